@@ -1,0 +1,480 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli.h"
+
+#include "catalog.h"
+#include "generator.h"
+#include "i18n.h"
+#include "projectio.h"
+#include "version.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QMap>
+#include <QRegularExpression>
+#include <QTextStream>
+
+#include <cmath>
+#include <cstdio>
+#include <optional>
+
+namespace fp::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("fp::Cli", text);
+}
+
+void writeOut(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+// One clear line on stderr (CLI.md "Exit codes and errors").
+int fail(const QString &message, int code = BadInput)
+{
+    const QByteArray bytes =
+        (QStringLiteral("fabricplanner-cli: ") + message.simplified() + QLatin1Char('\n')).toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stderr);
+    return code;
+}
+
+// Options of one command: "--name value", "--name=value" or a flag "--name".
+struct Options {
+    QMap<QString, QString> values;
+    QStringList flags;
+    QStringList positional;
+
+    bool has(const QString &name) const { return values.contains(name) || flags.contains(name); }
+    QString value(const QString &name) const { return values.value(name); }
+};
+
+// Parses args against the command's known options. Returns an error message, or
+// an empty string on success.
+QString parseOptions(const QStringList &args, const QStringList &valued, const QStringList &flags,
+                     Options *out)
+{
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args.at(i);
+        if (!arg.startsWith(QLatin1String("--")) || arg == QLatin1String("--")) {
+            out->positional << arg;
+            continue;
+        }
+        QString name = arg.mid(2);
+        QString value;
+        bool hasValue = false;
+        const qsizetype eq = name.indexOf(QLatin1Char('='));
+        if (eq >= 0) {
+            value = name.mid(eq + 1);
+            name = name.left(eq);
+            hasValue = true;
+        }
+        if (flags.contains(name)) {
+            if (hasValue)
+                return tr("option --%1 takes no value").arg(name);
+            out->flags << name;
+        } else if (valued.contains(name)) {
+            if (!hasValue) {
+                if (i + 1 >= args.size())
+                    return tr("option --%1 needs a value").arg(name);
+                value = args.at(++i);
+            }
+            if (out->values.contains(name))
+                return tr("option --%1 is given twice").arg(name);
+            out->values.insert(name, value);
+        } else {
+            return tr("unknown option --%1 (see fabricplanner-cli --help)").arg(name);
+        }
+    }
+    return {};
+}
+
+// A positive whole number within [1, max]: no signs, no exponents, no fractions.
+std::optional<long long> parseCount(const QString &text, long long max)
+{
+    static const QRegularExpression digits(QStringLiteral("^[0-9]{1,12}$"));
+    if (!digits.match(text).hasMatch())
+        return std::nullopt;
+    const long long v = text.toLongLong();
+    if (v < 1 || v > max)
+        return std::nullopt;
+    return v;
+}
+
+// "3", "3:1", "1.5", "3:2" -> r >= 1. "0", "x:y", "1:3", "inf" are refused.
+std::optional<double> parseOversubscription(const QString &text)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^([0-9]+(?:\\.[0-9]+)?)(?::([0-9]+(?:\\.[0-9]+)?))?$"));
+    const auto m = re.match(text.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    const double up = m.captured(1).toDouble();
+    const double down = m.captured(2).isEmpty() ? 1.0 : m.captured(2).toDouble();
+    if (!(down > 0.0) || !(up > 0.0))
+        return std::nullopt;
+    const double r = up / down;
+    if (!std::isfinite(r) || r < 1.0 || r > 64.0)
+        return std::nullopt;
+    return r;
+}
+
+// Writes a project file; never leaves a partial file (saveProject is atomic).
+int saveProjectForCli(const Project &project, const QString &path)
+{
+    QString error;
+    if (!saveProject(project, path, &error))
+        return fail(error);
+    return Ok;
+}
+
+// Opens a project (.fabricplan or its JSON text); maps failures to exit codes.
+std::optional<Project> openProjectForCli(const QString &path, int *code)
+{
+    QString error;
+    ProjectIoStatus status = ProjectIoStatus::Ok;
+    auto project = loadProject(path, &error, &status);
+    if (!project)
+        *code = fail(error, status == ProjectIoStatus::InternalFailure ? InternalFailure : BadInput);
+    return project;
+}
+
+// import FILE.json --output FILE.fabricplan: the JSON text of a project (as written
+// by export --format json) into a project file.
+int cmdImport(const QStringList &args)
+{
+    Options o;
+    const QString err = parseOptions(args, {QStringLiteral("output")}, {}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() != 1)
+        return fail(tr("import needs one project file (JSON) and --output FILE.fabricplan"));
+    if (o.value(QStringLiteral("output")).isEmpty())
+        return fail(tr("import needs --output FILE.fabricplan"));
+    int code = Ok;
+    const auto project = openProjectForCli(o.positional.first(), &code);
+    if (!project)
+        return code;
+    return saveProjectForCli(*project, o.value(QStringLiteral("output")));
+}
+
+QString helpText()
+{
+    return tr("Usage:\n"
+              "  fabricplanner-cli generate --gpus N [--node-type ID] [--technology "
+              "infiniband|ethernet]\n"
+              "                    [--switch ID] [--topology fat-tree|rail-optimized]\n"
+              "                    [--oversubscription R] [--planes 1|2] [--output "
+              "FILE.fabricplan] [--json]\n"
+              "  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]\n"
+              "  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]\n"
+              "  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID]\n"
+              "  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT\n"
+              "  fabricplanner-cli import FILE.json --output FILE.fabricplan\n"
+              "  fabricplanner-cli catalog [--json]\n"
+              "  fabricplanner-cli --help | --version\n"
+              "\n"
+              "Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), "
+              "technology infiniband,\n"
+              "the technology's default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x "
+              "400G Ethernet),\n"
+              "topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.\n"
+              "IDs are the catalog's: fabricplanner-cli catalog lists them.\n"
+              "\n"
+              "Every command takes --lang en|nl (default: the system language).\n"
+              "Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal "
+              "failure.\n");
+}
+
+std::optional<Catalog> loadCatalog(int *code)
+{
+    QString error;
+    auto catalog = Catalog::loadDefaults(&error);
+    if (!catalog) {
+        *code = fail(tr("the built-in catalog is damaged: %1").arg(error), InternalFailure);
+        return std::nullopt;
+    }
+    return catalog;
+}
+
+QJsonArray intArray(const std::vector<int> &v)
+{
+    QJsonArray a;
+    for (int x : v)
+        a.append(x);
+    return a;
+}
+
+QJsonArray longArray(const std::vector<long long> &v)
+{
+    QJsonArray a;
+    for (long long x : v)
+        a.append(static_cast<double>(x));
+    return a;
+}
+
+// CLI.md: the generate --json object.
+QJsonObject planJson(const FabricPlan &plan, long long gpus)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("gpus"), static_cast<double>(gpus));
+    o.insert(QStringLiteral("nodes"), plan.nodes);
+    o.insert(QStringLiteral("technology"), technologyKey(plan.params.technology));
+    o.insert(QStringLiteral("switch_model"), plan.params.switchTypeId);
+    o.insert(QStringLiteral("node_type"), plan.params.nodeTypeId);
+    o.insert(QStringLiteral("topology"), topologyKey(plan.params.topology));
+    o.insert(QStringLiteral("oversubscription"), plan.params.oversubscription);
+    o.insert(QStringLiteral("planes"), plan.params.planes);
+    o.insert(QStringLiteral("tiers"), plan.tiers);
+    o.insert(QStringLiteral("link_gbit_s"), plan.linkGbitPerS);
+    o.insert(QStringLiteral("radix"), plan.radix);
+    o.insert(QStringLiteral("switches_per_tier"), intArray(plan.switchesPerTier));
+    o.insert(QStringLiteral("links_per_tier"), longArray(plan.linksPerTier));
+    return o;
+}
+
+QString tierName(int tier, int tiers)
+{
+    if (tier == 0)
+        return tr("leaf");
+    if (tier == 1)
+        return tiers == 3 ? tr("aggregation") : tr("spine");
+    return tr("core");
+}
+
+int cmdGenerate(const QStringList &args)
+{
+    Options o;
+    const QString err = parseOptions(
+        args,
+        {QStringLiteral("gpus"), QStringLiteral("node-type"), QStringLiteral("technology"),
+         QStringLiteral("switch"), QStringLiteral("topology"), QStringLiteral("oversubscription"),
+         QStringLiteral("planes"), QStringLiteral("output")},
+        {QStringLiteral("json")}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (!o.positional.isEmpty())
+        return fail(tr("generate takes no file argument: \"%1\"").arg(o.positional.first()));
+    if (!o.has(QStringLiteral("gpus")))
+        return fail(tr("generate needs --gpus N"));
+    const auto gpus = parseCount(o.value(QStringLiteral("gpus")), 10'000'000);
+    if (!gpus)
+        return fail(tr("--gpus must be a whole number from 1 to 10,000,000, not \"%1\"")
+                        .arg(o.value(QStringLiteral("gpus"))));
+    int code = Ok;
+    const auto catalog = loadCatalog(&code);
+    if (!catalog)
+        return code;
+
+    GeneratorParams params;
+    params.gpus = static_cast<int>(*gpus);
+    params.nodeTypeId = o.has(QStringLiteral("node-type")) ? o.value(QStringLiteral("node-type"))
+                                                           : catalog->defaultNodeType;
+    if (o.has(QStringLiteral("technology"))) {
+        if (!technologyFromKey(o.value(QStringLiteral("technology")), &params.technology))
+            return fail(tr("--technology must be infiniband or ethernet, not \"%1\"")
+                            .arg(o.value(QStringLiteral("technology"))));
+    }
+    params.switchTypeId = o.value(QStringLiteral("switch")); // empty: the default
+    if (o.has(QStringLiteral("topology"))) {
+        if (!topologyFromKey(o.value(QStringLiteral("topology")), &params.topology))
+            return fail(tr("--topology must be fat-tree or rail-optimized, not \"%1\"")
+                            .arg(o.value(QStringLiteral("topology"))));
+    }
+    if (o.has(QStringLiteral("oversubscription"))) {
+        const auto r = parseOversubscription(o.value(QStringLiteral("oversubscription")));
+        if (!r)
+            return fail(tr("--oversubscription must be a ratio of at least 1, written 1, 3 or "
+                           "3:1, not \"%1\"")
+                            .arg(o.value(QStringLiteral("oversubscription"))));
+        params.oversubscription = *r;
+    }
+    if (o.has(QStringLiteral("planes"))) {
+        const QString p = o.value(QStringLiteral("planes"));
+        if (p != QLatin1String("1") && p != QLatin1String("2"))
+            return fail(tr("--planes must be 1 or 2, not \"%1\"").arg(p));
+        params.planes = p.toInt();
+    }
+
+    QString error;
+    FabricPlan plan;
+    const auto project = generateProject(*catalog, params, &error, &plan);
+    if (!project)
+        return fail(error);
+
+    if (o.has(QStringLiteral("output"))) {
+        const QString path = o.value(QStringLiteral("output"));
+        if (path.isEmpty())
+            return fail(tr("--output needs a file name"));
+        const int saved = saveProjectForCli(*project, path);
+        if (saved != Ok)
+            return saved;
+    }
+
+    if (o.has(QStringLiteral("json"))) {
+        writeOut(
+            QString::fromUtf8(QJsonDocument(planJson(plan, *gpus)).toJson(QJsonDocument::Compact)) +
+            QLatin1Char('\n'));
+        return Ok;
+    }
+    const SwitchType *sw = catalog->switchType(plan.params.switchTypeId);
+    QString text;
+    text += tr("%1 GPUs in %2 nodes (%3)\n")
+                .arg(formatInteger(*gpus), formatInteger(plan.nodes), plan.params.nodeTypeId);
+    text += tr("Fabric: %1, %2, %3 x %4 Gb/s ports per switch (%5)\n")
+                .arg(technologyKey(plan.params.technology), topologyKey(plan.params.topology))
+                .arg(plan.radix)
+                .arg(formatNumber(plan.linkGbitPerS, 0), sw ? sw->name : plan.params.switchTypeId);
+    text += tr("Oversubscription %1:1, %2 plane(s), %3 tier(s)\n")
+                .arg(formatNumber(plan.params.oversubscription, 2))
+                .arg(plan.params.planes)
+                .arg(plan.tiers);
+    for (int t = 0; t < plan.tiers; ++t) {
+        text += tr("  %1: %2 switches, %3 links below\n")
+                    .arg(tierName(t, plan.tiers), formatInteger(plan.switchesPerTier[size_t(t)]),
+                         formatInteger(plan.linksPerTier[size_t(t)]));
+    }
+    writeOut(text);
+    return Ok;
+}
+
+int cmdCatalog(const QStringList &args)
+{
+    Options o;
+    const QString err = parseOptions(args, {}, {QStringLiteral("json")}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (!o.positional.isEmpty())
+        return fail(tr("catalog takes no arguments: \"%1\"").arg(o.positional.first()));
+    int code = Ok;
+    const auto catalog = loadCatalog(&code);
+    if (!catalog)
+        return code;
+    if (o.has(QStringLiteral("json"))) {
+        writeOut(
+            QString::fromUtf8(QJsonDocument(catalog->toJson()).toJson(QJsonDocument::Indented)));
+        return Ok;
+    }
+    QString text;
+    auto section = [&](const QString &title) {
+        text += QLatin1Char('\n') + title + QLatin1Char('\n');
+    };
+    auto price = [](const PartBase &p) {
+        if (!p.priceEur.known)
+            return tr("price unknown");
+        return tr("%1 (%2, %3)")
+            .arg(formatMoney(p.priceEur.value, QStringLiteral("EUR")), sourceTagKey(p.priceEur.tag))
+            .arg(p.priceYear);
+    };
+    section(tr("Switches"));
+    for (const SwitchType &s : catalog->switches) {
+        QStringList modes;
+        for (const PortMode &m : s.modes)
+            modes << QStringLiteral("%1 x %2G").arg(m.ports).arg(m.gbitPerS);
+        text += QStringLiteral("  %1  %2 [%3] %4; %5\n")
+                    .arg(s.id, -14)
+                    .arg(s.name, technologyKey(s.technology), modes.join(QStringLiteral(", ")),
+                         price(s));
+    }
+    section(tr("NICs"));
+    for (const NicType &n : catalog->nics) {
+        QStringList modes;
+        for (const NicMode &m : n.modes)
+            modes << QStringLiteral("%1 %2 x %3G")
+                         .arg(technologyKey(m.technology))
+                         .arg(m.port.ports)
+                         .arg(m.port.gbitPerS);
+        text += QStringLiteral("  %1  %2 [%3]; %4\n")
+                    .arg(n.id, -14)
+                    .arg(n.name, modes.join(QStringLiteral(", ")), price(n));
+    }
+    section(tr("GPUs"));
+    for (const GpuType &g : catalog->gpus)
+        text += QStringLiteral("  %1  %2, NVLink %3 GB/s; %4\n")
+                    .arg(g.id, -14)
+                    .arg(g.name, formatNumber(g.nvlinkGbytePerS.value, 0), price(g));
+    section(tr("Node types"));
+    for (const NodeTypeSpec &n : catalog->nodeTypes)
+        text += QStringLiteral("  %1  %2: %3 x %4, %5 x %6\n")
+                    .arg(n.id, -14)
+                    .arg(n.name)
+                    .arg(n.gpuCount)
+                    .arg(n.gpuTypeId)
+                    .arg(n.nicCount)
+                    .arg(n.nicTypeId);
+    section(tr("Cables and transceivers"));
+    for (const CableType &c : catalog->cables)
+        text +=
+            QStringLiteral("  %1  %2 [%3, %4G, %5 m]; %6\n")
+                .arg(c.id, -14)
+                .arg(c.name, cableKindKey(c.kind))
+                .arg(c.gbitPerS)
+                .arg(c.reachM.known ? formatNumber(c.reachM.value, 1) : tr("unknown"), price(c));
+    writeOut(text);
+    return Ok;
+}
+
+} // namespace
+
+int run(const QStringList &argsIn)
+{
+    // --lang may appear anywhere; it is taken out before the command parses.
+    QStringList args;
+    QString lang;
+    for (qsizetype i = 0; i < argsIn.size(); ++i) {
+        const QString &a = argsIn.at(i);
+        if (a == QLatin1String("--lang")) {
+            if (i + 1 >= argsIn.size()) {
+                setLanguage(languageForLocale(QLocale::system()));
+                return fail(tr("option --lang needs a value: en or nl"));
+            }
+            lang = argsIn.at(++i);
+        } else if (a.startsWith(QLatin1String("--lang="))) {
+            lang = a.mid(7);
+        } else {
+            args << a;
+        }
+    }
+    if (lang.isEmpty()) {
+        setLanguage(languageForLocale(QLocale::system()));
+    } else if (!setLanguage(lang)) {
+        setLanguage(languageForLocale(QLocale::system()));
+        return fail(tr("--lang must be en or nl, not \"%1\"").arg(lang));
+    }
+
+    if (args.isEmpty()) {
+        writeOut(helpText());
+        return fail(tr("no command given"));
+    }
+    const QString command = args.takeFirst();
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") ||
+        command == QLatin1String("help")) {
+        writeOut(helpText());
+        return Ok;
+    }
+    if (command == QLatin1String("--version")) {
+        writeOut(
+            QStringLiteral("fabricplanner-cli %1\n").arg(QStringLiteral(FABRICPLANNER_VERSION)));
+        return Ok;
+    }
+    if (args.contains(QLatin1String("--help"))) {
+        writeOut(helpText());
+        return Ok;
+    }
+    if (command == QLatin1String("generate"))
+        return cmdGenerate(args);
+    if (command == QLatin1String("catalog"))
+        return cmdCatalog(args);
+    if (command == QLatin1String("import"))
+        return cmdImport(args);
+    return fail(tr("unknown command \"%1\" (see fabricplanner-cli --help)").arg(command));
+}
+
+} // namespace fp::cli

@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The CLI as a process: exit codes, one-line errors, and the JSON of CLI.md.
+#include "version.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QProcess::ExitStatus status = QProcess::CrashExit;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList &args, const QByteArray &lang = "C.UTF-8")
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QString::fromLatin1(lang));
+    env.insert(QStringLiteral("LANG"), QString::fromLatin1(lang));
+    env.insert(QStringLiteral("LANGUAGE"), QString());
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(FP_BIN_DIR "/fabricplanner-cli"), args);
+    if (!p.waitForFinished(120000))
+        qFatal("fabricplanner-cli did not finish");
+    return Run{p.exitCode(), p.exitStatus(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QJsonObject parseObject(const QByteArray &bytes)
+{
+    QJsonParseError e;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &e);
+    if (e.error != QJsonParseError::NoError || !doc.isObject())
+        qWarning("not a JSON object: %s", bytes.constData());
+    return doc.object();
+}
+
+QList<int> ints(const QJsonValue &v)
+{
+    QList<int> out;
+    for (const QJsonValue &x : v.toArray())
+        out << x.toInt();
+    return out;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void versionAndHelp()
+    {
+        const Run v = runCli({QStringLiteral("--version")});
+        QCOMPARE(v.exitCode, 0);
+        QVERIFY(v.out.startsWith("fabricplanner-cli "));
+        QVERIFY(v.out.contains(FABRICPLANNER_VERSION));
+        const Run h = runCli({QStringLiteral("--help")});
+        QCOMPARE(h.exitCode, 0);
+        for (const char *cmd :
+             {"generate", "evaluate", "report", "import-nccl", "export", "catalog", "--version"})
+            QVERIFY2(h.out.contains(cmd), cmd);
+    }
+
+    // CLI.md example: 1,024 GPUs with the defaults. By hand: h100-8gpu has 8 GPUs and
+    // 8 x 400G NICs, so 128 nodes and 1,024 endpoints. QM9700 at 400G: k = 64, r = 1:
+    // 32 down, 32 up per leaf. Rail-optimized units of 32 nodes x 8 rails: 4 units,
+    // 32 leaves (1,024 / 32). 1,024 endpoints > 64 (1 tier) but 32 leaves <= 64: 2 tiers.
+    // Uplinks 32 x 32 = 1,024; spines = 1,024 / 64 = 16.
+    void generateJsonDefaults()
+    {
+        const Run r = runCli({QStringLiteral("generate"), QStringLiteral("--gpus"),
+                              QStringLiteral("1024"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.isEmpty());
+        const QJsonObject o = parseObject(r.out);
+        QCOMPARE(o.value(QStringLiteral("gpus")).toInt(), 1024);
+        QCOMPARE(o.value(QStringLiteral("nodes")).toInt(), 128);
+        QCOMPARE(o.value(QStringLiteral("technology")).toString(), QStringLiteral("infiniband"));
+        QCOMPARE(o.value(QStringLiteral("switch_model")).toString(), QStringLiteral("qm9700"));
+        QCOMPARE(o.value(QStringLiteral("topology")).toString(), QStringLiteral("rail-optimized"));
+        QCOMPARE(o.value(QStringLiteral("oversubscription")).toDouble(), 1.0);
+        QCOMPARE(o.value(QStringLiteral("planes")).toInt(), 1);
+        QCOMPARE(o.value(QStringLiteral("tiers")).toInt(), 2);
+        QCOMPARE(ints(o.value(QStringLiteral("switches_per_tier"))), (QList<int>{32, 16}));
+        QCOMPARE(ints(o.value(QStringLiteral("links_per_tier"))), (QList<int>{1024, 1024}));
+    }
+
+    void generateJson_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("tiers");
+        QTest::addColumn<QList<int>>("switches");
+        QTest::addColumn<QList<int>>("links");
+        // Ethernet default SN5600 at 400G: k = 128. 1,024 endpoints: 2 tiers; units of
+        // 64 nodes x 8 rails: 2 units, 16 leaves; uplinks 16 x 64 = 1,024; spines 1,024 /
+        // 128 = 8; per unit 8 x 64 = 512 uplinks over 8 spines = 64 each, 2 units -> 128
+        // ports per spine: fits.
+        QTest::newRow("ethernet-1024")
+            << QStringList{QStringLiteral("--technology"), QStringLiteral("ethernet")} << 2
+            << QList<int>{16, 8} << QList<int>{1024, 1024};
+        // 3:1 on QM9700: u = floor(64/4) = 16 up, d = 48 down. 1,024 endpoints, units of
+        // 48 nodes: 128 nodes -> 3 units (48, 48, 32 nodes), 24 leaves; uplinks 24 x 16 =
+        // 384; spines ceil(384/64) = 6, per unit 8 x 16 = 128 over 6 spines -> at most 22
+        // per unit, 3 units -> 66 > 64; 7 spines: ceil(128/7) = 19, 57 <= 64 -> 7 spines.
+        QTest::newRow("ib-3to1") << QStringList{QStringLiteral("--oversubscription"),
+                                                QStringLiteral("3:1")}
+                                 << 2 << QList<int>{24, 7} << QList<int>{1024, 384};
+        // 2 planes: 512 endpoints per plane (4 rails each); units of 32 nodes x 4 leaves:
+        // 4 units, 16 leaves per plane; uplinks 16 x 32 = 512, spines 8 per plane (per
+        // unit 4 x 32 = 128 over 8 = 16, 4 units -> 64: fits). Totals: 32 leaves, 16 spines.
+        QTest::newRow("ib-2planes") << QStringList{QStringLiteral("--planes"), QStringLiteral("2")}
+                                    << 2 << QList<int>{32, 16} << QList<int>{1024, 1024};
+    }
+
+    void generateJson()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, tiers);
+        QFETCH(QList<int>, switches);
+        QFETCH(QList<int>, links);
+        const Run r = runCli(QStringList{QStringLiteral("generate"), QStringLiteral("--gpus"),
+                                         QStringLiteral("1024"), QStringLiteral("--json")} +
+                             args);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = parseObject(r.out);
+        QCOMPARE(o.value(QStringLiteral("tiers")).toInt(), tiers);
+        QCOMPARE(ints(o.value(QStringLiteral("switches_per_tier"))), switches);
+        QCOMPARE(ints(o.value(QStringLiteral("links_per_tier"))), links);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        const QString g = QStringLiteral("generate");
+        const QString gpus = QStringLiteral("--gpus");
+        QTest::newRow("no command") << QStringList{};
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")};
+        QTest::newRow("no gpus") << QStringList{g};
+        QTest::newRow("gpus text") << QStringList{g, gpus, QStringLiteral("many")};
+        QTest::newRow("gpus negative") << QStringList{g, gpus, QStringLiteral("-8")};
+        QTest::newRow("gpus zero") << QStringList{g, gpus, QStringLiteral("0")};
+        QTest::newRow("gpus fraction") << QStringList{g, gpus, QStringLiteral("8.5")};
+        QTest::newRow("gpus huge") << QStringList{g, gpus, QStringLiteral("99999999999999")};
+        QTest::newRow("gpus not multiple of 8") << QStringList{g, gpus, QStringLiteral("1000")};
+        QTest::newRow("gpus missing value") << QStringList{g, gpus};
+        QTest::newRow("oversub 0")
+            << QStringList{g, gpus, QStringLiteral("64"), QStringLiteral("--oversubscription"),
+                           QStringLiteral("0")};
+        QTest::newRow("oversub x:y")
+            << QStringList{g, gpus, QStringLiteral("64"), QStringLiteral("--oversubscription"),
+                           QStringLiteral("x:y")};
+        QTest::newRow("oversub below 1")
+            << QStringList{g, gpus, QStringLiteral("64"), QStringLiteral("--oversubscription"),
+                           QStringLiteral("1:3")};
+        QTest::newRow("planes 3") << QStringList{g, gpus, QStringLiteral("64"),
+                                                 QStringLiteral("--planes"), QStringLiteral("3")};
+        QTest::newRow("unknown node type") << QStringList{
+            g, gpus, QStringLiteral("64"), QStringLiteral("--node-type"), QStringLiteral("nope")};
+        QTest::newRow("unknown switch") << QStringList{
+            g, gpus, QStringLiteral("64"), QStringLiteral("--switch"), QStringLiteral("nope")};
+        QTest::newRow("unknown technology")
+            << QStringList{g, gpus, QStringLiteral("64"), QStringLiteral("--technology"),
+                           QStringLiteral("token-ring")};
+        QTest::newRow("unknown topology") << QStringList{
+            g, gpus, QStringLiteral("64"), QStringLiteral("--topology"), QStringLiteral("torus")};
+        QTest::newRow("unknown option")
+            << QStringList{g, gpus, QStringLiteral("64"), QStringLiteral("--colour")};
+        // Ethernet switch for an InfiniBand fabric.
+        QTest::newRow("switch of other technology") << QStringList{
+            g, gpus, QStringLiteral("64"), QStringLiteral("--switch"), QStringLiteral("sn5600")};
+        // 64^3/4 = 65,536 endpoints is the 3-tier maximum of QM9700 with one plane;
+        // 131,072 GPUs need 131,072 endpoints.
+        QTest::newRow("more than 3 tiers") << QStringList{g, gpus, QStringLiteral("131072")};
+        QTest::newRow("bad lang") << QStringList{QStringLiteral("--lang"), QStringLiteral("fr"),
+                                                 QStringLiteral("catalog")};
+        QTest::newRow("catalog extra arg")
+            << QStringList{QStringLiteral("catalog"), QStringLiteral("x")};
+    }
+
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        const Run r = runCli(args);
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("fabricplanner-cli: "), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1); // exactly one line
+        QVERIFY2(r.err.size() > 30, r.err.constData());
+    }
+
+    void dutchErrors()
+    {
+        const Run en =
+            runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("abc"),
+                    QStringLiteral("--lang"), QStringLiteral("en")});
+        const Run nl =
+            runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("abc"),
+                    QStringLiteral("--lang"), QStringLiteral("nl")});
+        QCOMPARE(en.exitCode, 2);
+        QCOMPARE(nl.exitCode, 2);
+        QVERIFY(en.err != nl.err);
+        QVERIFY2(nl.err.contains("geheel getal"), nl.err.constData());
+    }
+
+    void catalogJson()
+    {
+        const Run r = runCli({QStringLiteral("catalog"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QByteArray all = r.out;
+        for (const char *id : {"qm9700", "qm9790", "q3400", "sn5600", "sn5400", "connectx7",
+                               "connectx8", "bluefield3", "h100-8gpu", "gb200-nvl72"})
+            QVERIFY2(all.contains(id), id);
+        QVERIFY(!parseObject(r.out).isEmpty());
+        const Run text = runCli({QStringLiteral("catalog")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("qm9700"));
+    }
+
+    void generateTextOutput()
+    {
+        const Run r =
+            runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("16384"),
+                    QStringLiteral("--lang"), QStringLiteral("en")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("16,384 GPUs"), r.out.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Language choice for the GUI and the CLI: Dutch or English, with the translations
+// compiled into the program (:/i18n/fabricplanner_<lang>.qm) and Qt's own texts.
+#pragma once
+
+#include <QLocale>
+#include <QString>
+
+class QCoreApplication;
+
+namespace fp {
+
+// "nl" for a Dutch system locale (nl_*), else "en".
+QString languageForLocale(const QLocale &locale);
+// Valid language codes: "en", "nl".
+bool isSupportedLanguage(const QString &lang);
+
+// Installs the translators for `lang` on the application, replacing earlier ones,
+// and sets QLocale::setDefault so numbers follow the language (nl: 1.234,5;
+// en: 1,234.5). Returns false for an unknown language (nothing changes).
+bool setLanguage(const QString &lang);
+QString currentLanguage();
+
+// Locale-correct formatting for texts shown to users (never for JSON).
+QString formatNumber(double value, int decimals);
+QString formatInteger(long long value);
+QString formatMoney(double amount, const QString &currency); // "€ 1.234" / "EUR 1,234"
+
+} // namespace fp

@@ -1,0 +1,85 @@
+#!/bin/sh
+# FabricPlanner quick start (README.md). Two commands, on a fresh Debian 12:
+#   ./quickstart.sh run    install what is missing, build a Release into build/ and
+#                          start the GUI on the bundled example project
+#   ./quickstart.sh test   the same set-up, then run every test with ctest (and the
+#                          core tests once more under AddressSanitizer + UBSan)
+# Works as root or as a user with sudo. apt is skipped when everything is present.
+set -eu
+
+cd "$(dirname "$0")"
+ROOT=$(pwd)
+JOBS=$(nproc 2>/dev/null || echo 2)
+
+PACKAGES="cmake g++ make qt6-base-dev libqt6sql6-sqlite qt6-svg-dev qt6-tools-dev \
+qt6-l10n-tools qt6-translations-l10n libqcustomplot-dev libqcustomplot2.1-qt6 libboost-dev \
+libsqlite3-dev sqlite3 xvfb xauth imagemagick poppler-utils fonts-dejavu-core libgl-dev \
+desktop-file-utils appstream dpkg-dev file"
+
+log() { printf '==> %s\n' "$*"; }
+
+install_packages() {
+    missing=""
+    for p in $PACKAGES; do
+        if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+            missing="$missing $p"
+        fi
+    done
+    if [ -z "$missing" ]; then
+        log "All Debian packages present; skipping apt"
+        return
+    fi
+    log "Installing:$missing"
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+    $SUDO apt-get update
+    # shellcheck disable=SC2086
+    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $missing
+}
+
+build_release() {
+    log "Building Release into build/"
+    cmake -S "$ROOT" -B "$ROOT/build" -DCMAKE_BUILD_TYPE=Release -DFP_WERROR=ON >/dev/null
+    cmake --build "$ROOT/build" -j"$JOBS"
+}
+
+runtime_env() {
+    XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d /tmp/fabricplanner-xdg.XXXXXX)}
+    chmod 0700 "$XDG_RUNTIME_DIR"
+    export XDG_RUNTIME_DIR
+}
+
+case "${1:-}" in
+run)
+    install_packages
+    build_release
+    runtime_env
+    EXAMPLE="$ROOT/build/examples/example-1024-h100.fabricplan"
+    log "Starting FabricPlanner on $EXAMPLE"
+    if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
+        exec "$ROOT/build/bin/fabricplanner" "$EXAMPLE"
+    fi
+    log "No display found: running on a virtual X server (xvfb-run); close with Ctrl+C"
+    exec xvfb-run -a -s "-screen 0 1600x1000x24" "$ROOT/build/bin/fabricplanner" "$EXAMPLE"
+    ;;
+test)
+    install_packages
+    build_release
+    runtime_env
+    log "Running all tests (Release, warnings as errors)"
+    (cd "$ROOT/build" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j"$JOBS")
+    log "Building the core tests with AddressSanitizer + UBSan into build-asan/"
+    cmake -S "$ROOT" -B "$ROOT/build-asan" -DCMAKE_BUILD_TYPE=Debug -DFP_SANITIZE=ON \
+        -DFP_BUILD_GUI=OFF -DFP_WERROR=ON >/dev/null
+    cmake --build "$ROOT/build-asan" -j"$JOBS"
+    log "Running the core tests under AddressSanitizer + UBSan"
+    (cd "$ROOT/build-asan" && QT_QPA_PLATFORM=offscreen \
+        ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        ctest --output-on-failure -j"$JOBS" -L core)
+    log "All tests passed"
+    ;;
+*)
+    echo "usage: $0 run|test" >&2
+    exit 2
+    ;;
+esac
