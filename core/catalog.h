@@ -34,12 +34,15 @@ struct PartBase {
     QString vendor;  // "NVIDIA", "Broadcom-based (several)", ...
     Figure priceEur; // list price or estimate, in EUR of priceYear
     int priceYear = 0;
-    Figure powerWatts; // typical power
+    Figure powerWatts;        // typical power
     bool userDefined = false; // added by the project, not shipped
+    QString notes;            // free text shown with the part (what was assumed), may be empty
+    friend bool operator==(const PartBase &, const PartBase &) = default;
 };
 
 struct GpuType : PartBase {
     Figure nvlinkGbytePerS; // NVLink bandwidth per GPU, GB/s (10^9 B/s)
+    friend bool operator==(const GpuType &, const GpuType &) = default;
 };
 
 struct NicMode {
@@ -53,6 +56,7 @@ struct NicType : PartBase {
     QString hostInterface; // "PCIe Gen5 x16"
     // The mode for a technology, if the NIC supports it.
     std::optional<PortMode> modeFor(Technology t) const;
+    friend bool operator==(const NicType &, const NicType &) = default;
 };
 
 struct SwitchType : PartBase {
@@ -61,15 +65,17 @@ struct SwitchType : PartBase {
     std::vector<PortMode> modes; // native first, then splits
     Figure latencyNs;            // per hop, an assumption (CATALOG.md)
     Figure maxPowerWatts;
-    Figure bufferMbyte;          // shared buffer, where known
-    bool subnetManager = false;  // runs an on-board InfiniBand subnet manager
+    Figure bufferMbyte;         // shared buffer, where known
+    bool subnetManager = false; // runs an on-board InfiniBand subnet manager
     int rackUnits = 1;
     // Logical ports at a given speed (0 if no mode serves it).
     int portsAt(double gbitPerS) const;
+    friend bool operator==(const SwitchType &, const SwitchType &) = default;
 };
 
 enum class CableKind { PassiveCopper, ActiveCopper, ActiveOptical, Transceiver, Fibre };
-QString cableKindKey(CableKind k); // "passive-copper", "active-copper", "aoc", "transceiver", "fibre"
+// "passive-copper", "active-copper", "aoc", "transceiver", "fibre"
+QString cableKindKey(CableKind k);
 bool cableKindFromKey(const QString &key, CableKind *out);
 
 struct CableType : PartBase {
@@ -79,6 +85,7 @@ struct CableType : PartBase {
     int linksCarried = 1;  // twin-port module: 2
     int fanOut = 1;        // splitter: 2 or 4 far ends
     QString use;           // "switch side", "NIC side", "switch to switch", ...
+    friend bool operator==(const CableType &, const CableType &) = default;
 };
 
 // A server model: GPUs, NICs and which rail each NIC serves.
@@ -87,10 +94,13 @@ struct NodeTypeSpec : PartBase {
     int gpuCount = 0;
     QString nicTypeId;
     int nicCount = 0;
-    std::vector<int> railOfNic;  // size nicCount; rail index of NIC i (default i)
-    int nvlinkDomainNodes = 1;   // 1: in-node domain (HGX); 18: rack-scale (NVL72 tray)
-    Figure otherPowerWatts;      // CPUs, memory, fans: everything but GPUs and NICs
-    // priceEur of a node type is the price without its GPUs and NICs.
+    std::vector<int> railOfNic; // size nicCount; rail index of NIC i (default i)
+    int nvlinkDomainNodes = 1;  // 1: in-node domain (HGX); 18: rack-scale (NVL72 tray)
+    Figure otherPowerWatts;     // CPUs, memory, fans: everything but GPUs and NICs
+    // priceEur of a node type is the price without its GPUs and NICs. powerWatts of a
+    // node type is not used (known = false): a node draws its GPUs + NICs +
+    // otherPowerWatts (Catalog::nodeTypePowerWatts).
+    friend bool operator==(const NodeTypeSpec &, const NodeTypeSpec &) = default;
 };
 
 // A catalog as loaded: defaults plus a project's overrides and own parts.
@@ -115,7 +125,20 @@ public:
     const NodeTypeSpec *nodeType(const QString &id) const;
     const Figure *assumption(const QString &id) const;
     const PartBase *part(const QString &id) const; // any kind
-    QStringList allIds() const;
+    QStringList allIds() const;                    // every part id (not assumptions)
+
+    // A figure addressed like a FigureOverride: (part id, field key) with field keys
+    // "priceEur", "powerWatts", "nvlinkGbytePerS" (GPU), "latencyNs", "maxPowerWatts",
+    // "bufferMbyte" (switch), "reachM" (cable), "otherPowerWatts" (node type); an
+    // assumption as ("", assumption id) or (assumption id, "value"). nullptr if none.
+    const Figure *figure(const QString &partId, const QString &field) const;
+    // Field keys a part of this id has ("priceEur", ...); empty for an unknown id.
+    QStringList figureFields(const QString &partId) const;
+
+    // Whole node, derived from the node type's GPUs, NICs and other figures (0 for an
+    // unknown id; unknown figures count as 0).
+    double nodeTypePowerWatts(const QString &nodeTypeId) const;
+    double nodeTypePriceEur(const QString &nodeTypeId) const;
 
     // The default switch of a technology that serves `gbitPerS` ports, or nullptr.
     const SwitchType *defaultSwitchFor(Technology t, double gbitPerS) const;
@@ -128,10 +151,13 @@ public:
     // 'modes' ...").
     static std::optional<Catalog> fromJson(const QJsonObject &doc, QString *error);
     QJsonObject toJson() const;
+
+    friend bool operator==(const Catalog &, const Catalog &) = default;
 };
 
 // A project's changes to the catalog: figure overrides and its own parts.
-// Overrides are addressed as (part id, field key), e.g. ("qm9700", "priceEur").
+// Overrides are addressed as (part id, field key), e.g. ("qm9700", "priceEur");
+// an assumption as ("", "infiniband-efficiency") or ("infiniband-efficiency", "value").
 struct FigureOverride {
     QString partId;
     QString field;
