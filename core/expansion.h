@@ -50,6 +50,9 @@ struct ExpandedGraph {
 };
 
 // Expands one fabric (its switches and links, and every node that links to it).
+// GPUs per node come from the shipped catalog with the project's overrides applied.
 ExpandedGraph expandFabric(const Project &project, Id fabricId);
+// The same with the catalog given (GPUs per node from its node types; 0 if unknown).
+ExpandedGraph expandFabric(const Project &project, const Catalog &catalog, Id fabricId);
 
 } // namespace fp

@@ -31,6 +31,9 @@ struct FabricPlan {
     int leavesPerUnitPerPlane = 0;
     int units = 0;
     int podsPerPlane = 0;      // 3 tiers only
+    // Added by the generator implementation (not in the first interface):
+    int portsPerNode = 0;      // P: fabric ports of one node over all its NICs (all planes)
+    int unitsPerPod = 0;       // 3 tiers only: units under one set of aggregation switches
 };
 
 // Checks the request and plans the fabric. Returns nullopt with a translated,
