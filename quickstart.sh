@@ -14,7 +14,8 @@ JOBS=$(nproc 2>/dev/null || echo 2)
 PACKAGES="cmake g++ make qt6-base-dev libqt6sql6-sqlite qt6-svg-dev qt6-tools-dev \
 qt6-l10n-tools qt6-translations-l10n libqcustomplot-dev libqcustomplot2.1-qt6 libboost-dev \
 libsqlite3-dev sqlite3 xvfb xauth imagemagick poppler-utils fonts-dejavu-core libgl-dev \
-desktop-file-utils appstream dpkg-dev file"
+desktop-file-utils appstream dpkg-dev file \
+librsvg2-bin shared-mime-info man-db"
 
 log() { printf '==> %s\n' "$*"; }
 
