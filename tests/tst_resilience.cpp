@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Single failures, one case per topology: 1 tier, 2-tier rail-optimized, 2 planes.
+// Definitions in core/analysis_resilience.h.
+#include "analysis_resilience.h"
+#include "catalog.h"
+#include "generator.h"
+#include "model.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace fp;
+
+namespace {
+
+Figure fig(double v)
+{
+    return Figure{v, SourceTag::User, QStringLiteral("test figure"), true};
+}
+
+// One 8 x 400G switch, four 1-GPU / 1-NIC nodes.
+Catalog smallCatalog()
+{
+    Catalog c;
+    GpuType g;
+    g.id = QStringLiteral("tgpu");
+    g.nvlinkGbytePerS = fig(900);
+    c.gpus.push_back(g);
+    NicType n;
+    n.id = QStringLiteral("tnic");
+    n.modes = {{Technology::InfiniBand, {1, 400}}};
+    c.nics.push_back(n);
+    SwitchType s;
+    s.id = QStringLiteral("t8");
+    s.name = QStringLiteral("Test switch");
+    s.technology = Technology::InfiniBand;
+    s.modes = {{8, 400}};
+    s.latencyNs = fig(100);
+    c.switches.push_back(s);
+    NodeTypeSpec n1;
+    n1.id = QStringLiteral("n1");
+    n1.gpuTypeId = g.id;
+    n1.gpuCount = 1;
+    n1.nicTypeId = n.id;
+    n1.nicCount = 1;
+    n1.railOfNic = {0};
+    c.nodeTypes.push_back(n1);
+    return c;
+}
+
+Project generated(const Catalog &c, int gpus, const QString &nodeType, Technology tech,
+                  const QString &switchType, int planes)
+{
+    GeneratorParams params;
+    params.gpus = gpus;
+    params.nodeTypeId = nodeType;
+    params.technology = tech;
+    params.switchTypeId = switchType;
+    params.topology = TopologyKind::RailOptimized;
+    params.planes = planes;
+    QString error;
+    std::optional<Project> p = generateProject(c, params, &error);
+    if (!p)
+        qFatal("generateProject failed: %s", qPrintable(error));
+    return *p;
+}
+
+} // namespace
+
+class TestResilience : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_shipped;
+
+private slots:
+    void initTestCase()
+    {
+        QString error;
+        std::optional<Catalog> c = Catalog::loadDefaults(&error);
+        QVERIFY2(c, qPrintable(error));
+        m_shipped = *c;
+    }
+
+    // 1 tier: four nodes on one 8-port switch.
+    //  - Switch: all 4 GPUs cut off, all bandwidth lost, the job stops.
+    //  - Link: the node's only port: 1 GPU cut off; injection lost 1/4; the bisection
+    //    (nodes 0-1 vs 2-3: 2 x 400 = 800 Gb/s) drops to 400 with one side down to one
+    //    port: lost 1/2 = the larger of the two.
+    //  - Free ports: 8 - 4 = 4.
+    void oneTier()
+    {
+        const Catalog c = smallCatalog();
+        Project p;
+        Fabric f;
+        f.id = p.allocateId();
+        f.purpose = FabricPurpose::Compute;
+        p.fabrics.push_back(f);
+        Switch s;
+        s.id = p.allocateId();
+        s.name = QStringLiteral("the switch");
+        s.switchTypeId = QStringLiteral("t8");
+        s.fabricId = f.id;
+        p.switches.push_back(s);
+        for (int i = 0; i < 4; ++i) {
+            Node n;
+            n.id = p.allocateId();
+            n.nodeTypeId = QStringLiteral("n1");
+            p.nodes.push_back(n);
+            Link l;
+            l.id = p.allocateId();
+            l.fabricId = f.id;
+            l.a = LinkEnd{n.id, 0, 0};
+            l.b = LinkEnd{s.id, -1, 0};
+            l.gbitPerS = 400;
+            p.links.push_back(l);
+        }
+        const ResilienceResult r = analyzeResilience(p, c);
+        QCOMPARE(r.worstSwitchFailure.subject, s.id);
+        QCOMPARE(r.worstSwitchFailure.gpusCutOff, 4LL);
+        QCOMPARE(r.worstSwitchFailure.bandwidthLostFraction, 1.0);
+        QVERIFY(!r.worstSwitchFailure.jobSurvives);
+        QCOMPARE(r.worstLinkFailure.gpusCutOff, 1LL);
+        QCOMPARE(r.worstLinkFailure.bandwidthLostFraction, 0.5);
+        QVERIFY(!r.worstLinkFailure.jobSurvives);
+        QCOMPARE(r.freeSwitchPorts, 4LL);
+        QVERIFY(!r.explanations.empty());
+    }
+
+    // 2-tier rail-optimized, shipped catalog: 2,048 H100 GPUs, QM9700 (k = 64), full:
+    // 8 units of 32 nodes, 64 leaves, 32 spines, every port used (0 free).
+    //  - A leaf takes rail i of 32 nodes: 32 GPUs cut off (one per node), the job stops.
+    //    Injection lost 32/2,048; bisection (group order, 1,024 ports a side) loses 32
+    //    ports of side A: 992/1,024, i.e. 1/32 = 0.03125.
+    //  - A spine: no GPU cut off, 1/32 of every crossing: also 0.03125, so the leaf
+    //    (GPUs cut off) is the worst.
+    //  - A node link: 1 GPU cut off, the job stops.
+    void twoTierRail()
+    {
+        const Project p = generated(m_shipped, 2048, QStringLiteral("h100-8gpu"),
+                                    Technology::InfiniBand, QStringLiteral("qm9700"), 1);
+        QElapsedTimer timer;
+        timer.start();
+        const ResilienceResult r = analyzeResilience(p, m_shipped);
+        qInfo("analyzeResilience at 2,048 GPUs: %lld ms", timer.elapsed());
+        const Switch *worst = p.switchById(r.worstSwitchFailure.subject);
+        QVERIFY(worst);
+        QCOMPARE(worst->tier, 0);
+        QCOMPARE(r.worstSwitchFailure.gpusCutOff, 32LL);
+        QVERIFY(!r.worstSwitchFailure.jobSurvives);
+        QCOMPARE(r.worstSwitchFailure.bandwidthLostFraction, 0.03125);
+        QCOMPARE(r.worstLinkFailure.gpusCutOff, 1LL);
+        QVERIFY(!r.worstLinkFailure.jobSurvives);
+        QCOMPARE(r.freeSwitchPorts, 0LL);
+    }
+
+    // 2 planes with dual-port NICs: H100 nodes with ConnectX-8 on Ethernet (2 x 400GbE
+    // per NIC, CATALOG.md), SN5600 at 128 x 400G. 1,024 GPUs = 128 nodes x 16 ports;
+    // port 0 of every NIC on plane 0, port 1 on plane 1. Per plane: units of 64 nodes,
+    // 8 rail leaves per unit (64 down, 64 up), 16 leaves, 8 spines.
+    //  - A leaf: its 64 ports are lost, but every NIC keeps its other port: 0 GPUs cut
+    //    off, the job survives. Bisection (group order: unit 0 = 1,024 ports vs unit 1)
+    //    loses 64 of side A's 1,024 ports (and that leaf's 64 uplinks): 960/1,024, i.e.
+    //    0.0625. A spine costs 64 of the 1,024 crossing links: also 0.0625.
+    //  - A node link: one port of a dual-port NIC; the GPU keeps its other port.
+    void twoPlanes()
+    {
+        Catalog c = m_shipped;
+        NodeTypeSpec cx8 = *c.nodeType(QStringLiteral("h100-8gpu"));
+        cx8.id = QStringLiteral("h100-8gpu-cx8");
+        cx8.nicTypeId = QStringLiteral("connectx8");
+        c.nodeTypes.push_back(cx8);
+        const Project p =
+            generated(c, 1024, cx8.id, Technology::Ethernet, QStringLiteral("sn5600"), 2);
+        const ResilienceResult r = analyzeResilience(p, c);
+        QCOMPARE(r.worstSwitchFailure.gpusCutOff, 0LL);
+        QVERIFY(r.worstSwitchFailure.jobSurvives);
+        QCOMPARE(r.worstSwitchFailure.bandwidthLostFraction, 0.0625);
+        QCOMPARE(r.worstLinkFailure.gpusCutOff, 0LL);
+        QVERIFY(r.worstLinkFailure.jobSurvives);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestResilience)
+#include "tst_resilience.moc"
