@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Recovery copies: a running session's copy is not offered, a crashed session's
+// copy is (with the path of the document it came from), a clean exit removes the
+// copy, and a restored copy opens as the project that was written.
+#include "generator.h"
+#include "projectio.h"
+#include "recovery.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fp;
+
+class TestRecovery : public QObject
+{
+    Q_OBJECT
+
+    static Project smallProject()
+    {
+        QString error;
+        auto catalog = Catalog::loadDefaults(&error);
+        if (!catalog)
+            qFatal("catalog: %s", qPrintable(error));
+        GeneratorParams params;
+        params.gpus = 64;
+        params.nodeTypeId = QStringLiteral("h100-8gpu");
+        params.switchTypeId = QStringLiteral("qm9700");
+        auto p = generateProject(*catalog, params, &error);
+        if (!p)
+            qFatal("generate: %s", qPrintable(error));
+        p->info.name = QStringLiteral("Recovered cluster");
+        return *p;
+    }
+
+private slots:
+    void crashLeavesAnOrphan()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString folder = dir.filePath(QStringLiteral("recovery"));
+        const Project project = smallProject();
+        QString file;
+        {
+            RecoveryStore crashed(folder);
+            QString error;
+            QVERIFY2(crashed.write(project, QStringLiteral("/home/a/cluster.fabricplan"), &error),
+                     qPrintable(error));
+            QVERIFY(crashed.hasCopy());
+            file = crashed.sessionFile();
+            QVERIFY(QFileInfo::exists(file));
+            // While that session runs, another one does not offer its copy.
+            RecoveryStore other(folder);
+            QVERIFY(other.orphans().empty());
+            // Nor does the session offer its own.
+            QVERIFY(crashed.orphans().empty());
+        } // the session ends without remove(): what a crash leaves behind
+
+        RecoveryStore next(folder);
+        const auto orphans = next.orphans();
+        QCOMPARE(orphans.size(), size_t(1));
+        QCOMPARE(orphans[0].file, file);
+        QCOMPARE(orphans[0].originalPath, QStringLiteral("/home/a/cluster.fabricplan"));
+        QVERIFY(orphans[0].savedAt.isValid());
+
+        QString error;
+        auto restored = loadProject(orphans[0].file, &error);
+        QVERIFY2(restored, qPrintable(error));
+        QCOMPARE(restored->info.name, QStringLiteral("Recovered cluster"));
+        QCOMPARE(restored->nodes.size(), project.nodes.size());
+        QCOMPARE(restored->links.size(), project.links.size());
+
+        RecoveryStore::discard(orphans[0]);
+        QVERIFY(!QFileInfo::exists(file));
+        QVERIFY(next.orphans().empty());
+    }
+
+    void cleanExitRemovesTheCopy()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("recovery"));
+        RecoveryStore store(folder);
+        QVERIFY(!store.hasCopy());
+        QString error;
+        QVERIFY2(store.write(smallProject(), QString(), &error), qPrintable(error));
+        QVERIFY2(store.write(smallProject(), QString(), &error), qPrintable(error)); // again
+        QVERIFY(store.hasCopy());
+        store.remove();
+        QVERIFY(!store.hasCopy());
+        QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden).size(), 0);
+        RecoveryStore later(folder);
+        QVERIFY(later.orphans().empty());
+    }
+
+    void defaultFolderIsInAppData()
+    {
+        QVERIFY(RecoveryStore::defaultDirectory().endsWith(QStringLiteral("/recovery")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecovery)
+#include "tst_recovery.moc"
