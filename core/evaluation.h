@@ -88,6 +88,10 @@ struct CostResult {
     double tcoEur = 0.0;            // capex + (energy + support) x depreciation years
     double networkCostPerGpuEur = 0.0;
     double networkShareOfCluster = 0.0;
+    double energyKwhPerYear = 0.0;  // network power x PUE x 8,760 h / 1000
+    long long gpus = 0;             // GPUs of the project (for cost per GPU)
+    int priceYear = 0;              // latest price year of the parts used
+    QString currency;               // of the prices ("EUR": catalog prices are EUR)
     std::vector<Explanation> explanations;
 };
 
@@ -126,12 +130,24 @@ struct ResilienceResult {
     std::vector<Explanation> explanations;
 };
 
+// The organisation profile's growth targets (gpusInOneYear, gpusInThreeYears).
+struct GrowthTarget {
+    int years = 0;
+    long long gpus = 0;
+    int tiers = 0;                 // tiers needed then (0: no design found)
+    double networkCapexEur = 0.0;  // network capital cost then
+    bool sameTiers = false;        // reachable without another tier
+};
+
 struct GrowthResult {
     long long maxGpusSameTiers = 0;        // before another tier is needed
     long long gpusAddableBeforeNewSpine = 0;
     int nextIncrementGpus = 0;             // one more unit
     double nextIncrementCostEur = 0.0;
     long long costStepAtGpus = 0;          // where cost per GPU steps up (next tier)
+    long long currentGpus = 0;
+    int currentTiers = 0;
+    std::vector<GrowthTarget> targets;     // 1- and 3-year targets (those set)
     std::vector<Explanation> explanations; // incl. the 1- and 3-year targets
 };
 

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Growth thresholds at exactly k^2/2 endpoints and k^2/2 + one node (DESIGN.md
+// section 4: 2 tiers hold k^2/2 non-blocking; CATALOG.md k = 64 -> 2,048), the next
+// increment, the 1- and 3-year targets, and the free-port rule for drawn fabrics.
+#include "analysis_growth.h"
+#include "generator.h"
+
+#include <QtTest>
+
+using namespace fp;
+
+class TestGrowth : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void largestTrue();
+    void thresholdAtHalfKSquared();
+    void onePastTheThreshold();
+    void partialBuildAndTargets();
+    void handDrawnFreePorts();
+
+private:
+    Catalog m_catalog;
+    Project generated(int gpus);
+};
+
+void TestGrowth::initTestCase()
+{
+    QString error;
+    auto c = Catalog::loadDefaults(&error);
+    QVERIFY2(c, qPrintable(error));
+    m_catalog = *c;
+}
+
+Project TestGrowth::generated(int gpus)
+{
+    GeneratorParams params; // H100 8-GPU nodes, 8 x 400G NICs, QM9700 (k = 64), 1:1, 1 plane
+    params.gpus = gpus;
+    params.technology = Technology::InfiniBand;
+    params.switchTypeId = QStringLiteral("qm9700");
+    QString error;
+    auto p = generateProject(m_catalog, params, &error);
+    if (!p)
+        qWarning("%s", qPrintable(error));
+    return p ? *p : Project{};
+}
+
+void TestGrowth::largestTrue()
+{
+    QCOMPARE(fp::largestTrue(0, 100, [](long long n) { return n <= 37; }), 37LL);
+    QCOMPARE(fp::largestTrue(5, 5, [](long long) { return true; }), 5LL);
+    QCOMPARE(fp::largestTrue(0, 100, [](long long) { return true; }), 100LL);
+}
+
+void TestGrowth::thresholdAtHalfKSquared()
+{
+    // k = 64: 2 tiers hold 64^2/2 = 2,048 endpoints = 256 nodes x 8 NICs = 2,048 GPUs.
+    const Project p = generated(2048);
+    QVERIFY(!p.nodes.empty());
+    const GrowthResult g = analyzeGrowth(p, m_catalog);
+    QCOMPARE(g.currentGpus, 2048LL);
+    QCOMPARE(g.currentTiers, 2);
+    QCOMPARE(g.maxGpusSameTiers, 2048LL);
+    QCOMPARE(g.gpusAddableBeforeNewSpine, 0LL);
+    // One more node (8 GPUs) needs the third tier: that is where cost per GPU steps.
+    QCOMPARE(g.costStepAtGpus, 2056LL);
+    bool step = false;
+    for (const Explanation &e : g.explanations) {
+        if (e.id != QLatin1String("cost-step"))
+            continue;
+        step = true;
+        double before = 0, after = 0;
+        for (const auto &[name, value] : e.figures) {
+            if (name == QLatin1String("cost_per_gpu_before_eur"))
+                before = value;
+            if (name == QLatin1String("cost_per_gpu_after_eur"))
+                after = value;
+        }
+        QVERIFY2(after > before, "a third tier makes every GPU's share of the network dearer");
+    }
+    QVERIFY(step);
+}
+
+void TestGrowth::onePastTheThreshold()
+{
+    // 2,056 GPUs = k^2/2 + one node: 3 tiers, up to k^3/4 = 65,536 endpoints.
+    const Project p = generated(2056);
+    QVERIFY(!p.nodes.empty());
+    const GrowthResult g = analyzeGrowth(p, m_catalog);
+    QCOMPARE(g.currentTiers, 3);
+    QCOMPARE(g.maxGpusSameTiers, 65536LL);
+    QCOMPARE(g.costStepAtGpus, 0LL); // no fourth tier
+}
+
+void TestGrowth::partialBuildAndTargets()
+{
+    Project p = generated(1024);
+    QVERIFY(!p.nodes.empty());
+    p.organisation.gpusInOneYear = 2048;
+    p.organisation.gpusInThreeYears = 4096;
+    const GrowthResult g = analyzeGrowth(p, m_catalog);
+    QCOMPARE(g.currentGpus, 1024LL);
+    QCOMPARE(g.maxGpusSameTiers, 2048LL);
+    QVERIFY(g.gpusAddableBeforeNewSpine >= 0);
+    QVERIFY(g.gpusAddableBeforeNewSpine <= g.maxGpusSameTiers - g.currentGpus);
+    QVERIFY(g.nextIncrementGpus > 0 && g.nextIncrementGpus % 8 == 0);
+    QVERIFY(g.nextIncrementCostEur > 0.0);
+    QCOMPARE(g.targets.size(), std::size_t(2));
+    QCOMPARE(g.targets[0].years, 1);
+    QCOMPARE(g.targets[0].gpus, 2048LL);
+    QCOMPARE(g.targets[0].tiers, 2);
+    QVERIFY(g.targets[0].sameTiers);
+    QCOMPARE(g.targets[1].years, 3);
+    QCOMPARE(g.targets[1].tiers, 3);
+    QVERIFY(!g.targets[1].sameTiers);
+    QVERIFY(g.targets[1].networkCapexEur > g.targets[0].networkCapexEur);
+}
+
+void TestGrowth::handDrawnFreePorts()
+{
+    // 4 nodes x 8 NICs on one 64-port leaf: 32 free ports = 4 more nodes = 32 GPUs.
+    Project p = generated(32);
+    QVERIFY(!p.fabrics.empty());
+    for (Fabric &f : p.fabrics)
+        f.generated.reset();
+    p.organisation.gpusInOneYear = 64;
+    p.organisation.gpusInThreeYears = 72;
+    const GrowthResult g = analyzeGrowth(p, m_catalog);
+    QCOMPARE(g.currentGpus, 32LL);
+    QCOMPARE(g.gpusAddableBeforeNewSpine, 32LL);
+    QCOMPARE(g.maxGpusSameTiers, 64LL);
+    QCOMPARE(g.targets.size(), std::size_t(2));
+    QVERIFY(g.targets[0].sameTiers);
+    QVERIFY(!g.targets[1].sameTiers);
+}
+
+QTEST_GUILESS_MAIN(TestGrowth)
+#include "tst_growth.moc"
