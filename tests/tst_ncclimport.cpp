@@ -1,0 +1,469 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The nccl-tests reader against the fixtures in tests/data/nccl/ (written from the
+// output format by make_fixtures.py there, one per layout). Expected values are the
+// fixture's own text, read off the lines named in the comments.
+#include "ncclimport.h"
+
+#include <QFile>
+#include <QTest>
+
+#include <cmath>
+
+using namespace fp;
+
+namespace {
+
+QByteArray fixture(const char *name)
+{
+    QFile f(QStringLiteral(FP_TEST_DATA "/nccl/") + QLatin1String(name));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot open fixture %s", name);
+    return f.readAll();
+}
+
+NcclImportResult import(const char *name)
+{
+    return importNcclTests(fixture(name), QLatin1String(name));
+}
+
+bool hasWarningAt(const NcclImportResult &r, int line)
+{
+    for (const NcclMessage &m : r.warnings)
+        if (m.line == line && m.text.contains(QString::number(line)))
+            return true;
+    return false;
+}
+
+// Half a unit in the last digit nccl-tests prints for a bandwidth or a time
+// (util.cu getFloatStr: 2 decimals below 10^(width-2), then 1, then none).
+double halfUlp(double v, int width)
+{
+    if (v < std::pow(10.0, width - 3))
+        return 0.005;
+    if (v < std::pow(10.0, width - 2))
+        return 0.05;
+    return 0.5;
+}
+
+} // namespace
+
+class TestNcclImport : public QObject
+{
+    Q_OBJECT
+private slots:
+    void currentLayout()
+    {
+        const NcclImportResult r = import("current_allreduce_8gpu.txt");
+        QVERIFY(r.ok());
+        QCOMPARE(r.runs.size(), std::size_t(1));
+        const NcclRun &run = r.runs[0];
+        QCOMPARE(run.format, QStringLiteral("text"));
+        QCOMPARE(run.test, QStringLiteral("all_reduce_perf"));
+        QCOMPARE(run.op, QStringLiteral("all-reduce"));
+        QCOMPARE(run.gpus, 8);
+        QCOMPARE(run.devices.size(), std::size_t(8));
+        QCOMPARE(run.nodes(), 1);
+        QCOMPARE(run.deviceSummary(), QStringLiteral("8 x NVIDIA H100 80GB HBM3"));
+        QCOMPARE(run.devices[3].host, QStringLiteral("gpu-a01"));
+        QCOMPARE(run.devices[3].busId, QStringLiteral("0000:5d:00"));
+        QCOMPARE(run.rows.size(), std::size_t(11)); // 8 B .. 8 GiB, factor 8
+        QVERIFY(!run.partial);
+        QVERIFY(!run.errorIsRelative);
+        QCOMPARE(run.avgBusbwGbytePerS, 109.553); // line 30
+        QCOMPARE(run.outOfBounds, 0);
+        QCOMPARE(run.firstLine, 1);
+        QVERIFY(run.variant.isEmpty());
+        // line 18: 8  2  float  sum  -1  112.00  0.00  0.00  0  113.12  0.00  0.00  0
+        const NcclRow &first = run.rows.front();
+        QCOMPARE(first.line, 18);
+        QCOMPARE(first.bytes, qint64(8));
+        QCOMPARE(first.count, qint64(2));
+        QCOMPARE(first.type, QStringLiteral("float"));
+        QCOMPARE(first.redop, QStringLiteral("sum"));
+        QCOMPARE(first.root, -1);
+        QCOMPARE(first.outOfPlace.timeUs, 112.00);
+        QCOMPARE(first.outOfPlace.wrong, 0.0);
+        QCOMPARE(first.inPlace.timeUs, 113.12);
+        // line 28: 8589934592  2147483648  float  sum  -1  41868.6  205.16  359.04  0
+        //          42287.3  203.13  355.48  0
+        const NcclRow &last = run.rows.back();
+        QCOMPARE(last.bytes, qint64(8589934592));
+        QCOMPARE(last.count, qint64(2147483648));
+        QCOMPARE(last.outOfPlace.timeUs, 41868.6);
+        QCOMPARE(last.outOfPlace.algbwGbytePerS, 205.16);
+        QCOMPARE(last.outOfPlace.busbwGbytePerS, 359.04);
+        QCOMPARE(last.inPlace.timeUs, 42287.3);
+        QCOMPARE(last.inPlace.algbwGbytePerS, 203.13);
+        QCOMPARE(last.inPlace.busbwGbytePerS, 355.48);
+        QCOMPARE(last.inPlace.wrong, 0.0);
+    }
+
+    void oldLayoutWithError()
+    {
+        const NcclImportResult r = import("old_all_gather_error.txt");
+        QVERIFY(r.ok());
+        QCOMPARE(r.runs.size(), std::size_t(1));
+        const NcclRun &run = r.runs[0];
+        // No banner in this layout: the test comes from the file name.
+        QCOMPARE(run.test, QStringLiteral("all_gather_perf"));
+        QCOMPARE(run.op, QStringLiteral("all-gather"));
+        QCOMPARE(run.gpus, 4); // four "#   Rank n Pid" lines (no Group)
+        QCOMPARE(run.devices[2].name, QStringLiteral("Tesla V100-SXM2-32GB"));
+        QCOMPARE(run.devices[2].busId, QStringLiteral("0x1c"));
+        QVERIFY(run.errorIsRelative);
+        QCOMPARE(run.rows.size(), std::size_t(9));
+        QCOMPARE(run.avgBusbwGbytePerS, 32.3484);
+        // line 19: 16777216  1048576  float  none  134.86  124.41  93.31  0e+00
+        //          137.55  121.97  91.48  0e+00
+        const NcclRow &row = run.rows[7];
+        QCOMPARE(row.line, 19);
+        QCOMPARE(row.bytes, qint64(16777216));
+        QCOMPARE(row.count, qint64(1048576));
+        QCOMPARE(row.redop, QStringLiteral("none"));
+        QCOMPARE(row.root, -1); // no root column
+        QCOMPARE(row.outOfPlace.timeUs, 134.86);
+        QCOMPARE(row.outOfPlace.algbwGbytePerS, 124.41);
+        QCOMPARE(row.outOfPlace.busbwGbytePerS, 93.31);
+        QCOMPARE(row.outOfPlace.wrong, 0.0);
+        QCOMPARE(row.inPlace.busbwGbytePerS, 91.48);
+
+        // The same log under a name that does not say the test: all-gather and
+        // all-to-all have the same busbw factor and both print redop "none", so the
+        // reader must not guess; it keeps the rows and says so.
+        const NcclImportResult anon =
+            importNcclTests(fixture("old_all_gather_error.txt"), QStringLiteral("run3.log"));
+        QVERIFY(anon.ok());
+        QVERIFY(anon.runs[0].op.isEmpty());
+        QCOMPARE(anon.runs[0].rows.size(), std::size_t(9));
+        QVERIFY(hasWarningAt(anon, 10));
+    }
+
+    void notAvailable()
+    {
+        const NcclImportResult r = import("na_broadcast.txt");
+        QVERIFY(r.ok());
+        const NcclRun &run = r.runs[0];
+        QCOMPARE(run.op, QStringLiteral("broadcast"));
+        QCOMPARE(run.rows.size(), std::size_t(9));
+        // line 22: 16777216  4194304  float  none  0  97.92  171.33  171.33  N/A
+        //          98.90  169.63  169.63  N/A
+        const NcclRow &row = run.rows[4];
+        QCOMPARE(row.line, 22);
+        QCOMPARE(row.root, 0);
+        QCOMPARE(row.outOfPlace.timeUs, 97.92);
+        QCOMPARE(row.outOfPlace.busbwGbytePerS, 171.33);
+        QCOMPARE(row.outOfPlace.wrong, -1.0);
+        QCOMPARE(row.inPlace.wrong, -1.0);
+        QCOMPARE(row.inPlace.timeUs, 98.90);
+        QVERIFY(!run.partial);
+    }
+
+    void multiRank()
+    {
+        const NcclImportResult r = import("multirank_allreduce_16gpu.txt");
+        QVERIFY(r.ok());
+        const NcclRun &run = r.runs[0];
+        QCOMPARE(run.gpus, 16);
+        QCOMPARE(run.nodes(), 2);
+        QCOMPARE(run.devices[9].host, QStringLiteral("ib-n02"));
+        QCOMPARE(run.devices[9].device, 1);
+        QCOMPARE(run.deviceSummary(), QStringLiteral("16 x NVIDIA H100 80GB HBM3"));
+        QCOMPARE(run.rows.size(), std::size_t(25)); // 1 KiB .. 16 GiB, factor 2
+        // line 55: 17179869184  4294967296  float  sum  -1  700626  24.52  45.98  0
+        QCOMPARE(run.rows.back().line, 55);
+        QCOMPARE(run.rows.back().outOfPlace.timeUs, 700626.0);
+        QCOMPARE(run.rows.back().outOfPlace.busbwGbytePerS, 45.98);
+        QCOMPARE(run.avgBusbwGbytePerS, 21.024);
+        // line 24: "NET/IB : Using [0]mlx5_0:1/IB ..." -> InfiniBand
+        QCOMPARE(r.variant, QStringLiteral("infiniband"));
+        QCOMPARE(run.variant, QStringLiteral("infiniband"));
+        QVERIFY(run.variantEvidence.contains(QLatin1String("mlx5_0:1/IB")));
+        QVERIFY(hasWarningAt(r, 24));
+    }
+
+    void mpiPrefixed()
+    {
+        const NcclImportResult r = import("mpi_prefixed_reducescatter.txt");
+        QVERIFY(r.ok());
+        const NcclRun &run = r.runs[0];
+        QCOMPARE(run.op, QStringLiteral("reduce-scatter"));
+        QCOMPARE(run.gpus, 16);
+        QCOMPARE(run.nodes(), 2);
+        QCOMPARE(run.rows.size(), std::size_t(8));
+        // line 34: [1,0]<stdout>:  1073741824  16777216  float  sum  -1  25390.8  42.29
+        //          39.65  0  25644.7  41.87  39.25  0
+        QCOMPARE(run.rows.back().line, 34);
+        QCOMPARE(run.rows.back().count, qint64(16777216));
+        QCOMPARE(run.rows.back().outOfPlace.timeUs, 25390.8);
+        QCOMPARE(run.rows.back().inPlace.busbwGbytePerS, 39.25);
+        QCOMPARE(run.avgBusbwGbytePerS, 19.517);
+        QVERIFY(r.variant.isEmpty());
+        QVERIFY(!run.partial);
+    }
+
+    void ncclInfoNoise()
+    {
+        const NcclImportResult r = import("noise_allreduce_roce.txt");
+        QVERIFY(r.ok());
+        const NcclRun &run = r.runs[0];
+        QCOMPARE(run.gpus, 16);
+        QCOMPARE(run.rows.size(), std::size_t(11)); // 1 MiB .. 1 GiB, factor 2
+        QVERIFY(!run.partial);
+        // line 32 follows the NCCL INFO line 31:
+        // 8388608  2097152  float  sum  -1  777.47  10.79  20.23  0 ...
+        QCOMPARE(run.rows[3].line, 32);
+        QCOMPARE(run.rows[3].outOfPlace.timeUs, 777.47);
+        QCOMPARE(run.rows[3].outOfPlace.busbwGbytePerS, 20.23);
+        // line 23: "NET/IB : Using [0]mlx5_0:1/RoCE ..." -> Ethernet
+        QCOMPARE(r.variant, QStringLiteral("ethernet"));
+        QVERIFY(hasWarningAt(r, 23));
+        for (const NcclMessage &m : r.warnings)
+            QVERIFY2(!m.text.contains(QLatin1String("not a complete")), qPrintable(m.text));
+    }
+
+    void twoTestsConcatenated()
+    {
+        const NcclImportResult r = import("two_tests.txt");
+        QVERIFY(r.ok());
+        QCOMPARE(r.runs.size(), std::size_t(2));
+        // The first has no banner: the shell command on line 1 names it.
+        QCOMPARE(r.runs[0].test, QStringLiteral("all_reduce_perf"));
+        QCOMPARE(r.runs[0].rows.size(), std::size_t(4));
+        QCOMPARE(r.runs[0].avgBusbwGbytePerS, 122.699);
+        QCOMPARE(r.runs[0].gpus, 8);
+        QCOMPARE(r.runs[1].test, QStringLiteral("alltoall_perf"));
+        QCOMPARE(r.runs[1].op, QStringLiteral("all-to-all"));
+        QCOMPARE(r.runs[1].rows.size(), std::size_t(4));
+        QCOMPARE(r.runs[1].gpus, 8);
+        QCOMPARE(r.runs[1].avgBusbwGbytePerS, 110.938);
+        QCOMPARE(r.runs[1].firstLine, 26);
+        // line 46: 67108864  2097152  float  none  -1  240.94  278.53  243.71  0
+        QCOMPARE(r.runs[1].rows.back().line, 46);
+        QCOMPARE(r.runs[1].rows.back().outOfPlace.algbwGbytePerS, 278.53);
+        QCOMPARE(r.runs[1].rows.back().outOfPlace.busbwGbytePerS, 243.71);
+        QVERIFY(!r.runs[0].partial && !r.runs[1].partial);
+    }
+
+    void json()
+    {
+        const NcclImportResult r = import("json_allgather.json");
+        QVERIFY(r.ok());
+        QCOMPARE(r.runs.size(), std::size_t(1));
+        const NcclRun &run = r.runs[0];
+        QCOMPARE(run.format, QStringLiteral("json"));
+        QCOMPARE(run.test, QStringLiteral("all_gather_perf")); // args[0]
+        QCOMPARE(run.op, QStringLiteral("all-gather"));
+        QCOMPARE(run.gpus, 8); // config.devices
+        QCOMPARE(run.devices[5].busId, QStringLiteral("0000:68:00"));
+        QCOMPARE(run.date, QStringLiteral("2025-03-14T09:26:53"));
+        QCOMPARE(run.rows.size(), std::size_t(4)); // 1 MiB .. 512 MiB, factor 8
+        // results[1]: size 8388608, count 262144, root "    -1", out_of_place
+        // {time 70.588329, alg_bw 118.838455, bus_bw 103.983648, nwrong 0.0}
+        const NcclRow &row = run.rows[1];
+        QCOMPARE(row.bytes, qint64(8388608));
+        QCOMPARE(row.count, qint64(262144));
+        QCOMPARE(row.root, -1);
+        QCOMPARE(row.outOfPlace.timeUs, 70.588329);
+        QCOMPARE(row.outOfPlace.algbwGbytePerS, 118.838455);
+        QCOMPARE(row.outOfPlace.busbwGbytePerS, 103.983648);
+        QCOMPARE(row.outOfPlace.wrong, 0.0);
+        QCOMPARE(row.inPlace.timeUs, 71.294213);
+        QVERIFY(std::abs(run.avgBusbwGbytePerS - 178.7353661021898) < 1e-9);
+        // env "NCCL_IB_HCA=..." only: a weak hint towards InfiniBand
+        QCOMPARE(r.variant, QStringLiteral("infiniband"));
+    }
+
+    void jsonCutShort()
+    {
+        QByteArray content = fixture("json_allgather.json");
+        content.chop(content.size() / 3);
+        const NcclImportResult r = importNcclTests(content, QStringLiteral("cut.json"));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.errors.size(), std::size_t(1));
+        QVERIFY(r.errors[0].line >= 1);
+        QVERIFY(r.errors[0].text.contains(QLatin1String("cut.json")));
+    }
+
+    void truncatedMidRow()
+    {
+        const NcclImportResult r = import("truncated_allreduce.txt");
+        QVERIFY(r.ok());
+        const NcclRun &run = r.runs[0];
+        QVERIFY(run.partial);
+        QCOMPARE(run.rows.size(), std::size_t(7)); // lines 18-24 complete
+        QCOMPARE(run.rows.back().line, 24);
+        QCOMPARE(run.avgBusbwGbytePerS, -1.0);
+        // line 25 stops after the out-of-place time: named in a warning
+        QVERIFY(hasWarningAt(r, 25));
+        bool noSummary = false;
+        for (const NcclMessage &m : r.warnings)
+            noSummary = noSummary || m.text.contains(QLatin1String("Avg bus bandwidth"));
+        QVERIFY(noSummary);
+        const std::vector<Measurement> ms = ncclMeasurements(r, 1, QStringLiteral("2025-01-01"));
+        QCOMPARE(ms.size(), std::size_t(7));
+        QVERIFY(ms[0].partial);
+    }
+
+    void notNccl()
+    {
+        const NcclImportResult r = import("not_nccl.txt");
+        QVERIFY(!r.ok());
+        QVERIFY(r.runs.empty());
+        QCOMPARE(r.errors.size(), std::size_t(1));
+        QVERIFY(r.errors[0].text.contains(QLatin1String("not_nccl.txt")));
+        QVERIFY(r.errors[0].text.contains(QLatin1String("not nccl-tests output")));
+
+        const NcclImportResult j =
+            importNcclTests(QByteArrayLiteral("{\"name\": \"x\"}"), QStringLiteral("other.json"));
+        QVERIFY(!j.ok());
+        QVERIFY(j.errors[0].text.contains(QLatin1String("results")));
+    }
+
+    void emptyFile()
+    {
+        for (const QByteArray &content : {QByteArray(), QByteArrayLiteral("  \n\n\t\n")}) {
+            const NcclImportResult r = importNcclTests(content, QStringLiteral("empty.log"));
+            QVERIFY(!r.ok());
+            QCOMPARE(r.errors.size(), std::size_t(1));
+            QVERIFY(r.errors[0].text.contains(QLatin1String("empty")));
+        }
+    }
+
+    void headerWithoutRows()
+    {
+        // A run cut short before its first row: a clear message, nothing imported.
+        QByteArray content = fixture("current_allreduce_8gpu.txt");
+        content.truncate(content.indexOf("           8 "));
+        const NcclImportResult r = importNcclTests(content, QStringLiteral("early.log"));
+        QVERIFY(!r.ok());
+        QVERIFY(!r.errors.empty());
+        QVERIFY(hasWarningAt(r, 16));
+    }
+
+    // Every row of every text fixture: busbw = algbw x the nccl-tests factor, and
+    // algbw = size / time, within the rounding of the printed figures.
+    void busbwFromAlgbw_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const char *f : {"current_allreduce_8gpu.txt", "old_all_gather_error.txt",
+                              "na_broadcast.txt", "multirank_allreduce_16gpu.txt",
+                              "mpi_prefixed_reducescatter.txt", "noise_allreduce_roce.txt",
+                              "two_tests.txt", "json_allgather.json", "truncated_allreduce.txt"})
+            QTest::newRow(f) << QString::fromLatin1(f);
+    }
+    void busbwFromAlgbw()
+    {
+        QFETCH(QString, file);
+        const NcclImportResult r = import(file.toLatin1().constData());
+        QVERIFY(r.ok());
+        int checked = 0;
+        for (const NcclRun &run : r.runs) {
+            const double factor = ncclBusFactor(run.op, run.gpus);
+            QVERIFY(factor > 0.0);
+            for (const NcclRow &row : run.rows) {
+                for (const NcclResult *s : {&row.outOfPlace, &row.inPlace}) {
+                    const double alg = s->algbwGbytePerS;
+                    const double bus = s->busbwGbytePerS;
+                    const double tolBus = run.format == QLatin1String("json")
+                                              ? 1e-5 * bus + 1e-6
+                                              : halfUlp(alg, 6) * factor + halfUlp(bus, 6);
+                    QVERIFY2(std::abs(bus - alg * factor) <= tolBus + 1e-12,
+                             qPrintable(QStringLiteral("line %1: busbw %2 vs algbw %3 x %4")
+                                            .arg(row.line)
+                                            .arg(bus)
+                                            .arg(alg)
+                                            .arg(factor)));
+                    // algbw = bytes / (time us x 1e-6) / 1e9
+                    const double fromTime = double(row.bytes) / s->timeUs / 1e3;
+                    const double tolAlg =
+                        run.format == QLatin1String("json")
+                            ? 1e-5 * alg + 1e-6
+                            : halfUlp(alg, 6) + fromTime * halfUlp(s->timeUs, 7) / s->timeUs;
+                    QVERIFY2(std::abs(alg - fromTime) <= tolAlg + 1e-12,
+                             qPrintable(QStringLiteral("line %1: algbw %2 vs size/time %3")
+                                            .arg(row.line)
+                                            .arg(alg)
+                                            .arg(fromTime)));
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked >= 8);
+    }
+
+    void busFactors()
+    {
+        // PERFORMANCE.md: 2(n-1)/n for all-reduce; (n-1)/n for all-gather,
+        // reduce-scatter, all-to-all; 1 for broadcast, reduce, send-recv.
+        QCOMPARE(ncclBusFactor(QStringLiteral("all-reduce"), 16), 30.0 / 16.0);
+        QCOMPARE(ncclBusFactor(QStringLiteral("all-gather"), 8), 7.0 / 8.0);
+        QCOMPARE(ncclBusFactor(QStringLiteral("reduce-scatter"), 4), 0.75);
+        QCOMPARE(ncclBusFactor(QStringLiteral("all-to-all"), 2), 0.5);
+        QCOMPARE(ncclBusFactor(QStringLiteral("broadcast"), 8), 1.0);
+        QCOMPARE(ncclBusFactor(QStringLiteral("reduce"), 8), 1.0);
+        QCOMPARE(ncclBusFactor(QStringLiteral("send-recv"), 2), 1.0);
+        QCOMPARE(ncclBusFactor(QStringLiteral("gather"), 8), 0.0);
+        QCOMPARE(ncclOpKey(QStringLiteral("sendrecv_perf")), QStringLiteral("send-recv"));
+        QCOMPARE(ncclOpKey(QStringLiteral("reduce_perf")), QStringLiteral("reduce"));
+        QCOMPARE(ncclOpKey(QStringLiteral("all_reduce_perf_mpi")), QStringLiteral("all-reduce"));
+        QVERIFY(ncclOpKey(QStringLiteral("hypercube_perf")).isEmpty());
+    }
+
+    void toMeasurements()
+    {
+        const NcclImportResult r = import("two_tests.txt");
+        Project p;
+        QCOMPARE(nextMeasurementRun(p), 1);
+        const std::vector<Measurement> ms =
+            ncclMeasurements(r, 3, QStringLiteral("2025-06-01"), QStringLiteral("ethernet"));
+        QCOMPARE(ms.size(), std::size_t(8));
+        const Measurement &m = ms[7]; // alltoall line 46
+        QCOMPARE(m.run, 3);
+        QCOMPARE(m.source, QStringLiteral("two_tests.txt"));
+        QCOMPARE(m.date, QStringLiteral("2025-06-01"));
+        QCOMPARE(m.variant, QStringLiteral("ethernet"));
+        QCOMPARE(m.op, QStringLiteral("all-to-all"));
+        QCOMPARE(m.test, QStringLiteral("alltoall_perf"));
+        QCOMPARE(m.gpus, 8);
+        QCOMPARE(m.nodes, 1);
+        QCOMPARE(m.bytes, qint64(67108864));
+        QCOMPARE(m.count, qint64(2097152));
+        QCOMPARE(m.type, QStringLiteral("float"));
+        QCOMPARE(m.redop, QStringLiteral("none"));
+        QCOMPARE(m.root, -1);
+        QCOMPARE(m.seconds, 240.94e-6);
+        QCOMPARE(m.algbwGbyteS, 278.53);
+        QCOMPARE(m.busbwGbyteS, 243.71);
+        QCOMPARE(m.wrong, 0.0);
+        QCOMPARE(m.inPlaceSeconds, 243.35e-6);
+        QCOMPARE(m.inPlaceBusbwGbyteS, 241.30);
+        QCOMPARE(m.devices, QStringLiteral("8 x NVIDIA H100 80GB HBM3"));
+        QCOMPARE(m.avgBusbwGbyteS, 110.938);
+        QVERIFY(!m.partial);
+        p.measurements = ms;
+        QCOMPARE(nextMeasurementRun(p), 4);
+
+        // The log's own date and variant guess win when nothing overrides them.
+        const NcclImportResult j = import("json_allgather.json");
+        const std::vector<Measurement> mj = ncclMeasurements(j, 1, QStringLiteral("2025-06-01"));
+        QCOMPARE(mj.front().date, QStringLiteral("2025-03-14T09:26:53"));
+        QCOMPARE(mj.front().variant, QStringLiteral("infiniband"));
+    }
+
+    void conflictingHints()
+    {
+        const QByteArray log =
+            "h:1:1 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/RoCE ; OOB x\n" +
+            fixture("current_allreduce_8gpu.txt");
+        const NcclImportResult r = importNcclTests(log, QStringLiteral("mixed.log"));
+        QVERIFY(r.ok());
+        QVERIFY(r.variant.isEmpty());
+        bool named = false;
+        for (const NcclMessage &m : r.warnings)
+            named = named || m.text.contains(QLatin1String("both InfiniBand"));
+        QVERIFY(named);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNcclImport)
+#include "tst_ncclimport.moc"
