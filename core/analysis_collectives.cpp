@@ -364,17 +364,20 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
              QCoreApplication::translate(
                  "fp::Collectives",
                  "Each GPU reaches the network at %1 GB/s through its rail; the bisection "
-                 "leaves %2 GB/s per GPU and the %3:1 taper %4; after the efficiency of %5 a "
-                 "ring step runs at %6 GB/s and an all-to-all at %7 GB/s per GPU.")
+                 "leaves %2 GB/s per GPU; %3 After the efficiency of %4 a ring step runs at "
+                 "%5 GB/s and an all-to-all at %6 GB/s per GPU.")
                  .arg(num(cluster.nicGbytePerS, 1), num(cluster.bisectionShareGbytePerS, 1),
-                      num(cluster.taper, 2),
-                      cluster.crossesTaperedTier
+                      cluster.taper <= 1.0 ? QCoreApplication::translate("fp::Collectives",
+                                                                         "the fabric has no taper.")
+                      : cluster.crossesTaperedTier
                           ? QCoreApplication::translate("fp::Collectives",
-                                                        "applies because the job spans more "
-                                                        "than one leaf")
+                                                        "the %1:1 taper divides it by %1 because "
+                                                        "the job spans more than one leaf.")
+                                .arg(num(cluster.taper, 2))
                           : QCoreApplication::translate("fp::Collectives",
-                                                        "does not apply because the job fits "
-                                                        "under one leaf"),
+                                                        "the %1:1 taper does not apply because "
+                                                        "the job fits under one leaf.")
+                                .arg(num(cluster.taper, 2)),
                       num(cluster.efficiency, 3), num(cluster.ringGbytePerS, 1),
                       num(cluster.allToAllGbytePerS, 1)),
              {{QStringLiteral("nic_gbyte_s_per_gpu"), cluster.nicGbytePerS},

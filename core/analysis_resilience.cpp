@@ -357,8 +357,9 @@ ResilienceResult analyzeResilience(const Project &project, const Catalog &catalo
                  "fp::Resilience",
                  "The worst single switch failure is %1: it cuts off %2 of the %3 GPUs and "
                  "%4 % of the bandwidth, and %5.")
-                 .arg(worstSwitchName, num(f.gpusCutOff), num(gpus),
-                      num(100.0 * f.bandwidthLostFraction, 1), impactText(f)),
+                 .arg(worstSwitchName, num(static_cast<double>(f.gpusCutOff)),
+                      num(static_cast<double>(gpus)), num(100.0 * f.bandwidthLostFraction, 1),
+                      impactText(f)),
              {{QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
               {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
               {QStringLiteral("job_survives"), f.jobSurvives ? 1.0 : 0.0}}});
@@ -369,9 +370,10 @@ ResilienceResult analyzeResilience(const Project &project, const Catalog &catalo
             {QStringLiteral("worst-link-failure"),
              QCoreApplication::translate(
                  "fp::Resilience",
-                 "The worst single link failure is %1: it cuts off %2 GPUs and %3 % of the "
-                 "bandwidth, and %4.")
-                 .arg(worstLinkWhat, num(f.gpusCutOff), num(100.0 * f.bandwidthLostFraction, 1),
+                 "The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % "
+                 "of the bandwidth, and %5.")
+                 .arg(worstLinkWhat, num(static_cast<double>(f.gpusCutOff)),
+                      num(static_cast<double>(gpus)), num(100.0 * f.bandwidthLostFraction, 1),
                       impactText(f)),
              {{QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
               {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
