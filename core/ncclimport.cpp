@@ -749,6 +749,11 @@ void readJson(const QJsonObject &root, const QString &sourceName, NcclImportResu
         warn(conflict);
     run.variant = result->variant;
     run.variantEvidence = result->variantEvidence;
+    if (!run.variant.isEmpty())
+        warn(tr("The fabric variant was guessed as %1 from the environment setting \"%2\"; "
+                "change it if the run was made on another fabric.")
+                 .arg(run.variant == kInfiniBand ? tr("InfiniBand") : tr("Ethernet"),
+                      run.variantEvidence.left(120)));
     if (run.rows.empty()) {
         result->errors.push_back(
             {0, tr("The JSON file \"%1\" is nccl-tests output without any readable result.")

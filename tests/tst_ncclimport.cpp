@@ -3,8 +3,11 @@
 // output format by make_fixtures.py there, one per layout). Expected values are the
 // fixture's own text, read off the lines named in the comments.
 #include "ncclimport.h"
+#include "projectfile.h"
+#include "projectjson.h"
 
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -448,6 +451,38 @@ private slots:
         const std::vector<Measurement> mj = ncclMeasurements(j, 1, QStringLiteral("2025-06-01"));
         QCOMPARE(mj.front().date, QStringLiteral("2025-03-14T09:26:53"));
         QCOMPARE(mj.front().variant, QStringLiteral("infiniband"));
+    }
+
+    void projectRoundTrip()
+    {
+        // Every fixture's runs (partial, N/A, in-place, JSON) into one project, saved as a
+        // .fabricplan and as project JSON, read back unchanged.
+        Project p;
+        p.info.name = QStringLiteral("pilot");
+        for (const char *f :
+             {"current_allreduce_8gpu.txt", "old_all_gather_error.txt", "na_broadcast.txt",
+              "two_tests.txt", "json_allgather.json", "truncated_allreduce.txt"}) {
+            const std::vector<Measurement> ms =
+                ncclMeasurements(import(f), nextMeasurementRun(p), QStringLiteral("2025-06-01"));
+            p.measurements.insert(p.measurements.end(), ms.begin(), ms.end());
+        }
+        QVERIFY(p.measurements.size() > 40);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("pilot.fabricplan"));
+        ProjectWriter writer;
+        QVERIFY2(writer.write(p, path), qPrintable(writer.errorString()));
+        ProjectReader reader;
+        const std::optional<Project> back = reader.read(path);
+        QVERIFY2(back, qPrintable(reader.errorString()));
+        QCOMPARE(back->measurements.size(), p.measurements.size());
+        for (std::size_t i = 0; i < p.measurements.size(); ++i)
+            QVERIFY2(back->measurements[i] == p.measurements[i], qPrintable(QString::number(i)));
+
+        QString error;
+        const std::optional<Project> fromJson = projectFromJson(projectToJson(p), &error);
+        QVERIFY2(fromJson, qPrintable(error));
+        QVERIFY(fromJson->measurements == p.measurements);
     }
 
     void conflictingHints()
