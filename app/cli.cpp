@@ -2,9 +2,12 @@
 #include "cli.h"
 
 #include "catalog.h"
+#include "expansion.h"
 #include "generator.h"
+#include "graphml.h"
 #include "i18n.h"
 #include "projectio.h"
+#include "projectjson.h"
 #include "version.h"
 
 #include <QCoreApplication>
@@ -15,6 +18,7 @@
 #include <QLocale>
 #include <QMap>
 #include <QRegularExpression>
+#include <QSaveFile>
 #include <QTextStream>
 
 #include <cmath>
@@ -126,6 +130,17 @@ std::optional<double> parseOversubscription(const QString &text)
     return r;
 }
 
+std::optional<Catalog> loadCatalog(int *code)
+{
+    QString error;
+    auto catalog = Catalog::loadDefaults(&error);
+    if (!catalog) {
+        *code = fail(tr("the built-in catalog is damaged: %1").arg(error), InternalFailure);
+        return std::nullopt;
+    }
+    return catalog;
+}
+
 // Writes a project file; never leaves a partial file (saveProject is atomic).
 int saveProjectForCli(const Project &project, const QString &path)
 {
@@ -142,7 +157,8 @@ std::optional<Project> openProjectForCli(const QString &path, int *code)
     ProjectIoStatus status = ProjectIoStatus::Ok;
     auto project = loadProject(path, &error, &status);
     if (!project)
-        *code = fail(error, status == ProjectIoStatus::InternalFailure ? InternalFailure : BadInput);
+        *code =
+            fail(error, status == ProjectIoStatus::InternalFailure ? InternalFailure : BadInput);
     return project;
 }
 
@@ -163,6 +179,65 @@ int cmdImport(const QStringList &args)
     if (!project)
         return code;
     return saveProjectForCli(*project, o.value(QStringLiteral("output")));
+}
+
+// Writes bytes atomically (QSaveFile: temporary file, then rename): never a
+// partial output file.
+int writeFileForCli(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return fail(tr("cannot write \"%1\": %2").arg(path, out.errorString()));
+    if (out.write(bytes) != bytes.size() || !out.commit())
+        return fail(tr("cannot write \"%1\": %2").arg(path, out.errorString()));
+    return Ok;
+}
+
+// The fabric the analyses treat as the compute fabric: the first of purpose
+// compute, else the first fabric.
+const Fabric *computeFabric(const Project &project)
+{
+    for (const Fabric &f : project.fabrics) {
+        if (f.purpose == FabricPurpose::Compute)
+            return &f;
+    }
+    return project.fabrics.empty() ? nullptr : &project.fabrics.front();
+}
+
+// export FILE --format json|graphml --output OUT
+int cmdExport(const QStringList &args)
+{
+    Options o;
+    const QString err =
+        parseOptions(args, {QStringLiteral("format"), QStringLiteral("output")}, {}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() != 1)
+        return fail(tr("export needs one project file, --format json|graphml and --output OUT"));
+    const QString format = o.value(QStringLiteral("format"));
+    if (format != QLatin1String("json") && format != QLatin1String("graphml"))
+        return fail(tr("--format must be json or graphml, not \"%1\"").arg(format));
+    const QString output = o.value(QStringLiteral("output"));
+    if (output.isEmpty())
+        return fail(tr("export needs --output OUT"));
+    int code = Ok;
+    const auto project = openProjectForCli(o.positional.first(), &code);
+    if (!project)
+        return code;
+    if (format == QLatin1String("json"))
+        return writeFileForCli(output, projectToJsonText(*project));
+    const Fabric *fabric = computeFabric(*project);
+    if (!fabric)
+        return fail(tr("\"%1\" has no fabric to export").arg(o.positional.first()));
+    const auto catalog = loadCatalog(&code);
+    if (!catalog)
+        return code;
+    QString error;
+    const auto effective = applyOverrides(*catalog, project->catalogOverrides, &error);
+    if (!effective)
+        return fail(error);
+    const ExpandedGraph graph = expandFabric(*project, *effective, fabric->id);
+    return writeFileForCli(output, expandedGraphToGraphml(*project, graph));
 }
 
 QString helpText()
@@ -191,17 +266,6 @@ QString helpText()
               "Every command takes --lang en|nl (default: the system language).\n"
               "Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal "
               "failure.\n");
-}
-
-std::optional<Catalog> loadCatalog(int *code)
-{
-    QString error;
-    auto catalog = Catalog::loadDefaults(&error);
-    if (!catalog) {
-        *code = fail(tr("the built-in catalog is damaged: %1").arg(error), InternalFailure);
-        return std::nullopt;
-    }
-    return catalog;
 }
 
 QJsonArray intArray(const std::vector<int> &v)
@@ -474,6 +538,8 @@ int run(const QStringList &argsIn)
         return cmdCatalog(args);
     if (command == QLatin1String("import"))
         return cmdImport(args);
+    if (command == QLatin1String("export"))
+        return cmdExport(args);
     return fail(tr("unknown command \"%1\" (see fabricplanner-cli --help)").arg(command));
 }
 

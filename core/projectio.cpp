@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectio.h"
 
+#include "projectfile.h"
 #include "projectjson.h"
 
 #include <QCoreApplication>
@@ -53,15 +54,28 @@ std::optional<Project> loadProject(const QString &path, QString *error, ProjectI
             *status = ProjectIoStatus::Ok;
         return project;
     }
-    return failWith(tr("\"%1\" is not a FabricPlanner project.").arg(path),
-                    ProjectIoStatus::BadInput);
+    file.close();
+    // Everything else goes to the SQLite reader, which names what is wrong (not
+    // SQLite, another program's database, a newer version, a damaged page...).
+    ProjectReader reader;
+    auto project = reader.read(path);
+    if (!project) {
+        return failWith(reader.errorString(), reader.error() == ProjectFileError::Internal
+                                                  ? ProjectIoStatus::InternalFailure
+                                                  : ProjectIoStatus::BadInput);
+    }
+    if (status)
+        *status = ProjectIoStatus::Ok;
+    return project;
 }
 
 bool saveProject(const Project &project, const QString &path, QString *error)
 {
-    Q_UNUSED(project);
+    ProjectWriter writer;
+    if (writer.write(project, path))
+        return true;
     if (error)
-        *error = tr("Saving \"%1\" is not possible yet.").arg(path);
+        *error = writer.errorString();
     return false;
 }
 
