@@ -5,6 +5,7 @@
 #include "expansion.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QLocale>
 #include <QSet>
 
@@ -161,6 +162,9 @@ ComplexityResult analyzeComplexity(const Project &project, const Catalog &catalo
     long long rocePorts = 0;
     std::map<std::pair<double, double>, long long> roceLinkKinds; // (Gb/s, m) -> links
     const CostAssumptions lengths = CostAssumptions::fromCatalog(catalog);
+    QHash<Id, const Link *> linkById;
+    for (const Link &l : project.links)
+        linkById.insert(l.id, &l);
     for (const Fabric &f : project.fabrics) {
         if (!carriesRoce(f))
             continue;
@@ -168,8 +172,9 @@ ComplexityResult analyzeComplexity(const Project &project, const Catalog &catalo
         for (int e = 0; e < graph.edgeCount(); ++e) {
             // Both ends of a link are configured: switch port and NIC/switch port.
             rocePorts += 2LL * graph.bundle[e];
-            roceLinkKinds[{graph.gbitPerS[e], linkLengthM(project, graph, e, lengths)}] +=
-                graph.bundle[e];
+            const double lengthM = linkLengthM(linkById.value(graph.linkId[e], nullptr),
+                                               linkSegment(graph, e), lengths);
+            roceLinkKinds[{graph.gbitPerS[e], lengthM}] += graph.bundle[e];
         }
     }
     const int technologies = (usesInfiniBand ? 1 : 0) + (usesEthernet ? 1 : 0);

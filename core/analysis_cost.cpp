@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <unordered_map>
 
@@ -284,12 +285,11 @@ LinkSegment linkSegment(const ExpandedGraph &graph, int e)
     return graph.tier[lower] <= 0 ? LinkSegment::LeafSpine : LinkSegment::SpineCore;
 }
 
-double linkLengthM(const Project &project, const ExpandedGraph &graph, int e,
-                   const CostAssumptions &assumptions)
+double linkLengthM(const Link *link, LinkSegment segment, const CostAssumptions &assumptions)
 {
-    if (const Link *link = project.link(graph.linkId[e]); link && link->lengthM > 0.0)
+    if (link && link->lengthM > 0.0)
         return link->lengthM;
-    switch (linkSegment(graph, e)) {
+    switch (segment) {
     case LinkSegment::NodeLeaf:
         return assumptions.nodeLeafLengthM;
     case LinkSegment::LeafSpine:
@@ -298,6 +298,12 @@ double linkLengthM(const Project &project, const ExpandedGraph &graph, int e,
         return assumptions.spineCoreLengthM;
     }
     return assumptions.nodeLeafLengthM;
+}
+
+double linkLengthM(const Project &project, const ExpandedGraph &graph, int e,
+                   const CostAssumptions &assumptions)
+{
+    return linkLengthM(project.link(graph.linkId[e]), linkSegment(graph, e), assumptions);
 }
 
 CostResult analyzeCost(const Project &project, const Catalog &catalog)
@@ -356,25 +362,55 @@ CostResult analyzeCost(const Project &project, const Catalog &catalog,
         // Cables and optics, link by link. Parts that serve several links from
         // one switch cage (splitter DACs, twin-port modules) are counted per
         // switch instance: ceil(links at that switch / links per part).
-        std::map<std::tuple<int, const CableType *, QString>, long long> perSwitchLanes;
+        // The medium depends only on (segment, length, speed, chosen cable), so it
+        // is chosen once per distinct combination.
+        struct Choice {
+            Medium medium;
+            int detail = 0; // index into `details`
+        };
+        std::map<std::tuple<int, double, double, QString>, Choice> choices;
+        std::vector<QString> details{QStringLiteral("switch side")};
+        constexpr int SwitchSide = 0;
+        auto partIndex = [&catalog](const CableType *c) {
+            return static_cast<std::uint64_t>(c - catalog.cables.data());
+        };
+        // (vertex, part, detail) -> lanes; and (part, detail, module?) -> parts.
+        std::unordered_map<std::uint64_t, long long> perSwitchLanes;
+        std::map<std::tuple<std::uint64_t, int, bool>, long long> direct;
+        auto switchKey = [&](int vertex, const CableType *c, int detail) {
+            return (static_cast<std::uint64_t>(vertex) << 24) | (partIndex(c) << 12) |
+                   static_cast<std::uint64_t>(detail);
+        };
         for (int e = 0; e < graph.edgeCount(); ++e) {
             const Link *link = linkById.value(graph.linkId[e], nullptr);
             const LinkSegment segment = linkSegment(graph, e);
-            const double lengthM = linkLengthM(project, graph, e, assumptions);
+            const double lengthM = linkLengthM(link, segment, assumptions);
             const double speed = graph.gbitPerS[e];
             const long long links = graph.bundle[e];
-            const Medium m = chooseMedium(catalog, link, segment, lengthM, speed);
+            const QString cableId = link ? link->cableTypeId : QString();
+            auto it = choices.find({static_cast<int>(segment), lengthM, speed, cableId});
+            if (it == choices.end()) {
+                Choice c;
+                c.medium = chooseMedium(catalog, link, segment, lengthM, speed);
+                c.detail = static_cast<int>(details.size());
+                details.push_back(lengthDetail(segment, lengthM));
+                it = choices
+                         .emplace(
+                             std::make_tuple(static_cast<int>(segment), lengthM, speed, cableId), c)
+                         .first;
+            }
+            const Medium &m = it->second.medium;
+            const int detail = it->second.detail;
             anyBeyondReach = anyBeyondReach || m.beyondReach;
-            const QString detail = lengthDetail(segment, lengthM);
             const int lower = graph.edgeFrom[e];
             const int upper = graph.edgeTo[e];
             if (m.cable) {
                 const long long lanes = links * lanesPerLink(*m.cable, speed);
                 if (segment == LinkSegment::NodeLeaf && linksPerPart(*m.cable) > 1)
-                    perSwitchLanes[{upper, m.cable, detail}] += lanes;
+                    perSwitchLanes[switchKey(upper, m.cable, detail)] += lanes;
                 else
-                    bom.add(*m.cable, QStringLiteral("cable"), detail,
-                            ceilDiv(lanes, linksPerPart(*m.cable)));
+                    direct[{partIndex(m.cable), detail, false}] +=
+                        ceilDiv(lanes, linksPerPart(*m.cable));
                 continue;
             }
             if (!m.switchModule) {
@@ -382,28 +418,41 @@ CostResult analyzeCost(const Project &project, const Catalog &catalog,
                 continue;
             }
             const long long moduleLanes = links * lanesPerLink(*m.switchModule, speed);
-            perSwitchLanes[{upper, m.switchModule, QStringLiteral("switch side")}] += moduleLanes;
+            perSwitchLanes[switchKey(upper, m.switchModule, SwitchSide)] += moduleLanes;
             if (segment == LinkSegment::NodeLeaf) {
                 // Node side: one single-port module per NIC port (per 400G lane).
                 if (m.nicModule)
-                    bom.add(*m.nicModule, QStringLiteral("transceiver"),
-                            QStringLiteral("node side"), links * lanesPerLink(*m.nicModule, speed));
+                    direct[{partIndex(m.nicModule), -1, true}] +=
+                        links * lanesPerLink(*m.nicModule, speed);
             } else {
-                perSwitchLanes[{lower, m.switchModule, QStringLiteral("switch side")}] +=
-                    moduleLanes;
+                perSwitchLanes[switchKey(lower, m.switchModule, SwitchSide)] += moduleLanes;
             }
             // Fibre: one per 400G link (CATALOG.md: "count one cable per 400G link").
             if (m.fibre)
-                bom.add(*m.fibre, QStringLiteral("cable"), detail,
-                        links * lanesPerLink(*m.fibre, speed));
+                direct[{partIndex(m.fibre), detail, false}] +=
+                    links * lanesPerLink(*m.fibre, speed);
             else
                 missing(QStringLiteral("fibre"));
         }
+        std::map<std::tuple<std::uint64_t, int>, long long> perSwitchParts;
         for (const auto &[key, lanes] : perSwitchLanes) {
-            const CableType *part = std::get<1>(key);
-            const bool module = part->kind == CableKind::Transceiver;
-            bom.add(*part, module ? QStringLiteral("transceiver") : QStringLiteral("cable"),
-                    std::get<2>(key), ceilDiv(lanes, linksPerPart(*part)));
+            const std::uint64_t part = (key >> 12) & 0xfff;
+            const int detail = static_cast<int>(key & 0xfff);
+            perSwitchParts[{part, detail}] += ceilDiv(lanes, linksPerPart(catalog.cables[part]));
+        }
+        for (const auto &[key, count] : perSwitchParts) {
+            const CableType &part = catalog.cables[std::get<0>(key)];
+            const bool module = part.kind == CableKind::Transceiver;
+            bom.add(part, module ? QStringLiteral("transceiver") : QStringLiteral("cable"),
+                    details[static_cast<std::size_t>(std::get<1>(key))], count);
+        }
+        for (const auto &[key, count] : direct) {
+            const CableType &part = catalog.cables[std::get<0>(key)];
+            const bool nodeSide = std::get<2>(key);
+            bom.add(part, nodeSide ? QStringLiteral("transceiver") : QStringLiteral("cable"),
+                    nodeSide ? QStringLiteral("node side")
+                             : details[static_cast<std::size_t>(std::get<1>(key))],
+                    count);
         }
     }
 

@@ -40,6 +40,8 @@ enum class LinkSegment { NodeLeaf, LeafSpine, SpineCore };
 // The segment of expanded edge `e` (from its lower end) and the length used for it:
 // Link::lengthM when set, else the per-segment default of `assumptions`.
 LinkSegment linkSegment(const ExpandedGraph &graph, int e);
+double linkLengthM(const Link *link, LinkSegment segment, const CostAssumptions &assumptions);
+// Convenience (looks the link up by id: linear in the project's links).
 double linkLengthM(const Project &project, const ExpandedGraph &graph, int e,
                    const CostAssumptions &assumptions);
 

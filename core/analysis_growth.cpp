@@ -6,6 +6,7 @@
 #include "generator.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QLocale>
 
 #include <algorithm>
@@ -280,12 +281,14 @@ GrowthResult growHandDrawn(const Project &project, const Catalog &catalog, const
 
     // Free ports per switch: its ports at the speed of its links minus the links
     // it terminates.
+    QHash<Id, const SwitchType *> typeOf;
+    for (const Switch &s : project.switches)
+        typeOf.insert(s.id, catalog.switchType(s.switchTypeId));
     long long freeLeafPorts = 0, freePorts = 0;
     for (int v = 0; v < graph.vertexCount(); ++v) {
         if (graph.kind[v] != ExpandedGraph::Kind::Switch)
             continue;
-        const Switch *sw = project.switchById(graph.modelId[v]);
-        const SwitchType *type = sw ? catalog.switchType(sw->switchTypeId) : nullptr;
+        const SwitchType *type = typeOf.value(graph.modelId[v], nullptr);
         if (!type)
             continue;
         long long used = 0;
