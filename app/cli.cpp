@@ -6,12 +6,16 @@
 #include "generator.h"
 #include "graphml.h"
 #include "i18n.h"
+#include "ncclimport.h"
 #include "projectio.h"
 #include "projectjson.h"
+#include "variant.h"
 #include "version.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -238,6 +242,68 @@ int cmdExport(const QStringList &args)
         return fail(error);
     const ExpandedGraph graph = expandFabric(*project, *effective, fabric->id);
     return writeFileForCli(output, expandedGraphToGraphml(*project, graph));
+}
+
+// import-nccl FILE.fabricplan LOG... [--variant ID]: adds nccl-tests runs to the
+// project. Every log is read before anything is written; the project is saved
+// atomically, so a bad log leaves the project untouched.
+int cmdImportNccl(const QStringList &args)
+{
+    Options o;
+    const QString err = parseOptions(args, {QStringLiteral("variant")}, {}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() < 2)
+        return fail(tr("import-nccl needs a project file and at least one nccl-tests log"));
+    QString variant = o.value(QStringLiteral("variant"));
+    if (o.has(QStringLiteral("variant")) && !variantFromKey(variant, nullptr))
+        return fail(tr("--variant must be as-drawn, infiniband, ethernet or hybrid, not \"%1\"")
+                        .arg(variant));
+    const QString projectPath = o.positional.first();
+    int code = Ok;
+    auto project = openProjectForCli(projectPath, &code);
+    if (!project)
+        return code;
+
+    QString report;
+    int run = nextMeasurementRun(*project);
+    for (qsizetype i = 1; i < o.positional.size(); ++i) {
+        const QString logPath = o.positional.at(i);
+        QFile log(logPath);
+        if (!log.open(QIODevice::ReadOnly))
+            return fail(tr("cannot read the log \"%1\": %2").arg(logPath, log.errorString()));
+        const QString name = QFileInfo(logPath).fileName();
+        const NcclImportResult result = importNcclTests(log.readAll(), name);
+        if (!result.ok()) {
+            const QString why = result.errors.empty() ? tr("no nccl-tests results found")
+                                                      : result.errors.front().text;
+            return fail(tr("%1: %2").arg(name, why));
+        }
+        const QString fileDate = QFileInfo(logPath).lastModified().toUTC().toString(Qt::ISODate);
+        for (size_t r = 0; r < result.runs.size(); ++r) {
+            const NcclRun &nr = result.runs[r];
+            const auto rows = ncclMeasurements(result, static_cast<int>(r), fileDate, variant);
+            for (Measurement m : rows) {
+                m.run = run;
+                project->measurements.push_back(std::move(m));
+            }
+            const QString v = !variant.isEmpty() ? variant : nr.variant;
+            report += tr("%1: %2 on %3 GPUs, %4 sizes, variant %5%6\n")
+                          .arg(name, nr.op)
+                          .arg(nr.gpus)
+                          .arg(nr.rows.size())
+                          .arg(v.isEmpty() ? tr("unknown (use --variant)") : v,
+                               nr.partial ? tr(" (partial table)") : QString());
+            ++run;
+        }
+        for (const NcclMessage &w : result.warnings)
+            report += tr("%1: warning: %2\n").arg(name, w.text);
+    }
+    const int saved = saveProjectForCli(*project, projectPath);
+    if (saved != Ok)
+        return saved;
+    writeOut(report);
+    return Ok;
 }
 
 QString helpText()
@@ -540,6 +606,8 @@ int run(const QStringList &argsIn)
         return cmdImport(args);
     if (command == QLatin1String("export"))
         return cmdExport(args);
+    if (command == QLatin1String("import-nccl"))
+        return cmdImportNccl(args);
     return fail(tr("unknown command \"%1\" (see fabricplanner-cli --help)").arg(command));
 }
 
