@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "evaluation.h"
+
+#include "analysis_bandwidth.h"
+#include "analysis_collectives.h"
+#include "analysis_complexity.h"
+#include "analysis_cost.h"
+#include "analysis_growth.h"
+#include "analysis_resilience.h"
+#include "expansion.h"
+#include "recommendation.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace fp {
+
+namespace {
+
+const Fabric *computeFabric(const Project &project)
+{
+    for (const Fabric &f : project.fabrics)
+        if (f.purpose == FabricPurpose::Compute)
+            return &f;
+    return project.fabrics.empty() ? nullptr : &project.fabrics.front();
+}
+
+// Figures as an object: name (with its unit) -> value.
+QJsonObject figuresJson(const std::vector<std::pair<QString, double>> &figures)
+{
+    QJsonObject out;
+    for (const auto &[name, value] : figures)
+        out.insert(name, value);
+    return out;
+}
+
+QJsonObject explanationJson(const Explanation &e)
+{
+    return QJsonObject{{QStringLiteral("id"), e.id},
+                       {QStringLiteral("text"), e.text},
+                       {QStringLiteral("figures"), figuresJson(e.figures)}};
+}
+
+QJsonArray explanationsJson(const std::vector<Explanation> &list)
+{
+    QJsonArray out;
+    for (const Explanation &e : list)
+        out.append(explanationJson(e));
+    return out;
+}
+
+QJsonObject failureJson(const FailureImpact &f)
+{
+    return QJsonObject{
+        {QStringLiteral("subject"), static_cast<double>(f.subject)},
+        {QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
+        {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
+        {QStringLiteral("job_survives"), f.jobSurvives},
+    };
+}
+
+template <typename T> QJsonArray numbers(const std::vector<T> &values)
+{
+    QJsonArray out;
+    for (T v : values)
+        out.append(static_cast<double>(v));
+    return out;
+}
+
+QJsonObject variantJson(const VariantEvaluation &v)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("variant"), variantKey(v.kind));
+    o.insert(QStringLiteral("name"), variantName(v.kind));
+    o.insert(QStringLiteral("tiers"), v.tiers);
+    o.insert(QStringLiteral("switches_per_tier"), numbers(v.switchesPerTier));
+    o.insert(QStringLiteral("links_per_tier"), numbers(v.linksPerTier));
+    o.insert(QStringLiteral("injection_gbit_s_per_gpu"), v.bandwidth.injectionGbitPerSPerGpu);
+    o.insert(QStringLiteral("injection_gbit_s_per_node"), v.bandwidth.injectionGbitPerSPerNode);
+    o.insert(QStringLiteral("bisection_gbit_s"), v.bandwidth.bisectionGbitPerS);
+    o.insert(QStringLiteral("bisection_cut"), v.bandwidth.bisectionCut);
+    o.insert(QStringLiteral("oversubscription"), v.bandwidth.oversubscription);
+    o.insert(QStringLiteral("nvlink_gbyte_s_per_gpu"), v.bandwidth.nvlinkGbytePerSPerGpu);
+
+    QJsonArray collectives;
+    for (const CollectivePoint &p : v.collectives.points)
+        collectives.append(QJsonObject{{QStringLiteral("op"), collectiveKey(p.op)},
+                                       {QStringLiteral("bytes"), p.bytes},
+                                       {QStringLiteral("gpus"), p.gpus},
+                                       {QStringLiteral("seconds"), p.seconds},
+                                       {QStringLiteral("algbw_gbyte_s"), p.algbwGbytePerS},
+                                       {QStringLiteral("busbw_gbyte_s"), p.busbwGbytePerS}});
+    o.insert(QStringLiteral("collectives"), collectives);
+
+    // BOM lines: unit_price and power_w are per unit; the totals are given too.
+    QJsonArray bom;
+    for (const BomLine &l : v.cost.bom)
+        bom.append(QJsonObject{{QStringLiteral("part"), l.partId},
+                               {QStringLiteral("category"), l.category},
+                               {QStringLiteral("detail"), l.detail},
+                               {QStringLiteral("quantity"), static_cast<double>(l.quantity)},
+                               {QStringLiteral("unit_price"), l.unitPriceEur},
+                               {QStringLiteral("power_w"), l.unitPowerWatts},
+                               {QStringLiteral("total_price"), l.totalPriceEur()},
+                               {QStringLiteral("total_power_w"), l.totalPowerWatts()}});
+    o.insert(QStringLiteral("bom"), bom);
+    o.insert(QStringLiteral("capex"), v.cost.capexEur);
+    o.insert(QStringLiteral("currency"),
+             v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency);
+    o.insert(QStringLiteral("price_year"), v.cost.priceYear);
+    o.insert(QStringLiteral("power_w"), v.cost.networkPowerWatts);
+    o.insert(QStringLiteral("energy_per_year"), v.cost.energyEurPerYear);
+    o.insert(QStringLiteral("support_per_year"), v.cost.supportEurPerYear);
+    o.insert(QStringLiteral("tco"), v.cost.tcoEur);
+    o.insert(QStringLiteral("cluster_capex"), v.cost.clusterCapexEur);
+    o.insert(QStringLiteral("network_cost_per_gpu"), v.cost.networkCostPerGpuEur);
+    o.insert(QStringLiteral("network_share_of_cluster"), v.cost.networkShareOfCluster);
+
+    QJsonArray factors;
+    for (const ComplexityFactor &f : v.complexity.factors)
+        factors.append(QJsonObject{{QStringLiteral("id"), f.id},
+                                   {QStringLiteral("points"), f.points},
+                                   {QStringLiteral("weight"), f.weight},
+                                   {QStringLiteral("text"), f.text}});
+    QJsonArray checklist;
+    for (const ChecklistItem &c : v.complexity.roceChecklist)
+        checklist.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                     {QStringLiteral("setting"), c.setting},
+                                     {QStringLiteral("value"), c.value},
+                                     {QStringLiteral("number"), c.number},
+                                     {QStringLiteral("source"), c.source}});
+    o.insert(QStringLiteral("complexity"),
+             QJsonObject{{QStringLiteral("score"), v.complexity.score},
+                         {QStringLiteral("factors"), factors},
+                         {QStringLiteral("roce_checklist"), checklist}});
+
+    o.insert(
+        QStringLiteral("resilience"),
+        QJsonObject{
+            {QStringLiteral("worst_switch_failure"), failureJson(v.resilience.worstSwitchFailure)},
+            {QStringLiteral("worst_link_failure"), failureJson(v.resilience.worstLinkFailure)},
+            {QStringLiteral("free_switch_ports"),
+             static_cast<double>(v.resilience.freeSwitchPorts)},
+        });
+
+    QJsonArray targets;
+    for (const GrowthTarget &t : v.growth.targets)
+        targets.append(QJsonObject{{QStringLiteral("years"), t.years},
+                                   {QStringLiteral("gpus"), static_cast<double>(t.gpus)},
+                                   {QStringLiteral("tiers"), t.tiers},
+                                   {QStringLiteral("capex"), t.networkCapexEur},
+                                   {QStringLiteral("same_tiers"), t.sameTiers}});
+    o.insert(
+        QStringLiteral("growth"),
+        QJsonObject{
+            {QStringLiteral("max_gpus_same_tiers"), static_cast<double>(v.growth.maxGpusSameTiers)},
+            {QStringLiteral("gpus_addable_before_new_spine"),
+             static_cast<double>(v.growth.gpusAddableBeforeNewSpine)},
+            {QStringLiteral("next_increment_gpus"), v.growth.nextIncrementGpus},
+            {QStringLiteral("next_increment_cost"), v.growth.nextIncrementCostEur},
+            {QStringLiteral("cost_step_at_gpus"), static_cast<double>(v.growth.costStepAtGpus)},
+            {QStringLiteral("targets"), targets},
+            {QStringLiteral("explanations"), explanationsJson(v.growth.explanations)},
+        });
+    return o;
+}
+
+} // namespace
+
+QString collectiveKey(CollectiveOp op)
+{
+    switch (op) {
+    case CollectiveOp::AllReduce:
+        return QStringLiteral("all-reduce");
+    case CollectiveOp::AllGather:
+        return QStringLiteral("all-gather");
+    case CollectiveOp::ReduceScatter:
+        return QStringLiteral("reduce-scatter");
+    case CollectiveOp::AllToAll:
+        return QStringLiteral("all-to-all");
+    }
+    return {};
+}
+
+Evaluation evaluate(const Project &project, const Catalog &catalog)
+{
+    Evaluation evaluation;
+    std::vector<Variant> variants = buildVariants(project, catalog);
+    evaluation.variants.reserve(variants.size());
+    for (Variant &variant : variants) {
+        VariantEvaluation v;
+        v.kind = variant.kind;
+        v.project = std::move(variant.project);
+        v.issues = std::move(variant.notes);
+        const Project &p = v.project;
+        // Tiers, switches and links per tier of the expanded compute fabric
+        // (CLI.md: [0] leaf / endpoint-leaf, [1] spine / leaf-spine, [2] core).
+        if (const Fabric *compute = computeFabric(p)) {
+            const ExpandedGraph graph = expandFabric(p, catalog, compute->id);
+            v.switchesPerTier = graph.switchesPerTier();
+            v.linksPerTier = graph.linksPerTier();
+            while (!v.switchesPerTier.empty() && v.switchesPerTier.back() == 0)
+                v.switchesPerTier.pop_back();
+            v.linksPerTier.resize(v.switchesPerTier.size(), 0);
+            v.tiers = static_cast<int>(v.switchesPerTier.size());
+        }
+        v.bandwidth = analyzeBandwidth(p, catalog);
+        v.collectives = analyzeCollectives(p, catalog, v.bandwidth, p.workload.jobGpus);
+        v.cost = analyzeCost(p, catalog);
+        v.complexity = analyzeComplexity(p, catalog, ComplexityWeights{}, v.cost);
+        v.resilience = analyzeResilience(p, catalog);
+        v.growth = analyzeGrowth(p, catalog);
+        evaluation.variants.push_back(std::move(v));
+    }
+    evaluation.recommendation = recommend(project, evaluation.variants);
+    return evaluation;
+}
+
+QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluation)
+{
+    QJsonObject root;
+    long long nodes = 0;
+    for (const Node &n : project.nodes)
+        nodes += project.multiplicity(n.groupId);
+    long long gpus = 0;
+    for (const VariantEvaluation &v : evaluation.variants)
+        gpus = std::max(gpus, v.cost.gpus);
+    root.insert(QStringLiteral("project"),
+                QJsonObject{{QStringLiteral("name"), project.info.name},
+                            {QStringLiteral("gpus"), static_cast<double>(gpus)},
+                            {QStringLiteral("nodes"), static_cast<double>(nodes)}});
+
+    QJsonArray variants;
+    for (const VariantEvaluation &v : evaluation.variants)
+        variants.append(variantJson(v));
+    root.insert(QStringLiteral("variants"), variants);
+
+    const Recommendation &rec = evaluation.recommendation;
+    QJsonArray reasons;
+    for (const Explanation &e : rec.reasons)
+        reasons.append(explanationJson(e));
+    root.insert(
+        QStringLiteral("recommendation"),
+        QJsonObject{{QStringLiteral("variant"), variantKey(rec.variant)},
+                    {QStringLiteral("reasons"), reasons},
+                    {QStringLiteral("what_would_change"), explanationsJson(rec.whatWouldChange)}});
+
+    // Imported nccl-tests measurements (CLI.md).
+    QJsonArray measurements;
+    for (const Measurement &m : project.measurements)
+        measurements.append(QJsonObject{{QStringLiteral("op"), m.op},
+                                        {QStringLiteral("gpus"), m.gpus},
+                                        {QStringLiteral("bytes"), static_cast<double>(m.bytes)},
+                                        {QStringLiteral("seconds"), m.seconds},
+                                        {QStringLiteral("algbw_gbyte_s"), m.algbwGbyteS},
+                                        {QStringLiteral("busbw_gbyte_s"), m.busbwGbyteS},
+                                        {QStringLiteral("variant"), m.variant},
+                                        {QStringLiteral("source"), m.source}});
+    root.insert(QStringLiteral("measurements"), measurements);
+    return root;
+}
+
+} // namespace fp

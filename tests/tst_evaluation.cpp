@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// evaluationToJson() carries every key of CLI.md's `evaluate --json` object with
+// the right JSON type (numbers as plain numbers), on a hand-built evaluation and
+// on a full evaluate() of a generated design.
+#include "evaluation.h"
+#include "generator.h"
+
+#include <QJsonArray>
+#include <QtTest>
+
+using namespace fp;
+
+namespace {
+
+using Type = QJsonValue::Type;
+
+void expectKeys(const QJsonObject &o, const std::vector<std::pair<const char *, Type>> &keys,
+                const char *where)
+{
+    for (const auto &[key, type] : keys) {
+        const QString k = QString::fromLatin1(key);
+        QVERIFY2(
+            o.contains(k),
+            qPrintable(QStringLiteral("%1: missing key %2").arg(QString::fromLatin1(where), k)));
+        QVERIFY2(o.value(k).type() == type,
+                 qPrintable(QStringLiteral("%1: key %2 has JSON type %3")
+                                .arg(QString::fromLatin1(where), k)
+                                .arg(static_cast<int>(o.value(k).type()))));
+    }
+}
+
+void checkContract(const QJsonObject &root)
+{
+    expectKeys(root,
+               {{"project", Type::Object},
+                {"variants", Type::Array},
+                {"recommendation", Type::Object},
+                {"measurements", Type::Array}},
+               "root");
+    expectKeys(root.value(QStringLiteral("project")).toObject(),
+               {{"name", Type::String}, {"gpus", Type::Double}, {"nodes", Type::Double}},
+               "project");
+    const QJsonArray variants = root.value(QStringLiteral("variants")).toArray();
+    QVERIFY(!variants.isEmpty());
+    const QStringList variantKeys{QStringLiteral("as-drawn"), QStringLiteral("infiniband"),
+                                  QStringLiteral("ethernet"), QStringLiteral("hybrid")};
+    for (const QJsonValue &vv : variants) {
+        const QJsonObject v = vv.toObject();
+        expectKeys(v,
+                   {{"variant", Type::String},
+                    {"tiers", Type::Double},
+                    {"switches_per_tier", Type::Array},
+                    {"links_per_tier", Type::Array},
+                    {"injection_gbit_s_per_gpu", Type::Double},
+                    {"bisection_gbit_s", Type::Double},
+                    {"oversubscription", Type::Double},
+                    {"collectives", Type::Array},
+                    {"bom", Type::Array},
+                    {"capex", Type::Double},
+                    {"currency", Type::String},
+                    {"power_w", Type::Double},
+                    {"tco", Type::Double},
+                    {"complexity", Type::Object},
+                    {"resilience", Type::Object},
+                    {"growth", Type::Object}},
+                   "variant");
+        QVERIFY(variantKeys.contains(v.value(QStringLiteral("variant")).toString()));
+        for (const QJsonValue &n : v.value(QStringLiteral("switches_per_tier")).toArray())
+            QVERIFY(n.isDouble());
+        for (const QJsonValue &n : v.value(QStringLiteral("links_per_tier")).toArray())
+            QVERIFY(n.isDouble());
+        const QStringList ops{QStringLiteral("all-reduce"), QStringLiteral("all-gather"),
+                              QStringLiteral("reduce-scatter"), QStringLiteral("all-to-all")};
+        for (const QJsonValue &c : v.value(QStringLiteral("collectives")).toArray()) {
+            expectKeys(c.toObject(),
+                       {{"op", Type::String},
+                        {"bytes", Type::Double},
+                        {"gpus", Type::Double},
+                        {"seconds", Type::Double},
+                        {"busbw_gbyte_s", Type::Double}},
+                       "collective");
+            QVERIFY(ops.contains(c.toObject().value(QStringLiteral("op")).toString()));
+        }
+        const QStringList categories{QStringLiteral("switch"),      QStringLiteral("nic"),
+                                     QStringLiteral("transceiver"), QStringLiteral("cable"),
+                                     QStringLiteral("appliance"),   QStringLiteral("licence"),
+                                     QStringLiteral("spare")};
+        for (const QJsonValue &b : v.value(QStringLiteral("bom")).toArray()) {
+            expectKeys(b.toObject(),
+                       {{"part", Type::String},
+                        {"category", Type::String},
+                        {"quantity", Type::Double},
+                        {"unit_price", Type::Double},
+                        {"power_w", Type::Double}},
+                       "bom");
+            QVERIFY(categories.contains(b.toObject().value(QStringLiteral("category")).toString()));
+        }
+        const QJsonObject cx = v.value(QStringLiteral("complexity")).toObject();
+        expectKeys(cx, {{"score", Type::Double}, {"factors", Type::Array}}, "complexity");
+        for (const QJsonValue &f : cx.value(QStringLiteral("factors")).toArray())
+            expectKeys(f.toObject(),
+                       {{"id", Type::String}, {"points", Type::Double}, {"text", Type::String}},
+                       "factor");
+        const QJsonObject res = v.value(QStringLiteral("resilience")).toObject();
+        expectKeys(res, {{"worst_switch_failure", Type::Object}}, "resilience");
+        expectKeys(res.value(QStringLiteral("worst_switch_failure")).toObject(),
+                   {{"gpus_cut_off", Type::Double}, {"bandwidth_lost_fraction", Type::Double}},
+                   "worst_switch_failure");
+        expectKeys(v.value(QStringLiteral("growth")).toObject(),
+                   {{"max_gpus_same_tiers", Type::Double}}, "growth");
+    }
+    const QJsonObject rec = root.value(QStringLiteral("recommendation")).toObject();
+    expectKeys(rec, {{"variant", Type::String}, {"reasons", Type::Array}}, "recommendation");
+    QVERIFY(variantKeys.contains(rec.value(QStringLiteral("variant")).toString()));
+    for (const QJsonValue &r : rec.value(QStringLiteral("reasons")).toArray())
+        expectKeys(r.toObject(), {{"id", Type::String}, {"text", Type::String}}, "reason");
+    for (const QJsonValue &m : root.value(QStringLiteral("measurements")).toArray())
+        expectKeys(m.toObject(),
+                   {{"op", Type::String},
+                    {"gpus", Type::Double},
+                    {"bytes", Type::Double},
+                    {"busbw_gbyte_s", Type::Double},
+                    {"source", Type::String}},
+                   "measurement");
+}
+
+} // namespace
+
+class TestEvaluation : public QObject
+{
+    Q_OBJECT
+private slots:
+    void handBuiltJsonHasEveryKey();
+    void evaluateGeneratedDesign();
+};
+
+void TestEvaluation::handBuiltJsonHasEveryKey()
+{
+    Project p;
+    p.info.name = QStringLiteral("keys");
+    Measurement m;
+    m.op = QStringLiteral("all-reduce");
+    m.gpus = 16;
+    m.bytes = 8589934592LL;
+    m.busbwGbyteS = 180.5;
+    m.source = QStringLiteral("run.log");
+    p.measurements.push_back(m);
+
+    Evaluation e;
+    for (VariantKind k : {VariantKind::AsDrawn, VariantKind::InfiniBand, VariantKind::Ethernet,
+                          VariantKind::Hybrid}) {
+        VariantEvaluation v;
+        v.kind = k;
+        v.tiers = 2;
+        v.switchesPerTier = {32, 16};
+        v.linksPerTier = {1024, 1024};
+        CollectivePoint c;
+        c.bytes = 1073741824.0;
+        c.gpus = 1024;
+        v.collectives.points.push_back(c);
+        BomLine b;
+        b.partId = QStringLiteral("qm9700");
+        b.category = QStringLiteral("switch");
+        b.quantity = 48;
+        v.cost.bom.push_back(b);
+        v.cost.currency = QStringLiteral("EUR");
+        ComplexityFactor f;
+        f.id = QStringLiteral("managed-devices");
+        f.text = QStringLiteral("x");
+        v.complexity.factors.push_back(f);
+        e.variants.push_back(v);
+    }
+    Explanation r;
+    r.id = QStringLiteral("workload");
+    r.text = QStringLiteral("y");
+    r.figures = {{QStringLiteral("comm_share"), 0.3}};
+    e.recommendation.reasons.push_back(r);
+    const QJsonObject root = evaluationToJson(p, e);
+    checkContract(root);
+    const QJsonArray ms = root.value(QStringLiteral("measurements")).toArray();
+    QCOMPARE(ms.size(), 1);
+    QCOMPARE(ms.at(0).toObject().value(QStringLiteral("bytes")).toDouble(), 8589934592.0);
+    QCOMPARE(root.value(QStringLiteral("variants"))
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value(QStringLiteral("switches_per_tier"))
+                 .toArray()
+                 .at(1)
+                 .toDouble(),
+             16.0);
+}
+
+void TestEvaluation::evaluateGeneratedDesign()
+{
+    QString error;
+    auto catalog = Catalog::loadDefaults(&error);
+    QVERIFY2(catalog, qPrintable(error));
+    GeneratorParams params;
+    params.gpus = 1024;
+    auto project = generateProject(*catalog, params, &error);
+    QVERIFY2(project, qPrintable(error));
+    project->info.name = QStringLiteral("1024");
+    const Evaluation e = evaluate(*project, *catalog);
+    QCOMPARE(e.variants.size(), std::size_t(4));
+    const QJsonObject root = evaluationToJson(*project, e);
+    checkContract(root);
+    QCOMPARE(root.value(QStringLiteral("project")).toObject().value(QStringLiteral("gpus")).toInt(),
+             1024);
+    QCOMPARE(
+        root.value(QStringLiteral("project")).toObject().value(QStringLiteral("nodes")).toInt(),
+        128);
+    for (const VariantEvaluation &v : e.variants) {
+        QVERIFY(v.cost.capexEur > 0.0);
+        QVERIFY(v.tiers >= 1);
+        QVERIFY(v.growth.maxGpusSameTiers >= 1024);
+        QVERIFY(v.complexity.score > 0.0 && v.complexity.score <= 100.0);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestEvaluation)
+#include "tst_evaluation.moc"
