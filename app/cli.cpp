@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "catalog.h"
+#include "evaluation.h"
 #include "expansion.h"
 #include "generator.h"
 #include "graphml.h"
@@ -9,6 +10,7 @@
 #include "ncclimport.h"
 #include "projectio.h"
 #include "projectjson.h"
+#include "summary.h"
 #include "variant.h"
 #include "version.h"
 
@@ -303,6 +305,151 @@ int cmdImportNccl(const QStringList &args)
     if (saved != Ok)
         return saved;
     writeOut(report);
+    return Ok;
+}
+
+// A fixed-width text table: first column left-aligned, the rest right-aligned.
+QString textTable(const std::vector<QStringList> &rows)
+{
+    std::vector<qsizetype> width;
+    for (const QStringList &r : rows) {
+        for (qsizetype c = 0; c < r.size(); ++c) {
+            if (size_t(c) >= width.size())
+                width.push_back(0);
+            width[size_t(c)] = std::max(width[size_t(c)], r.at(c).size());
+        }
+    }
+    QString out;
+    for (const QStringList &r : rows) {
+        QString line;
+        for (qsizetype c = 0; c < r.size(); ++c) {
+            const int w = static_cast<int>(width[size_t(c)]);
+            line += c == 0 ? r.at(c).leftJustified(w)
+                           : QStringLiteral("  ") + r.at(c).rightJustified(w);
+        }
+        while (line.endsWith(QLatin1Char(' ')))
+            line.chop(1);
+        out += line + QLatin1Char('\n');
+    }
+    return out;
+}
+
+const CollectivePoint *findPoint(const CollectiveResult &c, CollectiveOp op, double bytes, int gpus)
+{
+    for (const CollectivePoint &p : c.points) {
+        if (p.op == op && p.bytes == bytes && (gpus == 0 || p.gpus == gpus))
+            return &p;
+    }
+    return nullptr;
+}
+
+QString evaluationText(const Project &project, const Evaluation &ev, long long gpus,
+                       long long nodes)
+{
+    QString text;
+    text += tr("Project: %1\n").arg(project.info.name);
+    text += tr("%1 GPUs in %2 nodes\n\n").arg(formatInteger(gpus), formatInteger(nodes));
+    std::vector<QStringList> rows;
+    QStringList head{QString()};
+    for (const VariantEvaluation &v : ev.variants)
+        head << variantName(v.kind);
+    rows.push_back(head);
+    auto row = [&](const QString &label, auto value) {
+        QStringList r{label};
+        for (const VariantEvaluation &v : ev.variants)
+            r << value(v);
+        rows.push_back(r);
+    };
+    const double gib = 1024.0 * 1024.0 * 1024.0;
+    row(tr("Tiers"), [](const VariantEvaluation &v) { return QString::number(v.tiers); });
+    row(tr("Switches"), [](const VariantEvaluation &v) {
+        long long n = 0;
+        for (int s : v.switchesPerTier)
+            n += s;
+        return formatInteger(n);
+    });
+    row(tr("Injection per GPU (Gb/s)"), [](const VariantEvaluation &v) {
+        return formatNumber(v.bandwidth.injectionGbitPerSPerGpu, 0);
+    });
+    row(tr("Bisection (Gb/s)"),
+        [](const VariantEvaluation &v) { return formatNumber(v.bandwidth.bisectionGbitPerS, 0); });
+    row(tr("Oversubscription"), [](const VariantEvaluation &v) {
+        return tr("%1:1").arg(formatNumber(v.bandwidth.oversubscription, 2));
+    });
+    row(tr("All-reduce 1 GiB busbw (GB/s)"), [&](const VariantEvaluation &v) {
+        const CollectivePoint *p =
+            findPoint(v.collectives, CollectiveOp::AllReduce, gib, int(gpus));
+        return p ? formatNumber(p->busbwGbytePerS, 1) : QStringLiteral("-");
+    });
+    row(tr("All-to-all 1 GiB time (ms)"), [&](const VariantEvaluation &v) {
+        const CollectivePoint *p = findPoint(v.collectives, CollectiveOp::AllToAll, gib, int(gpus));
+        return p ? formatNumber(p->seconds * 1e3, 2) : QStringLiteral("-");
+    });
+    row(tr("Network capex"), [](const VariantEvaluation &v) {
+        return formatMoney(v.cost.capexEur,
+                           v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency);
+    });
+    row(tr("Network cost per GPU"), [](const VariantEvaluation &v) {
+        return formatMoney(v.cost.networkCostPerGpuEur,
+                           v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency);
+    });
+    row(tr("Network power (kW)"), [](const VariantEvaluation &v) {
+        return formatNumber(v.cost.networkPowerWatts / 1000.0, 1);
+    });
+    row(tr("TCO"), [](const VariantEvaluation &v) {
+        return formatMoney(v.cost.tcoEur,
+                           v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency);
+    });
+    row(tr("Management complexity (0-100)"),
+        [](const VariantEvaluation &v) { return formatNumber(v.complexity.score, 0); });
+    row(tr("GPUs cut off by worst switch failure"), [](const VariantEvaluation &v) {
+        return formatInteger(v.resilience.worstSwitchFailure.gpusCutOff);
+    });
+    row(tr("GPUs before another tier"),
+        [](const VariantEvaluation &v) { return formatInteger(v.growth.maxGpusSameTiers); });
+    text += textTable(rows);
+    text +=
+        QLatin1Char('\n') + tr("Recommendation: %1\n").arg(variantName(ev.recommendation.variant));
+    for (const Explanation &e : ev.recommendation.reasons)
+        text += QStringLiteral("  - ") + e.text + QLatin1Char('\n');
+    if (!ev.recommendation.whatWouldChange.empty()) {
+        text += tr("What would change the answer:\n");
+        for (const Explanation &e : ev.recommendation.whatWouldChange)
+            text += QStringLiteral("  - ") + e.text + QLatin1Char('\n');
+    }
+    return text;
+}
+
+// evaluate FILE [--json]
+int cmdEvaluate(const QStringList &args)
+{
+    Options o;
+    const QString err = parseOptions(args, {}, {QStringLiteral("json")}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() != 1)
+        return fail(tr("evaluate needs one project file"));
+    int code = Ok;
+    const auto project = openProjectForCli(o.positional.first(), &code);
+    if (!project)
+        return code;
+    const auto catalog = loadCatalog(&code);
+    if (!catalog)
+        return code;
+    QString error;
+    const auto effective = applyOverrides(*catalog, project->catalogOverrides, &error);
+    if (!effective)
+        return fail(error);
+    if (project->fabrics.empty())
+        return fail(tr("\"%1\" has no fabric to evaluate").arg(o.positional.first()));
+    const Evaluation ev = evaluate(*project, *effective);
+    if (o.has(QStringLiteral("json"))) {
+        writeOut(QString::fromUtf8(
+            QJsonDocument(evaluationToJson(*project, ev)).toJson(QJsonDocument::Indented)));
+        return Ok;
+    }
+    const ProjectSummary summary = summarize(*project, *effective);
+    writeOut(evaluationText(*project, ev, summary.gpus, summary.nodes));
     return Ok;
 }
 
@@ -606,6 +753,8 @@ int run(const QStringList &argsIn)
         return cmdImport(args);
     if (command == QLatin1String("export"))
         return cmdExport(args);
+    if (command == QLatin1String("evaluate"))
+        return cmdEvaluate(args);
     if (command == QLatin1String("import-nccl"))
         return cmdImportNccl(args);
     return fail(tr("unknown command \"%1\" (see fabricplanner-cli --help)").arg(command));
