@@ -37,7 +37,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("fp::Cli", text);
+    return QCoreApplication::translate("fp::cli", text);
 }
 
 void writeOut(const QString &text)
@@ -609,10 +609,11 @@ int cmdGenerate(const QStringList &args)
                 .arg(technologyKey(plan.params.technology), topologyKey(plan.params.topology))
                 .arg(plan.radix)
                 .arg(formatNumber(plan.linkGbitPerS, 0), sw ? sw->name : plan.params.switchTypeId);
-    text += tr("Oversubscription %1:1, %2 plane(s), %3 tier(s)\n")
-                .arg(formatNumber(plan.params.oversubscription, 2))
-                .arg(plan.params.planes)
-                .arg(plan.tiers);
+    text +=
+        tr("Oversubscription %1:1, %2, %3\n")
+            .arg(formatNumber(plan.params.oversubscription, 2),
+                 QCoreApplication::translate("fp::cli", "%n plane(s)", nullptr, plan.params.planes),
+                 QCoreApplication::translate("fp::cli", "%n tier(s)", nullptr, plan.tiers));
     for (int t = 0; t < plan.tiers; ++t) {
         text += tr("  %1: %2 switches, %3 links below\n")
                     .arg(tierName(t, plan.tiers), formatInteger(plan.switchesPerTier[size_t(t)]),

@@ -17,9 +17,9 @@ namespace fp {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("fp::Complexity", text, nullptr, n);
+    return QCoreApplication::translate("fp", text, disambiguation, n);
 }
 
 QString num(double v, int decimals = 0)
@@ -204,7 +204,7 @@ ComplexityResult analyzeComplexity(const Project &project, const Catalog &catalo
         w.vendorsForFull > 1.0
             ? w.vendors * std::min(1.0, std::max(0.0, vendorCount - 1.0) / (w.vendorsForFull - 1.0))
             : 0.0,
-        tr("%n vendor(s) of switches and NICs.", static_cast<int>(vendorCount))));
+        tr("%n vendor(s) of switches and NICs.", nullptr, static_cast<int>(vendorCount))));
 
     // 4. Lossless Ethernet configuration burden (RoCE only).
     const double losslessPoints =
@@ -230,7 +230,7 @@ ComplexityResult analyzeComplexity(const Project &project, const Catalog &catalo
                                     "SM); it must still be made redundant and watched.")
                                : tr("The InfiniBand switches need an external subnet manager: "
                                     "%n UFM appliance(s) to install, make redundant and upgrade.",
-                                    static_cast<int>(appliances))));
+                                    nullptr, static_cast<int>(appliances))));
 
     // 6. Skill gap per technology used.
     double gapPoints = 0.0;
@@ -266,7 +266,7 @@ ComplexityResult analyzeComplexity(const Project &project, const Catalog &catalo
         w.toolingPerTechnology * technologies,
         tr("Monitoring and tooling for %n fabric technolog(ies) (UFM and fabric telemetry for "
            "InfiniBand; PFC, ECN and CNP counters for RoCE).",
-           technologies)));
+           nullptr, technologies)));
 
     for (const ComplexityFactor &f : result.factors)
         result.score += f.points;
@@ -321,7 +321,7 @@ ComplexityResult analyzeComplexity(const Project &project, const Catalog &catalo
             c.push_back(item(QStringLiteral("pfc-headroom-%1g-%2m")
                                  .arg(QString::number(kind.first), QString::number(kind.second)),
                              tr("PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%n link(s))",
-                                static_cast<int>(std::min<long long>(links, 1 << 30)))
+                                nullptr, static_cast<int>(std::min<long long>(links, 1 << 30)))
                                  .arg(num(kind.first), num(kind.second, 1), num(RoceMtuBytes)),
                              tr("%1 bytes (%2 KB)").arg(num(bytes, 2), num(bytes / 1000.0, 1)),
                              bytes, mlx5));

@@ -15,9 +15,9 @@ namespace fp {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("fp::Cost", text, nullptr, n);
+    return QCoreApplication::translate("fp", text, disambiguation, n);
 }
 
 // A figure the catalog marks as not found counts as 0 (and is reported).
@@ -506,7 +506,7 @@ CostResult analyzeCost(const Project &project, const Catalog &catalog,
             QStringLiteral("ufm-appliances"),
             tr("%n UFM appliance(s) run the InfiniBand subnet manager, because the fabric's "
                "switches have no on-board subnet manager (a high-availability pair per fabric).",
-               infinibandFabricsNeedingUfm * assumptions.ufmAppliancesPerFabric),
+               nullptr, infinibandFabricsNeedingUfm * assumptions.ufmAppliancesPerFabric),
             {{QStringLiteral("ufm_appliances"),
               infinibandFabricsNeedingUfm * assumptions.ufmAppliancesPerFabric}}));
     }

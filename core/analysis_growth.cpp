@@ -17,9 +17,9 @@ namespace fp {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("fp::Growth", text);
+    return QCoreApplication::translate("fp", text, disambiguation, n);
 }
 
 QString num(double v, int decimals = 0)
@@ -156,18 +156,19 @@ void addTargets(GrowthResult &result, Planner &planner, const Project &project)
         if (t.tiers == 0)
             result.explanations.push_back(
                 explain(id,
-                        tr("In %1 year(s) the plan is %2 GPUs: no fabric of the chosen switch "
-                           "can be built that large.")
-                            .arg(QString::number(years), num(static_cast<double>(t.gpus))),
+                        tr("In %n year(s) the plan is %1 GPUs: no fabric of the chosen switch "
+                           "can be built that large.",
+                           nullptr, years)
+                            .arg(num(static_cast<double>(t.gpus))),
                         figures));
         else
             result.explanations.push_back(explain(
                 id,
-                tr("In %1 year(s) the plan is %2 GPUs: the fabric then needs %3 tier(s) (%4 "
-                   "now) and its network costs %5 EUR.")
-                    .arg(QString::number(years), num(static_cast<double>(t.gpus)),
-                         QString::number(t.tiers), QString::number(result.currentTiers),
-                         num(t.networkCapexEur)),
+                tr("In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design "
+                   "(%3-tier now) and its network costs %4 EUR.",
+                   nullptr, years)
+                    .arg(num(static_cast<double>(t.gpus)), QString::number(t.tiers),
+                         QString::number(result.currentTiers), num(t.networkCapexEur)),
                 figures));
     }
 }
@@ -233,9 +234,10 @@ GrowthResult growGenerated(const Project &project, const Catalog &catalog, const
 
     result.explanations.push_back(explain(
         QStringLiteral("max-same-tiers"),
-        tr("With %1 tier(s) the fabric takes up to %2 GPUs (%3 now); another spine is needed "
-           "after %4 more GPUs.")
-            .arg(QString::number(now->tiers), num(static_cast<double>(result.maxGpusSameTiers)),
+        tr("With %n tier(s) the fabric takes up to %1 GPUs (%2 now); another spine is needed "
+           "after %3 more GPUs.",
+           nullptr, now->tiers)
+            .arg(num(static_cast<double>(result.maxGpusSameTiers)),
                  num(static_cast<double>(result.currentGpus)),
                  num(static_cast<double>(result.gpusAddableBeforeNewSpine))),
         {{QStringLiteral("tiers"), now->tiers},
@@ -349,14 +351,15 @@ GrowthResult growHandDrawn(const Project &project, const Catalog &catalog, const
         result.targets.push_back(t);
         result.explanations.push_back(explain(
             QStringLiteral("target-%1y").arg(years),
-            t.sameTiers ? tr("In %1 year(s) the plan is %2 GPUs: the free ports of the drawn "
-                             "fabric take them.")
-                              .arg(QString::number(years), num(gpus))
-                        : tr("In %1 year(s) the plan is %2 GPUs: more than the %3 the drawn "
+            t.sameTiers ? tr("In %n year(s) the plan is %1 GPUs: the free ports of the drawn "
+                             "fabric take them.",
+                             nullptr, years)
+                              .arg(num(gpus))
+                        : tr("In %n year(s) the plan is %1 GPUs: more than the %2 the drawn "
                              "fabric's free ports take; leaves and possibly a tier must be "
-                             "added (generate the fabric to have it planned).")
-                              .arg(QString::number(years), num(gpus),
-                                   num(static_cast<double>(result.maxGpusSameTiers))),
+                             "added (generate the fabric to have it planned).",
+                             nullptr, years)
+                              .arg(num(gpus), num(static_cast<double>(result.maxGpusSameTiers))),
             {{QStringLiteral("years"), years},
              {QStringLiteral("target_gpus"), gpus},
              {QStringLiteral("max_gpus_same_tiers"),

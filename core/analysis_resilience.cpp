@@ -385,9 +385,9 @@ ResilienceResult analyzeResilience(const Project &project, const Catalog &catalo
              "fp::Resilience",
              "A GPU counts as cut off when the NIC on its rail has no working port left. A job "
              "survives only if no GPU is cut off: NCCL does not move a running job's traffic "
-             "to another rail over NVLink when a NIC loses its link. The fabric has %1 "
-             "plane(s); with two planes every NIC keeps a port on the other plane.")
-             .arg(net.planes),
+             "to another rail over NVLink when a NIC loses its link. The fabric has %n "
+             "plane(s); with two planes every NIC keeps a port on the other plane.",
+             nullptr, net.planes),
          {{QStringLiteral("planes"), static_cast<double>(net.planes)}}});
     if (project.organisation.surviveSingleSwitchFailure && anySwitch &&
         !r.worstSwitchFailure.jobSurvives) {

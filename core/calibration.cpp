@@ -27,7 +27,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("fp::Calibration", text);
+    return QCoreApplication::translate("fp", text);
 }
 
 QString num(double v, int decimals = 0)

@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("fp::Invariants", text);
+    return QCoreApplication::translate("fp::Checker", text);
 }
 
 struct Checker {

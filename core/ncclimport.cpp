@@ -30,7 +30,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("fp::NcclImport", text);
+    return QCoreApplication::translate("fp", text);
 }
 
 const QString kInfiniBand = QStringLiteral("infiniband");
@@ -101,6 +101,9 @@ bool toReal(const QString &s, double *out)
 // NCCL_IB_TC matter for RoCE only; NCCL_IB_HCA names HCAs, used for both, so it only
 // leans to InfiniBand when nothing else is known.
 struct VariantHints {
+    Q_DECLARE_TR_FUNCTIONS(fp::VariantHints)
+
+public:
     int strongIb = 0, strongEth = 0, weakIb = 0, weakEth = 0;
     int ibLine = 0, ethLine = 0, weakIbLine = 0, weakEthLine = 0;
     QString ibText, ethText, weakIbText, weakEthText;
@@ -248,6 +251,8 @@ QString fileOpGuess(const QString &sourceName)
 
 class TextReader
 {
+    Q_DECLARE_TR_FUNCTIONS(fp::TextReader)
+
 public:
     TextReader(const QString &sourceName, NcclImportResult *result)
         : m_sourceName(sourceName)

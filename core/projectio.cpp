@@ -15,7 +15,7 @@ namespace fp {
 namespace {
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("fp::ProjectIo", text);
+    return QCoreApplication::translate("fp", text);
 }
 } // namespace
 

@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("fp::Recommendation", text);
+    return QCoreApplication::translate("fp", text);
 }
 
 QString num(double v, int decimals = 0)
@@ -313,8 +313,9 @@ Decision decide(const Project &project, const std::vector<VariantEvaluation> &va
             const int pts = ti->tiers > te->tiers ? -1 : ti->tiers < te->tiers ? 1 : 0;
             d.reasons.push_back(reason(
                 QStringLiteral("growth"), pts,
-                tr("The %1-year target of %2 GPUs needs %3 tier(s) on InfiniBand and %4 on "
-                   "Ethernet/RoCE; %5.")
+                tr("The %1-year target of %2 GPUs needs a %3-tier fabric on InfiniBand and a "
+                   "%4-tier "
+                   "fabric on Ethernet/RoCE; %5.")
                     .arg(QString::number(ti->years), num(static_cast<double>(ti->gpus)),
                          QString::number(ti->tiers), QString::number(te->tiers), favours(pts)),
                 {{QStringLiteral("target_gpus"), static_cast<double>(ti->gpus)},

@@ -169,8 +169,8 @@ bool regenerate(Project &project, const Catalog &catalog, Id fabricId, Technolog
         switches += n;
     note(notes, Severity::Info, "fabric-regenerated",
          QCoreApplication::translate("fp::Variant",
-                                     "The fabric \"%1\" was generated again for %2 with %3: %4 "
-                                     "tier(s), %5 switches for %6 GPUs.")
+                                     "The fabric \"%1\" was generated again for %2 with %3: a "
+                                     "%4-tier design, %5 switches for %6 GPUs.")
              .arg(old.name, techName(tech), sw->name, QString::number(plan->tiers), num(switches),
                   num(plan->params.gpus)),
          newId);

@@ -1,4 +1,3333 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>fp</name>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>some</source>
+        <translation>some</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>%1 managed devices (%2 switches, %3 appliances) to configure, upgrade and monitor; the full weight is reached at %4.</source>
+        <translation>%1 managed devices (%2 switches, %3 appliances) to configure, upgrade and monitor; the full weight is reached at %4.</translation>
+    </message>
+    <message>
+        <source>Two fabric technologies (InfiniBand and Ethernet): two sets of procedures, spares and tools.</source>
+        <translation>Two fabric technologies (InfiniBand and Ethernet): two sets of procedures, spares and tools.</translation>
+    </message>
+    <message>
+        <source>One fabric technology.</source>
+        <translation>One fabric technology.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vendor(s) of switches and NICs.</source>
+        <translation>
+            <numerusform>%n vendor of switches and NICs.</numerusform>
+            <numerusform>%n vendors of switches and NICs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>RoCE needs a lossless class kept consistent on %1 ports: PFC, ECN, DCQCN, DSCP trust and PFC buffer headroom per port.</source>
+        <translation>RoCE needs a lossless class kept consistent on %1 ports: PFC, ECN, DCQCN, DSCP trust and PFC buffer headroom per port.</translation>
+    </message>
+    <message>
+        <source>No RoCE fabric: no lossless Ethernet configuration.</source>
+        <translation>No RoCE fabric: no lossless Ethernet configuration.</translation>
+    </message>
+    <message>
+        <source>No InfiniBand fabric: no subnet manager to run.</source>
+        <translation>No InfiniBand fabric: no subnet manager to run.</translation>
+    </message>
+    <message>
+        <source>The InfiniBand subnet manager runs on the switches (on-board SM); it must still be made redundant and watched.</source>
+        <translation>The InfiniBand subnet manager runs on the switches (on-board SM); it must still be made redundant and watched.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The InfiniBand switches need an external subnet manager: %n UFM appliance(s) to install, make redundant and upgrade.</source>
+        <translation>
+            <numerusform>The InfiniBand switches need an external subnet manager: %n UFM appliance to install, make redundant and upgrade.</numerusform>
+            <numerusform>The InfiniBand switches need an external subnet manager: %n UFM appliances to install, make redundant and upgrade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 InfiniBand experience</source>
+        <translation>%1 InfiniBand experience</translation>
+    </message>
+    <message>
+        <source>%1 RoCE experience</source>
+        <translation>%1 RoCE experience</translation>
+    </message>
+    <message>
+        <source>No InfiniBand or RoCE fabric: no specific skills needed.</source>
+        <translation>No InfiniBand or RoCE fabric: no specific skills needed.</translation>
+    </message>
+    <message>
+        <source>The team has %1; each technology in use with no experience earns %2 points, with some experience %3.</source>
+        <translation>The team has %1; each technology in use with no experience earns %2 points, with some experience %3.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <source>%1 cables and %2 transceivers to install, label and replace.</source>
+        <translation>%1 cables and %2 transceivers to install, label and replace.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Monitoring and tooling for %n fabric technolog(ies) (UFM and fabric telemetry for InfiniBand; PFC, ECN and CNP counters for RoCE).</source>
+        <translation>
+            <numerusform>Monitoring and tooling for %n fabric technology (UFM and fabric telemetry for InfiniBand; PFC, ECN and CNP counters for RoCE).</numerusform>
+            <numerusform>Monitoring and tooling for %n fabric technologies (UFM and fabric telemetry for InfiniBand; PFC, ECN and CNP counters for RoCE).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lossless (PFC) priority for RoCE traffic</source>
+        <translation>Lossless (PFC) priority for RoCE traffic</translation>
+    </message>
+    <message>
+        <source>Congestion notification packets (CNP), strict priority</source>
+        <translation>Congestion notification packets (CNP), strict priority</translation>
+    </message>
+    <message>
+        <source>Trust mode on switch and NIC ports</source>
+        <translation>Trust mode on switch and NIC ports</translation>
+    </message>
+    <message>
+        <source>ECN marking minimum threshold</source>
+        <translation>ECN marking minimum threshold</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>ECN marking maximum threshold</source>
+        <translation>ECN marking maximum threshold</translation>
+    </message>
+    <message>
+        <source>Congestion control on the NICs</source>
+        <translation>Congestion control on the NICs</translation>
+    </message>
+    <message>
+        <source>RoCEv2 UDP destination port</source>
+        <translation>RoCEv2 UDP destination port</translation>
+    </message>
+    <message>
+        <source>RoCE MTU</source>
+        <translation>RoCE MTU</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message numerus="yes">
+        <source>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%n link(s))</source>
+        <translation>
+            <numerusform>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%n link)</numerusform>
+            <numerusform>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%n links)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2 KB)</source>
+        <translation>%1 bytes (%2 KB)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n UFM appliance(s) run the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</source>
+        <translation>
+            <numerusform>%n UFM appliance runs the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</numerusform>
+            <numerusform>%n UFM appliances run the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</source>
+        <translation>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</translation>
+    </message>
+    <message>
+        <source>The network draws %1 W; with a PUE of %2 over 8,760 hours that is %3 kWh, or %4 EUR a year at %5 EUR/kWh.</source>
+        <translation>The network draws %1 W; with a PUE of %2 over 8,760 hours that is %3 kWh, or %4 EUR a year at %5 EUR/kWh.</translation>
+    </message>
+    <message>
+        <source>Over %1 years the network costs %2 EUR: capital %3 EUR plus %4 EUR energy and %5 EUR support (%6 % of capital) per year.</source>
+        <translation>Over %1 years the network costs %2 EUR: capital %3 EUR plus %4 EUR energy and %5 EUR support (%6 % of capital) per year.</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for %1; they count as 0 until a quote is entered.</source>
+        <translation>The catalog has no price for %1; they count as 0 until a quote is entered.</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure for %1; they count as 0 W.</source>
+        <translation>The catalog has no power figure for %1; they count as 0 W.</translation>
+    </message>
+    <message>
+        <source>No catalog part was found for %1; the bill of materials leaves them out.</source>
+        <translation>No catalog part was found for %1; the bill of materials leaves them out.</translation>
+    </message>
+    <message>
+        <source>Some links are longer than any catalog cable or module reaches; the longest-reaching part was counted.</source>
+        <translation>Some links are longer than any catalog cable or module reaches; the longest-reaching part was counted.</translation>
+    </message>
+    <message>
+        <source>The generated fabric cannot be re-planned: %1</source>
+        <translation>The generated fabric cannot be re-planned: %1</translation>
+    </message>
+    <message>
+        <source>The next increment is one unit of %1 GPUs; it adds %2 EUR of network (%3 EUR per added GPU) to the %4 EUR now.</source>
+        <translation>The next increment is one unit of %1 GPUs; it adds %2 EUR of network (%3 EUR per added GPU) to the %4 EUR now.</translation>
+    </message>
+    <message>
+        <source>One more unit of %1 GPUs cannot be built with the chosen switch.</source>
+        <translation>One more unit of %1 GPUs cannot be built with the chosen switch.</translation>
+    </message>
+    <message>
+        <source>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from %4 EUR to %5 EUR.</source>
+        <translation>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from %4 EUR to %5 EUR.</translation>
+    </message>
+    <message>
+        <source>The drawn fabric has %1 free leaf ports (%2 free switch ports in all): room for %3 more nodes of %4 NIC ports, %5 GPUs, before leaves must be added.</source>
+        <translation>The drawn fabric has %1 free leaf ports (%2 free switch ports in all): room for %3 more nodes of %4 NIC ports, %5 GPUs, before leaves must be added.</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet (RoCE)</source>
+        <translation>Ethernet (RoCE)</translation>
+    </message>
+    <message>
+        <source>an unnamed fabric</source>
+        <translation>an unnamed fabric</translation>
+    </message>
+    <message>
+        <source>check adaptive routing, the subnet manager&apos;s routing engine, cable and port errors, and NIC placement (one NIC per GPU on the same PCIe switch)</source>
+        <translation>check adaptive routing, the subnet manager&apos;s routing engine, cable and port errors, and NIC placement (one NIC per GPU on the same PCIe switch)</translation>
+    </message>
+    <message>
+        <source>check load balancing (ECMP hashing or adaptive routing), PFC/ECN settings and NIC placement (one NIC per GPU on the same PCIe switch)</source>
+        <translation>check load balancing (ECMP hashing or adaptive routing), PFC/ECN settings and NIC placement (one NIC per GPU on the same PCIe switch)</translation>
+    </message>
+    <message>
+        <source>check load balancing, congestion control settings and NIC placement</source>
+        <translation>check load balancing, congestion control settings and NIC placement</translation>
+    </message>
+    <message>
+        <source>Measured busbw at %1 is %2 % of the modelled value (%3 against %4 GB/s)</source>
+        <translation>Measured busbw at %1 is %2 % of the modelled value (%3 against %4 GB/s)</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: the model is conservative for this fabric; consider using the calibrated figures for this variant.</source>
+        <translation>%1: the model is conservative for this fabric; consider using the calibrated figures for this variant.</translation>
+    </message>
+    <message>
+        <source>%1: measurement and model agree within 10 %.</source>
+        <translation>%1: measurement and model agree within 10 %.</translation>
+    </message>
+    <message>
+        <source>The fit needs at least two message sizes with a time and a known operation; %1 usable rows were given.</source>
+        <translation>The fit needs at least two message sizes with a time and a known operation; %1 usable rows were given.</translation>
+    </message>
+    <message>
+        <source>The times do not grow with the message size, so no bandwidth can be fitted.</source>
+        <translation>The times do not grow with the message size, so no bandwidth can be fitted.</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2 (%3, %4 GPUs on %5)</source>
+        <translation>Run %1 of %2 (%3, %4 GPUs on %5)</translation>
+    </message>
+    <message>
+        <source>unknown operation</source>
+        <translation>unknown operation</translation>
+    </message>
+    <message>
+        <source>%1: no calibration. %2</source>
+        <translation>%1: no calibration. %2</translation>
+    </message>
+    <message>
+        <source>%1: a least-squares fit of the alpha-beta model over %2 sizes gives a latency of %3 µs per step and a bus bandwidth of %4 GB/s per GPU (root-mean-square error %5 %).</source>
+        <translation>%1: a least-squares fit of the alpha-beta model over %2 sizes gives a latency of %3 µs per step and a bus bandwidth of %4 GB/s per GPU (root-mean-square error %5 %).</translation>
+    </message>
+    <message>
+        <source>The times of the smallest sizes do not show a latency the model can fit, so the latency was set to 0 and only the bandwidth was fitted.</source>
+        <translation>The times of the smallest sizes do not show a latency the model can fit, so the latency was set to 0 and only the bandwidth was fitted.</translation>
+    </message>
+    <message>
+        <source>%1 sizes failed the nccl-tests data check and were left out of the fit.</source>
+        <translation>%1 sizes failed the nccl-tests data check and were left out of the fit.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s table was cut short or lost rows; the fit uses the %1 sizes that were read.</source>
+        <translation>The run&apos;s table was cut short or lost rows; the fit uses the %1 sizes that were read.</translation>
+    </message>
+    <message>
+        <source>All GPUs of this run are in one node: it measures NVLink, not the network fabric.</source>
+        <translation>All GPUs of this run are in one node: it measures NVLink, not the network fabric.</translation>
+    </message>
+    <message>
+        <source>The fitted bandwidth is %1 % of the %2 GB/s line rate per GPU (%3 Gb/s).</source>
+        <translation>The fitted bandwidth is %1 % of the %2 GB/s line rate per GPU (%3 Gb/s).</translation>
+    </message>
+    <message>
+        <source>A well-configured fabric reaches 92-96 % (nccl-tests issue 290): %1.</source>
+        <translation>A well-configured fabric reaches 92-96 % (nccl-tests issue 290): %1.</translation>
+    </message>
+    <message>
+        <source>No calibration for %1: %2</source>
+        <translation>No calibration for %1: %2</translation>
+    </message>
+    <message>
+        <source>Calibrated from measurement: least-squares fit of the alpha-beta model (Thakur, Rabenseifner, Gropp 2005) to %1 sizes of %2 runs (%3).</source>
+        <translation>Calibrated from measurement: least-squares fit of the alpha-beta model (Thakur, Rabenseifner, Gropp 2005) to %1 sizes of %2 runs (%3).</translation>
+    </message>
+    <message>
+        <source>Measurements on %1 give a latency of %2 µs per step and a bus bandwidth of %3 GB/s per GPU.</source>
+        <translation>Measurements on %1 give a latency of %2 µs per step and a bus bandwidth of %3 GB/s per GPU.</translation>
+    </message>
+    <message>
+        <source>That is %1 % of the %2 Gb/s line rate per GPU.</source>
+        <translation>That is %1 % of the %2 Gb/s line rate per GPU.</translation>
+    </message>
+    <message>
+        <source>All runs are within one node, so the figures describe NVLink rather than the network fabric.</source>
+        <translation>All runs are within one node, so the figures describe NVLink rather than the network fabric.</translation>
+    </message>
+    <message>
+        <source>The step breakdown needs compute, communication and overlap times of 0 seconds or more.</source>
+        <translation>The step breakdown needs compute, communication and overlap times of 0 seconds or more.</translation>
+    </message>
+    <message>
+        <source>The overlap (%1 s) cannot be longer than the compute time (%2 s) or the communication time (%3 s).</source>
+        <translation>The overlap (%1 s) cannot be longer than the compute time (%2 s) or the communication time (%3 s).</translation>
+    </message>
+    <message>
+        <source>The step breakdown adds up to a step of 0 seconds.</source>
+        <translation>The step breakdown adds up to a step of 0 seconds.</translation>
+    </message>
+    <message>
+        <source>Of a measured step of %1 s, %2 s is communication that compute does not hide (%3 s of %4 s overlaps): the network holds up %5 % of the step.</source>
+        <translation>Of a measured step of %1 s, %2 s is communication that compute does not hide (%3 s of %4 s overlaps): the network holds up %5 % of the step.</translation>
+    </message>
+    <message>
+        <source>The JSON output does not name the test (no args, no experiment name); its rows are kept without an operation.</source>
+        <translation>The JSON output does not name the test (no args, no experiment name); its rows are kept without an operation.</translation>
+    </message>
+    <message>
+        <source>Result %1 of the JSON output is not complete (%2); it is skipped and the run is marked partial.</source>
+        <translation>Result %1 of the JSON output is not complete (%2); it is skipped and the run is marked partial.</translation>
+    </message>
+    <message>
+        <source>no size</source>
+        <translation>no size</translation>
+    </message>
+    <message>
+        <source>time, alg_bw or bus_bw missing</source>
+        <translation>time, alg_bw or bus_bw missing</translation>
+    </message>
+    <message>
+        <source>The JSON output has no average bus bandwidth: the run looks cut short and is marked partial.</source>
+        <translation>The JSON output has no average bus bandwidth: the run looks cut short and is marked partial.</translation>
+    </message>
+    <message>
+        <source>The fabric variant was guessed as %1 from the environment setting &quot;%2&quot;; change it if the run was made on another fabric.</source>
+        <translation>The fabric variant was guessed as %1 from the environment setting &quot;%2&quot;; change it if the run was made on another fabric.</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>The JSON file &quot;%1&quot; is nccl-tests output without any readable result.</source>
+        <translation>The JSON file &quot;%1&quot; is nccl-tests output without any readable result.</translation>
+    </message>
+    <message>
+        <source>The JSON output does not say how many GPUs took part; set it before comparing.</source>
+        <translation>The JSON output does not say how many GPUs took part; set it before comparing.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is empty: there is no nccl-tests output to read.</source>
+        <translation>&quot;%1&quot; is empty: there is no nccl-tests output to read.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a binary file, not nccl-tests output.</source>
+        <translation>&quot;%1&quot; is a binary file, not nccl-tests output.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; looks like JSON but cannot be read at line %2: %3. A JSON file cut short cannot be imported; use the text output instead.</source>
+        <translation>&quot;%1&quot; looks like JSON but cannot be read at line %2: %3. A JSON file cut short cannot be imported; use the text output instead.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is JSON but not nccl-tests output: it has no &quot;results&quot; list.</source>
+        <translation>&quot;%1&quot; is JSON but not nccl-tests output: it has no &quot;results&quot; list.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; starts an nccl-tests run but has no result table (the header line naming size, time, algbw and busbw is missing).</source>
+        <translation>&quot;%1&quot; starts an nccl-tests run but has no result table (the header line naming size, time, algbw and busbw is missing).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</source>
+        <translation>&quot;%1&quot; is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</translation>
+    </message>
+    <message>
+        <source>The file &quot;%1&quot; does not exist.</source>
+        <translation>The file &quot;%1&quot; does not exist.</translation>
+    </message>
+    <message>
+        <source>The file &quot;%1&quot; cannot be read: %2</source>
+        <translation>The file &quot;%1&quot; cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a FabricPlanner project: the JSON is invalid at byte %2 (%3).</source>
+        <translation>&quot;%1&quot; is not a FabricPlanner project: the JSON is invalid at byte %2 (%3).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid FabricPlanner project: %2</source>
+        <translation>&quot;%1&quot; is not a valid FabricPlanner project: %2</translation>
+    </message>
+    <message>
+        <source>LLM pre-training</source>
+        <translation>LLM pre-training</translation>
+    </message>
+    <message>
+        <source>fine-tuning</source>
+        <translation>fine-tuning</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inference</translation>
+    </message>
+    <message>
+        <source>mixed HPC</source>
+        <translation>mixed HPC</translation>
+    </message>
+    <message>
+        <source>this favours InfiniBand</source>
+        <translation>this favours InfiniBand</translation>
+    </message>
+    <message>
+        <source>this favours Ethernet/RoCE</source>
+        <translation>this favours Ethernet/RoCE</translation>
+    </message>
+    <message>
+        <source>this favours neither</source>
+        <translation>this favours neither</translation>
+    </message>
+    <message>
+        <source>The workload is %1 with %2 % of step time spent communicating (heavy from %3 %, light up to %4 %); %5.</source>
+        <translation>The workload is %1 with %2 % of step time spent communicating (heavy from %3 %, light up to %4 %); %5.</translation>
+    </message>
+    <message>
+        <source>With %1 GPUs (large from %2) communication-heavy jobs span many nodes, where latency and tail behaviour count; this favours InfiniBand.</source>
+        <translation>With %1 GPUs (large from %2) communication-heavy jobs span many nodes, where latency and tail behaviour count; this favours InfiniBand.</translation>
+    </message>
+    <message>
+        <source>With %1 GPUs (small below %2) the fabric is small either way, so integration with the data-centre network weighs more; this favours Ethernet/RoCE.</source>
+        <translation>With %1 GPUs (small below %2) the fabric is small either way, so integration with the data-centre network weighs more; this favours Ethernet/RoCE.</translation>
+    </message>
+    <message>
+        <source>With %1 GPUs the cluster size favours neither fabric.</source>
+        <translation>With %1 GPUs the cluster size favours neither fabric.</translation>
+    </message>
+    <message>
+        <source>An all-reduce of %1 MiB over %2 GPUs takes %3 ms on InfiniBand and %4 ms on Ethernet/RoCE; with %5 % of step time communicating the step time changes by %6 % on Ethernet/RoCE; %7.</source>
+        <translation>An all-reduce of %1 MiB over %2 GPUs takes %3 ms on InfiniBand and %4 ms on Ethernet/RoCE; with %5 % of step time communicating the step time changes by %6 % on Ethernet/RoCE; %7.</translation>
+    </message>
+    <message>
+        <source>The network TCO is %1 EUR on InfiniBand and %2 EUR on Ethernet/RoCE over %3 years, a difference of %4 % (counts from %5 %); %6.</source>
+        <translation>The network TCO is %1 EUR on InfiniBand and %2 EUR on Ethernet/RoCE over %3 years, a difference of %4 % (counts from %5 %); %6.</translation>
+    </message>
+    <message>
+        <source>The team has %1 InfiniBand experience and %2 RoCE experience; %3.</source>
+        <translation>The team has %1 InfiniBand experience and %2 RoCE experience; %3.</translation>
+    </message>
+    <message>
+        <source>The data centre already runs Ethernet: an Ethernet/RoCE fabric shares its tools, processes and spares; this favours Ethernet/RoCE.</source>
+        <translation>The data centre already runs Ethernet: an Ethernet/RoCE fabric shares its tools, processes and spares; this favours Ethernet/RoCE.</translation>
+    </message>
+    <message>
+        <source>A job must survive any single switch failure; both fabrics do.</source>
+        <translation>A job must survive any single switch failure; both fabrics do.</translation>
+    </message>
+    <message>
+        <source>A job must survive any single switch failure, and neither fabric does as designed (worst case %1 GPUs cut off on InfiniBand, %2 on Ethernet/RoCE): use two planes.</source>
+        <translation>A job must survive any single switch failure, and neither fabric does as designed (worst case %1 GPUs cut off on InfiniBand, %2 on Ethernet/RoCE): use two planes.</translation>
+    </message>
+    <message>
+        <source>A job must survive any single switch failure; only %1 does; %2.</source>
+        <translation>A job must survive any single switch failure; only %1 does; %2.</translation>
+    </message>
+    <message>
+        <source>Ethernet/RoCE</source>
+        <translation>Ethernet/RoCE</translation>
+    </message>
+    <message>
+        <source>Management complexity scores %1 for InfiniBand and %2 for Ethernet/RoCE (out of 100; a difference counts from %3 points); %4.</source>
+        <translation>Management complexity scores %1 for InfiniBand and %2 for Ethernet/RoCE (out of 100; a difference counts from %3 points); %4.</translation>
+    </message>
+    <message>
+        <source>The hybrid (compute on InfiniBand, storage and front-end on Ethernet) saves %1 % of the network TCO against %2 % of extra management cost (%3 complexity points at %4 % each): it returns more than it costs.</source>
+        <translation>The hybrid (compute on InfiniBand, storage and front-end on Ethernet) saves %1 % of the network TCO against %2 % of extra management cost (%3 complexity points at %4 % each): it returns more than it costs.</translation>
+    </message>
+    <message>
+        <source>The hybrid (compute on InfiniBand, storage and front-end on Ethernet) saves %1 % of the network TCO against %2 % of extra management cost (%3 complexity points at %4 % each): not worth a second fabric.</source>
+        <translation>The hybrid (compute on InfiniBand, storage and front-end on Ethernet) saves %1 % of the network TCO against %2 % of extra management cost (%3 complexity points at %4 % each): not worth a second fabric.</translation>
+    </message>
+    <message>
+        <source>the hybrid</source>
+        <translation>the hybrid</translation>
+    </message>
+    <message>
+        <source>the design as drawn</source>
+        <translation>the design as drawn</translation>
+    </message>
+    <message>
+        <source>Adding up the points (positive for InfiniBand, negative for Ethernet/RoCE) gives %1: %2 is recommended.</source>
+        <translation>Adding up the points (positive for InfiniBand, negative for Ethernet/RoCE) gives %1: %2 is recommended.</translation>
+    </message>
+    <message>
+        <source>If the workload were mostly inference (communication at most %1 % of step time), %2 would be recommended.</source>
+        <translation>If the workload were mostly inference (communication at most %1 % of step time), %2 would be recommended.</translation>
+    </message>
+    <message>
+        <source>If the workload were large-model pre-training (communication at least %1 % of step time), %2 would be recommended.</source>
+        <translation>If the workload were large-model pre-training (communication at least %1 % of step time), %2 would be recommended.</translation>
+    </message>
+    <message>
+        <source>With a team expert in RoCE and new to InfiniBand, %1 would be recommended.</source>
+        <translation>With a team expert in RoCE and new to InfiniBand, %1 would be recommended.</translation>
+    </message>
+    <message>
+        <source>With a team expert in InfiniBand and new to RoCE, %1 would be recommended.</source>
+        <translation>With a team expert in InfiniBand and new to RoCE, %1 would be recommended.</translation>
+    </message>
+    <message>
+        <source>Without an existing Ethernet data-centre network, %1 would be recommended.</source>
+        <translation>Without an existing Ethernet data-centre network, %1 would be recommended.</translation>
+    </message>
+    <message>
+        <source>With an existing Ethernet data-centre network, %1 would be recommended.</source>
+        <translation>With an existing Ethernet data-centre network, %1 would be recommended.</translation>
+    </message>
+    <message>
+        <source>If jobs need not survive a single switch failure, %1 would be recommended.</source>
+        <translation>If jobs need not survive a single switch failure, %1 would be recommended.</translation>
+    </message>
+    <message>
+        <source>If jobs had to survive any single switch failure, %1 would be recommended.</source>
+        <translation>If jobs had to survive any single switch failure, %1 would be recommended.</translation>
+    </message>
+    <message>
+        <source>With 2x the GPUs (%1) InfiniBand needs a tier more than its %2 (it takes up to %3 GPUs); Ethernet/RoCE stays at %4 (up to %5 GPUs).</source>
+        <translation>With 2x the GPUs (%1) InfiniBand needs a tier more than its %2 (it takes up to %3 GPUs); Ethernet/RoCE stays at %4 (up to %5 GPUs).</translation>
+    </message>
+    <message>
+        <source>With 2x the GPUs (%1) Ethernet/RoCE needs a tier more than its %2 (it takes up to %3 GPUs); InfiniBand stays at %4 (up to %5 GPUs).</source>
+        <translation>With 2x the GPUs (%1) Ethernet/RoCE needs a tier more than its %2 (it takes up to %3 GPUs); InfiniBand stays at %4 (up to %5 GPUs).</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>leaf</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>spine</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>core</translation>
+    </message>
+    <message>
+        <source>NVLink switch</source>
+        <translation>NVLink switch</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n year(s) the plan is %1 GPUs: no fabric of the chosen switch can be built that large.</source>
+        <translation>
+            <numerusform>In %n year the plan is %1 GPUs: no fabric of the chosen switch can be built that large.</numerusform>
+            <numerusform>In %n years the plan is %1 GPUs: no fabric of the chosen switch can be built that large.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs %4 EUR.</source>
+        <translation>
+            <numerusform>In %n year the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs %4 EUR.</numerusform>
+            <numerusform>In %n years the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs %4 EUR.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n tier(s) the fabric takes up to %1 GPUs (%2 now); another spine is needed after %3 more GPUs.</source>
+        <translation>
+            <numerusform>With %n tier the fabric takes up to %1 GPUs (%2 now); another spine is needed after %3 more GPUs.</numerusform>
+            <numerusform>With %n tiers the fabric takes up to %1 GPUs (%2 now); another spine is needed after %3 more GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n year(s) the plan is %1 GPUs: the free ports of the drawn fabric take them.</source>
+        <translation>
+            <numerusform>In %n year the plan is %1 GPUs: the free ports of the drawn fabric take them.</numerusform>
+            <numerusform>In %n years the plan is %1 GPUs: the free ports of the drawn fabric take them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</source>
+        <translation>
+            <numerusform>In %n year the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</numerusform>
+            <numerusform>In %n years the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1-year target of %2 GPUs needs a %3-tier fabric on InfiniBand and a %4-tier fabric on Ethernet/RoCE; %5.</source>
+        <translation>The %1-year target of %2 GPUs needs a %3-tier fabric on InfiniBand and a %4-tier fabric on Ethernet/RoCE; %5.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Bandwidth</name>
+    <message>
+        <source>first half of the nodes in group order vs the rest</source>
+        <translation>first half of the nodes in group order vs the rest</translation>
+    </message>
+    <message>
+        <source>even vs odd nodes in group order</source>
+        <translation>even vs odd nodes in group order</translation>
+    </message>
+    <message>
+        <source>rails %1-%2 vs rails %3-%4</source>
+        <translation>rails %1-%2 vs rails %3-%4</translation>
+    </message>
+    <message>
+        <source>The design has no compute fabric with GPU nodes, so there is no bandwidth to analyse.</source>
+        <translation>The design has no compute fabric with GPU nodes, so there is no bandwidth to analyse.</translation>
+    </message>
+    <message>
+        <source>Each GPU can send %1 Gb/s into the compute fabric (%2 Gb/s per node); the %3 GPUs inject %4 Gb/s in total.</source>
+        <translation>Each GPU can send %1 Gb/s into the compute fabric (%2 Gb/s per node); the %3 GPUs inject %4 Gb/s in total.</translation>
+    </message>
+    <message>
+        <source>Inside an NVLink domain of %1 GPUs each %2 has %3 GB/s of NVLink bandwidth (catalog), %4 times its network injection of %5 GB/s.</source>
+        <translation>Inside an NVLink domain of %1 GPUs each %2 has %3 GB/s of NVLink bandwidth (catalog), %4 times its network injection of %5 GB/s.</translation>
+    </message>
+    <message>
+        <source>Tier %1 switches have %2:1 of downlink to uplink capacity at worst and %3:1 typically (median); traffic that crosses this tier gets 1/%2 of the injection bandwidth in the worst case.</source>
+        <translation>Tier %1 switches have %2:1 of downlink to uplink capacity at worst and %3:1 typically (median); traffic that crosses this tier gets 1/%2 of the injection bandwidth in the worst case.</translation>
+    </message>
+    <message>
+        <source>The bisection bandwidth is %1 Gb/s, the smallest maximum flow over %2 balanced cuts of the expanded fabric (the smallest was %3); that is %4 % of half the total injection (%5 Gb/s), or %6 Gb/s per GPU when every GPU on one side sends across the cut at once.</source>
+        <translation>The bisection bandwidth is %1 Gb/s, the smallest maximum flow over %2 balanced cuts of the expanded fabric (the smallest was %3); that is %4 % of half the total injection (%5 Gb/s), or %6 Gb/s per GPU when every GPU on one side sends across the cut at once.</translation>
+    </message>
+    <message>
+        <source>For comparison, a fat tree with %1 endpoint links of %2 Gb/s and a %3:1 taper carries N/2 x %2 / %3 = %4 Gb/s across its bisection (Al-Fares et al., SIGCOMM 2008).</source>
+        <translation>For comparison, a fat tree with %1 endpoint links of %2 Gb/s and a %3:1 taper carries N/2 x %2 / %3 = %4 Gb/s across its bisection (Al-Fares et al., SIGCOMM 2008).</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Catalog</name>
+    <message>
+        <source>%1: field &apos;%2&apos; is missing</source>
+        <translation>%1: field &apos;%2&apos; is missing</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be a string</source>
+        <translation>%1: field &apos;%2&apos; must be a string</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must not be empty</source>
+        <translation>%1: field &apos;%2&apos; must not be empty</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be true or false</source>
+        <translation>%1: field &apos;%2&apos; must be true or false</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be a positive integer</source>
+        <translation>%1: field &apos;%2&apos; must be a positive integer</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be a positive number</source>
+        <translation>%1: field &apos;%2&apos; must be a positive number</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has unknown technology &apos;%3&apos; (expected &apos;infiniband&apos; or &apos;ethernet&apos;)</source>
+        <translation>%1: field &apos;%2&apos; has unknown technology &apos;%3&apos; (expected &apos;infiniband&apos; or &apos;ethernet&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has unknown kind &apos;%3&apos; (expected &apos;passive-copper&apos;, &apos;active-copper&apos;, &apos;aoc&apos;, &apos;transceiver&apos; or &apos;fibre&apos;)</source>
+        <translation>%1: field &apos;%2&apos; has unknown kind &apos;%3&apos; (expected &apos;passive-copper&apos;, &apos;active-copper&apos;, &apos;aoc&apos;, &apos;transceiver&apos; or &apos;fibre&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be an object {value, tag, source} or {known: false, source}</source>
+        <translation>%1: field &apos;%2&apos; must be an object {value, tag, source} or {known: false, source}</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos;: &apos;known&apos; must be true or false</source>
+        <translation>%1: field &apos;%2&apos;: &apos;known&apos; must be true or false</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has no source (every figure needs one)</source>
+        <translation>%1: field &apos;%2&apos; has no source (every figure needs one)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has no tag</source>
+        <translation>%1: field &apos;%2&apos; has no tag</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has unknown tag &apos;%3&apos; (expected &apos;primary&apos;, &apos;secondary&apos;, &apos;estimate&apos;, &apos;derived&apos; or &apos;user&apos;)</source>
+        <translation>%1: field &apos;%2&apos; has unknown tag &apos;%3&apos; (expected &apos;primary&apos;, &apos;secondary&apos;, &apos;estimate&apos;, &apos;derived&apos; or &apos;user&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has no value</source>
+        <translation>%1: field &apos;%2&apos; has no value</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos;: value must be a number</source>
+        <translation>%1: field &apos;%2&apos;: value must be a number</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be positive</source>
+        <translation>%1: field &apos;%2&apos; must be positive</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must not be negative</source>
+        <translation>%1: field &apos;%2&apos; must not be negative</translation>
+    </message>
+    <message>
+        <source>catalog format version %1 is newer than this program reads (%2)</source>
+        <translation>catalog format version %1 is newer than this program reads (%2)</translation>
+    </message>
+    <message>
+        <source>section &apos;%1&apos; must be an array</source>
+        <translation>section &apos;%1&apos; must be an array</translation>
+    </message>
+    <message>
+        <source>%1: entry must be an object</source>
+        <translation>%1: entry must be an object</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;id&apos; must be lower case letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>%1: field &apos;id&apos; must be lower case letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;id&apos;: &apos;%2&apos; is already used by a shipped part or assumption</source>
+        <translation>%1: field &apos;id&apos;: &apos;%2&apos; is already used by a shipped part or assumption</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;id&apos;: duplicate id &apos;%2&apos; (also in %3)</source>
+        <translation>%1: field &apos;id&apos;: duplicate id &apos;%2&apos; (also in %3)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;modes&apos; must be a non-empty array of {technology, ports, gbit_s}</source>
+        <translation>%1: field &apos;modes&apos; must be a non-empty array of {technology, ports, gbit_s}</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;modes&apos; lists technology &apos;%2&apos; twice</source>
+        <translation>%1: field &apos;modes&apos; lists technology &apos;%2&apos; twice</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;modes&apos; must be a non-empty array of {ports, gbit_s}</source>
+        <translation>%1: field &apos;modes&apos; must be a non-empty array of {ports, gbit_s}</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;gpu&apos; refers to unknown GPU type &apos;%2&apos;</source>
+        <translation>%1: field &apos;gpu&apos; refers to unknown GPU type &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;nic&apos; refers to unknown NIC type &apos;%2&apos;</source>
+        <translation>%1: field &apos;nic&apos; refers to unknown NIC type &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;rail_of_nic&apos; must be an array of rail indexes</source>
+        <translation>%1: field &apos;rail_of_nic&apos; must be an array of rail indexes</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;rail_of_nic&apos; has %2 entries but &apos;nic_count&apos; is %3</source>
+        <translation>%1: field &apos;rail_of_nic&apos; has %2 entries but &apos;nic_count&apos; is %3</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;rail_of_nic&apos; must hold integers &gt;= 0</source>
+        <translation>%1: field &apos;rail_of_nic&apos; must hold integers &gt;= 0</translation>
+    </message>
+    <message>
+        <source>section &apos;defaults&apos; must be an object</source>
+        <translation>section &apos;defaults&apos; must be an object</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; refers to unknown switch &apos;%3&apos;</source>
+        <translation>%1: field &apos;%2&apos; refers to unknown switch &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos;: switch &apos;%3&apos; is not %4</source>
+        <translation>%1: field &apos;%2&apos;: switch &apos;%3&apos; is not %4</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;node_type&apos; refers to unknown node type &apos;%2&apos;</source>
+        <translation>%1: field &apos;node_type&apos; refers to unknown node type &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>cannot open the shipped catalog %1: %2</source>
+        <translation>cannot open the shipped catalog %1: %2</translation>
+    </message>
+    <message>
+        <source>the shipped catalog is not valid JSON (offset %1): %2</source>
+        <translation>the shipped catalog is not valid JSON (offset %1): %2</translation>
+    </message>
+    <message>
+        <source>own parts: %1</source>
+        <translation>own parts: %1</translation>
+    </message>
+    <message>
+        <source>override of unknown assumption &apos;%1&apos;</source>
+        <translation>override of unknown assumption &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>override of part &apos;%1&apos;: unknown field &apos;%2&apos; (expected one of %3)</source>
+        <translation>override of part &apos;%1&apos;: unknown field &apos;%2&apos; (expected one of %3)</translation>
+    </message>
+    <message>
+        <source>override of assumption &apos;%1&apos;: unknown field &apos;%2&apos; (expected &apos;value&apos;)</source>
+        <translation>override of assumption &apos;%1&apos;: unknown field &apos;%2&apos; (expected &apos;value&apos;)</translation>
+    </message>
+    <message>
+        <source>override of unknown part &apos;%1&apos; (field &apos;%2&apos;)</source>
+        <translation>override of unknown part &apos;%1&apos; (field &apos;%2&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Checker</name>
+    <message>
+        <source>node %1</source>
+        <translation>node %1</translation>
+    </message>
+    <message>
+        <source>switch %1</source>
+        <translation>switch %1</translation>
+    </message>
+    <message>
+        <source>The %1 with id %2 has an id that is missing, duplicated or not below the project&apos;s next id (%3).</source>
+        <translation>The %1 with id %2 has an id that is missing, duplicated or not below the project&apos;s next id (%3).</translation>
+    </message>
+    <message>
+        <source>Group &quot;%1&quot; is repeated %2 times; a group must be repeated at least once.</source>
+        <translation>Group &quot;%1&quot; is repeated %2 times; a group must be repeated at least once.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to group %2, which does not exist.</source>
+        <translation>%1 belongs to group %2, which does not exist.</translation>
+    </message>
+    <message>
+        <source>%1 is of node type &quot;%2&quot;, which the catalog does not have.</source>
+        <translation>%1 is of node type &quot;%2&quot;, which the catalog does not have.</translation>
+    </message>
+    <message>
+        <source>%1 is of switch type &quot;%2&quot;, which the catalog does not have.</source>
+        <translation>%1 is of switch type &quot;%2&quot;, which the catalog does not have.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to fabric %2, which does not exist.</source>
+        <translation>%1 belongs to fabric %2, which does not exist.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 switch in the %3 fabric &quot;%4&quot;.</source>
+        <translation>%1 is a %2 switch in the %3 fabric &quot;%4&quot;.</translation>
+    </message>
+    <message>
+        <source>NVLink domain &quot;%1&quot; lists node %2, which does not exist.</source>
+        <translation>NVLink domain &quot;%1&quot; lists node %2, which does not exist.</translation>
+    </message>
+    <message>
+        <source>NVLink domain &quot;%1&quot; spans GPUs of different types (%2 and %3); NVLink connects GPUs of one type only.</source>
+        <translation>NVLink domain &quot;%1&quot; spans GPUs of different types (%2 and %3); NVLink connects GPUs of one type only.</translation>
+    </message>
+    <message>
+        <source>NVLink domain &quot;%1&quot; holds %2, which is in another group than the domain.</source>
+        <translation>NVLink domain &quot;%1&quot; holds %2, which is in another group than the domain.</translation>
+    </message>
+    <message>
+        <source>%1 has no NIC %2 (its type has %3).</source>
+        <translation>%1 has no NIC %2 (its type has %3).</translation>
+    </message>
+    <message>
+        <source>NIC %1 of %2 is a %3, which does not support %4.</source>
+        <translation>NIC %1 of %2 is a %3, which does not support %4.</translation>
+    </message>
+    <message>
+        <source>NIC %1 of %2 has no port %3 in %4 mode (it has %5).</source>
+        <translation>NIC %1 of %2 has no port %3 in %4 mode (it has %5).</translation>
+    </message>
+    <message>
+        <source>Link %1 belongs to fabric %2, which does not exist.</source>
+        <translation>Link %1 belongs to fabric %2, which does not exist.</translation>
+    </message>
+    <message>
+        <source>Link %1 has %2 x %3 Gb/s over %4 m; a link needs at least one connection of a positive speed and a length of zero or more.</source>
+        <translation>Link %1 has %2 x %3 Gb/s over %4 m; a link needs at least one connection of a positive speed and a length of zero or more.</translation>
+    </message>
+    <message>
+        <source>Link %1 must end on a switch, but object %2 is not one.</source>
+        <translation>Link %1 must end on a switch, but object %2 is not one.</translation>
+    </message>
+    <message>
+        <source>Link %1 starts at object %2, which is neither a node nor a switch.</source>
+        <translation>Link %1 starts at object %2, which is neither a node nor a switch.</translation>
+    </message>
+    <message>
+        <source>Link %1 joins two different groups; links may only stay inside one group or go from a group to a switch outside any group.</source>
+        <translation>Link %1 joins two different groups; links may only stay inside one group or go from a group to a switch outside any group.</translation>
+    </message>
+    <message>
+        <source>Link %1 goes from an object outside any group into a group; draw it from the group member instead.</source>
+        <translation>Link %1 goes from an object outside any group into a group; draw it from the group member instead.</translation>
+    </message>
+    <message>
+        <source>Link %1 joins switches of two different fabrics.</source>
+        <translation>Link %1 joins switches of two different fabrics.</translation>
+    </message>
+    <message>
+        <source>Link %1 is in fabric &quot;%2&quot; but ends on a switch of another fabric.</source>
+        <translation>Link %1 is in fabric &quot;%2&quot; but ends on a switch of another fabric.</translation>
+    </message>
+    <message>
+        <source>Link %1 runs at %2 Gb/s, but the NIC port it starts at runs at %3 Gb/s.</source>
+        <translation>Link %1 runs at %2 Gb/s, but the NIC port it starts at runs at %3 Gb/s.</translation>
+    </message>
+    <message>
+        <source>Link %1 bundles %2 connections from one NIC port; a NIC port carries one link.</source>
+        <translation>Link %1 bundles %2 connections from one NIC port; a NIC port carries one link.</translation>
+    </message>
+    <message>
+        <source>Port %1 of NIC %2 on %3 is linked twice (links %4 and %5).</source>
+        <translation>Port %1 of NIC %2 on %3 is linked twice (links %4 and %5).</translation>
+    </message>
+    <message>
+        <source>%1 (%2) has no ports at %3 Gb/s, the speed of link %4.</source>
+        <translation>%1 (%2) has no ports at %3 Gb/s, the speed of link %4.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 links but only %3 ports (%4).</source>
+        <translation>%1 has %2 links but only %3 ports (%4).</translation>
+    </message>
+    <message>
+        <source>%1 has no link to any fabric.</source>
+        <translation>%1 has no link to any fabric.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Collectives</name>
+    <message>
+        <source>The compute fabric runs InfiniBand: the network bandwidth is taken at %1 of line rate (assumption %2).</source>
+        <translation>The compute fabric runs InfiniBand: the network bandwidth is taken at %1 of line rate (assumption %2).</translation>
+    </message>
+    <message>
+        <source>The compute fabric runs Ethernet/RoCE tuned as &quot;%1&quot;: the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</source>
+        <translation>The compute fabric runs Ethernet/RoCE tuned as &quot;%1&quot;: the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</translation>
+    </message>
+    <message>
+        <source>The design has no GPUs on a compute fabric, so no collective times are computed.</source>
+        <translation>The design has no GPUs on a compute fabric, so no collective times are computed.</translation>
+    </message>
+    <message>
+        <source>Each network step costs a = 2 NICs x %1 ns + %2 switch hops x %3 ns + %4 us of software = %5 us (assumptions nic-latency-ns, software-latency-us and the switches&apos; latency).</source>
+        <translation>Each network step costs a = 2 NICs x %1 ns + %2 switch hops x %3 ns + %4 us of software = %5 us (assumptions nic-latency-ns, software-latency-us and the switches&apos; latency).</translation>
+    </message>
+    <message>
+        <source>Each GPU reaches the network at %1 GB/s through its rail; the bisection leaves %2 GB/s per GPU; %3 After the efficiency of %4 a ring step runs at %5 GB/s and an all-to-all at %6 GB/s per GPU.</source>
+        <translation>Each GPU reaches the network at %1 GB/s through its rail; the bisection leaves %2 GB/s per GPU; %3 After the efficiency of %4 a ring step runs at %5 GB/s and an all-to-all at %6 GB/s per GPU.</translation>
+    </message>
+    <message>
+        <source>the fabric has no taper.</source>
+        <translation>the fabric has no taper.</translation>
+    </message>
+    <message>
+        <source>the %1:1 taper divides it by %1 because the job spans more than one leaf.</source>
+        <translation>the %1:1 taper divides it by %1 because the job spans more than one leaf.</translation>
+    </message>
+    <message>
+        <source>the %1:1 taper does not apply because the job fits under one leaf.</source>
+        <translation>the %1:1 taper does not apply because the job fits under one leaf.</translation>
+    </message>
+    <message>
+        <source>Inside each NVLink domain of %1 GPUs the collective runs at %2 GB/s bus bandwidth per GPU with %3 us per step; %4 domains then exchange over the network. The two phases are added, so the times are an upper bound.</source>
+        <translation>Inside each NVLink domain of %1 GPUs the collective runs at %2 GB/s bus bandwidth per GPU with %3 us per step; %4 domains then exchange over the network. The two phases are added, so the times are an upper bound.</translation>
+    </message>
+    <message>
+        <source>An all-reduce of 1 GiB over %1 GPUs takes %2 ms: %3 GB/s algorithm bandwidth, %4 GB/s bus bandwidth (nccl-tests definition).</source>
+        <translation>An all-reduce of 1 GiB over %1 GPUs takes %2 ms: %3 GB/s algorithm bandwidth, %4 GB/s bus bandwidth (nccl-tests definition).</translation>
+    </message>
+</context>
+<context>
+    <name>fp::DomainItem</name>
+    <message>
+        <source>%1 · %2 GPUs</source>
+        <translation>%1 · %2 GPUs</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Edit</name>
+    <message>
+        <source>Rename</source>
+        <translation>Rename</translation>
+    </message>
+    <message>
+        <source>Change node type</source>
+        <translation>Change node type</translation>
+    </message>
+    <message>
+        <source>Change switch type</source>
+        <translation>Change switch type</translation>
+    </message>
+    <message>
+        <source>Change switch role</source>
+        <translation>Change switch role</translation>
+    </message>
+    <message>
+        <source>Change link bundle</source>
+        <translation>Change link bundle</translation>
+    </message>
+    <message>
+        <source>Change link speed</source>
+        <translation>Change link speed</translation>
+    </message>
+    <message>
+        <source>Change link cable</source>
+        <translation>Change link cable</translation>
+    </message>
+    <message>
+        <source>Change link length</source>
+        <translation>Change link length</translation>
+    </message>
+    <message>
+        <source>Change group repeat</source>
+        <translation>Change group repeat</translation>
+    </message>
+    <message>
+        <source>Collapse or expand group</source>
+        <translation>Collapse or expand group</translation>
+    </message>
+    <message>
+        <source>Leaf %1</source>
+        <translation>Leaf %1</translation>
+    </message>
+    <message>
+        <source>Spine %1</source>
+        <translation>Spine %1</translation>
+    </message>
+    <message>
+        <source>Core %1</source>
+        <translation>Core %1</translation>
+    </message>
+    <message>
+        <source>NVLink switch %1</source>
+        <translation>NVLink switch %1</translation>
+    </message>
+</context>
+<context>
+    <name>fp::FabricScene</name>
+    <message>
+        <source>All NIC ports of %1 are linked.</source>
+        <translation>All NIC ports of %1 are linked.</translation>
+    </message>
+    <message>
+        <source>Drop a cable on a link to use it for that link.</source>
+        <translation>Drop a cable on a link to use it for that link.</translation>
+    </message>
+    <message>
+        <source>GPUs and NICs come with a node type: drag a node type instead.</source>
+        <translation>GPUs and NICs come with a node type: drag a node type instead.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Generator</name>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation>Node %1</translation>
+    </message>
+    <message>
+        <source>Compute fabric (%1)</source>
+        <translation>Compute fabric (%1)</translation>
+    </message>
+    <message>
+        <source>rail-optimized</source>
+        <translation>rail-optimized</translation>
+    </message>
+    <message>
+        <source>fat-tree</source>
+        <translation>fat-tree</translation>
+    </message>
+    <message>
+        <source>Unknown node type &quot;%1&quot;.</source>
+        <translation>Unknown node type &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Node type %1 has %2 GPUs and %3 NICs; it needs both.</source>
+        <translation>Node type %1 has %2 GPUs and %3 NICs; it needs both.</translation>
+    </message>
+    <message>
+        <source>The GPU count must be positive: a %1 node has %2 GPUs, so the smallest valid count is %2.</source>
+        <translation>The GPU count must be positive: a %1 node has %2 GPUs, so the smallest valid count is %2.</translation>
+    </message>
+    <message>
+        <source>%1 GPUs is not a multiple of %2, the GPU count of node type %3: use %4 or %5 GPUs.</source>
+        <translation>%1 GPUs is not a multiple of %2, the GPU count of node type %3: use %4 or %5 GPUs.</translation>
+    </message>
+    <message>
+        <source>%1 GPUs is not a multiple of %2, the GPU count of node type %3: use %4 GPUs.</source>
+        <translation>%1 GPUs is not a multiple of %2, the GPU count of node type %3: use %4 GPUs.</translation>
+    </message>
+    <message>
+        <source>The oversubscription must be a finite ratio r:1 with r of at least 1, not %1.</source>
+        <translation>The oversubscription must be a finite ratio r:1 with r of at least 1, not %1.</translation>
+    </message>
+    <message>
+        <source>A fabric has 1 or 2 planes, not %1.</source>
+        <translation>A fabric has 1 or 2 planes, not %1.</translation>
+    </message>
+    <message>
+        <source>Node type %1 names an unknown NIC &quot;%2&quot;.</source>
+        <translation>Node type %1 names an unknown NIC &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>NIC %1 of node type %2 does not support %3, so it cannot join an %3 fabric.</source>
+        <translation>NIC %1 of node type %2 does not support %3, so it cannot join an %3 fabric.</translation>
+    </message>
+    <message>
+        <source>The catalog has no default %1 switch; choose a switch.</source>
+        <translation>The catalog has no default %1 switch; choose a switch.</translation>
+    </message>
+    <message>
+        <source>Unknown switch &quot;%1&quot;.</source>
+        <translation>Unknown switch &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Switch %1 is an %2 switch; it cannot serve the %3 ports (%4 Gb/s) of NIC %5.</source>
+        <translation>Switch %1 is an %2 switch; it cannot serve the %3 ports (%4 Gb/s) of NIC %5.</translation>
+    </message>
+    <message>
+        <source>Switch %1 has no %2 Gb/s ports (its modes: %3), so it cannot serve the %2 Gb/s %4 ports of NIC %5.</source>
+        <translation>Switch %1 has no %2 Gb/s ports (its modes: %3), so it cannot serve the %2 Gb/s %4 ports of NIC %5.</translation>
+    </message>
+    <message>
+        <source>A %1 node has %2 %3 ports, which cannot be split evenly over %4 planes.</source>
+        <translation>A %1 node has %2 %3 ports, which cannot be split evenly over %4 planes.</translation>
+    </message>
+    <message>
+        <source>use a switch with more ports, 2 planes or a higher oversubscription</source>
+        <translation>use a switch with more ports, 2 planes or a higher oversubscription</translation>
+    </message>
+    <message>
+        <source>use a switch with more ports or a higher oversubscription</source>
+        <translation>use a switch with more ports or a higher oversubscription</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPUs need more than 3 tiers of %2 (%3 ports at %4 Gb/s): 3 tiers hold at most %5 GPUs at %6:1 on %n plane(s); %7.</source>
+        <translation>
+            <numerusform>%1 GPUs need more than 3 tiers of %2 (%3 ports at %4 Gb/s): 3 tiers hold at most %5 GPUs at %6:1 on %n plane; %7.</numerusform>
+            <numerusform>%1 GPUs need more than 3 tiers of %2 (%3 ports at %4 Gb/s): 3 tiers hold at most %5 GPUs at %6:1 on %n planes; %7.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With %1:1 oversubscription a leaf of %2 (%3 ports) keeps no uplink; %4 endpoints need more than one switch.</source>
+        <translation>With %1:1 oversubscription a leaf of %2 (%3 ports) keeps no uplink; %4 endpoints need more than one switch.</translation>
+    </message>
+    <message>
+        <source>Fat tree: a %1 node has %2 ports per plane, more than the %3 endpoint ports of a %4 leaf at %5:1.</source>
+        <translation>Fat tree: a %1 node has %2 ports per plane, more than the %3 endpoint ports of a %4 leaf at %5:1.</translation>
+    </message>
+    <message>
+        <source>A unit of %1 leaves cannot hold a whole rack of %2 %3 nodes at %4:1.</source>
+        <translation>A unit of %1 leaves cannot hold a whole rack of %2 %3 nodes at %4:1.</translation>
+    </message>
+    <message>
+        <source>NVLink domain %1</source>
+        <translation>NVLink domain %1</translation>
+    </message>
+    <message>
+        <source>Leaf %1.%2%3</source>
+        <translation>Leaf %1.%2%3</translation>
+    </message>
+    <message>
+        <source>Switch%1</source>
+        <translation>Switch%1</translation>
+    </message>
+    <message>
+        <source>Spine %1%2</source>
+        <translation>Spine %1%2</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <source>Unit %1 (partial)</source>
+        <translation>Unit %1 (partial)</translation>
+    </message>
+    <message>
+        <source>Core %1.%2%3</source>
+        <translation>Core %1.%2%3</translation>
+    </message>
+    <message>
+        <source>Aggregation %1.%2%3</source>
+        <translation>Aggregation %1.%2%3</translation>
+    </message>
+    <message>
+        <source>Pod</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
+        <source>Pod %1 (partial)</source>
+        <translation>Pod %1 (partial)</translation>
+    </message>
+    <message>
+        <source>%1 x %2 %3 %4</source>
+        <translation>%1 x %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>, %1:1</source>
+        <translation>, %1:1</translation>
+    </message>
+    <message>
+        <source>, %1 planes</source>
+        <translation>, %1 planes</translation>
+    </message>
+    <message>
+        <source>The plan could not be built into a project.</source>
+        <translation>The plan could not be built into a project.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::GroupItem</name>
+    <message>
+        <source>Double-click or use the + box to expand.</source>
+        <translation>Double-click or use the + box to expand.</translation>
+    </message>
+    <message>
+        <source>Double-click or use the − box to collapse.</source>
+        <translation>Double-click or use the − box to collapse.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::GroupLinkItem</name>
+    <message>
+        <source>1 link per group copy to this switch</source>
+        <translation>1 link per group copy to this switch</translation>
+    </message>
+    <message>
+        <source>%1 links per group copy to this switch</source>
+        <translation>%1 links per group copy to this switch</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Gui</name>
+    <message>
+        <source>Plan and compare InfiniBand, Ethernet/RoCE and hybrid AI cluster fabrics.</source>
+        <translation>Plan and compare InfiniBand, Ethernet/RoCE and hybrid AI cluster fabrics.</translation>
+    </message>
+    <message>
+        <source>Project to open.</source>
+        <translation>Project to open.</translation>
+    </message>
+    <message>
+        <source>The built-in catalog is damaged: %1</source>
+        <translation>The built-in catalog is damaged: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fp::IssuesWidget</name>
+    <message>
+        <source>Severity</source>
+        <translation>Severity</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warning</translation>
+    </message>
+    <message>
+        <source>No issues: every invariant of the design holds.</source>
+        <translation>No issues: every invariant of the design holds.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::LinkItem</name>
+    <message>
+        <source>%1, NIC %2 port %3</source>
+        <translation>%1, NIC %2 port %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 Gb/s</source>
+        <translation>%1 × %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>Cable chosen by length and speed</source>
+        <translation>Cable chosen by length and speed</translation>
+    </message>
+</context>
+<context>
+    <name>fp::MainWindow</name>
+    <message>
+        <source>Issues</source>
+        <translation>Issues</translation>
+    </message>
+    <message>
+        <source>Issues (%1)</source>
+        <translation>Issues (%1)</translation>
+    </message>
+    <message>
+        <source>About FabricPlanner</source>
+        <translation>About FabricPlanner</translation>
+    </message>
+    <message>
+        <source>FabricPlanner %1
+Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</source>
+        <translation>FabricPlanner %1
+Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analysis</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panels</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Main toolbar</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;New</translation>
+    </message>
+    <message>
+        <source>Start an empty project</source>
+        <translation>Start an empty project</translation>
+    </message>
+    <message>
+        <source>New &amp;design...</source>
+        <translation>New &amp;design...</translation>
+    </message>
+    <message>
+        <source>New design</source>
+        <translation>New design</translation>
+    </message>
+    <message>
+        <source>Generate a fabric from a few choices (Ctrl+Shift+N)</source>
+        <translation>Generate a fabric from a few choices (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Open...</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Save &amp;as...</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF report...</source>
+        <translation>&amp;Export PDF report...</translation>
+    </message>
+    <message>
+        <source>The PDF report is not available yet.</source>
+        <translation>The PDF report is not available yet.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Cu&amp;t</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copy</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Paste</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>Select &amp;all</translation>
+    </message>
+    <message>
+        <source>&amp;Select and move</source>
+        <translation>&amp;Select and move</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Select</translation>
+    </message>
+    <message>
+        <source>Select, move and rubber-band select (V)</source>
+        <translation>Select, move and rubber-band select (V)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Connect</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Connect</translation>
+    </message>
+    <message>
+        <source>Drag from a node or switch to a switch to link them (L). In select mode, drag from a NIC port or a switch&apos;s port bar.</source>
+        <translation>Drag from a node or switch to a switch to link them (L). In select mode, drag from a NIC port or a switch&apos;s port bar.</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Fit to window</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Fit</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Actual size</translation>
+    </message>
+    <message>
+        <source>&amp;Expand all groups</source>
+        <translation>&amp;Expand all groups</translation>
+    </message>
+    <message>
+        <source>&amp;Collapse all groups</source>
+        <translation>&amp;Collapse all groups</translation>
+    </message>
+    <message>
+        <source>Show &amp;legend</source>
+        <translation>Show &amp;legend</translation>
+    </message>
+    <message>
+        <source>&amp;About FabricPlanner</source>
+        <translation>&amp;About FabricPlanner</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalog</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Properties</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>%1[*] - FabricPlanner</source>
+        <translation>%1[*] - FabricPlanner</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet/RoCE</source>
+        <translation>Ethernet/RoCE</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technology</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>Tiers</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>Aggregation</source>
+        <translation>Aggregation</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>Spine</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 switches</translation>
+    </message>
+    <message>
+        <source>Zoom %1 %</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 nodes</source>
+        <translation>%1 GPUs, %2 nodes</translation>
+    </message>
+    <message>
+        <source>%1 selected</source>
+        <translation>%1 selected</translation>
+    </message>
+    <message>
+        <source>Cannot open project</source>
+        <translation>Cannot open project</translation>
+    </message>
+    <message>
+        <source>Opened &quot;%1&quot;.</source>
+        <translation>Opened &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Cannot save project</source>
+        <translation>Cannot save project</translation>
+    </message>
+    <message>
+        <source>Saved &quot;%1&quot;.</source>
+        <translation>Saved &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Cannot generate the design</source>
+        <translation>Cannot generate the design</translation>
+    </message>
+    <message>
+        <source>Design generated. Undo brings back the previous one.</source>
+        <translation>Design generated. Undo brings back the previous one.</translation>
+    </message>
+    <message>
+        <source>Could not write the recovery copy: %1</source>
+        <translation>Could not write the recovery copy: %1</translation>
+    </message>
+    <message>
+        <source>Cannot restore the recovery copy</source>
+        <translation>Cannot restore the recovery copy</translation>
+    </message>
+    <message>
+        <source>Restored unsaved work. Save it to keep it.</source>
+        <translation>Restored unsaved work. Save it to keep it.</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>No recent files</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Clear the list</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no usable objects: %1</source>
+        <translation>The clipboard holds no usable objects: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fp::NewDesignDialog</name>
+    <message>
+        <source>New design</source>
+        <translation>New design</translation>
+    </message>
+    <message>
+        <source>Describe the cluster; FabricPlanner builds the fabric with the fewest switch tiers that fit. You can edit everything afterwards.</source>
+        <translation>Describe the cluster; FabricPlanner builds the fabric with the fewest switch tiers that fit. You can edit everything afterwards.</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>Workload and team</source>
+        <translation>Workload and team</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Node type</source>
+        <translation>Node type</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technology</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topology</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Oversubscription</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Planes</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Communication share</source>
+        <translation>Communication share</translation>
+    </message>
+    <message>
+        <source>InfiniBand skills</source>
+        <translation>InfiniBand skills</translation>
+    </message>
+    <message>
+        <source>RoCE skills</source>
+        <translation>RoCE skills</translation>
+    </message>
+    <message>
+        <source>r:1 at the leaf: of its ports, r/(r+1) face the nodes and 1/(r+1) face up.</source>
+        <translation>r:1 at the leaf: of its ports, r/(r+1) face the nodes and 1/(r+1) face up.</translation>
+    </message>
+    <message>
+        <source>Share of each training step spent communicating.</source>
+        <translation>Share of each training step spent communicating.</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet (RoCE)</source>
+        <translation>Ethernet (RoCE)</translation>
+    </message>
+    <message>
+        <source>Rail-optimized</source>
+        <translation>Rail-optimized</translation>
+    </message>
+    <message>
+        <source>Fat tree</source>
+        <translation>Fat tree</translation>
+    </message>
+    <message>
+        <source>1 plane</source>
+        <translation>1 plane</translation>
+    </message>
+    <message>
+        <source>2 planes</source>
+        <translation>2 planes</translation>
+    </message>
+    <message>
+        <source>LLM pre-training</source>
+        <translation>LLM pre-training</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Fine-tuning</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inference</translation>
+    </message>
+    <message>
+        <source>Mixed HPC</source>
+        <translation>Mixed HPC</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Some</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Create design</source>
+        <translation>Create design</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Default for the technology</source>
+        <translation>Default for the technology</translation>
+    </message>
+    <message>
+        <source>No design fits these choices.</source>
+        <translation>No design fits these choices.</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>Aggregation</source>
+        <translation>Aggregation</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>Spine</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>Link speed</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Switch ports (radix)</source>
+        <translation>Switch ports (radix)</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>Tiers</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 switches</translation>
+    </message>
+    <message>
+        <source>Node-to-leaf links</source>
+        <translation>Node-to-leaf links</translation>
+    </message>
+    <message>
+        <source>Leaf-to-spine links</source>
+        <translation>Leaf-to-spine links</translation>
+    </message>
+    <message>
+        <source>Spine-to-core links</source>
+        <translation>Spine-to-core links</translation>
+    </message>
+    <message>
+        <source>Scalable units</source>
+        <translation>Scalable units</translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes</source>
+        <translation>%1 of %2 nodes</translation>
+    </message>
+    <message>
+        <source>Rounded up to whole nodes of %1 GPUs.</source>
+        <translation>Rounded up to whole nodes of %1 GPUs.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::NodeItem</name>
+    <message>
+        <source>%1 GPUs, %2 NICs</source>
+        <translation>%1 GPUs, %2 NICs</translation>
+    </message>
+    <message>
+        <source>%1 of %2 NIC ports linked; drag from a free port to a switch to link it.</source>
+        <translation>%1 of %2 NIC ports linked; drag from a free port to a switch to link it.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::PaletteWidget</name>
+    <message>
+        <source>primary source</source>
+        <translation>primary source</translation>
+    </message>
+    <message>
+        <source>secondary source</source>
+        <translation>secondary source</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimate</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>derived</translation>
+    </message>
+    <message>
+        <source>your figure</source>
+        <translation>your figure</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>not known</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>Price (%1)</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>passive copper (DAC)</source>
+        <translation>passive copper (DAC)</translation>
+    </message>
+    <message>
+        <source>active copper</source>
+        <translation>active copper</translation>
+    </message>
+    <message>
+        <source>active optical (AOC)</source>
+        <translation>active optical (AOC)</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>transceiver</translation>
+    </message>
+    <message>
+        <source>fibre</source>
+        <translation>fibre</translation>
+    </message>
+    <message>
+        <source>Search parts</source>
+        <translation>Search parts</translation>
+    </message>
+    <message>
+        <source>Drag onto the canvas to add it.</source>
+        <translation>Drag onto the canvas to add it.</translation>
+    </message>
+    <message>
+        <source>Node types</source>
+        <translation>Node types</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 NICs</source>
+        <translation>%1 GPUs, %2 NICs</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>NICs</translation>
+    </message>
+    <message>
+        <source>NVLink domain</source>
+        <translation>NVLink domain</translation>
+    </message>
+    <message>
+        <source>%1 nodes (%2 GPUs)</source>
+        <translation>%1 nodes (%2 GPUs)</translation>
+    </message>
+    <message>
+        <source>Other power</source>
+        <translation>Other power</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technology</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latency</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>Buffer</source>
+        <translation>Buffer</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>Subnet manager</source>
+        <translation>Subnet manager</translation>
+    </message>
+    <message>
+        <source>on board</source>
+        <translation>on board</translation>
+    </message>
+    <message>
+        <source>Modes</source>
+        <translation>Modes</translation>
+    </message>
+    <message>
+        <source>Host interface</source>
+        <translation>Host interface</translation>
+    </message>
+    <message>
+        <source>NICs come with a node type.</source>
+        <translation>NICs come with a node type.</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>NVLink %1 GB/s</source>
+        <translation>NVLink %1 GB/s</translation>
+    </message>
+    <message>
+        <source>GPUs come with a node type.</source>
+        <translation>GPUs come with a node type.</translation>
+    </message>
+    <message>
+        <source>Cables and optics</source>
+        <translation>Cables and optics</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>Links carried</source>
+        <translation>Links carried</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Use</translation>
+    </message>
+    <message>
+        <source>Drop on a link to use this cable for it.</source>
+        <translation>Drop on a link to use this cable for it.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::ProjectDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+</context>
+<context>
+    <name>fp::ProjectFile</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the id must not be 0</source>
+        <translation>the id must not be 0</translation>
+    </message>
+    <message>
+        <source>id %1 is already used by another object</source>
+        <translation>id %1 is already used by another object</translation>
+    </message>
+    <message>
+        <source>id %1 is not below the project&apos;s next id %2</source>
+        <translation>id %1 is not below the project&apos;s next id %2</translation>
+    </message>
+    <message>
+        <source>no group has id %1</source>
+        <translation>no group has id %1</translation>
+    </message>
+    <message>
+        <source>no fabric has id %1</source>
+        <translation>no fabric has id %1</translation>
+    </message>
+    <message>
+        <source>no node has id %1</source>
+        <translation>no node has id %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a number &gt;= %2</source>
+        <translation>%1 is not a number &gt;= %2</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>not a finite number</translation>
+    </message>
+    <message>
+        <source>a link end at a node needs a NIC index &gt;= 0, not %1</source>
+        <translation>a link end at a node needs a NIC index &gt;= 0, not %1</translation>
+    </message>
+    <message>
+        <source>a link end at a switch has NIC index -1, not %1</source>
+        <translation>a link end at a switch has NIC index -1, not %1</translation>
+    </message>
+    <message>
+        <source>no node or switch has id %1</source>
+        <translation>no node or switch has id %1</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>must be at least 1</translation>
+    </message>
+    <message>
+        <source>%1 is not a number &gt; 0</source>
+        <translation>%1 is not a number &gt; 0</translation>
+    </message>
+    <message>
+        <source>node %1 is listed twice</source>
+        <translation>node %1 is listed twice</translation>
+    </message>
+    <message>
+        <source>%1 is not a share between 0 and 1</source>
+        <translation>%1 is not a share between 0 and 1</translation>
+    </message>
+    <message>
+        <source>domain_id %1, seq %2</source>
+        <translation>domain_id %1, seq %2</translation>
+    </message>
+    <message>
+        <source>seq %1</source>
+        <translation>seq %1</translation>
+    </message>
+    <message>
+        <source>fabric_id %1</source>
+        <translation>fabric_id %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>row %1</translation>
+    </message>
+    <message>
+        <source>table %1, %2</source>
+        <translation>table %1, %2</translation>
+    </message>
+    <message>
+        <source>table %1, %2, column %3</source>
+        <translation>table %1, %2, column %3</translation>
+    </message>
+    <message>
+        <source>not an integer</source>
+        <translation>not an integer</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>not a number</translation>
+    </message>
+    <message>
+        <source>not a text</source>
+        <translation>not a text</translation>
+    </message>
+    <message>
+        <source>missing (NULL)</source>
+        <translation>missing (NULL)</translation>
+    </message>
+    <message>
+        <source>%1 is not from %2 to %3</source>
+        <translation>%1 is not from %2 to %3</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>unknown value &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>table %1 cannot be read: %2</source>
+        <translation>table %1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>table %1: has %2 rows instead of one</source>
+        <translation>table %1: has %2 rows instead of one</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>not valid JSON: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is stored twice</source>
+        <translation>&quot;%1&quot; is stored twice</translation>
+    </message>
+    <message>
+        <source>no NVLink domain has id %1</source>
+        <translation>no NVLink domain has id %1</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: the folder &quot;%2&quot; does not exist.</source>
+        <translation>Cannot open &quot;%1&quot;: the folder &quot;%2&quot; does not exist.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: the file does not exist.</source>
+        <translation>Cannot open &quot;%1&quot;: the file does not exist.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: it is a folder, not a project file.</source>
+        <translation>Cannot open &quot;%1&quot;: it is a folder, not a project file.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Cannot open &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a FabricPlanner project: the file is empty.</source>
+        <translation>&quot;%1&quot; is not a FabricPlanner project: the file is empty.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a FabricPlanner project: it is not an SQLite database.</source>
+        <translation>&quot;%1&quot; is not a FabricPlanner project: it is not an SQLite database.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is damaged: the file is truncated (%2 bytes, shorter than its header).</source>
+        <translation>&quot;%1&quot; is damaged: the file is truncated (%2 bytes, shorter than its header).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is damaged: its header is invalid (page size %2).</source>
+        <translation>&quot;%1&quot; is damaged: its header is invalid (page size %2).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is damaged: the file is truncated (%2 bytes, expected %3).</source>
+        <translation>&quot;%1&quot; is damaged: the file is truncated (%2 bytes, expected %3).</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</source>
+        <translation>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is damaged: %2</source>
+        <translation>&quot;%1&quot; is damaged: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a FabricPlanner project: it is an SQLite database of another program (application id %2).</source>
+        <translation>&quot;%1&quot; is not a FabricPlanner project: it is an SQLite database of another program (application id %2).</translation>
+    </message>
+    <message>
+        <source> (FabricPlanner %1)</source>
+        <translation> (FabricPlanner %1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was saved by a newer version of FabricPlanner%2 in file format version %3; this version (%4) reads file format versions up to %5. Update FabricPlanner to open it.</source>
+        <translation>&quot;%1&quot; was saved by a newer version of FabricPlanner%2 in file format version %3; this version (%4) reads file format versions up to %5. Update FabricPlanner to open it.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is damaged: it has no schema (version 0).</source>
+        <translation>&quot;%1&quot; is damaged: it has no schema (version 0).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is damaged: the database integrity check failed (%2).</source>
+        <translation>&quot;%1&quot; is damaged: the database integrity check failed (%2).</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: no room for a temporary copy to upgrade it in.</source>
+        <translation>Cannot open &quot;%1&quot;: no room for a temporary copy to upgrade it in.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be upgraded from file format version %2 to %3: %4</source>
+        <translation>&quot;%1&quot; cannot be upgraded from file format version %2 to %3: %4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has invalid content: %2</source>
+        <translation>&quot;%1&quot; has invalid content: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save &quot;%1&quot;: %2</source>
+        <translation>Cannot save &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>the project is invalid: %1</source>
+        <translation>the project is invalid: %1</translation>
+    </message>
+    <message>
+        <source>the Qt SQLite driver (QSQLITE) is not installed.</source>
+        <translation>the Qt SQLite driver (QSQLITE) is not installed.</translation>
+    </message>
+    <message>
+        <source>the folder &quot;%1&quot; does not exist.</source>
+        <translation>the folder &quot;%1&quot; does not exist.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a folder.</source>
+        <translation>&quot;%1&quot; is not a folder.</translation>
+    </message>
+    <message>
+        <source>a folder of that name exists.</source>
+        <translation>a folder of that name exists.</translation>
+    </message>
+    <message>
+        <source>the file is read-only.</source>
+        <translation>the file is read-only.</translation>
+    </message>
+    <message>
+        <source>cannot create a file in the folder &quot;%1&quot;: %2.</source>
+        <translation>cannot create a file in the folder &quot;%1&quot;: %2.</translation>
+    </message>
+    <message>
+        <source>cannot keep the previous version as &quot;%1&quot;: %2.</source>
+        <translation>cannot keep the previous version as &quot;%1&quot;: %2.</translation>
+    </message>
+    <message>
+        <source>the file was written but the folder could not be synced: %1.</source>
+        <translation>the file was written but the folder could not be synced: %1.</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>missing</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>not an object</translation>
+    </message>
+    <message>
+        <source>not an array</source>
+        <translation>not an array</translation>
+    </message>
+    <message>
+        <source>not a string</source>
+        <translation>not a string</translation>
+    </message>
+    <message>
+        <source>not true or false</source>
+        <translation>not true or false</translation>
+    </message>
+    <message>
+        <source>not a whole number from %1 to %2</source>
+        <translation>not a whole number from %1 to %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a FabricPlanner project</source>
+        <translation>&quot;%1&quot; is not a FabricPlanner project</translation>
+    </message>
+    <message>
+        <source>format version %1 is not supported (this version reads %2)</source>
+        <translation>format version %1 is not supported (this version reads %2)</translation>
+    </message>
+    <message>
+        <source>not an object or null</source>
+        <translation>not an object or null</translation>
+    </message>
+</context>
+<context>
+    <name>fp::PropertiesWidget</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Communication share</source>
+        <translation>Communication share</translation>
+    </message>
+    <message>
+        <source>InfiniBand skills</source>
+        <translation>InfiniBand skills</translation>
+    </message>
+    <message>
+        <source>RoCE skills</source>
+        <translation>RoCE skills</translation>
+    </message>
+    <message>
+        <source>Share of each training step spent communicating.</source>
+        <translation>Share of each training step spent communicating.</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+    <message>
+        <source>LLM pre-training</source>
+        <translation>LLM pre-training</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Fine-tuning</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inference</translation>
+    </message>
+    <message>
+        <source>Mixed HPC</source>
+        <translation>Mixed HPC</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Some</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch&apos;s port bar to a switch to link them.</source>
+        <translation>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch&apos;s port bar to a switch to link them.</translation>
+    </message>
+    <message>
+        <source>Node type</source>
+        <translation>Node type</translation>
+    </message>
+    <message>
+        <source>Switch type</source>
+        <translation>Switch type</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>Spine</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>NVLink switch</source>
+        <translation>NVLink switch</translation>
+    </message>
+    <message>
+        <source>Bundle</source>
+        <translation>Bundle</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Cable</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Length</translation>
+    </message>
+    <message>
+        <source> links</source>
+        <translation> links</translation>
+    </message>
+    <message>
+        <source>Parallel links between the same two ends.</source>
+        <translation>Parallel links between the same two ends.</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>Default for the tier</source>
+        <translation>Default for the tier</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Repeat</translation>
+    </message>
+    <message>
+        <source>Collapsed</source>
+        <translation>Collapsed</translation>
+    </message>
+    <message>
+        <source>Draw as one block</source>
+        <translation>Draw as one block</translation>
+    </message>
+    <message>
+        <source>How many copies of this group the design has.</source>
+        <translation>How many copies of this group the design has.</translation>
+    </message>
+    <message>
+        <source>Automatic (by length and speed)</source>
+        <translation>Automatic (by length and speed)</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Project</translation>
+    </message>
+    <message>
+        <source>%1 objects selected</source>
+        <translation>%1 objects selected</translation>
+    </message>
+    <message>
+        <source>Select objects of one kind to edit them together.</source>
+        <translation>Select objects of one kind to edit them together.</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Node</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nodes</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 NICs</source>
+        <translation>%1 GPUs, %2 NICs</translation>
+    </message>
+    <message>
+        <source>In group &quot;%1&quot; (× %2)</source>
+        <translation>In group &quot;%1&quot; (× %2)</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 switches</translation>
+    </message>
+    <message>
+        <source>Fabric: %1&lt;br&gt;Ports in use: %2 of %3 at %4 Gb/s</source>
+        <translation>Fabric: %1&lt;br&gt;Ports in use: %2 of %3 at %4 Gb/s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>%1 links</source>
+        <translation>%1 links</translation>
+    </message>
+    <message>
+        <source>%1, NIC %2 port %3</source>
+        <translation>%1, NIC %2 port %3</translation>
+    </message>
+    <message>
+        <source>From %1&lt;br&gt;to %2</source>
+        <translation>From %1&lt;br&gt;to %2</translation>
+    </message>
+    <message>
+        <source>Changes apply to all %1 selected links.</source>
+        <translation>Changes apply to all %1 selected links.</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <source>%1 groups</source>
+        <translation>%1 groups</translation>
+    </message>
+    <message>
+        <source>Drawn once; the design holds %1 copies.</source>
+        <translation>Drawn once; the design holds %1 copies.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Recovery</name>
+    <message>
+        <source>Cannot create the recovery folder &quot;%1&quot;.</source>
+        <translation>Cannot create the recovery folder &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the recovery copy.</source>
+        <translation>Cannot lock the recovery copy.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Resilience</name>
+    <message>
+        <source>The design has no compute fabric with connected nodes, so there is no failure to analyse.</source>
+        <translation>The design has no compute fabric with connected nodes, so there is no failure to analyse.</translation>
+    </message>
+    <message>
+        <source>a node-to-switch link</source>
+        <translation>a node-to-switch link</translation>
+    </message>
+    <message>
+        <source>a switch-to-switch link</source>
+        <translation>a switch-to-switch link</translation>
+    </message>
+    <message>
+        <source>a job spanning the cluster keeps running</source>
+        <translation>a job spanning the cluster keeps running</translation>
+    </message>
+    <message>
+        <source>a job spanning the cluster stops</source>
+        <translation>a job spanning the cluster stops</translation>
+    </message>
+    <message>
+        <source>The worst single switch failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
+        <translation>The worst single switch failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</translation>
+    </message>
+    <message>
+        <source>The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
+        <translation>The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</translation>
+    </message>
+    <message>
+        <source>The organisation requires jobs to survive any single switch failure, but this design loses %1 GPUs when %2 fails; two planes or dual-homed nodes would meet the requirement.</source>
+        <translation>The organisation requires jobs to survive any single switch failure, but this design loses %1 GPUs when %2 fails; two planes or dual-homed nodes would meet the requirement.</translation>
+    </message>
+    <message>
+        <source>The compute fabric&apos;s %1 switches have %2 free ports at their link speed.</source>
+        <translation>The compute fabric&apos;s %1 switches have %2 free ports at their link speed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes every NIC keeps a port on the other plane.</source>
+        <translation>
+            <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane; with two planes every NIC keeps a port on the other plane.</numerusform>
+            <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n planes; with two planes every NIC keeps a port on the other plane.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fp::SwitchItem</name>
+    <message>
+        <source>Role: %1, tier %2</source>
+        <translation>Role: %1, tier %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 ports at %3 Gb/s in use; drag from the port bar to another switch to link them.</source>
+        <translation>%1 of %2 ports at %3 Gb/s in use; drag from the port bar to another switch to link them.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::TextReader</name>
+    <message>
+        <source>Line %1 reports a test failure inside the table of the run that starts at line %2: the rows before it are kept and the run is marked partial.</source>
+        <translation>Line %1 reports a test failure inside the table of the run that starts at line %2: the rows before it are kept and the run is marked partial.</translation>
+    </message>
+    <message>
+        <source>The fabric variant was guessed as %1 from line %2 (&quot;%3&quot;); change it if the run was made on another fabric.</source>
+        <translation>The fabric variant was guessed as %1 from line %2 (&quot;%3&quot;); change it if the run was made on another fabric.</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a complete result row (%2); it is skipped and the run that starts at line %3 is marked partial.</source>
+        <translation>Line %1 is not a complete result row (%2); it is skipped and the run that starts at line %3 is marked partial.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 columns</source>
+        <translation>%1 of %2 columns</translation>
+    </message>
+    <message>
+        <source>size &quot;%1&quot; is not a number of bytes</source>
+        <translation>size &quot;%1&quot; is not a number of bytes</translation>
+    </message>
+    <message>
+        <source>count &quot;%1&quot; is not a number</source>
+        <translation>count &quot;%1&quot; is not a number</translation>
+    </message>
+    <message>
+        <source>root &quot;%1&quot; is not a rank</source>
+        <translation>root &quot;%1&quot; is not a rank</translation>
+    </message>
+    <message>
+        <source>time &quot;%1&quot; is not a number</source>
+        <translation>time &quot;%1&quot; is not a number</translation>
+    </message>
+    <message>
+        <source>algbw &quot;%1&quot; is not a number</source>
+        <translation>algbw &quot;%1&quot; is not a number</translation>
+    </message>
+    <message>
+        <source>busbw &quot;%1&quot; is not a number</source>
+        <translation>busbw &quot;%1&quot; is not a number</translation>
+    </message>
+    <message>
+        <source>error count &quot;%1&quot; is not a number</source>
+        <translation>error count &quot;%1&quot; is not a number</translation>
+    </message>
+    <message>
+        <source>Line %1: the size %2 is smaller than the row before it; the rows are kept in the order of the log.</source>
+        <translation>Line %1: the size %2 is smaller than the row before it; the rows are kept in the order of the log.</translation>
+    </message>
+    <message>
+        <source>Line %1 reports %2 wrong elements: that size did not pass the data check, so its figures are not trustworthy.</source>
+        <translation>Line %1 reports %2 wrong elements: that size did not pass the data check, so its figures are not trustworthy.</translation>
+    </message>
+    <message>
+        <source>The nccl-tests run that starts at line %1 has no result table; it is skipped.</source>
+        <translation>The nccl-tests run that starts at line %1 has no result table; it is skipped.</translation>
+    </message>
+    <message>
+        <source>The result table at line %1 has no rows; the run is skipped.</source>
+        <translation>The result table at line %1 has no rows; the run is skipped.</translation>
+    </message>
+    <message>
+        <source>The result table that starts at line %1 stops at line %2 without the &quot;Avg bus bandwidth&quot; summary: the log looks cut short. The %3 rows read are kept and the run is marked partial.</source>
+        <translation>The result table that starts at line %1 stops at line %2 without the &quot;Avg bus bandwidth&quot; summary: the log looks cut short. The %3 rows read are kept and the run is marked partial.</translation>
+    </message>
+    <message>
+        <source>The run that starts at line %1 does not say how many GPUs took part; set it before comparing.</source>
+        <translation>The run that starts at line %1 does not say how many GPUs took part; set it before comparing.</translation>
+    </message>
+    <message>
+        <source>The log does not name the test of the table at line %1 and it cannot be told from the figures; its rows are kept without an operation.</source>
+        <translation>The log does not name the test of the table at line %1 and it cannot be told from the figures; its rows are kept without an operation.</translation>
+    </message>
+    <message>
+        <source>The log does not name the test of the table at line %1; it was taken to be %2 from the ratio of busbw to algbw.</source>
+        <translation>The log does not name the test of the table at line %1; it was taken to be %2 from the ratio of busbw to algbw.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::UiPrompts</name>
+    <message>
+        <source>Open project</source>
+        <translation>Open project</translation>
+    </message>
+    <message>
+        <source>FabricPlanner projects (*.fabricplan *.json);;All files (*)</source>
+        <translation>FabricPlanner projects (*.fabricplan *.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Save project</source>
+        <translation>Save project</translation>
+    </message>
+    <message>
+        <source>FabricPlanner projects (*.fabricplan)</source>
+        <translation>FabricPlanner projects (*.fabricplan)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>Save the changes to &quot;%1&quot; before closing?</source>
+        <translation>Save the changes to &quot;%1&quot; before closing?</translation>
+    </message>
+    <message>
+        <source>Your changes are lost if you don&apos;t save them.</source>
+        <translation>Your changes are lost if you don&apos;t save them.</translation>
+    </message>
+    <message>
+        <source>an unsaved project</source>
+        <translation>an unsaved project</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>Restore unsaved work</translation>
+    </message>
+    <message>
+        <source>FabricPlanner did not close properly. A recovery copy of %1 from %2 was found.</source>
+        <translation>FabricPlanner did not close properly. A recovery copy of %1 from %2 was found.</translation>
+    </message>
+    <message>
+        <source>Restore it? If you discard it, the copy is deleted.</source>
+        <translation>Restore it? If you discard it, the copy is deleted.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Variant</name>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>The fabric &quot;%1&quot; could not be generated again: its NIC %2 or the catalog has no %3 switch for it; it was translated part for part instead.</source>
+        <translation>The fabric &quot;%1&quot; could not be generated again: its NIC %2 or the catalog has no %3 switch for it; it was translated part for part instead.</translation>
+    </message>
+    <message>
+        <source>The fabric &quot;%1&quot; could not be generated again: no %2 design with %3 fits (%4); it was translated part for part instead.</source>
+        <translation>The fabric &quot;%1&quot; could not be generated again: no %2 design with %3 fits (%4); it was translated part for part instead.</translation>
+    </message>
+    <message>
+        <source>%1 links of other fabrics to the nodes of &quot;%2&quot; were dropped because those nodes were generated again.</source>
+        <translation>%1 links of other fabrics to the nodes of &quot;%2&quot; were dropped because those nodes were generated again.</translation>
+    </message>
+    <message>
+        <source>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalog does not know; it was kept.</source>
+        <translation>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalog does not know; it was kept.</translation>
+    </message>
+    <message>
+        <source>No %1 switch in the catalog has %2 Gb/s ports; the %3 switches of &quot;%4&quot; were kept.</source>
+        <translation>No %1 switch in the catalog has %2 Gb/s ports; the %3 switches of &quot;%4&quot; were kept.</translation>
+    </message>
+    <message>
+        <source>In &quot;%1&quot; every %2 (%3 ports of %4 Gb/s) became a %5 (%6 ports of %4 Gb/s).</source>
+        <translation>In &quot;%1&quot; every %2 (%3 ports of %4 Gb/s) became a %5 (%6 ports of %4 Gb/s).</translation>
+    </message>
+    <message>
+        <source>The NIC %1 of node type %2 does not support %3; the nodes in &quot;%4&quot; keep it.</source>
+        <translation>The NIC %1 of node type %2 does not support %3; the nodes in &quot;%4&quot; keep it.</translation>
+    </message>
+    <message>
+        <source>As drawn</source>
+        <translation>As drawn</translation>
+    </message>
+    <message>
+        <source>Ethernet/RoCE</source>
+        <translation>Ethernet/RoCE</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Hybrid</translation>
+    </message>
+    <message>
+        <source>The fabric &quot;%1&quot; was generated again for %2 with %3: a %4-tier design, %5 switches for %6 GPUs.</source>
+        <translation>The fabric &quot;%1&quot; was generated again for %2 with %3: a %4-tier design, %5 switches for %6 GPUs.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::VariantHints</name>
+    <message>
+        <source>The log names both InfiniBand (line %1) and Ethernet (line %2) transports, so the fabric variant is left for you to choose.</source>
+        <translation>The log names both InfiniBand (line %1) and Ethernet (line %2) transports, so the fabric variant is left for you to choose.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::cli</name>
+    <message>
+        <source>option --%1 takes no value</source>
+        <translation>option --%1 takes no value</translation>
+    </message>
+    <message>
+        <source>option --%1 needs a value</source>
+        <translation>option --%1 needs a value</translation>
+    </message>
+    <message>
+        <source>option --%1 is given twice</source>
+        <translation>option --%1 is given twice</translation>
+    </message>
+    <message>
+        <source>unknown option --%1 (see fabricplanner-cli --help)</source>
+        <translation>unknown option --%1 (see fabricplanner-cli --help)</translation>
+    </message>
+    <message>
+        <source>the built-in catalog is damaged: %1</source>
+        <translation>the built-in catalog is damaged: %1</translation>
+    </message>
+    <message>
+        <source>import needs one project file (JSON) and --output FILE.fabricplan</source>
+        <translation>import needs one project file (JSON) and --output FILE.fabricplan</translation>
+    </message>
+    <message>
+        <source>import needs --output FILE.fabricplan</source>
+        <translation>import needs --output FILE.fabricplan</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>cannot write &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>export needs one project file, --format json|graphml and --output OUT</source>
+        <translation>export needs one project file, --format json|graphml and --output OUT</translation>
+    </message>
+    <message>
+        <source>--format must be json or graphml, not &quot;%1&quot;</source>
+        <translation>--format must be json or graphml, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>export needs --output OUT</source>
+        <translation>export needs --output OUT</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no fabric to export</source>
+        <translation>&quot;%1&quot; has no fabric to export</translation>
+    </message>
+    <message>
+        <source>import-nccl needs a project file and at least one nccl-tests log</source>
+        <translation>import-nccl needs a project file and at least one nccl-tests log</translation>
+    </message>
+    <message>
+        <source>--variant must be as-drawn, infiniband, ethernet or hybrid, not &quot;%1&quot;</source>
+        <translation>--variant must be as-drawn, infiniband, ethernet or hybrid, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>cannot read the log &quot;%1&quot;: %2</source>
+        <translation>cannot read the log &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>no nccl-tests results found</source>
+        <translation>no nccl-tests results found</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 GPUs, %4 sizes, variant %5%6
+</source>
+        <translation>%1: %2 on %3 GPUs, %4 sizes, variant %5%6
+</translation>
+    </message>
+    <message>
+        <source>unknown (use --variant)</source>
+        <translation>unknown (use --variant)</translation>
+    </message>
+    <message>
+        <source> (partial table)</source>
+        <translation> (partial table)</translation>
+    </message>
+    <message>
+        <source>%1: warning: %2
+</source>
+        <translation>%1: warning: %2
+</translation>
+    </message>
+    <message>
+        <source>Project: %1
+</source>
+        <translation>Project: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2 nodes
+
+</source>
+        <translation>%1 GPUs in %2 nodes
+
+</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>Tiers</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Injection per GPU (Gb/s)</source>
+        <translation>Injection per GPU (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Bisection (Gb/s)</source>
+        <translation>Bisection (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Oversubscription</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source>All-reduce 1 GiB busbw (GB/s)</source>
+        <translation>All-reduce 1 GiB busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>All-to-all 1 GiB time (ms)</source>
+        <translation>All-to-all 1 GiB time (ms)</translation>
+    </message>
+    <message>
+        <source>Network capex</source>
+        <translation>Network capex</translation>
+    </message>
+    <message>
+        <source>Network cost per GPU</source>
+        <translation>Network cost per GPU</translation>
+    </message>
+    <message>
+        <source>Network power (kW)</source>
+        <translation>Network power (kW)</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>Management complexity (0-100)</source>
+        <translation>Management complexity (0-100)</translation>
+    </message>
+    <message>
+        <source>GPUs cut off by worst switch failure</source>
+        <translation>GPUs cut off by worst switch failure</translation>
+    </message>
+    <message>
+        <source>GPUs before another tier</source>
+        <translation>GPUs before another tier</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1
+</source>
+        <translation>Recommendation: %1
+</translation>
+    </message>
+    <message>
+        <source>What would change the answer:
+</source>
+        <translation>What would change the answer:
+</translation>
+    </message>
+    <message>
+        <source>evaluate needs one project file</source>
+        <translation>evaluate needs one project file</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no fabric to evaluate</source>
+        <translation>&quot;%1&quot; has no fabric to evaluate</translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</source>
+        <translation>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>leaf</translation>
+    </message>
+    <message>
+        <source>aggregation</source>
+        <translation>aggregation</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>spine</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>core</translation>
+    </message>
+    <message>
+        <source>generate takes no file argument: &quot;%1&quot;</source>
+        <translation>generate takes no file argument: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>generate needs --gpus N</source>
+        <translation>generate needs --gpus N</translation>
+    </message>
+    <message>
+        <source>--gpus must be a whole number from 1 to 10,000,000, not &quot;%1&quot;</source>
+        <translation>--gpus must be a whole number from 1 to 10,000,000, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--technology must be infiniband or ethernet, not &quot;%1&quot;</source>
+        <translation>--technology must be infiniband or ethernet, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--topology must be fat-tree or rail-optimized, not &quot;%1&quot;</source>
+        <translation>--topology must be fat-tree or rail-optimized, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--oversubscription must be a ratio of at least 1, written 1, 3 or 3:1, not &quot;%1&quot;</source>
+        <translation>--oversubscription must be a ratio of at least 1, written 1, 3 or 3:1, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--planes must be 1 or 2, not &quot;%1&quot;</source>
+        <translation>--planes must be 1 or 2, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--output needs a file name</source>
+        <translation>--output needs a file name</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2 nodes (%3)
+</source>
+        <translation>%1 GPUs in %2 nodes (%3)
+</translation>
+    </message>
+    <message>
+        <source>Fabric: %1, %2, %3 x %4 Gb/s ports per switch (%5)
+</source>
+        <translation>Fabric: %1, %2, %3 x %4 Gb/s ports per switch (%5)
+</translation>
+    </message>
+    <message>
+        <source>  %1: %2 switches, %3 links below
+</source>
+        <translation>  %1: %2 switches, %3 links below
+</translation>
+    </message>
+    <message>
+        <source>catalog takes no arguments: &quot;%1&quot;</source>
+        <translation>catalog takes no arguments: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>price unknown</source>
+        <translation>price unknown</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>NICs</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Node types</source>
+        <translation>Node types</translation>
+    </message>
+    <message>
+        <source>Cables and transceivers</source>
+        <translation>Cables and transceivers</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>option --lang needs a value: en or nl</source>
+        <translation>option --lang needs a value: en or nl</translation>
+    </message>
+    <message>
+        <source>--lang must be en or nl, not &quot;%1&quot;</source>
+        <translation>--lang must be en or nl, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>no command given</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot; (see fabricplanner-cli --help)</source>
+        <translation>unknown command &quot;%1&quot; (see fabricplanner-cli --help)</translation>
+    </message>
+    <message>
+        <source>Oversubscription %1:1, %2, %3
+</source>
+        <translation>Oversubscription %1:1, %2, %3
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n plane</numerusform>
+            <numerusform>%n planes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tier(s)</source>
+        <translation>
+            <numerusform>%n tier</numerusform>
+            <numerusform>%n tiers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fp::edit</name>
+    <message>
+        <source>A link must end on a switch.</source>
+        <translation>A link must end on a switch.</translation>
+    </message>
+    <message>
+        <source>The switch belongs to no fabric.</source>
+        <translation>The switch belongs to no fabric.</translation>
+    </message>
+    <message>
+        <source>A link must start at a node&apos;s NIC port or at a switch.</source>
+        <translation>A link must start at a node&apos;s NIC port or at a switch.</translation>
+    </message>
+    <message>
+        <source>A switch cannot be linked to itself.</source>
+        <translation>A switch cannot be linked to itself.</translation>
+    </message>
+    <message>
+        <source>Links may not join two different groups.</source>
+        <translation>Links may not join two different groups.</translation>
+    </message>
+    <message>
+        <source>A node outside any group cannot link into a group.</source>
+        <translation>A node outside any group cannot link into a group.</translation>
+    </message>
+    <message>
+        <source>Both switches must belong to the same fabric.</source>
+        <translation>Both switches must belong to the same fabric.</translation>
+    </message>
+    <message>
+        <source>The two switches have no port speed in common.</source>
+        <translation>The two switches have no port speed in common.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s type is not in the catalog.</source>
+        <translation>The node&apos;s type is not in the catalog.</translation>
+    </message>
+    <message>
+        <source>The node has no NIC %1.</source>
+        <translation>The node has no NIC %1.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s NIC does not support %1.</source>
+        <translation>The node&apos;s NIC does not support %1.</translation>
+    </message>
+    <message>
+        <source>The NIC has no port %1.</source>
+        <translation>The NIC has no port %1.</translation>
+    </message>
+    <message>
+        <source>This NIC port is already linked.</source>
+        <translation>This NIC port is already linked.</translation>
+    </message>
+    <message>
+        <source>%1 has no ports at %2 Gb/s.</source>
+        <translation>%1 has no ports at %2 Gb/s.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::render</name>
+    <message>
+        <source>1 node</source>
+        <translation>1 node</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nodes</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>1 switch</source>
+        <translation>1 switch</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 switches</translation>
+    </message>
+    <message>
+        <source>%1 / %2 ports</source>
+        <translation>%1 / %2 ports</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legend</translation>
+    </message>
+    <message>
+        <source>GPU (NVLink frame)</source>
+        <translation>GPU (NVLink frame)</translation>
+    </message>
+    <message>
+        <source>NIC port: linked, free</source>
+        <translation>NIC port: linked, free</translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <translation>Leaf switch</translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <translation>Spine switch</translation>
+    </message>
+    <message>
+        <source>Core switch</source>
+        <translation>Core switch</translation>
+    </message>
+    <message>
+        <source>InfiniBand link</source>
+        <translation>InfiniBand link</translation>
+    </message>
+    <message>
+        <source>Ethernet link</source>
+        <translation>Ethernet link</translation>
+    </message>
+    <message>
+        <source>Group, repeated × N</source>
+        <translation>Group, repeated × N</translation>
+    </message>
+    <message>
+        <source>Rack-scale NVLink domain</source>
+        <translation>Rack-scale NVLink domain</translation>
+    </message>
+</context>
 </TS>

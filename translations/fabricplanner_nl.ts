@@ -1,4 +1,3333 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
+<context>
+    <name>fp</name>
+    <message>
+        <source>no</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>some</source>
+        <translation>enige</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>ruime</translation>
+    </message>
+    <message>
+        <source>%1 managed devices (%2 switches, %3 appliances) to configure, upgrade and monitor; the full weight is reached at %4.</source>
+        <translation>%1 beheerde apparaten (%2 switches, %3 appliances) om te configureren, bij te werken en te bewaken; het volle gewicht wordt bereikt bij %4.</translation>
+    </message>
+    <message>
+        <source>Two fabric technologies (InfiniBand and Ethernet): two sets of procedures, spares and tools.</source>
+        <translation>Twee fabrictechnologieën (InfiniBand en Ethernet): twee sets procedures, reserveonderdelen en tools.</translation>
+    </message>
+    <message>
+        <source>One fabric technology.</source>
+        <translation>Eén fabrictechnologie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vendor(s) of switches and NICs.</source>
+        <translation>
+            <numerusform>%n leverancier van switches en NIC&apos;s.</numerusform>
+            <numerusform>%n leveranciers van switches en NIC&apos;s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>RoCE needs a lossless class kept consistent on %1 ports: PFC, ECN, DCQCN, DSCP trust and PFC buffer headroom per port.</source>
+        <translation>RoCE vraagt een lossless verkeersklasse die op %1 poorten consistent moet blijven: PFC, ECN, DCQCN, DSCP-trust en PFC-bufferheadroom per poort.</translation>
+    </message>
+    <message>
+        <source>No RoCE fabric: no lossless Ethernet configuration.</source>
+        <translation>Geen RoCE-fabric: geen lossless Ethernet-configuratie.</translation>
+    </message>
+    <message>
+        <source>No InfiniBand fabric: no subnet manager to run.</source>
+        <translation>Geen InfiniBand-fabric: geen subnetmanager te beheren.</translation>
+    </message>
+    <message>
+        <source>The InfiniBand subnet manager runs on the switches (on-board SM); it must still be made redundant and watched.</source>
+        <translation>De InfiniBand-subnetmanager draait op de switches (on-board SM); die moet nog steeds redundant worden uitgevoerd en bewaakt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The InfiniBand switches need an external subnet manager: %n UFM appliance(s) to install, make redundant and upgrade.</source>
+        <translation>
+            <numerusform>De InfiniBand-switches hebben een externe subnetmanager nodig: %n UFM-appliance om te installeren, redundant uit te voeren en bij te werken.</numerusform>
+            <numerusform>De InfiniBand-switches hebben een externe subnetmanager nodig: %n UFM-appliances om te installeren, redundant uit te voeren en bij te werken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 InfiniBand experience</source>
+        <translation>%1 ervaring met InfiniBand</translation>
+    </message>
+    <message>
+        <source>%1 RoCE experience</source>
+        <translation>%1 ervaring met RoCE</translation>
+    </message>
+    <message>
+        <source>No InfiniBand or RoCE fabric: no specific skills needed.</source>
+        <translation>Geen InfiniBand- of RoCE-fabric: geen specifieke ervaring nodig.</translation>
+    </message>
+    <message>
+        <source>The team has %1; each technology in use with no experience earns %2 points, with some experience %3.</source>
+        <translation>Het team heeft %1; elke gebruikte technologie zonder ervaring telt %2 punten, met enige ervaring %3.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message>
+        <source>%1 cables and %2 transceivers to install, label and replace.</source>
+        <translation>%1 kabels en %2 transceivers om te installeren, te labelen en te vervangen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Monitoring and tooling for %n fabric technolog(ies) (UFM and fabric telemetry for InfiniBand; PFC, ECN and CNP counters for RoCE).</source>
+        <translation>
+            <numerusform>Bewaking en tooling voor %n fabrictechnologie (UFM en fabrictelemetrie voor InfiniBand; PFC-, ECN- en CNP-tellers voor RoCE).</numerusform>
+            <numerusform>Bewaking en tooling voor %n fabrictechnologieën (UFM en fabrictelemetrie voor InfiniBand; PFC-, ECN- en CNP-tellers voor RoCE).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lossless (PFC) priority for RoCE traffic</source>
+        <translation>Lossless prioriteit (PFC) voor RoCE-verkeer</translation>
+    </message>
+    <message>
+        <source>Congestion notification packets (CNP), strict priority</source>
+        <translation>Congestiemeldingspakketten (CNP), strikte prioriteit</translation>
+    </message>
+    <message>
+        <source>Trust mode on switch and NIC ports</source>
+        <translation>Trust-modus op switch- en NIC-poorten</translation>
+    </message>
+    <message>
+        <source>ECN marking minimum threshold</source>
+        <translation>Minimumdrempel voor ECN-markering</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>ECN marking maximum threshold</source>
+        <translation>Maximumdrempel voor ECN-markering</translation>
+    </message>
+    <message>
+        <source>Congestion control on the NICs</source>
+        <translation>Congestiebeheersing op de NIC&apos;s</translation>
+    </message>
+    <message>
+        <source>RoCEv2 UDP destination port</source>
+        <translation>UDP-bestemmingspoort voor RoCEv2</translation>
+    </message>
+    <message>
+        <source>RoCE MTU</source>
+        <translation>RoCE-MTU</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message numerus="yes">
+        <source>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%n link(s))</source>
+        <translation>
+            <numerusform>PFC-headroom per poort van %1 Gb/s, kabel van %2 m, MTU %3 (%n link)</numerusform>
+            <numerusform>PFC-headroom per poort van %1 Gb/s, kabel van %2 m, MTU %3 (%n links)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2 KB)</source>
+        <translation>%1 bytes (%2 KB)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n UFM appliance(s) run the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</source>
+        <translation>
+            <numerusform>%n UFM-appliance draait de InfiniBand-subnetmanager, omdat de switches van de fabric geen on-board subnetmanager hebben (een high-availability-paar per fabric).</numerusform>
+            <numerusform>%n UFM-appliances draaien de InfiniBand-subnetmanager, omdat de switches van de fabric geen on-board subnetmanager hebben (een high-availability-paar per fabric).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</source>
+        <translation>Het netwerk kost € %1 (€ %2 per GPU, %3 % van de € %4 van het hele cluster), tegen catalogusprijzen van %5 of eerder.</translation>
+    </message>
+    <message>
+        <source>The network draws %1 W; with a PUE of %2 over 8,760 hours that is %3 kWh, or %4 EUR a year at %5 EUR/kWh.</source>
+        <translation>Het netwerk verbruikt %1 W; met een PUE van %2 over 8.760 uur is dat %3 kWh, oftewel € %4 per jaar bij € %5 per kWh.</translation>
+    </message>
+    <message>
+        <source>Over %1 years the network costs %2 EUR: capital %3 EUR plus %4 EUR energy and %5 EUR support (%6 % of capital) per year.</source>
+        <translation>Over %1 jaar kost het netwerk € %2: € %3 aan aanschafkosten plus per jaar € %4 aan energie en € %5 aan ondersteuning (%6 % van de aanschafkosten).</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for %1; they count as 0 until a quote is entered.</source>
+        <translation>De catalogus heeft geen prijs voor %1; deze tellen als 0 totdat er een offerteprijs is ingevoerd.</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure for %1; they count as 0 W.</source>
+        <translation>De catalogus heeft geen stroomverbruik voor %1; deze tellen als 0 W.</translation>
+    </message>
+    <message>
+        <source>No catalog part was found for %1; the bill of materials leaves them out.</source>
+        <translation>Voor %1 is geen onderdeel in de catalogus gevonden; de stuklijst laat deze weg.</translation>
+    </message>
+    <message>
+        <source>Some links are longer than any catalog cable or module reaches; the longest-reaching part was counted.</source>
+        <translation>Sommige links zijn langer dan het bereik van elke kabel of module in de catalogus; het onderdeel met het grootste bereik is meegeteld.</translation>
+    </message>
+    <message>
+        <source>The generated fabric cannot be re-planned: %1</source>
+        <translation>De gegenereerde fabric kan niet opnieuw worden gepland: %1</translation>
+    </message>
+    <message>
+        <source>The next increment is one unit of %1 GPUs; it adds %2 EUR of network (%3 EUR per added GPU) to the %4 EUR now.</source>
+        <translation>De volgende uitbreidingsstap is één eenheid van %1 GPU&apos;s; die voegt € %2 aan netwerk toe (€ %3 per extra GPU) aan de huidige € %4.</translation>
+    </message>
+    <message>
+        <source>One more unit of %1 GPUs cannot be built with the chosen switch.</source>
+        <translation>Met de gekozen switch kan er geen extra eenheid van %1 GPU&apos;s worden gebouwd.</translation>
+    </message>
+    <message>
+        <source>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from %4 EUR to %5 EUR.</source>
+        <translation>Bij %1 GPU&apos;s komt er een laag bij (%2 in plaats van %3): de netwerkkosten per GPU stijgen dan van € %4 naar € %5.</translation>
+    </message>
+    <message>
+        <source>The drawn fabric has %1 free leaf ports (%2 free switch ports in all): room for %3 more nodes of %4 NIC ports, %5 GPUs, before leaves must be added.</source>
+        <translation>De getekende fabric heeft %1 vrije leaf-poorten (%2 vrije switchpoorten in totaal): ruimte voor nog %3 nodes met %4 NIC-poorten, %5 GPU&apos;s, voordat er leafs bij moeten.</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet (RoCE)</source>
+        <translation>Ethernet (RoCE)</translation>
+    </message>
+    <message>
+        <source>an unnamed fabric</source>
+        <translation>een naamloze fabric</translation>
+    </message>
+    <message>
+        <source>check adaptive routing, the subnet manager&apos;s routing engine, cable and port errors, and NIC placement (one NIC per GPU on the same PCIe switch)</source>
+        <translation>controleer adaptive routing, de routing engine van de subnetmanager, kabel- en poortfouten, en de plaatsing van de NIC&apos;s (één NIC per GPU op dezelfde PCIe-switch)</translation>
+    </message>
+    <message>
+        <source>check load balancing (ECMP hashing or adaptive routing), PFC/ECN settings and NIC placement (one NIC per GPU on the same PCIe switch)</source>
+        <translation>controleer de load balancing (ECMP-hashing of adaptive routing), de PFC/ECN-instellingen en de plaatsing van de NIC&apos;s (één NIC per GPU op dezelfde PCIe-switch)</translation>
+    </message>
+    <message>
+        <source>check load balancing, congestion control settings and NIC placement</source>
+        <translation>controleer de load balancing, de instellingen voor congestiebeheersing en de plaatsing van de NIC&apos;s</translation>
+    </message>
+    <message>
+        <source>Measured busbw at %1 is %2 % of the modelled value (%3 against %4 GB/s)</source>
+        <translation>De gemeten busbw bij %1 is %2 % van de gemodelleerde waarde (%3 tegenover %4 GB/s)</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: the model is conservative for this fabric; consider using the calibrated figures for this variant.</source>
+        <translation>%1: het model is voor deze fabric aan de voorzichtige kant; overweeg de gekalibreerde waarden voor deze variant te gebruiken.</translation>
+    </message>
+    <message>
+        <source>%1: measurement and model agree within 10 %.</source>
+        <translation>%1: meting en model komen binnen 10 % overeen.</translation>
+    </message>
+    <message>
+        <source>The fit needs at least two message sizes with a time and a known operation; %1 usable rows were given.</source>
+        <translation>De fit heeft minstens twee berichtgroottes met een tijd en een bekende operatie nodig; er waren %1 bruikbare rijen.</translation>
+    </message>
+    <message>
+        <source>The times do not grow with the message size, so no bandwidth can be fitted.</source>
+        <translation>De tijden nemen niet toe met de berichtgrootte, dus er kan geen bandbreedte worden gefit.</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2 (%3, %4 GPUs on %5)</source>
+        <translation>Run %1 van %2 (%3, %4 GPU&apos;s op %5)</translation>
+    </message>
+    <message>
+        <source>unknown operation</source>
+        <translation>onbekende operatie</translation>
+    </message>
+    <message>
+        <source>%1: no calibration. %2</source>
+        <translation>%1: geen kalibratie. %2</translation>
+    </message>
+    <message>
+        <source>%1: a least-squares fit of the alpha-beta model over %2 sizes gives a latency of %3 µs per step and a bus bandwidth of %4 GB/s per GPU (root-mean-square error %5 %).</source>
+        <translation>%1: een kleinste-kwadratenfit van het alfa-bètamodel over %2 berichtgroottes geeft een latentie van %3 µs per stap en een busbandbreedte van %4 GB/s per GPU (RMS-fout %5 %).</translation>
+    </message>
+    <message>
+        <source>The times of the smallest sizes do not show a latency the model can fit, so the latency was set to 0 and only the bandwidth was fitted.</source>
+        <translation>De tijden van de kleinste berichtgroottes laten geen latentie zien die het model kan fitten; de latentie is daarom op 0 gezet en alleen de bandbreedte is gefit.</translation>
+    </message>
+    <message>
+        <source>%1 sizes failed the nccl-tests data check and were left out of the fit.</source>
+        <translation>%1 berichtgroottes zijn afgekeurd door de datacontrole van nccl-tests en buiten de fit gelaten.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s table was cut short or lost rows; the fit uses the %1 sizes that were read.</source>
+        <translation>De tabel van de run is afgebroken of mist rijen; de fit gebruikt de %1 berichtgroottes die zijn ingelezen.</translation>
+    </message>
+    <message>
+        <source>All GPUs of this run are in one node: it measures NVLink, not the network fabric.</source>
+        <translation>Alle GPU&apos;s van deze run zitten in één node: de run meet NVLink, niet de netwerkfabric.</translation>
+    </message>
+    <message>
+        <source>The fitted bandwidth is %1 % of the %2 GB/s line rate per GPU (%3 Gb/s).</source>
+        <translation>De gefitte bandbreedte is %1 % van de lijnsnelheid van %2 GB/s per GPU (%3 Gb/s).</translation>
+    </message>
+    <message>
+        <source>A well-configured fabric reaches 92-96 % (nccl-tests issue 290): %1.</source>
+        <translation>Een goed geconfigureerde fabric haalt 92-96 % (nccl-tests issue 290): %1.</translation>
+    </message>
+    <message>
+        <source>No calibration for %1: %2</source>
+        <translation>Geen kalibratie voor %1: %2</translation>
+    </message>
+    <message>
+        <source>Calibrated from measurement: least-squares fit of the alpha-beta model (Thakur, Rabenseifner, Gropp 2005) to %1 sizes of %2 runs (%3).</source>
+        <translation>Gekalibreerd op metingen: kleinste-kwadratenfit van het alfa-bètamodel (Thakur, Rabenseifner, Gropp 2005) op %1 berichtgroottes uit %2 runs (%3).</translation>
+    </message>
+    <message>
+        <source>Measurements on %1 give a latency of %2 µs per step and a bus bandwidth of %3 GB/s per GPU.</source>
+        <translation>Metingen op %1 geven een latentie van %2 µs per stap en een busbandbreedte van %3 GB/s per GPU.</translation>
+    </message>
+    <message>
+        <source>That is %1 % of the %2 Gb/s line rate per GPU.</source>
+        <translation>Dat is %1 % van de lijnsnelheid van %2 Gb/s per GPU.</translation>
+    </message>
+    <message>
+        <source>All runs are within one node, so the figures describe NVLink rather than the network fabric.</source>
+        <translation>Alle runs blijven binnen één node; de waarden beschrijven dus NVLink en niet de netwerkfabric.</translation>
+    </message>
+    <message>
+        <source>The step breakdown needs compute, communication and overlap times of 0 seconds or more.</source>
+        <translation>De opsplitsing van de stap vraagt reken-, communicatie- en overlaptijden van 0 seconden of meer.</translation>
+    </message>
+    <message>
+        <source>The overlap (%1 s) cannot be longer than the compute time (%2 s) or the communication time (%3 s).</source>
+        <translation>De overlap (%1 s) kan niet langer zijn dan de rekentijd (%2 s) of de communicatietijd (%3 s).</translation>
+    </message>
+    <message>
+        <source>The step breakdown adds up to a step of 0 seconds.</source>
+        <translation>De opsplitsing komt uit op een stap van 0 seconden.</translation>
+    </message>
+    <message>
+        <source>Of a measured step of %1 s, %2 s is communication that compute does not hide (%3 s of %4 s overlaps): the network holds up %5 % of the step.</source>
+        <translation>Van een gemeten stap van %1 s is %2 s communicatie die niet achter het rekenwerk wegvalt (%3 s van %4 s overlapt): het netwerk houdt %5 % van de stap op.</translation>
+    </message>
+    <message>
+        <source>The JSON output does not name the test (no args, no experiment name); its rows are kept without an operation.</source>
+        <translation>De JSON-uitvoer noemt de test niet (geen args, geen experimentnaam); de rijen worden zonder operatie bewaard.</translation>
+    </message>
+    <message>
+        <source>Result %1 of the JSON output is not complete (%2); it is skipped and the run is marked partial.</source>
+        <translation>Resultaat %1 van de JSON-uitvoer is niet volledig (%2); het wordt overgeslagen en de run wordt als onvolledig gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>no size</source>
+        <translation>geen berichtgrootte</translation>
+    </message>
+    <message>
+        <source>time, alg_bw or bus_bw missing</source>
+        <translation>time, alg_bw of bus_bw ontbreekt</translation>
+    </message>
+    <message>
+        <source>The JSON output has no average bus bandwidth: the run looks cut short and is marked partial.</source>
+        <translation>De JSON-uitvoer heeft geen gemiddelde busbandbreedte: de run lijkt afgebroken en wordt als onvolledig gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>The fabric variant was guessed as %1 from the environment setting &quot;%2&quot;; change it if the run was made on another fabric.</source>
+        <translation>De fabricvariant is uit de omgevingsinstelling &quot;%2&quot; afgeleid als %1; pas die aan als de run op een andere fabric is gedaan.</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>The JSON file &quot;%1&quot; is nccl-tests output without any readable result.</source>
+        <translation>Het JSON-bestand &quot;%1&quot; is nccl-tests-uitvoer zonder leesbaar resultaat.</translation>
+    </message>
+    <message>
+        <source>The JSON output does not say how many GPUs took part; set it before comparing.</source>
+        <translation>De JSON-uitvoer vermeldt niet hoeveel GPU&apos;s meededen; vul dat in voordat u vergelijkt.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is empty: there is no nccl-tests output to read.</source>
+        <translation>&quot;%1&quot; is leeg: er is geen nccl-tests-uitvoer om in te lezen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a binary file, not nccl-tests output.</source>
+        <translation>&quot;%1&quot; is een binair bestand, geen nccl-tests-uitvoer.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; looks like JSON but cannot be read at line %2: %3. A JSON file cut short cannot be imported; use the text output instead.</source>
+        <translation>&quot;%1&quot; lijkt op JSON maar is op regel %2 niet te lezen: %3. Een afgebroken JSON-bestand kan niet worden geïmporteerd; gebruik in plaats daarvan de tekstuitvoer.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is JSON but not nccl-tests output: it has no &quot;results&quot; list.</source>
+        <translation>&quot;%1&quot; is JSON maar geen nccl-tests-uitvoer: er is geen lijst &quot;results&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; starts an nccl-tests run but has no result table (the header line naming size, time, algbw and busbw is missing).</source>
+        <translation>&quot;%1&quot; begint een nccl-tests-run maar heeft geen resultatentabel (de kopregel met size, time, algbw en busbw ontbreekt).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</source>
+        <translation>&quot;%1&quot; is geen nccl-tests-uitvoer: geen enkele regel noemt de kolommen size, time, algbw en busbw, en er volgen geen resultaatrijen op zo&apos;n regel.</translation>
+    </message>
+    <message>
+        <source>The file &quot;%1&quot; does not exist.</source>
+        <translation>Het bestand &quot;%1&quot; bestaat niet.</translation>
+    </message>
+    <message>
+        <source>The file &quot;%1&quot; cannot be read: %2</source>
+        <translation>Het bestand &quot;%1&quot; kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a FabricPlanner project: the JSON is invalid at byte %2 (%3).</source>
+        <translation>&quot;%1&quot; is geen FabricPlanner-project: de JSON is ongeldig bij byte %2 (%3).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid FabricPlanner project: %2</source>
+        <translation>&quot;%1&quot; is geen geldig FabricPlanner-project: %2</translation>
+    </message>
+    <message>
+        <source>LLM pre-training</source>
+        <translation>LLM-pretraining</translation>
+    </message>
+    <message>
+        <source>fine-tuning</source>
+        <translation>fine-tuning</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inferentie</translation>
+    </message>
+    <message>
+        <source>mixed HPC</source>
+        <translation>gemengde HPC</translation>
+    </message>
+    <message>
+        <source>this favours InfiniBand</source>
+        <translation>dit pleit voor InfiniBand</translation>
+    </message>
+    <message>
+        <source>this favours Ethernet/RoCE</source>
+        <translation>dit pleit voor Ethernet/RoCE</translation>
+    </message>
+    <message>
+        <source>this favours neither</source>
+        <translation>dit pleit voor geen van beide</translation>
+    </message>
+    <message>
+        <source>The workload is %1 with %2 % of step time spent communicating (heavy from %3 %, light up to %4 %); %5.</source>
+        <translation>De workload is %1 met %2 % van de staptijd aan communicatie (zwaar vanaf %3 %, licht tot %4 %); %5.</translation>
+    </message>
+    <message>
+        <source>With %1 GPUs (large from %2) communication-heavy jobs span many nodes, where latency and tail behaviour count; this favours InfiniBand.</source>
+        <translation>Met %1 GPU&apos;s (groot vanaf %2) beslaan communicatie-intensieve jobs veel nodes, waar latentie en staartgedrag tellen; dit pleit voor InfiniBand.</translation>
+    </message>
+    <message>
+        <source>With %1 GPUs (small below %2) the fabric is small either way, so integration with the data-centre network weighs more; this favours Ethernet/RoCE.</source>
+        <translation>Met %1 GPU&apos;s (klein onder %2) blijft de fabric hoe dan ook klein, dus weegt integratie met het datacenternetwerk zwaarder; dit pleit voor Ethernet/RoCE.</translation>
+    </message>
+    <message>
+        <source>With %1 GPUs the cluster size favours neither fabric.</source>
+        <translation>Met %1 GPU&apos;s pleit de clustergrootte voor geen van beide fabrics.</translation>
+    </message>
+    <message>
+        <source>An all-reduce of %1 MiB over %2 GPUs takes %3 ms on InfiniBand and %4 ms on Ethernet/RoCE; with %5 % of step time communicating the step time changes by %6 % on Ethernet/RoCE; %7.</source>
+        <translation>Een all-reduce van %1 MiB over %2 GPU&apos;s duurt %3 ms op InfiniBand en %4 ms op Ethernet/RoCE; met %5 % van de staptijd aan communicatie verandert de staptijd op Ethernet/RoCE met %6 %; %7.</translation>
+    </message>
+    <message>
+        <source>The network TCO is %1 EUR on InfiniBand and %2 EUR on Ethernet/RoCE over %3 years, a difference of %4 % (counts from %5 %); %6.</source>
+        <translation>De TCO van het netwerk over %3 jaar is € %1 op InfiniBand en € %2 op Ethernet/RoCE, een verschil van %4 % (telt vanaf %5 %); %6.</translation>
+    </message>
+    <message>
+        <source>The team has %1 InfiniBand experience and %2 RoCE experience; %3.</source>
+        <translation>Het team heeft %1 ervaring met InfiniBand en %2 ervaring met RoCE; %3.</translation>
+    </message>
+    <message>
+        <source>The data centre already runs Ethernet: an Ethernet/RoCE fabric shares its tools, processes and spares; this favours Ethernet/RoCE.</source>
+        <translation>Het datacenter draait al Ethernet: een Ethernet/RoCE-fabric deelt de tools, processen en reserveonderdelen daarvan; dit pleit voor Ethernet/RoCE.</translation>
+    </message>
+    <message>
+        <source>A job must survive any single switch failure; both fabrics do.</source>
+        <translation>Een job moet de uitval van elke willekeurige switch overleven; beide fabrics doen dat.</translation>
+    </message>
+    <message>
+        <source>A job must survive any single switch failure, and neither fabric does as designed (worst case %1 GPUs cut off on InfiniBand, %2 on Ethernet/RoCE): use two planes.</source>
+        <translation>Een job moet de uitval van elke willekeurige switch overleven, en geen van beide fabrics doet dat zoals ontworpen (in het slechtste geval %1 GPU&apos;s afgesneden op InfiniBand, %2 op Ethernet/RoCE): gebruik twee vlakken.</translation>
+    </message>
+    <message>
+        <source>A job must survive any single switch failure; only %1 does; %2.</source>
+        <translation>Een job moet de uitval van elke willekeurige switch overleven; alleen %1 doet dat; %2.</translation>
+    </message>
+    <message>
+        <source>Ethernet/RoCE</source>
+        <translation>Ethernet/RoCE</translation>
+    </message>
+    <message>
+        <source>Management complexity scores %1 for InfiniBand and %2 for Ethernet/RoCE (out of 100; a difference counts from %3 points); %4.</source>
+        <translation>De beheercomplexiteit scoort %1 voor InfiniBand en %2 voor Ethernet/RoCE (op 100; een verschil telt vanaf %3 punten); %4.</translation>
+    </message>
+    <message>
+        <source>The hybrid (compute on InfiniBand, storage and front-end on Ethernet) saves %1 % of the network TCO against %2 % of extra management cost (%3 complexity points at %4 % each): it returns more than it costs.</source>
+        <translation>De hybride variant (compute op InfiniBand, opslag en front-end op Ethernet) bespaart %1 % van de netwerk-TCO tegenover %2 % extra beheerkosten (%3 complexiteitspunten van elk %4 %): die levert meer op dan hij kost.</translation>
+    </message>
+    <message>
+        <source>The hybrid (compute on InfiniBand, storage and front-end on Ethernet) saves %1 % of the network TCO against %2 % of extra management cost (%3 complexity points at %4 % each): not worth a second fabric.</source>
+        <translation>De hybride variant (compute op InfiniBand, opslag en front-end op Ethernet) bespaart %1 % van de netwerk-TCO tegenover %2 % extra beheerkosten (%3 complexiteitspunten van elk %4 %): een tweede fabric niet waard.</translation>
+    </message>
+    <message>
+        <source>the hybrid</source>
+        <translation>de hybride variant</translation>
+    </message>
+    <message>
+        <source>the design as drawn</source>
+        <translation>het ontwerp zoals getekend</translation>
+    </message>
+    <message>
+        <source>Adding up the points (positive for InfiniBand, negative for Ethernet/RoCE) gives %1: %2 is recommended.</source>
+        <translation>Het optellen van de punten (positief voor InfiniBand, negatief voor Ethernet/RoCE) geeft %1: het advies is %2.</translation>
+    </message>
+    <message>
+        <source>If the workload were mostly inference (communication at most %1 % of step time), %2 would be recommended.</source>
+        <translation>Als de workload vooral uit inferentie bestond (communicatie hooguit %1 % van de staptijd), zou het advies %2 zijn.</translation>
+    </message>
+    <message>
+        <source>If the workload were large-model pre-training (communication at least %1 % of step time), %2 would be recommended.</source>
+        <translation>Als de workload pretraining van grote modellen was (communicatie minstens %1 % van de staptijd), zou het advies %2 zijn.</translation>
+    </message>
+    <message>
+        <source>With a team expert in RoCE and new to InfiniBand, %1 would be recommended.</source>
+        <translation>Met een team dat ruime ervaring met RoCE heeft en nieuw is met InfiniBand, zou het advies %1 zijn.</translation>
+    </message>
+    <message>
+        <source>With a team expert in InfiniBand and new to RoCE, %1 would be recommended.</source>
+        <translation>Met een team dat ruime ervaring met InfiniBand heeft en nieuw is met RoCE, zou het advies %1 zijn.</translation>
+    </message>
+    <message>
+        <source>Without an existing Ethernet data-centre network, %1 would be recommended.</source>
+        <translation>Zonder bestaand Ethernet-datacenternetwerk zou het advies %1 zijn.</translation>
+    </message>
+    <message>
+        <source>With an existing Ethernet data-centre network, %1 would be recommended.</source>
+        <translation>Met een bestaand Ethernet-datacenternetwerk zou het advies %1 zijn.</translation>
+    </message>
+    <message>
+        <source>If jobs need not survive a single switch failure, %1 would be recommended.</source>
+        <translation>Als jobs de uitval van één switch niet hoefden te overleven, zou het advies %1 zijn.</translation>
+    </message>
+    <message>
+        <source>If jobs had to survive any single switch failure, %1 would be recommended.</source>
+        <translation>Als jobs de uitval van elke willekeurige switch moesten overleven, zou het advies %1 zijn.</translation>
+    </message>
+    <message>
+        <source>With 2x the GPUs (%1) InfiniBand needs a tier more than its %2 (it takes up to %3 GPUs); Ethernet/RoCE stays at %4 (up to %5 GPUs).</source>
+        <translation>Met twee keer zoveel GPU&apos;s (%1) heeft InfiniBand een laag meer nodig dan de huidige %2 (die biedt plaats aan maximaal %3 GPU&apos;s); Ethernet/RoCE blijft op %4 (tot %5 GPU&apos;s).</translation>
+    </message>
+    <message>
+        <source>With 2x the GPUs (%1) Ethernet/RoCE needs a tier more than its %2 (it takes up to %3 GPUs); InfiniBand stays at %4 (up to %5 GPUs).</source>
+        <translation>Met twee keer zoveel GPU&apos;s (%1) heeft Ethernet/RoCE een laag meer nodig dan de huidige %2 (die biedt plaats aan maximaal %3 GPU&apos;s); InfiniBand blijft op %4 (tot %5 GPU&apos;s).</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>leaf</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>spine</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>core</translation>
+    </message>
+    <message>
+        <source>NVLink switch</source>
+        <translation>NVLink-switch</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n year(s) the plan is %1 GPUs: no fabric of the chosen switch can be built that large.</source>
+        <translation>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: met de gekozen switch is geen fabric van die omvang te bouwen.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: met de gekozen switch is geen fabric van die omvang te bouwen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs %4 EUR.</source>
+        <translation>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: de fabric heeft dan een %2-laags ontwerp nodig (nu %3-laags) en het netwerk kost dan € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: de fabric heeft dan een %2-laags ontwerp nodig (nu %3-laags) en het netwerk kost dan € %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n tier(s) the fabric takes up to %1 GPUs (%2 now); another spine is needed after %3 more GPUs.</source>
+        <translation>
+            <numerusform>Met %n laag biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); na nog %3 GPU&apos;s is er een extra spine nodig.</numerusform>
+            <numerusform>Met %n lagen biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); na nog %3 GPU&apos;s is er een extra spine nodig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n year(s) the plan is %1 GPUs: the free ports of the drawn fabric take them.</source>
+        <translation>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: de vrije poorten van de getekende fabric bieden daar plaats aan.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: de vrije poorten van de getekende fabric bieden daar plaats aan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</source>
+        <translation>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij (genereer de fabric om dat te laten plannen).</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij (genereer de fabric om dat te laten plannen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1-year target of %2 GPUs needs a %3-tier fabric on InfiniBand and a %4-tier fabric on Ethernet/RoCE; %5.</source>
+        <translation>Het doel over %1 jaar van %2 GPU&apos;s vraagt een %3-laagse fabric op InfiniBand en een %4-laagse fabric op Ethernet/RoCE; %5.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Bandwidth</name>
+    <message>
+        <source>first half of the nodes in group order vs the rest</source>
+        <translation>eerste helft van de nodes in groepsvolgorde tegenover de rest</translation>
+    </message>
+    <message>
+        <source>even vs odd nodes in group order</source>
+        <translation>even tegenover oneven nodes in groepsvolgorde</translation>
+    </message>
+    <message>
+        <source>rails %1-%2 vs rails %3-%4</source>
+        <translation>rails %1-%2 tegenover rails %3-%4</translation>
+    </message>
+    <message>
+        <source>The design has no compute fabric with GPU nodes, so there is no bandwidth to analyse.</source>
+        <translation>Het ontwerp heeft geen compute-fabric met GPU-nodes, dus er is geen bandbreedte te analyseren.</translation>
+    </message>
+    <message>
+        <source>Each GPU can send %1 Gb/s into the compute fabric (%2 Gb/s per node); the %3 GPUs inject %4 Gb/s in total.</source>
+        <translation>Elke GPU kan %1 Gb/s de compute-fabric in sturen (%2 Gb/s per node); de %3 GPU&apos;s injecteren samen %4 Gb/s.</translation>
+    </message>
+    <message>
+        <source>Inside an NVLink domain of %1 GPUs each %2 has %3 GB/s of NVLink bandwidth (catalog), %4 times its network injection of %5 GB/s.</source>
+        <translation>Binnen een NVLink-domein van %1 GPU&apos;s heeft elke %2 %3 GB/s NVLink-bandbreedte (catalogus), %4 keer zijn netwerkinjectie van %5 GB/s.</translation>
+    </message>
+    <message>
+        <source>Tier %1 switches have %2:1 of downlink to uplink capacity at worst and %3:1 typically (median); traffic that crosses this tier gets 1/%2 of the injection bandwidth in the worst case.</source>
+        <translation>De switches in laag %1 hebben een verhouding tussen downlink- en uplinkcapaciteit van %2:1 in het slechtste geval en %3:1 typisch (mediaan); verkeer dat deze laag passeert, krijgt in het slechtste geval 1/%2 van de injectiebandbreedte.</translation>
+    </message>
+    <message>
+        <source>The bisection bandwidth is %1 Gb/s, the smallest maximum flow over %2 balanced cuts of the expanded fabric (the smallest was %3); that is %4 % of half the total injection (%5 Gb/s), or %6 Gb/s per GPU when every GPU on one side sends across the cut at once.</source>
+        <translation>De bisectiebandbreedte is %1 Gb/s, de kleinste maximale stroom over %2 gebalanceerde sneden van de uitgevouwen fabric (de kleinste was %3); dat is %4 % van de helft van de totale injectie (%5 Gb/s), oftewel %6 Gb/s per GPU als elke GPU aan één kant tegelijk over de snede zendt.</translation>
+    </message>
+    <message>
+        <source>For comparison, a fat tree with %1 endpoint links of %2 Gb/s and a %3:1 taper carries N/2 x %2 / %3 = %4 Gb/s across its bisection (Al-Fares et al., SIGCOMM 2008).</source>
+        <translation>Ter vergelijking: een fat tree met %1 eindpuntlinks van %2 Gb/s en een overboeking van %3:1 draagt N/2 x %2 / %3 = %4 Gb/s over zijn bisectie (Al-Fares et al., SIGCOMM 2008).</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Catalog</name>
+    <message>
+        <source>%1: field &apos;%2&apos; is missing</source>
+        <translation>%1: veld &apos;%2&apos; ontbreekt</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be a string</source>
+        <translation>%1: veld &apos;%2&apos; moet een tekst zijn</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must not be empty</source>
+        <translation>%1: veld &apos;%2&apos; mag niet leeg zijn</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be true or false</source>
+        <translation>%1: veld &apos;%2&apos; moet true of false zijn</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be a positive integer</source>
+        <translation>%1: veld &apos;%2&apos; moet een positief geheel getal zijn</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be a positive number</source>
+        <translation>%1: veld &apos;%2&apos; moet een positief getal zijn</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has unknown technology &apos;%3&apos; (expected &apos;infiniband&apos; or &apos;ethernet&apos;)</source>
+        <translation>%1: veld &apos;%2&apos; heeft onbekende technologie &apos;%3&apos; (verwacht: &apos;infiniband&apos; of &apos;ethernet&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has unknown kind &apos;%3&apos; (expected &apos;passive-copper&apos;, &apos;active-copper&apos;, &apos;aoc&apos;, &apos;transceiver&apos; or &apos;fibre&apos;)</source>
+        <translation>%1: veld &apos;%2&apos; heeft onbekende soort &apos;%3&apos; (verwacht: &apos;passive-copper&apos;, &apos;active-copper&apos;, &apos;aoc&apos;, &apos;transceiver&apos; of &apos;fibre&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be an object {value, tag, source} or {known: false, source}</source>
+        <translation>%1: veld &apos;%2&apos; moet een object {value, tag, source} of {known: false, source} zijn</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos;: &apos;known&apos; must be true or false</source>
+        <translation>%1: veld &apos;%2&apos;: &apos;known&apos; moet true of false zijn</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has no source (every figure needs one)</source>
+        <translation>%1: veld &apos;%2&apos; heeft geen bron (elke waarde heeft er een nodig)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has no tag</source>
+        <translation>%1: veld &apos;%2&apos; heeft geen tag</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has unknown tag &apos;%3&apos; (expected &apos;primary&apos;, &apos;secondary&apos;, &apos;estimate&apos;, &apos;derived&apos; or &apos;user&apos;)</source>
+        <translation>%1: veld &apos;%2&apos; heeft onbekende tag &apos;%3&apos; (verwacht: &apos;primary&apos;, &apos;secondary&apos;, &apos;estimate&apos;, &apos;derived&apos; of &apos;user&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has no value</source>
+        <translation>%1: veld &apos;%2&apos; heeft geen waarde</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos;: value must be a number</source>
+        <translation>%1: veld &apos;%2&apos;: de waarde moet een getal zijn</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must be positive</source>
+        <translation>%1: veld &apos;%2&apos; moet positief zijn</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; must not be negative</source>
+        <translation>%1: veld &apos;%2&apos; mag niet negatief zijn</translation>
+    </message>
+    <message>
+        <source>catalog format version %1 is newer than this program reads (%2)</source>
+        <translation>catalogusformaatversie %1 is nieuwer dan dit programma kan lezen (%2)</translation>
+    </message>
+    <message>
+        <source>section &apos;%1&apos; must be an array</source>
+        <translation>sectie &apos;%1&apos; moet een array zijn</translation>
+    </message>
+    <message>
+        <source>%1: entry must be an object</source>
+        <translation>%1: item moet een object zijn</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;id&apos; must be lower case letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>%1: veld &apos;id&apos; mag alleen kleine letters, cijfers, &apos;.&apos;, &apos;_&apos; of &apos;-&apos; bevatten</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;id&apos;: &apos;%2&apos; is already used by a shipped part or assumption</source>
+        <translation>%1: veld &apos;id&apos;: &apos;%2&apos; is al in gebruik door een meegeleverd onderdeel of een meegeleverde aanname</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;id&apos;: duplicate id &apos;%2&apos; (also in %3)</source>
+        <translation>%1: veld &apos;id&apos;: dubbel id &apos;%2&apos; (ook in %3)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;modes&apos; must be a non-empty array of {technology, ports, gbit_s}</source>
+        <translation>%1: veld &apos;modes&apos; moet een niet-lege array van {technology, ports, gbit_s} zijn</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;modes&apos; lists technology &apos;%2&apos; twice</source>
+        <translation>%1: veld &apos;modes&apos; noemt technologie &apos;%2&apos; twee keer</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;modes&apos; must be a non-empty array of {ports, gbit_s}</source>
+        <translation>%1: veld &apos;modes&apos; moet een niet-lege array van {ports, gbit_s} zijn</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;gpu&apos; refers to unknown GPU type &apos;%2&apos;</source>
+        <translation>%1: veld &apos;gpu&apos; verwijst naar onbekend GPU-type &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;nic&apos; refers to unknown NIC type &apos;%2&apos;</source>
+        <translation>%1: veld &apos;nic&apos; verwijst naar onbekend NIC-type &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;rail_of_nic&apos; must be an array of rail indexes</source>
+        <translation>%1: veld &apos;rail_of_nic&apos; moet een array van railnummers zijn</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;rail_of_nic&apos; has %2 entries but &apos;nic_count&apos; is %3</source>
+        <translation>%1: veld &apos;rail_of_nic&apos; heeft %2 items, maar &apos;nic_count&apos; is %3</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;rail_of_nic&apos; must hold integers &gt;= 0</source>
+        <translation>%1: veld &apos;rail_of_nic&apos; mag alleen gehele getallen &gt;= 0 bevatten</translation>
+    </message>
+    <message>
+        <source>section &apos;defaults&apos; must be an object</source>
+        <translation>sectie &apos;defaults&apos; moet een object zijn</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; refers to unknown switch &apos;%3&apos;</source>
+        <translation>%1: veld &apos;%2&apos; verwijst naar onbekende switch &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos;: switch &apos;%3&apos; is not %4</source>
+        <translation>%1: veld &apos;%2&apos;: switch &apos;%3&apos; is geen %4</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;node_type&apos; refers to unknown node type &apos;%2&apos;</source>
+        <translation>%1: veld &apos;node_type&apos; verwijst naar onbekend nodetype &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>cannot open the shipped catalog %1: %2</source>
+        <translation>kan de meegeleverde catalogus %1 niet openen: %2</translation>
+    </message>
+    <message>
+        <source>the shipped catalog is not valid JSON (offset %1): %2</source>
+        <translation>de meegeleverde catalogus is geen geldige JSON (positie %1): %2</translation>
+    </message>
+    <message>
+        <source>own parts: %1</source>
+        <translation>eigen onderdelen: %1</translation>
+    </message>
+    <message>
+        <source>override of unknown assumption &apos;%1&apos;</source>
+        <translation>aanpassing van onbekende aanname &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>override of part &apos;%1&apos;: unknown field &apos;%2&apos; (expected one of %3)</source>
+        <translation>aanpassing van onderdeel &apos;%1&apos;: onbekend veld &apos;%2&apos; (verwacht: een van %3)</translation>
+    </message>
+    <message>
+        <source>override of assumption &apos;%1&apos;: unknown field &apos;%2&apos; (expected &apos;value&apos;)</source>
+        <translation>aanpassing van aanname &apos;%1&apos;: onbekend veld &apos;%2&apos; (verwacht: &apos;value&apos;)</translation>
+    </message>
+    <message>
+        <source>override of unknown part &apos;%1&apos; (field &apos;%2&apos;)</source>
+        <translation>aanpassing van onbekend onderdeel &apos;%1&apos; (veld &apos;%2&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Checker</name>
+    <message>
+        <source>node %1</source>
+        <translation>node %1</translation>
+    </message>
+    <message>
+        <source>switch %1</source>
+        <translation>switch %1</translation>
+    </message>
+    <message>
+        <source>The %1 with id %2 has an id that is missing, duplicated or not below the project&apos;s next id (%3).</source>
+        <translation>Het object (%1) met id %2 heeft een id dat ontbreekt, dubbel voorkomt of niet lager is dan het volgende id van het project (%3).</translation>
+    </message>
+    <message>
+        <source>Group &quot;%1&quot; is repeated %2 times; a group must be repeated at least once.</source>
+        <translation>Groep &quot;%1&quot; wordt %2 keer herhaald; een groep moet minstens één keer voorkomen.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to group %2, which does not exist.</source>
+        <translation>%1 hoort bij groep %2, maar die bestaat niet.</translation>
+    </message>
+    <message>
+        <source>%1 is of node type &quot;%2&quot;, which the catalog does not have.</source>
+        <translation>%1 is van nodetype &quot;%2&quot;, maar dat staat niet in de catalogus.</translation>
+    </message>
+    <message>
+        <source>%1 is of switch type &quot;%2&quot;, which the catalog does not have.</source>
+        <translation>%1 is van switchtype &quot;%2&quot;, maar dat staat niet in de catalogus.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to fabric %2, which does not exist.</source>
+        <translation>%1 hoort bij fabric %2, maar die bestaat niet.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 switch in the %3 fabric &quot;%4&quot;.</source>
+        <translation>%1 is een %2-switch in de %3-fabric &quot;%4&quot;.</translation>
+    </message>
+    <message>
+        <source>NVLink domain &quot;%1&quot; lists node %2, which does not exist.</source>
+        <translation>NVLink-domein &quot;%1&quot; noemt node %2, maar die bestaat niet.</translation>
+    </message>
+    <message>
+        <source>NVLink domain &quot;%1&quot; spans GPUs of different types (%2 and %3); NVLink connects GPUs of one type only.</source>
+        <translation>NVLink-domein &quot;%1&quot; omvat GPU&apos;s van verschillende types (%2 en %3); NVLink verbindt alleen GPU&apos;s van hetzelfde type.</translation>
+    </message>
+    <message>
+        <source>NVLink domain &quot;%1&quot; holds %2, which is in another group than the domain.</source>
+        <translation>NVLink-domein &quot;%1&quot; bevat %2, maar die zit in een andere groep dan het domein.</translation>
+    </message>
+    <message>
+        <source>%1 has no NIC %2 (its type has %3).</source>
+        <translation>%1 heeft geen NIC %2 (het type heeft er %3).</translation>
+    </message>
+    <message>
+        <source>NIC %1 of %2 is a %3, which does not support %4.</source>
+        <translation>NIC %1 van %2 is een %3, en die ondersteunt geen %4.</translation>
+    </message>
+    <message>
+        <source>NIC %1 of %2 has no port %3 in %4 mode (it has %5).</source>
+        <translation>NIC %1 van %2 heeft geen poort %3 in %4-modus (hij heeft er %5).</translation>
+    </message>
+    <message>
+        <source>Link %1 belongs to fabric %2, which does not exist.</source>
+        <translation>Link %1 hoort bij fabric %2, maar die bestaat niet.</translation>
+    </message>
+    <message>
+        <source>Link %1 has %2 x %3 Gb/s over %4 m; a link needs at least one connection of a positive speed and a length of zero or more.</source>
+        <translation>Link %1 heeft %2 x %3 Gb/s over %4 m; een link heeft minstens één verbinding met een positieve snelheid en een lengte van nul of meer nodig.</translation>
+    </message>
+    <message>
+        <source>Link %1 must end on a switch, but object %2 is not one.</source>
+        <translation>Link %1 moet op een switch eindigen, maar object %2 is geen switch.</translation>
+    </message>
+    <message>
+        <source>Link %1 starts at object %2, which is neither a node nor a switch.</source>
+        <translation>Link %1 begint bij object %2, en dat is geen node en geen switch.</translation>
+    </message>
+    <message>
+        <source>Link %1 joins two different groups; links may only stay inside one group or go from a group to a switch outside any group.</source>
+        <translation>Link %1 verbindt twee verschillende groepen; een link blijft binnen één groep of loopt van een groep naar een switch buiten alle groepen.</translation>
+    </message>
+    <message>
+        <source>Link %1 goes from an object outside any group into a group; draw it from the group member instead.</source>
+        <translation>Link %1 loopt van een object buiten alle groepen een groep in; teken de link in plaats daarvan vanaf het lid van de groep.</translation>
+    </message>
+    <message>
+        <source>Link %1 joins switches of two different fabrics.</source>
+        <translation>Link %1 verbindt switches van twee verschillende fabrics.</translation>
+    </message>
+    <message>
+        <source>Link %1 is in fabric &quot;%2&quot; but ends on a switch of another fabric.</source>
+        <translation>Link %1 hoort bij fabric &quot;%2&quot;, maar eindigt op een switch van een andere fabric.</translation>
+    </message>
+    <message>
+        <source>Link %1 runs at %2 Gb/s, but the NIC port it starts at runs at %3 Gb/s.</source>
+        <translation>Link %1 loopt op %2 Gb/s, maar de NIC-poort waar hij begint loopt op %3 Gb/s.</translation>
+    </message>
+    <message>
+        <source>Link %1 bundles %2 connections from one NIC port; a NIC port carries one link.</source>
+        <translation>Link %1 bundelt %2 verbindingen vanuit één NIC-poort; een NIC-poort draagt één link.</translation>
+    </message>
+    <message>
+        <source>Port %1 of NIC %2 on %3 is linked twice (links %4 and %5).</source>
+        <translation>Poort %1 van NIC %2 op %3 is twee keer gekoppeld (links %4 en %5).</translation>
+    </message>
+    <message>
+        <source>%1 (%2) has no ports at %3 Gb/s, the speed of link %4.</source>
+        <translation>%1 (%2) heeft geen poorten van %3 Gb/s, de snelheid van link %4.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 links but only %3 ports (%4).</source>
+        <translation>%1 heeft %2 links, maar slechts %3 poorten (%4).</translation>
+    </message>
+    <message>
+        <source>%1 has no link to any fabric.</source>
+        <translation>%1 heeft geen link naar een fabric.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Collectives</name>
+    <message>
+        <source>The compute fabric runs InfiniBand: the network bandwidth is taken at %1 of line rate (assumption %2).</source>
+        <translation>De compute-fabric draait InfiniBand: de netwerkbandbreedte wordt gerekend op %1 van de lijnsnelheid (aanname %2).</translation>
+    </message>
+    <message>
+        <source>The compute fabric runs Ethernet/RoCE tuned as &quot;%1&quot;: the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</source>
+        <translation>De compute-fabric draait Ethernet/RoCE, afgesteld als &quot;%1&quot;: de netwerkbandbreedte wordt gerekend op %2 (aanname %3) x %4 (aanname %5) = %6 van de lijnsnelheid.</translation>
+    </message>
+    <message>
+        <source>The design has no GPUs on a compute fabric, so no collective times are computed.</source>
+        <translation>Het ontwerp heeft geen GPU&apos;s op een compute-fabric, dus er worden geen tijden voor collectives berekend.</translation>
+    </message>
+    <message>
+        <source>Each network step costs a = 2 NICs x %1 ns + %2 switch hops x %3 ns + %4 us of software = %5 us (assumptions nic-latency-ns, software-latency-us and the switches&apos; latency).</source>
+        <translation>Elke netwerkstap kost a = 2 NIC&apos;s x %1 ns + %2 switchhops x %3 ns + %4 µs software = %5 µs (aannames nic-latency-ns en software-latency-us en de latentie van de switches).</translation>
+    </message>
+    <message>
+        <source>Each GPU reaches the network at %1 GB/s through its rail; the bisection leaves %2 GB/s per GPU; %3 After the efficiency of %4 a ring step runs at %5 GB/s and an all-to-all at %6 GB/s per GPU.</source>
+        <translation>Elke GPU bereikt het netwerk met %1 GB/s via zijn rail; de bisectie laat %2 GB/s per GPU over; %3 Na de efficiëntie van %4 loopt een ringstap op %5 GB/s en een all-to-all op %6 GB/s per GPU.</translation>
+    </message>
+    <message>
+        <source>the fabric has no taper.</source>
+        <translation>de fabric heeft geen overboeking.</translation>
+    </message>
+    <message>
+        <source>the %1:1 taper divides it by %1 because the job spans more than one leaf.</source>
+        <translation>de overboeking van %1:1 deelt dat door %1, omdat de job meer dan één leaf beslaat.</translation>
+    </message>
+    <message>
+        <source>the %1:1 taper does not apply because the job fits under one leaf.</source>
+        <translation>de overboeking van %1:1 speelt geen rol, omdat de job onder één leaf past.</translation>
+    </message>
+    <message>
+        <source>Inside each NVLink domain of %1 GPUs the collective runs at %2 GB/s bus bandwidth per GPU with %3 us per step; %4 domains then exchange over the network. The two phases are added, so the times are an upper bound.</source>
+        <translation>Binnen elk NVLink-domein van %1 GPU&apos;s loopt de collective op %2 GB/s busbandbreedte per GPU met %3 µs per stap; daarna wisselen %4 domeinen uit via het netwerk. De twee fasen worden opgeteld, dus de tijden zijn een bovengrens.</translation>
+    </message>
+    <message>
+        <source>An all-reduce of 1 GiB over %1 GPUs takes %2 ms: %3 GB/s algorithm bandwidth, %4 GB/s bus bandwidth (nccl-tests definition).</source>
+        <translation>Een all-reduce van 1 GiB over %1 GPU&apos;s duurt %2 ms: %3 GB/s algoritmebandbreedte, %4 GB/s busbandbreedte (definitie van nccl-tests).</translation>
+    </message>
+</context>
+<context>
+    <name>fp::DomainItem</name>
+    <message>
+        <source>%1 · %2 GPUs</source>
+        <translation>%1 · %2 GPU&apos;s</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Edit</name>
+    <message>
+        <source>Rename</source>
+        <translation>Naam wijzigen</translation>
+    </message>
+    <message>
+        <source>Change node type</source>
+        <translation>Nodetype wijzigen</translation>
+    </message>
+    <message>
+        <source>Change switch type</source>
+        <translation>Switchtype wijzigen</translation>
+    </message>
+    <message>
+        <source>Change switch role</source>
+        <translation>Switchrol wijzigen</translation>
+    </message>
+    <message>
+        <source>Change link bundle</source>
+        <translation>Linkbundel wijzigen</translation>
+    </message>
+    <message>
+        <source>Change link speed</source>
+        <translation>Linksnelheid wijzigen</translation>
+    </message>
+    <message>
+        <source>Change link cable</source>
+        <translation>Linkkabel wijzigen</translation>
+    </message>
+    <message>
+        <source>Change link length</source>
+        <translation>Linklengte wijzigen</translation>
+    </message>
+    <message>
+        <source>Change group repeat</source>
+        <translation>Herhaling van groep wijzigen</translation>
+    </message>
+    <message>
+        <source>Collapse or expand group</source>
+        <translation>Groep in- of uitklappen</translation>
+    </message>
+    <message>
+        <source>Leaf %1</source>
+        <translation>Leaf %1</translation>
+    </message>
+    <message>
+        <source>Spine %1</source>
+        <translation>Spine %1</translation>
+    </message>
+    <message>
+        <source>Core %1</source>
+        <translation>Core %1</translation>
+    </message>
+    <message>
+        <source>NVLink switch %1</source>
+        <translation>NVLink-switch %1</translation>
+    </message>
+</context>
+<context>
+    <name>fp::FabricScene</name>
+    <message>
+        <source>All NIC ports of %1 are linked.</source>
+        <translation>Alle NIC-poorten van %1 zijn gekoppeld.</translation>
+    </message>
+    <message>
+        <source>Drop a cable on a link to use it for that link.</source>
+        <translation>Zet een kabel op een link neer om die kabel voor die link te gebruiken.</translation>
+    </message>
+    <message>
+        <source>GPUs and NICs come with a node type: drag a node type instead.</source>
+        <translation>GPU&apos;s en NIC&apos;s horen bij een nodetype: sleep in plaats daarvan een nodetype.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Generator</name>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation>Node %1</translation>
+    </message>
+    <message>
+        <source>Compute fabric (%1)</source>
+        <translation>Compute-fabric (%1)</translation>
+    </message>
+    <message>
+        <source>rail-optimized</source>
+        <translation>rail-geoptimaliseerd</translation>
+    </message>
+    <message>
+        <source>fat-tree</source>
+        <translation>fat tree</translation>
+    </message>
+    <message>
+        <source>Unknown node type &quot;%1&quot;.</source>
+        <translation>Onbekend nodetype &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Node type %1 has %2 GPUs and %3 NICs; it needs both.</source>
+        <translation>Nodetype %1 heeft %2 GPU&apos;s en %3 NIC&apos;s; het heeft beide nodig.</translation>
+    </message>
+    <message>
+        <source>The GPU count must be positive: a %1 node has %2 GPUs, so the smallest valid count is %2.</source>
+        <translation>Het aantal GPU&apos;s moet positief zijn: een %1-node heeft %2 GPU&apos;s, dus het kleinste geldige aantal is %2.</translation>
+    </message>
+    <message>
+        <source>%1 GPUs is not a multiple of %2, the GPU count of node type %3: use %4 or %5 GPUs.</source>
+        <translation>%1 GPU&apos;s is geen veelvoud van %2, het aantal GPU&apos;s van nodetype %3: gebruik %4 of %5 GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>%1 GPUs is not a multiple of %2, the GPU count of node type %3: use %4 GPUs.</source>
+        <translation>%1 GPU&apos;s is geen veelvoud van %2, het aantal GPU&apos;s van nodetype %3: gebruik %4 GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>The oversubscription must be a finite ratio r:1 with r of at least 1, not %1.</source>
+        <translation>De overboeking moet een eindige verhouding r:1 zijn met r minstens 1, niet %1.</translation>
+    </message>
+    <message>
+        <source>A fabric has 1 or 2 planes, not %1.</source>
+        <translation>Een fabric heeft 1 of 2 vlakken, niet %1.</translation>
+    </message>
+    <message>
+        <source>Node type %1 names an unknown NIC &quot;%2&quot;.</source>
+        <translation>Nodetype %1 noemt een onbekende NIC &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>NIC %1 of node type %2 does not support %3, so it cannot join an %3 fabric.</source>
+        <translation>NIC %1 van nodetype %2 ondersteunt geen %3 en kan dus niet in een %3-fabric.</translation>
+    </message>
+    <message>
+        <source>The catalog has no default %1 switch; choose a switch.</source>
+        <translation>De catalogus heeft geen standaard-%1-switch; kies een switch.</translation>
+    </message>
+    <message>
+        <source>Unknown switch &quot;%1&quot;.</source>
+        <translation>Onbekende switch &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Switch %1 is an %2 switch; it cannot serve the %3 ports (%4 Gb/s) of NIC %5.</source>
+        <translation>Switch %1 is een %2-switch; die kan de %3-poorten (%4 Gb/s) van NIC %5 niet bedienen.</translation>
+    </message>
+    <message>
+        <source>Switch %1 has no %2 Gb/s ports (its modes: %3), so it cannot serve the %2 Gb/s %4 ports of NIC %5.</source>
+        <translation>Switch %1 heeft geen poorten van %2 Gb/s (modi: %3) en kan dus de %4-poorten van %2 Gb/s van NIC %5 niet bedienen.</translation>
+    </message>
+    <message>
+        <source>A %1 node has %2 %3 ports, which cannot be split evenly over %4 planes.</source>
+        <translation>Een %1-node heeft %2 %3-poorten, en die zijn niet gelijk over %4 vlakken te verdelen.</translation>
+    </message>
+    <message>
+        <source>use a switch with more ports, 2 planes or a higher oversubscription</source>
+        <translation>gebruik een switch met meer poorten, 2 vlakken of een hogere overboeking</translation>
+    </message>
+    <message>
+        <source>use a switch with more ports or a higher oversubscription</source>
+        <translation>gebruik een switch met meer poorten of een hogere overboeking</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPUs need more than 3 tiers of %2 (%3 ports at %4 Gb/s): 3 tiers hold at most %5 GPUs at %6:1 on %n plane(s); %7.</source>
+        <translation>
+            <numerusform>%1 GPU&apos;s vragen meer dan 3 lagen %2 (%3 poorten van %4 Gb/s): 3 lagen bieden plaats aan maximaal %5 GPU&apos;s bij %6:1 op %n vlak; %7.</numerusform>
+            <numerusform>%1 GPU&apos;s vragen meer dan 3 lagen %2 (%3 poorten van %4 Gb/s): 3 lagen bieden plaats aan maximaal %5 GPU&apos;s bij %6:1 op %n vlakken; %7.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With %1:1 oversubscription a leaf of %2 (%3 ports) keeps no uplink; %4 endpoints need more than one switch.</source>
+        <translation>Met een overboeking van %1:1 houdt een leaf van %2 (%3 poorten) geen uplink over; %4 eindpunten hebben meer dan één switch nodig.</translation>
+    </message>
+    <message>
+        <source>Fat tree: a %1 node has %2 ports per plane, more than the %3 endpoint ports of a %4 leaf at %5:1.</source>
+        <translation>Fat tree: een %1-node heeft %2 poorten per vlak, meer dan de %3 eindpuntpoorten van een %4-leaf bij %5:1.</translation>
+    </message>
+    <message>
+        <source>A unit of %1 leaves cannot hold a whole rack of %2 %3 nodes at %4:1.</source>
+        <translation>Een eenheid van %1 leafs biedt geen plaats aan een volledig rack van %2 %3-nodes bij %4:1.</translation>
+    </message>
+    <message>
+        <source>NVLink domain %1</source>
+        <translation>NVLink-domein %1</translation>
+    </message>
+    <message>
+        <source>Leaf %1.%2%3</source>
+        <translation>Leaf %1.%2%3</translation>
+    </message>
+    <message>
+        <source>Switch%1</source>
+        <translation>Switch%1</translation>
+    </message>
+    <message>
+        <source>Spine %1%2</source>
+        <translation>Spine %1%2</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <source>Unit %1 (partial)</source>
+        <translation>Eenheid %1 (onvolledig)</translation>
+    </message>
+    <message>
+        <source>Core %1.%2%3</source>
+        <translation>Core %1.%2%3</translation>
+    </message>
+    <message>
+        <source>Aggregation %1.%2%3</source>
+        <translation>Aggregatie %1.%2%3</translation>
+    </message>
+    <message>
+        <source>Pod</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
+        <source>Pod %1 (partial)</source>
+        <translation>Pod %1 (onvolledig)</translation>
+    </message>
+    <message>
+        <source>%1 x %2 %3 %4</source>
+        <translation>%1 x %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>, %1:1</source>
+        <translation>, %1:1</translation>
+    </message>
+    <message>
+        <source>, %1 planes</source>
+        <translation>, %1 vlakken</translation>
+    </message>
+    <message>
+        <source>The plan could not be built into a project.</source>
+        <translation>Het plan kon niet tot een project worden uitgewerkt.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::GroupItem</name>
+    <message>
+        <source>Double-click or use the + box to expand.</source>
+        <translation>Dubbelklik of gebruik het +-vakje om uit te klappen.</translation>
+    </message>
+    <message>
+        <source>Double-click or use the − box to collapse.</source>
+        <translation>Dubbelklik of gebruik het −-vakje om in te klappen.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::GroupLinkItem</name>
+    <message>
+        <source>1 link per group copy to this switch</source>
+        <translation>1 link per groepskopie naar deze switch</translation>
+    </message>
+    <message>
+        <source>%1 links per group copy to this switch</source>
+        <translation>%1 links per groepskopie naar deze switch</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Gui</name>
+    <message>
+        <source>Plan and compare InfiniBand, Ethernet/RoCE and hybrid AI cluster fabrics.</source>
+        <translation>Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-clusters.</translation>
+    </message>
+    <message>
+        <source>Project to open.</source>
+        <translation>Te openen project.</translation>
+    </message>
+    <message>
+        <source>The built-in catalog is damaged: %1</source>
+        <translation>De ingebouwde catalogus is beschadigd: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fp::IssuesWidget</name>
+    <message>
+        <source>Severity</source>
+        <translation>Ernst</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>Melding</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fout</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Waarschuwing</translation>
+    </message>
+    <message>
+        <source>No issues: every invariant of the design holds.</source>
+        <translation>Geen meldingen: het ontwerp voldoet aan alle invarianten.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::LinkItem</name>
+    <message>
+        <source>%1, NIC %2 port %3</source>
+        <translation>%1, NIC %2 poort %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 Gb/s</source>
+        <translation>%1 × %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>Cable chosen by length and speed</source>
+        <translation>Kabel gekozen op lengte en snelheid</translation>
+    </message>
+</context>
+<context>
+    <name>fp::MainWindow</name>
+    <message>
+        <source>Issues</source>
+        <translation>Meldingen</translation>
+    </message>
+    <message>
+        <source>Issues (%1)</source>
+        <translation>Meldingen (%1)</translation>
+    </message>
+    <message>
+        <source>About FabricPlanner</source>
+        <translation>Over FabricPlanner</translation>
+    </message>
+    <message>
+        <source>FabricPlanner %1
+Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</source>
+        <translation>FabricPlanner %1
+Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-clusters.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panelen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Hoofdwerkbalk</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nieuw</translation>
+    </message>
+    <message>
+        <source>Start an empty project</source>
+        <translation>Een leeg project beginnen</translation>
+    </message>
+    <message>
+        <source>New &amp;design...</source>
+        <translation>Nieuw ont&amp;werp...</translation>
+    </message>
+    <message>
+        <source>New design</source>
+        <translation>Nieuw ontwerp</translation>
+    </message>
+    <message>
+        <source>Generate a fabric from a few choices (Ctrl+Shift+N)</source>
+        <translation>Een fabric genereren uit een paar keuzes (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Openen...</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Openen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Opslaan a&amp;ls...</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF report...</source>
+        <translation>PDF-rapport &amp;exporteren...</translation>
+    </message>
+    <message>
+        <source>The PDF report is not available yet.</source>
+        <translation>Het PDF-rapport is nog niet beschikbaar.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>K&amp;nippen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiëren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Plakken</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>&amp;Alles selecteren</translation>
+    </message>
+    <message>
+        <source>&amp;Select and move</source>
+        <translation>&amp;Selecteren en verplaatsen</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Selecteren</translation>
+    </message>
+    <message>
+        <source>Select, move and rubber-band select (V)</source>
+        <translation>Selecteren, verplaatsen en met een selectiekader selecteren (V)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>Koppe&amp;len</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Koppelen</translation>
+    </message>
+    <message>
+        <source>Drag from a node or switch to a switch to link them (L). In select mode, drag from a NIC port or a switch&apos;s port bar.</source>
+        <translation>Sleep van een node of switch naar een switch om ze te koppelen (L). In de selectiemodus sleept u vanaf een NIC-poort of de poortbalk van een switch.</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Inzoomen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Uitzoomen</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>Passend in &amp;venster</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Passend</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Werkelijke grootte</translation>
+    </message>
+    <message>
+        <source>&amp;Expand all groups</source>
+        <translation>Alle &amp;groepen uitklappen</translation>
+    </message>
+    <message>
+        <source>&amp;Collapse all groups</source>
+        <translation>Alle groepen i&amp;nklappen</translation>
+    </message>
+    <message>
+        <source>Show &amp;legend</source>
+        <translation>&amp;Legenda tonen</translation>
+    </message>
+    <message>
+        <source>&amp;About FabricPlanner</source>
+        <translation>&amp;Over FabricPlanner</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalogus</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschappen</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Samenvatting</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Onderwerp</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>%1[*] - FabricPlanner</source>
+        <translation>%1[*] - FabricPlanner</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Ongedaan maken: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>Opn&amp;ieuw: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Opn&amp;ieuw</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet/RoCE</source>
+        <translation>Ethernet/RoCE</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technologie</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>Lagen</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>Aggregation</source>
+        <translation>Aggregatie</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>Spine</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 switches</translation>
+    </message>
+    <message>
+        <source>Zoom %1 %</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 nodes</source>
+        <translation>%1 GPU&apos;s, %2 nodes</translation>
+    </message>
+    <message>
+        <source>%1 selected</source>
+        <translation>%1 geselecteerd</translation>
+    </message>
+    <message>
+        <source>Cannot open project</source>
+        <translation>Kan het project niet openen</translation>
+    </message>
+    <message>
+        <source>Opened &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; geopend.</translation>
+    </message>
+    <message>
+        <source>Cannot save project</source>
+        <translation>Kan het project niet opslaan</translation>
+    </message>
+    <message>
+        <source>Saved &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Cannot generate the design</source>
+        <translation>Kan het ontwerp niet genereren</translation>
+    </message>
+    <message>
+        <source>Design generated. Undo brings back the previous one.</source>
+        <translation>Ontwerp gegenereerd. Met Ongedaan maken komt het vorige terug.</translation>
+    </message>
+    <message>
+        <source>Could not write the recovery copy: %1</source>
+        <translation>Kon de herstelkopie niet schrijven: %1</translation>
+    </message>
+    <message>
+        <source>Cannot restore the recovery copy</source>
+        <translation>Kan de herstelkopie niet terugzetten</translation>
+    </message>
+    <message>
+        <source>Restored unsaved work. Save it to keep it.</source>
+        <translation>Niet-opgeslagen werk teruggezet. Sla het op om het te bewaren.</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Geen recente bestanden</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Lijst wissen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no usable objects: %1</source>
+        <translation>Het klembord bevat geen bruikbare objecten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fp::NewDesignDialog</name>
+    <message>
+        <source>New design</source>
+        <translation>Nieuw ontwerp</translation>
+    </message>
+    <message>
+        <source>Describe the cluster; FabricPlanner builds the fabric with the fewest switch tiers that fit. You can edit everything afterwards.</source>
+        <translation>Beschrijf het cluster; FabricPlanner bouwt de fabric met zo min mogelijk switchlagen. Daarna kunt u alles nog aanpassen.</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>Workload and team</source>
+        <translation>Workload en team</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Node type</source>
+        <translation>Nodetype</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technologie</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Overboeking</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Vlakken</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Communication share</source>
+        <translation>Communicatieaandeel</translation>
+    </message>
+    <message>
+        <source>InfiniBand skills</source>
+        <translation>Ervaring met InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE skills</source>
+        <translation>Ervaring met RoCE</translation>
+    </message>
+    <message>
+        <source>r:1 at the leaf: of its ports, r/(r+1) face the nodes and 1/(r+1) face up.</source>
+        <translation>r:1 op de leaf: van de poorten gaat r/(r+1) naar de nodes en 1/(r+1) naar boven.</translation>
+    </message>
+    <message>
+        <source>Share of each training step spent communicating.</source>
+        <translation>Deel van elke trainingsstap dat aan communicatie opgaat.</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet (RoCE)</source>
+        <translation>Ethernet (RoCE)</translation>
+    </message>
+    <message>
+        <source>Rail-optimized</source>
+        <translation>Rail-geoptimaliseerd</translation>
+    </message>
+    <message>
+        <source>Fat tree</source>
+        <translation>Fat tree</translation>
+    </message>
+    <message>
+        <source>1 plane</source>
+        <translation>1 vlak</translation>
+    </message>
+    <message>
+        <source>2 planes</source>
+        <translation>2 vlakken</translation>
+    </message>
+    <message>
+        <source>LLM pre-training</source>
+        <translation>LLM-pretraining</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Fine-tuning</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferentie</translation>
+    </message>
+    <message>
+        <source>Mixed HPC</source>
+        <translation>Gemengde HPC</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Enige</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ruime</translation>
+    </message>
+    <message>
+        <source>Create design</source>
+        <translation>Ontwerp maken</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Default for the technology</source>
+        <translation>Standaard voor de technologie</translation>
+    </message>
+    <message>
+        <source>No design fits these choices.</source>
+        <translation>Bij deze keuzes past geen ontwerp.</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>Aggregation</source>
+        <translation>Aggregatie</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>Spine</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>Linksnelheid</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Switch ports (radix)</source>
+        <translation>Switchpoorten (radix)</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>Lagen</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 switches</translation>
+    </message>
+    <message>
+        <source>Node-to-leaf links</source>
+        <translation>Links van node naar leaf</translation>
+    </message>
+    <message>
+        <source>Leaf-to-spine links</source>
+        <translation>Links van leaf naar spine</translation>
+    </message>
+    <message>
+        <source>Spine-to-core links</source>
+        <translation>Links van spine naar core</translation>
+    </message>
+    <message>
+        <source>Scalable units</source>
+        <translation>Schaalbare eenheden</translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes</source>
+        <translation>%1 van %2 nodes</translation>
+    </message>
+    <message>
+        <source>Rounded up to whole nodes of %1 GPUs.</source>
+        <translation>Afgerond naar boven op hele nodes van %1 GPU&apos;s.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::NodeItem</name>
+    <message>
+        <source>%1 GPUs, %2 NICs</source>
+        <translation>%1 GPU&apos;s, %2 NIC&apos;s</translation>
+    </message>
+    <message>
+        <source>%1 of %2 NIC ports linked; drag from a free port to a switch to link it.</source>
+        <translation>%1 van %2 NIC-poorten gekoppeld; sleep van een vrije poort naar een switch om die te koppelen.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::PaletteWidget</name>
+    <message>
+        <source>primary source</source>
+        <translation>primaire bron</translation>
+    </message>
+    <message>
+        <source>secondary source</source>
+        <translation>secundaire bron</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>schatting</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>afgeleid</translation>
+    </message>
+    <message>
+        <source>your figure</source>
+        <translation>uw eigen waarde</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>Prijs (%1)</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Stroomverbruik</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>passive copper (DAC)</source>
+        <translation>passief koper (DAC)</translation>
+    </message>
+    <message>
+        <source>active copper</source>
+        <translation>actief koper</translation>
+    </message>
+    <message>
+        <source>active optical (AOC)</source>
+        <translation>actief optisch (AOC)</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>transceiver</translation>
+    </message>
+    <message>
+        <source>fibre</source>
+        <translation>glasvezel</translation>
+    </message>
+    <message>
+        <source>Search parts</source>
+        <translation>Onderdelen zoeken</translation>
+    </message>
+    <message>
+        <source>Drag onto the canvas to add it.</source>
+        <translation>Sleep naar het canvas om toe te voegen.</translation>
+    </message>
+    <message>
+        <source>Node types</source>
+        <translation>Nodetypes</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 NICs</source>
+        <translation>%1 GPU&apos;s, %2 NIC&apos;s</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>NIC&apos;s</translation>
+    </message>
+    <message>
+        <source>NVLink domain</source>
+        <translation>NVLink-domein</translation>
+    </message>
+    <message>
+        <source>%1 nodes (%2 GPUs)</source>
+        <translation>%1 nodes (%2 GPU&apos;s)</translation>
+    </message>
+    <message>
+        <source>Other power</source>
+        <translation>Overig stroomverbruik</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technologie</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>Poorten</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latentie</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>Buffer</source>
+        <translation>Buffer</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>Subnet manager</source>
+        <translation>Subnetmanager</translation>
+    </message>
+    <message>
+        <source>on board</source>
+        <translation>on-board</translation>
+    </message>
+    <message>
+        <source>Modes</source>
+        <translation>Modi</translation>
+    </message>
+    <message>
+        <source>Host interface</source>
+        <translation>Hostinterface</translation>
+    </message>
+    <message>
+        <source>NICs come with a node type.</source>
+        <translation>NIC&apos;s horen bij een nodetype.</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>NVLink %1 GB/s</source>
+        <translation>NVLink %1 GB/s</translation>
+    </message>
+    <message>
+        <source>GPUs come with a node type.</source>
+        <translation>GPU&apos;s horen bij een nodetype.</translation>
+    </message>
+    <message>
+        <source>Cables and optics</source>
+        <translation>Kabels en optiek</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Snelheid</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Bereik</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>Links carried</source>
+        <translation>Links per kabel</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Toepassing</translation>
+    </message>
+    <message>
+        <source>Drop on a link to use this cable for it.</source>
+        <translation>Zet neer op een link om deze kabel daarvoor te gebruiken.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::ProjectDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Naamloos</translation>
+    </message>
+</context>
+<context>
+    <name>fp::ProjectFile</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the id must not be 0</source>
+        <translation>het id mag niet 0 zijn</translation>
+    </message>
+    <message>
+        <source>id %1 is already used by another object</source>
+        <translation>id %1 is al in gebruik door een ander object</translation>
+    </message>
+    <message>
+        <source>id %1 is not below the project&apos;s next id %2</source>
+        <translation>id %1 is niet lager dan het volgende id %2 van het project</translation>
+    </message>
+    <message>
+        <source>no group has id %1</source>
+        <translation>geen enkele groep heeft id %1</translation>
+    </message>
+    <message>
+        <source>no fabric has id %1</source>
+        <translation>geen enkele fabric heeft id %1</translation>
+    </message>
+    <message>
+        <source>no node has id %1</source>
+        <translation>geen enkele node heeft id %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a number &gt;= %2</source>
+        <translation>%1 is geen getal &gt;= %2</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>geen eindig getal</translation>
+    </message>
+    <message>
+        <source>a link end at a node needs a NIC index &gt;= 0, not %1</source>
+        <translation>een linkeinde bij een node heeft een NIC-index &gt;= 0 nodig, niet %1</translation>
+    </message>
+    <message>
+        <source>a link end at a switch has NIC index -1, not %1</source>
+        <translation>een linkeinde bij een switch heeft NIC-index -1, niet %1</translation>
+    </message>
+    <message>
+        <source>no node or switch has id %1</source>
+        <translation>geen enkele node of switch heeft id %1</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>moet minstens 1 zijn</translation>
+    </message>
+    <message>
+        <source>%1 is not a number &gt; 0</source>
+        <translation>%1 is geen getal &gt; 0</translation>
+    </message>
+    <message>
+        <source>node %1 is listed twice</source>
+        <translation>node %1 staat er twee keer in</translation>
+    </message>
+    <message>
+        <source>%1 is not a share between 0 and 1</source>
+        <translation>%1 is geen aandeel tussen 0 en 1</translation>
+    </message>
+    <message>
+        <source>domain_id %1, seq %2</source>
+        <translation>domain_id %1, seq %2</translation>
+    </message>
+    <message>
+        <source>seq %1</source>
+        <translation>seq %1</translation>
+    </message>
+    <message>
+        <source>fabric_id %1</source>
+        <translation>fabric_id %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>rij %1</translation>
+    </message>
+    <message>
+        <source>table %1, %2</source>
+        <translation>tabel %1, %2</translation>
+    </message>
+    <message>
+        <source>table %1, %2, column %3</source>
+        <translation>tabel %1, %2, kolom %3</translation>
+    </message>
+    <message>
+        <source>not an integer</source>
+        <translation>geen geheel getal</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>geen getal</translation>
+    </message>
+    <message>
+        <source>not a text</source>
+        <translation>geen tekst</translation>
+    </message>
+    <message>
+        <source>missing (NULL)</source>
+        <translation>ontbreekt (NULL)</translation>
+    </message>
+    <message>
+        <source>%1 is not from %2 to %3</source>
+        <translation>%1 ligt niet tussen %2 en %3</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>onbekende waarde &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>table %1 cannot be read: %2</source>
+        <translation>tabel %1 kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>table %1: has %2 rows instead of one</source>
+        <translation>tabel %1: heeft %2 rijen in plaats van één</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>geen geldige JSON: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is stored twice</source>
+        <translation>&quot;%1&quot; is twee keer opgeslagen</translation>
+    </message>
+    <message>
+        <source>no NVLink domain has id %1</source>
+        <translation>geen enkel NVLink-domein heeft id %1</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: the folder &quot;%2&quot; does not exist.</source>
+        <translation>Kan &quot;%1&quot; niet openen: de map &quot;%2&quot; bestaat niet.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: the file does not exist.</source>
+        <translation>Kan &quot;%1&quot; niet openen: het bestand bestaat niet.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: it is a folder, not a project file.</source>
+        <translation>Kan &quot;%1&quot; niet openen: het is een map, geen projectbestand.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Kan &quot;%1&quot; niet openen: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a FabricPlanner project: the file is empty.</source>
+        <translation>&quot;%1&quot; is geen FabricPlanner-project: het bestand is leeg.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a FabricPlanner project: it is not an SQLite database.</source>
+        <translation>&quot;%1&quot; is geen FabricPlanner-project: het is geen SQLite-database.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is damaged: the file is truncated (%2 bytes, shorter than its header).</source>
+        <translation>&quot;%1&quot; is beschadigd: het bestand is afgekapt (%2 bytes, korter dan de header).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is damaged: its header is invalid (page size %2).</source>
+        <translation>&quot;%1&quot; is beschadigd: de header is ongeldig (paginagrootte %2).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is damaged: the file is truncated (%2 bytes, expected %3).</source>
+        <translation>&quot;%1&quot; is beschadigd: het bestand is afgekapt (%2 bytes, verwacht: %3).</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</source>
+        <translation>Kan &quot;%1&quot; niet openen: het Qt-SQLite-stuurprogramma (QSQLITE) is niet geïnstalleerd.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is damaged: %2</source>
+        <translation>&quot;%1&quot; is beschadigd: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a FabricPlanner project: it is an SQLite database of another program (application id %2).</source>
+        <translation>&quot;%1&quot; is geen FabricPlanner-project: het is een SQLite-database van een ander programma (application id %2).</translation>
+    </message>
+    <message>
+        <source> (FabricPlanner %1)</source>
+        <translation> (FabricPlanner %1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was saved by a newer version of FabricPlanner%2 in file format version %3; this version (%4) reads file format versions up to %5. Update FabricPlanner to open it.</source>
+        <translation>&quot;%1&quot; is opgeslagen door een nieuwere versie van FabricPlanner%2 in bestandsformaatversie %3; deze versie (%4) leest bestandsformaatversies tot en met %5. Werk FabricPlanner bij om het te openen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is damaged: it has no schema (version 0).</source>
+        <translation>&quot;%1&quot; is beschadigd: er is geen schema (versie 0).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is damaged: the database integrity check failed (%2).</source>
+        <translation>&quot;%1&quot; is beschadigd: de integriteitscontrole van de database is mislukt (%2).</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: no room for a temporary copy to upgrade it in.</source>
+        <translation>Kan &quot;%1&quot; niet openen: er is geen ruimte voor een tijdelijke kopie om het in bij te werken.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be upgraded from file format version %2 to %3: %4</source>
+        <translation>&quot;%1&quot; kan niet worden bijgewerkt van bestandsformaatversie %2 naar %3: %4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has invalid content: %2</source>
+        <translation>&quot;%1&quot; heeft ongeldige inhoud: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save &quot;%1&quot;: %2</source>
+        <translation>Kan &quot;%1&quot; niet opslaan: %2</translation>
+    </message>
+    <message>
+        <source>the project is invalid: %1</source>
+        <translation>het project is ongeldig: %1</translation>
+    </message>
+    <message>
+        <source>the Qt SQLite driver (QSQLITE) is not installed.</source>
+        <translation>het Qt-SQLite-stuurprogramma (QSQLITE) is niet geïnstalleerd.</translation>
+    </message>
+    <message>
+        <source>the folder &quot;%1&quot; does not exist.</source>
+        <translation>de map &quot;%1&quot; bestaat niet.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a folder.</source>
+        <translation>&quot;%1&quot; is geen map.</translation>
+    </message>
+    <message>
+        <source>a folder of that name exists.</source>
+        <translation>er bestaat al een map met die naam.</translation>
+    </message>
+    <message>
+        <source>the file is read-only.</source>
+        <translation>het bestand is alleen-lezen.</translation>
+    </message>
+    <message>
+        <source>cannot create a file in the folder &quot;%1&quot;: %2.</source>
+        <translation>kan geen bestand aanmaken in de map &quot;%1&quot;: %2.</translation>
+    </message>
+    <message>
+        <source>cannot keep the previous version as &quot;%1&quot;: %2.</source>
+        <translation>kan de vorige versie niet bewaren als &quot;%1&quot;: %2.</translation>
+    </message>
+    <message>
+        <source>the file was written but the folder could not be synced: %1.</source>
+        <translation>het bestand is geschreven, maar de map kon niet worden gesynchroniseerd: %1.</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>ontbreekt</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>geen object</translation>
+    </message>
+    <message>
+        <source>not an array</source>
+        <translation>geen array</translation>
+    </message>
+    <message>
+        <source>not a string</source>
+        <translation>geen tekst</translation>
+    </message>
+    <message>
+        <source>not true or false</source>
+        <translation>niet true of false</translation>
+    </message>
+    <message>
+        <source>not a whole number from %1 to %2</source>
+        <translation>geen geheel getal van %1 tot en met %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a FabricPlanner project</source>
+        <translation>&quot;%1&quot; is geen FabricPlanner-project</translation>
+    </message>
+    <message>
+        <source>format version %1 is not supported (this version reads %2)</source>
+        <translation>formaatversie %1 wordt niet ondersteund (deze versie leest %2)</translation>
+    </message>
+    <message>
+        <source>not an object or null</source>
+        <translation>geen object of null</translation>
+    </message>
+</context>
+<context>
+    <name>fp::PropertiesWidget</name>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Communication share</source>
+        <translation>Communicatieaandeel</translation>
+    </message>
+    <message>
+        <source>InfiniBand skills</source>
+        <translation>Ervaring met InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE skills</source>
+        <translation>Ervaring met RoCE</translation>
+    </message>
+    <message>
+        <source>Share of each training step spent communicating.</source>
+        <translation>Deel van elke trainingsstap dat aan communicatie opgaat.</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Naamloos</translation>
+    </message>
+    <message>
+        <source>LLM pre-training</source>
+        <translation>LLM-pretraining</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Fine-tuning</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferentie</translation>
+    </message>
+    <message>
+        <source>Mixed HPC</source>
+        <translation>Gemengde HPC</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Enige</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ruime</translation>
+    </message>
+    <message>
+        <source>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch&apos;s port bar to a switch to link them.</source>
+        <translation>Selecteer een object op het canvas om het te bewerken. Sleep onderdelen uit de catalogus om ze toe te voegen; sleep van een NIC-poort of de poortbalk van een switch naar een switch om ze te koppelen.</translation>
+    </message>
+    <message>
+        <source>Node type</source>
+        <translation>Nodetype</translation>
+    </message>
+    <message>
+        <source>Switch type</source>
+        <translation>Switchtype</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>Spine</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>NVLink switch</source>
+        <translation>NVLink-switch</translation>
+    </message>
+    <message>
+        <source>Bundle</source>
+        <translation>Bundel</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Snelheid</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Lengte</translation>
+    </message>
+    <message>
+        <source> links</source>
+        <translation> links</translation>
+    </message>
+    <message>
+        <source>Parallel links between the same two ends.</source>
+        <translation>Parallelle links tussen dezelfde twee uiteinden.</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>Default for the tier</source>
+        <translation>Standaard voor de laag</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Herhaling</translation>
+    </message>
+    <message>
+        <source>Collapsed</source>
+        <translation>Ingeklapt</translation>
+    </message>
+    <message>
+        <source>Draw as one block</source>
+        <translation>Als één blok tekenen</translation>
+    </message>
+    <message>
+        <source>How many copies of this group the design has.</source>
+        <translation>Hoeveel kopieën van deze groep het ontwerp heeft.</translation>
+    </message>
+    <message>
+        <source>Automatic (by length and speed)</source>
+        <translation>Automatisch (op lengte en snelheid)</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Project</translation>
+    </message>
+    <message>
+        <source>%1 objects selected</source>
+        <translation>%1 objecten geselecteerd</translation>
+    </message>
+    <message>
+        <source>Select objects of one kind to edit them together.</source>
+        <translation>Selecteer objecten van één soort om ze samen te bewerken.</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Node</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nodes</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 NICs</source>
+        <translation>%1 GPU&apos;s, %2 NIC&apos;s</translation>
+    </message>
+    <message>
+        <source>In group &quot;%1&quot; (× %2)</source>
+        <translation>In groep &quot;%1&quot; (× %2)</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 switches</translation>
+    </message>
+    <message>
+        <source>Fabric: %1&lt;br&gt;Ports in use: %2 of %3 at %4 Gb/s</source>
+        <translation>Fabric: %1&lt;br&gt;Poorten in gebruik: %2 van %3 op %4 Gb/s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>%1 links</source>
+        <translation>%1 links</translation>
+    </message>
+    <message>
+        <source>%1, NIC %2 port %3</source>
+        <translation>%1, NIC %2 poort %3</translation>
+    </message>
+    <message>
+        <source>From %1&lt;br&gt;to %2</source>
+        <translation>Van %1&lt;br&gt;naar %2</translation>
+    </message>
+    <message>
+        <source>Changes apply to all %1 selected links.</source>
+        <translation>Wijzigingen gelden voor alle %1 geselecteerde links.</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groep</translation>
+    </message>
+    <message>
+        <source>%1 groups</source>
+        <translation>%1 groepen</translation>
+    </message>
+    <message>
+        <source>Drawn once; the design holds %1 copies.</source>
+        <translation>Eén keer getekend; het ontwerp bevat %1 kopieën.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Recovery</name>
+    <message>
+        <source>Cannot create the recovery folder &quot;%1&quot;.</source>
+        <translation>Kan de herstelmap &quot;%1&quot; niet aanmaken.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the recovery copy.</source>
+        <translation>Kan de herstelkopie niet vergrendelen.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Resilience</name>
+    <message>
+        <source>The design has no compute fabric with connected nodes, so there is no failure to analyse.</source>
+        <translation>Het ontwerp heeft geen compute-fabric met aangesloten nodes, dus er is geen uitval te analyseren.</translation>
+    </message>
+    <message>
+        <source>a node-to-switch link</source>
+        <translation>een link van node naar switch</translation>
+    </message>
+    <message>
+        <source>a switch-to-switch link</source>
+        <translation>een link van switch naar switch</translation>
+    </message>
+    <message>
+        <source>a job spanning the cluster keeps running</source>
+        <translation>een job over het hele cluster blijft draaien</translation>
+    </message>
+    <message>
+        <source>a job spanning the cluster stops</source>
+        <translation>een job over het hele cluster stopt</translation>
+    </message>
+    <message>
+        <source>The worst single switch failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
+        <translation>De ergste uitval van één switch is %1: die snijdt %2 van de %3 GPU&apos;s en %4 % van de bandbreedte af, en %5.</translation>
+    </message>
+    <message>
+        <source>The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
+        <translation>De ergste uitval van één link is %1: die snijdt %2 van de %3 GPU&apos;s en %4 % van de bandbreedte af, en %5.</translation>
+    </message>
+    <message>
+        <source>The organisation requires jobs to survive any single switch failure, but this design loses %1 GPUs when %2 fails; two planes or dual-homed nodes would meet the requirement.</source>
+        <translation>De organisatie eist dat jobs de uitval van elke willekeurige switch overleven, maar dit ontwerp verliest %1 GPU&apos;s als %2 uitvalt; twee vlakken of dual-homed nodes zouden aan die eis voldoen.</translation>
+    </message>
+    <message>
+        <source>The compute fabric&apos;s %1 switches have %2 free ports at their link speed.</source>
+        <translation>De %1 switches van de compute-fabric hebben %2 vrije poorten op hun linksnelheid.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes every NIC keeps a port on the other plane.</source>
+        <translation>
+            <numerusform>Een GPU telt als afgesneden als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als er geen GPU wordt afgesneden: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlak; met twee vlakken houdt elke NIC een poort op het andere vlak.</numerusform>
+            <numerusform>Een GPU telt als afgesneden als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als er geen GPU wordt afgesneden: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlakken; met twee vlakken houdt elke NIC een poort op het andere vlak.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fp::SwitchItem</name>
+    <message>
+        <source>Role: %1, tier %2</source>
+        <translation>Rol: %1, laag %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 ports at %3 Gb/s in use; drag from the port bar to another switch to link them.</source>
+        <translation>%1 van %2 poorten van %3 Gb/s in gebruik; sleep vanaf de poortbalk naar een andere switch om ze te koppelen.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::TextReader</name>
+    <message>
+        <source>Line %1 reports a test failure inside the table of the run that starts at line %2: the rows before it are kept and the run is marked partial.</source>
+        <translation>Regel %1 meldt een mislukte test binnen de tabel van de run die op regel %2 begint: de rijen ervoor worden bewaard en de run wordt als onvolledig gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>The fabric variant was guessed as %1 from line %2 (&quot;%3&quot;); change it if the run was made on another fabric.</source>
+        <translation>De fabricvariant is uit regel %2 (&quot;%3&quot;) afgeleid als %1; pas die aan als de run op een andere fabric is gedaan.</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a complete result row (%2); it is skipped and the run that starts at line %3 is marked partial.</source>
+        <translation>Regel %1 is geen volledige resultaatrij (%2); die wordt overgeslagen en de run die op regel %3 begint, wordt als onvolledig gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 columns</source>
+        <translation>%1 van %2 kolommen</translation>
+    </message>
+    <message>
+        <source>size &quot;%1&quot; is not a number of bytes</source>
+        <translation>size &quot;%1&quot; is geen aantal bytes</translation>
+    </message>
+    <message>
+        <source>count &quot;%1&quot; is not a number</source>
+        <translation>count &quot;%1&quot; is geen getal</translation>
+    </message>
+    <message>
+        <source>root &quot;%1&quot; is not a rank</source>
+        <translation>root &quot;%1&quot; is geen rank</translation>
+    </message>
+    <message>
+        <source>time &quot;%1&quot; is not a number</source>
+        <translation>time &quot;%1&quot; is geen getal</translation>
+    </message>
+    <message>
+        <source>algbw &quot;%1&quot; is not a number</source>
+        <translation>algbw &quot;%1&quot; is geen getal</translation>
+    </message>
+    <message>
+        <source>busbw &quot;%1&quot; is not a number</source>
+        <translation>busbw &quot;%1&quot; is geen getal</translation>
+    </message>
+    <message>
+        <source>error count &quot;%1&quot; is not a number</source>
+        <translation>foutentelling &quot;%1&quot; is geen getal</translation>
+    </message>
+    <message>
+        <source>Line %1: the size %2 is smaller than the row before it; the rows are kept in the order of the log.</source>
+        <translation>Regel %1: de berichtgrootte %2 is kleiner dan die in de rij ervoor; de rijen blijven in de volgorde van de log.</translation>
+    </message>
+    <message>
+        <source>Line %1 reports %2 wrong elements: that size did not pass the data check, so its figures are not trustworthy.</source>
+        <translation>Regel %1 meldt %2 foute elementen: die berichtgrootte is afgekeurd door de datacontrole, dus de waarden zijn niet betrouwbaar.</translation>
+    </message>
+    <message>
+        <source>The nccl-tests run that starts at line %1 has no result table; it is skipped.</source>
+        <translation>De nccl-tests-run die op regel %1 begint, heeft geen resultatentabel; die wordt overgeslagen.</translation>
+    </message>
+    <message>
+        <source>The result table at line %1 has no rows; the run is skipped.</source>
+        <translation>De resultatentabel op regel %1 heeft geen rijen; de run wordt overgeslagen.</translation>
+    </message>
+    <message>
+        <source>The result table that starts at line %1 stops at line %2 without the &quot;Avg bus bandwidth&quot; summary: the log looks cut short. The %3 rows read are kept and the run is marked partial.</source>
+        <translation>De resultatentabel die op regel %1 begint, stopt op regel %2 zonder de samenvatting &quot;Avg bus bandwidth&quot;: de log lijkt afgebroken. De %3 ingelezen rijen worden bewaard en de run wordt als onvolledig gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>The run that starts at line %1 does not say how many GPUs took part; set it before comparing.</source>
+        <translation>De run die op regel %1 begint, vermeldt niet hoeveel GPU&apos;s meededen; vul dat in voordat u vergelijkt.</translation>
+    </message>
+    <message>
+        <source>The log does not name the test of the table at line %1 and it cannot be told from the figures; its rows are kept without an operation.</source>
+        <translation>De log noemt de test van de tabel op regel %1 niet en die is ook niet uit de waarden af te leiden; de rijen worden zonder operatie bewaard.</translation>
+    </message>
+    <message>
+        <source>The log does not name the test of the table at line %1; it was taken to be %2 from the ratio of busbw to algbw.</source>
+        <translation>De log noemt de test van de tabel op regel %1 niet; op basis van de verhouding tussen busbw en algbw is aangenomen dat het %2 is.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::UiPrompts</name>
+    <message>
+        <source>Open project</source>
+        <translation>Project openen</translation>
+    </message>
+    <message>
+        <source>FabricPlanner projects (*.fabricplan *.json);;All files (*)</source>
+        <translation>FabricPlanner-projecten (*.fabricplan *.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Save project</source>
+        <translation>Project opslaan</translation>
+    </message>
+    <message>
+        <source>FabricPlanner projects (*.fabricplan)</source>
+        <translation>FabricPlanner-projecten (*.fabricplan)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Niet-opgeslagen wijzigingen</translation>
+    </message>
+    <message>
+        <source>Save the changes to &quot;%1&quot; before closing?</source>
+        <translation>De wijzigingen in &quot;%1&quot; opslaan voor het sluiten?</translation>
+    </message>
+    <message>
+        <source>Your changes are lost if you don&apos;t save them.</source>
+        <translation>Uw wijzigingen gaan verloren als u ze niet opslaat.</translation>
+    </message>
+    <message>
+        <source>an unsaved project</source>
+        <translation>een niet-opgeslagen project</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>Niet-opgeslagen werk terugzetten</translation>
+    </message>
+    <message>
+        <source>FabricPlanner did not close properly. A recovery copy of %1 from %2 was found.</source>
+        <translation>FabricPlanner is niet goed afgesloten. Er is een herstelkopie van %1 van %2 gevonden.</translation>
+    </message>
+    <message>
+        <source>Restore it? If you discard it, the copy is deleted.</source>
+        <translation>Terugzetten? Als u de kopie verwerpt, wordt die verwijderd.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Terugzetten</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerpen</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Variant</name>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>The fabric &quot;%1&quot; could not be generated again: its NIC %2 or the catalog has no %3 switch for it; it was translated part for part instead.</source>
+        <translation>De fabric &quot;%1&quot; kon niet opnieuw worden gegenereerd: de NIC %2 of de catalogus heeft er geen %3-switch voor; de fabric is in plaats daarvan onderdeel voor onderdeel omgezet.</translation>
+    </message>
+    <message>
+        <source>The fabric &quot;%1&quot; could not be generated again: no %2 design with %3 fits (%4); it was translated part for part instead.</source>
+        <translation>De fabric &quot;%1&quot; kon niet opnieuw worden gegenereerd: er past geen %2-ontwerp met %3 (%4); de fabric is in plaats daarvan onderdeel voor onderdeel omgezet.</translation>
+    </message>
+    <message>
+        <source>%1 links of other fabrics to the nodes of &quot;%2&quot; were dropped because those nodes were generated again.</source>
+        <translation>%1 links van andere fabrics naar de nodes van &quot;%2&quot; zijn vervallen, omdat die nodes opnieuw zijn gegenereerd.</translation>
+    </message>
+    <message>
+        <source>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalog does not know; it was kept.</source>
+        <translation>De switch &quot;%1&quot; is van type &quot;%2&quot;, dat de catalogus niet kent; de switch is behouden.</translation>
+    </message>
+    <message>
+        <source>No %1 switch in the catalog has %2 Gb/s ports; the %3 switches of &quot;%4&quot; were kept.</source>
+        <translation>Geen enkele %1-switch in de catalogus heeft poorten van %2 Gb/s; de %3 switches van &quot;%4&quot; zijn behouden.</translation>
+    </message>
+    <message>
+        <source>In &quot;%1&quot; every %2 (%3 ports of %4 Gb/s) became a %5 (%6 ports of %4 Gb/s).</source>
+        <translation>In &quot;%1&quot; is elke %2 (%3 poorten van %4 Gb/s) vervangen door een %5 (%6 poorten van %4 Gb/s).</translation>
+    </message>
+    <message>
+        <source>The NIC %1 of node type %2 does not support %3; the nodes in &quot;%4&quot; keep it.</source>
+        <translation>De NIC %1 van nodetype %2 ondersteunt geen %3; de nodes in &quot;%4&quot; houden die.</translation>
+    </message>
+    <message>
+        <source>As drawn</source>
+        <translation>Zoals getekend</translation>
+    </message>
+    <message>
+        <source>Ethernet/RoCE</source>
+        <translation>Ethernet/RoCE</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Hybride</translation>
+    </message>
+    <message>
+        <source>The fabric &quot;%1&quot; was generated again for %2 with %3: a %4-tier design, %5 switches for %6 GPUs.</source>
+        <translation>De fabric &quot;%1&quot; is opnieuw gegenereerd voor %2 met %3: een %4-laags ontwerp, %5 switches voor %6 GPU&apos;s.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::VariantHints</name>
+    <message>
+        <source>The log names both InfiniBand (line %1) and Ethernet (line %2) transports, so the fabric variant is left for you to choose.</source>
+        <translation>De log noemt zowel InfiniBand (regel %1) als Ethernet (regel %2) als transport; de keuze van de fabricvariant wordt daarom aan u overgelaten.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::cli</name>
+    <message>
+        <source>option --%1 takes no value</source>
+        <translation>optie --%1 heeft geen waarde</translation>
+    </message>
+    <message>
+        <source>option --%1 needs a value</source>
+        <translation>optie --%1 heeft een waarde nodig</translation>
+    </message>
+    <message>
+        <source>option --%1 is given twice</source>
+        <translation>optie --%1 is twee keer opgegeven</translation>
+    </message>
+    <message>
+        <source>unknown option --%1 (see fabricplanner-cli --help)</source>
+        <translation>onbekende optie --%1 (zie fabricplanner-cli --help)</translation>
+    </message>
+    <message>
+        <source>the built-in catalog is damaged: %1</source>
+        <translation>de ingebouwde catalogus is beschadigd: %1</translation>
+    </message>
+    <message>
+        <source>import needs one project file (JSON) and --output FILE.fabricplan</source>
+        <translation>import heeft één projectbestand (JSON) en --output BESTAND.fabricplan nodig</translation>
+    </message>
+    <message>
+        <source>import needs --output FILE.fabricplan</source>
+        <translation>import heeft --output BESTAND.fabricplan nodig</translation>
+    </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>kan &quot;%1&quot; niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>export needs one project file, --format json|graphml and --output OUT</source>
+        <translation>export heeft één projectbestand, --format json|graphml en --output UIT nodig</translation>
+    </message>
+    <message>
+        <source>--format must be json or graphml, not &quot;%1&quot;</source>
+        <translation>--format moet json of graphml zijn, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>export needs --output OUT</source>
+        <translation>export heeft --output UIT nodig</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no fabric to export</source>
+        <translation>&quot;%1&quot; heeft geen fabric om te exporteren</translation>
+    </message>
+    <message>
+        <source>import-nccl needs a project file and at least one nccl-tests log</source>
+        <translation>import-nccl heeft een projectbestand en minstens één nccl-tests-log nodig</translation>
+    </message>
+    <message>
+        <source>--variant must be as-drawn, infiniband, ethernet or hybrid, not &quot;%1&quot;</source>
+        <translation>--variant moet as-drawn, infiniband, ethernet of hybrid zijn, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>cannot read the log &quot;%1&quot;: %2</source>
+        <translation>kan de log &quot;%1&quot; niet lezen: %2</translation>
+    </message>
+    <message>
+        <source>no nccl-tests results found</source>
+        <translation>geen nccl-tests-resultaten gevonden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 GPUs, %4 sizes, variant %5%6
+</source>
+        <translation>%1: %2 op %3 GPU&apos;s, %4 berichtgroottes, variant %5%6
+</translation>
+    </message>
+    <message>
+        <source>unknown (use --variant)</source>
+        <translation>onbekend (gebruik --variant)</translation>
+    </message>
+    <message>
+        <source> (partial table)</source>
+        <translation> (onvolledige tabel)</translation>
+    </message>
+    <message>
+        <source>%1: warning: %2
+</source>
+        <translation>%1: waarschuwing: %2
+</translation>
+    </message>
+    <message>
+        <source>Project: %1
+</source>
+        <translation>Project: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2 nodes
+
+</source>
+        <translation>%1 GPU&apos;s in %2 nodes
+
+</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>Lagen</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Injection per GPU (Gb/s)</source>
+        <translation>Injectie per GPU (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Bisection (Gb/s)</source>
+        <translation>Bisectiebandbreedte (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Overboeking</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source>All-reduce 1 GiB busbw (GB/s)</source>
+        <translation>All-reduce 1 GiB busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>All-to-all 1 GiB time (ms)</source>
+        <translation>All-to-all 1 GiB tijd (ms)</translation>
+    </message>
+    <message>
+        <source>Network capex</source>
+        <translation>Aanschafkosten netwerk</translation>
+    </message>
+    <message>
+        <source>Network cost per GPU</source>
+        <translation>Netwerkkosten per GPU</translation>
+    </message>
+    <message>
+        <source>Network power (kW)</source>
+        <translation>Stroomverbruik netwerk (kW)</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>Management complexity (0-100)</source>
+        <translation>Beheercomplexiteit (0-100)</translation>
+    </message>
+    <message>
+        <source>GPUs cut off by worst switch failure</source>
+        <translation>GPU&apos;s afgesneden bij ergste switch-uitval</translation>
+    </message>
+    <message>
+        <source>GPUs before another tier</source>
+        <translation>GPU&apos;s tot een extra laag</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1
+</source>
+        <translation>Advies: %1
+</translation>
+    </message>
+    <message>
+        <source>What would change the answer:
+</source>
+        <translation>Wat het advies zou veranderen:
+</translation>
+    </message>
+    <message>
+        <source>evaluate needs one project file</source>
+        <translation>evaluate heeft één projectbestand nodig</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no fabric to evaluate</source>
+        <translation>&quot;%1&quot; heeft geen fabric om te evalueren</translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</source>
+        <translation>Gebruik:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
+  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID]
+  fabricplanner-cli export BESTAND.fabricplan --format json|graphml --output UIT
+  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
+de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
+De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
+
+Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
+Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
+</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>leaf</translation>
+    </message>
+    <message>
+        <source>aggregation</source>
+        <translation>aggregatie</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>spine</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>core</translation>
+    </message>
+    <message>
+        <source>generate takes no file argument: &quot;%1&quot;</source>
+        <translation>generate accepteert geen bestandsargument: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>generate needs --gpus N</source>
+        <translation>generate heeft --gpus N nodig</translation>
+    </message>
+    <message>
+        <source>--gpus must be a whole number from 1 to 10,000,000, not &quot;%1&quot;</source>
+        <translation>--gpus moet een geheel getal van 1 tot en met 10.000.000 zijn, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--technology must be infiniband or ethernet, not &quot;%1&quot;</source>
+        <translation>--technology moet infiniband of ethernet zijn, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--topology must be fat-tree or rail-optimized, not &quot;%1&quot;</source>
+        <translation>--topology moet fat-tree of rail-optimized zijn, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--oversubscription must be a ratio of at least 1, written 1, 3 or 3:1, not &quot;%1&quot;</source>
+        <translation>--oversubscription moet een verhouding van minstens 1 zijn, geschreven als 1, 3 of 3:1, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--planes must be 1 or 2, not &quot;%1&quot;</source>
+        <translation>--planes moet 1 of 2 zijn, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--output needs a file name</source>
+        <translation>--output heeft een bestandsnaam nodig</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2 nodes (%3)
+</source>
+        <translation>%1 GPU&apos;s in %2 nodes (%3)
+</translation>
+    </message>
+    <message>
+        <source>Fabric: %1, %2, %3 x %4 Gb/s ports per switch (%5)
+</source>
+        <translation>Fabric: %1, %2, %3 x %4 Gb/s-poorten per switch (%5)
+</translation>
+    </message>
+    <message>
+        <source>  %1: %2 switches, %3 links below
+</source>
+        <translation>  %1: %2 switches, %3 downlinks
+</translation>
+    </message>
+    <message>
+        <source>catalog takes no arguments: &quot;%1&quot;</source>
+        <translation>catalog accepteert geen argumenten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>price unknown</source>
+        <translation>prijs onbekend</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>NIC&apos;s</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Node types</source>
+        <translation>Nodetypes</translation>
+    </message>
+    <message>
+        <source>Cables and transceivers</source>
+        <translation>Kabels en transceivers</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <source>option --lang needs a value: en or nl</source>
+        <translation>optie --lang heeft een waarde nodig: en of nl</translation>
+    </message>
+    <message>
+        <source>--lang must be en or nl, not &quot;%1&quot;</source>
+        <translation>--lang moet en of nl zijn, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>geen opdracht opgegeven</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot; (see fabricplanner-cli --help)</source>
+        <translation>onbekende opdracht &quot;%1&quot; (zie fabricplanner-cli --help)</translation>
+    </message>
+    <message>
+        <source>Oversubscription %1:1, %2, %3
+</source>
+        <translation>Overboeking %1:1, %2, %3
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n vlak</numerusform>
+            <numerusform>%n vlakken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tier(s)</source>
+        <translation>
+            <numerusform>%n laag</numerusform>
+            <numerusform>%n lagen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fp::edit</name>
+    <message>
+        <source>A link must end on a switch.</source>
+        <translation>Een link moet op een switch eindigen.</translation>
+    </message>
+    <message>
+        <source>The switch belongs to no fabric.</source>
+        <translation>De switch hoort bij geen enkele fabric.</translation>
+    </message>
+    <message>
+        <source>A link must start at a node&apos;s NIC port or at a switch.</source>
+        <translation>Een link moet bij een NIC-poort van een node of bij een switch beginnen.</translation>
+    </message>
+    <message>
+        <source>A switch cannot be linked to itself.</source>
+        <translation>Een switch kan niet aan zichzelf worden gekoppeld.</translation>
+    </message>
+    <message>
+        <source>Links may not join two different groups.</source>
+        <translation>Een link mag geen twee verschillende groepen verbinden.</translation>
+    </message>
+    <message>
+        <source>A node outside any group cannot link into a group.</source>
+        <translation>Een node buiten alle groepen kan niet aan iets binnen een groep worden gekoppeld.</translation>
+    </message>
+    <message>
+        <source>Both switches must belong to the same fabric.</source>
+        <translation>Beide switches moeten bij dezelfde fabric horen.</translation>
+    </message>
+    <message>
+        <source>The two switches have no port speed in common.</source>
+        <translation>De twee switches hebben geen poortsnelheid gemeen.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s type is not in the catalog.</source>
+        <translation>Het type van de node staat niet in de catalogus.</translation>
+    </message>
+    <message>
+        <source>The node has no NIC %1.</source>
+        <translation>De node heeft geen NIC %1.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s NIC does not support %1.</source>
+        <translation>De NIC van de node ondersteunt geen %1.</translation>
+    </message>
+    <message>
+        <source>The NIC has no port %1.</source>
+        <translation>De NIC heeft geen poort %1.</translation>
+    </message>
+    <message>
+        <source>This NIC port is already linked.</source>
+        <translation>Deze NIC-poort is al gekoppeld.</translation>
+    </message>
+    <message>
+        <source>%1 has no ports at %2 Gb/s.</source>
+        <translation>%1 heeft geen poorten van %2 Gb/s.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::render</name>
+    <message>
+        <source>1 node</source>
+        <translation>1 node</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nodes</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>1 switch</source>
+        <translation>1 switch</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 switches</translation>
+    </message>
+    <message>
+        <source>%1 / %2 ports</source>
+        <translation>%1 / %2 poorten</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <source>GPU (NVLink frame)</source>
+        <translation>GPU (NVLink-kader)</translation>
+    </message>
+    <message>
+        <source>NIC port: linked, free</source>
+        <translation>NIC-poort: gekoppeld, vrij</translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <translation>Leaf-switch</translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <translation>Spine-switch</translation>
+    </message>
+    <message>
+        <source>Core switch</source>
+        <translation>Core-switch</translation>
+    </message>
+    <message>
+        <source>InfiniBand link</source>
+        <translation>InfiniBand-link</translation>
+    </message>
+    <message>
+        <source>Ethernet link</source>
+        <translation>Ethernet-link</translation>
+    </message>
+    <message>
+        <source>Group, repeated × N</source>
+        <translation>Groep, × N herhaald</translation>
+    </message>
+    <message>
+        <source>Rack-scale NVLink domain</source>
+        <translation>NVLink-domein op rackschaal</translation>
+    </message>
+</context>
 </TS>
