@@ -17,7 +17,7 @@ namespace {
 
 QString tr(const char *text, int n = -1)
 {
-    return QCoreApplication::translate("fp::Renderer", text, nullptr, n);
+    return QCoreApplication::translate("fp::render", text, nullptr, n);
 }
 
 QString shortTypeName(const QString &name, const QString &id)

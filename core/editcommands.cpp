@@ -569,7 +569,7 @@ double commonSpeed(const Catalog &c, const Switch &a, const Switch &b)
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("fp::Edit", text);
+    return QCoreApplication::translate("fp::edit", text);
 }
 
 QString technologyName(Technology t)
@@ -610,7 +610,8 @@ Id addNode(ProjectDocument &doc, const QString &nodeTypeId, QPointF pos, Id grou
     Slice s;
     s.nodes.push_back({p.nodes.size(), n});
     doc.undoStack()->push(
-        new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s), undoText("Add node")));
+        new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s),
+                             undoText(QT_TRANSLATE_NOOP("fp::Edit", "Add node"))));
     return n.id;
 }
 
@@ -670,8 +671,9 @@ Id addSwitch(ProjectDocument &doc, const QString &switchTypeId, SwitchRole role,
     sw.groupId = p.group(groupId) ? groupId : NoId;
     sw.pos = pos;
     s.switches.push_back({p.switches.size(), sw});
-    doc.undoStack()->push(new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s),
-                                               undoText("Add switch")));
+    doc.undoStack()->push(
+        new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s),
+                             undoText(QT_TRANSLATE_NOOP("fp::Edit", "Add switch"))));
     return sw.id;
 }
 
@@ -747,7 +749,7 @@ Id addLink(ProjectDocument &doc, LinkEnd a, LinkEnd b, int bundle, double gbitPe
         for (const Link &l : p.links) {
             if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) {
                 changeValue(doc, kBundle, {l.id}, l.bundle + std::max(1, bundle),
-                            undoText("Add link"));
+                            undoText(QT_TRANSLATE_NOOP("fp::Edit", "Add link")));
                 return l.id;
             }
         }
@@ -770,7 +772,8 @@ Id addLink(ProjectDocument &doc, LinkEnd a, LinkEnd b, int bundle, double gbitPe
     Slice s;
     s.links.push_back({p.links.size(), l});
     doc.undoStack()->push(
-        new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s), undoText("Add link")));
+        new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s),
+                             undoText(QT_TRANSLATE_NOOP("fp::Edit", "Add link"))));
     return l.id;
 }
 
@@ -940,7 +943,8 @@ void setGroupRepeat(ProjectDocument &doc, const IdList &ids, int repeat)
 void setGroupCollapsed(ProjectDocument &doc, const IdList &ids, bool collapsed)
 {
     changeValue(doc, kCollapsed, ids, collapsed,
-                collapsed ? undoText("Collapse group") : undoText("Expand group"));
+                collapsed ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Collapse group"))
+                          : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Expand group")));
 }
 
 // --- Whole project and profiles -----------------------------------------------------
@@ -952,22 +956,23 @@ void replaceProject(ProjectDocument &doc, Project project, const QString &text)
 
 void setWorkload(ProjectDocument &doc, const WorkloadProfile &workload)
 {
-    doc.undoStack()->push(new ProfileCommand<WorkloadProfile>(doc, &Project::workload,
-                                                              ChangeEvent::Kind::Workload, workload,
-                                                              undoText("Change workload")));
+    doc.undoStack()->push(new ProfileCommand<WorkloadProfile>(
+        doc, &Project::workload, ChangeEvent::Kind::Workload, workload,
+        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change workload"))));
 }
 
 void setOrganisation(ProjectDocument &doc, const OrganisationProfile &organisation)
 {
     doc.undoStack()->push(new ProfileCommand<OrganisationProfile>(
         doc, &Project::organisation, ChangeEvent::Kind::Organisation, organisation,
-        undoText("Change organisation")));
+        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change organisation"))));
 }
 
 void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info)
 {
     doc.undoStack()->push(new ProfileCommand<ProjectInfo>(
-        doc, &Project::info, ChangeEvent::Kind::Info, info, undoText("Change project details")));
+        doc, &Project::info, ChangeEvent::Kind::Info, info,
+        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change project details"))));
 }
 
 // --- Clipboard ----------------------------------------------------------------------
@@ -1120,8 +1125,8 @@ IdList paste(ProjectDocument &doc, const Project &fragment, QPointF offset)
         out.push_back(sw.id);
     for (const auto &[i, l] : s.links)
         out.push_back(l.id);
-    doc.undoStack()->push(
-        new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s), undoText("Paste")));
+    doc.undoStack()->push(new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s),
+                                               undoText(QT_TRANSLATE_NOOP("fp::Edit", "Paste"))));
     return out;
 }
 
