@@ -1,14 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// fabricplanner: thin GUI main. Opens the project given on the command line.
+// fabricplanner: thin GUI main. Opens the project given on the command line and
+// offers the recovery copy of a session that crashed.
+//
+// Hidden options for documentation screenshots (docs/): --grab FILE.png saves the
+// window after start and quits; --grab-wizard FILE.png saves the new design wizard.
 #include "catalog.h"
 #include "i18n.h"
 #include "mainwindow.h"
+#include "newdesigndialog.h"
 #include "version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
 #include <QSettings>
+#include <QTimer>
 
 int main(int argc, char *argv[])
 {
@@ -31,6 +37,15 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("fp::Gui", "Project to open."));
+    QCommandLineOption grab(QStringLiteral("grab"), QStringLiteral("Save a screenshot and quit."),
+                            QStringLiteral("png"));
+    grab.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption grabWizard(QStringLiteral("grab-wizard"),
+                                  QStringLiteral("Save a screenshot of the wizard and quit."),
+                                  QStringLiteral("png"));
+    grabWizard.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(grab);
+    parser.addOption(grabWizard);
     parser.process(app);
 
     QString error;
@@ -41,11 +56,28 @@ int main(int argc, char *argv[])
             QApplication::translate("fp::Gui", "The built-in catalog is damaged: %1").arg(error));
         return 1;
     }
-    fp::MainWindow window(std::move(*catalog));
+    fp::MainWindow window(*catalog);
+    const bool screenshot = parser.isSet(grab) || parser.isSet(grabWizard);
+    if (screenshot)
+        window.resize(1600, 1000);
     window.show();
-    if (!parser.positionalArguments().isEmpty()) {
-        if (!window.openFile(parser.positionalArguments().constFirst()))
-            QMessageBox::warning(&window, QStringLiteral("FabricPlanner"), window.lastError());
+    if (!screenshot)
+        window.offerRecovery();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().constFirst()); // shows its own message
+
+    if (parser.isSet(grabWizard)) {
+        auto *dialog = new fp::NewDesignDialog(*catalog, &window);
+        dialog->show();
+        QTimer::singleShot(600, &app, [&, dialog] {
+            dialog->grab().save(parser.value(grabWizard));
+            QApplication::exit(0);
+        });
+    } else if (parser.isSet(grab)) {
+        QTimer::singleShot(800, &app, [&] {
+            window.grab().save(parser.value(grab));
+            QApplication::exit(0);
+        });
     }
     return app.exec();
 }

@@ -268,9 +268,10 @@ GroupLook groupLook(const Project &project, const Catalog &catalog, const Group 
     look.frame =
         box.adjusted(-kGroupMargin, -kGroupMargin - kGroupHeader, kGroupMargin, kGroupMargin);
     const QLocale locale;
-    look.summary = tr("%n node(s)", nodes) + QStringLiteral(" (") +
+    // English and Dutch share the one/many plural rule.
+    look.summary = (nodes == 1 ? tr("1 node") : tr("%1 nodes").arg(nodes)) + QStringLiteral(" (") +
                    tr("%1 GPUs").arg(locale.toString(gpus)) + QStringLiteral("), ") +
-                   tr("%n switch(es)", switches);
+                   (switches == 1 ? tr("1 switch") : tr("%1 switches").arg(switches));
     return look;
 }
 
@@ -452,7 +453,7 @@ void drawGroup(QPainter *p, const GroupLook &look, double lod, bool selected)
     hp.addRect(header.adjusted(0, 8, 0, 0));
     p->drawPath(hp.simplified());
     if (lod >= 0.12) {
-        const QRectF toggle(header.left() + 6, header.top() + 5, 16, 16);
+        const QRectF toggle(header.left() + 8, header.top() + 7, 20, 20);
         p->setPen(QPen(QColor(0x4a, 0x55, 0x63), 1.0));
         p->setBrush(Qt::white);
         p->drawRect(toggle);
@@ -462,13 +463,13 @@ void drawGroup(QPainter *p, const GroupLook &look, double lod, bool selected)
             p->drawLine(QPointF(toggle.center().x(), toggle.top() + 4),
                         QPointF(toggle.center().x(), toggle.bottom() - 4));
         const QString badge = QStringLiteral("\u00d7 %1").arg(look.repeat);
-        const QFont bf = pixelFont(14, true);
-        const double bw = QFontMetricsF(bf).horizontalAdvance(badge) + 14;
-        const QRectF badgeRect(header.right() - bw - 6, header.top() + 3, bw, 20);
+        const QFont bf = pixelFont(18, true);
+        const double bw = QFontMetricsF(bf).horizontalAdvance(badge) + 18;
+        const QRectF badgeRect(header.right() - bw - 8, header.top() + 5, bw, 24);
         p->setPen(Qt::NoPen);
         p->setBrush(QColor(0x3b, 0x4a, 0x5e));
-        p->drawRoundedRect(badgeRect, 10, 10);
-        drawText(p, badgeRect, Qt::AlignCenter, badge, 14, true, Qt::white);
+        p->drawRoundedRect(badgeRect, 12, 12);
+        drawText(p, badgeRect, Qt::AlignCenter, badge, 18, true, Qt::white);
         drawText(p,
                  QRectF(toggle.right() + 8, header.top(), badgeRect.left() - toggle.right() - 16,
                         header.height()),

@@ -30,7 +30,7 @@ constexpr double kNodeHeight = 76.0;
 constexpr double kSwitchWidth = 104.0;
 constexpr double kSwitchHeight = 46.0;
 constexpr double kGroupMargin = 22.0;
-constexpr double kGroupHeader = 26.0;
+constexpr double kGroupHeader = 34.0;
 constexpr double kDomainMargin = 9.0;
 constexpr double kGrid = 10.0; // move snapping
 

@@ -198,7 +198,8 @@ class MoveCommand : public QUndoCommand
 {
 public:
     MoveCommand(ProjectDocument &doc, IdList ids, QPointF delta, bool commit)
-        : QUndoCommand(undoText("Move %n object(s)", static_cast<int>(ids.size())))
+        : QUndoCommand(ids.size() == 1 ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Move object"))
+                                       : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Move objects")))
         , m_doc(doc)
         , m_ids(std::move(ids))
         , m_delta(delta)
@@ -853,8 +854,10 @@ void removeObjects(ProjectDocument &doc, const IdList &ids)
         return;
     const int n = static_cast<int>(s.nodes.size() + s.switches.size() + s.links.size() +
                                    s.groups.size() + s.fabrics.size() + s.domains.size());
-    doc.undoStack()->push(new StructureCommand(doc, StructureCommand::Mode::Remove, std::move(s),
-                                               undoText("Delete %n object(s)", n)));
+    doc.undoStack()->push(new StructureCommand(
+        doc, StructureCommand::Mode::Remove, std::move(s),
+        n == 1 ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Delete object"))
+               : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Delete %1 objects")).arg(n)));
 }
 
 void moveObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool commit)

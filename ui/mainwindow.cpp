@@ -1,62 +1,254 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "canvasitems.h"
+#include "canvasscene.h"
+#include "canvasview.h"
+#include "editcommands.h"
 #include "i18n.h"
+#include "invariants.h"
+#include "issuesdock.h"
+#include "newdesigndialog.h"
+#include "palettedock.h"
 #include "projectio.h"
+#include "projectjson.h"
+#include "prompts.h"
+#include "propertiesdock.h"
 #include "summary.h"
 #include "version.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTimer>
+#include <QToolBar>
 #include <QTreeWidget>
-#include <QVBoxLayout>
+#include <QUndoStack>
 
 namespace fp {
 
+namespace {
+constexpr int kMaxRecent = 8;
+const QString kRecentKey = QStringLiteral("recentFiles");
+const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
+const QString kStateKey = QStringLiteral("mainWindow/state");
+const QString kAutosaveKey = QStringLiteral("autosaveSeconds");
+const QString kLegendKey = QStringLiteral("canvas/legend");
+} // namespace
+
 MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     : QMainWindow(parent)
-    , m_catalog(std::move(catalog))
+    , m_doc(new ProjectDocument(std::move(catalog), this))
+    , m_prompts(std::make_unique<UiPrompts>())
+    , m_recovery(std::make_unique<RecoveryStore>())
 {
-    auto *central = new QWidget(this);
-    auto *layout = new QVBoxLayout(central);
-    m_title = new QLabel(central);
-    m_title->setObjectName(QStringLiteral("projectTitle"));
-    QFont f = m_title->font();
-    f.setPointSizeF(f.pointSizeF() * 1.4);
-    f.setBold(true);
-    m_title->setFont(f);
-    m_summary = new QTreeWidget(central);
-    m_summary->setObjectName(QStringLiteral("summary"));
-    m_summary->setColumnCount(2);
-    m_summary->setRootIsDecorated(true);
-    m_summary->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    layout->addWidget(m_title);
-    layout->addWidget(m_summary, 1);
-    setCentralWidget(central);
+    setObjectName(QStringLiteral("mainWindow"));
+    m_scene = new FabricScene(m_doc, this);
+    m_view = new FabricView(m_scene, this);
+    setCentralWidget(m_view);
     createActions();
+    createMenus();
+    createDocks();
+
+    m_zoomLabel = new QLabel(this);
+    m_countLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_countLabel);
+    statusBar()->addPermanentWidget(m_zoomLabel);
+
+    m_refresh = new QTimer(this);
+    m_refresh->setSingleShot(true);
+    m_refresh->setInterval(120);
+    connect(m_refresh, &QTimer::timeout, this, [this] {
+        refreshSummary();
+        refreshIssues();
+        refreshStatus();
+    });
+    connect(m_doc, &ProjectDocument::changed, this, [this] { scheduleRefresh(); });
+    connect(m_doc, &ProjectDocument::objectsAdded, this, [this] { scheduleRefresh(); });
+    connect(m_doc, &ProjectDocument::objectsRemoved, this, [this] { scheduleRefresh(); });
+    connect(m_doc, &ProjectDocument::projectReset, this, [this] {
+        m_palette->setCatalog(m_doc->catalog());
+        m_refresh->stop(); // a new project: show its summary at once
+        refreshSummary();
+        refreshIssues();
+        refreshStatus();
+        updateTitle();
+    });
+    connect(m_doc, &ProjectDocument::modifiedChanged, this, [this] { updateTitle(); });
+    connect(m_doc, &ProjectDocument::filePathChanged, this, [this] { updateTitle(); });
+    connect(m_doc->undoStack(), &QUndoStack::indexChanged, this, [this] { updateUndoTexts(); });
+    connect(m_scene, &FabricScene::selectionIdsChanged, this, [this](const IdList &ids) {
+        m_properties->setSelection(ids);
+        updateActions();
+        refreshStatus();
+    });
+    connect(m_scene, &FabricScene::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_view, &FabricView::zoomChanged, this, [this] { refreshStatus(); });
+    connect(m_issues, &IssuesWidget::subjectActivated, this, [this](Id id) {
+        if (CanvasItem *item = m_scene->selectSubject(id))
+            m_view->centerOn(item);
+    });
+    connect(m_issues, &IssuesWidget::countChanged, this, [this](int errors, int warnings) {
+        m_issuesDock->setWindowTitle(
+            errors + warnings == 0 ? tr("Issues") : tr("Issues (%1)").arg(errors + warnings));
+    });
+
+    m_autosave = new QTimer(this);
+    const int seconds = std::max(5, QSettings().value(kAutosaveKey, 60).toInt());
+    m_autosave->setInterval(seconds * 1000);
+    connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosaveNow);
+    m_autosave->start();
+
+    m_palette->setCatalog(m_doc->catalog());
     retranslate();
-    resize(900, 600);
+    resize(1400, 900);
+    const QSettings settings;
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    restoreState(settings.value(kStateKey).toByteArray());
+    m_view->setLegendVisible(settings.value(kLegendKey, true).toBool());
+    m_legendAction->setChecked(m_view->isLegendVisible());
+    refreshSummary();
+    refreshIssues();
+    refreshStatus();
+    updateTitle();
+    updateActions();
 }
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setPrompts(std::unique_ptr<UiPrompts> prompts)
+{
+    m_prompts = std::move(prompts);
+}
+
+void MainWindow::setRecoveryDirectory(const QString &directory)
+{
+    m_recovery->remove();
+    m_recovery = std::make_unique<RecoveryStore>(directory);
+}
+
+// --- Actions and menus --------------------------------------------------------------
 
 void MainWindow::createActions()
 {
-    m_openAction = new QAction(this);
-    m_openAction->setShortcut(QKeySequence::Open);
-    connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
-    m_quitAction = new QAction(this);
-    m_quitAction->setShortcut(QKeySequence::Quit);
+    auto make = [this](const char *name, QKeySequence::StandardKey key,
+                       QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
+        auto *a = new QAction(this);
+        a->setObjectName(QLatin1String(name));
+        if (key != QKeySequence::UnknownKey)
+            a->setShortcut(key);
+        if (icon != QStyle::SP_CustomBase)
+            a->setIcon(style()->standardIcon(icon));
+        return a;
+    };
+    m_newAction = make("actionNew", QKeySequence::New, QStyle::SP_FileIcon);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newDocument);
+    m_wizardAction = make("actionNewDesign", QKeySequence::UnknownKey);
+    m_wizardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    connect(m_wizardAction, &QAction::triggered, this, &MainWindow::newDesign);
+    m_openAction = make("actionOpen", QKeySequence::Open, QStyle::SP_DialogOpenButton);
+    connect(m_openAction, &QAction::triggered, this, [this] {
+        if (!maybeSave())
+            return;
+        const QString dir = m_doc->filePath().isEmpty()
+                                ? QDir::homePath()
+                                : QFileInfo(m_doc->filePath()).absolutePath();
+        const QString path = m_prompts->openFileName(this, dir);
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    m_saveAction = make("actionSave", QKeySequence::Save, QStyle::SP_DialogSaveButton);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = make("actionSaveAs", QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_exportPdfAction = make("actionExportPdf", QKeySequence::UnknownKey);
+    m_exportPdfAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportPdfAction->setEnabled(false); // until the report exists
+    m_quitAction = make("actionQuit", QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-    m_aboutAction = new QAction(this);
+
+    m_undoAction = make("actionUndo", QKeySequence::Undo, QStyle::SP_ArrowBack);
+    connect(m_undoAction, &QAction::triggered, m_doc->undoStack(), &QUndoStack::undo);
+    m_redoAction = make("actionRedo", QKeySequence::Redo, QStyle::SP_ArrowForward);
+    connect(m_redoAction, &QAction::triggered, m_doc->undoStack(), &QUndoStack::redo);
+    m_cutAction = make("actionCut", QKeySequence::Cut);
+    connect(m_cutAction, &QAction::triggered, this, &MainWindow::cutSelection);
+    m_copyAction = make("actionCopy", QKeySequence::Copy);
+    connect(m_copyAction, &QAction::triggered, this, &MainWindow::copySelection);
+    m_pasteAction = make("actionPaste", QKeySequence::Paste);
+    connect(m_pasteAction, &QAction::triggered, this, &MainWindow::pasteClipboard);
+    m_deleteAction = make("actionDelete", QKeySequence::Delete, QStyle::SP_TrashIcon);
+    m_deleteAction->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
+    connect(m_deleteAction, &QAction::triggered, this, &MainWindow::deleteSelection);
+    m_selectAllAction = make("actionSelectAll", QKeySequence::SelectAll);
+    connect(m_selectAllAction, &QAction::triggered, this, &MainWindow::selectAll);
+
+    m_toolGroup = new QActionGroup(this);
+    m_selectToolAction = make("actionSelectTool", QKeySequence::UnknownKey);
+    m_selectToolAction->setShortcut(QKeySequence(Qt::Key_V));
+    m_connectToolAction = make("actionConnectTool", QKeySequence::UnknownKey);
+    m_connectToolAction->setShortcut(QKeySequence(Qt::Key_L));
+    for (QAction *a : {m_selectToolAction, m_connectToolAction}) {
+        a->setCheckable(true);
+        m_toolGroup->addAction(a);
+    }
+    m_selectToolAction->setChecked(true);
+    connect(m_selectToolAction, &QAction::triggered, this,
+            [this] { m_scene->setTool(FabricScene::Tool::Select); });
+    connect(m_connectToolAction, &QAction::triggered, this,
+            [this] { m_scene->setTool(FabricScene::Tool::Connect); });
+
+    m_zoomInAction = make("actionZoomIn", QKeySequence::ZoomIn);
+    connect(m_zoomInAction, &QAction::triggered, m_view, &FabricView::zoomIn);
+    m_zoomOutAction = make("actionZoomOut", QKeySequence::ZoomOut);
+    connect(m_zoomOutAction, &QAction::triggered, m_view, &FabricView::zoomOut);
+    m_zoomFitAction = make("actionZoomFit", QKeySequence::UnknownKey);
+    m_zoomFitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_zoomFitAction, &QAction::triggered, m_view, &FabricView::zoomToFit);
+    m_zoomResetAction = make("actionZoomReset", QKeySequence::UnknownKey);
+    m_zoomResetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    connect(m_zoomResetAction, &QAction::triggered, m_view, &FabricView::resetZoom);
+    m_expandAllAction = make("actionExpandGroups", QKeySequence::UnknownKey);
+    connect(m_expandAllAction, &QAction::triggered, this, [this] {
+        IdList ids;
+        for (const Group &g : m_doc->project().groups)
+            ids.push_back(g.id);
+        edit::setGroupCollapsed(*m_doc, ids, false);
+    });
+    m_collapseAllAction = make("actionCollapseGroups", QKeySequence::UnknownKey);
+    connect(m_collapseAllAction, &QAction::triggered, this, [this] {
+        IdList ids;
+        for (const Group &g : m_doc->project().groups)
+            ids.push_back(g.id);
+        edit::setGroupCollapsed(*m_doc, ids, true);
+    });
+    m_legendAction = make("actionLegend", QKeySequence::UnknownKey);
+    m_legendAction->setCheckable(true);
+    connect(m_legendAction, &QAction::toggled, this, [this](bool on) {
+        m_view->setLegendVisible(on);
+        QSettings().setValue(kLegendKey, on);
+    });
+
+    m_aboutAction = make("actionAbout", QKeySequence::UnknownKey);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About FabricPlanner"),
                            tr("FabricPlanner %1\nPlan and compare InfiniBand, Ethernet/RoCE and "
@@ -73,28 +265,180 @@ void MainWindow::createActions()
             [this] { switchLanguage(QStringLiteral("en")); });
     connect(m_dutchAction, &QAction::triggered, this,
             [this] { switchLanguage(QStringLiteral("nl")); });
+}
 
+void MainWindow::createMenus()
+{
     m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_wizardAction);
     m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addAction(m_exportPdfAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_cutAction);
+    m_editMenu->addAction(m_copyAction);
+    m_editMenu->addAction(m_pasteAction);
+    m_editMenu->addAction(m_deleteAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_selectAllAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_selectToolAction);
+    m_editMenu->addAction(m_connectToolAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_zoomInAction);
+    m_viewMenu->addAction(m_zoomOutAction);
+    m_viewMenu->addAction(m_zoomFitAction);
+    m_viewMenu->addAction(m_zoomResetAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_expandAllAction);
+    m_viewMenu->addAction(m_collapseAllAction);
+    m_viewMenu->addAction(m_legendAction);
+    m_viewMenu->addSeparator();
+    m_panelsMenu = m_viewMenu->addMenu(QString());
+
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addAction(m_englishAction);
     m_languageMenu->addAction(m_dutchAction);
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->setMovable(false);
+    m_toolBar->addAction(m_wizardAction);
+    m_toolBar->addAction(m_openAction);
+    m_toolBar->addAction(m_saveAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_undoAction);
+    m_toolBar->addAction(m_redoAction);
+    m_toolBar->addAction(m_deleteAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_selectToolAction);
+    m_toolBar->addAction(m_connectToolAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_zoomInAction);
+    m_toolBar->addAction(m_zoomOutAction);
+    m_toolBar->addAction(m_zoomFitAction);
+}
+
+void MainWindow::createDocks()
+{
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    auto dock = [this](const char *name, QWidget *content, Qt::DockWidgetArea area) {
+        auto *d = new QDockWidget(this);
+        d->setObjectName(QLatin1String(name));
+        d->setWidget(content);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                       QDockWidget::DockWidgetClosable);
+        addDockWidget(area, d);
+        m_panelsMenu->addAction(d->toggleViewAction());
+        return d;
+    };
+    m_palette = new PaletteWidget(this);
+    m_paletteDock = dock("paletteDock", m_palette, Qt::LeftDockWidgetArea);
+    m_properties = new PropertiesWidget(m_doc, this);
+    m_propertiesDock = dock("propertiesDock", m_properties, Qt::RightDockWidgetArea);
+    m_summary = new QTreeWidget(this);
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setColumnCount(2);
+    m_summary->setRootIsDecorated(true);
+    m_summary->header()->setStretchLastSection(false);
+    m_summary->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_summary->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_summaryDock = dock("summaryDock", m_summary, Qt::RightDockWidgetArea);
+    m_issues = new IssuesWidget(this);
+    m_issuesDock = dock("issuesDock", m_issues, Qt::BottomDockWidgetArea);
+    resizeDocks({m_paletteDock, m_propertiesDock}, {360, 340}, Qt::Horizontal);
+    resizeDocks({m_issuesDock}, {130}, Qt::Vertical);
+}
+
+void MainWindow::setAnalysisWidget(QWidget *widget)
+{
+    if (!m_analysisDock) {
+        m_analysisDock = new QDockWidget(this);
+        m_analysisDock->setObjectName(QStringLiteral("analysisDock"));
+        addDockWidget(Qt::RightDockWidgetArea, m_analysisDock);
+        tabifyDockWidget(m_summaryDock, m_analysisDock);
+        m_panelsMenu->addAction(m_analysisDock->toggleViewAction());
+        m_analysisDock->setWindowTitle(tr("Analysis"));
+    }
+    delete m_analysisDock->widget();
+    m_analysisDock->setWidget(widget);
+    m_analysisDock->raise();
 }
 
 void MainWindow::retranslate()
 {
     m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_panelsMenu->setTitle(tr("&Panels"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_toolBar->setWindowTitle(tr("Main toolbar"));
+
+    m_newAction->setText(tr("&New"));
+    m_newAction->setToolTip(tr("Start an empty project"));
+    m_wizardAction->setText(tr("New &design..."));
+    m_wizardAction->setIconText(tr("New design"));
+    m_wizardAction->setToolTip(tr("Generate a fabric from a few choices (Ctrl+Shift+N)"));
     m_openAction->setText(tr("&Open..."));
+    m_openAction->setIconText(tr("Open"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &as..."));
+    m_exportPdfAction->setText(tr("&Export PDF report..."));
+    m_exportPdfAction->setToolTip(tr("The PDF report is not available yet."));
+    m_exportPdfAction->setStatusTip(m_exportPdfAction->toolTip());
     m_quitAction->setText(tr("&Quit"));
+    m_cutAction->setText(tr("Cu&t"));
+    m_copyAction->setText(tr("&Copy"));
+    m_pasteAction->setText(tr("&Paste"));
+    m_deleteAction->setText(tr("&Delete"));
+    m_selectAllAction->setText(tr("Select &all"));
+    m_selectToolAction->setText(tr("&Select and move"));
+    m_selectToolAction->setIconText(tr("Select"));
+    m_selectToolAction->setToolTip(tr("Select, move and rubber-band select (V)"));
+    m_connectToolAction->setText(tr("&Connect"));
+    m_connectToolAction->setIconText(tr("Connect"));
+    m_connectToolAction->setToolTip(
+        tr("Drag from a node or switch to a switch to link them (L). In select mode, drag "
+           "from a NIC port or a switch's port bar."));
+    m_zoomInAction->setText(tr("Zoom &in"));
+    m_zoomOutAction->setText(tr("Zoom &out"));
+    m_zoomFitAction->setText(tr("&Fit to window"));
+    m_zoomFitAction->setIconText(tr("Fit"));
+    m_zoomResetAction->setText(tr("&Actual size"));
+    m_expandAllAction->setText(tr("&Expand all groups"));
+    m_collapseAllAction->setText(tr("&Collapse all groups"));
+    m_legendAction->setText(tr("Show &legend"));
     m_aboutAction->setText(tr("&About FabricPlanner"));
+    m_paletteDock->setWindowTitle(tr("Catalog"));
+    m_propertiesDock->setWindowTitle(tr("Properties"));
+    m_summaryDock->setWindowTitle(tr("Summary"));
+    m_issuesDock->setWindowTitle(tr("Issues"));
+    if (m_analysisDock)
+        m_analysisDock->setWindowTitle(tr("Analysis"));
     m_summary->setHeaderLabels({tr("Item"), tr("Value")});
+    updateUndoTexts();
+    updateTitle();
     refreshSummary();
+    refreshIssues();
+    refreshStatus();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -110,74 +454,338 @@ void MainWindow::switchLanguage(const QString &lang)
     QSettings().setValue(QStringLiteral("language"), lang);
 }
 
-void MainWindow::openDialog()
+void MainWindow::updateTitle()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open project"), QFileInfo(m_path).absolutePath(),
-        tr("FabricPlanner projects (*.fabricplan *.json);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
+    setWindowTitle(tr("%1[*] - FabricPlanner").arg(m_doc->displayName()));
+    setWindowModified(m_doc->isModified());
 }
 
-bool MainWindow::openFile(const QString &path)
+void MainWindow::updateUndoTexts()
 {
-    QString error;
-    auto project = loadProject(path, &error);
-    if (!project) {
-        m_lastError = error;
-        if (isVisible())
-            QMessageBox::warning(this, tr("Cannot open project"), error);
-        else
-            statusBar()->showMessage(error);
-        return false;
-    }
-    m_lastError.clear();
-    setProject(std::move(*project), path);
-    return true;
+    QUndoStack *stack = m_doc->undoStack();
+    m_undoAction->setEnabled(stack->canUndo());
+    m_redoAction->setEnabled(stack->canRedo());
+    m_undoAction->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    m_undoAction->setIconText(tr("Undo"));
+    m_redoAction->setIconText(tr("Redo"));
+    m_undoAction->setToolTip(m_undoAction->text().remove(QLatin1Char('&')));
+    m_redoAction->setToolTip(m_redoAction->text().remove(QLatin1Char('&')));
 }
 
-void MainWindow::setProject(Project project, const QString &path)
+void MainWindow::updateActions()
 {
-    m_project = std::move(project);
-    m_path = path;
-    refreshSummary();
+    const bool any = !m_scene->selectedIds().empty();
+    m_cutAction->setEnabled(any);
+    m_copyAction->setEnabled(any);
+    m_deleteAction->setEnabled(any);
+}
+
+void MainWindow::scheduleRefresh()
+{
+    m_refresh->start();
 }
 
 void MainWindow::refreshSummary()
 {
     m_summary->clear();
-    if (!m_project) {
-        m_title->setText(tr("No project open"));
-        setWindowTitle(QStringLiteral("FabricPlanner"));
-        return;
-    }
-    const QString name =
-        m_project->info.name.isEmpty() ? QFileInfo(m_path).fileName() : m_project->info.name;
-    m_title->setText(name);
-    setWindowTitle(tr("%1 - FabricPlanner").arg(name));
-    const ProjectSummary s = summarize(*m_project, m_catalog);
+    const Project &p = m_doc->project();
+    const ProjectSummary s = summarize(p, m_doc->catalog());
     auto add = [this](QTreeWidgetItem *parent, const QString &k, const QString &v) {
         auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_summary);
         item->setText(0, k);
         item->setText(1, v);
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         return item;
     };
     add(nullptr, tr("GPUs"), formatInteger(s.gpus));
     add(nullptr, tr("Nodes"), formatInteger(s.nodes));
     for (const FabricSummary &f : s.fabrics) {
-        auto *fi = add(nullptr, tr("Fabric \"%1\"").arg(f.name),
-                       tr("%1, %n tier(s)", nullptr, f.tiers)
-                           .arg(f.technology == Technology::InfiniBand ? tr("InfiniBand")
-                                                                       : tr("Ethernet/RoCE")));
+        const QString tech =
+            f.technology == Technology::InfiniBand ? tr("InfiniBand") : tr("Ethernet/RoCE");
+        auto *fi = add(nullptr, f.name, QString());
+        add(fi, tr("Technology"), tech);
+        add(fi, tr("Tiers"), formatInteger(f.tiers));
         const QStringList tierNames = f.tiers == 3
                                           ? QStringList{tr("Leaf"), tr("Aggregation"), tr("Core")}
                                           : QStringList{tr("Leaf"), tr("Spine"), tr("Core")};
-        for (int t = 0; t < f.tiers; ++t) {
+        for (int t = 0; t < f.tiers && t < static_cast<int>(f.switchesPerTier.size()); ++t) {
             add(fi, tr("%1 switches").arg(tierNames.value(t)),
                 formatInteger(f.switchesPerTier[size_t(t)]));
         }
         fi->setExpanded(true);
     }
+}
+
+void MainWindow::refreshIssues()
+{
+    m_issues->setIssues(checkInvariants(m_doc->project(), m_doc->catalog()));
+}
+
+void MainWindow::refreshStatus()
+{
+    m_zoomLabel->setText(tr("Zoom %1 %").arg(formatNumber(m_view->zoom() * 100, 0)));
+    const auto selected = m_scene->selectedIds().size();
+    const ProjectSummary s = summarize(m_doc->project(), m_doc->catalog());
+    QString text = tr("%1 GPUs, %2 nodes").arg(formatInteger(s.gpus), formatInteger(s.nodes));
+    if (selected > 0)
+        text += QStringLiteral("  \u00b7  ") + tr("%1 selected").arg(selected);
+    m_countLabel->setText(text);
+}
+
+// --- Files --------------------------------------------------------------------------
+
+void MainWindow::showError(const QString &title, const QString &text)
+{
+    m_lastError = text;
+    statusBar()->showMessage(text, 10000);
+    if (isVisible())
+        m_prompts->showError(this, title, text);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    QString error;
+    if (!m_doc->load(path, &error)) {
+        showError(tr("Cannot open project"), error);
+        return false;
+    }
+    m_lastError.clear();
+    addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_recovery->remove();
+    statusBar()->showMessage(tr("Opened \"%1\".").arg(QFileInfo(path).fileName()), 5000);
+    m_view->zoomToFit();
+    return true;
+}
+
+bool MainWindow::saveFile(const QString &path)
+{
+    QString error;
+    if (!m_doc->save(path, &error)) {
+        showError(tr("Cannot save project"), error);
+        return false;
+    }
+    m_lastError.clear();
+    addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_recovery->remove(); // nothing left to recover
+    statusBar()->showMessage(tr("Saved \"%1\".").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    const QString path = m_doc->filePath();
+    if (path.isEmpty() || !path.endsWith(QLatin1String(".fabricplan"), Qt::CaseInsensitive))
+        return saveAs(); // never write SQLite into a .json file
+    return saveFile(path);
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggested = m_doc->filePath();
+    if (suggested.isEmpty())
+        suggested = QDir(QDir::homePath()).filePath(m_doc->displayName());
+    const QFileInfo fi(suggested);
+    suggested = fi.dir().filePath(fi.completeBaseName() + QStringLiteral(".fabricplan"));
+    QString path = m_prompts->saveFileName(this, suggested);
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".fabricplan");
+    return saveFile(path);
+}
+
+void MainWindow::newDocument()
+{
+    if (!maybeSave())
+        return;
+    m_doc->reset(Project(), QString());
+    m_recovery->remove();
+    m_view->resetZoom();
+    m_view->centerOn(0, 0);
+}
+
+bool MainWindow::newDesign()
+{
+    NewDesignDialog dialog(m_doc->catalog(), this);
+    if (!m_prompts->runNewDesign(dialog))
+        return false;
+    QString error;
+    auto project = dialog.buildProject(&error);
+    if (!project) {
+        showError(tr("Cannot generate the design"), error);
+        return false;
+    }
+    if (!m_doc->project().info.name.isEmpty())
+        project->info.name = m_doc->project().info.name;
+    edit::replaceProject(*m_doc, std::move(*project), edit::undoText("Generate design"));
+    m_view->zoomToFit();
+    statusBar()->showMessage(tr("Design generated. Undo brings back the previous one."), 8000);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_doc->isModified())
+        return true;
+    switch (m_prompts->askSaveChanges(this, m_doc->displayName())) {
+    case UiPrompts::SaveChoice::Save:
+        return save();
+    case UiPrompts::SaveChoice::Discard:
+        return true;
+    case UiPrompts::SaveChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    m_recovery->remove(); // a clean exit leaves no recovery copy
+    event->accept();
+}
+
+void MainWindow::autosaveNow()
+{
+    if (!m_doc->isModified()) {
+        if (m_recovery->hasCopy())
+            m_recovery->remove();
+        return;
+    }
+    QString error;
+    if (!m_recovery->write(m_doc->project(), m_doc->filePath(), &error))
+        statusBar()->showMessage(tr("Could not write the recovery copy: %1").arg(error), 8000);
+}
+
+bool MainWindow::offerRecovery()
+{
+    for (const RecoveryStore::Entry &entry : m_recovery->orphans()) {
+        if (!m_prompts->askRestore(this, entry)) {
+            RecoveryStore::discard(entry);
+            continue;
+        }
+        QString error;
+        auto project = loadProject(entry.file, &error);
+        if (!project) {
+            showError(tr("Cannot restore the recovery copy"), error);
+            RecoveryStore::discard(entry);
+            continue;
+        }
+        if (!maybeSave())
+            return false;
+        m_doc->reset(std::move(*project), entry.originalPath);
+        m_doc->markModified(); // not saved yet
+        RecoveryStore::discard(entry);
+        autosaveNow(); // keep it safe under this session
+        m_view->zoomToFit();
+        statusBar()->showMessage(tr("Restored unsaved work. Save it to keep it."), 10000);
+        return true;
+    }
+    return false;
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecent)
+        files.removeLast();
+    QSettings().setValue(kRecentKey, files);
+}
+
+void MainWindow::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = recentFiles();
+    int n = 0;
+    for (const QString &path : files) {
+        QAction *a = m_recentMenu->addAction(
+            QStringLiteral("&%1 %2").arg(++n).arg(QFileInfo(path).fileName()));
+        a->setToolTip(path);
+        a->setStatusTip(path);
+        a->setEnabled(QFileInfo::exists(path));
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        });
+    }
+    if (files.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+        return;
+    }
+    m_recentMenu->addSeparator();
+    connect(m_recentMenu->addAction(tr("&Clear the list")), &QAction::triggered, this,
+            [] { QSettings().remove(kRecentKey); });
+}
+
+// --- Editing ------------------------------------------------------------------------
+
+void MainWindow::copySelection()
+{
+    const IdList ids = m_scene->selectedIds();
+    if (ids.empty())
+        return;
+    const Project fragment = edit::copyFragment(m_doc->project(), ids);
+    auto *mime = new QMimeData;
+    mime->setData(QLatin1String(kFragmentMimeType), projectToJsonText(fragment));
+    QApplication::clipboard()->setMimeData(mime);
+    m_pasteCount = 0;
+}
+
+void MainWindow::cutSelection()
+{
+    copySelection();
+    deleteSelection();
+}
+
+void MainWindow::pasteClipboard()
+{
+    const QMimeData *mime = QApplication::clipboard()->mimeData();
+    if (!mime || !mime->hasFormat(QLatin1String(kFragmentMimeType)))
+        return;
+    const QJsonDocument json =
+        QJsonDocument::fromJson(mime->data(QLatin1String(kFragmentMimeType)));
+    QString error;
+    auto fragment = projectFromJson(json.object(), &error);
+    if (!fragment) {
+        statusBar()->showMessage(tr("The clipboard holds no usable objects: %1").arg(error), 8000);
+        return;
+    }
+    ++m_pasteCount;
+    const IdList ids = edit::paste(*m_doc, *fragment, QPointF(40, 40) * m_pasteCount);
+    m_scene->setSelectedIds(ids);
+}
+
+void MainWindow::deleteSelection()
+{
+    const IdList ids = m_scene->selectedIds();
+    if (!ids.empty())
+        edit::removeObjects(*m_doc, ids);
+}
+
+void MainWindow::selectAll()
+{
+    IdList ids;
+    const auto items = m_scene->items();
+    for (QGraphicsItem *item : items) {
+        if (auto *c = dynamic_cast<CanvasItem *>(item);
+            c && c->isVisible() && (c->flags() & QGraphicsItem::ItemIsSelectable))
+            ids.push_back(c->id());
+    }
+    m_scene->setSelectedIds(ids);
 }
 
 } // namespace fp

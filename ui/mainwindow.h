@@ -1,20 +1,39 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window. For now it shows the open project's summary; the canvas
-// editor, palette, properties and analysis dock come with the editor issue.
+// The main window: the canvas in the centre; docks for the catalog palette, the
+// properties of the selection, the issues list and the summary (the analysis dock
+// goes beside the summary: setAnalysisWidget()); menus and a toolbar with the
+// standard shortcuts; file handling (new, open, save, save as, recent files),
+// autosave to a recovery copy, and run-time language switching.
+//
+// Ownership: the window owns one ProjectDocument; the scene, view and docks are
+// views of it and edit it only through fp::edit.
 #pragma once
 
 #include "catalog.h"
-#include "model.h"
+#include "document.h"
+#include "recovery.h"
 
 #include <QMainWindow>
 
-#include <optional>
+#include <memory>
 
-class QLabel;
-class QTreeWidget;
+class QAction;
 class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QTimer;
+class QToolBar;
+class QTreeWidget;
 
 namespace fp {
+
+class FabricScene;
+class FabricView;
+class IssuesWidget;
+class PaletteWidget;
+class PropertiesWidget;
+class UiPrompts;
 
 class MainWindow : public QMainWindow
 {
@@ -22,35 +41,123 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(Catalog catalog, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
-    // Opens a project; on failure shows the message and keeps the current one.
+    ProjectDocument *document() const { return m_doc; }
+    FabricScene *scene() const { return m_scene; }
+    FabricView *view() const { return m_view; }
+    PaletteWidget *palette() const { return m_palette; }
+    PropertiesWidget *properties() const { return m_properties; }
+    IssuesWidget *issues() const { return m_issues; }
+
+    // Replaces the dialogs (file choosers, questions, wizard) - for tests.
+    void setPrompts(std::unique_ptr<UiPrompts> prompts);
+    // Where recovery copies go (default RecoveryStore::defaultDirectory()).
+    void setRecoveryDirectory(const QString &directory);
+    RecoveryStore &recovery() { return *m_recovery; }
+
+    // The analysis dock's content (owned by the window from then on); it is placed
+    // beside the summary. The dock's objectName is "analysisDock".
+    void setAnalysisWidget(QWidget *widget);
+
+    // Opens a project; on failure shows the message and keeps the current document.
     bool openFile(const QString &path);
-    void setProject(Project project, const QString &path);
-    const std::optional<Project> &project() const { return m_project; }
+    // Saves to `path` (sets the document's path); false with the message shown.
+    bool saveFile(const QString &path);
+    bool save();   // to the document's path, or asks for one
+    bool saveAs(); // asks for a path
+    void newDocument();
+    // Runs the wizard; the generated design replaces the project as one undo step.
+    bool newDesign();
+    // Asks to save unsaved changes; false when the user cancels.
+    bool maybeSave();
+    // Offers a recovery copy left by a crashed session; true when one was restored.
+    bool offerRecovery();
+    // Writes the recovery copy now if the document is modified (the timer's job).
+    void autosaveNow();
     QString lastError() const { return m_lastError; }
+    QStringList recentFiles() const;
 
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
+    void createMenus();
+    void createDocks();
     void retranslate();
+    void updateTitle();
+    void updateActions();
+    void updateUndoTexts();
+    void scheduleRefresh();
     void refreshSummary();
-    void openDialog();
+    void refreshIssues();
+    void refreshStatus();
+    void addRecentFile(const QString &path);
+    void fillRecentMenu();
     void switchLanguage(const QString &lang);
+    void copySelection();
+    void cutSelection();
+    void pasteClipboard();
+    void deleteSelection();
+    void selectAll();
+    void showError(const QString &title, const QString &text);
 
-    Catalog m_catalog;
-    std::optional<Project> m_project;
-    QString m_path;
-    QString m_lastError;
-
-    QLabel *m_title = nullptr;
+    ProjectDocument *m_doc = nullptr;
+    FabricScene *m_scene = nullptr;
+    FabricView *m_view = nullptr;
+    PaletteWidget *m_palette = nullptr;
+    PropertiesWidget *m_properties = nullptr;
+    IssuesWidget *m_issues = nullptr;
     QTreeWidget *m_summary = nullptr;
+    QDockWidget *m_paletteDock = nullptr;
+    QDockWidget *m_propertiesDock = nullptr;
+    QDockWidget *m_issuesDock = nullptr;
+    QDockWidget *m_summaryDock = nullptr;
+    QDockWidget *m_analysisDock = nullptr;
+    std::unique_ptr<UiPrompts> m_prompts;
+    std::unique_ptr<RecoveryStore> m_recovery;
+    QTimer *m_autosave = nullptr;
+    QTimer *m_refresh = nullptr;
+    QString m_lastError;
+    int m_pasteCount = 0;
+
     QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_panelsMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    QLabel *m_zoomLabel = nullptr;
+    QLabel *m_countLabel = nullptr;
+
+    QAction *m_newAction = nullptr;
+    QAction *m_wizardAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_exportPdfAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_cutAction = nullptr;
+    QAction *m_copyAction = nullptr;
+    QAction *m_pasteAction = nullptr;
+    QAction *m_deleteAction = nullptr;
+    QAction *m_selectAllAction = nullptr;
+    QAction *m_selectToolAction = nullptr;
+    QAction *m_connectToolAction = nullptr;
+    QActionGroup *m_toolGroup = nullptr;
+    QAction *m_zoomInAction = nullptr;
+    QAction *m_zoomOutAction = nullptr;
+    QAction *m_zoomFitAction = nullptr;
+    QAction *m_zoomResetAction = nullptr;
+    QAction *m_expandAllAction = nullptr;
+    QAction *m_collapseAllAction = nullptr;
+    QAction *m_legendAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_dutchAction = nullptr;
     QAction *m_englishAction = nullptr;

@@ -1,0 +1,420 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The editor driven through its real widgets (offscreen): a switch and a node
+// dropped from the palette onto the canvas, a link drawn with the mouse from a NIC
+// port to the switch, each step undone and redone against the model; a mouse drag
+// is one undo step; the wizard produces the generator's counts in one step; a click
+// in the issues list selects the subject; open, save as, a bad file, and closing
+// with unsaved changes through the menu actions (dialogs answered by a fake);
+// copy/paste; autosave and recovery after a "crash"; a 16,384-GPU design stays light.
+#include "canvasitems.h"
+#include "canvasscene.h"
+#include "canvasview.h"
+#include "catalog.h"
+#include "document.h"
+#include "editcommands.h"
+#include "i18n.h"
+#include "issuesdock.h"
+#include "mainwindow.h"
+#include "newdesigndialog.h"
+#include "palettedock.h"
+#include "projectio.h"
+#include "prompts.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include <functional>
+
+using namespace fp;
+
+namespace {
+
+QString example(const char *name)
+{
+    return QStringLiteral(FP_BIN_DIR "/../examples/") + QLatin1String(name);
+}
+
+Catalog defaults()
+{
+    QString error;
+    auto c = Catalog::loadDefaults(&error);
+    if (!c)
+        qFatal("catalog: %s", qPrintable(error));
+    return *c;
+}
+
+// Answers every dialog without a modal loop and records what was asked.
+class FakePrompts : public UiPrompts
+{
+public:
+    QString openPath;
+    QString savePath;
+    SaveChoice saveChoice = SaveChoice::Discard;
+    bool restore = true;
+    std::function<bool(NewDesignDialog &)> wizard;
+    QStringList errors;
+    int saveQuestions = 0;
+    int restoreQuestions = 0;
+
+    QString openFileName(QWidget *, const QString &) override { return openPath; }
+    QString saveFileName(QWidget *, const QString &) override { return savePath; }
+    SaveChoice askSaveChanges(QWidget *, const QString &) override
+    {
+        ++saveQuestions;
+        return saveChoice;
+    }
+    void showError(QWidget *, const QString &, const QString &text) override { errors << text; }
+    bool askRestore(QWidget *, const RecoveryStore::Entry &) override
+    {
+        ++restoreQuestions;
+        return restore;
+    }
+    bool runNewDesign(NewDesignDialog &dialog) override { return wizard && wizard(dialog); }
+};
+
+QString summaryValue(MainWindow &w, const QString &key)
+{
+    auto *tree = w.findChild<QTreeWidget *>(QStringLiteral("summary"));
+    const auto items = tree->findItems(key, Qt::MatchExactly | Qt::MatchRecursive, 0);
+    return items.isEmpty() ? QString() : items.first()->text(1);
+}
+
+QAction *action(MainWindow &w, const char *name)
+{
+    return w.findChild<QAction *>(QLatin1String(name));
+}
+
+// Drags a palette part onto the canvas as a drop on the view's viewport.
+void dropPart(MainWindow &w, const QString &partId, QPointF scenePos)
+{
+    QTreeWidget *tree = w.palette()->tree();
+    QTreeWidgetItem *item = w.palette()->itemFor(partId);
+    QVERIFY(item);
+    QVERIFY(item->flags() & Qt::ItemIsDragEnabled);
+    const QModelIndex index = tree->indexFromItem(item);
+    std::unique_ptr<QMimeData> mime(tree->model()->mimeData({index}));
+    QVERIFY(mime);
+    QWidget *viewport = w.view()->viewport();
+    const QPoint at = w.view()->mapFromScene(scenePos);
+    QDragEnterEvent enter(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(at), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &drop);
+}
+
+} // namespace
+
+class TestEditor : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    FakePrompts *m_prompts = nullptr;
+
+    std::unique_ptr<MainWindow> makeWindow(const QString &recovery = QString())
+    {
+        auto w = std::make_unique<MainWindow>(defaults());
+        auto prompts = std::make_unique<FakePrompts>();
+        m_prompts = prompts.get();
+        w->setPrompts(std::move(prompts));
+        w->setRecoveryDirectory(recovery.isEmpty() ? m_dir.filePath(QStringLiteral("recovery"))
+                                                   : recovery);
+        w->resize(1400, 900);
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w.get()))
+            qWarning("window not exposed");
+        w->view()->resetZoom();
+        w->view()->centerOn(0, 0);
+        return w;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // settings and data in a test folder
+        setLanguage(QStringLiteral("en"));
+        QVERIFY(m_dir.isValid());
+    }
+
+    void dropSwitchAndNodeThenLinkWithTheMouse()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        QUndoStack *undo = doc->undoStack();
+
+        dropPart(*w, QStringLiteral("qm9700"), QPointF(0, -200));
+        QCOMPARE(doc->project().switches.size(), size_t(1));
+        QCOMPARE(doc->project().fabrics.size(), size_t(1));
+        QCOMPARE(undo->count(), 1);
+        const Id sw = doc->project().switches[0].id;
+        QCOMPARE(w->scene()->selectedIds(), IdList{sw});
+
+        dropPart(*w, QStringLiteral("h100-8gpu"), QPointF(0, 0));
+        QCOMPARE(doc->project().nodes.size(), size_t(1));
+        QCOMPARE(undo->count(), 2);
+        const Id node = doc->project().nodes[0].id;
+        QVERIFY(w->scene()->itemFor(node));
+
+        // Draw a link: press on NIC 1's port, drag to the switch, release.
+        auto *nodeItem = static_cast<NodeItem *>(w->scene()->itemFor(node));
+        const QPointF port = nodeItem->pos() + render::nicPortPos(nodeItem->look(), 0, 0);
+        QWidget *viewport = w->view()->viewport();
+        const QPoint from = w->view()->mapFromScene(port);
+        const QPoint to = w->view()->mapFromScene(QPointF(0, -200));
+        QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+        QTest::mouseMove(viewport, (from + to) / 2);
+        QTest::mouseMove(viewport, to);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        QCOMPARE(doc->project().links.size(), size_t(1));
+        QCOMPARE(undo->count(), 3);
+        const Link link = doc->project().links[0];
+        QCOMPARE(link.a, (LinkEnd{node, 0, 0}));
+        QCOMPARE(link.b.objectId, sw);
+        QVERIFY(w->scene()->itemFor(link.id));
+
+        // Undo and redo each step against the model.
+        undo->undo();
+        QVERIFY(doc->project().links.empty());
+        QVERIFY(!w->scene()->itemFor(link.id));
+        undo->undo();
+        QVERIFY(doc->project().nodes.empty());
+        undo->undo();
+        QVERIFY(doc->project().switches.empty());
+        QVERIFY(doc->project().fabrics.empty());
+        QCOMPARE(w->scene()->itemCount(), 0);
+        undo->redo();
+        QCOMPARE(doc->project().switches[0].id, sw);
+        undo->redo();
+        QCOMPARE(doc->project().nodes[0].id, node);
+        undo->redo();
+        QCOMPARE(doc->project().links.size(), size_t(1));
+        QCOMPARE(doc->project().links[0].id, link.id);
+        QVERIFY(w->scene()->itemFor(link.id));
+
+        // The undo action names the step.
+        QCOMPARE(action(*w, "actionUndo")->text(), QStringLiteral("&Undo Add link"));
+        doc->undoStack()->setClean();
+    }
+
+    void mouseDragIsOneStep()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        const Id sw =
+            edit::addSwitch(*doc, QStringLiteral("qm9700"), SwitchRole::Leaf, NoId, QPointF(0, 0));
+        const int steps = doc->undoStack()->count();
+        QWidget *viewport = w->view()->viewport();
+        const QPoint start = w->view()->mapFromScene(QPointF(0, -8)); // on the body
+        QTest::mousePress(viewport, Qt::LeftButton, {}, start);
+        for (int i = 1; i <= 6; ++i)
+            QTest::mouseMove(viewport, start + QPoint(i * 10, i * 4));
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, start + QPoint(60, 24));
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        const QPointF moved = doc->project().switchById(sw)->pos;
+        QVERIFY2(moved.x() >= 50 && moved.y() >= 20,
+                 qPrintable(QStringLiteral("%1,%2").arg(moved.x()).arg(moved.y())));
+        QCOMPARE(std::fmod(moved.x(), render::kGrid), 0.0); // on the grid
+        doc->undoStack()->undo();
+        QCOMPARE(doc->project().switchById(sw)->pos, QPointF(0, 0));
+        doc->undoStack()->setClean();
+    }
+
+    void wizardProducesGeneratorCounts()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        QString refusal;
+        bool okDisabledWhenRefused = false;
+        m_prompts->wizard = [&](NewDesignDialog &dialog) {
+            auto *gpus = dialog.findChild<QSpinBox *>(QStringLiteral("wizardGpus"));
+            auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            gpus->setValue(900000); // more than three tiers of QM9700 hold
+            refusal = dialog.refusal();
+            okDisabledWhenRefused = !ok->isEnabled();
+            gpus->setValue(1024);
+            if (!dialog.plan() || !ok->isEnabled())
+                return false;
+            const FabricPlan &plan = *dialog.plan();
+            if (plan.switchesPerTier.size() < 2 || plan.switchesPerTier[0] != 32 ||
+                plan.switchesPerTier[1] != 16 || plan.nodes != 128)
+                return false;
+            return true;
+        };
+        QVERIFY(w->newDesign());
+        QVERIFY(!refusal.isEmpty());
+        QVERIFY(okDisabledWhenRefused);
+        QCOMPARE(doc->undoStack()->count(), 1); // one step
+        QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Generate design"));
+        QTRY_COMPARE(summaryValue(*w, QStringLiteral("GPUs")), QStringLiteral("1,024"));
+        QCOMPARE(summaryValue(*w, QStringLiteral("Leaf switches")), QStringLiteral("32"));
+        QCOMPARE(summaryValue(*w, QStringLiteral("Spine switches")), QStringLiteral("16"));
+        QVERIFY(w->scene()->itemCount() > 0);
+        doc->undoStack()->undo();
+        QVERIFY(doc->project().nodes.empty());
+        QCOMPARE(w->scene()->itemCount(), 0);
+        doc->undoStack()->redo();
+        QCOMPARE(doc->project().switches.size(), size_t(16 + 8)); // spines + one unit of leaves
+        doc->undoStack()->setClean();
+    }
+
+    void issueClickSelectsSubject()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        edit::addSwitch(*doc, QStringLiteral("qm9700"), SwitchRole::Leaf, NoId, QPointF(0, -200));
+        const Id node = edit::addNode(*doc, QStringLiteral("h100-8gpu"), QPointF(300, 0));
+        QTreeWidget *tree = w->issues()->tree();
+        QTreeWidgetItem *hit = nullptr;
+        QTRY_VERIFY(tree->topLevelItemCount() > 0);
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            if (tree->topLevelItem(i)->data(0, Qt::UserRole).value<Id>() == node)
+                hit = tree->topLevelItem(i);
+        }
+        QVERIFY(hit); // "Node 1 has no link to any fabric."
+        QVERIFY(w->scene()->selectedIds().empty());
+        tree->scrollToItem(hit);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(hit).center());
+        QCOMPARE(w->scene()->selectedIds(), IdList{node});
+        doc->undoStack()->setClean();
+    }
+
+    void openSaveAndCloseThroughMenus()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        m_prompts->openPath = example("example-1024-h100.fabricplan");
+        action(*w, "actionOpen")->trigger();
+        QCOMPARE(doc->filePath(), m_prompts->openPath);
+        QTRY_COMPARE(summaryValue(*w, QStringLiteral("GPUs")), QStringLiteral("1,024"));
+        QVERIFY(!doc->isModified());
+        QCOMPARE(w->recentFiles().value(0), QFileInfo(m_prompts->openPath).absoluteFilePath());
+
+        // Edit, then Save As to a new file.
+        const Id group = doc->project().groups.front().id;
+        edit::setGroupRepeat(*doc, {group}, 5);
+        QVERIFY(doc->isModified());
+        QVERIFY(w->isWindowModified());
+        const QString saved = m_dir.filePath(QStringLiteral("saved.fabricplan"));
+        m_prompts->savePath = saved;
+        action(*w, "actionSaveAs")->trigger();
+        QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join(u'\n')));
+        QVERIFY(QFile::exists(saved));
+        QVERIFY(!doc->isModified());
+        QCOMPARE(doc->filePath(), saved);
+        QString error;
+        auto back = loadProject(saved, &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->group(group)->repeat, 5);
+
+        // Save (Ctrl+S) writes to the same path.
+        edit::setGroupRepeat(*doc, {group}, 6);
+        action(*w, "actionSave")->trigger();
+        QVERIFY(!doc->isModified());
+        QCOMPARE(loadProject(saved, &error)->group(group)->repeat, 6);
+
+        // A bad file: the message, and the current document stays.
+        const QString bad = m_dir.filePath(QStringLiteral("bad.fabricplan"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("this is not a project\n");
+        f.close();
+        m_prompts->openPath = bad;
+        action(*w, "actionOpen")->trigger();
+        QCOMPARE(m_prompts->errors.size(), 1);
+        QCOMPARE(doc->filePath(), saved);
+        QCOMPARE(doc->project().group(group)->repeat, 6);
+
+        // Closing with unsaved changes asks; Cancel keeps the window open.
+        edit::setGroupRepeat(*doc, {group}, 7);
+        m_prompts->saveChoice = UiPrompts::SaveChoice::Cancel;
+        QVERIFY(!w->close());
+        QCOMPARE(m_prompts->saveQuestions, 1);
+        QVERIFY(w->isVisible());
+        m_prompts->saveChoice = UiPrompts::SaveChoice::Discard;
+        QVERIFY(w->close());
+        QCOMPARE(loadProject(saved, &error)->group(group)->repeat, 6); // not saved
+    }
+
+    void copyPasteAndDelete()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        const Id node = edit::addNode(*doc, QStringLiteral("h100-8gpu"), QPointF(0, 0));
+        w->scene()->setSelectedIds({node});
+        action(*w, "actionCopy")->trigger();
+        action(*w, "actionPaste")->trigger();
+        QCOMPARE(doc->project().nodes.size(), size_t(2));
+        const IdList pasted = w->scene()->selectedIds();
+        QCOMPARE(pasted.size(), size_t(1));
+        QVERIFY(pasted[0] != node);
+        action(*w, "actionDelete")->trigger();
+        QCOMPARE(doc->project().nodes.size(), size_t(1));
+        action(*w, "actionSelectAll")->trigger();
+        QCOMPARE(w->scene()->selectedIds(), IdList{node});
+        doc->undoStack()->setClean();
+    }
+
+    void autosaveAndRecoveryAfterACrash()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("crash"));
+        {
+            auto w = makeWindow(folder);
+            edit::addNode(*w->document(), QStringLiteral("h100-8gpu"), QPointF(0, 0));
+            w->autosaveNow();
+            QVERIFY(w->recovery().hasCopy());
+            w->hide();
+            // The window goes away without closing: what a crash leaves behind.
+        }
+        auto w = makeWindow(folder);
+        QVERIFY(w->offerRecovery());
+        QCOMPARE(m_prompts->restoreQuestions, 1);
+        QCOMPARE(w->document()->project().nodes.size(), size_t(1));
+        QVERIFY(w->document()->isModified()); // until saved
+        QVERIFY(w->recovery().hasCopy());     // kept safe under this session
+        m_prompts->saveChoice = UiPrompts::SaveChoice::Discard;
+        QVERIFY(w->close());
+        QVERIFY(!w->recovery().hasCopy()); // a clean exit removes it
+        auto again = makeWindow(folder);
+        QVERIFY(!again->offerRecovery());
+        QCOMPARE(m_prompts->restoreQuestions, 0);
+    }
+
+    void largeDesignStaysLight()
+    {
+        auto w = makeWindow();
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(w->openFile(example("example-16384-h100.fabricplan")));
+        const qint64 openMs = timer.elapsed();
+        QTRY_COMPARE(summaryValue(*w, QStringLiteral("GPUs")), QStringLiteral("16,384"));
+        // Groups of units repeated: the canvas holds thousands of items, not 100,000s.
+        QVERIFY2(w->scene()->itemCount() < 20000,
+                 qPrintable(QString::number(w->scene()->itemCount())));
+        timer.restart();
+        w->view()->zoomToFit();
+        w->view()->viewport()->grab();
+        const qint64 paintMs = timer.elapsed();
+        action(*w, "actionExpandGroups")->trigger();
+        timer.restart();
+        w->view()->viewport()->grab();
+        const qint64 expandedPaintMs = timer.elapsed();
+        qInfo("16,384 GPUs: %d items, open %lld ms, paint %lld ms, expanded paint %lld ms",
+              w->scene()->itemCount(), openMs, paintMs, expandedPaintMs);
+        QVERIFY(expandedPaintMs < 5000);
+        w->document()->undoStack()->setClean();
+    }
+};
+
+QTEST_MAIN(TestEditor)
+#include "tst_editor.moc"

@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "canvasview.h"
+
+#include "canvasscene.h"
+#include "designrenderer.h"
+
+#include <QEvent>
+#include <QGraphicsItem>
+#include <QImage>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace fp {
+
+namespace {
+constexpr double kMinZoom = 0.01;
+constexpr double kMaxZoom = 8.0;
+
+// The legend floats over the viewport (it does not scroll or zoom).
+class LegendOverlay : public QWidget
+{
+public:
+    explicit LegendOverlay(QWidget *parent)
+        : QWidget(parent)
+    {
+        setObjectName(QStringLiteral("legend"));
+        setAttribute(Qt::WA_TransparentForMouseEvents);
+        setAttribute(Qt::WA_NoSystemBackground);
+        QImage probe(1, 1, QImage::Format_ARGB32);
+        QPainter p(&probe);
+        const QSizeF size = render::drawLegend(&p, QPointF(-1000, -1000));
+        resize(size.toSize() + QSize(2, 2));
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        render::drawLegend(&p, QPointF(0.5, 0.5));
+    }
+};
+} // namespace
+
+FabricView::FabricView(FabricScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent)
+{
+    setObjectName(QStringLiteral("canvas"));
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setRubberBandSelectionMode(Qt::IntersectsItemShape);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setOptimizationFlags(QGraphicsView::DontAdjustForAntialiasing);
+    setAcceptDrops(true);
+    setFrameShape(QFrame::NoFrame);
+    m_legendWidget = new LegendOverlay(this); // not the viewport: that scrolls its children
+    placeLegend();
+}
+
+void FabricView::placeLegend()
+{
+    const QRect area = viewport()->geometry();
+    m_legendWidget->move(area.left() + 12, area.bottom() - m_legendWidget->height() - 12);
+    m_legendWidget->setVisible(m_legend);
+    m_legendWidget->raise();
+}
+
+void FabricView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    placeLegend();
+}
+
+double FabricView::zoom() const
+{
+    return transform().m11();
+}
+
+void FabricView::scaleBy(double factor)
+{
+    const double target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
+    factor = target / zoom();
+    if (std::abs(factor - 1.0) < 1e-9)
+        return;
+    scale(factor, factor);
+    emit zoomChanged(zoom());
+}
+
+void FabricView::zoomIn()
+{
+    const auto anchor = transformationAnchor();
+    setTransformationAnchor(QGraphicsView::AnchorViewCenter);
+    scaleBy(1.25);
+    setTransformationAnchor(anchor);
+}
+
+void FabricView::zoomOut()
+{
+    const auto anchor = transformationAnchor();
+    setTransformationAnchor(QGraphicsView::AnchorViewCenter);
+    scaleBy(0.8);
+    setTransformationAnchor(anchor);
+}
+
+void FabricView::resetZoom()
+{
+    const QPointF centre = mapToScene(viewport()->rect().center());
+    setTransform(QTransform());
+    centerOn(centre);
+    emit zoomChanged(zoom());
+}
+
+void FabricView::zoomToFit()
+{
+    QRectF bounds;
+    const auto all = scene()->items();
+    for (QGraphicsItem *item : all) {
+        if (item->isVisible())
+            bounds = bounds.isNull() ? item->sceneBoundingRect()
+                                     : bounds.united(item->sceneBoundingRect());
+    }
+    if (bounds.isNull()) {
+        setTransform(QTransform());
+        centerOn(0, 0);
+        emit zoomChanged(zoom());
+        return;
+    }
+    bounds.adjust(-40, -40, 40, 40);
+    fitInView(bounds, Qt::KeepAspectRatio);
+    if (zoom() > 1.5)
+        scaleBy(1.5 / zoom());
+    else if (zoom() < kMinZoom)
+        scaleBy(kMinZoom / zoom());
+    centerOn(bounds.center());
+    emit zoomChanged(zoom());
+}
+
+void FabricView::setLegendVisible(bool visible)
+{
+    m_legend = visible;
+    placeLegend();
+}
+
+void FabricView::wheelEvent(QWheelEvent *event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps == 0.0) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    scaleBy(std::pow(1.18, steps));
+    event->accept();
+}
+
+void FabricView::mousePressEvent(QMouseEvent *event)
+{
+    const bool panButton = event->button() == Qt::MiddleButton ||
+                           event->button() == Qt::RightButton ||
+                           (event->button() == Qt::LeftButton && m_space);
+    if (panButton) {
+        m_panning = true;
+        m_panLast = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void FabricView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        const QPoint p = event->position().toPoint();
+        const QPoint d = p - m_panLast;
+        m_panLast = p;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void FabricView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        m_panning = false;
+        viewport()->setCursor(m_space ? Qt::OpenHandCursor : Qt::ArrowCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void FabricView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_space = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void FabricView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_space = false;
+        viewport()->setCursor(Qt::ArrowCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+void FabricView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        if (auto *s = qobject_cast<FabricScene *>(scene()))
+            s->resync();
+        m_legendWidget->update();
+        viewport()->update();
+    }
+    QGraphicsView::changeEvent(event);
+}
+
+} // namespace fp

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "prompts.h"
+
+#include "newdesigndialog.h"
+
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace fp {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("fp::UiPrompts", text);
+}
+} // namespace
+
+UiPrompts::~UiPrompts() = default;
+
+QString UiPrompts::openFileName(QWidget *parent, const QString &directory)
+{
+    return QFileDialog::getOpenFileName(
+        parent, tr("Open project"), directory,
+        tr("FabricPlanner projects (*.fabricplan *.json);;All files (*)"));
+}
+
+QString UiPrompts::saveFileName(QWidget *parent, const QString &suggested)
+{
+    return QFileDialog::getSaveFileName(parent, tr("Save project"), suggested,
+                                        tr("FabricPlanner projects (*.fabricplan)"));
+}
+
+UiPrompts::SaveChoice UiPrompts::askSaveChanges(QWidget *parent, const QString &documentName)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                    tr("Save the changes to \"%1\" before closing?").arg(documentName),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setInformativeText(tr("Your changes are lost if you don't save them."));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return SaveChoice::Save;
+    case QMessageBox::Discard:
+        return SaveChoice::Discard;
+    default:
+        return SaveChoice::Cancel;
+    }
+}
+
+void UiPrompts::showError(QWidget *parent, const QString &title, const QString &text)
+{
+    QMessageBox::warning(parent, title, text);
+}
+
+bool UiPrompts::askRestore(QWidget *parent, const RecoveryStore::Entry &entry)
+{
+    const QString what =
+        entry.originalPath.isEmpty()
+            ? tr("an unsaved project")
+            : QStringLiteral("\"%1\"").arg(QFileInfo(entry.originalPath).fileName());
+    QMessageBox box(
+        QMessageBox::Question, tr("Restore unsaved work"),
+        tr("FabricPlanner did not close properly. A recovery copy of %1 from %2 "
+           "was found.")
+            .arg(what, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
+        QMessageBox::NoButton, parent);
+    box.setInformativeText(tr("Restore it? If you discard it, the copy is deleted."));
+    QPushButton *restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
+    box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(restore);
+    box.exec();
+    return box.clickedButton() == restore;
+}
+
+bool UiPrompts::runNewDesign(NewDesignDialog &dialog)
+{
+    return dialog.exec() == QDialog::Accepted;
+}
+
+} // namespace fp

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Everything the main window asks the user in a modal dialog, behind one interface
+// so tests can answer without a modal loop (MainWindow::setPrompts).
+#pragma once
+
+#include "recovery.h"
+
+#include <QString>
+
+class QWidget;
+
+namespace fp {
+
+class NewDesignDialog;
+
+class UiPrompts
+{
+public:
+    enum class SaveChoice { Save, Discard, Cancel };
+
+    virtual ~UiPrompts();
+    // A file to open; empty when cancelled.
+    virtual QString openFileName(QWidget *parent, const QString &directory);
+    // Where to save; empty when cancelled.
+    virtual QString saveFileName(QWidget *parent, const QString &suggested);
+    virtual SaveChoice askSaveChanges(QWidget *parent, const QString &documentName);
+    virtual void showError(QWidget *parent, const QString &title, const QString &text);
+    // Whether to restore a recovery copy left by a crashed session.
+    virtual bool askRestore(QWidget *parent, const RecoveryStore::Entry &entry);
+    // Runs the new design wizard; true when the user finished it.
+    virtual bool runNewDesign(NewDesignDialog &dialog);
+};
+
+} // namespace fp
