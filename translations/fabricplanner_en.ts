@@ -1027,6 +1027,58 @@
         <source>NVLink switch %1</source>
         <translation>NVLink switch %1</translation>
     </message>
+    <message>
+        <source>Move object</source>
+        <translation>Move object</translation>
+    </message>
+    <message>
+        <source>Move objects</source>
+        <translation>Move objects</translation>
+    </message>
+    <message>
+        <source>Add node</source>
+        <translation>Add node</translation>
+    </message>
+    <message>
+        <source>Add switch</source>
+        <translation>Add switch</translation>
+    </message>
+    <message>
+        <source>Add link</source>
+        <translation>Add link</translation>
+    </message>
+    <message>
+        <source>Delete object</source>
+        <translation>Delete object</translation>
+    </message>
+    <message>
+        <source>Delete %1 objects</source>
+        <translation>Delete %1 objects</translation>
+    </message>
+    <message>
+        <source>Collapse group</source>
+        <translation>Collapse group</translation>
+    </message>
+    <message>
+        <source>Expand group</source>
+        <translation>Expand group</translation>
+    </message>
+    <message>
+        <source>Change workload</source>
+        <translation>Change workload</translation>
+    </message>
+    <message>
+        <source>Change organisation</source>
+        <translation>Change organisation</translation>
+    </message>
+    <message>
+        <source>Change project details</source>
+        <translation>Change project details</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Paste</translation>
+    </message>
 </context>
 <context>
     <name>fp::FabricScene</name>
@@ -2576,6 +2628,833 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Cannot lock the recovery copy.</source>
         <translation>Cannot lock the recovery copy.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Report</name>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>(recommended)</source>
+        <translation>(recommended)</translation>
+    </message>
+    <message>
+        <source>LLM pre-training</source>
+        <translation>LLM pre-training</translation>
+    </message>
+    <message>
+        <source>fine-tuning</source>
+        <translation>fine-tuning</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inference</translation>
+    </message>
+    <message>
+        <source>mixed HPC</source>
+        <translation>mixed HPC</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>some</source>
+        <translation>some</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>compute</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>storage</translation>
+    </message>
+    <message>
+        <source>front-end</source>
+        <translation>front-end</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>management</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>Transceiver</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Cable</translation>
+    </message>
+    <message>
+        <source>Appliance</source>
+        <translation>Appliance</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Spare</source>
+        <translation>Spare</translation>
+    </message>
+    <message>
+        <source>node to leaf</source>
+        <translation>node to leaf</translation>
+    </message>
+    <message>
+        <source>leaf to spine</source>
+        <translation>leaf to spine</translation>
+    </message>
+    <message>
+        <source>spine to core</source>
+        <translation>spine to core</translation>
+    </message>
+    <message>
+        <source>%1, %2 m</source>
+        <translation>%1, %2 m</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>leaf</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>spine</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>core</translation>
+    </message>
+    <message>
+        <source>switch side</source>
+        <translation>switch side</translation>
+    </message>
+    <message>
+        <source>node side</source>
+        <translation>node side</translation>
+    </message>
+    <message>
+        <source>subnet manager (HA pair)</source>
+        <translation>subnet manager (HA pair)</translation>
+    </message>
+    <message>
+        <source>Managed devices</source>
+        <translation>Managed devices</translation>
+    </message>
+    <message>
+        <source>Fabric technologies</source>
+        <translation>Fabric technologies</translation>
+    </message>
+    <message>
+        <source>Vendors</source>
+        <translation>Vendors</translation>
+    </message>
+    <message>
+        <source>Lossless Ethernet configuration</source>
+        <translation>Lossless Ethernet configuration</translation>
+    </message>
+    <message>
+        <source>InfiniBand subnet manager</source>
+        <translation>InfiniBand subnet manager</translation>
+    </message>
+    <message>
+        <source>Team skill gap</source>
+        <translation>Team skill gap</translation>
+    </message>
+    <message>
+        <source>Cables and optics</source>
+        <translation>Cables and optics</translation>
+    </message>
+    <message>
+        <source>Tooling and monitoring</source>
+        <translation>Tooling and monitoring</translation>
+    </message>
+    <message>
+        <source>NVIDIA UFM Enterprise appliance</source>
+        <translation>NVIDIA UFM Enterprise appliance</translation>
+    </message>
+    <message>
+        <source>Switch tiers</source>
+        <translation>Switch tiers</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Injection per GPU (Gb/s)</source>
+        <translation>Injection per GPU (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth (Tb/s)</source>
+        <translation>Bisection bandwidth (Tb/s)</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Oversubscription</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth, %1 (GB/s)</source>
+        <translation>All-reduce bus bandwidth, %1 (GB/s)</translation>
+    </message>
+    <message>
+        <source>All-to-all time, %1 (ms)</source>
+        <translation>All-to-all time, %1 (ms)</translation>
+    </message>
+    <message>
+        <source>Network capital cost</source>
+        <translation>Network capital cost</translation>
+    </message>
+    <message>
+        <source>Network cost per GPU</source>
+        <translation>Network cost per GPU</translation>
+    </message>
+    <message>
+        <source>Network share of cluster cost</source>
+        <translation>Network share of cluster cost</translation>
+    </message>
+    <message>
+        <source>Network power (kW)</source>
+        <translation>Network power (kW)</translation>
+    </message>
+    <message>
+        <source>Energy per year (MWh, with PUE)</source>
+        <translation>Energy per year (MWh, with PUE)</translation>
+    </message>
+    <message>
+        <source>Energy cost per year</source>
+        <translation>Energy cost per year</translation>
+    </message>
+    <message>
+        <source>TCO over %1 years</source>
+        <translation>TCO over %1 years</translation>
+    </message>
+    <message>
+        <source>Management complexity (0-100)</source>
+        <translation>Management complexity (0-100)</translation>
+    </message>
+    <message>
+        <source>Worst switch failure: GPUs cut off</source>
+        <translation>Worst switch failure: GPUs cut off</translation>
+    </message>
+    <message>
+        <source>Worst switch failure: bandwidth lost</source>
+        <translation>Worst switch failure: bandwidth lost</translation>
+    </message>
+    <message>
+        <source>A cluster-wide job survives it</source>
+        <translation>A cluster-wide job survives it</translation>
+    </message>
+    <message>
+        <source>GPUs before another tier is needed</source>
+        <translation>GPUs before another tier is needed</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>This report compares the scale-out fabric of &quot;%1&quot; in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time spent communicating.</source>
+        <translation>This report compares the scale-out fabric of &quot;%1&quot; in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time spent communicating.</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>Recommendation: %1</translation>
+    </message>
+    <message>
+        <source>Main reasons</source>
+        <translation>Main reasons</translation>
+    </message>
+    <message>
+        <source>What would change the answer</source>
+        <translation>What would change the answer</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>Key figures</translation>
+    </message>
+    <message>
+        <source>Prices are list prices or estimates in %1 of %2 and later; the sources of every figure are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation>Prices are list prices or estimates in %1 of %2 and later; the sources of every figure are listed under &quot;Assumptions and sources&quot;.</translation>
+    </message>
+    <message>
+        <source>The design</source>
+        <translation>The design</translation>
+    </message>
+    <message>
+        <source>The design as drawn in FabricPlanner. A group marked × N is a unit repeated N times; the analyses count every repetition.</source>
+        <translation>The design as drawn in FabricPlanner. A group marked × N is a unit repeated N times; the analyses count every repetition.</translation>
+    </message>
+    <message>
+        <source>Fabrics of the design as drawn</source>
+        <translation>Fabrics of the design as drawn</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technology</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>Purpose</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>Tiers</translation>
+    </message>
+    <message>
+        <source>Switches per tier</source>
+        <translation>Switches per tier</translation>
+    </message>
+    <message>
+        <source>Links per tier</source>
+        <translation>Links per tier</translation>
+    </message>
+    <message>
+        <source>Per tier: leaf first, then spine, then core. A link is one port-speed connection.</source>
+        <translation>Per tier: leaf first, then spine, then core. A link is one port-speed connection.</translation>
+    </message>
+    <message>
+        <source>%1 nodes of type %2: %3 GPUs (%4) and %5 NICs (%6) each.</source>
+        <translation>%1 nodes of type %2: %3 GPUs (%4) and %5 NICs (%6) each.</translation>
+    </message>
+    <message>
+        <source>Comparison of the variants</source>
+        <translation>Comparison of the variants</translation>
+    </message>
+    <message>
+        <source>The same GPUs, nodes and workload in each variant. InfiniBand and Ethernet/RoCE put every fabric on one technology; the hybrid keeps the compute fabric on InfiniBand and storage and front-end on Ethernet. Collective figures are for all %1 GPUs.</source>
+        <translation>The same GPUs, nodes and workload in each variant. InfiniBand and Ethernet/RoCE put every fabric on one technology; the hybrid keeps the compute fabric on InfiniBand and storage and front-end on Ethernet. Collective figures are for all %1 GPUs.</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period.</source>
+        <translation>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period.</translation>
+    </message>
+    <message>
+        <source>Points to check</source>
+        <translation>Points to check</translation>
+    </message>
+    <message>
+        <source>%1: %2 more points; the editor&apos;s issues list shows them all.</source>
+        <translation>%1: %2 more points; the editor&apos;s issues list shows them all.</translation>
+    </message>
+    <message>
+        <source>Message size</source>
+        <translation>Message size</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>Bus bandwidth (GB/s)</translation>
+    </message>
+    <message>
+        <source>Measured (%1)</source>
+        <translation>Measured (%1)</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Measured</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>Network cost per variant</source>
+        <translation>Network cost per variant</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 million</translation>
+    </message>
+    <message>
+        <source>Capital cost</source>
+        <translation>Capital cost</translation>
+    </message>
+    <message>
+        <source>Capital cost of the network and its total cost of ownership (energy with PUE and support added), in millions of %1.</source>
+        <translation>Capital cost of the network and its total cost of ownership (energy with PUE and support added), in millions of %1.</translation>
+    </message>
+    <message>
+        <source>Management complexity per variant</source>
+        <translation>Management complexity per variant</translation>
+    </message>
+    <message>
+        <source>Score (0-100)</source>
+        <translation>Score (0-100)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Higher means more for the operations team to run: devices, technologies, lossless Ethernet, subnet managers, skill gaps, cables and tools (see &quot;Management complexity&quot;).</source>
+        <translation>Higher means more for the operations team to run: devices, technologies, lossless Ethernet, subnet managers, skill gaps, cables and tools (see &quot;Management complexity&quot;).</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth against message size, %1 GPUs</source>
+        <translation>All-reduce bus bandwidth against message size, %1 GPUs</translation>
+    </message>
+    <message>
+        <source>Lines: the model for the whole cluster. Markers without a line: imported nccl-tests measurements (they may use fewer GPUs; see &quot;Measurements&quot;).</source>
+        <translation>Lines: the model for the whole cluster. Markers without a line: imported nccl-tests measurements (they may use fewer GPUs; see &quot;Measurements&quot;).</translation>
+    </message>
+    <message>
+        <source>The model for the whole cluster; the message size axis is logarithmic. No measurements have been imported.</source>
+        <translation>The model for the whole cluster; the message size axis is logarithmic. No measurements have been imported.</translation>
+    </message>
+    <message>
+        <source>All-to-all bus bandwidth against message size, %1 GPUs</source>
+        <translation>All-to-all bus bandwidth against message size, %1 GPUs</translation>
+    </message>
+    <message>
+        <source>All-to-all crosses the bisection of the fabric: it shows the effect of oversubscription and of the technology&apos;s efficiency.</source>
+        <translation>All-to-all crosses the bisection of the fabric: it shows the effect of oversubscription and of the technology&apos;s efficiency.</translation>
+    </message>
+    <message>
+        <source>Bills of materials</source>
+        <translation>Bills of materials</translation>
+    </message>
+    <message>
+        <source>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalog&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalog&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantity</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Unit price</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Power (W)</translation>
+    </message>
+    <message>
+        <source>Network cost per GPU %1; energy %2 MWh per year (PUE %3) costing %4; support %5 per year; TCO over %6 years %7.</source>
+        <translation>Network cost per GPU %1; energy %2 MWh per year (PUE %3) costing %4; support %5 per year; TCO over %6 years %7.</translation>
+    </message>
+    <message>
+        <source>Management complexity</source>
+        <translation>Management complexity</translation>
+    </message>
+    <message>
+        <source>A score from 0 to 100 made of named factors, each earning up to its weight. The weights are editable assumptions of this project; the sentences below give the figures behind each factor.</source>
+        <translation>A score from 0 to 100 made of named factors, each earning up to its weight. The weights are editable assumptions of this project; the sentences below give the figures behind each factor.</translation>
+    </message>
+    <message>
+        <source>Factor (weight)</source>
+        <translation>Factor (weight)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>RoCE configuration checklist</source>
+        <translation>RoCE configuration checklist</translation>
+    </message>
+    <message>
+        <source>An Ethernet fabric carries RDMA well only when it is engineered for it: a lossless traffic class with PFC, ECN marking and congestion control, trusted DSCP markings and enough buffer headroom per port, configured the same on every switch and NIC. These are the settings this design needs.</source>
+        <translation>An Ethernet fabric carries RDMA well only when it is engineered for it: a lossless traffic class with PFC, ECN marking and congestion control, trusted DSCP markings and enough buffer headroom per port, configured the same on every switch and NIC. These are the settings this design needs.</translation>
+    </message>
+    <message>
+        <source>No variant of this design runs RoCE: nothing to set.</source>
+        <translation>No variant of this design runs RoCE: nothing to set.</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Setting</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Resilience and growth</source>
+        <translation>Resilience and growth</translation>
+    </message>
+    <message>
+        <source>Worst link failure: GPUs cut off</source>
+        <translation>Worst link failure: GPUs cut off</translation>
+    </message>
+    <message>
+        <source>Worst link failure: bandwidth lost</source>
+        <translation>Worst link failure: bandwidth lost</translation>
+    </message>
+    <message>
+        <source>Free switch ports</source>
+        <translation>Free switch ports</translation>
+    </message>
+    <message>
+        <source>GPUs addable before another spine</source>
+        <translation>GPUs addable before another spine</translation>
+    </message>
+    <message>
+        <source>Next increment (GPUs)</source>
+        <translation>Next increment (GPUs)</translation>
+    </message>
+    <message>
+        <source>Cost of the next increment</source>
+        <translation>Cost of the next increment</translation>
+    </message>
+    <message>
+        <source>Cost per GPU steps up at (GPUs)</source>
+        <translation>Cost per GPU steps up at (GPUs)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (target, year %2): tiers</source>
+        <translation>%1 GPUs (target, year %2): tiers</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (target, year %2): network capital cost</source>
+        <translation>%1 GPUs (target, year %2): network capital cost</translation>
+    </message>
+    <message>
+        <source>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost. A job spanning the cluster survives a failure only when no GPU is cut off (two planes, or dual-homed NICs).</source>
+        <translation>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost. A job spanning the cluster survives a failure only when no GPU is cut off (two planes, or dual-homed NICs).</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>Assumptions and sources</translation>
+    </message>
+    <message>
+        <source>Every catalog figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</source>
+        <translation>Every catalog figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</translation>
+    </message>
+    <message>
+        <source>Part or assumption</source>
+        <translation>Part or assumption</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Year</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>Project assumptions</source>
+        <translation>Project assumptions</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Assumption</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Share of step time spent communicating</source>
+        <translation>Share of step time spent communicating</translation>
+    </message>
+    <message>
+        <source>Parallelism (tensor / pipeline / expert)</source>
+        <translation>Parallelism (tensor / pipeline / expert)</translation>
+    </message>
+    <message>
+        <source>GPUs per job</source>
+        <translation>GPUs per job</translation>
+    </message>
+    <message>
+        <source>the whole cluster</source>
+        <translation>the whole cluster</translation>
+    </message>
+    <message>
+        <source>Team experience with InfiniBand</source>
+        <translation>Team experience with InfiniBand</translation>
+    </message>
+    <message>
+        <source>Team experience with RoCE</source>
+        <translation>Team experience with RoCE</translation>
+    </message>
+    <message>
+        <source>Existing Ethernet data-centre network</source>
+        <translation>Existing Ethernet data-centre network</translation>
+    </message>
+    <message>
+        <source>A job must survive any single switch failure</source>
+        <translation>A job must survive any single switch failure</translation>
+    </message>
+    <message>
+        <source>GPUs in one year</source>
+        <translation>GPUs in one year</translation>
+    </message>
+    <message>
+        <source>GPUs in three years</source>
+        <translation>GPUs in three years</translation>
+    </message>
+    <message>
+        <source>Energy price</source>
+        <translation>Energy price</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 per kWh</translation>
+    </message>
+    <message>
+        <source>PUE (cooling overhead)</source>
+        <translation>PUE (cooling overhead)</translation>
+    </message>
+    <message>
+        <source>Depreciation period</source>
+        <translation>Depreciation period</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 years</translation>
+    </message>
+    <message>
+        <source>Support per year, share of capital cost</source>
+        <translation>Support per year, share of capital cost</translation>
+    </message>
+    <message>
+        <source>Spares, share of network parts</source>
+        <translation>Spares, share of network parts</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>Measurements</translation>
+    </message>
+    <message>
+        <source>No nccl-tests measurements have been imported into this project. Import them with &quot;fabricplanner-cli import-nccl&quot; to set measured bus bandwidth beside the model.</source>
+        <translation>No nccl-tests measurements have been imported into this project. Import them with &quot;fabricplanner-cli import-nccl&quot; to set measured bus bandwidth beside the model.</translation>
+    </message>
+    <message>
+        <source>Results imported from nccl-tests logs, beside the model for the same operation, size and number of GPUs on the variant measured (the design as drawn when the log does not say).</source>
+        <translation>Results imported from nccl-tests logs, beside the model for the same operation, size and number of GPUs on the variant measured (the design as drawn when the log does not say).</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <source>Time (µs)</source>
+        <translation>Time (µs)</translation>
+    </message>
+    <message>
+        <source>Measured busbw (GB/s)</source>
+        <translation>Measured busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>Model busbw (GB/s)</source>
+        <translation>Model busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>not stated</translation>
+    </message>
+    <message>
+        <source>Fabric comparison report</source>
+        <translation>Fabric comparison report</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contents</translation>
+    </message>
+    <message>
+        <source> (continued)</source>
+        <translation> (continued)</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <source>InfiniBand, Ethernet/RoCE and hybrid compared</source>
+        <translation>InfiniBand, Ethernet/RoCE and hybrid compared</translation>
+    </message>
+    <message>
+        <source>Untitled project</source>
+        <translation>Untitled project</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>Organisation</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2 nodes</source>
+        <translation>%1 GPUs in %2 nodes</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Program</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <source>NVLink bandwidth</source>
+        <translation>NVLink bandwidth</translation>
+    </message>
+    <message>
+        <source>Latency per hop</source>
+        <translation>Latency per hop</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <source>Other power</source>
+        <translation>Other power</translation>
+    </message>
+    <message>
+        <source>Maximum power</source>
+        <translation>Maximum power</translation>
+    </message>
+    <message>
+        <source>Buffer</source>
+        <translation>Buffer</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>not known</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>The PDF report needs the graphical part of Qt (a QGuiApplication); this program did not start it.</source>
+        <translation>The PDF report needs the graphical part of Qt (a QGuiApplication); this program did not start it.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be started.</source>
+        <translation>The PDF could not be started.</translation>
+    </message>
+    <message>
+        <source>Cannot write the report to &quot;%1&quot;: %2</source>
+        <translation>Cannot write the report to &quot;%1&quot;: %2</translation>
     </message>
 </context>
 <context>

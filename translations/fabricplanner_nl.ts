@@ -1027,6 +1027,58 @@
         <source>NVLink switch %1</source>
         <translation>NVLink-switch %1</translation>
     </message>
+    <message>
+        <source>Move object</source>
+        <translation>Object verplaatsen</translation>
+    </message>
+    <message>
+        <source>Move objects</source>
+        <translation>Objecten verplaatsen</translation>
+    </message>
+    <message>
+        <source>Add node</source>
+        <translation>Node toevoegen</translation>
+    </message>
+    <message>
+        <source>Add switch</source>
+        <translation>Switch toevoegen</translation>
+    </message>
+    <message>
+        <source>Add link</source>
+        <translation>Link toevoegen</translation>
+    </message>
+    <message>
+        <source>Delete object</source>
+        <translation>Object verwijderen</translation>
+    </message>
+    <message>
+        <source>Delete %1 objects</source>
+        <translation>%1 objecten verwijderen</translation>
+    </message>
+    <message>
+        <source>Collapse group</source>
+        <translation>Groep inklappen</translation>
+    </message>
+    <message>
+        <source>Expand group</source>
+        <translation>Groep uitklappen</translation>
+    </message>
+    <message>
+        <source>Change workload</source>
+        <translation>Workload wijzigen</translation>
+    </message>
+    <message>
+        <source>Change organisation</source>
+        <translation>Organisatie wijzigen</translation>
+    </message>
+    <message>
+        <source>Change project details</source>
+        <translation>Projectgegevens wijzigen</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Plakken</translation>
+    </message>
 </context>
 <context>
     <name>fp::FabricScene</name>
@@ -2576,6 +2628,833 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Cannot lock the recovery copy.</source>
         <translation>Kan de herstelkopie niet vergrendelen.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::Report</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>(recommended)</source>
+        <translation>(advies)</translation>
+    </message>
+    <message>
+        <source>LLM pre-training</source>
+        <translation>LLM-pretraining</translation>
+    </message>
+    <message>
+        <source>fine-tuning</source>
+        <translation>fine-tuning</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inferentie</translation>
+    </message>
+    <message>
+        <source>mixed HPC</source>
+        <translation>gemengde HPC</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>some</source>
+        <translation>enige</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>ruim</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>compute</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>opslag</translation>
+    </message>
+    <message>
+        <source>front-end</source>
+        <translation>front-end</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>beheer</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>Transceiver</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Appliance</source>
+        <translation>Appliance</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licentie</translation>
+    </message>
+    <message>
+        <source>Spare</source>
+        <translation>Reserveonderdeel</translation>
+    </message>
+    <message>
+        <source>node to leaf</source>
+        <translation>node naar leaf</translation>
+    </message>
+    <message>
+        <source>leaf to spine</source>
+        <translation>leaf naar spine</translation>
+    </message>
+    <message>
+        <source>spine to core</source>
+        <translation>spine naar core</translation>
+    </message>
+    <message>
+        <source>%1, %2 m</source>
+        <translation>%1, %2 m</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>leaf</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>spine</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>core</translation>
+    </message>
+    <message>
+        <source>switch side</source>
+        <translation>switchzijde</translation>
+    </message>
+    <message>
+        <source>node side</source>
+        <translation>nodezijde</translation>
+    </message>
+    <message>
+        <source>subnet manager (HA pair)</source>
+        <translation>subnetmanager (HA-paar)</translation>
+    </message>
+    <message>
+        <source>Managed devices</source>
+        <translation>Beheerde apparaten</translation>
+    </message>
+    <message>
+        <source>Fabric technologies</source>
+        <translation>Fabrictechnologieën</translation>
+    </message>
+    <message>
+        <source>Vendors</source>
+        <translation>Leveranciers</translation>
+    </message>
+    <message>
+        <source>Lossless Ethernet configuration</source>
+        <translation>Lossless Ethernet-configuratie</translation>
+    </message>
+    <message>
+        <source>InfiniBand subnet manager</source>
+        <translation>InfiniBand-subnetmanager</translation>
+    </message>
+    <message>
+        <source>Team skill gap</source>
+        <translation>Ervaringstekort van het team</translation>
+    </message>
+    <message>
+        <source>Cables and optics</source>
+        <translation>Kabels en optiek</translation>
+    </message>
+    <message>
+        <source>Tooling and monitoring</source>
+        <translation>Tooling en bewaking</translation>
+    </message>
+    <message>
+        <source>NVIDIA UFM Enterprise appliance</source>
+        <translation>NVIDIA UFM Enterprise-appliance</translation>
+    </message>
+    <message>
+        <source>Switch tiers</source>
+        <translation>Switchlagen</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Injection per GPU (Gb/s)</source>
+        <translation>Injectie per GPU (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth (Tb/s)</source>
+        <translation>Bisectiebandbreedte (Tb/s)</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Overboeking</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth, %1 (GB/s)</source>
+        <translation>Busbandbreedte all-reduce, %1 (GB/s)</translation>
+    </message>
+    <message>
+        <source>All-to-all time, %1 (ms)</source>
+        <translation>Tijd all-to-all, %1 (ms)</translation>
+    </message>
+    <message>
+        <source>Network capital cost</source>
+        <translation>Aanschafkosten netwerk</translation>
+    </message>
+    <message>
+        <source>Network cost per GPU</source>
+        <translation>Netwerkkosten per GPU</translation>
+    </message>
+    <message>
+        <source>Network share of cluster cost</source>
+        <translation>Aandeel netwerk in clusterkosten</translation>
+    </message>
+    <message>
+        <source>Network power (kW)</source>
+        <translation>Stroomverbruik netwerk (kW)</translation>
+    </message>
+    <message>
+        <source>Energy per year (MWh, with PUE)</source>
+        <translation>Energie per jaar (MWh, met PUE)</translation>
+    </message>
+    <message>
+        <source>Energy cost per year</source>
+        <translation>Energiekosten per jaar</translation>
+    </message>
+    <message>
+        <source>TCO over %1 years</source>
+        <translation>TCO over %1 jaar</translation>
+    </message>
+    <message>
+        <source>Management complexity (0-100)</source>
+        <translation>Beheercomplexiteit (0-100)</translation>
+    </message>
+    <message>
+        <source>Worst switch failure: GPUs cut off</source>
+        <translation>Ergste switch-uitval: afgesneden GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Worst switch failure: bandwidth lost</source>
+        <translation>Ergste switch-uitval: verloren bandbreedte</translation>
+    </message>
+    <message>
+        <source>A cluster-wide job survives it</source>
+        <translation>Een job over het hele cluster overleeft die</translation>
+    </message>
+    <message>
+        <source>GPUs before another tier is needed</source>
+        <translation>GPU&apos;s voordat er een extra laag nodig is</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Samenvatting</translation>
+    </message>
+    <message>
+        <source>This report compares the scale-out fabric of &quot;%1&quot; in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time spent communicating.</source>
+        <translation>Dit rapport vergelijkt de scale-out-fabric van &quot;%1&quot; in drie varianten: InfiniBand, Ethernet met RoCE en een hybride van beide, naast het ontwerp zoals getekend. Het cluster heeft %2 GPU&apos;s in %3 nodes; de workload is %4, met %5 van de staptijd aan communicatie.</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>Advies: %1</translation>
+    </message>
+    <message>
+        <source>Main reasons</source>
+        <translation>Belangrijkste redenen</translation>
+    </message>
+    <message>
+        <source>What would change the answer</source>
+        <translation>Wat het advies zou veranderen</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>Kerncijfers</translation>
+    </message>
+    <message>
+        <source>Prices are list prices or estimates in %1 of %2 and later; the sources of every figure are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation>Prijzen zijn catalogusprijzen of schattingen in %1 van %2 en later; de bronnen van elke waarde staan onder &quot;Aannames en bronnen&quot;.</translation>
+    </message>
+    <message>
+        <source>The design</source>
+        <translation>Het ontwerp</translation>
+    </message>
+    <message>
+        <source>The design as drawn in FabricPlanner. A group marked × N is a unit repeated N times; the analyses count every repetition.</source>
+        <translation>Het ontwerp zoals getekend in FabricPlanner. Een groep met × N is een eenheid die N keer wordt herhaald; de analyses tellen elke herhaling mee.</translation>
+    </message>
+    <message>
+        <source>Fabrics of the design as drawn</source>
+        <translation>Fabrics van het ontwerp zoals getekend</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technologie</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>Functie</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>Lagen</translation>
+    </message>
+    <message>
+        <source>Switches per tier</source>
+        <translation>Switches per laag</translation>
+    </message>
+    <message>
+        <source>Links per tier</source>
+        <translation>Links per laag</translation>
+    </message>
+    <message>
+        <source>Per tier: leaf first, then spine, then core. A link is one port-speed connection.</source>
+        <translation>Per laag: eerst leaf, dan spine, dan core. Een link is één verbinding op poortsnelheid.</translation>
+    </message>
+    <message>
+        <source>%1 nodes of type %2: %3 GPUs (%4) and %5 NICs (%6) each.</source>
+        <translation>%1 nodes van type %2: elk %3 GPU&apos;s (%4) en %5 NIC&apos;s (%6).</translation>
+    </message>
+    <message>
+        <source>Comparison of the variants</source>
+        <translation>Vergelijking van de varianten</translation>
+    </message>
+    <message>
+        <source>The same GPUs, nodes and workload in each variant. InfiniBand and Ethernet/RoCE put every fabric on one technology; the hybrid keeps the compute fabric on InfiniBand and storage and front-end on Ethernet. Collective figures are for all %1 GPUs.</source>
+        <translation>Elke variant heeft dezelfde GPU&apos;s, nodes en workload. InfiniBand en Ethernet/RoCE zetten elke fabric op één technologie; de hybride variant houdt de compute-fabric op InfiniBand en opslag en front-end op Ethernet. De cijfers voor collectives gelden voor alle %1 GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period.</source>
+        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO telt daar energie (met PUE) en ondersteuning over de afschrijvingsperiode bij op.</translation>
+    </message>
+    <message>
+        <source>Points to check</source>
+        <translation>Aandachtspunten</translation>
+    </message>
+    <message>
+        <source>%1: %2 more points; the editor&apos;s issues list shows them all.</source>
+        <translation>%1: nog %2 punten; de meldingenlijst van de editor toont ze allemaal.</translation>
+    </message>
+    <message>
+        <source>Message size</source>
+        <translation>Berichtgrootte</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>Busbandbreedte (GB/s)</translation>
+    </message>
+    <message>
+        <source>Measured (%1)</source>
+        <translation>Gemeten (%1)</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemeten</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafieken</translation>
+    </message>
+    <message>
+        <source>Network cost per variant</source>
+        <translation>Netwerkkosten per variant</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>miljoen %1</translation>
+    </message>
+    <message>
+        <source>Capital cost</source>
+        <translation>Aanschafkosten</translation>
+    </message>
+    <message>
+        <source>Capital cost of the network and its total cost of ownership (energy with PUE and support added), in millions of %1.</source>
+        <translation>Aanschafkosten van het netwerk en de totale eigendomskosten (TCO, met energie inclusief PUE en ondersteuning), in miljoenen %1.</translation>
+    </message>
+    <message>
+        <source>Management complexity per variant</source>
+        <translation>Beheercomplexiteit per variant</translation>
+    </message>
+    <message>
+        <source>Score (0-100)</source>
+        <translation>Score (0-100)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Higher means more for the operations team to run: devices, technologies, lossless Ethernet, subnet managers, skill gaps, cables and tools (see &quot;Management complexity&quot;).</source>
+        <translation>Hoger betekent meer werk voor het beheerteam: apparaten, technologieën, lossless Ethernet, subnetmanagers, ervaringstekorten, kabels en tools (zie &quot;Beheercomplexiteit&quot;).</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth against message size, %1 GPUs</source>
+        <translation>Busbandbreedte van all-reduce tegen berichtgrootte, %1 GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Lines: the model for the whole cluster. Markers without a line: imported nccl-tests measurements (they may use fewer GPUs; see &quot;Measurements&quot;).</source>
+        <translation>Lijnen: het model voor het hele cluster. Markeringen zonder lijn: geïmporteerde metingen van nccl-tests (die kunnen minder GPU&apos;s gebruiken; zie &quot;Metingen&quot;).</translation>
+    </message>
+    <message>
+        <source>The model for the whole cluster; the message size axis is logarithmic. No measurements have been imported.</source>
+        <translation>Het model voor het hele cluster; de as met de berichtgrootte is logaritmisch. Er zijn geen metingen geïmporteerd.</translation>
+    </message>
+    <message>
+        <source>All-to-all bus bandwidth against message size, %1 GPUs</source>
+        <translation>Busbandbreedte van all-to-all tegen berichtgrootte, %1 GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>All-to-all crosses the bisection of the fabric: it shows the effect of oversubscription and of the technology&apos;s efficiency.</source>
+        <translation>All-to-all gaat over de bisectie van de fabric: de grafiek toont het effect van overboeking en van de efficiëntie van de technologie.</translation>
+    </message>
+    <message>
+        <source>Bills of materials</source>
+        <translation>Stuklijsten</translation>
+    </message>
+    <message>
+        <source>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalog&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation>Elk onderdeel van het netwerk per variant: switches per laag, NIC&apos;s, transceivers aan switch- en nodezijde, kabels per lengteklasse, appliances en reserveonderdelen (%1 van de netwerkonderdelen, op de plank, zonder stroomverbruik). De stuksprijzen komen uit de catalogus; de bronnen staan onder &quot;Aannames en bronnen&quot;.</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Onderdeel</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categorie</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Stuksprijs</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Stroomverbruik (W)</translation>
+    </message>
+    <message>
+        <source>Network cost per GPU %1; energy %2 MWh per year (PUE %3) costing %4; support %5 per year; TCO over %6 years %7.</source>
+        <translation>Netwerkkosten per GPU %1; energie %2 MWh per jaar (PUE %3), kosten %4; ondersteuning %5 per jaar; TCO over %6 jaar %7.</translation>
+    </message>
+    <message>
+        <source>Management complexity</source>
+        <translation>Beheercomplexiteit</translation>
+    </message>
+    <message>
+        <source>A score from 0 to 100 made of named factors, each earning up to its weight. The weights are editable assumptions of this project; the sentences below give the figures behind each factor.</source>
+        <translation>Een score van 0 tot 100, opgebouwd uit benoemde factoren die elk hooguit hun gewicht opleveren. De gewichten zijn aanpasbare aannames van dit project; de zinnen hieronder geven de cijfers achter elke factor.</translation>
+    </message>
+    <message>
+        <source>Factor (weight)</source>
+        <translation>Factor (gewicht)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>RoCE configuration checklist</source>
+        <translation>Checklist voor de RoCE-configuratie</translation>
+    </message>
+    <message>
+        <source>An Ethernet fabric carries RDMA well only when it is engineered for it: a lossless traffic class with PFC, ECN marking and congestion control, trusted DSCP markings and enough buffer headroom per port, configured the same on every switch and NIC. These are the settings this design needs.</source>
+        <translation>Een Ethernet-fabric draagt RDMA alleen goed als die daarvoor is ingericht: een lossless verkeersklasse met PFC, ECN-markering en congestiebeheersing, vertrouwde DSCP-markeringen en voldoende bufferheadroom per poort, op elke switch en NIC gelijk geconfigureerd. Dit zijn de instellingen die dit ontwerp nodig heeft.</translation>
+    </message>
+    <message>
+        <source>No variant of this design runs RoCE: nothing to set.</source>
+        <translation>Geen enkele variant van dit ontwerp draait RoCE: er is niets in te stellen.</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Instelling</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Bron</translation>
+    </message>
+    <message>
+        <source>Resilience and growth</source>
+        <translation>Veerkracht en groei</translation>
+    </message>
+    <message>
+        <source>Worst link failure: GPUs cut off</source>
+        <translation>Ergste linkuitval: afgesneden GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Worst link failure: bandwidth lost</source>
+        <translation>Ergste linkuitval: verloren bandbreedte</translation>
+    </message>
+    <message>
+        <source>Free switch ports</source>
+        <translation>Vrije switchpoorten</translation>
+    </message>
+    <message>
+        <source>GPUs addable before another spine</source>
+        <translation>GPU&apos;s toe te voegen voor een extra spine</translation>
+    </message>
+    <message>
+        <source>Next increment (GPUs)</source>
+        <translation>Volgende uitbreidingsstap (GPU&apos;s)</translation>
+    </message>
+    <message>
+        <source>Cost of the next increment</source>
+        <translation>Kosten van de volgende uitbreidingsstap</translation>
+    </message>
+    <message>
+        <source>Cost per GPU steps up at (GPUs)</source>
+        <translation>Kosten per GPU stijgen bij (GPU&apos;s)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (target, year %2): tiers</source>
+        <translation>%1 GPU&apos;s (doel, jaar %2): lagen</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (target, year %2): network capital cost</source>
+        <translation>%1 GPU&apos;s (doel, jaar %2): aanschafkosten netwerk</translation>
+    </message>
+    <message>
+        <source>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost. A job spanning the cluster survives a failure only when no GPU is cut off (two planes, or dual-homed NICs).</source>
+        <translation>Een GPU is afgesneden als elke poort van zijn NIC wegvalt. De verloren bandbreedte is het grootste van het verlies aan injectie en aan bisectie. Een job over het hele cluster overleeft uitval alleen als er geen GPU wordt afgesneden (twee vlakken, of dual-homed NIC&apos;s).</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>Aannames en bronnen</translation>
+    </message>
+    <message>
+        <source>Every catalog figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</source>
+        <translation>Elke cataloguswaarde die de analyses van dit ontwerp gebruiken, met betrouwbaarheid en bron. Tags: P primair (documentatie van de leverancier, metingen), S secundair (pers, rapporten), G geschat, A afgeleid door berekening uit andere waarden, E eigen waarde in dit project. Prijzen zijn in EUR van het vermelde prijsjaar.</translation>
+    </message>
+    <message>
+        <source>Part or assumption</source>
+        <translation>Onderdeel of aanname</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Gegeven</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jaar</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Project assumptions</source>
+        <translation>Projectaannames</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Aanname</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Share of step time spent communicating</source>
+        <translation>Aandeel van de staptijd aan communicatie</translation>
+    </message>
+    <message>
+        <source>Parallelism (tensor / pipeline / expert)</source>
+        <translation>Parallellisme (tensor / pipeline / expert)</translation>
+    </message>
+    <message>
+        <source>GPUs per job</source>
+        <translation>GPU&apos;s per job</translation>
+    </message>
+    <message>
+        <source>the whole cluster</source>
+        <translation>het hele cluster</translation>
+    </message>
+    <message>
+        <source>Team experience with InfiniBand</source>
+        <translation>Ervaring van het team met InfiniBand</translation>
+    </message>
+    <message>
+        <source>Team experience with RoCE</source>
+        <translation>Ervaring van het team met RoCE</translation>
+    </message>
+    <message>
+        <source>Existing Ethernet data-centre network</source>
+        <translation>Bestaand Ethernet-datacenternetwerk</translation>
+    </message>
+    <message>
+        <source>A job must survive any single switch failure</source>
+        <translation>Een job moet de uitval van elke willekeurige switch overleven</translation>
+    </message>
+    <message>
+        <source>GPUs in one year</source>
+        <translation>GPU&apos;s over één jaar</translation>
+    </message>
+    <message>
+        <source>GPUs in three years</source>
+        <translation>GPU&apos;s over drie jaar</translation>
+    </message>
+    <message>
+        <source>Energy price</source>
+        <translation>Energieprijs</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 per kWh</translation>
+    </message>
+    <message>
+        <source>PUE (cooling overhead)</source>
+        <translation>PUE (koeloverhead)</translation>
+    </message>
+    <message>
+        <source>Depreciation period</source>
+        <translation>Afschrijvingsperiode</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 jaar</translation>
+    </message>
+    <message>
+        <source>Support per year, share of capital cost</source>
+        <translation>Ondersteuning per jaar, aandeel van de aanschafkosten</translation>
+    </message>
+    <message>
+        <source>Spares, share of network parts</source>
+        <translation>Reserveonderdelen, aandeel van de netwerkonderdelen</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>Metingen</translation>
+    </message>
+    <message>
+        <source>No nccl-tests measurements have been imported into this project. Import them with &quot;fabricplanner-cli import-nccl&quot; to set measured bus bandwidth beside the model.</source>
+        <translation>In dit project zijn geen metingen van nccl-tests geïmporteerd. Importeer ze met &quot;fabricplanner-cli import-nccl&quot; om de gemeten busbandbreedte naast het model te zetten.</translation>
+    </message>
+    <message>
+        <source>Results imported from nccl-tests logs, beside the model for the same operation, size and number of GPUs on the variant measured (the design as drawn when the log does not say).</source>
+        <translation>Resultaten uit logs van nccl-tests, naast het model voor dezelfde operatie, berichtgrootte en hetzelfde aantal GPU&apos;s op de gemeten variant (het ontwerp zoals getekend als de log dat niet vermeldt).</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operatie</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Berichtgrootte</translation>
+    </message>
+    <message>
+        <source>Time (µs)</source>
+        <translation>Tijd (µs)</translation>
+    </message>
+    <message>
+        <source>Measured busbw (GB/s)</source>
+        <translation>Gemeten busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>Model busbw (GB/s)</source>
+        <translation>Busbw volgens model (GB/s)</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>niet vermeld</translation>
+    </message>
+    <message>
+        <source>Fabric comparison report</source>
+        <translation>Vergelijkingsrapport fabrics</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhoud</translation>
+    </message>
+    <message>
+        <source> (continued)</source>
+        <translation> (vervolg)</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 van %2</translation>
+    </message>
+    <message>
+        <source>InfiniBand, Ethernet/RoCE and hybrid compared</source>
+        <translation>InfiniBand, Ethernet/RoCE en hybride vergeleken</translation>
+    </message>
+    <message>
+        <source>Untitled project</source>
+        <translation>Naamloos project</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>Organisatie</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2 nodes</source>
+        <translation>%1 GPU&apos;s in %2 nodes</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programma</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Prijs</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Stroomverbruik</translation>
+    </message>
+    <message>
+        <source>NVLink bandwidth</source>
+        <translation>NVLink-bandbreedte</translation>
+    </message>
+    <message>
+        <source>Latency per hop</source>
+        <translation>Latentie per hop</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Bereik</translation>
+    </message>
+    <message>
+        <source>Other power</source>
+        <translation>Overig stroomverbruik</translation>
+    </message>
+    <message>
+        <source>Maximum power</source>
+        <translation>Maximaal stroomverbruik</translation>
+    </message>
+    <message>
+        <source>Buffer</source>
+        <translation>Buffer</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>The PDF report needs the graphical part of Qt (a QGuiApplication); this program did not start it.</source>
+        <translation>Het PDF-rapport heeft het grafische deel van Qt nodig (een QGuiApplication); dit programma heeft dat niet gestart.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be started.</source>
+        <translation>Het PDF-bestand kon niet worden aangemaakt.</translation>
+    </message>
+    <message>
+        <source>Cannot write the report to &quot;%1&quot;: %2</source>
+        <translation>Kan het rapport niet naar &quot;%1&quot; schrijven: %2</translation>
     </message>
 </context>
 <context>
