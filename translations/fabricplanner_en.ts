@@ -4078,6 +4078,22 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
             <numerusform>%n tiers</numerusform>
         </translation>
     </message>
+    <message>
+        <source>report needs one project file and --pdf OUT.pdf</source>
+        <translation>report needs one project file and --pdf OUT.pdf</translation>
+    </message>
+    <message>
+        <source>report needs --pdf OUT.pdf</source>
+        <translation>report needs --pdf OUT.pdf</translation>
+    </message>
+    <message>
+        <source>--page-size must be a4 or letter, not &quot;%1&quot;</source>
+        <translation>--page-size must be a4 or letter, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no fabric to report on</source>
+        <translation>&quot;%1&quot; has no fabric to report on</translation>
+    </message>
 </context>
 <context>
     <name>fp::edit</name>

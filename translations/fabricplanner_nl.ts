@@ -4078,6 +4078,22 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
             <numerusform>%n lagen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>report needs one project file and --pdf OUT.pdf</source>
+        <translation>report heeft één projectbestand en --pdf UIT.pdf nodig</translation>
+    </message>
+    <message>
+        <source>report needs --pdf OUT.pdf</source>
+        <translation>report heeft --pdf UIT.pdf nodig</translation>
+    </message>
+    <message>
+        <source>--page-size must be a4 or letter, not &quot;%1&quot;</source>
+        <translation>--page-size moet a4 of letter zijn, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no fabric to report on</source>
+        <translation>&quot;%1&quot; heeft geen fabric om over te rapporteren</translation>
+    </message>
 </context>
 <context>
     <name>fp::edit</name>

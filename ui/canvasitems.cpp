@@ -14,7 +14,7 @@ namespace fp {
 namespace {
 QString tr(const char *text, int n = -1)
 {
-    return QCoreApplication::translate("fp::Canvas", text, nullptr, n);
+    return QCoreApplication::translate("fp", text, nullptr, n);
 }
 
 QString roleName(SwitchRole role)

@@ -7,6 +7,7 @@
 #include "designrenderer.h"
 #include "model.h"
 
+#include <QCoreApplication>
 #include <QGraphicsItem>
 
 namespace fp {
@@ -39,6 +40,8 @@ protected:
 
 class NodeItem : public CanvasItem
 {
+    Q_DECLARE_TR_FUNCTIONS(fp::NodeItem)
+
 public:
     NodeItem(FabricScene *scene, Id id);
     int type() const override { return int(CanvasItemType::Node); }
@@ -56,6 +59,8 @@ private:
 
 class SwitchItem : public CanvasItem
 {
+    Q_DECLARE_TR_FUNCTIONS(fp::SwitchItem)
+
 public:
     SwitchItem(FabricScene *scene, Id id);
     int type() const override { return int(CanvasItemType::Switch); }
@@ -72,6 +77,8 @@ private:
 
 class LinkItem : public CanvasItem
 {
+    Q_DECLARE_TR_FUNCTIONS(fp::LinkItem)
+
 public:
     LinkItem(FabricScene *scene, Id id);
     int type() const override { return int(CanvasItemType::Link); }
@@ -90,6 +97,8 @@ private:
 
 class GroupItem : public CanvasItem
 {
+    Q_DECLARE_TR_FUNCTIONS(fp::GroupItem)
+
 public:
     GroupItem(FabricScene *scene, Id id);
     int type() const override { return int(CanvasItemType::Group); }
@@ -109,6 +118,8 @@ private:
 
 class DomainItem : public CanvasItem
 {
+    Q_DECLARE_TR_FUNCTIONS(fp::DomainItem)
+
 public:
     DomainItem(FabricScene *scene, Id id);
     int type() const override { return int(CanvasItemType::Domain); }
@@ -124,6 +135,8 @@ private:
 // Not a model object: the links of a collapsed group to one switch outside it.
 class GroupLinkItem : public QGraphicsItem
 {
+    Q_DECLARE_TR_FUNCTIONS(fp::GroupLinkItem)
+
 public:
     explicit GroupLinkItem(const render::LinkLook &look);
     int type() const override { return int(CanvasItemType::GroupLink); }
