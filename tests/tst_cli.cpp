@@ -149,7 +149,7 @@ private slots:
         QTest::newRow("gpus zero") << QStringList{g, gpus, QStringLiteral("0")};
         QTest::newRow("gpus fraction") << QStringList{g, gpus, QStringLiteral("8.5")};
         QTest::newRow("gpus huge") << QStringList{g, gpus, QStringLiteral("99999999999999")};
-        QTest::newRow("gpus not multiple of 8") << QStringList{g, gpus, QStringLiteral("1000")};
+        QTest::newRow("gpus not multiple of 8") << QStringList{g, gpus, QStringLiteral("1020")};
         QTest::newRow("gpus missing value") << QStringList{g, gpus};
         QTest::newRow("oversub 0")
             << QStringList{g, gpus, QStringLiteral("64"), QStringLiteral("--oversubscription"),
