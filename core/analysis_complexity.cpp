@@ -320,7 +320,7 @@ ComplexityResult analyzeComplexity(const Project &project, const Catalog &catalo
             const double bytes = pfcHeadroomBytes(kind.second, kind.first, RoceMtuBytes);
             c.push_back(item(QStringLiteral("pfc-headroom-%1g-%2m")
                                  .arg(QString::number(kind.first), QString::number(kind.second)),
-                             tr("PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%n link(s))",
+                             tr("PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%Ln link(s))",
                                 nullptr, static_cast<int>(std::min<long long>(links, 1 << 30)))
                                  .arg(num(kind.first), num(kind.second, 1), num(RoceMtuBytes)),
                              tr("%1 bytes (%2 KB)").arg(num(bytes, 2), num(bytes / 1000.0, 1)),

@@ -128,13 +128,6 @@
         <source>%1 bytes</source>
         <translation>%1 bytes</translation>
     </message>
-    <message numerus="yes">
-        <source>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%n link(s))</source>
-        <translation>
-            <numerusform>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%n link)</numerusform>
-            <numerusform>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%n links)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 bytes (%2 KB)</source>
         <translation>%1 bytes (%2 KB)</translation>
@@ -588,6 +581,13 @@
     <message>
         <source>The %1-year target of %2 GPUs needs a %3-tier fabric on InfiniBand and a %4-tier fabric on Ethernet/RoCE; %5.</source>
         <translation>The %1-year target of %2 GPUs needs a %3-tier fabric on InfiniBand and a %4-tier fabric on Ethernet/RoCE; %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%Ln link(s))</source>
+        <translation>
+            <numerusform>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%Ln link)</numerusform>
+            <numerusform>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%Ln links)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4185,10 +4185,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>Legend</source>
-        <translation>Legend</translation>
-    </message>
-    <message>
         <source>GPU (NVLink frame)</source>
         <translation>GPU (NVLink frame)</translation>
     </message>
@@ -4223,6 +4219,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     <message>
         <source>Rack-scale NVLink domain</source>
         <translation>Rack-scale NVLink domain</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legend</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// fabricplanner-cli evaluate in Dutch and English on a fixed design: the bundled
+// example (build/examples/example-1024-h100.fabricplan, made from examples/*.json).
+// Texts and number formats follow --lang (else the system locale); JSON never does.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList &args, const QByteArray &locale = "C.UTF-8")
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QString::fromLatin1(locale));
+    env.insert(QStringLiteral("LANG"), QString::fromLatin1(locale));
+    env.insert(QStringLiteral("LANGUAGE"), QString());
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(FP_BIN_DIR "/fabricplanner-cli"), args);
+    if (!p.waitForFinished(120000))
+        qFatal("fabricplanner-cli did not finish");
+    return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+               QString::fromUtf8(p.readAllStandardOutput()),
+               QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString example()
+{
+    return QStringLiteral(FP_BIN_DIR "/../examples/example-1024-h100.fabricplan");
+}
+
+// Every key path and every non-text value ("variants[1]/tiers=2"); texts are
+// reduced to their key.
+void collectLeaves(const QJsonValue &v, const QString &path, QStringList *out)
+{
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            collectLeaves(it.value(), path + QLatin1Char('/') + it.key(), out);
+    } else if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i)
+            collectLeaves(a.at(i), path + QStringLiteral("[%1]").arg(i), out);
+    } else if (v.isString()) {
+        out->append(path);
+    } else {
+        out->append(path + QLatin1Char('=') +
+                    QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)));
+    }
+}
+
+// The table row that starts with `label` (the first column is the label).
+QString row(const QString &text, const QString &label)
+{
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (const QString &line : lines)
+        if (line.startsWith(label + QLatin1Char(' ')))
+            return line.simplified();
+    return {};
+}
+
+} // namespace
+
+class TestCliI18n : public QObject
+{
+    Q_OBJECT
+
+private:
+    Run m_en;
+    Run m_nl;
+
+private slots:
+    void initTestCase()
+    {
+        m_en = runCli({QStringLiteral("evaluate"), example(), QStringLiteral("--lang"),
+                       QStringLiteral("en")});
+        m_nl = runCli({QStringLiteral("evaluate"), example(), QStringLiteral("--lang"),
+                       QStringLiteral("nl")});
+        QVERIFY2(m_en.exitCode == 0, qPrintable(m_en.err));
+        QVERIFY2(m_nl.exitCode == 0, qPrintable(m_nl.err));
+        QVERIFY(m_en.out != m_nl.out);
+    }
+
+    // The example: 1,024 H100 GPUs in nodes of 8 = 128 nodes; one 400G NIC per GPU on
+    // QM9700 (64 x 400G), rail-optimized, 1:1: 1,024 endpoints need 1,024 / 32 = 32
+    // leaves (32 ports down, 32 up) and 32 x 32 / 64 = 16 spines: 2 tiers, 48 switches.
+    // Full bisection: 1,024 x 400 Gb/s / 2 = 204,800 Gb/s.
+    void english()
+    {
+        const QString &t = m_en.out;
+        QVERIFY2(t.contains(QLatin1String("1,024 GPUs in 128 nodes")), qPrintable(t));
+        QCOMPARE(row(t, QStringLiteral("Tiers")), QStringLiteral("Tiers 2 2 2 2"));
+        QCOMPARE(row(t, QStringLiteral("Bisection (Gb/s)")).section(QLatin1Char(' '), 0, 2),
+                 QStringLiteral("Bisection (Gb/s) 204,800"));
+        QCOMPARE(row(t, QStringLiteral("Oversubscription")).section(QLatin1Char(' '), 0, 1),
+                 QStringLiteral("Oversubscription 1.00:1"));
+        QVERIFY2(row(t, QStringLiteral("Network capex")).contains(QLatin1String("EUR ")),
+                 qPrintable(t));
+        QVERIFY(t.contains(QLatin1String("As drawn")));
+        QVERIFY(t.contains(QLatin1String("Recommendation: ")));
+        QVERIFY(t.contains(QLatin1String("this favours")));
+        QVERIFY(!t.contains(QStringLiteral("€")));
+        // Plurals come from the English .ts: never "year(s)" or "tier(s)".
+        QVERIFY2(!t.contains(QLatin1String("(s)")), qPrintable(t));
+    }
+
+    void dutch()
+    {
+        const QString &t = m_nl.out;
+        QVERIFY2(t.contains(QStringLiteral("1.024 GPU's in 128 nodes")), qPrintable(t));
+        QCOMPARE(row(t, QStringLiteral("Lagen")), QStringLiteral("Lagen 2 2 2 2"));
+        QCOMPARE(row(t, QStringLiteral("Switches")), QStringLiteral("Switches 48 48 24 48"));
+        QCOMPARE(
+            row(t, QStringLiteral("Bisectiebandbreedte (Gb/s)")).section(QLatin1Char(' '), 0, 2),
+            QStringLiteral("Bisectiebandbreedte (Gb/s) 204.800"));
+        QCOMPARE(row(t, QStringLiteral("Overboeking")).section(QLatin1Char(' '), 0, 1),
+                 QStringLiteral("Overboeking 1,00:1"));
+        // Money: "€ 5.976.412", the euro sign before the amount, dots between thousands.
+        const QString capex = row(t, QStringLiteral("Aanschafkosten netwerk"));
+        QVERIFY2(capex.contains(QStringLiteral("€ ")), qPrintable(capex));
+        QVERIFY2(!capex.contains(QLatin1String("EUR")), qPrintable(capex));
+        QVERIFY2(capex.contains(QRegularExpression(QStringLiteral("€ \\d{1,3}(\\.\\d{3})+( |$)"))),
+                 qPrintable(capex));
+        QVERIFY(!row(t, QStringLiteral("Beheercomplexiteit (0-100)")).isEmpty());
+        QVERIFY(!row(t, QStringLiteral("Stroomverbruik netwerk (kW)")).isEmpty());
+        QVERIFY(t.contains(QStringLiteral("Zoals getekend")));
+        QVERIFY(t.contains(QStringLiteral("Hybride")));
+        QVERIFY(t.contains(QStringLiteral("Advies: InfiniBand")));
+        QVERIFY(t.contains(QStringLiteral("Wat het advies zou veranderen:")));
+        // Explanations are Dutch sentences with Dutch figures in them.
+        QVERIFY2(t.contains(QStringLiteral("Met 1.024 GPU's (groot vanaf 1.024)")), qPrintable(t));
+        QVERIFY2(t.contains(QStringLiteral("De TCO van het netwerk over 5 jaar is € ")),
+                 qPrintable(t));
+        QVERIFY2(t.contains(QStringLiteral("dit pleit voor InfiniBand")), qPrintable(t));
+        QVERIFY(t.contains(QRegularExpression(QStringLiteral("\\d+,\\d %"))));
+        // Nothing stays English (the project's name is data and stays as written).
+        for (const char *english : {"Recommendation", "favours", "Tiers", "Oversubscription",
+                                    "What would change", " the ", " is recommended", "(s)"})
+            QVERIFY2(!t.contains(QLatin1String(english)), english);
+    }
+
+    // Without --lang the CLI follows the system locale: Dutch for nl_*.
+    void followsLocale()
+    {
+        const Run nl = runCli({QStringLiteral("evaluate"), example()}, "nl_NL.UTF-8");
+        QCOMPARE(nl.exitCode, 0);
+        QCOMPARE(nl.out, m_nl.out);
+        const Run en = runCli({QStringLiteral("evaluate"), example()}, "C.UTF-8");
+        QCOMPARE(en.exitCode, 0);
+        QCOMPARE(en.out, m_en.out);
+        // --lang wins over the locale.
+        const Run forced = runCli(
+            {QStringLiteral("evaluate"), example(), QStringLiteral("--lang"), QStringLiteral("en")},
+            "nl_NL.UTF-8");
+        QCOMPARE(forced.out, m_en.out);
+    }
+
+    // JSON is for programs: its numbers and keys never depend on the language (only the
+    // sentences and names meant for people are translated).
+    void jsonNotLocalised()
+    {
+        const Run en = runCli({QStringLiteral("evaluate"), example(), QStringLiteral("--json"),
+                               QStringLiteral("--lang"), QStringLiteral("en")});
+        const Run nl = runCli({QStringLiteral("evaluate"), example(), QStringLiteral("--json"),
+                               QStringLiteral("--lang"), QStringLiteral("nl")});
+        QCOMPARE(en.exitCode, 0);
+        QCOMPARE(nl.exitCode, 0);
+        const QJsonDocument docEn = QJsonDocument::fromJson(en.out.toUtf8());
+        const QJsonDocument docNl = QJsonDocument::fromJson(nl.out.toUtf8());
+        QVERIFY(docEn.isObject());
+        QVERIFY(docNl.isObject());
+        QStringList leavesEn, leavesNl;
+        collectLeaves(docEn.object(), QString(), &leavesEn);
+        collectLeaves(docNl.object(), QString(), &leavesNl);
+        QVERIFY(leavesEn.size() > 100);
+        QCOMPARE(leavesNl, leavesEn);
+        QCOMPARE(docNl.object()
+                     .value(QStringLiteral("project"))
+                     .toObject()
+                     .value(QStringLiteral("gpus")),
+                 QJsonValue(1024));
+    }
+
+    void dutchErrors()
+    {
+        const Run r =
+            runCli({QStringLiteral("evaluate"), QStringLiteral("/nonexistent/x.fabricplan"),
+                    QStringLiteral("--lang"), QStringLiteral("nl")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("bestaat niet")), qPrintable(r.err));
+        const Run bad = runCli({QStringLiteral("evaluate"), example(), QStringLiteral("--lang"),
+                                QStringLiteral("fr")});
+        QCOMPARE(bad.exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliI18n)
+#include "tst_cli_i18n.moc"
