@@ -508,61 +508,116 @@ void drawDomain(QPainter *p, const QRectF &frame, const QString &label, double l
     p->restore();
 }
 
-QSizeF drawLegend(QPainter *p, QPointF topLeft)
+namespace {
+constexpr double kLegendRow = 20.0;
+constexpr double kLegendSymbol = 42.0; // symbol and gap before the label
+constexpr int kLegendEntries = 9;
+
+QStringList legendLabels()
 {
+    return {tr("GPU (NVLink frame)"),
+            tr("NIC port: linked, free"),
+            tr("Leaf switch"),
+            tr("Spine switch"),
+            tr("Core switch"),
+            tr("InfiniBand link"),
+            tr("Ethernet link"),
+            tr("Group, repeated \u00d7 N"),
+            tr("Rack-scale NVLink domain")};
+}
+
+// Column widths for `columns` columns, entries placed row by row.
+std::vector<double> legendColumns(int columns)
+{
+    const QFontMetricsF fm(pixelFont(11));
+    const QStringList labels = legendLabels();
+    std::vector<double> widths(static_cast<std::size_t>(columns), 0.0);
+    for (int i = 0; i < labels.size(); ++i) {
+        double &w = widths[static_cast<std::size_t>(i % columns)];
+        w = std::max(w, kLegendSymbol + fm.horizontalAdvance(labels[i]) + 16);
+    }
+    return widths;
+}
+} // namespace
+
+QSizeF legendSize(int columns)
+{
+    columns = std::clamp(columns, 1, kLegendEntries);
+    const int rows = (kLegendEntries + columns - 1) / columns;
+    double width = 0;
+    for (double w : legendColumns(columns))
+        width += w;
+    return {width + 12, rows * kLegendRow + 12};
+}
+
+QSizeF drawLegend(QPainter *p, QPointF topLeft, int columns)
+{
+    columns = std::clamp(columns, 1, kLegendEntries);
+    const QSizeF size = legendSize(columns);
     p->save();
     p->setRenderHint(QPainter::Antialiasing, true);
-    const double row = 20;
-    const double w = 214;
-    const int rows = 9;
-    const QRectF box(topLeft, QSizeF(w, 28 + rows * row));
+    const QRectF box(topLeft, size);
     p->setPen(QPen(QColor(0xb8, 0xc2, 0xcc), 1));
     p->setBrush(QColor(0xff, 0xff, 0xff, 235));
     p->drawRoundedRect(box, 6, 6);
-    drawText(p, QRectF(box.left() + 10, box.top() + 5, w - 20, 18),
-             Qt::AlignLeft | Qt::AlignVCenter, tr("Legend"), 12, true);
-    double y = box.top() + 28;
-    const double sx = box.left() + 12;
-    const double tx = box.left() + 56;
-    auto label = [&](const QString &text) {
-        drawText(p, QRectF(tx, y, w - (tx - box.left()) - 8, row), Qt::AlignLeft | Qt::AlignVCenter,
-                 text, 11);
-        y += row;
+    const std::vector<double> widths = legendColumns(columns);
+    int entry = 0;
+    double sx = 0;
+    double y = 0;
+    // Places the next entry; the symbol is drawn at (sx, y) .. (sx + 34, y + row).
+    auto next = [&] {
+        sx = box.left() + 10;
+        for (int c = 0; c < entry % columns; ++c)
+            sx += widths[static_cast<std::size_t>(c)];
+        y = box.top() + 6 + (entry / columns) * kLegendRow;
     };
-    // GPU and NIC port.
+    auto label = [&](const QString &text) {
+        drawText(p,
+                 QRectF(sx + kLegendSymbol, y,
+                        widths[static_cast<std::size_t>(entry % columns)] - kLegendSymbol,
+                        kLegendRow),
+                 Qt::AlignLeft | Qt::AlignVCenter, text, 11);
+        ++entry;
+    };
+    next();
     p->setPen(Qt::NoPen);
     p->setBrush(gpuColor());
     p->drawRect(QRectF(sx + 12, y + 5, 10, 10));
     label(tr("GPU (NVLink frame)"));
+    next();
     p->setPen(QPen(QColor(0x2d, 0x3e, 0x50), 1));
     p->setBrush(QColor(0x2d, 0x3e, 0x50));
-    p->drawEllipse(QPointF(sx + 10, y + row / 2), 3.5, 3.5);
+    p->drawEllipse(QPointF(sx + 10, y + kLegendRow / 2), 3.5, 3.5);
     p->setBrush(Qt::white);
-    p->drawEllipse(QPointF(sx + 24, y + row / 2), 3.5, 3.5);
+    p->drawEllipse(QPointF(sx + 24, y + kLegendRow / 2), 3.5, 3.5);
     label(tr("NIC port: linked, free"));
     const std::pair<SwitchRole, QString> roles[] = {{SwitchRole::Leaf, tr("Leaf switch")},
                                                     {SwitchRole::Spine, tr("Spine switch")},
                                                     {SwitchRole::Core, tr("Core switch")}};
     for (const auto &[role, text] : roles) {
+        next();
         p->setPen(QPen(QColor(0x6b, 0x77, 0x8c), 1));
         p->setBrush(roleFill(role));
         p->drawRoundedRect(QRectF(sx, y + 3, 34, 14), 3, 3);
         label(text);
     }
     for (Technology t : {Technology::InfiniBand, Technology::Ethernet}) {
+        next();
         p->setPen(QPen(technologyColor(t), 2.2));
-        p->drawLine(QPointF(sx, y + row / 2), QPointF(sx + 34, y + row / 2));
+        p->drawLine(QPointF(sx, y + kLegendRow / 2), QPointF(sx + 34, y + kLegendRow / 2));
         label(t == Technology::InfiniBand ? tr("InfiniBand link") : tr("Ethernet link"));
     }
+    next();
     p->setPen(QPen(QColor(0x6b, 0x77, 0x8c), 1.2, Qt::DashLine));
     p->setBrush(Qt::NoBrush);
     p->drawRoundedRect(QRectF(sx, y + 3, 34, 14), 3, 3);
     label(tr("Group, repeated \u00d7 N"));
+    next();
     p->setPen(QPen(gpuColor().darker(120), 1.4, Qt::DotLine));
     p->drawRoundedRect(QRectF(sx, y + 3, 34, 14), 3, 3);
     label(tr("Rack-scale NVLink domain"));
     p->restore();
-    return box.size();
+    return size;
 }
 
 QRectF designBounds(const Project &project, const Catalog &catalog)

@@ -145,9 +145,10 @@ void drawSwitch(QPainter *p, const SwitchLook &look, double lod, bool selected);
 void drawLink(QPainter *p, const LinkLook &look, double lod, bool selected);
 void drawGroup(QPainter *p, const GroupLook &look, double lod, bool selected); // scene coords
 void drawDomain(QPainter *p, const QRectF &frame, const QString &label, double lod);
-// The legend box with its top-left corner at `topLeft` (device coordinates); returns
-// its size.
-QSizeF drawLegend(QPainter *p, QPointF topLeft);
+// The legend box with its top-left corner at `topLeft` (device coordinates), its
+// entries in `columns` columns; returns its size (legendSize()).
+QSizeF drawLegend(QPainter *p, QPointF topLeft, int columns = 1);
+QSizeF legendSize(int columns);
 
 // The whole design into `target` (scaled to fit), as the canvas shows it.
 void drawDesign(QPainter *p, const Project &project, const Catalog &catalog, const QRectF &target);

@@ -6,7 +6,6 @@
 
 #include <QEvent>
 #include <QGraphicsItem>
-#include <QImage>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -31,18 +30,24 @@ public:
         setObjectName(QStringLiteral("legend"));
         setAttribute(Qt::WA_TransparentForMouseEvents);
         setAttribute(Qt::WA_NoSystemBackground);
-        QImage probe(1, 1, QImage::Format_ARGB32);
-        QPainter p(&probe);
-        const QSizeF size = render::drawLegend(&p, QPointF(-1000, -1000));
-        resize(size.toSize() + QSize(2, 2));
+        setColumns(1);
+    }
+    void setColumns(int columns)
+    {
+        m_columns = columns;
+        resize(render::legendSize(columns).toSize() + QSize(2, 2));
+        update();
     }
 
 protected:
     void paintEvent(QPaintEvent *) override
     {
         QPainter p(this);
-        render::drawLegend(&p, QPointF(0.5, 0.5));
+        render::drawLegend(&p, QPointF(0.5, 0.5), m_columns);
     }
+
+private:
+    int m_columns = 1;
 };
 } // namespace
 
@@ -66,6 +71,11 @@ FabricView::FabricView(FabricScene *scene, QWidget *parent)
 void FabricView::placeLegend()
 {
     const QRect area = viewport()->geometry();
+    // As many columns as fit (at most five: two rows), so it takes little height.
+    int columns = 5;
+    while (columns > 1 && render::legendSize(columns).width() > area.width() - 24)
+        --columns;
+    static_cast<LegendOverlay *>(m_legendWidget)->setColumns(columns);
     m_legendWidget->move(area.left() + 12, area.bottom() - m_legendWidget->height() - 12);
     m_legendWidget->setVisible(m_legend);
     m_legendWidget->raise();
@@ -131,13 +141,15 @@ void FabricView::zoomToFit()
         emit zoomChanged(zoom());
         return;
     }
-    bounds.adjust(-40, -40, 40, 40);
-    fitInView(bounds, Qt::KeepAspectRatio);
-    if (zoom() > 1.5)
-        scaleBy(1.5 / zoom());
-    else if (zoom() < kMinZoom)
-        scaleBy(kMinZoom / zoom());
-    centerOn(bounds.center());
+    bounds.adjust(-30, -30, 30, 30);
+    // Fit into the viewport above the legend, so the legend covers nothing.
+    const double reserved = m_legend ? m_legendWidget->height() + 16.0 : 0.0;
+    const QRectF area(0, 0, viewport()->width(), std::max(100.0, viewport()->height() - reserved));
+    const double s = std::clamp(
+        std::min(area.width() / bounds.width(), area.height() / bounds.height()), kMinZoom, 1.5);
+    setTransform(QTransform::fromScale(s, s));
+    // Put the bounds' centre at the centre of `area` (above the legend).
+    centerOn(bounds.center() + QPointF(0, reserved / 2 / s));
     emit zoomChanged(zoom());
 }
 

@@ -6,6 +6,7 @@
 #include "canvasview.h"
 #include "editcommands.h"
 #include "i18n.h"
+#include "icons.h"
 #include "invariants.h"
 #include "issuesdock.h"
 #include "newdesigndialog.h"
@@ -161,6 +162,7 @@ void MainWindow::createActions()
     m_newAction = make("actionNew", QKeySequence::New, QStyle::SP_FileIcon);
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newDocument);
     m_wizardAction = make("actionNewDesign", QKeySequence::UnknownKey);
+    m_wizardAction->setIcon(icons::make(icons::Kind::NewDesign));
     m_wizardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     connect(m_wizardAction, &QAction::triggered, this, &MainWindow::newDesign);
     m_openAction = make("actionOpen", QKeySequence::Open, QStyle::SP_DialogOpenButton);
@@ -203,8 +205,10 @@ void MainWindow::createActions()
 
     m_toolGroup = new QActionGroup(this);
     m_selectToolAction = make("actionSelectTool", QKeySequence::UnknownKey);
+    m_selectToolAction->setIcon(icons::make(icons::Kind::Select));
     m_selectToolAction->setShortcut(QKeySequence(Qt::Key_V));
     m_connectToolAction = make("actionConnectTool", QKeySequence::UnknownKey);
+    m_connectToolAction->setIcon(icons::make(icons::Kind::Connect));
     m_connectToolAction->setShortcut(QKeySequence(Qt::Key_L));
     for (QAction *a : {m_selectToolAction, m_connectToolAction}) {
         a->setCheckable(true);
@@ -217,10 +221,13 @@ void MainWindow::createActions()
             [this] { m_scene->setTool(FabricScene::Tool::Connect); });
 
     m_zoomInAction = make("actionZoomIn", QKeySequence::ZoomIn);
+    m_zoomInAction->setIcon(icons::make(icons::Kind::ZoomIn));
     connect(m_zoomInAction, &QAction::triggered, m_view, &FabricView::zoomIn);
     m_zoomOutAction = make("actionZoomOut", QKeySequence::ZoomOut);
+    m_zoomOutAction->setIcon(icons::make(icons::Kind::ZoomOut));
     connect(m_zoomOutAction, &QAction::triggered, m_view, &FabricView::zoomOut);
     m_zoomFitAction = make("actionZoomFit", QKeySequence::UnknownKey);
+    m_zoomFitAction->setIcon(icons::make(icons::Kind::ZoomFit));
     m_zoomFitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(m_zoomFitAction, &QAction::triggered, m_view, &FabricView::zoomToFit);
     m_zoomResetAction = make("actionZoomReset", QKeySequence::UnknownKey);

@@ -15,6 +15,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace fp {
 
 namespace {
@@ -143,7 +145,7 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent)
     connect(m_gpus, &QSpinBox::valueChanged, this, [this] { updatePlan(); });
     connect(m_oversubscription, &QDoubleSpinBox::valueChanged, this, [this] { updatePlan(); });
     updatePlan();
-    resize(820, 560);
+    resize(820, 500);
 }
 
 void NewDesignDialog::changeEvent(QEvent *event)
@@ -285,10 +287,13 @@ std::optional<Project> NewDesignDialog::buildProject(QString *error) const
         return std::nullopt;
     project->workload = workload();
     project->organisation = organisation();
-    // Small designs open expanded; big ones stay collapsed (one block per group).
-    const bool small = params().gpus <= 256;
-    for (Group &g : project->groups)
-        g.collapsed = !small;
+    // Groups whose drawing stays small open expanded; big ones stay one block each
+    // (a 16,384-GPU pod holds hundreds of nodes).
+    for (Group &g : project->groups) {
+        const auto members = std::count_if(project->nodes.begin(), project->nodes.end(),
+                                           [&g](const Node &n) { return n.groupId == g.id; });
+        g.collapsed = members > 64;
+    }
     return project;
 }
 
@@ -320,8 +325,12 @@ void NewDesignDialog::updatePlan()
     const NodeTypeSpec *nt = m_catalog.nodeType(p.params.nodeTypeId);
     const long long gpus = static_cast<long long>(p.nodes) * (nt ? nt->gpuCount : 0);
     row(tr("GPUs"), formatInteger(gpus));
-    if (const SwitchType *st = m_catalog.switchType(p.params.switchTypeId))
-        row(tr("Switch"), st->name);
+    if (const SwitchType *st = m_catalog.switchType(p.params.switchTypeId)) {
+        QString name = st->name;
+        if (!st->vendor.isEmpty() && name.startsWith(st->vendor + QLatin1Char(' ')))
+            name = name.mid(st->vendor.size() + 1);
+        row(tr("Switch"), name);
+    }
     row(tr("Nodes"), formatInteger(p.nodes));
     row(tr("Link speed"), tr("%1 Gb/s").arg(formatNumber(p.linkGbitPerS, 0)));
     row(tr("Switch ports (radix)"), formatInteger(p.radix));

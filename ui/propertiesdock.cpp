@@ -380,8 +380,10 @@ void PropertiesWidget::refresh()
     if (ids.empty()) {
         m_stack->setCurrentIndex(ProjectPage);
         m_projectTitle->setText(tr("Project"));
-        if (!m_projectName->hasFocus())
+        if (!m_projectName->hasFocus()) {
             m_projectName->setText(p.info.name);
+            m_projectName->setCursorPosition(0);
+        }
         setComboData(m_workloadKind, int(p.workload.kind));
         m_commShare->setValue(static_cast<int>(std::lround(p.workload.commShare * 100)));
         setComboData(m_ibSkill, int(p.organisation.infinibandSkill));
@@ -395,8 +397,10 @@ void PropertiesWidget::refresh()
         m_stack->setCurrentIndex(NodePage);
         m_nodeTitle->setText(n == 1 ? tr("Node") : tr("%1 nodes").arg(n));
         m_nodeName->setEnabled(n == 1);
-        if (!m_nodeName->hasFocus())
+        if (!m_nodeName->hasFocus()) {
             m_nodeName->setText(n == 1 ? node->name : QString());
+            m_nodeName->setCursorPosition(0);
+        }
         setComboData(m_nodeType, node->nodeTypeId);
         const NodeTypeSpec *nt = m_doc->catalog().nodeType(node->nodeTypeId);
         const Group *g = p.group(node->groupId);
@@ -410,8 +414,10 @@ void PropertiesWidget::refresh()
         m_stack->setCurrentIndex(SwitchPage);
         m_switchTitle->setText(n == 1 ? tr("Switch") : tr("%1 switches").arg(n));
         m_switchName->setEnabled(n == 1);
-        if (!m_switchName->hasFocus())
+        if (!m_switchName->hasFocus()) {
             m_switchName->setText(n == 1 ? s->name : QString());
+            m_switchName->setCursorPosition(0);
+        }
         setComboData(m_switchType, s->switchTypeId);
         setComboData(m_switchRole, int(s->role));
         const render::DesignIndex index(p, m_doc->catalog());
@@ -447,8 +453,10 @@ void PropertiesWidget::refresh()
         m_stack->setCurrentIndex(GroupPage);
         m_groupTitle->setText(n == 1 ? tr("Group") : tr("%1 groups").arg(n));
         m_groupName->setEnabled(n == 1);
-        if (!m_groupName->hasFocus())
+        if (!m_groupName->hasFocus()) {
             m_groupName->setText(n == 1 ? g->name : QString());
+            m_groupName->setCursorPosition(0);
+        }
         m_repeat->setValue(g->repeat);
         m_collapsed->setChecked(g->collapsed);
         m_groupInfo->setText(render::groupLook(p, m_doc->catalog(), *g).summary.toHtmlEscaped() +
