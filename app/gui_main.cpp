@@ -4,7 +4,9 @@
 //
 // Hidden options for documentation screenshots (docs/): --grab FILE.png saves the
 // window after start and quits; --grab-wizard FILE.png saves the new design wizard.
+#include "canvasview.h"
 #include "catalog.h"
+#include "document.h"
 #include "i18n.h"
 #include "mainwindow.h"
 #include "newdesigndialog.h"
@@ -44,6 +46,11 @@ int main(int argc, char *argv[])
                                   QStringLiteral("Save a screenshot of the wizard and quit."),
                                   QStringLiteral("png"));
     grabWizard.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption zoom(QStringLiteral("zoom"),
+                            QStringLiteral("With --grab: zoom (percent) on the first group."),
+                            QStringLiteral("percent"));
+    zoom.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(zoom);
     parser.addOption(grab);
     parser.addOption(grabWizard);
     parser.process(app);
@@ -75,6 +82,19 @@ int main(int argc, char *argv[])
         });
     } else if (parser.isSet(grab)) {
         QTimer::singleShot(800, &app, [&] {
+            if (parser.isSet(zoom)) {
+                const fp::Project &p = window.document()->project();
+                const double z = parser.value(zoom).toDouble() / 100.0;
+                QPointF centre;
+                if (!p.nodes.empty() && !p.switches.empty()) {
+                    // The first node near the left edge, all tiers in view.
+                    const double halfWidth = window.view()->viewport()->width() / 2.0 / z;
+                    centre = QPointF(p.nodes.front().pos.x() + halfWidth - 90,
+                                     (p.nodes.front().pos.y() + p.switches.front().pos.y()) / 2);
+                }
+                window.view()->zoomTo(z, centre);
+                QCoreApplication::processEvents();
+            }
             window.grab().save(parser.value(grab));
             QApplication::exit(0);
         });

@@ -126,6 +126,14 @@ void FabricView::resetZoom()
     emit zoomChanged(zoom());
 }
 
+void FabricView::zoomTo(double zoom, QPointF centre)
+{
+    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
+    setTransform(QTransform::fromScale(zoom, zoom));
+    centerOn(centre);
+    emit zoomChanged(this->zoom());
+}
+
 void FabricView::zoomToFit()
 {
     QRectF bounds;

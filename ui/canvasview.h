@@ -21,6 +21,8 @@ public:
     void zoomOut();
     void zoomToFit();
     void resetZoom();
+    // Zoom to `zoom` (1 = 100 %) centred on a scene point.
+    void zoomTo(double zoom, QPointF centre);
     double zoom() const; // 1 = 100 %
     void setLegendVisible(bool visible);
     bool isLegendVisible() const { return m_legend; }
