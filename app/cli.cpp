@@ -10,6 +10,7 @@
 #include "ncclimport.h"
 #include "projectio.h"
 #include "projectjson.h"
+#include "reportrenderer.h"
 #include "summary.h"
 #include "variant.h"
 #include "version.h"
@@ -453,6 +454,44 @@ int cmdEvaluate(const QStringList &args)
     return Ok;
 }
 
+// report FILE --pdf OUT.pdf [--page-size a4|letter]: the PDF comparison report, the
+// same writeReportPdf() the GUI's File > Export PDF calls; written atomically.
+int cmdReport(const QStringList &args)
+{
+    Options o;
+    const QString err =
+        parseOptions(args, {QStringLiteral("pdf"), QStringLiteral("page-size")}, {}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() != 1)
+        return fail(tr("report needs one project file and --pdf OUT.pdf"));
+    const QString output = o.value(QStringLiteral("pdf"));
+    if (output.isEmpty())
+        return fail(tr("report needs --pdf OUT.pdf"));
+    ReportOptions options;
+    if (o.has(QStringLiteral("page-size")) &&
+        !reportPageSizeFromKey(o.value(QStringLiteral("page-size")), &options.pageSize))
+        return fail(tr("--page-size must be a4 or letter, not \"%1\"")
+                        .arg(o.value(QStringLiteral("page-size"))));
+    int code = Ok;
+    const auto project = openProjectForCli(o.positional.first(), &code);
+    if (!project)
+        return code;
+    const auto catalog = loadCatalog(&code);
+    if (!catalog)
+        return code;
+    QString error;
+    const auto effective = applyOverrides(*catalog, project->catalogOverrides, &error);
+    if (!effective)
+        return fail(error);
+    if (project->fabrics.empty())
+        return fail(tr("\"%1\" has no fabric to report on").arg(o.positional.first()));
+    const Evaluation ev = evaluate(*project, *effective);
+    if (!writeReportPdf(*project, *effective, ev, output, options, &error))
+        return fail(error);
+    return Ok;
+}
+
 QString helpText()
 {
     return tr("Usage:\n"
@@ -758,6 +797,8 @@ int run(const QStringList &argsIn)
         return cmdEvaluate(args);
     if (command == QLatin1String("import-nccl"))
         return cmdImportNccl(args);
+    if (command == QLatin1String("report"))
+        return cmdReport(args);
     return fail(tr("unknown command \"%1\" (see fabricplanner-cli --help)").arg(command));
 }
 

@@ -2913,6 +2913,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>The design as drawn in FabricPlanner. A group marked × N is a unit repeated N times; the analyses count every repetition.</translation>
     </message>
     <message>
+        <source>Above: the whole design. Below it: its left end enlarged, so that the switches and the units can be read.</source>
+        <translation>Above: the whole design. Below it: its left end enlarged, so that the switches and the units can be read.</translation>
+    </message>
+    <message>
         <source>Fabrics of the design as drawn</source>
         <translation>Fabrics of the design as drawn</translation>
     </message>

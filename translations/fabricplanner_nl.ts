@@ -2913,6 +2913,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Het ontwerp zoals getekend in FabricPlanner. Een groep met × N is een eenheid die N keer wordt herhaald; de analyses tellen elke herhaling mee.</translation>
     </message>
     <message>
+        <source>Above: the whole design. Below it: its left end enlarged, so that the switches and the units can be read.</source>
+        <translation>Boven: het hele ontwerp. Daaronder: het linkereinde vergroot, zodat de switches en de eenheden leesbaar zijn.</translation>
+    </message>
+    <message>
         <source>Fabrics of the design as drawn</source>
         <translation>Fabrics van het ontwerp zoals getekend</translation>
     </message>

@@ -1,0 +1,487 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The PDF comparison report (issue 7): content, layout and the written file, read
+// back with poppler's pdftotext / pdfinfo / pdffonts; and the CLI `report` command.
+//
+// QTEST_MAIN (a QGuiApplication on the offscreen platform): the report lays out
+// text, which needs Qt's font database.
+#include "analysis_collectives.h"
+#include "catalog.h"
+#include "evaluation.h"
+#include "i18n.h"
+#include "ncclimport.h"
+#include "projectio.h"
+#include "reportcontent.h"
+#include "reportrenderer.h"
+#include "variant.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <map>
+
+using namespace fp;
+
+namespace {
+
+QString rtr(const char *text)
+{
+    return QCoreApplication::translate("fp::Report", text);
+}
+
+QString tool(const char *name)
+{
+    return QStandardPaths::findExecutable(QString::fromLatin1(name));
+}
+
+// Runs a poppler tool and returns its standard output ("" on failure).
+QString runTool(const char *name, const QStringList &args)
+{
+    QProcess p;
+    p.start(tool(name), args);
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// pdftotext -layout keeps a table row on one line; NFKC folds any compatibility
+// characters (ligatures) back to plain letters.
+QString pdfText(const QString &pdf)
+{
+    return runTool("pdftotext", {QStringLiteral("-layout"), pdf, QStringLiteral("-")})
+        .normalized(QString::NormalizationForm_KC);
+}
+
+int pdfPages(const QString &pdf)
+{
+    static const QRegularExpression re(QStringLiteral("^Pages:\\s+(\\d+)"),
+                                       QRegularExpression::MultilineOption);
+    const auto m = re.match(runTool("pdfinfo", {pdf}));
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+QString pdfPageSize(const QString &pdf)
+{
+    static const QRegularExpression re(QStringLiteral("^Page size:\\s+(.*)$"),
+                                       QRegularExpression::MultilineOption);
+    const auto m = re.match(runTool("pdfinfo", {pdf}));
+    return m.hasMatch() ? m.captured(1).trimmed() : QString();
+}
+
+long long totalSwitches(const VariantEvaluation &v)
+{
+    long long n = 0;
+    for (int s : v.switchesPerTier)
+        n += s;
+    return n;
+}
+
+QString currencyOf(const VariantEvaluation &v)
+{
+    return v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency;
+}
+
+// The line of the layout text that starts with `label` (a table row), or "".
+QString rowLine(const QString &text, const QString &label)
+{
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        if (line.trimmed().startsWith(label))
+            return line;
+    }
+    return {};
+}
+
+// True when the values appear in `line` in this order.
+bool inOrder(const QString &line, const QStringList &values)
+{
+    qsizetype from = 0;
+    for (const QString &v : values) {
+        const qsizetype at = line.indexOf(v, from);
+        if (at < 0)
+            return false;
+        from = at + v.size();
+    }
+    return true;
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase() { setLanguage(QStringLiteral("en")); }
+    void handCountedSwitches();
+    void content();
+    void usedFiguresCoverTheBom();
+    void pdf_data();
+    void pdf();
+    void letterSize();
+    void unwritableTarget();
+    void existingFileKeptOnFailure();
+    void pageImage();
+    void cli();
+    void cliBadInput();
+
+private:
+    Project load(const QString &name);
+    Catalog m_catalog;
+    Project m_small; // 1,024 GPUs, with imported nccl-tests rows
+    Project m_large; // 16,384 GPUs
+    QTemporaryDir m_dir;
+};
+
+Project TestReport::load(const QString &name)
+{
+    QString error;
+    auto p = loadProject(QStringLiteral(FP_SOURCE_DIR "/examples/") + name, &error);
+    if (!p)
+        qFatal("cannot load example %s: %s", qPrintable(name), qPrintable(error));
+    return *p;
+}
+
+void TestReport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QString error;
+    auto catalog = Catalog::loadDefaults(&error);
+    QVERIFY2(catalog, qPrintable(error));
+    m_catalog = *catalog;
+    m_small = load(QStringLiteral("example-1024-h100.json"));
+    m_large = load(QStringLiteral("example-16384-h100.json"));
+    // A 16-GPU all-reduce run measured on InfiniBand: rows for the table and the chart.
+    QFile log(QStringLiteral(FP_TEST_DATA "/nccl/multirank_allreduce_16gpu.txt"));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    const NcclImportResult imported =
+        importNcclTests(log.readAll(), QStringLiteral("multirank_allreduce_16gpu.txt"));
+    QVERIFY(imported.ok());
+    m_small.measurements =
+        ncclMeasurements(imported, 1, QStringLiteral("2026-01-01"), QStringLiteral("infiniband"));
+    QVERIFY(!m_small.measurements.empty());
+}
+
+// The example's InfiniBand fabric counted by hand (DESIGN.md section 4): 1,024 GPUs,
+// one 400G NIC per GPU, 64-port QM9700, rail-optimized, non-blocking. A leaf has 32
+// ports down and 32 up: 1,024 / 32 = 32 leaves; 32 x 32 = 1,024 uplinks over 64-port
+// spines: 16 spines. 48 switches in 2 tiers. For 16,384 GPUs two tiers hold at most
+// 64^2 / 2 = 2,048, so three: 16,384 / 32 = 512 edge, 512 aggregation, 16,384 / 64 =
+// 256 core: 1,280 switches.
+void TestReport::handCountedSwitches()
+{
+    setLanguage(QStringLiteral("en"));
+    const Evaluation small = evaluate(m_small, m_catalog);
+    const Evaluation large = evaluate(m_large, m_catalog);
+    for (const VariantEvaluation &v : small.variants)
+        if (v.kind == VariantKind::InfiniBand)
+            QCOMPARE(totalSwitches(v), 48LL);
+    for (const VariantEvaluation &v : large.variants)
+        if (v.kind == VariantKind::InfiniBand)
+            QCOMPARE(totalSwitches(v), 1280LL);
+}
+
+void TestReport::content()
+{
+    setLanguage(QStringLiteral("en"));
+    const Evaluation ev = evaluate(m_small, m_catalog);
+    ReportOptions options;
+    options.date = QDate(2026, 3, 14);
+    const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev, options);
+    QCOMPARE(c.dateText, QStringLiteral("14 March 2026"));
+    QCOMPARE(c.cover.projectName, m_small.info.name);
+    QVERIFY(c.cover.recommendation.contains(variantName(ev.recommendation.variant)));
+    // Chapters and, under the bills of materials, one subsection per variant, whose
+    // table has a line per BOM line plus the total.
+    QStringList level1;
+    int boms = 0;
+    for (const report::Section &s : c.sections) {
+        if (s.level == 1)
+            level1 << s.title;
+        else {
+            const auto *t = std::get_if<report::Table>(&s.blocks.front());
+            QVERIFY(t);
+            const VariantEvaluation &v = ev.variants[size_t(boms)];
+            QCOMPARE(s.title, variantName(v.kind));
+            QCOMPARE(t->rows.size(), v.cost.bom.size() + 1);
+            QCOMPARE(t->rows.back().at(5), formatMoney(v.cost.capexEur, currencyOf(v)));
+            ++boms;
+        }
+    }
+    QCOMPARE(boms, static_cast<int>(ev.variants.size()));
+    for (const char *title :
+         {"Summary", "The design", "Comparison of the variants", "Charts", "Bills of materials",
+          "Management complexity", "RoCE configuration checklist", "Resilience and growth",
+          "Assumptions and sources", "Measurements"})
+        QVERIFY2(level1.contains(QString::fromLatin1(title)), title);
+    // The all-reduce chart has a line per variant and the measured points.
+    bool sawChart = false;
+    for (const report::Section &s : c.sections) {
+        for (const report::Block &b : s.blocks) {
+            const auto *ch = std::get_if<report::Chart>(&b);
+            if (!ch)
+                continue;
+            const auto *line = std::get_if<chart::LineChart>(&ch->chart);
+            if (!line || sawChart)
+                continue;
+            sawChart = true;
+            QCOMPARE(line->series.size(), ev.variants.size() + 1);
+            QCOMPARE(line->series.front().points.size(), collectiveSizesBytes().size());
+            QVERIFY(!line->series.back().points.empty());
+        }
+    }
+    QVERIFY(sawChart);
+}
+
+void TestReport::usedFiguresCoverTheBom()
+{
+    setLanguage(QStringLiteral("en"));
+    const Evaluation ev = evaluate(m_small, m_catalog);
+    const std::vector<report::UsedFigure> used = report::usedFigures(m_small, m_catalog, ev);
+    QSet<QString> ids;
+    for (const report::UsedFigure &u : used) {
+        ids.insert(u.partId);
+        QVERIFY2(!u.source.isEmpty(), qPrintable(u.partId));
+        if (u.field == rtr("Price"))
+            QVERIFY2(u.priceYear > 2000, qPrintable(u.partId));
+    }
+    for (const VariantEvaluation &v : ev.variants)
+        for (const BomLine &l : v.cost.bom)
+            if (m_catalog.part(l.partId))
+                QVERIFY2(ids.contains(l.partId), qPrintable(l.partId));
+    // The model assumptions the collectives and the RoCE checklist rest on.
+    for (const char *id :
+         {"infiniband-efficiency", "nvlink-busbw-h100", "nic-latency-ns", "software-latency-us",
+          "cable-length-default-m-tier0", "pfc-headroom-base", "ecn-min-kb"})
+        QVERIFY2(ids.contains(QString::fromLatin1(id)), id);
+}
+
+void TestReport::pdf_data()
+{
+    QTest::addColumn<bool>("large");
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<int>("minPages");
+    QTest::addColumn<int>("maxPages");
+    QTest::newRow("1024-en") << false << QStringLiteral("en") << 14 << 40;
+    QTest::newRow("1024-nl") << false << QStringLiteral("nl") << 14 << 40;
+    QTest::newRow("16384-en") << true << QStringLiteral("en") << 14 << 40;
+    QTest::newRow("16384-nl") << true << QStringLiteral("nl") << 14 << 40;
+}
+
+void TestReport::pdf()
+{
+    QFETCH(bool, large);
+    QFETCH(QString, lang);
+    QFETCH(int, minPages);
+    QFETCH(int, maxPages);
+    if (tool("pdftotext").isEmpty() || tool("pdfinfo").isEmpty() || tool("pdffonts").isEmpty())
+        QSKIP("poppler-utils (pdftotext, pdfinfo, pdffonts) not installed");
+    QVERIFY(setLanguage(lang));
+    const Project &project = large ? m_large : m_small;
+    const Evaluation ev = evaluate(project, m_catalog);
+    const QString path =
+        m_dir.filePath(QStringLiteral("report-%1-%2.pdf")
+                           .arg(large ? QStringLiteral("16384") : QStringLiteral("1024"), lang));
+    QString error;
+    int pages = 0;
+    QVERIFY2(writeReportPdf(project, m_catalog, ev, path, ReportOptions{}, &error, &pages),
+             qPrintable(error));
+    QVERIFY(QFileInfo::exists(path));
+
+    // Page count: pdfinfo agrees with the renderer, within bounds.
+    QCOMPARE(pdfPages(path), pages);
+    QVERIFY2(pages >= minPages && pages <= maxPages, qPrintable(QString::number(pages)));
+    QVERIFY(pdfPageSize(path).contains(QLatin1String("(A4)")));
+
+    // Every font embedded.
+    const QStringList fontLines = runTool("pdffonts", {path}).split(QLatin1Char('\n'));
+    static const QRegularExpression fontRow(
+        QStringLiteral("\\s(yes|no)\\s+(yes|no)\\s+(yes|no)\\s+\\d+\\s+\\d+\\s*$"));
+    int fonts = 0;
+    for (const QString &l : fontLines) {
+        const auto m = fontRow.match(l);
+        if (!m.hasMatch())
+            continue;
+        ++fonts;
+        QVERIFY2(m.captured(1) == QLatin1String("yes"), qPrintable(l));
+    }
+    QVERIFY(fonts >= 1);
+
+    // The key figures, as the analysis computed them, in the language's format.
+    const QString text = pdfText(path);
+    QVERIFY(!text.isEmpty());
+    QVERIFY2(text.contains(rtr("Recommendation: %1").arg(variantName(ev.recommendation.variant))),
+             "recommendation");
+    QStringList switches, capex;
+    for (const VariantEvaluation &v : ev.variants) {
+        switches << formatInteger(totalSwitches(v));
+        capex << formatMoney(v.cost.capexEur, currencyOf(v));
+    }
+    const QString switchRow = rowLine(text, rtr("Switches"));
+    QVERIFY2(inOrder(switchRow, switches), qPrintable(switchRow + switches.join(QLatin1Char('|'))));
+    const QString capexRow = rowLine(text, rtr("Network capital cost"));
+    QVERIFY2(inOrder(capexRow, capex), qPrintable(capexRow + capex.join(QLatin1Char('|'))));
+    // The locale, checked independently of formatMoney: "€ 12.345.678" in Dutch,
+    // "EUR 12,345,678" in English.
+    static const QRegularExpression nlMoney(QStringLiteral("€ \\d{1,3}(\\.\\d{3})+(?![\\d,])"));
+    static const QRegularExpression enMoney(QStringLiteral("EUR \\d{1,3}(,\\d{3})+(?![\\d.])"));
+    QVERIFY(capexRow.contains(lang == QLatin1String("nl") ? nlMoney : enMoney));
+    // Page numbers and the contents.
+    QVERIFY(text.contains(rtr("Page %1 of %2").arg(2).arg(pages)));
+    QVERIFY(text.contains(rtr("Contents")));
+    QVERIFY(text.contains(rtr("Assumptions and sources")));
+    // Real text: the report's own words come out whole, "fi" not a ligature glyph even
+    // before NFKC (the design renderer's labels in the diagram are shaped).
+    if (lang == QLatin1String("en")) {
+        const QString raw = runTool("pdftotext", {path, QStringLiteral("-")});
+        QVERIFY(raw.contains(QLatin1String("Every catalog figure")));
+        QVERIFY(raw.contains(QLatin1String("Network cost per GPU")));
+    }
+    if (!large) {
+        QVERIFY(text.contains(QLatin1String("multirank_allreduce_16gpu.txt")));
+    }
+    if (lang == QLatin1String("nl")) {
+        // Dutch texts when the translation is there (the .qm is built from the .ts).
+        if (rtr("Summary") != QLatin1String("Summary"))
+            QVERIFY(text.contains(rtr("Summary")));
+    }
+}
+
+void TestReport::letterSize()
+{
+    if (tool("pdfinfo").isEmpty())
+        QSKIP("pdfinfo not installed");
+    setLanguage(QStringLiteral("en"));
+    const Evaluation ev = evaluate(m_small, m_catalog);
+    const QString path = m_dir.filePath(QStringLiteral("letter.pdf"));
+    ReportOptions options;
+    options.pageSize = ReportOptions::PageSize::Letter;
+    QString error;
+    QVERIFY2(writeReportPdf(m_small, m_catalog, ev, path, options, &error), qPrintable(error));
+    QVERIFY2(pdfPageSize(path).contains(QLatin1String("612 x 792")), qPrintable(pdfPageSize(path)));
+}
+
+void TestReport::unwritableTarget()
+{
+    setLanguage(QStringLiteral("en"));
+    const Evaluation ev = evaluate(m_small, m_catalog);
+    // A folder that does not exist, and a folder without write permission.
+    const QString missing = m_dir.filePath(QStringLiteral("no-such-folder/report.pdf"));
+    QString error;
+    QVERIFY(!writeReportPdf(m_small, m_catalog, ev, missing, {}, &error));
+    QVERIFY(error.contains(QLatin1String("report.pdf")));
+    QVERIFY(!error.contains(QLatin1Char('\n')));
+    QVERIFY(!QFileInfo::exists(missing));
+
+    const QString locked = m_dir.filePath(QStringLiteral("locked"));
+    QVERIFY(QDir().mkpath(locked));
+    QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+    const QString target = locked + QStringLiteral("/report.pdf");
+    error.clear();
+    const bool ok = writeReportPdf(m_small, m_catalog, ev, target, {}, &error);
+    QFile::setPermissions(locked,
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    if (ok)
+        QSKIP("running with permission to write anywhere (root)");
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFileInfo::exists(target));
+    QVERIFY(QDir(locked).entryList(QDir::Files | QDir::Hidden).isEmpty()); // no temporary left
+}
+
+void TestReport::existingFileKeptOnFailure()
+{
+    // The target is a folder: nothing can be renamed over it; it stays as it was.
+    setLanguage(QStringLiteral("en"));
+    const Evaluation ev = evaluate(m_small, m_catalog);
+    const QString folder = m_dir.filePath(QStringLiteral("a-folder.pdf"));
+    QVERIFY(QDir().mkpath(folder));
+    QString error;
+    QVERIFY(!writeReportPdf(m_small, m_catalog, ev, folder, {}, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(QFileInfo(folder).isDir());
+    QVERIFY(QDir(m_dir.path()).entryList({QStringLiteral("*.pdf.*")}, QDir::Files).isEmpty());
+}
+
+void TestReport::pageImage()
+{
+    setLanguage(QStringLiteral("en"));
+    const Evaluation ev = evaluate(m_small, m_catalog);
+    const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev);
+    const QImage cover = report::renderPageImage(c, {}, 0, 420);
+    QCOMPARE(cover.width(), 420);
+    QCOMPARE(cover.height(), 594); // A4 is 210 x 297 mm: 420 x 594
+    QVERIFY(report::renderPageImage(c, {}, 10000, 420).isNull());
+}
+
+void TestReport::cli()
+{
+    const QString cli = QStringLiteral(FP_BIN_DIR "/fabricplanner-cli");
+    const QString example = QStringLiteral(FP_BIN_DIR "/../examples/example-1024-h100.fabricplan");
+    QVERIFY2(QFileInfo::exists(example), "build the examples target");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        const QString out = m_dir.filePath(QStringLiteral("cli-%1.pdf").arg(lang));
+        QProcess p;
+        p.start(cli, {QStringLiteral("report"), example, QStringLiteral("--pdf"), out,
+                      QStringLiteral("--lang"), lang});
+        QVERIFY(p.waitForFinished(300000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QVERIFY(p.readAllStandardError().isEmpty());
+        QVERIFY(QFileInfo(out).size() > 10000);
+        if (!tool("pdfinfo").isEmpty())
+            QVERIFY(pdfPages(out) >= 10);
+    }
+    // Letter through the option.
+    const QString letter = m_dir.filePath(QStringLiteral("cli-letter.pdf"));
+    QProcess p;
+    p.start(cli, {QStringLiteral("report"), example, QStringLiteral("--pdf"), letter,
+                  QStringLiteral("--page-size"), QStringLiteral("letter"), QStringLiteral("--lang"),
+                  QStringLiteral("en")});
+    QVERIFY(p.waitForFinished(300000));
+    QCOMPARE(p.exitCode(), 0);
+    if (!tool("pdfinfo").isEmpty())
+        QVERIFY(pdfPageSize(letter).contains(QLatin1String("612 x 792")));
+}
+
+void TestReport::cliBadInput()
+{
+    const QString cli = QStringLiteral(FP_BIN_DIR "/fabricplanner-cli");
+    const QString example = QStringLiteral(FP_SOURCE_DIR "/examples/example-1024-h100.json");
+    struct Case {
+        QStringList args;
+        QString noFile;
+    };
+    const QString badTarget = m_dir.filePath(QStringLiteral("missing-folder/out.pdf"));
+    const QString noPdf = m_dir.filePath(QStringLiteral("never.pdf"));
+    const std::vector<Case> cases{
+        {{QStringLiteral("report"), example, QStringLiteral("--pdf"), badTarget}, badTarget},
+        {{QStringLiteral("report"), example}, QString()},
+        {{QStringLiteral("report"), m_dir.filePath(QStringLiteral("nope.fabricplan")),
+          QStringLiteral("--pdf"), noPdf},
+         noPdf},
+        {{QStringLiteral("report"), example, QStringLiteral("--pdf"), noPdf,
+          QStringLiteral("--page-size"), QStringLiteral("a3")},
+         noPdf},
+    };
+    for (const Case &c : cases) {
+        QProcess p;
+        p.start(cli, c.args + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY(p.waitForFinished(300000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 2);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(err.count(QLatin1Char('\n')), 1); // one line
+        QVERIFY(err.startsWith(QLatin1String("fabricplanner-cli: ")));
+        if (!c.noFile.isEmpty())
+            QVERIFY(!QFileInfo::exists(c.noFile));
+    }
+}
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"
