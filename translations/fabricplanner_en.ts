@@ -591,6 +591,244 @@
     </message>
 </context>
 <context>
+    <name>fp::AnalysisWidget</name>
+    <message>
+        <source>Updating the comparison…</source>
+        <translation>Updating the comparison…</translation>
+    </message>
+    <message>
+        <source>Up to date. Click a figure to see how it was computed.</source>
+        <translation>Up to date. Click a figure to see how it was computed.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 points)</source>
+        <translation>%1 (%2 of %3 points)</translation>
+    </message>
+    <message>
+        <source>Switches per tier, from the leaves up: %1.</source>
+        <translation>Switches per tier, from the leaves up: %1.</translation>
+    </message>
+    <message>
+        <source>Switch tiers</source>
+        <translation>Switch tiers</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Injection per GPU</source>
+        <translation>Injection per GPU</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth</source>
+        <translation>Bisection bandwidth</translation>
+    </message>
+    <message>
+        <source>%1 Tb/s</source>
+        <translation>%1 Tb/s</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Oversubscription</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source>All-reduce busbw, 1 GiB</source>
+        <translation>All-reduce busbw, 1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>All-to-all time, 1 GiB</source>
+        <translation>All-to-all time, 1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Network capital cost</source>
+        <translation>Network capital cost</translation>
+    </message>
+    <message>
+        <source>Network cost per GPU</source>
+        <translation>Network cost per GPU</translation>
+    </message>
+    <message>
+        <source>Network power</source>
+        <translation>Network power</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>Energy per year</translation>
+    </message>
+    <message>
+        <source>Network TCO</source>
+        <translation>Network TCO</translation>
+    </message>
+    <message>
+        <source>Complexity (0-100)</source>
+        <translation>Complexity (0-100)</translation>
+    </message>
+    <message>
+        <source>Worst switch failure: GPUs cut off</source>
+        <translation>Worst switch failure: GPUs cut off</translation>
+    </message>
+    <message>
+        <source>Job survives a switch failure</source>
+        <translation>Job survives a switch failure</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>GPUs without another tier</source>
+        <translation>GPUs without another tier</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>The four variants side by side</source>
+        <translation>The four variants side by side</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth, cost and complexity per variant</source>
+        <translation>Bus bandwidth, cost and complexity per variant</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth as nccl-tests defines it, modelled per variant; imported measurements as points. Click a line for its explanation.</source>
+        <translation>All-reduce bus bandwidth as nccl-tests defines it, modelled per variant; imported measurements as points. Click a line for its explanation.</translation>
+    </message>
+    <message>
+        <source>Network capital cost and TCO per variant. Click a bar for the cost explanation.</source>
+        <translation>Network capital cost and TCO per variant. Click a bar for the cost explanation.</translation>
+    </message>
+    <message>
+        <source>Management complexity score per variant (0-100). Click a bar for its factors.</source>
+        <translation>Management complexity score per variant (0-100). Click a bar for its factors.</translation>
+    </message>
+    <message>
+        <source>Click a figure in the table or a bar or line in the charts to see how it was computed and what it rests on.</source>
+        <translation>Click a figure in the table or a bar or line in the charts to see how it was computed and what it rests on.</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommended</translation>
+    </message>
+    <message>
+        <source>The recommendation appears when the first comparison is ready.</source>
+        <translation>The recommendation appears when the first comparison is ready.</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Recommended: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>All reasons…</source>
+        <translation>All reasons…</translation>
+    </message>
+    <message>
+        <source>Measured (%1)</source>
+        <translation>Measured (%1)</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Measured</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Message size</source>
+        <translation>Message size</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>Bus bandwidth (GB/s)</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth, %1 GPUs</source>
+        <translation>All-reduce bus bandwidth, %1 GPUs</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth</source>
+        <translation>All-reduce bus bandwidth</translation>
+    </message>
+    <message>
+        <source>Capital cost</source>
+        <translation>Capital cost</translation>
+    </message>
+    <message numerus="yes">
+        <source>TCO over %n year(s)</source>
+        <translation>
+            <numerusform>TCO over %n year</numerusform>
+            <numerusform>TCO over %n years</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 million</translation>
+    </message>
+    <message>
+        <source>Network cost per variant</source>
+        <translation>Network cost per variant</translation>
+    </message>
+    <message>
+        <source>Score (0-100)</source>
+        <translation>Score (0-100)</translation>
+    </message>
+    <message>
+        <source>Management complexity per variant</source>
+        <translation>Management complexity per variant</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>Recommended: %1</translation>
+    </message>
+    <message>
+        <source>Reasons:</source>
+        <translation>Reasons:</translation>
+    </message>
+    <message>
+        <source>What would change the recommendation:</source>
+        <translation>What would change the recommendation:</translation>
+    </message>
+    <message>
+        <source>No explanation was recorded.</source>
+        <translation>No explanation was recorded.</translation>
+    </message>
+</context>
+<context>
     <name>fp::Bandwidth</name>
     <message>
         <source>first half of the nodes in group order vs the rest</source>
@@ -963,6 +1201,33 @@
     </message>
 </context>
 <context>
+    <name>fp::DesignWarnings</name>
+    <message>
+        <source>switch %1</source>
+        <translation>switch %1</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>node %1</translation>
+    </message>
+    <message>
+        <source>The link from %1 to %2 is %3 m long, but its cable %4 reaches only %5 m. Choose a longer-reaching cable (optics) or shorten the run.</source>
+        <translation>The link from %1 to %2 is %3 m long, but its cable %4 reaches only %5 m. Choose a longer-reaching cable (optics) or shorten the run.</translation>
+    </message>
+    <message>
+        <source>The link from %1 to %2 has no length of its own and gets the default of %3 m, but its cable %4 reaches only %5 m. Enter the real length or choose a longer-reaching cable.</source>
+        <translation>The link from %1 to %2 has no length of its own and gets the default of %3 m, but its cable %4 reaches only %5 m. Enter the real length or choose a longer-reaching cable.</translation>
+    </message>
+    <message>
+        <source>The Ethernet compute fabric &quot;%1&quot; runs RoCE untuned: without a lossless traffic class (PFC on the RoCE priority, ECN marking, DCQCN) and adaptive routing, collectives reach about %2 % of InfiniBand&apos;s bus bandwidth. Plan the lossless class from the RoCE checklist and set the fabric&apos;s tuning.</source>
+        <translation>The Ethernet compute fabric &quot;%1&quot; runs RoCE untuned: without a lossless traffic class (PFC on the RoCE priority, ECN marking, DCQCN) and adaptive routing, collectives reach about %2 % of InfiniBand&apos;s bus bandwidth. Plan the lossless class from the RoCE checklist and set the fabric&apos;s tuning.</translation>
+    </message>
+    <message>
+        <source>Single point of failure: the organisation requires jobs to survive a switch failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster stops. Two planes or dual-homed nodes would meet the requirement.</source>
+        <translation>Single point of failure: the organisation requires jobs to survive a switch failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster stops. Two planes or dual-homed nodes would meet the requirement.</translation>
+    </message>
+</context>
+<context>
     <name>fp::DomainItem</name>
     <message>
         <source>%1 · %2 GPUs</source>
@@ -1078,6 +1343,18 @@
     <message>
         <source>Paste</source>
         <translation>Paste</translation>
+    </message>
+    <message>
+        <source>Change RoCE tuning</source>
+        <translation>Change RoCE tuning</translation>
+    </message>
+    <message>
+        <source>Change catalog figure</source>
+        <translation>Change catalog figure</translation>
+    </message>
+    <message>
+        <source>Restore catalog figure</source>
+        <translation>Restore catalog figure</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1953,29 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>The clipboard holds no usable objects: %1</source>
         <translation>The clipboard holds no usable objects: %1</translation>
     </message>
+    <message>
+        <source>Cannot export the PDF report</source>
+        <translation>Cannot export the PDF report</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the report &quot;%1&quot; (%n page(s)).</source>
+        <translation>
+            <numerusform>Wrote the report &quot;%1&quot; (%n page).</numerusform>
+            <numerusform>Wrote the report &quot;%1&quot; (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the comparison report for decision makers as a PDF (Ctrl+E)</source>
+        <translation>Write the comparison report for decision makers as a PDF (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>P&amp;rofiles and assumptions...</source>
+        <translation>P&amp;rofiles and assumptions...</translation>
+    </message>
+    <message>
+        <source>Workload, organisation, RoCE tuning and the catalog figures the analyses use</source>
+        <translation>Workload, organisation, RoCE tuning and the catalog figures the analyses use</translation>
+    </message>
 </context>
 <context>
     <name>fp::NewDesignDialog</name>
@@ -2100,6 +2400,457 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Drop on a link to use this cable for it.</source>
         <translation>Drop on a link to use this cable for it.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::ProfilesDialog</name>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Some</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>Pre-training</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Fine-tuning</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inference</translation>
+    </message>
+    <message>
+        <source>Mixed HPC</source>
+        <translation>Mixed HPC</translation>
+    </message>
+    <message>
+        <source>Lossless class and adaptive routing</source>
+        <translation>Lossless class and adaptive routing</translation>
+    </message>
+    <message>
+        <source>Lossless class, plain ECMP</source>
+        <translation>Lossless class, plain ECMP</translation>
+    </message>
+    <message>
+        <source>Untuned</source>
+        <translation>Untuned</translation>
+    </message>
+    <message>
+        <source>primary source</source>
+        <translation>primary source</translation>
+    </message>
+    <message>
+        <source>secondary source</source>
+        <translation>secondary source</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimate</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>derived</translation>
+    </message>
+    <message>
+        <source>your figure</source>
+        <translation>your figure</translation>
+    </message>
+    <message>
+        <source>Source: FabricPlanner&apos;s default (an estimate); set your own. Stored in the project.</source>
+        <translation>Source: FabricPlanner&apos;s default (an estimate); set your own. Stored in the project.</translation>
+    </message>
+    <message>
+        <source>Source: entered for this project (the default is %1). Stored in the project.</source>
+        <translation>Source: entered for this project (the default is %1). Stored in the project.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>What the cluster mostly runs. Pre-training and mixed HPC lean towards InfiniBand in the recommendation, inference towards Ethernet/RoCE.</source>
+        <translation>What the cluster mostly runs. Pre-training and mixed HPC lean towards InfiniBand in the recommendation, inference towards Ethernet/RoCE.</translation>
+    </message>
+    <message>
+        <source>Source: FabricPlanner&apos;s default; set your own. Stored in the project.</source>
+        <translation>Source: FabricPlanner&apos;s default; set your own. Stored in the project.</translation>
+    </message>
+    <message>
+        <source>Source: entered for this project. Stored in the project.</source>
+        <translation>Source: entered for this project. Stored in the project.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor parallel</translation>
+    </message>
+    <message>
+        <source>GPUs that split each layer; usually kept inside an NVLink domain.</source>
+        <translation>GPUs that split each layer; usually kept inside an NVLink domain.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline parallel</translation>
+    </message>
+    <message>
+        <source>Pipeline stages the model is cut into.</source>
+        <translation>Pipeline stages the model is cut into.</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation>Data parallel</translation>
+    </message>
+    <message>
+        <source>Model replicas; 0 means as many as the cluster allows.</source>
+        <translation>Model replicas; 0 means as many as the cluster allows.</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Expert parallel</translation>
+    </message>
+    <message>
+        <source>GPUs the experts of a mixture-of-experts model are spread over; more than 1 means all-to-all traffic.</source>
+        <translation>GPUs the experts of a mixture-of-experts model are spread over; more than 1 means all-to-all traffic.</translation>
+    </message>
+    <message>
+        <source>Communication share of step time</source>
+        <translation>Communication share of step time</translation>
+    </message>
+    <message>
+        <source>Share of a training step spent waiting for the network. It sets how much a faster fabric shortens the step; it can be derived from a measured step breakdown.</source>
+        <translation>Share of a training step spent waiting for the network. It sets how much a faster fabric shortens the step; it can be derived from a measured step breakdown.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs per job</source>
+        <translation>GPUs per job</translation>
+    </message>
+    <message>
+        <source>GPUs of the largest job; 0 means the whole cluster.</source>
+        <translation>GPUs of the largest job; 0 means the whole cluster.</translation>
+    </message>
+    <message>
+        <source>InfiniBand skills</source>
+        <translation>InfiniBand skills</translation>
+    </message>
+    <message>
+        <source>How well the team knows InfiniBand (subnet manager, UFM). Feeds the complexity score and the recommendation.</source>
+        <translation>How well the team knows InfiniBand (subnet manager, UFM). Feeds the complexity score and the recommendation.</translation>
+    </message>
+    <message>
+        <source>RoCE skills</source>
+        <translation>RoCE skills</translation>
+    </message>
+    <message>
+        <source>How well the team knows lossless Ethernet (PFC, ECN, DCQCN). Feeds the complexity score and the recommendation.</source>
+        <translation>How well the team knows lossless Ethernet (PFC, ECN, DCQCN). Feeds the complexity score and the recommendation.</translation>
+    </message>
+    <message>
+        <source>Existing Ethernet data centre</source>
+        <translation>Existing Ethernet data centre</translation>
+    </message>
+    <message>
+        <source>The site already runs Ethernet (tools, spares, people): counts towards Ethernet/RoCE in the recommendation.</source>
+        <translation>The site already runs Ethernet (tools, spares, people): counts towards Ethernet/RoCE in the recommendation.</translation>
+    </message>
+    <message>
+        <source>Jobs must survive a switch failure</source>
+        <translation>Jobs must survive a switch failure</translation>
+    </message>
+    <message>
+        <source>A running job must keep going when any one switch fails. The issues list warns when the design does not meet it.</source>
+        <translation>A running job must keep going when any one switch fails. The issues list warns when the design does not meet it.</translation>
+    </message>
+    <message>
+        <source>Growth target in one year</source>
+        <translation>Growth target in one year</translation>
+    </message>
+    <message>
+        <source>GPUs the cluster should have in a year; 0: no target.</source>
+        <translation>GPUs the cluster should have in a year; 0: no target.</translation>
+    </message>
+    <message>
+        <source>Growth target in three years</source>
+        <translation>Growth target in three years</translation>
+    </message>
+    <message>
+        <source>GPUs the cluster should have in three years; 0: no target.</source>
+        <translation>GPUs the cluster should have in three years; 0: no target.</translation>
+    </message>
+    <message>
+        <source>%1/kWh</source>
+        <translation>%1/kWh</translation>
+    </message>
+    <message>
+        <source>Energy price</source>
+        <translation>Energy price</translation>
+    </message>
+    <message>
+        <source>Price of a kilowatt-hour, for the energy cost and the TCO.</source>
+        <translation>Price of a kilowatt-hour, for the energy cost and the TCO.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the site: the network&apos;s power is multiplied by it for cooling and distribution.</source>
+        <translation>Power usage effectiveness of the site: the network&apos;s power is multiplied by it for cooling and distribution.</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>years</translation>
+    </message>
+    <message>
+        <source>Depreciation period</source>
+        <translation>Depreciation period</translation>
+    </message>
+    <message>
+        <source>Years the network is written off over; the TCO covers them.</source>
+        <translation>Years the network is written off over; the TCO covers them.</translation>
+    </message>
+    <message>
+        <source>% of capital cost per year</source>
+        <translation>% of capital cost per year</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Yearly vendor support and maintenance as a share of the capital cost.</source>
+        <translation>Yearly vendor support and maintenance as a share of the capital cost.</translation>
+    </message>
+    <message>
+        <source>% of network parts</source>
+        <translation>% of network parts</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>Spares</translation>
+    </message>
+    <message>
+        <source>Spare switches, NICs, optics and cables as a share of the parts.</source>
+        <translation>Spare switches, NICs, optics and cables as a share of the parts.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>ISO code the money figures are shown in. The catalog prices are in EUR; a different code relabels them, it does not convert.</source>
+        <translation>ISO code the money figures are shown in. The catalog prices are in EUR; a different code relabels them, it does not convert.</translation>
+    </message>
+    <message>
+        <source>How each Ethernet fabric carries RoCE. The efficiency of the collectives follows from it (catalog assumptions roce-efficiency-*); an untuned compute fabric is flagged in the issues list.</source>
+        <translation>How each Ethernet fabric carries RoCE. The efficiency of the collectives follows from it (catalog assumptions roce-efficiency-*); an untuned compute fabric is flagged in the issues list.</translation>
+    </message>
+    <message>
+        <source>Efficiency relative to InfiniBand: %1 (%2)</source>
+        <translation>Efficiency relative to InfiniBand: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>compute</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>storage</translation>
+    </message>
+    <message>
+        <source>front-end</source>
+        <translation>front-end</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>management</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The design has no Ethernet fabric.</source>
+        <translation>The design has no Ethernet fabric.</translation>
+    </message>
+    <message>
+        <source>The catalog figures the analyses use, with their tag and source. Double-click a value to enter your own: it is stored in the project, tagged as your figure.</source>
+        <translation>The catalog figures the analyses use, with their tag and source. Double-click a value to enter your own: it is stored in the project, tagged as your figure.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Restore the catalog value</source>
+        <translation>Restore the catalog value</translation>
+    </message>
+    <message>
+        <source>not known: %1</source>
+        <translation>not known: %1</translation>
+    </message>
+    <message>
+        <source>Model assumptions</source>
+        <translation>Model assumptions</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>price (EUR)</source>
+        <translation>price (EUR)</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Switch latencies</source>
+        <translation>Switch latencies</translation>
+    </message>
+    <message>
+        <source>%1: latency per hop (ns)</source>
+        <translation>%1: latency per hop (ns)</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>NICs</translation>
+    </message>
+    <message>
+        <source>Cables and optics</source>
+        <translation>Cables and optics</translation>
+    </message>
+    <message>
+        <source>Node types (without GPUs and NICs)</source>
+        <translation>Node types (without GPUs and NICs)</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>not known</translation>
+    </message>
+    <message>
+        <source>Entered by the user</source>
+        <translation>Entered by the user</translation>
+    </message>
+    <message>
+        <source>The weights of the management complexity score. They are FabricPlanner&apos;s estimates (no published scale exists), the same for every project, and are shown here so that the score can be checked. Each factor earns between 0 and its weight; the weights add up to 100.</source>
+        <translation>The weights of the management complexity score. They are FabricPlanner&apos;s estimates (no published scale exists), the same for every project, and are shown here so that the score can be checked. Each factor earns between 0 and its weight; the weights add up to 100.</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Factor</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Weight</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Meaning</translation>
+    </message>
+    <message>
+        <source>Managed devices</source>
+        <translation>Managed devices</translation>
+    </message>
+    <message>
+        <source>Switches and appliances to look after; full weight at %1 devices (the effort flattens with scale).</source>
+        <translation>Switches and appliances to look after; full weight at %1 devices (the effort flattens with scale).</translation>
+    </message>
+    <message>
+        <source>Extra technology</source>
+        <translation>Extra technology</translation>
+    </message>
+    <message>
+        <source>Per fabric technology beyond the first: two change processes, spare pools and tool sets.</source>
+        <translation>Per fabric technology beyond the first: two change processes, spare pools and tool sets.</translation>
+    </message>
+    <message>
+        <source>Vendors</source>
+        <translation>Vendors</translation>
+    </message>
+    <message>
+        <source>Switch and NIC vendors; full weight at %1 vendors.</source>
+        <translation>Switch and NIC vendors; full weight at %1 vendors.</translation>
+    </message>
+    <message>
+        <source>Lossless Ethernet</source>
+        <translation>Lossless Ethernet</translation>
+    </message>
+    <message>
+        <source>RoCE fabrics only: %1 % for having a lossless class at all (PFC, ECN, DCQCN, buffer headroom), the rest growing with RoCE ports up to %2.</source>
+        <translation>RoCE fabrics only: %1 % for having a lossless class at all (PFC, ECN, DCQCN, buffer headroom), the rest growing with RoCE ports up to %2.</translation>
+    </message>
+    <message>
+        <source>Subnet manager</source>
+        <translation>Subnet manager</translation>
+    </message>
+    <message>
+        <source>InfiniBand: an on-board subnet manager earns %1 % of the weight, external UFM appliances all of it.</source>
+        <translation>InfiniBand: an on-board subnet manager earns %1 % of the weight, external UFM appliances all of it.</translation>
+    </message>
+    <message>
+        <source>Skill gap</source>
+        <translation>Skill gap</translation>
+    </message>
+    <message>
+        <source>Per technology in use: no skills earn the full weight, some skills %1 %, experts nothing (organisation profile).</source>
+        <translation>Per technology in use: no skills earn the full weight, some skills %1 %, experts nothing (organisation profile).</translation>
+    </message>
+    <message>
+        <source>Cables and transceivers to look after; full weight at %1.</source>
+        <translation>Cables and transceivers to look after; full weight at %1.</translation>
+    </message>
+    <message>
+        <source>Tooling and monitoring</source>
+        <translation>Tooling and monitoring</translation>
+    </message>
+    <message>
+        <source>Per technology in use: UFM and fabric telemetry, PFC/ECN counters, plain Ethernet monitoring.</source>
+        <translation>Per technology in use: UFM and fabric telemetry, PFC/ECN counters, plain Ethernet monitoring.</translation>
+    </message>
+    <message>
+        <source>Profiles and assumptions</source>
+        <translation>Profiles and assumptions</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>Organisation</translation>
+    </message>
+    <message>
+        <source>Fabrics</source>
+        <translation>Fabrics</translation>
+    </message>
+    <message>
+        <source>Catalog figures</source>
+        <translation>Catalog figures</translation>
+    </message>
+    <message>
+        <source>Complexity weights</source>
+        <translation>Complexity weights</translation>
     </message>
 </context>
 <context>
@@ -3659,6 +4410,26 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>Export PDF report</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report written</source>
+        <translation>Report written</translation>
+    </message>
+    <message>
+        <source>The report was written to &quot;%1&quot;.</source>
+        <translation>The report was written to &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Open it now?</source>
+        <translation>Open it now?</translation>
+    </message>
 </context>
 <context>
     <name>fp::Variant</name>
@@ -4157,6 +4928,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <source>%1 has no ports at %2 Gb/s.</source>
         <translation>%1 has no ports at %2 Gb/s.</translation>
     </message>
+    <message>
+        <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
+        <translation>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>fp::render</name>
@@ -4223,10 +4998,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     <message>
         <source>Rack-scale NVLink domain</source>
         <translation>Rack-scale NVLink domain</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>Legend</translation>
     </message>
 </context>
 </TS>

@@ -591,6 +591,244 @@
     </message>
 </context>
 <context>
+    <name>fp::AnalysisWidget</name>
+    <message>
+        <source>Updating the comparison…</source>
+        <translation>De vergelijking wordt bijgewerkt…</translation>
+    </message>
+    <message>
+        <source>Up to date. Click a figure to see how it was computed.</source>
+        <translation>Bijgewerkt. Klik op een waarde om te zien hoe die is berekend.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 points)</source>
+        <translation>%1 (%2 van %3 punten)</translation>
+    </message>
+    <message>
+        <source>Switches per tier, from the leaves up: %1.</source>
+        <translation>Switches per laag, van de leafs naar boven: %1.</translation>
+    </message>
+    <message>
+        <source>Switch tiers</source>
+        <translation>Switchlagen</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Injection per GPU</source>
+        <translation>Injectie per GPU</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth</source>
+        <translation>Bisectiebandbreedte</translation>
+    </message>
+    <message>
+        <source>%1 Tb/s</source>
+        <translation>%1 Tb/s</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Overboeking</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source>All-reduce busbw, 1 GiB</source>
+        <translation>All-reduce busbw, 1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>All-to-all time, 1 GiB</source>
+        <translation>All-to-all tijd, 1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Network capital cost</source>
+        <translation>Aanschafkosten netwerk</translation>
+    </message>
+    <message>
+        <source>Network cost per GPU</source>
+        <translation>Netwerkkosten per GPU</translation>
+    </message>
+    <message>
+        <source>Network power</source>
+        <translation>Stroomverbruik netwerk</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>Energie per jaar</translation>
+    </message>
+    <message>
+        <source>Network TCO</source>
+        <translation>TCO netwerk</translation>
+    </message>
+    <message>
+        <source>Complexity (0-100)</source>
+        <translation>Complexiteit (0-100)</translation>
+    </message>
+    <message>
+        <source>Worst switch failure: GPUs cut off</source>
+        <translation>Ergste switch-uitval: afgesneden GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Job survives a switch failure</source>
+        <translation>Job overleeft switch-uitval</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>GPUs without another tier</source>
+        <translation>GPU&apos;s zonder extra laag</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabel</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafieken</translation>
+    </message>
+    <message>
+        <source>The four variants side by side</source>
+        <translation>De vier varianten naast elkaar</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth, cost and complexity per variant</source>
+        <translation>Busbandbreedte, kosten en complexiteit per variant</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth as nccl-tests defines it, modelled per variant; imported measurements as points. Click a line for its explanation.</source>
+        <translation>Busbandbreedte van all-reduce zoals nccl-tests die definieert, gemodelleerd per variant; geïmporteerde metingen als punten. Klik op een lijn voor de toelichting.</translation>
+    </message>
+    <message>
+        <source>Network capital cost and TCO per variant. Click a bar for the cost explanation.</source>
+        <translation>Aanschafkosten en TCO van het netwerk per variant. Klik op een staaf voor de toelichting op de kosten.</translation>
+    </message>
+    <message>
+        <source>Management complexity score per variant (0-100). Click a bar for its factors.</source>
+        <translation>Score voor beheercomplexiteit per variant (0-100). Klik op een staaf voor de factoren.</translation>
+    </message>
+    <message>
+        <source>Click a figure in the table or a bar or line in the charts to see how it was computed and what it rests on.</source>
+        <translation>Klik op een waarde in de tabel of op een staaf of lijn in de grafieken om te zien hoe die is berekend en waarop die berust.</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Advies</translation>
+    </message>
+    <message>
+        <source>The recommendation appears when the first comparison is ready.</source>
+        <translation>Het advies verschijnt zodra de eerste vergelijking klaar is.</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Advies: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>All reasons…</source>
+        <translation>Alle redenen…</translation>
+    </message>
+    <message>
+        <source>Measured (%1)</source>
+        <translation>Gemeten (%1)</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemeten</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Message size</source>
+        <translation>Berichtgrootte</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>Busbandbreedte (GB/s)</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth, %1 GPUs</source>
+        <translation>Busbandbreedte van all-reduce, %1 GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth</source>
+        <translation>Busbandbreedte van all-reduce</translation>
+    </message>
+    <message>
+        <source>Capital cost</source>
+        <translation>Aanschafkosten</translation>
+    </message>
+    <message numerus="yes">
+        <source>TCO over %n year(s)</source>
+        <translation>
+            <numerusform>TCO over %n jaar</numerusform>
+            <numerusform>TCO over %n jaar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>miljoen %1</translation>
+    </message>
+    <message>
+        <source>Network cost per variant</source>
+        <translation>Netwerkkosten per variant</translation>
+    </message>
+    <message>
+        <source>Score (0-100)</source>
+        <translation>Score (0-100)</translation>
+    </message>
+    <message>
+        <source>Management complexity per variant</source>
+        <translation>Beheercomplexiteit per variant</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>Advies: %1</translation>
+    </message>
+    <message>
+        <source>Reasons:</source>
+        <translation>Redenen:</translation>
+    </message>
+    <message>
+        <source>What would change the recommendation:</source>
+        <translation>Wat het advies zou veranderen:</translation>
+    </message>
+    <message>
+        <source>No explanation was recorded.</source>
+        <translation>Er is geen toelichting vastgelegd.</translation>
+    </message>
+</context>
+<context>
     <name>fp::Bandwidth</name>
     <message>
         <source>first half of the nodes in group order vs the rest</source>
@@ -963,6 +1201,33 @@
     </message>
 </context>
 <context>
+    <name>fp::DesignWarnings</name>
+    <message>
+        <source>switch %1</source>
+        <translation>switch %1</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>node %1</translation>
+    </message>
+    <message>
+        <source>The link from %1 to %2 is %3 m long, but its cable %4 reaches only %5 m. Choose a longer-reaching cable (optics) or shorten the run.</source>
+        <translation>De link van %1 naar %2 is %3 m lang, maar de kabel %4 reikt maar %5 m. Kies een kabel met groter bereik (optiek) of maak het traject korter.</translation>
+    </message>
+    <message>
+        <source>The link from %1 to %2 has no length of its own and gets the default of %3 m, but its cable %4 reaches only %5 m. Enter the real length or choose a longer-reaching cable.</source>
+        <translation>De link van %1 naar %2 heeft geen eigen lengte en krijgt de standaardlengte van %3 m, maar de kabel %4 reikt maar %5 m. Vul de werkelijke lengte in of kies een kabel met groter bereik.</translation>
+    </message>
+    <message>
+        <source>The Ethernet compute fabric &quot;%1&quot; runs RoCE untuned: without a lossless traffic class (PFC on the RoCE priority, ECN marking, DCQCN) and adaptive routing, collectives reach about %2 % of InfiniBand&apos;s bus bandwidth. Plan the lossless class from the RoCE checklist and set the fabric&apos;s tuning.</source>
+        <translation>De Ethernet-compute-fabric &quot;%1&quot; draait RoCE zonder afstelling: zonder lossless verkeersklasse (PFC op de RoCE-prioriteit, ECN-markering, DCQCN) en adaptive routing halen collectives ongeveer %2 % van de busbandbreedte van InfiniBand. Plan de lossless verkeersklasse aan de hand van de RoCE-checklist en stel de afstelling van de fabric in.</translation>
+    </message>
+    <message>
+        <source>Single point of failure: the organisation requires jobs to survive a switch failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster stops. Two planes or dual-homed nodes would meet the requirement.</source>
+        <translation>Single point of failure: de organisatie eist dat jobs switch-uitval overleven, maar als %1 uitvalt, worden %2 GPU&apos;s afgesneden en stopt een job over het hele cluster. Twee vlakken of dual-homed nodes zouden aan die eis voldoen.</translation>
+    </message>
+</context>
+<context>
     <name>fp::DomainItem</name>
     <message>
         <source>%1 · %2 GPUs</source>
@@ -1078,6 +1343,18 @@
     <message>
         <source>Paste</source>
         <translation>Plakken</translation>
+    </message>
+    <message>
+        <source>Change RoCE tuning</source>
+        <translation>RoCE-afstelling wijzigen</translation>
+    </message>
+    <message>
+        <source>Change catalog figure</source>
+        <translation>Cataloguswaarde wijzigen</translation>
+    </message>
+    <message>
+        <source>Restore catalog figure</source>
+        <translation>Cataloguswaarde herstellen</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1953,29 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>The clipboard holds no usable objects: %1</source>
         <translation>Het klembord bevat geen bruikbare objecten: %1</translation>
     </message>
+    <message>
+        <source>Cannot export the PDF report</source>
+        <translation>Kan het PDF-rapport niet exporteren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the report &quot;%1&quot; (%n page(s)).</source>
+        <translation>
+            <numerusform>Rapport &quot;%1&quot; geschreven (%n pagina).</numerusform>
+            <numerusform>Rapport &quot;%1&quot; geschreven (%n pagina&apos;s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the comparison report for decision makers as a PDF (Ctrl+E)</source>
+        <translation>Het vergelijkingsrapport voor besluitvormers als PDF schrijven (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>P&amp;rofiles and assumptions...</source>
+        <translation>P&amp;rofielen en aannames...</translation>
+    </message>
+    <message>
+        <source>Workload, organisation, RoCE tuning and the catalog figures the analyses use</source>
+        <translation>Workload, organisatie, RoCE-afstelling en de cataloguswaarden die de analyses gebruiken</translation>
+    </message>
 </context>
 <context>
     <name>fp::NewDesignDialog</name>
@@ -2100,6 +2400,457 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Drop on a link to use this cable for it.</source>
         <translation>Zet neer op een link om deze kabel daarvoor te gebruiken.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::ProfilesDialog</name>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Enige</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ruime</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>Pretraining</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Fine-tuning</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferentie</translation>
+    </message>
+    <message>
+        <source>Mixed HPC</source>
+        <translation>Gemengde HPC</translation>
+    </message>
+    <message>
+        <source>Lossless class and adaptive routing</source>
+        <translation>Lossless verkeersklasse en adaptive routing</translation>
+    </message>
+    <message>
+        <source>Lossless class, plain ECMP</source>
+        <translation>Lossless verkeersklasse, gewone ECMP</translation>
+    </message>
+    <message>
+        <source>Untuned</source>
+        <translation>Niet afgesteld</translation>
+    </message>
+    <message>
+        <source>primary source</source>
+        <translation>primaire bron</translation>
+    </message>
+    <message>
+        <source>secondary source</source>
+        <translation>secundaire bron</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>schatting</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>afgeleid</translation>
+    </message>
+    <message>
+        <source>your figure</source>
+        <translation>uw eigen waarde</translation>
+    </message>
+    <message>
+        <source>Source: FabricPlanner&apos;s default (an estimate); set your own. Stored in the project.</source>
+        <translation>Bron: standaardwaarde van FabricPlanner (een schatting); vul uw eigen waarde in. Wordt in het project opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Source: entered for this project (the default is %1). Stored in the project.</source>
+        <translation>Bron: ingevoerd voor dit project (de standaardwaarde is %1). Wordt in het project opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>What the cluster mostly runs. Pre-training and mixed HPC lean towards InfiniBand in the recommendation, inference towards Ethernet/RoCE.</source>
+        <translation>Wat het cluster vooral draait. Pretraining en gemengde HPC trekken het advies richting InfiniBand, inferentie richting Ethernet/RoCE.</translation>
+    </message>
+    <message>
+        <source>Source: FabricPlanner&apos;s default; set your own. Stored in the project.</source>
+        <translation>Bron: standaardwaarde van FabricPlanner; vul uw eigen waarde in. Wordt in het project opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Source: entered for this project. Stored in the project.</source>
+        <translation>Bron: ingevoerd voor dit project. Wordt in het project opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-parallel</translation>
+    </message>
+    <message>
+        <source>GPUs that split each layer; usually kept inside an NVLink domain.</source>
+        <translation>GPU&apos;s die elke laag van het model verdelen; meestal binnen één NVLink-domein gehouden.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline-parallel</translation>
+    </message>
+    <message>
+        <source>Pipeline stages the model is cut into.</source>
+        <translation>Pipelinestappen waarin het model is opgedeeld.</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation>Data-parallel</translation>
+    </message>
+    <message>
+        <source>Model replicas; 0 means as many as the cluster allows.</source>
+        <translation>Kopieën van het model; 0 betekent zoveel als het cluster toelaat.</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Expert-parallel</translation>
+    </message>
+    <message>
+        <source>GPUs the experts of a mixture-of-experts model are spread over; more than 1 means all-to-all traffic.</source>
+        <translation>GPU&apos;s waarover de experts van een mixture-of-experts-model zijn verdeeld; meer dan 1 betekent all-to-all-verkeer.</translation>
+    </message>
+    <message>
+        <source>Communication share of step time</source>
+        <translation>Communicatieaandeel van de staptijd</translation>
+    </message>
+    <message>
+        <source>Share of a training step spent waiting for the network. It sets how much a faster fabric shortens the step; it can be derived from a measured step breakdown.</source>
+        <translation>Deel van een trainingsstap dat op het netwerk wordt gewacht. Dit bepaalt hoeveel een snellere fabric de stap verkort; het is af te leiden uit een gemeten opsplitsing van de stap.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>GPUs per job</source>
+        <translation>GPU&apos;s per job</translation>
+    </message>
+    <message>
+        <source>GPUs of the largest job; 0 means the whole cluster.</source>
+        <translation>GPU&apos;s van de grootste job; 0 betekent het hele cluster.</translation>
+    </message>
+    <message>
+        <source>InfiniBand skills</source>
+        <translation>Ervaring met InfiniBand</translation>
+    </message>
+    <message>
+        <source>How well the team knows InfiniBand (subnet manager, UFM). Feeds the complexity score and the recommendation.</source>
+        <translation>Hoe goed het team InfiniBand kent (subnetmanager, UFM). Telt mee in de complexiteitsscore en het advies.</translation>
+    </message>
+    <message>
+        <source>RoCE skills</source>
+        <translation>Ervaring met RoCE</translation>
+    </message>
+    <message>
+        <source>How well the team knows lossless Ethernet (PFC, ECN, DCQCN). Feeds the complexity score and the recommendation.</source>
+        <translation>Hoe goed het team lossless Ethernet kent (PFC, ECN, DCQCN). Telt mee in de complexiteitsscore en het advies.</translation>
+    </message>
+    <message>
+        <source>Existing Ethernet data centre</source>
+        <translation>Bestaand Ethernet-datacenter</translation>
+    </message>
+    <message>
+        <source>The site already runs Ethernet (tools, spares, people): counts towards Ethernet/RoCE in the recommendation.</source>
+        <translation>De locatie draait al Ethernet (tools, reserveonderdelen, mensen): telt in het advies mee voor Ethernet/RoCE.</translation>
+    </message>
+    <message>
+        <source>Jobs must survive a switch failure</source>
+        <translation>Jobs moeten switch-uitval overleven</translation>
+    </message>
+    <message>
+        <source>A running job must keep going when any one switch fails. The issues list warns when the design does not meet it.</source>
+        <translation>Een lopende job moet doorgaan als een willekeurige switch uitvalt. De meldingenlijst waarschuwt als het ontwerp daar niet aan voldoet.</translation>
+    </message>
+    <message>
+        <source>Growth target in one year</source>
+        <translation>Groeidoel over één jaar</translation>
+    </message>
+    <message>
+        <source>GPUs the cluster should have in a year; 0: no target.</source>
+        <translation>GPU&apos;s die het cluster over een jaar moet hebben; 0: geen doel.</translation>
+    </message>
+    <message>
+        <source>Growth target in three years</source>
+        <translation>Groeidoel over drie jaar</translation>
+    </message>
+    <message>
+        <source>GPUs the cluster should have in three years; 0: no target.</source>
+        <translation>GPU&apos;s die het cluster over drie jaar moet hebben; 0: geen doel.</translation>
+    </message>
+    <message>
+        <source>%1/kWh</source>
+        <translation>%1/kWh</translation>
+    </message>
+    <message>
+        <source>Energy price</source>
+        <translation>Energieprijs</translation>
+    </message>
+    <message>
+        <source>Price of a kilowatt-hour, for the energy cost and the TCO.</source>
+        <translation>Prijs van een kilowattuur, voor de energiekosten en de TCO.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the site: the network&apos;s power is multiplied by it for cooling and distribution.</source>
+        <translation>Power usage effectiveness van de locatie: het stroomverbruik van het netwerk wordt ermee vermenigvuldigd voor koeling en distributie.</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>jaar</translation>
+    </message>
+    <message>
+        <source>Depreciation period</source>
+        <translation>Afschrijvingsperiode</translation>
+    </message>
+    <message>
+        <source>Years the network is written off over; the TCO covers them.</source>
+        <translation>Aantal jaren waarover het netwerk wordt afgeschreven; de TCO beslaat die jaren.</translation>
+    </message>
+    <message>
+        <source>% of capital cost per year</source>
+        <translation>% van de aanschafkosten per jaar</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Ondersteuning</translation>
+    </message>
+    <message>
+        <source>Yearly vendor support and maintenance as a share of the capital cost.</source>
+        <translation>Jaarlijkse ondersteuning en onderhoud door de leverancier als aandeel van de aanschafkosten.</translation>
+    </message>
+    <message>
+        <source>% of network parts</source>
+        <translation>% van de netwerkonderdelen</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>Reserveonderdelen</translation>
+    </message>
+    <message>
+        <source>Spare switches, NICs, optics and cables as a share of the parts.</source>
+        <translation>Reserveswitches, -NIC&apos;s, -optiek en -kabels als aandeel van de onderdelen.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>ISO code the money figures are shown in. The catalog prices are in EUR; a different code relabels them, it does not convert.</source>
+        <translation>ISO-code waarin bedragen worden getoond. De catalogusprijzen zijn in EUR; een andere code verandert alleen het label, er wordt niet omgerekend.</translation>
+    </message>
+    <message>
+        <source>How each Ethernet fabric carries RoCE. The efficiency of the collectives follows from it (catalog assumptions roce-efficiency-*); an untuned compute fabric is flagged in the issues list.</source>
+        <translation>Hoe elke Ethernet-fabric RoCE draagt. De efficiëntie van de collectives volgt daaruit (catalogusaannames roce-efficiency-*); een niet-afgestelde compute-fabric wordt in de meldingenlijst gemeld.</translation>
+    </message>
+    <message>
+        <source>Efficiency relative to InfiniBand: %1 (%2)</source>
+        <translation>Efficiëntie ten opzichte van InfiniBand: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>compute</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>opslag</translation>
+    </message>
+    <message>
+        <source>front-end</source>
+        <translation>front-end</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>beheer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The design has no Ethernet fabric.</source>
+        <translation>Het ontwerp heeft geen Ethernet-fabric.</translation>
+    </message>
+    <message>
+        <source>The catalog figures the analyses use, with their tag and source. Double-click a value to enter your own: it is stored in the project, tagged as your figure.</source>
+        <translation>De cataloguswaarden die de analyses gebruiken, met tag en bron. Dubbelklik op een waarde om uw eigen waarde in te voeren: die wordt in het project opgeslagen, met de tag eigen waarde.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Gegeven</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Bron</translation>
+    </message>
+    <message>
+        <source>Restore the catalog value</source>
+        <translation>Cataloguswaarde herstellen</translation>
+    </message>
+    <message>
+        <source>not known: %1</source>
+        <translation>onbekend: %1</translation>
+    </message>
+    <message>
+        <source>Model assumptions</source>
+        <translation>Modelaannames</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>price (EUR)</source>
+        <translation>prijs (EUR)</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Switch latencies</source>
+        <translation>Switchlatenties</translation>
+    </message>
+    <message>
+        <source>%1: latency per hop (ns)</source>
+        <translation>%1: latentie per hop (ns)</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>NIC&apos;s</translation>
+    </message>
+    <message>
+        <source>Cables and optics</source>
+        <translation>Kabels en optiek</translation>
+    </message>
+    <message>
+        <source>Node types (without GPUs and NICs)</source>
+        <translation>Nodetypes (zonder GPU&apos;s en NIC&apos;s)</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <source>Entered by the user</source>
+        <translation>Ingevoerd door de gebruiker</translation>
+    </message>
+    <message>
+        <source>The weights of the management complexity score. They are FabricPlanner&apos;s estimates (no published scale exists), the same for every project, and are shown here so that the score can be checked. Each factor earns between 0 and its weight; the weights add up to 100.</source>
+        <translation>De gewichten van de score voor beheercomplexiteit. Het zijn schattingen van FabricPlanner (er bestaat geen gepubliceerde schaal), gelijk voor elk project, en ze staan hier zodat de score te controleren is. Elke factor levert tussen 0 en zijn gewicht op; samen tellen de gewichten op tot 100.</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Factor</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Betekenis</translation>
+    </message>
+    <message>
+        <source>Managed devices</source>
+        <translation>Beheerde apparaten</translation>
+    </message>
+    <message>
+        <source>Switches and appliances to look after; full weight at %1 devices (the effort flattens with scale).</source>
+        <translation>Te beheren switches en appliances; vol gewicht bij %1 apparaten (de inspanning vlakt af met de schaal).</translation>
+    </message>
+    <message>
+        <source>Extra technology</source>
+        <translation>Extra technologie</translation>
+    </message>
+    <message>
+        <source>Per fabric technology beyond the first: two change processes, spare pools and tool sets.</source>
+        <translation>Per fabrictechnologie naast de eerste: twee wijzigingsprocessen, voorraden reserveonderdelen en sets tools.</translation>
+    </message>
+    <message>
+        <source>Vendors</source>
+        <translation>Leveranciers</translation>
+    </message>
+    <message>
+        <source>Switch and NIC vendors; full weight at %1 vendors.</source>
+        <translation>Leveranciers van switches en NIC&apos;s; vol gewicht bij %1 leveranciers.</translation>
+    </message>
+    <message>
+        <source>Lossless Ethernet</source>
+        <translation>Lossless Ethernet</translation>
+    </message>
+    <message>
+        <source>RoCE fabrics only: %1 % for having a lossless class at all (PFC, ECN, DCQCN, buffer headroom), the rest growing with RoCE ports up to %2.</source>
+        <translation>Alleen RoCE-fabrics: %1 % voor het hebben van een lossless verkeersklasse (PFC, ECN, DCQCN, bufferheadroom), de rest groeit met het aantal RoCE-poorten tot %2.</translation>
+    </message>
+    <message>
+        <source>Subnet manager</source>
+        <translation>Subnetmanager</translation>
+    </message>
+    <message>
+        <source>InfiniBand: an on-board subnet manager earns %1 % of the weight, external UFM appliances all of it.</source>
+        <translation>InfiniBand: een on-board subnetmanager levert %1 % van het gewicht op, externe UFM-appliances het volle gewicht.</translation>
+    </message>
+    <message>
+        <source>Skill gap</source>
+        <translation>Ervaringstekort</translation>
+    </message>
+    <message>
+        <source>Per technology in use: no skills earn the full weight, some skills %1 %, experts nothing (organisation profile).</source>
+        <translation>Per gebruikte technologie: geen ervaring levert het volle gewicht op, enige ervaring %1 %, ruime ervaring niets (organisatieprofiel).</translation>
+    </message>
+    <message>
+        <source>Cables and transceivers to look after; full weight at %1.</source>
+        <translation>Te beheren kabels en transceivers; vol gewicht bij %1.</translation>
+    </message>
+    <message>
+        <source>Tooling and monitoring</source>
+        <translation>Tooling en bewaking</translation>
+    </message>
+    <message>
+        <source>Per technology in use: UFM and fabric telemetry, PFC/ECN counters, plain Ethernet monitoring.</source>
+        <translation>Per gebruikte technologie: UFM en fabrictelemetrie, PFC/ECN-tellers, gewone Ethernet-bewaking.</translation>
+    </message>
+    <message>
+        <source>Profiles and assumptions</source>
+        <translation>Profielen en aannames</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>Organisatie</translation>
+    </message>
+    <message>
+        <source>Fabrics</source>
+        <translation>Fabrics</translation>
+    </message>
+    <message>
+        <source>Catalog figures</source>
+        <translation>Cataloguswaarden</translation>
+    </message>
+    <message>
+        <source>Complexity weights</source>
+        <translation>Complexiteitsgewichten</translation>
     </message>
 </context>
 <context>
@@ -2914,7 +3665,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Above: the whole design. Below it: its left end enlarged, so that the switches and the units can be read.</source>
-        <translation>Boven: het hele ontwerp. Daaronder: het linkereinde vergroot, zodat de switches en de eenheden leesbaar zijn.</translation>
+        <translation>Boven: het hele ontwerp. Daaronder: het linkerdeel vergroot, zodat de switches en de eenheden leesbaar zijn.</translation>
     </message>
     <message>
         <source>Fabrics of the design as drawn</source>
@@ -3659,6 +4410,26 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>Discard</source>
         <translation>Verwerpen</translation>
     </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>PDF-rapport exporteren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-documenten (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report written</source>
+        <translation>Rapport geschreven</translation>
+    </message>
+    <message>
+        <source>The report was written to &quot;%1&quot;.</source>
+        <translation>Het rapport is geschreven naar &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Open it now?</source>
+        <translation>Nu openen?</translation>
+    </message>
 </context>
 <context>
     <name>fp::Variant</name>
@@ -4157,6 +4928,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <source>%1 has no ports at %2 Gb/s.</source>
         <translation>%1 heeft geen poorten van %2 Gb/s.</translation>
     </message>
+    <message>
+        <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
+        <translation>De catalogus heeft geen waarde &quot;%1&quot; voor &quot;%2&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>fp::render</name>
@@ -4223,10 +4998,6 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>Rack-scale NVLink domain</source>
         <translation>NVLink-domein op rackschaal</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>Legenda</translation>
     </message>
 </context>
 </TS>
