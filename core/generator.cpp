@@ -85,6 +85,15 @@ constexpr double kSwitchDx = 120.0;
 constexpr double kNodeDx = 60.0;
 constexpr double kRowDy = 200.0;
 constexpr double kUnitGap = 120.0;
+constexpr double kWrapDy = 70.0; // between wrapped rows of one tier
+
+// Switches of an outside tier (spines, cores) wrap into rows no wider than the groups
+// below them, stacked upwards, so a 16,384-GPU design does not become one row of 256
+// cores that "fit to window" shrinks to a sliver.
+int switchesPerRow(double width)
+{
+    return std::max(8, static_cast<int>(width / kSwitchDx));
+}
 
 std::optional<FabricPlan> refuse(QString *error, const QString &why)
 {
@@ -426,6 +435,22 @@ public:
         return s.id;
     }
 
+    // Places switches (all planes, in order) in rows of `perRow`, the first row at
+    // `y`, further rows above it.
+    void wrapRow(const std::vector<std::vector<Id>> &ids, int perRow, double x0, double y)
+    {
+        int index = 0;
+        for (const auto &plane : ids) {
+            for (Id id : plane) {
+                if (Switch *sw = m_p.switchById(id)) {
+                    const int row = index / perRow;
+                    sw->pos = QPointF(x0 + (index % perRow) * kSwitchDx, y - row * kWrapDy);
+                }
+                ++index;
+            }
+        }
+    }
+
     void addLink(const LinkEnd &a, Id b, int bundle)
     {
         if (bundle <= 0)
@@ -544,11 +569,16 @@ public:
         const double spineX0 = std::max(0.0, (width - S * m_planes * kSwitchDx) / 2);
         for (int plane = 0; plane < m_planes; ++plane)
             for (int s = 0; s < S; ++s)
-                spines[plane].push_back(addSwitch(
-                    QCoreApplication::translate("fp::Generator", "Spine %1%2")
-                        .arg(s + 1)
-                        .arg(planeSuffix(plane)),
-                    SwitchRole::Spine, 1, plane, NoId, spineX0 + (plane * S + s) * kSwitchDx));
+                spines[plane].push_back(
+                    addSwitch(QCoreApplication::translate("fp::Generator", "Spine %1%2")
+                                  .arg(s + 1)
+                                  .arg(planeSuffix(plane)),
+                              SwitchRole::Spine, 1, plane, NoId, 0.0));
+        {
+            const int perRow = switchesPerRow(width);
+            const double x0 = S * m_planes <= perRow ? spineX0 : 0.0;
+            wrapRow(spines, perRow, x0, rowY(1));
+        }
 
         // Uplink g = leafInUnit*u + j goes to spine g mod S: bundles per (leaf, spine).
         const auto uplinks = [&](const std::vector<std::vector<Id>> &leaves) {
@@ -600,12 +630,20 @@ public:
             cores[plane].resize(u);
             for (int j = 0; j < u; ++j)
                 for (int c = 0; c < C; ++c)
-                    cores[plane][j].push_back(addSwitch(
-                        QCoreApplication::translate("fp::Generator", "Core %1.%2%3")
-                            .arg(j + 1)
-                            .arg(c + 1)
-                            .arg(planeSuffix(plane)),
-                        SwitchRole::Core, 2, plane, NoId, ((plane * u + j) * C + c) * kSwitchDx));
+                    cores[plane][j].push_back(
+                        addSwitch(QCoreApplication::translate("fp::Generator", "Core %1.%2%3")
+                                      .arg(j + 1)
+                                      .arg(c + 1)
+                                      .arg(planeSuffix(plane)),
+                                  SwitchRole::Core, 2, plane, NoId, 0.0));
+        }
+        {
+            const double visible = podWidth * ((fullPods > 0 ? 1 : 0) + (restNodes > 0 ? 1 : 0));
+            std::vector<std::vector<Id>> flat(m_planes);
+            for (int plane = 0; plane < m_planes; ++plane)
+                for (const auto &group : cores[plane])
+                    flat[plane].insert(flat[plane].end(), group.begin(), group.end());
+            wrapRow(flat, switchesPerRow(visible), 0.0, rowY(2));
         }
 
         const auto addPod = [&](int nodes, Id grp, double x0, int podNumber) {
