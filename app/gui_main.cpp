@@ -24,6 +24,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("FabricPlanner"));
     QApplication::setOrganizationName(QStringLiteral("FabricPlanner"));
     QApplication::setApplicationVersion(QStringLiteral(FABRICPLANNER_VERSION));
+    // Links the window to the desktop entry and its icon (Wayland, taskbars).
+    QGuiApplication::setDesktopFileName(QStringLiteral("nl.fabricplanner.FabricPlanner"));
 
     // First start follows the system locale; later starts the saved choice.
     const QString lang =
