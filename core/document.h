@@ -9,7 +9,8 @@
 // signals below.
 //
 // Signals are fine grained (STYLE.md 3):
-//   changed(ChangeEvent)        - properties of existing objects, or a profile
+//   changed(ChangeEvent)        - properties of existing objects, a profile, or the
+//                                 catalog overrides
 //   objectsAdded(ids)           - after objects were inserted
 //   objectsAboutToBeRemoved(ids)- before objects leave the model (still readable)
 //   objectsRemoved(ids)         - after they left
@@ -42,6 +43,7 @@ struct ChangeEvent {
         Workload,     // Project::workload
         Organisation, // Project::organisation
         Info,         // Project::info
+        Catalog,      // Project::catalogOverrides (the effective catalog was recomputed)
     };
     enum Property : unsigned {
         NoProperty = 0,
@@ -55,7 +57,8 @@ struct ChangeEvent {
         Length = 1u << 7,
         Repeat = 1u << 8,
         Collapsed = 1u << 9,
-        Members = 1u << 10, // an NVLink domain's node list, a group's members
+        Members = 1u << 10,    // an NVLink domain's node list, a group's members
+        RoceTuning = 1u << 11, // a fabric's RoCE tuning
         AllProperties = 0xffffffffu,
     };
     Q_DECLARE_FLAGS(Properties, Property)
@@ -136,6 +139,13 @@ public:
     static void replaceProject(ProjectDocument &doc, Project project)
     {
         doc.replaceProject(std::move(project));
+    }
+    // Replaces the catalog overrides and recomputes the effective catalog (no signal:
+    // the command emits changed() with Kind::Catalog).
+    static void setCatalogOverrides(ProjectDocument &doc, CatalogOverrides overrides)
+    {
+        doc.m_project.catalogOverrides = std::move(overrides);
+        doc.updateCatalog();
     }
 };
 

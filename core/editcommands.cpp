@@ -407,6 +407,19 @@ const PropertyDef kCollapsed{9,
                              },
                              false};
 
+const PropertyDef kRoceTuning{10,
+                              ChangeEvent::RoceTuning,
+                              QT_TRANSLATE_NOOP("fp::Edit", "Change RoCE tuning"),
+                              [](const Project &p, Id id) -> QVariant {
+                                  const Fabric *f = p.fabric(id);
+                                  return f ? QVariant(static_cast<int>(f->roceTuning)) : QVariant();
+                              },
+                              [](Project &p, Id id, const QVariant &v) {
+                                  if (Fabric *f = p.fabric(id))
+                                      f->roceTuning = static_cast<RoceTuning>(v.toInt());
+                              },
+                              false};
+
 class ChangeValueCommand : public QUndoCommand
 {
 public:
@@ -531,6 +544,30 @@ private:
     T Project::*m_member;
     ChangeEvent::Kind m_kind;
     T m_other;
+};
+
+class OverridesCommand : public QUndoCommand
+{
+public:
+    OverridesCommand(ProjectDocument &doc, CatalogOverrides overrides, const QString &text)
+        : QUndoCommand(text)
+        , m_doc(doc)
+        , m_other(std::move(overrides))
+    {
+    }
+    void redo() override { swap(); }
+    void undo() override { swap(); }
+
+private:
+    void swap()
+    {
+        CatalogOverrides current = DocumentAccess::project(m_doc).catalogOverrides;
+        DocumentAccess::setCatalogOverrides(m_doc, std::move(m_other));
+        m_other = std::move(current);
+        emit m_doc.changed({ChangeEvent::Kind::Catalog, {}, ChangeEvent::AllProperties});
+    }
+    ProjectDocument &m_doc;
+    CatalogOverrides m_other; // the overrides that are not in the project right now
 };
 
 // --- Helpers ------------------------------------------------------------------------
@@ -943,6 +980,10 @@ void setGroupRepeat(ProjectDocument &doc, const IdList &ids, int repeat)
     if (repeat >= 1)
         changeValue(doc, kRepeat, ids, repeat);
 }
+void setFabricRoceTuning(ProjectDocument &doc, const IdList &fabricIds, RoceTuning tuning)
+{
+    changeValue(doc, kRoceTuning, fabricIds, static_cast<int>(tuning));
+}
 void setGroupCollapsed(ProjectDocument &doc, const IdList &ids, bool collapsed)
 {
     changeValue(doc, kCollapsed, ids, collapsed,
@@ -976,6 +1017,42 @@ void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info)
     doc.undoStack()->push(new ProfileCommand<ProjectInfo>(
         doc, &Project::info, ChangeEvent::Kind::Info, info,
         undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change project details"))));
+}
+
+bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QString &field,
+                       const std::optional<Figure> &figure, QString *why)
+{
+    if (!doc.defaultCatalog().figure(partId, field) && !doc.catalog().figure(partId, field)) {
+        if (why)
+            *why = QCoreApplication::translate("fp::edit",
+                                               "The catalog has no figure \"%1\" of \"%2\".")
+                       .arg(field, partId);
+        return false;
+    }
+    CatalogOverrides ov = doc.project().catalogOverrides;
+    auto same = [&](const FigureOverride &o) {
+        // ("", id) and (id, "value") both address an assumption.
+        auto key = [](const QString &part, const QString &f) {
+            return part.isEmpty() ? std::pair(f, QStringLiteral("value")) : std::pair(part, f);
+        };
+        return key(o.partId, o.field) == key(partId, field);
+    };
+    const auto it = std::find_if(ov.figures.begin(), ov.figures.end(), same);
+    if (figure) {
+        if (it != ov.figures.end())
+            it->figure = *figure;
+        else
+            ov.figures.push_back({partId, field, *figure});
+    } else if (it != ov.figures.end()) {
+        ov.figures.erase(it);
+    }
+    if (ov == doc.project().catalogOverrides)
+        return true;
+    doc.undoStack()->push(new OverridesCommand(
+        doc, std::move(ov),
+        figure ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change catalog figure"))
+               : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Restore catalog figure"))));
+    return true;
 }
 
 // --- Clipboard ----------------------------------------------------------------------

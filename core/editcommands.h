@@ -21,6 +21,8 @@
 #include <QPointF>
 #include <QString>
 
+#include <optional>
+
 namespace fp::edit {
 
 // Translated undo text (context "fp::Edit").
@@ -93,6 +95,7 @@ void setLinkCable(ProjectDocument &doc, const IdList &ids, const QString &cableT
 void setLinkLength(ProjectDocument &doc, const IdList &ids, double lengthM);
 void setGroupRepeat(ProjectDocument &doc, const IdList &ids, int repeat);
 void setGroupCollapsed(ProjectDocument &doc, const IdList &ids, bool collapsed);
+void setFabricRoceTuning(ProjectDocument &doc, const IdList &fabricIds, RoceTuning tuning);
 
 // --- Whole project and profiles -----------------------------------------------------
 
@@ -101,6 +104,14 @@ void replaceProject(ProjectDocument &doc, Project project, const QString &text);
 void setWorkload(ProjectDocument &doc, const WorkloadProfile &workload);
 void setOrganisation(ProjectDocument &doc, const OrganisationProfile &organisation);
 void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info);
+
+// Sets the project's override of one catalog figure, addressed as in FigureOverride
+// (Catalog::figure()), as one step; `figure` nullopt removes the override (the shipped
+// value applies again). Refused (false, `why` set to a translated sentence) when the
+// catalog has no such figure; no step when nothing changes. Emits changed() with
+// ChangeEvent::Kind::Catalog after the document's catalog was recomputed.
+bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QString &field,
+                       const std::optional<Figure> &figure, QString *why = nullptr);
 
 // --- Clipboard ----------------------------------------------------------------------
 
