@@ -9,7 +9,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
-#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <boost/graph/push_relabel_max_flow.hpp>
 
 #include <algorithm>
@@ -65,9 +65,23 @@ ComputeNetwork buildComputeNetwork(const Project &project, const Catalog &catalo
     links.reserve(project.links.size());
     for (const Link &l : project.links)
         links.emplace(l.id, &l);
+    // Look-ups by id, once (Project::node() and switchById() are linear searches; the
+    // first object with an id wins, as there).
     std::unordered_map<Id, std::size_t> nodeIndex; // position in Project::nodes
+    nodeIndex.reserve(project.nodes.size());
     for (std::size_t i = 0; i < project.nodes.size(); ++i)
         nodeIndex.emplace(project.nodes[i].id, i);
+    const auto nodeById = [&](Id id) -> const Node * {
+        const auto it = nodeIndex.find(id);
+        return it == nodeIndex.end() ? nullptr : &project.nodes[it->second];
+    };
+    std::unordered_map<Id, std::pair<const Switch *, const SwitchType *>> switchOf;
+    switchOf.reserve(project.switches.size());
+    for (const Switch &s : project.switches)
+        switchOf.emplace(s.id, std::make_pair(&s, nullptr));
+    for (auto &[id, sw] : switchOf)
+        sw.second = catalog.switchType(sw.first->switchTypeId);
+    std::unordered_map<Id, const NodeTypeSpec *> nodeTypeOf; // node id -> its type
 
     // (node model id, instance) -> node index in `net` (before sorting)
     std::unordered_map<std::uint64_t, int> nodeOf;
@@ -84,23 +98,30 @@ ComputeNetwork buildComputeNetwork(const Project &project, const Catalog &catalo
         for (int v = 0; v < g.vertexCount(); ++v) {
             if (g.kind[v] == ExpandedGraph::Kind::Switch) {
                 local[v] = net.switchCount();
-                const Switch *sw = project.switchById(g.modelId[v]);
+                const auto sw = switchOf.find(g.modelId[v]);
                 net.switchModelId.push_back(g.modelId[v]);
                 net.switchInstance.push_back(g.instance[v]);
                 net.switchTier.push_back(g.tier[v]);
                 net.switchPlane.push_back(g.plane[v]);
-                net.switchType.push_back(sw ? catalog.switchType(sw->switchTypeId) : nullptr);
+                net.switchType.push_back(sw == switchOf.end() ? nullptr : sw->second.second);
                 net.tiers = std::max(net.tiers, g.tier[v] + 1);
                 net.planes = std::max(net.planes, g.plane[v] + 1);
             } else {
                 const std::uint64_t key = nodeKey(g.modelId[v], g.instance[v]);
                 auto it = nodeOf.find(key);
                 if (it == nodeOf.end()) {
-                    const Node *node = project.node(g.modelId[v]);
                     it = nodeOf.emplace(key, net.nodeCount()).first;
                     net.nodeModelId.push_back(g.modelId[v]);
                     net.nodeInstance.push_back(g.instance[v]);
-                    const NodeTypeSpec *nt = node ? catalog.nodeType(node->nodeTypeId) : nullptr;
+                    auto type = nodeTypeOf.find(g.modelId[v]);
+                    if (type == nodeTypeOf.end()) {
+                        const Node *node = nodeById(g.modelId[v]);
+                        type = nodeTypeOf
+                                   .emplace(g.modelId[v],
+                                            node ? catalog.nodeType(node->nodeTypeId) : nullptr)
+                                   .first;
+                    }
+                    const NodeTypeSpec *nt = type->second;
                     net.nodeGpus.push_back(nt ? nt->gpuCount : 0);
                     net.nodeType.push_back(nt);
                 }
@@ -160,7 +181,7 @@ ComputeNetwork buildComputeNetwork(const Project &project, const Catalog &catalo
     };
     std::vector<Key> keys(net.nodeCount());
     for (int n = 0; n < net.nodeCount(); ++n) {
-        const Node *node = project.node(net.nodeModelId[n]);
+        const Node *node = nodeById(net.nodeModelId[n]);
         int rank = -1;
         if (node && node->groupId != NoId) {
             if (auto it = groupRank.find(node->groupId); it != groupRank.end())
@@ -256,71 +277,210 @@ std::vector<PortCut> balancedCuts(const ComputeNetwork &net)
     return cuts;
 }
 
-double maxFlowGbitPerS(const ComputeNetwork &net, const std::vector<std::int8_t> &side,
-                       const NetworkFailure &failure)
-{
-    using Traits = boost::adjacency_list_traits<boost::vecS, boost::vecS, boost::directedS>;
-    using Graph = boost::adjacency_list<
-        boost::vecS, boost::vecS, boost::directedS, boost::no_property,
-        boost::property<
-            boost::edge_capacity_t, long long,
-            boost::property<boost::edge_residual_capacity_t, long long,
-                            boost::property<boost::edge_reverse_t, Traits::edge_descriptor>>>>;
+// The flow graph: switches 0..S-1, the source S and the sink S+1, as a compressed
+// sparse row graph with 32-bit vertex and arc indices (a few flat arrays, no
+// allocation per arc).
+//
+// Every arc has a zero-capacity residual partner (the form push-relabel's flow check
+// expects). A full-duplex link of capacity c is an arc u -> v and an arc v -> u of
+// capacity c each. The source has an arc to every switch with endpoint ports, every
+// such switch one to the sink; a run sets the capacities from the cut and the
+// failure, so the graph is built once.
+struct FlowSolver::Graph {
+    using Csr =
+        boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, boost::no_property,
+                                           boost::no_property, std::uint32_t, std::uint32_t>;
+    using Arc = boost::graph_traits<Csr>::edge_descriptor;
 
-    const int switches = net.switchCount();
-    const int source = switches;
-    const int sink = switches + 1;
+    int switches = 0;
+    // Of the network: the switch of each port, the ends of each trunk.
+    std::vector<std::int32_t> portSwitch, trunkLower, trunkUpper;
+    // Capacities in Mb/s, whole and with one link of the bundle down.
+    std::vector<long long> portMbit, portLessMbit, trunkMbit, trunkLessMbit;
+    Csr csr;
+    std::vector<long long> capacity;
+    std::vector<long long> residual;
+    std::vector<Arc> reverse;
+    std::vector<std::uint32_t> trunkArc;       // trunk t: 2t lower -> upper, 2t+1 back
+    std::vector<std::int64_t> sourceArc;       // switch s: source -> s, -1 without ports
+    std::vector<std::int64_t> sinkArc;         // switch s: s -> sink, -1 without ports
+    std::vector<long long> fromSource, toSink; // of a run
+
+    explicit Graph(const ComputeNetwork &network)
+        : switches(network.switchCount())
+        , portSwitch(network.portSwitch)
+        , trunkLower(network.trunkLower)
+        , trunkUpper(network.trunkUpper)
+    {
+        const ComputeNetwork &net = network;
+        portMbit.resize(net.portCount());
+        portLessMbit.resize(net.portCount());
+        std::vector<char> hasPorts(switches, 0);
+        for (int q = 0; q < net.portCount(); ++q) {
+            portMbit[q] = toMbit(net.portBundle[q] * net.portGbitPerS[q]);
+            portLessMbit[q] = toMbit((net.portBundle[q] - 1) * net.portGbitPerS[q]);
+            hasPorts[net.portSwitch[q]] = 1;
+        }
+        trunkMbit.resize(net.trunkCount());
+        trunkLessMbit.resize(net.trunkCount());
+        for (int t = 0; t < net.trunkCount(); ++t) {
+            trunkMbit[t] = toMbit(net.trunkBundle[t] * net.trunkGbitPerS[t]);
+            trunkLessMbit[t] = toMbit((net.trunkBundle[t] - 1) * net.trunkGbitPerS[t]);
+        }
+
+        // Arc pairs (from, to); the first arc of pair i is from -> to.
+        const auto source = static_cast<std::uint32_t>(switches);
+        const auto sink = source + 1;
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
+        pairs.reserve(2 * static_cast<std::size_t>(net.trunkCount()) + 2 * switches);
+        for (int t = 0; t < net.trunkCount(); ++t) {
+            pairs.emplace_back(net.trunkLower[t], net.trunkUpper[t]);
+            pairs.emplace_back(net.trunkUpper[t], net.trunkLower[t]);
+        }
+        for (int s = 0; s < switches; ++s) {
+            if (hasPorts[s]) {
+                pairs.emplace_back(source, s);
+                pairs.emplace_back(s, sink);
+            }
+        }
+        // Counting sort of the arcs by tail: arc i in that order is arc i of the graph,
+        // so capacities and reverse arcs are arrays by arc index.
+        const std::size_t vertices = static_cast<std::size_t>(switches) + 2;
+        std::vector<std::uint32_t> start(vertices + 1, 0);
+        for (const auto &[from, to] : pairs) {
+            ++start[from + 1];
+            ++start[to + 1];
+        }
+        for (std::size_t v = 0; v < vertices; ++v)
+            start[v + 1] += start[v];
+        const std::size_t arcs = 2 * pairs.size();
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> ends(arcs);
+        reverse.resize(arcs);
+        std::vector<std::uint32_t> first(pairs.size());
+        {
+            std::vector<std::uint32_t> next(start.begin(), start.end() - 1);
+            for (std::size_t i = 0; i < pairs.size(); ++i) {
+                const auto [from, to] = pairs[i];
+                const std::uint32_t a = next[from]++;
+                const std::uint32_t b = next[to]++;
+                ends[a] = {from, to};
+                ends[b] = {to, from};
+                reverse[a] = Arc(to, b);
+                reverse[b] = Arc(from, a);
+                first[i] = a;
+            }
+        }
+        csr = Csr(boost::edges_are_sorted, ends.begin(), ends.end(),
+                  static_cast<Csr::vertices_size_type>(vertices));
+        capacity.assign(arcs, 0);
+        residual.assign(arcs, 0);
+        trunkArc.assign(first.begin(), first.begin() + 2 * net.trunkCount());
+        sourceArc.assign(switches, -1);
+        sinkArc.assign(switches, -1);
+        std::size_t i = 2 * static_cast<std::size_t>(net.trunkCount());
+        for (int s = 0; s < switches; ++s) {
+            if (hasPorts[s]) {
+                sourceArc[s] = first[i++];
+                sinkArc[s] = first[i++];
+            }
+        }
+        fromSource.resize(switches);
+        toSink.resize(switches);
+    }
+
+    // Capacity of `arc` (its partner keeps 0).
+    void set(std::uint32_t arc, long long cap) { capacity[arc] = cap; }
+};
+
+FlowSolver::FlowSolver(const ComputeNetwork &net)
+    : m_graph(std::make_unique<Graph>(net))
+{
+}
+
+FlowSolver::~FlowSolver() = default;
+
+double FlowSolver::maxFlowGbitPerS(const std::vector<std::int8_t> &side,
+                                   const NetworkFailure &failure)
+{
+    Graph &g = *m_graph;
+    const int switches = g.switches;
 
     // Ports attach to their switch: the source feeds every side-A port's switch with
     // the port's capacity, every side-B port's switch drains to the sink.
-    std::vector<long long> fromSource(switches, 0);
-    std::vector<long long> toSink(switches, 0);
-    for (int q = 0; q < net.portCount(); ++q) {
-        const int s = net.portSwitch[q];
+    std::fill(g.fromSource.begin(), g.fromSource.end(), 0);
+    std::fill(g.toSink.begin(), g.toSink.end(), 0);
+    for (std::size_t q = 0; q < g.portSwitch.size(); ++q) {
+        const int s = g.portSwitch[q];
         if (side[q] < 0 || s == failure.switchIndex)
             continue;
-        const int bundle = net.portBundle[q] - (q == failure.portIndex ? 1 : 0);
-        const long long cap = toMbit(bundle * net.portGbitPerS[q]);
-        (side[q] == 0 ? fromSource : toSink)[s] += cap;
+        const long long cap =
+            static_cast<int>(q) == failure.portIndex ? g.portLessMbit[q] : g.portMbit[q];
+        (side[q] == 0 ? g.fromSource : g.toSink)[s] += cap;
     }
-    const long long sourceTotal = std::accumulate(fromSource.begin(), fromSource.end(), 0LL);
-    const long long sinkTotal = std::accumulate(toSink.begin(), toSink.end(), 0LL);
+    const long long sourceTotal = std::accumulate(g.fromSource.begin(), g.fromSource.end(), 0LL);
+    const long long sinkTotal = std::accumulate(g.toSink.begin(), g.toSink.end(), 0LL);
     if (sourceTotal == 0 || sinkTotal == 0)
         return 0.0;
 
-    Graph g(switches + 2);
-    auto capacity = boost::get(boost::edge_capacity, g);
-    auto reverse = boost::get(boost::edge_reverse, g);
-    // One arc u -> v of capacity `cap` with its zero-capacity residual partner (the
-    // form push-relabel's flow check expects).
-    auto addArc = [&](int u, int v, long long cap) {
-        const auto e1 = boost::add_edge(u, v, g).first;
-        const auto e2 = boost::add_edge(v, u, g).first;
-        capacity[e1] = cap;
-        capacity[e2] = 0;
-        reverse[e1] = e2;
-        reverse[e2] = e1;
-    };
-    for (int t = 0; t < net.trunkCount(); ++t) {
-        const int lo = net.trunkLower[t];
-        const int hi = net.trunkUpper[t];
-        if (lo == failure.switchIndex || hi == failure.switchIndex)
-            continue;
-        const int bundle = net.trunkBundle[t] - (t == failure.trunkIndex ? 1 : 0);
-        const long long cap = toMbit(bundle * net.trunkGbitPerS[t]);
-        if (cap > 0) { // full duplex: the same capacity each way
-            addArc(lo, hi, cap);
-            addArc(hi, lo, cap);
-        }
-    }
+    // A switch with ports on both sides carries min(A, B) straight from the source to
+    // the sink: every cut crosses one of its two arcs, so taking that much off both
+    // and adding it to the flow leaves the maximum flow unchanged (exact; most of the
+    // work for cuts that split a leaf's ports, such as even vs odd nodes).
+    long long flow = 0;
+    bool anySource = false, anySink = false;
     for (int s = 0; s < switches; ++s) {
-        if (fromSource[s] > 0)
-            addArc(source, s, fromSource[s]);
-        if (toSink[s] > 0)
-            addArc(s, sink, toSink[s]);
+        long long &in = g.fromSource[s];
+        long long &out = g.toSink[s];
+        if (in > 0 && out > 0) {
+            const long long direct = std::min(in, out);
+            flow += direct;
+            in -= direct;
+            out -= direct;
+        }
+        if (g.sourceArc[s] >= 0) {
+            g.set(static_cast<std::uint32_t>(g.sourceArc[s]), std::max(in, 0LL));
+            g.set(static_cast<std::uint32_t>(g.sinkArc[s]), std::max(out, 0LL));
+        }
+        anySource = anySource || in > 0;
+        anySink = anySink || out > 0;
     }
-    const long long flow = boost::push_relabel_max_flow(g, source, sink);
+    if (!anySource || !anySink)
+        return static_cast<double>(flow) / 1000.0;
+
+    for (int t = 0; t < static_cast<int>(g.trunkLower.size()); ++t) {
+        long long cap = t == failure.trunkIndex ? g.trunkLessMbit[t] : g.trunkMbit[t];
+        if (g.trunkLower[t] == failure.switchIndex || g.trunkUpper[t] == failure.switchIndex ||
+            cap < 0)
+            cap = 0;
+        g.set(g.trunkArc[2 * t], cap); // full duplex: the same capacity each way
+        g.set(g.trunkArc[2 * t + 1], cap);
+    }
+
+    const auto arcIndex = boost::get(boost::edge_index, g.csr);
+    flow += boost::push_relabel_max_flow(
+        g.csr, static_cast<std::uint32_t>(switches), static_cast<std::uint32_t>(switches + 1),
+        boost::make_iterator_property_map(g.capacity.begin(), arcIndex),
+        boost::make_iterator_property_map(g.residual.begin(), arcIndex),
+        boost::make_iterator_property_map(g.reverse.begin(), arcIndex),
+        boost::get(boost::vertex_index, g.csr));
     return static_cast<double>(flow) / 1000.0;
+}
+
+double maxFlowGbitPerS(const ComputeNetwork &net, const std::vector<std::int8_t> &side,
+                       const NetworkFailure &failure)
+{
+    return FlowSolver(net).maxFlowGbitPerS(side, failure);
+}
+
+NetworkAnalysis analyzeNetwork(const Project &project, const Catalog &catalog)
+{
+    NetworkAnalysis a;
+    a.net = buildComputeNetwork(project, catalog);
+    a.cuts = balancedCuts(a.net);
+    a.solver = std::make_shared<FlowSolver>(a.net);
+    for (const PortCut &cut : a.cuts)
+        a.cutFlowsGbitPerS.push_back(a.solver->maxFlowGbitPerS(cut.side));
+    return a;
 }
 
 double fatTreeBisectionGbitPerS(long long endpoints, double linkGbitPerS, double oversubscription)
@@ -334,8 +494,14 @@ double fatTreeBisectionGbitPerS(long long endpoints, double linkGbitPerS, double
 
 BandwidthResult analyzeBandwidth(const Project &project, const Catalog &catalog)
 {
+    return analyzeBandwidth(project, catalog, analyzeNetwork(project, catalog));
+}
+
+BandwidthResult analyzeBandwidth(const Project &project, const Catalog &catalog,
+                                 const NetworkAnalysis &network)
+{
     BandwidthResult r;
-    const ComputeNetwork net = buildComputeNetwork(project, catalog);
+    const ComputeNetwork &net = network.net;
     const long long gpus = net.gpuCount();
     const int nodes = net.nodeCount();
     if (net.fabricIds.empty() || nodes == 0 || gpus == 0) {
@@ -467,10 +633,11 @@ BandwidthResult analyzeBandwidth(const Project &project, const Catalog &catalog)
     }
 
     // Bisection: the minimum over the balanced cuts of the maximum A -> B flow.
-    const std::vector<PortCut> cuts = balancedCuts(net);
+    const std::vector<PortCut> &cuts = network.cuts;
     bool first = true;
-    for (const PortCut &cut : cuts) {
-        const double flow = maxFlowGbitPerS(net, cut.side);
+    for (std::size_t i = 0; i < cuts.size(); ++i) {
+        const PortCut &cut = cuts[i];
+        const double flow = network.cutFlowsGbitPerS[i];
         if (first || flow < r.bisectionGbitPerS) {
             r.bisectionGbitPerS = flow;
             r.bisectionCut = cut.name;

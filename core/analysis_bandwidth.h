@@ -13,6 +13,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace fp {
@@ -103,11 +104,44 @@ struct NetworkFailure {
 double maxFlowGbitPerS(const ComputeNetwork &net, const std::vector<std::int8_t> &side,
                        const NetworkFailure &failure = {});
 
+// maxFlowGbitPerS() over one network many times (the bisection's cuts, the failures
+// of the resilience analysis): the flow graph is built once (from a copy of what it
+// needs of `net`), a run only sets its capacities. One run at a time.
+class FlowSolver
+{
+public:
+    explicit FlowSolver(const ComputeNetwork &net);
+    ~FlowSolver();
+    FlowSolver(const FlowSolver &) = delete;
+    FlowSolver &operator=(const FlowSolver &) = delete;
+
+    double maxFlowGbitPerS(const std::vector<std::int8_t> &side,
+                           const NetworkFailure &failure = {});
+
+private:
+    struct Graph;
+    std::unique_ptr<Graph> m_graph;
+};
+
+// The compute network of a project with its balanced cuts and their maximum flows:
+// what the bandwidth, collective and resilience analyses share. evaluate() makes it
+// once per variant and hands it to the three.
+struct NetworkAnalysis {
+    ComputeNetwork net;                   // buildComputeNetwork()
+    std::vector<PortCut> cuts;            // balancedCuts(net)
+    std::vector<double> cutFlowsGbitPerS; // maxFlowGbitPerS(net, cut.side) of each cut
+    std::shared_ptr<FlowSolver> solver;   // over net, for more flows (one at a time)
+};
+NetworkAnalysis analyzeNetwork(const Project &project, const Catalog &catalog);
+
 // Closed form for a full fat tree with `endpoints` ports of `linkGbitPerS` and an r:1
 // taper: N/2 x link speed / r (Leiserson 1985; Al-Fares et al., SIGCOMM 2008).
 double fatTreeBisectionGbitPerS(long long endpoints, double linkGbitPerS,
                                 double oversubscription = 1.0);
 
 BandwidthResult analyzeBandwidth(const Project &project, const Catalog &catalog);
+// The same from the project's network analysis.
+BandwidthResult analyzeBandwidth(const Project &project, const Catalog &catalog,
+                                 const NetworkAnalysis &network);
 
 } // namespace fp

@@ -40,7 +40,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
-#include <set>
+#include <unordered_map>
 
 namespace fp {
 
@@ -89,11 +89,15 @@ double nvlinkBusbw(const Catalog &catalog, const GpuType *gpu, QString *assumpti
 
 const GpuType *mainGpu(const ComputeNetwork &net, const Catalog &catalog)
 {
-    std::map<const GpuType *, long long> byType;
+    // GPUs by node type first (few types, many nodes), then by GPU type.
+    std::unordered_map<const NodeTypeSpec *, long long> byNodeType;
     for (int n = 0; n < net.nodeCount(); ++n) {
         if (const NodeTypeSpec *nt = net.nodeType[n])
-            byType[catalog.gpu(nt->gpuTypeId)] += net.nodeGpus[n];
+            byNodeType[nt] += net.nodeGpus[n];
     }
+    std::map<const GpuType *, long long> byType;
+    for (const auto &[nt, gpus] : byNodeType)
+        byType[catalog.gpu(nt->gpuTypeId)] += gpus;
     byType.erase(nullptr);
     if (byType.empty())
         return nullptr;
@@ -105,15 +109,31 @@ const GpuType *mainGpu(const ComputeNetwork &net, const Catalog &catalog)
 // The most nodes one leaf reaches (best placement of a job under one leaf).
 int nodesUnderOneLeaf(const ComputeNetwork &net)
 {
-    std::vector<std::set<int>> nodesOf(net.switchCount());
-    for (int q = 0; q < net.portCount(); ++q) {
-        if (net.switchTier[net.portSwitch[q]] == 0)
-            nodesOf[net.portSwitch[q]].insert(net.portNode[q]);
+    // Distinct nodes per leaf: the ports node by node (counting sort), each leaf
+    // counting a node the first time one of its ports appears.
+    std::vector<int> start(static_cast<std::size_t>(net.nodeCount()) + 1, 0);
+    for (int q = 0; q < net.portCount(); ++q)
+        ++start[net.portNode[q] + 1];
+    for (int n = 0; n < net.nodeCount(); ++n)
+        start[n + 1] += start[n];
+    std::vector<int> portsByNode(net.portCount());
+    {
+        std::vector<int> next(start.begin(), start.end() - 1);
+        for (int q = 0; q < net.portCount(); ++q)
+            portsByNode[next[net.portNode[q]]++] = q;
     }
-    std::size_t best = 0;
-    for (const auto &s : nodesOf)
-        best = std::max(best, s.size());
-    return static_cast<int>(best);
+    std::vector<int> nodes(net.switchCount(), 0);
+    std::vector<int> lastNode(net.switchCount(), -1);
+    for (int n = 0; n < net.nodeCount(); ++n) {
+        for (int i = start[n]; i < start[n + 1]; ++i) {
+            const int s = net.portSwitch[portsByNode[i]];
+            if (net.switchTier[s] == 0 && lastNode[s] != n) {
+                lastNode[s] = n;
+                ++nodes[s];
+            }
+        }
+    }
+    return nodes.empty() ? 0 : *std::max_element(nodes.begin(), nodes.end());
 }
 
 struct Efficiency {
@@ -224,11 +244,14 @@ double collectiveSeconds(CollectiveOp op, double bytes, const CollectiveModel &m
     return t;
 }
 
-CollectiveModel collectiveModel(const Project &project, const Catalog &catalog,
-                                const BandwidthResult &bandwidth, int gpus)
+namespace {
+
+// collectiveModel() with the project's network analysis at hand.
+CollectiveModel modelOf(const Project &project, const Catalog &catalog,
+                        const BandwidthResult &bandwidth, int gpus, const NetworkAnalysis &network)
 {
     CollectiveModel m;
-    const ComputeNetwork net = buildComputeNetwork(project, catalog);
+    const ComputeNetwork &net = network.net;
     const long long clusterGpus = net.gpuCount();
     m.gpus = gpus;
     if (gpus <= 0 || clusterGpus == 0)
@@ -262,10 +285,10 @@ CollectiveModel collectiveModel(const Project &project, const Catalog &catalog,
     // rail cut (no relaying through nodes) does not bound it.
     double nodeBisection = bandwidth.bisectionGbitPerS;
     bool firstCut = true;
-    for (const PortCut &cut : balancedCuts(net)) {
-        if (cut.key == QLatin1String("rails"))
+    for (std::size_t i = 0; i < network.cuts.size(); ++i) {
+        if (network.cuts[i].key == QLatin1String("rails"))
             continue;
-        const double flow = maxFlowGbitPerS(net, cut.side);
+        const double flow = network.cutFlowsGbitPerS[i];
         nodeBisection = firstCut ? flow : std::min(nodeBisection, flow);
         firstCut = false;
     }
@@ -286,20 +309,34 @@ CollectiveModel collectiveModel(const Project &project, const Catalog &catalog,
     return m;
 }
 
+} // namespace
+
+CollectiveModel collectiveModel(const Project &project, const Catalog &catalog,
+                                const BandwidthResult &bandwidth, int gpus)
+{
+    return modelOf(project, catalog, bandwidth, gpus, analyzeNetwork(project, catalog));
+}
+
 CollectiveResult analyzeCollectives(const Project &project, const Catalog &catalog, int jobGpus)
 {
-    return analyzeCollectives(project, catalog, analyzeBandwidth(project, catalog), jobGpus);
+    const NetworkAnalysis network = analyzeNetwork(project, catalog);
+    return analyzeCollectives(project, catalog, analyzeBandwidth(project, catalog, network),
+                              jobGpus, network);
 }
 
 CollectiveResult analyzeCollectives(const Project &project, const Catalog &catalog,
                                     const BandwidthResult &bandwidth, int jobGpus)
 {
+    return analyzeCollectives(project, catalog, bandwidth, jobGpus,
+                              analyzeNetwork(project, catalog));
+}
+
+CollectiveResult analyzeCollectives(const Project &project, const Catalog &catalog,
+                                    const BandwidthResult &bandwidth, int jobGpus,
+                                    const NetworkAnalysis &network)
+{
     CollectiveResult r;
-    long long clusterGpus = 0;
-    {
-        const ComputeNetwork net = buildComputeNetwork(project, catalog);
-        clusterGpus = net.gpuCount();
-    }
+    const long long clusterGpus = network.net.gpuCount();
     if (clusterGpus == 0) {
         r.explanations.push_back(
             {QStringLiteral("no-compute-gpus"),
@@ -318,7 +355,7 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
     const Efficiency eff = technologyEfficiency(project, catalog);
     r.efficiency = eff.value;
     r.efficiencyAssumptionId = eff.assumptionId;
-    const CollectiveModel cluster = collectiveModel(project, catalog, bandwidth, scopes.front());
+    const CollectiveModel cluster = modelOf(project, catalog, bandwidth, scopes.front(), network);
     r.alphaSeconds = cluster.alphaSeconds;
     r.networkGbytePerSPerGpu = cluster.ringGbytePerS;
 
@@ -327,7 +364,7 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
                                 CollectiveOp::ReduceScatter, CollectiveOp::AllToAll};
     for (int gpus : scopes) {
         const CollectiveModel m =
-            gpus == scopes.front() ? cluster : collectiveModel(project, catalog, bandwidth, gpus);
+            gpus == scopes.front() ? cluster : modelOf(project, catalog, bandwidth, gpus, network);
         for (CollectiveOp op : ops) {
             for (double bytes : sizes) {
                 CollectivePoint pt;

@@ -63,4 +63,11 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
 CollectiveResult analyzeCollectives(const Project &project, const Catalog &catalog,
                                     const BandwidthResult &bandwidth, int jobGpus = 0);
 
+struct NetworkAnalysis; // analysis_bandwidth.h
+
+// The same with the project's network analysis at hand too (evaluate()).
+CollectiveResult analyzeCollectives(const Project &project, const Catalog &catalog,
+                                    const BandwidthResult &bandwidth, int jobGpus,
+                                    const NetworkAnalysis &network);
+
 } // namespace fp

@@ -381,23 +381,36 @@ CostResult analyzeCost(const Project &project, const Catalog &catalog,
             return (static_cast<std::uint64_t>(vertex) << 24) | (partIndex(c) << 12) |
                    static_cast<std::uint64_t>(detail);
         };
+        // The instances of one model link are consecutive edges with the same
+        // segment and speed: their choice is looked up once.
+        Id lastLinkId = NoId;
+        LinkSegment lastSegment = LinkSegment::NodeLeaf;
+        double lastSpeed = 0.0;
+        auto it = choices.end();
         for (int e = 0; e < graph.edgeCount(); ++e) {
-            const Link *link = linkById.value(graph.linkId[e], nullptr);
             const LinkSegment segment = linkSegment(graph, e);
-            const double lengthM = linkLengthM(link, segment, assumptions);
             const double speed = graph.gbitPerS[e];
             const long long links = graph.bundle[e];
-            const QString cableId = link ? link->cableTypeId : QString();
-            auto it = choices.find({static_cast<int>(segment), lengthM, speed, cableId});
-            if (it == choices.end()) {
-                Choice c;
-                c.medium = chooseMedium(catalog, link, segment, lengthM, speed);
-                c.detail = static_cast<int>(details.size());
-                details.push_back(lengthDetail(segment, lengthM));
-                it = choices
-                         .emplace(
-                             std::make_tuple(static_cast<int>(segment), lengthM, speed, cableId), c)
-                         .first;
+            if (it == choices.end() || graph.linkId[e] != lastLinkId || segment != lastSegment ||
+                speed != lastSpeed) {
+                const Link *link = linkById.value(graph.linkId[e], nullptr);
+                const double lengthM = linkLengthM(link, segment, assumptions);
+                const QString cableId = link ? link->cableTypeId : QString();
+                it = choices.find({static_cast<int>(segment), lengthM, speed, cableId});
+                if (it == choices.end()) {
+                    Choice c;
+                    c.medium = chooseMedium(catalog, link, segment, lengthM, speed);
+                    c.detail = static_cast<int>(details.size());
+                    details.push_back(lengthDetail(segment, lengthM));
+                    it = choices
+                             .emplace(std::make_tuple(static_cast<int>(segment), lengthM, speed,
+                                                      cableId),
+                                      c)
+                             .first;
+                }
+                lastLinkId = graph.linkId[e];
+                lastSegment = segment;
+                lastSpeed = speed;
             }
             const Medium &m = it->second.medium;
             const int detail = it->second.detail;

@@ -5,7 +5,10 @@
 // repetition (all instances of a generated tier are equivalent; the last one differs
 // in partial builds), then one per distinct shape (tier, attached ports and
 // capacities), so a 16,384-GPU fabric needs a handful of flows, not thousands. A link
-// failure takes one link out of its bundle.
+// failure takes one link out of its bundle. The worst failure is the one that cuts
+// off the most GPUs, then stops a job, then loses the most bandwidth: the bandwidth
+// lost (a maximum flow) is computed only for the failures that tie with the worst on
+// the first two, all over one flow graph (FlowSolver).
 #include "analysis_resilience.h"
 
 #include "analysis_bandwidth.h"
@@ -16,6 +19,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
 #include <numeric>
 #include <set>
 #include <tuple>
@@ -71,53 +75,50 @@ struct Evaluated {
 class Analyzer
 {
 public:
-    explicit Analyzer(const ComputeNetwork &net)
-        : m_net(net)
+    explicit Analyzer(const NetworkAnalysis &network)
+        : m_net(network.net)
+        , m_solver(network.solver ? network.solver : std::make_shared<FlowSolver>(network.net))
     {
+        const ComputeNetwork &net = m_net;
         UnionFind base = components(net, {});
         m_baseComponent.resize(net.switchCount());
         for (int s = 0; s < net.switchCount(); ++s)
             m_baseComponent[s] = base.find(s);
-        m_portsOfNode.resize(net.nodeCount());
+        // The ports of each node, in port order (counting sort by node).
+        m_nodePortsStart.assign(static_cast<std::size_t>(net.nodeCount()) + 1, 0);
         for (int q = 0; q < net.portCount(); ++q)
-            m_portsOfNode[net.portNode[q]].push_back(q);
+            ++m_nodePortsStart[net.portNode[q] + 1];
+        for (int n = 0; n < net.nodeCount(); ++n)
+            m_nodePortsStart[n + 1] += m_nodePortsStart[n];
+        m_nodePorts.resize(net.portCount());
+        std::vector<int> next(m_nodePortsStart.begin(), m_nodePortsStart.end() - 1);
+        for (int q = 0; q < net.portCount(); ++q)
+            m_nodePorts[next[net.portNode[q]]++] = q;
         m_totalInjection = net.totalInjectionGbitPerS();
         // The cut that gives the bisection is the one failures are measured on.
-        for (const PortCut &cut : balancedCuts(net)) {
-            const double flow = maxFlowGbitPerS(net, cut.side);
+        for (std::size_t i = 0; i < network.cuts.size(); ++i) {
+            const double flow = network.cutFlowsGbitPerS[i];
             if (m_cut.empty() || flow < m_bisection) {
                 m_bisection = flow;
-                m_cut = cut.side;
+                m_cut = network.cuts[i].side;
             }
         }
     }
 
-    Evaluated evaluate(const NetworkFailure &f) const
+    // Everything but the bisection lost (bandwidthLostFraction is the injection lost
+    // so far); `lost` receives the ports lost.
+    Evaluated evaluateCutOff(const NetworkFailure &f, std::vector<char> &lost) const
     {
         Evaluated ev;
         // Ports lost: on the failed switch, the failed single link, or cut off from the
         // largest surviving part of the component they belonged to.
-        UnionFind after = components(m_net, f);
-        std::unordered_map<int, std::unordered_map<int, long long>> portsIn; // base -> new -> ports
-        for (int q = 0; q < m_net.portCount(); ++q) {
-            const int s = m_net.portSwitch[q];
-            if (s != f.switchIndex)
-                ++portsIn[m_baseComponent[s]][after.find(s)];
-        }
-        std::unordered_map<int, int> mainPart; // base component -> surviving part
-        for (const auto &[base, parts] : portsIn) {
-            const auto best =
-                std::max_element(parts.begin(), parts.end(),
-                                 [](const auto &a, const auto &b) { return a.second < b.second; });
-            mainPart[base] = best->first;
-        }
-        std::vector<char> lost(m_net.portCount(), 0);
+        const std::vector<int> mainPart = mainParts(f);
+        lost.assign(m_net.portCount(), 0);
         double injectionLost = 0.0;
         for (int q = 0; q < m_net.portCount(); ++q) {
             const int s = m_net.portSwitch[q];
             const bool dead = s == f.switchIndex ||
-                              (q == f.portIndex && m_net.portBundle[q] <= 1) ||
-                              after.find(s) != mainPart[m_baseComponent[s]];
+                              (q == f.portIndex && m_net.portBundle[q] <= 1) || mainPart[s] == 0;
             if (dead) {
                 lost[q] = 1;
                 ++ev.portsLost;
@@ -128,14 +129,21 @@ public:
         }
 
         // GPUs cut off: NIC -> alive if any of its ports survives.
-        std::set<int> touched;
-        for (int q = 0; q < m_net.portCount(); ++q) {
-            if (lost[q])
-                touched.insert(m_net.portNode[q]);
+        std::vector<int> touched;
+        {
+            std::vector<char> seen(m_net.nodeCount(), 0);
+            for (int q = 0; q < m_net.portCount(); ++q) {
+                const int n = m_net.portNode[q];
+                if (lost[q] && !seen[n]) {
+                    seen[n] = 1;
+                    touched.push_back(n);
+                }
+            }
         }
         for (int n : touched) {
             std::map<int, std::pair<bool, bool>> nic; // nic -> (had ports, alive)
-            for (int q : m_portsOfNode[n]) {
+            for (int i = m_nodePortsStart[n]; i < m_nodePortsStart[n + 1]; ++i) {
+                const int q = m_nodePorts[i];
                 auto &st = nic[m_net.portNic[q]];
                 st.first = true;
                 st.second = st.second || !lost[q];
@@ -161,7 +169,18 @@ public:
             }
         }
         ev.impact.jobSurvives = ev.impact.gpusCutOff == 0;
+        ev.impact.bandwidthLostFraction =
+            m_totalInjection > 0.0 ? injectionLost / m_totalInjection : 0.0;
+        return ev;
+    }
 
+    // The whole impact: with the bisection lost (the maximum flow over the bisection's
+    // cut without the lost ports and the failed part).
+    Evaluated evaluate(const NetworkFailure &f)
+    {
+        std::vector<char> lost;
+        Evaluated ev = evaluateCutOff(f, lost);
+        const double injFraction = ev.impact.bandwidthLostFraction;
         double bisectionLost = 0.0;
         if (m_bisection > 0.0) {
             std::vector<std::int8_t> side = m_cut;
@@ -172,18 +191,80 @@ public:
             NetworkFailure flowFailure = f;
             if (f.portIndex >= 0 && lost[f.portIndex])
                 flowFailure.portIndex = -1; // already left out
-            const double flow = maxFlowGbitPerS(m_net, side, flowFailure);
+            const double flow = m_solver->maxFlowGbitPerS(side, flowFailure);
             bisectionLost = std::max(0.0, 1.0 - flow / m_bisection);
         }
-        const double injFraction = m_totalInjection > 0.0 ? injectionLost / m_totalInjection : 0.0;
         ev.impact.bandwidthLostFraction = std::max(injFraction, bisectionLost);
         return ev;
     }
 
 private:
+    // Per switch: 1 when it is in the largest surviving part (by ports) of the
+    // component it belonged to before the failure, else 0.
+    std::vector<int> mainParts(const NetworkFailure &f) const
+    {
+        const int switches = m_net.switchCount();
+        UnionFind after = components(m_net, f);
+        std::vector<int> root(switches);
+        for (int s = 0; s < switches; ++s)
+            root[s] = after.find(s);
+        std::vector<long long> ports(switches, 0); // surviving part (root) -> ports
+        for (int q = 0; q < m_net.portCount(); ++q) {
+            const int s = m_net.portSwitch[q];
+            if (s != f.switchIndex)
+                ++ports[root[s]];
+        }
+        // The part with the most ports of each component (parts only split components:
+        // a part's root lies in the component of its switches).
+        std::vector<int> best(switches, -1); // base component -> part
+        bool tie = false;
+        for (int r = 0; r < switches; ++r) {
+            if (ports[r] == 0)
+                continue;
+            int &b = best[m_baseComponent[r]];
+            if (b < 0 || ports[r] > ports[b])
+                b = r;
+            else if (ports[r] == ports[b])
+                tie = true;
+        }
+        if (tie)
+            return mainPartsTied(f, after);
+        std::vector<int> main(switches, 0);
+        for (int s = 0; s < switches; ++s)
+            main[s] = best[m_baseComponent[s]] == root[s] ? 1 : 0;
+        return main;
+    }
+
+    // mainParts() when two parts of a component have as many ports: the first of them
+    // in the iteration order of the hash maps below decides, as it always has.
+    std::vector<int> mainPartsTied(const NetworkFailure &f, UnionFind &after) const
+    {
+        std::unordered_map<int, std::unordered_map<int, long long>> portsIn; // base -> new -> ports
+        for (int q = 0; q < m_net.portCount(); ++q) {
+            const int s = m_net.portSwitch[q];
+            if (s != f.switchIndex)
+                ++portsIn[m_baseComponent[s]][after.find(s)];
+        }
+        std::unordered_map<int, int> mainPart; // base component -> surviving part
+        for (const auto &[base, parts] : portsIn) {
+            const auto best =
+                std::max_element(parts.begin(), parts.end(),
+                                 [](const auto &a, const auto &b) { return a.second < b.second; });
+            mainPart[base] = best->first;
+        }
+        std::vector<int> main(m_net.switchCount(), 0);
+        for (int s = 0; s < m_net.switchCount(); ++s) {
+            const auto it = mainPart.find(m_baseComponent[s]);
+            main[s] = it != mainPart.end() && after.find(s) == it->second ? 1 : 0;
+        }
+        return main;
+    }
+
     const ComputeNetwork &m_net;
+    std::shared_ptr<FlowSolver> m_solver;
     std::vector<int> m_baseComponent;
-    std::vector<std::vector<int>> m_portsOfNode;
+    std::vector<int> m_nodePortsStart; // node n: m_nodePorts[start[n] .. start[n + 1])
+    std::vector<int> m_nodePorts;
     double m_totalInjection = 0.0;
     double m_bisection = 0.0;
     std::vector<std::int8_t> m_cut;
@@ -193,6 +274,45 @@ bool worse(const FailureImpact &a, const FailureImpact &b)
 {
     return std::make_tuple(a.gpusCutOff, !a.jobSurvives, a.bandwidthLostFraction) >
            std::make_tuple(b.gpusCutOff, !b.jobSurvives, b.bandwidthLostFraction);
+}
+
+// A failure to try, the object that fails and how the explanation names it.
+struct Candidate {
+    NetworkFailure failure;
+    Id subject = NoId;
+    QString what;
+};
+
+// The worst of `candidates` (worse(); the first of equals): its index, -1 when there
+// are none, with its impact in *worst. The order is GPUs cut off, then whether a job
+// survives, then the bandwidth lost; only candidates that tie on the first two with
+// the worst need the bandwidth lost, which takes a maximum flow, so the others are
+// left at their GPUs cut off.
+int worstOf(Analyzer &analyzer, const std::vector<Candidate> &candidates, FailureImpact *worst)
+{
+    std::vector<FailureImpact> cutOff;
+    cutOff.reserve(candidates.size());
+    std::vector<char> lost;
+    for (const Candidate &c : candidates)
+        cutOff.push_back(analyzer.evaluateCutOff(c.failure, lost).impact);
+    const auto key = [](const FailureImpact &f) {
+        return std::make_pair(f.gpusCutOff, !f.jobSurvives);
+    };
+    std::pair<long long, bool> top{-1, false};
+    for (const FailureImpact &f : cutOff)
+        top = std::max(top, key(f));
+    int index = -1;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        if (key(cutOff[i]) != top)
+            continue;
+        Evaluated ev = analyzer.evaluate(candidates[i].failure);
+        ev.impact.subject = candidates[i].subject;
+        if (index < 0 || worse(ev.impact, *worst)) {
+            *worst = ev.impact;
+            index = static_cast<int>(i);
+        }
+    }
+    return index;
 }
 
 // First and last repetition of each model object among `count` instances.
@@ -223,8 +343,13 @@ std::vector<int> firstAndLast(int count, IdOf idOf, InstanceOf instanceOf)
 
 ResilienceResult analyzeResilience(const Project &project, const Catalog &catalog)
 {
+    return analyzeResilience(project, analyzeNetwork(project, catalog));
+}
+
+ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis &network)
+{
     ResilienceResult r;
-    const ComputeNetwork net = buildComputeNetwork(project, catalog);
+    const ComputeNetwork &net = network.net;
     if (net.portCount() == 0) {
         r.explanations.push_back(
             {QStringLiteral("no-compute-fabric"),
@@ -234,7 +359,7 @@ ResilienceResult analyzeResilience(const Project &project, const Catalog &catalo
              {}});
         return r;
     }
-    const Analyzer analyzer(net);
+    Analyzer analyzer(network);
 
     // Shapes: what a switch or link looks like to the analysis.
     std::vector<double> portCapOf(net.switchCount(), 0.0), upCap(net.switchCount(), 0.0),
@@ -251,8 +376,7 @@ ResilienceResult analyzeResilience(const Project &project, const Catalog &catalo
 
     // Switch failures.
     std::set<std::tuple<int, int, double, double, double>> seenSwitch;
-    QString worstSwitchName;
-    bool anySwitch = false;
+    std::vector<Candidate> switchFailures;
     for (int s : firstAndLast(
              net.switchCount(), [&](int i) { return net.switchModelId[i]; },
              [&](int i) { return net.switchInstance[i]; })) {
@@ -261,29 +385,20 @@ ResilienceResult analyzeResilience(const Project &project, const Catalog &catalo
             continue;
         NetworkFailure f;
         f.switchIndex = s;
-        Evaluated ev = analyzer.evaluate(f);
-        ev.impact.subject = net.switchModelId[s];
-        if (!anySwitch || worse(ev.impact, r.worstSwitchFailure)) {
-            r.worstSwitchFailure = ev.impact;
-            const Switch *sw = project.switchById(net.switchModelId[s]);
-            worstSwitchName = sw ? sw->name : QString::number(net.switchModelId[s]);
-            anySwitch = true;
-        }
+        switchFailures.push_back({f, net.switchModelId[s], {}});
+    }
+    QString worstSwitchName;
+    const int worstSwitch = worstOf(analyzer, switchFailures, &r.worstSwitchFailure);
+    const bool anySwitch = worstSwitch >= 0;
+    if (anySwitch) {
+        const Id id = switchFailures[static_cast<std::size_t>(worstSwitch)].subject;
+        const Switch *sw = project.switchById(id);
+        worstSwitchName = sw ? sw->name : QString::number(id);
     }
 
     // Link failures: endpoint links and switch-to-switch links.
     std::set<std::tuple<int, int, int, double>> seenLink; // kind, tier, bundle, speed
-    QString worstLinkWhat;
-    bool anyLink = false;
-    auto consider = [&](const NetworkFailure &f, Id linkId, const QString &what) {
-        Evaluated ev = analyzer.evaluate(f);
-        ev.impact.subject = linkId;
-        if (!anyLink || worse(ev.impact, r.worstLinkFailure)) {
-            r.worstLinkFailure = ev.impact;
-            worstLinkWhat = what;
-            anyLink = true;
-        }
-    };
+    std::vector<Candidate> linkFailures;
     for (int q : firstAndLast(
              net.portCount(), [&](int i) { return net.portLinkId[i]; },
              [&](int i) { return net.portInstance[i]; })) {
@@ -294,8 +409,9 @@ ResilienceResult analyzeResilience(const Project &project, const Catalog &catalo
             continue;
         NetworkFailure f;
         f.portIndex = q;
-        consider(f, net.portLinkId[q],
-                 QCoreApplication::translate("fp::Resilience", "a node-to-switch link"));
+        linkFailures.push_back(
+            {f, net.portLinkId[q],
+             QCoreApplication::translate("fp::Resilience", "a node-to-switch link")});
     }
     for (int t : firstAndLast(
              net.trunkCount(), [&](int i) { return net.trunkLinkId[i]; },
@@ -307,9 +423,14 @@ ResilienceResult analyzeResilience(const Project &project, const Catalog &catalo
             continue;
         NetworkFailure f;
         f.trunkIndex = t;
-        consider(f, net.trunkLinkId[t],
-                 QCoreApplication::translate("fp::Resilience", "a switch-to-switch link"));
+        linkFailures.push_back(
+            {f, net.trunkLinkId[t],
+             QCoreApplication::translate("fp::Resilience", "a switch-to-switch link")});
     }
+    const int worstLink = worstOf(analyzer, linkFailures, &r.worstLinkFailure);
+    const bool anyLink = worstLink >= 0;
+    const QString worstLinkWhat =
+        anyLink ? linkFailures[static_cast<std::size_t>(worstLink)].what : QString();
 
     // Free ports: per switch instance, the ports at its link speed minus those used.
     std::vector<std::map<double, long long>> linksAt(net.switchCount()); // speed -> links

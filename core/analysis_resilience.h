@@ -23,4 +23,9 @@ namespace fp {
 
 ResilienceResult analyzeResilience(const Project &project, const Catalog &catalog);
 
+struct NetworkAnalysis; // analysis_bandwidth.h
+
+// The same from the project's network analysis (evaluate()).
+ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis &network);
+
 } // namespace fp

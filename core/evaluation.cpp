@@ -13,10 +13,37 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <chrono>
+#include <tuple>
 
 namespace fp {
 
 namespace {
+
+// Adds the wall time since the last call to *slot (when timing).
+class StepTimer
+{
+public:
+    explicit StepTimer(bool on)
+        : m_on(on)
+    {
+        if (m_on)
+            m_last = Clock::now();
+    }
+    void lap(double *slot)
+    {
+        if (!m_on)
+            return;
+        const auto now = Clock::now();
+        *slot += std::chrono::duration<double, std::milli>(now - m_last).count();
+        m_last = now;
+    }
+
+private:
+    using Clock = std::chrono::steady_clock;
+    bool m_on;
+    Clock::time_point m_last;
+};
 
 const Fabric *computeFabric(const Project &project)
 {
@@ -24,6 +51,82 @@ const Fabric *computeFabric(const Project &project)
         if (f.purpose == FabricPurpose::Compute)
             return &f;
     return project.fabrics.empty() ? nullptr : &project.fabrics.front();
+}
+
+// Whether the two designs have the same fabrics (by id) on the same technologies.
+bool sameTechnologies(const Project &a, const Project &b)
+{
+    return std::equal(a.fabrics.begin(), a.fabrics.end(), b.fabrics.begin(), b.fabrics.end(),
+                      [](const Fabric &x, const Fabric &y) {
+                          return x.id == y.id && x.technology == y.technology;
+                      });
+}
+
+bool samePoint(const QPointF &a, const QPointF &b)
+{
+    return a.x() == b.x() && a.y() == b.y(); // exactly (QPointF's == is fuzzy)
+}
+
+template <typename T, typename Equal>
+bool sameList(const std::vector<T> &a, const std::vector<T> &b, Equal equal)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), equal);
+}
+
+// Whether two designs are equal in every field of the model (model.h; keep in step
+// with it: the model structs have no operator==).
+bool sameDesign(const Project &a, const Project &b)
+{
+    const auto node = [](const Node &x, const Node &y) {
+        return std::tie(x.id, x.name, x.nodeTypeId, x.groupId) ==
+                   std::tie(y.id, y.name, y.nodeTypeId, y.groupId) &&
+               samePoint(x.pos, y.pos);
+    };
+    const auto domain = [](const NvlinkDomain &x, const NvlinkDomain &y) {
+        return std::tie(x.id, x.name, x.nodeIds, x.groupId) ==
+               std::tie(y.id, y.name, y.nodeIds, y.groupId);
+    };
+    const auto sw = [](const Switch &x, const Switch &y) {
+        return std::tie(x.id, x.name, x.switchTypeId, x.role, x.fabricId, x.groupId, x.tier,
+                        x.plane) == std::tie(y.id, y.name, y.switchTypeId, y.role, y.fabricId,
+                                             y.groupId, y.tier, y.plane) &&
+               samePoint(x.pos, y.pos);
+    };
+    const auto link = [](const Link &x, const Link &y) {
+        return std::tie(x.id, x.fabricId, x.a, x.b, x.bundle, x.gbitPerS, x.cableTypeId,
+                        x.lengthM) ==
+               std::tie(y.id, y.fabricId, y.a, y.b, y.bundle, y.gbitPerS, y.cableTypeId, y.lengthM);
+    };
+    const auto fabric = [](const Fabric &x, const Fabric &y) {
+        return std::tie(x.id, x.name, x.technology, x.purpose, x.roceTuning, x.generated) ==
+               std::tie(y.id, y.name, y.technology, y.purpose, y.roceTuning, y.generated);
+    };
+    const auto group = [](const Group &x, const Group &y) {
+        return std::tie(x.id, x.name, x.repeat, x.collapsed) ==
+                   std::tie(y.id, y.name, y.repeat, y.collapsed) &&
+               samePoint(x.pos, y.pos);
+    };
+    const WorkloadProfile &wa = a.workload, &wb = b.workload;
+    const OrganisationProfile &oa = a.organisation, &ob = b.organisation;
+    return std::tie(a.info.name, a.info.author, a.info.organisation, a.info.description,
+                    a.catalogOverrides, a.measurements, a.nextId) ==
+               std::tie(b.info.name, b.info.author, b.info.organisation, b.info.description,
+                        b.catalogOverrides, b.measurements, b.nextId) &&
+           std::tie(wa.kind, wa.tensorParallel, wa.pipelineParallel, wa.dataParallel,
+                    wa.expertParallel, wa.commShare, wa.collectiveBytes, wa.jobGpus) ==
+               std::tie(wb.kind, wb.tensorParallel, wb.pipelineParallel, wb.dataParallel,
+                        wb.expertParallel, wb.commShare, wb.collectiveBytes, wb.jobGpus) &&
+           std::tie(oa.infinibandSkill, oa.roceSkill, oa.existingEthernetDc,
+                    oa.surviveSingleSwitchFailure, oa.gpusInOneYear, oa.gpusInThreeYears,
+                    oa.energyEurPerKwh, oa.pue, oa.depreciationYears, oa.supportShareOfCapexPerYear,
+                    oa.sparesShare, oa.currency) ==
+               std::tie(ob.infinibandSkill, ob.roceSkill, ob.existingEthernetDc,
+                        ob.surviveSingleSwitchFailure, ob.gpusInOneYear, ob.gpusInThreeYears,
+                        ob.energyEurPerKwh, ob.pue, ob.depreciationYears,
+                        ob.supportShareOfCapexPerYear, ob.sparesShare, ob.currency) &&
+           sameList(a.fabrics, b.fabrics, fabric) && sameList(a.groups, b.groups, group) &&
+           sameList(a.switches, b.switches, sw) && sameList(a.nodes, b.nodes, node) &&
+           sameList(a.nvlinkDomains, b.nvlinkDomains, domain) && sameList(a.links, b.links, link);
 }
 
 // Figures as an object: name (with its unit) -> value.
@@ -185,8 +288,17 @@ QString collectiveKey(CollectiveOp op)
 
 Evaluation evaluate(const Project &project, const Catalog &catalog)
 {
+    return evaluate(project, catalog, nullptr);
+}
+
+Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTimings *timings)
+{
+    EvaluationTimings unused;
+    EvaluationTimings &t = timings ? *timings : unused;
+    StepTimer timer(timings != nullptr);
     Evaluation evaluation;
     std::vector<Variant> variants = buildVariants(project, catalog);
+    timer.lap(&t.variantsMs);
     evaluation.variants.reserve(variants.size());
     for (Variant &variant : variants) {
         VariantEvaluation v;
@@ -194,6 +306,35 @@ Evaluation evaluate(const Project &project, const Catalog &catalog)
         v.project = std::move(variant.project);
         v.issues = std::move(variant.notes);
         const Project &p = v.project;
+
+        // Every analysis is a pure function of (design, catalog): a variant whose design
+        // equals an earlier variant's (the InfiniBand and hybrid variants of a design
+        // whose only fabric is InfiniBand compute, say) takes that variant's results.
+        // buildVariants() changes a design only by moving fabrics to another
+        // technology, so designs whose fabrics' technologies differ are different;
+        // the others are compared field by field.
+        const std::size_t index = evaluation.variants.size();
+        const VariantEvaluation *same = nullptr;
+        for (std::size_t j = 0; j < index && !same; ++j) {
+            const Project &q = evaluation.variants[j].project;
+            if (sameTechnologies(p, q) && sameDesign(p, q))
+                same = &evaluation.variants[j];
+        }
+        timer.lap(&t.variantsMs);
+        if (same) {
+            v.tiers = same->tiers;
+            v.switchesPerTier = same->switchesPerTier;
+            v.linksPerTier = same->linksPerTier;
+            v.bandwidth = same->bandwidth;
+            v.collectives = same->collectives;
+            v.cost = same->cost;
+            v.complexity = same->complexity;
+            v.resilience = same->resilience;
+            v.growth = same->growth;
+            evaluation.variants.push_back(std::move(v));
+            continue;
+        }
+
         // Tiers, switches and links per tier of the expanded compute fabric
         // (CLI.md: [0] leaf / endpoint-leaf, [1] spine / leaf-spine, [2] core).
         if (const Fabric *compute = computeFabric(p)) {
@@ -205,15 +346,26 @@ Evaluation evaluate(const Project &project, const Catalog &catalog)
             v.linksPerTier.resize(v.switchesPerTier.size(), 0);
             v.tiers = static_cast<int>(v.switchesPerTier.size());
         }
-        v.bandwidth = analyzeBandwidth(p, catalog);
-        v.collectives = analyzeCollectives(p, catalog, v.bandwidth, p.workload.jobGpus);
+        timer.lap(&t.tiersMs);
+        // The compute network, its cuts and their flows: for bandwidth, collectives
+        // and resilience (timed with the bandwidth, which needs all of it).
+        const NetworkAnalysis network = analyzeNetwork(p, catalog);
+        v.bandwidth = analyzeBandwidth(p, catalog, network);
+        timer.lap(&t.bandwidthMs);
+        v.collectives = analyzeCollectives(p, catalog, v.bandwidth, p.workload.jobGpus, network);
+        timer.lap(&t.collectivesMs);
         v.cost = analyzeCost(p, catalog);
+        timer.lap(&t.costMs);
         v.complexity = analyzeComplexity(p, catalog, ComplexityWeights{}, v.cost);
-        v.resilience = analyzeResilience(p, catalog);
+        timer.lap(&t.complexityMs);
+        v.resilience = analyzeResilience(p, network);
+        timer.lap(&t.resilienceMs);
         v.growth = analyzeGrowth(p, catalog);
+        timer.lap(&t.growthMs);
         evaluation.variants.push_back(std::move(v));
     }
     evaluation.recommendation = recommend(project, evaluation.variants);
+    timer.lap(&t.recommendationMs);
     return evaluation;
 }
 

@@ -180,6 +180,23 @@ struct Evaluation {
 // Runs every analysis on every variant and recommends one.
 Evaluation evaluate(const Project &project, const Catalog &catalog);
 
+// Wall time of each step of evaluate(), in milliseconds, summed over the variants
+// (tests/bench/bench_evaluate).
+struct EvaluationTimings {
+    double variantsMs = 0.0; // buildVariants() and finding variants with equal designs
+    double tiersMs = 0.0;    // switches and links per tier
+    double bandwidthMs = 0.0;
+    double collectivesMs = 0.0;
+    double costMs = 0.0;
+    double complexityMs = 0.0;
+    double resilienceMs = 0.0;
+    double growthMs = 0.0;
+    double recommendationMs = 0.0;
+};
+
+// The same, recording the time of each step in `timings` (when not null).
+Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTimings *timings);
+
 // The CLI.md `evaluate --json` object (never localised numbers).
 QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluation);
 
