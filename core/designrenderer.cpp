@@ -31,6 +31,8 @@ QFont pixelFont(double px, bool bold = false)
     QFont f;
     f.setPixelSize(std::max(1, static_cast<int>(std::lround(px))));
     f.setBold(bold);
+    // No ligatures: "InfiniBand" stays searchable text in the PDF (BUILD-NOTES.md).
+    f.setStyleStrategy(QFont::PreferNoShaping);
     return f;
 }
 
