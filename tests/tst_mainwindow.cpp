@@ -7,12 +7,22 @@
 #include "i18n.h"
 #include "mainwindow.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QFile>
+#include <QGraphicsItem>
+#include <QGraphicsView>
+#include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 #include <QTreeWidget>
 
 using namespace fp;
@@ -30,6 +40,52 @@ QString valueOf(QTreeWidget *tree, const QString &key)
     return items.isEmpty() ? QString() : items.first()->text(1);
 }
 
+// Every text the window shows in its chrome, in a fixed order: menu titles and
+// actions (with tooltips), toolbar texts, dock titles, the summary's headers and row
+// labels, the top-level entries of every other tree (palette, issues) and the
+// tooltips of the canvas items.
+void collectMenu(QMenu *menu, QStringList *out)
+{
+    out->append(menu->title());
+    for (QAction *a : menu->actions()) {
+        if (a->isSeparator())
+            continue;
+        if (a->menu())
+            collectMenu(a->menu(), out);
+        else
+            out->append(a->text());
+    }
+}
+
+QStringList visibleTexts(MainWindow &w)
+{
+    QStringList out;
+    for (QAction *m : w.menuBar()->actions())
+        if (m->menu())
+            collectMenu(m->menu(), &out);
+    for (QToolBar *t : w.findChildren<QToolBar *>()) {
+        out.append(t->windowTitle());
+        for (QAction *a : t->actions())
+            if (!a->isSeparator())
+                out << a->iconText() << a->toolTip();
+    }
+    for (QDockWidget *d : w.findChildren<QDockWidget *>())
+        out.append(d->windowTitle());
+    for (QTreeWidget *tree : w.findChildren<QTreeWidget *>()) {
+        if (!tree->isVisibleTo(&w))
+            continue;
+        for (int c = 0; c < tree->columnCount(); ++c)
+            out.append(tree->headerItem()->text(c));
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            out.append(tree->topLevelItem(i)->text(0));
+    }
+    if (auto *view = w.findChild<QGraphicsView *>(); view && view->scene())
+        for (QGraphicsItem *item : view->scene()->items(Qt::AscendingOrder))
+            if (!item->toolTip().isEmpty())
+                out.append(item->toolTip());
+    return out;
+}
+
 } // namespace
 
 class TestMainWindow : public QObject
@@ -37,7 +93,12 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { setLanguage(QStringLiteral("en")); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the language choice goes to a test QSettings
+        QSettings().clear();
+        setLanguage(QStringLiteral("en"));
+    }
 
     // The example is 1,024 H100 GPUs on QM9700, rail-optimized, 1:1 (examples/):
     // 128 nodes, 32 leaves and 16 spines (worked out in tst_cli).
@@ -79,6 +140,94 @@ private slots:
         setLanguage(QStringLiteral("en"));
         QCoreApplication::processEvents();
         QCOMPARE(w.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+        QVERIFY(w.close());
+    }
+
+    // The Language menu switches every open window's texts at once, without restart,
+    // and remembers the choice; switching back restores the English texts exactly.
+    void languageSwitchRetranslatesEverything()
+    {
+        QString error;
+        auto catalog = Catalog::loadDefaults(&error);
+        QVERIFY2(catalog, qPrintable(error));
+        MainWindow w(std::move(*catalog));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY2(w.openFile(example()), qPrintable(w.lastError()));
+        QCoreApplication::processEvents();
+        const QStringList english = visibleTexts(w);
+        QVERIFY(english.size() > 60);
+
+        QAction *dutch = nullptr;
+        QAction *englishAction = nullptr;
+        for (QAction *m : w.menuBar()->actions()) {
+            if (m->text() != QLatin1String("&Language"))
+                continue;
+            for (QAction *a : m->menu()->actions()) {
+                if (a->text() == QLatin1String("Nederlands"))
+                    dutch = a;
+                if (a->text() == QLatin1String("English"))
+                    englishAction = a;
+            }
+        }
+        QVERIFY(dutch && englishAction);
+        dutch->trigger();
+        QCoreApplication::processEvents();
+        QCOMPARE(currentLanguage(), QStringLiteral("nl"));
+        QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("nl"));
+
+        QStringList menus;
+        for (QAction *m : w.menuBar()->actions())
+            menus << m->text();
+        QCOMPARE(menus, (QStringList{QStringLiteral("&Bestand"), QStringLiteral("Be&werken"),
+                                     QStringLiteral("Beel&d"), QStringLiteral("&Taal"),
+                                     QStringLiteral("&Help")}));
+        QStringList docks;
+        for (QDockWidget *d : w.findChildren<QDockWidget *>())
+            docks << d->windowTitle();
+        QVERIFY2(docks.contains(QStringLiteral("Catalogus")), qPrintable(docks.join(u'|')));
+        QVERIFY2(docks.contains(QStringLiteral("Eigenschappen")), qPrintable(docks.join(u'|')));
+        QVERIFY2(docks.contains(QStringLiteral("Samenvatting")), qPrintable(docks.join(u'|')));
+        QVERIFY2(docks.filter(QStringLiteral("Meldingen")).size() == 1,
+                 qPrintable(docks.join(u'|')));
+        auto *tree = w.findChild<QTreeWidget *>(QStringLiteral("summary"));
+        QVERIFY(tree);
+        QCOMPARE(valueOf(tree, QStringLiteral("GPU's")), QStringLiteral("1.024"));
+
+        // Nothing stays English: every text differs from its English one, except words
+        // Dutch shares with English (glossary: switch, leaf, spine, node, link, ...).
+        const QStringList nl = visibleTexts(w);
+        QCOMPARE(nl.size(), english.size());
+        static const QSet<QString> same{
+            QStringLiteral("&Help"),      QStringLiteral("English"),
+            QStringLiteral("Nederlands"), QStringLiteral("Nodes"),
+            QStringLiteral("Switches"),   QStringLiteral("InfiniBand"),
+            QStringLiteral("Ethernet"),   QStringLiteral("Ethernet/RoCE"),
+            QStringLiteral("Leaf"),       QStringLiteral("Spine"),
+            QStringLiteral("Core"),       QStringLiteral("Fabric"),
+            QStringLiteral("Project"),    QStringLiteral("NVLink"),
+            QStringLiteral("Info"),       QString()};
+        // Names in the project are data, written once (the example's were made in
+        // English), and so are plain numbers.
+        QSet<QString> data{w.document()->project().info.name};
+        for (const Fabric &f : w.document()->project().fabrics)
+            data.insert(f.name);
+        for (const Group &g : w.document()->project().groups)
+            data.insert(g.name);
+        static const QRegularExpression number(QStringLiteral("^[0-9.,]+$"));
+        QStringList stayed;
+        for (qsizetype i = 0; i < english.size(); ++i)
+            if (nl.at(i) == english.at(i) && !same.contains(english.at(i)) &&
+                !data.contains(english.at(i)) && !number.match(english.at(i)).hasMatch() &&
+                !english.at(i).contains(QLatin1String("FabricPlanner")))
+                stayed << english.at(i);
+        QVERIFY2(stayed.isEmpty(), qPrintable(stayed.join(QStringLiteral(" | "))));
+
+        englishAction->trigger();
+        QCoreApplication::processEvents();
+        QCOMPARE(currentLanguage(), QStringLiteral("en"));
+        QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("en"));
+        QCOMPARE(visibleTexts(w), english);
         QVERIFY(w.close());
     }
 };
