@@ -34,6 +34,8 @@
 #include <array>
 #include <map>
 #include <set>
+#include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 namespace fp {
@@ -116,12 +118,16 @@ bool regenerate(Project &project, const Catalog &catalog, Id fabricId, Technolog
     }
 
     // Remove the old fabric, its switches and links, and the nodes it connects.
+    std::unordered_set<Id> nodeIds; // (Project::node() is a linear search)
+    nodeIds.reserve(project.nodes.size());
+    for (const Node &n : project.nodes)
+        nodeIds.insert(n.id);
     std::set<Id> nodesOfFabric;
     for (const Link &l : project.links) {
         if (l.fabricId != fabricId)
             continue;
         for (const LinkEnd &end : {l.a, l.b}) {
-            if (project.node(end.objectId))
+            if (nodeIds.count(end.objectId))
                 nodesOfFabric.insert(end.objectId);
         }
     }
@@ -216,14 +222,24 @@ void translate(Project &project, const Catalog &catalog, Fabric &fabric, Technol
     // The speed each switch's links run at (the fastest), and the nodes of the fabric.
     std::map<Id, double> speedOf;
     std::set<QString> nodeTypes;
+    // Look-ups by id (Project::switchById() and node() are linear searches; the first
+    // object with an id wins, as there).
+    std::unordered_set<Id> switchIds;
+    switchIds.reserve(project.switches.size());
+    for (const Switch &s : project.switches)
+        switchIds.insert(s.id);
+    std::unordered_map<Id, const Node *> nodeById;
+    nodeById.reserve(project.nodes.size());
+    for (const Node &n : project.nodes)
+        nodeById.emplace(n.id, &n);
     for (const Link &l : project.links) {
         if (l.fabricId != fabric.id)
             continue;
         for (const LinkEnd &end : {l.a, l.b}) {
-            if (project.switchById(end.objectId))
+            if (switchIds.count(end.objectId))
                 speedOf[end.objectId] = std::max(speedOf[end.objectId], l.gbitPerS);
-            else if (const Node *n = project.node(end.objectId))
-                nodeTypes.insert(n->nodeTypeId);
+            else if (const auto n = nodeById.find(end.objectId); n != nodeById.end())
+                nodeTypes.insert(n->second->nodeTypeId);
         }
     }
     std::map<std::pair<QString, double>, const SwitchType *> done;
