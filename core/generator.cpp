@@ -174,18 +174,18 @@ std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams par
                       "fp::Generator",
                       "%1 GPUs is not a multiple of %2, the GPU count of node type %3: use %4 "
                       "or %5 GPUs.")
-                      .arg(params.gpus)
+                      .arg(QLocale().toString(params.gpus))
                       .arg(g)
                       .arg(partName(*nt))
-                      .arg(lower)
-                      .arg(upper)
+                      .arg(QLocale().toString(lower))
+                      .arg(QLocale().toString(upper))
                 : QCoreApplication::translate("fp::Generator",
                                               "%1 GPUs is not a multiple of %2, the GPU count of "
                                               "node type %3: use %4 GPUs.")
-                      .arg(params.gpus)
+                      .arg(QLocale().toString(params.gpus))
                       .arg(g)
                       .arg(partName(*nt))
-                      .arg(upper);
+                      .arg(QLocale().toString(upper));
         return refuse(error, msg);
     }
     const double r = params.oversubscription;
@@ -194,7 +194,7 @@ std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams par
                                  "fp::Generator",
                                  "The oversubscription must be a finite ratio r:1 with r of at "
                                  "least 1, not %1.")
-                                 .arg(r));
+                                 .arg(QLocale().toString(r)));
     if (params.planes != 1 && params.planes != 2)
         return refuse(error, QCoreApplication::translate("fp::Generator",
                                                          "A fabric has 1 or 2 planes, not %1.")
@@ -298,12 +298,12 @@ std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams par
                                  "%1 GPUs need more than 3 tiers of %2 (%3 ports at %4 Gb/s): 3 "
                                  "tiers hold at most %5 GPUs at %6:1 on %n plane(s); %7.",
                                  nullptr, planes)
-                                 .arg(params.gpus)
+                                 .arg(QLocale().toString(params.gpus))
                                  .arg(partName(*sw))
                                  .arg(k)
                                  .arg(gbit(speed))
-                                 .arg(maxGpus)
-                                 .arg(r)
+                                 .arg(QLocale().toString(maxGpus))
+                                 .arg(QLocale().toString(r))
                                  .arg(advice));
     };
 
@@ -314,10 +314,10 @@ std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams par
                                  "fp::Generator",
                                  "With %1:1 oversubscription a leaf of %2 (%3 ports) keeps no "
                                  "uplink; %4 endpoints need more than one switch.")
-                                 .arg(r)
+                                 .arg(QLocale().toString(r))
                                  .arg(partName(*sw))
                                  .arg(k)
-                                 .arg(E));
+                                 .arg(QLocale().toString(E)));
     plan.downPerLeaf = d;
     plan.upPerLeaf = u;
 
@@ -338,7 +338,7 @@ std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams par
                                      .arg(R)
                                      .arg(d)
                                      .arg(partName(*sw))
-                                     .arg(r));
+                                     .arg(QLocale().toString(r)));
     }
     const int D = std::max(1, nt->nvlinkDomainNodes);
     if (D > 1 && unitSize < nodes) {
@@ -351,7 +351,7 @@ std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams par
                                      .arg(lpu)
                                      .arg(D)
                                      .arg(partName(*nt))
-                                     .arg(r));
+                                     .arg(QLocale().toString(r)));
     }
     const int npu = std::min(unitSize, nodes);
     const int units = static_cast<int>(ceilDiv(nodes, npu));

@@ -461,11 +461,11 @@ void TestGenerator::refusals_data()
     // 36*2*18*8 = 10,368 GPUs in 3 tiers; 20,000 GPUs = 2,500 nodes = 139 units = 70 pods.
     QTest::newRow("more than 3 tiers")
         << s("sw36") << n8 << true << false << 1.0 << 1 << 20000
-        << QStringList{s("more than 3 tiers"), s("10368"), s("2 planes")};
+        << QStringList{s("more than 3 tiers"), QLocale().toString(10368), s("2 planes")};
     // k=64 on 2 planes holds 2 * 65,536 GPUs; 262,144 needs 128 pods per plane.
     QTest::newRow("more than 3 tiers with 2 planes")
         << s("sw64") << n8 << true << false << 1.0 << 2 << 262144
-        << QStringList{s("more than 3 tiers"), s("131072")};
+        << QStringList{s("more than 3 tiers"), QLocale().toString(131072)};
     QTest::newRow("400G NIC on 800G-only switch")
         << s("ib800") << n8 << true << false << 1.0 << 1 << 1024
         << QStringList{s("ib800"), s("400 Gb/s"), s("nic400")};
@@ -488,8 +488,9 @@ void TestGenerator::refusals_data()
     QTest::newRow("3 planes") << s("sw64") << n8 << true << false << 1.0 << 3 << 1024
                               << QStringList{s("3")};
     // 1,020 is between 127 and 128 nodes: suggest 1,016 and 1,024.
-    QTest::newRow("not a multiple of 8") << s("sw64") << n8 << true << false << 1.0 << 1 << 1020
-                                         << QStringList{s("1016"), s("1024")};
+    QTest::newRow("not a multiple of 8")
+        << s("sw64") << n8 << true << false << 1.0 << 1 << 1020
+        << QStringList{QLocale().toString(1016), QLocale().toString(1024)};
     QTest::newRow("4 GPUs") << s("sw64") << n8 << true << false << 1.0 << 1 << 4
                             << QStringList{s("8")};
     QTest::newRow("0 GPUs") << s("sw64") << n8 << true << false << 1.0 << 1 << 0
