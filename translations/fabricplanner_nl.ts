@@ -698,7 +698,7 @@
     </message>
     <message>
         <source>no</source>
-        <translation>geen</translation>
+        <translation>nee</translation>
     </message>
     <message>
         <source>GPUs without another tier</source>
@@ -1891,7 +1891,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>%1 switches</source>
-        <translation>%1 switches</translation>
+        <translation>%1-switches</translation>
     </message>
     <message>
         <source>Zoom %1 %</source>
@@ -2161,7 +2161,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>%1 switches</source>
-        <translation>%1 switches</translation>
+        <translation>%1-switches</translation>
     </message>
     <message>
         <source>Node-to-leaf links</source>
