@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "analysisdock.h"
 #include "canvasitems.h"
 #include "canvasscene.h"
 #include "canvasview.h"
+#include "designwarnings.h"
 #include "editcommands.h"
 #include "i18n.h"
 #include "icons.h"
@@ -11,6 +13,8 @@
 #include "issuesdock.h"
 #include "newdesigndialog.h"
 #include "palettedock.h"
+#include "pdfexport.h"
+#include "profilesdialog.h"
 #include "projectio.h"
 #include "projectjson.h"
 #include "prompts.h"
@@ -66,6 +70,9 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     createActions();
     createMenus();
     createDocks();
+    m_analysis = new AnalysisWidget(m_doc, this);
+    setAnalysisWidget(m_analysis);
+    connect(m_analysis, &AnalysisWidget::evaluationChanged, this, [this] { refreshIssues(); });
 
     m_zoomLabel = new QLabel(this);
     m_countLabel = new QLabel(this);
@@ -80,7 +87,11 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
         refreshIssues();
         refreshStatus();
     });
-    connect(m_doc, &ProjectDocument::changed, this, [this] { scheduleRefresh(); });
+    connect(m_doc, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
+        if (e.kind == ChangeEvent::Kind::Catalog)
+            m_palette->setCatalog(m_doc->catalog()); // prices and sources in the tooltips
+        scheduleRefresh();
+    });
     connect(m_doc, &ProjectDocument::objectsAdded, this, [this] { scheduleRefresh(); });
     connect(m_doc, &ProjectDocument::objectsRemoved, this, [this] { scheduleRefresh(); });
     connect(m_doc, &ProjectDocument::projectReset, this, [this] {
@@ -182,7 +193,17 @@ void MainWindow::createActions()
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
     m_exportPdfAction = make("actionExportPdf", QKeySequence::UnknownKey);
     m_exportPdfAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_exportPdfAction->setEnabled(false); // until the report exists
+    connect(m_exportPdfAction, &QAction::triggered, this, [this] {
+        const PdfExport result =
+            exportPdfReport(this, *m_doc, m_analysis->currentEvaluation(), *m_prompts);
+        if (!result.written && !result.error.isEmpty())
+            showError(tr("Cannot export the PDF report"), result.error);
+        else if (result.written)
+            statusBar()->showMessage(
+                tr("Wrote the report \"%1\" (%n page(s)).", nullptr, result.pages)
+                    .arg(QFileInfo(result.path).fileName()),
+                8000);
+    });
     m_quitAction = make("actionQuit", QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -202,6 +223,8 @@ void MainWindow::createActions()
     connect(m_deleteAction, &QAction::triggered, this, &MainWindow::deleteSelection);
     m_selectAllAction = make("actionSelectAll", QKeySequence::SelectAll);
     connect(m_selectAllAction, &QAction::triggered, this, &MainWindow::selectAll);
+    m_profilesAction = make("actionProfiles", QKeySequence::UnknownKey);
+    connect(m_profilesAction, &QAction::triggered, this, &MainWindow::showProfiles);
 
     m_toolGroup = new QActionGroup(this);
     m_selectToolAction = make("actionSelectTool", QKeySequence::UnknownKey);
@@ -303,6 +326,8 @@ void MainWindow::createMenus()
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_selectToolAction);
     m_editMenu->addAction(m_connectToolAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_profilesAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_zoomInAction);
@@ -409,7 +434,8 @@ void MainWindow::retranslate()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &as..."));
     m_exportPdfAction->setText(tr("&Export PDF report..."));
-    m_exportPdfAction->setToolTip(tr("The PDF report is not available yet."));
+    m_exportPdfAction->setToolTip(
+        tr("Write the comparison report for decision makers as a PDF (Ctrl+E)"));
     m_exportPdfAction->setStatusTip(m_exportPdfAction->toolTip());
     m_quitAction->setText(tr("&Quit"));
     m_cutAction->setText(tr("Cu&t"));
@@ -417,6 +443,9 @@ void MainWindow::retranslate()
     m_pasteAction->setText(tr("&Paste"));
     m_deleteAction->setText(tr("&Delete"));
     m_selectAllAction->setText(tr("Select &all"));
+    m_profilesAction->setText(tr("Pro&files and assumptions..."));
+    m_profilesAction->setToolTip(
+        tr("Workload, organisation, RoCE tuning and the catalog figures the analyses use"));
     m_selectToolAction->setText(tr("&Select and move"));
     m_selectToolAction->setIconText(tr("Select"));
     m_selectToolAction->setToolTip(tr("Select, move and rubber-band select (V)"));
@@ -526,7 +555,21 @@ void MainWindow::refreshSummary()
 
 void MainWindow::refreshIssues()
 {
-    m_issues->setIssues(checkInvariants(m_doc->project(), m_doc->catalog()));
+    IssueList issues = checkInvariants(m_doc->project(), m_doc->catalog());
+    const IssueList warnings = checkDesignWarnings(
+        m_doc->project(), m_doc->catalog(), m_analysis ? m_analysis->currentEvaluation() : nullptr);
+    issues.insert(issues.end(), warnings.begin(), warnings.end());
+    m_issues->setIssues(issues);
+}
+
+ProfilesDialog *MainWindow::showProfiles()
+{
+    if (!m_profiles)
+        m_profiles = new ProfilesDialog(m_doc, this);
+    m_profiles->show();
+    m_profiles->raise();
+    m_profiles->activateWindow();
+    return m_profiles;
 }
 
 void MainWindow::refreshStatus()

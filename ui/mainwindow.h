@@ -28,10 +28,12 @@ class QTreeWidget;
 
 namespace fp {
 
+class AnalysisWidget;
 class FabricScene;
 class FabricView;
 class IssuesWidget;
 class PaletteWidget;
+class ProfilesDialog;
 class PropertiesWidget;
 class UiPrompts;
 
@@ -49,6 +51,9 @@ public:
     PaletteWidget *palette() const { return m_palette; }
     PropertiesWidget *properties() const { return m_properties; }
     IssuesWidget *issues() const { return m_issues; }
+    AnalysisWidget *analysis() const { return m_analysis; }
+    // The profiles and assumptions dialog (modeless, created on first use).
+    ProfilesDialog *showProfiles();
 
     // Replaces the dialogs (file choosers, questions, wizard) - for tests.
     void setPrompts(std::unique_ptr<UiPrompts> prompts);
@@ -110,6 +115,8 @@ private:
     PaletteWidget *m_palette = nullptr;
     PropertiesWidget *m_properties = nullptr;
     IssuesWidget *m_issues = nullptr;
+    AnalysisWidget *m_analysis = nullptr;
+    ProfilesDialog *m_profiles = nullptr;
     QTreeWidget *m_summary = nullptr;
     QDockWidget *m_paletteDock = nullptr;
     QDockWidget *m_propertiesDock = nullptr;
@@ -148,6 +155,7 @@ private:
     QAction *m_pasteAction = nullptr;
     QAction *m_deleteAction = nullptr;
     QAction *m_selectAllAction = nullptr;
+    QAction *m_profilesAction = nullptr;
     QAction *m_selectToolAction = nullptr;
     QAction *m_connectToolAction = nullptr;
     QActionGroup *m_toolGroup = nullptr;

@@ -81,4 +81,20 @@ bool UiPrompts::runNewDesign(NewDesignDialog &dialog)
     return dialog.exec() == QDialog::Accepted;
 }
 
+QString UiPrompts::exportPdfFileName(QWidget *parent, const QString &suggested)
+{
+    return QFileDialog::getSaveFileName(parent, tr("Export PDF report"), suggested,
+                                        tr("PDF documents (*.pdf)"));
+}
+
+bool UiPrompts::askOpenExported(QWidget *parent, const QString &path)
+{
+    QMessageBox box(QMessageBox::Information, tr("Report written"),
+                    tr("The report was written to \"%1\".").arg(QFileInfo(path).fileName()),
+                    QMessageBox::Open | QMessageBox::Close, parent);
+    box.setInformativeText(tr("Open it now?"));
+    box.setDefaultButton(QMessageBox::Open);
+    return box.exec() == QMessageBox::Open;
+}
+
 } // namespace fp

@@ -29,6 +29,10 @@ public:
     virtual bool askRestore(QWidget *parent, const RecoveryStore::Entry &entry);
     // Runs the new design wizard; true when the user finished it.
     virtual bool runNewDesign(NewDesignDialog &dialog);
+    // Where to write the PDF report; empty when cancelled.
+    virtual QString exportPdfFileName(QWidget *parent, const QString &suggested);
+    // Whether to open the report just written at `path`.
+    virtual bool askOpenExported(QWidget *parent, const QString &path);
 };
 
 } // namespace fp

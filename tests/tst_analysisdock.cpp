@@ -1,0 +1,474 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The analysis dock, the design warnings in the issues list and the profiles dialog,
+// driven through their real widgets (offscreen): editing a link through fp::edit
+// updates the comparison table once the worker's result is in (stale meanwhile);
+// the bus bandwidth chart has one line per variant and, after measurements were
+// imported, their points; a language switch changes the dock title, a chart axis
+// label and the analyses' explanation texts; an edit in the profiles dialog is one
+// undoable step (undo and redo reach the dialog); the issues list shows the design
+// warnings (cable past its reach, untuned RoCE, single point of failure) and a click
+// selects the subject.
+// qcustomplot.h (2.1) uses foreach in its templates: QT_NO_FOREACH (fp_warnings) is
+// lifted for this file, before the first Qt header. Our own code never uses foreach.
+#undef QT_NO_FOREACH
+#include "analysisdock.h"
+#include "canvasscene.h"
+#include "catalog.h"
+#include "designwarnings.h"
+#include "document.h"
+#include "editcommands.h"
+#include "i18n.h"
+#include "issuesdock.h"
+#include "mainwindow.h"
+#include "profilesdialog.h"
+#include "prompts.h"
+
+#include <qcustomplot.h>
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTranslator>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace fp;
+
+namespace {
+
+Catalog defaults()
+{
+    QString error;
+    auto c = Catalog::loadDefaults(&error);
+    if (!c)
+        qFatal("catalog: %s", qPrintable(error));
+    return *c;
+}
+
+// One leaf switch and two H100 nodes with every NIC port linked to it (hand drawn).
+IdList smallDesign(ProjectDocument &doc)
+{
+    const Id sw =
+        edit::addSwitch(doc, QStringLiteral("qm9700"), SwitchRole::Leaf, NoId, QPointF(0, -200));
+    IdList links;
+    for (int n = 0; n < 2; ++n) {
+        const Id node = edit::addNode(doc, QStringLiteral("h100-8gpu"), QPointF(300 * n, 0));
+        for (;;) {
+            const LinkEnd port = edit::freeNicPort(doc.project(), doc.catalog(), node);
+            if (port.nicIndex < 0)
+                break;
+            const Id link = edit::addLink(doc, port, LinkEnd{sw, -1, 0});
+            if (link == NoId)
+                break;
+            links.push_back(link);
+        }
+    }
+    return links;
+}
+
+// A passive copper cable for 400 Gb/s links with a known reach.
+const CableType *shortCable(const Catalog &c)
+{
+    for (const CableType &t : c.cables) {
+        if (t.kind == CableKind::PassiveCopper && t.gbitPerS >= 400.0 && t.reachM.known &&
+            t.reachM.value < 10.0)
+            return &t;
+    }
+    return nullptr;
+}
+
+QString cell(AnalysisWidget *a, const char *row, int column)
+{
+    const int r = a->rowOf(QLatin1String(row));
+    QTableWidgetItem *item = r >= 0 ? a->table()->item(r, column) : nullptr;
+    return item ? item->text() : QString();
+}
+
+QCPGraph *graphNamed(QCustomPlot *plot, const QString &objectName)
+{
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        if (plot->graph(i)->objectName() == objectName)
+            return plot->graph(i);
+    }
+    return nullptr;
+}
+
+// Translates only the analysis dock's axis label, to see that the chart follows a
+// translator installed at run time.
+class StubTranslator : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        if (qstrcmp(context, "fp::AnalysisWidget") == 0 && qstrcmp(sourceText, "Message size") == 0)
+            return QStringLiteral("<size>");
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+// Answers the export questions without a modal loop.
+class ExportPrompts : public UiPrompts
+{
+public:
+    QString pdfPath;
+    int openQuestions = 0;
+    QStringList errors;
+    QString exportPdfFileName(QWidget *, const QString &) override { return pdfPath; }
+    bool askOpenExported(QWidget *, const QString &) override
+    {
+        ++openQuestions;
+        return false;
+    }
+    void showError(QWidget *, const QString &, const QString &text) override { errors << text; }
+};
+
+} // namespace
+
+class TestAnalysisDock : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    std::unique_ptr<MainWindow> makeWindow()
+    {
+        auto w = std::make_unique<MainWindow>(defaults());
+        w->setPrompts(std::make_unique<UiPrompts>());
+        w->setRecoveryDirectory(m_dir.filePath(QStringLiteral("recovery")));
+        w->resize(1500, 950);
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w.get()))
+            qWarning("window not exposed");
+        w->analysis()->setDebounceInterval(20);
+        return w;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(setLanguage(QStringLiteral("en")));
+        QVERIFY(m_dir.isValid());
+    }
+    void cleanup() { setLanguage(QStringLiteral("en")); }
+
+    void editingALinkUpdatesTheTable()
+    {
+        ProjectDocument doc(defaults());
+        AnalysisWidget analysis(&doc);
+        analysis.setDebounceInterval(20);
+        const IdList links = smallDesign(doc);
+        QCOMPARE(links.size(), size_t(16));
+        QVERIFY(analysis.isStale());
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
+        QVERIFY(analysis.currentEvaluation());
+        QCOMPARE(analysis.table()->columnCount(), 4);
+        QCOMPARE(
+            analysis.table()->horizontalHeaderItem(0)->text().remove(QStringLiteral("\u2605 ")),
+            variantName(VariantKind::AsDrawn));
+        const QString capex = cell(&analysis, "capex", 0);
+        const QString injection = cell(&analysis, "injection", 0);
+        QVERIFY(!capex.isEmpty() && capex != QStringLiteral("\u2013"));
+        QCOMPARE(injection, QStringLiteral("400 Gb/s"));
+
+        // Halving the speed of every link: the design as drawn injects 200 Gb/s per GPU.
+        edit::setLinkSpeed(doc, links, 200.0);
+        QVERIFY(analysis.isStale());
+        QVERIFY(!analysis.currentEvaluation()); // the shown figures are older than the doc
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
+        QCOMPARE(cell(&analysis, "injection", 0), QStringLiteral("200 Gb/s"));
+        QVERIFY(cell(&analysis, "allreduce-busbw", 0) != QString());
+
+        // Undo brings the figures back.
+        doc.undoStack()->undo();
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
+        QCOMPARE(cell(&analysis, "injection", 0), injection);
+        QCOMPARE(cell(&analysis, "capex", 0), capex);
+
+        // The explanation of a figure on demand: the bandwidth analysis' texts.
+        analysis.explainCell(analysis.rowOf(QStringLiteral("bisection")), 1);
+        const Evaluation *e = analysis.evaluation();
+        QVERIFY(!e->variants[1].bandwidth.explanations.empty());
+        QVERIFY(analysis.details()->toPlainText().contains(
+            e->variants[1].bandwidth.explanations.front().text.left(40)));
+        QVERIFY(!analysis.table()->item(0, 0)->toolTip().isEmpty());
+    }
+
+    void quickEditsAreCoalescedAndOldResultsDropped()
+    {
+        ProjectDocument doc(defaults());
+        AnalysisWidget analysis(&doc);
+        analysis.setDebounceInterval(20);
+        const IdList links = smallDesign(doc);
+        int results = 0;
+        connect(&analysis, &AnalysisWidget::evaluationChanged, this, [&results] { ++results; });
+        for (double length : {1.0, 2.0, 3.0, 4.0, 5.0})
+            edit::setLinkLength(doc, links, length); // while a computation may be running
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
+        QVERIFY(results >= 1);
+        QVERIFY(analysis.currentEvaluation());
+        QTest::qWait(100);
+        QVERIFY(!analysis.isStale());
+    }
+
+    void busbwChartHasVariantsAndMeasurements()
+    {
+        ProjectDocument doc(defaults());
+        AnalysisWidget analysis(&doc);
+        analysis.setDebounceInterval(20);
+        smallDesign(doc);
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
+        QCustomPlot *plot = analysis.busbwPlot();
+        QCOMPARE(plot->graphCount(), 4);
+        for (const char *key : {"as-drawn", "infiniband", "ethernet", "hybrid"}) {
+            QCPGraph *g = graphNamed(plot, QStringLiteral("model-") + QLatin1String(key));
+            QVERIFY2(g, key);
+            QCOMPARE(g->dataCount(), 15); // 1 MiB .. 16 GiB
+        }
+        QCOMPARE(plot->xAxis->scaleType(), QCPAxis::stLogarithmic);
+        auto ticker = plot->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+        QVERIFY(ticker);
+        QCOMPARE(ticker->ticks().value(1024.0 * 1024.0), QStringLiteral("1 MiB"));
+        QCOMPARE(ticker->ticks().value(1024.0 * 1024.0 * 1024.0), QStringLiteral("1 GiB"));
+        QCOMPARE(ticker->ticks().value(16.0 * 1024.0 * 1024.0 * 1024.0), QStringLiteral("16 GiB"));
+        QCOMPARE(analysis.costPlot()->plottableCount(), 2);       // capital cost, TCO
+        QCOMPARE(analysis.complexityPlot()->plottableCount(), 4); // one bar per variant
+
+        // Import measurements: three sizes on InfiniBand, two on Ethernet/RoCE.
+        Project p = doc.project();
+        auto row = [](const char *variant, qint64 bytes, double busbw) {
+            Measurement m;
+            m.run = 1;
+            m.source = QStringLiteral("pilot.log");
+            m.variant = QLatin1String(variant);
+            m.op = QStringLiteral("all-reduce");
+            m.gpus = 16;
+            m.bytes = bytes;
+            m.busbwGbyteS = busbw;
+            m.algbwGbyteS = busbw / 1.875;
+            m.seconds = 1e-3;
+            return m;
+        };
+        p.measurements = {row("infiniband", 1 << 20, 5.0), row("infiniband", 1 << 26, 30.0),
+                          row("infiniband", 1 << 30, 44.0), row("ethernet", 1 << 26, 27.0),
+                          row("ethernet", 1 << 30, 41.0)};
+        edit::replaceProject(doc, p, QStringLiteral("Import"));
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
+        QCOMPARE(plot->graphCount(), 6);
+        QCPGraph *ib = graphNamed(plot, QStringLiteral("measured-infiniband"));
+        QCPGraph *eth = graphNamed(plot, QStringLiteral("measured-ethernet"));
+        QVERIFY(ib && eth);
+        QCOMPARE(ib->dataCount(), 3);
+        QCOMPARE(eth->dataCount(), 2);
+        QCOMPARE(ib->lineStyle(), QCPGraph::lsNone); // points, not a line
+        QCOMPARE(ib->data()->at(2)->value, 44.0);
+    }
+
+    void languageSwitchRetranslatesTheDock()
+    {
+        auto w = makeWindow();
+        smallDesign(*w->document());
+        AnalysisWidget *analysis = w->analysis();
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis->isStale(), 30000);
+        auto *dock = w->findChild<QDockWidget *>(QStringLiteral("analysisDock"));
+        QVERIFY(dock);
+        QCOMPARE(dock->windowTitle(), QStringLiteral("Analysis"));
+        QCOMPARE(analysis->busbwPlot()->xAxis->label(), QStringLiteral("Message size"));
+        const QString english =
+            analysis->evaluation()->variants[1].bandwidth.explanations.front().text;
+        analysis->explainCell(analysis->rowOf(QStringLiteral("bisection")), 1);
+        QVERIFY(analysis->details()->toPlainText().contains(english.left(30)));
+
+        QVERIFY(setLanguage(QStringLiteral("nl")));
+        QTRY_VERIFY(dock->windowTitle() != QStringLiteral("Analysis"));
+        QCOMPARE(dock->windowTitle(), QCoreApplication::translate("fp::MainWindow", "Analysis"));
+        // The chart follows the translation of its labels ...
+        QTRY_COMPARE(analysis->busbwPlot()->xAxis->label(),
+                     QCoreApplication::translate("fp::AnalysisWidget", "Message size"));
+        // ... and the analyses run again, so their explanations come in Dutch.
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis->isStale(), 30000);
+        const QString dutch =
+            analysis->evaluation()->variants[1].bandwidth.explanations.front().text;
+        QVERIFY2(dutch != english, qPrintable(dutch));
+        QVERIFY(analysis->details()->toPlainText().contains(dutch.left(30)));
+
+        // A translator installed at run time reaches the axis label too.
+        StubTranslator stub;
+        QVERIFY(QCoreApplication::installTranslator(&stub));
+        QTRY_COMPARE(analysis->busbwPlot()->xAxis->label(), QStringLiteral("<size>"));
+        QCoreApplication::removeTranslator(&stub);
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis->isStale(), 30000);
+        w->document()->undoStack()->setClean();
+    }
+
+    void profilesEditUndoRedo()
+    {
+        ProjectDocument doc(defaults());
+        smallDesign(doc);
+        ProfilesDialog dialog(&doc);
+        dialog.show();
+        QUndoStack *undo = doc.undoStack();
+        const int steps = undo->count();
+
+        auto *pue = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("pue"));
+        QVERIFY(pue);
+        QCOMPARE(pue->value(), 1.3);
+        QVERIFY(!pue->toolTip().isEmpty()); // meaning and source
+        pue->setValue(1.55);
+        QCOMPARE(doc.project().organisation.pue, 1.55);
+        QCOMPARE(undo->count(), steps + 1);
+        undo->undo();
+        QCOMPARE(doc.project().organisation.pue, 1.3);
+        QCOMPARE(pue->value(), 1.3);
+        undo->redo();
+        QCOMPARE(doc.project().organisation.pue, 1.55);
+        QCOMPARE(pue->value(), 1.55);
+
+        auto *share = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("commShare"));
+        QVERIFY(share);
+        share->setValue(45);
+        QCOMPARE(doc.project().workload.commShare, 0.45);
+        QCOMPARE(undo->count(), steps + 2);
+
+        auto *survive = dialog.findChild<QCheckBox *>(QStringLiteral("surviveSingleSwitchFailure"));
+        QVERIFY(survive);
+        survive->setChecked(true);
+        QVERIFY(doc.project().organisation.surviveSingleSwitchFailure);
+        undo->undo();
+        QVERIFY(!survive->isChecked());
+
+        // A catalog figure typed into the tree becomes an override tagged as the user's.
+        QTreeWidgetItem *item =
+            dialog.figureItem(QString(), QStringLiteral("infiniband-efficiency"));
+        QVERIFY(item);
+        QCOMPARE(doc.catalog().assumption(QStringLiteral("infiniband-efficiency"))->value, 0.94);
+        item->setText(1, QStringLiteral("0.9"));
+        QTRY_COMPARE(doc.project().catalogOverrides.figures.size(), size_t(1));
+        const FigureOverride &o = doc.project().catalogOverrides.figures.front();
+        QCOMPARE(o.figure.value, 0.9);
+        QCOMPARE(o.figure.tag, SourceTag::User);
+        QCOMPARE(o.figure.source, QStringLiteral("Entered by the user"));
+        QCOMPARE(doc.catalog().assumption(QStringLiteral("infiniband-efficiency"))->value, 0.9);
+        QCOMPARE(dialog.figureItem(QString(), QStringLiteral("infiniband-efficiency"))->text(2),
+                 QStringLiteral("your figure"));
+        undo->undo();
+        QVERIFY(doc.project().catalogOverrides.figures.empty());
+        QCOMPARE(doc.catalog().assumption(QStringLiteral("infiniband-efficiency"))->value, 0.94);
+        QCOMPARE(dialog.figureItem(QString(), QStringLiteral("infiniband-efficiency"))->text(1),
+                 QStringLiteral("0.94"));
+        undo->redo();
+        QCOMPARE(doc.catalog().assumption(QStringLiteral("infiniband-efficiency"))->value, 0.9);
+
+        // The complexity weights are shown read-only.
+        auto *weights = dialog.findChild<QTableWidget *>(QStringLiteral("complexityWeights"));
+        QVERIFY(weights && weights->rowCount() >= 8);
+        QCOMPARE(weights->editTriggers(), QAbstractItemView::NoEditTriggers);
+    }
+
+    void designWarningsInTheIssuesList()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        const IdList links = smallDesign(*doc);
+        const CableType *dac = shortCable(doc->catalog());
+        QVERIFY(dac);
+        const Id link = links[3];
+        edit::setLinkCable(*doc, {link}, dac->id);
+        edit::setLinkLength(*doc, {link}, dac->reachM.value + 10.0);
+
+        QTreeWidget *tree = w->issues()->tree();
+        QTreeWidgetItem *hit = nullptr;
+        QTRY_VERIFY([&] {
+            hit = nullptr;
+            const IssueList &issues = w->issues()->issues();
+            for (int i = 0; i < tree->topLevelItemCount() && i < int(issues.size()); ++i) {
+                if (issues[size_t(i)].code == QStringLiteral("link-past-reach"))
+                    hit = tree->topLevelItem(i);
+            }
+            return hit != nullptr;
+        }());
+        QCOMPARE(hit->data(0, Qt::UserRole).value<Id>(), link);
+        QVERIFY(hit->text(1).contains(dac->name));
+        tree->scrollToItem(hit);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(hit).center());
+        QCOMPARE(w->scene()->selectedIds(), IdList{link});
+
+        // The organisation demands survival of a switch failure; one leaf cannot give it.
+        OrganisationProfile o = doc->project().organisation;
+        o.surviveSingleSwitchFailure = true;
+        edit::setOrganisation(*doc, o);
+        auto hasCode = [&](const QString &code) {
+            const IssueList &issues = w->issues()->issues();
+            return std::any_of(issues.begin(), issues.end(),
+                               [&](const Issue &i) { return i.code == code; });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(hasCode(QStringLiteral("single-point-of-failure")), 30000);
+        doc->undoStack()->setClean();
+    }
+
+    void exportPdfThroughTheMenu()
+    {
+        auto w = makeWindow();
+        auto prompts = std::make_unique<ExportPrompts>();
+        ExportPrompts *answers = prompts.get();
+        w->setPrompts(std::move(prompts));
+        smallDesign(*w->document());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->analysis()->isStale(), 30000);
+        auto *action = w->findChild<QAction *>(QStringLiteral("actionExportPdf"));
+        QVERIFY(action && action->isEnabled());
+        QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
+        answers->pdfPath = m_dir.filePath(QStringLiteral("report")); // ".pdf" is added
+        action->trigger();
+        QVERIFY2(answers->errors.isEmpty(), qPrintable(answers->errors.join(QLatin1Char('\n'))));
+        QFile pdf(m_dir.filePath(QStringLiteral("report.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QCOMPARE(answers->openQuestions, 1);
+        // An unwritable target: a clear message, nothing written.
+        answers->pdfPath = m_dir.filePath(QStringLiteral("no/such/folder/report.pdf"));
+        action->trigger();
+        QCOMPARE(answers->errors.size(), 1);
+        QCOMPARE(answers->openQuestions, 1);
+        w->document()->undoStack()->setClean();
+    }
+
+    void designWarningsAreAPureFunction()
+    {
+        ProjectDocument doc(defaults());
+        smallDesign(doc);
+        Project p = doc.project();
+        QVERIFY(checkDesignWarnings(p, doc.catalog()).empty());
+        // An untuned Ethernet compute fabric.
+        Fabric f;
+        f.id = p.allocateId();
+        f.name = QStringLiteral("RoCE");
+        f.technology = Technology::Ethernet;
+        f.roceTuning = RoceTuning::Untuned;
+        p.fabrics.push_back(f);
+        Switch s;
+        s.id = p.allocateId();
+        s.switchTypeId = QStringLiteral("sn5600");
+        s.fabricId = f.id;
+        p.switches.push_back(s);
+        const IssueList issues = checkDesignWarnings(p, doc.catalog());
+        QCOMPARE(issues.size(), size_t(1));
+        QCOMPARE(issues[0].code, QStringLiteral("roce-untuned"));
+        QCOMPARE(issues[0].severity, Severity::Warning);
+        QCOMPARE(issues[0].subject, s.id);
+        QVERIFY(issues[0].text.contains(QStringLiteral("\"RoCE\"")));
+        // Tuned: no warning.
+        p.fabrics.back().roceTuning = RoceTuning::PlainEcmp;
+        QVERIFY(checkDesignWarnings(p, doc.catalog()).empty());
+    }
+};
+
+QTEST_MAIN(TestAnalysisDock)
+#include "tst_analysisdock.moc"
