@@ -2,10 +2,13 @@
 // The CLI as a process: exit codes, one-line errors, and the JSON of CLI.md.
 #include "version.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -222,6 +225,127 @@ private slots:
         const Run text = runCli({QStringLiteral("catalog")});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("qm9700"));
+    }
+
+    // Issue 3: bad project files get one translated line and exit code 2, and the
+    // file is never written to.
+    void badProjectFiles()
+    {
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("good.fabricplan"));
+        QCOMPARE(runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("64"),
+                         QStringLiteral("--output"), good})
+                     .exitCode,
+                 0);
+        QVERIFY(QFileInfo::exists(good));
+
+        auto makeVariant = [&](const QString &name, const char *pragma) {
+            const QString path = dir.filePath(name);
+            QFile::copy(good, path);
+            {
+                QSqlDatabase db =
+                    QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("tamper"));
+                db.setDatabaseName(path);
+                if (!db.open())
+                    qFatal("cannot open copy");
+                QSqlQuery(db).exec(QString::fromLatin1(pragma));
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(QStringLiteral("tamper"));
+            return path;
+        };
+        const QString foreign =
+            makeVariant(QStringLiteral("foreign.fabricplan"), "PRAGMA application_id = 12345");
+        const QString newer =
+            makeVariant(QStringLiteral("newer.fabricplan"), "PRAGMA user_version = 999");
+        const QString text = dir.filePath(QStringLiteral("text.fabricplan"));
+        {
+            QFile f(text);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("hello, this is not a project\n");
+        }
+        const QString truncated = dir.filePath(QStringLiteral("truncated.fabricplan"));
+        {
+            QFile in(good);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QFile out(truncated);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(in.read(in.size() / 3));
+        }
+        struct Case {
+            QString path;
+            const char *word;
+        };
+        const Case cases[] = {{foreign, "another program"},
+                              {newer, "999"},
+                              {text, "not"},
+                              {truncated, "truncated"},
+                              {dir.filePath(QStringLiteral("missing.fabricplan")), "exist"}};
+        for (const Case &c : cases) {
+            const QByteArray before = [&] {
+                QFile f(c.path);
+                return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+            }();
+            for (const QString &cmd : {QStringLiteral("evaluate"), QStringLiteral("export")}) {
+                QStringList args{cmd, c.path, QStringLiteral("--lang"), QStringLiteral("en")};
+                if (cmd == QLatin1String("export"))
+                    args << QStringLiteral("--format") << QStringLiteral("json")
+                         << QStringLiteral("--output") << dir.filePath(QStringLiteral("out.json"));
+                const Run r = runCli(args);
+                QCOMPARE(r.status, QProcess::NormalExit);
+                QVERIFY2(r.exitCode == 2, qPrintable(c.path + QString::fromUtf8(r.err)));
+                QCOMPARE(r.err.count('\n'), 1);
+                QVERIFY2(r.err.toLower().contains(c.word), r.err.constData());
+                QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out.json"))));
+            }
+            QFile f(c.path);
+            if (f.open(QIODevice::ReadOnly))
+                QCOMPARE(f.readAll(), before); // nothing was written to it
+        }
+    }
+
+    // Issue 3 item 6: export --format json, import back, export again: identical.
+    void jsonRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString a = dir.filePath(QStringLiteral("a.fabricplan"));
+        const QString j1 = dir.filePath(QStringLiteral("a.json"));
+        const QString b = dir.filePath(QStringLiteral("b.fabricplan"));
+        const QString j2 = dir.filePath(QStringLiteral("b.json"));
+        QCOMPARE(runCli({QStringLiteral("generate"), QStringLiteral("--gpus"),
+                         QStringLiteral("2048"), QStringLiteral("--oversubscription"),
+                         QStringLiteral("3:1"), QStringLiteral("--output"), a})
+                     .exitCode,
+                 0);
+        QCOMPARE(runCli({QStringLiteral("export"), a, QStringLiteral("--format"),
+                         QStringLiteral("json"), QStringLiteral("--output"), j1})
+                     .exitCode,
+                 0);
+        QCOMPARE(runCli({QStringLiteral("import"), j1, QStringLiteral("--output"), b}).exitCode, 0);
+        QCOMPARE(runCli({QStringLiteral("export"), b, QStringLiteral("--format"),
+                         QStringLiteral("json"), QStringLiteral("--output"), j2})
+                     .exitCode,
+                 0);
+        QFile f1(j1), f2(j2);
+        QVERIFY(f1.open(QIODevice::ReadOnly) && f2.open(QIODevice::ReadOnly));
+        const QByteArray t1 = f1.readAll();
+        QVERIFY(t1.size() > 1000);
+        QCOMPARE(t1, f2.readAll());
+        // GraphML of the expanded compute fabric: 2,048 GPUs at 3:1 on QM9700 (u = 16,
+        // d = 48): 256 nodes, units of 48 nodes -> 6 units (5 x 48 + 16), 48 leaves; 3
+        // tiers are not needed (48 leaves <= 64). Vertices = 256 nodes + 48 leaves +
+        // spines; edges >= 2,048 node links.
+        const QString gml = dir.filePath(QStringLiteral("a.graphml"));
+        QCOMPARE(runCli({QStringLiteral("export"), a, QStringLiteral("--format"),
+                         QStringLiteral("graphml"), QStringLiteral("--output"), gml})
+                     .exitCode,
+                 0);
+        QFile g(gml);
+        QVERIFY(g.open(QIODevice::ReadOnly));
+        const QByteArray graphml = g.readAll();
+        QVERIFY(graphml.contains("<graphml"));
+        QVERIFY(graphml.count("<data key=\"kind\">node</data>") == 256);
+        QVERIFY(graphml.count("<edge ") >= 2048);
     }
 
     void generateTextOutput()
