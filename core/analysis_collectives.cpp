@@ -32,6 +32,7 @@
 #include "analysis_collectives.h"
 
 #include "analysis_bandwidth.h"
+#include "calibration.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -335,7 +336,52 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
                                     const BandwidthResult &bandwidth, int jobGpus,
                                     const NetworkAnalysis &network)
 {
+    return analyzeCollectives(project, catalog, bandwidth, jobGpus, network, nullptr);
+}
+
+namespace {
+
+// The per-GPU bandwidths of the calibrated model: the fitted B with the design's taper
+// and, for all-to-all, its bisection share relative to the tapered NIC rate.
+double calibratedRingGbytePerS(const CollectiveModel &m, const Calibration &cal)
+{
+    return m.crossesTaperedTier ? cal.busGbytePerS / m.taper : cal.busGbytePerS;
+}
+
+double calibratedAllToAllGbytePerS(const CollectiveModel &m, const Calibration &cal)
+{
+    const double tapered = m.crossesTaperedTier ? m.nicGbytePerS / m.taper : m.nicGbytePerS;
+    const double ring = calibratedRingGbytePerS(m, cal);
+    if (tapered <= 0.0)
+        return ring;
+    return ring * std::min(1.0, m.bisectionShareGbytePerS / tapered);
+}
+
+// collectiveSeconds() with the calibrated figures (see analysis_collectives.h).
+double calibratedSeconds(CollectiveOp op, double bytes, const CollectiveModel &m,
+                         const Calibration &cal)
+{
+    if (m.domains <= 1)
+        return collectiveSeconds(op, bytes, m); // within one NVLink domain
+    const QString key = collectiveKey(op);
+    const double steps = alphaBetaLatencySteps(key, m.gpus);
+    const double factor = alphaBetaBandwidthFactor(key, m.gpus);
+    const double b = (op == CollectiveOp::AllToAll ? calibratedAllToAllGbytePerS(m, cal)
+                                                   : calibratedRingGbytePerS(m, cal)) *
+                     1e9;
+    if (b <= 0.0)
+        return std::numeric_limits<double>::infinity();
+    return steps * cal.alphaSeconds + factor * bytes / b;
+}
+
+} // namespace
+
+CollectiveResult analyzeCollectives(const Project &project, const Catalog &catalog,
+                                    const BandwidthResult &bandwidth, int jobGpus,
+                                    const NetworkAnalysis &network, const Calibration *calibration)
+{
     CollectiveResult r;
+    const Calibration *cal = calibration && calibration->valid() ? calibration : nullptr;
     const long long clusterGpus = network.net.gpuCount();
     if (clusterGpus == 0) {
         r.explanations.push_back(
@@ -371,7 +417,8 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
                 pt.op = op;
                 pt.bytes = bytes;
                 pt.gpus = gpus;
-                pt.seconds = collectiveSeconds(op, bytes, m);
+                pt.seconds =
+                    cal ? calibratedSeconds(op, bytes, m, *cal) : collectiveSeconds(op, bytes, m);
                 // [NCCL]: algbw = size / time, GB/s = 10^9 B/s.
                 pt.algbwGbytePerS = pt.seconds > 0.0 ? bytes / pt.seconds / 1e9 : 0.0;
                 pt.busbwGbytePerS = pt.algbwGbytePerS * busBandwidthFactor(op, gpus);
@@ -380,9 +427,58 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
         }
     }
 
-    r.explanations.push_back(
-        {QStringLiteral("efficiency"), eff.text, {{QStringLiteral("efficiency"), eff.value}}});
-    if (cluster.domains > 1) {
+    if (cal) {
+        r.calibrated = true;
+        r.calibrationSource = cal->source;
+        r.alphaSeconds = cal->alphaSeconds;
+        r.networkGbytePerSPerGpu = calibratedRingGbytePerS(cluster, *cal);
+        r.efficiency = cal->efficiency;
+        r.efficiencyAssumptionId = QStringLiteral("calibrated");
+        const QString files = cal->sourceFiles.join(QStringLiteral(", "));
+        const QString rate =
+            cal->efficiency > 0.0
+                ? QCoreApplication::translate("fp::Collectives", " (%1 % of line rate)")
+                      .arg(num(cal->efficiency * 100.0))
+                : QString();
+        r.explanations.push_back(
+            {QStringLiteral("calibrated"),
+             QCoreApplication::translate(
+                 "fp::Collectives",
+                 "Network collectives calibrated from measurement %1, fitted a = %2 µs, B = %3 "
+                 "GB/s%4: they replace the catalog's efficiency and latency assumptions, "
+                 "T = steps x a + factor x size / B (Thakur, Rabenseifner, Gropp 2005).")
+                 .arg(files, num(cal->alphaSeconds * 1e6, 2), num(cal->busGbytePerS, 1), rate),
+             {{QStringLiteral("alpha_seconds"), cal->alphaSeconds},
+              {QStringLiteral("busbw_gbyte_s"), cal->busGbytePerS},
+              {QStringLiteral("efficiency"), cal->efficiency}}});
+        if (cluster.domains > 1) {
+            QString design;
+            if (cluster.crossesTaperedTier)
+                design =
+                    QCoreApplication::translate(
+                        "fp::Collectives",
+                        "The design's %1:1 taper divides the calibrated bandwidth to %2 GB/s "
+                        "per GPU because the job spans more than one leaf.")
+                        .arg(num(cluster.taper, 2), num(calibratedRingGbytePerS(cluster, *cal), 1));
+            const double a2a = calibratedAllToAllGbytePerS(cluster, *cal);
+            if (a2a < calibratedRingGbytePerS(cluster, *cal))
+                design += (design.isEmpty() ? QString() : QStringLiteral(" ")) +
+                          QCoreApplication::translate(
+                              "fp::Collectives",
+                              "The design's bisection limits an all-to-all to %1 GB/s per GPU.")
+                              .arg(num(a2a, 1));
+            if (!design.isEmpty())
+                r.explanations.push_back({QStringLiteral("calibrated-design"),
+                                          design,
+                                          {{QStringLiteral("ring_gbyte_s_per_gpu"),
+                                            calibratedRingGbytePerS(cluster, *cal)},
+                                           {QStringLiteral("all_to_all_gbyte_s_per_gpu"), a2a}}});
+        }
+    } else {
+        r.explanations.push_back(
+            {QStringLiteral("efficiency"), eff.text, {{QStringLiteral("efficiency"), eff.value}}});
+    }
+    if (cluster.domains > 1 && !cal) {
         r.explanations.push_back(
             {QStringLiteral("network-latency"),
              QCoreApplication::translate(

@@ -64,10 +64,23 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
                                     const BandwidthResult &bandwidth, int jobGpus = 0);
 
 struct NetworkAnalysis; // analysis_bandwidth.h
+struct Calibration;     // calibration.h
 
 // The same with the project's network analysis at hand too (evaluate()).
 CollectiveResult analyzeCollectives(const Project &project, const Catalog &catalog,
                                     const BandwidthResult &bandwidth, int jobGpus,
                                     const NetworkAnalysis &network);
+
+// The same with the network figures calibrated from measurement (when `calibration`
+// is valid): every scope that crosses the network uses the flat alpha-beta model
+// T = steps(op, p) a + factor(op, p) n / B of calibration.h with the fitted a and B
+// (the busbw a multi-node nccl-tests run tends to is end to end, NVLink phase
+// included), B divided by the design's taper when the job crosses the tapered tier
+// and, for all-to-all, limited by the design's bisection share as in the catalog
+// model. Scopes within one NVLink domain keep the NVLink model. The result is marked
+// `calibrated` and its explanations name the measurement.
+CollectiveResult analyzeCollectives(const Project &project, const Catalog &catalog,
+                                    const BandwidthResult &bandwidth, int jobGpus,
+                                    const NetworkAnalysis &network, const Calibration *calibration);
 
 } // namespace fp

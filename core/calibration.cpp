@@ -456,6 +456,7 @@ Calibration calibrateVariant(const std::vector<Measurement> &all, const QString 
     }
     cal.alphaSeconds = fit.alphaSeconds;
     cal.busGbytePerS = fit.busGbytePerS;
+    cal.sourceFiles = sources;
     cal.points = fit.points;
     cal.rmsRelativeResidual = fit.rmsRelativeResidual;
     if (lineRateGbitPerSPerGpu > 0.0)

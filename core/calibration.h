@@ -21,6 +21,7 @@
 #include "model.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <vector>
@@ -35,6 +36,7 @@ struct Calibration {
     double busGbytePerS = 0.0; // fitted bandwidth B per GPU, 10^9 B/s
     double efficiency = 0.0;   // B / line rate per GPU; 0 when no line rate was given
     QString source;            // translated: what was fitted, from which logs
+    QStringList sourceFiles;   // the logs fitted, in the order first seen
     int points = 0;            // sizes used in the fit
     double rmsRelativeResidual = 0.0;
     bool valid() const { return points >= 2 && busGbytePerS > 0.0; }

@@ -7,6 +7,7 @@
 #include "analysis_cost.h"
 #include "analysis_growth.h"
 #include "analysis_resilience.h"
+#include "calibration.h"
 #include "expansion.h"
 #include "recommendation.h"
 
@@ -14,6 +15,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 #include <tuple>
 
 namespace fp {
@@ -195,6 +197,16 @@ QJsonObject variantJson(const VariantEvaluation &v)
                                        {QStringLiteral("algbw_gbyte_s"), p.algbwGbytePerS},
                                        {QStringLiteral("busbw_gbyte_s"), p.busbwGbytePerS}});
     o.insert(QStringLiteral("collectives"), collectives);
+    o.insert(QStringLiteral("collectives_calibrated"), v.collectives.calibrated);
+    if (v.collectives.calibrated)
+        o.insert(
+            QStringLiteral("calibration"),
+            QJsonObject{{QStringLiteral("alpha_s"), v.collectives.alphaSeconds},
+                        {QStringLiteral("busbw_gbyte_s"), v.collectives.networkGbytePerSPerGpu},
+                        {QStringLiteral("efficiency"), v.collectives.efficiency},
+                        {QStringLiteral("source"), v.collectives.calibrationSource}});
+    o.insert(QStringLiteral("collectives_explanations"),
+             explanationsJson(v.collectives.explanations));
 
     // BOM lines: unit_price and power_w are per unit; the totals are given too.
     QJsonArray bom;
@@ -293,6 +305,47 @@ Evaluation evaluate(const Project &project, const Catalog &catalog)
 
 namespace {
 
+// Whether the variant's collectives depend on its own measurements: imported runs
+// of it or its calibration chosen (then a variant with an equal design cannot share
+// them).
+bool measuredVariant(const Project &p, VariantKind kind)
+{
+    const QString key = variantKey(kind);
+    if (p.usesCalibration(key))
+        return true;
+    return std::any_of(p.measurements.begin(), p.measurements.end(),
+                       [&](const Measurement &m) { return m.variant == key; });
+}
+
+// The collectives of one variant: calibrated from its measurements when the project
+// says so, and each of its measured runs compared with the model (issue 8).
+void analyzeVariantCollectives(VariantEvaluation &v, const Catalog &catalog,
+                               const NetworkAnalysis &network)
+{
+    const Project &p = v.project;
+    const QString key = variantKey(v.kind);
+    const double lineRate = v.bandwidth.injectionGbitPerSPerGpu;
+    std::optional<Calibration> calibration;
+    std::vector<Explanation> calibrationNotes;
+    if (p.usesCalibration(key))
+        calibration = calibrateVariant(p.measurements, key, lineRate, &calibrationNotes);
+    v.collectives = analyzeCollectives(p, catalog, v.bandwidth, p.workload.jobGpus, network,
+                                       calibration ? &*calibration : nullptr);
+    std::vector<Explanation> &out = v.collectives.explanations;
+    out.insert(out.end(), calibrationNotes.begin(), calibrationNotes.end());
+    for (const std::vector<Measurement> &series : measurementSeries(p.measurements)) {
+        const Measurement &head = series.front();
+        if (head.variant != key)
+            continue;
+        const RunCalibration run = calibrateRun(
+            series, lineRate, busbwModelFromPoints(v.collectives.points, head.op, head.gpus));
+        for (Explanation e : run.explanations) {
+            e.id = QStringLiteral("measurement-%1-%2").arg(run.run).arg(e.id);
+            out.push_back(std::move(e));
+        }
+    }
+}
+
 // Every analysis of one variant, its design in v.project.
 void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimings &t, bool timing)
 {
@@ -315,7 +368,7 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
     const NetworkAnalysis network = analyzeNetwork(p, catalog);
     v.bandwidth = analyzeBandwidth(p, catalog, network);
     timer.lap(&t.bandwidthMs);
-    v.collectives = analyzeCollectives(p, catalog, v.bandwidth, p.workload.jobGpus, network);
+    analyzeVariantCollectives(v, catalog, network);
     timer.lap(&t.collectivesMs);
     v.cost = analyzeCost(p, catalog);
     timer.lap(&t.costMs);
@@ -384,7 +437,10 @@ Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTi
         v.switchesPerTier = same.switchesPerTier;
         v.linksPerTier = same.linksPerTier;
         v.bandwidth = same.bandwidth;
-        v.collectives = same.collectives;
+        if (measuredVariant(v.project, v.kind) || measuredVariant(same.project, same.kind))
+            analyzeVariantCollectives(v, catalog, analyzeNetwork(v.project, catalog));
+        else
+            v.collectives = same.collectives;
         v.cost = same.cost;
         v.complexity = same.complexity;
         v.resilience = same.resilience;

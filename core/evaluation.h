@@ -63,6 +63,11 @@ struct CollectiveResult {
     double networkGbytePerSPerGpu = 0.0;   // bottleneck B, after efficiency
     double efficiency = 0.0;               // technology efficiency applied
     QString efficiencyAssumptionId;        // catalog assumption it came from
+    // Calibrated from measurement (Project::usesCalibration): alphaSeconds,
+    // networkGbytePerSPerGpu and efficiency are the fitted figures (B after the
+    // design's taper), calibrationSource says where they came from (translated).
+    bool calibrated = false;
+    QString calibrationSource;
     std::vector<Explanation> explanations;
 };
 

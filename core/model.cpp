@@ -107,4 +107,23 @@ int Project::multiplicity(Id groupId) const
     return g ? std::max(0, g->repeat) : 0;
 }
 
+bool Project::usesCalibration(const QString &variant) const
+{
+    for (const CalibrationChoice &c : calibration)
+        if (c.variant == variant)
+            return c.use;
+    return false;
+}
+
+void Project::setUsesCalibration(const QString &variant, bool use)
+{
+    for (CalibrationChoice &c : calibration) {
+        if (c.variant == variant) {
+            c.use = use;
+            return;
+        }
+    }
+    calibration.push_back({variant, use});
+}
+
 } // namespace fp

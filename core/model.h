@@ -183,6 +183,14 @@ struct Measurement {
     friend bool operator==(const Measurement &, const Measurement &) = default;
 };
 
+// Whether the analyses of a variant use the figures calibrated from its measurements
+// (calibrateVariant, core/calibration.h) instead of the catalog assumptions.
+struct CalibrationChoice {
+    QString variant; // "as-drawn" | "infiniband" | "ethernet" | "hybrid" (variantKey)
+    bool use = false;
+    friend bool operator==(const CalibrationChoice &, const CalibrationChoice &) = default;
+};
+
 struct ProjectInfo {
     QString name;
     QString author;
@@ -203,6 +211,7 @@ struct Project {
     WorkloadProfile workload;
     OrganisationProfile organisation;
     std::vector<Measurement> measurements; // imported, in import order
+    std::vector<CalibrationChoice> calibration; // at most one per variant, in the order set
     Id nextId = 1;
 
     Id allocateId() { return nextId++; }
@@ -220,6 +229,11 @@ struct Project {
 
     // How many times an object in `groupId` is instantiated (1 for NoId).
     int multiplicity(Id groupId) const;
+
+    // Whether the analyses of `variant` (variantKey) use its calibrated figures.
+    bool usesCalibration(const QString &variant) const;
+    // Sets that choice (adds or updates the variant's entry).
+    void setUsesCalibration(const QString &variant, bool use);
 };
 
 } // namespace fp

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectcheck.h"
 
+#include "variant.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
@@ -49,6 +51,8 @@ Names namesOf(Collection c)
         return {"organisation", "organisation"};
     case Collection::Measurement:
         return {"measurement", "measurements"};
+    case Collection::Calibration:
+        return {"calibration_choice", "calibration"};
     }
     return {"?", "?"};
 }
@@ -331,6 +335,21 @@ struct Checker {
                 w.field = field;
                 return fail(w, problem);
             }
+        }
+
+        QSet<QString> calibrated;
+        for (int i = 0; i < int(p.calibration.size()); ++i) {
+            const QString &v = p.calibration[i].variant;
+            if (!variantFromKey(v, nullptr))
+                return fail(at(Collection::Calibration, i, Id(i + 1), "variant"),
+                            QCoreApplication::translate("fp::ProjectFile", "unknown variant \"%1\"")
+                                .arg(v));
+            if (calibrated.contains(v))
+                return fail(
+                    at(Collection::Calibration, i, Id(i + 1), "variant"),
+                    QCoreApplication::translate("fp::ProjectFile", "variant \"%1\" is listed twice")
+                        .arg(v));
+            calibrated.insert(v);
         }
         return true;
     }

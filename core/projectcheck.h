@@ -32,6 +32,7 @@ enum class Collection {
     CollectiveSize, // workload_collective_size / "workload.collective_bytes[j]"
     Organisation,   // organisation / "organisation"
     Measurement,    // measurement / "measurements"
+    Calibration,    // calibration_choice / "calibration"
 };
 
 struct Where {

@@ -121,6 +121,13 @@ const char *const kMigration2[] = {
     " partial INTEGER NOT NULL)",
 };
 
+// Version 3: per variant, whether its analyses use the figures calibrated from its
+// measurements.
+const char *const kMigration3[] = {
+    "CREATE TABLE calibration_choice ("
+    " id INTEGER PRIMARY KEY, variant TEXT NOT NULL UNIQUE, use_calibration INTEGER NOT NULL)",
+};
+
 struct Migration {
     const char *const *begin;
     const char *const *end;
@@ -129,6 +136,7 @@ struct Migration {
 const Migration kMigrations[] = {
     {std::begin(kMigration1), std::end(kMigration1)},
     {std::begin(kMigration2), std::end(kMigration2)},
+    {std::begin(kMigration3), std::end(kMigration3)},
 };
 static_assert(std::size(kMigrations) == ProjectSchemaVersion, "one migration per schema version");
 #if Q_PROCESSOR_WORDSIZE == 8
@@ -136,6 +144,7 @@ static_assert(std::size(kMigrations) == ProjectSchemaVersion, "one migration per
 // a new migration once version 2 has shipped) and in projectjson.cpp, or saving
 // would lose it. Update the size once it is stored.
 static_assert(sizeof(Measurement) == 320, "Measurement changed: store the new field");
+static_assert(sizeof(CalibrationChoice) == 32, "CalibrationChoice changed: store the new field");
 #endif
 
 QString sql(const char *s)
@@ -388,7 +397,8 @@ public:
     bool read(Project *p)
     {
         return project(p) && overrides(p) && groups(p) && fabrics(p) && nodes(p) && domains(p) &&
-               switches(p) && links(p) && workload(p) && organisation(p) && measurements(p);
+               switches(p) && links(p) && workload(p) && organisation(p) && measurements(p) &&
+               calibration(p);
     }
 
 private:
@@ -749,6 +759,19 @@ private:
                         return true;
                     });
     }
+
+    bool calibration(Project *p)
+    {
+        return rows(Collection::Calibration, "calibration_choice",
+                    "SELECT * FROM calibration_choice ORDER BY id", "id", [&](RowIn &in) {
+                        CalibrationChoice c;
+                        if (!in.text("variant", &c.variant) ||
+                            !in.boolean("use_calibration", &c.use))
+                            return false;
+                        p->calibration.push_back(c);
+                        return true;
+                    });
+    }
 };
 
 // ---------------------------------------------------------------------------------
@@ -954,6 +977,11 @@ private:
                                         m.nodes,
                                         m.avgBusbwGbyteS,
                                         int(m.partial)}))
+                return false;
+        }
+        row = 0;
+        for (const CalibrationChoice &c : p.calibration) {
+            if (!insert("calibration_choice", {++row, c.variant, int(c.use)}))
                 return false;
         }
         return true;

@@ -207,6 +207,11 @@ QJsonObject projectToJson(const Project &p)
                                         {key("partial"), m.partial}});
     }
     root[key("measurements")] = measurements;
+
+    QJsonArray calibration;
+    for (const CalibrationChoice &c : p.calibration)
+        calibration.append(QJsonObject{{key("variant"), c.variant}, {key("use"), c.use}});
+    root[key("calibration")] = calibration;
     return root;
 }
 
@@ -585,6 +590,17 @@ bool readJson(JsonIn &in, const QJsonObject &root, Project *p)
         !in.number(oo, oat, "support_share_of_capex_per_year", &org.supportShareOfCapexPerYear) ||
         !in.number(oo, oat, "spares_share", &org.sparesShare) ||
         !in.str(oo, oat, "currency", &org.currency))
+        return false;
+
+    // Added after format version 1 had shipped: optional (absent: no choices).
+    if (root.contains(key("calibration")) &&
+        !in.eachObject(root, {}, "calibration", [&](const QJsonObject &o, const QString &at) {
+            CalibrationChoice c;
+            if (!in.str(o, at, "variant", &c.variant) || !in.boolean(o, at, "use", &c.use))
+                return false;
+            p->calibration.push_back(c);
+            return true;
+        }))
         return false;
 
     return in.eachObject(root, {}, "measurements", [&](const QJsonObject &o, const QString &at) {

@@ -28,9 +28,10 @@
 //                      "type", "redop", "root", "wrong", "in_place_time_s",
 //                      "in_place_algbw_gbyte_s", "in_place_busbw_gbyte_s",
 //                      "in_place_wrong", "devices", "nodes", "avg_busbw_gbyte_s",
-//                      "partial"}]}
+//                      "partial"}],
+//    "calibration": [{"variant", "use"}]}   (optional when reading: absent = none)
 //
-// Object arrays are sorted by id; figures, measurements, node_ids and
+// Object arrays are sorted by id; figures, measurements, calibration, node_ids and
 // collective_bytes keep the project's order. A reference of 0 means "none" (no
 // group, no fabric). Enum values are the model's stable keys ("rail-optimized").
 // Numbers are plain JSON numbers. QJsonDocument sorts keys, so

@@ -1,0 +1,366 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 8: the analyses of a variant use the figures calibrated from its measurements
+// when the project says so (Project::calibration). Synthetic measurements made from a
+// known latency and bandwidth; the calibrated all-reduce time is the alpha-beta
+// formula with the fitted values; the choice survives the project file and JSON; a
+// version-2 file (before the choice existed) opens.
+#include "analysis_collectives.h"
+#include "calibration.h"
+#include "catalog.h"
+#include "evaluation.h"
+#include "generator.h"
+#include "projectfile.h"
+#include "projectjson.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUuid>
+
+#include <cmath>
+
+using namespace fp;
+
+namespace {
+
+constexpr double kAlpha = 6e-6; // s per step
+constexpr double kBus = 44.0e9; // B/s
+constexpr int kMeasuredGpus = 16;
+
+Project generated(const Catalog &c, int gpus)
+{
+    GeneratorParams params;
+    params.gpus = gpus;
+    params.nodeTypeId = QStringLiteral("h100-8gpu");
+    params.technology = Technology::InfiniBand;
+    params.switchTypeId = QStringLiteral("qm9700");
+    params.topology = TopologyKind::RailOptimized;
+    QString error;
+    std::optional<Project> p = generateProject(c, params, &error);
+    if (!p)
+        qFatal("generateProject failed: %s", qPrintable(error));
+    return *p;
+}
+
+// An all-reduce run on 16 GPUs in 2 nodes, times from the alpha-beta model.
+std::vector<Measurement> syntheticRun(const QString &variant)
+{
+    std::vector<Measurement> rows;
+    const double p = kMeasuredGpus;
+    for (int e = 10; e <= 33; e += 2) {
+        Measurement m;
+        m.run = 1;
+        m.source = QStringLiteral("pilot_allreduce.txt");
+        m.date = QStringLiteral("2025-02-01T12:00:00Z");
+        m.variant = variant;
+        m.op = QStringLiteral("all-reduce");
+        m.test = QStringLiteral("all_reduce_perf");
+        m.gpus = kMeasuredGpus;
+        m.nodes = 2;
+        m.bytes = qint64(1) << e;
+        const double n = double(m.bytes);
+        m.seconds = 2.0 * (p - 1.0) * kAlpha + 2.0 * (p - 1.0) / p * n / kBus;
+        m.algbwGbyteS = n / m.seconds / 1e9;
+        m.busbwGbyteS = m.algbwGbyteS * 2.0 * (p - 1.0) / p;
+        m.count = m.bytes / 4;
+        m.type = QStringLiteral("float");
+        m.redop = QStringLiteral("sum");
+        m.wrong = 0.0;
+        rows.push_back(m);
+    }
+    return rows;
+}
+
+const VariantEvaluation *variant(const Evaluation &e, VariantKind kind)
+{
+    for (const VariantEvaluation &v : e.variants)
+        if (v.kind == kind)
+            return &v;
+    return nullptr;
+}
+
+const CollectivePoint *point(const CollectiveResult &r, CollectiveOp op, double bytes, int gpus)
+{
+    for (const CollectivePoint &pt : r.points)
+        if (pt.op == op && pt.bytes == bytes && pt.gpus == gpus)
+            return &pt;
+    return nullptr;
+}
+
+const Explanation *explanation(const std::vector<Explanation> &list, const QString &id)
+{
+    for (const Explanation &e : list)
+        if (e.id == id)
+            return &e;
+    return nullptr;
+}
+
+QStringList sqlScript(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QStringList statements;
+    QString current;
+    for (const QString &line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
+        if (line.trimmed().startsWith(QLatin1String("--")) || line.trimmed().isEmpty())
+            continue;
+        current += line + QLatin1Char('\n');
+        if (line.trimmed().endsWith(QLatin1Char(';'))) {
+            statements << current.trimmed();
+            current.clear();
+        }
+    }
+    return statements;
+}
+
+bool runSql(const QString &dbPath, const QStringList &statements, QString *error)
+{
+    const QString name = QUuid::createUuid().toString();
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(dbPath);
+        ok = db.open();
+        for (const QString &s : statements) {
+            if (!ok)
+                break;
+            QSqlQuery q(db);
+            ok = q.exec(s);
+            if (!ok)
+                *error = q.lastError().text() + QStringLiteral(" in ") + s;
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+} // namespace
+
+class TestCalibratedEval : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog;
+    Project m_project; // 64 GPUs on InfiniBand, measured on the InfiniBand variant
+
+private slots:
+    void initTestCase()
+    {
+        QString error;
+        std::optional<Catalog> c = Catalog::loadDefaults(&error);
+        QVERIFY2(c, qPrintable(error));
+        m_catalog = *c;
+        m_project = generated(m_catalog, 64);
+        m_project.measurements = syntheticRun(QStringLiteral("infiniband"));
+    }
+
+    void calibratedAllReduceIsTheFittedFormula()
+    {
+        Project p = m_project;
+        p.setUsesCalibration(QStringLiteral("infiniband"), true);
+        QVERIFY(p.usesCalibration(QStringLiteral("infiniband")));
+        QVERIFY(!p.usesCalibration(QStringLiteral("ethernet")));
+        const Evaluation e = evaluate(p, m_catalog);
+        const VariantEvaluation *ib = variant(e, VariantKind::InfiniBand);
+        QVERIFY(ib);
+        QVERIFY(ib->collectives.calibrated);
+
+        const Calibration cal = calibrateVariant(p.measurements, QStringLiteral("infiniband"),
+                                                 ib->bandwidth.injectionGbitPerSPerGpu);
+        QVERIFY(cal.valid());
+        // The fit recovers the values the measurements were made from.
+        QVERIFY2(std::abs(cal.alphaSeconds - kAlpha) <= 0.01 * kAlpha,
+                 qPrintable(QString::number(cal.alphaSeconds)));
+        QVERIFY2(std::abs(cal.busGbytePerS * 1e9 - kBus) <= 0.01 * kBus,
+                 qPrintable(QString::number(cal.busGbytePerS)));
+        QCOMPARE(ib->collectives.alphaSeconds, cal.alphaSeconds);
+        QCOMPARE(ib->collectives.networkGbytePerSPerGpu, cal.busGbytePerS); // no taper
+        QVERIFY(ib->collectives.efficiency > 0.0);
+
+        // T = 2(p-1) a + 2(p-1)/p n / B over the 64 GPUs of the design.
+        const double p64 = 64.0;
+        for (double bytes : {std::ldexp(1.0, 20), std::ldexp(1.0, 30), std::ldexp(1.0, 34)}) {
+            const CollectivePoint *pt = point(ib->collectives, CollectiveOp::AllReduce, bytes, 64);
+            QVERIFY(pt);
+            const double expected = 2.0 * (p64 - 1.0) * cal.alphaSeconds +
+                                    2.0 * (p64 - 1.0) / p64 * bytes / (cal.busGbytePerS * 1e9);
+            QVERIFY2(std::abs(pt->seconds - expected) <= 0.01 * expected,
+                     qPrintable(QStringLiteral("%1 vs %2").arg(pt->seconds).arg(expected)));
+            // And with the true values, within 1 % as well.
+            const double truth =
+                2.0 * (p64 - 1.0) * kAlpha + 2.0 * (p64 - 1.0) / p64 * bytes / kBus;
+            QVERIFY(std::abs(pt->seconds - truth) <= 0.01 * truth);
+        }
+
+        // Explanations say where the figures come from.
+        const Explanation *calibrated =
+            explanation(ib->collectives.explanations, QStringLiteral("calibrated"));
+        QVERIFY(calibrated);
+        QVERIFY2(calibrated->text.contains(QStringLiteral("pilot_allreduce.txt")),
+                 qPrintable(calibrated->text));
+        QVERIFY2(calibrated->text.contains(QStringLiteral("calibrated from measurement")),
+                 qPrintable(calibrated->text));
+        QVERIFY2(calibrated->text.contains(QStringLiteral("% of line rate")),
+                 qPrintable(calibrated->text));
+        QVERIFY(!explanation(ib->collectives.explanations, QStringLiteral("efficiency")));
+        // The run compared with the model, per variant.
+        QVERIFY(explanation(ib->collectives.explanations, QStringLiteral("measurement-1-fit")));
+        QVERIFY(explanation(ib->collectives.explanations,
+                            QStringLiteral("measurement-1-measured-vs-model")));
+
+        // The other variants keep the catalog model, even the as-drawn one whose design
+        // equals the InfiniBand variant's.
+        const VariantEvaluation *asDrawn = variant(e, VariantKind::AsDrawn);
+        QVERIFY(asDrawn);
+        QVERIFY(!asDrawn->collectives.calibrated);
+        QVERIFY(
+            !explanation(asDrawn->collectives.explanations, QStringLiteral("measurement-1-fit")));
+
+        // evaluate --json marks it.
+        const QJsonObject json = evaluationToJson(p, e);
+        bool seen = false;
+        for (const QJsonValue &vv : json.value(QStringLiteral("variants")).toArray()) {
+            const QJsonObject v = vv.toObject();
+            const bool isIb =
+                v.value(QStringLiteral("variant")).toString() == QLatin1String("infiniband");
+            QCOMPARE(v.value(QStringLiteral("collectives_calibrated")).toBool(), isIb);
+            if (!isIb)
+                continue;
+            seen = true;
+            const QJsonObject c = v.value(QStringLiteral("calibration")).toObject();
+            QCOMPARE(c.value(QStringLiteral("alpha_s")).toDouble(), cal.alphaSeconds);
+            QCOMPARE(c.value(QStringLiteral("busbw_gbyte_s")).toDouble(), cal.busGbytePerS);
+            QVERIFY(c.value(QStringLiteral("efficiency")).toDouble() > 0.0);
+            QVERIFY(c.value(QStringLiteral("source"))
+                        .toString()
+                        .contains(QStringLiteral("pilot_allreduce.txt")));
+        }
+        QVERIFY(seen);
+    }
+
+    void uncalibratedUsesTheCatalog()
+    {
+        Project p = m_project;
+        p.setUsesCalibration(QStringLiteral("infiniband"), true);
+        p.setUsesCalibration(QStringLiteral("infiniband"), false);
+        QCOMPARE(p.calibration.size(), size_t(1));
+        const Evaluation e = evaluate(p, m_catalog);
+        const VariantEvaluation *ib = variant(e, VariantKind::InfiniBand);
+        QVERIFY(ib);
+        QVERIFY(!ib->collectives.calibrated);
+        const CollectiveResult catalogModel = analyzeCollectives(ib->project, m_catalog);
+        QCOMPARE(ib->collectives.points.size(), catalogModel.points.size());
+        for (std::size_t i = 0; i < catalogModel.points.size(); ++i)
+            QCOMPARE(ib->collectives.points[i].seconds, catalogModel.points[i].seconds);
+        QCOMPARE(ib->collectives.efficiency, catalogModel.efficiency);
+        QVERIFY(explanation(ib->collectives.explanations, QStringLiteral("efficiency")));
+        // Measured against the catalog model all the same.
+        QVERIFY(explanation(ib->collectives.explanations,
+                            QStringLiteral("measurement-1-measured-vs-model")));
+        const QJsonObject json = evaluationToJson(p, e);
+        for (const QJsonValue &vv : json.value(QStringLiteral("variants")).toArray()) {
+            QVERIFY(!vv.toObject().value(QStringLiteral("collectives_calibrated")).toBool());
+            QVERIFY(!vv.toObject().contains(QStringLiteral("calibration")));
+        }
+    }
+
+    // Calibration chosen but nothing to fit: the catalog model, and a note why.
+    void calibrationWithoutMeasurements()
+    {
+        Project p = m_project;
+        p.measurements.clear();
+        p.setUsesCalibration(QStringLiteral("infiniband"), true);
+        const Evaluation e = evaluate(p, m_catalog);
+        const VariantEvaluation *ib = variant(e, VariantKind::InfiniBand);
+        QVERIFY(ib);
+        QVERIFY(!ib->collectives.calibrated);
+        QVERIFY(explanation(ib->collectives.explanations, QStringLiteral("calibration-failed")));
+    }
+
+    void fileAndJsonKeepTheChoice()
+    {
+        Project p = m_project;
+        p.setUsesCalibration(QStringLiteral("infiniband"), true);
+        p.setUsesCalibration(QStringLiteral("ethernet"), false);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cal.fabricplan"));
+        ProjectWriter writer;
+        QVERIFY2(writer.write(p, path), qPrintable(writer.errorString()));
+        ProjectReader reader;
+        const auto back = reader.read(path);
+        QVERIFY2(back, qPrintable(reader.errorString()));
+        QCOMPARE(back->calibration, p.calibration);
+        QCOMPARE(back->measurements, p.measurements);
+
+        const QByteArray text = projectToJsonText(p);
+        QString error;
+        const auto fromJson = projectFromJson(QJsonDocument::fromJson(text).object(), &error);
+        QVERIFY2(fromJson, qPrintable(error));
+        QCOMPARE(fromJson->calibration, p.calibration);
+        QCOMPARE(projectToJsonText(*fromJson), text);
+        QCOMPARE(projectToJsonText(*back), text);
+
+        // JSON written before the choice existed: no choices.
+        QJsonObject old = QJsonDocument::fromJson(text).object();
+        old.remove(QStringLiteral("calibration"));
+        const auto oldProject = projectFromJson(old, &error);
+        QVERIFY2(oldProject, qPrintable(error));
+        QVERIFY(oldProject->calibration.empty());
+
+        // A variant that does not exist, or one listed twice, is refused.
+        Project bad = p;
+        bad.calibration.push_back({QStringLiteral("bogus"), true});
+        QVERIFY(!writer.write(bad, dir.filePath(QStringLiteral("bad.fabricplan"))));
+        QVERIFY2(writer.errorString().contains(QStringLiteral("bogus")),
+                 qPrintable(writer.errorString()));
+        QJsonObject twice = QJsonDocument::fromJson(text).object();
+        QJsonArray list = twice.value(QStringLiteral("calibration")).toArray();
+        list.append(list.first());
+        twice.insert(QStringLiteral("calibration"), list);
+        QVERIFY(!projectFromJson(twice, &error));
+        QVERIFY2(error.contains(QStringLiteral("calibration[2].variant")), qPrintable(error));
+    }
+
+    void versionTwoFileMigrates()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v2.fabricplan"));
+        QString error;
+        QVERIFY2(
+            runSql(path, sqlScript(QStringLiteral(FP_TEST_DATA "/projectfile/v2.sql")), &error),
+            qPrintable(error));
+        ProjectReader reader;
+        const auto p = reader.read(path);
+        QVERIFY2(p, qPrintable(reader.errorString()));
+        QCOMPARE(reader.fileInfo().schemaVersion, 2);
+        QVERIFY(reader.fileInfo().migrated);
+        QCOMPARE(p->info.name, QStringLiteral("Pilot pod v2"));
+        QCOMPARE(p->measurements.size(), size_t(2));
+        QCOMPARE(p->measurements[1].bytes, qint64(1073741824));
+        QCOMPARE(p->measurements[1].variant, QStringLiteral("infiniband"));
+        QVERIFY(p->calibration.empty());
+
+        // Saved in the current version, with a choice, and read back.
+        Project q = *p;
+        q.setUsesCalibration(QStringLiteral("infiniband"), true);
+        const QString saved = dir.filePath(QStringLiteral("v3.fabricplan"));
+        ProjectWriter writer;
+        QVERIFY2(writer.write(q, saved), qPrintable(writer.errorString()));
+        const auto again = reader.read(saved);
+        QVERIFY2(again, qPrintable(reader.errorString()));
+        QCOMPARE(reader.fileInfo().schemaVersion, ProjectSchemaVersion);
+        QCOMPARE(again->calibration, q.calibration);
+        QCOMPARE(again->measurements, q.measurements);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCalibratedEval)
+#include "tst_calibrated_eval.moc"
