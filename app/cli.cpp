@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include "calibration.h"
 #include "catalog.h"
 #include "evaluation.h"
 #include "expansion.h"
@@ -247,13 +248,16 @@ int cmdExport(const QStringList &args)
     return writeFileForCli(output, expandedGraphToGraphml(*project, graph));
 }
 
-// import-nccl FILE.fabricplan LOG... [--variant ID]: adds nccl-tests runs to the
-// project. Every log is read before anything is written; the project is saved
-// atomically, so a bad log leaves the project untouched.
+// import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]: adds
+// nccl-tests runs to the project (and with --use-calibration has the analyses of the
+// imported variant use the figures calibrated from its measurements). Every log is
+// read before anything is written; the project is saved atomically, so a bad log
+// leaves the project untouched.
 int cmdImportNccl(const QStringList &args)
 {
     Options o;
-    const QString err = parseOptions(args, {QStringLiteral("variant")}, {}, &o);
+    const QString err =
+        parseOptions(args, {QStringLiteral("variant")}, {QStringLiteral("use-calibration")}, &o);
     if (!err.isEmpty())
         return fail(err);
     if (o.positional.size() < 2)
@@ -269,6 +273,7 @@ int cmdImportNccl(const QStringList &args)
         return code;
 
     QString report;
+    QStringList importedVariants; // of the runs, "" when unknown
     int run = nextMeasurementRun(*project);
     for (qsizetype i = 1; i < o.positional.size(); ++i) {
         const QString logPath = o.positional.at(i);
@@ -291,6 +296,8 @@ int cmdImportNccl(const QStringList &args)
                 project->measurements.push_back(std::move(m));
             }
             const QString v = !variant.isEmpty() ? variant : nr.variant;
+            if (!importedVariants.contains(v))
+                importedVariants << v;
             report += tr("%1: %2 on %3 GPUs, %4 sizes, variant %5%6\n")
                           .arg(name, nr.op)
                           .arg(nr.gpus)
@@ -302,10 +309,85 @@ int cmdImportNccl(const QStringList &args)
         for (const NcclMessage &w : result.warnings)
             report += tr("%1: warning: %2\n").arg(name, w.text);
     }
+    if (o.has(QStringLiteral("use-calibration"))) {
+        for (const QString &v : importedVariants) {
+            if (!variantFromKey(v, nullptr))
+                return fail(tr("--use-calibration needs the variant the logs were measured on: "
+                               "it could not be guessed from every log, so give --variant"));
+        }
+        for (const QString &v : importedVariants) {
+            project->setUsesCalibration(v, true);
+            report += tr("The analyses of variant %1 now use the figures calibrated from its "
+                         "measurements.\n")
+                          .arg(v);
+        }
+    }
     const int saved = saveProjectForCli(*project, projectPath);
     if (saved != Ok)
         return saved;
     writeOut(report);
+    return Ok;
+}
+
+// A number of seconds for set-comm-share: finite and >= 0, no locale forms.
+std::optional<double> parseSeconds(const QString &text)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^[0-9]+(?:\\.[0-9]+)?(?:[eE][-+]?[0-9]+)?$"));
+    if (!re.match(text.trimmed()).hasMatch())
+        return std::nullopt;
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < 0.0)
+        return std::nullopt;
+    return v;
+}
+
+// set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]: the
+// workload's communication share from a measured step breakdown
+// (commShareFromBreakdown), written atomically.
+int cmdSetCommShare(const QStringList &args)
+{
+    Options o;
+    const QString err = parseOptions(
+        args, {QStringLiteral("compute-s"), QStringLiteral("comm-s"), QStringLiteral("overlap-s")},
+        {}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() != 1 || !o.has(QStringLiteral("compute-s")) ||
+        !o.has(QStringLiteral("comm-s")))
+        return fail(tr("set-comm-share needs a project file, --compute-s SECONDS and --comm-s "
+                       "SECONDS"));
+    StepBreakdown step;
+    const struct {
+        const char *name;
+        double *out;
+    } fields[] = {{"compute-s", &step.computeSeconds},
+                  {"comm-s", &step.communicationSeconds},
+                  {"overlap-s", &step.overlapSeconds}};
+    for (const auto &f : fields) {
+        const QString name = QLatin1String(f.name);
+        if (!o.has(name))
+            continue;
+        const auto v = parseSeconds(o.value(name));
+        if (!v)
+            return fail(tr("--%1 must be a number of seconds, 0 or more, not \"%2\"")
+                            .arg(name, o.value(name)));
+        *f.out = *v;
+    }
+    const CommShare share = commShareFromBreakdown(step);
+    if (!share.ok)
+        return fail(share.error);
+    const QString projectPath = o.positional.first();
+    int code = Ok;
+    auto project = openProjectForCli(projectPath, &code);
+    if (!project)
+        return code;
+    project->workload.commShare = share.share;
+    const int saved = saveProjectForCli(*project, projectPath);
+    if (saved != Ok)
+        return saved;
+    writeOut(share.explanation.text + QLatin1Char('\n'));
     return Ok;
 }
 
@@ -502,7 +584,10 @@ QString helpText()
               "FILE.fabricplan] [--json]\n"
               "  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]\n"
               "  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]\n"
-              "  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID]\n"
+              "  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] "
+              "[--use-calibration]\n"
+              "  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y "
+              "[--overlap-s Z]\n"
               "  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT\n"
               "  fabricplanner-cli import FILE.json --output FILE.fabricplan\n"
               "  fabricplanner-cli catalog [--json]\n"
@@ -514,6 +599,11 @@ QString helpText()
               "400G Ethernet),\n"
               "topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.\n"
               "IDs are the catalog's: fabricplanner-cli catalog lists them.\n"
+              "import-nccl --use-calibration: the analyses of the imported variant use the "
+              "latency and bandwidth fitted to its measurements.\n"
+              "set-comm-share: the workload's share of step time in communication from a "
+              "measured step\n"
+              "(compute, communication and overlapping seconds).\n"
               "\n"
               "Every command takes --lang en|nl (default: the system language).\n"
               "Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal "
@@ -797,6 +887,8 @@ int run(const QStringList &argsIn)
         return cmdEvaluate(args);
     if (command == QLatin1String("import-nccl"))
         return cmdImportNccl(args);
+    if (command == QLatin1String("set-comm-share"))
+        return cmdSetCommShare(args);
     if (command == QLatin1String("report"))
         return cmdReport(args);
     return fail(tr("unknown command \"%1\" (see fabricplanner-cli --help)").arg(command));

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QGraphicsItem>
 #include <QGraphicsView>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
@@ -20,6 +21,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
@@ -86,6 +88,41 @@ QStringList visibleTexts(MainWindow &w)
     return out;
 }
 
+// Menus whose items share an accelerator letter ("&Openen" and "Nieuw &ontwerp").
+QStringList acceleratorClashes(const QList<QAction *> &actions, const QString &where)
+{
+    QStringList out;
+    QHash<QChar, QString> seen;
+    for (QAction *a : actions) {
+        QString text = a->isSeparator() ? QString() : a->text();
+        text.replace(QLatin1String("&&"), QString());
+        const qsizetype amp = text.indexOf(u'&');
+        if (amp >= 0 && amp + 1 < text.size()) {
+            const QChar key = text.at(amp + 1).toLower();
+            if (seen.contains(key))
+                out << QStringLiteral("%1: %2 / %3").arg(where, seen.value(key), a->text());
+            seen.insert(key, a->text());
+        }
+        if (a->menu())
+            out << acceleratorClashes(a->menu()->actions(), a->menu()->title());
+    }
+    return out;
+}
+
+// The axis labels of a chart (QCustomPlot's axes are QObjects with a "label"
+// property; read through the meta-object so the test needs no QCustomPlot header).
+QStringList axisLabels(QObject *plot)
+{
+    QStringList out;
+    for (QObject *o : plot->findChildren<QObject *>())
+        if (qstrcmp(o->metaObject()->className(), "QCPAxis") == 0) {
+            const QString label = o->property("label").toString();
+            if (!label.isEmpty())
+                out.append(label);
+        }
+    return out;
+}
+
 } // namespace
 
 class TestMainWindow : public QObject
@@ -99,6 +136,8 @@ private slots:
         QSettings().clear();
         setLanguage(QStringLiteral("en"));
     }
+    // Every test starts in English, also after a failed one.
+    void init() { setLanguage(QStringLiteral("en")); }
 
     // The example is 1,024 H100 GPUs on QM9700, rail-optimized, 1:1 (examples/):
     // 128 nodes, 32 leaves and 16 spines (worked out in tst_cli).
@@ -157,6 +196,9 @@ private slots:
         QCoreApplication::processEvents();
         const QStringList english = visibleTexts(w);
         QVERIFY(english.size() > 60);
+        const QStringList englishClashes =
+            acceleratorClashes(w.menuBar()->actions(), QStringLiteral("menu bar"));
+        QVERIFY2(englishClashes.isEmpty(), qPrintable(englishClashes.join(QStringLiteral("; "))));
 
         QAction *dutch = nullptr;
         QAction *englishAction = nullptr;
@@ -198,6 +240,9 @@ private slots:
         // Dutch shares with English (glossary: switch, leaf, spine, node, link, ...).
         const QStringList nl = visibleTexts(w);
         QCOMPARE(nl.size(), english.size());
+        const QStringList clashes =
+            acceleratorClashes(w.menuBar()->actions(), QStringLiteral("menu bar"));
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
         static const QSet<QString> same{
             QStringLiteral("&Help"),      QStringLiteral("English"),
             QStringLiteral("Nederlands"), QStringLiteral("Nodes"),
@@ -228,6 +273,69 @@ private slots:
         QCOMPARE(currentLanguage(), QStringLiteral("en"));
         QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("en"));
         QCOMPARE(visibleTexts(w), english);
+        QVERIFY(w.close());
+    }
+
+    // The analysis dock follows the language too: its title, the table's row labels, a
+    // chart's axis labels and the explanations (the analyses write them as they
+    // compute, so the dock evaluates again in the new language).
+    void analysisRetranslates()
+    {
+        QString error;
+        auto catalog = Catalog::loadDefaults(&error);
+        QVERIFY2(catalog, qPrintable(error));
+        MainWindow w(std::move(*catalog));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY2(w.openFile(example()), qPrintable(w.lastError()));
+        auto *dock = w.findChild<QDockWidget *>(QStringLiteral("analysisDock"));
+        if (!dock || !dock->widget())
+            QSKIP("The main window has no analysis dock yet");
+        QWidget *analysis = dock->widget();
+        auto *recommendation =
+            analysis->findChild<QLabel *>(QStringLiteral("analysisRecommendation"));
+        auto *plot = analysis->findChild<QWidget *>(QStringLiteral("busbwPlot"));
+        auto *table = analysis->findChild<QTableWidget *>(QStringLiteral("analysisTable"));
+        QVERIFY(recommendation && plot && table);
+        auto rowLabels = [table] {
+            QStringList out;
+            for (int r = 0; r < table->rowCount(); ++r)
+                if (QTableWidgetItem *item = table->verticalHeaderItem(r))
+                    out << item->text();
+            return out;
+        };
+
+        // The example's recommendation (tst_cli_i18n): InfiniBand, first because of
+        // the workload.
+        QTRY_VERIFY_WITH_TIMEOUT(recommendation->text().contains(QLatin1String("this favours")),
+                                 30000);
+        QCOMPARE(dock->windowTitle(), QStringLiteral("Analysis"));
+        QVERIFY2(axisLabels(plot).contains(QStringLiteral("Message size")),
+                 qPrintable(axisLabels(plot).join(u'|')));
+        QVERIFY2(rowLabels().contains(QStringLiteral("Bisection bandwidth")),
+                 qPrintable(rowLabels().join(u'|')));
+
+        setLanguage(QStringLiteral("nl"));
+        QTRY_VERIFY_WITH_TIMEOUT(recommendation->text().contains(QStringLiteral("dit pleit voor")),
+                                 30000);
+        QVERIFY2(recommendation->text().contains(QStringLiteral("De workload is LLM-pretraining")),
+                 qPrintable(recommendation->text()));
+        QVERIFY2(!recommendation->text().contains(QLatin1String("favours")),
+                 qPrintable(recommendation->text()));
+        QCOMPARE(dock->windowTitle(), QStringLiteral("Analyse"));
+        QVERIFY2(axisLabels(plot).contains(QStringLiteral("Berichtgrootte")),
+                 qPrintable(axisLabels(plot).join(u'|')));
+        QVERIFY2(axisLabels(plot).contains(QStringLiteral("Busbandbreedte (GB/s)")),
+                 qPrintable(axisLabels(plot).join(u'|')));
+        QVERIFY2(rowLabels().contains(QStringLiteral("Bisectiebandbreedte")),
+                 qPrintable(rowLabels().join(u'|')));
+        QVERIFY(!rowLabels().contains(QStringLiteral("Bisection bandwidth")));
+
+        setLanguage(QStringLiteral("en"));
+        QTRY_VERIFY_WITH_TIMEOUT(recommendation->text().contains(QLatin1String("this favours")),
+                                 30000);
+        QVERIFY(axisLabels(plot).contains(QStringLiteral("Message size")));
+        QCOMPARE(dock->windowTitle(), QStringLiteral("Analysis"));
         QVERIFY(w.close());
     }
 };

@@ -827,6 +827,48 @@
         <source>No explanation was recorded.</source>
         <translation>No explanation was recorded.</translation>
     </message>
+    <message>
+        <source>Capital cost, %1 M</source>
+        <comment>M: million</comment>
+        <translation>Capital cost, %1 M</translation>
+    </message>
+    <message>
+        <source>Cost per GPU</source>
+        <translation>Cost per GPU</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <source>Energy per year, %1 k</source>
+        <comment>k: thousand</comment>
+        <translation>Energy per year, %1 k</translation>
+    </message>
+    <message numerus="yes">
+        <source>TCO over %n year(s), %1 M</source>
+        <comment>M: million</comment>
+        <translation>
+            <numerusform>TCO over %n year, %1 M</numerusform>
+            <numerusform>TCO over %n years, %1 M</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switch failure: GPUs cut off</source>
+        <translation>Switch failure: GPUs cut off</translation>
+    </message>
+    <message>
+        <source>Job survives the failure</source>
+        <translation>Job survives the failure</translation>
+    </message>
+    <message>
+        <source>GPUs before another tier</source>
+        <translation>GPUs before another tier</translation>
+    </message>
+    <message>
+        <source>The rest of this analysis:</source>
+        <translation>The rest of this analysis:</translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>
@@ -1198,6 +1240,22 @@
     <message>
         <source>An all-reduce of 1 GiB over %1 GPUs takes %2 ms: %3 GB/s algorithm bandwidth, %4 GB/s bus bandwidth (nccl-tests definition).</source>
         <translation>An all-reduce of 1 GiB over %1 GPUs takes %2 ms: %3 GB/s algorithm bandwidth, %4 GB/s bus bandwidth (nccl-tests definition).</translation>
+    </message>
+    <message>
+        <source> (%1 % of line rate)</source>
+        <translation> (%1 % of line rate)</translation>
+    </message>
+    <message>
+        <source>Network collectives calibrated from measurement %1, fitted a = %2 µs, B = %3 GB/s%4: they replace the catalog&apos;s efficiency and latency assumptions, T = steps x a + factor x size / B (Thakur, Rabenseifner, Gropp 2005).</source>
+        <translation>Network collectives calibrated from measurement %1, fitted a = %2 µs, B = %3 GB/s%4: they replace the catalog&apos;s efficiency and latency assumptions, T = steps x a + factor x size / B (Thakur, Rabenseifner, Gropp 2005).</translation>
+    </message>
+    <message>
+        <source>The design&apos;s %1:1 taper divides the calibrated bandwidth to %2 GB/s per GPU because the job spans more than one leaf.</source>
+        <translation>The design&apos;s %1:1 taper divides the calibrated bandwidth to %2 GB/s per GPU because the job spans more than one leaf.</translation>
+    </message>
+    <message>
+        <source>The design&apos;s bisection limits an all-to-all to %1 GB/s per GPU.</source>
+        <translation>The design&apos;s bisection limits an all-to-all to %1 GB/s per GPU.</translation>
     </message>
 </context>
 <context>
@@ -1714,10 +1772,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>&amp;Export PDF report...</translation>
     </message>
     <message>
-        <source>The PDF report is not available yet.</source>
-        <translation>The PDF report is not available yet.</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -1969,12 +2023,16 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Write the comparison report for decision makers as a PDF (Ctrl+E)</translation>
     </message>
     <message>
-        <source>P&amp;rofiles and assumptions...</source>
-        <translation>P&amp;rofiles and assumptions...</translation>
-    </message>
-    <message>
         <source>Workload, organisation, RoCE tuning and the catalog figures the analyses use</source>
         <translation>Workload, organisation, RoCE tuning and the catalog figures the analyses use</translation>
+    </message>
+    <message>
+        <source>Pro&amp;files and assumptions...</source>
+        <translation>Pro&amp;files and assumptions...</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>Co&amp;nnect</translation>
     </message>
 </context>
 <context>
@@ -3145,6 +3203,14 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>not an object or null</source>
         <translation>not an object or null</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;</source>
+        <translation>unknown variant &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>variant &quot;%1&quot; is listed twice</source>
+        <translation>variant &quot;%1&quot; is listed twice</translation>
     </message>
 </context>
 <context>
@@ -4868,6 +4934,74 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     <message>
         <source>&quot;%1&quot; has no fabric to report on</source>
         <translation>&quot;%1&quot; has no fabric to report on</translation>
+    </message>
+    <message>
+        <source>--use-calibration needs the variant the logs were measured on: it could not be guessed from every log, so give --variant</source>
+        <translation>--use-calibration needs the variant the logs were measured on: it could not be guessed from every log, so give --variant</translation>
+    </message>
+    <message>
+        <source>The analyses of variant %1 now use the figures calibrated from its measurements.
+</source>
+        <translation>The analyses of variant %1 now use the figures calibrated from its measurements.
+</translation>
+    </message>
+    <message>
+        <source>set-comm-share needs a project file, --compute-s SECONDS and --comm-s SECONDS</source>
+        <translation>set-comm-share needs a project file, --compute-s SECONDS and --comm-s SECONDS</translation>
+    </message>
+    <message>
+        <source>--%1 must be a number of seconds, 0 or more, not &quot;%2&quot;</source>
+        <translation>--%1 must be a number of seconds, 0 or more, not &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
+(compute, communication and overlapping seconds).
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</source>
+        <translation>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
+(compute, communication and overlapping seconds).
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</translation>
     </message>
 </context>
 <context>

@@ -827,6 +827,48 @@
         <source>No explanation was recorded.</source>
         <translation>Er is geen toelichting vastgelegd.</translation>
     </message>
+    <message>
+        <source>Capital cost, %1 M</source>
+        <comment>M: million</comment>
+        <translation>Aanschafkosten, mln %1</translation>
+    </message>
+    <message>
+        <source>Cost per GPU</source>
+        <translation>Kosten per GPU</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Stroomverbruik</translation>
+    </message>
+    <message>
+        <source>Energy per year, %1 k</source>
+        <comment>k: thousand</comment>
+        <translation>Energie per jaar, x 1.000 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>TCO over %n year(s), %1 M</source>
+        <comment>M: million</comment>
+        <translation>
+            <numerusform>TCO over %n jaar, mln %1</numerusform>
+            <numerusform>TCO over %n jaar, mln %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switch failure: GPUs cut off</source>
+        <translation>Switch-uitval: afgesneden GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Job survives the failure</source>
+        <translation>Job overleeft de uitval</translation>
+    </message>
+    <message>
+        <source>GPUs before another tier</source>
+        <translation>GPU&apos;s tot een extra laag</translation>
+    </message>
+    <message>
+        <source>The rest of this analysis:</source>
+        <translation>De rest van deze analyse:</translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>
@@ -1198,6 +1240,22 @@
     <message>
         <source>An all-reduce of 1 GiB over %1 GPUs takes %2 ms: %3 GB/s algorithm bandwidth, %4 GB/s bus bandwidth (nccl-tests definition).</source>
         <translation>Een all-reduce van 1 GiB over %1 GPU&apos;s duurt %2 ms: %3 GB/s algoritmebandbreedte, %4 GB/s busbandbreedte (definitie van nccl-tests).</translation>
+    </message>
+    <message>
+        <source> (%1 % of line rate)</source>
+        <translation> (%1 % van de lijnsnelheid)</translation>
+    </message>
+    <message>
+        <source>Network collectives calibrated from measurement %1, fitted a = %2 µs, B = %3 GB/s%4: they replace the catalog&apos;s efficiency and latency assumptions, T = steps x a + factor x size / B (Thakur, Rabenseifner, Gropp 2005).</source>
+        <translation>Netwerkcollectives gekalibreerd op meting %1, gefit a = %2 µs, B = %3 GB/s%4: deze vervangen de aannames uit de catalogus voor efficiëntie en latentie, T = stappen x a + factor x grootte / B (Thakur, Rabenseifner, Gropp 2005).</translation>
+    </message>
+    <message>
+        <source>The design&apos;s %1:1 taper divides the calibrated bandwidth to %2 GB/s per GPU because the job spans more than one leaf.</source>
+        <translation>De overboeking van %1:1 in het ontwerp brengt de gekalibreerde bandbreedte terug tot %2 GB/s per GPU, omdat de job meer dan één leaf beslaat.</translation>
+    </message>
+    <message>
+        <source>The design&apos;s bisection limits an all-to-all to %1 GB/s per GPU.</source>
+        <translation>De bisectie van het ontwerp beperkt een all-to-all tot %1 GB/s per GPU.</translation>
     </message>
 </context>
 <context>
@@ -1714,10 +1772,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>PDF-rapport &amp;exporteren...</translation>
     </message>
     <message>
-        <source>The PDF report is not available yet.</source>
-        <translation>Het PDF-rapport is nog niet beschikbaar.</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -1969,12 +2023,16 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Het vergelijkingsrapport voor besluitvormers als PDF schrijven (Ctrl+E)</translation>
     </message>
     <message>
-        <source>P&amp;rofiles and assumptions...</source>
+        <source>Workload, organisation, RoCE tuning and the catalog figures the analyses use</source>
+        <translation>Workload, organisatie, RoCE-afstelling en de cataloguswaarden die de analyses gebruiken</translation>
+    </message>
+    <message>
+        <source>Pro&amp;files and assumptions...</source>
         <translation>P&amp;rofielen en aannames...</translation>
     </message>
     <message>
-        <source>Workload, organisation, RoCE tuning and the catalog figures the analyses use</source>
-        <translation>Workload, organisatie, RoCE-afstelling en de cataloguswaarden die de analyses gebruiken</translation>
+        <source>Co&amp;nnect</source>
+        <translation>Koppe&amp;len</translation>
     </message>
 </context>
 <context>
@@ -3145,6 +3203,14 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>not an object or null</source>
         <translation>geen object of null</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;</source>
+        <translation>onbekende variant &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>variant &quot;%1&quot; is listed twice</source>
+        <translation>variant &quot;%1&quot; staat er twee keer in</translation>
     </message>
 </context>
 <context>
@@ -4868,6 +4934,74 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>&quot;%1&quot; has no fabric to report on</source>
         <translation>&quot;%1&quot; heeft geen fabric om over te rapporteren</translation>
+    </message>
+    <message>
+        <source>--use-calibration needs the variant the logs were measured on: it could not be guessed from every log, so give --variant</source>
+        <translation>--use-calibration heeft de variant nodig waarop de logs zijn gemeten: die is niet uit elke log af te leiden, geef daarom --variant op</translation>
+    </message>
+    <message>
+        <source>The analyses of variant %1 now use the figures calibrated from its measurements.
+</source>
+        <translation>De analyses van variant %1 gebruiken nu de waarden die op de metingen zijn gekalibreerd.
+</translation>
+    </message>
+    <message>
+        <source>set-comm-share needs a project file, --compute-s SECONDS and --comm-s SECONDS</source>
+        <translation>set-comm-share heeft een projectbestand, --compute-s SECONDEN en --comm-s SECONDEN nodig</translation>
+    </message>
+    <message>
+        <source>--%1 must be a number of seconds, 0 or more, not &quot;%2&quot;</source>
+        <translation>--%1 moet een aantal seconden van 0 of meer zijn, niet &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
+(compute, communication and overlapping seconds).
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</source>
+        <translation>Gebruik:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
+  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export BESTAND.fabricplan --format json|graphml --output UIT
+  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
+de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
+De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
+import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
+set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
+(seconden rekenwerk, communicatie en overlap).
+
+Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
+Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
+</translation>
     </message>
 </context>
 <context>

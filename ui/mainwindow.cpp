@@ -449,7 +449,7 @@ void MainWindow::retranslate()
     m_selectToolAction->setText(tr("&Select and move"));
     m_selectToolAction->setIconText(tr("Select"));
     m_selectToolAction->setToolTip(tr("Select, move and rubber-band select (V)"));
-    m_connectToolAction->setText(tr("&Connect"));
+    m_connectToolAction->setText(tr("Co&nnect"));
     m_connectToolAction->setIconText(tr("Connect"));
     m_connectToolAction->setToolTip(
         tr("Drag from a node or switch to a switch to link them (L). In select mode, drag "

@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The CLI's measurement commands as a process (issue 8): import-nccl (good logs, a
+// file that is not nccl-tests output, a missing log, a bogus variant,
+// --use-calibration) and set-comm-share. A refused command leaves the project file
+// byte-identical.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LANGUAGE"), QString());
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(FP_BIN_DIR "/fabricplanner-cli"), args);
+    if (!p.waitForFinished(120000))
+        qFatal("fabricplanner-cli did not finish");
+    if (p.exitStatus() != QProcess::NormalExit)
+        return Run{-1, p.readAllStandardOutput(), p.readAllStandardError()};
+    return Run{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(FP_TEST_DATA "/nccl/") + QLatin1String(name);
+}
+
+QByteArray bytesOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QJsonObject parseObject(const QByteArray &bytes)
+{
+    return QJsonDocument::fromJson(bytes).object();
+}
+
+QJsonObject variantOf(const QJsonObject &evaluation, const QString &key)
+{
+    for (const QJsonValue &v : evaluation.value(QStringLiteral("variants")).toArray())
+        if (v.toObject().value(QStringLiteral("variant")).toString() == key)
+            return v.toObject();
+    return {};
+}
+
+// One line on stderr, naming what is wrong.
+bool oneLine(const QByteArray &err)
+{
+    return err.endsWith('\n') && err.count('\n') == 1;
+}
+
+} // namespace
+
+class TestCliNccl : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    // A fresh 64-GPU InfiniBand project.
+    QString newProject(const QString &name)
+    {
+        const QString path = m_dir.filePath(name);
+        const Run r = runCli({QStringLiteral("generate"), QStringLiteral("--gpus"),
+                              QStringLiteral("64"), QStringLiteral("--output"), path});
+        if (r.exitCode != 0)
+            qFatal("generate failed: %s", r.err.constData());
+        return path;
+    }
+
+    // import-nccl that must fail with exit 2, one line naming `needle`, and leave the
+    // project byte-identical.
+    void refused(const QStringList &args, const QString &project, const QString &needle)
+    {
+        const QByteArray before = bytesOf(project);
+        const Run r = runCli(QStringList{QStringLiteral("import-nccl"), project} + args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(oneLine(r.err), r.err.constData());
+        QVERIFY2(QString::fromUtf8(r.err).contains(needle), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(bytesOf(project), before);
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void helpListsTheOptions()
+    {
+        const Run h = runCli({QStringLiteral("--help")});
+        QCOMPARE(h.exitCode, 0);
+        QVERIFY(h.out.contains("--use-calibration"));
+        QVERIFY(h.out.contains("set-comm-share"));
+        QVERIFY(h.out.contains("--overlap-s"));
+    }
+
+    void goodLogsAreListedByEvaluate()
+    {
+        const QString project = newProject(QStringLiteral("good.fabricplan"));
+        const Run r =
+            runCli({QStringLiteral("import-nccl"), project, fixture("current_allreduce_8gpu.txt"),
+                    fixture("multirank_allreduce_16gpu.txt"), QStringLiteral("--variant"),
+                    QStringLiteral("infiniband")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        QVERIFY(r.out.contains("current_allreduce_8gpu.txt"));
+
+        const Run e = runCli({QStringLiteral("evaluate"), project, QStringLiteral("--json")});
+        QCOMPARE(e.exitCode, 0);
+        const QJsonObject root = parseObject(e.out);
+        const QJsonArray ms = root.value(QStringLiteral("measurements")).toArray();
+        QCOMPARE(ms.size(), 11 + 25);
+        int eight = 0, sixteen = 0;
+        bool largest = false;
+        for (const QJsonValue &v : ms) {
+            const QJsonObject m = v.toObject();
+            QCOMPARE(m.value(QStringLiteral("op")).toString(), QStringLiteral("all-reduce"));
+            QCOMPARE(m.value(QStringLiteral("variant")).toString(), QStringLiteral("infiniband"));
+            const int gpus = m.value(QStringLiteral("gpus")).toInt();
+            eight += gpus == 8;
+            sixteen += gpus == 16;
+            if (gpus == 8 && m.value(QStringLiteral("bytes")).toDouble() == 8589934592.0) {
+                largest = true;
+                QCOMPARE(m.value(QStringLiteral("busbw_gbyte_s")).toDouble(), 359.04);
+                QCOMPARE(m.value(QStringLiteral("algbw_gbyte_s")).toDouble(), 205.16);
+                QCOMPARE(m.value(QStringLiteral("source")).toString(),
+                         QStringLiteral("current_allreduce_8gpu.txt"));
+            }
+        }
+        QCOMPARE(eight, 11);
+        QCOMPARE(sixteen, 25);
+        QVERIFY(largest);
+        // Not calibrated unless asked.
+        QVERIFY(!variantOf(root, QStringLiteral("infiniband"))
+                     .value(QStringLiteral("collectives_calibrated"))
+                     .toBool());
+    }
+
+    void notNcclOutputIsRefused()
+    {
+        const QString project = newProject(QStringLiteral("bad.fabricplan"));
+        refused({fixture("current_allreduce_8gpu.txt"), fixture("not_nccl.txt")}, project,
+                QStringLiteral("not_nccl.txt"));
+    }
+
+    void missingLogIsRefused()
+    {
+        const QString project = newProject(QStringLiteral("missing.fabricplan"));
+        refused({m_dir.filePath(QStringLiteral("no_such_log.txt"))}, project,
+                QStringLiteral("no_such_log.txt"));
+    }
+
+    void bogusVariantIsRefused()
+    {
+        const QString project = newProject(QStringLiteral("bogus.fabricplan"));
+        refused({fixture("current_allreduce_8gpu.txt"), QStringLiteral("--variant"),
+                 QStringLiteral("bogus")},
+                project, QStringLiteral("bogus"));
+    }
+
+    void useCalibration()
+    {
+        const QString project = newProject(QStringLiteral("cal.fabricplan"));
+        const Run r = runCli({QStringLiteral("import-nccl"), project,
+                              fixture("multirank_allreduce_16gpu.txt"), QStringLiteral("--variant"),
+                              QStringLiteral("infiniband"), QStringLiteral("--use-calibration")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("calibrated"), r.out.constData());
+
+        const Run e = runCli({QStringLiteral("evaluate"), project, QStringLiteral("--json")});
+        QCOMPARE(e.exitCode, 0);
+        const QJsonObject root = parseObject(e.out);
+        const QJsonObject ib = variantOf(root, QStringLiteral("infiniband"));
+        QVERIFY(ib.value(QStringLiteral("collectives_calibrated")).toBool());
+        const QJsonObject cal = ib.value(QStringLiteral("calibration")).toObject();
+        QVERIFY(cal.value(QStringLiteral("alpha_s")).toDouble() >= 0.0);
+        QVERIFY(cal.value(QStringLiteral("busbw_gbyte_s")).toDouble() > 0.0);
+        QVERIFY(cal.value(QStringLiteral("efficiency")).toDouble() > 0.0);
+        QVERIFY(cal.value(QStringLiteral("source"))
+                    .toString()
+                    .contains(QStringLiteral("multirank_allreduce_16gpu.txt")));
+        bool named = false;
+        for (const QJsonValue &x : ib.value(QStringLiteral("collectives_explanations")).toArray())
+            named |= x.toObject().value(QStringLiteral("id")).toString() ==
+                         QLatin1String("calibrated") &&
+                     x.toObject()
+                         .value(QStringLiteral("text"))
+                         .toString()
+                         .contains(QStringLiteral("multirank_allreduce_16gpu.txt"));
+        QVERIFY(named);
+        QVERIFY(!variantOf(root, QStringLiteral("ethernet"))
+                     .value(QStringLiteral("collectives_calibrated"))
+                     .toBool());
+
+        // The variant of a log without hints cannot be guessed: --variant is needed.
+        const QString other = newProject(QStringLiteral("unguessed.fabricplan"));
+        refused({fixture("current_allreduce_8gpu.txt"), QStringLiteral("--use-calibration")}, other,
+                QStringLiteral("--variant"));
+    }
+
+    void setCommShare()
+    {
+        const QString project = newProject(QStringLiteral("share.fabricplan"));
+        const Run r =
+            runCli({QStringLiteral("set-comm-share"), project, QStringLiteral("--compute-s"),
+                    QStringLiteral("0.8"), QStringLiteral("--comm-s"), QStringLiteral("0.4"),
+                    QStringLiteral("--overlap-s"), QStringLiteral("0.2")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        const QString json = m_dir.filePath(QStringLiteral("share.json"));
+        QCOMPARE(runCli({QStringLiteral("export"), project, QStringLiteral("--format"),
+                         QStringLiteral("json"), QStringLiteral("--output"), json})
+                     .exitCode,
+                 0);
+        // (0.4 - 0.2) / (0.8 + 0.4 - 0.2) = 0.2
+        const double share = parseObject(bytesOf(json))
+                                 .value(QStringLiteral("workload"))
+                                 .toObject()
+                                 .value(QStringLiteral("comm_share"))
+                                 .toDouble();
+        QVERIFY2(std::abs(share - 0.2) < 1e-12, qPrintable(QString::number(share)));
+
+        const QByteArray before = bytesOf(project);
+        const QList<QStringList> nonsense{
+            {QStringLiteral("--compute-s"), QStringLiteral("1"), QStringLiteral("--comm-s"),
+             QStringLiteral("-1")},
+            {QStringLiteral("--compute-s"), QStringLiteral("abc"), QStringLiteral("--comm-s"),
+             QStringLiteral("1")},
+            {QStringLiteral("--compute-s"), QStringLiteral("0.1"), QStringLiteral("--comm-s"),
+             QStringLiteral("1"), QStringLiteral("--overlap-s"), QStringLiteral("0.5")},
+            {QStringLiteral("--compute-s"), QStringLiteral("0"), QStringLiteral("--comm-s"),
+             QStringLiteral("0")},
+            {QStringLiteral("--compute-s"), QStringLiteral("inf"), QStringLiteral("--comm-s"),
+             QStringLiteral("1")},
+            {QStringLiteral("--comm-s"), QStringLiteral("1")},
+        };
+        for (const QStringList &args : nonsense) {
+            const Run bad = runCli(QStringList{QStringLiteral("set-comm-share"), project} + args);
+            QCOMPARE(bad.exitCode, 2);
+            QVERIFY2(oneLine(bad.err), bad.err.constData());
+            QCOMPARE(bytesOf(project), before);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliNccl)
+#include "tst_cli_nccl.moc"
