@@ -44,6 +44,7 @@ struct ChangeEvent {
         Organisation, // Project::organisation
         Info,         // Project::info
         Catalog,      // Project::catalogOverrides (the effective catalog was recomputed)
+        Measurements, // Project::measurements and Project::calibration
     };
     enum Property : unsigned {
         NoProperty = 0,

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <utility>
 
 namespace fp::edit {
@@ -1017,6 +1018,40 @@ void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info)
     doc.undoStack()->push(new ProfileCommand<ProjectInfo>(
         doc, &Project::info, ChangeEvent::Kind::Info, info,
         undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change project details"))));
+}
+
+void addMeasurements(ProjectDocument &doc, std::vector<Measurement> rows)
+{
+    if (rows.empty())
+        return;
+    const std::vector<Measurement> &current = doc.project().measurements;
+    int next = 1;
+    for (const Measurement &m : current)
+        next = std::max(next, m.run + 1);
+    std::map<int, int> runs; // imported run -> run in the project
+    for (Measurement &m : rows) {
+        const auto it = runs.find(m.run);
+        m.run = it != runs.end() ? it->second : runs.emplace(m.run, next++).first->second;
+    }
+    std::vector<Measurement> all = current;
+    all.insert(all.end(), std::make_move_iterator(rows.begin()),
+               std::make_move_iterator(rows.end()));
+    doc.undoStack()->push(new ProfileCommand<std::vector<Measurement>>(
+        doc, &Project::measurements, ChangeEvent::Kind::Measurements, std::move(all),
+        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Import %n nccl-tests run(s)"), int(runs.size()))));
+}
+
+void setUsesCalibration(ProjectDocument &doc, const QString &variant, bool use)
+{
+    if (doc.project().usesCalibration(variant) == use)
+        return;
+    Project copy;
+    copy.calibration = doc.project().calibration;
+    copy.setUsesCalibration(variant, use);
+    doc.undoStack()->push(new ProfileCommand<std::vector<CalibrationChoice>>(
+        doc, &Project::calibration, ChangeEvent::Kind::Measurements, std::move(copy.calibration),
+        use ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Use calibrated figures"))
+            : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Use catalog figures"))));
 }
 
 bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QString &field,

@@ -105,6 +105,15 @@ void setWorkload(ProjectDocument &doc, const WorkloadProfile &workload);
 void setOrganisation(ProjectDocument &doc, const OrganisationProfile &organisation);
 void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info);
 
+// Adds imported nccl-tests rows (ncclMeasurements()) as one step. The rows' run
+// numbers are renumbered in order of appearance from the project's next free run, so
+// runs imported at different times never share a number. Emits changed() with
+// ChangeEvent::Kind::Measurements. No step when `rows` is empty.
+void addMeasurements(ProjectDocument &doc, std::vector<Measurement> rows);
+// Whether the analyses of `variant` (variantKey) use the figures calibrated from its
+// measurements (Project::calibration), as one step; no step when nothing changes.
+void setUsesCalibration(ProjectDocument &doc, const QString &variant, bool use);
+
 // Sets the project's override of one catalog figure, addressed as in FigureOverride
 // (Catalog::figure()), as one step; `figure` nullopt removes the override (the shipped
 // value applies again). Refused (false, `why` set to a translated sentence) when the

@@ -7,6 +7,8 @@
 #include "analysis_collectives.h"
 #include "calibration.h"
 #include "catalog.h"
+#include "document.h"
+#include "editcommands.h"
 #include "evaluation.h"
 #include "generator.h"
 #include "projectfile.h"
@@ -15,11 +17,13 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 #include <QUuid>
 
 #include <cmath>
@@ -327,6 +331,41 @@ private slots:
         twice.insert(QStringLiteral("calibration"), list);
         QVERIFY(!projectFromJson(twice, &error));
         QVERIFY2(error.contains(QStringLiteral("calibration[2].variant")), qPrintable(error));
+    }
+
+    // fp::edit: an import is one undoable step with fresh run numbers; the choice too.
+    void undoableImportAndChoice()
+    {
+        ProjectDocument doc(m_catalog);
+        QSignalSpy changed(&doc, &ProjectDocument::changed);
+        std::vector<Measurement> rows = syntheticRun(QStringLiteral("infiniband"));
+        std::vector<Measurement> second = syntheticRun(QStringLiteral("ethernet"));
+        for (Measurement &m : second)
+            m.run = 7;
+        rows.insert(rows.end(), second.begin(), second.end());
+        edit::addMeasurements(doc, rows);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.project().measurements.size(), rows.size());
+        QCOMPARE(doc.project().measurements.front().run, 1);
+        QCOMPARE(doc.project().measurements.back().run, 2);
+        QCOMPARE(changed.last().at(0).value<ChangeEvent>().kind, ChangeEvent::Kind::Measurements);
+        edit::addMeasurements(doc, syntheticRun(QStringLiteral("infiniband")));
+        QCOMPARE(doc.project().measurements.back().run, 3);
+        edit::addMeasurements(doc, {});
+        QCOMPARE(doc.undoStack()->count(), 2);
+
+        edit::setUsesCalibration(doc, QStringLiteral("infiniband"), true);
+        QVERIFY(doc.project().usesCalibration(QStringLiteral("infiniband")));
+        edit::setUsesCalibration(doc, QStringLiteral("infiniband"), true); // no change
+        QCOMPARE(doc.undoStack()->count(), 3);
+        doc.undoStack()->undo();
+        QVERIFY(!doc.project().usesCalibration(QStringLiteral("infiniband")));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.project().measurements.size(), rows.size());
+        doc.undoStack()->undo();
+        QVERIFY(doc.project().measurements.empty());
+        doc.undoStack()->redo();
+        QCOMPARE(doc.project().measurements.size(), rows.size());
     }
 
     void versionTwoFileMigrates()

@@ -150,6 +150,7 @@ ProfilesDialog::ProfilesDialog(ProjectDocument *doc, QWidget *parent)
                 reloadFabrics();
             break;
         case ChangeEvent::Kind::Info:
+        case ChangeEvent::Kind::Measurements:
             break;
         }
     });
