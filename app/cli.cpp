@@ -288,10 +288,13 @@ int cmdImportNccl(const QStringList &args)
             return fail(tr("%1: %2").arg(name, why));
         }
         const QString fileDate = QFileInfo(logPath).lastModified().toUTC().toString(Qt::ISODate);
+        // The rows of every run of the file, run after run.
+        const auto rows = ncclMeasurements(result, run, fileDate, variant);
+        size_t at = 0;
         for (size_t r = 0; r < result.runs.size(); ++r) {
             const NcclRun &nr = result.runs[r];
-            const auto rows = ncclMeasurements(result, static_cast<int>(r), fileDate, variant);
-            for (Measurement m : rows) {
+            for (size_t k = 0; k < nr.rows.size() && at < rows.size(); ++k, ++at) {
+                Measurement m = rows[at];
                 m.run = run;
                 project->measurements.push_back(std::move(m));
             }

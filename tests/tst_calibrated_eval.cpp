@@ -11,9 +11,11 @@
 #include "editcommands.h"
 #include "evaluation.h"
 #include "generator.h"
+#include "ncclfiles.h"
 #include "projectfile.h"
 #include "projectjson.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -366,6 +368,50 @@ private slots:
         QVERIFY(doc.project().measurements.empty());
         doc.undoStack()->redo();
         QCOMPARE(doc.project().measurements.size(), rows.size());
+    }
+
+    // A dropped folder: its logs, recursively; errors name the file and line.
+    void folderOfLogs()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("ib/deeper")));
+        QVERIFY(QFile::copy(QStringLiteral(FP_TEST_DATA "/nccl/multirank_allreduce_16gpu.txt"),
+                            dir.filePath(QStringLiteral("ib/deeper/a.log"))));
+        QVERIFY(QFile::copy(QStringLiteral(FP_TEST_DATA "/nccl/json_allgather.json"),
+                            dir.filePath(QStringLiteral("ib/b.json"))));
+        QVERIFY(QFile::copy(QStringLiteral(FP_TEST_DATA "/nccl/two_tests.txt"),
+                            dir.filePath(QStringLiteral("c.txt"))));
+        QFile other(dir.filePath(QStringLiteral("notes.md")));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        other.write("not a log\n");
+        other.close();
+        const QStringList files = ncclLogFiles({dir.path()});
+        QCOMPARE(files.size(), 3);
+        QVERIFY(files.at(0).endsWith(QLatin1String("c.txt")));
+        QVERIFY(files.at(1).endsWith(QLatin1String("ib/b.json")));
+        QVERIFY(files.at(2).endsWith(QLatin1String("ib/deeper/a.log")));
+
+        NcclFilesImport imported = importNcclFiles(files, QStringLiteral("2025-03-01T00:00:00Z"));
+        QVERIFY2(imported.errors.isEmpty(), qPrintable(imported.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(imported.runs.size(), size_t(4)); // two in c.txt, one each in the others
+        QCOMPARE(imported.rows.back().run, 4);
+        QCOMPARE(imported.rows.back().source, QStringLiteral("a.log"));
+        QCOMPARE(imported.runs.back().guessed, QStringLiteral("infiniband"));
+        setNcclVariant(imported, QStringLiteral("ethernet"), true);
+        QCOMPARE(imported.rows.back().variant, QStringLiteral("infiniband"));
+        QCOMPARE(imported.rows.front().variant, imported.runs.front().guessed.isEmpty()
+                                                    ? QStringLiteral("ethernet")
+                                                    : imported.runs.front().guessed);
+
+        const NcclFilesImport bad =
+            importNcclFiles({QStringLiteral(FP_TEST_DATA "/nccl/not_nccl.txt"),
+                             dir.filePath(QStringLiteral("missing.txt"))});
+        QCOMPARE(bad.errors.size(), 2);
+        QVERIFY2(bad.errors.at(0).startsWith(QLatin1String("not_nccl.txt: ")),
+                 qPrintable(bad.errors.at(0)));
+        QVERIFY2(bad.errors.at(1).startsWith(QLatin1String("missing.txt: ")),
+                 qPrintable(bad.errors.at(1)));
+        QVERIFY(bad.rows.empty());
     }
 
     void versionTwoFileMigrates()

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -152,6 +153,32 @@ private slots:
         QVERIFY(!variantOf(root, QStringLiteral("infiniband"))
                      .value(QStringLiteral("collectives_calibrated"))
                      .toBool());
+    }
+
+    // Two tests in one log are two runs, each row once.
+    void twoTestsInOneFile()
+    {
+        const QString project = newProject(QStringLiteral("two.fabricplan"));
+        const Run r = runCli({QStringLiteral("import-nccl"), project, fixture("two_tests.txt"),
+                              QStringLiteral("--variant"), QStringLiteral("ethernet")});
+        QCOMPARE(r.exitCode, 0);
+        const QString json = m_dir.filePath(QStringLiteral("two.json"));
+        QCOMPARE(runCli({QStringLiteral("export"), project, QStringLiteral("--format"),
+                         QStringLiteral("json"), QStringLiteral("--output"), json})
+                     .exitCode,
+                 0);
+        const QJsonArray ms =
+            parseObject(bytesOf(json)).value(QStringLiteral("measurements")).toArray();
+        QCOMPARE(ms.size(), 8);
+        QSet<QString> opsOfRun[3];
+        for (const QJsonValue &v : ms) {
+            const int run = v.toObject().value(QStringLiteral("run")).toInt();
+            QVERIFY(run == 1 || run == 2);
+            opsOfRun[run] << v.toObject().value(QStringLiteral("op")).toString();
+        }
+        QCOMPARE(opsOfRun[1].size(), 1);
+        QCOMPARE(opsOfRun[2].size(), 1);
+        QVERIFY(opsOfRun[1] != opsOfRun[2]);
     }
 
     void notNcclOutputIsRefused()
