@@ -1038,7 +1038,8 @@ void addMeasurements(ProjectDocument &doc, std::vector<Measurement> rows)
                std::make_move_iterator(rows.end()));
     doc.undoStack()->push(new ProfileCommand<std::vector<Measurement>>(
         doc, &Project::measurements, ChangeEvent::Kind::Measurements, std::move(all),
-        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Import %n nccl-tests run(s)"), int(runs.size()))));
+        undoText(QT_TRANSLATE_N_NOOP("fp::Edit", "Import %n nccl-tests run(s)"),
+                 int(runs.size()))));
 }
 
 void setUsesCalibration(ProjectDocument &doc, const QString &variant, bool use)

@@ -19,7 +19,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("fp::NcclFiles", text);
+    return QCoreApplication::translate("fp", text);
 }
 
 } // namespace

@@ -97,7 +97,7 @@ check_ts() { # $1 = nl|en, $2 = file
         }
         if (index(src, "%n") > 0 && !numerus)
             report("NOT-PLURAL", src)
-        if (!numerus && src ~ /[A-Za-z]\((s|es|ies)\)/)
+        else if (!numerus && src ~ /[A-Za-z]\((s|es|ies)\)/)
             report("PLURAL-WITHOUT-%n", src)
         if (lang == "en" && !numerus) next
         empty = 0; for (i = 1; i <= n; i++) if (forms[i] == "") empty = 1
