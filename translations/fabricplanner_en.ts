@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>fp</name>
@@ -132,15 +133,15 @@
         <translation>%1 bytes (%2 KB)</translation>
     </message>
     <message numerus="yes">
-        <source>%n UFM appliance(s) run the InfiniBand subnet manager, because the fabric's switches have no on-board subnet manager (a high-availability pair per fabric).</source>
+        <source>%n UFM appliance(s) run the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</source>
         <translation>
-            <numerusform>%n UFM appliance runs the InfiniBand subnet manager, because the fabric's switches have no on-board subnet manager (a high-availability pair per fabric).</numerusform>
-            <numerusform>%n UFM appliances run the InfiniBand subnet manager, because the fabric's switches have no on-board subnet manager (a high-availability pair per fabric).</numerusform>
+            <numerusform>%n UFM appliance runs the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</numerusform>
+            <numerusform>%n UFM appliances run the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</numerusform>
         </translation>
     </message>
     <message>
-        <source>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster's %4 EUR), at catalog prices of %5 or earlier.</source>
-        <translation>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster's %4 EUR), at catalog prices of %5 or earlier.</translation>
+        <source>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</source>
+        <translation>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</translation>
     </message>
     <message>
         <source>The network draws %1 W; with a PUE of %2 over 8,760 hours that is %3 kWh, or %4 EUR a year at %5 EUR/kWh.</source>
@@ -199,8 +200,8 @@
         <translation>an unnamed fabric</translation>
     </message>
     <message>
-        <source>check adaptive routing, the subnet manager's routing engine, cable and port errors, and NIC placement (one NIC per GPU on the same PCIe switch)</source>
-        <translation>check adaptive routing, the subnet manager's routing engine, cable and port errors, and NIC placement (one NIC per GPU on the same PCIe switch)</translation>
+        <source>check adaptive routing, the subnet manager&apos;s routing engine, cable and port errors, and NIC placement (one NIC per GPU on the same PCIe switch)</source>
+        <translation>check adaptive routing, the subnet manager&apos;s routing engine, cable and port errors, and NIC placement (one NIC per GPU on the same PCIe switch)</translation>
     </message>
     <message>
         <source>check load balancing (ECMP hashing or adaptive routing), PFC/ECN settings and NIC placement (one NIC per GPU on the same PCIe switch)</source>
@@ -259,8 +260,8 @@
         <translation>%1 sizes failed the nccl-tests data check and were left out of the fit.</translation>
     </message>
     <message>
-        <source>The run's table was cut short or lost rows; the fit uses the %1 sizes that were read.</source>
-        <translation>The run's table was cut short or lost rows; the fit uses the %1 sizes that were read.</translation>
+        <source>The run&apos;s table was cut short or lost rows; the fit uses the %1 sizes that were read.</source>
+        <translation>The run&apos;s table was cut short or lost rows; the fit uses the %1 sizes that were read.</translation>
     </message>
     <message>
         <source>All GPUs of this run are in one node: it measures NVLink, not the network fabric.</source>
@@ -331,60 +332,60 @@
         <translation>The JSON output has no average bus bandwidth: the run looks cut short and is marked partial.</translation>
     </message>
     <message>
-        <source>The fabric variant was guessed as %1 from the environment setting "%2"; change it if the run was made on another fabric.</source>
-        <translation>The fabric variant was guessed as %1 from the environment setting "%2"; change it if the run was made on another fabric.</translation>
+        <source>The fabric variant was guessed as %1 from the environment setting &quot;%2&quot;; change it if the run was made on another fabric.</source>
+        <translation>The fabric variant was guessed as %1 from the environment setting &quot;%2&quot;; change it if the run was made on another fabric.</translation>
     </message>
     <message>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <source>The JSON file "%1" is nccl-tests output without any readable result.</source>
-        <translation>The JSON file "%1" is nccl-tests output without any readable result.</translation>
+        <source>The JSON file &quot;%1&quot; is nccl-tests output without any readable result.</source>
+        <translation>The JSON file &quot;%1&quot; is nccl-tests output without any readable result.</translation>
     </message>
     <message>
         <source>The JSON output does not say how many GPUs took part; set it before comparing.</source>
         <translation>The JSON output does not say how many GPUs took part; set it before comparing.</translation>
     </message>
     <message>
-        <source>"%1" is empty: there is no nccl-tests output to read.</source>
-        <translation>"%1" is empty: there is no nccl-tests output to read.</translation>
+        <source>&quot;%1&quot; is empty: there is no nccl-tests output to read.</source>
+        <translation>&quot;%1&quot; is empty: there is no nccl-tests output to read.</translation>
     </message>
     <message>
-        <source>"%1" is a binary file, not nccl-tests output.</source>
-        <translation>"%1" is a binary file, not nccl-tests output.</translation>
+        <source>&quot;%1&quot; is a binary file, not nccl-tests output.</source>
+        <translation>&quot;%1&quot; is a binary file, not nccl-tests output.</translation>
     </message>
     <message>
-        <source>"%1" looks like JSON but cannot be read at line %2: %3. A JSON file cut short cannot be imported; use the text output instead.</source>
-        <translation>"%1" looks like JSON but cannot be read at line %2: %3. A JSON file cut short cannot be imported; use the text output instead.</translation>
+        <source>&quot;%1&quot; looks like JSON but cannot be read at line %2: %3. A JSON file cut short cannot be imported; use the text output instead.</source>
+        <translation>&quot;%1&quot; looks like JSON but cannot be read at line %2: %3. A JSON file cut short cannot be imported; use the text output instead.</translation>
     </message>
     <message>
-        <source>"%1" is JSON but not nccl-tests output: it has no "results" list.</source>
-        <translation>"%1" is JSON but not nccl-tests output: it has no "results" list.</translation>
+        <source>&quot;%1&quot; is JSON but not nccl-tests output: it has no &quot;results&quot; list.</source>
+        <translation>&quot;%1&quot; is JSON but not nccl-tests output: it has no &quot;results&quot; list.</translation>
     </message>
     <message>
-        <source>"%1" starts an nccl-tests run but has no result table (the header line naming size, time, algbw and busbw is missing).</source>
-        <translation>"%1" starts an nccl-tests run but has no result table (the header line naming size, time, algbw and busbw is missing).</translation>
+        <source>&quot;%1&quot; starts an nccl-tests run but has no result table (the header line naming size, time, algbw and busbw is missing).</source>
+        <translation>&quot;%1&quot; starts an nccl-tests run but has no result table (the header line naming size, time, algbw and busbw is missing).</translation>
     </message>
     <message>
-        <source>"%1" is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</source>
-        <translation>"%1" is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</translation>
+        <source>&quot;%1&quot; is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</source>
+        <translation>&quot;%1&quot; is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</translation>
     </message>
     <message>
-        <source>The file "%1" does not exist.</source>
-        <translation>The file "%1" does not exist.</translation>
+        <source>The file &quot;%1&quot; does not exist.</source>
+        <translation>The file &quot;%1&quot; does not exist.</translation>
     </message>
     <message>
-        <source>The file "%1" cannot be read: %2</source>
-        <translation>The file "%1" cannot be read: %2</translation>
+        <source>The file &quot;%1&quot; cannot be read: %2</source>
+        <translation>The file &quot;%1&quot; cannot be read: %2</translation>
     </message>
     <message>
-        <source>"%1" is not a FabricPlanner project: the JSON is invalid at byte %2 (%3).</source>
-        <translation>"%1" is not a FabricPlanner project: the JSON is invalid at byte %2 (%3).</translation>
+        <source>&quot;%1&quot; is not a FabricPlanner project: the JSON is invalid at byte %2 (%3).</source>
+        <translation>&quot;%1&quot; is not a FabricPlanner project: the JSON is invalid at byte %2 (%3).</translation>
     </message>
     <message>
-        <source>"%1" is not a valid FabricPlanner project: %2</source>
-        <translation>"%1" is not a valid FabricPlanner project: %2</translation>
+        <source>&quot;%1&quot; is not a valid FabricPlanner project: %2</source>
+        <translation>&quot;%1&quot; is not a valid FabricPlanner project: %2</translation>
     </message>
     <message>
         <source>LLM pre-training</source>
@@ -571,10 +572,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric's free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</source>
+        <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</source>
         <translation>
-            <numerusform>In %n year the plan is %1 GPUs: more than the %2 the drawn fabric's free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</numerusform>
-            <numerusform>In %n years the plan is %1 GPUs: more than the %2 the drawn fabric's free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</numerusform>
+            <numerusform>In %n year the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</numerusform>
+            <numerusform>In %n years the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</numerusform>
         </translation>
     </message>
     <message>
@@ -951,144 +952,144 @@
 <context>
     <name>fp::Catalog</name>
     <message>
-        <source>%1: field '%2' is missing</source>
-        <translation>%1: field '%2' is missing</translation>
+        <source>%1: field &apos;%2&apos; is missing</source>
+        <translation>%1: field &apos;%2&apos; is missing</translation>
     </message>
     <message>
-        <source>%1: field '%2' must be a string</source>
-        <translation>%1: field '%2' must be a string</translation>
+        <source>%1: field &apos;%2&apos; must be a string</source>
+        <translation>%1: field &apos;%2&apos; must be a string</translation>
     </message>
     <message>
-        <source>%1: field '%2' must not be empty</source>
-        <translation>%1: field '%2' must not be empty</translation>
+        <source>%1: field &apos;%2&apos; must not be empty</source>
+        <translation>%1: field &apos;%2&apos; must not be empty</translation>
     </message>
     <message>
-        <source>%1: field '%2' must be true or false</source>
-        <translation>%1: field '%2' must be true or false</translation>
+        <source>%1: field &apos;%2&apos; must be true or false</source>
+        <translation>%1: field &apos;%2&apos; must be true or false</translation>
     </message>
     <message>
-        <source>%1: field '%2' must be a positive integer</source>
-        <translation>%1: field '%2' must be a positive integer</translation>
+        <source>%1: field &apos;%2&apos; must be a positive integer</source>
+        <translation>%1: field &apos;%2&apos; must be a positive integer</translation>
     </message>
     <message>
-        <source>%1: field '%2' must be a positive number</source>
-        <translation>%1: field '%2' must be a positive number</translation>
+        <source>%1: field &apos;%2&apos; must be a positive number</source>
+        <translation>%1: field &apos;%2&apos; must be a positive number</translation>
     </message>
     <message>
-        <source>%1: field '%2' has unknown technology '%3' (expected 'infiniband' or 'ethernet')</source>
-        <translation>%1: field '%2' has unknown technology '%3' (expected 'infiniband' or 'ethernet')</translation>
+        <source>%1: field &apos;%2&apos; has unknown technology &apos;%3&apos; (expected &apos;infiniband&apos; or &apos;ethernet&apos;)</source>
+        <translation>%1: field &apos;%2&apos; has unknown technology &apos;%3&apos; (expected &apos;infiniband&apos; or &apos;ethernet&apos;)</translation>
     </message>
     <message>
-        <source>%1: field '%2' has unknown kind '%3' (expected 'passive-copper', 'active-copper', 'aoc', 'transceiver' or 'fibre')</source>
-        <translation>%1: field '%2' has unknown kind '%3' (expected 'passive-copper', 'active-copper', 'aoc', 'transceiver' or 'fibre')</translation>
+        <source>%1: field &apos;%2&apos; has unknown kind &apos;%3&apos; (expected &apos;passive-copper&apos;, &apos;active-copper&apos;, &apos;aoc&apos;, &apos;transceiver&apos; or &apos;fibre&apos;)</source>
+        <translation>%1: field &apos;%2&apos; has unknown kind &apos;%3&apos; (expected &apos;passive-copper&apos;, &apos;active-copper&apos;, &apos;aoc&apos;, &apos;transceiver&apos; or &apos;fibre&apos;)</translation>
     </message>
     <message>
-        <source>%1: field '%2' must be an object {value, tag, source} or {known: false, source}</source>
-        <translation>%1: field '%2' must be an object {value, tag, source} or {known: false, source}</translation>
+        <source>%1: field &apos;%2&apos; must be an object {value, tag, source} or {known: false, source}</source>
+        <translation>%1: field &apos;%2&apos; must be an object {value, tag, source} or {known: false, source}</translation>
     </message>
     <message>
-        <source>%1: field '%2': 'known' must be true or false</source>
-        <translation>%1: field '%2': 'known' must be true or false</translation>
+        <source>%1: field &apos;%2&apos;: &apos;known&apos; must be true or false</source>
+        <translation>%1: field &apos;%2&apos;: &apos;known&apos; must be true or false</translation>
     </message>
     <message>
-        <source>%1: field '%2' has no source (every figure needs one)</source>
-        <translation>%1: field '%2' has no source (every figure needs one)</translation>
+        <source>%1: field &apos;%2&apos; has no source (every figure needs one)</source>
+        <translation>%1: field &apos;%2&apos; has no source (every figure needs one)</translation>
     </message>
     <message>
-        <source>%1: field '%2' has no tag</source>
-        <translation>%1: field '%2' has no tag</translation>
+        <source>%1: field &apos;%2&apos; has no tag</source>
+        <translation>%1: field &apos;%2&apos; has no tag</translation>
     </message>
     <message>
-        <source>%1: field '%2' has unknown tag '%3' (expected 'primary', 'secondary', 'estimate', 'derived' or 'user')</source>
-        <translation>%1: field '%2' has unknown tag '%3' (expected 'primary', 'secondary', 'estimate', 'derived' or 'user')</translation>
+        <source>%1: field &apos;%2&apos; has unknown tag &apos;%3&apos; (expected &apos;primary&apos;, &apos;secondary&apos;, &apos;estimate&apos;, &apos;derived&apos; or &apos;user&apos;)</source>
+        <translation>%1: field &apos;%2&apos; has unknown tag &apos;%3&apos; (expected &apos;primary&apos;, &apos;secondary&apos;, &apos;estimate&apos;, &apos;derived&apos; or &apos;user&apos;)</translation>
     </message>
     <message>
-        <source>%1: field '%2' has no value</source>
-        <translation>%1: field '%2' has no value</translation>
+        <source>%1: field &apos;%2&apos; has no value</source>
+        <translation>%1: field &apos;%2&apos; has no value</translation>
     </message>
     <message>
-        <source>%1: field '%2': value must be a number</source>
-        <translation>%1: field '%2': value must be a number</translation>
+        <source>%1: field &apos;%2&apos;: value must be a number</source>
+        <translation>%1: field &apos;%2&apos;: value must be a number</translation>
     </message>
     <message>
-        <source>%1: field '%2' must be positive</source>
-        <translation>%1: field '%2' must be positive</translation>
+        <source>%1: field &apos;%2&apos; must be positive</source>
+        <translation>%1: field &apos;%2&apos; must be positive</translation>
     </message>
     <message>
-        <source>%1: field '%2' must not be negative</source>
-        <translation>%1: field '%2' must not be negative</translation>
+        <source>%1: field &apos;%2&apos; must not be negative</source>
+        <translation>%1: field &apos;%2&apos; must not be negative</translation>
     </message>
     <message>
         <source>catalog format version %1 is newer than this program reads (%2)</source>
         <translation>catalog format version %1 is newer than this program reads (%2)</translation>
     </message>
     <message>
-        <source>section '%1' must be an array</source>
-        <translation>section '%1' must be an array</translation>
+        <source>section &apos;%1&apos; must be an array</source>
+        <translation>section &apos;%1&apos; must be an array</translation>
     </message>
     <message>
         <source>%1: entry must be an object</source>
         <translation>%1: entry must be an object</translation>
     </message>
     <message>
-        <source>%1: field 'id' must be lower case letters, digits, '.', '_' or '-'</source>
-        <translation>%1: field 'id' must be lower case letters, digits, '.', '_' or '-'</translation>
+        <source>%1: field &apos;id&apos; must be lower case letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>%1: field &apos;id&apos; must be lower case letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</translation>
     </message>
     <message>
-        <source>%1: field 'id': '%2' is already used by a shipped part or assumption</source>
-        <translation>%1: field 'id': '%2' is already used by a shipped part or assumption</translation>
+        <source>%1: field &apos;id&apos;: &apos;%2&apos; is already used by a shipped part or assumption</source>
+        <translation>%1: field &apos;id&apos;: &apos;%2&apos; is already used by a shipped part or assumption</translation>
     </message>
     <message>
-        <source>%1: field 'id': duplicate id '%2' (also in %3)</source>
-        <translation>%1: field 'id': duplicate id '%2' (also in %3)</translation>
+        <source>%1: field &apos;id&apos;: duplicate id &apos;%2&apos; (also in %3)</source>
+        <translation>%1: field &apos;id&apos;: duplicate id &apos;%2&apos; (also in %3)</translation>
     </message>
     <message>
-        <source>%1: field 'modes' must be a non-empty array of {technology, ports, gbit_s}</source>
-        <translation>%1: field 'modes' must be a non-empty array of {technology, ports, gbit_s}</translation>
+        <source>%1: field &apos;modes&apos; must be a non-empty array of {technology, ports, gbit_s}</source>
+        <translation>%1: field &apos;modes&apos; must be a non-empty array of {technology, ports, gbit_s}</translation>
     </message>
     <message>
-        <source>%1: field 'modes' lists technology '%2' twice</source>
-        <translation>%1: field 'modes' lists technology '%2' twice</translation>
+        <source>%1: field &apos;modes&apos; lists technology &apos;%2&apos; twice</source>
+        <translation>%1: field &apos;modes&apos; lists technology &apos;%2&apos; twice</translation>
     </message>
     <message>
-        <source>%1: field 'modes' must be a non-empty array of {ports, gbit_s}</source>
-        <translation>%1: field 'modes' must be a non-empty array of {ports, gbit_s}</translation>
+        <source>%1: field &apos;modes&apos; must be a non-empty array of {ports, gbit_s}</source>
+        <translation>%1: field &apos;modes&apos; must be a non-empty array of {ports, gbit_s}</translation>
     </message>
     <message>
-        <source>%1: field 'gpu' refers to unknown GPU type '%2'</source>
-        <translation>%1: field 'gpu' refers to unknown GPU type '%2'</translation>
+        <source>%1: field &apos;gpu&apos; refers to unknown GPU type &apos;%2&apos;</source>
+        <translation>%1: field &apos;gpu&apos; refers to unknown GPU type &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>%1: field 'nic' refers to unknown NIC type '%2'</source>
-        <translation>%1: field 'nic' refers to unknown NIC type '%2'</translation>
+        <source>%1: field &apos;nic&apos; refers to unknown NIC type &apos;%2&apos;</source>
+        <translation>%1: field &apos;nic&apos; refers to unknown NIC type &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>%1: field 'rail_of_nic' must be an array of rail indexes</source>
-        <translation>%1: field 'rail_of_nic' must be an array of rail indexes</translation>
+        <source>%1: field &apos;rail_of_nic&apos; must be an array of rail indexes</source>
+        <translation>%1: field &apos;rail_of_nic&apos; must be an array of rail indexes</translation>
     </message>
     <message>
-        <source>%1: field 'rail_of_nic' has %2 entries but 'nic_count' is %3</source>
-        <translation>%1: field 'rail_of_nic' has %2 entries but 'nic_count' is %3</translation>
+        <source>%1: field &apos;rail_of_nic&apos; has %2 entries but &apos;nic_count&apos; is %3</source>
+        <translation>%1: field &apos;rail_of_nic&apos; has %2 entries but &apos;nic_count&apos; is %3</translation>
     </message>
     <message>
-        <source>%1: field 'rail_of_nic' must hold integers &gt;= 0</source>
-        <translation>%1: field 'rail_of_nic' must hold integers &gt;= 0</translation>
+        <source>%1: field &apos;rail_of_nic&apos; must hold integers &gt;= 0</source>
+        <translation>%1: field &apos;rail_of_nic&apos; must hold integers &gt;= 0</translation>
     </message>
     <message>
-        <source>section 'defaults' must be an object</source>
-        <translation>section 'defaults' must be an object</translation>
+        <source>section &apos;defaults&apos; must be an object</source>
+        <translation>section &apos;defaults&apos; must be an object</translation>
     </message>
     <message>
-        <source>%1: field '%2' refers to unknown switch '%3'</source>
-        <translation>%1: field '%2' refers to unknown switch '%3'</translation>
+        <source>%1: field &apos;%2&apos; refers to unknown switch &apos;%3&apos;</source>
+        <translation>%1: field &apos;%2&apos; refers to unknown switch &apos;%3&apos;</translation>
     </message>
     <message>
-        <source>%1: field '%2': switch '%3' is not %4</source>
-        <translation>%1: field '%2': switch '%3' is not %4</translation>
+        <source>%1: field &apos;%2&apos;: switch &apos;%3&apos; is not %4</source>
+        <translation>%1: field &apos;%2&apos;: switch &apos;%3&apos; is not %4</translation>
     </message>
     <message>
-        <source>%1: field 'node_type' refers to unknown node type '%2'</source>
-        <translation>%1: field 'node_type' refers to unknown node type '%2'</translation>
+        <source>%1: field &apos;node_type&apos; refers to unknown node type &apos;%2&apos;</source>
+        <translation>%1: field &apos;node_type&apos; refers to unknown node type &apos;%2&apos;</translation>
     </message>
     <message>
         <source>cannot open the shipped catalog %1: %2</source>
@@ -1103,20 +1104,20 @@
         <translation>own parts: %1</translation>
     </message>
     <message>
-        <source>override of unknown assumption '%1'</source>
-        <translation>override of unknown assumption '%1'</translation>
+        <source>override of unknown assumption &apos;%1&apos;</source>
+        <translation>override of unknown assumption &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>override of part '%1': unknown field '%2' (expected one of %3)</source>
-        <translation>override of part '%1': unknown field '%2' (expected one of %3)</translation>
+        <source>override of part &apos;%1&apos;: unknown field &apos;%2&apos; (expected one of %3)</source>
+        <translation>override of part &apos;%1&apos;: unknown field &apos;%2&apos; (expected one of %3)</translation>
     </message>
     <message>
-        <source>override of assumption '%1': unknown field '%2' (expected 'value')</source>
-        <translation>override of assumption '%1': unknown field '%2' (expected 'value')</translation>
+        <source>override of assumption &apos;%1&apos;: unknown field &apos;%2&apos; (expected &apos;value&apos;)</source>
+        <translation>override of assumption &apos;%1&apos;: unknown field &apos;%2&apos; (expected &apos;value&apos;)</translation>
     </message>
     <message>
-        <source>override of unknown part '%1' (field '%2')</source>
-        <translation>override of unknown part '%1' (field '%2')</translation>
+        <source>override of unknown part &apos;%1&apos; (field &apos;%2&apos;)</source>
+        <translation>override of unknown part &apos;%1&apos; (field &apos;%2&apos;)</translation>
     </message>
 </context>
 <context>
@@ -1130,44 +1131,44 @@
         <translation>switch %1</translation>
     </message>
     <message>
-        <source>The %1 with id %2 has an id that is missing, duplicated or not below the project's next id (%3).</source>
-        <translation>The %1 with id %2 has an id that is missing, duplicated or not below the project's next id (%3).</translation>
+        <source>The %1 with id %2 has an id that is missing, duplicated or not below the project&apos;s next id (%3).</source>
+        <translation>The %1 with id %2 has an id that is missing, duplicated or not below the project&apos;s next id (%3).</translation>
     </message>
     <message>
-        <source>Group "%1" is repeated %2 times; a group must be repeated at least once.</source>
-        <translation>Group "%1" is repeated %2 times; a group must be repeated at least once.</translation>
+        <source>Group &quot;%1&quot; is repeated %2 times; a group must be repeated at least once.</source>
+        <translation>Group &quot;%1&quot; is repeated %2 times; a group must be repeated at least once.</translation>
     </message>
     <message>
         <source>%1 belongs to group %2, which does not exist.</source>
         <translation>%1 belongs to group %2, which does not exist.</translation>
     </message>
     <message>
-        <source>%1 is of node type "%2", which the catalog does not have.</source>
-        <translation>%1 is of node type "%2", which the catalog does not have.</translation>
+        <source>%1 is of node type &quot;%2&quot;, which the catalog does not have.</source>
+        <translation>%1 is of node type &quot;%2&quot;, which the catalog does not have.</translation>
     </message>
     <message>
-        <source>%1 is of switch type "%2", which the catalog does not have.</source>
-        <translation>%1 is of switch type "%2", which the catalog does not have.</translation>
+        <source>%1 is of switch type &quot;%2&quot;, which the catalog does not have.</source>
+        <translation>%1 is of switch type &quot;%2&quot;, which the catalog does not have.</translation>
     </message>
     <message>
         <source>%1 belongs to fabric %2, which does not exist.</source>
         <translation>%1 belongs to fabric %2, which does not exist.</translation>
     </message>
     <message>
-        <source>%1 is a %2 switch in the %3 fabric "%4".</source>
-        <translation>%1 is a %2 switch in the %3 fabric "%4".</translation>
+        <source>%1 is a %2 switch in the %3 fabric &quot;%4&quot;.</source>
+        <translation>%1 is a %2 switch in the %3 fabric &quot;%4&quot;.</translation>
     </message>
     <message>
-        <source>NVLink domain "%1" lists node %2, which does not exist.</source>
-        <translation>NVLink domain "%1" lists node %2, which does not exist.</translation>
+        <source>NVLink domain &quot;%1&quot; lists node %2, which does not exist.</source>
+        <translation>NVLink domain &quot;%1&quot; lists node %2, which does not exist.</translation>
     </message>
     <message>
-        <source>NVLink domain "%1" spans GPUs of different types (%2 and %3); NVLink connects GPUs of one type only.</source>
-        <translation>NVLink domain "%1" spans GPUs of different types (%2 and %3); NVLink connects GPUs of one type only.</translation>
+        <source>NVLink domain &quot;%1&quot; spans GPUs of different types (%2 and %3); NVLink connects GPUs of one type only.</source>
+        <translation>NVLink domain &quot;%1&quot; spans GPUs of different types (%2 and %3); NVLink connects GPUs of one type only.</translation>
     </message>
     <message>
-        <source>NVLink domain "%1" holds %2, which is in another group than the domain.</source>
-        <translation>NVLink domain "%1" holds %2, which is in another group than the domain.</translation>
+        <source>NVLink domain &quot;%1&quot; holds %2, which is in another group than the domain.</source>
+        <translation>NVLink domain &quot;%1&quot; holds %2, which is in another group than the domain.</translation>
     </message>
     <message>
         <source>%1 has no NIC %2 (its type has %3).</source>
@@ -1210,8 +1211,8 @@
         <translation>Link %1 joins switches of two different fabrics.</translation>
     </message>
     <message>
-        <source>Link %1 is in fabric "%2" but ends on a switch of another fabric.</source>
-        <translation>Link %1 is in fabric "%2" but ends on a switch of another fabric.</translation>
+        <source>Link %1 is in fabric &quot;%2&quot; but ends on a switch of another fabric.</source>
+        <translation>Link %1 is in fabric &quot;%2&quot; but ends on a switch of another fabric.</translation>
     </message>
     <message>
         <source>Link %1 runs at %2 Gb/s, but the NIC port it starts at runs at %3 Gb/s.</source>
@@ -1245,16 +1246,16 @@
         <translation>The compute fabric runs InfiniBand: the network bandwidth is taken at %1 of line rate (assumption %2).</translation>
     </message>
     <message>
-        <source>The compute fabric runs Ethernet/RoCE tuned as "%1": the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</source>
-        <translation>The compute fabric runs Ethernet/RoCE tuned as "%1": the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</translation>
+        <source>The compute fabric runs Ethernet/RoCE tuned as &quot;%1&quot;: the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</source>
+        <translation>The compute fabric runs Ethernet/RoCE tuned as &quot;%1&quot;: the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</translation>
     </message>
     <message>
         <source>The design has no GPUs on a compute fabric, so no collective times are computed.</source>
         <translation>The design has no GPUs on a compute fabric, so no collective times are computed.</translation>
     </message>
     <message>
-        <source>Each network step costs a = 2 NICs x %1 ns + %2 switch hops x %3 ns + %4 us of software = %5 us (assumptions nic-latency-ns, software-latency-us and the switches' latency).</source>
-        <translation>Each network step costs a = 2 NICs x %1 ns + %2 switch hops x %3 ns + %4 us of software = %5 us (assumptions nic-latency-ns, software-latency-us and the switches' latency).</translation>
+        <source>Each network step costs a = 2 NICs x %1 ns + %2 switch hops x %3 ns + %4 us of software = %5 us (assumptions nic-latency-ns, software-latency-us and the switches&apos; latency).</source>
+        <translation>Each network step costs a = 2 NICs x %1 ns + %2 switch hops x %3 ns + %4 us of software = %5 us (assumptions nic-latency-ns, software-latency-us and the switches&apos; latency).</translation>
     </message>
     <message>
         <source>Each GPU reaches the network at %1 GB/s through its rail; the bisection leaves %2 GB/s per GPU; %3 After the efficiency of %4 a ring step runs at %5 GB/s and an all-to-all at %6 GB/s per GPU.</source>
@@ -1285,16 +1286,16 @@
         <translation> (%1 % of line rate)</translation>
     </message>
     <message>
-        <source>Network collectives calibrated from measurement %1, fitted a = %2 µs, B = %3 GB/s%4: they replace the catalog's efficiency and latency assumptions, T = steps x a + factor x size / B (Thakur, Rabenseifner, Gropp 2005).</source>
-        <translation>Network collectives calibrated from measurement %1, fitted a = %2 µs, B = %3 GB/s%4: they replace the catalog's efficiency and latency assumptions, T = steps x a + factor x size / B (Thakur, Rabenseifner, Gropp 2005).</translation>
+        <source>Network collectives calibrated from measurement %1, fitted a = %2 µs, B = %3 GB/s%4: they replace the catalog&apos;s efficiency and latency assumptions, T = steps x a + factor x size / B (Thakur, Rabenseifner, Gropp 2005).</source>
+        <translation>Network collectives calibrated from measurement %1, fitted a = %2 µs, B = %3 GB/s%4: they replace the catalog&apos;s efficiency and latency assumptions, T = steps x a + factor x size / B (Thakur, Rabenseifner, Gropp 2005).</translation>
     </message>
     <message>
-        <source>The design's %1:1 taper divides the calibrated bandwidth to %2 GB/s per GPU because the job spans more than one leaf.</source>
-        <translation>The design's %1:1 taper divides the calibrated bandwidth to %2 GB/s per GPU because the job spans more than one leaf.</translation>
+        <source>The design&apos;s %1:1 taper divides the calibrated bandwidth to %2 GB/s per GPU because the job spans more than one leaf.</source>
+        <translation>The design&apos;s %1:1 taper divides the calibrated bandwidth to %2 GB/s per GPU because the job spans more than one leaf.</translation>
     </message>
     <message>
-        <source>The design's bisection limits an all-to-all to %1 GB/s per GPU.</source>
-        <translation>The design's bisection limits an all-to-all to %1 GB/s per GPU.</translation>
+        <source>The design&apos;s bisection limits an all-to-all to %1 GB/s per GPU.</source>
+        <translation>The design&apos;s bisection limits an all-to-all to %1 GB/s per GPU.</translation>
     </message>
 </context>
 <context>
@@ -1316,8 +1317,8 @@
         <translation>The link from %1 to %2 has no length of its own and gets the default of %3 m, but its cable %4 reaches only %5 m. Enter the real length or choose a longer-reaching cable.</translation>
     </message>
     <message>
-        <source>The Ethernet compute fabric "%1" runs RoCE untuned: without a lossless traffic class (PFC on the RoCE priority, ECN marking, DCQCN) and adaptive routing, collectives reach about %2 % of InfiniBand's bus bandwidth. Plan the lossless class from the RoCE checklist and set the fabric's tuning.</source>
-        <translation>The Ethernet compute fabric "%1" runs RoCE untuned: without a lossless traffic class (PFC on the RoCE priority, ECN marking, DCQCN) and adaptive routing, collectives reach about %2 % of InfiniBand's bus bandwidth. Plan the lossless class from the RoCE checklist and set the fabric's tuning.</translation>
+        <source>The Ethernet compute fabric &quot;%1&quot; runs RoCE untuned: without a lossless traffic class (PFC on the RoCE priority, ECN marking, DCQCN) and adaptive routing, collectives reach about %2 % of InfiniBand&apos;s bus bandwidth. Plan the lossless class from the RoCE checklist and set the fabric&apos;s tuning.</source>
+        <translation>The Ethernet compute fabric &quot;%1&quot; runs RoCE untuned: without a lossless traffic class (PFC on the RoCE priority, ECN marking, DCQCN) and adaptive routing, collectives reach about %2 % of InfiniBand&apos;s bus bandwidth. Plan the lossless class from the RoCE checklist and set the fabric&apos;s tuning.</translation>
     </message>
     <message>
         <source>Single point of failure: the organisation requires jobs to survive a switch failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster stops. Two planes or dual-homed nodes would meet the requirement.</source>
@@ -1511,8 +1512,8 @@
         <translation>fat-tree</translation>
     </message>
     <message>
-        <source>Unknown node type "%1".</source>
-        <translation>Unknown node type "%1".</translation>
+        <source>Unknown node type &quot;%1&quot;.</source>
+        <translation>Unknown node type &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Node type %1 has %2 GPUs and %3 NICs; it needs both.</source>
@@ -1539,8 +1540,8 @@
         <translation>A fabric has 1 or 2 planes, not %1.</translation>
     </message>
     <message>
-        <source>Node type %1 names an unknown NIC "%2".</source>
-        <translation>Node type %1 names an unknown NIC "%2".</translation>
+        <source>Node type %1 names an unknown NIC &quot;%2&quot;.</source>
+        <translation>Node type %1 names an unknown NIC &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>NIC %1 of node type %2 does not support %3, so it cannot join an %3 fabric.</source>
@@ -1551,8 +1552,8 @@
         <translation>The catalog has no default %1 switch; choose a switch.</translation>
     </message>
     <message>
-        <source>Unknown switch "%1".</source>
-        <translation>Unknown switch "%1".</translation>
+        <source>Unknown switch &quot;%1&quot;.</source>
+        <translation>Unknown switch &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Switch %1 is an %2 switch; it cannot serve the %3 ports (%4 Gb/s) of NIC %5.</source>
@@ -1866,8 +1867,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Connect</translation>
     </message>
     <message>
-        <source>Drag from a node or switch to a switch to link them (L). In select mode, drag from a NIC port or a switch's port bar.</source>
-        <translation>Drag from a node or switch to a switch to link them (L). In select mode, drag from a NIC port or a switch's port bar.</translation>
+        <source>Drag from a node or switch to a switch to link them (L). In select mode, drag from a NIC port or a switch&apos;s port bar.</source>
+        <translation>Drag from a node or switch to a switch to link them (L). In select mode, drag from a NIC port or a switch&apos;s port bar.</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
@@ -2014,16 +2015,16 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Cannot open project</translation>
     </message>
     <message>
-        <source>Opened "%1".</source>
-        <translation>Opened "%1".</translation>
+        <source>Opened &quot;%1&quot;.</source>
+        <translation>Opened &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Cannot save project</source>
         <translation>Cannot save project</translation>
     </message>
     <message>
-        <source>Saved "%1".</source>
-        <translation>Saved "%1".</translation>
+        <source>Saved &quot;%1&quot;.</source>
+        <translation>Saved &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Cannot generate the design</source>
@@ -2062,10 +2063,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Cannot export the PDF report</translation>
     </message>
     <message numerus="yes">
-        <source>Wrote the report "%1" (%n page(s)).</source>
+        <source>Wrote the report &quot;%1&quot; (%n page(s)).</source>
         <translation>
-            <numerusform>Wrote the report "%1" (%n page).</numerusform>
-            <numerusform>Wrote the report "%1" (%n pages).</numerusform>
+            <numerusform>Wrote the report &quot;%1&quot; (%n page).</numerusform>
+            <numerusform>Wrote the report &quot;%1&quot; (%n pages).</numerusform>
         </translation>
     </message>
     <message>
@@ -2573,8 +2574,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>your figure</translation>
     </message>
     <message>
-        <source>Source: FabricPlanner's default (an estimate); set your own. Stored in the project.</source>
-        <translation>Source: FabricPlanner's default (an estimate); set your own. Stored in the project.</translation>
+        <source>Source: FabricPlanner&apos;s default (an estimate); set your own. Stored in the project.</source>
+        <translation>Source: FabricPlanner&apos;s default (an estimate); set your own. Stored in the project.</translation>
     </message>
     <message>
         <source>Source: entered for this project (the default is %1). Stored in the project.</source>
@@ -2589,8 +2590,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>What the cluster mostly runs. Pre-training and mixed HPC lean towards InfiniBand in the recommendation, inference towards Ethernet/RoCE.</translation>
     </message>
     <message>
-        <source>Source: FabricPlanner's default; set your own. Stored in the project.</source>
-        <translation>Source: FabricPlanner's default; set your own. Stored in the project.</translation>
+        <source>Source: FabricPlanner&apos;s default; set your own. Stored in the project.</source>
+        <translation>Source: FabricPlanner&apos;s default; set your own. Stored in the project.</translation>
     </message>
     <message>
         <source>Source: entered for this project. Stored in the project.</source>
@@ -2713,8 +2714,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>PUE</translation>
     </message>
     <message>
-        <source>Power usage effectiveness of the site: the network's power is multiplied by it for cooling and distribution.</source>
-        <translation>Power usage effectiveness of the site: the network's power is multiplied by it for cooling and distribution.</translation>
+        <source>Power usage effectiveness of the site: the network&apos;s power is multiplied by it for cooling and distribution.</source>
+        <translation>Power usage effectiveness of the site: the network&apos;s power is multiplied by it for cooling and distribution.</translation>
     </message>
     <message>
         <source>years</source>
@@ -2865,8 +2866,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Entered by the user</translation>
     </message>
     <message>
-        <source>The weights of the management complexity score. They are FabricPlanner's estimates (no published scale exists), the same for every project, and are shown here so that the score can be checked. Each factor earns between 0 and its weight; the weights add up to 100.</source>
-        <translation>The weights of the management complexity score. They are FabricPlanner's estimates (no published scale exists), the same for every project, and are shown here so that the score can be checked. Each factor earns between 0 and its weight; the weights add up to 100.</translation>
+        <source>The weights of the management complexity score. They are FabricPlanner&apos;s estimates (no published scale exists), the same for every project, and are shown here so that the score can be checked. Each factor earns between 0 and its weight; the weights add up to 100.</source>
+        <translation>The weights of the management complexity score. They are FabricPlanner&apos;s estimates (no published scale exists), the same for every project, and are shown here so that the score can be checked. Each factor earns between 0 and its weight; the weights add up to 100.</translation>
     </message>
     <message>
         <source>Factor</source>
@@ -2983,8 +2984,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>id %1 is already used by another object</translation>
     </message>
     <message>
-        <source>id %1 is not below the project's next id %2</source>
-        <translation>id %1 is not below the project's next id %2</translation>
+        <source>id %1 is not below the project&apos;s next id %2</source>
+        <translation>id %1 is not below the project&apos;s next id %2</translation>
     </message>
     <message>
         <source>no group has id %1</source>
@@ -3079,8 +3080,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>%1 is not from %2 to %3</translation>
     </message>
     <message>
-        <source>unknown value "%1"</source>
-        <translation>unknown value "%1"</translation>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>unknown value &quot;%1&quot;</translation>
     </message>
     <message>
         <source>table %1 cannot be read: %2</source>
@@ -3095,92 +3096,92 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>not valid JSON: %1</translation>
     </message>
     <message>
-        <source>"%1" is stored twice</source>
-        <translation>"%1" is stored twice</translation>
+        <source>&quot;%1&quot; is stored twice</source>
+        <translation>&quot;%1&quot; is stored twice</translation>
     </message>
     <message>
         <source>no NVLink domain has id %1</source>
         <translation>no NVLink domain has id %1</translation>
     </message>
     <message>
-        <source>Cannot open "%1": the folder "%2" does not exist.</source>
-        <translation>Cannot open "%1": the folder "%2" does not exist.</translation>
+        <source>Cannot open &quot;%1&quot;: the folder &quot;%2&quot; does not exist.</source>
+        <translation>Cannot open &quot;%1&quot;: the folder &quot;%2&quot; does not exist.</translation>
     </message>
     <message>
-        <source>Cannot open "%1": the file does not exist.</source>
-        <translation>Cannot open "%1": the file does not exist.</translation>
+        <source>Cannot open &quot;%1&quot;: the file does not exist.</source>
+        <translation>Cannot open &quot;%1&quot;: the file does not exist.</translation>
     </message>
     <message>
-        <source>Cannot open "%1": it is a folder, not a project file.</source>
-        <translation>Cannot open "%1": it is a folder, not a project file.</translation>
+        <source>Cannot open &quot;%1&quot;: it is a folder, not a project file.</source>
+        <translation>Cannot open &quot;%1&quot;: it is a folder, not a project file.</translation>
     </message>
     <message>
-        <source>Cannot open "%1": %2</source>
-        <translation>Cannot open "%1": %2</translation>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Cannot open &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <source>"%1" is not a FabricPlanner project: the file is empty.</source>
-        <translation>"%1" is not a FabricPlanner project: the file is empty.</translation>
+        <source>&quot;%1&quot; is not a FabricPlanner project: the file is empty.</source>
+        <translation>&quot;%1&quot; is not a FabricPlanner project: the file is empty.</translation>
     </message>
     <message>
-        <source>"%1" is not a FabricPlanner project: it is not an SQLite database.</source>
-        <translation>"%1" is not a FabricPlanner project: it is not an SQLite database.</translation>
+        <source>&quot;%1&quot; is not a FabricPlanner project: it is not an SQLite database.</source>
+        <translation>&quot;%1&quot; is not a FabricPlanner project: it is not an SQLite database.</translation>
     </message>
     <message>
-        <source>"%1" is damaged: the file is truncated (%2 bytes, shorter than its header).</source>
-        <translation>"%1" is damaged: the file is truncated (%2 bytes, shorter than its header).</translation>
+        <source>&quot;%1&quot; is damaged: the file is truncated (%2 bytes, shorter than its header).</source>
+        <translation>&quot;%1&quot; is damaged: the file is truncated (%2 bytes, shorter than its header).</translation>
     </message>
     <message>
-        <source>"%1" is damaged: its header is invalid (page size %2).</source>
-        <translation>"%1" is damaged: its header is invalid (page size %2).</translation>
+        <source>&quot;%1&quot; is damaged: its header is invalid (page size %2).</source>
+        <translation>&quot;%1&quot; is damaged: its header is invalid (page size %2).</translation>
     </message>
     <message>
-        <source>"%1" is damaged: the file is truncated (%2 bytes, expected %3).</source>
-        <translation>"%1" is damaged: the file is truncated (%2 bytes, expected %3).</translation>
+        <source>&quot;%1&quot; is damaged: the file is truncated (%2 bytes, expected %3).</source>
+        <translation>&quot;%1&quot; is damaged: the file is truncated (%2 bytes, expected %3).</translation>
     </message>
     <message>
-        <source>Cannot open "%1": the Qt SQLite driver (QSQLITE) is not installed.</source>
-        <translation>Cannot open "%1": the Qt SQLite driver (QSQLITE) is not installed.</translation>
+        <source>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</source>
+        <translation>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</translation>
     </message>
     <message>
-        <source>"%1" is damaged: %2</source>
-        <translation>"%1" is damaged: %2</translation>
+        <source>&quot;%1&quot; is damaged: %2</source>
+        <translation>&quot;%1&quot; is damaged: %2</translation>
     </message>
     <message>
-        <source>"%1" is not a FabricPlanner project: it is an SQLite database of another program (application id %2).</source>
-        <translation>"%1" is not a FabricPlanner project: it is an SQLite database of another program (application id %2).</translation>
+        <source>&quot;%1&quot; is not a FabricPlanner project: it is an SQLite database of another program (application id %2).</source>
+        <translation>&quot;%1&quot; is not a FabricPlanner project: it is an SQLite database of another program (application id %2).</translation>
     </message>
     <message>
         <source> (FabricPlanner %1)</source>
         <translation> (FabricPlanner %1)</translation>
     </message>
     <message>
-        <source>"%1" was saved by a newer version of FabricPlanner%2 in file format version %3; this version (%4) reads file format versions up to %5. Update FabricPlanner to open it.</source>
-        <translation>"%1" was saved by a newer version of FabricPlanner%2 in file format version %3; this version (%4) reads file format versions up to %5. Update FabricPlanner to open it.</translation>
+        <source>&quot;%1&quot; was saved by a newer version of FabricPlanner%2 in file format version %3; this version (%4) reads file format versions up to %5. Update FabricPlanner to open it.</source>
+        <translation>&quot;%1&quot; was saved by a newer version of FabricPlanner%2 in file format version %3; this version (%4) reads file format versions up to %5. Update FabricPlanner to open it.</translation>
     </message>
     <message>
-        <source>"%1" is damaged: it has no schema (version 0).</source>
-        <translation>"%1" is damaged: it has no schema (version 0).</translation>
+        <source>&quot;%1&quot; is damaged: it has no schema (version 0).</source>
+        <translation>&quot;%1&quot; is damaged: it has no schema (version 0).</translation>
     </message>
     <message>
-        <source>"%1" is damaged: the database integrity check failed (%2).</source>
-        <translation>"%1" is damaged: the database integrity check failed (%2).</translation>
+        <source>&quot;%1&quot; is damaged: the database integrity check failed (%2).</source>
+        <translation>&quot;%1&quot; is damaged: the database integrity check failed (%2).</translation>
     </message>
     <message>
-        <source>Cannot open "%1": no room for a temporary copy to upgrade it in.</source>
-        <translation>Cannot open "%1": no room for a temporary copy to upgrade it in.</translation>
+        <source>Cannot open &quot;%1&quot;: no room for a temporary copy to upgrade it in.</source>
+        <translation>Cannot open &quot;%1&quot;: no room for a temporary copy to upgrade it in.</translation>
     </message>
     <message>
-        <source>"%1" cannot be upgraded from file format version %2 to %3: %4</source>
-        <translation>"%1" cannot be upgraded from file format version %2 to %3: %4</translation>
+        <source>&quot;%1&quot; cannot be upgraded from file format version %2 to %3: %4</source>
+        <translation>&quot;%1&quot; cannot be upgraded from file format version %2 to %3: %4</translation>
     </message>
     <message>
-        <source>"%1" has invalid content: %2</source>
-        <translation>"%1" has invalid content: %2</translation>
+        <source>&quot;%1&quot; has invalid content: %2</source>
+        <translation>&quot;%1&quot; has invalid content: %2</translation>
     </message>
     <message>
-        <source>Cannot save "%1": %2</source>
-        <translation>Cannot save "%1": %2</translation>
+        <source>Cannot save &quot;%1&quot;: %2</source>
+        <translation>Cannot save &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>the project is invalid: %1</source>
@@ -3191,12 +3192,12 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>the Qt SQLite driver (QSQLITE) is not installed.</translation>
     </message>
     <message>
-        <source>the folder "%1" does not exist.</source>
-        <translation>the folder "%1" does not exist.</translation>
+        <source>the folder &quot;%1&quot; does not exist.</source>
+        <translation>the folder &quot;%1&quot; does not exist.</translation>
     </message>
     <message>
-        <source>"%1" is not a folder.</source>
-        <translation>"%1" is not a folder.</translation>
+        <source>&quot;%1&quot; is not a folder.</source>
+        <translation>&quot;%1&quot; is not a folder.</translation>
     </message>
     <message>
         <source>a folder of that name exists.</source>
@@ -3207,12 +3208,12 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>the file is read-only.</translation>
     </message>
     <message>
-        <source>cannot create a file in the folder "%1": %2.</source>
-        <translation>cannot create a file in the folder "%1": %2.</translation>
+        <source>cannot create a file in the folder &quot;%1&quot;: %2.</source>
+        <translation>cannot create a file in the folder &quot;%1&quot;: %2.</translation>
     </message>
     <message>
-        <source>cannot keep the previous version as "%1": %2.</source>
-        <translation>cannot keep the previous version as "%1": %2.</translation>
+        <source>cannot keep the previous version as &quot;%1&quot;: %2.</source>
+        <translation>cannot keep the previous version as &quot;%1&quot;: %2.</translation>
     </message>
     <message>
         <source>the file was written but the folder could not be synced: %1.</source>
@@ -3243,8 +3244,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>not a whole number from %1 to %2</translation>
     </message>
     <message>
-        <source>"%1" is not a FabricPlanner project</source>
-        <translation>"%1" is not a FabricPlanner project</translation>
+        <source>&quot;%1&quot; is not a FabricPlanner project</source>
+        <translation>&quot;%1&quot; is not a FabricPlanner project</translation>
     </message>
     <message>
         <source>format version %1 is not supported (this version reads %2)</source>
@@ -3255,12 +3256,12 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>not an object or null</translation>
     </message>
     <message>
-        <source>unknown variant "%1"</source>
-        <translation>unknown variant "%1"</translation>
+        <source>unknown variant &quot;%1&quot;</source>
+        <translation>unknown variant &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>variant "%1" is listed twice</source>
-        <translation>variant "%1" is listed twice</translation>
+        <source>variant &quot;%1&quot; is listed twice</source>
+        <translation>variant &quot;%1&quot; is listed twice</translation>
     </message>
 </context>
 <context>
@@ -3322,8 +3323,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Expert</translation>
     </message>
     <message>
-        <source>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch's port bar to a switch to link them.</source>
-        <translation>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch's port bar to a switch to link them.</translation>
+        <source>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch&apos;s port bar to a switch to link them.</source>
+        <translation>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch&apos;s port bar to a switch to link them.</translation>
     </message>
     <message>
         <source>Node type</source>
@@ -3434,8 +3435,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>%1 GPUs, %2 NICs</translation>
     </message>
     <message>
-        <source>In group "%1" (× %2)</source>
-        <translation>In group "%1" (× %2)</translation>
+        <source>In group &quot;%1&quot; (× %2)</source>
+        <translation>In group &quot;%1&quot; (× %2)</translation>
     </message>
     <message>
         <source>Switch</source>
@@ -3489,8 +3490,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
 <context>
     <name>fp::Recovery</name>
     <message>
-        <source>Cannot create the recovery folder "%1".</source>
-        <translation>Cannot create the recovery folder "%1".</translation>
+        <source>Cannot create the recovery folder &quot;%1&quot;.</source>
+        <translation>Cannot create the recovery folder &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Cannot lock the recovery copy.</source>
@@ -3748,8 +3749,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Summary</translation>
     </message>
     <message>
-        <source>This report compares the scale-out fabric of "%1" in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time spent communicating.</source>
-        <translation>This report compares the scale-out fabric of "%1" in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time spent communicating.</translation>
+        <source>This report compares the scale-out fabric of &quot;%1&quot; in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time spent communicating.</source>
+        <translation>This report compares the scale-out fabric of &quot;%1&quot; in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time spent communicating.</translation>
     </message>
     <message>
         <source>Recommendation: %1</source>
@@ -3768,8 +3769,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Key figures</translation>
     </message>
     <message>
-        <source>Prices are list prices or estimates in %1 of %2 and later; the sources of every figure are listed under "Assumptions and sources".</source>
-        <translation>Prices are list prices or estimates in %1 of %2 and later; the sources of every figure are listed under "Assumptions and sources".</translation>
+        <source>Prices are list prices or estimates in %1 of %2 and later; the sources of every figure are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation>Prices are list prices or estimates in %1 of %2 and later; the sources of every figure are listed under &quot;Assumptions and sources&quot;.</translation>
     </message>
     <message>
         <source>The design</source>
@@ -3836,8 +3837,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Points to check</translation>
     </message>
     <message>
-        <source>%1: %2 more points; the editor's issues list shows them all.</source>
-        <translation>%1: %2 more points; the editor's issues list shows them all.</translation>
+        <source>%1: %2 more points; the editor&apos;s issues list shows them all.</source>
+        <translation>%1: %2 more points; the editor&apos;s issues list shows them all.</translation>
     </message>
     <message>
         <source>Message size</source>
@@ -3888,16 +3889,16 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Score</translation>
     </message>
     <message>
-        <source>Higher means more for the operations team to run: devices, technologies, lossless Ethernet, subnet managers, skill gaps, cables and tools (see "Management complexity").</source>
-        <translation>Higher means more for the operations team to run: devices, technologies, lossless Ethernet, subnet managers, skill gaps, cables and tools (see "Management complexity").</translation>
+        <source>Higher means more for the operations team to run: devices, technologies, lossless Ethernet, subnet managers, skill gaps, cables and tools (see &quot;Management complexity&quot;).</source>
+        <translation>Higher means more for the operations team to run: devices, technologies, lossless Ethernet, subnet managers, skill gaps, cables and tools (see &quot;Management complexity&quot;).</translation>
     </message>
     <message>
         <source>All-reduce bus bandwidth against message size, %1 GPUs</source>
         <translation>All-reduce bus bandwidth against message size, %1 GPUs</translation>
     </message>
     <message>
-        <source>Lines: the model for the whole cluster. Markers without a line: imported nccl-tests measurements (they may use fewer GPUs; see "Measurements").</source>
-        <translation>Lines: the model for the whole cluster. Markers without a line: imported nccl-tests measurements (they may use fewer GPUs; see "Measurements").</translation>
+        <source>Lines: the model for the whole cluster. Markers without a line: imported nccl-tests measurements (they may use fewer GPUs; see &quot;Measurements&quot;).</source>
+        <translation>Lines: the model for the whole cluster. Markers without a line: imported nccl-tests measurements (they may use fewer GPUs; see &quot;Measurements&quot;).</translation>
     </message>
     <message>
         <source>The model for the whole cluster; the message size axis is logarithmic. No measurements have been imported.</source>
@@ -3908,16 +3909,16 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>All-to-all bus bandwidth against message size, %1 GPUs</translation>
     </message>
     <message>
-        <source>All-to-all crosses the bisection of the fabric: it shows the effect of oversubscription and of the technology's efficiency.</source>
-        <translation>All-to-all crosses the bisection of the fabric: it shows the effect of oversubscription and of the technology's efficiency.</translation>
+        <source>All-to-all crosses the bisection of the fabric: it shows the effect of oversubscription and of the technology&apos;s efficiency.</source>
+        <translation>All-to-all crosses the bisection of the fabric: it shows the effect of oversubscription and of the technology&apos;s efficiency.</translation>
     </message>
     <message>
         <source>Bills of materials</source>
         <translation>Bills of materials</translation>
     </message>
     <message>
-        <source>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalog's; the sources are listed under "Assumptions and sources".</source>
-        <translation>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalog's; the sources are listed under "Assumptions and sources".</translation>
+        <source>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalog&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalog&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</translation>
     </message>
     <message>
         <source>Part</source>
@@ -4164,8 +4165,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Measurements</translation>
     </message>
     <message>
-        <source>No nccl-tests measurements have been imported into this project. Import them with "fabricplanner-cli import-nccl" to set measured bus bandwidth beside the model.</source>
-        <translation>No nccl-tests measurements have been imported into this project. Import them with "fabricplanner-cli import-nccl" to set measured bus bandwidth beside the model.</translation>
+        <source>No nccl-tests measurements have been imported into this project. Import them with &quot;fabricplanner-cli import-nccl&quot; to set measured bus bandwidth beside the model.</source>
+        <translation>No nccl-tests measurements have been imported into this project. Import them with &quot;fabricplanner-cli import-nccl&quot; to set measured bus bandwidth beside the model.</translation>
     </message>
     <message>
         <source>Results imported from nccl-tests logs, beside the model for the same operation, size and number of GPUs on the variant measured (the design as drawn when the log does not say).</source>
@@ -4324,8 +4325,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>The PDF could not be started.</translation>
     </message>
     <message>
-        <source>Cannot write the report to "%1": %2</source>
-        <translation>Cannot write the report to "%1": %2</translation>
+        <source>Cannot write the report to &quot;%1&quot;: %2</source>
+        <translation>Cannot write the report to &quot;%1&quot;: %2</translation>
     </message>
 </context>
 <context>
@@ -4363,14 +4364,14 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>The organisation requires jobs to survive any single switch failure, but this design loses %1 GPUs when %2 fails; two planes or dual-homed nodes would meet the requirement.</translation>
     </message>
     <message>
-        <source>The compute fabric's %1 switches have %2 free ports at their link speed.</source>
-        <translation>The compute fabric's %1 switches have %2 free ports at their link speed.</translation>
+        <source>The compute fabric&apos;s %1 switches have %2 free ports at their link speed.</source>
+        <translation>The compute fabric&apos;s %1 switches have %2 free ports at their link speed.</translation>
     </message>
     <message numerus="yes">
-        <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job's traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes every NIC keeps a port on the other plane.</source>
+        <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes every NIC keeps a port on the other plane.</source>
         <translation>
-            <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job's traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane; with two planes every NIC keeps a port on the other plane.</numerusform>
-            <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job's traffic to another rail over NVLink when a NIC loses its link. The fabric has %n planes; with two planes every NIC keeps a port on the other plane.</numerusform>
+            <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane; with two planes every NIC keeps a port on the other plane.</numerusform>
+            <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n planes; with two planes every NIC keeps a port on the other plane.</numerusform>
         </translation>
     </message>
 </context>
@@ -4392,8 +4393,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Line %1 reports a test failure inside the table of the run that starts at line %2: the rows before it are kept and the run is marked partial.</translation>
     </message>
     <message>
-        <source>The fabric variant was guessed as %1 from line %2 ("%3"); change it if the run was made on another fabric.</source>
-        <translation>The fabric variant was guessed as %1 from line %2 ("%3"); change it if the run was made on another fabric.</translation>
+        <source>The fabric variant was guessed as %1 from line %2 (&quot;%3&quot;); change it if the run was made on another fabric.</source>
+        <translation>The fabric variant was guessed as %1 from line %2 (&quot;%3&quot;); change it if the run was made on another fabric.</translation>
     </message>
     <message>
         <source>InfiniBand</source>
@@ -4412,32 +4413,32 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>%1 of %2 columns</translation>
     </message>
     <message>
-        <source>size "%1" is not a number of bytes</source>
-        <translation>size "%1" is not a number of bytes</translation>
+        <source>size &quot;%1&quot; is not a number of bytes</source>
+        <translation>size &quot;%1&quot; is not a number of bytes</translation>
     </message>
     <message>
-        <source>count "%1" is not a number</source>
-        <translation>count "%1" is not a number</translation>
+        <source>count &quot;%1&quot; is not a number</source>
+        <translation>count &quot;%1&quot; is not a number</translation>
     </message>
     <message>
-        <source>root "%1" is not a rank</source>
-        <translation>root "%1" is not a rank</translation>
+        <source>root &quot;%1&quot; is not a rank</source>
+        <translation>root &quot;%1&quot; is not a rank</translation>
     </message>
     <message>
-        <source>time "%1" is not a number</source>
-        <translation>time "%1" is not a number</translation>
+        <source>time &quot;%1&quot; is not a number</source>
+        <translation>time &quot;%1&quot; is not a number</translation>
     </message>
     <message>
-        <source>algbw "%1" is not a number</source>
-        <translation>algbw "%1" is not a number</translation>
+        <source>algbw &quot;%1&quot; is not a number</source>
+        <translation>algbw &quot;%1&quot; is not a number</translation>
     </message>
     <message>
-        <source>busbw "%1" is not a number</source>
-        <translation>busbw "%1" is not a number</translation>
+        <source>busbw &quot;%1&quot; is not a number</source>
+        <translation>busbw &quot;%1&quot; is not a number</translation>
     </message>
     <message>
-        <source>error count "%1" is not a number</source>
-        <translation>error count "%1" is not a number</translation>
+        <source>error count &quot;%1&quot; is not a number</source>
+        <translation>error count &quot;%1&quot; is not a number</translation>
     </message>
     <message>
         <source>Line %1: the size %2 is smaller than the row before it; the rows are kept in the order of the log.</source>
@@ -4456,8 +4457,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>The result table at line %1 has no rows; the run is skipped.</translation>
     </message>
     <message>
-        <source>The result table that starts at line %1 stops at line %2 without the "Avg bus bandwidth" summary: the log looks cut short. The %3 rows read are kept and the run is marked partial.</source>
-        <translation>The result table that starts at line %1 stops at line %2 without the "Avg bus bandwidth" summary: the log looks cut short. The %3 rows read are kept and the run is marked partial.</translation>
+        <source>The result table that starts at line %1 stops at line %2 without the &quot;Avg bus bandwidth&quot; summary: the log looks cut short. The %3 rows read are kept and the run is marked partial.</source>
+        <translation>The result table that starts at line %1 stops at line %2 without the &quot;Avg bus bandwidth&quot; summary: the log looks cut short. The %3 rows read are kept and the run is marked partial.</translation>
     </message>
     <message>
         <source>The run that starts at line %1 does not say how many GPUs took part; set it before comparing.</source>
@@ -4495,12 +4496,12 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <source>Save the changes to "%1" before closing?</source>
-        <translation>Save the changes to "%1" before closing?</translation>
+        <source>Save the changes to &quot;%1&quot; before closing?</source>
+        <translation>Save the changes to &quot;%1&quot; before closing?</translation>
     </message>
     <message>
-        <source>Your changes are lost if you don't save them.</source>
-        <translation>Your changes are lost if you don't save them.</translation>
+        <source>Your changes are lost if you don&apos;t save them.</source>
+        <translation>Your changes are lost if you don&apos;t save them.</translation>
     </message>
     <message>
         <source>an unsaved project</source>
@@ -4539,8 +4540,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Report written</translation>
     </message>
     <message>
-        <source>The report was written to "%1".</source>
-        <translation>The report was written to "%1".</translation>
+        <source>The report was written to &quot;%1&quot;.</source>
+        <translation>The report was written to &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Open it now?</source>
@@ -4580,32 +4581,32 @@ Which variant of the design were they measured on?</translation>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <source>The fabric "%1" could not be generated again: its NIC %2 or the catalog has no %3 switch for it; it was translated part for part instead.</source>
-        <translation>The fabric "%1" could not be generated again: its NIC %2 or the catalog has no %3 switch for it; it was translated part for part instead.</translation>
+        <source>The fabric &quot;%1&quot; could not be generated again: its NIC %2 or the catalog has no %3 switch for it; it was translated part for part instead.</source>
+        <translation>The fabric &quot;%1&quot; could not be generated again: its NIC %2 or the catalog has no %3 switch for it; it was translated part for part instead.</translation>
     </message>
     <message>
-        <source>The fabric "%1" could not be generated again: no %2 design with %3 fits (%4); it was translated part for part instead.</source>
-        <translation>The fabric "%1" could not be generated again: no %2 design with %3 fits (%4); it was translated part for part instead.</translation>
+        <source>The fabric &quot;%1&quot; could not be generated again: no %2 design with %3 fits (%4); it was translated part for part instead.</source>
+        <translation>The fabric &quot;%1&quot; could not be generated again: no %2 design with %3 fits (%4); it was translated part for part instead.</translation>
     </message>
     <message>
-        <source>%1 links of other fabrics to the nodes of "%2" were dropped because those nodes were generated again.</source>
-        <translation>%1 links of other fabrics to the nodes of "%2" were dropped because those nodes were generated again.</translation>
+        <source>%1 links of other fabrics to the nodes of &quot;%2&quot; were dropped because those nodes were generated again.</source>
+        <translation>%1 links of other fabrics to the nodes of &quot;%2&quot; were dropped because those nodes were generated again.</translation>
     </message>
     <message>
-        <source>The switch "%1" has type "%2", which the catalog does not know; it was kept.</source>
-        <translation>The switch "%1" has type "%2", which the catalog does not know; it was kept.</translation>
+        <source>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalog does not know; it was kept.</source>
+        <translation>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalog does not know; it was kept.</translation>
     </message>
     <message>
-        <source>No %1 switch in the catalog has %2 Gb/s ports; the %3 switches of "%4" were kept.</source>
-        <translation>No %1 switch in the catalog has %2 Gb/s ports; the %3 switches of "%4" were kept.</translation>
+        <source>No %1 switch in the catalog has %2 Gb/s ports; the %3 switches of &quot;%4&quot; were kept.</source>
+        <translation>No %1 switch in the catalog has %2 Gb/s ports; the %3 switches of &quot;%4&quot; were kept.</translation>
     </message>
     <message>
-        <source>In "%1" every %2 (%3 ports of %4 Gb/s) became a %5 (%6 ports of %4 Gb/s).</source>
-        <translation>In "%1" every %2 (%3 ports of %4 Gb/s) became a %5 (%6 ports of %4 Gb/s).</translation>
+        <source>In &quot;%1&quot; every %2 (%3 ports of %4 Gb/s) became a %5 (%6 ports of %4 Gb/s).</source>
+        <translation>In &quot;%1&quot; every %2 (%3 ports of %4 Gb/s) became a %5 (%6 ports of %4 Gb/s).</translation>
     </message>
     <message>
-        <source>The NIC %1 of node type %2 does not support %3; the nodes in "%4" keep it.</source>
-        <translation>The NIC %1 of node type %2 does not support %3; the nodes in "%4" keep it.</translation>
+        <source>The NIC %1 of node type %2 does not support %3; the nodes in &quot;%4&quot; keep it.</source>
+        <translation>The NIC %1 of node type %2 does not support %3; the nodes in &quot;%4&quot; keep it.</translation>
     </message>
     <message>
         <source>As drawn</source>
@@ -4620,8 +4621,8 @@ Which variant of the design were they measured on?</translation>
         <translation>Hybrid</translation>
     </message>
     <message>
-        <source>The fabric "%1" was generated again for %2 with %3: a %4-tier design, %5 switches for %6 GPUs.</source>
-        <translation>The fabric "%1" was generated again for %2 with %3: a %4-tier design, %5 switches for %6 GPUs.</translation>
+        <source>The fabric &quot;%1&quot; was generated again for %2 with %3: a %4-tier design, %5 switches for %6 GPUs.</source>
+        <translation>The fabric &quot;%1&quot; was generated again for %2 with %3: a %4-tier design, %5 switches for %6 GPUs.</translation>
     </message>
 </context>
 <context>
@@ -4662,36 +4663,36 @@ Which variant of the design were they measured on?</translation>
         <translation>import needs --output FILE.fabricplan</translation>
     </message>
     <message>
-        <source>cannot write "%1": %2</source>
-        <translation>cannot write "%1": %2</translation>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>cannot write &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>export needs one project file, --format json|graphml and --output OUT</source>
         <translation>export needs one project file, --format json|graphml and --output OUT</translation>
     </message>
     <message>
-        <source>--format must be json or graphml, not "%1"</source>
-        <translation>--format must be json or graphml, not "%1"</translation>
+        <source>--format must be json or graphml, not &quot;%1&quot;</source>
+        <translation>--format must be json or graphml, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>export needs --output OUT</source>
         <translation>export needs --output OUT</translation>
     </message>
     <message>
-        <source>"%1" has no fabric to export</source>
-        <translation>"%1" has no fabric to export</translation>
+        <source>&quot;%1&quot; has no fabric to export</source>
+        <translation>&quot;%1&quot; has no fabric to export</translation>
     </message>
     <message>
         <source>import-nccl needs a project file and at least one nccl-tests log</source>
         <translation>import-nccl needs a project file and at least one nccl-tests log</translation>
     </message>
     <message>
-        <source>--variant must be as-drawn, infiniband, ethernet or hybrid, not "%1"</source>
-        <translation>--variant must be as-drawn, infiniband, ethernet or hybrid, not "%1"</translation>
+        <source>--variant must be as-drawn, infiniband, ethernet or hybrid, not &quot;%1&quot;</source>
+        <translation>--variant must be as-drawn, infiniband, ethernet or hybrid, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>cannot read the log "%1": %2</source>
-        <translation>cannot read the log "%1": %2</translation>
+        <source>cannot read the log &quot;%1&quot;: %2</source>
+        <translation>cannot read the log &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>no nccl-tests results found</source>
@@ -4812,8 +4813,8 @@ Which variant of the design were they measured on?</translation>
         <translation>evaluate needs one project file</translation>
     </message>
     <message>
-        <source>"%1" has no fabric to evaluate</source>
-        <translation>"%1" has no fabric to evaluate</translation>
+        <source>&quot;%1&quot; has no fabric to evaluate</source>
+        <translation>&quot;%1&quot; has no fabric to evaluate</translation>
     </message>
     <message>
         <source>leaf</source>
@@ -4832,32 +4833,32 @@ Which variant of the design were they measured on?</translation>
         <translation>core</translation>
     </message>
     <message>
-        <source>generate takes no file argument: "%1"</source>
-        <translation>generate takes no file argument: "%1"</translation>
+        <source>generate takes no file argument: &quot;%1&quot;</source>
+        <translation>generate takes no file argument: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>generate needs --gpus N</source>
         <translation>generate needs --gpus N</translation>
     </message>
     <message>
-        <source>--gpus must be a whole number from 1 to 10,000,000, not "%1"</source>
-        <translation>--gpus must be a whole number from 1 to 10,000,000, not "%1"</translation>
+        <source>--gpus must be a whole number from 1 to 10,000,000, not &quot;%1&quot;</source>
+        <translation>--gpus must be a whole number from 1 to 10,000,000, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--technology must be infiniband or ethernet, not "%1"</source>
-        <translation>--technology must be infiniband or ethernet, not "%1"</translation>
+        <source>--technology must be infiniband or ethernet, not &quot;%1&quot;</source>
+        <translation>--technology must be infiniband or ethernet, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--topology must be fat-tree or rail-optimized, not "%1"</source>
-        <translation>--topology must be fat-tree or rail-optimized, not "%1"</translation>
+        <source>--topology must be fat-tree or rail-optimized, not &quot;%1&quot;</source>
+        <translation>--topology must be fat-tree or rail-optimized, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--oversubscription must be a ratio of at least 1, written 1, 3 or 3:1, not "%1"</source>
-        <translation>--oversubscription must be a ratio of at least 1, written 1, 3 or 3:1, not "%1"</translation>
+        <source>--oversubscription must be a ratio of at least 1, written 1, 3 or 3:1, not &quot;%1&quot;</source>
+        <translation>--oversubscription must be a ratio of at least 1, written 1, 3 or 3:1, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--planes must be 1 or 2, not "%1"</source>
-        <translation>--planes must be 1 or 2, not "%1"</translation>
+        <source>--planes must be 1 or 2, not &quot;%1&quot;</source>
+        <translation>--planes must be 1 or 2, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--output needs a file name</source>
@@ -4882,8 +4883,8 @@ Which variant of the design were they measured on?</translation>
 </translation>
     </message>
     <message>
-        <source>catalog takes no arguments: "%1"</source>
-        <translation>catalog takes no arguments: "%1"</translation>
+        <source>catalog takes no arguments: &quot;%1&quot;</source>
+        <translation>catalog takes no arguments: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>price unknown</source>
@@ -4918,16 +4919,16 @@ Which variant of the design were they measured on?</translation>
         <translation>option --lang needs a value: en or nl</translation>
     </message>
     <message>
-        <source>--lang must be en or nl, not "%1"</source>
-        <translation>--lang must be en or nl, not "%1"</translation>
+        <source>--lang must be en or nl, not &quot;%1&quot;</source>
+        <translation>--lang must be en or nl, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>no command given</source>
         <translation>no command given</translation>
     </message>
     <message>
-        <source>unknown command "%1" (see fabricplanner-cli --help)</source>
-        <translation>unknown command "%1" (see fabricplanner-cli --help)</translation>
+        <source>unknown command &quot;%1&quot; (see fabricplanner-cli --help)</source>
+        <translation>unknown command &quot;%1&quot; (see fabricplanner-cli --help)</translation>
     </message>
     <message>
         <source>Oversubscription %1:1, %2, %3
@@ -4958,12 +4959,12 @@ Which variant of the design were they measured on?</translation>
         <translation>report needs --pdf OUT.pdf</translation>
     </message>
     <message>
-        <source>--page-size must be a4 or letter, not "%1"</source>
-        <translation>--page-size must be a4 or letter, not "%1"</translation>
+        <source>--page-size must be a4 or letter, not &quot;%1&quot;</source>
+        <translation>--page-size must be a4 or letter, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>"%1" has no fabric to report on</source>
-        <translation>"%1" has no fabric to report on</translation>
+        <source>&quot;%1&quot; has no fabric to report on</source>
+        <translation>&quot;%1&quot; has no fabric to report on</translation>
     </message>
     <message>
         <source>--use-calibration needs the variant the logs were measured on: it could not be guessed from every log, so give --variant</source>
@@ -4980,8 +4981,8 @@ Which variant of the design were they measured on?</translation>
         <translation>set-comm-share needs a project file, --compute-s SECONDS and --comm-s SECONDS</translation>
     </message>
     <message>
-        <source>--%1 must be a number of seconds, 0 or more, not "%2"</source>
-        <translation>--%1 must be a number of seconds, 0 or more, not "%2"</translation>
+        <source>--%1 must be a number of seconds, 0 or more, not &quot;%2&quot;</source>
+        <translation>--%1 must be a number of seconds, 0 or more, not &quot;%2&quot;</translation>
     </message>
     <message>
         <source>Usage:
@@ -4998,11 +4999,11 @@ Which variant of the design were they measured on?</translation>
   fabricplanner-cli --help | --version
 
 Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology's default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
 topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog's: fabricplanner-cli catalog lists them.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
 import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-set-comm-share: the workload's share of step time in communication from a measured step
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
 (compute, communication and overlapping seconds).
 
 Every command takes --lang en|nl (default: the system language).
@@ -5022,11 +5023,11 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
   fabricplanner-cli --help | --version
 
 Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology's default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
 topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog's: fabricplanner-cli catalog lists them.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
 import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-set-comm-share: the workload's share of step time in communication from a measured step
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
 (compute, communication and overlapping seconds).
 
 Every command takes --lang en|nl (default: the system language).
@@ -5045,8 +5046,8 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation>The switch belongs to no fabric.</translation>
     </message>
     <message>
-        <source>A link must start at a node's NIC port or at a switch.</source>
-        <translation>A link must start at a node's NIC port or at a switch.</translation>
+        <source>A link must start at a node&apos;s NIC port or at a switch.</source>
+        <translation>A link must start at a node&apos;s NIC port or at a switch.</translation>
     </message>
     <message>
         <source>A switch cannot be linked to itself.</source>
@@ -5069,16 +5070,16 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation>The two switches have no port speed in common.</translation>
     </message>
     <message>
-        <source>The node's type is not in the catalog.</source>
-        <translation>The node's type is not in the catalog.</translation>
+        <source>The node&apos;s type is not in the catalog.</source>
+        <translation>The node&apos;s type is not in the catalog.</translation>
     </message>
     <message>
         <source>The node has no NIC %1.</source>
         <translation>The node has no NIC %1.</translation>
     </message>
     <message>
-        <source>The node's NIC does not support %1.</source>
-        <translation>The node's NIC does not support %1.</translation>
+        <source>The node&apos;s NIC does not support %1.</source>
+        <translation>The node&apos;s NIC does not support %1.</translation>
     </message>
     <message>
         <source>The NIC has no port %1.</source>
@@ -5093,8 +5094,8 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation>%1 has no ports at %2 Gb/s.</translation>
     </message>
     <message>
-        <source>The catalog has no figure "%1" of "%2".</source>
-        <translation>The catalog has no figure "%1" of "%2".</translation>
+        <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
+        <translation>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</translation>
     </message>
 </context>
 <context>

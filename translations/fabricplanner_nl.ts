@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
     <name>fp</name>
@@ -29,8 +30,8 @@
     <message numerus="yes">
         <source>%n vendor(s) of switches and NICs.</source>
         <translation>
-            <numerusform>%n leverancier van switches en NIC's.</numerusform>
-            <numerusform>%n leveranciers van switches en NIC's.</numerusform>
+            <numerusform>%n leverancier van switches en NIC&apos;s.</numerusform>
+            <numerusform>%n leveranciers van switches en NIC&apos;s.</numerusform>
         </translation>
     </message>
     <message>
@@ -113,7 +114,7 @@
     </message>
     <message>
         <source>Congestion control on the NICs</source>
-        <translation>Congestiebeheersing op de NIC's</translation>
+        <translation>Congestiebeheersing op de NIC&apos;s</translation>
     </message>
     <message>
         <source>RoCEv2 UDP destination port</source>
@@ -132,14 +133,14 @@
         <translation>%1 bytes (%2 KB)</translation>
     </message>
     <message numerus="yes">
-        <source>%n UFM appliance(s) run the InfiniBand subnet manager, because the fabric's switches have no on-board subnet manager (a high-availability pair per fabric).</source>
+        <source>%n UFM appliance(s) run the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</source>
         <translation>
             <numerusform>%n UFM-appliance draait de InfiniBand-subnetmanager, omdat de switches van de fabric geen on-board subnetmanager hebben (een high-availability-paar per fabric).</numerusform>
             <numerusform>%n UFM-appliances draaien de InfiniBand-subnetmanager, omdat de switches van de fabric geen on-board subnetmanager hebben (een high-availability-paar per fabric).</numerusform>
         </translation>
     </message>
     <message>
-        <source>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster's %4 EUR), at catalog prices of %5 or earlier.</source>
+        <source>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</source>
         <translation>Het netwerk kost € %1 (€ %2 per GPU, %3 % van de € %4 van het hele cluster), tegen catalogusprijzen van %5 of eerder.</translation>
     </message>
     <message>
@@ -172,19 +173,19 @@
     </message>
     <message>
         <source>The next increment is one unit of %1 GPUs; it adds %2 EUR of network (%3 EUR per added GPU) to the %4 EUR now.</source>
-        <translation>De volgende uitbreidingsstap is één eenheid van %1 GPU's; die voegt € %2 aan netwerk toe (€ %3 per extra GPU) aan de huidige € %4.</translation>
+        <translation>De volgende uitbreidingsstap is één eenheid van %1 GPU&apos;s; die voegt € %2 aan netwerk toe (€ %3 per extra GPU) aan de huidige € %4.</translation>
     </message>
     <message>
         <source>One more unit of %1 GPUs cannot be built with the chosen switch.</source>
-        <translation>Met de gekozen switch kan er geen extra eenheid van %1 GPU's worden gebouwd.</translation>
+        <translation>Met de gekozen switch kan er geen extra eenheid van %1 GPU&apos;s worden gebouwd.</translation>
     </message>
     <message>
         <source>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from %4 EUR to %5 EUR.</source>
-        <translation>Bij %1 GPU's komt er een laag bij (%2 in plaats van %3): de netwerkkosten per GPU stijgen dan van € %4 naar € %5.</translation>
+        <translation>Bij %1 GPU&apos;s komt er een laag bij (%2 in plaats van %3): de netwerkkosten per GPU stijgen dan van € %4 naar € %5.</translation>
     </message>
     <message>
         <source>The drawn fabric has %1 free leaf ports (%2 free switch ports in all): room for %3 more nodes of %4 NIC ports, %5 GPUs, before leaves must be added.</source>
-        <translation>De getekende fabric heeft %1 vrije leaf-poorten (%2 vrije switchpoorten in totaal): ruimte voor nog %3 nodes met %4 NIC-poorten, %5 GPU's, voordat er leafs bij moeten.</translation>
+        <translation>De getekende fabric heeft %1 vrije leaf-poorten (%2 vrije switchpoorten in totaal): ruimte voor nog %3 nodes met %4 NIC-poorten, %5 GPU&apos;s, voordat er leafs bij moeten.</translation>
     </message>
     <message>
         <source>InfiniBand</source>
@@ -199,16 +200,16 @@
         <translation>een naamloze fabric</translation>
     </message>
     <message>
-        <source>check adaptive routing, the subnet manager's routing engine, cable and port errors, and NIC placement (one NIC per GPU on the same PCIe switch)</source>
-        <translation>controleer adaptive routing, de routing engine van de subnetmanager, kabel- en poortfouten, en de plaatsing van de NIC's (één NIC per GPU op dezelfde PCIe-switch)</translation>
+        <source>check adaptive routing, the subnet manager&apos;s routing engine, cable and port errors, and NIC placement (one NIC per GPU on the same PCIe switch)</source>
+        <translation>controleer adaptive routing, de routing engine van de subnetmanager, kabel- en poortfouten, en de plaatsing van de NIC&apos;s (één NIC per GPU op dezelfde PCIe-switch)</translation>
     </message>
     <message>
         <source>check load balancing (ECMP hashing or adaptive routing), PFC/ECN settings and NIC placement (one NIC per GPU on the same PCIe switch)</source>
-        <translation>controleer de load balancing (ECMP-hashing of adaptive routing), de PFC/ECN-instellingen en de plaatsing van de NIC's (één NIC per GPU op dezelfde PCIe-switch)</translation>
+        <translation>controleer de load balancing (ECMP-hashing of adaptive routing), de PFC/ECN-instellingen en de plaatsing van de NIC&apos;s (één NIC per GPU op dezelfde PCIe-switch)</translation>
     </message>
     <message>
         <source>check load balancing, congestion control settings and NIC placement</source>
-        <translation>controleer de load balancing, de instellingen voor congestiebeheersing en de plaatsing van de NIC's</translation>
+        <translation>controleer de load balancing, de instellingen voor congestiebeheersing en de plaatsing van de NIC&apos;s</translation>
     </message>
     <message>
         <source>Measured busbw at %1 is %2 % of the modelled value (%3 against %4 GB/s)</source>
@@ -236,7 +237,7 @@
     </message>
     <message>
         <source>Run %1 of %2 (%3, %4 GPUs on %5)</source>
-        <translation>Run %1 van %2 (%3, %4 GPU's op %5)</translation>
+        <translation>Run %1 van %2 (%3, %4 GPU&apos;s op %5)</translation>
     </message>
     <message>
         <source>unknown operation</source>
@@ -259,12 +260,12 @@
         <translation>%1 berichtgroottes zijn afgekeurd door de datacontrole van nccl-tests en buiten de fit gelaten.</translation>
     </message>
     <message>
-        <source>The run's table was cut short or lost rows; the fit uses the %1 sizes that were read.</source>
+        <source>The run&apos;s table was cut short or lost rows; the fit uses the %1 sizes that were read.</source>
         <translation>De tabel van de run is afgebroken of mist rijen; de fit gebruikt de %1 berichtgroottes die zijn ingelezen.</translation>
     </message>
     <message>
         <source>All GPUs of this run are in one node: it measures NVLink, not the network fabric.</source>
-        <translation>Alle GPU's van deze run zitten in één node: de run meet NVLink, niet de netwerkfabric.</translation>
+        <translation>Alle GPU&apos;s van deze run zitten in één node: de run meet NVLink, niet de netwerkfabric.</translation>
     </message>
     <message>
         <source>The fitted bandwidth is %1 % of the %2 GB/s line rate per GPU (%3 Gb/s).</source>
@@ -331,60 +332,60 @@
         <translation>De JSON-uitvoer heeft geen gemiddelde busbandbreedte: de run lijkt afgebroken en wordt als onvolledig gemarkeerd.</translation>
     </message>
     <message>
-        <source>The fabric variant was guessed as %1 from the environment setting "%2"; change it if the run was made on another fabric.</source>
-        <translation>De fabricvariant is uit de omgevingsinstelling "%2" afgeleid als %1; pas die aan als de run op een andere fabric is gedaan.</translation>
+        <source>The fabric variant was guessed as %1 from the environment setting &quot;%2&quot;; change it if the run was made on another fabric.</source>
+        <translation>De fabricvariant is uit de omgevingsinstelling &quot;%2&quot; afgeleid als %1; pas die aan als de run op een andere fabric is gedaan.</translation>
     </message>
     <message>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <source>The JSON file "%1" is nccl-tests output without any readable result.</source>
-        <translation>Het JSON-bestand "%1" is nccl-tests-uitvoer zonder leesbaar resultaat.</translation>
+        <source>The JSON file &quot;%1&quot; is nccl-tests output without any readable result.</source>
+        <translation>Het JSON-bestand &quot;%1&quot; is nccl-tests-uitvoer zonder leesbaar resultaat.</translation>
     </message>
     <message>
         <source>The JSON output does not say how many GPUs took part; set it before comparing.</source>
-        <translation>De JSON-uitvoer vermeldt niet hoeveel GPU's meededen; vul dat in voordat u vergelijkt.</translation>
+        <translation>De JSON-uitvoer vermeldt niet hoeveel GPU&apos;s meededen; vul dat in voordat u vergelijkt.</translation>
     </message>
     <message>
-        <source>"%1" is empty: there is no nccl-tests output to read.</source>
-        <translation>"%1" is leeg: er is geen nccl-tests-uitvoer om in te lezen.</translation>
+        <source>&quot;%1&quot; is empty: there is no nccl-tests output to read.</source>
+        <translation>&quot;%1&quot; is leeg: er is geen nccl-tests-uitvoer om in te lezen.</translation>
     </message>
     <message>
-        <source>"%1" is a binary file, not nccl-tests output.</source>
-        <translation>"%1" is een binair bestand, geen nccl-tests-uitvoer.</translation>
+        <source>&quot;%1&quot; is a binary file, not nccl-tests output.</source>
+        <translation>&quot;%1&quot; is een binair bestand, geen nccl-tests-uitvoer.</translation>
     </message>
     <message>
-        <source>"%1" looks like JSON but cannot be read at line %2: %3. A JSON file cut short cannot be imported; use the text output instead.</source>
-        <translation>"%1" lijkt op JSON maar is op regel %2 niet te lezen: %3. Een afgebroken JSON-bestand kan niet worden geïmporteerd; gebruik in plaats daarvan de tekstuitvoer.</translation>
+        <source>&quot;%1&quot; looks like JSON but cannot be read at line %2: %3. A JSON file cut short cannot be imported; use the text output instead.</source>
+        <translation>&quot;%1&quot; lijkt op JSON maar is op regel %2 niet te lezen: %3. Een afgebroken JSON-bestand kan niet worden geïmporteerd; gebruik in plaats daarvan de tekstuitvoer.</translation>
     </message>
     <message>
-        <source>"%1" is JSON but not nccl-tests output: it has no "results" list.</source>
-        <translation>"%1" is JSON maar geen nccl-tests-uitvoer: er is geen lijst "results".</translation>
+        <source>&quot;%1&quot; is JSON but not nccl-tests output: it has no &quot;results&quot; list.</source>
+        <translation>&quot;%1&quot; is JSON maar geen nccl-tests-uitvoer: er is geen lijst &quot;results&quot;.</translation>
     </message>
     <message>
-        <source>"%1" starts an nccl-tests run but has no result table (the header line naming size, time, algbw and busbw is missing).</source>
-        <translation>"%1" begint een nccl-tests-run maar heeft geen resultatentabel (de kopregel met size, time, algbw en busbw ontbreekt).</translation>
+        <source>&quot;%1&quot; starts an nccl-tests run but has no result table (the header line naming size, time, algbw and busbw is missing).</source>
+        <translation>&quot;%1&quot; begint een nccl-tests-run maar heeft geen resultatentabel (de kopregel met size, time, algbw en busbw ontbreekt).</translation>
     </message>
     <message>
-        <source>"%1" is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</source>
-        <translation>"%1" is geen nccl-tests-uitvoer: geen enkele regel noemt de kolommen size, time, algbw en busbw, en er volgen geen resultaatrijen op zo'n regel.</translation>
+        <source>&quot;%1&quot; is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</source>
+        <translation>&quot;%1&quot; is geen nccl-tests-uitvoer: geen enkele regel noemt de kolommen size, time, algbw en busbw, en er volgen geen resultaatrijen op zo&apos;n regel.</translation>
     </message>
     <message>
-        <source>The file "%1" does not exist.</source>
-        <translation>Het bestand "%1" bestaat niet.</translation>
+        <source>The file &quot;%1&quot; does not exist.</source>
+        <translation>Het bestand &quot;%1&quot; bestaat niet.</translation>
     </message>
     <message>
-        <source>The file "%1" cannot be read: %2</source>
-        <translation>Het bestand "%1" kan niet worden gelezen: %2</translation>
+        <source>The file &quot;%1&quot; cannot be read: %2</source>
+        <translation>Het bestand &quot;%1&quot; kan niet worden gelezen: %2</translation>
     </message>
     <message>
-        <source>"%1" is not a FabricPlanner project: the JSON is invalid at byte %2 (%3).</source>
-        <translation>"%1" is geen FabricPlanner-project: de JSON is ongeldig bij byte %2 (%3).</translation>
+        <source>&quot;%1&quot; is not a FabricPlanner project: the JSON is invalid at byte %2 (%3).</source>
+        <translation>&quot;%1&quot; is geen FabricPlanner-project: de JSON is ongeldig bij byte %2 (%3).</translation>
     </message>
     <message>
-        <source>"%1" is not a valid FabricPlanner project: %2</source>
-        <translation>"%1" is geen geldig FabricPlanner-project: %2</translation>
+        <source>&quot;%1&quot; is not a valid FabricPlanner project: %2</source>
+        <translation>&quot;%1&quot; is geen geldig FabricPlanner-project: %2</translation>
     </message>
     <message>
         <source>LLM pre-training</source>
@@ -420,19 +421,19 @@
     </message>
     <message>
         <source>With %1 GPUs (large from %2) communication-heavy jobs span many nodes, where latency and tail behaviour count; this favours InfiniBand.</source>
-        <translation>Met %1 GPU's (groot vanaf %2) beslaan communicatie-intensieve jobs veel nodes, waar latentie en staartgedrag tellen; dit pleit voor InfiniBand.</translation>
+        <translation>Met %1 GPU&apos;s (groot vanaf %2) beslaan communicatie-intensieve jobs veel nodes, waar latentie en staartgedrag tellen; dit pleit voor InfiniBand.</translation>
     </message>
     <message>
         <source>With %1 GPUs (small below %2) the fabric is small either way, so integration with the data-centre network weighs more; this favours Ethernet/RoCE.</source>
-        <translation>Met %1 GPU's (klein onder %2) blijft de fabric hoe dan ook klein, dus weegt integratie met het datacenternetwerk zwaarder; dit pleit voor Ethernet/RoCE.</translation>
+        <translation>Met %1 GPU&apos;s (klein onder %2) blijft de fabric hoe dan ook klein, dus weegt integratie met het datacenternetwerk zwaarder; dit pleit voor Ethernet/RoCE.</translation>
     </message>
     <message>
         <source>With %1 GPUs the cluster size favours neither fabric.</source>
-        <translation>Met %1 GPU's pleit de clustergrootte voor geen van beide fabrics.</translation>
+        <translation>Met %1 GPU&apos;s pleit de clustergrootte voor geen van beide fabrics.</translation>
     </message>
     <message>
         <source>An all-reduce of %1 MiB over %2 GPUs takes %3 ms on InfiniBand and %4 ms on Ethernet/RoCE; with %5 % of step time communicating the step time changes by %6 % on Ethernet/RoCE; %7.</source>
-        <translation>Een all-reduce van %1 MiB over %2 GPU's duurt %3 ms op InfiniBand en %4 ms op Ethernet/RoCE; met %5 % van de staptijd aan communicatie verandert de staptijd op Ethernet/RoCE met %6 %; %7.</translation>
+        <translation>Een all-reduce van %1 MiB over %2 GPU&apos;s duurt %3 ms op InfiniBand en %4 ms op Ethernet/RoCE; met %5 % van de staptijd aan communicatie verandert de staptijd op Ethernet/RoCE met %6 %; %7.</translation>
     </message>
     <message>
         <source>The network TCO is %1 EUR on InfiniBand and %2 EUR on Ethernet/RoCE over %3 years, a difference of %4 % (counts from %5 %); %6.</source>
@@ -452,7 +453,7 @@
     </message>
     <message>
         <source>A job must survive any single switch failure, and neither fabric does as designed (worst case %1 GPUs cut off on InfiniBand, %2 on Ethernet/RoCE): use two planes.</source>
-        <translation>Een job moet de uitval van elke willekeurige switch overleven, en geen van beide fabrics doet dat zoals ontworpen (in het slechtste geval %1 GPU's afgesneden op InfiniBand, %2 op Ethernet/RoCE): gebruik twee vlakken.</translation>
+        <translation>Een job moet de uitval van elke willekeurige switch overleven, en geen van beide fabrics doet dat zoals ontworpen (in het slechtste geval %1 GPU&apos;s afgesneden op InfiniBand, %2 op Ethernet/RoCE): gebruik twee vlakken.</translation>
     </message>
     <message>
         <source>A job must survive any single switch failure; only %1 does; %2.</source>
@@ -520,11 +521,11 @@
     </message>
     <message>
         <source>With 2x the GPUs (%1) InfiniBand needs a tier more than its %2 (it takes up to %3 GPUs); Ethernet/RoCE stays at %4 (up to %5 GPUs).</source>
-        <translation>Met twee keer zoveel GPU's (%1) heeft InfiniBand een laag meer nodig dan de huidige %2 (die biedt plaats aan maximaal %3 GPU's); Ethernet/RoCE blijft op %4 (tot %5 GPU's).</translation>
+        <translation>Met twee keer zoveel GPU&apos;s (%1) heeft InfiniBand een laag meer nodig dan de huidige %2 (die biedt plaats aan maximaal %3 GPU&apos;s); Ethernet/RoCE blijft op %4 (tot %5 GPU&apos;s).</translation>
     </message>
     <message>
         <source>With 2x the GPUs (%1) Ethernet/RoCE needs a tier more than its %2 (it takes up to %3 GPUs); InfiniBand stays at %4 (up to %5 GPUs).</source>
-        <translation>Met twee keer zoveel GPU's (%1) heeft Ethernet/RoCE een laag meer nodig dan de huidige %2 (die biedt plaats aan maximaal %3 GPU's); InfiniBand blijft op %4 (tot %5 GPU's).</translation>
+        <translation>Met twee keer zoveel GPU&apos;s (%1) heeft Ethernet/RoCE een laag meer nodig dan de huidige %2 (die biedt plaats aan maximaal %3 GPU&apos;s); InfiniBand blijft op %4 (tot %5 GPU&apos;s).</translation>
     </message>
     <message>
         <source>leaf</source>
@@ -545,41 +546,41 @@
     <message numerus="yes">
         <source>In %n year(s) the plan is %1 GPUs: no fabric of the chosen switch can be built that large.</source>
         <translation>
-            <numerusform>Over %n jaar zijn %1 GPU's gepland: met de gekozen switch is geen fabric van die omvang te bouwen.</numerusform>
-            <numerusform>Over %n jaar zijn %1 GPU's gepland: met de gekozen switch is geen fabric van die omvang te bouwen.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: met de gekozen switch is geen fabric van die omvang te bouwen.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: met de gekozen switch is geen fabric van die omvang te bouwen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs %4 EUR.</source>
         <translation>
-            <numerusform>Over %n jaar zijn %1 GPU's gepland: de fabric heeft dan een %2-laags ontwerp nodig (nu %3-laags) en het netwerk kost dan € %4.</numerusform>
-            <numerusform>Over %n jaar zijn %1 GPU's gepland: de fabric heeft dan een %2-laags ontwerp nodig (nu %3-laags) en het netwerk kost dan € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: de fabric heeft dan een %2-laags ontwerp nodig (nu %3-laags) en het netwerk kost dan € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: de fabric heeft dan een %2-laags ontwerp nodig (nu %3-laags) en het netwerk kost dan € %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>With %n tier(s) the fabric takes up to %1 GPUs (%2 now); another spine is needed after %3 more GPUs.</source>
         <translation>
-            <numerusform>Met %n laag biedt de fabric plaats aan maximaal %1 GPU's (nu %2); na nog %3 GPU's is er een extra spine nodig.</numerusform>
-            <numerusform>Met %n lagen biedt de fabric plaats aan maximaal %1 GPU's (nu %2); na nog %3 GPU's is er een extra spine nodig.</numerusform>
+            <numerusform>Met %n laag biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); na nog %3 GPU&apos;s is er een extra spine nodig.</numerusform>
+            <numerusform>Met %n lagen biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); na nog %3 GPU&apos;s is er een extra spine nodig.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>In %n year(s) the plan is %1 GPUs: the free ports of the drawn fabric take them.</source>
         <translation>
-            <numerusform>Over %n jaar zijn %1 GPU's gepland: de vrije poorten van de getekende fabric bieden daar plaats aan.</numerusform>
-            <numerusform>Over %n jaar zijn %1 GPU's gepland: de vrije poorten van de getekende fabric bieden daar plaats aan.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: de vrije poorten van de getekende fabric bieden daar plaats aan.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: de vrije poorten van de getekende fabric bieden daar plaats aan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric's free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</source>
+        <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</source>
         <translation>
-            <numerusform>Over %n jaar zijn %1 GPU's gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij (genereer de fabric om dat te laten plannen).</numerusform>
-            <numerusform>Over %n jaar zijn %1 GPU's gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij (genereer de fabric om dat te laten plannen).</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij (genereer de fabric om dat te laten plannen).</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij (genereer de fabric om dat te laten plannen).</numerusform>
         </translation>
     </message>
     <message>
         <source>The %1-year target of %2 GPUs needs a %3-tier fabric on InfiniBand and a %4-tier fabric on Ethernet/RoCE; %5.</source>
-        <translation>Het doel over %1 jaar van %2 GPU's vraagt een %3-laagse fabric op InfiniBand en een %4-laagse fabric op Ethernet/RoCE; %5.</translation>
+        <translation>Het doel over %1 jaar van %2 GPU&apos;s vraagt een %3-laagse fabric op InfiniBand en een %4-laagse fabric op Ethernet/RoCE; %5.</translation>
     </message>
     <message numerus="yes">
         <source>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%Ln link(s))</source>
@@ -616,11 +617,11 @@
     </message>
     <message>
         <source>Imported %n nccl-tests run(s)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(%n warning(s): %1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>These files were not imported:
@@ -725,7 +726,7 @@
     </message>
     <message>
         <source>Worst switch failure: GPUs cut off</source>
-        <translation>Ergste switch-uitval: afgesneden GPU's</translation>
+        <translation>Ergste switch-uitval: afgesneden GPU&apos;s</translation>
     </message>
     <message>
         <source>Job survives a switch failure</source>
@@ -741,7 +742,7 @@
     </message>
     <message>
         <source>GPUs without another tier</source>
-        <translation>GPU's zonder extra laag</translation>
+        <translation>GPU&apos;s zonder extra laag</translation>
     </message>
     <message>
         <source>Table</source>
@@ -817,7 +818,7 @@
     </message>
     <message>
         <source>All-reduce bus bandwidth, %1 GPUs</source>
-        <translation>Busbandbreedte van all-reduce, %1 GPU's</translation>
+        <translation>Busbandbreedte van all-reduce, %1 GPU&apos;s</translation>
     </message>
     <message>
         <source>All-reduce bus bandwidth</source>
@@ -894,7 +895,7 @@
     </message>
     <message>
         <source>Switch failure: GPUs cut off</source>
-        <translation>Switch-uitval: afgesneden GPU's</translation>
+        <translation>Switch-uitval: afgesneden GPU&apos;s</translation>
     </message>
     <message>
         <source>Job survives the failure</source>
@@ -902,7 +903,7 @@
     </message>
     <message>
         <source>GPUs before another tier</source>
-        <translation>GPU's tot een extra laag</translation>
+        <translation>GPU&apos;s tot een extra laag</translation>
     </message>
     <message>
         <source>The rest of this analysis:</source>
@@ -929,11 +930,11 @@
     </message>
     <message>
         <source>Each GPU can send %1 Gb/s into the compute fabric (%2 Gb/s per node); the %3 GPUs inject %4 Gb/s in total.</source>
-        <translation>Elke GPU kan %1 Gb/s de compute-fabric in sturen (%2 Gb/s per node); de %3 GPU's injecteren samen %4 Gb/s.</translation>
+        <translation>Elke GPU kan %1 Gb/s de compute-fabric in sturen (%2 Gb/s per node); de %3 GPU&apos;s injecteren samen %4 Gb/s.</translation>
     </message>
     <message>
         <source>Inside an NVLink domain of %1 GPUs each %2 has %3 GB/s of NVLink bandwidth (catalog), %4 times its network injection of %5 GB/s.</source>
-        <translation>Binnen een NVLink-domein van %1 GPU's heeft elke %2 %3 GB/s NVLink-bandbreedte (catalogus), %4 keer zijn netwerkinjectie van %5 GB/s.</translation>
+        <translation>Binnen een NVLink-domein van %1 GPU&apos;s heeft elke %2 %3 GB/s NVLink-bandbreedte (catalogus), %4 keer zijn netwerkinjectie van %5 GB/s.</translation>
     </message>
     <message>
         <source>Tier %1 switches have %2:1 of downlink to uplink capacity at worst and %3:1 typically (median); traffic that crosses this tier gets 1/%2 of the injection bandwidth in the worst case.</source>
@@ -951,144 +952,144 @@
 <context>
     <name>fp::Catalog</name>
     <message>
-        <source>%1: field '%2' is missing</source>
-        <translation>%1: veld '%2' ontbreekt</translation>
+        <source>%1: field &apos;%2&apos; is missing</source>
+        <translation>%1: veld &apos;%2&apos; ontbreekt</translation>
     </message>
     <message>
-        <source>%1: field '%2' must be a string</source>
-        <translation>%1: veld '%2' moet een tekst zijn</translation>
+        <source>%1: field &apos;%2&apos; must be a string</source>
+        <translation>%1: veld &apos;%2&apos; moet een tekst zijn</translation>
     </message>
     <message>
-        <source>%1: field '%2' must not be empty</source>
-        <translation>%1: veld '%2' mag niet leeg zijn</translation>
+        <source>%1: field &apos;%2&apos; must not be empty</source>
+        <translation>%1: veld &apos;%2&apos; mag niet leeg zijn</translation>
     </message>
     <message>
-        <source>%1: field '%2' must be true or false</source>
-        <translation>%1: veld '%2' moet true of false zijn</translation>
+        <source>%1: field &apos;%2&apos; must be true or false</source>
+        <translation>%1: veld &apos;%2&apos; moet true of false zijn</translation>
     </message>
     <message>
-        <source>%1: field '%2' must be a positive integer</source>
-        <translation>%1: veld '%2' moet een positief geheel getal zijn</translation>
+        <source>%1: field &apos;%2&apos; must be a positive integer</source>
+        <translation>%1: veld &apos;%2&apos; moet een positief geheel getal zijn</translation>
     </message>
     <message>
-        <source>%1: field '%2' must be a positive number</source>
-        <translation>%1: veld '%2' moet een positief getal zijn</translation>
+        <source>%1: field &apos;%2&apos; must be a positive number</source>
+        <translation>%1: veld &apos;%2&apos; moet een positief getal zijn</translation>
     </message>
     <message>
-        <source>%1: field '%2' has unknown technology '%3' (expected 'infiniband' or 'ethernet')</source>
-        <translation>%1: veld '%2' heeft onbekende technologie '%3' (verwacht: 'infiniband' of 'ethernet')</translation>
+        <source>%1: field &apos;%2&apos; has unknown technology &apos;%3&apos; (expected &apos;infiniband&apos; or &apos;ethernet&apos;)</source>
+        <translation>%1: veld &apos;%2&apos; heeft onbekende technologie &apos;%3&apos; (verwacht: &apos;infiniband&apos; of &apos;ethernet&apos;)</translation>
     </message>
     <message>
-        <source>%1: field '%2' has unknown kind '%3' (expected 'passive-copper', 'active-copper', 'aoc', 'transceiver' or 'fibre')</source>
-        <translation>%1: veld '%2' heeft onbekende soort '%3' (verwacht: 'passive-copper', 'active-copper', 'aoc', 'transceiver' of 'fibre')</translation>
+        <source>%1: field &apos;%2&apos; has unknown kind &apos;%3&apos; (expected &apos;passive-copper&apos;, &apos;active-copper&apos;, &apos;aoc&apos;, &apos;transceiver&apos; or &apos;fibre&apos;)</source>
+        <translation>%1: veld &apos;%2&apos; heeft onbekende soort &apos;%3&apos; (verwacht: &apos;passive-copper&apos;, &apos;active-copper&apos;, &apos;aoc&apos;, &apos;transceiver&apos; of &apos;fibre&apos;)</translation>
     </message>
     <message>
-        <source>%1: field '%2' must be an object {value, tag, source} or {known: false, source}</source>
-        <translation>%1: veld '%2' moet een object {value, tag, source} of {known: false, source} zijn</translation>
+        <source>%1: field &apos;%2&apos; must be an object {value, tag, source} or {known: false, source}</source>
+        <translation>%1: veld &apos;%2&apos; moet een object {value, tag, source} of {known: false, source} zijn</translation>
     </message>
     <message>
-        <source>%1: field '%2': 'known' must be true or false</source>
-        <translation>%1: veld '%2': 'known' moet true of false zijn</translation>
+        <source>%1: field &apos;%2&apos;: &apos;known&apos; must be true or false</source>
+        <translation>%1: veld &apos;%2&apos;: &apos;known&apos; moet true of false zijn</translation>
     </message>
     <message>
-        <source>%1: field '%2' has no source (every figure needs one)</source>
-        <translation>%1: veld '%2' heeft geen bron (elke waarde heeft er een nodig)</translation>
+        <source>%1: field &apos;%2&apos; has no source (every figure needs one)</source>
+        <translation>%1: veld &apos;%2&apos; heeft geen bron (elke waarde heeft er een nodig)</translation>
     </message>
     <message>
-        <source>%1: field '%2' has no tag</source>
-        <translation>%1: veld '%2' heeft geen tag</translation>
+        <source>%1: field &apos;%2&apos; has no tag</source>
+        <translation>%1: veld &apos;%2&apos; heeft geen tag</translation>
     </message>
     <message>
-        <source>%1: field '%2' has unknown tag '%3' (expected 'primary', 'secondary', 'estimate', 'derived' or 'user')</source>
-        <translation>%1: veld '%2' heeft onbekende tag '%3' (verwacht: 'primary', 'secondary', 'estimate', 'derived' of 'user')</translation>
+        <source>%1: field &apos;%2&apos; has unknown tag &apos;%3&apos; (expected &apos;primary&apos;, &apos;secondary&apos;, &apos;estimate&apos;, &apos;derived&apos; or &apos;user&apos;)</source>
+        <translation>%1: veld &apos;%2&apos; heeft onbekende tag &apos;%3&apos; (verwacht: &apos;primary&apos;, &apos;secondary&apos;, &apos;estimate&apos;, &apos;derived&apos; of &apos;user&apos;)</translation>
     </message>
     <message>
-        <source>%1: field '%2' has no value</source>
-        <translation>%1: veld '%2' heeft geen waarde</translation>
+        <source>%1: field &apos;%2&apos; has no value</source>
+        <translation>%1: veld &apos;%2&apos; heeft geen waarde</translation>
     </message>
     <message>
-        <source>%1: field '%2': value must be a number</source>
-        <translation>%1: veld '%2': de waarde moet een getal zijn</translation>
+        <source>%1: field &apos;%2&apos;: value must be a number</source>
+        <translation>%1: veld &apos;%2&apos;: de waarde moet een getal zijn</translation>
     </message>
     <message>
-        <source>%1: field '%2' must be positive</source>
-        <translation>%1: veld '%2' moet positief zijn</translation>
+        <source>%1: field &apos;%2&apos; must be positive</source>
+        <translation>%1: veld &apos;%2&apos; moet positief zijn</translation>
     </message>
     <message>
-        <source>%1: field '%2' must not be negative</source>
-        <translation>%1: veld '%2' mag niet negatief zijn</translation>
+        <source>%1: field &apos;%2&apos; must not be negative</source>
+        <translation>%1: veld &apos;%2&apos; mag niet negatief zijn</translation>
     </message>
     <message>
         <source>catalog format version %1 is newer than this program reads (%2)</source>
         <translation>catalogusformaatversie %1 is nieuwer dan dit programma kan lezen (%2)</translation>
     </message>
     <message>
-        <source>section '%1' must be an array</source>
-        <translation>sectie '%1' moet een array zijn</translation>
+        <source>section &apos;%1&apos; must be an array</source>
+        <translation>sectie &apos;%1&apos; moet een array zijn</translation>
     </message>
     <message>
         <source>%1: entry must be an object</source>
         <translation>%1: item moet een object zijn</translation>
     </message>
     <message>
-        <source>%1: field 'id' must be lower case letters, digits, '.', '_' or '-'</source>
-        <translation>%1: veld 'id' mag alleen kleine letters, cijfers, '.', '_' of '-' bevatten</translation>
+        <source>%1: field &apos;id&apos; must be lower case letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>%1: veld &apos;id&apos; mag alleen kleine letters, cijfers, &apos;.&apos;, &apos;_&apos; of &apos;-&apos; bevatten</translation>
     </message>
     <message>
-        <source>%1: field 'id': '%2' is already used by a shipped part or assumption</source>
-        <translation>%1: veld 'id': '%2' is al in gebruik door een meegeleverd onderdeel of een meegeleverde aanname</translation>
+        <source>%1: field &apos;id&apos;: &apos;%2&apos; is already used by a shipped part or assumption</source>
+        <translation>%1: veld &apos;id&apos;: &apos;%2&apos; is al in gebruik door een meegeleverd onderdeel of een meegeleverde aanname</translation>
     </message>
     <message>
-        <source>%1: field 'id': duplicate id '%2' (also in %3)</source>
-        <translation>%1: veld 'id': dubbel id '%2' (ook in %3)</translation>
+        <source>%1: field &apos;id&apos;: duplicate id &apos;%2&apos; (also in %3)</source>
+        <translation>%1: veld &apos;id&apos;: dubbel id &apos;%2&apos; (ook in %3)</translation>
     </message>
     <message>
-        <source>%1: field 'modes' must be a non-empty array of {technology, ports, gbit_s}</source>
-        <translation>%1: veld 'modes' moet een niet-lege array van {technology, ports, gbit_s} zijn</translation>
+        <source>%1: field &apos;modes&apos; must be a non-empty array of {technology, ports, gbit_s}</source>
+        <translation>%1: veld &apos;modes&apos; moet een niet-lege array van {technology, ports, gbit_s} zijn</translation>
     </message>
     <message>
-        <source>%1: field 'modes' lists technology '%2' twice</source>
-        <translation>%1: veld 'modes' noemt technologie '%2' twee keer</translation>
+        <source>%1: field &apos;modes&apos; lists technology &apos;%2&apos; twice</source>
+        <translation>%1: veld &apos;modes&apos; noemt technologie &apos;%2&apos; twee keer</translation>
     </message>
     <message>
-        <source>%1: field 'modes' must be a non-empty array of {ports, gbit_s}</source>
-        <translation>%1: veld 'modes' moet een niet-lege array van {ports, gbit_s} zijn</translation>
+        <source>%1: field &apos;modes&apos; must be a non-empty array of {ports, gbit_s}</source>
+        <translation>%1: veld &apos;modes&apos; moet een niet-lege array van {ports, gbit_s} zijn</translation>
     </message>
     <message>
-        <source>%1: field 'gpu' refers to unknown GPU type '%2'</source>
-        <translation>%1: veld 'gpu' verwijst naar onbekend GPU-type '%2'</translation>
+        <source>%1: field &apos;gpu&apos; refers to unknown GPU type &apos;%2&apos;</source>
+        <translation>%1: veld &apos;gpu&apos; verwijst naar onbekend GPU-type &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>%1: field 'nic' refers to unknown NIC type '%2'</source>
-        <translation>%1: veld 'nic' verwijst naar onbekend NIC-type '%2'</translation>
+        <source>%1: field &apos;nic&apos; refers to unknown NIC type &apos;%2&apos;</source>
+        <translation>%1: veld &apos;nic&apos; verwijst naar onbekend NIC-type &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>%1: field 'rail_of_nic' must be an array of rail indexes</source>
-        <translation>%1: veld 'rail_of_nic' moet een array van railnummers zijn</translation>
+        <source>%1: field &apos;rail_of_nic&apos; must be an array of rail indexes</source>
+        <translation>%1: veld &apos;rail_of_nic&apos; moet een array van railnummers zijn</translation>
     </message>
     <message>
-        <source>%1: field 'rail_of_nic' has %2 entries but 'nic_count' is %3</source>
-        <translation>%1: veld 'rail_of_nic' heeft %2 items, maar 'nic_count' is %3</translation>
+        <source>%1: field &apos;rail_of_nic&apos; has %2 entries but &apos;nic_count&apos; is %3</source>
+        <translation>%1: veld &apos;rail_of_nic&apos; heeft %2 items, maar &apos;nic_count&apos; is %3</translation>
     </message>
     <message>
-        <source>%1: field 'rail_of_nic' must hold integers &gt;= 0</source>
-        <translation>%1: veld 'rail_of_nic' mag alleen gehele getallen &gt;= 0 bevatten</translation>
+        <source>%1: field &apos;rail_of_nic&apos; must hold integers &gt;= 0</source>
+        <translation>%1: veld &apos;rail_of_nic&apos; mag alleen gehele getallen &gt;= 0 bevatten</translation>
     </message>
     <message>
-        <source>section 'defaults' must be an object</source>
-        <translation>sectie 'defaults' moet een object zijn</translation>
+        <source>section &apos;defaults&apos; must be an object</source>
+        <translation>sectie &apos;defaults&apos; moet een object zijn</translation>
     </message>
     <message>
-        <source>%1: field '%2' refers to unknown switch '%3'</source>
-        <translation>%1: veld '%2' verwijst naar onbekende switch '%3'</translation>
+        <source>%1: field &apos;%2&apos; refers to unknown switch &apos;%3&apos;</source>
+        <translation>%1: veld &apos;%2&apos; verwijst naar onbekende switch &apos;%3&apos;</translation>
     </message>
     <message>
-        <source>%1: field '%2': switch '%3' is not %4</source>
-        <translation>%1: veld '%2': switch '%3' is geen %4</translation>
+        <source>%1: field &apos;%2&apos;: switch &apos;%3&apos; is not %4</source>
+        <translation>%1: veld &apos;%2&apos;: switch &apos;%3&apos; is geen %4</translation>
     </message>
     <message>
-        <source>%1: field 'node_type' refers to unknown node type '%2'</source>
-        <translation>%1: veld 'node_type' verwijst naar onbekend nodetype '%2'</translation>
+        <source>%1: field &apos;node_type&apos; refers to unknown node type &apos;%2&apos;</source>
+        <translation>%1: veld &apos;node_type&apos; verwijst naar onbekend nodetype &apos;%2&apos;</translation>
     </message>
     <message>
         <source>cannot open the shipped catalog %1: %2</source>
@@ -1103,20 +1104,20 @@
         <translation>eigen onderdelen: %1</translation>
     </message>
     <message>
-        <source>override of unknown assumption '%1'</source>
-        <translation>aanpassing van onbekende aanname '%1'</translation>
+        <source>override of unknown assumption &apos;%1&apos;</source>
+        <translation>aanpassing van onbekende aanname &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>override of part '%1': unknown field '%2' (expected one of %3)</source>
-        <translation>aanpassing van onderdeel '%1': onbekend veld '%2' (verwacht: een van %3)</translation>
+        <source>override of part &apos;%1&apos;: unknown field &apos;%2&apos; (expected one of %3)</source>
+        <translation>aanpassing van onderdeel &apos;%1&apos;: onbekend veld &apos;%2&apos; (verwacht: een van %3)</translation>
     </message>
     <message>
-        <source>override of assumption '%1': unknown field '%2' (expected 'value')</source>
-        <translation>aanpassing van aanname '%1': onbekend veld '%2' (verwacht: 'value')</translation>
+        <source>override of assumption &apos;%1&apos;: unknown field &apos;%2&apos; (expected &apos;value&apos;)</source>
+        <translation>aanpassing van aanname &apos;%1&apos;: onbekend veld &apos;%2&apos; (verwacht: &apos;value&apos;)</translation>
     </message>
     <message>
-        <source>override of unknown part '%1' (field '%2')</source>
-        <translation>aanpassing van onbekend onderdeel '%1' (veld '%2')</translation>
+        <source>override of unknown part &apos;%1&apos; (field &apos;%2&apos;)</source>
+        <translation>aanpassing van onbekend onderdeel &apos;%1&apos; (veld &apos;%2&apos;)</translation>
     </message>
 </context>
 <context>
@@ -1130,44 +1131,44 @@
         <translation>switch %1</translation>
     </message>
     <message>
-        <source>The %1 with id %2 has an id that is missing, duplicated or not below the project's next id (%3).</source>
+        <source>The %1 with id %2 has an id that is missing, duplicated or not below the project&apos;s next id (%3).</source>
         <translation>Het object (%1) met id %2 heeft een id dat ontbreekt, dubbel voorkomt of niet lager is dan het volgende id van het project (%3).</translation>
     </message>
     <message>
-        <source>Group "%1" is repeated %2 times; a group must be repeated at least once.</source>
-        <translation>Groep "%1" wordt %2 keer herhaald; een groep moet minstens één keer voorkomen.</translation>
+        <source>Group &quot;%1&quot; is repeated %2 times; a group must be repeated at least once.</source>
+        <translation>Groep &quot;%1&quot; wordt %2 keer herhaald; een groep moet minstens één keer voorkomen.</translation>
     </message>
     <message>
         <source>%1 belongs to group %2, which does not exist.</source>
         <translation>%1 hoort bij groep %2, maar die bestaat niet.</translation>
     </message>
     <message>
-        <source>%1 is of node type "%2", which the catalog does not have.</source>
-        <translation>%1 is van nodetype "%2", maar dat staat niet in de catalogus.</translation>
+        <source>%1 is of node type &quot;%2&quot;, which the catalog does not have.</source>
+        <translation>%1 is van nodetype &quot;%2&quot;, maar dat staat niet in de catalogus.</translation>
     </message>
     <message>
-        <source>%1 is of switch type "%2", which the catalog does not have.</source>
-        <translation>%1 is van switchtype "%2", maar dat staat niet in de catalogus.</translation>
+        <source>%1 is of switch type &quot;%2&quot;, which the catalog does not have.</source>
+        <translation>%1 is van switchtype &quot;%2&quot;, maar dat staat niet in de catalogus.</translation>
     </message>
     <message>
         <source>%1 belongs to fabric %2, which does not exist.</source>
         <translation>%1 hoort bij fabric %2, maar die bestaat niet.</translation>
     </message>
     <message>
-        <source>%1 is a %2 switch in the %3 fabric "%4".</source>
-        <translation>%1 is een %2-switch in de %3-fabric "%4".</translation>
+        <source>%1 is a %2 switch in the %3 fabric &quot;%4&quot;.</source>
+        <translation>%1 is een %2-switch in de %3-fabric &quot;%4&quot;.</translation>
     </message>
     <message>
-        <source>NVLink domain "%1" lists node %2, which does not exist.</source>
-        <translation>NVLink-domein "%1" noemt node %2, maar die bestaat niet.</translation>
+        <source>NVLink domain &quot;%1&quot; lists node %2, which does not exist.</source>
+        <translation>NVLink-domein &quot;%1&quot; noemt node %2, maar die bestaat niet.</translation>
     </message>
     <message>
-        <source>NVLink domain "%1" spans GPUs of different types (%2 and %3); NVLink connects GPUs of one type only.</source>
-        <translation>NVLink-domein "%1" omvat GPU's van verschillende types (%2 en %3); NVLink verbindt alleen GPU's van hetzelfde type.</translation>
+        <source>NVLink domain &quot;%1&quot; spans GPUs of different types (%2 and %3); NVLink connects GPUs of one type only.</source>
+        <translation>NVLink-domein &quot;%1&quot; omvat GPU&apos;s van verschillende types (%2 en %3); NVLink verbindt alleen GPU&apos;s van hetzelfde type.</translation>
     </message>
     <message>
-        <source>NVLink domain "%1" holds %2, which is in another group than the domain.</source>
-        <translation>NVLink-domein "%1" bevat %2, maar die zit in een andere groep dan het domein.</translation>
+        <source>NVLink domain &quot;%1&quot; holds %2, which is in another group than the domain.</source>
+        <translation>NVLink-domein &quot;%1&quot; bevat %2, maar die zit in een andere groep dan het domein.</translation>
     </message>
     <message>
         <source>%1 has no NIC %2 (its type has %3).</source>
@@ -1210,8 +1211,8 @@
         <translation>Link %1 verbindt switches van twee verschillende fabrics.</translation>
     </message>
     <message>
-        <source>Link %1 is in fabric "%2" but ends on a switch of another fabric.</source>
-        <translation>Link %1 hoort bij fabric "%2", maar eindigt op een switch van een andere fabric.</translation>
+        <source>Link %1 is in fabric &quot;%2&quot; but ends on a switch of another fabric.</source>
+        <translation>Link %1 hoort bij fabric &quot;%2&quot;, maar eindigt op een switch van een andere fabric.</translation>
     </message>
     <message>
         <source>Link %1 runs at %2 Gb/s, but the NIC port it starts at runs at %3 Gb/s.</source>
@@ -1245,16 +1246,16 @@
         <translation>De compute-fabric draait InfiniBand: de netwerkbandbreedte wordt gerekend op %1 van de lijnsnelheid (aanname %2).</translation>
     </message>
     <message>
-        <source>The compute fabric runs Ethernet/RoCE tuned as "%1": the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</source>
-        <translation>De compute-fabric draait Ethernet/RoCE, afgesteld als "%1": de netwerkbandbreedte wordt gerekend op %2 (aanname %3) x %4 (aanname %5) = %6 van de lijnsnelheid.</translation>
+        <source>The compute fabric runs Ethernet/RoCE tuned as &quot;%1&quot;: the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</source>
+        <translation>De compute-fabric draait Ethernet/RoCE, afgesteld als &quot;%1&quot;: de netwerkbandbreedte wordt gerekend op %2 (aanname %3) x %4 (aanname %5) = %6 van de lijnsnelheid.</translation>
     </message>
     <message>
         <source>The design has no GPUs on a compute fabric, so no collective times are computed.</source>
-        <translation>Het ontwerp heeft geen GPU's op een compute-fabric, dus er worden geen tijden voor collectives berekend.</translation>
+        <translation>Het ontwerp heeft geen GPU&apos;s op een compute-fabric, dus er worden geen tijden voor collectives berekend.</translation>
     </message>
     <message>
-        <source>Each network step costs a = 2 NICs x %1 ns + %2 switch hops x %3 ns + %4 us of software = %5 us (assumptions nic-latency-ns, software-latency-us and the switches' latency).</source>
-        <translation>Elke netwerkstap kost a = 2 NIC's x %1 ns + %2 switchhops x %3 ns + %4 µs software = %5 µs (aannames nic-latency-ns en software-latency-us en de latentie van de switches).</translation>
+        <source>Each network step costs a = 2 NICs x %1 ns + %2 switch hops x %3 ns + %4 us of software = %5 us (assumptions nic-latency-ns, software-latency-us and the switches&apos; latency).</source>
+        <translation>Elke netwerkstap kost a = 2 NIC&apos;s x %1 ns + %2 switchhops x %3 ns + %4 µs software = %5 µs (aannames nic-latency-ns en software-latency-us en de latentie van de switches).</translation>
     </message>
     <message>
         <source>Each GPU reaches the network at %1 GB/s through its rail; the bisection leaves %2 GB/s per GPU; %3 After the efficiency of %4 a ring step runs at %5 GB/s and an all-to-all at %6 GB/s per GPU.</source>
@@ -1274,26 +1275,26 @@
     </message>
     <message>
         <source>Inside each NVLink domain of %1 GPUs the collective runs at %2 GB/s bus bandwidth per GPU with %3 us per step; %4 domains then exchange over the network. The two phases are added, so the times are an upper bound.</source>
-        <translation>Binnen elk NVLink-domein van %1 GPU's loopt de collective op %2 GB/s busbandbreedte per GPU met %3 µs per stap; daarna wisselen %4 domeinen uit via het netwerk. De twee fasen worden opgeteld, dus de tijden zijn een bovengrens.</translation>
+        <translation>Binnen elk NVLink-domein van %1 GPU&apos;s loopt de collective op %2 GB/s busbandbreedte per GPU met %3 µs per stap; daarna wisselen %4 domeinen uit via het netwerk. De twee fasen worden opgeteld, dus de tijden zijn een bovengrens.</translation>
     </message>
     <message>
         <source>An all-reduce of 1 GiB over %1 GPUs takes %2 ms: %3 GB/s algorithm bandwidth, %4 GB/s bus bandwidth (nccl-tests definition).</source>
-        <translation>Een all-reduce van 1 GiB over %1 GPU's duurt %2 ms: %3 GB/s algoritmebandbreedte, %4 GB/s busbandbreedte (definitie van nccl-tests).</translation>
+        <translation>Een all-reduce van 1 GiB over %1 GPU&apos;s duurt %2 ms: %3 GB/s algoritmebandbreedte, %4 GB/s busbandbreedte (definitie van nccl-tests).</translation>
     </message>
     <message>
         <source> (%1 % of line rate)</source>
         <translation> (%1 % van de lijnsnelheid)</translation>
     </message>
     <message>
-        <source>Network collectives calibrated from measurement %1, fitted a = %2 µs, B = %3 GB/s%4: they replace the catalog's efficiency and latency assumptions, T = steps x a + factor x size / B (Thakur, Rabenseifner, Gropp 2005).</source>
+        <source>Network collectives calibrated from measurement %1, fitted a = %2 µs, B = %3 GB/s%4: they replace the catalog&apos;s efficiency and latency assumptions, T = steps x a + factor x size / B (Thakur, Rabenseifner, Gropp 2005).</source>
         <translation>Netwerkcollectives gekalibreerd op meting %1, gefit a = %2 µs, B = %3 GB/s%4: deze vervangen de aannames uit de catalogus voor efficiëntie en latentie, T = stappen x a + factor x grootte / B (Thakur, Rabenseifner, Gropp 2005).</translation>
     </message>
     <message>
-        <source>The design's %1:1 taper divides the calibrated bandwidth to %2 GB/s per GPU because the job spans more than one leaf.</source>
+        <source>The design&apos;s %1:1 taper divides the calibrated bandwidth to %2 GB/s per GPU because the job spans more than one leaf.</source>
         <translation>De overboeking van %1:1 in het ontwerp brengt de gekalibreerde bandbreedte terug tot %2 GB/s per GPU, omdat de job meer dan één leaf beslaat.</translation>
     </message>
     <message>
-        <source>The design's bisection limits an all-to-all to %1 GB/s per GPU.</source>
+        <source>The design&apos;s bisection limits an all-to-all to %1 GB/s per GPU.</source>
         <translation>De bisectie van het ontwerp beperkt een all-to-all tot %1 GB/s per GPU.</translation>
     </message>
 </context>
@@ -1316,19 +1317,19 @@
         <translation>De link van %1 naar %2 heeft geen eigen lengte en krijgt de standaardlengte van %3 m, maar de kabel %4 reikt maar %5 m. Vul de werkelijke lengte in of kies een kabel met groter bereik.</translation>
     </message>
     <message>
-        <source>The Ethernet compute fabric "%1" runs RoCE untuned: without a lossless traffic class (PFC on the RoCE priority, ECN marking, DCQCN) and adaptive routing, collectives reach about %2 % of InfiniBand's bus bandwidth. Plan the lossless class from the RoCE checklist and set the fabric's tuning.</source>
-        <translation>De Ethernet-compute-fabric "%1" draait RoCE zonder afstelling: zonder lossless verkeersklasse (PFC op de RoCE-prioriteit, ECN-markering, DCQCN) en adaptive routing halen collectives ongeveer %2 % van de busbandbreedte van InfiniBand. Plan de lossless verkeersklasse aan de hand van de RoCE-checklist en stel de afstelling van de fabric in.</translation>
+        <source>The Ethernet compute fabric &quot;%1&quot; runs RoCE untuned: without a lossless traffic class (PFC on the RoCE priority, ECN marking, DCQCN) and adaptive routing, collectives reach about %2 % of InfiniBand&apos;s bus bandwidth. Plan the lossless class from the RoCE checklist and set the fabric&apos;s tuning.</source>
+        <translation>De Ethernet-compute-fabric &quot;%1&quot; draait RoCE zonder afstelling: zonder lossless verkeersklasse (PFC op de RoCE-prioriteit, ECN-markering, DCQCN) en adaptive routing halen collectives ongeveer %2 % van de busbandbreedte van InfiniBand. Plan de lossless verkeersklasse aan de hand van de RoCE-checklist en stel de afstelling van de fabric in.</translation>
     </message>
     <message>
         <source>Single point of failure: the organisation requires jobs to survive a switch failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster stops. Two planes or dual-homed nodes would meet the requirement.</source>
-        <translation>Single point of failure: de organisatie eist dat jobs switch-uitval overleven, maar als %1 uitvalt, worden %2 GPU's afgesneden en stopt een job over het hele cluster. Twee vlakken of dual-homed nodes zouden aan die eis voldoen.</translation>
+        <translation>Single point of failure: de organisatie eist dat jobs switch-uitval overleven, maar als %1 uitvalt, worden %2 GPU&apos;s afgesneden en stopt een job over het hele cluster. Twee vlakken of dual-homed nodes zouden aan die eis voldoen.</translation>
     </message>
 </context>
 <context>
     <name>fp::DomainItem</name>
     <message>
         <source>%1 · %2 GPUs</source>
-        <translation>%1 · %2 GPU's</translation>
+        <translation>%1 · %2 GPU&apos;s</translation>
     </message>
 </context>
 <context>
@@ -1481,7 +1482,7 @@
     </message>
     <message>
         <source>GPUs and NICs come with a node type: drag a node type instead.</source>
-        <translation>GPU's en NIC's horen bij een nodetype: sleep in plaats daarvan een nodetype.</translation>
+        <translation>GPU&apos;s en NIC&apos;s horen bij een nodetype: sleep in plaats daarvan een nodetype.</translation>
     </message>
 </context>
 <context>
@@ -1511,24 +1512,24 @@
         <translation>fat tree</translation>
     </message>
     <message>
-        <source>Unknown node type "%1".</source>
-        <translation>Onbekend nodetype "%1".</translation>
+        <source>Unknown node type &quot;%1&quot;.</source>
+        <translation>Onbekend nodetype &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Node type %1 has %2 GPUs and %3 NICs; it needs both.</source>
-        <translation>Nodetype %1 heeft %2 GPU's en %3 NIC's; het heeft beide nodig.</translation>
+        <translation>Nodetype %1 heeft %2 GPU&apos;s en %3 NIC&apos;s; het heeft beide nodig.</translation>
     </message>
     <message>
         <source>The GPU count must be positive: a %1 node has %2 GPUs, so the smallest valid count is %2.</source>
-        <translation>Het aantal GPU's moet positief zijn: een %1-node heeft %2 GPU's, dus het kleinste geldige aantal is %2.</translation>
+        <translation>Het aantal GPU&apos;s moet positief zijn: een %1-node heeft %2 GPU&apos;s, dus het kleinste geldige aantal is %2.</translation>
     </message>
     <message>
         <source>%1 GPUs is not a multiple of %2, the GPU count of node type %3: use %4 or %5 GPUs.</source>
-        <translation>%1 GPU's is geen veelvoud van %2, het aantal GPU's van nodetype %3: gebruik %4 of %5 GPU's.</translation>
+        <translation>%1 GPU&apos;s is geen veelvoud van %2, het aantal GPU&apos;s van nodetype %3: gebruik %4 of %5 GPU&apos;s.</translation>
     </message>
     <message>
         <source>%1 GPUs is not a multiple of %2, the GPU count of node type %3: use %4 GPUs.</source>
-        <translation>%1 GPU's is geen veelvoud van %2, het aantal GPU's van nodetype %3: gebruik %4 GPU's.</translation>
+        <translation>%1 GPU&apos;s is geen veelvoud van %2, het aantal GPU&apos;s van nodetype %3: gebruik %4 GPU&apos;s.</translation>
     </message>
     <message>
         <source>The oversubscription must be a finite ratio r:1 with r of at least 1, not %1.</source>
@@ -1539,8 +1540,8 @@
         <translation>Een fabric heeft 1 of 2 vlakken, niet %1.</translation>
     </message>
     <message>
-        <source>Node type %1 names an unknown NIC "%2".</source>
-        <translation>Nodetype %1 noemt een onbekende NIC "%2".</translation>
+        <source>Node type %1 names an unknown NIC &quot;%2&quot;.</source>
+        <translation>Nodetype %1 noemt een onbekende NIC &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>NIC %1 of node type %2 does not support %3, so it cannot join an %3 fabric.</source>
@@ -1551,8 +1552,8 @@
         <translation>De catalogus heeft geen standaard-%1-switch; kies een switch.</translation>
     </message>
     <message>
-        <source>Unknown switch "%1".</source>
-        <translation>Onbekende switch "%1".</translation>
+        <source>Unknown switch &quot;%1&quot;.</source>
+        <translation>Onbekende switch &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Switch %1 is an %2 switch; it cannot serve the %3 ports (%4 Gb/s) of NIC %5.</source>
@@ -1577,8 +1578,8 @@
     <message numerus="yes">
         <source>%1 GPUs need more than 3 tiers of %2 (%3 ports at %4 Gb/s): 3 tiers hold at most %5 GPUs at %6:1 on %n plane(s); %7.</source>
         <translation>
-            <numerusform>%1 GPU's vragen meer dan 3 lagen %2 (%3 poorten van %4 Gb/s): 3 lagen bieden plaats aan maximaal %5 GPU's bij %6:1 op %n vlak; %7.</numerusform>
-            <numerusform>%1 GPU's vragen meer dan 3 lagen %2 (%3 poorten van %4 Gb/s): 3 lagen bieden plaats aan maximaal %5 GPU's bij %6:1 op %n vlakken; %7.</numerusform>
+            <numerusform>%1 GPU&apos;s vragen meer dan 3 lagen %2 (%3 poorten van %4 Gb/s): 3 lagen bieden plaats aan maximaal %5 GPU&apos;s bij %6:1 op %n vlak; %7.</numerusform>
+            <numerusform>%1 GPU&apos;s vragen meer dan 3 lagen %2 (%3 poorten van %4 Gb/s): 3 lagen bieden plaats aan maximaal %5 GPU&apos;s bij %6:1 op %n vlakken; %7.</numerusform>
         </translation>
     </message>
     <message>
@@ -1866,7 +1867,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Koppelen</translation>
     </message>
     <message>
-        <source>Drag from a node or switch to a switch to link them (L). In select mode, drag from a NIC port or a switch's port bar.</source>
+        <source>Drag from a node or switch to a switch to link them (L). In select mode, drag from a NIC port or a switch&apos;s port bar.</source>
         <translation>Sleep van een node of switch naar een switch om ze te koppelen (L). In de selectiemodus sleept u vanaf een NIC-poort of de poortbalk van een switch.</translation>
     </message>
     <message>
@@ -1955,7 +1956,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU's</translation>
+        <translation>GPU&apos;s</translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -2003,7 +2004,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>%1 GPUs, %2 nodes</source>
-        <translation>%1 GPU's, %2 nodes</translation>
+        <translation>%1 GPU&apos;s, %2 nodes</translation>
     </message>
     <message>
         <source>%1 selected</source>
@@ -2014,16 +2015,16 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Kan het project niet openen</translation>
     </message>
     <message>
-        <source>Opened "%1".</source>
-        <translation>"%1" geopend.</translation>
+        <source>Opened &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; geopend.</translation>
     </message>
     <message>
         <source>Cannot save project</source>
         <translation>Kan het project niet opslaan</translation>
     </message>
     <message>
-        <source>Saved "%1".</source>
-        <translation>"%1" opgeslagen.</translation>
+        <source>Saved &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; opgeslagen.</translation>
     </message>
     <message>
         <source>Cannot generate the design</source>
@@ -2062,10 +2063,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Kan het PDF-rapport niet exporteren</translation>
     </message>
     <message numerus="yes">
-        <source>Wrote the report "%1" (%n page(s)).</source>
+        <source>Wrote the report &quot;%1&quot; (%n page(s)).</source>
         <translation>
-            <numerusform>Rapport "%1" geschreven (%n pagina).</numerusform>
-            <numerusform>Rapport "%1" geschreven (%n pagina's).</numerusform>
+            <numerusform>Rapport &quot;%1&quot; geschreven (%n pagina).</numerusform>
+            <numerusform>Rapport &quot;%1&quot; geschreven (%n pagina&apos;s).</numerusform>
         </translation>
     </message>
     <message>
@@ -2117,7 +2118,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU's</translation>
+        <translation>GPU&apos;s</translation>
     </message>
     <message>
         <source>Technology</source>
@@ -2293,14 +2294,14 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Rounded up to whole nodes of %1 GPUs.</source>
-        <translation>Afgerond naar boven op hele nodes van %1 GPU's.</translation>
+        <translation>Afgerond naar boven op hele nodes van %1 GPU&apos;s.</translation>
     </message>
 </context>
 <context>
     <name>fp::NodeItem</name>
     <message>
         <source>%1 GPUs, %2 NICs</source>
-        <translation>%1 GPU's, %2 NIC's</translation>
+        <translation>%1 GPU&apos;s, %2 NIC&apos;s</translation>
     </message>
     <message>
         <source>%1 of %2 NIC ports linked; drag from a free port to a switch to link it.</source>
@@ -2387,15 +2388,15 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>%1 GPUs, %2 NICs</source>
-        <translation>%1 GPU's, %2 NIC's</translation>
+        <translation>%1 GPU&apos;s, %2 NIC&apos;s</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU's</translation>
+        <translation>GPU&apos;s</translation>
     </message>
     <message>
         <source>NICs</source>
-        <translation>NIC's</translation>
+        <translation>NIC&apos;s</translation>
     </message>
     <message>
         <source>NVLink domain</source>
@@ -2403,7 +2404,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>%1 nodes (%2 GPUs)</source>
-        <translation>%1 nodes (%2 GPU's)</translation>
+        <translation>%1 nodes (%2 GPU&apos;s)</translation>
     </message>
     <message>
         <source>Other power</source>
@@ -2455,7 +2456,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>NICs come with a node type.</source>
-        <translation>NIC's horen bij een nodetype.</translation>
+        <translation>NIC&apos;s horen bij een nodetype.</translation>
     </message>
     <message>
         <source>NVLink</source>
@@ -2471,7 +2472,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs come with a node type.</source>
-        <translation>GPU's horen bij een nodetype.</translation>
+        <translation>GPU&apos;s horen bij een nodetype.</translation>
     </message>
     <message>
         <source>Cables and optics</source>
@@ -2573,7 +2574,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>uw eigen waarde</translation>
     </message>
     <message>
-        <source>Source: FabricPlanner's default (an estimate); set your own. Stored in the project.</source>
+        <source>Source: FabricPlanner&apos;s default (an estimate); set your own. Stored in the project.</source>
         <translation>Bron: standaardwaarde van FabricPlanner (een schatting); vul uw eigen waarde in. Wordt in het project opgeslagen.</translation>
     </message>
     <message>
@@ -2589,7 +2590,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Wat het cluster vooral draait. Pretraining en gemengde HPC trekken het advies richting InfiniBand, inferentie richting Ethernet/RoCE.</translation>
     </message>
     <message>
-        <source>Source: FabricPlanner's default; set your own. Stored in the project.</source>
+        <source>Source: FabricPlanner&apos;s default; set your own. Stored in the project.</source>
         <translation>Bron: standaardwaarde van FabricPlanner; vul uw eigen waarde in. Wordt in het project opgeslagen.</translation>
     </message>
     <message>
@@ -2602,7 +2603,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs that split each layer; usually kept inside an NVLink domain.</source>
-        <translation>GPU's die elke laag van het model verdelen; meestal binnen één NVLink-domein gehouden.</translation>
+        <translation>GPU&apos;s die elke laag van het model verdelen; meestal binnen één NVLink-domein gehouden.</translation>
     </message>
     <message>
         <source>Pipeline parallel</source>
@@ -2626,7 +2627,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs the experts of a mixture-of-experts model are spread over; more than 1 means all-to-all traffic.</source>
-        <translation>GPU's waarover de experts van een mixture-of-experts-model zijn verdeeld; meer dan 1 betekent all-to-all-verkeer.</translation>
+        <translation>GPU&apos;s waarover de experts van een mixture-of-experts-model zijn verdeeld; meer dan 1 betekent all-to-all-verkeer.</translation>
     </message>
     <message>
         <source>Communication share of step time</source>
@@ -2638,15 +2639,15 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU's</translation>
+        <translation>GPU&apos;s</translation>
     </message>
     <message>
         <source>GPUs per job</source>
-        <translation>GPU's per job</translation>
+        <translation>GPU&apos;s per job</translation>
     </message>
     <message>
         <source>GPUs of the largest job; 0 means the whole cluster.</source>
-        <translation>GPU's van de grootste job; 0 betekent het hele cluster.</translation>
+        <translation>GPU&apos;s van de grootste job; 0 betekent het hele cluster.</translation>
     </message>
     <message>
         <source>InfiniBand skills</source>
@@ -2686,7 +2687,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs the cluster should have in a year; 0: no target.</source>
-        <translation>GPU's die het cluster over een jaar moet hebben; 0: geen doel.</translation>
+        <translation>GPU&apos;s die het cluster over een jaar moet hebben; 0: geen doel.</translation>
     </message>
     <message>
         <source>Growth target in three years</source>
@@ -2694,7 +2695,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs the cluster should have in three years; 0: no target.</source>
-        <translation>GPU's die het cluster over drie jaar moet hebben; 0: geen doel.</translation>
+        <translation>GPU&apos;s die het cluster over drie jaar moet hebben; 0: geen doel.</translation>
     </message>
     <message>
         <source>%1/kWh</source>
@@ -2713,7 +2714,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>PUE</translation>
     </message>
     <message>
-        <source>Power usage effectiveness of the site: the network's power is multiplied by it for cooling and distribution.</source>
+        <source>Power usage effectiveness of the site: the network&apos;s power is multiplied by it for cooling and distribution.</source>
         <translation>Power usage effectiveness van de locatie: het stroomverbruik van het netwerk wordt ermee vermenigvuldigd voor koeling en distributie.</translation>
     </message>
     <message>
@@ -2750,7 +2751,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Spare switches, NICs, optics and cables as a share of the parts.</source>
-        <translation>Reserveswitches, -NIC's, -optiek en -kabels als aandeel van de onderdelen.</translation>
+        <translation>Reserveswitches, -NIC&apos;s, -optiek en -kabels als aandeel van de onderdelen.</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -2846,7 +2847,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>NICs</source>
-        <translation>NIC's</translation>
+        <translation>NIC&apos;s</translation>
     </message>
     <message>
         <source>Cables and optics</source>
@@ -2854,7 +2855,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Node types (without GPUs and NICs)</source>
-        <translation>Nodetypes (zonder GPU's en NIC's)</translation>
+        <translation>Nodetypes (zonder GPU&apos;s en NIC&apos;s)</translation>
     </message>
     <message>
         <source>not known</source>
@@ -2865,7 +2866,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Ingevoerd door de gebruiker</translation>
     </message>
     <message>
-        <source>The weights of the management complexity score. They are FabricPlanner's estimates (no published scale exists), the same for every project, and are shown here so that the score can be checked. Each factor earns between 0 and its weight; the weights add up to 100.</source>
+        <source>The weights of the management complexity score. They are FabricPlanner&apos;s estimates (no published scale exists), the same for every project, and are shown here so that the score can be checked. Each factor earns between 0 and its weight; the weights add up to 100.</source>
         <translation>De gewichten van de score voor beheercomplexiteit. Het zijn schattingen van FabricPlanner (er bestaat geen gepubliceerde schaal), gelijk voor elk project, en ze staan hier zodat de score te controleren is. Elke factor levert tussen 0 en zijn gewicht op; samen tellen de gewichten op tot 100.</translation>
     </message>
     <message>
@@ -2902,7 +2903,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Switch and NIC vendors; full weight at %1 vendors.</source>
-        <translation>Leveranciers van switches en NIC's; vol gewicht bij %1 leveranciers.</translation>
+        <translation>Leveranciers van switches en NIC&apos;s; vol gewicht bij %1 leveranciers.</translation>
     </message>
     <message>
         <source>Lossless Ethernet</source>
@@ -2983,7 +2984,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>id %1 is al in gebruik door een ander object</translation>
     </message>
     <message>
-        <source>id %1 is not below the project's next id %2</source>
+        <source>id %1 is not below the project&apos;s next id %2</source>
         <translation>id %1 is niet lager dan het volgende id %2 van het project</translation>
     </message>
     <message>
@@ -3079,8 +3080,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>%1 ligt niet tussen %2 en %3</translation>
     </message>
     <message>
-        <source>unknown value "%1"</source>
-        <translation>onbekende waarde "%1"</translation>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>onbekende waarde &quot;%1&quot;</translation>
     </message>
     <message>
         <source>table %1 cannot be read: %2</source>
@@ -3095,92 +3096,92 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>geen geldige JSON: %1</translation>
     </message>
     <message>
-        <source>"%1" is stored twice</source>
-        <translation>"%1" is twee keer opgeslagen</translation>
+        <source>&quot;%1&quot; is stored twice</source>
+        <translation>&quot;%1&quot; is twee keer opgeslagen</translation>
     </message>
     <message>
         <source>no NVLink domain has id %1</source>
         <translation>geen enkel NVLink-domein heeft id %1</translation>
     </message>
     <message>
-        <source>Cannot open "%1": the folder "%2" does not exist.</source>
-        <translation>Kan "%1" niet openen: de map "%2" bestaat niet.</translation>
+        <source>Cannot open &quot;%1&quot;: the folder &quot;%2&quot; does not exist.</source>
+        <translation>Kan &quot;%1&quot; niet openen: de map &quot;%2&quot; bestaat niet.</translation>
     </message>
     <message>
-        <source>Cannot open "%1": the file does not exist.</source>
-        <translation>Kan "%1" niet openen: het bestand bestaat niet.</translation>
+        <source>Cannot open &quot;%1&quot;: the file does not exist.</source>
+        <translation>Kan &quot;%1&quot; niet openen: het bestand bestaat niet.</translation>
     </message>
     <message>
-        <source>Cannot open "%1": it is a folder, not a project file.</source>
-        <translation>Kan "%1" niet openen: het is een map, geen projectbestand.</translation>
+        <source>Cannot open &quot;%1&quot;: it is a folder, not a project file.</source>
+        <translation>Kan &quot;%1&quot; niet openen: het is een map, geen projectbestand.</translation>
     </message>
     <message>
-        <source>Cannot open "%1": %2</source>
-        <translation>Kan "%1" niet openen: %2</translation>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Kan &quot;%1&quot; niet openen: %2</translation>
     </message>
     <message>
-        <source>"%1" is not a FabricPlanner project: the file is empty.</source>
-        <translation>"%1" is geen FabricPlanner-project: het bestand is leeg.</translation>
+        <source>&quot;%1&quot; is not a FabricPlanner project: the file is empty.</source>
+        <translation>&quot;%1&quot; is geen FabricPlanner-project: het bestand is leeg.</translation>
     </message>
     <message>
-        <source>"%1" is not a FabricPlanner project: it is not an SQLite database.</source>
-        <translation>"%1" is geen FabricPlanner-project: het is geen SQLite-database.</translation>
+        <source>&quot;%1&quot; is not a FabricPlanner project: it is not an SQLite database.</source>
+        <translation>&quot;%1&quot; is geen FabricPlanner-project: het is geen SQLite-database.</translation>
     </message>
     <message>
-        <source>"%1" is damaged: the file is truncated (%2 bytes, shorter than its header).</source>
-        <translation>"%1" is beschadigd: het bestand is afgekapt (%2 bytes, korter dan de header).</translation>
+        <source>&quot;%1&quot; is damaged: the file is truncated (%2 bytes, shorter than its header).</source>
+        <translation>&quot;%1&quot; is beschadigd: het bestand is afgekapt (%2 bytes, korter dan de header).</translation>
     </message>
     <message>
-        <source>"%1" is damaged: its header is invalid (page size %2).</source>
-        <translation>"%1" is beschadigd: de header is ongeldig (paginagrootte %2).</translation>
+        <source>&quot;%1&quot; is damaged: its header is invalid (page size %2).</source>
+        <translation>&quot;%1&quot; is beschadigd: de header is ongeldig (paginagrootte %2).</translation>
     </message>
     <message>
-        <source>"%1" is damaged: the file is truncated (%2 bytes, expected %3).</source>
-        <translation>"%1" is beschadigd: het bestand is afgekapt (%2 bytes, verwacht: %3).</translation>
+        <source>&quot;%1&quot; is damaged: the file is truncated (%2 bytes, expected %3).</source>
+        <translation>&quot;%1&quot; is beschadigd: het bestand is afgekapt (%2 bytes, verwacht: %3).</translation>
     </message>
     <message>
-        <source>Cannot open "%1": the Qt SQLite driver (QSQLITE) is not installed.</source>
-        <translation>Kan "%1" niet openen: het Qt-SQLite-stuurprogramma (QSQLITE) is niet geïnstalleerd.</translation>
+        <source>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</source>
+        <translation>Kan &quot;%1&quot; niet openen: het Qt-SQLite-stuurprogramma (QSQLITE) is niet geïnstalleerd.</translation>
     </message>
     <message>
-        <source>"%1" is damaged: %2</source>
-        <translation>"%1" is beschadigd: %2</translation>
+        <source>&quot;%1&quot; is damaged: %2</source>
+        <translation>&quot;%1&quot; is beschadigd: %2</translation>
     </message>
     <message>
-        <source>"%1" is not a FabricPlanner project: it is an SQLite database of another program (application id %2).</source>
-        <translation>"%1" is geen FabricPlanner-project: het is een SQLite-database van een ander programma (application id %2).</translation>
+        <source>&quot;%1&quot; is not a FabricPlanner project: it is an SQLite database of another program (application id %2).</source>
+        <translation>&quot;%1&quot; is geen FabricPlanner-project: het is een SQLite-database van een ander programma (application id %2).</translation>
     </message>
     <message>
         <source> (FabricPlanner %1)</source>
         <translation> (FabricPlanner %1)</translation>
     </message>
     <message>
-        <source>"%1" was saved by a newer version of FabricPlanner%2 in file format version %3; this version (%4) reads file format versions up to %5. Update FabricPlanner to open it.</source>
-        <translation>"%1" is opgeslagen door een nieuwere versie van FabricPlanner%2 in bestandsformaatversie %3; deze versie (%4) leest bestandsformaatversies tot en met %5. Werk FabricPlanner bij om het te openen.</translation>
+        <source>&quot;%1&quot; was saved by a newer version of FabricPlanner%2 in file format version %3; this version (%4) reads file format versions up to %5. Update FabricPlanner to open it.</source>
+        <translation>&quot;%1&quot; is opgeslagen door een nieuwere versie van FabricPlanner%2 in bestandsformaatversie %3; deze versie (%4) leest bestandsformaatversies tot en met %5. Werk FabricPlanner bij om het te openen.</translation>
     </message>
     <message>
-        <source>"%1" is damaged: it has no schema (version 0).</source>
-        <translation>"%1" is beschadigd: er is geen schema (versie 0).</translation>
+        <source>&quot;%1&quot; is damaged: it has no schema (version 0).</source>
+        <translation>&quot;%1&quot; is beschadigd: er is geen schema (versie 0).</translation>
     </message>
     <message>
-        <source>"%1" is damaged: the database integrity check failed (%2).</source>
-        <translation>"%1" is beschadigd: de integriteitscontrole van de database is mislukt (%2).</translation>
+        <source>&quot;%1&quot; is damaged: the database integrity check failed (%2).</source>
+        <translation>&quot;%1&quot; is beschadigd: de integriteitscontrole van de database is mislukt (%2).</translation>
     </message>
     <message>
-        <source>Cannot open "%1": no room for a temporary copy to upgrade it in.</source>
-        <translation>Kan "%1" niet openen: er is geen ruimte voor een tijdelijke kopie om het in bij te werken.</translation>
+        <source>Cannot open &quot;%1&quot;: no room for a temporary copy to upgrade it in.</source>
+        <translation>Kan &quot;%1&quot; niet openen: er is geen ruimte voor een tijdelijke kopie om het in bij te werken.</translation>
     </message>
     <message>
-        <source>"%1" cannot be upgraded from file format version %2 to %3: %4</source>
-        <translation>"%1" kan niet worden bijgewerkt van bestandsformaatversie %2 naar %3: %4</translation>
+        <source>&quot;%1&quot; cannot be upgraded from file format version %2 to %3: %4</source>
+        <translation>&quot;%1&quot; kan niet worden bijgewerkt van bestandsformaatversie %2 naar %3: %4</translation>
     </message>
     <message>
-        <source>"%1" has invalid content: %2</source>
-        <translation>"%1" heeft ongeldige inhoud: %2</translation>
+        <source>&quot;%1&quot; has invalid content: %2</source>
+        <translation>&quot;%1&quot; heeft ongeldige inhoud: %2</translation>
     </message>
     <message>
-        <source>Cannot save "%1": %2</source>
-        <translation>Kan "%1" niet opslaan: %2</translation>
+        <source>Cannot save &quot;%1&quot;: %2</source>
+        <translation>Kan &quot;%1&quot; niet opslaan: %2</translation>
     </message>
     <message>
         <source>the project is invalid: %1</source>
@@ -3191,12 +3192,12 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>het Qt-SQLite-stuurprogramma (QSQLITE) is niet geïnstalleerd.</translation>
     </message>
     <message>
-        <source>the folder "%1" does not exist.</source>
-        <translation>de map "%1" bestaat niet.</translation>
+        <source>the folder &quot;%1&quot; does not exist.</source>
+        <translation>de map &quot;%1&quot; bestaat niet.</translation>
     </message>
     <message>
-        <source>"%1" is not a folder.</source>
-        <translation>"%1" is geen map.</translation>
+        <source>&quot;%1&quot; is not a folder.</source>
+        <translation>&quot;%1&quot; is geen map.</translation>
     </message>
     <message>
         <source>a folder of that name exists.</source>
@@ -3207,12 +3208,12 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>het bestand is alleen-lezen.</translation>
     </message>
     <message>
-        <source>cannot create a file in the folder "%1": %2.</source>
-        <translation>kan geen bestand aanmaken in de map "%1": %2.</translation>
+        <source>cannot create a file in the folder &quot;%1&quot;: %2.</source>
+        <translation>kan geen bestand aanmaken in de map &quot;%1&quot;: %2.</translation>
     </message>
     <message>
-        <source>cannot keep the previous version as "%1": %2.</source>
-        <translation>kan de vorige versie niet bewaren als "%1": %2.</translation>
+        <source>cannot keep the previous version as &quot;%1&quot;: %2.</source>
+        <translation>kan de vorige versie niet bewaren als &quot;%1&quot;: %2.</translation>
     </message>
     <message>
         <source>the file was written but the folder could not be synced: %1.</source>
@@ -3243,8 +3244,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>geen geheel getal van %1 tot en met %2</translation>
     </message>
     <message>
-        <source>"%1" is not a FabricPlanner project</source>
-        <translation>"%1" is geen FabricPlanner-project</translation>
+        <source>&quot;%1&quot; is not a FabricPlanner project</source>
+        <translation>&quot;%1&quot; is geen FabricPlanner-project</translation>
     </message>
     <message>
         <source>format version %1 is not supported (this version reads %2)</source>
@@ -3255,12 +3256,12 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>geen object of null</translation>
     </message>
     <message>
-        <source>unknown variant "%1"</source>
-        <translation>onbekende variant "%1"</translation>
+        <source>unknown variant &quot;%1&quot;</source>
+        <translation>onbekende variant &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>variant "%1" is listed twice</source>
-        <translation>variant "%1" staat er twee keer in</translation>
+        <source>variant &quot;%1&quot; is listed twice</source>
+        <translation>variant &quot;%1&quot; staat er twee keer in</translation>
     </message>
 </context>
 <context>
@@ -3322,7 +3323,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Ruime</translation>
     </message>
     <message>
-        <source>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch's port bar to a switch to link them.</source>
+        <source>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch&apos;s port bar to a switch to link them.</source>
         <translation>Selecteer een object op het canvas om het te bewerken. Sleep onderdelen uit de catalogus om ze toe te voegen; sleep van een NIC-poort of de poortbalk van een switch naar een switch om ze te koppelen.</translation>
     </message>
     <message>
@@ -3431,11 +3432,11 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>%1 GPUs, %2 NICs</source>
-        <translation>%1 GPU's, %2 NIC's</translation>
+        <translation>%1 GPU&apos;s, %2 NIC&apos;s</translation>
     </message>
     <message>
-        <source>In group "%1" (× %2)</source>
-        <translation>In groep "%1" (× %2)</translation>
+        <source>In group &quot;%1&quot; (× %2)</source>
+        <translation>In groep &quot;%1&quot; (× %2)</translation>
     </message>
     <message>
         <source>Switch</source>
@@ -3489,8 +3490,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
 <context>
     <name>fp::Recovery</name>
     <message>
-        <source>Cannot create the recovery folder "%1".</source>
-        <translation>Kan de herstelmap "%1" niet aanmaken.</translation>
+        <source>Cannot create the recovery folder &quot;%1&quot;.</source>
+        <translation>Kan de herstelmap &quot;%1&quot; niet aanmaken.</translation>
     </message>
     <message>
         <source>Cannot lock the recovery copy.</source>
@@ -3729,7 +3730,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Worst switch failure: GPUs cut off</source>
-        <translation>Ergste switch-uitval: afgesneden GPU's</translation>
+        <translation>Ergste switch-uitval: afgesneden GPU&apos;s</translation>
     </message>
     <message>
         <source>Worst switch failure: bandwidth lost</source>
@@ -3741,15 +3742,15 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs before another tier is needed</source>
-        <translation>GPU's voordat er een extra laag nodig is</translation>
+        <translation>GPU&apos;s voordat er een extra laag nodig is</translation>
     </message>
     <message>
         <source>Summary</source>
         <translation>Samenvatting</translation>
     </message>
     <message>
-        <source>This report compares the scale-out fabric of "%1" in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time spent communicating.</source>
-        <translation>Dit rapport vergelijkt de scale-out-fabric van "%1" in drie varianten: InfiniBand, Ethernet met RoCE en een hybride van beide, naast het ontwerp zoals getekend. Het cluster heeft %2 GPU's in %3 nodes; de workload is %4, met %5 van de staptijd aan communicatie.</translation>
+        <source>This report compares the scale-out fabric of &quot;%1&quot; in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time spent communicating.</source>
+        <translation>Dit rapport vergelijkt de scale-out-fabric van &quot;%1&quot; in drie varianten: InfiniBand, Ethernet met RoCE en een hybride van beide, naast het ontwerp zoals getekend. Het cluster heeft %2 GPU&apos;s in %3 nodes; de workload is %4, met %5 van de staptijd aan communicatie.</translation>
     </message>
     <message>
         <source>Recommendation: %1</source>
@@ -3768,8 +3769,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Kerncijfers</translation>
     </message>
     <message>
-        <source>Prices are list prices or estimates in %1 of %2 and later; the sources of every figure are listed under "Assumptions and sources".</source>
-        <translation>Prijzen zijn catalogusprijzen of schattingen in %1 van %2 en later; de bronnen van elke waarde staan onder "Aannames en bronnen".</translation>
+        <source>Prices are list prices or estimates in %1 of %2 and later; the sources of every figure are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation>Prijzen zijn catalogusprijzen of schattingen in %1 van %2 en later; de bronnen van elke waarde staan onder &quot;Aannames en bronnen&quot;.</translation>
     </message>
     <message>
         <source>The design</source>
@@ -3817,7 +3818,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>%1 nodes of type %2: %3 GPUs (%4) and %5 NICs (%6) each.</source>
-        <translation>%1 nodes van type %2: elk %3 GPU's (%4) en %5 NIC's (%6).</translation>
+        <translation>%1 nodes van type %2: elk %3 GPU&apos;s (%4) en %5 NIC&apos;s (%6).</translation>
     </message>
     <message>
         <source>Comparison of the variants</source>
@@ -3825,18 +3826,18 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>The same GPUs, nodes and workload in each variant. InfiniBand and Ethernet/RoCE put every fabric on one technology; the hybrid keeps the compute fabric on InfiniBand and storage and front-end on Ethernet. Collective figures are for all %1 GPUs.</source>
-        <translation>Elke variant heeft dezelfde GPU's, nodes en workload. InfiniBand en Ethernet/RoCE zetten elke fabric op één technologie; de hybride variant houdt de compute-fabric op InfiniBand en opslag en front-end op Ethernet. De cijfers voor collectives gelden voor alle %1 GPU's.</translation>
+        <translation>Elke variant heeft dezelfde GPU&apos;s, nodes en workload. InfiniBand en Ethernet/RoCE zetten elke fabric op één technologie; de hybride variant houdt de compute-fabric op InfiniBand en opslag en front-end op Ethernet. De cijfers voor collectives gelden voor alle %1 GPU&apos;s.</translation>
     </message>
     <message>
         <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period.</source>
-        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC's, optiek, kabels, appliances en reserveonderdelen. De TCO telt daar energie (met PUE) en ondersteuning over de afschrijvingsperiode bij op.</translation>
+        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO telt daar energie (met PUE) en ondersteuning over de afschrijvingsperiode bij op.</translation>
     </message>
     <message>
         <source>Points to check</source>
         <translation>Aandachtspunten</translation>
     </message>
     <message>
-        <source>%1: %2 more points; the editor's issues list shows them all.</source>
+        <source>%1: %2 more points; the editor&apos;s issues list shows them all.</source>
         <translation>%1: nog %2 punten; de meldingenlijst van de editor toont ze allemaal.</translation>
     </message>
     <message>
@@ -3888,16 +3889,16 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Score</translation>
     </message>
     <message>
-        <source>Higher means more for the operations team to run: devices, technologies, lossless Ethernet, subnet managers, skill gaps, cables and tools (see "Management complexity").</source>
-        <translation>Hoger betekent meer werk voor het beheerteam: apparaten, technologieën, lossless Ethernet, subnetmanagers, ervaringstekorten, kabels en tools (zie "Beheercomplexiteit").</translation>
+        <source>Higher means more for the operations team to run: devices, technologies, lossless Ethernet, subnet managers, skill gaps, cables and tools (see &quot;Management complexity&quot;).</source>
+        <translation>Hoger betekent meer werk voor het beheerteam: apparaten, technologieën, lossless Ethernet, subnetmanagers, ervaringstekorten, kabels en tools (zie &quot;Beheercomplexiteit&quot;).</translation>
     </message>
     <message>
         <source>All-reduce bus bandwidth against message size, %1 GPUs</source>
-        <translation>Busbandbreedte van all-reduce tegen berichtgrootte, %1 GPU's</translation>
+        <translation>Busbandbreedte van all-reduce tegen berichtgrootte, %1 GPU&apos;s</translation>
     </message>
     <message>
-        <source>Lines: the model for the whole cluster. Markers without a line: imported nccl-tests measurements (they may use fewer GPUs; see "Measurements").</source>
-        <translation>Lijnen: het model voor het hele cluster. Markeringen zonder lijn: geïmporteerde metingen van nccl-tests (die kunnen minder GPU's gebruiken; zie "Metingen").</translation>
+        <source>Lines: the model for the whole cluster. Markers without a line: imported nccl-tests measurements (they may use fewer GPUs; see &quot;Measurements&quot;).</source>
+        <translation>Lijnen: het model voor het hele cluster. Markeringen zonder lijn: geïmporteerde metingen van nccl-tests (die kunnen minder GPU&apos;s gebruiken; zie &quot;Metingen&quot;).</translation>
     </message>
     <message>
         <source>The model for the whole cluster; the message size axis is logarithmic. No measurements have been imported.</source>
@@ -3905,10 +3906,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>All-to-all bus bandwidth against message size, %1 GPUs</source>
-        <translation>Busbandbreedte van all-to-all tegen berichtgrootte, %1 GPU's</translation>
+        <translation>Busbandbreedte van all-to-all tegen berichtgrootte, %1 GPU&apos;s</translation>
     </message>
     <message>
-        <source>All-to-all crosses the bisection of the fabric: it shows the effect of oversubscription and of the technology's efficiency.</source>
+        <source>All-to-all crosses the bisection of the fabric: it shows the effect of oversubscription and of the technology&apos;s efficiency.</source>
         <translation>All-to-all gaat over de bisectie van de fabric: de grafiek toont het effect van overboeking en van de efficiëntie van de technologie.</translation>
     </message>
     <message>
@@ -3916,8 +3917,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Stuklijsten</translation>
     </message>
     <message>
-        <source>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalog's; the sources are listed under "Assumptions and sources".</source>
-        <translation>Elk onderdeel van het netwerk per variant: switches per laag, NIC's, transceivers aan switch- en nodezijde, kabels per lengteklasse, appliances en reserveonderdelen (%1 van de netwerkonderdelen, op de plank, zonder stroomverbruik). De stuksprijzen komen uit de catalogus; de bronnen staan onder "Aannames en bronnen".</translation>
+        <source>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalog&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation>Elk onderdeel van het netwerk per variant: switches per laag, NIC&apos;s, transceivers aan switch- en nodezijde, kabels per lengteklasse, appliances en reserveonderdelen (%1 van de netwerkonderdelen, op de plank, zonder stroomverbruik). De stuksprijzen komen uit de catalogus; de bronnen staan onder &quot;Aannames en bronnen&quot;.</translation>
     </message>
     <message>
         <source>Part</source>
@@ -3997,7 +3998,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Worst link failure: GPUs cut off</source>
-        <translation>Ergste linkuitval: afgesneden GPU's</translation>
+        <translation>Ergste linkuitval: afgesneden GPU&apos;s</translation>
     </message>
     <message>
         <source>Worst link failure: bandwidth lost</source>
@@ -4009,11 +4010,11 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs addable before another spine</source>
-        <translation>GPU's toe te voegen voor een extra spine</translation>
+        <translation>GPU&apos;s toe te voegen voor een extra spine</translation>
     </message>
     <message>
         <source>Next increment (GPUs)</source>
-        <translation>Volgende uitbreidingsstap (GPU's)</translation>
+        <translation>Volgende uitbreidingsstap (GPU&apos;s)</translation>
     </message>
     <message>
         <source>Cost of the next increment</source>
@@ -4021,19 +4022,19 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Cost per GPU steps up at (GPUs)</source>
-        <translation>Kosten per GPU stijgen bij (GPU's)</translation>
+        <translation>Kosten per GPU stijgen bij (GPU&apos;s)</translation>
     </message>
     <message>
         <source>%1 GPUs (target, year %2): tiers</source>
-        <translation>%1 GPU's (doel, jaar %2): lagen</translation>
+        <translation>%1 GPU&apos;s (doel, jaar %2): lagen</translation>
     </message>
     <message>
         <source>%1 GPUs (target, year %2): network capital cost</source>
-        <translation>%1 GPU's (doel, jaar %2): aanschafkosten netwerk</translation>
+        <translation>%1 GPU&apos;s (doel, jaar %2): aanschafkosten netwerk</translation>
     </message>
     <message>
         <source>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost. A job spanning the cluster survives a failure only when no GPU is cut off (two planes, or dual-homed NICs).</source>
-        <translation>Een GPU is afgesneden als elke poort van zijn NIC wegvalt. De verloren bandbreedte is het grootste van het verlies aan injectie en aan bisectie. Een job over het hele cluster overleeft uitval alleen als er geen GPU wordt afgesneden (twee vlakken, of dual-homed NIC's).</translation>
+        <translation>Een GPU is afgesneden als elke poort van zijn NIC wegvalt. De verloren bandbreedte is het grootste van het verlies aan injectie en aan bisectie. Een job over het hele cluster overleeft uitval alleen als er geen GPU wordt afgesneden (twee vlakken, of dual-homed NIC&apos;s).</translation>
     </message>
     <message>
         <source>Assumptions and sources</source>
@@ -4101,7 +4102,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs per job</source>
-        <translation>GPU's per job</translation>
+        <translation>GPU&apos;s per job</translation>
     </message>
     <message>
         <source>the whole cluster</source>
@@ -4125,11 +4126,11 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs in one year</source>
-        <translation>GPU's over één jaar</translation>
+        <translation>GPU&apos;s over één jaar</translation>
     </message>
     <message>
         <source>GPUs in three years</source>
-        <translation>GPU's over drie jaar</translation>
+        <translation>GPU&apos;s over drie jaar</translation>
     </message>
     <message>
         <source>Energy price</source>
@@ -4164,12 +4165,12 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Metingen</translation>
     </message>
     <message>
-        <source>No nccl-tests measurements have been imported into this project. Import them with "fabricplanner-cli import-nccl" to set measured bus bandwidth beside the model.</source>
-        <translation>In dit project zijn geen metingen van nccl-tests geïmporteerd. Importeer ze met "fabricplanner-cli import-nccl" om de gemeten busbandbreedte naast het model te zetten.</translation>
+        <source>No nccl-tests measurements have been imported into this project. Import them with &quot;fabricplanner-cli import-nccl&quot; to set measured bus bandwidth beside the model.</source>
+        <translation>In dit project zijn geen metingen van nccl-tests geïmporteerd. Importeer ze met &quot;fabricplanner-cli import-nccl&quot; om de gemeten busbandbreedte naast het model te zetten.</translation>
     </message>
     <message>
         <source>Results imported from nccl-tests logs, beside the model for the same operation, size and number of GPUs on the variant measured (the design as drawn when the log does not say).</source>
-        <translation>Resultaten uit logs van nccl-tests, naast het model voor dezelfde operatie, berichtgrootte en hetzelfde aantal GPU's op de gemeten variant (het ontwerp zoals getekend als de log dat niet vermeldt).</translation>
+        <translation>Resultaten uit logs van nccl-tests, naast het model voor dezelfde operatie, berichtgrootte en hetzelfde aantal GPU&apos;s op de gemeten variant (het ontwerp zoals getekend als de log dat niet vermeldt).</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -4181,7 +4182,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU's</translation>
+        <translation>GPU&apos;s</translation>
     </message>
     <message>
         <source>Size</source>
@@ -4245,7 +4246,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>%1 GPUs in %2 nodes</source>
-        <translation>%1 GPU's in %2 nodes</translation>
+        <translation>%1 GPU&apos;s in %2 nodes</translation>
     </message>
     <message>
         <source>Program</source>
@@ -4324,8 +4325,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Het PDF-bestand kon niet worden aangemaakt.</translation>
     </message>
     <message>
-        <source>Cannot write the report to "%1": %2</source>
-        <translation>Kan het rapport niet naar "%1" schrijven: %2</translation>
+        <source>Cannot write the report to &quot;%1&quot;: %2</source>
+        <translation>Kan het rapport niet naar &quot;%1&quot; schrijven: %2</translation>
     </message>
 </context>
 <context>
@@ -4352,22 +4353,22 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>The worst single switch failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
-        <translation>De ergste uitval van één switch is %1: die snijdt %2 van de %3 GPU's en %4 % van de bandbreedte af, en %5.</translation>
+        <translation>De ergste uitval van één switch is %1: die snijdt %2 van de %3 GPU&apos;s en %4 % van de bandbreedte af, en %5.</translation>
     </message>
     <message>
         <source>The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
-        <translation>De ergste uitval van één link is %1: die snijdt %2 van de %3 GPU's en %4 % van de bandbreedte af, en %5.</translation>
+        <translation>De ergste uitval van één link is %1: die snijdt %2 van de %3 GPU&apos;s en %4 % van de bandbreedte af, en %5.</translation>
     </message>
     <message>
         <source>The organisation requires jobs to survive any single switch failure, but this design loses %1 GPUs when %2 fails; two planes or dual-homed nodes would meet the requirement.</source>
-        <translation>De organisatie eist dat jobs de uitval van elke willekeurige switch overleven, maar dit ontwerp verliest %1 GPU's als %2 uitvalt; twee vlakken of dual-homed nodes zouden aan die eis voldoen.</translation>
+        <translation>De organisatie eist dat jobs de uitval van elke willekeurige switch overleven, maar dit ontwerp verliest %1 GPU&apos;s als %2 uitvalt; twee vlakken of dual-homed nodes zouden aan die eis voldoen.</translation>
     </message>
     <message>
-        <source>The compute fabric's %1 switches have %2 free ports at their link speed.</source>
+        <source>The compute fabric&apos;s %1 switches have %2 free ports at their link speed.</source>
         <translation>De %1 switches van de compute-fabric hebben %2 vrije poorten op hun linksnelheid.</translation>
     </message>
     <message numerus="yes">
-        <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job's traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes every NIC keeps a port on the other plane.</source>
+        <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes every NIC keeps a port on the other plane.</source>
         <translation>
             <numerusform>Een GPU telt als afgesneden als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als er geen GPU wordt afgesneden: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlak; met twee vlakken houdt elke NIC een poort op het andere vlak.</numerusform>
             <numerusform>Een GPU telt als afgesneden als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als er geen GPU wordt afgesneden: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlakken; met twee vlakken houdt elke NIC een poort op het andere vlak.</numerusform>
@@ -4392,8 +4393,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Regel %1 meldt een mislukte test binnen de tabel van de run die op regel %2 begint: de rijen ervoor worden bewaard en de run wordt als onvolledig gemarkeerd.</translation>
     </message>
     <message>
-        <source>The fabric variant was guessed as %1 from line %2 ("%3"); change it if the run was made on another fabric.</source>
-        <translation>De fabricvariant is uit regel %2 ("%3") afgeleid als %1; pas die aan als de run op een andere fabric is gedaan.</translation>
+        <source>The fabric variant was guessed as %1 from line %2 (&quot;%3&quot;); change it if the run was made on another fabric.</source>
+        <translation>De fabricvariant is uit regel %2 (&quot;%3&quot;) afgeleid als %1; pas die aan als de run op een andere fabric is gedaan.</translation>
     </message>
     <message>
         <source>InfiniBand</source>
@@ -4412,32 +4413,32 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>%1 van %2 kolommen</translation>
     </message>
     <message>
-        <source>size "%1" is not a number of bytes</source>
-        <translation>size "%1" is geen aantal bytes</translation>
+        <source>size &quot;%1&quot; is not a number of bytes</source>
+        <translation>size &quot;%1&quot; is geen aantal bytes</translation>
     </message>
     <message>
-        <source>count "%1" is not a number</source>
-        <translation>count "%1" is geen getal</translation>
+        <source>count &quot;%1&quot; is not a number</source>
+        <translation>count &quot;%1&quot; is geen getal</translation>
     </message>
     <message>
-        <source>root "%1" is not a rank</source>
-        <translation>root "%1" is geen rank</translation>
+        <source>root &quot;%1&quot; is not a rank</source>
+        <translation>root &quot;%1&quot; is geen rank</translation>
     </message>
     <message>
-        <source>time "%1" is not a number</source>
-        <translation>time "%1" is geen getal</translation>
+        <source>time &quot;%1&quot; is not a number</source>
+        <translation>time &quot;%1&quot; is geen getal</translation>
     </message>
     <message>
-        <source>algbw "%1" is not a number</source>
-        <translation>algbw "%1" is geen getal</translation>
+        <source>algbw &quot;%1&quot; is not a number</source>
+        <translation>algbw &quot;%1&quot; is geen getal</translation>
     </message>
     <message>
-        <source>busbw "%1" is not a number</source>
-        <translation>busbw "%1" is geen getal</translation>
+        <source>busbw &quot;%1&quot; is not a number</source>
+        <translation>busbw &quot;%1&quot; is geen getal</translation>
     </message>
     <message>
-        <source>error count "%1" is not a number</source>
-        <translation>foutentelling "%1" is geen getal</translation>
+        <source>error count &quot;%1&quot; is not a number</source>
+        <translation>foutentelling &quot;%1&quot; is geen getal</translation>
     </message>
     <message>
         <source>Line %1: the size %2 is smaller than the row before it; the rows are kept in the order of the log.</source>
@@ -4456,12 +4457,12 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>De resultatentabel op regel %1 heeft geen rijen; de run wordt overgeslagen.</translation>
     </message>
     <message>
-        <source>The result table that starts at line %1 stops at line %2 without the "Avg bus bandwidth" summary: the log looks cut short. The %3 rows read are kept and the run is marked partial.</source>
-        <translation>De resultatentabel die op regel %1 begint, stopt op regel %2 zonder de samenvatting "Avg bus bandwidth": de log lijkt afgebroken. De %3 ingelezen rijen worden bewaard en de run wordt als onvolledig gemarkeerd.</translation>
+        <source>The result table that starts at line %1 stops at line %2 without the &quot;Avg bus bandwidth&quot; summary: the log looks cut short. The %3 rows read are kept and the run is marked partial.</source>
+        <translation>De resultatentabel die op regel %1 begint, stopt op regel %2 zonder de samenvatting &quot;Avg bus bandwidth&quot;: de log lijkt afgebroken. De %3 ingelezen rijen worden bewaard en de run wordt als onvolledig gemarkeerd.</translation>
     </message>
     <message>
         <source>The run that starts at line %1 does not say how many GPUs took part; set it before comparing.</source>
-        <translation>De run die op regel %1 begint, vermeldt niet hoeveel GPU's meededen; vul dat in voordat u vergelijkt.</translation>
+        <translation>De run die op regel %1 begint, vermeldt niet hoeveel GPU&apos;s meededen; vul dat in voordat u vergelijkt.</translation>
     </message>
     <message>
         <source>The log does not name the test of the table at line %1 and it cannot be told from the figures; its rows are kept without an operation.</source>
@@ -4495,11 +4496,11 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
-        <source>Save the changes to "%1" before closing?</source>
-        <translation>De wijzigingen in "%1" opslaan voor het sluiten?</translation>
+        <source>Save the changes to &quot;%1&quot; before closing?</source>
+        <translation>De wijzigingen in &quot;%1&quot; opslaan voor het sluiten?</translation>
     </message>
     <message>
-        <source>Your changes are lost if you don't save them.</source>
+        <source>Your changes are lost if you don&apos;t save them.</source>
         <translation>Uw wijzigingen gaan verloren als u ze niet opslaat.</translation>
     </message>
     <message>
@@ -4539,8 +4540,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Rapport geschreven</translation>
     </message>
     <message>
-        <source>The report was written to "%1".</source>
-        <translation>Het rapport is geschreven naar "%1".</translation>
+        <source>The report was written to &quot;%1&quot;.</source>
+        <translation>Het rapport is geschreven naar &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Open it now?</source>
@@ -4580,32 +4581,32 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <source>The fabric "%1" could not be generated again: its NIC %2 or the catalog has no %3 switch for it; it was translated part for part instead.</source>
-        <translation>De fabric "%1" kon niet opnieuw worden gegenereerd: de NIC %2 of de catalogus heeft er geen %3-switch voor; de fabric is in plaats daarvan onderdeel voor onderdeel omgezet.</translation>
+        <source>The fabric &quot;%1&quot; could not be generated again: its NIC %2 or the catalog has no %3 switch for it; it was translated part for part instead.</source>
+        <translation>De fabric &quot;%1&quot; kon niet opnieuw worden gegenereerd: de NIC %2 of de catalogus heeft er geen %3-switch voor; de fabric is in plaats daarvan onderdeel voor onderdeel omgezet.</translation>
     </message>
     <message>
-        <source>The fabric "%1" could not be generated again: no %2 design with %3 fits (%4); it was translated part for part instead.</source>
-        <translation>De fabric "%1" kon niet opnieuw worden gegenereerd: er past geen %2-ontwerp met %3 (%4); de fabric is in plaats daarvan onderdeel voor onderdeel omgezet.</translation>
+        <source>The fabric &quot;%1&quot; could not be generated again: no %2 design with %3 fits (%4); it was translated part for part instead.</source>
+        <translation>De fabric &quot;%1&quot; kon niet opnieuw worden gegenereerd: er past geen %2-ontwerp met %3 (%4); de fabric is in plaats daarvan onderdeel voor onderdeel omgezet.</translation>
     </message>
     <message>
-        <source>%1 links of other fabrics to the nodes of "%2" were dropped because those nodes were generated again.</source>
-        <translation>%1 links van andere fabrics naar de nodes van "%2" zijn vervallen, omdat die nodes opnieuw zijn gegenereerd.</translation>
+        <source>%1 links of other fabrics to the nodes of &quot;%2&quot; were dropped because those nodes were generated again.</source>
+        <translation>%1 links van andere fabrics naar de nodes van &quot;%2&quot; zijn vervallen, omdat die nodes opnieuw zijn gegenereerd.</translation>
     </message>
     <message>
-        <source>The switch "%1" has type "%2", which the catalog does not know; it was kept.</source>
-        <translation>De switch "%1" is van type "%2", dat de catalogus niet kent; de switch is behouden.</translation>
+        <source>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalog does not know; it was kept.</source>
+        <translation>De switch &quot;%1&quot; is van type &quot;%2&quot;, dat de catalogus niet kent; de switch is behouden.</translation>
     </message>
     <message>
-        <source>No %1 switch in the catalog has %2 Gb/s ports; the %3 switches of "%4" were kept.</source>
-        <translation>Geen enkele %1-switch in de catalogus heeft poorten van %2 Gb/s; de %3 switches van "%4" zijn behouden.</translation>
+        <source>No %1 switch in the catalog has %2 Gb/s ports; the %3 switches of &quot;%4&quot; were kept.</source>
+        <translation>Geen enkele %1-switch in de catalogus heeft poorten van %2 Gb/s; de %3 switches van &quot;%4&quot; zijn behouden.</translation>
     </message>
     <message>
-        <source>In "%1" every %2 (%3 ports of %4 Gb/s) became a %5 (%6 ports of %4 Gb/s).</source>
-        <translation>In "%1" is elke %2 (%3 poorten van %4 Gb/s) vervangen door een %5 (%6 poorten van %4 Gb/s).</translation>
+        <source>In &quot;%1&quot; every %2 (%3 ports of %4 Gb/s) became a %5 (%6 ports of %4 Gb/s).</source>
+        <translation>In &quot;%1&quot; is elke %2 (%3 poorten van %4 Gb/s) vervangen door een %5 (%6 poorten van %4 Gb/s).</translation>
     </message>
     <message>
-        <source>The NIC %1 of node type %2 does not support %3; the nodes in "%4" keep it.</source>
-        <translation>De NIC %1 van nodetype %2 ondersteunt geen %3; de nodes in "%4" houden die.</translation>
+        <source>The NIC %1 of node type %2 does not support %3; the nodes in &quot;%4&quot; keep it.</source>
+        <translation>De NIC %1 van nodetype %2 ondersteunt geen %3; de nodes in &quot;%4&quot; houden die.</translation>
     </message>
     <message>
         <source>As drawn</source>
@@ -4620,8 +4621,8 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>Hybride</translation>
     </message>
     <message>
-        <source>The fabric "%1" was generated again for %2 with %3: a %4-tier design, %5 switches for %6 GPUs.</source>
-        <translation>De fabric "%1" is opnieuw gegenereerd voor %2 met %3: een %4-laags ontwerp, %5 switches voor %6 GPU's.</translation>
+        <source>The fabric &quot;%1&quot; was generated again for %2 with %3: a %4-tier design, %5 switches for %6 GPUs.</source>
+        <translation>De fabric &quot;%1&quot; is opnieuw gegenereerd voor %2 met %3: een %4-laags ontwerp, %5 switches voor %6 GPU&apos;s.</translation>
     </message>
 </context>
 <context>
@@ -4662,36 +4663,36 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>import heeft --output BESTAND.fabricplan nodig</translation>
     </message>
     <message>
-        <source>cannot write "%1": %2</source>
-        <translation>kan "%1" niet schrijven: %2</translation>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>kan &quot;%1&quot; niet schrijven: %2</translation>
     </message>
     <message>
         <source>export needs one project file, --format json|graphml and --output OUT</source>
         <translation>export heeft één projectbestand, --format json|graphml en --output UIT nodig</translation>
     </message>
     <message>
-        <source>--format must be json or graphml, not "%1"</source>
-        <translation>--format moet json of graphml zijn, niet "%1"</translation>
+        <source>--format must be json or graphml, not &quot;%1&quot;</source>
+        <translation>--format moet json of graphml zijn, niet &quot;%1&quot;</translation>
     </message>
     <message>
         <source>export needs --output OUT</source>
         <translation>export heeft --output UIT nodig</translation>
     </message>
     <message>
-        <source>"%1" has no fabric to export</source>
-        <translation>"%1" heeft geen fabric om te exporteren</translation>
+        <source>&quot;%1&quot; has no fabric to export</source>
+        <translation>&quot;%1&quot; heeft geen fabric om te exporteren</translation>
     </message>
     <message>
         <source>import-nccl needs a project file and at least one nccl-tests log</source>
         <translation>import-nccl heeft een projectbestand en minstens één nccl-tests-log nodig</translation>
     </message>
     <message>
-        <source>--variant must be as-drawn, infiniband, ethernet or hybrid, not "%1"</source>
-        <translation>--variant moet as-drawn, infiniband, ethernet of hybrid zijn, niet "%1"</translation>
+        <source>--variant must be as-drawn, infiniband, ethernet or hybrid, not &quot;%1&quot;</source>
+        <translation>--variant moet as-drawn, infiniband, ethernet of hybrid zijn, niet &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>cannot read the log "%1": %2</source>
-        <translation>kan de log "%1" niet lezen: %2</translation>
+        <source>cannot read the log &quot;%1&quot;: %2</source>
+        <translation>kan de log &quot;%1&quot; niet lezen: %2</translation>
     </message>
     <message>
         <source>no nccl-tests results found</source>
@@ -4704,7 +4705,7 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     <message>
         <source>%1: %2 on %3 GPUs, %4 sizes, variant %5%6
 </source>
-        <translation>%1: %2 op %3 GPU's, %4 berichtgroottes, variant %5%6
+        <translation>%1: %2 op %3 GPU&apos;s, %4 berichtgroottes, variant %5%6
 </translation>
     </message>
     <message>
@@ -4731,7 +4732,7 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <source>%1 GPUs in %2 nodes
 
 </source>
-        <translation>%1 GPU's in %2 nodes
+        <translation>%1 GPU&apos;s in %2 nodes
 
 </translation>
     </message>
@@ -4789,11 +4790,11 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     </message>
     <message>
         <source>GPUs cut off by worst switch failure</source>
-        <translation>GPU's afgesneden bij ergste switch-uitval</translation>
+        <translation>GPU&apos;s afgesneden bij ergste switch-uitval</translation>
     </message>
     <message>
         <source>GPUs before another tier</source>
-        <translation>GPU's tot een extra laag</translation>
+        <translation>GPU&apos;s tot een extra laag</translation>
     </message>
     <message>
         <source>Recommendation: %1
@@ -4812,8 +4813,8 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>evaluate heeft één projectbestand nodig</translation>
     </message>
     <message>
-        <source>"%1" has no fabric to evaluate</source>
-        <translation>"%1" heeft geen fabric om te evalueren</translation>
+        <source>&quot;%1&quot; has no fabric to evaluate</source>
+        <translation>&quot;%1&quot; heeft geen fabric om te evalueren</translation>
     </message>
     <message>
         <source>leaf</source>
@@ -4832,32 +4833,32 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>core</translation>
     </message>
     <message>
-        <source>generate takes no file argument: "%1"</source>
-        <translation>generate accepteert geen bestandsargument: "%1"</translation>
+        <source>generate takes no file argument: &quot;%1&quot;</source>
+        <translation>generate accepteert geen bestandsargument: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>generate needs --gpus N</source>
         <translation>generate heeft --gpus N nodig</translation>
     </message>
     <message>
-        <source>--gpus must be a whole number from 1 to 10,000,000, not "%1"</source>
-        <translation>--gpus moet een geheel getal van 1 tot en met 10.000.000 zijn, niet "%1"</translation>
+        <source>--gpus must be a whole number from 1 to 10,000,000, not &quot;%1&quot;</source>
+        <translation>--gpus moet een geheel getal van 1 tot en met 10.000.000 zijn, niet &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--technology must be infiniband or ethernet, not "%1"</source>
-        <translation>--technology moet infiniband of ethernet zijn, niet "%1"</translation>
+        <source>--technology must be infiniband or ethernet, not &quot;%1&quot;</source>
+        <translation>--technology moet infiniband of ethernet zijn, niet &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--topology must be fat-tree or rail-optimized, not "%1"</source>
-        <translation>--topology moet fat-tree of rail-optimized zijn, niet "%1"</translation>
+        <source>--topology must be fat-tree or rail-optimized, not &quot;%1&quot;</source>
+        <translation>--topology moet fat-tree of rail-optimized zijn, niet &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--oversubscription must be a ratio of at least 1, written 1, 3 or 3:1, not "%1"</source>
-        <translation>--oversubscription moet een verhouding van minstens 1 zijn, geschreven als 1, 3 of 3:1, niet "%1"</translation>
+        <source>--oversubscription must be a ratio of at least 1, written 1, 3 or 3:1, not &quot;%1&quot;</source>
+        <translation>--oversubscription moet een verhouding van minstens 1 zijn, geschreven als 1, 3 of 3:1, niet &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--planes must be 1 or 2, not "%1"</source>
-        <translation>--planes moet 1 of 2 zijn, niet "%1"</translation>
+        <source>--planes must be 1 or 2, not &quot;%1&quot;</source>
+        <translation>--planes moet 1 of 2 zijn, niet &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--output needs a file name</source>
@@ -4866,7 +4867,7 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     <message>
         <source>%1 GPUs in %2 nodes (%3)
 </source>
-        <translation>%1 GPU's in %2 nodes (%3)
+        <translation>%1 GPU&apos;s in %2 nodes (%3)
 </translation>
     </message>
     <message>
@@ -4882,8 +4883,8 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
 </translation>
     </message>
     <message>
-        <source>catalog takes no arguments: "%1"</source>
-        <translation>catalog accepteert geen argumenten: "%1"</translation>
+        <source>catalog takes no arguments: &quot;%1&quot;</source>
+        <translation>catalog accepteert geen argumenten: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>price unknown</source>
@@ -4895,11 +4896,11 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     </message>
     <message>
         <source>NICs</source>
-        <translation>NIC's</translation>
+        <translation>NIC&apos;s</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU's</translation>
+        <translation>GPU&apos;s</translation>
     </message>
     <message>
         <source>Node types</source>
@@ -4918,16 +4919,16 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>optie --lang heeft een waarde nodig: en of nl</translation>
     </message>
     <message>
-        <source>--lang must be en or nl, not "%1"</source>
-        <translation>--lang moet en of nl zijn, niet "%1"</translation>
+        <source>--lang must be en or nl, not &quot;%1&quot;</source>
+        <translation>--lang moet en of nl zijn, niet &quot;%1&quot;</translation>
     </message>
     <message>
         <source>no command given</source>
         <translation>geen opdracht opgegeven</translation>
     </message>
     <message>
-        <source>unknown command "%1" (see fabricplanner-cli --help)</source>
-        <translation>onbekende opdracht "%1" (zie fabricplanner-cli --help)</translation>
+        <source>unknown command &quot;%1&quot; (see fabricplanner-cli --help)</source>
+        <translation>onbekende opdracht &quot;%1&quot; (zie fabricplanner-cli --help)</translation>
     </message>
     <message>
         <source>Oversubscription %1:1, %2, %3
@@ -4958,12 +4959,12 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>report heeft --pdf UIT.pdf nodig</translation>
     </message>
     <message>
-        <source>--page-size must be a4 or letter, not "%1"</source>
-        <translation>--page-size moet a4 of letter zijn, niet "%1"</translation>
+        <source>--page-size must be a4 or letter, not &quot;%1&quot;</source>
+        <translation>--page-size moet a4 of letter zijn, niet &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>"%1" has no fabric to report on</source>
-        <translation>"%1" heeft geen fabric om over te rapporteren</translation>
+        <source>&quot;%1&quot; has no fabric to report on</source>
+        <translation>&quot;%1&quot; heeft geen fabric om over te rapporteren</translation>
     </message>
     <message>
         <source>--use-calibration needs the variant the logs were measured on: it could not be guessed from every log, so give --variant</source>
@@ -4980,8 +4981,8 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>set-comm-share heeft een projectbestand, --compute-s SECONDEN en --comm-s SECONDEN nodig</translation>
     </message>
     <message>
-        <source>--%1 must be a number of seconds, 0 or more, not "%2"</source>
-        <translation>--%1 moet een aantal seconden van 0 of meer zijn, niet "%2"</translation>
+        <source>--%1 must be a number of seconds, 0 or more, not &quot;%2&quot;</source>
+        <translation>--%1 moet een aantal seconden van 0 of meer zijn, niet &quot;%2&quot;</translation>
     </message>
     <message>
         <source>Usage:
@@ -4998,11 +4999,11 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
   fabricplanner-cli --help | --version
 
 Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology's default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
 topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog's: fabricplanner-cli catalog lists them.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
 import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-set-comm-share: the workload's share of step time in communication from a measured step
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
 (compute, communication and overlapping seconds).
 
 Every command takes --lang en|nl (default: the system language).
@@ -5021,10 +5022,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
   fabricplanner-cli catalog [--json]
   fabricplanner-cli --help | --version
 
-Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC's), technologie infiniband,
+Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
 de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
 topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
-De ID's zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
+De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
 import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
 set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
 (seconden rekenwerk, communicatie en overlap).
@@ -5045,7 +5046,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>De switch hoort bij geen enkele fabric.</translation>
     </message>
     <message>
-        <source>A link must start at a node's NIC port or at a switch.</source>
+        <source>A link must start at a node&apos;s NIC port or at a switch.</source>
         <translation>Een link moet bij een NIC-poort van een node of bij een switch beginnen.</translation>
     </message>
     <message>
@@ -5069,7 +5070,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>De twee switches hebben geen poortsnelheid gemeen.</translation>
     </message>
     <message>
-        <source>The node's type is not in the catalog.</source>
+        <source>The node&apos;s type is not in the catalog.</source>
         <translation>Het type van de node staat niet in de catalogus.</translation>
     </message>
     <message>
@@ -5077,7 +5078,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>De node heeft geen NIC %1.</translation>
     </message>
     <message>
-        <source>The node's NIC does not support %1.</source>
+        <source>The node&apos;s NIC does not support %1.</source>
         <translation>De NIC van de node ondersteunt geen %1.</translation>
     </message>
     <message>
@@ -5093,8 +5094,8 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>%1 heeft geen poorten van %2 Gb/s.</translation>
     </message>
     <message>
-        <source>The catalog has no figure "%1" of "%2".</source>
-        <translation>De catalogus heeft geen waarde "%1" voor "%2".</translation>
+        <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
+        <translation>De catalogus heeft geen waarde &quot;%1&quot; voor &quot;%2&quot;.</translation>
     </message>
 </context>
 <context>
@@ -5109,7 +5110,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation>%1 GPU's</translation>
+        <translation>%1 GPU&apos;s</translation>
     </message>
     <message>
         <source>1 switch</source>
