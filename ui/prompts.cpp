@@ -2,13 +2,19 @@
 #include "prompts.h"
 
 #include "newdesigndialog.h"
+#include "variant.h"
 
+#include <QComboBox>
 #include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QVBoxLayout>
 
 namespace fp {
 
@@ -95,6 +101,45 @@ bool UiPrompts::askOpenExported(QWidget *parent, const QString &path)
     box.setInformativeText(tr("Open it now?"));
     box.setDefaultButton(QMessageBox::Open);
     return box.exec() == QMessageBox::Open;
+}
+
+QStringList UiPrompts::ncclLogFileNames(QWidget *parent, const QString &directory)
+{
+    return QFileDialog::getOpenFileNames(
+        parent, tr("Import nccl-tests logs"), directory,
+        tr("nccl-tests output (*.txt *.log *.json);;All files (*)"));
+}
+
+bool UiPrompts::chooseNcclVariant(QWidget *parent, const QStringList &unguessed,
+                                  const QString &guess, QString *variant)
+{
+    QDialog dialog(parent);
+    dialog.setObjectName(QStringLiteral("ncclVariantDialog"));
+    dialog.setWindowTitle(tr("Measured on which fabric?"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *label = new QLabel(
+        tr("The fabric could not be told from these logs:\n%1\n\nWhich variant of the design "
+           "were they measured on?")
+            .arg(unguessed.join(QLatin1Char('\n'))),
+        &dialog);
+    label->setWordWrap(true);
+    layout->addWidget(label);
+    auto *combo = new QComboBox(&dialog);
+    combo->setObjectName(QStringLiteral("ncclVariantCombo"));
+    for (VariantKind k : {VariantKind::InfiniBand, VariantKind::Ethernet, VariantKind::Hybrid,
+                          VariantKind::AsDrawn})
+        combo->addItem(variantName(k), variantKey(k));
+    const int at = combo->findData(guess);
+    combo->setCurrentIndex(at >= 0 ? at : 0);
+    layout->addWidget(combo);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    *variant = combo->currentData().toString();
+    return true;
 }
 
 } // namespace fp

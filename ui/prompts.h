@@ -6,6 +6,7 @@
 #include "recovery.h"
 
 #include <QString>
+#include <QStringList>
 
 class QWidget;
 
@@ -33,6 +34,12 @@ public:
     virtual QString exportPdfFileName(QWidget *parent, const QString &suggested);
     // Whether to open the report just written at `path`.
     virtual bool askOpenExported(QWidget *parent, const QString &path);
+    // nccl-tests logs to import (File > Import nccl-tests logs...); empty when cancelled.
+    virtual QStringList ncclLogFileNames(QWidget *parent, const QString &directory);
+    // The variant the logs were measured on, `guess` preselected (variantKey; may be
+    // empty). `unguessed` names the logs without a hint. False when cancelled.
+    virtual bool chooseNcclVariant(QWidget *parent, const QStringList &unguessed,
+                                   const QString &guess, QString *variant);
 };
 
 } // namespace fp

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Importing nccl-tests logs in the GUI (issue 8): a list of files as the import action
+// gets it from its file dialog, a folder as a drop brings it; the variant question
+// answered through UiPrompts; the import is one undo step.
+#include "catalog.h"
+#include "document.h"
+#include "ncclimportui.h"
+#include "prompts.h"
+
+#include <QDir>
+#include <QFile>
+#include <QMimeData>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <QUrl>
+
+using namespace fp;
+
+namespace {
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(FP_TEST_DATA "/nccl/") + QLatin1String(name);
+}
+
+class TestPrompts : public UiPrompts
+{
+public:
+    QString variantAnswer = QStringLiteral("ethernet");
+    bool cancelVariant = false;
+    QStringList askedFor;
+    QString offeredGuess;
+    QStringList errors;
+
+    bool chooseNcclVariant(QWidget *, const QStringList &unguessed, const QString &guess,
+                           QString *variant) override
+    {
+        askedFor = unguessed;
+        offeredGuess = guess;
+        if (cancelVariant)
+            return false;
+        *variant = variantAnswer;
+        return true;
+    }
+    void showError(QWidget *, const QString &title, const QString &text) override
+    {
+        errors << title + QStringLiteral(": ") + text;
+    }
+};
+
+} // namespace
+
+class TestNcclImportUi : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog;
+
+private slots:
+    void initTestCase()
+    {
+        QString error;
+        auto c = Catalog::loadDefaults(&error);
+        QVERIFY2(c, qPrintable(error));
+        m_catalog = *c;
+    }
+
+    void filesAsOneUndoStep()
+    {
+        ProjectDocument doc(m_catalog);
+        TestPrompts prompts;
+        const NcclUiImport r = importNcclLogs(
+            doc, prompts, nullptr,
+            {fixture("current_allreduce_8gpu.txt"), fixture("multirank_allreduce_16gpu.txt")});
+        QCOMPARE(r.runs, 2);
+        QVERIFY(!r.status.isEmpty());
+        QVERIFY2(prompts.errors.isEmpty(), qPrintable(prompts.errors.join(QLatin1Char('\n'))));
+        // The 8-GPU log has no fabric hint: asked, with the other log's guess offered.
+        QCOMPARE(prompts.askedFor, QStringList{QStringLiteral("current_allreduce_8gpu.txt")});
+        QCOMPARE(prompts.offeredGuess, QStringLiteral("infiniband"));
+        const std::vector<Measurement> &ms = doc.project().measurements;
+        QCOMPARE(ms.size(), size_t(11 + 25));
+        QCOMPARE(ms.front().variant, QStringLiteral("ethernet"));  // answered
+        QCOMPARE(ms.back().variant, QStringLiteral("infiniband")); // guessed
+        QCOMPARE(ms.front().run, 1);
+        QCOMPARE(ms.back().run, 2);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QVERIFY(doc.project().measurements.empty());
+        doc.undoStack()->redo();
+        QCOMPARE(doc.project().measurements.size(), size_t(36));
+    }
+
+    void cancelledQuestionChangesNothing()
+    {
+        ProjectDocument doc(m_catalog);
+        TestPrompts prompts;
+        prompts.cancelVariant = true;
+        const NcclUiImport r =
+            importNcclLogs(doc, prompts, nullptr, {fixture("current_allreduce_8gpu.txt")});
+        QVERIFY(r.cancelled);
+        QVERIFY(doc.project().measurements.empty());
+        QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
+    void notNcclNamesTheFile()
+    {
+        ProjectDocument doc(m_catalog);
+        TestPrompts prompts;
+        const NcclUiImport r = importNcclLogs(doc, prompts, nullptr, {fixture("not_nccl.txt")});
+        QCOMPARE(r.runs, 0);
+        QCOMPARE(prompts.errors.size(), 1);
+        QVERIFY2(prompts.errors.first().contains(QStringLiteral("not_nccl.txt")),
+                 qPrintable(prompts.errors.first()));
+        QVERIFY2(prompts.errors.first().contains(QStringLiteral("line")),
+                 qPrintable(prompts.errors.first()));
+        QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
+    void droppedFolder()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("pilot/roce")));
+        QVERIFY(QFile::copy(fixture("noise_allreduce_roce.txt"),
+                            dir.filePath(QStringLiteral("pilot/roce/run1.log"))));
+        QVERIFY(QFile::copy(fixture("multirank_allreduce_16gpu.txt"),
+                            dir.filePath(QStringLiteral("pilot/ib.txt"))));
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(dir.filePath(QStringLiteral("pilot"))),
+                      QUrl(QStringLiteral("https://example.org/x.txt"))});
+        const QStringList paths = ncclDropPaths(&mime);
+        QCOMPARE(paths, QStringList{dir.filePath(QStringLiteral("pilot"))});
+
+        ProjectDocument doc(m_catalog);
+        TestPrompts prompts;
+        const NcclUiImport r = importNcclLogs(doc, prompts, nullptr, paths);
+        QCOMPARE(r.runs, 2);
+        QCOMPARE(r.files, 2);
+        QVERIFY(prompts.askedFor.isEmpty()); // both logs name their fabric
+        QCOMPARE(doc.project().measurements.size(), size_t(25 + 11));
+        QCOMPARE(doc.project().measurements.front().variant, QStringLiteral("infiniband"));
+        QCOMPARE(doc.project().measurements.back().variant, QStringLiteral("ethernet"));
+        QCOMPARE(doc.undoStack()->count(), 1);
+
+        QMimeData project;
+        project.setUrls({QUrl::fromLocalFile(dir.filePath(QStringLiteral("x.fabricplan")))});
+        QVERIFY(ncclDropPaths(&project).isEmpty());
+    }
+};
+
+QTEST_MAIN(TestNcclImportUi)
+#include "tst_ncclimportui.moc"
