@@ -177,11 +177,27 @@ AnalysisWidget::AnalysisWidget(ProjectDocument *doc, QWidget *parent)
     m_costPlot->setObjectName(QStringLiteral("costPlot"));
     m_complexityPlot = new QCustomPlot(charts);
     m_complexityPlot->setObjectName(QStringLiteral("complexityPlot"));
-    for (QCustomPlot *plot : {m_busbwPlot, m_costPlot, m_complexityPlot}) {
+    for (QCustomPlot *plot : {m_busbwPlot, m_costPlot, m_complexityPlot})
         setupPlot(plot);
-        chartsLayout->addWidget(plot, plot == m_busbwPlot ? 3 : 2);
+    // Legends in a row of their own between title and axes: never over a curve or bar.
+    for (QCustomPlot *plot : {m_busbwPlot, m_costPlot}) {
+        plot->axisRect()->insetLayout()->take(plot->legend);
+        plot->plotLayout()->insertRow(1);
+        plot->plotLayout()->addElement(1, 0, plot->legend);
+        plot->plotLayout()->setRowStretchFactor(1, 0.001);
+        plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        plot->legend->setWrap(3);
+        plot->legend->setBorderPen(Qt::NoPen);
+        plot->legend->setMargins(QMargins(8, 0, 8, 0));
     }
-    m_busbwPlot->setMinimumHeight(260);
+    // One above the other at the dock's full width, so the variant names fit under
+    // the bars; the tab scrolls when the dock is short.
+    m_busbwPlot->setMinimumHeight(280);
+    m_costPlot->setMinimumHeight(200);
+    m_complexityPlot->setMinimumHeight(180);
+    chartsLayout->addWidget(m_busbwPlot, 5);
+    chartsLayout->addWidget(m_costPlot, 4);
+    chartsLayout->addWidget(m_complexityPlot, 3);
     auto *scroll = new QScrollArea(m_tabs);
     scroll->setObjectName(QStringLiteral("analysisCharts"));
     scroll->setWidget(charts);
@@ -196,7 +212,7 @@ AnalysisWidget::AnalysisWidget(ProjectDocument *doc, QWidget *parent)
     splitter->addWidget(m_tabs);
     splitter->addWidget(m_details);
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(1, 2);
 
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
@@ -329,7 +345,10 @@ void AnalysisWidget::buildRows()
     auto growth = [](const V &v) { return v.growth.explanations; };
     auto complexity = [](const V &v) {
         E out;
-        for (const ComplexityFactor &f : v.complexity.factors)
+        std::vector<ComplexityFactor> factors = v.complexity.factors;
+        std::stable_sort(factors.begin(), factors.end(),
+                         [](const auto &a, const auto &b) { return a.points > b.points; });
+        for (const ComplexityFactor &f : factors)
             out.push_back({f.id,
                            tr("%1 (%2 of %3 points)")
                                .arg(f.text, formatNumber(f.points, 1), formatNumber(f.weight, 1)),
@@ -349,73 +368,126 @@ void AnalysisWidget::buildRows()
         return out;
     };
     auto money = [](double eur, const V &v) { return formatMoney(eur, currencyOf(v)); };
+    auto millions = [](double eur) {
+        const double m = eur / 1e6;
+        return formatNumber(m, m < 10.0 ? 2 : 1);
+    };
 
     m_rows = {
-        {QStringLiteral("tiers"), [] { return tr("Switch tiers"); },
-         [](const V &v) { return formatInteger(v.tiers); }, structure},
-        {QStringLiteral("switches"), [] { return tr("Switches"); },
+        {QStringLiteral("tiers"),
+         [] { return tr("Switch tiers"); },
+         [](const V &v) { return formatInteger(v.tiers); },
+         structure,
+         {QStringLiteral("switches-per-tier"), QStringLiteral("max-same-tiers")}},
+        {QStringLiteral("switches"),
+         [] { return tr("Switches"); },
          [](const V &v) {
              long long n = 0;
              for (int s : v.switchesPerTier)
                  n += s;
              return formatInteger(n);
          },
-         structure},
-        {QStringLiteral("injection"), [] { return tr("Injection per GPU"); },
+         structure,
+         {QStringLiteral("switches-per-tier")}},
+        {QStringLiteral("injection"),
+         [] { return tr("Injection per GPU"); },
          [](const V &v) {
              return tr("%1 Gb/s").arg(formatNumber(v.bandwidth.injectionGbitPerSPerGpu, 0));
          },
-         bandwidth},
-        {QStringLiteral("bisection"), [] { return tr("Bisection bandwidth"); },
+         bandwidth,
+         {QStringLiteral("injection"), QStringLiteral("nvlink")}},
+        {QStringLiteral("bisection"),
+         [] { return tr("Bisection bandwidth"); },
          [](const V &v) {
              return tr("%1 Tb/s").arg(formatNumber(v.bandwidth.bisectionGbitPerS / 1000.0, 1));
          },
-         bandwidth},
-        {QStringLiteral("oversubscription"), [] { return tr("Oversubscription"); },
+         bandwidth,
+         {QStringLiteral("bisection")}},
+        {QStringLiteral("oversubscription"),
+         [] { return tr("Oversubscription"); },
          [](const V &v) {
              const double r = v.bandwidth.oversubscription;
              return tr("%1:1").arg(formatNumber(r, std::abs(r - std::round(r)) < 0.005 ? 0 : 2));
          },
-         bandwidth},
-        {QStringLiteral("allreduce-busbw"), [] { return tr("All-reduce busbw, 1 GiB"); },
+         bandwidth,
+         {QStringLiteral("oversubscription")}},
+        {QStringLiteral("allreduce-busbw"),
+         [] { return tr("All-reduce busbw, 1 GiB"); },
          [](const V &v) {
              const CollectivePoint *p = findPoint(v, CollectiveOp::AllReduce, kGiB);
              return p ? tr("%1 GB/s").arg(formatNumber(p->busbwGbytePerS, 1)) : dash();
          },
-         collectives},
-        {QStringLiteral("alltoall-time"), [] { return tr("All-to-all time, 1 GiB"); },
+         collectives,
+         {QStringLiteral("network-bandwidth"), QStringLiteral("network-latency")}},
+        {QStringLiteral("alltoall-time"),
+         [] { return tr("All-to-all time, 1 GiB"); },
          [](const V &v) {
              const CollectivePoint *p = findPoint(v, CollectiveOp::AllToAll, kGiB);
              return p ? tr("%1 ms").arg(formatNumber(p->seconds * 1000.0, 1)) : dash();
          },
-         collectives},
-        {QStringLiteral("capex"), [] { return tr("Network capital cost"); },
-         [money](const V &v) { return money(v.cost.capexEur, v); }, cost},
-        {QStringLiteral("cost-per-gpu"), [] { return tr("Network cost per GPU"); },
-         [money](const V &v) { return money(v.cost.networkCostPerGpuEur, v); }, cost},
-        {QStringLiteral("power"), [] { return tr("Network power"); },
+         collectives,
+         {QStringLiteral("network-latency"), QStringLiteral("network-bandwidth")}},
+        {QStringLiteral("capex"),
+         [this] { return tr("Capital cost, %1 M", "M: million").arg(currency()); },
+         [millions](const V &v) { return millions(v.cost.capexEur); },
+         cost,
+         {QStringLiteral("network-capex")}},
+        {QStringLiteral("cost-per-gpu"),
+         [] { return tr("Cost per GPU"); },
+         [money](const V &v) { return money(v.cost.networkCostPerGpuEur, v); },
+         cost,
+         {QStringLiteral("network-capex")}},
+        {QStringLiteral("power"),
+         [] { return tr("Power"); },
          [](const V &v) {
              return tr("%1 kW").arg(formatNumber(v.cost.networkPowerWatts / 1000.0, 1));
          },
-         cost},
-        {QStringLiteral("energy"), [] { return tr("Energy per year"); },
-         [money](const V &v) { return money(v.cost.energyEurPerYear, v); }, cost},
-        {QStringLiteral("tco"), [] { return tr("Network TCO"); },
-         [money](const V &v) { return money(v.cost.tcoEur, v); }, cost},
-        {QStringLiteral("complexity"), [] { return tr("Complexity (0-100)"); },
-         [](const V &v) { return formatNumber(v.complexity.score, 0); }, complexity},
+         cost,
+         {QStringLiteral("energy")}},
+        {QStringLiteral("energy"),
+         [this] { return tr("Energy per year, %1 k", "k: thousand").arg(currency()); },
+         [](const V &v) { return formatNumber(v.cost.energyEurPerYear / 1000.0, 1); },
+         cost,
+         {QStringLiteral("energy")}},
+        {QStringLiteral("tco"),
+         [this] {
+             return tr("TCO over %n year(s), %1 M", "M: million",
+                       m_doc->project().organisation.depreciationYears)
+                 .arg(currency());
+         },
+         [millions](const V &v) { return millions(v.cost.tcoEur); },
+         cost,
+         {QStringLiteral("tco")}},
+        {QStringLiteral("complexity"),
+         [] { return tr("Complexity (0-100)"); },
+         [](const V &v) { return formatNumber(v.complexity.score, 0); },
+         complexity,
+         {}},
         {QStringLiteral("worst-switch-failure"),
-         [] { return tr("Worst switch failure: GPUs cut off"); },
+         [] { return tr("Switch failure: GPUs cut off"); },
          [](const V &v) { return formatInteger(v.resilience.worstSwitchFailure.gpusCutOff); },
-         resilience},
-        {QStringLiteral("job-survives"), [] { return tr("Job survives a switch failure"); },
+         resilience,
+         {QStringLiteral("worst-switch-failure"), QStringLiteral("survival")}},
+        {QStringLiteral("job-survives"),
+         [] { return tr("Job survives the failure"); },
          [](const V &v) {
              return v.resilience.worstSwitchFailure.jobSurvives ? tr("yes") : tr("no");
          },
-         resilience},
-        {QStringLiteral("growth"), [] { return tr("GPUs without another tier"); },
-         [](const V &v) { return formatInteger(v.growth.maxGpusSameTiers); }, growth},
+         resilience,
+         {QStringLiteral("survival"), QStringLiteral("worst-switch-failure")}},
+        {QStringLiteral("growth"),
+         [] { return tr("GPUs before another tier"); },
+         [](const V &v) { return formatInteger(v.growth.maxGpusSameTiers); },
+         growth,
+         {QStringLiteral("max-same-tiers"), QStringLiteral("next-increment"),
+          QStringLiteral("cost-step")}},
     };
+}
+
+QString AnalysisWidget::currency() const
+{
+    const Evaluation *e = evaluation();
+    return e && !e->variants.empty() ? currencyOf(e->variants.front()) : QStringLiteral("EUR");
 }
 
 int AnalysisWidget::rowOf(const QString &key) const
@@ -435,10 +507,6 @@ void AnalysisWidget::retranslateUi()
     m_tabs->setTabText(1, tr("Charts"));
     m_tabs->setTabToolTip(0, tr("The four variants side by side"));
     m_tabs->setTabToolTip(1, tr("Bus bandwidth, cost and complexity per variant"));
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        auto *item = new QTableWidgetItem(m_rows[i].label());
-        m_table->setVerticalHeaderItem(static_cast<int>(i), item);
-    }
     m_busbwPlot->setToolTip(
         tr("All-reduce bus bandwidth as nccl-tests defines it, modelled per variant; "
            "imported measurements as points. Click a line for its explanation."));
@@ -493,6 +561,8 @@ void AnalysisWidget::fillTable()
         m_table->setHorizontalHeaderItem(c, header);
     }
     for (std::size_t r = 0; r < m_rows.size(); ++r) {
+        m_table->setVerticalHeaderItem(static_cast<int>(r),
+                                       new QTableWidgetItem(m_rows[r].label()));
         for (int c = 0; c < 4; ++c) {
             QString text = dash();
             if (e && c < static_cast<int>(e->variants.size()))
@@ -529,7 +599,6 @@ void AnalysisWidget::setupPlot(QCustomPlot *plot)
 {
     plot->setBackground(palette().color(QPalette::Base));
     plot->setInteraction(QCP::iSelectPlottables, false);
-    plot->setMinimumHeight(190);
     plot->setNoAntialiasingOnDrag(true);
     QFont font = this->font();
     font.setPointSizeF(font.pointSizeF() * 0.9);
@@ -662,7 +731,6 @@ void AnalysisWidget::fillBusbwPlot()
                                ? tr("All-reduce bus bandwidth, %1 GPUs").arg(formatInteger(gpus))
                                : tr("All-reduce bus bandwidth"));
     plot->legend->setVisible(plot->graphCount() > 0);
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
     plot->replot();
 }
 
@@ -705,11 +773,10 @@ void AnalysisWidget::fillCostPlot()
     plot->xAxis->setTicker(ticker);
     plot->xAxis->setRange(0.4, 4.6);
     plot->xAxis->grid()->setVisible(false);
-    plot->yAxis->setRange(0.0, yMax > 0.0 ? yMax * 1.15 : 1.0);
+    plot->yAxis->setRange(0.0, yMax > 0.0 ? yMax * 1.1 : 1.0);
     plot->yAxis->setLabel(tr("%1 million").arg(currency));
     titleOf(plot)->setText(tr("Network cost per variant"));
     plot->legend->setVisible(plot->plottableCount() > 0);
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     plot->replot();
 }
 
@@ -747,6 +814,7 @@ void AnalysisWidget::fillComplexityPlot()
     plot->yAxis->setRange(0.0, 100.0);
     plot->yAxis->setLabel(tr("Score (0-100)"));
     titleOf(plot)->setText(tr("Management complexity per variant"));
+    plot->yAxis->setTickLabels(true);
     plot->legend->setVisible(false);
     plot->replot();
 }
@@ -806,11 +874,24 @@ QString AnalysisWidget::explanationHtml(int row, int column) const
     html += QStringLiteral("<p><b>%1 \u2014 %2: %3</b></p>")
                 .arg(r.label().toHtmlEscaped(), variantName(v.kind).toHtmlEscaped(),
                      r.value(v).toHtmlEscaped());
-    const std::vector<Explanation> items = r.explain(v);
+    std::vector<Explanation> items = r.explain(v);
+    auto about = [&r](const Explanation &x) {
+        return std::any_of(r.first.begin(), r.first.end(),
+                           [&x](const QString &id) { return x.id.startsWith(id); });
+    };
+    const auto split = std::stable_partition(items.begin(), items.end(), about);
+    const std::vector<Explanation> direct(items.begin(), split);
+    const std::vector<Explanation> context(split, items.end());
     if (items.empty())
         html += QStringLiteral("<p>%1</p>").arg(tr("No explanation was recorded.").toHtmlEscaped());
-    else
-        html += list(items);
+    if (!direct.empty())
+        html += list(direct);
+    if (!context.empty()) {
+        if (!direct.empty())
+            html += QStringLiteral("<p style='color:gray'>%1</p>")
+                        .arg(tr("The rest of this analysis:").toHtmlEscaped());
+        html += list(context);
+    }
     return html;
 }
 

@@ -18,6 +18,7 @@
 
 #include "evaluation.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <functional>
@@ -93,6 +94,8 @@ private:
         std::function<QString(const VariantEvaluation &)> value;
         // The analysis whose explanations explain the row.
         std::function<std::vector<Explanation>(const VariantEvaluation &)> explain;
+        // Ids (prefixes) of the explanations about this very figure: listed first.
+        QStringList first;
     };
 
     void buildRows();
@@ -110,6 +113,7 @@ private:
     void setupPlot(QCustomPlot *plot);
     void plotClicked(QCustomPlot *plot, int variantIndex);
     QString explanationHtml(int row, int column) const;
+    QString currency() const; // of the shown cost figures
 
     ProjectDocument *m_doc = nullptr;
     QTimer *m_debounce = nullptr;

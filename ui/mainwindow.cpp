@@ -72,6 +72,8 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     createDocks();
     m_analysis = new AnalysisWidget(m_doc, this);
     setAnalysisWidget(m_analysis);
+    resizeDocks({m_analysisDock}, {600}, Qt::Horizontal); // the table's four columns
+    resizeDocks({m_propertiesDock, m_analysisDock}, {220, 900}, Qt::Vertical);
     connect(m_analysis, &AnalysisWidget::evaluationChanged, this, [this] { refreshIssues(); });
 
     m_zoomLabel = new QLabel(this);
