@@ -697,40 +697,12 @@
         <translation>%1 ms</translation>
     </message>
     <message>
-        <source>Network capital cost</source>
-        <translation>Network capital cost</translation>
-    </message>
-    <message>
-        <source>Network cost per GPU</source>
-        <translation>Network cost per GPU</translation>
-    </message>
-    <message>
-        <source>Network power</source>
-        <translation>Network power</translation>
-    </message>
-    <message>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
-        <source>Energy per year</source>
-        <translation>Energy per year</translation>
-    </message>
-    <message>
-        <source>Network TCO</source>
-        <translation>Network TCO</translation>
-    </message>
-    <message>
         <source>Complexity (0-100)</source>
         <translation>Complexity (0-100)</translation>
-    </message>
-    <message>
-        <source>Worst switch failure: GPUs cut off</source>
-        <translation>Worst switch failure: GPUs cut off</translation>
-    </message>
-    <message>
-        <source>Job survives a switch failure</source>
-        <translation>Job survives a switch failure</translation>
     </message>
     <message>
         <source>yes</source>
@@ -739,10 +711,6 @@
     <message>
         <source>no</source>
         <translation>no</translation>
-    </message>
-    <message>
-        <source>GPUs without another tier</source>
-        <translation>GPUs without another tier</translation>
     </message>
     <message>
         <source>Table</source>
@@ -2084,6 +2052,14 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Co&amp;nnect</source>
         <translation>Co&amp;nnect</translation>
+    </message>
+    <message>
+        <source>&amp;Import nccl-tests logs...</source>
+        <translation>&amp;Import nccl-tests logs...</translation>
+    </message>
+    <message>
+        <source>Add measured collective results (nccl-tests output) to set beside the model; logs and folders can also be dropped on the window</source>
+        <translation>Add measured collective results (nccl-tests output) to set beside the model; logs and folders can also be dropped on the window</translation>
     </message>
 </context>
 <context>

@@ -421,7 +421,7 @@
     </message>
     <message>
         <source>With %1 GPUs (large from %2) communication-heavy jobs span many nodes, where latency and tail behaviour count; this favours InfiniBand.</source>
-        <translation>Met %1 GPU&apos;s (groot vanaf %2) beslaan communicatie-intensieve jobs veel nodes, waar latentie en staartgedrag tellen; dit pleit voor InfiniBand.</translation>
+        <translation>Met %1 GPU&apos;s (groot vanaf %2) beslaan communicatie-intensieve jobs veel nodes, waar latentie en tail latency zwaar wegen; dit pleit voor InfiniBand.</translation>
     </message>
     <message>
         <source>With %1 GPUs (small below %2) the fabric is small either way, so integration with the data-centre network weighs more; this favours Ethernet/RoCE.</source>
@@ -469,11 +469,11 @@
     </message>
     <message>
         <source>The hybrid (compute on InfiniBand, storage and front-end on Ethernet) saves %1 % of the network TCO against %2 % of extra management cost (%3 complexity points at %4 % each): it returns more than it costs.</source>
-        <translation>De hybride variant (compute op InfiniBand, opslag en front-end op Ethernet) bespaart %1 % van de netwerk-TCO tegenover %2 % extra beheerkosten (%3 complexiteitspunten van elk %4 %): die levert meer op dan hij kost.</translation>
+        <translation>De hybride variant (compute op InfiniBand, opslag en front-end op Ethernet) bespaart %1 % van de netwerk-TCO tegenover %2 % extra beheerkosten (%3 complexiteitspunten van elk %4 %): dat levert meer op dan het kost.</translation>
     </message>
     <message>
         <source>The hybrid (compute on InfiniBand, storage and front-end on Ethernet) saves %1 % of the network TCO against %2 % of extra management cost (%3 complexity points at %4 % each): not worth a second fabric.</source>
-        <translation>De hybride variant (compute op InfiniBand, opslag en front-end op Ethernet) bespaart %1 % van de netwerk-TCO tegenover %2 % extra beheerkosten (%3 complexiteitspunten van elk %4 %): een tweede fabric niet waard.</translation>
+        <translation>De hybride variant (compute op InfiniBand, opslag en front-end op Ethernet) bespaart %1 % van de netwerk-TCO tegenover %2 % extra beheerkosten (%3 complexiteitspunten van elk %4 %): een tweede fabric is dat niet waard.</translation>
     </message>
     <message>
         <source>the hybrid</source>
@@ -697,40 +697,12 @@
         <translation>%1 ms</translation>
     </message>
     <message>
-        <source>Network capital cost</source>
-        <translation>Aanschafkosten netwerk</translation>
-    </message>
-    <message>
-        <source>Network cost per GPU</source>
-        <translation>Netwerkkosten per GPU</translation>
-    </message>
-    <message>
-        <source>Network power</source>
-        <translation>Stroomverbruik netwerk</translation>
-    </message>
-    <message>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
-        <source>Energy per year</source>
-        <translation>Energie per jaar</translation>
-    </message>
-    <message>
-        <source>Network TCO</source>
-        <translation>TCO netwerk</translation>
-    </message>
-    <message>
         <source>Complexity (0-100)</source>
         <translation>Complexiteit (0-100)</translation>
-    </message>
-    <message>
-        <source>Worst switch failure: GPUs cut off</source>
-        <translation>Ergste switch-uitval: afgesneden GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>Job survives a switch failure</source>
-        <translation>Job overleeft switch-uitval</translation>
     </message>
     <message>
         <source>yes</source>
@@ -739,10 +711,6 @@
     <message>
         <source>no</source>
         <translation>nee</translation>
-    </message>
-    <message>
-        <source>GPUs without another tier</source>
-        <translation>GPU&apos;s zonder extra laag</translation>
     </message>
     <message>
         <source>Table</source>
@@ -2084,6 +2052,14 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Co&amp;nnect</source>
         <translation>Koppe&amp;len</translation>
+    </message>
+    <message>
+        <source>&amp;Import nccl-tests logs...</source>
+        <translation>nccl-tests-logs &amp;importeren...</translation>
+    </message>
+    <message>
+        <source>Add measured collective results (nccl-tests output) to set beside the model; logs and folders can also be dropped on the window</source>
+        <translation>Gemeten resultaten van collectives (uitvoer van nccl-tests) toevoegen om naast het model te zetten; logs en mappen kunt u ook op het venster neerzetten</translation>
     </message>
 </context>
 <context>
