@@ -615,13 +615,19 @@
         <translation>Nothing was imported:
 %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Imported %n nccl-tests run(s)</source>
-        <translation>Imported %n nccl-tests run(s)</translation>
+        <translation>
+            <numerusform>Imported %n nccl-tests run</numerusform>
+            <numerusform>Imported %n nccl-tests runs</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>(%n warning(s): %1)</source>
-        <translation>(%n warning(s): %1)</translation>
+        <translation>
+            <numerusform>(%n warning: %1)</numerusform>
+            <numerusform>(%n warnings: %1)</numerusform>
+        </translation>
     </message>
     <message>
         <source>These files were not imported:

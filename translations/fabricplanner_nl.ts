@@ -615,13 +615,19 @@
         <translation>Er is niets geïmporteerd:
 %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Imported %n nccl-tests run(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n nccl-tests-run geïmporteerd</numerusform>
+            <numerusform>%n nccl-tests-runs geïmporteerd</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>(%n warning(s): %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>(%n waarschuwing: %1)</numerusform>
+            <numerusform>(%n waarschuwingen: %1)</numerusform>
+        </translation>
     </message>
     <message>
         <source>These files were not imported:

@@ -15,9 +15,9 @@ namespace fp {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("fp::NcclImportUi", text, nullptr, n);
+    return QCoreApplication::translate("fp", text, disambiguation, n);
 }
 
 } // namespace
@@ -56,11 +56,11 @@ NcclUiImport importNcclLogs(ProjectDocument &doc, UiPrompts &prompts, QWidget *p
     }
     result.runs = int(imported.runs.size());
     edit::addMeasurements(doc, std::move(imported.rows));
-    result.status = tr("Imported %n nccl-tests run(s)", result.runs);
+    result.status = tr("Imported %n nccl-tests run(s)", nullptr, result.runs);
     if (!imported.warnings.isEmpty())
         result.status +=
-            QLatin1Char(' ') +
-            tr("(%n warning(s): %1)", int(imported.warnings.size())).arg(imported.warnings.first());
+            QLatin1Char(' ') + tr("(%n warning(s): %1)", nullptr, int(imported.warnings.size()))
+                                   .arg(imported.warnings.first());
     if (!imported.errors.isEmpty())
         prompts.showError(
             parent, title,
