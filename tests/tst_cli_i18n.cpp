@@ -201,6 +201,35 @@ private slots:
                                 QStringLiteral("fr")});
         QCOMPARE(bad.exitCode, 2);
     }
+
+    // generate's summary with the plural forms of both languages: 1,024 GPUs on QM9700
+    // (worked out above) are 2 tiers on 1 plane; 2 planes double the endpoints' fabric.
+    void generatePlurals()
+    {
+        const Run en =
+            runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("1024"),
+                    QStringLiteral("--lang"), QStringLiteral("en")});
+        QCOMPARE(en.exitCode, 0);
+        QVERIFY2(en.out.contains(QLatin1String("Oversubscription 1.00:1, 1 plane, 2 tiers")),
+                 qPrintable(en.out));
+        QVERIFY2(en.out.contains(QLatin1String("leaf: 32 switches, 1,024 links below")),
+                 qPrintable(en.out));
+        const Run nl =
+            runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("1024"),
+                    QStringLiteral("--lang"), QStringLiteral("nl")});
+        QCOMPARE(nl.exitCode, 0);
+        QVERIFY2(nl.out.contains(QStringLiteral("1.024 GPU's in 128 nodes")), qPrintable(nl.out));
+        QVERIFY2(nl.out.contains(QStringLiteral("Overboeking 1,00:1, 1 vlak, 2 lagen")),
+                 qPrintable(nl.out));
+        QVERIFY2(nl.out.contains(QStringLiteral("leaf: 32 switches, 1.024 downlinks")),
+                 qPrintable(nl.out));
+        const Run planes =
+            runCli({QStringLiteral("generate"), QStringLiteral("--gpus"), QStringLiteral("1024"),
+                    QStringLiteral("--planes"), QStringLiteral("2"), QStringLiteral("--lang"),
+                    QStringLiteral("nl")});
+        QCOMPARE(planes.exitCode, 0);
+        QVERIFY2(planes.out.contains(QStringLiteral(", 2 vlakken, ")), qPrintable(planes.out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliI18n)
