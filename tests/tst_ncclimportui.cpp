@@ -4,10 +4,13 @@
 // answered through UiPrompts; the import is one undo step.
 #include "catalog.h"
 #include "document.h"
+#include "mainwindow.h"
 #include "ncclimportui.h"
 #include "prompts.h"
 
+#include <QAction>
 #include <QDir>
+#include <QDropEvent>
 #include <QFile>
 #include <QMimeData>
 #include <QTemporaryDir>
@@ -32,7 +35,9 @@ public:
     QStringList askedFor;
     QString offeredGuess;
     QStringList errors;
+    QStringList files; // what the file dialog "returns"
 
+    QStringList ncclLogFileNames(QWidget *, const QString &) override { return files; }
     bool chooseNcclVariant(QWidget *, const QStringList &unguessed, const QString &guess,
                            QString *variant) override
     {
@@ -147,6 +152,48 @@ private slots:
         QMimeData project;
         project.setUrls({QUrl::fromLocalFile(dir.filePath(QStringLiteral("x.fabricplan")))});
         QVERIFY(ncclDropPaths(&project).isEmpty());
+    }
+
+    // The window: File > Import nccl-tests logs... with an injected file list, undo,
+    // and a folder dropped on the window.
+    void mainWindowActionAndDrop()
+    {
+        MainWindow w(m_catalog);
+        auto owned = std::make_unique<TestPrompts>();
+        TestPrompts *prompts = owned.get();
+        prompts->files = {fixture("multirank_allreduce_16gpu.txt"),
+                          fixture("noise_allreduce_roce.txt")};
+        w.setPrompts(std::move(owned));
+        auto *action = w.findChild<QAction *>(QStringLiteral("actionImportNccl"));
+        QVERIFY(action);
+        QVERIFY(!action->text().isEmpty());
+        action->trigger();
+        QCOMPARE(w.document()->project().measurements.size(), size_t(25 + 11));
+        QVERIFY(prompts->errors.isEmpty());
+        w.document()->undoStack()->undo();
+        QVERIFY(w.document()->project().measurements.empty());
+
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("logs/ib")));
+        QVERIFY(QFile::copy(fixture("multirank_allreduce_16gpu.txt"),
+                            dir.filePath(QStringLiteral("logs/ib/a.txt"))));
+        QVERIFY(QFile::copy(fixture("json_allgather.json"),
+                            dir.filePath(QStringLiteral("logs/b.json"))));
+        prompts->variantAnswer = QStringLiteral("infiniband");
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(dir.filePath(QStringLiteral("logs")))});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
+        QCoreApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&w, &drop);
+        QVERIFY(drop.isAccepted());
+        const std::vector<Measurement> &ms = w.document()->project().measurements;
+        QVERIFY(ms.size() > 25);
+        QCOMPARE(w.document()->undoStack()->count(), 1); // the undone import was replaced
+        for (const Measurement &m : ms)
+            QVERIFY2(!m.variant.isEmpty(), qPrintable(m.source));
     }
 };
 

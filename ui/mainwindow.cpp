@@ -11,6 +11,7 @@
 #include "icons.h"
 #include "invariants.h"
 #include "issuesdock.h"
+#include "ncclimportui.h"
 #include "newdesigndialog.h"
 #include "palettedock.h"
 #include "pdfexport.h"
@@ -29,6 +30,8 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -70,6 +73,7 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     createActions();
     createMenus();
     createDocks();
+    setAcceptDrops(true); // nccl-tests logs and folders of them
     m_analysis = new AnalysisWidget(m_doc, this);
     setAnalysisWidget(m_analysis);
     resizeDocks({m_analysisDock}, {600}, Qt::Horizontal); // the table's four columns
@@ -206,6 +210,15 @@ void MainWindow::createActions()
                     .arg(QFileInfo(result.path).fileName()),
                 8000);
     });
+    m_importNcclAction = make("actionImportNccl", QKeySequence::UnknownKey);
+    connect(m_importNcclAction, &QAction::triggered, this, [this] {
+        const QString dir = m_doc->filePath().isEmpty()
+                                ? QDir::homePath()
+                                : QFileInfo(m_doc->filePath()).absolutePath();
+        const QStringList files = m_prompts->ncclLogFileNames(this, dir);
+        if (!files.isEmpty())
+            importMeasurements(files);
+    });
     m_quitAction = make("actionQuit", QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -312,6 +325,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addAction(m_exportPdfAction);
+    m_fileMenu->addAction(m_importNcclAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -439,6 +453,11 @@ void MainWindow::retranslate()
     m_exportPdfAction->setToolTip(
         tr("Write the comparison report for decision makers as a PDF (Ctrl+E)"));
     m_exportPdfAction->setStatusTip(m_exportPdfAction->toolTip());
+    m_importNcclAction->setText(tr("&Import nccl-tests logs..."));
+    m_importNcclAction->setToolTip(tr("Add measured collective results (nccl-tests output) to "
+                                      "set beside the model; logs and folders can also be "
+                                      "dropped on the window"));
+    m_importNcclAction->setStatusTip(m_importNcclAction->toolTip());
     m_quitAction->setText(tr("&Quit"));
     m_cutAction->setText(tr("Cu&t"));
     m_copyAction->setText(tr("&Copy"));
@@ -689,6 +708,32 @@ bool MainWindow::maybeSave()
         break;
     }
     return false;
+}
+
+void MainWindow::importMeasurements(const QStringList &paths)
+{
+    const NcclUiImport result = importNcclLogs(*m_doc, *m_prompts, this, paths);
+    if (!result.status.isEmpty())
+        statusBar()->showMessage(result.status, 10000);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!ncclDropPaths(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+    else
+        QMainWindow::dragEnterEvent(event);
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList paths = ncclDropPaths(event->mimeData());
+    if (paths.isEmpty()) {
+        QMainWindow::dropEvent(event);
+        return;
+    }
+    event->acceptProposedAction();
+    importMeasurements(paths);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

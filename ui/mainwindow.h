@@ -82,10 +82,15 @@ public:
     void autosaveNow();
     QString lastError() const { return m_lastError; }
     QStringList recentFiles() const;
+    // Imports the nccl-tests logs `paths` stand for (files, folders searched
+    // recursively) as one undo step (File > Import nccl-tests logs..., drops).
+    void importMeasurements(const QStringList &paths);
 
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
@@ -147,6 +152,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportPdfAction = nullptr;
+    QAction *m_importNcclAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
