@@ -373,6 +373,49 @@ private slots:
         QCOMPARE(weights->editTriggers(), QAbstractItemView::NoEditTriggers);
     }
 
+    // Issue 8: a variant with imported runs gets a switch in the profiles dialog that
+    // makes its collectives use the fitted figures; one undo step each way.
+    void calibrationSwitchInProfiles()
+    {
+        ProjectDocument doc(defaults());
+        smallDesign(doc);
+        ProfilesDialog dialog(&doc);
+        dialog.show();
+        QVERIFY(!dialog.findChild<QCheckBox *>(QStringLiteral("useCalibration-infiniband")));
+        std::vector<Measurement> rows;
+        for (qint64 bytes : {qint64(1) << 20, qint64(1) << 26, qint64(1) << 30}) {
+            Measurement m;
+            m.run = 1;
+            m.source = QStringLiteral("pilot.log");
+            m.variant = QStringLiteral("infiniband");
+            m.op = QStringLiteral("all-reduce");
+            m.gpus = 16;
+            m.bytes = bytes;
+            // T = 2(p-1)a + 2(p-1)/p n/B with a = 10 us, B = 40 GB/s, p = 16.
+            m.seconds = 30 * 10e-6 + 1.875 * double(bytes) / 40e9;
+            m.algbwGbyteS = double(bytes) / m.seconds / 1e9;
+            m.busbwGbyteS = m.algbwGbyteS * 1.875;
+            rows.push_back(m);
+        }
+        Project p = doc.project();
+        p.measurements = rows;
+        edit::replaceProject(doc, p, QStringLiteral("Import"));
+        QCheckBox *check = nullptr;
+        QTRY_VERIFY((check = dialog.findChild<QCheckBox *>(
+                         QStringLiteral("useCalibration-infiniband"))) != nullptr);
+        QVERIFY(!check->isChecked());
+        QVERIFY(!check->toolTip().isEmpty());
+        const int steps = doc.undoStack()->count();
+        check->setChecked(true);
+        QTRY_VERIFY(doc.project().usesCalibration(QStringLiteral("infiniband")));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        doc.undoStack()->undo();
+        QVERIFY(!doc.project().usesCalibration(QStringLiteral("infiniband")));
+        QTRY_VERIFY((check = dialog.findChild<QCheckBox *>(
+                         QStringLiteral("useCalibration-infiniband"))) != nullptr &&
+                    !check->isChecked());
+    }
+
     void designWarningsInTheIssuesList()
     {
         auto w = makeWindow();

@@ -2943,6 +2943,21 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>Complexity weights</source>
         <translation>Complexity weights</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Measurements&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Measurements&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use the figures fitted to %n measured run(s)</source>
+        <translation>
+            <numerusform>Use the figures fitted to %n measured run</numerusform>
+            <numerusform>Use the figures fitted to %n measured runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</source>
+        <translation>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</translation>
+    </message>
 </context>
 <context>
     <name>fp::ProjectDocument</name>

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "profilesdialog.h"
 
+#include "variant.h"
+
 #include "analysis_complexity.h"
 #include "document.h"
 #include "editcommands.h"
 #include "i18n.h"
+#include "variant.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -19,12 +22,14 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSet>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <type_traits>
 
@@ -149,8 +154,10 @@ ProfilesDialog::ProfilesDialog(ProjectDocument *doc, QWidget *parent)
             if (e.properties & (ChangeEvent::RoceTuning | ChangeEvent::Name))
                 reloadFabrics();
             break;
-        case ChangeEvent::Kind::Info:
         case ChangeEvent::Kind::Measurements:
+            reloadFabrics(); // the calibration switches follow the measurements
+            break;
+        case ChangeEvent::Kind::Info:
             break;
         }
     });
@@ -572,6 +579,52 @@ void ProfilesDialog::reloadFabrics()
     }
     if (m_fabricsForm->rowCount() == 0)
         m_fabricsForm->addRow(new QLabel(tr("The design has no Ethernet fabric.")));
+
+    // Per variant with imported nccl-tests runs: use the alpha-beta figures fitted to
+    // them instead of the catalog's efficiency assumptions (issue 8, calibration.h).
+    std::vector<std::pair<QString, int>> measured; // variant -> runs
+    for (const Measurement &m : m_doc->project().measurements) {
+        if (m.variant.isEmpty())
+            continue;
+        auto it = std::find_if(measured.begin(), measured.end(),
+                               [&](const auto &v) { return v.first == m.variant; });
+        if (it == measured.end())
+            measured.emplace_back(m.variant, 0);
+    }
+    for (auto &[variant, runs] : measured) {
+        QSet<int> seen;
+        for (const Measurement &m : m_doc->project().measurements) {
+            if (m.variant == variant)
+                seen.insert(m.run);
+        }
+        runs = static_cast<int>(seen.size());
+    }
+    if (!measured.empty()) {
+        auto *heading = new QLabel(tr("<b>Measurements</b>"));
+        m_fabricsForm->addRow(heading);
+    }
+    for (const auto &[variant, runs] : measured) {
+        VariantKind kind{};
+        const QString name = variantFromKey(variant, &kind) ? variantName(kind) : variant;
+        auto *check =
+            new QCheckBox(tr("Use the figures fitted to %n measured run(s)", nullptr, runs));
+        check->setObjectName(QStringLiteral("useCalibration-%1").arg(variant));
+        check->setToolTip(tr("The collectives of the %1 variant then use the latency and bus "
+                             "bandwidth fitted to the imported nccl-tests runs (alpha-beta "
+                             "model, Thakur, Rabenseifner and Gropp 2005) instead of the "
+                             "catalog's efficiency assumptions; the analysis says so.")
+                              .arg(name));
+        check->setChecked(m_doc->project().usesCalibration(variant));
+        const QString key = variant;
+        connect(check, &QCheckBox::toggled, this, [this, key](bool on) {
+            if (m_updating || m_doc->project().usesCalibration(key) == on)
+                return;
+            // Replacing the rows inside this check box's own signal would delete it.
+            QTimer::singleShot(0, this,
+                               [this, key, on] { edit::setUsesCalibration(*m_doc, key, on); });
+        });
+        m_fabricsForm->addRow(new QLabel(name), check);
+    }
 }
 
 // --- Catalog figures ----------------------------------------------------------------
