@@ -2950,13 +2950,13 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message numerus="yes">
         <source>Use the figures fitted to %n measured run(s)</source>
         <translation>
-            <numerusform>Gebruik de waarden die op %n gemeten run zijn gefit</numerusform>
-            <numerusform>Gebruik de waarden die op %n gemeten runs zijn gefit</numerusform>
+            <numerusform>De waarden gebruiken die op %n gemeten run zijn gefit</numerusform>
+            <numerusform>De waarden gebruiken die op %n gemeten runs zijn gefit</numerusform>
         </translation>
     </message>
     <message>
         <source>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</source>
-        <translation>De collectieven van de variant %1 gebruiken dan de latentie en busbandbreedte die op de geïmporteerde nccl-tests-runs zijn gefit (alfa-bètamodel, Thakur, Rabenseifner en Gropp 2005) in plaats van de efficiëntie-aannames uit de catalogus; de analyse vermeldt dat.</translation>
+        <translation>De collectives van de variant %1 gebruiken dan de latentie en busbandbreedte die op de geïmporteerde nccl-tests-runs zijn gefit (alfa-bètamodel, Thakur, Rabenseifner en Gropp 2005) in plaats van de efficiëntie-aannames uit de catalogus; de analyse vermeldt dat.</translation>
     </message>
 </context>
 <context>
