@@ -27,9 +27,9 @@ struct Explanation {
 };
 
 struct TierOversubscription {
-    int tier = 0;            // 0: leaf (down to endpoints : up), 1: spine/aggregation
-    double worst = 0.0;      // highest downlink:uplink capacity ratio of a switch in the tier
-    double typical = 0.0;    // median
+    int tier = 0;         // 0: leaf (down to endpoints : up), 1: spine/aggregation
+    double worst = 0.0;   // highest downlink:uplink capacity ratio of a switch in the tier
+    double typical = 0.0; // median
 };
 
 struct BandwidthResult {
@@ -39,14 +39,15 @@ struct BandwidthResult {
     double nvlinkGbytePerSPerGpu = 0.0;
     int nvlinkDomainGpus = 0;
     std::vector<TierOversubscription> tiers;
-    double oversubscription = 1.0;      // worst over tiers (r in r:1)
-    double bisectionGbitPerS = 0.0;     // minimum over the balanced cuts tried
-    QString bisectionCut;               // which cut gave the minimum ("group order", "rail 3 vs rest" ...)
+    double oversubscription = 1.0;  // worst over tiers (r in r:1)
+    double bisectionGbitPerS = 0.0; // minimum over the balanced cuts tried
+    QString bisectionCut; // which cut gave the minimum ("group order", "rail 3 vs rest" ...)
     std::vector<Explanation> explanations;
 };
 
 enum class CollectiveOp { AllReduce, AllGather, ReduceScatter, AllToAll };
-QString collectiveKey(CollectiveOp op); // "all-reduce" | "all-gather" | "reduce-scatter" | "all-to-all"
+QString
+collectiveKey(CollectiveOp op); // "all-reduce" | "all-gather" | "reduce-scatter" | "all-to-all"
 
 struct CollectivePoint {
     CollectiveOp op = CollectiveOp::AllReduce;
@@ -58,11 +59,12 @@ struct CollectivePoint {
 };
 
 struct CollectiveResult {
-    std::vector<CollectivePoint> points;   // ops x sizes (1 MiB..16 GiB, powers of 2) x {cluster, job}
-    double alphaSeconds = 0.0;             // per-step latency of the network phase
-    double networkGbytePerSPerGpu = 0.0;   // bottleneck B, after efficiency
-    double efficiency = 0.0;               // technology efficiency applied
-    QString efficiencyAssumptionId;        // catalog assumption it came from
+    std::vector<CollectivePoint>
+        points;                // ops x sizes (1 MiB..16 GiB, powers of 2) x {cluster, job}
+    double alphaSeconds = 0.0; // per-step latency of the network phase
+    double networkGbytePerSPerGpu = 0.0; // bottleneck B, after efficiency
+    double efficiency = 0.0;             // technology efficiency applied
+    QString efficiencyAssumptionId;      // catalog assumption it came from
     // Calibrated from measurement (Project::usesCalibration): alphaSeconds,
     // networkGbytePerSPerGpu and efficiency are the fitted figures (B after the
     // design's taper), calibrationSource says where they came from (translated).
@@ -73,8 +75,9 @@ struct CollectiveResult {
 
 struct BomLine {
     QString partId;
-    QString category;        // "switch" | "nic" | "transceiver" | "cable" | "appliance" | "licence" | "spare"
-    QString detail;          // e.g. "leaf", "spine", "node side", "3-30 m"
+    QString
+        category; // "switch" | "nic" | "transceiver" | "cable" | "appliance" | "licence" | "spare"
+    QString detail; // e.g. "leaf", "spine", "node side", "3-30 m"
     long long quantity = 0;
     double unitPriceEur = 0.0;
     double unitPowerWatts = 0.0;
@@ -84,33 +87,34 @@ struct BomLine {
 
 struct CostResult {
     std::vector<BomLine> bom;
-    double networkCapexEur = 0.0;   // the fabric(s): switches, NICs, optics, cables, appliances, spares
-    double clusterCapexEur = 0.0;   // network + nodes + GPUs
-    double capexEur = 0.0;          // = networkCapexEur (what CLI.md "capex" reports)
+    double networkCapexEur =
+        0.0; // the fabric(s): switches, NICs, optics, cables, appliances, spares
+    double clusterCapexEur = 0.0; // network + nodes + GPUs
+    double capexEur = 0.0;        // = networkCapexEur (what CLI.md "capex" reports)
     double networkPowerWatts = 0.0;
-    double energyEurPerYear = 0.0;  // network power x PUE x 8,760 h x price
+    double energyEurPerYear = 0.0; // network power x PUE x 8,760 h x price
     double supportEurPerYear = 0.0;
-    double tcoEur = 0.0;            // capex + (energy + support) x depreciation years
+    double tcoEur = 0.0; // capex + (energy + support) x depreciation years
     double networkCostPerGpuEur = 0.0;
     double networkShareOfCluster = 0.0;
-    double energyKwhPerYear = 0.0;  // network power x PUE x 8,760 h / 1000
-    long long gpus = 0;             // GPUs of the project (for cost per GPU)
-    int priceYear = 0;              // latest price year of the parts used
-    QString currency;               // of the prices ("EUR": catalog prices are EUR)
+    double energyKwhPerYear = 0.0; // network power x PUE x 8,760 h / 1000
+    long long gpus = 0;            // GPUs of the project (for cost per GPU)
+    int priceYear = 0;             // latest price year of the parts used
+    QString currency;              // of the prices ("EUR": catalog prices are EUR)
     std::vector<Explanation> explanations;
 };
 
 struct ComplexityFactor {
     QString id;
-    double points = 0.0;  // contribution to the 0-100 score
-    double weight = 0.0;  // editable assumption
+    double points = 0.0; // contribution to the 0-100 score
+    double weight = 0.0; // editable assumption
     QString text;
 };
 
 struct ChecklistItem {
     QString id;
-    QString setting;   // e.g. "PFC headroom per 400G port, 5 m cable"
-    QString value;     // e.g. "124,3 KB" (formatted for the language)
+    QString setting; // e.g. "PFC headroom per 400G port, 5 m cable"
+    QString value;   // e.g. "124,3 KB" (formatted for the language)
     double number = 0.0;
     QString source;
 };
@@ -122,7 +126,7 @@ struct ComplexityResult {
 };
 
 struct FailureImpact {
-    Id subject = NoId;            // the switch or link
+    Id subject = NoId; // the switch or link
     long long gpusCutOff = 0;
     double bandwidthLostFraction = 0.0; // of bisection (or injection for leaves)
     bool jobSurvives = true;
@@ -139,17 +143,17 @@ struct ResilienceResult {
 struct GrowthTarget {
     int years = 0;
     long long gpus = 0;
-    int tiers = 0;                 // tiers needed then (0: no design found)
-    double networkCapexEur = 0.0;  // network capital cost then
-    bool sameTiers = false;        // reachable without another tier
+    int tiers = 0;                // tiers needed then (0: no design found)
+    double networkCapexEur = 0.0; // network capital cost then
+    bool sameTiers = false;       // reachable without another tier
 };
 
 struct GrowthResult {
-    long long maxGpusSameTiers = 0;        // before another tier is needed
+    long long maxGpusSameTiers = 0; // before another tier is needed
     long long gpusAddableBeforeNewSpine = 0;
-    int nextIncrementGpus = 0;             // one more unit
+    int nextIncrementGpus = 0; // one more unit
     double nextIncrementCostEur = 0.0;
-    long long costStepAtGpus = 0;          // where cost per GPU steps up (next tier)
+    long long costStepAtGpus = 0; // where cost per GPU steps up (next tier)
     long long currentGpus = 0;
     int currentTiers = 0;
     std::vector<GrowthTarget> targets;     // 1- and 3-year targets (those set)

@@ -17,17 +17,17 @@ struct ExpandedGraph {
 
     // Vertices (index v): a node or switch instance.
     std::vector<Kind> kind;
-    std::vector<Id> modelId;          // the Node or Switch it instantiates
+    std::vector<Id> modelId;            // the Node or Switch it instantiates
     std::vector<std::int32_t> instance; // repetition index within its group (0..repeat-1)
-    std::vector<std::int8_t> tier;    // switch tier (0 leaf...), -1 for nodes
-    std::vector<std::int8_t> plane;   // switch plane, -1 for nodes
-    std::vector<std::uint16_t> gpus;  // GPUs in a node, 0 for switches
+    std::vector<std::int8_t> tier;      // switch tier (0 leaf...), -1 for nodes
+    std::vector<std::int8_t> plane;     // switch plane, -1 for nodes
+    std::vector<std::uint16_t> gpus;    // GPUs in a node, 0 for switches
 
     // Edges (index e): one model link instance, undirected, a bundle of links.
     std::vector<std::int32_t> edgeFrom; // lower end (node or lower-tier switch)
     std::vector<std::int32_t> edgeTo;
     std::vector<std::int32_t> bundle;
-    std::vector<double> gbitPerS;       // per link; capacity = bundle * gbitPerS
+    std::vector<double> gbitPerS; // per link; capacity = bundle * gbitPerS
     std::vector<Id> linkId;
 
     // Adjacency (CSR) over edges, built by buildAdjacency().

@@ -17,23 +17,23 @@ namespace fp {
 // What the generator decided, before it is turned into model objects. All counts
 // are totals over all planes.
 struct FabricPlan {
-    GeneratorParams params;    // with defaults filled in (switch id, node type)
+    GeneratorParams params; // with defaults filled in (switch id, node type)
     int nodes = 0;
     int endpointsPerPlane = 0; // NIC ports attached to one plane
     int radix = 0;             // k: switch ports at the NIC speed
     double linkGbitPerS = 0.0;
     int tiers = 0;
-    int downPerLeaf = 0;       // leaf ports facing endpoints (k*r/(r+1), rounded down)
-    int upPerLeaf = 0;         // leaf ports facing up (k/(r+1), rounded down)
-    std::vector<int> switchesPerTier;         // [leaf, spine, core]
-    std::vector<long long> linksPerTier;      // [endpoint-leaf, leaf-spine, spine-core]
-    int nodesPerUnit = 0;      // nodes in one scalable unit
+    int downPerLeaf = 0;                 // leaf ports facing endpoints (k*r/(r+1), rounded down)
+    int upPerLeaf = 0;                   // leaf ports facing up (k/(r+1), rounded down)
+    std::vector<int> switchesPerTier;    // [leaf, spine, core]
+    std::vector<long long> linksPerTier; // [endpoint-leaf, leaf-spine, spine-core]
+    int nodesPerUnit = 0;                // nodes in one scalable unit
     int leavesPerUnitPerPlane = 0;
     int units = 0;
-    int podsPerPlane = 0;      // 3 tiers only
+    int podsPerPlane = 0; // 3 tiers only
     // Added by the generator implementation (not in the first interface):
-    int portsPerNode = 0;      // P: fabric ports of one node over all its NICs (all planes)
-    int unitsPerPod = 0;       // 3 tiers only: units under one set of aggregation switches
+    int portsPerNode = 0; // P: fabric ports of one node over all its NICs (all planes)
+    int unitsPerPod = 0;  // 3 tiers only: units under one set of aggregation switches
 };
 
 // Checks the request and plans the fabric. Returns nullopt with a translated,

@@ -66,8 +66,7 @@ constexpr std::array<std::pair<Skill, const char *>, 3> kSkills{{
     {Skill::Expert, "expert"},
 }};
 
-template <typename T>
-auto findById(T &items, Id id) -> decltype(&items.front())
+template <typename T> auto findById(T &items, Id id) -> decltype(&items.front())
 {
     auto it = std::find_if(items.begin(), items.end(), [id](const auto &x) { return x.id == id; });
     return it == items.end() ? nullptr : &*it;
@@ -75,29 +74,95 @@ auto findById(T &items, Id id) -> decltype(&items.front())
 
 } // namespace
 
-QString purposeKey(FabricPurpose p) { return keyOf(kPurposes, p); }
-bool purposeFromKey(const QString &key, FabricPurpose *out) { return fromKey(kPurposes, key, out); }
-QString roleKey(SwitchRole r) { return keyOf(kRoles, r); }
-bool roleFromKey(const QString &key, SwitchRole *out) { return fromKey(kRoles, key, out); }
-QString topologyKey(TopologyKind t) { return keyOf(kTopologies, t); }
-bool topologyFromKey(const QString &key, TopologyKind *out) { return fromKey(kTopologies, key, out); }
-QString roceTuningKey(RoceTuning t) { return keyOf(kTunings, t); }
-bool roceTuningFromKey(const QString &key, RoceTuning *out) { return fromKey(kTunings, key, out); }
-QString workloadKey(WorkloadKind k) { return keyOf(kWorkloads, k); }
-bool workloadFromKey(const QString &key, WorkloadKind *out) { return fromKey(kWorkloads, key, out); }
-QString skillKey(Skill s) { return keyOf(kSkills, s); }
-bool skillFromKey(const QString &key, Skill *out) { return fromKey(kSkills, key, out); }
+QString purposeKey(FabricPurpose p)
+{
+    return keyOf(kPurposes, p);
+}
+bool purposeFromKey(const QString &key, FabricPurpose *out)
+{
+    return fromKey(kPurposes, key, out);
+}
+QString roleKey(SwitchRole r)
+{
+    return keyOf(kRoles, r);
+}
+bool roleFromKey(const QString &key, SwitchRole *out)
+{
+    return fromKey(kRoles, key, out);
+}
+QString topologyKey(TopologyKind t)
+{
+    return keyOf(kTopologies, t);
+}
+bool topologyFromKey(const QString &key, TopologyKind *out)
+{
+    return fromKey(kTopologies, key, out);
+}
+QString roceTuningKey(RoceTuning t)
+{
+    return keyOf(kTunings, t);
+}
+bool roceTuningFromKey(const QString &key, RoceTuning *out)
+{
+    return fromKey(kTunings, key, out);
+}
+QString workloadKey(WorkloadKind k)
+{
+    return keyOf(kWorkloads, k);
+}
+bool workloadFromKey(const QString &key, WorkloadKind *out)
+{
+    return fromKey(kWorkloads, key, out);
+}
+QString skillKey(Skill s)
+{
+    return keyOf(kSkills, s);
+}
+bool skillFromKey(const QString &key, Skill *out)
+{
+    return fromKey(kSkills, key, out);
+}
 
-const Node *Project::node(Id id) const { return findById(nodes, id); }
-const Switch *Project::switchById(Id id) const { return findById(switches, id); }
-const Link *Project::link(Id id) const { return findById(links, id); }
-const Fabric *Project::fabric(Id id) const { return findById(fabrics, id); }
-const Group *Project::group(Id id) const { return findById(groups, id); }
-Node *Project::node(Id id) { return findById(nodes, id); }
-Switch *Project::switchById(Id id) { return findById(switches, id); }
-Link *Project::link(Id id) { return findById(links, id); }
-Fabric *Project::fabric(Id id) { return findById(fabrics, id); }
-Group *Project::group(Id id) { return findById(groups, id); }
+const Node *Project::node(Id id) const
+{
+    return findById(nodes, id);
+}
+const Switch *Project::switchById(Id id) const
+{
+    return findById(switches, id);
+}
+const Link *Project::link(Id id) const
+{
+    return findById(links, id);
+}
+const Fabric *Project::fabric(Id id) const
+{
+    return findById(fabrics, id);
+}
+const Group *Project::group(Id id) const
+{
+    return findById(groups, id);
+}
+Node *Project::node(Id id)
+{
+    return findById(nodes, id);
+}
+Switch *Project::switchById(Id id)
+{
+    return findById(switches, id);
+}
+Link *Project::link(Id id)
+{
+    return findById(links, id);
+}
+Fabric *Project::fabric(Id id)
+{
+    return findById(fabrics, id);
+}
+Group *Project::group(Id id)
+{
+    return findById(groups, id);
+}
 
 int Project::multiplicity(Id groupId) const
 {

@@ -77,8 +77,8 @@ struct LinkEnd {
 struct Link {
     Id id = NoId;
     Id fabricId = NoId;
-    LinkEnd a; // node port or switch (lower tier)
-    LinkEnd b; // switch (higher tier)
+    LinkEnd a;             // node port or switch (lower tier)
+    LinkEnd b;             // switch (higher tier)
     int bundle = 1;        // parallel links of `gbitPerS` each
     double gbitPerS = 0.0; // per link
     QString cableTypeId;   // empty: chosen by the cost analysis from length and speed
@@ -126,11 +126,11 @@ struct WorkloadProfile {
     WorkloadKind kind = WorkloadKind::Pretraining;
     int tensorParallel = 8;
     int pipelineParallel = 1;
-    int dataParallel = 0;   // 0: whatever the cluster allows
+    int dataParallel = 0; // 0: whatever the cluster allows
     int expertParallel = 1;
     double commShare = 0.3; // share of step time spent communicating (0..1)
     std::vector<double> collectiveBytes{1 << 20, 64.0 * (1 << 20), 1024.0 * (1 << 20)};
-    int jobGpus = 0;        // 0: the whole cluster
+    int jobGpus = 0; // 0: the whole cluster
 };
 
 enum class Skill { None, Some, Expert };
@@ -155,31 +155,31 @@ struct OrganisationProfile {
 // One result row imported from an nccl-tests log (CLI import-nccl): measured
 // performance of a collective, to set beside the model's figures.
 struct Measurement {
-    int run = 0;       // import batch: the rows of one imported log share it
-    QString source;    // log file name
-    QString date;      // when the run happened or was imported (ISO 8601), as known
-    QString variant;   // the variant measured: "as-drawn", "infiniband", ... or empty
-    QString op;        // "all-reduce" | "all-gather" | "reduce-scatter" | "all-to-all" | ...
-    int gpus = 0;      // ranks in the run
-    qint64 bytes = 0;  // message size
+    int run = 0;              // import batch: the rows of one imported log share it
+    QString source;           // log file name
+    QString date;             // when the run happened or was imported (ISO 8601), as known
+    QString variant;          // the variant measured: "as-drawn", "infiniband", ... or empty
+    QString op;               // "all-reduce" | "all-gather" | "reduce-scatter" | "all-to-all" | ...
+    int gpus = 0;             // ranks in the run
+    qint64 bytes = 0;         // message size
     double seconds = 0.0;     // time per operation
     double algbwGbyteS = 0.0; // algorithm bandwidth, GB/s (10^9 B/s)
     double busbwGbyteS = 0.0; // bus bandwidth as nccl-tests defines it, GB/s
     // Added with the nccl-tests importer (core/ncclimport.h): the rest of the row.
-    QString test;                   // nccl-tests program, "all_reduce_perf"; empty: unknown
-    qint64 count = 0;               // elements
-    QString type;                   // data type, "float", ...
-    QString redop;                  // reduction, "sum" | "none" | ...
-    int root = -1;                  // root rank; -1: none
-    double wrong = -1.0;            // out-of-place "#wrong" (old logs: "error"); -1: N/A
-    double inPlaceSeconds = 0.0;    // in-place figures; 0 when the log has none
+    QString test;                // nccl-tests program, "all_reduce_perf"; empty: unknown
+    qint64 count = 0;            // elements
+    QString type;                // data type, "float", ...
+    QString redop;               // reduction, "sum" | "none" | ...
+    int root = -1;               // root rank; -1: none
+    double wrong = -1.0;         // out-of-place "#wrong" (old logs: "error"); -1: N/A
+    double inPlaceSeconds = 0.0; // in-place figures; 0 when the log has none
     double inPlaceAlgbwGbyteS = 0.0;
     double inPlaceBusbwGbyteS = 0.0;
     double inPlaceWrong = -1.0;
-    QString devices;                // "16 x NVIDIA H100 80GB HBM3"
-    int nodes = 0;                  // distinct hosts in the rank lines; 0: unknown
-    double avgBusbwGbyteS = -1.0;   // the run's "Avg bus bandwidth"; -1: not in the log
-    bool partial = false;           // the run's table was cut short or lost rows
+    QString devices;              // "16 x NVIDIA H100 80GB HBM3"
+    int nodes = 0;                // distinct hosts in the rank lines; 0: unknown
+    double avgBusbwGbyteS = -1.0; // the run's "Avg bus bandwidth"; -1: not in the log
+    bool partial = false;         // the run's table was cut short or lost rows
     friend bool operator==(const Measurement &, const Measurement &) = default;
 };
 
@@ -210,7 +210,7 @@ struct Project {
     std::vector<Group> groups;
     WorkloadProfile workload;
     OrganisationProfile organisation;
-    std::vector<Measurement> measurements; // imported, in import order
+    std::vector<Measurement> measurements;      // imported, in import order
     std::vector<CalibrationChoice> calibration; // at most one per variant, in the order set
     Id nextId = 1;
 

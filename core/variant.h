@@ -22,8 +22,8 @@ QString variantName(VariantKind v); // translated display name
 
 struct Variant {
     VariantKind kind = VariantKind::AsDrawn;
-    Project project;     // the design of this variant
-    IssueList notes;     // what the translation changed or could not translate
+    Project project; // the design of this variant
+    IssueList notes; // what the translation changed or could not translate
 };
 
 // Builds the four variants. Generated fabrics are regenerated for the variant's
