@@ -149,6 +149,20 @@ std::optional<Catalog> loadCatalog(int *code)
     return catalog;
 }
 
+// The catalog a project is analysed with: the shipped defaults plus the project's
+// overrides and own parts. A bad override is bad input (exit 2).
+std::optional<Catalog> effectiveCatalogForCli(const Project &project, int *code)
+{
+    const auto catalog = loadCatalog(code);
+    if (!catalog)
+        return std::nullopt;
+    QString error;
+    auto effective = applyOverrides(*catalog, project.catalogOverrides, &error);
+    if (!effective)
+        *code = fail(error);
+    return effective;
+}
+
 // Writes a project file; never leaves a partial file (saveProject is atomic).
 int saveProjectForCli(const Project &project, const QString &path)
 {
@@ -237,13 +251,9 @@ int cmdExport(const QStringList &args)
     const Fabric *fabric = computeFabric(*project);
     if (!fabric)
         return fail(tr("\"%1\" has no fabric to export").arg(o.positional.first()));
-    const auto catalog = loadCatalog(&code);
-    if (!catalog)
-        return code;
-    QString error;
-    const auto effective = applyOverrides(*catalog, project->catalogOverrides, &error);
+    const auto effective = effectiveCatalogForCli(*project, &code);
     if (!effective)
-        return fail(error);
+        return code;
     const ExpandedGraph graph = expandFabric(*project, *effective, fabric->id);
     return writeFileForCli(output, expandedGraphToGraphml(*project, graph));
 }
@@ -519,13 +529,9 @@ int cmdEvaluate(const QStringList &args)
     const auto project = openProjectForCli(o.positional.first(), &code);
     if (!project)
         return code;
-    const auto catalog = loadCatalog(&code);
-    if (!catalog)
-        return code;
-    QString error;
-    const auto effective = applyOverrides(*catalog, project->catalogOverrides, &error);
+    const auto effective = effectiveCatalogForCli(*project, &code);
     if (!effective)
-        return fail(error);
+        return code;
     if (project->fabrics.empty())
         return fail(tr("\"%1\" has no fabric to evaluate").arg(o.positional.first()));
     const Evaluation ev = evaluate(*project, *effective);
@@ -562,16 +568,13 @@ int cmdReport(const QStringList &args)
     const auto project = openProjectForCli(o.positional.first(), &code);
     if (!project)
         return code;
-    const auto catalog = loadCatalog(&code);
-    if (!catalog)
-        return code;
-    QString error;
-    const auto effective = applyOverrides(*catalog, project->catalogOverrides, &error);
+    const auto effective = effectiveCatalogForCli(*project, &code);
     if (!effective)
-        return fail(error);
+        return code;
     if (project->fabrics.empty())
         return fail(tr("\"%1\" has no fabric to report on").arg(o.positional.first()));
     const Evaluation ev = evaluate(*project, *effective);
+    QString error;
     if (!writeReportPdf(*project, *effective, ev, output, options, &error))
         return fail(error);
     return Ok;

@@ -38,6 +38,8 @@
 // _ns (ns), _mbyte (MB), price_eur (EUR of price_year).
 #include "catalog.h"
 
+#include "keytable.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
@@ -62,30 +64,10 @@ namespace fp {
 
 namespace {
 
+using keytable::fromKey;
+using keytable::keyOf;
+
 constexpr int FormatVersion = 1;
-
-template <typename E, std::size_t N>
-QString keyOf(const std::array<std::pair<E, const char *>, N> &table, E value)
-{
-    for (const auto &[e, key] : table) {
-        if (e == value)
-            return QString::fromLatin1(key);
-    }
-    return {};
-}
-
-template <typename E, std::size_t N>
-bool fromKey(const std::array<std::pair<E, const char *>, N> &table, const QString &key, E *out)
-{
-    for (const auto &[e, k] : table) {
-        if (key == QLatin1String(k)) {
-            if (out)
-                *out = e;
-            return true;
-        }
-    }
-    return false;
-}
 
 constexpr std::array<std::pair<SourceTag, const char *>, 5> TagKeys{{
     {SourceTag::Primary, "primary"},

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model.h"
 
+#include "keytable.h"
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -9,29 +11,8 @@ namespace fp {
 
 namespace {
 
-// Key tables: the stable strings used in files and JSON (never translated).
-template <typename E, std::size_t N>
-QString keyOf(const std::array<std::pair<E, const char *>, N> &table, E value)
-{
-    for (const auto &[e, key] : table) {
-        if (e == value)
-            return QString::fromLatin1(key);
-    }
-    return {};
-}
-
-template <typename E, std::size_t N>
-bool fromKey(const std::array<std::pair<E, const char *>, N> &table, const QString &key, E *out)
-{
-    for (const auto &[e, k] : table) {
-        if (key == QLatin1String(k)) {
-            if (out)
-                *out = e;
-            return true;
-        }
-    }
-    return false;
-}
+using keytable::fromKey;
+using keytable::keyOf;
 
 constexpr std::array<std::pair<FabricPurpose, const char *>, 4> kPurposes{{
     {FabricPurpose::Compute, "compute"},
