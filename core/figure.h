@@ -10,13 +10,13 @@ namespace fp {
 // CATALOG.md tags: P primary, S secondary, E estimate, D derived by arithmetic.
 enum class SourceTag { Primary, Secondary, Estimate, Derived, User };
 
-QString sourceTagKey(SourceTag tag);                     // "primary", ... (files, JSON)
+QString sourceTagKey(SourceTag tag);                       // "primary", ... (files, JSON)
 bool sourceTagFromKey(const QString &key, SourceTag *out); // false when unknown
 
 struct Figure {
     double value = 0.0;
     SourceTag tag = SourceTag::Estimate;
-    QString source; // a URL or a citation; never empty for shipped defaults
+    QString source;    // a URL or a citation; never empty for shipped defaults
     bool known = true; // false: the catalog has no figure ("not found" in CATALOG.md)
 
     static Figure unknown(const QString &why)

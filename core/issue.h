@@ -16,9 +16,9 @@ QString severityKey(Severity s); // "info" | "warning" | "error"
 
 struct Issue {
     Severity severity = Severity::Error;
-    QString code;       // stable id, e.g. "switch-ports-exceeded"
-    QString text;       // translated, full sentence with the figures
-    Id subject = NoId;  // the object it is about (node, switch, link, ...)
+    QString code;      // stable id, e.g. "switch-ports-exceeded"
+    QString text;      // translated, full sentence with the figures
+    Id subject = NoId; // the object it is about (node, switch, link, ...)
 };
 
 using IssueList = std::vector<Issue>;
