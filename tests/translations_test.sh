@@ -33,8 +33,9 @@ EOF
 
 # The same sources, include folders and options as qt_add_translations. The include
 # folders keep lupdate out of the Boost and Qt headers: it finishes in about a second.
-set -- "$src"/core/*.cpp "$src"/core/*.h "$src"/ui/*.cpp "$src"/ui/*.h \
-    "$src"/app/*.cpp "$src"/app/*.h
+# Every folder of core/, ui/ and app/ (the modules), as the build's GLOB_RECURSE.
+# shellcheck disable=SC2046
+set -- $(find "$src/core" "$src/ui" "$src/app" -name '*.cpp' -o -name '*.h' | LC_ALL=C sort)
 opts="-I $src/core -I $src/ui -I $src/app"
 # shellcheck disable=SC2086
 if ! "$lupdate" -no-obsolete -locations none $opts "$@" \

@@ -11,17 +11,17 @@
 // qcustomplot.h (2.1) uses foreach in its templates: QT_NO_FOREACH (fp_warnings) is
 // lifted for this file, before the first Qt header. Our own code never uses foreach.
 #undef QT_NO_FOREACH
-#include "analysisdock.h"
-#include "canvasscene.h"
-#include "catalog.h"
-#include "designwarnings.h"
-#include "document.h"
-#include "editcommands.h"
-#include "i18n.h"
-#include "issuesdock.h"
+#include "analysis/designwarnings.h"
+#include "canvas/canvasscene.h"
+#include "dialogs/profilesdialog.h"
+#include "docks/analysisdock.h"
+#include "docks/issuesdock.h"
+#include "edit/document.h"
+#include "edit/editcommands.h"
 #include "mainwindow.h"
-#include "profilesdialog.h"
+#include "model/catalog.h"
 #include "prompts.h"
+#include "text/i18n.h"
 
 #include <qcustomplot.h>
 

@@ -2,10 +2,10 @@
 // Bandwidth analysis: injection, NVLink, oversubscription per tier and bisection by
 // maximum flow, checked against hand computations and the fat-tree closed form
 // N/2 x link speed / r (Al-Fares et al., SIGCOMM 2008; DESIGN.md section 4).
-#include "analysis_bandwidth.h"
-#include "catalog.h"
-#include "generator.h"
-#include "model.h"
+#include "analysis/analysis_bandwidth.h"
+#include "model/catalog.h"
+#include "model/model.h"
+#include "topology/generator.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -4,16 +4,16 @@
 // known latency and bandwidth; the calibrated all-reduce time is the alpha-beta
 // formula with the fitted values; the choice survives the project file and JSON; a
 // version-2 file (before the choice existed) opens.
-#include "analysis_collectives.h"
-#include "calibration.h"
-#include "catalog.h"
-#include "document.h"
-#include "editcommands.h"
-#include "evaluation.h"
-#include "generator.h"
-#include "ncclfiles.h"
-#include "projectfile.h"
-#include "projectjson.h"
+#include "analysis/analysis_collectives.h"
+#include "analysis/calibration.h"
+#include "analysis/evaluation.h"
+#include "edit/document.h"
+#include "edit/editcommands.h"
+#include "io/projectfile.h"
+#include "io/projectjson.h"
+#include "model/catalog.h"
+#include "nccl/ncclfiles.h"
+#include "topology/generator.h"
 
 #include <QDir>
 #include <QFile>

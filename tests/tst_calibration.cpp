@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Alpha-beta calibration: the fit recovers a and B from times generated with known
 // values, efficiency and comm share worked out by hand in the comments.
-#include "calibration.h"
-#include "ncclimport.h"
+#include "analysis/calibration.h"
+#include "nccl/ncclimport.h"
 
 #include <QFile>
 #include <QTest>

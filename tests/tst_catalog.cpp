@@ -2,7 +2,7 @@
 // The component catalog: the shipped defaults (resources/catalog.json) against
 // /work/shared/design/CATALOG.md, validation of malformed entries, the JSON round
 // trip and project overrides.
-#include "catalog.h"
+#include "model/catalog.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

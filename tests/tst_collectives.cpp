@@ -7,10 +7,10 @@
 //   software-latency-us   5 us per step
 //   qm9700 latency        130 ns per hop
 // H100 8-GPU node: 8 x ConnectX-7 400 Gb/s = 50 GB/s per GPU, NVLink domain of 8.
-#include "analysis_bandwidth.h"
-#include "analysis_collectives.h"
-#include "catalog.h"
-#include "generator.h"
+#include "analysis/analysis_bandwidth.h"
+#include "analysis/analysis_collectives.h"
+#include "model/catalog.h"
+#include "topology/generator.h"
 
 #include <QTest>
 

@@ -2,9 +2,9 @@
 // Management complexity: the factors move as ComplexityWeights documents when the
 // team's skills change; a hybrid never scores below either single technology; the
 // RoCE checklist's PFC headroom follows the mlx5 formula, hand-computed.
-#include "analysis_complexity.h"
-#include "analysis_cost.h"
-#include "generator.h"
+#include "analysis/analysis_complexity.h"
+#include "analysis/analysis_cost.h"
+#include "topology/generator.h"
 
 #include <QtTest>
 

@@ -2,7 +2,7 @@
 // The cost analysis against a bill of materials counted by hand: 4 nodes (8 GPUs,
 // 2 NICs each), 2 rail leaves, 1 spine, built link by link with a small catalog of
 // made-up parts whose prices make every sum easy to check.
-#include "analysis_cost.h"
+#include "analysis/analysis_cost.h"
 
 #include <QtTest>
 

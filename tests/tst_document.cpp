@@ -3,10 +3,10 @@
 // per edit, a whole drag is one step, delete + undo restores the same ids, property
 // changes merge (and vanish when they return to the start), generating a design is
 // one step, copy/paste gives new ids, and the fine-grained signals fire.
-#include "catalog.h"
-#include "document.h"
-#include "editcommands.h"
-#include "generator.h"
+#include "edit/document.h"
+#include "edit/editcommands.h"
+#include "model/catalog.h"
+#include "topology/generator.h"
 
 #include <QSignalSpy>
 #include <QTest>

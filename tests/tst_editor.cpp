@@ -6,19 +6,19 @@
 // in the issues list selects the subject; open, save as, a bad file, and closing
 // with unsaved changes through the menu actions (dialogs answered by a fake);
 // copy/paste; autosave and recovery after a "crash"; a 16,384-GPU design stays light.
-#include "canvasitems.h"
-#include "canvasscene.h"
-#include "canvasview.h"
-#include "catalog.h"
-#include "document.h"
-#include "editcommands.h"
-#include "i18n.h"
-#include "issuesdock.h"
+#include "canvas/canvasitems.h"
+#include "canvas/canvasscene.h"
+#include "canvas/canvasview.h"
+#include "dialogs/newdesigndialog.h"
+#include "docks/issuesdock.h"
+#include "docks/palettedock.h"
+#include "edit/document.h"
+#include "edit/editcommands.h"
+#include "io/projectio.h"
 #include "mainwindow.h"
-#include "newdesigndialog.h"
-#include "palettedock.h"
-#include "projectio.h"
+#include "model/catalog.h"
 #include "prompts.h"
+#include "text/i18n.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

@@ -2,8 +2,8 @@
 // evaluationToJson() carries every key of CLI.md's `evaluate --json` object with
 // the right JSON type (numbers as plain numbers), on a hand-built evaluation and
 // on a full evaluate() of a generated design.
-#include "evaluation.h"
-#include "generator.h"
+#include "analysis/evaluation.h"
+#include "topology/generator.h"
 
 #include <QJsonArray>
 #include <QtTest>

@@ -2,8 +2,8 @@
 // Generator and expansion tests: plan counts worked out by hand against the formulas
 // of DESIGN.md section 4 and CATALOG.md "Fat tree and rail facts", then the built
 // project expanded and checked port by port.
-#include "expansion.h"
-#include "generator.h"
+#include "topology/expansion.h"
+#include "topology/generator.h"
 
 #include <QTest>
 

@@ -2,9 +2,9 @@
 // Language choice and locale-correct numbers (core/i18n.h): Dutch 1.234,5 and € 1.234,
 // English 1,234.5 and EUR 1,234; setLanguage() switches the QLocale default and the
 // compiled-in translations, plural forms included, and refuses unknown languages.
-#include "catalog.h"
-#include "generator.h"
-#include "i18n.h"
+#include "model/catalog.h"
+#include "text/i18n.h"
+#include "topology/generator.h"
 
 #include <QCoreApplication>
 #include <QTest>

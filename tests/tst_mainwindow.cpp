@@ -2,10 +2,10 @@
 // The main window opens the bundled example, shows its summary, switches
 // language at run time, keeps the current project when a bad file is opened,
 // and closes cleanly. Drives the real widgets offscreen.
-#include "catalog.h"
-#include "document.h"
-#include "i18n.h"
+#include "edit/document.h"
 #include "mainwindow.h"
+#include "model/catalog.h"
+#include "text/i18n.h"
 
 #include <QAction>
 #include <QApplication>

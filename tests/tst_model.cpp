@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Model invariants (DESIGN.md section 2): each rule breaks on a hand-made design
 // and reports its stable code on the right subject; a clean design reports none.
-#include "catalog.h"
-#include "invariants.h"
-#include "model.h"
+#include "model/catalog.h"
+#include "model/invariants.h"
+#include "model/model.h"
 
 #include <QTest>
 

@@ -2,9 +2,9 @@
 // The nccl-tests reader against the fixtures in tests/data/nccl/ (written from the
 // output format by make_fixtures.py there, one per layout). Expected values are the
 // fixture's own text, read off the lines named in the comments.
-#include "ncclimport.h"
-#include "projectfile.h"
-#include "projectjson.h"
+#include "io/projectfile.h"
+#include "io/projectjson.h"
+#include "nccl/ncclimport.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -2,10 +2,10 @@
 // Importing nccl-tests logs in the GUI (issue 8): a list of files as the import action
 // gets it from its file dialog, a folder as a drop brings it; the variant question
 // answered through UiPrompts; the import is one undo step.
-#include "catalog.h"
-#include "document.h"
+#include "dialogs/ncclimportui.h"
+#include "edit/document.h"
 #include "mainwindow.h"
-#include "ncclimportui.h"
+#include "model/catalog.h"
 #include "prompts.h"
 
 #include <QAction>

@@ -2,9 +2,9 @@
 // Project files (.fabricplan, SQLite) and the project's JSON: round trips, the
 // version-1 fixture and its migration, files from newer versions, foreign, broken
 // and damaged files, write failures, atomic saves and the backup.
-#include "model.h"
-#include "projectfile.h"
-#include "projectjson.h"
+#include "io/projectfile.h"
+#include "io/projectjson.h"
+#include "model/model.h"
 #include "version.h"
 
 #include <QDir>

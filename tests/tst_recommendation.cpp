@@ -4,7 +4,7 @@
 // cluster gets Ethernet/RoCE; large pre-training with InfiniBand experts gets
 // InfiniBand. Hybrid only when it returns more than its extra management cost.
 // The evaluations are built by hand so the figures behind each reason are known.
-#include "recommendation.h"
+#include "analysis/recommendation.h"
 
 #include <QtTest>
 

@@ -2,9 +2,9 @@
 // Recovery copies: a running session's copy is not offered, a crashed session's
 // copy is (with the path of the document it came from), a clean exit removes the
 // copy, and a restored copy opens as the project that was written.
-#include "generator.h"
-#include "projectio.h"
-#include "recovery.h"
+#include "io/projectio.h"
+#include "io/recovery.h"
+#include "topology/generator.h"
 
 #include <QDir>
 #include <QFileInfo>

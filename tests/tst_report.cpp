@@ -4,15 +4,15 @@
 //
 // QTEST_MAIN (a QGuiApplication on the offscreen platform): the report lays out
 // text, which needs Qt's font database.
-#include "analysis_collectives.h"
-#include "catalog.h"
-#include "evaluation.h"
-#include "i18n.h"
-#include "ncclimport.h"
-#include "projectio.h"
-#include "reportcontent.h"
-#include "reportrenderer.h"
-#include "variant.h"
+#include "analysis/analysis_collectives.h"
+#include "analysis/evaluation.h"
+#include "io/projectio.h"
+#include "model/catalog.h"
+#include "nccl/ncclimport.h"
+#include "report/reportcontent.h"
+#include "report/reportrenderer.h"
+#include "text/i18n.h"
+#include "topology/variant.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Single failures, one case per topology: 1 tier, 2-tier rail-optimized, 2 planes.
 // Definitions in core/analysis_resilience.h.
-#include "analysis_resilience.h"
-#include "catalog.h"
-#include "generator.h"
-#include "model.h"
+#include "analysis/analysis_resilience.h"
+#include "model/catalog.h"
+#include "model/model.h"
+#include "topology/generator.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -9,9 +9,9 @@
 // views of it and edit it only through fp::edit.
 #pragma once
 
-#include "catalog.h"
-#include "document.h"
-#include "recovery.h"
+#include "edit/document.h"
+#include "io/recovery.h"
+#include "model/catalog.h"
 
 #include <QMainWindow>
 

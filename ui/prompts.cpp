@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "prompts.h"
 
-#include "newdesigndialog.h"
-#include "variant.h"
+#include "dialogs/newdesigndialog.h"
+#include "topology/variant.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

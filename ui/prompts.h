@@ -3,7 +3,7 @@
 // so tests can answer without a modal loop (MainWindow::setPrompts).
 #pragma once
 
-#include "recovery.h"
+#include "io/recovery.h"
 
 #include <QString>
 #include <QStringList>

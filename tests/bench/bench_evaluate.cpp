@@ -17,11 +17,11 @@
 //   --graphml DIR write the GraphML export of the compute fabric (as drawn) to
 //                 DIR/<case>.graphml and our group-order maximum flow with its time to
 //                 DIR/<case>.ours.json (read by compare_networkx.py)
-#include "analysis_bandwidth.h"
-#include "evaluation.h"
-#include "expansion.h"
-#include "generator.h"
-#include "graphml.h"
+#include "analysis/analysis_bandwidth.h"
+#include "analysis/evaluation.h"
+#include "topology/expansion.h"
+#include "topology/generator.h"
+#include "topology/graphml.h"
 
 #include <QCoreApplication>
 #include <QDir>

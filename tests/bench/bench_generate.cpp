@@ -5,8 +5,8 @@
 // Peak RSS only grows, so sizes run smallest first and the figure of a size is the
 // peak up to and including it. Usage: bench_generate [repetitions] (default 5; the
 // fastest run is reported).
-#include "expansion.h"
-#include "generator.h"
+#include "topology/expansion.h"
+#include "topology/generator.h"
 
 #include <QCoreApplication>
 

@@ -1,0 +1,903 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/cli.h"
+
+#include "analysis/calibration.h"
+#include "analysis/evaluation.h"
+#include "io/projectio.h"
+#include "io/projectjson.h"
+#include "model/catalog.h"
+#include "nccl/ncclimport.h"
+#include "report/reportrenderer.h"
+#include "text/i18n.h"
+#include "topology/expansion.h"
+#include "topology/generator.h"
+#include "topology/graphml.h"
+#include "topology/summary.h"
+#include "topology/variant.h"
+#include "version.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QMap>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QTextStream>
+
+#include <cmath>
+#include <cstdio>
+#include <optional>
+
+namespace fp::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("fp::cli", text);
+}
+
+void writeOut(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+// One clear line on stderr (CLI.md "Exit codes and errors").
+int fail(const QString &message, int code = BadInput)
+{
+    const QByteArray bytes =
+        (QStringLiteral("fabricplanner-cli: ") + message.simplified() + QLatin1Char('\n')).toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stderr);
+    return code;
+}
+
+// Options of one command: "--name value", "--name=value" or a flag "--name".
+struct Options {
+    QMap<QString, QString> values;
+    QStringList flags;
+    QStringList positional;
+
+    bool has(const QString &name) const { return values.contains(name) || flags.contains(name); }
+    QString value(const QString &name) const { return values.value(name); }
+};
+
+// Parses args against the command's known options. Returns an error message, or
+// an empty string on success.
+QString parseOptions(const QStringList &args, const QStringList &valued, const QStringList &flags,
+                     Options *out)
+{
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args.at(i);
+        if (!arg.startsWith(QLatin1String("--")) || arg == QLatin1String("--")) {
+            out->positional << arg;
+            continue;
+        }
+        QString name = arg.mid(2);
+        QString value;
+        bool hasValue = false;
+        const qsizetype eq = name.indexOf(QLatin1Char('='));
+        if (eq >= 0) {
+            value = name.mid(eq + 1);
+            name = name.left(eq);
+            hasValue = true;
+        }
+        if (flags.contains(name)) {
+            if (hasValue)
+                return tr("option --%1 takes no value").arg(name);
+            out->flags << name;
+        } else if (valued.contains(name)) {
+            if (!hasValue) {
+                if (i + 1 >= args.size())
+                    return tr("option --%1 needs a value").arg(name);
+                value = args.at(++i);
+            }
+            if (out->values.contains(name))
+                return tr("option --%1 is given twice").arg(name);
+            out->values.insert(name, value);
+        } else {
+            return tr("unknown option --%1 (see fabricplanner-cli --help)").arg(name);
+        }
+    }
+    return {};
+}
+
+// A positive whole number within [1, max]: no signs, no exponents, no fractions.
+std::optional<long long> parseCount(const QString &text, long long max)
+{
+    static const QRegularExpression digits(QStringLiteral("^[0-9]{1,12}$"));
+    if (!digits.match(text).hasMatch())
+        return std::nullopt;
+    const long long v = text.toLongLong();
+    if (v < 1 || v > max)
+        return std::nullopt;
+    return v;
+}
+
+// "3", "3:1", "1.5", "3:2" -> r >= 1. "0", "x:y", "1:3", "inf" are refused.
+std::optional<double> parseOversubscription(const QString &text)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^([0-9]+(?:\\.[0-9]+)?)(?::([0-9]+(?:\\.[0-9]+)?))?$"));
+    const auto m = re.match(text.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    const double up = m.captured(1).toDouble();
+    const double down = m.captured(2).isEmpty() ? 1.0 : m.captured(2).toDouble();
+    if (!(down > 0.0) || !(up > 0.0))
+        return std::nullopt;
+    const double r = up / down;
+    if (!std::isfinite(r) || r < 1.0 || r > 64.0)
+        return std::nullopt;
+    return r;
+}
+
+std::optional<Catalog> loadCatalog(int *code)
+{
+    QString error;
+    auto catalog = Catalog::loadDefaults(&error);
+    if (!catalog) {
+        *code = fail(tr("the built-in catalog is damaged: %1").arg(error), InternalFailure);
+        return std::nullopt;
+    }
+    return catalog;
+}
+
+// The catalog a project is analysed with: the shipped defaults plus the project's
+// overrides and own parts. A bad override is bad input (exit 2).
+std::optional<Catalog> effectiveCatalogForCli(const Project &project, int *code)
+{
+    const auto catalog = loadCatalog(code);
+    if (!catalog)
+        return std::nullopt;
+    QString error;
+    auto effective = applyOverrides(*catalog, project.catalogOverrides, &error);
+    if (!effective)
+        *code = fail(error);
+    return effective;
+}
+
+// Writes a project file; never leaves a partial file (saveProject is atomic).
+int saveProjectForCli(const Project &project, const QString &path)
+{
+    QString error;
+    if (!saveProject(project, path, &error))
+        return fail(error);
+    return Ok;
+}
+
+// Opens a project (.fabricplan or its JSON text); maps failures to exit codes.
+std::optional<Project> openProjectForCli(const QString &path, int *code)
+{
+    QString error;
+    ProjectIoStatus status = ProjectIoStatus::Ok;
+    auto project = loadProject(path, &error, &status);
+    if (!project)
+        *code =
+            fail(error, status == ProjectIoStatus::InternalFailure ? InternalFailure : BadInput);
+    return project;
+}
+
+// import FILE.json --output FILE.fabricplan: the JSON text of a project (as written
+// by export --format json) into a project file.
+int cmdImport(const QStringList &args)
+{
+    Options o;
+    const QString err = parseOptions(args, {QStringLiteral("output")}, {}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() != 1)
+        return fail(tr("import needs one project file (JSON) and --output FILE.fabricplan"));
+    if (o.value(QStringLiteral("output")).isEmpty())
+        return fail(tr("import needs --output FILE.fabricplan"));
+    int code = Ok;
+    const auto project = openProjectForCli(o.positional.first(), &code);
+    if (!project)
+        return code;
+    return saveProjectForCli(*project, o.value(QStringLiteral("output")));
+}
+
+// Writes bytes atomically (QSaveFile: temporary file, then rename): never a
+// partial output file.
+int writeFileForCli(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return fail(tr("cannot write \"%1\": %2").arg(path, out.errorString()));
+    if (out.write(bytes) != bytes.size() || !out.commit())
+        return fail(tr("cannot write \"%1\": %2").arg(path, out.errorString()));
+    return Ok;
+}
+
+// The fabric the analyses treat as the compute fabric: the first of purpose
+// compute, else the first fabric.
+const Fabric *computeFabric(const Project &project)
+{
+    for (const Fabric &f : project.fabrics) {
+        if (f.purpose == FabricPurpose::Compute)
+            return &f;
+    }
+    return project.fabrics.empty() ? nullptr : &project.fabrics.front();
+}
+
+// export FILE --format json|graphml --output OUT
+int cmdExport(const QStringList &args)
+{
+    Options o;
+    const QString err =
+        parseOptions(args, {QStringLiteral("format"), QStringLiteral("output")}, {}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() != 1)
+        return fail(tr("export needs one project file, --format json|graphml and --output OUT"));
+    const QString format = o.value(QStringLiteral("format"));
+    if (format != QLatin1String("json") && format != QLatin1String("graphml"))
+        return fail(tr("--format must be json or graphml, not \"%1\"").arg(format));
+    const QString output = o.value(QStringLiteral("output"));
+    if (output.isEmpty())
+        return fail(tr("export needs --output OUT"));
+    int code = Ok;
+    const auto project = openProjectForCli(o.positional.first(), &code);
+    if (!project)
+        return code;
+    if (format == QLatin1String("json"))
+        return writeFileForCli(output, projectToJsonText(*project));
+    const Fabric *fabric = computeFabric(*project);
+    if (!fabric)
+        return fail(tr("\"%1\" has no fabric to export").arg(o.positional.first()));
+    const auto effective = effectiveCatalogForCli(*project, &code);
+    if (!effective)
+        return code;
+    const ExpandedGraph graph = expandFabric(*project, *effective, fabric->id);
+    return writeFileForCli(output, expandedGraphToGraphml(*project, graph));
+}
+
+// import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]: adds
+// nccl-tests runs to the project (and with --use-calibration has the analyses of the
+// imported variant use the figures calibrated from its measurements). Every log is
+// read before anything is written; the project is saved atomically, so a bad log
+// leaves the project untouched.
+int cmdImportNccl(const QStringList &args)
+{
+    Options o;
+    const QString err =
+        parseOptions(args, {QStringLiteral("variant")}, {QStringLiteral("use-calibration")}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() < 2)
+        return fail(tr("import-nccl needs a project file and at least one nccl-tests log"));
+    QString variant = o.value(QStringLiteral("variant"));
+    if (o.has(QStringLiteral("variant")) && !variantFromKey(variant, nullptr))
+        return fail(tr("--variant must be as-drawn, infiniband, ethernet or hybrid, not \"%1\"")
+                        .arg(variant));
+    const QString projectPath = o.positional.first();
+    int code = Ok;
+    auto project = openProjectForCli(projectPath, &code);
+    if (!project)
+        return code;
+
+    QString report;
+    QStringList importedVariants; // of the runs, "" when unknown
+    int run = nextMeasurementRun(*project);
+    for (qsizetype i = 1; i < o.positional.size(); ++i) {
+        const QString logPath = o.positional.at(i);
+        QFile log(logPath);
+        if (!log.open(QIODevice::ReadOnly))
+            return fail(tr("cannot read the log \"%1\": %2").arg(logPath, log.errorString()));
+        const QString name = QFileInfo(logPath).fileName();
+        const NcclImportResult result = importNcclTests(log.readAll(), name);
+        if (!result.ok()) {
+            const QString why = result.errors.empty() ? tr("no nccl-tests results found")
+                                                      : result.errors.front().text;
+            return fail(tr("%1: %2").arg(name, why));
+        }
+        const QString fileDate = QFileInfo(logPath).lastModified().toUTC().toString(Qt::ISODate);
+        // The rows of every run of the file, run after run.
+        const auto rows = ncclMeasurements(result, run, fileDate, variant);
+        size_t at = 0;
+        for (size_t r = 0; r < result.runs.size(); ++r) {
+            const NcclRun &nr = result.runs[r];
+            for (size_t k = 0; k < nr.rows.size() && at < rows.size(); ++k, ++at) {
+                Measurement m = rows[at];
+                m.run = run;
+                project->measurements.push_back(std::move(m));
+            }
+            const QString v = !variant.isEmpty() ? variant : nr.variant;
+            if (!importedVariants.contains(v))
+                importedVariants << v;
+            report += tr("%1: %2 on %3 GPUs, %4 sizes, variant %5%6\n")
+                          .arg(name, nr.op)
+                          .arg(nr.gpus)
+                          .arg(nr.rows.size())
+                          .arg(v.isEmpty() ? tr("unknown (use --variant)") : v,
+                               nr.partial ? tr(" (partial table)") : QString());
+            ++run;
+        }
+        for (const NcclMessage &w : result.warnings)
+            report += tr("%1: warning: %2\n").arg(name, w.text);
+    }
+    if (o.has(QStringLiteral("use-calibration"))) {
+        for (const QString &v : importedVariants) {
+            if (!variantFromKey(v, nullptr))
+                return fail(tr("--use-calibration needs the variant the logs were measured on: "
+                               "it could not be guessed from every log, so give --variant"));
+        }
+        for (const QString &v : importedVariants) {
+            project->setUsesCalibration(v, true);
+            report += tr("The analyses of variant %1 now use the figures calibrated from its "
+                         "measurements.\n")
+                          .arg(v);
+        }
+    }
+    const int saved = saveProjectForCli(*project, projectPath);
+    if (saved != Ok)
+        return saved;
+    writeOut(report);
+    return Ok;
+}
+
+// A number of seconds for set-comm-share: finite and >= 0, no locale forms.
+std::optional<double> parseSeconds(const QString &text)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^[0-9]+(?:\\.[0-9]+)?(?:[eE][-+]?[0-9]+)?$"));
+    if (!re.match(text.trimmed()).hasMatch())
+        return std::nullopt;
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < 0.0)
+        return std::nullopt;
+    return v;
+}
+
+// set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]: the
+// workload's communication share from a measured step breakdown
+// (commShareFromBreakdown), written atomically.
+int cmdSetCommShare(const QStringList &args)
+{
+    Options o;
+    const QString err = parseOptions(
+        args, {QStringLiteral("compute-s"), QStringLiteral("comm-s"), QStringLiteral("overlap-s")},
+        {}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() != 1 || !o.has(QStringLiteral("compute-s")) ||
+        !o.has(QStringLiteral("comm-s")))
+        return fail(tr("set-comm-share needs a project file, --compute-s SECONDS and --comm-s "
+                       "SECONDS"));
+    StepBreakdown step;
+    const struct {
+        const char *name;
+        double *out;
+    } fields[] = {{"compute-s", &step.computeSeconds},
+                  {"comm-s", &step.communicationSeconds},
+                  {"overlap-s", &step.overlapSeconds}};
+    for (const auto &f : fields) {
+        const QString name = QLatin1String(f.name);
+        if (!o.has(name))
+            continue;
+        const auto v = parseSeconds(o.value(name));
+        if (!v)
+            return fail(tr("--%1 must be a number of seconds, 0 or more, not \"%2\"")
+                            .arg(name, o.value(name)));
+        *f.out = *v;
+    }
+    const CommShare share = commShareFromBreakdown(step);
+    if (!share.ok)
+        return fail(share.error);
+    const QString projectPath = o.positional.first();
+    int code = Ok;
+    auto project = openProjectForCli(projectPath, &code);
+    if (!project)
+        return code;
+    project->workload.commShare = share.share;
+    const int saved = saveProjectForCli(*project, projectPath);
+    if (saved != Ok)
+        return saved;
+    writeOut(share.explanation.text + QLatin1Char('\n'));
+    return Ok;
+}
+
+// A fixed-width text table: first column left-aligned, the rest right-aligned.
+QString textTable(const std::vector<QStringList> &rows)
+{
+    std::vector<qsizetype> width;
+    for (const QStringList &r : rows) {
+        for (qsizetype c = 0; c < r.size(); ++c) {
+            if (size_t(c) >= width.size())
+                width.push_back(0);
+            width[size_t(c)] = std::max(width[size_t(c)], r.at(c).size());
+        }
+    }
+    QString out;
+    for (const QStringList &r : rows) {
+        QString line;
+        for (qsizetype c = 0; c < r.size(); ++c) {
+            const int w = static_cast<int>(width[size_t(c)]);
+            line += c == 0 ? r.at(c).leftJustified(w)
+                           : QStringLiteral("  ") + r.at(c).rightJustified(w);
+        }
+        while (line.endsWith(QLatin1Char(' ')))
+            line.chop(1);
+        out += line + QLatin1Char('\n');
+    }
+    return out;
+}
+
+const CollectivePoint *findPoint(const CollectiveResult &c, CollectiveOp op, double bytes, int gpus)
+{
+    for (const CollectivePoint &p : c.points) {
+        if (p.op == op && p.bytes == bytes && (gpus == 0 || p.gpus == gpus))
+            return &p;
+    }
+    return nullptr;
+}
+
+QString evaluationText(const Project &project, const Evaluation &ev, long long gpus,
+                       long long nodes)
+{
+    QString text;
+    text += tr("Project: %1\n").arg(project.info.name);
+    text += tr("%1 GPUs in %2 nodes\n\n").arg(formatInteger(gpus), formatInteger(nodes));
+    std::vector<QStringList> rows;
+    QStringList head{QString()};
+    for (const VariantEvaluation &v : ev.variants)
+        head << variantName(v.kind);
+    rows.push_back(head);
+    auto row = [&](const QString &label, auto value) {
+        QStringList r{label};
+        for (const VariantEvaluation &v : ev.variants)
+            r << value(v);
+        rows.push_back(r);
+    };
+    const double gib = 1024.0 * 1024.0 * 1024.0;
+    row(tr("Tiers"), [](const VariantEvaluation &v) { return QString::number(v.tiers); });
+    row(tr("Switches"), [](const VariantEvaluation &v) {
+        long long n = 0;
+        for (int s : v.switchesPerTier)
+            n += s;
+        return formatInteger(n);
+    });
+    row(tr("Injection per GPU (Gb/s)"), [](const VariantEvaluation &v) {
+        return formatNumber(v.bandwidth.injectionGbitPerSPerGpu, 0);
+    });
+    row(tr("Bisection (Gb/s)"),
+        [](const VariantEvaluation &v) { return formatNumber(v.bandwidth.bisectionGbitPerS, 0); });
+    row(tr("Oversubscription"), [](const VariantEvaluation &v) {
+        return tr("%1:1").arg(formatNumber(v.bandwidth.oversubscription, 2));
+    });
+    row(tr("All-reduce 1 GiB busbw (GB/s)"), [&](const VariantEvaluation &v) {
+        const CollectivePoint *p =
+            findPoint(v.collectives, CollectiveOp::AllReduce, gib, int(gpus));
+        return p ? formatNumber(p->busbwGbytePerS, 1) : QStringLiteral("-");
+    });
+    row(tr("All-to-all 1 GiB time (ms)"), [&](const VariantEvaluation &v) {
+        const CollectivePoint *p = findPoint(v.collectives, CollectiveOp::AllToAll, gib, int(gpus));
+        return p ? formatNumber(p->seconds * 1e3, 2) : QStringLiteral("-");
+    });
+    row(tr("Network capex"), [](const VariantEvaluation &v) {
+        return formatMoney(v.cost.capexEur,
+                           v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency);
+    });
+    row(tr("Network cost per GPU"), [](const VariantEvaluation &v) {
+        return formatMoney(v.cost.networkCostPerGpuEur,
+                           v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency);
+    });
+    row(tr("Network power (kW)"), [](const VariantEvaluation &v) {
+        return formatNumber(v.cost.networkPowerWatts / 1000.0, 1);
+    });
+    row(tr("TCO"), [](const VariantEvaluation &v) {
+        return formatMoney(v.cost.tcoEur,
+                           v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency);
+    });
+    row(tr("Management complexity (0-100)"),
+        [](const VariantEvaluation &v) { return formatNumber(v.complexity.score, 0); });
+    row(tr("GPUs cut off by worst switch failure"), [](const VariantEvaluation &v) {
+        return formatInteger(v.resilience.worstSwitchFailure.gpusCutOff);
+    });
+    row(tr("GPUs before another tier"),
+        [](const VariantEvaluation &v) { return formatInteger(v.growth.maxGpusSameTiers); });
+    text += textTable(rows);
+    text +=
+        QLatin1Char('\n') + tr("Recommendation: %1\n").arg(variantName(ev.recommendation.variant));
+    for (const Explanation &e : ev.recommendation.reasons)
+        text += QStringLiteral("  - ") + e.text + QLatin1Char('\n');
+    if (!ev.recommendation.whatWouldChange.empty()) {
+        text += tr("What would change the answer:\n");
+        for (const Explanation &e : ev.recommendation.whatWouldChange)
+            text += QStringLiteral("  - ") + e.text + QLatin1Char('\n');
+    }
+    return text;
+}
+
+// evaluate FILE [--json]
+int cmdEvaluate(const QStringList &args)
+{
+    Options o;
+    const QString err = parseOptions(args, {}, {QStringLiteral("json")}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() != 1)
+        return fail(tr("evaluate needs one project file"));
+    int code = Ok;
+    const auto project = openProjectForCli(o.positional.first(), &code);
+    if (!project)
+        return code;
+    const auto effective = effectiveCatalogForCli(*project, &code);
+    if (!effective)
+        return code;
+    if (project->fabrics.empty())
+        return fail(tr("\"%1\" has no fabric to evaluate").arg(o.positional.first()));
+    const Evaluation ev = evaluate(*project, *effective);
+    if (o.has(QStringLiteral("json"))) {
+        writeOut(QString::fromUtf8(
+            QJsonDocument(evaluationToJson(*project, ev)).toJson(QJsonDocument::Indented)));
+        return Ok;
+    }
+    const ProjectSummary summary = summarize(*project, *effective);
+    writeOut(evaluationText(*project, ev, summary.gpus, summary.nodes));
+    return Ok;
+}
+
+// report FILE --pdf OUT.pdf [--page-size a4|letter]: the PDF comparison report, the
+// same writeReportPdf() the GUI's File > Export PDF calls; written atomically.
+int cmdReport(const QStringList &args)
+{
+    Options o;
+    const QString err =
+        parseOptions(args, {QStringLiteral("pdf"), QStringLiteral("page-size")}, {}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() != 1)
+        return fail(tr("report needs one project file and --pdf OUT.pdf"));
+    const QString output = o.value(QStringLiteral("pdf"));
+    if (output.isEmpty())
+        return fail(tr("report needs --pdf OUT.pdf"));
+    ReportOptions options;
+    if (o.has(QStringLiteral("page-size")) &&
+        !reportPageSizeFromKey(o.value(QStringLiteral("page-size")), &options.pageSize))
+        return fail(tr("--page-size must be a4 or letter, not \"%1\"")
+                        .arg(o.value(QStringLiteral("page-size"))));
+    int code = Ok;
+    const auto project = openProjectForCli(o.positional.first(), &code);
+    if (!project)
+        return code;
+    const auto effective = effectiveCatalogForCli(*project, &code);
+    if (!effective)
+        return code;
+    if (project->fabrics.empty())
+        return fail(tr("\"%1\" has no fabric to report on").arg(o.positional.first()));
+    const Evaluation ev = evaluate(*project, *effective);
+    QString error;
+    if (!writeReportPdf(*project, *effective, ev, output, options, &error))
+        return fail(error);
+    return Ok;
+}
+
+QString helpText()
+{
+    return tr("Usage:\n"
+              "  fabricplanner-cli generate --gpus N [--node-type ID] [--technology "
+              "infiniband|ethernet]\n"
+              "                    [--switch ID] [--topology fat-tree|rail-optimized]\n"
+              "                    [--oversubscription R] [--planes 1|2] [--output "
+              "FILE.fabricplan] [--json]\n"
+              "  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]\n"
+              "  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]\n"
+              "  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] "
+              "[--use-calibration]\n"
+              "  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y "
+              "[--overlap-s Z]\n"
+              "  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT\n"
+              "  fabricplanner-cli import FILE.json --output FILE.fabricplan\n"
+              "  fabricplanner-cli catalog [--json]\n"
+              "  fabricplanner-cli --help | --version\n"
+              "\n"
+              "Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), "
+              "technology infiniband,\n"
+              "the technology's default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x "
+              "400G Ethernet),\n"
+              "topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.\n"
+              "IDs are the catalog's: fabricplanner-cli catalog lists them.\n"
+              "import-nccl --use-calibration: the analyses of the imported variant use the "
+              "latency and bandwidth fitted to its measurements.\n"
+              "set-comm-share: the workload's share of step time in communication from a "
+              "measured step\n"
+              "(compute, communication and overlapping seconds).\n"
+              "\n"
+              "Every command takes --lang en|nl (default: the system language).\n"
+              "Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal "
+              "failure.\n");
+}
+
+QJsonArray intArray(const std::vector<int> &v)
+{
+    QJsonArray a;
+    for (int x : v)
+        a.append(x);
+    return a;
+}
+
+QJsonArray longArray(const std::vector<long long> &v)
+{
+    QJsonArray a;
+    for (long long x : v)
+        a.append(static_cast<double>(x));
+    return a;
+}
+
+// CLI.md: the generate --json object.
+QJsonObject planJson(const FabricPlan &plan, long long gpus)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("gpus"), static_cast<double>(gpus));
+    o.insert(QStringLiteral("nodes"), plan.nodes);
+    o.insert(QStringLiteral("technology"), technologyKey(plan.params.technology));
+    o.insert(QStringLiteral("switch_model"), plan.params.switchTypeId);
+    o.insert(QStringLiteral("node_type"), plan.params.nodeTypeId);
+    o.insert(QStringLiteral("topology"), topologyKey(plan.params.topology));
+    o.insert(QStringLiteral("oversubscription"), plan.params.oversubscription);
+    o.insert(QStringLiteral("planes"), plan.params.planes);
+    o.insert(QStringLiteral("tiers"), plan.tiers);
+    o.insert(QStringLiteral("link_gbit_s"), plan.linkGbitPerS);
+    o.insert(QStringLiteral("radix"), plan.radix);
+    o.insert(QStringLiteral("switches_per_tier"), intArray(plan.switchesPerTier));
+    o.insert(QStringLiteral("links_per_tier"), longArray(plan.linksPerTier));
+    return o;
+}
+
+QString tierName(int tier, int tiers)
+{
+    if (tier == 0)
+        return tr("leaf");
+    if (tier == 1)
+        return tiers == 3 ? tr("aggregation") : tr("spine");
+    return tr("core");
+}
+
+int cmdGenerate(const QStringList &args)
+{
+    Options o;
+    const QString err = parseOptions(
+        args,
+        {QStringLiteral("gpus"), QStringLiteral("node-type"), QStringLiteral("technology"),
+         QStringLiteral("switch"), QStringLiteral("topology"), QStringLiteral("oversubscription"),
+         QStringLiteral("planes"), QStringLiteral("output")},
+        {QStringLiteral("json")}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (!o.positional.isEmpty())
+        return fail(tr("generate takes no file argument: \"%1\"").arg(o.positional.first()));
+    if (!o.has(QStringLiteral("gpus")))
+        return fail(tr("generate needs --gpus N"));
+    const auto gpus = parseCount(o.value(QStringLiteral("gpus")), 10'000'000);
+    if (!gpus)
+        return fail(tr("--gpus must be a whole number from 1 to 10,000,000, not \"%1\"")
+                        .arg(o.value(QStringLiteral("gpus"))));
+    int code = Ok;
+    const auto catalog = loadCatalog(&code);
+    if (!catalog)
+        return code;
+
+    GeneratorParams params;
+    params.gpus = static_cast<int>(*gpus);
+    params.nodeTypeId = o.has(QStringLiteral("node-type")) ? o.value(QStringLiteral("node-type"))
+                                                           : catalog->defaultNodeType;
+    if (o.has(QStringLiteral("technology"))) {
+        if (!technologyFromKey(o.value(QStringLiteral("technology")), &params.technology))
+            return fail(tr("--technology must be infiniband or ethernet, not \"%1\"")
+                            .arg(o.value(QStringLiteral("technology"))));
+    }
+    params.switchTypeId = o.value(QStringLiteral("switch")); // empty: the default
+    if (o.has(QStringLiteral("topology"))) {
+        if (!topologyFromKey(o.value(QStringLiteral("topology")), &params.topology))
+            return fail(tr("--topology must be fat-tree or rail-optimized, not \"%1\"")
+                            .arg(o.value(QStringLiteral("topology"))));
+    }
+    if (o.has(QStringLiteral("oversubscription"))) {
+        const auto r = parseOversubscription(o.value(QStringLiteral("oversubscription")));
+        if (!r)
+            return fail(tr("--oversubscription must be a ratio of at least 1, written 1, 3 or "
+                           "3:1, not \"%1\"")
+                            .arg(o.value(QStringLiteral("oversubscription"))));
+        params.oversubscription = *r;
+    }
+    if (o.has(QStringLiteral("planes"))) {
+        const QString p = o.value(QStringLiteral("planes"));
+        if (p != QLatin1String("1") && p != QLatin1String("2"))
+            return fail(tr("--planes must be 1 or 2, not \"%1\"").arg(p));
+        params.planes = p.toInt();
+    }
+
+    QString error;
+    FabricPlan plan;
+    const auto project = generateProject(*catalog, params, &error, &plan);
+    if (!project)
+        return fail(error);
+
+    if (o.has(QStringLiteral("output"))) {
+        const QString path = o.value(QStringLiteral("output"));
+        if (path.isEmpty())
+            return fail(tr("--output needs a file name"));
+        const int saved = saveProjectForCli(*project, path);
+        if (saved != Ok)
+            return saved;
+    }
+
+    if (o.has(QStringLiteral("json"))) {
+        writeOut(
+            QString::fromUtf8(QJsonDocument(planJson(plan, *gpus)).toJson(QJsonDocument::Compact)) +
+            QLatin1Char('\n'));
+        return Ok;
+    }
+    const SwitchType *sw = catalog->switchType(plan.params.switchTypeId);
+    QString text;
+    text += tr("%1 GPUs in %2 nodes (%3)\n")
+                .arg(formatInteger(*gpus), formatInteger(plan.nodes), plan.params.nodeTypeId);
+    text += tr("Fabric: %1, %2, %3 x %4 Gb/s ports per switch (%5)\n")
+                .arg(technologyKey(plan.params.technology), topologyKey(plan.params.topology))
+                .arg(plan.radix)
+                .arg(formatNumber(plan.linkGbitPerS, 0), sw ? sw->name : plan.params.switchTypeId);
+    text +=
+        tr("Oversubscription %1:1, %2, %3\n")
+            .arg(formatNumber(plan.params.oversubscription, 2),
+                 QCoreApplication::translate("fp::cli", "%n plane(s)", nullptr, plan.params.planes),
+                 QCoreApplication::translate("fp::cli", "%n tier(s)", nullptr, plan.tiers));
+    for (int t = 0; t < plan.tiers; ++t) {
+        text += tr("  %1: %2 switches, %3 links below\n")
+                    .arg(tierName(t, plan.tiers), formatInteger(plan.switchesPerTier[size_t(t)]),
+                         formatInteger(plan.linksPerTier[size_t(t)]));
+    }
+    writeOut(text);
+    return Ok;
+}
+
+int cmdCatalog(const QStringList &args)
+{
+    Options o;
+    const QString err = parseOptions(args, {}, {QStringLiteral("json")}, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (!o.positional.isEmpty())
+        return fail(tr("catalog takes no arguments: \"%1\"").arg(o.positional.first()));
+    int code = Ok;
+    const auto catalog = loadCatalog(&code);
+    if (!catalog)
+        return code;
+    if (o.has(QStringLiteral("json"))) {
+        writeOut(
+            QString::fromUtf8(QJsonDocument(catalog->toJson()).toJson(QJsonDocument::Indented)));
+        return Ok;
+    }
+    QString text;
+    auto section = [&](const QString &title) {
+        text += QLatin1Char('\n') + title + QLatin1Char('\n');
+    };
+    auto price = [](const PartBase &p) {
+        if (!p.priceEur.known)
+            return tr("price unknown");
+        return tr("%1 (%2, %3)")
+            .arg(formatMoney(p.priceEur.value, QStringLiteral("EUR")), sourceTagKey(p.priceEur.tag))
+            .arg(p.priceYear);
+    };
+    section(tr("Switches"));
+    for (const SwitchType &s : catalog->switches) {
+        QStringList modes;
+        for (const PortMode &m : s.modes)
+            modes << QStringLiteral("%1 x %2G").arg(m.ports).arg(m.gbitPerS);
+        text += QStringLiteral("  %1  %2 [%3] %4; %5\n")
+                    .arg(s.id, -14)
+                    .arg(s.name, technologyKey(s.technology), modes.join(QStringLiteral(", ")),
+                         price(s));
+    }
+    section(tr("NICs"));
+    for (const NicType &n : catalog->nics) {
+        QStringList modes;
+        for (const NicMode &m : n.modes)
+            modes << QStringLiteral("%1 %2 x %3G")
+                         .arg(technologyKey(m.technology))
+                         .arg(m.port.ports)
+                         .arg(m.port.gbitPerS);
+        text += QStringLiteral("  %1  %2 [%3]; %4\n")
+                    .arg(n.id, -14)
+                    .arg(n.name, modes.join(QStringLiteral(", ")), price(n));
+    }
+    section(tr("GPUs"));
+    for (const GpuType &g : catalog->gpus)
+        text += QStringLiteral("  %1  %2, NVLink %3 GB/s; %4\n")
+                    .arg(g.id, -14)
+                    .arg(g.name, formatNumber(g.nvlinkGbytePerS.value, 0), price(g));
+    section(tr("Node types"));
+    for (const NodeTypeSpec &n : catalog->nodeTypes)
+        text += QStringLiteral("  %1  %2: %3 x %4, %5 x %6\n")
+                    .arg(n.id, -14)
+                    .arg(n.name)
+                    .arg(n.gpuCount)
+                    .arg(n.gpuTypeId)
+                    .arg(n.nicCount)
+                    .arg(n.nicTypeId);
+    section(tr("Cables and transceivers"));
+    for (const CableType &c : catalog->cables)
+        text +=
+            QStringLiteral("  %1  %2 [%3, %4G, %5 m]; %6\n")
+                .arg(c.id, -14)
+                .arg(c.name, cableKindKey(c.kind))
+                .arg(c.gbitPerS)
+                .arg(c.reachM.known ? formatNumber(c.reachM.value, 1) : tr("unknown"), price(c));
+    writeOut(text);
+    return Ok;
+}
+
+} // namespace
+
+int run(const QStringList &argsIn)
+{
+    // --lang may appear anywhere; it is taken out before the command parses.
+    QStringList args;
+    QString lang;
+    for (qsizetype i = 0; i < argsIn.size(); ++i) {
+        const QString &a = argsIn.at(i);
+        if (a == QLatin1String("--lang")) {
+            if (i + 1 >= argsIn.size()) {
+                setLanguage(languageForLocale(QLocale::system()));
+                return fail(tr("option --lang needs a value: en or nl"));
+            }
+            lang = argsIn.at(++i);
+        } else if (a.startsWith(QLatin1String("--lang="))) {
+            lang = a.mid(7);
+        } else {
+            args << a;
+        }
+    }
+    if (lang.isEmpty()) {
+        setLanguage(languageForLocale(QLocale::system()));
+    } else if (!setLanguage(lang)) {
+        setLanguage(languageForLocale(QLocale::system()));
+        return fail(tr("--lang must be en or nl, not \"%1\"").arg(lang));
+    }
+
+    if (args.isEmpty()) {
+        writeOut(helpText());
+        return fail(tr("no command given"));
+    }
+    const QString command = args.takeFirst();
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") ||
+        command == QLatin1String("help")) {
+        writeOut(helpText());
+        return Ok;
+    }
+    if (command == QLatin1String("--version")) {
+        writeOut(
+            QStringLiteral("fabricplanner-cli %1\n").arg(QStringLiteral(FABRICPLANNER_VERSION)));
+        return Ok;
+    }
+    if (args.contains(QLatin1String("--help"))) {
+        writeOut(helpText());
+        return Ok;
+    }
+    if (command == QLatin1String("generate"))
+        return cmdGenerate(args);
+    if (command == QLatin1String("catalog"))
+        return cmdCatalog(args);
+    if (command == QLatin1String("import"))
+        return cmdImport(args);
+    if (command == QLatin1String("export"))
+        return cmdExport(args);
+    if (command == QLatin1String("evaluate"))
+        return cmdEvaluate(args);
+    if (command == QLatin1String("import-nccl"))
+        return cmdImportNccl(args);
+    if (command == QLatin1String("set-comm-share"))
+        return cmdSetCommShare(args);
+    if (command == QLatin1String("report"))
+        return cmdReport(args);
+    return fail(tr("unknown command \"%1\" (see fabricplanner-cli --help)").arg(command));
+}
+
+} // namespace fp::cli

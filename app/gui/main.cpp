@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// fabricplanner: thin GUI main. Opens the project given on the command line and
+// offers the recovery copy of a session that crashed.
+//
+// Hidden options for documentation screenshots (docs/): --grab FILE.png saves the
+// window after start and quits; --grab-wizard FILE.png saves the new design wizard.
+#include "canvas/canvasview.h"
+#include "dialogs/newdesigndialog.h"
+#include "edit/document.h"
+#include "mainwindow.h"
+#include "model/catalog.h"
+#include "text/i18n.h"
+#include "version.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTimer>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("FabricPlanner"));
+    QApplication::setOrganizationName(QStringLiteral("FabricPlanner"));
+    QApplication::setApplicationVersion(QStringLiteral(FABRICPLANNER_VERSION));
+    // Links the window to the desktop entry and its icon (Wayland, taskbars).
+    QGuiApplication::setDesktopFileName(QStringLiteral("nl.fabricplanner.FabricPlanner"));
+
+    // First start follows the system locale; later starts the saved choice.
+    const QString lang =
+        QSettings()
+            .value(QStringLiteral("language"), fp::languageForLocale(QLocale::system()))
+            .toString();
+    fp::setLanguage(fp::isSupportedLanguage(lang) ? lang : QStringLiteral("en"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "fp::Gui", "Plan and compare InfiniBand, Ethernet/RoCE and hybrid AI cluster fabrics."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("fp::Gui", "Project to open."));
+    QCommandLineOption grab(QStringLiteral("grab"), QStringLiteral("Save a screenshot and quit."),
+                            QStringLiteral("png"));
+    grab.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption grabWizard(QStringLiteral("grab-wizard"),
+                                  QStringLiteral("Save a screenshot of the wizard and quit."),
+                                  QStringLiteral("png"));
+    grabWizard.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption zoom(QStringLiteral("zoom"),
+                            QStringLiteral("With --grab: zoom (percent) on the first group."),
+                            QStringLiteral("percent"));
+    zoom.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(zoom);
+    parser.addOption(grab);
+    parser.addOption(grabWizard);
+    parser.process(app);
+
+    QString error;
+    auto catalog = fp::Catalog::loadDefaults(&error);
+    if (!catalog) {
+        QMessageBox::critical(
+            nullptr, QStringLiteral("FabricPlanner"),
+            QApplication::translate("fp::Gui", "The built-in catalog is damaged: %1").arg(error));
+        return 1;
+    }
+    fp::MainWindow window(*catalog);
+    const bool screenshot = parser.isSet(grab) || parser.isSet(grabWizard);
+    if (screenshot)
+        window.resize(1600, 1000);
+    window.show();
+    if (!screenshot)
+        window.offerRecovery();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().constFirst()); // shows its own message
+
+    if (parser.isSet(grabWizard)) {
+        auto *dialog = new fp::NewDesignDialog(*catalog, &window);
+        dialog->show();
+        QTimer::singleShot(600, &app, [&, dialog] {
+            dialog->grab().save(parser.value(grabWizard));
+            QApplication::exit(0);
+        });
+    } else if (parser.isSet(grab)) {
+        QTimer::singleShot(800, &app, [&] {
+            if (parser.isSet(zoom)) {
+                const fp::Project &p = window.document()->project();
+                const double z = parser.value(zoom).toDouble() / 100.0;
+                QPointF centre;
+                if (!p.nodes.empty() && !p.switches.empty()) {
+                    // The first node near the left edge, all tiers in view.
+                    const double halfWidth = window.view()->viewport()->width() / 2.0 / z;
+                    centre = QPointF(p.nodes.front().pos.x() + halfWidth - 90,
+                                     (p.nodes.front().pos.y() + p.switches.front().pos.y()) / 2);
+                }
+                window.view()->zoomTo(z, centre);
+                QCoreApplication::processEvents();
+            }
+            window.grab().save(parser.value(grab));
+            QApplication::exit(0);
+        });
+    }
+    return app.exec();
+}

@@ -1,0 +1,642 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/analysis_cost.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <map>
+#include <unordered_map>
+
+namespace fp {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("fp", text, disambiguation, n);
+}
+
+// A figure the catalog marks as not found counts as 0 (and is reported).
+double valueOf(const Figure &f)
+{
+    return f.known ? f.value : 0.0;
+}
+
+// Integer ceiling of a / b for positive b.
+long long ceilDiv(long long a, long long b)
+{
+    return b <= 0 ? a : (a + b - 1) / b;
+}
+
+// Order of the BOM categories (CLI.md lists them in this order).
+int categoryRank(const QString &category)
+{
+    static const QStringList order{QStringLiteral("switch"),      QStringLiteral("nic"),
+                                   QStringLiteral("transceiver"), QStringLiteral("cable"),
+                                   QStringLiteral("appliance"),   QStringLiteral("licence"),
+                                   QStringLiteral("spare")};
+    const auto i = order.indexOf(category);
+    return i < 0 ? static_cast<int>(order.size()) : static_cast<int>(i);
+}
+
+QString segmentKey(LinkSegment s)
+{
+    switch (s) {
+    case LinkSegment::NodeLeaf:
+        return QStringLiteral("node-leaf");
+    case LinkSegment::LeafSpine:
+        return QStringLiteral("leaf-spine");
+    case LinkSegment::SpineCore:
+        return QStringLiteral("spine-core");
+    }
+    return {};
+}
+
+QString tierKey(int tier)
+{
+    switch (tier) {
+    case 0:
+        return QStringLiteral("leaf");
+    case 1:
+        return QStringLiteral("spine");
+    default:
+        return QStringLiteral("core");
+    }
+}
+
+// Collects BOM lines keyed by (category, part, detail).
+class BomBuilder
+{
+public:
+    std::map<std::tuple<int, QString, QString>, BomLine> lines;
+    QStringList unknownPrices; // part ids whose price the catalog lacks
+    QStringList unknownPowers;
+    int latestPriceYear = 0;
+
+    void add(const PartBase &part, const QString &category, const QString &detail,
+             long long quantity)
+    {
+        if (quantity <= 0)
+            return;
+        auto key = std::make_tuple(categoryRank(category), part.id, detail);
+        auto it = lines.find(key);
+        if (it == lines.end()) {
+            BomLine line;
+            line.partId = part.id;
+            line.category = category;
+            line.detail = detail;
+            line.unitPriceEur = valueOf(part.priceEur);
+            line.unitPowerWatts = valueOf(part.powerWatts);
+            if (!part.priceEur.known && !unknownPrices.contains(part.id))
+                unknownPrices.append(part.id);
+            if (!part.powerWatts.known && !unknownPowers.contains(part.id))
+                unknownPowers.append(part.id);
+            latestPriceYear = std::max(latestPriceYear, part.priceYear);
+            it = lines.emplace(key, line).first;
+        }
+        it->second.quantity += quantity;
+    }
+};
+
+// Links one cable of `c` carries: a twin-port cable or a splitter serves
+// max(linksCarried, fanOut) links (CATALOG.md: "a twin-port switch module carries
+// two links"; MCP7Y00 is one 800G cage to two 400G NICs).
+int linksPerPart(const CableType &c)
+{
+    return std::max({1, c.linksCarried, c.fanOut});
+}
+
+// 400G lanes of `part` one link of `gbitPerS` needs: an 800G link on parts rated
+// 400G per link takes two (CATALOG.md: "count one cable per 400G link").
+long long lanesPerLink(const CableType &part, double gbitPerS)
+{
+    if (part.gbitPerS <= 0.0 || gbitPerS <= part.gbitPerS)
+        return 1;
+    return static_cast<long long>(std::ceil(gbitPerS / part.gbitPerS - 1e-9));
+}
+
+bool reaches(const CableType &c, double lengthM)
+{
+    return c.reachM.known && c.reachM.value + 1e-9 >= lengthM;
+}
+
+// The shape wanted of a part: a splitter from one switch cage to several NICs, a
+// straight cable between two switches, a twin-port switch-side module or a
+// single-port NIC-side module.
+enum class Shape { Splitter, Straight, TwinModule, SingleModule };
+
+bool hasShape(const CableType &c, Shape shape)
+{
+    switch (shape) {
+    case Shape::Splitter:
+        return c.fanOut > 1;
+    case Shape::Straight:
+        return c.fanOut <= 1;
+    case Shape::TwinModule:
+        return c.linksCarried > 1;
+    case Shape::SingleModule:
+        return c.linksCarried <= 1;
+    }
+    return true;
+}
+
+// The best catalog part of `kind` for a run of `lengthM`: within reach, then the
+// wanted shape, the link speed, the lowest price. With `anyReach` the
+// longest-reaching part is taken when none reaches.
+const CableType *pickPart(const Catalog &catalog, CableKind kind, double lengthM, double gbitPerS,
+                          Shape shape, bool anyReach)
+{
+    const CableType *best = nullptr;
+    auto rank = [&](const CableType &c) {
+        // Lower is better: (shape mismatch, speed mismatch, price).
+        return std::make_tuple(hasShape(c, shape) ? 0 : 1,
+                               std::abs(c.gbitPerS - gbitPerS) < 1e-9 ? 0 : 1, valueOf(c.priceEur));
+    };
+    for (const CableType &c : catalog.cables) {
+        if (c.kind != kind || !reaches(c, lengthM))
+            continue;
+        if (!best || rank(c) < rank(*best))
+            best = &c;
+    }
+    if (best || !anyReach)
+        return best;
+    for (const CableType &c : catalog.cables) {
+        if (c.kind != kind)
+            continue;
+        if (!best || valueOf(c.reachM) > valueOf(best->reachM))
+            best = &c;
+    }
+    return best;
+}
+
+// The medium of one link: a cable with integrated ends (DAC, ACC, AOC), or
+// optics (a module at each end) and fibre.
+struct Medium {
+    const CableType *cable = nullptr;        // DAC / ACC / AOC
+    const CableType *switchModule = nullptr; // twin-port switch-side module
+    const CableType *nicModule = nullptr;    // single-port NIC-side module
+    const CableType *fibre = nullptr;
+    bool beyondReach = false;
+};
+
+// DESIGN.md section 5 / CATALOG.md rule of thumb: passive copper within its reach,
+// else active copper, else AOC, else optics and fibre.
+Medium chooseMedium(const Catalog &catalog, const Link *link, LinkSegment segment, double lengthM,
+                    double gbitPerS)
+{
+    Medium m;
+    const bool nodeSide = segment == LinkSegment::NodeLeaf;
+    if (link && !link->cableTypeId.isEmpty()) {
+        if (const CableType *c = catalog.cable(link->cableTypeId)) {
+            if (c->kind == CableKind::Transceiver || c->kind == CableKind::Fibre) {
+                if (c->kind == CableKind::Transceiver && linksPerPart(*c) > 1)
+                    m.switchModule = c;
+                else if (c->kind == CableKind::Transceiver)
+                    m.nicModule = c;
+            } else {
+                m.cable = c;
+                m.beyondReach = !reaches(*c, lengthM);
+                return m;
+            }
+        }
+    }
+    if (!m.switchModule && !m.nicModule) {
+        for (CableKind kind :
+             {CableKind::PassiveCopper, CableKind::ActiveCopper, CableKind::ActiveOptical}) {
+            // Node side: a splitter from one switch cage to two NICs; switch to
+            // switch: a straight cable.
+            if (const CableType *c =
+                    pickPart(catalog, kind, lengthM, gbitPerS,
+                             nodeSide ? Shape::Splitter : Shape::Straight, false)) {
+                m.cable = c;
+                return m;
+            }
+        }
+    }
+    if (!m.switchModule)
+        m.switchModule =
+            pickPart(catalog, CableKind::Transceiver, lengthM, gbitPerS, Shape::TwinModule, true);
+    if (nodeSide && !m.nicModule)
+        m.nicModule =
+            pickPart(catalog, CableKind::Transceiver, lengthM, gbitPerS, Shape::SingleModule, true);
+    // Fibre: a straight one per link (not the 1:2 splitter fibres).
+    m.fibre = pickPart(catalog, CableKind::Fibre, lengthM, gbitPerS, Shape::Straight, true);
+    m.beyondReach = (m.switchModule && !reaches(*m.switchModule, lengthM)) ||
+                    (m.nicModule && !reaches(*m.nicModule, lengthM));
+    return m;
+}
+
+QString lengthDetail(LinkSegment segment, double lengthM)
+{
+    return QStringLiteral("%1, %2 m").arg(segmentKey(segment), QString::number(lengthM));
+}
+
+Explanation explain(const QString &id, const QString &text,
+                    std::vector<std::pair<QString, double>> figures)
+{
+    Explanation e;
+    e.id = id;
+    e.text = text;
+    e.figures = std::move(figures);
+    return e;
+}
+
+QString money(double eur)
+{
+    return QLocale().toString(eur, 'f', 0);
+}
+
+} // namespace
+
+CostAssumptions CostAssumptions::fromCatalog(const Catalog &catalog)
+{
+    CostAssumptions a;
+    auto take = [&catalog](const char *id, double *out) {
+        if (const Figure *f = catalog.assumption(QString::fromLatin1(id)); f && f->known)
+            *out = f->value;
+    };
+    take("cable-length-default-m-tier0", &a.nodeLeafLengthM);
+    take("cable-length-default-m-tier1", &a.leafSpineLengthM);
+    take("cable-length-default-m-tier2", &a.spineCoreLengthM);
+    double appliances = a.ufmAppliancesPerFabric;
+    take("ufm-appliances-per-fabric", &appliances);
+    a.ufmAppliancesPerFabric = static_cast<int>(std::lround(appliances));
+    return a;
+}
+
+QString ufmAppliancePriceId()
+{
+    return QStringLiteral("ufm-appliance-price-eur");
+}
+QString ufmAppliancePowerId()
+{
+    return QStringLiteral("ufm-appliance-power-w");
+}
+
+LinkSegment linkSegment(const ExpandedGraph &graph, int e)
+{
+    const int lower = graph.edgeFrom[e];
+    if (graph.kind[lower] == ExpandedGraph::Kind::Node)
+        return LinkSegment::NodeLeaf;
+    return graph.tier[lower] <= 0 ? LinkSegment::LeafSpine : LinkSegment::SpineCore;
+}
+
+double linkLengthM(const Link *link, LinkSegment segment, const CostAssumptions &assumptions)
+{
+    if (link && link->lengthM > 0.0)
+        return link->lengthM;
+    switch (segment) {
+    case LinkSegment::NodeLeaf:
+        return assumptions.nodeLeafLengthM;
+    case LinkSegment::LeafSpine:
+        return assumptions.leafSpineLengthM;
+    case LinkSegment::SpineCore:
+        return assumptions.spineCoreLengthM;
+    }
+    return assumptions.nodeLeafLengthM;
+}
+
+double linkLengthM(const Project &project, const ExpandedGraph &graph, int e,
+                   const CostAssumptions &assumptions)
+{
+    return linkLengthM(project.link(graph.linkId[e]), linkSegment(graph, e), assumptions);
+}
+
+CostResult analyzeCost(const Project &project, const Catalog &catalog)
+{
+    return analyzeCost(project, catalog, CostAssumptions::fromCatalog(catalog));
+}
+
+CostResult analyzeCost(const Project &project, const Catalog &catalog,
+                       const CostAssumptions &assumptions)
+{
+    CostResult result;
+    BomBuilder bom;
+    bool anyBeyondReach = false;
+    QStringList missingParts;
+    auto missing = [&missingParts](const QString &id) {
+        if (!missingParts.contains(id))
+            missingParts.append(id);
+    };
+
+    // Link lookup by id, once (Project::link is a linear search).
+    QHash<Id, const Link *> linkById;
+    linkById.reserve(static_cast<qsizetype>(project.links.size()));
+    for (const Link &l : project.links)
+        linkById.insert(l.id, &l);
+    QHash<Id, const SwitchType *> switchTypeOf;
+    for (const Switch &s : project.switches) {
+        const SwitchType *t = catalog.switchType(s.switchTypeId);
+        if (!t)
+            missing(s.switchTypeId);
+        switchTypeOf.insert(s.id, t);
+    }
+
+    int infinibandFabricsNeedingUfm = 0;
+    for (const Fabric &fabric : project.fabrics) {
+        const ExpandedGraph graph = expandFabric(project, catalog, fabric.id);
+        // Switches by part and tier: one per expanded switch instance.
+        std::map<std::pair<const SwitchType *, int>, long long> switchCount;
+        bool needsExternalSm = false;
+        for (int v = 0; v < graph.vertexCount(); ++v) {
+            if (graph.kind[v] != ExpandedGraph::Kind::Switch)
+                continue;
+            const SwitchType *t = switchTypeOf.value(graph.modelId[v], nullptr);
+            if (!t)
+                continue;
+            ++switchCount[{t, graph.tier[v]}];
+            // An InfiniBand fabric needs one subnet manager; a QM9790 has none on
+            // board (CATALOG.md: "QM9790 (external SM via UFM)").
+            if (fabric.technology == Technology::InfiniBand && !t->subnetManager)
+                needsExternalSm = true;
+        }
+        for (const auto &[key, count] : switchCount)
+            bom.add(*key.first, QStringLiteral("switch"), tierKey(key.second), count);
+        if (needsExternalSm)
+            ++infinibandFabricsNeedingUfm;
+
+        // Cables and optics, link by link. Parts that serve several links from
+        // one switch cage (splitter DACs, twin-port modules) are counted per
+        // switch instance: ceil(links at that switch / links per part).
+        // The medium depends only on (segment, length, speed, chosen cable), so it
+        // is chosen once per distinct combination.
+        struct Choice {
+            Medium medium;
+            int detail = 0; // index into `details`
+        };
+        std::map<std::tuple<int, double, double, QString>, Choice> choices;
+        std::vector<QString> details{QStringLiteral("switch side")};
+        constexpr int SwitchSide = 0;
+        auto partIndex = [&catalog](const CableType *c) {
+            return static_cast<std::uint64_t>(c - catalog.cables.data());
+        };
+        // (vertex, part, detail) -> lanes; and (part, detail, module?) -> parts.
+        std::unordered_map<std::uint64_t, long long> perSwitchLanes;
+        std::map<std::tuple<std::uint64_t, int, bool>, long long> direct;
+        auto switchKey = [&](int vertex, const CableType *c, int detail) {
+            return (static_cast<std::uint64_t>(vertex) << 24) | (partIndex(c) << 12) |
+                   static_cast<std::uint64_t>(detail);
+        };
+        // The instances of one model link are consecutive edges with the same
+        // segment and speed: their choice is looked up once.
+        Id lastLinkId = NoId;
+        LinkSegment lastSegment = LinkSegment::NodeLeaf;
+        double lastSpeed = 0.0;
+        auto it = choices.end();
+        for (int e = 0; e < graph.edgeCount(); ++e) {
+            const LinkSegment segment = linkSegment(graph, e);
+            const double speed = graph.gbitPerS[e];
+            const long long links = graph.bundle[e];
+            if (it == choices.end() || graph.linkId[e] != lastLinkId || segment != lastSegment ||
+                speed != lastSpeed) {
+                const Link *link = linkById.value(graph.linkId[e], nullptr);
+                const double lengthM = linkLengthM(link, segment, assumptions);
+                const QString cableId = link ? link->cableTypeId : QString();
+                it = choices.find({static_cast<int>(segment), lengthM, speed, cableId});
+                if (it == choices.end()) {
+                    Choice c;
+                    c.medium = chooseMedium(catalog, link, segment, lengthM, speed);
+                    c.detail = static_cast<int>(details.size());
+                    details.push_back(lengthDetail(segment, lengthM));
+                    it = choices
+                             .emplace(std::make_tuple(static_cast<int>(segment), lengthM, speed,
+                                                      cableId),
+                                      c)
+                             .first;
+                }
+                lastLinkId = graph.linkId[e];
+                lastSegment = segment;
+                lastSpeed = speed;
+            }
+            const Medium &m = it->second.medium;
+            const int detail = it->second.detail;
+            anyBeyondReach = anyBeyondReach || m.beyondReach;
+            const int lower = graph.edgeFrom[e];
+            const int upper = graph.edgeTo[e];
+            if (m.cable) {
+                const long long lanes = links * lanesPerLink(*m.cable, speed);
+                if (segment == LinkSegment::NodeLeaf && linksPerPart(*m.cable) > 1)
+                    perSwitchLanes[switchKey(upper, m.cable, detail)] += lanes;
+                else
+                    direct[{partIndex(m.cable), detail, false}] +=
+                        ceilDiv(lanes, linksPerPart(*m.cable));
+                continue;
+            }
+            if (!m.switchModule) {
+                missing(QStringLiteral("transceiver"));
+                continue;
+            }
+            const long long moduleLanes = links * lanesPerLink(*m.switchModule, speed);
+            perSwitchLanes[switchKey(upper, m.switchModule, SwitchSide)] += moduleLanes;
+            if (segment == LinkSegment::NodeLeaf) {
+                // Node side: one single-port module per NIC port (per 400G lane).
+                if (m.nicModule)
+                    direct[{partIndex(m.nicModule), -1, true}] +=
+                        links * lanesPerLink(*m.nicModule, speed);
+            } else {
+                perSwitchLanes[switchKey(lower, m.switchModule, SwitchSide)] += moduleLanes;
+            }
+            // Fibre: one per 400G link (CATALOG.md: "count one cable per 400G link").
+            if (m.fibre)
+                direct[{partIndex(m.fibre), detail, false}] +=
+                    links * lanesPerLink(*m.fibre, speed);
+            else
+                missing(QStringLiteral("fibre"));
+        }
+        std::map<std::tuple<std::uint64_t, int>, long long> perSwitchParts;
+        for (const auto &[key, lanes] : perSwitchLanes) {
+            const std::uint64_t part = (key >> 12) & 0xfff;
+            const int detail = static_cast<int>(key & 0xfff);
+            perSwitchParts[{part, detail}] += ceilDiv(lanes, linksPerPart(catalog.cables[part]));
+        }
+        for (const auto &[key, count] : perSwitchParts) {
+            const CableType &part = catalog.cables[std::get<0>(key)];
+            const bool module = part.kind == CableKind::Transceiver;
+            bom.add(part, module ? QStringLiteral("transceiver") : QStringLiteral("cable"),
+                    details[static_cast<std::size_t>(std::get<1>(key))], count);
+        }
+        for (const auto &[key, count] : direct) {
+            const CableType &part = catalog.cables[std::get<0>(key)];
+            const bool nodeSide = std::get<2>(key);
+            bom.add(part, nodeSide ? QStringLiteral("transceiver") : QStringLiteral("cable"),
+                    nodeSide ? QStringLiteral("node side")
+                             : details[static_cast<std::size_t>(std::get<1>(key))],
+                    count);
+        }
+    }
+
+    // NICs and the cluster: every node instance of the project, with its node
+    // type's NICs (DESIGN.md section 2: a node type lists GPUs and NICs; its
+    // price is without them).
+    long long gpus = 0;
+    double nodesAndGpusEur = 0.0;
+    const QString nicDetail = [&project]() {
+        for (const Fabric &f : project.fabrics)
+            if (f.purpose == FabricPurpose::Compute)
+                return technologyKey(f.technology);
+        return project.fabrics.empty() ? QString() : technologyKey(project.fabrics[0].technology);
+    }();
+    for (const Node &node : project.nodes) {
+        const NodeTypeSpec *type = catalog.nodeType(node.nodeTypeId);
+        if (!type) {
+            missing(node.nodeTypeId);
+            continue;
+        }
+        const long long count = project.multiplicity(node.groupId);
+        gpus += count * type->gpuCount;
+        nodesAndGpusEur += static_cast<double>(count) * valueOf(type->priceEur);
+        if (const GpuType *gpu = catalog.gpu(type->gpuTypeId))
+            nodesAndGpusEur += static_cast<double>(count * type->gpuCount) * valueOf(gpu->priceEur);
+        else
+            missing(type->gpuTypeId);
+        if (const NicType *nic = catalog.nic(type->nicTypeId))
+            bom.add(*nic, QStringLiteral("nic"), nicDetail, count * type->nicCount);
+        else if (type->nicCount > 0)
+            missing(type->nicTypeId);
+    }
+
+    // Subnet managers: a UFM HA pair per InfiniBand fabric without an on-board SM.
+    if (infinibandFabricsNeedingUfm > 0) {
+        PartBase ufm;
+        ufm.id = QStringLiteral("ufm-appliance");
+        ufm.name = QStringLiteral("NVIDIA UFM Enterprise appliance");
+        if (const Figure *p = catalog.assumption(ufmAppliancePriceId()))
+            ufm.priceEur = *p;
+        else
+            ufm.priceEur = Figure::unknown(ufmAppliancePriceId());
+        if (const Figure *w = catalog.assumption(ufmAppliancePowerId()))
+            ufm.powerWatts = *w;
+        else
+            ufm.powerWatts = Figure::unknown(ufmAppliancePowerId());
+        bom.add(ufm, QStringLiteral("appliance"), QStringLiteral("subnet manager (HA)"),
+                static_cast<long long>(infinibandFabricsNeedingUfm) *
+                    assumptions.ufmAppliancesPerFabric);
+        result.explanations.push_back(explain(
+            QStringLiteral("ufm-appliances"),
+            tr("%n UFM appliance(s) run the InfiniBand subnet manager, because the fabric's "
+               "switches have no on-board subnet manager (a high-availability pair per fabric).",
+               nullptr, infinibandFabricsNeedingUfm * assumptions.ufmAppliancesPerFabric),
+            {{QStringLiteral("ufm_appliances"),
+              infinibandFabricsNeedingUfm * assumptions.ufmAppliancesPerFabric}}));
+    }
+
+    // Spares: organisation.sparesShare of every network part, rounded up per part
+    // (DESIGN.md section 5: "spares (a set percentage)"). On the shelf: no power.
+    std::map<QString, std::pair<const BomLine *, long long>> sparesBase;
+    for (const auto &[key, line] : bom.lines) {
+        if (line.category == QLatin1String("switch") || line.category == QLatin1String("nic") ||
+            line.category == QLatin1String("transceiver") ||
+            line.category == QLatin1String("cable")) {
+            auto &entry = sparesBase[line.partId];
+            entry.first = &line;
+            entry.second += line.quantity;
+        }
+    }
+    std::vector<BomLine> spares;
+    const double share = std::max(0.0, project.organisation.sparesShare);
+    for (const auto &[part, entry] : sparesBase) {
+        const auto qty =
+            static_cast<long long>(std::ceil(static_cast<double>(entry.second) * share - 1e-9));
+        if (qty <= 0)
+            continue;
+        BomLine spare;
+        spare.partId = part;
+        spare.category = QStringLiteral("spare");
+        spare.detail = entry.first->category;
+        spare.quantity = qty;
+        spare.unitPriceEur = entry.first->unitPriceEur;
+        spare.unitPowerWatts = 0.0;
+        spares.push_back(spare);
+    }
+    for (const auto &[key, line] : bom.lines)
+        result.bom.push_back(line);
+    result.bom.insert(result.bom.end(), spares.begin(), spares.end());
+
+    // Totals. Sources: DESIGN.md section 5 "Cost"; evaluation.h CostResult comments.
+    for (const BomLine &line : result.bom) {
+        result.networkCapexEur += line.totalPriceEur();
+        result.networkPowerWatts += line.totalPowerWatts();
+    }
+    const OrganisationProfile &org = project.organisation;
+    result.capexEur = result.networkCapexEur;
+    result.clusterCapexEur = result.networkCapexEur + nodesAndGpusEur;
+    // Energy: W / 1000 x PUE x 8,760 h x EUR/kWh.
+    result.energyKwhPerYear = result.networkPowerWatts / 1000.0 * org.pue * HoursPerYear;
+    result.energyEurPerYear = result.energyKwhPerYear * org.energyEurPerKwh;
+    // Support: a yearly share of the capital cost (organisation profile).
+    result.supportEurPerYear = org.supportShareOfCapexPerYear * result.networkCapexEur;
+    // TCO = capex + (energy + support) x depreciation years.
+    result.tcoEur = result.networkCapexEur + (result.energyEurPerYear + result.supportEurPerYear) *
+                                                 std::max(0, org.depreciationYears);
+    result.gpus = gpus;
+    result.networkCostPerGpuEur = gpus > 0 ? result.networkCapexEur / static_cast<double>(gpus) : 0;
+    result.networkShareOfCluster =
+        result.clusterCapexEur > 0.0 ? result.networkCapexEur / result.clusterCapexEur : 0.0;
+    result.priceYear = bom.latestPriceYear;
+    result.currency = QStringLiteral("EUR"); // catalog prices are EUR (catalog.h PartBase)
+
+    result.explanations.push_back(
+        explain(QStringLiteral("network-capex"),
+                tr("The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster's %4 EUR), "
+                   "at catalog prices of %5 or earlier.")
+                    .arg(money(result.networkCapexEur), money(result.networkCostPerGpuEur),
+                         QLocale().toString(100.0 * result.networkShareOfCluster, 'f', 1),
+                         money(result.clusterCapexEur), QString::number(result.priceYear)),
+                {{QStringLiteral("network_capex_eur"), result.networkCapexEur},
+                 {QStringLiteral("network_cost_per_gpu_eur"), result.networkCostPerGpuEur},
+                 {QStringLiteral("network_share_of_cluster"), result.networkShareOfCluster},
+                 {QStringLiteral("cluster_capex_eur"), result.clusterCapexEur}}));
+    result.explanations.push_back(
+        explain(QStringLiteral("energy"),
+                tr("The network draws %1 W; with a PUE of %2 over 8,760 hours that is %3 kWh, "
+                   "or %4 EUR a year at %5 EUR/kWh.")
+                    .arg(money(result.networkPowerWatts), QLocale().toString(org.pue, 'f', 2),
+                         money(result.energyKwhPerYear), money(result.energyEurPerYear),
+                         QLocale().toString(org.energyEurPerKwh, 'f', 3)),
+                {{QStringLiteral("network_power_w"), result.networkPowerWatts},
+                 {QStringLiteral("pue"), org.pue},
+                 {QStringLiteral("energy_kwh_per_year"), result.energyKwhPerYear},
+                 {QStringLiteral("energy_eur_per_year"), result.energyEurPerYear}}));
+    result.explanations.push_back(
+        explain(QStringLiteral("tco"),
+                tr("Over %1 years the network costs %2 EUR: capital %3 EUR plus %4 EUR energy and "
+                   "%5 EUR support (%6 % of capital) per year.")
+                    .arg(QString::number(org.depreciationYears), money(result.tcoEur),
+                         money(result.networkCapexEur), money(result.energyEurPerYear),
+                         money(result.supportEurPerYear),
+                         QLocale().toString(100.0 * org.supportShareOfCapexPerYear, 'f', 1)),
+                {{QStringLiteral("tco_eur"), result.tcoEur},
+                 {QStringLiteral("depreciation_years"), org.depreciationYears},
+                 {QStringLiteral("support_eur_per_year"), result.supportEurPerYear}}));
+    if (!bom.unknownPrices.isEmpty())
+        result.explanations.push_back(
+            explain(QStringLiteral("unknown-prices"),
+                    tr("The catalog has no price for %1; they count as 0 until a quote is entered.")
+                        .arg(bom.unknownPrices.join(QStringLiteral(", "))),
+                    {}));
+    if (!bom.unknownPowers.isEmpty())
+        result.explanations.push_back(
+            explain(QStringLiteral("unknown-power"),
+                    tr("The catalog has no power figure for %1; they count as 0 W.")
+                        .arg(bom.unknownPowers.join(QStringLiteral(", "))),
+                    {}));
+    if (!missingParts.isEmpty())
+        result.explanations.push_back(
+            explain(QStringLiteral("missing-parts"),
+                    tr("No catalog part was found for %1; the bill of materials leaves them out.")
+                        .arg(missingParts.join(QStringLiteral(", "))),
+                    {}));
+    if (anyBeyondReach)
+        result.explanations.push_back(
+            explain(QStringLiteral("beyond-reach"),
+                    tr("Some links are longer than any catalog cable or module reaches; the "
+                       "longest-reaching part was counted."),
+                    {}));
+    return result;
+}
+
+} // namespace fp

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Cost analysis (DESIGN.md section 5, "Cost"): the bill of materials of every
+// fabric, counted on the expanded graph, and the capital cost, power, energy,
+// support, TCO, cost per GPU and network share of the cluster cost derived from it.
+// Pure function of (Project, Catalog); prices and power come from the catalog.
+#pragma once
+
+#include "analysis/evaluation.h"
+#include "model/catalog.h"
+#include "model/model.h"
+#include "topology/expansion.h"
+
+namespace fp {
+
+// Assumptions of the cost analysis that the catalog does not hold as parts.
+// Every one is a named, editable assumption; fromCatalog() takes the value of the
+// catalog assumption with the id given in the comment when the catalog has it.
+struct CostAssumptions {
+    // Cable run lengths used when a link has no length (Link::lengthM == 0).
+    // Estimates (E) shipped in resources/catalog.json, which these defaults mirror:
+    // node-to-leaf 10 m (leaves in a rack of the same row), leaf-to-spine 30 m
+    // (across a row), spine-to-core 60 m (between rows). Set them per site.
+    double nodeLeafLengthM = 10.0;  // assumption "cable-length-default-m-tier0"
+    double leafSpineLengthM = 30.0; // assumption "cable-length-default-m-tier1"
+    double spineCoreLengthM = 60.0; // assumption "cable-length-default-m-tier2"
+    // External subnet managers for an InfiniBand fabric whose switches do not run
+    // one (QM9790): a high-availability pair of UFM appliances, master and standby
+    // (NVIDIA UFM Enterprise HA; estimate of the usual deployment).
+    int ufmAppliancesPerFabric = 2; // assumption "ufm-appliances-per-fabric"
+
+    static CostAssumptions fromCatalog(const Catalog &catalog);
+};
+
+// 8,760 hours in a (non-leap) year: 365 x 24.
+constexpr double HoursPerYear = 8760.0;
+
+// Which stretch of the fabric a link is on.
+enum class LinkSegment { NodeLeaf, LeafSpine, SpineCore };
+
+// The segment of expanded edge `e` (from its lower end) and the length used for it:
+// Link::lengthM when set, else the per-segment default of `assumptions`.
+LinkSegment linkSegment(const ExpandedGraph &graph, int e);
+double linkLengthM(const Link *link, LinkSegment segment, const CostAssumptions &assumptions);
+// Convenience (looks the link up by id: linear in the project's links).
+double linkLengthM(const Project &project, const ExpandedGraph &graph, int e,
+                   const CostAssumptions &assumptions);
+
+// Catalog ids of the UFM appliance figures (assumptions in resources/catalog.json).
+QString ufmAppliancePriceId(); // "ufm-appliance-price-eur"
+QString ufmAppliancePowerId(); // "ufm-appliance-power-w"
+
+CostResult analyzeCost(const Project &project, const Catalog &catalog);
+CostResult analyzeCost(const Project &project, const Catalog &catalog,
+                       const CostAssumptions &assumptions);
+
+} // namespace fp

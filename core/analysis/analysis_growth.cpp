@@ -1,0 +1,383 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/analysis_growth.h"
+
+#include "analysis/analysis_cost.h"
+#include "topology/expansion.h"
+#include "topology/generator.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QLocale>
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+namespace fp {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("fp", text, disambiguation, n);
+}
+
+QString num(double v, int decimals = 0)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+
+Explanation explain(const QString &id, const QString &text,
+                    std::vector<std::pair<QString, double>> figures)
+{
+    Explanation e;
+    e.id = id;
+    e.text = text;
+    e.figures = std::move(figures);
+    return e;
+}
+
+const Fabric *computeFabric(const Project &project)
+{
+    for (const Fabric &f : project.fabrics)
+        if (f.purpose == FabricPurpose::Compute)
+            return &f;
+    return project.fabrics.empty() ? nullptr : &project.fabrics.front();
+}
+
+// Upper bound of the searches, in nodes: 2^21 nodes (16.7 M GPUs at 8 per node) is
+// far beyond any 3-tier fat tree of the catalog's switches (k = 144: k^3/4 = 746,496
+// endpoints, Al-Fares et al. 2008), so the search always ends on a real boundary.
+constexpr long long MaxNodesSearched = 1LL << 21;
+
+class Planner
+{
+public:
+    Planner(const Project &project, const Catalog &catalog, GeneratorParams params, int gpusPerNode)
+        : m_project(project)
+        , m_catalog(catalog)
+        , m_params(std::move(params))
+        , m_gpusPerNode(gpusPerNode)
+    {
+    }
+
+    const std::optional<FabricPlan> &plan(long long nodes)
+    {
+        auto it = m_plans.find(nodes);
+        if (it != m_plans.end())
+            return it->second;
+        GeneratorParams p = m_params;
+        p.gpus = static_cast<int>(nodes * m_gpusPerNode);
+        QString error;
+        return m_plans.emplace(nodes, planFabric(m_catalog, p, &error)).first->second;
+    }
+
+    // Network capital cost of the generated compute fabric at `nodes`, with the
+    // project's organisation profile (spares share).
+    std::optional<double> networkCapex(long long nodes)
+    {
+        auto it = m_costs.find(nodes);
+        if (it != m_costs.end())
+            return it->second;
+        std::optional<double> cost;
+        if (const auto &pl = plan(nodes)) {
+            Project generated;
+            generated.organisation = m_project.organisation;
+            buildFabric(generated, m_catalog, *pl);
+            cost = analyzeCost(generated, m_catalog).networkCapexEur;
+        }
+        m_costs.emplace(nodes, cost);
+        return cost;
+    }
+
+    int tiersAt(long long nodes)
+    {
+        const auto &pl = plan(nodes);
+        return pl ? pl->tiers : 0;
+    }
+
+    int gpusPerNode() const { return m_gpusPerNode; }
+
+private:
+    const Project &m_project;
+    const Catalog &m_catalog;
+    GeneratorParams m_params;
+    int m_gpusPerNode;
+    std::map<long long, std::optional<FabricPlan>> m_plans;
+    std::map<long long, std::optional<double>> m_costs;
+};
+
+// The largest node count with `tiers` tiers (and, when spines >= 0, that many
+// spines), from `from` on (which satisfies it).
+long long largestWith(Planner &planner, long long from, int tiers, int spines)
+{
+    auto ok = [&](long long nodes) {
+        const auto &pl = planner.plan(nodes);
+        if (!pl || pl->tiers != tiers)
+            return false;
+        if (spines < 0)
+            return true;
+        const int s = pl->switchesPerTier.size() > 1 ? pl->switchesPerTier[1] : 0;
+        return s == spines;
+    };
+    // Exponential probe for a failing count, then binary search below it.
+    long long hi = std::max<long long>(from, 1);
+    while (hi < MaxNodesSearched && ok(hi))
+        hi = std::min(MaxNodesSearched, hi * 2);
+    if (ok(hi))
+        return hi;
+    return largestTrue(from, hi - 1, ok);
+}
+
+void addTargets(GrowthResult &result, Planner &planner, const Project &project)
+{
+    const OrganisationProfile &org = project.organisation;
+    const std::pair<int, int> targets[] = {{1, org.gpusInOneYear}, {3, org.gpusInThreeYears}};
+    const int g = planner.gpusPerNode();
+    for (const auto &[years, gpus] : targets) {
+        if (gpus <= 0)
+            continue;
+        // Whole nodes: ceil(gpus / GPUs per node).
+        const long long nodes = (gpus + g - 1) / g;
+        GrowthTarget t;
+        t.years = years;
+        t.gpus = nodes * g;
+        t.tiers = planner.tiersAt(nodes);
+        t.sameTiers = t.tiers == result.currentTiers;
+        if (t.tiers > 0)
+            t.networkCapexEur = planner.networkCapex(nodes).value_or(0.0);
+        result.targets.push_back(t);
+        const QString id = QStringLiteral("target-%1y").arg(years);
+        std::vector<std::pair<QString, double>> figures{
+            {QStringLiteral("years"), years},
+            {QStringLiteral("target_gpus"), static_cast<double>(t.gpus)},
+            {QStringLiteral("tiers"), t.tiers},
+            {QStringLiteral("network_capex_eur"), t.networkCapexEur}};
+        if (t.tiers == 0)
+            result.explanations.push_back(
+                explain(id,
+                        tr("In %n year(s) the plan is %1 GPUs: no fabric of the chosen switch "
+                           "can be built that large.",
+                           nullptr, years)
+                            .arg(num(static_cast<double>(t.gpus))),
+                        figures));
+        else
+            result.explanations.push_back(explain(
+                id,
+                tr("In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design "
+                   "(%3-tier now) and its network costs %4 EUR.",
+                   nullptr, years)
+                    .arg(num(static_cast<double>(t.gpus)), QString::number(t.tiers),
+                         QString::number(result.currentTiers), num(t.networkCapexEur)),
+                figures));
+    }
+}
+
+GrowthResult growGenerated(const Project &project, const Catalog &catalog, const Fabric &fabric)
+{
+    GrowthResult result;
+    const GeneratorParams &params = *fabric.generated;
+    QString error;
+    const std::optional<FabricPlan> now = planFabric(catalog, params, &error);
+    const NodeTypeSpec *type =
+        now ? catalog.nodeType(now->params.nodeTypeId) : catalog.nodeType(params.nodeTypeId);
+    if (!now || !type || type->gpuCount <= 0) {
+        result.explanations.push_back(
+            explain(QStringLiteral("growth-unplanned"),
+                    tr("The generated fabric cannot be re-planned: %1").arg(error), {}));
+        return result;
+    }
+    const int g = type->gpuCount;
+    Planner planner(project, catalog, now->params, g);
+    const long long nodesNow = now->nodes;
+    result.currentGpus = nodesNow * g;
+    result.currentTiers = now->tiers;
+
+    // Largest design with the same tiers (DESIGN.md section 4: 2 tiers hold k^2/2
+    // endpoints per plane non-blocking, k^2*r/(r+1) with an r:1 taper).
+    const long long maxNodes = largestWith(planner, nodesNow, now->tiers, -1);
+    result.maxGpusSameTiers = maxNodes * g;
+    // Before another spine (the tier above the leaves) is needed.
+    if (now->tiers >= 2) {
+        const int spines = now->switchesPerTier[1];
+        const long long maxSameSpines = largestWith(planner, nodesNow, now->tiers, spines);
+        result.gpusAddableBeforeNewSpine = (maxSameSpines - nodesNow) * g;
+    } else {
+        result.gpusAddableBeforeNewSpine = (maxNodes - nodesNow) * g;
+    }
+
+    // The next increment: one more scalable unit.
+    const long long unitNodes = std::max(1, now->nodesPerUnit);
+    result.nextIncrementGpus = static_cast<int>(unitNodes * g);
+    const auto costNow = planner.networkCapex(nodesNow);
+    const auto costNext = planner.networkCapex(nodesNow + unitNodes);
+    if (costNow && costNext) {
+        // Cost of the plan at +1 unit minus the plan now.
+        result.nextIncrementCostEur = *costNext - *costNow;
+        result.explanations.push_back(explain(
+            QStringLiteral("next-increment"),
+            tr("The next increment is one unit of %1 GPUs; it adds %2 EUR of network "
+               "(%3 EUR per added GPU) to the %4 EUR now.")
+                .arg(num(static_cast<double>(result.nextIncrementGpus)),
+                     num(result.nextIncrementCostEur),
+                     num(result.nextIncrementCostEur / result.nextIncrementGpus), num(*costNow)),
+            {{QStringLiteral("increment_gpus"), result.nextIncrementGpus},
+             {QStringLiteral("increment_network_capex_eur"), result.nextIncrementCostEur},
+             {QStringLiteral("network_capex_eur"), *costNow}}));
+    } else {
+        result.explanations.push_back(
+            explain(QStringLiteral("next-increment"),
+                    tr("One more unit of %1 GPUs cannot be built with the chosen switch.")
+                        .arg(num(static_cast<double>(result.nextIncrementGpus))),
+                    {{QStringLiteral("increment_gpus"), result.nextIncrementGpus}}));
+    }
+
+    result.explanations.push_back(explain(
+        QStringLiteral("max-same-tiers"),
+        tr("With %n tier(s) the fabric takes up to %1 GPUs (%2 now); another spine is needed "
+           "after %3 more GPUs.",
+           nullptr, now->tiers)
+            .arg(num(static_cast<double>(result.maxGpusSameTiers)),
+                 num(static_cast<double>(result.currentGpus)),
+                 num(static_cast<double>(result.gpusAddableBeforeNewSpine))),
+        {{QStringLiteral("tiers"), now->tiers},
+         {QStringLiteral("max_gpus_same_tiers"), static_cast<double>(result.maxGpusSameTiers)},
+         {QStringLiteral("gpus"), static_cast<double>(result.currentGpus)},
+         {QStringLiteral("gpus_before_new_spine"),
+          static_cast<double>(result.gpusAddableBeforeNewSpine)}}));
+
+    // Where the cost per GPU steps up: the first node count that needs another
+    // tier. Only priced when a design exists there.
+    if (maxNodes < MaxNodesSearched && planner.tiersAt(maxNodes + 1) > now->tiers) {
+        result.costStepAtGpus = (maxNodes + 1) * g;
+        const auto before = planner.networkCapex(maxNodes);
+        const auto after = planner.networkCapex(maxNodes + 1);
+        if (before && after) {
+            const double perGpuBefore = *before / static_cast<double>(maxNodes * g);
+            const double perGpuAfter = *after / static_cast<double>((maxNodes + 1) * g);
+            result.explanations.push_back(explain(
+                QStringLiteral("cost-step"),
+                tr("At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU "
+                   "steps from %4 EUR to %5 EUR.")
+                    .arg(num(static_cast<double>(result.costStepAtGpus)),
+                         QString::number(planner.tiersAt(maxNodes + 1)),
+                         QString::number(now->tiers), num(perGpuBefore), num(perGpuAfter)),
+                {{QStringLiteral("step_at_gpus"), static_cast<double>(result.costStepAtGpus)},
+                 {QStringLiteral("cost_per_gpu_before_eur"), perGpuBefore},
+                 {QStringLiteral("cost_per_gpu_after_eur"), perGpuAfter}}));
+        }
+    }
+    addTargets(result, planner, project);
+    return result;
+}
+
+GrowthResult growHandDrawn(const Project &project, const Catalog &catalog, const Fabric &fabric)
+{
+    GrowthResult result;
+    ExpandedGraph graph = expandFabric(project, catalog, fabric.id);
+    graph.buildAdjacency();
+    result.currentGpus = graph.gpuCount();
+    const std::vector<int> perTier = graph.switchesPerTier();
+    result.currentTiers = static_cast<int>(
+        std::count_if(perTier.begin(), perTier.end(), [](int n) { return n > 0; }));
+
+    // Free ports per switch: its ports at the speed of its links minus the links
+    // it terminates.
+    QHash<Id, const SwitchType *> typeOf;
+    for (const Switch &s : project.switches)
+        typeOf.insert(s.id, catalog.switchType(s.switchTypeId));
+    long long freeLeafPorts = 0, freePorts = 0;
+    for (int v = 0; v < graph.vertexCount(); ++v) {
+        if (graph.kind[v] != ExpandedGraph::Kind::Switch)
+            continue;
+        const SwitchType *type = typeOf.value(graph.modelId[v], nullptr);
+        if (!type)
+            continue;
+        long long used = 0;
+        double speed = 0.0;
+        for (int i = graph.adjOffset[v]; i < graph.adjOffset[v + 1]; ++i) {
+            const int e = graph.adjEdge[i];
+            used += graph.bundle[e];
+            speed = std::max(speed, graph.gbitPerS[e]);
+        }
+        if (speed <= 0.0 && !type->modes.empty())
+            speed = type->modes.front().gbitPerS;
+        const long long free = std::max(0LL, type->portsAt(speed) - used);
+        freePorts += free;
+        if (graph.tier[v] == 0)
+            freeLeafPorts += free;
+    }
+
+    // NIC ports per node of the fabric's nodes (first node's type).
+    int gpusPerNode = 0, portsPerNode = 0;
+    for (int v = 0; v < graph.vertexCount(); ++v) {
+        if (graph.kind[v] != ExpandedGraph::Kind::Node)
+            continue;
+        const Node *n = project.node(graph.modelId[v]);
+        const NodeTypeSpec *type = n ? catalog.nodeType(n->nodeTypeId) : nullptr;
+        const NicType *nic = type ? catalog.nic(type->nicTypeId) : nullptr;
+        if (!type || !nic)
+            continue;
+        const auto mode = nic->modeFor(fabric.technology);
+        gpusPerNode = type->gpuCount;
+        portsPerNode = type->nicCount * (mode ? mode->ports : 1);
+        break;
+    }
+    const long long nodesAddable = portsPerNode > 0 ? freeLeafPorts / portsPerNode : 0;
+    result.maxGpusSameTiers = result.currentGpus + nodesAddable * gpusPerNode;
+    result.gpusAddableBeforeNewSpine = nodesAddable * gpusPerNode;
+    result.nextIncrementGpus = gpusPerNode;
+    result.explanations.push_back(explain(
+        QStringLiteral("free-ports"),
+        tr("The drawn fabric has %1 free leaf ports (%2 free switch ports in all): room for %3 "
+           "more nodes of %4 NIC ports, %5 GPUs, before leaves must be added.")
+            .arg(num(static_cast<double>(freeLeafPorts)), num(static_cast<double>(freePorts)),
+                 num(static_cast<double>(nodesAddable)), QString::number(portsPerNode),
+                 num(static_cast<double>(nodesAddable * gpusPerNode))),
+        {{QStringLiteral("free_leaf_ports"), static_cast<double>(freeLeafPorts)},
+         {QStringLiteral("free_switch_ports"), static_cast<double>(freePorts)},
+         {QStringLiteral("gpus_addable"), static_cast<double>(nodesAddable * gpusPerNode)}}));
+
+    const OrganisationProfile &org = project.organisation;
+    const std::pair<int, int> targets[] = {{1, org.gpusInOneYear}, {3, org.gpusInThreeYears}};
+    for (const auto &[years, gpus] : targets) {
+        if (gpus <= 0)
+            continue;
+        GrowthTarget t;
+        t.years = years;
+        t.gpus = gpus;
+        t.sameTiers = gpus <= result.maxGpusSameTiers;
+        t.tiers = t.sameTiers ? result.currentTiers : 0;
+        result.targets.push_back(t);
+        result.explanations.push_back(explain(
+            QStringLiteral("target-%1y").arg(years),
+            t.sameTiers ? tr("In %n year(s) the plan is %1 GPUs: the free ports of the drawn "
+                             "fabric take them.",
+                             nullptr, years)
+                              .arg(num(gpus))
+                        : tr("In %n year(s) the plan is %1 GPUs: more than the %2 the drawn "
+                             "fabric's free ports take; leaves and possibly a tier must be "
+                             "added (generate the fabric to have it planned).",
+                             nullptr, years)
+                              .arg(num(gpus), num(static_cast<double>(result.maxGpusSameTiers))),
+            {{QStringLiteral("years"), years},
+             {QStringLiteral("target_gpus"), gpus},
+             {QStringLiteral("max_gpus_same_tiers"),
+              static_cast<double>(result.maxGpusSameTiers)}}));
+    }
+    return result;
+}
+
+} // namespace
+
+GrowthResult analyzeGrowth(const Project &project, const Catalog &catalog)
+{
+    const Fabric *fabric = computeFabric(project);
+    if (!fabric)
+        return {};
+    if (fabric->generated)
+        return growGenerated(project, catalog, *fabric);
+    return growHandDrawn(project, catalog, *fabric);
+}
+
+} // namespace fp

@@ -1,0 +1,537 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Resilience analysis (DESIGN.md section 5). Definitions in analysis_resilience.h.
+//
+// Failures tried: every switch and every link of the model at its first and its last
+// repetition (all instances of a generated tier are equivalent; the last one differs
+// in partial builds), then one per distinct shape (tier, attached ports and
+// capacities), so a 16,384-GPU fabric needs a handful of flows, not thousands. A link
+// failure takes one link out of its bundle. The worst failure is the one that cuts
+// off the most GPUs, then stops a job, then loses the most bandwidth: the bandwidth
+// lost (a maximum flow) is computed only for the failures that tie with the worst on
+// the first two, all over one flow graph (FlowSolver).
+#include "analysis/analysis_resilience.h"
+
+#include "analysis/analysis_bandwidth.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <memory>
+#include <numeric>
+#include <set>
+#include <tuple>
+#include <unordered_map>
+
+namespace fp {
+
+namespace {
+
+QString num(double v, int decimals = 0)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+
+struct UnionFind {
+    std::vector<int> parent;
+    explicit UnionFind(int n)
+        : parent(n)
+    {
+        std::iota(parent.begin(), parent.end(), 0);
+    }
+    int find(int x)
+    {
+        while (parent[x] != x) {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        return x;
+    }
+    void unite(int a, int b) { parent[find(a)] = find(b); }
+};
+
+// Switch components over the trunks that still carry a link.
+UnionFind components(const ComputeNetwork &net, const NetworkFailure &f)
+{
+    UnionFind uf(net.switchCount());
+    for (int t = 0; t < net.trunkCount(); ++t) {
+        if (net.trunkLower[t] == f.switchIndex || net.trunkUpper[t] == f.switchIndex)
+            continue;
+        if (t == f.trunkIndex && net.trunkBundle[t] <= 1)
+            continue;
+        uf.unite(net.trunkLower[t], net.trunkUpper[t]);
+    }
+    return uf;
+}
+
+struct Evaluated {
+    FailureImpact impact;
+    long long portsLost = 0;
+    QString what;
+};
+
+class Analyzer
+{
+public:
+    explicit Analyzer(const NetworkAnalysis &network)
+        : m_net(network.net)
+        , m_solver(network.solver ? network.solver : std::make_shared<FlowSolver>(network.net))
+    {
+        const ComputeNetwork &net = m_net;
+        UnionFind base = components(net, {});
+        m_baseComponent.resize(net.switchCount());
+        for (int s = 0; s < net.switchCount(); ++s)
+            m_baseComponent[s] = base.find(s);
+        // The ports of each node, in port order (counting sort by node).
+        m_nodePortsStart.assign(static_cast<std::size_t>(net.nodeCount()) + 1, 0);
+        for (int q = 0; q < net.portCount(); ++q)
+            ++m_nodePortsStart[net.portNode[q] + 1];
+        for (int n = 0; n < net.nodeCount(); ++n)
+            m_nodePortsStart[n + 1] += m_nodePortsStart[n];
+        m_nodePorts.resize(net.portCount());
+        std::vector<int> next(m_nodePortsStart.begin(), m_nodePortsStart.end() - 1);
+        for (int q = 0; q < net.portCount(); ++q)
+            m_nodePorts[next[net.portNode[q]]++] = q;
+        m_totalInjection = net.totalInjectionGbitPerS();
+        // The cut that gives the bisection is the one failures are measured on.
+        for (std::size_t i = 0; i < network.cuts.size(); ++i) {
+            const double flow = network.cutFlowsGbitPerS[i];
+            if (m_cut.empty() || flow < m_bisection) {
+                m_bisection = flow;
+                m_cut = network.cuts[i].side;
+            }
+        }
+    }
+
+    // Everything but the bisection lost (bandwidthLostFraction is the injection lost
+    // so far); `lost` receives the ports lost.
+    Evaluated evaluateCutOff(const NetworkFailure &f, std::vector<char> &lost) const
+    {
+        Evaluated ev;
+        // Ports lost: on the failed switch, the failed single link, or cut off from the
+        // largest surviving part of the component they belonged to.
+        const std::vector<int> mainPart = mainParts(f);
+        lost.assign(m_net.portCount(), 0);
+        double injectionLost = 0.0;
+        for (int q = 0; q < m_net.portCount(); ++q) {
+            const int s = m_net.portSwitch[q];
+            const bool dead = s == f.switchIndex ||
+                              (q == f.portIndex && m_net.portBundle[q] <= 1) || mainPart[s] == 0;
+            if (dead) {
+                lost[q] = 1;
+                ++ev.portsLost;
+                injectionLost += m_net.portCapacityGbitPerS(q);
+            } else if (q == f.portIndex) {
+                injectionLost += m_net.portGbitPerS[q]; // one link of the bundle
+            }
+        }
+
+        // GPUs cut off: NIC -> alive if any of its ports survives.
+        std::vector<int> touched;
+        {
+            std::vector<char> seen(m_net.nodeCount(), 0);
+            for (int q = 0; q < m_net.portCount(); ++q) {
+                const int n = m_net.portNode[q];
+                if (lost[q] && !seen[n]) {
+                    seen[n] = 1;
+                    touched.push_back(n);
+                }
+            }
+        }
+        for (int n : touched) {
+            std::map<int, std::pair<bool, bool>> nic; // nic -> (had ports, alive)
+            for (int i = m_nodePortsStart[n]; i < m_nodePortsStart[n + 1]; ++i) {
+                const int q = m_nodePorts[i];
+                auto &st = nic[m_net.portNic[q]];
+                st.first = true;
+                st.second = st.second || !lost[q];
+            }
+            const int gpus = m_net.nodeGpus[n];
+            const NodeTypeSpec *nt = m_net.nodeType[n];
+            const int nics = nt && nt->nicCount > 0 ? nt->nicCount : std::max<int>(1, nic.size());
+            for (int j = 0; j < gpus; ++j) {
+                // The NICs serving GPU j (rails of NodeTypeSpec: NIC i serves GPU i when
+                // counts match; otherwise evenly).
+                bool served = false;
+                bool hadAny = false;
+                for (int i = 0; i < nics; ++i) {
+                    const bool serves = nics <= gpus ? i == j * nics / gpus : i * gpus / nics == j;
+                    auto it = nic.find(i);
+                    if (!serves || it == nic.end())
+                        continue;
+                    hadAny = hadAny || it->second.first;
+                    served = served || it->second.second;
+                }
+                if (hadAny && !served)
+                    ++ev.impact.gpusCutOff;
+            }
+        }
+        ev.impact.jobSurvives = ev.impact.gpusCutOff == 0;
+        ev.impact.bandwidthLostFraction =
+            m_totalInjection > 0.0 ? injectionLost / m_totalInjection : 0.0;
+        return ev;
+    }
+
+    // The whole impact: with the bisection lost (the maximum flow over the bisection's
+    // cut without the lost ports and the failed part).
+    Evaluated evaluate(const NetworkFailure &f)
+    {
+        std::vector<char> lost;
+        Evaluated ev = evaluateCutOff(f, lost);
+        const double injFraction = ev.impact.bandwidthLostFraction;
+        double bisectionLost = 0.0;
+        if (m_bisection > 0.0) {
+            std::vector<std::int8_t> side = m_cut;
+            for (int q = 0; q < m_net.portCount(); ++q) {
+                if (lost[q])
+                    side[q] = -1;
+            }
+            NetworkFailure flowFailure = f;
+            if (f.portIndex >= 0 && lost[f.portIndex])
+                flowFailure.portIndex = -1; // already left out
+            const double flow = m_solver->maxFlowGbitPerS(side, flowFailure);
+            bisectionLost = std::max(0.0, 1.0 - flow / m_bisection);
+        }
+        ev.impact.bandwidthLostFraction = std::max(injFraction, bisectionLost);
+        return ev;
+    }
+
+private:
+    // Per switch: 1 when it is in the largest surviving part (by ports) of the
+    // component it belonged to before the failure, else 0.
+    std::vector<int> mainParts(const NetworkFailure &f) const
+    {
+        const int switches = m_net.switchCount();
+        UnionFind after = components(m_net, f);
+        std::vector<int> root(switches);
+        for (int s = 0; s < switches; ++s)
+            root[s] = after.find(s);
+        std::vector<long long> ports(switches, 0); // surviving part (root) -> ports
+        for (int q = 0; q < m_net.portCount(); ++q) {
+            const int s = m_net.portSwitch[q];
+            if (s != f.switchIndex)
+                ++ports[root[s]];
+        }
+        // The part with the most ports of each component (parts only split components:
+        // a part's root lies in the component of its switches).
+        std::vector<int> best(switches, -1); // base component -> part
+        bool tie = false;
+        for (int r = 0; r < switches; ++r) {
+            if (ports[r] == 0)
+                continue;
+            int &b = best[m_baseComponent[r]];
+            if (b < 0 || ports[r] > ports[b])
+                b = r;
+            else if (ports[r] == ports[b])
+                tie = true;
+        }
+        if (tie)
+            return mainPartsTied(f, after);
+        std::vector<int> main(switches, 0);
+        for (int s = 0; s < switches; ++s)
+            main[s] = best[m_baseComponent[s]] == root[s] ? 1 : 0;
+        return main;
+    }
+
+    // mainParts() when two parts of a component have as many ports: the first of them
+    // in the iteration order of the hash maps below decides, as it always has.
+    std::vector<int> mainPartsTied(const NetworkFailure &f, UnionFind &after) const
+    {
+        std::unordered_map<int, std::unordered_map<int, long long>> portsIn; // base -> new -> ports
+        for (int q = 0; q < m_net.portCount(); ++q) {
+            const int s = m_net.portSwitch[q];
+            if (s != f.switchIndex)
+                ++portsIn[m_baseComponent[s]][after.find(s)];
+        }
+        std::unordered_map<int, int> mainPart; // base component -> surviving part
+        for (const auto &[base, parts] : portsIn) {
+            const auto best =
+                std::max_element(parts.begin(), parts.end(),
+                                 [](const auto &a, const auto &b) { return a.second < b.second; });
+            mainPart[base] = best->first;
+        }
+        std::vector<int> main(m_net.switchCount(), 0);
+        for (int s = 0; s < m_net.switchCount(); ++s) {
+            const auto it = mainPart.find(m_baseComponent[s]);
+            main[s] = it != mainPart.end() && after.find(s) == it->second ? 1 : 0;
+        }
+        return main;
+    }
+
+    const ComputeNetwork &m_net;
+    std::shared_ptr<FlowSolver> m_solver;
+    std::vector<int> m_baseComponent;
+    std::vector<int> m_nodePortsStart; // node n: m_nodePorts[start[n] .. start[n + 1])
+    std::vector<int> m_nodePorts;
+    double m_totalInjection = 0.0;
+    double m_bisection = 0.0;
+    std::vector<std::int8_t> m_cut;
+};
+
+bool worse(const FailureImpact &a, const FailureImpact &b)
+{
+    return std::make_tuple(a.gpusCutOff, !a.jobSurvives, a.bandwidthLostFraction) >
+           std::make_tuple(b.gpusCutOff, !b.jobSurvives, b.bandwidthLostFraction);
+}
+
+// A failure to try, the object that fails and how the explanation names it.
+struct Candidate {
+    NetworkFailure failure;
+    Id subject = NoId;
+    QString what;
+};
+
+// The worst of `candidates` (worse(); the first of equals): its index, -1 when there
+// are none, with its impact in *worst. The order is GPUs cut off, then whether a job
+// survives, then the bandwidth lost; only candidates that tie on the first two with
+// the worst need the bandwidth lost, which takes a maximum flow, so the others are
+// left at their GPUs cut off.
+int worstOf(Analyzer &analyzer, const std::vector<Candidate> &candidates, FailureImpact *worst)
+{
+    std::vector<FailureImpact> cutOff;
+    cutOff.reserve(candidates.size());
+    std::vector<char> lost;
+    for (const Candidate &c : candidates)
+        cutOff.push_back(analyzer.evaluateCutOff(c.failure, lost).impact);
+    const auto key = [](const FailureImpact &f) {
+        return std::make_pair(f.gpusCutOff, !f.jobSurvives);
+    };
+    std::pair<long long, bool> top{-1, false};
+    for (const FailureImpact &f : cutOff)
+        top = std::max(top, key(f));
+    int index = -1;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        if (key(cutOff[i]) != top)
+            continue;
+        Evaluated ev = analyzer.evaluate(candidates[i].failure);
+        ev.impact.subject = candidates[i].subject;
+        if (index < 0 || worse(ev.impact, *worst)) {
+            *worst = ev.impact;
+            index = static_cast<int>(i);
+        }
+    }
+    return index;
+}
+
+// First and last repetition of each model object among `count` instances.
+template <typename IdOf, typename InstanceOf>
+std::vector<int> firstAndLast(int count, IdOf idOf, InstanceOf instanceOf)
+{
+    std::unordered_map<Id, std::pair<int, int>> range; // id -> (index of min, index of max)
+    for (int i = 0; i < count; ++i) {
+        auto [it, inserted] = range.emplace(idOf(i), std::make_pair(i, i));
+        if (!inserted) {
+            if (instanceOf(i) < instanceOf(it->second.first))
+                it->second.first = i;
+            if (instanceOf(i) > instanceOf(it->second.second))
+                it->second.second = i;
+        }
+    }
+    std::vector<int> out;
+    for (const auto &[id, r] : range) {
+        out.push_back(r.first);
+        if (r.second != r.first)
+            out.push_back(r.second);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace
+
+ResilienceResult analyzeResilience(const Project &project, const Catalog &catalog)
+{
+    return analyzeResilience(project, analyzeNetwork(project, catalog));
+}
+
+ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis &network)
+{
+    ResilienceResult r;
+    const ComputeNetwork &net = network.net;
+    if (net.portCount() == 0) {
+        r.explanations.push_back(
+            {QStringLiteral("no-compute-fabric"),
+             QCoreApplication::translate("fp::Resilience",
+                                         "The design has no compute fabric with connected "
+                                         "nodes, so there is no failure to analyse."),
+             {}});
+        return r;
+    }
+    Analyzer analyzer(network);
+
+    // Shapes: what a switch or link looks like to the analysis.
+    std::vector<double> portCapOf(net.switchCount(), 0.0), upCap(net.switchCount(), 0.0),
+        downCap(net.switchCount(), 0.0);
+    std::vector<int> portsOf(net.switchCount(), 0);
+    for (int q = 0; q < net.portCount(); ++q) {
+        portCapOf[net.portSwitch[q]] += net.portCapacityGbitPerS(q);
+        ++portsOf[net.portSwitch[q]];
+    }
+    for (int t = 0; t < net.trunkCount(); ++t) {
+        upCap[net.trunkLower[t]] += net.trunkCapacityGbitPerS(t);
+        downCap[net.trunkUpper[t]] += net.trunkCapacityGbitPerS(t);
+    }
+
+    // Switch failures.
+    std::set<std::tuple<int, int, double, double, double>> seenSwitch;
+    std::vector<Candidate> switchFailures;
+    for (int s : firstAndLast(
+             net.switchCount(), [&](int i) { return net.switchModelId[i]; },
+             [&](int i) { return net.switchInstance[i]; })) {
+        if (!seenSwitch.emplace(net.switchTier[s], portsOf[s], portCapOf[s], upCap[s], downCap[s])
+                 .second)
+            continue;
+        NetworkFailure f;
+        f.switchIndex = s;
+        switchFailures.push_back({f, net.switchModelId[s], {}});
+    }
+    QString worstSwitchName;
+    const int worstSwitch = worstOf(analyzer, switchFailures, &r.worstSwitchFailure);
+    const bool anySwitch = worstSwitch >= 0;
+    if (anySwitch) {
+        const Id id = switchFailures[static_cast<std::size_t>(worstSwitch)].subject;
+        const Switch *sw = project.switchById(id);
+        worstSwitchName = sw ? sw->name : QString::number(id);
+    }
+
+    // Link failures: endpoint links and switch-to-switch links.
+    std::set<std::tuple<int, int, int, double>> seenLink; // kind, tier, bundle, speed
+    std::vector<Candidate> linkFailures;
+    for (int q : firstAndLast(
+             net.portCount(), [&](int i) { return net.portLinkId[i]; },
+             [&](int i) { return net.portInstance[i]; })) {
+        if (!seenLink
+                 .emplace(0, net.switchTier[net.portSwitch[q]], net.portBundle[q],
+                          net.portGbitPerS[q])
+                 .second)
+            continue;
+        NetworkFailure f;
+        f.portIndex = q;
+        linkFailures.push_back(
+            {f, net.portLinkId[q],
+             QCoreApplication::translate("fp::Resilience", "a node-to-switch link")});
+    }
+    for (int t : firstAndLast(
+             net.trunkCount(), [&](int i) { return net.trunkLinkId[i]; },
+             [&](int i) { return net.trunkInstance[i]; })) {
+        if (!seenLink
+                 .emplace(1, net.switchTier[net.trunkLower[t]], net.trunkBundle[t],
+                          net.trunkGbitPerS[t])
+                 .second)
+            continue;
+        NetworkFailure f;
+        f.trunkIndex = t;
+        linkFailures.push_back(
+            {f, net.trunkLinkId[t],
+             QCoreApplication::translate("fp::Resilience", "a switch-to-switch link")});
+    }
+    const int worstLink = worstOf(analyzer, linkFailures, &r.worstLinkFailure);
+    const bool anyLink = worstLink >= 0;
+    const QString worstLinkWhat =
+        anyLink ? linkFailures[static_cast<std::size_t>(worstLink)].what : QString();
+
+    // Free ports: per switch instance, the ports at its link speed minus those used.
+    std::vector<std::map<double, long long>> linksAt(net.switchCount()); // speed -> links
+    for (int q = 0; q < net.portCount(); ++q)
+        linksAt[net.portSwitch[q]][net.portGbitPerS[q]] += net.portBundle[q];
+    for (int t = 0; t < net.trunkCount(); ++t) {
+        linksAt[net.trunkLower[t]][net.trunkGbitPerS[t]] += net.trunkBundle[t];
+        linksAt[net.trunkUpper[t]][net.trunkGbitPerS[t]] += net.trunkBundle[t];
+    }
+    for (int s = 0; s < net.switchCount(); ++s) {
+        const SwitchType *st = net.switchType[s];
+        if (!st || st->modes.empty())
+            continue;
+        double speed = st->modes.front().gbitPerS;
+        long long most = -1;
+        for (const auto &[sp, n] : linksAt[s]) {
+            if (n > most) {
+                most = n;
+                speed = sp;
+            }
+        }
+        int ports = st->portsAt(speed);
+        if (ports <= 0) {
+            ports = st->modes.front().ports;
+            speed = st->modes.front().gbitPerS;
+        }
+        double used = 0.0; // in ports of `speed`; faster links take several
+        for (const auto &[sp, n] : linksAt[s])
+            used += std::ceil(sp / speed - 1e-9) * static_cast<double>(n);
+        r.freeSwitchPorts += std::max(0LL, ports - static_cast<long long>(used));
+    }
+
+    const long long gpus = net.gpuCount();
+    auto impactText = [&](const FailureImpact &f) {
+        return f.jobSurvives ? QCoreApplication::translate(
+                                   "fp::Resilience", "a job spanning the cluster keeps running")
+                             : QCoreApplication::translate("fp::Resilience",
+                                                           "a job spanning the cluster stops");
+    };
+    if (anySwitch) {
+        const FailureImpact &f = r.worstSwitchFailure;
+        r.explanations.push_back(
+            {QStringLiteral("worst-switch-failure"),
+             QCoreApplication::translate(
+                 "fp::Resilience",
+                 "The worst single switch failure is %1: it cuts off %2 of the %3 GPUs and "
+                 "%4 % of the bandwidth, and %5.")
+                 .arg(worstSwitchName, num(static_cast<double>(f.gpusCutOff)),
+                      num(static_cast<double>(gpus)), num(100.0 * f.bandwidthLostFraction, 1),
+                      impactText(f)),
+             {{QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
+              {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
+              {QStringLiteral("job_survives"), f.jobSurvives ? 1.0 : 0.0}}});
+    }
+    if (anyLink) {
+        const FailureImpact &f = r.worstLinkFailure;
+        r.explanations.push_back(
+            {QStringLiteral("worst-link-failure"),
+             QCoreApplication::translate(
+                 "fp::Resilience",
+                 "The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % "
+                 "of the bandwidth, and %5.")
+                 .arg(worstLinkWhat, num(static_cast<double>(f.gpusCutOff)),
+                      num(static_cast<double>(gpus)), num(100.0 * f.bandwidthLostFraction, 1),
+                      impactText(f)),
+             {{QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
+              {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
+              {QStringLiteral("job_survives"), f.jobSurvives ? 1.0 : 0.0}}});
+    }
+    r.explanations.push_back(
+        {QStringLiteral("survival-rule"),
+         QCoreApplication::translate(
+             "fp::Resilience",
+             "A GPU counts as cut off when the NIC on its rail has no working port left. A job "
+             "survives only if no GPU is cut off: NCCL does not move a running job's traffic "
+             "to another rail over NVLink when a NIC loses its link. The fabric has %n "
+             "plane(s); with two planes every NIC keeps a port on the other plane.",
+             nullptr, net.planes),
+         {{QStringLiteral("planes"), static_cast<double>(net.planes)}}});
+    if (project.organisation.surviveSingleSwitchFailure && anySwitch &&
+        !r.worstSwitchFailure.jobSurvives) {
+        r.explanations.push_back(
+            {QStringLiteral("survival-requirement-not-met"),
+             QCoreApplication::translate(
+                 "fp::Resilience",
+                 "The organisation requires jobs to survive any single switch failure, but "
+                 "this design loses %1 GPUs when %2 fails; two planes or dual-homed nodes "
+                 "would meet the requirement.")
+                 .arg(num(r.worstSwitchFailure.gpusCutOff), worstSwitchName),
+             {{QStringLiteral("gpus_cut_off"),
+               static_cast<double>(r.worstSwitchFailure.gpusCutOff)}}});
+    }
+    r.explanations.push_back(
+        {QStringLiteral("free-ports"),
+         QCoreApplication::translate("fp::Resilience",
+                                     "The compute fabric's %1 switches have %2 free ports at "
+                                     "their link speed.")
+             .arg(num(net.switchCount()), num(static_cast<double>(r.freeSwitchPorts))),
+         {{QStringLiteral("free_switch_ports"), static_cast<double>(r.freeSwitchPorts)},
+          {QStringLiteral("switches"), static_cast<double>(net.switchCount())}}});
+    return r;
+}
+
+} // namespace fp

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Resilience of the compute fabric(s) (DESIGN.md section 5): the worst single switch
+// and single link failure, and free switch ports.
+//
+// Definitions (see analysis_resilience.cpp for the details):
+//  - A NIC port is lost when its link or its switch fails, or when its switch is cut
+//    off from the rest of the fabric it belonged to.
+//  - A GPU is cut off when every port of the NIC(s) serving it (NodeTypeSpec rails:
+//    GPU j of a node with G GPUs and K NICs is served by NIC floor(j K / G)) is lost.
+//  - A job spanning the cluster survives when no GPU is cut off: NCCL does not move a
+//    running communicator's traffic to another rail over NVLink (PXN) when a NIC loses
+//    its only link, so one lost rail port stops the job. With two planes every NIC has
+//    a port on the other plane and the job carries on at reduced bandwidth.
+//  - Bandwidth lost: the larger of the injection lost and the bisection lost (the
+//    maximum flow over the cut that gave the bisection, before and after).
+#pragma once
+
+#include "analysis/evaluation.h"
+#include "model/catalog.h"
+#include "model/model.h"
+
+namespace fp {
+
+ResilienceResult analyzeResilience(const Project &project, const Catalog &catalog);
+
+struct NetworkAnalysis; // analysis_bandwidth.h
+
+// The same from the project's network analysis (evaluate()).
+ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis &network);
+
+} // namespace fp

@@ -1,0 +1,499 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/evaluation.h"
+
+#include "analysis/analysis_bandwidth.h"
+#include "analysis/analysis_collectives.h"
+#include "analysis/analysis_complexity.h"
+#include "analysis/analysis_cost.h"
+#include "analysis/analysis_growth.h"
+#include "analysis/analysis_resilience.h"
+#include "analysis/calibration.h"
+#include "analysis/recommendation.h"
+#include "topology/expansion.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <chrono>
+#include <optional>
+#include <tuple>
+
+namespace fp {
+
+namespace {
+
+// Adds the wall time since the last call to *slot (when timing).
+class StepTimer
+{
+public:
+    explicit StepTimer(bool on)
+        : m_on(on)
+    {
+        if (m_on)
+            m_last = Clock::now();
+    }
+    void lap(double *slot)
+    {
+        if (!m_on)
+            return;
+        const auto now = Clock::now();
+        *slot += std::chrono::duration<double, std::milli>(now - m_last).count();
+        m_last = now;
+    }
+
+private:
+    using Clock = std::chrono::steady_clock;
+    bool m_on;
+    Clock::time_point m_last;
+};
+
+const Fabric *computeFabric(const Project &project)
+{
+    for (const Fabric &f : project.fabrics)
+        if (f.purpose == FabricPurpose::Compute)
+            return &f;
+    return project.fabrics.empty() ? nullptr : &project.fabrics.front();
+}
+
+// Whether the two designs have the same fabrics (by id) on the same technologies.
+bool sameTechnologies(const Project &a, const Project &b)
+{
+    return std::equal(a.fabrics.begin(), a.fabrics.end(), b.fabrics.begin(), b.fabrics.end(),
+                      [](const Fabric &x, const Fabric &y) {
+                          return x.id == y.id && x.technology == y.technology;
+                      });
+}
+
+bool samePoint(const QPointF &a, const QPointF &b)
+{
+    return a.x() == b.x() && a.y() == b.y(); // exactly (QPointF's == is fuzzy)
+}
+
+template <typename T, typename Equal>
+bool sameList(const std::vector<T> &a, const std::vector<T> &b, Equal equal)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), equal);
+}
+
+// Whether two designs are equal in every field of the model (model.h; keep in step
+// with it: the model structs have no operator==).
+bool sameDesign(const Project &a, const Project &b)
+{
+    const auto node = [](const Node &x, const Node &y) {
+        return std::tie(x.id, x.name, x.nodeTypeId, x.groupId) ==
+                   std::tie(y.id, y.name, y.nodeTypeId, y.groupId) &&
+               samePoint(x.pos, y.pos);
+    };
+    const auto domain = [](const NvlinkDomain &x, const NvlinkDomain &y) {
+        return std::tie(x.id, x.name, x.nodeIds, x.groupId) ==
+               std::tie(y.id, y.name, y.nodeIds, y.groupId);
+    };
+    const auto sw = [](const Switch &x, const Switch &y) {
+        return std::tie(x.id, x.name, x.switchTypeId, x.role, x.fabricId, x.groupId, x.tier,
+                        x.plane) == std::tie(y.id, y.name, y.switchTypeId, y.role, y.fabricId,
+                                             y.groupId, y.tier, y.plane) &&
+               samePoint(x.pos, y.pos);
+    };
+    const auto link = [](const Link &x, const Link &y) {
+        return std::tie(x.id, x.fabricId, x.a, x.b, x.bundle, x.gbitPerS, x.cableTypeId,
+                        x.lengthM) ==
+               std::tie(y.id, y.fabricId, y.a, y.b, y.bundle, y.gbitPerS, y.cableTypeId, y.lengthM);
+    };
+    const auto fabric = [](const Fabric &x, const Fabric &y) {
+        return std::tie(x.id, x.name, x.technology, x.purpose, x.roceTuning, x.generated) ==
+               std::tie(y.id, y.name, y.technology, y.purpose, y.roceTuning, y.generated);
+    };
+    const auto group = [](const Group &x, const Group &y) {
+        return std::tie(x.id, x.name, x.repeat, x.collapsed) ==
+                   std::tie(y.id, y.name, y.repeat, y.collapsed) &&
+               samePoint(x.pos, y.pos);
+    };
+    const WorkloadProfile &wa = a.workload, &wb = b.workload;
+    const OrganisationProfile &oa = a.organisation, &ob = b.organisation;
+    return std::tie(a.info.name, a.info.author, a.info.organisation, a.info.description,
+                    a.catalogOverrides, a.measurements, a.nextId) ==
+               std::tie(b.info.name, b.info.author, b.info.organisation, b.info.description,
+                        b.catalogOverrides, b.measurements, b.nextId) &&
+           std::tie(wa.kind, wa.tensorParallel, wa.pipelineParallel, wa.dataParallel,
+                    wa.expertParallel, wa.commShare, wa.collectiveBytes, wa.jobGpus) ==
+               std::tie(wb.kind, wb.tensorParallel, wb.pipelineParallel, wb.dataParallel,
+                        wb.expertParallel, wb.commShare, wb.collectiveBytes, wb.jobGpus) &&
+           std::tie(oa.infinibandSkill, oa.roceSkill, oa.existingEthernetDc,
+                    oa.surviveSingleSwitchFailure, oa.gpusInOneYear, oa.gpusInThreeYears,
+                    oa.energyEurPerKwh, oa.pue, oa.depreciationYears, oa.supportShareOfCapexPerYear,
+                    oa.sparesShare, oa.currency) ==
+               std::tie(ob.infinibandSkill, ob.roceSkill, ob.existingEthernetDc,
+                        ob.surviveSingleSwitchFailure, ob.gpusInOneYear, ob.gpusInThreeYears,
+                        ob.energyEurPerKwh, ob.pue, ob.depreciationYears,
+                        ob.supportShareOfCapexPerYear, ob.sparesShare, ob.currency) &&
+           sameList(a.fabrics, b.fabrics, fabric) && sameList(a.groups, b.groups, group) &&
+           sameList(a.switches, b.switches, sw) && sameList(a.nodes, b.nodes, node) &&
+           sameList(a.nvlinkDomains, b.nvlinkDomains, domain) && sameList(a.links, b.links, link);
+}
+
+// Figures as an object: name (with its unit) -> value.
+QJsonObject figuresJson(const std::vector<std::pair<QString, double>> &figures)
+{
+    QJsonObject out;
+    for (const auto &[name, value] : figures)
+        out.insert(name, value);
+    return out;
+}
+
+QJsonObject explanationJson(const Explanation &e)
+{
+    return QJsonObject{{QStringLiteral("id"), e.id},
+                       {QStringLiteral("text"), e.text},
+                       {QStringLiteral("figures"), figuresJson(e.figures)}};
+}
+
+QJsonArray explanationsJson(const std::vector<Explanation> &list)
+{
+    QJsonArray out;
+    for (const Explanation &e : list)
+        out.append(explanationJson(e));
+    return out;
+}
+
+QJsonObject failureJson(const FailureImpact &f)
+{
+    return QJsonObject{
+        {QStringLiteral("subject"), static_cast<double>(f.subject)},
+        {QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
+        {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
+        {QStringLiteral("job_survives"), f.jobSurvives},
+    };
+}
+
+template <typename T> QJsonArray numbers(const std::vector<T> &values)
+{
+    QJsonArray out;
+    for (T v : values)
+        out.append(static_cast<double>(v));
+    return out;
+}
+
+QJsonObject variantJson(const VariantEvaluation &v)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("variant"), variantKey(v.kind));
+    o.insert(QStringLiteral("name"), variantName(v.kind));
+    o.insert(QStringLiteral("tiers"), v.tiers);
+    o.insert(QStringLiteral("switches_per_tier"), numbers(v.switchesPerTier));
+    o.insert(QStringLiteral("links_per_tier"), numbers(v.linksPerTier));
+    o.insert(QStringLiteral("injection_gbit_s_per_gpu"), v.bandwidth.injectionGbitPerSPerGpu);
+    o.insert(QStringLiteral("injection_gbit_s_per_node"), v.bandwidth.injectionGbitPerSPerNode);
+    o.insert(QStringLiteral("bisection_gbit_s"), v.bandwidth.bisectionGbitPerS);
+    o.insert(QStringLiteral("bisection_cut"), v.bandwidth.bisectionCut);
+    o.insert(QStringLiteral("oversubscription"), v.bandwidth.oversubscription);
+    o.insert(QStringLiteral("nvlink_gbyte_s_per_gpu"), v.bandwidth.nvlinkGbytePerSPerGpu);
+
+    QJsonArray collectives;
+    for (const CollectivePoint &p : v.collectives.points)
+        collectives.append(QJsonObject{{QStringLiteral("op"), collectiveKey(p.op)},
+                                       {QStringLiteral("bytes"), p.bytes},
+                                       {QStringLiteral("gpus"), p.gpus},
+                                       {QStringLiteral("seconds"), p.seconds},
+                                       {QStringLiteral("algbw_gbyte_s"), p.algbwGbytePerS},
+                                       {QStringLiteral("busbw_gbyte_s"), p.busbwGbytePerS}});
+    o.insert(QStringLiteral("collectives"), collectives);
+    o.insert(QStringLiteral("collectives_calibrated"), v.collectives.calibrated);
+    if (v.collectives.calibrated)
+        o.insert(
+            QStringLiteral("calibration"),
+            QJsonObject{{QStringLiteral("alpha_s"), v.collectives.alphaSeconds},
+                        {QStringLiteral("busbw_gbyte_s"), v.collectives.networkGbytePerSPerGpu},
+                        {QStringLiteral("efficiency"), v.collectives.efficiency},
+                        {QStringLiteral("source"), v.collectives.calibrationSource}});
+    o.insert(QStringLiteral("collectives_explanations"),
+             explanationsJson(v.collectives.explanations));
+
+    // BOM lines: unit_price and power_w are per unit; the totals are given too.
+    QJsonArray bom;
+    for (const BomLine &l : v.cost.bom)
+        bom.append(QJsonObject{{QStringLiteral("part"), l.partId},
+                               {QStringLiteral("category"), l.category},
+                               {QStringLiteral("detail"), l.detail},
+                               {QStringLiteral("quantity"), static_cast<double>(l.quantity)},
+                               {QStringLiteral("unit_price"), l.unitPriceEur},
+                               {QStringLiteral("power_w"), l.unitPowerWatts},
+                               {QStringLiteral("total_price"), l.totalPriceEur()},
+                               {QStringLiteral("total_power_w"), l.totalPowerWatts()}});
+    o.insert(QStringLiteral("bom"), bom);
+    o.insert(QStringLiteral("capex"), v.cost.capexEur);
+    o.insert(QStringLiteral("currency"),
+             v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency);
+    o.insert(QStringLiteral("price_year"), v.cost.priceYear);
+    o.insert(QStringLiteral("power_w"), v.cost.networkPowerWatts);
+    o.insert(QStringLiteral("energy_per_year"), v.cost.energyEurPerYear);
+    o.insert(QStringLiteral("support_per_year"), v.cost.supportEurPerYear);
+    o.insert(QStringLiteral("tco"), v.cost.tcoEur);
+    o.insert(QStringLiteral("cluster_capex"), v.cost.clusterCapexEur);
+    o.insert(QStringLiteral("network_cost_per_gpu"), v.cost.networkCostPerGpuEur);
+    o.insert(QStringLiteral("network_share_of_cluster"), v.cost.networkShareOfCluster);
+
+    QJsonArray factors;
+    for (const ComplexityFactor &f : v.complexity.factors)
+        factors.append(QJsonObject{{QStringLiteral("id"), f.id},
+                                   {QStringLiteral("points"), f.points},
+                                   {QStringLiteral("weight"), f.weight},
+                                   {QStringLiteral("text"), f.text}});
+    QJsonArray checklist;
+    for (const ChecklistItem &c : v.complexity.roceChecklist)
+        checklist.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                     {QStringLiteral("setting"), c.setting},
+                                     {QStringLiteral("value"), c.value},
+                                     {QStringLiteral("number"), c.number},
+                                     {QStringLiteral("source"), c.source}});
+    o.insert(QStringLiteral("complexity"),
+             QJsonObject{{QStringLiteral("score"), v.complexity.score},
+                         {QStringLiteral("factors"), factors},
+                         {QStringLiteral("roce_checklist"), checklist}});
+
+    o.insert(
+        QStringLiteral("resilience"),
+        QJsonObject{
+            {QStringLiteral("worst_switch_failure"), failureJson(v.resilience.worstSwitchFailure)},
+            {QStringLiteral("worst_link_failure"), failureJson(v.resilience.worstLinkFailure)},
+            {QStringLiteral("free_switch_ports"),
+             static_cast<double>(v.resilience.freeSwitchPorts)},
+        });
+
+    QJsonArray targets;
+    for (const GrowthTarget &t : v.growth.targets)
+        targets.append(QJsonObject{{QStringLiteral("years"), t.years},
+                                   {QStringLiteral("gpus"), static_cast<double>(t.gpus)},
+                                   {QStringLiteral("tiers"), t.tiers},
+                                   {QStringLiteral("capex"), t.networkCapexEur},
+                                   {QStringLiteral("same_tiers"), t.sameTiers}});
+    o.insert(
+        QStringLiteral("growth"),
+        QJsonObject{
+            {QStringLiteral("max_gpus_same_tiers"), static_cast<double>(v.growth.maxGpusSameTiers)},
+            {QStringLiteral("gpus_addable_before_new_spine"),
+             static_cast<double>(v.growth.gpusAddableBeforeNewSpine)},
+            {QStringLiteral("next_increment_gpus"), v.growth.nextIncrementGpus},
+            {QStringLiteral("next_increment_cost"), v.growth.nextIncrementCostEur},
+            {QStringLiteral("cost_step_at_gpus"), static_cast<double>(v.growth.costStepAtGpus)},
+            {QStringLiteral("targets"), targets},
+            {QStringLiteral("explanations"), explanationsJson(v.growth.explanations)},
+        });
+    return o;
+}
+
+} // namespace
+
+QString collectiveKey(CollectiveOp op)
+{
+    switch (op) {
+    case CollectiveOp::AllReduce:
+        return QStringLiteral("all-reduce");
+    case CollectiveOp::AllGather:
+        return QStringLiteral("all-gather");
+    case CollectiveOp::ReduceScatter:
+        return QStringLiteral("reduce-scatter");
+    case CollectiveOp::AllToAll:
+        return QStringLiteral("all-to-all");
+    }
+    return {};
+}
+
+Evaluation evaluate(const Project &project, const Catalog &catalog)
+{
+    return evaluate(project, catalog, nullptr);
+}
+
+namespace {
+
+// Whether the variant's collectives depend on its own measurements: imported runs
+// of it or its calibration chosen (then a variant with an equal design cannot share
+// them).
+bool measuredVariant(const Project &p, VariantKind kind)
+{
+    const QString key = variantKey(kind);
+    if (p.usesCalibration(key))
+        return true;
+    return std::any_of(p.measurements.begin(), p.measurements.end(),
+                       [&](const Measurement &m) { return m.variant == key; });
+}
+
+// The collectives of one variant: calibrated from its measurements when the project
+// says so, and each of its measured runs compared with the model (issue 8).
+void analyzeVariantCollectives(VariantEvaluation &v, const Catalog &catalog,
+                               const NetworkAnalysis &network)
+{
+    const Project &p = v.project;
+    const QString key = variantKey(v.kind);
+    const double lineRate = v.bandwidth.injectionGbitPerSPerGpu;
+    std::optional<Calibration> calibration;
+    std::vector<Explanation> calibrationNotes;
+    if (p.usesCalibration(key))
+        calibration = calibrateVariant(p.measurements, key, lineRate, &calibrationNotes);
+    v.collectives = analyzeCollectives(p, catalog, v.bandwidth, p.workload.jobGpus, network,
+                                       calibration ? &*calibration : nullptr);
+    std::vector<Explanation> &out = v.collectives.explanations;
+    out.insert(out.end(), calibrationNotes.begin(), calibrationNotes.end());
+    for (const std::vector<Measurement> &series : measurementSeries(p.measurements)) {
+        const Measurement &head = series.front();
+        if (head.variant != key)
+            continue;
+        const RunCalibration run = calibrateRun(
+            series, lineRate, busbwModelFromPoints(v.collectives.points, head.op, head.gpus));
+        for (Explanation e : run.explanations) {
+            e.id = QStringLiteral("measurement-%1-%2").arg(run.run).arg(e.id);
+            out.push_back(std::move(e));
+        }
+    }
+}
+
+// Every analysis of one variant, its design in v.project.
+void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimings &t, bool timing)
+{
+    StepTimer timer(timing);
+    const Project &p = v.project;
+    // Tiers, switches and links per tier of the expanded compute fabric
+    // (CLI.md: [0] leaf / endpoint-leaf, [1] spine / leaf-spine, [2] core).
+    if (const Fabric *compute = computeFabric(p)) {
+        const ExpandedGraph graph = expandFabric(p, catalog, compute->id);
+        v.switchesPerTier = graph.switchesPerTier();
+        v.linksPerTier = graph.linksPerTier();
+        while (!v.switchesPerTier.empty() && v.switchesPerTier.back() == 0)
+            v.switchesPerTier.pop_back();
+        v.linksPerTier.resize(v.switchesPerTier.size(), 0);
+        v.tiers = static_cast<int>(v.switchesPerTier.size());
+    }
+    timer.lap(&t.tiersMs);
+    // The compute network, its cuts and their flows: for bandwidth, collectives and
+    // resilience (timed with the bandwidth, which needs all of it).
+    const NetworkAnalysis network = analyzeNetwork(p, catalog);
+    v.bandwidth = analyzeBandwidth(p, catalog, network);
+    timer.lap(&t.bandwidthMs);
+    analyzeVariantCollectives(v, catalog, network);
+    timer.lap(&t.collectivesMs);
+    v.cost = analyzeCost(p, catalog);
+    timer.lap(&t.costMs);
+    v.complexity = analyzeComplexity(p, catalog, ComplexityWeights{}, v.cost);
+    timer.lap(&t.complexityMs);
+    v.resilience = analyzeResilience(p, network);
+    timer.lap(&t.resilienceMs);
+    v.growth = analyzeGrowth(p, catalog);
+    timer.lap(&t.growthMs);
+}
+
+} // namespace
+
+Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTimings *timings)
+{
+    EvaluationTimings unused;
+    EvaluationTimings &t = timings ? *timings : unused;
+    StepTimer timer(timings != nullptr);
+    Evaluation evaluation;
+    std::vector<Variant> variants = buildVariants(project, catalog);
+    evaluation.variants.resize(variants.size());
+    for (std::size_t i = 0; i < variants.size(); ++i) {
+        VariantEvaluation &v = evaluation.variants[i];
+        v.kind = variants[i].kind;
+        v.project = std::move(variants[i].project);
+        v.issues = std::move(variants[i].notes);
+    }
+
+    // Every analysis is a pure function of (design, catalog): a variant whose design
+    // equals an earlier variant's (the InfiniBand and hybrid variants of a design whose
+    // only fabric is InfiniBand compute, say) takes that variant's results.
+    // buildVariants() changes a design only by moving fabrics to another technology,
+    // so designs whose fabrics' technologies differ are different; the others are
+    // compared field by field.
+    std::vector<std::size_t> sameAs(variants.size());
+    std::vector<std::size_t> distinct;
+    for (std::size_t i = 0; i < variants.size(); ++i) {
+        const Project &p = evaluation.variants[i].project;
+        sameAs[i] = i;
+        for (std::size_t j : distinct) {
+            const Project &q = evaluation.variants[j].project;
+            if (sameTechnologies(p, q) && sameDesign(p, q)) {
+                sameAs[i] = j;
+                break;
+            }
+        }
+        if (sameAs[i] == i)
+            distinct.push_back(i);
+    }
+    timer.lap(&t.variantsMs);
+
+    // The distinct variants, one after the other. (Two threads, one variant each,
+    // gave the same results but no gain on the shared 2-core machine, with both
+    // variants' networks in memory at once: +50 % peak RSS at 131,072 GPUs.)
+    for (std::size_t i : distinct)
+        analyzeVariant(evaluation.variants[i], catalog, t, timings != nullptr);
+    double analysesWallMs = 0.0; // (analyzeVariant() times the steps)
+    timer.lap(&analysesWallMs);
+
+    for (std::size_t i = 0; i < variants.size(); ++i) {
+        if (sameAs[i] == i)
+            continue;
+        VariantEvaluation &v = evaluation.variants[i];
+        const VariantEvaluation &same = evaluation.variants[sameAs[i]];
+        v.tiers = same.tiers;
+        v.switchesPerTier = same.switchesPerTier;
+        v.linksPerTier = same.linksPerTier;
+        v.bandwidth = same.bandwidth;
+        if (measuredVariant(v.project, v.kind) || measuredVariant(same.project, same.kind))
+            analyzeVariantCollectives(v, catalog, analyzeNetwork(v.project, catalog));
+        else
+            v.collectives = same.collectives;
+        v.cost = same.cost;
+        v.complexity = same.complexity;
+        v.resilience = same.resilience;
+        v.growth = same.growth;
+    }
+    timer.lap(&t.variantsMs);
+    evaluation.recommendation = recommend(project, evaluation.variants);
+    timer.lap(&t.recommendationMs);
+    return evaluation;
+}
+
+QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluation)
+{
+    QJsonObject root;
+    long long nodes = 0;
+    for (const Node &n : project.nodes)
+        nodes += project.multiplicity(n.groupId);
+    long long gpus = 0;
+    for (const VariantEvaluation &v : evaluation.variants)
+        gpus = std::max(gpus, v.cost.gpus);
+    root.insert(QStringLiteral("project"),
+                QJsonObject{{QStringLiteral("name"), project.info.name},
+                            {QStringLiteral("gpus"), static_cast<double>(gpus)},
+                            {QStringLiteral("nodes"), static_cast<double>(nodes)}});
+
+    QJsonArray variants;
+    for (const VariantEvaluation &v : evaluation.variants)
+        variants.append(variantJson(v));
+    root.insert(QStringLiteral("variants"), variants);
+
+    const Recommendation &rec = evaluation.recommendation;
+    QJsonArray reasons;
+    for (const Explanation &e : rec.reasons)
+        reasons.append(explanationJson(e));
+    root.insert(
+        QStringLiteral("recommendation"),
+        QJsonObject{{QStringLiteral("variant"), variantKey(rec.variant)},
+                    {QStringLiteral("reasons"), reasons},
+                    {QStringLiteral("what_would_change"), explanationsJson(rec.whatWouldChange)}});
+
+    // Imported nccl-tests measurements (CLI.md).
+    QJsonArray measurements;
+    for (const Measurement &m : project.measurements)
+        measurements.append(QJsonObject{{QStringLiteral("op"), m.op},
+                                        {QStringLiteral("gpus"), m.gpus},
+                                        {QStringLiteral("bytes"), static_cast<double>(m.bytes)},
+                                        {QStringLiteral("seconds"), m.seconds},
+                                        {QStringLiteral("algbw_gbyte_s"), m.algbwGbyteS},
+                                        {QStringLiteral("busbw_gbyte_s"), m.busbwGbyteS},
+                                        {QStringLiteral("variant"), m.variant},
+                                        {QStringLiteral("source"), m.source}});
+    root.insert(QStringLiteral("measurements"), measurements);
+    return root;
+}
+
+} // namespace fp

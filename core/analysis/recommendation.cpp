@@ -1,0 +1,521 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/recommendation.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fp {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("fp", text);
+}
+
+QString num(double v, int decimals = 0)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+QString pct(double fraction)
+{
+    return QLocale().toString(100.0 * fraction, 'f', 1);
+}
+
+int skillLevel(Skill s)
+{
+    switch (s) {
+    case Skill::None:
+        return 0;
+    case Skill::Some:
+        return 1;
+    case Skill::Expert:
+        return 2;
+    }
+    return 0;
+}
+
+QString skillText(Skill s)
+{
+    switch (s) {
+    case Skill::None:
+        return tr("no");
+    case Skill::Some:
+        return tr("some");
+    case Skill::Expert:
+        return tr("expert");
+    }
+    return {};
+}
+
+QString workloadText(WorkloadKind k)
+{
+    switch (k) {
+    case WorkloadKind::Pretraining:
+        return tr("LLM pre-training");
+    case WorkloadKind::FineTuning:
+        return tr("fine-tuning");
+    case WorkloadKind::Inference:
+        return tr("inference");
+    case WorkloadKind::MixedHpc:
+        return tr("mixed HPC");
+    }
+    return {};
+}
+
+const VariantEvaluation *find(const std::vector<VariantEvaluation> &vs, VariantKind k)
+{
+    for (const VariantEvaluation &v : vs)
+        if (v.kind == k)
+            return &v;
+    return nullptr;
+}
+
+bool hasEthernetFabric(const Project &p)
+{
+    return std::any_of(p.fabrics.begin(), p.fabrics.end(),
+                       [](const Fabric &f) { return f.technology == Technology::Ethernet; });
+}
+
+long long clusterGpus(const std::vector<VariantEvaluation> &vs)
+{
+    long long gpus = 0;
+    for (const VariantEvaluation &v : vs)
+        gpus = std::max(gpus, v.cost.gpus);
+    return gpus;
+}
+
+// The all-reduce time of a variant for the whole cluster at the size nearest to
+// `bytes` (largest point not above it, else the smallest).
+const CollectivePoint *allReduceAt(const VariantEvaluation &v, double bytes, long long gpus)
+{
+    const CollectivePoint *best = nullptr;
+    for (const CollectivePoint &p : v.collectives.points) {
+        if (p.op != CollectiveOp::AllReduce || (gpus > 0 && p.gpus != gpus))
+            continue;
+        const bool fits = p.bytes <= bytes * (1 + 1e-9);
+        if (!best) {
+            best = &p;
+            continue;
+        }
+        const bool bestFits = best->bytes <= bytes * (1 + 1e-9);
+        if ((fits && (!bestFits || p.bytes > best->bytes)) ||
+            (!fits && !bestFits && p.bytes < best->bytes))
+            best = &p;
+    }
+    return best;
+}
+
+struct Reason {
+    Explanation explanation;
+    int points = 0; // > 0 InfiniBand, < 0 Ethernet/RoCE
+};
+
+Reason reason(const QString &id, int points, const QString &text,
+              std::vector<std::pair<QString, double>> figures)
+{
+    Reason r;
+    r.explanation.id = id;
+    r.explanation.text = text;
+    r.explanation.figures = std::move(figures);
+    r.explanation.figures.emplace_back(QStringLiteral("points"), points);
+    r.points = points;
+    return r;
+}
+
+struct Decision {
+    VariantKind variant = VariantKind::InfiniBand;
+    int total = 0;
+    std::vector<Reason> reasons;
+};
+
+QString favours(int points)
+{
+    if (points > 0)
+        return tr("this favours InfiniBand");
+    if (points < 0)
+        return tr("this favours Ethernet/RoCE");
+    return tr("this favours neither");
+}
+
+Decision decide(const Project &project, const std::vector<VariantEvaluation> &variants,
+                const RecommendationAssumptions &a)
+{
+    Decision d;
+    const WorkloadProfile &w = project.workload;
+    const OrganisationProfile &org = project.organisation;
+    const VariantEvaluation *ib = find(variants, VariantKind::InfiniBand);
+    const VariantEvaluation *eth = find(variants, VariantKind::Ethernet);
+    const long long gpus = clusterGpus(variants);
+
+    // 1. Workload communication intensity (DESIGN.md section 1).
+    int kindPoints = 0;
+    switch (w.kind) {
+    case WorkloadKind::Pretraining:
+    case WorkloadKind::MixedHpc:
+        kindPoints = 2;
+        break;
+    case WorkloadKind::FineTuning:
+        kindPoints = 1;
+        break;
+    case WorkloadKind::Inference:
+        kindPoints = -2;
+        break;
+    }
+    const int sharePoints = w.commShare >= a.commHeavyShare   ? 1
+                            : w.commShare <= a.commLightShare ? -1
+                                                              : 0;
+    const int workloadPoints = kindPoints + sharePoints;
+    d.reasons.push_back(
+        reason(QStringLiteral("workload"), workloadPoints,
+               tr("The workload is %1 with %2 % of step time spent communicating (heavy from %3 %, "
+                  "light up to %4 %); %5.")
+                   .arg(workloadText(w.kind), pct(w.commShare), pct(a.commHeavyShare),
+                        pct(a.commLightShare), favours(workloadPoints)),
+               {{QStringLiteral("comm_share"), w.commShare},
+                {QStringLiteral("comm_heavy_share"), a.commHeavyShare},
+                {QStringLiteral("comm_light_share"), a.commLightShare}}));
+
+    // 2. Cluster size.
+    int sizePoints = 0;
+    if (gpus >= a.largeClusterGpus && workloadPoints > 0)
+        sizePoints = 1;
+    else if (gpus < a.smallClusterGpus)
+        sizePoints = -1;
+    QString sizeText;
+    if (sizePoints > 0)
+        sizeText =
+            tr("With %1 GPUs (large from %2) communication-heavy jobs span many nodes, "
+               "where latency and tail behaviour count; this favours InfiniBand.")
+                .arg(num(static_cast<double>(gpus)), num(static_cast<double>(a.largeClusterGpus)));
+    else if (sizePoints < 0)
+        sizeText =
+            tr("With %1 GPUs (small below %2) the fabric is small either way, so "
+               "integration with the data-centre network weighs more; this favours "
+               "Ethernet/RoCE.")
+                .arg(num(static_cast<double>(gpus)), num(static_cast<double>(a.smallClusterGpus)));
+    else
+        sizeText = tr("With %1 GPUs the cluster size favours neither fabric.")
+                       .arg(num(static_cast<double>(gpus)));
+    d.reasons.push_back(
+        reason(QStringLiteral("cluster-size"), sizePoints, sizeText,
+               {{QStringLiteral("gpus"), static_cast<double>(gpus)},
+                {QStringLiteral("small_cluster_gpus"), static_cast<double>(a.smallClusterGpus)},
+                {QStringLiteral("large_cluster_gpus"), static_cast<double>(a.largeClusterGpus)}}));
+
+    // 3. Collective time: modelled all-reduce at the workload's largest collective.
+    if (ib && eth) {
+        const double bytes =
+            w.collectiveBytes.empty()
+                ? 1024.0 * 1024 * 1024
+                : *std::max_element(w.collectiveBytes.begin(), w.collectiveBytes.end());
+        const CollectivePoint *pi = allReduceAt(*ib, bytes, gpus);
+        const CollectivePoint *pe = allReduceAt(*eth, bytes, gpus);
+        if (pi && pe && pi->seconds > 0.0) {
+            // Step-time change if the communicating share scales with the collective time.
+            const double change = w.commShare * (pe->seconds / pi->seconds - 1.0);
+            const int pts = change > 5 * a.stepTimeThreshold ? 2
+                            : change > a.stepTimeThreshold   ? 1
+                            : change < -a.stepTimeThreshold  ? -1
+                                                             : 0;
+            d.reasons.push_back(reason(
+                QStringLiteral("collective-time"), pts,
+                tr("An all-reduce of %1 MiB over %2 GPUs takes %3 ms on InfiniBand and %4 ms "
+                   "on Ethernet/RoCE; with %5 % of step time communicating the step time "
+                   "changes by %6 % on Ethernet/RoCE; %7.")
+                    .arg(num(pi->bytes / (1024.0 * 1024.0)), num(pi->gpus),
+                         num(pi->seconds * 1e3, 3), num(pe->seconds * 1e3, 3), pct(w.commShare),
+                         pct(change), favours(pts)),
+                {{QStringLiteral("bytes"), pi->bytes},
+                 {QStringLiteral("infiniband_seconds"), pi->seconds},
+                 {QStringLiteral("ethernet_seconds"), pe->seconds},
+                 {QStringLiteral("step_time_change_fraction"), change}}));
+        }
+    }
+
+    // 4. Network TCO.
+    if (ib && eth && std::max(ib->cost.tcoEur, eth->cost.tcoEur) > 0.0) {
+        const double rel =
+            (ib->cost.tcoEur - eth->cost.tcoEur) / std::max(ib->cost.tcoEur, eth->cost.tcoEur);
+        const int pts = rel > a.tcoThreshold ? -1 : rel < -a.tcoThreshold ? 1 : 0;
+        d.reasons.push_back(
+            reason(QStringLiteral("tco"), pts,
+                   tr("The network TCO is %1 EUR on InfiniBand and %2 EUR on Ethernet/RoCE over "
+                      "%3 years, a difference of %4 % (counts from %5 %); %6.")
+                       .arg(num(ib->cost.tcoEur), num(eth->cost.tcoEur),
+                            QString::number(org.depreciationYears), pct(rel), pct(a.tcoThreshold),
+                            favours(pts)),
+                   {{QStringLiteral("infiniband_tco_eur"), ib->cost.tcoEur},
+                    {QStringLiteral("ethernet_tco_eur"), eth->cost.tcoEur},
+                    {QStringLiteral("tco_difference_fraction"), rel}}));
+    }
+
+    // 5. Team skills.
+    const int skillPoints = skillLevel(org.infinibandSkill) - skillLevel(org.roceSkill);
+    d.reasons.push_back(reason(
+        QStringLiteral("team-skills"), skillPoints,
+        tr("The team has %1 InfiniBand experience and %2 RoCE experience; %3.")
+            .arg(skillText(org.infinibandSkill), skillText(org.roceSkill), favours(skillPoints)),
+        {{QStringLiteral("infiniband_skill_level"), skillLevel(org.infinibandSkill)},
+         {QStringLiteral("roce_skill_level"), skillLevel(org.roceSkill)}}));
+
+    // 6. Existing Ethernet data centre.
+    if (org.existingEthernetDc)
+        d.reasons.push_back(
+            reason(QStringLiteral("existing-ethernet"), -1,
+                   tr("The data centre already runs Ethernet: an Ethernet/RoCE fabric shares its "
+                      "tools, processes and spares; this favours Ethernet/RoCE."),
+                   {{QStringLiteral("existing_ethernet_dc"), 1}}));
+
+    // 7. Fault tolerance.
+    if (org.surviveSingleSwitchFailure && ib && eth) {
+        const bool ibOk = ib->resilience.worstSwitchFailure.jobSurvives;
+        const bool ethOk = eth->resilience.worstSwitchFailure.jobSurvives;
+        const int pts = ibOk == ethOk ? 0 : ibOk ? 2 : -2;
+        QString text;
+        if (ibOk && ethOk)
+            text = tr("A job must survive any single switch failure; both fabrics do.");
+        else if (!ibOk && !ethOk)
+            text =
+                tr("A job must survive any single switch failure, and neither fabric does "
+                   "as designed (worst case %1 GPUs cut off on InfiniBand, %2 on "
+                   "Ethernet/RoCE): use two planes.")
+                    .arg(num(static_cast<double>(ib->resilience.worstSwitchFailure.gpusCutOff)),
+                         num(static_cast<double>(eth->resilience.worstSwitchFailure.gpusCutOff)));
+        else
+            text = tr("A job must survive any single switch failure; only %1 does; %2.")
+                       .arg(ibOk ? tr("InfiniBand") : tr("Ethernet/RoCE"), favours(pts));
+        d.reasons.push_back(
+            reason(QStringLiteral("fault-tolerance"), pts, text,
+                   {{QStringLiteral("infiniband_job_survives"), ibOk ? 1 : 0},
+                    {QStringLiteral("ethernet_job_survives"), ethOk ? 1 : 0},
+                    {QStringLiteral("infiniband_gpus_cut_off"),
+                     static_cast<double>(ib->resilience.worstSwitchFailure.gpusCutOff)},
+                    {QStringLiteral("ethernet_gpus_cut_off"),
+                     static_cast<double>(eth->resilience.worstSwitchFailure.gpusCutOff)}}));
+    }
+
+    // 8. Growth: the furthest target set.
+    if (ib && eth) {
+        auto target = [](const VariantEvaluation &v) -> const GrowthTarget * {
+            const GrowthTarget *best = nullptr;
+            for (const GrowthTarget &t : v.growth.targets)
+                if (!best || t.years > best->years)
+                    best = &t;
+            return best;
+        };
+        const GrowthTarget *ti = target(*ib);
+        const GrowthTarget *te = target(*eth);
+        if (ti && te && ti->tiers > 0 && te->tiers > 0) {
+            const int pts = ti->tiers > te->tiers ? -1 : ti->tiers < te->tiers ? 1 : 0;
+            d.reasons.push_back(reason(
+                QStringLiteral("growth"), pts,
+                tr("The %1-year target of %2 GPUs needs a %3-tier fabric on InfiniBand and a "
+                   "%4-tier "
+                   "fabric on Ethernet/RoCE; %5.")
+                    .arg(QString::number(ti->years), num(static_cast<double>(ti->gpus)),
+                         QString::number(ti->tiers), QString::number(te->tiers), favours(pts)),
+                {{QStringLiteral("target_gpus"), static_cast<double>(ti->gpus)},
+                 {QStringLiteral("infiniband_tiers"), ti->tiers},
+                 {QStringLiteral("ethernet_tiers"), te->tiers}}));
+        }
+    }
+
+    // 9. Management complexity.
+    if (ib && eth) {
+        const double diff = ib->complexity.score - eth->complexity.score;
+        const int pts = diff > a.complexityThreshold ? -1 : diff < -a.complexityThreshold ? 1 : 0;
+        d.reasons.push_back(
+            reason(QStringLiteral("complexity"), pts,
+                   tr("Management complexity scores %1 for InfiniBand and %2 for Ethernet/RoCE "
+                      "(out of 100; a difference counts from %3 points); %4.")
+                       .arg(num(ib->complexity.score, 1), num(eth->complexity.score, 1),
+                            num(a.complexityThreshold), favours(pts)),
+                   {{QStringLiteral("infiniband_complexity"), ib->complexity.score},
+                    {QStringLiteral("ethernet_complexity"), eth->complexity.score}}));
+    }
+
+    for (const Reason &r : d.reasons)
+        d.total += r.points;
+    if (d.total > 0)
+        d.variant = VariantKind::InfiniBand;
+    else if (d.total < 0)
+        d.variant = VariantKind::Ethernet;
+    else
+        d.variant = (ib && eth && eth->cost.tcoEur < ib->cost.tcoEur) || (!ib && eth)
+                        ? VariantKind::Ethernet
+                        : VariantKind::InfiniBand;
+
+    // Hybrid: only when its TCO saving returns more than its extra management cost.
+    const VariantEvaluation *hy = find(variants, VariantKind::Hybrid);
+    if (d.variant == VariantKind::InfiniBand && ib && hy && hasEthernetFabric(hy->project) &&
+        ib->cost.tcoEur > 0.0) {
+        const double saving = (ib->cost.tcoEur - hy->cost.tcoEur) / ib->cost.tcoEur;
+        const double extra =
+            (hy->complexity.score - ib->complexity.score) * a.tcoFractionPerComplexityPoint;
+        const bool chooseHybrid = saving > extra;
+        d.reasons.push_back(reason(
+            QStringLiteral("hybrid"), 0,
+            (chooseHybrid
+                 ? tr("The hybrid (compute on InfiniBand, storage and front-end on Ethernet) "
+                      "saves %1 % of the network TCO against %2 % of extra management cost "
+                      "(%3 complexity points at %4 % each): it returns more than it costs.")
+                 : tr("The hybrid (compute on InfiniBand, storage and front-end on Ethernet) "
+                      "saves %1 % of the network TCO against %2 % of extra management cost "
+                      "(%3 complexity points at %4 % each): not worth a second fabric."))
+                .arg(pct(saving), pct(std::max(0.0, extra)),
+                     num(hy->complexity.score - ib->complexity.score, 1),
+                     pct(a.tcoFractionPerComplexityPoint)),
+            {{QStringLiteral("hybrid_tco_saving_fraction"), saving},
+             {QStringLiteral("hybrid_extra_management_fraction"), extra}}));
+        if (chooseHybrid)
+            d.variant = VariantKind::Hybrid;
+    }
+    return d;
+}
+
+Explanation change(const QString &id, const QString &text,
+                   std::vector<std::pair<QString, double>> figures)
+{
+    Explanation e;
+    e.id = id;
+    e.text = text;
+    e.figures = std::move(figures);
+    return e;
+}
+
+QString technologyOf(VariantKind k)
+{
+    switch (k) {
+    case VariantKind::InfiniBand:
+        return tr("InfiniBand");
+    case VariantKind::Ethernet:
+        return tr("Ethernet/RoCE");
+    case VariantKind::Hybrid:
+        return tr("the hybrid");
+    case VariantKind::AsDrawn:
+        return tr("the design as drawn");
+    }
+    return {};
+}
+
+} // namespace
+
+Recommendation recommend(const Project &project, const std::vector<VariantEvaluation> &variants)
+{
+    return recommend(project, variants, RecommendationAssumptions{});
+}
+
+Recommendation recommend(const Project &project, const std::vector<VariantEvaluation> &variants,
+                         const RecommendationAssumptions &a)
+{
+    Recommendation rec;
+    const Decision d = decide(project, variants, a);
+    rec.variant = d.variant;
+    for (const Reason &r : d.reasons)
+        rec.reasons.push_back(r.explanation);
+    Explanation total;
+    total.id = QStringLiteral("total");
+    total.text = tr("Adding up the points (positive for InfiniBand, negative for "
+                    "Ethernet/RoCE) gives %1: %2 is recommended.")
+                     .arg(QString::number(d.total), technologyOf(d.variant));
+    total.figures = {{QStringLiteral("points"), d.total}};
+    rec.reasons.push_back(total);
+
+    // What would change the answer: the same decision with one input changed.
+    auto tryChange = [&](const QString &id, Project changed, const QString &text) {
+        const Decision other = decide(changed, variants, a);
+        if (other.variant != d.variant)
+            rec.whatWouldChange.push_back(change(id, text.arg(technologyOf(other.variant)),
+                                                 {{QStringLiteral("points"), other.total}}));
+    };
+    {
+        Project p = project;
+        const bool heavy = d.variant != VariantKind::Ethernet;
+        p.workload.kind = heavy ? WorkloadKind::Inference : WorkloadKind::Pretraining;
+        p.workload.commShare = heavy ? a.commLightShare : a.commHeavyShare;
+        tryChange(QStringLiteral("workload"), p,
+                  heavy ? tr("If the workload were mostly inference (communication at most "
+                             "%1 % of step time), %2 would be recommended.")
+                              .arg(pct(a.commLightShare), QStringLiteral("%1"))
+                        : tr("If the workload were large-model pre-training (communication "
+                             "at least %1 % of step time), %2 would be recommended.")
+                              .arg(pct(a.commHeavyShare), QStringLiteral("%1")));
+    }
+    {
+        Project p = project;
+        const bool toEthernet = d.variant != VariantKind::Ethernet;
+        p.organisation.infinibandSkill = toEthernet ? Skill::None : Skill::Expert;
+        p.organisation.roceSkill = toEthernet ? Skill::Expert : Skill::None;
+        tryChange(QStringLiteral("team-skills"), p,
+                  toEthernet ? tr("With a team expert in RoCE and new to InfiniBand, %1 "
+                                  "would be recommended.")
+                             : tr("With a team expert in InfiniBand and new to RoCE, %1 "
+                                  "would be recommended."));
+    }
+    {
+        Project p = project;
+        p.organisation.existingEthernetDc = !project.organisation.existingEthernetDc;
+        tryChange(QStringLiteral("existing-ethernet"), p,
+                  project.organisation.existingEthernetDc
+                      ? tr("Without an existing Ethernet data-centre network, %1 would be "
+                           "recommended.")
+                      : tr("With an existing Ethernet data-centre network, %1 would be "
+                           "recommended."));
+    }
+    {
+        Project p = project;
+        p.organisation.surviveSingleSwitchFailure =
+            !project.organisation.surviveSingleSwitchFailure;
+        tryChange(QStringLiteral("fault-tolerance"), p,
+                  project.organisation.surviveSingleSwitchFailure
+                      ? tr("If jobs need not survive a single switch failure, %1 would be "
+                           "recommended.")
+                      : tr("If jobs had to survive any single switch failure, %1 would be "
+                           "recommended."));
+    }
+    // Tiers at twice the GPUs (DESIGN.md section 5 example).
+    const VariantEvaluation *ib = find(variants, VariantKind::InfiniBand);
+    const VariantEvaluation *eth = find(variants, VariantKind::Ethernet);
+    const long long gpus = clusterGpus(variants);
+    if (ib && eth && gpus > 0) {
+        const long long twice = 2 * gpus;
+        const bool ibGrows = twice > ib->growth.maxGpusSameTiers && ib->growth.maxGpusSameTiers > 0;
+        const bool ethGrows =
+            twice > eth->growth.maxGpusSameTiers && eth->growth.maxGpusSameTiers > 0;
+        std::vector<std::pair<QString, double>> figures{
+            {QStringLiteral("gpus"), static_cast<double>(twice)},
+            {QStringLiteral("infiniband_tiers"), ib->tiers},
+            {QStringLiteral("ethernet_tiers"), eth->tiers},
+            {QStringLiteral("infiniband_max_gpus_same_tiers"),
+             static_cast<double>(ib->growth.maxGpusSameTiers)},
+            {QStringLiteral("ethernet_max_gpus_same_tiers"),
+             static_cast<double>(eth->growth.maxGpusSameTiers)}};
+        if (ibGrows && !ethGrows)
+            rec.whatWouldChange.push_back(change(
+                QStringLiteral("double-gpus"),
+                tr("With 2x the GPUs (%1) InfiniBand needs a tier more than its %2 (it takes "
+                   "up to %3 GPUs); Ethernet/RoCE stays at %4 (up to %5 GPUs).")
+                    .arg(num(static_cast<double>(twice)), QString::number(ib->tiers),
+                         num(static_cast<double>(ib->growth.maxGpusSameTiers)),
+                         QString::number(eth->tiers),
+                         num(static_cast<double>(eth->growth.maxGpusSameTiers))),
+                figures));
+        else if (ethGrows && !ibGrows)
+            rec.whatWouldChange.push_back(
+                change(QStringLiteral("double-gpus"),
+                       tr("With 2x the GPUs (%1) Ethernet/RoCE needs a tier more than its %2 (it "
+                          "takes up to %3 GPUs); InfiniBand stays at %4 (up to %5 GPUs).")
+                           .arg(num(static_cast<double>(twice)), QString::number(eth->tiers),
+                                num(static_cast<double>(eth->growth.maxGpusSameTiers)),
+                                QString::number(ib->tiers),
+                                num(static_cast<double>(ib->growth.maxGpusSameTiers))),
+                       figures));
+    }
+    return rec;
+}
+
+} // namespace fp

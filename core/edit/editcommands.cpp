@@ -1,0 +1,1249 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The undo commands behind the fp::edit facade. Ownership (STYLE.md 10): a command
+// belongs to the document's QUndoStack and holds model objects only by value (what
+// it removed or will insert) and by id; it never touches a view.
+#include "edit/editcommands.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+#include <QUndoCommand>
+#include <QUndoStack>
+#include <QVariant>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <utility>
+
+namespace fp::edit {
+
+QString undoText(const char *sourceText, int n)
+{
+    return QCoreApplication::translate("fp::Edit", sourceText, nullptr, n);
+}
+
+UndoMacro::UndoMacro(ProjectDocument &doc, const QString &text)
+    : m_doc(doc)
+{
+    m_doc.undoStack()->beginMacro(text);
+}
+
+UndoMacro::~UndoMacro()
+{
+    m_doc.undoStack()->endMacro();
+}
+
+namespace {
+
+// Merge ids of mergeable commands (QUndoCommand::id()).
+enum MergeId {
+    MoveMergeId = 1,
+    ValueMergeIdBase = 100, // + property index
+};
+
+template <typename T> std::size_t indexOf(const std::vector<T> &items, Id id)
+{
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (items[i].id == id)
+            return i;
+    }
+    return items.size();
+}
+
+// --- Structure: inserting and removing a set of objects -----------------------------
+
+template <typename T>
+using Indexed = std::vector<std::pair<std::size_t, T>>; // position in its vector, object
+
+// A set of objects with the positions they have in the project while present, plus
+// NVLink domains whose node lists differ with and without the set.
+struct Slice {
+    Indexed<Fabric> fabrics;
+    Indexed<Group> groups;
+    Indexed<Node> nodes;
+    Indexed<Switch> switches;
+    Indexed<NvlinkDomain> domains;
+    Indexed<Link> links;
+    std::vector<NvlinkDomain> domainsWith;    // their state while the set is present
+    std::vector<NvlinkDomain> domainsWithout; // ... and while it is absent
+
+    IdList ids() const
+    {
+        IdList out;
+        auto add = [&out](const auto &items) {
+            for (const auto &[pos, obj] : items)
+                out.push_back(obj.id);
+        };
+        add(fabrics);
+        add(groups);
+        add(nodes);
+        add(switches);
+        add(domains);
+        add(links);
+        return out;
+    }
+    bool isEmpty() const
+    {
+        return fabrics.empty() && groups.empty() && nodes.empty() && switches.empty() &&
+               domains.empty() && links.empty();
+    }
+};
+
+template <typename T> void insertAll(std::vector<T> &into, Indexed<T> items)
+{
+    std::sort(items.begin(), items.end(),
+              [](const auto &x, const auto &y) { return x.first < y.first; });
+    for (auto &[pos, obj] : items)
+        into.insert(into.begin() + static_cast<std::ptrdiff_t>(std::min(pos, into.size())), obj);
+}
+
+template <typename T> void removeAll(std::vector<T> &from, const Indexed<T> &items)
+{
+    if (items.empty())
+        return;
+    QSet<Id> ids;
+    for (const auto &[pos, obj] : items)
+        ids.insert(obj.id);
+    from.erase(
+        std::remove_if(from.begin(), from.end(), [&ids](const T &x) { return ids.contains(x.id); }),
+        from.end());
+}
+
+void applyDomains(Project &p, const std::vector<NvlinkDomain> &domains)
+{
+    for (const NvlinkDomain &d : domains) {
+        const std::size_t i = indexOf(p.nvlinkDomains, d.id);
+        if (i < p.nvlinkDomains.size())
+            p.nvlinkDomains[i] = d;
+    }
+}
+
+IdList domainIds(const std::vector<NvlinkDomain> &domains)
+{
+    IdList ids;
+    for (const NvlinkDomain &d : domains)
+        ids.push_back(d.id);
+    return ids;
+}
+
+void insertSlice(ProjectDocument &doc, const Slice &s)
+{
+    Project &p = DocumentAccess::project(doc);
+    insertAll(p.fabrics, s.fabrics);
+    insertAll(p.groups, s.groups);
+    insertAll(p.nodes, s.nodes);
+    insertAll(p.switches, s.switches);
+    insertAll(p.nvlinkDomains, s.domains);
+    insertAll(p.links, s.links);
+    applyDomains(p, s.domainsWith);
+    emit doc.objectsAdded(s.ids());
+    if (!s.domainsWith.empty())
+        emit doc.changed(
+            {ChangeEvent::Kind::Objects, domainIds(s.domainsWith), ChangeEvent::Members});
+}
+
+void removeSlice(ProjectDocument &doc, const Slice &s)
+{
+    const IdList ids = s.ids();
+    emit doc.objectsAboutToBeRemoved(ids);
+    Project &p = DocumentAccess::project(doc);
+    removeAll(p.links, s.links);
+    removeAll(p.nvlinkDomains, s.domains);
+    removeAll(p.switches, s.switches);
+    removeAll(p.nodes, s.nodes);
+    removeAll(p.groups, s.groups);
+    removeAll(p.fabrics, s.fabrics);
+    applyDomains(p, s.domainsWithout);
+    emit doc.objectsRemoved(ids);
+    if (!s.domainsWithout.empty())
+        emit doc.changed(
+            {ChangeEvent::Kind::Objects, domainIds(s.domainsWithout), ChangeEvent::Members});
+}
+
+class StructureCommand : public QUndoCommand
+{
+public:
+    enum class Mode { Add, Remove };
+    StructureCommand(ProjectDocument &doc, Mode mode, Slice slice, const QString &text)
+        : QUndoCommand(text)
+        , m_doc(doc)
+        , m_mode(mode)
+        , m_slice(std::move(slice))
+    {
+    }
+    void redo() override
+    {
+        if (m_mode == Mode::Add)
+            insertSlice(m_doc, m_slice);
+        else
+            removeSlice(m_doc, m_slice);
+    }
+    void undo() override
+    {
+        if (m_mode == Mode::Add)
+            removeSlice(m_doc, m_slice);
+        else
+            insertSlice(m_doc, m_slice);
+    }
+
+private:
+    ProjectDocument &m_doc;
+    Mode m_mode;
+    Slice m_slice;
+};
+
+// --- Moving -------------------------------------------------------------------------
+
+class MoveCommand : public QUndoCommand
+{
+public:
+    MoveCommand(ProjectDocument &doc, IdList ids, QPointF delta, bool commit)
+        : QUndoCommand(ids.size() == 1 ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Move object"))
+                                       : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Move objects")))
+        , m_doc(doc)
+        , m_ids(std::move(ids))
+        , m_delta(delta)
+        , m_committed(commit)
+    {
+    }
+    void redo() override
+    {
+        apply(m_delta);
+        if (m_delta.isNull())
+            setObsolete(true); // a click without a drag leaves no step
+    }
+    void undo() override { apply(-m_delta); }
+    int id() const override { return MoveMergeId; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *o = dynamic_cast<const MoveCommand *>(other);
+        if (!o || m_committed || o->m_ids != m_ids)
+            return false;
+        m_delta += o->m_delta;
+        m_committed = o->m_committed;
+        setObsolete(m_delta.isNull());
+        return true;
+    }
+
+private:
+    void apply(QPointF d)
+    {
+        if (d.isNull())
+            return;
+        Project &p = DocumentAccess::project(m_doc);
+        for (Id id : m_ids) {
+            if (Node *n = p.node(id))
+                n->pos += d;
+            else if (Switch *s = p.switchById(id))
+                s->pos += d;
+            else if (Group *g = p.group(id))
+                g->pos += d;
+        }
+        emit m_doc.changed({ChangeEvent::Kind::Objects, m_ids, ChangeEvent::Position});
+    }
+
+    ProjectDocument &m_doc;
+    IdList m_ids;
+    QPointF m_delta;
+    bool m_committed;
+};
+
+// --- Generic change of one value on N objects (STYLE.md 8) --------------------------
+
+struct PropertyDef {
+    int index;                  // merge id offset
+    ChangeEvent::Property flag; // what changed
+    const char *text;           // undo text (source, "fp::Edit")
+    QVariant (*get)(const Project &, Id);
+    void (*set)(Project &, Id, const QVariant &);
+    bool mergeable;
+};
+
+const PropertyDef kName{0,
+                        ChangeEvent::Name,
+                        QT_TRANSLATE_NOOP("fp::Edit", "Rename"),
+                        [](const Project &p, Id id) -> QVariant {
+                            if (const Node *n = p.node(id))
+                                return n->name;
+                            if (const Switch *s = p.switchById(id))
+                                return s->name;
+                            if (const Group *g = p.group(id))
+                                return g->name;
+                            if (const Fabric *f = p.fabric(id))
+                                return f->name;
+                            return {};
+                        },
+                        [](Project &p, Id id, const QVariant &v) {
+                            if (Node *n = p.node(id))
+                                n->name = v.toString();
+                            else if (Switch *s = p.switchById(id))
+                                s->name = v.toString();
+                            else if (Group *g = p.group(id))
+                                g->name = v.toString();
+                            else if (Fabric *f = p.fabric(id))
+                                f->name = v.toString();
+                        },
+                        true};
+
+const PropertyDef kNodeType{1,
+                            ChangeEvent::Type,
+                            QT_TRANSLATE_NOOP("fp::Edit", "Change node type"),
+                            [](const Project &p, Id id) -> QVariant {
+                                const Node *n = p.node(id);
+                                return n ? QVariant(n->nodeTypeId) : QVariant();
+                            },
+                            [](Project &p, Id id, const QVariant &v) {
+                                if (Node *n = p.node(id))
+                                    n->nodeTypeId = v.toString();
+                            },
+                            false};
+
+const PropertyDef kSwitchType{2,
+                              ChangeEvent::Type,
+                              QT_TRANSLATE_NOOP("fp::Edit", "Change switch type"),
+                              [](const Project &p, Id id) -> QVariant {
+                                  const Switch *s = p.switchById(id);
+                                  return s ? QVariant(s->switchTypeId) : QVariant();
+                              },
+                              [](Project &p, Id id, const QVariant &v) {
+                                  if (Switch *s = p.switchById(id))
+                                      s->switchTypeId = v.toString();
+                              },
+                              false};
+
+// Role and tier travel together: [role, tier].
+const PropertyDef kSwitchRole{
+    3,
+    ChangeEvent::Role,
+    QT_TRANSLATE_NOOP("fp::Edit", "Change switch role"),
+    [](const Project &p, Id id) -> QVariant {
+        const Switch *s = p.switchById(id);
+        return s ? QVariant(QVariantList{static_cast<int>(s->role), s->tier}) : QVariant();
+    },
+    [](Project &p, Id id, const QVariant &v) {
+        const QVariantList l = v.toList();
+        if (Switch *s = p.switchById(id); s && l.size() == 2) {
+            s->role = static_cast<SwitchRole>(l[0].toInt());
+            s->tier = l[1].toInt();
+        }
+    },
+    false};
+
+const PropertyDef kBundle{4,
+                          ChangeEvent::Bundle,
+                          QT_TRANSLATE_NOOP("fp::Edit", "Change link bundle"),
+                          [](const Project &p, Id id) -> QVariant {
+                              const Link *l = p.link(id);
+                              return l ? QVariant(l->bundle) : QVariant();
+                          },
+                          [](Project &p, Id id, const QVariant &v) {
+                              if (Link *l = p.link(id))
+                                  l->bundle = v.toInt();
+                          },
+                          true};
+
+const PropertyDef kSpeed{5,
+                         ChangeEvent::Speed,
+                         QT_TRANSLATE_NOOP("fp::Edit", "Change link speed"),
+                         [](const Project &p, Id id) -> QVariant {
+                             const Link *l = p.link(id);
+                             return l ? QVariant(l->gbitPerS) : QVariant();
+                         },
+                         [](Project &p, Id id, const QVariant &v) {
+                             if (Link *l = p.link(id))
+                                 l->gbitPerS = v.toDouble();
+                         },
+                         true};
+
+const PropertyDef kCable{6,
+                         ChangeEvent::Cable,
+                         QT_TRANSLATE_NOOP("fp::Edit", "Change link cable"),
+                         [](const Project &p, Id id) -> QVariant {
+                             const Link *l = p.link(id);
+                             return l ? QVariant(l->cableTypeId) : QVariant();
+                         },
+                         [](Project &p, Id id, const QVariant &v) {
+                             if (Link *l = p.link(id))
+                                 l->cableTypeId = v.toString();
+                         },
+                         false};
+
+const PropertyDef kLength{7,
+                          ChangeEvent::Length,
+                          QT_TRANSLATE_NOOP("fp::Edit", "Change link length"),
+                          [](const Project &p, Id id) -> QVariant {
+                              const Link *l = p.link(id);
+                              return l ? QVariant(l->lengthM) : QVariant();
+                          },
+                          [](Project &p, Id id, const QVariant &v) {
+                              if (Link *l = p.link(id))
+                                  l->lengthM = v.toDouble();
+                          },
+                          true};
+
+const PropertyDef kRepeat{8,
+                          ChangeEvent::Repeat,
+                          QT_TRANSLATE_NOOP("fp::Edit", "Change group repeat"),
+                          [](const Project &p, Id id) -> QVariant {
+                              const Group *g = p.group(id);
+                              return g ? QVariant(g->repeat) : QVariant();
+                          },
+                          [](Project &p, Id id, const QVariant &v) {
+                              if (Group *g = p.group(id))
+                                  g->repeat = v.toInt();
+                          },
+                          true};
+
+const PropertyDef kCollapsed{9,
+                             ChangeEvent::Collapsed,
+                             QT_TRANSLATE_NOOP("fp::Edit", "Collapse or expand group"),
+                             [](const Project &p, Id id) -> QVariant {
+                                 const Group *g = p.group(id);
+                                 return g ? QVariant(g->collapsed) : QVariant();
+                             },
+                             [](Project &p, Id id, const QVariant &v) {
+                                 if (Group *g = p.group(id))
+                                     g->collapsed = v.toBool();
+                             },
+                             false};
+
+const PropertyDef kRoceTuning{10,
+                              ChangeEvent::RoceTuning,
+                              QT_TRANSLATE_NOOP("fp::Edit", "Change RoCE tuning"),
+                              [](const Project &p, Id id) -> QVariant {
+                                  const Fabric *f = p.fabric(id);
+                                  return f ? QVariant(static_cast<int>(f->roceTuning)) : QVariant();
+                              },
+                              [](Project &p, Id id, const QVariant &v) {
+                                  if (Fabric *f = p.fabric(id))
+                                      f->roceTuning = static_cast<RoceTuning>(v.toInt());
+                              },
+                              false};
+
+class ChangeValueCommand : public QUndoCommand
+{
+public:
+    ChangeValueCommand(ProjectDocument &doc, const PropertyDef &def, IdList ids,
+                       std::vector<QVariant> oldValues, QVariant newValue, const QString &text)
+        : QUndoCommand(text)
+        , m_doc(doc)
+        , m_def(def)
+        , m_ids(std::move(ids))
+        , m_old(std::move(oldValues))
+        , m_new(std::move(newValue))
+    {
+    }
+    void redo() override
+    {
+        Project &p = DocumentAccess::project(m_doc);
+        for (Id id : m_ids)
+            m_def.set(p, id, m_new);
+        notify();
+        setObsolete(unchanged());
+    }
+    void undo() override
+    {
+        Project &p = DocumentAccess::project(m_doc);
+        for (std::size_t i = 0; i < m_ids.size(); ++i)
+            m_def.set(p, m_ids[i], m_old[i]);
+        notify();
+    }
+    int id() const override { return m_def.mergeable ? ValueMergeIdBase + m_def.index : -1; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *o = dynamic_cast<const ChangeValueCommand *>(other);
+        if (!o || &o->m_def != &m_def || o->m_ids != m_ids)
+            return false;
+        m_new = o->m_new;
+        setObsolete(unchanged());
+        return true;
+    }
+
+private:
+    bool unchanged() const
+    {
+        return std::all_of(m_old.begin(), m_old.end(),
+                           [this](const QVariant &v) { return v == m_new; });
+    }
+    void notify() { emit m_doc.changed({ChangeEvent::Kind::Objects, m_ids, m_def.flag}); }
+
+    ProjectDocument &m_doc;
+    const PropertyDef &m_def;
+    IdList m_ids;
+    std::vector<QVariant> m_old;
+    QVariant m_new;
+};
+
+void changeValue(ProjectDocument &doc, const PropertyDef &def, const IdList &ids,
+                 const QVariant &value, QString text = {})
+{
+    IdList valid;
+    std::vector<QVariant> old;
+    for (Id id : ids) {
+        QVariant v = def.get(doc.project(), id);
+        if (!v.isValid() || std::find(valid.begin(), valid.end(), id) != valid.end())
+            continue;
+        valid.push_back(id);
+        old.push_back(std::move(v));
+    }
+    if (valid.empty())
+        return;
+    if (text.isEmpty())
+        text = undoText(def.text);
+    doc.undoStack()->push(
+        new ChangeValueCommand(doc, def, std::move(valid), std::move(old), value, text));
+}
+
+// --- Whole project and profiles -----------------------------------------------------
+
+class ReplaceProjectCommand : public QUndoCommand
+{
+public:
+    ReplaceProjectCommand(ProjectDocument &doc, Project project, const QString &text)
+        : QUndoCommand(text)
+        , m_doc(doc)
+        , m_other(std::move(project))
+    {
+    }
+    void redo() override { swap(); }
+    void undo() override { swap(); }
+
+private:
+    void swap()
+    {
+        Project current = std::move(DocumentAccess::project(m_doc));
+        DocumentAccess::replaceProject(m_doc, std::move(m_other));
+        m_other = std::move(current);
+    }
+    ProjectDocument &m_doc;
+    Project m_other; // the project that is not in the document right now
+};
+
+template <typename T> class ProfileCommand : public QUndoCommand
+{
+public:
+    ProfileCommand(ProjectDocument &doc, T Project::*member, ChangeEvent::Kind kind, T value,
+                   const QString &text)
+        : QUndoCommand(text)
+        , m_doc(doc)
+        , m_member(member)
+        , m_kind(kind)
+        , m_other(std::move(value))
+    {
+    }
+    void redo() override { swap(); }
+    void undo() override { swap(); }
+
+private:
+    void swap()
+    {
+        std::swap(DocumentAccess::project(m_doc).*m_member, m_other);
+        emit m_doc.changed({m_kind, {}, ChangeEvent::AllProperties});
+    }
+    ProjectDocument &m_doc;
+    T Project::*m_member;
+    ChangeEvent::Kind m_kind;
+    T m_other;
+};
+
+class OverridesCommand : public QUndoCommand
+{
+public:
+    OverridesCommand(ProjectDocument &doc, CatalogOverrides overrides, const QString &text)
+        : QUndoCommand(text)
+        , m_doc(doc)
+        , m_other(std::move(overrides))
+    {
+    }
+    void redo() override { swap(); }
+    void undo() override { swap(); }
+
+private:
+    void swap()
+    {
+        CatalogOverrides current = DocumentAccess::project(m_doc).catalogOverrides;
+        DocumentAccess::setCatalogOverrides(m_doc, std::move(m_other));
+        m_other = std::move(current);
+        emit m_doc.changed({ChangeEvent::Kind::Catalog, {}, ChangeEvent::AllProperties});
+    }
+    ProjectDocument &m_doc;
+    CatalogOverrides m_other; // the overrides that are not in the project right now
+};
+
+// --- Helpers ------------------------------------------------------------------------
+
+const Fabric *fabricOfSwitch(const Project &p, const Switch &s)
+{
+    return p.fabric(s.fabricId);
+}
+
+std::optional<PortMode> nicMode(const Catalog &c, const Node &n, Technology t)
+{
+    const NodeTypeSpec *nt = c.nodeType(n.nodeTypeId);
+    const NicType *nic = nt ? c.nic(nt->nicTypeId) : nullptr;
+    return nic ? nic->modeFor(t) : std::nullopt;
+}
+
+bool nicPortUsed(const Project &p, const LinkEnd &end)
+{
+    return std::any_of(p.links.begin(), p.links.end(),
+                       [&end](const Link &l) { return (l.a == end) || (l.b == end); });
+}
+
+// The fastest speed both switch types serve (0 when none).
+double commonSpeed(const Catalog &c, const Switch &a, const Switch &b)
+{
+    const SwitchType *ta = c.switchType(a.switchTypeId);
+    const SwitchType *tb = c.switchType(b.switchTypeId);
+    if (!ta || !tb)
+        return 0.0;
+    double best = 0.0;
+    for (const PortMode &m : ta->modes) {
+        if (m.gbitPerS > best && tb->portsAt(m.gbitPerS) > 0)
+            best = m.gbitPerS;
+    }
+    return best;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("fp::edit", text);
+}
+
+QString technologyName(Technology t)
+{
+    return t == Technology::InfiniBand ? QCoreApplication::translate("fp::Generator", "InfiniBand")
+                                       : QCoreApplication::translate("fp::Generator", "Ethernet");
+}
+
+} // namespace
+
+int tierForRole(SwitchRole role)
+{
+    switch (role) {
+    case SwitchRole::Spine:
+        return 1;
+    case SwitchRole::Core:
+        return 2;
+    case SwitchRole::Leaf:
+    case SwitchRole::NvlinkSwitch:
+        break;
+    }
+    return 0;
+}
+
+// --- Adding -------------------------------------------------------------------------
+
+Id addNode(ProjectDocument &doc, const QString &nodeTypeId, QPointF pos, Id groupId)
+{
+    Project &p = DocumentAccess::project(doc);
+    if (!doc.catalog().nodeType(nodeTypeId))
+        return NoId;
+    Node n;
+    n.id = p.allocateId();
+    n.name = QCoreApplication::translate("fp::Generator", "Node %1").arg(p.nodes.size() + 1);
+    n.nodeTypeId = nodeTypeId;
+    n.groupId = p.group(groupId) ? groupId : NoId;
+    n.pos = pos;
+    Slice s;
+    s.nodes.push_back({p.nodes.size(), n});
+    doc.undoStack()->push(
+        new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s),
+                             undoText(QT_TRANSLATE_NOOP("fp::Edit", "Add node"))));
+    return n.id;
+}
+
+Id addSwitch(ProjectDocument &doc, const QString &switchTypeId, SwitchRole role, Id fabricId,
+             QPointF pos, Id groupId)
+{
+    Project &p = DocumentAccess::project(doc);
+    const SwitchType *type = doc.catalog().switchType(switchTypeId);
+    if (!type)
+        return NoId;
+    Slice s;
+    const Fabric *fabric = p.fabric(fabricId);
+    if (!fabric || fabric->technology != type->technology) {
+        fabric = nullptr;
+        for (const Fabric &f : p.fabrics) {
+            if (f.technology == type->technology && f.purpose == FabricPurpose::Compute) {
+                fabric = &f;
+                break;
+            }
+        }
+    }
+    if (fabric) {
+        fabricId = fabric->id;
+    } else {
+        Fabric f;
+        f.id = p.allocateId();
+        f.name = QCoreApplication::translate("fp::Generator", "Compute fabric (%1)")
+                     .arg(technologyName(type->technology));
+        f.technology = type->technology;
+        f.purpose = FabricPurpose::Compute;
+        fabricId = f.id;
+        s.fabrics.push_back({p.fabrics.size(), f});
+    }
+    Switch sw;
+    sw.id = p.allocateId();
+    int same = 1;
+    for (const Switch &x : p.switches)
+        same += x.role == role ? 1 : 0;
+    switch (role) {
+    case SwitchRole::Leaf:
+        sw.name = QCoreApplication::translate("fp::Edit", "Leaf %1").arg(same);
+        break;
+    case SwitchRole::Spine:
+        sw.name = QCoreApplication::translate("fp::Edit", "Spine %1").arg(same);
+        break;
+    case SwitchRole::Core:
+        sw.name = QCoreApplication::translate("fp::Edit", "Core %1").arg(same);
+        break;
+    case SwitchRole::NvlinkSwitch:
+        sw.name = QCoreApplication::translate("fp::Edit", "NVLink switch %1").arg(same);
+        break;
+    }
+    sw.switchTypeId = switchTypeId;
+    sw.role = role;
+    sw.tier = tierForRole(role);
+    sw.fabricId = fabricId;
+    sw.groupId = p.group(groupId) ? groupId : NoId;
+    sw.pos = pos;
+    s.switches.push_back({p.switches.size(), sw});
+    doc.undoStack()->push(
+        new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s),
+                             undoText(QT_TRANSLATE_NOOP("fp::Edit", "Add switch"))));
+    return sw.id;
+}
+
+bool canLink(const Project &p, const Catalog &c, LinkEnd a, LinkEnd b, QString *why)
+{
+    auto refuse = [why](const QString &text) {
+        if (why)
+            *why = text;
+        return false;
+    };
+    const Switch *sb = p.switchById(b.objectId);
+    if (!sb)
+        return refuse(tr("A link must end on a switch."));
+    const Fabric *fabric = fabricOfSwitch(p, *sb);
+    if (!fabric)
+        return refuse(tr("The switch belongs to no fabric."));
+    const Node *na = p.node(a.objectId);
+    const Switch *sa = p.switchById(a.objectId);
+    if (!na && !sa)
+        return refuse(tr("A link must start at a node's NIC port or at a switch."));
+    if (sa == sb)
+        return refuse(tr("A switch cannot be linked to itself."));
+    const Id groupA = na ? na->groupId : sa->groupId;
+    if (groupA != NoId && sb->groupId != NoId && groupA != sb->groupId)
+        return refuse(tr("Links may not join two different groups."));
+    if (sa && groupA == NoId && sb->groupId != NoId)
+        std::swap(sa, sb); // the grouped switch is the lower end
+    if (na && groupA == NoId && sb->groupId != NoId)
+        return refuse(tr("A node outside any group cannot link into a group."));
+    if (sa) {
+        if (sa->fabricId != sb->fabricId)
+            return refuse(tr("Both switches must belong to the same fabric."));
+        if (commonSpeed(c, *sa, *sb) <= 0.0)
+            return refuse(tr("The two switches have no port speed in common."));
+        return true;
+    }
+    const NodeTypeSpec *nt = c.nodeType(na->nodeTypeId);
+    if (!nt)
+        return refuse(tr("The node's type is not in the catalog."));
+    if (a.nicIndex < 0 || a.nicIndex >= nt->nicCount)
+        return refuse(tr("The node has no NIC %1.").arg(a.nicIndex + 1));
+    const auto mode = nicMode(c, *na, fabric->technology);
+    if (!mode)
+        return refuse(
+            tr("The node's NIC does not support %1.").arg(technologyName(fabric->technology)));
+    if (a.port < 0 || a.port >= mode->ports)
+        return refuse(tr("The NIC has no port %1.").arg(a.port + 1));
+    if (nicPortUsed(p, a))
+        return refuse(tr("This NIC port is already linked."));
+    const SwitchType *tb = c.switchType(sb->switchTypeId);
+    if (tb && tb->portsAt(mode->gbitPerS) <= 0)
+        return refuse(tr("%1 has no ports at %2 Gb/s.").arg(tb->name).arg(mode->gbitPerS));
+    return true;
+}
+
+Id addLink(ProjectDocument &doc, LinkEnd a, LinkEnd b, int bundle, double gbitPerS, QString *why)
+{
+    Project &p = DocumentAccess::project(doc);
+    const Catalog &c = doc.catalog();
+    if (!canLink(p, c, a, b, why))
+        return NoId;
+    const Switch *sa = p.switchById(a.objectId);
+    const Switch *sb = p.switchById(b.objectId);
+    if (sa) {
+        // Lower tier first; the grouped switch first when only one is grouped.
+        if ((sa->groupId == NoId && sb->groupId != NoId) ||
+            (sa->groupId == sb->groupId && sa->tier > sb->tier)) {
+            std::swap(a, b);
+            std::swap(sa, sb);
+        }
+        a = LinkEnd{sa->id, -1, 0};
+        b = LinkEnd{sb->id, -1, 0};
+        for (const Link &l : p.links) {
+            if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) {
+                changeValue(doc, kBundle, {l.id}, l.bundle + std::max(1, bundle),
+                            undoText(QT_TRANSLATE_NOOP("fp::Edit", "Add link")));
+                return l.id;
+            }
+        }
+        if (gbitPerS <= 0.0)
+            gbitPerS = commonSpeed(c, *sa, *sb);
+    } else {
+        b = LinkEnd{sb->id, -1, 0};
+        const Fabric *f = p.fabric(sb->fabricId);
+        if (gbitPerS <= 0.0)
+            gbitPerS = nicMode(c, *p.node(a.objectId), f->technology)->gbitPerS;
+        bundle = 1; // a NIC port carries one link
+    }
+    Link l;
+    l.id = p.allocateId();
+    l.fabricId = sb->fabricId;
+    l.a = a;
+    l.b = b;
+    l.bundle = std::max(1, bundle);
+    l.gbitPerS = gbitPerS;
+    Slice s;
+    s.links.push_back({p.links.size(), l});
+    doc.undoStack()->push(
+        new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s),
+                             undoText(QT_TRANSLATE_NOOP("fp::Edit", "Add link"))));
+    return l.id;
+}
+
+LinkEnd freeNicPort(const Project &p, const Catalog &c, Id nodeId, Technology technology)
+{
+    const Node *n = p.node(nodeId);
+    const NodeTypeSpec *nt = n ? c.nodeType(n->nodeTypeId) : nullptr;
+    const auto mode = n ? nicMode(c, *n, technology) : std::nullopt;
+    if (!nt || !mode)
+        return LinkEnd{nodeId, -1, 0};
+    QSet<int> used;
+    for (const Link &l : p.links) {
+        if (l.a.objectId == nodeId && l.a.nicIndex >= 0)
+            used.insert(l.a.nicIndex * 64 + l.a.port);
+    }
+    for (int nic = 0; nic < nt->nicCount; ++nic) {
+        for (int port = 0; port < mode->ports; ++port) {
+            if (!used.contains(nic * 64 + port))
+                return LinkEnd{nodeId, nic, port};
+        }
+    }
+    return LinkEnd{nodeId, -1, 0};
+}
+
+// --- Removing and moving ------------------------------------------------------------
+
+void removeObjects(ProjectDocument &doc, const IdList &ids)
+{
+    const Project &p = doc.project();
+    QSet<Id> gone(ids.begin(), ids.end());
+    // A fabric takes its switches and links; a group its members and domains.
+    for (const Switch &s : p.switches) {
+        if (gone.contains(s.fabricId) || gone.contains(s.groupId))
+            gone.insert(s.id);
+    }
+    for (const Node &n : p.nodes) {
+        if (gone.contains(n.groupId))
+            gone.insert(n.id);
+    }
+    for (const NvlinkDomain &d : p.nvlinkDomains) {
+        if (gone.contains(d.groupId))
+            gone.insert(d.id);
+    }
+    for (const Link &l : p.links) {
+        if (gone.contains(l.fabricId) || gone.contains(l.a.objectId) || gone.contains(l.b.objectId))
+            gone.insert(l.id);
+    }
+    Slice s;
+    for (std::size_t i = 0; i < p.nvlinkDomains.size(); ++i) {
+        const NvlinkDomain &d = p.nvlinkDomains[i];
+        if (gone.contains(d.id))
+            continue;
+        NvlinkDomain after = d;
+        after.nodeIds.erase(std::remove_if(after.nodeIds.begin(), after.nodeIds.end(),
+                                           [&gone](Id n) { return gone.contains(n); }),
+                            after.nodeIds.end());
+        if (after.nodeIds.empty()) {
+            gone.insert(d.id);
+        } else if (after.nodeIds.size() != d.nodeIds.size()) {
+            s.domainsWith.push_back(d);
+            s.domainsWithout.push_back(std::move(after));
+        }
+    }
+    auto collect = [&gone](const auto &items, auto &out) {
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            if (gone.contains(items[i].id))
+                out.push_back({i, items[i]});
+        }
+    };
+    collect(p.fabrics, s.fabrics);
+    collect(p.groups, s.groups);
+    collect(p.nodes, s.nodes);
+    collect(p.switches, s.switches);
+    collect(p.nvlinkDomains, s.domains);
+    collect(p.links, s.links);
+    if (s.isEmpty())
+        return;
+    const int n = static_cast<int>(s.nodes.size() + s.switches.size() + s.links.size() +
+                                   s.groups.size() + s.fabrics.size() + s.domains.size());
+    doc.undoStack()->push(new StructureCommand(
+        doc, StructureCommand::Mode::Remove, std::move(s),
+        n == 1 ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Delete object"))
+               : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Delete %1 objects")).arg(n)));
+}
+
+void moveObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool commit)
+{
+    if (delta.isNull() && !commit)
+        return;
+    const Project &p = doc.project();
+    QSet<Id> groups;
+    IdList all;
+    QSet<Id> seen;
+    auto take = [&](Id id) {
+        if (!seen.contains(id)) {
+            seen.insert(id);
+            all.push_back(id);
+        }
+    };
+    for (Id id : ids) {
+        if (p.node(id) || p.switchById(id)) {
+            take(id);
+        } else if (p.group(id)) {
+            take(id);
+            groups.insert(id);
+        }
+    }
+    if (!groups.isEmpty()) {
+        for (const Node &n : p.nodes) {
+            if (groups.contains(n.groupId))
+                take(n.id);
+        }
+        for (const Switch &s : p.switches) {
+            if (groups.contains(s.groupId))
+                take(s.id);
+        }
+    }
+    if (all.empty())
+        return;
+    std::sort(all.begin(), all.end());
+    doc.undoStack()->push(new MoveCommand(doc, std::move(all), delta, commit));
+}
+
+// --- Properties ---------------------------------------------------------------------
+
+void setName(ProjectDocument &doc, const IdList &ids, const QString &name)
+{
+    changeValue(doc, kName, ids, name);
+}
+void setNodeType(ProjectDocument &doc, const IdList &ids, const QString &nodeTypeId)
+{
+    if (doc.catalog().nodeType(nodeTypeId))
+        changeValue(doc, kNodeType, ids, nodeTypeId);
+}
+void setSwitchType(ProjectDocument &doc, const IdList &ids, const QString &switchTypeId)
+{
+    if (doc.catalog().switchType(switchTypeId))
+        changeValue(doc, kSwitchType, ids, switchTypeId);
+}
+void setSwitchRole(ProjectDocument &doc, const IdList &ids, SwitchRole role)
+{
+    changeValue(doc, kSwitchRole, ids, QVariantList{static_cast<int>(role), tierForRole(role)});
+}
+void setLinkBundle(ProjectDocument &doc, const IdList &ids, int bundle)
+{
+    if (bundle >= 1)
+        changeValue(doc, kBundle, ids, bundle);
+}
+void setLinkSpeed(ProjectDocument &doc, const IdList &ids, double gbitPerS)
+{
+    if (gbitPerS > 0.0 && std::isfinite(gbitPerS))
+        changeValue(doc, kSpeed, ids, gbitPerS);
+}
+void setLinkCable(ProjectDocument &doc, const IdList &ids, const QString &cableTypeId)
+{
+    if (cableTypeId.isEmpty() || doc.catalog().cable(cableTypeId))
+        changeValue(doc, kCable, ids, cableTypeId);
+}
+void setLinkLength(ProjectDocument &doc, const IdList &ids, double lengthM)
+{
+    if (lengthM >= 0.0 && std::isfinite(lengthM))
+        changeValue(doc, kLength, ids, lengthM);
+}
+void setGroupRepeat(ProjectDocument &doc, const IdList &ids, int repeat)
+{
+    if (repeat >= 1)
+        changeValue(doc, kRepeat, ids, repeat);
+}
+void setFabricRoceTuning(ProjectDocument &doc, const IdList &fabricIds, RoceTuning tuning)
+{
+    changeValue(doc, kRoceTuning, fabricIds, static_cast<int>(tuning));
+}
+void setGroupCollapsed(ProjectDocument &doc, const IdList &ids, bool collapsed)
+{
+    changeValue(doc, kCollapsed, ids, collapsed,
+                collapsed ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Collapse group"))
+                          : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Expand group")));
+}
+
+// --- Whole project and profiles -----------------------------------------------------
+
+void replaceProject(ProjectDocument &doc, Project project, const QString &text)
+{
+    doc.undoStack()->push(new ReplaceProjectCommand(doc, std::move(project), text));
+}
+
+void setWorkload(ProjectDocument &doc, const WorkloadProfile &workload)
+{
+    doc.undoStack()->push(new ProfileCommand<WorkloadProfile>(
+        doc, &Project::workload, ChangeEvent::Kind::Workload, workload,
+        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change workload"))));
+}
+
+void setOrganisation(ProjectDocument &doc, const OrganisationProfile &organisation)
+{
+    doc.undoStack()->push(new ProfileCommand<OrganisationProfile>(
+        doc, &Project::organisation, ChangeEvent::Kind::Organisation, organisation,
+        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change organisation"))));
+}
+
+void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info)
+{
+    doc.undoStack()->push(new ProfileCommand<ProjectInfo>(
+        doc, &Project::info, ChangeEvent::Kind::Info, info,
+        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change project details"))));
+}
+
+void addMeasurements(ProjectDocument &doc, std::vector<Measurement> rows)
+{
+    if (rows.empty())
+        return;
+    const std::vector<Measurement> &current = doc.project().measurements;
+    int next = 1;
+    for (const Measurement &m : current)
+        next = std::max(next, m.run + 1);
+    std::map<int, int> runs; // imported run -> run in the project
+    for (Measurement &m : rows) {
+        const auto it = runs.find(m.run);
+        m.run = it != runs.end() ? it->second : runs.emplace(m.run, next++).first->second;
+    }
+    std::vector<Measurement> all = current;
+    all.insert(all.end(), std::make_move_iterator(rows.begin()),
+               std::make_move_iterator(rows.end()));
+    doc.undoStack()->push(new ProfileCommand<std::vector<Measurement>>(
+        doc, &Project::measurements, ChangeEvent::Kind::Measurements, std::move(all),
+        undoText(QT_TRANSLATE_N_NOOP("fp::Edit", "Import %n nccl-tests run(s)"),
+                 int(runs.size()))));
+}
+
+void setUsesCalibration(ProjectDocument &doc, const QString &variant, bool use)
+{
+    if (doc.project().usesCalibration(variant) == use)
+        return;
+    Project copy;
+    copy.calibration = doc.project().calibration;
+    copy.setUsesCalibration(variant, use);
+    doc.undoStack()->push(new ProfileCommand<std::vector<CalibrationChoice>>(
+        doc, &Project::calibration, ChangeEvent::Kind::Measurements, std::move(copy.calibration),
+        use ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Use calibrated figures"))
+            : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Use catalog figures"))));
+}
+
+bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QString &field,
+                       const std::optional<Figure> &figure, QString *why)
+{
+    if (!doc.defaultCatalog().figure(partId, field) && !doc.catalog().figure(partId, field)) {
+        if (why)
+            *why = QCoreApplication::translate("fp::edit",
+                                               "The catalog has no figure \"%1\" of \"%2\".")
+                       .arg(field, partId);
+        return false;
+    }
+    CatalogOverrides ov = doc.project().catalogOverrides;
+    auto same = [&](const FigureOverride &o) {
+        // ("", id) and (id, "value") both address an assumption.
+        auto key = [](const QString &part, const QString &f) {
+            return part.isEmpty() ? std::pair(f, QStringLiteral("value")) : std::pair(part, f);
+        };
+        return key(o.partId, o.field) == key(partId, field);
+    };
+    const auto it = std::find_if(ov.figures.begin(), ov.figures.end(), same);
+    if (figure) {
+        if (it != ov.figures.end())
+            it->figure = *figure;
+        else
+            ov.figures.push_back({partId, field, *figure});
+    } else if (it != ov.figures.end()) {
+        ov.figures.erase(it);
+    }
+    if (ov == doc.project().catalogOverrides)
+        return true;
+    doc.undoStack()->push(new OverridesCommand(
+        doc, std::move(ov),
+        figure ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change catalog figure"))
+               : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Restore catalog figure"))));
+    return true;
+}
+
+// --- Clipboard ----------------------------------------------------------------------
+
+Project copyFragment(const Project &p, const IdList &ids)
+{
+    QSet<Id> sel(ids.begin(), ids.end());
+    QSet<Id> groups;
+    for (const Group &g : p.groups) {
+        if (sel.contains(g.id))
+            groups.insert(g.id);
+    }
+    Project f;
+    f.info = p.info;
+    f.workload = p.workload;
+    f.organisation = p.organisation;
+    f.catalogOverrides = p.catalogOverrides;
+    QSet<Id> fabrics;
+    QSet<Id> objects;
+    for (const Group &g : p.groups) {
+        if (groups.contains(g.id))
+            f.groups.push_back(g);
+    }
+    for (const Node &n : p.nodes) {
+        if (sel.contains(n.id) || groups.contains(n.groupId)) {
+            Node c = n;
+            if (!groups.contains(c.groupId))
+                c.groupId = NoId;
+            f.nodes.push_back(c);
+            objects.insert(c.id);
+        }
+    }
+    for (const Switch &s : p.switches) {
+        if (sel.contains(s.id) || groups.contains(s.groupId)) {
+            Switch c = s;
+            if (!groups.contains(c.groupId))
+                c.groupId = NoId;
+            f.switches.push_back(c);
+            objects.insert(c.id);
+            fabrics.insert(c.fabricId);
+        }
+    }
+    for (const Link &l : p.links) {
+        if (objects.contains(l.a.objectId) && objects.contains(l.b.objectId)) {
+            f.links.push_back(l);
+            fabrics.insert(l.fabricId);
+        }
+    }
+    for (const NvlinkDomain &d : p.nvlinkDomains) {
+        const bool all =
+            !d.nodeIds.empty() && std::all_of(d.nodeIds.begin(), d.nodeIds.end(),
+                                              [&objects](Id n) { return objects.contains(n); });
+        if (all) {
+            NvlinkDomain c = d;
+            if (!groups.contains(c.groupId))
+                c.groupId = NoId;
+            f.nvlinkDomains.push_back(c);
+        }
+    }
+    for (const Fabric &fab : p.fabrics) {
+        if (fabrics.contains(fab.id)) {
+            Fabric c = fab;
+            c.generated.reset(); // a fragment is hand-drawn
+            f.fabrics.push_back(c);
+        }
+    }
+    f.nextId = p.nextId;
+    return f;
+}
+
+IdList paste(ProjectDocument &doc, const Project &fragment, QPointF offset)
+{
+    Project &p = DocumentAccess::project(doc);
+    QHash<Id, Id> map;
+    Slice s;
+    std::size_t fabricPos = p.fabrics.size();
+    for (const Fabric &f : fragment.fabrics) {
+        const auto match = std::find_if(p.fabrics.begin(), p.fabrics.end(), [&f](const Fabric &x) {
+            return x.technology == f.technology && x.purpose == f.purpose;
+        });
+        if (match != p.fabrics.end()) {
+            map.insert(f.id, match->id);
+        } else {
+            Fabric c = f;
+            c.id = p.allocateId();
+            map.insert(f.id, c.id);
+            s.fabrics.push_back({fabricPos++, c});
+        }
+    }
+    auto mapped = [&map](Id id) { return id == NoId ? NoId : map.value(id, NoId); };
+    std::size_t pos = p.groups.size();
+    for (const Group &g : fragment.groups) {
+        Group c = g;
+        c.id = p.allocateId();
+        map.insert(g.id, c.id);
+        c.pos += offset;
+        s.groups.push_back({pos++, c});
+    }
+    pos = p.nodes.size();
+    for (const Node &n : fragment.nodes) {
+        Node c = n;
+        c.id = p.allocateId();
+        map.insert(n.id, c.id);
+        c.groupId = mapped(n.groupId);
+        c.pos += offset;
+        s.nodes.push_back({pos++, c});
+    }
+    pos = p.switches.size();
+    for (const Switch &sw : fragment.switches) {
+        Switch c = sw;
+        c.id = p.allocateId();
+        map.insert(sw.id, c.id);
+        c.groupId = mapped(sw.groupId);
+        c.fabricId = mapped(sw.fabricId);
+        c.pos += offset;
+        s.switches.push_back({pos++, c});
+    }
+    pos = p.nvlinkDomains.size();
+    for (const NvlinkDomain &d : fragment.nvlinkDomains) {
+        NvlinkDomain c = d;
+        c.id = p.allocateId();
+        c.groupId = mapped(d.groupId);
+        c.nodeIds.clear();
+        for (Id n : d.nodeIds) {
+            if (const Id m = mapped(n); m != NoId)
+                c.nodeIds.push_back(m);
+        }
+        if (!c.nodeIds.empty())
+            s.domains.push_back({pos++, c});
+    }
+    pos = p.links.size();
+    for (const Link &l : fragment.links) {
+        Link c = l;
+        c.a.objectId = mapped(l.a.objectId);
+        c.b.objectId = mapped(l.b.objectId);
+        c.fabricId = mapped(l.fabricId);
+        if (c.a.objectId == NoId || c.b.objectId == NoId || c.fabricId == NoId)
+            continue;
+        c.id = p.allocateId();
+        s.links.push_back({pos++, c});
+    }
+    if (s.isEmpty())
+        return {};
+    IdList out;
+    for (const auto &[i, g] : s.groups)
+        out.push_back(g.id);
+    for (const auto &[i, n] : s.nodes)
+        out.push_back(n.id);
+    for (const auto &[i, sw] : s.switches)
+        out.push_back(sw.id);
+    for (const auto &[i, l] : s.links)
+        out.push_back(l.id);
+    doc.undoStack()->push(new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s),
+                                               undoText(QT_TRANSLATE_NOOP("fp::Edit", "Paste"))));
+    return out;
+}
+
+} // namespace fp::edit

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every edit of a ProjectDocument goes through this facade (STYLE.md 7-10). Each call
+// pushes one undo command (or merges into the previous one); the command classes are
+// private to editcommands.cpp. Commands refer to objects by id and keep copies of
+// what they removed, so undo after redo after delete restores the same ids.
+//
+// Undo texts are translated in one context, "fp::Edit".
+//
+// Merging:
+//  - moveObjects(..., commit = false) calls of one drag merge into one step; the call
+//    with commit = true ends the step (a later drag is a new step). A drag that ends
+//    where it started leaves no step.
+//  - the property setters (setLinkBundle, setName, ...) merge consecutive changes of
+//    the same property on the same objects (a spin box stepped ten times is one step);
+//    a change back to the starting value removes the step.
+#pragma once
+
+#include "edit/document.h"
+#include "model/model.h"
+
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+
+namespace fp::edit {
+
+// Translated undo text (context "fp::Edit").
+QString undoText(const char *sourceText, int n = -1);
+
+// Several edits as one undo step, for as long as the guard lives:
+//   { edit::UndoMacro step(doc, edit::undoText("Add unit")); addNode(...); ... }
+class UndoMacro
+{
+public:
+    UndoMacro(ProjectDocument &doc, const QString &text);
+    ~UndoMacro();
+    UndoMacro(const UndoMacro &) = delete;
+    UndoMacro &operator=(const UndoMacro &) = delete;
+
+private:
+    ProjectDocument &m_doc;
+};
+
+// --- Adding -------------------------------------------------------------------------
+
+// A node of the catalog node type at `pos` (canvas units), named "Node <n>".
+Id addNode(ProjectDocument &doc, const QString &nodeTypeId, QPointF pos, Id groupId = NoId);
+
+// A switch of the catalog switch type. `fabricId` NoId: the first compute fabric of
+// the switch's technology, which is created (in the same step) when there is none.
+// The tier follows the role (leaf 0, spine 1, core 2).
+Id addSwitch(ProjectDocument &doc, const QString &switchTypeId, SwitchRole role, Id fabricId,
+             QPointF pos, Id groupId = NoId);
+
+int tierForRole(SwitchRole role);
+
+// Whether a link from `a` (a node's NIC port, or a switch) to the switch `b` may be
+// drawn: the ends exist, the NIC port is free and serves the fabric's technology,
+// both switches are of one fabric, the groups allow it (model.h). When it may not,
+// returns false and sets `why` to a translated sentence.
+bool canLink(const Project &project, const Catalog &catalog, LinkEnd a, LinkEnd b, QString *why);
+
+// Adds a link (one step). Two switches are ordered by tier (the lower one becomes
+// `a`); a second link between the same two switches raises the bundle of the first.
+// `gbitPerS` 0: the NIC port's speed, or the fastest speed both switches serve.
+// Returns the link's id, or NoId with `why` set when canLink() refuses.
+Id addLink(ProjectDocument &doc, LinkEnd a, LinkEnd b, int bundle = 1, double gbitPerS = 0.0,
+           QString *why = nullptr);
+
+// The first NIC port of the node that has no link (nicIndex -1 when all are used or
+// the node is unknown). The port count follows the fabric `technology`.
+LinkEnd freeNicPort(const Project &project, const Catalog &catalog, Id nodeId,
+                    Technology technology = Technology::InfiniBand);
+
+// --- Removing and moving ------------------------------------------------------------
+
+// Removes the objects and what depends on them: a node's or switch's links, a group's
+// members, a fabric's switches and links; nodes leave their NVLink domains (an empty
+// domain goes too).
+void removeObjects(ProjectDocument &doc, const IdList &ids);
+
+// Moves nodes, switches and groups (a group with its members) by `delta`.
+void moveObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool commit);
+
+// --- Properties (generic change-value command) --------------------------------------
+
+void setName(ProjectDocument &doc, const IdList &ids, const QString &name);
+void setNodeType(ProjectDocument &doc, const IdList &ids, const QString &nodeTypeId);
+void setSwitchType(ProjectDocument &doc, const IdList &ids, const QString &switchTypeId);
+void setSwitchRole(ProjectDocument &doc, const IdList &ids, SwitchRole role); // and tier
+void setLinkBundle(ProjectDocument &doc, const IdList &ids, int bundle);
+void setLinkSpeed(ProjectDocument &doc, const IdList &ids, double gbitPerS);
+void setLinkCable(ProjectDocument &doc, const IdList &ids, const QString &cableTypeId);
+void setLinkLength(ProjectDocument &doc, const IdList &ids, double lengthM);
+void setGroupRepeat(ProjectDocument &doc, const IdList &ids, int repeat);
+void setGroupCollapsed(ProjectDocument &doc, const IdList &ids, bool collapsed);
+void setFabricRoceTuning(ProjectDocument &doc, const IdList &fabricIds, RoceTuning tuning);
+
+// --- Whole project and profiles -----------------------------------------------------
+
+// Replaces the project (e.g. "Generate design") as one step.
+void replaceProject(ProjectDocument &doc, Project project, const QString &text);
+void setWorkload(ProjectDocument &doc, const WorkloadProfile &workload);
+void setOrganisation(ProjectDocument &doc, const OrganisationProfile &organisation);
+void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info);
+
+// Adds imported nccl-tests rows (ncclMeasurements()) as one step. The rows' run
+// numbers are renumbered in order of appearance from the project's next free run, so
+// runs imported at different times never share a number. Emits changed() with
+// ChangeEvent::Kind::Measurements. No step when `rows` is empty.
+void addMeasurements(ProjectDocument &doc, std::vector<Measurement> rows);
+// Whether the analyses of `variant` (variantKey) use the figures calibrated from its
+// measurements (Project::calibration), as one step; no step when nothing changes.
+void setUsesCalibration(ProjectDocument &doc, const QString &variant, bool use);
+
+// Sets the project's override of one catalog figure, addressed as in FigureOverride
+// (Catalog::figure()), as one step; `figure` nullopt removes the override (the shipped
+// value applies again). Refused (false, `why` set to a translated sentence) when the
+// catalog has no such figure; no step when nothing changes. Emits changed() with
+// ChangeEvent::Kind::Catalog after the document's catalog was recomputed.
+bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QString &field,
+                       const std::optional<Figure> &figure, QString *why = nullptr);
+
+// --- Clipboard ----------------------------------------------------------------------
+
+// The selected objects as a small project of their own: nodes, switches, groups (with
+// their members), links with both ends selected, NVLink domains whose nodes are all
+// selected, and the fabrics they use.
+Project copyFragment(const Project &project, const IdList &ids);
+// Inserts a fragment with new ids, shifted by `offset`, as one step. Fabrics are
+// matched to the document's fabrics by technology and purpose (created when none
+// matches). Returns the new ids of the pasted nodes, switches, groups and links.
+IdList paste(ProjectDocument &doc, const Project &fragment, QPointF offset);
+
+} // namespace fp::edit

@@ -1,0 +1,1454 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reading and writing .fabricplan files. The schema, one migration per version, is
+// below in kMigrations and described in projectschema.md.
+#include "io/projectfile.h"
+
+#include "io/projectcheck.h"
+#include "version.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QUuid>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <iterator>
+#include <limits>
+#include <map>
+#include <memory>
+#include <string>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace fp {
+
+namespace {
+
+using projectcheck::Collection;
+using projectcheck::Where;
+
+// ---------------------------------------------------------------------------------
+// Schema: kMigrations[i] takes a database from version i to version i + 1. A new
+// file runs them all, an older file the ones it lacks; each runs in one transaction
+// that also sets PRAGMA user_version. Never edit a migration that has shipped: add
+// one (and describe it in projectschema.md).
+const char *const kMigration1[] = {
+    "CREATE TABLE project ("
+    " id INTEGER PRIMARY KEY CHECK (id = 1),"
+    " name TEXT NOT NULL, author TEXT NOT NULL, organisation TEXT NOT NULL,"
+    " description TEXT NOT NULL, app_version TEXT NOT NULL, next_id INTEGER NOT NULL)",
+    "CREATE TABLE figure_override ("
+    " id INTEGER PRIMARY KEY, part_id TEXT NOT NULL, field TEXT NOT NULL,"
+    " value REAL NOT NULL, tag TEXT NOT NULL, source TEXT NOT NULL, known INTEGER NOT NULL)",
+    "CREATE TABLE own_part ("
+    " id INTEGER PRIMARY KEY, kind TEXT NOT NULL, seq INTEGER, part_id TEXT,"
+    " json TEXT NOT NULL)",
+    "CREATE TABLE repeat_group ("
+    " id INTEGER PRIMARY KEY, name TEXT NOT NULL, repeat INTEGER NOT NULL,"
+    " collapsed INTEGER NOT NULL, pos_x REAL NOT NULL, pos_y REAL NOT NULL)",
+    "CREATE TABLE fabric ("
+    " id INTEGER PRIMARY KEY, name TEXT NOT NULL, technology TEXT NOT NULL,"
+    " purpose TEXT NOT NULL, roce_tuning TEXT NOT NULL)",
+    "CREATE TABLE generator_params ("
+    " fabric_id INTEGER PRIMARY KEY REFERENCES fabric(id) ON DELETE CASCADE,"
+    " gpus INTEGER NOT NULL, node_type_id TEXT NOT NULL, technology TEXT NOT NULL,"
+    " switch_type_id TEXT NOT NULL, topology TEXT NOT NULL, oversubscription REAL NOT NULL,"
+    " planes INTEGER NOT NULL)",
+    "CREATE TABLE node ("
+    " id INTEGER PRIMARY KEY, name TEXT NOT NULL, node_type_id TEXT NOT NULL,"
+    " group_id INTEGER REFERENCES repeat_group(id), pos_x REAL NOT NULL, pos_y REAL NOT NULL)",
+    "CREATE TABLE nvlink_domain ("
+    " id INTEGER PRIMARY KEY, name TEXT NOT NULL,"
+    " group_id INTEGER REFERENCES repeat_group(id))",
+    "CREATE TABLE nvlink_domain_node ("
+    " domain_id INTEGER NOT NULL REFERENCES nvlink_domain(id) ON DELETE CASCADE,"
+    " seq INTEGER NOT NULL, node_id INTEGER NOT NULL REFERENCES node(id),"
+    " PRIMARY KEY (domain_id, seq))",
+    "CREATE TABLE switch ("
+    " id INTEGER PRIMARY KEY, name TEXT NOT NULL, switch_type_id TEXT NOT NULL,"
+    " role TEXT NOT NULL, fabric_id INTEGER REFERENCES fabric(id),"
+    " group_id INTEGER REFERENCES repeat_group(id), tier INTEGER NOT NULL,"
+    " plane INTEGER NOT NULL, pos_x REAL NOT NULL, pos_y REAL NOT NULL)",
+    "CREATE TABLE link ("
+    " id INTEGER PRIMARY KEY, fabric_id INTEGER REFERENCES fabric(id),"
+    " a_object INTEGER NOT NULL, a_nic INTEGER NOT NULL, a_port INTEGER NOT NULL,"
+    " b_object INTEGER NOT NULL, b_nic INTEGER NOT NULL, b_port INTEGER NOT NULL,"
+    " bundle INTEGER NOT NULL, gbit_per_s REAL NOT NULL, cable_type_id TEXT NOT NULL,"
+    " length_m REAL NOT NULL)",
+    "CREATE TABLE workload ("
+    " id INTEGER PRIMARY KEY CHECK (id = 1), kind TEXT NOT NULL,"
+    " tensor_parallel INTEGER NOT NULL, pipeline_parallel INTEGER NOT NULL,"
+    " data_parallel INTEGER NOT NULL, expert_parallel INTEGER NOT NULL,"
+    " comm_share REAL NOT NULL, job_gpus INTEGER NOT NULL)",
+    "CREATE TABLE workload_collective_size (seq INTEGER PRIMARY KEY, bytes REAL NOT NULL)",
+    "CREATE TABLE organisation ("
+    " id INTEGER PRIMARY KEY CHECK (id = 1), infiniband_skill TEXT NOT NULL,"
+    " roce_skill TEXT NOT NULL, existing_ethernet_dc INTEGER NOT NULL,"
+    " survive_single_switch_failure INTEGER NOT NULL, gpus_in_one_year INTEGER NOT NULL,"
+    " gpus_in_three_years INTEGER NOT NULL, energy_eur_per_kwh REAL NOT NULL,"
+    " pue REAL NOT NULL, depreciation_years INTEGER NOT NULL,"
+    " support_share_of_capex_per_year REAL NOT NULL, spares_share REAL NOT NULL,"
+    " currency TEXT NOT NULL)",
+};
+
+// Version 2: when the file was saved, and imported nccl-tests measurements.
+const char *const kMigration2[] = {
+    "ALTER TABLE project ADD COLUMN saved_at TEXT NOT NULL DEFAULT ''",
+    "CREATE TABLE measurement ("
+    " id INTEGER PRIMARY KEY, run INTEGER NOT NULL, source TEXT NOT NULL,"
+    " date TEXT NOT NULL, variant TEXT NOT NULL, op TEXT NOT NULL, gpus INTEGER NOT NULL,"
+    " bytes INTEGER NOT NULL, time_s REAL NOT NULL, algbw_gbyte_s REAL NOT NULL,"
+    " busbw_gbyte_s REAL NOT NULL, test TEXT NOT NULL, count INTEGER NOT NULL,"
+    " type TEXT NOT NULL, redop TEXT NOT NULL, root INTEGER NOT NULL, wrong REAL NOT NULL,"
+    " in_place_time_s REAL NOT NULL, in_place_algbw_gbyte_s REAL NOT NULL,"
+    " in_place_busbw_gbyte_s REAL NOT NULL, in_place_wrong REAL NOT NULL,"
+    " devices TEXT NOT NULL, nodes INTEGER NOT NULL, avg_busbw_gbyte_s REAL NOT NULL,"
+    " partial INTEGER NOT NULL)",
+};
+
+// Version 3: per variant, whether its analyses use the figures calibrated from its
+// measurements.
+const char *const kMigration3[] = {
+    "CREATE TABLE calibration_choice ("
+    " id INTEGER PRIMARY KEY, variant TEXT NOT NULL UNIQUE, use_calibration INTEGER NOT NULL)",
+};
+
+struct Migration {
+    const char *const *begin;
+    const char *const *end;
+};
+
+const Migration kMigrations[] = {
+    {std::begin(kMigration1), std::end(kMigration1)},
+    {std::begin(kMigration2), std::end(kMigration2)},
+    {std::begin(kMigration3), std::end(kMigration3)},
+};
+static_assert(std::size(kMigrations) == ProjectSchemaVersion, "one migration per schema version");
+#if Q_PROCESSOR_WORDSIZE == 8
+// A tripwire: a field added to Measurement must be stored here (measurement table,
+// a new migration once version 2 has shipped) and in projectjson.cpp, or saving
+// would lose it. Update the size once it is stored.
+static_assert(sizeof(Measurement) == 320, "Measurement changed: store the new field");
+static_assert(sizeof(CalibrationChoice) == 32, "CalibrationChoice changed: store the new field");
+#endif
+
+QString sql(const char *s)
+{
+    return QString::fromLatin1(s);
+}
+
+// ---------------------------------------------------------------------------------
+
+// One QSqlDatabase connection under a unique name, closed and removed on scope exit.
+class Connection
+{
+public:
+    Connection(const QString &path, bool readOnly)
+        : m_name(QStringLiteral("fp-project-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        db.setDatabaseName(path);
+        if (readOnly)
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        m_open = db.open();
+        if (!m_open)
+            m_openError = db.lastError().text();
+    }
+    ~Connection()
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_name, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    Connection(const Connection &) = delete;
+    Connection &operator=(const Connection &) = delete;
+
+    bool isOpen() const { return m_open; }
+    QString openError() const { return m_openError; }
+    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
+
+private:
+    QString m_name;
+    bool m_open = false;
+    QString m_openError;
+};
+
+bool exec(const QSqlDatabase &db, const QString &statement, QString *error)
+{
+    QSqlQuery q(db);
+    if (q.exec(statement))
+        return true;
+    *error = q.lastError().text();
+    return false;
+}
+
+// A single-value PRAGMA or query; nullopt (and error) when it fails.
+std::optional<QVariant> scalar(const QSqlDatabase &db, const QString &statement, QString *error)
+{
+    QSqlQuery q(db);
+    if (!q.exec(statement)) {
+        *error = q.lastError().text();
+        return std::nullopt;
+    }
+    if (!q.next()) {
+        *error = q.lastError().text();
+        return QVariant();
+    }
+    return q.value(0);
+}
+
+bool migrate(const QSqlDatabase &db, int from, QString *error)
+{
+    QSqlDatabase d = db;
+    for (int v = from; v < ProjectSchemaVersion; ++v) {
+        if (!d.transaction()) {
+            *error = d.lastError().text();
+            return false;
+        }
+        for (auto s = kMigrations[v].begin; s != kMigrations[v].end; ++s) {
+            if (!exec(d, sql(*s), error)) {
+                d.rollback();
+                return false;
+            }
+        }
+        if (!exec(d, QStringLiteral("PRAGMA user_version = %1").arg(v + 1), error)) {
+            d.rollback();
+            return false;
+        }
+        if (!d.commit()) {
+            *error = d.lastError().text();
+            d.rollback();
+            return false;
+        }
+    }
+    return true;
+}
+
+QString quoted(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+quint32 be32(const QByteArray &b, int at)
+{
+    return (quint32(quint8(b[at])) << 24) | (quint32(quint8(b[at + 1])) << 16) |
+           (quint32(quint8(b[at + 2])) << 8) | quint32(quint8(b[at + 3]));
+}
+
+// ---------------------------------------------------------------------------------
+// Reading rows.
+
+QString typeProblem(const char *expected)
+{
+    if (!qstrcmp(expected, "integer"))
+        return QCoreApplication::translate("fp::ProjectFile", "not an integer");
+    if (!qstrcmp(expected, "number"))
+        return QCoreApplication::translate("fp::ProjectFile", "not a number");
+    return QCoreApplication::translate("fp::ProjectFile", "not a text");
+}
+
+// Typed access to the columns of the current row; the first problem is kept with
+// the table, row id and column.
+struct RowIn {
+    const QSqlQuery &q;
+    Where where;
+    QString *error;
+
+    bool fail(const char *column, const QString &problem)
+    {
+        Where w = where;
+        w.field = QString::fromLatin1(column);
+        *error = QCoreApplication::translate("fp::ProjectFile", "%1: %2")
+                     .arg(projectcheck::sqlPlace(w), problem);
+        return false;
+    }
+
+    QVariant value(const char *column) const { return q.value(QString::fromLatin1(column)); }
+
+    bool text(const char *column, QString *out)
+    {
+        const QVariant v = value(column);
+        if (v.isNull())
+            return fail(column, QCoreApplication::translate("fp::ProjectFile", "missing (NULL)"));
+        if (v.typeId() != QMetaType::QString)
+            return fail(column, typeProblem("text"));
+        *out = v.toString();
+        return true;
+    }
+
+    bool integer(const char *column, qint64 min, qint64 max, qint64 *out)
+    {
+        const QVariant v = value(column);
+        if (v.isNull())
+            return fail(column, QCoreApplication::translate("fp::ProjectFile", "missing (NULL)"));
+        if (v.typeId() != QMetaType::LongLong && v.typeId() != QMetaType::Int)
+            return fail(column, typeProblem("integer"));
+        const qint64 x = v.toLongLong();
+        if (x < min || x > max) {
+            return fail(column,
+                        QCoreApplication::translate("fp::ProjectFile", "%1 is not from %2 to %3")
+                            .arg(x)
+                            .arg(min)
+                            .arg(max));
+        }
+        *out = x;
+        return true;
+    }
+
+    template <typename T> bool integer(const char *column, T *out)
+    {
+        qint64 x = 0;
+        if (!integer(column, std::numeric_limits<T>::min(), std::numeric_limits<T>::max(), &x))
+            return false;
+        *out = T(x);
+        return true;
+    }
+
+    bool boolean(const char *column, bool *out)
+    {
+        qint64 x = 0;
+        if (!integer(column, 0, 1, &x))
+            return false;
+        *out = x != 0;
+        return true;
+    }
+
+    bool real(const char *column, double *out)
+    {
+        const QVariant v = value(column);
+        if (v.isNull())
+            return fail(column, QCoreApplication::translate("fp::ProjectFile", "missing (NULL)"));
+        if (v.typeId() != QMetaType::Double && v.typeId() != QMetaType::LongLong &&
+            v.typeId() != QMetaType::Int)
+            return fail(column, typeProblem("number"));
+        *out = v.toDouble();
+        return true;
+    }
+
+    // An object id: a positive integer (NULL allowed when `optional`: NoId).
+    bool id(const char *column, Id *out, bool optional)
+    {
+        if (optional && value(column).isNull()) {
+            *out = NoId;
+            return true;
+        }
+        qint64 x = 0;
+        if (!integer(column, 1, std::numeric_limits<Id>::max(), &x))
+            return false;
+        *out = Id(x);
+        return true;
+    }
+
+    template <typename E>
+    bool key(const char *column, bool (*fromKey)(const QString &, E *), E *out)
+    {
+        QString s;
+        if (!text(column, &s))
+            return false;
+        if (!fromKey(s, out)) {
+            return fail(
+                column,
+                QCoreApplication::translate("fp::ProjectFile", "unknown value \"%1\"").arg(s));
+        }
+        return true;
+    }
+
+    bool position(QPointF *out)
+    {
+        double x = 0, y = 0;
+        if (!real("pos_x", &x) || !real("pos_y", &y))
+            return false;
+        *out = QPointF(x, y);
+        return true;
+    }
+};
+
+class FileReader
+{
+public:
+    // `db` is at ProjectSchemaVersion (migrated if it was older).
+    explicit FileReader(const QSqlDatabase &db)
+        : m_db(db)
+    {
+    }
+
+    ProjectFileError code = ProjectFileError::None;
+    QString error; // without the file name
+    QString appVersion;
+    QString savedAt;
+
+    bool read(Project *p)
+    {
+        return project(p) && overrides(p) && groups(p) && fabrics(p) && nodes(p) && domains(p) &&
+               switches(p) && links(p) && workload(p) && organisation(p) && measurements(p) &&
+               calibration(p);
+    }
+
+private:
+    QSqlDatabase m_db;
+
+    bool corrupt(const QString &table, const QString &why)
+    {
+        code = ProjectFileError::Corrupt;
+        error = QCoreApplication::translate("fp::ProjectFile", "table %1 cannot be read: %2")
+                    .arg(table, why);
+        return false;
+    }
+    bool invalid()
+    {
+        code = ProjectFileError::InvalidContent;
+        return false;
+    }
+
+    // Runs `select` and calls `row(RowIn&)` per row, where RowIn carries table and id.
+    template <typename F>
+    bool rows(Collection c, const char *table, const char *select, const char *idColumn, F &&row)
+    {
+        QSqlQuery q(m_db);
+        q.setForwardOnly(true);
+        if (!q.exec(sql(select)))
+            return corrupt(sql(table), q.lastError().text());
+        int index = 0;
+        while (q.next()) {
+            Where w;
+            w.collection = c;
+            w.index = index;
+            w.row = idColumn ? q.value(sql(idColumn)).toLongLong() : -1;
+            RowIn in{q, w, &error};
+            if (!row(in))
+                return invalid();
+            ++index;
+        }
+        if (q.lastError().isValid())
+            return corrupt(sql(table), q.lastError().text());
+        return true;
+    }
+
+    // A table with exactly one row (id = 1).
+    template <typename F> bool single(Collection c, const char *table, const char *select, F &&row)
+    {
+        int count = 0;
+        if (!rows(c, table, select, "id", [&](RowIn &in) {
+                ++count;
+                return row(in);
+            }))
+            return false;
+        if (count != 1) {
+            code = ProjectFileError::InvalidContent;
+            error = QCoreApplication::translate("fp::ProjectFile",
+                                                "table %1: has %2 rows instead of one")
+                        .arg(sql(table))
+                        .arg(count);
+            return false;
+        }
+        return true;
+    }
+
+    bool project(Project *p)
+    {
+        return single(Collection::Info, "project", "SELECT * FROM project", [&](RowIn &in) {
+            return in.text("name", &p->info.name) && in.text("author", &p->info.author) &&
+                   in.text("organisation", &p->info.organisation) &&
+                   in.text("description", &p->info.description) &&
+                   in.text("app_version", &appVersion) && in.text("saved_at", &savedAt) &&
+                   in.id("next_id", &p->nextId, false);
+        });
+    }
+
+    bool overrides(Project *p)
+    {
+        if (!rows(Collection::FigureOverride, "figure_override",
+                  "SELECT * FROM figure_override ORDER BY id", "id", [&](RowIn &in) {
+                      FigureOverride f;
+                      if (!in.text("part_id", &f.partId) || !in.text("field", &f.field) ||
+                          !in.real("value", &f.figure.value) ||
+                          !in.key("tag", &sourceTagFromKey, &f.figure.tag) ||
+                          !in.text("source", &f.figure.source) ||
+                          !in.boolean("known", &f.figure.known))
+                          return false;
+                      QString field;
+                      const QString problem = projectcheck::checkFigureOverride(f, &field);
+                      if (!problem.isEmpty())
+                          return in.fail(field.toLatin1().constData(), problem);
+                      p->catalogOverrides.figures.push_back(f);
+                      return true;
+                  }))
+            return false;
+
+        // own_part rows: (kind, seq, json). seq NULL: json is the whole value of `kind`;
+        // otherwise json is element `seq` of the array `kind`.
+        struct Kind {
+            std::optional<QJsonValue> whole;
+            std::map<qint64, QJsonValue> elements;
+        };
+        std::map<QString, Kind> kinds;
+        if (!rows(Collection::OwnPart, "own_part", "SELECT * FROM own_part ORDER BY id", "id",
+                  [&](RowIn &in) {
+                      QString kind, json;
+                      if (!in.text("kind", &kind) || !in.text("json", &json))
+                          return false;
+                      QJsonParseError pe;
+                      const QJsonDocument doc = QJsonDocument::fromJson(
+                          QByteArray("[") + json.toUtf8() + QByteArray("]"), &pe);
+                      if (pe.error != QJsonParseError::NoError || doc.array().size() != 1) {
+                          return in.fail("json", QCoreApplication::translate("fp::ProjectFile",
+                                                                             "not valid JSON: %1")
+                                                     .arg(pe.errorString()));
+                      }
+                      const QJsonValue value = doc.array().at(0);
+                      Kind &k = kinds[kind];
+                      if (in.value("seq").isNull()) {
+                          if (k.whole || !k.elements.empty()) {
+                              return in.fail("seq", QCoreApplication::translate(
+                                                        "fp::ProjectFile", "\"%1\" is stored twice")
+                                                        .arg(kind));
+                          }
+                          k.whole = value;
+                          return true;
+                      }
+                      qint64 seq = 0;
+                      if (!in.integer("seq", 0, std::numeric_limits<int>::max(), &seq))
+                          return false;
+                      if (k.whole || k.elements.count(seq)) {
+                          return in.fail("seq", QCoreApplication::translate(
+                                                    "fp::ProjectFile", "\"%1\" is stored twice")
+                                                    .arg(kind));
+                      }
+                      k.elements[seq] = value;
+                      return true;
+                  }))
+            return false;
+        for (const auto &[kind, k] : kinds) {
+            if (k.whole) {
+                p->catalogOverrides.ownParts.insert(kind, *k.whole);
+            } else {
+                QJsonArray a;
+                for (const auto &[seq, v] : k.elements)
+                    a.append(v);
+                p->catalogOverrides.ownParts.insert(kind, a);
+            }
+        }
+        return true;
+    }
+
+    bool groups(Project *p)
+    {
+        return rows(Collection::Group, "repeat_group", "SELECT * FROM repeat_group ORDER BY id",
+                    "id", [&](RowIn &in) {
+                        Group g;
+                        if (!in.id("id", &g.id, false) || !in.text("name", &g.name) ||
+                            !in.integer("repeat", &g.repeat) ||
+                            !in.boolean("collapsed", &g.collapsed) || !in.position(&g.pos))
+                            return false;
+                        p->groups.push_back(g);
+                        return true;
+                    });
+    }
+
+    bool fabrics(Project *p)
+    {
+        if (!rows(Collection::Fabric, "fabric", "SELECT * FROM fabric ORDER BY id", "id",
+                  [&](RowIn &in) {
+                      Fabric f;
+                      if (!in.id("id", &f.id, false) || !in.text("name", &f.name) ||
+                          !in.key("technology", &technologyFromKey, &f.technology) ||
+                          !in.key("purpose", &purposeFromKey, &f.purpose) ||
+                          !in.key("roce_tuning", &roceTuningFromKey, &f.roceTuning))
+                          return false;
+                      p->fabrics.push_back(f);
+                      return true;
+                  }))
+            return false;
+        return rows(
+            Collection::Generator, "generator_params",
+            "SELECT * FROM generator_params ORDER BY fabric_id", "fabric_id", [&](RowIn &in) {
+                Id fabricId = NoId;
+                GeneratorParams g;
+                if (!in.id("fabric_id", &fabricId, false) || !in.integer("gpus", &g.gpus) ||
+                    !in.text("node_type_id", &g.nodeTypeId) ||
+                    !in.key("technology", &technologyFromKey, &g.technology) ||
+                    !in.text("switch_type_id", &g.switchTypeId) ||
+                    !in.key("topology", &topologyFromKey, &g.topology) ||
+                    !in.real("oversubscription", &g.oversubscription) ||
+                    !in.integer("planes", &g.planes))
+                    return false;
+                Fabric *f = p->fabric(fabricId);
+                if (!f) {
+                    return in.fail("fabric_id", QCoreApplication::translate("fp::ProjectFile",
+                                                                            "no fabric has id %1")
+                                                    .arg(fabricId));
+                }
+                f->generated = g;
+                return true;
+            });
+    }
+
+    bool nodes(Project *p)
+    {
+        return rows(Collection::Node, "node", "SELECT * FROM node ORDER BY id", "id",
+                    [&](RowIn &in) {
+                        Node n;
+                        if (!in.id("id", &n.id, false) || !in.text("name", &n.name) ||
+                            !in.text("node_type_id", &n.nodeTypeId) ||
+                            !in.id("group_id", &n.groupId, true) || !in.position(&n.pos))
+                            return false;
+                        p->nodes.push_back(n);
+                        return true;
+                    });
+    }
+
+    bool domains(Project *p)
+    {
+        if (!rows(Collection::NvlinkDomain, "nvlink_domain",
+                  "SELECT * FROM nvlink_domain ORDER BY id", "id", [&](RowIn &in) {
+                      NvlinkDomain d;
+                      if (!in.id("id", &d.id, false) || !in.text("name", &d.name) ||
+                          !in.id("group_id", &d.groupId, true))
+                          return false;
+                      p->nvlinkDomains.push_back(d);
+                      return true;
+                  }))
+            return false;
+        QHash<Id, NvlinkDomain *> byId;
+        for (NvlinkDomain &d : p->nvlinkDomains)
+            byId.insert(d.id, &d);
+        return rows(
+            Collection::NvlinkMember, "nvlink_domain_node",
+            "SELECT * FROM nvlink_domain_node ORDER BY domain_id, seq", "domain_id",
+            [&](RowIn &in) {
+                Id domainId = NoId, nodeId = NoId;
+                qint64 seq = 0;
+                if (!in.integer("seq", 0, std::numeric_limits<int>::max(), &seq))
+                    return false;
+                in.where.sub = int(seq);
+                if (!in.id("domain_id", &domainId, false) || !in.id("node_id", &nodeId, false))
+                    return false;
+                NvlinkDomain *d = byId.value(domainId);
+                if (!d) {
+                    return in.fail("domain_id", QCoreApplication::translate(
+                                                    "fp::ProjectFile", "no NVLink domain has id %1")
+                                                    .arg(domainId));
+                }
+                d->nodeIds.push_back(nodeId);
+                return true;
+            });
+    }
+
+    bool switches(Project *p)
+    {
+        return rows(Collection::Switch, "switch", "SELECT * FROM switch ORDER BY id", "id",
+                    [&](RowIn &in) {
+                        Switch s;
+                        if (!in.id("id", &s.id, false) || !in.text("name", &s.name) ||
+                            !in.text("switch_type_id", &s.switchTypeId) ||
+                            !in.key("role", &roleFromKey, &s.role) ||
+                            !in.id("fabric_id", &s.fabricId, true) ||
+                            !in.id("group_id", &s.groupId, true) || !in.integer("tier", &s.tier) ||
+                            !in.integer("plane", &s.plane) || !in.position(&s.pos))
+                            return false;
+                        p->switches.push_back(s);
+                        return true;
+                    });
+    }
+
+    bool links(Project *p)
+    {
+        return rows(
+            Collection::Link, "link", "SELECT * FROM link ORDER BY id", "id", [&](RowIn &in) {
+                Link l;
+                if (!in.id("id", &l.id, false) || !in.id("fabric_id", &l.fabricId, true) ||
+                    !in.id("a_object", &l.a.objectId, false) ||
+                    !in.integer("a_nic", &l.a.nicIndex) || !in.integer("a_port", &l.a.port) ||
+                    !in.id("b_object", &l.b.objectId, false) ||
+                    !in.integer("b_nic", &l.b.nicIndex) || !in.integer("b_port", &l.b.port) ||
+                    !in.integer("bundle", &l.bundle) || !in.real("gbit_per_s", &l.gbitPerS) ||
+                    !in.text("cable_type_id", &l.cableTypeId) || !in.real("length_m", &l.lengthM))
+                    return false;
+                p->links.push_back(l);
+                return true;
+            });
+    }
+
+    bool workload(Project *p)
+    {
+        WorkloadProfile &w = p->workload;
+        if (!single(Collection::Workload, "workload", "SELECT * FROM workload", [&](RowIn &in) {
+                return in.key("kind", &workloadFromKey, &w.kind) &&
+                       in.integer("tensor_parallel", &w.tensorParallel) &&
+                       in.integer("pipeline_parallel", &w.pipelineParallel) &&
+                       in.integer("data_parallel", &w.dataParallel) &&
+                       in.integer("expert_parallel", &w.expertParallel) &&
+                       in.real("comm_share", &w.commShare) && in.integer("job_gpus", &w.jobGpus);
+            }))
+            return false;
+        w.collectiveBytes.clear();
+        return rows(Collection::CollectiveSize, "workload_collective_size",
+                    "SELECT * FROM workload_collective_size ORDER BY seq", nullptr, [&](RowIn &in) {
+                        in.where.sub = int(in.value("seq").toLongLong());
+                        double b = 0;
+                        if (!in.real("bytes", &b))
+                            return false;
+                        w.collectiveBytes.push_back(b);
+                        return true;
+                    });
+    }
+
+    bool organisation(Project *p)
+    {
+        OrganisationProfile &o = p->organisation;
+        return single(
+            Collection::Organisation, "organisation", "SELECT * FROM organisation", [&](RowIn &in) {
+                return in.key("infiniband_skill", &skillFromKey, &o.infinibandSkill) &&
+                       in.key("roce_skill", &skillFromKey, &o.roceSkill) &&
+                       in.boolean("existing_ethernet_dc", &o.existingEthernetDc) &&
+                       in.boolean("survive_single_switch_failure", &o.surviveSingleSwitchFailure) &&
+                       in.integer("gpus_in_one_year", &o.gpusInOneYear) &&
+                       in.integer("gpus_in_three_years", &o.gpusInThreeYears) &&
+                       in.real("energy_eur_per_kwh", &o.energyEurPerKwh) &&
+                       in.real("pue", &o.pue) &&
+                       in.integer("depreciation_years", &o.depreciationYears) &&
+                       in.real("support_share_of_capex_per_year", &o.supportShareOfCapexPerYear) &&
+                       in.real("spares_share", &o.sparesShare) && in.text("currency", &o.currency);
+            });
+    }
+
+    bool measurements(Project *p)
+    {
+        return rows(Collection::Measurement, "measurement", "SELECT * FROM measurement ORDER BY id",
+                    "id", [&](RowIn &in) {
+                        Measurement m;
+                        if (!in.integer("run", &m.run) || !in.text("source", &m.source) ||
+                            !in.text("date", &m.date) || !in.text("variant", &m.variant) ||
+                            !in.text("op", &m.op) || !in.integer("gpus", &m.gpus) ||
+                            !in.integer("bytes", &m.bytes) || !in.real("time_s", &m.seconds) ||
+                            !in.real("algbw_gbyte_s", &m.algbwGbyteS) ||
+                            !in.real("busbw_gbyte_s", &m.busbwGbyteS) ||
+                            !in.text("test", &m.test) || !in.integer("count", &m.count) ||
+                            !in.text("type", &m.type) || !in.text("redop", &m.redop) ||
+                            !in.integer("root", &m.root) || !in.real("wrong", &m.wrong) ||
+                            !in.real("in_place_time_s", &m.inPlaceSeconds) ||
+                            !in.real("in_place_algbw_gbyte_s", &m.inPlaceAlgbwGbyteS) ||
+                            !in.real("in_place_busbw_gbyte_s", &m.inPlaceBusbwGbyteS) ||
+                            !in.real("in_place_wrong", &m.inPlaceWrong) ||
+                            !in.text("devices", &m.devices) || !in.integer("nodes", &m.nodes) ||
+                            !in.real("avg_busbw_gbyte_s", &m.avgBusbwGbyteS) ||
+                            !in.boolean("partial", &m.partial))
+                            return false;
+                        QString field;
+                        const QString problem = projectcheck::checkMeasurement(m, &field);
+                        if (!problem.isEmpty())
+                            return in.fail(field.toLatin1().constData(), problem);
+                        p->measurements.push_back(m);
+                        return true;
+                    });
+    }
+
+    bool calibration(Project *p)
+    {
+        return rows(Collection::Calibration, "calibration_choice",
+                    "SELECT * FROM calibration_choice ORDER BY id", "id", [&](RowIn &in) {
+                        CalibrationChoice c;
+                        if (!in.text("variant", &c.variant) ||
+                            !in.boolean("use_calibration", &c.use))
+                            return false;
+                        p->calibration.push_back(c);
+                        return true;
+                    });
+    }
+};
+
+// ---------------------------------------------------------------------------------
+// Writing rows.
+
+QVariant idOrNull(Id id)
+{
+    return id == NoId ? QVariant(QMetaType::fromType<qlonglong>()) : QVariant(qlonglong(id));
+}
+
+class FileWriter
+{
+public:
+    explicit FileWriter(const QSqlDatabase &db)
+        : m_db(db)
+    {
+    }
+    QString error;
+
+    bool write(const Project &p)
+    {
+        QSqlDatabase d = m_db;
+        if (!d.transaction()) {
+            error = d.lastError().text();
+            return false;
+        }
+        const bool ok = writeRows(p);
+        if (!ok || !d.commit()) {
+            if (error.isEmpty())
+                error = d.lastError().text();
+            d.rollback();
+            return false;
+        }
+        return true;
+    }
+
+private:
+    QSqlDatabase m_db;
+
+    bool insert(const char *table, const QVariantList &values)
+    {
+        std::unique_ptr<QSqlQuery> &q = m_queries[table];
+        if (!q) {
+            q = std::make_unique<QSqlQuery>(m_db);
+            QStringList marks;
+            for (qsizetype i = 0; i < values.size(); ++i)
+                marks << QStringLiteral("?");
+            if (!q->prepare(QStringLiteral("INSERT INTO %1 VALUES (%2)")
+                                .arg(sql(table), marks.join(QLatin1Char(','))))) {
+                error = QStringLiteral("%1: %2").arg(sql(table), q->lastError().text());
+                return false;
+            }
+        }
+        for (qsizetype i = 0; i < values.size(); ++i) {
+            // A null QString binds as NULL: texts are stored as '' instead.
+            const QVariant &v = values[i];
+            const bool nullText =
+                v.typeId() == QMetaType::QString && !v.isNull() && v.toString().isNull();
+            q->bindValue(int(i), nullText ? QVariant(QStringLiteral("")) : v);
+        }
+        if (!q->exec()) {
+            error = QStringLiteral("%1: %2").arg(sql(table), q->lastError().text());
+            return false;
+        }
+        return true;
+    }
+
+    std::map<std::string, std::unique_ptr<QSqlQuery>> m_queries;
+
+    template <typename T> static std::vector<const T *> byId(const std::vector<T> &items)
+    {
+        std::vector<const T *> out;
+        for (const T &x : items)
+            out.push_back(&x);
+        std::stable_sort(out.begin(), out.end(),
+                         [](const T *a, const T *b) { return a->id < b->id; });
+        return out;
+    }
+
+    bool writeRows(const Project &p)
+    {
+        const QString savedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+        // Columns in CREATE TABLE order, then ALTER TABLE additions (saved_at).
+        if (!insert("project",
+                    {1, p.info.name, p.info.author, p.info.organisation, p.info.description,
+                     QStringLiteral(FABRICPLANNER_VERSION), qlonglong(p.nextId), savedAt}))
+            return false;
+        qlonglong row = 0;
+        for (const FigureOverride &f : p.catalogOverrides.figures) {
+            if (!insert("figure_override",
+                        {++row, f.partId, f.field, f.figure.value, sourceTagKey(f.figure.tag),
+                         f.figure.source, int(f.figure.known)}))
+                return false;
+        }
+        row = 0;
+        const QJsonObject &own = p.catalogOverrides.ownParts;
+        for (auto it = own.constBegin(); it != own.constEnd(); ++it) {
+            const QJsonValue v = it.value();
+            const auto text = [](const QJsonValue &x) {
+                const QByteArray wrapped =
+                    QJsonDocument(QJsonArray{x}).toJson(QJsonDocument::Compact);
+                return QString::fromUtf8(wrapped.mid(1, wrapped.size() - 2));
+            };
+            const QJsonArray a = v.toArray();
+            if (!v.isArray() || a.isEmpty()) {
+                if (!insert("own_part", {++row, it.key(), QVariant(QMetaType::fromType<int>()),
+                                         QVariant(QMetaType::fromType<QString>()), text(v)}))
+                    return false;
+                continue;
+            }
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                const QJsonValue partId = a.at(i).toObject().value(QStringLiteral("id"));
+                if (!insert("own_part",
+                            {++row, it.key(), qlonglong(i),
+                             partId.isString() ? QVariant(partId.toString())
+                                               : QVariant(QMetaType::fromType<QString>()),
+                             text(a.at(i))}))
+                    return false;
+            }
+        }
+        for (const Group *g : byId(p.groups)) {
+            if (!insert("repeat_group", {qlonglong(g->id), g->name, g->repeat, int(g->collapsed),
+                                         g->pos.x(), g->pos.y()}))
+                return false;
+        }
+        for (const Fabric *f : byId(p.fabrics)) {
+            if (!insert("fabric", {qlonglong(f->id), f->name, technologyKey(f->technology),
+                                   purposeKey(f->purpose), roceTuningKey(f->roceTuning)}))
+                return false;
+            if (const auto &g = f->generated) {
+                if (!insert("generator_params",
+                            {qlonglong(f->id), g->gpus, g->nodeTypeId, technologyKey(g->technology),
+                             g->switchTypeId, topologyKey(g->topology), g->oversubscription,
+                             g->planes}))
+                    return false;
+            }
+        }
+        for (const Node *n : byId(p.nodes)) {
+            if (!insert("node", {qlonglong(n->id), n->name, n->nodeTypeId, idOrNull(n->groupId),
+                                 n->pos.x(), n->pos.y()}))
+                return false;
+        }
+        for (const NvlinkDomain *d : byId(p.nvlinkDomains)) {
+            if (!insert("nvlink_domain", {qlonglong(d->id), d->name, idOrNull(d->groupId)}))
+                return false;
+            for (qsizetype j = 0; j < qsizetype(d->nodeIds.size()); ++j) {
+                if (!insert("nvlink_domain_node",
+                            {qlonglong(d->id), qlonglong(j), qlonglong(d->nodeIds[j])}))
+                    return false;
+            }
+        }
+        for (const Switch *s : byId(p.switches)) {
+            if (!insert("switch", {qlonglong(s->id), s->name, s->switchTypeId, roleKey(s->role),
+                                   idOrNull(s->fabricId), idOrNull(s->groupId), s->tier, s->plane,
+                                   s->pos.x(), s->pos.y()}))
+                return false;
+        }
+        for (const Link *l : byId(p.links)) {
+            if (!insert("link", {qlonglong(l->id), idOrNull(l->fabricId), qlonglong(l->a.objectId),
+                                 l->a.nicIndex, l->a.port, qlonglong(l->b.objectId), l->b.nicIndex,
+                                 l->b.port, l->bundle, l->gbitPerS, l->cableTypeId, l->lengthM}))
+                return false;
+        }
+        const WorkloadProfile &w = p.workload;
+        if (!insert("workload", {1, workloadKey(w.kind), w.tensorParallel, w.pipelineParallel,
+                                 w.dataParallel, w.expertParallel, w.commShare, w.jobGpus}))
+            return false;
+        for (qsizetype j = 0; j < qsizetype(w.collectiveBytes.size()); ++j) {
+            if (!insert("workload_collective_size", {qlonglong(j), w.collectiveBytes[j]}))
+                return false;
+        }
+        const OrganisationProfile &o = p.organisation;
+        if (!insert("organisation",
+                    {1, skillKey(o.infinibandSkill), skillKey(o.roceSkill),
+                     int(o.existingEthernetDc), int(o.surviveSingleSwitchFailure), o.gpusInOneYear,
+                     o.gpusInThreeYears, o.energyEurPerKwh, o.pue, o.depreciationYears,
+                     o.supportShareOfCapexPerYear, o.sparesShare, o.currency}))
+            return false;
+        row = 0;
+        for (const Measurement &m : p.measurements) {
+            if (!insert("measurement", {++row,
+                                        m.run,
+                                        m.source,
+                                        m.date,
+                                        m.variant,
+                                        m.op,
+                                        m.gpus,
+                                        qlonglong(m.bytes),
+                                        m.seconds,
+                                        m.algbwGbyteS,
+                                        m.busbwGbyteS,
+                                        m.test,
+                                        qlonglong(m.count),
+                                        m.type,
+                                        m.redop,
+                                        m.root,
+                                        m.wrong,
+                                        m.inPlaceSeconds,
+                                        m.inPlaceAlgbwGbyteS,
+                                        m.inPlaceBusbwGbyteS,
+                                        m.inPlaceWrong,
+                                        m.devices,
+                                        m.nodes,
+                                        m.avgBusbwGbyteS,
+                                        int(m.partial)}))
+                return false;
+        }
+        row = 0;
+        for (const CalibrationChoice &c : p.calibration) {
+            if (!insert("calibration_choice", {++row, c.variant, int(c.use)}))
+                return false;
+        }
+        return true;
+    }
+};
+
+// fsync a file or a folder by path; false with errno set on failure.
+bool syncPath(const QString &path, bool directory)
+{
+    const QByteArray native = QFile::encodeName(path);
+    const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0));
+    if (fd < 0)
+        return false;
+    int rc = ::fsync(fd);
+    // Some file systems cannot sync a folder; the rename is then as durable as it gets.
+    if (rc != 0 && directory && (errno == EINVAL || errno == ENOTSUP))
+        rc = 0;
+    const int saved = errno;
+    ::close(fd);
+    errno = saved;
+    return rc == 0;
+}
+
+QString errnoText(int err)
+{
+    return QString::fromLocal8Bit(std::strerror(err));
+}
+
+} // namespace
+
+QString projectFileErrorKey(ProjectFileError e)
+{
+    switch (e) {
+    case ProjectFileError::None:
+        return QStringLiteral("none");
+    case ProjectFileError::NotFound:
+        return QStringLiteral("not-found");
+    case ProjectFileError::NotReadable:
+        return QStringLiteral("not-readable");
+    case ProjectFileError::NotSqlite:
+        return QStringLiteral("not-sqlite");
+    case ProjectFileError::Foreign:
+        return QStringLiteral("foreign");
+    case ProjectFileError::NewerVersion:
+        return QStringLiteral("newer-version");
+    case ProjectFileError::Truncated:
+        return QStringLiteral("truncated");
+    case ProjectFileError::Corrupt:
+        return QStringLiteral("corrupt");
+    case ProjectFileError::InvalidContent:
+        return QStringLiteral("invalid-content");
+    case ProjectFileError::WriteFailed:
+        return QStringLiteral("write-failed");
+    case ProjectFileError::Internal:
+        return QStringLiteral("internal");
+    }
+    return {};
+}
+
+// ---------------------------------------------------------------------------------
+
+std::optional<Project> ProjectReader::read(const QString &path)
+{
+    m_error = ProjectFileError::None;
+    m_errorString.clear();
+    m_info = {};
+    const QString shown = quoted(path);
+    const auto fail = [&](ProjectFileError code, const QString &message) {
+        m_error = code;
+        m_errorString = message;
+        return std::nullopt;
+    };
+
+    const QFileInfo fi(path);
+    if (!fi.exists()) {
+        if (!fi.absoluteDir().exists()) {
+            return fail(ProjectFileError::NotFound,
+                        QCoreApplication::translate("fp::ProjectFile",
+                                                    "Cannot open \"%1\": the folder \"%2\" does "
+                                                    "not exist.")
+                            .arg(shown, quoted(fi.absolutePath())));
+        }
+        return fail(ProjectFileError::NotFound,
+                    QCoreApplication::translate("fp::ProjectFile",
+                                                "Cannot open \"%1\": the file does not exist.")
+                        .arg(shown));
+    }
+    if (fi.isDir()) {
+        return fail(ProjectFileError::NotReadable,
+                    QCoreApplication::translate("fp::ProjectFile",
+                                                "Cannot open \"%1\": it is a folder, not a "
+                                                "project file.")
+                        .arg(shown));
+    }
+
+    // The header (first 100 bytes) tells an SQLite database and its expected size.
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            return fail(ProjectFileError::NotReadable,
+                        QCoreApplication::translate("fp::ProjectFile", "Cannot open \"%1\": %2")
+                            .arg(shown, file.errorString()));
+        }
+        const qint64 size = file.size();
+        const QByteArray header = file.read(100);
+        static const QByteArray magic("SQLite format 3\0", 16);
+        if (size == 0) {
+            return fail(ProjectFileError::NotSqlite,
+                        QCoreApplication::translate("fp::ProjectFile",
+                                                    "\"%1\" is not a FabricPlanner project: the "
+                                                    "file is empty.")
+                            .arg(shown));
+        }
+        if (!header.startsWith(magic)) {
+            return fail(ProjectFileError::NotSqlite,
+                        QCoreApplication::translate("fp::ProjectFile",
+                                                    "\"%1\" is not a FabricPlanner project: it "
+                                                    "is not an SQLite database.")
+                            .arg(shown));
+        }
+        if (header.size() < 100) {
+            return fail(ProjectFileError::Truncated,
+                        QCoreApplication::translate("fp::ProjectFile",
+                                                    "\"%1\" is damaged: the file is truncated "
+                                                    "(%2 bytes, shorter than its header).")
+                            .arg(shown)
+                            .arg(size));
+        }
+        quint32 pageSize = (quint32(quint8(header[16])) << 8) | quint8(header[17]);
+        if (pageSize == 1)
+            pageSize = 65536;
+        const quint32 pageCount = be32(header, 28);
+        const bool countValid = be32(header, 24) == be32(header, 92);
+        if (pageSize < 512 || (pageSize & (pageSize - 1)) != 0) {
+            return fail(ProjectFileError::Corrupt,
+                        QCoreApplication::translate("fp::ProjectFile",
+                                                    "\"%1\" is damaged: its header is invalid "
+                                                    "(page size %2).")
+                            .arg(shown)
+                            .arg(pageSize));
+        }
+        const qint64 expected = countValid ? qint64(pageCount) * pageSize : 0;
+        if (size % pageSize != 0 || size < expected) {
+            return fail(ProjectFileError::Truncated,
+                        QCoreApplication::translate("fp::ProjectFile",
+                                                    "\"%1\" is damaged: the file is truncated "
+                                                    "(%2 bytes, expected %3).")
+                            .arg(shown)
+                            .arg(size)
+                            .arg(std::max(expected, (size / pageSize + 1) * pageSize)));
+        }
+    }
+
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE"))) {
+        return fail(ProjectFileError::Internal,
+                    QCoreApplication::translate("fp::ProjectFile",
+                                                "Cannot open \"%1\": the Qt SQLite driver "
+                                                "(QSQLITE) is not installed.")
+                        .arg(shown));
+    }
+
+    int version = 0;
+    {
+        Connection c(path, true);
+        if (!c.isOpen()) {
+            return fail(ProjectFileError::NotReadable,
+                        QCoreApplication::translate("fp::ProjectFile", "Cannot open \"%1\": %2")
+                            .arg(shown, c.openError()));
+        }
+        const QSqlDatabase db = c.db();
+        QString err;
+        const auto appId = scalar(db, QStringLiteral("PRAGMA application_id"), &err);
+        if (!appId) {
+            return fail(ProjectFileError::Corrupt,
+                        QCoreApplication::translate("fp::ProjectFile", "\"%1\" is damaged: %2")
+                            .arg(shown, err));
+        }
+        if (appId->toLongLong() != FABRICPLANNER_APPLICATION_ID) {
+            return fail(ProjectFileError::Foreign,
+                        QCoreApplication::translate("fp::ProjectFile",
+                                                    "\"%1\" is not a FabricPlanner project: it "
+                                                    "is an SQLite database of another program "
+                                                    "(application id %2).")
+                            .arg(shown)
+                            .arg(appId->toLongLong()));
+        }
+        const auto userVersion = scalar(db, QStringLiteral("PRAGMA user_version"), &err);
+        if (!userVersion) {
+            return fail(ProjectFileError::Corrupt,
+                        QCoreApplication::translate("fp::ProjectFile", "\"%1\" is damaged: %2")
+                            .arg(shown, err));
+        }
+        version = userVersion->toInt();
+        m_info.schemaVersion = version;
+        if (version > ProjectSchemaVersion) {
+            QString writtenBy;
+            if (const auto v = scalar(db, QStringLiteral("SELECT app_version FROM project"), &err);
+                v && !v->toString().isEmpty()) {
+                writtenBy = QCoreApplication::translate("fp::ProjectFile", " (FabricPlanner %1)")
+                                .arg(v->toString());
+            }
+            return fail(ProjectFileError::NewerVersion,
+                        QCoreApplication::translate(
+                            "fp::ProjectFile",
+                            "\"%1\" was saved by a newer version of FabricPlanner%2 in file "
+                            "format version %3; this version (%4) reads file format versions "
+                            "up to %5. Update FabricPlanner to open it.")
+                            .arg(shown, writtenBy)
+                            .arg(version)
+                            .arg(QStringLiteral(FABRICPLANNER_VERSION))
+                            .arg(ProjectSchemaVersion));
+        }
+        if (version < 1) {
+            return fail(ProjectFileError::Corrupt,
+                        QCoreApplication::translate("fp::ProjectFile",
+                                                    "\"%1\" is damaged: it has no schema "
+                                                    "(version 0).")
+                            .arg(shown));
+        }
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("PRAGMA quick_check"))) {
+            return fail(ProjectFileError::Corrupt,
+                        QCoreApplication::translate("fp::ProjectFile", "\"%1\" is damaged: %2")
+                            .arg(shown, q.lastError().text()));
+        }
+        // "ok", or lines of findings (the first may be "*** in database main ***").
+        QStringList problems;
+        while (q.next() && problems.size() < 3) {
+            const QString line = q.value(0).toString().simplified();
+            if (!line.startsWith(QLatin1String("***")))
+                problems << line;
+        }
+        if (q.lastError().isValid())
+            problems << q.lastError().text();
+        if (problems != QStringList{QStringLiteral("ok")}) {
+            return fail(ProjectFileError::Corrupt,
+                        QCoreApplication::translate("fp::ProjectFile",
+                                                    "\"%1\" is damaged: the database integrity "
+                                                    "check failed (%2).")
+                            .arg(shown, problems.join(QStringLiteral("; "))));
+        }
+    }
+
+    // An older file is migrated in a private copy: the file itself is never written.
+    QTemporaryDir scratch;
+    QString readPath = path;
+    if (version < ProjectSchemaVersion) {
+        readPath = scratch.filePath(QStringLiteral("migrating.fabricplan"));
+        if (!scratch.isValid() || !QFile::copy(path, readPath)) {
+            return fail(ProjectFileError::Internal,
+                        QCoreApplication::translate("fp::ProjectFile",
+                                                    "Cannot open \"%1\": no room for a "
+                                                    "temporary copy to upgrade it in.")
+                            .arg(shown));
+        }
+        QFile::setPermissions(readPath, QFile::ReadOwner | QFile::WriteOwner);
+    }
+
+    Connection c(readPath, version == ProjectSchemaVersion);
+    if (!c.isOpen()) {
+        return fail(ProjectFileError::NotReadable,
+                    QCoreApplication::translate("fp::ProjectFile", "Cannot open \"%1\": %2")
+                        .arg(shown, c.openError()));
+    }
+    if (version < ProjectSchemaVersion) {
+        QString err;
+        if (!migrate(c.db(), version, &err)) {
+            return fail(ProjectFileError::Corrupt,
+                        QCoreApplication::translate("fp::ProjectFile",
+                                                    "\"%1\" cannot be upgraded from file format "
+                                                    "version %2 to %3: %4")
+                            .arg(shown)
+                            .arg(version)
+                            .arg(ProjectSchemaVersion)
+                            .arg(err));
+        }
+        m_info.migrated = true;
+    }
+
+    Project project;
+    project.workload.collectiveBytes.clear();
+    FileReader reader(c.db());
+    if (!reader.read(&project)) {
+        if (reader.code == ProjectFileError::Corrupt) {
+            return fail(reader.code,
+                        QCoreApplication::translate("fp::ProjectFile", "\"%1\" is damaged: %2")
+                            .arg(shown, reader.error));
+        }
+        return fail(reader.code,
+                    QCoreApplication::translate("fp::ProjectFile", "\"%1\" has invalid content: %2")
+                        .arg(shown, reader.error));
+    }
+    QString err;
+    if (!projectcheck::checkProject(project, &projectcheck::sqlPlace, &err)) {
+        return fail(ProjectFileError::InvalidContent,
+                    QCoreApplication::translate("fp::ProjectFile", "\"%1\" has invalid content: %2")
+                        .arg(shown, err));
+    }
+    m_info.appVersion = reader.appVersion;
+    m_info.savedAt = QDateTime::fromString(reader.savedAt, Qt::ISODateWithMs);
+    return project;
+}
+
+// ---------------------------------------------------------------------------------
+
+QString ProjectWriter::backupPath(const QString &path)
+{
+    return path + QLatin1Char('~');
+}
+
+bool ProjectWriter::write(const Project &project, const QString &path)
+{
+    m_error = ProjectFileError::None;
+    m_errorString.clear();
+    const QString shown = quoted(path);
+    const auto fail = [&](ProjectFileError code, const QString &why) {
+        m_error = code;
+        m_errorString = QCoreApplication::translate("fp::ProjectFile", "Cannot save \"%1\": %2")
+                            .arg(shown, why);
+        return false;
+    };
+
+    QString err;
+    if (!projectcheck::checkProject(project, &projectcheck::jsonPath, &err)) {
+        return fail(
+            ProjectFileError::InvalidContent,
+            QCoreApplication::translate("fp::ProjectFile", "the project is invalid: %1").arg(err));
+    }
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE"))) {
+        return fail(ProjectFileError::Internal,
+                    QCoreApplication::translate("fp::ProjectFile",
+                                                "the Qt SQLite driver (QSQLITE) is not "
+                                                "installed."));
+    }
+
+    const QFileInfo target(path);
+    const QString targetPath = target.absoluteFilePath();
+    const QString dirPath = target.absolutePath();
+    const QFileInfo dir(dirPath);
+    if (!dir.exists()) {
+        return fail(
+            ProjectFileError::WriteFailed,
+            QCoreApplication::translate("fp::ProjectFile", "the folder \"%1\" does not exist.")
+                .arg(quoted(dirPath)));
+    }
+    if (!dir.isDir()) {
+        return fail(ProjectFileError::WriteFailed,
+                    QCoreApplication::translate("fp::ProjectFile", "\"%1\" is not a folder.")
+                        .arg(quoted(dirPath)));
+    }
+    struct stat targetStat {
+    };
+    const bool exists = ::stat(QFile::encodeName(targetPath).constData(), &targetStat) == 0;
+    if (exists) {
+        if (S_ISDIR(targetStat.st_mode)) {
+            return fail(
+                ProjectFileError::WriteFailed,
+                QCoreApplication::translate("fp::ProjectFile", "a folder of that name exists."));
+        }
+        // Read-only means read-only, also for a user (root) whom the system would let
+        // write anyway.
+        if (!(targetStat.st_mode & S_IWUSR) ||
+            ::access(QFile::encodeName(targetPath).constData(), W_OK) != 0) {
+            return fail(ProjectFileError::WriteFailed,
+                        QCoreApplication::translate("fp::ProjectFile", "the file is read-only."));
+        }
+    }
+
+    // 1. A new database beside the target, under a name of its own.
+    const QString tempPath =
+        QStringLiteral("%1/.%2.%3.saving")
+            .arg(dirPath, target.fileName())
+            .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
+    {
+        const int fd = ::open(QFile::encodeName(tempPath).constData(),
+                              O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd < 0) {
+            const int e = errno;
+            return fail(ProjectFileError::WriteFailed,
+                        QCoreApplication::translate("fp::ProjectFile",
+                                                    "cannot create a file in the folder "
+                                                    "\"%1\": %2.")
+                            .arg(quoted(dirPath), errnoText(e)));
+        }
+        ::close(fd);
+    }
+    struct RemoveOnFailure {
+        QString path;
+        bool armed = true;
+        ~RemoveOnFailure()
+        {
+            if (armed) {
+                QFile::remove(path);
+                QFile::remove(path + QStringLiteral("-journal"));
+            }
+        }
+    } cleanup{tempPath};
+
+    {
+        Connection c(tempPath, false);
+        if (!c.isOpen()) {
+            return fail(ProjectFileError::WriteFailed, c.openError());
+        }
+        const QSqlDatabase db = c.db();
+        if (!exec(db, QStringLiteral("PRAGMA journal_mode = DELETE"), &err) ||
+            !exec(db, QStringLiteral("PRAGMA foreign_keys = ON"), &err) ||
+            !exec(db,
+                  QStringLiteral("PRAGMA application_id = %1").arg(FABRICPLANNER_APPLICATION_ID),
+                  &err) ||
+            !migrate(db, 0, &err)) {
+            return fail(ProjectFileError::WriteFailed, err);
+        }
+        FileWriter writer(db);
+        if (!writer.write(project))
+            return fail(ProjectFileError::WriteFailed, writer.error);
+    }
+
+    // 2. On disk before it replaces anything.
+    if (!syncPath(tempPath, false)) {
+        const int e = errno;
+        return fail(ProjectFileError::WriteFailed, errnoText(e));
+    }
+    if (exists)
+        ::chmod(QFile::encodeName(tempPath).constData(), targetStat.st_mode & 07777);
+
+    // 3. The previous version as "<path>~" (a synced copy, renamed into place).
+    if (exists) {
+        const QString backup = backupPath(targetPath);
+        const QString backupTemp =
+            QStringLiteral("%1/.%2~.%3.saving")
+                .arg(dirPath, target.fileName())
+                .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
+        QFile source(targetPath);
+        QString reason;
+        if (!source.copy(backupTemp))
+            reason = source.errorString();
+        else if (!syncPath(backupTemp, false))
+            reason = errnoText(errno);
+        else if (::rename(QFile::encodeName(backupTemp).constData(),
+                          QFile::encodeName(backup).constData()) != 0)
+            reason = errnoText(errno);
+        if (!reason.isEmpty()) {
+            QFile::remove(backupTemp);
+            return fail(ProjectFileError::WriteFailed,
+                        QCoreApplication::translate("fp::ProjectFile",
+                                                    "cannot keep the previous version as \"%1\": "
+                                                    "%2.")
+                            .arg(quoted(backup), reason));
+        }
+    }
+
+    // 4. Atomic replacement, then the folder entry on disk.
+    if (::rename(QFile::encodeName(tempPath).constData(),
+                 QFile::encodeName(targetPath).constData()) != 0) {
+        const int e = errno;
+        return fail(ProjectFileError::WriteFailed, errnoText(e));
+    }
+    cleanup.armed = false;
+    if (!syncPath(dirPath, true)) {
+        const int e = errno;
+        return fail(ProjectFileError::WriteFailed,
+                    QCoreApplication::translate("fp::ProjectFile",
+                                                "the file was written but the folder could not "
+                                                "be synced: %1.")
+                        .arg(errnoText(e)));
+    }
+    return true;
+}
+
+} // namespace fp

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/projectio.h"
+
+#include "io/projectfile.h"
+#include "io/projectjson.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace fp {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("fp", text);
+}
+} // namespace
+
+std::optional<Project> loadProject(const QString &path, QString *error, ProjectIoStatus *status)
+{
+    auto failWith = [&](const QString &message, ProjectIoStatus s) -> std::optional<Project> {
+        if (error)
+            *error = message;
+        if (status)
+            *status = s;
+        return std::nullopt;
+    };
+    QFile file(path);
+    if (!QFileInfo::exists(path))
+        return failWith(tr("The file \"%1\" does not exist.").arg(path), ProjectIoStatus::BadInput);
+    if (!file.open(QIODevice::ReadOnly))
+        return failWith(tr("The file \"%1\" cannot be read: %2").arg(path, file.errorString()),
+                        ProjectIoStatus::BadInput);
+    const QByteArray head = file.peek(64);
+    if (head.trimmed().startsWith('{')) {
+        QJsonParseError pe;
+        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &pe);
+        if (pe.error != QJsonParseError::NoError || !doc.isObject())
+            return failWith(tr("\"%1\" is not a FabricPlanner project: the JSON is invalid at "
+                               "byte %2 (%3).")
+                                .arg(path)
+                                .arg(pe.offset)
+                                .arg(pe.errorString()),
+                            ProjectIoStatus::BadInput);
+        QString why;
+        auto project = projectFromJson(doc.object(), &why);
+        if (!project)
+            return failWith(tr("\"%1\" is not a valid FabricPlanner project: %2").arg(path, why),
+                            ProjectIoStatus::BadInput);
+        if (status)
+            *status = ProjectIoStatus::Ok;
+        return project;
+    }
+    file.close();
+    // Everything else goes to the SQLite reader, which names what is wrong (not
+    // SQLite, another program's database, a newer version, a damaged page...).
+    ProjectReader reader;
+    auto project = reader.read(path);
+    if (!project) {
+        return failWith(reader.errorString(), reader.error() == ProjectFileError::Internal
+                                                  ? ProjectIoStatus::InternalFailure
+                                                  : ProjectIoStatus::BadInput);
+    }
+    if (status)
+        *status = ProjectIoStatus::Ok;
+    return project;
+}
+
+bool saveProject(const Project &project, const QString &path, QString *error)
+{
+    ProjectWriter writer;
+    if (writer.write(project, path))
+        return true;
+    if (error)
+        *error = writer.errorString();
+    return false;
+}
+
+} // namespace fp

@@ -1,0 +1,421 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/invariants.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
+#include <cmath>
+
+namespace fp {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("fp::Checker", text);
+}
+
+struct Checker {
+    const Project &p;
+    const Catalog &c;
+    IssueList out;
+
+    QHash<Id, const Node *> nodes;
+    QHash<Id, const Switch *> switches;
+    QHash<Id, const Fabric *> fabrics;
+
+    void add(Severity s, const char *code, const QString &text, Id subject)
+    {
+        out.push_back(Issue{s, QString::fromLatin1(code), text, subject});
+    }
+
+    QString nodeName(const Node &n) const
+    {
+        return n.name.isEmpty() ? tr("node %1").arg(n.id) : n.name;
+    }
+    QString switchName(const Switch &s) const
+    {
+        return s.name.isEmpty() ? tr("switch %1").arg(s.id) : s.name;
+    }
+
+    void index()
+    {
+        for (const Node &n : p.nodes)
+            nodes.insert(n.id, &n);
+        for (const Switch &s : p.switches)
+            switches.insert(s.id, &s);
+        for (const Fabric &f : p.fabrics)
+            fabrics.insert(f.id, &f);
+    }
+
+    void checkIds()
+    {
+        QSet<Id> seen;
+        auto claim = [&](Id id, const char *what) {
+            if (id == NoId || id >= p.nextId || seen.contains(id)) {
+                add(Severity::Error, "id-invalid",
+                    tr("The %1 with id %2 has an id that is missing, duplicated or not below "
+                       "the project's next id (%3).")
+                        .arg(QString::fromLatin1(what))
+                        .arg(id)
+                        .arg(p.nextId),
+                    id);
+            }
+            seen.insert(id);
+        };
+        for (const Node &n : p.nodes)
+            claim(n.id, "node");
+        for (const Switch &s : p.switches)
+            claim(s.id, "switch");
+        for (const Link &l : p.links)
+            claim(l.id, "link");
+        for (const Fabric &f : p.fabrics)
+            claim(f.id, "fabric");
+        for (const Group &g : p.groups)
+            claim(g.id, "group");
+        for (const NvlinkDomain &d : p.nvlinkDomains)
+            claim(d.id, "NVLink domain");
+    }
+
+    void checkGroups()
+    {
+        for (const Group &g : p.groups) {
+            if (g.repeat < 1) {
+                add(Severity::Error, "group-repeat-invalid",
+                    tr("Group \"%1\" is repeated %2 times; a group must be repeated at least "
+                       "once.")
+                        .arg(g.name)
+                        .arg(g.repeat),
+                    g.id);
+            }
+        }
+        for (const Node &n : p.nodes) {
+            if (n.groupId != NoId && !p.group(n.groupId))
+                add(Severity::Error, "group-missing",
+                    tr("%1 belongs to group %2, which does not exist.")
+                        .arg(nodeName(n))
+                        .arg(n.groupId),
+                    n.id);
+        }
+        for (const Switch &s : p.switches) {
+            if (s.groupId != NoId && !p.group(s.groupId))
+                add(Severity::Error, "group-missing",
+                    tr("%1 belongs to group %2, which does not exist.")
+                        .arg(switchName(s))
+                        .arg(s.groupId),
+                    s.id);
+        }
+    }
+
+    void checkParts()
+    {
+        for (const Node &n : p.nodes) {
+            if (!c.nodeType(n.nodeTypeId))
+                add(Severity::Error, "node-type-unknown",
+                    tr("%1 is of node type \"%2\", which the catalog does not have.")
+                        .arg(nodeName(n), n.nodeTypeId),
+                    n.id);
+        }
+        for (const Switch &s : p.switches) {
+            const SwitchType *t = c.switchType(s.switchTypeId);
+            if (!t) {
+                add(Severity::Error, "switch-type-unknown",
+                    tr("%1 is of switch type \"%2\", which the catalog does not have.")
+                        .arg(switchName(s), s.switchTypeId),
+                    s.id);
+                continue;
+            }
+            const Fabric *f = fabrics.value(s.fabricId);
+            if (!f) {
+                add(Severity::Error, "fabric-missing",
+                    tr("%1 belongs to fabric %2, which does not exist.")
+                        .arg(switchName(s))
+                        .arg(s.fabricId),
+                    s.id);
+            } else if (f->technology != t->technology) {
+                add(Severity::Error, "switch-technology-mismatch",
+                    tr("%1 is a %2 switch in the %3 fabric \"%4\".")
+                        .arg(switchName(s), t->name, technologyKey(f->technology), f->name),
+                    s.id);
+            }
+        }
+    }
+
+    void checkDomains()
+    {
+        for (const NvlinkDomain &d : p.nvlinkDomains) {
+            QString gpuType;
+            for (Id nid : d.nodeIds) {
+                const Node *n = nodes.value(nid);
+                if (!n) {
+                    add(Severity::Error, "nvlink-domain-node-missing",
+                        tr("NVLink domain \"%1\" lists node %2, which does not exist.")
+                            .arg(d.name)
+                            .arg(nid),
+                        d.id);
+                    continue;
+                }
+                const NodeTypeSpec *nt = c.nodeType(n->nodeTypeId);
+                if (!nt)
+                    continue;
+                if (gpuType.isEmpty()) {
+                    gpuType = nt->gpuTypeId;
+                } else if (gpuType != nt->gpuTypeId) {
+                    add(Severity::Error, "nvlink-domain-mixed-gpus",
+                        tr("NVLink domain \"%1\" spans GPUs of different types (%2 and %3); "
+                           "NVLink connects GPUs of one type only.")
+                            .arg(d.name, gpuType, nt->gpuTypeId),
+                        d.id);
+                    break;
+                }
+                if (n->groupId != d.groupId) {
+                    add(Severity::Error, "nvlink-domain-group-mismatch",
+                        tr("NVLink domain \"%1\" holds %2, which is in another group than "
+                           "the domain.")
+                            .arg(d.name, nodeName(*n)),
+                        d.id);
+                }
+            }
+        }
+    }
+
+    // The technology and port speed of a node's NIC port, if it exists.
+    std::optional<PortMode> nicPort(const Node &n, const LinkEnd &end, Technology tech,
+                                    QString *why) const
+    {
+        const NodeTypeSpec *nt = c.nodeType(n.nodeTypeId);
+        if (!nt)
+            return std::nullopt; // reported as node-type-unknown
+        if (end.nicIndex < 0 || end.nicIndex >= nt->nicCount) {
+            *why = tr("%1 has no NIC %2 (its type has %3).")
+                       .arg(nodeName(n))
+                       .arg(end.nicIndex + 1)
+                       .arg(nt->nicCount);
+            return std::nullopt;
+        }
+        const NicType *nic = c.nic(nt->nicTypeId);
+        if (!nic)
+            return std::nullopt;
+        const auto mode = nic->modeFor(tech);
+        if (!mode) {
+            *why = tr("NIC %1 of %2 is a %3, which does not support %4.")
+                       .arg(end.nicIndex + 1)
+                       .arg(nodeName(n), nic->name, technologyKey(tech));
+            return std::nullopt;
+        }
+        if (end.port < 0 || end.port >= mode->ports) {
+            *why = tr("NIC %1 of %2 has no port %3 in %4 mode (it has %5).")
+                       .arg(end.nicIndex + 1)
+                       .arg(nodeName(n))
+                       .arg(end.port + 1)
+                       .arg(technologyKey(tech))
+                       .arg(mode->ports);
+            return std::nullopt;
+        }
+        return mode;
+    }
+
+    void checkLinks()
+    {
+        // Port usage per switch as a fraction of its ports at each link's speed.
+        QHash<Id, double> portShare;
+        QHash<Id, double> linksOn;
+        QHash<QString, Id> nicPortOwner; // "node/nic/port" -> link id
+
+        for (const Link &l : p.links) {
+            const Fabric *f = fabrics.value(l.fabricId);
+            if (!f) {
+                add(Severity::Error, "fabric-missing",
+                    tr("Link %1 belongs to fabric %2, which does not exist.")
+                        .arg(l.id)
+                        .arg(l.fabricId),
+                    l.id);
+                continue;
+            }
+            if (l.bundle < 1 || !(l.gbitPerS > 0.0) || !std::isfinite(l.gbitPerS) ||
+                l.lengthM < 0.0 || !std::isfinite(l.lengthM)) {
+                add(Severity::Error, "link-values-invalid",
+                    tr("Link %1 has %2 x %3 Gb/s over %4 m; a link needs at least one "
+                       "connection of a positive speed and a length of zero or more.")
+                        .arg(l.id)
+                        .arg(l.bundle)
+                        .arg(l.gbitPerS)
+                        .arg(l.lengthM),
+                    l.id);
+                continue;
+            }
+            const Switch *sb = switches.value(l.b.objectId);
+            if (!sb) {
+                add(Severity::Error, "link-end-invalid",
+                    tr("Link %1 must end on a switch, but object %2 is not one.")
+                        .arg(l.id)
+                        .arg(l.b.objectId),
+                    l.id);
+                continue;
+            }
+            const Node *na = nodes.value(l.a.objectId);
+            const Switch *sa = switches.value(l.a.objectId);
+            if (!na && !sa) {
+                add(Severity::Error, "link-end-invalid",
+                    tr("Link %1 starts at object %2, which is neither a node nor a switch.")
+                        .arg(l.id)
+                        .arg(l.a.objectId),
+                    l.id);
+                continue;
+            }
+            const Id groupA = na ? na->groupId : sa->groupId;
+            if (groupA != NoId && sb->groupId != NoId && groupA != sb->groupId) {
+                add(Severity::Error, "link-crosses-groups",
+                    tr("Link %1 joins two different groups; links may only stay inside one "
+                       "group or go from a group to a switch outside any group.")
+                        .arg(l.id),
+                    l.id);
+                continue;
+            }
+            if (groupA == NoId && sb->groupId != NoId) {
+                add(Severity::Error, "link-crosses-groups",
+                    tr("Link %1 goes from an object outside any group into a group; draw it "
+                       "from the group member instead.")
+                        .arg(l.id),
+                    l.id);
+                continue;
+            }
+            if (sa && sa->fabricId != sb->fabricId) {
+                add(Severity::Error, "link-technology-mismatch",
+                    tr("Link %1 joins switches of two different fabrics.").arg(l.id), l.id);
+            }
+            if (sb->fabricId != l.fabricId || (sa && sa->fabricId != l.fabricId)) {
+                add(Severity::Error, "link-fabric-mismatch",
+                    tr("Link %1 is in fabric \"%2\" but ends on a switch of another fabric.")
+                        .arg(l.id)
+                        .arg(f->name),
+                    l.id);
+            }
+            if (na) {
+                QString why;
+                const auto mode = nicPort(*na, l.a, f->technology, &why);
+                if (!mode && !why.isEmpty()) {
+                    add(Severity::Error, "nic-port-invalid", why, l.id);
+                } else if (mode && std::abs(mode->gbitPerS - l.gbitPerS) > 1e-9) {
+                    add(Severity::Error, "link-speed-mismatch",
+                        tr("Link %1 runs at %2 Gb/s, but the NIC port it starts at runs at %3 "
+                           "Gb/s.")
+                            .arg(l.id)
+                            .arg(l.gbitPerS)
+                            .arg(mode->gbitPerS),
+                        l.id);
+                }
+                if (l.bundle != 1) {
+                    add(Severity::Error, "nic-port-bundle",
+                        tr("Link %1 bundles %2 connections from one NIC port; a NIC port "
+                           "carries one link.")
+                            .arg(l.id)
+                            .arg(l.bundle),
+                        l.id);
+                }
+                const QString key =
+                    QStringLiteral("%1/%2/%3").arg(na->id).arg(l.a.nicIndex).arg(l.a.port);
+                if (nicPortOwner.contains(key)) {
+                    add(Severity::Error, "nic-port-linked-twice",
+                        tr("Port %1 of NIC %2 on %3 is linked twice (links %4 and %5).")
+                            .arg(l.a.port + 1)
+                            .arg(l.a.nicIndex + 1)
+                            .arg(nodeName(*na))
+                            .arg(nicPortOwner.value(key))
+                            .arg(l.id),
+                        l.id);
+                } else {
+                    nicPortOwner.insert(key, l.id);
+                }
+            }
+            // Ports used on each switch end. A link from a group member to an outside
+            // switch is repeated once per group instance.
+            const double mult = p.multiplicity(groupA);
+            for (const Switch *s : {sa, sb}) {
+                if (!s)
+                    continue;
+                const SwitchType *t = c.switchType(s->switchTypeId);
+                if (!t)
+                    continue;
+                const int ports = t->portsAt(l.gbitPerS);
+                if (ports <= 0) {
+                    add(Severity::Error, "link-speed-unsupported",
+                        tr("%1 (%2) has no ports at %3 Gb/s, the speed of link %4.")
+                            .arg(switchName(*s), t->name)
+                            .arg(l.gbitPerS)
+                            .arg(l.id),
+                        l.id);
+                    continue;
+                }
+                const double m = (s == sb && s->groupId == NoId) ? mult : 1.0;
+                portShare[s->id] += l.bundle * m / ports;
+                linksOn[s->id] += l.bundle * m;
+            }
+        }
+        for (const Switch &s : p.switches) {
+            const SwitchType *t = c.switchType(s.switchTypeId);
+            if (t && portShare.value(s.id) > 1.0 + 1e-9) {
+                add(Severity::Error, "switch-ports-exceeded",
+                    tr("%1 has %2 links but only %3 ports (%4).")
+                        .arg(switchName(s))
+                        .arg(linksOn.value(s.id))
+                        .arg(t->modes.empty() ? 0 : t->modes.front().ports)
+                        .arg(t->name),
+                    s.id);
+            }
+        }
+        // Legal but worth a look: NIC ports left unconnected in a compute fabric.
+        bool hasCompute = false;
+        for (const Fabric &f : p.fabrics)
+            hasCompute = hasCompute || f.purpose == FabricPurpose::Compute;
+        if (!hasCompute)
+            return;
+        for (const Node &n : p.nodes) {
+            const NodeTypeSpec *nt = c.nodeType(n.nodeTypeId);
+            if (!nt)
+                continue;
+            int linked = 0;
+            for (int i = 0; i < nt->nicCount; ++i) {
+                for (int port = 0; port < 4; ++port) {
+                    if (nicPortOwner.contains(
+                            QStringLiteral("%1/%2/%3").arg(n.id).arg(i).arg(port)))
+                        ++linked;
+                }
+            }
+            if (linked == 0) {
+                add(Severity::Warning, "node-unconnected",
+                    tr("%1 has no link to any fabric.").arg(nodeName(n)), n.id);
+            }
+        }
+    }
+};
+
+} // namespace
+
+QString severityKey(Severity s)
+{
+    switch (s) {
+    case Severity::Info:
+        return QStringLiteral("info");
+    case Severity::Warning:
+        return QStringLiteral("warning");
+    case Severity::Error:
+        break;
+    }
+    return QStringLiteral("error");
+}
+
+IssueList checkInvariants(const Project &project, const Catalog &catalog)
+{
+    Checker ch{project, catalog, {}, {}, {}, {}};
+    ch.index();
+    ch.checkIds();
+    ch.checkGroups();
+    ch.checkParts();
+    ch.checkDomains();
+    ch.checkLinks();
+    return std::move(ch.out);
+}
+
+} // namespace fp

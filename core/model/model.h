@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The design model of DESIGN.md section 2 as plain data with stable ids.
+// Analyses read it, edit commands change it, the project file stores it.
+// Nothing here knows about widgets, scenes or files.
+#pragma once
+
+#include "model/catalog.h"
+
+#include <QPointF>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace fp {
+
+// Stable object id, unique within a project, never reused (Project::nextId).
+using Id = std::uint32_t;
+constexpr Id NoId = 0;
+
+enum class FabricPurpose { Compute, Storage, FrontEnd, Management };
+QString purposeKey(FabricPurpose p); // "compute" | "storage" | "front-end" | "management"
+bool purposeFromKey(const QString &key, FabricPurpose *out);
+
+enum class SwitchRole { Leaf, Spine, Core, NvlinkSwitch };
+QString roleKey(SwitchRole r); // "leaf" | "spine" | "core" | "nvlink-switch"
+bool roleFromKey(const QString &key, SwitchRole *out);
+
+enum class TopologyKind { FatTree, RailOptimized };
+QString topologyKey(TopologyKind t); // "fat-tree" | "rail-optimized"
+bool topologyFromKey(const QString &key, TopologyKind *out);
+
+// How a RoCE fabric is tuned: drives the efficiency assumption (CATALOG.md).
+enum class RoceTuning { AdaptiveRouting, PlainEcmp, Untuned };
+QString roceTuningKey(RoceTuning t); // "adaptive-routing" | "ecmp" | "untuned"
+bool roceTuningFromKey(const QString &key, RoceTuning *out);
+
+// A server in the design, of a catalog node type.
+struct Node {
+    Id id = NoId;
+    QString name;
+    QString nodeTypeId;
+    Id groupId = NoId; // NoId: not in a group
+    QPointF pos;       // canvas position (scene units)
+};
+
+// GPUs sharing one NVLink/NVSwitch fabric. In-node domains follow from the node
+// type and need no object; a rack-scale domain (NVL72) lists its nodes.
+struct NvlinkDomain {
+    Id id = NoId;
+    QString name;
+    std::vector<Id> nodeIds; // all in the same group (or none)
+    Id groupId = NoId;
+};
+
+struct Switch {
+    Id id = NoId;
+    QString name;
+    QString switchTypeId;
+    SwitchRole role = SwitchRole::Leaf;
+    Id fabricId = NoId;
+    Id groupId = NoId;
+    int tier = 0;  // 0 leaf, 1 spine/aggregation, 2 core
+    int plane = 0; // 0 or 1
+    QPointF pos;
+};
+
+// One end of a link: a node's NIC port (nicIndex, port) or a switch.
+struct LinkEnd {
+    Id objectId = NoId; // a Node or a Switch
+    int nicIndex = -1;  // for a node: which NIC (0-based); -1 for a switch
+    int port = 0;       // for a node: port of that NIC
+    friend bool operator==(const LinkEnd &, const LinkEnd &) = default;
+};
+
+struct Link {
+    Id id = NoId;
+    Id fabricId = NoId;
+    LinkEnd a;             // node port or switch (lower tier)
+    LinkEnd b;             // switch (higher tier)
+    int bundle = 1;        // parallel links of `gbitPerS` each
+    double gbitPerS = 0.0; // per link
+    QString cableTypeId;   // empty: chosen by the cost analysis from length and speed
+    double lengthM = 0.0;  // 0: per-tier default of the project
+};
+
+// The parameters a generated fabric was built from; kept so variants can
+// regenerate it for another technology (DESIGN.md section 3).
+struct GeneratorParams {
+    int gpus = 0;
+    QString nodeTypeId;
+    Technology technology = Technology::InfiniBand;
+    QString switchTypeId;
+    TopologyKind topology = TopologyKind::RailOptimized;
+    double oversubscription = 1.0; // r in r:1
+    int planes = 1;
+    friend bool operator==(const GeneratorParams &, const GeneratorParams &) = default;
+};
+
+struct Fabric {
+    Id id = NoId;
+    QString name;
+    Technology technology = Technology::InfiniBand;
+    FabricPurpose purpose = FabricPurpose::Compute;
+    RoceTuning roceTuning = RoceTuning::AdaptiveRouting;
+    std::optional<GeneratorParams> generated; // set when built by the generator
+};
+
+// Nodes, switches and links inside a group are repeated `repeat` times. A link from
+// a group member to a switch outside any group is repeated too (each copy ends on
+// the same outside switch). Links between two different groups are not allowed.
+struct Group {
+    Id id = NoId;
+    QString name;
+    int repeat = 1;
+    bool collapsed = true; // canvas state
+    QPointF pos;
+};
+
+enum class WorkloadKind { Pretraining, FineTuning, Inference, MixedHpc };
+QString workloadKey(WorkloadKind k); // "pretraining" | "fine-tuning" | "inference" | "mixed-hpc"
+bool workloadFromKey(const QString &key, WorkloadKind *out);
+
+struct WorkloadProfile {
+    WorkloadKind kind = WorkloadKind::Pretraining;
+    int tensorParallel = 8;
+    int pipelineParallel = 1;
+    int dataParallel = 0; // 0: whatever the cluster allows
+    int expertParallel = 1;
+    double commShare = 0.3; // share of step time spent communicating (0..1)
+    std::vector<double> collectiveBytes{1 << 20, 64.0 * (1 << 20), 1024.0 * (1 << 20)};
+    int jobGpus = 0; // 0: the whole cluster
+};
+
+enum class Skill { None, Some, Expert };
+QString skillKey(Skill s); // "none" | "some" | "expert"
+bool skillFromKey(const QString &key, Skill *out);
+
+struct OrganisationProfile {
+    Skill infinibandSkill = Skill::Some;
+    Skill roceSkill = Skill::Some;
+    bool existingEthernetDc = true;
+    bool surviveSingleSwitchFailure = false;
+    int gpusInOneYear = 0;
+    int gpusInThreeYears = 0;
+    double energyEurPerKwh = 0.25;
+    double pue = 1.3;
+    int depreciationYears = 5;
+    double supportShareOfCapexPerYear = 0.10; // yearly support as share of capex
+    double sparesShare = 0.05;                // spares as share of network parts
+    QString currency = QStringLiteral("EUR");
+};
+
+// One result row imported from an nccl-tests log (CLI import-nccl): measured
+// performance of a collective, to set beside the model's figures.
+struct Measurement {
+    int run = 0;              // import batch: the rows of one imported log share it
+    QString source;           // log file name
+    QString date;             // when the run happened or was imported (ISO 8601), as known
+    QString variant;          // the variant measured: "as-drawn", "infiniband", ... or empty
+    QString op;               // "all-reduce" | "all-gather" | "reduce-scatter" | "all-to-all" | ...
+    int gpus = 0;             // ranks in the run
+    qint64 bytes = 0;         // message size
+    double seconds = 0.0;     // time per operation
+    double algbwGbyteS = 0.0; // algorithm bandwidth, GB/s (10^9 B/s)
+    double busbwGbyteS = 0.0; // bus bandwidth as nccl-tests defines it, GB/s
+    // Added with the nccl-tests importer (core/ncclimport.h): the rest of the row.
+    QString test;                // nccl-tests program, "all_reduce_perf"; empty: unknown
+    qint64 count = 0;            // elements
+    QString type;                // data type, "float", ...
+    QString redop;               // reduction, "sum" | "none" | ...
+    int root = -1;               // root rank; -1: none
+    double wrong = -1.0;         // out-of-place "#wrong" (old logs: "error"); -1: N/A
+    double inPlaceSeconds = 0.0; // in-place figures; 0 when the log has none
+    double inPlaceAlgbwGbyteS = 0.0;
+    double inPlaceBusbwGbyteS = 0.0;
+    double inPlaceWrong = -1.0;
+    QString devices;              // "16 x NVIDIA H100 80GB HBM3"
+    int nodes = 0;                // distinct hosts in the rank lines; 0: unknown
+    double avgBusbwGbyteS = -1.0; // the run's "Avg bus bandwidth"; -1: not in the log
+    bool partial = false;         // the run's table was cut short or lost rows
+    friend bool operator==(const Measurement &, const Measurement &) = default;
+};
+
+// Whether the analyses of a variant use the figures calibrated from its measurements
+// (calibrateVariant, core/calibration.h) instead of the catalog assumptions.
+struct CalibrationChoice {
+    QString variant; // "as-drawn" | "infiniband" | "ethernet" | "hybrid" (variantKey)
+    bool use = false;
+    friend bool operator==(const CalibrationChoice &, const CalibrationChoice &) = default;
+};
+
+struct ProjectInfo {
+    QString name;
+    QString author;
+    QString organisation;
+    QString description;
+};
+
+// The whole design plus its context. Plain data: copyable, comparable in tests.
+struct Project {
+    ProjectInfo info;
+    CatalogOverrides catalogOverrides;
+    std::vector<Node> nodes;
+    std::vector<NvlinkDomain> nvlinkDomains;
+    std::vector<Switch> switches;
+    std::vector<Link> links;
+    std::vector<Fabric> fabrics;
+    std::vector<Group> groups;
+    WorkloadProfile workload;
+    OrganisationProfile organisation;
+    std::vector<Measurement> measurements;      // imported, in import order
+    std::vector<CalibrationChoice> calibration; // at most one per variant, in the order set
+    Id nextId = 1;
+
+    Id allocateId() { return nextId++; }
+
+    const Node *node(Id id) const;
+    const Switch *switchById(Id id) const;
+    const Link *link(Id id) const;
+    const Fabric *fabric(Id id) const;
+    const Group *group(Id id) const;
+    Node *node(Id id);
+    Switch *switchById(Id id);
+    Link *link(Id id);
+    Fabric *fabric(Id id);
+    Group *group(Id id);
+
+    // How many times an object in `groupId` is instantiated (1 for NoId).
+    int multiplicity(Id groupId) const;
+
+    // Whether the analyses of `variant` (variantKey) use its calibrated figures.
+    bool usesCalibration(const QString &variant) const;
+    // Sets that choice (adds or updates the variant's entry).
+    void setUsesCalibration(const QString &variant, bool use);
+};
+
+} // namespace fp

@@ -1,0 +1,497 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "render/chartpainter.h"
+
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
+
+namespace fp::chart {
+
+namespace {
+
+const QColor kAxis(0x4a, 0x55, 0x63);
+const QColor kGrid(0xdd, 0xe2, 0xe8);
+const QColor kText(0x22, 0x2b, 0x36);
+const QColor kMuted(0x55, 0x60, 0x6e);
+
+QFont derived(const QFont &base, double factor, bool bold)
+{
+    QFont f = base;
+    if (base.pointSizeF() > 0)
+        f.setPointSizeF(base.pointSizeF() * factor);
+    else
+        f.setPixelSize(std::max(1, static_cast<int>(std::lround(base.pixelSize() * factor))));
+    f.setBold(bold);
+    return f;
+}
+
+void drawTextIn(QPainter *p, const QRectF &r, int flags, const QString &text, const QFont &font,
+                const QColor &color = kText)
+{
+    p->setFont(font);
+    p->setPen(color);
+    p->drawText(r, flags, text);
+}
+
+// The y-axis label, turned 90 degrees counter-clockwise, centred in `strip`.
+void drawVerticalLabel(QPainter *p, const QRectF &strip, const QString &text, const QFont &font)
+{
+    p->save();
+    p->translate(strip.center());
+    p->rotate(-90.0);
+    drawTextIn(p, QRectF(-strip.height() / 2, -strip.width() / 2, strip.height(), strip.width()),
+               Qt::AlignCenter, text, font, kMuted);
+    p->restore();
+}
+
+void drawMarker(QPainter *p, QPointF c, int shape, double r, const QColor &color)
+{
+    p->setPen(QPen(color.darker(130), r * 0.35));
+    p->setBrush(color);
+    switch (shape) {
+    case 1:
+        p->drawRect(QRectF(c.x() - r * 0.9, c.y() - r * 0.9, r * 1.8, r * 1.8));
+        break;
+    case 2: {
+        QPainterPath path;
+        path.moveTo(c.x(), c.y() - r * 1.15);
+        path.lineTo(c.x() + r * 1.05, c.y() + r * 0.8);
+        path.lineTo(c.x() - r * 1.05, c.y() + r * 0.8);
+        path.closeSubpath();
+        p->drawPath(path);
+        break;
+    }
+    case 3: {
+        QPainterPath path;
+        path.moveTo(c.x(), c.y() - r * 1.25);
+        path.lineTo(c.x() + r * 1.05, c.y());
+        path.lineTo(c.x(), c.y() + r * 1.25);
+        path.lineTo(c.x() - r * 1.05, c.y());
+        path.closeSubpath();
+        p->drawPath(path);
+        break;
+    }
+    default:
+        p->drawEllipse(c, r, r);
+        break;
+    }
+}
+
+QPen seriesPen(const LineSeries &s, double u)
+{
+    QPen pen(s.color, 1.7 * u);
+    pen.setCapStyle(Qt::RoundCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    if (s.style == LineSeries::Style::Dashed)
+        pen.setDashPattern({3.0, 2.2});
+    return pen;
+}
+
+// A legend entry: a sample (drawn by `sample` into a box) and its name.
+struct LegendEntry {
+    QString name;
+    std::function<void(QPainter *, const QRectF &)> sample;
+};
+
+// Lays the entries out in rows across `width`; returns the height used. Draws when
+// `p` is given, with the top-left corner at `origin`.
+double layoutLegend(QPainter *p, const std::vector<LegendEntry> &entries, const QFont &font,
+                    QPaintDevice *device, double width, QPointF origin, bool draw)
+{
+    const QFontMetricsF fm(font, device);
+    const double sampleW = fm.height() * 1.9;
+    const double gap = fm.height() * 1.1;
+    const double rowH = fm.height() * 1.35;
+    // Rows of entries, centred.
+    std::vector<std::vector<int>> rows(1);
+    double x = 0.0;
+    for (int i = 0; i < static_cast<int>(entries.size()); ++i) {
+        const double w = sampleW + fm.height() * 0.4 + fm.horizontalAdvance(entries[i].name);
+        if (x > 0.0 && x + w > width) {
+            rows.emplace_back();
+            x = 0.0;
+        }
+        rows.back().push_back(i);
+        x += w + gap;
+    }
+    if (draw) {
+        double y = origin.y();
+        for (const auto &row : rows) {
+            double total = 0.0;
+            for (int i : row)
+                total += sampleW + fm.height() * 0.4 + fm.horizontalAdvance(entries[i].name) + gap;
+            total -= gap;
+            double cx = origin.x() + std::max(0.0, (width - total) / 2.0);
+            for (int i : row) {
+                const QRectF sample(cx, y, sampleW, rowH);
+                p->save();
+                entries[i].sample(p, sample);
+                p->restore();
+                cx += sampleW + fm.height() * 0.4;
+                const double tw = fm.horizontalAdvance(entries[i].name);
+                drawTextIn(p, QRectF(cx, y, tw + 2.0, rowH), Qt::AlignLeft | Qt::AlignVCenter,
+                           entries[i].name, font);
+                cx += tw + gap;
+            }
+            y += rowH;
+        }
+    }
+    return static_cast<double>(rows.size()) * rowH;
+}
+
+QString tickLabel(double v, int decimals)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+
+} // namespace
+
+std::vector<double> niceTicks(double max, int maxTicks)
+{
+    if (!(max > 0.0) || !std::isfinite(max))
+        max = 1.0;
+    maxTicks = std::max(1, maxTicks);
+    const double raw = max / maxTicks;
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = mag * 10.0;
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (m * mag >= raw * (1.0 - 1e-9)) {
+            step = m * mag;
+            break;
+        }
+    }
+    std::vector<double> ticks;
+    const int n = static_cast<int>(std::ceil(max / step - 1e-9));
+    for (int i = 0; i <= n; ++i)
+        ticks.push_back(step * i);
+    return ticks;
+}
+
+int tickDecimals(double step)
+{
+    if (!(step > 0.0))
+        return 0;
+    for (int d = 0; d < 6; ++d) {
+        const double scaled = step * std::pow(10.0, d);
+        if (std::abs(scaled - std::round(scaled)) < 1e-6)
+            return d;
+    }
+    return 6;
+}
+
+QString binarySizeLabel(double bytes)
+{
+    static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int u = 0;
+    double v = bytes;
+    while (v >= 1024.0 && u < 4) {
+        v /= 1024.0;
+        ++u;
+    }
+    const bool whole = std::abs(v - std::round(v)) < 1e-9;
+    return QLocale().toString(v, 'f', whole ? 0 : 1) + QLatin1Char(' ') + QLatin1String(units[u]);
+}
+
+void paintBarChart(QPainter *p, const QRectF &rect, const BarChart &c, const QFont &font)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    QPaintDevice *dev = p->device();
+    const QFont titleFont = derived(font, 1.2, true);
+    const QFontMetricsF fm(font, dev);
+    const QFontMetricsF tfm(titleFont, dev);
+    const double u = fm.height() / 12.0;
+    QRectF area = rect;
+
+    if (!c.title.isEmpty()) {
+        drawTextIn(p, QRectF(area.left(), area.top(), area.width(), tfm.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, c.title, titleFont);
+        area.setTop(area.top() + tfm.height() * 1.5);
+    }
+
+    std::vector<LegendEntry> legend;
+    if (c.series.size() > 1) {
+        for (const BarSeries &s : c.series) {
+            const QColor color = s.color;
+            legend.push_back({s.name, [color, u](QPainter *pp, const QRectF &r) {
+                                  pp->setPen(Qt::NoPen);
+                                  pp->setBrush(color);
+                                  const double h = std::min(r.height() * 0.6, 9.0 * u);
+                                  pp->drawRect(QRectF(r.left() + r.width() * 0.15,
+                                                      r.center().y() - h / 2, r.width() * 0.7, h));
+                              }});
+        }
+        const double lh = layoutLegend(p, legend, font, dev, area.width(), {}, false);
+        layoutLegend(p, legend, font, dev, area.width(), QPointF(area.left(), area.bottom() - lh),
+                     true);
+        area.setBottom(area.bottom() - lh - fm.height() * 0.5);
+    }
+
+    // Value axis.
+    double maxV = c.yMax;
+    if (maxV <= 0.0) {
+        for (const BarSeries &s : c.series)
+            for (double v : s.values)
+                maxV = std::max(maxV, v);
+    }
+    const std::vector<double> ticks = niceTicks(maxV, 5);
+    const double top = ticks.back();
+    const int decimals = ticks.size() > 1 ? tickDecimals(ticks[1] - ticks[0]) : 0;
+    double tickW = 0.0;
+    for (double t : ticks)
+        tickW = std::max(tickW, fm.horizontalAdvance(tickLabel(t, decimals)));
+
+    // Category labels under the plot: up to two lines each.
+    const double catLabelH = fm.lineSpacing() * 2.0 + fm.height() * 0.3;
+    const double axisStrip = c.yAxisLabel.isEmpty() ? 0.0 : fm.height() * 1.3;
+    const QRectF plot(area.left() + axisStrip + tickW + 6.0 * u, area.top() + fm.height() * 1.4,
+                      area.width() - axisStrip - tickW - 6.0 * u - 4.0 * u,
+                      area.height() - fm.height() * 1.4 - catLabelH);
+    if (plot.width() <= 0 || plot.height() <= 0) {
+        p->restore();
+        return;
+    }
+    auto yOf = [&](double v) { return plot.bottom() - plot.height() * (top > 0 ? v / top : 0.0); };
+
+    // Grid and tick labels.
+    for (double t : ticks) {
+        const double y = yOf(t);
+        p->setPen(QPen(t == 0.0 ? kAxis : kGrid, t == 0.0 ? 1.0 * u : 0.7 * u));
+        p->drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        drawTextIn(p,
+                   QRectF(plot.left() - tickW - 6.0 * u, y - fm.height() / 2, tickW, fm.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, tickLabel(t, decimals), font, kMuted);
+    }
+    if (!c.yAxisLabel.isEmpty())
+        drawVerticalLabel(p, QRectF(area.left(), plot.top(), axisStrip, plot.height()),
+                          c.yAxisLabel, font);
+
+    // Bars.
+    const int cats = static_cast<int>(c.categories.size());
+    const int nSeries = std::max<int>(1, static_cast<int>(c.series.size()));
+    if (cats > 0) {
+        const double groupW = plot.width() / cats;
+        const double barW = groupW * 0.72 / nSeries;
+        // Value labels: shrink to fit the bar slot.
+        QFont valueFont = derived(font, 0.92, false);
+        double widest = 0.0;
+        for (const BarSeries &s : c.series)
+            for (const QString &l : s.valueLabels)
+                widest = std::max(widest, QFontMetricsF(valueFont, dev).horizontalAdvance(l));
+        const double slot = groupW * 0.9 / nSeries;
+        if (widest > slot && widest > 0.0)
+            valueFont = derived(font, std::max(0.6, 0.92 * slot / widest), false);
+        const QFontMetricsF vfm(valueFont, dev);
+        for (int i = 0; i < cats; ++i) {
+            const double gx = plot.left() + groupW * i;
+            const double x0 = gx + groupW * 0.14;
+            for (int s = 0; s < static_cast<int>(c.series.size()); ++s) {
+                const BarSeries &series = c.series[static_cast<size_t>(s)];
+                if (i >= static_cast<int>(series.values.size()))
+                    continue;
+                const double v = std::max(0.0, series.values[static_cast<size_t>(i)]);
+                const QRectF bar(x0 + barW * s + barW * 0.06, yOf(v), barW * 0.88,
+                                 plot.bottom() - yOf(v));
+                p->setPen(Qt::NoPen);
+                p->setBrush(series.color);
+                p->drawRect(bar);
+                if (i < series.valueLabels.size()) {
+                    const QRectF lr(bar.center().x() - slot / 2 - 2.0 * u,
+                                    bar.top() - vfm.height() - 2.0 * u, slot + 4.0 * u,
+                                    vfm.height());
+                    drawTextIn(p, lr, Qt::AlignHCenter | Qt::AlignBottom, series.valueLabels.at(i),
+                               valueFont);
+                }
+            }
+            drawTextIn(p,
+                       QRectF(gx + 2.0 * u, plot.bottom() + fm.height() * 0.3, groupW - 4.0 * u,
+                              fm.lineSpacing() * 2.0),
+                       Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, c.categories.at(i),
+                       font);
+        }
+    }
+    p->setPen(QPen(kAxis, 1.0 * u));
+    p->drawLine(plot.bottomLeft(), plot.topLeft());
+    p->restore();
+}
+
+void paintLineChart(QPainter *p, const QRectF &rect, const LineChart &c, const QFont &font)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    QPaintDevice *dev = p->device();
+    const QFont titleFont = derived(font, 1.2, true);
+    const QFontMetricsF fm(font, dev);
+    const QFontMetricsF tfm(titleFont, dev);
+    const double u = fm.height() / 12.0;
+    const double markerR = 2.6 * u;
+    QRectF area = rect;
+
+    if (!c.title.isEmpty()) {
+        drawTextIn(p, QRectF(area.left(), area.top(), area.width(), tfm.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, c.title, titleFont);
+        area.setTop(area.top() + tfm.height() * 1.5);
+    }
+
+    // Legend at the bottom.
+    std::vector<LegendEntry> legend;
+    for (const LineSeries &s : c.series) {
+        if (s.name.isEmpty())
+            continue;
+        legend.push_back({s.name, [s, u, markerR](QPainter *pp, const QRectF &r) {
+                              const double y = r.center().y();
+                              if (s.style != LineSeries::Style::MarkersOnly) {
+                                  pp->setPen(seriesPen(s, u));
+                                  pp->drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
+                              }
+                              if (s.markers || s.style == LineSeries::Style::MarkersOnly)
+                                  drawMarker(pp, r.center(), s.markerShape, markerR, s.color);
+                          }});
+    }
+    if (!legend.empty()) {
+        const double lh = layoutLegend(p, legend, font, dev, area.width(), {}, false);
+        layoutLegend(p, legend, font, dev, area.width(), QPointF(area.left(), area.bottom() - lh),
+                     true);
+        area.setBottom(area.bottom() - lh - fm.height() * 0.6);
+    }
+
+    // X range.
+    double xMin = std::numeric_limits<double>::infinity();
+    double xMax = -xMin;
+    double yMaxData = 0.0;
+    for (const auto &[x, label] : c.xTicks) {
+        xMin = std::min(xMin, x);
+        xMax = std::max(xMax, x);
+    }
+    for (const LineSeries &s : c.series) {
+        for (const QPointF &pt : s.points) {
+            if (c.log2X && pt.x() <= 0.0)
+                continue;
+            xMin = std::min(xMin, pt.x());
+            xMax = std::max(xMax, pt.x());
+            yMaxData = std::max(yMaxData, pt.y());
+        }
+    }
+    if (!std::isfinite(xMin) || !(xMax > xMin)) {
+        xMin = c.log2X ? 1.0 : 0.0;
+        xMax = c.log2X ? 2.0 : 1.0;
+    }
+    auto tx = [&](double x) { return c.log2X ? std::log2(x) : x; };
+    const double txMin = tx(xMin);
+    const double txMax = tx(xMax);
+
+    const std::vector<double> ticks = niceTicks(c.yMax > 0.0 ? c.yMax : yMaxData * 1.05, 6);
+    const double top = ticks.back();
+    const int decimals = ticks.size() > 1 ? tickDecimals(ticks[1] - ticks[0]) : 0;
+    double tickW = 0.0;
+    for (double t : ticks)
+        tickW = std::max(tickW, fm.horizontalAdvance(tickLabel(t, decimals)));
+
+    const double axisStrip = c.yAxisLabel.isEmpty() ? 0.0 : fm.height() * 1.3;
+    const double xLabelsH = fm.height() * 1.4 + (c.xAxisLabel.isEmpty() ? 0.0 : fm.height() * 1.3);
+    // Room on the right for half of the last tick label.
+    double lastHalf = 0.0;
+    if (!c.xTicks.empty())
+        lastHalf = fm.horizontalAdvance(c.xTicks.back().second) / 2.0;
+    const QRectF plot(area.left() + axisStrip + tickW + 6.0 * u, area.top() + fm.height() * 0.6,
+                      area.width() - axisStrip - tickW - 6.0 * u - std::max(6.0 * u, lastHalf),
+                      area.height() - fm.height() * 0.6 - xLabelsH);
+    if (plot.width() <= 0 || plot.height() <= 0) {
+        p->restore();
+        return;
+    }
+    auto xOf = [&](double x) {
+        return plot.left() + plot.width() * (tx(x) - txMin) / (txMax - txMin);
+    };
+    auto yOf = [&](double v) { return plot.bottom() - plot.height() * (top > 0 ? v / top : 0.0); };
+
+    // Y grid.
+    for (double t : ticks) {
+        const double y = yOf(t);
+        p->setPen(QPen(t == 0.0 ? kAxis : kGrid, t == 0.0 ? 1.0 * u : 0.7 * u));
+        p->drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        drawTextIn(p,
+                   QRectF(plot.left() - tickW - 6.0 * u, y - fm.height() / 2, tickW, fm.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, tickLabel(t, decimals), font, kMuted);
+    }
+    if (!c.yAxisLabel.isEmpty())
+        drawVerticalLabel(p, QRectF(area.left(), plot.top(), axisStrip, plot.height()),
+                          c.yAxisLabel, font);
+
+    // X ticks: a small tick at every candidate, a label and grid line on every
+    // `stride`-th so that no two labels touch.
+    const int n = static_cast<int>(c.xTicks.size());
+    int stride = 1;
+    for (; stride < std::max(1, n); ++stride) {
+        bool fits = true;
+        double prevRight = -std::numeric_limits<double>::infinity();
+        for (int i = 0; i < n; i += stride) {
+            const double w = fm.horizontalAdvance(c.xTicks[size_t(i)].second);
+            const double x = xOf(c.xTicks[size_t(i)].first);
+            if (x - w / 2 < prevRight + fm.height() * 0.8) {
+                fits = false;
+                break;
+            }
+            prevRight = x + w / 2;
+        }
+        if (fits)
+            break;
+    }
+    for (int i = 0; i < n; ++i) {
+        const double x = xOf(c.xTicks[size_t(i)].first);
+        const bool labelled = i % stride == 0;
+        if (labelled && i > 0) {
+            p->setPen(QPen(kGrid, 0.7 * u));
+            p->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        }
+        p->setPen(QPen(kAxis, 1.0 * u));
+        p->drawLine(QPointF(x, plot.bottom()),
+                    QPointF(x, plot.bottom() + (labelled ? 4.0 : 2.5) * u));
+        if (labelled) {
+            const QString &label = c.xTicks[size_t(i)].second;
+            const double w = fm.horizontalAdvance(label) + 4.0;
+            drawTextIn(p, QRectF(x - w / 2, plot.bottom() + 5.0 * u, w, fm.height()),
+                       Qt::AlignHCenter | Qt::AlignTop, label, font, kMuted);
+        }
+    }
+    if (!c.xAxisLabel.isEmpty())
+        drawTextIn(
+            p,
+            QRectF(plot.left(), plot.bottom() + fm.height() * 1.4, plot.width(), fm.height() * 1.2),
+            Qt::AlignHCenter | Qt::AlignVCenter, c.xAxisLabel, font, kMuted);
+    p->setPen(QPen(kAxis, 1.0 * u));
+    p->drawLine(plot.bottomLeft(), plot.topLeft());
+
+    // Series, clipped to the plot (markers may reach a little beyond it).
+    p->save();
+    p->setClipRect(plot.adjusted(-markerR * 2, -markerR * 2, markerR * 2, 0.0));
+    for (const LineSeries &s : c.series) {
+        std::vector<QPointF> pts;
+        for (const QPointF &pt : s.points) {
+            if (c.log2X && pt.x() <= 0.0)
+                continue;
+            pts.emplace_back(xOf(pt.x()), yOf(pt.y()));
+        }
+        if (s.style != LineSeries::Style::MarkersOnly && pts.size() > 1) {
+            p->setPen(seriesPen(s, u));
+            p->setBrush(Qt::NoBrush);
+            p->drawPolyline(pts.data(), static_cast<int>(pts.size()));
+        }
+        if (s.markers || s.style == LineSeries::Style::MarkersOnly) {
+            const double r =
+                s.style == LineSeries::Style::MarkersOnly ? markerR * 1.2 : markerR * 0.8;
+            for (const QPointF &pt : pts)
+                drawMarker(p, pt, s.markerShape, r, s.color);
+        }
+    }
+    p->restore();
+    p->restore();
+}
+
+} // namespace fp::chart

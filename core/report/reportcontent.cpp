@@ -1,0 +1,1389 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/reportcontent.h"
+
+#include "analysis/analysis_collectives.h"
+#include "analysis/analysis_cost.h"
+#include "render/designrenderer.h"
+#include "text/i18n.h"
+#include "topology/summary.h"
+#include "version.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace fp {
+
+bool reportPageSizeFromKey(const QString &key, ReportOptions::PageSize *out)
+{
+    const QString k = key.trimmed().toLower();
+    if (k == QLatin1String("a4")) {
+        *out = ReportOptions::PageSize::A4;
+        return true;
+    }
+    if (k == QLatin1String("letter")) {
+        *out = ReportOptions::PageSize::Letter;
+        return true;
+    }
+    return false;
+}
+
+namespace report {
+
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+constexpr double kGiB = 1024.0 * kMiB;
+
+// The colour of a variant in every chart (the fabric colours of the design renderer
+// for the two technologies, so paper and canvas agree).
+QColor variantColor(VariantKind k)
+{
+    switch (k) {
+    case VariantKind::AsDrawn:
+        return {0x6b, 0x74, 0x80};
+    case VariantKind::InfiniBand:
+        return render::technologyColor(Technology::InfiniBand);
+    case VariantKind::Ethernet:
+        return render::technologyColor(Technology::Ethernet);
+    case VariantKind::Hybrid:
+        return {0x7a, 0x4f, 0xa3};
+    }
+    return Qt::black;
+}
+
+int markerShapeOf(VariantKind k)
+{
+    switch (k) {
+    case VariantKind::AsDrawn:
+        return 3;
+    case VariantKind::InfiniBand:
+        return 0;
+    case VariantKind::Ethernet:
+        return 1;
+    case VariantKind::Hybrid:
+        return 2;
+    }
+    return 0;
+}
+
+QString currencyOf(const VariantEvaluation &v)
+{
+    return v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency;
+}
+
+long long totalSwitches(const VariantEvaluation &v)
+{
+    long long n = 0;
+    for (int s : v.switchesPerTier)
+        n += s;
+    return n;
+}
+
+// GPUs of the cluster-wide collective points (the job points use fewer).
+int clusterGpus(const VariantEvaluation &v)
+{
+    int g = 0;
+    for (const CollectivePoint &p : v.collectives.points)
+        g = std::max(g, p.gpus);
+    return g;
+}
+
+const CollectivePoint *findPoint(const VariantEvaluation &v, CollectiveOp op, double bytes)
+{
+    const int gpus = clusterGpus(v);
+    for (const CollectivePoint &p : v.collectives.points) {
+        if (p.op == op && p.gpus == gpus && std::abs(p.bytes - bytes) < 0.5)
+            return &p;
+    }
+    return nullptr;
+}
+
+bool collectiveOpFromKey(const QString &key, CollectiveOp *out)
+{
+    for (CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::AllGather,
+                            CollectiveOp::ReduceScatter, CollectiveOp::AllToAll}) {
+        if (collectiveKey(op) == key) {
+            *out = op;
+            return true;
+        }
+    }
+    return false;
+}
+
+// Builds the report. A class only so that lupdate files every text under the one
+// context "fp::Report" (Q_DECLARE_TR_FUNCTIONS).
+class Builder
+{
+    Q_DECLARE_TR_FUNCTIONS(fp::Report)
+
+public:
+    Builder(const Project &project, const Catalog &catalog, const Evaluation &evaluation,
+            const ReportOptions &options)
+        : m_project(project)
+        , m_catalog(catalog)
+        , m_ev(evaluation)
+        , m_options(options)
+    {
+        const ProjectSummary s = summarize(project, catalog);
+        m_gpus = s.gpus;
+        m_nodes = s.nodes;
+        m_summary = s;
+    }
+
+    ReportContent build();
+
+private:
+    // Formatting helpers.
+    static QString money(double v, const QString &currency) { return formatMoney(v, currency); }
+    static QString percent(double fraction, int decimals = 0)
+    {
+        return formatNumber(fraction * 100.0, decimals) + QStringLiteral(" %");
+    }
+    static QString yesNo(bool b) { return b ? tr("yes") : tr("no"); }
+    QString variantHeader(const VariantEvaluation &v) const
+    {
+        if (v.kind == m_ev.recommendation.variant)
+            return variantName(v.kind) + QLatin1Char('\n') + tr("(recommended)");
+        return variantName(v.kind);
+    }
+    QStringList variantHeaderRow(const QString &first) const
+    {
+        QStringList row{first};
+        for (const VariantEvaluation &v : m_ev.variants)
+            row << variantHeader(v);
+        return row;
+    }
+    static QString workloadName(WorkloadKind k);
+    static QString skillName(Skill s);
+    static QString purposeName(FabricPurpose p);
+    static QString technologyName(Technology t);
+    static QString categoryName(const QString &key);
+    QString detailName(const QString &detail) const;
+    static QString factorName(const QString &id);
+    QString partName(const QString &id) const;
+
+    // Bullet lists per variant under a subheading each; variants whose lists are the
+    // same (the design as drawn is often one of the others) share one.
+    static void addGroupedBullets(Section *s,
+                                  const std::vector<std::pair<VariantKind, QStringList>> &lists);
+    Table comparisonTable(bool compact) const;
+    Section summarySection() const;
+    Section designSection() const;
+    Section comparisonSection() const;
+    Section chartsSection() const;
+    std::vector<Section> bomSections() const;
+    Section complexitySection() const;
+    Section roceSection() const;
+    Section resilienceGrowthSection() const;
+    Section assumptionsSection() const;
+    Section measurementsSection() const;
+    chart::LineChart busbwChart(CollectiveOp op, const QString &title) const;
+
+    const Project &m_project;
+    const Catalog &m_catalog;
+    const Evaluation &m_ev;
+    const ReportOptions &m_options;
+    ProjectSummary m_summary;
+    long long m_gpus = 0;
+    long long m_nodes = 0;
+};
+
+QString Builder::workloadName(WorkloadKind k)
+{
+    switch (k) {
+    case WorkloadKind::Pretraining:
+        return tr("LLM pre-training");
+    case WorkloadKind::FineTuning:
+        return tr("fine-tuning");
+    case WorkloadKind::Inference:
+        return tr("inference");
+    case WorkloadKind::MixedHpc:
+        return tr("mixed HPC");
+    }
+    return {};
+}
+
+QString Builder::skillName(Skill s)
+{
+    switch (s) {
+    case Skill::None:
+        return tr("none");
+    case Skill::Some:
+        return tr("some");
+    case Skill::Expert:
+        return tr("expert");
+    }
+    return {};
+}
+
+QString Builder::purposeName(FabricPurpose p)
+{
+    switch (p) {
+    case FabricPurpose::Compute:
+        return tr("compute");
+    case FabricPurpose::Storage:
+        return tr("storage");
+    case FabricPurpose::FrontEnd:
+        return tr("front-end");
+    case FabricPurpose::Management:
+        return tr("management");
+    }
+    return {};
+}
+
+QString Builder::technologyName(Technology t)
+{
+    return t == Technology::InfiniBand ? tr("InfiniBand") : tr("Ethernet");
+}
+
+QString Builder::categoryName(const QString &key)
+{
+    if (key == QLatin1String("switch"))
+        return tr("Switch");
+    if (key == QLatin1String("nic"))
+        return tr("NIC");
+    if (key == QLatin1String("transceiver"))
+        return tr("Transceiver");
+    if (key == QLatin1String("cable"))
+        return tr("Cable");
+    if (key == QLatin1String("appliance"))
+        return tr("Appliance");
+    if (key == QLatin1String("licence"))
+        return tr("Licence");
+    if (key == QLatin1String("spare"))
+        return tr("Spare");
+    return key;
+}
+
+// The cost analysis keeps BOM details as keys ("leaf", "node-leaf, 10 m", "switch
+// side", "infiniband", a category for spares); the report says them in words.
+QString Builder::detailName(const QString &detail) const
+{
+    static const QLatin1String segments[] = {
+        QLatin1String("node-leaf"), QLatin1String("leaf-spine"), QLatin1String("spine-core")};
+    for (const QLatin1String &seg : segments) {
+        if (detail.startsWith(seg)) {
+            const QString rest = detail.mid(seg.size()); // ", 10 m"
+            QString words;
+            if (seg == QLatin1String("node-leaf"))
+                words = tr("node to leaf");
+            else if (seg == QLatin1String("leaf-spine"))
+                words = tr("leaf to spine");
+            else
+                words = tr("spine to core");
+            const qsizetype comma = rest.indexOf(QLatin1Char(','));
+            if (comma >= 0) {
+                bool ok = false;
+                const double m =
+                    rest.mid(comma + 1).trimmed().section(QLatin1Char(' '), 0, 0).toDouble(&ok);
+                if (ok)
+                    return tr("%1, %2 m").arg(words, formatNumber(m, m == std::round(m) ? 0 : 1));
+            }
+            return words;
+        }
+    }
+    if (detail == QLatin1String("leaf"))
+        return tr("leaf");
+    if (detail == QLatin1String("spine"))
+        return tr("spine");
+    if (detail == QLatin1String("core"))
+        return tr("core");
+    if (detail == QLatin1String("switch side"))
+        return tr("switch side");
+    if (detail == QLatin1String("node side"))
+        return tr("node side");
+    if (detail == QLatin1String("subnet manager (HA)"))
+        return tr("subnet manager (HA pair)");
+    Technology t;
+    if (technologyFromKey(detail, &t))
+        return technologyName(t);
+    const QString cat = categoryName(detail);
+    return cat == detail ? detail : cat.toLower();
+}
+
+QString Builder::factorName(const QString &id)
+{
+    if (id == QLatin1String("managed-devices"))
+        return tr("Managed devices");
+    if (id == QLatin1String("technologies"))
+        return tr("Fabric technologies");
+    if (id == QLatin1String("vendors"))
+        return tr("Vendors");
+    if (id == QLatin1String("lossless-ethernet"))
+        return tr("Lossless Ethernet configuration");
+    if (id == QLatin1String("subnet-manager"))
+        return tr("InfiniBand subnet manager");
+    if (id == QLatin1String("skill-gap"))
+        return tr("Team skill gap");
+    if (id == QLatin1String("cables-optics"))
+        return tr("Cables and optics");
+    if (id == QLatin1String("tooling"))
+        return tr("Tooling and monitoring");
+    return id;
+}
+
+QString Builder::partName(const QString &id) const
+{
+    if (const PartBase *p = m_catalog.part(id); p && !p->name.isEmpty())
+        return p->name;
+    if (id == QLatin1String("ufm-appliance"))
+        return tr("NVIDIA UFM Enterprise appliance");
+    return id;
+}
+
+void Builder::addGroupedBullets(Section *s,
+                                const std::vector<std::pair<VariantKind, QStringList>> &lists)
+{
+    std::vector<std::pair<QStringList, QStringList>> groups; // (variant names, texts)
+    for (const auto &[kind, texts] : lists) {
+        if (texts.isEmpty())
+            continue;
+        auto it = std::find_if(groups.begin(), groups.end(),
+                               [&texts](const auto &g) { return g.second == texts; });
+        if (it != groups.end())
+            it->first << variantName(kind);
+        else
+            groups.emplace_back(QStringList{variantName(kind)}, texts);
+    }
+    for (const auto &[names, texts] : groups) {
+        s->blocks.push_back(
+            Paragraph{Paragraph::Style::Subheading, names.join(QStringLiteral(", "))});
+        for (const QString &text : texts)
+            s->blocks.push_back(Paragraph{Paragraph::Style::Bullet, text});
+    }
+}
+
+Table Builder::comparisonTable(bool compact) const
+{
+    Table t;
+    t.headerRows.push_back(variantHeaderRow(QString()));
+    t.firstColumnBold = false;
+    t.compact = compact;
+    t.alignment.push_back(Qt::AlignLeft);
+    for (size_t i = 0; i < m_ev.variants.size(); ++i)
+        t.alignment.push_back(Qt::AlignRight);
+    t.columnWeights.push_back(2.3);
+    for (size_t i = 0; i < m_ev.variants.size(); ++i)
+        t.columnWeights.push_back(1.0);
+    auto row = [&](const QString &label, auto value) {
+        QStringList r{label};
+        for (const VariantEvaluation &v : m_ev.variants)
+            r << value(v);
+        t.rows.push_back(r);
+    };
+    row(tr("Switch tiers"), [](const VariantEvaluation &v) { return formatInteger(v.tiers); });
+    row(tr("Switches"), [](const VariantEvaluation &v) {
+        QStringList parts;
+        for (int s : v.switchesPerTier)
+            parts << formatInteger(s);
+        const QString total = formatInteger(totalSwitches(v));
+        // The total, the tiers below it (leaf + spine + core).
+        return parts.size() > 1 ? total + QStringLiteral("\n(") +
+                                      parts.join(QStringLiteral(" + ")) + QLatin1Char(')')
+                                : total;
+    });
+    row(tr("Injection per GPU (Gb/s)"), [](const VariantEvaluation &v) {
+        return formatNumber(v.bandwidth.injectionGbitPerSPerGpu, 0);
+    });
+    row(tr("Bisection bandwidth (Tb/s)"), [](const VariantEvaluation &v) {
+        return formatNumber(v.bandwidth.bisectionGbitPerS / 1000.0, 1);
+    });
+    row(tr("Oversubscription"), [](const VariantEvaluation &v) {
+        const double r = v.bandwidth.oversubscription;
+        return formatNumber(r, r == std::round(r) ? 0 : 2) + QStringLiteral(":1");
+    });
+    for (double size : {kGiB, 16.0 * kGiB}) {
+        row(tr("All-reduce bus bandwidth, %1 (GB/s)").arg(chart::binarySizeLabel(size)),
+            [size](const VariantEvaluation &v) {
+                const CollectivePoint *p = findPoint(v, CollectiveOp::AllReduce, size);
+                return p ? formatNumber(p->busbwGbytePerS, 1) : QStringLiteral("-");
+            });
+    }
+    row(tr("All-to-all time, %1 (ms)").arg(chart::binarySizeLabel(kGiB)),
+        [](const VariantEvaluation &v) {
+            const CollectivePoint *p = findPoint(v, CollectiveOp::AllToAll, kGiB);
+            return p ? formatNumber(p->seconds * 1e3, 1) : QStringLiteral("-");
+        });
+    row(tr("Network capital cost"),
+        [](const VariantEvaluation &v) { return money(v.cost.capexEur, currencyOf(v)); });
+    row(tr("Network cost per GPU"), [](const VariantEvaluation &v) {
+        return money(v.cost.networkCostPerGpuEur, currencyOf(v));
+    });
+    row(tr("Network share of cluster cost"),
+        [](const VariantEvaluation &v) { return percent(v.cost.networkShareOfCluster, 1); });
+    row(tr("Network power (kW)"), [](const VariantEvaluation &v) {
+        return formatNumber(v.cost.networkPowerWatts / 1000.0, 1);
+    });
+    row(tr("Energy per year (MWh, with PUE)"), [](const VariantEvaluation &v) {
+        return formatNumber(v.cost.energyKwhPerYear / 1000.0, 0);
+    });
+    row(tr("Energy cost per year"),
+        [](const VariantEvaluation &v) { return money(v.cost.energyEurPerYear, currencyOf(v)); });
+    row(tr("TCO over %1 years").arg(m_project.organisation.depreciationYears),
+        [](const VariantEvaluation &v) { return money(v.cost.tcoEur, currencyOf(v)); });
+    row(tr("Management complexity (0-100)"),
+        [](const VariantEvaluation &v) { return formatNumber(v.complexity.score, 0); });
+    row(tr("Worst switch failure: GPUs cut off"), [](const VariantEvaluation &v) {
+        return formatInteger(v.resilience.worstSwitchFailure.gpusCutOff);
+    });
+    row(tr("Worst switch failure: bandwidth lost"), [](const VariantEvaluation &v) {
+        return percent(v.resilience.worstSwitchFailure.bandwidthLostFraction, 1);
+    });
+    row(tr("A cluster-wide job survives it"), [](const VariantEvaluation &v) {
+        return yesNo(v.resilience.worstSwitchFailure.jobSurvives);
+    });
+    row(tr("GPUs before another tier is needed"),
+        [](const VariantEvaluation &v) { return formatInteger(v.growth.maxGpusSameTiers); });
+    return t;
+}
+
+Section Builder::summarySection() const
+{
+    Section s;
+    s.title = tr("Summary");
+    const Recommendation &rec = m_ev.recommendation;
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("This report compares the scale-out fabric of \"%1\" in three variants: InfiniBand, "
+           "Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The "
+           "cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time "
+           "spent communicating.")
+            .arg(m_project.info.name, formatInteger(m_gpus), formatInteger(m_nodes),
+                 workloadName(m_project.workload.kind), percent(m_project.workload.commShare))});
+    s.blocks.push_back(
+        Paragraph{Paragraph::Style::Lead, tr("Recommendation: %1").arg(variantName(rec.variant))});
+    if (!rec.reasons.empty()) {
+        s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Main reasons")});
+        for (const Explanation &e : rec.reasons)
+            s.blocks.push_back(Paragraph{Paragraph::Style::Bullet, e.text});
+    }
+    if (!rec.whatWouldChange.empty()) {
+        s.blocks.push_back(
+            Paragraph{Paragraph::Style::Subheading, tr("What would change the answer")});
+        for (const Explanation &e : rec.whatWouldChange)
+            s.blocks.push_back(Paragraph{Paragraph::Style::Bullet, e.text});
+    }
+    s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Key figures")});
+    Table t;
+    t.headerRows.push_back(variantHeaderRow(QString()));
+    t.alignment.push_back(Qt::AlignLeft);
+    t.columnWeights.push_back(2.3);
+    for (size_t i = 0; i < m_ev.variants.size(); ++i) {
+        t.alignment.push_back(Qt::AlignRight);
+        t.columnWeights.push_back(1.0);
+    }
+    auto row = [&](const QString &label, auto value) {
+        QStringList r{label};
+        for (const VariantEvaluation &v : m_ev.variants)
+            r << value(v);
+        t.rows.push_back(r);
+    };
+    row(tr("Switches"), [](const VariantEvaluation &v) { return formatInteger(totalSwitches(v)); });
+    row(tr("Network capital cost"),
+        [](const VariantEvaluation &v) { return money(v.cost.capexEur, currencyOf(v)); });
+    row(tr("TCO over %1 years").arg(m_project.organisation.depreciationYears),
+        [](const VariantEvaluation &v) { return money(v.cost.tcoEur, currencyOf(v)); });
+    row(tr("All-reduce bus bandwidth, %1 (GB/s)").arg(chart::binarySizeLabel(kGiB)),
+        [](const VariantEvaluation &v) {
+            const CollectivePoint *p = findPoint(v, CollectiveOp::AllReduce, kGiB);
+            return p ? formatNumber(p->busbwGbytePerS, 1) : QStringLiteral("-");
+        });
+    row(tr("Management complexity (0-100)"),
+        [](const VariantEvaluation &v) { return formatNumber(v.complexity.score, 0); });
+    s.blocks.push_back(t);
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Note,
+        tr("Prices are list prices or estimates in %1 of %2 and later; the sources of every "
+           "figure are listed under \"Assumptions and sources\".")
+            .arg(m_ev.variants.empty() ? QStringLiteral("EUR") : currencyOf(m_ev.variants.front()))
+            .arg([this] {
+                int year = 0;
+                for (const VariantEvaluation &v : m_ev.variants)
+                    year = std::max(year, v.cost.priceYear);
+                return year;
+            }())});
+    return s;
+}
+
+Section Builder::designSection() const
+{
+    Section s;
+    s.title = tr("The design");
+    Diagram d;
+    d.project = std::make_shared<const Project>(m_project);
+    d.catalog = std::make_shared<const Catalog>(m_catalog);
+    d.caption = tr("The design as drawn in FabricPlanner. A group marked \u00d7 N is a unit "
+                   "repeated N times; the analyses count every repetition.");
+    d.detailCaption = tr("Above: the whole design. Below it: its left end enlarged, so that "
+                         "the switches and the units can be read.");
+    s.blocks.push_back(d);
+
+    Table t;
+    t.caption = tr("Fabrics of the design as drawn");
+    t.headerRows.push_back({tr("Fabric"), tr("Technology"), tr("Purpose"), tr("Tiers"),
+                            tr("Switches per tier"), tr("Links per tier")});
+    t.alignment = {Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft,
+                   Qt::AlignRight, Qt::AlignRight, Qt::AlignRight};
+    t.columnWeights = {2.6, 1.3, 1.2, 0.7, 1.6, 1.8};
+    for (const FabricSummary &f : m_summary.fabrics) {
+        QStringList sw, li;
+        for (int n : f.switchesPerTier)
+            sw << formatInteger(n);
+        for (long long n : f.linksPerTier)
+            li << formatInteger(n);
+        t.rows.push_back({f.name, technologyName(f.technology), purposeName(f.purpose),
+                          formatInteger(f.tiers), sw.join(QStringLiteral(" / ")),
+                          li.join(QStringLiteral(" / "))});
+    }
+    s.blocks.push_back(t);
+    s.blocks.push_back(Paragraph{Paragraph::Style::Note,
+                                 tr("Per tier: leaf first, then spine, then core. A link is one "
+                                    "port-speed connection.")});
+
+    // Node types.
+    std::map<QString, long long> nodesByType;
+    for (const Node &n : m_project.nodes)
+        nodesByType[n.nodeTypeId] += m_project.multiplicity(n.groupId);
+    for (const auto &[typeId, count] : nodesByType) {
+        const NodeTypeSpec *nt = m_catalog.nodeType(typeId);
+        if (!nt)
+            continue;
+        const NicType *nic = m_catalog.nic(nt->nicTypeId);
+        s.blocks.push_back(
+            Paragraph{Paragraph::Style::Body,
+                      tr("%1 nodes of type %2: %3 GPUs (%4) and %5 NICs (%6) each.")
+                          .arg(formatInteger(count), nt->name, formatInteger(nt->gpuCount),
+                               partName(nt->gpuTypeId), formatInteger(nt->nicCount),
+                               nic ? nic->name : nt->nicTypeId)});
+    }
+    return s; // the project's description is on the cover
+}
+
+Section Builder::comparisonSection() const
+{
+    Section s;
+    s.title = tr("Comparison of the variants");
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("The same GPUs, nodes and workload in each variant. InfiniBand and Ethernet/RoCE "
+           "put every fabric on one technology; the hybrid keeps the compute fabric on "
+           "InfiniBand and storage and front-end on Ethernet. Collective figures are for all "
+           "%1 GPUs.")
+            .arg(formatInteger(m_gpus))});
+    s.blocks.push_back(comparisonTable(false));
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Note,
+        tr("Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the "
+           "alpha-beta model of the analysis. Costs cover the network only: switches, NICs, "
+           "optics, cables, appliances and spares. TCO adds energy (with PUE) and support over "
+           "the depreciation period.")});
+
+    // Points to check: warnings and errors the analyses found, per variant.
+    bool any = false;
+    for (const VariantEvaluation &v : m_ev.variants) {
+        QSet<QString> seen;
+        std::vector<QString> texts;
+        for (const Issue &i : v.issues) {
+            if (i.severity == Severity::Info || seen.contains(i.text))
+                continue;
+            seen.insert(i.text);
+            texts.push_back(i.text);
+        }
+        if (texts.empty())
+            continue;
+        if (!any)
+            s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Points to check")});
+        any = true;
+        const size_t shown = std::min<size_t>(texts.size(), 8);
+        for (size_t k = 0; k < shown; ++k)
+            s.blocks.push_back(Paragraph{Paragraph::Style::Bullet,
+                                         variantName(v.kind) + QStringLiteral(": ") + texts[k]});
+        if (texts.size() > shown)
+            s.blocks.push_back(Paragraph{
+                Paragraph::Style::Note,
+                tr("%1: %2 more points; the editor's issues list shows them all.")
+                    .arg(variantName(v.kind), formatInteger(qint64(texts.size() - shown)))});
+    }
+    return s;
+}
+
+chart::LineChart Builder::busbwChart(CollectiveOp op, const QString &title) const
+{
+    chart::LineChart c;
+    c.title = title;
+    c.xAxisLabel = tr("Message size");
+    c.yAxisLabel = tr("Bus bandwidth (GB/s)");
+    c.log2X = true;
+    for (double b : collectiveSizesBytes())
+        c.xTicks.emplace_back(b, chart::binarySizeLabel(b));
+    // The design as drawn last, so its dashed line shows on top of the variant it
+    // usually equals.
+    std::vector<const VariantEvaluation *> order;
+    for (const VariantEvaluation &v : m_ev.variants)
+        if (v.kind != VariantKind::AsDrawn)
+            order.push_back(&v);
+    for (const VariantEvaluation &v : m_ev.variants)
+        if (v.kind == VariantKind::AsDrawn)
+            order.push_back(&v);
+    for (const VariantEvaluation *vp : order) {
+        const VariantEvaluation &v = *vp;
+        chart::LineSeries s;
+        s.name = variantName(v.kind);
+        s.color = variantColor(v.kind);
+        s.markerShape = markerShapeOf(v.kind);
+        s.style = v.kind == VariantKind::AsDrawn ? chart::LineSeries::Style::Dashed
+                                                 : chart::LineSeries::Style::Solid;
+        const int gpus = clusterGpus(v);
+        for (const CollectivePoint &p : v.collectives.points)
+            if (p.op == op && p.gpus == gpus)
+                s.points.emplace_back(p.bytes, p.busbwGbytePerS);
+        std::sort(s.points.begin(), s.points.end(),
+                  [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
+        c.series.push_back(s);
+    }
+    // Imported measurements of this operation, per variant measured.
+    std::map<QString, chart::LineSeries> measured;
+    for (const Measurement &m : m_project.measurements) {
+        CollectiveOp mop;
+        if (!collectiveOpFromKey(m.op, &mop) || mop != op || m.bytes < kMiB / 2 ||
+            m.bytes > 32.0 * kGiB || !(m.busbwGbyteS > 0.0))
+            continue;
+        auto it = measured.find(m.variant);
+        if (it == measured.end()) {
+            chart::LineSeries s;
+            VariantKind k;
+            const bool known = variantFromKey(m.variant, &k);
+            s.name = known ? tr("Measured (%1)").arg(variantName(k)) : tr("Measured");
+            s.color = known ? variantColor(k).darker(135) : QColor(0x22, 0x2b, 0x36);
+            s.style = chart::LineSeries::Style::MarkersOnly;
+            s.markerShape = known ? markerShapeOf(k) : 3;
+            it = measured.emplace(m.variant, s).first;
+        }
+        it->second.points.emplace_back(static_cast<double>(m.bytes), m.busbwGbyteS);
+    }
+    for (auto &[key, s] : measured)
+        c.series.push_back(s);
+    return c;
+}
+
+Section Builder::chartsSection() const
+{
+    Section s;
+    s.title = tr("Charts");
+    const QString currency =
+        m_ev.variants.empty() ? QStringLiteral("EUR") : currencyOf(m_ev.variants.front());
+
+    chart::BarChart cost;
+    cost.title = tr("Network cost per variant");
+    cost.yAxisLabel = tr("%1 million").arg(currency);
+    chart::BarSeries capex{tr("Capital cost"), QColor(0x1f, 0x6f, 0xb2), {}, {}};
+    chart::BarSeries tco{tr("TCO over %1 years").arg(m_project.organisation.depreciationYears),
+                         QColor(0x9d, 0xbf, 0xdf),
+                         {},
+                         {}};
+    for (const VariantEvaluation &v : m_ev.variants) {
+        cost.categories << variantName(v.kind);
+        capex.values.push_back(v.cost.capexEur / 1e6);
+        capex.valueLabels << formatNumber(v.cost.capexEur / 1e6, 1);
+        tco.values.push_back(v.cost.tcoEur / 1e6);
+        tco.valueLabels << formatNumber(v.cost.tcoEur / 1e6, 1);
+    }
+    cost.series = {capex, tco};
+    s.blocks.push_back(Chart{cost, 0.5,
+                             tr("Capital cost of the network and its total cost of ownership "
+                                "(energy with PUE and support added), in millions of %1.")
+                                 .arg(currency)});
+
+    chart::BarChart cx;
+    cx.title = tr("Management complexity per variant");
+    cx.yAxisLabel = tr("Score (0-100)");
+    cx.yMax = 100.0;
+    chart::BarSeries score{tr("Score"), QColor(0x7a, 0x4f, 0xa3), {}, {}};
+    for (const VariantEvaluation &v : m_ev.variants) {
+        cx.categories << variantName(v.kind);
+        score.values.push_back(v.complexity.score);
+        score.valueLabels << formatNumber(v.complexity.score, 0);
+    }
+    cx.series = {score};
+    s.blocks.push_back(Chart{cx, 0.42,
+                             tr("Higher means more for the operations team to run: devices, "
+                                "technologies, lossless Ethernet, subnet managers, skill gaps, "
+                                "cables and tools (see \"Management complexity\").")});
+
+    const bool anyMeasured = !m_project.measurements.empty();
+    s.blocks.push_back(
+        Chart{busbwChart(CollectiveOp::AllReduce,
+                         tr("All-reduce bus bandwidth against message size, %1 GPUs")
+                             .arg(formatInteger(m_gpus))),
+              0.6,
+              anyMeasured ? tr("Lines: the model for the whole cluster. Markers without a line: "
+                               "imported nccl-tests measurements (they may use fewer GPUs; see "
+                               "\"Measurements\").")
+                          : tr("The model for the whole cluster; the message size axis is "
+                               "logarithmic. No measurements have been imported.")});
+    s.blocks.push_back(
+        Chart{busbwChart(CollectiveOp::AllToAll,
+                         tr("All-to-all bus bandwidth against message size, %1 GPUs")
+                             .arg(formatInteger(m_gpus))),
+              0.6,
+              tr("All-to-all crosses the bisection of the fabric: it shows the effect of "
+                 "oversubscription and of the technology's efficiency.")});
+    return s;
+}
+
+std::vector<Section> Builder::bomSections() const
+{
+    std::vector<Section> out;
+    Section intro;
+    intro.title = tr("Bills of materials");
+    intro.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("Every part of the network per variant: switches by tier, NICs, transceivers on the "
+           "switch and node side, cables by length class, appliances and spares (%1 of the "
+           "network parts, on the shelf, drawing no power). Unit prices are the catalog's; "
+           "the sources are listed under \"Assumptions and sources\".")
+            .arg(percent(m_project.organisation.sparesShare))});
+    out.push_back(intro);
+    for (const VariantEvaluation &v : m_ev.variants) {
+        Section s;
+        s.title = variantName(v.kind);
+        s.level = 2;
+        s.startOnNewPage = false;
+        const QString currency = currencyOf(v);
+        Table t;
+        t.compact = true;
+        t.headerRows.push_back({tr("Part"), tr("Category"), tr("Detail"), tr("Quantity"),
+                                tr("Unit price"), tr("Total"), tr("Power (W)")});
+        t.alignment = {Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft, Qt::AlignRight,
+                       Qt::AlignRight, Qt::AlignRight, Qt::AlignRight};
+        t.columnWeights = {3.4, 1.25, 1.75, 1.05, 1.25, 1.55, 1.15};
+        double sumPrice = 0.0;
+        double sumPower = 0.0;
+        for (const BomLine &l : v.cost.bom) {
+            t.rows.push_back({partName(l.partId), categoryName(l.category), detailName(l.detail),
+                              formatInteger(l.quantity), money(l.unitPriceEur, currency),
+                              money(l.totalPriceEur(), currency),
+                              formatNumber(l.totalPowerWatts(), 0)});
+            sumPrice += l.totalPriceEur();
+            sumPower += l.totalPowerWatts();
+        }
+        Q_UNUSED(sumPrice);
+        Q_UNUSED(sumPower);
+        t.rows.push_back({tr("Total"), QString(), QString(), QString(), QString(),
+                          money(v.cost.capexEur, currency),
+                          formatNumber(v.cost.networkPowerWatts, 0)});
+        t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
+        s.blocks.push_back(t);
+        s.blocks.push_back(Paragraph{
+            Paragraph::Style::Note,
+            tr("Network cost per GPU %1; energy %2 MWh per year (PUE %3) costing %4; support "
+               "%5 per year; TCO over %6 years %7.")
+                .arg(money(v.cost.networkCostPerGpuEur, currency),
+                     formatNumber(v.cost.energyKwhPerYear / 1000.0, 0),
+                     formatNumber(m_project.organisation.pue, 2),
+                     money(v.cost.energyEurPerYear, currency),
+                     money(v.cost.supportEurPerYear, currency),
+                     formatInteger(m_project.organisation.depreciationYears),
+                     money(v.cost.tcoEur, currency))});
+        out.push_back(s);
+    }
+    return out;
+}
+
+Section Builder::complexitySection() const
+{
+    Section s;
+    s.title = tr("Management complexity");
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("A score from 0 to 100 made of named factors, each earning up to its weight. The "
+           "weights are editable assumptions of this project; the sentences below give the "
+           "figures behind each factor.")});
+    // Points per factor and variant.
+    std::vector<QString> ids;
+    for (const VariantEvaluation &v : m_ev.variants)
+        for (const ComplexityFactor &f : v.complexity.factors)
+            if (std::find(ids.begin(), ids.end(), f.id) == ids.end())
+                ids.push_back(f.id);
+    Table t;
+    t.headerRows.push_back(variantHeaderRow(tr("Factor (weight)")));
+    t.alignment.push_back(Qt::AlignLeft);
+    t.columnWeights.push_back(2.3);
+    for (size_t i = 0; i < m_ev.variants.size(); ++i) {
+        t.alignment.push_back(Qt::AlignRight);
+        t.columnWeights.push_back(1.0);
+    }
+    for (const QString &id : ids) {
+        double weight = 0.0;
+        QStringList r;
+        for (const VariantEvaluation &v : m_ev.variants) {
+            QString cell = QStringLiteral("-");
+            for (const ComplexityFactor &f : v.complexity.factors) {
+                if (f.id == id) {
+                    cell = formatNumber(f.points, 1);
+                    weight = std::max(weight, f.weight);
+                }
+            }
+            r << cell;
+        }
+        r.prepend(tr("%1 (%2)").arg(factorName(id), formatNumber(weight, 1)));
+        t.rows.push_back(r);
+    }
+    QStringList total{tr("Score")};
+    for (const VariantEvaluation &v : m_ev.variants)
+        total << formatNumber(v.complexity.score, 1);
+    t.rows.push_back(total);
+    t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
+    s.blocks.push_back(t);
+
+    std::vector<std::pair<VariantKind, QStringList>> lists;
+    for (const VariantEvaluation &v : m_ev.variants) {
+        QStringList texts;
+        for (const ComplexityFactor &f : v.complexity.factors)
+            texts << factorName(f.id) + QStringLiteral(": ") + f.text;
+        lists.emplace_back(v.kind, texts);
+    }
+    addGroupedBullets(&s, lists);
+    return s;
+}
+
+Section Builder::roceSection() const
+{
+    Section s;
+    s.title = tr("RoCE configuration checklist");
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("An Ethernet fabric carries RDMA well only when it is engineered for it: a lossless "
+           "traffic class with PFC, ECN marking and congestion control, trusted DSCP markings "
+           "and enough buffer headroom per port, configured the same on every switch and NIC. "
+           "These are the settings this design needs.")});
+    // Variants with the same checklist share one table.
+    std::vector<std::pair<QStringList, const ComplexityResult *>> groups;
+    for (const VariantEvaluation &v : m_ev.variants) {
+        if (v.complexity.roceChecklist.empty())
+            continue;
+        bool merged = false;
+        for (auto &[names, cr] : groups) {
+            const auto &a = cr->roceChecklist;
+            const auto &b = v.complexity.roceChecklist;
+            const bool same = a.size() == b.size() &&
+                              std::equal(a.begin(), a.end(), b.begin(),
+                                         [](const ChecklistItem &x, const ChecklistItem &y) {
+                                             return x.id == y.id && x.value == y.value;
+                                         });
+            if (same) {
+                names << variantName(v.kind);
+                merged = true;
+                break;
+            }
+        }
+        if (!merged)
+            groups.push_back({QStringList{variantName(v.kind)}, &v.complexity});
+    }
+    if (groups.empty()) {
+        s.blocks.push_back(Paragraph{Paragraph::Style::Body,
+                                     tr("No variant of this design runs RoCE: nothing to set.")});
+        return s;
+    }
+    for (const auto &[names, cr] : groups) {
+        Table t;
+        t.caption = names.join(QStringLiteral(", "));
+        t.headerRows.push_back({tr("Setting"), tr("Value"), tr("Source")});
+        t.columnWeights = {2.6, 1.5, 3.2};
+        t.compact = true;
+        for (const ChecklistItem &c : cr->roceChecklist)
+            t.rows.push_back({c.setting, c.value, c.source});
+        s.blocks.push_back(t);
+    }
+    return s;
+}
+
+Section Builder::resilienceGrowthSection() const
+{
+    Section s;
+    s.title = tr("Resilience and growth");
+    Table t;
+    t.headerRows.push_back(variantHeaderRow(QString()));
+    t.alignment.push_back(Qt::AlignLeft);
+    t.columnWeights.push_back(2.3);
+    for (size_t i = 0; i < m_ev.variants.size(); ++i) {
+        t.alignment.push_back(Qt::AlignRight);
+        t.columnWeights.push_back(1.0);
+    }
+    auto row = [&](const QString &label, auto value) {
+        QStringList r{label};
+        for (const VariantEvaluation &v : m_ev.variants)
+            r << value(v);
+        t.rows.push_back(r);
+    };
+    row(tr("Worst switch failure: GPUs cut off"), [](const VariantEvaluation &v) {
+        return formatInteger(v.resilience.worstSwitchFailure.gpusCutOff);
+    });
+    row(tr("Worst switch failure: bandwidth lost"), [](const VariantEvaluation &v) {
+        return percent(v.resilience.worstSwitchFailure.bandwidthLostFraction, 1);
+    });
+    row(tr("A cluster-wide job survives it"), [](const VariantEvaluation &v) {
+        return yesNo(v.resilience.worstSwitchFailure.jobSurvives);
+    });
+    row(tr("Worst link failure: GPUs cut off"), [](const VariantEvaluation &v) {
+        return formatInteger(v.resilience.worstLinkFailure.gpusCutOff);
+    });
+    row(tr("Worst link failure: bandwidth lost"), [](const VariantEvaluation &v) {
+        return percent(v.resilience.worstLinkFailure.bandwidthLostFraction, 1);
+    });
+    row(tr("A cluster-wide job survives it"), [](const VariantEvaluation &v) {
+        return yesNo(v.resilience.worstLinkFailure.jobSurvives);
+    });
+    row(tr("Free switch ports"),
+        [](const VariantEvaluation &v) { return formatInteger(v.resilience.freeSwitchPorts); });
+    row(tr("GPUs before another tier is needed"),
+        [](const VariantEvaluation &v) { return formatInteger(v.growth.maxGpusSameTiers); });
+    row(tr("GPUs addable before another spine"), [](const VariantEvaluation &v) {
+        return formatInteger(v.growth.gpusAddableBeforeNewSpine);
+    });
+    row(tr("Next increment (GPUs)"),
+        [](const VariantEvaluation &v) { return formatInteger(v.growth.nextIncrementGpus); });
+    row(tr("Cost of the next increment"), [](const VariantEvaluation &v) {
+        return money(v.growth.nextIncrementCostEur, currencyOf(v));
+    });
+    row(tr("Cost per GPU steps up at (GPUs)"), [](const VariantEvaluation &v) {
+        return v.growth.costStepAtGpus > 0 ? formatInteger(v.growth.costStepAtGpus)
+                                           : QStringLiteral("-");
+    });
+    // The organisation's growth targets.
+    std::vector<std::pair<int, long long>> targets;
+    for (const VariantEvaluation &v : m_ev.variants)
+        for (const GrowthTarget &g : v.growth.targets)
+            if (std::find(targets.begin(), targets.end(), std::make_pair(g.years, g.gpus)) ==
+                targets.end())
+                targets.emplace_back(g.years, g.gpus);
+    for (const auto &[years, gpus] : targets) {
+        const int y = years;
+        const long long g = gpus;
+        row(tr("%1 GPUs (target, year %2): tiers").arg(formatInteger(g)).arg(y),
+            [y, g](const VariantEvaluation &v) {
+                for (const GrowthTarget &t : v.growth.targets)
+                    if (t.years == y && t.gpus == g)
+                        return t.tiers > 0 ? formatInteger(t.tiers) : QStringLiteral("-");
+                return QStringLiteral("-");
+            });
+        row(tr("%1 GPUs (target, year %2): network capital cost").arg(formatInteger(g)).arg(y),
+            [y, g](const VariantEvaluation &v) {
+                for (const GrowthTarget &t : v.growth.targets)
+                    if (t.years == y && t.gpus == g && t.tiers > 0)
+                        return money(t.networkCapexEur, currencyOf(v));
+                return QStringLiteral("-");
+            });
+    }
+    s.blocks.push_back(t);
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Note,
+        tr("A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of "
+           "the injection and the bisection lost. A job spanning the cluster survives a failure "
+           "only when no GPU is cut off (two planes, or dual-homed NICs).")});
+    std::vector<std::pair<VariantKind, QStringList>> lists;
+    for (const VariantEvaluation &v : m_ev.variants) {
+        QStringList texts;
+        for (const Explanation &e : v.resilience.explanations)
+            texts << e.text;
+        for (const Explanation &e : v.growth.explanations)
+            texts << e.text;
+        lists.emplace_back(v.kind, texts);
+    }
+    addGroupedBullets(&s, lists);
+    return s;
+}
+
+Section Builder::assumptionsSection() const
+{
+    Section s;
+    s.title = tr("Assumptions and sources");
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("Every catalog figure the analyses of this design use, with its confidence and "
+           "source. Tags: P primary (vendor documentation, measurements), S secondary "
+           "(press, reports), E estimate, D derived by arithmetic from other figures, U set in "
+           "this project. Prices are in EUR of the price year shown.")});
+    Table t;
+    t.compact = true;
+    t.headerRows.push_back(
+        {tr("Part or assumption"), tr("Figure"), tr("Value"), tr("Tag"), tr("Source"), tr("Year")});
+    t.alignment = {Qt::AlignLeft,    Qt::AlignLeft, Qt::AlignRight,
+                   Qt::AlignHCenter, Qt::AlignLeft, Qt::AlignRight};
+    t.columnWeights = {2.2, 1.15, 1.2, 0.5, 5.0, 0.65};
+    auto tagLetter = [](SourceTag tag) {
+        switch (tag) {
+        case SourceTag::Primary:
+            return tr("P");
+        case SourceTag::Secondary:
+            return tr("S");
+        case SourceTag::Estimate:
+            return tr("E");
+        case SourceTag::Derived:
+            return tr("D");
+        case SourceTag::User:
+            return tr("U");
+        }
+        return QString();
+    };
+    for (const UsedFigure &f : usedFigures(m_project, m_catalog, m_ev))
+        t.rows.push_back({f.partName, f.field, f.value, tagLetter(f.tag), f.source,
+                          f.priceYear > 0 ? QString::number(f.priceYear) : QString()});
+    s.blocks.push_back(t);
+
+    // The project's own assumptions (organisation and workload profile).
+    s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Project assumptions")});
+    const OrganisationProfile &o = m_project.organisation;
+    const WorkloadProfile &w = m_project.workload;
+    Table p;
+    p.headerRows.push_back({tr("Assumption"), tr("Value")});
+    p.columnWeights = {2.0, 2.0};
+    p.rows.push_back({tr("Workload"), workloadName(w.kind)});
+    p.rows.push_back({tr("Share of step time spent communicating"), percent(w.commShare)});
+    p.rows.push_back({tr("Parallelism (tensor / pipeline / expert)"), QStringLiteral("%1 / %2 / %3")
+                                                                          .arg(w.tensorParallel)
+                                                                          .arg(w.pipelineParallel)
+                                                                          .arg(w.expertParallel)});
+    p.rows.push_back(
+        {tr("GPUs per job"), w.jobGpus > 0 ? formatInteger(w.jobGpus) : tr("the whole cluster")});
+    p.rows.push_back({tr("Team experience with InfiniBand"), skillName(o.infinibandSkill)});
+    p.rows.push_back({tr("Team experience with RoCE"), skillName(o.roceSkill)});
+    p.rows.push_back({tr("Existing Ethernet data-centre network"), yesNo(o.existingEthernetDc)});
+    p.rows.push_back(
+        {tr("A job must survive any single switch failure"), yesNo(o.surviveSingleSwitchFailure)});
+    if (o.gpusInOneYear > 0)
+        p.rows.push_back({tr("GPUs in one year"), formatInteger(o.gpusInOneYear)});
+    if (o.gpusInThreeYears > 0)
+        p.rows.push_back({tr("GPUs in three years"), formatInteger(o.gpusInThreeYears)});
+    p.rows.push_back(
+        {tr("Energy price"),
+         tr("%1 per kWh").arg(o.currency + QLatin1Char(' ') + formatNumber(o.energyEurPerKwh, 2))});
+    p.rows.push_back({tr("PUE (cooling overhead)"), formatNumber(o.pue, 2)});
+    p.rows.push_back({tr("Depreciation period"), tr("%1 years").arg(o.depreciationYears)});
+    p.rows.push_back(
+        {tr("Support per year, share of capital cost"), percent(o.supportShareOfCapexPerYear)});
+    p.rows.push_back({tr("Spares, share of network parts"), percent(o.sparesShare)});
+    s.blocks.push_back(p);
+    return s;
+}
+
+Section Builder::measurementsSection() const
+{
+    Section s;
+    s.title = tr("Measurements");
+    if (m_project.measurements.empty()) {
+        s.blocks.push_back(Paragraph{
+            Paragraph::Style::Body,
+            tr("No nccl-tests measurements have been imported into this project. Import them "
+               "with \"fabricplanner-cli import-nccl\" to set measured bus bandwidth beside the "
+               "model.")});
+        return s;
+    }
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("Results imported from nccl-tests logs, beside the model for the same operation, "
+           "size and number of GPUs on the variant measured (the design as drawn when the log "
+           "does not say).")});
+    Table t;
+    t.compact = true;
+    t.headerRows.push_back({tr("Source"), tr("Variant"), tr("Operation"), tr("GPUs"), tr("Size"),
+                            tr("Time (\u00b5s)"), tr("Measured busbw (GB/s)"),
+                            tr("Model busbw (GB/s)")});
+    t.alignment = {Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignRight,
+                   Qt::AlignRight, Qt::AlignRight, Qt::AlignRight, Qt::AlignRight};
+    t.columnWeights = {2.4, 1.3, 1.3, 0.7, 1.0, 1.1, 1.25, 1.25};
+    // Models per (variant, GPUs), built once.
+    std::map<std::pair<int, int>, CollectiveModel> models;
+    for (const Measurement &m : m_project.measurements) {
+        VariantKind k = VariantKind::AsDrawn;
+        const bool known = variantFromKey(m.variant, &k);
+        const VariantEvaluation *v = nullptr;
+        for (const VariantEvaluation &e : m_ev.variants)
+            if (e.kind == k)
+                v = &e;
+        QString model = QStringLiteral("-");
+        CollectiveOp op;
+        if (v && m.gpus > 0 && m.bytes > 0 && collectiveOpFromKey(m.op, &op)) {
+            const auto key = std::make_pair(static_cast<int>(k), m.gpus);
+            auto it = models.find(key);
+            if (it == models.end())
+                it = models
+                         .emplace(key, collectiveModel(v->project, m_catalog, v->bandwidth, m.gpus))
+                         .first;
+            const double secs = collectiveSeconds(op, static_cast<double>(m.bytes), it->second);
+            if (secs > 0.0)
+                model = formatNumber(
+                    static_cast<double>(m.bytes) / secs / 1e9 * busBandwidthFactor(op, m.gpus), 1);
+        }
+        t.rows.push_back({m.source, known ? variantName(k) : tr("not stated"), m.op,
+                          formatInteger(m.gpus), chart::binarySizeLabel(double(m.bytes)),
+                          formatNumber(m.seconds * 1e6, 1), formatNumber(m.busbwGbyteS, 1), model});
+    }
+    s.blocks.push_back(t);
+    return s;
+}
+
+ReportContent Builder::build()
+{
+    ReportContent c;
+    c.language = currentLanguage();
+    c.title = tr("Fabric comparison report");
+    c.creator = QStringLiteral("FabricPlanner %1").arg(QStringLiteral(FABRICPLANNER_VERSION));
+    const QDate date = m_options.date.isValid() ? m_options.date : QDate::currentDate();
+    c.dateText = QLocale().toString(date, QStringLiteral("d MMMM yyyy"));
+    c.tocTitle = tr("Contents");
+    c.continuedSuffix = tr(" (continued)");
+    c.pageLabel = tr("Page %1 of %2");
+
+    Cover &cover = c.cover;
+    cover.title = c.title;
+    cover.subtitle = tr("InfiniBand, Ethernet/RoCE and hybrid compared");
+    cover.projectName =
+        m_project.info.name.isEmpty() ? tr("Untitled project") : m_project.info.name;
+    cover.description = m_project.info.description;
+    if (!m_project.info.author.isEmpty())
+        cover.facts.emplace_back(tr("Author"), m_project.info.author);
+    if (!m_project.info.organisation.isEmpty())
+        cover.facts.emplace_back(tr("Organisation"), m_project.info.organisation);
+    cover.facts.emplace_back(tr("Date"), c.dateText);
+    cover.facts.emplace_back(
+        tr("Cluster"),
+        tr("%1 GPUs in %2 nodes").arg(formatInteger(m_gpus), formatInteger(m_nodes)));
+    cover.facts.emplace_back(tr("Program"), c.creator);
+    cover.recommendation = tr("Recommendation: %1").arg(variantName(m_ev.recommendation.variant));
+
+    c.sections.push_back(summarySection());
+    c.sections.push_back(designSection());
+    c.sections.push_back(comparisonSection());
+    c.sections.push_back(chartsSection());
+    for (Section &s : bomSections())
+        c.sections.push_back(std::move(s));
+    c.sections.push_back(complexitySection());
+    Section roce = roceSection();
+    c.sections.push_back(std::move(roce));
+    c.sections.push_back(resilienceGrowthSection());
+    c.sections.push_back(assumptionsSection());
+    c.sections.push_back(measurementsSection());
+    return c;
+}
+
+// Field names of the figures, for the assumptions table.
+class FigureTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(fp::Report)
+
+public:
+    static QString fieldName(const QString &field)
+    {
+        if (field == QLatin1String("priceEur"))
+            return tr("Price");
+        if (field == QLatin1String("powerWatts"))
+            return tr("Power");
+        if (field == QLatin1String("nvlinkGbytePerS"))
+            return tr("NVLink bandwidth");
+        if (field == QLatin1String("latencyNs"))
+            return tr("Latency per hop");
+        if (field == QLatin1String("reachM"))
+            return tr("Reach");
+        if (field == QLatin1String("otherPowerWatts"))
+            return tr("Other power");
+        if (field == QLatin1String("maxPowerWatts"))
+            return tr("Maximum power");
+        if (field == QLatin1String("bufferMbyte"))
+            return tr("Buffer");
+        return field;
+    }
+    static QString value(const QString &field, const Figure &f)
+    {
+        if (!f.known)
+            return tr("not known");
+        if (field == QLatin1String("priceEur"))
+            return formatMoney(f.value, QStringLiteral("EUR"));
+        if (field == QLatin1String("powerWatts") || field == QLatin1String("otherPowerWatts") ||
+            field == QLatin1String("maxPowerWatts"))
+            return tr("%1 W").arg(formatNumber(f.value, f.value < 10 ? 1 : 0));
+        if (field == QLatin1String("nvlinkGbytePerS"))
+            return tr("%1 GB/s").arg(formatNumber(f.value, 0));
+        if (field == QLatin1String("latencyNs"))
+            return tr("%1 ns").arg(formatNumber(f.value, 0));
+        if (field == QLatin1String("reachM"))
+            return tr("%1 m").arg(formatNumber(f.value, 0));
+        if (field == QLatin1String("bufferMbyte"))
+            return tr("%1 MB").arg(formatNumber(f.value, 0));
+        return formatNumber(f.value, 2);
+    }
+    static QString assumptionValue(const QString &id, const Figure &f)
+    {
+        if (!f.known)
+            return tr("not known");
+        const auto decimals = [](double v) {
+            if (v == std::round(v))
+                return 0;
+            return std::abs(v * 100 - std::round(v * 100)) < 1e-9 ? 2 : 3;
+        };
+        if (id.endsWith(QLatin1String("-eur")))
+            return formatMoney(f.value, QStringLiteral("EUR"));
+        if (id.endsWith(QLatin1String("-ns")))
+            return tr("%1 ns").arg(formatNumber(f.value, decimals(f.value)));
+        if (id.endsWith(QLatin1String("-us")))
+            return tr("%1 \u00b5s").arg(formatNumber(f.value, decimals(f.value)));
+        if (id.endsWith(QLatin1String("-kb")))
+            return tr("%1 KB").arg(formatNumber(f.value, decimals(f.value)));
+        if (id.endsWith(QLatin1String("-w")))
+            return tr("%1 W").arg(formatNumber(f.value, decimals(f.value)));
+        if (id.contains(QLatin1String("-m-tier")))
+            return tr("%1 m").arg(formatNumber(f.value, decimals(f.value)));
+        if (id.startsWith(QLatin1String("nvlink-busbw")) ||
+            id.startsWith(QLatin1String("nccl-busbw")))
+            return tr("%1 GB/s").arg(formatNumber(f.value, decimals(f.value)));
+        return formatNumber(f.value, decimals(f.value));
+    }
+};
+
+} // namespace
+
+std::vector<UsedFigure> usedFigures(const Project &project, const Catalog &catalog,
+                                    const Evaluation &evaluation)
+{
+    std::vector<UsedFigure> out;
+    QSet<QString> seen; // "part|field"
+
+    auto addPartFigure = [&](const PartBase &part, const QString &field, const Figure &f) {
+        const QString key = part.id + QLatin1Char('|') + field;
+        if (seen.contains(key))
+            return;
+        seen.insert(key);
+        UsedFigure u;
+        u.partId = part.id;
+        u.partName = part.name.isEmpty() ? part.id : part.name;
+        u.field = FigureTexts::fieldName(field);
+        u.value = FigureTexts::value(field, f);
+        u.tag = f.tag;
+        u.source = f.source;
+        u.priceYear = field == QLatin1String("priceEur") ? part.priceYear : 0;
+        out.push_back(u);
+    };
+    // The figures of a part the analyses read (not maximum power or buffer size,
+    // which no analysis uses; not the power of a node type, which is derived).
+    auto addPart = [&](const QString &id) {
+        const PartBase *part = catalog.part(id);
+        if (!part)
+            return;
+        const bool nodeType = catalog.nodeType(id) != nullptr;
+        for (const QString &field : catalog.figureFields(id)) {
+            if (field == QLatin1String("maxPowerWatts") || field == QLatin1String("bufferMbyte"))
+                continue;
+            if (nodeType && field == QLatin1String("powerWatts"))
+                continue;
+            if (const Figure *f = catalog.figure(id, field))
+                addPartFigure(*part, field, *f);
+        }
+    };
+    auto addAssumption = [&](const QString &id) {
+        const QString key = QStringLiteral("|") + id;
+        if (seen.contains(key))
+            return;
+        const Figure *f = catalog.assumption(id);
+        if (!f)
+            return;
+        seen.insert(key);
+        UsedFigure u;
+        u.partId = id;
+        u.partName = id;
+        u.field = QCoreApplication::translate("fp::Report", "Assumption");
+        u.value = FigureTexts::assumptionValue(id, *f);
+        u.tag = f->tag;
+        u.source = f->source;
+        out.push_back(u);
+    };
+
+    // Node types and their GPUs (cluster cost, NVLink phase) of every variant.
+    bool ethernetDerivedPrice = false;
+    bool anyUfm = false;
+    bool anyRoce = false;
+    int maxTiers = 0;
+    QSet<QString> gpuIds;
+    for (const VariantEvaluation &v : evaluation.variants) {
+        maxTiers = std::max(maxTiers, v.tiers);
+        for (const Node &n : v.project.nodes) {
+            if (const NodeTypeSpec *nt = catalog.nodeType(n.nodeTypeId)) {
+                addPart(nt->id);
+                addPart(nt->gpuTypeId);
+                gpuIds.insert(nt->gpuTypeId);
+            }
+        }
+        for (const BomLine &l : v.cost.bom) {
+            if (l.partId == QLatin1String("ufm-appliance"))
+                anyUfm = true;
+            addPart(l.partId);
+            if (const SwitchType *sw = catalog.switchType(l.partId);
+                sw && sw->technology == Technology::Ethernet &&
+                sw->priceEur.tag == SourceTag::Derived)
+                ethernetDerivedPrice = true;
+        }
+        if (!v.complexity.roceChecklist.empty())
+            anyRoce = true;
+    }
+    if (anyUfm) {
+        addAssumption(ufmAppliancePriceId());
+        addAssumption(ufmAppliancePowerId());
+        addAssumption(QStringLiteral("ufm-appliances-per-fabric"));
+    }
+    // Collectives: efficiency per technology, NVLink bus bandwidth, latencies.
+    for (const VariantEvaluation &v : evaluation.variants)
+        if (!v.collectives.efficiencyAssumptionId.isEmpty())
+            addAssumption(v.collectives.efficiencyAssumptionId);
+    // The same lookup as the collective model (analysis_collectives.cpp nvlinkBusbw).
+    for (const QString &gpu : gpuIds) {
+        const QString prefix = QStringLiteral("nvlink-busbw-");
+        bool found = false;
+        for (const QString &id : {prefix + gpu, prefix + gpu.section(QLatin1Char('-'), 0, 0)}) {
+            if (const Figure *f = catalog.assumption(id); f && f->known) {
+                addAssumption(id);
+                found = true;
+                break;
+            }
+        }
+        if (!found)
+            addAssumption(prefix + QStringLiteral("h100"));
+    }
+    addAssumption(QStringLiteral("nic-latency-ns"));
+    addAssumption(QStringLiteral("software-latency-us"));
+    // Cost: default cable lengths of the tiers in use.
+    addAssumption(QStringLiteral("cable-length-default-m-tier0"));
+    if (maxTiers >= 2)
+        addAssumption(QStringLiteral("cable-length-default-m-tier1"));
+    if (maxTiers >= 3)
+        addAssumption(QStringLiteral("cable-length-default-m-tier2"));
+    // Prices converted from USD, Ethernet switch prices derived from InfiniBand ones.
+    bool usd = false;
+    for (const UsedFigure &u : out)
+        if (u.source.contains(QLatin1String("EUR/USD")))
+            usd = true;
+    if (usd)
+        addAssumption(QStringLiteral("eur-per-usd"));
+    if (ethernetDerivedPrice)
+        addAssumption(QStringLiteral("roce-network-cost-discount"));
+    if (anyRoce) {
+        for (const char *id :
+             {"roce-pfc-priority", "roce-cnp-priority", "ecn-min-kb", "ecn-max-kb",
+              "pfc-headroom-base", "pfc-headroom-per-cable-m", "pfc-headroom-mtu-factor"})
+            addAssumption(QString::fromLatin1(id));
+    }
+    Q_UNUSED(project);
+    return out;
+}
+
+ReportContent buildReportContent(const Project &project, const Catalog &catalog,
+                                 const Evaluation &evaluation, const ReportOptions &options)
+{
+    return Builder(project, catalog, evaluation, options).build();
+}
+
+} // namespace report
+} // namespace fp

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The PDF comparison report (issue 7) assembled as data: a cover, sections with
+// paragraphs, tables, charts and the design diagram. buildReportContent() decides
+// WHAT the report says, in the current language (fp::setLanguage) with the
+// locale's number format; reportrenderer.h decides WHERE it goes on the pages.
+// Keeping the two apart lets tests check the content without a PDF and lets the
+// GUI show the same content elsewhere.
+#pragma once
+
+#include "analysis/evaluation.h"
+#include "model/catalog.h"
+#include "model/model.h"
+#include "render/chartpainter.h"
+
+#include <QDate>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <variant>
+#include <vector>
+
+namespace fp {
+
+struct ReportOptions {
+    enum class PageSize { A4, Letter };
+    PageSize pageSize = PageSize::A4;
+    QDate date; // printed on the cover and in the footer; invalid: today
+};
+
+// "a4" | "letter" (CLI --page-size).
+bool reportPageSizeFromKey(const QString &key, ReportOptions::PageSize *out);
+
+namespace report {
+
+struct Paragraph {
+    enum class Style {
+        Body,      // running text
+        Lead,      // emphasised statement (the recommendation), framed
+        Bullet,    // one item of a list
+        Note,      // small, muted (captions, remarks on a table)
+        Subheading // bold heading inside a section, not in the table of contents
+    };
+    Style style = Style::Body;
+    QString text;
+};
+
+struct Table {
+    QString caption;                     // above the table; "(continued)" is added on later pages
+    std::vector<QStringList> headerRows; // repeated on every page the table spans
+    std::vector<QStringList> rows;
+    std::vector<Qt::Alignment> alignment; // per column; missing: left
+    std::vector<double> columnWeights;    // relative widths; empty: from the content
+    std::vector<int> boldRows;            // e.g. totals
+    bool firstColumnBold = false;
+    bool compact = false; // smaller font (wide tables)
+};
+
+struct Chart {
+    std::variant<chart::BarChart, chart::LineChart> chart;
+    double aspect = 0.55; // height / width
+    QString caption;      // below the chart
+};
+
+// The design as the editor draws it (core/designrenderer.h), with its legend.
+struct Diagram {
+    std::shared_ptr<const Project> project;
+    std::shared_ptr<const Catalog> catalog;
+    QString caption;
+    QString detailCaption; // said when a large design gets an enlarged detail
+};
+
+using Block = std::variant<Paragraph, Table, Chart, Diagram>;
+
+struct Section {
+    QString title;
+    int level = 1;              // 1: chapter (new page, running header); 2: subsection
+    bool startOnNewPage = true; // level 1 only
+    std::vector<Block> blocks;
+};
+
+struct Cover {
+    QString title;    // "Fabric comparison report"
+    QString subtitle; // "InfiniBand, Ethernet/RoCE and hybrid compared"
+    QString projectName;
+    QString description;
+    std::vector<std::pair<QString, QString>> facts; // (label, value): author, date, version...
+    QString recommendation;                         // one line
+};
+
+struct ReportContent {
+    QString language;        // "en" | "nl"
+    QString title;           // document title (PDF metadata, running header)
+    QString creator;         // "FabricPlanner 0.1.0"
+    QString dateText;        // the report date, formatted for the language
+    QString tocTitle;        // "Contents"
+    QString continuedSuffix; // " (continued)"
+    QString pageLabel;       // "Page %1 of %2"
+    Cover cover;
+    std::vector<Section> sections;
+};
+
+// Assembles the report for the evaluated project. Texts are translated in the
+// current language; numbers use the locale's format (i18n.h).
+ReportContent buildReportContent(const Project &project, const Catalog &catalog,
+                                 const Evaluation &evaluation, const ReportOptions &options = {});
+
+// One catalog figure the design uses, for the "Assumptions and sources" table.
+struct UsedFigure {
+    QString partId;   // part id, or the assumption id
+    QString partName; // display name (the id for assumptions)
+    QString field;    // translated field name ("Price", "Power", ...)
+    QString value;    // formatted with its unit
+    SourceTag tag = SourceTag::Estimate;
+    QString source;
+    int priceYear = 0; // 0: not a price
+};
+// Every catalog figure the analyses of the design's variants rest on: the figures of
+// the parts in the bills of materials and of the node types and GPUs, and the model
+// assumptions (efficiencies, latencies, cable lengths, RoCE settings...) they use.
+std::vector<UsedFigure> usedFigures(const Project &project, const Catalog &catalog,
+                                    const Evaluation &evaluation);
+
+} // namespace report
+} // namespace fp

@@ -1,0 +1,1006 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/reportrenderer.h"
+
+#include "render/chartpainter.h"
+#include "render/designrenderer.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFontMetricsF>
+#include <QGuiApplication>
+#include <QLinearGradient>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QTextLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <variant>
+
+namespace fp {
+
+namespace report {
+
+namespace {
+
+// Device units: the PDF is written at 96 dots per inch (BUILD-NOTES.md), so one
+// unit is 1/96 inch; font sizes are in points and Qt converts them.
+constexpr double kDpi = 96.0;
+constexpr double mm(double v)
+{
+    return v * kDpi / 25.4;
+}
+
+const QColor kInk(0x1d, 0x26, 0x31);
+const QColor kMuted(0x5b, 0x66, 0x73);
+const QColor kAccent(0x1f, 0x6f, 0xb2);
+const QColor kRule(0xc3, 0xcc, 0xd6);
+const QColor kHeaderFill(0xe6, 0xed, 0xf4);
+const QColor kZebra(0xf5, 0xf7, 0xfa);
+const QColor kLeadFill(0xea, 0xf2, 0xfa);
+
+enum FontRole {
+    Body,
+    BodyBold,
+    Note,
+    Lead,
+    Sub,
+    H1,
+    H2,
+    Title,
+    Subtitle,
+    ProjectTitle,
+    Cell,
+    CellBold,
+    CompactCell,
+    CompactCellBold,
+    Running,
+    Toc1,
+    Toc2,
+    ChartBase,
+    FontRoleCount
+};
+
+QFont makeFont(double pt, bool bold = false, bool italic = false)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPointSizeF(pt);
+    f.setBold(bold);
+    f.setItalic(italic);
+    // Real letters in extracted text: no "fi"/"fl" ligature glyphs (BUILD-NOTES.md).
+    f.setStyleStrategy(QFont::PreferNoShaping);
+    f.setKerning(false);
+    return f;
+}
+
+struct Fonts {
+    QFont f[FontRoleCount];
+    Fonts()
+    {
+        f[Body] = makeFont(9.5);
+        f[BodyBold] = makeFont(9.5, true);
+        f[Note] = makeFont(8.0, false, true);
+        f[Lead] = makeFont(13.0, true);
+        f[Sub] = makeFont(10.5, true);
+        f[H1] = makeFont(17.0, true);
+        f[H2] = makeFont(12.5, true);
+        f[Title] = makeFont(26.0, true);
+        f[Subtitle] = makeFont(13.0);
+        f[ProjectTitle] = makeFont(18.0, true);
+        f[Cell] = makeFont(8.5);
+        f[CellBold] = makeFont(8.5, true);
+        f[CompactCell] = makeFont(7.5);
+        f[CompactCellBold] = makeFont(7.5, true);
+        f[Running] = makeFont(7.5);
+        f[Toc1] = makeFont(10.5, true);
+        f[Toc2] = makeFont(9.5);
+        f[ChartBase] = makeFont(8.0);
+    }
+};
+
+// --- Display list ------------------------------------------------------------------
+struct TextItem {
+    QRectF rect;
+    QString text;
+    FontRole font = Body;
+    QColor color = kInk;
+    int flags = Qt::AlignLeft | Qt::AlignTop;
+};
+struct RectItem {
+    QRectF rect;
+    QColor fill;
+    QColor stroke; // invalid: none
+    double strokeWidth = 0.0;
+};
+struct LineItem {
+    QLineF line;
+    QColor color;
+    double width = 1.0;
+    Qt::PenStyle style = Qt::SolidLine;
+};
+struct ChartItem {
+    QRectF rect;
+    const Chart *chart = nullptr;
+};
+struct DiagramItem {
+    QRectF rect;
+    const Diagram *diagram = nullptr;
+    QRectF window; // the part of the scene to show; null: the whole design
+};
+struct FadeItem {
+    QRectF rect; // transparent at the left to the paper colour at the right
+};
+struct LegendItem {
+    QPointF topLeft;
+};
+using Item =
+    std::variant<TextItem, RectItem, LineItem, ChartItem, DiagramItem, FadeItem, LegendItem>;
+
+struct Page {
+    std::vector<Item> items;
+    bool decorated = true; // running header and footer
+    QString chapter;       // right side of the running header
+};
+
+struct TocEntry {
+    QString number;
+    QString title;
+    int level = 1;
+    int page = 0; // 0-based page index
+};
+
+struct Geometry {
+    QSizeF page;
+    QRectF content;
+    double headerBaseline = 0.0;
+    double footerTop = 0.0;
+};
+
+Geometry geometryFor(const QSizeF &page)
+{
+    Geometry g;
+    g.page = page;
+    const double left = mm(20), right = mm(20), top = mm(22), bottom = mm(20);
+    g.content = QRectF(left, top, page.width() - left - right, page.height() - top - bottom);
+    g.headerBaseline = mm(13);
+    g.footerTop = page.height() - mm(14);
+    return g;
+}
+
+// Breaks `text` into lines of at most `width` (at word boundaries, or inside a word
+// that is wider than the line). "\n" starts a new line.
+QStringList wrap(const QString &text, const QFont &font, double width, QPaintDevice *dev)
+{
+    QStringList lines;
+    const QStringList paragraphs = text.split(QLatin1Char('\n'));
+    for (const QString &para : paragraphs) {
+        if (para.isEmpty()) {
+            lines << QString();
+            continue;
+        }
+        QTextLayout layout(para, font, dev);
+        QTextOption opt;
+        opt.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(opt);
+        layout.beginLayout();
+        for (;;) {
+            QTextLine line = layout.createLine();
+            if (!line.isValid())
+                break;
+            line.setLineWidth(std::max(1.0, width));
+            QString piece = para.mid(line.textStart(), line.textLength());
+            while (!piece.isEmpty() && piece.back().isSpace())
+                piece.chop(1);
+            lines << piece;
+        }
+        layout.endLayout();
+    }
+    return lines;
+}
+
+class Paginator
+{
+public:
+    Paginator(const ReportContent &content, const Geometry &g, QPaintDevice *dev)
+        : m_c(content)
+        , m_g(g)
+        , m_dev(dev)
+    {
+    }
+
+    std::vector<Page> run();
+
+private:
+    const QFont &font(FontRole r) const { return m_fonts.f[r]; }
+    QFontMetricsF fm(FontRole r) const { return QFontMetricsF(font(r), m_dev); }
+    double line(FontRole r) const { return fm(r).lineSpacing(); }
+    double top() const { return m_g.content.top(); }
+    double bottom() const { return m_g.content.bottom(); }
+    double left() const { return m_g.content.left(); }
+    double width() const { return m_g.content.width(); }
+    double remaining() const { return bottom() - m_y; }
+    bool atPageTop() const { return m_y <= top() + 0.5; }
+    Page &page() { return m_pages.back(); }
+
+    void newPage()
+    {
+        m_pages.emplace_back();
+        m_pages.back().chapter = m_chapter;
+        m_y = top();
+    }
+    // Starts a new page unless `h` fits below the cursor (or the page is empty).
+    void ensure(double h)
+    {
+        if (m_y + h > bottom() && !atPageTop())
+            newPage();
+    }
+    void text(const QRectF &r, const QString &t, FontRole f, const QColor &c = kInk,
+              int flags = Qt::AlignLeft | Qt::AlignTop)
+    {
+        page().items.push_back(TextItem{r, t, f, c, flags});
+    }
+
+    void cover();
+    void toc(int tocPages);
+    int tocPagesNeeded() const;
+    void section(const Section &s, const QString &number);
+    void paragraph(const Paragraph &p);
+    void lines(const QStringList &ls, FontRole f, double x, double w, const QColor &c);
+    void table(const Table &t);
+    void chart(const Chart &c);
+    void diagram(const Diagram &d);
+
+    const ReportContent &m_c;
+    Geometry m_g;
+    QPaintDevice *m_dev;
+    Fonts m_fonts;
+    std::vector<Page> m_pages;
+    std::vector<TocEntry> m_toc;
+    QString m_chapter;
+    double m_y = 0.0;
+};
+
+void Paginator::cover()
+{
+    m_pages.emplace_back();
+    page().decorated = false;
+    const Cover &cv = m_c.cover;
+    // Accent band.
+    page().items.push_back(RectItem{QRectF(0, 0, m_g.page.width(), mm(9)), kAccent, {}, 0.0});
+    double y = m_g.page.height() * 0.2;
+    const double x = left();
+    const double w = width();
+    for (const QString &l : wrap(cv.title, font(Title), w, m_dev)) {
+        text(QRectF(x, y, w, line(Title)), l, Title, kInk);
+        y += line(Title);
+    }
+    y += mm(2);
+    for (const QString &l : wrap(cv.subtitle, font(Subtitle), w, m_dev)) {
+        text(QRectF(x, y, w, line(Subtitle)), l, Subtitle, kMuted);
+        y += line(Subtitle);
+    }
+    y += mm(12);
+    page().items.push_back(LineItem{QLineF(x, y, x + w, y), kRule, 1.0});
+    y += mm(8);
+    for (const QString &l : wrap(cv.projectName, font(ProjectTitle), w, m_dev)) {
+        text(QRectF(x, y, w, line(ProjectTitle)), l, ProjectTitle, kAccent);
+        y += line(ProjectTitle);
+    }
+    y += mm(4);
+    if (!cv.description.isEmpty()) {
+        const QStringList ls = wrap(cv.description, font(Body), w * 0.85, m_dev);
+        for (int i = 0; i < std::min<int>(ls.size(), 8); ++i) {
+            text(QRectF(x, y, w, line(Body)), ls.at(i), Body, kInk);
+            y += line(Body);
+        }
+        y += mm(6);
+    }
+    // Facts: label column and value column.
+    double labelW = 0.0;
+    for (const auto &[label, value] : cv.facts)
+        labelW = std::max(labelW, fm(BodyBold).horizontalAdvance(label));
+    labelW += mm(6);
+    for (const auto &[label, value] : cv.facts) {
+        const QStringList ls = wrap(value, font(Body), w - labelW, m_dev);
+        text(QRectF(x, y, labelW, line(Body)), label, BodyBold, kMuted);
+        for (const QString &l : ls) {
+            text(QRectF(x + labelW, y, w - labelW, line(Body)), l, Body, kInk);
+            y += line(Body);
+        }
+        y += mm(1.2);
+    }
+    // The recommendation, framed, near the bottom.
+    if (!cv.recommendation.isEmpty()) {
+        const QStringList ls = wrap(cv.recommendation, font(Lead), w - mm(12), m_dev);
+        const double h = ls.size() * line(Lead) + mm(8);
+        const double by = std::max(y + mm(10), m_g.page.height() - mm(30) - h);
+        page().items.push_back(RectItem{QRectF(x, by, w, h), kLeadFill, {}, 0.0});
+        page().items.push_back(RectItem{QRectF(x, by, mm(1.6), h), kAccent, {}, 0.0});
+        double ly = by + mm(4);
+        for (const QString &l : ls) {
+            text(QRectF(x + mm(6), ly, w - mm(12), line(Lead)), l, Lead, kInk);
+            ly += line(Lead);
+        }
+    }
+}
+
+int Paginator::tocPagesNeeded() const
+{
+    const double avail = m_g.content.height() - line(H1) - mm(8);
+    double need = 0.0;
+    for (const Section &s : m_c.sections)
+        need += s.level == 1 ? line(Toc1) + mm(2.2) : line(Toc2) + mm(0.8);
+    return std::max(1, static_cast<int>(std::ceil(need / std::max(1.0, avail))));
+}
+
+void Paginator::toc(int tocPages)
+{
+    // Placed as page 1.. after the cover; the body already knows its pages.
+    std::vector<Page> tocList(static_cast<size_t>(tocPages));
+    size_t current = 0;
+    double y = top();
+    auto add = [&](const Item &item) { tocList[current].items.push_back(item); };
+    add(TextItem{QRectF(left(), y, width(), line(H1)), m_c.tocTitle, H1, kInk,
+                 Qt::AlignLeft | Qt::AlignTop});
+    y += line(H1) + mm(8);
+    const double numberW = fm(Toc1).horizontalAdvance(QStringLiteral("00.00")) + mm(2);
+    const double pageW = fm(Toc1).horizontalAdvance(QStringLiteral("000")) + mm(1);
+    for (const TocEntry &e : m_toc) {
+        const FontRole f = e.level == 1 ? Toc1 : Toc2;
+        const double h = line(f) + (e.level == 1 ? mm(2.2) : mm(0.8));
+        if (y + h > bottom() && current + 1 < tocList.size()) {
+            ++current;
+            y = top();
+        }
+        if (e.level == 1)
+            y += mm(1.4);
+        const double indent = e.level == 1 ? 0.0 : mm(8);
+        const double x = left() + indent;
+        const QString pageText = QString::number(e.page + 1);
+        const double titleW = width() - indent - numberW - pageW - mm(4);
+        const QString title =
+            fm(f).elidedText(e.title, Qt::ElideRight, titleW); // one line per entry
+        add(TextItem{QRectF(x, y, numberW, line(f)), e.number, f, kInk,
+                     Qt::AlignLeft | Qt::AlignTop});
+        add(TextItem{QRectF(x + numberW, y, titleW, line(f)), title, f, kInk,
+                     Qt::AlignLeft | Qt::AlignTop});
+        add(TextItem{QRectF(left() + width() - pageW, y, pageW, line(f)), pageText, f, kInk,
+                     Qt::AlignRight | Qt::AlignTop});
+        // Dotted leader from the title to the page number (a drawn line, not text).
+        const double lx0 = x + numberW + fm(f).horizontalAdvance(title) + mm(2);
+        const double lx1 = left() + width() - fm(f).horizontalAdvance(pageText) - mm(2);
+        if (lx1 > lx0) {
+            const double ly = y + fm(f).ascent();
+            add(LineItem{QLineF(lx0, ly, lx1, ly), kRule, 1.0, Qt::DotLine});
+        }
+        y += h - (e.level == 1 ? mm(1.4) : 0.0) + (e.level == 1 ? 0.0 : 0.0);
+    }
+    for (Page &p : tocList)
+        p.chapter = m_c.tocTitle;
+    m_pages.insert(m_pages.begin() + 1, tocList.begin(), tocList.end());
+}
+
+void Paginator::lines(const QStringList &ls, FontRole f, double x, double w, const QColor &c)
+{
+    const double h = line(f);
+    for (qsizetype i = 0; i < ls.size(); ++i) {
+        // Keep the last two lines of a paragraph together (no widow).
+        if (i == ls.size() - 2)
+            ensure(2 * h);
+        else
+            ensure(h);
+        text(QRectF(x, m_y, w, h), ls.at(i), f, c);
+        m_y += h;
+    }
+}
+
+void Paginator::paragraph(const Paragraph &p)
+{
+    switch (p.style) {
+    case Paragraph::Style::Body: {
+        const QStringList ls = wrap(p.text, font(Body), width(), m_dev);
+        ensure(std::min<double>(2, ls.size()) * line(Body));
+        lines(ls, Body, left(), width(), kInk);
+        m_y += line(Body) * 0.6;
+        break;
+    }
+    case Paragraph::Style::Note: {
+        const QStringList ls = wrap(p.text, font(Note), width(), m_dev);
+        lines(ls, Note, left(), width(), kMuted);
+        m_y += line(Note) * 0.8;
+        break;
+    }
+    case Paragraph::Style::Bullet: {
+        const double indent = mm(5);
+        const QStringList ls = wrap(p.text, font(Body), width() - indent, m_dev);
+        ensure(std::min<double>(2, ls.size()) * line(Body));
+        text(QRectF(left() + mm(1), m_y, indent, line(Body)), QStringLiteral("\u2022"), Body,
+             kAccent);
+        lines(ls, Body, left() + indent, width() - indent, kInk);
+        m_y += line(Body) * 0.3;
+        break;
+    }
+    case Paragraph::Style::Subheading: {
+        m_y += atPageTop() ? 0.0 : mm(2.5);
+        // Keep the heading with at least three lines of what follows.
+        ensure(line(Sub) + 3 * line(Body));
+        text(QRectF(left(), m_y, width(), line(Sub)), p.text, Sub, kInk);
+        m_y += line(Sub) + mm(1.2);
+        break;
+    }
+    case Paragraph::Style::Lead: {
+        const QStringList ls = wrap(p.text, font(Lead), width() - mm(12), m_dev);
+        const double h = ls.size() * line(Lead) + mm(7);
+        m_y += mm(1.5);
+        ensure(h + mm(3));
+        page().items.push_back(RectItem{QRectF(left(), m_y, width(), h), kLeadFill, {}, 0.0});
+        page().items.push_back(RectItem{QRectF(left(), m_y, mm(1.6), h), kAccent, {}, 0.0});
+        double y = m_y + mm(3.5);
+        for (const QString &l : ls) {
+            text(QRectF(left() + mm(6), y, width() - mm(12), line(Lead)), l, Lead, kInk);
+            y += line(Lead);
+        }
+        m_y += h + mm(3);
+        break;
+    }
+    }
+}
+
+void Paginator::table(const Table &t)
+{
+    const FontRole cellFont = t.compact ? CompactCell : Cell;
+    const FontRole boldFont = t.compact ? CompactCellBold : CellBold;
+    const double padX = mm(1.4);
+    const double padY = mm(0.9);
+    size_t cols = 0;
+    for (const QStringList &r : t.headerRows)
+        cols = std::max(cols, static_cast<size_t>(r.size()));
+    for (const QStringList &r : t.rows)
+        cols = std::max(cols, static_cast<size_t>(r.size()));
+    if (cols == 0)
+        return;
+
+    // Column widths: the weights given, else from the content (natural width, at
+    // least the longest word), scaled to the text width.
+    std::vector<double> w(cols, 1.0);
+    if (t.columnWeights.size() == cols) {
+        w = t.columnWeights;
+    } else {
+        const QFontMetricsF cfm = fm(cellFont);
+        const QFontMetricsF bfm = fm(boldFont);
+        std::vector<double> natural(cols, 0.0);
+        auto measure = [&](const QStringList &r, const QFontMetricsF &m) {
+            for (qsizetype c = 0; c < r.size(); ++c)
+                for (const QString &part : r.at(c).split(QLatin1Char('\n')))
+                    natural[size_t(c)] = std::max(natural[size_t(c)], m.horizontalAdvance(part));
+        };
+        for (const QStringList &r : t.headerRows)
+            measure(r, bfm);
+        for (const QStringList &r : t.rows)
+            measure(r, cfm);
+        for (size_t c = 0; c < cols; ++c)
+            w[c] = std::min(natural[c], width() * 0.6) + 2 * padX;
+    }
+    double sum = 0.0;
+    for (double v : w)
+        sum += v;
+    for (double &v : w)
+        v = v / sum * width();
+    // No column narrower than what it must hold on one line: its longest word (left
+    // aligned text may wrap between words), or its whole text when numbers (right
+    // aligned or centred, never wrapped). The room comes from columns with slack.
+    {
+        const QFontMetricsF cfm = fm(cellFont);
+        const QFontMetricsF bfm = fm(boldFont);
+        std::vector<double> need(cols, 0.0);
+        auto consider = [&](const QStringList &r, const QFontMetricsF &m, bool isHeader) {
+            for (qsizetype c = 0; c < r.size() && size_t(c) < cols; ++c) {
+                const Qt::Alignment a =
+                    size_t(c) < t.alignment.size() ? t.alignment[size_t(c)] : Qt::AlignLeft;
+                const bool words = isHeader || (a & Qt::AlignLeft);
+                for (const QString &part : r.at(c).split(QLatin1Char('\n'))) {
+                    if (!words) {
+                        need[size_t(c)] = std::max(need[size_t(c)], m.horizontalAdvance(part));
+                        continue;
+                    }
+                    static const QRegularExpression breaks(QStringLiteral("[ /-]"));
+                    for (const QString &word : part.split(breaks, Qt::SkipEmptyParts))
+                        need[size_t(c)] = std::max(
+                            need[size_t(c)], std::min(m.horizontalAdvance(word), width() * 0.3));
+                }
+            }
+        };
+        for (const QStringList &r : t.headerRows)
+            consider(r, bfm, true);
+        for (size_t i = 0; i < t.rows.size(); ++i) {
+            const bool bold =
+                std::find(t.boldRows.begin(), t.boldRows.end(), int(i)) != t.boldRows.end();
+            consider(t.rows[i], bold ? bfm : cfm, false);
+        }
+        double deficit = 0.0;
+        double slack = 0.0;
+        for (size_t c = 0; c < cols; ++c) {
+            need[c] += 2 * padX + 1.0;
+            if (w[c] < need[c])
+                deficit += need[c] - w[c];
+            else
+                slack += w[c] - need[c];
+        }
+        if (deficit > 0.0 && slack > 0.0) {
+            const double take = std::min(1.0, deficit / slack);
+            for (size_t c = 0; c < cols; ++c) {
+                if (w[c] < need[c])
+                    w[c] = need[c] -
+                           (deficit > slack ? (need[c] - w[c]) * (1.0 - slack / deficit) : 0.0);
+                else
+                    w[c] -= (w[c] - need[c]) * take;
+            }
+        }
+    }
+    std::vector<double> x(cols + 1, left());
+    for (size_t c = 0; c < cols; ++c)
+        x[c + 1] = x[c] + w[c];
+
+    auto alignOf = [&](size_t c) {
+        const Qt::Alignment a = c < t.alignment.size() ? t.alignment[c] : Qt::AlignLeft;
+        return static_cast<int>((a & Qt::AlignHorizontal_Mask) | Qt::AlignTop);
+    };
+    struct LaidRow {
+        std::vector<QStringList> cells;
+        double height = 0.0;
+        bool bold = false;
+    };
+    auto layoutRow = [&](const QStringList &r, bool bold) {
+        LaidRow lr;
+        lr.bold = bold;
+        const FontRole f = bold ? boldFont : cellFont;
+        int maxLines = 1;
+        for (size_t c = 0; c < cols; ++c) {
+            const QString cell = c < size_t(r.size()) ? r.at(qsizetype(c)) : QString();
+            lr.cells.push_back(wrap(cell, font(f), w[c] - 2 * padX, m_dev));
+            maxLines = std::max(maxLines, static_cast<int>(lr.cells.back().size()));
+        }
+        lr.height = maxLines * line(f) + 2 * padY;
+        return lr;
+    };
+    std::vector<LaidRow> header;
+    double headerH = 0.0;
+    for (const QStringList &r : t.headerRows) {
+        header.push_back(layoutRow(r, true));
+        headerH += header.back().height;
+    }
+    std::vector<LaidRow> body;
+    for (size_t i = 0; i < t.rows.size(); ++i) {
+        const bool bold =
+            std::find(t.boldRows.begin(), t.boldRows.end(), int(i)) != t.boldRows.end();
+        body.push_back(layoutRow(t.rows[i], bold));
+    }
+
+    auto drawRow = [&](const LaidRow &r, bool isHeader, bool zebra, bool firstColBold) {
+        if (isHeader)
+            page().items.push_back(
+                RectItem{QRectF(left(), m_y, width(), r.height), kHeaderFill, {}, 0.0});
+        else if (zebra)
+            page().items.push_back(
+                RectItem{QRectF(left(), m_y, width(), r.height), kZebra, {}, 0.0});
+        if (r.bold && !isHeader)
+            page().items.push_back(
+                LineItem{QLineF(left(), m_y, left() + width(), m_y), kMuted, 0.8});
+        for (size_t c = 0; c < cols; ++c) {
+            FontRole f = (r.bold || isHeader || (firstColBold && c == 0)) ? boldFont : cellFont;
+            double y = m_y + padY;
+            for (const QString &l : r.cells[c]) {
+                text(QRectF(x[c] + padX, y, w[c] - 2 * padX, line(f)), l, f, isHeader ? kInk : kInk,
+                     alignOf(c));
+                y += line(f);
+            }
+        }
+        m_y += r.height;
+        if (isHeader)
+            page().items.push_back(
+                LineItem{QLineF(left(), m_y, left() + width(), m_y), kMuted, 0.8});
+    };
+    auto drawCaption = [&](bool continued) {
+        if (t.caption.isEmpty() && !continued)
+            return;
+        const QString cap = t.caption.isEmpty() ? QString() : t.caption;
+        const QString textValue = continued ? cap + m_c.continuedSuffix : cap;
+        if (textValue.trimmed().isEmpty())
+            return;
+        const FontRole f = continued ? Note : BodyBold;
+        for (const QString &l : wrap(textValue, font(f), width(), m_dev)) {
+            text(QRectF(left(), m_y, width(), line(f)), l, f, continued ? kMuted : kInk);
+            m_y += line(f);
+        }
+        m_y += mm(1);
+    };
+
+    // Start: the caption, the header and the first row together.
+    const double captionH = t.caption.isEmpty() ? 0.0 : line(BodyBold) + mm(1);
+    const double firstRowH = body.empty() ? 0.0 : body.front().height;
+    ensure(captionH + headerH + firstRowH);
+    drawCaption(false);
+    for (const LaidRow &h : header)
+        drawRow(h, true, false, false);
+    for (size_t i = 0; i < body.size(); ++i) {
+        if (m_y + body[i].height > bottom() && m_y > top() + headerH + 1.0) {
+            page().items.push_back(
+                LineItem{QLineF(left(), m_y, left() + width(), m_y), kRule, 0.8});
+            newPage();
+            if (!t.caption.isEmpty())
+                drawCaption(true);
+            for (const LaidRow &h : header)
+                drawRow(h, true, false, false);
+        }
+        drawRow(body[i], false, i % 2 == 1, t.firstColumnBold);
+    }
+    page().items.push_back(LineItem{QLineF(left(), m_y, left() + width(), m_y), kMuted, 0.8});
+    m_y += mm(4);
+}
+
+void Paginator::chart(const Chart &c)
+{
+    const QStringList caption = wrap(c.caption, font(Note), width(), m_dev);
+    double h = width() * c.aspect;
+    const double captionH = caption.size() * line(Note) + mm(2);
+    h = std::min(h, m_g.content.height() - captionH - mm(4));
+    ensure(h + captionH + mm(2));
+    page().items.push_back(ChartItem{QRectF(left(), m_y, width(), h), &c});
+    m_y += h + mm(2);
+    lines(caption, Note, left(), width(), kMuted);
+    m_y += mm(6);
+}
+
+void Paginator::diagram(const Diagram &d)
+{
+    if (!d.project || !d.catalog)
+        return;
+    // The scene rectangle render::drawDesign() fits into its target (its margin of 20).
+    const QRectF bounds = render::designBounds(*d.project, *d.catalog).adjusted(-20, -20, 20, 20);
+    if (bounds.isEmpty())
+        return;
+    const QSizeF legend(214, 28 + 9 * 20); // render::drawLegend's box at 96 dpi
+    const double captionW = width() - legend.width() - mm(6);
+    QStringList caption = wrap(d.caption, font(Note), captionW, m_dev);
+    const double inset = mm(2);
+    const double innerW = width() - 2 * inset;
+    // Readable: a switch (104 scene units wide) at least ~9 mm on paper.
+    const double readable = mm(9) / 104.0;
+    const double fullScale = innerW / bounds.width();
+    const bool detail = fullScale < readable && !d.detailCaption.isEmpty();
+    if (detail) {
+        for (const QString &l : wrap(d.detailCaption, font(Note), captionW, m_dev))
+            caption << l;
+    }
+    const double below = std::max(legend.height(), caption.size() * line(Note)) + mm(4);
+
+    // The whole design across the width, as tall as its aspect wants.
+    const double wanted = innerW * bounds.height() / bounds.width() + 2 * inset;
+    const double minDetail = detail ? mm(70) : 0.0;
+    double avail = remaining() - below - mm(2) - minDetail;
+    if (avail < std::min(wanted, m_g.content.height() * 0.3)) {
+        newPage();
+        avail = remaining() - below - mm(2) - minDetail;
+    }
+    const double h = detail ? std::clamp(wanted, mm(16), mm(55))
+                            : std::clamp(wanted, mm(40), std::max(mm(40), avail));
+    const QRectF frame(left(), m_y, width(), h);
+    page().items.push_back(RectItem{frame, QColor(0xfb, 0xfc, 0xfd), kRule, 0.8});
+    page().items.push_back(DiagramItem{frame.adjusted(inset, inset, -inset, -inset), &d, {}});
+    m_y += h + mm(3);
+
+    // A large design is unreadable whole on paper: its left end enlarged below it.
+    if (detail) {
+        const double maxScale = mm(16) / 104.0; // a switch at most 16 mm wide
+        double hd = std::min(std::max(mm(60), remaining() - below - mm(2)), mm(150));
+        // No taller than the design needs at the largest scale.
+        hd = std::min(hd, bounds.height() * maxScale + 2 * inset);
+        const QRectF dframe(left(), m_y, width(), hd);
+        const QRectF inner = dframe.adjusted(inset, inset, -inset, -inset);
+        const double scale = std::clamp(inner.height() / bounds.height(), readable, maxScale);
+        QRectF window(bounds.left(), bounds.top(), inner.width() / scale, inner.height() / scale);
+        if (window.height() > bounds.height())
+            window.moveTop(bounds.center().y() - window.height() / 2);
+        page().items.push_back(RectItem{dframe, QColor(0xfb, 0xfc, 0xfd), kRule, 0.8});
+        page().items.push_back(DiagramItem{inner, &d, window});
+        // The design goes on beyond the right edge: fade it out there.
+        page().items.push_back(FadeItem{QRectF(dframe.right() - mm(14), dframe.top() + 0.5,
+                                               mm(14) - 0.5, dframe.height() - 1.0)});
+        m_y += dframe.height() + mm(3);
+    }
+
+    page().items.push_back(LegendItem{QPointF(left(), m_y)});
+    double cy = m_y;
+    for (const QString &l : caption) {
+        text(QRectF(left() + legend.width() + mm(6), cy, captionW, line(Note)), l, Note, kMuted);
+        cy += line(Note);
+    }
+    m_y += below + mm(2);
+}
+
+void Paginator::section(const Section &s, const QString &number)
+{
+    if (s.level == 1) {
+        m_chapter = number + QStringLiteral("  ") + s.title;
+        if (s.startOnNewPage || m_pages.size() <= 1) {
+            newPage();
+        } else {
+            m_y += mm(6);
+            ensure(line(H1) + mm(6) + 5 * line(Body));
+        }
+        if (atPageTop())
+            page().chapter = m_chapter;
+        m_toc.push_back({number, s.title, 1, static_cast<int>(m_pages.size()) - 1});
+        text(QRectF(left(), m_y, width(), line(H1)), number + QStringLiteral("  ") + s.title, H1,
+             kInk);
+        m_y += line(H1) + mm(1.5);
+        page().items.push_back(LineItem{QLineF(left(), m_y, left() + width(), m_y), kAccent, 1.6});
+        m_y += mm(5);
+    } else {
+        m_y += atPageTop() ? 0.0 : mm(4);
+        ensure(line(H2) + mm(3) + 6 * line(Cell));
+        m_toc.push_back({number, s.title, 2, static_cast<int>(m_pages.size()) - 1});
+        text(QRectF(left(), m_y, width(), line(H2)), number + QStringLiteral("  ") + s.title, H2,
+             kInk);
+        m_y += line(H2) + mm(2.5);
+    }
+    for (const Block &b : s.blocks) {
+        if (const auto *p = std::get_if<Paragraph>(&b))
+            paragraph(*p);
+        else if (const auto *t = std::get_if<Table>(&b))
+            table(*t);
+        else if (const auto *c = std::get_if<Chart>(&b))
+            chart(*c);
+        else if (const auto *d = std::get_if<Diagram>(&b))
+            diagram(*d);
+    }
+}
+
+std::vector<Page> Paginator::run()
+{
+    cover();
+    const int tocPages = tocPagesNeeded();
+    // The body is laid out first (pages after the cover), the contents pages are
+    // inserted after, and page indices in the contents shifted by their count.
+    int chapter = 0;
+    int sub = 0;
+    for (const Section &s : m_c.sections) {
+        QString number;
+        if (s.level == 1) {
+            ++chapter;
+            sub = 0;
+            number = QString::number(chapter);
+        } else {
+            ++sub;
+            number = QStringLiteral("%1.%2").arg(chapter).arg(sub);
+        }
+        section(s, number);
+    }
+    for (TocEntry &e : m_toc)
+        e.page += tocPages;
+    toc(tocPages);
+    return m_pages;
+}
+
+// --- Painting -------------------------------------------------------------------------
+void paintPage(QPainter *p, const Page &page, int index, int count, const ReportContent &c,
+               const Geometry &g, const Fonts &fonts)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    for (const Item &item : page.items) {
+        if (const auto *t = std::get_if<TextItem>(&item)) {
+            p->setFont(fonts.f[t->font]);
+            p->setPen(t->color);
+            p->drawText(t->rect, t->flags, t->text);
+        } else if (const auto *r = std::get_if<RectItem>(&item)) {
+            p->setPen(r->stroke.isValid() ? QPen(r->stroke, r->strokeWidth) : QPen(Qt::NoPen));
+            p->setBrush(r->fill.isValid() ? QBrush(r->fill) : QBrush(Qt::NoBrush));
+            p->drawRect(r->rect);
+        } else if (const auto *l = std::get_if<LineItem>(&item)) {
+            QPen pen(l->color, l->width);
+            pen.setStyle(l->style);
+            p->setPen(pen);
+            p->drawLine(l->line);
+        } else if (const auto *ch = std::get_if<ChartItem>(&item)) {
+            p->save();
+            if (const auto *bar = std::get_if<chart::BarChart>(&ch->chart->chart))
+                chart::paintBarChart(p, ch->rect, *bar, fonts.f[ChartBase]);
+            else if (const auto *ln = std::get_if<chart::LineChart>(&ch->chart->chart))
+                chart::paintLineChart(p, ch->rect, *ln, fonts.f[ChartBase]);
+            p->restore();
+        } else if (const auto *d = std::get_if<DiagramItem>(&item)) {
+            p->save();
+            p->setClipRect(d->rect);
+            QRectF target = d->rect;
+            if (!d->window.isNull()) {
+                // drawDesign() fits the whole design into its target: give it the target
+                // that puts `window` exactly onto the item's rectangle.
+                const QRectF all = render::designBounds(*d->diagram->project, *d->diagram->catalog)
+                                       .adjusted(-20, -20, 20, 20);
+                const double s = d->rect.width() / d->window.width();
+                target = QRectF(d->rect.left() - (d->window.left() - all.left()) * s,
+                                d->rect.top() - (d->window.top() - all.top()) * s, all.width() * s,
+                                all.height() * s);
+            }
+            render::drawDesign(p, *d->diagram->project, *d->diagram->catalog, target);
+            p->restore();
+        } else if (const auto *fade = std::get_if<FadeItem>(&item)) {
+            QLinearGradient g(fade->rect.topLeft(), fade->rect.topRight());
+            g.setColorAt(0.0, QColor(0xfb, 0xfc, 0xfd, 0));
+            g.setColorAt(1.0, QColor(0xfb, 0xfc, 0xfd, 255));
+            p->setPen(Qt::NoPen);
+            p->setBrush(g);
+            p->drawRect(fade->rect);
+        } else if (const auto *lg = std::get_if<LegendItem>(&item)) {
+            p->save();
+            render::drawLegend(p, lg->topLeft);
+            p->restore();
+        }
+    }
+    if (page.decorated) {
+        const QFontMetricsF rfm(fonts.f[Running], p->device());
+        const double x = g.content.left();
+        const double w = g.content.width();
+        const double hy = g.headerBaseline - rfm.ascent();
+        p->setFont(fonts.f[Running]);
+        p->setPen(kMuted);
+        const QString leftText = c.title + QStringLiteral(" \u00b7 ") + c.cover.projectName;
+        const double half = w / 2 - mm(2);
+        p->drawText(QRectF(x, hy, half, rfm.height()), Qt::AlignLeft | Qt::AlignTop,
+                    rfm.elidedText(leftText, Qt::ElideRight, half));
+        p->drawText(QRectF(x + w / 2 + mm(2), hy, half, rfm.height()),
+                    Qt::AlignRight | Qt::AlignTop,
+                    rfm.elidedText(page.chapter, Qt::ElideRight, half));
+        p->setPen(QPen(kRule, 0.8));
+        const double ruleY = g.headerBaseline + rfm.descent() + mm(1.2);
+        p->drawLine(QPointF(x, ruleY), QPointF(x + w, ruleY));
+        p->drawLine(QPointF(x, g.footerTop), QPointF(x + w, g.footerTop));
+        p->setPen(kMuted);
+        const double fy = g.footerTop + mm(1.5);
+        p->drawText(QRectF(x, fy, half, rfm.height()), Qt::AlignLeft | Qt::AlignTop,
+                    c.creator + QStringLiteral(" \u00b7 ") + c.dateText);
+        p->drawText(QRectF(x + w / 2, fy, w / 2, rfm.height()), Qt::AlignRight | Qt::AlignTop,
+                    c.pageLabel.arg(index + 1).arg(count));
+    }
+    p->restore();
+}
+
+QPageSize pageSizeOf(const ReportOptions &o)
+{
+    return QPageSize(o.pageSize == ReportOptions::PageSize::Letter ? QPageSize::Letter
+                                                                   : QPageSize::A4);
+}
+
+void setUpWriter(QPdfWriter *w, const ReportContent &c, const ReportOptions &o)
+{
+    w->setResolution(static_cast<int>(kDpi));
+    w->setPageSize(pageSizeOf(o));
+    w->setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+    w->setTitle(c.title + QStringLiteral(" - ") + c.cover.projectName);
+    w->setCreator(c.creator);
+}
+
+QSizeF pageSizeUnits(const ReportOptions &o)
+{
+    const QSizeF pt = pageSizeOf(o).size(QPageSize::Point);
+    return QSizeF(pt.width() * kDpi / 72.0, pt.height() * kDpi / 72.0);
+}
+
+bool haveGuiApp(QString *error)
+{
+    if (qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return true;
+    if (error)
+        *error = QCoreApplication::translate(
+            "fp::Report", "The PDF report needs the graphical part of Qt (a QGuiApplication); "
+                          "this program did not start it.");
+    return false;
+}
+
+} // namespace
+
+bool renderPdf(const ReportContent &content, QIODevice *device, const ReportOptions &options,
+               QString *error, int *pageCount)
+{
+    if (!haveGuiApp(error))
+        return false;
+    QPdfWriter writer(device);
+    setUpWriter(&writer, content, options);
+    const Geometry g = geometryFor(pageSizeUnits(options));
+    Paginator paginator(content, g, &writer);
+    const std::vector<Page> pages = paginator.run();
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        if (error)
+            *error = QCoreApplication::translate("fp::Report", "The PDF could not be started.");
+        return false;
+    }
+    const Fonts fonts;
+    const int count = static_cast<int>(pages.size());
+    for (int i = 0; i < count; ++i) {
+        if (i > 0)
+            writer.newPage();
+        paintPage(&painter, pages[size_t(i)], i, count, content, g, fonts);
+    }
+    painter.end();
+    if (pageCount)
+        *pageCount = count;
+    return true;
+}
+
+QImage renderPageImage(const ReportContent &content, const ReportOptions &options, int page,
+                       int widthPx)
+{
+    if (!haveGuiApp(nullptr) || widthPx <= 0)
+        return {};
+    // Lay out against a PDF device exactly as renderPdf does, then paint the page.
+    QBuffer sink;
+    sink.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&sink);
+    setUpWriter(&writer, content, options);
+    const Geometry g = geometryFor(pageSizeUnits(options));
+    Paginator paginator(content, g, &writer);
+    const std::vector<Page> pages = paginator.run();
+    if (page < 0 || page >= static_cast<int>(pages.size()))
+        return {};
+    const double scale = widthPx / g.page.width();
+    QImage image(widthPx, static_cast<int>(std::lround(g.page.height() * scale)),
+                 QImage::Format_ARGB32_Premultiplied);
+    const int dpm = static_cast<int>(std::lround(kDpi / 0.0254));
+    image.setDotsPerMeterX(dpm);
+    image.setDotsPerMeterY(dpm);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.scale(scale, scale);
+    paintPage(&p, pages[size_t(page)], page, static_cast<int>(pages.size()), content, g, Fonts());
+    p.end();
+    return image;
+}
+
+} // namespace report
+
+bool writeReportPdf(const Project &project, const Catalog &catalog, const Evaluation &evaluation,
+                    const QString &path, const ReportOptions &options, QString *error,
+                    int *pageCount)
+{
+    QString why;
+    if (!report::haveGuiApp(&why)) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    const QString shown = QDir::toNativeSeparators(path);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error =
+                QCoreApplication::translate("fp::Report", "Cannot write the report to \"%1\": %2")
+                    .arg(shown, file.errorString());
+        return false;
+    }
+    const report::ReportContent content =
+        report::buildReportContent(project, catalog, evaluation, options);
+    if (!report::renderPdf(content, &file, options, &why, pageCount)) {
+        file.cancelWriting();
+        if (error)
+            *error =
+                QCoreApplication::translate("fp::Report", "Cannot write the report to \"%1\": %2")
+                    .arg(shown, why);
+        return false;
+    }
+    if (!file.commit()) {
+        if (error)
+            *error =
+                QCoreApplication::translate("fp::Report", "Cannot write the report to \"%1\": %2")
+                    .arg(shown, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace fp

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Lays the report content (reportcontent.h) out on PDF pages and writes the file.
+// The one entry point for the GUI (File > Export PDF) and the CLI (`report`):
+// both call writeReportPdf(), so their output is identical.
+//
+// Pages: A4 (default) or Letter; a cover, a table of contents, then the sections;
+// running headers (report, project, chapter) and "Page n of N" footers on every page
+// but the cover; tables break between rows and repeat their header rows; charts and
+// the design diagram are vector graphics; all text is real text in DejaVu Sans
+// (embedded by QPdfWriter, shaping off so "fi" stays two letters in extracted text).
+//
+// Needs a QGuiApplication (fonts); without one it fails with an error message
+// instead of aborting. The QGuiApplication may use the offscreen platform.
+#pragma once
+
+#include "analysis/evaluation.h"
+#include "model/catalog.h"
+#include "model/model.h"
+#include "report/reportcontent.h"
+
+#include <QImage>
+#include <QString>
+
+class QIODevice;
+
+namespace fp {
+
+// Writes the report atomically: rendered into a temporary file beside `path` and
+// renamed over it only when complete (QSaveFile), so a failure never leaves a
+// half-written PDF. On failure returns false and sets `error` to one translated
+// sentence naming the file (e.g. the folder is not writable).
+bool writeReportPdf(const Project &project, const Catalog &catalog, const Evaluation &evaluation,
+                    const QString &path, const ReportOptions &options, QString *error,
+                    int *pageCount = nullptr);
+
+namespace report {
+
+// Renders already assembled content as PDF into an open device. Returns false (and
+// `error`) when painting could not start.
+bool renderPdf(const ReportContent &content, QIODevice *device, const ReportOptions &options,
+               QString *error, int *pageCount = nullptr);
+
+// One page (0 = cover) as an image `widthPx` wide, laid out exactly as in the PDF at
+// the same page size (for a preview in an export dialog). Null image when `page`
+// does not exist.
+QImage renderPageImage(const ReportContent &content, const ReportOptions &options, int page,
+                       int widthPx);
+
+} // namespace report
+} // namespace fp

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/i18n.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+#include <memory>
+
+namespace fp {
+
+namespace {
+
+struct LanguageState {
+    QString lang = QStringLiteral("en");
+    std::unique_ptr<QTranslator> own;
+    std::unique_ptr<QTranslator> qtBase;
+};
+
+LanguageState &state()
+{
+    static LanguageState s;
+    return s;
+}
+
+} // namespace
+
+QString languageForLocale(const QLocale &locale)
+{
+    return locale.language() == QLocale::Dutch ? QStringLiteral("nl") : QStringLiteral("en");
+}
+
+bool isSupportedLanguage(const QString &lang)
+{
+    return lang == QLatin1String("en") || lang == QLatin1String("nl");
+}
+
+bool setLanguage(const QString &lang)
+{
+    if (!isSupportedLanguage(lang))
+        return false;
+    LanguageState &s = state();
+    if (QCoreApplication *app = QCoreApplication::instance()) {
+        if (s.own)
+            QCoreApplication::removeTranslator(s.own.get());
+        if (s.qtBase)
+            QCoreApplication::removeTranslator(s.qtBase.get());
+        s.own = std::make_unique<QTranslator>();
+        if (s.own->load(QStringLiteral(":/i18n/fabricplanner_%1.qm").arg(lang)))
+            QCoreApplication::installTranslator(s.own.get());
+        s.qtBase = std::make_unique<QTranslator>();
+        if (lang != QLatin1String("en") &&
+            s.qtBase->load(QStringLiteral("qtbase_%1").arg(lang),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(s.qtBase.get());
+        Q_UNUSED(app);
+    }
+    s.lang = lang;
+    QLocale::setDefault(lang == QLatin1String("nl")
+                            ? QLocale(QLocale::Dutch, QLocale::Netherlands)
+                            : QLocale(QLocale::English, QLocale::UnitedKingdom));
+    return true;
+}
+
+QString currentLanguage()
+{
+    return state().lang;
+}
+
+QString formatNumber(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString formatInteger(long long value)
+{
+    return QLocale().toString(value);
+}
+
+QString formatMoney(double amount, const QString &currency)
+{
+    const QString number = QLocale().toString(amount, 'f', 0);
+    if (state().lang == QLatin1String("nl") && currency == QLatin1String("EUR"))
+        return QStringLiteral("€ ") + number;
+    return currency + QLatin1Char(' ') + number;
+}
+
+} // namespace fp

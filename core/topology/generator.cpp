@@ -1,0 +1,789 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Topology generator (DESIGN.md section 4, CATALOG.md "Fat tree and rail facts").
+//
+// The rules, exactly as implemented (tests/tst_generator.cpp pins them):
+//
+// Request checks (each refusal is one translated sentence naming the part or value):
+//  - Empty node type / switch ids take the catalog defaults (defaultNodeType; the
+//    technology's default switch that serves the NIC speed, Catalog::defaultSwitchFor,
+//    else defaultSwitchInfiniBand / defaultSwitchEthernet). Unknown ids are refused.
+//  - The GPU count must be a positive multiple of the node type's GPUs (the message
+//    suggests the nearest valid counts). Oversubscription r must be finite and >= 1,
+//    planes 1 or 2, and the ports per node divisible by the planes.
+//  - Endpoints: a node has P = sum over its NICs of the ports of the NIC's mode for the
+//    fabric technology (NicType::modeFor); the link speed is that mode's speed; the
+//    switch must be of the same technology and have a mode at that speed: radix
+//    k = SwitchType::portsAt(speed) > 0.
+//
+// Planes: port j of a node (counted over all NIC ports, NIC order, then port order
+// within the NIC) goes to plane j mod planes; its rail within the plane is j / planes.
+// Every plane is an identical, independent fabric with E = nodes * P/planes endpoints;
+// all counts in FabricPlan are totals over the planes. (NodeTypeSpec::railOfNic is not
+// used: rails are the port order, which is the identity mapping the catalog ships.)
+//
+// Leaf ports (2 and 3 tiers): u = floor(k/(r+1)) up, d = floor(u*r) down, so the
+// ratio d:u is r:1 (exactly, up to the rounding of a non-integer r); k - d - u ports
+// stay free (e.g. k=128, r=2: u=42, d=84, 2 free). For r = 1: d = u = floor(k/2).
+// A 1-tier fabric has no uplinks: its single switch per plane takes every endpoint
+// (downPerLeaf = k, upPerLeaf = 0 in the plan).
+//
+// Units (scalable units), R = P/planes rails per plane:
+//  - Rail-optimized: a unit has min(d, nodes) nodes and R leaves per plane; the port of
+//    rail i of every node in the unit goes to leaf i of the unit (one link per node per
+//    leaf).
+//  - Fat tree: a unit is one leaf per plane with min(floor(d/R), nodes) nodes; all of a
+//    node's ports in that plane go to that leaf (refused if floor(d/R) == 0).
+//  - Rack-scale node types (nvlinkDomainNodes D > 1): when the nodes do not fit in one
+//    unit, the nodes per unit are rounded down to a multiple of D so that a unit holds
+//    whole racks (refused if that leaves 0). NVLink domains are D consecutive nodes of
+//    a unit (the last one of a partial unit may be smaller).
+//  - units = ceil(nodes / nodesPerUnit); the last unit may hold fewer nodes, its leaves
+//    keep all u uplinks.
+//
+// Tiers, the fewest that fit (per plane):
+//  - 1 tier: E <= k: one switch, every endpoint on it, no uplinks.
+//  - 2 tiers: L = units * leavesPerUnit <= k. Every leaf has u uplinks. Spines S start
+//    at ceil(L*u/k); uplink g = leafInUnit*u + j of a unit goes to spine g mod S and every
+//    unit has the same pattern, so a spine carries at most units * ceil(lpu*u/S) links;
+//    S grows until that is <= k (it is at S = u because L <= k). S <= u, so every leaf
+//    reaches every spine. Full build: k^2/2 endpoints, k leaves, k/2 spines.
+//  - 3 tiers: a pod holds unitsPerPod = floor((k/2)/leavesPerUnit) units (refused if 0),
+//    their edge (leaf) switches and u aggregation switches; every edge sends one link to
+//    every aggregation switch of its pod (its u uplinks); every aggregation switch has
+//    k/2 uplinks to the core. Pods = ceil(units/unitsPerPod) <= k. The core is u groups:
+//    aggregation switch j of every pod connects only to group j; an aggregation switch
+//    sends at most bmax = floor(k/pods) links to one core, so a group has
+//    C = ceil((k/2)/bmax) cores and an aggregation switch spreads its k/2 uplinks evenly
+//    over them (core c gets floor(k/2 / C) links, +1 for c < (k/2) mod C); a core then
+//    carries at most pods * ceil((k/2)/C) <= pods * bmax <= k links. Cores = u*C.
+//    Full build (r=1, pods=k): k^2/2 edges, k^2/2 aggregation, k^2/4 cores for k^3/4
+//    endpoints. The last pod may hold fewer units; it keeps all u aggregation switches
+//    and all their uplinks.
+//  - More than 3 tiers: refused, naming the most GPUs 3 tiers of that switch hold.
+//
+// Model (buildFabric): one compute Fabric; 1 tier: nodes and switches outside any
+// group; 2 tiers: the full units as one Group with repeat = count and a partial last
+// unit as a group of repeat 1, spines outside groups; 3 tiers: the same with pods,
+// cores outside groups. A node link is one NIC port (bundle 1: LinkEnd names the
+// port); switch-to-switch links between the same pair are one Link with bundle = n.
+// Layout: tiers as rows (core at the top, nodes at the bottom), units and pods side
+// by side, 120 scene units between switches and 60 between nodes.
+#include "topology/generator.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fp {
+
+namespace {
+
+constexpr double kEps = 1e-9;
+constexpr double kSwitchDx = 120.0;
+constexpr double kNodeDx = 60.0;
+constexpr double kRowDy = 200.0;
+constexpr double kUnitGap = 120.0;
+constexpr double kWrapDy = 70.0; // between wrapped rows of one tier
+
+// Switches of an outside tier (spines, cores) wrap into rows no wider than the groups
+// below them, stacked upwards, so a 16,384-GPU design does not become one row of 256
+// cores that "fit to window" shrinks to a sliver.
+int switchesPerRow(double width)
+{
+    return std::max(8, static_cast<int>(width / kSwitchDx));
+}
+
+std::optional<FabricPlan> refuse(QString *error, const QString &why)
+{
+    if (error)
+        *error = why;
+    return std::nullopt;
+}
+
+QString technologyName(Technology t)
+{
+    return t == Technology::InfiniBand ? QCoreApplication::translate("fp::Generator", "InfiniBand")
+                                       : QCoreApplication::translate("fp::Generator", "Ethernet");
+}
+
+QString topologyName(TopologyKind t)
+{
+    return t == TopologyKind::RailOptimized
+               ? QCoreApplication::translate("fp::Generator", "rail-optimized")
+               : QCoreApplication::translate("fp::Generator", "fat-tree");
+}
+
+QString gbit(double v)
+{
+    return QString::number(v, 'g', 6);
+}
+
+QString partName(const PartBase &p)
+{
+    return p.name.isEmpty() ? p.id : QStringLiteral("%1 (%2)").arg(p.name, p.id);
+}
+
+QString modesText(const SwitchType &sw)
+{
+    QStringList parts;
+    for (const PortMode &m : sw.modes)
+        parts << QStringLiteral("%1 x %2").arg(m.ports).arg(gbit(m.gbitPerS));
+    return parts.join(QStringLiteral(", "));
+}
+
+long long ceilDiv(long long a, long long b)
+{
+    return (a + b - 1) / b;
+}
+
+} // namespace
+
+std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams params, QString *error)
+{
+    if (params.nodeTypeId.isEmpty())
+        params.nodeTypeId = catalog.defaultNodeType;
+    const NodeTypeSpec *nt = catalog.nodeType(params.nodeTypeId);
+    if (!nt)
+        return refuse(error,
+                      QCoreApplication::translate("fp::Generator", "Unknown node type \"%1\".")
+                          .arg(params.nodeTypeId));
+    if (nt->gpuCount <= 0 || nt->nicCount <= 0)
+        return refuse(error,
+                      QCoreApplication::translate(
+                          "fp::Generator", "Node type %1 has %2 GPUs and %3 NICs; it needs both.")
+                          .arg(partName(*nt))
+                          .arg(nt->gpuCount)
+                          .arg(nt->nicCount));
+
+    const int g = nt->gpuCount;
+    if (params.gpus <= 0)
+        return refuse(error, QCoreApplication::translate(
+                                 "fp::Generator",
+                                 "The GPU count must be positive: a %1 node has %2 GPUs, so "
+                                 "the smallest valid count is %2.")
+                                 .arg(partName(*nt))
+                                 .arg(g));
+    if (params.gpus % g != 0) {
+        const long long lower = static_cast<long long>(params.gpus) / g * g;
+        const long long upper = lower + g;
+        const QString msg =
+            lower > 0
+                ? QCoreApplication::translate(
+                      "fp::Generator",
+                      "%1 GPUs is not a multiple of %2, the GPU count of node type %3: use %4 "
+                      "or %5 GPUs.")
+                      .arg(QLocale().toString(params.gpus))
+                      .arg(g)
+                      .arg(partName(*nt))
+                      .arg(QLocale().toString(lower))
+                      .arg(QLocale().toString(upper))
+                : QCoreApplication::translate("fp::Generator",
+                                              "%1 GPUs is not a multiple of %2, the GPU count of "
+                                              "node type %3: use %4 GPUs.")
+                      .arg(QLocale().toString(params.gpus))
+                      .arg(g)
+                      .arg(partName(*nt))
+                      .arg(QLocale().toString(upper));
+        return refuse(error, msg);
+    }
+    const double r = params.oversubscription;
+    if (!std::isfinite(r) || r < 1.0)
+        return refuse(error, QCoreApplication::translate(
+                                 "fp::Generator",
+                                 "The oversubscription must be a finite ratio r:1 with r of at "
+                                 "least 1, not %1.")
+                                 .arg(QLocale().toString(r)));
+    if (params.planes != 1 && params.planes != 2)
+        return refuse(error, QCoreApplication::translate("fp::Generator",
+                                                         "A fabric has 1 or 2 planes, not %1.")
+                                 .arg(params.planes));
+
+    const NicType *nic = catalog.nic(nt->nicTypeId);
+    if (!nic)
+        return refuse(error, QCoreApplication::translate(
+                                 "fp::Generator", "Node type %1 names an unknown NIC \"%2\".")
+                                 .arg(partName(*nt), nt->nicTypeId));
+    const std::optional<PortMode> mode = nic->modeFor(params.technology);
+    if (!mode || mode->ports <= 0 || !(mode->gbitPerS > 0.0))
+        return refuse(
+            error, QCoreApplication::translate(
+                       "fp::Generator", "NIC %1 of node type %2 does not support %3, so it cannot "
+                                        "join an %3 fabric.")
+                       .arg(partName(*nic), partName(*nt), technologyName(params.technology)));
+    const double speed = mode->gbitPerS;
+
+    if (params.switchTypeId.isEmpty()) {
+        if (const SwitchType *d = catalog.defaultSwitchFor(params.technology, speed))
+            params.switchTypeId = d->id;
+        else
+            params.switchTypeId = params.technology == Technology::InfiniBand
+                                      ? catalog.defaultSwitchInfiniBand
+                                      : catalog.defaultSwitchEthernet;
+        if (params.switchTypeId.isEmpty())
+            return refuse(error, QCoreApplication::translate(
+                                     "fp::Generator",
+                                     "The catalog has no default %1 switch; choose a switch.")
+                                     .arg(technologyName(params.technology)));
+    }
+    const SwitchType *sw = catalog.switchType(params.switchTypeId);
+    if (!sw)
+        return refuse(error, QCoreApplication::translate("fp::Generator", "Unknown switch \"%1\".")
+                                 .arg(params.switchTypeId));
+    if (sw->technology != params.technology)
+        return refuse(
+            error, QCoreApplication::translate(
+                       "fp::Generator", "Switch %1 is an %2 switch; it cannot serve the %3 ports "
+                                        "(%4 Gb/s) of NIC %5.")
+                       .arg(partName(*sw), technologyName(sw->technology),
+                            technologyName(params.technology), gbit(speed), partName(*nic)));
+    const int k = sw->portsAt(speed);
+    if (k <= 0)
+        return refuse(error, QCoreApplication::translate(
+                                 "fp::Generator",
+                                 "Switch %1 has no %2 Gb/s ports (its modes: %3), so it cannot "
+                                 "serve the %2 Gb/s %4 ports of NIC %5.")
+                                 .arg(partName(*sw), gbit(speed), modesText(*sw),
+                                      technologyName(params.technology), partName(*nic)));
+
+    const int P = nt->nicCount * mode->ports;
+    if (P % params.planes != 0)
+        return refuse(error, QCoreApplication::translate(
+                                 "fp::Generator",
+                                 "A %1 node has %2 %3 ports, which cannot be split evenly over "
+                                 "%4 planes.")
+                                 .arg(partName(*nt))
+                                 .arg(P)
+                                 .arg(technologyName(params.technology))
+                                 .arg(params.planes));
+
+    const int planes = params.planes;
+    const int nodes = params.gpus / g;
+    const int R = P / planes; // rails (ports per node) per plane
+    const long long E = static_cast<long long>(nodes) * R;
+
+    FabricPlan plan;
+    plan.params = params;
+    plan.nodes = nodes;
+    plan.radix = k;
+    plan.linkGbitPerS = speed;
+    plan.portsPerNode = P;
+    const long long allPorts = static_cast<long long>(nodes) * P;
+
+    // 1 tier: one switch per plane takes every endpoint.
+    if (E <= k) {
+        plan.endpointsPerPlane = static_cast<int>(E);
+        plan.tiers = 1;
+        plan.downPerLeaf = k;
+        plan.upPerLeaf = 0;
+        plan.switchesPerTier = {planes};
+        plan.linksPerTier = {allPorts};
+        plan.nodesPerUnit = nodes;
+        plan.leavesPerUnitPerPlane = 1;
+        plan.units = 1;
+        return plan;
+    }
+
+    const auto tooLarge = [&](long long maxGpus) {
+        const QString advice =
+            planes == 1
+                ? QCoreApplication::translate(
+                      "fp::Generator",
+                      "use a switch with more ports, 2 planes or a higher oversubscription")
+                : QCoreApplication::translate(
+                      "fp::Generator", "use a switch with more ports or a higher oversubscription");
+        return refuse(error, QCoreApplication::translate(
+                                 "fp::Generator",
+                                 "%1 GPUs need more than 3 tiers of %2 (%3 ports at %4 Gb/s): 3 "
+                                 "tiers hold at most %5 GPUs at %6:1 on %n plane(s); %7.",
+                                 nullptr, planes)
+                                 .arg(QLocale().toString(params.gpus))
+                                 .arg(partName(*sw))
+                                 .arg(k)
+                                 .arg(gbit(speed))
+                                 .arg(QLocale().toString(maxGpus))
+                                 .arg(QLocale().toString(r))
+                                 .arg(advice));
+    };
+
+    const int u = static_cast<int>(std::floor(k / (r + 1.0) + kEps));
+    const int d = static_cast<int>(std::floor(u * r + kEps));
+    if (u < 1)
+        return refuse(error, QCoreApplication::translate(
+                                 "fp::Generator",
+                                 "With %1:1 oversubscription a leaf of %2 (%3 ports) keeps no "
+                                 "uplink; %4 endpoints need more than one switch.")
+                                 .arg(QLocale().toString(r))
+                                 .arg(partName(*sw))
+                                 .arg(k)
+                                 .arg(QLocale().toString(E)));
+    plan.downPerLeaf = d;
+    plan.upPerLeaf = u;
+
+    int lpu = 0;      // leaves per unit per plane
+    int unitSize = 0; // nodes per full unit (before capping to the node count)
+    if (params.topology == TopologyKind::RailOptimized) {
+        lpu = R;
+        unitSize = d;
+    } else {
+        lpu = 1;
+        unitSize = d / R;
+        if (unitSize == 0)
+            return refuse(error, QCoreApplication::translate(
+                                     "fp::Generator",
+                                     "Fat tree: a %1 node has %2 ports per plane, more than the "
+                                     "%3 endpoint ports of a %4 leaf at %5:1.")
+                                     .arg(partName(*nt))
+                                     .arg(R)
+                                     .arg(d)
+                                     .arg(partName(*sw))
+                                     .arg(QLocale().toString(r)));
+    }
+    const int D = std::max(1, nt->nvlinkDomainNodes);
+    if (D > 1 && unitSize < nodes) {
+        unitSize = unitSize / D * D;
+        if (unitSize == 0)
+            return refuse(error, QCoreApplication::translate(
+                                     "fp::Generator",
+                                     "A unit of %1 leaves cannot hold a whole rack of %2 %3 "
+                                     "nodes at %4:1.")
+                                     .arg(lpu)
+                                     .arg(D)
+                                     .arg(partName(*nt))
+                                     .arg(QLocale().toString(r)));
+    }
+    const int npu = std::min(unitSize, nodes);
+    const int units = static_cast<int>(ceilDiv(nodes, npu));
+    const long long L = static_cast<long long>(units) * lpu;
+    plan.nodesPerUnit = npu;
+    plan.leavesPerUnitPerPlane = lpu;
+    plan.units = units;
+
+    if (L <= k) {
+        long long S = ceilDiv(L * u, k);
+        while (units * ceilDiv(static_cast<long long>(lpu) * u, S) > k)
+            ++S;
+        plan.endpointsPerPlane = static_cast<int>(E);
+        plan.tiers = 2;
+        plan.switchesPerTier = {static_cast<int>(L * planes), static_cast<int>(S * planes)};
+        plan.linksPerTier = {allPorts, L * u * planes};
+        return plan;
+    }
+
+    const int h = k / 2;
+    const int upp = h / lpu;
+    if (upp == 0) // a pod cannot take even one unit: 2 tiers are the limit
+        return tooLarge(static_cast<long long>(k / lpu) * unitSize * g);
+    const long long pods = ceilDiv(units, upp);
+    if (pods > k)
+        return tooLarge(static_cast<long long>(k) * upp * unitSize * g);
+    const int bmax = k / static_cast<int>(pods);
+    const int C = static_cast<int>(ceilDiv(h, bmax));
+    plan.endpointsPerPlane = static_cast<int>(E);
+    plan.tiers = 3;
+    plan.podsPerPlane = static_cast<int>(pods);
+    plan.unitsPerPod = upp;
+    plan.switchesPerTier = {static_cast<int>(L * planes), static_cast<int>(pods * u * planes),
+                            u * C * planes};
+    plan.linksPerTier = {allPorts, L * u * planes, pods * u * h * planes};
+    return plan;
+}
+
+namespace {
+
+// Builds the model objects of a plan. Positions: switch tier t on row
+// (tiers-1-t), nodes on row `tiers`, so the core is at the top.
+class FabricBuilder
+{
+public:
+    FabricBuilder(Project &project, const FabricPlan &plan, const NodeTypeSpec &nt, Id fabricId,
+                  int portsPerNic)
+        : m_p(project)
+        , m_plan(plan)
+        , m_nt(nt)
+        , m_fabricId(fabricId)
+        , m_portsPerNic(portsPerNic)
+        , m_planes(plan.params.planes)
+        , m_rail(plan.params.topology == TopologyKind::RailOptimized)
+    {
+    }
+
+    double rowY(int tier) const { return (m_plan.tiers - 1 - tier) * kRowDy; }
+    double nodeY() const { return m_plan.tiers * kRowDy; }
+
+    QString planeSuffix(int plane) const
+    {
+        return m_planes == 1
+                   ? QString()
+                   : QStringLiteral("-%1").arg(QChar(static_cast<char16_t>(u'A' + plane)));
+    }
+
+    Id addSwitch(const QString &name, SwitchRole role, int tier, int plane, Id groupId, double x)
+    {
+        Switch s;
+        s.id = m_p.allocateId();
+        s.name = name;
+        s.switchTypeId = m_plan.params.switchTypeId;
+        s.role = role;
+        s.fabricId = m_fabricId;
+        s.groupId = groupId;
+        s.tier = tier;
+        s.plane = plane;
+        s.pos = QPointF(x, rowY(tier));
+        m_p.switches.push_back(s);
+        return s.id;
+    }
+
+    // Places switches (all planes, in order) in rows of `perRow`, the first row at
+    // `y`, further rows above it.
+    void wrapRow(const std::vector<std::vector<Id>> &ids, int perRow, double x0, double y)
+    {
+        int index = 0;
+        for (const auto &plane : ids) {
+            for (Id id : plane) {
+                if (Switch *sw = m_p.switchById(id)) {
+                    const int row = index / perRow;
+                    sw->pos = QPointF(x0 + (index % perRow) * kSwitchDx, y - row * kWrapDy);
+                }
+                ++index;
+            }
+        }
+    }
+
+    void addLink(const LinkEnd &a, Id b, int bundle)
+    {
+        if (bundle <= 0)
+            return;
+        Link l;
+        l.id = m_p.allocateId();
+        l.fabricId = m_fabricId;
+        l.a = a;
+        l.b = LinkEnd{b, -1, 0};
+        l.bundle = bundle;
+        l.gbitPerS = m_plan.linkGbitPerS;
+        m_p.links.push_back(l);
+    }
+
+    Id addGroup(const QString &name, int repeat, double x)
+    {
+        Group grp;
+        grp.id = m_p.allocateId();
+        grp.name = name;
+        grp.repeat = repeat;
+        grp.collapsed = true;
+        grp.pos = QPointF(x, rowY(0));
+        m_p.groups.push_back(grp);
+        return grp.id;
+    }
+
+    // Width of one unit on the canvas.
+    double unitWidth() const
+    {
+        const double leaves = m_plan.leavesPerUnitPerPlane * m_planes * kSwitchDx;
+        const double nodes = m_plan.nodesPerUnit * kNodeDx;
+        return std::max(leaves, nodes) + kUnitGap;
+    }
+
+    // Nodes [0, n) at x0..., linked port by port to `leaves[plane][leafInUnit]` (or to
+    // leaves[plane][0] for a fat tree); NVLink domains of whole racks.
+    void addNodes(int n, Id groupId, double x0, int firstNumber,
+                  const std::vector<std::vector<Id>> &leaves)
+    {
+        const int D = std::max(1, m_nt.nvlinkDomainNodes);
+        std::vector<Id> domain;
+        int domainNumber = (firstNumber - 1) / D + 1;
+        for (int i = 0; i < n; ++i) {
+            Node node;
+            node.id = m_p.allocateId();
+            node.name =
+                QCoreApplication::translate("fp::Generator", "Node %1").arg(firstNumber + i);
+            node.nodeTypeId = m_plan.params.nodeTypeId;
+            node.groupId = groupId;
+            node.pos = QPointF(x0 + i * kNodeDx, nodeY());
+            m_p.nodes.push_back(node);
+            for (int j = 0; j < m_plan.portsPerNode; ++j) {
+                const int plane = j % m_planes;
+                const int rail = j / m_planes;
+                const auto &row = leaves[plane];
+                const Id leaf = row[m_rail && row.size() > 1 ? rail : 0];
+                addLink(LinkEnd{node.id, j / m_portsPerNic, j % m_portsPerNic}, leaf, 1);
+            }
+            if (D > 1) {
+                domain.push_back(node.id);
+                if (static_cast<int>(domain.size()) == D || i == n - 1) {
+                    NvlinkDomain dom;
+                    dom.id = m_p.allocateId();
+                    dom.name = QCoreApplication::translate("fp::Generator", "NVLink domain %1")
+                                   .arg(domainNumber++);
+                    dom.nodeIds = std::move(domain);
+                    dom.groupId = groupId;
+                    m_p.nvlinkDomains.push_back(std::move(dom));
+                    domain.clear();
+                }
+            }
+        }
+    }
+
+    // One unit of `n` nodes in `groupId` at x0: its leaves (all planes) and nodes.
+    // Returns leaves[plane][leafInUnit].
+    std::vector<std::vector<Id>> addUnit(int n, Id groupId, double x0, int unitNumber)
+    {
+        const int lpu = m_plan.leavesPerUnitPerPlane;
+        std::vector<std::vector<Id>> leaves(m_planes);
+        for (int plane = 0; plane < m_planes; ++plane) {
+            for (int i = 0; i < lpu; ++i) {
+                const QString name = QCoreApplication::translate("fp::Generator", "Leaf %1.%2%3")
+                                         .arg(unitNumber)
+                                         .arg(i + 1)
+                                         .arg(planeSuffix(plane));
+                const double x = x0 + (plane * lpu + i) * kSwitchDx;
+                leaves[plane].push_back(addSwitch(name, SwitchRole::Leaf, 0, plane, groupId, x));
+            }
+        }
+        addNodes(n, groupId, x0, (unitNumber - 1) * m_plan.nodesPerUnit + 1, leaves);
+        return leaves;
+    }
+
+    void build1Tier()
+    {
+        std::vector<std::vector<Id>> sw(m_planes);
+        for (int plane = 0; plane < m_planes; ++plane)
+            sw[plane].push_back(addSwitch(
+                QCoreApplication::translate("fp::Generator", "Switch%1").arg(planeSuffix(plane)),
+                SwitchRole::Leaf, 0, plane, NoId, plane * kSwitchDx));
+        addNodes(m_plan.nodes, NoId, 0.0, 1, sw);
+    }
+
+    void build2Tier()
+    {
+        const int npu = m_plan.nodesPerUnit;
+        const int lpu = m_plan.leavesPerUnitPerPlane;
+        const int u = m_plan.upPerLeaf;
+        const int S = m_plan.switchesPerTier[1] / m_planes;
+        const int fullUnits = m_plan.nodes / npu;
+        const int rest = m_plan.nodes % npu;
+
+        const double width = unitWidth() * (fullUnits > 0 ? 1 : 0) + unitWidth() * (rest > 0);
+        std::vector<std::vector<Id>> spines(m_planes);
+        const double spineX0 = std::max(0.0, (width - S * m_planes * kSwitchDx) / 2);
+        for (int plane = 0; plane < m_planes; ++plane)
+            for (int s = 0; s < S; ++s)
+                spines[plane].push_back(
+                    addSwitch(QCoreApplication::translate("fp::Generator", "Spine %1%2")
+                                  .arg(s + 1)
+                                  .arg(planeSuffix(plane)),
+                              SwitchRole::Spine, 1, plane, NoId, 0.0));
+        {
+            const int perRow = switchesPerRow(width);
+            const double x0 = S * m_planes <= perRow ? spineX0 : 0.0;
+            wrapRow(spines, perRow, x0, rowY(1));
+        }
+
+        // Uplink g = leafInUnit*u + j goes to spine g mod S: bundles per (leaf, spine).
+        const auto uplinks = [&](const std::vector<std::vector<Id>> &leaves) {
+            for (int plane = 0; plane < m_planes; ++plane) {
+                for (int i = 0; i < lpu; ++i) {
+                    std::vector<int> bundle(S, 0);
+                    for (int j = 0; j < u; ++j)
+                        ++bundle[(i * u + j) % S];
+                    for (int s = 0; s < S; ++s)
+                        addLink(LinkEnd{leaves[plane][i], -1, 0}, spines[plane][s], bundle[s]);
+                }
+            }
+        };
+
+        double x = 0.0;
+        if (fullUnits > 0) {
+            const Id grp =
+                addGroup(QCoreApplication::translate("fp::Generator", "Unit"), fullUnits, x);
+            uplinks(addUnit(npu, grp, x, 1));
+            x += unitWidth();
+        }
+        if (rest > 0) {
+            const Id grp =
+                addGroup(QCoreApplication::translate("fp::Generator", "Unit %1 (partial)")
+                             .arg(fullUnits + 1),
+                         1, x);
+            uplinks(addUnit(rest, grp, x, fullUnits + 1));
+        }
+    }
+
+    void build3Tier()
+    {
+        const int npu = m_plan.nodesPerUnit;
+        const int lpu = m_plan.leavesPerUnitPerPlane;
+        const int u = m_plan.upPerLeaf;
+        const int k = m_plan.radix;
+        const int h = k / 2;
+        const int upp = m_plan.unitsPerPod;
+        const int C = m_plan.switchesPerTier[2] / m_planes / u;
+        const int nodesPerPod = upp * npu;
+        const int fullPods = m_plan.nodes / nodesPerPod;
+        const int restNodes = m_plan.nodes % nodesPerPod;
+        const double podWidth =
+            std::max(upp * unitWidth(), u * m_planes * kSwitchDx + kUnitGap) + kUnitGap;
+
+        // cores[plane][group j][c]
+        std::vector<std::vector<std::vector<Id>>> cores(m_planes);
+        for (int plane = 0; plane < m_planes; ++plane) {
+            cores[plane].resize(u);
+            for (int j = 0; j < u; ++j)
+                for (int c = 0; c < C; ++c)
+                    cores[plane][j].push_back(
+                        addSwitch(QCoreApplication::translate("fp::Generator", "Core %1.%2%3")
+                                      .arg(j + 1)
+                                      .arg(c + 1)
+                                      .arg(planeSuffix(plane)),
+                                  SwitchRole::Core, 2, plane, NoId, 0.0));
+        }
+        {
+            const double visible = podWidth * ((fullPods > 0 ? 1 : 0) + (restNodes > 0 ? 1 : 0));
+            std::vector<std::vector<Id>> flat(m_planes);
+            for (int plane = 0; plane < m_planes; ++plane)
+                for (const auto &group : cores[plane])
+                    flat[plane].insert(flat[plane].end(), group.begin(), group.end());
+            wrapRow(flat, switchesPerRow(visible), 0.0, rowY(2));
+        }
+
+        const auto addPod = [&](int nodes, Id grp, double x0, int podNumber) {
+            std::vector<std::vector<Id>> aggs(m_planes);
+            for (int plane = 0; plane < m_planes; ++plane)
+                for (int j = 0; j < u; ++j)
+                    aggs[plane].push_back(addSwitch(
+                        QCoreApplication::translate("fp::Generator", "Aggregation %1.%2%3")
+                            .arg(podNumber)
+                            .arg(j + 1)
+                            .arg(planeSuffix(plane)),
+                        SwitchRole::Spine, 1, plane, grp, x0 + (plane * u + j) * kSwitchDx));
+            // Aggregation j -> the C cores of group j, h uplinks spread evenly.
+            for (int plane = 0; plane < m_planes; ++plane)
+                for (int j = 0; j < u; ++j)
+                    for (int c = 0; c < C; ++c)
+                        addLink(LinkEnd{aggs[plane][j], -1, 0}, cores[plane][j][c],
+                                h / C + (c < h % C ? 1 : 0));
+            const int firstUnit = (podNumber - 1) * upp + 1;
+            int unit = 0;
+            for (int left = nodes; left > 0; left -= npu, ++unit) {
+                const auto leaves =
+                    addUnit(std::min(npu, left), grp, x0 + unit * unitWidth(), firstUnit + unit);
+                for (int plane = 0; plane < m_planes; ++plane)
+                    for (int i = 0; i < lpu; ++i)
+                        for (int j = 0; j < u; ++j)
+                            addLink(LinkEnd{leaves[plane][i], -1, 0}, aggs[plane][j], 1);
+            }
+        };
+
+        double x = 0.0;
+        if (fullPods > 0) {
+            const Id grp =
+                addGroup(QCoreApplication::translate("fp::Generator", "Pod"), fullPods, x);
+            addPod(nodesPerPod, grp, x, 1);
+            x += podWidth;
+        }
+        if (restNodes > 0) {
+            const Id grp = addGroup(
+                QCoreApplication::translate("fp::Generator", "Pod %1 (partial)").arg(fullPods + 1),
+                1, x);
+            addPod(restNodes, grp, x, fullPods + 1);
+        }
+    }
+
+private:
+    Project &m_p;
+    const FabricPlan &m_plan;
+    const NodeTypeSpec &m_nt;
+    Id m_fabricId;
+    int m_portsPerNic;
+    int m_planes;
+    bool m_rail;
+};
+
+} // namespace
+
+Id buildFabric(Project &project, const Catalog &catalog, const FabricPlan &plan)
+{
+    const NodeTypeSpec *nt = catalog.nodeType(plan.params.nodeTypeId);
+    if (!nt || nt->nicCount <= 0 || plan.tiers < 1 || plan.tiers > 3 || plan.nodes <= 0)
+        return NoId;
+    const int planes = plan.params.planes;
+    const int portsPerNic = plan.portsPerNode / nt->nicCount;
+    if (planes < 1 || portsPerNic <= 0 || plan.portsPerNode % nt->nicCount != 0)
+        return NoId;
+
+    Fabric fabric;
+    fabric.id = project.allocateId();
+    fabric.name = QCoreApplication::translate("fp::Generator", "Compute fabric (%1)")
+                      .arg(technologyName(plan.params.technology));
+    fabric.technology = plan.params.technology;
+    fabric.purpose = FabricPurpose::Compute;
+    fabric.generated = plan.params;
+    project.fabrics.push_back(fabric);
+
+    // Reserve roughly: the model holds one template unit/pod plus a partial one.
+    const std::size_t templNodes =
+        static_cast<std::size_t>(plan.tiers == 3 ? 2LL * plan.unitsPerPod * plan.nodesPerUnit
+                                                 : std::min(plan.nodes, 2 * plan.nodesPerUnit));
+    project.nodes.reserve(project.nodes.size() + templNodes);
+    project.links.reserve(project.links.size() + templNodes * plan.portsPerNode + 4096);
+
+    FabricBuilder b(project, plan, *nt, fabric.id, portsPerNic);
+    switch (plan.tiers) {
+    case 1:
+        b.build1Tier();
+        break;
+    case 2:
+        b.build2Tier();
+        break;
+    default:
+        b.build3Tier();
+        break;
+    }
+    return fabric.id;
+}
+
+std::optional<Project> generateProject(const Catalog &catalog, const GeneratorParams &params,
+                                       QString *error, FabricPlan *planOut)
+{
+    std::optional<FabricPlan> plan = planFabric(catalog, params, error);
+    if (!plan)
+        return std::nullopt;
+
+    Project project;
+    QLocale locale;
+    if (locale.language() == QLocale::C)
+        locale = QLocale(QLocale::English);
+    const NodeTypeSpec *nt = catalog.nodeType(plan->params.nodeTypeId);
+    QString gpuName = nt ? nt->name : plan->params.nodeTypeId;
+    if (nt) {
+        if (const GpuType *gpu = catalog.gpu(nt->gpuTypeId)) {
+            gpuName = gpu->name.isEmpty() ? gpu->id : gpu->name;
+            const QString vendor = gpu->vendor + QLatin1Char(' ');
+            if (!gpu->vendor.isEmpty() && gpuName.startsWith(vendor) && gpuName != vendor)
+                gpuName = gpuName.mid(vendor.size());
+        }
+    }
+    QString name =
+        QCoreApplication::translate("fp::Generator", "%1 x %2 %3 %4")
+            .arg(locale.toString(plan->params.gpus), gpuName,
+                 technologyName(plan->params.technology), topologyName(plan->params.topology));
+    if (plan->params.oversubscription != 1.0)
+        name += QCoreApplication::translate("fp::Generator", ", %1:1")
+                    .arg(locale.toString(plan->params.oversubscription));
+    if (plan->params.planes > 1)
+        name +=
+            QCoreApplication::translate("fp::Generator", ", %1 planes").arg(plan->params.planes);
+    project.info.name = name;
+
+    if (buildFabric(project, catalog, *plan) == NoId) {
+        if (error)
+            *error = QCoreApplication::translate("fp::Generator",
+                                                 "The plan could not be built into a project.");
+        return std::nullopt;
+    }
+    if (planOut)
+        *planOut = *plan;
+    return project;
+}
+
+} // namespace fp

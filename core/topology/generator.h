@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Topology generators (DESIGN.md section 4): fat tree / folded Clos with 1-3 tiers
+// (the fewest that fit), r:1 oversubscription at the leaf, rail-optimized units,
+// 1 or 2 planes, for InfiniBand and Ethernet.
+#pragma once
+
+#include "model/catalog.h"
+#include "model/model.h"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace fp {
+
+// What the generator decided, before it is turned into model objects. All counts
+// are totals over all planes.
+struct FabricPlan {
+    GeneratorParams params; // with defaults filled in (switch id, node type)
+    int nodes = 0;
+    int endpointsPerPlane = 0; // NIC ports attached to one plane
+    int radix = 0;             // k: switch ports at the NIC speed
+    double linkGbitPerS = 0.0;
+    int tiers = 0;
+    int downPerLeaf = 0;                 // leaf ports facing endpoints (k*r/(r+1), rounded down)
+    int upPerLeaf = 0;                   // leaf ports facing up (k/(r+1), rounded down)
+    std::vector<int> switchesPerTier;    // [leaf, spine, core]
+    std::vector<long long> linksPerTier; // [endpoint-leaf, leaf-spine, spine-core]
+    int nodesPerUnit = 0;                // nodes in one scalable unit
+    int leavesPerUnitPerPlane = 0;
+    int units = 0;
+    int podsPerPlane = 0; // 3 tiers only
+    // Added by the generator implementation (not in the first interface):
+    int portsPerNode = 0; // P: fabric ports of one node over all its NICs (all planes)
+    int unitsPerPod = 0;  // 3 tiers only: units under one set of aggregation switches
+};
+
+// Checks the request and plans the fabric. Returns nullopt with a translated,
+// one-sentence reason when no design meets it with the chosen parts.
+std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams params,
+                                     QString *error);
+
+// Builds the plan into `project`: adds the nodes (in groups), one compute fabric,
+// its switches and links, and rack-scale NVLink domains where the node type has
+// them, laid out tidily (tiers as rows, units side by side). Returns the fabric id.
+Id buildFabric(Project &project, const Catalog &catalog, const FabricPlan &plan);
+
+// Convenience: a new project holding just the generated design.
+std::optional<Project> generateProject(const Catalog &catalog, const GeneratorParams &params,
+                                       QString *error, FabricPlan *planOut = nullptr);
+
+} // namespace fp

@@ -1,0 +1,332 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The four variants of DESIGN.md section 3.
+//
+// Which technology each fabric gets:
+//   as drawn    unchanged
+//   InfiniBand  compute and storage on InfiniBand; front-end and management on Ethernet
+//   Ethernet    every fabric on Ethernet (compute as RoCE with the fabric's RoceTuning)
+//   hybrid      compute on InfiniBand; storage, front-end and management on Ethernet
+//
+// How a fabric changes technology:
+//  - Generated (Fabric::generated set): planned again with the same parameters, the new
+//    technology and Catalog::defaultSwitchFor(technology, NIC speed in that technology).
+//    buildFabric() creates its own nodes, groups and NVLink domains, so the old fabric's
+//    switches, links, the nodes it connects, their NVLink domains and groups left empty
+//    are removed first and the new fabric takes the old one's place in the fabric list,
+//    its purpose and RoCE tuning. Links of other fabrics to the removed nodes cannot be
+//    carried over (the unit structure may differ); they are dropped with a warning note.
+//    When no plan exists (e.g. the NIC lacks the technology), an error note says why and
+//    the fabric is translated part for part like a hand-drawn one.
+//  - Hand-drawn: translated part for part. Each switch type becomes the catalog switch
+//    of the new technology with at least as many ports at the speed its links run
+//    (the fewest such ports; the technology's default switch on a tie); the links keep
+//    their speeds. NICs stay: a node type's NIC that lacks the technology (or its
+//    speed) is reported as a note. Anything that cannot be translated stays and is
+//    reported in Variant::notes.
+#include "topology/variant.h"
+
+#include "topology/generator.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+
+namespace fp {
+
+namespace {
+
+QString techName(Technology t)
+{
+    return t == Technology::InfiniBand ? QCoreApplication::translate("fp::Variant", "InfiniBand")
+                                       : QCoreApplication::translate("fp::Variant", "Ethernet");
+}
+
+QString num(double v)
+{
+    return QLocale().toString(v, 'f', 0);
+}
+
+Technology targetFor(VariantKind v, FabricPurpose p, Technology current)
+{
+    switch (v) {
+    case VariantKind::AsDrawn:
+        return current;
+    case VariantKind::InfiniBand:
+        return p == FabricPurpose::Compute || p == FabricPurpose::Storage ? Technology::InfiniBand
+                                                                          : Technology::Ethernet;
+    case VariantKind::Ethernet:
+        return Technology::Ethernet;
+    case VariantKind::Hybrid:
+        return p == FabricPurpose::Compute ? Technology::InfiniBand : Technology::Ethernet;
+    }
+    return current;
+}
+
+void note(IssueList &notes, Severity s, const char *code, const QString &text, Id subject)
+{
+    notes.push_back({s, QString::fromLatin1(code), text, subject});
+}
+
+// Regenerates generated fabric `fabricId` for `tech`. Returns false (and leaves the
+// project unchanged) when no plan exists.
+bool regenerate(Project &project, const Catalog &catalog, Id fabricId, Technology tech,
+                IssueList &notes)
+{
+    const Fabric old = *project.fabric(fabricId);
+    GeneratorParams params = *old.generated;
+    const NodeTypeSpec *nt = catalog.nodeType(params.nodeTypeId);
+    const NicType *nic = nt ? catalog.nic(nt->nicTypeId) : nullptr;
+    const std::optional<PortMode> mode = nic ? nic->modeFor(tech) : std::nullopt;
+    const SwitchType *sw = mode ? catalog.defaultSwitchFor(tech, mode->gbitPerS) : nullptr;
+    if (!sw) {
+        note(notes, Severity::Error, "fabric-not-regenerated",
+             QCoreApplication::translate("fp::Variant",
+                                         "The fabric \"%1\" could not be generated again: its "
+                                         "NIC %2 or the catalog has no %3 switch for it; it was "
+                                         "translated part for part instead.")
+                 .arg(old.name, nic ? nic->name : params.nodeTypeId, techName(tech)),
+             fabricId);
+        return false;
+    }
+    params.technology = tech;
+    params.switchTypeId = sw->id;
+    QString error;
+    const std::optional<FabricPlan> plan = planFabric(catalog, params, &error);
+    if (!plan) {
+        note(notes, Severity::Error, "fabric-not-regenerated",
+             QCoreApplication::translate("fp::Variant",
+                                         "The fabric \"%1\" could not be generated again: no "
+                                         "%2 design with %3 fits (%4); it was translated part "
+                                         "for part instead.")
+                 .arg(old.name, techName(tech), sw->name, error),
+             fabricId);
+        return false;
+    }
+
+    // Remove the old fabric, its switches and links, and the nodes it connects.
+    std::unordered_set<Id> nodeIds; // (Project::node() is a linear search)
+    nodeIds.reserve(project.nodes.size());
+    for (const Node &n : project.nodes)
+        nodeIds.insert(n.id);
+    std::set<Id> nodesOfFabric;
+    for (const Link &l : project.links) {
+        if (l.fabricId != fabricId)
+            continue;
+        for (const LinkEnd &end : {l.a, l.b}) {
+            if (nodeIds.count(end.objectId))
+                nodesOfFabric.insert(end.objectId);
+        }
+    }
+    long long dropped = 0;
+    std::erase_if(project.links, [&](const Link &l) {
+        if (l.fabricId == fabricId)
+            return true;
+        if (nodesOfFabric.count(l.a.objectId) || nodesOfFabric.count(l.b.objectId)) {
+            ++dropped;
+            return true;
+        }
+        return false;
+    });
+    std::erase_if(project.switches, [&](const Switch &s) { return s.fabricId == fabricId; });
+    std::erase_if(project.nodes, [&](const Node &n) { return nodesOfFabric.count(n.id) > 0; });
+    std::erase_if(project.nvlinkDomains, [&](const NvlinkDomain &d) {
+        return std::any_of(d.nodeIds.begin(), d.nodeIds.end(),
+                           [&](Id n) { return nodesOfFabric.count(n) > 0; });
+    });
+    std::set<Id> usedGroups;
+    for (const Node &n : project.nodes)
+        usedGroups.insert(n.groupId);
+    for (const Switch &s : project.switches)
+        usedGroups.insert(s.groupId);
+    for (const NvlinkDomain &d : project.nvlinkDomains)
+        usedGroups.insert(d.groupId);
+    std::erase_if(project.groups, [&](const Group &g) { return usedGroups.count(g.id) == 0; });
+    const auto pos = std::find_if(project.fabrics.begin(), project.fabrics.end(),
+                                  [&](const Fabric &f) { return f.id == fabricId; }) -
+                     project.fabrics.begin();
+    project.fabrics.erase(project.fabrics.begin() + pos);
+
+    const Id newId = buildFabric(project, catalog, *plan);
+    Fabric *built = project.fabric(newId);
+    if (!built)
+        return false; // cannot happen with a plan from planFabric
+    built->purpose = old.purpose;
+    built->roceTuning = old.roceTuning;
+    Fabric moved = *built;
+    project.fabrics.erase(project.fabrics.end() - 1);
+    project.fabrics.insert(project.fabrics.begin() + pos, moved);
+
+    int switches = 0;
+    for (int n : plan->switchesPerTier)
+        switches += n;
+    note(notes, Severity::Info, "fabric-regenerated",
+         QCoreApplication::translate("fp::Variant",
+                                     "The fabric \"%1\" was generated again for %2 with %3: a "
+                                     "%4-tier design, %5 switches for %6 GPUs.")
+             .arg(old.name, techName(tech), sw->name, QString::number(plan->tiers), num(switches),
+                  num(plan->params.gpus)),
+         newId);
+    if (dropped > 0) {
+        note(notes, Severity::Warning, "links-dropped",
+             QCoreApplication::translate("fp::Variant",
+                                         "%1 links of other fabrics to the nodes of \"%2\" were "
+                                         "dropped because those nodes were generated again.")
+                 .arg(num(static_cast<double>(dropped)), old.name),
+             newId);
+    }
+    return true;
+}
+
+// The switch of `tech` replacing `from` whose links run at `gbitPerS`.
+const SwitchType *equivalentSwitch(const Catalog &catalog, const SwitchType &from, double gbitPerS,
+                                   Technology tech, bool *fewerPorts)
+{
+    const int needed = from.portsAt(gbitPerS);
+    const QString preferred = tech == Technology::InfiniBand ? catalog.defaultSwitchInfiniBand
+                                                             : catalog.defaultSwitchEthernet;
+    const SwitchType *best = nullptr;
+    const SwitchType *largest = nullptr;
+    for (const SwitchType &s : catalog.switches) {
+        const int ports = s.portsAt(gbitPerS);
+        if (s.technology != tech || ports <= 0)
+            continue;
+        if (!largest || ports > largest->portsAt(gbitPerS))
+            largest = &s;
+        if (ports < needed)
+            continue;
+        const int bestPorts = best ? best->portsAt(gbitPerS) : 0;
+        if (!best || ports < bestPorts || (ports == bestPorts && s.id == preferred))
+            best = &s;
+    }
+    *fewerPorts = !best && largest;
+    return best ? best : largest;
+}
+
+void translate(Project &project, const Catalog &catalog, Fabric &fabric, Technology tech,
+               IssueList &notes)
+{
+    // The speed each switch's links run at (the fastest), and the nodes of the fabric.
+    std::map<Id, double> speedOf;
+    std::set<QString> nodeTypes;
+    // Look-ups by id (Project::switchById() and node() are linear searches; the first
+    // object with an id wins, as there).
+    std::unordered_set<Id> switchIds;
+    switchIds.reserve(project.switches.size());
+    for (const Switch &s : project.switches)
+        switchIds.insert(s.id);
+    std::unordered_map<Id, const Node *> nodeById;
+    nodeById.reserve(project.nodes.size());
+    for (const Node &n : project.nodes)
+        nodeById.emplace(n.id, &n);
+    for (const Link &l : project.links) {
+        if (l.fabricId != fabric.id)
+            continue;
+        for (const LinkEnd &end : {l.a, l.b}) {
+            if (switchIds.count(end.objectId))
+                speedOf[end.objectId] = std::max(speedOf[end.objectId], l.gbitPerS);
+            else if (const auto n = nodeById.find(end.objectId); n != nodeById.end())
+                nodeTypes.insert(n->second->nodeTypeId);
+        }
+    }
+    std::map<std::pair<QString, double>, const SwitchType *> done;
+    for (Switch &s : project.switches) {
+        if (s.fabricId != fabric.id)
+            continue;
+        const SwitchType *from = catalog.switchType(s.switchTypeId);
+        if (!from) {
+            note(notes, Severity::Warning, "switch-type-unknown",
+                 QCoreApplication::translate("fp::Variant",
+                                             "The switch \"%1\" has type \"%2\", which the "
+                                             "catalog does not know; it was kept.")
+                     .arg(s.name, s.switchTypeId),
+                 s.id);
+            continue;
+        }
+        if (from->technology == tech)
+            continue;
+        double speed = speedOf.count(s.id) ? speedOf[s.id] : 0.0;
+        if (speed <= 0.0 && !from->modes.empty())
+            speed = from->modes.front().gbitPerS;
+        const auto key = std::make_pair(from->id, speed);
+        auto it = done.find(key);
+        if (it == done.end()) {
+            bool fewer = false;
+            const SwitchType *to = equivalentSwitch(catalog, *from, speed, tech, &fewer);
+            it = done.emplace(key, to).first;
+            if (!to) {
+                note(notes, Severity::Error, "switch-untranslatable",
+                     QCoreApplication::translate("fp::Variant",
+                                                 "No %1 switch in the catalog has %2 Gb/s ports; "
+                                                 "the %3 switches of \"%4\" were kept.")
+                         .arg(techName(tech), num(speed), from->name, fabric.name),
+                     s.id);
+            } else {
+                note(notes, fewer ? Severity::Warning : Severity::Info,
+                     fewer ? "switch-fewer-ports" : "switch-translated",
+                     QCoreApplication::translate("fp::Variant",
+                                                 "In \"%1\" every %2 (%3 ports of %4 Gb/s) became "
+                                                 "a %5 (%6 ports of %4 Gb/s).")
+                         .arg(fabric.name, from->name, num(from->portsAt(speed)), num(speed),
+                              to->name, num(to->portsAt(speed))),
+                     s.id);
+            }
+        }
+        if (it->second)
+            s.switchTypeId = it->second->id;
+    }
+    for (const QString &ntId : nodeTypes) {
+        const NodeTypeSpec *nt = catalog.nodeType(ntId);
+        const NicType *nic = nt ? catalog.nic(nt->nicTypeId) : nullptr;
+        if (!nic)
+            continue;
+        const std::optional<PortMode> mode = nic->modeFor(tech);
+        if (!mode) {
+            note(notes, Severity::Error, "nic-unsupported",
+                 QCoreApplication::translate("fp::Variant",
+                                             "The NIC %1 of node type %2 does not support %3; the "
+                                             "nodes in \"%4\" keep it.")
+                     .arg(nic->name, nt->name, techName(tech), fabric.name),
+                 fabric.id);
+        }
+    }
+    fabric.technology = tech;
+}
+
+} // namespace
+
+std::vector<Variant> buildVariants(const Project &project, const Catalog &catalog)
+{
+    std::vector<Variant> out;
+    for (const VariantKind kind : {VariantKind::AsDrawn, VariantKind::InfiniBand,
+                                   VariantKind::Ethernet, VariantKind::Hybrid}) {
+        Variant v;
+        v.kind = kind;
+        v.project = project;
+        if (kind != VariantKind::AsDrawn) {
+            // Fabric ids change when a fabric is regenerated: walk the original list.
+            for (const Fabric &original : project.fabrics) {
+                const Technology tech = targetFor(kind, original.purpose, original.technology);
+                if (tech == original.technology)
+                    continue;
+                if (original.generated &&
+                    regenerate(v.project, catalog, original.id, tech, v.notes))
+                    continue;
+                if (Fabric *f = v.project.fabric(original.id)) {
+                    f->generated.reset(); // no longer what the generator built
+                    translate(v.project, catalog, *f, tech, v.notes);
+                }
+            }
+        }
+        out.push_back(std::move(v));
+    }
+    return out;
+}
+
+} // namespace fp

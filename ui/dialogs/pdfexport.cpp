@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "dialogs/pdfexport.h"
+
+#include "edit/document.h"
+#include "prompts.h"
+#include "report/reportrenderer.h"
+
+#include <QApplication>
+#include <QDesktopServices>
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QUrl>
+
+#include <optional>
+
+namespace fp {
+
+PdfExport exportPdfReport(QWidget *parent, const ProjectDocument &doc, const Evaluation *current,
+                          UiPrompts &prompts)
+{
+    PdfExport out;
+    QString suggested = doc.filePath();
+    if (suggested.isEmpty())
+        suggested = QDir(QDir::homePath()).filePath(doc.displayName());
+    const QFileInfo fi(suggested);
+    suggested = fi.dir().filePath(fi.completeBaseName() + QStringLiteral(".pdf"));
+    QString path = prompts.exportPdfFileName(parent, suggested);
+    if (path.isEmpty())
+        return out;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    out.path = path;
+
+    ReportOptions options;
+    // Letter where it is the usual paper size, A4 elsewhere.
+    const QLocale::Territory t = QLocale::system().territory();
+    if (t == QLocale::UnitedStates || t == QLocale::Canada || t == QLocale::Mexico)
+        options.pageSize = ReportOptions::PageSize::Letter;
+
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    std::optional<Evaluation> fresh;
+    if (!current) {
+        fresh = evaluate(doc.project(), doc.catalog());
+        current = &*fresh;
+    }
+    out.written = writeReportPdf(doc.project(), doc.catalog(), *current, path, options, &out.error,
+                                 &out.pages);
+    QApplication::restoreOverrideCursor();
+    if (out.written && prompts.askOpenExported(parent, path))
+        QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+    return out;
+}
+
+} // namespace fp

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File > Export PDF report... (issue 7, item 3): asks where to write, writes the
+// report through writeReportPdf() (the same call as `fabricplanner-cli report`, so
+// the output is identical) in the current language, and offers to open the result.
+#pragma once
+
+#include "analysis/evaluation.h"
+
+#include <QString>
+
+class QWidget;
+
+namespace fp {
+
+class ProjectDocument;
+class UiPrompts;
+
+struct PdfExport {
+    bool written = false; // false: cancelled or failed (error says which)
+    QString path;
+    QString error; // translated; empty when cancelled
+    int pages = 0;
+};
+
+// `current`: an evaluation of the document as it is now in the current language, or
+// nullptr to evaluate here (the report must show what the document holds). Asks
+// through `prompts` for the file and, once written, whether to open it; opening is
+// left to QDesktopServices.
+PdfExport exportPdfReport(QWidget *parent, const ProjectDocument &doc, const Evaluation *current,
+                          UiPrompts &prompts);
+
+} // namespace fp

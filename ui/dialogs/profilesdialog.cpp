@@ -1,0 +1,929 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "dialogs/profilesdialog.h"
+
+#include "topology/variant.h"
+
+#include "analysis/analysis_complexity.h"
+#include "edit/document.h"
+#include "edit/editcommands.h"
+#include "text/i18n.h"
+#include "topology/variant.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSet>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <type_traits>
+
+namespace fp {
+
+namespace {
+
+constexpr int PartRole = Qt::UserRole;
+constexpr int FieldRole = Qt::UserRole + 1;
+
+QString skillName(Skill s)
+{
+    switch (s) {
+    case Skill::None:
+        return ProfilesDialog::tr("None");
+    case Skill::Some:
+        return ProfilesDialog::tr("Some");
+    case Skill::Expert:
+        return ProfilesDialog::tr("Expert");
+    }
+    return {};
+}
+
+QString workloadName(WorkloadKind k)
+{
+    switch (k) {
+    case WorkloadKind::Pretraining:
+        return ProfilesDialog::tr("Pre-training");
+    case WorkloadKind::FineTuning:
+        return ProfilesDialog::tr("Fine-tuning");
+    case WorkloadKind::Inference:
+        return ProfilesDialog::tr("Inference");
+    case WorkloadKind::MixedHpc:
+        return ProfilesDialog::tr("Mixed HPC");
+    }
+    return {};
+}
+
+QString tuningName(RoceTuning t)
+{
+    switch (t) {
+    case RoceTuning::AdaptiveRouting:
+        return ProfilesDialog::tr("Lossless class and adaptive routing");
+    case RoceTuning::PlainEcmp:
+        return ProfilesDialog::tr("Lossless class, plain ECMP");
+    case RoceTuning::Untuned:
+        return ProfilesDialog::tr("Untuned");
+    }
+    return {};
+}
+
+QString tagName(SourceTag tag)
+{
+    switch (tag) {
+    case SourceTag::Primary:
+        return ProfilesDialog::tr("primary source");
+    case SourceTag::Secondary:
+        return ProfilesDialog::tr("secondary source");
+    case SourceTag::Estimate:
+        return ProfilesDialog::tr("estimate");
+    case SourceTag::Derived:
+        return ProfilesDialog::tr("derived");
+    case SourceTag::User:
+        return ProfilesDialog::tr("your figure");
+    }
+    return {};
+}
+
+// Sets a combo box to the entry with `data` without emitting a change.
+void selectData(QComboBox *box, int data)
+{
+    const QSignalBlocker block(box);
+    box->setCurrentIndex(box->findData(data));
+}
+
+bool sameAddress(const FigureOverride &o, const QString &partId, const QString &field)
+{
+    auto key = [](const QString &part, const QString &f) {
+        return part.isEmpty() ? std::pair(f, QStringLiteral("value")) : std::pair(part, f);
+    };
+    return key(o.partId, o.field) == key(partId, field);
+}
+
+} // namespace
+
+ProfilesDialog::ProfilesDialog(ProjectDocument *doc, QWidget *parent)
+    : QDialog(parent)
+    , m_doc(doc)
+{
+    setObjectName(QStringLiteral("profilesDialog"));
+    setModal(false);
+    auto *layout = new QVBoxLayout(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("profilesTabs"));
+    auto scrolled = [](QWidget *page) {
+        auto *area = new QScrollArea;
+        area->setWidget(page);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        return area;
+    };
+    m_tabs->addTab(scrolled(buildWorkloadTab()), QString());
+    m_tabs->addTab(scrolled(buildOrganisationTab()), QString());
+    m_tabs->addTab(scrolled(buildFabricsTab()), QString());
+    m_tabs->addTab(buildAssumptionsTab(), QString());
+    m_tabs->addTab(buildWeightsTab(), QString());
+    layout->addWidget(m_tabs, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    layout->addWidget(buttons);
+
+    connect(m_doc, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
+        switch (e.kind) {
+        case ChangeEvent::Kind::Workload:
+        case ChangeEvent::Kind::Organisation:
+            reloadProfiles();
+            break;
+        case ChangeEvent::Kind::Catalog:
+            updateTreeValues();
+            break;
+        case ChangeEvent::Kind::Objects:
+            if (e.properties & (ChangeEvent::RoceTuning | ChangeEvent::Name))
+                reloadFabrics();
+            break;
+        case ChangeEvent::Kind::Measurements:
+            reloadFabrics(); // the calibration switches follow the measurements
+            break;
+        case ChangeEvent::Kind::Info:
+            break;
+        }
+    });
+    connect(m_doc, &ProjectDocument::objectsAdded, this, &ProfilesDialog::reloadFabrics);
+    connect(m_doc, &ProjectDocument::objectsRemoved, this, &ProfilesDialog::reloadFabrics);
+    connect(m_doc, &ProjectDocument::projectReset, this, [this] {
+        reloadProfiles();
+        reloadFabrics();
+        // Not inside a signal of the tree itself: its items are replaced.
+        QTimer::singleShot(0, this, &ProfilesDialog::fillTree);
+    });
+
+    retranslateUi();
+    reloadProfiles();
+    reloadFabrics();
+    fillTree();
+    resize(760, 620);
+}
+
+ProfilesDialog::~ProfilesDialog() = default;
+
+// --- Form helpers -------------------------------------------------------------------
+
+void ProfilesDialog::addRow(QFormLayout *form, QWidget *field, std::function<QString()> label,
+                            std::function<QString()> help, std::function<QString()> source)
+{
+    auto *l = new QLabel(form->parentWidget());
+    l->setBuddy(field);
+    form->addRow(l, field);
+    m_texts.push_back({l, [l, field, label, help, source] {
+                           l->setText(label());
+                           const QString tip =
+                               QStringLiteral("<p>%1</p><p><small>%2</small></p>")
+                                   .arg(help().toHtmlEscaped(), source().toHtmlEscaped());
+                           l->setToolTip(tip);
+                           field->setToolTip(tip);
+                       }});
+}
+
+void ProfilesDialog::addNumber(QFormLayout *form, const char *name, double min, double max,
+                               int decimals, std::function<QString()> suffix, Access access,
+                               std::function<QString()> label, std::function<QString()> help,
+                               double defaultValue)
+{
+    auto *spin = new QDoubleSpinBox(form->parentWidget());
+    spin->setObjectName(QLatin1String(name));
+    spin->setRange(min, max);
+    spin->setDecimals(decimals);
+    spin->setKeyboardTracking(false); // one step per value entered, not per key
+    spin->setAlignment(Qt::AlignRight);
+    spin->setMinimumWidth(150);
+    const double epsilon = 0.5 * std::pow(10.0, -decimals);
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, access, epsilon](double v) {
+        if (m_updating || std::abs(v - access.get()) < epsilon)
+            return;
+        access.set(v);
+    });
+    m_loaders.push_back([spin, access] {
+        const QSignalBlocker block(spin);
+        spin->setValue(access.get());
+    });
+    auto source = [access, defaultValue, epsilon, decimals] {
+        if (std::abs(access.get() - defaultValue) < epsilon)
+            return tr("Source: FabricPlanner's default (an estimate); set your own. Stored in "
+                      "the project.");
+        return tr("Source: entered for this project (the default is %1). Stored in the "
+                  "project.")
+            .arg(formatNumber(defaultValue, decimals));
+    };
+    addRow(form, spin, label, help, source);
+    m_texts.push_back({spin, [spin, suffix] {
+                           const QString s = suffix();
+                           spin->setSuffix(s.isEmpty() ? QString() : QStringLiteral(" ") + s);
+                       }});
+}
+
+// --- Workload -----------------------------------------------------------------------
+
+namespace {
+// Access to one member of a profile: the value shown is member x scale.
+template <typename Profile, typename T, typename Setter>
+auto memberAccess(ProjectDocument *doc, Profile Project::*profile, T Profile::*member, double scale,
+                  Setter setter)
+{
+    struct {
+        std::function<double()> get;
+        std::function<void(double)> set;
+    } a;
+    a.get = [doc, profile, member, scale] {
+        return static_cast<double>(doc->project().*profile.*member) * scale;
+    };
+    a.set = [doc, profile, member, scale, setter](double v) {
+        Profile p = doc->project().*profile;
+        if constexpr (std::is_integral_v<T>)
+            p.*member = static_cast<T>(std::lround(v / scale));
+        else
+            p.*member = v / scale;
+        setter(*doc, p);
+    };
+    return a;
+}
+} // namespace
+
+QWidget *ProfilesDialog::buildWorkloadTab()
+{
+    auto *page = new QWidget;
+    auto *form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    const WorkloadProfile defaults;
+    auto setW = [](ProjectDocument &d, const WorkloadProfile &w) { edit::setWorkload(d, w); };
+    auto access = [this, setW](auto member, double scale) {
+        auto a = memberAccess(m_doc, &Project::workload, member, scale, setW);
+        return Access{a.get, a.set};
+    };
+
+    auto *kind = new QComboBox(page);
+    kind->setObjectName(QStringLiteral("workloadKind"));
+    for (WorkloadKind k : {WorkloadKind::Pretraining, WorkloadKind::FineTuning,
+                           WorkloadKind::Inference, WorkloadKind::MixedHpc})
+        kind->addItem(QString(), static_cast<int>(k));
+    m_texts.push_back({kind, [kind] {
+                           for (int i = 0; i < kind->count(); ++i)
+                               kind->setItemText(i, workloadName(static_cast<WorkloadKind>(
+                                                        kind->itemData(i).toInt())));
+                       }});
+    connect(kind, &QComboBox::currentIndexChanged, this, [this, kind] {
+        WorkloadProfile w = m_doc->project().workload;
+        const auto k = static_cast<WorkloadKind>(kind->currentData().toInt());
+        if (m_updating || w.kind == k)
+            return;
+        w.kind = k;
+        edit::setWorkload(*m_doc, w);
+    });
+    m_loaders.push_back(
+        [this, kind] { selectData(kind, static_cast<int>(m_doc->project().workload.kind)); });
+    addRow(
+        form, kind, [] { return tr("Workload"); },
+        [] {
+            return tr("What the cluster mostly runs. Pre-training and mixed HPC lean towards "
+                      "InfiniBand in the recommendation, inference towards Ethernet/RoCE.");
+        },
+        [this, defaults] {
+            return m_doc->project().workload.kind == defaults.kind
+                       ? tr("Source: FabricPlanner's default; set your own. Stored in the "
+                            "project.")
+                       : tr("Source: entered for this project. Stored in the project.");
+        });
+
+    auto none = [] { return QString(); };
+    addNumber(
+        form, "tensorParallel", 1, 1024, 0, none, access(&WorkloadProfile::tensorParallel, 1),
+        [] { return tr("Tensor parallel"); },
+        [] { return tr("GPUs that split each layer; usually kept inside an NVLink domain."); },
+        defaults.tensorParallel);
+    addNumber(
+        form, "pipelineParallel", 1, 1024, 0, none, access(&WorkloadProfile::pipelineParallel, 1),
+        [] { return tr("Pipeline parallel"); },
+        [] { return tr("Pipeline stages the model is cut into."); }, defaults.pipelineParallel);
+    addNumber(
+        form, "dataParallel", 0, 1000000, 0, none, access(&WorkloadProfile::dataParallel, 1),
+        [] { return tr("Data parallel"); },
+        [] { return tr("Model replicas; 0 means as many as the cluster allows."); },
+        defaults.dataParallel);
+    addNumber(
+        form, "expertParallel", 1, 1024, 0, none, access(&WorkloadProfile::expertParallel, 1),
+        [] { return tr("Expert parallel"); },
+        [] {
+            return tr("GPUs the experts of a mixture-of-experts model are spread over; more "
+                      "than 1 means all-to-all traffic.");
+        },
+        defaults.expertParallel);
+    addNumber(
+        form, "commShare", 0, 100, 0, [] { return QStringLiteral("%"); },
+        access(&WorkloadProfile::commShare, 100.0),
+        [] { return tr("Communication share of step time"); },
+        [] {
+            return tr("Share of a training step spent waiting for the network. It sets how "
+                      "much a faster fabric shortens the step; it can be derived from a "
+                      "measured step breakdown.");
+        },
+        defaults.commShare * 100.0);
+    addNumber(
+        form, "jobGpus", 0, 10000000, 0, [] { return tr("GPUs"); },
+        access(&WorkloadProfile::jobGpus, 1), [] { return tr("GPUs per job"); },
+        [] { return tr("GPUs of the largest job; 0 means the whole cluster."); }, defaults.jobGpus);
+    return page;
+}
+
+// --- Organisation -------------------------------------------------------------------
+
+QWidget *ProfilesDialog::buildOrganisationTab()
+{
+    auto *page = new QWidget;
+    auto *form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    const OrganisationProfile defaults;
+    auto setO = [](ProjectDocument &d, const OrganisationProfile &o) {
+        edit::setOrganisation(d, o);
+    };
+    auto access = [this, setO](auto member, double scale) {
+        auto a = memberAccess(m_doc, &Project::organisation, member, scale, setO);
+        return Access{a.get, a.set};
+    };
+    auto defaultSource = [this](auto member, auto defaultValue) {
+        return [this, member, defaultValue] {
+            return m_doc->project().organisation.*member == defaultValue
+                       ? tr("Source: FabricPlanner's default; set your own. Stored in the "
+                            "project.")
+                       : tr("Source: entered for this project. Stored in the project.");
+        };
+    };
+
+    auto skill = [&](const char *name, Skill OrganisationProfile::*member,
+                     std::function<QString()> label, std::function<QString()> help) {
+        auto *box = new QComboBox(page);
+        box->setObjectName(QLatin1String(name));
+        for (Skill s : {Skill::None, Skill::Some, Skill::Expert})
+            box->addItem(QString(), static_cast<int>(s));
+        m_texts.push_back({box, [box] {
+                               for (int i = 0; i < box->count(); ++i)
+                                   box->setItemText(
+                                       i, skillName(static_cast<Skill>(box->itemData(i).toInt())));
+                           }});
+        connect(box, &QComboBox::currentIndexChanged, this, [this, box, member] {
+            OrganisationProfile o = m_doc->project().organisation;
+            const auto s = static_cast<Skill>(box->currentData().toInt());
+            if (m_updating || o.*member == s)
+                return;
+            o.*member = s;
+            edit::setOrganisation(*m_doc, o);
+        });
+        m_loaders.push_back([this, box, member] {
+            selectData(box, static_cast<int>(m_doc->project().organisation.*member));
+        });
+        addRow(form, box, label, help, defaultSource(member, defaults.*member));
+    };
+    auto check = [&](const char *name, bool OrganisationProfile::*member,
+                     std::function<QString()> label, std::function<QString()> help) {
+        auto *box = new QCheckBox(page);
+        box->setObjectName(QLatin1String(name));
+        connect(box, &QCheckBox::toggled, this, [this, member](bool on) {
+            OrganisationProfile o = m_doc->project().organisation;
+            if (m_updating || o.*member == on)
+                return;
+            o.*member = on;
+            edit::setOrganisation(*m_doc, o);
+        });
+        m_loaders.push_back([this, box, member] {
+            const QSignalBlocker block(box);
+            box->setChecked(m_doc->project().organisation.*member);
+        });
+        addRow(form, box, label, help, defaultSource(member, defaults.*member));
+    };
+
+    skill(
+        "infinibandSkill", &OrganisationProfile::infinibandSkill,
+        [] { return tr("InfiniBand skills"); },
+        [] {
+            return tr("How well the team knows InfiniBand (subnet manager, UFM). Feeds the "
+                      "complexity score and the recommendation.");
+        });
+    skill(
+        "roceSkill", &OrganisationProfile::roceSkill, [] { return tr("RoCE skills"); },
+        [] {
+            return tr("How well the team knows lossless Ethernet (PFC, ECN, DCQCN). Feeds the "
+                      "complexity score and the recommendation.");
+        });
+    check(
+        "existingEthernetDc", &OrganisationProfile::existingEthernetDc,
+        [] { return tr("Existing Ethernet data centre"); },
+        [] {
+            return tr("The site already runs Ethernet (tools, spares, people): counts towards "
+                      "Ethernet/RoCE in the recommendation.");
+        });
+    check(
+        "surviveSingleSwitchFailure", &OrganisationProfile::surviveSingleSwitchFailure,
+        [] { return tr("Jobs must survive a switch failure"); },
+        [] {
+            return tr("A running job must keep going when any one switch fails. The issues "
+                      "list warns when the design does not meet it.");
+        });
+    addNumber(
+        form, "gpusInOneYear", 0, 10000000, 0, [] { return tr("GPUs"); },
+        access(&OrganisationProfile::gpusInOneYear, 1),
+        [] { return tr("Growth target in one year"); },
+        [] { return tr("GPUs the cluster should have in a year; 0: no target."); },
+        defaults.gpusInOneYear);
+    addNumber(
+        form, "gpusInThreeYears", 0, 10000000, 0, [] { return tr("GPUs"); },
+        access(&OrganisationProfile::gpusInThreeYears, 1),
+        [] { return tr("Growth target in three years"); },
+        [] { return tr("GPUs the cluster should have in three years; 0: no target."); },
+        defaults.gpusInThreeYears);
+    addNumber(
+        form, "energyPrice", 0, 10, 3,
+        [this] { return tr("%1/kWh").arg(m_doc->project().organisation.currency); },
+        access(&OrganisationProfile::energyEurPerKwh, 1), [] { return tr("Energy price"); },
+        [] { return tr("Price of a kilowatt-hour, for the energy cost and the TCO."); },
+        defaults.energyEurPerKwh);
+    addNumber(
+        form, "pue", 1, 3, 2, [] { return QString(); }, access(&OrganisationProfile::pue, 1),
+        [] { return tr("PUE"); },
+        [] {
+            return tr("Power usage effectiveness of the site: the network's power is "
+                      "multiplied by it for cooling and distribution.");
+        },
+        defaults.pue);
+    addNumber(
+        form, "depreciationYears", 1, 15, 0, [] { return tr("years"); },
+        access(&OrganisationProfile::depreciationYears, 1),
+        [] { return tr("Depreciation period"); },
+        [] { return tr("Years the network is written off over; the TCO covers them."); },
+        defaults.depreciationYears);
+    addNumber(
+        form, "supportShare", 0, 100, 1, [] { return tr("% of capital cost per year"); },
+        access(&OrganisationProfile::supportShareOfCapexPerYear, 100.0),
+        [] { return tr("Support"); },
+        [] { return tr("Yearly vendor support and maintenance as a share of the capital cost."); },
+        defaults.supportShareOfCapexPerYear * 100.0);
+    addNumber(
+        form, "sparesShare", 0, 100, 1, [] { return tr("% of network parts"); },
+        access(&OrganisationProfile::sparesShare, 100.0), [] { return tr("Spares"); },
+        [] { return tr("Spare switches, NICs, optics and cables as a share of the parts."); },
+        defaults.sparesShare * 100.0);
+
+    auto *currency = new QLineEdit(page);
+    currency->setObjectName(QStringLiteral("currency"));
+    currency->setMaxLength(3);
+    currency->setMaximumWidth(80);
+    currency->setInputMask(QStringLiteral(">AAA"));
+    connect(currency, &QLineEdit::editingFinished, this, [this, currency] {
+        OrganisationProfile o = m_doc->project().organisation;
+        const QString c = currency->text().trimmed().toUpper();
+        if (m_updating || c.size() != 3 || o.currency == c)
+            return;
+        o.currency = c;
+        edit::setOrganisation(*m_doc, o);
+    });
+    m_loaders.push_back([this, currency] {
+        const QSignalBlocker block(currency);
+        currency->setText(m_doc->project().organisation.currency);
+    });
+    addRow(
+        form, currency, [] { return tr("Currency"); },
+        [] {
+            return tr("ISO code the money figures are shown in. The catalog prices are in "
+                      "EUR; a different code relabels them, it does not convert.");
+        },
+        defaultSource(&OrganisationProfile::currency, defaults.currency));
+    return page;
+}
+
+// --- Fabrics ------------------------------------------------------------------------
+
+QWidget *ProfilesDialog::buildFabricsTab()
+{
+    m_fabricsPage = new QWidget;
+    auto *layout = new QVBoxLayout(m_fabricsPage);
+    m_fabricsEmpty = new QLabel(m_fabricsPage);
+    m_fabricsEmpty->setWordWrap(true);
+    m_fabricsEmpty->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(m_fabricsEmpty);
+    auto *formHost = new QWidget(m_fabricsPage);
+    m_fabricsForm = new QFormLayout(formHost);
+    m_fabricsForm->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(formHost);
+    layout->addStretch(1);
+    m_texts.push_back({m_fabricsEmpty, [this] {
+                           m_fabricsEmpty->setText(
+                               tr("How each Ethernet fabric carries RoCE. The efficiency of "
+                                  "the collectives follows from it (catalog assumptions "
+                                  "roce-efficiency-*); an untuned compute fabric is flagged in "
+                                  "the issues list."));
+                           reloadFabrics();
+                       }});
+    return m_fabricsPage;
+}
+
+void ProfilesDialog::reloadFabrics()
+{
+    if (!m_fabricsForm)
+        return;
+    while (m_fabricsForm->rowCount() > 0)
+        m_fabricsForm->removeRow(0);
+    for (const Fabric &f : m_doc->project().fabrics) {
+        if (f.technology != Technology::Ethernet)
+            continue;
+        auto *box = new QComboBox;
+        box->setObjectName(QStringLiteral("roceTuning-%1").arg(f.id));
+        for (RoceTuning t :
+             {RoceTuning::AdaptiveRouting, RoceTuning::PlainEcmp, RoceTuning::Untuned}) {
+            box->addItem(tuningName(t), static_cast<int>(t));
+            const Figure *eff =
+                m_doc->catalog().assumption(QStringLiteral("roce-efficiency-") + roceTuningKey(t));
+            if (eff)
+                box->setItemData(box->count() - 1,
+                                 tr("Efficiency relative to InfiniBand: %1 (%2)")
+                                     .arg(formatNumber(eff->value, 3), eff->source),
+                                 Qt::ToolTipRole);
+        }
+        selectData(box, static_cast<int>(f.roceTuning));
+        const Id id = f.id;
+        connect(box, &QComboBox::currentIndexChanged, this, [this, box, id] {
+            const auto t = static_cast<RoceTuning>(box->currentData().toInt());
+            const Fabric *fab = m_doc->project().fabric(id);
+            if (m_updating || !fab || fab->roceTuning == t)
+                return;
+            // Replacing the rows inside this combo box's own signal would delete it.
+            QTimer::singleShot(0, this,
+                               [this, id, t] { edit::setFabricRoceTuning(*m_doc, {id}, t); });
+        });
+        const QString purpose = f.purpose == FabricPurpose::Compute    ? tr("compute")
+                                : f.purpose == FabricPurpose::Storage  ? tr("storage")
+                                : f.purpose == FabricPurpose::FrontEnd ? tr("front-end")
+                                                                       : tr("management");
+        auto *label = new QLabel(tr("%1 (%2)").arg(f.name, purpose));
+        label->setToolTip(box->itemData(box->currentIndex(), Qt::ToolTipRole).toString());
+        m_fabricsForm->addRow(label, box);
+    }
+    if (m_fabricsForm->rowCount() == 0)
+        m_fabricsForm->addRow(new QLabel(tr("The design has no Ethernet fabric.")));
+
+    // Per variant with imported nccl-tests runs: use the alpha-beta figures fitted to
+    // them instead of the catalog's efficiency assumptions (issue 8, calibration.h).
+    std::vector<std::pair<QString, int>> measured; // variant -> runs
+    for (const Measurement &m : m_doc->project().measurements) {
+        if (m.variant.isEmpty())
+            continue;
+        auto it = std::find_if(measured.begin(), measured.end(),
+                               [&](const auto &v) { return v.first == m.variant; });
+        if (it == measured.end())
+            measured.emplace_back(m.variant, 0);
+    }
+    for (auto &[variant, runs] : measured) {
+        QSet<int> seen;
+        for (const Measurement &m : m_doc->project().measurements) {
+            if (m.variant == variant)
+                seen.insert(m.run);
+        }
+        runs = static_cast<int>(seen.size());
+    }
+    if (!measured.empty()) {
+        auto *heading = new QLabel(tr("<b>Measurements</b>"));
+        m_fabricsForm->addRow(heading);
+    }
+    for (const auto &[variant, runs] : measured) {
+        VariantKind kind{};
+        const QString name = variantFromKey(variant, &kind) ? variantName(kind) : variant;
+        auto *check =
+            new QCheckBox(tr("Use the figures fitted to %n measured run(s)", nullptr, runs));
+        check->setObjectName(QStringLiteral("useCalibration-%1").arg(variant));
+        check->setToolTip(tr("The collectives of the %1 variant then use the latency and bus "
+                             "bandwidth fitted to the imported nccl-tests runs (alpha-beta "
+                             "model, Thakur, Rabenseifner and Gropp 2005) instead of the "
+                             "catalog's efficiency assumptions; the analysis says so.")
+                              .arg(name));
+        check->setChecked(m_doc->project().usesCalibration(variant));
+        const QString key = variant;
+        connect(check, &QCheckBox::toggled, this, [this, key](bool on) {
+            if (m_updating || m_doc->project().usesCalibration(key) == on)
+                return;
+            // Replacing the rows inside this check box's own signal would delete it.
+            QTimer::singleShot(0, this,
+                               [this, key, on] { edit::setUsesCalibration(*m_doc, key, on); });
+        });
+        m_fabricsForm->addRow(new QLabel(name), check);
+    }
+}
+
+// --- Catalog figures ----------------------------------------------------------------
+
+QWidget *ProfilesDialog::buildAssumptionsTab()
+{
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    m_treeNote = new QLabel(page);
+    m_treeNote->setWordWrap(true);
+    layout->addWidget(m_treeNote);
+    m_tree = new QTreeWidget(page);
+    m_tree->setObjectName(QStringLiteral("assumptionsTree"));
+    m_tree->setColumnCount(4);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::SelectedClicked);
+    connect(m_tree, &QTreeWidget::itemChanged, this, &ProfilesDialog::treeItemChanged);
+    layout->addWidget(m_tree, 1);
+    auto *row = new QHBoxLayout;
+    m_restore = new QPushButton(page);
+    m_restore->setObjectName(QStringLiteral("restoreFigure"));
+    m_restore->setEnabled(false);
+    connect(m_restore, &QPushButton::clicked, this, &ProfilesDialog::restoreSelected);
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        const QString part = item ? item->data(0, PartRole).toString() : QString();
+        const QString field = item ? item->data(0, FieldRole).toString() : QString();
+        bool overridden = false;
+        for (const FigureOverride &o : m_doc->project().catalogOverrides.figures)
+            overridden = overridden || (!field.isEmpty() && sameAddress(o, part, field));
+        m_restore->setEnabled(overridden);
+    });
+    row->addStretch(1);
+    row->addWidget(m_restore);
+    layout->addLayout(row);
+    m_texts.push_back(
+        {m_tree, [this] {
+             m_treeNote->setText(tr("The catalog figures the analyses use, with their tag and "
+                                    "source. Double-click a value to enter your own: it is "
+                                    "stored in the project, tagged as your figure."));
+             m_tree->setHeaderLabels({tr("Figure"), tr("Value"), tr("Tag"), tr("Source")});
+             m_restore->setText(tr("Restore the catalog value"));
+             fillTree();
+         }});
+    return page;
+}
+
+QString ProfilesDialog::figureSource(const Figure &f) const
+{
+    return f.known ? f.source : tr("not known: %1").arg(f.source);
+}
+
+void ProfilesDialog::fillTree()
+{
+    if (!m_tree)
+        return;
+    const QSignalBlocker block(m_tree);
+    const Catalog &c = m_doc->catalog();
+    m_tree->clear();
+    auto group = [this](const QString &title) {
+        auto *g = new QTreeWidgetItem(m_tree, {title});
+        QFont f = g->font(0);
+        f.setBold(true);
+        g->setFont(0, f);
+        g->setFirstColumnSpanned(true);
+        g->setFlags(Qt::ItemIsEnabled);
+        return g;
+    };
+    auto add = [](QTreeWidgetItem *parent, const QString &name, const QString &partId,
+                  const QString &field) {
+        auto *item = new QTreeWidgetItem(parent, {name});
+        item->setData(0, PartRole, partId);
+        item->setData(0, FieldRole, field);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable);
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        return item;
+    };
+    QTreeWidgetItem *assumptions = group(tr("Model assumptions"));
+    for (const auto &[id, figure] : c.assumptions)
+        add(assumptions, id, QString(), id);
+    auto parts = [&](const QString &title, const auto &items, const QString &field,
+                     const QString &what) {
+        QTreeWidgetItem *g = group(title);
+        for (const auto &p : items)
+            add(g, tr("%1: %2").arg(p.name, what), p.id, field);
+        g->setExpanded(false);
+        return g;
+    };
+    const QString price = tr("price (EUR)");
+    parts(tr("Switches"), c.switches, QStringLiteral("priceEur"), price)->setExpanded(true);
+    QTreeWidgetItem *latency = group(tr("Switch latencies"));
+    for (const SwitchType &s : c.switches)
+        add(latency, tr("%1: latency per hop (ns)").arg(s.name), s.id, QStringLiteral("latencyNs"));
+    parts(tr("NICs"), c.nics, QStringLiteral("priceEur"), price);
+    parts(tr("Cables and optics"), c.cables, QStringLiteral("priceEur"), price);
+    parts(tr("GPUs"), c.gpus, QStringLiteral("priceEur"), price);
+    parts(tr("Node types (without GPUs and NICs)"), c.nodeTypes, QStringLiteral("priceEur"), price);
+    assumptions->setExpanded(true);
+    updateTreeValues();
+}
+
+QTreeWidgetItem *ProfilesDialog::figureItem(const QString &partId, const QString &field) const
+{
+    for (int g = 0; g < m_tree->topLevelItemCount(); ++g) {
+        QTreeWidgetItem *group = m_tree->topLevelItem(g);
+        for (int i = 0; i < group->childCount(); ++i) {
+            QTreeWidgetItem *item = group->child(i);
+            if (item->data(0, PartRole).toString() == partId &&
+                item->data(0, FieldRole).toString() == field)
+                return item;
+        }
+    }
+    return nullptr;
+}
+
+void ProfilesDialog::updateTreeValues()
+{
+    if (!m_tree)
+        return;
+    const QSignalBlocker block(m_tree);
+    const Catalog &c = m_doc->catalog();
+    for (int g = 0; g < m_tree->topLevelItemCount(); ++g) {
+        QTreeWidgetItem *group = m_tree->topLevelItem(g);
+        for (int i = 0; i < group->childCount(); ++i) {
+            QTreeWidgetItem *item = group->child(i);
+            const Figure *f =
+                c.figure(item->data(0, PartRole).toString(), item->data(0, FieldRole).toString());
+            if (!f)
+                continue;
+            // The shortest text that gives the value back (0.94, 39,560), in the locale.
+            const QString value = QLocale().toString(f->value, 'f', QLocale::FloatingPointShortest);
+            item->setText(1, f->known ? value : tr("not known"));
+            item->setText(2, tagName(f->tag));
+            item->setText(3, figureSource(*f));
+            const QString tip =
+                QStringLiteral("<p><b>%1</b>: %2</p><p><small>%3 \u2014 %4</small></p>")
+                    .arg(item->text(0).toHtmlEscaped(), item->text(1).toHtmlEscaped(),
+                         tagName(f->tag).toHtmlEscaped(), figureSource(*f).toHtmlEscaped());
+            for (int col = 0; col < 4; ++col)
+                item->setToolTip(col, tip);
+            QFont font = item->font(1);
+            font.setBold(f->tag == SourceTag::User);
+            item->setFont(1, font);
+        }
+    }
+    if (QTreeWidgetItem *cur = m_tree->currentItem())
+        emit m_tree->currentItemChanged(cur, cur);
+}
+
+void ProfilesDialog::treeItemChanged(QTreeWidgetItem *item, int column)
+{
+    if (column != 1 || !item)
+        return;
+    const QString part = item->data(0, PartRole).toString();
+    const QString field = item->data(0, FieldRole).toString();
+    bool ok = false;
+    const double value = QLocale().toDouble(item->text(1).trimmed(), &ok);
+    const Figure *current = m_doc->catalog().figure(part, field);
+    if (!ok || !std::isfinite(value) || value < 0.0 || !current) {
+        QTimer::singleShot(0, this, &ProfilesDialog::updateTreeValues); // back to the value
+        return;
+    }
+    if (current->known && std::abs(current->value - value) < 1e-12 * std::max(1.0, value)) {
+        QTimer::singleShot(0, this, &ProfilesDialog::updateTreeValues); // same, reformat
+        return;
+    }
+    Figure f;
+    f.value = value;
+    f.tag = SourceTag::User;
+    f.source = tr("Entered by the user");
+    f.known = true;
+    // After the tree's own signal has returned: the command updates the tree.
+    QTimer::singleShot(0, this, [this, part, field, f] {
+        QString why;
+        if (!edit::setFigureOverride(*m_doc, part, field, f, &why))
+            m_treeNote->setText(why);
+    });
+}
+
+void ProfilesDialog::restoreSelected()
+{
+    QTreeWidgetItem *item = m_tree->currentItem();
+    if (!item)
+        return;
+    edit::setFigureOverride(*m_doc, item->data(0, PartRole).toString(),
+                            item->data(0, FieldRole).toString(), std::nullopt);
+}
+
+// --- Complexity weights (read-only) -------------------------------------------------
+
+QWidget *ProfilesDialog::buildWeightsTab()
+{
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    m_weightsNote = new QLabel(page);
+    m_weightsNote->setWordWrap(true);
+    layout->addWidget(m_weightsNote);
+    m_weights = new QTableWidget(page);
+    m_weights->setObjectName(QStringLiteral("complexityWeights"));
+    m_weights->setColumnCount(3);
+    m_weights->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_weights->verticalHeader()->setVisible(false);
+    m_weights->setWordWrap(true);
+    m_weights->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_weights->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_weights->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_weights->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(m_weights, 1);
+    m_texts.push_back(
+        {m_weights, [this] {
+             m_weightsNote->setText(
+                 tr("The weights of the management complexity score. They are FabricPlanner's "
+                    "estimates (no published scale exists), the same for every project, and "
+                    "are shown here so that the score can be checked. Each factor earns between "
+                    "0 and its weight; the weights add up to 100."));
+             m_weights->setHorizontalHeaderLabels({tr("Factor"), tr("Weight"), tr("Meaning")});
+             const ComplexityWeights w;
+             const std::vector<std::tuple<QString, double, QString>> rows = {
+                 {tr("Managed devices"), w.managedDevices,
+                  tr("Switches and appliances to look after; full weight at %1 devices (the effort "
+                     "flattens with scale).")
+                      .arg(formatInteger(static_cast<long long>(w.devicesForFull)))},
+                 {tr("Extra technology"), w.perExtraTechnology,
+                  tr("Per fabric technology beyond the first: two change processes, spare pools "
+                     "and tool sets.")},
+                 {tr("Vendors"), w.vendors,
+                  tr("Switch and NIC vendors; full weight at %1 vendors.")
+                      .arg(formatNumber(w.vendorsForFull, 0))},
+                 {tr("Lossless Ethernet"), w.losslessEthernet,
+                  tr("RoCE fabrics only: %1 % for having a lossless class at all (PFC, ECN, DCQCN, "
+                     "buffer headroom), the rest growing with RoCE ports up to %2.")
+                      .arg(formatNumber(100.0 * w.losslessBaseShare, 0),
+                           formatInteger(static_cast<long long>(w.losslessPortsForFull)))},
+                 {tr("Subnet manager"), w.subnetManager,
+                  tr("InfiniBand: an on-board subnet manager earns %1 % of the weight, external "
+                     "UFM "
+                     "appliances all of it.")
+                      .arg(formatNumber(100.0 * w.onBoardSmShare, 0))},
+                 {tr("Skill gap"), w.skillGapPerTechnology,
+                  tr("Per technology in use: no skills earn the full weight, some skills %1 %, "
+                     "experts nothing (organisation profile).")
+                      .arg(formatNumber(100.0 * w.someSkillShare, 0))},
+                 {tr("Cables and optics"), w.cablesOptics,
+                  tr("Cables and transceivers to look after; full weight at %1.")
+                      .arg(formatInteger(static_cast<long long>(w.cablesForFull)))},
+                 {tr("Tooling and monitoring"), w.toolingPerTechnology,
+                  tr("Per technology in use: UFM and fabric telemetry, PFC/ECN counters, plain "
+                     "Ethernet monitoring.")},
+             };
+             m_weights->setRowCount(static_cast<int>(rows.size()));
+             for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+                 const auto &[name, weight, meaning] = rows[static_cast<size_t>(r)];
+                 auto *value = new QTableWidgetItem(formatNumber(weight, 1));
+                 value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                 m_weights->setItem(r, 0, new QTableWidgetItem(name));
+                 m_weights->setItem(r, 1, value);
+                 auto *m = new QTableWidgetItem(meaning);
+                 m->setToolTip(meaning);
+                 m_weights->setItem(r, 2, m);
+             }
+         }});
+    return page;
+}
+
+// --- Common -------------------------------------------------------------------------
+
+void ProfilesDialog::reloadProfiles()
+{
+    m_updating = true;
+    for (const auto &load : m_loaders)
+        load();
+    m_updating = false;
+    for (const Text &t : m_texts)
+        if (t.widget != m_tree && t.widget != m_weights && t.widget != m_fabricsEmpty)
+            t.apply(); // sources ("entered for this project") follow the values
+}
+
+void ProfilesDialog::retranslateUi()
+{
+    setWindowTitle(tr("Profiles and assumptions"));
+    m_tabs->setTabText(0, tr("Workload"));
+    m_tabs->setTabText(1, tr("Organisation"));
+    m_tabs->setTabText(2, tr("Fabrics"));
+    m_tabs->setTabText(3, tr("Catalog figures"));
+    m_tabs->setTabText(4, tr("Complexity weights"));
+    for (const Text &t : m_texts)
+        t.apply();
+}
+
+void ProfilesDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+} // namespace fp

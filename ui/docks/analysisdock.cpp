@@ -1,0 +1,898 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// qcustomplot.h (2.1) uses foreach in its templates: QT_NO_FOREACH (fp_warnings) is
+// lifted for this file, before the first Qt header. Our own code never uses foreach.
+#undef QT_NO_FOREACH
+#include "docks/analysisdock.h"
+
+#include "edit/document.h"
+#include "render/designrenderer.h"
+#include "text/i18n.h"
+#include "topology/variant.h"
+
+#include <qcustomplot.h>
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QThread>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fp {
+
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+constexpr double kGiB = 1024.0 * kMiB;
+
+// The colour of a variant in every chart: the technology colours of the design
+// renderer (canvas and paper agree), grey for the design as drawn.
+QColor variantColor(VariantKind k)
+{
+    switch (k) {
+    case VariantKind::AsDrawn:
+        return {0x6b, 0x74, 0x80};
+    case VariantKind::InfiniBand:
+        return render::technologyColor(Technology::InfiniBand);
+    case VariantKind::Ethernet:
+        return render::technologyColor(Technology::Ethernet);
+    case VariantKind::Hybrid:
+        return {0x7a, 0x4f, 0xa3};
+    }
+    return Qt::black;
+}
+
+QCPScatterStyle::ScatterShape markerOf(VariantKind k)
+{
+    switch (k) {
+    case VariantKind::AsDrawn:
+        return QCPScatterStyle::ssDiamond;
+    case VariantKind::InfiniBand:
+        return QCPScatterStyle::ssCircle;
+    case VariantKind::Ethernet:
+        return QCPScatterStyle::ssSquare;
+    case VariantKind::Hybrid:
+        return QCPScatterStyle::ssTriangle;
+    }
+    return QCPScatterStyle::ssCircle;
+}
+
+int clusterGpus(const VariantEvaluation &v)
+{
+    int g = 0;
+    for (const CollectivePoint &p : v.collectives.points)
+        g = std::max(g, p.gpus);
+    return g;
+}
+
+const CollectivePoint *findPoint(const VariantEvaluation &v, CollectiveOp op, double bytes)
+{
+    const int gpus = clusterGpus(v);
+    for (const CollectivePoint &p : v.collectives.points) {
+        if (p.op == op && p.gpus == gpus && std::abs(p.bytes - bytes) < 0.5)
+            return &p;
+    }
+    return nullptr;
+}
+
+QString currencyOf(const VariantEvaluation &v)
+{
+    return v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency;
+}
+
+QString dash()
+{
+    return QStringLiteral("\u2013");
+}
+
+} // namespace
+
+// One evaluation in the worker: inputs copied on the UI thread, the result read
+// there again after the thread finished.
+struct AnalysisWidget::Job {
+    quint64 revision = 0;
+    QString language;
+    Project project;
+    Catalog catalog;
+    Evaluation result;
+};
+
+AnalysisWidget::AnalysisWidget(ProjectDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+{
+    setObjectName(QStringLiteral("analysis"));
+    buildRows();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(6);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("analysisStatus"));
+    m_status->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(m_status);
+
+    m_recommendation = new QLabel(this);
+    m_recommendation->setObjectName(QStringLiteral("analysisRecommendation"));
+    m_recommendation->setWordWrap(true);
+    m_recommendation->setTextFormat(Qt::RichText);
+    m_recommendation->setFrameShape(QFrame::StyledPanel);
+    m_recommendation->setMargin(6);
+    m_recommendation->setAutoFillBackground(true);
+    {
+        QPalette pal = m_recommendation->palette();
+        pal.setColor(QPalette::Window, QColor(0xee, 0xf4, 0xfb));
+        m_recommendation->setPalette(pal);
+    }
+    connect(m_recommendation, &QLabel::linkActivated, this, [this] {
+        m_detailsRow = -2; // the recommendation
+        m_detailsColumn = -1;
+        m_details->setHtml(explanationHtml(-2, -1));
+    });
+    layout->addWidget(m_recommendation);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
+    layout->addWidget(splitter, 1);
+
+    m_tabs = new QTabWidget(splitter);
+    m_tabs->setObjectName(QStringLiteral("analysisTabs"));
+    m_tabs->setDocumentMode(true);
+
+    m_table = new QTableWidget(m_tabs);
+    m_table->setObjectName(QStringLiteral("analysisTable"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->setRowCount(static_cast<int>(m_rows.size()));
+    m_table->setColumnCount(4);
+    connect(m_table, &QTableWidget::currentCellChanged, this,
+            [this](int row, int column) { explainCell(row, column); });
+    connect(m_table, &QTableWidget::cellClicked, this,
+            [this](int row, int column) { explainCell(row, column); });
+    m_tabs->addTab(m_table, QString());
+
+    auto *charts = new QWidget;
+    auto *chartsLayout = new QVBoxLayout(charts);
+    chartsLayout->setContentsMargins(0, 0, 0, 0);
+    chartsLayout->setSpacing(4);
+    m_busbwPlot = new QCustomPlot(charts);
+    m_busbwPlot->setObjectName(QStringLiteral("busbwPlot"));
+    m_costPlot = new QCustomPlot(charts);
+    m_costPlot->setObjectName(QStringLiteral("costPlot"));
+    m_complexityPlot = new QCustomPlot(charts);
+    m_complexityPlot->setObjectName(QStringLiteral("complexityPlot"));
+    for (QCustomPlot *plot : {m_busbwPlot, m_costPlot, m_complexityPlot})
+        setupPlot(plot);
+    // Legends in a row of their own between title and axes: never over a curve or bar.
+    for (QCustomPlot *plot : {m_busbwPlot, m_costPlot}) {
+        plot->axisRect()->insetLayout()->take(plot->legend);
+        plot->plotLayout()->insertRow(1);
+        plot->plotLayout()->addElement(1, 0, plot->legend);
+        plot->plotLayout()->setRowStretchFactor(1, 0.001);
+        plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        plot->legend->setWrap(3);
+        plot->legend->setBorderPen(Qt::NoPen);
+        plot->legend->setMargins(QMargins(8, 0, 8, 0));
+    }
+    // One above the other at the dock's full width, so the variant names fit under
+    // the bars; the tab scrolls when the dock is short.
+    m_busbwPlot->setMinimumHeight(280);
+    m_costPlot->setMinimumHeight(200);
+    m_complexityPlot->setMinimumHeight(180);
+    chartsLayout->addWidget(m_busbwPlot, 5);
+    chartsLayout->addWidget(m_costPlot, 4);
+    chartsLayout->addWidget(m_complexityPlot, 3);
+    auto *scroll = new QScrollArea(m_tabs);
+    scroll->setObjectName(QStringLiteral("analysisCharts"));
+    scroll->setWidget(charts);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_tabs->addTab(scroll, QString());
+
+    m_details = new QTextBrowser(splitter);
+    m_details->setObjectName(QStringLiteral("analysisDetails"));
+    m_details->setOpenLinks(false);
+    m_details->setMinimumHeight(80);
+    splitter->addWidget(m_tabs);
+    splitter->addWidget(m_details);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(300);
+    connect(m_debounce, &QTimer::timeout, this, &AnalysisWidget::startWorker);
+
+    auto changed = [this] { documentChanged(); };
+    connect(m_doc, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
+        if (e.kind == ChangeEvent::Kind::Objects &&
+            (e.properties & ~(ChangeEvent::Position | ChangeEvent::Collapsed)) == 0)
+            return; // only where things are drawn: no figure changes
+        documentChanged();
+    });
+    connect(m_doc, &ProjectDocument::objectsAdded, this, changed);
+    connect(m_doc, &ProjectDocument::objectsRemoved, this, changed);
+    connect(m_doc, &ProjectDocument::projectReset, this, changed);
+
+    retranslateUi();
+    fillAll();
+    documentChanged();
+}
+
+AnalysisWidget::~AnalysisWidget()
+{
+    if (m_thread) {
+        m_thread->disconnect(this);
+        m_thread->wait();
+        delete m_thread;
+    }
+}
+
+void AnalysisWidget::setDebounceInterval(int ms)
+{
+    m_debounce->setInterval(ms);
+}
+
+const Evaluation *AnalysisWidget::currentEvaluation() const
+{
+    return m_evaluation && m_shownRevision == m_revision ? &*m_evaluation : nullptr;
+}
+
+// --- Computing ----------------------------------------------------------------------
+
+void AnalysisWidget::documentChanged()
+{
+    ++m_revision;
+    setStale(true);
+    m_debounce->start();
+}
+
+void AnalysisWidget::refreshNow()
+{
+    ++m_revision;
+    setStale(true);
+    m_debounce->stop();
+    startWorker();
+}
+
+void AnalysisWidget::startWorker()
+{
+    if (m_thread) {
+        m_restartWhenDone = true; // one at a time; the newest state follows
+        return;
+    }
+    auto job = std::make_shared<Job>();
+    job->revision = m_revision;
+    job->language = currentLanguage();
+    job->project = m_doc->project();
+    job->catalog = m_doc->catalog();
+    m_thread = QThread::create([job] { job->result = evaluate(job->project, job->catalog); });
+    m_thread->setObjectName(QStringLiteral("fp-evaluate"));
+    connect(m_thread, &QThread::finished, this, [this, job] { workerFinished(job); });
+    m_thread->start(QThread::LowPriority);
+}
+
+void AnalysisWidget::workerFinished(const std::shared_ptr<Job> &job)
+{
+    m_thread->deleteLater();
+    m_thread = nullptr;
+    const bool current = job->revision == m_revision && job->language == currentLanguage();
+    if (current) {
+        m_evaluation = std::move(job->result);
+        m_shownRevision = job->revision;
+        fillAll();
+        setStale(false);
+        emit evaluationChanged();
+    }
+    // An outdated result is dropped; start the newest state if the debounce is over.
+    if (m_restartWhenDone || (!current && !m_debounce->isActive())) {
+        m_restartWhenDone = false;
+        startWorker();
+    }
+}
+
+void AnalysisWidget::setStale(bool stale)
+{
+    const bool was = m_stale;
+    m_stale = stale;
+    QPalette pal = m_table->palette();
+    const QPalette base = palette();
+    pal.setColor(QPalette::Text,
+                 stale ? base.color(QPalette::PlaceholderText) : base.color(QPalette::Text));
+    m_table->setPalette(pal);
+    m_status->setText(stale ? tr("Updating the comparison\u2026")
+                            : tr("Up to date. Click a figure to see how it was computed."));
+    if (was != stale)
+        emit staleChanged(stale);
+}
+
+void AnalysisWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        fillAll();    // numbers in the new locale at once
+        refreshNow(); // and the analyses' own texts in the new language
+    }
+    QWidget::changeEvent(event);
+}
+
+// --- Rows ---------------------------------------------------------------------------
+
+void AnalysisWidget::buildRows()
+{
+    using V = VariantEvaluation;
+    using E = std::vector<Explanation>;
+    auto bandwidth = [](const V &v) { return v.bandwidth.explanations; };
+    auto collectives = [](const V &v) { return v.collectives.explanations; };
+    auto cost = [](const V &v) { return v.cost.explanations; };
+    auto resilience = [](const V &v) { return v.resilience.explanations; };
+    auto growth = [](const V &v) { return v.growth.explanations; };
+    auto complexity = [](const V &v) {
+        E out;
+        std::vector<ComplexityFactor> factors = v.complexity.factors;
+        std::stable_sort(factors.begin(), factors.end(),
+                         [](const auto &a, const auto &b) { return a.points > b.points; });
+        for (const ComplexityFactor &f : factors)
+            out.push_back({f.id,
+                           tr("%1 (%2 of %3 points)")
+                               .arg(f.text, formatNumber(f.points, 1), formatNumber(f.weight, 1)),
+                           {}});
+        return out;
+    };
+    auto structure = [](const V &v) {
+        QStringList perTier;
+        for (int n : v.switchesPerTier)
+            perTier << formatInteger(n);
+        E out{{QStringLiteral("switches-per-tier"),
+               tr("Switches per tier, from the leaves up: %1.")
+                   .arg(perTier.join(QStringLiteral(" + "))),
+               {}}};
+        const E g = v.growth.explanations;
+        out.insert(out.end(), g.begin(), g.end());
+        return out;
+    };
+    auto money = [](double eur, const V &v) { return formatMoney(eur, currencyOf(v)); };
+    auto millions = [](double eur) {
+        const double m = eur / 1e6;
+        return formatNumber(m, m < 10.0 ? 2 : 1);
+    };
+
+    m_rows = {
+        {QStringLiteral("tiers"),
+         [] { return tr("Switch tiers"); },
+         [](const V &v) { return formatInteger(v.tiers); },
+         structure,
+         {QStringLiteral("switches-per-tier"), QStringLiteral("max-same-tiers")}},
+        {QStringLiteral("switches"),
+         [] { return tr("Switches"); },
+         [](const V &v) {
+             long long n = 0;
+             for (int s : v.switchesPerTier)
+                 n += s;
+             return formatInteger(n);
+         },
+         structure,
+         {QStringLiteral("switches-per-tier")}},
+        {QStringLiteral("injection"),
+         [] { return tr("Injection per GPU"); },
+         [](const V &v) {
+             return tr("%1 Gb/s").arg(formatNumber(v.bandwidth.injectionGbitPerSPerGpu, 0));
+         },
+         bandwidth,
+         {QStringLiteral("injection"), QStringLiteral("nvlink")}},
+        {QStringLiteral("bisection"),
+         [] { return tr("Bisection bandwidth"); },
+         [](const V &v) {
+             return tr("%1 Tb/s").arg(formatNumber(v.bandwidth.bisectionGbitPerS / 1000.0, 1));
+         },
+         bandwidth,
+         {QStringLiteral("bisection")}},
+        {QStringLiteral("oversubscription"),
+         [] { return tr("Oversubscription"); },
+         [](const V &v) {
+             const double r = v.bandwidth.oversubscription;
+             return tr("%1:1").arg(formatNumber(r, std::abs(r - std::round(r)) < 0.005 ? 0 : 2));
+         },
+         bandwidth,
+         {QStringLiteral("oversubscription")}},
+        {QStringLiteral("allreduce-busbw"),
+         [] { return tr("All-reduce busbw, 1 GiB"); },
+         [](const V &v) {
+             const CollectivePoint *p = findPoint(v, CollectiveOp::AllReduce, kGiB);
+             return p ? tr("%1 GB/s").arg(formatNumber(p->busbwGbytePerS, 1)) : dash();
+         },
+         collectives,
+         {QStringLiteral("network-bandwidth"), QStringLiteral("network-latency")}},
+        {QStringLiteral("alltoall-time"),
+         [] { return tr("All-to-all time, 1 GiB"); },
+         [](const V &v) {
+             const CollectivePoint *p = findPoint(v, CollectiveOp::AllToAll, kGiB);
+             return p ? tr("%1 ms").arg(formatNumber(p->seconds * 1000.0, 1)) : dash();
+         },
+         collectives,
+         {QStringLiteral("network-latency"), QStringLiteral("network-bandwidth")}},
+        {QStringLiteral("capex"),
+         [this] { return tr("Capital cost, %1 M", "M: million").arg(currency()); },
+         [millions](const V &v) { return millions(v.cost.capexEur); },
+         cost,
+         {QStringLiteral("network-capex")}},
+        {QStringLiteral("cost-per-gpu"),
+         [] { return tr("Cost per GPU"); },
+         [money](const V &v) { return money(v.cost.networkCostPerGpuEur, v); },
+         cost,
+         {QStringLiteral("network-capex")}},
+        {QStringLiteral("power"),
+         [] { return tr("Power"); },
+         [](const V &v) {
+             return tr("%1 kW").arg(formatNumber(v.cost.networkPowerWatts / 1000.0, 1));
+         },
+         cost,
+         {QStringLiteral("energy")}},
+        {QStringLiteral("energy"),
+         [this] { return tr("Energy per year, %1 k", "k: thousand").arg(currency()); },
+         [](const V &v) { return formatNumber(v.cost.energyEurPerYear / 1000.0, 1); },
+         cost,
+         {QStringLiteral("energy")}},
+        {QStringLiteral("tco"),
+         [this] {
+             return tr("TCO over %n year(s), %1 M", "M: million",
+                       m_doc->project().organisation.depreciationYears)
+                 .arg(currency());
+         },
+         [millions](const V &v) { return millions(v.cost.tcoEur); },
+         cost,
+         {QStringLiteral("tco")}},
+        {QStringLiteral("complexity"),
+         [] { return tr("Complexity (0-100)"); },
+         [](const V &v) { return formatNumber(v.complexity.score, 0); },
+         complexity,
+         {}},
+        {QStringLiteral("worst-switch-failure"),
+         [] { return tr("Switch failure: GPUs cut off"); },
+         [](const V &v) { return formatInteger(v.resilience.worstSwitchFailure.gpusCutOff); },
+         resilience,
+         {QStringLiteral("worst-switch-failure"), QStringLiteral("survival")}},
+        {QStringLiteral("job-survives"),
+         [] { return tr("Job survives the failure"); },
+         [](const V &v) {
+             return v.resilience.worstSwitchFailure.jobSurvives ? tr("yes") : tr("no");
+         },
+         resilience,
+         {QStringLiteral("survival"), QStringLiteral("worst-switch-failure")}},
+        {QStringLiteral("growth"),
+         [] { return tr("GPUs before another tier"); },
+         [](const V &v) { return formatInteger(v.growth.maxGpusSameTiers); },
+         growth,
+         {QStringLiteral("max-same-tiers"), QStringLiteral("next-increment"),
+          QStringLiteral("cost-step")}},
+    };
+}
+
+QString AnalysisWidget::currency() const
+{
+    const Evaluation *e = evaluation();
+    return e && !e->variants.empty() ? currencyOf(e->variants.front()) : QStringLiteral("EUR");
+}
+
+int AnalysisWidget::rowOf(const QString &key) const
+{
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].key == key)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+// --- Filling ------------------------------------------------------------------------
+
+void AnalysisWidget::retranslateUi()
+{
+    m_tabs->setTabText(0, tr("Table"));
+    m_tabs->setTabText(1, tr("Charts"));
+    m_tabs->setTabToolTip(0, tr("The four variants side by side"));
+    m_tabs->setTabToolTip(1, tr("Bus bandwidth, cost and complexity per variant"));
+    m_busbwPlot->setToolTip(
+        tr("All-reduce bus bandwidth as nccl-tests defines it, modelled per variant; "
+           "imported measurements as points. Click a line for its explanation."));
+    m_costPlot->setToolTip(tr("Network capital cost and TCO per variant. Click a bar for "
+                              "the cost explanation."));
+    m_complexityPlot->setToolTip(tr("Management complexity score per variant (0-100). Click "
+                                    "a bar for its factors."));
+    setStale(m_stale);
+}
+
+void AnalysisWidget::fillAll()
+{
+    fillTable();
+    fillRecommendation();
+    fillBusbwPlot();
+    fillCostPlot();
+    fillComplexityPlot();
+    if (m_detailsRow == -1 && m_detailsColumn == -1)
+        m_details->setHtml(
+            QStringLiteral("<p style='color:gray'>%1</p>")
+                .arg(tr("Click a figure in the table or a bar or line in the charts to see how "
+                        "it was computed and what it rests on.")
+                         .toHtmlEscaped()));
+    else
+        m_details->setHtml(explanationHtml(m_detailsRow, m_detailsColumn));
+}
+
+void AnalysisWidget::fillTable()
+{
+    const Evaluation *e = evaluation();
+    const int recommended =
+        e ? static_cast<int>(std::find_if(e->variants.begin(), e->variants.end(),
+                                          [e](const VariantEvaluation &v) {
+                                              return v.kind == e->recommendation.variant;
+                                          }) -
+                             e->variants.begin())
+          : -1;
+    for (int c = 0; c < 4; ++c) {
+        const auto kind = static_cast<VariantKind>(c);
+        const VariantKind k = e && c < static_cast<int>(e->variants.size())
+                                  ? e->variants[static_cast<size_t>(c)].kind
+                                  : kind;
+        auto *header = new QTableWidgetItem(variantName(k));
+        if (c == recommended) {
+            QFont f = header->font();
+            f.setBold(true);
+            header->setFont(f);
+            header->setText(QStringLiteral("\u2605 ") + variantName(k));
+            header->setToolTip(tr("Recommended"));
+        }
+        header->setForeground(variantColor(k).darker(120));
+        m_table->setHorizontalHeaderItem(c, header);
+    }
+    for (std::size_t r = 0; r < m_rows.size(); ++r) {
+        m_table->setVerticalHeaderItem(static_cast<int>(r),
+                                       new QTableWidgetItem(m_rows[r].label()));
+        for (int c = 0; c < 4; ++c) {
+            QString text = dash();
+            if (e && c < static_cast<int>(e->variants.size()))
+                text = m_rows[r].value(e->variants[static_cast<size_t>(c)]);
+            QTableWidgetItem *item = m_table->item(static_cast<int>(r), c);
+            if (!item) {
+                item = new QTableWidgetItem;
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                m_table->setItem(static_cast<int>(r), c, item);
+            }
+            item->setText(text);
+            item->setToolTip(e ? explanationHtml(static_cast<int>(r), c) : QString());
+        }
+    }
+}
+
+void AnalysisWidget::fillRecommendation()
+{
+    const Evaluation *e = evaluation();
+    if (!e) {
+        m_recommendation->setText(tr("The recommendation appears when the first comparison "
+                                     "is ready."));
+        return;
+    }
+    const Recommendation &rec = e->recommendation;
+    QString text = tr("Recommended: <b>%1</b>").arg(variantName(rec.variant).toHtmlEscaped());
+    if (!rec.reasons.empty())
+        text += QStringLiteral(" \u2014 ") + rec.reasons.front().text.toHtmlEscaped();
+    text += QStringLiteral(" <a href='why'>%1</a>").arg(tr("All reasons\u2026").toHtmlEscaped());
+    m_recommendation->setText(text);
+}
+
+void AnalysisWidget::setupPlot(QCustomPlot *plot)
+{
+    plot->setBackground(palette().color(QPalette::Base));
+    plot->setInteraction(QCP::iSelectPlottables, false);
+    plot->setNoAntialiasingOnDrag(true);
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * 0.9);
+    for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
+        axis->setTickLabelFont(font);
+        axis->setLabelFont(font);
+        axis->grid()->setPen(QPen(QColor(0xe3, 0xe6, 0xea), 0));
+        axis->setBasePen(QPen(QColor(0x8a, 0x93, 0x9e), 0));
+        axis->setTickPen(QPen(QColor(0x8a, 0x93, 0x9e), 0));
+        axis->setSubTickPen(QPen(QColor(0x8a, 0x93, 0x9e), 0));
+    }
+    plot->legend->setFont(font);
+    plot->legend->setBorderPen(QPen(QColor(0xc8, 0xcd, 0xd3)));
+    plot->legend->setBrush(QColor(255, 255, 255, 230));
+    plot->plotLayout()->insertRow(0);
+    QFont titleFont = this->font();
+    titleFont.setBold(true);
+    auto *title = new QCPTextElement(plot, QString(), titleFont);
+    title->setObjectName(QStringLiteral("title"));
+    plot->plotLayout()->addElement(0, 0, title);
+    connect(plot, &QCustomPlot::plottableClick, this,
+            [this, plot](QCPAbstractPlottable *p, int dataIndex, QMouseEvent *) {
+                const QVariant v = p->property("variantIndex");
+                plotClicked(plot, v.isValid() ? v.toInt() : dataIndex);
+            });
+}
+
+namespace {
+QCPTextElement *titleOf(QCustomPlot *plot)
+{
+    return qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0));
+}
+} // namespace
+
+void AnalysisWidget::fillBusbwPlot()
+{
+    QCustomPlot *plot = m_busbwPlot;
+    plot->clearGraphs();
+    const Evaluation *e = evaluation();
+    int gpus = 0;
+    double yMax = 0.0;
+    if (e) {
+        // The design as drawn last, so its dashed line shows on the variant it equals.
+        std::vector<int> order;
+        for (int i = 0; i < static_cast<int>(e->variants.size()); ++i) {
+            if (e->variants[static_cast<size_t>(i)].kind != VariantKind::AsDrawn)
+                order.push_back(i);
+        }
+        for (int i = 0; i < static_cast<int>(e->variants.size()); ++i) {
+            if (e->variants[static_cast<size_t>(i)].kind == VariantKind::AsDrawn)
+                order.push_back(i);
+        }
+        for (int i : order) {
+            const VariantEvaluation &v = e->variants[static_cast<size_t>(i)];
+            const int g = clusterGpus(v);
+            gpus = std::max(gpus, g);
+            std::vector<std::pair<double, double>> pts;
+            for (const CollectivePoint &p : v.collectives.points) {
+                if (p.op == CollectiveOp::AllReduce && p.gpus == g)
+                    pts.emplace_back(p.bytes, p.busbwGbytePerS);
+            }
+            std::sort(pts.begin(), pts.end());
+            QVector<double> x, y;
+            for (const auto &[bytes, busbw] : pts) {
+                x << bytes;
+                y << busbw;
+                yMax = std::max(yMax, busbw);
+            }
+            QCPGraph *graph = plot->addGraph();
+            graph->setObjectName(QStringLiteral("model-") + variantKey(v.kind));
+            graph->setProperty("variantIndex", i);
+            graph->setName(variantName(v.kind));
+            QPen pen(variantColor(v.kind), v.kind == VariantKind::AsDrawn ? 1.5 : 2.0);
+            if (v.kind == VariantKind::AsDrawn)
+                pen.setStyle(Qt::DashLine);
+            graph->setPen(pen);
+            graph->setScatterStyle(QCPScatterStyle(markerOf(v.kind), 5));
+            graph->setData(x, y, true);
+        }
+        // Imported measurements of all-reduce, one point series per variant measured.
+        std::vector<std::pair<QString, QCPGraph *>> measured;
+        for (const Measurement &m : m_doc->project().measurements) {
+            if (m.op != collectiveKey(CollectiveOp::AllReduce) || m.bytes < kMiB / 2 ||
+                m.bytes > 32.0 * kGiB || !(m.busbwGbyteS > 0.0))
+                continue;
+            auto it = std::find_if(measured.begin(), measured.end(),
+                                   [&m](const auto &x) { return x.first == m.variant; });
+            if (it == measured.end()) {
+                VariantKind k = VariantKind::AsDrawn;
+                const bool known = variantFromKey(m.variant, &k);
+                QCPGraph *graph = plot->addGraph();
+                graph->setObjectName(QStringLiteral("measured-") +
+                                     (known ? variantKey(k) : QStringLiteral("unknown")));
+                graph->setName(known ? tr("Measured (%1)").arg(variantName(k)) : tr("Measured"));
+                const QColor color = known ? variantColor(k).darker(140) : QColor(0x22, 0x2b, 0x36);
+                graph->setLineStyle(QCPGraph::lsNone);
+                graph->setPen(QPen(color, 1.5));
+                graph->setScatterStyle(
+                    QCPScatterStyle(known ? markerOf(k) : QCPScatterStyle::ssCross,
+                                    QPen(color, 1.5), QBrush(Qt::white), 7));
+                if (known && e) {
+                    for (int i = 0; i < static_cast<int>(e->variants.size()); ++i) {
+                        if (e->variants[static_cast<size_t>(i)].kind == k)
+                            graph->setProperty("variantIndex", i);
+                    }
+                }
+                measured.emplace_back(m.variant, graph);
+                it = measured.end() - 1;
+            }
+            it->second->addData(static_cast<double>(m.bytes), m.busbwGbyteS);
+            yMax = std::max(yMax, m.busbwGbyteS);
+        }
+    }
+    plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    // "1 MiB", "4 MiB" ... "16 GiB": every second power of two is labelled.
+    auto sizeLabel = [](double bytes) {
+        return bytes >= kGiB ? tr("%1 GiB").arg(formatNumber(bytes / kGiB, 0))
+                             : tr("%1 MiB").arg(formatNumber(bytes / kMiB, 0));
+    };
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int e2 = 20; e2 <= 34; e2 += 2)
+        ticker->addTick(std::ldexp(1.0, e2), sizeLabel(std::ldexp(1.0, e2)));
+    ticker->setSubTickCount(1);
+    plot->xAxis->setTicker(ticker);
+    plot->xAxis->setRange(kMiB / 1.25, 16.0 * kGiB * 1.25);
+    plot->yAxis->setRange(0.0, yMax > 0.0 ? yMax * 1.12 : 1.0);
+    plot->xAxis->setLabel(tr("Message size"));
+    plot->yAxis->setLabel(tr("Bus bandwidth (GB/s)"));
+    titleOf(plot)->setText(gpus > 0
+                               ? tr("All-reduce bus bandwidth, %1 GPUs").arg(formatInteger(gpus))
+                               : tr("All-reduce bus bandwidth"));
+    plot->legend->setVisible(plot->graphCount() > 0);
+    plot->replot();
+}
+
+void AnalysisWidget::fillCostPlot()
+{
+    QCustomPlot *plot = m_costPlot;
+    plot->clearPlottables();
+    const Evaluation *e = evaluation();
+    const QString currency =
+        e && !e->variants.empty() ? currencyOf(e->variants.front()) : QStringLiteral("EUR");
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    double yMax = 0.0;
+    if (e) {
+        auto *group = new QCPBarsGroup(plot);
+        group->setSpacingType(QCPBarsGroup::stAbsolute);
+        group->setSpacing(2);
+        auto *capex = new QCPBars(plot->xAxis, plot->yAxis);
+        capex->setObjectName(QStringLiteral("capex"));
+        capex->setName(tr("Capital cost"));
+        capex->setBrush(QColor(0x1f, 0x6f, 0xb2));
+        capex->setPen(Qt::NoPen);
+        auto *tco = new QCPBars(plot->xAxis, plot->yAxis);
+        tco->setObjectName(QStringLiteral("tco"));
+        tco->setName(
+            tr("TCO over %n year(s)", nullptr, m_doc->project().organisation.depreciationYears));
+        tco->setBrush(QColor(0x9d, 0xbf, 0xdf));
+        tco->setPen(Qt::NoPen);
+        for (QCPBars *b : {capex, tco}) {
+            b->setWidth(0.36);
+            b->setBarsGroup(group);
+        }
+        for (int i = 0; i < static_cast<int>(e->variants.size()); ++i) {
+            const VariantEvaluation &v = e->variants[static_cast<size_t>(i)];
+            capex->addData(i + 1, v.cost.capexEur / 1e6);
+            tco->addData(i + 1, v.cost.tcoEur / 1e6);
+            yMax = std::max(yMax, v.cost.tcoEur / 1e6);
+            ticker->addTick(i + 1, variantName(v.kind));
+        }
+    }
+    plot->xAxis->setTicker(ticker);
+    plot->xAxis->setRange(0.4, 4.6);
+    plot->xAxis->grid()->setVisible(false);
+    plot->yAxis->setRange(0.0, yMax > 0.0 ? yMax * 1.1 : 1.0);
+    plot->yAxis->setLabel(tr("%1 million").arg(currency));
+    titleOf(plot)->setText(tr("Network cost per variant"));
+    plot->legend->setVisible(plot->plottableCount() > 0);
+    plot->replot();
+}
+
+void AnalysisWidget::fillComplexityPlot()
+{
+    QCustomPlot *plot = m_complexityPlot;
+    plot->clearPlottables();
+    plot->clearItems();
+    const Evaluation *e = evaluation();
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    if (e) {
+        for (int i = 0; i < static_cast<int>(e->variants.size()); ++i) {
+            const VariantEvaluation &v = e->variants[static_cast<size_t>(i)];
+            // One bar series per variant, in the variant's colour.
+            auto *bars = new QCPBars(plot->xAxis, plot->yAxis);
+            bars->setObjectName(QStringLiteral("complexity-") + variantKey(v.kind));
+            bars->setProperty("variantIndex", i);
+            bars->setName(variantName(v.kind));
+            bars->setBrush(variantColor(v.kind));
+            bars->setPen(Qt::NoPen);
+            bars->setWidth(0.55);
+            bars->addData(i + 1, v.complexity.score);
+            ticker->addTick(i + 1, variantName(v.kind));
+            auto *label = new QCPItemText(plot);
+            label->position->setCoords(i + 1, v.complexity.score);
+            label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+            label->setText(formatNumber(v.complexity.score, 0));
+            label->setFont(plot->xAxis->tickLabelFont());
+            label->setPadding(QMargins(0, 0, 0, 2));
+        }
+    }
+    plot->xAxis->setTicker(ticker);
+    plot->xAxis->setRange(0.4, 4.6);
+    plot->xAxis->grid()->setVisible(false);
+    plot->yAxis->setRange(0.0, 100.0);
+    plot->yAxis->setLabel(tr("Score (0-100)"));
+    titleOf(plot)->setText(tr("Management complexity per variant"));
+    plot->yAxis->setTickLabels(true);
+    plot->legend->setVisible(false);
+    plot->replot();
+}
+
+// --- Explanations -------------------------------------------------------------------
+
+void AnalysisWidget::plotClicked(QCustomPlot *plot, int variantIndex)
+{
+    int row = -1;
+    if (plot == m_busbwPlot)
+        row = rowOf(QStringLiteral("allreduce-busbw"));
+    else if (plot == m_costPlot)
+        row = rowOf(QStringLiteral("capex"));
+    else if (plot == m_complexityPlot)
+        row = rowOf(QStringLiteral("complexity"));
+    if (row >= 0 && variantIndex >= 0 && variantIndex < 4)
+        explainCell(row, variantIndex);
+}
+
+void AnalysisWidget::explainCell(int row, int column)
+{
+    if (row < 0 || row >= static_cast<int>(m_rows.size()) || column < 0 || column >= 4)
+        return;
+    m_detailsRow = row;
+    m_detailsColumn = column;
+    m_details->setHtml(explanationHtml(row, column));
+}
+
+QString AnalysisWidget::explanationHtml(int row, int column) const
+{
+    const Evaluation *e = evaluation();
+    if (!e)
+        return {};
+    QString html;
+    auto list = [](const std::vector<Explanation> &items) {
+        QString out = QStringLiteral("<ul style='margin-left:-20px'>");
+        for (const Explanation &x : items)
+            out += QStringLiteral("<li>%1</li>").arg(x.text.toHtmlEscaped());
+        return out + QStringLiteral("</ul>");
+    };
+    if (row == -2) {
+        const Recommendation &rec = e->recommendation;
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(tr("Recommended: %1").arg(variantName(rec.variant)).toHtmlEscaped());
+        html += QStringLiteral("<p>%1</p>").arg(tr("Reasons:").toHtmlEscaped()) + list(rec.reasons);
+        if (!rec.whatWouldChange.empty())
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("What would change the recommendation:").toHtmlEscaped()) +
+                    list(rec.whatWouldChange);
+        return html;
+    }
+    if (row < 0 || row >= static_cast<int>(m_rows.size()) || column < 0 ||
+        column >= static_cast<int>(e->variants.size()))
+        return {};
+    const Row &r = m_rows[static_cast<size_t>(row)];
+    const VariantEvaluation &v = e->variants[static_cast<size_t>(column)];
+    html += QStringLiteral("<p><b>%1 \u2014 %2: %3</b></p>")
+                .arg(r.label().toHtmlEscaped(), variantName(v.kind).toHtmlEscaped(),
+                     r.value(v).toHtmlEscaped());
+    std::vector<Explanation> items = r.explain(v);
+    auto about = [&r](const Explanation &x) {
+        return std::any_of(r.first.begin(), r.first.end(),
+                           [&x](const QString &id) { return x.id.startsWith(id); });
+    };
+    const auto split = std::stable_partition(items.begin(), items.end(), about);
+    const std::vector<Explanation> direct(items.begin(), split);
+    const std::vector<Explanation> context(split, items.end());
+    if (items.empty())
+        html += QStringLiteral("<p>%1</p>").arg(tr("No explanation was recorded.").toHtmlEscaped());
+    if (!direct.empty())
+        html += list(direct);
+    if (!context.empty()) {
+        if (!direct.empty())
+            html += QStringLiteral("<p style='color:gray'>%1</p>")
+                        .arg(tr("The rest of this analysis:").toHtmlEscaped());
+        html += list(context);
+    }
+    return html;
+}
+
+} // namespace fp

@@ -1,0 +1,329 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "docks/palettedock.h"
+
+#include "canvas/canvasscene.h"
+#include "text/i18n.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace fp {
+
+namespace {
+
+enum Role { KindRole = Qt::UserRole + 1, IdRole, SearchRole };
+
+class PartTree : public QTreeWidget
+{
+public:
+    using QTreeWidget::QTreeWidget;
+
+protected:
+    QMimeData *mimeData(const QList<QTreeWidgetItem *> &items) const override
+    {
+        if (items.isEmpty())
+            return nullptr;
+        return PaletteWidget::mimeDataFor(items.first()->data(0, KindRole).toString(),
+                                          items.first()->data(0, IdRole).toString());
+    }
+    QStringList mimeTypes() const override { return {QLatin1String(kPartMimeType)}; }
+};
+
+QString tagName(const Figure &f)
+{
+    switch (f.tag) {
+    case SourceTag::Primary:
+        return PaletteWidget::tr("primary source");
+    case SourceTag::Secondary:
+        return PaletteWidget::tr("secondary source");
+    case SourceTag::Estimate:
+        return PaletteWidget::tr("estimate");
+    case SourceTag::Derived:
+        return PaletteWidget::tr("derived");
+    case SourceTag::User:
+        return PaletteWidget::tr("your figure");
+    }
+    return {};
+}
+
+// One tooltip row: label, value with unit, tag and source.
+QString figureRow(const QString &label, const Figure &f, const QString &value)
+{
+    if (!f.known)
+        return QStringLiteral("<tr><td>%1</td><td colspan=2><i>%2</i></td></tr>")
+            .arg(label.toHtmlEscaped(), PaletteWidget::tr("not known").toHtmlEscaped());
+    return QStringLiteral("<tr><td>%1</td><td><b>%2</b></td><td><small>%3 \u2014 "
+                          "%4</small></td></tr>")
+        .arg(label.toHtmlEscaped(), value.toHtmlEscaped(), tagName(f).toHtmlEscaped(),
+             f.source.toHtmlEscaped());
+}
+
+QString textRow(const QString &label, const QString &value)
+{
+    return QStringLiteral("<tr><td>%1</td><td colspan=2><b>%2</b></td></tr>")
+        .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+}
+
+QString money(const Figure &f)
+{
+    return formatMoney(f.value, QStringLiteral("EUR"));
+}
+QString watts(const Figure &f)
+{
+    return PaletteWidget::tr("%1 W").arg(formatNumber(f.value, 0));
+}
+
+QString tooltip(const PartBase &p, const QString &rows, const QString &hint)
+{
+    QString html = QStringLiteral("<p><b>%1</b><br>%2</p><table cellspacing=2>%3")
+                       .arg(p.name.toHtmlEscaped(), p.vendor.toHtmlEscaped(), rows);
+    html +=
+        figureRow(PaletteWidget::tr("Price (%1)").arg(p.priceYear), p.priceEur, money(p.priceEur));
+    if (p.powerWatts.known)
+        html += figureRow(PaletteWidget::tr("Power"), p.powerWatts, watts(p.powerWatts));
+    html += QStringLiteral("</table>");
+    if (!p.notes.isEmpty())
+        html += QStringLiteral("<p><small>%1</small></p>").arg(p.notes.toHtmlEscaped());
+    if (!hint.isEmpty())
+        html += QStringLiteral("<p><i>%1</i></p>").arg(hint.toHtmlEscaped());
+    return html;
+}
+
+QString modesText(const std::vector<PortMode> &modes)
+{
+    QStringList out;
+    for (const PortMode &m : modes)
+        out << QStringLiteral("%1 \u00d7 %2G").arg(m.ports).arg(formatNumber(m.gbitPerS, 0));
+    return out.join(QStringLiteral(", "));
+}
+
+QString technologyText(Technology t)
+{
+    return t == Technology::InfiniBand ? PaletteWidget::tr("InfiniBand")
+                                       : PaletteWidget::tr("Ethernet");
+}
+
+QString cableKindText(CableKind k)
+{
+    switch (k) {
+    case CableKind::PassiveCopper:
+        return PaletteWidget::tr("passive copper (DAC)");
+    case CableKind::ActiveCopper:
+        return PaletteWidget::tr("active copper");
+    case CableKind::ActiveOptical:
+        return PaletteWidget::tr("active optical (AOC)");
+    case CableKind::Transceiver:
+        return PaletteWidget::tr("transceiver");
+    case CableKind::Fibre:
+        return PaletteWidget::tr("fibre");
+    }
+    return {};
+}
+
+} // namespace
+
+PaletteWidget::PaletteWidget(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("palette"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("paletteSearch"));
+    m_search->setClearButtonEnabled(true);
+    m_tree = new PartTree(this);
+    m_tree->setObjectName(QStringLiteral("paletteTree"));
+    m_tree->setColumnCount(2);
+    m_tree->setHeaderHidden(true);
+    m_tree->setRootIsDecorated(true);
+    m_tree->setDragEnabled(true);
+    m_tree->setDragDropMode(QAbstractItemView::DragOnly);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setUniformRowHeights(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    layout->addWidget(m_search);
+    layout->addWidget(m_tree, 1);
+    connect(m_search, &QLineEdit::textChanged, this, [this] { applyFilter(); });
+    m_search->setPlaceholderText(tr("Search parts"));
+}
+
+QMimeData *PaletteWidget::mimeDataFor(const QString &kind, const QString &partId)
+{
+    if (kind != QLatin1String("node") && kind != QLatin1String("switch") &&
+        kind != QLatin1String("cable"))
+        return nullptr;
+    auto *mime = new QMimeData;
+    mime->setData(QLatin1String(kPartMimeType), (kind + QLatin1Char('\n') + partId).toUtf8());
+    return mime;
+}
+
+void PaletteWidget::setCatalog(const Catalog &catalog)
+{
+    m_catalog = catalog;
+    rebuild();
+}
+
+void PaletteWidget::setFilter(const QString &text)
+{
+    m_search->setText(text);
+}
+
+QTreeWidgetItem *PaletteWidget::itemFor(const QString &partId) const
+{
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *cat = m_tree->topLevelItem(i);
+        for (int j = 0; j < cat->childCount(); ++j) {
+            if (cat->child(j)->data(0, IdRole).toString() == partId)
+                return cat->child(j);
+        }
+    }
+    return nullptr;
+}
+
+void PaletteWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_search->setPlaceholderText(tr("Search parts"));
+        rebuild();
+    }
+    QWidget::changeEvent(event);
+}
+
+void PaletteWidget::rebuild()
+{
+    QSet<QString> collapsed;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        if (!m_tree->topLevelItem(i)->isExpanded())
+            collapsed.insert(m_tree->topLevelItem(i)->data(0, KindRole).toString());
+    }
+    m_tree->clear();
+    auto category = [this](const QString &kind, const QString &title) {
+        auto *item = new QTreeWidgetItem(m_tree, {title});
+        item->setData(0, KindRole, kind);
+        item->setFlags(Qt::ItemIsEnabled);
+        QFont f = item->font(0);
+        f.setBold(true);
+        item->setFont(0, f);
+        item->setFirstColumnSpanned(true);
+        return item;
+    };
+    auto part = [](QTreeWidgetItem *cat, const PartBase &p, const QString &spec, const QString &tip,
+                   bool draggable) {
+        auto *item = new QTreeWidgetItem(cat, {p.name, spec});
+        item->setData(0, KindRole, cat->data(0, KindRole));
+        item->setData(0, IdRole, p.id);
+        item->setData(0, SearchRole,
+                      QStringList{p.name, p.id, p.vendor, spec}.join(QLatin1Char(' ')));
+        item->setToolTip(0, tip);
+        item->setToolTip(1, tip);
+        Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+        if (draggable)
+            flags |= Qt::ItemIsDragEnabled;
+        item->setFlags(flags);
+        item->setForeground(1, QColor(0x5a, 0x65, 0x73));
+    };
+    const QString dragHint = tr("Drag onto the canvas to add it.");
+
+    QTreeWidgetItem *nodes = category(QStringLiteral("node"), tr("Node types"));
+    for (const NodeTypeSpec &n : m_catalog.nodeTypes) {
+        const GpuType *gpu = m_catalog.gpu(n.gpuTypeId);
+        const NicType *nic = m_catalog.nic(n.nicTypeId);
+        const QString spec = tr("%1 GPUs, %2 NICs").arg(n.gpuCount).arg(n.nicCount);
+        QString rows = textRow(
+            tr("GPUs"),
+            QStringLiteral("%1 \u00d7 %2").arg(n.gpuCount).arg(gpu ? gpu->name : n.gpuTypeId));
+        rows += textRow(
+            tr("NICs"),
+            QStringLiteral("%1 \u00d7 %2").arg(n.nicCount).arg(nic ? nic->name : n.nicTypeId));
+        if (n.nvlinkDomainNodes > 1)
+            rows += textRow(tr("NVLink domain"), tr("%1 nodes (%2 GPUs)")
+                                                     .arg(n.nvlinkDomainNodes)
+                                                     .arg(n.nvlinkDomainNodes * n.gpuCount));
+        rows += figureRow(tr("Other power"), n.otherPowerWatts, watts(n.otherPowerWatts));
+        part(nodes, n, spec, tooltip(n, rows, dragHint), true);
+    }
+    QTreeWidgetItem *switches = category(QStringLiteral("switch"), tr("Switches"));
+    for (const SwitchType &s : m_catalog.switches) {
+        const QString spec =
+            QStringLiteral("%1 \u00b7 %2")
+                .arg(s.technology == Technology::InfiniBand ? QStringLiteral("IB")
+                                                            : QStringLiteral("Eth"),
+                     s.modes.empty() ? QString() : modesText({s.modes.front()}));
+        QString rows = textRow(tr("Technology"), technologyText(s.technology));
+        rows += textRow(tr("Ports"), modesText(s.modes));
+        rows += figureRow(tr("Latency"), s.latencyNs,
+                          tr("%1 ns").arg(formatNumber(s.latencyNs.value, 0)));
+        if (s.bufferMbyte.known)
+            rows += figureRow(tr("Buffer"), s.bufferMbyte,
+                              tr("%1 MB").arg(formatNumber(s.bufferMbyte.value, 0)));
+        if (s.subnetManager)
+            rows += textRow(tr("Subnet manager"), tr("on board"));
+        part(switches, s, spec, tooltip(s, rows, dragHint), true);
+    }
+    QTreeWidgetItem *nics = category(QStringLiteral("nic"), tr("NICs"));
+    for (const NicType &n : m_catalog.nics) {
+        QStringList modes;
+        for (const NicMode &m : n.modes)
+            modes << QStringLiteral("%1 %2").arg(technologyText(m.technology), modesText({m.port}));
+        QString rows = textRow(tr("Modes"), modes.join(QStringLiteral("; ")));
+        if (!n.hostInterface.isEmpty())
+            rows += textRow(tr("Host interface"), n.hostInterface);
+        const QString spec = n.modes.empty() ? QString() : modesText({n.modes.front().port});
+        part(nics, n, spec, tooltip(n, rows, tr("NICs come with a node type.")), false);
+    }
+    QTreeWidgetItem *gpus = category(QStringLiteral("gpu"), tr("GPUs"));
+    for (const GpuType &g : m_catalog.gpus) {
+        const QString rows = figureRow(tr("NVLink"), g.nvlinkGbytePerS,
+                                       tr("%1 GB/s").arg(formatNumber(g.nvlinkGbytePerS.value, 0)));
+        part(gpus, g, tr("NVLink %1 GB/s").arg(formatNumber(g.nvlinkGbytePerS.value, 0)),
+             tooltip(g, rows, tr("GPUs come with a node type.")), false);
+    }
+    QTreeWidgetItem *cables = category(QStringLiteral("cable"), tr("Cables and optics"));
+    for (const CableType &c : m_catalog.cables) {
+        QString rows = textRow(tr("Kind"), cableKindText(c.kind));
+        rows += textRow(tr("Speed"), tr("%1 Gb/s").arg(formatNumber(c.gbitPerS, 0)));
+        rows += figureRow(tr("Reach"), c.reachM, tr("%1 m").arg(formatNumber(c.reachM.value, 1)));
+        if (c.linksCarried > 1)
+            rows += textRow(tr("Links carried"), QString::number(c.linksCarried));
+        if (!c.use.isEmpty())
+            rows += textRow(tr("Use"), c.use);
+        const QString spec = QStringLiteral("%1G \u00b7 %2 m")
+                                 .arg(formatNumber(c.gbitPerS, 0), formatNumber(c.reachM.value, 1));
+        part(cables, c, spec, tooltip(c, rows, tr("Drop on a link to use this cable for it.")),
+             true);
+    }
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *cat = m_tree->topLevelItem(i);
+        cat->setExpanded(!collapsed.contains(cat->data(0, KindRole).toString()));
+    }
+    applyFilter();
+}
+
+void PaletteWidget::applyFilter()
+{
+    const QString text = m_search->text().trimmed();
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *cat = m_tree->topLevelItem(i);
+        int shown = 0;
+        for (int j = 0; j < cat->childCount(); ++j) {
+            QTreeWidgetItem *item = cat->child(j);
+            const bool match =
+                text.isEmpty() ||
+                item->data(0, SearchRole).toString().contains(text, Qt::CaseInsensitive);
+            item->setHidden(!match);
+            shown += match ? 1 : 0;
+        }
+        cat->setHidden(shown == 0);
+        if (!text.isEmpty() && shown > 0)
+            cat->setExpanded(true);
+    }
+}
+
+} // namespace fp
