@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Bandwidth analysis: injection, NVLink, oversubscription per tier and bisection by
 // maximum flow, checked against hand computations and the fat-tree closed form
-// N/2 x link speed / r (Al-Fares et al., SIGCOMM 2008; DESIGN.md section 4).
+// N/2 x link speed / r (Al-Fares et al., SIGCOMM 2008; docs/DESIGN.md section 4).
 #include "analysis/analysis_bandwidth.h"
 #include "model/catalog.h"
 #include "model/model.h"
@@ -300,7 +300,7 @@ private slots:
         QCOMPARE(r.injectionGbitPerSPerGpu, 400.0);
         QCOMPARE(r.injectionGbitPerSPerNode, 3200.0);
         QCOMPARE(r.totalInjectionGbitPerS, 819200.0);
-        // CATALOG.md: H100 SXM 900 GB/s NVLink, 8-GPU domain.
+        // docs/CATALOG.md: H100 SXM 900 GB/s NVLink, 8-GPU domain.
         QCOMPARE(r.nvlinkGbytePerSPerGpu, 900.0);
         QCOMPARE(r.nvlinkDomainGpus, 8);
         QCOMPARE(r.tiers[0].worst, 1.0);
@@ -308,7 +308,7 @@ private slots:
     }
 
     // 3:1 at the leaf with k = 64: 48 down, 16 up; 2-tier maximum k^2 r/(r+1) = 3,072
-    // endpoints (CATALOG.md). Group order: 4 of 8 units (32 leaves) on side A, their
+    // endpoints (docs/CATALOG.md). Group order: 4 of 8 units (32 leaves) on side A, their
     // 32 x 16 uplinks of 400G cross: 204,800 Gb/s = 3,072 / 2 x 400 / 3.
     void taperedFatTreeK64()
     {

@@ -120,7 +120,7 @@ void TestCatalog::initTestCase()
     m_doc = m_catalog.toJson();
 }
 
-// CATALOG.md: "The program must carry the tag and the source of every default it ships
+// docs/CATALOG.md: "The program must carry the tag and the source of every default it ships
 // ... state the price year (2024-2026 for these)."
 void TestCatalog::everyFigureHasASource()
 {
@@ -182,7 +182,7 @@ void TestCatalog::idsAndReferences()
     QVERIFY(!m_catalog.part(S("no-such-part")));
 }
 
-// CATALOG.md, Switches table.
+// docs/CATALOG.md, Switches table.
 void TestCatalog::switchSpecs()
 {
     const SwitchType *qm9700 = m_catalog.switchType(S("qm9700"));
@@ -240,7 +240,7 @@ void TestCatalog::switchSpecs()
     QCOMPARE(jericho->portsAt(400), 576); // up to 576 x 400G per chassis (S)
 }
 
-// CATALOG.md, NICs table.
+// docs/CATALOG.md, NICs table.
 void TestCatalog::nicSpecs()
 {
     const NicType *cx7 = m_catalog.nic(S("connectx7"));
@@ -265,7 +265,7 @@ void TestCatalog::nicSpecs()
     QVERIFY(!ethOnly.modeFor(Technology::InfiniBand).has_value());
 }
 
-// CATALOG.md, Scale-up (NVLink) and NICs tables.
+// docs/CATALOG.md, Scale-up (NVLink) and NICs tables.
 void TestCatalog::gpuAndNodeSpecs()
 {
     QCOMPARE(m_catalog.gpu(S("h100-sxm"))->nvlinkGbytePerS.value, 900.0);
@@ -299,7 +299,7 @@ void TestCatalog::gpuAndNodeSpecs()
     QCOMPARE(m_catalog.nodeTypePowerWatts(S("nope")), 0.0);
 }
 
-// CATALOG.md, Transceivers and cables table.
+// docs/CATALOG.md, Transceivers and cables table.
 void TestCatalog::cableSpecs()
 {
     const CableType *sr8 = m_catalog.cable(S("mma4z00-ns"));
@@ -332,7 +332,7 @@ void TestCatalog::cableSpecs()
     QCOMPARE(m_catalog.cable(S("mfp7e10"))->kind, CableKind::Fibre);
 }
 
-// CATALOG.md, Model assumptions and Scale-up tables.
+// docs/CATALOG.md, Model assumptions and Scale-up tables.
 void TestCatalog::assumptions()
 {
     const auto value = [this](const char *id) {
@@ -364,7 +364,7 @@ void TestCatalog::assumptions()
     QCOMPARE(m_catalog.figure(S("ecn-min-kb"), S("value")), m_catalog.assumption(S("ecn-min-kb")));
 }
 
-// CATALOG.md, Prices: estimates in USD converted at a stated rate; Ethernet switches
+// docs/CATALOG.md, Prices: estimates in USD converted at a stated rate; Ethernet switches
 // derived per 400G port from the InfiniBand price with "RoCE 30-50 % cheaper".
 void TestCatalog::prices()
 {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The CLI as a process: exit codes, one-line errors, and the JSON of CLI.md.
+// The CLI as a process: exit codes, one-line errors, and the JSON of docs/CLI.md.
 #include "version.h"
 
 #include <QFileInfo>
@@ -72,7 +72,7 @@ private slots:
             QVERIFY2(h.out.contains(cmd), cmd);
     }
 
-    // CLI.md example: 1,024 GPUs with the defaults. By hand: h100-8gpu has 8 GPUs and
+    // docs/CLI.md example: 1,024 GPUs with the defaults. By hand: h100-8gpu has 8 GPUs and
     // 8 x 400G NICs, so 128 nodes and 1,024 endpoints. QM9700 at 400G: k = 64, r = 1:
     // 32 down, 32 up per leaf. Rail-optimized units of 32 nodes x 8 rails: 4 units,
     // 32 leaves (1,024 / 32). 1,024 endpoints > 64 (1 tier) but 32 leaves <= 64: 2 tiers.

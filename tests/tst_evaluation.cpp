@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// evaluationToJson() carries every key of CLI.md's `evaluate --json` object with
+// evaluationToJson() carries every key of docs/CLI.md's `evaluate --json` object with
 // the right JSON type (numbers as plain numbers), on a hand-built evaluation and
 // on a full evaluate() of a generated design.
 #include "analysis/evaluation.h"

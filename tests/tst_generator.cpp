@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Generator and expansion tests: plan counts worked out by hand against the formulas
-// of DESIGN.md section 4 and CATALOG.md "Fat tree and rail facts", then the built
+// of docs/DESIGN.md section 4 and docs/CATALOG.md "Fat tree and rail facts", then the built
 // project expanded and checked port by port.
 #include "topology/expansion.h"
 #include "topology/generator.h"
@@ -533,7 +533,7 @@ void TestGenerator::refusals()
 
 void TestGenerator::cliExample()
 {
-    // CLI.md: 1,024 H100-like GPUs, 64-port switch, rail-optimized, r=1, 1 plane:
+    // docs/CLI.md: 1,024 H100-like GPUs, 64-port switch, rail-optimized, r=1, 1 plane:
     // 128 nodes, 4 units of 32 nodes x 8 leaves = 32 leaves, 16 spines, [1024, 1024].
     const Catalog catalog = testCatalog();
     FabricPlan plan;
@@ -682,7 +682,7 @@ void TestGenerator::shippedCatalog()
     const auto catalog = Catalog::loadDefaults(&error);
     if (!catalog)
         QSKIP(qPrintable(s("shipped catalog not loadable yet: ") + error));
-    // CLI.md example with the shipped defaults: h100-8gpu, qm9700 (64 x 400G).
+    // docs/CLI.md example with the shipped defaults: h100-8gpu, qm9700 (64 x 400G).
     GeneratorParams p;
     p.gpus = 1024;
     FabricPlan plan;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Growth thresholds at exactly k^2/2 endpoints and k^2/2 + one node (DESIGN.md
-// section 4: 2 tiers hold k^2/2 non-blocking; CATALOG.md k = 64 -> 2,048), the next
+// Growth thresholds at exactly k^2/2 endpoints and k^2/2 + one node (docs/DESIGN.md
+// section 4: 2 tiers hold k^2/2 non-blocking; docs/CATALOG.md k = 64 -> 2,048), the next
 // increment, the 1- and 3-year targets, and the free-port rule for drawn fabrics.
 #include "analysis/analysis_growth.h"
 #include "topology/generator.h"

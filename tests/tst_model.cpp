@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Model invariants (DESIGN.md section 2): each rule breaks on a hand-made design
+// Model invariants (docs/DESIGN.md section 2): each rule breaks on a hand-made design
 // and reports its stable code on the right subject; a clean design reports none.
 #include "model/catalog.h"
 #include "model/invariants.h"
@@ -23,7 +23,7 @@ const Catalog &catalog()
     return c;
 }
 
-// A small valid design: 2 H100 nodes (8 x ConnectX-7 400G each, CATALOG.md) on one
+// A small valid design: 2 H100 nodes (8 x ConnectX-7 400G each, docs/CATALOG.md) on one
 // QM9700 leaf (64 x 400G), rail-optimized: NIC i of both nodes to the leaf.
 struct Builder {
     Project p;
@@ -124,7 +124,7 @@ private slots:
                  qPrintable(codes(issues, Severity::Info).join(QLatin1Char(','))));
     }
 
-    // 9 nodes x 8 ports = 72 links on a 64-port QM9700 (64 x 400G, CATALOG.md).
+    // 9 nodes x 8 ports = 72 links on a 64-port QM9700 (64 x 400G, docs/CATALOG.md).
     void switchPortsExceeded()
     {
         Builder b;
@@ -183,7 +183,7 @@ private slots:
         QVERIFY(hasIssue(checkInvariants(b.p, catalog()), QStringLiteral("nic-port-invalid"), l));
     }
 
-    // SN5600 is an Ethernet switch (CATALOG.md): not allowed in an InfiniBand fabric.
+    // SN5600 is an Ethernet switch (docs/CATALOG.md): not allowed in an InfiniBand fabric.
     void switchOfOtherTechnology()
     {
         Builder b;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The recommendation flips with the profile (DESIGN.md section 1): an
+// The recommendation flips with the profile (docs/DESIGN.md section 1): an
 // inference-heavy, Ethernet-skilled team in an Ethernet data centre with a small
 // cluster gets Ethernet/RoCE; large pre-training with InfiniBand experts gets
 // InfiniBand. Hybrid only when it returns more than its extra management cost.

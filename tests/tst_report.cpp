@@ -168,7 +168,7 @@ void TestReport::initTestCase()
     QVERIFY(!m_small.measurements.empty());
 }
 
-// The example's InfiniBand fabric counted by hand (DESIGN.md section 4): 1,024 GPUs,
+// The example's InfiniBand fabric counted by hand (docs/DESIGN.md section 4): 1,024 GPUs,
 // one 400G NIC per GPU, 64-port QM9700, rail-optimized, non-blocking. A leaf has 32
 // ports down and 32 up: 1,024 / 32 = 32 leaves; 32 x 32 = 1,024 uplinks over 64-port
 // spines: 16 spines. 48 switches in 2 tiers. For 16,384 GPUs two tiers hold at most

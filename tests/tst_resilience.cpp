@@ -156,7 +156,7 @@ private slots:
     }
 
     // 2 planes with dual-port NICs: H100 nodes with ConnectX-8 on Ethernet (2 x 400GbE
-    // per NIC, CATALOG.md), SN5600 at 128 x 400G. 1,024 GPUs = 128 nodes x 16 ports;
+    // per NIC, docs/CATALOG.md), SN5600 at 128 x 400G. 1,024 GPUs = 128 nodes x 16 ports;
     // port 0 of every NIC on plane 0, port 1 on plane 1. Per plane: units of 64 nodes,
     // 8 rail leaves per unit (64 down, 64 up), 16 leaves, 8 spines.
     //  - A leaf: its 64 ports are lost, but every NIC keeps its other port: 0 GPUs cut

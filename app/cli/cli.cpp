@@ -49,7 +49,7 @@ void writeOut(const QString &text)
     std::fflush(stdout);
 }
 
-// One clear line on stderr (CLI.md "Exit codes and errors").
+// One clear line on stderr (docs/CLI.md "Exit codes and errors").
 int fail(const QString &message, int code = BadInput)
 {
     const QByteArray bytes =
@@ -632,7 +632,7 @@ QJsonArray longArray(const std::vector<long long> &v)
     return a;
 }
 
-// CLI.md: the generate --json object.
+// docs/CLI.md: the generate --json object.
 QJsonObject planJson(const FabricPlan &plan, long long gpus)
 {
     QJsonObject o;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// fabricplanner-cli: the core without a window (../shared/design/CLI.md).
+// fabricplanner-cli: the core without a window (docs/CLI.md).
 #pragma once
 
 #include <QStringList>

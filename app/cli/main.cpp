@@ -15,7 +15,7 @@ namespace {
 QtMessageHandler previousHandler = nullptr;
 
 // The offscreen platform warns once that XDG_RUNTIME_DIR is not set (usual in CI and
-// containers); CLI.md promises one clear line on stderr, so that notice is dropped.
+// containers); docs/CLI.md promises one clear line on stderr, so that notice is dropped.
 void quietHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
     if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))

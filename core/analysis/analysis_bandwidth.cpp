@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Bandwidth analysis (DESIGN.md section 5). The only translation unit that includes
+// Bandwidth analysis (docs/DESIGN.md section 5). The only translation unit that includes
 // Boost.Graph: it is heavy to compile, so every max-flow of the program goes through
 // maxFlowGbitPerS() here.
 #include "analysis/analysis_bandwidth.h"
@@ -487,7 +487,7 @@ double fatTreeBisectionGbitPerS(long long endpoints, double linkGbitPerS, double
 {
     // Leiserson, "Fat-trees", IEEE Trans. Computers 1985; Al-Fares et al., SIGCOMM 2008:
     // a full (non-blocking) fat tree carries N/2 x link speed across any bisection; an
-    // r:1 taper divides what crosses the tapered tier by r (DESIGN.md section 4).
+    // r:1 taper divides what crosses the tapered tier by r (docs/DESIGN.md section 4).
     const double r = std::max(1.0, oversubscription);
     return static_cast<double>(endpoints) / 2.0 * linkGbitPerS / r;
 }
@@ -582,7 +582,7 @@ BandwidthResult analyzeBandwidth(const Project &project, const Catalog &catalog,
     }
 
     // Oversubscription per switch: capacity facing down (endpoints and lower tiers)
-    // over capacity facing up (DESIGN.md section 4: r:1 at the leaf).
+    // over capacity facing up (docs/DESIGN.md section 4: r:1 at the leaf).
     {
         std::vector<double> down(net.switchCount(), 0.0);
         std::vector<double> up(net.switchCount(), 0.0);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Bandwidth analysis of the compute fabric(s) (DESIGN.md section 5): injection,
+// Bandwidth analysis of the compute fabric(s) (docs/DESIGN.md section 5): injection,
 // NVLink, oversubscription per tier and bisection bandwidth by maximum flow.
 //
 // The flow machinery (Boost.Graph) lives in analysis_bandwidth.cpp only; the
@@ -75,7 +75,7 @@ struct ComputeNetwork {
     double totalInjectionGbitPerS() const;
 };
 
-// Expands every fabric of purpose compute (DESIGN.md: "the compute fabric") into one
+// Expands every fabric of purpose compute (docs/DESIGN.md: "the compute fabric") into one
 // network; nodes shared by several compute fabrics appear once.
 ComputeNetwork buildComputeNetwork(const Project &project, const Catalog &catalog);
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Collective times by a hierarchical alpha-beta model (DESIGN.md section 5).
+// Collective times by a hierarchical alpha-beta model (docs/DESIGN.md section 5).
 //
 // Sources:
 //  [TRG05] R. Thakur, R. Rabenseifner, W. Gropp, "Optimization of Collective
@@ -301,7 +301,7 @@ CollectiveModel modelOf(const Project &project, const Catalog &catalog,
     m.crossesTaperedTier = m.domains > 1 && jobNodes > nodesUnderOneLeaf(net);
     m.efficiency = technologyEfficiency(project, catalog).value;
     const double tapered = m.crossesTaperedTier ? m.nicGbytePerS / m.taper : m.nicGbytePerS;
-    // Ring traffic runs between neighbours; it meets the taper (DESIGN.md section 4:
+    // Ring traffic runs between neighbours; it meets the taper (docs/DESIGN.md section 4:
     // "bandwidth that crosses the tapered tier is divided by r") once the ring leaves a
     // leaf, conservatively for every hop (placement not topology-aware).
     m.ringGbytePerS = tapered * m.efficiency;

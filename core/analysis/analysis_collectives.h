@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Collective times (DESIGN.md section 5): all-reduce, all-gather, reduce-scatter and
+// Collective times (docs/DESIGN.md section 5): all-reduce, all-gather, reduce-scatter and
 // all-to-all by a hierarchical alpha-beta model, bus bandwidth as nccl-tests defines
 // it. The pieces of the model are public so tests and reports can recompute a point.
 #pragma once

@@ -81,7 +81,8 @@ bool carriesRoce(const Fabric &f)
 
 QString cumulusSource()
 {
-    return QStringLiteral("NVIDIA Cumulus Linux 5.8 RoCE page; Onyx RoCE commands (CATALOG.md)");
+    return QStringLiteral(
+        "NVIDIA Cumulus Linux 5.8 RoCE page; Onyx RoCE commands (docs/CATALOG.md)");
 }
 
 ChecklistItem item(const QString &id, const QString &setting, const QString &value, double number,
@@ -274,7 +275,7 @@ ComplexityResult analyzeComplexity(const Project &project, const Catalog &catalo
 
     // The RoCE checklist with this design's values. Figures the catalog carries
     // as assumptions (so a project can override them) are taken from it; the
-    // fallbacks are the same published defaults (CATALOG.md).
+    // fallbacks are the same published defaults (docs/CATALOG.md).
     if (usesRoce) {
         auto figure = [&catalog](const char *id, double fallback, QString *source) {
             if (const Figure *f = catalog.assumption(QString::fromLatin1(id)); f && f->known) {

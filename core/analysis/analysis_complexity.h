@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Management complexity (DESIGN.md section 5): a 0-100 score made of named
+// Management complexity (docs/DESIGN.md section 5): a 0-100 score made of named
 // factors, each with its points, its weight and a sentence, plus the RoCE
 // configuration checklist with the values this design needs.
 #pragma once
@@ -51,7 +51,7 @@ struct ComplexityWeights {
 
 // PFC headroom (xoff) of one lossless buffer, bytes. Source: Linux
 // drivers/net/ethernet/mellanox/mlx5/core/en/port_buffer.c, calculate_xoff():
-// xoff = (301 + 2.16 * cable_m) * speed_Gbps + 2.72 * MTU_bytes (CATALOG.md).
+// xoff = (301 + 2.16 * cable_m) * speed_Gbps + 2.72 * MTU_bytes (docs/CATALOG.md).
 double pfcHeadroomBytes(double cableM, double speedGbitPerS, int mtuBytes);
 
 // The RoCE MTU the checklist assumes: 4096 bytes, the largest RoCE path MTU

@@ -32,7 +32,7 @@ long long ceilDiv(long long a, long long b)
     return b <= 0 ? a : (a + b - 1) / b;
 }
 
-// Order of the BOM categories (CLI.md lists them in this order).
+// Order of the BOM categories (docs/CLI.md lists them in this order).
 int categoryRank(const QString &category)
 {
     static const QStringList order{QStringLiteral("switch"),      QStringLiteral("nic"),
@@ -103,7 +103,7 @@ public:
 };
 
 // Links one cable of `c` carries: a twin-port cable or a splitter serves
-// max(linksCarried, fanOut) links (CATALOG.md: "a twin-port switch module carries
+// max(linksCarried, fanOut) links (docs/CATALOG.md: "a twin-port switch module carries
 // two links"; MCP7Y00 is one 800G cage to two 400G NICs).
 int linksPerPart(const CableType &c)
 {
@@ -111,7 +111,7 @@ int linksPerPart(const CableType &c)
 }
 
 // 400G lanes of `part` one link of `gbitPerS` needs: an 800G link on parts rated
-// 400G per link takes two (CATALOG.md: "count one cable per 400G link").
+// 400G per link takes two (docs/CATALOG.md: "count one cable per 400G link").
 long long lanesPerLink(const CableType &part, double gbitPerS)
 {
     if (part.gbitPerS <= 0.0 || gbitPerS <= part.gbitPerS)
@@ -183,7 +183,7 @@ struct Medium {
     bool beyondReach = false;
 };
 
-// DESIGN.md section 5 / CATALOG.md rule of thumb: passive copper within its reach,
+// docs/DESIGN.md section 5 / docs/CATALOG.md rule of thumb: passive copper within its reach,
 // else active copper, else AOC, else optics and fibre.
 Medium chooseMedium(const Catalog &catalog, const Link *link, LinkSegment segment, double lengthM,
                     double gbitPerS)
@@ -350,7 +350,7 @@ CostResult analyzeCost(const Project &project, const Catalog &catalog,
                 continue;
             ++switchCount[{t, graph.tier[v]}];
             // An InfiniBand fabric needs one subnet manager; a QM9790 has none on
-            // board (CATALOG.md: "QM9790 (external SM via UFM)").
+            // board (docs/CATALOG.md: "QM9790 (external SM via UFM)").
             if (fabric.technology == Technology::InfiniBand && !t->subnetManager)
                 needsExternalSm = true;
         }
@@ -440,7 +440,7 @@ CostResult analyzeCost(const Project &project, const Catalog &catalog,
             } else {
                 perSwitchLanes[switchKey(lower, m.switchModule, SwitchSide)] += moduleLanes;
             }
-            // Fibre: one per 400G link (CATALOG.md: "count one cable per 400G link").
+            // Fibre: one per 400G link (docs/CATALOG.md: "count one cable per 400G link").
             if (m.fibre)
                 direct[{partIndex(m.fibre), detail, false}] +=
                     links * lanesPerLink(*m.fibre, speed);
@@ -470,7 +470,7 @@ CostResult analyzeCost(const Project &project, const Catalog &catalog,
     }
 
     // NICs and the cluster: every node instance of the project, with its node
-    // type's NICs (DESIGN.md section 2: a node type lists GPUs and NICs; its
+    // type's NICs (docs/DESIGN.md section 2: a node type lists GPUs and NICs; its
     // price is without them).
     long long gpus = 0;
     double nodesAndGpusEur = 0.0;
@@ -525,7 +525,7 @@ CostResult analyzeCost(const Project &project, const Catalog &catalog,
     }
 
     // Spares: organisation.sparesShare of every network part, rounded up per part
-    // (DESIGN.md section 5: "spares (a set percentage)"). On the shelf: no power.
+    // (docs/DESIGN.md section 5: "spares (a set percentage)"). On the shelf: no power.
     std::map<QString, std::pair<const BomLine *, long long>> sparesBase;
     for (const auto &[key, line] : bom.lines) {
         if (line.category == QLatin1String("switch") || line.category == QLatin1String("nic") ||
@@ -556,7 +556,7 @@ CostResult analyzeCost(const Project &project, const Catalog &catalog,
         result.bom.push_back(line);
     result.bom.insert(result.bom.end(), spares.begin(), spares.end());
 
-    // Totals. Sources: DESIGN.md section 5 "Cost"; evaluation.h CostResult comments.
+    // Totals. Sources: docs/DESIGN.md section 5 "Cost"; evaluation.h CostResult comments.
     for (const BomLine &line : result.bom) {
         result.networkCapexEur += line.totalPriceEur();
         result.networkPowerWatts += line.totalPowerWatts();

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Cost analysis (DESIGN.md section 5, "Cost"): the bill of materials of every
+// Cost analysis (docs/DESIGN.md section 5, "Cost"): the bill of materials of every
 // fabric, counted on the expanded graph, and the capital cost, power, energy,
 // support, TCO, cost per GPU and network share of the cluster cost derived from it.
 // Pure function of (Project, Catalog); prices and power come from the catalog.

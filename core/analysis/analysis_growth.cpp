@@ -193,7 +193,7 @@ GrowthResult growGenerated(const Project &project, const Catalog &catalog, const
     result.currentGpus = nodesNow * g;
     result.currentTiers = now->tiers;
 
-    // Largest design with the same tiers (DESIGN.md section 4: 2 tiers hold k^2/2
+    // Largest design with the same tiers (docs/DESIGN.md section 4: 2 tiers hold k^2/2
     // endpoints per plane non-blocking, k^2*r/(r+1) with an r:1 taper).
     const long long maxNodes = largestWith(planner, nodesNow, now->tiers, -1);
     result.maxGpusSameTiers = maxNodes * g;

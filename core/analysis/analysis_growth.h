@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Growth (DESIGN.md section 5): how many GPUs the compute fabric takes before
+// Growth (docs/DESIGN.md section 5): how many GPUs the compute fabric takes before
 // another tier or another spine is needed, the next increment (one more scalable
 // unit) and its cost, where the cost per GPU steps up, and the organisation's 1-
 // and 3-year targets.

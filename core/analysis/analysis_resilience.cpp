@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Resilience analysis (DESIGN.md section 5). Definitions in analysis_resilience.h.
+// Resilience analysis (docs/DESIGN.md section 5). Definitions in analysis_resilience.h.
 //
 // Failures tried: every switch and every link of the model at its first and its last
 // repetition (all instances of a generated tier are equivalent; the last one differs

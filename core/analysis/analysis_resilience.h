@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Resilience of the compute fabric(s) (DESIGN.md section 5): the worst single switch
+// Resilience of the compute fabric(s) (docs/DESIGN.md section 5): the worst single switch
 // and single link failure, and free switch ports.
 //
 // Definitions (see analysis_resilience.cpp for the details):

@@ -7,7 +7,7 @@
 //  [NCCL]  nvidia/nccl-tests doc/PERFORMANCE.md: algbw = size / time, busbw = algbw x
 //          2(n-1)/n (all-reduce), (n-1)/n (all-gather, reduce-scatter, all-to-all), 1
 //          (broadcast, reduce, send-recv); GB/s = 10^9 B/s.
-//  [I290]  nccl-tests issue 290 (CATALOG.md): a well-configured 400G NIC gives 46-48 GB/s
+//  [I290]  nccl-tests issue 290 (docs/CATALOG.md): a well-configured 400G NIC gives 46-48 GB/s
 //          busbw, 92-96 % of line rate.
 #include "analysis/calibration.h"
 
@@ -35,7 +35,7 @@ QString num(double v, int decimals = 0)
     return QLocale().toString(v, 'f', decimals);
 }
 
-// "8 GiB", "64 MiB", "512 KiB", "8 B" (binary units, DESIGN.md section 7).
+// "8 GiB", "64 MiB", "512 KiB", "8 B" (binary units, docs/DESIGN.md section 7).
 QString sizeText(double bytes)
 {
     const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};

@@ -352,7 +352,7 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
     StepTimer timer(timing);
     const Project &p = v.project;
     // Tiers, switches and links per tier of the expanded compute fabric
-    // (CLI.md: [0] leaf / endpoint-leaf, [1] spine / leaf-spine, [2] core).
+    // (docs/CLI.md: [0] leaf / endpoint-leaf, [1] spine / leaf-spine, [2] core).
     if (const Fabric *compute = computeFabric(p)) {
         const ExpandedGraph graph = expandFabric(p, catalog, compute->id);
         v.switchesPerTier = graph.switchesPerTier();
@@ -481,7 +481,7 @@ QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluatio
                     {QStringLiteral("reasons"), reasons},
                     {QStringLiteral("what_would_change"), explanationsJson(rec.whatWouldChange)}});
 
-    // Imported nccl-tests measurements (CLI.md).
+    // Imported nccl-tests measurements (docs/CLI.md).
     QJsonArray measurements;
     for (const Measurement &m : project.measurements)
         measurements.append(QJsonObject{{QStringLiteral("op"), m.op},

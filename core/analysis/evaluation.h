@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Result values of the analyses (DESIGN.md section 5). Every analysis is a pure
+// Result values of the analyses (docs/DESIGN.md section 5). Every analysis is a pure
 // function (const Project &, const Catalog &) -> one of these structs; evaluate()
 // runs them all on the four variants. Texts are translated when computed (the
 // caller installs the translator for the wanted language first).
@@ -90,7 +90,7 @@ struct CostResult {
     double networkCapexEur =
         0.0; // the fabric(s): switches, NICs, optics, cables, appliances, spares
     double clusterCapexEur = 0.0; // network + nodes + GPUs
-    double capexEur = 0.0;        // = networkCapexEur (what CLI.md "capex" reports)
+    double capexEur = 0.0;        // = networkCapexEur (what docs/CLI.md "capex" reports)
     double networkPowerWatts = 0.0;
     double energyEurPerYear = 0.0; // network power x PUE x 8,760 h x price
     double supportEurPerYear = 0.0;
@@ -206,7 +206,7 @@ struct EvaluationTimings {
 // The same, recording the time of each step in `timings` (when not null).
 Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTimings *timings);
 
-// The CLI.md `evaluate --json` object (never localised numbers).
+// The docs/CLI.md `evaluate --json` object (never localised numbers).
 QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluation);
 
 } // namespace fp

@@ -151,7 +151,7 @@ Decision decide(const Project &project, const std::vector<VariantEvaluation> &va
     const VariantEvaluation *eth = find(variants, VariantKind::Ethernet);
     const long long gpus = clusterGpus(variants);
 
-    // 1. Workload communication intensity (DESIGN.md section 1).
+    // 1. Workload communication intensity (docs/DESIGN.md section 1).
     int kindPoints = 0;
     switch (w.kind) {
     case WorkloadKind::Pretraining:
@@ -477,7 +477,7 @@ Recommendation recommend(const Project &project, const std::vector<VariantEvalua
                       : tr("If jobs had to survive any single switch failure, %1 would be "
                            "recommended."));
     }
-    // Tiers at twice the GPUs (DESIGN.md section 5 example).
+    // Tiers at twice the GPUs (docs/DESIGN.md section 5 example).
     const VariantEvaluation *ib = find(variants, VariantKind::InfiniBand);
     const VariantEvaluation *eth = find(variants, VariantKind::Ethernet);
     const long long gpus = clusterGpus(variants);

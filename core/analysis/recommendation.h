@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The recommendation (DESIGN.md sections 1 and 5): which variant fits, with the
+// The recommendation (docs/DESIGN.md sections 1 and 5): which variant fits, with the
 // reasons behind it (each an id, its figures and a sentence) and what would change
 // the answer. A pure function of the project and the evaluated variants.
 //
-// Decision logic (DESIGN.md section 1): every criterion gives points, positive
+// Decision logic (docs/DESIGN.md section 1): every criterion gives points, positive
 // for InfiniBand, negative for Ethernet/RoCE:
 //   workload kind            pre-training / mixed HPC +2, fine-tuning +1, inference -2
 //   communication share      >= commHeavyShare +1, <= commLightShare -1

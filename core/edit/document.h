@@ -8,7 +8,7 @@
 // Views never change the model directly: they call fp::edit::... and follow the
 // signals below.
 //
-// Signals are fine grained (STYLE.md 3):
+// Signals are fine grained (CODINGSTYLE.md 3):
 //   changed(ChangeEvent)        - properties of existing objects, a profile, or the
 //                                 catalog overrides
 //   objectsAdded(ids)           - after objects were inserted

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The undo commands behind the fp::edit facade. Ownership (STYLE.md 10): a command
+// The undo commands behind the fp::edit facade. Ownership (CODINGSTYLE.md 10): a command
 // belongs to the document's QUndoStack and holds model objects only by value (what
 // it removed or will insert) and by id; it never touches a view.
 #include "edit/editcommands.h"
@@ -249,7 +249,7 @@ private:
     bool m_committed;
 };
 
-// --- Generic change of one value on N objects (STYLE.md 8) --------------------------
+// --- Generic change of one value on N objects (CODINGSTYLE.md 8) --------------------------
 
 struct PropertyDef {
     int index;                  // merge id offset

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every edit of a ProjectDocument goes through this facade (STYLE.md 7-10). Each call
+// Every edit of a ProjectDocument goes through this facade (CODINGSTYLE.md 7-10). Each call
 // pushes one undo command (or merges into the previous one); the command classes are
 // private to editcommands.cpp. Commands refer to objects by id and keep copies of
 // what they removed, so undo after redo after delete restores the same ids.

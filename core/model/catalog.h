@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The component catalog: part types with specs, price and power, each figure
-// tagged with its source (CATALOG.md). Shipped defaults live in
+// tagged with its source (docs/CATALOG.md). Shipped defaults live in
 // resources/catalog.json (compiled in as :/catalog/catalog.json); a project can
 // override any figure and add its own parts (CatalogOverrides).
 #pragma once
@@ -63,7 +63,7 @@ struct SwitchType : PartBase {
     Technology technology = Technology::InfiniBand;
     int cages = 0;               // physical cages (OSFP)
     std::vector<PortMode> modes; // native first, then splits
-    Figure latencyNs;            // per hop, an assumption (CATALOG.md)
+    Figure latencyNs;            // per hop, an assumption (docs/CATALOG.md)
     Figure maxPowerWatts;
     Figure bufferMbyte;         // shared buffer, where known
     bool subnetManager = false; // runs an on-board InfiniBand subnet manager

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A number that carries where it comes from. Every default FabricPlanner ships
-// is a Figure: the value, its confidence tag and its source (CATALOG.md).
+// is a Figure: the value, its confidence tag and its source (docs/CATALOG.md).
 #pragma once
 
 #include <QString>
 
 namespace fp {
 
-// CATALOG.md tags: P primary, S secondary, E estimate, D derived by arithmetic.
+// docs/CATALOG.md tags: P primary, S secondary, E estimate, D derived by arithmetic.
 enum class SourceTag { Primary, Secondary, Estimate, Derived, User };
 
 QString sourceTagKey(SourceTag tag);                       // "primary", ... (files, JSON)
@@ -17,7 +17,7 @@ struct Figure {
     double value = 0.0;
     SourceTag tag = SourceTag::Estimate;
     QString source;    // a URL or a citation; never empty for shipped defaults
-    bool known = true; // false: the catalog has no figure ("not found" in CATALOG.md)
+    bool known = true; // false: the catalog has no figure ("not found" in docs/CATALOG.md)
 
     static Figure unknown(const QString &why)
     {

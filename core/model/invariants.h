@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Model invariants (DESIGN.md section 2), reported as issues with stable codes.
+// Model invariants (docs/DESIGN.md section 2), reported as issues with stable codes.
 #pragma once
 
 #include "model/catalog.h"

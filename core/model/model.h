@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The design model of DESIGN.md section 2 as plain data with stable ids.
+// The design model of docs/DESIGN.md section 2 as plain data with stable ids.
 // Analyses read it, edit commands change it, the project file stores it.
 // Nothing here knows about widgets, scenes or files.
 #pragma once
@@ -31,7 +31,7 @@ enum class TopologyKind { FatTree, RailOptimized };
 QString topologyKey(TopologyKind t); // "fat-tree" | "rail-optimized"
 bool topologyFromKey(const QString &key, TopologyKind *out);
 
-// How a RoCE fabric is tuned: drives the efficiency assumption (CATALOG.md).
+// How a RoCE fabric is tuned: drives the efficiency assumption (docs/CATALOG.md).
 enum class RoceTuning { AdaptiveRouting, PlainEcmp, Untuned };
 QString roceTuningKey(RoceTuning t); // "adaptive-routing" | "ecmp" | "untuned"
 bool roceTuningFromKey(const QString &key, RoceTuning *out);
@@ -86,7 +86,7 @@ struct Link {
 };
 
 // The parameters a generated fabric was built from; kept so variants can
-// regenerate it for another technology (DESIGN.md section 3).
+// regenerate it for another technology (docs/DESIGN.md section 3).
 struct GeneratorParams {
     int gpus = 0;
     QString nodeTypeId;

@@ -31,7 +31,7 @@ QFont pixelFont(double px, bool bold = false)
     QFont f;
     f.setPixelSize(std::max(1, static_cast<int>(std::lround(px))));
     f.setBold(bold);
-    // No ligatures: "InfiniBand" stays searchable text in the PDF (BUILD-NOTES.md).
+    // No ligatures: "InfiniBand" stays searchable text in the PDF (docs/BUILD-NOTES.md).
     f.setStyleStrategy(QFont::PreferNoShaping);
     return f;
 }

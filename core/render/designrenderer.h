@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One renderer for screen and paper (STYLE.md 5): draws model objects with a
+// One renderer for screen and paper (CODINGSTYLE.md 5): draws model objects with a
 // QPainter. The canvas items (ui/canvasitems.cpp) delegate paint() to it, and
 // drawDesign() draws a whole project without a scene (PDF report, CLI pictures).
 //

@@ -27,7 +27,7 @@ namespace report {
 
 namespace {
 
-// Device units: the PDF is written at 96 dots per inch (BUILD-NOTES.md), so one
+// Device units: the PDF is written at 96 dots per inch (docs/BUILD-NOTES.md), so one
 // unit is 1/96 inch; font sizes are in points and Qt converts them.
 constexpr double kDpi = 96.0;
 constexpr double mm(double v)
@@ -71,7 +71,7 @@ QFont makeFont(double pt, bool bold = false, bool italic = false)
     f.setPointSizeF(pt);
     f.setBold(bold);
     f.setItalic(italic);
-    // Real letters in extracted text: no "fi"/"fl" ligature glyphs (BUILD-NOTES.md).
+    // Real letters in extracted text: no "fi"/"fl" ligature glyphs (docs/BUILD-NOTES.md).
     f.setStyleStrategy(QFont::PreferNoShaping);
     f.setKerning(false);
     return f;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Topology generator (DESIGN.md section 4, CATALOG.md "Fat tree and rail facts").
+// Topology generator (docs/DESIGN.md section 4, docs/CATALOG.md "Fat tree and rail facts").
 //
 // The rules, exactly as implemented (tests/tst_generator.cpp pins them):
 //

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The four variants of DESIGN.md section 3.
+// The four variants of docs/DESIGN.md section 3.
 //
 // Which technology each fabric gets:
 //   as drawn    unchanged

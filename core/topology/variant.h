@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The four variants every comparison shows (DESIGN.md section 3): the design as
+// The four variants every comparison shows (docs/DESIGN.md section 3): the design as
 // drawn, all-InfiniBand, all-Ethernet/RoCE and hybrid (compute on InfiniBand,
 // storage and front-end on Ethernet). Each variant is a full Project of its own,
 // so every analysis is a pure function of (Project, Catalog).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Canvas items: thin views of model objects keyed by id (STYLE.md 4). Each item
+// Canvas items: thin views of model objects keyed by id (CODINGSTYLE.md 4). Each item
 // holds only its id and what it last drew; sync() reads the model through the
 // scene, paint() delegates to the renderer (core/designrenderer.h).
 #pragma once

@@ -164,7 +164,7 @@ write("na_broadcast.txt", banner("broadcast_perf", 1, 8, 1 << 20, 256 << 20)
       + rank_lines(8, 8, ["gpu-b07"]) + rows + footer(avg, "broadcast_perf"))
 
 # 4. 16 GPUs over 2 nodes (MPI, one rank per GPU), InfiniBand hints in NCCL INFO lines
-#    before the table: a = 12 us, B = 46 GB/s (CATALOG.md: 46-48 GB/s per 400G NIC).
+#    before the table: a = 12 us, B = 46 GB/s (docs/CATALOG.md: 46-48 GB/s per 400G NIC).
 info = ["ib-n01:41000:41000 [0] NCCL INFO Bootstrap : Using ib0:10.10.0.1<0>\n",
         "ib-n01:41000:41000 [0] NCCL INFO NET/Plugin: No plugin found (libnccl-net.so)\n",
         "ib-n01:41000:41000 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/IB "
