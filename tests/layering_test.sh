@@ -4,6 +4,8 @@
 # include line: a file in core/M/ may include "N/..." only when M may use N, and the
 # CLI in app/cli/ may not include the edit module or anything of ui/.
 #   layering_test.sh SRC             check the tree SRC
+#   layering_test.sh SRC --graph BUILD [CMAKE]
+#                                    check the link edges of cmake --graphviz in BUILD
 #   layering_test.sh SRC --self-test also prove that the check fails: copy the tree,
 #                                    inject forbidden includes and expect a failure
 set -eu
@@ -67,6 +69,45 @@ EOT
     done
     return $bad
 }
+
+# graph BUILD CMAKE: every link edge between two fp_<module> targets is allowed.
+graph() {
+    tmpg=$(mktemp -d)
+    (cd "$1" && "$2" --graphviz="$tmpg/fp.dot" . >/dev/null) || { rm -rf "$tmpg"; return 1; }
+    bad=0
+    edges=$(sed -n 's/^ *"\(node[0-9]*\)" \[ label = "\([^"]*\)".*/\1 \2/p' "$tmpg/fp.dot" >"$tmpg/names"
+        sed -n 's/^ *"\(node[0-9]*\)" -> "\(node[0-9]*\)".*/\1 \2/p' "$tmpg/fp.dot" |
+            while read -r a b; do
+                printf '%s %s\n' "$(awk -v n="$a" '$1 == n { print $2 }' "$tmpg/names")" \
+                    "$(awk -v n="$b" '$1 == n { print $2 }' "$tmpg/names")"
+            done)
+    rm -rf "$tmpg"
+    count=0
+    while read -r from to; do
+        m=${from#fp_}
+        d=${to#fp_}
+        case " $MODULES " in *" $m "*) ;; *) continue ;; esac
+        case " $MODULES " in *" $d "*) ;; *) continue ;; esac
+        count=$((count + 1))
+        case " $(allowed "$m") " in
+        *" $d "*) ;;
+        *)
+            echo "link edge $from -> $to is against the module rules"
+            bad=1
+            ;;
+        esac
+    done <<EOT
+$edges
+EOT
+    [ "$count" -gt 0 ] || { echo "no module edges found in the graph"; return 1; }
+    echo "graph: $count link edges between modules, all allowed"
+    return $bad
+}
+
+if [ "${2:-}" = "--graph" ]; then
+    graph "$3" "${4:-cmake}" || { echo "FAIL: module link graph"; exit 1; }
+    exit 0
+fi
 
 if [ "${2:-}" = "--self-test" ]; then
     tmp=$(mktemp -d)
