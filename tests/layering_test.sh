@@ -100,7 +100,7 @@ graph() {
 $edges
 EOT
     [ "$count" -gt 0 ] || { echo "no module edges found in the graph"; return 1; }
-    echo "graph: $count link edges between modules, all allowed"
+    [ "$bad" -eq 0 ] && echo "graph: $count link edges between modules, all allowed"
     return $bad
 }
 
