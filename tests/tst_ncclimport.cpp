@@ -4,13 +4,21 @@
 // fixture's own text, read off the lines named in the comments.
 #include "io/projectfile.h"
 #include "io/projectjson.h"
+#include "model/measurements.h"
+#include "nccl/ncclfiles.h"
 #include "nccl/ncclimport.h"
 
+#include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <cstring>
 
 using namespace fp;
 
@@ -47,6 +55,85 @@ double halfUlp(double v, int width)
         return 0.05;
     return 0.5;
 }
+
+// The fixture with line `lineNo` (1-based) replaced by `text`.
+QByteArray withLine(const char *name, int lineNo, const QByteArray &text)
+{
+    QList<QByteArray> lines = fixture(name).split('\n');
+    lines[lineNo - 1] = text;
+    return lines.join('\n');
+}
+
+// json_allgather.json with `edit` applied to its object.
+template <typename Edit> QByteArray editedJson(Edit edit)
+{
+    QJsonObject o = QJsonDocument::fromJson(fixture("json_allgather.json")).object();
+    edit(o);
+    return QJsonDocument(o).toJson();
+}
+
+// The one error of a refused log: its line and text.
+NcclMessage refusal(const NcclImportResult &r)
+{
+    if (r.ok() || r.errors.size() != 1 || !r.runs.empty())
+        qFatal("expected one error and no runs");
+    return r.errors.front();
+}
+
+// Peak and current resident memory of this process, from /proc/self/status (kB).
+qint64 statusKb(const char *key)
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith(key))
+            return line.mid(qsizetype(qstrlen(key))).trimmed().split(' ').first().toLongLong();
+    return -1;
+}
+
+// A log made as it is read, the way a file reaches the reader: `noiseBytes` of NCCL
+// INFO lines, then `tail`. Nothing of it is held in memory.
+class GeneratedLog : public QIODevice
+{
+public:
+    GeneratedLog(qint64 noiseBytes, QByteArray tail)
+        : m_noise("gpu-a01:41000:41000 [0] NCCL INFO Channel 00/32 : 0 1 2 3 4 5 6 7 via "
+                  "P2P/CUMEM/read comm 0x55d5c0 nRanks 8\n")
+        , m_noiseBytes(noiseBytes - noiseBytes % m_noise.size())
+        , m_tail(std::move(tail))
+    {
+    }
+    static constexpr qint64 noiseLineBytes = 108;
+    bool isSequential() const override { return true; }
+    qint64 bytesAvailable() const override { return total() - m_pos + QIODevice::bytesAvailable(); }
+    qint64 total() const { return m_noiseBytes + m_tail.size(); }
+    qint64 largestRead = 0; // the most bytes the reader asked for at once
+
+protected:
+    qint64 readData(char *data, qint64 maxSize) override
+    {
+        largestRead = std::max(largestRead, maxSize);
+        qint64 n = 0;
+        while (n < maxSize && m_pos < total()) {
+            const bool noise = m_pos < m_noiseBytes;
+            const QByteArray &src = noise ? m_noise : m_tail;
+            const qint64 at = noise ? m_pos % m_noise.size() : m_pos - m_noiseBytes;
+            const qint64 k = std::min(maxSize - n, src.size() - at);
+            std::memcpy(data + n, src.constData() + at, size_t(k));
+            n += k;
+            m_pos += k;
+        }
+        return n > 0 ? n : -1;
+    }
+    qint64 writeData(const char *, qint64) override { return -1; }
+
+private:
+    QByteArray m_noise;
+    qint64 m_noiseBytes;
+    QByteArray m_tail;
+    qint64 m_pos = 0;
+};
 
 } // namespace
 
@@ -497,6 +584,243 @@ private slots:
         for (const NcclMessage &m : r.warnings)
             named = named || m.text.contains(QLatin1String("both InfiniBand"));
         QVERIFY(named);
+    }
+
+    // F8: a number outside NcclLimits is refused where it is read, naming the log and
+    // line; it is never converted (no undefined behaviour) and never saved.
+    void f08_textNumbersOutOfRange_data()
+    {
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("what");
+        const QByteArray row = "  %1  2  float  sum  -1  %2  0.00  %3  0  113.12  0.00  0.00  0";
+        const auto r = [&](const char *size, const char *time, const char *busbw) {
+            return QByteArray(row).replace("%1", size).replace("%2", time).replace("%3", busbw);
+        };
+        // 2^64 and 2^62 + 1 bytes; a time of 1e300 us; a negative and a 1e400 busbw.
+        QTest::newRow("size 2^64")
+            << 18 << r("18446744073709551616", "112.00", "0.00") << QStringLiteral("size");
+        QTest::newRow("size 2^62+1")
+            << 18 << r("4611686018427387905", "112.00", "0.00") << QStringLiteral("size");
+        QTest::newRow("time 1e300") << 19 << r("64", "1e300", "0.00") << QStringLiteral("time");
+        QTest::newRow("busbw -5") << 20 << r("512", "112.00", "-5") << QStringLiteral("busbw");
+        QTest::newRow("busbw 1e400")
+            << 20 << r("512", "112.00", "1e400") << QStringLiteral("busbw");
+        QTest::newRow("root 2^31") << 18
+                                   << QByteArray("  8  2  float  sum  2147483648  112.00  0.00  "
+                                                 "0.00  0  113.12  0.00  0.00  0")
+                                   << QStringLiteral("root");
+        // "# nThread N nGpus M" whose product overflows an int, and a rank line.
+        QTest::newRow("nThread x nGpus") << 3 << QByteArray("# nThread 100000 nGpus 100000")
+                                         << QStringLiteral("nThread x nGpus");
+        QTest::newRow("rank 2^31")
+            << 6
+            << QByteArray("#  Rank 2147483648 Group 0 Pid 41000 on gpu-a01 device 0 "
+                          "[0000:18:00] NVIDIA H100 80GB HBM3")
+            << QStringLiteral("rank");
+        QTest::newRow("nranks") << 4
+                                << QByteArray("gpu-a01:41000:41000 [0] NCCL INFO comm 0x1 rank 0 "
+                                              "nranks 2147483647 cudaDev 0 - Init COMPLETE")
+                                << QStringLiteral("nranks");
+        QTest::newRow("avg busbw") << 30 << QByteArray("# Avg bus bandwidth    : 1e301")
+                                   << QStringLiteral("average bus bandwidth");
+    }
+    void f08_textNumbersOutOfRange()
+    {
+        QFETCH(int, line);
+        QFETCH(QByteArray, text);
+        QFETCH(QString, what);
+        const NcclImportResult r = importNcclTests(
+            withLine("current_allreduce_8gpu.txt", line, text), QStringLiteral("big.log"));
+        const NcclMessage e = refusal(r);
+        QCOMPARE(e.line, line);
+        QVERIFY2(e.text.startsWith(QStringLiteral("big.log line %1: %2 \"").arg(line).arg(what)),
+                 qPrintable(e.text));
+        QVERIFY2(e.text.contains(QLatin1String("out of range")), qPrintable(e.text));
+    }
+
+    void f08_jsonNumbersOutOfRange_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("start");
+        const auto result0 = [](const char *key, double value) {
+            return editedJson([=](QJsonObject &o) {
+                QJsonArray results = o.value(QLatin1String("results")).toArray();
+                QJsonObject first = results[0].toObject();
+                first.insert(QLatin1String(key), value);
+                results[0] = first;
+                o.insert(QStringLiteral("results"), results);
+            });
+        };
+        QTest::newRow("size 1e300")
+            << result0("size", 1e300) << QStringLiteral("j.json, result 1: size \"1e+300\"");
+        QTest::newRow("size -8") << result0("size", -8) << QStringLiteral("j.json, result 1: size");
+        QTest::newRow("root 1e300")
+            << result0("root", 1e300) << QStringLiteral("j.json, result 1: root \"1e+300\"");
+        QTest::newRow("count 1e19")
+            << result0("count", 1e19) << QStringLiteral("j.json, result 1: count");
+        // No device list: threads x GPUs of the configuration, 10^10.
+        QTest::newRow("nthreads x ngpus") << editedJson([](QJsonObject &o) {
+            QJsonObject config = o.value(QLatin1String("config")).toObject();
+            config.remove(QStringLiteral("devices"));
+            config.insert(QStringLiteral("nthreads"), 100000);
+            config.insert(QStringLiteral("ngpus"), 100000);
+            o.insert(QStringLiteral("config"), config);
+            o.remove(QStringLiteral("devices"));
+        }) << QStringLiteral("j.json: nthreads x ngpus \"10000000000\"");
+    }
+    void f08_jsonNumbersOutOfRange()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, start);
+        const NcclMessage e = refusal(importNcclTests(content, QStringLiteral("j.json")));
+        QVERIFY2(e.text.startsWith(start), qPrintable(e.text));
+        QVERIFY2(e.text.contains(QLatin1String("out of range")), qPrintable(e.text));
+    }
+
+    // F8: the largest accepted values are read exactly (2^62 bytes, 2^24 GPUs).
+    void f08_limitsAccepted()
+    {
+        QByteArray log = withLine("current_allreduce_8gpu.txt", 3, "# nThread 4096 nGpus 4096");
+        // Without rank lines the GPUs come from nThread x nGpus = 2^24.
+        QList<QByteArray> lines = log.split('\n');
+        lines.erase(lines.begin() + 5, lines.begin() + 13);
+        lines[18 - 8 - 1] = "  4611686018427387904  2  float  sum  -1  112.00  0.00  0.00  0  "
+                            "113.12  0.00  0.00  0";
+        const NcclImportResult r = importNcclTests(lines.join('\n'), QStringLiteral("max.log"));
+        QVERIFY(r.ok());
+        QCOMPARE(r.runs[0].gpus, NcclLimits::maxGpus);
+        QCOMPARE(r.runs[0].rows[0].bytes, NcclLimits::maxBytes);
+    }
+
+    // F14: a table whose rows are all unreadable names the first bad row, not a
+    // missing header.
+    void f14_allRowsUnreadable()
+    {
+        // Every row's out-of-place time (after the root column "-1") made "nan".
+        static const QRegularExpression time(QStringLiteral(R"((-1\s+)[0-9.]+)"));
+        const QByteArray log = QString::fromUtf8(fixture("current_allreduce_8gpu.txt"))
+                                   .replace(time, QStringLiteral("\\1nan"))
+                                   .toUtf8();
+        const NcclMessage e = refusal(importNcclTests(log, QStringLiteral("nan.txt")));
+        QCOMPARE(e.line, 18);
+        QVERIFY2(e.text.startsWith(QLatin1String("nan.txt line 18: time \"nan\" is not a number")),
+                 qPrintable(e.text));
+        QVERIFY2(!e.text.contains(QLatin1String("header")), qPrintable(e.text));
+    }
+
+    // F9: a 200 MB log is read line by line: the reader asks for at most one line at a
+    // time, and the peak memory of the process grows by far less than the log.
+    void f09_largeLogBoundedMemory()
+    {
+#ifdef __SANITIZE_ADDRESS__
+        // AddressSanitizer keeps freed memory in quarantine: no memory bound to check
+        // there, and a smaller log keeps the run short.
+        const qint64 logBytes = 8 * 1024 * 1024;
+        const bool checkPeak = false;
+#else
+        const qint64 logBytes = 200 * 1024 * 1024;
+        const bool checkPeak = true;
+#endif
+        GeneratedLog log(logBytes, fixture("current_allreduce_8gpu.txt"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        QFile clear(QStringLiteral("/proc/self/clear_refs"));
+        if (clear.open(QIODevice::WriteOnly)) // resets the peak (VmHWM) to the current RSS
+            clear.write("5");
+        clear.close();
+        const qint64 before = statusKb("VmRSS:");
+        QElapsedTimer timer;
+        timer.start();
+        const NcclImportResult r = importNcclTests(log, QStringLiteral("big.log"));
+        const qint64 ms = timer.elapsed();
+        const qint64 peak = statusKb("VmHWM:");
+        QVERIFY(r.ok());
+        QCOMPARE(r.runs[0].rows.size(), std::size_t(11));
+        QCOMPARE(r.runs[0].rows.back().outOfPlace.busbwGbytePerS, 359.04);
+        // The noise lines are counted: the table's first row is line 18 after them.
+        QCOMPARE(r.runs[0].rows[0].line, int(logBytes / GeneratedLog::noiseLineBytes) + 18);
+        QVERIFY2(log.largestRead <= 64 * 1024, qPrintable(QString::number(log.largestRead)));
+        QVERIFY2(before > 0 && peak > 0, "no /proc/self/status");
+        qInfo("%lld MB log: %lld ms, peak RSS %lld kB (%lld kB before)", logBytes >> 20, ms, peak,
+              before);
+        if (checkPeak)
+            QVERIFY2(peak - before < 64 * 1024, qPrintable(QString::number(peak - before)));
+    }
+
+    // A line longer than NcclLimits::maxLineBytes is skipped with a warning naming it;
+    // the rest of the log is read.
+    void f09_longLineSkipped()
+    {
+        const QByteArray log =
+            "noise " + QByteArray(1024 * 1024, 'x') + "\n" + fixture("current_allreduce_8gpu.txt");
+        const NcclImportResult r = importNcclTests(log, QStringLiteral("long.log"));
+        QVERIFY(r.ok());
+        QCOMPARE(r.runs[0].rows.size(), std::size_t(11));
+        QCOMPARE(r.runs[0].rows[0].line, 19);
+        QVERIFY(hasWarningAt(r, 1));
+    }
+
+    // F19: the same log twice (given twice, or already in the project) is not added
+    // twice; a file of which nothing is new is an error naming the run it repeats.
+    void f19_sameLogTwice()
+    {
+        const QString log = QStringLiteral(FP_TEST_DATA "/nccl/current_allreduce_8gpu.txt");
+        const QString other = QStringLiteral(FP_TEST_DATA "/nccl/multirank_allreduce_16gpu.txt");
+        const NcclFilesImport twice = importNcclFiles({log, other, log});
+        QCOMPARE(twice.runs.size(), std::size_t(2));
+        QCOMPARE(twice.rows.size(), std::size_t(11 + 25));
+        QCOMPARE(twice.errors.size(), 1);
+        QVERIFY2(twice.errors[0].startsWith(
+                     QLatin1String("current_allreduce_8gpu.txt line 1: the same results as "
+                                   "current_allreduce_8gpu.txt line 1, read before")),
+                 qPrintable(twice.errors[0]));
+
+        // Into a project that has them as runs 1 and 2 (numbered as the GUI and CLI do).
+        int runs = 0;
+        const std::vector<Measurement> project = mergeMeasurements({}, twice.rows, &runs);
+        QCOMPARE(runs, 2);
+        const NcclFilesImport again = importNcclFiles({other}, project);
+        QVERIFY(again.rows.empty());
+        QCOMPARE(again.errors.size(), 1);
+        QVERIFY2(again.errors[0].contains(QLatin1String("already in the project as run 2")),
+                 qPrintable(again.errors[0]));
+
+        // A file with one run already there and one new: the new one comes, with a
+        // warning for the other.
+        const QByteArray both =
+            fixture("current_allreduce_8gpu.txt") + "\n" + fixture("multirank_allreduce_16gpu.txt");
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("both.log")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(both);
+        f.close();
+        const NcclFilesImport part =
+            importNcclFiles({f.fileName()}, mergeMeasurements({}, importNcclFiles({log}).rows));
+        QVERIFY(part.errors.isEmpty());
+        QCOMPARE(part.runs.size(), std::size_t(1));
+        QCOMPARE(part.runs[0].gpus, 16);
+        QVERIFY(part.warnings.first().startsWith(QLatin1String(
+            "both.log line 1: the same results are already in the project as run 1")));
+    }
+
+    // The run numbering shared by edit::addMeasurements and the CLI.
+    void mergeNumbersRunsAfterTheProject()
+    {
+        std::vector<Measurement> current(2);
+        current[0].run = 1;
+        current[1].run = 4;
+        std::vector<Measurement> imported(3);
+        imported[0].run = 7;
+        imported[1].run = 2;
+        imported[2].run = 7;
+        int runs = 0;
+        const std::vector<Measurement> all = mergeMeasurements(current, imported, &runs);
+        QCOMPARE(runs, 2);
+        QCOMPARE(all.size(), std::size_t(5));
+        QCOMPARE(all[2].run, 5); // first seen: 7 -> 5, then 2 -> 6
+        QCOMPARE(all[3].run, 6);
+        QCOMPARE(all[4].run, 5);
+        QCOMPARE(nextMeasurementRun(all), 7);
     }
 };
 

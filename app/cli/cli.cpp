@@ -6,7 +6,8 @@
 #include "io/projectio.h"
 #include "io/projectjson.h"
 #include "model/catalog.h"
-#include "nccl/ncclimport.h"
+#include "model/measurements.h"
+#include "nccl/ncclfiles.h"
 #include "report/reportrenderer.h"
 #include "text/i18n.h"
 #include "topology/expansion.h"
@@ -17,9 +18,7 @@
 #include "version.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -260,9 +259,12 @@ int cmdExport(const QStringList &args)
 
 // import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]: adds
 // nccl-tests runs to the project (and with --use-calibration has the analyses of the
-// imported variant use the figures calibrated from its measurements). Every log is
-// read before anything is written; the project is saved atomically, so a bad log
-// leaves the project untouched.
+// imported variant use the figures calibrated from its measurements). The logs are
+// read and numbered by the same core functions as the GUI's import (importNcclFiles,
+// mergeMeasurements); unlike the GUI, any log that cannot be imported (unreadable, not
+// nccl-tests output, a number out of range, results already in the project) refuses
+// the whole command. Every log is read before anything is written; the project is
+// saved atomically, so a bad log leaves the project untouched.
 int cmdImportNccl(const QStringList &args)
 {
     Options o;
@@ -272,7 +274,7 @@ int cmdImportNccl(const QStringList &args)
         return fail(err);
     if (o.positional.size() < 2)
         return fail(tr("import-nccl needs a project file and at least one nccl-tests log"));
-    QString variant = o.value(QStringLiteral("variant"));
+    const QString variant = o.value(QStringLiteral("variant"));
     if (o.has(QStringLiteral("variant")) && !variantFromKey(variant, nullptr))
         return fail(tr("--variant must be as-drawn, infiniband, ethernet or hybrid, not \"%1\"")
                         .arg(variant));
@@ -282,46 +284,26 @@ int cmdImportNccl(const QStringList &args)
     if (!project)
         return code;
 
+    NcclFilesImport imported = importNcclFiles(o.positional.mid(1), project->measurements);
+    if (!imported.errors.isEmpty())
+        return fail(imported.errors.first());
+    if (!variant.isEmpty())
+        setNcclVariant(imported, variant, false);
     QString report;
     QStringList importedVariants; // of the runs, "" when unknown
-    int run = nextMeasurementRun(*project);
-    for (qsizetype i = 1; i < o.positional.size(); ++i) {
-        const QString logPath = o.positional.at(i);
-        QFile log(logPath);
-        if (!log.open(QIODevice::ReadOnly))
-            return fail(tr("cannot read the log \"%1\": %2").arg(logPath, log.errorString()));
-        const QString name = QFileInfo(logPath).fileName();
-        const NcclImportResult result = importNcclTests(log.readAll(), name);
-        if (!result.ok()) {
-            const QString why = result.errors.empty() ? tr("no nccl-tests results found")
-                                                      : result.errors.front().text;
-            return fail(tr("%1: %2").arg(name, why));
-        }
-        const QString fileDate = QFileInfo(logPath).lastModified().toUTC().toString(Qt::ISODate);
-        // The rows of every run of the file, run after run.
-        const auto rows = ncclMeasurements(result, run, fileDate, variant);
-        size_t at = 0;
-        for (size_t r = 0; r < result.runs.size(); ++r) {
-            const NcclRun &nr = result.runs[r];
-            for (size_t k = 0; k < nr.rows.size() && at < rows.size(); ++k, ++at) {
-                Measurement m = rows[at];
-                m.run = run;
-                project->measurements.push_back(std::move(m));
-            }
-            const QString v = !variant.isEmpty() ? variant : nr.variant;
-            if (!importedVariants.contains(v))
-                importedVariants << v;
-            report += tr("%1: %2 on %3 GPUs, %4 sizes, variant %5%6\n")
-                          .arg(name, nr.op)
-                          .arg(nr.gpus)
-                          .arg(nr.rows.size())
-                          .arg(v.isEmpty() ? tr("unknown (use --variant)") : v,
-                               nr.partial ? tr(" (partial table)") : QString());
-            ++run;
-        }
-        for (const NcclMessage &w : result.warnings)
-            report += tr("%1: warning: %2\n").arg(name, w.text);
+    for (const NcclFileRun &r : imported.runs) {
+        const QString v = !variant.isEmpty() ? variant : r.guessed;
+        if (!importedVariants.contains(v))
+            importedVariants << v;
+        report += tr("%1: %2 on %3 GPUs, %4 sizes, variant %5%6\n")
+                      .arg(r.source, r.op)
+                      .arg(r.gpus)
+                      .arg(r.sizes)
+                      .arg(v.isEmpty() ? tr("unknown (use --variant)") : v,
+                           r.partial ? tr(" (partial table)") : QString());
     }
+    for (const QString &w : imported.warnings)
+        report += tr("warning: %1\n").arg(w);
     if (o.has(QStringLiteral("use-calibration"))) {
         for (const QString &v : importedVariants) {
             if (!variantFromKey(v, nullptr))
@@ -335,6 +317,7 @@ int cmdImportNccl(const QStringList &args)
                           .arg(v);
         }
     }
+    project->measurements = mergeMeasurements(project->measurements, std::move(imported.rows));
     const int saved = saveProjectForCli(*project, projectPath);
     if (saved != Ok)
         return saved;

@@ -4,6 +4,8 @@
 // it removed or will insert) and by id; it never touches a view.
 #include "edit/editcommands.h"
 
+#include "model/measurements.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
@@ -13,7 +15,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <utility>
 
 namespace fp::edit {
@@ -1024,22 +1025,12 @@ void addMeasurements(ProjectDocument &doc, std::vector<Measurement> rows)
 {
     if (rows.empty())
         return;
-    const std::vector<Measurement> &current = doc.project().measurements;
-    int next = 1;
-    for (const Measurement &m : current)
-        next = std::max(next, m.run + 1);
-    std::map<int, int> runs; // imported run -> run in the project
-    for (Measurement &m : rows) {
-        const auto it = runs.find(m.run);
-        m.run = it != runs.end() ? it->second : runs.emplace(m.run, next++).first->second;
-    }
-    std::vector<Measurement> all = current;
-    all.insert(all.end(), std::make_move_iterator(rows.begin()),
-               std::make_move_iterator(rows.end()));
+    int runs = 0;
+    std::vector<Measurement> all =
+        mergeMeasurements(doc.project().measurements, std::move(rows), &runs);
     doc.undoStack()->push(new ProfileCommand<std::vector<Measurement>>(
         doc, &Project::measurements, ChangeEvent::Kind::Measurements, std::move(all),
-        undoText(QT_TRANSLATE_N_NOOP("fp::Edit", "Import %n nccl-tests run(s)"),
-                 int(runs.size()))));
+        undoText(QT_TRANSLATE_N_NOOP("fp::Edit", "Import %n nccl-tests run(s)"), runs)));
 }
 
 void setUsesCalibration(ProjectDocument &doc, const QString &variant, bool use)

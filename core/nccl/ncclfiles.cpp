@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nccl/ncclfiles.h"
 
+#include "model/measurements.h"
 #include "nccl/ncclimport.h"
 
 #include <QCoreApplication>
@@ -74,10 +75,73 @@ bool NcclFilesImport::allGuessed() const
                        [](const NcclFileRun &r) { return !r.guessed.isEmpty(); });
 }
 
+namespace {
+
+// Runs already taken: those of the project and those read before in this import.
+struct TakenRuns {
+    MeasurementRunIndex inProject;
+    MeasurementRunIndex inImport; // by the run number in this import
+    QStringList where;            // "LOG line N" of each run of this import, by run number - 1
+};
+
+// The runs of one file read into `out`, numbered from out.runs.size() + 1; a run
+// that is already taken is left out with a message (an error when none is left).
+void addFile(const NcclImportResult &result, const QString &fileDate, TakenRuns *taken,
+             NcclFilesImport *out)
+{
+    const QString &name = result.sourceName;
+    std::vector<Measurement> rows = ncclMeasurements(result, 0, fileDate);
+    auto next = rows.begin();
+    QStringList skipped;
+    for (const NcclRun &nr : result.runs) {
+        std::vector<Measurement> runRows(std::make_move_iterator(next),
+                                         std::make_move_iterator(next + qsizetype(nr.rows.size())));
+        next += qsizetype(nr.rows.size());
+        const int line = nr.format == QLatin1String("json") ? 0 : nr.firstLine;
+        const QString here = line > 0 ? tr("%1 line %2").arg(name).arg(line) : name;
+        if (const int p = taken->inProject.find(runRows)) {
+            skipped << tr("%1: the same results are already in the project as run %2 (the "
+                          "log was imported before); they are not imported again.")
+                           .arg(here)
+                           .arg(p);
+            continue;
+        }
+        if (const int b = taken->inImport.find(runRows)) {
+            skipped << tr("%1: the same results as %2, read before (the same log given "
+                          "twice); they are imported once.")
+                           .arg(here, taken->where.at(b - 1));
+            continue;
+        }
+        const int run = int(out->runs.size()) + 1;
+        taken->inImport.add(runRows, run);
+        taken->where << here;
+        for (Measurement &m : runRows) {
+            m.run = run;
+            out->rows.push_back(std::move(m));
+        }
+        out->runs.push_back({name, nr.op, nr.gpus, int(nr.rows.size()), nr.variant, nr.partial});
+    }
+    if (skipped.size() == qsizetype(result.runs.size())) {
+        out->errors << skipped.first();
+        return;
+    }
+    out->warnings << skipped;
+    for (const NcclMessage &w : result.warnings)
+        out->warnings << w.text;
+}
+
+} // namespace
+
 NcclFilesImport importNcclFiles(const QStringList &files, const QString &date)
 {
+    return importNcclFiles(files, std::vector<Measurement>(), date);
+}
+
+NcclFilesImport importNcclFiles(const QStringList &files, const std::vector<Measurement> &existing,
+                                const QString &date)
+{
     NcclFilesImport out;
-    int run = 1;
+    TakenRuns taken{MeasurementRunIndex(existing), {}, {}};
     for (const QString &path : files) {
         const QString name = QFileInfo(path).fileName();
         QFile file(path);
@@ -85,30 +149,16 @@ NcclFilesImport importNcclFiles(const QStringList &files, const QString &date)
             out.errors << tr("%1: cannot be read: %2").arg(name, file.errorString());
             continue;
         }
-        const NcclImportResult result = importNcclTests(file.readAll(), name);
+        const NcclImportResult result = importNcclTests(file, name);
         if (!result.ok()) {
-            out.errors << tr("%1: %2").arg(name, result.errors.empty()
-                                                     ? tr("no nccl-tests results found")
-                                                     : result.errors.front().text);
+            out.errors << (result.errors.empty()
+                               ? tr("%1: %2").arg(name, tr("no nccl-tests results found"))
+                               : result.errors.front().text);
             continue;
         }
         const QString fileDate =
             date.isEmpty() ? QFileInfo(path).lastModified().toUTC().toString(Qt::ISODate) : date;
-        // The rows of every run of the file, run after run.
-        std::vector<Measurement> rows = ncclMeasurements(result, run, fileDate);
-        std::size_t at = 0;
-        for (std::size_t r = 0; r < result.runs.size(); ++r) {
-            const NcclRun &nr = result.runs[r];
-            for (std::size_t k = 0; k < nr.rows.size() && at < rows.size(); ++k, ++at) {
-                Measurement &m = rows[at];
-                m.run = run;
-                out.rows.push_back(std::move(m));
-            }
-            out.runs.push_back({name, nr.op, nr.gpus, int(nr.rows.size()), nr.variant});
-            ++run;
-        }
-        for (const NcclMessage &w : result.warnings)
-            out.warnings << tr("%1: %2").arg(name, w.text);
+        addFile(result, fileDate, &taken, &out);
     }
     return out;
 }

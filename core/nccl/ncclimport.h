@@ -13,7 +13,10 @@
 //    average_bus_bandwidth.
 // The reader is lenient with what surrounds the tables (MPI output prefixes, NCCL INFO
 // lines, shell noise, several tests in one file) and strict with the tables: a row it
-// cannot read is reported with its line number and the run is flagged partial.
+// cannot read is reported with its line number and the run is flagged partial; a number
+// outside NcclLimits is an error. Every message starts with the log's name and line:
+// "LOG line N: ..." ("LOG: ..." for the whole file, "LOG, result N: ..." in JSON).
+// Text logs are read line by line (memory bounded by NcclLimits, whatever the file size).
 #pragma once
 
 #include "model/model.h"
@@ -23,7 +26,24 @@
 
 #include <vector>
 
+class QIODevice;
+
 namespace fp {
+
+// What the reader accepts. nccl-tests prints sizes and counts as size_t and ranks as
+// int (src/common.cu); these bounds keep every figure far inside the types the
+// project stores (qint64, int, double) and inside what a cluster can measure.
+struct NcclLimits {
+    static constexpr qint64 maxBytes = qint64(1) << 62;      // a row's size and element count
+    static constexpr int maxGpus = 1 << 24;                  // ranks, threads x GPUs, nranks
+    static constexpr double maxTimeUs = 1e12;                // about 11.6 days per operation
+    static constexpr double maxGbytePerS = 1e9;              // bandwidths: 1 EB/s
+    static constexpr int maxLineBytes = 64 * 1024;           // longer text lines are skipped
+    static constexpr qint64 maxJsonBytes = 16 * 1024 * 1024; // JSON output is read whole
+    static constexpr int maxRows = 100000;                   // result rows of one log
+    static constexpr int maxDevices = 131072;                // rank lines of one log
+    static constexpr int maxWarnings = 200;                  // more are summed up in one
+};
 
 // One side of a result row: out-of-place or in-place.
 struct NcclResult {
@@ -77,7 +97,7 @@ struct NcclRun {
 
 struct NcclMessage {
     int line = 0; // 1-based; 0 when it concerns the whole file
-    QString text; // translated full sentence naming the line
+    QString text; // translated: "LOG line N: sentence" ("LOG: sentence" for line 0)
 };
 
 struct NcclImportResult {
@@ -90,8 +110,10 @@ struct NcclImportResult {
     bool ok() const { return errors.empty() && !runs.empty(); }
 };
 
-// Reads nccl-tests text or JSON output. `sourceName` (a file name) is used in
-// messages, and to find the test when the log does not name it.
+// Reads nccl-tests text or JSON output from `device` (open for reading), text line by
+// line. `sourceName` (a file name) starts every message, and names the test when the
+// log does not.
+NcclImportResult importNcclTests(QIODevice &device, const QString &sourceName);
 NcclImportResult importNcclTests(const QByteArray &content, const QString &sourceName);
 
 // "all_reduce_perf" (or "all_reduce") -> "all-reduce"; empty when not a known test.

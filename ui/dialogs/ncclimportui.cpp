@@ -34,7 +34,8 @@ NcclUiImport importNcclLogs(ProjectDocument &doc, UiPrompts &prompts, QWidget *p
                               .arg(paths.join(QStringLiteral(", "))));
         return result;
     }
-    NcclFilesImport imported = importNcclFiles(files);
+    // Runs already in the project are left out with a message (the same log twice).
+    NcclFilesImport imported = importNcclFiles(files, doc.project().measurements);
     result.files = int(files.size());
     if (imported.runs.empty()) {
         prompts.showError(
