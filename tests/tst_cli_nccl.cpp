@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The CLI's measurement commands as a process (issue 8): import-nccl (good logs, a
 // file that is not nccl-tests output, a missing log, a bogus variant,
-// --use-calibration) and set-comm-share. A refused command leaves the project file
-// byte-identical.
+// --use-calibration, numbers out of range, a big log, the same log twice) and
+// set-comm-share. A refused command leaves the project file byte-identical.
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,6 +13,8 @@
 #include <QTest>
 
 #include <cmath>
+
+#include <sys/resource.h>
 
 namespace {
 
@@ -285,6 +287,81 @@ private slots:
             QVERIFY2(oneLine(bad.err), bad.err.constData());
             QCOMPARE(bytesOf(project), before);
         }
+    }
+
+    // F8: numbers out of range in a log refuse the import with one line naming the log
+    // and the line (or the JSON result), not the project; the project stays as it was.
+    void f08_overflowNamesTheLog()
+    {
+        const QString project = newProject(QStringLiteral("overflow.fabricplan"));
+        QByteArray text = bytesOf(fixture("current_allreduce_8gpu.txt"));
+        text.replace("           8             2", "18446744073709551616 2");
+        const QString log = m_dir.filePath(QStringLiteral("overflow.txt"));
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        f.close();
+        refused({log}, project, QStringLiteral("overflow.txt line 18: size"));
+
+        QJsonObject json = parseObject(bytesOf(fixture("json_allgather.json")));
+        QJsonObject config = json.value(QStringLiteral("config")).toObject();
+        config.remove(QStringLiteral("devices"));
+        config.insert(QStringLiteral("nthreads"), 100000);
+        config.insert(QStringLiteral("ngpus"), 100000);
+        json.insert(QStringLiteral("config"), config);
+        const QString wrap = m_dir.filePath(QStringLiteral("wrap.json"));
+        QFile w(wrap);
+        QVERIFY(w.open(QIODevice::WriteOnly));
+        w.write(QJsonDocument(json).toJson());
+        w.close();
+        refused({wrap}, project, QStringLiteral("wrap.json: nthreads x ngpus"));
+    }
+
+    // F9: a 64 MB log goes through import-nccl in far less memory than its size (it
+    // was about 6.5 times the size when read whole).
+    void f09_bigLogBoundedMemory()
+    {
+        const QString project = newProject(QStringLiteral("big.fabricplan"));
+        const QString log = m_dir.filePath(QStringLiteral("big.txt"));
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const QByteArray noise =
+            QByteArray("gpu-a01:41000:41000 [0] NCCL INFO Channel 00/32 : 0 1 2 3 4 5 6 7 via "
+                       "P2P/CUMEM/read comm 0x55d5c0 nRanks 8\n")
+                .repeated(10000);
+        for (qint64 written = 0; written < 64 * 1024 * 1024; written += noise.size())
+            f.write(noise);
+        f.write(bytesOf(fixture("current_allreduce_8gpu.txt")));
+        f.close();
+        const Run r = runCli({QStringLiteral("import-nccl"), project, log,
+                              QStringLiteral("--variant"), QStringLiteral("infiniband")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("big.txt: all-reduce on 8 GPUs, 11 sizes"), r.out.constData());
+        // The largest resident set of any child so far: the CLI runs of this test.
+        rusage usage{};
+        QCOMPARE(getrusage(RUSAGE_CHILDREN, &usage), 0);
+        qInfo("peak RSS of the CLI: %ld kB for a 64 MB log", usage.ru_maxrss);
+        QVERIFY2(usage.ru_maxrss < 100 * 1024, qPrintable(QString::number(usage.ru_maxrss)));
+        QFile::remove(log);
+    }
+
+    // F19: the same log twice in one command, or again later, is refused with one line
+    // saying so; the project keeps its rows once.
+    void f19_sameLogTwiceRefused()
+    {
+        const QString project = newProject(QStringLiteral("twice.fabricplan"));
+        const QString log = fixture("current_allreduce_8gpu.txt");
+        refused({log, log, QStringLiteral("--variant"), QStringLiteral("infiniband")}, project,
+                QStringLiteral("the same log given twice"));
+        QCOMPARE(runCli({QStringLiteral("import-nccl"), project, log, QStringLiteral("--variant"),
+                         QStringLiteral("infiniband")})
+                     .exitCode,
+                 0);
+        refused({log, QStringLiteral("--variant"), QStringLiteral("ethernet")}, project,
+                QStringLiteral("already in the project as run 1"));
+        const Run e = runCli({QStringLiteral("evaluate"), project, QStringLiteral("--json")});
+        QCOMPARE(e.exitCode, 0);
+        QCOMPARE(parseObject(e.out).value(QStringLiteral("measurements")).toArray().size(), 11);
     }
 };
 

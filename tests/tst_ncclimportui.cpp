@@ -154,6 +154,25 @@ private slots:
         QVERIFY(ncclDropPaths(&project).isEmpty());
     }
 
+    // F19 in the GUI: importing a log whose results are already in the project adds
+    // nothing and says which run holds them.
+    void sameLogTwiceIsReported()
+    {
+        ProjectDocument doc(m_catalog);
+        TestPrompts prompts;
+        QCOMPARE(
+            importNcclLogs(doc, prompts, nullptr, {fixture("multirank_allreduce_16gpu.txt")}).runs,
+            1);
+        const NcclUiImport again =
+            importNcclLogs(doc, prompts, nullptr, {fixture("multirank_allreduce_16gpu.txt")});
+        QCOMPARE(again.runs, 0);
+        QCOMPARE(prompts.errors.size(), 1);
+        QVERIFY2(prompts.errors.first().contains(QStringLiteral("already in the project as run 1")),
+                 qPrintable(prompts.errors.first()));
+        QCOMPARE(doc.project().measurements.size(), size_t(25));
+        QCOMPARE(doc.undoStack()->count(), 1);
+    }
+
     // The window: File > Import nccl-tests logs... with an injected file list, undo,
     // and a folder dropped on the window.
     void mainWindowActionAndDrop()
