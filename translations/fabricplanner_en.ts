@@ -312,66 +312,6 @@
         <translation>Of a measured step of %1 s, %2 s is communication that compute does not hide (%3 s of %4 s overlaps): the network holds up %5 % of the step.</translation>
     </message>
     <message>
-        <source>The JSON output does not name the test (no args, no experiment name); its rows are kept without an operation.</source>
-        <translation>The JSON output does not name the test (no args, no experiment name); its rows are kept without an operation.</translation>
-    </message>
-    <message>
-        <source>Result %1 of the JSON output is not complete (%2); it is skipped and the run is marked partial.</source>
-        <translation>Result %1 of the JSON output is not complete (%2); it is skipped and the run is marked partial.</translation>
-    </message>
-    <message>
-        <source>no size</source>
-        <translation>no size</translation>
-    </message>
-    <message>
-        <source>time, alg_bw or bus_bw missing</source>
-        <translation>time, alg_bw or bus_bw missing</translation>
-    </message>
-    <message>
-        <source>The JSON output has no average bus bandwidth: the run looks cut short and is marked partial.</source>
-        <translation>The JSON output has no average bus bandwidth: the run looks cut short and is marked partial.</translation>
-    </message>
-    <message>
-        <source>The fabric variant was guessed as %1 from the environment setting &quot;%2&quot;; change it if the run was made on another fabric.</source>
-        <translation>The fabric variant was guessed as %1 from the environment setting &quot;%2&quot;; change it if the run was made on another fabric.</translation>
-    </message>
-    <message>
-        <source>Ethernet</source>
-        <translation>Ethernet</translation>
-    </message>
-    <message>
-        <source>The JSON file &quot;%1&quot; is nccl-tests output without any readable result.</source>
-        <translation>The JSON file &quot;%1&quot; is nccl-tests output without any readable result.</translation>
-    </message>
-    <message>
-        <source>The JSON output does not say how many GPUs took part; set it before comparing.</source>
-        <translation>The JSON output does not say how many GPUs took part; set it before comparing.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is empty: there is no nccl-tests output to read.</source>
-        <translation>&quot;%1&quot; is empty: there is no nccl-tests output to read.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is a binary file, not nccl-tests output.</source>
-        <translation>&quot;%1&quot; is a binary file, not nccl-tests output.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; looks like JSON but cannot be read at line %2: %3. A JSON file cut short cannot be imported; use the text output instead.</source>
-        <translation>&quot;%1&quot; looks like JSON but cannot be read at line %2: %3. A JSON file cut short cannot be imported; use the text output instead.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is JSON but not nccl-tests output: it has no &quot;results&quot; list.</source>
-        <translation>&quot;%1&quot; is JSON but not nccl-tests output: it has no &quot;results&quot; list.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; starts an nccl-tests run but has no result table (the header line naming size, time, algbw and busbw is missing).</source>
-        <translation>&quot;%1&quot; starts an nccl-tests run but has no result table (the header line naming size, time, algbw and busbw is missing).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</source>
-        <translation>&quot;%1&quot; is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</translation>
-    </message>
-    <message>
         <source>The file &quot;%1&quot; does not exist.</source>
         <translation>The file &quot;%1&quot; does not exist.</translation>
     </message>
@@ -634,6 +574,66 @@
 %1</source>
         <translation>These files were not imported:
 %1</translation>
+    </message>
+    <message>
+        <source>%1 line %2</source>
+        <translation>%1 line %2</translation>
+    </message>
+    <message>
+        <source>%1: the same results are already in the project as run %2 (the log was imported before); they are not imported again.</source>
+        <translation>%1: the same results are already in the project as run %2 (the log was imported before); they are not imported again.</translation>
+    </message>
+    <message>
+        <source>%1: the same results as %2, read before (the same log given twice); they are imported once.</source>
+        <translation>%1: the same results as %2, read before (the same log given twice); they are imported once.</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1 line %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is out of range (%3)</source>
+        <translation>%1 &quot;%2&quot; is out of range (%3)</translation>
+    </message>
+    <message>
+        <source>0 to %1 bytes</source>
+        <translation>0 to %1 bytes</translation>
+    </message>
+    <message>
+        <source>%1 to %2 GPUs</source>
+        <translation>%1 to %2 GPUs</translation>
+    </message>
+    <message>
+        <source>0 to %1 microseconds</source>
+        <translation>0 to %1 microseconds</translation>
+    </message>
+    <message>
+        <source>0 to %1 GB/s</source>
+        <translation>0 to %1 GB/s</translation>
+    </message>
+    <message>
+        <source>the JSON output is larger than %1 MiB; nccl-tests writes far less.</source>
+        <translation>the JSON output is larger than %1 MiB; nccl-tests writes far less.</translation>
+    </message>
+    <message>
+        <source>a binary file, not nccl-tests output.</source>
+        <translation>a binary file, not nccl-tests output.</translation>
+    </message>
+    <message>
+        <source>this looks like JSON but cannot be read: %1. A JSON file cut short cannot be imported; use the text output instead.</source>
+        <translation>this looks like JSON but cannot be read: %1. A JSON file cut short cannot be imported; use the text output instead.</translation>
+    </message>
+    <message>
+        <source>JSON but not nccl-tests output: it has no &quot;results&quot; list.</source>
+        <translation>JSON but not nccl-tests output: it has no &quot;results&quot; list.</translation>
+    </message>
+    <message>
+        <source>the file is empty: there is no nccl-tests output to read.</source>
+        <translation>the file is empty: there is no nccl-tests output to read.</translation>
+    </message>
+    <message>
+        <source>the log has more lines than can be counted.</source>
+        <translation>the log has more lines than can be counted.</translation>
     </message>
 </context>
 <context>
@@ -1687,6 +1687,117 @@
     <message>
         <source>No issues: every invariant of the design holds.</source>
         <translation>No issues: every invariant of the design holds.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::JsonReader</name>
+    <message>
+        <source>the file is nccl-tests JSON output without any readable result.</source>
+        <translation>the file is nccl-tests JSON output without any readable result.</translation>
+    </message>
+    <message>
+        <source>the JSON output does not say how many GPUs took part; set it before comparing.</source>
+        <translation>the JSON output does not say how many GPUs took part; set it before comparing.</translation>
+    </message>
+    <message>
+        <source>%1, result %2</source>
+        <translation>%1, result %2</translation>
+    </message>
+    <message>
+        <source>the JSON output does not name the test (no args, no experiment name); its rows are kept without an operation.</source>
+        <translation>the JSON output does not name the test (no args, no experiment name); its rows are kept without an operation.</translation>
+    </message>
+    <message>
+        <source>more than %1 devices: this is not the output of one set of nccl-tests runs.</source>
+        <translation>more than %1 devices: this is not the output of one set of nccl-tests runs.</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>rank</translation>
+    </message>
+    <message>
+        <source>0 to %1</source>
+        <translation>0 to %1</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>device</translation>
+    </message>
+    <message>
+        <source>nthreads x ngpus</source>
+        <translation>nthreads x ngpus</translation>
+    </message>
+    <message>
+        <source>result %1 is not complete (%2); it is skipped and the run is marked partial.</source>
+        <translation>result %1 is not complete (%2); it is skipped and the run is marked partial.</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>size</translation>
+    </message>
+    <message>
+        <source>no size</source>
+        <translation>no size</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>count</translation>
+    </message>
+    <message>
+        <source>0 to %1 elements</source>
+        <translation>0 to %1 elements</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>root</translation>
+    </message>
+    <message>
+        <source>-1 to %1</source>
+        <translation>-1 to %1</translation>
+    </message>
+    <message>
+        <source>time, alg_bw or bus_bw missing</source>
+        <translation>time, alg_bw or bus_bw missing</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>time</translation>
+    </message>
+    <message>
+        <source>algbw</source>
+        <translation>algbw</translation>
+    </message>
+    <message>
+        <source>busbw</source>
+        <translation>busbw</translation>
+    </message>
+    <message>
+        <source>error count</source>
+        <translation>error count</translation>
+    </message>
+    <message>
+        <source>average bus bandwidth</source>
+        <translation>average bus bandwidth</translation>
+    </message>
+    <message>
+        <source>the JSON output has no average bus bandwidth: the run looks cut short and is marked partial.</source>
+        <translation>the JSON output has no average bus bandwidth: the run looks cut short and is marked partial.</translation>
+    </message>
+    <message>
+        <source>out of bounds values</source>
+        <translation>out of bounds values</translation>
+    </message>
+    <message>
+        <source>the fabric variant was guessed as %1 from the environment setting &quot;%2&quot;; change it if the run was made on another fabric.</source>
+        <translation>the fabric variant was guessed as %1 from the environment setting &quot;%2&quot;; change it if the run was made on another fabric.</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
     </message>
 </context>
 <context>
@@ -4386,24 +4497,12 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
 <context>
     <name>fp::TextReader</name>
     <message>
-        <source>Line %1 reports a test failure inside the table of the run that starts at line %2: the rows before it are kept and the run is marked partial.</source>
-        <translation>Line %1 reports a test failure inside the table of the run that starts at line %2: the rows before it are kept and the run is marked partial.</translation>
-    </message>
-    <message>
-        <source>The fabric variant was guessed as %1 from line %2 (&quot;%3&quot;); change it if the run was made on another fabric.</source>
-        <translation>The fabric variant was guessed as %1 from line %2 (&quot;%3&quot;); change it if the run was made on another fabric.</translation>
-    </message>
-    <message>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
-    </message>
-    <message>
-        <source>Line %1 is not a complete result row (%2); it is skipped and the run that starts at line %3 is marked partial.</source>
-        <translation>Line %1 is not a complete result row (%2); it is skipped and the run that starts at line %3 is marked partial.</translation>
     </message>
     <message>
         <source>%1 of %2 columns</source>
@@ -4422,52 +4521,144 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>root &quot;%1&quot; is not a rank</translation>
     </message>
     <message>
-        <source>time &quot;%1&quot; is not a number</source>
-        <translation>time &quot;%1&quot; is not a number</translation>
+        <source>the line is longer than %1 bytes; it is skipped.</source>
+        <translation>the line is longer than %1 bytes; it is skipped.</translation>
     </message>
     <message>
-        <source>algbw &quot;%1&quot; is not a number</source>
-        <translation>algbw &quot;%1&quot; is not a number</translation>
+        <source>nThread x nGpus</source>
+        <translation>nThread x nGpus</translation>
     </message>
     <message>
-        <source>busbw &quot;%1&quot; is not a number</source>
-        <translation>busbw &quot;%1&quot; is not a number</translation>
+        <source>more than %1 rank lines: this is not the output of one set of nccl-tests runs.</source>
+        <translation>more than %1 rank lines: this is not the output of one set of nccl-tests runs.</translation>
     </message>
     <message>
-        <source>error count &quot;%1&quot; is not a number</source>
-        <translation>error count &quot;%1&quot; is not a number</translation>
+        <source>rank</source>
+        <translation>rank</translation>
     </message>
     <message>
-        <source>Line %1: the size %2 is smaller than the row before it; the rows are kept in the order of the log.</source>
-        <translation>Line %1: the size %2 is smaller than the row before it; the rows are kept in the order of the log.</translation>
+        <source>0 to %1</source>
+        <translation>0 to %1</translation>
     </message>
     <message>
-        <source>Line %1 reports %2 wrong elements: that size did not pass the data check, so its figures are not trustworthy.</source>
-        <translation>Line %1 reports %2 wrong elements: that size did not pass the data check, so its figures are not trustworthy.</translation>
+        <source>device</source>
+        <translation>device</translation>
     </message>
     <message>
-        <source>The nccl-tests run that starts at line %1 has no result table; it is skipped.</source>
-        <translation>The nccl-tests run that starts at line %1 has no result table; it is skipped.</translation>
+        <source>out of bounds values</source>
+        <translation>out of bounds values</translation>
     </message>
     <message>
-        <source>The result table at line %1 has no rows; the run is skipped.</source>
-        <translation>The result table at line %1 has no rows; the run is skipped.</translation>
+        <source>average bus bandwidth</source>
+        <translation>average bus bandwidth</translation>
     </message>
     <message>
-        <source>The result table that starts at line %1 stops at line %2 without the &quot;Avg bus bandwidth&quot; summary: the log looks cut short. The %3 rows read are kept and the run is marked partial.</source>
-        <translation>The result table that starts at line %1 stops at line %2 without the &quot;Avg bus bandwidth&quot; summary: the log looks cut short. The %3 rows read are kept and the run is marked partial.</translation>
+        <source>a test failure inside the table of the run that starts at line %1: the rows before it are kept and the run is marked partial.</source>
+        <translation>a test failure inside the table of the run that starts at line %1: the rows before it are kept and the run is marked partial.</translation>
     </message>
     <message>
-        <source>The run that starts at line %1 does not say how many GPUs took part; set it before comparing.</source>
-        <translation>The run that starts at line %1 does not say how many GPUs took part; set it before comparing.</translation>
+        <source>more warnings follow from here on; they are not listed.</source>
+        <translation>more warnings follow from here on; they are not listed.</translation>
     </message>
     <message>
-        <source>The log does not name the test of the table at line %1 and it cannot be told from the figures; its rows are kept without an operation.</source>
-        <translation>The log does not name the test of the table at line %1 and it cannot be told from the figures; its rows are kept without an operation.</translation>
+        <source>not a complete result row (%1); it is skipped and the run that starts at line %2 is marked partial.</source>
+        <translation>not a complete result row (%1); it is skipped and the run that starts at line %2 is marked partial.</translation>
     </message>
     <message>
-        <source>The log does not name the test of the table at line %1; it was taken to be %2 from the ratio of busbw to algbw.</source>
-        <translation>The log does not name the test of the table at line %1; it was taken to be %2 from the ratio of busbw to algbw.</translation>
+        <source>more than %1 result rows: this is not the output of one set of nccl-tests runs.</source>
+        <translation>more than %1 result rows: this is not the output of one set of nccl-tests runs.</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>size</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>count</translation>
+    </message>
+    <message>
+        <source>0 to %1 elements</source>
+        <translation>0 to %1 elements</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>root</translation>
+    </message>
+    <message>
+        <source>-1 to %1</source>
+        <translation>-1 to %1</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number</source>
+        <translation>%1 &quot;%2&quot; is not a number</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>time</translation>
+    </message>
+    <message>
+        <source>algbw</source>
+        <translation>algbw</translation>
+    </message>
+    <message>
+        <source>busbw</source>
+        <translation>busbw</translation>
+    </message>
+    <message>
+        <source>error count</source>
+        <translation>error count</translation>
+    </message>
+    <message>
+        <source>the size %1 is smaller than the row before it; the rows are kept in the order of the log.</source>
+        <translation>the size %1 is smaller than the row before it; the rows are kept in the order of the log.</translation>
+    </message>
+    <message>
+        <source>%1 wrong elements: that size did not pass the data check, so its figures are not trustworthy.</source>
+        <translation>%1 wrong elements: that size did not pass the data check, so its figures are not trustworthy.</translation>
+    </message>
+    <message>
+        <source>the nccl-tests run that starts here has no result table; it is skipped.</source>
+        <translation>the nccl-tests run that starts here has no result table; it is skipped.</translation>
+    </message>
+    <message>
+        <source>the result table that starts here has no rows; the run is skipped.</source>
+        <translation>the result table that starts here has no rows; the run is skipped.</translation>
+    </message>
+    <message>
+        <source>the result table that starts at line %1 stops here without the &quot;Avg bus bandwidth&quot; summary: the log looks cut short. The %2 rows read are kept and the run is marked partial.</source>
+        <translation>the result table that starts at line %1 stops here without the &quot;Avg bus bandwidth&quot; summary: the log looks cut short. The %2 rows read are kept and the run is marked partial.</translation>
+    </message>
+    <message>
+        <source>the run that starts here does not say how many GPUs took part; set it before comparing.</source>
+        <translation>the run that starts here does not say how many GPUs took part; set it before comparing.</translation>
+    </message>
+    <message>
+        <source>the log does not name the test of the table that starts here and it cannot be told from the figures; its rows are kept without an operation.</source>
+        <translation>the log does not name the test of the table that starts here and it cannot be told from the figures; its rows are kept without an operation.</translation>
+    </message>
+    <message>
+        <source>the log does not name the test of the table that starts here; it was taken to be %1 from the ratio of busbw to algbw.</source>
+        <translation>the log does not name the test of the table that starts here; it was taken to be %1 from the ratio of busbw to algbw.</translation>
+    </message>
+    <message>
+        <source>the fabric variant was guessed as %1 from this line (&quot;%2&quot;); change it if the run was made on another fabric.</source>
+        <translation>the fabric variant was guessed as %1 from this line (&quot;%2&quot;); change it if the run was made on another fabric.</translation>
+    </message>
+    <message>
+        <source>%1; no row of the result table could be read.</source>
+        <translation>%1; no row of the result table could be read.</translation>
+    </message>
+    <message>
+        <source>the result table at line %1 has no rows: the log stops before its first result.</source>
+        <translation>the result table at line %1 has no rows: the log stops before its first result.</translation>
+    </message>
+    <message>
+        <source>the file starts an nccl-tests run but has no result table (no line names the columns size, time, algbw and busbw).</source>
+        <translation>the file starts an nccl-tests run but has no result table (no line names the columns size, time, algbw and busbw).</translation>
+    </message>
+    <message>
+        <source>the file is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</source>
+        <translation>the file is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</translation>
     </message>
 </context>
 <context>
@@ -4625,8 +4816,8 @@ Which variant of the design were they measured on?</translation>
 <context>
     <name>fp::VariantHints</name>
     <message>
-        <source>The log names both InfiniBand (line %1) and Ethernet (line %2) transports, so the fabric variant is left for you to choose.</source>
-        <translation>The log names both InfiniBand (line %1) and Ethernet (line %2) transports, so the fabric variant is left for you to choose.</translation>
+        <source>the log names both InfiniBand (line %1) and Ethernet (line %2) transports, so the fabric variant is left for you to choose.</source>
+        <translation>the log names both InfiniBand (line %1) and Ethernet (line %2) transports, so the fabric variant is left for you to choose.</translation>
     </message>
 </context>
 <context>
@@ -4688,18 +4879,6 @@ Which variant of the design were they measured on?</translation>
         <translation>--variant must be as-drawn, infiniband, ethernet or hybrid, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>cannot read the log &quot;%1&quot;: %2</source>
-        <translation>cannot read the log &quot;%1&quot;: %2</translation>
-    </message>
-    <message>
-        <source>no nccl-tests results found</source>
-        <translation>no nccl-tests results found</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>%1: %2 on %3 GPUs, %4 sizes, variant %5%6
 </source>
         <translation>%1: %2 on %3 GPUs, %4 sizes, variant %5%6
@@ -4712,12 +4891,6 @@ Which variant of the design were they measured on?</translation>
     <message>
         <source> (partial table)</source>
         <translation> (partial table)</translation>
-    </message>
-    <message>
-        <source>%1: warning: %2
-</source>
-        <translation>%1: warning: %2
-</translation>
     </message>
     <message>
         <source>Project: %1
@@ -5029,6 +5202,12 @@ set-comm-share: the workload&apos;s share of step time in communication from a m
 
 Every command takes --lang en|nl (default: the system language).
 Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</translation>
+    </message>
+    <message>
+        <source>warning: %1
+</source>
+        <translation>warning: %1
 </translation>
     </message>
 </context>

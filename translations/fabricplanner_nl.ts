@@ -312,66 +312,6 @@
         <translation>Van een gemeten stap van %1 s is %2 s communicatie die niet achter het rekenwerk wegvalt (%3 s van %4 s overlapt): het netwerk houdt %5 % van de stap op.</translation>
     </message>
     <message>
-        <source>The JSON output does not name the test (no args, no experiment name); its rows are kept without an operation.</source>
-        <translation>De JSON-uitvoer noemt de test niet (geen args, geen experimentnaam); de rijen worden zonder operatie bewaard.</translation>
-    </message>
-    <message>
-        <source>Result %1 of the JSON output is not complete (%2); it is skipped and the run is marked partial.</source>
-        <translation>Resultaat %1 van de JSON-uitvoer is niet volledig (%2); het wordt overgeslagen en de run wordt als onvolledig gemarkeerd.</translation>
-    </message>
-    <message>
-        <source>no size</source>
-        <translation>geen berichtgrootte</translation>
-    </message>
-    <message>
-        <source>time, alg_bw or bus_bw missing</source>
-        <translation>time, alg_bw of bus_bw ontbreekt</translation>
-    </message>
-    <message>
-        <source>The JSON output has no average bus bandwidth: the run looks cut short and is marked partial.</source>
-        <translation>De JSON-uitvoer heeft geen gemiddelde busbandbreedte: de run lijkt afgebroken en wordt als onvolledig gemarkeerd.</translation>
-    </message>
-    <message>
-        <source>The fabric variant was guessed as %1 from the environment setting &quot;%2&quot;; change it if the run was made on another fabric.</source>
-        <translation>De fabricvariant is uit de omgevingsinstelling &quot;%2&quot; afgeleid als %1; pas die aan als de run op een andere fabric is gedaan.</translation>
-    </message>
-    <message>
-        <source>Ethernet</source>
-        <translation>Ethernet</translation>
-    </message>
-    <message>
-        <source>The JSON file &quot;%1&quot; is nccl-tests output without any readable result.</source>
-        <translation>Het JSON-bestand &quot;%1&quot; is nccl-tests-uitvoer zonder leesbaar resultaat.</translation>
-    </message>
-    <message>
-        <source>The JSON output does not say how many GPUs took part; set it before comparing.</source>
-        <translation>De JSON-uitvoer vermeldt niet hoeveel GPU&apos;s meededen; vul dat in voordat u vergelijkt.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is empty: there is no nccl-tests output to read.</source>
-        <translation>&quot;%1&quot; is leeg: er is geen nccl-tests-uitvoer om in te lezen.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is a binary file, not nccl-tests output.</source>
-        <translation>&quot;%1&quot; is een binair bestand, geen nccl-tests-uitvoer.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; looks like JSON but cannot be read at line %2: %3. A JSON file cut short cannot be imported; use the text output instead.</source>
-        <translation>&quot;%1&quot; lijkt op JSON maar is op regel %2 niet te lezen: %3. Een afgebroken JSON-bestand kan niet worden geïmporteerd; gebruik in plaats daarvan de tekstuitvoer.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is JSON but not nccl-tests output: it has no &quot;results&quot; list.</source>
-        <translation>&quot;%1&quot; is JSON maar geen nccl-tests-uitvoer: er is geen lijst &quot;results&quot;.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; starts an nccl-tests run but has no result table (the header line naming size, time, algbw and busbw is missing).</source>
-        <translation>&quot;%1&quot; begint een nccl-tests-run maar heeft geen resultatentabel (de kopregel met size, time, algbw en busbw ontbreekt).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</source>
-        <translation>&quot;%1&quot; is geen nccl-tests-uitvoer: geen enkele regel noemt de kolommen size, time, algbw en busbw, en er volgen geen resultaatrijen op zo&apos;n regel.</translation>
-    </message>
-    <message>
         <source>The file &quot;%1&quot; does not exist.</source>
         <translation>Het bestand &quot;%1&quot; bestaat niet.</translation>
     </message>
@@ -634,6 +574,66 @@
 %1</source>
         <translation>Deze bestanden zijn niet geïmporteerd:
 %1</translation>
+    </message>
+    <message>
+        <source>%1 line %2</source>
+        <translation>%1 regel %2</translation>
+    </message>
+    <message>
+        <source>%1: the same results are already in the project as run %2 (the log was imported before); they are not imported again.</source>
+        <translation>%1: dezelfde resultaten staan al in het project als run %2 (de log is al eerder geïmporteerd); ze worden niet nogmaals geïmporteerd.</translation>
+    </message>
+    <message>
+        <source>%1: the same results as %2, read before (the same log given twice); they are imported once.</source>
+        <translation>%1: dezelfde resultaten als %2, dat eerder is ingelezen (dezelfde log twee keer opgegeven); ze worden één keer geïmporteerd.</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1 regel %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is out of range (%3)</source>
+        <translation>%1 &quot;%2&quot; valt buiten het bereik (%3)</translation>
+    </message>
+    <message>
+        <source>0 to %1 bytes</source>
+        <translation>0 tot %1 bytes</translation>
+    </message>
+    <message>
+        <source>%1 to %2 GPUs</source>
+        <translation>%1 tot %2 GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>0 to %1 microseconds</source>
+        <translation>0 tot %1 microseconden</translation>
+    </message>
+    <message>
+        <source>0 to %1 GB/s</source>
+        <translation>0 tot %1 GB/s</translation>
+    </message>
+    <message>
+        <source>the JSON output is larger than %1 MiB; nccl-tests writes far less.</source>
+        <translation>de JSON-uitvoer is groter dan %1 MiB; nccl-tests schrijft veel minder.</translation>
+    </message>
+    <message>
+        <source>a binary file, not nccl-tests output.</source>
+        <translation>een binair bestand, geen uitvoer van nccl-tests.</translation>
+    </message>
+    <message>
+        <source>this looks like JSON but cannot be read: %1. A JSON file cut short cannot be imported; use the text output instead.</source>
+        <translation>dit lijkt JSON maar kan niet worden gelezen: %1. Een afgebroken JSON-bestand kan niet worden geïmporteerd; gebruik in plaats daarvan de tekstuitvoer.</translation>
+    </message>
+    <message>
+        <source>JSON but not nccl-tests output: it has no &quot;results&quot; list.</source>
+        <translation>JSON maar geen uitvoer van nccl-tests: er is geen lijst &quot;results&quot;.</translation>
+    </message>
+    <message>
+        <source>the file is empty: there is no nccl-tests output to read.</source>
+        <translation>het bestand is leeg: er is geen uitvoer van nccl-tests om te lezen.</translation>
+    </message>
+    <message>
+        <source>the log has more lines than can be counted.</source>
+        <translation>de log heeft meer regels dan er geteld kunnen worden.</translation>
     </message>
 </context>
 <context>
@@ -1687,6 +1687,117 @@
     <message>
         <source>No issues: every invariant of the design holds.</source>
         <translation>Geen meldingen: het ontwerp voldoet aan alle invarianten.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::JsonReader</name>
+    <message>
+        <source>the file is nccl-tests JSON output without any readable result.</source>
+        <translation>het bestand is JSON-uitvoer van nccl-tests zonder een enkel leesbaar resultaat.</translation>
+    </message>
+    <message>
+        <source>the JSON output does not say how many GPUs took part; set it before comparing.</source>
+        <translation>de JSON-uitvoer vermeldt niet hoeveel GPU&apos;s meededen; vul dat in voordat u vergelijkt.</translation>
+    </message>
+    <message>
+        <source>%1, result %2</source>
+        <translation>%1, resultaat %2</translation>
+    </message>
+    <message>
+        <source>the JSON output does not name the test (no args, no experiment name); its rows are kept without an operation.</source>
+        <translation>de JSON-uitvoer noemt de test niet (geen args, geen experimentnaam); de rijen worden zonder operatie bewaard.</translation>
+    </message>
+    <message>
+        <source>more than %1 devices: this is not the output of one set of nccl-tests runs.</source>
+        <translation>meer dan %1 devices: dit is niet de uitvoer van één reeks nccl-tests-runs.</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>rank</translation>
+    </message>
+    <message>
+        <source>0 to %1</source>
+        <translation>0 tot %1</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>device</translation>
+    </message>
+    <message>
+        <source>nthreads x ngpus</source>
+        <translation>nthreads x ngpus</translation>
+    </message>
+    <message>
+        <source>result %1 is not complete (%2); it is skipped and the run is marked partial.</source>
+        <translation>resultaat %1 is niet volledig (%2); het wordt overgeslagen en de run wordt als onvolledig gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>grootte</translation>
+    </message>
+    <message>
+        <source>no size</source>
+        <translation>geen grootte</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>aantal</translation>
+    </message>
+    <message>
+        <source>0 to %1 elements</source>
+        <translation>0 tot %1 elementen</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>root</translation>
+    </message>
+    <message>
+        <source>-1 to %1</source>
+        <translation>-1 tot %1</translation>
+    </message>
+    <message>
+        <source>time, alg_bw or bus_bw missing</source>
+        <translation>time, alg_bw of bus_bw ontbreekt</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tijd</translation>
+    </message>
+    <message>
+        <source>algbw</source>
+        <translation>algbw</translation>
+    </message>
+    <message>
+        <source>busbw</source>
+        <translation>busbw</translation>
+    </message>
+    <message>
+        <source>error count</source>
+        <translation>aantal fouten</translation>
+    </message>
+    <message>
+        <source>average bus bandwidth</source>
+        <translation>gemiddelde busbandbreedte</translation>
+    </message>
+    <message>
+        <source>the JSON output has no average bus bandwidth: the run looks cut short and is marked partial.</source>
+        <translation>de JSON-uitvoer heeft geen gemiddelde busbandbreedte: de run lijkt afgebroken en wordt als onvolledig gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>out of bounds values</source>
+        <translation>waarden buiten de grenzen</translation>
+    </message>
+    <message>
+        <source>the fabric variant was guessed as %1 from the environment setting &quot;%2&quot;; change it if the run was made on another fabric.</source>
+        <translation>de fabricvariant is uit de omgevingsinstelling &quot;%2&quot; afgeleid als %1; pas die aan als de run op een andere fabric is gedaan.</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
     </message>
 </context>
 <context>
@@ -4386,24 +4497,12 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
 <context>
     <name>fp::TextReader</name>
     <message>
-        <source>Line %1 reports a test failure inside the table of the run that starts at line %2: the rows before it are kept and the run is marked partial.</source>
-        <translation>Regel %1 meldt een mislukte test binnen de tabel van de run die op regel %2 begint: de rijen ervoor worden bewaard en de run wordt als onvolledig gemarkeerd.</translation>
-    </message>
-    <message>
-        <source>The fabric variant was guessed as %1 from line %2 (&quot;%3&quot;); change it if the run was made on another fabric.</source>
-        <translation>De fabricvariant is uit regel %2 (&quot;%3&quot;) afgeleid als %1; pas die aan als de run op een andere fabric is gedaan.</translation>
-    </message>
-    <message>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
     <message>
         <source>Ethernet</source>
         <translation>Ethernet</translation>
-    </message>
-    <message>
-        <source>Line %1 is not a complete result row (%2); it is skipped and the run that starts at line %3 is marked partial.</source>
-        <translation>Regel %1 is geen volledige resultaatrij (%2); die wordt overgeslagen en de run die op regel %3 begint, wordt als onvolledig gemarkeerd.</translation>
     </message>
     <message>
         <source>%1 of %2 columns</source>
@@ -4422,52 +4521,144 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>root &quot;%1&quot; is geen rank</translation>
     </message>
     <message>
-        <source>time &quot;%1&quot; is not a number</source>
-        <translation>time &quot;%1&quot; is geen getal</translation>
+        <source>the line is longer than %1 bytes; it is skipped.</source>
+        <translation>de regel is langer dan %1 bytes; die wordt overgeslagen.</translation>
     </message>
     <message>
-        <source>algbw &quot;%1&quot; is not a number</source>
-        <translation>algbw &quot;%1&quot; is geen getal</translation>
+        <source>nThread x nGpus</source>
+        <translation>nThread x nGpus</translation>
     </message>
     <message>
-        <source>busbw &quot;%1&quot; is not a number</source>
-        <translation>busbw &quot;%1&quot; is geen getal</translation>
+        <source>more than %1 rank lines: this is not the output of one set of nccl-tests runs.</source>
+        <translation>meer dan %1 rankregels: dit is niet de uitvoer van één reeks nccl-tests-runs.</translation>
     </message>
     <message>
-        <source>error count &quot;%1&quot; is not a number</source>
-        <translation>foutentelling &quot;%1&quot; is geen getal</translation>
+        <source>rank</source>
+        <translation>rank</translation>
     </message>
     <message>
-        <source>Line %1: the size %2 is smaller than the row before it; the rows are kept in the order of the log.</source>
-        <translation>Regel %1: de berichtgrootte %2 is kleiner dan die in de rij ervoor; de rijen blijven in de volgorde van de log.</translation>
+        <source>0 to %1</source>
+        <translation>0 tot %1</translation>
     </message>
     <message>
-        <source>Line %1 reports %2 wrong elements: that size did not pass the data check, so its figures are not trustworthy.</source>
-        <translation>Regel %1 meldt %2 foute elementen: die berichtgrootte is afgekeurd door de datacontrole, dus de waarden zijn niet betrouwbaar.</translation>
+        <source>device</source>
+        <translation>device</translation>
     </message>
     <message>
-        <source>The nccl-tests run that starts at line %1 has no result table; it is skipped.</source>
-        <translation>De nccl-tests-run die op regel %1 begint, heeft geen resultatentabel; die wordt overgeslagen.</translation>
+        <source>out of bounds values</source>
+        <translation>waarden buiten de grenzen</translation>
     </message>
     <message>
-        <source>The result table at line %1 has no rows; the run is skipped.</source>
-        <translation>De resultatentabel op regel %1 heeft geen rijen; de run wordt overgeslagen.</translation>
+        <source>average bus bandwidth</source>
+        <translation>gemiddelde busbandbreedte</translation>
     </message>
     <message>
-        <source>The result table that starts at line %1 stops at line %2 without the &quot;Avg bus bandwidth&quot; summary: the log looks cut short. The %3 rows read are kept and the run is marked partial.</source>
-        <translation>De resultatentabel die op regel %1 begint, stopt op regel %2 zonder de samenvatting &quot;Avg bus bandwidth&quot;: de log lijkt afgebroken. De %3 ingelezen rijen worden bewaard en de run wordt als onvolledig gemarkeerd.</translation>
+        <source>a test failure inside the table of the run that starts at line %1: the rows before it are kept and the run is marked partial.</source>
+        <translation>een mislukte test binnen de tabel van de run die op regel %1 begint: de rijen ervoor worden bewaard en de run wordt als onvolledig gemarkeerd.</translation>
     </message>
     <message>
-        <source>The run that starts at line %1 does not say how many GPUs took part; set it before comparing.</source>
-        <translation>De run die op regel %1 begint, vermeldt niet hoeveel GPU&apos;s meededen; vul dat in voordat u vergelijkt.</translation>
+        <source>more warnings follow from here on; they are not listed.</source>
+        <translation>vanaf hier volgen meer waarschuwingen; die worden niet opgesomd.</translation>
     </message>
     <message>
-        <source>The log does not name the test of the table at line %1 and it cannot be told from the figures; its rows are kept without an operation.</source>
-        <translation>De log noemt de test van de tabel op regel %1 niet en die is ook niet uit de waarden af te leiden; de rijen worden zonder operatie bewaard.</translation>
+        <source>not a complete result row (%1); it is skipped and the run that starts at line %2 is marked partial.</source>
+        <translation>geen volledige resultaatrij (%1); die wordt overgeslagen en de run die op regel %2 begint, wordt als onvolledig gemarkeerd.</translation>
     </message>
     <message>
-        <source>The log does not name the test of the table at line %1; it was taken to be %2 from the ratio of busbw to algbw.</source>
-        <translation>De log noemt de test van de tabel op regel %1 niet; op basis van de verhouding tussen busbw en algbw is aangenomen dat het %2 is.</translation>
+        <source>more than %1 result rows: this is not the output of one set of nccl-tests runs.</source>
+        <translation>meer dan %1 resultaatrijen: dit is niet de uitvoer van één reeks nccl-tests-runs.</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>grootte</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>aantal</translation>
+    </message>
+    <message>
+        <source>0 to %1 elements</source>
+        <translation>0 tot %1 elementen</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>root</translation>
+    </message>
+    <message>
+        <source>-1 to %1</source>
+        <translation>-1 tot %1</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number</source>
+        <translation>%1 &quot;%2&quot; is geen getal</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tijd</translation>
+    </message>
+    <message>
+        <source>algbw</source>
+        <translation>algbw</translation>
+    </message>
+    <message>
+        <source>busbw</source>
+        <translation>busbw</translation>
+    </message>
+    <message>
+        <source>error count</source>
+        <translation>aantal fouten</translation>
+    </message>
+    <message>
+        <source>the size %1 is smaller than the row before it; the rows are kept in the order of the log.</source>
+        <translation>de grootte %1 is kleiner dan in de rij ervoor; de rijen blijven in de volgorde van de log.</translation>
+    </message>
+    <message>
+        <source>%1 wrong elements: that size did not pass the data check, so its figures are not trustworthy.</source>
+        <translation>%1 foute elementen: die grootte kwam niet door de datacontrole, dus de waarden ervan zijn niet betrouwbaar.</translation>
+    </message>
+    <message>
+        <source>the nccl-tests run that starts here has no result table; it is skipped.</source>
+        <translation>de nccl-tests-run die hier begint, heeft geen resultatentabel; die wordt overgeslagen.</translation>
+    </message>
+    <message>
+        <source>the result table that starts here has no rows; the run is skipped.</source>
+        <translation>de resultatentabel die hier begint, heeft geen rijen; de run wordt overgeslagen.</translation>
+    </message>
+    <message>
+        <source>the result table that starts at line %1 stops here without the &quot;Avg bus bandwidth&quot; summary: the log looks cut short. The %2 rows read are kept and the run is marked partial.</source>
+        <translation>de resultatentabel die op regel %1 begint, stopt hier zonder de samenvatting &quot;Avg bus bandwidth&quot;: de log lijkt afgebroken. De %2 ingelezen rijen worden bewaard en de run wordt als onvolledig gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>the run that starts here does not say how many GPUs took part; set it before comparing.</source>
+        <translation>de run die hier begint, vermeldt niet hoeveel GPU&apos;s meededen; vul dat in voordat u vergelijkt.</translation>
+    </message>
+    <message>
+        <source>the log does not name the test of the table that starts here and it cannot be told from the figures; its rows are kept without an operation.</source>
+        <translation>de log noemt de test van de tabel die hier begint niet, en die is niet uit de waarden af te leiden; de rijen worden zonder operatie bewaard.</translation>
+    </message>
+    <message>
+        <source>the log does not name the test of the table that starts here; it was taken to be %1 from the ratio of busbw to algbw.</source>
+        <translation>de log noemt de test van de tabel die hier begint niet; uit de verhouding van busbw tot algbw is die als %1 aangenomen.</translation>
+    </message>
+    <message>
+        <source>the fabric variant was guessed as %1 from this line (&quot;%2&quot;); change it if the run was made on another fabric.</source>
+        <translation>de fabricvariant is uit deze regel (&quot;%2&quot;) afgeleid als %1; pas die aan als de run op een andere fabric is gedaan.</translation>
+    </message>
+    <message>
+        <source>%1; no row of the result table could be read.</source>
+        <translation>%1; geen enkele rij van de resultatentabel kon worden gelezen.</translation>
+    </message>
+    <message>
+        <source>the result table at line %1 has no rows: the log stops before its first result.</source>
+        <translation>de resultatentabel op regel %1 heeft geen rijen: de log stopt voor het eerste resultaat.</translation>
+    </message>
+    <message>
+        <source>the file starts an nccl-tests run but has no result table (no line names the columns size, time, algbw and busbw).</source>
+        <translation>het bestand begint een nccl-tests-run maar heeft geen resultatentabel (geen regel noemt de kolommen size, time, algbw en busbw).</translation>
+    </message>
+    <message>
+        <source>the file is not nccl-tests output: no line names the columns size, time, algbw and busbw, and no result rows follow such a line.</source>
+        <translation>het bestand is geen uitvoer van nccl-tests: geen regel noemt de kolommen size, time, algbw en busbw, en er volgen geen resultaatrijen op zo&apos;n regel.</translation>
     </message>
 </context>
 <context>
@@ -4625,8 +4816,8 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
 <context>
     <name>fp::VariantHints</name>
     <message>
-        <source>The log names both InfiniBand (line %1) and Ethernet (line %2) transports, so the fabric variant is left for you to choose.</source>
-        <translation>De log noemt zowel InfiniBand (regel %1) als Ethernet (regel %2) als transport; de keuze van de fabricvariant wordt daarom aan u overgelaten.</translation>
+        <source>the log names both InfiniBand (line %1) and Ethernet (line %2) transports, so the fabric variant is left for you to choose.</source>
+        <translation>de log noemt zowel InfiniBand- (regel %1) als Ethernet-transport (regel %2); daarom kiest u zelf de fabricvariant.</translation>
     </message>
 </context>
 <context>
@@ -4688,18 +4879,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>--variant moet as-drawn, infiniband, ethernet of hybrid zijn, niet &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>cannot read the log &quot;%1&quot;: %2</source>
-        <translation>kan de log &quot;%1&quot; niet lezen: %2</translation>
-    </message>
-    <message>
-        <source>no nccl-tests results found</source>
-        <translation>geen nccl-tests-resultaten gevonden</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>%1: %2 on %3 GPUs, %4 sizes, variant %5%6
 </source>
         <translation>%1: %2 op %3 GPU&apos;s, %4 berichtgroottes, variant %5%6
@@ -4712,12 +4891,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     <message>
         <source> (partial table)</source>
         <translation> (onvolledige tabel)</translation>
-    </message>
-    <message>
-        <source>%1: warning: %2
-</source>
-        <translation>%1: waarschuwing: %2
-</translation>
     </message>
     <message>
         <source>Project: %1
@@ -5029,6 +5202,12 @@ set-comm-share: het aandeel van de staptijd dat de workload aan communicatie bes
 
 Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
 Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
+</translation>
+    </message>
+    <message>
+        <source>warning: %1
+</source>
+        <translation>waarschuwing: %1
 </translation>
     </message>
 </context>

@@ -316,22 +316,22 @@ QString outOfRange(const QString &what, const QString &value, const QString &ran
 
 QString bytesRange()
 {
-    return tr("0 to %1 bytes").arg(NcclLimits::maxBytes);
+    return tr("0 to %1 bytes").arg(QLocale().toString(NcclLimits::maxBytes));
 }
 
 QString gpusRange(int min)
 {
-    return tr("%1 to %2 GPUs").arg(min).arg(NcclLimits::maxGpus);
+    return tr("%1 to %2 GPUs").arg(min).arg(QLocale().toString(NcclLimits::maxGpus));
 }
 
 QString timeRange()
 {
-    return tr("0 to %1 microseconds").arg(NcclLimits::maxTimeUs);
+    return tr("0 to %1 microseconds").arg(QLocale().toString(NcclLimits::maxTimeUs, 'g'));
 }
 
 QString bandwidthRange()
 {
-    return tr("0 to %1 GB/s").arg(NcclLimits::maxGbytePerS);
+    return tr("0 to %1 GB/s").arg(QLocale().toString(NcclLimits::maxGbytePerS, 'g'));
 }
 
 class TextReader
@@ -372,8 +372,8 @@ public:
     // A line longer than NcclLimits::maxLineBytes: not read.
     void longLine(int lineNo)
     {
-        warn(lineNo,
-             tr("the line is longer than %1 bytes; it is skipped.").arg(NcclLimits::maxLineBytes));
+        warn(lineNo, tr("the line is longer than %1 bytes; it is skipped.")
+                         .arg(QLocale().toString(NcclLimits::maxLineBytes)));
     }
 
     // The end of the log: the last run, the variant guess, and why nothing was read.
@@ -475,14 +475,15 @@ private:
         if (++m_devices > NcclLimits::maxDevices)
             return fail(lineNo, tr("more than %1 rank lines: this is not the output of one "
                                    "set of nccl-tests runs.")
-                                    .arg(NcclLimits::maxDevices));
+                                    .arg(QLocale().toString(NcclLimits::maxDevices)));
         NcclDevice d;
         const int maxIndex = NcclLimits::maxGpus - 1;
         if (parseInt(r.captured(1), 0, maxIndex, &d.rank) != Parse::Ok)
-            return fail(lineNo, outOfRange(tr("rank"), r.captured(1), tr("0 to %1").arg(maxIndex)));
+            return fail(lineNo, outOfRange(tr("rank"), r.captured(1),
+                                           tr("0 to %1").arg(QLocale().toString(maxIndex))));
         if (parseInt(r.captured(3), 0, maxIndex, &d.device) != Parse::Ok)
-            return fail(lineNo,
-                        outOfRange(tr("device"), r.captured(3), tr("0 to %1").arg(maxIndex)));
+            return fail(lineNo, outOfRange(tr("device"), r.captured(3),
+                                           tr("0 to %1").arg(QLocale().toString(maxIndex))));
         d.host = r.captured(2);
         d.busId = r.captured(4);
         d.name = r.captured(5).trimmed();
@@ -498,8 +499,10 @@ private:
         int n = 0;
         const Parse p = parseInt(v, 0, std::numeric_limits<int>::max(), &n);
         if (p == Parse::OutOfRange)
-            return fail(lineNo, outOfRange(tr("out of bounds values"), v,
-                                           tr("0 to %1").arg(std::numeric_limits<int>::max())));
+            return fail(
+                lineNo,
+                outOfRange(tr("out of bounds values"), v,
+                           tr("0 to %1").arg(QLocale().toString(std::numeric_limits<int>::max()))));
         m_cur.run.outOfBounds = p == Parse::Ok ? n : 0;
         return true;
     }
@@ -624,7 +627,7 @@ private:
         if (m_rows >= NcclLimits::maxRows) {
             fail(lineNo, tr("more than %1 result rows: this is not the output of one set "
                             "of nccl-tests runs.")
-                             .arg(NcclLimits::maxRows));
+                             .arg(QLocale().toString(NcclLimits::maxRows)));
             return;
         }
         ++m_rows;
@@ -655,8 +658,11 @@ private:
                 badRow(lineNo, tr("count \"%1\" is not a number").arg(count));
                 return false;
             case Parse::OutOfRange:
-                return fail(lineNo, outOfRange(tr("count"), count,
-                                               tr("0 to %1 elements").arg(NcclLimits::maxBytes)));
+                return fail(
+                    lineNo,
+                    outOfRange(
+                        tr("count"), count,
+                        tr("0 to %1 elements").arg(QLocale().toString(NcclLimits::maxBytes))));
             }
         }
         if (c.type >= 0)
@@ -673,7 +679,8 @@ private:
                 badRow(lineNo, tr("root \"%1\" is not a rank").arg(root));
                 return false;
             case Parse::OutOfRange:
-                return fail(lineNo, outOfRange(tr("root"), root, tr("-1 to %1").arg(maxRank)));
+                return fail(lineNo, outOfRange(tr("root"), root,
+                                               tr("-1 to %1").arg(QLocale().toString(maxRank))));
             }
         }
         return true;
@@ -713,7 +720,8 @@ private:
             if (w == QLatin1String("N/A"))
                 r->wrong = -1.0;
             else if (!figure(w, double(NcclLimits::maxBytes), tr("error count"),
-                             tr("0 to %1").arg(NcclLimits::maxBytes), lineNo, &r->wrong))
+                             tr("0 to %1").arg(QLocale().toString(NcclLimits::maxBytes)), lineNo,
+                             &r->wrong))
                 return false;
         }
         r->present = true;
@@ -1017,7 +1025,7 @@ private:
         if (devices.size() > NcclLimits::maxDevices)
             return fail(0, tr("more than %1 devices: this is not the output of one set of "
                               "nccl-tests runs.")
-                               .arg(NcclLimits::maxDevices));
+                               .arg(QLocale().toString(NcclLimits::maxDevices)));
         const qint64 maxIndex = NcclLimits::maxGpus - 1;
         QSet<int> ranks;
         for (const QJsonValue &v : devices) {
@@ -1026,11 +1034,11 @@ private:
             if (jsonInteger(o.value(QLatin1String("rank")), 0, maxIndex, &rank) ==
                 Parse::OutOfRange)
                 return fail(0, outOfRange(tr("rank"), jsonText(o.value(QLatin1String("rank"))),
-                                          tr("0 to %1").arg(maxIndex)));
+                                          tr("0 to %1").arg(QLocale().toString(maxIndex))));
             if (jsonInteger(o.value(QLatin1String("device")), 0, maxIndex, &device) ==
                 Parse::OutOfRange)
                 return fail(0, outOfRange(tr("device"), jsonText(o.value(QLatin1String("device"))),
-                                          tr("0 to %1").arg(maxIndex)));
+                                          tr("0 to %1").arg(QLocale().toString(maxIndex))));
             NcclDevice d;
             d.rank = int(rank);
             d.device = int(device);
@@ -1079,8 +1087,10 @@ private:
             return bad(tr("no size"));
         const QJsonValue count = o.value(QLatin1String("count"));
         if (jsonInteger(count, 0, NcclLimits::maxBytes, &row.count) == Parse::OutOfRange)
-            return fail(index, outOfRange(tr("count"), jsonText(count),
-                                          tr("0 to %1 elements").arg(NcclLimits::maxBytes)));
+            return fail(
+                index,
+                outOfRange(tr("count"), jsonText(count),
+                           tr("0 to %1 elements").arg(QLocale().toString(NcclLimits::maxBytes))));
         row.type = o.value(QLatin1String("type")).toString();
         row.redop = o.value(QLatin1String("redop")).toString();
         const QJsonValue root = o.value(QLatin1String("root"));
@@ -1088,7 +1098,8 @@ private:
         const int maxRank = NcclLimits::maxGpus - 1;
         const Parse pr = jsonInteger(root, -1, maxRank, &rootRank);
         if (pr == Parse::OutOfRange)
-            return fail(index, outOfRange(tr("root"), jsonText(root), tr("-1 to %1").arg(maxRank)));
+            return fail(index, outOfRange(tr("root"), jsonText(root),
+                                          tr("-1 to %1").arg(QLocale().toString(maxRank))));
         row.root = pr == Parse::Ok ? int(rootRank) : -1;
         bool sideMissing = false;
         for (int g = 0; g < 2 && !sideMissing; ++g) {
@@ -1146,7 +1157,7 @@ private:
         const Parse pw = jsonReal(nwrong, 0.0, double(NcclLimits::maxBytes), &w);
         if (pw == Parse::OutOfRange) {
             fail(index, outOfRange(tr("error count"), jsonText(nwrong),
-                                   tr("0 to %1").arg(NcclLimits::maxBytes)));
+                                   tr("0 to %1").arg(QLocale().toString(NcclLimits::maxBytes))));
             return pw;
         }
         r->wrong = pw == Parse::Ok ? w : -1.0;
@@ -1178,7 +1189,7 @@ private:
             const Parse p = jsonInteger(count, 0, maxInt, &n);
             if (p == Parse::OutOfRange)
                 return fail(0, outOfRange(tr("out of bounds values"), jsonText(count),
-                                          tr("0 to %1").arg(maxInt)));
+                                          tr("0 to %1").arg(QLocale().toString(maxInt))));
             m_run.outOfBounds = p == Parse::Ok ? int(n) : 0;
         }
         return true;
@@ -1282,11 +1293,16 @@ public:
     }
 
     int lineNo() const { return m_lineNo; }
+    bool tooManyLines() const { return m_tooManyLines; }
 
     // The next line without its '\n'; *cut when it is longer than maxLineBytes (its
     // rest is still unread: skipRest()). False at the end of the device.
     bool next(QByteArray *line, bool *cut)
     {
+        if (m_lineNo == std::numeric_limits<int>::max()) {
+            m_tooManyLines = true; // line numbers are ints
+            return false;
+        }
         const qint64 n = m_device.readLine(m_buffer.data(), m_buffer.size());
         if (n <= 0)
             return false;
@@ -1309,6 +1325,7 @@ private:
     QIODevice &m_device;
     QByteArray m_buffer;
     int m_lineNo = 0;
+    bool m_tooManyLines = false;
 };
 
 void fileError(NcclImportResult *result, int line, const QString &text)
@@ -1391,6 +1408,10 @@ NcclImportResult importNcclTests(QIODevice &device, const QString &sourceName)
     }
     if (!any) {
         fileError(&result, 0, tr("the file is empty: there is no nccl-tests output to read."));
+        return result;
+    }
+    if (lines.tooManyLines()) {
+        fileError(&result, lines.lineNo(), tr("the log has more lines than can be counted."));
         return result;
     }
     reader.finish(lines.lineNo());
