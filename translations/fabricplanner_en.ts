@@ -584,10 +584,6 @@
         <translation>%1: the same results are already in the project as run %2 (the log was imported before); they are not imported again.</translation>
     </message>
     <message>
-        <source>%1: the same results as %2, read before (the same log given twice); they are imported once.</source>
-        <translation>%1: the same results as %2, read before (the same log given twice); they are imported once.</translation>
-    </message>
-    <message>
         <source>%1 line %2: %3</source>
         <translation>%1 line %2: %3</translation>
     </message>
@@ -634,6 +630,10 @@
     <message>
         <source>the log has more lines than can be counted.</source>
         <translation>the log has more lines than can be counted.</translation>
+    </message>
+    <message>
+        <source>%1: the same results as %2, read before (the same log given twice).</source>
+        <translation>%1: the same results as %2, read before (the same log given twice).</translation>
     </message>
 </context>
 <context>

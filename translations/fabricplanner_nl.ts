@@ -584,10 +584,6 @@
         <translation>%1: dezelfde resultaten staan al in het project als run %2 (de log is al eerder geïmporteerd); ze worden niet nogmaals geïmporteerd.</translation>
     </message>
     <message>
-        <source>%1: the same results as %2, read before (the same log given twice); they are imported once.</source>
-        <translation>%1: dezelfde resultaten als %2, dat eerder is ingelezen (dezelfde log twee keer opgegeven); ze worden één keer geïmporteerd.</translation>
-    </message>
-    <message>
         <source>%1 line %2: %3</source>
         <translation>%1 regel %2: %3</translation>
     </message>
@@ -634,6 +630,10 @@
     <message>
         <source>the log has more lines than can be counted.</source>
         <translation>de log heeft meer regels dan er geteld kunnen worden.</translation>
+    </message>
+    <message>
+        <source>%1: the same results as %2, read before (the same log given twice).</source>
+        <translation>%1: dezelfde resultaten als %2, dat eerder is ingelezen (dezelfde log twee keer opgegeven).</translation>
     </message>
 </context>
 <context>

@@ -108,7 +108,7 @@ void addFile(const NcclImportResult &result, const QString &fileDate, TakenRuns 
         }
         if (const int b = taken->inImport.find(runRows)) {
             skipped << tr("%1: the same results as %2, read before (the same log given "
-                          "twice); they are imported once.")
+                          "twice).")
                            .arg(here, taken->where.at(b - 1));
             continue;
         }
