@@ -3,6 +3,7 @@
 
 #include "analysis/calibration.h"
 #include "analysis/evaluation.h"
+#include "io/filesafety.h"
 #include "io/projectio.h"
 #include "io/projectjson.h"
 #include "model/catalog.h"
@@ -19,6 +20,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -171,6 +173,31 @@ int saveProjectForCli(const Project &project, const QString &path)
     return Ok;
 }
 
+// The one check of every output path before a command writes it (filesafety.h): new
+// or a regular file, never one of `inputs`, and for exports and reports never an
+// existing project. Ok, or BadInput after printing why.
+int checkOutputForCli(const QString &output, const QStringList &inputs, bool mayReplaceProject)
+{
+    QString error;
+    if (!checkOutputFile(output, inputs, mayReplaceProject, &error))
+        return fail(error);
+    return Ok;
+}
+
+// How long a read-modify-write command waits for another writer of its project.
+constexpr int kProjectLockTimeoutMs = 30000;
+
+// Locks the project of a read-modify-write command (import-nccl, set-comm-share)
+// from before it is read until after it is saved, so that two of them never drop
+// each other's change. Ok, or BadInput after printing why.
+int lockProjectForCli(ProjectLock *lock, const QString &path)
+{
+    QString error;
+    if (!lock->lock(path, kProjectLockTimeoutMs, &error))
+        return fail(error);
+    return Ok;
+}
+
 // Opens a project (.fabricplan or its JSON text); maps failures to exit codes.
 std::optional<Project> openProjectForCli(const QString &path, int *code)
 {
@@ -195,7 +222,9 @@ int cmdImport(const QStringList &args)
         return fail(tr("import needs one project file (JSON) and --output FILE.fabricplan"));
     if (o.value(QStringLiteral("output")).isEmpty())
         return fail(tr("import needs --output FILE.fabricplan"));
-    int code = Ok;
+    int code = checkOutputForCli(o.value(QStringLiteral("output")), o.positional, true);
+    if (code != Ok)
+        return code;
     const auto project = openProjectForCli(o.positional.first(), &code);
     if (!project)
         return code;
@@ -207,10 +236,17 @@ int cmdImport(const QStringList &args)
 int writeFileForCli(const QString &path, const QByteArray &bytes)
 {
     QSaveFile out(path);
+    // QSaveFile loses errno ("Unknown error"): a full disk is named from statvfs.
+    const auto failed = [&]() {
+        const QString folder = QFileInfo(path).absolutePath();
+        return fail(tr("cannot write \"%1\": %2")
+                        .arg(path, lacksSpaceFor(folder, bytes.size() + 4096) ? diskFullText(folder)
+                                                                              : out.errorString()));
+    };
     if (!out.open(QIODevice::WriteOnly))
-        return fail(tr("cannot write \"%1\": %2").arg(path, out.errorString()));
+        return failed();
     if (out.write(bytes) != bytes.size() || !out.commit())
-        return fail(tr("cannot write \"%1\": %2").arg(path, out.errorString()));
+        return failed();
     return Ok;
 }
 
@@ -241,7 +277,9 @@ int cmdExport(const QStringList &args)
     const QString output = o.value(QStringLiteral("output"));
     if (output.isEmpty())
         return fail(tr("export needs --output OUT"));
-    int code = Ok;
+    int code = checkOutputForCli(output, o.positional, false);
+    if (code != Ok)
+        return code;
     const auto project = openProjectForCli(o.positional.first(), &code);
     if (!project)
         return code;
@@ -279,7 +317,10 @@ int cmdImportNccl(const QStringList &args)
         return fail(tr("--variant must be as-drawn, infiniband, ethernet or hybrid, not \"%1\"")
                         .arg(variant));
     const QString projectPath = o.positional.first();
-    int code = Ok;
+    ProjectLock lock;
+    int code = lockProjectForCli(&lock, projectPath);
+    if (code != Ok)
+        return code;
     auto project = openProjectForCli(projectPath, &code);
     if (!project)
         return code;
@@ -375,7 +416,10 @@ int cmdSetCommShare(const QStringList &args)
     if (!share.ok)
         return fail(share.error);
     const QString projectPath = o.positional.first();
-    int code = Ok;
+    ProjectLock lock;
+    int code = lockProjectForCli(&lock, projectPath);
+    if (code != Ok)
+        return code;
     auto project = openProjectForCli(projectPath, &code);
     if (!project)
         return code;
@@ -547,7 +591,9 @@ int cmdReport(const QStringList &args)
         !reportPageSizeFromKey(o.value(QStringLiteral("page-size")), &options.pageSize))
         return fail(tr("--page-size must be a4 or letter, not \"%1\"")
                         .arg(o.value(QStringLiteral("page-size"))));
-    int code = Ok;
+    int code = checkOutputForCli(output, o.positional, false);
+    if (code != Ok)
+        return code;
     const auto project = openProjectForCli(o.positional.first(), &code);
     if (!project)
         return code;
@@ -708,6 +754,8 @@ int cmdGenerate(const QStringList &args)
         const QString path = o.value(QStringLiteral("output"));
         if (path.isEmpty())
             return fail(tr("--output needs a file name"));
+        if (const int checked = checkOutputForCli(path, {}, true); checked != Ok)
+            return checked;
         const int saved = saveProjectForCli(*project, path);
         if (saved != Ok)
             return saved;

@@ -3,7 +3,9 @@
 // below in kMigrations and described in projectschema.md.
 #include "io/projectfile.h"
 
+#include "io/filesafety.h"
 #include "io/projectcheck.h"
+#include "io/projectjson.h"
 #include "version.h"
 
 #include <QCoreApplication>
@@ -782,6 +784,9 @@ QVariant idOrNull(Id id)
     return id == NoId ? QVariant(QMetaType::fromType<qlonglong>()) : QVariant(qlonglong(id));
 }
 
+// SQLite's text for SQLITE_FULL (sqlite3_errstr, sqlite.org/rescode.html#full).
+const QLatin1String kSqliteFullText("database or disk is full");
+
 class FileWriter
 {
 public:
@@ -790,16 +795,19 @@ public:
     {
     }
     QString error;
+    bool diskFull = false; // SQLITE_FULL (13, sqlite.org/rescode.html) on some statement
 
     bool write(const Project &p)
     {
         QSqlDatabase d = m_db;
         if (!d.transaction()) {
+            note(d.lastError());
             error = d.lastError().text();
             return false;
         }
         const bool ok = writeRows(p);
         if (!ok || !d.commit()) {
+            note(d.lastError());
             if (error.isEmpty())
                 error = d.lastError().text();
             d.rollback();
@@ -810,6 +818,15 @@ public:
 
 private:
     QSqlDatabase m_db;
+
+    void note(const QSqlError &e)
+    {
+        // Qt keeps the code for statements but not for COMMIT, so SQLite's own text
+        // (sqlite3_errstr(SQLITE_FULL)) is looked for as well.
+        if (e.nativeErrorCode() == QLatin1String("13") ||
+            e.databaseText().contains(kSqliteFullText))
+            diskFull = true;
+    }
 
     bool insert(const char *table, const QVariantList &values)
     {
@@ -833,6 +850,7 @@ private:
             q->bindValue(int(i), nullText ? QVariant(QStringLiteral("")) : v);
         }
         if (!q->exec()) {
+            note(q->lastError());
             error = QStringLiteral("%1: %2").arg(sql(table), q->lastError().text());
             return false;
         }
@@ -1077,7 +1095,16 @@ std::optional<Project> ProjectReader::read(const QString &path)
                         .arg(shown));
     }
 
+    if (!fi.isFile()) {
+        return fail(ProjectFileError::NotReadable,
+                    QCoreApplication::translate("fp::ProjectFile",
+                                                "Cannot open \"%1\": it is not a regular file (a "
+                                                "pipe, device or socket).")
+                        .arg(shown));
+    }
+
     // The header (first 100 bytes) tells an SQLite database and its expected size.
+    bool walMode = false;
     {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
@@ -1123,6 +1150,9 @@ std::optional<Project> ProjectReader::read(const QString &path)
                             .arg(shown)
                             .arg(pageSize));
         }
+        // Bytes 18 and 19 are 2 in WAL mode (sqlite.org/fileformat.html, "File format
+        // version numbers").
+        walMode = quint8(header[18]) == 2 || quint8(header[19]) == 2;
         const qint64 expected = countValid ? qint64(pageCount) * pageSize : 0;
         if (size % pageSize != 0 || size < expected) {
             return fail(ProjectFileError::Truncated,
@@ -1143,9 +1173,29 @@ std::optional<Project> ProjectReader::read(const QString &path)
                         .arg(shown));
     }
 
+    // A file in WAL mode is read from a private copy (with its -wal file): reading
+    // it in place would leave -wal and -shm files beside it.
+    QTemporaryDir scratch;
+    QString readPath = path;
+    const auto copyToScratch = [&]() {
+        readPath = scratch.filePath(QStringLiteral("reading.fabricplan"));
+        const bool ok =
+            scratch.isValid() && QFile::copy(path, readPath) &&
+            (!QFileInfo::exists(path + QStringLiteral("-wal")) ||
+             QFile::copy(path + QStringLiteral("-wal"), readPath + QStringLiteral("-wal")));
+        QFile::setPermissions(readPath, QFile::ReadOwner | QFile::WriteOwner);
+        return ok;
+    };
+    const QString noRoom =
+        QCoreApplication::translate("fp::ProjectFile", "Cannot open \"%1\": no room for a "
+                                                       "temporary copy to upgrade it in.")
+            .arg(shown);
+    if (walMode && !copyToScratch())
+        return fail(ProjectFileError::Internal, noRoom);
+
     int version = 0;
     {
-        Connection c(path, true);
+        Connection c(readPath, !walMode);
         if (!c.isOpen()) {
             return fail(ProjectFileError::NotReadable,
                         QCoreApplication::translate("fp::ProjectFile", "Cannot open \"%1\": %2")
@@ -1226,21 +1276,10 @@ std::optional<Project> ProjectReader::read(const QString &path)
     }
 
     // An older file is migrated in a private copy: the file itself is never written.
-    QTemporaryDir scratch;
-    QString readPath = path;
-    if (version < ProjectSchemaVersion) {
-        readPath = scratch.filePath(QStringLiteral("migrating.fabricplan"));
-        if (!scratch.isValid() || !QFile::copy(path, readPath)) {
-            return fail(ProjectFileError::Internal,
-                        QCoreApplication::translate("fp::ProjectFile",
-                                                    "Cannot open \"%1\": no room for a "
-                                                    "temporary copy to upgrade it in.")
-                            .arg(shown));
-        }
-        QFile::setPermissions(readPath, QFile::ReadOwner | QFile::WriteOwner);
-    }
+    if (version < ProjectSchemaVersion && readPath == path && !copyToScratch())
+        return fail(ProjectFileError::Internal, noRoom);
 
-    Connection c(readPath, version == ProjectSchemaVersion);
+    Connection c(readPath, readPath == path);
     if (!c.isOpen()) {
         return fail(ProjectFileError::NotReadable,
                     QCoreApplication::translate("fp::ProjectFile", "Cannot open \"%1\": %2")
@@ -1292,7 +1331,145 @@ QString ProjectWriter::backupPath(const QString &path)
     return path + QLatin1Char('~');
 }
 
-bool ProjectWriter::write(const Project &project, const QString &path)
+namespace {
+
+bool isDiskFull(int err)
+{
+    return err == ENOSPC || err == EDQUOT;
+}
+
+// "there is not enough free space..." for a full disk, else the system's text.
+QString writeErrorText(int err, const QString &dirPath)
+{
+    if (isDiskFull(err))
+        return diskFullText(dirPath);
+    return errnoText(err);
+}
+
+// Copies a file with plain reads and writes, keeping errno (QFile::copy loses it).
+bool copyFileKeepingErrno(const QString &from, const QString &to)
+{
+    const int in = ::open(QFile::encodeName(from).constData(), O_RDONLY | O_CLOEXEC);
+    if (in < 0)
+        return false;
+    const int out =
+        ::open(QFile::encodeName(to).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    bool ok = out >= 0;
+    char buffer[1 << 16];
+    while (ok) {
+        const ssize_t n = ::read(in, buffer, sizeof buffer);
+        if (n <= 0) {
+            ok = n == 0;
+            break;
+        }
+        ok = ::write(out, buffer, size_t(n)) == n;
+        if (!ok && errno == 0)
+            errno = ENOSPC; // a short write: the disk is full
+    }
+    const int saved = errno;
+    ::close(in);
+    if (out >= 0)
+        ::close(out);
+    errno = saved;
+    return ok;
+}
+
+// The previous version as "<target>~": a second name of the old file (a hard link,
+// so no room is needed for a copy), or a synced copy where the file system has no
+// hard links; renamed into place. Empty on success, else why not.
+QString keepBackup(const QString &targetPath, const QString &dirPath)
+{
+    const QString backup = ProjectWriter::backupPath(targetPath);
+    const QString backupTemp = saveTempPath(targetPath, true);
+    const QByteArray nativeTemp = QFile::encodeName(backupTemp);
+    QString reason;
+    if (::link(QFile::encodeName(targetPath).constData(), nativeTemp.constData()) != 0) {
+        if (!copyFileKeepingErrno(targetPath, backupTemp) || !syncPath(backupTemp, false))
+            reason = writeErrorText(errno, dirPath);
+    }
+    if (reason.isEmpty() &&
+        ::rename(nativeTemp.constData(), QFile::encodeName(backup).constData()) != 0)
+        reason = writeErrorText(errno, dirPath);
+    if (reason.isEmpty())
+        return {};
+    QFile::remove(backupTemp);
+    return QCoreApplication::translate("fp::ProjectFile",
+                                       "cannot keep the previous version as \"%1\": %2")
+        .arg(quoted(backup), reason);
+}
+
+// Fills the new SQLite database at `tempPath`; empty on success, else why not.
+QString writeSqlite(const Project &project, const QString &tempPath, const QString &dirPath)
+{
+    QString err;
+    Connection c(tempPath, false);
+    if (!c.isOpen())
+        return c.openError();
+    const QSqlDatabase db = c.db();
+    if (!exec(db, QStringLiteral("PRAGMA journal_mode = DELETE"), &err) ||
+        !exec(db, QStringLiteral("PRAGMA foreign_keys = ON"), &err) ||
+        !exec(db, QStringLiteral("PRAGMA application_id = %1").arg(FABRICPLANNER_APPLICATION_ID),
+              &err) ||
+        !migrate(db, 0, &err)) {
+        return err.contains(kSqliteFullText) ? writeErrorText(ENOSPC, dirPath) : err;
+    }
+    FileWriter writer(db);
+    if (!writer.write(project))
+        return writer.diskFull ? writeErrorText(ENOSPC, dirPath) : writer.error;
+    return {};
+}
+
+// Writes the project's JSON text to `tempPath`; empty on success, else why not.
+QString writeJson(const Project &project, const QString &tempPath, const QString &dirPath)
+{
+    const QByteArray bytes = projectToJsonText(project);
+    const int fd = ::open(QFile::encodeName(tempPath).constData(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+    if (fd < 0)
+        return writeErrorText(errno, dirPath);
+    qsizetype done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.constData() + done, size_t(bytes.size() - done));
+        if (n <= 0) {
+            const int e = n < 0 ? errno : ENOSPC;
+            ::close(fd);
+            return writeErrorText(e, dirPath);
+        }
+        done += n;
+    }
+    ::close(fd);
+    return {};
+}
+
+// Where a save may go: the folder exists, the target (if any) is a writable regular
+// file. Empty on success, else why not; `st` receives the target's status.
+QString checkSaveTarget(const QString &targetPath, const QString &dirPath, bool *exists,
+                        struct stat *st)
+{
+    const QFileInfo dir(dirPath);
+    if (!dir.exists())
+        return QCoreApplication::translate("fp::ProjectFile", "the folder \"%1\" does not exist.")
+            .arg(quoted(dirPath));
+    if (!dir.isDir())
+        return QCoreApplication::translate("fp::ProjectFile", "\"%1\" is not a folder.")
+            .arg(quoted(dirPath));
+    *exists = ::stat(QFile::encodeName(targetPath).constData(), st) == 0;
+    if (!*exists)
+        return {};
+    if (S_ISDIR(st->st_mode))
+        return QCoreApplication::translate("fp::ProjectFile", "a folder of that name exists.");
+    if (!S_ISREG(st->st_mode))
+        return QCoreApplication::translate("fp::ProjectFile",
+                                           "it is not a regular file (a pipe, device or socket).");
+    // Read-only means read-only, also for a user (root) whom the system would let
+    // write anyway.
+    if (!(st->st_mode & S_IWUSR) || ::access(QFile::encodeName(targetPath).constData(), W_OK) != 0)
+        return QCoreApplication::translate("fp::ProjectFile", "the file is read-only.");
+    return {};
+}
+
+} // namespace
+
+bool ProjectWriter::write(const Project &project, const QString &path, ProjectFormat format)
 {
     m_error = ProjectFileError::None;
     m_errorString.clear();
@@ -1305,66 +1482,39 @@ bool ProjectWriter::write(const Project &project, const QString &path)
     };
 
     QString err;
-    if (!projectcheck::checkProject(project, &projectcheck::jsonPath, &err)) {
+    if (!projectcheck::checkProject(project, &projectcheck::jsonPath, &err))
         return fail(
             ProjectFileError::InvalidContent,
             QCoreApplication::translate("fp::ProjectFile", "the project is invalid: %1").arg(err));
-    }
-    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE"))) {
+    if (format == ProjectFormat::Sqlite &&
+        !QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE"))) {
         return fail(ProjectFileError::Internal,
-                    QCoreApplication::translate("fp::ProjectFile",
-                                                "the Qt SQLite driver (QSQLITE) is not "
-                                                "installed."));
+                    QCoreApplication::translate(
+                        "fp::ProjectFile", "the Qt SQLite driver (QSQLITE) is not installed."));
     }
 
-    const QFileInfo target(path);
-    const QString targetPath = target.absoluteFilePath();
-    const QString dirPath = target.absolutePath();
-    const QFileInfo dir(dirPath);
-    if (!dir.exists()) {
-        return fail(
-            ProjectFileError::WriteFailed,
-            QCoreApplication::translate("fp::ProjectFile", "the folder \"%1\" does not exist.")
-                .arg(quoted(dirPath)));
-    }
-    if (!dir.isDir()) {
-        return fail(ProjectFileError::WriteFailed,
-                    QCoreApplication::translate("fp::ProjectFile", "\"%1\" is not a folder.")
-                        .arg(quoted(dirPath)));
-    }
+    // A symbolic link stays a link: the file it leads to is replaced.
+    const QString targetPath = resolveSavePath(path);
+    const QString dirPath = QFileInfo(targetPath).absolutePath();
+    bool exists = false;
     struct stat targetStat {
     };
-    const bool exists = ::stat(QFile::encodeName(targetPath).constData(), &targetStat) == 0;
-    if (exists) {
-        if (S_ISDIR(targetStat.st_mode)) {
-            return fail(
-                ProjectFileError::WriteFailed,
-                QCoreApplication::translate("fp::ProjectFile", "a folder of that name exists."));
-        }
-        // Read-only means read-only, also for a user (root) whom the system would let
-        // write anyway.
-        if (!(targetStat.st_mode & S_IWUSR) ||
-            ::access(QFile::encodeName(targetPath).constData(), W_OK) != 0) {
-            return fail(ProjectFileError::WriteFailed,
-                        QCoreApplication::translate("fp::ProjectFile", "the file is read-only."));
-        }
-    }
+    err = checkSaveTarget(targetPath, dirPath, &exists, &targetStat);
+    if (!err.isEmpty())
+        return fail(ProjectFileError::WriteFailed, err);
+    removeStaleSaveFiles(targetPath);
 
-    // 1. A new database beside the target, under a name of its own.
-    const QString tempPath =
-        QStringLiteral("%1/.%2.%3.saving")
-            .arg(dirPath, target.fileName())
-            .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
+    // 1. A new file beside the target, under a name of its own.
+    const QString tempPath = saveTempPath(targetPath, false);
     {
         const int fd = ::open(QFile::encodeName(tempPath).constData(),
                               O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (fd < 0) {
             const int e = errno;
             return fail(ProjectFileError::WriteFailed,
-                        QCoreApplication::translate("fp::ProjectFile",
-                                                    "cannot create a file in the folder "
-                                                    "\"%1\": %2.")
-                            .arg(quoted(dirPath), errnoText(e)));
+                        QCoreApplication::translate(
+                            "fp::ProjectFile", "cannot create a file in the folder \"%1\": %2.")
+                            .arg(quoted(dirPath), writeErrorText(e, dirPath)));
         }
         ::close(fd);
     }
@@ -1379,74 +1529,37 @@ bool ProjectWriter::write(const Project &project, const QString &path)
             }
         }
     } cleanup{tempPath};
-
-    {
-        Connection c(tempPath, false);
-        if (!c.isOpen()) {
-            return fail(ProjectFileError::WriteFailed, c.openError());
-        }
-        const QSqlDatabase db = c.db();
-        if (!exec(db, QStringLiteral("PRAGMA journal_mode = DELETE"), &err) ||
-            !exec(db, QStringLiteral("PRAGMA foreign_keys = ON"), &err) ||
-            !exec(db,
-                  QStringLiteral("PRAGMA application_id = %1").arg(FABRICPLANNER_APPLICATION_ID),
-                  &err) ||
-            !migrate(db, 0, &err)) {
-            return fail(ProjectFileError::WriteFailed, err);
-        }
-        FileWriter writer(db);
-        if (!writer.write(project))
-            return fail(ProjectFileError::WriteFailed, writer.error);
-    }
+    err = format == ProjectFormat::Json ? writeJson(project, tempPath, dirPath)
+                                        : writeSqlite(project, tempPath, dirPath);
+    if (!err.isEmpty())
+        return fail(ProjectFileError::WriteFailed, err);
 
     // 2. On disk before it replaces anything.
-    if (!syncPath(tempPath, false)) {
-        const int e = errno;
-        return fail(ProjectFileError::WriteFailed, errnoText(e));
-    }
+    if (!syncPath(tempPath, false))
+        return fail(ProjectFileError::WriteFailed, writeErrorText(errno, dirPath));
     if (exists)
         ::chmod(QFile::encodeName(tempPath).constData(), targetStat.st_mode & 07777);
 
-    // 3. The previous version as "<path>~" (a synced copy, renamed into place).
+    // 3. The previous version as "<path>~".
     if (exists) {
-        const QString backup = backupPath(targetPath);
-        const QString backupTemp =
-            QStringLiteral("%1/.%2~.%3.saving")
-                .arg(dirPath, target.fileName())
-                .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
-        QFile source(targetPath);
-        QString reason;
-        if (!source.copy(backupTemp))
-            reason = source.errorString();
-        else if (!syncPath(backupTemp, false))
-            reason = errnoText(errno);
-        else if (::rename(QFile::encodeName(backupTemp).constData(),
-                          QFile::encodeName(backup).constData()) != 0)
-            reason = errnoText(errno);
-        if (!reason.isEmpty()) {
-            QFile::remove(backupTemp);
-            return fail(ProjectFileError::WriteFailed,
-                        QCoreApplication::translate("fp::ProjectFile",
-                                                    "cannot keep the previous version as \"%1\": "
-                                                    "%2.")
-                            .arg(quoted(backup), reason));
-        }
+        err = keepBackup(targetPath, dirPath);
+        if (!err.isEmpty())
+            return fail(ProjectFileError::WriteFailed, err);
     }
 
     // 4. Atomic replacement, then the folder entry on disk.
     if (::rename(QFile::encodeName(tempPath).constData(),
                  QFile::encodeName(targetPath).constData()) != 0) {
-        const int e = errno;
-        return fail(ProjectFileError::WriteFailed, errnoText(e));
+        return fail(ProjectFileError::WriteFailed, writeErrorText(errno, dirPath));
     }
     cleanup.armed = false;
     if (!syncPath(dirPath, true)) {
         const int e = errno;
-        return fail(ProjectFileError::WriteFailed,
-                    QCoreApplication::translate("fp::ProjectFile",
-                                                "the file was written but the folder could not "
-                                                "be synced: %1.")
-                        .arg(errnoText(e)));
+        return fail(
+            ProjectFileError::WriteFailed,
+            QCoreApplication::translate(
+                "fp::ProjectFile", "the file was written but the folder could not be synced: %1.")
+                .arg(errnoText(e)));
     }
     return true;
 }

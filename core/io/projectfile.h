@@ -75,14 +75,23 @@ private:
     ProjectFileInfo m_info;
 };
 
+// The two forms a project is kept in.
+enum class ProjectFormat { Sqlite, Json };
+
 class ProjectWriter
 {
 public:
-    // Saves `project` to `path` (atomic, keeps the previous file as backupPath()).
+    // Saves `project` to `path` (atomic, keeps the previous file as backupPath()),
+    // as an SQLite project file or as the project's JSON text (projectjson.h).
     // Returns false with error() / errorString() set; the file at `path` is then
     // unchanged. The project is checked first like the reader checks rows, so a file
-    // that cannot be read back is never written (error InvalidContent).
-    bool write(const Project &project, const QString &path);
+    // that cannot be read back is never written (error InvalidContent). A symbolic
+    // link is followed: the file it leads to is replaced (and backed up beside it),
+    // the link stays. Only a regular file is replaced; a full disk is named as such.
+    // Temporary files that earlier savers on this host left when they died are
+    // removed first (filesafety.h).
+    bool write(const Project &project, const QString &path,
+               ProjectFormat format = ProjectFormat::Sqlite);
 
     ProjectFileError error() const { return m_error; }
     QString errorString() const { return m_errorString; }

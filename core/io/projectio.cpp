@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/projectio.h"
 
+#include "io/filesafety.h"
 #include "io/projectfile.h"
 #include "io/projectjson.h"
 
@@ -31,6 +32,10 @@ std::optional<Project> loadProject(const QString &path, QString *error, ProjectI
     QFile file(path);
     if (!QFileInfo::exists(path))
         return failWith(tr("The file \"%1\" does not exist.").arg(path), ProjectIoStatus::BadInput);
+    QString notAFile;
+    if (!checkInputFile(path, &notAFile)) // never open a pipe: it would block
+        return failWith(notAFile, ProjectIoStatus::BadInput);
+    removeStaleSaveFiles(resolveSavePath(path));
     if (!file.open(QIODevice::ReadOnly))
         return failWith(tr("The file \"%1\" cannot be read: %2").arg(path, file.errorString()),
                         ProjectIoStatus::BadInput);
@@ -69,10 +74,20 @@ std::optional<Project> loadProject(const QString &path, QString *error, ProjectI
     return project;
 }
 
+ProjectFormat projectFormatForSave(const QString &path)
+{
+    QFile file(resolveSavePath(path));
+    if (QFileInfo(file.fileName()).isFile() && file.open(QIODevice::ReadOnly))
+        return file.peek(64).trimmed().startsWith('{') ? ProjectFormat::Json
+                                                       : ProjectFormat::Sqlite;
+    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? ProjectFormat::Json
+                                                                      : ProjectFormat::Sqlite;
+}
+
 bool saveProject(const Project &project, const QString &path, QString *error)
 {
     ProjectWriter writer;
-    if (writer.write(project, path))
+    if (writer.write(project, path, projectFormatForSave(path)))
         return true;
     if (error)
         *error = writer.errorString();

@@ -144,6 +144,12 @@ NcclFilesImport importNcclFiles(const QStringList &files, const std::vector<Meas
     TakenRuns taken{MeasurementRunIndex(existing), {}, {}};
     for (const QString &path : files) {
         const QString name = QFileInfo(path).fileName();
+        const QFileInfo info(path);
+        if (info.exists() && !info.isFile() && !info.isDir()) { // never open a pipe: it blocks
+            out.errors << tr("%1: cannot be read: %2")
+                              .arg(name, tr("it is not a regular file (a pipe, device or socket)"));
+            continue;
+        }
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
             out.errors << tr("%1: cannot be read: %2").arg(name, file.errorString());
