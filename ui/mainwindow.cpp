@@ -15,6 +15,7 @@
 #include "docks/propertiesdock.h"
 #include "edit/editcommands.h"
 #include "icons.h"
+#include "io/filesafety.h"
 #include "io/projectio.h"
 #include "io/projectjson.h"
 #include "model/invariants.h"
@@ -632,6 +633,15 @@ bool MainWindow::openFile(const QString &path)
 bool MainWindow::saveFile(const QString &path)
 {
     QString error;
+    // Held from the check to the rename, so a CLI command that reads, changes and
+    // writes the same project (import-nccl, set-comm-share) cannot come in between.
+    ProjectLock lock;
+    if (fileStamp(path).exists && !lock.lock(path, kSaveLockTimeoutMs, &error)) {
+        showError(tr("Cannot save project"), error);
+        return false;
+    }
+    if (!confirmOverwriteChanged(path))
+        return false;
     if (!m_doc->save(path, &error)) {
         showError(tr("Cannot save project"), error);
         return false;
@@ -641,6 +651,31 @@ bool MainWindow::saveFile(const QString &path)
     m_recovery->remove(); // nothing left to recover
     statusBar()->showMessage(tr("Saved \"%1\".").arg(QFileInfo(path).fileName()), 5000);
     return true;
+}
+
+bool MainWindow::confirmOverwriteChanged(const QString &path)
+{
+    const FileStamp known = m_doc->diskStamp();
+    if (!known.exists || resolveSavePath(path) != resolveSavePath(m_doc->filePath()) ||
+        fileStamp(path) == known)
+        return true;
+    switch (m_prompts->askChangedOnDisk(this, path)) {
+    case UiPrompts::ChangedOnDiskChoice::Overwrite:
+        return true;
+    case UiPrompts::ChangedOnDiskChoice::Reload: {
+        QString error;
+        if (!m_doc->load(path, &error)) {
+            showError(tr("Cannot open project"), error);
+            return false;
+        }
+        m_recovery->remove(); // the user chose the file's version
+        statusBar()->showMessage(tr("Reloaded \"%1\".").arg(QFileInfo(path).fileName()), 5000);
+        return false;
+    }
+    case UiPrompts::ChangedOnDiskChoice::Cancel:
+        break;
+    }
+    return false;
 }
 
 bool MainWindow::save()
@@ -779,13 +814,24 @@ bool MainWindow::offerRecovery()
             return false;
         m_doc->reset(std::move(*project), entry.originalPath);
         m_doc->markModified(); // not saved yet
-        RecoveryStore::discard(entry);
-        autosaveNow(); // keep it safe under this session
+        // The crashed session's copy goes only once this session holds its own copy
+        // of the work; else it stays, to be offered again.
+        if (m_recovery->write(m_doc->project(), m_doc->filePath(), &error))
+            RecoveryStore::discard(entry);
+        else
+            statusBar()->showMessage(tr("Could not write the recovery copy: %1").arg(error), 8000);
         m_view->zoomToFit();
         statusBar()->showMessage(tr("Restored unsaved work. Save it to keep it."), 10000);
         return true;
     }
     return false;
+}
+
+void MainWindow::startUp(const QString &fileArgument)
+{
+    if (!fileArgument.isEmpty())
+        openFile(fileArgument); // shows its own message
+    offerRecovery();            // after: a restored copy replaces the file, never the reverse
 }
 
 QStringList MainWindow::recentFiles() const

@@ -77,10 +77,16 @@ public:
     // Asks to save unsaved changes; false when the user cancels.
     bool maybeSave();
     // Offers a recovery copy left by a crashed session; true when one was restored.
+    // The crashed session's copy is deleted only once this session has its own.
     bool offerRecovery();
+    // What the program does on start: opens `fileArgument` (if any), then offers
+    // recovery, so restored work is never replaced by the file from disk.
+    void startUp(const QString &fileArgument);
     // Writes the recovery copy now if the document is modified (the timer's job).
     void autosaveNow();
     QString lastError() const { return m_lastError; }
+    // How long Save waits for a CLI command that is changing the same file.
+    static constexpr int kSaveLockTimeoutMs = 5000;
     QStringList recentFiles() const;
     // Imports the nccl-tests logs `paths` stand for (files, folders searched
     // recursively) as one undo step (File > Import nccl-tests logs..., drops).
@@ -113,6 +119,10 @@ private:
     void deleteSelection();
     void selectAll();
     void showError(const QString &title, const QString &text);
+    // Before saving over the document's own file: when another program changed it
+    // since it was opened or saved here, asks to overwrite, reload or cancel. True
+    // to go on with the save.
+    bool confirmOverwriteChanged(const QString &path);
 
     ProjectDocument *m_doc = nullptr;
     FabricScene *m_scene = nullptr;

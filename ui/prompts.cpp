@@ -57,6 +57,26 @@ UiPrompts::SaveChoice UiPrompts::askSaveChanges(QWidget *parent, const QString &
     }
 }
 
+UiPrompts::ChangedOnDiskChoice UiPrompts::askChangedOnDisk(QWidget *parent, const QString &path)
+{
+    QMessageBox box(QMessageBox::Warning, tr("File changed on disk"),
+                    tr("\"%1\" was changed by another program since you opened or saved it.")
+                        .arg(QFileInfo(path).fileName()),
+                    QMessageBox::NoButton, parent);
+    box.setInformativeText(tr("Overwrite it with your version, or reload it and lose your "
+                              "unsaved changes?"));
+    QPushButton *cancel = box.addButton(QMessageBox::Cancel);
+    QPushButton *overwrite = box.addButton(tr("Overwrite"), QMessageBox::DestructiveRole);
+    QPushButton *reload = box.addButton(tr("Reload"), QMessageBox::ActionRole);
+    box.setDefaultButton(cancel);
+    box.exec();
+    if (box.clickedButton() == overwrite)
+        return ChangedOnDiskChoice::Overwrite;
+    if (box.clickedButton() == reload)
+        return ChangedOnDiskChoice::Reload;
+    return ChangedOnDiskChoice::Cancel;
+}
+
 void UiPrompts::showError(QWidget *parent, const QString &title, const QString &text)
 {
     QMessageBox::warning(parent, title, text);

@@ -18,6 +18,7 @@ class UiPrompts
 {
 public:
     enum class SaveChoice { Save, Discard, Cancel };
+    enum class ChangedOnDiskChoice { Overwrite, Reload, Cancel };
 
     virtual ~UiPrompts();
     // A file to open; empty when cancelled.
@@ -25,6 +26,10 @@ public:
     // Where to save; empty when cancelled.
     virtual QString saveFileName(QWidget *parent, const QString &suggested);
     virtual SaveChoice askSaveChanges(QWidget *parent, const QString &documentName);
+    // The file at `path` changed on disk since it was opened or saved (another
+    // program, e.g. the CLI, wrote it): overwrite it, reload it (dropping the
+    // unsaved changes) or cancel the save.
+    virtual ChangedOnDiskChoice askChangedOnDisk(QWidget *parent, const QString &path);
     virtual void showError(QWidget *parent, const QString &title, const QString &text);
     // Whether to restore a recovery copy left by a crashed session.
     virtual bool askRestore(QWidget *parent, const RecoveryStore::Entry &entry);

@@ -70,10 +70,13 @@ int main(int argc, char *argv[])
     if (screenshot)
         window.resize(1600, 1000);
     window.show();
+    const QString fileArgument = parser.positionalArguments().isEmpty()
+                                     ? QString()
+                                     : parser.positionalArguments().constFirst();
     if (!screenshot)
-        window.offerRecovery();
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().constFirst()); // shows its own message
+        window.startUp(fileArgument); // the file first, then recovery (which may replace it)
+    else if (!fileArgument.isEmpty())
+        window.openFile(fileArgument); // shows its own message
 
     if (parser.isSet(grabWizard)) {
         auto *dialog = new fp::NewDesignDialog(*catalog, &window);

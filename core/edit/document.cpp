@@ -82,14 +82,18 @@ void ProjectDocument::reset(Project project, const QString &path)
     m_undoStack->clear(); // deletes the commands (they refer to the old project), clean
     replaceProject(std::move(project));
     setFilePath(path);
+    m_diskStamp = {};
 }
 
 bool ProjectDocument::load(const QString &path, QString *error)
 {
+    // Taken before reading: a change during the read shows as a change at Save.
+    const FileStamp stamp = fileStamp(path);
     auto project = loadProject(path, error);
     if (!project)
         return false;
     reset(std::move(*project), path);
+    m_diskStamp = stamp;
     return true;
 }
 
@@ -98,6 +102,7 @@ bool ProjectDocument::save(const QString &path, QString *error)
     if (!saveProject(m_project, path, error))
         return false;
     setFilePath(path);
+    m_diskStamp = fileStamp(path);
     m_undoStack->setClean();
     return true;
 }

@@ -18,6 +18,7 @@
 // Ids are unique over all object kinds of a project, so an id names its object.
 #pragma once
 
+#include "io/filesafety.h"
 #include "model/catalog.h"
 #include "model/model.h"
 
@@ -107,6 +108,10 @@ public:
     bool save(const QString &path, QString *error);
     // Marks the document modified until the next save (a restored recovery copy).
     void markModified();
+    // The file's stamp when it was last opened or saved here (exists false when the
+    // document has no file or came from elsewhere, e.g. a recovery copy). A save
+    // compares it with the file on disk to notice another program's change.
+    FileStamp diskStamp() const { return m_diskStamp; }
 
 signals:
     void changed(const fp::ChangeEvent &event);
@@ -127,6 +132,7 @@ private:
     QString m_catalogError;
     Project m_project;
     QString m_path;
+    FileStamp m_diskStamp;
     QUndoStack *m_undoStack = nullptr;
 };
 

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File safety in the GUI (issue 13), on the real main window offscreen:
+// F1 restored work survives a start with a file argument, and the crashed
+// session's copy goes only once this session holds its own; F3 Save notices that
+// another program changed the file since it was opened and asks (overwrite, reload,
+// cancel) instead of dropping that change.
+#include "edit/document.h"
+#include "edit/editcommands.h"
+#include "io/projectio.h"
+#include "io/recovery.h"
+#include "mainwindow.h"
+#include "model/catalog.h"
+#include "prompts.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fp;
+
+namespace {
+
+Catalog defaults()
+{
+    QString error;
+    auto c = Catalog::loadDefaults(&error);
+    if (!c)
+        qFatal("catalog: %s", qPrintable(error));
+    return *c;
+}
+
+// Answers every dialog without a modal loop and records what was asked.
+class FakePrompts : public UiPrompts
+{
+public:
+    bool restore = true;
+    SaveChoice saveChoice = SaveChoice::Discard;
+    ChangedOnDiskChoice changedChoice = ChangedOnDiskChoice::Cancel;
+    int restoreQuestions = 0;
+    int changedQuestions = 0;
+    QStringList errors;
+
+    SaveChoice askSaveChanges(QWidget *, const QString &) override { return saveChoice; }
+    void showError(QWidget *, const QString &, const QString &text) override { errors << text; }
+    bool askRestore(QWidget *, const RecoveryStore::Entry &) override
+    {
+        ++restoreQuestions;
+        return restore;
+    }
+    ChangedOnDiskChoice askChangedOnDisk(QWidget *, const QString &) override
+    {
+        ++changedQuestions;
+        return changedChoice;
+    }
+};
+
+// The example: 1,024 H100 GPUs (tst_mainwindow).
+QString example()
+{
+    return QStringLiteral(FP_BIN_DIR "/../examples/example-1024-h100.fabricplan");
+}
+
+// How many node objects the example holds (the edits below add to it).
+size_t exampleNodes()
+{
+    const auto project = loadProject(example(), nullptr);
+    return project ? project->nodes.size() : 0;
+}
+
+} // namespace
+
+class TestFileSafetyGui : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    FakePrompts *m_prompts = nullptr;
+
+    std::unique_ptr<MainWindow> makeWindow(const QString &recovery)
+    {
+        auto w = std::make_unique<MainWindow>(defaults());
+        auto prompts = std::make_unique<FakePrompts>();
+        m_prompts = prompts.get();
+        w->setPrompts(std::move(prompts));
+        w->setRecoveryDirectory(recovery);
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w.get()))
+            qWarning("window not exposed");
+        return w;
+    }
+
+    // A copy of the example in the test folder; the window "crashes" with one node
+    // added to it (autosaved, destroyed without closing).
+    QString crashWithOneNodeAdded(const QString &recovery)
+    {
+        const QString file = m_dir.filePath(QStringLiteral("p.fabricplan"));
+        QFile::remove(file);
+        QFile::copy(example(), file);
+        auto w = makeWindow(recovery);
+        if (!w->openFile(file))
+            qWarning("cannot open %s", qPrintable(file));
+        edit::addNode(*w->document(), QStringLiteral("h100-8gpu"), QPointF(0, 0));
+        w->autosaveNow();
+        w->hide();
+        return file;
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // F1: started with the project as its argument after a crash, Restore keeps the
+    // restored work (one node more than the file, modified), and a copy of it stays safe under the
+    // new session; the crashed session's copy is gone only then.
+    void f01RestoreSurvivesStartWithFile()
+    {
+        const QString recovery = m_dir.filePath(QStringLiteral("recovery1"));
+        const QString file = crashWithOneNodeAdded(recovery);
+        const size_t n = exampleNodes();
+        auto w = makeWindow(recovery);
+        QCOMPARE(w->recovery().orphans().size(), size_t(1));
+        w->startUp(file);
+        QCOMPARE(m_prompts->restoreQuestions, 1);
+        QCOMPARE(w->document()->project().nodes.size(), n + 1);
+        QVERIFY(w->document()->isModified());
+        QCOMPARE(w->document()->filePath(), file);
+        QVERIFY(w->recovery().hasCopy());
+        QCOMPARE(loadProject(w->recovery().sessionFile(), nullptr)->nodes.size(), n + 1);
+        QVERIFY(w->recovery().orphans().empty());
+        w->hide();
+        m_prompts->saveChoice = UiPrompts::SaveChoice::Discard;
+        QVERIFY(w->close());
+    }
+
+    // F1: declining the restore shows the file and deletes the copy (the user's
+    // choice); the file on disk is untouched either way.
+    void f01DeclinedRestoreShowsTheFile()
+    {
+        const QString recovery = m_dir.filePath(QStringLiteral("recovery2"));
+        const QString file = crashWithOneNodeAdded(recovery);
+        const size_t n = exampleNodes();
+        auto w = makeWindow(recovery);
+        m_prompts->restore = false;
+        w->startUp(file);
+        QCOMPARE(m_prompts->restoreQuestions, 1);
+        QCOMPARE(w->document()->project().nodes.size(), n);
+        QVERIFY(!w->document()->isModified());
+        QVERIFY(w->recovery().orphans().empty());
+        QVERIFY(w->close());
+    }
+
+    // F3: another program saves the open project (as a CLI import would); Save asks.
+    // Cancel keeps the other program's file; Reload shows it; Overwrite writes ours.
+    void f03SaveAsksWhenFileChangedOnDisk()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("shared.fabricplan"));
+        QFile::remove(file);
+        QVERIFY(QFile::copy(example(), file));
+        const size_t n = exampleNodes();
+        auto w = makeWindow(m_dir.filePath(QStringLiteral("recovery3")));
+        w->hide();
+        QVERIFY(w->openFile(file));
+        edit::addNode(*w->document(), QStringLiteral("h100-8gpu"), QPointF(0, 0));
+
+        // Unchanged on disk: no question.
+        QVERIFY(w->save());
+        QCOMPARE(m_prompts->changedQuestions, 0);
+        edit::addNode(*w->document(), QStringLiteral("h100-8gpu"), QPointF(0, 0)); // n + 2 nodes
+
+        auto other = loadProject(file, nullptr);
+        QVERIFY(other);
+        other->workload.commShare = 0.25;
+        QVERIFY(saveProject(*other, file, nullptr));
+
+        m_prompts->changedChoice = UiPrompts::ChangedOnDiskChoice::Cancel;
+        QVERIFY(!w->save());
+        QCOMPARE(m_prompts->changedQuestions, 1);
+        QCOMPARE(loadProject(file, nullptr)->workload.commShare, 0.25);
+        QVERIFY(w->document()->isModified());
+
+        m_prompts->changedChoice = UiPrompts::ChangedOnDiskChoice::Reload;
+        QVERIFY(!w->save());
+        QCOMPARE(w->document()->project().workload.commShare, 0.25);
+        QCOMPARE(w->document()->project().nodes.size(), n + 1);
+        QVERIFY(!w->document()->isModified());
+
+        edit::addNode(*w->document(), QStringLiteral("h100-8gpu"), QPointF(0, 0));
+        other->workload.commShare = 0.5;
+        QVERIFY(saveProject(*other, file, nullptr));
+        m_prompts->changedChoice = UiPrompts::ChangedOnDiskChoice::Overwrite;
+        QVERIFY(w->save());
+        QCOMPARE(m_prompts->changedQuestions, 3);
+        QCOMPARE(loadProject(file, nullptr)->nodes.size(), n + 2);
+        QVERIFY(w->close());
+    }
+};
+
+QTEST_MAIN(TestFileSafetyGui)
+#include "tst_filesafety_gui.moc"
