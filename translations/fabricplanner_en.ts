@@ -1460,6 +1460,45 @@
     </message>
 </context>
 <context>
+    <name>fp::FileSafety</name>
+    <message>
+        <source>&quot;%1&quot; is not a regular file (a pipe, device or socket); give a file.</source>
+        <translation>&quot;%1&quot; is not a regular file (a pipe, device or socket); give a file.</translation>
+    </message>
+    <message>
+        <source>The file &quot;%1&quot; does not exist.</source>
+        <translation>The file &quot;%1&quot; does not exist.</translation>
+    </message>
+    <message>
+        <source>The file &quot;%1&quot; cannot be read: %2</source>
+        <translation>The file &quot;%1&quot; cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a folder, not a file.</source>
+        <translation>&quot;%1&quot; is a folder, not a file.</translation>
+    </message>
+    <message>
+        <source>the output &quot;%1&quot; is a folder, not a file.</source>
+        <translation>the output &quot;%1&quot; is a folder, not a file.</translation>
+    </message>
+    <message>
+        <source>the output &quot;%1&quot; is the input file &quot;%2&quot;; choose another output file.</source>
+        <translation>the output &quot;%1&quot; is the input file &quot;%2&quot;; choose another output file.</translation>
+    </message>
+    <message>
+        <source>the output &quot;%1&quot; is a FabricPlanner project and would be overwritten; choose another output file.</source>
+        <translation>the output &quot;%1&quot; is a FabricPlanner project and would be overwritten; choose another output file.</translation>
+    </message>
+    <message>
+        <source>there is not enough free space in the folder &quot;%1&quot; (the disk is full); the file is unchanged.</source>
+        <translation>there is not enough free space in the folder &quot;%1&quot; (the disk is full); the file is unchanged.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is being changed by another program; try again when it has finished.</source>
+        <translation>&quot;%1&quot; is being changed by another program; try again when it has finished.</translation>
+    </message>
+</context>
+<context>
     <name>fp::Generator</name>
     <message>
         <source>InfiniBand</source>
@@ -2177,6 +2216,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Add measured collective results (nccl-tests output) to set beside the model; logs and folders can also be dropped on the window</source>
         <translation>Add measured collective results (nccl-tests output) to set beside the model; logs and folders can also be dropped on the window</translation>
+    </message>
+    <message>
+        <source>Reloaded &quot;%1&quot;.</source>
+        <translation>Reloaded &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3320,10 +3363,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>cannot create a file in the folder &quot;%1&quot;: %2.</translation>
     </message>
     <message>
-        <source>cannot keep the previous version as &quot;%1&quot;: %2.</source>
-        <translation>cannot keep the previous version as &quot;%1&quot;: %2.</translation>
-    </message>
-    <message>
         <source>the file was written but the folder could not be synced: %1.</source>
         <translation>the file was written but the folder could not be synced: %1.</translation>
     </message>
@@ -3370,6 +3409,18 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>variant &quot;%1&quot; is listed twice</source>
         <translation>variant &quot;%1&quot; is listed twice</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: it is not a regular file (a pipe, device or socket).</source>
+        <translation>Cannot open &quot;%1&quot;: it is not a regular file (a pipe, device or socket).</translation>
+    </message>
+    <message>
+        <source>cannot keep the previous version as &quot;%1&quot;: %2</source>
+        <translation>cannot keep the previous version as &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, device or socket).</source>
+        <translation>it is not a regular file (a pipe, device or socket).</translation>
     </message>
 </context>
 <context>
@@ -4756,6 +4807,26 @@ Which variant of the design were they measured on?</source>
 %1
 
 Which variant of the design were they measured on?</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>File changed on disk</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was changed by another program since you opened or saved it.</source>
+        <translation>&quot;%1&quot; was changed by another program since you opened or saved it.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with your version, or reload it and lose your unsaved changes?</source>
+        <translation>Overwrite it with your version, or reload it and lose your unsaved changes?</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Overwrite</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Reload</translation>
     </message>
 </context>
 <context>

@@ -1460,6 +1460,45 @@
     </message>
 </context>
 <context>
+    <name>fp::FileSafety</name>
+    <message>
+        <source>&quot;%1&quot; is not a regular file (a pipe, device or socket); give a file.</source>
+        <translation>&quot;%1&quot; is geen gewoon bestand (maar een pipe, apparaat of socket); geef een bestand op.</translation>
+    </message>
+    <message>
+        <source>The file &quot;%1&quot; does not exist.</source>
+        <translation>Het bestand &quot;%1&quot; bestaat niet.</translation>
+    </message>
+    <message>
+        <source>The file &quot;%1&quot; cannot be read: %2</source>
+        <translation>Het bestand &quot;%1&quot; kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a folder, not a file.</source>
+        <translation>&quot;%1&quot; is een map, geen bestand.</translation>
+    </message>
+    <message>
+        <source>the output &quot;%1&quot; is a folder, not a file.</source>
+        <translation>de uitvoer &quot;%1&quot; is een map, geen bestand.</translation>
+    </message>
+    <message>
+        <source>the output &quot;%1&quot; is the input file &quot;%2&quot;; choose another output file.</source>
+        <translation>de uitvoer &quot;%1&quot; is het invoerbestand &quot;%2&quot;; kies een ander uitvoerbestand.</translation>
+    </message>
+    <message>
+        <source>the output &quot;%1&quot; is a FabricPlanner project and would be overwritten; choose another output file.</source>
+        <translation>de uitvoer &quot;%1&quot; is een FabricPlanner-project en zou worden overschreven; kies een ander uitvoerbestand.</translation>
+    </message>
+    <message>
+        <source>there is not enough free space in the folder &quot;%1&quot; (the disk is full); the file is unchanged.</source>
+        <translation>er is niet genoeg vrije ruimte in de map &quot;%1&quot; (de schijf is vol); het bestand is niet gewijzigd.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is being changed by another program; try again when it has finished.</source>
+        <translation>&quot;%1&quot; wordt door een ander programma gewijzigd; probeer het opnieuw als dat klaar is.</translation>
+    </message>
+</context>
+<context>
     <name>fp::Generator</name>
     <message>
         <source>InfiniBand</source>
@@ -2177,6 +2216,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Add measured collective results (nccl-tests output) to set beside the model; logs and folders can also be dropped on the window</source>
         <translation>Gemeten resultaten van collectives (uitvoer van nccl-tests) toevoegen om naast het model te zetten; logs en mappen kunt u ook op het venster neerzetten</translation>
+    </message>
+    <message>
+        <source>Reloaded &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; opnieuw geladen.</translation>
     </message>
 </context>
 <context>
@@ -3320,10 +3363,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>kan geen bestand aanmaken in de map &quot;%1&quot;: %2.</translation>
     </message>
     <message>
-        <source>cannot keep the previous version as &quot;%1&quot;: %2.</source>
-        <translation>kan de vorige versie niet bewaren als &quot;%1&quot;: %2.</translation>
-    </message>
-    <message>
         <source>the file was written but the folder could not be synced: %1.</source>
         <translation>het bestand is geschreven, maar de map kon niet worden gesynchroniseerd: %1.</translation>
     </message>
@@ -3370,6 +3409,18 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>variant &quot;%1&quot; is listed twice</source>
         <translation>variant &quot;%1&quot; staat er twee keer in</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: it is not a regular file (a pipe, device or socket).</source>
+        <translation>Kan &quot;%1&quot; niet openen: het is geen gewoon bestand (maar een pipe, apparaat of socket).</translation>
+    </message>
+    <message>
+        <source>cannot keep the previous version as &quot;%1&quot;: %2</source>
+        <translation>kan de vorige versie niet bewaren als &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, device or socket).</source>
+        <translation>het is geen gewoon bestand (maar een pipe, apparaat of socket).</translation>
     </message>
 </context>
 <context>
@@ -4756,6 +4807,26 @@ Which variant of the design were they measured on?</source>
 %1
 
 Op welke variant van het ontwerp zijn ze gemeten?</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Bestand op schijf gewijzigd</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was changed by another program since you opened or saved it.</source>
+        <translation>&quot;%1&quot; is door een ander programma gewijzigd sinds u het opende of opsloeg.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with your version, or reload it and lose your unsaved changes?</source>
+        <translation>Overschrijven met uw versie, of opnieuw laden en uw niet-opgeslagen wijzigingen kwijtraken?</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Overschrijven</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Opnieuw laden</translation>
     </message>
 </context>
 <context>
