@@ -3,7 +3,8 @@
 // comes back. F2 an output that is the input, F3 two writers of one project, F5 a
 // save through a symbolic link, F12 temporary files of dead savers, F13 a pipe as
 // project or output, F15 -wal/-shm beside a WAL-mode project, F16 a full disk, F17 a
-// JSON project written back as JSON. The CLI runs as a process; the core directly.
+// JSON project written back as JSON; and F14's messages about files. The CLI runs as a process; the
+// core directly.
 #include "io/filesafety.h"
 #include "io/projectfile.h"
 #include "io/projectio.h"
@@ -338,6 +339,50 @@ private slots:
         QCOMPARE(runCli({QStringLiteral("evaluate"), p}).exitCode, 0);
         QCOMPARE(dir.entryList(QDir::Files | QDir::Hidden), before);
         QCOMPARE(sha256(p), hash);
+    }
+
+    // F14 (the file parts): bytes appended after the last page are not "truncated"
+    // (SQLite reads the file), an integrity finding reported in one row with its
+    // "*** in database main ***" header is named, a file of /proc (size 0, content
+    // text) is "not an SQLite database" rather than "empty", and JSON text after a
+    // UTF-8 byte-order mark is read as JSON.
+    void f14FileMessagesGiveTheRightReason()
+    {
+        QTemporaryDir tmp;
+        const QDir dir(tmp.path());
+        const QString p = makeProject(dir, QStringLiteral("p.fabricplan"));
+        QFile in(p);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray bytes = in.readAll();
+        in.close();
+        const auto write = [&](const QString &name, const QByteArray &content) {
+            QFile f(dir.filePath(name));
+            f.open(QIODevice::WriteOnly);
+            f.write(content);
+            return f.fileName();
+        };
+        QString error;
+        QVERIFY2(
+            loadProject(write(QStringLiteral("extended.fabricplan"), bytes + QByteArray(100, 0)),
+                        &error),
+            qPrintable(error));
+        QByteArray incvac = bytes;
+        incvac[67] = 1; // incremental-vacuum flag without auto-vacuum (fileformat.html)
+        QVERIFY(!loadProject(write(QStringLiteral("incvac.fabricplan"), incvac), &error));
+        QVERIFY2(error.contains(QLatin1String("incremental_vacuum")), qPrintable(error));
+        if (QFileInfo(QStringLiteral("/proc/self/status")).isFile()) {
+            QVERIFY(!loadProject(QStringLiteral("/proc/self/status"), &error));
+            QVERIFY2(error.contains(QLatin1String("not an SQLite database")), qPrintable(error));
+        }
+        const QString json = dir.filePath(QStringLiteral("p.json"));
+        QCOMPARE(runCli({QStringLiteral("export"), p, QStringLiteral("--format"),
+                         QStringLiteral("json"), QStringLiteral("--output"), json})
+                     .exitCode,
+                 0);
+        QFile j(json);
+        QVERIFY(j.open(QIODevice::ReadOnly));
+        const QString bom = write(QStringLiteral("bom.json"), "\xEF\xBB\xBF" + j.readAll());
+        QVERIFY2(loadProject(bom, &error), qPrintable(error));
     }
 
     // F16: on a small file system (tmpfs of 512 KiB; needs root) a save whose new

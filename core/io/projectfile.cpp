@@ -1115,7 +1115,7 @@ std::optional<Project> ProjectReader::read(const QString &path)
         const qint64 size = file.size();
         const QByteArray header = file.read(100);
         static const QByteArray magic("SQLite format 3\0", 16);
-        if (size == 0) {
+        if (header.isEmpty()) { // by content: files in /proc report size 0
             return fail(ProjectFileError::NotSqlite,
                         QCoreApplication::translate("fp::ProjectFile",
                                                     "\"%1\" is not a FabricPlanner project: the "
@@ -1154,7 +1154,9 @@ std::optional<Project> ProjectReader::read(const QString &path)
         // version numbers").
         walMode = quint8(header[18]) == 2 || quint8(header[19]) == 2;
         const qint64 expected = countValid ? qint64(pageCount) * pageSize : 0;
-        if (size % pageSize != 0 || size < expected) {
+        // With a valid page count SQLite reads that many pages and ignores bytes
+        // appended after them; without one the size must be whole pages.
+        if (countValid ? size < expected : size % pageSize != 0) {
             return fail(ProjectFileError::Truncated,
                         QCoreApplication::translate("fp::ProjectFile",
                                                     "\"%1\" is damaged: the file is truncated "
@@ -1173,16 +1175,21 @@ std::optional<Project> ProjectReader::read(const QString &path)
                         .arg(shown));
     }
 
-    // A file in WAL mode is read from a private copy (with its -wal file): reading
-    // it in place would leave -wal and -shm files beside it.
+    // A file in WAL mode, or with a rollback journal beside it (an unfinished write
+    // of another program), is read from a private copy with its -wal or -journal
+    // file: reading it in place would leave -wal and -shm files beside it, and a
+    // read-only connection cannot roll the journal back. SQLite does so in the copy.
     QTemporaryDir scratch;
     QString readPath = path;
+    const auto copySidecar = [&](const QString &suffix) {
+        return !QFileInfo::exists(path + suffix) || QFile::copy(path + suffix, readPath + suffix);
+    };
+    const bool hotJournal = QFileInfo::exists(path + QStringLiteral("-journal"));
     const auto copyToScratch = [&]() {
         readPath = scratch.filePath(QStringLiteral("reading.fabricplan"));
-        const bool ok =
-            scratch.isValid() && QFile::copy(path, readPath) &&
-            (!QFileInfo::exists(path + QStringLiteral("-wal")) ||
-             QFile::copy(path + QStringLiteral("-wal"), readPath + QStringLiteral("-wal")));
+        const bool ok = scratch.isValid() && QFile::copy(path, readPath) &&
+                        copySidecar(QStringLiteral("-wal")) &&
+                        copySidecar(QStringLiteral("-journal"));
         QFile::setPermissions(readPath, QFile::ReadOwner | QFile::WriteOwner);
         return ok;
     };
@@ -1190,12 +1197,12 @@ std::optional<Project> ProjectReader::read(const QString &path)
         QCoreApplication::translate("fp::ProjectFile", "Cannot open \"%1\": no room for a "
                                                        "temporary copy to upgrade it in.")
             .arg(shown);
-    if (walMode && !copyToScratch())
+    if ((walMode || hotJournal) && !copyToScratch())
         return fail(ProjectFileError::Internal, noRoom);
 
     int version = 0;
     {
-        Connection c(readPath, !walMode);
+        Connection c(readPath, readPath == path);
         if (!c.isOpen()) {
             return fail(ProjectFileError::NotReadable,
                         QCoreApplication::translate("fp::ProjectFile", "Cannot open \"%1\": %2")
@@ -1260,8 +1267,11 @@ std::optional<Project> ProjectReader::read(const QString &path)
         // "ok", or lines of findings (the first may be "*** in database main ***").
         QStringList problems;
         while (q.next() && problems.size() < 3) {
-            const QString line = q.value(0).toString().simplified();
-            if (!line.startsWith(QLatin1String("***")))
+            // A finding may come in one row with its "*** in database main ***" header.
+            QString line = q.value(0).toString().simplified();
+            line.remove(QLatin1String("*** in database main ***"));
+            line = line.trimmed();
+            if (!line.isEmpty())
                 problems << line;
         }
         if (q.lastError().isValid())

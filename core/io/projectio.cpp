@@ -39,10 +39,13 @@ std::optional<Project> loadProject(const QString &path, QString *error, ProjectI
     if (!file.open(QIODevice::ReadOnly))
         return failWith(tr("The file \"%1\" cannot be read: %2").arg(path, file.errorString()),
                         ProjectIoStatus::BadInput);
-    const QByteArray head = file.peek(64);
-    if (head.trimmed().startsWith('{')) {
+    // JSON text may start with a UTF-8 byte-order mark and any amount of blanks.
+    static const QByteArray bom("\xEF\xBB\xBF");
+    const QByteArray head = file.peek(4096);
+    const qsizetype skip = head.startsWith(bom) ? bom.size() : 0;
+    if (head.mid(skip).trimmed().startsWith('{')) {
         QJsonParseError pe;
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &pe);
+        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll().mid(skip), &pe);
         if (pe.error != QJsonParseError::NoError || !doc.isObject())
             return failWith(tr("\"%1\" is not a FabricPlanner project: the JSON is invalid at "
                                "byte %2 (%3).")
@@ -78,8 +81,8 @@ ProjectFormat projectFormatForSave(const QString &path)
 {
     QFile file(resolveSavePath(path));
     if (QFileInfo(file.fileName()).isFile() && file.open(QIODevice::ReadOnly))
-        return file.peek(64).trimmed().startsWith('{') ? ProjectFormat::Json
-                                                       : ProjectFormat::Sqlite;
+        return file.peek(4096).trimmed().startsWith('{') ? ProjectFormat::Json
+                                                         : ProjectFormat::Sqlite;
     return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? ProjectFormat::Json
                                                                       : ProjectFormat::Sqlite;
 }
