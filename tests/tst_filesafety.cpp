@@ -431,6 +431,14 @@ private slots:
         QVERIFY2(r.err.contains("not enough free space"), r.err.constData());
         QCOMPARE(sha256(p), before);
         QVERIFY(savingFiles(QDir(small)).isEmpty());
+
+        // An export that does not fit names the full disk too (not "Unknown error").
+        const Run e =
+            runCli({QStringLiteral("export"), p, QStringLiteral("--format"), QStringLiteral("json"),
+                    QStringLiteral("--output"), small + QStringLiteral("/p.json")});
+        QCOMPARE(e.exitCode, 2);
+        QCOMPARE(oneLine(e.err), 1);
+        QVERIFY2(e.err.contains("not enough free space"), e.err.constData());
     }
 };
 

@@ -236,12 +236,14 @@ int cmdImport(const QStringList &args)
 int writeFileForCli(const QString &path, const QByteArray &bytes)
 {
     QSaveFile out(path);
-    // QSaveFile loses errno ("Unknown error"): a full disk is named from statvfs.
+    // QSaveFile loses errno ("Unknown error"): a full disk is named from statvfs,
+    // when the folder lacks room for the bytes and one block (4 KiB) of slack.
     const auto failed = [&]() {
         const QString folder = QFileInfo(path).absolutePath();
+        const qint64 neededBytes = bytes.size() + 4096;
         return fail(tr("cannot write \"%1\": %2")
-                        .arg(path, lacksSpaceFor(folder, bytes.size() + 4096) ? diskFullText(folder)
-                                                                              : out.errorString()));
+                        .arg(path, lacksSpaceFor(folder, neededBytes) ? diskFullText(folder)
+                                                                      : out.errorString()));
     };
     if (!out.open(QIODevice::WriteOnly))
         return failed();
