@@ -1450,6 +1450,21 @@ QString writeJson(const Project &project, const QString &tempPath, const QString
     return {};
 }
 
+// Creates the save's new file, empty; empty on success, else why not.
+QString createTempFile(const QString &tempPath, const QString &dirPath)
+{
+    const int fd = ::open(QFile::encodeName(tempPath).constData(),
+                          O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        const int e = errno;
+        return QCoreApplication::translate("fp::ProjectFile",
+                                           "cannot create a file in the folder \"%1\": %2.")
+            .arg(quoted(dirPath), writeErrorText(e, dirPath));
+    }
+    ::close(fd);
+    return {};
+}
+
 // Where a save may go: the folder exists, the target (if any) is a writable regular
 // file. Empty on success, else why not; `st` receives the target's status.
 QString checkSaveTarget(const QString &targetPath, const QString &dirPath, bool *exists,
@@ -1516,18 +1531,9 @@ bool ProjectWriter::write(const Project &project, const QString &path, ProjectFo
 
     // 1. A new file beside the target, under a name of its own.
     const QString tempPath = saveTempPath(targetPath, false);
-    {
-        const int fd = ::open(QFile::encodeName(tempPath).constData(),
-                              O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-        if (fd < 0) {
-            const int e = errno;
-            return fail(ProjectFileError::WriteFailed,
-                        QCoreApplication::translate(
-                            "fp::ProjectFile", "cannot create a file in the folder \"%1\": %2.")
-                            .arg(quoted(dirPath), writeErrorText(e, dirPath)));
-        }
-        ::close(fd);
-    }
+    err = createTempFile(tempPath, dirPath);
+    if (!err.isEmpty())
+        return fail(ProjectFileError::WriteFailed, err);
     struct RemoveOnFailure {
         QString path;
         bool armed = true;
