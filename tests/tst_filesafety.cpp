@@ -385,6 +385,44 @@ private slots:
         QVERIFY2(loadProject(bom, &error), qPrintable(error));
     }
 
+    // F14: a project with a hot rollback journal beside it (another program's write
+    // cut short: a snapshot taken in the middle of a transaction) is read as it was
+    // before that write, rolled back in a private copy; the file and the journal
+    // stay as they were.
+    void f14HotJournalIsRolledBackInACopy()
+    {
+        QTemporaryDir tmp;
+        const QDir dir(tmp.path());
+        const QString p = makeProject(dir, QStringLiteral("p.fabricplan"));
+        const QString h = dir.filePath(QStringLiteral("h.fabricplan"));
+        const auto original = loadProject(p, nullptr);
+        QVERIFY(original && !original->links.empty());
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("hot"));
+            db.setDatabaseName(p);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA cache_size = 1"))); // spill to the file
+            QVERIFY(db.transaction());
+            QVERIFY(q.exec(QStringLiteral("DELETE FROM link")));
+            QVERIFY(QFile::copy(p, h));
+            QVERIFY(QFile::copy(p + QStringLiteral("-journal"), h + QStringLiteral("-journal")));
+            QVERIFY(db.rollback());
+            q.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("hot"));
+        const QByteArray file = sha256(h);
+        const QByteArray journal = sha256(h + QStringLiteral("-journal"));
+        QString error;
+        const auto read = loadProject(h, &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->links.size(), original->links.size());
+        QCOMPARE(sha256(h), file);
+        QCOMPARE(sha256(h + QStringLiteral("-journal")), journal);
+    }
+
     // F16: on a small file system (tmpfs of 512 KiB; needs root) a save whose new
     // file fits succeeds without room for a copy of the old one (the backup is a
     // second name of the old file), and one that does not fit says "not enough free
