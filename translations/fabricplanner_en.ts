@@ -635,6 +635,10 @@
         <source>%1: the same results as %2, read before (the same log given twice).</source>
         <translation>%1: the same results as %2, read before (the same log given twice).</translation>
     </message>
+    <message>
+        <source>it is not a regular file (a pipe, device or socket)</source>
+        <translation>it is not a regular file (a pipe, device or socket)</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -635,6 +635,10 @@
         <source>%1: the same results as %2, read before (the same log given twice).</source>
         <translation>%1: dezelfde resultaten als %2, dat eerder is ingelezen (dezelfde log twee keer opgegeven).</translation>
     </message>
+    <message>
+        <source>it is not a regular file (a pipe, device or socket)</source>
+        <translation>het is geen gewoon bestand (maar een pipe, apparaat of socket)</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
