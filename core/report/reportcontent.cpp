@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 
 namespace fp {
@@ -152,8 +153,14 @@ private:
     // same (the design as drawn is often one of the others) share one.
     static void addGroupedBullets(Section *s,
                                   const std::vector<std::pair<VariantKind, QStringList>> &lists);
-    // The comparison rows (comparison.h) of `keys`; empty: every row.
-    Table comparisonTable(const QStringList &keys = {}) const;
+    // A table with the variants as columns holding the comparison rows (comparison.h)
+    // of `keys` (empty: every row); without rows when `withRows` is false.
+    Table comparisonTable(const QStringList &keys = {}, bool withRows = true) const;
+    void addVariantRow(Table *t, const QString &label,
+                       const std::function<QString(const VariantEvaluation &)> &value) const;
+    void addFailureRows(Table *t) const;
+    void addGrowthRows(Table *t) const;
+    void addGrowthTargetRows(Table *t) const;
     Section summarySection() const;
     Section designSection() const;
     Section comparisonSection() const;
@@ -340,7 +347,7 @@ void Builder::addGroupedBullets(Section *s,
     }
 }
 
-Table Builder::comparisonTable(const QStringList &keys) const
+Table Builder::comparisonTable(const QStringList &keys, bool withRows) const
 {
     Table t;
     t.headerRows.push_back(variantHeaderRow(QString()));
@@ -351,7 +358,8 @@ Table Builder::comparisonTable(const QStringList &keys) const
         t.alignment.push_back(Qt::AlignRight);
         t.columnWeights.push_back(1.0);
     }
-    t.rows = comparison::table(m_project, m_ev, keys);
+    if (withRows)
+        t.rows = comparison::table(m_project, m_ev, keys);
     return t;
 }
 
@@ -796,59 +804,62 @@ Section Builder::roceSection() const
     return s;
 }
 
-Section Builder::resilienceGrowthSection() const
+void Builder::addVariantRow(Table *t, const QString &label,
+                            const std::function<QString(const VariantEvaluation &)> &value) const
 {
-    Section s;
-    s.title = tr("Resilience and growth");
-    Table t;
-    t.headerRows.push_back(variantHeaderRow(QString()));
-    t.alignment.push_back(Qt::AlignLeft);
-    t.columnWeights.push_back(2.3);
-    for (size_t i = 0; i < m_ev.variants.size(); ++i) {
-        t.alignment.push_back(Qt::AlignRight);
-        t.columnWeights.push_back(1.0);
-    }
-    auto row = [&](const QString &label, auto value) {
-        QStringList r{label};
-        for (const VariantEvaluation &v : m_ev.variants)
-            r << value(v);
-        t.rows.push_back(r);
-    };
-    row(tr("Worst switch failure: GPUs cut off"), [](const VariantEvaluation &v) {
-        return formatInteger(v.resilience.worstSwitchFailure.gpusCutOff);
-    });
-    row(tr("Worst switch failure: bandwidth lost"), [](const VariantEvaluation &v) {
-        return percent(v.resilience.worstSwitchFailure.bandwidthLostFraction, 1);
-    });
-    row(tr("A cluster-wide job survives it"), [](const VariantEvaluation &v) {
-        return yesNo(v.resilience.worstSwitchFailure.jobSurvives);
-    });
-    row(tr("Worst link failure: GPUs cut off"), [](const VariantEvaluation &v) {
+    QStringList r{label};
+    for (const VariantEvaluation &v : m_ev.variants)
+        r << value(v);
+    t->rows.push_back(r);
+}
+
+// The worst switch failure (the comparison's rows), then the worst link failure and
+// the free ports.
+void Builder::addFailureRows(Table *t) const
+{
+    for (const QStringList &r :
+         comparison::table(m_project, m_ev,
+                           {QStringLiteral("worst-switch-failure"),
+                            QStringLiteral("bandwidth-lost"), QStringLiteral("job-survives")}))
+        t->rows.push_back(r);
+    addVariantRow(t, tr("Worst link failure: GPUs cut off"), [](const VariantEvaluation &v) {
         return formatInteger(v.resilience.worstLinkFailure.gpusCutOff);
     });
-    row(tr("Worst link failure: bandwidth lost"), [](const VariantEvaluation &v) {
+    addVariantRow(t, tr("Worst link failure: bandwidth lost"), [](const VariantEvaluation &v) {
         return percent(v.resilience.worstLinkFailure.bandwidthLostFraction, 1);
     });
-    row(tr("A cluster-wide job survives it"), [](const VariantEvaluation &v) {
+    addVariantRow(t, tr("A cluster-wide job survives it"), [](const VariantEvaluation &v) {
         return yesNo(v.resilience.worstLinkFailure.jobSurvives);
     });
-    row(tr("Free switch ports"),
-        [](const VariantEvaluation &v) { return formatInteger(v.resilience.freeSwitchPorts); });
-    row(tr("GPUs before another tier is needed"),
-        [](const VariantEvaluation &v) { return formatInteger(v.growth.maxGpusSameTiers); });
-    row(tr("GPUs addable before another spine"), [](const VariantEvaluation &v) {
+    addVariantRow(t, tr("Free switch ports"), [](const VariantEvaluation &v) {
+        return formatInteger(v.resilience.freeSwitchPorts);
+    });
+}
+
+// Room to grow: GPUs before another tier (the comparison's row), another spine, the
+// next increment and where the cost per GPU steps up.
+void Builder::addGrowthRows(Table *t) const
+{
+    for (const QStringList &r : comparison::table(m_project, m_ev, {QStringLiteral("growth")}))
+        t->rows.push_back(r);
+    addVariantRow(t, tr("GPUs addable before another spine"), [](const VariantEvaluation &v) {
         return formatInteger(v.growth.gpusAddableBeforeNewSpine);
     });
-    row(tr("Next increment (GPUs)"),
-        [](const VariantEvaluation &v) { return formatInteger(v.growth.nextIncrementGpus); });
-    row(tr("Cost of the next increment"), [](const VariantEvaluation &v) {
+    addVariantRow(t, tr("Next increment (GPUs)"), [](const VariantEvaluation &v) {
+        return formatInteger(v.growth.nextIncrementGpus);
+    });
+    addVariantRow(t, tr("Cost of the next increment"), [](const VariantEvaluation &v) {
         return money(v.growth.nextIncrementCostEur, currencyOf(v));
     });
-    row(tr("Cost per GPU steps up at (GPUs)"), [](const VariantEvaluation &v) {
+    addVariantRow(t, tr("Cost per GPU steps up at (GPUs)"), [](const VariantEvaluation &v) {
         return v.growth.costStepAtGpus > 0 ? formatInteger(v.growth.costStepAtGpus)
                                            : QStringLiteral("-");
     });
-    // The organisation's growth targets.
+}
+
+// The organisation's growth targets: tiers and network capital cost at each.
+void Builder::addGrowthTargetRows(Table *t) const
+{
     std::vector<std::pair<int, long long>> targets;
     for (const VariantEvaluation &v : m_ev.variants)
         for (const GrowthTarget &g : v.growth.targets)
@@ -858,21 +869,32 @@ Section Builder::resilienceGrowthSection() const
     for (const auto &[years, gpus] : targets) {
         const int y = years;
         const long long g = gpus;
-        row(tr("%1 GPUs (target, year %2): tiers").arg(formatInteger(g)).arg(y),
+        addVariantRow(t, tr("%1 GPUs (target, year %2): tiers").arg(formatInteger(g)).arg(y),
+                      [y, g](const VariantEvaluation &v) {
+                          for (const GrowthTarget &x : v.growth.targets)
+                              if (x.years == y && x.gpus == g)
+                                  return x.tiers > 0 ? formatInteger(x.tiers) : QStringLiteral("-");
+                          return QStringLiteral("-");
+                      });
+        addVariantRow(
+            t, tr("%1 GPUs (target, year %2): network capital cost").arg(formatInteger(g)).arg(y),
             [y, g](const VariantEvaluation &v) {
-                for (const GrowthTarget &t : v.growth.targets)
-                    if (t.years == y && t.gpus == g)
-                        return t.tiers > 0 ? formatInteger(t.tiers) : QStringLiteral("-");
-                return QStringLiteral("-");
-            });
-        row(tr("%1 GPUs (target, year %2): network capital cost").arg(formatInteger(g)).arg(y),
-            [y, g](const VariantEvaluation &v) {
-                for (const GrowthTarget &t : v.growth.targets)
-                    if (t.years == y && t.gpus == g && t.tiers > 0)
-                        return money(t.networkCapexEur, currencyOf(v));
+                for (const GrowthTarget &x : v.growth.targets)
+                    if (x.years == y && x.gpus == g && x.tiers > 0)
+                        return money(x.networkCapexEur, currencyOf(v));
                 return QStringLiteral("-");
             });
     }
+}
+
+Section Builder::resilienceGrowthSection() const
+{
+    Section s;
+    s.title = tr("Resilience and growth");
+    Table t = comparisonTable({}, false);
+    addFailureRows(&t);
+    addGrowthRows(&t);
+    addGrowthTargetRows(&t);
     s.blocks.push_back(t);
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
