@@ -13,9 +13,11 @@
 #include "text/i18n.h"
 
 #include <QCoreApplication>
+#include <QLabel>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace fp;
@@ -150,6 +152,31 @@ private slots:
                  lang == QLatin1String("nl") ? QStringLiteral("204,8") : QStringLiteral("204.8"));
         QCOMPARE(pdf[size_t(dock.rowOf(QStringLiteral("oversubscription")))].at(ib + 1),
                  QStringLiteral("1:1"));
+    }
+
+    // An invalid design (a link from NIC 100 of an 8-NIC node): the dock shows no
+    // recommendation and stars no variant.
+    void dockShowsNoRecommendation()
+    {
+        QVERIFY(setLanguage(QStringLiteral("en")));
+        QString error;
+        auto project = loadProject(exampleJson(), &error);
+        QVERIFY2(project, qPrintable(error));
+        project->links.front().a.nicIndex = 100;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("nic100.fabricplan"));
+        QVERIFY2(saveProject(*project, path, &error), qPrintable(error));
+        ProjectDocument doc(defaults());
+        QVERIFY2(doc.load(path, &error), qPrintable(error));
+        AnalysisWidget dock(&doc);
+        dock.setDebounceInterval(1);
+        dock.refreshNow();
+        QTRY_VERIFY_WITH_TIMEOUT(dock.currentEvaluation(), 60000);
+        QVERIFY(!dock.currentEvaluation()->recommends());
+        QVERIFY2(dock.recommendationLabel()->text().contains(QLatin1String("No recommendation")),
+                 qPrintable(dock.recommendationLabel()->text()));
+        for (int c = 0; c < dock.table()->columnCount(); ++c)
+            QVERIFY(!dock.table()->horizontalHeaderItem(c)->text().contains(QChar(0x2605)));
     }
 
     // One rule per unit, on figures computed by hand.

@@ -9,6 +9,7 @@
 #include "analysis/evaluation.h"
 #include "io/projectio.h"
 #include "model/catalog.h"
+#include "report/reportcontent.h"
 #include "text/i18n.h"
 
 #include <QJsonArray>
@@ -125,6 +126,10 @@ private slots:
             const Evaluation ev = evaluate(p, m_catalog);
             QVERIFY(hasRefusal(ev, QStringLiteral("nic-port-invalid")));
             checkRefused(p, ev);
+            // The report says so on the cover, and no variant is marked recommended.
+            const report::ReportContent c = report::buildReportContent(p, m_catalog, ev);
+            QVERIFY2(c.cover.recommendation.startsWith(QLatin1String("No recommendation: ")),
+                     qPrintable(c.cover.recommendation));
         }
         {
             Project p = example(); // from a switch to itself
