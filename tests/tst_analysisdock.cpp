@@ -177,14 +177,14 @@ private slots:
         const QString capex = cell(&analysis, "capex", 0);
         const QString injection = cell(&analysis, "injection", 0);
         QVERIFY(!capex.isEmpty() && capex != QStringLiteral("\u2013"));
-        QCOMPARE(injection, QStringLiteral("400 Gb/s"));
+        QCOMPARE(injection, QStringLiteral("400")); // the unit is in the label: "(Gb/s)"
 
         // Halving the speed of every link: the design as drawn injects 200 Gb/s per GPU.
         edit::setLinkSpeed(doc, links, 200.0);
         QVERIFY(analysis.isStale());
         QVERIFY(!analysis.currentEvaluation()); // the shown figures are older than the doc
         QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
-        QCOMPARE(cell(&analysis, "injection", 0), QStringLiteral("200 Gb/s"));
+        QCOMPARE(cell(&analysis, "injection", 0), QStringLiteral("200"));
         QVERIFY(cell(&analysis, "allreduce-busbw", 0) != QString());
 
         // Undo brings the figures back.

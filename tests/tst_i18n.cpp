@@ -91,14 +91,14 @@ private slots:
         };
         QVERIFY(setLanguage(QStringLiteral("nl")));
         QCOMPARE(t("fp::MainWindow", "&File"), QStringLiteral("&Bestand"));
-        QCOMPARE(t("fp::cli", "Oversubscription"), QStringLiteral("Overboeking"));
+        QCOMPARE(t("fp::Report", "Oversubscription"), QStringLiteral("Overboeking"));
         QCOMPARE(t("fp::cli", "%n tier(s)", 1), QStringLiteral("1 laag"));
         QCOMPARE(t("fp::cli", "%n tier(s)", 3), QStringLiteral("3 lagen"));
         QCOMPARE(t("fp::cli", "%n plane(s)", 2), QStringLiteral("2 vlakken"));
 
         QVERIFY(setLanguage(QStringLiteral("en")));
         QCOMPARE(t("fp::MainWindow", "&File"), QStringLiteral("&File"));
-        QCOMPARE(t("fp::cli", "Oversubscription"), QStringLiteral("Oversubscription"));
+        QCOMPARE(t("fp::Report", "Oversubscription"), QStringLiteral("Oversubscription"));
         // English plural forms come from fabricplanner_en.ts, not from the "(s)" source.
         QCOMPARE(t("fp::cli", "%n tier(s)", 1), QStringLiteral("1 tier"));
         QCOMPARE(t("fp::cli", "%n tier(s)", 3), QStringLiteral("3 tiers"));

@@ -312,7 +312,7 @@ private slots:
         QCOMPARE(dock->windowTitle(), QStringLiteral("Analysis"));
         QVERIFY2(axisLabels(plot).contains(QStringLiteral("Message size")),
                  qPrintable(axisLabels(plot).join(u'|')));
-        QVERIFY2(rowLabels().contains(QStringLiteral("Bisection bandwidth")),
+        QVERIFY2(rowLabels().contains(QStringLiteral("Bisection bandwidth (Tb/s)")),
                  qPrintable(rowLabels().join(u'|')));
 
         setLanguage(QStringLiteral("nl"));
@@ -327,9 +327,9 @@ private slots:
                  qPrintable(axisLabels(plot).join(u'|')));
         QVERIFY2(axisLabels(plot).contains(QStringLiteral("Busbandbreedte (GB/s)")),
                  qPrintable(axisLabels(plot).join(u'|')));
-        QVERIFY2(rowLabels().contains(QStringLiteral("Bisectiebandbreedte")),
+        QVERIFY2(rowLabels().contains(QStringLiteral("Bisectiebandbreedte (Tb/s)")),
                  qPrintable(rowLabels().join(u'|')));
-        QVERIFY(!rowLabels().contains(QStringLiteral("Bisection bandwidth")));
+        QVERIFY(!rowLabels().contains(QStringLiteral("Bisection bandwidth (Tb/s)")));
 
         setLanguage(QStringLiteral("en"));
         QTRY_VERIFY_WITH_TIMEOUT(recommendation->text().contains(QLatin1String("this favours")),

@@ -16,6 +16,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -128,6 +129,7 @@ private slots:
     void unwritableTarget();
     void existingFileKeptOnFailure();
     void pageImage();
+    void longUnbrokenText();
     void cli();
     void cliBadInput();
 
@@ -417,6 +419,43 @@ void TestReport::pageImage()
     QCOMPARE(cover.width(), 420);
     QCOMPARE(cover.height(), 594); // A4 is 210 x 297 mm: 420 x 594
     QVERIFY(report::renderPageImage(c, {}, 10000, 420).isNull());
+}
+
+// The layout is linear in the length of an unbroken text (the reliability review's
+// F10: a description of 1,000,000 'x' took 63-85 s, 10 MB did not finish). With a
+// 1,000,000-character description and a 300,000-character name the report takes
+// about as long as the plain one: words over 200 characters are shortened in the
+// middle, paragraphs are laid out in windows, a table cell holds at most a page.
+void TestReport::longUnbrokenText()
+{
+    setLanguage(QStringLiteral("en"));
+    Project p = m_small;
+    QString error;
+    QElapsedTimer clock;
+    const Evaluation plain = evaluate(p, m_catalog);
+    clock.start();
+    QVERIFY2(writeReportPdf(p, m_catalog, plain, m_dir.filePath(QStringLiteral("plain.pdf")), {},
+                            &error),
+             qPrintable(error));
+    const qint64 plainMs = clock.elapsed();
+
+    p.info.description = QString(1'000'000, QLatin1Char('x'));
+    p.info.name = QString(300'000, QLatin1Char('y'));
+    p.fabrics.front().name = QString(200'000, QLatin1Char('z')); // a table cell
+    const Evaluation ev = evaluate(p, m_catalog);
+    const QString path = m_dir.filePath(QStringLiteral("long.pdf"));
+    clock.restart();
+    int pages = 0;
+    QVERIFY2(writeReportPdf(p, m_catalog, ev, path, {}, &error, &pages), qPrintable(error));
+    const qint64 longMs = clock.elapsed();
+    qInfo("plain report %lld ms, with long texts %lld ms, %d pages", plainMs, longMs, pages);
+    QVERIFY2(longMs < 2 * plainMs + 10000, qPrintable(QString::number(longMs)));
+    if (!tool("pdftotext").isEmpty()) {
+        const QString text = pdfText(path);
+        QVERIFY(text.contains(QLatin1String("yyy..."))); // "yyy…yyy" after NFKC
+        QVERIFY2(text.count(QLatin1Char('y')) < 20000,   // of 300,000 in each place
+                 qPrintable(QString::number(text.count(QLatin1Char('y')))));
+    }
 }
 
 void TestReport::cli()

@@ -651,78 +651,6 @@
         <translation>Up to date. Click a figure to see how it was computed.</translation>
     </message>
     <message>
-        <source>%1 (%2 of %3 points)</source>
-        <translation>%1 (%2 of %3 points)</translation>
-    </message>
-    <message>
-        <source>Switches per tier, from the leaves up: %1.</source>
-        <translation>Switches per tier, from the leaves up: %1.</translation>
-    </message>
-    <message>
-        <source>Switch tiers</source>
-        <translation>Switch tiers</translation>
-    </message>
-    <message>
-        <source>Switches</source>
-        <translation>Switches</translation>
-    </message>
-    <message>
-        <source>Injection per GPU</source>
-        <translation>Injection per GPU</translation>
-    </message>
-    <message>
-        <source>%1 Gb/s</source>
-        <translation>%1 Gb/s</translation>
-    </message>
-    <message>
-        <source>Bisection bandwidth</source>
-        <translation>Bisection bandwidth</translation>
-    </message>
-    <message>
-        <source>%1 Tb/s</source>
-        <translation>%1 Tb/s</translation>
-    </message>
-    <message>
-        <source>Oversubscription</source>
-        <translation>Oversubscription</translation>
-    </message>
-    <message>
-        <source>%1:1</source>
-        <translation>%1:1</translation>
-    </message>
-    <message>
-        <source>All-reduce busbw, 1 GiB</source>
-        <translation>All-reduce busbw, 1 GiB</translation>
-    </message>
-    <message>
-        <source>%1 GB/s</source>
-        <translation>%1 GB/s</translation>
-    </message>
-    <message>
-        <source>All-to-all time, 1 GiB</source>
-        <translation>All-to-all time, 1 GiB</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 kW</source>
-        <translation>%1 kW</translation>
-    </message>
-    <message>
-        <source>Complexity (0-100)</source>
-        <translation>Complexity (0-100)</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -846,46 +774,12 @@
         <translation>No explanation was recorded.</translation>
     </message>
     <message>
-        <source>Capital cost, %1 M</source>
-        <comment>M: million</comment>
-        <translation>Capital cost, %1 M</translation>
-    </message>
-    <message>
-        <source>Cost per GPU</source>
-        <translation>Cost per GPU</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Power</translation>
-    </message>
-    <message>
-        <source>Energy per year, %1 k</source>
-        <comment>k: thousand</comment>
-        <translation>Energy per year, %1 k</translation>
-    </message>
-    <message numerus="yes">
-        <source>TCO over %n year(s), %1 M</source>
-        <comment>M: million</comment>
-        <translation>
-            <numerusform>TCO over %n year, %1 M</numerusform>
-            <numerusform>TCO over %n years, %1 M</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Switch failure: GPUs cut off</source>
-        <translation>Switch failure: GPUs cut off</translation>
-    </message>
-    <message>
-        <source>Job survives the failure</source>
-        <translation>Job survives the failure</translation>
-    </message>
-    <message>
-        <source>GPUs before another tier</source>
-        <translation>GPUs before another tier</translation>
-    </message>
-    <message>
         <source>The rest of this analysis:</source>
         <translation>The rest of this analysis:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No recommendation&lt;/b&gt; while the design breaks a rule of the model or a figure is not a finite number of at least 0: %1</source>
+        <translation>&lt;b&gt;No recommendation&lt;/b&gt; while the design breaks a rule of the model or a figure is not a finite number of at least 0: %1</translation>
     </message>
 </context>
 <context>
@@ -1215,6 +1109,14 @@
     <message>
         <source>%1 has no link to any fabric.</source>
         <translation>%1 has no link to any fabric.</translation>
+    </message>
+    <message>
+        <source>%1 is in two NVLink domains (&quot;%2&quot; and &quot;%3&quot;); a node belongs to at most one.</source>
+        <translation>%1 is in two NVLink domains (&quot;%2&quot; and &quot;%3&quot;); a node belongs to at most one.</translation>
+    </message>
+    <message>
+        <source>Link %1 runs from %2 to itself.</source>
+        <translation>Link %1 runs from %2 to itself.</translation>
     </message>
 </context>
 <context>
@@ -4491,6 +4393,26 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>Cannot write the report to &quot;%1&quot;: %2</source>
         <translation>Cannot write the report to &quot;%1&quot;: %2</translation>
     </message>
+    <message>
+        <source>%1 (%2 of %3 points)</source>
+        <translation>%1 (%2 of %3 points)</translation>
+    </message>
+    <message>
+        <source>Switches per tier, from the leaves up: %1.</source>
+        <translation>Switches per tier, from the leaves up: %1.</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>invalid</translation>
+    </message>
+    <message>
+        <source>No recommendation: the design breaks a rule of the model or a figure is not a finite number of at least 0.</source>
+        <translation>No recommendation: the design breaks a rule of the model or a figure is not a finite number of at least 0.</translation>
+    </message>
+    <message>
+        <source>Why none</source>
+        <translation>Why none</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -4834,6 +4756,81 @@ Which variant of the design were they measured on?</translation>
     </message>
 </context>
 <context>
+    <name>fp::Validity</name>
+    <message>
+        <source>injection bandwidth per GPU</source>
+        <translation>injection bandwidth per GPU</translation>
+    </message>
+    <message>
+        <source>bisection bandwidth</source>
+        <translation>bisection bandwidth</translation>
+    </message>
+    <message>
+        <source>oversubscription</source>
+        <translation>oversubscription</translation>
+    </message>
+    <message>
+        <source>network capital cost</source>
+        <translation>network capital cost</translation>
+    </message>
+    <message>
+        <source>network cost per GPU</source>
+        <translation>network cost per GPU</translation>
+    </message>
+    <message>
+        <source>network share of cluster cost</source>
+        <translation>network share of cluster cost</translation>
+    </message>
+    <message>
+        <source>network power</source>
+        <translation>network power</translation>
+    </message>
+    <message>
+        <source>energy per year</source>
+        <translation>energy per year</translation>
+    </message>
+    <message>
+        <source>energy cost per year</source>
+        <translation>energy cost per year</translation>
+    </message>
+    <message>
+        <source>support cost per year</source>
+        <translation>support cost per year</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>management complexity</source>
+        <translation>management complexity</translation>
+    </message>
+    <message>
+        <source>bandwidth lost in the worst switch failure</source>
+        <translation>bandwidth lost in the worst switch failure</translation>
+    </message>
+    <message>
+        <source>%1: the %2 is %3, not a finite number of at least 0.</source>
+        <translation>%1: the %2 is %3, not a finite number of at least 0.</translation>
+    </message>
+    <message>
+        <source>time of a collective</source>
+        <translation>time of a collective</translation>
+    </message>
+    <message>
+        <source>bus bandwidth of a collective</source>
+        <translation>bus bandwidth of a collective</translation>
+    </message>
+    <message>
+        <source>price of %1</source>
+        <translation>price of %1</translation>
+    </message>
+    <message>
+        <source>power of %1</source>
+        <translation>power of %1</translation>
+    </message>
+</context>
+<context>
     <name>fp::Variant</name>
     <message>
         <source>InfiniBand</source>
@@ -4982,64 +4979,8 @@ Which variant of the design were they measured on?</translation>
 </translation>
     </message>
     <message>
-        <source>Tiers</source>
-        <translation>Tiers</translation>
-    </message>
-    <message>
         <source>Switches</source>
         <translation>Switches</translation>
-    </message>
-    <message>
-        <source>Injection per GPU (Gb/s)</source>
-        <translation>Injection per GPU (Gb/s)</translation>
-    </message>
-    <message>
-        <source>Bisection (Gb/s)</source>
-        <translation>Bisection (Gb/s)</translation>
-    </message>
-    <message>
-        <source>Oversubscription</source>
-        <translation>Oversubscription</translation>
-    </message>
-    <message>
-        <source>%1:1</source>
-        <translation>%1:1</translation>
-    </message>
-    <message>
-        <source>All-reduce 1 GiB busbw (GB/s)</source>
-        <translation>All-reduce 1 GiB busbw (GB/s)</translation>
-    </message>
-    <message>
-        <source>All-to-all 1 GiB time (ms)</source>
-        <translation>All-to-all 1 GiB time (ms)</translation>
-    </message>
-    <message>
-        <source>Network capex</source>
-        <translation>Network capex</translation>
-    </message>
-    <message>
-        <source>Network cost per GPU</source>
-        <translation>Network cost per GPU</translation>
-    </message>
-    <message>
-        <source>Network power (kW)</source>
-        <translation>Network power (kW)</translation>
-    </message>
-    <message>
-        <source>TCO</source>
-        <translation>TCO</translation>
-    </message>
-    <message>
-        <source>Management complexity (0-100)</source>
-        <translation>Management complexity (0-100)</translation>
-    </message>
-    <message>
-        <source>GPUs cut off by worst switch failure</source>
-        <translation>GPUs cut off by worst switch failure</translation>
-    </message>
-    <message>
-        <source>GPUs before another tier</source>
-        <translation>GPUs before another tier</translation>
     </message>
     <message>
         <source>Recommendation: %1
@@ -5283,6 +5224,24 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <source>warning: %1
 </source>
         <translation>warning: %1
+</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>warning: %1</translation>
+    </message>
+    <message>
+        <source>warning: and %1 more like these</source>
+        <translation>warning: and %1 more like these</translation>
+    </message>
+    <message>
+        <source>warning: no variant is recommended while the design breaks a rule of the model or a figure is not a finite number of at least 0</source>
+        <translation>warning: no variant is recommended while the design breaks a rule of the model or a figure is not a finite number of at least 0</translation>
+    </message>
+    <message>
+        <source>Recommendation: none, because:
+</source>
+        <translation>Recommendation: none, because:
 </translation>
     </message>
 </context>

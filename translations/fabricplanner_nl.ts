@@ -651,78 +651,6 @@
         <translation>Bijgewerkt. Klik op een waarde om te zien hoe die is berekend.</translation>
     </message>
     <message>
-        <source>%1 (%2 of %3 points)</source>
-        <translation>%1 (%2 van %3 punten)</translation>
-    </message>
-    <message>
-        <source>Switches per tier, from the leaves up: %1.</source>
-        <translation>Switches per laag, van de leafs naar boven: %1.</translation>
-    </message>
-    <message>
-        <source>Switch tiers</source>
-        <translation>Switchlagen</translation>
-    </message>
-    <message>
-        <source>Switches</source>
-        <translation>Switches</translation>
-    </message>
-    <message>
-        <source>Injection per GPU</source>
-        <translation>Injectie per GPU</translation>
-    </message>
-    <message>
-        <source>%1 Gb/s</source>
-        <translation>%1 Gb/s</translation>
-    </message>
-    <message>
-        <source>Bisection bandwidth</source>
-        <translation>Bisectiebandbreedte</translation>
-    </message>
-    <message>
-        <source>%1 Tb/s</source>
-        <translation>%1 Tb/s</translation>
-    </message>
-    <message>
-        <source>Oversubscription</source>
-        <translation>Overboeking</translation>
-    </message>
-    <message>
-        <source>%1:1</source>
-        <translation>%1:1</translation>
-    </message>
-    <message>
-        <source>All-reduce busbw, 1 GiB</source>
-        <translation>All-reduce busbw, 1 GiB</translation>
-    </message>
-    <message>
-        <source>%1 GB/s</source>
-        <translation>%1 GB/s</translation>
-    </message>
-    <message>
-        <source>All-to-all time, 1 GiB</source>
-        <translation>All-to-all tijd, 1 GiB</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 kW</source>
-        <translation>%1 kW</translation>
-    </message>
-    <message>
-        <source>Complexity (0-100)</source>
-        <translation>Complexiteit (0-100)</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nee</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Tabel</translation>
     </message>
@@ -846,46 +774,12 @@
         <translation>Er is geen toelichting vastgelegd.</translation>
     </message>
     <message>
-        <source>Capital cost, %1 M</source>
-        <comment>M: million</comment>
-        <translation>Aanschafkosten, mln %1</translation>
-    </message>
-    <message>
-        <source>Cost per GPU</source>
-        <translation>Kosten per GPU</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Stroomverbruik</translation>
-    </message>
-    <message>
-        <source>Energy per year, %1 k</source>
-        <comment>k: thousand</comment>
-        <translation>Energie per jaar, x 1.000 %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>TCO over %n year(s), %1 M</source>
-        <comment>M: million</comment>
-        <translation>
-            <numerusform>TCO over %n jaar, mln %1</numerusform>
-            <numerusform>TCO over %n jaar, mln %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Switch failure: GPUs cut off</source>
-        <translation>Switch-uitval: afgesneden GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>Job survives the failure</source>
-        <translation>Job overleeft de uitval</translation>
-    </message>
-    <message>
-        <source>GPUs before another tier</source>
-        <translation>GPU&apos;s tot een extra laag</translation>
-    </message>
-    <message>
         <source>The rest of this analysis:</source>
         <translation>De rest van deze analyse:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No recommendation&lt;/b&gt; while the design breaks a rule of the model or a figure is not a finite number of at least 0: %1</source>
+        <translation>&lt;b&gt;Geen advies&lt;/b&gt; zolang het ontwerp een regel van het model overtreedt of een getal niet eindig en minstens 0 is: %1</translation>
     </message>
 </context>
 <context>
@@ -1215,6 +1109,14 @@
     <message>
         <source>%1 has no link to any fabric.</source>
         <translation>%1 heeft geen link naar een fabric.</translation>
+    </message>
+    <message>
+        <source>%1 is in two NVLink domains (&quot;%2&quot; and &quot;%3&quot;); a node belongs to at most one.</source>
+        <translation>%1 zit in twee NVLink-domeinen (&quot;%2&quot; en &quot;%3&quot;); een node hoort bij ten hoogste één.</translation>
+    </message>
+    <message>
+        <source>Link %1 runs from %2 to itself.</source>
+        <translation>Link %1 loopt van %2 naar zichzelf.</translation>
     </message>
 </context>
 <context>
@@ -4491,6 +4393,26 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>Cannot write the report to &quot;%1&quot;: %2</source>
         <translation>Kan het rapport niet naar &quot;%1&quot; schrijven: %2</translation>
     </message>
+    <message>
+        <source>%1 (%2 of %3 points)</source>
+        <translation>%1 (%2 van %3 punten)</translation>
+    </message>
+    <message>
+        <source>Switches per tier, from the leaves up: %1.</source>
+        <translation>Switches per laag, van de leafs naar boven: %1.</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ongeldig</translation>
+    </message>
+    <message>
+        <source>No recommendation: the design breaks a rule of the model or a figure is not a finite number of at least 0.</source>
+        <translation>Geen advies: het ontwerp overtreedt een regel van het model of een getal is niet eindig en minstens 0.</translation>
+    </message>
+    <message>
+        <source>Why none</source>
+        <translation>Waarom geen advies</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -4834,6 +4756,81 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     </message>
 </context>
 <context>
+    <name>fp::Validity</name>
+    <message>
+        <source>injection bandwidth per GPU</source>
+        <translation>injectiebandbreedte per GPU</translation>
+    </message>
+    <message>
+        <source>bisection bandwidth</source>
+        <translation>bisectiebandbreedte</translation>
+    </message>
+    <message>
+        <source>oversubscription</source>
+        <translation>overboeking</translation>
+    </message>
+    <message>
+        <source>network capital cost</source>
+        <translation>aanschafkosten netwerk</translation>
+    </message>
+    <message>
+        <source>network cost per GPU</source>
+        <translation>netwerkkosten per GPU</translation>
+    </message>
+    <message>
+        <source>network share of cluster cost</source>
+        <translation>aandeel netwerk in de clusterkosten</translation>
+    </message>
+    <message>
+        <source>network power</source>
+        <translation>stroomverbruik netwerk</translation>
+    </message>
+    <message>
+        <source>energy per year</source>
+        <translation>energie per jaar</translation>
+    </message>
+    <message>
+        <source>energy cost per year</source>
+        <translation>energiekosten per jaar</translation>
+    </message>
+    <message>
+        <source>support cost per year</source>
+        <translation>supportkosten per jaar</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>management complexity</source>
+        <translation>beheercomplexiteit</translation>
+    </message>
+    <message>
+        <source>bandwidth lost in the worst switch failure</source>
+        <translation>verloren bandbreedte bij de ergste switchstoring</translation>
+    </message>
+    <message>
+        <source>%1: the %2 is %3, not a finite number of at least 0.</source>
+        <translation>%1: de waarde voor %2 is %3, geen eindig getal van minstens 0.</translation>
+    </message>
+    <message>
+        <source>time of a collective</source>
+        <translation>tijd van een collective</translation>
+    </message>
+    <message>
+        <source>bus bandwidth of a collective</source>
+        <translation>busbandbreedte van een collective</translation>
+    </message>
+    <message>
+        <source>price of %1</source>
+        <translation>prijs van %1</translation>
+    </message>
+    <message>
+        <source>power of %1</source>
+        <translation>stroomverbruik van %1</translation>
+    </message>
+</context>
+<context>
     <name>fp::Variant</name>
     <message>
         <source>InfiniBand</source>
@@ -4982,64 +4979,8 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
 </translation>
     </message>
     <message>
-        <source>Tiers</source>
-        <translation>Lagen</translation>
-    </message>
-    <message>
         <source>Switches</source>
         <translation>Switches</translation>
-    </message>
-    <message>
-        <source>Injection per GPU (Gb/s)</source>
-        <translation>Injectie per GPU (Gb/s)</translation>
-    </message>
-    <message>
-        <source>Bisection (Gb/s)</source>
-        <translation>Bisectiebandbreedte (Gb/s)</translation>
-    </message>
-    <message>
-        <source>Oversubscription</source>
-        <translation>Overboeking</translation>
-    </message>
-    <message>
-        <source>%1:1</source>
-        <translation>%1:1</translation>
-    </message>
-    <message>
-        <source>All-reduce 1 GiB busbw (GB/s)</source>
-        <translation>All-reduce 1 GiB busbw (GB/s)</translation>
-    </message>
-    <message>
-        <source>All-to-all 1 GiB time (ms)</source>
-        <translation>All-to-all 1 GiB tijd (ms)</translation>
-    </message>
-    <message>
-        <source>Network capex</source>
-        <translation>Aanschafkosten netwerk</translation>
-    </message>
-    <message>
-        <source>Network cost per GPU</source>
-        <translation>Netwerkkosten per GPU</translation>
-    </message>
-    <message>
-        <source>Network power (kW)</source>
-        <translation>Stroomverbruik netwerk (kW)</translation>
-    </message>
-    <message>
-        <source>TCO</source>
-        <translation>TCO</translation>
-    </message>
-    <message>
-        <source>Management complexity (0-100)</source>
-        <translation>Beheercomplexiteit (0-100)</translation>
-    </message>
-    <message>
-        <source>GPUs cut off by worst switch failure</source>
-        <translation>GPU&apos;s afgesneden bij ergste switch-uitval</translation>
-    </message>
-    <message>
-        <source>GPUs before another tier</source>
-        <translation>GPU&apos;s tot een extra laag</translation>
     </message>
     <message>
         <source>Recommendation: %1
@@ -5283,6 +5224,24 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <source>warning: %1
 </source>
         <translation>waarschuwing: %1
+</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>waarschuwing: %1</translation>
+    </message>
+    <message>
+        <source>warning: and %1 more like these</source>
+        <translation>waarschuwing: en nog %1 van deze soort</translation>
+    </message>
+    <message>
+        <source>warning: no variant is recommended while the design breaks a rule of the model or a figure is not a finite number of at least 0</source>
+        <translation>waarschuwing: geen variant wordt aanbevolen zolang het ontwerp een regel van het model overtreedt of een getal niet eindig en minstens 0 is</translation>
+    </message>
+    <message>
+        <source>Recommendation: none, because:
+</source>
+        <translation>Advies: geen, omdat:
 </translation>
     </message>
 </context>

@@ -9,6 +9,7 @@
 #include "model/catalog.h"
 #include "model/measurements.h"
 #include "nccl/ncclfiles.h"
+#include "report/comparison.h"
 #include "report/reportrenderer.h"
 #include "text/i18n.h"
 #include "topology/expansion.h"
@@ -50,13 +51,37 @@ void writeOut(const QString &text)
     std::fflush(stdout);
 }
 
-// One clear line on stderr (docs/CLI.md "Exit codes and errors").
-int fail(const QString &message, int code = BadInput)
+// One line on stderr, after the program's name.
+void writeErrLine(const QString &message)
 {
     const QByteArray bytes =
         (QStringLiteral("fabricplanner-cli: ") + message.simplified() + QLatin1Char('\n')).toUtf8();
     std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stderr);
+}
+
+// One clear line on stderr (docs/CLI.md "Exit codes and errors").
+int fail(const QString &message, int code = BadInput)
+{
+    writeErrLine(message);
     return code;
+}
+
+// Why the evaluation makes no recommendation (Evaluation::refusals: the design's
+// invariant errors, as the GUI lists them, and figures that are not finite and at
+// least 0): one warning line each on stderr (the first kMaxWarnings, then how many
+// more), then one line saying so. Nothing when the recommendation stands.
+void warnRefusals(const Evaluation &ev)
+{
+    constexpr std::size_t kMaxWarnings = 20;
+    for (std::size_t i = 0; i < ev.refusals.size() && i < kMaxWarnings; ++i)
+        writeErrLine(tr("warning: %1").arg(ev.refusals[i].text));
+    if (ev.refusals.size() > kMaxWarnings)
+        writeErrLine(
+            tr("warning: and %1 more like these")
+                .arg(formatInteger(static_cast<long long>(ev.refusals.size() - kMaxWarnings))));
+    if (!ev.recommends())
+        writeErrLine(tr("warning: no variant is recommended while the design breaks a rule of "
+                        "the model or a figure is not a finite number of at least 0"));
 }
 
 // Options of one command: "--name value", "--name=value" or a flag "--name".
@@ -459,15 +484,6 @@ QString textTable(const std::vector<QStringList> &rows)
     return out;
 }
 
-const CollectivePoint *findPoint(const CollectiveResult &c, CollectiveOp op, double bytes, int gpus)
-{
-    for (const CollectivePoint &p : c.points) {
-        if (p.op == op && p.bytes == bytes && (gpus == 0 || p.gpus == gpus))
-            return &p;
-    }
-    return nullptr;
-}
-
 QString evaluationText(const Project &project, const Evaluation &ev, long long gpus,
                        long long nodes)
 {
@@ -479,60 +495,15 @@ QString evaluationText(const Project &project, const Evaluation &ev, long long g
     for (const VariantEvaluation &v : ev.variants)
         head << variantName(v.kind);
     rows.push_back(head);
-    auto row = [&](const QString &label, auto value) {
-        QStringList r{label};
-        for (const VariantEvaluation &v : ev.variants)
-            r << value(v);
+    for (const QStringList &r : comparison::table(project, ev))
         rows.push_back(r);
-    };
-    const double gib = 1024.0 * 1024.0 * 1024.0;
-    row(tr("Tiers"), [](const VariantEvaluation &v) { return QString::number(v.tiers); });
-    row(tr("Switches"), [](const VariantEvaluation &v) {
-        long long n = 0;
-        for (int s : v.switchesPerTier)
-            n += s;
-        return formatInteger(n);
-    });
-    row(tr("Injection per GPU (Gb/s)"), [](const VariantEvaluation &v) {
-        return formatNumber(v.bandwidth.injectionGbitPerSPerGpu, 0);
-    });
-    row(tr("Bisection (Gb/s)"),
-        [](const VariantEvaluation &v) { return formatNumber(v.bandwidth.bisectionGbitPerS, 0); });
-    row(tr("Oversubscription"), [](const VariantEvaluation &v) {
-        return tr("%1:1").arg(formatNumber(v.bandwidth.oversubscription, 2));
-    });
-    row(tr("All-reduce 1 GiB busbw (GB/s)"), [&](const VariantEvaluation &v) {
-        const CollectivePoint *p =
-            findPoint(v.collectives, CollectiveOp::AllReduce, gib, int(gpus));
-        return p ? formatNumber(p->busbwGbytePerS, 1) : QStringLiteral("-");
-    });
-    row(tr("All-to-all 1 GiB time (ms)"), [&](const VariantEvaluation &v) {
-        const CollectivePoint *p = findPoint(v.collectives, CollectiveOp::AllToAll, gib, int(gpus));
-        return p ? formatNumber(p->seconds * 1e3, 2) : QStringLiteral("-");
-    });
-    row(tr("Network capex"), [](const VariantEvaluation &v) {
-        return formatMoney(v.cost.capexEur,
-                           v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency);
-    });
-    row(tr("Network cost per GPU"), [](const VariantEvaluation &v) {
-        return formatMoney(v.cost.networkCostPerGpuEur,
-                           v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency);
-    });
-    row(tr("Network power (kW)"), [](const VariantEvaluation &v) {
-        return formatNumber(v.cost.networkPowerWatts / 1000.0, 1);
-    });
-    row(tr("TCO"), [](const VariantEvaluation &v) {
-        return formatMoney(v.cost.tcoEur,
-                           v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency);
-    });
-    row(tr("Management complexity (0-100)"),
-        [](const VariantEvaluation &v) { return formatNumber(v.complexity.score, 0); });
-    row(tr("GPUs cut off by worst switch failure"), [](const VariantEvaluation &v) {
-        return formatInteger(v.resilience.worstSwitchFailure.gpusCutOff);
-    });
-    row(tr("GPUs before another tier"),
-        [](const VariantEvaluation &v) { return formatInteger(v.growth.maxGpusSameTiers); });
     text += textTable(rows);
+    if (!ev.recommends()) {
+        text += QLatin1Char('\n') + tr("Recommendation: none, because:\n");
+        for (const Explanation &e : ev.refusals)
+            text += QStringLiteral("  - ") + e.text + QLatin1Char('\n');
+        return text;
+    }
     text +=
         QLatin1Char('\n') + tr("Recommendation: %1\n").arg(variantName(ev.recommendation.variant));
     for (const Explanation &e : ev.recommendation.reasons)
@@ -564,6 +535,7 @@ int cmdEvaluate(const QStringList &args)
     if (project->fabrics.empty())
         return fail(tr("\"%1\" has no fabric to evaluate").arg(o.positional.first()));
     const Evaluation ev = evaluate(*project, *effective);
+    warnRefusals(ev);
     if (o.has(QStringLiteral("json"))) {
         writeOut(QString::fromUtf8(
             QJsonDocument(evaluationToJson(*project, ev)).toJson(QJsonDocument::Indented)));
@@ -605,6 +577,7 @@ int cmdReport(const QStringList &args)
     if (project->fabrics.empty())
         return fail(tr("\"%1\" has no fabric to report on").arg(o.positional.first()));
     const Evaluation ev = evaluate(*project, *effective);
+    warnRefusals(ev);
     QString error;
     if (!writeReportPdf(*project, *effective, ev, output, options, &error))
         return fail(error);

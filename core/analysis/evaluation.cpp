@@ -9,6 +9,7 @@
 #include "analysis/analysis_resilience.h"
 #include "analysis/calibration.h"
 #include "analysis/recommendation.h"
+#include "analysis/validity.h"
 #include "topology/expansion.h"
 
 #include <QJsonArray>
@@ -448,6 +449,11 @@ Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTi
     }
     timer.lap(&t.variantsMs);
     evaluation.recommendation = recommend(project, evaluation.variants);
+    evaluation.refusals = recommendationRefusals(project, catalog, evaluation);
+    if (!evaluation.recommends()) {
+        evaluation.recommendation.reasons.clear();
+        evaluation.recommendation.whatWouldChange.clear();
+    }
     timer.lap(&t.recommendationMs);
     return evaluation;
 }
@@ -475,11 +481,17 @@ QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluatio
     QJsonArray reasons;
     for (const Explanation &e : rec.reasons)
         reasons.append(explanationJson(e));
+    // Without a recommendation (Evaluation::refusals): "variant" is null, "made" false,
+    // and "refusals" says why (docs/CLI.md).
     root.insert(
         QStringLiteral("recommendation"),
-        QJsonObject{{QStringLiteral("variant"), variantKey(rec.variant)},
+        QJsonObject{{QStringLiteral("variant"), evaluation.recommends()
+                                                    ? QJsonValue(variantKey(rec.variant))
+                                                    : QJsonValue(QJsonValue::Null)},
                     {QStringLiteral("reasons"), reasons},
-                    {QStringLiteral("what_would_change"), explanationsJson(rec.whatWouldChange)}});
+                    {QStringLiteral("what_would_change"), explanationsJson(rec.whatWouldChange)},
+                    {QStringLiteral("made"), evaluation.recommends()},
+                    {QStringLiteral("refusals"), explanationsJson(evaluation.refusals)}});
 
     // Imported nccl-tests measurements (docs/CLI.md).
     QJsonArray measurements;

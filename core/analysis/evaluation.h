@@ -184,6 +184,12 @@ struct Recommendation {
 struct Evaluation {
     std::vector<VariantEvaluation> variants;
     Recommendation recommendation;
+    // Why no variant is recommended (validity.h): the design breaks a model invariant,
+    // or a figure is not a finite number of at least 0. Empty: `recommendation` stands.
+    // With refusals, the recommendation's reasons and what-would-change are empty and
+    // its variant means nothing.
+    std::vector<Explanation> refusals;
+    bool recommends() const { return refusals.empty(); }
 };
 
 // Runs every analysis on every variant and recommends one.

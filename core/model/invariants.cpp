@@ -144,6 +144,7 @@ struct Checker {
 
     void checkDomains()
     {
+        QHash<Id, QString> domainOf; // node -> the first domain that lists it
         for (const NvlinkDomain &d : p.nvlinkDomains) {
             QString gpuType;
             for (Id nid : d.nodeIds) {
@@ -156,6 +157,15 @@ struct Checker {
                         d.id);
                     continue;
                 }
+                if (domainOf.contains(nid)) {
+                    add(Severity::Error, "nvlink-domain-node-twice",
+                        tr("%1 is in two NVLink domains (\"%2\" and \"%3\"); a node belongs to "
+                           "at most one.")
+                            .arg(nodeName(*n), domainOf.value(nid), d.name),
+                        d.id);
+                    continue;
+                }
+                domainOf.insert(nid, d.name);
                 const NodeTypeSpec *nt = c.nodeType(n->nodeTypeId);
                 if (!nt)
                     continue;
@@ -252,6 +262,11 @@ struct Checker {
                         .arg(l.id)
                         .arg(l.b.objectId),
                     l.id);
+                continue;
+            }
+            if (l.a.objectId == l.b.objectId) {
+                add(Severity::Error, "link-self",
+                    tr("Link %1 runs from %2 to itself.").arg(l.id).arg(switchName(*sb)), l.id);
                 continue;
             }
             const Node *na = nodes.value(l.a.objectId);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/reportcontent.h"
 
+#include "report/comparison.h"
+
 #include "analysis/analysis_collectives.h"
 #include "analysis/analysis_cost.h"
 #include "render/designrenderer.h"
@@ -14,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 
 namespace fp {
@@ -71,37 +74,8 @@ int markerShapeOf(VariantKind k)
     return 0;
 }
 
-QString currencyOf(const VariantEvaluation &v)
-{
-    return v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency;
-}
-
-long long totalSwitches(const VariantEvaluation &v)
-{
-    long long n = 0;
-    for (int s : v.switchesPerTier)
-        n += s;
-    return n;
-}
-
-// GPUs of the cluster-wide collective points (the job points use fewer).
-int clusterGpus(const VariantEvaluation &v)
-{
-    int g = 0;
-    for (const CollectivePoint &p : v.collectives.points)
-        g = std::max(g, p.gpus);
-    return g;
-}
-
-const CollectivePoint *findPoint(const VariantEvaluation &v, CollectiveOp op, double bytes)
-{
-    const int gpus = clusterGpus(v);
-    for (const CollectivePoint &p : v.collectives.points) {
-        if (p.op == op && p.gpus == gpus && std::abs(p.bytes - bytes) < 0.5)
-            return &p;
-    }
-    return nullptr;
-}
+using comparison::clusterGpus;
+using comparison::currencyOf;
 
 bool collectiveOpFromKey(const QString &key, CollectiveOp *out)
 {
@@ -147,9 +121,17 @@ private:
     static QString yesNo(bool b) { return b ? tr("yes") : tr("no"); }
     QString variantHeader(const VariantEvaluation &v) const
     {
-        if (v.kind == m_ev.recommendation.variant)
+        if (m_ev.recommends() && v.kind == m_ev.recommendation.variant)
             return variantName(v.kind) + QLatin1Char('\n') + tr("(recommended)");
         return variantName(v.kind);
+    }
+    // "Recommendation: InfiniBand", or that there is none (Evaluation::refusals).
+    QString recommendationLine() const
+    {
+        if (!m_ev.recommends())
+            return tr("No recommendation: the design breaks a rule of the model or a figure is "
+                      "not a finite number of at least 0.");
+        return tr("Recommendation: %1").arg(variantName(m_ev.recommendation.variant));
     }
     QStringList variantHeaderRow(const QString &first) const
     {
@@ -171,7 +153,14 @@ private:
     // same (the design as drawn is often one of the others) share one.
     static void addGroupedBullets(Section *s,
                                   const std::vector<std::pair<VariantKind, QStringList>> &lists);
-    Table comparisonTable(bool compact) const;
+    // A table with the variants as columns holding the comparison rows (comparison.h)
+    // of `keys` (empty: every row); without rows when `withRows` is false.
+    Table comparisonTable(const QStringList &keys = {}, bool withRows = true) const;
+    void addVariantRow(Table *t, const QString &label,
+                       const std::function<QString(const VariantEvaluation &)> &value) const;
+    void addFailureRows(Table *t) const;
+    void addGrowthRows(Table *t) const;
+    void addGrowthTargetRows(Table *t) const;
     Section summarySection() const;
     Section designSection() const;
     Section comparisonSection() const;
@@ -358,87 +347,19 @@ void Builder::addGroupedBullets(Section *s,
     }
 }
 
-Table Builder::comparisonTable(bool compact) const
+Table Builder::comparisonTable(const QStringList &keys, bool withRows) const
 {
     Table t;
     t.headerRows.push_back(variantHeaderRow(QString()));
     t.firstColumnBold = false;
-    t.compact = compact;
     t.alignment.push_back(Qt::AlignLeft);
-    for (size_t i = 0; i < m_ev.variants.size(); ++i)
-        t.alignment.push_back(Qt::AlignRight);
     t.columnWeights.push_back(2.3);
-    for (size_t i = 0; i < m_ev.variants.size(); ++i)
+    for (size_t i = 0; i < m_ev.variants.size(); ++i) {
+        t.alignment.push_back(Qt::AlignRight);
         t.columnWeights.push_back(1.0);
-    auto row = [&](const QString &label, auto value) {
-        QStringList r{label};
-        for (const VariantEvaluation &v : m_ev.variants)
-            r << value(v);
-        t.rows.push_back(r);
-    };
-    row(tr("Switch tiers"), [](const VariantEvaluation &v) { return formatInteger(v.tiers); });
-    row(tr("Switches"), [](const VariantEvaluation &v) {
-        QStringList parts;
-        for (int s : v.switchesPerTier)
-            parts << formatInteger(s);
-        const QString total = formatInteger(totalSwitches(v));
-        // The total, the tiers below it (leaf + spine + core).
-        return parts.size() > 1 ? total + QStringLiteral("\n(") +
-                                      parts.join(QStringLiteral(" + ")) + QLatin1Char(')')
-                                : total;
-    });
-    row(tr("Injection per GPU (Gb/s)"), [](const VariantEvaluation &v) {
-        return formatNumber(v.bandwidth.injectionGbitPerSPerGpu, 0);
-    });
-    row(tr("Bisection bandwidth (Tb/s)"), [](const VariantEvaluation &v) {
-        return formatNumber(v.bandwidth.bisectionGbitPerS / 1000.0, 1);
-    });
-    row(tr("Oversubscription"), [](const VariantEvaluation &v) {
-        const double r = v.bandwidth.oversubscription;
-        return formatNumber(r, r == std::round(r) ? 0 : 2) + QStringLiteral(":1");
-    });
-    for (double size : {kGiB, 16.0 * kGiB}) {
-        row(tr("All-reduce bus bandwidth, %1 (GB/s)").arg(chart::binarySizeLabel(size)),
-            [size](const VariantEvaluation &v) {
-                const CollectivePoint *p = findPoint(v, CollectiveOp::AllReduce, size);
-                return p ? formatNumber(p->busbwGbytePerS, 1) : QStringLiteral("-");
-            });
     }
-    row(tr("All-to-all time, %1 (ms)").arg(chart::binarySizeLabel(kGiB)),
-        [](const VariantEvaluation &v) {
-            const CollectivePoint *p = findPoint(v, CollectiveOp::AllToAll, kGiB);
-            return p ? formatNumber(p->seconds * 1e3, 1) : QStringLiteral("-");
-        });
-    row(tr("Network capital cost"),
-        [](const VariantEvaluation &v) { return money(v.cost.capexEur, currencyOf(v)); });
-    row(tr("Network cost per GPU"), [](const VariantEvaluation &v) {
-        return money(v.cost.networkCostPerGpuEur, currencyOf(v));
-    });
-    row(tr("Network share of cluster cost"),
-        [](const VariantEvaluation &v) { return percent(v.cost.networkShareOfCluster, 1); });
-    row(tr("Network power (kW)"), [](const VariantEvaluation &v) {
-        return formatNumber(v.cost.networkPowerWatts / 1000.0, 1);
-    });
-    row(tr("Energy per year (MWh, with PUE)"), [](const VariantEvaluation &v) {
-        return formatNumber(v.cost.energyKwhPerYear / 1000.0, 0);
-    });
-    row(tr("Energy cost per year"),
-        [](const VariantEvaluation &v) { return money(v.cost.energyEurPerYear, currencyOf(v)); });
-    row(tr("TCO over %1 years").arg(m_project.organisation.depreciationYears),
-        [](const VariantEvaluation &v) { return money(v.cost.tcoEur, currencyOf(v)); });
-    row(tr("Management complexity (0-100)"),
-        [](const VariantEvaluation &v) { return formatNumber(v.complexity.score, 0); });
-    row(tr("Worst switch failure: GPUs cut off"), [](const VariantEvaluation &v) {
-        return formatInteger(v.resilience.worstSwitchFailure.gpusCutOff);
-    });
-    row(tr("Worst switch failure: bandwidth lost"), [](const VariantEvaluation &v) {
-        return percent(v.resilience.worstSwitchFailure.bandwidthLostFraction, 1);
-    });
-    row(tr("A cluster-wide job survives it"), [](const VariantEvaluation &v) {
-        return yesNo(v.resilience.worstSwitchFailure.jobSurvives);
-    });
-    row(tr("GPUs before another tier is needed"),
-        [](const VariantEvaluation &v) { return formatInteger(v.growth.maxGpusSameTiers); });
+    if (withRows)
+        t.rows = comparison::table(m_project, m_ev, keys);
     return t;
 }
 
@@ -455,8 +376,12 @@ Section Builder::summarySection() const
            "spent communicating.")
             .arg(m_project.info.name, formatInteger(m_gpus), formatInteger(m_nodes),
                  workloadName(m_project.workload.kind), percent(m_project.workload.commShare))});
-    s.blocks.push_back(
-        Paragraph{Paragraph::Style::Lead, tr("Recommendation: %1").arg(variantName(rec.variant))});
+    s.blocks.push_back(Paragraph{Paragraph::Style::Lead, recommendationLine()});
+    if (!m_ev.recommends()) {
+        s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Why none")});
+        for (const Explanation &e : m_ev.refusals)
+            s.blocks.push_back(Paragraph{Paragraph::Style::Bullet, e.text});
+    }
     if (!rec.reasons.empty()) {
         s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Main reasons")});
         for (const Explanation &e : rec.reasons)
@@ -469,33 +394,9 @@ Section Builder::summarySection() const
             s.blocks.push_back(Paragraph{Paragraph::Style::Bullet, e.text});
     }
     s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Key figures")});
-    Table t;
-    t.headerRows.push_back(variantHeaderRow(QString()));
-    t.alignment.push_back(Qt::AlignLeft);
-    t.columnWeights.push_back(2.3);
-    for (size_t i = 0; i < m_ev.variants.size(); ++i) {
-        t.alignment.push_back(Qt::AlignRight);
-        t.columnWeights.push_back(1.0);
-    }
-    auto row = [&](const QString &label, auto value) {
-        QStringList r{label};
-        for (const VariantEvaluation &v : m_ev.variants)
-            r << value(v);
-        t.rows.push_back(r);
-    };
-    row(tr("Switches"), [](const VariantEvaluation &v) { return formatInteger(totalSwitches(v)); });
-    row(tr("Network capital cost"),
-        [](const VariantEvaluation &v) { return money(v.cost.capexEur, currencyOf(v)); });
-    row(tr("TCO over %1 years").arg(m_project.organisation.depreciationYears),
-        [](const VariantEvaluation &v) { return money(v.cost.tcoEur, currencyOf(v)); });
-    row(tr("All-reduce bus bandwidth, %1 (GB/s)").arg(chart::binarySizeLabel(kGiB)),
-        [](const VariantEvaluation &v) {
-            const CollectivePoint *p = findPoint(v, CollectiveOp::AllReduce, kGiB);
-            return p ? formatNumber(p->busbwGbytePerS, 1) : QStringLiteral("-");
-        });
-    row(tr("Management complexity (0-100)"),
-        [](const VariantEvaluation &v) { return formatNumber(v.complexity.score, 0); });
-    s.blocks.push_back(t);
+    s.blocks.push_back(
+        comparisonTable({QStringLiteral("switches"), QStringLiteral("capex"), QStringLiteral("tco"),
+                         QStringLiteral("allreduce-busbw"), QStringLiteral("complexity")}));
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
         tr("Prices are list prices or estimates in %1 of %2 and later; the sources of every "
@@ -575,7 +476,7 @@ Section Builder::comparisonSection() const
            "InfiniBand and storage and front-end on Ethernet. Collective figures are for all "
            "%1 GPUs.")
             .arg(formatInteger(m_gpus))});
-    s.blocks.push_back(comparisonTable(false));
+    s.blocks.push_back(comparisonTable());
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
         tr("Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the "
@@ -903,59 +804,62 @@ Section Builder::roceSection() const
     return s;
 }
 
-Section Builder::resilienceGrowthSection() const
+void Builder::addVariantRow(Table *t, const QString &label,
+                            const std::function<QString(const VariantEvaluation &)> &value) const
 {
-    Section s;
-    s.title = tr("Resilience and growth");
-    Table t;
-    t.headerRows.push_back(variantHeaderRow(QString()));
-    t.alignment.push_back(Qt::AlignLeft);
-    t.columnWeights.push_back(2.3);
-    for (size_t i = 0; i < m_ev.variants.size(); ++i) {
-        t.alignment.push_back(Qt::AlignRight);
-        t.columnWeights.push_back(1.0);
-    }
-    auto row = [&](const QString &label, auto value) {
-        QStringList r{label};
-        for (const VariantEvaluation &v : m_ev.variants)
-            r << value(v);
-        t.rows.push_back(r);
-    };
-    row(tr("Worst switch failure: GPUs cut off"), [](const VariantEvaluation &v) {
-        return formatInteger(v.resilience.worstSwitchFailure.gpusCutOff);
-    });
-    row(tr("Worst switch failure: bandwidth lost"), [](const VariantEvaluation &v) {
-        return percent(v.resilience.worstSwitchFailure.bandwidthLostFraction, 1);
-    });
-    row(tr("A cluster-wide job survives it"), [](const VariantEvaluation &v) {
-        return yesNo(v.resilience.worstSwitchFailure.jobSurvives);
-    });
-    row(tr("Worst link failure: GPUs cut off"), [](const VariantEvaluation &v) {
+    QStringList r{label};
+    for (const VariantEvaluation &v : m_ev.variants)
+        r << value(v);
+    t->rows.push_back(r);
+}
+
+// The worst switch failure (the comparison's rows), then the worst link failure and
+// the free ports.
+void Builder::addFailureRows(Table *t) const
+{
+    for (const QStringList &r :
+         comparison::table(m_project, m_ev,
+                           {QStringLiteral("worst-switch-failure"),
+                            QStringLiteral("bandwidth-lost"), QStringLiteral("job-survives")}))
+        t->rows.push_back(r);
+    addVariantRow(t, tr("Worst link failure: GPUs cut off"), [](const VariantEvaluation &v) {
         return formatInteger(v.resilience.worstLinkFailure.gpusCutOff);
     });
-    row(tr("Worst link failure: bandwidth lost"), [](const VariantEvaluation &v) {
+    addVariantRow(t, tr("Worst link failure: bandwidth lost"), [](const VariantEvaluation &v) {
         return percent(v.resilience.worstLinkFailure.bandwidthLostFraction, 1);
     });
-    row(tr("A cluster-wide job survives it"), [](const VariantEvaluation &v) {
+    addVariantRow(t, tr("A cluster-wide job survives it"), [](const VariantEvaluation &v) {
         return yesNo(v.resilience.worstLinkFailure.jobSurvives);
     });
-    row(tr("Free switch ports"),
-        [](const VariantEvaluation &v) { return formatInteger(v.resilience.freeSwitchPorts); });
-    row(tr("GPUs before another tier is needed"),
-        [](const VariantEvaluation &v) { return formatInteger(v.growth.maxGpusSameTiers); });
-    row(tr("GPUs addable before another spine"), [](const VariantEvaluation &v) {
+    addVariantRow(t, tr("Free switch ports"), [](const VariantEvaluation &v) {
+        return formatInteger(v.resilience.freeSwitchPorts);
+    });
+}
+
+// Room to grow: GPUs before another tier (the comparison's row), another spine, the
+// next increment and where the cost per GPU steps up.
+void Builder::addGrowthRows(Table *t) const
+{
+    for (const QStringList &r : comparison::table(m_project, m_ev, {QStringLiteral("growth")}))
+        t->rows.push_back(r);
+    addVariantRow(t, tr("GPUs addable before another spine"), [](const VariantEvaluation &v) {
         return formatInteger(v.growth.gpusAddableBeforeNewSpine);
     });
-    row(tr("Next increment (GPUs)"),
-        [](const VariantEvaluation &v) { return formatInteger(v.growth.nextIncrementGpus); });
-    row(tr("Cost of the next increment"), [](const VariantEvaluation &v) {
+    addVariantRow(t, tr("Next increment (GPUs)"), [](const VariantEvaluation &v) {
+        return formatInteger(v.growth.nextIncrementGpus);
+    });
+    addVariantRow(t, tr("Cost of the next increment"), [](const VariantEvaluation &v) {
         return money(v.growth.nextIncrementCostEur, currencyOf(v));
     });
-    row(tr("Cost per GPU steps up at (GPUs)"), [](const VariantEvaluation &v) {
+    addVariantRow(t, tr("Cost per GPU steps up at (GPUs)"), [](const VariantEvaluation &v) {
         return v.growth.costStepAtGpus > 0 ? formatInteger(v.growth.costStepAtGpus)
                                            : QStringLiteral("-");
     });
-    // The organisation's growth targets.
+}
+
+// The organisation's growth targets: tiers and network capital cost at each.
+void Builder::addGrowthTargetRows(Table *t) const
+{
     std::vector<std::pair<int, long long>> targets;
     for (const VariantEvaluation &v : m_ev.variants)
         for (const GrowthTarget &g : v.growth.targets)
@@ -965,21 +869,32 @@ Section Builder::resilienceGrowthSection() const
     for (const auto &[years, gpus] : targets) {
         const int y = years;
         const long long g = gpus;
-        row(tr("%1 GPUs (target, year %2): tiers").arg(formatInteger(g)).arg(y),
+        addVariantRow(t, tr("%1 GPUs (target, year %2): tiers").arg(formatInteger(g)).arg(y),
+                      [y, g](const VariantEvaluation &v) {
+                          for (const GrowthTarget &x : v.growth.targets)
+                              if (x.years == y && x.gpus == g)
+                                  return x.tiers > 0 ? formatInteger(x.tiers) : QStringLiteral("-");
+                          return QStringLiteral("-");
+                      });
+        addVariantRow(
+            t, tr("%1 GPUs (target, year %2): network capital cost").arg(formatInteger(g)).arg(y),
             [y, g](const VariantEvaluation &v) {
-                for (const GrowthTarget &t : v.growth.targets)
-                    if (t.years == y && t.gpus == g)
-                        return t.tiers > 0 ? formatInteger(t.tiers) : QStringLiteral("-");
-                return QStringLiteral("-");
-            });
-        row(tr("%1 GPUs (target, year %2): network capital cost").arg(formatInteger(g)).arg(y),
-            [y, g](const VariantEvaluation &v) {
-                for (const GrowthTarget &t : v.growth.targets)
-                    if (t.years == y && t.gpus == g && t.tiers > 0)
-                        return money(t.networkCapexEur, currencyOf(v));
+                for (const GrowthTarget &x : v.growth.targets)
+                    if (x.years == y && x.gpus == g && x.tiers > 0)
+                        return money(x.networkCapexEur, currencyOf(v));
                 return QStringLiteral("-");
             });
     }
+}
+
+Section Builder::resilienceGrowthSection() const
+{
+    Section s;
+    s.title = tr("Resilience and growth");
+    Table t = comparisonTable({}, false);
+    addFailureRows(&t);
+    addGrowthRows(&t);
+    addGrowthTargetRows(&t);
     s.blocks.push_back(t);
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
@@ -1155,7 +1070,7 @@ ReportContent Builder::build()
         tr("Cluster"),
         tr("%1 GPUs in %2 nodes").arg(formatInteger(m_gpus), formatInteger(m_nodes)));
     cover.facts.emplace_back(tr("Program"), c.creator);
-    cover.recommendation = tr("Recommendation: %1").arg(variantName(m_ev.recommendation.variant));
+    cover.recommendation = recommendationLine();
 
     c.sections.push_back(summarySection());
     c.sections.push_back(designSection());

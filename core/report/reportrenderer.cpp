@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <variant>
 
 namespace fp {
@@ -171,36 +172,120 @@ Geometry geometryFor(const QSizeF &page)
     return g;
 }
 
-// Breaks `text` into lines of at most `width` (at word boundaries, or inside a word
-// that is wider than the line). "\n" starts a new line.
-QStringList wrap(const QString &text, const QFont &font, double width, QPaintDevice *dev)
+// A word (a run without white space) longer than this is shortened in the middle
+// ("abc…xyz"): no real word, part id or URL is this long, and a text field of a
+// crafted file may be megabytes of one word.
+constexpr qsizetype kMaxWordChars = 200;
+// A paragraph is laid out in windows of this many characters (see wrapParagraph).
+constexpr qsizetype kLayoutWindowChars = 2000;
+
+// `text` with every word longer than kMaxWordChars elided in the middle. Linear.
+QString elideLongWords(const QString &text)
 {
-    QStringList lines;
-    const QStringList paragraphs = text.split(QLatin1Char('\n'));
-    for (const QString &para : paragraphs) {
-        if (para.isEmpty()) {
-            lines << QString();
-            continue;
+    QString out;
+    qsizetype wordStart = 0;
+    auto flush = [&](qsizetype end) {
+        const qsizetype n = end - wordStart;
+        if (n > kMaxWordChars) {
+            const qsizetype keep = kMaxWordChars / 2;
+            out += QStringView(text).mid(wordStart, keep);
+            out += QChar(0x2026);
+            out += QStringView(text).mid(end - keep, keep);
+        } else {
+            out += QStringView(text).mid(wordStart, n);
         }
-        QTextLayout layout(para, font, dev);
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i).isSpace()) {
+            flush(i);
+            out += text.at(i);
+            wordStart = i + 1;
+        }
+    }
+    flush(text.size());
+    return out;
+}
+
+// The lines of one paragraph (no "\n"), appended to `out`, at most `maxLines` in all.
+// QTextLayout looks for a line's break from the line's start to the paragraph's end,
+// which made a report with a long unbroken text quadratic (1,000,000 characters: 85 s).
+// So the paragraph is laid out in windows of kLayoutWindowChars: of each window the
+// lines but the last are kept, and the next window starts where that last line
+// started (it may have been cut by the window's end). Linear in the paragraph length.
+void wrapParagraph(const QString &para, const QFont &font, double width, QPaintDevice *dev,
+                   qsizetype maxLines, QStringList *out)
+{
+    qsizetype start = 0;
+    while (start < para.size() && out->size() < maxLines) {
+        const qsizetype end = std::min(para.size(), start + kLayoutWindowChars);
+        const bool lastWindow = end == para.size();
+        QTextLayout layout(para.mid(start, end - start), font, dev);
         QTextOption opt;
         opt.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
         layout.setTextOption(opt);
         layout.beginLayout();
-        for (;;) {
-            QTextLine line = layout.createLine();
-            if (!line.isValid())
-                break;
+        std::vector<std::pair<qsizetype, qsizetype>> lines; // (start, length) in the window
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
             line.setLineWidth(std::max(1.0, width));
-            QString piece = para.mid(line.textStart(), line.textLength());
-            while (!piece.isEmpty() && piece.back().isSpace())
-                piece.chop(1);
-            lines << piece;
+            lines.emplace_back(line.textStart(), line.textLength());
         }
         layout.endLayout();
+        qsizetype next = end;
+        if (!lastWindow && lines.size() > 1) {
+            next = start + lines.back().first;
+            lines.pop_back();
+        }
+        for (const auto &[from, length] : lines) {
+            if (out->size() >= maxLines)
+                break;
+            QString piece = para.mid(start + from, length);
+            while (!piece.isEmpty() && piece.back().isSpace())
+                piece.chop(1);
+            *out << piece;
+        }
+        start = next;
+    }
+}
+
+// Breaks `text` into lines of at most `width` (at word boundaries, or inside a word
+// that is wider than the line), at most `maxLines`. "\n" starts a new line. Words
+// longer than kMaxWordChars are shortened (elideLongWords).
+QStringList wrap(const QString &text, const QFont &font, double width, QPaintDevice *dev,
+                 qsizetype maxLines = std::numeric_limits<qsizetype>::max())
+{
+    QStringList lines;
+    const QStringList paragraphs = elideLongWords(text).split(QLatin1Char('\n'));
+    for (const QString &para : paragraphs) {
+        if (lines.size() >= maxLines)
+            break;
+        if (para.isEmpty())
+            lines << QString();
+        else
+            wrapParagraph(para, font, width, dev, maxLines, &lines);
     }
     return lines;
 }
+
+// A table's columns as laid out: count, fonts, padding, widths and left edges.
+struct TableGeometry {
+    size_t cols = 0;
+    FontRole cellFont = Cell;
+    FontRole boldFont = CellBold;
+    double padX = 0.0;
+    double padY = 0.0;
+    QFontMetricsF cellMetrics;
+    QFontMetricsF boldMetrics;
+    std::vector<double> w; // widths
+    std::vector<double> x; // left edges, and the right edge of the last column
+    std::vector<Qt::Alignment> alignment;
+};
+
+// One table row broken into lines per cell.
+struct LaidRow {
+    std::vector<QStringList> cells;
+    double height = 0.0;
+    bool bold = false;
+};
 
 class Paginator
 {
@@ -251,6 +336,11 @@ private:
     void paragraph(const Paragraph &p);
     void lines(const QStringList &ls, FontRole f, double x, double w, const QColor &c);
     void table(const Table &t);
+    TableGeometry tableGeometry(const Table &t) const;
+    LaidRow layoutRow(const TableGeometry &g, const QStringList &r, bool bold) const;
+    void drawTableRow(const TableGeometry &g, const LaidRow &r, bool isHeader, bool zebra,
+                      bool firstColumnBold);
+    void drawTableCaption(const Table &t, bool continued);
     void chart(const Chart &c);
     void diagram(const Diagram &d);
 
@@ -292,8 +382,8 @@ void Paginator::cover()
     }
     y += mm(4);
     if (!cv.description.isEmpty()) {
-        const QStringList ls = wrap(cv.description, font(Body), w * 0.85, m_dev);
-        for (int i = 0; i < std::min<int>(ls.size(), 8); ++i) {
+        const QStringList ls = wrap(cv.description, font(Body), w * 0.85, m_dev, 8);
+        for (qsizetype i = 0; i < ls.size(); ++i) {
             text(QRectF(x, y, w, line(Body)), ls.at(i), Body, kInk);
             y += line(Body);
         }
@@ -450,193 +540,226 @@ void Paginator::paragraph(const Paragraph &p)
     }
 }
 
-void Paginator::table(const Table &t)
+// --- Tables -------------------------------------------------------------------------
+
+size_t columnCount(const Table &t)
 {
-    const FontRole cellFont = t.compact ? CompactCell : Cell;
-    const FontRole boldFont = t.compact ? CompactCellBold : CellBold;
-    const double padX = mm(1.4);
-    const double padY = mm(0.9);
     size_t cols = 0;
     for (const QStringList &r : t.headerRows)
         cols = std::max(cols, static_cast<size_t>(r.size()));
     for (const QStringList &r : t.rows)
         cols = std::max(cols, static_cast<size_t>(r.size()));
-    if (cols == 0)
-        return;
+    return cols;
+}
 
-    // Column widths: the weights given, else from the content (natural width, at
-    // least the longest word), scaled to the text width.
-    std::vector<double> w(cols, 1.0);
-    if (t.columnWeights.size() == cols) {
+bool isBoldRow(const Table &t, size_t row)
+{
+    return std::find(t.boldRows.begin(), t.boldRows.end(), int(row)) != t.boldRows.end();
+}
+
+Qt::Alignment alignmentOf(const Table &t, size_t column)
+{
+    return column < t.alignment.size() ? t.alignment[column] : Qt::AlignLeft;
+}
+
+// Column widths summing to `total`: the weights given, else the natural widths of
+// the content (each at most 60 % of the text width).
+std::vector<double> weightedWidths(const Table &t, const TableGeometry &g, double total)
+{
+    std::vector<double> w(g.cols, 1.0);
+    if (t.columnWeights.size() == g.cols) {
         w = t.columnWeights;
     } else {
-        const QFontMetricsF cfm = fm(cellFont);
-        const QFontMetricsF bfm = fm(boldFont);
-        std::vector<double> natural(cols, 0.0);
+        std::vector<double> natural(g.cols, 0.0);
         auto measure = [&](const QStringList &r, const QFontMetricsF &m) {
             for (qsizetype c = 0; c < r.size(); ++c)
                 for (const QString &part : r.at(c).split(QLatin1Char('\n')))
                     natural[size_t(c)] = std::max(natural[size_t(c)], m.horizontalAdvance(part));
         };
         for (const QStringList &r : t.headerRows)
-            measure(r, bfm);
+            measure(r, g.boldMetrics);
         for (const QStringList &r : t.rows)
-            measure(r, cfm);
-        for (size_t c = 0; c < cols; ++c)
-            w[c] = std::min(natural[c], width() * 0.6) + 2 * padX;
+            measure(r, g.cellMetrics);
+        for (size_t c = 0; c < g.cols; ++c)
+            w[c] = std::min(natural[c], total * 0.6) + 2 * g.padX;
     }
     double sum = 0.0;
     for (double v : w)
         sum += v;
     for (double &v : w)
-        v = v / sum * width();
-    // No column narrower than what it must hold on one line: its longest word (left
-    // aligned text may wrap between words), or its whole text when numbers (right
-    // aligned or centred, never wrapped). The room comes from columns with slack.
-    {
-        const QFontMetricsF cfm = fm(cellFont);
-        const QFontMetricsF bfm = fm(boldFont);
-        std::vector<double> need(cols, 0.0);
-        auto consider = [&](const QStringList &r, const QFontMetricsF &m, bool isHeader) {
-            for (qsizetype c = 0; c < r.size() && size_t(c) < cols; ++c) {
-                const Qt::Alignment a =
-                    size_t(c) < t.alignment.size() ? t.alignment[size_t(c)] : Qt::AlignLeft;
-                const bool words = isHeader || (a & Qt::AlignLeft);
-                for (const QString &part : r.at(c).split(QLatin1Char('\n'))) {
-                    if (!words) {
-                        need[size_t(c)] = std::max(need[size_t(c)], m.horizontalAdvance(part));
-                        continue;
-                    }
-                    static const QRegularExpression breaks(QStringLiteral("[ /-]"));
-                    for (const QString &word : part.split(breaks, Qt::SkipEmptyParts))
-                        need[size_t(c)] = std::max(
-                            need[size_t(c)], std::min(m.horizontalAdvance(word), width() * 0.3));
+        v = v / sum * total;
+    return w;
+}
+
+// What each column must hold on one line: its longest word (left aligned text and
+// headers may wrap between words; a word counts up to 30 % of the text width), or its
+// whole text when numbers (right aligned or centred, never wrapped).
+std::vector<double> neededWidths(const Table &t, const TableGeometry &g, double total)
+{
+    std::vector<double> need(g.cols, 0.0);
+    auto consider = [&](const QStringList &r, const QFontMetricsF &m, bool isHeader) {
+        for (qsizetype c = 0; c < r.size() && size_t(c) < g.cols; ++c) {
+            const bool words = isHeader || (alignmentOf(t, size_t(c)) & Qt::AlignLeft);
+            for (const QString &part : r.at(c).split(QLatin1Char('\n'))) {
+                if (!words) {
+                    need[size_t(c)] = std::max(need[size_t(c)], m.horizontalAdvance(part));
+                    continue;
                 }
+                static const QRegularExpression breaks(QStringLiteral("[ /-]"));
+                for (const QString &word : part.split(breaks, Qt::SkipEmptyParts))
+                    need[size_t(c)] =
+                        std::max(need[size_t(c)], std::min(m.horizontalAdvance(word), total * 0.3));
             }
-        };
-        for (const QStringList &r : t.headerRows)
-            consider(r, bfm, true);
-        for (size_t i = 0; i < t.rows.size(); ++i) {
-            const bool bold =
-                std::find(t.boldRows.begin(), t.boldRows.end(), int(i)) != t.boldRows.end();
-            consider(t.rows[i], bold ? bfm : cfm, false);
         }
-        double deficit = 0.0;
-        double slack = 0.0;
-        for (size_t c = 0; c < cols; ++c) {
-            need[c] += 2 * padX + 1.0;
-            if (w[c] < need[c])
-                deficit += need[c] - w[c];
-            else
-                slack += w[c] - need[c];
+    };
+    for (const QStringList &r : t.headerRows)
+        consider(r, g.boldMetrics, true);
+    for (size_t i = 0; i < t.rows.size(); ++i)
+        consider(t.rows[i], isBoldRow(t, i) ? g.boldMetrics : g.cellMetrics, false);
+    for (double &n : need)
+        n += 2 * g.padX + 1.0;
+    return need;
+}
+
+// Widens the columns narrower than they need with room taken from the columns with
+// slack, in proportion (all of the deficit when the slack suffices).
+void shareSlack(std::vector<double> *w, const std::vector<double> &need)
+{
+    double deficit = 0.0;
+    double slack = 0.0;
+    for (size_t c = 0; c < w->size(); ++c) {
+        if ((*w)[c] < need[c])
+            deficit += need[c] - (*w)[c];
+        else
+            slack += (*w)[c] - need[c];
+    }
+    if (deficit <= 0.0 || slack <= 0.0)
+        return;
+    const double take = std::min(1.0, deficit / slack);
+    for (size_t c = 0; c < w->size(); ++c) {
+        double &wc = (*w)[c];
+        if (wc < need[c])
+            wc = need[c] - (deficit > slack ? (need[c] - wc) * (1.0 - slack / deficit) : 0.0);
+        else
+            wc -= (wc - need[c]) * take;
+    }
+}
+
+TableGeometry Paginator::tableGeometry(const Table &t) const
+{
+    const FontRole cellFont = t.compact ? CompactCell : Cell;
+    const FontRole boldFont = t.compact ? CompactCellBold : CellBold;
+    TableGeometry g{columnCount(t), cellFont,     boldFont, mm(1.4), mm(0.9),
+                    fm(cellFont),   fm(boldFont), {},       {},      {}};
+    if (g.cols == 0)
+        return g;
+    g.w = weightedWidths(t, g, width());
+    shareSlack(&g.w, neededWidths(t, g, width()));
+    g.x.assign(g.cols + 1, left());
+    for (size_t c = 0; c < g.cols; ++c) {
+        g.x[c + 1] = g.x[c] + g.w[c];
+        g.alignment.push_back(alignmentOf(t, c));
+    }
+    return g;
+}
+
+// A row's cells broken into lines. A cell keeps at most the lines that fit on a page
+// below the header, its last line ending in "…" when cut.
+LaidRow Paginator::layoutRow(const TableGeometry &g, const QStringList &r, bool bold) const
+{
+    LaidRow lr;
+    lr.bold = bold;
+    const FontRole f = bold ? g.boldFont : g.cellFont;
+    const qsizetype pageLines =
+        std::max<qsizetype>(1, static_cast<qsizetype>(m_g.content.height() / line(f)) - 8);
+    qsizetype maxLines = 1;
+    for (size_t c = 0; c < g.cols; ++c) {
+        const QString cell = c < size_t(r.size()) ? r.at(qsizetype(c)) : QString();
+        QStringList ls = wrap(cell, font(f), g.w[c] - 2 * g.padX, m_dev, pageLines + 1);
+        if (ls.size() > pageLines) {
+            ls.resize(pageLines);
+            ls.back() += QChar(0x2026);
         }
-        if (deficit > 0.0 && slack > 0.0) {
-            const double take = std::min(1.0, deficit / slack);
-            for (size_t c = 0; c < cols; ++c) {
-                if (w[c] < need[c])
-                    w[c] = need[c] -
-                           (deficit > slack ? (need[c] - w[c]) * (1.0 - slack / deficit) : 0.0);
-                else
-                    w[c] -= (w[c] - need[c]) * take;
-            }
+        maxLines = std::max(maxLines, ls.size());
+        lr.cells.push_back(ls);
+    }
+    lr.height = static_cast<double>(maxLines) * line(f) + 2 * g.padY;
+    return lr;
+}
+
+void Paginator::drawTableRow(const TableGeometry &g, const LaidRow &r, bool isHeader, bool zebra,
+                             bool firstColumnBold)
+{
+    const QRectF band(left(), m_y, width(), r.height);
+    if (isHeader)
+        page().items.push_back(RectItem{band, kHeaderFill, {}, 0.0});
+    else if (zebra)
+        page().items.push_back(RectItem{band, kZebra, {}, 0.0});
+    if (r.bold && !isHeader)
+        page().items.push_back(LineItem{QLineF(left(), m_y, left() + width(), m_y), kMuted, 0.8});
+    for (size_t c = 0; c < g.cols; ++c) {
+        const bool bold = r.bold || isHeader || (firstColumnBold && c == 0);
+        const FontRole f = bold ? g.boldFont : g.cellFont;
+        const int flags =
+            static_cast<int>((g.alignment[c] & Qt::AlignHorizontal_Mask) | Qt::AlignTop);
+        double y = m_y + g.padY;
+        for (const QString &l : r.cells[c]) {
+            text(QRectF(g.x[c] + g.padX, y, g.w[c] - 2 * g.padX, line(f)), l, f, kInk, flags);
+            y += line(f);
         }
     }
-    std::vector<double> x(cols + 1, left());
-    for (size_t c = 0; c < cols; ++c)
-        x[c + 1] = x[c] + w[c];
+    m_y += r.height;
+    if (isHeader)
+        page().items.push_back(LineItem{QLineF(left(), m_y, left() + width(), m_y), kMuted, 0.8});
+}
 
-    auto alignOf = [&](size_t c) {
-        const Qt::Alignment a = c < t.alignment.size() ? t.alignment[c] : Qt::AlignLeft;
-        return static_cast<int>((a & Qt::AlignHorizontal_Mask) | Qt::AlignTop);
-    };
-    struct LaidRow {
-        std::vector<QStringList> cells;
-        double height = 0.0;
-        bool bold = false;
-    };
-    auto layoutRow = [&](const QStringList &r, bool bold) {
-        LaidRow lr;
-        lr.bold = bold;
-        const FontRole f = bold ? boldFont : cellFont;
-        int maxLines = 1;
-        for (size_t c = 0; c < cols; ++c) {
-            const QString cell = c < size_t(r.size()) ? r.at(qsizetype(c)) : QString();
-            lr.cells.push_back(wrap(cell, font(f), w[c] - 2 * padX, m_dev));
-            maxLines = std::max(maxLines, static_cast<int>(lr.cells.back().size()));
-        }
-        lr.height = maxLines * line(f) + 2 * padY;
-        return lr;
-    };
+// The caption above the table; on a later page the caption with " (continued)".
+void Paginator::drawTableCaption(const Table &t, bool continued)
+{
+    const QString textValue = continued ? t.caption + m_c.continuedSuffix : t.caption;
+    if (textValue.trimmed().isEmpty())
+        return;
+    const FontRole f = continued ? Note : BodyBold;
+    for (const QString &l : wrap(textValue, font(f), width(), m_dev)) {
+        text(QRectF(left(), m_y, width(), line(f)), l, f, continued ? kMuted : kInk);
+        m_y += line(f);
+    }
+    m_y += mm(1);
+}
+
+// The caption, the header and the first row start together; the header (and the
+// caption, continued) repeats on every page the rows run onto.
+void Paginator::table(const Table &t)
+{
+    const TableGeometry g = tableGeometry(t);
+    if (g.cols == 0)
+        return;
     std::vector<LaidRow> header;
     double headerH = 0.0;
     for (const QStringList &r : t.headerRows) {
-        header.push_back(layoutRow(r, true));
+        header.push_back(layoutRow(g, r, true));
         headerH += header.back().height;
     }
     std::vector<LaidRow> body;
-    for (size_t i = 0; i < t.rows.size(); ++i) {
-        const bool bold =
-            std::find(t.boldRows.begin(), t.boldRows.end(), int(i)) != t.boldRows.end();
-        body.push_back(layoutRow(t.rows[i], bold));
-    }
+    for (size_t i = 0; i < t.rows.size(); ++i)
+        body.push_back(layoutRow(g, t.rows[i], isBoldRow(t, i)));
 
-    auto drawRow = [&](const LaidRow &r, bool isHeader, bool zebra, bool firstColBold) {
-        if (isHeader)
-            page().items.push_back(
-                RectItem{QRectF(left(), m_y, width(), r.height), kHeaderFill, {}, 0.0});
-        else if (zebra)
-            page().items.push_back(
-                RectItem{QRectF(left(), m_y, width(), r.height), kZebra, {}, 0.0});
-        if (r.bold && !isHeader)
-            page().items.push_back(
-                LineItem{QLineF(left(), m_y, left() + width(), m_y), kMuted, 0.8});
-        for (size_t c = 0; c < cols; ++c) {
-            FontRole f = (r.bold || isHeader || (firstColBold && c == 0)) ? boldFont : cellFont;
-            double y = m_y + padY;
-            for (const QString &l : r.cells[c]) {
-                text(QRectF(x[c] + padX, y, w[c] - 2 * padX, line(f)), l, f, isHeader ? kInk : kInk,
-                     alignOf(c));
-                y += line(f);
-            }
-        }
-        m_y += r.height;
-        if (isHeader)
-            page().items.push_back(
-                LineItem{QLineF(left(), m_y, left() + width(), m_y), kMuted, 0.8});
-    };
-    auto drawCaption = [&](bool continued) {
-        if (t.caption.isEmpty() && !continued)
-            return;
-        const QString cap = t.caption.isEmpty() ? QString() : t.caption;
-        const QString textValue = continued ? cap + m_c.continuedSuffix : cap;
-        if (textValue.trimmed().isEmpty())
-            return;
-        const FontRole f = continued ? Note : BodyBold;
-        for (const QString &l : wrap(textValue, font(f), width(), m_dev)) {
-            text(QRectF(left(), m_y, width(), line(f)), l, f, continued ? kMuted : kInk);
-            m_y += line(f);
-        }
-        m_y += mm(1);
-    };
-
-    // Start: the caption, the header and the first row together.
     const double captionH = t.caption.isEmpty() ? 0.0 : line(BodyBold) + mm(1);
-    const double firstRowH = body.empty() ? 0.0 : body.front().height;
-    ensure(captionH + headerH + firstRowH);
-    drawCaption(false);
+    ensure(captionH + headerH + (body.empty() ? 0.0 : body.front().height));
+    drawTableCaption(t, false);
     for (const LaidRow &h : header)
-        drawRow(h, true, false, false);
+        drawTableRow(g, h, true, false, false);
     for (size_t i = 0; i < body.size(); ++i) {
         if (m_y + body[i].height > bottom() && m_y > top() + headerH + 1.0) {
             page().items.push_back(
                 LineItem{QLineF(left(), m_y, left() + width(), m_y), kRule, 0.8});
             newPage();
             if (!t.caption.isEmpty())
-                drawCaption(true);
+                drawTableCaption(t, true);
             for (const LaidRow &h : header)
-                drawRow(h, true, false, false);
+                drawTableRow(g, h, true, false, false);
         }
-        drawRow(body[i], false, i % 2 == 1, t.firstColumnBold);
+        drawTableRow(g, body[i], false, i % 2 == 1, t.firstColumnBold);
     }
     page().items.push_back(LineItem{QLineF(left(), m_y, left() + width(), m_y), kMuted, 0.8});
     m_y += mm(4);

@@ -65,28 +65,8 @@ QCPScatterStyle::ScatterShape markerOf(VariantKind k)
     return QCPScatterStyle::ssCircle;
 }
 
-int clusterGpus(const VariantEvaluation &v)
-{
-    int g = 0;
-    for (const CollectivePoint &p : v.collectives.points)
-        g = std::max(g, p.gpus);
-    return g;
-}
-
-const CollectivePoint *findPoint(const VariantEvaluation &v, CollectiveOp op, double bytes)
-{
-    const int gpus = clusterGpus(v);
-    for (const CollectivePoint &p : v.collectives.points) {
-        if (p.op == op && p.gpus == gpus && std::abs(p.bytes - bytes) < 0.5)
-            return &p;
-    }
-    return nullptr;
-}
-
-QString currencyOf(const VariantEvaluation &v)
-{
-    return v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency;
-}
+using comparison::clusterGpus;
+using comparison::currencyOf;
 
 QString dash()
 {
@@ -108,9 +88,9 @@ struct AnalysisWidget::Job {
 AnalysisWidget::AnalysisWidget(ProjectDocument *doc, QWidget *parent)
     : QWidget(parent)
     , m_doc(doc)
+    , m_rows(comparison::rows())
 {
     setObjectName(QStringLiteral("analysis"));
-    buildRows();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -334,162 +314,6 @@ void AnalysisWidget::changeEvent(QEvent *event)
 
 // --- Rows ---------------------------------------------------------------------------
 
-void AnalysisWidget::buildRows()
-{
-    using V = VariantEvaluation;
-    using E = std::vector<Explanation>;
-    auto bandwidth = [](const V &v) { return v.bandwidth.explanations; };
-    auto collectives = [](const V &v) { return v.collectives.explanations; };
-    auto cost = [](const V &v) { return v.cost.explanations; };
-    auto resilience = [](const V &v) { return v.resilience.explanations; };
-    auto growth = [](const V &v) { return v.growth.explanations; };
-    auto complexity = [](const V &v) {
-        E out;
-        std::vector<ComplexityFactor> factors = v.complexity.factors;
-        std::stable_sort(factors.begin(), factors.end(),
-                         [](const auto &a, const auto &b) { return a.points > b.points; });
-        for (const ComplexityFactor &f : factors)
-            out.push_back({f.id,
-                           tr("%1 (%2 of %3 points)")
-                               .arg(f.text, formatNumber(f.points, 1), formatNumber(f.weight, 1)),
-                           {}});
-        return out;
-    };
-    auto structure = [](const V &v) {
-        QStringList perTier;
-        for (int n : v.switchesPerTier)
-            perTier << formatInteger(n);
-        E out{{QStringLiteral("switches-per-tier"),
-               tr("Switches per tier, from the leaves up: %1.")
-                   .arg(perTier.join(QStringLiteral(" + "))),
-               {}}};
-        const E g = v.growth.explanations;
-        out.insert(out.end(), g.begin(), g.end());
-        return out;
-    };
-    auto money = [](double eur, const V &v) { return formatMoney(eur, currencyOf(v)); };
-    auto millions = [](double eur) {
-        const double m = eur / 1e6;
-        return formatNumber(m, m < 10.0 ? 2 : 1);
-    };
-
-    m_rows = {
-        {QStringLiteral("tiers"),
-         [] { return tr("Switch tiers"); },
-         [](const V &v) { return formatInteger(v.tiers); },
-         structure,
-         {QStringLiteral("switches-per-tier"), QStringLiteral("max-same-tiers")}},
-        {QStringLiteral("switches"),
-         [] { return tr("Switches"); },
-         [](const V &v) {
-             long long n = 0;
-             for (int s : v.switchesPerTier)
-                 n += s;
-             return formatInteger(n);
-         },
-         structure,
-         {QStringLiteral("switches-per-tier")}},
-        {QStringLiteral("injection"),
-         [] { return tr("Injection per GPU"); },
-         [](const V &v) {
-             return tr("%1 Gb/s").arg(formatNumber(v.bandwidth.injectionGbitPerSPerGpu, 0));
-         },
-         bandwidth,
-         {QStringLiteral("injection"), QStringLiteral("nvlink")}},
-        {QStringLiteral("bisection"),
-         [] { return tr("Bisection bandwidth"); },
-         [](const V &v) {
-             return tr("%1 Tb/s").arg(formatNumber(v.bandwidth.bisectionGbitPerS / 1000.0, 1));
-         },
-         bandwidth,
-         {QStringLiteral("bisection")}},
-        {QStringLiteral("oversubscription"),
-         [] { return tr("Oversubscription"); },
-         [](const V &v) {
-             const double r = v.bandwidth.oversubscription;
-             return tr("%1:1").arg(formatNumber(r, std::abs(r - std::round(r)) < 0.005 ? 0 : 2));
-         },
-         bandwidth,
-         {QStringLiteral("oversubscription")}},
-        {QStringLiteral("allreduce-busbw"),
-         [] { return tr("All-reduce busbw, 1 GiB"); },
-         [](const V &v) {
-             const CollectivePoint *p = findPoint(v, CollectiveOp::AllReduce, kGiB);
-             return p ? tr("%1 GB/s").arg(formatNumber(p->busbwGbytePerS, 1)) : dash();
-         },
-         collectives,
-         {QStringLiteral("network-bandwidth"), QStringLiteral("network-latency")}},
-        {QStringLiteral("alltoall-time"),
-         [] { return tr("All-to-all time, 1 GiB"); },
-         [](const V &v) {
-             const CollectivePoint *p = findPoint(v, CollectiveOp::AllToAll, kGiB);
-             return p ? tr("%1 ms").arg(formatNumber(p->seconds * 1000.0, 1)) : dash();
-         },
-         collectives,
-         {QStringLiteral("network-latency"), QStringLiteral("network-bandwidth")}},
-        {QStringLiteral("capex"),
-         [this] { return tr("Capital cost, %1 M", "M: million").arg(currency()); },
-         [millions](const V &v) { return millions(v.cost.capexEur); },
-         cost,
-         {QStringLiteral("network-capex")}},
-        {QStringLiteral("cost-per-gpu"),
-         [] { return tr("Cost per GPU"); },
-         [money](const V &v) { return money(v.cost.networkCostPerGpuEur, v); },
-         cost,
-         {QStringLiteral("network-capex")}},
-        {QStringLiteral("power"),
-         [] { return tr("Power"); },
-         [](const V &v) {
-             return tr("%1 kW").arg(formatNumber(v.cost.networkPowerWatts / 1000.0, 1));
-         },
-         cost,
-         {QStringLiteral("energy")}},
-        {QStringLiteral("energy"),
-         [this] { return tr("Energy per year, %1 k", "k: thousand").arg(currency()); },
-         [](const V &v) { return formatNumber(v.cost.energyEurPerYear / 1000.0, 1); },
-         cost,
-         {QStringLiteral("energy")}},
-        {QStringLiteral("tco"),
-         [this] {
-             return tr("TCO over %n year(s), %1 M", "M: million",
-                       m_doc->project().organisation.depreciationYears)
-                 .arg(currency());
-         },
-         [millions](const V &v) { return millions(v.cost.tcoEur); },
-         cost,
-         {QStringLiteral("tco")}},
-        {QStringLiteral("complexity"),
-         [] { return tr("Complexity (0-100)"); },
-         [](const V &v) { return formatNumber(v.complexity.score, 0); },
-         complexity,
-         {}},
-        {QStringLiteral("worst-switch-failure"),
-         [] { return tr("Switch failure: GPUs cut off"); },
-         [](const V &v) { return formatInteger(v.resilience.worstSwitchFailure.gpusCutOff); },
-         resilience,
-         {QStringLiteral("worst-switch-failure"), QStringLiteral("survival")}},
-        {QStringLiteral("job-survives"),
-         [] { return tr("Job survives the failure"); },
-         [](const V &v) {
-             return v.resilience.worstSwitchFailure.jobSurvives ? tr("yes") : tr("no");
-         },
-         resilience,
-         {QStringLiteral("survival"), QStringLiteral("worst-switch-failure")}},
-        {QStringLiteral("growth"),
-         [] { return tr("GPUs before another tier"); },
-         [](const V &v) { return formatInteger(v.growth.maxGpusSameTiers); },
-         growth,
-         {QStringLiteral("max-same-tiers"), QStringLiteral("next-increment"),
-          QStringLiteral("cost-step")}},
-    };
-}
-
-QString AnalysisWidget::currency() const
-{
-    const Evaluation *e = evaluation();
-    return e && !e->variants.empty() ? currencyOf(e->variants.front()) : QStringLiteral("EUR");
-}
-
 int AnalysisWidget::rowOf(const QString &key) const
 {
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
@@ -538,12 +362,13 @@ void AnalysisWidget::fillTable()
 {
     const Evaluation *e = evaluation();
     const int recommended =
-        e ? static_cast<int>(std::find_if(e->variants.begin(), e->variants.end(),
-                                          [e](const VariantEvaluation &v) {
-                                              return v.kind == e->recommendation.variant;
-                                          }) -
-                             e->variants.begin())
-          : -1;
+        e && e->recommends()
+            ? static_cast<int>(std::find_if(e->variants.begin(), e->variants.end(),
+                                            [e](const VariantEvaluation &v) {
+                                                return v.kind == e->recommendation.variant;
+                                            }) -
+                               e->variants.begin())
+            : -1;
     for (int c = 0; c < 4; ++c) {
         const auto kind = static_cast<VariantKind>(c);
         const VariantKind k = e && c < static_cast<int>(e->variants.size())
@@ -562,11 +387,11 @@ void AnalysisWidget::fillTable()
     }
     for (std::size_t r = 0; r < m_rows.size(); ++r) {
         m_table->setVerticalHeaderItem(static_cast<int>(r),
-                                       new QTableWidgetItem(m_rows[r].label()));
+                                       new QTableWidgetItem(m_rows[r].label(m_doc->project())));
         for (int c = 0; c < 4; ++c) {
             QString text = dash();
             if (e && c < static_cast<int>(e->variants.size()))
-                text = m_rows[r].value(e->variants[static_cast<size_t>(c)]);
+                text = comparison::cell(m_rows[r], e->variants[static_cast<size_t>(c)]);
             QTableWidgetItem *item = m_table->item(static_cast<int>(r), c);
             if (!item) {
                 item = new QTableWidgetItem;
@@ -585,6 +410,13 @@ void AnalysisWidget::fillRecommendation()
     if (!e) {
         m_recommendation->setText(tr("The recommendation appears when the first comparison "
                                      "is ready."));
+        return;
+    }
+    if (!e->recommends()) {
+        m_recommendation->setText(
+            tr("<b>No recommendation</b> while the design breaks a rule of the model or a "
+               "figure is not a finite number of at least 0: %1")
+                .arg(e->refusals.front().text.toHtmlEscaped()));
         return;
     }
     const Recommendation &rec = e->recommendation;
@@ -869,14 +701,14 @@ QString AnalysisWidget::explanationHtml(int row, int column) const
     if (row < 0 || row >= static_cast<int>(m_rows.size()) || column < 0 ||
         column >= static_cast<int>(e->variants.size()))
         return {};
-    const Row &r = m_rows[static_cast<size_t>(row)];
+    const comparison::Row &r = m_rows[static_cast<size_t>(row)];
     const VariantEvaluation &v = e->variants[static_cast<size_t>(column)];
     html += QStringLiteral("<p><b>%1 \u2014 %2: %3</b></p>")
-                .arg(r.label().toHtmlEscaped(), variantName(v.kind).toHtmlEscaped(),
-                     r.value(v).toHtmlEscaped());
-    std::vector<Explanation> items = r.explain(v);
+                .arg(r.label(m_doc->project()).toHtmlEscaped(), variantName(v.kind).toHtmlEscaped(),
+                     comparison::cell(r, v).toHtmlEscaped());
+    std::vector<Explanation> items = r.explanations(v);
     auto about = [&r](const Explanation &x) {
-        return std::any_of(r.first.begin(), r.first.end(),
+        return std::any_of(r.firstExplanationIds.begin(), r.firstExplanationIds.end(),
                            [&x](const QString &id) { return x.id.startsWith(id); });
     };
     const auto split = std::stable_partition(items.begin(), items.end(), about);

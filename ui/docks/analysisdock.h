@@ -17,6 +17,7 @@
 #pragma once
 
 #include "analysis/evaluation.h"
+#include "report/comparison.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -64,10 +65,8 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     QLabel *recommendationLabel() const { return m_recommendation; }
 
-    // Row of the table that shows metric `key` ("tiers", "switches", "injection",
-    // "bisection", "oversubscription", "allreduce-busbw", "alltoall-time", "capex",
-    // "cost-per-gpu", "power", "energy", "tco", "complexity", "worst-switch-failure",
-    // "growth"); -1 when unknown.
+    // Row of the table that shows metric `key` (a key of comparison::rows(): "tiers",
+    // "bisection", "capex", ...); -1 when unknown.
     int rowOf(const QString &key) const;
     // Shows the explanations behind the figure in the table cell (column 0..3: the
     // variants in the evaluation's order) in the details pane.
@@ -88,17 +87,6 @@ protected:
 
 private:
     struct Job;
-    struct Row {
-        QString key;
-        std::function<QString()> label;
-        std::function<QString(const VariantEvaluation &)> value;
-        // The analysis whose explanations explain the row.
-        std::function<std::vector<Explanation>(const VariantEvaluation &)> explain;
-        // Ids (prefixes) of the explanations about this very figure: listed first.
-        QStringList first;
-    };
-
-    void buildRows();
     void documentChanged();
     void startWorker();
     void workerFinished(const std::shared_ptr<Job> &job);
@@ -113,7 +101,6 @@ private:
     void setupPlot(QCustomPlot *plot);
     void plotClicked(QCustomPlot *plot, int variantIndex);
     QString explanationHtml(int row, int column) const;
-    QString currency() const; // of the shown cost figures
 
     ProjectDocument *m_doc = nullptr;
     QTimer *m_debounce = nullptr;
@@ -123,7 +110,7 @@ private:
     quint64 m_shownRevision = 0; // revision of m_evaluation
     bool m_stale = true;
     std::optional<Evaluation> m_evaluation;
-    std::vector<Row> m_rows;
+    const std::vector<comparison::Row> &m_rows; // comparison.h: one definition
     int m_detailsRow = -1;
     int m_detailsColumn = -1;
 

@@ -1,0 +1,381 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/comparison.h"
+
+#include "render/chartpainter.h"
+#include "text/i18n.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fp::comparison {
+
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+constexpr double kGiB = 1024.0 * kMiB;
+
+using V = VariantEvaluation;
+using E = std::vector<Explanation>;
+
+long long totalSwitches(const V &v)
+{
+    long long n = 0;
+    for (int s : v.switchesPerTier)
+        n += s;
+    return n;
+}
+
+Value number(double x)
+{
+    return Value{x, true, {}};
+}
+
+// The rows. A class only so that lupdate files their texts under the context
+// "fp::Report" (Q_DECLARE_TR_FUNCTIONS), where they were translated when the report
+// had its own table.
+class Rows
+{
+    Q_DECLARE_TR_FUNCTIONS(fp::Report)
+
+public:
+    // --- Explanations of the rows --------------------------------------------------------
+
+    static E bandwidthExplanations(const V &v) { return v.bandwidth.explanations; }
+
+    static E collectiveExplanations(const V &v) { return v.collectives.explanations; }
+
+    static E costExplanations(const V &v) { return v.cost.explanations; }
+
+    static E resilienceExplanations(const V &v) { return v.resilience.explanations; }
+
+    static E growthExplanations(const V &v) { return v.growth.explanations; }
+
+    // The factors of the score, the heaviest first.
+    static E complexityExplanations(const V &v)
+    {
+        E out;
+        std::vector<ComplexityFactor> factors = v.complexity.factors;
+        std::stable_sort(factors.begin(), factors.end(),
+                         [](const auto &a, const auto &b) { return a.points > b.points; });
+        for (const ComplexityFactor &f : factors)
+            out.push_back({f.id,
+                           tr("%1 (%2 of %3 points)")
+                               .arg(f.text, formatNumber(f.points, 1), formatNumber(f.weight, 1)),
+                           {}});
+        return out;
+    }
+
+    // The switches per tier, then the growth analysis (which says why these tiers).
+    static E structureExplanations(const V &v)
+    {
+        QStringList perTier;
+        for (int n : v.switchesPerTier)
+            perTier << formatInteger(n);
+        E out{{QStringLiteral("switches-per-tier"),
+               tr("Switches per tier, from the leaves up: %1.")
+                   .arg(perTier.join(QStringLiteral(" + "))),
+               {}}};
+        const E g = v.growth.explanations;
+        out.insert(out.end(), g.begin(), g.end());
+        return out;
+    }
+
+    // --- Accessors -----------------------------------------------------------------------
+
+    static Value collectivePoint(const V &v, CollectiveOp op, double bytes, bool milliseconds)
+    {
+        const CollectivePoint *p = findPoint(v, op, bytes);
+        if (!p)
+            return Value{0.0, false, {}};
+        return number(milliseconds ? p->seconds * 1e3 : p->busbwGbytePerS);
+    }
+
+    static Row allReduceRow(const QString &key, double bytes)
+    {
+        return {
+            key,
+            Unit::GbytePerS,
+            [bytes](const Project &) {
+                return tr("All-reduce bus bandwidth, %1 (GB/s)").arg(chart::binarySizeLabel(bytes));
+            },
+            [bytes](const V &v) {
+                return collectivePoint(v, CollectiveOp::AllReduce, bytes, false);
+            },
+            collectiveExplanations,
+            {QStringLiteral("network-bandwidth"), QStringLiteral("network-latency")}};
+    }
+
+    // Structure and bandwidth: tiers, switches, injection, bisection, oversubscription.
+    static std::vector<Row> structureRows()
+    {
+        return {
+            {QStringLiteral("tiers"),
+             Unit::Count,
+             [](const Project &) { return tr("Switch tiers"); },
+             [](const V &v) { return number(v.tiers); },
+             structureExplanations,
+             {QStringLiteral("switches-per-tier"), QStringLiteral("max-same-tiers")}},
+            {QStringLiteral("switches"),
+             Unit::Count,
+             [](const Project &) { return tr("Switches"); },
+             [](const V &v) { return number(static_cast<double>(totalSwitches(v))); },
+             structureExplanations,
+             {QStringLiteral("switches-per-tier")}},
+            {QStringLiteral("switches-per-tier"),
+             Unit::CountPerTier,
+             [](const Project &) { return tr("Switches per tier"); },
+             [](const V &v) {
+                 Value out{static_cast<double>(totalSwitches(v)), true, {}};
+                 out.parts.assign(v.switchesPerTier.begin(), v.switchesPerTier.end());
+                 return out;
+             },
+             structureExplanations,
+             {QStringLiteral("switches-per-tier")}},
+            {QStringLiteral("injection"),
+             Unit::GbitPerS,
+             [](const Project &) { return tr("Injection per GPU (Gb/s)"); },
+             [](const V &v) { return number(v.bandwidth.injectionGbitPerSPerGpu); },
+             bandwidthExplanations,
+             {QStringLiteral("injection"), QStringLiteral("nvlink")}},
+            {QStringLiteral("bisection"),
+             Unit::TbitPerS,
+             [](const Project &) { return tr("Bisection bandwidth (Tb/s)"); },
+             [](const V &v) { return number(v.bandwidth.bisectionGbitPerS / 1000.0); },
+             bandwidthExplanations,
+             {QStringLiteral("bisection")}},
+            {QStringLiteral("oversubscription"),
+             Unit::Ratio,
+             [](const Project &) { return tr("Oversubscription"); },
+             [](const V &v) { return number(v.bandwidth.oversubscription); },
+             bandwidthExplanations,
+             {QStringLiteral("oversubscription")}},
+        };
+    }
+
+    // Collectives: all-reduce bus bandwidth at 1 and 16 GiB, all-to-all time at 1 GiB.
+    static std::vector<Row> collectiveRows()
+    {
+        return {
+            allReduceRow(QStringLiteral("allreduce-busbw"), kGiB),
+            allReduceRow(QStringLiteral("allreduce-busbw-16gib"), 16.0 * kGiB),
+            {QStringLiteral("alltoall-time"),
+             Unit::Milliseconds,
+             [](const Project &) {
+                 return tr("All-to-all time, %1 (ms)").arg(chart::binarySizeLabel(kGiB));
+             },
+             [](const V &v) { return collectivePoint(v, CollectiveOp::AllToAll, kGiB, true); },
+             collectiveExplanations,
+             {QStringLiteral("network-latency"), QStringLiteral("network-bandwidth")}},
+        };
+    }
+
+    // Cost: capital cost, per GPU, share, power, energy, TCO.
+    static std::vector<Row> costRows()
+    {
+        const QStringList capex{QStringLiteral("network-capex")};
+        const QStringList energy{QStringLiteral("energy")};
+        return {
+            {QStringLiteral("capex"), Unit::Money,
+             [](const Project &) { return tr("Network capital cost"); },
+             [](const V &v) { return number(v.cost.capexEur); }, costExplanations, capex},
+            {QStringLiteral("cost-per-gpu"), Unit::Money,
+             [](const Project &) { return tr("Network cost per GPU"); },
+             [](const V &v) { return number(v.cost.networkCostPerGpuEur); }, costExplanations,
+             capex},
+            {QStringLiteral("network-share"), Unit::Fraction,
+             [](const Project &) { return tr("Network share of cluster cost"); },
+             [](const V &v) { return number(v.cost.networkShareOfCluster); }, costExplanations,
+             capex},
+            {QStringLiteral("power"), Unit::Kilowatts,
+             [](const Project &) { return tr("Network power (kW)"); },
+             [](const V &v) { return number(v.cost.networkPowerWatts / 1000.0); }, costExplanations,
+             energy},
+            {QStringLiteral("energy"), Unit::MegawattHours,
+             [](const Project &) { return tr("Energy per year (MWh, with PUE)"); },
+             [](const V &v) { return number(v.cost.energyKwhPerYear / 1000.0); }, costExplanations,
+             energy},
+            {QStringLiteral("energy-cost"), Unit::Money,
+             [](const Project &) { return tr("Energy cost per year"); },
+             [](const V &v) { return number(v.cost.energyEurPerYear); }, costExplanations, energy},
+            {QStringLiteral("tco"),
+             Unit::Money,
+             [](const Project &p) {
+                 return tr("TCO over %1 years").arg(p.organisation.depreciationYears);
+             },
+             [](const V &v) { return number(v.cost.tcoEur); },
+             costExplanations,
+             {QStringLiteral("tco")}},
+        };
+    }
+
+    // Complexity, resilience and growth.
+    static std::vector<Row> riskRows()
+    {
+        const QStringList failure{QStringLiteral("worst-switch-failure"),
+                                  QStringLiteral("survival")};
+        return {
+            {QStringLiteral("complexity"),
+             Unit::Score,
+             [](const Project &) { return tr("Management complexity (0-100)"); },
+             [](const V &v) { return number(v.complexity.score); },
+             complexityExplanations,
+             {}},
+            {QStringLiteral("worst-switch-failure"), Unit::Count,
+             [](const Project &) { return tr("Worst switch failure: GPUs cut off"); },
+             [](const V &v) {
+                 return number(static_cast<double>(v.resilience.worstSwitchFailure.gpusCutOff));
+             },
+             resilienceExplanations, failure},
+            {QStringLiteral("bandwidth-lost"), Unit::Fraction,
+             [](const Project &) { return tr("Worst switch failure: bandwidth lost"); },
+             [](const V &v) {
+                 return number(v.resilience.worstSwitchFailure.bandwidthLostFraction);
+             },
+             resilienceExplanations, failure},
+            {QStringLiteral("job-survives"),
+             Unit::YesNo,
+             [](const Project &) { return tr("A cluster-wide job survives it"); },
+             [](const V &v) { return number(v.resilience.worstSwitchFailure.jobSurvives ? 1 : 0); },
+             resilienceExplanations,
+             {QStringLiteral("survival"), QStringLiteral("worst-switch-failure")}},
+            {QStringLiteral("growth"),
+             Unit::Count,
+             [](const Project &) { return tr("GPUs before another tier is needed"); },
+             [](const V &v) { return number(static_cast<double>(v.growth.maxGpusSameTiers)); },
+             growthExplanations,
+             {QStringLiteral("max-same-tiers"), QStringLiteral("next-increment"),
+              QStringLiteral("cost-step")}},
+        };
+    }
+
+    static QString format(Unit unit, const Value &value, const QString &currency);
+};
+
+std::vector<Row> allRows()
+{
+    std::vector<Row> out;
+    for (std::vector<Row> part :
+         {Rows::structureRows(), Rows::collectiveRows(), Rows::costRows(), Rows::riskRows()})
+        out.insert(out.end(), part.begin(), part.end());
+    return out;
+}
+
+// A ratio r:1 with two decimals, or none when those would be ".00" (3:1, 1.33:1).
+QString ratio(double r)
+{
+    return formatNumber(r, std::abs(r - std::round(r)) < 0.005 ? 0 : 2) + QStringLiteral(":1");
+}
+
+} // namespace
+
+const std::vector<Row> &rows()
+{
+    static const std::vector<Row> all = allRows();
+    return all;
+}
+
+const Row *rowOf(const QString &key)
+{
+    for (const Row &r : rows()) {
+        if (r.key == key)
+            return &r;
+    }
+    return nullptr;
+}
+
+QString Rows::format(Unit unit, const Value &value, const QString &currency)
+{
+    if (!value.known)
+        return QStringLiteral("-");
+    const double x = value.number;
+    if (!std::isfinite(x))
+        return tr("invalid");
+    switch (unit) {
+    case Unit::Count:
+        return formatInteger(std::llround(x));
+    case Unit::CountPerTier: {
+        QStringList parts;
+        for (long long n : value.parts)
+            parts << formatInteger(n);
+        return parts.join(QStringLiteral(" + "));
+    }
+    case Unit::GbitPerS:
+    case Unit::MegawattHours:
+    case Unit::Score:
+        return formatNumber(x, 0);
+    case Unit::TbitPerS:
+    case Unit::GbytePerS:
+    case Unit::Milliseconds:
+    case Unit::Kilowatts:
+        return formatNumber(x, 1);
+    case Unit::Ratio:
+        return ratio(x);
+    case Unit::Money:
+        return formatMoney(x, currency);
+    case Unit::Fraction:
+        return formatNumber(x * 100.0, 1) + QStringLiteral(" %");
+    case Unit::YesNo:
+        return x != 0.0 ? tr("yes") : tr("no");
+    }
+    return {};
+}
+
+QString format(Unit unit, const Value &value, const QString &currency)
+{
+    return Rows::format(unit, value, currency);
+}
+
+QString currencyOf(const VariantEvaluation &variant)
+{
+    return variant.cost.currency.isEmpty() ? QStringLiteral("EUR") : variant.cost.currency;
+}
+
+QString cell(const Row &row, const VariantEvaluation &variant)
+{
+    return format(row.unit, row.value(variant), currencyOf(variant));
+}
+
+std::vector<QStringList> table(const Project &project, const Evaluation &evaluation,
+                               const QStringList &keys)
+{
+    std::vector<const Row *> picked;
+    if (keys.isEmpty()) {
+        for (const Row &r : rows())
+            picked.push_back(&r);
+    } else {
+        for (const QString &k : keys) {
+            if (const Row *r = rowOf(k))
+                picked.push_back(r);
+        }
+    }
+    std::vector<QStringList> out;
+    for (const Row *r : picked) {
+        QStringList line{r->label(project)};
+        for (const VariantEvaluation &v : evaluation.variants)
+            line << cell(*r, v);
+        out.push_back(line);
+    }
+    return out;
+}
+
+int clusterGpus(const VariantEvaluation &variant)
+{
+    int g = 0;
+    for (const CollectivePoint &p : variant.collectives.points)
+        g = std::max(g, p.gpus);
+    return g;
+}
+
+const CollectivePoint *findPoint(const VariantEvaluation &variant, CollectiveOp op, double bytes)
+{
+    const int gpus = clusterGpus(variant);
+    for (const CollectivePoint &p : variant.collectives.points) {
+        if (p.op == op && p.gpus == gpus && std::abs(p.bytes - bytes) < 0.5)
+            return &p;
+    }
+    return nullptr;
+}
+
+} // namespace fp::comparison

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The comparison of the variants, defined once: one row per figure with its key, its
+// translated label (the unit in the label), its unit, the accessor that reads the
+// figure from a variant's evaluation, the explanations that belong to it, and one
+// formatting rule per unit. The CLI's `evaluate` table, the analysis dock and the PDF
+// report all print these rows, so a figure reads the same wherever it is shown.
+//
+// Texts are translated under the context "fp::Report" (the PDF's, where the labels
+// came from) in the current language; numbers use the locale's format (i18n.h).
+#pragma once
+
+#include "analysis/evaluation.h"
+#include "model/model.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <vector>
+
+namespace fp::comparison {
+
+enum class Unit {
+    Count,         // a whole number: "1,024"
+    CountPerTier,  // whole numbers from the leaves up: "32 + 16"
+    GbitPerS,      // "400"
+    TbitPerS,      // "204.8"
+    GbytePerS,     // "370.5"
+    Milliseconds,  // "35.2"
+    Ratio,         // r in r:1: "3:1", "1.33:1"
+    Money,         // in the variant's currency: "EUR 1,234,567"
+    Fraction,      // shown in per cent: 0.123 -> "12.3 %"
+    Kilowatts,     // "34.5"
+    MegawattHours, // "412"
+    Score,         // 0-100: "42"
+    YesNo          // 0 or 1: "yes" / "no"
+};
+
+// A figure as the accessor reads it, in the row's unit.
+struct Value {
+    double number = 0.0;
+    bool known = true;            // false: not computed for this variant, printed "-"
+    std::vector<long long> parts; // Unit::CountPerTier: the counts, leaf first
+};
+
+struct Row {
+    QString key; // stable: "tiers", "bisection", "capex", ...
+    Unit unit = Unit::Count;
+    std::function<QString(const Project &)> label; // translated, with the unit
+    std::function<Value(const VariantEvaluation &)> value;
+    // The explanations behind the figure (the analysis that computed it) ...
+    std::function<std::vector<Explanation>(const VariantEvaluation &)> explanations;
+    // ... of which these ids (prefixes) are about this very figure: listed first.
+    QStringList firstExplanationIds;
+};
+
+// Every row, in the order of the tables.
+const std::vector<Row> &rows();
+// The row of `key`, or nullptr.
+const Row *rowOf(const QString &key);
+
+// The one formatting rule of a unit. A number that is not finite prints as "invalid"
+// (the evaluation then makes no recommendation, see Evaluation::refusals).
+QString format(Unit unit, const Value &value, const QString &currency);
+// The text of `row` for one variant: format(row.unit, row.value(v), currency of v).
+QString cell(const Row &row, const VariantEvaluation &variant);
+// The currency of a variant's cost figures ("EUR" when not set).
+QString currencyOf(const VariantEvaluation &variant);
+
+// The comparison as text rows: the label, then one cell per variant in the
+// evaluation's order. `keys` picks rows (in the given order); empty: every row.
+std::vector<QStringList> table(const Project &project, const Evaluation &evaluation,
+                               const QStringList &keys = {});
+
+// GPUs of the cluster-wide collective points (the job points use fewer), and the
+// cluster-wide point of `op` at `bytes` (nullptr when the analysis has none).
+int clusterGpus(const VariantEvaluation &variant);
+const CollectivePoint *findPoint(const VariantEvaluation &variant, CollectiveOp op, double bytes);
+
+} // namespace fp::comparison
