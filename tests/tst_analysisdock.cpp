@@ -373,7 +373,7 @@ private slots:
         QCOMPARE(weights->editTriggers(), QAbstractItemView::NoEditTriggers);
     }
 
-    // Issue 8: a variant with imported runs gets a switch in the profiles dialog that
+    // Calibration from measurement: a variant with imported runs gets a switch in the profiles dialog that
     // makes its collectives use the fitted figures; one undo step each way.
     void calibrationSwitchInProfiles()
     {

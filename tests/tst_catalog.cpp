@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The component catalog: the shipped defaults (resources/catalog.json) against
-// /work/shared/design/CATALOG.md, validation of malformed entries, the JSON round
+// docs/CATALOG.md, validation of malformed entries, the JSON round
 // trip and project overrides.
 #include "model/catalog.h"
 

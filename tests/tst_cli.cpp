@@ -227,7 +227,7 @@ private slots:
         QVERIFY(text.out.contains("qm9700"));
     }
 
-    // Issue 3: bad project files get one translated line and exit code 2, and the
+    // Project files: bad project files get one translated line and exit code 2, and the
     // file is never written to.
     void badProjectFiles()
     {
@@ -304,7 +304,7 @@ private slots:
         }
     }
 
-    // Issue 3 item 6: export --format json, import back, export again: identical.
+    // Text exchange: export --format json, import back, export again: identical.
     void jsonRoundTrip()
     {
         QTemporaryDir dir;

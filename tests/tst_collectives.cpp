@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Collective times against the formulas of core/analysis_collectives.cpp, computed by
 // hand here with the shipped catalog's figures (resources/catalog.json):
-//   infiniband-efficiency 0.94 (47 / 50 GB/s, nccl-tests issue 290)
-//   nvlink-busbw-h100     370 GB/s (nccl-tests issue 212)
+//   infiniband-efficiency 0.94 (47 / 50 GB/s, github.com/NVIDIA/nccl-tests/issues/290)
+//   nvlink-busbw-h100     370 GB/s (github.com/NVIDIA/nccl-tests/issues/212)
 //   nic-latency-ns        400 ns per NIC (two per message)
 //   software-latency-us   5 us per step
 //   qm9700 latency        130 ns per hop

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Importing nccl-tests logs in the GUI (issue 8): a list of files as the import action
+// Importing nccl-tests logs in the GUI (measured communication patterns): a list of files as the import action
 // gets it from its file dialog, a folder as a drop brings it; the variant question
 // answered through UiPrompts; the import is one undo step.
 #include "dialogs/ncclimportui.h"

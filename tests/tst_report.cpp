@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The PDF comparison report (issue 7): content, layout and the written file, read
+// The PDF comparison report: content, layout and the written file, read
 // back with poppler's pdftotext / pdfinfo / pdffonts; and the CLI `report` command.
 //
 // QTEST_MAIN (a QGuiApplication on the offscreen platform): the report lays out

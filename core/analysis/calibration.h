@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Calibration of the collectives model with measurement (docs/DESIGN.md section 5, issue 8):
+// Calibration of the collectives model with measurement (docs/DESIGN.md section 5):
 // a least-squares fit of the alpha-beta model to imported nccl-tests times, the
 // resulting efficiency against line rate, measured vs modelled busbw per size with
 // explanations, and the workload's communication share from a measured step breakdown.

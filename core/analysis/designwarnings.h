@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Design warnings beyond the model invariants (invariants.h): findings about a
 // design that is valid but risky, reported as Warning issues with stable codes
-// (issue 5, item 6). A pure function of the project and the catalog, plus the
+// (the editor's issues list). A pure function of the project and the catalog, plus the
 // evaluation for the findings that need an analysis (resilience).
 //
 // Codes:

@@ -319,7 +319,7 @@ bool measuredVariant(const Project &p, VariantKind kind)
 }
 
 // The collectives of one variant: calibrated from its measurements when the project
-// says so, and each of its measured runs compared with the model (issue 8).
+// says so, and each of its measured runs compared with the model (calibration.h).
 void analyzeVariantCollectives(VariantEvaluation &v, const Catalog &catalog,
                                const NetworkAnalysis &network)
 {

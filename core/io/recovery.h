@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Recovery copies of unsaved work (issue 3, item 5). The GUI writes the open
+// Recovery copies of unsaved work (autosave and crash recovery). The GUI writes the open
 // document every minute while it is modified; a clean exit removes the copy; a
 // copy whose session is gone (a crash) is offered at the next start.
 //

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The PDF comparison report (issue 7) assembled as data: a cover, sections with
+// The PDF comparison report assembled as data: a cover, sections with
 // paragraphs, tables, charts and the design diagram. buildReportContent() decides
 // WHAT the report says, in the current language (fp::setLanguage) with the
 // locale's number format; reportrenderer.h decides WHERE it goes on the pages.

@@ -581,7 +581,7 @@ void ProfilesDialog::reloadFabrics()
         m_fabricsForm->addRow(new QLabel(tr("The design has no Ethernet fabric.")));
 
     // Per variant with imported nccl-tests runs: use the alpha-beta figures fitted to
-    // them instead of the catalog's efficiency assumptions (issue 8, calibration.h).
+    // them instead of the catalog's efficiency assumptions (calibration.h).
     std::vector<std::pair<QString, int>> measured; // variant -> runs
     for (const Measurement &m : m_doc->project().measurements) {
         if (m.variant.isEmpty())

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Profiles and assumptions (issue 5, item 7): the workload profile, the
+// Profiles and assumptions dialog: the workload profile, the
 // organisation profile, the RoCE tuning of the Ethernet fabrics, the catalog
 // figures the analyses rest on (model assumptions, prices, latencies) and the
 // complexity weights. Every field says in its tooltip what it means and where its

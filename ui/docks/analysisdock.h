@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The analysis dock (issue 5, item 5): the comparison of the four variants (as
+// The analysis dock: the comparison of the four variants (as
 // drawn, InfiniBand, Ethernet/RoCE, hybrid) as a table, charts (cost and complexity
 // as bars, all-reduce bus bandwidth against message size as lines with imported
 // measurements as points), the recommendation with its reasons, and for every
