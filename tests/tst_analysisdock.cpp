@@ -373,8 +373,8 @@ private slots:
         QCOMPARE(weights->editTriggers(), QAbstractItemView::NoEditTriggers);
     }
 
-    // Calibration from measurement: a variant with imported runs gets a switch in the profiles dialog that
-    // makes its collectives use the fitted figures; one undo step each way.
+    // Calibration from measurement: a variant with imported runs gets a switch in the profiles
+    // dialog that makes its collectives use the fitted figures; one undo step each way.
     void calibrationSwitchInProfiles()
     {
         ProjectDocument doc(defaults());

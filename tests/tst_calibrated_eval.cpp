@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Calibration from measurement: the analyses of a variant use the figures calibrated from its measurements
-// when the project says so (Project::calibration). Synthetic measurements made from a
+// Calibration from measurement: the analyses of a variant use the figures calibrated from its
+// measurements when the project says so (Project::calibration). Synthetic measurements made from a
 // known latency and bandwidth; the calibrated all-reduce time is the alpha-beta
 // formula with the fitted values; the choice survives the project file and JSON; a
 // version-2 file (before the choice existed) opens.

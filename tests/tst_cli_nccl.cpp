@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The CLI's measurement commands as a process (importing nccl-tests measurements): import-nccl (good logs, a
-// file that is not nccl-tests output, a missing log, a bogus variant,
+// The CLI's measurement commands as a process (importing nccl-tests measurements): import-nccl
+// (good logs, a file that is not nccl-tests output, a missing log, a bogus variant,
 // --use-calibration, numbers out of range, a big log, the same log twice) and
 // set-comm-share. A refused command leaves the project file byte-identical.
 #include <QFile>

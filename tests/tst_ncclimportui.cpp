@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Importing nccl-tests logs in the GUI (measured communication patterns): a list of files as the import action
-// gets it from its file dialog, a folder as a drop brings it; the variant question
+// Importing nccl-tests logs in the GUI (measured communication patterns): a list of files as the
+// import action gets it from its file dialog, a folder as a drop brings it; the variant question
 // answered through UiPrompts; the import is one undo step.
 #include "dialogs/ncclimportui.h"
 #include "edit/document.h"

@@ -7,8 +7,8 @@
 //  [NCCL]  nvidia/nccl-tests doc/PERFORMANCE.md: algbw = size / time, busbw = algbw x
 //          2(n-1)/n (all-reduce), (n-1)/n (all-gather, reduce-scatter, all-to-all), 1
 //          (broadcast, reduce, send-recv); GB/s = 10^9 B/s.
-//  [I290]  github.com/NVIDIA/nccl-tests/issues/290 (docs/CATALOG.md): a well-configured 400G NIC gives 46-48 GB/s
-//          busbw, 92-96 % of line rate.
+//  [I290]  github.com/NVIDIA/nccl-tests/issues/290 (docs/CATALOG.md): a well-configured
+//          400G NIC gives 46-48 GB/s busbw, 92-96 % of line rate.
 #include "analysis/calibration.h"
 
 #include <QCoreApplication>

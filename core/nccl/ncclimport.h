@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reads the output of NVIDIA's nccl-tests (all_reduce_perf, all_gather_perf, ...) into
 // plain values, and turns them into the project's Measurement rows (docs/DESIGN.md section 5,
-// measured communication patterns). Format: github.com/NVIDIA/nccl-tests src/common.cu and src/util.cu, summed
-// up in docs/CATALOG.md "nccl-tests output":
+// measured communication patterns). Format: github.com/NVIDIA/nccl-tests src/common.cu and
+// src/util.cu, summed up in docs/CATALOG.md "nccl-tests output":
 //  - text: '#' comment lines; a column header naming the columns (size count type
 //    redop [root] time algbw busbw #wrong|error, once for out-of-place and once for
 //    in-place); whitespace-separated data rows; a footer "# Out of bounds values : N OK"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File > Export PDF report... (the PDF comparison report from the GUI): asks where to write, writes the
-// report through writeReportPdf() (the same call as `fabricplanner-cli report`, so
-// the output is identical) in the current language, and offers to open the result.
+// File > Export PDF report... (the PDF comparison report from the GUI): asks where to write, writes
+// the report through writeReportPdf() (the same call as `fabricplanner-cli report`, so the output
+// is identical) in the current language, and offers to open the result.
 #pragma once
 
 #include "analysis/evaluation.h"
