@@ -4,6 +4,7 @@
 #include "model/catalog.h"
 #include "model/invariants.h"
 #include "model/model.h"
+#include "support/testsupport.h"
 
 #include <QTest>
 
@@ -11,81 +12,10 @@ using namespace fp;
 
 namespace {
 
-const Catalog &catalog()
-{
-    static const Catalog c = [] {
-        QString error;
-        auto loaded = Catalog::loadDefaults(&error);
-        if (!loaded)
-            qFatal("catalog: %s", qPrintable(error));
-        return *loaded;
-    }();
-    return c;
-}
-
 // A small valid design: 2 H100 nodes (8 x ConnectX-7 400G each, docs/CATALOG.md) on one
 // QM9700 leaf (64 x 400G), rail-optimized: NIC i of both nodes to the leaf.
-struct Builder {
-    Project p;
-    Id fabric = NoId;
-
-    Builder()
-    {
-        Fabric f;
-        f.id = p.allocateId();
-        f.name = QStringLiteral("compute");
-        f.technology = Technology::InfiniBand;
-        p.fabrics.push_back(f);
-        fabric = f.id;
-    }
-    Id node(const QString &type = QStringLiteral("h100-8gpu"), Id group = NoId)
-    {
-        Node n;
-        n.id = p.allocateId();
-        n.nodeTypeId = type;
-        n.groupId = group;
-        p.nodes.push_back(n);
-        return n.id;
-    }
-    Id sw(const QString &type = QStringLiteral("qm9700"), Id group = NoId, int tier = 0,
-          Id inFabric = NoId)
-    {
-        Switch s;
-        s.id = p.allocateId();
-        s.switchTypeId = type;
-        s.fabricId = inFabric == NoId ? fabric : inFabric;
-        s.groupId = group;
-        s.tier = tier;
-        s.role = tier == 0 ? SwitchRole::Leaf : SwitchRole::Spine;
-        p.switches.push_back(s);
-        return s.id;
-    }
-    Id group(int repeat)
-    {
-        Group g;
-        g.id = p.allocateId();
-        g.repeat = repeat;
-        p.groups.push_back(g);
-        return g.id;
-    }
-    Id link(Id a, int nic, Id b, double gbit = 400.0, int bundle = 1)
-    {
-        Link l;
-        l.id = p.allocateId();
-        l.fabricId = fabric;
-        l.a = LinkEnd{a, nic, 0};
-        l.b = LinkEnd{b, -1, 0};
-        l.gbitPerS = gbit;
-        l.bundle = bundle;
-        p.links.push_back(l);
-        return l.id;
-    }
-    void connectAll(Id nodeId, Id leaf)
-    {
-        for (int i = 0; i < 8; ++i)
-            link(nodeId, i, leaf);
-    }
-};
+using test::ProjectBuilder;
+using test::shippedCatalog;
 
 QStringList codes(const IssueList &issues, Severity atLeast = Severity::Error)
 {
@@ -115,11 +45,11 @@ class TestModel : public QObject
 private slots:
     void cleanDesignHasNoIssues()
     {
-        Builder b;
+        ProjectBuilder b;
         const Id leaf = b.sw();
         b.connectAll(b.node(), leaf);
         b.connectAll(b.node(), leaf);
-        const IssueList issues = checkInvariants(b.p, catalog());
+        const IssueList issues = checkInvariants(b.p, shippedCatalog());
         QVERIFY2(codes(issues, Severity::Info).isEmpty(),
                  qPrintable(codes(issues, Severity::Info).join(QLatin1Char(','))));
     }
@@ -127,18 +57,18 @@ private slots:
     // 9 nodes x 8 ports = 72 links on a 64-port QM9700 (64 x 400G, docs/CATALOG.md).
     void switchPortsExceeded()
     {
-        Builder b;
+        ProjectBuilder b;
         const Id leaf = b.sw();
         for (int n = 0; n < 9; ++n)
             b.connectAll(b.node(), leaf);
-        QVERIFY(hasIssue(checkInvariants(b.p, catalog()), QStringLiteral("switch-ports-exceeded"),
-                         leaf));
+        QVERIFY(hasIssue(checkInvariants(b.p, shippedCatalog()),
+                         QStringLiteral("switch-ports-exceeded"), leaf));
         // 8 nodes = exactly 64 links: allowed.
-        Builder ok;
+        ProjectBuilder ok;
         const Id leaf2 = ok.sw();
         for (int n = 0; n < 8; ++n)
             ok.connectAll(ok.node(), leaf2);
-        QVERIFY(codes(checkInvariants(ok.p, catalog())).isEmpty());
+        QVERIFY(codes(checkInvariants(ok.p, shippedCatalog())).isEmpty());
     }
 
     // A group of 1 leaf repeated 33 times, each leaf with a bundle of 2 x 400G to one
@@ -146,7 +76,7 @@ private slots:
     void groupRepeatCountsOnOutsideSwitch()
     {
         for (int repeat : {32, 33}) {
-            Builder b;
+            ProjectBuilder b;
             const Id g = b.group(repeat);
             const Id leaf = b.sw(QStringLiteral("qm9700"), g, 0);
             const Id spine = b.sw(QStringLiteral("qm9700"), NoId, 1);
@@ -158,7 +88,7 @@ private slots:
             l.bundle = 2;
             l.gbitPerS = 400;
             b.p.links.push_back(l);
-            const bool exceeded = hasIssue(checkInvariants(b.p, catalog()),
+            const bool exceeded = hasIssue(checkInvariants(b.p, shippedCatalog()),
                                            QStringLiteral("switch-ports-exceeded"), spine);
             QCOMPARE(exceeded, repeat == 33);
         }
@@ -166,46 +96,47 @@ private slots:
 
     void nicPortLinkedTwice()
     {
-        Builder b;
+        ProjectBuilder b;
         const Id leaf = b.sw();
         const Id n = b.node();
         b.link(n, 0, leaf);
         const Id second = b.link(n, 0, leaf);
-        QVERIFY(hasIssue(checkInvariants(b.p, catalog()), QStringLiteral("nic-port-linked-twice"),
-                         second));
+        QVERIFY(hasIssue(checkInvariants(b.p, shippedCatalog()),
+                         QStringLiteral("nic-port-linked-twice"), second));
     }
 
     void nicIndexOutOfRange()
     {
-        Builder b;
+        ProjectBuilder b;
         const Id leaf = b.sw();
         const Id l = b.link(b.node(), 8, leaf); // h100-8gpu has NICs 0..7
-        QVERIFY(hasIssue(checkInvariants(b.p, catalog()), QStringLiteral("nic-port-invalid"), l));
+        QVERIFY(hasIssue(checkInvariants(b.p, shippedCatalog()), QStringLiteral("nic-port-invalid"),
+                         l));
     }
 
     // SN5600 is an Ethernet switch (docs/CATALOG.md): not allowed in an InfiniBand fabric.
     void switchOfOtherTechnology()
     {
-        Builder b;
+        ProjectBuilder b;
         const Id sw = b.sw(QStringLiteral("sn5600"));
-        QVERIFY(hasIssue(checkInvariants(b.p, catalog()),
+        QVERIFY(hasIssue(checkInvariants(b.p, shippedCatalog()),
                          QStringLiteral("switch-technology-mismatch"), sw));
     }
 
     // ConnectX-7 ports run at 400G; QM9700 has no 800G mode.
     void linkSpeedMismatch()
     {
-        Builder b;
+        ProjectBuilder b;
         const Id leaf = b.sw();
         const Id l = b.link(b.node(), 0, leaf, 800.0);
-        const IssueList issues = checkInvariants(b.p, catalog());
+        const IssueList issues = checkInvariants(b.p, shippedCatalog());
         QVERIFY(hasIssue(issues, QStringLiteral("link-speed-mismatch"), l));
         QVERIFY(hasIssue(issues, QStringLiteral("link-speed-unsupported"), l));
     }
 
     void linkBetweenFabrics()
     {
-        Builder b;
+        ProjectBuilder b;
         Fabric eth;
         eth.id = b.p.allocateId();
         eth.technology = Technology::Ethernet;
@@ -220,42 +151,42 @@ private slots:
         l.b = LinkEnd{ethLeaf, -1, 0};
         l.gbitPerS = 400;
         b.p.links.push_back(l);
-        QVERIFY(hasIssue(checkInvariants(b.p, catalog()),
+        QVERIFY(hasIssue(checkInvariants(b.p, shippedCatalog()),
                          QStringLiteral("link-technology-mismatch"), l.id));
     }
 
     void nvlinkDomainMixedGpus()
     {
-        Builder b;
+        ProjectBuilder b;
         NvlinkDomain d;
         d.id = b.p.allocateId();
         d.name = QStringLiteral("mixed");
         d.nodeIds = {b.node(QStringLiteral("h100-8gpu")), b.node(QStringLiteral("b200-8gpu"))};
         b.p.nvlinkDomains.push_back(d);
-        QVERIFY(hasIssue(checkInvariants(b.p, catalog()),
+        QVERIFY(hasIssue(checkInvariants(b.p, shippedCatalog()),
                          QStringLiteral("nvlink-domain-mixed-gpus"), d.id));
     }
 
     void linkCrossesGroups()
     {
-        Builder b;
+        ProjectBuilder b;
         const Id g1 = b.group(2);
         const Id g2 = b.group(2);
         const Id n = b.node(QStringLiteral("h100-8gpu"), g1);
         const Id leaf = b.sw(QStringLiteral("qm9700"), g2);
         const Id l = b.link(n, 0, leaf);
-        QVERIFY(
-            hasIssue(checkInvariants(b.p, catalog()), QStringLiteral("link-crosses-groups"), l));
+        QVERIFY(hasIssue(checkInvariants(b.p, shippedCatalog()),
+                         QStringLiteral("link-crosses-groups"), l));
     }
 
     void badValues()
     {
-        Builder b;
+        ProjectBuilder b;
         const Id g = b.group(0);
         const Id leaf = b.sw();
         const Id l = b.link(b.node(), 0, leaf, 400.0, 0);
         const Id unknown = b.sw(QStringLiteral("no-such-switch"));
-        const IssueList issues = checkInvariants(b.p, catalog());
+        const IssueList issues = checkInvariants(b.p, shippedCatalog());
         QVERIFY(hasIssue(issues, QStringLiteral("group-repeat-invalid"), g));
         QVERIFY(hasIssue(issues, QStringLiteral("link-values-invalid"), l));
         QVERIFY(hasIssue(issues, QStringLiteral("switch-type-unknown"), unknown));
@@ -263,7 +194,7 @@ private slots:
 
     void danglingReferencesDoNotCrash()
     {
-        Builder b;
+        ProjectBuilder b;
         Link l;
         l.id = b.p.allocateId();
         l.fabricId = b.fabric;
@@ -275,23 +206,23 @@ private slots:
         n.id = 5; // duplicates nothing yet, but is >= nextId after the reset below
         b.p.nextId = 3;
         b.p.nodes.push_back(n);
-        const IssueList issues = checkInvariants(b.p, catalog());
+        const IssueList issues = checkInvariants(b.p, shippedCatalog());
         QVERIFY(hasIssue(issues, QStringLiteral("link-end-invalid"), l.id));
         QVERIFY(hasIssue(issues, QStringLiteral("id-invalid"), 5));
     }
 
     void unconnectedNodeIsAWarning()
     {
-        Builder b;
+        ProjectBuilder b;
         const Id n = b.node();
-        const IssueList issues = checkInvariants(b.p, catalog());
+        const IssueList issues = checkInvariants(b.p, shippedCatalog());
         QVERIFY(codes(issues).isEmpty());
         QVERIFY(hasIssue(issues, QStringLiteral("node-unconnected"), n));
     }
 
     void multiplicity()
     {
-        Builder b;
+        ProjectBuilder b;
         const Id g = b.group(7);
         QCOMPARE(b.p.multiplicity(NoId), 1);
         QCOMPARE(b.p.multiplicity(g), 7);

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/guisupport.h"
+
+namespace fp::test {
+
+QString RecordingPrompts::openFileName(QWidget *, const QString &)
+{
+    return openPath;
+}
+
+QString RecordingPrompts::saveFileName(QWidget *, const QString &)
+{
+    return savePath;
+}
+
+UiPrompts::SaveChoice RecordingPrompts::askSaveChanges(QWidget *, const QString &)
+{
+    ++saveQuestions;
+    return saveChoice;
+}
+
+void RecordingPrompts::showError(QWidget *, const QString &title, const QString &text)
+{
+    errorTitles << title;
+    errors << text;
+}
+
+bool RecordingPrompts::askRestore(QWidget *, const RecoveryStore::Entry &)
+{
+    ++restoreQuestions;
+    return restore;
+}
+
+bool RecordingPrompts::runNewDesign(NewDesignDialog &dialog)
+{
+    return wizard && wizard(dialog);
+}
+
+QString RecordingPrompts::exportPdfFileName(QWidget *, const QString &)
+{
+    return pdfPath;
+}
+
+bool RecordingPrompts::askOpenExported(QWidget *, const QString &)
+{
+    ++openQuestions;
+    return openExported;
+}
+
+QStringList RecordingPrompts::ncclLogFileNames(QWidget *, const QString &)
+{
+    return files;
+}
+
+bool RecordingPrompts::chooseNcclVariant(QWidget *, const QStringList &unguessed,
+                                         const QString &guess, QString *variant)
+{
+    askedFor = unguessed;
+    offeredGuess = guess;
+    if (cancelVariant)
+        return false;
+    *variant = variantAnswer;
+    return true;
+}
+
+} // namespace fp::test

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Helpers for the GUI tests (fp_testsupport_gui, links fp_ui): RecordingPrompts answers
+// every question of the main window without a modal loop and records what was asked.
+#pragma once
+
+#include "prompts.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace fp::test {
+
+// Each answer is a public field a test sets before the question comes; each question
+// asked is counted or recorded. Defaults: no file chosen, discard unsaved changes,
+// restore a recovery copy, cancel the wizard, do not open an exported report, measured
+// on "ethernet".
+class RecordingPrompts : public UiPrompts
+{
+public:
+    // Answers.
+    QString openPath;                                   // openFileName
+    QString savePath;                                   // saveFileName
+    SaveChoice saveChoice = SaveChoice::Discard;        // askSaveChanges
+    bool restore = true;                                // askRestore
+    std::function<bool(NewDesignDialog &)> wizard;      // runNewDesign (none: cancelled)
+    QString pdfPath;                                    // exportPdfFileName
+    bool openExported = false;                          // askOpenExported
+    QStringList files;                                  // ncclLogFileNames
+    QString variantAnswer = QStringLiteral("ethernet"); // chooseNcclVariant
+    bool cancelVariant = false;                         // chooseNcclVariant
+
+    // What was asked.
+    QStringList errors;      // showError: the texts
+    QStringList errorTitles; // showError: the titles
+    int saveQuestions = 0;
+    int restoreQuestions = 0;
+    int openQuestions = 0; // askOpenExported
+    QStringList askedFor;  // chooseNcclVariant: the logs without a hint
+    QString offeredGuess;  // chooseNcclVariant: the preselected variant
+
+    QString openFileName(QWidget *, const QString &) override;
+    QString saveFileName(QWidget *, const QString &) override;
+    SaveChoice askSaveChanges(QWidget *, const QString &) override;
+    void showError(QWidget *, const QString &title, const QString &text) override;
+    bool askRestore(QWidget *, const RecoveryStore::Entry &) override;
+    bool runNewDesign(NewDesignDialog &dialog) override;
+    QString exportPdfFileName(QWidget *, const QString &) override;
+    bool askOpenExported(QWidget *, const QString &) override;
+    QStringList ncclLogFileNames(QWidget *, const QString &) override;
+    bool chooseNcclVariant(QWidget *, const QStringList &unguessed, const QString &guess,
+                           QString *variant) override;
+};
+
+} // namespace fp::test

@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The four variants (core/topology/variant.h, docs/DESIGN.md section 3) of one design:
+// 1,024 H100 GPUs on a generated rail-optimized InfiniBand compute fabric plus
+// hand-drawn storage, front-end and management fabrics on Ethernet (one switch each).
+//
+// Technology per fabric purpose (variant.cpp, DESIGN.md section 3):
+//               compute     storage     front-end   management
+//   as drawn    InfiniBand  Ethernet    Ethernet    Ethernet
+//   InfiniBand  InfiniBand  InfiniBand  Ethernet    Ethernet
+//   Ethernet    Ethernet    Ethernet    Ethernet    Ethernet
+//   hybrid      InfiniBand  Ethernet    Ethernet    Ethernet
+//
+// Compute switches by hand (docs/CATALOG.md "Fat tree and rail facts"): 128 nodes x 8
+// NICs = 1,024 endpoints at 400G.
+//   QM9700 (k = 64): leaves have 32 ports down, 32 up: 1,024 / 32 = 32 leaves;
+//     1,024 uplinks / 64 = 16 spines.
+//   SN5600 (k = 128): 64 down, 64 up: 1,024 / 64 = 16 leaves; 1,024 / 128 = 8 spines.
+#include "model/variantkind.h"
+#include "support/testsupport.h"
+#include "topology/expansion.h"
+#include "topology/variant.h"
+
+#include <QTest>
+
+using namespace fp;
+using test::shippedCatalog;
+
+namespace {
+
+// Adds a hand-drawn fabric of `purpose` on Ethernet with one switch of `switchType`.
+void addDrawnFabric(Project &p, FabricPurpose purpose, const QString &switchType)
+{
+    Fabric f;
+    f.id = p.allocateId();
+    f.name = purposeKey(purpose);
+    f.technology = Technology::Ethernet;
+    f.purpose = purpose;
+    p.fabrics.push_back(f);
+    Switch s;
+    s.id = p.allocateId();
+    s.switchTypeId = switchType;
+    s.fabricId = f.id;
+    p.switches.push_back(s);
+}
+
+Project design()
+{
+    GeneratorParams params;
+    params.gpus = 1024; // h100-8gpu, qm9700, rail-optimized, 1:1, 1 plane (the defaults)
+    Project p = test::generatedProject(params);
+    addDrawnFabric(p, FabricPurpose::Storage, QStringLiteral("sn5600"));
+    addDrawnFabric(p, FabricPurpose::FrontEnd, QStringLiteral("sn5400"));
+    addDrawnFabric(p, FabricPurpose::Management, QStringLiteral("sn5400"));
+    return p;
+}
+
+const Fabric *fabricFor(const Project &p, FabricPurpose purpose)
+{
+    for (const Fabric &f : p.fabrics) {
+        if (f.purpose == purpose)
+            return &f;
+    }
+    return nullptr;
+}
+
+// Switches per tier with the empty upper tiers left off.
+QList<int> switchesPerTier(const ExpandedGraph &g)
+{
+    QList<int> out;
+    for (int n : g.switchesPerTier())
+        out << n;
+    while (!out.isEmpty() && out.back() == 0)
+        out.removeLast();
+    return out;
+}
+
+} // namespace
+
+class TestVariant : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fourVariantsInOrder()
+    {
+        const std::vector<Variant> variants = buildVariants(design(), shippedCatalog());
+        QCOMPARE(variants.size(), std::size_t(4));
+        QCOMPARE(variants[0].kind, VariantKind::AsDrawn);
+        QCOMPARE(variants[1].kind, VariantKind::InfiniBand);
+        QCOMPARE(variants[2].kind, VariantKind::Ethernet);
+        QCOMPARE(variants[3].kind, VariantKind::Hybrid);
+        // As drawn: the project itself, unchanged.
+        const QString diff = test::firstDifference(variants[0].project, design());
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void technologyPerPurpose_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<int>("purpose");
+        QTest::addColumn<bool>("infiniband");
+        const Technology ib = Technology::InfiniBand;
+        const Technology eth = Technology::Ethernet;
+        const struct {
+            const char *name;
+            VariantKind kind;
+            Technology compute, storage, frontEnd, management;
+        } rows[] = {{"as-drawn", VariantKind::AsDrawn, ib, eth, eth, eth},
+                    {"infiniband", VariantKind::InfiniBand, ib, ib, eth, eth},
+                    {"ethernet", VariantKind::Ethernet, eth, eth, eth, eth},
+                    {"hybrid", VariantKind::Hybrid, ib, eth, eth, eth}};
+        for (const auto &r : rows) {
+            const std::pair<FabricPurpose, Technology> cells[] = {
+                {FabricPurpose::Compute, r.compute},
+                {FabricPurpose::Storage, r.storage},
+                {FabricPurpose::FrontEnd, r.frontEnd},
+                {FabricPurpose::Management, r.management}};
+            for (const auto &[purpose, tech] : cells)
+                QTest::addRow("%s/%s", r.name, qPrintable(purposeKey(purpose)))
+                    << int(r.kind) << int(purpose) << (tech == ib);
+        }
+    }
+
+    // The fabric of each purpose has the table's technology, and every switch in it is a
+    // catalog switch of that technology.
+    void technologyPerPurpose()
+    {
+        QFETCH(int, variant);
+        QFETCH(int, purpose);
+        QFETCH(bool, infiniband);
+        const Technology expected = infiniband ? Technology::InfiniBand : Technology::Ethernet;
+        const std::vector<Variant> variants = buildVariants(design(), shippedCatalog());
+        const Project &p = variants[std::size_t(variant)].project;
+        const Fabric *f = fabricFor(p, FabricPurpose(purpose));
+        QVERIFY(f);
+        QCOMPARE(f->technology, expected);
+        int switches = 0;
+        for (const Switch &s : p.switches) {
+            if (s.fabricId != f->id)
+                continue;
+            const SwitchType *t = shippedCatalog().switchType(s.switchTypeId);
+            QVERIFY2(t, qPrintable(s.switchTypeId));
+            QCOMPARE(t->technology, expected);
+            ++switches;
+        }
+        QVERIFY(switches > 0);
+    }
+
+    // Every variant carries the same 1,024 GPUs; the compute fabric is generated again
+    // with the technology's default switch (counts by hand in the header).
+    void sameGpusAndRegeneratedCompute()
+    {
+        const std::vector<Variant> variants = buildVariants(design(), shippedCatalog());
+        const QList<QList<int>> expected{{32, 16}, {32, 16}, {16, 8}, {32, 16}};
+        const QStringList computeSwitch{QStringLiteral("qm9700"), QStringLiteral("qm9700"),
+                                        QStringLiteral("sn5600"), QStringLiteral("qm9700")};
+        for (std::size_t i = 0; i < variants.size(); ++i) {
+            const Project &p = variants[i].project;
+            const Fabric *compute = fabricFor(p, FabricPurpose::Compute);
+            QVERIFY(compute);
+            const ExpandedGraph g = expandFabric(p, shippedCatalog(), compute->id);
+            QCOMPARE(g.gpuCount(), 1024LL);
+            QCOMPARE(g.nodeCount(), 128);
+            QCOMPARE(switchesPerTier(g), expected[qsizetype(i)]);
+            for (const Switch &s : p.switches) {
+                if (s.fabricId == compute->id)
+                    QCOMPARE(s.switchTypeId, computeSwitch[qsizetype(i)]);
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVariant)
+#include "tst_variant.moc"
