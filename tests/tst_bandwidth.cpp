@@ -5,6 +5,7 @@
 #include "analysis/analysis_bandwidth.h"
 #include "model/catalog.h"
 #include "model/model.h"
+#include "support/testsupport.h"
 #include "topology/generator.h"
 
 #include <QElapsedTimer>
@@ -142,11 +143,7 @@ Project generated(const Catalog &c, int gpus, double r, TopologyKind topology)
     params.switchTypeId = QStringLiteral("qm9700");
     params.topology = topology;
     params.oversubscription = r;
-    QString error;
-    std::optional<Project> p = generateProject(c, params, &error);
-    if (!p)
-        qFatal("generateProject failed: %s", qPrintable(error));
-    return *p;
+    return test::generatedProject(params, c);
 }
 
 double cutFlow(const ComputeNetwork &net, const QString &key)
@@ -168,13 +165,7 @@ private:
     Catalog m_shipped;
 
 private slots:
-    void initTestCase()
-    {
-        QString error;
-        std::optional<Catalog> c = Catalog::loadDefaults(&error);
-        QVERIFY2(c, qPrintable(error));
-        m_shipped = *c;
-    }
+    void initTestCase() { m_shipped = test::shippedCatalog(); }
 
     // k = 8, non-blocking: 8 leaves x 4 endpoints, 4 spines: 32 endpoints.
     // Closed form: 32 / 2 x 400 = 6,400 Gb/s. Group order puts leaves 0-3 on side A:

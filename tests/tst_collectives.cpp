@@ -10,6 +10,7 @@
 #include "analysis/analysis_bandwidth.h"
 #include "analysis/analysis_collectives.h"
 #include "model/catalog.h"
+#include "support/testsupport.h"
 #include "topology/generator.h"
 
 #include <QTest>
@@ -32,13 +33,10 @@ Project generated(const Catalog &c, int gpus, Technology tech = Technology::Infi
     params.switchTypeId =
         tech == Technology::InfiniBand ? QStringLiteral("qm9700") : QStringLiteral("sn5600");
     params.topology = TopologyKind::RailOptimized;
-    QString error;
-    std::optional<Project> p = generateProject(c, params, &error);
-    if (!p)
-        qFatal("generateProject failed: %s", qPrintable(error));
-    for (Fabric &f : p->fabrics)
+    Project p = test::generatedProject(params, c);
+    for (Fabric &f : p.fabrics)
         f.roceTuning = tuning;
-    return *p;
+    return p;
 }
 
 const CollectivePoint *find(const CollectiveResult &r, CollectiveOp op, double bytes, int gpus)
@@ -65,13 +63,7 @@ private:
     Catalog m_catalog;
 
 private slots:
-    void initTestCase()
-    {
-        QString error;
-        std::optional<Catalog> c = Catalog::loadDefaults(&error);
-        QVERIFY2(c, qPrintable(error));
-        m_catalog = *c;
-    }
+    void initTestCase() { m_catalog = test::shippedCatalog(); }
 
     // nccl-tests doc/PERFORMANCE.md.
     void busbwFactors()

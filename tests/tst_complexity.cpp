@@ -4,6 +4,7 @@
 // RoCE checklist's PFC headroom follows the mlx5 formula, hand-computed.
 #include "analysis/analysis_complexity.h"
 #include "analysis/analysis_cost.h"
+#include "support/testsupport.h"
 #include "topology/generator.h"
 
 #include <QtTest>
@@ -76,10 +77,7 @@ private:
 
 void TestComplexity::initTestCase()
 {
-    QString error;
-    auto c = Catalog::loadDefaults(&error);
-    QVERIFY2(c, qPrintable(error));
-    m_catalog = *c;
+    m_catalog = test::shippedCatalog();
     QLocale::setDefault(QLocale::c());
 }
 
@@ -88,11 +86,7 @@ Project TestComplexity::generated(int gpus, Technology t)
     GeneratorParams params;
     params.gpus = gpus;
     params.technology = t;
-    QString error;
-    auto p = generateProject(m_catalog, params, &error);
-    if (!p)
-        qWarning("%s", qPrintable(error));
-    return p ? *p : Project{};
+    return test::generatedProject(params, m_catalog);
 }
 
 void TestComplexity::pfcHeadroomByHand()

@@ -6,6 +6,7 @@
 #include "edit/document.h"
 #include "edit/editcommands.h"
 #include "model/catalog.h"
+#include "support/testsupport.h"
 #include "topology/generator.h"
 
 #include <QSignalSpy>
@@ -72,14 +73,7 @@ QString dump(const Project &p)
     return out.join(QLatin1Char('\n'));
 }
 
-Catalog defaults()
-{
-    QString error;
-    auto c = Catalog::loadDefaults(&error);
-    if (!c)
-        qFatal("catalog: %s", qPrintable(error));
-    return *c;
-}
+using test::shippedCatalog;
 
 } // namespace
 
@@ -93,7 +87,7 @@ class TestDocument : public QObject
 private slots:
     void addNodeUndoRedo()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         QSignalSpy added(&doc, &ProjectDocument::objectsAdded);
         QSignalSpy removed(&doc, &ProjectDocument::objectsRemoved);
         QVERIFY(!doc.isModified());
@@ -123,7 +117,7 @@ private slots:
 
     void addSwitchCreatesFabricInOneStep()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         const Id sw = edit::addSwitch(doc, kLeafType, SwitchRole::Leaf, NoId, QPointF(0, -200));
         QVERIFY(sw != NoId);
         QCOMPARE(doc.project().fabrics.size(), size_t(1));
@@ -143,7 +137,7 @@ private slots:
 
     void linkNodeToSwitch()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         const Id node = edit::addNode(doc, kNodeType, QPointF(0, 0));
         const Id leaf = edit::addSwitch(doc, kLeafType, SwitchRole::Leaf, NoId, QPointF(0, -200));
         const LinkEnd port = edit::freeNicPort(doc.project(), doc.catalog(), node);
@@ -179,7 +173,7 @@ private slots:
 
     void wholeDragIsOneStep()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         const Id a = edit::addNode(doc, kNodeType, QPointF(0, 0));
         const Id b = edit::addNode(doc, kNodeType, QPointF(60, 0));
         const int before = doc.undoStack()->count();
@@ -219,7 +213,7 @@ private slots:
 
     void deleteThenUndoRestoresSameIds()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         QString error;
         FabricPlan plan;
         GeneratorParams params;
@@ -271,7 +265,7 @@ private slots:
 
     void linkBundleMergesAndVanishesAtStart()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         const Id leaf = edit::addSwitch(doc, kLeafType, SwitchRole::Leaf, NoId, QPointF(0, 0));
         const Id spine = edit::addSwitch(doc, kLeafType, SwitchRole::Spine, NoId, QPointF(0, -200));
         const Id link = edit::addLink(doc, LinkEnd{leaf, -1, 0}, LinkEnd{spine, -1, 0});
@@ -310,7 +304,7 @@ private slots:
 
     void groupRepeatAndCollapse()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         QString error;
         GeneratorParams params;
         params.gpus = 1024;
@@ -337,7 +331,7 @@ private slots:
 
     void replaceProjectIsOneStep()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         edit::addNode(doc, kNodeType, QPointF());
         const QString before = dump(doc.project());
         QSignalSpy reset(&doc, &ProjectDocument::projectReset);
@@ -362,7 +356,7 @@ private slots:
 
     void profilesAndInfo()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         WorkloadProfile w = doc.project().workload;
         w.kind = WorkloadKind::Inference;
         w.commShare = 0.1;
@@ -385,7 +379,7 @@ private slots:
 
     void copyPasteGivesNewIds()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         const Id node = edit::addNode(doc, kNodeType, QPointF(0, 0));
         const Id leaf = edit::addSwitch(doc, kLeafType, SwitchRole::Leaf, NoId, QPointF(0, -200));
         edit::addLink(doc, edit::freeNicPort(doc.project(), doc.catalog(), node),
@@ -410,7 +404,7 @@ private slots:
 
     void macroIsOneStep()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         {
             edit::UndoMacro step(doc, QStringLiteral("Add a rack"));
             for (int i = 0; i < 4; ++i)
@@ -424,7 +418,7 @@ private slots:
 
     void modifiedFollowsCleanState()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         QSignalSpy modified(&doc, &ProjectDocument::modifiedChanged);
         edit::addNode(doc, kNodeType, QPointF());
         QVERIFY(doc.isModified());

@@ -3,6 +3,7 @@
 // the right JSON type (numbers as plain numbers), on a hand-built evaluation and
 // on a full evaluate() of a generated design.
 #include "analysis/evaluation.h"
+#include "support/testsupport.h"
 #include "topology/generator.h"
 
 #include <QJsonArray>
@@ -193,17 +194,13 @@ void TestEvaluation::handBuiltJsonHasEveryKey()
 
 void TestEvaluation::evaluateGeneratedDesign()
 {
-    QString error;
-    auto catalog = Catalog::loadDefaults(&error);
-    QVERIFY2(catalog, qPrintable(error));
     GeneratorParams params;
     params.gpus = 1024;
-    auto project = generateProject(*catalog, params, &error);
-    QVERIFY2(project, qPrintable(error));
-    project->info.name = QStringLiteral("1024");
-    const Evaluation e = evaluate(*project, *catalog);
+    Project project = test::generatedProject(params);
+    project.info.name = QStringLiteral("1024");
+    const Evaluation e = evaluate(project, test::shippedCatalog());
     QCOMPARE(e.variants.size(), std::size_t(4));
-    const QJsonObject root = evaluationToJson(*project, e);
+    const QJsonObject root = evaluationToJson(project, e);
     checkContract(root);
     QCOMPARE(root.value(QStringLiteral("project")).toObject().value(QStringLiteral("gpus")).toInt(),
              1024);

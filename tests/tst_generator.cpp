@@ -2,6 +2,7 @@
 // Generator and expansion tests: plan counts worked out by hand against the formulas
 // of docs/DESIGN.md section 4 and docs/CATALOG.md "Fat tree and rail facts", then the built
 // project expanded and checked port by port.
+#include "support/testsupport.h"
 #include "topology/expansion.h"
 #include "topology/generator.h"
 
@@ -678,15 +679,13 @@ void TestGenerator::expansionEdgeCases()
 
 void TestGenerator::shippedCatalog()
 {
+    const Catalog &catalog = test::shippedCatalog();
     QString error;
-    const auto catalog = Catalog::loadDefaults(&error);
-    if (!catalog)
-        QSKIP(qPrintable(s("shipped catalog not loadable yet: ") + error));
     // docs/CLI.md example with the shipped defaults: h100-8gpu, qm9700 (64 x 400G).
     GeneratorParams p;
     p.gpus = 1024;
     FabricPlan plan;
-    const auto project = generateProject(*catalog, p, &error, &plan);
+    const auto project = generateProject(catalog, p, &error, &plan);
     QVERIFY2(project, qPrintable(error));
     QCOMPARE(plan.params.switchTypeId, s("qm9700"));
     QCOMPARE(plan.tiers, 2);

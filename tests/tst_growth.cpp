@@ -3,6 +3,7 @@
 // section 4: 2 tiers hold k^2/2 non-blocking; docs/CATALOG.md k = 64 -> 2,048), the next
 // increment, the 1- and 3-year targets, and the free-port rule for drawn fabrics.
 #include "analysis/analysis_growth.h"
+#include "support/testsupport.h"
 #include "topology/generator.h"
 
 #include <QtTest>
@@ -27,10 +28,7 @@ private:
 
 void TestGrowth::initTestCase()
 {
-    QString error;
-    auto c = Catalog::loadDefaults(&error);
-    QVERIFY2(c, qPrintable(error));
-    m_catalog = *c;
+    m_catalog = test::shippedCatalog();
 }
 
 Project TestGrowth::generated(int gpus)
@@ -39,11 +37,7 @@ Project TestGrowth::generated(int gpus)
     params.gpus = gpus;
     params.technology = Technology::InfiniBand;
     params.switchTypeId = QStringLiteral("qm9700");
-    QString error;
-    auto p = generateProject(m_catalog, params, &error);
-    if (!p)
-        qWarning("%s", qPrintable(error));
-    return p ? *p : Project{};
+    return test::generatedProject(params, m_catalog);
 }
 
 void TestGrowth::largestTrue()

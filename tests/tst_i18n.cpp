@@ -3,6 +3,7 @@
 // English 1,234.5 and EUR 1,234; setLanguage() switches the QLocale default and the
 // compiled-in translations, plural forms included, and refuses unknown languages.
 #include "model/catalog.h"
+#include "support/testsupport.h"
 #include "text/i18n.h"
 #include "topology/generator.h"
 
@@ -110,21 +111,20 @@ private slots:
     // endpoints on one plane), with the plural of "plane" in both languages.
     void coreMessageFollowsLanguage()
     {
+        const Catalog &catalog = test::shippedCatalog();
         QString error;
-        const auto catalog = Catalog::loadDefaults(&error);
-        QVERIFY2(catalog, qPrintable(error));
         GeneratorParams params;
         params.gpus = 131072;
         params.planes = 1;
 
         QVERIFY(setLanguage(QStringLiteral("en")));
-        QVERIFY(!planFabric(*catalog, params, &error));
+        QVERIFY(!planFabric(catalog, params, &error));
         const QString english = error;
         QVERIFY2(english.contains(QLatin1String("need more than 3 tiers")), qPrintable(english));
         QVERIFY2(english.contains(QLatin1String("on 1 plane;")), qPrintable(english));
 
         QVERIFY(setLanguage(QStringLiteral("nl")));
-        QVERIFY(!planFabric(*catalog, params, &error));
+        QVERIFY(!planFabric(catalog, params, &error));
         const QString dutch = error;
         QVERIFY2(dutch.contains(QLatin1String("vragen meer dan 3 lagen")), qPrintable(dutch));
         QVERIFY2(dutch.contains(QLatin1String("op 1 vlak;")), qPrintable(dutch));

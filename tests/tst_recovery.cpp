@@ -4,6 +4,7 @@
 // copy, and a restored copy opens as the project that was written.
 #include "io/projectio.h"
 #include "io/recovery.h"
+#include "support/testsupport.h"
 #include "topology/generator.h"
 
 #include <QDir>
@@ -19,19 +20,13 @@ class TestRecovery : public QObject
 
     static Project smallProject()
     {
-        QString error;
-        auto catalog = Catalog::loadDefaults(&error);
-        if (!catalog)
-            qFatal("catalog: %s", qPrintable(error));
         GeneratorParams params;
         params.gpus = 64;
         params.nodeTypeId = QStringLiteral("h100-8gpu");
         params.switchTypeId = QStringLiteral("qm9700");
-        auto p = generateProject(*catalog, params, &error);
-        if (!p)
-            qFatal("generate: %s", qPrintable(error));
-        p->info.name = QStringLiteral("Recovered cluster");
-        return *p;
+        Project p = test::generatedProject(params);
+        p.info.name = QStringLiteral("Recovered cluster");
+        return p;
     }
 
 private slots:

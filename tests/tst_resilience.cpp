@@ -4,6 +4,7 @@
 #include "analysis/analysis_resilience.h"
 #include "model/catalog.h"
 #include "model/model.h"
+#include "support/testsupport.h"
 #include "topology/generator.h"
 
 #include <QElapsedTimer>
@@ -58,11 +59,7 @@ Project generated(const Catalog &c, int gpus, const QString &nodeType, Technolog
     params.switchTypeId = switchType;
     params.topology = TopologyKind::RailOptimized;
     params.planes = planes;
-    QString error;
-    std::optional<Project> p = generateProject(c, params, &error);
-    if (!p)
-        qFatal("generateProject failed: %s", qPrintable(error));
-    return *p;
+    return test::generatedProject(params, c);
 }
 
 } // namespace
@@ -75,13 +72,7 @@ private:
     Catalog m_shipped;
 
 private slots:
-    void initTestCase()
-    {
-        QString error;
-        std::optional<Catalog> c = Catalog::loadDefaults(&error);
-        QVERIFY2(c, qPrintable(error));
-        m_shipped = *c;
-    }
+    void initTestCase() { m_shipped = test::shippedCatalog(); }
 
     // 1 tier: four nodes on one 8-port switch.
     //  - Switch: all 4 GPUs cut off, all bandwidth lost, the job stops.
