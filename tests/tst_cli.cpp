@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The CLI as a process: exit codes, one-line errors, and the JSON of docs/CLI.md.
+#include "support/testsupport.h"
 #include "version.h"
 
 #include <QFileInfo>
@@ -14,26 +15,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QProcess::ExitStatus status = QProcess::CrashExit;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList &args, const QByteArray &lang = "C.UTF-8")
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QString::fromLatin1(lang));
-    env.insert(QStringLiteral("LANG"), QString::fromLatin1(lang));
-    env.insert(QStringLiteral("LANGUAGE"), QString());
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(FP_BIN_DIR "/fabricplanner-cli"), args);
-    if (!p.waitForFinished(120000))
-        qFatal("fabricplanner-cli did not finish");
-    return Run{p.exitCode(), p.exitStatus(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
+using Run = fp::test::CliRun;
+using fp::test::runCli;
 
 QJsonObject parseObject(const QByteArray &bytes)
 {

@@ -2,6 +2,8 @@
 // fabricplanner-cli evaluate in Dutch and English on a fixed design: the bundled
 // example (build/examples/example-1024-h100.fabricplan, made from examples/*.json).
 // Texts and number formats follow --lang (else the system locale); JSON never does.
+#include "support/testsupport.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,25 +19,16 @@ struct Run {
     QString err;
 };
 
+// The CLI's output as text (tests/support runCli runs it).
 Run runCli(const QStringList &args, const QByteArray &locale = "C.UTF-8")
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QString::fromLatin1(locale));
-    env.insert(QStringLiteral("LANG"), QString::fromLatin1(locale));
-    env.insert(QStringLiteral("LANGUAGE"), QString());
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(FP_BIN_DIR "/fabricplanner-cli"), args);
-    if (!p.waitForFinished(120000))
-        qFatal("fabricplanner-cli did not finish");
-    return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-               QString::fromUtf8(p.readAllStandardOutput()),
-               QString::fromUtf8(p.readAllStandardError())};
+    const fp::test::CliRun r = fp::test::runCli(args, locale);
+    return Run{r.exitCode, QString::fromUtf8(r.out), QString::fromUtf8(r.err)};
 }
 
 QString example()
 {
-    return QStringLiteral(FP_BIN_DIR "/../examples/example-1024-h100.fabricplan");
+    return fp::test::examplePath();
 }
 
 // Every key path and every non-text value ("variants[1]/tiers=2"); texts are

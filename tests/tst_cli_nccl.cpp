@@ -3,6 +3,8 @@
 // (good logs, a file that is not nccl-tests output, a missing log, a bogus variant,
 // --use-calibration, numbers out of range, a big log, the same log twice) and
 // set-comm-share. A refused command leaves the project file byte-identical.
+#include "support/testsupport.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,31 +20,13 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = fp::test::CliRun;
+using fp::test::runCli;
 
-Run runCli(const QStringList &args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-    env.insert(QStringLiteral("LANGUAGE"), QString());
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(FP_BIN_DIR "/fabricplanner-cli"), args);
-    if (!p.waitForFinished(120000))
-        qFatal("fabricplanner-cli did not finish");
-    if (p.exitStatus() != QProcess::NormalExit)
-        return Run{-1, p.readAllStandardOutput(), p.readAllStandardError()};
-    return Run{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
+// A file of tests/data/nccl/.
 QString fixture(const char *name)
 {
-    return QStringLiteral(FP_TEST_DATA "/nccl/") + QLatin1String(name);
+    return fp::test::fixturePath(QStringLiteral("nccl/") + QLatin1String(name));
 }
 
 QByteArray bytesOf(const QString &path)

@@ -11,6 +11,7 @@
 #include "nccl/ncclimport.h"
 #include "report/reportcontent.h"
 #include "report/reportrenderer.h"
+#include "support/testsupport.h"
 #include "text/i18n.h"
 #include "topology/variant.h"
 
@@ -153,10 +154,7 @@ Project TestReport::load(const QString &name)
 void TestReport::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QString error;
-    auto catalog = Catalog::loadDefaults(&error);
-    QVERIFY2(catalog, qPrintable(error));
-    m_catalog = *catalog;
+    m_catalog = test::shippedCatalog();
     m_small = load(QStringLiteral("example-1024-h100.json"));
     m_large = load(QStringLiteral("example-16384-h100.json"));
     // A 16-GPU all-reduce run measured on InfiniBand: rows for the table and the chart.
@@ -460,37 +458,33 @@ void TestReport::longUnbrokenText()
 
 void TestReport::cli()
 {
-    const QString cli = QStringLiteral(FP_BIN_DIR "/fabricplanner-cli");
-    const QString example = QStringLiteral(FP_BIN_DIR "/../examples/example-1024-h100.fabricplan");
+    const QString example = test::examplePath();
     QVERIFY2(QFileInfo::exists(example), "build the examples target");
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
         const QString out = m_dir.filePath(QStringLiteral("cli-%1.pdf").arg(lang));
-        QProcess p;
-        p.start(cli, {QStringLiteral("report"), example, QStringLiteral("--pdf"), out,
-                      QStringLiteral("--lang"), lang});
-        QVERIFY(p.waitForFinished(300000));
-        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
-        QVERIFY(p.readAllStandardError().isEmpty());
+        const test::CliRun r =
+            test::runCli({QStringLiteral("report"), example, QStringLiteral("--pdf"), out,
+                          QStringLiteral("--lang"), lang});
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.err.isEmpty());
         QVERIFY(QFileInfo(out).size() > 10000);
         if (!tool("pdfinfo").isEmpty())
             QVERIFY(pdfPages(out) >= 10);
     }
     // Letter through the option.
     const QString letter = m_dir.filePath(QStringLiteral("cli-letter.pdf"));
-    QProcess p;
-    p.start(cli, {QStringLiteral("report"), example, QStringLiteral("--pdf"), letter,
-                  QStringLiteral("--page-size"), QStringLiteral("letter"), QStringLiteral("--lang"),
-                  QStringLiteral("en")});
-    QVERIFY(p.waitForFinished(300000));
-    QCOMPARE(p.exitCode(), 0);
+    const test::CliRun r =
+        test::runCli({QStringLiteral("report"), example, QStringLiteral("--pdf"), letter,
+                      QStringLiteral("--page-size"), QStringLiteral("letter"),
+                      QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(r.exitCode, 0);
     if (!tool("pdfinfo").isEmpty())
         QVERIFY(pdfPageSize(letter).contains(QLatin1String("612 x 792")));
 }
 
 void TestReport::cliBadInput()
 {
-    const QString cli = QStringLiteral(FP_BIN_DIR "/fabricplanner-cli");
     const QString example = QStringLiteral(FP_SOURCE_DIR "/examples/example-1024-h100.json");
     struct Case {
         QStringList args;
@@ -509,12 +503,11 @@ void TestReport::cliBadInput()
          noPdf},
     };
     for (const Case &c : cases) {
-        QProcess p;
-        p.start(cli, c.args + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
-        QVERIFY(p.waitForFinished(300000));
-        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(p.exitCode(), 2);
-        const QString err = QString::fromUtf8(p.readAllStandardError());
+        const test::CliRun r =
+            test::runCli(c.args + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QCOMPARE(r.exitCode, 2);
+        const QString err = QString::fromUtf8(r.err);
         QCOMPARE(err.count(QLatin1Char('\n')), 1); // one line
         QVERIFY(err.startsWith(QLatin1String("fabricplanner-cli: ")));
         if (!c.noFile.isEmpty())
