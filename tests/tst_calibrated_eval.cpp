@@ -13,6 +13,7 @@
 #include "io/projectjson.h"
 #include "model/catalog.h"
 #include "nccl/ncclfiles.h"
+#include "support/testsupport.h"
 #include "topology/generator.h"
 
 #include <QDir>
@@ -46,11 +47,7 @@ Project generated(const Catalog &c, int gpus)
     params.technology = Technology::InfiniBand;
     params.switchTypeId = QStringLiteral("qm9700");
     params.topology = TopologyKind::RailOptimized;
-    QString error;
-    std::optional<Project> p = generateProject(c, params, &error);
-    if (!p)
-        qFatal("generateProject failed: %s", qPrintable(error));
-    return *p;
+    return test::generatedProject(params, c);
 }
 
 // An all-reduce run on 16 GPUs in 2 nodes, times from the alpha-beta model.
@@ -106,46 +103,8 @@ const Explanation *explanation(const std::vector<Explanation> &list, const QStri
     return nullptr;
 }
 
-QStringList sqlScript(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QStringList statements;
-    QString current;
-    for (const QString &line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
-        if (line.trimmed().startsWith(QLatin1String("--")) || line.trimmed().isEmpty())
-            continue;
-        current += line + QLatin1Char('\n');
-        if (line.trimmed().endsWith(QLatin1Char(';'))) {
-            statements << current.trimmed();
-            current.clear();
-        }
-    }
-    return statements;
-}
-
-bool runSql(const QString &dbPath, const QStringList &statements, QString *error)
-{
-    const QString name = QUuid::createUuid().toString();
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(dbPath);
-        ok = db.open();
-        for (const QString &s : statements) {
-            if (!ok)
-                break;
-            QSqlQuery q(db);
-            ok = q.exec(s);
-            if (!ok)
-                *error = q.lastError().text() + QStringLiteral(" in ") + s;
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return ok;
-}
+using test::runSql;
+using test::sqlScript;
 
 } // namespace
 
@@ -160,10 +119,7 @@ private:
 private slots:
     void initTestCase()
     {
-        QString error;
-        std::optional<Catalog> c = Catalog::loadDefaults(&error);
-        QVERIFY2(c, qPrintable(error));
-        m_catalog = *c;
+        m_catalog = test::shippedCatalog();
         m_project = generated(m_catalog, 64);
         m_project.measurements = syntheticRun(QStringLiteral("infiniband"));
     }
@@ -311,8 +267,11 @@ private slots:
         const auto fromJson = projectFromJson(QJsonDocument::fromJson(text).object(), &error);
         QVERIFY2(fromJson, qPrintable(error));
         QCOMPARE(fromJson->calibration, p.calibration);
-        QCOMPARE(projectToJsonText(*fromJson), text);
-        QCOMPARE(projectToJsonText(*back), text);
+        // The JSON texts are equal: no line differs.
+        QVERIFY2(test::firstDifference(*fromJson, p).isEmpty(),
+                 qPrintable(test::firstDifference(*fromJson, p)));
+        QVERIFY2(test::firstDifference(*back, p).isEmpty(),
+                 qPrintable(test::firstDifference(*back, p)));
 
         // JSON written before the choice existed: no choices.
         QJsonObject old = QJsonDocument::fromJson(text).object();

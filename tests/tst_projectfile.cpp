@@ -5,6 +5,7 @@
 #include "io/projectfile.h"
 #include "io/projectjson.h"
 #include "model/model.h"
+#include "support/testsupport.h"
 #include "version.h"
 
 #include <QDir>
@@ -361,28 +362,7 @@ QByteArray bytesOf(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// Runs SQL against a database file directly (test set-up: damage, edits).
-bool runSql(const QString &dbPath, const QStringList &statements, QString *error = nullptr)
-{
-    const QString name = QUuid::createUuid().toString();
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(dbPath);
-        ok = db.open();
-        for (const QString &s : statements) {
-            if (!ok)
-                break;
-            QSqlQuery q(db);
-            ok = q.exec(s);
-            if (!ok && error)
-                *error = q.lastError().text() + QStringLiteral(" in ") + s;
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return ok;
-}
+using test::runSql;
 
 QVariant sqlValue(const QString &dbPath, const QString &statement)
 {
@@ -403,23 +383,7 @@ QVariant sqlValue(const QString &dbPath, const QString &statement)
     return v;
 }
 
-// A script of statements that each end with ";" at the end of a line.
-QStringList sqlScript(const QString &path)
-{
-    QStringList statements;
-    QString current;
-    const QStringList lines = QString::fromUtf8(bytesOf(path)).split(QLatin1Char('\n'));
-    for (const QString &line : lines) {
-        if (line.trimmed().startsWith(QLatin1String("--")) || line.trimmed().isEmpty())
-            continue;
-        current += line + QLatin1Char('\n');
-        if (line.trimmed().endsWith(QLatin1Char(';'))) {
-            statements << current.trimmed();
-            current.clear();
-        }
-    }
-    return statements;
-}
+using test::sqlScript;
 
 QStringList filesIn(const QString &dir)
 {
@@ -502,7 +466,9 @@ void TestProjectFile::saveAndReadRoundTrip()
     QCOMPARE(reader.error(), ProjectFileError::None);
     const QString diff = difference(p, *read);
     QVERIFY2(diff.isEmpty(), qPrintable(diff));
-    QCOMPARE(projectToJsonText(*read), projectToJsonText(p));
+    // The JSON texts are equal: no line differs.
+    QVERIFY2(test::firstDifference(*read, p).isEmpty(),
+             qPrintable(test::firstDifference(*read, p)));
     QCOMPARE(reader.fileInfo().schemaVersion, ProjectSchemaVersion);
     QVERIFY(!reader.fileInfo().migrated);
     QCOMPARE(reader.fileInfo().appVersion, QStringLiteral(FABRICPLANNER_VERSION));
