@@ -6,12 +6,11 @@
 // imported, their points; a language switch changes the dock title, a chart axis
 // label and the analyses' explanation texts; an edit in the profiles dialog is one
 // undoable step (undo and redo reach the dialog); the issues list shows the design
-// warnings (cable past its reach, untuned RoCE, single point of failure) and a click
-// selects the subject.
+// warnings (cable past its reach, single point of failure) and a click selects the
+// subject. The warnings themselves are tested in tst_designwarnings.
 // qcustomplot.h (2.1) uses foreach in its templates: QT_NO_FOREACH (fp_warnings) is
 // lifted for this file, before the first Qt header. Our own code never uses foreach.
 #undef QT_NO_FOREACH
-#include "analysis/designwarnings.h"
 #include "canvas/canvasscene.h"
 #include "dialogs/profilesdialog.h"
 #include "docks/analysisdock.h"
@@ -21,6 +20,8 @@
 #include "mainwindow.h"
 #include "model/catalog.h"
 #include "prompts.h"
+#include "support/guisupport.h"
+#include "support/testsupport.h"
 #include "text/i18n.h"
 
 #include <qcustomplot.h>
@@ -43,35 +44,9 @@ using namespace fp;
 
 namespace {
 
-Catalog defaults()
-{
-    QString error;
-    auto c = Catalog::loadDefaults(&error);
-    if (!c)
-        qFatal("catalog: %s", qPrintable(error));
-    return *c;
-}
-
-// One leaf switch and two H100 nodes with every NIC port linked to it (hand drawn).
-IdList smallDesign(ProjectDocument &doc)
-{
-    const Id sw =
-        edit::addSwitch(doc, QStringLiteral("qm9700"), SwitchRole::Leaf, NoId, QPointF(0, -200));
-    IdList links;
-    for (int n = 0; n < 2; ++n) {
-        const Id node = edit::addNode(doc, QStringLiteral("h100-8gpu"), QPointF(300 * n, 0));
-        for (;;) {
-            const LinkEnd port = edit::freeNicPort(doc.project(), doc.catalog(), node);
-            if (port.nicIndex < 0)
-                break;
-            const Id link = edit::addLink(doc, port, LinkEnd{sw, -1, 0});
-            if (link == NoId)
-                break;
-            links.push_back(link);
-        }
-    }
-    return links;
-}
+using test::RecordingPrompts;
+using test::shippedCatalog;
+using test::smallDrawnDesign;
 
 // A passive copper cable for 400 Gb/s links with a known reach.
 const CableType *shortCable(const Catalog &c)
@@ -114,22 +89,6 @@ public:
     bool isEmpty() const override { return false; }
 };
 
-// Answers the export questions without a modal loop.
-class ExportPrompts : public UiPrompts
-{
-public:
-    QString pdfPath;
-    int openQuestions = 0;
-    QStringList errors;
-    QString exportPdfFileName(QWidget *, const QString &) override { return pdfPath; }
-    bool askOpenExported(QWidget *, const QString &) override
-    {
-        ++openQuestions;
-        return false;
-    }
-    void showError(QWidget *, const QString &, const QString &text) override { errors << text; }
-};
-
 } // namespace
 
 class TestAnalysisDock : public QObject
@@ -140,7 +99,7 @@ class TestAnalysisDock : public QObject
 
     std::unique_ptr<MainWindow> makeWindow()
     {
-        auto w = std::make_unique<MainWindow>(defaults());
+        auto w = std::make_unique<MainWindow>(shippedCatalog());
         w->setPrompts(std::make_unique<UiPrompts>());
         w->setRecoveryDirectory(m_dir.filePath(QStringLiteral("recovery")));
         w->resize(1500, 950);
@@ -162,10 +121,10 @@ private slots:
 
     void editingALinkUpdatesTheTable()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         AnalysisWidget analysis(&doc);
         analysis.setDebounceInterval(20);
-        const IdList links = smallDesign(doc);
+        const IdList links = smallDrawnDesign(doc);
         QCOMPARE(links.size(), size_t(16));
         QVERIFY(analysis.isStale());
         QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
@@ -204,10 +163,10 @@ private slots:
 
     void quickEditsAreCoalescedAndOldResultsDropped()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         AnalysisWidget analysis(&doc);
         analysis.setDebounceInterval(20);
-        const IdList links = smallDesign(doc);
+        const IdList links = smallDrawnDesign(doc);
         int results = 0;
         connect(&analysis, &AnalysisWidget::evaluationChanged, this, [&results] { ++results; });
         for (double length : {1.0, 2.0, 3.0, 4.0, 5.0})
@@ -221,10 +180,10 @@ private slots:
 
     void busbwChartHasVariantsAndMeasurements()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         AnalysisWidget analysis(&doc);
         analysis.setDebounceInterval(20);
-        smallDesign(doc);
+        smallDrawnDesign(doc);
         QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
         QCustomPlot *plot = analysis.busbwPlot();
         QCOMPARE(plot->graphCount(), 4);
@@ -275,7 +234,7 @@ private slots:
     void languageSwitchRetranslatesTheDock()
     {
         auto w = makeWindow();
-        smallDesign(*w->document());
+        smallDrawnDesign(*w->document());
         AnalysisWidget *analysis = w->analysis();
         QTRY_VERIFY_WITH_TIMEOUT(!analysis->isStale(), 30000);
         auto *dock = w->findChild<QDockWidget *>(QStringLiteral("analysisDock"));
@@ -311,8 +270,8 @@ private slots:
 
     void profilesEditUndoRedo()
     {
-        ProjectDocument doc(defaults());
-        smallDesign(doc);
+        ProjectDocument doc(shippedCatalog());
+        smallDrawnDesign(doc);
         ProfilesDialog dialog(&doc);
         dialog.show();
         QUndoStack *undo = doc.undoStack();
@@ -377,8 +336,8 @@ private slots:
     // dialog that makes its collectives use the fitted figures; one undo step each way.
     void calibrationSwitchInProfiles()
     {
-        ProjectDocument doc(defaults());
-        smallDesign(doc);
+        ProjectDocument doc(shippedCatalog());
+        smallDrawnDesign(doc);
         ProfilesDialog dialog(&doc);
         dialog.show();
         QVERIFY(!dialog.findChild<QCheckBox *>(QStringLiteral("useCalibration-infiniband")));
@@ -420,7 +379,7 @@ private slots:
     {
         auto w = makeWindow();
         ProjectDocument *doc = w->document();
-        const IdList links = smallDesign(*doc);
+        const IdList links = smallDrawnDesign(*doc);
         const CableType *dac = shortCable(doc->catalog());
         QVERIFY(dac);
         const Id link = links[3];
@@ -460,10 +419,10 @@ private slots:
     void exportPdfThroughTheMenu()
     {
         auto w = makeWindow();
-        auto prompts = std::make_unique<ExportPrompts>();
-        ExportPrompts *answers = prompts.get();
+        auto prompts = std::make_unique<RecordingPrompts>();
+        RecordingPrompts *answers = prompts.get();
         w->setPrompts(std::move(prompts));
-        smallDesign(*w->document());
+        smallDrawnDesign(*w->document());
         QTRY_VERIFY_WITH_TIMEOUT(!w->analysis()->isStale(), 30000);
         auto *action = w->findChild<QAction *>(QStringLiteral("actionExportPdf"));
         QVERIFY(action && action->isEnabled());
@@ -481,35 +440,6 @@ private slots:
         QCOMPARE(answers->errors.size(), 1);
         QCOMPARE(answers->openQuestions, 1);
         w->document()->undoStack()->setClean();
-    }
-
-    void designWarningsAreAPureFunction()
-    {
-        ProjectDocument doc(defaults());
-        smallDesign(doc);
-        Project p = doc.project();
-        QVERIFY(checkDesignWarnings(p, doc.catalog()).empty());
-        // An untuned Ethernet compute fabric.
-        Fabric f;
-        f.id = p.allocateId();
-        f.name = QStringLiteral("RoCE");
-        f.technology = Technology::Ethernet;
-        f.roceTuning = RoceTuning::Untuned;
-        p.fabrics.push_back(f);
-        Switch s;
-        s.id = p.allocateId();
-        s.switchTypeId = QStringLiteral("sn5600");
-        s.fabricId = f.id;
-        p.switches.push_back(s);
-        const IssueList issues = checkDesignWarnings(p, doc.catalog());
-        QCOMPARE(issues.size(), size_t(1));
-        QCOMPARE(issues[0].code, QStringLiteral("roce-untuned"));
-        QCOMPARE(issues[0].severity, Severity::Warning);
-        QCOMPARE(issues[0].subject, s.id);
-        QVERIFY(issues[0].text.contains(QStringLiteral("\"RoCE\"")));
-        // Tuned: no warning.
-        p.fabrics.back().roceTuning = RoceTuning::PlainEcmp;
-        QVERIFY(checkDesignWarnings(p, doc.catalog()).empty());
     }
 };
 

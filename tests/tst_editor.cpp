@@ -4,7 +4,7 @@
 // port to the switch, each step undone and redone against the model; a mouse drag
 // is one undo step; the wizard produces the generator's counts in one step; a click
 // in the issues list selects the subject; open, save as, a bad file, and closing
-// with unsaved changes through the menu actions (dialogs answered by a fake);
+// with unsaved changes through the menu actions (dialogs answered by RecordingPrompts);
 // copy/paste; autosave and recovery after a "crash"; a 16,384-GPU design stays light.
 #include "canvas/canvasitems.h"
 #include "canvas/canvasscene.h"
@@ -18,6 +18,8 @@
 #include "mainwindow.h"
 #include "model/catalog.h"
 #include "prompts.h"
+#include "support/guisupport.h"
+#include "support/testsupport.h"
 #include "text/i18n.h"
 
 #include <QAction>
@@ -39,48 +41,9 @@ using namespace fp;
 
 namespace {
 
-QString example(const char *name)
-{
-    return QStringLiteral(FP_BIN_DIR "/../examples/") + QLatin1String(name);
-}
-
-Catalog defaults()
-{
-    QString error;
-    auto c = Catalog::loadDefaults(&error);
-    if (!c)
-        qFatal("catalog: %s", qPrintable(error));
-    return *c;
-}
-
-// Answers every dialog without a modal loop and records what was asked.
-class FakePrompts : public UiPrompts
-{
-public:
-    QString openPath;
-    QString savePath;
-    SaveChoice saveChoice = SaveChoice::Discard;
-    bool restore = true;
-    std::function<bool(NewDesignDialog &)> wizard;
-    QStringList errors;
-    int saveQuestions = 0;
-    int restoreQuestions = 0;
-
-    QString openFileName(QWidget *, const QString &) override { return openPath; }
-    QString saveFileName(QWidget *, const QString &) override { return savePath; }
-    SaveChoice askSaveChanges(QWidget *, const QString &) override
-    {
-        ++saveQuestions;
-        return saveChoice;
-    }
-    void showError(QWidget *, const QString &, const QString &text) override { errors << text; }
-    bool askRestore(QWidget *, const RecoveryStore::Entry &) override
-    {
-        ++restoreQuestions;
-        return restore;
-    }
-    bool runNewDesign(NewDesignDialog &dialog) override { return wizard && wizard(dialog); }
-};
+using test::examplePath;
+using test::RecordingPrompts;
+using test::shippedCatalog;
 
 QString summaryValue(MainWindow &w, const QString &key)
 {
@@ -120,12 +83,12 @@ class TestEditor : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    FakePrompts *m_prompts = nullptr;
+    RecordingPrompts *m_prompts = nullptr;
 
     std::unique_ptr<MainWindow> makeWindow(const QString &recovery = QString())
     {
-        auto w = std::make_unique<MainWindow>(defaults());
-        auto prompts = std::make_unique<FakePrompts>();
+        auto w = std::make_unique<MainWindow>(shippedCatalog());
+        auto prompts = std::make_unique<RecordingPrompts>();
         m_prompts = prompts.get();
         w->setPrompts(std::move(prompts));
         w->setRecoveryDirectory(recovery.isEmpty() ? m_dir.filePath(QStringLiteral("recovery"))
@@ -293,7 +256,7 @@ private slots:
     {
         auto w = makeWindow();
         ProjectDocument *doc = w->document();
-        m_prompts->openPath = example("example-1024-h100.fabricplan");
+        m_prompts->openPath = examplePath(QStringLiteral("example-1024-h100.fabricplan"));
         action(*w, "actionOpen")->trigger();
         QCOMPARE(doc->filePath(), m_prompts->openPath);
         QTRY_COMPARE(summaryValue(*w, QStringLiteral("GPUs")), QStringLiteral("1,024"));
@@ -395,7 +358,7 @@ private slots:
         auto w = makeWindow();
         QElapsedTimer timer;
         timer.start();
-        QVERIFY(w->openFile(example("example-16384-h100.fabricplan")));
+        QVERIFY(w->openFile(examplePath(QStringLiteral("example-16384-h100.fabricplan"))));
         const qint64 openMs = timer.elapsed();
         QTRY_COMPARE(summaryValue(*w, QStringLiteral("GPUs")), QStringLiteral("16,384"));
         // Groups of units repeated: the canvas holds thousands of items, not 100,000s.

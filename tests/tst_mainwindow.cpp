@@ -5,6 +5,7 @@
 #include "edit/document.h"
 #include "mainwindow.h"
 #include "model/catalog.h"
+#include "support/testsupport.h"
 #include "text/i18n.h"
 
 #include <QAction>
@@ -31,10 +32,8 @@ using namespace fp;
 
 namespace {
 
-QString example()
-{
-    return QStringLiteral(FP_BIN_DIR "/../examples/example-1024-h100.fabricplan");
-}
+using test::examplePath;
+using test::shippedCatalog;
 
 QString valueOf(QTreeWidget *tree, const QString &key)
 {
@@ -143,13 +142,10 @@ private slots:
     // 128 nodes, 32 leaves and 16 spines (worked out in tst_cli).
     void showsExampleSummary()
     {
-        QString error;
-        auto catalog = Catalog::loadDefaults(&error);
-        QVERIFY2(catalog, qPrintable(error));
-        MainWindow w(std::move(*catalog));
+        MainWindow w(shippedCatalog());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY2(w.openFile(example()), qPrintable(w.lastError()));
+        QVERIFY2(w.openFile(examplePath()), qPrintable(w.lastError()));
         auto *tree = w.findChild<QTreeWidget *>(QStringLiteral("summary"));
         QVERIFY(tree);
         QCOMPARE(valueOf(tree, QStringLiteral("GPUs")), QStringLiteral("1,024"));
@@ -168,7 +164,7 @@ private slots:
         QVERIFY(!w.openFile(bad));
         QVERIFY(!w.lastError().isEmpty());
         QCOMPARE(w.document()->project().nodes.empty(), false);
-        QCOMPARE(w.document()->filePath(), example());
+        QCOMPARE(w.document()->filePath(), examplePath());
         QCOMPARE(valueOf(tree, QStringLiteral("GPUs")), QStringLiteral("1,024"));
 
         // Language switch at run time: menus and the summary retranslate.
@@ -186,13 +182,10 @@ private slots:
     // and remembers the choice; switching back restores the English texts exactly.
     void languageSwitchRetranslatesEverything()
     {
-        QString error;
-        auto catalog = Catalog::loadDefaults(&error);
-        QVERIFY2(catalog, qPrintable(error));
-        MainWindow w(std::move(*catalog));
+        MainWindow w(shippedCatalog());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY2(w.openFile(example()), qPrintable(w.lastError()));
+        QVERIFY2(w.openFile(examplePath()), qPrintable(w.lastError()));
         QCoreApplication::processEvents();
         const QStringList english = visibleTexts(w);
         QVERIFY(english.size() > 60);
@@ -281,13 +274,10 @@ private slots:
     // compute, so the dock evaluates again in the new language).
     void analysisRetranslates()
     {
-        QString error;
-        auto catalog = Catalog::loadDefaults(&error);
-        QVERIFY2(catalog, qPrintable(error));
-        MainWindow w(std::move(*catalog));
+        MainWindow w(shippedCatalog());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY2(w.openFile(example()), qPrintable(w.lastError()));
+        QVERIFY2(w.openFile(examplePath()), qPrintable(w.lastError()));
         auto *dock = w.findChild<QDockWidget *>(QStringLiteral("analysisDock"));
         if (!dock || !dock->widget())
             QSKIP("The main window has no analysis dock yet");

@@ -7,6 +7,8 @@
 #include "mainwindow.h"
 #include "model/catalog.h"
 #include "prompts.h"
+#include "support/guisupport.h"
+#include "support/testsupport.h"
 
 #include <QAction>
 #include <QDir>
@@ -22,37 +24,13 @@ using namespace fp;
 
 namespace {
 
+using test::RecordingPrompts;
+
+// A file of tests/data/nccl/.
 QString fixture(const char *name)
 {
-    return QStringLiteral(FP_TEST_DATA "/nccl/") + QLatin1String(name);
+    return test::fixturePath(QStringLiteral("nccl/") + QLatin1String(name));
 }
-
-class TestPrompts : public UiPrompts
-{
-public:
-    QString variantAnswer = QStringLiteral("ethernet");
-    bool cancelVariant = false;
-    QStringList askedFor;
-    QString offeredGuess;
-    QStringList errors;
-    QStringList files; // what the file dialog "returns"
-
-    QStringList ncclLogFileNames(QWidget *, const QString &) override { return files; }
-    bool chooseNcclVariant(QWidget *, const QStringList &unguessed, const QString &guess,
-                           QString *variant) override
-    {
-        askedFor = unguessed;
-        offeredGuess = guess;
-        if (cancelVariant)
-            return false;
-        *variant = variantAnswer;
-        return true;
-    }
-    void showError(QWidget *, const QString &title, const QString &text) override
-    {
-        errors << title + QStringLiteral(": ") + text;
-    }
-};
 
 } // namespace
 
@@ -64,18 +42,12 @@ private:
     Catalog m_catalog;
 
 private slots:
-    void initTestCase()
-    {
-        QString error;
-        auto c = Catalog::loadDefaults(&error);
-        QVERIFY2(c, qPrintable(error));
-        m_catalog = *c;
-    }
+    void initTestCase() { m_catalog = test::shippedCatalog(); }
 
     void filesAsOneUndoStep()
     {
         ProjectDocument doc(m_catalog);
-        TestPrompts prompts;
+        RecordingPrompts prompts;
         const NcclUiImport r = importNcclLogs(
             doc, prompts, nullptr,
             {fixture("current_allreduce_8gpu.txt"), fixture("multirank_allreduce_16gpu.txt")});
@@ -101,7 +73,7 @@ private slots:
     void cancelledQuestionChangesNothing()
     {
         ProjectDocument doc(m_catalog);
-        TestPrompts prompts;
+        RecordingPrompts prompts;
         prompts.cancelVariant = true;
         const NcclUiImport r =
             importNcclLogs(doc, prompts, nullptr, {fixture("current_allreduce_8gpu.txt")});
@@ -113,7 +85,7 @@ private slots:
     void notNcclNamesTheFile()
     {
         ProjectDocument doc(m_catalog);
-        TestPrompts prompts;
+        RecordingPrompts prompts;
         const NcclUiImport r = importNcclLogs(doc, prompts, nullptr, {fixture("not_nccl.txt")});
         QCOMPARE(r.runs, 0);
         QCOMPARE(prompts.errors.size(), 1);
@@ -139,7 +111,7 @@ private slots:
         QCOMPARE(paths, QStringList{dir.filePath(QStringLiteral("pilot"))});
 
         ProjectDocument doc(m_catalog);
-        TestPrompts prompts;
+        RecordingPrompts prompts;
         const NcclUiImport r = importNcclLogs(doc, prompts, nullptr, paths);
         QCOMPARE(r.runs, 2);
         QCOMPARE(r.files, 2);
@@ -178,8 +150,8 @@ private slots:
     void mainWindowActionAndDrop()
     {
         MainWindow w(m_catalog);
-        auto owned = std::make_unique<TestPrompts>();
-        TestPrompts *prompts = owned.get();
+        auto owned = std::make_unique<RecordingPrompts>();
+        RecordingPrompts *prompts = owned.get();
         prompts->files = {fixture("multirank_allreduce_16gpu.txt"),
                           fixture("noise_allreduce_roce.txt")};
         w.setPrompts(std::move(owned));
