@@ -272,10 +272,6 @@
         <translation>The fitted bandwidth is %1 % of the %2 GB/s line rate per GPU (%3 Gb/s).</translation>
     </message>
     <message>
-        <source>A well-configured fabric reaches 92-96 % (nccl-tests issue 290): %1.</source>
-        <translation>A well-configured fabric reaches 92-96 % (nccl-tests issue 290): %1.</translation>
-    </message>
-    <message>
         <source>No calibration for %1: %2</source>
         <translation>No calibration for %1: %2</translation>
     </message>
@@ -638,6 +634,10 @@
     <message>
         <source>it is not a regular file (a pipe, device or socket)</source>
         <translation>it is not a regular file (a pipe, device or socket)</translation>
+    </message>
+    <message>
+        <source>A well-configured fabric reaches 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</source>
+        <translation>A well-configured fabric reaches 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</translation>
     </message>
 </context>
 <context>

@@ -272,10 +272,6 @@
         <translation>De gefitte bandbreedte is %1 % van de lijnsnelheid van %2 GB/s per GPU (%3 Gb/s).</translation>
     </message>
     <message>
-        <source>A well-configured fabric reaches 92-96 % (nccl-tests issue 290): %1.</source>
-        <translation>Een goed geconfigureerde fabric haalt 92-96 % (nccl-tests issue 290): %1.</translation>
-    </message>
-    <message>
         <source>No calibration for %1: %2</source>
         <translation>Geen kalibratie voor %1: %2</translation>
     </message>
@@ -638,6 +634,10 @@
     <message>
         <source>it is not a regular file (a pipe, device or socket)</source>
         <translation>het is geen gewoon bestand (maar een pipe, apparaat of socket)</translation>
+    </message>
+    <message>
+        <source>A well-configured fabric reaches 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</source>
+        <translation>Een goed geconfigureerde fabric haalt 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</translation>
     </message>
 </context>
 <context>

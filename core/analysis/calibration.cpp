@@ -383,9 +383,9 @@ RunCalibration calibrateRun(const std::vector<Measurement> &series, double lineR
                            .arg(num(r.efficiency * 100.0), num(r.lineRateGbytePerSPerGpu, 1),
                                 num(lineRateGbitPerSPerGpu));
         if (r.nodes != 1 && r.efficiency < 0.85)
-            text += QLatin1Char(' ') +
-                    tr("A well-configured fabric reaches 92-96 % (nccl-tests issue 290): %1.")
-                        .arg(shortfallHints(r.variant));
+            text += QLatin1Char(' ') + tr("A well-configured fabric reaches 92-96 % "
+                                          "(github.com/NVIDIA/nccl-tests/issues/290): %1.")
+                                           .arg(shortfallHints(r.variant));
         r.explanations.push_back(
             {QStringLiteral("efficiency"),
              text,
