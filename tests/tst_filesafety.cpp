@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File safety (issue 13): one test per defect of the reliability review, so none
-// comes back. F2 an output that is the input, F3 two writers of one project, F5 a
+// File safety (the reliability review's file defects): one test per defect of the reliability
+// review, so none comes back. F2 an output that is the input, F3 two writers of one project, F5 a
 // save through a symbolic link, F12 temporary files of dead savers, F13 a pipe as
 // project or output, F15 -wal/-shm beside a WAL-mode project, F16 a full disk, F17 a
 // JSON project written back as JSON; and F14's messages about files. The CLI runs as a process; the

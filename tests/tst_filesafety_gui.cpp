@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File safety in the GUI (issue 13), on the real main window offscreen:
-// F1 restored work survives a start with a file argument, and the crashed
-// session's copy goes only once this session holds its own; F3 Save notices that
-// another program changed the file since it was opened and asks (overwrite, reload,
-// cancel) instead of dropping that change.
+// File safety in the GUI (the reliability review's file defects), on the real main window
+// offscreen: F1 restored work survives a start with a file argument, and the crashed session's copy
+// goes only once this session holds its own; F3 Save notices that another program changed the file
+// since it was opened and asks (overwrite, reload, cancel) instead of dropping that change.
 #include "edit/document.h"
 #include "edit/editcommands.h"
 #include "io/projectio.h"
