@@ -10,6 +10,7 @@
 #include "model/catalog.h"
 #include "report/comparison.h"
 #include "report/reportcontent.h"
+#include "support/testsupport.h"
 #include "text/i18n.h"
 
 #include <QCoreApplication>
@@ -26,11 +27,7 @@ namespace {
 
 Catalog defaults()
 {
-    QString error;
-    auto c = Catalog::loadDefaults(&error);
-    if (!c)
-        qFatal("catalog: %s", qPrintable(error));
-    return *c;
+    return test::shippedCatalog();
 }
 
 QString exampleJson()
@@ -42,14 +39,11 @@ QString exampleJson()
 // build/examples by the examples target).
 QString cliText(const QString &lang)
 {
-    QProcess p;
-    p.start(QStringLiteral(FP_BIN_DIR "/fabricplanner-cli"),
-            {QStringLiteral("evaluate"),
-             QStringLiteral(FP_BIN_DIR "/../examples/example-1024-h100.fabricplan"),
-             QStringLiteral("--lang"), lang});
-    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+    const test::CliRun r = test::runCli(
+        {QStringLiteral("evaluate"), test::examplePath(), QStringLiteral("--lang"), lang});
+    if (r.exitCode != 0)
         qFatal("fabricplanner-cli evaluate failed");
-    return QString::fromUtf8(p.readAllStandardOutput());
+    return QString::fromUtf8(r.out);
 }
 
 // The line of `text` that starts with `label` and a column gap, simplified.

@@ -10,6 +10,7 @@
 #include "io/projectio.h"
 #include "model/catalog.h"
 #include "report/reportcontent.h"
+#include "support/testsupport.h"
 #include "text/i18n.h"
 
 #include <QJsonArray>
@@ -25,11 +26,7 @@ namespace {
 
 Catalog defaults()
 {
-    QString error;
-    auto c = Catalog::loadDefaults(&error);
-    if (!c)
-        qFatal("catalog: %s", qPrintable(error));
-    return *c;
+    return test::shippedCatalog();
 }
 
 Project example()
@@ -63,16 +60,12 @@ struct Run {
     QString err;
 };
 
+// The CLI in English, its output as text (tests/support runCli runs it).
 Run runCli(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(FP_BIN_DIR "/fabricplanner-cli"),
-            args + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
-    if (!p.waitForFinished(120000))
-        qFatal("fabricplanner-cli did not finish");
-    return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-               QString::fromUtf8(p.readAllStandardOutput()),
-               QString::fromUtf8(p.readAllStandardError())};
+    const test::CliRun r =
+        test::runCli(args + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
+    return Run{r.exitCode, QString::fromUtf8(r.out), QString::fromUtf8(r.err)};
 }
 
 // Recommends nothing: no variant, no reasons, and the JSON says so.
