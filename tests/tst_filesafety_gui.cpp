@@ -10,6 +10,8 @@
 #include "mainwindow.h"
 #include "model/catalog.h"
 #include "prompts.h"
+#include "support/guisupport.h"
+#include "support/testsupport.h"
 
 #include <QDir>
 #include <QFile>
@@ -21,50 +23,14 @@ using namespace fp;
 
 namespace {
 
-Catalog defaults()
-{
-    QString error;
-    auto c = Catalog::loadDefaults(&error);
-    if (!c)
-        qFatal("catalog: %s", qPrintable(error));
-    return *c;
-}
-
-// Answers every dialog without a modal loop and records what was asked.
-class FakePrompts : public UiPrompts
-{
-public:
-    bool restore = true;
-    SaveChoice saveChoice = SaveChoice::Discard;
-    ChangedOnDiskChoice changedChoice = ChangedOnDiskChoice::Cancel;
-    int restoreQuestions = 0;
-    int changedQuestions = 0;
-    QStringList errors;
-
-    SaveChoice askSaveChanges(QWidget *, const QString &) override { return saveChoice; }
-    void showError(QWidget *, const QString &, const QString &text) override { errors << text; }
-    bool askRestore(QWidget *, const RecoveryStore::Entry &) override
-    {
-        ++restoreQuestions;
-        return restore;
-    }
-    ChangedOnDiskChoice askChangedOnDisk(QWidget *, const QString &) override
-    {
-        ++changedQuestions;
-        return changedChoice;
-    }
-};
-
-// The example: 1,024 H100 GPUs (tst_mainwindow).
-QString example()
-{
-    return QStringLiteral(FP_BIN_DIR "/../examples/example-1024-h100.fabricplan");
-}
+using test::examplePath;
+using test::RecordingPrompts;
+using test::shippedCatalog;
 
 // How many node objects the example holds (the edits below add to it).
 size_t exampleNodes()
 {
-    const auto project = loadProject(example(), nullptr);
+    const auto project = loadProject(examplePath(), nullptr);
     return project ? project->nodes.size() : 0;
 }
 
@@ -75,12 +41,12 @@ class TestFileSafetyGui : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    FakePrompts *m_prompts = nullptr;
+    RecordingPrompts *m_prompts = nullptr;
 
     std::unique_ptr<MainWindow> makeWindow(const QString &recovery)
     {
-        auto w = std::make_unique<MainWindow>(defaults());
-        auto prompts = std::make_unique<FakePrompts>();
+        auto w = std::make_unique<MainWindow>(shippedCatalog());
+        auto prompts = std::make_unique<RecordingPrompts>();
         m_prompts = prompts.get();
         w->setPrompts(std::move(prompts));
         w->setRecoveryDirectory(recovery);
@@ -96,7 +62,7 @@ class TestFileSafetyGui : public QObject
     {
         const QString file = m_dir.filePath(QStringLiteral("p.fabricplan"));
         QFile::remove(file);
-        QFile::copy(example(), file);
+        QFile::copy(examplePath(), file);
         auto w = makeWindow(recovery);
         if (!w->openFile(file))
             qWarning("cannot open %s", qPrintable(file));
@@ -155,7 +121,7 @@ private slots:
     {
         const QString file = m_dir.filePath(QStringLiteral("shared.fabricplan"));
         QFile::remove(file);
-        QVERIFY(QFile::copy(example(), file));
+        QVERIFY(QFile::copy(examplePath(), file));
         const size_t n = exampleNodes();
         auto w = makeWindow(m_dir.filePath(QStringLiteral("recovery3")));
         w->hide();

@@ -19,6 +19,12 @@ UiPrompts::SaveChoice RecordingPrompts::askSaveChanges(QWidget *, const QString 
     return saveChoice;
 }
 
+UiPrompts::ChangedOnDiskChoice RecordingPrompts::askChangedOnDisk(QWidget *, const QString &)
+{
+    ++changedQuestions;
+    return changedChoice;
+}
+
 void RecordingPrompts::showError(QWidget *, const QString &title, const QString &text)
 {
     errorTitles << title;

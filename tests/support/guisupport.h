@@ -14,16 +14,17 @@ namespace fp::test {
 
 // Each answer is a public field a test sets before the question comes; each question
 // asked is counted or recorded. Defaults: no file chosen, discard unsaved changes,
-// restore a recovery copy, cancel the wizard, do not open an exported report, measured
-// on "ethernet".
+// restore a recovery copy, cancel when the file changed on disk, cancel the wizard, do not open an
+// exported report, measured on "ethernet".
 class RecordingPrompts : public UiPrompts
 {
 public:
     // Answers.
-    QString openPath;                                   // openFileName
-    QString savePath;                                   // saveFileName
-    SaveChoice saveChoice = SaveChoice::Discard;        // askSaveChanges
-    bool restore = true;                                // askRestore
+    QString openPath;                                                // openFileName
+    QString savePath;                                                // saveFileName
+    SaveChoice saveChoice = SaveChoice::Discard;                     // askSaveChanges
+    ChangedOnDiskChoice changedChoice = ChangedOnDiskChoice::Cancel; // askChangedOnDisk
+    bool restore = true;                                             // askRestore
     std::function<bool(NewDesignDialog &)> wizard;      // runNewDesign (none: cancelled)
     QString pdfPath;                                    // exportPdfFileName
     bool openExported = false;                          // askOpenExported
@@ -36,13 +37,15 @@ public:
     QStringList errorTitles; // showError: the titles
     int saveQuestions = 0;
     int restoreQuestions = 0;
-    int openQuestions = 0; // askOpenExported
-    QStringList askedFor;  // chooseNcclVariant: the logs without a hint
-    QString offeredGuess;  // chooseNcclVariant: the preselected variant
+    int changedQuestions = 0; // askChangedOnDisk
+    int openQuestions = 0;    // askOpenExported
+    QStringList askedFor;     // chooseNcclVariant: the logs without a hint
+    QString offeredGuess;     // chooseNcclVariant: the preselected variant
 
     QString openFileName(QWidget *, const QString &) override;
     QString saveFileName(QWidget *, const QString &) override;
     SaveChoice askSaveChanges(QWidget *, const QString &) override;
+    ChangedOnDiskChoice askChangedOnDisk(QWidget *, const QString &) override;
     void showError(QWidget *, const QString &title, const QString &text) override;
     bool askRestore(QWidget *, const RecoveryStore::Entry &) override;
     bool runNewDesign(NewDesignDialog &dialog) override;
