@@ -131,7 +131,7 @@ private slots:
     void sameLogTwiceIsReported()
     {
         ProjectDocument doc(m_catalog);
-        TestPrompts prompts;
+        RecordingPrompts prompts;
         QCOMPARE(
             importNcclLogs(doc, prompts, nullptr, {fixture("multirank_allreduce_16gpu.txt")}).runs,
             1);
