@@ -17,6 +17,7 @@
 #include "docks/issuesdock.h"
 #include "edit/document.h"
 #include "edit/editcommands.h"
+#include "evaluationrunner.h"
 #include "mainwindow.h"
 #include "model/catalog.h"
 #include "prompts.h"
@@ -106,7 +107,7 @@ class TestAnalysisDock : public QObject
         w->show();
         if (!QTest::qWaitForWindowExposed(w.get()))
             qWarning("window not exposed");
-        w->analysis()->setDebounceInterval(20);
+        w->evaluationRunner()->setDebounceInterval(20);
         return w;
     }
 
@@ -122,13 +123,14 @@ private slots:
     void editingALinkUpdatesTheTable()
     {
         ProjectDocument doc(shippedCatalog());
-        AnalysisWidget analysis(&doc);
-        analysis.setDebounceInterval(20);
+        EvaluationRunner runner(&doc);
+        AnalysisWidget analysis(&runner);
+        runner.setDebounceInterval(20);
         const IdList links = smallDrawnDesign(doc);
         QCOMPARE(links.size(), size_t(16));
         QVERIFY(analysis.isStale());
         QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
-        QVERIFY(analysis.currentEvaluation());
+        QVERIFY(runner.currentEvaluation());
         QCOMPARE(analysis.table()->columnCount(), 4);
         QCOMPARE(
             analysis.table()->horizontalHeaderItem(0)->text().remove(QStringLiteral("\u2605 ")),
@@ -141,7 +143,7 @@ private slots:
         // Halving the speed of every link: the design as drawn injects 200 Gb/s per GPU.
         edit::setLinkSpeed(doc, links, 200.0);
         QVERIFY(analysis.isStale());
-        QVERIFY(!analysis.currentEvaluation()); // the shown figures are older than the doc
+        QVERIFY(!runner.currentEvaluation()); // the shown figures are older than the doc
         QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
         QCOMPARE(cell(&analysis, "injection", 0), QStringLiteral("200"));
         QVERIFY(cell(&analysis, "allreduce-busbw", 0) != QString());
@@ -164,16 +166,17 @@ private slots:
     void quickEditsAreCoalescedAndOldResultsDropped()
     {
         ProjectDocument doc(shippedCatalog());
-        AnalysisWidget analysis(&doc);
-        analysis.setDebounceInterval(20);
+        EvaluationRunner runner(&doc);
+        AnalysisWidget analysis(&runner);
+        runner.setDebounceInterval(20);
         const IdList links = smallDrawnDesign(doc);
         int results = 0;
-        connect(&analysis, &AnalysisWidget::evaluationChanged, this, [&results] { ++results; });
+        connect(&runner, &EvaluationRunner::evaluationChanged, this, [&results] { ++results; });
         for (double length : {1.0, 2.0, 3.0, 4.0, 5.0})
             edit::setLinkLength(doc, links, length); // while a computation may be running
         QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
         QVERIFY(results >= 1);
-        QVERIFY(analysis.currentEvaluation());
+        QVERIFY(runner.currentEvaluation());
         QTest::qWait(100);
         QVERIFY(!analysis.isStale());
     }
@@ -181,8 +184,9 @@ private slots:
     void busbwChartHasVariantsAndMeasurements()
     {
         ProjectDocument doc(shippedCatalog());
-        AnalysisWidget analysis(&doc);
-        analysis.setDebounceInterval(20);
+        EvaluationRunner runner(&doc);
+        AnalysisWidget analysis(&runner);
+        runner.setDebounceInterval(20);
         smallDrawnDesign(doc);
         QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
         QCustomPlot *plot = analysis.busbwPlot();

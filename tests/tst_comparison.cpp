@@ -6,6 +6,7 @@
 #include "analysis/evaluation.h"
 #include "docks/analysisdock.h"
 #include "edit/document.h"
+#include "evaluationrunner.h"
 #include "io/projectio.h"
 #include "model/catalog.h"
 #include "report/comparison.h"
@@ -117,10 +118,11 @@ private slots:
 
         ProjectDocument doc(catalog);
         QVERIFY2(doc.load(exampleJson(), &error), qPrintable(error));
-        AnalysisWidget dock(&doc);
-        dock.setDebounceInterval(1);
-        dock.refreshNow();
-        QTRY_VERIFY_WITH_TIMEOUT(dock.currentEvaluation(), 60000);
+        EvaluationRunner runner(&doc);
+        AnalysisWidget dock(&runner);
+        runner.setDebounceInterval(1);
+        runner.refreshNow();
+        QTRY_VERIFY_WITH_TIMEOUT(runner.currentEvaluation(), 60000);
 
         const std::vector<QStringList> pdf = pdfRows(*project, catalog, ev);
         const std::vector<QStringList> gui = dockRows(&dock);
@@ -162,11 +164,12 @@ private slots:
         QVERIFY2(saveProject(*project, path, &error), qPrintable(error));
         ProjectDocument doc(defaults());
         QVERIFY2(doc.load(path, &error), qPrintable(error));
-        AnalysisWidget dock(&doc);
-        dock.setDebounceInterval(1);
-        dock.refreshNow();
-        QTRY_VERIFY_WITH_TIMEOUT(dock.currentEvaluation(), 60000);
-        QVERIFY(!dock.currentEvaluation()->recommends());
+        EvaluationRunner runner(&doc);
+        AnalysisWidget dock(&runner);
+        runner.setDebounceInterval(1);
+        runner.refreshNow();
+        QTRY_VERIFY_WITH_TIMEOUT(runner.currentEvaluation(), 60000);
+        QVERIFY(!runner.currentEvaluation()->recommends());
         QVERIFY2(dock.recommendationLabel()->text().contains(QLatin1String("No recommendation")),
                  qPrintable(dock.recommendationLabel()->text()));
         for (int c = 0; c < dock.table()->columnCount(); ++c)

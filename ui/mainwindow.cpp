@@ -14,6 +14,7 @@
 #include "docks/palettedock.h"
 #include "docks/propertiesdock.h"
 #include "edit/editcommands.h"
+#include "evaluationrunner.h"
 #include "icons.h"
 #include "io/filesafety.h"
 #include "io/projectio.h"
@@ -68,6 +69,7 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     , m_recovery(std::make_unique<RecoveryStore>())
 {
     setObjectName(QStringLiteral("mainWindow"));
+    m_runner = new EvaluationRunner(m_doc, this);
     m_scene = new FabricScene(m_doc, this);
     m_view = new FabricView(m_scene, this);
     setCentralWidget(m_view);
@@ -75,11 +77,11 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     createMenus();
     createDocks();
     setAcceptDrops(true); // nccl-tests logs and folders of them
-    m_analysis = new AnalysisWidget(m_doc, this);
+    m_analysis = new AnalysisWidget(m_runner, this);
     setAnalysisWidget(m_analysis);
     resizeDocks({m_analysisDock}, {600}, Qt::Horizontal); // the table's four columns
     resizeDocks({m_propertiesDock, m_analysisDock}, {220, 900}, Qt::Vertical);
-    connect(m_analysis, &AnalysisWidget::evaluationChanged, this, [this] { refreshIssues(); });
+    connect(m_runner, &EvaluationRunner::evaluationChanged, this, [this] { refreshIssues(); });
 
     m_zoomLabel = new QLabel(this);
     m_countLabel = new QLabel(this);
@@ -201,8 +203,7 @@ void MainWindow::createActions()
     m_exportPdfAction = make("actionExportPdf", QKeySequence::UnknownKey);
     m_exportPdfAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportPdfAction, &QAction::triggered, this, [this] {
-        const PdfExport result =
-            exportPdfReport(this, *m_doc, m_analysis->currentEvaluation(), *m_prompts);
+        const PdfExport result = exportPdfReport(this, *m_runner, *m_prompts);
         if (!result.written && !result.error.isEmpty())
             showError(tr("Cannot export the PDF report"), result.error);
         else if (result.written)
@@ -578,8 +579,8 @@ void MainWindow::refreshSummary()
 void MainWindow::refreshIssues()
 {
     IssueList issues = checkInvariants(m_doc->project(), m_doc->catalog());
-    const IssueList warnings = checkDesignWarnings(
-        m_doc->project(), m_doc->catalog(), m_analysis ? m_analysis->currentEvaluation() : nullptr);
+    const IssueList warnings =
+        checkDesignWarnings(m_doc->project(), m_doc->catalog(), m_runner->currentEvaluation());
     issues.insert(issues.end(), warnings.begin(), warnings.end());
     m_issues->setIssues(issues);
 }

@@ -29,6 +29,7 @@ class QTreeWidget;
 namespace fp {
 
 class AnalysisWidget;
+class EvaluationRunner;
 class FabricScene;
 class FabricView;
 class IssuesWidget;
@@ -52,6 +53,9 @@ public:
     PropertiesWidget *properties() const { return m_properties; }
     IssuesWidget *issues() const { return m_issues; }
     AnalysisWidget *analysis() const { return m_analysis; }
+    // The evaluation of the document (debounced, in a worker thread): the analysis
+    // dock, the issues list and the PDF export read it.
+    EvaluationRunner *evaluationRunner() const { return m_runner; }
     // The profiles and assumptions dialog (modeless, created on first use).
     ProfilesDialog *showProfiles();
 
@@ -125,6 +129,7 @@ private:
     bool confirmOverwriteChanged(const QString &path);
 
     ProjectDocument *m_doc = nullptr;
+    EvaluationRunner *m_runner = nullptr;
     FabricScene *m_scene = nullptr;
     FabricView *m_view = nullptr;
     PaletteWidget *m_palette = nullptr;

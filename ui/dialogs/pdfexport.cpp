@@ -2,6 +2,7 @@
 #include "dialogs/pdfexport.h"
 
 #include "edit/document.h"
+#include "evaluationrunner.h"
 #include "prompts.h"
 #include "report/reportrenderer.h"
 
@@ -16,9 +17,10 @@
 
 namespace fp {
 
-PdfExport exportPdfReport(QWidget *parent, const ProjectDocument &doc, const Evaluation *current,
-                          UiPrompts &prompts)
+PdfExport exportPdfReport(QWidget *parent, const EvaluationRunner &runner, UiPrompts &prompts)
 {
+    const ProjectDocument &doc = *runner.document();
+    const Evaluation *current = runner.currentEvaluation();
     PdfExport out;
     QString suggested = doc.filePath();
     if (suggested.isEmpty())

@@ -4,15 +4,13 @@
 // is identical) in the current language, and offers to open the result.
 #pragma once
 
-#include "analysis/evaluation.h"
-
 #include <QString>
 
 class QWidget;
 
 namespace fp {
 
-class ProjectDocument;
+class EvaluationRunner;
 class UiPrompts;
 
 struct PdfExport {
@@ -22,11 +20,10 @@ struct PdfExport {
     int pages = 0;
 };
 
-// `current`: an evaluation of the document as it is now in the current language, or
-// nullptr to evaluate here (the report must show what the document holds). Asks
-// through `prompts` for the file and, once written, whether to open it; opening is
-// left to QDesktopServices.
-PdfExport exportPdfReport(QWidget *parent, const ProjectDocument &doc, const Evaluation *current,
-                          UiPrompts &prompts);
+// Exports the runner's document with the runner's current evaluation; while that is
+// stale (an edit since, or a language switch) it evaluates here, since the report
+// must show what the document holds. Asks through `prompts` for the file and, once
+// written, whether to open it; opening is left to QDesktopServices.
+PdfExport exportPdfReport(QWidget *parent, const EvaluationRunner &runner, UiPrompts &prompts);
 
 } // namespace fp

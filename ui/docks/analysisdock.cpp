@@ -5,6 +5,7 @@
 #include "docks/analysisdock.h"
 
 #include "edit/document.h"
+#include "evaluationrunner.h"
 #include "render/designrenderer.h"
 #include "text/i18n.h"
 #include "topology/variant.h"
@@ -19,8 +20,6 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTextBrowser>
-#include <QThread>
-#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -75,19 +74,9 @@ QString dash()
 
 } // namespace
 
-// One evaluation in the worker: inputs copied on the UI thread, the result read
-// there again after the thread finished.
-struct AnalysisWidget::Job {
-    quint64 revision = 0;
-    QString language;
-    Project project;
-    Catalog catalog;
-    Evaluation result;
-};
-
-AnalysisWidget::AnalysisWidget(ProjectDocument *doc, QWidget *parent)
+AnalysisWidget::AnalysisWidget(EvaluationRunner *runner, QWidget *parent)
     : QWidget(parent)
-    , m_doc(doc)
+    , m_runner(runner)
     , m_rows(comparison::rows())
 {
     setObjectName(QStringLiteral("analysis"));
@@ -194,103 +183,27 @@ AnalysisWidget::AnalysisWidget(ProjectDocument *doc, QWidget *parent)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
 
-    m_debounce = new QTimer(this);
-    m_debounce->setSingleShot(true);
-    m_debounce->setInterval(300);
-    connect(m_debounce, &QTimer::timeout, this, &AnalysisWidget::startWorker);
-
-    auto changed = [this] { documentChanged(); };
-    connect(m_doc, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
-        if (e.kind == ChangeEvent::Kind::Objects &&
-            (e.properties & ~(ChangeEvent::Position | ChangeEvent::Collapsed)) == 0)
-            return; // only where things are drawn: no figure changes
-        documentChanged();
-    });
-    connect(m_doc, &ProjectDocument::objectsAdded, this, changed);
-    connect(m_doc, &ProjectDocument::objectsRemoved, this, changed);
-    connect(m_doc, &ProjectDocument::projectReset, this, changed);
+    connect(m_runner, &EvaluationRunner::evaluationChanged, this, &AnalysisWidget::fillAll);
+    connect(m_runner, &EvaluationRunner::staleChanged, this, &AnalysisWidget::showStale);
 
     retranslateUi();
     fillAll();
-    documentChanged();
 }
 
-AnalysisWidget::~AnalysisWidget()
+AnalysisWidget::~AnalysisWidget() = default;
+
+const Evaluation *AnalysisWidget::evaluation() const
 {
-    if (m_thread) {
-        m_thread->disconnect(this);
-        m_thread->wait();
-        delete m_thread;
-    }
+    return m_runner->evaluation();
 }
 
-void AnalysisWidget::setDebounceInterval(int ms)
+bool AnalysisWidget::isStale() const
 {
-    m_debounce->setInterval(ms);
+    return m_runner->isStale();
 }
 
-const Evaluation *AnalysisWidget::currentEvaluation() const
+void AnalysisWidget::showStale(bool stale)
 {
-    return m_evaluation && m_shownRevision == m_revision ? &*m_evaluation : nullptr;
-}
-
-// --- Computing ----------------------------------------------------------------------
-
-void AnalysisWidget::documentChanged()
-{
-    ++m_revision;
-    setStale(true);
-    m_debounce->start();
-}
-
-void AnalysisWidget::refreshNow()
-{
-    ++m_revision;
-    setStale(true);
-    m_debounce->stop();
-    startWorker();
-}
-
-void AnalysisWidget::startWorker()
-{
-    if (m_thread) {
-        m_restartWhenDone = true; // one at a time; the newest state follows
-        return;
-    }
-    auto job = std::make_shared<Job>();
-    job->revision = m_revision;
-    job->language = currentLanguage();
-    job->project = m_doc->project();
-    job->catalog = m_doc->catalog();
-    m_thread = QThread::create([job] { job->result = evaluate(job->project, job->catalog); });
-    m_thread->setObjectName(QStringLiteral("fp-evaluate"));
-    connect(m_thread, &QThread::finished, this, [this, job] { workerFinished(job); });
-    m_thread->start(QThread::LowPriority);
-}
-
-void AnalysisWidget::workerFinished(const std::shared_ptr<Job> &job)
-{
-    m_thread->deleteLater();
-    m_thread = nullptr;
-    const bool current = job->revision == m_revision && job->language == currentLanguage();
-    if (current) {
-        m_evaluation = std::move(job->result);
-        m_shownRevision = job->revision;
-        fillAll();
-        setStale(false);
-        emit evaluationChanged();
-    }
-    // An outdated result is dropped; start the newest state if the debounce is over.
-    if (m_restartWhenDone || (!current && !m_debounce->isActive())) {
-        m_restartWhenDone = false;
-        startWorker();
-    }
-}
-
-void AnalysisWidget::setStale(bool stale)
-{
-    const bool was = m_stale;
-    m_stale = stale;
     QPalette pal = m_table->palette();
     const QPalette base = palette();
     pal.setColor(QPalette::Text,
@@ -298,16 +211,13 @@ void AnalysisWidget::setStale(bool stale)
     m_table->setPalette(pal);
     m_status->setText(stale ? tr("Updating the comparison\u2026")
                             : tr("Up to date. Click a figure to see how it was computed."));
-    if (was != stale)
-        emit staleChanged(stale);
 }
 
 void AnalysisWidget::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        fillAll();    // numbers in the new locale at once
-        refreshNow(); // and the analyses' own texts in the new language
+        fillAll(); // numbers in the new locale at once; the runner evaluates again
     }
     QWidget::changeEvent(event);
 }
@@ -338,7 +248,7 @@ void AnalysisWidget::retranslateUi()
                               "the cost explanation."));
     m_complexityPlot->setToolTip(tr("Management complexity score per variant (0-100). Click "
                                     "a bar for its factors."));
-    setStale(m_stale);
+    showStale(isStale());
 }
 
 void AnalysisWidget::fillAll()
@@ -386,8 +296,8 @@ void AnalysisWidget::fillTable()
         m_table->setHorizontalHeaderItem(c, header);
     }
     for (std::size_t r = 0; r < m_rows.size(); ++r) {
-        m_table->setVerticalHeaderItem(static_cast<int>(r),
-                                       new QTableWidgetItem(m_rows[r].label(m_doc->project())));
+        m_table->setVerticalHeaderItem(static_cast<int>(r), new QTableWidgetItem(m_rows[r].label(
+                                                                m_runner->document()->project())));
         for (int c = 0; c < 4; ++c) {
             QString text = dash();
             if (e && c < static_cast<int>(e->variants.size()))
@@ -512,7 +422,7 @@ void AnalysisWidget::fillBusbwPlot()
         }
         // Imported measurements of all-reduce, one point series per variant measured.
         std::vector<std::pair<QString, QCPGraph *>> measured;
-        for (const Measurement &m : m_doc->project().measurements) {
+        for (const Measurement &m : m_runner->document()->project().measurements) {
             if (m.op != collectiveKey(CollectiveOp::AllReduce) || m.bytes < kMiB / 2 ||
                 m.bytes > 32.0 * kGiB || !(m.busbwGbyteS > 0.0))
                 continue;
@@ -586,8 +496,8 @@ void AnalysisWidget::fillCostPlot()
         capex->setPen(Qt::NoPen);
         auto *tco = new QCPBars(plot->xAxis, plot->yAxis);
         tco->setObjectName(QStringLiteral("tco"));
-        tco->setName(
-            tr("TCO over %n year(s)", nullptr, m_doc->project().organisation.depreciationYears));
+        tco->setName(tr("TCO over %n year(s)", nullptr,
+                        m_runner->document()->project().organisation.depreciationYears));
         tco->setBrush(QColor(0x9d, 0xbf, 0xdf));
         tco->setPen(Qt::NoPen);
         for (QCPBars *b : {capex, tco}) {
@@ -704,8 +614,8 @@ QString AnalysisWidget::explanationHtml(int row, int column) const
     const comparison::Row &r = m_rows[static_cast<size_t>(row)];
     const VariantEvaluation &v = e->variants[static_cast<size_t>(column)];
     html += QStringLiteral("<p><b>%1 \u2014 %2: %3</b></p>")
-                .arg(r.label(m_doc->project()).toHtmlEscaped(), variantName(v.kind).toHtmlEscaped(),
-                     comparison::cell(r, v).toHtmlEscaped());
+                .arg(r.label(m_runner->document()->project()).toHtmlEscaped(),
+                     variantName(v.kind).toHtmlEscaped(), comparison::cell(r, v).toHtmlEscaped());
     std::vector<Explanation> items = r.explanations(v);
     auto about = [&r](const Explanation &x) {
         return std::any_of(r.firstExplanationIds.begin(), r.firstExplanationIds.end(),

@@ -5,15 +5,14 @@
 // measurements as points), the recommendation with its reasons, and for every
 // figure the explanation behind it (tooltip, and the details pane on a click).
 //
-// It follows the document without blocking the UI: edits are debounced, evaluate()
-// runs on a copy of the project and catalog in a worker thread, at most one at a
-// time; while a newer computation is due the shown figures are marked stale, and a
-// result that is older than the document when it arrives is thrown away. A language
-// change retranslates the labels and evaluates again, so the explanations (which
-// the analyses translate as they compute them) follow the language.
+// It shows what the EvaluationRunner (evaluationrunner.h) holds and computes
+// nothing itself: a new result fills the table and charts, and while the runner's
+// result is older than the document the figures are greyed out as stale. A
+// language change retranslates the labels and refills the figures in the new
+// locale at once; the runner evaluates again, so the explanations follow.
 //
-// Ownership: the widget owns its worker thread and waits for it when destroyed; it
-// only reads the document.
+// Ownership: the runner belongs to the main window (or a test) and outlives the
+// widget; the widget only reads it.
 #pragma once
 
 #include "analysis/evaluation.h"
@@ -23,8 +22,6 @@
 #include <QWidget>
 
 #include <functional>
-#include <memory>
-#include <optional>
 #include <vector>
 
 class QCustomPlot;
@@ -32,30 +29,25 @@ class QLabel;
 class QTabWidget;
 class QTableWidget;
 class QTextBrowser;
-class QThread;
-class QTimer;
 
 namespace fp {
 
-class ProjectDocument;
+class EvaluationRunner;
 
 class AnalysisWidget : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit AnalysisWidget(ProjectDocument *doc, QWidget *parent = nullptr);
+    explicit AnalysisWidget(EvaluationRunner *runner, QWidget *parent = nullptr);
     ~AnalysisWidget() override;
 
-    // The evaluation shown (nullptr before the first result).
-    const Evaluation *evaluation() const { return m_evaluation ? &*m_evaluation : nullptr; }
-    // The evaluation when it is of the document as it is now, else nullptr.
-    const Evaluation *currentEvaluation() const;
+    EvaluationRunner *runner() const { return m_runner; }
+    // The evaluation shown: the runner's newest result (nullptr before the first).
+    const Evaluation *evaluation() const;
     // True while the shown figures are older than the document (an update is due or
     // running).
-    bool isStale() const { return m_stale; }
-    // Edits within this many milliseconds make one evaluation (default 300).
-    void setDebounceInterval(int ms);
+    bool isStale() const;
 
     QTableWidget *table() const { return m_table; }
     QCustomPlot *costPlot() const { return m_costPlot; }
@@ -72,25 +64,11 @@ public:
     // variants in the evaluation's order) in the details pane.
     void explainCell(int row, int column);
 
-public slots:
-    // Starts an evaluation now (no debounce).
-    void refreshNow();
-
-signals:
-    // A new evaluation is shown (it is current: the document has not changed since).
-    void evaluationChanged();
-    // The shown figures became stale (true) or current again (false).
-    void staleChanged(bool stale);
-
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Job;
-    void documentChanged();
-    void startWorker();
-    void workerFinished(const std::shared_ptr<Job> &job);
-    void setStale(bool stale);
+    void showStale(bool stale);
     void retranslateUi();
     void fillAll();
     void fillTable();
@@ -102,14 +80,7 @@ private:
     void plotClicked(QCustomPlot *plot, int variantIndex);
     QString explanationHtml(int row, int column) const;
 
-    ProjectDocument *m_doc = nullptr;
-    QTimer *m_debounce = nullptr;
-    QThread *m_thread = nullptr;
-    bool m_restartWhenDone = false;
-    quint64 m_revision = 0;      // bumped by every change of the document
-    quint64 m_shownRevision = 0; // revision of m_evaluation
-    bool m_stale = true;
-    std::optional<Evaluation> m_evaluation;
+    EvaluationRunner *m_runner = nullptr;
     const std::vector<comparison::Row> &m_rows; // comparison.h: one definition
     int m_detailsRow = -1;
     int m_detailsColumn = -1;

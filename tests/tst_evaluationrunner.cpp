@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The evaluation runner (ui/evaluationrunner.h) on its own and as the main window's
+// one source of the evaluation: edits made before the event loop turns make one
+// evaluation; a result that arrives after the document changed is dropped and the
+// newest state evaluated; a language switch evaluates again in the new language
+// and drops a result in the old one; the analysis dock and the issues list follow
+// the runner's result. tests/tsan.supp and FP_TSAN run this test under
+// ThreadSanitizer (quickstart.sh test).
+#undef QT_NO_FOREACH // qcustomplot.h (via the dock's charts) uses foreach
+#include "docks/analysisdock.h"
+#include "docks/issuesdock.h"
+#include "edit/document.h"
+#include "edit/editcommands.h"
+#include "evaluationrunner.h"
+#include "mainwindow.h"
+#include "model/catalog.h"
+#include "prompts.h"
+#include "text/i18n.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace fp;
+
+namespace {
+
+Catalog defaults()
+{
+    QString error;
+    auto c = Catalog::loadDefaults(&error);
+    if (!c)
+        qFatal("catalog: %s", qPrintable(error));
+    return *c;
+}
+
+// One leaf switch and two H100 nodes (8 NIC ports each) with every port linked to
+// it; returns the 16 links.
+IdList smallDesign(ProjectDocument &doc)
+{
+    const Id sw =
+        edit::addSwitch(doc, QStringLiteral("qm9700"), SwitchRole::Leaf, NoId, QPointF(0, -200));
+    IdList links;
+    for (int n = 0; n < 2; ++n) {
+        const Id node = edit::addNode(doc, QStringLiteral("h100-8gpu"), QPointF(300 * n, 0));
+        for (;;) {
+            const LinkEnd port = edit::freeNicPort(doc.project(), doc.catalog(), node);
+            if (port.nicIndex < 0)
+                break;
+            const Id link = edit::addLink(doc, port, LinkEnd{sw, -1, 0});
+            if (link == NoId)
+                break;
+            links.push_back(link);
+        }
+    }
+    return links;
+}
+
+bool hasIssue(const IssueList &issues, const QString &code)
+{
+    return std::any_of(issues.begin(), issues.end(),
+                       [&code](const Issue &i) { return i.code == code; });
+}
+
+constexpr int kTimeoutMs = 60000; // generous: the TSan run is several times slower
+
+} // namespace
+
+class TestEvaluationRunner : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(setLanguage(QStringLiteral("en")));
+        QVERIFY(m_dir.isValid());
+    }
+    void cleanup() { setLanguage(QStringLiteral("en")); }
+
+    // 2 nodes + 1 switch + 16 links, then 5 length changes, all before the event
+    // loop turns: one debounce, one evaluation, one result.
+    void editsCoalesceIntoOneEvaluation()
+    {
+        ProjectDocument doc(defaults());
+        EvaluationRunner runner(&doc);
+        runner.setDebounceInterval(50);
+        QCOMPARE(runner.debounceInterval(), 50);
+        QSignalSpy results(&runner, &EvaluationRunner::evaluationChanged);
+        const IdList links = smallDesign(doc);
+        QCOMPARE(links.size(), size_t(16));
+        for (double length : {1.0, 2.0, 3.0, 4.0, 5.0})
+            edit::setLinkLength(doc, links, length);
+        QVERIFY(runner.isStale());
+        QVERIFY(!runner.evaluation());
+        QCOMPARE(runner.evaluationsStarted(), 0); // the debounce is still running
+
+        QTRY_VERIFY_WITH_TIMEOUT(!runner.isStale(), kTimeoutMs);
+        QCOMPARE(runner.evaluationsStarted(), 1);
+        QCOMPARE(results.count(), 1);
+        QCOMPARE(runner.resultsDropped(), 0);
+        QCOMPARE(runner.evaluatedRevision(), runner.revision());
+        QVERIFY(runner.currentEvaluation());
+        QCOMPARE(runner.currentEvaluation()->variants.size(), size_t(4));
+        QTest::qWait(200); // nothing more follows
+        QCOMPARE(runner.evaluationsStarted(), 1);
+
+        // Moving objects changes no figure: no evaluation.
+        edit::moveObjects(doc, {doc.project().nodes.front().id}, QPointF(10, 0), true);
+        QVERIFY(!runner.isStale());
+        QVERIFY(runner.currentEvaluation());
+    }
+
+    // The worker's finished signal is queued, so an edit made right after
+    // refreshNow() always lands before the result: the result is dropped and the
+    // edited state is evaluated (200 Gb/s links: 200 Gb/s injection per GPU).
+    void staleResultIsDropped()
+    {
+        ProjectDocument doc(defaults());
+        EvaluationRunner runner(&doc);
+        runner.setDebounceInterval(50);
+        const IdList links = smallDesign(doc);
+        QTRY_VERIFY_WITH_TIMEOUT(!runner.isStale(), kTimeoutMs);
+        QCOMPARE(runner.currentEvaluation()->variants[0].bandwidth.injectionGbitPerSPerGpu, 400.0);
+        const int started = runner.evaluationsStarted();
+        QSignalSpy results(&runner, &EvaluationRunner::evaluationChanged);
+
+        runner.refreshNow();
+        QCOMPARE(runner.evaluationsStarted(), started + 1);
+        const quint64 revisionOfRunningJob = runner.revision();
+        edit::setLinkSpeed(doc, links, 200.0);
+        QVERIFY(runner.revision() > revisionOfRunningJob);
+        QVERIFY(runner.isStale());
+        QVERIFY(!runner.currentEvaluation());
+        QVERIFY(runner.evaluation()); // the old result stays readable meanwhile
+
+        QTRY_VERIFY_WITH_TIMEOUT(!runner.isStale(), kTimeoutMs);
+        QCOMPARE(runner.resultsDropped(), 1);
+        QCOMPARE(runner.evaluationsStarted(), started + 2);
+        QCOMPARE(results.count(), 1);
+        QCOMPARE(runner.currentEvaluation()->variants[0].bandwidth.injectionGbitPerSPerGpu, 200.0);
+    }
+
+    // A language switch while a worker runs: the worker is waited for before the
+    // default locale changes, its English result is dropped and the next one is in
+    // Dutch (the explanations are translated as the analyses compute).
+    void languageSwitchEvaluatesAgain()
+    {
+        ProjectDocument doc(defaults());
+        EvaluationRunner runner(&doc);
+        runner.setDebounceInterval(50);
+        smallDesign(doc);
+        QTRY_VERIFY_WITH_TIMEOUT(!runner.isStale(), kTimeoutMs);
+        const QString english =
+            runner.currentEvaluation()->variants[1].bandwidth.explanations.front().text;
+        const int started = runner.evaluationsStarted();
+        const int dropped = runner.resultsDropped();
+
+        runner.refreshNow(); // running while the language changes
+        QVERIFY(setLanguage(QStringLiteral("nl")));
+        QVERIFY(runner.isStale());
+        QVERIFY(!runner.currentEvaluation());
+        QTRY_VERIFY_WITH_TIMEOUT(!runner.isStale(), kTimeoutMs);
+        QCOMPARE(runner.resultsDropped(), dropped + 1);
+        QCOMPARE(runner.evaluationsStarted(), started + 2);
+        const QString dutch =
+            runner.currentEvaluation()->variants[1].bandwidth.explanations.front().text;
+        QVERIFY2(dutch != english, qPrintable(dutch));
+    }
+
+    // In the main window the dock shows the runner's result and the issues list
+    // takes its evaluation-based warnings from it: with the organisation asking to
+    // survive a switch failure, the one leaf is a single point of failure, which
+    // only the evaluation can tell.
+    void dockAndIssuesFollowTheRunner()
+    {
+        MainWindow w(defaults());
+        w.setPrompts(std::make_unique<UiPrompts>());
+        w.setRecoveryDirectory(m_dir.filePath(QStringLiteral("recovery")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        EvaluationRunner *runner = w.evaluationRunner();
+        QVERIFY(runner);
+        QCOMPARE(w.analysis()->runner(), runner);
+        runner->setDebounceInterval(50);
+        ProjectDocument *doc = w.document();
+        smallDesign(*doc);
+        QTRY_VERIFY_WITH_TIMEOUT(!runner->isStale(), kTimeoutMs);
+        QCOMPARE(w.analysis()->evaluation(), runner->currentEvaluation());
+        QVERIFY(!w.analysis()->isStale());
+        QVERIFY(!hasIssue(w.issues()->issues(), QStringLiteral("single-point-of-failure")));
+
+        // A long debounce: the window's own 120 ms refresh of the issues comes while the
+        // runner has no current result, so the warning cannot be there yet.
+        runner->setDebounceInterval(60000);
+        QSignalSpy results(runner, &EvaluationRunner::evaluationChanged);
+        OrganisationProfile o = doc->project().organisation;
+        o.surviveSingleSwitchFailure = true;
+        edit::setOrganisation(*doc, o);
+        QVERIFY(w.analysis()->isStale());
+        QTest::qWait(300);
+        QVERIFY(runner->isStale());
+        QVERIFY(!hasIssue(w.issues()->issues(), QStringLiteral("single-point-of-failure")));
+        runner->refreshNow();
+        QTRY_VERIFY_WITH_TIMEOUT(results.count() == 1, kTimeoutMs);
+        QVERIFY(hasIssue(w.issues()->issues(), QStringLiteral("single-point-of-failure")));
+        QCOMPARE(w.analysis()->evaluation(), runner->currentEvaluation());
+        const int row = w.analysis()->rowOf(QStringLiteral("injection"));
+        QCOMPARE(w.analysis()->table()->item(row, 0)->text(), QStringLiteral("400 Gb/s"));
+        doc->undoStack()->setClean();
+    }
+};
+
+QTEST_MAIN(TestEvaluationRunner)
+#include "tst_evaluationrunner.moc"
