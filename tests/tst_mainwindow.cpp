@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window opens the bundled example, shows its summary, switches
 // language at run time, keeps the current project when a bad file is opened,
-// and closes cleanly. Drives the real widgets offscreen.
+// and closes cleanly; a project whose catalog overrides fail shows that as an
+// issue. Drives the real widgets offscreen.
+#include "docks/issuesdock.h"
 #include "edit/document.h"
+#include "io/projectio.h"
 #include "mainwindow.h"
 #include "model/catalog.h"
 #include "support/testsupport.h"
@@ -326,6 +329,64 @@ private slots:
                                  30000);
         QVERIFY(axisLabels(plot).contains(QStringLiteral("Message size")));
         QCOMPARE(dock->windowTitle(), QStringLiteral("Analysis"));
+        QVERIFY(w.close());
+    }
+
+    // A project whose catalog override names an unknown assumption: the CLI refuses
+    // it (exit 2, tst_cli); the GUI opens it with the shipped catalog and lists the
+    // reason as an error in the issues list, in the current language.
+    void failedCatalogOverridesAreAnIssue()
+    {
+        QString error;
+        auto catalog = Catalog::loadDefaults(&error);
+        QVERIFY2(catalog, qPrintable(error));
+        auto project = loadProject(example(), &error);
+        QVERIFY2(project, qPrintable(error));
+        FigureOverride bad;
+        bad.field = QStringLiteral("no-such-assumption");
+        bad.figure.value = 1.0;
+        project->catalogOverrides.figures.push_back(bad);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad-override.fabricplan"));
+        QVERIFY2(saveProject(*project, path, &error), qPrintable(error));
+
+        MainWindow w(*catalog);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY2(w.openFile(path), qPrintable(w.lastError()));
+        QCOMPARE(w.document()->catalog().assumptions.size(), catalog->assumptions.size());
+        auto issueNamed = [&w](const QString &code) -> const Issue * {
+            for (const Issue &i : w.issues()->issues())
+                if (i.code == code)
+                    return &i;
+            return nullptr;
+        };
+        const Issue *issue = issueNamed(QStringLiteral("catalog-overrides-invalid"));
+        QVERIFY(issue);
+        QCOMPARE(issue->severity, Severity::Error);
+        QVERIFY2(issue->text.contains(
+                     QStringLiteral("override of unknown assumption 'no-such-assumption'")),
+                 qPrintable(issue->text));
+        QVERIFY2(issue->text.startsWith(QStringLiteral("The project's catalog overrides")),
+                 qPrintable(issue->text));
+
+        setLanguage(QStringLiteral("nl"));
+        QCoreApplication::processEvents();
+        issue = issueNamed(QStringLiteral("catalog-overrides-invalid"));
+        QVERIFY(issue);
+        QCOMPARE(issue->text,
+                 QCoreApplication::translate(
+                     "fp::MainWindow", "The project's catalog overrides are not applied, so the "
+                                       "shipped catalog is used: %1")
+                     .arg(QCoreApplication::translate("fp::Catalog",
+                                                      "override of unknown assumption '%1'")
+                              .arg(QStringLiteral("no-such-assumption"))));
+        QVERIFY2(!issue->text.startsWith(QStringLiteral("The project's")), qPrintable(issue->text));
+
+        // Without the bad override the issue goes.
+        w.hide();
+        QVERIFY2(w.openFile(example()), qPrintable(w.lastError()));
+        QVERIFY(!issueNamed(QStringLiteral("catalog-overrides-invalid")));
         QVERIFY(w.close());
     }
 };

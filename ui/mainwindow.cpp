@@ -579,6 +579,17 @@ void MainWindow::refreshSummary()
 void MainWindow::refreshIssues()
 {
     IssueList issues = checkInvariants(m_doc->project(), m_doc->catalog());
+    const QString catalogError = m_doc->catalogError();
+    if (!catalogError.isEmpty()) {
+        // The CLI refuses such a project; the GUI analyses it with the shipped
+        // catalog and says so, so that the user can repair the overrides.
+        issues.insert(issues.begin(),
+                      Issue{Severity::Error, QStringLiteral("catalog-overrides-invalid"),
+                            tr("The project's catalog overrides are not applied, so the shipped "
+                               "catalog is used: %1")
+                                .arg(catalogError),
+                            NoId});
+    }
     const IssueList warnings =
         checkDesignWarnings(m_doc->project(), m_doc->catalog(), m_runner->currentEvaluation());
     issues.insert(issues.end(), warnings.begin(), warnings.end());

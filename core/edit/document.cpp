@@ -121,18 +121,27 @@ void ProjectDocument::replaceProject(Project project)
 
 void ProjectDocument::updateCatalog()
 {
-    m_catalogError.clear();
+    m_catalogFailed = false;
     if (m_project.catalogOverrides.isEmpty()) {
         m_catalog = m_defaults;
         return;
     }
-    QString error;
-    if (auto c = applyOverrides(m_defaults, m_project.catalogOverrides, &error)) {
+    if (auto c = applyOverrides(m_defaults, m_project.catalogOverrides, nullptr)) {
         m_catalog = std::move(*c);
     } else {
         m_catalog = m_defaults;
-        m_catalogError = error;
+        m_catalogFailed = true;
     }
+}
+
+QString ProjectDocument::catalogError() const
+{
+    if (!m_catalogFailed)
+        return {};
+    // Applied again for the message, so that it follows a language switch.
+    QString error;
+    applyOverrides(m_defaults, m_project.catalogOverrides, &error);
+    return error;
 }
 
 } // namespace fp

@@ -85,7 +85,9 @@ public:
     // overrides do not apply (catalogError() says why).
     const Catalog &catalog() const { return m_catalog; }
     const Catalog &defaultCatalog() const { return m_defaults; }
-    QString catalogError() const { return m_catalogError; }
+    // Why the project's catalog overrides do not apply, in the current language
+    // (the CLI refuses such a project); empty when they apply.
+    QString catalogError() const;
 
     QUndoStack *undoStack() const { return m_undoStack; }
 
@@ -129,7 +131,7 @@ private:
 
     Catalog m_defaults;
     Catalog m_catalog;
-    QString m_catalogError;
+    bool m_catalogFailed = false; // the overrides do not apply
     Project m_project;
     QString m_path;
     FileStamp m_diskStamp;
