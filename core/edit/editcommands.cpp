@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 #include <utility>
 
 namespace fp::edit {
@@ -261,6 +262,35 @@ struct PropertyDef {
     bool mergeable;
 };
 
+// The object of kind T with id `id` in `p`, or nullptr.
+template <typename T, typename P> auto *objectOf(P &p, Id id)
+{
+    if constexpr (std::is_same_v<T, Node>)
+        return p.node(id);
+    else if constexpr (std::is_same_v<T, Switch>)
+        return p.switchById(id);
+    else if constexpr (std::is_same_v<T, Link>)
+        return p.link(id);
+    else if constexpr (std::is_same_v<T, Group>)
+        return p.group(id);
+    else
+        return p.fabric(id);
+}
+
+// Reading and writing one member of one kind of object, for the definitions below.
+template <typename T, auto Member> QVariant getMember(const Project &p, Id id)
+{
+    const T *o = objectOf<T>(p, id);
+    return o ? QVariant::fromValue(o->*Member) : QVariant();
+}
+
+template <typename T, auto Member> void setMember(Project &p, Id id, const QVariant &v)
+{
+    using Value = std::remove_cvref_t<decltype(std::declval<T &>().*Member)>;
+    if (T *o = objectOf<T>(p, id))
+        o->*Member = v.value<Value>();
+}
+
 const PropertyDef kName{0,
                         ChangeEvent::Name,
                         QT_TRANSLATE_NOOP("fp::Edit", "Rename"),
@@ -290,27 +320,14 @@ const PropertyDef kName{0,
 const PropertyDef kNodeType{1,
                             ChangeEvent::Type,
                             QT_TRANSLATE_NOOP("fp::Edit", "Change node type"),
-                            [](const Project &p, Id id) -> QVariant {
-                                const Node *n = p.node(id);
-                                return n ? QVariant(n->nodeTypeId) : QVariant();
-                            },
-                            [](Project &p, Id id, const QVariant &v) {
-                                if (Node *n = p.node(id))
-                                    n->nodeTypeId = v.toString();
-                            },
+                            getMember<Node, &Node::nodeTypeId>,
+                            setMember<Node, &Node::nodeTypeId>,
                             false};
-
 const PropertyDef kSwitchType{2,
                               ChangeEvent::Type,
                               QT_TRANSLATE_NOOP("fp::Edit", "Change switch type"),
-                              [](const Project &p, Id id) -> QVariant {
-                                  const Switch *s = p.switchById(id);
-                                  return s ? QVariant(s->switchTypeId) : QVariant();
-                              },
-                              [](Project &p, Id id, const QVariant &v) {
-                                  if (Switch *s = p.switchById(id))
-                                      s->switchTypeId = v.toString();
-                              },
+                              getMember<Switch, &Switch::switchTypeId>,
+                              setMember<Switch, &Switch::switchTypeId>,
                               false};
 
 // Role and tier travel together: [role, tier].
@@ -334,81 +351,41 @@ const PropertyDef kSwitchRole{
 const PropertyDef kBundle{4,
                           ChangeEvent::Bundle,
                           QT_TRANSLATE_NOOP("fp::Edit", "Change link bundle"),
-                          [](const Project &p, Id id) -> QVariant {
-                              const Link *l = p.link(id);
-                              return l ? QVariant(l->bundle) : QVariant();
-                          },
-                          [](Project &p, Id id, const QVariant &v) {
-                              if (Link *l = p.link(id))
-                                  l->bundle = v.toInt();
-                          },
+                          getMember<Link, &Link::bundle>,
+                          setMember<Link, &Link::bundle>,
                           true};
-
 const PropertyDef kSpeed{5,
                          ChangeEvent::Speed,
                          QT_TRANSLATE_NOOP("fp::Edit", "Change link speed"),
-                         [](const Project &p, Id id) -> QVariant {
-                             const Link *l = p.link(id);
-                             return l ? QVariant(l->gbitPerS) : QVariant();
-                         },
-                         [](Project &p, Id id, const QVariant &v) {
-                             if (Link *l = p.link(id))
-                                 l->gbitPerS = v.toDouble();
-                         },
+                         getMember<Link, &Link::gbitPerS>,
+                         setMember<Link, &Link::gbitPerS>,
                          true};
-
 const PropertyDef kCable{6,
                          ChangeEvent::Cable,
                          QT_TRANSLATE_NOOP("fp::Edit", "Change link cable"),
-                         [](const Project &p, Id id) -> QVariant {
-                             const Link *l = p.link(id);
-                             return l ? QVariant(l->cableTypeId) : QVariant();
-                         },
-                         [](Project &p, Id id, const QVariant &v) {
-                             if (Link *l = p.link(id))
-                                 l->cableTypeId = v.toString();
-                         },
+                         getMember<Link, &Link::cableTypeId>,
+                         setMember<Link, &Link::cableTypeId>,
                          false};
-
 const PropertyDef kLength{7,
                           ChangeEvent::Length,
                           QT_TRANSLATE_NOOP("fp::Edit", "Change link length"),
-                          [](const Project &p, Id id) -> QVariant {
-                              const Link *l = p.link(id);
-                              return l ? QVariant(l->lengthM) : QVariant();
-                          },
-                          [](Project &p, Id id, const QVariant &v) {
-                              if (Link *l = p.link(id))
-                                  l->lengthM = v.toDouble();
-                          },
+                          getMember<Link, &Link::lengthM>,
+                          setMember<Link, &Link::lengthM>,
                           true};
-
 const PropertyDef kRepeat{8,
                           ChangeEvent::Repeat,
                           QT_TRANSLATE_NOOP("fp::Edit", "Change group repeat"),
-                          [](const Project &p, Id id) -> QVariant {
-                              const Group *g = p.group(id);
-                              return g ? QVariant(g->repeat) : QVariant();
-                          },
-                          [](Project &p, Id id, const QVariant &v) {
-                              if (Group *g = p.group(id))
-                                  g->repeat = v.toInt();
-                          },
+                          getMember<Group, &Group::repeat>,
+                          setMember<Group, &Group::repeat>,
                           true};
-
 const PropertyDef kCollapsed{9,
                              ChangeEvent::Collapsed,
                              QT_TRANSLATE_NOOP("fp::Edit", "Collapse or expand group"),
-                             [](const Project &p, Id id) -> QVariant {
-                                 const Group *g = p.group(id);
-                                 return g ? QVariant(g->collapsed) : QVariant();
-                             },
-                             [](Project &p, Id id, const QVariant &v) {
-                                 if (Group *g = p.group(id))
-                                     g->collapsed = v.toBool();
-                             },
+                             getMember<Group, &Group::collapsed>,
+                             setMember<Group, &Group::collapsed>,
                              false};
 
+// Stored as the enum's int, as the callers pass it.
 const PropertyDef kRoceTuning{10,
                               ChangeEvent::RoceTuning,
                               QT_TRANSLATE_NOOP("fp::Edit", "Change RoCE tuning"),
@@ -1150,11 +1127,12 @@ Project copyFragment(const Project &p, const IdList &ids)
     return f;
 }
 
-IdList paste(ProjectDocument &doc, const Project &fragment, QPointF offset)
+namespace {
+
+// The fragment's fabrics: one of the same technology and purpose in `p` takes a
+// fabric's objects, else a copy of it is added to `s`. Records old -> new ids.
+void pasteFabrics(Project &p, const Project &fragment, QHash<Id, Id> &map, Slice &s)
 {
-    Project &p = DocumentAccess::project(doc);
-    QHash<Id, Id> map;
-    Slice s;
     std::size_t fabricPos = p.fabrics.size();
     for (const Fabric &f : fragment.fabrics) {
         const auto match = std::find_if(p.fabrics.begin(), p.fabrics.end(), [&f](const Fabric &x) {
@@ -1169,6 +1147,16 @@ IdList paste(ProjectDocument &doc, const Project &fragment, QPointF offset)
             s.fabrics.push_back({fabricPos++, c});
         }
     }
+}
+
+} // namespace
+
+IdList paste(ProjectDocument &doc, const Project &fragment, QPointF offset)
+{
+    Project &p = DocumentAccess::project(doc);
+    QHash<Id, Id> map;
+    Slice s;
+    pasteFabrics(p, fragment, map, s);
     auto mapped = [&map](Id id) { return id == NoId ? NoId : map.value(id, NoId); };
     std::size_t pos = p.groups.size();
     for (const Group &g : fragment.groups) {

@@ -138,191 +138,176 @@ long long ceilDiv(long long a, long long b)
     return (a + b - 1) / b;
 }
 
-} // namespace
+// The parts a plan rests on, resolved from the catalog by the request checks.
+struct PlanParts {
+    const NodeTypeSpec *nt = nullptr;
+    const NicType *nic = nullptr;
+    const SwitchType *sw = nullptr;
+    double speed = 0.0;   // Gb/s of a NIC port in the fabric's technology
+    int radix = 0;        // k: switch ports at that speed
+    int portsPerNode = 0; // P, over all planes
+};
 
-std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams params, QString *error)
+// --- Request checks: the node type and the counts ----------------------------------
+
+QString notMultipleOfNode(const GeneratorParams &params, const NodeTypeSpec &nt)
+{
+    const int g = nt.gpuCount;
+    const long long lower = static_cast<long long>(params.gpus) / g * g;
+    const long long upper = lower + g;
+    return lower > 0
+               ? QCoreApplication::translate(
+                     "fp::Generator",
+                     "%1 GPUs is not a multiple of %2, the GPU count of node type %3: use %4 "
+                     "or %5 GPUs.")
+                     .arg(QLocale().toString(params.gpus))
+                     .arg(g)
+                     .arg(partName(nt))
+                     .arg(QLocale().toString(lower))
+                     .arg(QLocale().toString(upper))
+               : QCoreApplication::translate("fp::Generator",
+                                             "%1 GPUs is not a multiple of %2, the GPU count of "
+                                             "node type %3: use %4 GPUs.")
+                     .arg(QLocale().toString(params.gpus))
+                     .arg(g)
+                     .arg(partName(nt))
+                     .arg(QLocale().toString(upper));
+}
+
+// Fills in the default node type and resolves it; checks the GPU count, the
+// oversubscription and the planes. The reason for a refusal, else empty.
+QString checkNodeAndCounts(const Catalog &catalog, GeneratorParams &params, PlanParts &parts)
 {
     if (params.nodeTypeId.isEmpty())
         params.nodeTypeId = catalog.defaultNodeType;
     const NodeTypeSpec *nt = catalog.nodeType(params.nodeTypeId);
+    parts.nt = nt;
     if (!nt)
-        return refuse(error,
-                      QCoreApplication::translate("fp::Generator", "Unknown node type \"%1\".")
-                          .arg(params.nodeTypeId));
+        return QCoreApplication::translate("fp::Generator", "Unknown node type \"%1\".")
+            .arg(params.nodeTypeId);
     if (nt->gpuCount <= 0 || nt->nicCount <= 0)
-        return refuse(error,
-                      QCoreApplication::translate(
-                          "fp::Generator", "Node type %1 has %2 GPUs and %3 NICs; it needs both.")
-                          .arg(partName(*nt))
-                          .arg(nt->gpuCount)
-                          .arg(nt->nicCount));
-
-    const int g = nt->gpuCount;
+        return QCoreApplication::translate("fp::Generator",
+                                           "Node type %1 has %2 GPUs and %3 NICs; it needs both.")
+            .arg(partName(*nt))
+            .arg(nt->gpuCount)
+            .arg(nt->nicCount);
     if (params.gpus <= 0)
-        return refuse(error, QCoreApplication::translate(
-                                 "fp::Generator",
-                                 "The GPU count must be positive: a %1 node has %2 GPUs, so "
-                                 "the smallest valid count is %2.")
-                                 .arg(partName(*nt))
-                                 .arg(g));
-    if (params.gpus % g != 0) {
-        const long long lower = static_cast<long long>(params.gpus) / g * g;
-        const long long upper = lower + g;
-        const QString msg =
-            lower > 0
-                ? QCoreApplication::translate(
-                      "fp::Generator",
-                      "%1 GPUs is not a multiple of %2, the GPU count of node type %3: use %4 "
-                      "or %5 GPUs.")
-                      .arg(QLocale().toString(params.gpus))
-                      .arg(g)
-                      .arg(partName(*nt))
-                      .arg(QLocale().toString(lower))
-                      .arg(QLocale().toString(upper))
-                : QCoreApplication::translate("fp::Generator",
-                                              "%1 GPUs is not a multiple of %2, the GPU count of "
-                                              "node type %3: use %4 GPUs.")
-                      .arg(QLocale().toString(params.gpus))
-                      .arg(g)
-                      .arg(partName(*nt))
-                      .arg(QLocale().toString(upper));
-        return refuse(error, msg);
-    }
+        return QCoreApplication::translate(
+                   "fp::Generator", "The GPU count must be positive: a %1 node has %2 GPUs, so "
+                                    "the smallest valid count is %2.")
+            .arg(partName(*nt))
+            .arg(nt->gpuCount);
+    if (params.gpus % nt->gpuCount != 0)
+        return notMultipleOfNode(params, *nt);
     const double r = params.oversubscription;
     if (!std::isfinite(r) || r < 1.0)
-        return refuse(error, QCoreApplication::translate(
-                                 "fp::Generator",
-                                 "The oversubscription must be a finite ratio r:1 with r of at "
-                                 "least 1, not %1.")
-                                 .arg(QLocale().toString(r)));
+        return QCoreApplication::translate(
+                   "fp::Generator", "The oversubscription must be a finite ratio r:1 with r of at "
+                                    "least 1, not %1.")
+            .arg(QLocale().toString(r));
     if (params.planes != 1 && params.planes != 2)
-        return refuse(error, QCoreApplication::translate("fp::Generator",
-                                                         "A fabric has 1 or 2 planes, not %1.")
-                                 .arg(params.planes));
+        return QCoreApplication::translate("fp::Generator", "A fabric has 1 or 2 planes, not %1.")
+            .arg(params.planes);
+    return {};
+}
 
-    const NicType *nic = catalog.nic(nt->nicTypeId);
+// --- Request checks: the NIC ports and the switch ----------------------------------
+
+// Fills in the technology's default switch for the NIC speed when none was chosen.
+QString chooseDefaultSwitch(const Catalog &catalog, GeneratorParams &params, double speed)
+{
+    if (!params.switchTypeId.isEmpty())
+        return {};
+    if (const SwitchType *d = catalog.defaultSwitchFor(params.technology, speed))
+        params.switchTypeId = d->id;
+    else
+        params.switchTypeId = params.technology == Technology::InfiniBand
+                                  ? catalog.defaultSwitchInfiniBand
+                                  : catalog.defaultSwitchEthernet;
+    if (params.switchTypeId.isEmpty())
+        return QCoreApplication::translate("fp::Generator",
+                                           "The catalog has no default %1 switch; choose a switch.")
+            .arg(technologyName(params.technology));
+    return {};
+}
+
+// Resolves the NIC's mode for the technology and the switch that serves its speed;
+// checks that the node's ports split over the planes. The reason for a refusal.
+QString checkNicAndSwitch(const Catalog &catalog, GeneratorParams &params, PlanParts &parts)
+{
+    const NodeTypeSpec &nt = *parts.nt;
+    const NicType *nic = catalog.nic(nt.nicTypeId);
+    parts.nic = nic;
     if (!nic)
-        return refuse(error, QCoreApplication::translate(
-                                 "fp::Generator", "Node type %1 names an unknown NIC \"%2\".")
-                                 .arg(partName(*nt), nt->nicTypeId));
+        return QCoreApplication::translate("fp::Generator",
+                                           "Node type %1 names an unknown NIC \"%2\".")
+            .arg(partName(nt), nt.nicTypeId);
     const std::optional<PortMode> mode = nic->modeFor(params.technology);
     if (!mode || mode->ports <= 0 || !(mode->gbitPerS > 0.0))
-        return refuse(
-            error, QCoreApplication::translate(
-                       "fp::Generator", "NIC %1 of node type %2 does not support %3, so it cannot "
-                                        "join an %3 fabric.")
-                       .arg(partName(*nic), partName(*nt), technologyName(params.technology)));
+        return QCoreApplication::translate(
+                   "fp::Generator", "NIC %1 of node type %2 does not support %3, so it cannot "
+                                    "join an %3 fabric.")
+            .arg(partName(*nic), partName(nt), technologyName(params.technology));
     const double speed = mode->gbitPerS;
-
-    if (params.switchTypeId.isEmpty()) {
-        if (const SwitchType *d = catalog.defaultSwitchFor(params.technology, speed))
-            params.switchTypeId = d->id;
-        else
-            params.switchTypeId = params.technology == Technology::InfiniBand
-                                      ? catalog.defaultSwitchInfiniBand
-                                      : catalog.defaultSwitchEthernet;
-        if (params.switchTypeId.isEmpty())
-            return refuse(error, QCoreApplication::translate(
-                                     "fp::Generator",
-                                     "The catalog has no default %1 switch; choose a switch.")
-                                     .arg(technologyName(params.technology)));
-    }
+    parts.speed = speed;
+    if (QString why = chooseDefaultSwitch(catalog, params, speed); !why.isEmpty())
+        return why;
     const SwitchType *sw = catalog.switchType(params.switchTypeId);
+    parts.sw = sw;
     if (!sw)
-        return refuse(error, QCoreApplication::translate("fp::Generator", "Unknown switch \"%1\".")
-                                 .arg(params.switchTypeId));
+        return QCoreApplication::translate("fp::Generator", "Unknown switch \"%1\".")
+            .arg(params.switchTypeId);
     if (sw->technology != params.technology)
-        return refuse(
-            error, QCoreApplication::translate(
-                       "fp::Generator", "Switch %1 is an %2 switch; it cannot serve the %3 ports "
-                                        "(%4 Gb/s) of NIC %5.")
-                       .arg(partName(*sw), technologyName(sw->technology),
-                            technologyName(params.technology), gbit(speed), partName(*nic)));
-    const int k = sw->portsAt(speed);
-    if (k <= 0)
-        return refuse(error, QCoreApplication::translate(
-                                 "fp::Generator",
-                                 "Switch %1 has no %2 Gb/s ports (its modes: %3), so it cannot "
-                                 "serve the %2 Gb/s %4 ports of NIC %5.")
-                                 .arg(partName(*sw), gbit(speed), modesText(*sw),
-                                      technologyName(params.technology), partName(*nic)));
+        return QCoreApplication::translate(
+                   "fp::Generator", "Switch %1 is an %2 switch; it cannot serve the %3 ports "
+                                    "(%4 Gb/s) of NIC %5.")
+            .arg(partName(*sw), technologyName(sw->technology), technologyName(params.technology),
+                 gbit(speed), partName(*nic));
+    parts.radix = sw->portsAt(speed);
+    if (parts.radix <= 0)
+        return QCoreApplication::translate(
+                   "fp::Generator", "Switch %1 has no %2 Gb/s ports (its modes: %3), so it cannot "
+                                    "serve the %2 Gb/s %4 ports of NIC %5.")
+            .arg(partName(*sw), gbit(speed), modesText(*sw), technologyName(params.technology),
+                 partName(*nic));
+    parts.portsPerNode = nt.nicCount * mode->ports;
+    if (parts.portsPerNode % params.planes != 0)
+        return QCoreApplication::translate(
+                   "fp::Generator", "A %1 node has %2 %3 ports, which cannot be split evenly over "
+                                    "%4 planes.")
+            .arg(partName(nt))
+            .arg(parts.portsPerNode)
+            .arg(technologyName(params.technology))
+            .arg(params.planes);
+    return {};
+}
 
-    const int P = nt->nicCount * mode->ports;
-    if (P % params.planes != 0)
-        return refuse(error, QCoreApplication::translate(
-                                 "fp::Generator",
-                                 "A %1 node has %2 %3 ports, which cannot be split evenly over "
-                                 "%4 planes.")
-                                 .arg(partName(*nt))
-                                 .arg(P)
-                                 .arg(technologyName(params.technology))
-                                 .arg(params.planes));
+// --- Leaves and units ----------------------------------------------------------------
 
-    const int planes = params.planes;
-    const int nodes = params.gpus / g;
-    const int R = P / planes; // rails (ports per node) per plane
-    const long long E = static_cast<long long>(nodes) * R;
-
-    FabricPlan plan;
-    plan.params = params;
-    plan.nodes = nodes;
-    plan.radix = k;
-    plan.linkGbitPerS = speed;
-    plan.portsPerNode = P;
-    const long long allPorts = static_cast<long long>(nodes) * P;
-
-    // 1 tier: one switch per plane takes every endpoint.
-    if (E <= k) {
-        plan.endpointsPerPlane = static_cast<int>(E);
-        plan.tiers = 1;
-        plan.downPerLeaf = k;
-        plan.upPerLeaf = 0;
-        plan.switchesPerTier = {planes};
-        plan.linksPerTier = {allPorts};
-        plan.nodesPerUnit = nodes;
-        plan.leavesPerUnitPerPlane = 1;
-        plan.units = 1;
-        return plan;
-    }
-
-    const auto tooLarge = [&](long long maxGpus) {
-        const QString advice =
-            planes == 1
-                ? QCoreApplication::translate(
-                      "fp::Generator",
-                      "use a switch with more ports, 2 planes or a higher oversubscription")
-                : QCoreApplication::translate(
-                      "fp::Generator", "use a switch with more ports or a higher oversubscription");
-        return refuse(error, QCoreApplication::translate(
-                                 "fp::Generator",
-                                 "%1 GPUs need more than 3 tiers of %2 (%3 ports at %4 Gb/s): 3 "
-                                 "tiers hold at most %5 GPUs at %6:1 on %n plane(s); %7.",
-                                 nullptr, planes)
-                                 .arg(QLocale().toString(params.gpus))
-                                 .arg(partName(*sw))
-                                 .arg(k)
-                                 .arg(gbit(speed))
-                                 .arg(QLocale().toString(maxGpus))
-                                 .arg(QLocale().toString(r))
-                                 .arg(advice));
-    };
-
+// Uplinks and downlinks per leaf, and the units of leaves (the file comment's "Leaf
+// ports" and "Units"): fills downPerLeaf, upPerLeaf, nodesPerUnit,
+// leavesPerUnitPerPlane and units; `unitSize` gets the nodes of a full unit. The
+// reason for a refusal, else empty.
+QString planLeavesAndUnits(const PlanParts &parts, FabricPlan &plan, int &unitSize)
+{
+    const GeneratorParams &params = plan.params;
+    const double r = params.oversubscription;
+    const int k = parts.radix;
+    const int R = parts.portsPerNode / params.planes; // rails (ports per node) per plane
     const int u = static_cast<int>(std::floor(k / (r + 1.0) + kEps));
     const int d = static_cast<int>(std::floor(u * r + kEps));
     if (u < 1)
-        return refuse(error, QCoreApplication::translate(
-                                 "fp::Generator",
-                                 "With %1:1 oversubscription a leaf of %2 (%3 ports) keeps no "
-                                 "uplink; %4 endpoints need more than one switch.")
-                                 .arg(QLocale().toString(r))
-                                 .arg(partName(*sw))
-                                 .arg(k)
-                                 .arg(QLocale().toString(E)));
+        return QCoreApplication::translate(
+                   "fp::Generator", "With %1:1 oversubscription a leaf of %2 (%3 ports) keeps no "
+                                    "uplink; %4 endpoints need more than one switch.")
+            .arg(QLocale().toString(r))
+            .arg(partName(*parts.sw))
+            .arg(k)
+            .arg(QLocale().toString(static_cast<long long>(plan.nodes) * R));
     plan.downPerLeaf = d;
     plan.upPerLeaf = u;
 
-    int lpu = 0;      // leaves per unit per plane
-    int unitSize = 0; // nodes per full unit (before capping to the node count)
+    int lpu = 0; // leaves per unit per plane
     if (params.topology == TopologyKind::RailOptimized) {
         lpu = R;
         unitSize = d;
@@ -330,63 +315,140 @@ std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams par
         lpu = 1;
         unitSize = d / R;
         if (unitSize == 0)
-            return refuse(error, QCoreApplication::translate(
-                                     "fp::Generator",
-                                     "Fat tree: a %1 node has %2 ports per plane, more than the "
-                                     "%3 endpoint ports of a %4 leaf at %5:1.")
-                                     .arg(partName(*nt))
-                                     .arg(R)
-                                     .arg(d)
-                                     .arg(partName(*sw))
-                                     .arg(QLocale().toString(r)));
+            return QCoreApplication::translate(
+                       "fp::Generator", "Fat tree: a %1 node has %2 ports per plane, more than the "
+                                        "%3 endpoint ports of a %4 leaf at %5:1.")
+                .arg(partName(*parts.nt))
+                .arg(R)
+                .arg(d)
+                .arg(partName(*parts.sw))
+                .arg(QLocale().toString(r));
     }
-    const int D = std::max(1, nt->nvlinkDomainNodes);
-    if (D > 1 && unitSize < nodes) {
+    const int D = std::max(1, parts.nt->nvlinkDomainNodes);
+    if (D > 1 && unitSize < plan.nodes) {
         unitSize = unitSize / D * D;
         if (unitSize == 0)
-            return refuse(error, QCoreApplication::translate(
-                                     "fp::Generator",
-                                     "A unit of %1 leaves cannot hold a whole rack of %2 %3 "
-                                     "nodes at %4:1.")
-                                     .arg(lpu)
-                                     .arg(D)
-                                     .arg(partName(*nt))
-                                     .arg(QLocale().toString(r)));
+            return QCoreApplication::translate(
+                       "fp::Generator", "A unit of %1 leaves cannot hold a whole rack of %2 %3 "
+                                        "nodes at %4:1.")
+                .arg(lpu)
+                .arg(D)
+                .arg(partName(*parts.nt))
+                .arg(QLocale().toString(r));
     }
-    const int npu = std::min(unitSize, nodes);
-    const int units = static_cast<int>(ceilDiv(nodes, npu));
-    const long long L = static_cast<long long>(units) * lpu;
+    const int npu = std::min(unitSize, plan.nodes);
     plan.nodesPerUnit = npu;
     plan.leavesPerUnitPerPlane = lpu;
-    plan.units = units;
+    plan.units = static_cast<int>(ceilDiv(plan.nodes, npu));
+    return {};
+}
 
+// --- Tiers ---------------------------------------------------------------------------
+
+// The refusal for more than 3 tiers, naming the most GPUs 3 tiers hold.
+QString tooLarge(const PlanParts &parts, const GeneratorParams &params, long long maxGpus)
+{
+    const QString advice =
+        params.planes == 1
+            ? QCoreApplication::translate(
+                  "fp::Generator",
+                  "use a switch with more ports, 2 planes or a higher oversubscription")
+            : QCoreApplication::translate(
+                  "fp::Generator", "use a switch with more ports or a higher oversubscription");
+    return QCoreApplication::translate(
+               "fp::Generator",
+               "%1 GPUs need more than 3 tiers of %2 (%3 ports at %4 Gb/s): 3 "
+               "tiers hold at most %5 GPUs at %6:1 on %n plane(s); %7.",
+               nullptr, params.planes)
+        .arg(QLocale().toString(params.gpus))
+        .arg(partName(*parts.sw))
+        .arg(parts.radix)
+        .arg(gbit(parts.speed))
+        .arg(QLocale().toString(maxGpus))
+        .arg(QLocale().toString(params.oversubscription))
+        .arg(advice);
+}
+
+// 2 tiers when the leaves fit one spine layer, else 3 (the file comment's "Tiers").
+// Fills tiers, switchesPerTier, linksPerTier and for 3 tiers the pods; the reason
+// for a refusal, else empty.
+QString planUpperTiers(const PlanParts &parts, int unitSize, FabricPlan &plan)
+{
+    const int k = parts.radix;
+    const int planes = plan.params.planes;
+    const int u = plan.upPerLeaf;
+    const int lpu = plan.leavesPerUnitPerPlane;
+    const int units = plan.units;
+    const long long L = static_cast<long long>(units) * lpu;
+    const long long allPorts = static_cast<long long>(plan.nodes) * parts.portsPerNode;
     if (L <= k) {
         long long S = ceilDiv(L * u, k);
         while (units * ceilDiv(static_cast<long long>(lpu) * u, S) > k)
             ++S;
-        plan.endpointsPerPlane = static_cast<int>(E);
         plan.tiers = 2;
         plan.switchesPerTier = {static_cast<int>(L * planes), static_cast<int>(S * planes)};
         plan.linksPerTier = {allPorts, L * u * planes};
-        return plan;
+        return {};
     }
 
+    const int g = parts.nt->gpuCount;
     const int h = k / 2;
     const int upp = h / lpu;
     if (upp == 0) // a pod cannot take even one unit: 2 tiers are the limit
-        return tooLarge(static_cast<long long>(k / lpu) * unitSize * g);
+        return tooLarge(parts, plan.params, static_cast<long long>(k / lpu) * unitSize * g);
     const long long pods = ceilDiv(units, upp);
     if (pods > k)
-        return tooLarge(static_cast<long long>(k) * upp * unitSize * g);
+        return tooLarge(parts, plan.params, static_cast<long long>(k) * upp * unitSize * g);
     const int bmax = k / static_cast<int>(pods);
     const int C = static_cast<int>(ceilDiv(h, bmax));
-    plan.endpointsPerPlane = static_cast<int>(E);
     plan.tiers = 3;
     plan.podsPerPlane = static_cast<int>(pods);
     plan.unitsPerPod = upp;
     plan.switchesPerTier = {static_cast<int>(L * planes), static_cast<int>(pods * u * planes),
                             u * C * planes};
     plan.linksPerTier = {allPorts, L * u * planes, pods * u * h * planes};
+    return {};
+}
+
+} // namespace
+
+std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams params, QString *error)
+{
+    PlanParts parts;
+    if (QString why = checkNodeAndCounts(catalog, params, parts); !why.isEmpty())
+        return refuse(error, why);
+    if (QString why = checkNicAndSwitch(catalog, params, parts); !why.isEmpty())
+        return refuse(error, why);
+
+    const int k = parts.radix;
+    const int nodes = params.gpus / parts.nt->gpuCount;
+    const long long E = static_cast<long long>(nodes) * (parts.portsPerNode / params.planes);
+    FabricPlan plan;
+    plan.params = params;
+    plan.nodes = nodes;
+    plan.radix = k;
+    plan.linkGbitPerS = parts.speed;
+    plan.portsPerNode = parts.portsPerNode;
+
+    // 1 tier: one switch per plane takes every endpoint.
+    if (E <= k) {
+        plan.endpointsPerPlane = static_cast<int>(E);
+        plan.tiers = 1;
+        plan.downPerLeaf = k;
+        plan.upPerLeaf = 0;
+        plan.switchesPerTier = {params.planes};
+        plan.linksPerTier = {static_cast<long long>(nodes) * parts.portsPerNode};
+        plan.nodesPerUnit = nodes;
+        plan.leavesPerUnitPerPlane = 1;
+        plan.units = 1;
+        return plan;
+    }
+    int unitSize = 0; // nodes per full unit (before capping to the node count)
+    if (QString why = planLeavesAndUnits(parts, plan, unitSize); !why.isEmpty())
+        return refuse(error, why);
+    if (QString why = planUpperTiers(parts, unitSize, plan); !why.isEmpty())
+        return refuse(error, why);
+    plan.endpointsPerPlane = static_cast<int>(E);
     return plan;
 }
 
