@@ -96,6 +96,33 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
         refreshIssues();
         refreshStatus();
     });
+    connectViews();
+
+    m_autosave = new QTimer(this);
+    const int seconds = std::max(5, QSettings().value(kAutosaveKey, 60).toInt());
+    m_autosave->setInterval(seconds * 1000);
+    connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosaveNow);
+    m_autosave->start();
+
+    m_palette->setCatalog(m_doc->catalog());
+    retranslate();
+    resize(1400, 900);
+    const QSettings settings;
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    restoreState(settings.value(kStateKey).toByteArray());
+    m_view->setLegendVisible(settings.value(kLegendKey, true).toBool());
+    m_legendAction->setChecked(m_view->isLegendVisible());
+    refreshSummary();
+    refreshIssues();
+    refreshStatus();
+    updateTitle();
+    updateActions();
+}
+
+// The document, the scene, the view and the issues list drive the summary, the
+// issues, the status bar and the title.
+void MainWindow::connectViews()
+{
     connect(m_doc, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
         if (e.kind == ChangeEvent::Kind::Catalog)
             m_palette->setCatalog(m_doc->catalog()); // prices and sources in the tooltips
@@ -130,26 +157,6 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
         m_issuesDock->setWindowTitle(
             errors + warnings == 0 ? tr("Issues") : tr("Issues (%1)").arg(errors + warnings));
     });
-
-    m_autosave = new QTimer(this);
-    const int seconds = std::max(5, QSettings().value(kAutosaveKey, 60).toInt());
-    m_autosave->setInterval(seconds * 1000);
-    connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosaveNow);
-    m_autosave->start();
-
-    m_palette->setCatalog(m_doc->catalog());
-    retranslate();
-    resize(1400, 900);
-    const QSettings settings;
-    restoreGeometry(settings.value(kGeometryKey).toByteArray());
-    restoreState(settings.value(kStateKey).toByteArray());
-    m_view->setLegendVisible(settings.value(kLegendKey, true).toBool());
-    m_legendAction->setChecked(m_view->isLegendVisible());
-    refreshSummary();
-    refreshIssues();
-    refreshStatus();
-    updateTitle();
-    updateActions();
 }
 
 MainWindow::~MainWindow() = default;
@@ -167,25 +174,37 @@ void MainWindow::setRecoveryDirectory(const QString &directory)
 
 // --- Actions and menus --------------------------------------------------------------
 
+QAction *MainWindow::makeAction(const char *name, QKeySequence::StandardKey key,
+                                QStyle::StandardPixmap icon)
+{
+    auto *a = new QAction(this);
+    a->setObjectName(QLatin1String(name));
+    if (key != QKeySequence::UnknownKey)
+        a->setShortcut(key);
+    if (icon != QStyle::SP_CustomBase)
+        a->setIcon(style()->standardIcon(icon));
+    return a;
+}
+
 void MainWindow::createActions()
 {
-    auto make = [this](const char *name, QKeySequence::StandardKey key,
-                       QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
-        auto *a = new QAction(this);
-        a->setObjectName(QLatin1String(name));
-        if (key != QKeySequence::UnknownKey)
-            a->setShortcut(key);
-        if (icon != QStyle::SP_CustomBase)
-            a->setIcon(style()->standardIcon(icon));
-        return a;
-    };
-    m_newAction = make("actionNew", QKeySequence::New, QStyle::SP_FileIcon);
+    createFileActions();
+    createEditActions();
+    createToolActions();
+    createViewActions();
+    createHelpActions();
+}
+
+// File: new, wizard, open, save, export, import, quit.
+void MainWindow::createFileActions()
+{
+    m_newAction = makeAction("actionNew", QKeySequence::New, QStyle::SP_FileIcon);
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newDocument);
-    m_wizardAction = make("actionNewDesign", QKeySequence::UnknownKey);
+    m_wizardAction = makeAction("actionNewDesign", QKeySequence::UnknownKey);
     m_wizardAction->setIcon(icons::make(icons::Kind::NewDesign));
     m_wizardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     connect(m_wizardAction, &QAction::triggered, this, &MainWindow::newDesign);
-    m_openAction = make("actionOpen", QKeySequence::Open, QStyle::SP_DialogOpenButton);
+    m_openAction = makeAction("actionOpen", QKeySequence::Open, QStyle::SP_DialogOpenButton);
     connect(m_openAction, &QAction::triggered, this, [this] {
         if (!maybeSave())
             return;
@@ -196,11 +215,11 @@ void MainWindow::createActions()
         if (!path.isEmpty())
             openFile(path);
     });
-    m_saveAction = make("actionSave", QKeySequence::Save, QStyle::SP_DialogSaveButton);
+    m_saveAction = makeAction("actionSave", QKeySequence::Save, QStyle::SP_DialogSaveButton);
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
-    m_saveAsAction = make("actionSaveAs", QKeySequence::SaveAs);
+    m_saveAsAction = makeAction("actionSaveAs", QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
-    m_exportPdfAction = make("actionExportPdf", QKeySequence::UnknownKey);
+    m_exportPdfAction = makeAction("actionExportPdf", QKeySequence::UnknownKey);
     m_exportPdfAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportPdfAction, &QAction::triggered, this, [this] {
         const PdfExport result = exportPdfReport(this, *m_runner, *m_prompts);
@@ -212,7 +231,7 @@ void MainWindow::createActions()
                     .arg(QFileInfo(result.path).fileName()),
                 8000);
     });
-    m_importNcclAction = make("actionImportNccl", QKeySequence::UnknownKey);
+    m_importNcclAction = makeAction("actionImportNccl", QKeySequence::UnknownKey);
     connect(m_importNcclAction, &QAction::triggered, this, [this] {
         const QString dir = m_doc->filePath().isEmpty()
                                 ? QDir::homePath()
@@ -221,33 +240,41 @@ void MainWindow::createActions()
         if (!files.isEmpty())
             importMeasurements(files);
     });
-    m_quitAction = make("actionQuit", QKeySequence::Quit);
+    m_quitAction = makeAction("actionQuit", QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+}
 
-    m_undoAction = make("actionUndo", QKeySequence::Undo, QStyle::SP_ArrowBack);
+// Edit: undo, redo, clipboard, delete, select all, profiles.
+void MainWindow::createEditActions()
+{
+    m_undoAction = makeAction("actionUndo", QKeySequence::Undo, QStyle::SP_ArrowBack);
     connect(m_undoAction, &QAction::triggered, m_doc->undoStack(), &QUndoStack::undo);
-    m_redoAction = make("actionRedo", QKeySequence::Redo, QStyle::SP_ArrowForward);
+    m_redoAction = makeAction("actionRedo", QKeySequence::Redo, QStyle::SP_ArrowForward);
     connect(m_redoAction, &QAction::triggered, m_doc->undoStack(), &QUndoStack::redo);
-    m_cutAction = make("actionCut", QKeySequence::Cut);
+    m_cutAction = makeAction("actionCut", QKeySequence::Cut);
     connect(m_cutAction, &QAction::triggered, this, &MainWindow::cutSelection);
-    m_copyAction = make("actionCopy", QKeySequence::Copy);
+    m_copyAction = makeAction("actionCopy", QKeySequence::Copy);
     connect(m_copyAction, &QAction::triggered, this, &MainWindow::copySelection);
-    m_pasteAction = make("actionPaste", QKeySequence::Paste);
+    m_pasteAction = makeAction("actionPaste", QKeySequence::Paste);
     connect(m_pasteAction, &QAction::triggered, this, &MainWindow::pasteClipboard);
-    m_deleteAction = make("actionDelete", QKeySequence::Delete, QStyle::SP_TrashIcon);
+    m_deleteAction = makeAction("actionDelete", QKeySequence::Delete, QStyle::SP_TrashIcon);
     m_deleteAction->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
     connect(m_deleteAction, &QAction::triggered, this, &MainWindow::deleteSelection);
-    m_selectAllAction = make("actionSelectAll", QKeySequence::SelectAll);
+    m_selectAllAction = makeAction("actionSelectAll", QKeySequence::SelectAll);
     connect(m_selectAllAction, &QAction::triggered, this, &MainWindow::selectAll);
-    m_profilesAction = make("actionProfiles", QKeySequence::UnknownKey);
+    m_profilesAction = makeAction("actionProfiles", QKeySequence::UnknownKey);
     connect(m_profilesAction, &QAction::triggered, this, &MainWindow::showProfiles);
+}
 
+// The canvas tools: select and connect, one checked at a time.
+void MainWindow::createToolActions()
+{
     m_toolGroup = new QActionGroup(this);
-    m_selectToolAction = make("actionSelectTool", QKeySequence::UnknownKey);
+    m_selectToolAction = makeAction("actionSelectTool", QKeySequence::UnknownKey);
     m_selectToolAction->setIcon(icons::make(icons::Kind::Select));
     m_selectToolAction->setShortcut(QKeySequence(Qt::Key_V));
-    m_connectToolAction = make("actionConnectTool", QKeySequence::UnknownKey);
+    m_connectToolAction = makeAction("actionConnectTool", QKeySequence::UnknownKey);
     m_connectToolAction->setIcon(icons::make(icons::Kind::Connect));
     m_connectToolAction->setShortcut(QKeySequence(Qt::Key_L));
     for (QAction *a : {m_selectToolAction, m_connectToolAction}) {
@@ -259,42 +286,50 @@ void MainWindow::createActions()
             [this] { m_scene->setTool(FabricScene::Tool::Select); });
     connect(m_connectToolAction, &QAction::triggered, this,
             [this] { m_scene->setTool(FabricScene::Tool::Connect); });
+}
 
-    m_zoomInAction = make("actionZoomIn", QKeySequence::ZoomIn);
+// View: zoom, groups, legend.
+void MainWindow::createViewActions()
+{
+    m_zoomInAction = makeAction("actionZoomIn", QKeySequence::ZoomIn);
     m_zoomInAction->setIcon(icons::make(icons::Kind::ZoomIn));
     connect(m_zoomInAction, &QAction::triggered, m_view, &FabricView::zoomIn);
-    m_zoomOutAction = make("actionZoomOut", QKeySequence::ZoomOut);
+    m_zoomOutAction = makeAction("actionZoomOut", QKeySequence::ZoomOut);
     m_zoomOutAction->setIcon(icons::make(icons::Kind::ZoomOut));
     connect(m_zoomOutAction, &QAction::triggered, m_view, &FabricView::zoomOut);
-    m_zoomFitAction = make("actionZoomFit", QKeySequence::UnknownKey);
+    m_zoomFitAction = makeAction("actionZoomFit", QKeySequence::UnknownKey);
     m_zoomFitAction->setIcon(icons::make(icons::Kind::ZoomFit));
     m_zoomFitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(m_zoomFitAction, &QAction::triggered, m_view, &FabricView::zoomToFit);
-    m_zoomResetAction = make("actionZoomReset", QKeySequence::UnknownKey);
+    m_zoomResetAction = makeAction("actionZoomReset", QKeySequence::UnknownKey);
     m_zoomResetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
     connect(m_zoomResetAction, &QAction::triggered, m_view, &FabricView::resetZoom);
-    m_expandAllAction = make("actionExpandGroups", QKeySequence::UnknownKey);
+    m_expandAllAction = makeAction("actionExpandGroups", QKeySequence::UnknownKey);
     connect(m_expandAllAction, &QAction::triggered, this, [this] {
         IdList ids;
         for (const Group &g : m_doc->project().groups)
             ids.push_back(g.id);
         edit::setGroupCollapsed(*m_doc, ids, false);
     });
-    m_collapseAllAction = make("actionCollapseGroups", QKeySequence::UnknownKey);
+    m_collapseAllAction = makeAction("actionCollapseGroups", QKeySequence::UnknownKey);
     connect(m_collapseAllAction, &QAction::triggered, this, [this] {
         IdList ids;
         for (const Group &g : m_doc->project().groups)
             ids.push_back(g.id);
         edit::setGroupCollapsed(*m_doc, ids, true);
     });
-    m_legendAction = make("actionLegend", QKeySequence::UnknownKey);
+    m_legendAction = makeAction("actionLegend", QKeySequence::UnknownKey);
     m_legendAction->setCheckable(true);
     connect(m_legendAction, &QAction::toggled, this, [this](bool on) {
         m_view->setLegendVisible(on);
         QSettings().setValue(kLegendKey, on);
     });
+}
 
-    m_aboutAction = make("actionAbout", QKeySequence::UnknownKey);
+// Help and language.
+void MainWindow::createHelpActions()
+{
+    m_aboutAction = makeAction("actionAbout", QKeySequence::UnknownKey);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About FabricPlanner"),

@@ -13,7 +13,9 @@
 #include "io/recovery.h"
 #include "model/catalog.h"
 
+#include <QKeySequence>
 #include <QMainWindow>
+#include <QStyle>
 
 #include <memory>
 
@@ -103,9 +105,17 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    QAction *makeAction(const char *name, QKeySequence::StandardKey key,
+                        QStyle::StandardPixmap icon = QStyle::SP_CustomBase);
     void createActions();
+    void createFileActions();
+    void createEditActions();
+    void createToolActions();
+    void createViewActions();
+    void createHelpActions();
     void createMenus();
     void createDocks();
+    void connectViews();
     void retranslate();
     void updateTitle();
     void updateActions();

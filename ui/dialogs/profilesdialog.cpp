@@ -273,39 +273,7 @@ QWidget *ProfilesDialog::buildWorkloadTab()
         return Access{a.get, a.set};
     };
 
-    auto *kind = new QComboBox(page);
-    kind->setObjectName(QStringLiteral("workloadKind"));
-    for (WorkloadKind k : {WorkloadKind::Pretraining, WorkloadKind::FineTuning,
-                           WorkloadKind::Inference, WorkloadKind::MixedHpc})
-        kind->addItem(QString(), static_cast<int>(k));
-    m_texts.push_back({kind, [kind] {
-                           for (int i = 0; i < kind->count(); ++i)
-                               kind->setItemText(i, workloadName(static_cast<WorkloadKind>(
-                                                        kind->itemData(i).toInt())));
-                       }});
-    connect(kind, &QComboBox::currentIndexChanged, this, [this, kind] {
-        WorkloadProfile w = m_doc->project().workload;
-        const auto k = static_cast<WorkloadKind>(kind->currentData().toInt());
-        if (m_updating || w.kind == k)
-            return;
-        w.kind = k;
-        edit::setWorkload(*m_doc, w);
-    });
-    m_loaders.push_back(
-        [this, kind] { selectData(kind, static_cast<int>(m_doc->project().workload.kind)); });
-    addRow(
-        form, kind, [] { return tr("Workload"); },
-        [] {
-            return tr("What the cluster mostly runs. Pre-training and mixed HPC lean towards "
-                      "InfiniBand in the recommendation, inference towards Ethernet/RoCE.");
-        },
-        [this, defaults] {
-            return m_doc->project().workload.kind == defaults.kind
-                       ? tr("Source: FabricPlanner's default; set your own. Stored in the "
-                            "project.")
-                       : tr("Source: entered for this project. Stored in the project.");
-        });
-
+    addWorkloadKindRow(page, form);
     auto none = [] { return QString(); };
     addNumber(
         form, "tensorParallel", 1, 1024, 0, none, access(&WorkloadProfile::tensorParallel, 1),
@@ -346,6 +314,44 @@ QWidget *ProfilesDialog::buildWorkloadTab()
     return page;
 }
 
+// The kind of workload; one undo step per change.
+void ProfilesDialog::addWorkloadKindRow(QWidget *page, QFormLayout *form)
+{
+    const WorkloadProfile defaults;
+    auto *kind = new QComboBox(page);
+    kind->setObjectName(QStringLiteral("workloadKind"));
+    for (WorkloadKind k : {WorkloadKind::Pretraining, WorkloadKind::FineTuning,
+                           WorkloadKind::Inference, WorkloadKind::MixedHpc})
+        kind->addItem(QString(), static_cast<int>(k));
+    m_texts.push_back({kind, [kind] {
+                           for (int i = 0; i < kind->count(); ++i)
+                               kind->setItemText(i, workloadName(static_cast<WorkloadKind>(
+                                                        kind->itemData(i).toInt())));
+                       }});
+    connect(kind, &QComboBox::currentIndexChanged, this, [this, kind] {
+        WorkloadProfile w = m_doc->project().workload;
+        const auto k = static_cast<WorkloadKind>(kind->currentData().toInt());
+        if (m_updating || w.kind == k)
+            return;
+        w.kind = k;
+        edit::setWorkload(*m_doc, w);
+    });
+    m_loaders.push_back(
+        [this, kind] { selectData(kind, static_cast<int>(m_doc->project().workload.kind)); });
+    addRow(
+        form, kind, [] { return tr("Workload"); },
+        [] {
+            return tr("What the cluster mostly runs. Pre-training and mixed HPC lean towards "
+                      "InfiniBand in the recommendation, inference towards Ethernet/RoCE.");
+        },
+        [this, defaults] {
+            return m_doc->project().workload.kind == defaults.kind
+                       ? tr("Source: FabricPlanner's default; set your own. Stored in the "
+                            "project.")
+                       : tr("Source: entered for this project. Stored in the project.");
+        });
+}
+
 // --- Organisation -------------------------------------------------------------------
 
 QWidget *ProfilesDialog::buildOrganisationTab()
@@ -353,6 +359,105 @@ QWidget *ProfilesDialog::buildOrganisationTab()
     auto *page = new QWidget;
     auto *form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    addSkillRow(
+        page, form, "infinibandSkill", &OrganisationProfile::infinibandSkill,
+        [] { return tr("InfiniBand skills"); },
+        [] {
+            return tr("How well the team knows InfiniBand (subnet manager, UFM). Feeds the "
+                      "complexity score and the recommendation.");
+        });
+    addSkillRow(
+        page, form, "roceSkill", &OrganisationProfile::roceSkill, [] { return tr("RoCE skills"); },
+        [] {
+            return tr("How well the team knows lossless Ethernet (PFC, ECN, DCQCN). Feeds the "
+                      "complexity score and the recommendation.");
+        });
+    addCheckRow(
+        page, form, "existingEthernetDc", &OrganisationProfile::existingEthernetDc,
+        [] { return tr("Existing Ethernet data centre"); },
+        [] {
+            return tr("The site already runs Ethernet (tools, spares, people): counts towards "
+                      "Ethernet/RoCE in the recommendation.");
+        });
+    addCheckRow(
+        page, form, "surviveSingleSwitchFailure", &OrganisationProfile::surviveSingleSwitchFailure,
+        [] { return tr("Jobs must survive a switch failure"); },
+        [] {
+            return tr("A running job must keep going when any one switch fails. The issues "
+                      "list warns when the design does not meet it.");
+        });
+    addOrganisationFigures(form);
+    addCurrencyRow(page, form);
+    return page;
+}
+
+std::function<QString()> ProfilesDialog::organisationSource(std::function<bool()> isDefault)
+{
+    return [isDefault] {
+        return isDefault() ? tr("Source: FabricPlanner's default; set your own. Stored in the "
+                                "project.")
+                           : tr("Source: entered for this project. Stored in the project.");
+    };
+}
+
+// A choice of none / some / expert skills; one undo step per change.
+void ProfilesDialog::addSkillRow(QWidget *page, QFormLayout *form, const char *name,
+                                 Skill OrganisationProfile::*member, std::function<QString()> label,
+                                 std::function<QString()> help)
+{
+    auto *box = new QComboBox(page);
+    box->setObjectName(QLatin1String(name));
+    for (Skill s : {Skill::None, Skill::Some, Skill::Expert})
+        box->addItem(QString(), static_cast<int>(s));
+    m_texts.push_back({box, [box] {
+                           for (int i = 0; i < box->count(); ++i)
+                               box->setItemText(
+                                   i, skillName(static_cast<Skill>(box->itemData(i).toInt())));
+                       }});
+    connect(box, &QComboBox::currentIndexChanged, this, [this, box, member] {
+        OrganisationProfile o = m_doc->project().organisation;
+        const auto s = static_cast<Skill>(box->currentData().toInt());
+        if (m_updating || o.*member == s)
+            return;
+        o.*member = s;
+        edit::setOrganisation(*m_doc, o);
+    });
+    m_loaders.push_back([this, box, member] {
+        selectData(box, static_cast<int>(m_doc->project().organisation.*member));
+    });
+    const Skill defaultValue = OrganisationProfile{}.*member;
+    addRow(form, box, label, help, organisationSource([this, member, defaultValue] {
+               return m_doc->project().organisation.*member == defaultValue;
+           }));
+}
+
+// A yes / no of the organisation; one undo step per change.
+void ProfilesDialog::addCheckRow(QWidget *page, QFormLayout *form, const char *name,
+                                 bool OrganisationProfile::*member, std::function<QString()> label,
+                                 std::function<QString()> help)
+{
+    auto *box = new QCheckBox(page);
+    box->setObjectName(QLatin1String(name));
+    connect(box, &QCheckBox::toggled, this, [this, member](bool on) {
+        OrganisationProfile o = m_doc->project().organisation;
+        if (m_updating || o.*member == on)
+            return;
+        o.*member = on;
+        edit::setOrganisation(*m_doc, o);
+    });
+    m_loaders.push_back([this, box, member] {
+        const QSignalBlocker block(box);
+        box->setChecked(m_doc->project().organisation.*member);
+    });
+    const bool defaultValue = OrganisationProfile{}.*member;
+    addRow(form, box, label, help, organisationSource([this, member, defaultValue] {
+               return m_doc->project().organisation.*member == defaultValue;
+           }));
+}
+
+// Growth targets, energy, PUE, depreciation, support and spares.
+void ProfilesDialog::addOrganisationFigures(QFormLayout *form)
+{
     const OrganisationProfile defaults;
     auto setO = [](ProjectDocument &d, const OrganisationProfile &o) {
         edit::setOrganisation(d, o);
@@ -361,84 +466,6 @@ QWidget *ProfilesDialog::buildOrganisationTab()
         auto a = memberAccess(m_doc, &Project::organisation, member, scale, setO);
         return Access{a.get, a.set};
     };
-    auto defaultSource = [this](auto member, auto defaultValue) {
-        return [this, member, defaultValue] {
-            return m_doc->project().organisation.*member == defaultValue
-                       ? tr("Source: FabricPlanner's default; set your own. Stored in the "
-                            "project.")
-                       : tr("Source: entered for this project. Stored in the project.");
-        };
-    };
-
-    auto skill = [&](const char *name, Skill OrganisationProfile::*member,
-                     std::function<QString()> label, std::function<QString()> help) {
-        auto *box = new QComboBox(page);
-        box->setObjectName(QLatin1String(name));
-        for (Skill s : {Skill::None, Skill::Some, Skill::Expert})
-            box->addItem(QString(), static_cast<int>(s));
-        m_texts.push_back({box, [box] {
-                               for (int i = 0; i < box->count(); ++i)
-                                   box->setItemText(
-                                       i, skillName(static_cast<Skill>(box->itemData(i).toInt())));
-                           }});
-        connect(box, &QComboBox::currentIndexChanged, this, [this, box, member] {
-            OrganisationProfile o = m_doc->project().organisation;
-            const auto s = static_cast<Skill>(box->currentData().toInt());
-            if (m_updating || o.*member == s)
-                return;
-            o.*member = s;
-            edit::setOrganisation(*m_doc, o);
-        });
-        m_loaders.push_back([this, box, member] {
-            selectData(box, static_cast<int>(m_doc->project().organisation.*member));
-        });
-        addRow(form, box, label, help, defaultSource(member, defaults.*member));
-    };
-    auto check = [&](const char *name, bool OrganisationProfile::*member,
-                     std::function<QString()> label, std::function<QString()> help) {
-        auto *box = new QCheckBox(page);
-        box->setObjectName(QLatin1String(name));
-        connect(box, &QCheckBox::toggled, this, [this, member](bool on) {
-            OrganisationProfile o = m_doc->project().organisation;
-            if (m_updating || o.*member == on)
-                return;
-            o.*member = on;
-            edit::setOrganisation(*m_doc, o);
-        });
-        m_loaders.push_back([this, box, member] {
-            const QSignalBlocker block(box);
-            box->setChecked(m_doc->project().organisation.*member);
-        });
-        addRow(form, box, label, help, defaultSource(member, defaults.*member));
-    };
-
-    skill(
-        "infinibandSkill", &OrganisationProfile::infinibandSkill,
-        [] { return tr("InfiniBand skills"); },
-        [] {
-            return tr("How well the team knows InfiniBand (subnet manager, UFM). Feeds the "
-                      "complexity score and the recommendation.");
-        });
-    skill(
-        "roceSkill", &OrganisationProfile::roceSkill, [] { return tr("RoCE skills"); },
-        [] {
-            return tr("How well the team knows lossless Ethernet (PFC, ECN, DCQCN). Feeds the "
-                      "complexity score and the recommendation.");
-        });
-    check(
-        "existingEthernetDc", &OrganisationProfile::existingEthernetDc,
-        [] { return tr("Existing Ethernet data centre"); },
-        [] {
-            return tr("The site already runs Ethernet (tools, spares, people): counts towards "
-                      "Ethernet/RoCE in the recommendation.");
-        });
-    check(
-        "surviveSingleSwitchFailure", &OrganisationProfile::surviveSingleSwitchFailure,
-        [] { return tr("Jobs must survive a switch failure"); },
-        [] {
-            return tr("A running job must keep going when any one switch fails. The issues "
-                      "list warns when the design does not meet it.");
-        });
     addNumber(
         form, "gpusInOneYear", 0, 10000000, 0, [] { return tr("GPUs"); },
         access(&OrganisationProfile::gpusInOneYear, 1),
@@ -482,7 +509,11 @@ QWidget *ProfilesDialog::buildOrganisationTab()
         access(&OrganisationProfile::sparesShare, 100.0), [] { return tr("Spares"); },
         [] { return tr("Spare switches, NICs, optics and cables as a share of the parts."); },
         defaults.sparesShare * 100.0);
+}
 
+void ProfilesDialog::addCurrencyRow(QWidget *page, QFormLayout *form)
+{
+    const OrganisationProfile defaults;
     auto *currency = new QLineEdit(page);
     currency->setObjectName(QStringLiteral("currency"));
     currency->setMaxLength(3);
@@ -506,8 +537,9 @@ QWidget *ProfilesDialog::buildOrganisationTab()
             return tr("ISO code the money figures are shown in. The catalog prices are in "
                       "EUR; a different code relabels them, it does not convert.");
         },
-        defaultSource(&OrganisationProfile::currency, defaults.currency));
-    return page;
+        organisationSource([this, defaults] {
+            return m_doc->project().organisation.currency == defaults.currency;
+        }));
 }
 
 // --- Fabrics ------------------------------------------------------------------------

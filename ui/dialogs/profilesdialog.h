@@ -30,6 +30,8 @@ namespace fp {
 
 class ProjectDocument;
 struct Figure;
+struct OrganisationProfile;
+enum class Skill;
 
 class ProfilesDialog : public QDialog
 {
@@ -54,7 +56,17 @@ private:
     };
 
     QWidget *buildWorkloadTab();
+    void addWorkloadKindRow(QWidget *page, QFormLayout *form);
     QWidget *buildOrganisationTab();
+    std::function<QString()> organisationSource(std::function<bool()> isDefault);
+    void addSkillRow(QWidget *page, QFormLayout *form, const char *name,
+                     Skill OrganisationProfile::*member, std::function<QString()> label,
+                     std::function<QString()> help);
+    void addCheckRow(QWidget *page, QFormLayout *form, const char *name,
+                     bool OrganisationProfile::*member, std::function<QString()> label,
+                     std::function<QString()> help);
+    void addOrganisationFigures(QFormLayout *form);
+    void addCurrencyRow(QWidget *page, QFormLayout *form);
     QWidget *buildFabricsTab();
     QWidget *buildAssumptionsTab();
     QWidget *buildWeightsTab();

@@ -124,6 +124,36 @@ QString cableKindText(CableKind k)
     return {};
 }
 
+// A bold category row of the tree (node types, switches, ...).
+QTreeWidgetItem *category(QTreeWidget *tree, const QString &kind, const QString &title)
+{
+    auto *item = new QTreeWidgetItem(tree, {title});
+    item->setData(0, KindRole, kind);
+    item->setFlags(Qt::ItemIsEnabled);
+    QFont f = item->font(0);
+    f.setBold(true);
+    item->setFont(0, f);
+    item->setFirstColumnSpanned(true);
+    return item;
+}
+
+// A part under its category, searchable by name, id, vendor and spec.
+void part(QTreeWidgetItem *cat, const PartBase &p, const QString &spec, const QString &tip,
+          bool draggable)
+{
+    auto *item = new QTreeWidgetItem(cat, {p.name, spec});
+    item->setData(0, KindRole, cat->data(0, KindRole));
+    item->setData(0, IdRole, p.id);
+    item->setData(0, SearchRole, QStringList{p.name, p.id, p.vendor, spec}.join(QLatin1Char(' ')));
+    item->setToolTip(0, tip);
+    item->setToolTip(1, tip);
+    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (draggable)
+        flags |= Qt::ItemIsDragEnabled;
+    item->setFlags(flags);
+    item->setForeground(1, QColor(0x5a, 0x65, 0x73));
+}
+
 } // namespace
 
 PaletteWidget::PaletteWidget(QWidget *parent)
@@ -204,34 +234,21 @@ void PaletteWidget::rebuild()
             collapsed.insert(m_tree->topLevelItem(i)->data(0, KindRole).toString());
     }
     m_tree->clear();
-    auto category = [this](const QString &kind, const QString &title) {
-        auto *item = new QTreeWidgetItem(m_tree, {title});
-        item->setData(0, KindRole, kind);
-        item->setFlags(Qt::ItemIsEnabled);
-        QFont f = item->font(0);
-        f.setBold(true);
-        item->setFont(0, f);
-        item->setFirstColumnSpanned(true);
-        return item;
-    };
-    auto part = [](QTreeWidgetItem *cat, const PartBase &p, const QString &spec, const QString &tip,
-                   bool draggable) {
-        auto *item = new QTreeWidgetItem(cat, {p.name, spec});
-        item->setData(0, KindRole, cat->data(0, KindRole));
-        item->setData(0, IdRole, p.id);
-        item->setData(0, SearchRole,
-                      QStringList{p.name, p.id, p.vendor, spec}.join(QLatin1Char(' ')));
-        item->setToolTip(0, tip);
-        item->setToolTip(1, tip);
-        Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-        if (draggable)
-            flags |= Qt::ItemIsDragEnabled;
-        item->setFlags(flags);
-        item->setForeground(1, QColor(0x5a, 0x65, 0x73));
-    };
-    const QString dragHint = tr("Drag onto the canvas to add it.");
+    addNodeTypes();
+    addSwitches();
+    addComponents();
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *cat = m_tree->topLevelItem(i);
+        cat->setExpanded(!collapsed.contains(cat->data(0, KindRole).toString()));
+    }
+    applyFilter();
+}
 
-    QTreeWidgetItem *nodes = category(QStringLiteral("node"), tr("Node types"));
+// Node types: GPUs, NICs, NVLink domain and other power in the tooltip.
+void PaletteWidget::addNodeTypes()
+{
+    const QString dragHint = tr("Drag onto the canvas to add it.");
+    QTreeWidgetItem *nodes = category(m_tree, QStringLiteral("node"), tr("Node types"));
     for (const NodeTypeSpec &n : m_catalog.nodeTypes) {
         const GpuType *gpu = m_catalog.gpu(n.gpuTypeId);
         const NicType *nic = m_catalog.nic(n.nicTypeId);
@@ -249,7 +266,13 @@ void PaletteWidget::rebuild()
         rows += figureRow(tr("Other power"), n.otherPowerWatts, watts(n.otherPowerWatts));
         part(nodes, n, spec, tooltip(n, rows, dragHint), true);
     }
-    QTreeWidgetItem *switches = category(QStringLiteral("switch"), tr("Switches"));
+}
+
+// Switches: technology, ports, latency, buffer, subnet manager.
+void PaletteWidget::addSwitches()
+{
+    const QString dragHint = tr("Drag onto the canvas to add it.");
+    QTreeWidgetItem *switches = category(m_tree, QStringLiteral("switch"), tr("Switches"));
     for (const SwitchType &s : m_catalog.switches) {
         const QString spec =
             QStringLiteral("%1 \u00b7 %2")
@@ -267,7 +290,12 @@ void PaletteWidget::rebuild()
             rows += textRow(tr("Subnet manager"), tr("on board"));
         part(switches, s, spec, tooltip(s, rows, dragHint), true);
     }
-    QTreeWidgetItem *nics = category(QStringLiteral("nic"), tr("NICs"));
+}
+
+// NICs and GPUs (they come with a node type) and cables.
+void PaletteWidget::addComponents()
+{
+    QTreeWidgetItem *nics = category(m_tree, QStringLiteral("nic"), tr("NICs"));
     for (const NicType &n : m_catalog.nics) {
         QStringList modes;
         for (const NicMode &m : n.modes)
@@ -278,14 +306,14 @@ void PaletteWidget::rebuild()
         const QString spec = n.modes.empty() ? QString() : modesText({n.modes.front().port});
         part(nics, n, spec, tooltip(n, rows, tr("NICs come with a node type.")), false);
     }
-    QTreeWidgetItem *gpus = category(QStringLiteral("gpu"), tr("GPUs"));
+    QTreeWidgetItem *gpus = category(m_tree, QStringLiteral("gpu"), tr("GPUs"));
     for (const GpuType &g : m_catalog.gpus) {
         const QString rows = figureRow(tr("NVLink"), g.nvlinkGbytePerS,
                                        tr("%1 GB/s").arg(formatNumber(g.nvlinkGbytePerS.value, 0)));
         part(gpus, g, tr("NVLink %1 GB/s").arg(formatNumber(g.nvlinkGbytePerS.value, 0)),
              tooltip(g, rows, tr("GPUs come with a node type.")), false);
     }
-    QTreeWidgetItem *cables = category(QStringLiteral("cable"), tr("Cables and optics"));
+    QTreeWidgetItem *cables = category(m_tree, QStringLiteral("cable"), tr("Cables and optics"));
     for (const CableType &c : m_catalog.cables) {
         QString rows = textRow(tr("Kind"), cableKindText(c.kind));
         rows += textRow(tr("Speed"), tr("%1 Gb/s").arg(formatNumber(c.gbitPerS, 0)));
@@ -299,11 +327,6 @@ void PaletteWidget::rebuild()
         part(cables, c, spec, tooltip(c, rows, tr("Drop on a link to use this cable for it.")),
              true);
     }
-    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
-        QTreeWidgetItem *cat = m_tree->topLevelItem(i);
-        cat->setExpanded(!collapsed.contains(cat->data(0, KindRole).toString()));
-    }
-    applyFilter();
 }
 
 void PaletteWidget::applyFilter()

@@ -35,6 +35,9 @@ protected:
 
 private:
     void rebuild();
+    void addNodeTypes();
+    void addSwitches();
+    void addComponents();
     void applyFilter();
 
     Catalog m_catalog;
