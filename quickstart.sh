@@ -3,7 +3,8 @@
 #   ./quickstart.sh run    install what is missing, build a Release into build/ and
 #                          start the GUI on the bundled example project
 #   ./quickstart.sh test   the same set-up, then run every test with ctest (and the
-#                          core tests once more under AddressSanitizer + UBSan)
+#                          core tests once more under AddressSanitizer + UBSan, the
+#                          evaluation worker's tests under ThreadSanitizer)
 # Works as root or as a user with sudo. apt is skipped when everything is present.
 set -eu
 
@@ -83,6 +84,14 @@ test)
     (cd "$ROOT/build-asan" && QT_QPA_PLATFORM=offscreen \
         ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         ctest --output-on-failure -j"$JOBS" -L core)
+    log "Building the evaluation worker's tests with ThreadSanitizer into build-tsan/"
+    cmake -S "$ROOT" -B "$ROOT/build-tsan" -DCMAKE_BUILD_TYPE=Debug -DFP_TSAN=ON \
+        -DFP_BUILD_GUI=ON -DFP_WERROR=ON $(launcher) >/dev/null
+    cmake --build "$ROOT/build-tsan" -j"$JOBS" --target tst_evaluationrunner tst_analysisdock
+    log "Running them under ThreadSanitizer (reports inside Qt only: tests/tsan.supp)"
+    (cd "$ROOT/build-tsan" && QT_QPA_PLATFORM=offscreen \
+        TSAN_OPTIONS="suppressions=$ROOT/tests/tsan.supp halt_on_error=1 second_deadlock_stack=1" \
+        ctest --output-on-failure -R '^(tst_evaluationrunner|tst_analysisdock)$')
     log "All tests passed"
     ;;
 *)

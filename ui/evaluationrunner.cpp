@@ -102,7 +102,9 @@ void EvaluationRunner::refreshNow()
 
 bool EvaluationRunner::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+    // The object first: the filter sees every event of the UI thread, and reads only
+    // the application's own.
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange)
         languageChanged();
     return QObject::eventFilter(watched, event);
 }
