@@ -52,57 +52,9 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent)
 
     auto *columns = new QHBoxLayout;
     auto *left = new QVBoxLayout;
-    m_hardwareBox = new QGroupBox(this);
-    m_hardware = new QFormLayout(m_hardwareBox);
-    m_nodeType = new QComboBox(this);
-    m_nodeType->setObjectName(QStringLiteral("wizardNodeType"));
-    m_gpus = new QSpinBox(this);
-    m_gpus->setObjectName(QStringLiteral("wizardGpus"));
-    m_gpus->setRange(1, 1000000);
-    m_gpus->setSingleStep(64);
-    m_gpus->setGroupSeparatorShown(true);
-    m_technology = new QComboBox(this);
-    m_technology->setObjectName(QStringLiteral("wizardTechnology"));
-    m_switchType = new QComboBox(this);
-    m_switchType->setObjectName(QStringLiteral("wizardSwitchType"));
-    m_hardware->addRow(new QLabel, m_nodeType);
-    m_hardware->addRow(new QLabel, m_gpus);
-    m_hardware->addRow(new QLabel, m_technology);
-    m_hardware->addRow(new QLabel, m_switchType);
-    left->addWidget(m_hardwareBox);
-
-    m_topologyBox = new QGroupBox(this);
-    m_topologyForm = new QFormLayout(m_topologyBox);
-    m_topology = new QComboBox(this);
-    m_topology->setObjectName(QStringLiteral("wizardTopology"));
-    m_oversubscription = new QDoubleSpinBox(this);
-    m_oversubscription->setObjectName(QStringLiteral("wizardOversubscription"));
-    m_oversubscription->setRange(1.0, 8.0);
-    m_oversubscription->setDecimals(1);
-    m_oversubscription->setSingleStep(1.0);
-    m_oversubscription->setSuffix(QStringLiteral(":1"));
-    m_planes = new QComboBox(this);
-    m_planes->setObjectName(QStringLiteral("wizardPlanes"));
-    m_topologyForm->addRow(new QLabel, m_topology);
-    m_topologyForm->addRow(new QLabel, m_oversubscription);
-    m_topologyForm->addRow(new QLabel, m_planes);
-    left->addWidget(m_topologyBox);
-
-    m_profileBox = new QGroupBox(this);
-    m_profile = new QFormLayout(m_profileBox);
-    m_workload = new QComboBox(this);
-    m_workload->setObjectName(QStringLiteral("wizardWorkload"));
-    m_commShare = new QSpinBox(this);
-    m_commShare->setObjectName(QStringLiteral("wizardCommShare"));
-    m_commShare->setRange(0, 100);
-    m_commShare->setSuffix(QStringLiteral(" %"));
-    m_ibSkill = new QComboBox(this);
-    m_roceSkill = new QComboBox(this);
-    m_profile->addRow(new QLabel, m_workload);
-    m_profile->addRow(new QLabel, m_commShare);
-    m_profile->addRow(new QLabel, m_ibSkill);
-    m_profile->addRow(new QLabel, m_roceSkill);
-    left->addWidget(m_profileBox);
+    left->addWidget(buildHardwareBox());
+    left->addWidget(buildTopologyBox());
+    left->addWidget(buildProfileBox());
     left->addStretch(1);
     columns->addLayout(left, 3);
 
@@ -136,6 +88,78 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent)
     selectData(m_ibSkill, int(o.infinibandSkill));
     selectData(m_roceSkill, int(o.roceSkill));
 
+    connectFields();
+    updatePlan();
+    resize(820, 500);
+}
+
+// The hardware: node type, GPU count, technology, switch.
+QGroupBox *NewDesignDialog::buildHardwareBox()
+{
+    m_hardwareBox = new QGroupBox(this);
+    m_hardware = new QFormLayout(m_hardwareBox);
+    m_nodeType = new QComboBox(this);
+    m_nodeType->setObjectName(QStringLiteral("wizardNodeType"));
+    m_gpus = new QSpinBox(this);
+    m_gpus->setObjectName(QStringLiteral("wizardGpus"));
+    m_gpus->setRange(1, 1000000);
+    m_gpus->setSingleStep(64);
+    m_gpus->setGroupSeparatorShown(true);
+    m_technology = new QComboBox(this);
+    m_technology->setObjectName(QStringLiteral("wizardTechnology"));
+    m_switchType = new QComboBox(this);
+    m_switchType->setObjectName(QStringLiteral("wizardSwitchType"));
+    m_hardware->addRow(new QLabel, m_nodeType);
+    m_hardware->addRow(new QLabel, m_gpus);
+    m_hardware->addRow(new QLabel, m_technology);
+    m_hardware->addRow(new QLabel, m_switchType);
+    return m_hardwareBox;
+}
+
+// The topology: fat tree or rail-optimized, oversubscription, planes.
+QGroupBox *NewDesignDialog::buildTopologyBox()
+{
+    m_topologyBox = new QGroupBox(this);
+    m_topologyForm = new QFormLayout(m_topologyBox);
+    m_topology = new QComboBox(this);
+    m_topology->setObjectName(QStringLiteral("wizardTopology"));
+    m_oversubscription = new QDoubleSpinBox(this);
+    m_oversubscription->setObjectName(QStringLiteral("wizardOversubscription"));
+    m_oversubscription->setRange(1.0, 8.0);
+    m_oversubscription->setDecimals(1);
+    m_oversubscription->setSingleStep(1.0);
+    m_oversubscription->setSuffix(QStringLiteral(":1"));
+    m_planes = new QComboBox(this);
+    m_planes->setObjectName(QStringLiteral("wizardPlanes"));
+    m_topologyForm->addRow(new QLabel, m_topology);
+    m_topologyForm->addRow(new QLabel, m_oversubscription);
+    m_topologyForm->addRow(new QLabel, m_planes);
+    return m_topologyBox;
+}
+
+// The workload and the team's skills, for the new project's profiles.
+QGroupBox *NewDesignDialog::buildProfileBox()
+{
+    m_profileBox = new QGroupBox(this);
+    m_profile = new QFormLayout(m_profileBox);
+    m_workload = new QComboBox(this);
+    m_workload->setObjectName(QStringLiteral("wizardWorkload"));
+    m_commShare = new QSpinBox(this);
+    m_commShare->setObjectName(QStringLiteral("wizardCommShare"));
+    m_commShare->setRange(0, 100);
+    m_commShare->setSuffix(QStringLiteral(" %"));
+    m_ibSkill = new QComboBox(this);
+    m_roceSkill = new QComboBox(this);
+    m_profile->addRow(new QLabel, m_workload);
+    m_profile->addRow(new QLabel, m_commShare);
+    m_profile->addRow(new QLabel, m_ibSkill);
+    m_profile->addRow(new QLabel, m_roceSkill);
+    return m_profileBox;
+}
+
+// Every choice updates the plan preview; the technology also the switch list.
+void NewDesignDialog::connectFields()
+{
     for (QComboBox *box : {m_nodeType, m_topology, m_planes, m_switchType})
         connect(box, &QComboBox::currentIndexChanged, this, [this] { updatePlan(); });
     connect(m_technology, &QComboBox::currentIndexChanged, this, [this] {
@@ -144,8 +168,6 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent)
     });
     connect(m_gpus, &QSpinBox::valueChanged, this, [this] { updatePlan(); });
     connect(m_oversubscription, &QDoubleSpinBox::valueChanged, this, [this] { updatePlan(); });
-    updatePlan();
-    resize(820, 500);
 }
 
 void NewDesignDialog::changeEvent(QEvent *event)

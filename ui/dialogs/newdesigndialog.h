@@ -45,6 +45,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QGroupBox *buildHardwareBox();
+    QGroupBox *buildTopologyBox();
+    QGroupBox *buildProfileBox();
+    void connectFields();
     void retranslate();
     void fillSwitches();
     void updatePlan();

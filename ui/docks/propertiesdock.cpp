@@ -378,90 +378,19 @@ void PropertiesWidget::refresh()
     m_updating = true;
     const int n = static_cast<int>(ids.size());
     if (ids.empty()) {
-        m_stack->setCurrentIndex(ProjectPage);
-        m_projectTitle->setText(tr("Project"));
-        if (!m_projectName->hasFocus()) {
-            m_projectName->setText(p.info.name);
-            m_projectName->setCursorPosition(0);
-        }
-        setComboData(m_workloadKind, int(p.workload.kind));
-        m_commShare->setValue(static_cast<int>(std::lround(p.workload.commShare * 100)));
-        setComboData(m_ibSkill, int(p.organisation.infinibandSkill));
-        setComboData(m_roceSkill, int(p.organisation.roceSkill));
+        showProject();
     } else if (mixed) {
         m_stack->setCurrentIndex(OtherPage);
         m_otherTitle->setText(tr("%1 objects selected").arg(n));
         m_otherInfo->setText(tr("Select objects of one kind to edit them together."));
     } else if (kind == ObjectKind::Node) {
-        const Node *node = p.node(ids.front());
-        m_stack->setCurrentIndex(NodePage);
-        m_nodeTitle->setText(n == 1 ? tr("Node") : tr("%1 nodes").arg(n));
-        m_nodeName->setEnabled(n == 1);
-        if (!m_nodeName->hasFocus()) {
-            m_nodeName->setText(n == 1 ? node->name : QString());
-            m_nodeName->setCursorPosition(0);
-        }
-        setComboData(m_nodeType, node->nodeTypeId);
-        const NodeTypeSpec *nt = m_doc->catalog().nodeType(node->nodeTypeId);
-        const Group *g = p.group(node->groupId);
-        QString text = nt ? tr("%1 GPUs, %2 NICs").arg(nt->gpuCount).arg(nt->nicCount) : QString();
-        if (g)
-            text += QStringLiteral("<br>") +
-                    tr("In group \"%1\" (\u00d7 %2)").arg(g->name.toHtmlEscaped()).arg(g->repeat);
-        m_nodeInfo->setText(text);
+        showNodes(ids);
     } else if (kind == ObjectKind::Switch) {
-        const Switch *s = p.switchById(ids.front());
-        m_stack->setCurrentIndex(SwitchPage);
-        m_switchTitle->setText(n == 1 ? tr("Switch") : tr("%1 switches").arg(n));
-        m_switchName->setEnabled(n == 1);
-        if (!m_switchName->hasFocus()) {
-            m_switchName->setText(n == 1 ? s->name : QString());
-            m_switchName->setCursorPosition(0);
-        }
-        setComboData(m_switchType, s->switchTypeId);
-        setComboData(m_switchRole, int(s->role));
-        const render::DesignIndex index(p, m_doc->catalog());
-        const auto use = index.switchPorts(s->id);
-        const Fabric *f = p.fabric(s->fabricId);
-        m_switchInfo->setText(tr("Fabric: %1<br>Ports in use: %2 of %3 at %4 Gb/s")
-                                  .arg(f ? f->name.toHtmlEscaped() : tr("none"))
-                                  .arg(formatNumber(std::ceil(use.used - 1e-9), 0))
-                                  .arg(use.total)
-                                  .arg(formatNumber(use.gbitPerS, 0)));
+        showSwitches(ids);
     } else if (kind == ObjectKind::Link) {
-        const Link *l = p.link(ids.front());
-        m_stack->setCurrentIndex(LinkPage);
-        m_linkTitle->setText(n == 1 ? tr("Link") : tr("%1 links").arg(n));
-        m_bundle->setValue(l->bundle);
-        m_bundle->setEnabled(l->a.nicIndex < 0); // a NIC port carries one link
-        m_speed->setValue(l->gbitPerS);
-        setComboData(m_cable, l->cableTypeId);
-        m_length->setValue(l->lengthM);
-        auto name = [&p](const LinkEnd &e) {
-            if (const Node *node = p.node(e.objectId))
-                return tr("%1, NIC %2 port %3").arg(node->name).arg(e.nicIndex + 1).arg(e.port + 1);
-            if (const Switch *s = p.switchById(e.objectId))
-                return s->name;
-            return QString();
-        };
-        m_linkInfo->setText(
-            n == 1
-                ? tr("From %1<br>to %2").arg(name(l->a).toHtmlEscaped(), name(l->b).toHtmlEscaped())
-                : tr("Changes apply to all %1 selected links.").arg(n));
+        showLinks(ids);
     } else if (kind == ObjectKind::Group) {
-        const Group *g = p.group(ids.front());
-        m_stack->setCurrentIndex(GroupPage);
-        m_groupTitle->setText(n == 1 ? tr("Group") : tr("%1 groups").arg(n));
-        m_groupName->setEnabled(n == 1);
-        if (!m_groupName->hasFocus()) {
-            m_groupName->setText(n == 1 ? g->name : QString());
-            m_groupName->setCursorPosition(0);
-        }
-        m_repeat->setValue(g->repeat);
-        m_collapsed->setChecked(g->collapsed);
-        m_groupInfo->setText(render::groupLook(p, m_doc->catalog(), *g).summary.toHtmlEscaped() +
-                             QStringLiteral("<br>") +
-                             tr("Drawn once; the design holds %1 copies.").arg(g->repeat));
+        showGroups(ids);
     } else {
         m_stack->setCurrentIndex(OtherPage);
         m_otherTitle->setText(tr("%1 objects selected").arg(n));
@@ -470,4 +399,112 @@ void PropertiesWidget::refresh()
     m_updating = false;
 }
 
+// The project page: name, workload and skills (nothing selected).
+void PropertiesWidget::showProject()
+{
+    const Project &p = m_doc->project();
+    m_stack->setCurrentIndex(ProjectPage);
+    m_projectTitle->setText(tr("Project"));
+    if (!m_projectName->hasFocus()) {
+        m_projectName->setText(p.info.name);
+        m_projectName->setCursorPosition(0);
+    }
+    setComboData(m_workloadKind, int(p.workload.kind));
+    m_commShare->setValue(static_cast<int>(std::lround(p.workload.commShare * 100)));
+    setComboData(m_ibSkill, int(p.organisation.infinibandSkill));
+    setComboData(m_roceSkill, int(p.organisation.roceSkill));
+}
+
+// One or more nodes: name (one only), type, GPUs and NICs, group.
+void PropertiesWidget::showNodes(const IdList &ids)
+{
+    const Project &p = m_doc->project();
+    const int n = static_cast<int>(ids.size());
+    const Node *node = p.node(ids.front());
+    m_stack->setCurrentIndex(NodePage);
+    m_nodeTitle->setText(n == 1 ? tr("Node") : tr("%1 nodes").arg(n));
+    m_nodeName->setEnabled(n == 1);
+    if (!m_nodeName->hasFocus()) {
+        m_nodeName->setText(n == 1 ? node->name : QString());
+        m_nodeName->setCursorPosition(0);
+    }
+    setComboData(m_nodeType, node->nodeTypeId);
+    const NodeTypeSpec *nt = m_doc->catalog().nodeType(node->nodeTypeId);
+    const Group *g = p.group(node->groupId);
+    QString text = nt ? tr("%1 GPUs, %2 NICs").arg(nt->gpuCount).arg(nt->nicCount) : QString();
+    if (g)
+        text += QStringLiteral("<br>") +
+                tr("In group \"%1\" (\u00d7 %2)").arg(g->name.toHtmlEscaped()).arg(g->repeat);
+    m_nodeInfo->setText(text);
+}
+
+// One or more switches: name (one only), type, role, fabric and ports in use.
+void PropertiesWidget::showSwitches(const IdList &ids)
+{
+    const Project &p = m_doc->project();
+    const int n = static_cast<int>(ids.size());
+    const Switch *s = p.switchById(ids.front());
+    m_stack->setCurrentIndex(SwitchPage);
+    m_switchTitle->setText(n == 1 ? tr("Switch") : tr("%1 switches").arg(n));
+    m_switchName->setEnabled(n == 1);
+    if (!m_switchName->hasFocus()) {
+        m_switchName->setText(n == 1 ? s->name : QString());
+        m_switchName->setCursorPosition(0);
+    }
+    setComboData(m_switchType, s->switchTypeId);
+    setComboData(m_switchRole, int(s->role));
+    const render::DesignIndex index(p, m_doc->catalog());
+    const auto use = index.switchPorts(s->id);
+    const Fabric *f = p.fabric(s->fabricId);
+    m_switchInfo->setText(tr("Fabric: %1<br>Ports in use: %2 of %3 at %4 Gb/s")
+                              .arg(f ? f->name.toHtmlEscaped() : tr("none"))
+                              .arg(formatNumber(std::ceil(use.used - 1e-9), 0))
+                              .arg(use.total)
+                              .arg(formatNumber(use.gbitPerS, 0)));
+}
+
+// One or more links: bundle, speed, cable, length, ends.
+void PropertiesWidget::showLinks(const IdList &ids)
+{
+    const Project &p = m_doc->project();
+    const int n = static_cast<int>(ids.size());
+    const Link *l = p.link(ids.front());
+    m_stack->setCurrentIndex(LinkPage);
+    m_linkTitle->setText(n == 1 ? tr("Link") : tr("%1 links").arg(n));
+    m_bundle->setValue(l->bundle);
+    m_bundle->setEnabled(l->a.nicIndex < 0); // a NIC port carries one link
+    m_speed->setValue(l->gbitPerS);
+    setComboData(m_cable, l->cableTypeId);
+    m_length->setValue(l->lengthM);
+    auto name = [&p](const LinkEnd &e) {
+        if (const Node *node = p.node(e.objectId))
+            return tr("%1, NIC %2 port %3").arg(node->name).arg(e.nicIndex + 1).arg(e.port + 1);
+        if (const Switch *s = p.switchById(e.objectId))
+            return s->name;
+        return QString();
+    };
+    m_linkInfo->setText(
+        n == 1 ? tr("From %1<br>to %2").arg(name(l->a).toHtmlEscaped(), name(l->b).toHtmlEscaped())
+               : tr("Changes apply to all %1 selected links.").arg(n));
+}
+
+// One or more groups: name (one only), repeat, collapsed, contents.
+void PropertiesWidget::showGroups(const IdList &ids)
+{
+    const Project &p = m_doc->project();
+    const int n = static_cast<int>(ids.size());
+    const Group *g = p.group(ids.front());
+    m_stack->setCurrentIndex(GroupPage);
+    m_groupTitle->setText(n == 1 ? tr("Group") : tr("%1 groups").arg(n));
+    m_groupName->setEnabled(n == 1);
+    if (!m_groupName->hasFocus()) {
+        m_groupName->setText(n == 1 ? g->name : QString());
+        m_groupName->setCursorPosition(0);
+    }
+    m_repeat->setValue(g->repeat);
+    m_collapsed->setChecked(g->collapsed);
+    m_groupInfo->setText(render::groupLook(p, m_doc->catalog(), *g).summary.toHtmlEscaped() +
+                         QStringLiteral("<br>") +
+                         tr("Drawn once; the design holds %1 copies.").arg(g->repeat));
+}
 } // namespace fp

@@ -39,6 +39,11 @@ private:
     void build();
     void retranslate();
     void refresh();
+    void showProject();
+    void showNodes(const IdList &ids);
+    void showSwitches(const IdList &ids);
+    void showLinks(const IdList &ids);
+    void showGroups(const IdList &ids);
     void fillTypeCombos();
     QWidget *page(QFormLayout **form, QLabel **title);
 
