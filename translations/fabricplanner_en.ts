@@ -2127,6 +2127,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>Reloaded &quot;%1&quot;.</source>
         <translation>Reloaded &quot;%1&quot;.</translation>
     </message>
+    <message>
+        <source>The project&apos;s catalog overrides are not applied, so the shipped catalog is used: %1</source>
+        <translation>The project&apos;s catalog overrides are not applied, so the shipped catalog is used: %1</translation>
+    </message>
 </context>
 <context>
     <name>fp::NewDesignDialog</name>

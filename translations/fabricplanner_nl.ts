@@ -2127,6 +2127,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>Reloaded &quot;%1&quot;.</source>
         <translation>&quot;%1&quot; opnieuw geladen.</translation>
     </message>
+    <message>
+        <source>The project&apos;s catalog overrides are not applied, so the shipped catalog is used: %1</source>
+        <translation>De aanpassingen van de catalogus in dit project worden niet toegepast, dus de meegeleverde catalogus wordt gebruikt: %1</translation>
+    </message>
 </context>
 <context>
     <name>fp::NewDesignDialog</name>
