@@ -117,6 +117,29 @@ AnalysisWidget::AnalysisWidget(EvaluationRunner *runner, QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("analysisTabs"));
     m_tabs->setDocumentMode(true);
 
+    buildTable();
+    buildCharts();
+
+    m_details = new QTextBrowser(splitter);
+    m_details->setObjectName(QStringLiteral("analysisDetails"));
+    m_details->setOpenLinks(false);
+    m_details->setMinimumHeight(80);
+    splitter->addWidget(m_tabs);
+    splitter->addWidget(m_details);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    connect(m_runner, &EvaluationRunner::evaluationChanged, this, &AnalysisWidget::fillAll);
+    connect(m_runner, &EvaluationRunner::staleChanged, this, &AnalysisWidget::showStale);
+
+    retranslateUi();
+    fillAll();
+}
+
+// The comparison table: one row per comparison row, one column per variant; a
+// click or the cursor shows the figure's explanation.
+void AnalysisWidget::buildTable()
+{
     m_table = new QTableWidget(m_tabs);
     m_table->setObjectName(QStringLiteral("analysisTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -135,7 +158,11 @@ AnalysisWidget::AnalysisWidget(EvaluationRunner *runner, QWidget *parent)
     connect(m_table, &QTableWidget::cellClicked, this,
             [this](int row, int column) { explainCell(row, column); });
     m_tabs->addTab(m_table, QString());
+}
 
+// The charts tab: bus bandwidth, cost and complexity, one above the other.
+void AnalysisWidget::buildCharts()
+{
     auto *charts = new QWidget;
     auto *chartsLayout = new QVBoxLayout(charts);
     chartsLayout->setContentsMargins(0, 0, 0, 0);
@@ -173,21 +200,6 @@ AnalysisWidget::AnalysisWidget(EvaluationRunner *runner, QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     m_tabs->addTab(scroll, QString());
-
-    m_details = new QTextBrowser(splitter);
-    m_details->setObjectName(QStringLiteral("analysisDetails"));
-    m_details->setOpenLinks(false);
-    m_details->setMinimumHeight(80);
-    splitter->addWidget(m_tabs);
-    splitter->addWidget(m_details);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-
-    connect(m_runner, &EvaluationRunner::evaluationChanged, this, &AnalysisWidget::fillAll);
-    connect(m_runner, &EvaluationRunner::staleChanged, this, &AnalysisWidget::showStale);
-
-    retranslateUi();
-    fillAll();
 }
 
 AnalysisWidget::~AnalysisWidget() = default;

@@ -69,6 +69,8 @@ protected:
 
 private:
     void showStale(bool stale);
+    void buildTable();
+    void buildCharts();
     void retranslateUi();
     void fillAll();
     void fillTable();
