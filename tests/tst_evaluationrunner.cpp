@@ -15,6 +15,7 @@
 #include "mainwindow.h"
 #include "model/catalog.h"
 #include "prompts.h"
+#include "support/testsupport.h"
 #include "text/i18n.h"
 
 #include <QSignalSpy>
@@ -25,39 +26,9 @@
 #include <QUndoStack>
 
 using namespace fp;
+using namespace fp::test;
 
 namespace {
-
-Catalog defaults()
-{
-    QString error;
-    auto c = Catalog::loadDefaults(&error);
-    if (!c)
-        qFatal("catalog: %s", qPrintable(error));
-    return *c;
-}
-
-// One leaf switch and two H100 nodes (8 NIC ports each) with every port linked to
-// it; returns the 16 links.
-IdList smallDesign(ProjectDocument &doc)
-{
-    const Id sw =
-        edit::addSwitch(doc, QStringLiteral("qm9700"), SwitchRole::Leaf, NoId, QPointF(0, -200));
-    IdList links;
-    for (int n = 0; n < 2; ++n) {
-        const Id node = edit::addNode(doc, QStringLiteral("h100-8gpu"), QPointF(300 * n, 0));
-        for (;;) {
-            const LinkEnd port = edit::freeNicPort(doc.project(), doc.catalog(), node);
-            if (port.nicIndex < 0)
-                break;
-            const Id link = edit::addLink(doc, port, LinkEnd{sw, -1, 0});
-            if (link == NoId)
-                break;
-            links.push_back(link);
-        }
-    }
-    return links;
-}
 
 bool hasIssue(const IssueList &issues, const QString &code)
 {
@@ -88,12 +59,12 @@ private slots:
     // loop turns: one debounce, one evaluation, one result.
     void editsCoalesceIntoOneEvaluation()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         EvaluationRunner runner(&doc);
         runner.setDebounceInterval(50);
         QCOMPARE(runner.debounceInterval(), 50);
         QSignalSpy results(&runner, &EvaluationRunner::evaluationChanged);
-        const IdList links = smallDesign(doc);
+        const IdList links = smallDrawnDesign(doc);
         QCOMPARE(links.size(), size_t(16));
         for (double length : {1.0, 2.0, 3.0, 4.0, 5.0})
             edit::setLinkLength(doc, links, length);
@@ -122,10 +93,10 @@ private slots:
     // edited state is evaluated (200 Gb/s links: 200 Gb/s injection per GPU).
     void staleResultIsDropped()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         EvaluationRunner runner(&doc);
         runner.setDebounceInterval(50);
-        const IdList links = smallDesign(doc);
+        const IdList links = smallDrawnDesign(doc);
         QTRY_VERIFY_WITH_TIMEOUT(!runner.isStale(), kTimeoutMs);
         QCOMPARE(runner.currentEvaluation()->variants[0].bandwidth.injectionGbitPerSPerGpu, 400.0);
         const int started = runner.evaluationsStarted();
@@ -152,10 +123,10 @@ private slots:
     // Dutch (the explanations are translated as the analyses compute).
     void languageSwitchEvaluatesAgain()
     {
-        ProjectDocument doc(defaults());
+        ProjectDocument doc(shippedCatalog());
         EvaluationRunner runner(&doc);
         runner.setDebounceInterval(50);
-        smallDesign(doc);
+        smallDrawnDesign(doc);
         QTRY_VERIFY_WITH_TIMEOUT(!runner.isStale(), kTimeoutMs);
         const QString english =
             runner.currentEvaluation()->variants[1].bandwidth.explanations.front().text;
@@ -180,7 +151,7 @@ private slots:
     // only the evaluation can tell.
     void dockAndIssuesFollowTheRunner()
     {
-        MainWindow w(defaults());
+        MainWindow w(shippedCatalog());
         w.setPrompts(std::make_unique<UiPrompts>());
         w.setRecoveryDirectory(m_dir.filePath(QStringLiteral("recovery")));
         w.show();
@@ -190,7 +161,7 @@ private slots:
         QCOMPARE(w.analysis()->runner(), runner);
         runner->setDebounceInterval(50);
         ProjectDocument *doc = w.document();
-        smallDesign(*doc);
+        smallDrawnDesign(*doc);
         QTRY_VERIFY_WITH_TIMEOUT(!runner->isStale(), kTimeoutMs);
         QCOMPARE(w.analysis()->evaluation(), runner->currentEvaluation());
         QVERIFY(!w.analysis()->isStale());

@@ -340,7 +340,7 @@ private slots:
         QString error;
         auto catalog = Catalog::loadDefaults(&error);
         QVERIFY2(catalog, qPrintable(error));
-        auto project = loadProject(example(), &error);
+        auto project = loadProject(examplePath(), &error);
         QVERIFY2(project, qPrintable(error));
         FigureOverride bad;
         bad.field = QStringLiteral("no-such-assumption");
@@ -385,7 +385,7 @@ private slots:
 
         // Without the bad override the issue goes.
         w.hide();
-        QVERIFY2(w.openFile(example()), qPrintable(w.lastError()));
+        QVERIFY2(w.openFile(examplePath()), qPrintable(w.lastError()));
         QVERIFY(!issueNamed(QStringLiteral("catalog-overrides-invalid")));
         QVERIFY(w.close());
     }
