@@ -329,7 +329,11 @@ void Builder::addGroupedBullets(Section *s,
                                 const std::vector<std::pair<VariantKind, QStringList>> &lists)
 {
     std::vector<std::pair<QStringList, QStringList>> groups; // (variant names, texts)
-    for (const auto &[kind, texts] : lists) {
+    for (const auto &list : lists) {
+        // Named references, not a structured binding: clang 14 cannot capture one in
+        // the lambda below (a C++20 feature it lacks).
+        const VariantKind kind = list.first;
+        const QStringList &texts = list.second;
         if (texts.isEmpty())
             continue;
         auto it = std::find_if(groups.begin(), groups.end(),
