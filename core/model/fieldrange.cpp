@@ -10,11 +10,6 @@ namespace fp {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("fp::Validation", text);
-}
-
 // A number in words: whole numbers below 10^18 in full, others in 12 significant digits.
 QString bound(double v)
 {
@@ -28,10 +23,13 @@ QString bound(double v)
 QString describe(const FieldRange &r)
 {
     if (r.minExclusive)
-        return tr("above %1 up to %2").arg(bound(r.min), bound(r.max));
+        return QCoreApplication::translate("fp::Validation", "above %1 up to %2")
+            .arg(bound(r.min), bound(r.max));
     if (r.integer)
-        return tr("a whole number from %1 to %2").arg(bound(r.min), bound(r.max));
-    return tr("from %1 to %2").arg(bound(r.min), bound(r.max));
+        return QCoreApplication::translate("fp::Validation", "a whole number from %1 to %2")
+            .arg(bound(r.min), bound(r.max));
+    return QCoreApplication::translate("fp::Validation", "from %1 to %2")
+        .arg(bound(r.min), bound(r.max));
 }
 
 QString validate(const FieldRange &r, double value)
@@ -41,14 +39,17 @@ QString validate(const FieldRange &r, double value)
                          (!r.integer || value == std::floor(value));
     if (inRange)
         return {};
-    return tr("%1 is not allowed here: the value must be %2").arg(bound(value), describe(r));
+    return QCoreApplication::translate("fp::Validation",
+                                       "%1 is not allowed here: the value must be %2")
+        .arg(bound(value), describe(r));
 }
 
 QString validateText(const FieldRange &r, const QString &value)
 {
     if (value.size() <= r.maxLength)
         return {};
-    return tr("the text has %1 characters; at most %2 are allowed")
+    return QCoreApplication::translate("fp::Validation",
+                                       "the text has %1 characters; at most %2 are allowed")
         .arg(value.size())
         .arg(r.maxLength);
 }
