@@ -883,22 +883,10 @@ private:
         return true;
     }
 
-    bool writeRows(const Project &p)
+    // own_part rows: one per element of an array of parts, else one for the whole value.
+    bool insertOwnParts(const QJsonObject &own)
     {
-        const QString savedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-        const QStringList projectColumns{QStringLiteral("id"), QStringLiteral("app_version"),
-                                         QStringLiteral("next_id"), QStringLiteral("saved_at")};
-        if (!insertFields("project", fields::info(), p.info, projectColumns,
-                          {1, QStringLiteral(FABRICPLANNER_VERSION), qlonglong(p.nextId), savedAt}))
-            return false;
         qlonglong row = 0;
-        for (const FigureOverride &f : p.catalogOverrides.figures) {
-            if (!insertFields("figure_override", fields::figureOverride(), f,
-                              {QStringLiteral("id")}, {++row}))
-                return false;
-        }
-        row = 0;
-        const QJsonObject &own = p.catalogOverrides.ownParts;
         for (auto it = own.constBegin(); it != own.constEnd(); ++it) {
             const QJsonValue v = it.value();
             const auto text = [](const QJsonValue &x) {
@@ -923,6 +911,25 @@ private:
                     return false;
             }
         }
+        return true;
+    }
+
+    bool writeRows(const Project &p)
+    {
+        const QString savedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+        const QStringList projectColumns{QStringLiteral("id"), QStringLiteral("app_version"),
+                                         QStringLiteral("next_id"), QStringLiteral("saved_at")};
+        if (!insertFields("project", fields::info(), p.info, projectColumns,
+                          {1, QStringLiteral(FABRICPLANNER_VERSION), qlonglong(p.nextId), savedAt}))
+            return false;
+        qlonglong row = 0;
+        for (const FigureOverride &f : p.catalogOverrides.figures) {
+            if (!insertFields("figure_override", fields::figureOverride(), f,
+                              {QStringLiteral("id")}, {++row}))
+                return false;
+        }
+        if (!insertOwnParts(p.catalogOverrides.ownParts))
+            return false;
         if (!insertObjects("repeat_group", fields::group(), p.groups))
             return false;
         for (const Fabric *f : byId(p.fabrics)) {

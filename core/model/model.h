@@ -19,8 +19,9 @@ namespace fp {
 using Id = std::uint32_t;
 constexpr Id NoId = 0;
 
-// A canvas position (scene units). A QPointF whose == is exact: QPointF's own == is
-// fuzzy, and model equality (a saved project reads back equal) must not be.
+// A canvas position (scene units). A QPointF whose == with another Position is exact:
+// QPointF's own == is fuzzy, and model equality (a saved project reads back equal)
+// must not be.
 struct Position : QPointF {
     Position() = default;
     Position(const QPointF &p) // NOLINT(google-explicit-constructor): a QPointF is a position
@@ -34,6 +35,11 @@ struct Position : QPointF {
     friend bool operator==(const Position &a, const Position &b)
     {
         return a.x() == b.x() && a.y() == b.y();
+    }
+    // Against a plain QPointF (a canvas point, a test's expectation): QPointF's own ==.
+    friend bool operator==(const Position &a, const QPointF &b)
+    {
+        return static_cast<const QPointF &>(a) == b;
     }
 };
 
