@@ -3320,6 +3320,14 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>the column %1 is missing</source>
         <translation>the column %1 is missing</translation>
     </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</source>
+        <translation>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has invalid content: %2</source>
+        <translation>&quot;%1&quot; has invalid content: %2</translation>
+    </message>
 </context>
 <context>
     <name>fp::PropertiesWidget</name>

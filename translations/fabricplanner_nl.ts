@@ -3320,6 +3320,14 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>the column %1 is missing</source>
         <translation>de kolom %1 ontbreekt</translation>
     </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</source>
+        <translation>Kan &quot;%1&quot; niet openen: het Qt-SQLite-stuurprogramma (QSQLITE) is niet geïnstalleerd.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has invalid content: %2</source>
+        <translation>&quot;%1&quot; heeft ongeldige inhoud: %2</translation>
+    </message>
 </context>
 <context>
     <name>fp::PropertiesWidget</name>

@@ -1041,9 +1041,9 @@ std::optional<Project> ProjectReader::read(const QString &path)
     m_errorString.clear();
     m_info = {};
     const QString shown = quoted(path);
-    const auto fail = [&](const Refusal &r) {
-        m_error = r.code;
-        m_errorString = r.message;
+    const auto fail = [&](ProjectFileError code, const QString &message) {
+        m_error = code;
+        m_errorString = message;
         return std::nullopt;
     };
 
@@ -1142,9 +1142,11 @@ std::optional<Project> ProjectReader::read(const QString &path)
     }
 
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE"))) {
-        return fail({ProjectFileError::Internal,
-                     tf("Cannot open \"%1\": the Qt SQLite driver (QSQLITE) is not installed.")
-                         .arg(shown)});
+        return fail(ProjectFileError::Internal,
+                    QCoreApplication::translate("fp::ProjectFile",
+                                                "Cannot open \"%1\": the Qt SQLite driver "
+                                                "(QSQLITE) is not installed.")
+                        .arg(shown));
     }
 
     // A file in WAL mode, or with a rollback journal beside it (an unfinished write
@@ -1283,13 +1285,26 @@ std::optional<Project> ProjectReader::read(const QString &path)
     }
 
     Project project;
-    if (Refused r = readRows(path, shown, &m_info, &project))
-        return fail(*r);
+    project.workload.collectiveBytes.clear();
+    FileReader reader(c.db());
+    if (!reader.read(&project)) {
+        if (reader.code == ProjectFileError::Corrupt) {
+            return fail(reader.code,
+                        QCoreApplication::translate("fp::ProjectFile", "\"%1\" is damaged: %2")
+                            .arg(shown, reader.error));
+        }
+        return fail(reader.code,
+                    QCoreApplication::translate("fp::ProjectFile", "\"%1\" has invalid content: %2")
+                        .arg(shown, reader.error));
+    }
     QString err;
     if (!projectcheck::checkProject(project, &projectcheck::sqlPlace, &err)) {
-        return fail({ProjectFileError::InvalidContent,
-                     tf("\"%1\" has invalid content: %2").arg(shown, err)});
+        return fail(ProjectFileError::InvalidContent,
+                    QCoreApplication::translate("fp::ProjectFile", "\"%1\" has invalid content: %2")
+                        .arg(shown, err));
     }
+    m_info.appVersion = reader.appVersion;
+    m_info.savedAt = QDateTime::fromString(reader.savedAt, Qt::ISODateWithMs);
     return project;
 }
 
