@@ -9,6 +9,7 @@
 #include "io/projectio.h"
 #include "io/projectjson.h"
 #include "model/catalog.h"
+#include "model/fieldrange.h"
 #include "model/measurements.h"
 #include "nccl/ncclfiles.h"
 #include "report/comparison.h"
@@ -103,8 +104,18 @@ std::optional<Catalog> effectiveCatalogForCli(const Project &project, int *code)
         return std::nullopt;
     QString error;
     auto effective = applyOverrides(*catalog, project.catalogOverrides, &error);
-    if (!effective)
+    if (!effective) {
         *code = fail(error);
+        return effective;
+    }
+    // Bounded expansion: the GPUs are counted before any analysis expands the design.
+    if (const qint64 gpus = expandedGpuCount(project, *effective); gpus > kMaxGpus) {
+        *code = fail(tr("the design has %1 GPUs with its groups repeated; at most %2 are "
+                        "supported")
+                         .arg(gpus)
+                         .arg(kMaxGpus));
+        return std::nullopt;
+    }
     return effective;
 }
 
@@ -171,6 +182,10 @@ int cmdImport(const QStringList &args)
         return code;
     const auto project = openProjectForCli(o.positional.first(), &code);
     if (!project)
+        return code;
+    // Import accepts what evaluate accepts: the catalog with the project's overrides
+    // and own parts must build (the same check as every command that analyses).
+    if (!effectiveCatalogForCli(*project, &code))
         return code;
     return saveProjectForCli(*project, o.value(QStringLiteral("output")));
 }

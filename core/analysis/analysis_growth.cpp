@@ -137,8 +137,9 @@ void addTargets(GrowthResult &result, Planner &planner, const Project &project)
     for (const auto &[years, gpus] : targets) {
         if (gpus <= 0)
             continue;
-        // Whole nodes: ceil(gpus / GPUs per node).
-        const long long nodes = (gpus + g - 1) / g;
+        // Whole nodes: ceil(gpus / GPUs per node), in 64 bits (the sum overflows int
+        // near INT_MAX; the project file limits targets to kMaxGpus, fieldrange.h).
+        const long long nodes = (static_cast<long long>(gpus) + g - 1) / g;
         GrowthTarget t;
         t.years = years;
         t.gpus = nodes * g;

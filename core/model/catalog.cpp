@@ -38,6 +38,8 @@
 // _ns (ns), _mbyte (MB), price_eur (EUR of price_year).
 #include "model/catalog.h"
 
+#include "model/fieldrange.h"
+
 #include "model/keytable.h"
 
 #include <QCoreApplication>
@@ -137,6 +139,12 @@ constexpr FigureField MaxPowerField{"maxPowerWatts", "max_power_w", false};
 constexpr FigureField BufferField{"bufferMbyte", "buffer_mbyte", false};
 constexpr FigureField ReachField{"reachM", "reach_m", true};
 constexpr FigureField OtherPowerField{"otherPowerWatts", "other_power_w", false};
+
+// The valid range of a part's figure (model/fieldrange.h), for own parts and overrides.
+FieldRange rangeOf(const FigureField &f)
+{
+    return figureRange(QStringLiteral("part"), QString::fromLatin1(f.key));
+}
 
 // The figures of a part, by field, for overrides and lookups.
 std::vector<std::pair<FigureField, Figure *>> figuresOf(PartBase &p, PartKind kind)
@@ -391,9 +399,8 @@ public:
         return true;
     }
 
-    // A FIG object. `positive`: a known value must be > 0 (else >= 0); `anySign` lifts
-    // the sign check (assumptions).
-    bool figure(const char *key, Figure *out, bool positive, bool anySign = false)
+    // A FIG object whose known value lies in `range` (figureRange()).
+    bool figure(const char *key, Figure *out, const FieldRange &range)
     {
         if (!ok())
             return false;
@@ -451,12 +458,11 @@ public:
                                                         "%1: field '%2': value must be a number")
                                 .arg(m_where, field));
             }
-            if (f.known && !anySign && (positive ? !(d > 0.0) : d < 0.0)) {
-                return fail((positive ? QCoreApplication::translate(
-                                            "fp::Catalog", "%1: field '%2' must be positive")
-                                      : QCoreApplication::translate(
-                                            "fp::Catalog", "%1: field '%2' must not be negative"))
-                                .arg(m_where, field));
+            // The same ranges as an override of the figure (model/fieldrange.h).
+            const QString problem = f.known ? validate(range, d) : QString();
+            if (!problem.isEmpty()) {
+                return fail(QCoreApplication::translate("fp::Catalog", "%1: field '%2': %3")
+                                .arg(m_where, field, problem));
             }
             f.value = d;
         }
@@ -574,10 +580,10 @@ private:
         p->userDefined = m_userDefined;
         bool user = false;
         r.nonEmptyString("name", &p->name) && r.string("vendor", &p->vendor) &&
-            r.figure("price_eur", &p->priceEur, false) &&
+            r.figure("price_eur", &p->priceEur, rangeOf(PriceField)) &&
             r.positiveInt("price_year", &p->priceYear) &&
-            r.figure("power_w", &p->powerWatts, false) && r.string("notes", &p->notes, false) &&
-            r.boolean("user_defined", &user);
+            r.figure("power_w", &p->powerWatts, rangeOf(PowerField)) &&
+            r.string("notes", &p->notes, false) && r.boolean("user_defined", &user);
         p->userDefined = m_userDefined || user;
         return r.ok();
     }
@@ -585,7 +591,8 @@ private:
     bool readGpu(EntryReader &r)
     {
         GpuType g;
-        if (!readBase(r, &g) || !r.figure("nvlink_gbyte_s", &g.nvlinkGbytePerS, true))
+        if (!readBase(r, &g) ||
+            !r.figure("nvlink_gbyte_s", &g.nvlinkGbytePerS, rangeOf(NvlinkField)))
             return false;
         m_cat->gpus.push_back(std::move(g));
         return true;
@@ -673,9 +680,9 @@ private:
         if (!readBase(r, &s) ||
             !r.technologyAt(r.object(), L("technology"), "technology", &s.technology) ||
             !r.positiveInt("cages", &s.cages) || !readSwitchModes(r, &s) ||
-            !r.figure("latency_ns", &s.latencyNs, false) ||
-            !r.figure("max_power_w", &s.maxPowerWatts, false) ||
-            !r.figure("buffer_mbyte", &s.bufferMbyte, false) ||
+            !r.figure("latency_ns", &s.latencyNs, rangeOf(LatencyField)) ||
+            !r.figure("max_power_w", &s.maxPowerWatts, rangeOf(MaxPowerField)) ||
+            !r.figure("buffer_mbyte", &s.bufferMbyte, rangeOf(BufferField)) ||
             !r.boolean("subnet_manager", &s.subnetManager) ||
             !r.positiveInt("rack_units", &s.rackUnits))
             return false;
@@ -687,7 +694,8 @@ private:
     {
         CableType c;
         if (!readBase(r, &c) || !r.cableKind("kind", &c.kind) ||
-            !r.positiveNumber("gbit_s", &c.gbitPerS) || !r.figure("reach_m", &c.reachM, true) ||
+            !r.positiveNumber("gbit_s", &c.gbitPerS) ||
+            !r.figure("reach_m", &c.reachM, rangeOf(ReachField)) ||
             !r.positiveInt("links_carried", &c.linksCarried) ||
             !r.positiveInt("fan_out", &c.fanOut) || !r.string("use", &c.use))
             return false;
@@ -702,7 +710,7 @@ private:
             !r.positiveInt("gpu_count", &n.gpuCount) || !r.nonEmptyString("nic", &n.nicTypeId) ||
             !r.positiveInt("nic_count", &n.nicCount) ||
             !r.positiveInt("nvlink_domain_nodes", &n.nvlinkDomainNodes) ||
-            !r.figure("other_power_w", &n.otherPowerWatts, false))
+            !r.figure("other_power_w", &n.otherPowerWatts, rangeOf(OtherPowerField)))
             return false;
         if (!m_cat->gpu(n.gpuTypeId)) {
             return r.fail(QCoreApplication::translate(
@@ -752,7 +760,7 @@ private:
     bool readAssumption(EntryReader &r)
     {
         Figure f;
-        if (!r.figure("figure", &f, false, true))
+        if (!r.figure("figure", &f, figureRange(QString(), m_id)))
             return false;
         m_cat->assumptions.emplace_back(m_id, f);
         return true;
@@ -1186,6 +1194,14 @@ std::optional<Catalog> applyOverrides(const Catalog &base, const CatalogOverride
 
     for (const FigureOverride &o : ov.figures) {
         Figure *target = findFigure(c, o.partId, o.field);
+        const QString problem = target && o.figure.known
+                                    ? validate(figureRange(o.partId, o.field), o.figure.value)
+                                    : QString();
+        if (!problem.isEmpty()) {
+            err = QCoreApplication::translate("fp::Catalog", "override of '%1' '%2': %3")
+                      .arg(o.partId, o.field, problem);
+            return failed();
+        }
         if (target) {
             *target = o.figure;
             continue;
