@@ -245,7 +245,7 @@ void TestReport::usedFiguresCoverTheBom()
 {
     setLanguage(QStringLiteral("en"));
     const Evaluation ev = evaluate(m_small, m_catalog);
-    const std::vector<report::UsedFigure> used = report::usedFigures(m_small, m_catalog, ev);
+    const std::vector<report::UsedFigure> used = report::usedFigures(m_catalog, ev);
     QSet<QString> ids;
     for (const report::UsedFigure &u : used) {
         ids.insert(u.partId);

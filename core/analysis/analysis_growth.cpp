@@ -37,14 +37,6 @@ Explanation explain(const QString &id, const QString &text,
     return e;
 }
 
-const Fabric *computeFabric(const Project &project)
-{
-    for (const Fabric &f : project.fabrics)
-        if (f.purpose == FabricPurpose::Compute)
-            return &f;
-    return project.fabrics.empty() ? nullptr : &project.fabrics.front();
-}
-
 // Upper bound of the searches, in nodes: 2^21 nodes (16.7 M GPUs at 8 per node) is
 // far beyond any 3-tier fat tree of the catalog's switches (k = 144: k^3/4 = 746,496
 // endpoints, Al-Fares et al. 2008), so the search always ends on a real boundary.
@@ -372,7 +364,7 @@ GrowthResult growHandDrawn(const Project &project, const Catalog &catalog, const
 
 GrowthResult analyzeGrowth(const Project &project, const Catalog &catalog)
 {
-    const Fabric *fabric = computeFabric(project);
+    const Fabric *fabric = project.computeFabric();
     if (!fabric)
         return {};
     if (fabric->generated)

@@ -48,14 +48,6 @@ private:
     Clock::time_point m_last;
 };
 
-const Fabric *computeFabric(const Project &project)
-{
-    for (const Fabric &f : project.fabrics)
-        if (f.purpose == FabricPurpose::Compute)
-            return &f;
-    return project.fabrics.empty() ? nullptr : &project.fabrics.front();
-}
-
 // Whether the two designs have the same fabrics (by id) on the same technologies.
 bool sameTechnologies(const Project &a, const Project &b)
 {
@@ -214,7 +206,7 @@ QJsonObject variantJson(const VariantEvaluation &v)
     for (const BomLine &l : v.cost.bom)
         bom.append(QJsonObject{{QStringLiteral("part"), l.partId},
                                {QStringLiteral("category"), l.category},
-                               {QStringLiteral("detail"), l.detail},
+                               {QStringLiteral("detail"), bomDetailKey(l.detail)},
                                {QStringLiteral("quantity"), static_cast<double>(l.quantity)},
                                {QStringLiteral("unit_price"), l.unitPriceEur},
                                {QStringLiteral("power_w"), l.unitPowerWatts},
@@ -354,7 +346,7 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
     const Project &p = v.project;
     // Tiers, switches and links per tier of the expanded compute fabric
     // (docs/CLI.md: [0] leaf / endpoint-leaf, [1] spine / leaf-spine, [2] core).
-    if (const Fabric *compute = computeFabric(p)) {
+    if (const Fabric *compute = p.computeFabric()) {
         const ExpandedGraph graph = expandFabric(p, catalog, compute->id);
         v.switchesPerTier = graph.switchesPerTier();
         v.linksPerTier = graph.linksPerTier();
