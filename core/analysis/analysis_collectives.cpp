@@ -173,11 +173,8 @@ Efficiency technologyEfficiency(const Project &project, AssumptionReader &reader
 
 double busBandwidthFactor(CollectiveOp op, int gpus)
 {
-    // [NCCL] doc/PERFORMANCE.md
-    if (gpus <= 1)
-        return 0.0;
-    const double n = gpus;
-    return op == CollectiveOp::AllReduce ? 2.0 * (n - 1.0) / n : (n - 1.0) / n;
+    // [NCCL] doc/PERFORMANCE.md (model/collective.h); a single GPU moves nothing.
+    return gpus <= 1 ? 0.0 : collectiveBusFactor(collectiveKey(op), gpus);
 }
 
 std::vector<double> collectiveSizesBytes()

@@ -401,8 +401,23 @@ private:
         return linkLengthM(link, segment, m_assumptions);
     }
 
+    // Cable and module counts of one fabric, before rounding up per part.
+    struct CableCounts {
+        // (switch vertex, cable index, detail) -> 400G lanes at that switch
+        std::map<std::tuple<int, std::size_t, int>, long long> perSwitchLanes;
+        // (cable index, detail, node side) -> parts
+        std::map<std::tuple<std::size_t, int, bool>, long long> direct;
+    };
+
+    std::size_t cableIndex(const CableType *c) const
+    {
+        return static_cast<std::size_t>(c - m_reader.catalog().cables.data());
+    }
+
     void addSwitches(const Fabric &fabric, const ExpandedGraph &graph);
     void addCablesAndOptics(const ExpandedGraph &graph);
+    void countEdge(const ExpandedGraph &graph, int e, const Medium &m, int detail, CableCounts &n);
+    void addCounted(const CableCounts &n, const std::vector<BomDetail> &details);
     void addNicsAndNodes();
     void addSubnetManagers();
     void addSpares();
@@ -452,20 +467,13 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
 // combination.
 void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
 {
-    const Catalog &catalog = m_reader.catalog();
     struct Choice {
         Medium medium;
         int detail = 0; // index into `details`
     };
     std::map<std::tuple<int, double, double, QString>, Choice> choices;
     std::vector<BomDetail> details{detailOf(BomDetail::Kind::SwitchSide)};
-    constexpr int SwitchSide = 0;
-    auto partIndex = [&catalog](const CableType *c) {
-        return static_cast<std::size_t>(c - catalog.cables.data());
-    };
-    // (vertex, part, detail) -> lanes; and (part, detail, module?) -> parts.
-    std::map<std::tuple<int, std::size_t, int>, long long> perSwitchLanes;
-    std::map<std::tuple<std::size_t, int, bool>, long long> direct;
+    CableCounts counts;
     // The instances of one model link are consecutive edges with the same
     // segment and speed: their choice is looked up once.
     Id lastLinkId = NoId;
@@ -475,7 +483,6 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
     for (int e = 0; e < graph.edgeCount(); ++e) {
         const LinkSegment segment = linkSegment(graph, e);
         const double speed = graph.gbitPerS[e];
-        const long long links = graph.bundle[e];
         if (it == choices.end() || graph.linkId[e] != lastLinkId || segment != lastSegment ||
             speed != lastSpeed) {
             const Link *link = m_linkById.value(graph.linkId[e], nullptr);
@@ -485,7 +492,7 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
             it = choices.find(key);
             if (it == choices.end()) {
                 Choice c;
-                c.medium = chooseMedium(catalog, link, segment, lengthM, speed);
+                c.medium = chooseMedium(m_reader.catalog(), link, segment, lengthM, speed);
                 c.detail = static_cast<int>(details.size());
                 details.push_back(segmentDetail(segment, lengthM));
                 it = choices.emplace(key, c).first;
@@ -494,42 +501,58 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
             lastSegment = segment;
             lastSpeed = speed;
         }
-        const Medium &m = it->second.medium;
-        const int detail = it->second.detail;
-        m_anyBeyondReach = m_anyBeyondReach || m.beyondReach;
-        const int lower = graph.edgeFrom[e];
-        const int upper = graph.edgeTo[e];
-        if (m.cable) {
-            const long long lanes = links * lanesPerLink(*m.cable, speed);
-            if (segment == LinkSegment::NodeLeaf && linksPerPart(*m.cable) > 1)
-                perSwitchLanes[{upper, partIndex(m.cable), detail}] += lanes;
-            else
-                direct[{partIndex(m.cable), detail, false}] +=
-                    ceilDiv(lanes, linksPerPart(*m.cable));
-            continue;
-        }
-        if (!m.switchModule) {
-            missing(QStringLiteral("transceiver"));
-            continue;
-        }
-        const long long moduleLanes = links * lanesPerLink(*m.switchModule, speed);
-        perSwitchLanes[{upper, partIndex(m.switchModule), SwitchSide}] += moduleLanes;
-        if (segment == LinkSegment::NodeLeaf) {
-            // Node side: one single-port module per NIC port (per 400G lane).
-            if (m.nicModule)
-                direct[{partIndex(m.nicModule), -1, true}] +=
-                    links * lanesPerLink(*m.nicModule, speed);
-        } else {
-            perSwitchLanes[{lower, partIndex(m.switchModule), SwitchSide}] += moduleLanes;
-        }
-        // Fibre: one per 400G link (docs/CATALOG.md: "count one cable per 400G link").
-        if (m.fibre)
-            direct[{partIndex(m.fibre), detail, false}] += links * lanesPerLink(*m.fibre, speed);
-        else
-            missing(QStringLiteral("fibre"));
+        countEdge(graph, e, it->second.medium, it->second.detail, counts);
     }
+    addCounted(counts, details);
+}
+
+// One expanded edge's parts on `medium`; `detail` indexes the details of
+// addCablesAndOptics (0: switch side).
+void CostBuilder::countEdge(const ExpandedGraph &graph, int e, const Medium &m, int detail,
+                            CableCounts &n)
+{
+    constexpr int SwitchSide = 0;
+    const LinkSegment segment = linkSegment(graph, e);
+    const double speed = graph.gbitPerS[e];
+    const long long links = graph.bundle[e];
+    m_anyBeyondReach = m_anyBeyondReach || m.beyondReach;
+    const int lower = graph.edgeFrom[e];
+    const int upper = graph.edgeTo[e];
+    if (m.cable) {
+        const long long lanes = links * lanesPerLink(*m.cable, speed);
+        if (segment == LinkSegment::NodeLeaf && linksPerPart(*m.cable) > 1)
+            n.perSwitchLanes[{upper, cableIndex(m.cable), detail}] += lanes;
+        else
+            n.direct[{cableIndex(m.cable), detail, false}] +=
+                ceilDiv(lanes, linksPerPart(*m.cable));
+        return;
+    }
+    if (!m.switchModule) {
+        missing(QStringLiteral("transceiver"));
+        return;
+    }
+    const long long moduleLanes = links * lanesPerLink(*m.switchModule, speed);
+    n.perSwitchLanes[{upper, cableIndex(m.switchModule), SwitchSide}] += moduleLanes;
+    if (segment == LinkSegment::NodeLeaf) {
+        // Node side: one single-port module per NIC port (per 400G lane).
+        if (m.nicModule)
+            n.direct[{cableIndex(m.nicModule), -1, true}] +=
+                links * lanesPerLink(*m.nicModule, speed);
+    } else {
+        n.perSwitchLanes[{lower, cableIndex(m.switchModule), SwitchSide}] += moduleLanes;
+    }
+    // Fibre: one per 400G link (docs/CATALOG.md: "count one cable per 400G link").
+    if (m.fibre)
+        n.direct[{cableIndex(m.fibre), detail, false}] += links * lanesPerLink(*m.fibre, speed);
+    else
+        missing(QStringLiteral("fibre"));
+}
+
+void CostBuilder::addCounted(const CableCounts &n, const std::vector<BomDetail> &details)
+{
+    const Catalog &catalog = m_reader.catalog();
     std::map<std::tuple<std::size_t, int>, long long> perSwitchParts;
-    for (const auto &[key, lanes] : perSwitchLanes) {
+    for (const auto &[key, lanes] : n.perSwitchLanes) {
         const auto &[vertex, part, detail] = key;
         perSwitchParts[{part, detail}] += ceilDiv(lanes, linksPerPart(catalog.cables[part]));
     }
@@ -539,7 +562,7 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
         m_bom.add(part, module ? QStringLiteral("transceiver") : QStringLiteral("cable"),
                   details[static_cast<std::size_t>(std::get<1>(key))], count);
     }
-    for (const auto &[key, count] : direct) {
+    for (const auto &[key, count] : n.direct) {
         const CableType &part = catalog.cables[std::get<0>(key)];
         const bool nodeSide = std::get<2>(key);
         m_bom.add(part, nodeSide ? QStringLiteral("transceiver") : QStringLiteral("cable"),

@@ -10,6 +10,8 @@
 #include "analysis/calibration.h"
 #include "analysis/recommendation.h"
 #include "analysis/validity.h"
+#include "analysis/wording.h"
+#include "text/i18n.h"
 #include "topology/expansion.h"
 
 #include <QJsonArray>
@@ -276,24 +278,14 @@ QJsonObject variantJson(const VariantEvaluation &v)
 
 } // namespace
 
-QString collectiveKey(CollectiveOp op)
-{
-    switch (op) {
-    case CollectiveOp::AllReduce:
-        return QStringLiteral("all-reduce");
-    case CollectiveOp::AllGather:
-        return QStringLiteral("all-gather");
-    case CollectiveOp::ReduceScatter:
-        return QStringLiteral("reduce-scatter");
-    case CollectiveOp::AllToAll:
-        return QStringLiteral("all-to-all");
-    }
-    return {};
-}
-
 Evaluation evaluate(const Project &project, const Catalog &catalog)
 {
-    return evaluate(project, catalog, nullptr);
+    return evaluate(project, catalog, EvaluationOptions{defaultLocale(), nullptr});
+}
+
+Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTimings *timings)
+{
+    return evaluate(project, catalog, EvaluationOptions{defaultLocale(), timings});
 }
 
 namespace {
@@ -375,8 +367,12 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
 
 } // namespace
 
-Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTimings *timings)
+Evaluation evaluate(const Project &project, const Catalog &catalog,
+                    const EvaluationOptions &options)
 {
+    // Every number the analyses write is in options.locale, on this thread only.
+    const AnalysisLocale locale(options.locale);
+    EvaluationTimings *timings = options.timings;
     EvaluationTimings unused;
     EvaluationTimings &t = timings ? *timings : unused;
     StepTimer timer(timings != nullptr);

@@ -8,6 +8,7 @@
 #include "model/model.h"
 
 #include <QJsonObject>
+#include <QLocale>
 
 namespace fp {
 
@@ -30,6 +31,17 @@ struct EvaluationTimings {
 
 // The same, recording the time of each step in `timings` (when not null).
 Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTimings *timings);
+
+// What evaluate() takes beside the design. The two overloads above use the calling
+// thread's default locale (fp::defaultLocale()): fine on the thread that sets the
+// language. A worker thread passes the locale it was given, so a language switch
+// (QLocale::setDefault, not thread-safe) cannot race with it.
+struct EvaluationOptions {
+    QLocale locale{QLocale::c()}; // numbers in texts (the user's language)
+    EvaluationTimings *timings = nullptr;
+};
+Evaluation evaluate(const Project &project, const Catalog &catalog,
+                    const EvaluationOptions &options);
 
 // The docs/CLI.md `evaluate --json` object (never localised numbers).
 QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluation);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "model/catalog.h"
+#include "model/collective.h"
 #include "model/issue.h"
 #include "model/model.h"
 #include "topology/variant.h"
@@ -52,9 +53,6 @@ struct BandwidthResult {
     std::vector<Explanation> explanations;
 };
 
-enum class CollectiveOp { AllReduce, AllGather, ReduceScatter, AllToAll };
-QString
-collectiveKey(CollectiveOp op); // "all-reduce" | "all-gather" | "reduce-scatter" | "all-to-all"
 
 struct CollectivePoint {
     CollectiveOp op = CollectiveOp::AllReduce;
