@@ -4,6 +4,7 @@
 #include "analysis/assumptionreader.h"
 #include "analysis/wording.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <algorithm>
@@ -349,6 +350,9 @@ namespace {
 // the totals and their explanations.
 class CostBuilder
 {
+    // Its texts are in context "fp" like the rest of the analyses (lupdate reads this).
+    Q_DECLARE_TR_FUNCTIONS(fp)
+
 public:
     CostBuilder(const Project &project, const Catalog &catalog, const CostAssumptions &assumptions)
         : m_project(project)
