@@ -4,6 +4,7 @@
 #include "analysis/analysis_cost.h"
 #include "analysis/assumptionreader.h"
 #include "analysis/wording.h"
+#include "model/labels.h"
 #include "topology/expansion.h"
 
 #include <QHash>
@@ -36,19 +37,6 @@ double skillGapShare(Skill s, const ComplexityWeights &w)
         return 0.0;
     }
     return 1.0;
-}
-
-QString skillText(Skill s)
-{
-    switch (s) {
-    case Skill::None:
-        return tr("no");
-    case Skill::Some:
-        return tr("some");
-    case Skill::Expert:
-        return tr("expert");
-    }
-    return {};
 }
 
 ComplexityFactor factor(const QString &id, double weight, double points, const QString &text)
@@ -250,11 +238,11 @@ ComplexityFactor skillGapFactor(const DesignCounts &n, const OrganisationProfile
     QStringList gapParts;
     if (n.usesInfiniBand) {
         gapPoints += w.skillGapPerTechnology * skillGapShare(org.infinibandSkill, w);
-        gapParts << tr("%1 InfiniBand experience").arg(skillText(org.infinibandSkill));
+        gapParts << tr("%1 InfiniBand experience").arg(skillWord(org.infinibandSkill));
     }
     if (n.usesRoce) {
         gapPoints += w.skillGapPerTechnology * skillGapShare(org.roceSkill, w);
-        gapParts << tr("%1 RoCE experience").arg(skillText(org.roceSkill));
+        gapParts << tr("%1 RoCE experience").arg(skillWord(org.roceSkill));
     }
     return factor(QStringLiteral("skill-gap"), 2.0 * w.skillGapPerTechnology, gapPoints,
                   gapParts.isEmpty()

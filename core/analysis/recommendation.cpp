@@ -2,6 +2,7 @@
 #include "analysis/recommendation.h"
 
 #include "analysis/wording.h"
+#include "model/labels.h"
 
 #include <QCoreApplication>
 
@@ -28,34 +29,6 @@ int skillLevel(Skill s)
         return 2;
     }
     return 0;
-}
-
-QString skillText(Skill s)
-{
-    switch (s) {
-    case Skill::None:
-        return tr("no");
-    case Skill::Some:
-        return tr("some");
-    case Skill::Expert:
-        return tr("expert");
-    }
-    return {};
-}
-
-QString workloadText(WorkloadKind k)
-{
-    switch (k) {
-    case WorkloadKind::Pretraining:
-        return tr("LLM pre-training");
-    case WorkloadKind::FineTuning:
-        return tr("fine-tuning");
-    case WorkloadKind::Inference:
-        return tr("inference");
-    case WorkloadKind::MixedHpc:
-        return tr("mixed HPC");
-    }
-    return {};
 }
 
 const VariantEvaluation *find(const std::vector<VariantEvaluation> &vs, VariantKind k)
@@ -172,7 +145,7 @@ void workloadCriterion(const Criteria &c, std::vector<Reason> &out)
         reason(QStringLiteral("workload"), points,
                tr("The workload is %1 with %2 % of step time spent communicating (heavy from %3 %, "
                   "light up to %4 %); %5.")
-                   .arg(workloadText(c.w.kind), pct(c.w.commShare), pct(c.a.commHeavyShare),
+                   .arg(workloadWord(c.w.kind), pct(c.w.commShare), pct(c.a.commHeavyShare),
                         pct(c.a.commLightShare), favours(points)),
                {{QStringLiteral("comm_share"), c.w.commShare},
                 {QStringLiteral("comm_heavy_share"), c.a.commHeavyShare},
@@ -269,7 +242,7 @@ void teamSkillsCriterion(const Criteria &c, std::vector<Reason> &out)
     out.push_back(
         reason(QStringLiteral("team-skills"), skillPoints,
                tr("The team has %1 InfiniBand experience and %2 RoCE experience; %3.")
-                   .arg(skillText(c.org.infinibandSkill), skillText(c.org.roceSkill),
+                   .arg(skillWord(c.org.infinibandSkill), skillWord(c.org.roceSkill),
                         favours(skillPoints)),
                {{QStringLiteral("infiniband_skill_level"), skillLevel(c.org.infinibandSkill)},
                 {QStringLiteral("roce_skill_level"), skillLevel(c.org.roceSkill)}}));
