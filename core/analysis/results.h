@@ -53,7 +53,6 @@ struct BandwidthResult {
     std::vector<Explanation> explanations;
 };
 
-
 struct CollectivePoint {
     CollectiveOp op = CollectiveOp::AllReduce;
     double bytes = 0.0;

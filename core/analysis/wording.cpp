@@ -30,11 +30,6 @@ QLocale AnalysisLocale::current()
     return innermost ? innermost->m_locale : defaultLocale();
 }
 
-QString tr(const char *text, const char *disambiguation, int n)
-{
-    return QCoreApplication::translate("fp", text, disambiguation, n);
-}
-
 QString num(double value, int decimals)
 {
     return AnalysisLocale::current().toString(value, 'f', decimals);
@@ -51,3 +46,10 @@ Explanation explain(const QString &id, const QString &text,
 }
 
 } // namespace fp
+
+// Shared by the analysis units (not a file-local helper: its messages are in the
+// files that call it, all in namespace fp, which lupdate files under "fp").
+QString fp::tr(const char *text, const char *disambiguation, int n)
+{
+    return QCoreApplication::translate("fp", text, disambiguation, n);
+}

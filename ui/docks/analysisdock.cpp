@@ -266,7 +266,7 @@ void AnalysisWidget::startWorker()
     // The locale is read here, on the GUI thread that sets it, and handed to the worker.
     job->locale = defaultLocale();
     m_thread = QThread::create([job] {
-        job->result = evaluate(job->project, job->catalog, EvaluationOptions{job->locale});
+        job->result = evaluate(job->project, job->catalog, EvaluationOptions{job->locale, nullptr});
     });
     m_thread->setObjectName(QStringLiteral("fp-evaluate"));
     connect(m_thread, &QThread::finished, this, [this, job] { workerFinished(job); });
