@@ -991,6 +991,10 @@
         <source>override of &apos;%1&apos; &apos;%2&apos;: %3</source>
         <translation>aanpassing van &apos;%1&apos; &apos;%2&apos;: %3</translation>
     </message>
+    <message>
+        <source>%1: field &apos;%2&apos;: &apos;rests_on&apos; must be a list of assumption ids</source>
+        <translation>%1: veld &apos;%2&apos;: &apos;rests_on&apos; moet een lijst van aanname-id&apos;s zijn</translation>
+    </message>
 </context>
 <context>
     <name>fp::Checker</name>

@@ -211,17 +211,6 @@ int writeFileForCli(const QString &path, const QByteArray &bytes)
     return Ok;
 }
 
-// The fabric the analyses treat as the compute fabric: the first of purpose
-// compute, else the first fabric.
-const Fabric *computeFabric(const Project &project)
-{
-    for (const Fabric &f : project.fabrics) {
-        if (f.purpose == FabricPurpose::Compute)
-            return &f;
-    }
-    return project.fabrics.empty() ? nullptr : &project.fabrics.front();
-}
-
 // export FILE --format json|graphml --output OUT
 int cmdExport(const QStringList &args)
 {
@@ -245,7 +234,7 @@ int cmdExport(const QStringList &args)
         return code;
     if (format == QLatin1String("json"))
         return writeFileForCli(output, projectToJsonText(*project));
-    const Fabric *fabric = computeFabric(*project);
+    const Fabric *fabric = project->computeFabric();
     if (!fabric)
         return fail(tr("\"%1\" has no fabric to export").arg(o.positional.first()));
     const auto effective = effectiveCatalogForCli(*project, &code);

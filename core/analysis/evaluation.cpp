@@ -10,6 +10,8 @@
 #include "analysis/calibration.h"
 #include "analysis/recommendation.h"
 #include "analysis/validity.h"
+#include "analysis/wording.h"
+#include "text/i18n.h"
 #include "topology/expansion.h"
 
 #include <QJsonArray>
@@ -47,14 +49,6 @@ private:
     bool m_on;
     Clock::time_point m_last;
 };
-
-const Fabric *computeFabric(const Project &project)
-{
-    for (const Fabric &f : project.fabrics)
-        if (f.purpose == FabricPurpose::Compute)
-            return &f;
-    return project.fabrics.empty() ? nullptr : &project.fabrics.front();
-}
 
 // Whether the two designs have the same fabrics (by id) on the same technologies.
 bool sameTechnologies(const Project &a, const Project &b)
@@ -147,7 +141,7 @@ QJsonObject variantJson(const VariantEvaluation &v)
     for (const BomLine &l : v.cost.bom)
         bom.append(QJsonObject{{QStringLiteral("part"), l.partId},
                                {QStringLiteral("category"), l.category},
-                               {QStringLiteral("detail"), l.detail},
+                               {QStringLiteral("detail"), bomDetailKey(l.detail)},
                                {QStringLiteral("quantity"), static_cast<double>(l.quantity)},
                                {QStringLiteral("unit_price"), l.unitPriceEur},
                                {QStringLiteral("power_w"), l.unitPowerWatts},
@@ -217,24 +211,14 @@ QJsonObject variantJson(const VariantEvaluation &v)
 
 } // namespace
 
-QString collectiveKey(CollectiveOp op)
-{
-    switch (op) {
-    case CollectiveOp::AllReduce:
-        return QStringLiteral("all-reduce");
-    case CollectiveOp::AllGather:
-        return QStringLiteral("all-gather");
-    case CollectiveOp::ReduceScatter:
-        return QStringLiteral("reduce-scatter");
-    case CollectiveOp::AllToAll:
-        return QStringLiteral("all-to-all");
-    }
-    return {};
-}
-
 Evaluation evaluate(const Project &project, const Catalog &catalog)
 {
-    return evaluate(project, catalog, nullptr);
+    return evaluate(project, catalog, EvaluationOptions{defaultLocale(), nullptr});
+}
+
+Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTimings *timings)
+{
+    return evaluate(project, catalog, EvaluationOptions{defaultLocale(), timings});
 }
 
 namespace {
@@ -287,7 +271,7 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
     const Project &p = v.project;
     // Tiers, switches and links per tier of the expanded compute fabric
     // (docs/CLI.md: [0] leaf / endpoint-leaf, [1] spine / leaf-spine, [2] core).
-    if (const Fabric *compute = computeFabric(p)) {
+    if (const Fabric *compute = p.computeFabric()) {
         const ExpandedGraph graph = expandFabric(p, catalog, compute->id);
         v.switchesPerTier = graph.switchesPerTier();
         v.linksPerTier = graph.linksPerTier();
@@ -316,8 +300,12 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
 
 } // namespace
 
-Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTimings *timings)
+Evaluation evaluate(const Project &project, const Catalog &catalog,
+                    const EvaluationOptions &options)
 {
+    // Every number the analyses write is in options.locale, on this thread only.
+    const AnalysisLocale locale(options.locale);
+    EvaluationTimings *timings = options.timings;
     EvaluationTimings unused;
     EvaluationTimings &t = timings ? *timings : unused;
     StepTimer timer(timings != nullptr);

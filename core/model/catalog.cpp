@@ -30,7 +30,10 @@
 //          "price_eur": FIG, "price_year": 2024, "power_w": FIG,
 //          optional "notes": "...", optional "user_defined": true
 //   FIG  = {"value": 39560, "tag": "primary"|"secondary"|"estimate"|"derived"|"user",
-//           "source": "..."}   or   {"known": false, "source": "why there is none"}
+//           "source": "...", optional "rests_on": ["eur-per-usd", ...]}
+//          or {"known": false, "source": "why there is none"}
+//          rests_on: the assumption ids the figure was derived with (shown beside
+//          it in the report's table of assumptions and sources).
 //
 // Every section is optional (missing = empty); every field listed above is required
 // unless marked optional. Ids are unique over all sections, assumptions included.
@@ -233,6 +236,8 @@ QJsonObject figureToJson(const Figure &f)
         o.insert(L("tag"), sourceTagKey(f.tag));
     }
     o.insert(L("source"), f.source);
+    if (!f.restsOn.isEmpty())
+        o.insert(L("rests_on"), QJsonArray::fromStringList(f.restsOn));
     return o;
 }
 
@@ -431,6 +436,17 @@ public:
                             .arg(m_where, field));
         }
         f.source = source.toString();
+        const QJsonValue restsOn = o.value(QLatin1String("rests_on"));
+        if (!restsOn.isUndefined()) {
+            const QJsonArray ids = restsOn.toArray();
+            for (const QJsonValue &id : ids)
+                f.restsOn.append(id.toString());
+            if (!restsOn.isArray() || f.restsOn.contains(QString()))
+                return fail(QCoreApplication::translate(
+                                "fp::Catalog",
+                                "%1: field '%2': 'rests_on' must be a list of assumption ids")
+                                .arg(m_where, field));
+        }
         const QJsonValue tag = o.value(QLatin1String("tag"));
         if (tag.isUndefined()) {
             if (f.known) {

@@ -121,6 +121,13 @@ const Fabric *Project::fabric(Id id) const
 {
     return findById(fabrics, id);
 }
+const Fabric *Project::computeFabric() const
+{
+    for (const Fabric &f : fabrics)
+        if (f.purpose == FabricPurpose::Compute)
+            return &f;
+    return fabrics.empty() ? nullptr : &fabrics.front();
+}
 const Group *Project::group(Id id) const
 {
     return findById(groups, id);

@@ -264,6 +264,10 @@ struct Project {
     // How many times an object in `groupId` is instantiated (1 for NoId).
     int multiplicity(Id groupId) const;
 
+    // The fabric the analyses treat as the compute fabric: the first of purpose
+    // compute, else the first fabric; nullptr without fabrics.
+    const Fabric *computeFabric() const;
+
     // Whether the analyses of `variant` (variantKey) use its calibrated figures.
     bool usesCalibration(const QString &variant) const;
     // Sets that choice (adds or updates the variant's entry).

@@ -80,6 +80,7 @@ QString dash()
 struct AnalysisWidget::Job {
     quint64 revision = 0;
     QString language;
+    QLocale locale{QLocale::c()}; // the user's, read on the GUI thread
     Project project;
     Catalog catalog;
     Evaluation result;
@@ -262,7 +263,11 @@ void AnalysisWidget::startWorker()
     job->language = currentLanguage();
     job->project = m_doc->project();
     job->catalog = m_doc->catalog();
-    m_thread = QThread::create([job] { job->result = evaluate(job->project, job->catalog); });
+    // The locale is read here, on the GUI thread that sets it, and handed to the worker.
+    job->locale = defaultLocale();
+    m_thread = QThread::create([job] {
+        job->result = evaluate(job->project, job->catalog, EvaluationOptions{job->locale, nullptr});
+    });
     m_thread->setObjectName(QStringLiteral("fp-evaluate"));
     connect(m_thread, &QThread::finished, this, [this, job] { workerFinished(job); });
     m_thread->start(QThread::LowPriority);
