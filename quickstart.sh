@@ -2,9 +2,11 @@
 # FabricPlanner quick start (README.md). Two commands, on a fresh Debian 12:
 #   ./quickstart.sh run    install what is missing, build a Release into build/ and
 #                          start the GUI on the bundled example project
-#   ./quickstart.sh test   the same set-up, then run every test with ctest (and the
-#                          core tests once more under AddressSanitizer + UBSan, the
-#                          evaluation worker's tests under ThreadSanitizer)
+#   ./quickstart.sh test   the same set-up, then run every test with ctest (the kill
+#                          suite included), the core tests once more under
+#                          AddressSanitizer + UBSan, the evaluation worker's tests under
+#                          ThreadSanitizer, and each libFuzzer target (tests/fuzz, clang)
+#                          for FP_FUZZ_SECONDS (default 60) seconds
 # Works as root or as a user with sudo. apt is skipped when everything is present.
 set -eu
 
@@ -16,7 +18,7 @@ PACKAGES="cmake g++ make qt6-base-dev libqt6sql6-sqlite qt6-svg-dev qt6-tools-de
 qt6-l10n-tools qt6-translations-l10n libqcustomplot-dev libqcustomplot2.1-qt6 libboost-dev \
 libsqlite3-dev sqlite3 clang-format ccache xvfb xauth imagemagick poppler-utils fonts-dejavu-core libgl-dev \
 desktop-file-utils appstream dpkg-dev file \
-librsvg2-bin shared-mime-info man-db"
+librsvg2-bin shared-mime-info man-db clang libclang-rt-14-dev"
 
 log() { printf '==> %s\n' "$*"; }
 
@@ -92,6 +94,13 @@ test)
     (cd "$ROOT/build-tsan" && QT_QPA_PLATFORM=offscreen \
         TSAN_OPTIONS="suppressions=$ROOT/tests/tsan.supp halt_on_error=1 second_deadlock_stack=1" \
         ctest --output-on-failure -R '^(tst_evaluationrunner|tst_analysisdock)$')
+    log "Building the libFuzzer targets with clang into build-fuzz/"
+    cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug \
+        -DCMAKE_CXX_FLAGS=-O1 -DFP_BUILD_FUZZ=ON -DFP_BUILD_GUI=OFF -DFP_BUILD_TESTS=OFF \
+        -DFP_WERROR=ON $(launcher) >/dev/null
+    cmake --build "$ROOT/build-fuzz" -j"$JOBS" --target fuzz_all
+    log "Fuzzing each target for ${FP_FUZZ_SECONDS:-60} s"
+    sh "$ROOT/tests/fuzz/run.sh" "$ROOT/build-fuzz/bin" "${FP_FUZZ_SECONDS:-60}"
     log "All tests passed"
     ;;
 *)

@@ -4,6 +4,7 @@
 // RoCE checklist's PFC headroom follows the mlx5 formula, hand-computed.
 #include "analysis/analysis_complexity.h"
 #include "analysis/analysis_cost.h"
+#include "analysis/assumptionreader.h"
 #include "support/testsupport.h"
 #include "topology/generator.h"
 
@@ -66,6 +67,8 @@ private slots:
     void initTestCase();
     void pfcHeadroomByHand();
     void checklistValues();
+    void pfcHeadroomFollowsOverrides_data();
+    void pfcHeadroomFollowsOverrides();
     void skillsChangeTheSkillFactor();
     void hybridNeverBelowEither_data();
     void hybridNeverBelowEither();
@@ -93,9 +96,17 @@ void TestComplexity::pfcHeadroomByHand()
 {
     // (301 + 2.16 x 5) x 400 + 2.72 x 4096 = 311.8 x 400 + 11,141.12
     //                                      = 124,720 + 11,141.12 = 135,861.12 bytes.
-    QVERIFY(qAbs(pfcHeadroomBytes(5.0, 400.0, 4096) - 135861.12) < 1e-6);
+    // The three coefficients are the catalog's pfc-headroom-* assumptions.
+    AssumptionReader reader(m_catalog);
+    const std::optional<PfcHeadroomFormula> formula = PfcHeadroomFormula::fromCatalog(reader);
+    QVERIFY(formula);
+    QCOMPARE(reader.used().assumptions,
+             (std::vector<QString>{QStringLiteral("pfc-headroom-base"),
+                                   QStringLiteral("pfc-headroom-per-cable-m"),
+                                   QStringLiteral("pfc-headroom-mtu-factor")}));
+    QVERIFY(qAbs(pfcHeadroomBytes(*formula, 5.0, 400.0, 4096) - 135861.12) < 1e-6);
     // 30 m at 400 Gb/s: (301 + 64.8) x 400 + 11,141.12 = 157,461.12.
-    QVERIFY(qAbs(pfcHeadroomBytes(30.0, 400.0, RoceMtuBytes) - 157461.12) < 1e-6);
+    QVERIFY(qAbs(pfcHeadroomBytes(*formula, 30.0, 400.0, RoceMtuBytes) - 157461.12) < 1e-6);
 }
 
 void TestComplexity::checklistValues()
@@ -130,6 +141,54 @@ void TestComplexity::checklistValues()
     // InfiniBand has no RoCE checklist.
     QVERIFY(
         analyzeComplexity(generated(64, Technology::InfiniBand), m_catalog).roceChecklist.empty());
+}
+
+void TestComplexity::pfcHeadroomFollowsOverrides_data()
+{
+    QTest::addColumn<QString>("assumption");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<double>("bytes");
+    // 400 Gb/s port, 5 m cable, MTU 4096; shipped: 135,861.12 bytes (pfcHeadroomByHand).
+    // base 9,999: (9,999 + 10.8) x 400 + 11,141.12 = 4,003,920 + 11,141.12 = 4,015,061.12.
+    QTest::newRow("base") << QStringLiteral("pfc-headroom-base") << 9999.0 << 4015061.12;
+    // per metre 10: (301 + 50) x 400 + 11,141.12 = 140,400 + 11,141.12 = 151,541.12.
+    QTest::newRow("per-cable-m") << QStringLiteral("pfc-headroom-per-cable-m") << 10.0 << 151541.12;
+    // MTU factor 3: 311.8 x 400 + 3 x 4,096 = 124,720 + 12,288 = 137,008.
+    QTest::newRow("mtu-factor") << QStringLiteral("pfc-headroom-mtu-factor") << 3.0 << 137008.0;
+}
+
+// An override of a pfc-headroom-* assumption reaches the checklist (it used to be
+// shown as applied in the report while the analysis kept 301 / 2.16 / 2.72), and the
+// result records the assumption as used.
+void TestComplexity::pfcHeadroomFollowsOverrides()
+{
+    QFETCH(QString, assumption);
+    QFETCH(double, value);
+    QFETCH(double, bytes);
+    Project p = generated(64, Technology::Ethernet);
+    QVERIFY(!p.links.empty());
+    for (Link &l : p.links)
+        l.lengthM = 5.0;
+    CatalogOverrides ov;
+    Figure f;
+    f.value = value;
+    f.tag = SourceTag::User;
+    f.source = QStringLiteral("test override");
+    ov.figures.push_back({QString(), assumption, f});
+    QString error;
+    const std::optional<Catalog> c = applyOverrides(m_catalog, ov, &error);
+    QVERIFY2(c, qPrintable(error));
+    auto headroom = [](const ComplexityResult &r) {
+        for (const ChecklistItem &i : r.roceChecklist)
+            if (i.id == QLatin1String("pfc-headroom-400g-5m"))
+                return i.number;
+        return -1.0;
+    };
+    QVERIFY(qAbs(headroom(analyzeComplexity(p, m_catalog)) - 135861.12) < 1e-6);
+    const ComplexityResult r = analyzeComplexity(p, *c);
+    QVERIFY2(qAbs(headroom(r) - bytes) < 1e-6, qPrintable(QString::number(headroom(r), 'f', 2)));
+    const std::vector<QString> &used = r.used.assumptions;
+    QVERIFY(std::find(used.begin(), used.end(), assumption) != used.end());
 }
 
 void TestComplexity::skillsChangeTheSkillFactor()

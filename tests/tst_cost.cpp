@@ -154,7 +154,8 @@ long long quantity(const CostResult &r, const QString &category, const QString &
 {
     long long q = 0;
     for (const BomLine &l : r.bom)
-        if (l.category == category && l.partId == part && (detail.isNull() || l.detail == detail))
+        if (l.category == category && l.partId == part &&
+            (detail.isNull() || bomDetailKey(l.detail) == detail))
             q += l.quantity;
     return q;
 }

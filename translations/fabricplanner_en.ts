@@ -884,14 +884,6 @@
         <translation>%1: field &apos;%2&apos;: value must be a number</translation>
     </message>
     <message>
-        <source>%1: field &apos;%2&apos; must be positive</source>
-        <translation>%1: field &apos;%2&apos; must be positive</translation>
-    </message>
-    <message>
-        <source>%1: field &apos;%2&apos; must not be negative</source>
-        <translation>%1: field &apos;%2&apos; must not be negative</translation>
-    </message>
-    <message>
         <source>catalog format version %1 is newer than this program reads (%2)</source>
         <translation>catalog format version %1 is newer than this program reads (%2)</translation>
     </message>
@@ -990,6 +982,18 @@
     <message>
         <source>override of unknown part &apos;%1&apos; (field &apos;%2&apos;)</source>
         <translation>override of unknown part &apos;%1&apos; (field &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos;: %3</source>
+        <translation>%1: field &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <source>override of &apos;%1&apos; &apos;%2&apos;: %3</source>
+        <translation>override of &apos;%1&apos; &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos;: &apos;rests_on&apos; must be a list of assumption ids</source>
+        <translation>%1: field &apos;%2&apos;: &apos;rests_on&apos; must be a list of assumption ids</translation>
     </message>
 </context>
 <context>
@@ -3061,14 +3065,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>no node has id %1</translation>
     </message>
     <message>
-        <source>%1 is not a number &gt;= %2</source>
-        <translation>%1 is not a number &gt;= %2</translation>
-    </message>
-    <message>
-        <source>not a finite number</source>
-        <translation>not a finite number</translation>
-    </message>
-    <message>
         <source>a link end at a node needs a NIC index &gt;= 0, not %1</source>
         <translation>a link end at a node needs a NIC index &gt;= 0, not %1</translation>
     </message>
@@ -3085,16 +3081,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>must be at least 1</translation>
     </message>
     <message>
-        <source>%1 is not a number &gt; 0</source>
-        <translation>%1 is not a number &gt; 0</translation>
-    </message>
-    <message>
         <source>node %1 is listed twice</source>
         <translation>node %1 is listed twice</translation>
-    </message>
-    <message>
-        <source>%1 is not a share between 0 and 1</source>
-        <translation>%1 is not a share between 0 and 1</translation>
     </message>
     <message>
         <source>domain_id %1, seq %2</source>
@@ -3201,10 +3189,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>&quot;%1&quot; is damaged: the file is truncated (%2 bytes, expected %3).</translation>
     </message>
     <message>
-        <source>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</source>
-        <translation>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is damaged: %2</source>
         <translation>&quot;%1&quot; is damaged: %2</translation>
     </message>
@@ -3235,10 +3219,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>&quot;%1&quot; cannot be upgraded from file format version %2 to %3: %4</source>
         <translation>&quot;%1&quot; cannot be upgraded from file format version %2 to %3: %4</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has invalid content: %2</source>
-        <translation>&quot;%1&quot; has invalid content: %2</translation>
     </message>
     <message>
         <source>Cannot save &quot;%1&quot;: %2</source>
@@ -3331,6 +3311,30 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>it is not a regular file (a pipe, device or socket).</source>
         <translation>it is not a regular file (a pipe, device or socket).</translation>
+    </message>
+    <message>
+        <source>the design with its groups repeated has %1 %2; at most %3 are allowed</source>
+        <translation>the design with its groups repeated has %1 %2; at most %3 are allowed</translation>
+    </message>
+    <message>
+        <source>nodes and switches</source>
+        <translation>nodes and switches</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>the column %1 is missing</source>
+        <translation>the column %1 is missing</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</source>
+        <translation>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has invalid content: %2</source>
+        <translation>&quot;%1&quot; has invalid content: %2</translation>
     </message>
 </context>
 <context>
@@ -4760,6 +4764,29 @@ Which variant of the design were they measured on?</translation>
     </message>
 </context>
 <context>
+    <name>fp::Validation</name>
+    <message>
+        <source>above %1 up to %2</source>
+        <translation>above %1 up to %2</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>a whole number from %1 to %2</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>from %1 to %2</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed here: the value must be %2</source>
+        <translation>%1 is not allowed here: the value must be %2</translation>
+    </message>
+    <message>
+        <source>the text has %1 characters; at most %2 are allowed</source>
+        <translation>the text has %1 characters; at most %2 are allowed</translation>
+    </message>
+</context>
+<context>
     <name>fp::Validity</name>
     <message>
         <source>injection bandwidth per GPU</source>
@@ -5247,6 +5274,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
 </source>
         <translation>Recommendation: none, because:
 </translation>
+    </message>
+    <message>
+        <source>the design has %1 GPUs with its groups repeated; at most %2 are supported</source>
+        <translation>the design has %1 GPUs with its groups repeated; at most %2 are supported</translation>
     </message>
 </context>
 <context>

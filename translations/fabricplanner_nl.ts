@@ -884,14 +884,6 @@
         <translation>%1: veld &apos;%2&apos;: de waarde moet een getal zijn</translation>
     </message>
     <message>
-        <source>%1: field &apos;%2&apos; must be positive</source>
-        <translation>%1: veld &apos;%2&apos; moet positief zijn</translation>
-    </message>
-    <message>
-        <source>%1: field &apos;%2&apos; must not be negative</source>
-        <translation>%1: veld &apos;%2&apos; mag niet negatief zijn</translation>
-    </message>
-    <message>
         <source>catalog format version %1 is newer than this program reads (%2)</source>
         <translation>catalogusformaatversie %1 is nieuwer dan dit programma kan lezen (%2)</translation>
     </message>
@@ -990,6 +982,18 @@
     <message>
         <source>override of unknown part &apos;%1&apos; (field &apos;%2&apos;)</source>
         <translation>aanpassing van onbekend onderdeel &apos;%1&apos; (veld &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos;: %3</source>
+        <translation>%1: veld &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <source>override of &apos;%1&apos; &apos;%2&apos;: %3</source>
+        <translation>aanpassing van &apos;%1&apos; &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos;: &apos;rests_on&apos; must be a list of assumption ids</source>
+        <translation>%1: veld &apos;%2&apos;: &apos;rests_on&apos; moet een lijst van aanname-id&apos;s zijn</translation>
     </message>
 </context>
 <context>
@@ -3061,14 +3065,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>geen enkele node heeft id %1</translation>
     </message>
     <message>
-        <source>%1 is not a number &gt;= %2</source>
-        <translation>%1 is geen getal &gt;= %2</translation>
-    </message>
-    <message>
-        <source>not a finite number</source>
-        <translation>geen eindig getal</translation>
-    </message>
-    <message>
         <source>a link end at a node needs a NIC index &gt;= 0, not %1</source>
         <translation>een linkeinde bij een node heeft een NIC-index &gt;= 0 nodig, niet %1</translation>
     </message>
@@ -3085,16 +3081,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>moet minstens 1 zijn</translation>
     </message>
     <message>
-        <source>%1 is not a number &gt; 0</source>
-        <translation>%1 is geen getal &gt; 0</translation>
-    </message>
-    <message>
         <source>node %1 is listed twice</source>
         <translation>node %1 staat er twee keer in</translation>
-    </message>
-    <message>
-        <source>%1 is not a share between 0 and 1</source>
-        <translation>%1 is geen aandeel tussen 0 en 1</translation>
     </message>
     <message>
         <source>domain_id %1, seq %2</source>
@@ -3201,10 +3189,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>&quot;%1&quot; is beschadigd: het bestand is afgekapt (%2 bytes, verwacht: %3).</translation>
     </message>
     <message>
-        <source>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</source>
-        <translation>Kan &quot;%1&quot; niet openen: het Qt-SQLite-stuurprogramma (QSQLITE) is niet geïnstalleerd.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is damaged: %2</source>
         <translation>&quot;%1&quot; is beschadigd: %2</translation>
     </message>
@@ -3235,10 +3219,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>&quot;%1&quot; cannot be upgraded from file format version %2 to %3: %4</source>
         <translation>&quot;%1&quot; kan niet worden bijgewerkt van bestandsformaatversie %2 naar %3: %4</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has invalid content: %2</source>
-        <translation>&quot;%1&quot; heeft ongeldige inhoud: %2</translation>
     </message>
     <message>
         <source>Cannot save &quot;%1&quot;: %2</source>
@@ -3331,6 +3311,30 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>it is not a regular file (a pipe, device or socket).</source>
         <translation>het is geen gewoon bestand (maar een pipe, apparaat of socket).</translation>
+    </message>
+    <message>
+        <source>the design with its groups repeated has %1 %2; at most %3 are allowed</source>
+        <translation>het ontwerp met herhaalde groepen heeft %1 %2; hoogstens %3 zijn toegestaan</translation>
+    </message>
+    <message>
+        <source>nodes and switches</source>
+        <translation>nodes en switches</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>the column %1 is missing</source>
+        <translation>de kolom %1 ontbreekt</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: the Qt SQLite driver (QSQLITE) is not installed.</source>
+        <translation>Kan &quot;%1&quot; niet openen: het Qt-SQLite-stuurprogramma (QSQLITE) is niet geïnstalleerd.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has invalid content: %2</source>
+        <translation>&quot;%1&quot; heeft ongeldige inhoud: %2</translation>
     </message>
 </context>
 <context>
@@ -4760,6 +4764,29 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     </message>
 </context>
 <context>
+    <name>fp::Validation</name>
+    <message>
+        <source>above %1 up to %2</source>
+        <translation>boven %1 en hoogstens %2</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>een geheel getal van %1 tot en met %2</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>van %1 tot en met %2</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed here: the value must be %2</source>
+        <translation>%1 is hier niet toegestaan: de waarde moet %2 zijn</translation>
+    </message>
+    <message>
+        <source>the text has %1 characters; at most %2 are allowed</source>
+        <translation>de tekst heeft %1 tekens; hoogstens %2 zijn toegestaan</translation>
+    </message>
+</context>
+<context>
     <name>fp::Validity</name>
     <message>
         <source>injection bandwidth per GPU</source>
@@ -5247,6 +5274,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
 </source>
         <translation>Advies: geen, omdat:
 </translation>
+    </message>
+    <message>
+        <source>the design has %1 GPUs with its groups repeated; at most %2 are supported</source>
+        <translation>het ontwerp heeft met herhaalde groepen %1 GPU&apos;s; hoogstens %2 worden ondersteund</translation>
     </message>
 </context>
 <context>

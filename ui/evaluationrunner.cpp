@@ -136,9 +136,10 @@ void EvaluationRunner::startWorker()
     job->catalog = m_doc->catalog();
     ++m_started;
     m_thread = QThread::create([job] {
-        // The analyses format with the default locale, which equals job->locale: the
-        // runner never lets it change while a worker runs (languageChanged()).
-        job->result = evaluate(job->project, job->catalog);
+        // The analyses format with job->locale, read on the GUI thread that sets the
+        // default; the runner also never lets the default change while a worker runs
+        // (languageChanged()).
+        job->result = evaluate(job->project, job->catalog, EvaluationOptions{job->locale, nullptr});
         job->done.store(true, std::memory_order_release);
     });
     m_thread->setObjectName(QStringLiteral("fp-evaluate"));

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
 
+#include "cli/cliparse.h"
+
 #include "analysis/calibration.h"
 #include "analysis/evaluation.h"
 #include "io/filesafety.h"
 #include "io/projectio.h"
 #include "io/projectjson.h"
 #include "model/catalog.h"
+#include "model/fieldrange.h"
 #include "model/measurements.h"
 #include "nccl/ncclfiles.h"
 #include "report/comparison.h"
@@ -26,12 +29,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <QMap>
-#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTextStream>
 
-#include <cmath>
 #include <cstdio>
 #include <optional>
 
@@ -84,86 +84,6 @@ void warnRefusals(const Evaluation &ev)
                         "the model or a figure is not a finite number of at least 0"));
 }
 
-// Options of one command: "--name value", "--name=value" or a flag "--name".
-struct Options {
-    QMap<QString, QString> values;
-    QStringList flags;
-    QStringList positional;
-
-    bool has(const QString &name) const { return values.contains(name) || flags.contains(name); }
-    QString value(const QString &name) const { return values.value(name); }
-};
-
-// Parses args against the command's known options. Returns an error message, or
-// an empty string on success.
-QString parseOptions(const QStringList &args, const QStringList &valued, const QStringList &flags,
-                     Options *out)
-{
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &arg = args.at(i);
-        if (!arg.startsWith(QLatin1String("--")) || arg == QLatin1String("--")) {
-            out->positional << arg;
-            continue;
-        }
-        QString name = arg.mid(2);
-        QString value;
-        bool hasValue = false;
-        const qsizetype eq = name.indexOf(QLatin1Char('='));
-        if (eq >= 0) {
-            value = name.mid(eq + 1);
-            name = name.left(eq);
-            hasValue = true;
-        }
-        if (flags.contains(name)) {
-            if (hasValue)
-                return tr("option --%1 takes no value").arg(name);
-            out->flags << name;
-        } else if (valued.contains(name)) {
-            if (!hasValue) {
-                if (i + 1 >= args.size())
-                    return tr("option --%1 needs a value").arg(name);
-                value = args.at(++i);
-            }
-            if (out->values.contains(name))
-                return tr("option --%1 is given twice").arg(name);
-            out->values.insert(name, value);
-        } else {
-            return tr("unknown option --%1 (see fabricplanner-cli --help)").arg(name);
-        }
-    }
-    return {};
-}
-
-// A positive whole number within [1, max]: no signs, no exponents, no fractions.
-std::optional<long long> parseCount(const QString &text, long long max)
-{
-    static const QRegularExpression digits(QStringLiteral("^[0-9]{1,12}$"));
-    if (!digits.match(text).hasMatch())
-        return std::nullopt;
-    const long long v = text.toLongLong();
-    if (v < 1 || v > max)
-        return std::nullopt;
-    return v;
-}
-
-// "3", "3:1", "1.5", "3:2" -> r >= 1. "0", "x:y", "1:3", "inf" are refused.
-std::optional<double> parseOversubscription(const QString &text)
-{
-    static const QRegularExpression re(
-        QStringLiteral("^([0-9]+(?:\\.[0-9]+)?)(?::([0-9]+(?:\\.[0-9]+)?))?$"));
-    const auto m = re.match(text.trimmed());
-    if (!m.hasMatch())
-        return std::nullopt;
-    const double up = m.captured(1).toDouble();
-    const double down = m.captured(2).isEmpty() ? 1.0 : m.captured(2).toDouble();
-    if (!(down > 0.0) || !(up > 0.0))
-        return std::nullopt;
-    const double r = up / down;
-    if (!std::isfinite(r) || r < 1.0 || r > 64.0)
-        return std::nullopt;
-    return r;
-}
-
 std::optional<Catalog> loadCatalog(int *code)
 {
     QString error;
@@ -184,8 +104,18 @@ std::optional<Catalog> effectiveCatalogForCli(const Project &project, int *code)
         return std::nullopt;
     QString error;
     auto effective = applyOverrides(*catalog, project.catalogOverrides, &error);
-    if (!effective)
+    if (!effective) {
         *code = fail(error);
+        return effective;
+    }
+    // Bounded expansion: the GPUs are counted before any analysis expands the design.
+    if (const qint64 gpus = expandedGpuCount(project, *effective); gpus > kMaxGpus) {
+        *code = fail(tr("the design has %1 GPUs with its groups repeated; at most %2 are "
+                        "supported")
+                         .arg(gpus)
+                         .arg(kMaxGpus));
+        return std::nullopt;
+    }
     return effective;
 }
 
@@ -240,7 +170,7 @@ std::optional<Project> openProjectForCli(const QString &path, int *code)
 int cmdImport(const QStringList &args)
 {
     Options o;
-    const QString err = parseOptions(args, {QStringLiteral("output")}, {}, &o);
+    const QString err = parseCommandOptions(QStringLiteral("import"), args, &o);
     if (!err.isEmpty())
         return fail(err);
     if (o.positional.size() != 1)
@@ -252,6 +182,10 @@ int cmdImport(const QStringList &args)
         return code;
     const auto project = openProjectForCli(o.positional.first(), &code);
     if (!project)
+        return code;
+    // Import accepts what evaluate accepts: the catalog with the project's overrides
+    // and own parts must build (the same check as every command that analyses).
+    if (!effectiveCatalogForCli(*project, &code))
         return code;
     return saveProjectForCli(*project, o.value(QStringLiteral("output")));
 }
@@ -277,23 +211,11 @@ int writeFileForCli(const QString &path, const QByteArray &bytes)
     return Ok;
 }
 
-// The fabric the analyses treat as the compute fabric: the first of purpose
-// compute, else the first fabric.
-const Fabric *computeFabric(const Project &project)
-{
-    for (const Fabric &f : project.fabrics) {
-        if (f.purpose == FabricPurpose::Compute)
-            return &f;
-    }
-    return project.fabrics.empty() ? nullptr : &project.fabrics.front();
-}
-
 // export FILE --format json|graphml --output OUT
 int cmdExport(const QStringList &args)
 {
     Options o;
-    const QString err =
-        parseOptions(args, {QStringLiteral("format"), QStringLiteral("output")}, {}, &o);
+    const QString err = parseCommandOptions(QStringLiteral("export"), args, &o);
     if (!err.isEmpty())
         return fail(err);
     if (o.positional.size() != 1)
@@ -312,7 +234,7 @@ int cmdExport(const QStringList &args)
         return code;
     if (format == QLatin1String("json"))
         return writeFileForCli(output, projectToJsonText(*project));
-    const Fabric *fabric = computeFabric(*project);
+    const Fabric *fabric = project->computeFabric();
     if (!fabric)
         return fail(tr("\"%1\" has no fabric to export").arg(o.positional.first()));
     const auto effective = effectiveCatalogForCli(*project, &code);
@@ -333,8 +255,7 @@ int cmdExport(const QStringList &args)
 int cmdImportNccl(const QStringList &args)
 {
     Options o;
-    const QString err =
-        parseOptions(args, {QStringLiteral("variant")}, {QStringLiteral("use-calibration")}, &o);
+    const QString err = parseCommandOptions(QStringLiteral("import-nccl"), args, &o);
     if (!err.isEmpty())
         return fail(err);
     if (o.positional.size() < 2)
@@ -393,29 +314,13 @@ int cmdImportNccl(const QStringList &args)
     return Ok;
 }
 
-// A number of seconds for set-comm-share: finite and >= 0, no locale forms.
-std::optional<double> parseSeconds(const QString &text)
-{
-    static const QRegularExpression re(
-        QStringLiteral("^[0-9]+(?:\\.[0-9]+)?(?:[eE][-+]?[0-9]+)?$"));
-    if (!re.match(text.trimmed()).hasMatch())
-        return std::nullopt;
-    bool ok = false;
-    const double v = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v < 0.0)
-        return std::nullopt;
-    return v;
-}
-
 // set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]: the
 // workload's communication share from a measured step breakdown
 // (commShareFromBreakdown), written atomically.
 int cmdSetCommShare(const QStringList &args)
 {
     Options o;
-    const QString err = parseOptions(
-        args, {QStringLiteral("compute-s"), QStringLiteral("comm-s"), QStringLiteral("overlap-s")},
-        {}, &o);
+    const QString err = parseCommandOptions(QStringLiteral("set-comm-share"), args, &o);
     if (!err.isEmpty())
         return fail(err);
     if (o.positional.size() != 1 || !o.has(QStringLiteral("compute-s")) ||
@@ -520,7 +425,7 @@ QString evaluationText(const Project &project, const Evaluation &ev, long long g
 int cmdEvaluate(const QStringList &args)
 {
     Options o;
-    const QString err = parseOptions(args, {}, {QStringLiteral("json")}, &o);
+    const QString err = parseCommandOptions(QStringLiteral("evaluate"), args, &o);
     if (!err.isEmpty())
         return fail(err);
     if (o.positional.size() != 1)
@@ -551,8 +456,7 @@ int cmdEvaluate(const QStringList &args)
 int cmdReport(const QStringList &args)
 {
     Options o;
-    const QString err =
-        parseOptions(args, {QStringLiteral("pdf"), QStringLiteral("page-size")}, {}, &o);
+    const QString err = parseCommandOptions(QStringLiteral("report"), args, &o);
     if (!err.isEmpty())
         return fail(err);
     if (o.positional.size() != 1)
@@ -668,12 +572,7 @@ QString tierName(int tier, int tiers)
 int cmdGenerate(const QStringList &args)
 {
     Options o;
-    const QString err = parseOptions(
-        args,
-        {QStringLiteral("gpus"), QStringLiteral("node-type"), QStringLiteral("technology"),
-         QStringLiteral("switch"), QStringLiteral("topology"), QStringLiteral("oversubscription"),
-         QStringLiteral("planes"), QStringLiteral("output")},
-        {QStringLiteral("json")}, &o);
+    const QString err = parseCommandOptions(QStringLiteral("generate"), args, &o);
     if (!err.isEmpty())
         return fail(err);
     if (!o.positional.isEmpty())
@@ -767,7 +666,7 @@ int cmdGenerate(const QStringList &args)
 int cmdCatalog(const QStringList &args)
 {
     Options o;
-    const QString err = parseOptions(args, {}, {QStringLiteral("json")}, &o);
+    const QString err = parseCommandOptions(QStringLiteral("catalog"), args, &o);
     if (!err.isEmpty())
         return fail(err);
     if (!o.positional.isEmpty())
@@ -845,22 +744,13 @@ int cmdCatalog(const QStringList &args)
 int run(const QStringList &argsIn)
 {
     // --lang may appear anywhere; it is taken out before the command parses.
-    QStringList args;
-    QString lang;
-    for (qsizetype i = 0; i < argsIn.size(); ++i) {
-        const QString &a = argsIn.at(i);
-        if (a == QLatin1String("--lang")) {
-            if (i + 1 >= argsIn.size()) {
-                setLanguage(languageForLocale(QLocale::system()));
-                return fail(tr("option --lang needs a value: en or nl"));
-            }
-            lang = argsIn.at(++i);
-        } else if (a.startsWith(QLatin1String("--lang="))) {
-            lang = a.mid(7);
-        } else {
-            args << a;
-        }
+    const CommandLine line = takeLanguage(argsIn);
+    if (line.langMissingValue) {
+        setLanguage(languageForLocale(QLocale::system()));
+        return fail(tr("option --lang needs a value: en or nl"));
     }
+    QStringList args = line.args;
+    const QString &lang = line.lang;
     if (lang.isEmpty()) {
         setLanguage(languageForLocale(QLocale::system()));
     } else if (!setLanguage(lang)) {

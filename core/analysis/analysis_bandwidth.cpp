@@ -4,10 +4,11 @@
 // maxFlowGbitPerS() here.
 #include "analysis/analysis_bandwidth.h"
 
+#include "analysis/wording.h"
+
 #include "topology/expansion.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <boost/graph/push_relabel_max_flow.hpp>
@@ -21,11 +22,6 @@
 namespace fp {
 
 namespace {
-
-QString num(double v, int decimals = 0)
-{
-    return QLocale().toString(v, 'f', decimals);
-}
 
 // Capacities are exact integers in Mb/s inside the flow: link speeds are whole (or
 // at worst 1/1000) Gb/s, and integer arithmetic keeps push-relabel exact.

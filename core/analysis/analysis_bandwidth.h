@@ -6,7 +6,7 @@
 // resilience analysis reuses it through ComputeNetwork and maxFlowGbitPerS().
 #pragma once
 
-#include "analysis/evaluation.h"
+#include "analysis/results.h"
 #include "model/catalog.h"
 #include "model/model.h"
 

@@ -32,10 +32,11 @@
 #include "analysis/analysis_collectives.h"
 
 #include "analysis/analysis_bandwidth.h"
+#include "analysis/assumptionreader.h"
 #include "analysis/calibration.h"
+#include "analysis/wording.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -47,48 +48,32 @@ namespace fp {
 
 namespace {
 
-QString num(double v, int decimals = 0)
-{
-    return QLocale().toString(v, 'f', decimals);
-}
-
-double assumptionValue(const Catalog &catalog, const QString &id, bool *found = nullptr)
-{
-    const Figure *f = catalog.assumption(id);
-    if (found)
-        *found = f && f->known;
-    return f && f->known ? f->value : 0.0;
-}
-
 // The effective NVLink busbw of a GPU type, GB/s: "nvlink-busbw-<gpu id>", then
 // "nvlink-busbw-<gpu id up to the first '-'>" (h100-sxm -> h100), else the H100 figure
 // scaled by the ratio of NVLink specs (derived; e.g. B200 1,800 / 900 x 370 GB/s).
-double nvlinkBusbw(const Catalog &catalog, const GpuType *gpu, QString *assumptionId)
+double nvlinkBusbw(AssumptionReader &reader, const GpuType *gpu, QString *assumptionId)
 {
     if (!gpu)
         return 0.0;
     const QString prefix = QStringLiteral("nvlink-busbw-");
     for (const QString &id : {prefix + gpu->id, prefix + gpu->id.section(QLatin1Char('-'), 0, 0)}) {
-        bool found = false;
-        const double v = assumptionValue(catalog, id, &found);
-        if (found) {
+        if (const std::optional<double> v = reader.value(id)) {
             *assumptionId = id;
-            return v;
+            return *v;
         }
     }
-    bool found = false;
-    const double h100 = assumptionValue(catalog, prefix + QStringLiteral("h100"), &found);
-    const GpuType *ref = catalog.gpu(QStringLiteral("h100-sxm"));
-    if (found && ref && ref->nvlinkGbytePerS.known && ref->nvlinkGbytePerS.value > 0.0 &&
+    const std::optional<double> h100 = reader.value(prefix + QStringLiteral("h100"));
+    const GpuType *ref = reader.gpu(QStringLiteral("h100-sxm"));
+    if (h100 && ref && ref->nvlinkGbytePerS.known && ref->nvlinkGbytePerS.value > 0.0 &&
         gpu->nvlinkGbytePerS.known) {
         *assumptionId = prefix + QStringLiteral("h100");
-        return h100 * gpu->nvlinkGbytePerS.value / ref->nvlinkGbytePerS.value;
+        return *h100 * gpu->nvlinkGbytePerS.value / ref->nvlinkGbytePerS.value;
     }
     *assumptionId = gpu->id + QStringLiteral(".nvlinkGbytePerS");
     return gpu->nvlinkGbytePerS.value; // no effective figure: the spec (optimistic)
 }
 
-const GpuType *mainGpu(const ComputeNetwork &net, const Catalog &catalog)
+const GpuType *mainGpu(const ComputeNetwork &net, AssumptionReader &reader)
 {
     // GPUs by node type first (few types, many nodes), then by GPU type.
     std::unordered_map<const NodeTypeSpec *, long long> byNodeType;
@@ -98,7 +83,7 @@ const GpuType *mainGpu(const ComputeNetwork &net, const Catalog &catalog)
     }
     std::map<const GpuType *, long long> byType;
     for (const auto &[nt, gpus] : byNodeType)
-        byType[catalog.gpu(nt->gpuTypeId)] += gpus;
+        byType[reader.gpu(nt->gpuTypeId)] += gpus;
     byType.erase(nullptr);
     if (byType.empty())
         return nullptr;
@@ -146,10 +131,10 @@ struct Efficiency {
 // InfiniBand: infiniband-efficiency. Ethernet/RoCE: roce-efficiency-<tuning>, which
 // the catalog states relative to InfiniBand, times infiniband-efficiency. With several
 // compute fabrics the lowest efficiency applies.
-Efficiency technologyEfficiency(const Project &project, const Catalog &catalog)
+Efficiency technologyEfficiency(const Project &project, AssumptionReader &reader)
 {
     const QString ibId = QStringLiteral("infiniband-efficiency");
-    const double ib = assumptionValue(catalog, ibId);
+    const double ib = reader.valueOr(ibId, 0.0);
     Efficiency best;
     bool any = false;
     for (const Fabric &f : project.fabrics) {
@@ -166,7 +151,7 @@ Efficiency technologyEfficiency(const Project &project, const Catalog &catalog)
                          .arg(num(ib, 3), ibId);
         } else {
             const QString id = QStringLiteral("roce-efficiency-") + roceTuningKey(f.roceTuning);
-            const double rel = assumptionValue(catalog, id);
+            const double rel = reader.valueOr(id, 0.0);
             e.value = rel * ib;
             e.assumptionId = id;
             e.text = QCoreApplication::translate(
@@ -188,11 +173,8 @@ Efficiency technologyEfficiency(const Project &project, const Catalog &catalog)
 
 double busBandwidthFactor(CollectiveOp op, int gpus)
 {
-    // [NCCL] doc/PERFORMANCE.md
-    if (gpus <= 1)
-        return 0.0;
-    const double n = gpus;
-    return op == CollectiveOp::AllReduce ? 2.0 * (n - 1.0) / n : (n - 1.0) / n;
+    // [NCCL] doc/PERFORMANCE.md (model/collective.h); a single GPU moves nothing.
+    return gpus <= 1 ? 0.0 : collectiveBusFactor(collectiveKey(op), gpus);
 }
 
 std::vector<double> collectiveSizesBytes()
@@ -248,7 +230,7 @@ double collectiveSeconds(CollectiveOp op, double bytes, const CollectiveModel &m
 namespace {
 
 // collectiveModel() with the project's network analysis at hand.
-CollectiveModel modelOf(const Project &project, const Catalog &catalog,
+CollectiveModel modelOf(const Project &project, AssumptionReader &reader,
                         const BandwidthResult &bandwidth, int gpus, const NetworkAnalysis &network)
 {
     CollectiveModel m;
@@ -261,13 +243,13 @@ CollectiveModel modelOf(const Project &project, const Catalog &catalog,
     m.domains = (gpus + m.domainGpus - 1) / m.domainGpus;
 
     QString nvId;
-    m.nvlinkGbytePerS = nvlinkBusbw(catalog, mainGpu(net, catalog), &nvId);
+    m.nvlinkGbytePerS = nvlinkBusbw(reader, mainGpu(net, reader), &nvId);
     // Latency assumptions: nic-latency-ns is one NIC traversal; a message crosses two
     // (its source gives "two NICs and one switch hop ~1 us").
-    const double softwareUs = assumptionValue(catalog, QStringLiteral("software-latency-us"));
+    const double softwareUs = reader.valueOr(QStringLiteral("software-latency-us"), 0.0);
     m.softwareLatencySeconds = softwareUs * 1e-6;
     m.nvlinkAlphaSeconds = m.softwareLatencySeconds;
-    m.nicLatencySeconds = 2.0 * assumptionValue(catalog, QStringLiteral("nic-latency-ns")) * 1e-9;
+    m.nicLatencySeconds = 2.0 * reader.valueOr(QStringLiteral("nic-latency-ns"), 0.0) * 1e-9;
     double switchNs = 0.0;
     for (const SwitchType *st : net.switchType) {
         if (st && st->latencyNs.known)
@@ -299,7 +281,7 @@ CollectiveModel modelOf(const Project &project, const Catalog &catalog,
     const double gpusPerNode = static_cast<double>(clusterGpus) / std::max(1, net.nodeCount());
     const int jobNodes = static_cast<int>(std::ceil(gpus / gpusPerNode));
     m.crossesTaperedTier = m.domains > 1 && jobNodes > nodesUnderOneLeaf(net);
-    m.efficiency = technologyEfficiency(project, catalog).value;
+    m.efficiency = technologyEfficiency(project, reader).value;
     const double tapered = m.crossesTaperedTier ? m.nicGbytePerS / m.taper : m.nicGbytePerS;
     // Ring traffic runs between neighbours; it meets the taper (docs/DESIGN.md section 4:
     // "bandwidth that crosses the tapered tier is divided by r") once the ring leaves a
@@ -315,7 +297,8 @@ CollectiveModel modelOf(const Project &project, const Catalog &catalog,
 CollectiveModel collectiveModel(const Project &project, const Catalog &catalog,
                                 const BandwidthResult &bandwidth, int gpus)
 {
-    return modelOf(project, catalog, bandwidth, gpus, analyzeNetwork(project, catalog));
+    AssumptionReader reader(catalog);
+    return modelOf(project, reader, bandwidth, gpus, analyzeNetwork(project, catalog));
 }
 
 CollectiveResult analyzeCollectives(const Project &project, const Catalog &catalog, int jobGpus)
@@ -398,10 +381,11 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
     if (jobGpus > 0 && jobGpus < clusterGpus)
         scopes.push_back(jobGpus);
 
-    const Efficiency eff = technologyEfficiency(project, catalog);
+    AssumptionReader reader(catalog);
+    const Efficiency eff = technologyEfficiency(project, reader);
     r.efficiency = eff.value;
     r.efficiencyAssumptionId = eff.assumptionId;
-    const CollectiveModel cluster = modelOf(project, catalog, bandwidth, scopes.front(), network);
+    const CollectiveModel cluster = modelOf(project, reader, bandwidth, scopes.front(), network);
     r.alphaSeconds = cluster.alphaSeconds;
     r.networkGbytePerSPerGpu = cluster.ringGbytePerS;
 
@@ -410,7 +394,7 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
                                 CollectiveOp::ReduceScatter, CollectiveOp::AllToAll};
     for (int gpus : scopes) {
         const CollectiveModel m =
-            gpus == scopes.front() ? cluster : modelOf(project, catalog, bandwidth, gpus, network);
+            gpus == scopes.front() ? cluster : modelOf(project, reader, bandwidth, gpus, network);
         for (CollectiveOp op : ops) {
             for (double bytes : sizes) {
                 CollectivePoint pt;
@@ -550,6 +534,7 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
                   {QStringLiteral("busbw_gbyte_s"), pt.busbwGbytePerS}}});
         }
     }
+    r.used = reader.used();
     return r;
 }
 

@@ -4,7 +4,7 @@
 // it. The pieces of the model are public so tests and reports can recompute a point.
 #pragma once
 
-#include "analysis/evaluation.h"
+#include "analysis/results.h"
 #include "model/catalog.h"
 #include "model/model.h"
 

@@ -4,9 +4,11 @@
 // configuration checklist with the values this design needs.
 #pragma once
 
-#include "analysis/evaluation.h"
+#include "analysis/results.h"
 #include "model/catalog.h"
 #include "model/model.h"
+
+#include <optional>
 
 namespace fp {
 
@@ -49,10 +51,24 @@ struct ComplexityWeights {
     double toolingPerTechnology = 2.5;
 };
 
+class AssumptionReader;
+
+// The coefficients of the PFC headroom formula, the catalog assumptions
+// pfc-headroom-base (301), pfc-headroom-per-cable-m (2.16) and
+// pfc-headroom-mtu-factor (2.72) (resources/catalog.json; docs/CATALOG.md).
+struct PfcHeadroomFormula {
+    double base = 0.0;
+    double perCableM = 0.0;
+    double mtuFactor = 0.0;
+    // The three assumptions (recorded as used); nullopt when one is missing or unknown.
+    static std::optional<PfcHeadroomFormula> fromCatalog(AssumptionReader &reader);
+};
+
 // PFC headroom (xoff) of one lossless buffer, bytes. Source: Linux
 // drivers/net/ethernet/mellanox/mlx5/core/en/port_buffer.c, calculate_xoff():
-// xoff = (301 + 2.16 * cable_m) * speed_Gbps + 2.72 * MTU_bytes (docs/CATALOG.md).
-double pfcHeadroomBytes(double cableM, double speedGbitPerS, int mtuBytes);
+// xoff = (base + perCableM * cable_m) * speed_Gbps + mtuFactor * MTU_bytes.
+double pfcHeadroomBytes(const PfcHeadroomFormula &formula, double cableM, double speedGbitPerS,
+                        int mtuBytes);
 
 // The RoCE MTU the checklist assumes: 4096 bytes, the largest RoCE path MTU
 // (InfiniBand transport MTU values are 256-4096; NVIDIA RoCE guides set 4096).

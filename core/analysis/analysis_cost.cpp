@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/analysis_cost.h"
 
+#include "analysis/assumptionreader.h"
+#include "analysis/wording.h"
+
 #include <QCoreApplication>
 #include <QHash>
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -14,11 +16,6 @@
 namespace fp {
 
 namespace {
-
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("fp", text, disambiguation, n);
-}
 
 // A figure the catalog marks as not found counts as 0 (and is reported).
 double valueOf(const Figure &f)
@@ -43,46 +40,28 @@ int categoryRank(const QString &category)
     return i < 0 ? static_cast<int>(order.size()) : static_cast<int>(i);
 }
 
-QString segmentKey(LinkSegment s)
-{
-    switch (s) {
-    case LinkSegment::NodeLeaf:
-        return QStringLiteral("node-leaf");
-    case LinkSegment::LeafSpine:
-        return QStringLiteral("leaf-spine");
-    case LinkSegment::SpineCore:
-        return QStringLiteral("spine-core");
-    }
-    return {};
-}
-
-QString tierKey(int tier)
-{
-    switch (tier) {
-    case 0:
-        return QStringLiteral("leaf");
-    case 1:
-        return QStringLiteral("spine");
-    default:
-        return QStringLiteral("core");
-    }
-}
-
-// Collects BOM lines keyed by (category, part, detail).
+// Collects BOM lines keyed by (category, part, detail key), recording the parts.
 class BomBuilder
 {
 public:
+    explicit BomBuilder(AssumptionReader &reader)
+        : m_reader(reader)
+    {
+    }
+
     std::map<std::tuple<int, QString, QString>, BomLine> lines;
     QStringList unknownPrices; // part ids whose price the catalog lacks
     QStringList unknownPowers;
     int latestPriceYear = 0;
 
-    void add(const PartBase &part, const QString &category, const QString &detail,
+    void add(const PartBase &part, const QString &category, const BomDetail &detail,
              long long quantity)
     {
         if (quantity <= 0)
             return;
-        auto key = std::make_tuple(categoryRank(category), part.id, detail);
+        if (m_reader.catalog().part(part.id))
+            m_reader.usePart(part.id);
+        auto key = std::make_tuple(categoryRank(category), part.id, bomDetailKey(detail));
         auto it = lines.find(key);
         if (it == lines.end()) {
             BomLine line;
@@ -100,6 +79,9 @@ public:
         }
         it->second.quantity += quantity;
     }
+
+private:
+    AssumptionReader &m_reader;
 };
 
 // Links one cable of `c` carries: a twin-port cable or a splitter serves
@@ -230,27 +212,77 @@ Medium chooseMedium(const Catalog &catalog, const Link *link, LinkSegment segmen
     return m;
 }
 
-QString lengthDetail(LinkSegment segment, double lengthM)
+BomDetail detailOf(BomDetail::Kind kind)
 {
-    return QStringLiteral("%1, %2 m").arg(segmentKey(segment), QString::number(lengthM));
+    BomDetail d;
+    d.kind = kind;
+    return d;
 }
 
-Explanation explain(const QString &id, const QString &text,
-                    std::vector<std::pair<QString, double>> figures)
+BomDetail tierDetail(int tier)
 {
-    Explanation e;
-    e.id = id;
-    e.text = text;
-    e.figures = std::move(figures);
-    return e;
+    BomDetail d = detailOf(BomDetail::Kind::Tier);
+    d.tier = tier;
+    return d;
+}
+
+BomDetail segmentDetail(LinkSegment segment, double lengthM)
+{
+    BomDetail d = detailOf(BomDetail::Kind::Segment);
+    d.segment = segment;
+    d.lengthM = lengthM;
+    return d;
 }
 
 QString money(double eur)
 {
-    return QLocale().toString(eur, 'f', 0);
+    return num(eur, 0);
 }
 
 } // namespace
+
+QString bomDetailKey(const BomDetail &detail)
+{
+    switch (detail.kind) {
+    case BomDetail::Kind::None:
+        return {};
+    case BomDetail::Kind::Tier:
+        return detail.tier == 0   ? QStringLiteral("leaf")
+               : detail.tier == 1 ? QStringLiteral("spine")
+                                  : QStringLiteral("core");
+    case BomDetail::Kind::Segment: {
+        const QString segment =
+            detail.segment == LinkSegment::NodeLeaf    ? QStringLiteral("node-leaf")
+            : detail.segment == LinkSegment::LeafSpine ? QStringLiteral("leaf-spine")
+                                                       : QStringLiteral("spine-core");
+        return QStringLiteral("%1, %2 m").arg(segment, QString::number(detail.lengthM));
+    }
+    case BomDetail::Kind::SwitchSide:
+        return QStringLiteral("switch side");
+    case BomDetail::Kind::NodeSide:
+        return QStringLiteral("node side");
+    case BomDetail::Kind::Technology:
+        return technologyKey(detail.technology);
+    case BomDetail::Kind::SubnetManager:
+        return QStringLiteral("subnet manager (HA)");
+    case BomDetail::Kind::SpareOf:
+        return detail.category;
+    }
+    return {};
+}
+
+QString CostAssumptions::lengthId(LinkSegment segment)
+{
+    switch (segment) {
+    case LinkSegment::NodeLeaf:
+        return QStringLiteral("cable-length-default-m-tier0");
+    case LinkSegment::LeafSpine:
+        return QStringLiteral("cable-length-default-m-tier1");
+    case LinkSegment::SpineCore:
+        return QStringLiteral("cable-length-default-m-tier2");
+    }
+    return {};
+}
 
 CostAssumptions CostAssumptions::fromCatalog(const Catalog &catalog)
 {
@@ -311,223 +343,306 @@ CostResult analyzeCost(const Project &project, const Catalog &catalog)
     return analyzeCost(project, catalog, CostAssumptions::fromCatalog(catalog));
 }
 
-CostResult analyzeCost(const Project &project, const Catalog &catalog,
-                       const CostAssumptions &assumptions)
+namespace {
+
+// The cost analysis in its steps (docs/DESIGN.md section 5, "Cost"): switches,
+// cables and optics per fabric, NICs and the cluster, subnet managers, spares, then
+// the totals and their explanations.
+class CostBuilder
 {
-    CostResult result;
-    BomBuilder bom;
-    bool anyBeyondReach = false;
-    QStringList missingParts;
-    auto missing = [&missingParts](const QString &id) {
-        if (!missingParts.contains(id))
-            missingParts.append(id);
+    // Its texts are in context "fp" like the rest of the analyses (lupdate reads this).
+    Q_DECLARE_TR_FUNCTIONS(fp)
+
+public:
+    CostBuilder(const Project &project, const Catalog &catalog, const CostAssumptions &assumptions)
+        : m_project(project)
+        , m_reader(catalog)
+        , m_assumptions(assumptions)
+        , m_bom(m_reader)
+    {
+        // Link lookup by id, once (Project::link is a linear search).
+        m_linkById.reserve(static_cast<qsizetype>(project.links.size()));
+        for (const Link &l : project.links)
+            m_linkById.insert(l.id, &l);
+        for (const Switch &s : project.switches) {
+            const SwitchType *t = catalog.switchType(s.switchTypeId);
+            if (!t)
+                missing(s.switchTypeId);
+            m_switchTypeOf.insert(s.id, t);
+        }
+    }
+
+    CostResult build()
+    {
+        for (const Fabric &fabric : m_project.fabrics) {
+            const ExpandedGraph graph = expandFabric(m_project, m_reader.catalog(), fabric.id);
+            addSwitches(fabric, graph);
+            addCablesAndOptics(graph);
+        }
+        addNicsAndNodes();
+        addSubnetManagers();
+        for (const auto &[key, line] : m_bom.lines)
+            m_result.bom.push_back(line);
+        addSpares();
+        addTotals();
+        addExplanations();
+        m_result.used = m_reader.used();
+        return m_result;
+    }
+
+private:
+    void missing(const QString &id)
+    {
+        if (!m_missingParts.contains(id))
+            m_missingParts.append(id);
+    }
+
+    // Link::lengthM, else the default of the segment (an assumption, recorded).
+    double lengthOf(const Link *link, LinkSegment segment)
+    {
+        if (!(link && link->lengthM > 0.0))
+            m_reader.assumption(CostAssumptions::lengthId(segment));
+        return linkLengthM(link, segment, m_assumptions);
+    }
+
+    // Cable and module counts of one fabric, before rounding up per part.
+    struct CableCounts {
+        // (switch vertex, cable index, detail) -> 400G lanes at that switch
+        std::map<std::tuple<int, std::size_t, int>, long long> perSwitchLanes;
+        // (cable index, detail, node side) -> parts
+        std::map<std::tuple<std::size_t, int, bool>, long long> direct;
     };
 
-    // Link lookup by id, once (Project::link is a linear search).
-    QHash<Id, const Link *> linkById;
-    linkById.reserve(static_cast<qsizetype>(project.links.size()));
-    for (const Link &l : project.links)
-        linkById.insert(l.id, &l);
-    QHash<Id, const SwitchType *> switchTypeOf;
-    for (const Switch &s : project.switches) {
-        const SwitchType *t = catalog.switchType(s.switchTypeId);
+    std::size_t cableIndex(const CableType *c) const
+    {
+        return static_cast<std::size_t>(c - m_reader.catalog().cables.data());
+    }
+
+    void addSwitches(const Fabric &fabric, const ExpandedGraph &graph);
+    void addCablesAndOptics(const ExpandedGraph &graph);
+    void countEdge(const ExpandedGraph &graph, int e, const Medium &m, int detail, CableCounts &n);
+    void addCounted(const CableCounts &n, const std::vector<BomDetail> &details);
+    void addNicsAndNodes();
+    void addSubnetManagers();
+    void addSpares();
+    void addTotals();
+    void addExplanations();
+
+    const Project &m_project;
+    AssumptionReader m_reader;
+    const CostAssumptions &m_assumptions;
+    BomBuilder m_bom;
+    CostResult m_result;
+    QHash<Id, const Link *> m_linkById;
+    QHash<Id, const SwitchType *> m_switchTypeOf;
+    QStringList m_missingParts;
+    bool m_anyBeyondReach = false;
+    int m_infinibandFabricsNeedingUfm = 0;
+    double m_nodesAndGpusEur = 0.0;
+};
+
+// Switches by part and tier: one per expanded switch instance.
+void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
+{
+    std::map<std::pair<const SwitchType *, int>, long long> switchCount;
+    bool needsExternalSm = false;
+    for (int v = 0; v < graph.vertexCount(); ++v) {
+        if (graph.kind[v] != ExpandedGraph::Kind::Switch)
+            continue;
+        const SwitchType *t = m_switchTypeOf.value(graph.modelId[v], nullptr);
         if (!t)
-            missing(s.switchTypeId);
-        switchTypeOf.insert(s.id, t);
+            continue;
+        ++switchCount[{t, graph.tier[v]}];
+        // An InfiniBand fabric needs one subnet manager; a QM9790 has none on
+        // board (docs/CATALOG.md: "QM9790 (external SM via UFM)").
+        if (fabric.technology == Technology::InfiniBand && !t->subnetManager)
+            needsExternalSm = true;
     }
+    for (const auto &[key, count] : switchCount)
+        m_bom.add(*key.first, QStringLiteral("switch"), tierDetail(key.second), count);
+    if (needsExternalSm)
+        ++m_infinibandFabricsNeedingUfm;
+}
 
-    int infinibandFabricsNeedingUfm = 0;
-    for (const Fabric &fabric : project.fabrics) {
-        const ExpandedGraph graph = expandFabric(project, catalog, fabric.id);
-        // Switches by part and tier: one per expanded switch instance.
-        std::map<std::pair<const SwitchType *, int>, long long> switchCount;
-        bool needsExternalSm = false;
-        for (int v = 0; v < graph.vertexCount(); ++v) {
-            if (graph.kind[v] != ExpandedGraph::Kind::Switch)
-                continue;
-            const SwitchType *t = switchTypeOf.value(graph.modelId[v], nullptr);
-            if (!t)
-                continue;
-            ++switchCount[{t, graph.tier[v]}];
-            // An InfiniBand fabric needs one subnet manager; a QM9790 has none on
-            // board (docs/CATALOG.md: "QM9790 (external SM via UFM)").
-            if (fabric.technology == Technology::InfiniBand && !t->subnetManager)
-                needsExternalSm = true;
-        }
-        for (const auto &[key, count] : switchCount)
-            bom.add(*key.first, QStringLiteral("switch"), tierKey(key.second), count);
-        if (needsExternalSm)
-            ++infinibandFabricsNeedingUfm;
-
-        // Cables and optics, link by link. Parts that serve several links from
-        // one switch cage (splitter DACs, twin-port modules) are counted per
-        // switch instance: ceil(links at that switch / links per part).
-        // The medium depends only on (segment, length, speed, chosen cable), so it
-        // is chosen once per distinct combination.
-        struct Choice {
-            Medium medium;
-            int detail = 0; // index into `details`
-        };
-        std::map<std::tuple<int, double, double, QString>, Choice> choices;
-        std::vector<QString> details{QStringLiteral("switch side")};
-        constexpr int SwitchSide = 0;
-        auto partIndex = [&catalog](const CableType *c) {
-            return static_cast<std::uint64_t>(c - catalog.cables.data());
-        };
-        // (vertex, part, detail) -> lanes; and (part, detail, module?) -> parts.
-        std::unordered_map<std::uint64_t, long long> perSwitchLanes;
-        std::map<std::tuple<std::uint64_t, int, bool>, long long> direct;
-        auto switchKey = [&](int vertex, const CableType *c, int detail) {
-            return (static_cast<std::uint64_t>(vertex) << 24) | (partIndex(c) << 12) |
-                   static_cast<std::uint64_t>(detail);
-        };
-        // The instances of one model link are consecutive edges with the same
-        // segment and speed: their choice is looked up once.
-        Id lastLinkId = NoId;
-        LinkSegment lastSegment = LinkSegment::NodeLeaf;
-        double lastSpeed = 0.0;
-        auto it = choices.end();
-        for (int e = 0; e < graph.edgeCount(); ++e) {
-            const LinkSegment segment = linkSegment(graph, e);
-            const double speed = graph.gbitPerS[e];
-            const long long links = graph.bundle[e];
-            if (it == choices.end() || graph.linkId[e] != lastLinkId || segment != lastSegment ||
-                speed != lastSpeed) {
-                const Link *link = linkById.value(graph.linkId[e], nullptr);
-                const double lengthM = linkLengthM(link, segment, assumptions);
-                const QString cableId = link ? link->cableTypeId : QString();
-                it = choices.find({static_cast<int>(segment), lengthM, speed, cableId});
-                if (it == choices.end()) {
-                    Choice c;
-                    c.medium = chooseMedium(catalog, link, segment, lengthM, speed);
-                    c.detail = static_cast<int>(details.size());
-                    details.push_back(lengthDetail(segment, lengthM));
-                    it = choices
-                             .emplace(std::make_tuple(static_cast<int>(segment), lengthM, speed,
-                                                      cableId),
-                                      c)
-                             .first;
-                }
-                lastLinkId = graph.linkId[e];
-                lastSegment = segment;
-                lastSpeed = speed;
+// Cables and optics, link by link. Parts that serve several links from one switch
+// cage (splitter DACs, twin-port modules) are counted per switch instance:
+// ceil(links at that switch / links per part). The medium depends only on
+// (segment, length, speed, chosen cable), so it is chosen once per distinct
+// combination.
+void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
+{
+    struct Choice {
+        Medium medium;
+        int detail = 0; // index into `details`
+    };
+    std::map<std::tuple<int, double, double, QString>, Choice> choices;
+    std::vector<BomDetail> details{detailOf(BomDetail::Kind::SwitchSide)};
+    CableCounts counts;
+    // The instances of one model link are consecutive edges with the same
+    // segment and speed: their choice is looked up once.
+    Id lastLinkId = NoId;
+    LinkSegment lastSegment = LinkSegment::NodeLeaf;
+    double lastSpeed = 0.0;
+    auto it = choices.end();
+    for (int e = 0; e < graph.edgeCount(); ++e) {
+        const LinkSegment segment = linkSegment(graph, e);
+        const double speed = graph.gbitPerS[e];
+        if (it == choices.end() || graph.linkId[e] != lastLinkId || segment != lastSegment ||
+            speed != lastSpeed) {
+            const Link *link = m_linkById.value(graph.linkId[e], nullptr);
+            const double lengthM = lengthOf(link, segment);
+            const QString cableId = link ? link->cableTypeId : QString();
+            const auto key = std::make_tuple(static_cast<int>(segment), lengthM, speed, cableId);
+            it = choices.find(key);
+            if (it == choices.end()) {
+                Choice c;
+                c.medium = chooseMedium(m_reader.catalog(), link, segment, lengthM, speed);
+                c.detail = static_cast<int>(details.size());
+                details.push_back(segmentDetail(segment, lengthM));
+                it = choices.emplace(key, c).first;
             }
-            const Medium &m = it->second.medium;
-            const int detail = it->second.detail;
-            anyBeyondReach = anyBeyondReach || m.beyondReach;
-            const int lower = graph.edgeFrom[e];
-            const int upper = graph.edgeTo[e];
-            if (m.cable) {
-                const long long lanes = links * lanesPerLink(*m.cable, speed);
-                if (segment == LinkSegment::NodeLeaf && linksPerPart(*m.cable) > 1)
-                    perSwitchLanes[switchKey(upper, m.cable, detail)] += lanes;
-                else
-                    direct[{partIndex(m.cable), detail, false}] +=
-                        ceilDiv(lanes, linksPerPart(*m.cable));
-                continue;
-            }
-            if (!m.switchModule) {
-                missing(QStringLiteral("transceiver"));
-                continue;
-            }
-            const long long moduleLanes = links * lanesPerLink(*m.switchModule, speed);
-            perSwitchLanes[switchKey(upper, m.switchModule, SwitchSide)] += moduleLanes;
-            if (segment == LinkSegment::NodeLeaf) {
-                // Node side: one single-port module per NIC port (per 400G lane).
-                if (m.nicModule)
-                    direct[{partIndex(m.nicModule), -1, true}] +=
-                        links * lanesPerLink(*m.nicModule, speed);
-            } else {
-                perSwitchLanes[switchKey(lower, m.switchModule, SwitchSide)] += moduleLanes;
-            }
-            // Fibre: one per 400G link (docs/CATALOG.md: "count one cable per 400G link").
-            if (m.fibre)
-                direct[{partIndex(m.fibre), detail, false}] +=
-                    links * lanesPerLink(*m.fibre, speed);
-            else
-                missing(QStringLiteral("fibre"));
+            lastLinkId = graph.linkId[e];
+            lastSegment = segment;
+            lastSpeed = speed;
         }
-        std::map<std::tuple<std::uint64_t, int>, long long> perSwitchParts;
-        for (const auto &[key, lanes] : perSwitchLanes) {
-            const std::uint64_t part = (key >> 12) & 0xfff;
-            const int detail = static_cast<int>(key & 0xfff);
-            perSwitchParts[{part, detail}] += ceilDiv(lanes, linksPerPart(catalog.cables[part]));
-        }
-        for (const auto &[key, count] : perSwitchParts) {
-            const CableType &part = catalog.cables[std::get<0>(key)];
-            const bool module = part.kind == CableKind::Transceiver;
-            bom.add(part, module ? QStringLiteral("transceiver") : QStringLiteral("cable"),
-                    details[static_cast<std::size_t>(std::get<1>(key))], count);
-        }
-        for (const auto &[key, count] : direct) {
-            const CableType &part = catalog.cables[std::get<0>(key)];
-            const bool nodeSide = std::get<2>(key);
-            bom.add(part, nodeSide ? QStringLiteral("transceiver") : QStringLiteral("cable"),
-                    nodeSide ? QStringLiteral("node side")
-                             : details[static_cast<std::size_t>(std::get<1>(key))],
-                    count);
-        }
+        countEdge(graph, e, it->second.medium, it->second.detail, counts);
     }
+    addCounted(counts, details);
+}
 
-    // NICs and the cluster: every node instance of the project, with its node
-    // type's NICs (docs/DESIGN.md section 2: a node type lists GPUs and NICs; its
-    // price is without them).
+// One expanded edge's parts on `medium`; `detail` indexes the details of
+// addCablesAndOptics (0: switch side).
+void CostBuilder::countEdge(const ExpandedGraph &graph, int e, const Medium &m, int detail,
+                            CableCounts &n)
+{
+    constexpr int SwitchSide = 0;
+    const LinkSegment segment = linkSegment(graph, e);
+    const double speed = graph.gbitPerS[e];
+    const long long links = graph.bundle[e];
+    m_anyBeyondReach = m_anyBeyondReach || m.beyondReach;
+    const int lower = graph.edgeFrom[e];
+    const int upper = graph.edgeTo[e];
+    if (m.cable) {
+        const long long lanes = links * lanesPerLink(*m.cable, speed);
+        if (segment == LinkSegment::NodeLeaf && linksPerPart(*m.cable) > 1)
+            n.perSwitchLanes[{upper, cableIndex(m.cable), detail}] += lanes;
+        else
+            n.direct[{cableIndex(m.cable), detail, false}] +=
+                ceilDiv(lanes, linksPerPart(*m.cable));
+        return;
+    }
+    if (!m.switchModule) {
+        missing(QStringLiteral("transceiver"));
+        return;
+    }
+    const long long moduleLanes = links * lanesPerLink(*m.switchModule, speed);
+    n.perSwitchLanes[{upper, cableIndex(m.switchModule), SwitchSide}] += moduleLanes;
+    if (segment == LinkSegment::NodeLeaf) {
+        // Node side: one single-port module per NIC port (per 400G lane).
+        if (m.nicModule)
+            n.direct[{cableIndex(m.nicModule), -1, true}] +=
+                links * lanesPerLink(*m.nicModule, speed);
+    } else {
+        n.perSwitchLanes[{lower, cableIndex(m.switchModule), SwitchSide}] += moduleLanes;
+    }
+    // Fibre: one per 400G link (docs/CATALOG.md: "count one cable per 400G link").
+    if (m.fibre)
+        n.direct[{cableIndex(m.fibre), detail, false}] += links * lanesPerLink(*m.fibre, speed);
+    else
+        missing(QStringLiteral("fibre"));
+}
+
+void CostBuilder::addCounted(const CableCounts &n, const std::vector<BomDetail> &details)
+{
+    const Catalog &catalog = m_reader.catalog();
+    std::map<std::tuple<std::size_t, int>, long long> perSwitchParts;
+    for (const auto &[key, lanes] : n.perSwitchLanes) {
+        const auto &[vertex, part, detail] = key;
+        perSwitchParts[{part, detail}] += ceilDiv(lanes, linksPerPart(catalog.cables[part]));
+    }
+    for (const auto &[key, count] : perSwitchParts) {
+        const CableType &part = catalog.cables[std::get<0>(key)];
+        const bool module = part.kind == CableKind::Transceiver;
+        m_bom.add(part, module ? QStringLiteral("transceiver") : QStringLiteral("cable"),
+                  details[static_cast<std::size_t>(std::get<1>(key))], count);
+    }
+    for (const auto &[key, count] : n.direct) {
+        const CableType &part = catalog.cables[std::get<0>(key)];
+        const bool nodeSide = std::get<2>(key);
+        m_bom.add(part, nodeSide ? QStringLiteral("transceiver") : QStringLiteral("cable"),
+                  nodeSide ? detailOf(BomDetail::Kind::NodeSide)
+                           : details[static_cast<std::size_t>(std::get<1>(key))],
+                  count);
+    }
+}
+
+// NICs and the cluster: every node instance of the project, with its node type's
+// NICs (docs/DESIGN.md section 2: a node type lists GPUs and NICs; its price is
+// without them).
+void CostBuilder::addNicsAndNodes()
+{
+    BomDetail nicDetail;
+    if (const Fabric *f = m_project.computeFabric()) {
+        nicDetail.kind = BomDetail::Kind::Technology;
+        nicDetail.technology = f->technology;
+    }
     long long gpus = 0;
-    double nodesAndGpusEur = 0.0;
-    const QString nicDetail = [&project]() {
-        for (const Fabric &f : project.fabrics)
-            if (f.purpose == FabricPurpose::Compute)
-                return technologyKey(f.technology);
-        return project.fabrics.empty() ? QString() : technologyKey(project.fabrics[0].technology);
-    }();
-    for (const Node &node : project.nodes) {
-        const NodeTypeSpec *type = catalog.nodeType(node.nodeTypeId);
+    for (const Node &node : m_project.nodes) {
+        const NodeTypeSpec *type = m_reader.nodeType(node.nodeTypeId);
         if (!type) {
             missing(node.nodeTypeId);
             continue;
         }
-        const long long count = project.multiplicity(node.groupId);
+        const long long count = m_project.multiplicity(node.groupId);
         gpus += count * type->gpuCount;
-        nodesAndGpusEur += static_cast<double>(count) * valueOf(type->priceEur);
-        if (const GpuType *gpu = catalog.gpu(type->gpuTypeId))
-            nodesAndGpusEur += static_cast<double>(count * type->gpuCount) * valueOf(gpu->priceEur);
+        m_nodesAndGpusEur += static_cast<double>(count) * valueOf(type->priceEur);
+        if (const GpuType *gpu = m_reader.gpu(type->gpuTypeId))
+            m_nodesAndGpusEur +=
+                static_cast<double>(count * type->gpuCount) * valueOf(gpu->priceEur);
         else
             missing(type->gpuTypeId);
-        if (const NicType *nic = catalog.nic(type->nicTypeId))
-            bom.add(*nic, QStringLiteral("nic"), nicDetail, count * type->nicCount);
+        if (const NicType *nic = m_reader.nic(type->nicTypeId))
+            m_bom.add(*nic, QStringLiteral("nic"), nicDetail, count * type->nicCount);
         else if (type->nicCount > 0)
             missing(type->nicTypeId);
     }
+    m_result.gpus = gpus;
+}
 
-    // Subnet managers: a UFM HA pair per InfiniBand fabric without an on-board SM.
-    if (infinibandFabricsNeedingUfm > 0) {
-        PartBase ufm;
-        ufm.id = QStringLiteral("ufm-appliance");
-        ufm.name = QStringLiteral("NVIDIA UFM Enterprise appliance");
-        if (const Figure *p = catalog.assumption(ufmAppliancePriceId()))
-            ufm.priceEur = *p;
-        else
-            ufm.priceEur = Figure::unknown(ufmAppliancePriceId());
-        if (const Figure *w = catalog.assumption(ufmAppliancePowerId()))
-            ufm.powerWatts = *w;
-        else
-            ufm.powerWatts = Figure::unknown(ufmAppliancePowerId());
-        bom.add(ufm, QStringLiteral("appliance"), QStringLiteral("subnet manager (HA)"),
-                static_cast<long long>(infinibandFabricsNeedingUfm) *
-                    assumptions.ufmAppliancesPerFabric);
-        result.explanations.push_back(explain(
-            QStringLiteral("ufm-appliances"),
-            tr("%n UFM appliance(s) run the InfiniBand subnet manager, because the fabric's "
-               "switches have no on-board subnet manager (a high-availability pair per fabric).",
-               nullptr, infinibandFabricsNeedingUfm * assumptions.ufmAppliancesPerFabric),
-            {{QStringLiteral("ufm_appliances"),
-              infinibandFabricsNeedingUfm * assumptions.ufmAppliancesPerFabric}}));
-    }
+// Subnet managers: a UFM HA pair per InfiniBand fabric without an on-board SM.
+void CostBuilder::addSubnetManagers()
+{
+    if (m_infinibandFabricsNeedingUfm <= 0)
+        return;
+    PartBase ufm;
+    ufm.id = QStringLiteral("ufm-appliance");
+    ufm.name = QStringLiteral("NVIDIA UFM Enterprise appliance");
+    if (const Figure *p = m_reader.assumption(ufmAppliancePriceId()))
+        ufm.priceEur = *p;
+    else
+        ufm.priceEur = Figure::unknown(ufmAppliancePriceId());
+    if (const Figure *w = m_reader.assumption(ufmAppliancePowerId()))
+        ufm.powerWatts = *w;
+    else
+        ufm.powerWatts = Figure::unknown(ufmAppliancePowerId());
+    m_reader.assumption(QStringLiteral("ufm-appliances-per-fabric"));
+    const int appliances = m_infinibandFabricsNeedingUfm * m_assumptions.ufmAppliancesPerFabric;
+    m_bom.add(ufm, QStringLiteral("appliance"), detailOf(BomDetail::Kind::SubnetManager),
+              appliances);
+    m_result.explanations.push_back(explain(
+        QStringLiteral("ufm-appliances"),
+        tr("%n UFM appliance(s) run the InfiniBand subnet manager, because the fabric's "
+           "switches have no on-board subnet manager (a high-availability pair per fabric).",
+           nullptr, appliances),
+        {{QStringLiteral("ufm_appliances"), appliances}}));
+}
 
-    // Spares: organisation.sparesShare of every network part, rounded up per part
-    // (docs/DESIGN.md section 5: "spares (a set percentage)"). On the shelf: no power.
+// Spares: organisation.sparesShare of every network part, rounded up per part
+// (docs/DESIGN.md section 5: "spares (a set percentage)"). On the shelf: no power.
+void CostBuilder::addSpares()
+{
     std::map<QString, std::pair<const BomLine *, long long>> sparesBase;
-    for (const auto &[key, line] : bom.lines) {
+    for (const auto &[key, line] : m_bom.lines) {
         if (line.category == QLatin1String("switch") || line.category == QLatin1String("nic") ||
             line.category == QLatin1String("transceiver") ||
             line.category == QLatin1String("cable")) {
@@ -536,8 +651,7 @@ CostResult analyzeCost(const Project &project, const Catalog &catalog,
             entry.second += line.quantity;
         }
     }
-    std::vector<BomLine> spares;
-    const double share = std::max(0.0, project.organisation.sparesShare);
+    const double share = std::max(0.0, m_project.organisation.sparesShare);
     for (const auto &[part, entry] : sparesBase) {
         const auto qty =
             static_cast<long long>(std::ceil(static_cast<double>(entry.second) * share - 1e-9));
@@ -546,97 +660,103 @@ CostResult analyzeCost(const Project &project, const Catalog &catalog,
         BomLine spare;
         spare.partId = part;
         spare.category = QStringLiteral("spare");
-        spare.detail = entry.first->category;
+        spare.detail = detailOf(BomDetail::Kind::SpareOf);
+        spare.detail.category = entry.first->category;
         spare.quantity = qty;
         spare.unitPriceEur = entry.first->unitPriceEur;
         spare.unitPowerWatts = 0.0;
-        spares.push_back(spare);
+        m_result.bom.push_back(spare);
     }
-    for (const auto &[key, line] : bom.lines)
-        result.bom.push_back(line);
-    result.bom.insert(result.bom.end(), spares.begin(), spares.end());
+}
 
-    // Totals. Sources: docs/DESIGN.md section 5 "Cost"; evaluation.h CostResult comments.
-    for (const BomLine &line : result.bom) {
-        result.networkCapexEur += line.totalPriceEur();
-        result.networkPowerWatts += line.totalPowerWatts();
+// Totals. Sources: docs/DESIGN.md section 5 "Cost"; analysis/results.h CostResult.
+void CostBuilder::addTotals()
+{
+    CostResult &r = m_result;
+    for (const BomLine &line : r.bom) {
+        r.networkCapexEur += line.totalPriceEur();
+        r.networkPowerWatts += line.totalPowerWatts();
     }
-    const OrganisationProfile &org = project.organisation;
-    result.capexEur = result.networkCapexEur;
-    result.clusterCapexEur = result.networkCapexEur + nodesAndGpusEur;
+    const OrganisationProfile &org = m_project.organisation;
+    r.capexEur = r.networkCapexEur;
+    r.clusterCapexEur = r.networkCapexEur + m_nodesAndGpusEur;
     // Energy: W / 1000 x PUE x 8,760 h x EUR/kWh.
-    result.energyKwhPerYear = result.networkPowerWatts / 1000.0 * org.pue * HoursPerYear;
-    result.energyEurPerYear = result.energyKwhPerYear * org.energyEurPerKwh;
+    r.energyKwhPerYear = r.networkPowerWatts / 1000.0 * org.pue * HoursPerYear;
+    r.energyEurPerYear = r.energyKwhPerYear * org.energyEurPerKwh;
     // Support: a yearly share of the capital cost (organisation profile).
-    result.supportEurPerYear = org.supportShareOfCapexPerYear * result.networkCapexEur;
+    r.supportEurPerYear = org.supportShareOfCapexPerYear * r.networkCapexEur;
     // TCO = capex + (energy + support) x depreciation years.
-    result.tcoEur = result.networkCapexEur + (result.energyEurPerYear + result.supportEurPerYear) *
-                                                 std::max(0, org.depreciationYears);
-    result.gpus = gpus;
-    result.networkCostPerGpuEur = gpus > 0 ? result.networkCapexEur / static_cast<double>(gpus) : 0;
-    result.networkShareOfCluster =
-        result.clusterCapexEur > 0.0 ? result.networkCapexEur / result.clusterCapexEur : 0.0;
-    result.priceYear = bom.latestPriceYear;
-    result.currency = QStringLiteral("EUR"); // catalog prices are EUR (catalog.h PartBase)
+    r.tcoEur = r.networkCapexEur +
+               (r.energyEurPerYear + r.supportEurPerYear) * std::max(0, org.depreciationYears);
+    r.networkCostPerGpuEur = r.gpus > 0 ? r.networkCapexEur / static_cast<double>(r.gpus) : 0;
+    r.networkShareOfCluster = r.clusterCapexEur > 0.0 ? r.networkCapexEur / r.clusterCapexEur : 0.0;
+    r.priceYear = m_bom.latestPriceYear;
+    r.currency = QStringLiteral("EUR"); // catalog prices are EUR (catalog.h PartBase)
+}
 
-    result.explanations.push_back(
+void CostBuilder::addExplanations()
+{
+    CostResult &r = m_result;
+    const OrganisationProfile &org = m_project.organisation;
+    r.explanations.push_back(
         explain(QStringLiteral("network-capex"),
                 tr("The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster's %4 EUR), "
                    "at catalog prices of %5 or earlier.")
-                    .arg(money(result.networkCapexEur), money(result.networkCostPerGpuEur),
-                         QLocale().toString(100.0 * result.networkShareOfCluster, 'f', 1),
-                         money(result.clusterCapexEur), QString::number(result.priceYear)),
-                {{QStringLiteral("network_capex_eur"), result.networkCapexEur},
-                 {QStringLiteral("network_cost_per_gpu_eur"), result.networkCostPerGpuEur},
-                 {QStringLiteral("network_share_of_cluster"), result.networkShareOfCluster},
-                 {QStringLiteral("cluster_capex_eur"), result.clusterCapexEur}}));
-    result.explanations.push_back(
+                    .arg(money(r.networkCapexEur), money(r.networkCostPerGpuEur),
+                         num(100.0 * r.networkShareOfCluster, 1), money(r.clusterCapexEur),
+                         QString::number(r.priceYear)),
+                {{QStringLiteral("network_capex_eur"), r.networkCapexEur},
+                 {QStringLiteral("network_cost_per_gpu_eur"), r.networkCostPerGpuEur},
+                 {QStringLiteral("network_share_of_cluster"), r.networkShareOfCluster},
+                 {QStringLiteral("cluster_capex_eur"), r.clusterCapexEur}}));
+    r.explanations.push_back(
         explain(QStringLiteral("energy"),
                 tr("The network draws %1 W; with a PUE of %2 over 8,760 hours that is %3 kWh, "
                    "or %4 EUR a year at %5 EUR/kWh.")
-                    .arg(money(result.networkPowerWatts), QLocale().toString(org.pue, 'f', 2),
-                         money(result.energyKwhPerYear), money(result.energyEurPerYear),
-                         QLocale().toString(org.energyEurPerKwh, 'f', 3)),
-                {{QStringLiteral("network_power_w"), result.networkPowerWatts},
+                    .arg(money(r.networkPowerWatts), num(org.pue, 2), money(r.energyKwhPerYear),
+                         money(r.energyEurPerYear), num(org.energyEurPerKwh, 3)),
+                {{QStringLiteral("network_power_w"), r.networkPowerWatts},
                  {QStringLiteral("pue"), org.pue},
-                 {QStringLiteral("energy_kwh_per_year"), result.energyKwhPerYear},
-                 {QStringLiteral("energy_eur_per_year"), result.energyEurPerYear}}));
-    result.explanations.push_back(
-        explain(QStringLiteral("tco"),
-                tr("Over %1 years the network costs %2 EUR: capital %3 EUR plus %4 EUR energy and "
-                   "%5 EUR support (%6 % of capital) per year.")
-                    .arg(QString::number(org.depreciationYears), money(result.tcoEur),
-                         money(result.networkCapexEur), money(result.energyEurPerYear),
-                         money(result.supportEurPerYear),
-                         QLocale().toString(100.0 * org.supportShareOfCapexPerYear, 'f', 1)),
-                {{QStringLiteral("tco_eur"), result.tcoEur},
-                 {QStringLiteral("depreciation_years"), org.depreciationYears},
-                 {QStringLiteral("support_eur_per_year"), result.supportEurPerYear}}));
-    if (!bom.unknownPrices.isEmpty())
-        result.explanations.push_back(
+                 {QStringLiteral("energy_kwh_per_year"), r.energyKwhPerYear},
+                 {QStringLiteral("energy_eur_per_year"), r.energyEurPerYear}}));
+    r.explanations.push_back(explain(
+        QStringLiteral("tco"),
+        tr("Over %1 years the network costs %2 EUR: capital %3 EUR plus %4 EUR energy and "
+           "%5 EUR support (%6 % of capital) per year.")
+            .arg(QString::number(org.depreciationYears), money(r.tcoEur), money(r.networkCapexEur),
+                 money(r.energyEurPerYear), money(r.supportEurPerYear),
+                 num(100.0 * org.supportShareOfCapexPerYear, 1)),
+        {{QStringLiteral("tco_eur"), r.tcoEur},
+         {QStringLiteral("depreciation_years"), org.depreciationYears},
+         {QStringLiteral("support_eur_per_year"), r.supportEurPerYear}}));
+    if (!m_bom.unknownPrices.isEmpty())
+        r.explanations.push_back(
             explain(QStringLiteral("unknown-prices"),
                     tr("The catalog has no price for %1; they count as 0 until a quote is entered.")
-                        .arg(bom.unknownPrices.join(QStringLiteral(", "))),
-                    {}));
-    if (!bom.unknownPowers.isEmpty())
-        result.explanations.push_back(
+                        .arg(m_bom.unknownPrices.join(QStringLiteral(", ")))));
+    if (!m_bom.unknownPowers.isEmpty())
+        r.explanations.push_back(
             explain(QStringLiteral("unknown-power"),
                     tr("The catalog has no power figure for %1; they count as 0 W.")
-                        .arg(bom.unknownPowers.join(QStringLiteral(", "))),
-                    {}));
-    if (!missingParts.isEmpty())
-        result.explanations.push_back(
+                        .arg(m_bom.unknownPowers.join(QStringLiteral(", ")))));
+    if (!m_missingParts.isEmpty())
+        r.explanations.push_back(
             explain(QStringLiteral("missing-parts"),
                     tr("No catalog part was found for %1; the bill of materials leaves them out.")
-                        .arg(missingParts.join(QStringLiteral(", "))),
-                    {}));
-    if (anyBeyondReach)
-        result.explanations.push_back(
+                        .arg(m_missingParts.join(QStringLiteral(", ")))));
+    if (m_anyBeyondReach)
+        r.explanations.push_back(
             explain(QStringLiteral("beyond-reach"),
                     tr("Some links are longer than any catalog cable or module reaches; the "
-                       "longest-reaching part was counted."),
-                    {}));
-    return result;
+                       "longest-reaching part was counted.")));
+}
+
+} // namespace
+
+CostResult analyzeCost(const Project &project, const Catalog &catalog,
+                       const CostAssumptions &assumptions)
+{
+    return CostBuilder(project, catalog, assumptions).build();
 }
 
 } // namespace fp

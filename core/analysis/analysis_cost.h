@@ -5,7 +5,7 @@
 // Pure function of (Project, Catalog); prices and power come from the catalog.
 #pragma once
 
-#include "analysis/evaluation.h"
+#include "analysis/results.h"
 #include "model/catalog.h"
 #include "model/model.h"
 #include "topology/expansion.h"
@@ -29,13 +29,12 @@ struct CostAssumptions {
     int ufmAppliancesPerFabric = 2; // assumption "ufm-appliances-per-fabric"
 
     static CostAssumptions fromCatalog(const Catalog &catalog);
+    // The catalog id of the default length of `segment` ("cable-length-default-m-tier0").
+    static QString lengthId(LinkSegment segment);
 };
 
 // 8,760 hours in a (non-leap) year: 365 x 24.
 constexpr double HoursPerYear = 8760.0;
-
-// Which stretch of the fabric a link is on.
-enum class LinkSegment { NodeLeaf, LeafSpine, SpineCore };
 
 // The segment of expanded edge `e` (from its lower end) and the length used for it:
 // Link::lengthM when set, else the per-segment default of `assumptions`.

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/analysis_growth.h"
 
+#include "analysis/wording.h"
+
 #include "analysis/analysis_cost.h"
 #include "topology/expansion.h"
 #include "topology/generator.h"
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QLocale>
 
 #include <algorithm>
 #include <map>
@@ -16,34 +17,6 @@
 namespace fp {
 
 namespace {
-
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("fp", text, disambiguation, n);
-}
-
-QString num(double v, int decimals = 0)
-{
-    return QLocale().toString(v, 'f', decimals);
-}
-
-Explanation explain(const QString &id, const QString &text,
-                    std::vector<std::pair<QString, double>> figures)
-{
-    Explanation e;
-    e.id = id;
-    e.text = text;
-    e.figures = std::move(figures);
-    return e;
-}
-
-const Fabric *computeFabric(const Project &project)
-{
-    for (const Fabric &f : project.fabrics)
-        if (f.purpose == FabricPurpose::Compute)
-            return &f;
-    return project.fabrics.empty() ? nullptr : &project.fabrics.front();
-}
 
 // Upper bound of the searches, in nodes: 2^21 nodes (16.7 M GPUs at 8 per node) is
 // far beyond any 3-tier fat tree of the catalog's switches (k = 144: k^3/4 = 746,496
@@ -137,8 +110,9 @@ void addTargets(GrowthResult &result, Planner &planner, const Project &project)
     for (const auto &[years, gpus] : targets) {
         if (gpus <= 0)
             continue;
-        // Whole nodes: ceil(gpus / GPUs per node).
-        const long long nodes = (gpus + g - 1) / g;
+        // Whole nodes: ceil(gpus / GPUs per node), in 64 bits (the sum overflows int
+        // near INT_MAX; the project file limits targets to kMaxGpus, fieldrange.h).
+        const long long nodes = (static_cast<long long>(gpus) + g - 1) / g;
         GrowthTarget t;
         t.years = years;
         t.gpus = nodes * g;
@@ -372,7 +346,7 @@ GrowthResult growHandDrawn(const Project &project, const Catalog &catalog, const
 
 GrowthResult analyzeGrowth(const Project &project, const Catalog &catalog)
 {
-    const Fabric *fabric = computeFabric(project);
+    const Fabric *fabric = project.computeFabric();
     if (!fabric)
         return {};
     if (fabric->generated)

@@ -9,7 +9,7 @@
 // ports.
 #pragma once
 
-#include "analysis/evaluation.h"
+#include "analysis/results.h"
 #include "model/catalog.h"
 #include "model/model.h"
 

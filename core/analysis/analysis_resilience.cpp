@@ -11,10 +11,11 @@
 // the first two, all over one flow graph (FlowSolver).
 #include "analysis/analysis_resilience.h"
 
+#include "analysis/wording.h"
+
 #include "analysis/analysis_bandwidth.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -28,11 +29,6 @@
 namespace fp {
 
 namespace {
-
-QString num(double v, int decimals = 0)
-{
-    return QLocale().toString(v, 'f', decimals);
-}
 
 struct UnionFind {
     std::vector<int> parent;

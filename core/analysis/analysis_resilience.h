@@ -15,7 +15,7 @@
 //    maximum flow over the cut that gave the bisection, before and after).
 #pragma once
 
-#include "analysis/evaluation.h"
+#include "analysis/results.h"
 #include "model/catalog.h"
 #include "model/model.h"
 

@@ -11,8 +11,9 @@
 //          400G NIC gives 46-48 GB/s busbw, 92-96 % of line rate.
 #include "analysis/calibration.h"
 
+#include "analysis/wording.h"
+
 #include <QCoreApplication>
-#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -24,16 +25,6 @@
 namespace fp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("fp", text);
-}
-
-QString num(double v, int decimals = 0)
-{
-    return QLocale().toString(v, 'f', decimals);
-}
 
 // "8 GiB", "64 MiB", "512 KiB", "8 B" (binary units, docs/DESIGN.md section 7).
 QString sizeText(double bytes)
@@ -114,23 +105,6 @@ Solved solve(const std::vector<AlphaBetaSample> &samples)
     return r;
 }
 
-// The op key of a modelled point; kept here (not collectiveKey()) so the calibration
-// does not depend on the evaluation unit.
-QString opKey(CollectiveOp op)
-{
-    switch (op) {
-    case CollectiveOp::AllReduce:
-        return QStringLiteral("all-reduce");
-    case CollectiveOp::AllGather:
-        return QStringLiteral("all-gather");
-    case CollectiveOp::ReduceScatter:
-        return QStringLiteral("reduce-scatter");
-    case CollectiveOp::AllToAll:
-        return QStringLiteral("all-to-all");
-    }
-    return {};
-}
-
 Explanation shortfallOrMatch(const SizeComparison &c, const QString &variant)
 {
     Explanation e;
@@ -159,37 +133,16 @@ Explanation shortfallOrMatch(const SizeComparison &c, const QString &variant)
 
 double alphaBetaLatencySteps(const QString &op, int gpus)
 {
-    // [TRG05]; broadcast and reduce as a pipelined ring of p-1 hops; send-recv one transfer.
-    const double p = gpus;
-    if (op == QLatin1String("send-recv"))
-        return gpus >= 1 ? 1.0 : 0.0;
-    if (gpus < 2)
-        return 0.0;
-    if (op == QLatin1String("all-reduce"))
-        return 2.0 * (p - 1.0);
-    if (op == QLatin1String("all-gather") || op == QLatin1String("reduce-scatter") ||
-        op == QLatin1String("all-to-all") || op == QLatin1String("broadcast") ||
-        op == QLatin1String("reduce"))
-        return p - 1.0;
-    return 0.0;
+    return collectiveLatencySteps(op, gpus); // [TRG05], model/collective.h
 }
 
 double alphaBetaBandwidthFactor(const QString &op, int gpus)
 {
-    // [TRG05] bandwidth terms, equal to the [NCCL] bus factors.
-    const double p = gpus;
-    if (op == QLatin1String("send-recv"))
-        return gpus >= 1 ? 1.0 : 0.0;
-    if (gpus < 2)
+    // [TRG05] bandwidth terms, equal to the [NCCL] bus factors (model/collective.h);
+    // nothing to fit below two GPUs, except a send-recv transfer.
+    if (gpus < 2 && op != QLatin1String("send-recv"))
         return 0.0;
-    if (op == QLatin1String("all-reduce"))
-        return 2.0 * (p - 1.0) / p;
-    if (op == QLatin1String("all-gather") || op == QLatin1String("reduce-scatter") ||
-        op == QLatin1String("all-to-all"))
-        return (p - 1.0) / p;
-    if (op == QLatin1String("broadcast") || op == QLatin1String("reduce"))
-        return 1.0;
-    return 0.0;
+    return collectiveBusFactor(op, gpus);
 }
 
 AlphaBetaFit fitAlphaBeta(const std::vector<AlphaBetaSample> &samples)
@@ -257,7 +210,7 @@ BusbwModel busbwModelFromPoints(const std::vector<CollectivePoint> &points, cons
 {
     std::map<int, std::vector<std::pair<double, double>>> byGpus; // gpus -> (log size, busbw)
     for (const CollectivePoint &p : points)
-        if (opKey(p.op) == op && p.bytes > 0.0)
+        if (collectiveKey(p.op) == op && p.bytes > 0.0)
             byGpus[p.gpus].emplace_back(std::log(p.bytes), p.busbwGbytePerS);
     if (byGpus.empty())
         return {};

@@ -17,7 +17,7 @@
 // large sizes, and busbw(n) = B x n / (n + steps x a x B / factor).
 #pragma once
 
-#include "analysis/evaluation.h"
+#include "analysis/results.h"
 #include "model/model.h"
 
 #include <QString>

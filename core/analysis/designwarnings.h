@@ -12,7 +12,7 @@
 //                            failure, and the design as drawn does not
 #pragma once
 
-#include "analysis/evaluation.h"
+#include "analysis/results.h"
 #include "model/catalog.h"
 #include "model/issue.h"
 #include "model/model.h"

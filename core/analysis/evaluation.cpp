@@ -10,6 +10,8 @@
 #include "analysis/calibration.h"
 #include "analysis/recommendation.h"
 #include "analysis/validity.h"
+#include "analysis/wording.h"
+#include "text/i18n.h"
 #include "topology/expansion.h"
 
 #include <QJsonArray>
@@ -48,14 +50,6 @@ private:
     Clock::time_point m_last;
 };
 
-const Fabric *computeFabric(const Project &project)
-{
-    for (const Fabric &f : project.fabrics)
-        if (f.purpose == FabricPurpose::Compute)
-            return &f;
-    return project.fabrics.empty() ? nullptr : &project.fabrics.front();
-}
-
 // Whether the two designs have the same fabrics (by id) on the same technologies.
 bool sameTechnologies(const Project &a, const Project &b)
 {
@@ -63,73 +57,6 @@ bool sameTechnologies(const Project &a, const Project &b)
                       [](const Fabric &x, const Fabric &y) {
                           return x.id == y.id && x.technology == y.technology;
                       });
-}
-
-bool samePoint(const QPointF &a, const QPointF &b)
-{
-    return a.x() == b.x() && a.y() == b.y(); // exactly (QPointF's == is fuzzy)
-}
-
-template <typename T, typename Equal>
-bool sameList(const std::vector<T> &a, const std::vector<T> &b, Equal equal)
-{
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(), equal);
-}
-
-// Whether two designs are equal in every field of the model (model.h; keep in step
-// with it: the model structs have no operator==).
-bool sameDesign(const Project &a, const Project &b)
-{
-    const auto node = [](const Node &x, const Node &y) {
-        return std::tie(x.id, x.name, x.nodeTypeId, x.groupId) ==
-                   std::tie(y.id, y.name, y.nodeTypeId, y.groupId) &&
-               samePoint(x.pos, y.pos);
-    };
-    const auto domain = [](const NvlinkDomain &x, const NvlinkDomain &y) {
-        return std::tie(x.id, x.name, x.nodeIds, x.groupId) ==
-               std::tie(y.id, y.name, y.nodeIds, y.groupId);
-    };
-    const auto sw = [](const Switch &x, const Switch &y) {
-        return std::tie(x.id, x.name, x.switchTypeId, x.role, x.fabricId, x.groupId, x.tier,
-                        x.plane) == std::tie(y.id, y.name, y.switchTypeId, y.role, y.fabricId,
-                                             y.groupId, y.tier, y.plane) &&
-               samePoint(x.pos, y.pos);
-    };
-    const auto link = [](const Link &x, const Link &y) {
-        return std::tie(x.id, x.fabricId, x.a, x.b, x.bundle, x.gbitPerS, x.cableTypeId,
-                        x.lengthM) ==
-               std::tie(y.id, y.fabricId, y.a, y.b, y.bundle, y.gbitPerS, y.cableTypeId, y.lengthM);
-    };
-    const auto fabric = [](const Fabric &x, const Fabric &y) {
-        return std::tie(x.id, x.name, x.technology, x.purpose, x.roceTuning, x.generated) ==
-               std::tie(y.id, y.name, y.technology, y.purpose, y.roceTuning, y.generated);
-    };
-    const auto group = [](const Group &x, const Group &y) {
-        return std::tie(x.id, x.name, x.repeat, x.collapsed) ==
-                   std::tie(y.id, y.name, y.repeat, y.collapsed) &&
-               samePoint(x.pos, y.pos);
-    };
-    const WorkloadProfile &wa = a.workload, &wb = b.workload;
-    const OrganisationProfile &oa = a.organisation, &ob = b.organisation;
-    return std::tie(a.info.name, a.info.author, a.info.organisation, a.info.description,
-                    a.catalogOverrides, a.measurements, a.nextId) ==
-               std::tie(b.info.name, b.info.author, b.info.organisation, b.info.description,
-                        b.catalogOverrides, b.measurements, b.nextId) &&
-           std::tie(wa.kind, wa.tensorParallel, wa.pipelineParallel, wa.dataParallel,
-                    wa.expertParallel, wa.commShare, wa.collectiveBytes, wa.jobGpus) ==
-               std::tie(wb.kind, wb.tensorParallel, wb.pipelineParallel, wb.dataParallel,
-                        wb.expertParallel, wb.commShare, wb.collectiveBytes, wb.jobGpus) &&
-           std::tie(oa.infinibandSkill, oa.roceSkill, oa.existingEthernetDc,
-                    oa.surviveSingleSwitchFailure, oa.gpusInOneYear, oa.gpusInThreeYears,
-                    oa.energyEurPerKwh, oa.pue, oa.depreciationYears, oa.supportShareOfCapexPerYear,
-                    oa.sparesShare, oa.currency) ==
-               std::tie(ob.infinibandSkill, ob.roceSkill, ob.existingEthernetDc,
-                        ob.surviveSingleSwitchFailure, ob.gpusInOneYear, ob.gpusInThreeYears,
-                        ob.energyEurPerKwh, ob.pue, ob.depreciationYears,
-                        ob.supportShareOfCapexPerYear, ob.sparesShare, ob.currency) &&
-           sameList(a.fabrics, b.fabrics, fabric) && sameList(a.groups, b.groups, group) &&
-           sameList(a.switches, b.switches, sw) && sameList(a.nodes, b.nodes, node) &&
-           sameList(a.nvlinkDomains, b.nvlinkDomains, domain) && sameList(a.links, b.links, link);
 }
 
 // Figures as an object: name (with its unit) -> value.
@@ -214,7 +141,7 @@ QJsonObject variantJson(const VariantEvaluation &v)
     for (const BomLine &l : v.cost.bom)
         bom.append(QJsonObject{{QStringLiteral("part"), l.partId},
                                {QStringLiteral("category"), l.category},
-                               {QStringLiteral("detail"), l.detail},
+                               {QStringLiteral("detail"), bomDetailKey(l.detail)},
                                {QStringLiteral("quantity"), static_cast<double>(l.quantity)},
                                {QStringLiteral("unit_price"), l.unitPriceEur},
                                {QStringLiteral("power_w"), l.unitPowerWatts},
@@ -284,24 +211,14 @@ QJsonObject variantJson(const VariantEvaluation &v)
 
 } // namespace
 
-QString collectiveKey(CollectiveOp op)
-{
-    switch (op) {
-    case CollectiveOp::AllReduce:
-        return QStringLiteral("all-reduce");
-    case CollectiveOp::AllGather:
-        return QStringLiteral("all-gather");
-    case CollectiveOp::ReduceScatter:
-        return QStringLiteral("reduce-scatter");
-    case CollectiveOp::AllToAll:
-        return QStringLiteral("all-to-all");
-    }
-    return {};
-}
-
 Evaluation evaluate(const Project &project, const Catalog &catalog)
 {
-    return evaluate(project, catalog, nullptr);
+    return evaluate(project, catalog, EvaluationOptions{defaultLocale(), nullptr});
+}
+
+Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTimings *timings)
+{
+    return evaluate(project, catalog, EvaluationOptions{defaultLocale(), timings});
 }
 
 namespace {
@@ -354,7 +271,7 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
     const Project &p = v.project;
     // Tiers, switches and links per tier of the expanded compute fabric
     // (docs/CLI.md: [0] leaf / endpoint-leaf, [1] spine / leaf-spine, [2] core).
-    if (const Fabric *compute = computeFabric(p)) {
+    if (const Fabric *compute = p.computeFabric()) {
         const ExpandedGraph graph = expandFabric(p, catalog, compute->id);
         v.switchesPerTier = graph.switchesPerTier();
         v.linksPerTier = graph.linksPerTier();
@@ -383,8 +300,12 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
 
 } // namespace
 
-Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTimings *timings)
+Evaluation evaluate(const Project &project, const Catalog &catalog,
+                    const EvaluationOptions &options)
 {
+    // Every number the analyses write is in options.locale, on this thread only.
+    const AnalysisLocale locale(options.locale);
+    EvaluationTimings *timings = options.timings;
     EvaluationTimings unused;
     EvaluationTimings &t = timings ? *timings : unused;
     StepTimer timer(timings != nullptr);
@@ -403,7 +324,7 @@ Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTi
     // only fabric is InfiniBand compute, say) takes that variant's results.
     // buildVariants() changes a design only by moving fabrics to another technology,
     // so designs whose fabrics' technologies differ are different; the others are
-    // compared field by field.
+    // compared with the model's exact operator== (model.h).
     std::vector<std::size_t> sameAs(variants.size());
     std::vector<std::size_t> distinct;
     for (std::size_t i = 0; i < variants.size(); ++i) {
@@ -411,7 +332,7 @@ Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTi
         sameAs[i] = i;
         for (std::size_t j : distinct) {
             const Project &q = evaluation.variants[j].project;
-            if (sameTechnologies(p, q) && sameDesign(p, q)) {
+            if (sameTechnologies(p, q) && p == q) {
                 sameAs[i] = j;
                 break;
             }

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/recommendation.h"
 
+#include "analysis/wording.h"
+#include "model/labels.h"
+
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -11,18 +13,9 @@ namespace fp {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("fp", text);
-}
-
-QString num(double v, int decimals = 0)
-{
-    return QLocale().toString(v, 'f', decimals);
-}
 QString pct(double fraction)
 {
-    return QLocale().toString(100.0 * fraction, 'f', 1);
+    return num(100.0 * fraction, 1);
 }
 
 int skillLevel(Skill s)
@@ -36,34 +29,6 @@ int skillLevel(Skill s)
         return 2;
     }
     return 0;
-}
-
-QString skillText(Skill s)
-{
-    switch (s) {
-    case Skill::None:
-        return tr("no");
-    case Skill::Some:
-        return tr("some");
-    case Skill::Expert:
-        return tr("expert");
-    }
-    return {};
-}
-
-QString workloadText(WorkloadKind k)
-{
-    switch (k) {
-    case WorkloadKind::Pretraining:
-        return tr("LLM pre-training");
-    case WorkloadKind::FineTuning:
-        return tr("fine-tuning");
-    case WorkloadKind::Inference:
-        return tr("inference");
-    case WorkloadKind::MixedHpc:
-        return tr("mixed HPC");
-    }
-    return {};
 }
 
 const VariantEvaluation *find(const std::vector<VariantEvaluation> &vs, VariantKind k)
@@ -141,19 +106,21 @@ QString favours(int points)
     return tr("this favours neither");
 }
 
-Decision decide(const Project &project, const std::vector<VariantEvaluation> &variants,
-                const RecommendationAssumptions &a)
-{
-    Decision d;
-    const WorkloadProfile &w = project.workload;
-    const OrganisationProfile &org = project.organisation;
-    const VariantEvaluation *ib = find(variants, VariantKind::InfiniBand);
-    const VariantEvaluation *eth = find(variants, VariantKind::Ethernet);
-    const long long gpus = clusterGpus(variants);
+// What the criteria of decide() look at.
+struct Criteria {
+    const WorkloadProfile &w;
+    const OrganisationProfile &org;
+    const RecommendationAssumptions &a;
+    const VariantEvaluation *ib = nullptr;
+    const VariantEvaluation *eth = nullptr;
+    long long gpus = 0;
+};
 
-    // 1. Workload communication intensity (docs/DESIGN.md section 1).
+// 1. Workload communication intensity (docs/DESIGN.md section 1): its points.
+int workloadPoints(const Criteria &c)
+{
     int kindPoints = 0;
-    switch (w.kind) {
+    switch (c.w.kind) {
     case WorkloadKind::Pretraining:
     case WorkloadKind::MixedHpc:
         kindPoints = 2;
@@ -165,69 +132,80 @@ Decision decide(const Project &project, const std::vector<VariantEvaluation> &va
         kindPoints = -2;
         break;
     }
-    const int sharePoints = w.commShare >= a.commHeavyShare   ? 1
-                            : w.commShare <= a.commLightShare ? -1
-                                                              : 0;
-    const int workloadPoints = kindPoints + sharePoints;
-    d.reasons.push_back(
-        reason(QStringLiteral("workload"), workloadPoints,
+    const int sharePoints = c.w.commShare >= c.a.commHeavyShare   ? 1
+                            : c.w.commShare <= c.a.commLightShare ? -1
+                                                                  : 0;
+    return kindPoints + sharePoints;
+}
+
+void workloadCriterion(const Criteria &c, std::vector<Reason> &out)
+{
+    const int points = workloadPoints(c);
+    out.push_back(
+        reason(QStringLiteral("workload"), points,
                tr("The workload is %1 with %2 % of step time spent communicating (heavy from %3 %, "
                   "light up to %4 %); %5.")
-                   .arg(workloadText(w.kind), pct(w.commShare), pct(a.commHeavyShare),
-                        pct(a.commLightShare), favours(workloadPoints)),
-               {{QStringLiteral("comm_share"), w.commShare},
-                {QStringLiteral("comm_heavy_share"), a.commHeavyShare},
-                {QStringLiteral("comm_light_share"), a.commLightShare}}));
+                   .arg(workloadWord(c.w.kind), pct(c.w.commShare), pct(c.a.commHeavyShare),
+                        pct(c.a.commLightShare), favours(points)),
+               {{QStringLiteral("comm_share"), c.w.commShare},
+                {QStringLiteral("comm_heavy_share"), c.a.commHeavyShare},
+                {QStringLiteral("comm_light_share"), c.a.commLightShare}}));
+}
 
-    // 2. Cluster size.
+// 2. Cluster size.
+void clusterSizeCriterion(const Criteria &c, std::vector<Reason> &out)
+{
     int sizePoints = 0;
-    if (gpus >= a.largeClusterGpus && workloadPoints > 0)
+    if (c.gpus >= c.a.largeClusterGpus && workloadPoints(c) > 0)
         sizePoints = 1;
-    else if (gpus < a.smallClusterGpus)
+    else if (c.gpus < c.a.smallClusterGpus)
         sizePoints = -1;
     QString sizeText;
     if (sizePoints > 0)
-        sizeText =
-            tr("With %1 GPUs (large from %2) communication-heavy jobs span many nodes, "
-               "where latency and tail behaviour count; this favours InfiniBand.")
-                .arg(num(static_cast<double>(gpus)), num(static_cast<double>(a.largeClusterGpus)));
+        sizeText = tr("With %1 GPUs (large from %2) communication-heavy jobs span many nodes, "
+                      "where latency and tail behaviour count; this favours InfiniBand.")
+                       .arg(num(static_cast<double>(c.gpus)),
+                            num(static_cast<double>(c.a.largeClusterGpus)));
     else if (sizePoints < 0)
-        sizeText =
-            tr("With %1 GPUs (small below %2) the fabric is small either way, so "
-               "integration with the data-centre network weighs more; this favours "
-               "Ethernet/RoCE.")
-                .arg(num(static_cast<double>(gpus)), num(static_cast<double>(a.smallClusterGpus)));
+        sizeText = tr("With %1 GPUs (small below %2) the fabric is small either way, so "
+                      "integration with the data-centre network weighs more; this favours "
+                      "Ethernet/RoCE.")
+                       .arg(num(static_cast<double>(c.gpus)),
+                            num(static_cast<double>(c.a.smallClusterGpus)));
     else
         sizeText = tr("With %1 GPUs the cluster size favours neither fabric.")
-                       .arg(num(static_cast<double>(gpus)));
-    d.reasons.push_back(
-        reason(QStringLiteral("cluster-size"), sizePoints, sizeText,
-               {{QStringLiteral("gpus"), static_cast<double>(gpus)},
-                {QStringLiteral("small_cluster_gpus"), static_cast<double>(a.smallClusterGpus)},
-                {QStringLiteral("large_cluster_gpus"), static_cast<double>(a.largeClusterGpus)}}));
+                       .arg(num(static_cast<double>(c.gpus)));
+    out.push_back(reason(
+        QStringLiteral("cluster-size"), sizePoints, sizeText,
+        {{QStringLiteral("gpus"), static_cast<double>(c.gpus)},
+         {QStringLiteral("small_cluster_gpus"), static_cast<double>(c.a.smallClusterGpus)},
+         {QStringLiteral("large_cluster_gpus"), static_cast<double>(c.a.largeClusterGpus)}}));
+}
 
-    // 3. Collective time: modelled all-reduce at the workload's largest collective.
-    if (ib && eth) {
+// 3. Collective time: modelled all-reduce at the workload's largest collective.
+void collectiveTimeCriterion(const Criteria &c, std::vector<Reason> &out)
+{
+    if (c.ib && c.eth) {
         const double bytes =
-            w.collectiveBytes.empty()
+            c.w.collectiveBytes.empty()
                 ? 1024.0 * 1024 * 1024
-                : *std::max_element(w.collectiveBytes.begin(), w.collectiveBytes.end());
-        const CollectivePoint *pi = allReduceAt(*ib, bytes, gpus);
-        const CollectivePoint *pe = allReduceAt(*eth, bytes, gpus);
+                : *std::max_element(c.w.collectiveBytes.begin(), c.w.collectiveBytes.end());
+        const CollectivePoint *pi = allReduceAt(*c.ib, bytes, c.gpus);
+        const CollectivePoint *pe = allReduceAt(*c.eth, bytes, c.gpus);
         if (pi && pe && pi->seconds > 0.0) {
             // Step-time change if the communicating share scales with the collective time.
-            const double change = w.commShare * (pe->seconds / pi->seconds - 1.0);
-            const int pts = change > 5 * a.stepTimeThreshold ? 2
-                            : change > a.stepTimeThreshold   ? 1
-                            : change < -a.stepTimeThreshold  ? -1
-                                                             : 0;
-            d.reasons.push_back(reason(
+            const double change = c.w.commShare * (pe->seconds / pi->seconds - 1.0);
+            const int pts = change > 5 * c.a.stepTimeThreshold ? 2
+                            : change > c.a.stepTimeThreshold   ? 1
+                            : change < -c.a.stepTimeThreshold  ? -1
+                                                               : 0;
+            out.push_back(reason(
                 QStringLiteral("collective-time"), pts,
                 tr("An all-reduce of %1 MiB over %2 GPUs takes %3 ms on InfiniBand and %4 ms "
                    "on Ethernet/RoCE; with %5 % of step time communicating the step time "
                    "changes by %6 % on Ethernet/RoCE; %7.")
                     .arg(num(pi->bytes / (1024.0 * 1024.0)), num(pi->gpus),
-                         num(pi->seconds * 1e3, 3), num(pe->seconds * 1e3, 3), pct(w.commShare),
+                         num(pi->seconds * 1e3, 3), num(pe->seconds * 1e3, 3), pct(c.w.commShare),
                          pct(change), favours(pts)),
                 {{QStringLiteral("bytes"), pi->bytes},
                  {QStringLiteral("infiniband_seconds"), pi->seconds},
@@ -235,45 +213,58 @@ Decision decide(const Project &project, const std::vector<VariantEvaluation> &va
                  {QStringLiteral("step_time_change_fraction"), change}}));
         }
     }
+}
 
-    // 4. Network TCO.
-    if (ib && eth && std::max(ib->cost.tcoEur, eth->cost.tcoEur) > 0.0) {
-        const double rel =
-            (ib->cost.tcoEur - eth->cost.tcoEur) / std::max(ib->cost.tcoEur, eth->cost.tcoEur);
-        const int pts = rel > a.tcoThreshold ? -1 : rel < -a.tcoThreshold ? 1 : 0;
-        d.reasons.push_back(
+// 4. Network TCO.
+void tcoCriterion(const Criteria &c, std::vector<Reason> &out)
+{
+    if (c.ib && c.eth && std::max(c.ib->cost.tcoEur, c.eth->cost.tcoEur) > 0.0) {
+        const double rel = (c.ib->cost.tcoEur - c.eth->cost.tcoEur) /
+                           std::max(c.ib->cost.tcoEur, c.eth->cost.tcoEur);
+        const int pts = rel > c.a.tcoThreshold ? -1 : rel < -c.a.tcoThreshold ? 1 : 0;
+        out.push_back(
             reason(QStringLiteral("tco"), pts,
                    tr("The network TCO is %1 EUR on InfiniBand and %2 EUR on Ethernet/RoCE over "
                       "%3 years, a difference of %4 % (counts from %5 %); %6.")
-                       .arg(num(ib->cost.tcoEur), num(eth->cost.tcoEur),
-                            QString::number(org.depreciationYears), pct(rel), pct(a.tcoThreshold),
-                            favours(pts)),
-                   {{QStringLiteral("infiniband_tco_eur"), ib->cost.tcoEur},
-                    {QStringLiteral("ethernet_tco_eur"), eth->cost.tcoEur},
+                       .arg(num(c.ib->cost.tcoEur), num(c.eth->cost.tcoEur),
+                            QString::number(c.org.depreciationYears), pct(rel),
+                            pct(c.a.tcoThreshold), favours(pts)),
+                   {{QStringLiteral("infiniband_tco_eur"), c.ib->cost.tcoEur},
+                    {QStringLiteral("ethernet_tco_eur"), c.eth->cost.tcoEur},
                     {QStringLiteral("tco_difference_fraction"), rel}}));
     }
+}
 
-    // 5. Team skills.
-    const int skillPoints = skillLevel(org.infinibandSkill) - skillLevel(org.roceSkill);
-    d.reasons.push_back(reason(
-        QStringLiteral("team-skills"), skillPoints,
-        tr("The team has %1 InfiniBand experience and %2 RoCE experience; %3.")
-            .arg(skillText(org.infinibandSkill), skillText(org.roceSkill), favours(skillPoints)),
-        {{QStringLiteral("infiniband_skill_level"), skillLevel(org.infinibandSkill)},
-         {QStringLiteral("roce_skill_level"), skillLevel(org.roceSkill)}}));
+// 5. Team skills.
+void teamSkillsCriterion(const Criteria &c, std::vector<Reason> &out)
+{
+    const int skillPoints = skillLevel(c.org.infinibandSkill) - skillLevel(c.org.roceSkill);
+    out.push_back(
+        reason(QStringLiteral("team-skills"), skillPoints,
+               tr("The team has %1 InfiniBand experience and %2 RoCE experience; %3.")
+                   .arg(skillWord(c.org.infinibandSkill), skillWord(c.org.roceSkill),
+                        favours(skillPoints)),
+               {{QStringLiteral("infiniband_skill_level"), skillLevel(c.org.infinibandSkill)},
+                {QStringLiteral("roce_skill_level"), skillLevel(c.org.roceSkill)}}));
+}
 
-    // 6. Existing Ethernet data centre.
-    if (org.existingEthernetDc)
-        d.reasons.push_back(
+// 6. Existing Ethernet data centre.
+void existingEthernetCriterion(const Criteria &c, std::vector<Reason> &out)
+{
+    if (c.org.existingEthernetDc)
+        out.push_back(
             reason(QStringLiteral("existing-ethernet"), -1,
                    tr("The data centre already runs Ethernet: an Ethernet/RoCE fabric shares its "
                       "tools, processes and spares; this favours Ethernet/RoCE."),
                    {{QStringLiteral("existing_ethernet_dc"), 1}}));
+}
 
-    // 7. Fault tolerance.
-    if (org.surviveSingleSwitchFailure && ib && eth) {
-        const bool ibOk = ib->resilience.worstSwitchFailure.jobSurvives;
-        const bool ethOk = eth->resilience.worstSwitchFailure.jobSurvives;
+// 7. Fault tolerance.
+void faultToleranceCriterion(const Criteria &c, std::vector<Reason> &out)
+{
+    if (c.org.surviveSingleSwitchFailure && c.ib && c.eth) {
+        const bool ibOk = c.ib->resilience.worstSwitchFailure.jobSurvives;
+        const bool ethOk = c.eth->resilience.worstSwitchFailure.jobSurvives;
         const int pts = ibOk == ethOk ? 0 : ibOk ? 2 : -2;
         QString text;
         if (ibOk && ethOk)
@@ -283,23 +274,26 @@ Decision decide(const Project &project, const std::vector<VariantEvaluation> &va
                 tr("A job must survive any single switch failure, and neither fabric does "
                    "as designed (worst case %1 GPUs cut off on InfiniBand, %2 on "
                    "Ethernet/RoCE): use two planes.")
-                    .arg(num(static_cast<double>(ib->resilience.worstSwitchFailure.gpusCutOff)),
-                         num(static_cast<double>(eth->resilience.worstSwitchFailure.gpusCutOff)));
+                    .arg(num(static_cast<double>(c.ib->resilience.worstSwitchFailure.gpusCutOff)),
+                         num(static_cast<double>(c.eth->resilience.worstSwitchFailure.gpusCutOff)));
         else
             text = tr("A job must survive any single switch failure; only %1 does; %2.")
                        .arg(ibOk ? tr("InfiniBand") : tr("Ethernet/RoCE"), favours(pts));
-        d.reasons.push_back(
+        out.push_back(
             reason(QStringLiteral("fault-tolerance"), pts, text,
                    {{QStringLiteral("infiniband_job_survives"), ibOk ? 1 : 0},
                     {QStringLiteral("ethernet_job_survives"), ethOk ? 1 : 0},
                     {QStringLiteral("infiniband_gpus_cut_off"),
-                     static_cast<double>(ib->resilience.worstSwitchFailure.gpusCutOff)},
+                     static_cast<double>(c.ib->resilience.worstSwitchFailure.gpusCutOff)},
                     {QStringLiteral("ethernet_gpus_cut_off"),
-                     static_cast<double>(eth->resilience.worstSwitchFailure.gpusCutOff)}}));
+                     static_cast<double>(c.eth->resilience.worstSwitchFailure.gpusCutOff)}}));
     }
+}
 
-    // 8. Growth: the furthest target set.
-    if (ib && eth) {
+// 8. Growth: the furthest target set.
+void growthCriterion(const Criteria &c, std::vector<Reason> &out)
+{
+    if (c.ib && c.eth) {
         auto target = [](const VariantEvaluation &v) -> const GrowthTarget * {
             const GrowthTarget *best = nullptr;
             for (const GrowthTarget &t : v.growth.targets)
@@ -307,11 +301,11 @@ Decision decide(const Project &project, const std::vector<VariantEvaluation> &va
                     best = &t;
             return best;
         };
-        const GrowthTarget *ti = target(*ib);
-        const GrowthTarget *te = target(*eth);
+        const GrowthTarget *ti = target(*c.ib);
+        const GrowthTarget *te = target(*c.eth);
         if (ti && te && ti->tiers > 0 && te->tiers > 0) {
             const int pts = ti->tiers > te->tiers ? -1 : ti->tiers < te->tiers ? 1 : 0;
-            d.reasons.push_back(reason(
+            out.push_back(reason(
                 QStringLiteral("growth"), pts,
                 tr("The %1-year target of %2 GPUs needs a %3-tier fabric on InfiniBand and a "
                    "%4-tier "
@@ -323,33 +317,31 @@ Decision decide(const Project &project, const std::vector<VariantEvaluation> &va
                  {QStringLiteral("ethernet_tiers"), te->tiers}}));
         }
     }
+}
 
-    // 9. Management complexity.
-    if (ib && eth) {
-        const double diff = ib->complexity.score - eth->complexity.score;
-        const int pts = diff > a.complexityThreshold ? -1 : diff < -a.complexityThreshold ? 1 : 0;
-        d.reasons.push_back(
+// 9. Management complexity.
+void complexityCriterion(const Criteria &c, std::vector<Reason> &out)
+{
+    if (c.ib && c.eth) {
+        const double diff = c.ib->complexity.score - c.eth->complexity.score;
+        const int pts = diff > c.a.complexityThreshold    ? -1
+                        : diff < -c.a.complexityThreshold ? 1
+                                                          : 0;
+        out.push_back(
             reason(QStringLiteral("complexity"), pts,
                    tr("Management complexity scores %1 for InfiniBand and %2 for Ethernet/RoCE "
                       "(out of 100; a difference counts from %3 points); %4.")
-                       .arg(num(ib->complexity.score, 1), num(eth->complexity.score, 1),
-                            num(a.complexityThreshold), favours(pts)),
-                   {{QStringLiteral("infiniband_complexity"), ib->complexity.score},
-                    {QStringLiteral("ethernet_complexity"), eth->complexity.score}}));
+                       .arg(num(c.ib->complexity.score, 1), num(c.eth->complexity.score, 1),
+                            num(c.a.complexityThreshold), favours(pts)),
+                   {{QStringLiteral("infiniband_complexity"), c.ib->complexity.score},
+                    {QStringLiteral("ethernet_complexity"), c.eth->complexity.score}}));
     }
+}
 
-    for (const Reason &r : d.reasons)
-        d.total += r.points;
-    if (d.total > 0)
-        d.variant = VariantKind::InfiniBand;
-    else if (d.total < 0)
-        d.variant = VariantKind::Ethernet;
-    else
-        d.variant = (ib && eth && eth->cost.tcoEur < ib->cost.tcoEur) || (!ib && eth)
-                        ? VariantKind::Ethernet
-                        : VariantKind::InfiniBand;
-
-    // Hybrid: only when its TCO saving returns more than its extra management cost.
+// Hybrid: only when its TCO saving returns more than its extra management cost.
+void considerHybrid(Decision &d, const std::vector<VariantEvaluation> &variants,
+                    const VariantEvaluation *ib, const RecommendationAssumptions &a)
+{
     const VariantEvaluation *hy = find(variants, VariantKind::Hybrid);
     if (d.variant == VariantKind::InfiniBand && ib && hy && hasEthernetFabric(hy->project) &&
         ib->cost.tcoEur > 0.0) {
@@ -374,17 +366,41 @@ Decision decide(const Project &project, const std::vector<VariantEvaluation> &va
         if (chooseHybrid)
             d.variant = VariantKind::Hybrid;
     }
-    return d;
 }
 
-Explanation change(const QString &id, const QString &text,
-                   std::vector<std::pair<QString, double>> figures)
+// The nine criteria of docs/DESIGN.md section 1, in order; each adds its reasons.
+Decision decide(const Project &project, const std::vector<VariantEvaluation> &variants,
+                const RecommendationAssumptions &a)
 {
-    Explanation e;
-    e.id = id;
-    e.text = text;
-    e.figures = std::move(figures);
-    return e;
+    Decision d;
+    const Criteria c{project.workload,
+                     project.organisation,
+                     a,
+                     find(variants, VariantKind::InfiniBand),
+                     find(variants, VariantKind::Ethernet),
+                     clusterGpus(variants)};
+    using Criterion = void (*)(const Criteria &, std::vector<Reason> &);
+    static constexpr Criterion criteria[] = {
+        workloadCriterion,   clusterSizeCriterion,      collectiveTimeCriterion, tcoCriterion,
+        teamSkillsCriterion, existingEthernetCriterion, faultToleranceCriterion, growthCriterion,
+        complexityCriterion};
+    for (Criterion criterion : criteria)
+        criterion(c, d.reasons);
+    const VariantEvaluation *ib = c.ib;
+    const VariantEvaluation *eth = c.eth;
+    for (const Reason &r : d.reasons)
+        d.total += r.points;
+    if (d.total > 0)
+        d.variant = VariantKind::InfiniBand;
+    else if (d.total < 0)
+        d.variant = VariantKind::Ethernet;
+    else
+        d.variant = (ib && eth && eth->cost.tcoEur < ib->cost.tcoEur) || (!ib && eth)
+                        ? VariantKind::Ethernet
+                        : VariantKind::InfiniBand;
+
+    considerHybrid(d, variants, ib, a);
+    return d;
 }
 
 QString technologyOf(VariantKind k)
@@ -429,8 +445,8 @@ Recommendation recommend(const Project &project, const std::vector<VariantEvalua
     auto tryChange = [&](const QString &id, Project changed, const QString &text) {
         const Decision other = decide(changed, variants, a);
         if (other.variant != d.variant)
-            rec.whatWouldChange.push_back(change(id, text.arg(technologyOf(other.variant)),
-                                                 {{QStringLiteral("points"), other.total}}));
+            rec.whatWouldChange.push_back(explain(id, text.arg(technologyOf(other.variant)),
+                                                  {{QStringLiteral("points"), other.total}}));
     };
     {
         Project p = project;
@@ -495,7 +511,7 @@ Recommendation recommend(const Project &project, const std::vector<VariantEvalua
             {QStringLiteral("ethernet_max_gpus_same_tiers"),
              static_cast<double>(eth->growth.maxGpusSameTiers)}};
         if (ibGrows && !ethGrows)
-            rec.whatWouldChange.push_back(change(
+            rec.whatWouldChange.push_back(explain(
                 QStringLiteral("double-gpus"),
                 tr("With 2x the GPUs (%1) InfiniBand needs a tier more than its %2 (it takes "
                    "up to %3 GPUs); Ethernet/RoCE stays at %4 (up to %5 GPUs).")
@@ -506,14 +522,14 @@ Recommendation recommend(const Project &project, const std::vector<VariantEvalua
                 figures));
         else if (ethGrows && !ibGrows)
             rec.whatWouldChange.push_back(
-                change(QStringLiteral("double-gpus"),
-                       tr("With 2x the GPUs (%1) Ethernet/RoCE needs a tier more than its %2 (it "
-                          "takes up to %3 GPUs); InfiniBand stays at %4 (up to %5 GPUs).")
-                           .arg(num(static_cast<double>(twice)), QString::number(eth->tiers),
-                                num(static_cast<double>(eth->growth.maxGpusSameTiers)),
-                                QString::number(ib->tiers),
-                                num(static_cast<double>(ib->growth.maxGpusSameTiers))),
-                       figures));
+                explain(QStringLiteral("double-gpus"),
+                        tr("With 2x the GPUs (%1) Ethernet/RoCE needs a tier more than its %2 (it "
+                           "takes up to %3 GPUs); InfiniBand stays at %4 (up to %5 GPUs).")
+                            .arg(num(static_cast<double>(twice)), QString::number(eth->tiers),
+                                 num(static_cast<double>(eth->growth.maxGpusSameTiers)),
+                                 QString::number(ib->tiers),
+                                 num(static_cast<double>(ib->growth.maxGpusSameTiers))),
+                        figures));
     }
     return rec;
 }

@@ -23,7 +23,7 @@
 // priced at tcoFractionPerComplexityPoint of the InfiniBand TCO per point.
 #pragma once
 
-#include "analysis/evaluation.h"
+#include "analysis/results.h"
 #include "model/model.h"
 
 #include <vector>

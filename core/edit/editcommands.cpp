@@ -4,6 +4,7 @@
 // it removed or will insert) and by id; it never touches a view.
 #include "edit/editcommands.h"
 
+#include "io/fields.h"
 #include "model/measurements.h"
 
 #include <QCoreApplication>
@@ -934,30 +935,48 @@ void setSwitchRole(ProjectDocument &doc, const IdList &ids, SwitchRole role)
 {
     changeValue(doc, kSwitchRole, ids, QVariantList{static_cast<int>(role), tierForRole(role)});
 }
-void setLinkBundle(ProjectDocument &doc, const IdList &ids, int bundle)
+namespace {
+// Sets `why` to `problem` (when asked) and says whether there was none.
+bool accepted(const QString &problem, QString *why)
 {
-    if (bundle >= 1)
-        changeValue(doc, kBundle, ids, bundle);
+    if (!problem.isEmpty() && why)
+        *why = problem;
+    return problem.isEmpty();
 }
-void setLinkSpeed(ProjectDocument &doc, const IdList &ids, double gbitPerS)
+} // namespace
+
+bool setLinkBundle(ProjectDocument &doc, const IdList &ids, int bundle, QString *why)
 {
-    if (gbitPerS > 0.0 && std::isfinite(gbitPerS))
-        changeValue(doc, kSpeed, ids, gbitPerS);
+    if (!accepted(fields::validate(fields::link(), "bundle", bundle), why))
+        return false;
+    changeValue(doc, kBundle, ids, bundle);
+    return true;
+}
+bool setLinkSpeed(ProjectDocument &doc, const IdList &ids, double gbitPerS, QString *why)
+{
+    if (!accepted(fields::validate(fields::link(), "gbit_per_s", gbitPerS), why))
+        return false;
+    changeValue(doc, kSpeed, ids, gbitPerS);
+    return true;
 }
 void setLinkCable(ProjectDocument &doc, const IdList &ids, const QString &cableTypeId)
 {
     if (cableTypeId.isEmpty() || doc.catalog().cable(cableTypeId))
         changeValue(doc, kCable, ids, cableTypeId);
 }
-void setLinkLength(ProjectDocument &doc, const IdList &ids, double lengthM)
+bool setLinkLength(ProjectDocument &doc, const IdList &ids, double lengthM, QString *why)
 {
-    if (lengthM >= 0.0 && std::isfinite(lengthM))
-        changeValue(doc, kLength, ids, lengthM);
+    if (!accepted(fields::validate(fields::link(), "length_m", lengthM), why))
+        return false;
+    changeValue(doc, kLength, ids, lengthM);
+    return true;
 }
-void setGroupRepeat(ProjectDocument &doc, const IdList &ids, int repeat)
+bool setGroupRepeat(ProjectDocument &doc, const IdList &ids, int repeat, QString *why)
 {
-    if (repeat >= 1)
-        changeValue(doc, kRepeat, ids, repeat);
+    if (!accepted(fields::validate(fields::group(), "repeat", repeat), why))
+        return false;
+    changeValue(doc, kRepeat, ids, repeat);
+    return true;
 }
 void setFabricRoceTuning(ProjectDocument &doc, const IdList &fabricIds, RoceTuning tuning)
 {
@@ -977,18 +996,26 @@ void replaceProject(ProjectDocument &doc, Project project, const QString &text)
     doc.undoStack()->push(new ReplaceProjectCommand(doc, std::move(project), text));
 }
 
-void setWorkload(ProjectDocument &doc, const WorkloadProfile &workload)
+bool setWorkload(ProjectDocument &doc, const WorkloadProfile &workload, QString *why)
 {
+    const char *field = nullptr;
+    if (!accepted(fields::check(workload, fields::workload(), &field), why))
+        return false;
     doc.undoStack()->push(new ProfileCommand<WorkloadProfile>(
         doc, &Project::workload, ChangeEvent::Kind::Workload, workload,
         undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change workload"))));
+    return true;
 }
 
-void setOrganisation(ProjectDocument &doc, const OrganisationProfile &organisation)
+bool setOrganisation(ProjectDocument &doc, const OrganisationProfile &organisation, QString *why)
 {
+    const char *field = nullptr;
+    if (!accepted(fields::check(organisation, fields::organisation(), &field), why))
+        return false;
     doc.undoStack()->push(new ProfileCommand<OrganisationProfile>(
         doc, &Project::organisation, ChangeEvent::Kind::Organisation, organisation,
         undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change organisation"))));
+    return true;
 }
 
 void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info)
@@ -1033,6 +1060,10 @@ bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QStrin
                        .arg(field, partId);
         return false;
     }
+    // The same range as the project file and the catalog's own parts (fieldrange.h).
+    if (figure && figure->known &&
+        !accepted(validate(figureRange(partId, field), figure->value), why))
+        return false;
     CatalogOverrides ov = doc.project().catalogOverrides;
     auto same = [&](const FigureOverride &o) {
         // ("", id) and (id, "value") both address an assumption.

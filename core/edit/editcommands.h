@@ -89,11 +89,15 @@ void setName(ProjectDocument &doc, const IdList &ids, const QString &name);
 void setNodeType(ProjectDocument &doc, const IdList &ids, const QString &nodeTypeId);
 void setSwitchType(ProjectDocument &doc, const IdList &ids, const QString &switchTypeId);
 void setSwitchRole(ProjectDocument &doc, const IdList &ids, SwitchRole role); // and tier
-void setLinkBundle(ProjectDocument &doc, const IdList &ids, int bundle);
-void setLinkSpeed(ProjectDocument &doc, const IdList &ids, double gbitPerS);
+// Numbers are checked with the project file's validator (io/fields.h): a value out
+// of its range is refused (false, no step) with `why` set to the one-line message
+// the file reader would give ("0 is not allowed here: the value must be above 0 up
+// to 100000").
+bool setLinkBundle(ProjectDocument &doc, const IdList &ids, int bundle, QString *why = nullptr);
+bool setLinkSpeed(ProjectDocument &doc, const IdList &ids, double gbitPerS, QString *why = nullptr);
 void setLinkCable(ProjectDocument &doc, const IdList &ids, const QString &cableTypeId);
-void setLinkLength(ProjectDocument &doc, const IdList &ids, double lengthM);
-void setGroupRepeat(ProjectDocument &doc, const IdList &ids, int repeat);
+bool setLinkLength(ProjectDocument &doc, const IdList &ids, double lengthM, QString *why = nullptr);
+bool setGroupRepeat(ProjectDocument &doc, const IdList &ids, int repeat, QString *why = nullptr);
 void setGroupCollapsed(ProjectDocument &doc, const IdList &ids, bool collapsed);
 void setFabricRoceTuning(ProjectDocument &doc, const IdList &fabricIds, RoceTuning tuning);
 
@@ -101,8 +105,10 @@ void setFabricRoceTuning(ProjectDocument &doc, const IdList &fabricIds, RoceTuni
 
 // Replaces the project (e.g. "Generate design") as one step.
 void replaceProject(ProjectDocument &doc, Project project, const QString &text);
-void setWorkload(ProjectDocument &doc, const WorkloadProfile &workload);
-void setOrganisation(ProjectDocument &doc, const OrganisationProfile &organisation);
+// Refused like the setters above when a field is out of its range.
+bool setWorkload(ProjectDocument &doc, const WorkloadProfile &workload, QString *why = nullptr);
+bool setOrganisation(ProjectDocument &doc, const OrganisationProfile &organisation,
+                     QString *why = nullptr);
 void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info);
 
 // Adds imported nccl-tests rows (ncclMeasurements()) as one step. The rows' run
@@ -117,8 +123,9 @@ void setUsesCalibration(ProjectDocument &doc, const QString &variant, bool use);
 // Sets the project's override of one catalog figure, addressed as in FigureOverride
 // (Catalog::figure()), as one step; `figure` nullopt removes the override (the shipped
 // value applies again). Refused (false, `why` set to a translated sentence) when the
-// catalog has no such figure; no step when nothing changes. Emits changed() with
-// ChangeEvent::Kind::Catalog after the document's catalog was recomputed.
+// catalog has no such figure or the value is out of the figure's range (figureRange()); no step
+// when nothing changes. Emits changed() with ChangeEvent::Kind::Catalog after the document's
+// catalog was recomputed.
 bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QString &field,
                        const std::optional<Figure> &figure, QString *why = nullptr);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/projectcheck.h"
 
+#include "io/fields.h"
 #include "model/variantkind.h"
 
 #include <QCoreApplication>
@@ -55,11 +56,6 @@ Names namesOf(Collection c)
         return {"calibration_choice", "calibration"};
     }
     return {"?", "?"};
-}
-
-bool finite(double v)
-{
-    return std::isfinite(v);
 }
 
 // The place and problem of the first failed check.
@@ -160,23 +156,24 @@ struct Checker {
         return fail(w, what.arg(id));
     }
 
-    bool atLeast(const Where &w, double value, double min)
+    // Every field of `s` in the range its table gives (fields.h).
+    template <typename S> bool inRange(Collection c, int i, Id id, const S &s, fields::Table<S> t)
     {
-        if (finite(value) && value >= min)
-            return true;
-        return fail(w, QCoreApplication::translate("fp::ProjectFile", "%1 is not a number >= %2")
-                           .arg(value)
-                           .arg(min));
+        const char *field = nullptr;
+        const QString problem = fields::check(s, t, &field);
+        return problem.isEmpty() || fail(at(c, i, id, field), problem);
     }
 
-    bool position(Collection c, int i, Id id, QPointF pos)
+    template <typename S>
+    bool allInRange(Collection c, const std::vector<S> &items, fields::Table<S> t, bool byRow)
     {
-        if (!finite(pos.x()))
-            return fail(at(c, i, id, "pos_x"),
-                        QCoreApplication::translate("fp::ProjectFile", "not a finite number"));
-        if (!finite(pos.y()))
-            return fail(at(c, i, id, "pos_y"),
-                        QCoreApplication::translate("fp::ProjectFile", "not a finite number"));
+        for (int i = 0; i < int(items.size()); ++i) {
+            Id row = byRow ? Id(i + 1) : NoId;
+            if constexpr (requires { items[i].id; })
+                row = byRow ? Id(i + 1) : items[i].id;
+            if (!inRange(c, i, row, items[i], t))
+                return false;
+        }
         return true;
     }
 
@@ -184,7 +181,6 @@ struct Checker {
     {
         const char *objectField = isA ? "a_object" : "b_object";
         const char *nicField = isA ? "a_nic" : "b_nic";
-        const char *portField = isA ? "a_port" : "b_port";
         const char kind = kinds.value(e.objectId);
         if (kind == 'n') {
             if (e.nicIndex < 0) {
@@ -208,78 +204,28 @@ struct Checker {
                 QCoreApplication::translate("fp::ProjectFile", "no node or switch has id %1")
                     .arg(e.objectId));
         }
-        return atLeast(at(Collection::Link, i, l.id, portField), e.port, 0);
+        return true; // the port's range: fields.cpp
     }
 
-    bool run()
+    // Every value in the range its field table gives.
+    bool ranges()
     {
-        if (p.nextId == NoId) {
-            return fail(at(Collection::Info, -1, 1, "next_id"),
-                        QCoreApplication::translate("fp::ProjectFile", "must be at least 1"));
-        }
-        if (!ids())
+        if (!allInRange(Collection::Group, p.groups, fields::group(), false) ||
+            !allInRange(Collection::Fabric, p.fabrics, fields::fabric(), false) ||
+            !allInRange(Collection::Node, p.nodes, fields::node(), false) ||
+            !allInRange(Collection::NvlinkDomain, p.nvlinkDomains, fields::nvlinkDomain(), false) ||
+            !allInRange(Collection::Switch, p.switches, fields::switches(), false) ||
+            !allInRange(Collection::Link, p.links, fields::link(), false) ||
+            !allInRange(Collection::Measurement, p.measurements, fields::measurement(), true) ||
+            !allInRange(Collection::Calibration, p.calibration, fields::calibration(), true) ||
+            !inRange(Collection::Info, -1, 1, p.info, fields::info()) ||
+            !inRange(Collection::Workload, -1, 1, p.workload, fields::workload()) ||
+            !inRange(Collection::Organisation, -1, 1, p.organisation, fields::organisation()))
             return false;
-
-        for (int i = 0; i < int(p.groups.size()); ++i) {
-            const Group &g = p.groups[i];
-            if (!atLeast(at(Collection::Group, i, g.id, "repeat"), g.repeat, 1) ||
-                !position(Collection::Group, i, g.id, g.pos))
-                return false;
-        }
         for (int i = 0; i < int(p.fabrics.size()); ++i) {
             const Fabric &f = p.fabrics[i];
-            if (!f.generated)
-                continue;
-            const GeneratorParams &gp = *f.generated;
-            if (!atLeast(at(Collection::Generator, i, f.id, "gpus"), gp.gpus, 0) ||
-                !atLeast(at(Collection::Generator, i, f.id, "planes"), gp.planes, 1))
-                return false;
-            if (!finite(gp.oversubscription) || gp.oversubscription <= 0) {
-                return fail(at(Collection::Generator, i, f.id, "oversubscription"),
-                            QCoreApplication::translate("fp::ProjectFile", "%1 is not a number > 0")
-                                .arg(gp.oversubscription));
-            }
-        }
-        for (int i = 0; i < int(p.nodes.size()); ++i) {
-            const Node &n = p.nodes[i];
-            if (!ref(at(Collection::Node, i, n.id, "group_id"), n.groupId, 'g', true) ||
-                !position(Collection::Node, i, n.id, n.pos))
-                return false;
-        }
-        for (int i = 0; i < int(p.nvlinkDomains.size()); ++i) {
-            const NvlinkDomain &d = p.nvlinkDomains[i];
-            if (!ref(at(Collection::NvlinkDomain, i, d.id, "group_id"), d.groupId, 'g', true))
-                return false;
-            QSet<Id> seen;
-            for (int j = 0; j < int(d.nodeIds.size()); ++j) {
-                Where w = at(Collection::NvlinkMember, i, d.id, "node_id");
-                w.sub = j;
-                if (!ref(w, d.nodeIds[j], 'n', false))
-                    return false;
-                if (seen.contains(d.nodeIds[j])) {
-                    return fail(
-                        w, QCoreApplication::translate("fp::ProjectFile", "node %1 is listed twice")
-                               .arg(d.nodeIds[j]));
-                }
-                seen.insert(d.nodeIds[j]);
-            }
-        }
-        for (int i = 0; i < int(p.switches.size()); ++i) {
-            const Switch &s = p.switches[i];
-            if (!ref(at(Collection::Switch, i, s.id, "fabric_id"), s.fabricId, 'f', true) ||
-                !ref(at(Collection::Switch, i, s.id, "group_id"), s.groupId, 'g', true) ||
-                !atLeast(at(Collection::Switch, i, s.id, "tier"), s.tier, 0) ||
-                !atLeast(at(Collection::Switch, i, s.id, "plane"), s.plane, 0) ||
-                !position(Collection::Switch, i, s.id, s.pos))
-                return false;
-        }
-        for (int i = 0; i < int(p.links.size()); ++i) {
-            const Link &l = p.links[i];
-            if (!ref(at(Collection::Link, i, l.id, "fabric_id"), l.fabricId, 'f', true) ||
-                !linkEnd(i, l, l.a, true) || !linkEnd(i, l, l.b, false) ||
-                !atLeast(at(Collection::Link, i, l.id, "bundle"), l.bundle, 1) ||
-                !atLeast(at(Collection::Link, i, l.id, "gbit_per_s"), l.gbitPerS, 0) ||
-                !atLeast(at(Collection::Link, i, l.id, "length_m"), l.lengthM, 0))
+            if (f.generated &&
+                !inRange(Collection::Generator, i, f.id, *f.generated, fields::generator()))
                 return false;
         }
         for (int i = 0; i < int(p.catalogOverrides.figures.size()); ++i) {
@@ -291,51 +237,111 @@ struct Checker {
                 return fail(w, problem);
             }
         }
-
-        const WorkloadProfile &wl = p.workload;
-        const auto wAt = [](const char *field) { return at(Collection::Workload, -1, 1, field); };
-        if (!atLeast(wAt("tensor_parallel"), wl.tensorParallel, 0) ||
-            !atLeast(wAt("pipeline_parallel"), wl.pipelineParallel, 0) ||
-            !atLeast(wAt("data_parallel"), wl.dataParallel, 0) ||
-            !atLeast(wAt("expert_parallel"), wl.expertParallel, 0) ||
-            !atLeast(wAt("comm_share"), wl.commShare, 0) ||
-            !atLeast(wAt("job_gpus"), wl.jobGpus, 0))
-            return false;
-        if (wl.commShare > 1.0) {
-            return fail(
-                wAt("comm_share"),
-                QCoreApplication::translate("fp::ProjectFile", "%1 is not a share between 0 and 1")
-                    .arg(wl.commShare));
-        }
-        for (int j = 0; j < int(wl.collectiveBytes.size()); ++j) {
+        const std::vector<double> &sizes = p.workload.collectiveBytes;
+        for (int j = 0; j < int(sizes.size()); ++j) {
             Where w = at(Collection::CollectiveSize, -1, NoId, "bytes");
             w.sub = j;
-            if (!atLeast(w, wl.collectiveBytes[j], 1))
+            if (const QString problem = validate(fields::collectiveBytesRange(), sizes[j]);
+                !problem.isEmpty())
+                return fail(w, problem);
+        }
+        return true;
+    }
+
+    bool references()
+    {
+        for (int i = 0; i < int(p.nodes.size()); ++i) {
+            const Node &n = p.nodes[i];
+            if (!ref(at(Collection::Node, i, n.id, "group_id"), n.groupId, 'g', true))
                 return false;
         }
-
-        const OrganisationProfile &o = p.organisation;
-        const auto oAt = [](const char *field) {
-            return at(Collection::Organisation, -1, 1, field);
-        };
-        if (!atLeast(oAt("gpus_in_one_year"), o.gpusInOneYear, 0) ||
-            !atLeast(oAt("gpus_in_three_years"), o.gpusInThreeYears, 0) ||
-            !atLeast(oAt("energy_eur_per_kwh"), o.energyEurPerKwh, 0) ||
-            !atLeast(oAt("pue"), o.pue, 0) ||
-            !atLeast(oAt("depreciation_years"), o.depreciationYears, 0) ||
-            !atLeast(oAt("support_share_of_capex_per_year"), o.supportShareOfCapexPerYear, 0) ||
-            !atLeast(oAt("spares_share"), o.sparesShare, 0))
-            return false;
-
-        for (int i = 0; i < int(p.measurements.size()); ++i) {
-            QString field;
-            const QString problem = checkMeasurement(p.measurements[i], &field);
-            if (!problem.isEmpty()) {
-                Where w = at(Collection::Measurement, i, Id(i + 1), "");
-                w.field = field;
-                return fail(w, problem);
-            }
+        for (int i = 0; i < int(p.nvlinkDomains.size()); ++i) {
+            if (!domain(i, p.nvlinkDomains[i]))
+                return false;
         }
+        for (int i = 0; i < int(p.switches.size()); ++i) {
+            const Switch &s = p.switches[i];
+            if (!ref(at(Collection::Switch, i, s.id, "fabric_id"), s.fabricId, 'f', true) ||
+                !ref(at(Collection::Switch, i, s.id, "group_id"), s.groupId, 'g', true))
+                return false;
+        }
+        for (int i = 0; i < int(p.links.size()); ++i) {
+            const Link &l = p.links[i];
+            if (!ref(at(Collection::Link, i, l.id, "fabric_id"), l.fabricId, 'f', true) ||
+                !linkEnd(i, l, l.a, true) || !linkEnd(i, l, l.b, false))
+                return false;
+        }
+        return true;
+    }
+
+    bool domain(int i, const NvlinkDomain &d)
+    {
+        if (!ref(at(Collection::NvlinkDomain, i, d.id, "group_id"), d.groupId, 'g', true))
+            return false;
+        QSet<Id> seen;
+        for (int j = 0; j < int(d.nodeIds.size()); ++j) {
+            Where w = at(Collection::NvlinkMember, i, d.id, "node_id");
+            w.sub = j;
+            if (!ref(w, d.nodeIds[j], 'n', false))
+                return false;
+            if (seen.contains(d.nodeIds[j])) {
+                return fail(
+                    w, QCoreApplication::translate("fp::ProjectFile", "node %1 is listed twice")
+                           .arg(d.nodeIds[j]));
+            }
+            seen.insert(d.nodeIds[j]);
+        }
+        return true;
+    }
+
+    // The expanded design stays within the limits of model/fieldrange.h, counted in
+    // 64 bits before anything is expanded: each object counts once per repeat of its
+    // group (Project::multiplicity), each link once per copy.
+    bool expansion()
+    {
+        QHash<Id, qint64> repeat;
+        for (const Group &g : p.groups)
+            repeat.insert(g.id, g.repeat);
+        const auto times = [&](Id groupId) { return groupId == NoId ? 1 : repeat.value(groupId); };
+        QHash<Id, Id> groupOf;
+        qint64 vertices = 0;
+        for (const Node &n : p.nodes) {
+            vertices += times(n.groupId);
+            groupOf.insert(n.id, n.groupId);
+        }
+        for (const Switch &s : p.switches) {
+            vertices += times(s.groupId);
+            groupOf.insert(s.id, s.groupId);
+        }
+        qint64 links = 0;
+        for (const Link &l : p.links)
+            links +=
+                std::max(times(groupOf.value(l.a.objectId)), times(groupOf.value(l.b.objectId)));
+        const auto over = [&](const QString &what, qint64 count, qint64 limit) {
+            error = QCoreApplication::translate("fp::ProjectFile",
+                                                "the design with its groups repeated has %1 %2; "
+                                                "at most %3 are allowed")
+                        .arg(count)
+                        .arg(what)
+                        .arg(limit);
+            return false;
+        };
+        if (vertices > kMaxVertices)
+            return over(QCoreApplication::translate("fp::ProjectFile", "nodes and switches"),
+                        vertices, kMaxVertices);
+        if (links > kMaxLinks)
+            return over(QCoreApplication::translate("fp::ProjectFile", "links"), links, kMaxLinks);
+        return true;
+    }
+
+    bool run()
+    {
+        if (p.nextId == NoId) {
+            return fail(at(Collection::Info, -1, 1, "next_id"),
+                        QCoreApplication::translate("fp::ProjectFile", "must be at least 1"));
+        }
+        if (!ids() || !ranges() || !references() || !expansion())
+            return false;
 
         QSet<QString> calibrated;
         for (int i = 0; i < int(p.calibration.size()); ++i) {
@@ -354,13 +360,6 @@ struct Checker {
         return true;
     }
 };
-
-QString notAtLeast(double value, double min)
-{
-    return QCoreApplication::translate("fp::ProjectFile", "%1 is not a number >= %2")
-        .arg(value)
-        .arg(min);
-}
 
 } // namespace
 
@@ -409,57 +408,17 @@ QString sqlPlace(const Where &w)
         .arg(table, row, w.field);
 }
 
-QString checkMeasurement(const Measurement &m, QString *field)
-{
-    const auto bad = [field](const char *name, double value) {
-        *field = QString::fromLatin1(name);
-        return notAtLeast(value, 0);
-    };
-    if (m.run < 0)
-        return bad("run", m.run);
-    if (m.gpus < 0)
-        return bad("gpus", m.gpus);
-    if (m.bytes < 0)
-        return bad("bytes", double(m.bytes));
-    if (!finite(m.seconds) || m.seconds < 0)
-        return bad("time_s", m.seconds);
-    if (!finite(m.algbwGbyteS) || m.algbwGbyteS < 0)
-        return bad("algbw_gbyte_s", m.algbwGbyteS);
-    if (!finite(m.busbwGbyteS) || m.busbwGbyteS < 0)
-        return bad("busbw_gbyte_s", m.busbwGbyteS);
-    if (m.count < 0)
-        return bad("count", double(m.count));
-    if (m.nodes < 0)
-        return bad("nodes", m.nodes);
-    if (!finite(m.inPlaceSeconds) || m.inPlaceSeconds < 0)
-        return bad("in_place_time_s", m.inPlaceSeconds);
-    if (!finite(m.inPlaceAlgbwGbyteS) || m.inPlaceAlgbwGbyteS < 0)
-        return bad("in_place_algbw_gbyte_s", m.inPlaceAlgbwGbyteS);
-    if (!finite(m.inPlaceBusbwGbyteS) || m.inPlaceBusbwGbyteS < 0)
-        return bad("in_place_busbw_gbyte_s", m.inPlaceBusbwGbyteS);
-    // -1 means "not known" for these.
-    const auto minusOne = [field](const char *name, double value) {
-        *field = QString::fromLatin1(name);
-        return notAtLeast(value, -1);
-    };
-    if (m.root < -1)
-        return minusOne("root", m.root);
-    if (!finite(m.wrong) || m.wrong < -1)
-        return minusOne("wrong", m.wrong);
-    if (!finite(m.inPlaceWrong) || m.inPlaceWrong < -1)
-        return minusOne("in_place_wrong", m.inPlaceWrong);
-    if (!finite(m.avgBusbwGbyteS) || m.avgBusbwGbyteS < -1)
-        return minusOne("avg_busbw_gbyte_s", m.avgBusbwGbyteS);
-    return {};
-}
-
 QString checkFigureOverride(const FigureOverride &f, QString *field)
 {
-    if (!finite(f.figure.value)) {
-        *field = QStringLiteral("value");
-        return QCoreApplication::translate("fp::ProjectFile", "not a finite number");
+    const char *name = nullptr;
+    QString problem = fields::check(f, fields::figureOverride(), &name);
+    if (problem.isEmpty() && f.figure.known) {
+        name = "value";
+        problem = validate(figureRange(f.partId, f.field), f.figure.value);
     }
-    return {};
+    if (!problem.isEmpty())
+        *field = QString::fromLatin1(name);
+    return problem;
 }
 
 bool checkProject(const Project &project, Formatter format, QString *error)

@@ -50,10 +50,10 @@ QString sqlPlace(const Where &w);
 
 using Formatter = QString (*)(const Where &);
 
-// Row-local checks of one item, shared so that each reader can run them where it
-// knows the row. Return an empty string when fine, else the problem text (without
-// place); `field` is set to the offending field.
-QString checkMeasurement(const Measurement &m, QString *field);
+// Row-local check of a figure override (its fields and the range of the figure it
+// addresses, figureRange()), shared so that each reader can run it where it knows the row. Return
+// an empty string when fine, else the problem text (without place); `field` is set to the offending
+// field.
 QString checkFigureOverride(const FigureOverride &f, QString *field);
 
 // Every structural check. On the first problem returns false and sets `error` to

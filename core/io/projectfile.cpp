@@ -3,6 +3,7 @@
 // below in kMigrations and described in projectschema.md.
 #include "io/projectfile.h"
 
+#include "io/fields.h"
 #include "io/filesafety.h"
 #include "io/projectcheck.h"
 #include "io/projectjson.h"
@@ -141,13 +142,6 @@ const Migration kMigrations[] = {
     {std::begin(kMigration3), std::end(kMigration3)},
 };
 static_assert(std::size(kMigrations) == ProjectSchemaVersion, "one migration per schema version");
-#if Q_PROCESSOR_WORDSIZE == 8
-// A tripwire: a field added to Measurement must be stored here (measurement table,
-// a new migration once version 2 has shipped) and in projectjson.cpp, or saving
-// would lose it. Update the size once it is stored.
-static_assert(sizeof(Measurement) == 320, "Measurement changed: store the new field");
-static_assert(sizeof(CalibrationChoice) == 32, "CalibrationChoice changed: store the new field");
-#endif
 
 QString sql(const char *s)
 {
@@ -282,7 +276,19 @@ struct RowIn {
         return false;
     }
 
-    QVariant value(const char *column) const { return q.value(QString::fromLatin1(column)); }
+    const QSqlRecord &record; // the columns of the table, to refuse a missing one in one line
+    QString *missing;         // set to the first column the table lacks
+
+    QVariant value(const char *column) const
+    {
+        const int i = record.indexOf(QString::fromLatin1(column));
+        if (i < 0) {
+            if (missing->isEmpty())
+                *missing = QString::fromLatin1(column);
+            return {};
+        }
+        return q.value(i);
+    }
 
     bool text(const char *column, QString *out)
     {
@@ -372,12 +378,71 @@ struct RowIn {
         return true;
     }
 
-    bool position(QPointF *out)
+    // A value of the column's kind (fields.h), before its range is checked.
+    bool typed(const char *column, fields::Kind kind, QVariant *out)
     {
-        double x = 0, y = 0;
-        if (!real("pos_x", &x) || !real("pos_y", &y))
-            return false;
-        *out = QPointF(x, y);
+        using fields::Kind;
+        switch (kind) {
+        case Kind::Text:
+        case Kind::Key: {
+            QString s;
+            if (!text(column, &s))
+                return false;
+            *out = s;
+            return true;
+        }
+        case Kind::Integer: {
+            const QVariant v = value(column);
+            if (v.isNull())
+                return fail(column,
+                            QCoreApplication::translate("fp::ProjectFile", "missing (NULL)"));
+            if (v.typeId() != QMetaType::LongLong && v.typeId() != QMetaType::Int)
+                return fail(column, typeProblem("integer"));
+            *out = v.toLongLong();
+            return true;
+        }
+        case Kind::Real: {
+            double d = 0;
+            if (!real(column, &d))
+                return false;
+            *out = d;
+            return true;
+        }
+        case Kind::Boolean: {
+            bool b = false;
+            if (!boolean(column, &b))
+                return false;
+            *out = b;
+            return true;
+        }
+        case Kind::Id:
+        case Kind::OptionalId: {
+            Id x = NoId;
+            if (!id(column, &x, kind == Kind::OptionalId))
+                return false;
+            *out = qlonglong(x);
+            return true;
+        }
+        }
+        return false;
+    }
+
+    // Every field of `table` into `out`: typed, in range, a known key.
+    template <typename S> bool fields(fields::Table<S> table, S *out)
+    {
+        for (const fields::Field<S> &f : table) {
+            QVariant v;
+            if (!typed(f.column, f.kind, &v))
+                return false;
+            const QString problem = fields::checkValue(f.kind, f.range, v);
+            if (!problem.isEmpty())
+                return fail(f.column, problem);
+            if (!f.set(*out, v)) {
+                return fail(f.column,
+                            QCoreApplication::translate("fp::ProjectFile", "unknown value \"%1\"")
+                                .arg(v.toString()));
+            }
+        }
         return true;
     }
 };
@@ -427,16 +492,28 @@ private:
         q.setForwardOnly(true);
         if (!q.exec(sql(select)))
             return corrupt(sql(table), q.lastError().text());
+        const QSqlRecord record = q.record();
+        QString missing;
+        if (idColumn && record.indexOf(sql(idColumn)) < 0)
+            missing = sql(idColumn);
         int index = 0;
-        while (q.next()) {
+        while (missing.isEmpty() && q.next()) {
             Where w;
             w.collection = c;
             w.index = index;
             w.row = idColumn ? q.value(sql(idColumn)).toLongLong() : -1;
-            RowIn in{q, w, &error};
-            if (!row(in))
+            RowIn in{q, w, &error, record, &missing};
+            const bool ok = row(in);
+            if (!missing.isEmpty())
+                break;
+            if (!ok)
                 return invalid();
             ++index;
+        }
+        if (!missing.isEmpty()) {
+            return corrupt(sql(table), QCoreApplication::translate("fp::ProjectFile",
+                                                                   "the column %1 is missing")
+                                           .arg(missing));
         }
         if (q.lastError().isValid())
             return corrupt(sql(table), q.lastError().text());
@@ -466,11 +543,8 @@ private:
     bool project(Project *p)
     {
         return single(Collection::Info, "project", "SELECT * FROM project", [&](RowIn &in) {
-            return in.text("name", &p->info.name) && in.text("author", &p->info.author) &&
-                   in.text("organisation", &p->info.organisation) &&
-                   in.text("description", &p->info.description) &&
-                   in.text("app_version", &appVersion) && in.text("saved_at", &savedAt) &&
-                   in.id("next_id", &p->nextId, false);
+            return in.fields(fields::info(), &p->info) && in.text("app_version", &appVersion) &&
+                   in.text("saved_at", &savedAt) && in.id("next_id", &p->nextId, false);
         });
     }
 
@@ -479,11 +553,7 @@ private:
         if (!rows(Collection::FigureOverride, "figure_override",
                   "SELECT * FROM figure_override ORDER BY id", "id", [&](RowIn &in) {
                       FigureOverride f;
-                      if (!in.text("part_id", &f.partId) || !in.text("field", &f.field) ||
-                          !in.real("value", &f.figure.value) ||
-                          !in.key("tag", &sourceTagFromKey, &f.figure.tag) ||
-                          !in.text("source", &f.figure.source) ||
-                          !in.boolean("known", &f.figure.known))
+                      if (!in.fields(fields::figureOverride(), &f))
                           return false;
                       QString field;
                       const QString problem = projectcheck::checkFigureOverride(f, &field);
@@ -493,7 +563,11 @@ private:
                       return true;
                   }))
             return false;
+        return ownParts(p);
+    }
 
+    bool ownParts(Project *p)
+    {
         // own_part rows: (kind, seq, json). seq NULL: json is the whole value of `kind`;
         // otherwise json is element `seq` of the array `kind`.
         struct Kind {
@@ -506,6 +580,9 @@ private:
                       QString kind, json;
                       if (!in.text("kind", &kind) || !in.text("json", &json))
                           return false;
+                      if (const QString tooLong = validateText(fields::ownPartJsonRange(), json);
+                          !tooLong.isEmpty())
+                          return in.fail("json", tooLong);
                       QJsonParseError pe;
                       const QJsonDocument doc = QJsonDocument::fromJson(
                           QByteArray("[") + json.toUtf8() + QByteArray("]"), &pe);
@@ -550,46 +627,38 @@ private:
         return true;
     }
 
+    // The rows of one struct's table (objects, or rows with only a row id), through its
+    // field table, in the order of their id.
+    template <typename S>
+    bool objects(Collection c, const char *table, const char *select, fields::Table<S> fieldTable,
+                 std::vector<S> *out)
+    {
+        return rows(c, table, select, "id", [&](RowIn &in) {
+            S item;
+            if (!in.fields(fieldTable, &item))
+                return false;
+            out->push_back(std::move(item));
+            return true;
+        });
+    }
+
     bool groups(Project *p)
     {
-        return rows(Collection::Group, "repeat_group", "SELECT * FROM repeat_group ORDER BY id",
-                    "id", [&](RowIn &in) {
-                        Group g;
-                        if (!in.id("id", &g.id, false) || !in.text("name", &g.name) ||
-                            !in.integer("repeat", &g.repeat) ||
-                            !in.boolean("collapsed", &g.collapsed) || !in.position(&g.pos))
-                            return false;
-                        p->groups.push_back(g);
-                        return true;
-                    });
+        return objects(Collection::Group, "repeat_group", "SELECT * FROM repeat_group ORDER BY id",
+                       fields::group(), &p->groups);
     }
 
     bool fabrics(Project *p)
     {
-        if (!rows(Collection::Fabric, "fabric", "SELECT * FROM fabric ORDER BY id", "id",
-                  [&](RowIn &in) {
-                      Fabric f;
-                      if (!in.id("id", &f.id, false) || !in.text("name", &f.name) ||
-                          !in.key("technology", &technologyFromKey, &f.technology) ||
-                          !in.key("purpose", &purposeFromKey, &f.purpose) ||
-                          !in.key("roce_tuning", &roceTuningFromKey, &f.roceTuning))
-                          return false;
-                      p->fabrics.push_back(f);
-                      return true;
-                  }))
+        if (!objects(Collection::Fabric, "fabric", "SELECT * FROM fabric ORDER BY id",
+                     fields::fabric(), &p->fabrics))
             return false;
         return rows(
             Collection::Generator, "generator_params",
             "SELECT * FROM generator_params ORDER BY fabric_id", "fabric_id", [&](RowIn &in) {
                 Id fabricId = NoId;
                 GeneratorParams g;
-                if (!in.id("fabric_id", &fabricId, false) || !in.integer("gpus", &g.gpus) ||
-                    !in.text("node_type_id", &g.nodeTypeId) ||
-                    !in.key("technology", &technologyFromKey, &g.technology) ||
-                    !in.text("switch_type_id", &g.switchTypeId) ||
-                    !in.key("topology", &topologyFromKey, &g.topology) ||
-                    !in.real("oversubscription", &g.oversubscription) ||
-                    !in.integer("planes", &g.planes))
+                if (!in.id("fabric_id", &fabricId, false) || !in.fields(fields::generator(), &g))
                     return false;
                 Fabric *f = p->fabric(fabricId);
                 if (!f) {
@@ -604,29 +673,15 @@ private:
 
     bool nodes(Project *p)
     {
-        return rows(Collection::Node, "node", "SELECT * FROM node ORDER BY id", "id",
-                    [&](RowIn &in) {
-                        Node n;
-                        if (!in.id("id", &n.id, false) || !in.text("name", &n.name) ||
-                            !in.text("node_type_id", &n.nodeTypeId) ||
-                            !in.id("group_id", &n.groupId, true) || !in.position(&n.pos))
-                            return false;
-                        p->nodes.push_back(n);
-                        return true;
-                    });
+        return objects(Collection::Node, "node", "SELECT * FROM node ORDER BY id", fields::node(),
+                       &p->nodes);
     }
 
     bool domains(Project *p)
     {
-        if (!rows(Collection::NvlinkDomain, "nvlink_domain",
-                  "SELECT * FROM nvlink_domain ORDER BY id", "id", [&](RowIn &in) {
-                      NvlinkDomain d;
-                      if (!in.id("id", &d.id, false) || !in.text("name", &d.name) ||
-                          !in.id("group_id", &d.groupId, true))
-                          return false;
-                      p->nvlinkDomains.push_back(d);
-                      return true;
-                  }))
+        if (!objects(Collection::NvlinkDomain, "nvlink_domain",
+                     "SELECT * FROM nvlink_domain ORDER BY id", fields::nvlinkDomain(),
+                     &p->nvlinkDomains))
             return false;
         QHash<Id, NvlinkDomain *> byId;
         for (NvlinkDomain &d : p->nvlinkDomains)
@@ -655,50 +710,21 @@ private:
 
     bool switches(Project *p)
     {
-        return rows(Collection::Switch, "switch", "SELECT * FROM switch ORDER BY id", "id",
-                    [&](RowIn &in) {
-                        Switch s;
-                        if (!in.id("id", &s.id, false) || !in.text("name", &s.name) ||
-                            !in.text("switch_type_id", &s.switchTypeId) ||
-                            !in.key("role", &roleFromKey, &s.role) ||
-                            !in.id("fabric_id", &s.fabricId, true) ||
-                            !in.id("group_id", &s.groupId, true) || !in.integer("tier", &s.tier) ||
-                            !in.integer("plane", &s.plane) || !in.position(&s.pos))
-                            return false;
-                        p->switches.push_back(s);
-                        return true;
-                    });
+        return objects(Collection::Switch, "switch", "SELECT * FROM switch ORDER BY id",
+                       fields::switches(), &p->switches);
     }
 
     bool links(Project *p)
     {
-        return rows(
-            Collection::Link, "link", "SELECT * FROM link ORDER BY id", "id", [&](RowIn &in) {
-                Link l;
-                if (!in.id("id", &l.id, false) || !in.id("fabric_id", &l.fabricId, true) ||
-                    !in.id("a_object", &l.a.objectId, false) ||
-                    !in.integer("a_nic", &l.a.nicIndex) || !in.integer("a_port", &l.a.port) ||
-                    !in.id("b_object", &l.b.objectId, false) ||
-                    !in.integer("b_nic", &l.b.nicIndex) || !in.integer("b_port", &l.b.port) ||
-                    !in.integer("bundle", &l.bundle) || !in.real("gbit_per_s", &l.gbitPerS) ||
-                    !in.text("cable_type_id", &l.cableTypeId) || !in.real("length_m", &l.lengthM))
-                    return false;
-                p->links.push_back(l);
-                return true;
-            });
+        return objects(Collection::Link, "link", "SELECT * FROM link ORDER BY id", fields::link(),
+                       &p->links);
     }
 
     bool workload(Project *p)
     {
         WorkloadProfile &w = p->workload;
-        if (!single(Collection::Workload, "workload", "SELECT * FROM workload", [&](RowIn &in) {
-                return in.key("kind", &workloadFromKey, &w.kind) &&
-                       in.integer("tensor_parallel", &w.tensorParallel) &&
-                       in.integer("pipeline_parallel", &w.pipelineParallel) &&
-                       in.integer("data_parallel", &w.dataParallel) &&
-                       in.integer("expert_parallel", &w.expertParallel) &&
-                       in.real("comm_share", &w.commShare) && in.integer("job_gpus", &w.jobGpus);
-            }))
+        if (!single(Collection::Workload, "workload", "SELECT * FROM workload",
+                    [&](RowIn &in) { return in.fields(fields::workload(), &w); }))
             return false;
         w.collectiveBytes.clear();
         return rows(Collection::CollectiveSize, "workload_collective_size",
@@ -707,6 +733,9 @@ private:
                         double b = 0;
                         if (!in.real("bytes", &b))
                             return false;
+                        if (const QString problem = validate(fields::collectiveBytesRange(), b);
+                            !problem.isEmpty())
+                            return in.fail("bytes", problem);
                         w.collectiveBytes.push_back(b);
                         return true;
                     });
@@ -714,65 +743,23 @@ private:
 
     bool organisation(Project *p)
     {
-        OrganisationProfile &o = p->organisation;
         return single(
-            Collection::Organisation, "organisation", "SELECT * FROM organisation", [&](RowIn &in) {
-                return in.key("infiniband_skill", &skillFromKey, &o.infinibandSkill) &&
-                       in.key("roce_skill", &skillFromKey, &o.roceSkill) &&
-                       in.boolean("existing_ethernet_dc", &o.existingEthernetDc) &&
-                       in.boolean("survive_single_switch_failure", &o.surviveSingleSwitchFailure) &&
-                       in.integer("gpus_in_one_year", &o.gpusInOneYear) &&
-                       in.integer("gpus_in_three_years", &o.gpusInThreeYears) &&
-                       in.real("energy_eur_per_kwh", &o.energyEurPerKwh) &&
-                       in.real("pue", &o.pue) &&
-                       in.integer("depreciation_years", &o.depreciationYears) &&
-                       in.real("support_share_of_capex_per_year", &o.supportShareOfCapexPerYear) &&
-                       in.real("spares_share", &o.sparesShare) && in.text("currency", &o.currency);
-            });
+            Collection::Organisation, "organisation", "SELECT * FROM organisation",
+            [&](RowIn &in) { return in.fields(fields::organisation(), &p->organisation); });
     }
 
     bool measurements(Project *p)
     {
-        return rows(Collection::Measurement, "measurement", "SELECT * FROM measurement ORDER BY id",
-                    "id", [&](RowIn &in) {
-                        Measurement m;
-                        if (!in.integer("run", &m.run) || !in.text("source", &m.source) ||
-                            !in.text("date", &m.date) || !in.text("variant", &m.variant) ||
-                            !in.text("op", &m.op) || !in.integer("gpus", &m.gpus) ||
-                            !in.integer("bytes", &m.bytes) || !in.real("time_s", &m.seconds) ||
-                            !in.real("algbw_gbyte_s", &m.algbwGbyteS) ||
-                            !in.real("busbw_gbyte_s", &m.busbwGbyteS) ||
-                            !in.text("test", &m.test) || !in.integer("count", &m.count) ||
-                            !in.text("type", &m.type) || !in.text("redop", &m.redop) ||
-                            !in.integer("root", &m.root) || !in.real("wrong", &m.wrong) ||
-                            !in.real("in_place_time_s", &m.inPlaceSeconds) ||
-                            !in.real("in_place_algbw_gbyte_s", &m.inPlaceAlgbwGbyteS) ||
-                            !in.real("in_place_busbw_gbyte_s", &m.inPlaceBusbwGbyteS) ||
-                            !in.real("in_place_wrong", &m.inPlaceWrong) ||
-                            !in.text("devices", &m.devices) || !in.integer("nodes", &m.nodes) ||
-                            !in.real("avg_busbw_gbyte_s", &m.avgBusbwGbyteS) ||
-                            !in.boolean("partial", &m.partial))
-                            return false;
-                        QString field;
-                        const QString problem = projectcheck::checkMeasurement(m, &field);
-                        if (!problem.isEmpty())
-                            return in.fail(field.toLatin1().constData(), problem);
-                        p->measurements.push_back(m);
-                        return true;
-                    });
+        return objects(Collection::Measurement, "measurement",
+                       "SELECT * FROM measurement ORDER BY id", fields::measurement(),
+                       &p->measurements);
     }
 
     bool calibration(Project *p)
     {
-        return rows(Collection::Calibration, "calibration_choice",
-                    "SELECT * FROM calibration_choice ORDER BY id", "id", [&](RowIn &in) {
-                        CalibrationChoice c;
-                        if (!in.text("variant", &c.variant) ||
-                            !in.boolean("use_calibration", &c.use))
-                            return false;
-                        p->calibration.push_back(c);
-                        return true;
-                    });
+        return objects(Collection::Calibration, "calibration_choice",
+                       "SELECT * FROM calibration_choice ORDER BY id", fields::calibration(),
+                       &p->calibration);
     }
 };
 
@@ -828,7 +815,8 @@ private:
             diskFull = true;
     }
 
-    bool insert(const char *table, const QVariantList &values)
+    // One row: `columns` named (in any order) or, when empty, all in CREATE TABLE order.
+    bool insert(const char *table, const QVariantList &values, const QStringList &columns = {})
     {
         std::unique_ptr<QSqlQuery> &q = m_queries[table];
         if (!q) {
@@ -836,8 +824,11 @@ private:
             QStringList marks;
             for (qsizetype i = 0; i < values.size(); ++i)
                 marks << QStringLiteral("?");
-            if (!q->prepare(QStringLiteral("INSERT INTO %1 VALUES (%2)")
-                                .arg(sql(table), marks.join(QLatin1Char(','))))) {
+            const QString names = columns.isEmpty()
+                                      ? QString()
+                                      : QStringLiteral(" (%1)").arg(columns.join(QLatin1Char(',')));
+            if (!q->prepare(QStringLiteral("INSERT INTO %1%2 VALUES (%3)")
+                                .arg(sql(table), names, marks.join(QLatin1Char(','))))) {
                 error = QStringLiteral("%1: %2").arg(sql(table), q->lastError().text());
                 return false;
             }
@@ -859,6 +850,19 @@ private:
 
     std::map<std::string, std::unique_ptr<QSqlQuery>> m_queries;
 
+    // A row of `s` through its field table, after the columns already in `columns`.
+    template <typename S>
+    bool insertFields(const char *table, fields::Table<S> t, const S &s, QStringList columns = {},
+                      QVariantList values = {})
+    {
+        for (const fields::Field<S> &f : t) {
+            columns << sql(f.column);
+            const QVariant v = f.get(s);
+            values << (f.kind == fields::Kind::OptionalId ? idOrNull(Id(v.toLongLong())) : v);
+        }
+        return insert(table, values, columns);
+    }
+
     template <typename T> static std::vector<const T *> byId(const std::vector<T> &items)
     {
         std::vector<const T *> out;
@@ -869,23 +873,20 @@ private:
         return out;
     }
 
-    bool writeRows(const Project &p)
+    template <typename S>
+    bool insertObjects(const char *table, fields::Table<S> t, const std::vector<S> &items)
     {
-        const QString savedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-        // Columns in CREATE TABLE order, then ALTER TABLE additions (saved_at).
-        if (!insert("project",
-                    {1, p.info.name, p.info.author, p.info.organisation, p.info.description,
-                     QStringLiteral(FABRICPLANNER_VERSION), qlonglong(p.nextId), savedAt}))
-            return false;
-        qlonglong row = 0;
-        for (const FigureOverride &f : p.catalogOverrides.figures) {
-            if (!insert("figure_override",
-                        {++row, f.partId, f.field, f.figure.value, sourceTagKey(f.figure.tag),
-                         f.figure.source, int(f.figure.known)}))
+        for (const S *x : byId(items)) {
+            if (!insertFields(table, t, *x))
                 return false;
         }
-        row = 0;
-        const QJsonObject &own = p.catalogOverrides.ownParts;
+        return true;
+    }
+
+    // own_part rows: one per element of an array of parts, else one for the whole value.
+    bool insertOwnParts(const QJsonObject &own)
+    {
+        qlonglong row = 0;
         for (auto it = own.constBegin(); it != own.constEnd(); ++it) {
             const QJsonValue v = it.value();
             const auto text = [](const QJsonValue &x) {
@@ -910,30 +911,39 @@ private:
                     return false;
             }
         }
-        for (const Group *g : byId(p.groups)) {
-            if (!insert("repeat_group", {qlonglong(g->id), g->name, g->repeat, int(g->collapsed),
-                                         g->pos.x(), g->pos.y()}))
+        return true;
+    }
+
+    bool writeRows(const Project &p)
+    {
+        const QString savedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+        const QStringList projectColumns{QStringLiteral("id"), QStringLiteral("app_version"),
+                                         QStringLiteral("next_id"), QStringLiteral("saved_at")};
+        if (!insertFields("project", fields::info(), p.info, projectColumns,
+                          {1, QStringLiteral(FABRICPLANNER_VERSION), qlonglong(p.nextId), savedAt}))
+            return false;
+        qlonglong row = 0;
+        for (const FigureOverride &f : p.catalogOverrides.figures) {
+            if (!insertFields("figure_override", fields::figureOverride(), f,
+                              {QStringLiteral("id")}, {++row}))
                 return false;
         }
+        if (!insertOwnParts(p.catalogOverrides.ownParts))
+            return false;
+        if (!insertObjects("repeat_group", fields::group(), p.groups))
+            return false;
         for (const Fabric *f : byId(p.fabrics)) {
-            if (!insert("fabric", {qlonglong(f->id), f->name, technologyKey(f->technology),
-                                   purposeKey(f->purpose), roceTuningKey(f->roceTuning)}))
+            if (!insertFields("fabric", fields::fabric(), *f))
                 return false;
-            if (const auto &g = f->generated) {
-                if (!insert("generator_params",
-                            {qlonglong(f->id), g->gpus, g->nodeTypeId, technologyKey(g->technology),
-                             g->switchTypeId, topologyKey(g->topology), g->oversubscription,
-                             g->planes}))
-                    return false;
-            }
-        }
-        for (const Node *n : byId(p.nodes)) {
-            if (!insert("node", {qlonglong(n->id), n->name, n->nodeTypeId, idOrNull(n->groupId),
-                                 n->pos.x(), n->pos.y()}))
+            if (f->generated &&
+                !insertFields("generator_params", fields::generator(), *f->generated,
+                              {QStringLiteral("fabric_id")}, {qlonglong(f->id)}))
                 return false;
         }
+        if (!insertObjects("node", fields::node(), p.nodes))
+            return false;
         for (const NvlinkDomain *d : byId(p.nvlinkDomains)) {
-            if (!insert("nvlink_domain", {qlonglong(d->id), d->name, idOrNull(d->groupId)}))
+            if (!insertFields("nvlink_domain", fields::nvlinkDomain(), *d))
                 return false;
             for (qsizetype j = 0; j < qsizetype(d->nodeIds.size()); ++j) {
                 if (!insert("nvlink_domain_node",
@@ -941,65 +951,29 @@ private:
                     return false;
             }
         }
-        for (const Switch *s : byId(p.switches)) {
-            if (!insert("switch", {qlonglong(s->id), s->name, s->switchTypeId, roleKey(s->role),
-                                   idOrNull(s->fabricId), idOrNull(s->groupId), s->tier, s->plane,
-                                   s->pos.x(), s->pos.y()}))
-                return false;
-        }
-        for (const Link *l : byId(p.links)) {
-            if (!insert("link", {qlonglong(l->id), idOrNull(l->fabricId), qlonglong(l->a.objectId),
-                                 l->a.nicIndex, l->a.port, qlonglong(l->b.objectId), l->b.nicIndex,
-                                 l->b.port, l->bundle, l->gbitPerS, l->cableTypeId, l->lengthM}))
-                return false;
-        }
+        if (!insertObjects("switch", fields::switches(), p.switches) ||
+            !insertObjects("link", fields::link(), p.links))
+            return false;
         const WorkloadProfile &w = p.workload;
-        if (!insert("workload", {1, workloadKey(w.kind), w.tensorParallel, w.pipelineParallel,
-                                 w.dataParallel, w.expertParallel, w.commShare, w.jobGpus}))
+        if (!insertFields("workload", fields::workload(), w, {QStringLiteral("id")}, {1}))
             return false;
         for (qsizetype j = 0; j < qsizetype(w.collectiveBytes.size()); ++j) {
             if (!insert("workload_collective_size", {qlonglong(j), w.collectiveBytes[j]}))
                 return false;
         }
-        const OrganisationProfile &o = p.organisation;
-        if (!insert("organisation",
-                    {1, skillKey(o.infinibandSkill), skillKey(o.roceSkill),
-                     int(o.existingEthernetDc), int(o.surviveSingleSwitchFailure), o.gpusInOneYear,
-                     o.gpusInThreeYears, o.energyEurPerKwh, o.pue, o.depreciationYears,
-                     o.supportShareOfCapexPerYear, o.sparesShare, o.currency}))
+        if (!insertFields("organisation", fields::organisation(), p.organisation,
+                          {QStringLiteral("id")}, {1}))
             return false;
         row = 0;
         for (const Measurement &m : p.measurements) {
-            if (!insert("measurement", {++row,
-                                        m.run,
-                                        m.source,
-                                        m.date,
-                                        m.variant,
-                                        m.op,
-                                        m.gpus,
-                                        qlonglong(m.bytes),
-                                        m.seconds,
-                                        m.algbwGbyteS,
-                                        m.busbwGbyteS,
-                                        m.test,
-                                        qlonglong(m.count),
-                                        m.type,
-                                        m.redop,
-                                        m.root,
-                                        m.wrong,
-                                        m.inPlaceSeconds,
-                                        m.inPlaceAlgbwGbyteS,
-                                        m.inPlaceBusbwGbyteS,
-                                        m.inPlaceWrong,
-                                        m.devices,
-                                        m.nodes,
-                                        m.avgBusbwGbyteS,
-                                        int(m.partial)}))
+            if (!insertFields("measurement", fields::measurement(), m, {QStringLiteral("id")},
+                              {++row}))
                 return false;
         }
         row = 0;
         for (const CalibrationChoice &c : p.calibration) {
-            if (!insert("calibration_choice", {++row, c.variant, int(c.use)}))
+            if (!insertFields("calibration_choice", fields::calibration(), c,
+                              {QStringLiteral("id")}, {++row}))
                 return false;
         }
         return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/projectjson.h"
 
+#include "io/fields.h"
 #include "io/projectcheck.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,49 @@ QJsonValue idValue(Id id)
     return QJsonValue(qint64(id));
 }
 
+// The fields of `s` as a JSON object, through its field table (fields.h).
+template <typename S> QJsonObject toJson(fields::Table<S> table, const S &s)
+{
+    QJsonObject o;
+    for (const fields::Field<S> &f : table) {
+        const QVariant v = f.get(s);
+        switch (f.kind) {
+        case fields::Kind::Text:
+        case fields::Kind::Key:
+            o.insert(key(f.key), v.toString());
+            break;
+        case fields::Kind::Integer:
+        case fields::Kind::Id:
+        case fields::Kind::OptionalId:
+            o.insert(key(f.key), qint64(v.toLongLong()));
+            break;
+        case fields::Kind::Real:
+            o.insert(key(f.key), v.toDouble());
+            break;
+        case fields::Kind::Boolean:
+            o.insert(key(f.key), v.toBool());
+            break;
+        }
+    }
+    return o;
+}
+
+template <typename S> QJsonArray toJson(fields::Table<S> table, const std::vector<S> &items)
+{
+    QJsonArray a;
+    for (const S &x : items)
+        a.append(toJson(table, x));
+    return a;
+}
+
+template <typename S> QJsonArray objectsToJson(fields::Table<S> table, const std::vector<S> &items)
+{
+    QJsonArray a;
+    for (const S *x : byId(items))
+        a.append(toJson(table, *x));
+    return a;
+}
+
 } // namespace
 
 QJsonObject projectToJson(const Project &p)
@@ -45,173 +89,45 @@ QJsonObject projectToJson(const Project &p)
     QJsonObject root;
     root[key("format")] = kFormat;
     root[key("format_version")] = kFormatVersion;
-    root[key("info")] = QJsonObject{{key("name"), p.info.name},
-                                    {key("author"), p.info.author},
-                                    {key("organisation"), p.info.organisation},
-                                    {key("description"), p.info.description}};
+    root[key("info")] = toJson(fields::info(), p.info);
     root[key("next_id")] = idValue(p.nextId);
-
-    QJsonArray figures;
-    for (const FigureOverride &f : p.catalogOverrides.figures) {
-        figures.append(QJsonObject{{key("part_id"), f.partId},
-                                   {key("field"), f.field},
-                                   {key("value"), f.figure.value},
-                                   {key("tag"), sourceTagKey(f.figure.tag)},
-                                   {key("source"), f.figure.source},
-                                   {key("known"), f.figure.known}});
-    }
     root[key("catalog_overrides")] =
-        QJsonObject{{key("figures"), figures}, {key("own_parts"), p.catalogOverrides.ownParts}};
-
-    QJsonArray groups;
-    for (const Group *g : byId(p.groups)) {
-        groups.append(QJsonObject{{key("id"), idValue(g->id)},
-                                  {key("name"), g->name},
-                                  {key("repeat"), g->repeat},
-                                  {key("collapsed"), g->collapsed},
-                                  {key("pos_x"), g->pos.x()},
-                                  {key("pos_y"), g->pos.y()}});
-    }
-    root[key("groups")] = groups;
+        QJsonObject{{key("figures"), toJson(fields::figureOverride(), p.catalogOverrides.figures)},
+                    {key("own_parts"), p.catalogOverrides.ownParts}};
+    root[key("groups")] = objectsToJson(fields::group(), p.groups);
 
     QJsonArray fabrics;
     for (const Fabric *f : byId(p.fabrics)) {
-        QJsonValue generator(QJsonValue::Null);
-        if (f->generated) {
-            const GeneratorParams &g = *f->generated;
-            generator = QJsonObject{{key("gpus"), g.gpus},
-                                    {key("node_type_id"), g.nodeTypeId},
-                                    {key("technology"), technologyKey(g.technology)},
-                                    {key("switch_type_id"), g.switchTypeId},
-                                    {key("topology"), topologyKey(g.topology)},
-                                    {key("oversubscription"), g.oversubscription},
-                                    {key("planes"), g.planes}};
-        }
-        fabrics.append(QJsonObject{{key("id"), idValue(f->id)},
-                                   {key("name"), f->name},
-                                   {key("technology"), technologyKey(f->technology)},
-                                   {key("purpose"), purposeKey(f->purpose)},
-                                   {key("roce_tuning"), roceTuningKey(f->roceTuning)},
-                                   {key("generator"), generator}});
+        QJsonObject o = toJson(fields::fabric(), *f);
+        o[key("generator")] = f->generated ? QJsonValue(toJson(fields::generator(), *f->generated))
+                                           : QJsonValue(QJsonValue::Null);
+        fabrics.append(o);
     }
     root[key("fabrics")] = fabrics;
-
-    QJsonArray nodes;
-    for (const Node *n : byId(p.nodes)) {
-        nodes.append(QJsonObject{{key("id"), idValue(n->id)},
-                                 {key("name"), n->name},
-                                 {key("node_type_id"), n->nodeTypeId},
-                                 {key("group_id"), idValue(n->groupId)},
-                                 {key("pos_x"), n->pos.x()},
-                                 {key("pos_y"), n->pos.y()}});
-    }
-    root[key("nodes")] = nodes;
+    root[key("nodes")] = objectsToJson(fields::node(), p.nodes);
 
     QJsonArray domains;
     for (const NvlinkDomain *d : byId(p.nvlinkDomains)) {
         QJsonArray members;
         for (Id n : d->nodeIds)
             members.append(idValue(n));
-        domains.append(QJsonObject{{key("id"), idValue(d->id)},
-                                   {key("name"), d->name},
-                                   {key("group_id"), idValue(d->groupId)},
-                                   {key("node_ids"), members}});
+        QJsonObject o = toJson(fields::nvlinkDomain(), *d);
+        o[key("node_ids")] = members;
+        domains.append(o);
     }
     root[key("nvlink_domains")] = domains;
+    root[key("switches")] = objectsToJson(fields::switches(), p.switches);
+    root[key("links")] = objectsToJson(fields::link(), p.links);
 
-    QJsonArray switches;
-    for (const Switch *s : byId(p.switches)) {
-        switches.append(QJsonObject{{key("id"), idValue(s->id)},
-                                    {key("name"), s->name},
-                                    {key("switch_type_id"), s->switchTypeId},
-                                    {key("role"), roleKey(s->role)},
-                                    {key("fabric_id"), idValue(s->fabricId)},
-                                    {key("group_id"), idValue(s->groupId)},
-                                    {key("tier"), s->tier},
-                                    {key("plane"), s->plane},
-                                    {key("pos_x"), s->pos.x()},
-                                    {key("pos_y"), s->pos.y()}});
-    }
-    root[key("switches")] = switches;
-
-    QJsonArray links;
-    for (const Link *l : byId(p.links)) {
-        links.append(QJsonObject{{key("id"), idValue(l->id)},
-                                 {key("fabric_id"), idValue(l->fabricId)},
-                                 {key("a_object"), idValue(l->a.objectId)},
-                                 {key("a_nic"), l->a.nicIndex},
-                                 {key("a_port"), l->a.port},
-                                 {key("b_object"), idValue(l->b.objectId)},
-                                 {key("b_nic"), l->b.nicIndex},
-                                 {key("b_port"), l->b.port},
-                                 {key("bundle"), l->bundle},
-                                 {key("gbit_per_s"), l->gbitPerS},
-                                 {key("cable_type_id"), l->cableTypeId},
-                                 {key("length_m"), l->lengthM}});
-    }
-    root[key("links")] = links;
-
-    const WorkloadProfile &w = p.workload;
     QJsonArray sizes;
-    for (double b : w.collectiveBytes)
+    for (double b : p.workload.collectiveBytes)
         sizes.append(b);
-    root[key("workload")] = QJsonObject{{key("kind"), workloadKey(w.kind)},
-                                        {key("tensor_parallel"), w.tensorParallel},
-                                        {key("pipeline_parallel"), w.pipelineParallel},
-                                        {key("data_parallel"), w.dataParallel},
-                                        {key("expert_parallel"), w.expertParallel},
-                                        {key("comm_share"), w.commShare},
-                                        {key("collective_bytes"), sizes},
-                                        {key("job_gpus"), w.jobGpus}};
-
-    const OrganisationProfile &o = p.organisation;
-    root[key("organisation")] =
-        QJsonObject{{key("infiniband_skill"), skillKey(o.infinibandSkill)},
-                    {key("roce_skill"), skillKey(o.roceSkill)},
-                    {key("existing_ethernet_dc"), o.existingEthernetDc},
-                    {key("survive_single_switch_failure"), o.surviveSingleSwitchFailure},
-                    {key("gpus_in_one_year"), o.gpusInOneYear},
-                    {key("gpus_in_three_years"), o.gpusInThreeYears},
-                    {key("energy_eur_per_kwh"), o.energyEurPerKwh},
-                    {key("pue"), o.pue},
-                    {key("depreciation_years"), o.depreciationYears},
-                    {key("support_share_of_capex_per_year"), o.supportShareOfCapexPerYear},
-                    {key("spares_share"), o.sparesShare},
-                    {key("currency"), o.currency}};
-
-    QJsonArray measurements;
-    for (const Measurement &m : p.measurements) {
-        measurements.append(QJsonObject{{key("run"), m.run},
-                                        {key("source"), m.source},
-                                        {key("date"), m.date},
-                                        {key("variant"), m.variant},
-                                        {key("op"), m.op},
-                                        {key("gpus"), m.gpus},
-                                        {key("bytes"), m.bytes},
-                                        {key("time_s"), m.seconds},
-                                        {key("algbw_gbyte_s"), m.algbwGbyteS},
-                                        {key("busbw_gbyte_s"), m.busbwGbyteS},
-                                        {key("test"), m.test},
-                                        {key("count"), m.count},
-                                        {key("type"), m.type},
-                                        {key("redop"), m.redop},
-                                        {key("root"), m.root},
-                                        {key("wrong"), m.wrong},
-                                        {key("in_place_time_s"), m.inPlaceSeconds},
-                                        {key("in_place_algbw_gbyte_s"), m.inPlaceAlgbwGbyteS},
-                                        {key("in_place_busbw_gbyte_s"), m.inPlaceBusbwGbyteS},
-                                        {key("in_place_wrong"), m.inPlaceWrong},
-                                        {key("devices"), m.devices},
-                                        {key("nodes"), m.nodes},
-                                        {key("avg_busbw_gbyte_s"), m.avgBusbwGbyteS},
-                                        {key("partial"), m.partial}});
-    }
-    root[key("measurements")] = measurements;
-
-    QJsonArray calibration;
-    for (const CalibrationChoice &c : p.calibration)
-        calibration.append(QJsonObject{{key("variant"), c.variant}, {key("use"), c.use}});
-    root[key("calibration")] = calibration;
+    QJsonObject workload = toJson(fields::workload(), p.workload);
+    workload[key("collective_bytes")] = sizes;
+    root[key("workload")] = workload;
+    root[key("organisation")] = toJson(fields::organisation(), p.organisation);
+    root[key("measurements")] = toJson(fields::measurement(), p.measurements);
+    root[key("calibration")] = toJson(fields::calibration(), p.calibration);
     return root;
 }
 
@@ -371,6 +287,81 @@ struct JsonIn {
         return true;
     }
 
+    // One value of a field's kind (fields.h), before its range is checked.
+    bool typed(const QJsonValue &v, const QString &path, fields::Kind kind, QVariant *out)
+    {
+        using fields::Kind;
+        switch (kind) {
+        case Kind::Text:
+        case Kind::Key:
+            if (!v.isString())
+                return fail(path, QCoreApplication::translate("fp::ProjectFile", "not a string"));
+            *out = v.toString();
+            return true;
+        case Kind::Boolean:
+            if (!v.isBool()) {
+                return fail(path,
+                            QCoreApplication::translate("fp::ProjectFile", "not true or false"));
+            }
+            *out = v.toBool();
+            return true;
+        case Kind::Integer:
+        case Kind::Real: {
+            double d = 0;
+            if (!number(v, path, &d))
+                return false;
+            *out = d;
+            return true;
+        }
+        case Kind::Id:
+        case Kind::OptionalId: {
+            Id x = NoId;
+            if (!id(v, path, &x))
+                return false;
+            *out = qlonglong(x);
+            return true;
+        }
+        }
+        return false;
+    }
+
+    // Every field of `table` from `o` into `out`: present, typed, in range, a known key.
+    template <typename S>
+    bool fields(const QJsonObject &o, const QString &path, fields::Table<S> table, S *out)
+    {
+        for (const fields::Field<S> &f : table) {
+            QJsonValue v;
+            QVariant x;
+            if (!get(o, path, f.key, &v) || !typed(v, join(path, f.key), f.kind, &x))
+                return false;
+            const QString problem = fields::checkValue(f.kind, f.range, x);
+            if (!problem.isEmpty())
+                return fail(join(path, f.key), problem);
+            if (f.kind == fields::Kind::Integer)
+                x = qlonglong(x.toDouble()); // whole and in range: checked above
+            if (!f.set(*out, x)) {
+                return fail(join(path, f.key),
+                            QCoreApplication::translate("fp::ProjectFile", "unknown value \"%1\"")
+                                .arg(x.toString()));
+            }
+        }
+        return true;
+    }
+
+    // Each element of array `k` through the field table of its struct.
+    template <typename S>
+    bool list(const QJsonObject &o, const QString &path, const char *k, fields::Table<S> table,
+              std::vector<S> *out)
+    {
+        return eachObject(o, path, k, [&](const QJsonObject &item, const QString &at) {
+            S x;
+            if (!fields(item, at, table, &x))
+                return false;
+            out->push_back(std::move(x));
+            return true;
+        });
+    }
+
     // Each element of array `k` as an object, with its path "k[i]".
     template <typename F>
     bool eachObject(const QJsonObject &o, const QString &path, const char *k, F &&f)
@@ -391,7 +382,7 @@ struct JsonIn {
     }
 };
 
-bool readJson(JsonIn &in, const QJsonObject &root, Project *p)
+bool readHeader(JsonIn &in, const QJsonObject &root, Project *p)
 {
     QString format;
     if (!in.str(root, {}, "format", &format))
@@ -413,218 +404,101 @@ bool readJson(JsonIn &in, const QJsonObject &root, Project *p)
                 .arg(version)
                 .arg(kFormatVersion));
     }
-
     QJsonObject info;
-    if (!in.object(root, {}, "info", &info) || !in.str(info, key("info"), "name", &p->info.name) ||
-        !in.str(info, key("info"), "author", &p->info.author) ||
-        !in.str(info, key("info"), "organisation", &p->info.organisation) ||
-        !in.str(info, key("info"), "description", &p->info.description) ||
-        !in.id(root, {}, "next_id", &p->nextId))
-        return false;
+    return in.object(root, {}, "info", &info) &&
+           in.fields(info, key("info"), fields::info(), &p->info) &&
+           in.id(root, {}, "next_id", &p->nextId);
+}
 
+bool readOverrides(JsonIn &in, const QJsonObject &root, Project *p)
+{
     QJsonObject overrides;
     const QString ovPath = key("catalog_overrides");
-    if (!in.object(root, {}, "catalog_overrides", &overrides) ||
-        !in.object(overrides, ovPath, "own_parts", &p->catalogOverrides.ownParts))
-        return false;
-    if (!in.eachObject(overrides, ovPath, "figures", [&](const QJsonObject &o, const QString &at) {
-            FigureOverride f;
-            if (!in.str(o, at, "part_id", &f.partId) || !in.str(o, at, "field", &f.field) ||
-                !in.number(o, at, "value", &f.figure.value) ||
-                !in.enumKey(o, at, "tag", &sourceTagFromKey, &f.figure.tag) ||
-                !in.str(o, at, "source", &f.figure.source) ||
-                !in.boolean(o, at, "known", &f.figure.known))
-                return false;
-            p->catalogOverrides.figures.push_back(f);
-            return true;
-        }))
-        return false;
+    return in.object(root, {}, "catalog_overrides", &overrides) &&
+           in.object(overrides, ovPath, "own_parts", &p->catalogOverrides.ownParts) &&
+           in.list(overrides, ovPath, "figures", fields::figureOverride(),
+                   &p->catalogOverrides.figures);
+}
 
-    if (!in.eachObject(root, {}, "groups", [&](const QJsonObject &o, const QString &at) {
-            Group g;
-            double x = 0, y = 0;
-            if (!in.id(o, at, "id", &g.id) || !in.str(o, at, "name", &g.name) ||
-                !in.integer(o, at, "repeat", &g.repeat) ||
-                !in.boolean(o, at, "collapsed", &g.collapsed) || !in.number(o, at, "pos_x", &x) ||
-                !in.number(o, at, "pos_y", &y))
-                return false;
-            g.pos = QPointF(x, y);
-            p->groups.push_back(g);
-            return true;
-        }))
-        return false;
-
-    if (!in.eachObject(root, {}, "fabrics", [&](const QJsonObject &o, const QString &at) {
-            Fabric f;
-            QJsonValue gen;
-            if (!in.id(o, at, "id", &f.id) || !in.str(o, at, "name", &f.name) ||
-                !in.enumKey(o, at, "technology", &technologyFromKey, &f.technology) ||
-                !in.enumKey(o, at, "purpose", &purposeFromKey, &f.purpose) ||
-                !in.enumKey(o, at, "roce_tuning", &roceTuningFromKey, &f.roceTuning) ||
-                !in.get(o, at, "generator", &gen))
-                return false;
-            if (!gen.isNull()) {
-                const QString gat = at + QStringLiteral(".generator");
-                if (!gen.isObject()) {
-                    return in.fail(gat, QCoreApplication::translate("fp::ProjectFile",
-                                                                    "not an object or null"));
-                }
-                const QJsonObject g = gen.toObject();
-                GeneratorParams gp;
-                if (!in.integer(g, gat, "gpus", &gp.gpus) ||
-                    !in.str(g, gat, "node_type_id", &gp.nodeTypeId) ||
-                    !in.enumKey(g, gat, "technology", &technologyFromKey, &gp.technology) ||
-                    !in.str(g, gat, "switch_type_id", &gp.switchTypeId) ||
-                    !in.enumKey(g, gat, "topology", &topologyFromKey, &gp.topology) ||
-                    !in.number(g, gat, "oversubscription", &gp.oversubscription) ||
-                    !in.integer(g, gat, "planes", &gp.planes))
-                    return false;
-                f.generated = gp;
+bool readFabrics(JsonIn &in, const QJsonObject &root, Project *p)
+{
+    return in.eachObject(root, {}, "fabrics", [&](const QJsonObject &o, const QString &at) {
+        Fabric f;
+        QJsonValue gen;
+        if (!in.fields(o, at, fields::fabric(), &f) || !in.get(o, at, "generator", &gen))
+            return false;
+        if (!gen.isNull()) {
+            const QString gat = at + QStringLiteral(".generator");
+            if (!gen.isObject()) {
+                return in.fail(
+                    gat, QCoreApplication::translate("fp::ProjectFile", "not an object or null"));
             }
-            p->fabrics.push_back(f);
-            return true;
-        }))
-        return false;
-
-    if (!in.eachObject(root, {}, "nodes", [&](const QJsonObject &o, const QString &at) {
-            Node n;
-            double x = 0, y = 0;
-            if (!in.id(o, at, "id", &n.id) || !in.str(o, at, "name", &n.name) ||
-                !in.str(o, at, "node_type_id", &n.nodeTypeId) ||
-                !in.id(o, at, "group_id", &n.groupId) || !in.number(o, at, "pos_x", &x) ||
-                !in.number(o, at, "pos_y", &y))
+            GeneratorParams gp;
+            if (!in.fields(gen.toObject(), gat, fields::generator(), &gp))
                 return false;
-            n.pos = QPointF(x, y);
-            p->nodes.push_back(n);
-            return true;
-        }))
-        return false;
+            f.generated = gp;
+        }
+        p->fabrics.push_back(f);
+        return true;
+    });
+}
 
-    if (!in.eachObject(root, {}, "nvlink_domains", [&](const QJsonObject &o, const QString &at) {
-            NvlinkDomain d;
-            QJsonArray members;
-            if (!in.id(o, at, "id", &d.id) || !in.str(o, at, "name", &d.name) ||
-                !in.id(o, at, "group_id", &d.groupId) || !in.array(o, at, "node_ids", &members))
+bool readDomains(JsonIn &in, const QJsonObject &root, Project *p)
+{
+    return in.eachObject(root, {}, "nvlink_domains", [&](const QJsonObject &o, const QString &at) {
+        NvlinkDomain d;
+        QJsonArray members;
+        if (!in.fields(o, at, fields::nvlinkDomain(), &d) || !in.array(o, at, "node_ids", &members))
+            return false;
+        for (int j = 0; j < members.size(); ++j) {
+            Id n = NoId;
+            if (!in.id(members.at(j), QStringLiteral("%1.node_ids[%2]").arg(at).arg(j), &n))
                 return false;
-            for (int j = 0; j < members.size(); ++j) {
-                Id n = NoId;
-                if (!in.id(members.at(j), QStringLiteral("%1.node_ids[%2]").arg(at).arg(j), &n))
-                    return false;
-                d.nodeIds.push_back(n);
-            }
-            p->nvlinkDomains.push_back(d);
-            return true;
-        }))
-        return false;
+            d.nodeIds.push_back(n);
+        }
+        p->nvlinkDomains.push_back(d);
+        return true;
+    });
+}
 
-    if (!in.eachObject(root, {}, "switches", [&](const QJsonObject &o, const QString &at) {
-            Switch s;
-            double x = 0, y = 0;
-            if (!in.id(o, at, "id", &s.id) || !in.str(o, at, "name", &s.name) ||
-                !in.str(o, at, "switch_type_id", &s.switchTypeId) ||
-                !in.enumKey(o, at, "role", &roleFromKey, &s.role) ||
-                !in.id(o, at, "fabric_id", &s.fabricId) || !in.id(o, at, "group_id", &s.groupId) ||
-                !in.integer(o, at, "tier", &s.tier) || !in.integer(o, at, "plane", &s.plane) ||
-                !in.number(o, at, "pos_x", &x) || !in.number(o, at, "pos_y", &y))
-                return false;
-            s.pos = QPointF(x, y);
-            p->switches.push_back(s);
-            return true;
-        }))
-        return false;
-
-    if (!in.eachObject(root, {}, "links", [&](const QJsonObject &o, const QString &at) {
-            Link l;
-            if (!in.id(o, at, "id", &l.id) || !in.id(o, at, "fabric_id", &l.fabricId) ||
-                !in.id(o, at, "a_object", &l.a.objectId) ||
-                !in.integer(o, at, "a_nic", &l.a.nicIndex) ||
-                !in.integer(o, at, "a_port", &l.a.port) ||
-                !in.id(o, at, "b_object", &l.b.objectId) ||
-                !in.integer(o, at, "b_nic", &l.b.nicIndex) ||
-                !in.integer(o, at, "b_port", &l.b.port) ||
-                !in.integer(o, at, "bundle", &l.bundle) ||
-                !in.number(o, at, "gbit_per_s", &l.gbitPerS) ||
-                !in.str(o, at, "cable_type_id", &l.cableTypeId) ||
-                !in.number(o, at, "length_m", &l.lengthM))
-                return false;
-            p->links.push_back(l);
-            return true;
-        }))
-        return false;
-
+bool readWorkload(JsonIn &in, const QJsonObject &root, Project *p)
+{
     QJsonObject wo;
     const QString wat = key("workload");
     WorkloadProfile &w = p->workload;
     QJsonArray sizes;
-    if (!in.object(root, {}, "workload", &wo) ||
-        !in.enumKey(wo, wat, "kind", &workloadFromKey, &w.kind) ||
-        !in.integer(wo, wat, "tensor_parallel", &w.tensorParallel) ||
-        !in.integer(wo, wat, "pipeline_parallel", &w.pipelineParallel) ||
-        !in.integer(wo, wat, "data_parallel", &w.dataParallel) ||
-        !in.integer(wo, wat, "expert_parallel", &w.expertParallel) ||
-        !in.number(wo, wat, "comm_share", &w.commShare) ||
-        !in.array(wo, wat, "collective_bytes", &sizes) ||
-        !in.integer(wo, wat, "job_gpus", &w.jobGpus))
+    if (!in.object(root, {}, "workload", &wo) || !in.fields(wo, wat, fields::workload(), &w) ||
+        !in.array(wo, wat, "collective_bytes", &sizes))
         return false;
     w.collectiveBytes.clear();
     for (int j = 0; j < sizes.size(); ++j) {
+        const QString at = QStringLiteral("workload.collective_bytes[%1]").arg(j);
         double b = 0;
-        if (!in.number(sizes.at(j), QStringLiteral("workload.collective_bytes[%1]").arg(j), &b))
+        if (!in.number(sizes.at(j), at, &b))
             return false;
+        if (const QString problem = validate(fields::collectiveBytesRange(), b); !problem.isEmpty())
+            return in.fail(at, problem);
         w.collectiveBytes.push_back(b);
     }
+    return true;
+}
 
-    QJsonObject oo;
-    const QString oat = key("organisation");
-    OrganisationProfile &org = p->organisation;
-    if (!in.object(root, {}, "organisation", &oo) ||
-        !in.enumKey(oo, oat, "infiniband_skill", &skillFromKey, &org.infinibandSkill) ||
-        !in.enumKey(oo, oat, "roce_skill", &skillFromKey, &org.roceSkill) ||
-        !in.boolean(oo, oat, "existing_ethernet_dc", &org.existingEthernetDc) ||
-        !in.boolean(oo, oat, "survive_single_switch_failure", &org.surviveSingleSwitchFailure) ||
-        !in.integer(oo, oat, "gpus_in_one_year", &org.gpusInOneYear) ||
-        !in.integer(oo, oat, "gpus_in_three_years", &org.gpusInThreeYears) ||
-        !in.number(oo, oat, "energy_eur_per_kwh", &org.energyEurPerKwh) ||
-        !in.number(oo, oat, "pue", &org.pue) ||
-        !in.integer(oo, oat, "depreciation_years", &org.depreciationYears) ||
-        !in.number(oo, oat, "support_share_of_capex_per_year", &org.supportShareOfCapexPerYear) ||
-        !in.number(oo, oat, "spares_share", &org.sparesShare) ||
-        !in.str(oo, oat, "currency", &org.currency))
+bool readJson(JsonIn &in, const QJsonObject &root, Project *p)
+{
+    QJsonObject organisation;
+    if (!readHeader(in, root, p) || !readOverrides(in, root, p) ||
+        !in.list(root, {}, "groups", fields::group(), &p->groups) || !readFabrics(in, root, p) ||
+        !in.list(root, {}, "nodes", fields::node(), &p->nodes) || !readDomains(in, root, p) ||
+        !in.list(root, {}, "switches", fields::switches(), &p->switches) ||
+        !in.list(root, {}, "links", fields::link(), &p->links) || !readWorkload(in, root, p) ||
+        !in.object(root, {}, "organisation", &organisation) ||
+        !in.fields(organisation, key("organisation"), fields::organisation(), &p->organisation))
         return false;
-
     // Added after format version 1 had shipped: optional (absent: no choices).
     if (root.contains(key("calibration")) &&
-        !in.eachObject(root, {}, "calibration", [&](const QJsonObject &o, const QString &at) {
-            CalibrationChoice c;
-            if (!in.str(o, at, "variant", &c.variant) || !in.boolean(o, at, "use", &c.use))
-                return false;
-            p->calibration.push_back(c);
-            return true;
-        }))
+        !in.list(root, {}, "calibration", fields::calibration(), &p->calibration))
         return false;
-
-    return in.eachObject(root, {}, "measurements", [&](const QJsonObject &o, const QString &at) {
-        Measurement m;
-        if (!in.integer(o, at, "run", &m.run) || !in.str(o, at, "source", &m.source) ||
-            !in.str(o, at, "date", &m.date) || !in.str(o, at, "variant", &m.variant) ||
-            !in.str(o, at, "op", &m.op) || !in.integer(o, at, "gpus", &m.gpus) ||
-            !in.integer(o, at, "bytes", &m.bytes) || !in.number(o, at, "time_s", &m.seconds) ||
-            !in.number(o, at, "algbw_gbyte_s", &m.algbwGbyteS) ||
-            !in.number(o, at, "busbw_gbyte_s", &m.busbwGbyteS) || !in.str(o, at, "test", &m.test) ||
-            !in.integer(o, at, "count", &m.count) || !in.str(o, at, "type", &m.type) ||
-            !in.str(o, at, "redop", &m.redop) || !in.integer(o, at, "root", &m.root) ||
-            !in.number(o, at, "wrong", &m.wrong) ||
-            !in.number(o, at, "in_place_time_s", &m.inPlaceSeconds) ||
-            !in.number(o, at, "in_place_algbw_gbyte_s", &m.inPlaceAlgbwGbyteS) ||
-            !in.number(o, at, "in_place_busbw_gbyte_s", &m.inPlaceBusbwGbyteS) ||
-            !in.number(o, at, "in_place_wrong", &m.inPlaceWrong) ||
-            !in.str(o, at, "devices", &m.devices) || !in.integer(o, at, "nodes", &m.nodes) ||
-            !in.number(o, at, "avg_busbw_gbyte_s", &m.avgBusbwGbyteS) ||
-            !in.boolean(o, at, "partial", &m.partial))
-            return false;
-        p->measurements.push_back(m);
-        return true;
-    });
+    return in.list(root, {}, "measurements", fields::measurement(), &p->measurements);
 }
 
 } // namespace

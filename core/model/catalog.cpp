@@ -30,13 +30,18 @@
 //          "price_eur": FIG, "price_year": 2024, "power_w": FIG,
 //          optional "notes": "...", optional "user_defined": true
 //   FIG  = {"value": 39560, "tag": "primary"|"secondary"|"estimate"|"derived"|"user",
-//           "source": "..."}   or   {"known": false, "source": "why there is none"}
+//           "source": "...", optional "rests_on": ["eur-per-usd", ...]}
+//          or {"known": false, "source": "why there is none"}
+//          rests_on: the assumption ids the figure was derived with (shown beside
+//          it in the report's table of assumptions and sources).
 //
 // Every section is optional (missing = empty); every field listed above is required
 // unless marked optional. Ids are unique over all sections, assumptions included.
 // Units are in the key: gbit_s (Gb/s), gbyte_s (GB/s = 10^9 B/s), _w (W), _m (m),
 // _ns (ns), _mbyte (MB), price_eur (EUR of price_year).
 #include "model/catalog.h"
+
+#include "model/fieldrange.h"
 
 #include "model/keytable.h"
 
@@ -138,6 +143,12 @@ constexpr FigureField BufferField{"bufferMbyte", "buffer_mbyte", false};
 constexpr FigureField ReachField{"reachM", "reach_m", true};
 constexpr FigureField OtherPowerField{"otherPowerWatts", "other_power_w", false};
 
+// The valid range of a part's figure (model/fieldrange.h), for own parts and overrides.
+FieldRange rangeOf(const FigureField &f)
+{
+    return figureRange(QStringLiteral("part"), QString::fromLatin1(f.key));
+}
+
 // The figures of a part, by field, for overrides and lookups.
 std::vector<std::pair<FigureField, Figure *>> figuresOf(PartBase &p, PartKind kind)
 {
@@ -225,6 +236,8 @@ QJsonObject figureToJson(const Figure &f)
         o.insert(L("tag"), sourceTagKey(f.tag));
     }
     o.insert(L("source"), f.source);
+    if (!f.restsOn.isEmpty())
+        o.insert(L("rests_on"), QJsonArray::fromStringList(f.restsOn));
     return o;
 }
 
@@ -391,9 +404,8 @@ public:
         return true;
     }
 
-    // A FIG object. `positive`: a known value must be > 0 (else >= 0); `anySign` lifts
-    // the sign check (assumptions).
-    bool figure(const char *key, Figure *out, bool positive, bool anySign = false)
+    // A FIG object whose known value lies in `range` (figureRange()).
+    bool figure(const char *key, Figure *out, const FieldRange &range)
     {
         if (!ok())
             return false;
@@ -424,6 +436,17 @@ public:
                             .arg(m_where, field));
         }
         f.source = source.toString();
+        const QJsonValue restsOn = o.value(QLatin1String("rests_on"));
+        if (!restsOn.isUndefined()) {
+            const QJsonArray ids = restsOn.toArray();
+            for (const QJsonValue &id : ids)
+                f.restsOn.append(id.toString());
+            if (!restsOn.isArray() || f.restsOn.contains(QString()))
+                return fail(QCoreApplication::translate(
+                                "fp::Catalog",
+                                "%1: field '%2': 'rests_on' must be a list of assumption ids")
+                                .arg(m_where, field));
+        }
         const QJsonValue tag = o.value(QLatin1String("tag"));
         if (tag.isUndefined()) {
             if (f.known) {
@@ -451,12 +474,11 @@ public:
                                                         "%1: field '%2': value must be a number")
                                 .arg(m_where, field));
             }
-            if (f.known && !anySign && (positive ? !(d > 0.0) : d < 0.0)) {
-                return fail((positive ? QCoreApplication::translate(
-                                            "fp::Catalog", "%1: field '%2' must be positive")
-                                      : QCoreApplication::translate(
-                                            "fp::Catalog", "%1: field '%2' must not be negative"))
-                                .arg(m_where, field));
+            // The same ranges as an override of the figure (model/fieldrange.h).
+            const QString problem = f.known ? validate(range, d) : QString();
+            if (!problem.isEmpty()) {
+                return fail(QCoreApplication::translate("fp::Catalog", "%1: field '%2': %3")
+                                .arg(m_where, field, problem));
             }
             f.value = d;
         }
@@ -574,10 +596,10 @@ private:
         p->userDefined = m_userDefined;
         bool user = false;
         r.nonEmptyString("name", &p->name) && r.string("vendor", &p->vendor) &&
-            r.figure("price_eur", &p->priceEur, false) &&
+            r.figure("price_eur", &p->priceEur, rangeOf(PriceField)) &&
             r.positiveInt("price_year", &p->priceYear) &&
-            r.figure("power_w", &p->powerWatts, false) && r.string("notes", &p->notes, false) &&
-            r.boolean("user_defined", &user);
+            r.figure("power_w", &p->powerWatts, rangeOf(PowerField)) &&
+            r.string("notes", &p->notes, false) && r.boolean("user_defined", &user);
         p->userDefined = m_userDefined || user;
         return r.ok();
     }
@@ -585,7 +607,8 @@ private:
     bool readGpu(EntryReader &r)
     {
         GpuType g;
-        if (!readBase(r, &g) || !r.figure("nvlink_gbyte_s", &g.nvlinkGbytePerS, true))
+        if (!readBase(r, &g) ||
+            !r.figure("nvlink_gbyte_s", &g.nvlinkGbytePerS, rangeOf(NvlinkField)))
             return false;
         m_cat->gpus.push_back(std::move(g));
         return true;
@@ -673,9 +696,9 @@ private:
         if (!readBase(r, &s) ||
             !r.technologyAt(r.object(), L("technology"), "technology", &s.technology) ||
             !r.positiveInt("cages", &s.cages) || !readSwitchModes(r, &s) ||
-            !r.figure("latency_ns", &s.latencyNs, false) ||
-            !r.figure("max_power_w", &s.maxPowerWatts, false) ||
-            !r.figure("buffer_mbyte", &s.bufferMbyte, false) ||
+            !r.figure("latency_ns", &s.latencyNs, rangeOf(LatencyField)) ||
+            !r.figure("max_power_w", &s.maxPowerWatts, rangeOf(MaxPowerField)) ||
+            !r.figure("buffer_mbyte", &s.bufferMbyte, rangeOf(BufferField)) ||
             !r.boolean("subnet_manager", &s.subnetManager) ||
             !r.positiveInt("rack_units", &s.rackUnits))
             return false;
@@ -687,7 +710,8 @@ private:
     {
         CableType c;
         if (!readBase(r, &c) || !r.cableKind("kind", &c.kind) ||
-            !r.positiveNumber("gbit_s", &c.gbitPerS) || !r.figure("reach_m", &c.reachM, true) ||
+            !r.positiveNumber("gbit_s", &c.gbitPerS) ||
+            !r.figure("reach_m", &c.reachM, rangeOf(ReachField)) ||
             !r.positiveInt("links_carried", &c.linksCarried) ||
             !r.positiveInt("fan_out", &c.fanOut) || !r.string("use", &c.use))
             return false;
@@ -702,7 +726,7 @@ private:
             !r.positiveInt("gpu_count", &n.gpuCount) || !r.nonEmptyString("nic", &n.nicTypeId) ||
             !r.positiveInt("nic_count", &n.nicCount) ||
             !r.positiveInt("nvlink_domain_nodes", &n.nvlinkDomainNodes) ||
-            !r.figure("other_power_w", &n.otherPowerWatts, false))
+            !r.figure("other_power_w", &n.otherPowerWatts, rangeOf(OtherPowerField)))
             return false;
         if (!m_cat->gpu(n.gpuTypeId)) {
             return r.fail(QCoreApplication::translate(
@@ -752,7 +776,7 @@ private:
     bool readAssumption(EntryReader &r)
     {
         Figure f;
-        if (!r.figure("figure", &f, false, true))
+        if (!r.figure("figure", &f, figureRange(QString(), m_id)))
             return false;
         m_cat->assumptions.emplace_back(m_id, f);
         return true;
@@ -1186,6 +1210,14 @@ std::optional<Catalog> applyOverrides(const Catalog &base, const CatalogOverride
 
     for (const FigureOverride &o : ov.figures) {
         Figure *target = findFigure(c, o.partId, o.field);
+        const QString problem = target && o.figure.known
+                                    ? validate(figureRange(o.partId, o.field), o.figure.value)
+                                    : QString();
+        if (!problem.isEmpty()) {
+            err = QCoreApplication::translate("fp::Catalog", "override of '%1' '%2': %3")
+                      .arg(o.partId, o.field, problem);
+            return failed();
+        }
         if (target) {
             *target = o.figure;
             continue;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace fp {
 
@@ -18,6 +19,9 @@ struct Figure {
     SourceTag tag = SourceTag::Estimate;
     QString source;    // a URL or a citation; never empty for shipped defaults
     bool known = true; // false: the catalog has no figure ("not found" in docs/CATALOG.md)
+    // The assumptions this figure was derived with (catalog key "rests_on"), e.g. a
+    // USD price converted with "eur-per-usd". Empty for user values.
+    QStringList restsOn;
 
     static Figure unknown(const QString &why)
     {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <unordered_map>
 #include <utility>
 
 namespace fp {
@@ -120,6 +121,13 @@ const Fabric *Project::fabric(Id id) const
 {
     return findById(fabrics, id);
 }
+const Fabric *Project::computeFabric() const
+{
+    for (const Fabric &f : fabrics)
+        if (f.purpose == FabricPurpose::Compute)
+            return &f;
+    return fabrics.empty() ? nullptr : &fabrics.front();
+}
 const Group *Project::group(Id id) const
 {
     return findById(groups, id);
@@ -151,6 +159,25 @@ int Project::multiplicity(Id groupId) const
         return 1;
     const Group *g = group(groupId);
     return g ? std::max(0, g->repeat) : 0;
+}
+
+std::int64_t expandedGpuCount(const Project &project, const Catalog &catalog)
+{
+    std::unordered_map<Id, std::int64_t> repeat;
+    for (const Group &g : project.groups)
+        repeat.emplace(g.id, std::max(0, g.repeat));
+    std::int64_t total = 0;
+    for (const Node &n : project.nodes) {
+        const NodeTypeSpec *type = catalog.nodeType(n.nodeTypeId);
+        if (!type)
+            continue;
+        const auto it = repeat.find(n.groupId);
+        const std::int64_t times = n.groupId == NoId ? 1 : (it == repeat.end() ? 0 : it->second);
+        // At most 2^32 nodes x 2^31 repeats x 2^31 GPUs would overflow: the file reader
+        // limits repeats (kMaxGpus) and node counts, so the sum stays far below 2^63.
+        total += times * std::max(0, type->gpuCount);
+    }
+    return total;
 }
 
 bool Project::usesCalibration(const QString &variant) const

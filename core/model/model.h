@@ -19,6 +19,30 @@ namespace fp {
 using Id = std::uint32_t;
 constexpr Id NoId = 0;
 
+// A canvas position (scene units). A QPointF whose == with another Position is exact:
+// QPointF's own == is fuzzy, and model equality (a saved project reads back equal)
+// must not be.
+struct Position : QPointF {
+    Position() = default;
+    Position(const QPointF &p) // NOLINT(google-explicit-constructor): a QPointF is a position
+        : QPointF(p)
+    {
+    }
+    Position(qreal x, qreal y)
+        : QPointF(x, y)
+    {
+    }
+    friend bool operator==(const Position &a, const Position &b)
+    {
+        return a.x() == b.x() && a.y() == b.y();
+    }
+    // Against a plain QPointF (a canvas point, a test's expectation): QPointF's own ==.
+    friend bool operator==(const Position &a, const QPointF &b)
+    {
+        return static_cast<const QPointF &>(a) == b;
+    }
+};
+
 enum class FabricPurpose { Compute, Storage, FrontEnd, Management };
 QString purposeKey(FabricPurpose p); // "compute" | "storage" | "front-end" | "management"
 bool purposeFromKey(const QString &key, FabricPurpose *out);
@@ -42,7 +66,8 @@ struct Node {
     QString name;
     QString nodeTypeId;
     Id groupId = NoId; // NoId: not in a group
-    QPointF pos;       // canvas position (scene units)
+    Position pos;      // canvas position (scene units)
+    friend bool operator==(const Node &, const Node &) = default;
 };
 
 // GPUs sharing one NVLink/NVSwitch fabric. In-node domains follow from the node
@@ -52,6 +77,7 @@ struct NvlinkDomain {
     QString name;
     std::vector<Id> nodeIds; // all in the same group (or none)
     Id groupId = NoId;
+    friend bool operator==(const NvlinkDomain &, const NvlinkDomain &) = default;
 };
 
 struct Switch {
@@ -63,7 +89,8 @@ struct Switch {
     Id groupId = NoId;
     int tier = 0;  // 0 leaf, 1 spine/aggregation, 2 core
     int plane = 0; // 0 or 1
-    QPointF pos;
+    Position pos;
+    friend bool operator==(const Switch &, const Switch &) = default;
 };
 
 // One end of a link: a node's NIC port (nicIndex, port) or a switch.
@@ -83,6 +110,7 @@ struct Link {
     double gbitPerS = 0.0; // per link
     QString cableTypeId;   // empty: chosen by the cost analysis from length and speed
     double lengthM = 0.0;  // 0: per-tier default of the project
+    friend bool operator==(const Link &, const Link &) = default;
 };
 
 // The parameters a generated fabric was built from; kept so variants can
@@ -105,6 +133,7 @@ struct Fabric {
     FabricPurpose purpose = FabricPurpose::Compute;
     RoceTuning roceTuning = RoceTuning::AdaptiveRouting;
     std::optional<GeneratorParams> generated; // set when built by the generator
+    friend bool operator==(const Fabric &, const Fabric &) = default;
 };
 
 // Nodes, switches and links inside a group are repeated `repeat` times. A link from
@@ -115,7 +144,8 @@ struct Group {
     QString name;
     int repeat = 1;
     bool collapsed = true; // canvas state
-    QPointF pos;
+    Position pos;
+    friend bool operator==(const Group &, const Group &) = default;
 };
 
 enum class WorkloadKind { Pretraining, FineTuning, Inference, MixedHpc };
@@ -131,6 +161,7 @@ struct WorkloadProfile {
     double commShare = 0.3; // share of step time spent communicating (0..1)
     std::vector<double> collectiveBytes{1 << 20, 64.0 * (1 << 20), 1024.0 * (1 << 20)};
     int jobGpus = 0; // 0: the whole cluster
+    friend bool operator==(const WorkloadProfile &, const WorkloadProfile &) = default;
 };
 
 enum class Skill { None, Some, Expert };
@@ -150,6 +181,7 @@ struct OrganisationProfile {
     double supportShareOfCapexPerYear = 0.10; // yearly support as share of capex
     double sparesShare = 0.05;                // spares as share of network parts
     QString currency = QStringLiteral("EUR");
+    friend bool operator==(const OrganisationProfile &, const OrganisationProfile &) = default;
 };
 
 // One result row imported from an nccl-tests log (CLI import-nccl): measured
@@ -196,9 +228,11 @@ struct ProjectInfo {
     QString author;
     QString organisation;
     QString description;
+    friend bool operator==(const ProjectInfo &, const ProjectInfo &) = default;
 };
 
-// The whole design plus its context. Plain data: copyable, comparable in tests.
+// The whole design plus its context. Plain data: copyable, comparable (exactly, every
+// field, positions included).
 struct Project {
     ProjectInfo info;
     CatalogOverrides catalogOverrides;
@@ -230,10 +264,21 @@ struct Project {
     // How many times an object in `groupId` is instantiated (1 for NoId).
     int multiplicity(Id groupId) const;
 
+    // The fabric the analyses treat as the compute fabric: the first of purpose
+    // compute, else the first fabric; nullptr without fabrics.
+    const Fabric *computeFabric() const;
+
     // Whether the analyses of `variant` (variantKey) use its calibrated figures.
     bool usesCalibration(const QString &variant) const;
     // Sets that choice (adds or updates the variant's entry).
     void setUsesCalibration(const QString &variant, bool use);
+
+    friend bool operator==(const Project &, const Project &) = default;
 };
+
+// The GPUs of the design with every group repeated (nodes of unknown types count 0),
+// summed in 64 bits without expanding anything: compared with kMaxGpus
+// (fieldrange.h) before an analysis expands the design.
+std::int64_t expandedGpuCount(const Project &project, const Catalog &catalog);
 
 } // namespace fp

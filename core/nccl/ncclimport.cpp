@@ -11,6 +11,7 @@
 // header names. "#wrong" may read "N/A" (data check off).
 #include "nccl/ncclimport.h"
 
+#include "model/collective.h"
 #include "model/measurements.h"
 
 #include <QBuffer>
@@ -1264,19 +1265,7 @@ QString ncclOpKey(const QString &test)
 
 double ncclBusFactor(const QString &op, int gpus)
 {
-    // nvidia/nccl-tests doc/PERFORMANCE.md, "Bus bandwidth".
-    if (gpus < 1)
-        return 0.0;
-    const double n = gpus;
-    if (op == QLatin1String("all-reduce"))
-        return 2.0 * (n - 1.0) / n;
-    if (op == QLatin1String("all-gather") || op == QLatin1String("reduce-scatter") ||
-        op == QLatin1String("all-to-all"))
-        return (n - 1.0) / n;
-    if (op == QLatin1String("broadcast") || op == QLatin1String("reduce") ||
-        op == QLatin1String("send-recv"))
-        return 1.0;
-    return 0.0;
+    return collectiveBusFactor(op, gpus); // model/collective.h
 }
 
 namespace {

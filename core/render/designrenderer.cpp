@@ -682,8 +682,8 @@ void drawDesign(QPainter *p, const Project &project, const Catalog &catalog, con
         const Switch *sb = project.switchById(l.b.objectId);
         const Node *na = project.node(l.a.objectId);
         const Switch *sa = project.switchById(l.a.objectId);
-        const QPointF pa = na ? na->pos : (sa ? sa->pos : QPointF());
-        const QPointF pb = sb ? sb->pos : QPointF();
+        const QPointF pa = na ? QPointF(na->pos) : (sa ? QPointF(sa->pos) : QPointF());
+        const QPointF pb = sb ? QPointF(sb->pos) : QPointF();
         LinkLook look;
         look.from = linkEndPoint(project, catalog, index, l.a, pb);
         look.to = linkEndPoint(project, catalog, index, l.b, pa);

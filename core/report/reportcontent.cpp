@@ -145,7 +145,7 @@ private:
     static QString purposeName(FabricPurpose p);
     static QString technologyName(Technology t);
     static QString categoryName(const QString &key);
-    QString detailName(const QString &detail) const;
+    QString detailName(const BomDetail &detail) const;
     static QString factorName(const QString &id);
     QString partName(const QString &id) const;
 
@@ -249,50 +249,35 @@ QString Builder::categoryName(const QString &key)
     return key;
 }
 
-// The cost analysis keeps BOM details as keys ("leaf", "node-leaf, 10 m", "switch
-// side", "infiniband", a category for spares); the report says them in words.
-QString Builder::detailName(const QString &detail) const
+// A BOM line's detail (analysis/results.h BomDetail) in words.
+QString Builder::detailName(const BomDetail &detail) const
 {
-    static const QLatin1String segments[] = {
-        QLatin1String("node-leaf"), QLatin1String("leaf-spine"), QLatin1String("spine-core")};
-    for (const QLatin1String &seg : segments) {
-        if (detail.startsWith(seg)) {
-            const QString rest = detail.mid(seg.size()); // ", 10 m"
-            QString words;
-            if (seg == QLatin1String("node-leaf"))
-                words = tr("node to leaf");
-            else if (seg == QLatin1String("leaf-spine"))
-                words = tr("leaf to spine");
-            else
-                words = tr("spine to core");
-            const qsizetype comma = rest.indexOf(QLatin1Char(','));
-            if (comma >= 0) {
-                bool ok = false;
-                const double m =
-                    rest.mid(comma + 1).trimmed().section(QLatin1Char(' '), 0, 0).toDouble(&ok);
-                if (ok)
-                    return tr("%1, %2 m").arg(words, formatNumber(m, m == std::round(m) ? 0 : 1));
-            }
-            return words;
-        }
+    switch (detail.kind) {
+    case BomDetail::Kind::None:
+        return {};
+    case BomDetail::Kind::Tier:
+        return detail.tier == 0 ? tr("leaf") : detail.tier == 1 ? tr("spine") : tr("core");
+    case BomDetail::Kind::Segment: {
+        const QString words = detail.segment == LinkSegment::NodeLeaf    ? tr("node to leaf")
+                              : detail.segment == LinkSegment::LeafSpine ? tr("leaf to spine")
+                                                                         : tr("spine to core");
+        const double m = detail.lengthM;
+        return tr("%1, %2 m").arg(words, formatNumber(m, m == std::round(m) ? 0 : 1));
     }
-    if (detail == QLatin1String("leaf"))
-        return tr("leaf");
-    if (detail == QLatin1String("spine"))
-        return tr("spine");
-    if (detail == QLatin1String("core"))
-        return tr("core");
-    if (detail == QLatin1String("switch side"))
+    case BomDetail::Kind::SwitchSide:
         return tr("switch side");
-    if (detail == QLatin1String("node side"))
+    case BomDetail::Kind::NodeSide:
         return tr("node side");
-    if (detail == QLatin1String("subnet manager (HA)"))
+    case BomDetail::Kind::Technology:
+        return technologyName(detail.technology);
+    case BomDetail::Kind::SubnetManager:
         return tr("subnet manager (HA pair)");
-    Technology t;
-    if (technologyFromKey(detail, &t))
-        return technologyName(t);
-    const QString cat = categoryName(detail);
-    return cat == detail ? detail : cat.toLower();
+    case BomDetail::Kind::SpareOf: {
+        const QString cat = categoryName(detail.category);
+        return cat == detail.category ? detail.category : cat.toLower();
+    }
+    }
+    return {};
 }
 
 QString Builder::factorName(const QString &id)
@@ -329,7 +314,11 @@ void Builder::addGroupedBullets(Section *s,
                                 const std::vector<std::pair<VariantKind, QStringList>> &lists)
 {
     std::vector<std::pair<QStringList, QStringList>> groups; // (variant names, texts)
-    for (const auto &[kind, texts] : lists) {
+    for (const auto &list : lists) {
+        // Named references, not a structured binding: clang 14 cannot capture one in
+        // the lambda below (a C++20 feature it lacks).
+        const VariantKind kind = list.first;
+        const QStringList &texts = list.second;
         if (texts.isEmpty())
             continue;
         auto it = std::find_if(groups.begin(), groups.end(),
@@ -946,7 +935,7 @@ Section Builder::assumptionsSection() const
         }
         return QString();
     };
-    for (const UsedFigure &f : usedFigures(m_project, m_catalog, m_ev))
+    for (const UsedFigure &f : usedFigures(m_catalog, m_ev))
         t.rows.push_back({f.partName, f.field, f.value, tagLetter(f.tag), f.source,
                           f.priceYear > 0 ? QString::number(f.priceYear) : QString()});
     s.blocks.push_back(t);
@@ -1162,43 +1151,11 @@ public:
 
 } // namespace
 
-std::vector<UsedFigure> usedFigures(const Project &project, const Catalog &catalog,
-                                    const Evaluation &evaluation)
+std::vector<UsedFigure> usedFigures(const Catalog &catalog, const Evaluation &evaluation)
 {
     std::vector<UsedFigure> out;
     QSet<QString> seen; // "part|field"
 
-    auto addPartFigure = [&](const PartBase &part, const QString &field, const Figure &f) {
-        const QString key = part.id + QLatin1Char('|') + field;
-        if (seen.contains(key))
-            return;
-        seen.insert(key);
-        UsedFigure u;
-        u.partId = part.id;
-        u.partName = part.name.isEmpty() ? part.id : part.name;
-        u.field = FigureTexts::fieldName(field);
-        u.value = FigureTexts::value(field, f);
-        u.tag = f.tag;
-        u.source = f.source;
-        u.priceYear = field == QLatin1String("priceEur") ? part.priceYear : 0;
-        out.push_back(u);
-    };
-    // The figures of a part the analyses read (not maximum power or buffer size,
-    // which no analysis uses; not the power of a node type, which is derived).
-    auto addPart = [&](const QString &id) {
-        const PartBase *part = catalog.part(id);
-        if (!part)
-            return;
-        const bool nodeType = catalog.nodeType(id) != nullptr;
-        for (const QString &field : catalog.figureFields(id)) {
-            if (field == QLatin1String("maxPowerWatts") || field == QLatin1String("bufferMbyte"))
-                continue;
-            if (nodeType && field == QLatin1String("powerWatts"))
-                continue;
-            if (const Figure *f = catalog.figure(id, field))
-                addPartFigure(*part, field, *f);
-        }
-    };
     auto addAssumption = [&](const QString &id) {
         const QString key = QStringLiteral("|") + id;
         if (seen.contains(key))
@@ -1216,81 +1173,57 @@ std::vector<UsedFigure> usedFigures(const Project &project, const Catalog &catal
         u.source = f->source;
         out.push_back(u);
     };
+    QStringList restsOn; // assumptions the listed part figures were derived with
+    auto addPartFigure = [&](const PartBase &part, const QString &field, const Figure &f) {
+        const QString key = part.id + QLatin1Char('|') + field;
+        if (seen.contains(key))
+            return;
+        seen.insert(key);
+        UsedFigure u;
+        u.partId = part.id;
+        u.partName = part.name.isEmpty() ? part.id : part.name;
+        u.field = FigureTexts::fieldName(field);
+        u.value = FigureTexts::value(field, f);
+        u.tag = f.tag;
+        u.source = f.source;
+        u.priceYear = field == QLatin1String("priceEur") ? part.priceYear : 0;
+        out.push_back(u);
+        for (const QString &id : f.restsOn)
+            if (!restsOn.contains(id))
+                restsOn.append(id);
+    };
+    // The figures of a part the analyses read (not maximum power or buffer size,
+    // which no analysis uses; not the power of a node type, which is derived).
+    auto addPart = [&](const QString &id) {
+        const PartBase *part = catalog.part(id);
+        if (!part)
+            return;
+        const bool nodeType = catalog.nodeType(id) != nullptr;
+        for (const QString &field : catalog.figureFields(id)) {
+            if (field == QLatin1String("maxPowerWatts") || field == QLatin1String("bufferMbyte"))
+                continue;
+            if (nodeType && field == QLatin1String("powerWatts"))
+                continue;
+            if (const Figure *f = catalog.figure(id, field))
+                addPartFigure(*part, field, *f);
+        }
+    };
 
-    // Node types and their GPUs (cluster cost, NVLink phase) of every variant.
-    bool ethernetDerivedPrice = false;
-    bool anyUfm = false;
-    bool anyRoce = false;
-    int maxTiers = 0;
-    QSet<QString> gpuIds;
+    // Exactly what the analyses of the variants say they read
+    // (analysis/assumptionreader.h): parts first, then the assumptions, then the
+    // assumptions the part figures were derived with (catalog "rests_on").
+    FiguresUsed used;
     for (const VariantEvaluation &v : evaluation.variants) {
-        maxTiers = std::max(maxTiers, v.tiers);
-        for (const Node &n : v.project.nodes) {
-            if (const NodeTypeSpec *nt = catalog.nodeType(n.nodeTypeId)) {
-                addPart(nt->id);
-                addPart(nt->gpuTypeId);
-                gpuIds.insert(nt->gpuTypeId);
-            }
-        }
-        for (const BomLine &l : v.cost.bom) {
-            if (l.partId == QLatin1String("ufm-appliance"))
-                anyUfm = true;
-            addPart(l.partId);
-            if (const SwitchType *sw = catalog.switchType(l.partId);
-                sw && sw->technology == Technology::Ethernet &&
-                sw->priceEur.tag == SourceTag::Derived)
-                ethernetDerivedPrice = true;
-        }
-        if (!v.complexity.roceChecklist.empty())
-            anyRoce = true;
+        used.add(v.cost.used);
+        used.add(v.collectives.used);
+        used.add(v.complexity.used);
     }
-    if (anyUfm) {
-        addAssumption(ufmAppliancePriceId());
-        addAssumption(ufmAppliancePowerId());
-        addAssumption(QStringLiteral("ufm-appliances-per-fabric"));
-    }
-    // Collectives: efficiency per technology, NVLink bus bandwidth, latencies.
-    for (const VariantEvaluation &v : evaluation.variants)
-        if (!v.collectives.efficiencyAssumptionId.isEmpty())
-            addAssumption(v.collectives.efficiencyAssumptionId);
-    // The same lookup as the collective model (analysis_collectives.cpp nvlinkBusbw).
-    for (const QString &gpu : gpuIds) {
-        const QString prefix = QStringLiteral("nvlink-busbw-");
-        bool found = false;
-        for (const QString &id : {prefix + gpu, prefix + gpu.section(QLatin1Char('-'), 0, 0)}) {
-            if (const Figure *f = catalog.assumption(id); f && f->known) {
-                addAssumption(id);
-                found = true;
-                break;
-            }
-        }
-        if (!found)
-            addAssumption(prefix + QStringLiteral("h100"));
-    }
-    addAssumption(QStringLiteral("nic-latency-ns"));
-    addAssumption(QStringLiteral("software-latency-us"));
-    // Cost: default cable lengths of the tiers in use.
-    addAssumption(QStringLiteral("cable-length-default-m-tier0"));
-    if (maxTiers >= 2)
-        addAssumption(QStringLiteral("cable-length-default-m-tier1"));
-    if (maxTiers >= 3)
-        addAssumption(QStringLiteral("cable-length-default-m-tier2"));
-    // Prices converted from USD, Ethernet switch prices derived from InfiniBand ones.
-    bool usd = false;
-    for (const UsedFigure &u : out)
-        if (u.source.contains(QLatin1String("EUR/USD")))
-            usd = true;
-    if (usd)
-        addAssumption(QStringLiteral("eur-per-usd"));
-    if (ethernetDerivedPrice)
-        addAssumption(QStringLiteral("roce-network-cost-discount"));
-    if (anyRoce) {
-        for (const char *id :
-             {"roce-pfc-priority", "roce-cnp-priority", "ecn-min-kb", "ecn-max-kb",
-              "pfc-headroom-base", "pfc-headroom-per-cable-m", "pfc-headroom-mtu-factor"})
-            addAssumption(QString::fromLatin1(id));
-    }
-    Q_UNUSED(project);
+    for (const QString &id : used.parts)
+        addPart(id);
+    for (const QString &id : used.assumptions)
+        addAssumption(id);
+    for (const QString &id : std::as_const(restsOn))
+        addAssumption(id);
     return out;
 }
 

@@ -115,11 +115,11 @@ struct UsedFigure {
     QString source;
     int priceYear = 0; // 0: not a price
 };
-// Every catalog figure the analyses of the design's variants rest on: the figures of
-// the parts in the bills of materials and of the node types and GPUs, and the model
-// assumptions (efficiencies, latencies, cable lengths, RoCE settings...) they use.
-std::vector<UsedFigure> usedFigures(const Project &project, const Catalog &catalog,
-                                    const Evaluation &evaluation);
+// Every catalog figure the analyses of the design's variants rest on, as their
+// results record it (FiguresUsed, analysis/results.h): the figures of the parts they
+// read, the model assumptions they read, and the assumptions those part figures
+// were derived with.
+std::vector<UsedFigure> usedFigures(const Catalog &catalog, const Evaluation &evaluation);
 
 } // namespace report
 } // namespace fp

@@ -56,10 +56,19 @@ bool setLanguage(const QString &lang)
         Q_UNUSED(app);
     }
     s.lang = lang;
-    QLocale::setDefault(lang == QLatin1String("nl")
-                            ? QLocale(QLocale::Dutch, QLocale::Netherlands)
-                            : QLocale(QLocale::English, QLocale::UnitedKingdom));
+    QLocale::setDefault(localeForLanguage(lang));
     return true;
+}
+
+QLocale localeForLanguage(const QString &lang)
+{
+    return lang == QLatin1String("nl") ? QLocale(QLocale::Dutch, QLocale::Netherlands)
+                                       : QLocale(QLocale::English, QLocale::UnitedKingdom);
+}
+
+QLocale defaultLocale()
+{
+    return QLocale();
 }
 
 QString currentLanguage()

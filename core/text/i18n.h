@@ -21,6 +21,13 @@ bool isSupportedLanguage(const QString &lang);
 bool setLanguage(const QString &lang);
 QString currentLanguage();
 
+// The locale numbers are written in for `lang` ("nl": Dutch, Netherlands; else
+// English, United Kingdom): what setLanguage() makes the default.
+QLocale localeForLanguage(const QString &lang);
+// The process-wide default locale (QLocale()). Only for callers on the thread that
+// sets the language; a worker thread gets its locale passed in (analysis/wording.h).
+QLocale defaultLocale();
+
 // Locale-correct formatting for texts shown to users (never for JSON).
 QString formatNumber(double value, int decimals);
 QString formatInteger(long long value);

@@ -448,7 +448,7 @@ void FabricScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         }
         m_pressPos = pos;
         m_anchorStart = canvasItem->type() == int(CanvasItemType::Group)
-                            ? project().group(canvasItem->id())->pos
+                            ? QPointF(project().group(canvasItem->id())->pos)
                             : objectPos(canvasItem->id());
         m_applied = QPointF();
     }

@@ -216,18 +216,21 @@ void PropertiesWidget::build()
     m_linkForm->addRow(new QLabel, m_length);
     m_linkForm->addRow(m_linkInfo);
     connect(m_bundle, &QSpinBox::valueChanged, this, [this](int v) {
-        if (!m_updating)
-            edit::setLinkBundle(*m_doc, m_ids, v);
+        QString why; // out of range: the validator's one-line message (io/fields.h)
+        if (!m_updating && !edit::setLinkBundle(*m_doc, m_ids, v, &why))
+            m_linkInfo->setText(why);
     });
     connect(m_speed, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        if (!m_updating)
-            edit::setLinkSpeed(*m_doc, m_ids, v);
+        QString why; // out of range: the validator's one-line message (io/fields.h)
+        if (!m_updating && !edit::setLinkSpeed(*m_doc, m_ids, v, &why))
+            m_linkInfo->setText(why);
     });
     connect(m_cable, &QComboBox::activated, this,
             [this] { edit::setLinkCable(*m_doc, m_ids, m_cable->currentData().toString()); });
     connect(m_length, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        if (!m_updating)
-            edit::setLinkLength(*m_doc, m_ids, v);
+        QString why; // out of range: the validator's one-line message (io/fields.h)
+        if (!m_updating && !edit::setLinkLength(*m_doc, m_ids, v, &why))
+            m_linkInfo->setText(why);
     });
 
     // Group
@@ -250,8 +253,9 @@ void PropertiesWidget::build()
             edit::setName(*m_doc, m_ids, m_groupName->text().trimmed());
     });
     connect(m_repeat, &QSpinBox::valueChanged, this, [this](int v) {
-        if (!m_updating)
-            edit::setGroupRepeat(*m_doc, m_ids, v);
+        QString why; // out of range: the validator's one-line message (io/fields.h)
+        if (!m_updating && !edit::setGroupRepeat(*m_doc, m_ids, v, &why))
+            m_groupInfo->setText(why);
     });
     connect(m_collapsed, &QCheckBox::toggled, this, [this](bool on) {
         if (!m_updating)

@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Result values of the analyses (docs/DESIGN.md section 5). Every analysis is a pure
+// function (const Project &, const Catalog &) -> one of these structs; evaluate()
+// (analysis/evaluation.h) runs them all on the four variants. Texts are translated
+// when computed, in the language and locale the caller passes in.
+#pragma once
+
+#include "model/catalog.h"
+#include "model/collective.h"
+#include "model/issue.h"
+#include "model/model.h"
+#include "topology/variant.h"
+
+#include <QString>
+
+#include <utility>
+#include <vector>
+
+namespace fp {
+
+// The catalog ids an analysis read through its AssumptionReader
+// (analysis/assumptionreader.h), each once, in the order first read.
+struct FiguresUsed {
+    std::vector<QString> assumptions;   // assumption ids ("pfc-headroom-base")
+    std::vector<QString> parts;         // part ids whose figures were read ("qm9700")
+    void add(const FiguresUsed &other); // union, keeping the order
+};
+
+// One explained finding: a stable id, the figures it rests on (name -> value, with
+// the unit in the name, e.g. "bisection_gbit_s") and a full sentence.
+struct Explanation {
+    QString id;
+    QString text;
+    std::vector<std::pair<QString, double>> figures;
+};
+
+struct TierOversubscription {
+    int tier = 0;         // 0: leaf (down to endpoints : up), 1: spine/aggregation
+    double worst = 0.0;   // highest downlink:uplink capacity ratio of a switch in the tier
+    double typical = 0.0; // median
+};
+
+struct BandwidthResult {
+    double injectionGbitPerSPerGpu = 0.0;
+    double injectionGbitPerSPerNode = 0.0;
+    double totalInjectionGbitPerS = 0.0;
+    double nvlinkGbytePerSPerGpu = 0.0;
+    int nvlinkDomainGpus = 0;
+    std::vector<TierOversubscription> tiers;
+    double oversubscription = 1.0;  // worst over tiers (r in r:1)
+    double bisectionGbitPerS = 0.0; // minimum over the balanced cuts tried
+    QString bisectionCut; // which cut gave the minimum ("group order", "rail 3 vs rest" ...)
+    std::vector<Explanation> explanations;
+};
+
+struct CollectivePoint {
+    CollectiveOp op = CollectiveOp::AllReduce;
+    double bytes = 0.0;
+    int gpus = 0;
+    double seconds = 0.0;
+    double algbwGbytePerS = 0.0;
+    double busbwGbytePerS = 0.0;
+};
+
+struct CollectiveResult {
+    std::vector<CollectivePoint>
+        points;                // ops x sizes (1 MiB..16 GiB, powers of 2) x {cluster, job}
+    double alphaSeconds = 0.0; // per-step latency of the network phase
+    double networkGbytePerSPerGpu = 0.0; // bottleneck B, after efficiency
+    double efficiency = 0.0;             // technology efficiency applied
+    QString efficiencyAssumptionId;      // catalog assumption it came from
+    // Calibrated from measurement (Project::usesCalibration): alphaSeconds,
+    // networkGbytePerSPerGpu and efficiency are the fitted figures (B after the
+    // design's taper), calibrationSource says where they came from (translated).
+    bool calibrated = false;
+    QString calibrationSource;
+    std::vector<Explanation> explanations;
+    FiguresUsed used;
+};
+
+// Which stretch of the fabric a link is on.
+enum class LinkSegment { NodeLeaf, LeafSpine, SpineCore };
+
+// What a BOM line's part is for, as structured fields (the report and the JSON
+// output say it in their own words; bomDetailKey() gives the docs/CLI.md key).
+struct BomDetail {
+    enum class Kind {
+        None,
+        Tier,          // a switch of `tier` (0 leaf, 1 spine, 2 and up core)
+        Segment,       // cables or fibre of links on `segment`, `lengthM` long
+        SwitchSide,    // modules at the switch ends
+        NodeSide,      // modules at the NIC ends
+        Technology,    // NICs of the compute fabric's `technology`
+        SubnetManager, // the UFM appliances (a high-availability pair per fabric)
+        SpareOf,       // spares of parts of `category`
+    };
+    Kind kind = Kind::None;
+    int tier = 0;
+    LinkSegment segment = LinkSegment::NodeLeaf;
+    double lengthM = 0.0;
+    Technology technology = Technology::InfiniBand;
+    QString category;
+};
+
+// The docs/CLI.md key of a detail: "leaf", "node-leaf, 10 m", "switch side",
+// "node side", "infiniband", "subnet manager (HA)", a category for spares, "".
+QString bomDetailKey(const BomDetail &detail);
+
+struct BomLine {
+    QString partId;
+    QString
+        category; // "switch" | "nic" | "transceiver" | "cable" | "appliance" | "licence" | "spare"
+    BomDetail detail;
+    long long quantity = 0;
+    double unitPriceEur = 0.0;
+    double unitPowerWatts = 0.0;
+    double totalPriceEur() const { return unitPriceEur * static_cast<double>(quantity); }
+    double totalPowerWatts() const { return unitPowerWatts * static_cast<double>(quantity); }
+};
+
+struct CostResult {
+    std::vector<BomLine> bom;
+    double networkCapexEur =
+        0.0; // the fabric(s): switches, NICs, optics, cables, appliances, spares
+    double clusterCapexEur = 0.0; // network + nodes + GPUs
+    double capexEur = 0.0;        // = networkCapexEur (what docs/CLI.md "capex" reports)
+    double networkPowerWatts = 0.0;
+    double energyEurPerYear = 0.0; // network power x PUE x 8,760 h x price
+    double supportEurPerYear = 0.0;
+    double tcoEur = 0.0; // capex + (energy + support) x depreciation years
+    double networkCostPerGpuEur = 0.0;
+    double networkShareOfCluster = 0.0;
+    double energyKwhPerYear = 0.0; // network power x PUE x 8,760 h / 1000
+    long long gpus = 0;            // GPUs of the project (for cost per GPU)
+    int priceYear = 0;             // latest price year of the parts used
+    QString currency;              // of the prices ("EUR": catalog prices are EUR)
+    std::vector<Explanation> explanations;
+    FiguresUsed used;
+};
+
+struct ComplexityFactor {
+    QString id;
+    double points = 0.0; // contribution to the 0-100 score
+    double weight = 0.0; // editable assumption
+    QString text;
+};
+
+struct ChecklistItem {
+    QString id;
+    QString setting; // e.g. "PFC headroom per 400G port, 5 m cable"
+    QString value;   // e.g. "124,3 KB" (formatted for the language)
+    double number = 0.0;
+    QString source;
+};
+
+struct ComplexityResult {
+    double score = 0.0;
+    std::vector<ComplexityFactor> factors;
+    std::vector<ChecklistItem> roceChecklist; // empty for pure InfiniBand
+    FiguresUsed used;
+};
+
+struct FailureImpact {
+    Id subject = NoId; // the switch or link
+    long long gpusCutOff = 0;
+    double bandwidthLostFraction = 0.0; // of bisection (or injection for leaves)
+    bool jobSurvives = true;
+};
+
+struct ResilienceResult {
+    FailureImpact worstSwitchFailure;
+    FailureImpact worstLinkFailure;
+    long long freeSwitchPorts = 0;
+    std::vector<Explanation> explanations;
+};
+
+// The organisation profile's growth targets (gpusInOneYear, gpusInThreeYears).
+struct GrowthTarget {
+    int years = 0;
+    long long gpus = 0;
+    int tiers = 0;                // tiers needed then (0: no design found)
+    double networkCapexEur = 0.0; // network capital cost then
+    bool sameTiers = false;       // reachable without another tier
+};
+
+struct GrowthResult {
+    long long maxGpusSameTiers = 0; // before another tier is needed
+    long long gpusAddableBeforeNewSpine = 0;
+    int nextIncrementGpus = 0; // one more unit
+    double nextIncrementCostEur = 0.0;
+    long long costStepAtGpus = 0; // where cost per GPU steps up (next tier)
+    long long currentGpus = 0;
+    int currentTiers = 0;
+    std::vector<GrowthTarget> targets;     // 1- and 3-year targets (those set)
+    std::vector<Explanation> explanations; // incl. the 1- and 3-year targets
+};
+
+struct VariantEvaluation {
+    VariantKind kind = VariantKind::AsDrawn;
+    Project project; // the variant's design
+    int tiers = 0;
+    std::vector<int> switchesPerTier;
+    std::vector<long long> linksPerTier;
+    BandwidthResult bandwidth;
+    CollectiveResult collectives;
+    CostResult cost;
+    ComplexityResult complexity;
+    ResilienceResult resilience;
+    GrowthResult growth;
+    IssueList issues;
+};
+
+struct Recommendation {
+    VariantKind variant = VariantKind::InfiniBand;
+    std::vector<Explanation> reasons;
+    std::vector<Explanation> whatWouldChange;
+};
+
+struct Evaluation {
+    std::vector<VariantEvaluation> variants;
+    Recommendation recommendation;
+    // Why no variant is recommended (validity.h): the design breaks a model invariant,
+    // or a figure is not a finite number of at least 0. Empty: `recommendation` stands.
+    // With refusals, the recommendation's reasons and what-would-change are empty and
+    // its variant means nothing.
+    std::vector<Explanation> refusals;
+    bool recommends() const { return refusals.empty(); }
+};
+
+} // namespace fp

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The text helpers every analysis unit shares (include only from analysis .cpp files:
+// fp::tr would clash with the local helpers of other modules).
+//
+// Numbers are written in the locale of the innermost AnalysisLocale on the calling
+// thread. evaluate() opens one from its explicit locale argument, so the analyses
+// never read the process-wide QLocale default, which the GUI changes on a language
+// switch while the worker thread may be evaluating (QLocale::setDefault is not
+// thread-safe: "the default locale should be set at application startup, before any
+// non-GUI threads are created", Qt 6 QLocale documentation). Without one (tests,
+// single-threaded callers) the analyses use fp::defaultLocale() (text/i18n.h).
+#pragma once
+
+#include "analysis/results.h"
+
+#include <QLocale>
+#include <QString>
+
+#include <utility>
+#include <vector>
+
+namespace fp {
+
+// Sets the locale of analysis texts on this thread for its lifetime (scopes nest).
+class AnalysisLocale
+{
+public:
+    explicit AnalysisLocale(const QLocale &locale);
+    ~AnalysisLocale();
+    AnalysisLocale(const AnalysisLocale &) = delete;
+    AnalysisLocale &operator=(const AnalysisLocale &) = delete;
+
+    // The locale of the innermost scope on this thread, else defaultLocale().
+    static QLocale current();
+
+private:
+    QLocale m_locale;
+    const AnalysisLocale *m_outer;
+};
+
+// QCoreApplication::translate in context "fp" (lupdate files free tr() calls in
+// namespace fp under that context).
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1);
+
+// `value` with `decimals` decimals in the analysis locale (1.234,5 in Dutch).
+QString num(double value, int decimals = 0);
+
+// An explained finding (analysis/results.h Explanation).
+Explanation explain(const QString &id, const QString &text,
+                    std::vector<std::pair<QString, double>> figures = {});
+
+} // namespace fp

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/fieldrange.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace fp {
+
+namespace {
+
+// A number in words: whole numbers below 10^18 in full, others in 12 significant digits.
+QString bound(double v)
+{
+    if (std::isfinite(v) && v == std::floor(v) && std::abs(v) < 1e18)
+        return QString::number(v, 'f', 0);
+    return QString::number(v, 'g', 12);
+}
+
+} // namespace
+
+QString describe(const FieldRange &r)
+{
+    if (r.minExclusive)
+        return QCoreApplication::translate("fp::Validation", "above %1 up to %2")
+            .arg(bound(r.min), bound(r.max));
+    if (r.integer)
+        return QCoreApplication::translate("fp::Validation", "a whole number from %1 to %2")
+            .arg(bound(r.min), bound(r.max));
+    return QCoreApplication::translate("fp::Validation", "from %1 to %2")
+        .arg(bound(r.min), bound(r.max));
+}
+
+QString validate(const FieldRange &r, double value)
+{
+    const bool inRange = std::isfinite(value) &&
+                         (r.minExclusive ? value > r.min : value >= r.min) && value <= r.max &&
+                         (!r.integer || value == std::floor(value));
+    if (inRange)
+        return {};
+    return QCoreApplication::translate("fp::Validation",
+                                       "%1 is not allowed here: the value must be %2")
+        .arg(bound(value), describe(r));
+}
+
+QString validateText(const FieldRange &r, const QString &value)
+{
+    if (value.size() <= r.maxLength)
+        return {};
+    return QCoreApplication::translate("fp::Validation",
+                                       "the text has %1 characters; at most %2 are allowed")
+        .arg(value.size())
+        .arg(r.maxLength);
+}
+
+FieldRange figureRange(const QString &partId, const QString &field)
+{
+    const QString id = partId.isEmpty() || partId == QLatin1String("assumptions") ? field
+                       : field == QLatin1String("value")                          ? partId
+                                                                                  : QString();
+    if (id.isEmpty()) {
+        // A part's figure. Prices in EUR, powers in W, latency in ns, buffer in MB,
+        // reach in m, NVLink bandwidth in GB/s: far above any shipped part.
+        if (field == QLatin1String("reachM") || field == QLatin1String("nvlinkGbytePerS"))
+            return FieldRange::above(0, 1e6);
+        return FieldRange::real(0, 1e9);
+    }
+    // Efficiencies are factors on a bandwidth: above 0 (a divisor) and at most 1.
+    if (id.contains(QLatin1String("efficiency")))
+        return FieldRange::above(0, 1);
+    if (id == QLatin1String("default-spares-share") ||
+        id == QLatin1String("roce-network-cost-discount"))
+        return FieldRange::real(0, 1);
+    if (id.endsWith(QLatin1String("-priority")))
+        return FieldRange::whole(0, 7); // IEEE 802.1p priorities
+    if (id == QLatin1String("eur-per-usd") || id.startsWith(QLatin1String("nccl-busbw")) ||
+        id.startsWith(QLatin1String("nvlink-busbw")))
+        return FieldRange::above(0, 1e6);
+    return FieldRange::real(0, 1e9);
+}
+
+} // namespace fp
