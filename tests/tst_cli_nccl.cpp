@@ -325,8 +325,13 @@ private slots:
         rusage usage{};
         QCOMPARE(getrusage(RUSAGE_CHILDREN, &usage), 0);
         qInfo("peak RSS of the CLI: %ld kB for a 64 MB log", usage.ru_maxrss);
-        QVERIFY2(usage.ru_maxrss < 100 * 1024, qPrintable(QString::number(usage.ru_maxrss)));
         QFile::remove(log);
+#ifdef __SANITIZE_ADDRESS__
+        // AddressSanitizer keeps freed memory in quarantine (256 MB by default) and adds
+        // shadow memory: the bound holds for the real program only (Release: about 21 MB).
+        QSKIP("the memory bound is not meaningful under AddressSanitizer");
+#endif
+        QVERIFY2(usage.ru_maxrss < 100 * 1024, qPrintable(QString::number(usage.ru_maxrss)));
     }
 
     // F19: the same log twice in one command, or again later, is refused with one line
