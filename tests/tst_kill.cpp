@@ -11,6 +11,7 @@
 // with a message otherwise): the save succeeds or fails cleanly, never half.
 #include "io/projectio.h"
 #include "io/projectjson.h"
+#include "support/testsupport.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -277,7 +278,8 @@ void TestKill::trial(const Scenario &s, const QByteArray &newId, qint64 ms, int 
                                       QStringLiteral("--comm-s"),       QStringLiteral("1")}
                         : s.args(dir);
     QCOMPARE(runCli(again, dir), 0);
-    QStringList left = QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::System);
+    QStringList left =
+        fp::test::withoutLiveSavers(QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::System));
     for (const QString &keep : {QStringLiteral("t.fabricplan"), QStringLiteral("t.fabricplan~"),
                                 QStringLiteral("out.json"), QStringLiteral("out.pdf")})
         left.removeAll(keep);

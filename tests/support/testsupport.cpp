@@ -7,12 +7,16 @@
 
 #include <QFile>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
 
 #include <algorithm>
+
+#include <cerrno>
+#include <csignal>
 
 namespace fp::test {
 
@@ -202,6 +206,20 @@ QString firstDifference(const Project &a, const Project &b)
     if (left.size() != right.size())
         return QStringLiteral("line %1: one text ends, the other goes on").arg(common + 1);
     return {};
+}
+
+QStringList withoutLiveSavers(QStringList files)
+{
+    static const QRegularExpression saver(
+        QStringLiteral("-([0-9]+)\\.[0-9a-f]{8}\\.saving(-journal)?$"));
+    files.removeIf([](const QString &name) {
+        const auto m = saver.match(name);
+        if (!m.hasMatch())
+            return false;
+        const pid_t pid = pid_t(m.captured(1).toLongLong());
+        return pid > 0 && (::kill(pid, 0) == 0 || errno != ESRCH);
+    });
+    return files;
 }
 
 } // namespace fp::test

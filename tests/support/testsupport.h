@@ -78,4 +78,9 @@ QStringList sqlScript(const QString &path);
 // "line N: <a> | <b>"; empty when the two texts are equal.
 QString firstDifference(const Project &a, const Project &b);
 
+// The names in FILES without the temp files of savers that are still running
+// (".NAME.HOST-PID.RAND.saving"): the writer keeps those on purpose, and with a
+// pid_max of 32,768 a killed saver's PID can belong to a new process a moment later.
+QStringList withoutLiveSavers(QStringList files);
+
 } // namespace fp::test
