@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Crash-and-kill suite for the CLI (issue 13 point 4, ctest label "kill"). Every writing
+// Crash-and-kill suite for the CLI (ctest label "kill"). Every writing
 // command is killed with SIGKILL at random moments, many trials each (FP_KILL_TRIALS,
 // default 40); afterwards
 //  - the project opens as the old or the new project (compared by the JSON export),

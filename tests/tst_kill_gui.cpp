@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Crash-and-kill suite for the GUI's Save and autosave (issue 13 point 4, ctest label
+// Crash-and-kill suite for the GUI's Save and autosave (ctest label
 // "kill"). The test starts itself again as a child (FP_KILL_GUI_CHILD=<folder>): the
 // child opens t.fabricplan in the real MainWindow (offscreen), then repeats "add a
 // node (one undo step), autosave (the recovery copy), File > Save" until it is killed.

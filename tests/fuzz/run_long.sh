@@ -1,5 +1,5 @@
 #!/bin/sh
-# The long fuzzing campaign (issue 13): every libFuzzer target for an hour (or
+# The long fuzzing campaign, beside the CI run: every libFuzzer target for an hour (or
 # FP_FUZZ_SECONDS), one after the other, keeping the corpora it grows in WORKDIR.
 #   tests/fuzz/run_long.sh [BUILDDIR] [WORKDIR]
 # BUILDDIR (default build-fuzz) is configured and built here with clang if needed.
