@@ -1,12 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Collective times against the formulas of core/analysis_collectives.cpp, computed by
-// hand here with the shipped catalog's figures (resources/catalog.json):
+// Collective times of whole designs (core/analysis/analysis_collectives.cpp with
+// core/analysis/ncclmodel.cpp), computed by hand here with the shipped catalog's
+// figures (resources/catalog.json):
 //   infiniband-efficiency 0.94 (47 / 50 GB/s, github.com/NVIDIA/nccl-tests/issues/290)
-//   nvlink-busbw-h100     370 GB/s (github.com/NVIDIA/nccl-tests/issues/212)
-//   nic-latency-ns        400 ns per NIC (two per message)
-//   software-latency-us   5 us per step
-//   qm9700 latency        130 ns per hop
-// H100 8-GPU node: 8 x ConnectX-7 400 Gb/s = 50 GB/s per GPU, NVLink domain of 8.
+//   nvlink-busbw-h100     370 GB/s; nvlink-busbw-h100-nvls 480 GB/s on 8 GPUs, so an
+//                         NVLS algbw of 480 x 8 / 14 = 274.2857 GB/s (nccl-tests issue 212)
+//   qm9700 latency        130 ns per hop; QM9700 reduces in the network (SHARP), and
+//                         sharp-enabled is 1
+//   NCCL 2.30 constants   (src/graph/tuning.cc) NVLS 25 us over NVLink; NVLSTree 25 us
+//                         NVLink, 20.9 us network; CollNet Chain 2.8 us NVLink, 30 us
+//                         network; Ring LL128 base 14, NVLink 1.9, network 4.0; Ring
+//                         Simple base 8.4, NVLink 3.4, network 14; net overhead 1 us
+// H100 8-GPU node: 8 x ConnectX-7 400 Gb/s = 50 GB/s per GPU, 47 after efficiency,
+// 376 GB/s per node; NVLink domain of 8. A network step adds the switch path: 1 hop
+// (a rail's nodes under one leaf) x 130 ns, twice for Simple.
 #include "analysis/analysis_bandwidth.h"
 #include "analysis/analysis_collectives.h"
 #include "model/catalog.h"
@@ -53,6 +60,14 @@ bool near(double a, double b, double rel = 1e-9)
     return std::abs(a - b) <= rel * std::abs(b);
 }
 
+bool hasExplanation(const CollectiveResult &r, const QString &id)
+{
+    for (const Explanation &e : r.explanations)
+        if (e.id == id)
+            return true;
+    return false;
+}
+
 } // namespace
 
 class TestCollectives : public QObject
@@ -78,13 +93,12 @@ private slots:
         QCOMPARE(sizes.back(), 16.0 * kGiB);
     }
 
-    // 2 nodes, 16 GPUs: one QM9700 (1 tier, 1 hop). g = 8, D = 2.
-    //   a    = 2 x 400 ns + 1 x 130 ns + 5 us = 5.93 us
-    //   B    = 50 GB/s x 0.94 = 47 GB/s
-    //   T(1 GiB) = 2(8-1) x 5 us + 2(8-1)/8 x 2^30 / 370e9
-    //            + 2(2-1) x 5.93 us + 2(2-1)/2 x (2^30 / 8) / 47e9
-    //            = 0.008016064967 s
-    //   algbw = 2^30 / T = 133.95 GB/s; busbw = algbw x 2 x 15/16 = 251.15 GB/s
+    // 2 nodes, 16 GPUs: one QM9700 (1 tier, 1 hop). g = 8, D = 2. All-reduce of 1 GiB:
+    //   NVLSTree: each node sends its data once over the network (2^30 / 376 GB/s =
+    //   2.856 ms), NVLS inside the node 2^30 / 274.2857 GB/s = 3.914685 ms sets the
+    //   pace; latency 25 + 2 x log2(2) x (20.9 + 2 x 0.13) = 67.32 us: T = 3.982005 ms,
+    //   busbw 2^30 / T x 2 x 15/16 = 505.6 GB/s (above the NICs' 376: the 2-node effect).
+    //   The ring would be NVLink-bound: 2^30 x 1.875 / 370 GB/s = 5.441 ms.
     void allReduceTwoNodes()
     {
         const Project p = generated(m_catalog, 16);
@@ -93,76 +107,101 @@ private slots:
         QCOMPARE(m.domainGpus, 8);
         QCOMPARE(m.domains, 2);
         QCOMPARE(m.hops, 1);
-        QVERIFY(near(m.alphaSeconds, 5.93e-6));
         QVERIFY(near(m.nicGbytePerS, 50.0));
+        QVERIFY(near(m.nicEffectiveGbytePerS, 47.0));
         QVERIFY(near(m.bisectionShareGbytePerS, 50.0));
         QVERIFY(near(m.efficiency, 0.94));
-        QVERIFY(near(m.ringGbytePerS, 47.0));
         QVERIFY(near(m.allToAllGbytePerS, 47.0));
         QVERIFY(near(m.nvlinkGbytePerS, 370.0));
+        QVERIFY(near(m.nvlsAlgbwGbytePerS, 480.0 * 8 / 14));
+        QVERIFY(m.inNetworkReduction);
 
         const CollectiveResult r = analyzeCollectives(p, m_catalog);
         const CollectivePoint *pt = find(r, CollectiveOp::AllReduce, kGiB, 16);
         QVERIFY(pt);
-        QVERIFY(near(pt->seconds, 0.008016064967452559));
-        QVERIFY(near(pt->algbwGbytePerS, 133.9487427259745));
-        QVERIFY(near(pt->busbwGbytePerS, 251.1538926112022));
-        QVERIFY(near(pt->busbwGbytePerS, pt->algbwGbytePerS * 2.0 * 15.0 / 16.0));
-        QVERIFY(near(r.alphaSeconds, 5.93e-6));
+        QCOMPARE(pt->algorithm, NcclAlgorithm::NvlsTree);
+        QCOMPARE(pt->protocol, NcclProtocol::Simple);
+        QCOMPARE(pt->bottleneck, NcclBottleneck::NvlinkSharp);
+        const double t = 67.32e-6 + kGiB / (480.0 * 8 / 14 * 1e9);
+        QVERIFY(near(pt->seconds, t, 1e-9));
+        QVERIFY(near(pt->latencySeconds, 67.32e-6, 1e-9));
+        QVERIFY(near(pt->busbwGbytePerS, kGiB / t / 1e9 * 2.0 * 15.0 / 16.0, 1e-9));
+        QVERIFY(near(pt->busbwGbytePerS, 505.6, 1e-3));
+        // r.alphaSeconds: a network step of Ring/Simple, 14 us + 2 x 0.13 us.
+        QVERIFY(near(r.alphaSeconds, 14.26e-6));
         QVERIFY(near(r.networkGbytePerSPerGpu, 47.0));
         QCOMPARE(r.efficiencyAssumptionId, QStringLiteral("infiniband-efficiency"));
         // 4 ops x 15 sizes, cluster only (no job size set).
         QCOMPARE(r.points.size(), std::size_t(60));
+        QVERIFY(hasExplanation(r, QStringLiteral("two-domain-tree")));
     }
 
-    // 16 nodes, 128 GPUs: 2 tiers (8 rail leaves, spines), 3 hops. g = 8, D = 16.
-    //   a    = 2 x 400 ns + 3 x 130 ns + 5 us = 6.19 us
-    //   T(1 GiB) = 2 x 7 x 5 us + 1.75 x 2^30 / 370e9 + 2 x 15 x 6.19 us
-    //            + 2 x 15/16 x (2^30 / 8) / 47e9 = 0.010688639265 s
-    //   algbw = 100.456 GB/s; busbw = algbw x 2 x 127/128 = 199.343 GB/s
-    // All-gather: 7 x 5 us + 7/8 x 2^30/370e9 + 15 x 6.19 us + 15/16 x 2^27/47e9
-    //            = 0.005344319633 s (busbw x 127/128 = 199.343 GB/s, as all-reduce)
-    // All-to-all: 7 x 5 us + 7/128 x 2^30/370e9 + 120 x 6.19 us + 120/128 x 2^30/47e9
-    //            = 0.022354225948 s, busbw 47.658 GB/s
+    // 16 nodes, 128 GPUs: 2 tiers (8 rail leaves, spines); each rail leaf reaches all
+    // 16 nodes, so a step crosses 1 hop. g = 8, D = 16, SHARP on.
+    // All-reduce 1 GiB: NVLS across nodes with SHARP, which NCCL bounds like a ring by
+    // the network: 2^30 x 254/128 / 376 GB/s = 5.666769 ms (NVLS inside the node needs
+    // 2^30 / 274.2857 GB/s = 3.914685 ms); latency 25 + 18 + 2 x 0.13 = 43.26 us:
+    // T = 5.710029 ms, busbw 373.1 GB/s. CollNet Chain passes 2 S down and up a chain
+    // of 8 GPUs, 2 x 2^30 / 370 GB/s = 5.804010 ms + 69.46 us; NVLSTree 2 x 2^30 / 376
+    // GB/s = 5.711393 ms + 25 + 2 x 4 x 21.16 = 194.28 us.
+    // All-gather 1 GiB: ring only; LL128 (x 0.92): 2^30 x 127/128 / 370 GB/s / 0.92 =
+    // 3.129733 ms + 14 + 112 x 1.9 + 15 x (4.0 + 0.13) = 288.75 us = 3.418483 ms;
+    // Simple: 2.879354 ms + 8.4 + 112 x 3.4 + 15 x 14.26 = 603.1 us = 3.482454 ms.
+    // All-to-all 1 GiB: 120/128 of the data over the network at 47 GB/s = 21.418
+    // ms; latency 8.4 + 3.4 + 14.26 + 120 x 1 = 146.06 us.
     void sixteenNodes()
     {
         const Project p = generated(m_catalog, 128);
         const CollectiveResult r = analyzeCollectives(p, m_catalog);
-        QVERIFY(near(r.alphaSeconds, 6.19e-6));
         const CollectivePoint *ar = find(r, CollectiveOp::AllReduce, kGiB, 128);
         QVERIFY(ar);
-        QVERIFY(near(ar->seconds, 0.010688639265324899));
-        QVERIFY(near(ar->algbwGbytePerS, 100.45636281161948));
-        QVERIFY(near(ar->busbwGbytePerS, 199.34309495430742));
+        QCOMPARE(ar->algorithm, NcclAlgorithm::Nvls);
+        QCOMPARE(ar->bottleneck, NcclBottleneck::Network);
+        QVERIFY(near(ar->seconds, 43.26e-6 + kGiB * 254.0 / 128.0 / 376e9, 1e-9));
+        QVERIFY(near(ar->busbwGbytePerS, 373.1, 1e-3));
         const CollectivePoint *ag = find(r, CollectiveOp::AllGather, kGiB, 128);
-        QVERIFY(near(ag->seconds, 0.00534431963266245));
-        QVERIFY(near(ag->busbwGbytePerS, 199.3430949543074));
+        QCOMPARE(ag->algorithm, NcclAlgorithm::Ring);
+        QCOMPARE(ag->protocol, NcclProtocol::LL128);
+        QVERIFY(near(ag->seconds, 288.75e-6 + kGiB * 127.0 / 128.0 / 370e9 / 0.92, 1e-9));
         const CollectivePoint *rs = find(r, CollectiveOp::ReduceScatter, kGiB, 128);
         QCOMPARE(rs->seconds, ag->seconds);
         const CollectivePoint *a2a = find(r, CollectiveOp::AllToAll, kGiB, 128);
-        QVERIFY(near(a2a->seconds, 0.022354225947786084));
-        QVERIFY(near(a2a->busbwGbytePerS, 47.65779940170599));
+        QCOMPARE(a2a->algorithm, NcclAlgorithm::P2p);
+        QVERIFY(near(a2a->seconds, 146.06e-6 + kGiB * 120.0 / 128.0 / 47e9, 1e-9));
 
-        // A job of 16 GPUs on the same fabric: same model as above with p = 16 but 3
-        // hops (the worst path of this fabric): 2 x 5.93 -> 2 x 6.19 us in the network
-        // term: T = 0.008016064967 + 2 x (6.19 - 5.93) us.
+        // A job of 16 GPUs placed rail-aligned on the same fabric runs as 2 nodes alone.
         const CollectiveResult j = analyzeCollectives(p, m_catalog, 16);
         QCOMPARE(j.points.size(), std::size_t(120));
         const CollectivePoint *jar = find(j, CollectiveOp::AllReduce, kGiB, 16);
         QVERIFY(jar);
-        QVERIFY(near(jar->seconds, 0.008016064967452559 + 2 * 0.26e-6));
+        QVERIFY(near(jar->seconds, 67.32e-6 + kGiB / (480.0 * 8 / 14 * 1e9), 1e-9));
     }
 
-    // One node: no network phase. T = 2 x 7 x 5 us + 1.75 x 2^30 / 370e9
-    //   = 0.005148508627 s; busbw = 2^30/T x 1.75 = 364.97 GB/s (~ the 370 GB/s assumed).
+    // Without SHARP (sharp-enabled = 0) the 128 GPUs run NVLSTree: 5.905673 ms.
+    void sharpDisabled()
+    {
+        Catalog c = m_catalog;
+        for (auto &[id, figure] : c.assumptions)
+            if (id == QLatin1String("sharp-enabled"))
+                figure.value = 0.0;
+        const Project p = generated(c, 128);
+        const CollectivePoint *ar =
+            find(analyzeCollectives(p, c), CollectiveOp::AllReduce, kGiB, 128);
+        QCOMPARE(ar->algorithm, NcclAlgorithm::NvlsTree);
+        QVERIFY(near(ar->seconds, 194.28e-6 + 2.0 * kGiB / 376e9, 1e-9));
+    }
+
+    // One node: no network. NVLS: 25 us + 2^30 / 274.2857 GB/s = 3.939685 ms, busbw
+    // 2^30 / T x 1.75 = 476.9 GB/s (nccl-tests issue 309 measured 482.12).
     void singleNode()
     {
         const Project p = generated(m_catalog, 8);
         const CollectiveResult r = analyzeCollectives(p, m_catalog);
         const CollectivePoint *pt = find(r, CollectiveOp::AllReduce, kGiB, 8);
         QVERIFY(pt);
-        QVERIFY(near(pt->seconds, 0.005148508627027027));
-        QVERIFY(near(pt->busbwGbytePerS, 364.96941699504237));
+        QCOMPARE(pt->algorithm, NcclAlgorithm::Nvls);
+        QVERIFY(near(pt->seconds, 25e-6 + kGiB / (480.0 * 8 / 14 * 1e9), 1e-9));
+        QVERIFY(near(pt->busbwGbytePerS, 476.9, 1e-3));
         const BandwidthResult bw = analyzeBandwidth(p, m_catalog);
         QCOMPARE(collectiveModel(p, m_catalog, bw, 8).domains, 1);
         // And a 1-GPU job does nothing.

@@ -291,6 +291,45 @@ private slots:
         QVERIFY(!run.partial);
     }
 
+    // The same log with the prefix of each launcher: every row is read the same way.
+    void launcherPrefixes_data()
+    {
+        QTest::addColumn<QString>("prefix");
+        QTest::newRow("intel-mpi prepend-rank") << QStringLiteral("[0] ");
+        QTest::newRow("srun --label") << QStringLiteral("0: ");
+        QTest::newRow("srun --label, wide") << QStringLiteral(" 12: ");
+        QTest::newRow("pdsh") << QStringLiteral("dgx-a-01: ");
+    }
+
+    void launcherPrefixes()
+    {
+        QFETCH(QString, prefix);
+        QByteArray content = fixture("mpi_prefixed_reducescatter.txt");
+        content.replace("[1,0]<stdout>:", prefix.toUtf8());
+        content.replace("[1,3]<stderr>:", prefix.toUtf8());
+        const NcclImportResult r = importNcclTests(content, QStringLiteral("prefixed.log"));
+        QVERIFY2(r.ok(), r.errors.empty() ? "" : qPrintable(r.errors.front().text));
+        const NcclRun &run = r.runs[0];
+        QCOMPARE(run.op, QStringLiteral("reduce-scatter"));
+        QCOMPARE(run.gpus, 16);
+        QCOMPARE(run.nodes(), 2);
+        QCOMPARE(run.rows.size(), std::size_t(8));
+        QCOMPARE(run.rows.back().outOfPlace.timeUs, 25390.8);
+        QCOMPARE(run.avgBusbwGbytePerS, 19.517);
+    }
+
+    // A pdsh-like "Word: " that is not followed by a log line is left alone.
+    void pdshPrefixOnlyBeforeLogLines()
+    {
+        QByteArray content = fixture("mpi_prefixed_reducescatter.txt");
+        content.replace("[1,0]<stdout>:", "");
+        content.replace("[1,3]<stderr>:", "");
+        content.prepend("Error: something the launcher said\n");
+        const NcclImportResult r = importNcclTests(content, QStringLiteral("p.log"));
+        QVERIFY(r.ok());
+        QCOMPARE(r.runs[0].rows.size(), std::size_t(8));
+    }
+
     void ncclInfoNoise()
     {
         const NcclImportResult r = import("noise_allreduce_roce.txt");

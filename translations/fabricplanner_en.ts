@@ -639,6 +639,110 @@
         <source>A well-configured fabric reaches 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</source>
         <translation>A well-configured fabric reaches 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</translation>
     </message>
+    <message>
+        <source>point-to-point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency, not bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation type="unfinished">NVLink</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP in the NVSwitches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NICs of each NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the LL protocol&apos;s bandwidth limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink SHARP all-reduce at %1 GB/s algorithm bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no NVLink SHARP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inside each NVLink domain of %1 GPUs: a ring at %2 GB/s bus bandwidth (assumption nvlink-busbw-*), %3; %4 domains exchange over the network. The NVLink hops and the network hops of an algorithm are one pipeline, so the slowest hop sets the bandwidth (NCCL 2.30 tuning model, docs/COLLECTIVES.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fabric has no taper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-to-all crosses the %1:1 taper because the job spans more than one leaf; rings and trees placed rail-aligned stay on their rail and do not pay it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1:1 taper is not crossed because the job fits under one leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each GPU reaches the network at %1 GB/s through its NIC, %2 GB/s after the efficiency of %3; each NVLink domain of %4 GPUs has %5 GB/s of NICs; %6. An all-to-all gets %7 GB/s per GPU (bisection share %8 GB/s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns. A ring pays one step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The InfiniBand switches reduce in the network (SHARP, assumption sharp-enabled): NCCL can use CollNet and NVLS across nodes, where each domain sends its data once instead of twice and the latency does not grow with the cluster. It needs the SHARP aggregation manager (UFM).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No in-network reduction: SHARP needs InfiniBand switches that support it on the whole compute fabric and assumption sharp-enabled = 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On two NVLink domains NCCL&apos;s tree (or NVLSTree) sends each domain&apos;s data over the network once instead of twice, so its bus bandwidth can exceed the NICs&apos; ring bound. Beyond two domains this effect is gone: a 2-node pilot overstates larger clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An all-reduce of %1 over %2 GPUs takes %3 ms with %4/%5 (%6 µs of it latency): %7 GB/s algorithm bandwidth, %8 GB/s bus bandwidth (nccl-tests definition); limited by %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collectives calibrated from measurement %1: with the algorithms NCCL would pick, %2 sizes fit best with a per-NIC efficiency of %3 % of line rate (catalog: %4 %) and NCCL&apos;s latencies x %5 (RMS error %6 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibrating runs span at most %1 NVLink domains while this cluster has %2: on two domains NCCL&apos;s tree sends each domain&apos;s data once, which the model separates from the per-NIC efficiency, but congestion and routing at scale are not in a small run. Treat the calibrated figures as optimistic until a run on more nodes confirms them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NICs&apos; bandwidth (no run was limited by the network; NVLink set the pace), so the catalog&apos;s per-NIC efficiency stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the latency (no run had small enough sizes), so NCCL&apos;s latencies stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibrating runs do not measure %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; nor </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no GPUs on a compute fabric, so no collective times are computed.</source>
+        <translation type="unfinished">The design has no GPUs on a compute fabric, so no collective times are computed.</translation>
+    </message>
+    <message>
+        <source>The measurements do not calibrate the network: no run spans more than one NVLink domain with at least two sizes, so the catalog&apos;s figures stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1132,54 +1236,6 @@
     <message>
         <source>The compute fabric runs Ethernet/RoCE tuned as &quot;%1&quot;: the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</source>
         <translation>The compute fabric runs Ethernet/RoCE tuned as &quot;%1&quot;: the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</translation>
-    </message>
-    <message>
-        <source>The design has no GPUs on a compute fabric, so no collective times are computed.</source>
-        <translation>The design has no GPUs on a compute fabric, so no collective times are computed.</translation>
-    </message>
-    <message>
-        <source>Each network step costs a = 2 NICs x %1 ns + %2 switch hops x %3 ns + %4 us of software = %5 us (assumptions nic-latency-ns, software-latency-us and the switches&apos; latency).</source>
-        <translation>Each network step costs a = 2 NICs x %1 ns + %2 switch hops x %3 ns + %4 us of software = %5 us (assumptions nic-latency-ns, software-latency-us and the switches&apos; latency).</translation>
-    </message>
-    <message>
-        <source>Each GPU reaches the network at %1 GB/s through its rail; the bisection leaves %2 GB/s per GPU; %3 After the efficiency of %4 a ring step runs at %5 GB/s and an all-to-all at %6 GB/s per GPU.</source>
-        <translation>Each GPU reaches the network at %1 GB/s through its rail; the bisection leaves %2 GB/s per GPU; %3 After the efficiency of %4 a ring step runs at %5 GB/s and an all-to-all at %6 GB/s per GPU.</translation>
-    </message>
-    <message>
-        <source>the fabric has no taper.</source>
-        <translation>the fabric has no taper.</translation>
-    </message>
-    <message>
-        <source>the %1:1 taper divides it by %1 because the job spans more than one leaf.</source>
-        <translation>the %1:1 taper divides it by %1 because the job spans more than one leaf.</translation>
-    </message>
-    <message>
-        <source>the %1:1 taper does not apply because the job fits under one leaf.</source>
-        <translation>the %1:1 taper does not apply because the job fits under one leaf.</translation>
-    </message>
-    <message>
-        <source>Inside each NVLink domain of %1 GPUs the collective runs at %2 GB/s bus bandwidth per GPU with %3 us per step; %4 domains then exchange over the network. The two phases are added, so the times are an upper bound.</source>
-        <translation>Inside each NVLink domain of %1 GPUs the collective runs at %2 GB/s bus bandwidth per GPU with %3 us per step; %4 domains then exchange over the network. The two phases are added, so the times are an upper bound.</translation>
-    </message>
-    <message>
-        <source>An all-reduce of 1 GiB over %1 GPUs takes %2 ms: %3 GB/s algorithm bandwidth, %4 GB/s bus bandwidth (nccl-tests definition).</source>
-        <translation>An all-reduce of 1 GiB over %1 GPUs takes %2 ms: %3 GB/s algorithm bandwidth, %4 GB/s bus bandwidth (nccl-tests definition).</translation>
-    </message>
-    <message>
-        <source> (%1 % of line rate)</source>
-        <translation> (%1 % of line rate)</translation>
-    </message>
-    <message>
-        <source>Network collectives calibrated from measurement %1, fitted a = %2 µs, B = %3 GB/s%4: they replace the catalog&apos;s efficiency and latency assumptions, T = steps x a + factor x size / B (Thakur, Rabenseifner, Gropp 2005).</source>
-        <translation>Network collectives calibrated from measurement %1, fitted a = %2 µs, B = %3 GB/s%4: they replace the catalog&apos;s efficiency and latency assumptions, T = steps x a + factor x size / B (Thakur, Rabenseifner, Gropp 2005).</translation>
-    </message>
-    <message>
-        <source>The design&apos;s %1:1 taper divides the calibrated bandwidth to %2 GB/s per GPU because the job spans more than one leaf.</source>
-        <translation>The design&apos;s %1:1 taper divides the calibrated bandwidth to %2 GB/s per GPU because the job spans more than one leaf.</translation>
-    </message>
-    <message>
-        <source>The design&apos;s bisection limits an all-to-all to %1 GB/s per GPU.</source>
-        <translation>The design&apos;s bisection limits an all-to-all to %1 GB/s per GPU.</translation>
     </message>
 </context>
 <context>

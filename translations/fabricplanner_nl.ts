@@ -639,6 +639,110 @@
         <source>A well-configured fabric reaches 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</source>
         <translation>Een goed geconfigureerde fabric haalt 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</translation>
     </message>
+    <message>
+        <source>point-to-point</source>
+        <translation>point-to-point</translation>
+    </message>
+    <message>
+        <source>latency, not bandwidth</source>
+        <translation>latentie, niet bandbreedte</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP in the NVSwitches</source>
+        <translation>NVLink SHARP in de NVSwitches</translation>
+    </message>
+    <message>
+        <source>the NICs of each NVLink domain</source>
+        <translation>de NIC&apos;s van elk NVLink-domein</translation>
+    </message>
+    <message>
+        <source>the LL protocol&apos;s bandwidth limit</source>
+        <translation>de bandbreedtegrens van het LL-protocol</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP all-reduce at %1 GB/s algorithm bandwidth</source>
+        <translation>NVLink SHARP-all-reduce met %1 GB/s algoritmebandbreedte</translation>
+    </message>
+    <message>
+        <source>no NVLink SHARP</source>
+        <translation>geen NVLink SHARP</translation>
+    </message>
+    <message>
+        <source>Inside each NVLink domain of %1 GPUs: a ring at %2 GB/s bus bandwidth (assumption nvlink-busbw-*), %3; %4 domains exchange over the network. The NVLink hops and the network hops of an algorithm are one pipeline, so the slowest hop sets the bandwidth (NCCL 2.30 tuning model, docs/COLLECTIVES.md).</source>
+        <translation>Binnen elk NVLink-domein van %1 GPU&apos;s: een ring met %2 GB/s busbandbreedte (aanname nvlink-busbw-*), %3; %4 domeinen wisselen uit over het netwerk. De NVLink-stappen en de netwerkstappen van een algoritme vormen één pijplijn, dus de traagste stap bepaalt de bandbreedte (tuningmodel van NCCL 2.30, docs/COLLECTIVES.md).</translation>
+    </message>
+    <message>
+        <source>the fabric has no taper</source>
+        <translation>de fabric heeft geen overboeking</translation>
+    </message>
+    <message>
+        <source>all-to-all crosses the %1:1 taper because the job spans more than one leaf; rings and trees placed rail-aligned stay on their rail and do not pay it</source>
+        <translation>all-to-all gaat door de overboeking van %1:1 omdat de job meer dan één leaf beslaat; rings en trees die per rail zijn geplaatst blijven op hun rail en merken er niets van</translation>
+    </message>
+    <message>
+        <source>the %1:1 taper is not crossed because the job fits under one leaf</source>
+        <translation>de overboeking van %1:1 speelt niet mee omdat de job onder één leaf past</translation>
+    </message>
+    <message>
+        <source>Each GPU reaches the network at %1 GB/s through its NIC, %2 GB/s after the efficiency of %3; each NVLink domain of %4 GPUs has %5 GB/s of NICs; %6. An all-to-all gets %7 GB/s per GPU (bisection share %8 GB/s).</source>
+        <translation>Elke GPU bereikt het netwerk met %1 GB/s via zijn NIC, %2 GB/s na de efficiëntie van %3; elk NVLink-domein van %4 GPU&apos;s heeft %5 GB/s aan NIC&apos;s; %6. Een all-to-all krijgt %7 GB/s per GPU (aandeel in de bisectiebandbreedte %8 GB/s).</translation>
+    </message>
+    <message>
+        <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns. A ring pays one step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
+        <translation>Een netwerkstap kost de %1 µs van NCCL (Ring/Simple, aanname nccl-net-latency-ring-simple-us) plus %2 switchhops x %3 ns. Een ring betaalt één stap per domein, een tree of NVLSTree 2 x log2(%4) stappen; bij kleine berichten kiest NCCL daarom een tree en het LL- of LL128-protocol.</translation>
+    </message>
+    <message>
+        <source>The InfiniBand switches reduce in the network (SHARP, assumption sharp-enabled): NCCL can use CollNet and NVLS across nodes, where each domain sends its data once instead of twice and the latency does not grow with the cluster. It needs the SHARP aggregation manager (UFM).</source>
+        <translation>De InfiniBand-switches reduceren in het netwerk (SHARP, aanname sharp-enabled): NCCL kan CollNet en NVLS over nodes heen gebruiken; elk domein verstuurt zijn data dan één keer in plaats van twee keer en de latentie groeit niet mee met het cluster. Daarvoor is de SHARP Aggregation Manager (UFM) nodig.</translation>
+    </message>
+    <message>
+        <source>No in-network reduction: SHARP needs InfiniBand switches that support it on the whole compute fabric and assumption sharp-enabled = 1.</source>
+        <translation>Geen reductie in het netwerk: SHARP vraagt InfiniBand-switches die het ondersteunen in de hele compute-fabric en aanname sharp-enabled = 1.</translation>
+    </message>
+    <message>
+        <source>On two NVLink domains NCCL&apos;s tree (or NVLSTree) sends each domain&apos;s data over the network once instead of twice, so its bus bandwidth can exceed the NICs&apos; ring bound. Beyond two domains this effect is gone: a 2-node pilot overstates larger clusters.</source>
+        <translation>Op twee NVLink-domeinen stuurt de tree (of NVLSTree) van NCCL de data van elk domein één keer over het netwerk in plaats van twee keer, zodat de busbandbreedte boven de ringgrens van de NIC&apos;s kan uitkomen. Bij meer dan twee domeinen verdwijnt dat effect: een pilot met 2 nodes geeft voor grotere clusters een te rooskleurig beeld.</translation>
+    </message>
+    <message>
+        <source>An all-reduce of %1 over %2 GPUs takes %3 ms with %4/%5 (%6 µs of it latency): %7 GB/s algorithm bandwidth, %8 GB/s bus bandwidth (nccl-tests definition); limited by %9.</source>
+        <translation>Een all-reduce van %1 over %2 GPU&apos;s duurt %3 ms met %4/%5 (waarvan %6 µs latentie): %7 GB/s algoritmebandbreedte, %8 GB/s busbandbreedte (definitie van nccl-tests); begrensd door %9.</translation>
+    </message>
+    <message>
+        <source>Collectives calibrated from measurement %1: with the algorithms NCCL would pick, %2 sizes fit best with a per-NIC efficiency of %3 % of line rate (catalog: %4 %) and NCCL&apos;s latencies x %5 (RMS error %6 %).</source>
+        <translation>Collectives gekalibreerd op meting %1: met de algoritmen die NCCL zou kiezen passen %2 berichtgroottes het best bij een efficiëntie per NIC van %3 % van de lijnsnelheid (catalogus: %4 %) en de latenties van NCCL x %5 (RMS-fout %6 %).</translation>
+    </message>
+    <message>
+        <source>The calibrating runs span at most %1 NVLink domains while this cluster has %2: on two domains NCCL&apos;s tree sends each domain&apos;s data once, which the model separates from the per-NIC efficiency, but congestion and routing at scale are not in a small run. Treat the calibrated figures as optimistic until a run on more nodes confirms them.</source>
+        <translation>De kalibratieruns beslaan hoogstens %1 NVLink-domeinen, dit cluster heeft er %2: op twee domeinen verstuurt de tree van NCCL de data van elk domein één keer, wat het model scheidt van de efficiëntie per NIC, maar congestie en routering op schaal zitten niet in een kleine run. Beschouw de gekalibreerde cijfers als optimistisch tot een run op meer nodes ze bevestigt.</translation>
+    </message>
+    <message>
+        <source>the NICs&apos; bandwidth (no run was limited by the network; NVLink set the pace), so the catalog&apos;s per-NIC efficiency stands</source>
+        <translation>de bandbreedte van de NIC&apos;s (geen run werd door het netwerk begrensd; NVLink bepaalde het tempo), dus de efficiëntie per NIC uit de catalogus blijft staan</translation>
+    </message>
+    <message>
+        <source>the latency (no run had small enough sizes), so NCCL&apos;s latencies stand</source>
+        <translation>de latentie (geen run had klein genoeg berichten), dus de latenties van NCCL blijven staan</translation>
+    </message>
+    <message>
+        <source>The calibrating runs do not measure %1.</source>
+        <translation>De kalibratieruns meten niet %1.</translation>
+    </message>
+    <message>
+        <source>; nor </source>
+        <translation>; en ook niet </translation>
+    </message>
+    <message>
+        <source>The design has no GPUs on a compute fabric, so no collective times are computed.</source>
+        <translation>Het ontwerp heeft geen GPU&apos;s op een compute-fabric, dus er worden geen collective-tijden berekend.</translation>
+    </message>
+    <message>
+        <source>The measurements do not calibrate the network: no run spans more than one NVLink domain with at least two sizes, so the catalog&apos;s figures stand.</source>
+        <translation>De metingen kalibreren het netwerk niet: geen run beslaat meer dan één NVLink-domein met ten minste twee berichtgroottes, dus de cijfers uit de catalogus blijven staan.</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1132,54 +1236,6 @@
     <message>
         <source>The compute fabric runs Ethernet/RoCE tuned as &quot;%1&quot;: the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</source>
         <translation>De compute-fabric draait Ethernet/RoCE, afgesteld als &quot;%1&quot;: de netwerkbandbreedte wordt gerekend op %2 (aanname %3) x %4 (aanname %5) = %6 van de lijnsnelheid.</translation>
-    </message>
-    <message>
-        <source>The design has no GPUs on a compute fabric, so no collective times are computed.</source>
-        <translation>Het ontwerp heeft geen GPU&apos;s op een compute-fabric, dus er worden geen tijden voor collectives berekend.</translation>
-    </message>
-    <message>
-        <source>Each network step costs a = 2 NICs x %1 ns + %2 switch hops x %3 ns + %4 us of software = %5 us (assumptions nic-latency-ns, software-latency-us and the switches&apos; latency).</source>
-        <translation>Elke netwerkstap kost a = 2 NIC&apos;s x %1 ns + %2 switchhops x %3 ns + %4 µs software = %5 µs (aannames nic-latency-ns en software-latency-us en de latentie van de switches).</translation>
-    </message>
-    <message>
-        <source>Each GPU reaches the network at %1 GB/s through its rail; the bisection leaves %2 GB/s per GPU; %3 After the efficiency of %4 a ring step runs at %5 GB/s and an all-to-all at %6 GB/s per GPU.</source>
-        <translation>Elke GPU bereikt het netwerk met %1 GB/s via zijn rail; de bisectie laat %2 GB/s per GPU over; %3 Na de efficiëntie van %4 loopt een ringstap op %5 GB/s en een all-to-all op %6 GB/s per GPU.</translation>
-    </message>
-    <message>
-        <source>the fabric has no taper.</source>
-        <translation>de fabric heeft geen overboeking.</translation>
-    </message>
-    <message>
-        <source>the %1:1 taper divides it by %1 because the job spans more than one leaf.</source>
-        <translation>de overboeking van %1:1 deelt dat door %1, omdat de job meer dan één leaf beslaat.</translation>
-    </message>
-    <message>
-        <source>the %1:1 taper does not apply because the job fits under one leaf.</source>
-        <translation>de overboeking van %1:1 speelt geen rol, omdat de job onder één leaf past.</translation>
-    </message>
-    <message>
-        <source>Inside each NVLink domain of %1 GPUs the collective runs at %2 GB/s bus bandwidth per GPU with %3 us per step; %4 domains then exchange over the network. The two phases are added, so the times are an upper bound.</source>
-        <translation>Binnen elk NVLink-domein van %1 GPU&apos;s loopt de collective op %2 GB/s busbandbreedte per GPU met %3 µs per stap; daarna wisselen %4 domeinen uit via het netwerk. De twee fasen worden opgeteld, dus de tijden zijn een bovengrens.</translation>
-    </message>
-    <message>
-        <source>An all-reduce of 1 GiB over %1 GPUs takes %2 ms: %3 GB/s algorithm bandwidth, %4 GB/s bus bandwidth (nccl-tests definition).</source>
-        <translation>Een all-reduce van 1 GiB over %1 GPU&apos;s duurt %2 ms: %3 GB/s algoritmebandbreedte, %4 GB/s busbandbreedte (definitie van nccl-tests).</translation>
-    </message>
-    <message>
-        <source> (%1 % of line rate)</source>
-        <translation> (%1 % van de lijnsnelheid)</translation>
-    </message>
-    <message>
-        <source>Network collectives calibrated from measurement %1, fitted a = %2 µs, B = %3 GB/s%4: they replace the catalog&apos;s efficiency and latency assumptions, T = steps x a + factor x size / B (Thakur, Rabenseifner, Gropp 2005).</source>
-        <translation>Netwerkcollectives gekalibreerd op meting %1, gefit a = %2 µs, B = %3 GB/s%4: deze vervangen de aannames uit de catalogus voor efficiëntie en latentie, T = stappen x a + factor x grootte / B (Thakur, Rabenseifner, Gropp 2005).</translation>
-    </message>
-    <message>
-        <source>The design&apos;s %1:1 taper divides the calibrated bandwidth to %2 GB/s per GPU because the job spans more than one leaf.</source>
-        <translation>De overboeking van %1:1 in het ontwerp brengt de gekalibreerde bandbreedte terug tot %2 GB/s per GPU, omdat de job meer dan één leaf beslaat.</translation>
-    </message>
-    <message>
-        <source>The design&apos;s bisection limits an all-to-all to %1 GB/s per GPU.</source>
-        <translation>De bisectie van het ontwerp beperkt een all-to-all tot %1 GB/s per GPU.</translation>
     </message>
 </context>
 <context>

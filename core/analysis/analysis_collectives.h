@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Collective times (docs/DESIGN.md section 5): all-reduce, all-gather, reduce-scatter and
-// all-to-all by a hierarchical alpha-beta model, bus bandwidth as nccl-tests defines
-// it. The pieces of the model are public so tests and reports can recompute a point.
+// Collective times (docs/COLLECTIVES.md): all-reduce, all-gather, reduce-scatter and
+// all-to-all with the algorithm and protocol NCCL would pick (analysis/ncclmodel.h),
+// bus bandwidth as nccl-tests defines it. The pieces of the model are public so tests and reports
+// can recompute a point.
 #pragma once
 
 #include "analysis/results.h"
@@ -12,32 +13,31 @@
 
 namespace fp {
 
-// Everything one collective time depends on, for a group of `gpus` GPUs.
+// Everything one collective time depends on, for a group of `gpus` GPUs placed
+// topology-aware: whole NVLink domains first, the same rail of every domain under the
+// same leaf, as few leaves as the job needs (docs/COLLECTIVES.md).
 struct CollectiveModel {
     int gpus = 0;       // p: GPUs taking part
     int domainGpus = 1; // g: GPUs per NVLink domain taking part (min(domain, p))
-    int domains = 1;    // D = ceil(p / g); 1: no network phase
-    // NVLink phase: effective per-GPU bus bandwidth (assumption nvlink-busbw-*) and the
-    // per-step latency (the software latency: the NVLink hop itself is far below it).
+    int domains = 1;    // D = ceil(p / g): NCCL's nodes; 1: no network
+    // NVLink: ring busbw (assumption nvlink-busbw-*) and NVLink SHARP all-reduce algbw
+    // (nvlink-busbw-*-nvls on 8 GPUs x 8 / 14; 0 without NVLink SHARP).
     double nvlinkGbytePerS = 0.0;
-    double nvlinkAlphaSeconds = 0.0;
-    // Network phase: a = NIC + hops x switch + software latency.
-    double nicLatencySeconds = 0.0;
-    double switchLatencySeconds = 0.0; // per hop
-    int hops = 0;                      // 2 x tiers - 1 (worst path up and down the tree)
-    double softwareLatencySeconds = 0.0;
-    double alphaSeconds = 0.0;
-    // Per-GPU bottleneck before efficiency (GB/s, 10^9 B/s).
+    double nvlsAlgbwGbytePerS = 0.0;
+    // The network: each GPU's NIC line rate, the efficiency, the result.
     double nicGbytePerS = 0.0;            // injection per GPU / 8
+    double efficiency = 1.0;              // infiniband-efficiency (x roce-efficiency-*)
+    double nicEffectiveGbytePerS = 0.0;   // nicGbytePerS x efficiency
+    double switchLatencySeconds = 0.0;    // per hop (the slowest switch model)
+    int hops = 0;                         // switches on a network step of the job
     double nodeBisectionGbitPerS = 0.0;   // W: least flow over the node cuts (not rails)
     double bisectionShareGbytePerS = 0.0; // 2 x W / N / 8
-    double taper = 1.0;                   // r applied when traffic crosses the tapered tier
-    bool crossesTaperedTier = false;      // the group spans more than one leaf
-    double efficiency = 1.0;
-    // B after efficiency: ring-based ops (all-reduce, all-gather, reduce-scatter) and
-    // all-to-all (which also crosses the bisection).
-    double ringGbytePerS = 0.0;
-    double allToAllGbytePerS = 0.0;
+    double taper = 1.0;                   // r, paid by all-to-all traffic across the tapered tier
+    bool crossesTaperedTier = false;      // the job spans more than one leaf
+    double allToAllGbytePerS = 0.0;       // per GPU, after taper, bisection and efficiency
+    bool inNetworkReduction = false;      // InfiniBand SHARP on every switch and sharp-enabled
+    NcclConstants constants;              // NCCL's tuning constants from the catalog
+    NcclShape shape() const;
 };
 
 // Builds the model for `gpus` GPUs of the project's compute fabric(s).
@@ -45,7 +45,9 @@ struct CollectiveModel {
 CollectiveModel collectiveModel(const Project &project, const Catalog &catalog,
                                 const BandwidthResult &bandwidth, int gpus);
 
-// Time of one collective of `bytes` (nccl-tests "size") under `model`.
+// NCCL's choice and time for one collective of `bytes` (nccl-tests "size").
+NcclEstimate collectiveEstimate(CollectiveOp op, double bytes, const CollectiveModel &model);
+// Its time in seconds (0 for fewer than 2 GPUs).
 double collectiveSeconds(CollectiveOp op, double bytes, const CollectiveModel &model);
 
 // nccl-tests doc/PERFORMANCE.md: busbw = algbw x factor; all-reduce 2(n-1)/n, all-gather,
@@ -71,14 +73,11 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
                                     const BandwidthResult &bandwidth, int jobGpus,
                                     const NetworkAnalysis &network);
 
-// The same with the network figures calibrated from measurement (when `calibration`
-// is valid): every scope that crosses the network uses the flat alpha-beta model
-// T = steps(op, p) a + factor(op, p) n / B of calibration.h with the fitted a and B
-// (the busbw a multi-node nccl-tests run tends to is end to end, NVLink phase
-// included), B divided by the design's taper when the job crosses the tapered tier
-// and, for all-to-all, limited by the design's bisection share as in the catalog
-// model. Scopes within one NVLink domain keep the NVLink model. The result is marked
-// `calibrated` and its explanations name the measurement.
+// The same calibrated from measurement when `calibration` is valid: the per-NIC
+// efficiency and NCCL's latencies are scaled so that the model, with the algorithms
+// it picks, fits the variant's measured runs (calibration.h, docs/COLLECTIVES.md);
+// the result is marked `calibrated`, its explanations name the measurements and flag
+// a fit from runs on two NVLink domains or fewer used for a larger cluster.
 CollectiveResult analyzeCollectives(const Project &project, const Catalog &catalog,
                                     const BandwidthResult &bandwidth, int jobGpus,
                                     const NetworkAnalysis &network, const Calibration *calibration);

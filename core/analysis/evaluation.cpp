@@ -118,12 +118,17 @@ QJsonObject variantJson(const VariantEvaluation &v)
 
     QJsonArray collectives;
     for (const CollectivePoint &p : v.collectives.points)
-        collectives.append(QJsonObject{{QStringLiteral("op"), collectiveKey(p.op)},
-                                       {QStringLiteral("bytes"), p.bytes},
-                                       {QStringLiteral("gpus"), p.gpus},
-                                       {QStringLiteral("seconds"), p.seconds},
-                                       {QStringLiteral("algbw_gbyte_s"), p.algbwGbytePerS},
-                                       {QStringLiteral("busbw_gbyte_s"), p.busbwGbytePerS}});
+        collectives.append(
+            QJsonObject{{QStringLiteral("op"), collectiveKey(p.op)},
+                        {QStringLiteral("bytes"), p.bytes},
+                        {QStringLiteral("gpus"), p.gpus},
+                        {QStringLiteral("seconds"), p.seconds},
+                        {QStringLiteral("algbw_gbyte_s"), p.algbwGbytePerS},
+                        {QStringLiteral("busbw_gbyte_s"), p.busbwGbytePerS},
+                        {QStringLiteral("algorithm"), ncclAlgorithmKey(p.algorithm)},
+                        {QStringLiteral("protocol"), ncclProtocolKey(p.protocol)},
+                        {QStringLiteral("bottleneck"), ncclBottleneckKey(p.bottleneck)},
+                        {QStringLiteral("latency_s"), p.latencySeconds}});
     o.insert(QStringLiteral("collectives"), collectives);
     o.insert(QStringLiteral("collectives_calibrated"), v.collectives.calibrated);
     if (v.collectives.calibrated)
@@ -132,6 +137,9 @@ QJsonObject variantJson(const VariantEvaluation &v)
             QJsonObject{{QStringLiteral("alpha_s"), v.collectives.alphaSeconds},
                         {QStringLiteral("busbw_gbyte_s"), v.collectives.networkGbytePerSPerGpu},
                         {QStringLiteral("efficiency"), v.collectives.efficiency},
+                        {QStringLiteral("latency_scale"), v.collectives.latencyScale},
+                        {QStringLiteral("bandwidth_scale"), v.collectives.bandwidthScale},
+                        {QStringLiteral("calibration_nodes"), v.collectives.calibrationNodes},
                         {QStringLiteral("source"), v.collectives.calibrationSource}});
     o.insert(QStringLiteral("collectives_explanations"),
              explanationsJson(v.collectives.explanations));
@@ -235,6 +243,22 @@ bool measuredVariant(const Project &p, VariantKind kind)
                        [&](const Measurement &m) { return m.variant == key; });
 }
 
+// The modelled busbw curve of a measured run: the collectives model at the run's GPU
+// count on this variant's design (a 16-GPU pilot compares with 16 GPUs, not with the
+// cluster), uncalibrated: the comparison shows how far the catalog's figures are from
+// the run.
+BusbwModel runModel(const VariantEvaluation &v, const Catalog &catalog, const Measurement &head)
+{
+    CollectiveOp op;
+    if (!collectiveFromKey(head.op, &op) || head.gpus < 2)
+        return {};
+    const CollectiveModel m = collectiveModel(v.project, catalog, v.bandwidth, head.gpus);
+    return [m, op](double bytes) {
+        const double t = collectiveSeconds(op, bytes, m);
+        return t > 0.0 ? bytes / t / 1e9 * busBandwidthFactor(op, m.gpus) : 0.0;
+    };
+}
+
 // The collectives of one variant: calibrated from its measurements when the project
 // says so, and each of its measured runs compared with the model (calibration.h).
 void analyzeVariantCollectives(VariantEvaluation &v, const Catalog &catalog,
@@ -255,8 +279,7 @@ void analyzeVariantCollectives(VariantEvaluation &v, const Catalog &catalog,
         const Measurement &head = series.front();
         if (head.variant != key)
             continue;
-        const RunCalibration run = calibrateRun(
-            series, lineRate, busbwModelFromPoints(v.collectives.points, head.op, head.gpus));
+        const RunCalibration run = calibrateRun(series, lineRate, runModel(v, catalog, head));
         for (Explanation e : run.explanations) {
             e.id = QStringLiteral("measurement-%1-%2").arg(run.run).arg(e.id);
             out.push_back(std::move(e));

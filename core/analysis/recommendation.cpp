@@ -182,7 +182,7 @@ void clusterSizeCriterion(const Criteria &c, std::vector<Reason> &out)
          {QStringLiteral("large_cluster_gpus"), static_cast<double>(c.a.largeClusterGpus)}}));
 }
 
-// 3. Collective time: modelled all-reduce at the workload's largest collective.
+// 3. Collective time: modelled all-reduce of the job at the workload's largest collective.
 void collectiveTimeCriterion(const Criteria &c, std::vector<Reason> &out)
 {
     if (c.ib && c.eth) {
@@ -190,8 +190,11 @@ void collectiveTimeCriterion(const Criteria &c, std::vector<Reason> &out)
             c.w.collectiveBytes.empty()
                 ? 1024.0 * 1024 * 1024
                 : *std::max_element(c.w.collectiveBytes.begin(), c.w.collectiveBytes.end());
-        const CollectivePoint *pi = allReduceAt(*c.ib, bytes, c.gpus);
-        const CollectivePoint *pe = allReduceAt(*c.eth, bytes, c.gpus);
+        // The job's collectives when the workload names a job smaller than the cluster
+        // (analyzeCollectives computes that scope too), else the whole cluster's.
+        const long long scope = c.w.jobGpus > 0 && c.w.jobGpus < c.gpus ? c.w.jobGpus : c.gpus;
+        const CollectivePoint *pi = allReduceAt(*c.ib, bytes, scope);
+        const CollectivePoint *pe = allReduceAt(*c.eth, bytes, scope);
         if (pi && pe && pi->seconds > 0.0) {
             // Step-time change if the communicating share scales with the collective time.
             const double change = c.w.commShare * (pe->seconds / pi->seconds - 1.0);

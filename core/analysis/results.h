@@ -5,6 +5,7 @@
 // when computed, in the language and locale the caller passes in.
 #pragma once
 
+#include "analysis/ncclmodel.h"
 #include "model/catalog.h"
 #include "model/collective.h"
 #include "model/issue.h"
@@ -60,19 +61,30 @@ struct CollectivePoint {
     double seconds = 0.0;
     double algbwGbytePerS = 0.0;
     double busbwGbytePerS = 0.0;
+    // What NCCL's tuner would pick (analysis/ncclmodel.h) and what limits it.
+    NcclAlgorithm algorithm = NcclAlgorithm::Ring;
+    NcclProtocol protocol = NcclProtocol::Simple;
+    NcclBottleneck bottleneck = NcclBottleneck::None;
+    double latencySeconds = 0.0; // the latency part of `seconds`
 };
 
 struct CollectiveResult {
     std::vector<CollectivePoint>
-        points;                // ops x sizes (1 MiB..16 GiB, powers of 2) x {cluster, job}
-    double alphaSeconds = 0.0; // per-step latency of the network phase
-    double networkGbytePerSPerGpu = 0.0; // bottleneck B, after efficiency
-    double efficiency = 0.0;             // technology efficiency applied
-    QString efficiencyAssumptionId;      // catalog assumption it came from
-    // Calibrated from measurement (Project::usesCalibration): alphaSeconds,
-    // networkGbytePerSPerGpu and efficiency are the fitted figures (B after the
-    // design's taper), calibrationSource says where they came from (translated).
+        points; // ops x sizes (1 MiB..16 GiB, powers of 2) x {cluster, job}
+    // The latency of one network step (NCCL's Ring/Simple network latency plus the
+    // fabric's switch path), and each GPU's network bandwidth after efficiency.
+    double alphaSeconds = 0.0;
+    double networkGbytePerSPerGpu = 0.0;
+    double efficiency = 0.0;        // technology efficiency applied
+    QString efficiencyAssumptionId; // catalog assumption it came from
+    // Calibrated from measurement (Project::usesCalibration): the per-NIC efficiency
+    // and the latencies of the model are scaled to fit the measured runs (calibration.h);
+    // alphaSeconds, networkGbytePerSPerGpu and efficiency are the calibrated figures,
+    // calibrationSource says where they came from (translated).
     bool calibrated = false;
+    double latencyScale = 1.0;   // calibrated latencies / NCCL's
+    double bandwidthScale = 1.0; // calibrated per-NIC efficiency / the catalog's
+    int calibrationNodes = 0;    // the most NVLink domains in a calibrating run
     QString calibrationSource;
     std::vector<Explanation> explanations;
     FiguresUsed used;

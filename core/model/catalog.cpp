@@ -13,7 +13,8 @@
 //     "switches": [ { PART, "technology": "infiniband"|"ethernet", "cages": 32,
 //                     "modes": [ {"ports": 64, "gbit_s": 400}, ... ],   native first
 //                     "latency_ns": FIG, "max_power_w": FIG, "buffer_mbyte": FIG,
-//                     "subnet_manager": bool, "rack_units": 1 } ],
+//                     "subnet_manager": bool, "in_network_reduction": bool,
+//                     "rack_units": 1 } ],
 //     "cables":   [ { PART, "kind": "passive-copper"|"active-copper"|"aoc"|
 //                                   "transceiver"|"fibre",
 //                     "gbit_s": 400, "reach_m": FIG, "links_carried": 2,
@@ -700,6 +701,7 @@ private:
             !r.figure("max_power_w", &s.maxPowerWatts, rangeOf(MaxPowerField)) ||
             !r.figure("buffer_mbyte", &s.bufferMbyte, rangeOf(BufferField)) ||
             !r.boolean("subnet_manager", &s.subnetManager) ||
+            !r.boolean("in_network_reduction", &s.inNetworkReduction) ||
             !r.positiveInt("rack_units", &s.rackUnits))
             return false;
         m_cat->switches.push_back(std::move(s));
@@ -1123,6 +1125,7 @@ QJsonObject Catalog::toJson() const
         o.insert(L("max_power_w"), figureToJson(s.maxPowerWatts));
         o.insert(L("buffer_mbyte"), figureToJson(s.bufferMbyte));
         o.insert(L("subnet_manager"), s.subnetManager);
+        o.insert(L("in_network_reduction"), s.inNetworkReduction);
         o.insert(L("rack_units"), s.rackUnits);
         switchArray.append(o);
     }

@@ -67,6 +67,9 @@ struct SwitchType : PartBase {
     Figure maxPowerWatts;
     Figure bufferMbyte;         // shared buffer, where known
     bool subnetManager = false; // runs an on-board InfiniBand subnet manager
+    // Reduces in the network (InfiniBand SHARP: Quantum-2 SHARPv3 and later), which
+    // NCCL uses as CollNet and NVLS across nodes (docs/COLLECTIVES.md).
+    bool inNetworkReduction = false;
     int rackUnits = 1;
     // Logical ports at a given speed (0 if no mode serves it).
     int portsAt(double gbitPerS) const;

@@ -74,6 +74,15 @@ FieldRange figureRange(const QString &partId, const QString &field)
         return FieldRange::real(0, 1);
     if (id.endsWith(QLatin1String("-priority")))
         return FieldRange::whole(0, 7); // IEEE 802.1p priorities
+    // NCCL's tuning factors (docs/COLLECTIVES.md) divide or multiply a bandwidth or a
+    // latency: above 0. SHARP is on (1) or off (0).
+    if (id.startsWith(QLatin1String("nccl-")) &&
+        (id.endsWith(QLatin1String("-factor")) || id == QLatin1String("nccl-ring-plateau")))
+        return FieldRange::above(0, 10);
+    if (id.startsWith(QLatin1String("nccl-ll-max-busbw")))
+        return FieldRange::above(0, 1e6);
+    if (id == QLatin1String("sharp-enabled"))
+        return FieldRange::whole(0, 1);
     if (id == QLatin1String("eur-per-usd") || id.startsWith(QLatin1String("nccl-busbw")) ||
         id.startsWith(QLatin1String("nvlink-busbw")))
         return FieldRange::above(0, 1e6);

@@ -66,21 +66,33 @@ const QRegularExpression &testNameRe()
     return re;
 }
 
-// Output prefixes of launchers: Open MPI --tag-output "[1,0]<stdout>:", Slurm
-// srun --label "0: ", and a timestamped Open MPI tag "[1,0]<stdout>: ".
+// Output prefixes of launchers, added to every line: Open MPI --tag-output
+// "[1,0]<stdout>:", MPICH / Intel MPI -prepend-rank "[0] ", Slurm srun --label "0: ",
+// pdsh "host: ". A pdsh host name is taken off only when what follows is a line of
+// the log (a comment, a result row, an NCCL line), so that "Error: ..." stays whole.
 QString stripLauncherPrefix(const QString &line)
 {
-    // Both start with '[', a blank or a digit: most noise lines need no pattern match.
-    if (line.isEmpty() || (line[0] != QLatin1Char('[') && !line[0].isSpace() && !line[0].isDigit()))
+    if (line.isEmpty() || line[0] == QLatin1Char('#'))
         return line;
     static const QRegularExpression mpi(QStringLiteral(R"(^\[\d+,\d+\]<std(?:out|err)>:\s?)"));
+    static const QRegularExpression rank(QStringLiteral(R"(^\[\d+\] )"));
     static const QRegularExpression srun(QStringLiteral(R"(^\s*\d+:\s)"));
-    QRegularExpressionMatch m = mpi.match(line);
-    if (m.hasMatch())
-        return line.mid(m.capturedLength());
-    m = srun.match(line);
-    if (m.hasMatch())
-        return line.mid(m.capturedLength());
+    static const QRegularExpression pdsh(QStringLiteral(R"(^[A-Za-z][A-Za-z0-9._-]{0,62}: )"));
+    for (const QRegularExpression *re : {&mpi, &rank, &srun}) {
+        const QRegularExpressionMatch m = re->match(line);
+        if (m.hasMatch())
+            return line.mid(m.capturedLength());
+    }
+    if (!line[0].isLetter())
+        return line;
+    const QRegularExpressionMatch m = pdsh.match(line);
+    if (!m.hasMatch())
+        return line;
+    const QString rest = line.mid(m.capturedLength());
+    const QString t = rest.trimmed();
+    if (t.startsWith(QLatin1Char('#')) || (!t.isEmpty() && t[0].isDigit()) ||
+        rest.contains(QLatin1String("NCCL ")))
+        return rest;
     return line;
 }
 
