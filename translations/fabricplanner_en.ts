@@ -743,6 +743,10 @@
         <source>The measurements do not calibrate the network: no run spans more than one NVLink domain with at least two sizes, so the catalog&apos;s figures stand.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Calibrated from measurement: the per-NIC efficiency (x %1) and NCCL&apos;s latencies (x %2) scaled so that the model fits %3 sizes of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -743,6 +743,10 @@
         <source>The measurements do not calibrate the network: no run spans more than one NVLink domain with at least two sizes, so the catalog&apos;s figures stand.</source>
         <translation>De metingen kalibreren het netwerk niet: geen run beslaat meer dan één NVLink-domein met ten minste twee berichtgroottes, dus de cijfers uit de catalogus blijven staan.</translation>
     </message>
+    <message>
+        <source>Calibrated from measurement: the per-NIC efficiency (x %1) and NCCL&apos;s latencies (x %2) scaled so that the model fits %3 sizes of %4.</source>
+        <translation>Gekalibreerd op meting: de efficiëntie per NIC (x %1) en de latenties van NCCL (x %2) zijn zo geschaald dat het model past op %3 berichtgroottes van %4.</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -744,7 +744,11 @@ void addCalibration(CollectiveResult &r, const ScaleFit &f, const CollectiveMode
                     const Calibration &cal)
 {
     r.calibrated = true;
-    r.calibrationSource = cal.source;
+    r.calibrationSource =
+        tr("Calibrated from measurement: the per-NIC efficiency (x %1) and NCCL's latencies "
+           "(x %2) scaled so that the model fits %3 sizes of %4.")
+            .arg(num(f.bandwidth, 2), num(f.latency, 2), num(f.points),
+                 cal.sourceFiles.join(QStringLiteral(", ")));
     r.latencyScale = f.latency;
     r.bandwidthScale = f.bandwidth;
     r.calibrationNodes = f.maxDomains;
