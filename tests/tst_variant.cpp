@@ -18,6 +18,7 @@
 #include "model/variantkind.h"
 #include "support/testsupport.h"
 #include "topology/expansion.h"
+#include "topology/summary.h"
 #include "topology/variant.h"
 
 #include <QTest>
@@ -81,6 +82,69 @@ class TestVariant : public QObject
     Q_OBJECT
 
 private slots:
+    // After an edit of a generated design every variant describes the cluster as it is
+    // now: the GPUs and nodes of the design, and the edit itself (a spine fewer, another
+    // switch type) instead of a fresh design from the stale generator parameters.
+    void variantsFollowEdits_data()
+    {
+        QTest::addColumn<QString>("edit");
+        QTest::newRow("none") << QStringLiteral("none");
+        QTest::newRow("group repeat halved") << QStringLiteral("repeat");
+        QTest::newRow("a spine deleted") << QStringLiteral("spine");
+        QTest::newRow("a switch type changed") << QStringLiteral("switch-type");
+    }
+
+    void variantsFollowEdits()
+    {
+        QFETCH(QString, edit);
+        GeneratorParams params;
+        params.gpus = 512; // 64 nodes, 2 tiers on QM9700
+        Project p = test::generatedProject(params);
+        const Catalog &c = shippedCatalog();
+        if (edit == QLatin1String("repeat")) {
+            for (Group &g : p.groups)
+                if (g.repeat > 1) {
+                    g.repeat /= 2;
+                    break;
+                }
+        } else if (edit == QLatin1String("spine")) {
+            const auto spine = std::find_if(p.switches.begin(), p.switches.end(),
+                                            [](const Switch &s) { return s.tier == 1; });
+            QVERIFY(spine != p.switches.end());
+            const Id id = spine->id;
+            std::erase_if(p.links, [&](const Link &l) { return l.b.objectId == id; });
+            p.switches.erase(spine);
+        } else if (edit == QLatin1String("switch-type")) {
+            for (Switch &s : p.switches)
+                s.switchTypeId = QStringLiteral("qm9790");
+        }
+        const ProjectSummary now = summarize(p, c);
+        const long long spines = std::count_if(p.switches.begin(), p.switches.end(),
+                                               [](const Switch &s) { return s.tier == 1; });
+        for (const Variant &v : buildVariants(p, c)) {
+            const ProjectSummary s = summarize(v.project, c);
+            QCOMPARE(s.gpus, now.gpus);
+            QCOMPARE(s.nodes, now.nodes);
+            if (edit == QLatin1String("none"))
+                continue;
+            // The structure stays: as many spines (translated, not regenerated).
+            QCOMPARE(std::count_if(v.project.switches.begin(), v.project.switches.end(),
+                                   [](const Switch &sw) { return sw.tier == 1; }),
+                     spines);
+            if (v.kind == VariantKind::Ethernet)
+                QVERIFY(std::any_of(v.notes.begin(), v.notes.end(), [](const Issue &i) {
+                    return i.code == QLatin1String("fabric-edited");
+                }));
+        }
+        if (edit == QLatin1String("none")) {
+            // Unedited, the Ethernet variant is generated again (its own default switch).
+            const std::vector<Variant> vs = buildVariants(p, c);
+            QVERIFY(std::any_of(vs[2].notes.begin(), vs[2].notes.end(), [](const Issue &i) {
+                return i.code == QLatin1String("fabric-regenerated");
+            }));
+        }
+    }
+
     void fourVariantsInOrder()
     {
         const std::vector<Variant> variants = buildVariants(design(), shippedCatalog());

@@ -4975,6 +4975,10 @@ Which variant of the design were they measured on?</translation>
         <source>The fabric &quot;%1&quot; was generated again for %2 with %3: a %4-tier design, %5 switches for %6 GPUs.</source>
         <translation>The fabric &quot;%1&quot; was generated again for %2 with %3: a %4-tier design, %5 switches for %6 GPUs.</translation>
     </message>
+    <message>
+        <source>The fabric &quot;%1&quot; was edited after it was generated, so it is translated part for part to %2 instead of generated again: the variant keeps the nodes, switches and links as they are now.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::VariantHints</name>

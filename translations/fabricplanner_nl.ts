@@ -4975,6 +4975,10 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <source>The fabric &quot;%1&quot; was generated again for %2 with %3: a %4-tier design, %5 switches for %6 GPUs.</source>
         <translation>De fabric &quot;%1&quot; is opnieuw gegenereerd voor %2 met %3: een %4-laags ontwerp, %5 switches voor %6 GPU&apos;s.</translation>
     </message>
+    <message>
+        <source>The fabric &quot;%1&quot; was edited after it was generated, so it is translated part for part to %2 instead of generated again: the variant keeps the nodes, switches and links as they are now.</source>
+        <translation>De fabric &quot;%1&quot; is na het genereren bewerkt en wordt daarom onderdeel voor onderdeel naar %2 vertaald in plaats van opnieuw gegenereerd: de variant houdt de nodes, switches en links zoals ze nu zijn.</translation>
+    </message>
 </context>
 <context>
     <name>fp::VariantHints</name>

@@ -74,6 +74,61 @@ void note(IssueList &notes, Severity s, const char *code, const QString &text, I
     notes.push_back({s, QString::fromLatin1(code), text, subject});
 }
 
+// What a fabric is made of, without names, ids and positions: its switches (type,
+// tier, plane, repeat of their group), its links (speed, bundle, cable, length, the
+// repeat of the group of each end) and the nodes it connects (node type, repeat). Two
+// fabrics with the same shape describe the same cluster.
+using FabricShape = std::vector<QString>;
+
+FabricShape shapeOf(const Project &p, Id fabricId)
+{
+    std::unordered_map<Id, int> repeatOf;
+    for (const Group &g : p.groups)
+        repeatOf[g.id] = g.repeat;
+    std::unordered_map<Id, QString> what; // node or switch id -> its description
+    auto rep = [&](Id group) { return group == NoId ? 1 : repeatOf[group]; };
+    for (const Node &n : p.nodes)
+        what[n.id] = QStringLiteral("n|%1|%2").arg(n.nodeTypeId).arg(rep(n.groupId));
+    FabricShape shape;
+    for (const Switch &s : p.switches) {
+        if (s.fabricId != fabricId)
+            continue;
+        what[s.id] = QStringLiteral("s|%1|%2|%3|%4")
+                         .arg(s.switchTypeId)
+                         .arg(s.tier)
+                         .arg(s.plane)
+                         .arg(rep(s.groupId));
+        shape.push_back(what[s.id]);
+    }
+    for (const Link &l : p.links) {
+        if (l.fabricId != fabricId)
+            continue;
+        shape.push_back(QStringLiteral("l|%1|%2|%3|%4|%5|%6|%7")
+                            .arg(what[l.a.objectId], what[l.b.objectId])
+                            .arg(l.a.nicIndex)
+                            .arg(l.bundle)
+                            .arg(l.gbitPerS)
+                            .arg(l.cableTypeId)
+                            .arg(l.lengthM));
+    }
+    std::sort(shape.begin(), shape.end());
+    return shape;
+}
+
+// Whether generated fabric `f` is still what the generator built from its parameters:
+// an edit (a group's repeat, a deleted spine, another switch type, a link) makes the
+// parameters stale, and a variant built from them would compare another cluster.
+bool stillAsGenerated(const Project &project, const Catalog &catalog, const Fabric &f)
+{
+    QString error;
+    const std::optional<FabricPlan> plan = planFabric(catalog, *f.generated, &error);
+    if (!plan)
+        return false;
+    Project fresh;
+    const Id id = buildFabric(fresh, catalog, *plan);
+    return shapeOf(fresh, id) == shapeOf(project, f.id);
+}
+
 // Regenerates generated fabric `fabricId` for `tech`. Returns false (and leaves the
 // project unchanged) when no plan exists.
 bool regenerate(Project &project, const Catalog &catalog, Id fabricId, Technology tech,
@@ -304,6 +359,10 @@ void translate(Project &project, const Catalog &catalog, Fabric &fabric, Technol
 std::vector<Variant> buildVariants(const Project &project, const Catalog &catalog)
 {
     std::vector<Variant> out;
+    // Once per fabric, not per variant: the generator runs again to compare.
+    std::unordered_map<Id, bool> asGenerated;
+    for (const Fabric &f : project.fabrics)
+        asGenerated[f.id] = f.generated && stillAsGenerated(project, catalog, f);
     for (const VariantKind kind : {VariantKind::AsDrawn, VariantKind::InfiniBand,
                                    VariantKind::Ethernet, VariantKind::Hybrid}) {
         Variant v;
@@ -315,8 +374,17 @@ std::vector<Variant> buildVariants(const Project &project, const Catalog &catalo
                 const Technology tech = targetFor(kind, original.purpose, original.technology);
                 if (tech == original.technology)
                     continue;
-                if (original.generated &&
-                    regenerate(v.project, catalog, original.id, tech, v.notes))
+                if (original.generated && !asGenerated.at(original.id))
+                    note(v.notes, Severity::Info, "fabric-edited",
+                         QCoreApplication::translate(
+                             "fp::Variant",
+                             "The fabric \"%1\" was edited after it was generated, so it is "
+                             "translated part for part to %2 instead of generated again: the "
+                             "variant keeps the nodes, switches and links as they are now.")
+                             .arg(original.name, techName(tech)),
+                         original.id);
+                else if (original.generated &&
+                         regenerate(v.project, catalog, original.id, tech, v.notes))
                     continue;
                 if (Fabric *f = v.project.fabric(original.id)) {
                     f->generated.reset(); // no longer what the generator built
