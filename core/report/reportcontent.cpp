@@ -1215,8 +1215,11 @@ std::vector<UsedFigure> usedFigures(const Catalog &catalog, const Evaluation &ev
     FiguresUsed used;
     for (const VariantEvaluation &v : evaluation.variants) {
         used.add(v.cost.used);
+        used.add(v.bandwidth.used);
         used.add(v.collectives.used);
         used.add(v.complexity.used);
+        used.add(v.resilience.used);
+        used.add(v.growth.used);
     }
     for (const QString &id : used.parts)
         addPart(id);
