@@ -1523,6 +1523,8 @@ QString checkSaveTarget(const QString &targetPath, const QString &dirPath, bool 
 
 } // namespace
 
+// Long (~85 lines) on purpose: the numbered steps of a crash-safe save share one
+// cleanup guard for the temporary file and read best as one sequence.
 bool ProjectWriter::write(const Project &project, const QString &path, ProjectFormat format)
 {
     m_error = ProjectFileError::None;
