@@ -296,6 +296,16 @@ private slots:
         QCOMPARE(r.nvlinkDomainGpus, 8);
         QCOMPARE(r.tiers[0].worst, 1.0);
         QCOMPARE(r.oversubscription, 1.0);
+        // The catalog types it read (analysis/assumptionreader.h), each once, in the
+        // order read: the node type h100-8gpu and the QM9700 of the leaves and spines
+        // while building the network (the expansion lists the nodes first), then the
+        // node type's GPU h100-sxm for NVLink; no assumption.
+        QCOMPARE(net.used.parts,
+                 (std::vector<QString>{QStringLiteral("h100-8gpu"), QStringLiteral("qm9700")}));
+        QCOMPARE(r.used.parts,
+                 (std::vector<QString>{QStringLiteral("h100-8gpu"), QStringLiteral("qm9700"),
+                                       QStringLiteral("h100-sxm")}));
+        QVERIFY(r.used.assumptions.empty());
     }
 
     // 3:1 at the leaf with k = 64: 48 down, 16 up; 2-tier maximum k^2 r/(r+1) = 3,072

@@ -97,6 +97,50 @@ private slots:
         QVERIFY2(issues[0].text.contains(dac->name), qPrintable(issues[0].text));
     }
 
+    // The warnings read the catalog through an AssumptionReader and say what they read:
+    // the untuned RoCE share (0.61 shipped, docs/CATALOG.md; an override moves the text),
+    // a chosen cable and the default length of a link without its own.
+    void warningsRecordWhatTheyRead()
+    {
+        ProjectDocument doc(shippedCatalog());
+        const IdList links = smallDrawnDesign(doc);
+        const CableType *dac = shortCable(doc.catalog());
+        QVERIFY(dac);
+        edit::setLinkCable(doc, {links[3]}, dac->id);
+        Project p = doc.project();
+        FiguresUsed used;
+        checkDesignWarnings(p, doc.catalog(), nullptr, &used);
+        QCOMPARE(used.parts, std::vector<QString>{dac->id});
+        QCOMPARE(used.assumptions,
+                 std::vector<QString>{QStringLiteral("cable-length-default-m-tier0")});
+
+        Fabric f;
+        f.id = p.allocateId();
+        f.name = QStringLiteral("RoCE");
+        f.technology = Technology::Ethernet;
+        f.roceTuning = RoceTuning::Untuned;
+        p.fabrics.push_back(f);
+        p.links.clear();
+        IssueList issues = checkDesignWarnings(p, doc.catalog(), nullptr, &used);
+        QCOMPARE(codes(issues), QStringList{QStringLiteral("roce-untuned")});
+        QVERIFY2(issues[0].text.contains(QStringLiteral("about 61 %")), qPrintable(issues[0].text));
+        QCOMPARE(used.assumptions, std::vector<QString>{QStringLiteral("roce-efficiency-untuned")});
+        QVERIFY(used.parts.empty());
+
+        CatalogOverrides ov;
+        Figure share;
+        share.value = 0.5;
+        share.tag = SourceTag::User;
+        share.source = QStringLiteral("test override");
+        ov.figures.push_back({QString(), QStringLiteral("roce-efficiency-untuned"), share});
+        QString error;
+        const std::optional<Catalog> c = applyOverrides(doc.catalog(), ov, &error);
+        QVERIFY2(c, qPrintable(error));
+        issues = checkDesignWarnings(p, *c);
+        QCOMPARE(codes(issues), QStringList{QStringLiteral("roce-untuned")});
+        QVERIFY2(issues[0].text.contains(QStringLiteral("about 50 %")), qPrintable(issues[0].text));
+    }
+
     // One leaf cannot survive its own failure: a warning only when the organisation
     // asks for survival and only with an evaluation to read the failure from.
     void singlePointOfFailure()

@@ -109,6 +109,10 @@ void TestGrowth::partialBuildAndTargets()
     QCOMPARE(g.targets[1].tiers, 3);
     QVERIFY(!g.targets[1].sameTiers);
     QVERIFY(g.targets[1].networkCapexEur > g.targets[0].networkCapexEur);
+    // What the plans rest on (analysis/assumptionreader.h): the node type (GPUs per
+    // node) and the switch (its ports bound every plan).
+    QCOMPARE(g.used.parts,
+             (std::vector<QString>{QStringLiteral("h100-8gpu"), QStringLiteral("qm9700")}));
 }
 
 void TestGrowth::handDrawnFreePorts()
@@ -127,6 +131,11 @@ void TestGrowth::handDrawnFreePorts()
     QCOMPARE(g.targets.size(), std::size_t(2));
     QVERIFY(g.targets[0].sameTiers);
     QVERIFY(!g.targets[1].sameTiers);
+    // What the free ports rest on (analysis/assumptionreader.h): the leaf's QM9700 ports,
+    // the node type's NICs (ConnectX-7, one port at InfiniBand) and GPUs.
+    QCOMPARE(g.used.parts,
+             (std::vector<QString>{QStringLiteral("qm9700"), QStringLiteral("h100-8gpu"),
+                                   QStringLiteral("connectx7")}));
 }
 
 QTEST_GUILESS_MAIN(TestGrowth)

@@ -144,6 +144,10 @@ private slots:
         QCOMPARE(r.worstLinkFailure.gpusCutOff, 1LL);
         QVERIFY(!r.worstLinkFailure.jobSurvives);
         QCOMPARE(r.freeSwitchPorts, 0LL);
+        // What it rests on (analysis/assumptionreader.h): the node type's GPUs and NICs
+        // and the QM9700's ports, in the order the compute network read them.
+        QCOMPARE(r.used.parts,
+                 (std::vector<QString>{QStringLiteral("h100-8gpu"), QStringLiteral("qm9700")}));
     }
 
     // 2 planes with dual-port NICs: H100 nodes with ConnectX-8 on Ethernet (2 x 400GbE

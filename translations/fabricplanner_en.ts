@@ -640,6 +640,210 @@
         <translation>A well-configured fabric reaches 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Some</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Fine-tuning</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inference</translation>
+    </message>
+    <message>
+        <source>Mixed HPC</source>
+        <translation>Mixed HPC</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>compute</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>storage</translation>
+    </message>
+    <message>
+        <source>front-end</source>
+        <translation>front-end</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>management</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>Lossless class and adaptive routing</source>
+        <translation>Lossless class and adaptive routing</translation>
+    </message>
+    <message>
+        <source>Lossless class, plain ECMP</source>
+        <translation>Lossless class, plain ECMP</translation>
+    </message>
+    <message>
+        <source>Untuned</source>
+        <translation>Untuned</translation>
+    </message>
+    <message>
+        <source>Rail-optimized</source>
+        <translation>Rail-optimized</translation>
+    </message>
+    <message>
+        <source>Fat tree</source>
+        <translation>Fat tree</translation>
+    </message>
+    <message>
+        <source>aggregation</source>
+        <translation>aggregation</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>Aggregation</source>
+        <translation>Aggregation</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>Spine</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>passive copper (DAC)</source>
+        <translation>passive copper (DAC)</translation>
+    </message>
+    <message>
+        <source>active copper</source>
+        <translation>active copper</translation>
+    </message>
+    <message>
+        <source>active optical (AOC)</source>
+        <translation>active optical (AOC)</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>transceiver</translation>
+    </message>
+    <message>
+        <source>fibre</source>
+        <translation>fibre</translation>
+    </message>
+    <message>
+        <source>primary source</source>
+        <translation>primary source</translation>
+    </message>
+    <message>
+        <source>secondary source</source>
+        <translation>secondary source</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimate</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>derived</translation>
+    </message>
+    <message>
+        <source>your figure</source>
+        <translation>your figure</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>Transceiver</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Cable</translation>
+    </message>
+    <message>
+        <source>Appliance</source>
+        <translation>Appliance</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Spare</source>
+        <translation>Spare</translation>
+    </message>
+    <message>
+        <source>Managed devices</source>
+        <translation>Managed devices</translation>
+    </message>
+    <message>
+        <source>Fabric technologies</source>
+        <translation>Fabric technologies</translation>
+    </message>
+    <message>
+        <source>Vendors</source>
+        <translation>Vendors</translation>
+    </message>
+    <message>
+        <source>Lossless Ethernet configuration</source>
+        <translation>Lossless Ethernet configuration</translation>
+    </message>
+    <message>
+        <source>InfiniBand subnet manager</source>
+        <translation>InfiniBand subnet manager</translation>
+    </message>
+    <message>
+        <source>Team skill gap</source>
+        <translation>Team skill gap</translation>
+    </message>
+    <message>
+        <source>Cables and optics</source>
+        <translation>Cables and optics</translation>
+    </message>
+    <message>
+        <source>Tooling and monitoring</source>
+        <translation>Tooling and monitoring</translation>
+    </message>
+    <message>
         <source>point-to-point</source>
         <translation type="unfinished"></translation>
     </message>
@@ -736,15 +940,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Calibrated from measurement: the per-NIC efficiency (x %1) and NCCL&apos;s latencies (x %2) scaled so that the model fits %3 sizes of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The design has no GPUs on a compute fabric, so no collective times are computed.</source>
         <translation type="unfinished">The design has no GPUs on a compute fabric, so no collective times are computed.</translation>
     </message>
     <message>
         <source>The measurements do not calibrate the network: no run spans more than one NVLink domain with at least two sizes, so the catalog&apos;s figures stand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Calibrated from measurement: the per-NIC efficiency (x %1) and NCCL&apos;s latencies (x %2) scaled so that the model fits %3 sizes of %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2057,36 +2261,12 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Nodes</translation>
     </message>
     <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>Ethernet/RoCE</source>
-        <translation>Ethernet/RoCE</translation>
-    </message>
-    <message>
         <source>Technology</source>
         <translation>Technology</translation>
     </message>
     <message>
         <source>Tiers</source>
         <translation>Tiers</translation>
-    </message>
-    <message>
-        <source>Leaf</source>
-        <translation>Leaf</translation>
-    </message>
-    <message>
-        <source>Aggregation</source>
-        <translation>Aggregation</translation>
-    </message>
-    <message>
-        <source>Core</source>
-        <translation>Core</translation>
-    </message>
-    <message>
-        <source>Spine</source>
-        <translation>Spine</translation>
     </message>
     <message>
         <source>%1 switches</source>
@@ -2275,56 +2455,12 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Share of each training step spent communicating.</translation>
     </message>
     <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>Ethernet (RoCE)</source>
-        <translation>Ethernet (RoCE)</translation>
-    </message>
-    <message>
-        <source>Rail-optimized</source>
-        <translation>Rail-optimized</translation>
-    </message>
-    <message>
-        <source>Fat tree</source>
-        <translation>Fat tree</translation>
-    </message>
-    <message>
         <source>1 plane</source>
         <translation>1 plane</translation>
     </message>
     <message>
         <source>2 planes</source>
         <translation>2 planes</translation>
-    </message>
-    <message>
-        <source>LLM pre-training</source>
-        <translation>LLM pre-training</translation>
-    </message>
-    <message>
-        <source>Fine-tuning</source>
-        <translation>Fine-tuning</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>Inference</translation>
-    </message>
-    <message>
-        <source>Mixed HPC</source>
-        <translation>Mixed HPC</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>None</translation>
-    </message>
-    <message>
-        <source>Some</source>
-        <translation>Some</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
     </message>
     <message>
         <source>Create design</source>
@@ -2341,22 +2477,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>No design fits these choices.</source>
         <translation>No design fits these choices.</translation>
-    </message>
-    <message>
-        <source>Leaf</source>
-        <translation>Leaf</translation>
-    </message>
-    <message>
-        <source>Aggregation</source>
-        <translation>Aggregation</translation>
-    </message>
-    <message>
-        <source>Core</source>
-        <translation>Core</translation>
-    </message>
-    <message>
-        <source>Spine</source>
-        <translation>Spine</translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -2421,26 +2541,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
 <context>
     <name>fp::PaletteWidget</name>
     <message>
-        <source>primary source</source>
-        <translation>primary source</translation>
-    </message>
-    <message>
-        <source>secondary source</source>
-        <translation>secondary source</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>estimate</translation>
-    </message>
-    <message>
-        <source>derived</source>
-        <translation>derived</translation>
-    </message>
-    <message>
-        <source>your figure</source>
-        <translation>your figure</translation>
-    </message>
-    <message>
         <source>not known</source>
         <translation>not known</translation>
     </message>
@@ -2455,34 +2555,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Power</source>
         <translation>Power</translation>
-    </message>
-    <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>Ethernet</source>
-        <translation>Ethernet</translation>
-    </message>
-    <message>
-        <source>passive copper (DAC)</source>
-        <translation>passive copper (DAC)</translation>
-    </message>
-    <message>
-        <source>active copper</source>
-        <translation>active copper</translation>
-    </message>
-    <message>
-        <source>active optical (AOC)</source>
-        <translation>active optical (AOC)</translation>
-    </message>
-    <message>
-        <source>transceiver</source>
-        <translation>transceiver</translation>
-    </message>
-    <message>
-        <source>fibre</source>
-        <translation>fibre</translation>
     </message>
     <message>
         <source>Search parts</source>
@@ -2623,66 +2695,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
 </context>
 <context>
     <name>fp::ProfilesDialog</name>
-    <message>
-        <source>None</source>
-        <translation>None</translation>
-    </message>
-    <message>
-        <source>Some</source>
-        <translation>Some</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Pre-training</source>
-        <translation>Pre-training</translation>
-    </message>
-    <message>
-        <source>Fine-tuning</source>
-        <translation>Fine-tuning</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>Inference</translation>
-    </message>
-    <message>
-        <source>Mixed HPC</source>
-        <translation>Mixed HPC</translation>
-    </message>
-    <message>
-        <source>Lossless class and adaptive routing</source>
-        <translation>Lossless class and adaptive routing</translation>
-    </message>
-    <message>
-        <source>Lossless class, plain ECMP</source>
-        <translation>Lossless class, plain ECMP</translation>
-    </message>
-    <message>
-        <source>Untuned</source>
-        <translation>Untuned</translation>
-    </message>
-    <message>
-        <source>primary source</source>
-        <translation>primary source</translation>
-    </message>
-    <message>
-        <source>secondary source</source>
-        <translation>secondary source</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>estimate</translation>
-    </message>
-    <message>
-        <source>derived</source>
-        <translation>derived</translation>
-    </message>
-    <message>
-        <source>your figure</source>
-        <translation>your figure</translation>
-    </message>
     <message>
         <source>Source: FabricPlanner&apos;s default (an estimate); set your own. Stored in the project.</source>
         <translation>Source: FabricPlanner&apos;s default (an estimate); set your own. Stored in the project.</translation>
@@ -2878,22 +2890,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Efficiency relative to InfiniBand: %1 (%2)</source>
         <translation>Efficiency relative to InfiniBand: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>compute</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>storage</translation>
-    </message>
-    <message>
-        <source>front-end</source>
-        <translation>front-end</translation>
-    </message>
-    <message>
-        <source>management</source>
-        <translation>management</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3428,34 +3424,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Untitled</translation>
     </message>
     <message>
-        <source>LLM pre-training</source>
-        <translation>LLM pre-training</translation>
-    </message>
-    <message>
-        <source>Fine-tuning</source>
-        <translation>Fine-tuning</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>Inference</translation>
-    </message>
-    <message>
-        <source>Mixed HPC</source>
-        <translation>Mixed HPC</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>None</translation>
-    </message>
-    <message>
-        <source>Some</source>
-        <translation>Some</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
         <source>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch&apos;s port bar to a switch to link them.</source>
         <translation>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch&apos;s port bar to a switch to link them.</translation>
     </message>
@@ -3470,22 +3438,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Role</source>
         <translation>Role</translation>
-    </message>
-    <message>
-        <source>Leaf</source>
-        <translation>Leaf</translation>
-    </message>
-    <message>
-        <source>Spine</source>
-        <translation>Spine</translation>
-    </message>
-    <message>
-        <source>Core</source>
-        <translation>Core</translation>
-    </message>
-    <message>
-        <source>NVLink switch</source>
-        <translation>NVLink switch</translation>
     </message>
     <message>
         <source>Bundle</source>
@@ -3646,86 +3598,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>(recommended)</translation>
     </message>
     <message>
-        <source>LLM pre-training</source>
-        <translation>LLM pre-training</translation>
-    </message>
-    <message>
-        <source>fine-tuning</source>
-        <translation>fine-tuning</translation>
-    </message>
-    <message>
-        <source>inference</source>
-        <translation>inference</translation>
-    </message>
-    <message>
-        <source>mixed HPC</source>
-        <translation>mixed HPC</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <source>some</source>
-        <translation>some</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>compute</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>storage</translation>
-    </message>
-    <message>
-        <source>front-end</source>
-        <translation>front-end</translation>
-    </message>
-    <message>
-        <source>management</source>
-        <translation>management</translation>
-    </message>
-    <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>Ethernet</source>
-        <translation>Ethernet</translation>
-    </message>
-    <message>
-        <source>Switch</source>
-        <translation>Switch</translation>
-    </message>
-    <message>
-        <source>NIC</source>
-        <translation>NIC</translation>
-    </message>
-    <message>
-        <source>Transceiver</source>
-        <translation>Transceiver</translation>
-    </message>
-    <message>
-        <source>Cable</source>
-        <translation>Cable</translation>
-    </message>
-    <message>
-        <source>Appliance</source>
-        <translation>Appliance</translation>
-    </message>
-    <message>
-        <source>Licence</source>
-        <translation>Licence</translation>
-    </message>
-    <message>
-        <source>Spare</source>
-        <translation>Spare</translation>
-    </message>
-    <message>
         <source>node to leaf</source>
         <translation>node to leaf</translation>
     </message>
@@ -3742,18 +3614,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>%1, %2 m</translation>
     </message>
     <message>
-        <source>leaf</source>
-        <translation>leaf</translation>
-    </message>
-    <message>
-        <source>spine</source>
-        <translation>spine</translation>
-    </message>
-    <message>
-        <source>core</source>
-        <translation>core</translation>
-    </message>
-    <message>
         <source>switch side</source>
         <translation>switch side</translation>
     </message>
@@ -3764,38 +3624,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>subnet manager (HA pair)</source>
         <translation>subnet manager (HA pair)</translation>
-    </message>
-    <message>
-        <source>Managed devices</source>
-        <translation>Managed devices</translation>
-    </message>
-    <message>
-        <source>Fabric technologies</source>
-        <translation>Fabric technologies</translation>
-    </message>
-    <message>
-        <source>Vendors</source>
-        <translation>Vendors</translation>
-    </message>
-    <message>
-        <source>Lossless Ethernet configuration</source>
-        <translation>Lossless Ethernet configuration</translation>
-    </message>
-    <message>
-        <source>InfiniBand subnet manager</source>
-        <translation>InfiniBand subnet manager</translation>
-    </message>
-    <message>
-        <source>Team skill gap</source>
-        <translation>Team skill gap</translation>
-    </message>
-    <message>
-        <source>Cables and optics</source>
-        <translation>Cables and optics</translation>
-    </message>
-    <message>
-        <source>Tooling and monitoring</source>
-        <translation>Tooling and monitoring</translation>
     </message>
     <message>
         <source>NVIDIA UFM Enterprise appliance</source>
@@ -4192,26 +4020,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Year</source>
         <translation>Year</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>E</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>U</source>
-        <translation>U</translation>
     </message>
     <message>
         <source>Project assumptions</source>
@@ -5096,22 +4904,6 @@ Which variant of the design were they measured on?</translation>
     <message>
         <source>&quot;%1&quot; has no fabric to evaluate</source>
         <translation>&quot;%1&quot; has no fabric to evaluate</translation>
-    </message>
-    <message>
-        <source>leaf</source>
-        <translation>leaf</translation>
-    </message>
-    <message>
-        <source>aggregation</source>
-        <translation>aggregation</translation>
-    </message>
-    <message>
-        <source>spine</source>
-        <translation>spine</translation>
-    </message>
-    <message>
-        <source>core</source>
-        <translation>core</translation>
     </message>
     <message>
         <source>generate takes no file argument: &quot;%1&quot;</source>

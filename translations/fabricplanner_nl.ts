@@ -640,6 +640,210 @@
         <translation>Een goed geconfigureerde fabric haalt 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Enige</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ruime</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Fine-tuning</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferentie</translation>
+    </message>
+    <message>
+        <source>Mixed HPC</source>
+        <translation>Gemengde HPC</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>compute</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>opslag</translation>
+    </message>
+    <message>
+        <source>front-end</source>
+        <translation>front-end</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>beheer</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>Lossless class and adaptive routing</source>
+        <translation>Lossless verkeersklasse en adaptive routing</translation>
+    </message>
+    <message>
+        <source>Lossless class, plain ECMP</source>
+        <translation>Lossless verkeersklasse, gewone ECMP</translation>
+    </message>
+    <message>
+        <source>Untuned</source>
+        <translation>Niet afgesteld</translation>
+    </message>
+    <message>
+        <source>Rail-optimized</source>
+        <translation>Rail-geoptimaliseerd</translation>
+    </message>
+    <message>
+        <source>Fat tree</source>
+        <translation>Fat tree</translation>
+    </message>
+    <message>
+        <source>aggregation</source>
+        <translation>aggregatie</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>Aggregation</source>
+        <translation>Aggregatie</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>Spine</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>passive copper (DAC)</source>
+        <translation>passief koper (DAC)</translation>
+    </message>
+    <message>
+        <source>active copper</source>
+        <translation>actief koper</translation>
+    </message>
+    <message>
+        <source>active optical (AOC)</source>
+        <translation>actief optisch (AOC)</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>transceiver</translation>
+    </message>
+    <message>
+        <source>fibre</source>
+        <translation>glasvezel</translation>
+    </message>
+    <message>
+        <source>primary source</source>
+        <translation>primaire bron</translation>
+    </message>
+    <message>
+        <source>secondary source</source>
+        <translation>secundaire bron</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>schatting</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>afgeleid</translation>
+    </message>
+    <message>
+        <source>your figure</source>
+        <translation>uw eigen waarde</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>Transceiver</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Appliance</source>
+        <translation>Appliance</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licentie</translation>
+    </message>
+    <message>
+        <source>Spare</source>
+        <translation>Reserveonderdeel</translation>
+    </message>
+    <message>
+        <source>Managed devices</source>
+        <translation>Beheerde apparaten</translation>
+    </message>
+    <message>
+        <source>Fabric technologies</source>
+        <translation>Fabrictechnologieën</translation>
+    </message>
+    <message>
+        <source>Vendors</source>
+        <translation>Leveranciers</translation>
+    </message>
+    <message>
+        <source>Lossless Ethernet configuration</source>
+        <translation>Lossless Ethernet-configuratie</translation>
+    </message>
+    <message>
+        <source>InfiniBand subnet manager</source>
+        <translation>InfiniBand-subnetmanager</translation>
+    </message>
+    <message>
+        <source>Team skill gap</source>
+        <translation>Ervaringstekort van het team</translation>
+    </message>
+    <message>
+        <source>Cables and optics</source>
+        <translation>Kabels en optiek</translation>
+    </message>
+    <message>
+        <source>Tooling and monitoring</source>
+        <translation>Tooling en bewaking</translation>
+    </message>
+    <message>
         <source>point-to-point</source>
         <translation>point-to-point</translation>
     </message>
@@ -736,16 +940,16 @@
         <translation>; en ook niet </translation>
     </message>
     <message>
+        <source>Calibrated from measurement: the per-NIC efficiency (x %1) and NCCL&apos;s latencies (x %2) scaled so that the model fits %3 sizes of %4.</source>
+        <translation>Gekalibreerd op meting: de efficiëntie per NIC (x %1) en de latenties van NCCL (x %2) zijn zo geschaald dat het model past op %3 berichtgroottes van %4.</translation>
+    </message>
+    <message>
         <source>The design has no GPUs on a compute fabric, so no collective times are computed.</source>
         <translation>Het ontwerp heeft geen GPU&apos;s op een compute-fabric, dus er worden geen collective-tijden berekend.</translation>
     </message>
     <message>
         <source>The measurements do not calibrate the network: no run spans more than one NVLink domain with at least two sizes, so the catalog&apos;s figures stand.</source>
         <translation>De metingen kalibreren het netwerk niet: geen run beslaat meer dan één NVLink-domein met ten minste twee berichtgroottes, dus de cijfers uit de catalogus blijven staan.</translation>
-    </message>
-    <message>
-        <source>Calibrated from measurement: the per-NIC efficiency (x %1) and NCCL&apos;s latencies (x %2) scaled so that the model fits %3 sizes of %4.</source>
-        <translation>Gekalibreerd op meting: de efficiëntie per NIC (x %1) en de latenties van NCCL (x %2) zijn zo geschaald dat het model past op %3 berichtgroottes van %4.</translation>
     </message>
 </context>
 <context>
@@ -2057,36 +2261,12 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Nodes</translation>
     </message>
     <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>Ethernet/RoCE</source>
-        <translation>Ethernet/RoCE</translation>
-    </message>
-    <message>
         <source>Technology</source>
         <translation>Technologie</translation>
     </message>
     <message>
         <source>Tiers</source>
         <translation>Lagen</translation>
-    </message>
-    <message>
-        <source>Leaf</source>
-        <translation>Leaf</translation>
-    </message>
-    <message>
-        <source>Aggregation</source>
-        <translation>Aggregatie</translation>
-    </message>
-    <message>
-        <source>Core</source>
-        <translation>Core</translation>
-    </message>
-    <message>
-        <source>Spine</source>
-        <translation>Spine</translation>
     </message>
     <message>
         <source>%1 switches</source>
@@ -2275,56 +2455,12 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Deel van elke trainingsstap dat aan communicatie opgaat.</translation>
     </message>
     <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>Ethernet (RoCE)</source>
-        <translation>Ethernet (RoCE)</translation>
-    </message>
-    <message>
-        <source>Rail-optimized</source>
-        <translation>Rail-geoptimaliseerd</translation>
-    </message>
-    <message>
-        <source>Fat tree</source>
-        <translation>Fat tree</translation>
-    </message>
-    <message>
         <source>1 plane</source>
         <translation>1 vlak</translation>
     </message>
     <message>
         <source>2 planes</source>
         <translation>2 vlakken</translation>
-    </message>
-    <message>
-        <source>LLM pre-training</source>
-        <translation>LLM-pretraining</translation>
-    </message>
-    <message>
-        <source>Fine-tuning</source>
-        <translation>Fine-tuning</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>Inferentie</translation>
-    </message>
-    <message>
-        <source>Mixed HPC</source>
-        <translation>Gemengde HPC</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Geen</translation>
-    </message>
-    <message>
-        <source>Some</source>
-        <translation>Enige</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Ruime</translation>
     </message>
     <message>
         <source>Create design</source>
@@ -2341,22 +2477,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>No design fits these choices.</source>
         <translation>Bij deze keuzes past geen ontwerp.</translation>
-    </message>
-    <message>
-        <source>Leaf</source>
-        <translation>Leaf</translation>
-    </message>
-    <message>
-        <source>Aggregation</source>
-        <translation>Aggregatie</translation>
-    </message>
-    <message>
-        <source>Core</source>
-        <translation>Core</translation>
-    </message>
-    <message>
-        <source>Spine</source>
-        <translation>Spine</translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -2421,26 +2541,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
 <context>
     <name>fp::PaletteWidget</name>
     <message>
-        <source>primary source</source>
-        <translation>primaire bron</translation>
-    </message>
-    <message>
-        <source>secondary source</source>
-        <translation>secundaire bron</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>schatting</translation>
-    </message>
-    <message>
-        <source>derived</source>
-        <translation>afgeleid</translation>
-    </message>
-    <message>
-        <source>your figure</source>
-        <translation>uw eigen waarde</translation>
-    </message>
-    <message>
         <source>not known</source>
         <translation>onbekend</translation>
     </message>
@@ -2455,34 +2555,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Power</source>
         <translation>Stroomverbruik</translation>
-    </message>
-    <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>Ethernet</source>
-        <translation>Ethernet</translation>
-    </message>
-    <message>
-        <source>passive copper (DAC)</source>
-        <translation>passief koper (DAC)</translation>
-    </message>
-    <message>
-        <source>active copper</source>
-        <translation>actief koper</translation>
-    </message>
-    <message>
-        <source>active optical (AOC)</source>
-        <translation>actief optisch (AOC)</translation>
-    </message>
-    <message>
-        <source>transceiver</source>
-        <translation>transceiver</translation>
-    </message>
-    <message>
-        <source>fibre</source>
-        <translation>glasvezel</translation>
     </message>
     <message>
         <source>Search parts</source>
@@ -2623,66 +2695,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
 </context>
 <context>
     <name>fp::ProfilesDialog</name>
-    <message>
-        <source>None</source>
-        <translation>Geen</translation>
-    </message>
-    <message>
-        <source>Some</source>
-        <translation>Enige</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Ruime</translation>
-    </message>
-    <message>
-        <source>Pre-training</source>
-        <translation>Pretraining</translation>
-    </message>
-    <message>
-        <source>Fine-tuning</source>
-        <translation>Fine-tuning</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>Inferentie</translation>
-    </message>
-    <message>
-        <source>Mixed HPC</source>
-        <translation>Gemengde HPC</translation>
-    </message>
-    <message>
-        <source>Lossless class and adaptive routing</source>
-        <translation>Lossless verkeersklasse en adaptive routing</translation>
-    </message>
-    <message>
-        <source>Lossless class, plain ECMP</source>
-        <translation>Lossless verkeersklasse, gewone ECMP</translation>
-    </message>
-    <message>
-        <source>Untuned</source>
-        <translation>Niet afgesteld</translation>
-    </message>
-    <message>
-        <source>primary source</source>
-        <translation>primaire bron</translation>
-    </message>
-    <message>
-        <source>secondary source</source>
-        <translation>secundaire bron</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>schatting</translation>
-    </message>
-    <message>
-        <source>derived</source>
-        <translation>afgeleid</translation>
-    </message>
-    <message>
-        <source>your figure</source>
-        <translation>uw eigen waarde</translation>
-    </message>
     <message>
         <source>Source: FabricPlanner&apos;s default (an estimate); set your own. Stored in the project.</source>
         <translation>Bron: standaardwaarde van FabricPlanner (een schatting); vul uw eigen waarde in. Wordt in het project opgeslagen.</translation>
@@ -2878,22 +2890,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Efficiency relative to InfiniBand: %1 (%2)</source>
         <translation>Efficiëntie ten opzichte van InfiniBand: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>compute</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>opslag</translation>
-    </message>
-    <message>
-        <source>front-end</source>
-        <translation>front-end</translation>
-    </message>
-    <message>
-        <source>management</source>
-        <translation>beheer</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3428,34 +3424,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Naamloos</translation>
     </message>
     <message>
-        <source>LLM pre-training</source>
-        <translation>LLM-pretraining</translation>
-    </message>
-    <message>
-        <source>Fine-tuning</source>
-        <translation>Fine-tuning</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>Inferentie</translation>
-    </message>
-    <message>
-        <source>Mixed HPC</source>
-        <translation>Gemengde HPC</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Geen</translation>
-    </message>
-    <message>
-        <source>Some</source>
-        <translation>Enige</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Ruime</translation>
-    </message>
-    <message>
         <source>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch&apos;s port bar to a switch to link them.</source>
         <translation>Selecteer een object op het canvas om het te bewerken. Sleep onderdelen uit de catalogus om ze toe te voegen; sleep van een NIC-poort of de poortbalk van een switch naar een switch om ze te koppelen.</translation>
     </message>
@@ -3470,22 +3438,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Role</source>
         <translation>Rol</translation>
-    </message>
-    <message>
-        <source>Leaf</source>
-        <translation>Leaf</translation>
-    </message>
-    <message>
-        <source>Spine</source>
-        <translation>Spine</translation>
-    </message>
-    <message>
-        <source>Core</source>
-        <translation>Core</translation>
-    </message>
-    <message>
-        <source>NVLink switch</source>
-        <translation>NVLink-switch</translation>
     </message>
     <message>
         <source>Bundle</source>
@@ -3646,86 +3598,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>(advies)</translation>
     </message>
     <message>
-        <source>LLM pre-training</source>
-        <translation>LLM-pretraining</translation>
-    </message>
-    <message>
-        <source>fine-tuning</source>
-        <translation>fine-tuning</translation>
-    </message>
-    <message>
-        <source>inference</source>
-        <translation>inferentie</translation>
-    </message>
-    <message>
-        <source>mixed HPC</source>
-        <translation>gemengde HPC</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>geen</translation>
-    </message>
-    <message>
-        <source>some</source>
-        <translation>enige</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>ruim</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>compute</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>opslag</translation>
-    </message>
-    <message>
-        <source>front-end</source>
-        <translation>front-end</translation>
-    </message>
-    <message>
-        <source>management</source>
-        <translation>beheer</translation>
-    </message>
-    <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>Ethernet</source>
-        <translation>Ethernet</translation>
-    </message>
-    <message>
-        <source>Switch</source>
-        <translation>Switch</translation>
-    </message>
-    <message>
-        <source>NIC</source>
-        <translation>NIC</translation>
-    </message>
-    <message>
-        <source>Transceiver</source>
-        <translation>Transceiver</translation>
-    </message>
-    <message>
-        <source>Cable</source>
-        <translation>Kabel</translation>
-    </message>
-    <message>
-        <source>Appliance</source>
-        <translation>Appliance</translation>
-    </message>
-    <message>
-        <source>Licence</source>
-        <translation>Licentie</translation>
-    </message>
-    <message>
-        <source>Spare</source>
-        <translation>Reserveonderdeel</translation>
-    </message>
-    <message>
         <source>node to leaf</source>
         <translation>node naar leaf</translation>
     </message>
@@ -3742,18 +3614,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>%1, %2 m</translation>
     </message>
     <message>
-        <source>leaf</source>
-        <translation>leaf</translation>
-    </message>
-    <message>
-        <source>spine</source>
-        <translation>spine</translation>
-    </message>
-    <message>
-        <source>core</source>
-        <translation>core</translation>
-    </message>
-    <message>
         <source>switch side</source>
         <translation>switchzijde</translation>
     </message>
@@ -3764,38 +3624,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>subnet manager (HA pair)</source>
         <translation>subnetmanager (HA-paar)</translation>
-    </message>
-    <message>
-        <source>Managed devices</source>
-        <translation>Beheerde apparaten</translation>
-    </message>
-    <message>
-        <source>Fabric technologies</source>
-        <translation>Fabrictechnologieën</translation>
-    </message>
-    <message>
-        <source>Vendors</source>
-        <translation>Leveranciers</translation>
-    </message>
-    <message>
-        <source>Lossless Ethernet configuration</source>
-        <translation>Lossless Ethernet-configuratie</translation>
-    </message>
-    <message>
-        <source>InfiniBand subnet manager</source>
-        <translation>InfiniBand-subnetmanager</translation>
-    </message>
-    <message>
-        <source>Team skill gap</source>
-        <translation>Ervaringstekort van het team</translation>
-    </message>
-    <message>
-        <source>Cables and optics</source>
-        <translation>Kabels en optiek</translation>
-    </message>
-    <message>
-        <source>Tooling and monitoring</source>
-        <translation>Tooling en bewaking</translation>
     </message>
     <message>
         <source>NVIDIA UFM Enterprise appliance</source>
@@ -4192,26 +4020,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Year</source>
         <translation>Jaar</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>E</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>U</source>
-        <translation>U</translation>
     </message>
     <message>
         <source>Project assumptions</source>
@@ -5096,22 +4904,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     <message>
         <source>&quot;%1&quot; has no fabric to evaluate</source>
         <translation>&quot;%1&quot; heeft geen fabric om te evalueren</translation>
-    </message>
-    <message>
-        <source>leaf</source>
-        <translation>leaf</translation>
-    </message>
-    <message>
-        <source>aggregation</source>
-        <translation>aggregatie</translation>
-    </message>
-    <message>
-        <source>spine</source>
-        <translation>spine</translation>
-    </message>
-    <message>
-        <source>core</source>
-        <translation>core</translation>
     </message>
     <message>
         <source>generate takes no file argument: &quot;%1&quot;</source>

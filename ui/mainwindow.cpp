@@ -20,6 +20,7 @@
 #include "io/projectio.h"
 #include "io/projectjson.h"
 #include "model/invariants.h"
+#include "model/labels.h"
 #include "prompts.h"
 #include "text/i18n.h"
 #include "topology/summary.h"
@@ -595,16 +596,12 @@ void MainWindow::refreshSummary()
     add(nullptr, tr("GPUs"), formatInteger(s.gpus));
     add(nullptr, tr("Nodes"), formatInteger(s.nodes));
     for (const FabricSummary &f : s.fabrics) {
-        const QString tech =
-            f.technology == Technology::InfiniBand ? tr("InfiniBand") : tr("Ethernet/RoCE");
+        const QString tech = technologyName(f.technology);
         auto *fi = add(nullptr, f.name, QString());
         add(fi, tr("Technology"), tech);
         add(fi, tr("Tiers"), formatInteger(f.tiers));
-        const QStringList tierNames = f.tiers == 3
-                                          ? QStringList{tr("Leaf"), tr("Aggregation"), tr("Core")}
-                                          : QStringList{tr("Leaf"), tr("Spine"), tr("Core")};
         for (int t = 0; t < f.tiers && t < static_cast<int>(f.switchesPerTier.size()); ++t) {
-            add(fi, tr("%1 switches").arg(tierNames.value(t)),
+            add(fi, tr("%1 switches").arg(tierName(t, f.tiers)),
                 formatInteger(f.switchesPerTier[size_t(t)]));
         }
         fi->setExpanded(true);

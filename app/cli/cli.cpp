@@ -10,6 +10,7 @@
 #include "io/projectjson.h"
 #include "model/catalog.h"
 #include "model/fieldrange.h"
+#include "model/labels.h"
 #include "model/measurements.h"
 #include "nccl/ncclfiles.h"
 #include "report/comparison.h"
@@ -560,13 +561,63 @@ QJsonObject planJson(const FabricPlan &plan, long long gpus)
     return o;
 }
 
-QString tierName(int tier, int tiers)
+// The generator's choices from the options of `generate` (docs/CLI.md): Ok, or the
+// exit code of the error reported.
+int generatorParams(const Options &o, const Catalog &catalog, int gpus, GeneratorParams *params)
 {
-    if (tier == 0)
-        return tr("leaf");
-    if (tier == 1)
-        return tiers == 3 ? tr("aggregation") : tr("spine");
-    return tr("core");
+    params->gpus = gpus;
+    params->nodeTypeId = o.has(QStringLiteral("node-type")) ? o.value(QStringLiteral("node-type"))
+                                                            : catalog.defaultNodeType;
+    if (o.has(QStringLiteral("technology"))) {
+        if (!technologyFromKey(o.value(QStringLiteral("technology")), &params->technology))
+            return fail(tr("--technology must be infiniband or ethernet, not \"%1\"")
+                            .arg(o.value(QStringLiteral("technology"))));
+    }
+    params->switchTypeId = o.value(QStringLiteral("switch")); // empty: the default
+    if (o.has(QStringLiteral("topology"))) {
+        if (!topologyFromKey(o.value(QStringLiteral("topology")), &params->topology))
+            return fail(tr("--topology must be fat-tree or rail-optimized, not \"%1\"")
+                            .arg(o.value(QStringLiteral("topology"))));
+    }
+    if (o.has(QStringLiteral("oversubscription"))) {
+        const auto r = parseOversubscription(o.value(QStringLiteral("oversubscription")));
+        if (!r)
+            return fail(tr("--oversubscription must be a ratio of at least 1, written 1, 3 or "
+                           "3:1, not \"%1\"")
+                            .arg(o.value(QStringLiteral("oversubscription"))));
+        params->oversubscription = *r;
+    }
+    if (o.has(QStringLiteral("planes"))) {
+        const QString p = o.value(QStringLiteral("planes"));
+        if (p != QLatin1String("1") && p != QLatin1String("2"))
+            return fail(tr("--planes must be 1 or 2, not \"%1\"").arg(p));
+        params->planes = p.toInt();
+    }
+    return Ok;
+}
+
+// The plan of `generate` in words: GPUs and nodes, fabric, oversubscription, tiers.
+QString planText(const FabricPlan &plan, long long gpus, const Catalog &catalog)
+{
+    const SwitchType *sw = catalog.switchType(plan.params.switchTypeId);
+    QString text;
+    text += tr("%1 GPUs in %2 nodes (%3)\n")
+                .arg(formatInteger(gpus), formatInteger(plan.nodes), plan.params.nodeTypeId);
+    text += tr("Fabric: %1, %2, %3 x %4 Gb/s ports per switch (%5)\n")
+                .arg(technologyKey(plan.params.technology), topologyKey(plan.params.topology))
+                .arg(plan.radix)
+                .arg(formatNumber(plan.linkGbitPerS, 0), sw ? sw->name : plan.params.switchTypeId);
+    text +=
+        tr("Oversubscription %1:1, %2, %3\n")
+            .arg(formatNumber(plan.params.oversubscription, 2),
+                 QCoreApplication::translate("fp::cli", "%n plane(s)", nullptr, plan.params.planes),
+                 QCoreApplication::translate("fp::cli", "%n tier(s)", nullptr, plan.tiers));
+    for (int t = 0; t < plan.tiers; ++t) {
+        text += tr("  %1: %2 switches, %3 links below\n")
+                    .arg(tierWord(t, plan.tiers), formatInteger(plan.switchesPerTier[size_t(t)]),
+                         formatInteger(plan.linksPerTier[size_t(t)]));
+    }
+    return text;
 }
 
 int cmdGenerate(const QStringList &args)
@@ -589,34 +640,8 @@ int cmdGenerate(const QStringList &args)
         return code;
 
     GeneratorParams params;
-    params.gpus = static_cast<int>(*gpus);
-    params.nodeTypeId = o.has(QStringLiteral("node-type")) ? o.value(QStringLiteral("node-type"))
-                                                           : catalog->defaultNodeType;
-    if (o.has(QStringLiteral("technology"))) {
-        if (!technologyFromKey(o.value(QStringLiteral("technology")), &params.technology))
-            return fail(tr("--technology must be infiniband or ethernet, not \"%1\"")
-                            .arg(o.value(QStringLiteral("technology"))));
-    }
-    params.switchTypeId = o.value(QStringLiteral("switch")); // empty: the default
-    if (o.has(QStringLiteral("topology"))) {
-        if (!topologyFromKey(o.value(QStringLiteral("topology")), &params.topology))
-            return fail(tr("--topology must be fat-tree or rail-optimized, not \"%1\"")
-                            .arg(o.value(QStringLiteral("topology"))));
-    }
-    if (o.has(QStringLiteral("oversubscription"))) {
-        const auto r = parseOversubscription(o.value(QStringLiteral("oversubscription")));
-        if (!r)
-            return fail(tr("--oversubscription must be a ratio of at least 1, written 1, 3 or "
-                           "3:1, not \"%1\"")
-                            .arg(o.value(QStringLiteral("oversubscription"))));
-        params.oversubscription = *r;
-    }
-    if (o.has(QStringLiteral("planes"))) {
-        const QString p = o.value(QStringLiteral("planes"));
-        if (p != QLatin1String("1") && p != QLatin1String("2"))
-            return fail(tr("--planes must be 1 or 2, not \"%1\"").arg(p));
-        params.planes = p.toInt();
-    }
+    if (const int c = generatorParams(o, *catalog, static_cast<int>(*gpus), &params); c != Ok)
+        return c;
 
     QString error;
     FabricPlan plan;
@@ -641,25 +666,7 @@ int cmdGenerate(const QStringList &args)
             QLatin1Char('\n'));
         return Ok;
     }
-    const SwitchType *sw = catalog->switchType(plan.params.switchTypeId);
-    QString text;
-    text += tr("%1 GPUs in %2 nodes (%3)\n")
-                .arg(formatInteger(*gpus), formatInteger(plan.nodes), plan.params.nodeTypeId);
-    text += tr("Fabric: %1, %2, %3 x %4 Gb/s ports per switch (%5)\n")
-                .arg(technologyKey(plan.params.technology), topologyKey(plan.params.topology))
-                .arg(plan.radix)
-                .arg(formatNumber(plan.linkGbitPerS, 0), sw ? sw->name : plan.params.switchTypeId);
-    text +=
-        tr("Oversubscription %1:1, %2, %3\n")
-            .arg(formatNumber(plan.params.oversubscription, 2),
-                 QCoreApplication::translate("fp::cli", "%n plane(s)", nullptr, plan.params.planes),
-                 QCoreApplication::translate("fp::cli", "%n tier(s)", nullptr, plan.tiers));
-    for (int t = 0; t < plan.tiers; ++t) {
-        text += tr("  %1: %2 switches, %3 links below\n")
-                    .arg(tierName(t, plan.tiers), formatInteger(plan.switchesPerTier[size_t(t)]),
-                         formatInteger(plan.linksPerTier[size_t(t)]));
-    }
-    writeOut(text);
+    writeOut(planText(plan, *gpus, *catalog));
     return Ok;
 }
 

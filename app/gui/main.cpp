@@ -18,6 +18,47 @@
 #include <QSettings>
 #include <QTimer>
 
+namespace {
+
+// The hidden screenshot options (--grab, --grab-wizard, --zoom): save the window or
+// the wizard once it has been shown, then quit.
+void scheduleScreenshot(const QCommandLineParser &parser, const QCommandLineOption &grab,
+                        const QCommandLineOption &grabWizard, const QCommandLineOption &zoom,
+                        const fp::Catalog &catalog, fp::MainWindow &window)
+{
+    // The timers fire after this returns: they capture values and the window's address.
+    fp::MainWindow *w = &window;
+    if (parser.isSet(grabWizard)) {
+        auto *dialog = new fp::NewDesignDialog(catalog, w);
+        dialog->show();
+        QTimer::singleShot(600, qApp, [file = parser.value(grabWizard), dialog] {
+            dialog->grab().save(file);
+            QApplication::exit(0);
+        });
+    } else if (parser.isSet(grab)) {
+        const bool zoomed = parser.isSet(zoom);
+        const double z = parser.value(zoom).toDouble() / 100.0;
+        QTimer::singleShot(800, qApp, [file = parser.value(grab), zoomed, z, w] {
+            if (zoomed) {
+                const fp::Project &p = w->document()->project();
+                QPointF centre;
+                if (!p.nodes.empty() && !p.switches.empty()) {
+                    // The first node near the left edge, all tiers in view.
+                    const double halfWidth = w->view()->viewport()->width() / 2.0 / z;
+                    centre = QPointF(p.nodes.front().pos.x() + halfWidth - 90,
+                                     (p.nodes.front().pos.y() + p.switches.front().pos.y()) / 2);
+                }
+                w->view()->zoomTo(z, centre);
+                QCoreApplication::processEvents();
+            }
+            w->grab().save(file);
+            QApplication::exit(0);
+        });
+    }
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
@@ -78,31 +119,6 @@ int main(int argc, char *argv[])
     else if (!fileArgument.isEmpty())
         window.openFile(fileArgument); // shows its own message
 
-    if (parser.isSet(grabWizard)) {
-        auto *dialog = new fp::NewDesignDialog(*catalog, &window);
-        dialog->show();
-        QTimer::singleShot(600, &app, [&, dialog] {
-            dialog->grab().save(parser.value(grabWizard));
-            QApplication::exit(0);
-        });
-    } else if (parser.isSet(grab)) {
-        QTimer::singleShot(800, &app, [&] {
-            if (parser.isSet(zoom)) {
-                const fp::Project &p = window.document()->project();
-                const double z = parser.value(zoom).toDouble() / 100.0;
-                QPointF centre;
-                if (!p.nodes.empty() && !p.switches.empty()) {
-                    // The first node near the left edge, all tiers in view.
-                    const double halfWidth = window.view()->viewport()->width() / 2.0 / z;
-                    centre = QPointF(p.nodes.front().pos.x() + halfWidth - 90,
-                                     (p.nodes.front().pos.y() + p.switches.front().pos.y()) / 2);
-                }
-                window.view()->zoomTo(z, centre);
-                QCoreApplication::processEvents();
-            }
-            window.grab().save(parser.value(grab));
-            QApplication::exit(0);
-        });
-    }
+    scheduleScreenshot(parser, grab, grabWizard, zoom, *catalog, window);
     return app.exec();
 }

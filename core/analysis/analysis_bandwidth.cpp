@@ -4,6 +4,7 @@
 // maxFlowGbitPerS() here.
 #include "analysis/analysis_bandwidth.h"
 
+#include "analysis/assumptionreader.h"
 #include "analysis/wording.h"
 
 #include "topology/expansion.h"
@@ -54,164 +55,231 @@ double ComputeNetwork::totalInjectionGbitPerS() const
     return sum;
 }
 
-ComputeNetwork buildComputeNetwork(const Project &project, const Catalog &catalog)
+namespace {
+
+// buildComputeNetwork() in its steps: the switch and node instances of each compute
+// fabric, its trunks and endpoint ports, then the nodes in group order. Catalog types
+// are read through an AssumptionReader (recorded in ComputeNetwork::used).
+class NetworkBuilder
 {
-    ComputeNetwork net;
-    std::unordered_map<Id, const Link *> links;
-    links.reserve(project.links.size());
-    for (const Link &l : project.links)
-        links.emplace(l.id, &l);
-    // Look-ups by id, once (Project::node() and switchById() are linear searches; the
-    // first object with an id wins, as there).
-    std::unordered_map<Id, std::size_t> nodeIndex; // position in Project::nodes
-    nodeIndex.reserve(project.nodes.size());
-    for (std::size_t i = 0; i < project.nodes.size(); ++i)
-        nodeIndex.emplace(project.nodes[i].id, i);
-    const auto nodeById = [&](Id id) -> const Node * {
-        const auto it = nodeIndex.find(id);
-        return it == nodeIndex.end() ? nullptr : &project.nodes[it->second];
-    };
-    std::unordered_map<Id, std::pair<const Switch *, const SwitchType *>> switchOf;
-    switchOf.reserve(project.switches.size());
-    for (const Switch &s : project.switches)
-        switchOf.emplace(s.id, std::make_pair(&s, nullptr));
-    for (auto &[id, sw] : switchOf)
-        sw.second = catalog.switchType(sw.first->switchTypeId);
-    std::unordered_map<Id, const NodeTypeSpec *> nodeTypeOf; // node id -> its type
+public:
+    NetworkBuilder(const Project &project, const Catalog &catalog)
+        : m_project(project)
+        , m_reader(catalog)
+    {
+        m_links.reserve(project.links.size());
+        for (const Link &l : project.links)
+            m_links.emplace(l.id, &l);
+        // Look-ups by id, once (Project::node() and switchById() are linear searches;
+        // the first object with an id wins, as there).
+        m_nodeIndex.reserve(project.nodes.size());
+        for (std::size_t i = 0; i < project.nodes.size(); ++i)
+            m_nodeIndex.emplace(project.nodes[i].id, i);
+        m_switchOf.reserve(project.switches.size());
+        for (const Switch &s : project.switches)
+            m_switchOf.emplace(s.id, SwitchEntry{&s, nullptr, false});
+    }
 
-    // (node model id, instance) -> node index in `net` (before sorting)
-    std::unordered_map<std::uint64_t, int> nodeOf;
-    auto nodeKey = [](Id id, std::int32_t inst) {
-        return (static_cast<std::uint64_t>(id) << 32) | static_cast<std::uint32_t>(inst);
+    ComputeNetwork build()
+    {
+        for (const Fabric &fabric : m_project.fabrics) {
+            if (fabric.purpose == FabricPurpose::Compute)
+                addFabric(fabric);
+        }
+        sortNodesInGroupOrder();
+        std::vector<std::int16_t> rails = m_net.portRail;
+        std::sort(rails.begin(), rails.end());
+        m_net.rails = static_cast<int>(std::unique(rails.begin(), rails.end()) - rails.begin());
+        m_net.used = m_reader.used();
+        return std::move(m_net);
+    }
+
+private:
+    struct SwitchEntry {
+        const Switch *model;
+        const SwitchType *type;
+        bool resolved; // type looked up
     };
 
-    for (const Fabric &fabric : project.fabrics) {
-        if (fabric.purpose != FabricPurpose::Compute)
-            continue;
-        net.fabricIds.push_back(fabric.id);
-        const ExpandedGraph g = expandFabric(project, fabric.id);
+    const Node *nodeById(Id id) const
+    {
+        const auto it = m_nodeIndex.find(id);
+        return it == m_nodeIndex.end() ? nullptr : &m_project.nodes[it->second];
+    }
+
+    const SwitchType *switchTypeOf(Id switchId)
+    {
+        const auto it = m_switchOf.find(switchId);
+        if (it == m_switchOf.end())
+            return nullptr;
+        SwitchEntry &e = it->second;
+        if (!e.resolved) {
+            e.type = m_reader.switchType(e.model->switchTypeId);
+            e.resolved = true;
+        }
+        return e.type;
+    }
+
+    const NodeTypeSpec *nodeTypeOf(Id nodeId)
+    {
+        auto type = m_nodeTypeOf.find(nodeId);
+        if (type == m_nodeTypeOf.end()) {
+            const Node *node = nodeById(nodeId);
+            type =
+                m_nodeTypeOf.emplace(nodeId, node ? m_reader.nodeType(node->nodeTypeId) : nullptr)
+                    .first;
+        }
+        return type->second;
+    }
+
+    void addFabric(const Fabric &fabric)
+    {
+        m_net.fabricIds.push_back(fabric.id);
+        const ExpandedGraph g = expandFabric(m_project, fabric.id);
         std::vector<int> local(g.vertexCount(), -1); // vertex -> switch or node index
-        for (int v = 0; v < g.vertexCount(); ++v) {
-            if (g.kind[v] == ExpandedGraph::Kind::Switch) {
-                local[v] = net.switchCount();
-                const auto sw = switchOf.find(g.modelId[v]);
-                net.switchModelId.push_back(g.modelId[v]);
-                net.switchInstance.push_back(g.instance[v]);
-                net.switchTier.push_back(g.tier[v]);
-                net.switchPlane.push_back(g.plane[v]);
-                net.switchType.push_back(sw == switchOf.end() ? nullptr : sw->second.second);
-                net.tiers = std::max(net.tiers, g.tier[v] + 1);
-                net.planes = std::max(net.planes, g.plane[v] + 1);
-            } else {
-                const std::uint64_t key = nodeKey(g.modelId[v], g.instance[v]);
-                auto it = nodeOf.find(key);
-                if (it == nodeOf.end()) {
-                    it = nodeOf.emplace(key, net.nodeCount()).first;
-                    net.nodeModelId.push_back(g.modelId[v]);
-                    net.nodeInstance.push_back(g.instance[v]);
-                    auto type = nodeTypeOf.find(g.modelId[v]);
-                    if (type == nodeTypeOf.end()) {
-                        const Node *node = nodeById(g.modelId[v]);
-                        type = nodeTypeOf
-                                   .emplace(g.modelId[v],
-                                            node ? catalog.nodeType(node->nodeTypeId) : nullptr)
-                                   .first;
-                    }
-                    const NodeTypeSpec *nt = type->second;
-                    net.nodeGpus.push_back(nt ? nt->gpuCount : 0);
-                    net.nodeType.push_back(nt);
-                }
-                local[v] = it->second;
-            }
+        for (int v = 0; v < g.vertexCount(); ++v)
+            local[v] = g.kind[v] == ExpandedGraph::Kind::Switch ? addSwitch(g, v) : addNode(g, v);
+        for (int e = 0; e < g.edgeCount(); ++e)
+            addEdge(g, e, local);
+    }
+
+    int addSwitch(const ExpandedGraph &g, int v)
+    {
+        ComputeNetwork &net = m_net;
+        const int index = net.switchCount();
+        net.switchModelId.push_back(g.modelId[v]);
+        net.switchInstance.push_back(g.instance[v]);
+        net.switchTier.push_back(g.tier[v]);
+        net.switchPlane.push_back(g.plane[v]);
+        net.switchType.push_back(switchTypeOf(g.modelId[v]));
+        net.tiers = std::max(net.tiers, g.tier[v] + 1);
+        net.planes = std::max(net.planes, g.plane[v] + 1);
+        return index;
+    }
+
+    // The node instance of vertex `v` (once: nodes shared by compute fabrics).
+    int addNode(const ExpandedGraph &g, int v)
+    {
+        const std::uint64_t key = (static_cast<std::uint64_t>(g.modelId[v]) << 32) |
+                                  static_cast<std::uint32_t>(g.instance[v]);
+        auto it = m_nodeOf.find(key);
+        if (it == m_nodeOf.end()) {
+            it = m_nodeOf.emplace(key, m_net.nodeCount()).first;
+            m_net.nodeModelId.push_back(g.modelId[v]);
+            m_net.nodeInstance.push_back(g.instance[v]);
+            const NodeTypeSpec *nt = nodeTypeOf(g.modelId[v]);
+            m_net.nodeGpus.push_back(nt ? nt->gpuCount : 0);
+            m_net.nodeType.push_back(nt);
         }
-        for (int e = 0; e < g.edgeCount(); ++e) {
-            const int a = g.edgeFrom[e];
-            const int b = g.edgeTo[e];
-            const bool aNode = g.kind[a] == ExpandedGraph::Kind::Node;
-            const bool bNode = g.kind[b] == ExpandedGraph::Kind::Node;
-            if (aNode && bNode)
-                continue; // not a fabric link
-            if (!aNode && !bNode) {
-                const bool aLower = g.tier[a] <= g.tier[b];
-                net.trunkLower.push_back(local[aLower ? a : b]);
-                net.trunkUpper.push_back(local[aLower ? b : a]);
-                net.trunkBundle.push_back(g.bundle[e]);
-                net.trunkGbitPerS.push_back(g.gbitPerS[e]);
-                net.trunkLinkId.push_back(g.linkId[e]);
-                net.trunkInstance.push_back(g.instance[aLower ? a : b]);
-                continue;
-            }
-            const int nv = aNode ? a : b;
-            const int sv = aNode ? b : a;
-            int nic = 0;
-            if (auto it = links.find(g.linkId[e]); it != links.end()) {
-                const Link *l = it->second;
-                nic = l->a.objectId == g.modelId[nv] ? l->a.nicIndex : l->b.nicIndex;
-            }
-            nic = std::max(nic, 0);
-            const int n = local[nv];
-            const NodeTypeSpec *nt = net.nodeType[n];
-            int rail = nic;
-            if (nt && nic < static_cast<int>(nt->railOfNic.size()))
-                rail = nt->railOfNic[nic];
-            net.portNode.push_back(n);
-            net.portSwitch.push_back(local[sv]);
-            net.portBundle.push_back(g.bundle[e]);
-            net.portGbitPerS.push_back(g.gbitPerS[e]);
-            net.portNic.push_back(static_cast<std::int16_t>(nic));
-            net.portRail.push_back(static_cast<std::int16_t>(rail));
-            net.portLinkId.push_back(g.linkId[e]);
-            net.portInstance.push_back(g.instance[nv]);
+        return it->second;
+    }
+
+    // Edge `e`: a trunk between two switches or an endpoint port of a node.
+    void addEdge(const ExpandedGraph &g, int e, const std::vector<int> &local)
+    {
+        ComputeNetwork &net = m_net;
+        const int a = g.edgeFrom[e];
+        const int b = g.edgeTo[e];
+        const bool aNode = g.kind[a] == ExpandedGraph::Kind::Node;
+        const bool bNode = g.kind[b] == ExpandedGraph::Kind::Node;
+        if (aNode && bNode)
+            return; // not a fabric link
+        if (!aNode && !bNode) {
+            const bool aLower = g.tier[a] <= g.tier[b];
+            net.trunkLower.push_back(local[aLower ? a : b]);
+            net.trunkUpper.push_back(local[aLower ? b : a]);
+            net.trunkBundle.push_back(g.bundle[e]);
+            net.trunkGbitPerS.push_back(g.gbitPerS[e]);
+            net.trunkLinkId.push_back(g.linkId[e]);
+            net.trunkInstance.push_back(g.instance[aLower ? a : b]);
+            return;
         }
+        const int nv = aNode ? a : b;
+        const int sv = aNode ? b : a;
+        int nic = 0;
+        if (auto it = m_links.find(g.linkId[e]); it != m_links.end()) {
+            const Link *l = it->second;
+            nic = l->a.objectId == g.modelId[nv] ? l->a.nicIndex : l->b.nicIndex;
+        }
+        nic = std::max(nic, 0);
+        const int n = local[nv];
+        const NodeTypeSpec *nt = net.nodeType[n];
+        int rail = nic;
+        if (nt && nic < static_cast<int>(nt->railOfNic.size()))
+            rail = nt->railOfNic[nic];
+        net.portNode.push_back(n);
+        net.portSwitch.push_back(local[sv]);
+        net.portBundle.push_back(g.bundle[e]);
+        net.portGbitPerS.push_back(g.gbitPerS[e]);
+        net.portNic.push_back(static_cast<std::int16_t>(nic));
+        net.portRail.push_back(static_cast<std::int16_t>(rail));
+        net.portLinkId.push_back(g.linkId[e]);
+        net.portInstance.push_back(g.instance[nv]);
     }
 
     // Group order: groups in project order (ungrouped nodes first), then the
     // repetition index, then the node's place in Project::nodes.
-    std::unordered_map<Id, int> groupRank;
-    for (std::size_t i = 0; i < project.groups.size(); ++i)
-        groupRank.emplace(project.groups[i].id, static_cast<int>(i));
-    struct Key {
-        int group;
-        std::int32_t instance;
-        std::size_t index;
-    };
-    std::vector<Key> keys(net.nodeCount());
-    for (int n = 0; n < net.nodeCount(); ++n) {
-        const Node *node = nodeById(net.nodeModelId[n]);
-        int rank = -1;
-        if (node && node->groupId != NoId) {
-            if (auto it = groupRank.find(node->groupId); it != groupRank.end())
-                rank = it->second;
+    void sortNodesInGroupOrder()
+    {
+        ComputeNetwork &net = m_net;
+        std::unordered_map<Id, int> groupRank;
+        for (std::size_t i = 0; i < m_project.groups.size(); ++i)
+            groupRank.emplace(m_project.groups[i].id, static_cast<int>(i));
+        struct Key {
+            int group;
+            std::int32_t instance;
+            std::size_t index;
+        };
+        std::vector<Key> keys(net.nodeCount());
+        for (int n = 0; n < net.nodeCount(); ++n) {
+            const Node *node = nodeById(net.nodeModelId[n]);
+            int rank = -1;
+            if (node && node->groupId != NoId) {
+                if (auto it = groupRank.find(node->groupId); it != groupRank.end())
+                    rank = it->second;
+            }
+            const auto index = m_nodeIndex.find(net.nodeModelId[n]);
+            keys[n] = {rank, net.nodeInstance[n],
+                       index != m_nodeIndex.end() ? index->second : m_project.nodes.size()};
         }
-        keys[n] = {rank, net.nodeInstance[n],
-                   nodeIndex.count(net.nodeModelId[n]) ? nodeIndex[net.nodeModelId[n]]
-                                                       : project.nodes.size()};
+        std::vector<int> order(net.nodeCount());
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+            return std::tie(keys[x].group, keys[x].instance, keys[x].index) <
+                   std::tie(keys[y].group, keys[y].instance, keys[y].index);
+        });
+        std::vector<int> newIndex(net.nodeCount());
+        for (int i = 0; i < net.nodeCount(); ++i)
+            newIndex[order[i]] = i;
+        auto permute = [&order](auto &v) {
+            auto copy = v;
+            for (std::size_t i = 0; i < order.size(); ++i)
+                v[i] = copy[order[i]];
+        };
+        permute(net.nodeModelId);
+        permute(net.nodeInstance);
+        permute(net.nodeGpus);
+        permute(net.nodeType);
+        for (auto &n : net.portNode)
+            n = newIndex[n];
     }
-    std::vector<int> order(net.nodeCount());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
-        return std::tie(keys[x].group, keys[x].instance, keys[x].index) <
-               std::tie(keys[y].group, keys[y].instance, keys[y].index);
-    });
-    std::vector<int> newIndex(net.nodeCount());
-    for (int i = 0; i < net.nodeCount(); ++i)
-        newIndex[order[i]] = i;
-    auto permute = [&order](auto &v) {
-        auto copy = v;
-        for (std::size_t i = 0; i < order.size(); ++i)
-            v[i] = copy[order[i]];
-    };
-    permute(net.nodeModelId);
-    permute(net.nodeInstance);
-    permute(net.nodeGpus);
-    permute(net.nodeType);
-    for (auto &n : net.portNode)
-        n = newIndex[n];
 
-    std::vector<std::int16_t> rails = net.portRail;
-    std::sort(rails.begin(), rails.end());
-    net.rails = static_cast<int>(std::unique(rails.begin(), rails.end()) - rails.begin());
-    return net;
+    const Project &m_project;
+    AssumptionReader m_reader;
+    ComputeNetwork m_net;
+    std::unordered_map<Id, const Link *> m_links;
+    std::unordered_map<Id, std::size_t> m_nodeIndex; // position in Project::nodes
+    std::unordered_map<Id, SwitchEntry> m_switchOf;
+    std::unordered_map<Id, const NodeTypeSpec *> m_nodeTypeOf; // node id -> its type
+    // (node model id, instance) -> node index in m_net (before sorting)
+    std::unordered_map<std::uint64_t, int> m_nodeOf;
+};
+
+} // namespace
+
+ComputeNetwork buildComputeNetwork(const Project &project, const Catalog &catalog)
+{
+    return NetworkBuilder(project, catalog).build();
 }
 
 std::vector<PortCut> balancedCuts(const ComputeNetwork &net)
@@ -493,27 +561,18 @@ BandwidthResult analyzeBandwidth(const Project &project, const Catalog &catalog)
     return analyzeBandwidth(project, catalog, analyzeNetwork(project, catalog));
 }
 
-BandwidthResult analyzeBandwidth(const Project &project, const Catalog &catalog,
-                                 const NetworkAnalysis &network)
-{
-    BandwidthResult r;
-    const ComputeNetwork &net = network.net;
-    const long long gpus = net.gpuCount();
-    const int nodes = net.nodeCount();
-    if (net.fabricIds.empty() || nodes == 0 || gpus == 0) {
-        r.explanations.push_back(
-            {QStringLiteral("no-compute-fabric"),
-             QCoreApplication::translate(
-                 "fp::Bandwidth", "The design has no compute fabric with GPU nodes, so there is no "
-                                  "bandwidth to analyse."),
-             {}});
-        return r;
-    }
+namespace {
 
-    // Injection: the sum of the node-side link capacities in the compute fabric(s).
+// analyzeBandwidth() in its steps: injection, NVLink, oversubscription per tier and
+// the bisection, each adding its figures and explanation to `r`.
+
+// Injection: the sum of the node-side link capacities in the compute fabric(s).
+void addInjection(BandwidthResult &r, const ComputeNetwork &net)
+{
+    const long long gpus = net.gpuCount();
     r.totalInjectionGbitPerS = net.totalInjectionGbitPerS();
     r.injectionGbitPerSPerGpu = r.totalInjectionGbitPerS / static_cast<double>(gpus);
-    r.injectionGbitPerSPerNode = r.totalInjectionGbitPerS / nodes;
+    r.injectionGbitPerSPerNode = r.totalInjectionGbitPerS / net.nodeCount();
     r.explanations.push_back(
         {QStringLiteral("injection"),
          QCoreApplication::translate("fp::Bandwidth",
@@ -525,110 +584,138 @@ BandwidthResult analyzeBandwidth(const Project &project, const Catalog &catalog,
           {QStringLiteral("injection_gbit_s_per_node"), r.injectionGbitPerSPerNode},
           {QStringLiteral("total_injection_gbit_s"), r.totalInjectionGbitPerS},
           {QStringLiteral("gpus"), static_cast<double>(gpus)}}});
+}
 
-    // NVLink: GPU type of the node types (catalog), domain from the NvlinkDomain
-    // objects, else the node type (in-node domain x nvlinkDomainNodes). The domain
-    // size reported is the one that holds the most GPUs.
-    {
-        std::map<int, long long> gpusByDomainSize;
-        std::map<const GpuType *, long long> gpusByType;
-        std::unordered_map<Id, int> domainGpus; // node id -> GPUs of its domain
-        for (const NvlinkDomain &d : project.nvlinkDomains) {
-            int sum = 0;
-            for (Id nid : d.nodeIds) {
-                const Node *node = project.node(nid);
-                const NodeTypeSpec *nt = node ? catalog.nodeType(node->nodeTypeId) : nullptr;
-                sum += nt ? nt->gpuCount : 0;
-            }
-            for (Id nid : d.nodeIds)
-                domainGpus[nid] = sum;
+// NVLink: GPU type of the node types (catalog), domain from the NvlinkDomain
+// objects, else the node type (in-node domain x nvlinkDomainNodes). The domain
+// size reported is the one that holds the most GPUs.
+void addNvlink(BandwidthResult &r, const Project &project, const ComputeNetwork &net,
+               AssumptionReader &reader)
+{
+    std::map<int, long long> gpusByDomainSize;
+    std::map<const GpuType *, long long> gpusByType;
+    std::unordered_map<Id, int> domainGpus; // node id -> GPUs of its domain
+    for (const NvlinkDomain &d : project.nvlinkDomains) {
+        int sum = 0;
+        for (Id nid : d.nodeIds) {
+            const Node *node = project.node(nid);
+            const NodeTypeSpec *nt = node ? reader.nodeType(node->nodeTypeId) : nullptr;
+            sum += nt ? nt->gpuCount : 0;
         }
-        for (int n = 0; n < nodes; ++n) {
-            const NodeTypeSpec *nt = net.nodeType[n];
-            int size = net.nodeGpus[n];
-            if (auto it = domainGpus.find(net.nodeModelId[n]); it != domainGpus.end())
-                size = it->second;
-            else if (nt && nt->nvlinkDomainNodes > 1)
-                size = nt->gpuCount * nt->nvlinkDomainNodes;
-            gpusByDomainSize[size] += net.nodeGpus[n];
-            if (const GpuType *gt = nt ? catalog.gpu(nt->gpuTypeId) : nullptr)
-                gpusByType[gt] += net.nodeGpus[n];
-        }
-        auto byCount = [](const auto &x, const auto &y) { return x.second < y.second; };
-        if (!gpusByDomainSize.empty())
-            r.nvlinkDomainGpus =
-                std::max_element(gpusByDomainSize.begin(), gpusByDomainSize.end(), byCount)->first;
-        if (!gpusByType.empty()) {
-            const GpuType *gt =
-                std::max_element(gpusByType.begin(), gpusByType.end(), byCount)->first;
-            r.nvlinkGbytePerSPerGpu = gt->nvlinkGbytePerS.value;
-            r.explanations.push_back(
-                {QStringLiteral("nvlink"),
-                 QCoreApplication::translate(
-                     "fp::Bandwidth",
-                     "Inside an NVLink domain of %1 GPUs each %2 has %3 GB/s of NVLink "
-                     "bandwidth (catalog), %4 times its network injection of %5 GB/s.")
-                     .arg(num(r.nvlinkDomainGpus), gt->name, num(r.nvlinkGbytePerSPerGpu),
-                          num(r.nvlinkGbytePerSPerGpu / (r.injectionGbitPerSPerGpu / 8.0), 1),
-                          num(r.injectionGbitPerSPerGpu / 8.0)),
-                 {{QStringLiteral("nvlink_gbyte_s_per_gpu"), r.nvlinkGbytePerSPerGpu},
-                  {QStringLiteral("nvlink_domain_gpus"), static_cast<double>(r.nvlinkDomainGpus)},
-                  {QStringLiteral("injection_gbyte_s_per_gpu"), r.injectionGbitPerSPerGpu / 8.0}}});
-        }
+        for (Id nid : d.nodeIds)
+            domainGpus[nid] = sum;
     }
-
-    // Oversubscription per switch: capacity facing down (endpoints and lower tiers)
-    // over capacity facing up (docs/DESIGN.md section 4: r:1 at the leaf).
-    {
-        std::vector<double> down(net.switchCount(), 0.0);
-        std::vector<double> up(net.switchCount(), 0.0);
-        for (int q = 0; q < net.portCount(); ++q)
-            down[net.portSwitch[q]] += net.portCapacityGbitPerS(q);
-        for (int t = 0; t < net.trunkCount(); ++t) {
-            const double cap = net.trunkCapacityGbitPerS(t);
-            down[net.trunkUpper[t]] += cap;
-            up[net.trunkLower[t]] += cap;
-        }
-        std::vector<std::vector<double>> ratios(std::max(net.tiers, 1));
-        for (int s = 0; s < net.switchCount(); ++s) {
-            if (up[s] > 0.0 && down[s] > 0.0 && net.switchTier[s] >= 0)
-                ratios[net.switchTier[s]].push_back(down[s] / up[s]);
-        }
-        for (int t = 0; t < static_cast<int>(ratios.size()); ++t) {
-            if (ratios[t].empty()) {
-                // A single-tier fabric has no uplinks: every leaf is non-blocking.
-                if (t == 0 && net.tiers <= 1)
-                    r.tiers.push_back({0, 1.0, 1.0});
-                continue;
-            }
-            TierOversubscription tier;
-            tier.tier = t;
-            tier.worst = *std::max_element(ratios[t].begin(), ratios[t].end());
-            tier.typical = median(ratios[t]);
-            r.tiers.push_back(tier);
-        }
-        r.oversubscription = 1.0;
-        if (!r.tiers.empty()) {
-            r.oversubscription = 0.0;
-            for (const TierOversubscription &t : r.tiers)
-                r.oversubscription = std::max(r.oversubscription, t.worst);
-        }
-        for (const TierOversubscription &t : r.tiers) {
-            r.explanations.push_back(
-                {QStringLiteral("oversubscription-tier-%1").arg(t.tier),
-                 QCoreApplication::translate(
-                     "fp::Bandwidth",
-                     "Tier %1 switches have %2:1 of downlink to uplink capacity at worst and "
-                     "%3:1 typically (median); traffic that crosses this tier gets 1/%2 of "
-                     "the injection bandwidth in the worst case.")
-                     .arg(QString::number(t.tier), num(t.worst, 2), num(t.typical, 2)),
-                 {{QStringLiteral("tier"), static_cast<double>(t.tier)},
-                  {QStringLiteral("worst_ratio"), t.worst},
-                  {QStringLiteral("typical_ratio"), t.typical}}});
-        }
+    for (int n = 0; n < net.nodeCount(); ++n) {
+        const NodeTypeSpec *nt = net.nodeType[n];
+        int size = net.nodeGpus[n];
+        if (auto it = domainGpus.find(net.nodeModelId[n]); it != domainGpus.end())
+            size = it->second;
+        else if (nt && nt->nvlinkDomainNodes > 1)
+            size = nt->gpuCount * nt->nvlinkDomainNodes;
+        gpusByDomainSize[size] += net.nodeGpus[n];
+        if (const GpuType *gt = nt ? reader.gpu(nt->gpuTypeId) : nullptr)
+            gpusByType[gt] += net.nodeGpus[n];
     }
+    auto byCount = [](const auto &x, const auto &y) { return x.second < y.second; };
+    if (!gpusByDomainSize.empty())
+        r.nvlinkDomainGpus =
+            std::max_element(gpusByDomainSize.begin(), gpusByDomainSize.end(), byCount)->first;
+    if (gpusByType.empty())
+        return;
+    const GpuType *gt = std::max_element(gpusByType.begin(), gpusByType.end(), byCount)->first;
+    r.nvlinkGbytePerSPerGpu = gt->nvlinkGbytePerS.value;
+    r.explanations.push_back(
+        {QStringLiteral("nvlink"),
+         QCoreApplication::translate(
+             "fp::Bandwidth", "Inside an NVLink domain of %1 GPUs each %2 has %3 GB/s of NVLink "
+                              "bandwidth (catalog), %4 times its network injection of %5 GB/s.")
+             .arg(num(r.nvlinkDomainGpus), gt->name, num(r.nvlinkGbytePerSPerGpu),
+                  num(r.nvlinkGbytePerSPerGpu / (r.injectionGbitPerSPerGpu / 8.0), 1),
+                  num(r.injectionGbitPerSPerGpu / 8.0)),
+         {{QStringLiteral("nvlink_gbyte_s_per_gpu"), r.nvlinkGbytePerSPerGpu},
+          {QStringLiteral("nvlink_domain_gpus"), static_cast<double>(r.nvlinkDomainGpus)},
+          {QStringLiteral("injection_gbyte_s_per_gpu"), r.injectionGbitPerSPerGpu / 8.0}}});
+}
 
-    // Bisection: the minimum over the balanced cuts of the maximum A -> B flow.
+// Oversubscription per switch: capacity facing down (endpoints and lower tiers)
+// over capacity facing up (docs/DESIGN.md section 4: r:1 at the leaf).
+void addOversubscription(BandwidthResult &r, const ComputeNetwork &net)
+{
+    std::vector<double> down(net.switchCount(), 0.0);
+    std::vector<double> up(net.switchCount(), 0.0);
+    for (int q = 0; q < net.portCount(); ++q)
+        down[net.portSwitch[q]] += net.portCapacityGbitPerS(q);
+    for (int t = 0; t < net.trunkCount(); ++t) {
+        const double cap = net.trunkCapacityGbitPerS(t);
+        down[net.trunkUpper[t]] += cap;
+        up[net.trunkLower[t]] += cap;
+    }
+    std::vector<std::vector<double>> ratios(std::max(net.tiers, 1));
+    for (int s = 0; s < net.switchCount(); ++s) {
+        if (up[s] > 0.0 && down[s] > 0.0 && net.switchTier[s] >= 0)
+            ratios[net.switchTier[s]].push_back(down[s] / up[s]);
+    }
+    for (int t = 0; t < static_cast<int>(ratios.size()); ++t) {
+        if (ratios[t].empty()) {
+            // A single-tier fabric has no uplinks: every leaf is non-blocking.
+            if (t == 0 && net.tiers <= 1)
+                r.tiers.push_back({0, 1.0, 1.0});
+            continue;
+        }
+        TierOversubscription tier;
+        tier.tier = t;
+        tier.worst = *std::max_element(ratios[t].begin(), ratios[t].end());
+        tier.typical = median(ratios[t]);
+        r.tiers.push_back(tier);
+    }
+    r.oversubscription = 1.0;
+    if (!r.tiers.empty()) {
+        r.oversubscription = 0.0;
+        for (const TierOversubscription &t : r.tiers)
+            r.oversubscription = std::max(r.oversubscription, t.worst);
+    }
+    for (const TierOversubscription &t : r.tiers) {
+        r.explanations.push_back(
+            {QStringLiteral("oversubscription-tier-%1").arg(t.tier),
+             QCoreApplication::translate(
+                 "fp::Bandwidth",
+                 "Tier %1 switches have %2:1 of downlink to uplink capacity at worst and "
+                 "%3:1 typically (median); traffic that crosses this tier gets 1/%2 of "
+                 "the injection bandwidth in the worst case.")
+                 .arg(QString::number(t.tier), num(t.worst, 2), num(t.typical, 2)),
+             {{QStringLiteral("tier"), static_cast<double>(t.tier)},
+              {QStringLiteral("worst_ratio"), t.worst},
+              {QStringLiteral("typical_ratio"), t.typical}}});
+    }
+}
+
+// The closed form, when every endpoint link runs at one speed.
+void addClosedFormBisection(BandwidthResult &r, const ComputeNetwork &net)
+{
+    const double speed = net.portGbitPerS.empty() ? 0.0 : net.portGbitPerS.front();
+    const bool uniform =
+        std::all_of(net.portGbitPerS.begin(), net.portGbitPerS.end(),
+                    [speed](double s) { return s == speed; }) &&
+        std::all_of(net.portBundle.begin(), net.portBundle.end(), [](int b) { return b == 1; });
+    if (!uniform || speed <= 0.0)
+        return;
+    const double closed = fatTreeBisectionGbitPerS(net.portCount(), speed, r.oversubscription);
+    r.explanations.push_back(
+        {QStringLiteral("bisection-closed-form"),
+         QCoreApplication::translate(
+             "fp::Bandwidth", "For comparison, a fat tree with %1 endpoint links of %2 Gb/s and a "
+                              "%3:1 taper carries N/2 x %2 / %3 = %4 Gb/s across its bisection "
+                              "(Al-Fares et al., SIGCOMM 2008).")
+             .arg(num(net.portCount()), num(speed), num(r.oversubscription, 2), num(closed)),
+         {{QStringLiteral("endpoints"), static_cast<double>(net.portCount())},
+          {QStringLiteral("link_gbit_s"), speed},
+          {QStringLiteral("closed_form_gbit_s"), closed}}});
+}
+
+// Bisection: the minimum over the balanced cuts of the maximum A -> B flow.
+void addBisection(BandwidthResult &r, const NetworkAnalysis &network)
+{
+    const ComputeNetwork &net = network.net;
     const std::vector<PortCut> &cuts = network.cuts;
     bool first = true;
     for (std::size_t i = 0; i < cuts.size(); ++i) {
@@ -640,47 +727,50 @@ BandwidthResult analyzeBandwidth(const Project &project, const Catalog &catalog,
             first = false;
         }
     }
+    if (cuts.empty())
+        return;
     const double halfInjection = r.totalInjectionGbitPerS / 2.0;
-    if (!cuts.empty()) {
-        r.explanations.push_back(
-            {QStringLiteral("bisection"),
-             QCoreApplication::translate(
-                 "fp::Bandwidth",
-                 "The bisection bandwidth is %1 Gb/s, the smallest maximum flow over %2 "
-                 "balanced cuts of the expanded fabric (the smallest was %3); that is %4 % "
-                 "of half the total injection (%5 Gb/s), or %6 Gb/s per GPU when every GPU on "
-                 "one side sends across the cut at once.")
-                 .arg(num(r.bisectionGbitPerS), QString::number(cuts.size()), r.bisectionCut,
-                      num(halfInjection > 0 ? 100.0 * r.bisectionGbitPerS / halfInjection : 0.0, 1),
-                      num(halfInjection),
-                      num(2.0 * r.bisectionGbitPerS / static_cast<double>(gpus), 1)),
-             {{QStringLiteral("bisection_gbit_s"), r.bisectionGbitPerS},
-              {QStringLiteral("half_injection_gbit_s"), halfInjection},
-              {QStringLiteral("cuts_tried"), static_cast<double>(cuts.size())}}});
+    r.explanations.push_back(
+        {QStringLiteral("bisection"),
+         QCoreApplication::translate(
+             "fp::Bandwidth",
+             "The bisection bandwidth is %1 Gb/s, the smallest maximum flow over %2 "
+             "balanced cuts of the expanded fabric (the smallest was %3); that is %4 % "
+             "of half the total injection (%5 Gb/s), or %6 Gb/s per GPU when every GPU on "
+             "one side sends across the cut at once.")
+             .arg(num(r.bisectionGbitPerS), QString::number(cuts.size()), r.bisectionCut,
+                  num(halfInjection > 0 ? 100.0 * r.bisectionGbitPerS / halfInjection : 0.0, 1),
+                  num(halfInjection),
+                  num(2.0 * r.bisectionGbitPerS / static_cast<double>(net.gpuCount()), 1)),
+         {{QStringLiteral("bisection_gbit_s"), r.bisectionGbitPerS},
+          {QStringLiteral("half_injection_gbit_s"), halfInjection},
+          {QStringLiteral("cuts_tried"), static_cast<double>(cuts.size())}}});
+    addClosedFormBisection(r, net);
+}
 
-        // The closed form, when every endpoint link runs at one speed.
-        const double speed = net.portGbitPerS.empty() ? 0.0 : net.portGbitPerS.front();
-        const bool uniform =
-            std::all_of(net.portGbitPerS.begin(), net.portGbitPerS.end(),
-                        [speed](double s) { return s == speed; }) &&
-            std::all_of(net.portBundle.begin(), net.portBundle.end(), [](int b) { return b == 1; });
-        if (uniform && speed > 0.0) {
-            const double closed =
-                fatTreeBisectionGbitPerS(net.portCount(), speed, r.oversubscription);
-            r.explanations.push_back(
-                {QStringLiteral("bisection-closed-form"),
-                 QCoreApplication::translate(
-                     "fp::Bandwidth",
-                     "For comparison, a fat tree with %1 endpoint links of %2 Gb/s and a "
-                     "%3:1 taper carries N/2 x %2 / %3 = %4 Gb/s across its bisection "
-                     "(Al-Fares et al., SIGCOMM 2008).")
-                     .arg(num(net.portCount()), num(speed), num(r.oversubscription, 2),
-                          num(closed)),
-                 {{QStringLiteral("endpoints"), static_cast<double>(net.portCount())},
-                  {QStringLiteral("link_gbit_s"), speed},
-                  {QStringLiteral("closed_form_gbit_s"), closed}}});
-        }
+} // namespace
+
+BandwidthResult analyzeBandwidth(const Project &project, const Catalog &catalog,
+                                 const NetworkAnalysis &network)
+{
+    BandwidthResult r;
+    const ComputeNetwork &net = network.net;
+    r.used = net.used;
+    if (net.fabricIds.empty() || net.nodeCount() == 0 || net.gpuCount() == 0) {
+        r.explanations.push_back(
+            {QStringLiteral("no-compute-fabric"),
+             QCoreApplication::translate(
+                 "fp::Bandwidth", "The design has no compute fabric with GPU nodes, so there is no "
+                                  "bandwidth to analyse."),
+             {}});
+        return r;
     }
+    AssumptionReader reader(catalog);
+    addInjection(r, net);
+    addNvlink(r, project, net, reader);
+    addOversubscription(r, net);
+    addBisection(r, network);
+    r.used.add(reader.used());
     return r;
 }
 

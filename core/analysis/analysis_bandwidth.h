@@ -63,7 +63,8 @@ struct ComputeNetwork {
     std::vector<Id> fabricIds; // the compute fabrics included
     int tiers = 0;             // highest switch tier + 1
     int planes = 1;
-    int rails = 0; // distinct rails among the ports
+    int rails = 0;    // distinct rails among the ports
+    FiguresUsed used; // the switch and node types read (AssumptionReader)
 
     int switchCount() const { return static_cast<int>(switchModelId.size()); }
     int trunkCount() const { return static_cast<int>(trunkLower.size()); }

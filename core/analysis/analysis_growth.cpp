@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/analysis_growth.h"
 
+#include "analysis/assumptionreader.h"
 #include "analysis/wording.h"
 
 #include "analysis/analysis_cost.h"
@@ -147,14 +148,77 @@ void addTargets(GrowthResult &result, Planner &planner, const Project &project)
     }
 }
 
+// The next increment: one more scalable unit of the plan `now`, priced as the plan at
+// +1 unit minus the plan now.
+void addNextIncrement(GrowthResult &result, Planner &planner, const FabricPlan &now)
+{
+    const int g = planner.gpusPerNode();
+    const long long nodesNow = now.nodes;
+    const long long unitNodes = std::max(1, now.nodesPerUnit);
+    result.nextIncrementGpus = static_cast<int>(unitNodes * g);
+    const auto costNow = planner.networkCapex(nodesNow);
+    const auto costNext = planner.networkCapex(nodesNow + unitNodes);
+    if (costNow && costNext) {
+        // Cost of the plan at +1 unit minus the plan now.
+        result.nextIncrementCostEur = *costNext - *costNow;
+        result.explanations.push_back(explain(
+            QStringLiteral("next-increment"),
+            tr("The next increment is one unit of %1 GPUs; it adds %2 EUR of network "
+               "(%3 EUR per added GPU) to the %4 EUR now.")
+                .arg(num(static_cast<double>(result.nextIncrementGpus)),
+                     num(result.nextIncrementCostEur),
+                     num(result.nextIncrementCostEur / result.nextIncrementGpus), num(*costNow)),
+            {{QStringLiteral("increment_gpus"), result.nextIncrementGpus},
+             {QStringLiteral("increment_network_capex_eur"), result.nextIncrementCostEur},
+             {QStringLiteral("network_capex_eur"), *costNow}}));
+    } else {
+        result.explanations.push_back(
+            explain(QStringLiteral("next-increment"),
+                    tr("One more unit of %1 GPUs cannot be built with the chosen switch.")
+                        .arg(num(static_cast<double>(result.nextIncrementGpus))),
+                    {{QStringLiteral("increment_gpus"), result.nextIncrementGpus}}));
+    }
+}
+
+// Where the cost per GPU steps up: the first node count past `maxNodes` (the largest
+// with the tiers of `now`) that needs another tier. Only priced when a design exists
+// there.
+void addCostStep(GrowthResult &result, Planner &planner, const FabricPlan &now, long long maxNodes)
+{
+    const int g = planner.gpusPerNode();
+    if (maxNodes < MaxNodesSearched && planner.tiersAt(maxNodes + 1) > now.tiers) {
+        result.costStepAtGpus = (maxNodes + 1) * g;
+        const auto before = planner.networkCapex(maxNodes);
+        const auto after = planner.networkCapex(maxNodes + 1);
+        if (before && after) {
+            const double perGpuBefore = *before / static_cast<double>(maxNodes * g);
+            const double perGpuAfter = *after / static_cast<double>((maxNodes + 1) * g);
+            result.explanations.push_back(explain(
+                QStringLiteral("cost-step"),
+                tr("At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU "
+                   "steps from %4 EUR to %5 EUR.")
+                    .arg(num(static_cast<double>(result.costStepAtGpus)),
+                         QString::number(planner.tiersAt(maxNodes + 1)), QString::number(now.tiers),
+                         num(perGpuBefore), num(perGpuAfter)),
+                {{QStringLiteral("step_at_gpus"), static_cast<double>(result.costStepAtGpus)},
+                 {QStringLiteral("cost_per_gpu_before_eur"), perGpuBefore},
+                 {QStringLiteral("cost_per_gpu_after_eur"), perGpuAfter}}));
+        }
+    }
+}
+
 GrowthResult growGenerated(const Project &project, const Catalog &catalog, const Fabric &fabric)
 {
     GrowthResult result;
     const GeneratorParams &params = *fabric.generated;
     QString error;
     const std::optional<FabricPlan> now = planFabric(catalog, params, &error);
+    AssumptionReader reader(catalog);
     const NodeTypeSpec *type =
-        now ? catalog.nodeType(now->params.nodeTypeId) : catalog.nodeType(params.nodeTypeId);
+        now ? reader.nodeType(now->params.nodeTypeId) : reader.nodeType(params.nodeTypeId);
+    if (now)
+        reader.switchType(now->params.switchTypeId); // its ports bound every plan
+    result.used = reader.used();
     if (!now || !type || type->gpuCount <= 0) {
         result.explanations.push_back(
             explain(QStringLiteral("growth-unplanned"),
@@ -180,32 +244,7 @@ GrowthResult growGenerated(const Project &project, const Catalog &catalog, const
         result.gpusAddableBeforeNewSpine = (maxNodes - nodesNow) * g;
     }
 
-    // The next increment: one more scalable unit.
-    const long long unitNodes = std::max(1, now->nodesPerUnit);
-    result.nextIncrementGpus = static_cast<int>(unitNodes * g);
-    const auto costNow = planner.networkCapex(nodesNow);
-    const auto costNext = planner.networkCapex(nodesNow + unitNodes);
-    if (costNow && costNext) {
-        // Cost of the plan at +1 unit minus the plan now.
-        result.nextIncrementCostEur = *costNext - *costNow;
-        result.explanations.push_back(explain(
-            QStringLiteral("next-increment"),
-            tr("The next increment is one unit of %1 GPUs; it adds %2 EUR of network "
-               "(%3 EUR per added GPU) to the %4 EUR now.")
-                .arg(num(static_cast<double>(result.nextIncrementGpus)),
-                     num(result.nextIncrementCostEur),
-                     num(result.nextIncrementCostEur / result.nextIncrementGpus), num(*costNow)),
-            {{QStringLiteral("increment_gpus"), result.nextIncrementGpus},
-             {QStringLiteral("increment_network_capex_eur"), result.nextIncrementCostEur},
-             {QStringLiteral("network_capex_eur"), *costNow}}));
-    } else {
-        result.explanations.push_back(
-            explain(QStringLiteral("next-increment"),
-                    tr("One more unit of %1 GPUs cannot be built with the chosen switch.")
-                        .arg(num(static_cast<double>(result.nextIncrementGpus))),
-                    {{QStringLiteral("increment_gpus"), result.nextIncrementGpus}}));
-    }
-
+    addNextIncrement(result, planner, *now);
     result.explanations.push_back(explain(
         QStringLiteral("max-same-tiers"),
         tr("With %n tier(s) the fabric takes up to %1 GPUs (%2 now); another spine is needed "
@@ -220,51 +259,38 @@ GrowthResult growGenerated(const Project &project, const Catalog &catalog, const
          {QStringLiteral("gpus_before_new_spine"),
           static_cast<double>(result.gpusAddableBeforeNewSpine)}}));
 
-    // Where the cost per GPU steps up: the first node count that needs another
-    // tier. Only priced when a design exists there.
-    if (maxNodes < MaxNodesSearched && planner.tiersAt(maxNodes + 1) > now->tiers) {
-        result.costStepAtGpus = (maxNodes + 1) * g;
-        const auto before = planner.networkCapex(maxNodes);
-        const auto after = planner.networkCapex(maxNodes + 1);
-        if (before && after) {
-            const double perGpuBefore = *before / static_cast<double>(maxNodes * g);
-            const double perGpuAfter = *after / static_cast<double>((maxNodes + 1) * g);
-            result.explanations.push_back(explain(
-                QStringLiteral("cost-step"),
-                tr("At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU "
-                   "steps from %4 EUR to %5 EUR.")
-                    .arg(num(static_cast<double>(result.costStepAtGpus)),
-                         QString::number(planner.tiersAt(maxNodes + 1)),
-                         QString::number(now->tiers), num(perGpuBefore), num(perGpuAfter)),
-                {{QStringLiteral("step_at_gpus"), static_cast<double>(result.costStepAtGpus)},
-                 {QStringLiteral("cost_per_gpu_before_eur"), perGpuBefore},
-                 {QStringLiteral("cost_per_gpu_after_eur"), perGpuAfter}}));
-        }
-    }
+    addCostStep(result, planner, *now, maxNodes);
     addTargets(result, planner, project);
     return result;
 }
 
-GrowthResult growHandDrawn(const Project &project, const Catalog &catalog, const Fabric &fabric)
-{
-    GrowthResult result;
-    ExpandedGraph graph = expandFabric(project, catalog, fabric.id);
-    graph.buildAdjacency();
-    result.currentGpus = graph.gpuCount();
-    const std::vector<int> perTier = graph.switchesPerTier();
-    result.currentTiers = static_cast<int>(
-        std::count_if(perTier.begin(), perTier.end(), [](int n) { return n > 0; }));
+// The free switch ports of a drawn fabric: all of them, and those on leaves.
+struct FreePorts {
+    long long leaf = 0;
+    long long all = 0;
+};
 
-    // Free ports per switch: its ports at the speed of its links minus the links
-    // it terminates.
-    QHash<Id, const SwitchType *> typeOf;
+// Free ports per switch: its ports at the speed of its links minus the links it
+// terminates.
+FreePorts countFreePorts(const Project &project, const ExpandedGraph &graph,
+                         AssumptionReader &reader)
+{
+    // The switch of each id (the last of equal ids, as a QHash insert keeps it) and its
+    // type, read when a switch of the fabric needs it.
+    QHash<Id, const Switch *> switchOf;
     for (const Switch &s : project.switches)
-        typeOf.insert(s.id, catalog.switchType(s.switchTypeId));
-    long long freeLeafPorts = 0, freePorts = 0;
+        switchOf.insert(s.id, &s);
+    QHash<Id, const SwitchType *> typeOf;
+    FreePorts out;
     for (int v = 0; v < graph.vertexCount(); ++v) {
         if (graph.kind[v] != ExpandedGraph::Kind::Switch)
             continue;
-        const SwitchType *type = typeOf.value(graph.modelId[v], nullptr);
+        const Id id = graph.modelId[v];
+        if (!typeOf.contains(id)) {
+            const Switch *s = switchOf.value(id, nullptr);
+            typeOf.insert(id, s ? reader.switchType(s->switchTypeId) : nullptr);
+        }
+        const SwitchType *type = typeOf.value(id, nullptr);
         if (!type)
             continue;
         long long used = 0;
@@ -277,26 +303,47 @@ GrowthResult growHandDrawn(const Project &project, const Catalog &catalog, const
         if (speed <= 0.0 && !type->modes.empty())
             speed = type->modes.front().gbitPerS;
         const long long free = std::max(0LL, type->portsAt(speed) - used);
-        freePorts += free;
+        out.all += free;
         if (graph.tier[v] == 0)
-            freeLeafPorts += free;
+            out.leaf += free;
     }
+    return out;
+}
 
-    // NIC ports per node of the fabric's nodes (first node's type).
-    int gpusPerNode = 0, portsPerNode = 0;
+// GPUs and NIC ports per node of the fabric's nodes (the first node's type); zeros
+// when no node's type and NIC are in the catalog.
+std::pair<int, int> gpusAndPortsPerNode(const Project &project, const Fabric &fabric,
+                                        const ExpandedGraph &graph, AssumptionReader &reader)
+{
     for (int v = 0; v < graph.vertexCount(); ++v) {
         if (graph.kind[v] != ExpandedGraph::Kind::Node)
             continue;
         const Node *n = project.node(graph.modelId[v]);
-        const NodeTypeSpec *type = n ? catalog.nodeType(n->nodeTypeId) : nullptr;
-        const NicType *nic = type ? catalog.nic(type->nicTypeId) : nullptr;
+        const NodeTypeSpec *type = n ? reader.nodeType(n->nodeTypeId) : nullptr;
+        const NicType *nic = type ? reader.nic(type->nicTypeId) : nullptr;
         if (!type || !nic)
             continue;
         const auto mode = nic->modeFor(fabric.technology);
-        gpusPerNode = type->gpuCount;
-        portsPerNode = type->nicCount * (mode ? mode->ports : 1);
-        break;
+        return {type->gpuCount, type->nicCount * (mode ? mode->ports : 1)};
     }
+    return {0, 0};
+}
+
+GrowthResult growHandDrawn(const Project &project, const Catalog &catalog, const Fabric &fabric)
+{
+    GrowthResult result;
+    AssumptionReader reader(catalog);
+    ExpandedGraph graph = expandFabric(project, catalog, fabric.id);
+    graph.buildAdjacency();
+    result.currentGpus = graph.gpuCount();
+    const std::vector<int> perTier = graph.switchesPerTier();
+    result.currentTiers = static_cast<int>(
+        std::count_if(perTier.begin(), perTier.end(), [](int n) { return n > 0; }));
+
+    const FreePorts free = countFreePorts(project, graph, reader);
+    const long long freeLeafPorts = free.leaf, freePorts = free.all;
+    const auto [gpusPerNode, portsPerNode] = gpusAndPortsPerNode(project, fabric, graph, reader);
+    result.used = reader.used();
     const long long nodesAddable = portsPerNode > 0 ? freeLeafPorts / portsPerNode : 0;
     result.maxGpusSameTiers = result.currentGpus + nodesAddable * gpusPerNode;
     result.gpusAddableBeforeNewSpine = nodesAddable * gpusPerNode;

@@ -335,29 +335,13 @@ std::vector<int> firstAndLast(int count, IdOf idOf, InstanceOf instanceOf)
     return out;
 }
 
-} // namespace
+// analyzeResilience() in its steps: the switch failures and the link failures to try
+// (one per shape), the free ports, then the explanations.
 
-ResilienceResult analyzeResilience(const Project &project, const Catalog &catalog)
+// Switch failures: first and last repetition of each switch, one per shape (tier,
+// attached ports and their capacity, capacity up and down).
+std::vector<Candidate> switchFailures(const ComputeNetwork &net)
 {
-    return analyzeResilience(project, analyzeNetwork(project, catalog));
-}
-
-ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis &network)
-{
-    ResilienceResult r;
-    const ComputeNetwork &net = network.net;
-    if (net.portCount() == 0) {
-        r.explanations.push_back(
-            {QStringLiteral("no-compute-fabric"),
-             QCoreApplication::translate("fp::Resilience",
-                                         "The design has no compute fabric with connected "
-                                         "nodes, so there is no failure to analyse."),
-             {}});
-        return r;
-    }
-    Analyzer analyzer(network);
-
-    // Shapes: what a switch or link looks like to the analysis.
     std::vector<double> portCapOf(net.switchCount(), 0.0), upCap(net.switchCount(), 0.0),
         downCap(net.switchCount(), 0.0);
     std::vector<int> portsOf(net.switchCount(), 0);
@@ -369,10 +353,8 @@ ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis
         upCap[net.trunkLower[t]] += net.trunkCapacityGbitPerS(t);
         downCap[net.trunkUpper[t]] += net.trunkCapacityGbitPerS(t);
     }
-
-    // Switch failures.
     std::set<std::tuple<int, int, double, double, double>> seenSwitch;
-    std::vector<Candidate> switchFailures;
+    std::vector<Candidate> failures;
     for (int s : firstAndLast(
              net.switchCount(), [&](int i) { return net.switchModelId[i]; },
              [&](int i) { return net.switchInstance[i]; })) {
@@ -381,20 +363,17 @@ ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis
             continue;
         NetworkFailure f;
         f.switchIndex = s;
-        switchFailures.push_back({f, net.switchModelId[s], {}});
+        failures.push_back({f, net.switchModelId[s], {}});
     }
-    QString worstSwitchName;
-    const int worstSwitch = worstOf(analyzer, switchFailures, &r.worstSwitchFailure);
-    const bool anySwitch = worstSwitch >= 0;
-    if (anySwitch) {
-        const Id id = switchFailures[static_cast<std::size_t>(worstSwitch)].subject;
-        const Switch *sw = project.switchById(id);
-        worstSwitchName = sw ? sw->name : QString::number(id);
-    }
+    return failures;
+}
 
-    // Link failures: endpoint links and switch-to-switch links.
+// Link failures: endpoint links and switch-to-switch links, one per shape (kind,
+// tier, bundle, speed).
+std::vector<Candidate> linkFailures(const ComputeNetwork &net)
+{
     std::set<std::tuple<int, int, int, double>> seenLink; // kind, tier, bundle, speed
-    std::vector<Candidate> linkFailures;
+    std::vector<Candidate> failures;
     for (int q : firstAndLast(
              net.portCount(), [&](int i) { return net.portLinkId[i]; },
              [&](int i) { return net.portInstance[i]; })) {
@@ -405,7 +384,7 @@ ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis
             continue;
         NetworkFailure f;
         f.portIndex = q;
-        linkFailures.push_back(
+        failures.push_back(
             {f, net.portLinkId[q],
              QCoreApplication::translate("fp::Resilience", "a node-to-switch link")});
     }
@@ -419,16 +398,16 @@ ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis
             continue;
         NetworkFailure f;
         f.trunkIndex = t;
-        linkFailures.push_back(
+        failures.push_back(
             {f, net.trunkLinkId[t],
              QCoreApplication::translate("fp::Resilience", "a switch-to-switch link")});
     }
-    const int worstLink = worstOf(analyzer, linkFailures, &r.worstLinkFailure);
-    const bool anyLink = worstLink >= 0;
-    const QString worstLinkWhat =
-        anyLink ? linkFailures[static_cast<std::size_t>(worstLink)].what : QString();
+    return failures;
+}
 
-    // Free ports: per switch instance, the ports at its link speed minus those used.
+// Free ports: per switch instance, the ports at its link speed minus those used.
+long long freeSwitchPorts(const ComputeNetwork &net)
+{
     std::vector<std::map<double, long long>> linksAt(net.switchCount()); // speed -> links
     for (int q = 0; q < net.portCount(); ++q)
         linksAt[net.portSwitch[q]][net.portGbitPerS[q]] += net.portBundle[q];
@@ -436,6 +415,7 @@ ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis
         linksAt[net.trunkLower[t]][net.trunkGbitPerS[t]] += net.trunkBundle[t];
         linksAt[net.trunkUpper[t]][net.trunkGbitPerS[t]] += net.trunkBundle[t];
     }
+    long long free = 0;
     for (int s = 0; s < net.switchCount(); ++s) {
         const SwitchType *st = net.switchType[s];
         if (!st || st->modes.empty())
@@ -456,17 +436,33 @@ ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis
         double used = 0.0; // in ports of `speed`; faster links take several
         for (const auto &[sp, n] : linksAt[s])
             used += std::ceil(sp / speed - 1e-9) * static_cast<double>(n);
-        r.freeSwitchPorts += std::max(0LL, ports - static_cast<long long>(used));
+        free += std::max(0LL, ports - static_cast<long long>(used));
     }
+    return free;
+}
 
+QString impactText(const FailureImpact &f)
+{
+    return f.jobSurvives
+               ? QCoreApplication::translate("fp::Resilience",
+                                             "a job spanning the cluster keeps running")
+               : QCoreApplication::translate("fp::Resilience", "a job spanning the cluster stops");
+}
+
+// The worst failures found: whether there was any switch (link) to fail, and how the
+// explanations name it.
+struct WorstFailures {
+    bool anySwitch = false;
+    QString switchName;
+    bool anyLink = false;
+    QString linkWhat;
+};
+
+// What the worst switch and link failure do.
+void explainWorstFailures(ResilienceResult &r, const ComputeNetwork &net, const WorstFailures &w)
+{
     const long long gpus = net.gpuCount();
-    auto impactText = [&](const FailureImpact &f) {
-        return f.jobSurvives ? QCoreApplication::translate(
-                                   "fp::Resilience", "a job spanning the cluster keeps running")
-                             : QCoreApplication::translate("fp::Resilience",
-                                                           "a job spanning the cluster stops");
-    };
-    if (anySwitch) {
+    if (w.anySwitch) {
         const FailureImpact &f = r.worstSwitchFailure;
         r.explanations.push_back(
             {QStringLiteral("worst-switch-failure"),
@@ -474,14 +470,14 @@ ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis
                  "fp::Resilience",
                  "The worst single switch failure is %1: it cuts off %2 of the %3 GPUs and "
                  "%4 % of the bandwidth, and %5.")
-                 .arg(worstSwitchName, num(static_cast<double>(f.gpusCutOff)),
+                 .arg(w.switchName, num(static_cast<double>(f.gpusCutOff)),
                       num(static_cast<double>(gpus)), num(100.0 * f.bandwidthLostFraction, 1),
                       impactText(f)),
              {{QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
               {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
               {QStringLiteral("job_survives"), f.jobSurvives ? 1.0 : 0.0}}});
     }
-    if (anyLink) {
+    if (w.anyLink) {
         const FailureImpact &f = r.worstLinkFailure;
         r.explanations.push_back(
             {QStringLiteral("worst-link-failure"),
@@ -489,13 +485,19 @@ ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis
                  "fp::Resilience",
                  "The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % "
                  "of the bandwidth, and %5.")
-                 .arg(worstLinkWhat, num(static_cast<double>(f.gpusCutOff)),
+                 .arg(w.linkWhat, num(static_cast<double>(f.gpusCutOff)),
                       num(static_cast<double>(gpus)), num(100.0 * f.bandwidthLostFraction, 1),
                       impactText(f)),
              {{QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
               {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
               {QStringLiteral("job_survives"), f.jobSurvives ? 1.0 : 0.0}}});
     }
+}
+
+// The survival rule, the organisation's requirement (when not met) and the free ports.
+void explainRulesAndPorts(ResilienceResult &r, const Project &project, const ComputeNetwork &net,
+                          const WorstFailures &w)
+{
     r.explanations.push_back(
         {QStringLiteral("survival-rule"),
          QCoreApplication::translate(
@@ -506,7 +508,7 @@ ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis
              "plane(s); with two planes every NIC keeps a port on the other plane.",
              nullptr, net.planes),
          {{QStringLiteral("planes"), static_cast<double>(net.planes)}}});
-    if (project.organisation.surviveSingleSwitchFailure && anySwitch &&
+    if (project.organisation.surviveSingleSwitchFailure && w.anySwitch &&
         !r.worstSwitchFailure.jobSurvives) {
         r.explanations.push_back(
             {QStringLiteral("survival-requirement-not-met"),
@@ -515,7 +517,7 @@ ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis
                  "The organisation requires jobs to survive any single switch failure, but "
                  "this design loses %1 GPUs when %2 fails; two planes or dual-homed nodes "
                  "would meet the requirement.")
-                 .arg(num(r.worstSwitchFailure.gpusCutOff), worstSwitchName),
+                 .arg(num(r.worstSwitchFailure.gpusCutOff), w.switchName),
              {{QStringLiteral("gpus_cut_off"),
                static_cast<double>(r.worstSwitchFailure.gpusCutOff)}}});
     }
@@ -527,6 +529,51 @@ ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis
              .arg(num(net.switchCount()), num(static_cast<double>(r.freeSwitchPorts))),
          {{QStringLiteral("free_switch_ports"), static_cast<double>(r.freeSwitchPorts)},
           {QStringLiteral("switches"), static_cast<double>(net.switchCount())}}});
+}
+
+} // namespace
+
+ResilienceResult analyzeResilience(const Project &project, const Catalog &catalog)
+{
+    return analyzeResilience(project, analyzeNetwork(project, catalog));
+}
+
+ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis &network)
+{
+    ResilienceResult r;
+    const ComputeNetwork &net = network.net;
+    if (net.portCount() == 0) {
+        r.explanations.push_back(
+            {QStringLiteral("no-compute-fabric"),
+             QCoreApplication::translate("fp::Resilience",
+                                         "The design has no compute fabric with connected "
+                                         "nodes, so there is no failure to analyse."),
+             {}});
+        return r;
+    }
+    // What the analysis reads of the catalog are the switch types (ports) and node
+    // types (GPUs, NICs) of the compute network, read when it was built.
+    r.used = net.used;
+    Analyzer analyzer(network);
+
+    WorstFailures w;
+    const std::vector<Candidate> switches = switchFailures(net);
+    const int worstSwitch = worstOf(analyzer, switches, &r.worstSwitchFailure);
+    w.anySwitch = worstSwitch >= 0;
+    if (w.anySwitch) {
+        const Id id = switches[static_cast<std::size_t>(worstSwitch)].subject;
+        const Switch *sw = project.switchById(id);
+        w.switchName = sw ? sw->name : QString::number(id);
+    }
+    const std::vector<Candidate> links = linkFailures(net);
+    const int worstLink = worstOf(analyzer, links, &r.worstLinkFailure);
+    w.anyLink = worstLink >= 0;
+    if (w.anyLink)
+        w.linkWhat = links[static_cast<std::size_t>(worstLink)].what;
+
+    r.freeSwitchPorts = freeSwitchPorts(net);
+    explainWorstFailures(r, net, w);
+    explainRulesAndPorts(r, project, net, w);
     return r;
 }
 

@@ -2,6 +2,7 @@
 #include "analysis/designwarnings.h"
 
 #include "analysis/analysis_cost.h"
+#include "analysis/assumptionreader.h"
 #include "text/i18n.h"
 
 #include <QCoreApplication>
@@ -31,27 +32,31 @@ QString endName(const Project &p, const LinkEnd &end)
 }
 
 // The length the cost analysis uses for `link`: its own, else the default of its
-// stretch (node-leaf, leaf-spine, spine-core).
-double effectiveLengthM(const Project &p, const Link &link, const CostAssumptions &a)
+// stretch (node-leaf, leaf-spine, spine-core), whose assumption is then recorded.
+double effectiveLengthM(const Project &p, const Link &link, const CostAssumptions &a,
+                        AssumptionReader &reader)
 {
     if (link.lengthM > 0.0)
         return link.lengthM;
-    if (p.node(link.a.objectId))
-        return a.nodeLeafLengthM;
-    const Switch *lower = p.switchById(link.a.objectId);
-    return lower && lower->tier >= 1 ? a.spineCoreLengthM : a.leafSpineLengthM;
+    LinkSegment segment = LinkSegment::NodeLeaf;
+    if (!p.node(link.a.objectId)) {
+        const Switch *lower = p.switchById(link.a.objectId);
+        segment = lower && lower->tier >= 1 ? LinkSegment::SpineCore : LinkSegment::LeafSpine;
+    }
+    reader.assumption(CostAssumptions::lengthId(segment));
+    return linkLengthM(nullptr, segment, a);
 }
 
-void checkReach(const Project &p, const Catalog &c, IssueList &out)
+void checkReach(const Project &p, AssumptionReader &reader, IssueList &out)
 {
-    const CostAssumptions assumptions = CostAssumptions::fromCatalog(c);
+    const CostAssumptions assumptions = CostAssumptions::fromCatalog(reader.catalog());
     for (const Link &link : p.links) {
         if (link.cableTypeId.isEmpty())
             continue; // chosen by the cost analysis to fit the length
-        const CableType *cable = c.cable(link.cableTypeId);
+        const CableType *cable = reader.cable(link.cableTypeId);
         if (!cable || !cable->reachM.known || cable->reachM.value <= 0.0)
             continue;
-        const double length = effectiveLengthM(p, link, assumptions);
+        const double length = effectiveLengthM(p, link, assumptions, reader);
         if (length <= cable->reachM.value + 1e-9)
             continue;
         const QString text =
@@ -74,7 +79,7 @@ void checkReach(const Project &p, const Catalog &c, IssueList &out)
     }
 }
 
-void checkRoce(const Project &p, const Catalog &c, IssueList &out)
+void checkRoce(const Project &p, AssumptionReader &reader, IssueList &out)
 {
     for (const Fabric &f : p.fabrics) {
         if (f.technology != Technology::Ethernet || f.purpose != FabricPurpose::Compute ||
@@ -89,8 +94,7 @@ void checkRoce(const Project &p, const Catalog &c, IssueList &out)
                     break;
             }
         }
-        const Figure *untuned = c.assumption(QStringLiteral("roce-efficiency-untuned"));
-        const double share = untuned && untuned->known ? untuned->value : 0.0;
+        const double share = reader.valueOr(QStringLiteral("roce-efficiency-untuned"), 0.0);
         QString text =
             QCoreApplication::translate(
                 "fp::DesignWarnings",
@@ -133,13 +137,16 @@ void checkSinglePointOfFailure(const Project &p, const Evaluation &e, IssueList 
 } // namespace
 
 IssueList checkDesignWarnings(const Project &project, const Catalog &catalog,
-                              const Evaluation *evaluation)
+                              const Evaluation *evaluation, FiguresUsed *used)
 {
     IssueList out;
-    checkReach(project, catalog, out);
-    checkRoce(project, catalog, out);
+    AssumptionReader reader(catalog);
+    checkReach(project, reader, out);
+    checkRoce(project, reader, out);
     if (evaluation)
         checkSinglePointOfFailure(project, *evaluation, out);
+    if (used)
+        *used = reader.used();
     return out;
 }
 

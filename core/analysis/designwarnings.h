@@ -22,8 +22,10 @@ namespace fp {
 // Every design warning of `project`. `evaluation` (optional) is an evaluation of this
 // very project; without it the warnings that need an analysis are left out. Texts are
 // translated (context "fp::DesignWarnings"). Never throws: ids that do not resolve are
-// skipped.
+// skipped. `used` (optional) receives the catalog ids the warnings read
+// (AssumptionReader, analysis/assumptionreader.h): cable types, default cable lengths,
+// the untuned RoCE efficiency.
 IssueList checkDesignWarnings(const Project &project, const Catalog &catalog,
-                              const Evaluation *evaluation = nullptr);
+                              const Evaluation *evaluation = nullptr, FiguresUsed *used = nullptr);
 
 } // namespace fp

@@ -101,11 +101,11 @@ template <typename T> QJsonArray numbers(const std::vector<T> &values)
     return out;
 }
 
-QJsonObject variantJson(const VariantEvaluation &v)
+// variantJson() in its parts (docs/CLI.md "evaluate --json"): the fabric and its
+// bandwidth, the cost with its BOM, complexity, resilience and growth, each inserted
+// into the variant's object `o`.
+void insertBandwidth(QJsonObject &o, const VariantEvaluation &v)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("variant"), variantKey(v.kind));
-    o.insert(QStringLiteral("name"), variantName(v.kind));
     o.insert(QStringLiteral("tiers"), v.tiers);
     o.insert(QStringLiteral("switches_per_tier"), numbers(v.switchesPerTier));
     o.insert(QStringLiteral("links_per_tier"), numbers(v.linksPerTier));
@@ -115,7 +115,10 @@ QJsonObject variantJson(const VariantEvaluation &v)
     o.insert(QStringLiteral("bisection_cut"), v.bandwidth.bisectionCut);
     o.insert(QStringLiteral("oversubscription"), v.bandwidth.oversubscription);
     o.insert(QStringLiteral("nvlink_gbyte_s_per_gpu"), v.bandwidth.nvlinkGbytePerSPerGpu);
+}
 
+void insertCollectives(QJsonObject &o, const VariantEvaluation &v)
+{
     QJsonArray collectives;
     for (const CollectivePoint &p : v.collectives.points)
         collectives.append(
@@ -143,7 +146,10 @@ QJsonObject variantJson(const VariantEvaluation &v)
                         {QStringLiteral("source"), v.collectives.calibrationSource}});
     o.insert(QStringLiteral("collectives_explanations"),
              explanationsJson(v.collectives.explanations));
+}
 
+void insertCost(QJsonObject &o, const VariantEvaluation &v)
+{
     // BOM lines: unit_price and power_w are per unit; the totals are given too.
     QJsonArray bom;
     for (const BomLine &l : v.cost.bom)
@@ -167,7 +173,10 @@ QJsonObject variantJson(const VariantEvaluation &v)
     o.insert(QStringLiteral("cluster_capex"), v.cost.clusterCapexEur);
     o.insert(QStringLiteral("network_cost_per_gpu"), v.cost.networkCostPerGpuEur);
     o.insert(QStringLiteral("network_share_of_cluster"), v.cost.networkShareOfCluster);
+}
 
+void insertComplexityAndResilience(QJsonObject &o, const VariantEvaluation &v)
+{
     QJsonArray factors;
     for (const ComplexityFactor &f : v.complexity.factors)
         factors.append(QJsonObject{{QStringLiteral("id"), f.id},
@@ -194,7 +203,10 @@ QJsonObject variantJson(const VariantEvaluation &v)
             {QStringLiteral("free_switch_ports"),
              static_cast<double>(v.resilience.freeSwitchPorts)},
         });
+}
 
+void insertGrowth(QJsonObject &o, const VariantEvaluation &v)
+{
     QJsonArray targets;
     for (const GrowthTarget &t : v.growth.targets)
         targets.append(QJsonObject{{QStringLiteral("years"), t.years},
@@ -214,6 +226,19 @@ QJsonObject variantJson(const VariantEvaluation &v)
             {QStringLiteral("targets"), targets},
             {QStringLiteral("explanations"), explanationsJson(v.growth.explanations)},
         });
+}
+
+QJsonObject variantJson(const VariantEvaluation &v)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("variant"), variantKey(v.kind));
+    o.insert(QStringLiteral("name"), variantName(v.kind));
+    insertBandwidth(o, v);
+
+    insertCollectives(o, v);
+    insertCost(o, v);
+    insertComplexityAndResilience(o, v);
+    insertGrowth(o, v);
     return o;
 }
 

@@ -421,30 +421,11 @@ QString technologyOf(VariantKind k)
     return {};
 }
 
-} // namespace
-
-Recommendation recommend(const Project &project, const std::vector<VariantEvaluation> &variants)
+// What would change the answer: the same decision with one input changed (workload,
+// team skills, an existing Ethernet network, the survival requirement).
+void addWhatIfs(Recommendation &rec, const Decision &d, const Project &project,
+                const std::vector<VariantEvaluation> &variants, const RecommendationAssumptions &a)
 {
-    return recommend(project, variants, RecommendationAssumptions{});
-}
-
-Recommendation recommend(const Project &project, const std::vector<VariantEvaluation> &variants,
-                         const RecommendationAssumptions &a)
-{
-    Recommendation rec;
-    const Decision d = decide(project, variants, a);
-    rec.variant = d.variant;
-    for (const Reason &r : d.reasons)
-        rec.reasons.push_back(r.explanation);
-    Explanation total;
-    total.id = QStringLiteral("total");
-    total.text = tr("Adding up the points (positive for InfiniBand, negative for "
-                    "Ethernet/RoCE) gives %1: %2 is recommended.")
-                     .arg(QString::number(d.total), technologyOf(d.variant));
-    total.figures = {{QStringLiteral("points"), d.total}};
-    rec.reasons.push_back(total);
-
-    // What would change the answer: the same decision with one input changed.
     auto tryChange = [&](const QString &id, Project changed, const QString &text) {
         const Decision other = decide(changed, variants, a);
         if (other.variant != d.variant)
@@ -496,7 +477,12 @@ Recommendation recommend(const Project &project, const std::vector<VariantEvalua
                       : tr("If jobs had to survive any single switch failure, %1 would be "
                            "recommended."));
     }
-    // Tiers at twice the GPUs (docs/DESIGN.md section 5 example).
+}
+
+// Tiers at twice the GPUs (docs/DESIGN.md section 5 example): when only one of
+// InfiniBand and Ethernet/RoCE would need another tier.
+void addDoubleGpus(Recommendation &rec, const std::vector<VariantEvaluation> &variants)
+{
     const VariantEvaluation *ib = find(variants, VariantKind::InfiniBand);
     const VariantEvaluation *eth = find(variants, VariantKind::Ethernet);
     const long long gpus = clusterGpus(variants);
@@ -534,6 +520,33 @@ Recommendation recommend(const Project &project, const std::vector<VariantEvalua
                                  num(static_cast<double>(ib->growth.maxGpusSameTiers))),
                         figures));
     }
+}
+
+} // namespace
+
+Recommendation recommend(const Project &project, const std::vector<VariantEvaluation> &variants)
+{
+    return recommend(project, variants, RecommendationAssumptions{});
+}
+
+Recommendation recommend(const Project &project, const std::vector<VariantEvaluation> &variants,
+                         const RecommendationAssumptions &a)
+{
+    Recommendation rec;
+    const Decision d = decide(project, variants, a);
+    rec.variant = d.variant;
+    for (const Reason &r : d.reasons)
+        rec.reasons.push_back(r.explanation);
+    Explanation total;
+    total.id = QStringLiteral("total");
+    total.text = tr("Adding up the points (positive for InfiniBand, negative for "
+                    "Ethernet/RoCE) gives %1: %2 is recommended.")
+                     .arg(QString::number(d.total), technologyOf(d.variant));
+    total.figures = {{QStringLiteral("points"), d.total}};
+    rec.reasons.push_back(total);
+
+    addWhatIfs(rec, d, project, variants, a);
+    addDoubleGpus(rec, variants);
     return rec;
 }
 

@@ -52,6 +52,7 @@ struct BandwidthResult {
     double bisectionGbitPerS = 0.0; // minimum over the balanced cuts tried
     QString bisectionCut; // which cut gave the minimum ("group order", "rail 3 vs rest" ...)
     std::vector<Explanation> explanations;
+    FiguresUsed used; // the switch, node and GPU types of the compute network
 };
 
 struct CollectivePoint {
@@ -184,6 +185,7 @@ struct ResilienceResult {
     FailureImpact worstLinkFailure;
     long long freeSwitchPorts = 0;
     std::vector<Explanation> explanations;
+    FiguresUsed used; // the switch types (ports) and node types (NICs, GPUs) read
 };
 
 // The organisation profile's growth targets (gpusInOneYear, gpusInThreeYears).
@@ -205,6 +207,11 @@ struct GrowthResult {
     int currentTiers = 0;
     std::vector<GrowthTarget> targets;     // 1- and 3-year targets (those set)
     std::vector<Explanation> explanations; // incl. the 1- and 3-year targets
+    // The node, NIC and switch types the growth figures rest on. The network costs of
+    // the larger designs it plans (targets, cost step) come from analyzeCost() of those
+    // designs, whose figures are not listed here: they are designs the project does not
+    // have (their default cable lengths of a third tier, say).
+    FiguresUsed used;
 };
 
 struct VariantEvaluation {

@@ -46,10 +46,3 @@ Explanation explain(const QString &id, const QString &text,
 }
 
 } // namespace fp
-
-// Shared by the analysis units (not a file-local helper: its messages are in the
-// files that call it, all in namespace fp, which lupdate files under "fp").
-QString fp::tr(const char *text, const char *disambiguation, int n)
-{
-    return QCoreApplication::translate("fp", text, disambiguation, n);
-}

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The text helpers every analysis unit shares (include only from analysis .cpp files:
-// fp::tr would clash with the local helpers of other modules).
+// The text helpers every analysis unit shares: tr() (model/tr.h), num() and explain().
 //
 // Numbers are written in the locale of the innermost AnalysisLocale on the calling
 // thread. evaluate() opens one from its explicit locale argument, so the analyses
@@ -12,6 +11,7 @@
 #pragma once
 
 #include "analysis/results.h"
+#include "model/tr.h"
 
 #include <QLocale>
 #include <QString>
@@ -37,10 +37,6 @@ private:
     QLocale m_locale;
     const AnalysisLocale *m_outer;
 };
-
-// QCoreApplication::translate in context "fp" (lupdate files free tr() calls in
-// namespace fp under that context).
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1);
 
 // `value` with `decimals` decimals in the analysis locale (1.234,5 in Dutch).
 QString num(double value, int decimals = 0);

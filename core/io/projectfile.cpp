@@ -1035,6 +1035,267 @@ QString projectFileErrorKey(ProjectFileError e)
 
 // ---------------------------------------------------------------------------------
 
+namespace {
+
+// ProjectReader::read() in its steps: the path names a regular file, its SQLite
+// header is whole, the database is a FabricPlanner project of a version this build
+// reads and passes SQLite's quick check; then it is migrated (in a copy) and read.
+// Each check returns why the file cannot be read, or nothing.
+struct ReadFailure {
+    ProjectFileError code;
+    QString message;
+};
+
+std::optional<ReadFailure> checkRegularFile(const QString &path, const QString &shown)
+{
+    const QFileInfo fi(path);
+    if (!fi.exists()) {
+        if (!fi.absoluteDir().exists()) {
+            return ReadFailure{ProjectFileError::NotFound,
+                               QCoreApplication::translate(
+                                   "fp::ProjectFile", "Cannot open \"%1\": the folder \"%2\" does "
+                                                      "not exist.")
+                                   .arg(shown, quoted(fi.absolutePath()))};
+        }
+        return ReadFailure{ProjectFileError::NotFound,
+                           QCoreApplication::translate(
+                               "fp::ProjectFile", "Cannot open \"%1\": the file does not exist.")
+                               .arg(shown)};
+    }
+    if (fi.isDir()) {
+        return ReadFailure{ProjectFileError::NotReadable,
+                           QCoreApplication::translate("fp::ProjectFile",
+                                                       "Cannot open \"%1\": it is a folder, not a "
+                                                       "project file.")
+                               .arg(shown)};
+    }
+
+    if (!fi.isFile()) {
+        return ReadFailure{ProjectFileError::NotReadable,
+                           QCoreApplication::translate(
+                               "fp::ProjectFile", "Cannot open \"%1\": it is not a regular file (a "
+                                                  "pipe, device or socket).")
+                               .arg(shown)};
+    }
+    return std::nullopt;
+}
+
+// The header (first 100 bytes) tells an SQLite database and its expected size;
+// *walMode receives whether the file is in WAL mode.
+std::optional<ReadFailure> checkSqliteHeader(const QString &path, const QString &shown,
+                                             bool *walMode)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return ReadFailure{ProjectFileError::NotReadable,
+                           QCoreApplication::translate("fp::ProjectFile", "Cannot open \"%1\": %2")
+                               .arg(shown, file.errorString())};
+    }
+    const qint64 size = file.size();
+    const QByteArray header = file.read(100);
+    static const QByteArray magic("SQLite format 3\0", 16);
+    if (header.isEmpty()) { // by content: files in /proc report size 0
+        return ReadFailure{ProjectFileError::NotSqlite,
+                           QCoreApplication::translate("fp::ProjectFile",
+                                                       "\"%1\" is not a FabricPlanner project: the "
+                                                       "file is empty.")
+                               .arg(shown)};
+    }
+    if (!header.startsWith(magic)) {
+        return ReadFailure{ProjectFileError::NotSqlite,
+                           QCoreApplication::translate("fp::ProjectFile",
+                                                       "\"%1\" is not a FabricPlanner project: it "
+                                                       "is not an SQLite database.")
+                               .arg(shown)};
+    }
+    if (header.size() < 100) {
+        return ReadFailure{ProjectFileError::Truncated,
+                           QCoreApplication::translate("fp::ProjectFile",
+                                                       "\"%1\" is damaged: the file is truncated "
+                                                       "(%2 bytes, shorter than its header).")
+                               .arg(shown)
+                               .arg(size)};
+    }
+    quint32 pageSize = (quint32(quint8(header[16])) << 8) | quint8(header[17]);
+    if (pageSize == 1)
+        pageSize = 65536;
+    const quint32 pageCount = be32(header, 28);
+    const bool countValid = be32(header, 24) == be32(header, 92);
+    if (pageSize < 512 || (pageSize & (pageSize - 1)) != 0) {
+        return ReadFailure{ProjectFileError::Corrupt,
+                           QCoreApplication::translate("fp::ProjectFile",
+                                                       "\"%1\" is damaged: its header is invalid "
+                                                       "(page size %2).")
+                               .arg(shown)
+                               .arg(pageSize)};
+    }
+    // Bytes 18 and 19 are 2 in WAL mode (sqlite.org/fileformat.html, "File format
+    // version numbers").
+    *walMode = quint8(header[18]) == 2 || quint8(header[19]) == 2;
+    const qint64 expected = countValid ? qint64(pageCount) * pageSize : 0;
+    // With a valid page count SQLite reads that many pages and ignores bytes
+    // appended after them; without one the size must be whole pages.
+    if (countValid ? size < expected : size % pageSize != 0) {
+        return ReadFailure{ProjectFileError::Truncated,
+                           QCoreApplication::translate("fp::ProjectFile",
+                                                       "\"%1\" is damaged: the file is truncated "
+                                                       "(%2 bytes, expected %3).")
+                               .arg(shown)
+                               .arg(size)
+                               .arg(std::max(expected, (size / pageSize + 1) * pageSize))};
+    }
+    return std::nullopt;
+}
+
+// SQLite's quick check of an open database: "ok", or up to three findings.
+std::optional<ReadFailure> checkIntegrity(const QSqlDatabase &db, const QString &shown)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA quick_check"))) {
+        return ReadFailure{ProjectFileError::Corrupt,
+                           QCoreApplication::translate("fp::ProjectFile", "\"%1\" is damaged: %2")
+                               .arg(shown, q.lastError().text())};
+    }
+    // "ok", or lines of findings (the first may be "*** in database main ***").
+    QStringList problems;
+    while (q.next() && problems.size() < 3) {
+        // A finding may come in one row with its "*** in database main ***" header.
+        QString line = q.value(0).toString().simplified();
+        line.remove(QLatin1String("*** in database main ***"));
+        line = line.trimmed();
+        if (!line.isEmpty())
+            problems << line;
+    }
+    if (q.lastError().isValid())
+        problems << q.lastError().text();
+    if (problems != QStringList{QStringLiteral("ok")}) {
+        return ReadFailure{ProjectFileError::Corrupt,
+                           QCoreApplication::translate("fp::ProjectFile",
+                                                       "\"%1\" is damaged: the database integrity "
+                                                       "check failed (%2).")
+                               .arg(shown, problems.join(QStringLiteral("; ")))};
+    }
+    return std::nullopt;
+}
+
+// The database at `readPath` (in place: opened read-only where it is): a FabricPlanner
+// project (application id), of a schema version this build reads (*version), whole
+// (PRAGMA quick_check). info->schemaVersion receives the version.
+std::optional<ReadFailure> checkDatabase(const QString &readPath, bool inPlace,
+                                         const QString &shown, int *version, ProjectFileInfo *info)
+{
+    Connection c(readPath, inPlace);
+    if (!c.isOpen()) {
+        return ReadFailure{ProjectFileError::NotReadable,
+                           QCoreApplication::translate("fp::ProjectFile", "Cannot open \"%1\": %2")
+                               .arg(shown, c.openError())};
+    }
+    const QSqlDatabase db = c.db();
+    QString err;
+    const auto appId = scalar(db, QStringLiteral("PRAGMA application_id"), &err);
+    if (!appId) {
+        return ReadFailure{ProjectFileError::Corrupt,
+                           QCoreApplication::translate("fp::ProjectFile", "\"%1\" is damaged: %2")
+                               .arg(shown, err)};
+    }
+    if (appId->toLongLong() != FABRICPLANNER_APPLICATION_ID) {
+        return ReadFailure{ProjectFileError::Foreign,
+                           QCoreApplication::translate("fp::ProjectFile",
+                                                       "\"%1\" is not a FabricPlanner project: it "
+                                                       "is an SQLite database of another program "
+                                                       "(application id %2).")
+                               .arg(shown)
+                               .arg(appId->toLongLong())};
+    }
+    const auto userVersion = scalar(db, QStringLiteral("PRAGMA user_version"), &err);
+    if (!userVersion) {
+        return ReadFailure{ProjectFileError::Corrupt,
+                           QCoreApplication::translate("fp::ProjectFile", "\"%1\" is damaged: %2")
+                               .arg(shown, err)};
+    }
+    *version = userVersion->toInt();
+    info->schemaVersion = *version;
+    if (*version > ProjectSchemaVersion) {
+        QString writtenBy;
+        if (const auto v = scalar(db, QStringLiteral("SELECT app_version FROM project"), &err);
+            v && !v->toString().isEmpty()) {
+            writtenBy = QCoreApplication::translate("fp::ProjectFile", " (FabricPlanner %1)")
+                            .arg(v->toString());
+        }
+        return ReadFailure{ProjectFileError::NewerVersion,
+                           QCoreApplication::translate(
+                               "fp::ProjectFile",
+                               "\"%1\" was saved by a newer version of FabricPlanner%2 in file "
+                               "format version %3; this version (%4) reads file format versions "
+                               "up to %5. Update FabricPlanner to open it.")
+                               .arg(shown, writtenBy)
+                               .arg(*version)
+                               .arg(QStringLiteral(FABRICPLANNER_VERSION))
+                               .arg(ProjectSchemaVersion)};
+    }
+    if (*version < 1) {
+        return ReadFailure{ProjectFileError::Corrupt,
+                           QCoreApplication::translate("fp::ProjectFile",
+                                                       "\"%1\" is damaged: it has no schema "
+                                                       "(version 0).")
+                               .arg(shown)};
+    }
+    return checkIntegrity(db, shown);
+}
+
+// The checked database at `readPath` (of schema `version`; a private copy when it is
+// older): migrated to the current schema, read into *project and checked.
+std::optional<ReadFailure> readCheckedDatabase(const QString &readPath, bool inPlace, int version,
+                                               const QString &shown, Project *project,
+                                               ProjectFileInfo *info)
+{
+    Connection c(readPath, inPlace);
+    if (!c.isOpen()) {
+        return ReadFailure{ProjectFileError::NotReadable,
+                           QCoreApplication::translate("fp::ProjectFile", "Cannot open \"%1\": %2")
+                               .arg(shown, c.openError())};
+    }
+    if (version < ProjectSchemaVersion) {
+        QString err;
+        if (!migrate(c.db(), version, &err)) {
+            return ReadFailure{ProjectFileError::Corrupt,
+                               QCoreApplication::translate(
+                                   "fp::ProjectFile", "\"%1\" cannot be upgraded from file format "
+                                                      "version %2 to %3: %4")
+                                   .arg(shown)
+                                   .arg(version)
+                                   .arg(ProjectSchemaVersion)
+                                   .arg(err)};
+        }
+        info->migrated = true;
+    }
+
+    project->workload.collectiveBytes.clear();
+    FileReader reader(c.db());
+    if (!reader.read(project)) {
+        if (reader.code == ProjectFileError::Corrupt) {
+            return ReadFailure{
+                reader.code, QCoreApplication::translate("fp::ProjectFile", "\"%1\" is damaged: %2")
+                                 .arg(shown, reader.error)};
+        }
+        return ReadFailure{reader.code, QCoreApplication::translate(
+                                            "fp::ProjectFile", "\"%1\" has invalid content: %2")
+                                            .arg(shown, reader.error)};
+    }
+    QString err;
+    if (!projectcheck::checkProject(*project, &projectcheck::sqlPlace, &err)) {
+        return ReadFailure{
+            ProjectFileError::InvalidContent,
+            QCoreApplication::translate("fp::ProjectFile", "\"%1\" has invalid content: %2")
+                .arg(shown, err)};
+    }
+    info->appVersion = reader.appVersion;
+    info->savedAt = QDateTime::fromString(reader.savedAt, Qt::ISODateWithMs);
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<Project> ProjectReader::read(const QString &path)
 {
     m_error = ProjectFileError::None;
@@ -1047,99 +1308,12 @@ std::optional<Project> ProjectReader::read(const QString &path)
         return std::nullopt;
     };
 
-    const QFileInfo fi(path);
-    if (!fi.exists()) {
-        if (!fi.absoluteDir().exists()) {
-            return fail(ProjectFileError::NotFound,
-                        QCoreApplication::translate("fp::ProjectFile",
-                                                    "Cannot open \"%1\": the folder \"%2\" does "
-                                                    "not exist.")
-                            .arg(shown, quoted(fi.absolutePath())));
-        }
-        return fail(ProjectFileError::NotFound,
-                    QCoreApplication::translate("fp::ProjectFile",
-                                                "Cannot open \"%1\": the file does not exist.")
-                        .arg(shown));
-    }
-    if (fi.isDir()) {
-        return fail(ProjectFileError::NotReadable,
-                    QCoreApplication::translate("fp::ProjectFile",
-                                                "Cannot open \"%1\": it is a folder, not a "
-                                                "project file.")
-                        .arg(shown));
-    }
+    if (const auto f = checkRegularFile(path, shown))
+        return fail(f->code, f->message);
 
-    if (!fi.isFile()) {
-        return fail(ProjectFileError::NotReadable,
-                    QCoreApplication::translate("fp::ProjectFile",
-                                                "Cannot open \"%1\": it is not a regular file (a "
-                                                "pipe, device or socket).")
-                        .arg(shown));
-    }
-
-    // The header (first 100 bytes) tells an SQLite database and its expected size.
     bool walMode = false;
-    {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            return fail(ProjectFileError::NotReadable,
-                        QCoreApplication::translate("fp::ProjectFile", "Cannot open \"%1\": %2")
-                            .arg(shown, file.errorString()));
-        }
-        const qint64 size = file.size();
-        const QByteArray header = file.read(100);
-        static const QByteArray magic("SQLite format 3\0", 16);
-        if (header.isEmpty()) { // by content: files in /proc report size 0
-            return fail(ProjectFileError::NotSqlite,
-                        QCoreApplication::translate("fp::ProjectFile",
-                                                    "\"%1\" is not a FabricPlanner project: the "
-                                                    "file is empty.")
-                            .arg(shown));
-        }
-        if (!header.startsWith(magic)) {
-            return fail(ProjectFileError::NotSqlite,
-                        QCoreApplication::translate("fp::ProjectFile",
-                                                    "\"%1\" is not a FabricPlanner project: it "
-                                                    "is not an SQLite database.")
-                            .arg(shown));
-        }
-        if (header.size() < 100) {
-            return fail(ProjectFileError::Truncated,
-                        QCoreApplication::translate("fp::ProjectFile",
-                                                    "\"%1\" is damaged: the file is truncated "
-                                                    "(%2 bytes, shorter than its header).")
-                            .arg(shown)
-                            .arg(size));
-        }
-        quint32 pageSize = (quint32(quint8(header[16])) << 8) | quint8(header[17]);
-        if (pageSize == 1)
-            pageSize = 65536;
-        const quint32 pageCount = be32(header, 28);
-        const bool countValid = be32(header, 24) == be32(header, 92);
-        if (pageSize < 512 || (pageSize & (pageSize - 1)) != 0) {
-            return fail(ProjectFileError::Corrupt,
-                        QCoreApplication::translate("fp::ProjectFile",
-                                                    "\"%1\" is damaged: its header is invalid "
-                                                    "(page size %2).")
-                            .arg(shown)
-                            .arg(pageSize));
-        }
-        // Bytes 18 and 19 are 2 in WAL mode (sqlite.org/fileformat.html, "File format
-        // version numbers").
-        walMode = quint8(header[18]) == 2 || quint8(header[19]) == 2;
-        const qint64 expected = countValid ? qint64(pageCount) * pageSize : 0;
-        // With a valid page count SQLite reads that many pages and ignores bytes
-        // appended after them; without one the size must be whole pages.
-        if (countValid ? size < expected : size % pageSize != 0) {
-            return fail(ProjectFileError::Truncated,
-                        QCoreApplication::translate("fp::ProjectFile",
-                                                    "\"%1\" is damaged: the file is truncated "
-                                                    "(%2 bytes, expected %3).")
-                            .arg(shown)
-                            .arg(size)
-                            .arg(std::max(expected, (size / pageSize + 1) * pageSize)));
-        }
-    }
+    if (const auto f = checkSqliteHeader(path, shown, &walMode))
+        return fail(f->code, f->message);
 
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE"))) {
         return fail(ProjectFileError::Internal,
@@ -1175,136 +1349,17 @@ std::optional<Project> ProjectReader::read(const QString &path)
         return fail(ProjectFileError::Internal, noRoom);
 
     int version = 0;
-    {
-        Connection c(readPath, readPath == path);
-        if (!c.isOpen()) {
-            return fail(ProjectFileError::NotReadable,
-                        QCoreApplication::translate("fp::ProjectFile", "Cannot open \"%1\": %2")
-                            .arg(shown, c.openError()));
-        }
-        const QSqlDatabase db = c.db();
-        QString err;
-        const auto appId = scalar(db, QStringLiteral("PRAGMA application_id"), &err);
-        if (!appId) {
-            return fail(ProjectFileError::Corrupt,
-                        QCoreApplication::translate("fp::ProjectFile", "\"%1\" is damaged: %2")
-                            .arg(shown, err));
-        }
-        if (appId->toLongLong() != FABRICPLANNER_APPLICATION_ID) {
-            return fail(ProjectFileError::Foreign,
-                        QCoreApplication::translate("fp::ProjectFile",
-                                                    "\"%1\" is not a FabricPlanner project: it "
-                                                    "is an SQLite database of another program "
-                                                    "(application id %2).")
-                            .arg(shown)
-                            .arg(appId->toLongLong()));
-        }
-        const auto userVersion = scalar(db, QStringLiteral("PRAGMA user_version"), &err);
-        if (!userVersion) {
-            return fail(ProjectFileError::Corrupt,
-                        QCoreApplication::translate("fp::ProjectFile", "\"%1\" is damaged: %2")
-                            .arg(shown, err));
-        }
-        version = userVersion->toInt();
-        m_info.schemaVersion = version;
-        if (version > ProjectSchemaVersion) {
-            QString writtenBy;
-            if (const auto v = scalar(db, QStringLiteral("SELECT app_version FROM project"), &err);
-                v && !v->toString().isEmpty()) {
-                writtenBy = QCoreApplication::translate("fp::ProjectFile", " (FabricPlanner %1)")
-                                .arg(v->toString());
-            }
-            return fail(ProjectFileError::NewerVersion,
-                        QCoreApplication::translate(
-                            "fp::ProjectFile",
-                            "\"%1\" was saved by a newer version of FabricPlanner%2 in file "
-                            "format version %3; this version (%4) reads file format versions "
-                            "up to %5. Update FabricPlanner to open it.")
-                            .arg(shown, writtenBy)
-                            .arg(version)
-                            .arg(QStringLiteral(FABRICPLANNER_VERSION))
-                            .arg(ProjectSchemaVersion));
-        }
-        if (version < 1) {
-            return fail(ProjectFileError::Corrupt,
-                        QCoreApplication::translate("fp::ProjectFile",
-                                                    "\"%1\" is damaged: it has no schema "
-                                                    "(version 0).")
-                            .arg(shown));
-        }
-        QSqlQuery q(db);
-        if (!q.exec(QStringLiteral("PRAGMA quick_check"))) {
-            return fail(ProjectFileError::Corrupt,
-                        QCoreApplication::translate("fp::ProjectFile", "\"%1\" is damaged: %2")
-                            .arg(shown, q.lastError().text()));
-        }
-        // "ok", or lines of findings (the first may be "*** in database main ***").
-        QStringList problems;
-        while (q.next() && problems.size() < 3) {
-            // A finding may come in one row with its "*** in database main ***" header.
-            QString line = q.value(0).toString().simplified();
-            line.remove(QLatin1String("*** in database main ***"));
-            line = line.trimmed();
-            if (!line.isEmpty())
-                problems << line;
-        }
-        if (q.lastError().isValid())
-            problems << q.lastError().text();
-        if (problems != QStringList{QStringLiteral("ok")}) {
-            return fail(ProjectFileError::Corrupt,
-                        QCoreApplication::translate("fp::ProjectFile",
-                                                    "\"%1\" is damaged: the database integrity "
-                                                    "check failed (%2).")
-                            .arg(shown, problems.join(QStringLiteral("; "))));
-        }
-    }
+    if (const auto f = checkDatabase(readPath, readPath == path, shown, &version, &m_info))
+        return fail(f->code, f->message);
 
     // An older file is migrated in a private copy: the file itself is never written.
     if (version < ProjectSchemaVersion && readPath == path && !copyToScratch())
         return fail(ProjectFileError::Internal, noRoom);
 
-    Connection c(readPath, readPath == path);
-    if (!c.isOpen()) {
-        return fail(ProjectFileError::NotReadable,
-                    QCoreApplication::translate("fp::ProjectFile", "Cannot open \"%1\": %2")
-                        .arg(shown, c.openError()));
-    }
-    if (version < ProjectSchemaVersion) {
-        QString err;
-        if (!migrate(c.db(), version, &err)) {
-            return fail(ProjectFileError::Corrupt,
-                        QCoreApplication::translate("fp::ProjectFile",
-                                                    "\"%1\" cannot be upgraded from file format "
-                                                    "version %2 to %3: %4")
-                            .arg(shown)
-                            .arg(version)
-                            .arg(ProjectSchemaVersion)
-                            .arg(err));
-        }
-        m_info.migrated = true;
-    }
-
     Project project;
-    project.workload.collectiveBytes.clear();
-    FileReader reader(c.db());
-    if (!reader.read(&project)) {
-        if (reader.code == ProjectFileError::Corrupt) {
-            return fail(reader.code,
-                        QCoreApplication::translate("fp::ProjectFile", "\"%1\" is damaged: %2")
-                            .arg(shown, reader.error));
-        }
-        return fail(reader.code,
-                    QCoreApplication::translate("fp::ProjectFile", "\"%1\" has invalid content: %2")
-                        .arg(shown, reader.error));
-    }
-    QString err;
-    if (!projectcheck::checkProject(project, &projectcheck::sqlPlace, &err)) {
-        return fail(ProjectFileError::InvalidContent,
-                    QCoreApplication::translate("fp::ProjectFile", "\"%1\" has invalid content: %2")
-                        .arg(shown, err));
-    }
-    m_info.appVersion = reader.appVersion;
-    m_info.savedAt = QDateTime::fromString(reader.savedAt, Qt::ISODateWithMs);
+    if (const auto f =
+            readCheckedDatabase(readPath, readPath == path, version, shown, &project, &m_info))
+        return fail(f->code, f->message);
     return project;
 }
 
@@ -1468,6 +1523,8 @@ QString checkSaveTarget(const QString &targetPath, const QString &dirPath, bool 
 
 } // namespace
 
+// Long (~85 lines) on purpose: the numbered steps of a crash-safe save share one
+// cleanup guard for the temporary file and read best as one sequence.
 bool ProjectWriter::write(const Project &project, const QString &path, ProjectFormat format)
 {
     m_error = ProjectFileError::None;

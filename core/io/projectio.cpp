@@ -4,6 +4,7 @@
 #include "io/filesafety.h"
 #include "io/projectfile.h"
 #include "io/projectjson.h"
+#include "model/tr.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -12,13 +13,6 @@
 #include <QJsonObject>
 
 namespace fp {
-
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("fp", text);
-}
-} // namespace
 
 std::optional<Project> loadProject(const QString &path, QString *error, ProjectIoStatus *status)
 {

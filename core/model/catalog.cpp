@@ -1086,77 +1086,91 @@ QJsonObject portModeToJson(const PortMode &m)
     return o;
 }
 
+// Catalog::toJson() per kind of part (docs/CATALOG.md, the catalog format).
+QJsonObject gpuToJson(const GpuType &g)
+{
+    QJsonObject o;
+    writeBase(o, g);
+    o.insert(L("nvlink_gbyte_s"), figureToJson(g.nvlinkGbytePerS));
+    return o;
+}
+
+QJsonObject nicToJson(const NicType &n)
+{
+    QJsonObject o;
+    writeBase(o, n);
+    o.insert(L("host_interface"), n.hostInterface);
+    QJsonArray modeArray;
+    for (const NicMode &m : n.modes) {
+        QJsonObject mo = portModeToJson(m.port);
+        mo.insert(L("technology"), technologyKey(m.technology));
+        modeArray.append(mo);
+    }
+    o.insert(L("modes"), modeArray);
+    return o;
+}
+
+QJsonObject switchToJson(const SwitchType &s)
+{
+    QJsonObject o;
+    writeBase(o, s);
+    o.insert(L("technology"), technologyKey(s.technology));
+    o.insert(L("cages"), s.cages);
+    QJsonArray modeArray;
+    for (const PortMode &m : s.modes)
+        modeArray.append(portModeToJson(m));
+    o.insert(L("modes"), modeArray);
+    o.insert(L("latency_ns"), figureToJson(s.latencyNs));
+    o.insert(L("max_power_w"), figureToJson(s.maxPowerWatts));
+    o.insert(L("buffer_mbyte"), figureToJson(s.bufferMbyte));
+    o.insert(L("subnet_manager"), s.subnetManager);
+    o.insert(L("in_network_reduction"), s.inNetworkReduction);
+    o.insert(L("rack_units"), s.rackUnits);
+    return o;
+}
+
+QJsonObject cableToJson(const CableType &c)
+{
+    QJsonObject o;
+    writeBase(o, c);
+    o.insert(L("kind"), cableKindKey(c.kind));
+    o.insert(L("gbit_s"), c.gbitPerS);
+    o.insert(L("reach_m"), figureToJson(c.reachM));
+    o.insert(L("links_carried"), c.linksCarried);
+    o.insert(L("fan_out"), c.fanOut);
+    o.insert(L("use"), c.use);
+    return o;
+}
+
+QJsonObject nodeTypeToJson(const NodeTypeSpec &n)
+{
+    QJsonObject o;
+    writeBase(o, n);
+    o.insert(L("gpu"), n.gpuTypeId);
+    o.insert(L("gpu_count"), n.gpuCount);
+    o.insert(L("nic"), n.nicTypeId);
+    o.insert(L("nic_count"), n.nicCount);
+    QJsonArray rails;
+    for (int r : n.railOfNic)
+        rails.append(r);
+    o.insert(L("rail_of_nic"), rails);
+    o.insert(L("nvlink_domain_nodes"), n.nvlinkDomainNodes);
+    o.insert(L("other_power_w"), figureToJson(n.otherPowerWatts));
+    return o;
+}
+
+template <typename T, typename ToJson> QJsonArray jsonArray(const std::vector<T> &parts, ToJson f)
+{
+    QJsonArray out;
+    for (const T &part : parts)
+        out.append(f(part));
+    return out;
+}
+
 } // namespace
 
 QJsonObject Catalog::toJson() const
 {
-    QJsonArray gpuArray;
-    for (const GpuType &g : gpus) {
-        QJsonObject o;
-        writeBase(o, g);
-        o.insert(L("nvlink_gbyte_s"), figureToJson(g.nvlinkGbytePerS));
-        gpuArray.append(o);
-    }
-    QJsonArray nicArray;
-    for (const NicType &n : nics) {
-        QJsonObject o;
-        writeBase(o, n);
-        o.insert(L("host_interface"), n.hostInterface);
-        QJsonArray modeArray;
-        for (const NicMode &m : n.modes) {
-            QJsonObject mo = portModeToJson(m.port);
-            mo.insert(L("technology"), technologyKey(m.technology));
-            modeArray.append(mo);
-        }
-        o.insert(L("modes"), modeArray);
-        nicArray.append(o);
-    }
-    QJsonArray switchArray;
-    for (const SwitchType &s : switches) {
-        QJsonObject o;
-        writeBase(o, s);
-        o.insert(L("technology"), technologyKey(s.technology));
-        o.insert(L("cages"), s.cages);
-        QJsonArray modeArray;
-        for (const PortMode &m : s.modes)
-            modeArray.append(portModeToJson(m));
-        o.insert(L("modes"), modeArray);
-        o.insert(L("latency_ns"), figureToJson(s.latencyNs));
-        o.insert(L("max_power_w"), figureToJson(s.maxPowerWatts));
-        o.insert(L("buffer_mbyte"), figureToJson(s.bufferMbyte));
-        o.insert(L("subnet_manager"), s.subnetManager);
-        o.insert(L("in_network_reduction"), s.inNetworkReduction);
-        o.insert(L("rack_units"), s.rackUnits);
-        switchArray.append(o);
-    }
-    QJsonArray cableArray;
-    for (const CableType &c : cables) {
-        QJsonObject o;
-        writeBase(o, c);
-        o.insert(L("kind"), cableKindKey(c.kind));
-        o.insert(L("gbit_s"), c.gbitPerS);
-        o.insert(L("reach_m"), figureToJson(c.reachM));
-        o.insert(L("links_carried"), c.linksCarried);
-        o.insert(L("fan_out"), c.fanOut);
-        o.insert(L("use"), c.use);
-        cableArray.append(o);
-    }
-    QJsonArray nodeArray;
-    for (const NodeTypeSpec &n : nodeTypes) {
-        QJsonObject o;
-        writeBase(o, n);
-        o.insert(L("gpu"), n.gpuTypeId);
-        o.insert(L("gpu_count"), n.gpuCount);
-        o.insert(L("nic"), n.nicTypeId);
-        o.insert(L("nic_count"), n.nicCount);
-        QJsonArray rails;
-        for (int r : n.railOfNic)
-            rails.append(r);
-        o.insert(L("rail_of_nic"), rails);
-        o.insert(L("nvlink_domain_nodes"), n.nvlinkDomainNodes);
-        o.insert(L("other_power_w"), figureToJson(n.otherPowerWatts));
-        nodeArray.append(o);
-    }
     QJsonArray assumptionArray;
     for (const auto &[id, fig] : assumptions) {
         QJsonObject o;
@@ -1173,11 +1187,11 @@ QJsonObject Catalog::toJson() const
     doc.insert(L("format"), L("fabricplanner-catalog"));
     doc.insert(L("version"), FormatVersion);
     doc.insert(L("currency"), L("EUR"));
-    doc.insert(L("gpus"), gpuArray);
-    doc.insert(L("nics"), nicArray);
-    doc.insert(L("switches"), switchArray);
-    doc.insert(L("cables"), cableArray);
-    doc.insert(L("node_types"), nodeArray);
+    doc.insert(L("gpus"), jsonArray(gpus, gpuToJson));
+    doc.insert(L("nics"), jsonArray(nics, nicToJson));
+    doc.insert(L("switches"), jsonArray(switches, switchToJson));
+    doc.insert(L("cables"), jsonArray(cables, cableToJson));
+    doc.insert(L("node_types"), jsonArray(nodeTypes, nodeTypeToJson));
     doc.insert(L("assumptions"), assumptionArray);
     doc.insert(L("defaults"), defaults);
     return doc;

@@ -6,6 +6,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <optional>
 
 namespace fp {
 
@@ -226,147 +227,180 @@ struct Checker {
         return mode;
     }
 
+    // checkLinks() in its steps: each link's ends, fabric, NIC end and the switch
+    // ports it takes; then the switches' port totals and the unconnected nodes.
+    struct LinkEnds {
+        const Fabric *fabric = nullptr;
+        const Node *na = nullptr;   // end a when a node
+        const Switch *sa = nullptr; // end a when a switch
+        const Switch *sb = nullptr; // end b, always a switch
+        Id groupA = NoId;           // group of end a
+    };
+
+    // The ends of `l` when they are valid; else the error is added and nothing returned.
+    std::optional<LinkEnds> linkEnds(const Link &l)
+    {
+        const Fabric *f = fabrics.value(l.fabricId);
+        if (!f) {
+            add(Severity::Error, "fabric-missing",
+                tr("Link %1 belongs to fabric %2, which does not exist.").arg(l.id).arg(l.fabricId),
+                l.id);
+            return std::nullopt;
+        }
+        if (l.bundle < 1 || !(l.gbitPerS > 0.0) || !std::isfinite(l.gbitPerS) || l.lengthM < 0.0 ||
+            !std::isfinite(l.lengthM)) {
+            add(Severity::Error, "link-values-invalid",
+                tr("Link %1 has %2 x %3 Gb/s over %4 m; a link needs at least one "
+                   "connection of a positive speed and a length of zero or more.")
+                    .arg(l.id)
+                    .arg(l.bundle)
+                    .arg(l.gbitPerS)
+                    .arg(l.lengthM),
+                l.id);
+            return std::nullopt;
+        }
+        const Switch *sb = switches.value(l.b.objectId);
+        if (!sb) {
+            add(Severity::Error, "link-end-invalid",
+                tr("Link %1 must end on a switch, but object %2 is not one.")
+                    .arg(l.id)
+                    .arg(l.b.objectId),
+                l.id);
+            return std::nullopt;
+        }
+        if (l.a.objectId == l.b.objectId) {
+            add(Severity::Error, "link-self",
+                tr("Link %1 runs from %2 to itself.").arg(l.id).arg(switchName(*sb)), l.id);
+            return std::nullopt;
+        }
+        const Node *na = nodes.value(l.a.objectId);
+        const Switch *sa = switches.value(l.a.objectId);
+        if (!na && !sa) {
+            add(Severity::Error, "link-end-invalid",
+                tr("Link %1 starts at object %2, which is neither a node nor a switch.")
+                    .arg(l.id)
+                    .arg(l.a.objectId),
+                l.id);
+            return std::nullopt;
+        }
+        const Id groupA = na ? na->groupId : sa->groupId;
+        if (groupA != NoId && sb->groupId != NoId && groupA != sb->groupId) {
+            add(Severity::Error, "link-crosses-groups",
+                tr("Link %1 joins two different groups; links may only stay inside one "
+                   "group or go from a group to a switch outside any group.")
+                    .arg(l.id),
+                l.id);
+            return std::nullopt;
+        }
+        if (groupA == NoId && sb->groupId != NoId) {
+            add(Severity::Error, "link-crosses-groups",
+                tr("Link %1 goes from an object outside any group into a group; draw it "
+                   "from the group member instead.")
+                    .arg(l.id),
+                l.id);
+            return std::nullopt;
+        }
+        return LinkEnds{f, na, sa, sb, groupA};
+    }
+
+    void checkLinkFabric(const Link &l, const LinkEnds &e)
+    {
+        if (e.sa && e.sa->fabricId != e.sb->fabricId) {
+            add(Severity::Error, "link-technology-mismatch",
+                tr("Link %1 joins switches of two different fabrics.").arg(l.id), l.id);
+        }
+        if (e.sb->fabricId != l.fabricId || (e.sa && e.sa->fabricId != l.fabricId)) {
+            add(Severity::Error, "link-fabric-mismatch",
+                tr("Link %1 is in fabric \"%2\" but ends on a switch of another fabric.")
+                    .arg(l.id)
+                    .arg(e.fabric->name),
+                l.id);
+        }
+    }
+
+    // A link from a node: its NIC port exists, runs at the link's speed, carries one
+    // link and is not linked twice (nicPortOwner: "node/nic/port" -> link id).
+    void checkNicEnd(const Link &l, const LinkEnds &e, QHash<QString, Id> &nicPortOwner)
+    {
+        QString why;
+        const auto mode = nicPort(*e.na, l.a, e.fabric->technology, &why);
+        if (!mode && !why.isEmpty()) {
+            add(Severity::Error, "nic-port-invalid", why, l.id);
+        } else if (mode && std::abs(mode->gbitPerS - l.gbitPerS) > 1e-9) {
+            add(Severity::Error, "link-speed-mismatch",
+                tr("Link %1 runs at %2 Gb/s, but the NIC port it starts at runs at %3 "
+                   "Gb/s.")
+                    .arg(l.id)
+                    .arg(l.gbitPerS)
+                    .arg(mode->gbitPerS),
+                l.id);
+        }
+        if (l.bundle != 1) {
+            add(Severity::Error, "nic-port-bundle",
+                tr("Link %1 bundles %2 connections from one NIC port; a NIC port "
+                   "carries one link.")
+                    .arg(l.id)
+                    .arg(l.bundle),
+                l.id);
+        }
+        const QString key =
+            QStringLiteral("%1/%2/%3").arg(e.na->id).arg(l.a.nicIndex).arg(l.a.port);
+        if (nicPortOwner.contains(key)) {
+            add(Severity::Error, "nic-port-linked-twice",
+                tr("Port %1 of NIC %2 on %3 is linked twice (links %4 and %5).")
+                    .arg(l.a.port + 1)
+                    .arg(l.a.nicIndex + 1)
+                    .arg(nodeName(*e.na))
+                    .arg(nicPortOwner.value(key))
+                    .arg(l.id),
+                l.id);
+        } else {
+            nicPortOwner.insert(key, l.id);
+        }
+    }
+
+    // Port usage per switch as a fraction of its ports at each link's speed.
+    void countSwitchPorts(const Link &l, const LinkEnds &e, QHash<Id, double> &portShare,
+                          QHash<Id, double> &linksOn)
+    {
+        // Ports used on each switch end. A link from a group member to an outside
+        // switch is repeated once per group instance.
+        const double mult = p.multiplicity(e.groupA);
+        for (const Switch *s : {e.sa, e.sb}) {
+            if (!s)
+                continue;
+            const SwitchType *t = c.switchType(s->switchTypeId);
+            if (!t)
+                continue;
+            const int ports = t->portsAt(l.gbitPerS);
+            if (ports <= 0) {
+                add(Severity::Error, "link-speed-unsupported",
+                    tr("%1 (%2) has no ports at %3 Gb/s, the speed of link %4.")
+                        .arg(switchName(*s), t->name)
+                        .arg(l.gbitPerS)
+                        .arg(l.id),
+                    l.id);
+                continue;
+            }
+            const double m = (s == e.sb && s->groupId == NoId) ? mult : 1.0;
+            portShare[s->id] += l.bundle * m / ports;
+            linksOn[s->id] += l.bundle * m;
+        }
+    }
+
     void checkLinks()
     {
-        // Port usage per switch as a fraction of its ports at each link's speed.
         QHash<Id, double> portShare;
         QHash<Id, double> linksOn;
         QHash<QString, Id> nicPortOwner; // "node/nic/port" -> link id
-
         for (const Link &l : p.links) {
-            const Fabric *f = fabrics.value(l.fabricId);
-            if (!f) {
-                add(Severity::Error, "fabric-missing",
-                    tr("Link %1 belongs to fabric %2, which does not exist.")
-                        .arg(l.id)
-                        .arg(l.fabricId),
-                    l.id);
+            const std::optional<LinkEnds> e = linkEnds(l);
+            if (!e)
                 continue;
-            }
-            if (l.bundle < 1 || !(l.gbitPerS > 0.0) || !std::isfinite(l.gbitPerS) ||
-                l.lengthM < 0.0 || !std::isfinite(l.lengthM)) {
-                add(Severity::Error, "link-values-invalid",
-                    tr("Link %1 has %2 x %3 Gb/s over %4 m; a link needs at least one "
-                       "connection of a positive speed and a length of zero or more.")
-                        .arg(l.id)
-                        .arg(l.bundle)
-                        .arg(l.gbitPerS)
-                        .arg(l.lengthM),
-                    l.id);
-                continue;
-            }
-            const Switch *sb = switches.value(l.b.objectId);
-            if (!sb) {
-                add(Severity::Error, "link-end-invalid",
-                    tr("Link %1 must end on a switch, but object %2 is not one.")
-                        .arg(l.id)
-                        .arg(l.b.objectId),
-                    l.id);
-                continue;
-            }
-            if (l.a.objectId == l.b.objectId) {
-                add(Severity::Error, "link-self",
-                    tr("Link %1 runs from %2 to itself.").arg(l.id).arg(switchName(*sb)), l.id);
-                continue;
-            }
-            const Node *na = nodes.value(l.a.objectId);
-            const Switch *sa = switches.value(l.a.objectId);
-            if (!na && !sa) {
-                add(Severity::Error, "link-end-invalid",
-                    tr("Link %1 starts at object %2, which is neither a node nor a switch.")
-                        .arg(l.id)
-                        .arg(l.a.objectId),
-                    l.id);
-                continue;
-            }
-            const Id groupA = na ? na->groupId : sa->groupId;
-            if (groupA != NoId && sb->groupId != NoId && groupA != sb->groupId) {
-                add(Severity::Error, "link-crosses-groups",
-                    tr("Link %1 joins two different groups; links may only stay inside one "
-                       "group or go from a group to a switch outside any group.")
-                        .arg(l.id),
-                    l.id);
-                continue;
-            }
-            if (groupA == NoId && sb->groupId != NoId) {
-                add(Severity::Error, "link-crosses-groups",
-                    tr("Link %1 goes from an object outside any group into a group; draw it "
-                       "from the group member instead.")
-                        .arg(l.id),
-                    l.id);
-                continue;
-            }
-            if (sa && sa->fabricId != sb->fabricId) {
-                add(Severity::Error, "link-technology-mismatch",
-                    tr("Link %1 joins switches of two different fabrics.").arg(l.id), l.id);
-            }
-            if (sb->fabricId != l.fabricId || (sa && sa->fabricId != l.fabricId)) {
-                add(Severity::Error, "link-fabric-mismatch",
-                    tr("Link %1 is in fabric \"%2\" but ends on a switch of another fabric.")
-                        .arg(l.id)
-                        .arg(f->name),
-                    l.id);
-            }
-            if (na) {
-                QString why;
-                const auto mode = nicPort(*na, l.a, f->technology, &why);
-                if (!mode && !why.isEmpty()) {
-                    add(Severity::Error, "nic-port-invalid", why, l.id);
-                } else if (mode && std::abs(mode->gbitPerS - l.gbitPerS) > 1e-9) {
-                    add(Severity::Error, "link-speed-mismatch",
-                        tr("Link %1 runs at %2 Gb/s, but the NIC port it starts at runs at %3 "
-                           "Gb/s.")
-                            .arg(l.id)
-                            .arg(l.gbitPerS)
-                            .arg(mode->gbitPerS),
-                        l.id);
-                }
-                if (l.bundle != 1) {
-                    add(Severity::Error, "nic-port-bundle",
-                        tr("Link %1 bundles %2 connections from one NIC port; a NIC port "
-                           "carries one link.")
-                            .arg(l.id)
-                            .arg(l.bundle),
-                        l.id);
-                }
-                const QString key =
-                    QStringLiteral("%1/%2/%3").arg(na->id).arg(l.a.nicIndex).arg(l.a.port);
-                if (nicPortOwner.contains(key)) {
-                    add(Severity::Error, "nic-port-linked-twice",
-                        tr("Port %1 of NIC %2 on %3 is linked twice (links %4 and %5).")
-                            .arg(l.a.port + 1)
-                            .arg(l.a.nicIndex + 1)
-                            .arg(nodeName(*na))
-                            .arg(nicPortOwner.value(key))
-                            .arg(l.id),
-                        l.id);
-                } else {
-                    nicPortOwner.insert(key, l.id);
-                }
-            }
-            // Ports used on each switch end. A link from a group member to an outside
-            // switch is repeated once per group instance.
-            const double mult = p.multiplicity(groupA);
-            for (const Switch *s : {sa, sb}) {
-                if (!s)
-                    continue;
-                const SwitchType *t = c.switchType(s->switchTypeId);
-                if (!t)
-                    continue;
-                const int ports = t->portsAt(l.gbitPerS);
-                if (ports <= 0) {
-                    add(Severity::Error, "link-speed-unsupported",
-                        tr("%1 (%2) has no ports at %3 Gb/s, the speed of link %4.")
-                            .arg(switchName(*s), t->name)
-                            .arg(l.gbitPerS)
-                            .arg(l.id),
-                        l.id);
-                    continue;
-                }
-                const double m = (s == sb && s->groupId == NoId) ? mult : 1.0;
-                portShare[s->id] += l.bundle * m / ports;
-                linksOn[s->id] += l.bundle * m;
-            }
+            checkLinkFabric(l, *e);
+            if (e->na)
+                checkNicEnd(l, *e, nicPortOwner);
+            countSwitchPorts(l, *e, portShare, linksOn);
         }
         for (const Switch &s : p.switches) {
             const SwitchType *t = c.switchType(s.switchTypeId);
@@ -380,7 +414,12 @@ struct Checker {
                     s.id);
             }
         }
-        // Legal but worth a look: NIC ports left unconnected in a compute fabric.
+        checkUnconnectedNodes(nicPortOwner);
+    }
+
+    // Legal but worth a look: NIC ports left unconnected in a compute fabric.
+    void checkUnconnectedNodes(const QHash<QString, Id> &nicPortOwner)
+    {
         bool hasCompute = false;
         for (const Fabric &f : p.fabrics)
             hasCompute = hasCompute || f.purpose == FabricPurpose::Compute;

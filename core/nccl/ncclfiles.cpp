@@ -2,6 +2,7 @@
 #include "nccl/ncclfiles.h"
 
 #include "model/measurements.h"
+#include "model/tr.h"
 #include "nccl/ncclimport.h"
 
 #include <QCoreApplication>
@@ -17,11 +18,6 @@
 namespace fp {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("fp", text);
-}
 
 } // namespace
 

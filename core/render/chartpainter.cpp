@@ -198,234 +198,170 @@ QString binarySizeLabel(double bytes)
     return QLocale().toString(v, 'f', whole ? 0 : 1) + QLatin1Char(' ') + QLatin1String(units[u]);
 }
 
-void paintBarChart(QPainter *p, const QRectF &rect, const BarChart &c, const QFont &font)
+namespace {
+
+// The steps both charts share: the title, a legend along the bottom, the value axis
+// (ticks, grid lines, tick labels and its turned label).
+
+// Draws the title at the top of `area` and returns what is left below it.
+QRectF drawTitle(QPainter *p, QRectF area, const QString &title, const QFont &font)
 {
-    p->save();
-    p->setRenderHint(QPainter::Antialiasing, true);
-    QPaintDevice *dev = p->device();
+    if (title.isEmpty())
+        return area;
     const QFont titleFont = derived(font, 1.2, true);
-    const QFontMetricsF fm(font, dev);
-    const QFontMetricsF tfm(titleFont, dev);
-    const double u = fm.height() / 12.0;
-    QRectF area = rect;
+    const QFontMetricsF tfm(titleFont, p->device());
+    drawTextIn(p, QRectF(area.left(), area.top(), area.width(), tfm.height()),
+               Qt::AlignLeft | Qt::AlignVCenter, title, titleFont);
+    area.setTop(area.top() + tfm.height() * 1.5);
+    return area;
+}
 
-    if (!c.title.isEmpty()) {
-        drawTextIn(p, QRectF(area.left(), area.top(), area.width(), tfm.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, c.title, titleFont);
-        area.setTop(area.top() + tfm.height() * 1.5);
-    }
+// Draws `legend` along the bottom of *area and takes its height and a gap of
+// `gapLines` text heights off *area.
+void drawLegendAtBottom(QPainter *p, const std::vector<LegendEntry> &legend, const QFont &font,
+                        QRectF *area, double gapLines)
+{
+    QPaintDevice *dev = p->device();
+    const double lh = layoutLegend(p, legend, font, dev, area->width(), {}, false);
+    layoutLegend(p, legend, font, dev, area->width(), QPointF(area->left(), area->bottom() - lh),
+                 true);
+    area->setBottom(area->bottom() - lh - QFontMetricsF(font, dev).height() * gapLines);
+}
 
-    std::vector<LegendEntry> legend;
-    if (c.series.size() > 1) {
-        for (const BarSeries &s : c.series) {
-            const QColor color = s.color;
-            legend.push_back({s.name, [color, u](QPainter *pp, const QRectF &r) {
-                                  pp->setPen(Qt::NoPen);
-                                  pp->setBrush(color);
-                                  const double h = std::min(r.height() * 0.6, 9.0 * u);
-                                  pp->drawRect(QRectF(r.left() + r.width() * 0.15,
-                                                      r.center().y() - h / 2, r.width() * 0.7, h));
-                              }});
-        }
-        const double lh = layoutLegend(p, legend, font, dev, area.width(), {}, false);
-        layoutLegend(p, legend, font, dev, area.width(), QPointF(area.left(), area.bottom() - lh),
-                     true);
-        area.setBottom(area.bottom() - lh - fm.height() * 0.5);
-    }
-
-    // Value axis.
-    double maxV = c.yMax;
-    if (maxV <= 0.0) {
-        for (const BarSeries &s : c.series)
-            for (double v : s.values)
-                maxV = std::max(maxV, v);
-    }
-    const std::vector<double> ticks = niceTicks(maxV, 5);
-    const double top = ticks.back();
-    const int decimals = ticks.size() > 1 ? tickDecimals(ticks[1] - ticks[0]) : 0;
+// The value (y) axis: its ticks up to `max`, the top tick and the width of the
+// widest tick label.
+struct ValueAxis {
+    std::vector<double> ticks;
+    double top = 0.0;
+    int decimals = 0;
     double tickW = 0.0;
-    for (double t : ticks)
-        tickW = std::max(tickW, fm.horizontalAdvance(tickLabel(t, decimals)));
-
-    // Category labels under the plot: up to two lines each.
-    const double catLabelH = fm.lineSpacing() * 2.0 + fm.height() * 0.3;
-    const double axisStrip = c.yAxisLabel.isEmpty() ? 0.0 : fm.height() * 1.3;
-    const QRectF plot(area.left() + axisStrip + tickW + 6.0 * u, area.top() + fm.height() * 1.4,
-                      area.width() - axisStrip - tickW - 6.0 * u - 4.0 * u,
-                      area.height() - fm.height() * 1.4 - catLabelH);
-    if (plot.width() <= 0 || plot.height() <= 0) {
-        p->restore();
-        return;
+    ValueAxis(double max, int maxTicks, const QFontMetricsF &fm)
+        : ticks(niceTicks(max, maxTicks))
+        , top(ticks.back())
+        , decimals(ticks.size() > 1 ? tickDecimals(ticks[1] - ticks[0]) : 0)
+    {
+        for (double t : ticks)
+            tickW = std::max(tickW, fm.horizontalAdvance(tickLabel(t, decimals)));
     }
-    auto yOf = [&](double v) { return plot.bottom() - plot.height() * (top > 0 ? v / top : 0.0); };
+    // The y coordinate of value `v` in `plot`.
+    double yOf(const QRectF &plot, double v) const
+    {
+        return plot.bottom() - plot.height() * (top > 0 ? v / top : 0.0);
+    }
+};
 
-    // Grid and tick labels.
-    for (double t : ticks) {
-        const double y = yOf(t);
+// Grid lines and tick labels of the value axis, and its label turned in the strip
+// of width `axisStrip` at the left of `area`.
+void drawValueGrid(QPainter *p, const QRectF &area, const QRectF &plot, double axisStrip,
+                   const ValueAxis &axis, const QString &axisLabel, const QFont &font)
+{
+    const QFontMetricsF fm(font, p->device());
+    const double u = fm.height() / 12.0;
+    for (double t : axis.ticks) {
+        const double y = axis.yOf(plot, t);
         p->setPen(QPen(t == 0.0 ? kAxis : kGrid, t == 0.0 ? 1.0 * u : 0.7 * u));
         p->drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         drawTextIn(p,
-                   QRectF(plot.left() - tickW - 6.0 * u, y - fm.height() / 2, tickW, fm.height()),
-                   Qt::AlignRight | Qt::AlignVCenter, tickLabel(t, decimals), font, kMuted);
+                   QRectF(plot.left() - axis.tickW - 6.0 * u, y - fm.height() / 2, axis.tickW,
+                          fm.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, tickLabel(t, axis.decimals), font, kMuted);
     }
-    if (!c.yAxisLabel.isEmpty())
-        drawVerticalLabel(p, QRectF(area.left(), plot.top(), axisStrip, plot.height()),
-                          c.yAxisLabel, font);
-
-    // Bars.
-    const int cats = static_cast<int>(c.categories.size());
-    const int nSeries = std::max<int>(1, static_cast<int>(c.series.size()));
-    if (cats > 0) {
-        const double groupW = plot.width() / cats;
-        const double barW = groupW * 0.72 / nSeries;
-        // Value labels: shrink to fit the bar slot.
-        QFont valueFont = derived(font, 0.92, false);
-        double widest = 0.0;
-        for (const BarSeries &s : c.series)
-            for (const QString &l : s.valueLabels)
-                widest = std::max(widest, QFontMetricsF(valueFont, dev).horizontalAdvance(l));
-        const double slot = groupW * 0.9 / nSeries;
-        if (widest > slot && widest > 0.0)
-            valueFont = derived(font, std::max(0.6, 0.92 * slot / widest), false);
-        const QFontMetricsF vfm(valueFont, dev);
-        for (int i = 0; i < cats; ++i) {
-            const double gx = plot.left() + groupW * i;
-            const double x0 = gx + groupW * 0.14;
-            for (int s = 0; s < static_cast<int>(c.series.size()); ++s) {
-                const BarSeries &series = c.series[static_cast<size_t>(s)];
-                if (i >= static_cast<int>(series.values.size()))
-                    continue;
-                const double v = std::max(0.0, series.values[static_cast<size_t>(i)]);
-                const QRectF bar(x0 + barW * s + barW * 0.06, yOf(v), barW * 0.88,
-                                 plot.bottom() - yOf(v));
-                p->setPen(Qt::NoPen);
-                p->setBrush(series.color);
-                p->drawRect(bar);
-                if (i < series.valueLabels.size()) {
-                    const QRectF lr(bar.center().x() - slot / 2 - 2.0 * u,
-                                    bar.top() - vfm.height() - 2.0 * u, slot + 4.0 * u,
-                                    vfm.height());
-                    drawTextIn(p, lr, Qt::AlignHCenter | Qt::AlignBottom, series.valueLabels.at(i),
-                               valueFont);
-                }
-            }
-            drawTextIn(p,
-                       QRectF(gx + 2.0 * u, plot.bottom() + fm.height() * 0.3, groupW - 4.0 * u,
-                              fm.lineSpacing() * 2.0),
-                       Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, c.categories.at(i),
-                       font);
-        }
-    }
-    p->setPen(QPen(kAxis, 1.0 * u));
-    p->drawLine(plot.bottomLeft(), plot.topLeft());
-    p->restore();
+    if (!axisLabel.isEmpty())
+        drawVerticalLabel(p, QRectF(area.left(), plot.top(), axisStrip, plot.height()), axisLabel,
+                          font);
 }
 
-void paintLineChart(QPainter *p, const QRectF &rect, const LineChart &c, const QFont &font)
+// The bars of every category with their value labels (shrunk to fit a bar's slot)
+// and the category labels under the plot.
+void drawBars(QPainter *p, const QRectF &plot, const BarChart &c, const ValueAxis &axis,
+              const QFont &font)
 {
-    p->save();
-    p->setRenderHint(QPainter::Antialiasing, true);
     QPaintDevice *dev = p->device();
-    const QFont titleFont = derived(font, 1.2, true);
     const QFontMetricsF fm(font, dev);
-    const QFontMetricsF tfm(titleFont, dev);
     const double u = fm.height() / 12.0;
-    const double markerR = 2.6 * u;
-    QRectF area = rect;
-
-    if (!c.title.isEmpty()) {
-        drawTextIn(p, QRectF(area.left(), area.top(), area.width(), tfm.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, c.title, titleFont);
-        area.setTop(area.top() + tfm.height() * 1.5);
+    const int cats = static_cast<int>(c.categories.size());
+    const int nSeries = std::max<int>(1, static_cast<int>(c.series.size()));
+    if (cats <= 0)
+        return;
+    const double groupW = plot.width() / cats;
+    const double barW = groupW * 0.72 / nSeries;
+    // Value labels: shrink to fit the bar slot.
+    QFont valueFont = derived(font, 0.92, false);
+    double widest = 0.0;
+    for (const BarSeries &s : c.series)
+        for (const QString &l : s.valueLabels)
+            widest = std::max(widest, QFontMetricsF(valueFont, dev).horizontalAdvance(l));
+    const double slot = groupW * 0.9 / nSeries;
+    if (widest > slot && widest > 0.0)
+        valueFont = derived(font, std::max(0.6, 0.92 * slot / widest), false);
+    const QFontMetricsF vfm(valueFont, dev);
+    for (int i = 0; i < cats; ++i) {
+        const double gx = plot.left() + groupW * i;
+        const double x0 = gx + groupW * 0.14;
+        for (int s = 0; s < static_cast<int>(c.series.size()); ++s) {
+            const BarSeries &series = c.series[static_cast<size_t>(s)];
+            if (i >= static_cast<int>(series.values.size()))
+                continue;
+            const double v = std::max(0.0, series.values[static_cast<size_t>(i)]);
+            const QRectF bar(x0 + barW * s + barW * 0.06, axis.yOf(plot, v), barW * 0.88,
+                             plot.bottom() - axis.yOf(plot, v));
+            p->setPen(Qt::NoPen);
+            p->setBrush(series.color);
+            p->drawRect(bar);
+            if (i < series.valueLabels.size()) {
+                const QRectF lr(bar.center().x() - slot / 2 - 2.0 * u,
+                                bar.top() - vfm.height() - 2.0 * u, slot + 4.0 * u, vfm.height());
+                drawTextIn(p, lr, Qt::AlignHCenter | Qt::AlignBottom, series.valueLabels.at(i),
+                           valueFont);
+            }
+        }
+        drawTextIn(p,
+                   QRectF(gx + 2.0 * u, plot.bottom() + fm.height() * 0.3, groupW - 4.0 * u,
+                          fm.lineSpacing() * 2.0),
+                   Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, c.categories.at(i), font);
     }
+}
 
-    // Legend at the bottom.
-    std::vector<LegendEntry> legend;
-    for (const LineSeries &s : c.series) {
-        if (s.name.isEmpty())
-            continue;
-        legend.push_back({s.name, [s, u, markerR](QPainter *pp, const QRectF &r) {
-                              const double y = r.center().y();
-                              if (s.style != LineSeries::Style::MarkersOnly) {
-                                  pp->setPen(seriesPen(s, u));
-                                  pp->drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
-                              }
-                              if (s.markers || s.style == LineSeries::Style::MarkersOnly)
-                                  drawMarker(pp, r.center(), s.markerShape, markerR, s.color);
-                          }});
-    }
-    if (!legend.empty()) {
-        const double lh = layoutLegend(p, legend, font, dev, area.width(), {}, false);
-        layoutLegend(p, legend, font, dev, area.width(), QPointF(area.left(), area.bottom() - lh),
-                     true);
-        area.setBottom(area.bottom() - lh - fm.height() * 0.6);
-    }
-
-    // X range.
-    double xMin = std::numeric_limits<double>::infinity();
-    double xMax = -xMin;
+// The x range of a line chart (its ticks and points; on a log2 axis only x > 0) and
+// the highest y of its points.
+struct XRange {
+    double min = 0.0;
+    double max = 0.0;
     double yMaxData = 0.0;
+};
+
+XRange xRangeOf(const LineChart &c)
+{
+    XRange r;
+    r.min = std::numeric_limits<double>::infinity();
+    r.max = -r.min;
     for (const auto &[x, label] : c.xTicks) {
-        xMin = std::min(xMin, x);
-        xMax = std::max(xMax, x);
+        r.min = std::min(r.min, x);
+        r.max = std::max(r.max, x);
     }
     for (const LineSeries &s : c.series) {
         for (const QPointF &pt : s.points) {
             if (c.log2X && pt.x() <= 0.0)
                 continue;
-            xMin = std::min(xMin, pt.x());
-            xMax = std::max(xMax, pt.x());
-            yMaxData = std::max(yMaxData, pt.y());
+            r.min = std::min(r.min, pt.x());
+            r.max = std::max(r.max, pt.x());
+            r.yMaxData = std::max(r.yMaxData, pt.y());
         }
     }
-    if (!std::isfinite(xMin) || !(xMax > xMin)) {
-        xMin = c.log2X ? 1.0 : 0.0;
-        xMax = c.log2X ? 2.0 : 1.0;
+    if (!std::isfinite(r.min) || !(r.max > r.min)) {
+        r.min = c.log2X ? 1.0 : 0.0;
+        r.max = c.log2X ? 2.0 : 1.0;
     }
-    auto tx = [&](double x) { return c.log2X ? std::log2(x) : x; };
-    const double txMin = tx(xMin);
-    const double txMax = tx(xMax);
+    return r;
+}
 
-    const std::vector<double> ticks = niceTicks(c.yMax > 0.0 ? c.yMax : yMaxData * 1.05, 6);
-    const double top = ticks.back();
-    const int decimals = ticks.size() > 1 ? tickDecimals(ticks[1] - ticks[0]) : 0;
-    double tickW = 0.0;
-    for (double t : ticks)
-        tickW = std::max(tickW, fm.horizontalAdvance(tickLabel(t, decimals)));
-
-    const double axisStrip = c.yAxisLabel.isEmpty() ? 0.0 : fm.height() * 1.3;
-    const double xLabelsH = fm.height() * 1.4 + (c.xAxisLabel.isEmpty() ? 0.0 : fm.height() * 1.3);
-    // Room on the right for half of the last tick label.
-    double lastHalf = 0.0;
-    if (!c.xTicks.empty())
-        lastHalf = fm.horizontalAdvance(c.xTicks.back().second) / 2.0;
-    const QRectF plot(area.left() + axisStrip + tickW + 6.0 * u, area.top() + fm.height() * 0.6,
-                      area.width() - axisStrip - tickW - 6.0 * u - std::max(6.0 * u, lastHalf),
-                      area.height() - fm.height() * 0.6 - xLabelsH);
-    if (plot.width() <= 0 || plot.height() <= 0) {
-        p->restore();
-        return;
-    }
-    auto xOf = [&](double x) {
-        return plot.left() + plot.width() * (tx(x) - txMin) / (txMax - txMin);
-    };
-    auto yOf = [&](double v) { return plot.bottom() - plot.height() * (top > 0 ? v / top : 0.0); };
-
-    // Y grid.
-    for (double t : ticks) {
-        const double y = yOf(t);
-        p->setPen(QPen(t == 0.0 ? kAxis : kGrid, t == 0.0 ? 1.0 * u : 0.7 * u));
-        p->drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
-        drawTextIn(p,
-                   QRectF(plot.left() - tickW - 6.0 * u, y - fm.height() / 2, tickW, fm.height()),
-                   Qt::AlignRight | Qt::AlignVCenter, tickLabel(t, decimals), font, kMuted);
-    }
-    if (!c.yAxisLabel.isEmpty())
-        drawVerticalLabel(p, QRectF(area.left(), plot.top(), axisStrip, plot.height()),
-                          c.yAxisLabel, font);
-
-    // X ticks: a small tick at every candidate, a label and grid line on every
-    // `stride`-th so that no two labels touch.
+// X ticks: a small tick at every candidate, a label and grid line on every
+// `stride`-th so that no two labels touch.
+template <typename XOf>
+void drawXTicks(QPainter *p, const QRectF &plot, const LineChart &c, XOf xOf, const QFont &font)
+{
+    const QFontMetricsF fm(font, p->device());
+    const double u = fm.height() / 12.0;
     const int n = static_cast<int>(c.xTicks.size());
     int stride = 1;
     for (; stride < std::max(1, n); ++stride) {
@@ -465,10 +401,13 @@ void paintLineChart(QPainter *p, const QRectF &rect, const LineChart &c, const Q
             p,
             QRectF(plot.left(), plot.bottom() + fm.height() * 1.4, plot.width(), fm.height() * 1.2),
             Qt::AlignHCenter | Qt::AlignVCenter, c.xAxisLabel, font, kMuted);
-    p->setPen(QPen(kAxis, 1.0 * u));
-    p->drawLine(plot.bottomLeft(), plot.topLeft());
+}
 
-    // Series, clipped to the plot (markers may reach a little beyond it).
+// The series, clipped to the plot (markers may reach a little beyond it).
+template <typename XOf, typename YOf>
+void drawSeries(QPainter *p, const QRectF &plot, const LineChart &c, XOf xOf, YOf yOf, double u,
+                double markerR)
+{
     p->save();
     p->setClipRect(plot.adjusted(-markerR * 2, -markerR * 2, markerR * 2, 0.0));
     for (const LineSeries &s : c.series) {
@@ -491,6 +430,116 @@ void paintLineChart(QPainter *p, const QRectF &rect, const LineChart &c, const Q
         }
     }
     p->restore();
+}
+
+} // namespace
+
+void paintBarChart(QPainter *p, const QRectF &rect, const BarChart &c, const QFont &font)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    const QFontMetricsF fm(font, p->device());
+    const double u = fm.height() / 12.0;
+    QRectF area = drawTitle(p, rect, c.title, font);
+
+    if (c.series.size() > 1) {
+        std::vector<LegendEntry> legend;
+        for (const BarSeries &s : c.series) {
+            const QColor color = s.color;
+            legend.push_back({s.name, [color, u](QPainter *pp, const QRectF &r) {
+                                  pp->setPen(Qt::NoPen);
+                                  pp->setBrush(color);
+                                  const double h = std::min(r.height() * 0.6, 9.0 * u);
+                                  pp->drawRect(QRectF(r.left() + r.width() * 0.15,
+                                                      r.center().y() - h / 2, r.width() * 0.7, h));
+                              }});
+        }
+        drawLegendAtBottom(p, legend, font, &area, 0.5);
+    }
+
+    double maxV = c.yMax;
+    if (maxV <= 0.0) {
+        for (const BarSeries &s : c.series)
+            for (double v : s.values)
+                maxV = std::max(maxV, v);
+    }
+    const ValueAxis axis(maxV, 5, fm);
+
+    // Category labels under the plot: up to two lines each.
+    const double catLabelH = fm.lineSpacing() * 2.0 + fm.height() * 0.3;
+    const double axisStrip = c.yAxisLabel.isEmpty() ? 0.0 : fm.height() * 1.3;
+    const QRectF plot(area.left() + axisStrip + axis.tickW + 6.0 * u,
+                      area.top() + fm.height() * 1.4,
+                      area.width() - axisStrip - axis.tickW - 6.0 * u - 4.0 * u,
+                      area.height() - fm.height() * 1.4 - catLabelH);
+    if (plot.width() <= 0 || plot.height() <= 0) {
+        p->restore();
+        return;
+    }
+    drawValueGrid(p, area, plot, axisStrip, axis, c.yAxisLabel, font);
+    drawBars(p, plot, c, axis, font);
+    p->setPen(QPen(kAxis, 1.0 * u));
+    p->drawLine(plot.bottomLeft(), plot.topLeft());
+    p->restore();
+}
+
+void paintLineChart(QPainter *p, const QRectF &rect, const LineChart &c, const QFont &font)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    const QFontMetricsF fm(font, p->device());
+    const double u = fm.height() / 12.0;
+    const double markerR = 2.6 * u;
+    QRectF area = drawTitle(p, rect, c.title, font);
+
+    // Legend at the bottom.
+    std::vector<LegendEntry> legend;
+    for (const LineSeries &s : c.series) {
+        if (s.name.isEmpty())
+            continue;
+        legend.push_back({s.name, [s, u, markerR](QPainter *pp, const QRectF &r) {
+                              const double y = r.center().y();
+                              if (s.style != LineSeries::Style::MarkersOnly) {
+                                  pp->setPen(seriesPen(s, u));
+                                  pp->drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
+                              }
+                              if (s.markers || s.style == LineSeries::Style::MarkersOnly)
+                                  drawMarker(pp, r.center(), s.markerShape, markerR, s.color);
+                          }});
+    }
+    if (!legend.empty())
+        drawLegendAtBottom(p, legend, font, &area, 0.6);
+
+    const XRange xr = xRangeOf(c);
+    auto tx = [&](double x) { return c.log2X ? std::log2(x) : x; };
+    const double txMin = tx(xr.min);
+    const double txMax = tx(xr.max);
+    const ValueAxis axis(c.yMax > 0.0 ? c.yMax : xr.yMaxData * 1.05, 6, fm);
+
+    const double axisStrip = c.yAxisLabel.isEmpty() ? 0.0 : fm.height() * 1.3;
+    const double xLabelsH = fm.height() * 1.4 + (c.xAxisLabel.isEmpty() ? 0.0 : fm.height() * 1.3);
+    // Room on the right for half of the last tick label.
+    double lastHalf = 0.0;
+    if (!c.xTicks.empty())
+        lastHalf = fm.horizontalAdvance(c.xTicks.back().second) / 2.0;
+    const QRectF plot(area.left() + axisStrip + axis.tickW + 6.0 * u,
+                      area.top() + fm.height() * 0.6,
+                      area.width() - axisStrip - axis.tickW - 6.0 * u - std::max(6.0 * u, lastHalf),
+                      area.height() - fm.height() * 0.6 - xLabelsH);
+    if (plot.width() <= 0 || plot.height() <= 0) {
+        p->restore();
+        return;
+    }
+    auto xOf = [&](double x) {
+        return plot.left() + plot.width() * (tx(x) - txMin) / (txMax - txMin);
+    };
+    auto yOf = [&](double v) { return axis.yOf(plot, v); };
+
+    drawValueGrid(p, area, plot, axisStrip, axis, c.yAxisLabel, font);
+    drawXTicks(p, plot, c, xOf, font);
+    p->setPen(QPen(kAxis, 1.0 * u));
+    p->drawLine(plot.bottomLeft(), plot.topLeft());
+    drawSeries(p, plot, c, xOf, yOf, u, markerR);
     p->restore();
 }
 

@@ -635,39 +635,14 @@ QRectF designBounds(const Project &project, const Catalog &catalog)
     return box;
 }
 
-void drawDesign(QPainter *p, const Project &project, const Catalog &catalog, const QRectF &target)
+namespace {
+
+// drawDesign()'s links: each link with a visible end, and for links from members of a
+// collapsed group one aggregate link per (group, outside switch).
+void drawDesignLinks(QPainter *p, const Project &project, const Catalog &catalog,
+                     const DesignIndex &index, const QSet<Id> &hidden, const QHash<Id, Id> &groupOf,
+                     double scale)
 {
-    const QRectF bounds = designBounds(project, catalog).adjusted(-20, -20, 20, 20);
-    if (bounds.isEmpty() || target.isEmpty())
-        return;
-    const double scale =
-        std::min(target.width() / bounds.width(), target.height() / bounds.height());
-    p->save();
-    p->translate(target.center());
-    p->scale(scale, scale);
-    p->translate(-bounds.center());
-    const DesignIndex index(project, catalog);
-    QSet<Id> hidden; // members of collapsed groups
-    QHash<Id, Id> groupOf;
-    for (const Group &g : project.groups) {
-        const GroupLook look = groupLook(project, catalog, g);
-        drawGroup(p, look, scale, false);
-    }
-    for (const Node &n : project.nodes) {
-        groupOf.insert(n.id, n.groupId);
-        if (const Group *g = project.group(n.groupId); g && g->collapsed)
-            hidden.insert(n.id);
-    }
-    for (const Switch &s : project.switches) {
-        groupOf.insert(s.id, s.groupId);
-        if (const Group *g = project.group(s.groupId); g && g->collapsed)
-            hidden.insert(s.id);
-    }
-    for (const NvlinkDomain &d : project.nvlinkDomains) {
-        if (const Group *g = project.group(d.groupId); g && g->collapsed)
-            continue;
-        drawDomain(p, domainFrame(project, d), d.name, scale);
-    }
     QHash<QPair<Id, Id>, int> aggregate; // (group, outside switch) -> links
     for (const Link &l : project.links) {
         const bool ha = hidden.contains(l.a.objectId);
@@ -707,6 +682,12 @@ void drawDesign(QPainter *p, const Project &project, const Catalog &catalog, con
         look.aggregate = true;
         drawLink(p, look, scale, false);
     }
+}
+
+// drawDesign()'s nodes and switches, but those inside collapsed groups.
+void drawDesignObjects(QPainter *p, const Project &project, const Catalog &catalog,
+                       const DesignIndex &index, const QSet<Id> &hidden, double scale)
+{
     for (const Node &n : project.nodes) {
         if (hidden.contains(n.id))
             continue;
@@ -723,6 +704,45 @@ void drawDesign(QPainter *p, const Project &project, const Catalog &catalog, con
         drawSwitch(p, switchLook(catalog, index, s), scale, false);
         p->restore();
     }
+}
+
+} // namespace
+
+void drawDesign(QPainter *p, const Project &project, const Catalog &catalog, const QRectF &target)
+{
+    const QRectF bounds = designBounds(project, catalog).adjusted(-20, -20, 20, 20);
+    if (bounds.isEmpty() || target.isEmpty())
+        return;
+    const double scale =
+        std::min(target.width() / bounds.width(), target.height() / bounds.height());
+    p->save();
+    p->translate(target.center());
+    p->scale(scale, scale);
+    p->translate(-bounds.center());
+    const DesignIndex index(project, catalog);
+    QSet<Id> hidden; // members of collapsed groups
+    QHash<Id, Id> groupOf;
+    for (const Group &g : project.groups) {
+        const GroupLook look = groupLook(project, catalog, g);
+        drawGroup(p, look, scale, false);
+    }
+    for (const Node &n : project.nodes) {
+        groupOf.insert(n.id, n.groupId);
+        if (const Group *g = project.group(n.groupId); g && g->collapsed)
+            hidden.insert(n.id);
+    }
+    for (const Switch &s : project.switches) {
+        groupOf.insert(s.id, s.groupId);
+        if (const Group *g = project.group(s.groupId); g && g->collapsed)
+            hidden.insert(s.id);
+    }
+    for (const NvlinkDomain &d : project.nvlinkDomains) {
+        if (const Group *g = project.group(d.groupId); g && g->collapsed)
+            continue;
+        drawDomain(p, domainFrame(project, d), d.name, scale);
+    }
+    drawDesignLinks(p, project, catalog, index, hidden, groupOf, scale);
+    drawDesignObjects(p, project, catalog, index, hidden, scale);
     p->restore();
 }
 

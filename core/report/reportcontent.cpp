@@ -5,6 +5,7 @@
 
 #include "analysis/analysis_collectives.h"
 #include "analysis/analysis_cost.h"
+#include "model/labels.h"
 #include "render/designrenderer.h"
 #include "text/i18n.h"
 #include "topology/summary.h"
@@ -140,13 +141,7 @@ private:
             row << variantHeader(v);
         return row;
     }
-    static QString workloadName(WorkloadKind k);
-    static QString skillName(Skill s);
-    static QString purposeName(FabricPurpose p);
-    static QString technologyName(Technology t);
-    static QString categoryName(const QString &key);
     QString detailName(const BomDetail &detail) const;
-    static QString factorName(const QString &id);
     QString partName(const QString &id) const;
 
     // Bullet lists per variant under a subheading each; variants whose lists are the
@@ -182,73 +177,6 @@ private:
     long long m_nodes = 0;
 };
 
-QString Builder::workloadName(WorkloadKind k)
-{
-    switch (k) {
-    case WorkloadKind::Pretraining:
-        return tr("LLM pre-training");
-    case WorkloadKind::FineTuning:
-        return tr("fine-tuning");
-    case WorkloadKind::Inference:
-        return tr("inference");
-    case WorkloadKind::MixedHpc:
-        return tr("mixed HPC");
-    }
-    return {};
-}
-
-QString Builder::skillName(Skill s)
-{
-    switch (s) {
-    case Skill::None:
-        return tr("none");
-    case Skill::Some:
-        return tr("some");
-    case Skill::Expert:
-        return tr("expert");
-    }
-    return {};
-}
-
-QString Builder::purposeName(FabricPurpose p)
-{
-    switch (p) {
-    case FabricPurpose::Compute:
-        return tr("compute");
-    case FabricPurpose::Storage:
-        return tr("storage");
-    case FabricPurpose::FrontEnd:
-        return tr("front-end");
-    case FabricPurpose::Management:
-        return tr("management");
-    }
-    return {};
-}
-
-QString Builder::technologyName(Technology t)
-{
-    return t == Technology::InfiniBand ? tr("InfiniBand") : tr("Ethernet");
-}
-
-QString Builder::categoryName(const QString &key)
-{
-    if (key == QLatin1String("switch"))
-        return tr("Switch");
-    if (key == QLatin1String("nic"))
-        return tr("NIC");
-    if (key == QLatin1String("transceiver"))
-        return tr("Transceiver");
-    if (key == QLatin1String("cable"))
-        return tr("Cable");
-    if (key == QLatin1String("appliance"))
-        return tr("Appliance");
-    if (key == QLatin1String("licence"))
-        return tr("Licence");
-    if (key == QLatin1String("spare"))
-        return tr("Spare");
-    return key;
-}
-
 // A BOM line's detail (analysis/results.h BomDetail) in words.
 QString Builder::detailName(const BomDetail &detail) const
 {
@@ -256,7 +184,7 @@ QString Builder::detailName(const BomDetail &detail) const
     case BomDetail::Kind::None:
         return {};
     case BomDetail::Kind::Tier:
-        return detail.tier == 0 ? tr("leaf") : detail.tier == 1 ? tr("spine") : tr("core");
+        return tierWord(detail.tier);
     case BomDetail::Kind::Segment: {
         const QString words = detail.segment == LinkSegment::NodeLeaf    ? tr("node to leaf")
                               : detail.segment == LinkSegment::LeafSpine ? tr("leaf to spine")
@@ -273,32 +201,11 @@ QString Builder::detailName(const BomDetail &detail) const
     case BomDetail::Kind::SubnetManager:
         return tr("subnet manager (HA pair)");
     case BomDetail::Kind::SpareOf: {
-        const QString cat = categoryName(detail.category);
+        const QString cat = bomCategoryName(detail.category);
         return cat == detail.category ? detail.category : cat.toLower();
     }
     }
     return {};
-}
-
-QString Builder::factorName(const QString &id)
-{
-    if (id == QLatin1String("managed-devices"))
-        return tr("Managed devices");
-    if (id == QLatin1String("technologies"))
-        return tr("Fabric technologies");
-    if (id == QLatin1String("vendors"))
-        return tr("Vendors");
-    if (id == QLatin1String("lossless-ethernet"))
-        return tr("Lossless Ethernet configuration");
-    if (id == QLatin1String("subnet-manager"))
-        return tr("InfiniBand subnet manager");
-    if (id == QLatin1String("skill-gap"))
-        return tr("Team skill gap");
-    if (id == QLatin1String("cables-optics"))
-        return tr("Cables and optics");
-    if (id == QLatin1String("tooling"))
-        return tr("Tooling and monitoring");
-    return id;
 }
 
 QString Builder::partName(const QString &id) const
@@ -364,7 +271,7 @@ Section Builder::summarySection() const
            "cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time "
            "spent communicating.")
             .arg(m_project.info.name, formatInteger(m_gpus), formatInteger(m_nodes),
-                 workloadName(m_project.workload.kind), percent(m_project.workload.commShare))});
+                 workloadWord(m_project.workload.kind), percent(m_project.workload.commShare))});
     s.blocks.push_back(Paragraph{Paragraph::Style::Lead, recommendationLine()});
     if (!m_ev.recommends()) {
         s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Why none")});
@@ -426,7 +333,7 @@ Section Builder::designSection() const
             sw << formatInteger(n);
         for (long long n : f.linksPerTier)
             li << formatInteger(n);
-        t.rows.push_back({f.name, technologyName(f.technology), purposeName(f.purpose),
+        t.rows.push_back({f.name, technologyName(f.technology), purposeWord(f.purpose),
                           formatInteger(f.tiers), sw.join(QStringLiteral(" / ")),
                           li.join(QStringLiteral(" / "))});
     }
@@ -655,7 +562,7 @@ std::vector<Section> Builder::bomSections() const
         double sumPrice = 0.0;
         double sumPower = 0.0;
         for (const BomLine &l : v.cost.bom) {
-            t.rows.push_back({partName(l.partId), categoryName(l.category), detailName(l.detail),
+            t.rows.push_back({partName(l.partId), bomCategoryName(l.category), detailName(l.detail),
                               formatInteger(l.quantity), money(l.unitPriceEur, currency),
                               money(l.totalPriceEur(), currency),
                               formatNumber(l.totalPowerWatts(), 0)});
@@ -721,7 +628,7 @@ Section Builder::complexitySection() const
             }
             r << cell;
         }
-        r.prepend(tr("%1 (%2)").arg(factorName(id), formatNumber(weight, 1)));
+        r.prepend(tr("%1 (%2)").arg(complexityFactorName(id), formatNumber(weight, 1)));
         t.rows.push_back(r);
     }
     QStringList total{tr("Score")};
@@ -735,7 +642,7 @@ Section Builder::complexitySection() const
     for (const VariantEvaluation &v : m_ev.variants) {
         QStringList texts;
         for (const ComplexityFactor &f : v.complexity.factors)
-            texts << factorName(f.id) + QStringLiteral(": ") + f.text;
+            texts << complexityFactorName(f.id) + QStringLiteral(": ") + f.text;
         lists.emplace_back(v.kind, texts);
     }
     addGroupedBullets(&s, lists);
@@ -920,23 +827,8 @@ Section Builder::assumptionsSection() const
     t.alignment = {Qt::AlignLeft,    Qt::AlignLeft, Qt::AlignRight,
                    Qt::AlignHCenter, Qt::AlignLeft, Qt::AlignRight};
     t.columnWeights = {2.2, 1.15, 1.2, 0.5, 5.0, 0.65};
-    auto tagLetter = [](SourceTag tag) {
-        switch (tag) {
-        case SourceTag::Primary:
-            return tr("P");
-        case SourceTag::Secondary:
-            return tr("S");
-        case SourceTag::Estimate:
-            return tr("E");
-        case SourceTag::Derived:
-            return tr("D");
-        case SourceTag::User:
-            return tr("U");
-        }
-        return QString();
-    };
     for (const UsedFigure &f : usedFigures(m_catalog, m_ev))
-        t.rows.push_back({f.partName, f.field, f.value, tagLetter(f.tag), f.source,
+        t.rows.push_back({f.partName, f.field, f.value, sourceTagLetter(f.tag), f.source,
                           f.priceYear > 0 ? QString::number(f.priceYear) : QString()});
     s.blocks.push_back(t);
 
@@ -947,7 +839,7 @@ Section Builder::assumptionsSection() const
     Table p;
     p.headerRows.push_back({tr("Assumption"), tr("Value")});
     p.columnWeights = {2.0, 2.0};
-    p.rows.push_back({tr("Workload"), workloadName(w.kind)});
+    p.rows.push_back({tr("Workload"), workloadWord(w.kind)});
     p.rows.push_back({tr("Share of step time spent communicating"), percent(w.commShare)});
     p.rows.push_back({tr("Parallelism (tensor / pipeline / expert)"), QStringLiteral("%1 / %2 / %3")
                                                                           .arg(w.tensorParallel)
@@ -1215,8 +1107,11 @@ std::vector<UsedFigure> usedFigures(const Catalog &catalog, const Evaluation &ev
     FiguresUsed used;
     for (const VariantEvaluation &v : evaluation.variants) {
         used.add(v.cost.used);
+        used.add(v.bandwidth.used);
         used.add(v.collectives.used);
         used.add(v.complexity.used);
+        used.add(v.resilience.used);
+        used.add(v.growth.used);
     }
     for (const QString &id : used.parts)
         addPart(id);

@@ -2,6 +2,8 @@
 #include "canvas/canvasitems.h"
 
 #include "canvas/canvasscene.h"
+#include "model/labels.h"
+#include "model/tr.h"
 #include "text/i18n.h"
 
 #include <QCoreApplication>
@@ -12,25 +14,6 @@
 namespace fp {
 
 namespace {
-QString tr(const char *text, int n = -1)
-{
-    return QCoreApplication::translate("fp", text, nullptr, n);
-}
-
-QString roleName(SwitchRole role)
-{
-    switch (role) {
-    case SwitchRole::Leaf:
-        return tr("leaf");
-    case SwitchRole::Spine:
-        return tr("spine");
-    case SwitchRole::Core:
-        return tr("core");
-    case SwitchRole::NvlinkSwitch:
-        return tr("NVLink switch");
-    }
-    return {};
-}
 
 QString objectName(const Project &p, Id id)
 {
@@ -126,7 +109,7 @@ void SwitchItem::sync()
     const SwitchType *t = m_scene->catalog().switchType(s->switchTypeId);
     setToolTip(QStringLiteral("<b>%1</b><br>%2<br>%3<br>%4")
                    .arg(s->name.toHtmlEscaped(), (t ? t->name : s->switchTypeId).toHtmlEscaped(),
-                        tr("Role: %1, tier %2").arg(roleName(s->role)).arg(s->tier + 1),
+                        tr("Role: %1, tier %2").arg(roleWord(s->role)).arg(s->tier + 1),
                         tr("%1 of %2 ports at %3 Gb/s in use; drag from the port bar to "
                            "another switch to link them.")
                             .arg(formatNumber(std::ceil(m_look.usedPorts - 1e-9), 0))

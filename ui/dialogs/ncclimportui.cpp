@@ -3,6 +3,7 @@
 
 #include "edit/document.h"
 #include "edit/editcommands.h"
+#include "model/tr.h"
 #include "nccl/ncclfiles.h"
 #include "prompts.h"
 
@@ -14,11 +15,6 @@
 namespace fp {
 
 namespace {
-
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("fp", text, disambiguation, n);
-}
 
 } // namespace
 

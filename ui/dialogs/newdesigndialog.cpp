@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/newdesigndialog.h"
 
+#include "model/labels.h"
 #include "text/i18n.h"
 
 #include <QComboBox>
@@ -211,19 +212,22 @@ void NewDesignDialog::retranslate()
     for (const NodeTypeSpec &n : m_catalog.nodeTypes)
         nodes.push_back({n.name, n.id});
     refill(m_nodeType, nodes);
-    refill(m_technology, {{tr("InfiniBand"), int(Technology::InfiniBand)},
-                          {tr("Ethernet (RoCE)"), int(Technology::Ethernet)}});
-    refill(m_topology, {{tr("Rail-optimized"), int(TopologyKind::RailOptimized)},
-                        {tr("Fat tree"), int(TopologyKind::FatTree)}});
+    refill(m_technology, {{technologyName(Technology::InfiniBand), int(Technology::InfiniBand)},
+                          {technologyName(Technology::Ethernet), int(Technology::Ethernet)}});
+    refill(m_topology,
+           {{topologyName(TopologyKind::RailOptimized), int(TopologyKind::RailOptimized)},
+            {topologyName(TopologyKind::FatTree), int(TopologyKind::FatTree)}});
     refill(m_planes, {{tr("1 plane"), 1}, {tr("2 planes"), 2}});
-    refill(m_workload, {{tr("LLM pre-training"), int(WorkloadKind::Pretraining)},
-                        {tr("Fine-tuning"), int(WorkloadKind::FineTuning)},
-                        {tr("Inference"), int(WorkloadKind::Inference)},
-                        {tr("Mixed HPC"), int(WorkloadKind::MixedHpc)}});
+    std::vector<std::pair<QString, QVariant>> workloads;
+    for (WorkloadKind k : {WorkloadKind::Pretraining, WorkloadKind::FineTuning,
+                           WorkloadKind::Inference, WorkloadKind::MixedHpc})
+        workloads.push_back({workloadName(k), int(k)});
+    refill(m_workload, workloads);
+    std::vector<std::pair<QString, QVariant>> skills;
+    for (Skill s : {Skill::None, Skill::Some, Skill::Expert})
+        skills.push_back({skillName(s), int(s)});
     for (QComboBox *box : {m_ibSkill, m_roceSkill})
-        refill(box, {{tr("None"), int(Skill::None)},
-                     {tr("Some"), int(Skill::Some)},
-                     {tr("Expert"), int(Skill::Expert)}});
+        refill(box, skills);
     fillSwitches();
     // One label column for the three boxes, so their fields line up.
     int labelWidth = 0;
@@ -335,9 +339,6 @@ void NewDesignDialog::updatePlan()
         return;
     }
     const FabricPlan &p = *m_plan;
-    const QStringList tierNames = p.tiers == 3
-                                      ? QStringList{tr("Leaf"), tr("Aggregation"), tr("Core")}
-                                      : QStringList{tr("Leaf"), tr("Spine"), tr("Core")};
     QString rows;
     auto row = [&rows](const QString &k, const QString &v) {
         rows += QStringLiteral("<tr><td style='padding-right:16px'>%1</td><td "
@@ -358,7 +359,7 @@ void NewDesignDialog::updatePlan()
     row(tr("Switch ports (radix)"), formatInteger(p.radix));
     row(tr("Tiers"), formatInteger(p.tiers));
     for (int t = 0; t < p.tiers && t < static_cast<int>(p.switchesPerTier.size()); ++t)
-        row(tr("%1 switches").arg(tierNames.value(t)), formatInteger(p.switchesPerTier[t]));
+        row(tr("%1 switches").arg(tierName(t, p.tiers)), formatInteger(p.switchesPerTier[t]));
     static const char *linkNames[] = {QT_TR_NOOP("Node-to-leaf links"),
                                       QT_TR_NOOP("Leaf-to-spine links"),
                                       QT_TR_NOOP("Spine-to-core links")};

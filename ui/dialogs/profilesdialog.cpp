@@ -6,6 +6,7 @@
 #include "analysis/analysis_complexity.h"
 #include "edit/document.h"
 #include "edit/editcommands.h"
+#include "model/labels.h"
 #include "text/i18n.h"
 #include "topology/variant.h"
 
@@ -39,64 +40,6 @@ namespace {
 
 constexpr int PartRole = Qt::UserRole;
 constexpr int FieldRole = Qt::UserRole + 1;
-
-QString skillName(Skill s)
-{
-    switch (s) {
-    case Skill::None:
-        return ProfilesDialog::tr("None");
-    case Skill::Some:
-        return ProfilesDialog::tr("Some");
-    case Skill::Expert:
-        return ProfilesDialog::tr("Expert");
-    }
-    return {};
-}
-
-QString workloadName(WorkloadKind k)
-{
-    switch (k) {
-    case WorkloadKind::Pretraining:
-        return ProfilesDialog::tr("Pre-training");
-    case WorkloadKind::FineTuning:
-        return ProfilesDialog::tr("Fine-tuning");
-    case WorkloadKind::Inference:
-        return ProfilesDialog::tr("Inference");
-    case WorkloadKind::MixedHpc:
-        return ProfilesDialog::tr("Mixed HPC");
-    }
-    return {};
-}
-
-QString tuningName(RoceTuning t)
-{
-    switch (t) {
-    case RoceTuning::AdaptiveRouting:
-        return ProfilesDialog::tr("Lossless class and adaptive routing");
-    case RoceTuning::PlainEcmp:
-        return ProfilesDialog::tr("Lossless class, plain ECMP");
-    case RoceTuning::Untuned:
-        return ProfilesDialog::tr("Untuned");
-    }
-    return {};
-}
-
-QString tagName(SourceTag tag)
-{
-    switch (tag) {
-    case SourceTag::Primary:
-        return ProfilesDialog::tr("primary source");
-    case SourceTag::Secondary:
-        return ProfilesDialog::tr("secondary source");
-    case SourceTag::Estimate:
-        return ProfilesDialog::tr("estimate");
-    case SourceTag::Derived:
-        return ProfilesDialog::tr("derived");
-    case SourceTag::User:
-        return ProfilesDialog::tr("your figure");
-    }
-    return {};
-}
 
 // Sets a combo box to the entry with `data` without emitting a change.
 void selectData(QComboBox *box, int data)
@@ -581,7 +524,7 @@ void ProfilesDialog::reloadFabrics()
         box->setObjectName(QStringLiteral("roceTuning-%1").arg(f.id));
         for (RoceTuning t :
              {RoceTuning::AdaptiveRouting, RoceTuning::PlainEcmp, RoceTuning::Untuned}) {
-            box->addItem(tuningName(t), static_cast<int>(t));
+            box->addItem(roceTuningName(t), static_cast<int>(t));
             const Figure *eff =
                 m_doc->catalog().assumption(QStringLiteral("roce-efficiency-") + roceTuningKey(t));
             if (eff)
@@ -601,10 +544,7 @@ void ProfilesDialog::reloadFabrics()
             QTimer::singleShot(0, this,
                                [this, id, t] { edit::setFabricRoceTuning(*m_doc, {id}, t); });
         });
-        const QString purpose = f.purpose == FabricPurpose::Compute    ? tr("compute")
-                                : f.purpose == FabricPurpose::Storage  ? tr("storage")
-                                : f.purpose == FabricPurpose::FrontEnd ? tr("front-end")
-                                                                       : tr("management");
+        const QString purpose = purposeWord(f.purpose);
         auto *label = new QLabel(tr("%1 (%2)").arg(f.name, purpose));
         label->setToolTip(box->itemData(box->currentIndex(), Qt::ToolTipRole).toString());
         m_fabricsForm->addRow(label, box);
@@ -794,12 +734,12 @@ void ProfilesDialog::updateTreeValues()
             // The shortest text that gives the value back (0.94, 39,560), in the locale.
             const QString value = QLocale().toString(f->value, 'f', QLocale::FloatingPointShortest);
             item->setText(1, f->known ? value : tr("not known"));
-            item->setText(2, tagName(f->tag));
+            item->setText(2, sourceTagWord(f->tag));
             item->setText(3, figureSource(*f));
             const QString tip =
                 QStringLiteral("<p><b>%1</b>: %2</p><p><small>%3 \u2014 %4</small></p>")
                     .arg(item->text(0).toHtmlEscaped(), item->text(1).toHtmlEscaped(),
-                         tagName(f->tag).toHtmlEscaped(), figureSource(*f).toHtmlEscaped());
+                         sourceTagWord(f->tag).toHtmlEscaped(), figureSource(*f).toHtmlEscaped());
             for (int col = 0; col < 4; ++col)
                 item->setToolTip(col, tip);
             QFont font = item->font(1);

@@ -2,6 +2,7 @@
 #include "docks/palettedock.h"
 
 #include "canvas/canvasscene.h"
+#include "model/labels.h"
 #include "text/i18n.h"
 
 #include <QEvent>
@@ -33,23 +34,6 @@ protected:
     QStringList mimeTypes() const override { return {QLatin1String(kPartMimeType)}; }
 };
 
-QString tagName(const Figure &f)
-{
-    switch (f.tag) {
-    case SourceTag::Primary:
-        return PaletteWidget::tr("primary source");
-    case SourceTag::Secondary:
-        return PaletteWidget::tr("secondary source");
-    case SourceTag::Estimate:
-        return PaletteWidget::tr("estimate");
-    case SourceTag::Derived:
-        return PaletteWidget::tr("derived");
-    case SourceTag::User:
-        return PaletteWidget::tr("your figure");
-    }
-    return {};
-}
-
 // One tooltip row: label, value with unit, tag and source.
 QString figureRow(const QString &label, const Figure &f, const QString &value)
 {
@@ -58,7 +42,7 @@ QString figureRow(const QString &label, const Figure &f, const QString &value)
             .arg(label.toHtmlEscaped(), PaletteWidget::tr("not known").toHtmlEscaped());
     return QStringLiteral("<tr><td>%1</td><td><b>%2</b></td><td><small>%3 \u2014 "
                           "%4</small></td></tr>")
-        .arg(label.toHtmlEscaped(), value.toHtmlEscaped(), tagName(f).toHtmlEscaped(),
+        .arg(label.toHtmlEscaped(), value.toHtmlEscaped(), sourceTagWord(f.tag).toHtmlEscaped(),
              f.source.toHtmlEscaped());
 }
 
@@ -99,29 +83,6 @@ QString modesText(const std::vector<PortMode> &modes)
     for (const PortMode &m : modes)
         out << QStringLiteral("%1 \u00d7 %2G").arg(m.ports).arg(formatNumber(m.gbitPerS, 0));
     return out.join(QStringLiteral(", "));
-}
-
-QString technologyText(Technology t)
-{
-    return t == Technology::InfiniBand ? PaletteWidget::tr("InfiniBand")
-                                       : PaletteWidget::tr("Ethernet");
-}
-
-QString cableKindText(CableKind k)
-{
-    switch (k) {
-    case CableKind::PassiveCopper:
-        return PaletteWidget::tr("passive copper (DAC)");
-    case CableKind::ActiveCopper:
-        return PaletteWidget::tr("active copper");
-    case CableKind::ActiveOptical:
-        return PaletteWidget::tr("active optical (AOC)");
-    case CableKind::Transceiver:
-        return PaletteWidget::tr("transceiver");
-    case CableKind::Fibre:
-        return PaletteWidget::tr("fibre");
-    }
-    return {};
 }
 
 // A bold category row of the tree (node types, switches, ...).
@@ -279,7 +240,7 @@ void PaletteWidget::addSwitches()
                 .arg(s.technology == Technology::InfiniBand ? QStringLiteral("IB")
                                                             : QStringLiteral("Eth"),
                      s.modes.empty() ? QString() : modesText({s.modes.front()}));
-        QString rows = textRow(tr("Technology"), technologyText(s.technology));
+        QString rows = textRow(tr("Technology"), technologyName(s.technology));
         rows += textRow(tr("Ports"), modesText(s.modes));
         rows += figureRow(tr("Latency"), s.latencyNs,
                           tr("%1 ns").arg(formatNumber(s.latencyNs.value, 0)));
@@ -299,7 +260,7 @@ void PaletteWidget::addComponents()
     for (const NicType &n : m_catalog.nics) {
         QStringList modes;
         for (const NicMode &m : n.modes)
-            modes << QStringLiteral("%1 %2").arg(technologyText(m.technology), modesText({m.port}));
+            modes << QStringLiteral("%1 %2").arg(technologyName(m.technology), modesText({m.port}));
         QString rows = textRow(tr("Modes"), modes.join(QStringLiteral("; ")));
         if (!n.hostInterface.isEmpty())
             rows += textRow(tr("Host interface"), n.hostInterface);
@@ -315,7 +276,7 @@ void PaletteWidget::addComponents()
     }
     QTreeWidgetItem *cables = category(m_tree, QStringLiteral("cable"), tr("Cables and optics"));
     for (const CableType &c : m_catalog.cables) {
-        QString rows = textRow(tr("Kind"), cableKindText(c.kind));
+        QString rows = textRow(tr("Kind"), cableKindWord(c.kind));
         rows += textRow(tr("Speed"), tr("%1 Gb/s").arg(formatNumber(c.gbitPerS, 0)));
         rows += figureRow(tr("Reach"), c.reachM, tr("%1 m").arg(formatNumber(c.reachM.value, 1)));
         if (c.linksCarried > 1)

@@ -2,6 +2,7 @@
 #include "docks/propertiesdock.h"
 
 #include "edit/editcommands.h"
+#include "model/labels.h"
 #include "render/designrenderer.h"
 #include "text/i18n.h"
 
@@ -82,6 +83,21 @@ QWidget *PropertiesWidget::page(QFormLayout **form, QLabel **title)
     return w;
 }
 
+namespace {
+
+// A note under a page's fields: wrapped rich text in the placeholder colour.
+QLabel *infoLabel(QWidget *parent)
+{
+    auto *l = new QLabel(parent);
+    l->setWordWrap(true);
+    l->setTextFormat(Qt::RichText);
+    l->setForegroundRole(QPalette::PlaceholderText);
+    return l;
+}
+
+} // namespace
+
+// The pages of the stack, in PropertiesWidget::Page order.
 void PropertiesWidget::build()
 {
     auto *outer = new QVBoxLayout(this);
@@ -94,15 +110,19 @@ void PropertiesWidget::build()
     scroll->setWidget(m_stack);
     outer->addWidget(scroll);
 
-    auto info = [](QWidget *parent) {
-        auto *l = new QLabel(parent);
-        l->setWordWrap(true);
-        l->setTextFormat(Qt::RichText);
-        l->setForegroundRole(QPalette::PlaceholderText);
-        return l;
-    };
+    buildProjectPage();
+    buildNodePage();
+    buildSwitchPage();
+    buildLinkPage();
+    buildGroupPage();
+    // Other
+    page(nullptr, &m_otherTitle);
+    m_otherInfo = infoLabel(m_stack->widget(OtherPage));
+    static_cast<QVBoxLayout *>(m_stack->widget(OtherPage)->layout())->insertWidget(1, m_otherInfo);
+}
 
-    // Project
+void PropertiesWidget::buildProjectPage()
+{
     QWidget *w = page(&m_projectForm, &m_projectTitle);
     m_projectName = new QLineEdit(w);
     m_projectName->setObjectName(QStringLiteral("projectName"));
@@ -113,7 +133,7 @@ void PropertiesWidget::build()
     m_commShare->setSuffix(QStringLiteral(" %"));
     m_ibSkill = new QComboBox(w);
     m_roceSkill = new QComboBox(w);
-    m_projectHint = info(w);
+    m_projectHint = infoLabel(w);
     m_projectForm->addRow(new QLabel, m_projectName);
     m_projectForm->addRow(new QLabel, m_workloadKind);
     m_projectForm->addRow(new QLabel, m_commShare);
@@ -150,14 +170,16 @@ void PropertiesWidget::build()
     };
     skill(m_ibSkill, &OrganisationProfile::infinibandSkill);
     skill(m_roceSkill, &OrganisationProfile::roceSkill);
+}
 
-    // Node
-    w = page(&m_nodeForm, &m_nodeTitle);
+void PropertiesWidget::buildNodePage()
+{
+    QWidget *w = page(&m_nodeForm, &m_nodeTitle);
     m_nodeName = new QLineEdit(w);
     m_nodeName->setObjectName(QStringLiteral("nodeName"));
     m_nodeType = new QComboBox(w);
     m_nodeType->setObjectName(QStringLiteral("nodeType"));
-    m_nodeInfo = info(w);
+    m_nodeInfo = infoLabel(w);
     m_nodeForm->addRow(new QLabel, m_nodeName);
     m_nodeForm->addRow(new QLabel, m_nodeType);
     m_nodeForm->addRow(m_nodeInfo);
@@ -167,16 +189,18 @@ void PropertiesWidget::build()
     });
     connect(m_nodeType, &QComboBox::activated, this,
             [this] { edit::setNodeType(*m_doc, m_ids, m_nodeType->currentData().toString()); });
+}
 
-    // Switch
-    w = page(&m_switchForm, &m_switchTitle);
+void PropertiesWidget::buildSwitchPage()
+{
+    QWidget *w = page(&m_switchForm, &m_switchTitle);
     m_switchName = new QLineEdit(w);
     m_switchName->setObjectName(QStringLiteral("switchName"));
     m_switchType = new QComboBox(w);
     m_switchType->setObjectName(QStringLiteral("switchType"));
     m_switchRole = new QComboBox(w);
     m_switchRole->setObjectName(QStringLiteral("switchRole"));
-    m_switchInfo = info(w);
+    m_switchInfo = infoLabel(w);
     m_switchForm->addRow(new QLabel, m_switchName);
     m_switchForm->addRow(new QLabel, m_switchType);
     m_switchForm->addRow(new QLabel, m_switchRole);
@@ -191,9 +215,11 @@ void PropertiesWidget::build()
         edit::setSwitchRole(*m_doc, m_ids,
                             static_cast<SwitchRole>(m_switchRole->currentData().toInt()));
     });
+}
 
-    // Link
-    w = page(&m_linkForm, &m_linkTitle);
+void PropertiesWidget::buildLinkPage()
+{
+    QWidget *w = page(&m_linkForm, &m_linkTitle);
     m_bundle = new QSpinBox(w);
     m_bundle->setObjectName(QStringLiteral("linkBundle"));
     m_bundle->setRange(1, 4096);
@@ -209,7 +235,7 @@ void PropertiesWidget::build()
     m_length->setRange(0, 10000);
     m_length->setDecimals(1);
     m_length->setSingleStep(0.5);
-    m_linkInfo = info(w);
+    m_linkInfo = infoLabel(w);
     m_linkForm->addRow(new QLabel, m_bundle);
     m_linkForm->addRow(new QLabel, m_speed);
     m_linkForm->addRow(new QLabel, m_cable);
@@ -232,9 +258,11 @@ void PropertiesWidget::build()
         if (!m_updating && !edit::setLinkLength(*m_doc, m_ids, v, &why))
             m_linkInfo->setText(why);
     });
+}
 
-    // Group
-    w = page(&m_groupForm, &m_groupTitle);
+void PropertiesWidget::buildGroupPage()
+{
+    QWidget *w = page(&m_groupForm, &m_groupTitle);
     m_groupName = new QLineEdit(w);
     m_groupName->setObjectName(QStringLiteral("groupName"));
     m_repeat = new QSpinBox(w);
@@ -243,7 +271,7 @@ void PropertiesWidget::build()
     m_repeat->setPrefix(QStringLiteral("\u00d7 "));
     m_collapsed = new QCheckBox(w);
     m_collapsed->setObjectName(QStringLiteral("groupCollapsed"));
-    m_groupInfo = info(w);
+    m_groupInfo = infoLabel(w);
     m_groupForm->addRow(new QLabel, m_groupName);
     m_groupForm->addRow(new QLabel, m_repeat);
     m_groupForm->addRow(new QLabel, m_collapsed);
@@ -261,11 +289,6 @@ void PropertiesWidget::build()
         if (!m_updating)
             edit::setGroupCollapsed(*m_doc, m_ids, on);
     });
-
-    // Other
-    page(nullptr, &m_otherTitle);
-    m_otherInfo = info(m_stack->widget(OtherPage));
-    static_cast<QVBoxLayout *>(m_stack->widget(OtherPage)->layout())->insertWidget(1, m_otherInfo);
 }
 
 void PropertiesWidget::changeEvent(QEvent *event)
@@ -291,15 +314,13 @@ void PropertiesWidget::retranslate()
     m_commShare->setToolTip(tr("Share of each training step spent communicating."));
     m_projectName->setPlaceholderText(tr("Untitled"));
     m_workloadKind->clear();
-    m_workloadKind->addItem(tr("LLM pre-training"), int(WorkloadKind::Pretraining));
-    m_workloadKind->addItem(tr("Fine-tuning"), int(WorkloadKind::FineTuning));
-    m_workloadKind->addItem(tr("Inference"), int(WorkloadKind::Inference));
-    m_workloadKind->addItem(tr("Mixed HPC"), int(WorkloadKind::MixedHpc));
+    for (WorkloadKind k : {WorkloadKind::Pretraining, WorkloadKind::FineTuning,
+                           WorkloadKind::Inference, WorkloadKind::MixedHpc})
+        m_workloadKind->addItem(workloadName(k), int(k));
     for (QComboBox *box : {m_ibSkill, m_roceSkill}) {
         box->clear();
-        box->addItem(tr("None"), int(Skill::None));
-        box->addItem(tr("Some"), int(Skill::Some));
-        box->addItem(tr("Expert"), int(Skill::Expert));
+        for (Skill s : {Skill::None, Skill::Some, Skill::Expert})
+            box->addItem(skillName(s), int(s));
     }
     m_projectHint->setText(
         tr("Select an object on the canvas to edit it. Drag parts from the catalog to add "
@@ -310,10 +331,9 @@ void PropertiesWidget::retranslate()
     label(m_switchForm, m_switchType, tr("Switch type"));
     label(m_switchForm, m_switchRole, tr("Role"));
     m_switchRole->clear();
-    m_switchRole->addItem(tr("Leaf"), int(SwitchRole::Leaf));
-    m_switchRole->addItem(tr("Spine"), int(SwitchRole::Spine));
-    m_switchRole->addItem(tr("Core"), int(SwitchRole::Core));
-    m_switchRole->addItem(tr("NVLink switch"), int(SwitchRole::NvlinkSwitch));
+    for (SwitchRole r :
+         {SwitchRole::Leaf, SwitchRole::Spine, SwitchRole::Core, SwitchRole::NvlinkSwitch})
+        m_switchRole->addItem(roleName(r), int(r));
     label(m_linkForm, m_bundle, tr("Bundle"));
     label(m_linkForm, m_speed, tr("Speed"));
     label(m_linkForm, m_cable, tr("Cable"));

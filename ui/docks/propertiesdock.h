@@ -37,6 +37,11 @@ protected:
 
 private:
     void build();
+    void buildProjectPage();
+    void buildNodePage();
+    void buildSwitchPage();
+    void buildLinkPage();
+    void buildGroupPage();
     void retranslate();
     void refresh();
     void showProject();
