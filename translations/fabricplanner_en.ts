@@ -152,14 +152,6 @@
         <translation>Over %1 years the network costs %2 EUR: capital %3 EUR plus %4 EUR energy and %5 EUR support (%6 % of capital) per year.</translation>
     </message>
     <message>
-        <source>The catalog has no price for %1; they count as 0 until a quote is entered.</source>
-        <translation>The catalog has no price for %1; they count as 0 until a quote is entered.</translation>
-    </message>
-    <message>
-        <source>The catalog has no power figure for %1; they count as 0 W.</source>
-        <translation>The catalog has no power figure for %1; they count as 0 W.</translation>
-    </message>
-    <message>
         <source>No catalog part was found for %1; the bill of materials leaves them out.</source>
         <translation>No catalog part was found for %1; the bill of materials leaves them out.</translation>
     </message>
@@ -638,6 +630,21 @@
     <message>
         <source>A well-configured fabric reaches 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</source>
         <translation>A well-configured fabric reaches 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for %1: the capital cost, the cost per GPU and the TCO leave them out and are incomplete (a lower bound) until a quote is entered.</source>
+        <translation>The catalog has no price for %1: the capital cost, the cost per GPU and the TCO leave them out and are incomplete (a lower bound) until a quote is entered.</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure for %1: the network power, the energy and the TCO leave them out and are incomplete (a lower bound) until a vendor figure is entered.</source>
+        <translation>The catalog has no power figure for %1: the network power, the energy and the TCO leave them out and are incomplete (a lower bound) until a vendor figure is entered.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At least one switch needs %n cage(s) more than it has for the modules and cables counted at it: the cabling cannot be built as drawn.</source>
+        <translation>
+            <numerusform>At least one switch needs %n cage more than it has for the modules and cables counted at it: the cabling cannot be built as drawn.</numerusform>
+            <numerusform>At least one switch needs %n cages more than it has for the modules and cables counted at it: the cabling cannot be built as drawn.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4420,6 +4427,18 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Why none</source>
         <translation>Why none</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>%1 + unknown</source>
+        <translation>%1 + unknown</translation>
+    </message>
+    <message>
+        <source>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
+        <translation>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</translation>
     </message>
 </context>
 <context>

@@ -152,14 +152,6 @@
         <translation>Over %1 jaar kost het netwerk € %2: € %3 aan aanschafkosten plus per jaar € %4 aan energie en € %5 aan ondersteuning (%6 % van de aanschafkosten).</translation>
     </message>
     <message>
-        <source>The catalog has no price for %1; they count as 0 until a quote is entered.</source>
-        <translation>De catalogus heeft geen prijs voor %1; deze tellen als 0 totdat er een offerteprijs is ingevoerd.</translation>
-    </message>
-    <message>
-        <source>The catalog has no power figure for %1; they count as 0 W.</source>
-        <translation>De catalogus heeft geen stroomverbruik voor %1; deze tellen als 0 W.</translation>
-    </message>
-    <message>
         <source>No catalog part was found for %1; the bill of materials leaves them out.</source>
         <translation>Voor %1 is geen onderdeel in de catalogus gevonden; de stuklijst laat deze weg.</translation>
     </message>
@@ -638,6 +630,21 @@
     <message>
         <source>A well-configured fabric reaches 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</source>
         <translation>Een goed geconfigureerde fabric haalt 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for %1: the capital cost, the cost per GPU and the TCO leave them out and are incomplete (a lower bound) until a quote is entered.</source>
+        <translation>De catalogus heeft geen prijs voor %1: de aanschafkosten, de kosten per GPU en de TCO laten deze weg en zijn onvolledig (een ondergrens) totdat er een offerteprijs is ingevoerd.</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure for %1: the network power, the energy and the TCO leave them out and are incomplete (a lower bound) until a vendor figure is entered.</source>
+        <translation>De catalogus heeft geen stroomverbruik voor %1: het stroomverbruik van het netwerk, de energie en de TCO laten deze weg en zijn onvolledig (een ondergrens) totdat er een opgave van de leverancier is ingevoerd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At least one switch needs %n cage(s) more than it has for the modules and cables counted at it: the cabling cannot be built as drawn.</source>
+        <translation>
+            <numerusform>Ten minste één switch heeft %n kooi meer nodig dan hij heeft voor de modules en kabels die erop zijn geteld: de bekabeling kan niet worden gebouwd zoals getekend.</numerusform>
+            <numerusform>Ten minste één switch heeft %n kooien meer nodig dan hij heeft voor de modules en kabels die erop zijn geteld: de bekabeling kan niet worden gebouwd zoals getekend.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4420,6 +4427,18 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Why none</source>
         <translation>Waarom geen advies</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <source>%1 + unknown</source>
+        <translation>%1 + onbekend</translation>
+    </message>
+    <message>
+        <source>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
+        <translation>Onvolledig: de catalogus heeft geen prijs of geen stroomverbruik voor %1. De totalen en de cijfers die daarvan zijn afgeleid (kosten per GPU, energie, TCO) laten deze onderdelen weg en zijn ondergrenzen totdat er een offerteprijs of een opgave van de leverancier is ingevoerd.</translation>
     </message>
 </context>
 <context>
