@@ -211,9 +211,10 @@ void TestGenerator::plans_data()
     // (12 x 84 = 1,008, last 16) = 104 leaves; the partial unit's leaves keep
     // ceil(16/2) = 8 uplinks. Uplinks 8*(12*42 + 8) = 4,096. Spines start at
     // ceil(4,096/128) = 32: load 12*ceil(336/32 = 10.5) + ceil(64/32) = 134 > 128; 33:
-    // 12*ceil(10.2) + 2 = 134; 34: 12*ceil(9.88) + ceil(1.88) = 122 <= 128 -> 34 spines.
+    // 134; 34: 12*ceil(9.88) + ceil(1.88) = 122 fits, but 42 mod 34 != 0; the next S
+    // dividing 42 is 42 (load 12*8 + 2 = 98): one link from every full leaf per spine.
     QTest::newRow("k128 r2 spine search")
-        << sw128 << n8 << true << true << 2.0 << 1 << 8192 << 1024 << 2 << QList<int>{104, 34}
+        << sw128 << n8 << true << true << 2.0 << 1 << 8192 << 1024 << 2 << QList<int>{104, 42}
         << LL{8192, 4096} << 84 << 8 << 13 << 0;
     // k=36, r=2: u = 12, d = 24; fat tree of 8-port nodes: unit = floor(24/8) = 3 nodes;
     // 800 GPUs = 100 nodes -> 34 units (last 1 node) = 34 leaves; the partial leaf has 8
@@ -452,7 +453,7 @@ void TestGenerator::plans()
                 QCOMPARE(static_cast<long long>(upNeighbours),
                          std::min<long long>(up, spinesOfPlane[g.plane[v]]));
                 // Built at the ratio asked, never above it, and without uplinks the
-                // downlinks in use do not need (docs: generator.cpp "Units"):
+                // downlinks in use do not need (core/topology/generator.cpp, "Units"):
                 // down / up <= r and up = min(u, ceil(down / r)).
                 QVERIFY(static_cast<double>(down) <= r * static_cast<double>(up) + 1e-9);
                 QCOMPARE(up, std::min<long long>(

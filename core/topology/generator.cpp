@@ -53,8 +53,9 @@
 //    uplinks = lpu * (fullUnits * u + u'); uplink g = leafInUnit*u + j of a unit (u' for
 //    the partial one) goes to spine g mod S and every full unit has the same pattern, so
 //    a spine carries at most fullUnits * ceil(lpu*u/S) + ceil(lpu*u'/S) links; S grows
-//    until that is <= k (it is at S = u because L <= k). S <= u, so every leaf of a full
-//    unit reaches every spine, a partial leaf min(u', S) of them. Full build: k^2/2
+//    until that is <= k and S divides u, so a full leaf sends u/S links to every spine
+//    (both hold at S = u because L <= k). Every leaf of a full unit reaches every
+//    spine, a partial leaf min(u', S) of them. Full build: k^2/2
 //    endpoints, k leaves, k/2 spines.
 //  - 3 tiers: a pod holds unitsPerPod = floor((k/2)/leavesPerUnit) units (refused if 0),
 //    their edge (leaf) switches and u aggregation switches; every edge sends one link to
@@ -414,10 +415,14 @@ QString planUpperTiers(const PlanParts &parts, int unitSize, FabricPlan &plan)
         plan.upPerLeaf = uFull;
         const long long partialUp = fullUnits < units ? plan.upPerPartialLeaf : 0;
         const long long uplinks = lpu * (fullUnits * uFull + partialUp);
+        // The fewest spines that take the load and divide a full leaf's uplinks evenly
+        // (equal bundles to every spine, as NVIDIA's reference designs build them;
+        // S = uFull always does).
         long long S = ceilDiv(uplinks, k);
         while (fullUnits * ceilDiv(static_cast<long long>(lpu) * uFull, S) +
-                   ceilDiv(lpu * partialUp, S) >
-               k)
+                       ceilDiv(lpu * partialUp, S) >
+                   k ||
+               (uFull > 0 && uFull % S != 0))
             ++S;
         plan.tiers = 2;
         plan.switchesPerTier = {static_cast<int>(L * planes), static_cast<int>(S * planes)};
