@@ -3,6 +3,7 @@
 // 2 NICs each), 2 rail leaves, 1 spine, built link by link with a small catalog of
 // made-up parts whose prices make every sum easy to check.
 #include "analysis/analysis_cost.h"
+#include "report/comparison.h"
 #include "support/testsupport.h"
 
 #include <QtTest>
@@ -173,6 +174,7 @@ private slots:
     void defaultLengthsFromCatalog();
     void singlePortCagesTakeSingleLinkParts();
     void unknownFiguresAreFlaggedNotZero();
+    void comparisonMarksIncompleteTotals();
     void cagesShortWhenPartsDoNotFit();
     void generatedDesignsCountedByHand_data();
     void generatedDesignsCountedByHand();
@@ -338,6 +340,22 @@ void TestCost::unknownFiguresAreFlaggedNotZero()
     QVERIFY(priceNote && powerNote);
 }
 
+// The comparison table (CLI text, report, GUI) shows a total that leaves out unknown
+// figures as "X + unknown", never as the smaller number alone.
+void TestCost::comparisonMarksIncompleteTotals()
+{
+    Catalog c = testCatalog(false);
+    c.switches[0].powerWatts = Figure::unknown(QStringLiteral("not found"));
+    VariantEvaluation v;
+    v.cost = analyzeCost(testProject(), c, testAssumptions());
+    const comparison::Row *power = comparison::rowOf(QStringLiteral("power"));
+    const comparison::Row *capex = comparison::rowOf(QStringLiteral("capex"));
+    QVERIFY(power && capex);
+    // 1,062 W without the 3 switches: "1.1 + unknown" (kW); the capex is complete.
+    QCOMPARE(comparison::cell(*power, v), QStringLiteral("1.1 + unknown"));
+    QVERIFY(!comparison::cell(*capex, v).contains(QLatin1String("unknown")));
+}
+
 void TestCost::cagesShortWhenPartsDoNotFit()
 {
     // 3 cages for 6 x 400G (800 Gb/s per cage). L1 - S is drawn with the AOC: a cage per
@@ -381,10 +399,11 @@ void TestCost::generatedDesignsCountedByHand_data()
     // 32 x 32 / 2 = 512, leaf up 512, spine 16 x 64 / 2 = 512: 1,536 SR8, 32 cages on
     // every switch; 1,024 SR4; 1,024 + 1,024 fibres.
     QTest::newRow("4 SUs") << 1024 << 1536LL << 0LL << 1024LL << 2048LL << 0LL;
-    // A partial unit (16 nodes): 8 rail leaves with 16 NICs each and 32 uplinks, 4
-    // spines with 64 links. Leaf down 8 x 16 / 2 = 64, leaf up 8 x 32 / 2 = 128, spines
-    // 4 x 64 / 2 = 128: 320 SR8; 128 SR4; 128 + 256 fibres.
-    QTest::newRow("partial unit") << 128 << 320LL << 0LL << 128LL << 384LL << 0LL;
+    // A partial unit (16 nodes): 8 rail leaves with 16 NICs each keep 16 uplinks (1:1,
+    // core/topology/generator.cpp, "Units"), 2 spines with 64 links. Leaf down 8 x 16 / 2 = 64,
+    // leaf up 8 x 16 / 2 = 64, spines 2 x 64 / 2 = 64: 192 SR8, 8 + 8 cages per leaf;
+    // 128 SR4; 128 + 128 fibres.
+    QTest::newRow("partial unit") << 128 << 192LL << 0LL << 128LL << 256LL << 0LL;
     // A partial pod (257 nodes, 3 tiers): 9 units of 8 rail leaves, the ninth with one
     // node; pods of 4 units under 32 aggregation switches (3 pods: 96); 64 cores.
     // Node-leaf: 64 leaves x 32 / 2 + 8 leaves x ceil(1 / 2) = 1,032 SR8, 2,056 SR4.
