@@ -93,12 +93,13 @@ private slots:
             << QStringList{QStringLiteral("--technology"), QStringLiteral("ethernet")} << 2
             << QList<int>{16, 8} << QList<int>{1024, 1024};
         // 3:1 on QM9700: u = floor(64/4) = 16 up, d = 48 down. 1,024 endpoints, units of
-        // 48 nodes: 128 nodes -> 3 units (48, 48, 32 nodes), 24 leaves; uplinks 24 x 16 =
-        // 384; spines ceil(384/64) = 6, per unit 8 x 16 = 128 over 6 spines -> at most 22
-        // per unit, 3 units -> 66 > 64; 7 spines: ceil(128/7) = 19, 57 <= 64 -> 7 spines.
+        // 48 nodes: 128 nodes -> 3 units (48, 48, 32 nodes), 24 leaves; the partial unit's
+        // leaves keep ceil(32/3) = 11 uplinks; uplinks 8 x (16 + 16 + 11) = 344; spines
+        // from ceil(344/64) = 6: 6 and 7 take the load (2 x 22 + 15 = 59, 2 x 19 + 13 =
+        // 51) but do not divide 16; 8 does (2 x 16 + 11 = 43 <= 64) -> 8 spines.
         QTest::newRow("ib-3to1") << QStringList{QStringLiteral("--oversubscription"),
                                                 QStringLiteral("3:1")}
-                                 << 2 << QList<int>{24, 7} << QList<int>{1024, 384};
+                                 << 2 << QList<int>{24, 8} << QList<int>{1024, 344};
         // 2 planes: 512 endpoints per plane (4 rails each); units of 32 nodes x 4 leaves:
         // 4 units, 16 leaves per plane; uplinks 16 x 32 = 512, spines 8 per plane (per
         // unit 4 x 32 = 128 over 8 = 16, 4 units -> 64: fits). Totals: 32 leaves, 16 spines.

@@ -186,26 +186,38 @@ private slots:
         const QString eur = QStringLiteral("EUR");
         // Oversubscription: 3 downlinks per uplink is 3:1; 4:3 is 1.33:1; a ratio
         // within 0.005 of a whole number prints whole (64 / 21.3334 = 2.99999).
-        QCOMPARE(format(Unit::Ratio, Value{3.0, true, {}}, eur), QStringLiteral("3:1"));
-        QCOMPARE(format(Unit::Ratio, Value{4.0 / 3.0, true, {}}, eur), QStringLiteral("1.33:1"));
-        QCOMPARE(format(Unit::Ratio, Value{64.0 / 21.3334, true, {}}, eur), QStringLiteral("3:1"));
-        QCOMPARE(format(Unit::TbitPerS, Value{204.8, true, {}}, eur), QStringLiteral("204.8"));
-        QCOMPARE(format(Unit::Count, Value{1024.0, true, {}}, eur), QStringLiteral("1,024"));
-        QCOMPARE(format(Unit::CountPerTier, Value{48.0, true, {32, 16}}, eur),
+        QCOMPARE(format(Unit::Ratio, Value{3.0, true, {}, false}, eur), QStringLiteral("3:1"));
+        QCOMPARE(format(Unit::Ratio, Value{4.0 / 3.0, true, {}, false}, eur),
+                 QStringLiteral("1.33:1"));
+        QCOMPARE(format(Unit::Ratio, Value{64.0 / 21.3334, true, {}, false}, eur),
+                 QStringLiteral("3:1"));
+        QCOMPARE(format(Unit::TbitPerS, Value{204.8, true, {}, false}, eur),
+                 QStringLiteral("204.8"));
+        QCOMPARE(format(Unit::Count, Value{1024.0, true, {}, false}, eur), QStringLiteral("1,024"));
+        QCOMPARE(format(Unit::CountPerTier, Value{48.0, true, {32, 16}, false}, eur),
                  QStringLiteral("32 + 16"));
-        QCOMPARE(format(Unit::Money, Value{5976412.4, true, {}}, eur),
+        QCOMPARE(format(Unit::Money, Value{5976412.4, true, {}, false}, eur),
                  QStringLiteral("EUR 5,976,412"));
-        QCOMPARE(format(Unit::Fraction, Value{0.0625, true, {}}, eur), QStringLiteral("6.3 %"));
-        QCOMPARE(format(Unit::Milliseconds, Value{29.04, true, {}}, eur), QStringLiteral("29.0"));
-        QCOMPARE(format(Unit::YesNo, Value{0.0, true, {}}, eur), QStringLiteral("no"));
-        QCOMPARE(format(Unit::GbytePerS, Value{0.0, false, {}}, eur), QStringLiteral("-"));
-        QCOMPARE(format(Unit::Money, Value{std::numeric_limits<double>::infinity(), true, {}}, eur),
+        QCOMPARE(format(Unit::Fraction, Value{0.0625, true, {}, false}, eur),
+                 QStringLiteral("6.3 %"));
+        QCOMPARE(format(Unit::Milliseconds, Value{29.04, true, {}, false}, eur),
+                 QStringLiteral("29.0"));
+        QCOMPARE(format(Unit::YesNo, Value{0.0, true, {}, false}, eur), QStringLiteral("no"));
+        // A total that leaves out parts without a figure (analysis/results.h).
+        QCOMPARE(format(Unit::Kilowatts, Value{34.56, true, {}, true}, eur),
+                 QStringLiteral("34.6 + unknown"));
+        QCOMPARE(format(Unit::GbytePerS, Value{0.0, false, {}, false}, eur), QStringLiteral("-"));
+        QCOMPARE(format(Unit::Money,
+                        Value{std::numeric_limits<double>::infinity(), true, {}, false}, eur),
                  QStringLiteral("invalid"));
         QVERIFY(setLanguage(QStringLiteral("nl")));
-        QCOMPARE(format(Unit::Ratio, Value{4.0 / 3.0, true, {}}, eur), QStringLiteral("1,33:1"));
-        QCOMPARE(format(Unit::Money, Value{5976412.4, true, {}}, eur),
+        QCOMPARE(format(Unit::Ratio, Value{4.0 / 3.0, true, {}, false}, eur),
+                 QStringLiteral("1,33:1"));
+        QCOMPARE(format(Unit::Kilowatts, Value{34.56, true, {}, true}, eur),
+                 QStringLiteral("34,6 + onbekend"));
+        QCOMPARE(format(Unit::Money, Value{5976412.4, true, {}, false}, eur),
                  QStringLiteral("€ 5.976.412"));
-        QCOMPARE(format(Unit::YesNo, Value{1.0, true, {}}, eur), QStringLiteral("ja"));
+        QCOMPARE(format(Unit::YesNo, Value{1.0, true, {}, false}, eur), QStringLiteral("ja"));
     }
 };
 

@@ -3,6 +3,8 @@
 // 2 NICs each), 2 rail leaves, 1 spine, built link by link with a small catalog of
 // made-up parts whose prices make every sum easy to check.
 #include "analysis/analysis_cost.h"
+#include "report/comparison.h"
+#include "support/testsupport.h"
 
 #include <QtTest>
 
@@ -170,6 +172,12 @@ private slots:
     void totalsByHand();
     void onBoardSubnetManagerNeedsNoAppliance();
     void defaultLengthsFromCatalog();
+    void singlePortCagesTakeSingleLinkParts();
+    void unknownFiguresAreFlaggedNotZero();
+    void comparisonMarksIncompleteTotals();
+    void cagesShortWhenPartsDoNotFit();
+    void generatedDesignsCountedByHand_data();
+    void generatedDesignsCountedByHand();
 };
 
 void TestCost::bomCountedByHand()
@@ -189,23 +197,25 @@ void TestCost::bomCountedByHand()
     QCOMPARE(quantity(r, S("cable"), S("acc"), S("node-leaf, 4 m")), 1LL);
     // The straight DAC is never used for NICs.
     QCOMPARE(quantity(r, S("cable"), S("dac")), 0LL);
-    // L1 - S, 2 links at 20 m: AOC, one per link.
-    QCOMPARE(quantity(r, S("cable"), S("aoc"), S("leaf-spine, 20 m")), 2LL);
-    // L2 - S, 2 links at 40 m: optics. One twin-port module at L2 and one at the
-    // spine (2 links each / 2), one fibre per link.
-    QCOMPARE(quantity(r, S("transceiver"), S("osfp-twin"), S("switch side")), 2LL);
+    // L1 - S, 2 links at 20 m: within the AOC's 30 m, but a single-link AOC would take a
+    // whole twin-port cage (32 cages, 64 ports: 800 Gb/s per cage) and waste its second
+    // port, so optics: the AOC is never used here.
+    QCOMPARE(quantity(r, S("cable"), S("aoc")), 0LL);
+    // Twin-port modules, 2 links each, counted per switch: L1 2 links -> 1, L2 2 links
+    // -> 1, spine 4 links -> 2: 4. One fibre per link, 2 per leaf-spine length.
+    QCOMPARE(quantity(r, S("transceiver"), S("osfp-twin"), S("switch side")), 4LL);
+    QCOMPARE(quantity(r, S("cable"), S("fibre"), S("leaf-spine, 20 m")), 2LL);
     QCOMPARE(quantity(r, S("cable"), S("fibre"), S("leaf-spine, 40 m")), 2LL);
     // No NIC-side modules: every node link is copper.
     QCOMPARE(quantity(r, S("transceiver"), S("osfp-single")), 0LL);
     // The switches have no subnet manager: an HA pair of UFM appliances.
     QCOMPARE(quantity(r, S("appliance"), S("ufm-appliance")), 2LL);
     // Spares, 25 % rounded up per part: sw ceil(0.75) = 1, nic 8 x 0.25 = 2 exactly,
-    // dac-split ceil(0.75) = 1, acc ceil(0.25) = 1, aoc, osfp-twin, fibre ceil(0.5) = 1.
+    // dac-split ceil(0.75) = 1, acc ceil(0.25) = 1, osfp-twin and fibre 4 x 0.25 = 1.
     QCOMPARE(quantity(r, S("spare"), S("sw")), 1LL);
     QCOMPARE(quantity(r, S("spare"), S("nic")), 2LL);
     QCOMPARE(quantity(r, S("spare"), S("dac-split")), 1LL);
     QCOMPARE(quantity(r, S("spare"), S("acc")), 1LL);
-    QCOMPARE(quantity(r, S("spare"), S("aoc")), 1LL);
     QCOMPARE(quantity(r, S("spare"), S("osfp-twin")), 1LL);
     QCOMPARE(quantity(r, S("spare"), S("fibre")), 1LL);
     QCOMPARE(quantity(r, S("spare"), S("ufm-appliance")), 0LL);
@@ -213,7 +223,10 @@ void TestCost::bomCountedByHand()
     long long lines = 0;
     for (const BomLine &l : r.bom)
         lines += l.quantity;
-    QCOMPARE(lines, 2LL + 1 + 8 + 1 + 2 + 1 + 2 + 2 + 2 + 2 + (1 + 2 + 1 + 1 + 1 + 1 + 1));
+    QCOMPARE(lines, 2LL + 1 + 8 + 1 + 2 + 1 + 4 + 4 + 2 + (1 + 2 + 1 + 1 + 1 + 1));
+    // Cages: L1 holds 1 splitter DAC + 1 ACC + 1 module = 3, the spine 2: all within 32.
+    QCOMPARE(r.cagesShort, 0LL);
+    QVERIFY(r.priceComplete() && r.powerComplete());
 }
 
 void TestCost::totalsByHand()
@@ -223,35 +236,34 @@ void TestCost::totalsByHand()
                          + 8 * 1500.0  // NICs
                          + 3 * 300.0   // splitter DACs
                          + 1 * 500.0   // active copper
-                         + 2 * 800.0   // AOCs
-                         + 2 * 1000.0  // twin-port modules
-                         + 2 * 50.0    // fibres
+                         + 4 * 1000.0  // twin-port modules
+                         + 4 * 50.0    // fibres
                          + 2 * 30000.0 // UFM appliances
         ;
-    const double spares = 40000.0 + 2 * 1500.0 + 300 + 500 + 800 + 1000 + 50;
+    const double spares = 40000.0 + 2 * 1500.0 + 300 + 500 + 1000 + 50;
     const double capex = parts + spares;
-    QCOMPARE(capex, 242750.0);
+    QCOMPARE(capex, 242450.0);
     QCOMPARE(r.networkCapexEur, capex);
     QCOMPARE(r.capexEur, capex);
 
-    const double powerW = 3 * 750.0 + 8 * 25.0 + 1 * 2.0 + 2 * 16.0 + 2 * 15.0 + 2 * 400.0;
-    QCOMPARE(powerW, 3314.0);
+    const double powerW = 3 * 750.0 + 8 * 25.0 + 1 * 2.0 + 4 * 15.0 + 2 * 400.0;
+    QCOMPARE(powerW, 3312.0);
     QCOMPARE(r.networkPowerWatts, powerW);
     // kWh/year = W / 1000 x PUE x 8,760 h; EUR = kWh x price.
-    const double kwh = 3.314 * 1.3 * 8760.0;
+    const double kwh = 3.312 * 1.3 * 8760.0;
     QVERIFY(qAbs(r.energyKwhPerYear - kwh) < 1e-6);
     QVERIFY(qAbs(r.energyEurPerYear - kwh * 0.25) < 1e-6);
-    QVERIFY(qAbs(r.supportEurPerYear - 24275.0) < 1e-6);
-    // TCO = capex + (energy + support) x 5 years.
-    const double tco = 242750.0 + (kwh * 0.25 + 24275.0) * 5;
+    QVERIFY(qAbs(r.supportEurPerYear - 24245.0) < 1e-6);
+    // TCO = capex + (energy + support) x 5 years = 242,450 + (9,429.264 + 24,245) x 5.
+    const double tco = 242450.0 + (kwh * 0.25 + 24245.0) * 5;
     QVERIFY(qAbs(r.tcoEur - tco) < 1e-6);
-    QVERIFY(qAbs(r.tcoEur - 411299.79) < 0.01);
+    QVERIFY(qAbs(r.tcoEur - 410821.32) < 0.01);
 
     QCOMPARE(r.gpus, 32LL);
-    QCOMPARE(r.networkCostPerGpuEur, 242750.0 / 32);
+    QCOMPARE(r.networkCostPerGpuEur, 242450.0 / 32);
     // Cluster: network + 4 nodes x (100,000 + 8 GPUs x 30,000).
-    QCOMPARE(r.clusterCapexEur, 242750.0 + 4 * (100000.0 + 8 * 30000.0));
-    QCOMPARE(r.networkShareOfCluster, 242750.0 / 1602750.0);
+    QCOMPARE(r.clusterCapexEur, 242450.0 + 4 * (100000.0 + 8 * 30000.0));
+    QCOMPARE(r.networkShareOfCluster, 242450.0 / 1602450.0);
     QCOMPARE(r.priceYear, 2025);
     QCOMPARE(r.currency, QStringLiteral("EUR"));
     QVERIFY(!r.explanations.empty());
@@ -274,6 +286,158 @@ void TestCost::defaultLengthsFromCatalog()
     // The four NIC 1 links now run 4 m: active copper, 4 links / 2 = 2 (+1 for N3, N4).
     const CostResult r = analyzeCost(testProject(), c);
     QCOMPARE(quantity(r, QStringLiteral("cable"), QStringLiteral("acc")), 3LL);
+}
+
+void TestCost::singlePortCagesTakeSingleLinkParts()
+{
+    // 64 cages for 64 x 400G: one port per cage (400 Gb/s per cage, like an SN5400).
+    Catalog c = testCatalog(false);
+    c.switches[0].cages = 64;
+    const CostResult r = analyzeCost(testProject(), c, testAssumptions());
+    const auto S = [](const char *s) { return QString::fromLatin1(s); };
+    // The 800G splitters do not fit a 400G cage: node links of 2-3 m have no copper
+    // part of that shape in the test catalog, and the single-link AOC (30 m) is taken:
+    // one per link, 8 node links + L1 - S 2 links at 20 m.
+    QCOMPARE(quantity(r, S("cable"), S("dac-split")), 0LL);
+    QCOMPARE(quantity(r, S("cable"), S("acc")), 0LL);
+    QCOMPARE(quantity(r, S("cable"), S("aoc")), 8LL + 2);
+    // L2 - S at 40 m: single-port modules at both switch ends, one per link: 2 + 2.
+    QCOMPARE(quantity(r, S("transceiver"), S("osfp-single"), S("switch side")), 4LL);
+    QCOMPARE(quantity(r, S("transceiver"), S("osfp-twin")), 0LL);
+    QCOMPARE(quantity(r, S("cable"), S("fibre"), S("leaf-spine, 40 m")), 2LL);
+    QCOMPARE(r.cagesShort, 0LL);
+}
+
+void TestCost::unknownFiguresAreFlaggedNotZero()
+{
+    Catalog c = testCatalog(false);
+    c.switches[0].powerWatts = Figure::unknown(QStringLiteral("not found"));
+    c.nics[0].priceEur = Figure::unknown(QStringLiteral("not found"));
+    const CostResult r = analyzeCost(testProject(), c, testAssumptions());
+    // Every line of the part says so, spares too (their price is the part's).
+    for (const BomLine &l : r.bom) {
+        if (l.partId == QLatin1String("sw") && l.category == QLatin1String("switch"))
+            QVERIFY(!l.powerKnown);
+        if (l.partId == QLatin1String("nic"))
+            QVERIFY(!l.priceKnown);
+        if (l.partId == QLatin1String("fibre"))
+            QVERIFY(l.priceKnown && l.powerKnown);
+    }
+    QVERIFY(!r.priceComplete());
+    QVERIFY(!r.powerComplete());
+    QCOMPARE(r.unknownPriceParts, std::vector<QString>{QStringLiteral("nic")});
+    QCOMPARE(r.unknownPowerParts, std::vector<QString>{QStringLiteral("sw")});
+    // The totals leave them out (a lower bound, flagged): 242,450 - 8 NICs x 1,500 -
+    // 2 spare NICs x 1,500 = 227,450; 3,312 W - 3 switches x 750 W = 1,062 W.
+    QCOMPARE(r.networkCapexEur, 227450.0);
+    QCOMPARE(r.networkPowerWatts, 1062.0);
+    bool priceNote = false;
+    bool powerNote = false;
+    for (const Explanation &e : r.explanations) {
+        priceNote = priceNote || e.id == QLatin1String("unknown-prices");
+        powerNote = powerNote || e.id == QLatin1String("unknown-power");
+    }
+    QVERIFY(priceNote && powerNote);
+}
+
+// The comparison table (CLI text, report, GUI) shows a total that leaves out unknown
+// figures as "X + unknown", never as the smaller number alone.
+void TestCost::comparisonMarksIncompleteTotals()
+{
+    Catalog c = testCatalog(false);
+    c.switches[0].powerWatts = Figure::unknown(QStringLiteral("not found"));
+    VariantEvaluation v;
+    v.cost = analyzeCost(testProject(), c, testAssumptions());
+    const comparison::Row *power = comparison::rowOf(QStringLiteral("power"));
+    const comparison::Row *capex = comparison::rowOf(QStringLiteral("capex"));
+    QVERIFY(power && capex);
+    // 1,062 W without the 3 switches: "1.1 + unknown" (kW); the capex is complete.
+    QCOMPARE(comparison::cell(*power, v), QStringLiteral("1.1 + unknown"));
+    QVERIFY(!comparison::cell(*capex, v).contains(QLatin1String("unknown")));
+}
+
+void TestCost::cagesShortWhenPartsDoNotFit()
+{
+    // 3 cages for 6 x 400G (800 Gb/s per cage). L1 - S is drawn with the AOC: a cage per
+    // link at each end. L1 then holds 1 splitter DAC (N1, N2) + 1 ACC (N3, N4) + 2 AOCs
+    // = 4 cages, one more than it has; the spine 2 AOCs + 1 twin module = 3; L2 two
+    // splitters + 1 twin module = 3.
+    Catalog c = testCatalog(false);
+    c.switches[0].cages = 3;
+    c.switches[0].modes = {{6, 400}};
+    Project p = testProject();
+    for (Link &l : p.links)
+        if (qFuzzyCompare(l.lengthM, 20.0))
+            l.cableTypeId = QStringLiteral("aoc");
+    const CostResult r = analyzeCost(p, c, testAssumptions());
+    QCOMPARE(quantity(r, QStringLiteral("cable"), QStringLiteral("aoc")), 2LL);
+    QCOMPARE(r.cagesShort, 1LL);
+    bool note = false;
+    for (const Explanation &e : r.explanations)
+        note = note || e.id == QLatin1String("cages-exceeded");
+    QVERIFY(note);
+}
+
+// Generated H100 InfiniBand rail-optimized 1:1 designs on the shipped catalog (QM9700:
+// 32 twin-port OSFP cages, 64 x 400G; H100 node: 8 x ConnectX-7 OSFP 400G). Default
+// lengths: node-leaf 10 m and leaf-spine 30 m (past copper reach, within multimode:
+// MMA4Z00-NS SR8 twin-port at the switch, MMA4Z00-NS400 SR4 at the NIC, MFP7E10
+// fibre), spine-core 60 m (past 50 m multimode: MMS4X00-NS DR8 at both ends, MFP7E30).
+// Twin-port modules are counted per switch: ceil(links at the switch / 2).
+void TestCost::generatedDesignsCountedByHand_data()
+{
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<long long>("sr8"); // MMA4Z00-NS, switch side
+    QTest::addColumn<long long>("dr8"); // MMS4X00-NS, switch side
+    QTest::addColumn<long long>("sr4"); // MMA4Z00-NS400, node side
+    QTest::addColumn<long long>("mmf"); // MFP7E10 fibres
+    QTest::addColumn<long long>("smf"); // MFP7E30 fibres
+    // 2 nodes: 16 NIC ports on one leaf, 1 tier. Leaf: 16 links / 2 = 8 SR8 in 8 of its
+    // 32 cages; 16 SR4 at the NICs; 16 fibres.
+    QTest::newRow("2 nodes") << 16 << 8LL << 0LL << 16LL << 16LL << 0LL;
+    // 4 SUs (128 nodes): 32 leaves (32 down, 32 up) + 16 spines (64 down). Leaf down
+    // 32 x 32 / 2 = 512, leaf up 512, spine 16 x 64 / 2 = 512: 1,536 SR8, 32 cages on
+    // every switch; 1,024 SR4; 1,024 + 1,024 fibres.
+    QTest::newRow("4 SUs") << 1024 << 1536LL << 0LL << 1024LL << 2048LL << 0LL;
+    // A partial unit (16 nodes): 8 rail leaves with 16 NICs each keep 16 uplinks (1:1,
+    // core/topology/generator.cpp, "Units"), 2 spines with 64 links. Leaf down 8 x 16 / 2 = 64,
+    // leaf up 8 x 16 / 2 = 64, spines 2 x 64 / 2 = 64: 192 SR8, 8 + 8 cages per leaf;
+    // 128 SR4; 128 + 128 fibres.
+    QTest::newRow("partial unit") << 128 << 192LL << 0LL << 128LL << 256LL << 0LL;
+    // A partial pod (257 nodes, 3 tiers): 9 units of 8 rail leaves, the ninth with one
+    // node; pods of 4 units under 32 aggregation switches (3 pods: 96); 64 cores.
+    // Node-leaf: 64 leaves x 32 / 2 + 8 leaves x ceil(1 / 2) = 1,032 SR8, 2,056 SR4.
+    // Leaf-aggregation (30 m): leaves 72 x 32 / 2 = 1,152; aggregation switches of a
+    // full pod end 32 links (one per leaf), of the partial pod 8: 64 x 16 + 32 x 4 =
+    // 1,152. SR8: 1,032 + 1,152 + 1,152 = 3,336. Aggregation-core (60 m): 96 x 32 =
+    // 3,072 links, DR8 96 x 32 / 2 = 1,536 at the aggregation switches and 1,536 at the
+    // cores (48 links each, 3,072 / 64): 3,072. Fibres: 2,056 + 2,304 multimode, 3,072
+    // single-mode.
+    QTest::newRow("partial pod") << 2056 << 3336LL << 3072LL << 2056LL << 4360LL << 3072LL;
+}
+
+void TestCost::generatedDesignsCountedByHand()
+{
+    QFETCH(int, gpus);
+    QFETCH(long long, sr8);
+    QFETCH(long long, dr8);
+    QFETCH(long long, sr4);
+    QFETCH(long long, mmf);
+    QFETCH(long long, smf);
+    GeneratorParams params;
+    params.gpus = gpus;
+    const Catalog &catalog = fp::test::shippedCatalog();
+    const CostResult r = analyzeCost(fp::test::generatedProject(params), catalog);
+    const auto S = [](const char *s) { return QString::fromLatin1(s); };
+    QCOMPARE(quantity(r, S("transceiver"), S("mma4z00-ns"), S("switch side")), sr8);
+    QCOMPARE(quantity(r, S("transceiver"), S("mms4x00-ns"), S("switch side")), dr8);
+    QCOMPARE(quantity(r, S("transceiver"), S("mma4z00-ns400"), S("node side")), sr4);
+    QCOMPARE(quantity(r, S("cable"), S("mfp7e10")), mmf);
+    QCOMPARE(quantity(r, S("cable"), S("mfp7e30")), smf);
+    // No single-link AOC in a twin-port cage, no switch short of cages, nothing unknown.
+    QCOMPARE(quantity(r, S("cable"), S("aoc-400g")), 0LL);
+    QCOMPARE(r.cagesShort, 0LL);
+    QVERIFY(r.priceComplete() && r.powerComplete());
 }
 
 QTEST_GUILESS_MAIN(TestCost)

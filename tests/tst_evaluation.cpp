@@ -58,6 +58,11 @@ void checkContract(const QJsonObject &root)
                     {"collectives", Type::Array},
                     {"bom", Type::Array},
                     {"capex", Type::Double},
+                    {"capex_complete", Type::Bool},
+                    {"power_complete", Type::Bool},
+                    {"unknown_price_parts", Type::Array},
+                    {"unknown_power_parts", Type::Array},
+                    {"cages_short", Type::Double},
                     {"currency", Type::String},
                     {"power_w", Type::Double},
                     {"tco", Type::Double},
@@ -87,13 +92,15 @@ void checkContract(const QJsonObject &root)
                                      QStringLiteral("appliance"),   QStringLiteral("licence"),
                                      QStringLiteral("spare")};
         for (const QJsonValue &b : v.value(QStringLiteral("bom")).toArray()) {
-            expectKeys(b.toObject(),
-                       {{"part", Type::String},
-                        {"category", Type::String},
-                        {"quantity", Type::Double},
-                        {"unit_price", Type::Double},
-                        {"power_w", Type::Double}},
-                       "bom");
+            expectKeys(
+                b.toObject(),
+                {{"part", Type::String}, {"category", Type::String}, {"quantity", Type::Double}},
+                "bom");
+            // docs/CLI.md: a figure is a number, or "unknown" where the catalog has none.
+            for (const char *key : {"unit_price", "power_w", "total_price", "total_power_w"}) {
+                const QJsonValue f = b.toObject().value(QString::fromLatin1(key));
+                QVERIFY2(f.isDouble() || f.toString() == QLatin1String("unknown"), key);
+            }
             QVERIFY(categories.contains(b.toObject().value(QStringLiteral("category")).toString()));
         }
         const QJsonObject cx = v.value(QStringLiteral("complexity")).toObject();
@@ -164,6 +171,16 @@ void TestEvaluation::handBuiltJsonHasEveryKey()
         b.category = QStringLiteral("switch");
         b.quantity = 48;
         v.cost.bom.push_back(b);
+        // A part without a price or power figure (docs/CLI.md: "unknown", never 0).
+        BomLine unknown;
+        unknown.partId = QStringLiteral("q3400");
+        unknown.category = QStringLiteral("switch");
+        unknown.quantity = 2;
+        unknown.priceKnown = false;
+        unknown.powerKnown = false;
+        v.cost.bom.push_back(unknown);
+        v.cost.unknownPriceParts = {QStringLiteral("q3400")};
+        v.cost.unknownPowerParts = {QStringLiteral("q3400")};
         v.cost.currency = QStringLiteral("EUR");
         ComplexityFactor f;
         f.id = QStringLiteral("managed-devices");
@@ -190,6 +207,14 @@ void TestEvaluation::handBuiltJsonHasEveryKey()
                  .at(1)
                  .toDouble(),
              16.0);
+    const QJsonObject v0 = root.value(QStringLiteral("variants")).toArray().at(0).toObject();
+    const QJsonObject line = v0.value(QStringLiteral("bom")).toArray().at(1).toObject();
+    QCOMPARE(line.value(QStringLiteral("unit_price")).toString(), QStringLiteral("unknown"));
+    QCOMPARE(line.value(QStringLiteral("total_power_w")).toString(), QStringLiteral("unknown"));
+    QCOMPARE(v0.value(QStringLiteral("capex_complete")).toBool(), false);
+    QCOMPARE(v0.value(QStringLiteral("power_complete")).toBool(), false);
+    QCOMPARE(v0.value(QStringLiteral("unknown_price_parts")).toArray().at(0).toString(),
+             QStringLiteral("q3400"));
 }
 
 void TestEvaluation::evaluateGeneratedDesign()

@@ -152,14 +152,6 @@
         <translation>Over %1 years the network costs %2 EUR: capital %3 EUR plus %4 EUR energy and %5 EUR support (%6 % of capital) per year.</translation>
     </message>
     <message>
-        <source>The catalog has no price for %1; they count as 0 until a quote is entered.</source>
-        <translation>The catalog has no price for %1; they count as 0 until a quote is entered.</translation>
-    </message>
-    <message>
-        <source>The catalog has no power figure for %1; they count as 0 W.</source>
-        <translation>The catalog has no power figure for %1; they count as 0 W.</translation>
-    </message>
-    <message>
         <source>No catalog part was found for %1; the bill of materials leaves them out.</source>
         <translation>No catalog part was found for %1; the bill of materials leaves them out.</translation>
     </message>
@@ -640,208 +632,19 @@
         <translation>A well-configured fabric reaches 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</translation>
     </message>
     <message>
-        <source>None</source>
-        <translation>None</translation>
+        <source>The catalog has no price for %1: the capital cost, the cost per GPU and the TCO leave them out and are incomplete (a lower bound) until a quote is entered.</source>
+        <translation>The catalog has no price for %1: the capital cost, the cost per GPU and the TCO leave them out and are incomplete (a lower bound) until a quote is entered.</translation>
     </message>
     <message>
-        <source>Some</source>
-        <translation>Some</translation>
+        <source>The catalog has no power figure for %1: the network power, the energy and the TCO leave them out and are incomplete (a lower bound) until a vendor figure is entered.</source>
+        <translation>The catalog has no power figure for %1: the network power, the energy and the TCO leave them out and are incomplete (a lower bound) until a vendor figure is entered.</translation>
     </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Fine-tuning</source>
-        <translation>Fine-tuning</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>Inference</translation>
-    </message>
-    <message>
-        <source>Mixed HPC</source>
-        <translation>Mixed HPC</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>compute</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>storage</translation>
-    </message>
-    <message>
-        <source>front-end</source>
-        <translation>front-end</translation>
-    </message>
-    <message>
-        <source>management</source>
-        <translation>management</translation>
-    </message>
-    <message>
-        <source>Ethernet</source>
-        <translation>Ethernet</translation>
-    </message>
-    <message>
-        <source>Lossless class and adaptive routing</source>
-        <translation>Lossless class and adaptive routing</translation>
-    </message>
-    <message>
-        <source>Lossless class, plain ECMP</source>
-        <translation>Lossless class, plain ECMP</translation>
-    </message>
-    <message>
-        <source>Untuned</source>
-        <translation>Untuned</translation>
-    </message>
-    <message>
-        <source>Rail-optimized</source>
-        <translation>Rail-optimized</translation>
-    </message>
-    <message>
-        <source>Fat tree</source>
-        <translation>Fat tree</translation>
-    </message>
-    <message>
-        <source>aggregation</source>
-        <translation>aggregation</translation>
-    </message>
-    <message>
-        <source>Leaf</source>
-        <translation>Leaf</translation>
-    </message>
-    <message>
-        <source>Aggregation</source>
-        <translation>Aggregation</translation>
-    </message>
-    <message>
-        <source>Spine</source>
-        <translation>Spine</translation>
-    </message>
-    <message>
-        <source>Core</source>
-        <translation>Core</translation>
-    </message>
-    <message>
-        <source>passive copper (DAC)</source>
-        <translation>passive copper (DAC)</translation>
-    </message>
-    <message>
-        <source>active copper</source>
-        <translation>active copper</translation>
-    </message>
-    <message>
-        <source>active optical (AOC)</source>
-        <translation>active optical (AOC)</translation>
-    </message>
-    <message>
-        <source>transceiver</source>
-        <translation>transceiver</translation>
-    </message>
-    <message>
-        <source>fibre</source>
-        <translation>fibre</translation>
-    </message>
-    <message>
-        <source>primary source</source>
-        <translation>primary source</translation>
-    </message>
-    <message>
-        <source>secondary source</source>
-        <translation>secondary source</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>estimate</translation>
-    </message>
-    <message>
-        <source>derived</source>
-        <translation>derived</translation>
-    </message>
-    <message>
-        <source>your figure</source>
-        <translation>your figure</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>E</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>U</source>
-        <translation>U</translation>
-    </message>
-    <message>
-        <source>Switch</source>
-        <translation>Switch</translation>
-    </message>
-    <message>
-        <source>NIC</source>
-        <translation>NIC</translation>
-    </message>
-    <message>
-        <source>Transceiver</source>
-        <translation>Transceiver</translation>
-    </message>
-    <message>
-        <source>Cable</source>
-        <translation>Cable</translation>
-    </message>
-    <message>
-        <source>Appliance</source>
-        <translation>Appliance</translation>
-    </message>
-    <message>
-        <source>Licence</source>
-        <translation>Licence</translation>
-    </message>
-    <message>
-        <source>Spare</source>
-        <translation>Spare</translation>
-    </message>
-    <message>
-        <source>Managed devices</source>
-        <translation>Managed devices</translation>
-    </message>
-    <message>
-        <source>Fabric technologies</source>
-        <translation>Fabric technologies</translation>
-    </message>
-    <message>
-        <source>Vendors</source>
-        <translation>Vendors</translation>
-    </message>
-    <message>
-        <source>Lossless Ethernet configuration</source>
-        <translation>Lossless Ethernet configuration</translation>
-    </message>
-    <message>
-        <source>InfiniBand subnet manager</source>
-        <translation>InfiniBand subnet manager</translation>
-    </message>
-    <message>
-        <source>Team skill gap</source>
-        <translation>Team skill gap</translation>
-    </message>
-    <message>
-        <source>Cables and optics</source>
-        <translation>Cables and optics</translation>
-    </message>
-    <message>
-        <source>Tooling and monitoring</source>
-        <translation>Tooling and monitoring</translation>
+    <message numerus="yes">
+        <source>At least one switch needs %n cage(s) more than it has for the modules and cables counted at it: the cabling cannot be built as drawn.</source>
+        <translation>
+            <numerusform>At least one switch needs %n cage more than it has for the modules and cables counted at it: the cabling cannot be built as drawn.</numerusform>
+            <numerusform>At least one switch needs %n cages more than it has for the modules and cables counted at it: the cabling cannot be built as drawn.</numerusform>
+        </translation>
     </message>
     <message>
         <source>point-to-point</source>
@@ -950,6 +753,210 @@
     <message>
         <source>The measurements do not calibrate the network: no run spans more than one NVLink domain with at least two sizes, so the catalog&apos;s figures stand.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished">None</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation type="unfinished">Some</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished">Expert</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation type="unfinished">Fine-tuning</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished">Inference</translation>
+    </message>
+    <message>
+        <source>Mixed HPC</source>
+        <translation type="unfinished">Mixed HPC</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished">compute</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation type="unfinished">storage</translation>
+    </message>
+    <message>
+        <source>front-end</source>
+        <translation type="unfinished">front-end</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation type="unfinished">management</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation type="unfinished">Ethernet</translation>
+    </message>
+    <message>
+        <source>Lossless class and adaptive routing</source>
+        <translation type="unfinished">Lossless class and adaptive routing</translation>
+    </message>
+    <message>
+        <source>Lossless class, plain ECMP</source>
+        <translation type="unfinished">Lossless class, plain ECMP</translation>
+    </message>
+    <message>
+        <source>Untuned</source>
+        <translation type="unfinished">Untuned</translation>
+    </message>
+    <message>
+        <source>Rail-optimized</source>
+        <translation type="unfinished">Rail-optimized</translation>
+    </message>
+    <message>
+        <source>Fat tree</source>
+        <translation type="unfinished">Fat tree</translation>
+    </message>
+    <message>
+        <source>aggregation</source>
+        <translation type="unfinished">aggregation</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation type="unfinished">Leaf</translation>
+    </message>
+    <message>
+        <source>Aggregation</source>
+        <translation type="unfinished">Aggregation</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation type="unfinished">Spine</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation type="unfinished">Core</translation>
+    </message>
+    <message>
+        <source>passive copper (DAC)</source>
+        <translation type="unfinished">passive copper (DAC)</translation>
+    </message>
+    <message>
+        <source>active copper</source>
+        <translation type="unfinished">active copper</translation>
+    </message>
+    <message>
+        <source>active optical (AOC)</source>
+        <translation type="unfinished">active optical (AOC)</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation type="unfinished">transceiver</translation>
+    </message>
+    <message>
+        <source>fibre</source>
+        <translation type="unfinished">fibre</translation>
+    </message>
+    <message>
+        <source>primary source</source>
+        <translation type="unfinished">primary source</translation>
+    </message>
+    <message>
+        <source>secondary source</source>
+        <translation type="unfinished">secondary source</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation type="unfinished">estimate</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation type="unfinished">derived</translation>
+    </message>
+    <message>
+        <source>your figure</source>
+        <translation type="unfinished">your figure</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation type="unfinished">P</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished">S</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation type="unfinished">E</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished">D</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation type="unfinished">U</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished">Switch</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation type="unfinished">NIC</translation>
+    </message>
+    <message>
+        <source>Transceiver</source>
+        <translation type="unfinished">Transceiver</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation type="unfinished">Cable</translation>
+    </message>
+    <message>
+        <source>Appliance</source>
+        <translation type="unfinished">Appliance</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation type="unfinished">Licence</translation>
+    </message>
+    <message>
+        <source>Spare</source>
+        <translation type="unfinished">Spare</translation>
+    </message>
+    <message>
+        <source>Managed devices</source>
+        <translation type="unfinished">Managed devices</translation>
+    </message>
+    <message>
+        <source>Fabric technologies</source>
+        <translation type="unfinished">Fabric technologies</translation>
+    </message>
+    <message>
+        <source>Vendors</source>
+        <translation type="unfinished">Vendors</translation>
+    </message>
+    <message>
+        <source>Lossless Ethernet configuration</source>
+        <translation type="unfinished">Lossless Ethernet configuration</translation>
+    </message>
+    <message>
+        <source>InfiniBand subnet manager</source>
+        <translation type="unfinished">InfiniBand subnet manager</translation>
+    </message>
+    <message>
+        <source>Team skill gap</source>
+        <translation type="unfinished">Team skill gap</translation>
+    </message>
+    <message>
+        <source>Cables and optics</source>
+        <translation type="unfinished">Cables and optics</translation>
+    </message>
+    <message>
+        <source>Tooling and monitoring</source>
+        <translation type="unfinished">Tooling and monitoring</translation>
     </message>
 </context>
 <context>
@@ -4288,6 +4295,18 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Why none</source>
         <translation>Why none</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>%1 + unknown</source>
+        <translation>%1 + unknown</translation>
+    </message>
+    <message>
+        <source>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
+        <translation>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</translation>
     </message>
 </context>
 <context>

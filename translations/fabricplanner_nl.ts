@@ -152,14 +152,6 @@
         <translation>Over %1 jaar kost het netwerk € %2: € %3 aan aanschafkosten plus per jaar € %4 aan energie en € %5 aan ondersteuning (%6 % van de aanschafkosten).</translation>
     </message>
     <message>
-        <source>The catalog has no price for %1; they count as 0 until a quote is entered.</source>
-        <translation>De catalogus heeft geen prijs voor %1; deze tellen als 0 totdat er een offerteprijs is ingevoerd.</translation>
-    </message>
-    <message>
-        <source>The catalog has no power figure for %1; they count as 0 W.</source>
-        <translation>De catalogus heeft geen stroomverbruik voor %1; deze tellen als 0 W.</translation>
-    </message>
-    <message>
         <source>No catalog part was found for %1; the bill of materials leaves them out.</source>
         <translation>Voor %1 is geen onderdeel in de catalogus gevonden; de stuklijst laat deze weg.</translation>
     </message>
@@ -640,6 +632,129 @@
         <translation>Een goed geconfigureerde fabric haalt 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</translation>
     </message>
     <message>
+        <source>The catalog has no price for %1: the capital cost, the cost per GPU and the TCO leave them out and are incomplete (a lower bound) until a quote is entered.</source>
+        <translation>De catalogus heeft geen prijs voor %1: de aanschafkosten, de kosten per GPU en de TCO laten deze weg en zijn onvolledig (een ondergrens) totdat er een offerteprijs is ingevoerd.</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure for %1: the network power, the energy and the TCO leave them out and are incomplete (a lower bound) until a vendor figure is entered.</source>
+        <translation>De catalogus heeft geen stroomverbruik voor %1: het stroomverbruik van het netwerk, de energie en de TCO laten deze weg en zijn onvolledig (een ondergrens) totdat er een opgave van de leverancier is ingevoerd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At least one switch needs %n cage(s) more than it has for the modules and cables counted at it: the cabling cannot be built as drawn.</source>
+        <translation>
+            <numerusform>Ten minste één switch heeft %n kooi meer nodig dan hij heeft voor de modules en kabels die erop zijn geteld: de bekabeling kan niet worden gebouwd zoals getekend.</numerusform>
+            <numerusform>Ten minste één switch heeft %n kooien meer nodig dan hij heeft voor de modules en kabels die erop zijn geteld: de bekabeling kan niet worden gebouwd zoals getekend.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>point-to-point</source>
+        <translation>point-to-point</translation>
+    </message>
+    <message>
+        <source>latency, not bandwidth</source>
+        <translation>latentie, niet bandbreedte</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP in the NVSwitches</source>
+        <translation>NVLink SHARP in de NVSwitches</translation>
+    </message>
+    <message>
+        <source>the NICs of each NVLink domain</source>
+        <translation>de NIC&apos;s van elk NVLink-domein</translation>
+    </message>
+    <message>
+        <source>the LL protocol&apos;s bandwidth limit</source>
+        <translation>de bandbreedtegrens van het LL-protocol</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP all-reduce at %1 GB/s algorithm bandwidth</source>
+        <translation>NVLink SHARP-all-reduce met %1 GB/s algoritmebandbreedte</translation>
+    </message>
+    <message>
+        <source>no NVLink SHARP</source>
+        <translation>geen NVLink SHARP</translation>
+    </message>
+    <message>
+        <source>Inside each NVLink domain of %1 GPUs: a ring at %2 GB/s bus bandwidth (assumption nvlink-busbw-*), %3; %4 domains exchange over the network. The NVLink hops and the network hops of an algorithm are one pipeline, so the slowest hop sets the bandwidth (NCCL 2.30 tuning model, docs/COLLECTIVES.md).</source>
+        <translation>Binnen elk NVLink-domein van %1 GPU&apos;s: een ring met %2 GB/s busbandbreedte (aanname nvlink-busbw-*), %3; %4 domeinen wisselen uit over het netwerk. De NVLink-stappen en de netwerkstappen van een algoritme vormen één pijplijn, dus de traagste stap bepaalt de bandbreedte (tuningmodel van NCCL 2.30, docs/COLLECTIVES.md).</translation>
+    </message>
+    <message>
+        <source>the fabric has no taper</source>
+        <translation>de fabric heeft geen overboeking</translation>
+    </message>
+    <message>
+        <source>all-to-all crosses the %1:1 taper because the job spans more than one leaf; rings and trees placed rail-aligned stay on their rail and do not pay it</source>
+        <translation>all-to-all gaat door de overboeking van %1:1 omdat de job meer dan één leaf beslaat; rings en trees die per rail zijn geplaatst blijven op hun rail en merken er niets van</translation>
+    </message>
+    <message>
+        <source>the %1:1 taper is not crossed because the job fits under one leaf</source>
+        <translation>de overboeking van %1:1 speelt niet mee omdat de job onder één leaf past</translation>
+    </message>
+    <message>
+        <source>Each GPU reaches the network at %1 GB/s through its NIC, %2 GB/s after the efficiency of %3; each NVLink domain of %4 GPUs has %5 GB/s of NICs; %6. An all-to-all gets %7 GB/s per GPU (bisection share %8 GB/s).</source>
+        <translation>Elke GPU bereikt het netwerk met %1 GB/s via zijn NIC, %2 GB/s na de efficiëntie van %3; elk NVLink-domein van %4 GPU&apos;s heeft %5 GB/s aan NIC&apos;s; %6. Een all-to-all krijgt %7 GB/s per GPU (aandeel in de bisectiebandbreedte %8 GB/s).</translation>
+    </message>
+    <message>
+        <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns. A ring pays one step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
+        <translation>Een netwerkstap kost de %1 µs van NCCL (Ring/Simple, aanname nccl-net-latency-ring-simple-us) plus %2 switchhops x %3 ns. Een ring betaalt één stap per domein, een tree of NVLSTree 2 x log2(%4) stappen; bij kleine berichten kiest NCCL daarom een tree en het LL- of LL128-protocol.</translation>
+    </message>
+    <message>
+        <source>The InfiniBand switches reduce in the network (SHARP, assumption sharp-enabled): NCCL can use CollNet and NVLS across nodes, where each domain sends its data once instead of twice and the latency does not grow with the cluster. It needs the SHARP aggregation manager (UFM).</source>
+        <translation>De InfiniBand-switches reduceren in het netwerk (SHARP, aanname sharp-enabled): NCCL kan CollNet en NVLS over nodes heen gebruiken; elk domein verstuurt zijn data dan één keer in plaats van twee keer en de latentie groeit niet mee met het cluster. Daarvoor is de SHARP Aggregation Manager (UFM) nodig.</translation>
+    </message>
+    <message>
+        <source>No in-network reduction: SHARP needs InfiniBand switches that support it on the whole compute fabric and assumption sharp-enabled = 1.</source>
+        <translation>Geen reductie in het netwerk: SHARP vraagt InfiniBand-switches die het ondersteunen in de hele compute-fabric en aanname sharp-enabled = 1.</translation>
+    </message>
+    <message>
+        <source>On two NVLink domains NCCL&apos;s tree (or NVLSTree) sends each domain&apos;s data over the network once instead of twice, so its bus bandwidth can exceed the NICs&apos; ring bound. Beyond two domains this effect is gone: a 2-node pilot overstates larger clusters.</source>
+        <translation>Op twee NVLink-domeinen stuurt de tree (of NVLSTree) van NCCL de data van elk domein één keer over het netwerk in plaats van twee keer, zodat de busbandbreedte boven de ringgrens van de NIC&apos;s kan uitkomen. Bij meer dan twee domeinen verdwijnt dat effect: een pilot met 2 nodes geeft voor grotere clusters een te rooskleurig beeld.</translation>
+    </message>
+    <message>
+        <source>An all-reduce of %1 over %2 GPUs takes %3 ms with %4/%5 (%6 µs of it latency): %7 GB/s algorithm bandwidth, %8 GB/s bus bandwidth (nccl-tests definition); limited by %9.</source>
+        <translation>Een all-reduce van %1 over %2 GPU&apos;s duurt %3 ms met %4/%5 (waarvan %6 µs latentie): %7 GB/s algoritmebandbreedte, %8 GB/s busbandbreedte (definitie van nccl-tests); begrensd door %9.</translation>
+    </message>
+    <message>
+        <source>Collectives calibrated from measurement %1: with the algorithms NCCL would pick, %2 sizes fit best with a per-NIC efficiency of %3 % of line rate (catalog: %4 %) and NCCL&apos;s latencies x %5 (RMS error %6 %).</source>
+        <translation>Collectives gekalibreerd op meting %1: met de algoritmen die NCCL zou kiezen passen %2 berichtgroottes het best bij een efficiëntie per NIC van %3 % van de lijnsnelheid (catalogus: %4 %) en de latenties van NCCL x %5 (RMS-fout %6 %).</translation>
+    </message>
+    <message>
+        <source>The calibrating runs span at most %1 NVLink domains while this cluster has %2: on two domains NCCL&apos;s tree sends each domain&apos;s data once, which the model separates from the per-NIC efficiency, but congestion and routing at scale are not in a small run. Treat the calibrated figures as optimistic until a run on more nodes confirms them.</source>
+        <translation>De kalibratieruns beslaan hoogstens %1 NVLink-domeinen, dit cluster heeft er %2: op twee domeinen verstuurt de tree van NCCL de data van elk domein één keer, wat het model scheidt van de efficiëntie per NIC, maar congestie en routering op schaal zitten niet in een kleine run. Beschouw de gekalibreerde cijfers als optimistisch tot een run op meer nodes ze bevestigt.</translation>
+    </message>
+    <message>
+        <source>the NICs&apos; bandwidth (no run was limited by the network; NVLink set the pace), so the catalog&apos;s per-NIC efficiency stands</source>
+        <translation>de bandbreedte van de NIC&apos;s (geen run werd door het netwerk begrensd; NVLink bepaalde het tempo), dus de efficiëntie per NIC uit de catalogus blijft staan</translation>
+    </message>
+    <message>
+        <source>the latency (no run had small enough sizes), so NCCL&apos;s latencies stand</source>
+        <translation>de latentie (geen run had klein genoeg berichten), dus de latenties van NCCL blijven staan</translation>
+    </message>
+    <message>
+        <source>The calibrating runs do not measure %1.</source>
+        <translation>De kalibratieruns meten niet %1.</translation>
+    </message>
+    <message>
+        <source>; nor </source>
+        <translation>; en ook niet </translation>
+    </message>
+    <message>
+        <source>Calibrated from measurement: the per-NIC efficiency (x %1) and NCCL&apos;s latencies (x %2) scaled so that the model fits %3 sizes of %4.</source>
+        <translation>Gekalibreerd op meting: de efficiëntie per NIC (x %1) en de latenties van NCCL (x %2) zijn zo geschaald dat het model past op %3 berichtgroottes van %4.</translation>
+    </message>
+    <message>
+        <source>The design has no GPUs on a compute fabric, so no collective times are computed.</source>
+        <translation>Het ontwerp heeft geen GPU&apos;s op een compute-fabric, dus er worden geen collective-tijden berekend.</translation>
+    </message>
+    <message>
+        <source>The measurements do not calibrate the network: no run spans more than one NVLink domain with at least two sizes, so the catalog&apos;s figures stand.</source>
+        <translation>De metingen kalibreren het netwerk niet: geen run beslaat meer dan één NVLink-domein met ten minste twee berichtgroottes, dus de cijfers uit de catalogus blijven staan.</translation>
+    </message>
+    <message>
         <source>None</source>
         <translation>Geen</translation>
     </message>
@@ -842,114 +957,6 @@
     <message>
         <source>Tooling and monitoring</source>
         <translation>Tooling en bewaking</translation>
-    </message>
-    <message>
-        <source>point-to-point</source>
-        <translation>point-to-point</translation>
-    </message>
-    <message>
-        <source>latency, not bandwidth</source>
-        <translation>latentie, niet bandbreedte</translation>
-    </message>
-    <message>
-        <source>NVLink</source>
-        <translation>NVLink</translation>
-    </message>
-    <message>
-        <source>NVLink SHARP in the NVSwitches</source>
-        <translation>NVLink SHARP in de NVSwitches</translation>
-    </message>
-    <message>
-        <source>the NICs of each NVLink domain</source>
-        <translation>de NIC&apos;s van elk NVLink-domein</translation>
-    </message>
-    <message>
-        <source>the LL protocol&apos;s bandwidth limit</source>
-        <translation>de bandbreedtegrens van het LL-protocol</translation>
-    </message>
-    <message>
-        <source>NVLink SHARP all-reduce at %1 GB/s algorithm bandwidth</source>
-        <translation>NVLink SHARP-all-reduce met %1 GB/s algoritmebandbreedte</translation>
-    </message>
-    <message>
-        <source>no NVLink SHARP</source>
-        <translation>geen NVLink SHARP</translation>
-    </message>
-    <message>
-        <source>Inside each NVLink domain of %1 GPUs: a ring at %2 GB/s bus bandwidth (assumption nvlink-busbw-*), %3; %4 domains exchange over the network. The NVLink hops and the network hops of an algorithm are one pipeline, so the slowest hop sets the bandwidth (NCCL 2.30 tuning model, docs/COLLECTIVES.md).</source>
-        <translation>Binnen elk NVLink-domein van %1 GPU&apos;s: een ring met %2 GB/s busbandbreedte (aanname nvlink-busbw-*), %3; %4 domeinen wisselen uit over het netwerk. De NVLink-stappen en de netwerkstappen van een algoritme vormen één pijplijn, dus de traagste stap bepaalt de bandbreedte (tuningmodel van NCCL 2.30, docs/COLLECTIVES.md).</translation>
-    </message>
-    <message>
-        <source>the fabric has no taper</source>
-        <translation>de fabric heeft geen overboeking</translation>
-    </message>
-    <message>
-        <source>all-to-all crosses the %1:1 taper because the job spans more than one leaf; rings and trees placed rail-aligned stay on their rail and do not pay it</source>
-        <translation>all-to-all gaat door de overboeking van %1:1 omdat de job meer dan één leaf beslaat; rings en trees die per rail zijn geplaatst blijven op hun rail en merken er niets van</translation>
-    </message>
-    <message>
-        <source>the %1:1 taper is not crossed because the job fits under one leaf</source>
-        <translation>de overboeking van %1:1 speelt niet mee omdat de job onder één leaf past</translation>
-    </message>
-    <message>
-        <source>Each GPU reaches the network at %1 GB/s through its NIC, %2 GB/s after the efficiency of %3; each NVLink domain of %4 GPUs has %5 GB/s of NICs; %6. An all-to-all gets %7 GB/s per GPU (bisection share %8 GB/s).</source>
-        <translation>Elke GPU bereikt het netwerk met %1 GB/s via zijn NIC, %2 GB/s na de efficiëntie van %3; elk NVLink-domein van %4 GPU&apos;s heeft %5 GB/s aan NIC&apos;s; %6. Een all-to-all krijgt %7 GB/s per GPU (aandeel in de bisectiebandbreedte %8 GB/s).</translation>
-    </message>
-    <message>
-        <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns. A ring pays one step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
-        <translation>Een netwerkstap kost de %1 µs van NCCL (Ring/Simple, aanname nccl-net-latency-ring-simple-us) plus %2 switchhops x %3 ns. Een ring betaalt één stap per domein, een tree of NVLSTree 2 x log2(%4) stappen; bij kleine berichten kiest NCCL daarom een tree en het LL- of LL128-protocol.</translation>
-    </message>
-    <message>
-        <source>The InfiniBand switches reduce in the network (SHARP, assumption sharp-enabled): NCCL can use CollNet and NVLS across nodes, where each domain sends its data once instead of twice and the latency does not grow with the cluster. It needs the SHARP aggregation manager (UFM).</source>
-        <translation>De InfiniBand-switches reduceren in het netwerk (SHARP, aanname sharp-enabled): NCCL kan CollNet en NVLS over nodes heen gebruiken; elk domein verstuurt zijn data dan één keer in plaats van twee keer en de latentie groeit niet mee met het cluster. Daarvoor is de SHARP Aggregation Manager (UFM) nodig.</translation>
-    </message>
-    <message>
-        <source>No in-network reduction: SHARP needs InfiniBand switches that support it on the whole compute fabric and assumption sharp-enabled = 1.</source>
-        <translation>Geen reductie in het netwerk: SHARP vraagt InfiniBand-switches die het ondersteunen in de hele compute-fabric en aanname sharp-enabled = 1.</translation>
-    </message>
-    <message>
-        <source>On two NVLink domains NCCL&apos;s tree (or NVLSTree) sends each domain&apos;s data over the network once instead of twice, so its bus bandwidth can exceed the NICs&apos; ring bound. Beyond two domains this effect is gone: a 2-node pilot overstates larger clusters.</source>
-        <translation>Op twee NVLink-domeinen stuurt de tree (of NVLSTree) van NCCL de data van elk domein één keer over het netwerk in plaats van twee keer, zodat de busbandbreedte boven de ringgrens van de NIC&apos;s kan uitkomen. Bij meer dan twee domeinen verdwijnt dat effect: een pilot met 2 nodes geeft voor grotere clusters een te rooskleurig beeld.</translation>
-    </message>
-    <message>
-        <source>An all-reduce of %1 over %2 GPUs takes %3 ms with %4/%5 (%6 µs of it latency): %7 GB/s algorithm bandwidth, %8 GB/s bus bandwidth (nccl-tests definition); limited by %9.</source>
-        <translation>Een all-reduce van %1 over %2 GPU&apos;s duurt %3 ms met %4/%5 (waarvan %6 µs latentie): %7 GB/s algoritmebandbreedte, %8 GB/s busbandbreedte (definitie van nccl-tests); begrensd door %9.</translation>
-    </message>
-    <message>
-        <source>Collectives calibrated from measurement %1: with the algorithms NCCL would pick, %2 sizes fit best with a per-NIC efficiency of %3 % of line rate (catalog: %4 %) and NCCL&apos;s latencies x %5 (RMS error %6 %).</source>
-        <translation>Collectives gekalibreerd op meting %1: met de algoritmen die NCCL zou kiezen passen %2 berichtgroottes het best bij een efficiëntie per NIC van %3 % van de lijnsnelheid (catalogus: %4 %) en de latenties van NCCL x %5 (RMS-fout %6 %).</translation>
-    </message>
-    <message>
-        <source>The calibrating runs span at most %1 NVLink domains while this cluster has %2: on two domains NCCL&apos;s tree sends each domain&apos;s data once, which the model separates from the per-NIC efficiency, but congestion and routing at scale are not in a small run. Treat the calibrated figures as optimistic until a run on more nodes confirms them.</source>
-        <translation>De kalibratieruns beslaan hoogstens %1 NVLink-domeinen, dit cluster heeft er %2: op twee domeinen verstuurt de tree van NCCL de data van elk domein één keer, wat het model scheidt van de efficiëntie per NIC, maar congestie en routering op schaal zitten niet in een kleine run. Beschouw de gekalibreerde cijfers als optimistisch tot een run op meer nodes ze bevestigt.</translation>
-    </message>
-    <message>
-        <source>the NICs&apos; bandwidth (no run was limited by the network; NVLink set the pace), so the catalog&apos;s per-NIC efficiency stands</source>
-        <translation>de bandbreedte van de NIC&apos;s (geen run werd door het netwerk begrensd; NVLink bepaalde het tempo), dus de efficiëntie per NIC uit de catalogus blijft staan</translation>
-    </message>
-    <message>
-        <source>the latency (no run had small enough sizes), so NCCL&apos;s latencies stand</source>
-        <translation>de latentie (geen run had klein genoeg berichten), dus de latenties van NCCL blijven staan</translation>
-    </message>
-    <message>
-        <source>The calibrating runs do not measure %1.</source>
-        <translation>De kalibratieruns meten niet %1.</translation>
-    </message>
-    <message>
-        <source>; nor </source>
-        <translation>; en ook niet </translation>
-    </message>
-    <message>
-        <source>Calibrated from measurement: the per-NIC efficiency (x %1) and NCCL&apos;s latencies (x %2) scaled so that the model fits %3 sizes of %4.</source>
-        <translation>Gekalibreerd op meting: de efficiëntie per NIC (x %1) en de latenties van NCCL (x %2) zijn zo geschaald dat het model past op %3 berichtgroottes van %4.</translation>
-    </message>
-    <message>
-        <source>The design has no GPUs on a compute fabric, so no collective times are computed.</source>
-        <translation>Het ontwerp heeft geen GPU&apos;s op een compute-fabric, dus er worden geen collective-tijden berekend.</translation>
-    </message>
-    <message>
-        <source>The measurements do not calibrate the network: no run spans more than one NVLink domain with at least two sizes, so the catalog&apos;s figures stand.</source>
-        <translation>De metingen kalibreren het netwerk niet: geen run beslaat meer dan één NVLink-domein met ten minste twee berichtgroottes, dus de cijfers uit de catalogus blijven staan.</translation>
     </message>
 </context>
 <context>
@@ -4288,6 +4295,18 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Why none</source>
         <translation>Waarom geen advies</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <source>%1 + unknown</source>
+        <translation>%1 + onbekend</translation>
+    </message>
+    <message>
+        <source>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
+        <translation>Onvolledig: de catalogus heeft geen prijs of geen stroomverbruik voor %1. De totalen en de cijfers die daarvan zijn afgeleid (kosten per GPU, energie, TCO) laten deze onderdelen weg en zijn ondergrenzen totdat er een offerteprijs of een opgave van de leverancier is ingevoerd.</translation>
     </message>
 </context>
 <context>

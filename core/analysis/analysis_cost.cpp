@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <unordered_map>
 
@@ -21,6 +22,13 @@ namespace {
 double valueOf(const Figure &f)
 {
     return f.known ? f.value : 0.0;
+}
+
+// A price for ranking parts: an unknown price ranks after every known one (it is
+// not 0, docs/CATALOG.md "Tags and rules").
+double rankPrice(const Figure &f)
+{
+    return f.known ? f.value : std::numeric_limits<double>::infinity();
 }
 
 // Integer ceiling of a / b for positive b.
@@ -70,6 +78,8 @@ public:
             line.detail = detail;
             line.unitPriceEur = valueOf(part.priceEur);
             line.unitPowerWatts = valueOf(part.powerWatts);
+            line.priceKnown = part.priceEur.known;
+            line.powerKnown = part.powerWatts.known;
             if (!part.priceEur.known && !unknownPrices.contains(part.id))
                 unknownPrices.append(part.id);
             if (!part.powerWatts.known && !unknownPowers.contains(part.id))
@@ -106,6 +116,33 @@ bool reaches(const CableType &c, double lengthM)
     return c.reachM.known && c.reachM.value + 1e-9 >= lengthM;
 }
 
+// Gb/s one physical cage of `t` carries: logical ports x speed / cages. A QM9700
+// (32 twin-port OSFP cages, 64 x 400G) and an SN5600 (64 cages, 128 x 400G or 64 x
+// 800G) give 800 Gb/s per cage; an SN5400 (64 cages, 64 x 400G) 400 Gb/s
+// (docs/CATALOG.md, Switches table). 0 when the switch type or its cages are unknown.
+double cageGbitPerS(const SwitchType *t, double linkGbitPerS)
+{
+    if (!t || t->cages <= 0)
+        return 0.0;
+    return static_cast<double>(t->portsAt(linkGbitPerS)) * linkGbitPerS /
+           static_cast<double>(t->cages);
+}
+
+// Gb/s one part carries at its switch end: links x speed per link.
+double partGbitPerS(const CableType &c)
+{
+    return static_cast<double>(linksPerPart(c)) * c.gbitPerS;
+}
+
+// A cable with integrated ends fits a switch cage when its switch end carries what
+// the cage does: a single-link 400G AOC in a twin-port 800G cage would leave the
+// cage's second port unusable (the BOM would need more cages than the switch has),
+// and an 800G twin-port end does not fit a 400G cage (docs/CATALOG.md, "Cages").
+bool fillsCage(const CableType &c, double cageGbit)
+{
+    return cageGbit <= 0.0 || std::abs(partGbitPerS(c) - cageGbit) < 1e-9;
+}
+
 // The shape wanted of a part: a splitter from one switch cage to several NICs, a
 // straight cable between two switches, a twin-port switch-side module or a
 // single-port NIC-side module.
@@ -126,20 +163,34 @@ bool hasShape(const CableType &c, Shape shape)
     return true;
 }
 
-// The best catalog part of `kind` for a run of `lengthM`: within reach, then the
-// wanted shape, the link speed, the lowest price. With `anyReach` the
-// longest-reaching part is taken when none reaches.
-const CableType *pickPart(const Catalog &catalog, CableKind kind, double lengthM, double gbitPerS,
-                          Shape shape, bool anyReach)
+// What a run needs of its part: the length, the link speed, the shape and the Gb/s of
+// the switch cage it plugs into (0: any).
+struct RunNeed {
+    double lengthM = 0.0;
+    double gbitPerS = 0.0;
+    Shape shape = Shape::Straight;
+    double cageGbit = 0.0;
+};
+
+// The best catalog part of `kind` for a run: within reach, then a part that fills
+// the cage exactly, the wanted shape, the link speed, the lowest price. With
+// `anyReach` the longest-reaching part is taken when none reaches; with `mustFill`
+// only parts that fill the cage are taken.
+const CableType *pickPart(const Catalog &catalog, CableKind kind, const RunNeed &need,
+                          bool anyReach, bool mustFill = false)
 {
     const CableType *best = nullptr;
     auto rank = [&](const CableType &c) {
-        // Lower is better: (shape mismatch, speed mismatch, price).
-        return std::make_tuple(hasShape(c, shape) ? 0 : 1,
-                               std::abs(c.gbitPerS - gbitPerS) < 1e-9 ? 0 : 1, valueOf(c.priceEur));
+        // Lower is better: (cage mismatch, shape mismatch, speed mismatch, price).
+        const bool exactCage =
+            need.cageGbit <= 0.0 || std::abs(partGbitPerS(c) - need.cageGbit) < 1e-9;
+        return std::make_tuple(exactCage ? 0 : 1, hasShape(c, need.shape) ? 0 : 1,
+                               std::abs(c.gbitPerS - need.gbitPerS) < 1e-9 ? 0 : 1,
+                               rankPrice(c.priceEur));
     };
+    const double lengthM = need.lengthM;
     for (const CableType &c : catalog.cables) {
-        if (c.kind != kind || !reaches(c, lengthM))
+        if (c.kind != kind || !reaches(c, lengthM) || (mustFill && !fillsCage(c, need.cageGbit)))
             continue;
         if (!best || rank(c) < rank(*best))
             best = &c;
@@ -147,12 +198,33 @@ const CableType *pickPart(const Catalog &catalog, CableKind kind, double lengthM
     if (best || !anyReach)
         return best;
     for (const CableType &c : catalog.cables) {
-        if (c.kind != kind)
+        if (c.kind != kind || (mustFill && !fillsCage(c, need.cageGbit)))
             continue;
         if (!best || valueOf(c.reachM) > valueOf(best->reachM))
             best = &c;
     }
     return best;
+}
+
+// The fibre between two modules: a straight one that reaches, of the modules' kind
+// (multimode SR with MFP7E10, single-mode DR with MFP7E30: the fibre whose reach is
+// nearest the module's, docs/CATALOG.md), then the cheapest.
+const CableType *pickFibre(const Catalog &catalog, const CableType *module, double lengthM)
+{
+    const double moduleReach = module ? valueOf(module->reachM) : 0.0;
+    const CableType *best = nullptr;
+    auto rank = [&](const CableType &c) {
+        return std::make_tuple(hasShape(c, Shape::Straight) ? 0 : 1,
+                               std::abs(valueOf(c.reachM) - moduleReach), rankPrice(c.priceEur));
+    };
+    for (const CableType &c : catalog.cables)
+        if (c.kind == CableKind::Fibre && reaches(c, lengthM) && (!best || rank(c) < rank(*best)))
+            best = &c;
+    if (best)
+        return best;
+    RunNeed need;
+    need.lengthM = lengthM;
+    return pickPart(catalog, CableKind::Fibre, need, true);
 }
 
 // The medium of one link: a cable with integrated ends (DAC, ACC, AOC), or
@@ -166,12 +238,14 @@ struct Medium {
 };
 
 // docs/DESIGN.md section 5 / docs/CATALOG.md rule of thumb: passive copper within its reach,
-// else active copper, else AOC, else optics and fibre.
-Medium chooseMedium(const Catalog &catalog, const Link *link, LinkSegment segment, double lengthM,
-                    double gbitPerS)
+// else active copper, else AOC, else optics and fibre; a cable with integrated ends only
+// where it fills the switch cage (`cageGbit`, see fillsCage).
+Medium chooseMedium(const Catalog &catalog, const Link *link, LinkSegment segment,
+                    const RunNeed &run)
 {
     Medium m;
     const bool nodeSide = segment == LinkSegment::NodeLeaf;
+    const double lengthM = run.lengthM;
     if (link && !link->cableTypeId.isEmpty()) {
         if (const CableType *c = catalog.cable(link->cableTypeId)) {
             if (c->kind == CableKind::Transceiver || c->kind == CableKind::Fibre) {
@@ -187,26 +261,30 @@ Medium chooseMedium(const Catalog &catalog, const Link *link, LinkSegment segmen
         }
     }
     if (!m.switchModule && !m.nicModule) {
+        RunNeed need = run;
+        // Node side: a splitter from one switch cage to two NICs; switch to
+        // switch: a straight cable.
+        need.shape = nodeSide ? Shape::Splitter : Shape::Straight;
         for (CableKind kind :
              {CableKind::PassiveCopper, CableKind::ActiveCopper, CableKind::ActiveOptical}) {
-            // Node side: a splitter from one switch cage to two NICs; switch to
-            // switch: a straight cable.
-            if (const CableType *c =
-                    pickPart(catalog, kind, lengthM, gbitPerS,
-                             nodeSide ? Shape::Splitter : Shape::Straight, false)) {
+            if (const CableType *c = pickPart(catalog, kind, need, false, true)) {
                 m.cable = c;
                 return m;
             }
         }
     }
+    RunNeed module = run;
+    // At the switch: the module that fills the cage (twin-port in a twin-port cage,
+    // single-port in a single-port one).
+    module.shape = Shape::TwinModule;
     if (!m.switchModule)
-        m.switchModule =
-            pickPart(catalog, CableKind::Transceiver, lengthM, gbitPerS, Shape::TwinModule, true);
+        m.switchModule = pickPart(catalog, CableKind::Transceiver, module, true);
+    module.shape = Shape::SingleModule;
+    module.cageGbit = 0.0;
     if (nodeSide && !m.nicModule)
-        m.nicModule =
-            pickPart(catalog, CableKind::Transceiver, lengthM, gbitPerS, Shape::SingleModule, true);
+        m.nicModule = pickPart(catalog, CableKind::Transceiver, module, true);
     // Fibre: a straight one per link (not the 1:2 splitter fibres).
-    m.fibre = pickPart(catalog, CableKind::Fibre, lengthM, gbitPerS, Shape::Straight, true);
+    m.fibre = pickFibre(catalog, m.switchModule, lengthM);
     m.beyondReach = (m.switchModule && !reaches(*m.switchModule, lengthM)) ||
                     (m.nicModule && !reaches(*m.nicModule, lengthM));
     return m;
@@ -411,6 +489,8 @@ private:
         std::map<std::tuple<int, std::size_t, int>, long long> perSwitchLanes;
         // (cable index, detail, node side) -> parts
         std::map<std::tuple<std::size_t, int, bool>, long long> direct;
+        // switch vertex -> cages its direct (per-edge) cables take
+        std::map<int, long long> directCages;
     };
 
     std::size_t cableIndex(const CableType *c) const
@@ -420,6 +500,8 @@ private:
 
     void addSwitches(const Fabric &fabric, const ExpandedGraph &graph);
     void addCablesAndOptics(const ExpandedGraph &graph);
+    double cageGbitOf(const ExpandedGraph &graph, int e) const;
+    void checkCages(const ExpandedGraph &graph, const CableCounts &n);
     void countEdge(const ExpandedGraph &graph, int e, const Medium &m, int detail, CableCounts &n);
     void addCounted(const CableCounts &n, const std::vector<BomDetail> &details);
     void addNicsAndNodes();
@@ -437,6 +519,7 @@ private:
     QHash<Id, const SwitchType *> m_switchTypeOf;
     QStringList m_missingParts;
     bool m_anyBeyondReach = false;
+    long long m_cagesExceeded = 0; // most cages a switch lacks for its counted parts
     int m_infinibandFabricsNeedingUfm = 0;
     double m_nodesAndGpusEur = 0.0;
 };
@@ -475,7 +558,7 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
         Medium medium;
         int detail = 0; // index into `details`
     };
-    std::map<std::tuple<int, double, double, QString>, Choice> choices;
+    std::map<std::tuple<int, double, double, QString, double>, Choice> choices;
     std::vector<BomDetail> details{detailOf(BomDetail::Kind::SwitchSide)};
     CableCounts counts;
     // The instances of one model link are consecutive edges with the same
@@ -492,11 +575,16 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
             const Link *link = m_linkById.value(graph.linkId[e], nullptr);
             const double lengthM = lengthOf(link, segment);
             const QString cableId = link ? link->cableTypeId : QString();
-            const auto key = std::make_tuple(static_cast<int>(segment), lengthM, speed, cableId);
+            RunNeed run;
+            run.lengthM = lengthM;
+            run.gbitPerS = speed;
+            run.cageGbit = cageGbitOf(graph, e);
+            const auto key =
+                std::make_tuple(static_cast<int>(segment), lengthM, speed, cableId, run.cageGbit);
             it = choices.find(key);
             if (it == choices.end()) {
                 Choice c;
-                c.medium = chooseMedium(m_reader.catalog(), link, segment, lengthM, speed);
+                c.medium = chooseMedium(m_reader.catalog(), link, segment, run);
                 c.detail = static_cast<int>(details.size());
                 details.push_back(segmentDetail(segment, lengthM));
                 it = choices.emplace(key, c).first;
@@ -507,7 +595,36 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
         }
         countEdge(graph, e, it->second.medium, it->second.detail, counts);
     }
+    checkCages(graph, counts);
     addCounted(counts, details);
+}
+
+// Cages in use per switch: the modules and splitters counted at it plus its direct
+// cables. More than the switch has means the BOM cannot be built as counted.
+void CostBuilder::checkCages(const ExpandedGraph &graph, const CableCounts &n)
+{
+    std::map<int, long long> used = n.directCages;
+    for (const auto &[key, lanes] : n.perSwitchLanes) {
+        const auto &[vertex, part, detail] = key;
+        used[vertex] += ceilDiv(lanes, linksPerPart(m_reader.catalog().cables[part]));
+    }
+    for (const auto &[vertex, cages] : used) {
+        const SwitchType *t = m_switchTypeOf.value(graph.modelId[vertex], nullptr);
+        if (t && t->cages > 0 && cages > t->cages)
+            m_cagesExceeded = std::max(m_cagesExceeded, cages - t->cages);
+    }
+}
+
+// Gb/s per cage at the switch ends of edge `e`: the larger of the two ends (a node
+// end has no switch cage).
+double CostBuilder::cageGbitOf(const ExpandedGraph &graph, int e) const
+{
+    double cage = 0.0;
+    for (const int v : {graph.edgeFrom[e], graph.edgeTo[e]})
+        if (graph.kind[v] == ExpandedGraph::Kind::Switch)
+            cage = std::max(cage, cageGbitPerS(m_switchTypeOf.value(graph.modelId[v], nullptr),
+                                               graph.gbitPerS[e]));
+    return cage;
 }
 
 // One expanded edge's parts on `medium`; `detail` indexes the details of
@@ -524,11 +641,16 @@ void CostBuilder::countEdge(const ExpandedGraph &graph, int e, const Medium &m, 
     const int upper = graph.edgeTo[e];
     if (m.cable) {
         const long long lanes = links * lanesPerLink(*m.cable, speed);
-        if (segment == LinkSegment::NodeLeaf && linksPerPart(*m.cable) > 1)
+        if (segment == LinkSegment::NodeLeaf && linksPerPart(*m.cable) > 1) {
             n.perSwitchLanes[{upper, cableIndex(m.cable), detail}] += lanes;
-        else
-            n.direct[{cableIndex(m.cable), detail, false}] +=
-                ceilDiv(lanes, linksPerPart(*m.cable));
+        } else {
+            const long long parts = ceilDiv(lanes, linksPerPart(*m.cable));
+            n.direct[{cableIndex(m.cable), detail, false}] += parts;
+            // Each such cable takes a cage at each switch end.
+            n.directCages[upper] += parts;
+            if (segment != LinkSegment::NodeLeaf)
+                n.directCages[lower] += parts;
+        }
         return;
     }
     if (!m.switchModule) {
@@ -664,7 +786,8 @@ void CostBuilder::addSpares()
         spare.detail.category = entry.first->category;
         spare.quantity = qty;
         spare.unitPriceEur = entry.first->unitPriceEur;
-        spare.unitPowerWatts = 0.0;
+        spare.priceKnown = entry.first->priceKnown;
+        spare.unitPowerWatts = 0.0; // on the shelf: known to be 0
         m_result.bom.push_back(spare);
     }
 }
@@ -690,6 +813,11 @@ void CostBuilder::addTotals()
                (r.energyEurPerYear + r.supportEurPerYear) * std::max(0, org.depreciationYears);
     r.networkCostPerGpuEur = r.gpus > 0 ? r.networkCapexEur / static_cast<double>(r.gpus) : 0;
     r.networkShareOfCluster = r.clusterCapexEur > 0.0 ? r.networkCapexEur / r.clusterCapexEur : 0.0;
+    for (const QString &id : m_bom.unknownPrices)
+        r.unknownPriceParts.push_back(id);
+    for (const QString &id : m_bom.unknownPowers)
+        r.unknownPowerParts.push_back(id);
+    r.cagesShort = m_cagesExceeded;
     r.priceYear = m_bom.latestPriceYear;
     r.currency = QStringLiteral("EUR"); // catalog prices are EUR (catalog.h PartBase)
 }
@@ -730,15 +858,26 @@ void CostBuilder::addExplanations()
          {QStringLiteral("depreciation_years"), org.depreciationYears},
          {QStringLiteral("support_eur_per_year"), r.supportEurPerYear}}));
     if (!m_bom.unknownPrices.isEmpty())
-        r.explanations.push_back(
-            explain(QStringLiteral("unknown-prices"),
-                    tr("The catalog has no price for %1; they count as 0 until a quote is entered.")
-                        .arg(m_bom.unknownPrices.join(QStringLiteral(", ")))));
+        r.explanations.push_back(explain(
+            QStringLiteral("unknown-prices"),
+            tr("The catalog has no price for %1: the capital cost, the cost per GPU and the "
+               "TCO leave them out and are incomplete (a lower bound) until a quote is "
+               "entered.")
+                .arg(m_bom.unknownPrices.join(QStringLiteral(", ")))));
     if (!m_bom.unknownPowers.isEmpty())
         r.explanations.push_back(
             explain(QStringLiteral("unknown-power"),
-                    tr("The catalog has no power figure for %1; they count as 0 W.")
+                    tr("The catalog has no power figure for %1: the network power, the energy and "
+                       "the TCO leave them out and are incomplete (a lower bound) until a vendor "
+                       "figure is entered.")
                         .arg(m_bom.unknownPowers.join(QStringLiteral(", ")))));
+    if (m_cagesExceeded > 0)
+        r.explanations.push_back(
+            explain(QStringLiteral("cages-exceeded"),
+                    tr("At least one switch needs %n cage(s) more than it has for the modules "
+                       "and cables counted at it: the cabling cannot be built as drawn.",
+                       nullptr, static_cast<int>(m_cagesExceeded)),
+                    {{QStringLiteral("cages_short"), static_cast<double>(m_cagesExceeded)}}));
     if (!m_missingParts.isEmpty())
         r.explanations.push_back(
             explain(QStringLiteral("missing-parts"),

@@ -150,18 +150,37 @@ void insertCollectives(QJsonObject &o, const VariantEvaluation &v)
 
 void insertCost(QJsonObject &o, const VariantEvaluation &v)
 {
-    // BOM lines: unit_price and power_w are per unit; the totals are given too.
+    // BOM lines: unit_price and power_w are per unit; the totals are given too. A
+    // figure the catalog lacks is the string "unknown", never 0 (docs/CLI.md).
+    const QJsonValue unknown(QStringLiteral("unknown"));
+    auto figureOrUnknown = [&unknown](bool known, double value) {
+        return known ? QJsonValue(value) : unknown;
+    };
     QJsonArray bom;
     for (const BomLine &l : v.cost.bom)
-        bom.append(QJsonObject{{QStringLiteral("part"), l.partId},
-                               {QStringLiteral("category"), l.category},
-                               {QStringLiteral("detail"), bomDetailKey(l.detail)},
-                               {QStringLiteral("quantity"), static_cast<double>(l.quantity)},
-                               {QStringLiteral("unit_price"), l.unitPriceEur},
-                               {QStringLiteral("power_w"), l.unitPowerWatts},
-                               {QStringLiteral("total_price"), l.totalPriceEur()},
-                               {QStringLiteral("total_power_w"), l.totalPowerWatts()}});
+        bom.append(QJsonObject{
+            {QStringLiteral("part"), l.partId},
+            {QStringLiteral("category"), l.category},
+            {QStringLiteral("detail"), bomDetailKey(l.detail)},
+            {QStringLiteral("quantity"), static_cast<double>(l.quantity)},
+            {QStringLiteral("unit_price"), figureOrUnknown(l.priceKnown, l.unitPriceEur)},
+            {QStringLiteral("power_w"), figureOrUnknown(l.powerKnown, l.unitPowerWatts)},
+            {QStringLiteral("total_price"), figureOrUnknown(l.priceKnown, l.totalPriceEur())},
+            {QStringLiteral("total_power_w"), figureOrUnknown(l.powerKnown, l.totalPowerWatts())}});
     o.insert(QStringLiteral("bom"), bom);
+    // capex, power and the figures made from them leave unknown figures out: then
+    // they are lower bounds and *_complete is false.
+    QJsonArray unknownPrices;
+    for (const QString &id : v.cost.unknownPriceParts)
+        unknownPrices.append(id);
+    QJsonArray unknownPowers;
+    for (const QString &id : v.cost.unknownPowerParts)
+        unknownPowers.append(id);
+    o.insert(QStringLiteral("capex_complete"), v.cost.priceComplete());
+    o.insert(QStringLiteral("power_complete"), v.cost.powerComplete());
+    o.insert(QStringLiteral("unknown_price_parts"), unknownPrices);
+    o.insert(QStringLiteral("unknown_power_parts"), unknownPowers);
+    o.insert(QStringLiteral("cages_short"), static_cast<double>(v.cost.cagesShort));
     o.insert(QStringLiteral("capex"), v.cost.capexEur);
     o.insert(QStringLiteral("currency"),
              v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency);

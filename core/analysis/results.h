@@ -127,6 +127,10 @@ struct BomLine {
     long long quantity = 0;
     double unitPriceEur = 0.0;
     double unitPowerWatts = 0.0;
+    // false: the catalog has no figure. The unit figure is then 0 in the sums, and
+    // the line is shown as "unknown" (never as a smaller number).
+    bool priceKnown = true;
+    bool powerKnown = true;
     double totalPriceEur() const { return unitPriceEur * static_cast<double>(quantity); }
     double totalPowerWatts() const { return unitPowerWatts * static_cast<double>(quantity); }
 };
@@ -147,6 +151,15 @@ struct CostResult {
     long long gpus = 0;            // GPUs of the project (for cost per GPU)
     int priceYear = 0;             // latest price year of the parts used
     QString currency;              // of the prices ("EUR": catalog prices are EUR)
+    // Unknown figures: parts on the BOM without a price (power). Then capex, cost per
+    // GPU and TCO (power, energy and TCO) leave them out: incomplete, a lower bound.
+    std::vector<QString> unknownPriceParts;
+    std::vector<QString> unknownPowerParts;
+    bool priceComplete() const { return unknownPriceParts.empty(); }
+    bool powerComplete() const { return unknownPowerParts.empty(); }
+    // Cages the fullest switch lacks for the modules and cables counted at it (0: the
+    // BOM fits the switches' cages).
+    long long cagesShort = 0;
     std::vector<Explanation> explanations;
     FiguresUsed used;
 };

@@ -29,7 +29,7 @@ long long totalSwitches(const V &v)
 
 Value number(double x)
 {
-    return Value{x, true, {}};
+    return Value{x, true, {}, false};
 }
 
 // The rows. A class only so that lupdate files their texts under the context
@@ -88,7 +88,7 @@ public:
     {
         const CollectivePoint *p = findPoint(v, op, bytes);
         if (!p)
-            return Value{0.0, false, {}};
+            return Value{0.0, false, {}, false};
         return number(milliseconds ? p->seconds * 1e3 : p->busbwGbytePerS);
     }
 
@@ -127,7 +127,7 @@ public:
              Unit::CountPerTier,
              [](const Project &) { return tr("Switches per tier"); },
              [](const V &v) {
-                 Value out{static_cast<double>(totalSwitches(v)), true, {}};
+                 Value out{static_cast<double>(totalSwitches(v)), true, {}, false};
                  out.parts.assign(v.switchesPerTier.begin(), v.switchesPerTier.end());
                  return out;
              },
@@ -171,6 +171,14 @@ public:
         };
     }
 
+    // A cost figure, marked as a lower bound when it leaves out unknown figures.
+    static Value bounded(double x, bool complete)
+    {
+        Value v = number(x);
+        v.lowerBound = !complete;
+        return v;
+    }
+
     // Cost: capital cost, per GPU, share, power, energy, TCO.
     static std::vector<Row> costRows()
     {
@@ -179,32 +187,44 @@ public:
         return {
             {QStringLiteral("capex"), Unit::Money,
              [](const Project &) { return tr("Network capital cost"); },
-             [](const V &v) { return number(v.cost.capexEur); }, costExplanations, capex},
+             [](const V &v) { return bounded(v.cost.capexEur, v.cost.priceComplete()); },
+             costExplanations, capex},
             {QStringLiteral("cost-per-gpu"), Unit::Money,
              [](const Project &) { return tr("Network cost per GPU"); },
-             [](const V &v) { return number(v.cost.networkCostPerGpuEur); }, costExplanations,
-             capex},
+             [](const V &v) {
+                 return bounded(v.cost.networkCostPerGpuEur, v.cost.priceComplete());
+             },
+             costExplanations, capex},
             {QStringLiteral("network-share"), Unit::Fraction,
              [](const Project &) { return tr("Network share of cluster cost"); },
-             [](const V &v) { return number(v.cost.networkShareOfCluster); }, costExplanations,
-             capex},
+             [](const V &v) {
+                 return bounded(v.cost.networkShareOfCluster, v.cost.priceComplete());
+             },
+             costExplanations, capex},
             {QStringLiteral("power"), Unit::Kilowatts,
              [](const Project &) { return tr("Network power (kW)"); },
-             [](const V &v) { return number(v.cost.networkPowerWatts / 1000.0); }, costExplanations,
-             energy},
+             [](const V &v) {
+                 return bounded(v.cost.networkPowerWatts / 1000.0, v.cost.powerComplete());
+             },
+             costExplanations, energy},
             {QStringLiteral("energy"), Unit::MegawattHours,
              [](const Project &) { return tr("Energy per year (MWh, with PUE)"); },
-             [](const V &v) { return number(v.cost.energyKwhPerYear / 1000.0); }, costExplanations,
-             energy},
+             [](const V &v) {
+                 return bounded(v.cost.energyKwhPerYear / 1000.0, v.cost.powerComplete());
+             },
+             costExplanations, energy},
             {QStringLiteral("energy-cost"), Unit::Money,
              [](const Project &) { return tr("Energy cost per year"); },
-             [](const V &v) { return number(v.cost.energyEurPerYear); }, costExplanations, energy},
+             [](const V &v) { return bounded(v.cost.energyEurPerYear, v.cost.powerComplete()); },
+             costExplanations, energy},
             {QStringLiteral("tco"),
              Unit::Money,
              [](const Project &p) {
                  return tr("TCO over %1 years").arg(p.organisation.depreciationYears);
              },
-             [](const V &v) { return number(v.cost.tcoEur); },
+             [](const V &v) {
+                 return bounded(v.cost.tcoEur, v.cost.priceComplete() && v.cost.powerComplete());
+             },
              costExplanations,
              {QStringLiteral("tco")}},
         };
@@ -289,6 +309,13 @@ QString Rows::format(Unit unit, const Value &value, const QString &currency)
 {
     if (!value.known)
         return QStringLiteral("-");
+    if (value.lowerBound && std::isfinite(value.number)) {
+        Value complete = value;
+        complete.lowerBound = false;
+        // A total that leaves out parts without a price or power figure
+        // (analysis/results.h CostResult::priceComplete).
+        return tr("%1 + unknown").arg(format(unit, complete, currency));
+    }
     const double x = value.number;
     if (!std::isfinite(x))
         return tr("invalid");

@@ -41,6 +41,7 @@ struct Value {
     double number = 0.0;
     bool known = true;            // false: not computed for this variant, printed "-"
     std::vector<long long> parts; // Unit::CountPerTier: the counts, leaf first
+    bool lowerBound = false;      // true: leaves out parts without a figure ("X + unknown")
 };
 
 struct Row {

@@ -559,23 +559,41 @@ std::vector<Section> Builder::bomSections() const
         t.alignment = {Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft, Qt::AlignRight,
                        Qt::AlignRight, Qt::AlignRight, Qt::AlignRight};
         t.columnWeights = {3.4, 1.25, 1.75, 1.05, 1.25, 1.55, 1.15};
-        double sumPrice = 0.0;
-        double sumPower = 0.0;
-        for (const BomLine &l : v.cost.bom) {
+        // A figure the catalog lacks is "unknown", never 0; a total that leaves one out
+        // says so (analysis/results.h CostResult::priceComplete).
+        const QString unknown = tr("unknown");
+        for (const BomLine &l : v.cost.bom)
             t.rows.push_back({partName(l.partId), bomCategoryName(l.category), detailName(l.detail),
-                              formatInteger(l.quantity), money(l.unitPriceEur, currency),
-                              money(l.totalPriceEur(), currency),
-                              formatNumber(l.totalPowerWatts(), 0)});
-            sumPrice += l.totalPriceEur();
-            sumPower += l.totalPowerWatts();
-        }
-        Q_UNUSED(sumPrice);
-        Q_UNUSED(sumPower);
+                              formatInteger(l.quantity),
+                              l.priceKnown ? money(l.unitPriceEur, currency) : unknown,
+                              l.priceKnown ? money(l.totalPriceEur(), currency) : unknown,
+                              l.powerKnown ? formatNumber(l.totalPowerWatts(), 0) : unknown});
+        const QString incomplete = tr("%1 + unknown");
+        const QString capex = money(v.cost.capexEur, currency);
+        const QString power = formatNumber(v.cost.networkPowerWatts, 0);
         t.rows.push_back({tr("Total"), QString(), QString(), QString(), QString(),
-                          money(v.cost.capexEur, currency),
-                          formatNumber(v.cost.networkPowerWatts, 0)});
+                          v.cost.priceComplete() ? capex : incomplete.arg(capex),
+                          v.cost.powerComplete() ? power : incomplete.arg(power)});
         t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
         s.blocks.push_back(t);
+        if (!v.cost.priceComplete() || !v.cost.powerComplete()) {
+            QStringList ids;
+            for (const QString &id : v.cost.unknownPriceParts)
+                ids.append(id);
+            for (const QString &id : v.cost.unknownPowerParts)
+                ids.append(id);
+            ids.removeDuplicates();
+            QStringList parts;
+            for (const QString &id : ids)
+                parts.append(partName(id));
+            s.blocks.push_back(Paragraph{
+                Paragraph::Style::Note,
+                tr("Incomplete: the catalog has no price or no power figure for %1. The totals "
+                   "and the figures made from them (cost per GPU, energy, TCO) leave these "
+                   "parts out and are lower bounds until a quote or a vendor figure is "
+                   "entered.")
+                    .arg(parts.join(QStringLiteral(", ")))});
+        }
         s.blocks.push_back(Paragraph{
             Paragraph::Style::Note,
             tr("Network cost per GPU %1; energy %2 MWh per year (PUE %3) costing %4; support "

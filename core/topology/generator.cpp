@@ -37,16 +37,26 @@
 //    unit, the nodes per unit are rounded down to a multiple of D so that a unit holds
 //    whole racks (refused if that leaves 0). NVLink domains are D consecutive nodes of
 //    a unit (the last one of a partial unit may be smaller).
-//  - units = ceil(nodes / nodesPerUnit); the last unit may hold fewer nodes, its leaves
-//    keep all u uplinks.
+//  - units = ceil(nodes / nodesPerUnit); the last unit may hold fewer nodes. With 2
+//    tiers the leaves of every unit keep uplinks in proportion to the downlinks in use
+//    (fewer than d in the partial last unit, in a single unit smaller than a full one,
+//    and in rack-scale units rounded down to whole racks), so they are built at the
+//    ratio asked and no spine port is bought for nothing: min(u, ceil(down in use / r)),
+//    down in use = the unit's nodes (rail-optimized) or nodes x R (fat tree);
+//    FabricPlan::upPerLeaf and upPerPartialLeaf hold them. With 3 tiers every leaf keeps
+//    all u uplinks (one to every aggregation switch of the pod).
 //
 // Tiers, the fewest that fit (per plane):
 //  - 1 tier: E <= k: one switch, every endpoint on it, no uplinks.
-//  - 2 tiers: L = units * leavesPerUnit <= k. Every leaf has u uplinks. Spines S start
-//    at ceil(L*u/k); uplink g = leafInUnit*u + j of a unit goes to spine g mod S and every
-//    unit has the same pattern, so a spine carries at most units * ceil(lpu*u/S) links;
-//    S grows until that is <= k (it is at S = u because L <= k). S <= u, so every leaf
-//    reaches every spine. Full build: k^2/2 endpoints, k leaves, k/2 spines.
+//  - 2 tiers: L = units * leavesPerUnit <= k. A leaf of a full unit has u uplinks, one
+//    of the partial unit u' = upPerPartialLeaf. Spines S start at ceil(uplinks/k),
+//    uplinks = lpu * (fullUnits * u + u'); uplink g = leafInUnit*u + j of a unit (u' for
+//    the partial one) goes to spine g mod S and every full unit has the same pattern, so
+//    a spine carries at most fullUnits * ceil(lpu*u/S) + ceil(lpu*u'/S) links; S grows
+//    until that is <= k and S divides u, so a full leaf sends u/S links to every spine
+//    (both hold at S = u because L <= k). Every leaf of a full unit reaches every
+//    spine, a partial leaf min(u', S) of them. Full build: k^2/2
+//    endpoints, k leaves, k/2 spines.
 //  - 3 tiers: a pod holds unitsPerPod = floor((k/2)/leavesPerUnit) units (refused if 0),
 //    their edge (leaf) switches and u aggregation switches; every edge sends one link to
 //    every aggregation switch of its pod (its u uplinks); every aggregation switch has
@@ -340,7 +350,20 @@ QString planLeavesAndUnits(const PlanParts &parts, FabricPlan &plan, int &unitSi
     plan.nodesPerUnit = npu;
     plan.leavesPerUnitPerPlane = lpu;
     plan.units = static_cast<int>(ceilDiv(plan.nodes, npu));
+    plan.upPerPartialLeaf = u;
     return {};
+}
+
+// Uplinks of a leaf of a 2-tier unit of `nodesInUnit` nodes (the file comment's
+// "Units"): the downlinks in use at ratio r, rounded up, at most u.
+int trimmedUplinks(const FabricPlan &plan, int nodesInUnit)
+{
+    const int u = plan.upPerLeaf;
+    const int R = plan.portsPerNode / plan.params.planes;
+    const int down =
+        plan.params.topology == TopologyKind::RailOptimized ? nodesInUnit : nodesInUnit * R;
+    const double r = plan.params.oversubscription;
+    return std::min(u, static_cast<int>(std::ceil(down / r - kEps)));
 }
 
 // --- Tiers ---------------------------------------------------------------------------
@@ -382,14 +405,31 @@ QString planUpperTiers(const PlanParts &parts, int unitSize, FabricPlan &plan)
     const long long L = static_cast<long long>(units) * lpu;
     const long long allPorts = static_cast<long long>(plan.nodes) * parts.portsPerNode;
     if (L <= k) {
-        long long S = ceilDiv(L * u, k);
-        while (units * ceilDiv(static_cast<long long>(lpu) * u, S) > k)
+        // Full units with u uplinks per leaf (fewer when one unit holds every node), a
+        // partial one with upPerPartialLeaf.
+        const int npu = plan.nodesPerUnit;
+        const long long fullUnits = plan.nodes / npu;
+        const int rest = plan.nodes % npu;
+        const int uFull = trimmedUplinks(plan, npu);
+        plan.upPerPartialLeaf = rest > 0 ? trimmedUplinks(plan, rest) : uFull;
+        plan.upPerLeaf = uFull;
+        const long long partialUp = fullUnits < units ? plan.upPerPartialLeaf : 0;
+        const long long uplinks = lpu * (fullUnits * uFull + partialUp);
+        // The fewest spines that take the load and divide a full leaf's uplinks evenly
+        // (equal bundles to every spine, as NVIDIA's reference designs build them;
+        // S = uFull always does).
+        long long S = ceilDiv(uplinks, k);
+        while (fullUnits * ceilDiv(static_cast<long long>(lpu) * uFull, S) +
+                       ceilDiv(lpu * partialUp, S) >
+                   k ||
+               (uFull > 0 && uFull % S != 0))
             ++S;
         plan.tiers = 2;
         plan.switchesPerTier = {static_cast<int>(L * planes), static_cast<int>(S * planes)};
-        plan.linksPerTier = {allPorts, L * u * planes};
+        plan.linksPerTier = {allPorts, uplinks * planes};
         return {};
     }
+    plan.upPerPartialLeaf = u; // 3 tiers: every edge keeps one link to each aggregation
 
     const int g = parts.nt->gpuCount;
     const int h = k / 2;
@@ -621,7 +661,7 @@ public:
     {
         const int npu = m_plan.nodesPerUnit;
         const int lpu = m_plan.leavesPerUnitPerPlane;
-        const int u = m_plan.upPerLeaf;
+        const int fullU = m_plan.upPerLeaf;
         const int S = m_plan.switchesPerTier[1] / m_planes;
         const int fullUnits = m_plan.nodes / npu;
         const int rest = m_plan.nodes % npu;
@@ -643,7 +683,7 @@ public:
         }
 
         // Uplink g = leafInUnit*u + j goes to spine g mod S: bundles per (leaf, spine).
-        const auto uplinks = [&](const std::vector<std::vector<Id>> &leaves) {
+        const auto uplinks = [&](const std::vector<std::vector<Id>> &leaves, int u) {
             for (int plane = 0; plane < m_planes; ++plane) {
                 for (int i = 0; i < lpu; ++i) {
                     std::vector<int> bundle(S, 0);
@@ -659,7 +699,7 @@ public:
         if (fullUnits > 0) {
             const Id grp =
                 addGroup(QCoreApplication::translate("fp::Generator", "Unit"), fullUnits, x);
-            uplinks(addUnit(npu, grp, x, 1));
+            uplinks(addUnit(npu, grp, x, 1), fullU);
             x += unitWidth();
         }
         if (rest > 0) {
@@ -667,7 +707,8 @@ public:
                 addGroup(QCoreApplication::translate("fp::Generator", "Unit %1 (partial)")
                              .arg(fullUnits + 1),
                          1, x);
-            uplinks(addUnit(rest, grp, x, fullUnits + 1));
+            uplinks(addUnit(rest, grp, x, fullUnits + 1),
+                    m_plan.upPerPartialLeaf > 0 ? m_plan.upPerPartialLeaf : fullU);
         }
     }
 

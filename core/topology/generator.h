@@ -23,8 +23,14 @@ struct FabricPlan {
     int radix = 0;             // k: switch ports at the NIC speed
     double linkGbitPerS = 0.0;
     int tiers = 0;
-    int downPerLeaf = 0;                 // leaf ports facing endpoints (k*r/(r+1), rounded down)
-    int upPerLeaf = 0;                   // leaf ports facing up (k/(r+1), rounded down)
+    int downPerLeaf = 0; // leaf ports facing endpoints (k*r/(r+1), rounded down)
+    // Leaf ports facing up: k/(r+1) rounded down; with 2 tiers min(that, ceil(downlinks
+    // in use / r)) (fewer in a unit smaller than d nodes, e.g. whole-rack units).
+    int upPerLeaf = 0;
+    // Uplinks of a leaf of the partial last unit: with 2 tiers min(k/(r+1), ceil(its
+    // downlinks in use / r)), so it is built at the ratio asked; with 3 tiers, or without
+    // a partial unit, upPerLeaf.
+    int upPerPartialLeaf = 0;
     std::vector<int> switchesPerTier;    // [leaf, spine, core]
     std::vector<long long> linksPerTier; // [endpoint-leaf, leaf-spine, spine-core]
     int nodesPerUnit = 0;                // nodes in one scalable unit
