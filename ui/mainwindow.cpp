@@ -839,7 +839,7 @@ void MainWindow::autosaveNow()
         return;
     }
     QString error;
-    if (!m_recovery->write(m_doc->project(), m_doc->filePath(), &error))
+    if (!m_recovery->write(m_doc->project(), m_doc->filePath(), m_doc->diskStamp(), &error))
         statusBar()->showMessage(tr("Could not write the recovery copy: %1").arg(error), 8000);
 }
 
@@ -859,11 +859,12 @@ bool MainWindow::offerRecovery()
         }
         if (!maybeSave())
             return false;
-        m_doc->reset(std::move(*project), entry.originalPath);
-        m_doc->markModified(); // not saved yet
+        // Modified (not saved yet), and still tied to the file's version it was based on.
+        m_doc->restore(std::move(*project), entry.originalPath,
+                       RecoveryStore::restoredStamp(entry));
         // The crashed session's copy goes only once this session holds its own copy
         // of the work; else it stays, to be offered again.
-        if (m_recovery->write(m_doc->project(), m_doc->filePath(), &error))
+        if (m_recovery->write(m_doc->project(), m_doc->filePath(), m_doc->diskStamp(), &error))
             RecoveryStore::discard(entry);
         else
             statusBar()->showMessage(tr("Could not write the recovery copy: %1").arg(error), 8000);
