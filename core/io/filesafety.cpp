@@ -254,6 +254,29 @@ QString saveTempPath(const QString &targetPath, bool backup)
         .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
 }
 
+bool hasOtherHardLinks(const QString &targetPath)
+{
+    struct stat target {
+    };
+    if (!statPath(targetPath, &target) || target.st_nlink <= 1)
+        return false;
+    // A backup in the making is a second name of the old file (ProjectWriter's keepBackup):
+    // its temporary names are not the user's.
+    const QFileInfo fi(targetPath);
+    const QDir dir(fi.absolutePath());
+    nlink_t saverNames = 0;
+    const QStringList temps = dir.entryList({QStringLiteral(".%1~.*.saving").arg(fi.fileName())},
+                                            QDir::Files | QDir::Hidden | QDir::System);
+    for (const QString &name : temps) {
+        struct stat st {
+        };
+        if (statPath(dir.filePath(name), &st) && st.st_dev == target.st_dev &&
+            st.st_ino == target.st_ino)
+            ++saverNames;
+    }
+    return target.st_nlink > 1 + saverNames;
+}
+
 int removeStaleSaveFiles(const QString &targetPath)
 {
     const QFileInfo fi(targetPath);

@@ -1502,6 +1502,12 @@ bool ProjectWriter::write(const Project &project, const QString &path, ProjectFo
     if (!err.isEmpty())
         return fail(ProjectFileError::WriteFailed, err);
     removeStaleSaveFiles(targetPath);
+    if (exists && hasOtherHardLinks(targetPath))
+        return fail(ProjectFileError::WriteFailed,
+                    QCoreApplication::translate(
+                        "fp::ProjectFile",
+                        "the file has other names (hard links) that would keep the old version; "
+                        "save it under a new name, or remove its other names first."));
 
     // 1. A new file beside the target, under a name of its own.
     const QString tempPath = saveTempPath(targetPath, false);
