@@ -462,7 +462,8 @@ private slots:
     // F16: on a small file system (tmpfs of 512 KiB; needs root) a save whose new
     // file fits succeeds without room for a copy of the old one (the backup is a
     // second name of the old file), and one that does not fit says "not enough free
-    // space" in one line, leaving the old file as it was and nothing behind.
+    // space" in one line, leaving the old file as it was and nothing behind; so do an
+    // export and a PDF report that do not fit.
     void f16FullDiskIsNamedAndKeepsTheOldFile()
     {
         QTemporaryDir tmp;
@@ -513,6 +514,22 @@ private slots:
         QCOMPARE(e.exitCode, 2);
         QCOMPARE(oneLine(e.err), 1);
         QVERIFY2(e.err.contains("not enough free space"), e.err.constData());
+
+        // The PDF report: one line with the system's reason (not "Unknown error"), the
+        // previous report kept, nothing left beside it.
+        const QString pdf = small + QStringLiteral("/p.pdf");
+        QFile old(pdf);
+        QVERIFY(old.open(QIODevice::WriteOnly) && old.write("old") == 3);
+        old.close();
+        fill(0);
+        const QStringList names = QDir(small).entryList(QDir::Files | QDir::Hidden);
+        const Run rep = runCli({QStringLiteral("report"), p, QStringLiteral("--pdf"), pdf});
+        QCOMPARE(rep.exitCode, 2);
+        QCOMPARE(oneLine(rep.err), 1);
+        QVERIFY2(rep.err.contains("No space left on device"), rep.err.constData());
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("old"));
+        QCOMPARE(QDir(small).entryList(QDir::Files | QDir::Hidden), names);
     }
 };
 
