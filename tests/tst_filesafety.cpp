@@ -210,7 +210,7 @@ private slots:
 
     // F5, hard links: a save would give one name the new version and leave the other
     // on the old one, so it is refused in one line (exit 2) and both names keep one
-    // file, unchanged. A saver's own backup name of the file does not count.
+    // file, unchanged. The writer's own backup names of the file do not count.
     void f05HardLinkedProjectIsNotSplit()
     {
         QTemporaryDir tmp;
@@ -242,6 +242,19 @@ private slots:
         QString error;
         QVERIFY2(saveProject(*loadProject(p, nullptr), p, &error), qPrintable(error));
         QVERIFY(QFile::remove(backupTemp));
+        // A save killed after its backup's rename leaves "p~" as a second name of p:
+        // the next save goes ahead, and p~ keeps the version it replaced.
+        const QString backup = ProjectWriter::backupPath(p);
+        QVERIFY(QFile::remove(backup));
+        QCOMPARE(::link(QFile::encodeName(p).constData(), QFile::encodeName(backup).constData()),
+                 0);
+        const QByteArray replaced = sha256(p);
+        auto changed = loadProject(p, nullptr);
+        changed->workload.commShare = 0.5;
+        QVERIFY2(saveProject(*changed, p, &error), qPrintable(error));
+        QCOMPARE(sha256(backup), replaced);
+        QCOMPARE(loadProject(p, nullptr)->workload.commShare, 0.5);
+        QVERIFY2(savingFiles(dir).isEmpty(), qPrintable(savingFiles(dir).join(QLatin1Char(' '))));
     }
 
     // F17: a project kept as JSON stays JSON when a command writes it back; a new

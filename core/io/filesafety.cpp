@@ -260,14 +260,16 @@ bool hasOtherHardLinks(const QString &targetPath)
     };
     if (!statPath(targetPath, &target) || target.st_nlink <= 1)
         return false;
-    // A backup in the making is a second name of the old file (ProjectWriter's keepBackup):
-    // its temporary names are not the user's.
+    // The backup is made as a second name of the old file (ProjectWriter's keepBackup):
+    // its temporary names, and "NAME~" itself when a save died before its rename, are
+    // the writer's, not the user's.
     const QFileInfo fi(targetPath);
     const QDir dir(fi.absolutePath());
     nlink_t saverNames = 0;
-    const QStringList temps = dir.entryList({QStringLiteral(".%1~.*.saving").arg(fi.fileName())},
-                                            QDir::Files | QDir::Hidden | QDir::System);
-    for (const QString &name : temps) {
+    QStringList names = dir.entryList({QStringLiteral(".%1~.*.saving").arg(fi.fileName())},
+                                      QDir::Files | QDir::Hidden | QDir::System);
+    names.append(fi.fileName() + QLatin1Char('~'));
+    for (const QString &name : names) {
         struct stat st {
         };
         if (statPath(dir.filePath(name), &st) && st.st_dev == target.st_dev &&

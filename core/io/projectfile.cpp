@@ -1374,8 +1374,12 @@ QString keepBackup(const QString &targetPath, const QString &dirPath)
     if (reason.isEmpty() &&
         ::rename(nativeTemp.constData(), QFile::encodeName(backup).constData()) != 0)
         reason = writeErrorText(errno, dirPath);
-    if (reason.isEmpty())
+    if (reason.isEmpty()) {
+        // rename(2) does nothing when both names are already the same file (a save killed
+        // after this rename left "<target>~" on the target): the temporary name stays.
+        ::unlink(nativeTemp.constData());
         return {};
+    }
     QFile::remove(backupTemp);
     return QCoreApplication::translate("fp::ProjectFile",
                                        "cannot keep the previous version as \"%1\": %2")
