@@ -159,7 +159,14 @@ void MainWindow::connectViews()
     });
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document is a child, deleted by the base destructors after this one: its undo
+    // stack's clear() then emits indexChanged while this is no longer a MainWindow
+    // (UBSan: "member call ... not of type 'MainWindow'"). No calls back from here on.
+    m_doc->undoStack()->disconnect(this);
+    m_doc->disconnect(this);
+}
 
 void MainWindow::setPrompts(std::unique_ptr<UiPrompts> prompts)
 {
