@@ -3,7 +3,7 @@
 #   ./quickstart.sh run    install what is missing, build a Release into build/ and
 #                          start the GUI on the bundled example project
 #   ./quickstart.sh test   the same set-up, then run every test with ctest (the kill
-#                          suite included), the core tests once more under
+#                          suite included), the core and GUI tests once more under
 #                          AddressSanitizer + UBSan, the evaluation worker's tests under
 #                          ThreadSanitizer, and each libFuzzer target (tests/fuzz, clang)
 #                          for FP_FUZZ_SECONDS (default 60) seconds
@@ -78,14 +78,14 @@ test)
     runtime_env
     log "Running all tests (Release, warnings as errors)"
     (cd "$ROOT/build" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j"$JOBS")
-    log "Building the core tests with AddressSanitizer + UBSan into build-asan/"
+    log "Building the core and GUI tests with AddressSanitizer + UBSan into build-asan/"
     cmake -S "$ROOT" -B "$ROOT/build-asan" -DCMAKE_BUILD_TYPE=Debug -DFP_SANITIZE=ON \
-        -DFP_BUILD_GUI=OFF -DFP_WERROR=ON $(launcher) >/dev/null
+        -DFP_BUILD_GUI=ON -DFP_WERROR=ON $(launcher) >/dev/null
     cmake --build "$ROOT/build-asan" -j"$JOBS"
-    log "Running the core tests under AddressSanitizer + UBSan"
+    log "Running the core and GUI tests (offscreen) under AddressSanitizer + UBSan"
     (cd "$ROOT/build-asan" && QT_QPA_PLATFORM=offscreen \
         ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-        ctest --output-on-failure -j"$JOBS" -L core)
+        ctest --output-on-failure -j"$JOBS" -L '^(core|gui)$')
     log "Building the evaluation worker's tests with ThreadSanitizer into build-tsan/"
     cmake -S "$ROOT" -B "$ROOT/build-tsan" -DCMAKE_BUILD_TYPE=Debug -DFP_TSAN=ON \
         -DFP_BUILD_GUI=ON -DFP_WERROR=ON $(launcher) >/dev/null

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File safety (the reliability review's file defects): one test per defect of the reliability
 // review, so none comes back. F2 an output that is the input, F3 two writers of one project, F5 a
-// save through a symbolic link, F12 temporary files of dead savers, F13 a pipe as
-// project or output, F15 -wal/-shm beside a WAL-mode project, F16 a full disk, F17 a
-// JSON project written back as JSON; and F14's messages about files. The CLI runs as a process; the
-// core directly.
+// save through a symbolic link (and a project with a second hard link), F12 temporary files of dead
+// savers, F13 a pipe as project or output, F15 -wal/-shm beside a WAL-mode project, F16 a full
+// disk, F17 a JSON project written back as JSON; and F14's messages about files. The CLI runs as a
+// process; the core directly.
 #include "io/filesafety.h"
 #include "io/projectfile.h"
 #include "io/projectio.h"
@@ -206,6 +206,55 @@ private slots:
         QVERIFY(saveProject(*loadProject(real, nullptr), dangling, nullptr));
         QVERIFY(QFileInfo(dangling).isSymLink());
         QVERIFY(QFileInfo(dir.filePath(QStringLiteral("shared/new.fabricplan"))).isFile());
+    }
+
+    // F5, hard links: a save would give one name the new version and leave the other
+    // on the old one, so it is refused in one line (exit 2) and both names keep one
+    // file, unchanged. The writer's own backup names of the file do not count.
+    void f05HardLinkedProjectIsNotSplit()
+    {
+        QTemporaryDir tmp;
+        const QDir dir(tmp.path());
+        const QString p = makeProject(dir, QStringLiteral("p.fabricplan"));
+        const QString other = dir.filePath(QStringLiteral("other.fabricplan"));
+        QCOMPARE(::link(QFile::encodeName(p).constData(), QFile::encodeName(other).constData()), 0);
+        const QByteArray before = sha256(p);
+        const Run r =
+            runCli({QStringLiteral("set-comm-share"), other, QStringLiteral("--compute-s"),
+                    QStringLiteral("10"), QStringLiteral("--comm-s"), QStringLiteral("2")});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(oneLine(r.err), 1);
+        QVERIFY2(r.err.contains("other names (hard links)"), r.err.constData());
+        QVERIFY(fileStamp(p) == fileStamp(other)); // one file under two names
+        QCOMPARE(sha256(p), before);
+        QVERIFY(!QFileInfo::exists(other + QLatin1Char('~')));
+        QVERIFY(savingFiles(dir).isEmpty());
+        ProjectWriter writer;
+        QVERIFY(!writer.write(*loadProject(p, nullptr), p));
+        QCOMPARE(writer.error(), ProjectFileError::WriteFailed);
+
+        // The other name gone, the one left saves; so does a file whose second name is
+        // the temporary backup name of a saver still running (this process).
+        QVERIFY(QFile::remove(other));
+        const QString backupTemp = saveTempPath(p, true);
+        QCOMPARE(
+            ::link(QFile::encodeName(p).constData(), QFile::encodeName(backupTemp).constData()), 0);
+        QString error;
+        QVERIFY2(saveProject(*loadProject(p, nullptr), p, &error), qPrintable(error));
+        QVERIFY(QFile::remove(backupTemp));
+        // A save killed after its backup's rename leaves "p~" as a second name of p:
+        // the next save goes ahead, and p~ keeps the version it replaced.
+        const QString backup = ProjectWriter::backupPath(p);
+        QVERIFY(QFile::remove(backup));
+        QCOMPARE(::link(QFile::encodeName(p).constData(), QFile::encodeName(backup).constData()),
+                 0);
+        const QByteArray replaced = sha256(p);
+        auto changed = loadProject(p, nullptr);
+        changed->workload.commShare = 0.5;
+        QVERIFY2(saveProject(*changed, p, &error), qPrintable(error));
+        QCOMPARE(sha256(backup), replaced);
+        QCOMPARE(loadProject(p, nullptr)->workload.commShare, 0.5);
+        QVERIFY2(savingFiles(dir).isEmpty(), qPrintable(savingFiles(dir).join(QLatin1Char(' '))));
     }
 
     // F17: a project kept as JSON stays JSON when a command writes it back; a new
@@ -426,7 +475,8 @@ private slots:
     // F16: on a small file system (tmpfs of 512 KiB; needs root) a save whose new
     // file fits succeeds without room for a copy of the old one (the backup is a
     // second name of the old file), and one that does not fit says "not enough free
-    // space" in one line, leaving the old file as it was and nothing behind.
+    // space" in one line, leaving the old file as it was and nothing behind; so do an
+    // export and a PDF report that do not fit.
     void f16FullDiskIsNamedAndKeepsTheOldFile()
     {
         QTemporaryDir tmp;
@@ -477,6 +527,22 @@ private slots:
         QCOMPARE(e.exitCode, 2);
         QCOMPARE(oneLine(e.err), 1);
         QVERIFY2(e.err.contains("not enough free space"), e.err.constData());
+
+        // The PDF report: one line with the system's reason (not "Unknown error"), the
+        // previous report kept, nothing left beside it.
+        const QString pdf = small + QStringLiteral("/p.pdf");
+        QFile old(pdf);
+        QVERIFY(old.open(QIODevice::WriteOnly) && old.write("old") == 3);
+        old.close();
+        fill(0);
+        const QStringList names = QDir(small).entryList(QDir::Files | QDir::Hidden);
+        const Run rep = runCli({QStringLiteral("report"), p, QStringLiteral("--pdf"), pdf});
+        QCOMPARE(rep.exitCode, 2);
+        QCOMPARE(oneLine(rep.err), 1);
+        QVERIFY2(rep.err.contains("No space left on device"), rep.err.constData());
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("old"));
+        QCOMPARE(QDir(small).entryList(QDir::Files | QDir::Hidden), names);
     }
 };
 

@@ -2,7 +2,8 @@
 // File safety in the GUI (the reliability review's file defects), on the real main window
 // offscreen: F1 restored work survives a start with a file argument, and the crashed session's copy
 // goes only once this session holds its own; F3 Save notices that another program changed the file
-// since it was opened and asks (overwrite, reload, cancel) instead of dropping that change.
+// since it was opened and asks (overwrite, reload, cancel) instead of dropping that change, also
+// for work restored from a recovery copy (the copy carries the stamp of the file it belongs to).
 #include "edit/document.h"
 #include "edit/editcommands.h"
 #include "io/projectio.h"
@@ -25,7 +26,20 @@ namespace {
 
 using test::examplePath;
 using test::RecordingPrompts;
+using test::runCli;
 using test::shippedCatalog;
+
+// The CLI changes the project as another program would: a comm share of 1 s of
+// communication in a 3 + 1 s step, 1 / (3 + 1) = 0.25 (core/analysis/calibration.h).
+bool cliSetsCommShareQuarter(const QString &file)
+{
+    const test::CliRun run =
+        runCli({QStringLiteral("set-comm-share"), file, QStringLiteral("--compute-s"),
+                QStringLiteral("3"), QStringLiteral("--comm-s"), QStringLiteral("1")});
+    if (run.exitCode != 0)
+        qWarning("set-comm-share: %s", run.err.constData());
+    return run.exitCode == 0;
+}
 
 // How many node objects the example holds (the edits below add to it).
 size_t exampleNodes()
@@ -157,6 +171,74 @@ private slots:
         QVERIFY(w->save());
         QCOMPARE(m_prompts->changedQuestions, 3);
         QCOMPARE(loadProject(file, nullptr)->nodes.size(), n + 2);
+        QVERIFY(w->close());
+    }
+
+    // F3 after a crash: the CLI changes the project between the crash and the restart.
+    // The restored work (one node more) still belongs to the file's old version, so
+    // Save asks; Cancel keeps the CLI's change, Overwrite writes the restored work.
+    void f03RestoredWorkAsksWhenFileChangedBeforeRestart()
+    {
+        const QString recovery = m_dir.filePath(QStringLiteral("recovery4"));
+        const QString file = crashWithOneNodeAdded(recovery);
+        const size_t n = exampleNodes();
+        QVERIFY(cliSetsCommShareQuarter(file));
+        auto w = makeWindow(recovery);
+        w->hide();
+        w->startUp(file);
+        QCOMPARE(w->document()->project().nodes.size(), n + 1);
+
+        m_prompts->changedChoice = UiPrompts::ChangedOnDiskChoice::Cancel;
+        QVERIFY(!w->save());
+        QCOMPARE(m_prompts->changedQuestions, 1);
+        QCOMPARE(loadProject(file, nullptr)->workload.commShare, 0.25);
+        QCOMPARE(loadProject(file, nullptr)->nodes.size(), n);
+        QVERIFY(w->document()->isModified());
+
+        m_prompts->changedChoice = UiPrompts::ChangedOnDiskChoice::Overwrite;
+        QVERIFY(w->save());
+        QCOMPARE(m_prompts->changedQuestions, 2);
+        QCOMPARE(loadProject(file, nullptr)->nodes.size(), n + 1);
+        QVERIFY(w->close());
+    }
+
+    // F3 after a crash, the change made while the restored work is open: the first
+    // Save (file unchanged since the crashed session read it) does not ask; after a
+    // CLI change the next one does, and Reload shows the CLI's version.
+    void f03RestoredWorkAsksWhenFileChangedAfterRestore()
+    {
+        const QString recovery = m_dir.filePath(QStringLiteral("recovery5"));
+        const QString file = crashWithOneNodeAdded(recovery);
+        const size_t n = exampleNodes();
+        auto w = makeWindow(recovery);
+        w->hide();
+        w->startUp(QString()); // no file argument: the copy names its file
+        QCOMPARE(w->document()->filePath(), file);
+        QVERIFY(w->document()->diskStamp().exists);
+        edit::addNode(*w->document(), QStringLiteral("h100-8gpu"), QPointF(0, 0));
+        QVERIFY(cliSetsCommShareQuarter(file));
+
+        m_prompts->changedChoice = UiPrompts::ChangedOnDiskChoice::Reload;
+        QVERIFY(!w->save());
+        QCOMPARE(m_prompts->changedQuestions, 1);
+        QCOMPARE(w->document()->project().workload.commShare, 0.25);
+        QCOMPARE(w->document()->project().nodes.size(), n);
+        QVERIFY(!w->document()->isModified());
+        QVERIFY(w->close());
+    }
+
+    // A restored copy of a file nobody changed saves without a question.
+    void restoredWorkOfUnchangedFileSavesWithoutQuestion()
+    {
+        const QString recovery = m_dir.filePath(QStringLiteral("recovery6"));
+        const QString file = crashWithOneNodeAdded(recovery);
+        const size_t n = exampleNodes();
+        auto w = makeWindow(recovery);
+        w->hide();
+        w->startUp(file);
+        QVERIFY(w->save());
+        QCOMPARE(m_prompts->changedQuestions, 0);
+        QCOMPARE(loadProject(file, nullptr)->nodes.size(), n + 1);
         QVERIFY(w->close());
     }
 };

@@ -40,8 +40,9 @@ private slots:
         {
             RecoveryStore crashed(folder);
             QString error;
-            QVERIFY2(crashed.write(project, QStringLiteral("/home/a/cluster.fabricplan"), &error),
-                     qPrintable(error));
+            QVERIFY2(
+                crashed.write(project, QStringLiteral("/home/a/cluster.fabricplan"), {}, &error),
+                qPrintable(error));
             QVERIFY(crashed.hasCopy());
             file = crashed.sessionFile();
             QVERIFY(QFileInfo::exists(file));
@@ -78,14 +79,54 @@ private slots:
         RecoveryStore store(folder);
         QVERIFY(!store.hasCopy());
         QString error;
-        QVERIFY2(store.write(smallProject(), QString(), &error), qPrintable(error));
-        QVERIFY2(store.write(smallProject(), QString(), &error), qPrintable(error)); // again
+        QVERIFY2(store.write(smallProject(), QString(), {}, &error), qPrintable(error));
+        QVERIFY2(store.write(smallProject(), QString(), {}, &error), qPrintable(error)); // again
         QVERIFY(store.hasCopy());
         store.remove();
         QVERIFY(!store.hasCopy());
         QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden).size(), 0);
         RecoveryStore later(folder);
         QVERIFY(later.orphans().empty());
+    }
+
+    // The copy carries the stamp of the file it belongs to, 64-bit fields exact (a
+    // modification time in nanoseconds needs 61 bits: more than a JSON number holds).
+    void copyCarriesTheFileStamp()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("recovery"));
+        const QString original = dir.filePath(QStringLiteral("cluster.fabricplan"));
+        QVERIFY(test::runSql(original, {QStringLiteral("CREATE TABLE t(x)")}));
+        FileStamp stamp = fileStamp(original);
+        QVERIFY(stamp.exists);
+        stamp.modifiedNs = 1764668400123456789; // 2025-12-02T09:40:00.123456789Z
+        stamp.device = 18446744073709551615ULL; // 2^64 - 1
+        {
+            RecoveryStore crashed(folder);
+            QString error;
+            QVERIFY2(crashed.write(smallProject(), original, stamp, &error), qPrintable(error));
+        }
+        const auto orphans = RecoveryStore(folder).orphans();
+        QCOMPARE(orphans.size(), size_t(1));
+        QVERIFY(orphans[0].originalStamp == stamp);
+    }
+
+    // A restored document compares its file with the recorded stamp; only a device
+    // number changed (a reboot) adopts the file's current stamp.
+    void restoredStampFollowsOnlyADeviceChange()
+    {
+        QTemporaryDir dir;
+        RecoveryStore::Entry e;
+        e.originalPath = dir.filePath(QStringLiteral("cluster.fabricplan"));
+        QVERIFY(test::runSql(e.originalPath, {QStringLiteral("CREATE TABLE t(x)")}));
+        const FileStamp now = fileStamp(e.originalPath);
+        e.originalStamp = now;
+        e.originalStamp.device = now.device + 1;
+        QVERIFY(RecoveryStore::restoredStamp(e) == now);
+        e.originalStamp.modifiedNs = now.modifiedNs - 1; // written after the copy was made
+        QVERIFY(RecoveryStore::restoredStamp(e) == e.originalStamp);
+        e.originalStamp = {}; // an older copy without a stamp: nothing to compare
+        QVERIFY(!RecoveryStore::restoredStamp(e).exists);
     }
 
     void defaultFolderIsInAppData()

@@ -3399,6 +3399,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>&quot;%1&quot; has invalid content: %2</source>
         <translation>&quot;%1&quot; has invalid content: %2</translation>
     </message>
+    <message>
+        <source>the file has other names (hard links) that would keep the old version; save it under a new name, or remove its other names first.</source>
+        <translation>the file has other names (hard links) that would keep the old version; save it under a new name, or remove its other names first.</translation>
+    </message>
 </context>
 <context>
     <name>fp::PropertiesWidget</name>

@@ -3399,6 +3399,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>&quot;%1&quot; has invalid content: %2</source>
         <translation>&quot;%1&quot; heeft ongeldige inhoud: %2</translation>
     </message>
+    <message>
+        <source>the file has other names (hard links) that would keep the old version; save it under a new name, or remove its other names first.</source>
+        <translation>het bestand heeft nog andere namen (hardlinks) die de oude versie zouden houden; sla het op onder een nieuwe naam of verwijder eerst de andere namen.</translation>
+    </message>
 </context>
 <context>
     <name>fp::PropertiesWidget</name>

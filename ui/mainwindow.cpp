@@ -160,7 +160,14 @@ void MainWindow::connectViews()
     });
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document is a child, deleted by the base destructors after this one: its undo
+    // stack's clear() then emits indexChanged while this is no longer a MainWindow
+    // (UBSan: "member call ... not of type 'MainWindow'"). No calls back from here on.
+    m_doc->undoStack()->disconnect(this);
+    m_doc->disconnect(this);
+}
 
 void MainWindow::setPrompts(std::unique_ptr<UiPrompts> prompts)
 {
@@ -836,7 +843,7 @@ void MainWindow::autosaveNow()
         return;
     }
     QString error;
-    if (!m_recovery->write(m_doc->project(), m_doc->filePath(), &error))
+    if (!m_recovery->write(m_doc->project(), m_doc->filePath(), m_doc->diskStamp(), &error))
         statusBar()->showMessage(tr("Could not write the recovery copy: %1").arg(error), 8000);
 }
 
@@ -856,11 +863,12 @@ bool MainWindow::offerRecovery()
         }
         if (!maybeSave())
             return false;
-        m_doc->reset(std::move(*project), entry.originalPath);
-        m_doc->markModified(); // not saved yet
+        // Modified (not saved yet), and still tied to the file's version it was based on.
+        m_doc->restore(std::move(*project), entry.originalPath,
+                       RecoveryStore::restoredStamp(entry));
         // The crashed session's copy goes only once this session holds its own copy
         // of the work; else it stays, to be offered again.
-        if (m_recovery->write(m_doc->project(), m_doc->filePath(), &error))
+        if (m_recovery->write(m_doc->project(), m_doc->filePath(), m_doc->diskStamp(), &error))
             RecoveryStore::discard(entry);
         else
             statusBar()->showMessage(tr("Could not write the recovery copy: %1").arg(error), 8000);

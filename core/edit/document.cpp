@@ -112,6 +112,13 @@ void ProjectDocument::markModified()
     m_undoStack->resetClean(); // no clean state until the next save; emits cleanChanged
 }
 
+void ProjectDocument::restore(Project project, const QString &path, const FileStamp &stamp)
+{
+    reset(std::move(project), path);
+    m_diskStamp = stamp;
+    markModified();
+}
+
 void ProjectDocument::replaceProject(Project project)
 {
     m_project = std::move(project);

@@ -110,8 +110,13 @@ public:
     bool save(const QString &path, QString *error);
     // Marks the document modified until the next save (a restored recovery copy).
     void markModified();
-    // The file's stamp when it was last opened or saved here (exists false when the
-    // document has no file or came from elsewhere, e.g. a recovery copy). A save
+    // A recovery copy's project, restored as modified work on `path` whose stamp was
+    // `stamp` when the crashed session read or saved it (RecoveryStore::restoredStamp):
+    // a Save still notices another program's change to the file made since.
+    void restore(Project project, const QString &path, const FileStamp &stamp);
+    // The file's stamp when it was last opened or saved here, or by the session a
+    // restored recovery copy came from (exists false when the document has no file or
+    // the stamp is unknown). A save
     // compares it with the file on disk to notice another program's change.
     FileStamp diskStamp() const { return m_diskStamp; }
 

@@ -254,6 +254,31 @@ QString saveTempPath(const QString &targetPath, bool backup)
         .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
 }
 
+bool hasOtherHardLinks(const QString &targetPath)
+{
+    struct stat target {
+    };
+    if (!statPath(targetPath, &target) || target.st_nlink <= 1)
+        return false;
+    // The backup is made as a second name of the old file (ProjectWriter's keepBackup):
+    // its temporary names, and "NAME~" itself when a save died before its rename, are
+    // the writer's, not the user's.
+    const QFileInfo fi(targetPath);
+    const QDir dir(fi.absolutePath());
+    nlink_t saverNames = 0;
+    QStringList names = dir.entryList({QStringLiteral(".%1~.*.saving").arg(fi.fileName())},
+                                      QDir::Files | QDir::Hidden | QDir::System);
+    names.append(fi.fileName() + QLatin1Char('~'));
+    for (const QString &name : names) {
+        struct stat st {
+        };
+        if (statPath(dir.filePath(name), &st) && st.st_dev == target.st_dev &&
+            st.st_ino == target.st_ino)
+            ++saverNames;
+    }
+    return target.st_nlink > 1 + saverNames;
+}
+
 int removeStaleSaveFiles(const QString &targetPath)
 {
     const QFileInfo fi(targetPath);

@@ -74,6 +74,14 @@ private:
 // backup). `backup` selects the backup's temporary name.
 QString saveTempPath(const QString &targetPath, bool backup);
 
+// True when the existing file `targetPath` has names besides this one (hard links,
+// st_nlink > 1) other than the writer's backup names (saveTempPath(..., true) and
+// "NAME~", which a save killed between its backup and its rename leaves on the file).
+// A save renames a new file over the name, so those other names would keep the old
+// version without a word: the writer refuses such a save (core/io/projectschema.md,
+// "Saving").
+bool hasOtherHardLinks(const QString &targetPath);
+
 // Removes the temporary files (and their SQLite journals) that savers of
 // `targetPath` on this host left when they died. Returns how many were removed.
 int removeStaleSaveFiles(const QString &targetPath);

@@ -1429,8 +1429,12 @@ QString keepBackup(const QString &targetPath, const QString &dirPath)
     if (reason.isEmpty() &&
         ::rename(nativeTemp.constData(), QFile::encodeName(backup).constData()) != 0)
         reason = writeErrorText(errno, dirPath);
-    if (reason.isEmpty())
+    if (reason.isEmpty()) {
+        // rename(2) does nothing when both names are already the same file (a save killed
+        // after this rename left "<target>~" on the target): the temporary name stays.
+        ::unlink(nativeTemp.constData());
         return {};
+    }
     QFile::remove(backupTemp);
     return QCoreApplication::translate("fp::ProjectFile",
                                        "cannot keep the previous version as \"%1\": %2")
@@ -1559,6 +1563,12 @@ bool ProjectWriter::write(const Project &project, const QString &path, ProjectFo
     if (!err.isEmpty())
         return fail(ProjectFileError::WriteFailed, err);
     removeStaleSaveFiles(targetPath);
+    if (exists && hasOtherHardLinks(targetPath))
+        return fail(ProjectFileError::WriteFailed,
+                    QCoreApplication::translate(
+                        "fp::ProjectFile",
+                        "the file has other names (hard links) that would keep the old version; "
+                        "save it under a new name, or remove its other names first."));
 
     // 1. A new file beside the target, under a name of its own.
     const QString tempPath = saveTempPath(targetPath, false);

@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
+#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -42,12 +43,41 @@ QString RecoveryStore::sibling(const QString &file, const QString &suffix)
     return fi.dir().filePath(fi.completeBaseName() + suffix);
 }
 
+namespace {
+
+// The stamp as JSON; 64-bit numbers as decimal text (a JSON number keeps 53 bits).
+QJsonObject stampToJson(const FileStamp &s)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("device"), QString::number(s.device));
+    o.insert(QStringLiteral("inode"), QString::number(s.inode));
+    o.insert(QStringLiteral("size_bytes"), QString::number(s.sizeBytes));
+    o.insert(QStringLiteral("modified_ns"), QString::number(s.modifiedNs));
+    return o;
+}
+
+// The stamp stampToJson() wrote; exists false when any field is missing or not a number.
+FileStamp stampFromJson(const QJsonObject &o)
+{
+    bool ok[4] = {};
+    FileStamp s;
+    s.device = o.value(QStringLiteral("device")).toString().toULongLong(&ok[0]);
+    s.inode = o.value(QStringLiteral("inode")).toString().toULongLong(&ok[1]);
+    s.sizeBytes = o.value(QStringLiteral("size_bytes")).toString().toLongLong(&ok[2]);
+    s.modifiedNs = o.value(QStringLiteral("modified_ns")).toString().toLongLong(&ok[3]);
+    s.exists = ok[0] && ok[1] && ok[2] && ok[3];
+    return s.exists ? s : FileStamp{};
+}
+
+} // namespace
+
 QString RecoveryStore::sessionFile() const
 {
     return path(QStringLiteral(".fabricplan"));
 }
 
-bool RecoveryStore::write(const Project &project, const QString &originalPath, QString *error)
+bool RecoveryStore::write(const Project &project, const QString &originalPath,
+                          const FileStamp &originalStamp, QString *error)
 {
     if (!QDir().mkpath(m_dir)) {
         if (error)
@@ -72,16 +102,19 @@ bool RecoveryStore::write(const Project &project, const QString &originalPath, Q
     QFile::remove(sessionFile() + QLatin1Char('~')); // the writer's backup: not needed here
     QJsonObject meta;
     meta.insert(QStringLiteral("original_path"), originalPath);
+    if (originalStamp.exists)
+        meta.insert(QStringLiteral("original_stamp"), stampToJson(originalStamp));
     meta.insert(QStringLiteral("saved_at"),
                 QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     meta.insert(QStringLiteral("app_version"), QStringLiteral(FABRICPLANNER_VERSION));
-    QFile f(path(QStringLiteral(".json")));
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+    // Replaced whole (QSaveFile): a kill while writing keeps the previous text, so a
+    // copy never loses the path and stamp of the file it belongs to.
+    QSaveFile f(path(QStringLiteral(".json")));
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(meta).toJson()) < 0 || !f.commit()) {
         if (error)
             *error = f.errorString();
         return false;
     }
-    f.write(QJsonDocument(meta).toJson());
     return true;
 }
 
@@ -122,6 +155,7 @@ std::vector<RecoveryStore::Entry> RecoveryStore::orphans() const
         if (meta.open(QIODevice::ReadOnly)) {
             const QJsonObject o = QJsonDocument::fromJson(meta.readAll()).object();
             e.originalPath = o.value(QStringLiteral("original_path")).toString();
+            e.originalStamp = stampFromJson(o.value(QStringLiteral("original_stamp")).toObject());
             const QDateTime t = QDateTime::fromString(
                 o.value(QStringLiteral("saved_at")).toString(), Qt::ISODateWithMs);
             if (t.isValid())
@@ -132,6 +166,15 @@ std::vector<RecoveryStore::Entry> RecoveryStore::orphans() const
     std::sort(out.begin(), out.end(),
               [](const Entry &a, const Entry &b) { return a.savedAt > b.savedAt; });
     return out;
+}
+
+FileStamp RecoveryStore::restoredStamp(const Entry &entry)
+{
+    if (!entry.originalStamp.exists || entry.originalPath.isEmpty())
+        return {};
+    FileStamp now = fileStamp(entry.originalPath);
+    now.device = entry.originalStamp.device;
+    return now == entry.originalStamp ? fileStamp(entry.originalPath) : entry.originalStamp;
 }
 
 void RecoveryStore::discard(const Entry &entry)
