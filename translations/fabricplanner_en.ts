@@ -699,10 +699,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns. A ring pays one step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The InfiniBand switches reduce in the network (SHARP, assumption sharp-enabled): NCCL can use CollNet and NVLS across nodes, where each domain sends its data once instead of twice and the latency does not grow with the cluster. It needs the SHARP aggregation manager (UFM).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -957,6 +953,10 @@
     <message>
         <source>Tooling and monitoring</source>
         <translation type="unfinished">Tooling and monitoring</translation>
+    </message>
+    <message>
+        <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns, twice for the Simple protocol (NCCL counts the network path again for the flush). A ring pays one step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -699,10 +699,6 @@
         <translation>Elke GPU bereikt het netwerk met %1 GB/s via zijn NIC, %2 GB/s na de efficiëntie van %3; elk NVLink-domein van %4 GPU&apos;s heeft %5 GB/s aan NIC&apos;s; %6. Een all-to-all krijgt %7 GB/s per GPU (aandeel in de bisectiebandbreedte %8 GB/s).</translation>
     </message>
     <message>
-        <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns. A ring pays one step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
-        <translation>Een netwerkstap kost de %1 µs van NCCL (Ring/Simple, aanname nccl-net-latency-ring-simple-us) plus %2 switchhops x %3 ns. Een ring betaalt één stap per domein, een tree of NVLSTree 2 x log2(%4) stappen; bij kleine berichten kiest NCCL daarom een tree en het LL- of LL128-protocol.</translation>
-    </message>
-    <message>
         <source>The InfiniBand switches reduce in the network (SHARP, assumption sharp-enabled): NCCL can use CollNet and NVLS across nodes, where each domain sends its data once instead of twice and the latency does not grow with the cluster. It needs the SHARP aggregation manager (UFM).</source>
         <translation>De InfiniBand-switches reduceren in het netwerk (SHARP, aanname sharp-enabled): NCCL kan CollNet en NVLS over nodes heen gebruiken; elk domein verstuurt zijn data dan één keer in plaats van twee keer en de latentie groeit niet mee met het cluster. Daarvoor is de SHARP Aggregation Manager (UFM) nodig.</translation>
     </message>
@@ -957,6 +953,10 @@
     <message>
         <source>Tooling and monitoring</source>
         <translation>Tooling en bewaking</translation>
+    </message>
+    <message>
+        <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns, twice for the Simple protocol (NCCL counts the network path again for the flush). A ring pays one step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
+        <translation>Een netwerkstap kost de %1 µs van NCCL (Ring/Simple, aanname nccl-net-latency-ring-simple-us) plus %2 switchhops x %3 ns, tweemaal bij het Simple-protocol (NCCL telt het netwerkpad nog eens mee voor de flush). Een ring betaalt één stap per domein, een tree of NVLSTree 2 x log2(%4) stappen; bij kleine berichten kiest NCCL daarom een tree en het LL- of LL128-protocol.</translation>
     </message>
 </context>
 <context>

@@ -646,15 +646,17 @@ Explanation bandwidthExplanation(const CollectiveModel &m)
 
 Explanation latencyExplanation(const CollectiveModel &m)
 {
-    return {QStringLiteral("network-latency"),
-            tr("A network step costs NCCL's %1 µs (Ring/Simple, assumption "
-               "nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns. A ring pays one "
-               "step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL "
-               "picks a tree and the LL or LL128 protocol.")
-                .arg(num(m.constants.netLatencyUs[1][2], 1), num(m.hops),
-                     num(m.switchLatencySeconds * 1e9), num(m.domains)),
-            {{QStringLiteral("alpha_seconds"), ringSimpleNetLatencySeconds(m)},
-             {QStringLiteral("hops"), static_cast<double>(m.hops)}}};
+    return {
+        QStringLiteral("network-latency"),
+        tr("A network step costs NCCL's %1 µs (Ring/Simple, assumption "
+           "nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns, twice for the "
+           "Simple protocol (NCCL counts the network path again for the flush). A ring pays one "
+           "step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL "
+           "picks a tree and the LL or LL128 protocol.")
+            .arg(num(m.constants.netLatencyUs[1][2], 1), num(m.hops),
+                 num(m.switchLatencySeconds * 1e9), num(m.domains)),
+        {{QStringLiteral("alpha_seconds"), ringSimpleNetLatencySeconds(m)},
+         {QStringLiteral("hops"), static_cast<double>(m.hops)}}};
 }
 
 Explanation sharpExplanation(const CollectiveModel &m)
