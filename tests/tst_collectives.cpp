@@ -185,8 +185,8 @@ private slots:
             if (id == QLatin1String("sharp-enabled"))
                 figure.value = 0.0;
         const Project p = generated(c, 128);
-        const CollectivePoint *ar =
-            find(analyzeCollectives(p, c), CollectiveOp::AllReduce, kGiB, 128);
+        const CollectiveResult r = analyzeCollectives(p, c);
+        const CollectivePoint *ar = find(r, CollectiveOp::AllReduce, kGiB, 128);
         QCOMPARE(ar->algorithm, NcclAlgorithm::NvlsTree);
         QVERIFY(near(ar->seconds, 194.28e-6 + 2.0 * kGiB / 376e9, 1e-9));
     }
