@@ -191,6 +191,34 @@ private slots:
         QVERIFY(near(ar->seconds, 194.28e-6 + 2.0 * kGiB / 376e9, 1e-9));
     }
 
+    // 512 GPUs at 3:1 (64 nodes over more than one leaf): placed topology-aware, an
+    // all-gather of 16 GiB runs at the NVLink ring bound (~370 GB/s), because its rings
+    // stay on their rails; placed at random (job-placement-random = 1) the rings cross
+    // the taper and the domain's NICs give 8 x 47 / 3 = 125.3 GB/s at most.
+    void randomPlacementPaysTheTaper()
+    {
+        GeneratorParams params;
+        params.gpus = 512;
+        params.nodeTypeId = QStringLiteral("h100-8gpu");
+        params.switchTypeId = QStringLiteral("qm9700");
+        params.oversubscription = 3.0;
+        Catalog random = m_catalog;
+        for (auto &[id, figure] : random.assumptions)
+            if (id == QLatin1String("job-placement-random"))
+                figure.value = 1.0;
+        const Project p = test::generatedProject(params, m_catalog);
+        const double bytes = 16.0 * kGiB;
+        const CollectiveResult aware = analyzeCollectives(p, m_catalog);
+        const CollectiveResult scattered = analyzeCollectives(p, random);
+        const CollectivePoint *a = find(aware, CollectiveOp::AllGather, bytes, 512);
+        const CollectivePoint *s = find(scattered, CollectiveOp::AllGather, bytes, 512);
+        QVERIFY(a && s);
+        QVERIFY2(a->busbwGbytePerS > 330.0, qPrintable(QString::number(a->busbwGbytePerS)));
+        QVERIFY2(s->busbwGbytePerS <= 8.0 * 47.0 / 3.0 && s->busbwGbytePerS > 110.0,
+                 qPrintable(QString::number(s->busbwGbytePerS)));
+        QCOMPARE(s->bottleneck, NcclBottleneck::Network);
+    }
+
     // One node: no network. NVLS: 25 us + 2^30 / 274.2857 GB/s = 3.939685 ms, busbw
     // 2^30 / T x 1.75 = 476.9 GB/s (nccl-tests issue 309 measured 482.12).
     void singleNode()

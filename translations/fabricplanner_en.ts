@@ -958,6 +958,10 @@
         <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns, twice for the Simple protocol (NCCL counts the network path again for the flush). A ring pays one step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the job&apos;s nodes are placed at random (assumption job-placement-random = 1), so rings, trees and all-to-all all cross the %1:1 taper and run at 1/%1 of the NIC rate across it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

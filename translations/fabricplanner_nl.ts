@@ -958,6 +958,10 @@
         <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns, twice for the Simple protocol (NCCL counts the network path again for the flush). A ring pays one step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
         <translation>Een netwerkstap kost de %1 µs van NCCL (Ring/Simple, aanname nccl-net-latency-ring-simple-us) plus %2 switchhops x %3 ns, tweemaal bij het Simple-protocol (NCCL telt het netwerkpad nog eens mee voor de flush). Een ring betaalt één stap per domein, een tree of NVLSTree 2 x log2(%4) stappen; bij kleine berichten kiest NCCL daarom een tree en het LL- of LL128-protocol.</translation>
     </message>
+    <message>
+        <source>the job&apos;s nodes are placed at random (assumption job-placement-random = 1), so rings, trees and all-to-all all cross the %1:1 taper and run at 1/%1 of the NIC rate across it</source>
+        <translation>de nodes van de job worden willekeurig geplaatst (aanname job-placement-random = 1), dus rings, trees en all-to-all gaan allemaal door de overboeking van %1:1 en halen daar 1/%1 van de NIC-snelheid</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

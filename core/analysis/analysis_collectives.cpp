@@ -266,7 +266,12 @@ void fillNetwork(CollectiveModel &m, const Project &project, AssumptionReader &r
     m.taper = std::max(1.0, bandwidth.oversubscription);
     const double gpusPerNode = static_cast<double>(clusterGpus) / std::max(1, net.nodeCount());
     const int jobNodes = static_cast<int>(std::ceil(m.gpus / gpusPerNode));
-    const bool crossesLeaves = m.domains > 1 && jobNodes > nodesUnderOneLeaf(net);
+    // job-placement-random: 0 (topology-aware, the catalog's default) or 1.
+    m.randomPlacement = reader.valueOr(QStringLiteral("job-placement-random"), 0.0) >= 0.5;
+    const int underOneLeaf = nodesUnderOneLeaf(net);
+    const bool crossesLeaves =
+        m.domains > 1 &&
+        (jobNodes > underOneLeaf || (m.randomPlacement && net.nodeCount() > underOneLeaf));
     m.crossesTaperedTier = crossesLeaves && m.taper > 1.0;
     // Rings and trees placed rail-aligned stay on their rail below the taper (their
     // traffic is between neighbours); all-to-all sends (p - g)/p of its data to every
@@ -334,7 +339,9 @@ NcclShape CollectiveModel::shape() const
     s.domains = domains;
     s.nvlinkBusbwGbytePerS = nvlinkGbytePerS;
     s.nvlsAlgbwGbytePerS = nvlsAlgbwGbytePerS;
-    s.nicGbytePerSPerGpu = nicEffectiveGbytePerS;
+    // Placed at random, rings and trees cross the taper like all-to-all does.
+    s.nicGbytePerSPerGpu = randomPlacement && crossesTaperedTier ? nicEffectiveGbytePerS / taper
+                                                                 : nicEffectiveGbytePerS;
     s.allToAllGbytePerSPerGpu = allToAllGbytePerS;
     s.pathLatencyUs = hops * switchLatencySeconds * 1e6;
     s.inNetworkReduction = inNetworkReduction;
@@ -625,6 +632,11 @@ Explanation bandwidthExplanation(const CollectiveModel &m)
 {
     const QString taper =
         m.taper <= 1.0 ? tr("the fabric has no taper")
+        : m.crossesTaperedTier && m.randomPlacement
+            ? tr("the job's nodes are placed at random (assumption job-placement-random = 1), so "
+                 "rings, trees and all-to-all all cross the %1:1 taper and run at 1/%1 of the NIC "
+                 "rate across it")
+                  .arg(num(m.taper, 2))
         : m.crossesTaperedTier
             ? tr("all-to-all crosses the %1:1 taper because the job spans more than one leaf; "
                  "rings and trees placed rail-aligned stay on their rail and do not pay it")

@@ -36,7 +36,10 @@ struct CollectiveModel {
     bool crossesTaperedTier = false;      // the job spans more than one leaf
     double allToAllGbytePerS = 0.0;       // per GPU, after taper, bisection and efficiency
     bool inNetworkReduction = false;      // InfiniBand SHARP on every switch and sharp-enabled
-    NcclConstants constants;              // NCCL's tuning constants from the catalog
+    // job-placement-random = 1: the scheduler scatters the job's nodes over the leaves,
+    // so rings and trees cross the tapered tier too (their NIC rate / r).
+    bool randomPlacement = false;
+    NcclConstants constants; // NCCL's tuning constants from the catalog
     NcclShape shape() const;
 };
 

@@ -81,7 +81,7 @@ FieldRange figureRange(const QString &partId, const QString &field)
         return FieldRange::above(0, 10);
     if (id.startsWith(QLatin1String("nccl-ll-max-busbw")))
         return FieldRange::above(0, 1e6);
-    if (id == QLatin1String("sharp-enabled"))
+    if (id == QLatin1String("sharp-enabled") || id == QLatin1String("job-placement-random"))
         return FieldRange::whole(0, 1);
     if (id == QLatin1String("eur-per-usd") || id.startsWith(QLatin1String("nccl-busbw")) ||
         id.startsWith(QLatin1String("nvlink-busbw")))
