@@ -5212,12 +5212,6 @@ Which variant of the design were they measured on?</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>* the cheapest design of its technology that meets the requirements
-+ a part has no price: the capex is a lower bound
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>explore needs one project file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5256,6 +5250,13 @@ set-comm-share: the workload&apos;s share of step time in communication from a m
 
 Every command takes --lang en|nl (default: the system language).
 Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* the cheapest design of its technology that meets the requirements
++ a part has no price: the capex is a lower bound
+Designs the model cannot tell apart share a row (topologies and planes separated by /).
 </source>
         <translation type="unfinished"></translation>
     </message>

@@ -5219,14 +5219,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
 </translation>
     </message>
     <message>
-        <source>* the cheapest design of its technology that meets the requirements
-+ a part has no price: the capex is a lower bound
-</source>
-        <translation>* het goedkoopste ontwerp van zijn technologie dat aan de eisen voldoet
-+ een onderdeel heeft geen prijs: de aanschafkosten zijn een ondergrens
-</translation>
-    </message>
-    <message>
         <source>explore needs one project file</source>
         <translation>explore heeft één projectbestand nodig</translation>
     </message>
@@ -5292,6 +5284,16 @@ set-comm-share: het aandeel van de staptijd dat de workload aan communicatie bes
 
 Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
 Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
+</translation>
+    </message>
+    <message>
+        <source>* the cheapest design of its technology that meets the requirements
++ a part has no price: the capex is a lower bound
+Designs the model cannot tell apart share a row (topologies and planes separated by /).
+</source>
+        <translation>* het goedkoopste ontwerp van zijn technologie dat aan de eisen voldoet
++ een onderdeel heeft geen prijs: de aanschafkosten zijn een ondergrens
+Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topologieën en vlakken gescheiden door /).
 </translation>
     </message>
 </context>

@@ -454,45 +454,79 @@ int cmdEvaluate(const QStringList &args)
     return Ok;
 }
 
-// One technology's part of the explore table: its front, or why it has none.
-QString exploreSection(const ExploreResult &r, Technology technology, const Catalog &catalog)
+// Front points of one technology that the model cannot tell apart (same switch, tiers,
+// oversubscription and figures: a fat tree of H100 nodes has as many leaves and links
+// as the rail-optimized build, say), as one row of the explore table.
+struct ExploreRow {
+    const ExplorePoint *point = nullptr;
+    QStringList topologies;
+    QStringList planes;
+    bool cheapest = false;
+    bool sameFigures(const ExplorePoint &q) const
+    {
+        const ExplorePoint &p = *point;
+        return p.candidate.switchTypeId == q.candidate.switchTypeId && p.tiers == q.tiers &&
+               p.candidate.oversubscription == q.candidate.oversubscription &&
+               p.capexEur == q.capexEur && p.busbwGbytePerS == q.busbwGbytePerS &&
+               p.complexity == q.complexity && p.meetsRequirements == q.meetsRequirements;
+    }
+};
+
+std::vector<ExploreRow> exploreRows(const ExploreResult &r, Technology technology)
 {
-    QString text = QLatin1Char('\n') + technologyName(technology) + QLatin1Char('\n');
-    const ExplorePoint *refused = nullptr;
-    bool any = false;
-    for (const ExplorePoint &p : r.points) {
-        if (p.candidate.technology != technology)
-            continue;
-        any = true;
-        if (!p.built && !refused)
-            refused = &p;
-    }
-    if (!any) {
-        const NodeTypeSpec *nt = catalog.nodeType(r.cluster.nodeTypeId);
-        return text + tr("  none: the NIC of node type %1 does not support %2, or the catalog "
-                         "has no %2 switch at its speed\n")
-                          .arg(nt ? nt->name : r.cluster.nodeTypeId, technologyName(technology));
-    }
-    std::vector<QStringList> rows{
-        {tr("Switch"), tr("Topology"), tr("Tiers"), tr("Planes"), tr("Oversubscription"),
-         tr("Capex"), tr("All-reduce busbw (GB/s)"), tr("Complexity"), tr("Meets requirements")}};
+    std::vector<ExploreRow> rows;
     const int cheapest = r.cheapestMeetingRequirements(technology);
     for (std::size_t i : r.front) {
         const ExplorePoint &p = r.points[i];
         if (p.candidate.technology != technology)
             continue;
-        rows.push_back(
-            {p.candidate.switchTypeId, topologyName(p.candidate.topology), formatInteger(p.tiers),
-             formatInteger(p.candidate.planes),
-             tr("%1:1").arg(formatNumber(p.candidate.oversubscription, 0)),
-             formatMoney(p.capexEur, QStringLiteral("EUR")) +
-                 (p.capexComplete ? QString() : QStringLiteral(" +")),
-             formatNumber(p.busbwGbytePerS, 1), formatNumber(p.complexity, 1),
-             (p.meetsRequirements ? tr("yes") : tr("no")) +
-                 (static_cast<int>(i) == cheapest ? QStringLiteral(" *") : QStringLiteral("  "))});
+        auto row = std::find_if(rows.begin(), rows.end(),
+                                [&](const ExploreRow &x) { return x.sameFigures(p); });
+        if (row == rows.end())
+            row = rows.insert(rows.end(), ExploreRow{&p, {}, {}, false});
+        const QString topology = topologyName(p.candidate.topology);
+        const QString planes = formatInteger(p.candidate.planes);
+        if (!row->topologies.contains(topology))
+            row->topologies << topology;
+        if (!row->planes.contains(planes))
+            row->planes << planes;
+        row->cheapest = row->cheapest || static_cast<int>(i) == cheapest;
     }
-    if (rows.size() == 1)
-        return text + tr("  none could be built: %1\n").arg(refused ? refused->refusal : QString());
+    return rows;
+}
+
+// One technology's part of the explore table: its front, or why it has none.
+QString exploreSection(const ExploreResult &r, Technology technology, const Catalog &catalog)
+{
+    QString text = QLatin1Char('\n') + technologyName(technology) + QLatin1Char('\n');
+    const auto ofTechnology = [technology](const ExplorePoint &p) {
+        return p.candidate.technology == technology;
+    };
+    if (std::none_of(r.points.begin(), r.points.end(), ofTechnology)) {
+        const NodeTypeSpec *nt = catalog.nodeType(r.cluster.nodeTypeId);
+        return text + tr("  none: the NIC of node type %1 does not support %2, or the catalog "
+                         "has no %2 switch at its speed\n")
+                          .arg(nt ? nt->name : r.cluster.nodeTypeId, technologyName(technology));
+    }
+    const std::vector<ExploreRow> front = exploreRows(r, technology);
+    if (front.empty()) {
+        const auto refused = std::find_if(r.points.begin(), r.points.end(), ofTechnology);
+        return text + tr("  none could be built: %1\n").arg(refused->refusal);
+    }
+    std::vector<QStringList> rows{
+        {tr("Switch"), tr("Topology"), tr("Tiers"), tr("Planes"), tr("Oversubscription"),
+         tr("Capex"), tr("All-reduce busbw (GB/s)"), tr("Complexity"), tr("Meets requirements")}};
+    for (const ExploreRow &row : front) {
+        const ExplorePoint &p = *row.point;
+        rows.push_back({p.candidate.switchTypeId, row.topologies.join(QStringLiteral(" / ")),
+                        formatInteger(p.tiers), row.planes.join(QStringLiteral(" / ")),
+                        tr("%1:1").arg(formatNumber(p.candidate.oversubscription, 0)),
+                        formatMoney(p.capexEur, QStringLiteral("EUR")) +
+                            (p.capexComplete ? QString() : QStringLiteral(" +")),
+                        formatNumber(p.busbwGbytePerS, 1), formatNumber(p.complexity, 1),
+                        (p.meetsRequirements ? tr("yes") : tr("no")) +
+                            (row.cheapest ? QStringLiteral(" *") : QStringLiteral("  "))});
+    }
     return text + textTable(rows);
 }
 
@@ -521,7 +555,9 @@ QString exploreText(const Project &project, const ExploreResult &r, const Catalo
         text += exploreSection(r, t, catalog);
     text += QLatin1Char('\n') +
             tr("* the cheapest design of its technology that meets the requirements\n"
-               "+ a part has no price: the capex is a lower bound\n");
+               "+ a part has no price: the capex is a lower bound\n"
+               "Designs the model cannot tell apart share a row (topologies and planes "
+               "separated by /).\n");
     return text;
 }
 
