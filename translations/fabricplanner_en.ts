@@ -978,6 +978,10 @@
         <source>The design has %1 GPUs; the search handles at most %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The plan could not be built into a project.</source>
+        <translation type="unfinished">The plan could not be built into a project.</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -978,6 +978,10 @@
         <source>The design has %1 GPUs; the search handles at most %2.</source>
         <translation>Het ontwerp heeft %1 GPU&apos;s; de zoektocht verwerkt er hoogstens %2.</translation>
     </message>
+    <message>
+        <source>The plan could not be built into a project.</source>
+        <translation>Het plan kon niet tot een project worden uitgewerkt.</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -211,6 +211,10 @@ ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
     if (!plan)
         return point;
     const Project p = candidateProject(project, catalog, *plan, cluster);
+    if (p.fabrics.empty()) { // buildFabric() refused a plan of planFabric(): cannot happen
+        point.refusal = tr("The plan could not be built into a project.");
+        return point;
+    }
     point.built = true;
     point.tiers = plan->tiers;
     point.switches =
