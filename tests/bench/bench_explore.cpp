@@ -15,9 +15,10 @@
 // 64^3/4 = 65,536 endpoints).
 //
 // Usage: bench_explore [repetitions] [--only N] [--workload pretraining|fine-tuning|
-//                      inference|mixed-hpc]
+//                      inference|mixed-hpc] [--detail]
 //   --only N      run size N (0-based) only, on both thread counts
 //   --workload K  the project's workload kind (default pretraining: 1:1 only)
+//   --detail      also time each candidate alone, one after the other (on 1 thread only)
 #include "analysis/explore.h"
 #include "topology/generator.h"
 
@@ -63,8 +64,32 @@ double cpuMs()
     return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
 }
 
+// Each candidate evaluated alone, one after the other: its wall time, slowest first.
+void printDetail(const Project &project, const Catalog &catalog, const ExploreCluster &cluster)
+{
+    std::vector<std::pair<double, QString>> times;
+    for (Technology t : {Technology::InfiniBand, Technology::Ethernet}) {
+        for (const ExploreCandidate &c : exploreCandidates(cluster, catalog, t)) {
+            const auto t0 = Clock::now();
+            const ExplorePoint p = evaluateCandidate(project, catalog, cluster, c);
+            const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+            times.emplace_back(ms, QStringLiteral("%1 %2 %3 plane(s) %4:1 %5")
+                                       .arg(c.switchTypeId, topologyKey(c.topology))
+                                       .arg(c.planes)
+                                       .arg(c.oversubscription)
+                                       .arg(p.built ? QStringLiteral("%1 tiers").arg(p.tiers)
+                                                    : QStringLiteral("refused")));
+        }
+    }
+    std::sort(times.rbegin(), times.rend());
+    for (const auto &[ms, what] : times)
+        std::printf("    %10.1f ms  %s\n", ms, qPrintable(what));
+    std::fflush(stdout); // the child ends with _Exit, which flushes nothing
+}
+
 // Runs one size on `threads` threads in this process; prints one table row.
-int runCase(int argc, char **argv, const Case &c, int threads, int reps, WorkloadKind workload)
+int runCase(int argc, char **argv, const Case &c, int threads, int reps, WorkloadKind workload,
+            bool detail)
 {
     QCoreApplication app(argc, argv);
     QString error;
@@ -112,6 +137,8 @@ int runCase(int argc, char **argv, const Case &c, int threads, int reps, Workloa
                 result.points.size(), result.builtCount(), result.front.size(), bestWall, cpuOfBest,
                 cpuOfBest / bestWall, static_cast<double>(usage.ru_maxrss) / 1024.0);
     std::fflush(stdout);
+    if (detail && threads == 1)
+        printDetail(*project, *catalog, *cluster);
     return 0;
 }
 
@@ -122,6 +149,7 @@ int main(int argc, char **argv)
     int reps = 3;
     int only = -1;
     WorkloadKind workload = WorkloadKind::Pretraining;
+    bool detail = false;
     for (int i = 1; i < argc; ++i) {
         const bool hasValue = i + 1 < argc;
         if (!std::strcmp(argv[i], "--only") && hasValue) {
@@ -131,6 +159,8 @@ int main(int argc, char **argv)
                 std::fprintf(stderr, "unknown workload %s\n", argv[i]);
                 return 1;
             }
+        } else if (!std::strcmp(argv[i], "--detail")) {
+            detail = true;
         } else {
             reps = std::max(1, std::atoi(argv[i]));
         }
@@ -153,7 +183,7 @@ int main(int argc, char **argv)
                 return 1;
             }
             if (pid == 0)
-                std::_Exit(runCase(argc, argv, kCases[i], threads, reps, workload));
+                std::_Exit(runCase(argc, argv, kCases[i], threads, reps, workload, detail));
             int childStatus = 0;
             if (waitpid(pid, &childStatus, 0) < 0 || !WIFEXITED(childStatus) ||
                 WEXITSTATUS(childStatus) != 0) {
