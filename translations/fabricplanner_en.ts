@@ -962,6 +962,38 @@
         <source>the job&apos;s nodes are placed at random (assumption job-placement-random = 1), so rings, trees and all-to-all all cross the %1:1 taper and run at 1/%1 of the NIC rate across it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The step-time model covers training; for inference the KV-cache transfers and per-token expert all-to-all are not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model plan is given (parameters, layers, hidden size, sequence length and global batch), so the step time is not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2 x DP %3 does not make the job&apos;s %4 GPUs, so the step time is not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The expert-parallel size %1 does not divide the data-parallel size %2, so the step time is not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step of the plan (TP %1 x PP %2 x DP %3 on %4 GPUs) takes %5 s: %6 s compute (with a %7 % pipeline bubble) and %8 s communication that compute does not hide (data-parallel gradients %9 s of %10 s, tensor-parallel %11 s, pipeline %12 s, expert all-to-all %13 s), %14 % of the step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the %1 GPUs run jobs like this all year, the exposed communication costs %2 GPU-hours a year, EUR %3 at EUR %4 per GPU-hour (gpu-hour-cost-eur).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The assumption %1 is unknown, so the step time is not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1317,6 +1349,10 @@
     <message>
         <source>%1: field &apos;%2&apos;: &apos;rests_on&apos; must be a list of assumption ids</source>
         <translation>%1: field &apos;%2&apos;: &apos;rests_on&apos; must be a list of assumption ids</translation>
+    </message>
+    <message>
+        <source>no tensor throughput given</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3093,6 +3129,90 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</source>
         <translation>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</translation>
     </message>
+    <message>
+        <source>billion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights of the model trained; 0 means no model plan, and the step time is not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters one token passes through (mixture of experts); 0 means all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model dimension h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of an activation or gradient value: 2 for BF16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top-k of a mixture-of-experts model; 0 for a dense model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline interleave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model chunks per pipeline stage (interleaved schedule); 1 without.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::ProjectDocument</name>
@@ -4315,6 +4435,14 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
         <translation>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</translation>
+    </message>
+    <message>
+        <source>Training step time (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exposed communication per year</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

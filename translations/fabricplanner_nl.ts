@@ -962,6 +962,38 @@
         <source>the job&apos;s nodes are placed at random (assumption job-placement-random = 1), so rings, trees and all-to-all all cross the %1:1 taper and run at 1/%1 of the NIC rate across it</source>
         <translation>de nodes van de job worden willekeurig geplaatst (aanname job-placement-random = 1), dus rings, trees en all-to-all gaan allemaal door de overboeking van %1:1 en halen daar 1/%1 van de NIC-snelheid</translation>
     </message>
+    <message>
+        <source>The step-time model covers training; for inference the KV-cache transfers and per-token expert all-to-all are not modelled.</source>
+        <translation>Het staptijdmodel dekt training; voor inferentie worden de overdracht van de KV-cache en de all-to-all per token naar de experts niet gemodelleerd.</translation>
+    </message>
+    <message>
+        <source>No model plan is given (parameters, layers, hidden size, sequence length and global batch), so the step time is not modelled.</source>
+        <translation>Er is geen modelplan opgegeven (parameters, lagen, verborgen dimensie, sequentielengte en globale batch), dus de staptijd wordt niet gemodelleerd.</translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2 x DP %3 does not make the job&apos;s %4 GPUs, so the step time is not modelled.</source>
+        <translation>TP %1 x PP %2 x DP %3 komt niet uit op de %4 GPU&apos;s van de job, dus de staptijd wordt niet gemodelleerd.</translation>
+    </message>
+    <message>
+        <source>The expert-parallel size %1 does not divide the data-parallel size %2, so the step time is not modelled.</source>
+        <translation>De expert-parallelle grootte %1 deelt de data-parallelle grootte %2 niet, dus de staptijd wordt niet gemodelleerd.</translation>
+    </message>
+    <message>
+        <source>One step of the plan (TP %1 x PP %2 x DP %3 on %4 GPUs) takes %5 s: %6 s compute (with a %7 % pipeline bubble) and %8 s communication that compute does not hide (data-parallel gradients %9 s of %10 s, tensor-parallel %11 s, pipeline %12 s, expert all-to-all %13 s), %14 % of the step.</source>
+        <translation>Eén stap van het plan (TP %1 x PP %2 x DP %3 op %4 GPU&apos;s) duurt %5 s: %6 s rekenen (met %7 % pijplijnbubbel) en %8 s communicatie die het rekenen niet verbergt (data-parallelle gradiënten %9 s van %10 s, tensor-parallel %11 s, pijplijn %12 s, all-to-all tussen experts %13 s), %14 % van de stap.</translation>
+    </message>
+    <message>
+        <source>If the %1 GPUs run jobs like this all year, the exposed communication costs %2 GPU-hours a year, EUR %3 at EUR %4 per GPU-hour (gpu-hour-cost-eur).</source>
+        <translation>Als de %1 GPU&apos;s het hele jaar zulke jobs draaien, kost de zichtbare communicatie %2 GPU-uren per jaar, EUR %3 bij EUR %4 per GPU-uur (gpu-hour-cost-eur).</translation>
+    </message>
+    <message>
+        <source>The assumption %1 is unknown, so the step time is not modelled.</source>
+        <translation>De aanname %1 is onbekend, dus de staptijd wordt niet gemodelleerd.</translation>
+    </message>
+    <message>
+        <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
+        <translation>De catalogus geeft geen tensordoorvoer voor de GPU, dus de staptijd wordt niet gemodelleerd.</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1317,6 +1349,10 @@
     <message>
         <source>%1: field &apos;%2&apos;: &apos;rests_on&apos; must be a list of assumption ids</source>
         <translation>%1: veld &apos;%2&apos;: &apos;rests_on&apos; moet een lijst van aanname-id&apos;s zijn</translation>
+    </message>
+    <message>
+        <source>no tensor throughput given</source>
+        <translation>geen tensordoorvoer opgegeven</translation>
     </message>
 </context>
 <context>
@@ -3093,6 +3129,90 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</source>
         <translation>De collectives van de variant %1 gebruiken dan de latentie en busbandbreedte die op de geïmporteerde nccl-tests-runs zijn gefit (alfa-bètamodel, Thakur, Rabenseifner en Gropp 2005) in plaats van de efficiëntie-aannames uit de catalogus; de analyse vermeldt dat.</translation>
     </message>
+    <message>
+        <source>billion</source>
+        <translation>miljard</translation>
+    </message>
+    <message>
+        <source>Model parameters</source>
+        <translation>Modelparameters</translation>
+    </message>
+    <message>
+        <source>Weights of the model trained; 0 means no model plan, and the step time is not modelled.</source>
+        <translation>Gewichten van het getrainde model; 0 betekent geen modelplan, en dan wordt de staptijd niet gemodelleerd.</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>Actieve parameters</translation>
+    </message>
+    <message>
+        <source>Parameters one token passes through (mixture of experts); 0 means all.</source>
+        <translation>Parameters waar één token doorheen gaat (mixture of experts); 0 betekent alle.</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Lagen</translation>
+    </message>
+    <message>
+        <source>Transformer layers.</source>
+        <translation>Transformerlagen.</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Verborgen dimensie</translation>
+    </message>
+    <message>
+        <source>Model dimension h.</source>
+        <translation>Modeldimensie h.</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequentielengte</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence.</source>
+        <translation>Tokens per sequentie.</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Microbatch</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch.</source>
+        <translation>Sequenties per microbatch.</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Globale batch</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step.</source>
+        <translation>Sequenties per optimalisatiestap.</translation>
+    </message>
+    <message>
+        <source>Bytes per value</source>
+        <translation>Bytes per waarde</translation>
+    </message>
+    <message>
+        <source>Bytes of an activation or gradient value: 2 for BF16.</source>
+        <translation>Bytes van een activatie- of gradiëntwaarde: 2 voor BF16.</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Experts per token</translation>
+    </message>
+    <message>
+        <source>Top-k of a mixture-of-experts model; 0 for a dense model.</source>
+        <translation>Top-k van een mixture-of-expertsmodel; 0 voor een dicht model.</translation>
+    </message>
+    <message>
+        <source>Pipeline interleave</source>
+        <translation>Pijplijn-interleaving</translation>
+    </message>
+    <message>
+        <source>Model chunks per pipeline stage (interleaved schedule); 1 without.</source>
+        <translation>Modeldelen per pijplijnfase (interleaved schema); 1 zonder.</translation>
+    </message>
 </context>
 <context>
     <name>fp::ProjectDocument</name>
@@ -4315,6 +4435,14 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
         <translation>Onvolledig: de catalogus heeft geen prijs of geen stroomverbruik voor %1. De totalen en de cijfers die daarvan zijn afgeleid (kosten per GPU, energie, TCO) laten deze onderdelen weg en zijn ondergrenzen totdat er een offerteprijs of een opgave van de leverancier is ingevoerd.</translation>
+    </message>
+    <message>
+        <source>Training step time (seconds)</source>
+        <translation>Staptijd training (seconden)</translation>
+    </message>
+    <message>
+        <source>Exposed communication per year</source>
+        <translation>Zichtbare communicatie per jaar</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "analysis/analysis_resilience.h"
 #include "analysis/calibration.h"
 #include "analysis/recommendation.h"
+#include "analysis/steptime.h"
 #include "analysis/validity.h"
 #include "analysis/wording.h"
 #include "text/i18n.h"
@@ -247,6 +248,40 @@ void insertGrowth(QJsonObject &o, const VariantEvaluation &v)
         });
 }
 
+// docs/CLI.md "step_time": null figures when not modelled, with the reason.
+void insertStepTime(QJsonObject &o, const VariantEvaluation &v)
+{
+    const StepTimeResult &r = v.stepTime;
+    QJsonObject st{{QStringLiteral("modelled"), r.modelled}};
+    if (!r.modelled) {
+        st.insert(QStringLiteral("reason"), r.notModelledReason);
+        o.insert(QStringLiteral("step_time"), st);
+        return;
+    }
+    const std::pair<const char *, double> figures[] = {
+        {"job_gpus", r.jobGpus},
+        {"data_parallel", r.dataParallel},
+        {"micro_batches", r.microBatches},
+        {"compute_s", r.computeSeconds},
+        {"bubble_share", r.bubbleShare},
+        {"data_parallel_s", r.dataParallelSeconds},
+        {"data_parallel_exposed_s", r.dataParallelExposedSeconds},
+        {"tensor_parallel_s", r.tensorParallelSeconds},
+        {"pipeline_s", r.pipelineSeconds},
+        {"expert_parallel_s", r.expertParallelSeconds},
+        {"exposed_comm_s", r.exposedCommSeconds},
+        {"seconds", r.stepSeconds},
+        {"comm_share", r.commShare},
+        {"tokens_per_s", r.tokensPerSecond},
+        {"gpu_hour_cost", r.gpuHourCostEur},
+        {"comm_cost_per_year", r.commCostEurPerYear},
+    };
+    for (const auto &[key, value] : figures)
+        st.insert(QLatin1String(key), value);
+    st.insert(QStringLiteral("explanations"), explanationsJson(r.explanations));
+    o.insert(QStringLiteral("step_time"), st);
+}
+
 QJsonObject variantJson(const VariantEvaluation &v)
 {
     QJsonObject o;
@@ -258,6 +293,7 @@ QJsonObject variantJson(const VariantEvaluation &v)
     insertCost(o, v);
     insertComplexityAndResilience(o, v);
     insertGrowth(o, v);
+    insertStepTime(o, v);
     return o;
 }
 
@@ -357,6 +393,8 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
     timer.lap(&t.collectivesMs);
     v.cost = analyzeCost(p, catalog);
     timer.lap(&t.costMs);
+    v.stepTime = analyzeStepTime(p, catalog, v.bandwidth, v.collectives, v.cost.gpus);
+    timer.lap(&t.collectivesMs); // the step time times the collectives of the plan
     v.complexity = analyzeComplexity(p, catalog, ComplexityWeights{}, v.cost);
     timer.lap(&t.complexityMs);
     v.resilience = analyzeResilience(p, network);
@@ -426,11 +464,15 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
         v.switchesPerTier = same.switchesPerTier;
         v.linksPerTier = same.linksPerTier;
         v.bandwidth = same.bandwidth;
-        if (measuredVariant(v.project, v.kind) || measuredVariant(same.project, same.kind))
-            analyzeVariantCollectives(v, catalog, analyzeNetwork(v.project, catalog));
-        else
-            v.collectives = same.collectives;
         v.cost = same.cost;
+        if (measuredVariant(v.project, v.kind) || measuredVariant(same.project, same.kind)) {
+            analyzeVariantCollectives(v, catalog, analyzeNetwork(v.project, catalog));
+            v.stepTime =
+                analyzeStepTime(v.project, catalog, v.bandwidth, v.collectives, v.cost.gpus);
+        } else {
+            v.collectives = same.collectives;
+            v.stepTime = same.stepTime;
+        }
         v.complexity = same.complexity;
         v.resilience = same.resilience;
         v.growth = same.growth;

@@ -278,6 +278,21 @@ const Field<WorkloadProfile> kWorkload[] = {
     whole<&WorkloadProfile::jobGpus>("job_gpus", 0, kGpus),
 };
 
+// Counts of the model plan: generous bounds far above any model trained today
+// (parameters up to 1e15, a hidden size up to 1,048,576).
+const Field<ModelPlan> kModelPlan[] = {
+    real<&ModelPlan::parameters>("parameters", FieldRange::real(0, 1e15)),
+    real<&ModelPlan::activeParameters>("active_parameters", FieldRange::real(0, 1e15)),
+    whole<&ModelPlan::layers>("layers", 0, 1 << 20),
+    whole<&ModelPlan::hiddenSize>("hidden_size", 0, 1 << 20),
+    whole<&ModelPlan::sequenceLength>("sequence_length", 0, 1 << 24),
+    whole<&ModelPlan::microBatchSequences>("micro_batch_sequences", 1, 1 << 20),
+    whole<&ModelPlan::globalBatchSequences>("global_batch_sequences", 0, 1 << 30),
+    whole<&ModelPlan::bytesPerValue>("bytes_per_value", 1, 8),
+    whole<&ModelPlan::moeTopK>("moe_top_k", 0, 1024),
+    whole<&ModelPlan::pipelineInterleave>("pipeline_interleave", 1, 1024),
+};
+
 const Field<OrganisationProfile> kOrganisation[] = {
     key<&OrganisationProfile::infinibandSkill, &skillKey, &skillFromKey>("infiniband_skill"),
     key<&OrganisationProfile::roceSkill, &skillKey, &skillFromKey>("roce_skill"),
@@ -392,6 +407,11 @@ Table<Link> link()
 Table<WorkloadProfile> workload()
 {
     return kWorkload;
+}
+
+Table<ModelPlan> modelPlan()
+{
+    return kModelPlan;
 }
 Table<OrganisationProfile> organisation()
 {

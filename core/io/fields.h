@@ -53,6 +53,7 @@ Table<NvlinkDomain> nvlinkDomain();
 Table<Switch> switches();
 Table<Link> link();
 Table<WorkloadProfile> workload();
+Table<ModelPlan> modelPlan(); // workload_model (SQLite), workload.model (JSON)
 Table<OrganisationProfile> organisation();
 Table<Measurement> measurement();
 Table<CalibrationChoice> calibration();

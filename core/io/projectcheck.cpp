@@ -220,6 +220,7 @@ struct Checker {
             !allInRange(Collection::Calibration, p.calibration, fields::calibration(), true) ||
             !inRange(Collection::Info, -1, 1, p.info, fields::info()) ||
             !inRange(Collection::Workload, -1, 1, p.workload, fields::workload()) ||
+            !inRange(Collection::Workload, -1, 1, p.workload.model, fields::modelPlan()) ||
             !inRange(Collection::Organisation, -1, 1, p.organisation, fields::organisation()))
             return false;
         for (int i = 0; i < int(p.fabrics.size()); ++i) {

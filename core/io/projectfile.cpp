@@ -131,6 +131,17 @@ const char *const kMigration3[] = {
     " id INTEGER PRIMARY KEY, variant TEXT NOT NULL UNIQUE, use_calibration INTEGER NOT NULL)",
 };
 
+// Version 4: the model a training job trains, for the step-time model (at most one
+// row; none in a migrated file: the plan is "not given").
+const char *const kMigration4[] = {
+    "CREATE TABLE workload_model ("
+    " id INTEGER PRIMARY KEY CHECK (id = 1), parameters REAL NOT NULL,"
+    " active_parameters REAL NOT NULL, layers INTEGER NOT NULL, hidden_size INTEGER NOT NULL,"
+    " sequence_length INTEGER NOT NULL, micro_batch_sequences INTEGER NOT NULL,"
+    " global_batch_sequences INTEGER NOT NULL, bytes_per_value INTEGER NOT NULL,"
+    " moe_top_k INTEGER NOT NULL, pipeline_interleave INTEGER NOT NULL)",
+};
+
 struct Migration {
     const char *const *begin;
     const char *const *end;
@@ -140,6 +151,7 @@ const Migration kMigrations[] = {
     {std::begin(kMigration1), std::end(kMigration1)},
     {std::begin(kMigration2), std::end(kMigration2)},
     {std::begin(kMigration3), std::end(kMigration3)},
+    {std::begin(kMigration4), std::end(kMigration4)},
 };
 static_assert(std::size(kMigrations) == ProjectSchemaVersion, "one migration per schema version");
 
@@ -529,15 +541,27 @@ private:
                 return row(in);
             }))
             return false;
-        if (count != 1) {
-            code = ProjectFileError::InvalidContent;
-            error = QCoreApplication::translate("fp::ProjectFile",
-                                                "table %1: has %2 rows instead of one")
-                        .arg(sql(table))
-                        .arg(count);
+        return count == 1 || failRows(table, count);
+    }
+
+    // A table of one optional row (absent: the struct keeps its defaults).
+    template <typename F>
+    bool atMostOne(Collection c, const char *table, const char *select, F &&row)
+    {
+        int count = 0;
+        if (!rows(c, table, select, "id", [&](RowIn &in) { return ++count > 1 || row(in); }))
             return false;
-        }
-        return true;
+        return count <= 1 || failRows(table, count);
+    }
+
+    bool failRows(const char *table, int count)
+    {
+        code = ProjectFileError::InvalidContent;
+        error =
+            QCoreApplication::translate("fp::ProjectFile", "table %1: has %2 rows instead of one")
+                .arg(sql(table))
+                .arg(count);
+        return false;
     }
 
     bool project(Project *p)
@@ -724,7 +748,9 @@ private:
     {
         WorkloadProfile &w = p->workload;
         if (!single(Collection::Workload, "workload", "SELECT * FROM workload",
-                    [&](RowIn &in) { return in.fields(fields::workload(), &w); }))
+                    [&](RowIn &in) { return in.fields(fields::workload(), &w); }) ||
+            !atMostOne(Collection::Workload, "workload_model", "SELECT * FROM workload_model",
+                       [&](RowIn &in) { return in.fields(fields::modelPlan(), &w.model); }))
             return false;
         w.collectiveBytes.clear();
         return rows(Collection::CollectiveSize, "workload_collective_size",
@@ -955,7 +981,9 @@ private:
             !insertObjects("link", fields::link(), p.links))
             return false;
         const WorkloadProfile &w = p.workload;
-        if (!insertFields("workload", fields::workload(), w, {QStringLiteral("id")}, {1}))
+        if (!insertFields("workload", fields::workload(), w, {QStringLiteral("id")}, {1}) ||
+            !insertFields("workload_model", fields::modelPlan(), w.model, {QStringLiteral("id")},
+                          {1}))
             return false;
         for (qsizetype j = 0; j < qsizetype(w.collectiveBytes.size()); ++j) {
             if (!insert("workload_collective_size", {qlonglong(j), w.collectiveBytes[j]}))

@@ -124,6 +124,7 @@ QJsonObject projectToJson(const Project &p)
         sizes.append(b);
     QJsonObject workload = toJson(fields::workload(), p.workload);
     workload[key("collective_bytes")] = sizes;
+    workload[key("model")] = toJson(fields::modelPlan(), p.workload.model);
     root[key("workload")] = workload;
     root[key("organisation")] = toJson(fields::organisation(), p.organisation);
     root[key("measurements")] = toJson(fields::measurement(), p.measurements);
@@ -480,6 +481,12 @@ bool readWorkload(JsonIn &in, const QJsonObject &root, Project *p)
             return in.fail(at, problem);
         w.collectiveBytes.push_back(b);
     }
+    // Added after format version 1 had shipped: optional (absent: not given).
+    QJsonObject model;
+    if (wo.contains(key("model")) &&
+        (!in.object(wo, wat, "model", &model) ||
+         !in.fields(model, wat + QStringLiteral(".model"), fields::modelPlan(), &w.model)))
+        return false;
     return true;
 }
 

@@ -152,6 +152,23 @@ enum class WorkloadKind { Pretraining, FineTuning, Inference, MixedHpc };
 QString workloadKey(WorkloadKind k); // "pretraining" | "fine-tuning" | "inference" | "mixed-hpc"
 bool workloadFromKey(const QString &key, WorkloadKind *out);
 
+// The model a training job trains, for the step-time model (analysis/steptime.h,
+// docs/STEPTIME.md). parameters 0: not given, and the step time is not modelled.
+struct ModelPlan {
+    double parameters = 0.0;       // total parameters (weights), e.g. 175e9
+    double activeParameters = 0.0; // parameters a token passes through (MoE); 0: all
+    int layers = 0;                // transformer layers
+    int hiddenSize = 0;            // h
+    int sequenceLength = 0;        // tokens per sequence (s)
+    int microBatchSequences = 1;   // b: sequences per micro-batch
+    int globalBatchSequences = 0;  // B: sequences per optimizer step
+    int bytesPerValue = 2;         // activations and gradients (bf16: 2)
+    int moeTopK = 0;               // experts per token; 0: dense (no expert all-to-all)
+    int pipelineInterleave = 1;    // v: model chunks per pipeline stage (interleaved 1F1B)
+    bool given() const { return parameters > 0.0; }
+    friend bool operator==(const ModelPlan &, const ModelPlan &) = default;
+};
+
 struct WorkloadProfile {
     WorkloadKind kind = WorkloadKind::Pretraining;
     int tensorParallel = 8;
@@ -161,6 +178,7 @@ struct WorkloadProfile {
     double commShare = 0.3; // share of step time spent communicating (0..1)
     std::vector<double> collectiveBytes{1 << 20, 64.0 * (1 << 20), 1024.0 * (1 << 20)};
     int jobGpus = 0; // 0: the whole cluster
+    ModelPlan model; // for the step time; not given by default
     friend bool operator==(const WorkloadProfile &, const WorkloadProfile &) = default;
 };
 

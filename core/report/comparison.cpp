@@ -168,7 +168,34 @@ public:
              [](const V &v) { return collectivePoint(v, CollectiveOp::AllToAll, kGiB, true); },
              collectiveExplanations,
              {QStringLiteral("network-latency"), QStringLiteral("network-bandwidth")}},
+            {QStringLiteral("step-time"),
+             Unit::Seconds,
+             [](const Project &) { return tr("Training step time (seconds)"); },
+             [](const V &v) { return stepFigure(v, v.stepTime.stepSeconds); },
+             stepExplanations,
+             {QStringLiteral("step-time")}},
+            {QStringLiteral("comm-cost"),
+             Unit::Money,
+             [](const Project &) { return tr("Exposed communication per year"); },
+             [](const V &v) { return stepFigure(v, v.stepTime.commCostEurPerYear); },
+             stepExplanations,
+             {QStringLiteral("step-time-money")}},
         };
+    }
+
+    // A step-time figure: unknown ("-") when the step time is not modelled.
+    static Value stepFigure(const V &v, double x)
+    {
+        Value out = number(x);
+        out.known = v.stepTime.modelled;
+        return out;
+    }
+
+    static std::vector<Explanation> stepExplanations(const V &v)
+    {
+        if (v.stepTime.modelled)
+            return v.stepTime.explanations;
+        return {{QStringLiteral("step-time"), v.stepTime.notModelledReason, {}}};
     }
 
     // A cost figure, marked as a lower bound when it leaves out unknown figures.
@@ -337,6 +364,8 @@ QString Rows::format(Unit unit, const Value &value, const QString &currency)
     case Unit::Milliseconds:
     case Unit::Kilowatts:
         return formatNumber(x, 1);
+    case Unit::Seconds:
+        return formatNumber(x, 2);
     case Unit::Ratio:
         return ratio(x);
     case Unit::Money:

@@ -27,6 +27,7 @@ enum class Unit {
     TbitPerS,      // "204.8"
     GbytePerS,     // "370.5"
     Milliseconds,  // "35.2"
+    Seconds,       // "8.07"
     Ratio,         // r in r:1: "3:1", "1.33:1"
     Money,         // in the variant's currency: "EUR 1,234,567"
     Fraction,      // shown in per cent: 0.123 -> "12.3 %"

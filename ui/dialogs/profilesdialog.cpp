@@ -254,7 +254,86 @@ QWidget *ProfilesDialog::buildWorkloadTab()
         form, "jobGpus", 0, 10000000, 0, [] { return tr("GPUs"); },
         access(&WorkloadProfile::jobGpus, 1), [] { return tr("GPUs per job"); },
         [] { return tr("GPUs of the largest job; 0 means the whole cluster."); }, defaults.jobGpus);
+    addModelPlanRows(form);
     return page;
+}
+
+// The model plan of the step-time model (docs/STEPTIME.md); one undo step per value.
+void ProfilesDialog::addModelPlanRows(QFormLayout *form)
+{
+    const ModelPlan defaults;
+    auto access = [this](auto member, double scale) {
+        Access a;
+        a.get = [this, member, scale] {
+            return static_cast<double>(m_doc->project().workload.model.*member) * scale;
+        };
+        a.set = [this, member, scale](double v) {
+            WorkloadProfile w = m_doc->project().workload;
+            using T = std::remove_reference_t<decltype(w.model.*member)>;
+            if constexpr (std::is_integral_v<T>)
+                w.model.*member = static_cast<T>(std::lround(v / scale));
+            else
+                w.model.*member = v / scale;
+            edit::setWorkload(*m_doc, w);
+        };
+        return a;
+    };
+    auto none = [] { return QString(); };
+    auto billions = [] { return tr("billion"); };
+    struct Row {
+        const char *name;
+        double min, max;
+        int decimals;
+        bool inBillions;
+        Access a;
+        std::function<QString()> label, help;
+        double defaultValue;
+    };
+    const Row rows[] = {
+        {"modelParameters", 0, 1e6, 1, true, access(&ModelPlan::parameters, 1e-9),
+         [] { return tr("Model parameters"); },
+         [] {
+             return tr("Weights of the model trained; 0 means no model plan, and the step time is "
+                       "not modelled.");
+         },
+         defaults.parameters},
+        {"modelActiveParameters", 0, 1e6, 1, true, access(&ModelPlan::activeParameters, 1e-9),
+         [] { return tr("Active parameters"); },
+         [] {
+             return tr("Parameters one token passes through (mixture of experts); 0 means all.");
+         },
+         defaults.activeParameters},
+        {"modelLayers", 0, 100000, 0, false, access(&ModelPlan::layers, 1),
+         [] { return tr("Layers"); }, [] { return tr("Transformer layers."); },
+         double(defaults.layers)},
+        {"modelHidden", 0, 1048576, 0, false, access(&ModelPlan::hiddenSize, 1),
+         [] { return tr("Hidden size"); }, [] { return tr("Model dimension h."); },
+         double(defaults.hiddenSize)},
+        {"modelSequence", 0, 16777216, 0, false, access(&ModelPlan::sequenceLength, 1),
+         [] { return tr("Sequence length"); }, [] { return tr("Tokens per sequence."); },
+         double(defaults.sequenceLength)},
+        {"modelMicroBatch", 1, 1048576, 0, false, access(&ModelPlan::microBatchSequences, 1),
+         [] { return tr("Micro-batch"); }, [] { return tr("Sequences per micro-batch."); },
+         double(defaults.microBatchSequences)},
+        {"modelGlobalBatch", 0, 1e9, 0, false, access(&ModelPlan::globalBatchSequences, 1),
+         [] { return tr("Global batch"); }, [] { return tr("Sequences per optimizer step."); },
+         double(defaults.globalBatchSequences)},
+        {"modelBytes", 1, 8, 0, false, access(&ModelPlan::bytesPerValue, 1),
+         [] { return tr("Bytes per value"); },
+         [] { return tr("Bytes of an activation or gradient value: 2 for BF16."); },
+         double(defaults.bytesPerValue)},
+        {"modelTopK", 0, 1024, 0, false, access(&ModelPlan::moeTopK, 1),
+         [] { return tr("Experts per token"); },
+         [] { return tr("Top-k of a mixture-of-experts model; 0 for a dense model."); },
+         double(defaults.moeTopK)},
+        {"modelInterleave", 1, 1024, 0, false, access(&ModelPlan::pipelineInterleave, 1),
+         [] { return tr("Pipeline interleave"); },
+         [] { return tr("Model chunks per pipeline stage (interleaved schedule); 1 without."); },
+         double(defaults.pipelineInterleave)},
+    };
+    for (const Row &r : rows)
+        addNumber(form, r.name, r.min, r.max, r.decimals, r.inBillions ? billions : none, r.a,
+                  r.label, r.help, r.inBillions ? r.defaultValue * 1e-9 : r.defaultValue);
 }
 
 // The kind of workload; one undo step per change.

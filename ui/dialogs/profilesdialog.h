@@ -57,6 +57,7 @@ private:
 
     QWidget *buildWorkloadTab();
     void addWorkloadKindRow(QWidget *page, QFormLayout *form);
+    void addModelPlanRows(QFormLayout *form);
     QWidget *buildOrganisationTab();
     std::function<QString()> organisationSource(std::function<bool()> isDefault);
     void addSkillRow(QWidget *page, QFormLayout *form, const char *name,
