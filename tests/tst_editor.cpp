@@ -231,6 +231,60 @@ private slots:
         doc->undoStack()->setClean();
     }
 
+    // "New design" over an open, edited file (review item 7): it asks to save the
+    // changes first (Cancel keeps everything), then gives an untitled document that
+    // keeps neither the file's path nor its name, so Ctrl+S asks for a path and the
+    // file on disk is never overwritten. Undo brings back the empty document, not the file.
+    void newDesignIsUntitled()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("kept.fabricplan"));
+        QFile::remove(path);
+        QVERIFY(QFile::copy(examplePath(), path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        QVERIFY(w->openFile(path));
+        const QString exampleName = doc->project().info.name;
+        QVERIFY(!exampleName.isEmpty());
+        edit::setGroupRepeat(*doc, {doc->project().groups.front().id}, 3);
+        m_prompts->wizard = [](NewDesignDialog &) { return true; };
+
+        m_prompts->saveChoice = UiPrompts::SaveChoice::Cancel;
+        QVERIFY(!w->newDesign());
+        QCOMPARE(m_prompts->saveQuestions, 1);
+        QCOMPARE(doc->filePath(), path);
+        QCOMPARE(doc->project().info.name, exampleName);
+
+        m_prompts->saveChoice = UiPrompts::SaveChoice::Discard;
+        QVERIFY(w->newDesign());
+        QCOMPARE(doc->filePath(), QString());
+        QVERIFY(doc->project().info.name != exampleName);
+        QVERIFY2(!w->windowTitle().contains(exampleName), qPrintable(w->windowTitle()));
+        QVERIFY(doc->isModified()); // new work, not saved yet
+        QCOMPARE(doc->undoStack()->count(), 1);
+
+        // Ctrl+S asks for a path; answering none writes nothing.
+        m_prompts->savePath.clear();
+        const int asked = m_prompts->savePathQuestions;
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        w->view()->setFocus();
+        QTest::keyClick(w->view(), Qt::Key_S, Qt::ControlModifier);
+        QCOMPARE(m_prompts->savePathQuestions, asked + 1);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        file.close();
+
+        doc->undoStack()->undo();
+        QVERIFY(doc->project().nodes.empty());
+        QCOMPARE(doc->filePath(), QString());
+        doc->undoStack()->setClean();
+    }
+
     void issueClickSelectsSubject()
     {
         auto w = makeWindow();

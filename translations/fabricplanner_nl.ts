@@ -2316,10 +2316,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Kan het ontwerp niet genereren</translation>
     </message>
     <message>
-        <source>Design generated. Undo brings back the previous one.</source>
-        <translation>Ontwerp gegenereerd. Met Ongedaan maken komt het vorige terug.</translation>
-    </message>
-    <message>
         <source>Could not write the recovery copy: %1</source>
         <translation>Kon de herstelkopie niet schrijven: %1</translation>
     </message>
@@ -2385,6 +2381,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>The project&apos;s catalog overrides are not applied, so the shipped catalog is used: %1</source>
         <translation>De aanpassingen van de catalogus in dit project worden niet toegepast, dus de meegeleverde catalogus wordt gebruikt: %1</translation>
+    </message>
+    <message>
+        <source>Design generated as a new, untitled document. Save it to keep it.</source>
+        <translation>Ontwerp gegenereerd als nieuw, naamloos document. Sla het op om het te bewaren.</translation>
     </message>
 </context>
 <context>

@@ -773,11 +773,17 @@ bool MainWindow::newDesign()
         showError(tr("Cannot generate the design"), error);
         return false;
     }
-    if (!m_doc->project().info.name.isEmpty())
-        project->info.name = m_doc->project().info.name;
+    // A new, untitled document (issue 18): never the open file's path or name, so
+    // Save asks where to write it. The generation is its one undo step, which
+    // brings back the empty document.
+    if (!maybeSave())
+        return false;
+    m_doc->reset(Project(), QString());
+    m_recovery->remove();
     edit::replaceProject(*m_doc, std::move(*project), edit::undoText("Generate design"));
     m_view->zoomToFit();
-    statusBar()->showMessage(tr("Design generated. Undo brings back the previous one."), 8000);
+    statusBar()->showMessage(
+        tr("Design generated as a new, untitled document. Save it to keep it."), 8000);
     return true;
 }
 

@@ -78,7 +78,9 @@ public:
     bool save();   // to the document's path, or asks for one
     bool saveAs(); // asks for a path
     void newDocument();
-    // Runs the wizard; the generated design replaces the project as one undo step.
+    // Runs the wizard; the generated design becomes a new, untitled document (after
+    // the question to save unsaved changes) whose one undo step is the generation.
+    // False when the wizard or the question was cancelled.
     bool newDesign();
     // Asks to save unsaved changes; false when the user cancels.
     bool maybeSave();

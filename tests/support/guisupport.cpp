@@ -10,6 +10,7 @@ QString RecordingPrompts::openFileName(QWidget *, const QString &)
 
 QString RecordingPrompts::saveFileName(QWidget *, const QString &)
 {
+    ++savePathQuestions;
     return savePath;
 }
 
