@@ -26,6 +26,7 @@
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLineEdit>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSpinBox>
@@ -283,6 +284,84 @@ private slots:
         QVERIFY(doc->project().nodes.empty());
         QCOMPARE(doc->filePath(), QString());
         doc->undoStack()->setClean();
+    }
+
+    // Shortcuts with a focused field (review items 13 and 14), through real key events
+    // (QTest sends the ShortcutOverride a key press starts with). The rule
+    // (MainWindow::eventFilter): Ctrl+Z / Ctrl+Shift+Z undo the typing in a text field
+    // that is not applied yet, else the design; a spin box applies as it is typed, so
+    // there they undo the design; Ctrl+E and Ctrl+Shift+S always go to the window.
+    void shortcutsWorkWithAFocusedField()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        QUndoStack *undo = doc->undoStack();
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        const Id node = edit::addNode(*doc, QStringLiteral("h100-8gpu"), QPointF(0, 0));
+        w->scene()->setSelectedIds({node});
+        auto *name = w->findChild<QLineEdit *>(QStringLiteral("nodeName"));
+        QVERIFY(name && name->isVisible());
+        name->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), name);
+
+        // Typing not applied yet: Ctrl+Z is the field's, the design is untouched.
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Rack A"));
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(name->text() != QStringLiteral("Rack A"));
+        QCOMPARE(undo->count(), 1);
+        QCOMPARE(doc->project().node(node)->name, QStringLiteral("Node 1"));
+
+        // Applied with Enter: the same keys, focus still in the field, undo the design.
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Rack A"));
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(doc->project().node(node)->name, QStringLiteral("Rack A"));
+        QCOMPARE(undo->count(), 2);
+        QCOMPARE(QApplication::focusWidget(), name);
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc->project().node(node)->name, QStringLiteral("Node 1"));
+        QCOMPARE(undo->index(), 1);
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(doc->project().node(node)->name, QStringLiteral("Rack A"));
+        QCOMPARE(undo->index(), 2);
+
+        // Export (Ctrl+E, end of line on X11) and Save As (Ctrl+Shift+S) from the field.
+        QTest::keyClick(name, Qt::Key_E, Qt::ControlModifier);
+        QCOMPARE(m_prompts->pdfPathQuestions, 1);
+        QVERIFY(action(*w, "actionSaveAs")
+                    ->shortcuts()
+                    .contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+        const int asked = m_prompts->savePathQuestions;
+        QTest::keyClick(name, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(m_prompts->savePathQuestions, asked + 1);
+
+        // A spin box (nothing selected: the project's communication share) applies as it
+        // is typed; Ctrl+Z in it undoes the design.
+        w->scene()->setSelectedIds({});
+        auto *share = w->findChild<QSpinBox *>(QStringLiteral("commShare"));
+        QVERIFY(share && share->isVisible());
+        const int before = share->value();
+        share->setFocus();
+        share->selectAll();
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("7"));
+        QCOMPARE(share->value(), 7);
+        QCOMPARE(undo->index(), 3);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(undo->index(), 2);
+        QCOMPARE(share->value(), before);
+
+        // The palette search: its own typing first, then the design.
+        auto *search = w->palette()->findChild<QLineEdit *>(QStringLiteral("paletteSearch"));
+        search->setFocus();
+        QTest::keyClicks(search, QStringLiteral("ib"));
+        QTest::keyClick(search, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(search->text(), QString());
+        QCOMPARE(undo->index(), 2);
+        QTest::keyClick(search, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(undo->index(), 1);
+        undo->setClean();
     }
 
     void issueClickSelectsSubject()

@@ -22,6 +22,7 @@
 class QAction;
 class QActionGroup;
 class QDockWidget;
+class QKeyEvent;
 class QLabel;
 class QMenu;
 class QTimer;
@@ -100,7 +101,12 @@ public:
     // recursively) as one undo step (File > Import nccl-tests logs..., drops).
     void importMeasurements(const QStringList &paths);
 
+    // Whether the window's action takes the key press `event` although a text field of
+    // this window has the focus (the rule is at MainWindow::eventFilter()).
+    bool windowTakesKey(const QKeyEvent *event) const;
+
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;

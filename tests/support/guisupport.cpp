@@ -45,6 +45,7 @@ bool RecordingPrompts::runNewDesign(NewDesignDialog &dialog)
 
 QString RecordingPrompts::exportPdfFileName(QWidget *, const QString &)
 {
+    ++pdfPathQuestions;
     return pdfPath;
 }
 
