@@ -26,6 +26,7 @@
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPushButton>
@@ -364,6 +365,98 @@ private slots:
         undo->setClean();
     }
 
+    // Collapsing a group with its header box on the canvas: a view change, no step.
+    void collapsingIsNoEdit()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        QVERIFY(w->openFile(examplePath()));
+        const Group group = doc->project().groups.front();
+        auto *item = static_cast<GroupItem *>(w->scene()->itemFor(group.id));
+        QVERIFY(item);
+        w->view()->centerOn(item->toggleRect().center());
+        const QPoint at = w->view()->mapFromScene(item->toggleRect().center());
+        QTest::mouseClick(w->view()->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(doc->project().group(group.id)->collapsed, !group.collapsed);
+        QCOMPARE(doc->undoStack()->count(), 0);
+        QVERIFY(!doc->isModified());
+    }
+
+    // Palette search by technology and aliases, whole words (review item 16).
+    void paletteSearchByTechnology_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("finds");    // a part id that must be shown
+        QTest::addColumn<QString>("notFinds"); // one that must not
+        QTest::newRow("infiniband") << "infiniband"
+                                    << "qm9700"
+                                    << "sn5600";
+        QTest::newRow("InfiniBand") << "InfiniBand"
+                                    << "qm9700"
+                                    << "sn5600";
+        QTest::newRow("ib") << "IB"
+                            << "qm9700"
+                            << "sn5600";
+        QTest::newRow("roce") << "roce"
+                              << "sn5600"
+                              << "qm9700";
+        QTest::newRow("ethernet") << "ethernet"
+                                  << "sn5600"
+                                  << "qm9700";
+        QTest::newRow("node by its NIC") << "roce"
+                                         << "h100-8gpu"
+                                         << "qm9700";
+        QTest::newRow("two words") << "ib quantum"
+                                   << "qm9700"
+                                   << "sn5600";
+        QTest::newRow("word start") << "quant"
+                                    << "qm9700"
+                                    << "sn5600";
+    }
+    void paletteSearchByTechnology()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, finds);
+        QFETCH(QString, notFinds);
+        auto w = makeWindow();
+        PaletteWidget *palette = w->palette();
+        palette->setFilter(query);
+        QTreeWidgetItem *hit = palette->itemFor(finds);
+        QTreeWidgetItem *miss = palette->itemFor(notFinds);
+        QVERIFY(hit && miss);
+        QVERIFY2(!hit->isHidden() && !hit->parent()->isHidden(), qPrintable(finds));
+        QVERIFY2(miss->isHidden() || miss->parent()->isHidden(), qPrintable(notFinds));
+    }
+
+    // "IB" never matches inside a word: no fibre cable, no other part that merely
+    // contains the letters; nothing found shows a note.
+    void paletteSearchWholeWords()
+    {
+        auto w = makeWindow();
+        PaletteWidget *palette = w->palette();
+        auto *note = palette->findChild<QLabel *>(QStringLiteral("paletteNoMatch"));
+        QVERIFY(note);
+        palette->setFilter(QStringLiteral("ib"));
+        const Catalog &c = w->document()->catalog();
+        for (const CableType &cable : c.cables) {
+            QTreeWidgetItem *item = palette->itemFor(cable.id);
+            QVERIFY2(item->isHidden() || item->parent()->isHidden(), qPrintable(cable.id));
+        }
+        int infiniband = 0;
+        for (const SwitchType &s : c.switches)
+            infiniband += s.technology == Technology::InfiniBand ? 1 : 0;
+        QVERIFY(palette->visiblePartCount() >= infiniband);
+        QVERIFY(note->isHidden());
+        palette->setFilter(QStringLiteral("fibre"));
+        QVERIFY(palette->visiblePartCount() > 0); // the fibre cables themselves
+        palette->setFilter(QStringLiteral("xyzzy"));
+        QCOMPARE(palette->visiblePartCount(), 0);
+        QVERIFY(!note->isHidden());
+        QVERIFY(note->text().contains(QStringLiteral("xyzzy")));
+        palette->setFilter(QString());
+        QVERIFY(note->isHidden());
+    }
+
     void issueClickSelectsSubject()
     {
         auto w = makeWindow();
@@ -454,6 +547,18 @@ private slots:
         const IdList pasted = w->scene()->selectedIds();
         QCOMPARE(pasted.size(), size_t(1));
         QVERIFY(pasted[0] != node);
+        // Renamed and clear of the original (issue 18): a second paste goes further.
+        QCOMPARE(doc->project().node(pasted[0])->name, QStringLiteral("Node 2"));
+        const QRectF original = w->scene()->itemFor(node)->sceneBoundingRect();
+        const QRectF copy = w->scene()->itemFor(pasted[0])->sceneBoundingRect();
+        QVERIFY2(!original.intersects(copy),
+                 qPrintable(QStringLiteral("%1 -> %2").arg(original.right()).arg(copy.left())));
+        action(*w, "actionPaste")->trigger();
+        const IdList again = w->scene()->selectedIds();
+        QCOMPARE(doc->project().node(again.at(0))->name, QStringLiteral("Node 3"));
+        QVERIFY(!w->scene()->itemFor(again[0])->sceneBoundingRect().intersects(copy));
+        doc->undoStack()->undo();
+        w->scene()->setSelectedIds(pasted);
         action(*w, "actionDelete")->trigger();
         QCOMPARE(doc->project().nodes.size(), size_t(1));
         action(*w, "actionSelectAll")->trigger();
@@ -501,7 +606,12 @@ private slots:
         w->view()->zoomToFit();
         w->view()->viewport()->grab();
         const qint64 paintMs = timer.elapsed();
+        QVERIFY(!w->document()->isModified());
         action(*w, "actionExpandGroups")->trigger();
+        // Looking is no edit (issue 18): no step, not modified, no "*" in the title.
+        QCOMPARE(w->document()->undoStack()->count(), 0);
+        QVERIFY(!w->document()->isModified());
+        QVERIFY(!w->isWindowModified());
         timer.restart();
         w->view()->viewport()->grab();
         const qint64 expandedPaintMs = timer.elapsed();

@@ -1530,10 +1530,6 @@
         <translation>Change group repeat</translation>
     </message>
     <message>
-        <source>Collapse or expand group</source>
-        <translation>Collapse or expand group</translation>
-    </message>
-    <message>
         <source>Leaf %1</source>
         <translation>Leaf %1</translation>
     </message>
@@ -1576,14 +1572,6 @@
     <message>
         <source>Delete %1 objects</source>
         <translation>Delete %1 objects</translation>
-    </message>
-    <message>
-        <source>Collapse group</source>
-        <translation>Collapse group</translation>
-    </message>
-    <message>
-        <source>Expand group</source>
-        <translation>Expand group</translation>
     </message>
     <message>
         <source>Change workload</source>
@@ -2702,6 +2690,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Drop on a link to use this cable for it.</source>
         <translation>Drop on a link to use this cable for it.</translation>
+    </message>
+    <message>
+        <source>No part matches &quot;%1&quot;. Search by name, vendor, speed or technology (InfiniBand, IB, Ethernet, RoCE).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1530,10 +1530,6 @@
         <translation>Herhaling van groep wijzigen</translation>
     </message>
     <message>
-        <source>Collapse or expand group</source>
-        <translation>Groep in- of uitklappen</translation>
-    </message>
-    <message>
         <source>Leaf %1</source>
         <translation>Leaf %1</translation>
     </message>
@@ -1576,14 +1572,6 @@
     <message>
         <source>Delete %1 objects</source>
         <translation>%1 objecten verwijderen</translation>
-    </message>
-    <message>
-        <source>Collapse group</source>
-        <translation>Groep inklappen</translation>
-    </message>
-    <message>
-        <source>Expand group</source>
-        <translation>Groep uitklappen</translation>
     </message>
     <message>
         <source>Change workload</source>
@@ -2702,6 +2690,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Drop on a link to use this cable for it.</source>
         <translation>Zet neer op een link om deze kabel daarvoor te gebruiken.</translation>
+    </message>
+    <message>
+        <source>No part matches &quot;%1&quot;. Search by name, vendor, speed or technology (InfiniBand, IB, Ethernet, RoCE).</source>
+        <translation>Geen onderdeel past bij &quot;%1&quot;. Zoek op naam, leverancier, snelheid of technologie (InfiniBand, IB, Ethernet, RoCE).</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,8 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 
+#include <cmath>
+
 namespace fp {
 
 namespace {
@@ -1005,6 +1007,12 @@ void MainWindow::copySelection()
     mime->setData(QLatin1String(kFragmentMimeType), projectToJsonText(fragment));
     QApplication::clipboard()->setMimeData(mime);
     m_pasteCount = 0;
+    m_copiedBounds = QRectF();
+    for (Id id : ids) {
+        if (const CanvasItem *item = m_scene->itemFor(id);
+            item && item->type() != int(CanvasItemType::Link))
+            m_copiedBounds = m_copiedBounds.united(item->sceneBoundingRect());
+    }
 }
 
 void MainWindow::cutSelection()
@@ -1027,7 +1035,12 @@ void MainWindow::pasteClipboard()
         return;
     }
     ++m_pasteCount;
-    const IdList ids = edit::paste(*m_doc, *fragment, QPointF(40, 40) * m_pasteCount);
+    // Clear of the copied objects (issue 18): each paste one width (plus a gap) further
+    // right, on the grid. A fragment copied elsewhere (another window) steps 40, 40.
+    QPointF step(40, 40);
+    if (!m_copiedBounds.isEmpty())
+        step = QPointF(std::ceil((m_copiedBounds.width() + 40) / render::kGrid) * render::kGrid, 0);
+    const IdList ids = edit::paste(*m_doc, *fragment, step * m_pasteCount);
     m_scene->setSelectedIds(ids);
 }
 

@@ -15,6 +15,7 @@
 
 #include <QKeySequence>
 #include <QMainWindow>
+#include <QRectF>
 #include <QStyle>
 
 #include <memory>
@@ -167,6 +168,7 @@ private:
     QTimer *m_refresh = nullptr;
     QString m_lastError;
     int m_pasteCount = 0;
+    QRectF m_copiedBounds; // on the canvas, of the objects copied last here
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
