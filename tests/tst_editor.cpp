@@ -36,6 +36,7 @@
 #include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 #include <functional>
 
@@ -455,6 +456,98 @@ private slots:
         QVERIFY(note->text().contains(QStringLiteral("xyzzy")));
         palette->setFilter(QString());
         QVERIFY(note->isHidden());
+    }
+
+    // Fit on the 16,384-GPU example (review item 9). Its 256 core switches span about
+    // 30,700 units, its one pod ("Pod x 16", 128 nodes in a row) about 8,100; framing
+    // everything made Fit 1.3 % at this window size. Fit now frames the pod: the whole
+    // pod is in view and fills at least 90 % of the canvas width (so the zoom is about
+    // 30,700 / 8,100 = 3.8 times the old one: at least 3 times is asserted), and its
+    // name is drawn at least 8 px high - about the smallest text one reads.
+    void fitFramesThePods()
+    {
+        auto w = makeWindow();
+        QVERIFY(w->openFile(examplePath(QStringLiteral("example-16384-h100.fabricplan"))));
+        FabricView *view = w->view();
+        view->zoomToFit();
+        const Project &p = w->document()->project();
+        QCOMPARE(p.groups.size(), size_t(1));
+        auto *pod = static_cast<GroupItem *>(w->scene()->itemFor(p.groups.front().id));
+        const QRectF podFrame = pod->sceneBoundingRect();
+        const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect();
+        const double zoom = view->zoom();
+        const double everything =
+            view->viewport()->width() / (w->scene()->itemsBoundingRect().width() + 60);
+        qInfo("Fit: %.2f %% (framing everything: %.2f %%), canvas %d px, pod %.0f units",
+              100 * zoom, 100 * everything, view->viewport()->width(), podFrame.width());
+        QVERIFY(visible.contains(podFrame.adjusted(2, 2, -2, -2)));
+        QVERIFY(podFrame.width() * zoom >= 0.9 * view->viewport()->width());
+        QVERIFY(zoom >= 3 * everything);
+        const render::GroupLook look =
+            render::groupLook(p, w->document()->catalog(), p.groups.front());
+        const double labelPx = render::collapsedLabelSize(look, zoom) * zoom;
+        QVERIFY2(labelPx >= 8.0, qPrintable(QString::number(labelPx)));
+        w->document()->undoStack()->setClean();
+    }
+
+    // Zoom steps (review item 9): fixed levels, about x2 below 40 %, x1.25 above; from
+    // Fit on the 16,384-GPU example 40 % is at most 5 wheel notches away (16 at the
+    // former x1.18), a notch back returns to the level before, and half notches add up.
+    void zoomStepsReachReadableScaleQuickly()
+    {
+        QCOMPARE(FabricView::nextZoomLevel(1.0, +1), 1.25);
+        QCOMPARE(FabricView::nextZoomLevel(1.0, -1), 0.8);
+        QCOMPARE(FabricView::nextZoomLevel(0.013, +1), 0.02);
+        QCOMPARE(FabricView::nextZoomLevel(0.4, -1), 0.25);
+        QCOMPARE(FabricView::nextZoomLevel(8.0, +1), 8.0);
+        int below = 0; // steps from 1 % to 40 %
+        for (double z = 0.01; z < 0.4; z = FabricView::nextZoomLevel(z, +1))
+            ++below;
+        QCOMPARE(below, 6);
+
+        auto w = makeWindow();
+        QVERIFY(w->openFile(examplePath(QStringLiteral("example-16384-h100.fabricplan"))));
+        FabricView *view = w->view();
+        QWidget *viewport = view->viewport();
+        auto wheel = [&](int delta) {
+            const QPointF at = viewport->rect().center();
+            QWheelEvent e(at, viewport->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(viewport, &e);
+        };
+        const double fit = view->zoom();
+        int notches = 0;
+        while (view->zoom() < 0.4 - 1e-9 && notches < 20) {
+            wheel(120);
+            ++notches;
+        }
+        qInfo("from Fit at %.2f %% to %.0f %%: %d notches", 100 * fit, 100 * view->zoom(), notches);
+        QVERIFY(notches <= 5);
+        QCOMPARE(view->zoom(), 0.4);
+        wheel(-120);
+        QCOMPARE(view->zoom(), 0.25);
+        wheel(60); // half a notch: nothing yet
+        QCOMPARE(view->zoom(), 0.25);
+        wheel(60);
+        QCOMPARE(view->zoom(), 0.4);
+        w->document()->undoStack()->setClean();
+    }
+
+    // The empty canvas says what to do (review item 12); it goes with the first object
+    // and comes back when the canvas is empty again.
+    void emptyCanvasShowsAHint()
+    {
+        auto w = makeWindow();
+        QLabel *hint = w->view()->emptyHint();
+        QTRY_VERIFY(hint->isVisible());
+        QVERIFY(hint->text().contains(QStringLiteral("New design")));
+        QVERIFY(w->view()->viewport()->geometry().contains(hint->geometry()));
+        const Id node = edit::addNode(*w->document(), QStringLiteral("h100-8gpu"), QPointF());
+        QTRY_VERIFY(!hint->isVisible());
+        QVERIFY(node != NoId);
+        w->document()->undoStack()->undo();
+        QTRY_VERIFY(hint->isVisible());
+        w->document()->undoStack()->setClean();
     }
 
     void issueClickSelectsSubject()

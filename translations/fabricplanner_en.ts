@@ -1633,6 +1633,25 @@
     </message>
 </context>
 <context>
+    <name>fp::FabricView</name>
+    <message>
+        <source>The design is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate a fabric from a few choices with New design in the toolbar (Ctrl+Shift+N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or drag node types and switches from the Catalog onto this canvas and link them in Connect mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File &gt; Open (Ctrl+O) opens a saved project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fp::FileSafety</name>
     <message>
         <source>&quot;%1&quot; is not a regular file (a pipe, device or socket); give a file.</source>

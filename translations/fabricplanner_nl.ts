@@ -1633,6 +1633,25 @@
     </message>
 </context>
 <context>
+    <name>fp::FabricView</name>
+    <message>
+        <source>The design is empty</source>
+        <translation>Het ontwerp is leeg</translation>
+    </message>
+    <message>
+        <source>Generate a fabric from a few choices with New design in the toolbar (Ctrl+Shift+N).</source>
+        <translation>Genereer een fabric uit een paar keuzes met Nieuw ontwerp in de werkbalk (Ctrl+Shift+N).</translation>
+    </message>
+    <message>
+        <source>Or drag node types and switches from the Catalog onto this canvas and link them in Connect mode.</source>
+        <translation>Of sleep nodetypes en switches uit de Catalogus naar dit canvas en koppel ze in de modus Koppelen.</translation>
+    </message>
+    <message>
+        <source>File &gt; Open (Ctrl+O) opens a saved project.</source>
+        <translation>Bestand &gt; Openen (Ctrl+O) opent een opgeslagen project.</translation>
+    </message>
+</context>
+<context>
     <name>fp::FileSafety</name>
     <message>
         <source>&quot;%1&quot; is not a regular file (a pipe, device or socket); give a file.</source>
