@@ -1481,6 +1481,10 @@
         <source>Link %1 runs from %2 to itself.</source>
         <translation>Link %1 runs from %2 to itself.</translation>
     </message>
+    <message>
+        <source>%1 has %2 links at %3 Gb/s but only %4 ports at that speed (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Collectives</name>
@@ -1518,6 +1522,58 @@
     <message>
         <source>Single point of failure: the organisation requires jobs to survive a switch failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster stops. Two planes or dual-homed nodes would meet the requirement.</source>
         <translation>Single point of failure: the organisation requires jobs to survive a switch failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster stops. Two planes or dual-homed nodes would meet the requirement.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is linked through only %2 of its %3 NICs (no link on NIC %4): the GPUs of the other rails have no NIC of their own on the fabric. Link the free NICs, one per rail, or remove the node&apos;s links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has nodes but no switch, so no fabric connects them and there is no network to compare. Add leaf switches and link the nodes to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation type="unfinished">%1 W</translation>
+    </message>
+    <message>
+        <source>The link from %1 to %2 skips the leaf tier: %2 is a %3, and nodes link to leaves. Link %1 to a leaf, and the leaf to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link from %1 (a %2) to %3 (a %4) skips the tier between them: a leaf links to a spine, and a spine to a core. Link through a switch of the tier between.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a %2, built for an NVLink domain of %3 nodes in one rack, but it is in no NVLink domain: its GPUs reach other nodes only over the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes of type %2 (%3), built for an NVLink domain of %4 nodes in one rack, are in no NVLink domain: their GPUs reach other nodes only over the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no links, yet it counts in the network&apos;s cost and power %2 times (its group is repeated): %2 × %3 at %4 and %5 each. Link it or delete it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no links, yet it counts in the network&apos;s cost and power: one %2 at %3 and %4. Link it or delete it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink domain &quot;%1&quot; holds %2 of the %3 nodes of a full rack (%4): its NVLink domain spans %5 GPUs instead of %6. Complete the rack, or plan for the smaller domain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unknown price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown power</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1566,10 +1622,6 @@
         <translation>Change group repeat</translation>
     </message>
     <message>
-        <source>Collapse or expand group</source>
-        <translation>Collapse or expand group</translation>
-    </message>
-    <message>
         <source>Leaf %1</source>
         <translation>Leaf %1</translation>
     </message>
@@ -1612,14 +1664,6 @@
     <message>
         <source>Delete %1 objects</source>
         <translation>Delete %1 objects</translation>
-    </message>
-    <message>
-        <source>Collapse group</source>
-        <translation>Collapse group</translation>
-    </message>
-    <message>
-        <source>Expand group</source>
-        <translation>Expand group</translation>
     </message>
     <message>
         <source>Change workload</source>
@@ -1678,6 +1722,25 @@
     <message>
         <source>GPUs and NICs come with a node type: drag a node type instead.</source>
         <translation>GPUs and NICs come with a node type: drag a node type instead.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::FabricView</name>
+    <message>
+        <source>The design is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate a fabric from a few choices with New design in the toolbar (Ctrl+Shift+N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or drag node types and switches from the Catalog onto this canvas and link them in Connect mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File &gt; Open (Ctrl+O) opens a saved project.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2352,10 +2415,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Cannot generate the design</translation>
     </message>
     <message>
-        <source>Design generated. Undo brings back the previous one.</source>
-        <translation>Design generated. Undo brings back the previous one.</translation>
-    </message>
-    <message>
         <source>Could not write the recovery copy: %1</source>
         <translation>Could not write the recovery copy: %1</translation>
     </message>
@@ -2421,6 +2480,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>The project&apos;s catalog overrides are not applied, so the shipped catalog is used: %1</source>
         <translation>The project&apos;s catalog overrides are not applied, so the shipped catalog is used: %1</translation>
+    </message>
+    <message>
+        <source>Design generated as a new, untitled document. Save it to keep it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2738,6 +2801,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Drop on a link to use this cable for it.</source>
         <translation>Drop on a link to use this cable for it.</translation>
+    </message>
+    <message>
+        <source>No part matches &quot;%1&quot;. Search by name, vendor, speed or technology (InfiniBand, IB, Ethernet, RoCE).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

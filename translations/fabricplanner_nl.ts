@@ -1481,6 +1481,10 @@
         <source>Link %1 runs from %2 to itself.</source>
         <translation>Link %1 loopt van %2 naar zichzelf.</translation>
     </message>
+    <message>
+        <source>%1 has %2 links at %3 Gb/s but only %4 ports at that speed (%5).</source>
+        <translation>%1 heeft %2 links op %3 Gb/s, maar slechts %4 poorten op die snelheid (%5).</translation>
+    </message>
 </context>
 <context>
     <name>fp::Collectives</name>
@@ -1518,6 +1522,58 @@
     <message>
         <source>Single point of failure: the organisation requires jobs to survive a switch failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster stops. Two planes or dual-homed nodes would meet the requirement.</source>
         <translation>Single point of failure: de organisatie eist dat jobs switch-uitval overleven, maar als %1 uitvalt, worden %2 GPU&apos;s afgesneden en stopt een job over het hele cluster. Twee vlakken of dual-homed nodes zouden aan die eis voldoen.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 is linked through only %2 of its %3 NICs (no link on NIC %4): the GPUs of the other rails have no NIC of their own on the fabric. Link the free NICs, one per rail, or remove the node&apos;s links.</source>
+        <translation>%1 is gekoppeld via slechts %2 van zijn %3 NIC&apos;s (geen link op NIC %4): de GPU&apos;s van de andere rails hebben geen eigen NIC op de fabric. Koppel de vrije NIC&apos;s, één per rail, of verwijder de links van de node.</translation>
+    </message>
+    <message>
+        <source>The design has nodes but no switch, so no fabric connects them and there is no network to compare. Add leaf switches and link the nodes to them.</source>
+        <translation>Het ontwerp heeft nodes maar geen switch: geen fabric verbindt ze, dus er is geen netwerk om te vergelijken. Voeg leaf-switches toe en koppel de nodes daaraan.</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>The link from %1 to %2 skips the leaf tier: %2 is a %3, and nodes link to leaves. Link %1 to a leaf, and the leaf to %2.</source>
+        <translation>De link van %1 naar %2 slaat de leaf-laag over: %2 is een %3, en nodes koppelen aan leafs. Koppel %1 aan een leaf, en de leaf aan %2.</translation>
+    </message>
+    <message>
+        <source>The link from %1 (a %2) to %3 (a %4) skips the tier between them: a leaf links to a spine, and a spine to a core. Link through a switch of the tier between.</source>
+        <translation>De link van %1 (een %2) naar %3 (een %4) slaat de laag ertussen over: een leaf koppelt aan een spine, en een spine aan een core. Koppel via een switch van de laag ertussen.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, built for an NVLink domain of %3 nodes in one rack, but it is in no NVLink domain: its GPUs reach other nodes only over the network.</source>
+        <translation>%1 is een %2, gebouwd voor een NVLink-domein van %3 nodes in één rack, maar zit in geen enkel NVLink-domein: zijn GPU&apos;s bereiken andere nodes alleen via het netwerk.</translation>
+    </message>
+    <message>
+        <source>%1 nodes of type %2 (%3), built for an NVLink domain of %4 nodes in one rack, are in no NVLink domain: their GPUs reach other nodes only over the network.</source>
+        <translation>%1 nodes van het type %2 (%3), gebouwd voor een NVLink-domein van %4 nodes in één rack, zitten in geen enkel NVLink-domein: hun GPU&apos;s bereiken andere nodes alleen via het netwerk.</translation>
+    </message>
+    <message>
+        <source>%1 has no links, yet it counts in the network&apos;s cost and power %2 times (its group is repeated): %2 × %3 at %4 and %5 each. Link it or delete it.</source>
+        <translation>%1 heeft geen links, maar telt %2 keer mee in de kosten en het stroomverbruik van het netwerk (zijn groep wordt herhaald): %2 × %3 voor %4 en %5 per stuk. Koppel hem of verwijder hem.</translation>
+    </message>
+    <message>
+        <source>%1 has no links, yet it counts in the network&apos;s cost and power: one %2 at %3 and %4. Link it or delete it.</source>
+        <translation>%1 heeft geen links, maar telt mee in de kosten en het stroomverbruik van het netwerk: één %2 voor %3 en %4. Koppel hem of verwijder hem.</translation>
+    </message>
+    <message>
+        <source>NVLink domain &quot;%1&quot; holds %2 of the %3 nodes of a full rack (%4): its NVLink domain spans %5 GPUs instead of %6. Complete the rack, or plan for the smaller domain.</source>
+        <translation>NVLink-domein &quot;%1&quot; bevat %2 van de %3 nodes van een volledig rack (%4): het NVLink-domein omvat %5 GPU&apos;s in plaats van %6. Maak het rack compleet, of reken met het kleinere domein.</translation>
+    </message>
+    <message>
+        <source>an unknown price</source>
+        <translation>een onbekende prijs</translation>
+    </message>
+    <message>
+        <source>unknown power</source>
+        <translation>onbekend stroomverbruik</translation>
     </message>
 </context>
 <context>
@@ -1566,10 +1622,6 @@
         <translation>Herhaling van groep wijzigen</translation>
     </message>
     <message>
-        <source>Collapse or expand group</source>
-        <translation>Groep in- of uitklappen</translation>
-    </message>
-    <message>
         <source>Leaf %1</source>
         <translation>Leaf %1</translation>
     </message>
@@ -1612,14 +1664,6 @@
     <message>
         <source>Delete %1 objects</source>
         <translation>%1 objecten verwijderen</translation>
-    </message>
-    <message>
-        <source>Collapse group</source>
-        <translation>Groep inklappen</translation>
-    </message>
-    <message>
-        <source>Expand group</source>
-        <translation>Groep uitklappen</translation>
     </message>
     <message>
         <source>Change workload</source>
@@ -1678,6 +1722,25 @@
     <message>
         <source>GPUs and NICs come with a node type: drag a node type instead.</source>
         <translation>GPU&apos;s en NIC&apos;s horen bij een nodetype: sleep in plaats daarvan een nodetype.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::FabricView</name>
+    <message>
+        <source>The design is empty</source>
+        <translation>Het ontwerp is leeg</translation>
+    </message>
+    <message>
+        <source>Generate a fabric from a few choices with New design in the toolbar (Ctrl+Shift+N).</source>
+        <translation>Genereer een fabric uit een paar keuzes met Nieuw ontwerp in de werkbalk (Ctrl+Shift+N).</translation>
+    </message>
+    <message>
+        <source>Or drag node types and switches from the Catalog onto this canvas and link them in Connect mode.</source>
+        <translation>Of sleep nodetypes en switches uit de Catalogus naar dit canvas en koppel ze in de modus Koppelen.</translation>
+    </message>
+    <message>
+        <source>File &gt; Open (Ctrl+O) opens a saved project.</source>
+        <translation>Bestand &gt; Openen (Ctrl+O) opent een opgeslagen project.</translation>
     </message>
 </context>
 <context>
@@ -2352,10 +2415,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Kan het ontwerp niet genereren</translation>
     </message>
     <message>
-        <source>Design generated. Undo brings back the previous one.</source>
-        <translation>Ontwerp gegenereerd. Met Ongedaan maken komt het vorige terug.</translation>
-    </message>
-    <message>
         <source>Could not write the recovery copy: %1</source>
         <translation>Kon de herstelkopie niet schrijven: %1</translation>
     </message>
@@ -2421,6 +2480,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>The project&apos;s catalog overrides are not applied, so the shipped catalog is used: %1</source>
         <translation>De aanpassingen van de catalogus in dit project worden niet toegepast, dus de meegeleverde catalogus wordt gebruikt: %1</translation>
+    </message>
+    <message>
+        <source>Design generated as a new, untitled document. Save it to keep it.</source>
+        <translation>Ontwerp gegenereerd als nieuw, naamloos document. Sla het op om het te bewaren.</translation>
     </message>
 </context>
 <context>
@@ -2738,6 +2801,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Drop on a link to use this cable for it.</source>
         <translation>Zet neer op een link om deze kabel daarvoor te gebruiken.</translation>
+    </message>
+    <message>
+        <source>No part matches &quot;%1&quot;. Search by name, vendor, speed or technology (InfiniBand, IB, Ethernet, RoCE).</source>
+        <translation>Geen onderdeel past bij &quot;%1&quot;. Zoek op naam, leverancier, snelheid of technologie (InfiniBand, IB, Ethernet, RoCE).</translation>
     </message>
 </context>
 <context>
