@@ -163,7 +163,7 @@ if [ -f "$MAN" ]; then
     fi
     if [ -n "$renderer" ]; then
         if [ -s "$TMP/man.err" ]; then fail "$renderer warns: $(cat "$TMP/man.err")"; else pass "$renderer renders the man page without warnings"; fi
-        for word in NAME SYNOPSIS "EXIT STATUS" generate evaluate report import-nccl export catalog --lang --oversubscription; do
+        for word in NAME SYNOPSIS "EXIT STATUS" generate evaluate explore report import-nccl export catalog --lang --oversubscription; do
             if printf '%s' "$rendered" | grep -q -- "$word"; then :; else fail "man page lacks \"$word\""; fi
         done
         pass "man page names every command"

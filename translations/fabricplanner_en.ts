@@ -991,6 +991,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The design has no nodes: the search needs the cluster&apos;s GPUs and node type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has nodes of %1 node types (%2); the search builds clusters of one node type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node type &quot;%1&quot; is not in the catalog or has no GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has %1 GPUs; the search handles at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan could not be built into a project.</source>
+        <translation type="unfinished">The plan could not be built into a project.</translation>
+    </message>
+    <message>
         <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5280,56 +5300,6 @@ Which variant of the design were they measured on?</translation>
         <translation>--%1 must be a number of seconds, 0 or more, not &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>Usage:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
-  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
-  fabricplanner-cli import FILE.json --output FILE.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
-import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-set-comm-share: the workload&apos;s share of step time in communication from a measured step
-(compute, communication and overlapping seconds).
-
-Every command takes --lang en|nl (default: the system language).
-Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
-</source>
-        <translation>Usage:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
-  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
-  fabricplanner-cli import FILE.json --output FILE.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
-import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-set-comm-share: the workload&apos;s share of step time in communication from a measured step
-(compute, communication and overlapping seconds).
-
-Every command takes --lang en|nl (default: the system language).
-Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
-</translation>
-    </message>
-    <message>
         <source>warning: %1
 </source>
         <translation>warning: %1
@@ -5356,6 +5326,138 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     <message>
         <source>the design has %1 GPUs with its groups repeated; at most %2 are supported</source>
         <translation>the design has %1 GPUs with its groups repeated; at most %2 are supported</translation>
+    </message>
+    <message>
+        <source>  none: the NIC of node type %1 does not support %2, or the catalog has no %2 switch at its speed
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished">Switch</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation type="unfinished">Topology</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation type="unfinished">Tiers</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation type="unfinished">Planes</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation type="unfinished">Oversubscription</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce busbw (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">no</translation>
+    </message>
+    <message>
+        <source>  none could be built: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2 nodes (%3), workload: %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busbw: all-reduce of %1 on the job&apos;s %2 GPUs. Oversubscription up to %3:1 (assumption %4).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements: a job survives any single switch failure.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements: none set.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searched %1 designs, %2 could be built. The Pareto front of each technology: no other design of the technology is at least as cheap, fast and simple and better in one of them.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>explore needs one project file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fabric of either technology fits the node type&apos;s NIC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no design could be built: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
+explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
+GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
+(compute, communication and overlapping seconds).
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* the cheapest design of its technology that meets the requirements
++ a part has no price: the capex is a lower bound
+Designs the model cannot tell apart share a row (topologies and planes separated by /).
+</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

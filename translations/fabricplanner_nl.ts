@@ -991,8 +991,28 @@
         <translation>De aanname %1 is onbekend, dus de staptijd wordt niet gemodelleerd.</translation>
     </message>
     <message>
+        <source>The design has no nodes: the search needs the cluster&apos;s GPUs and node type.</source>
+        <translation>Het ontwerp heeft geen nodes: de zoektocht heeft de GPU&apos;s en het nodetype van het cluster nodig.</translation>
+    </message>
+    <message>
+        <source>The design has nodes of %1 node types (%2); the search builds clusters of one node type.</source>
+        <translation>Het ontwerp heeft nodes van %1 nodetypes (%2); de zoektocht bouwt clusters van één nodetype.</translation>
+    </message>
+    <message>
+        <source>The node type &quot;%1&quot; is not in the catalog or has no GPUs.</source>
+        <translation>Het nodetype &quot;%1&quot; staat niet in de catalogus of heeft geen GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>The design has %1 GPUs; the search handles at most %2.</source>
+        <translation>Het ontwerp heeft %1 GPU&apos;s; de zoektocht verwerkt er hoogstens %2.</translation>
+    </message>
+    <message>
+        <source>The plan could not be built into a project.</source>
+        <translation>Het plan kon niet tot een project worden uitgewerkt.</translation>
+    </message>
+    <message>
         <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
-        <translation>De catalogus geeft geen tensordoorvoer voor de GPU, dus de staptijd wordt niet gemodelleerd.</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5280,56 +5300,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>--%1 moet een aantal seconden van 0 of meer zijn, niet &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>Usage:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
-  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
-  fabricplanner-cli import FILE.json --output FILE.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
-import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-set-comm-share: the workload&apos;s share of step time in communication from a measured step
-(compute, communication and overlapping seconds).
-
-Every command takes --lang en|nl (default: the system language).
-Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
-</source>
-        <translation>Gebruik:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
-  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export BESTAND.fabricplan --format json|graphml --output UIT
-  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
-de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
-De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
-import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
-set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
-(seconden rekenwerk, communicatie en overlap).
-
-Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
-Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
-</translation>
-    </message>
-    <message>
         <source>warning: %1
 </source>
         <translation>waarschuwing: %1
@@ -5356,6 +5326,174 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>the design has %1 GPUs with its groups repeated; at most %2 are supported</source>
         <translation>het ontwerp heeft met herhaalde groepen %1 GPU&apos;s; hoogstens %2 worden ondersteund</translation>
+    </message>
+    <message>
+        <source>  none: the NIC of node type %1 does not support %2, or the catalog has no %2 switch at its speed
+</source>
+        <translation>  geen: de NIC van nodetype %1 ondersteunt geen %2, of de catalogus heeft geen %2-switch met die snelheid
+</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>Lagen</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Vlakken</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Overboeking</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>Aanschafkosten</translation>
+    </message>
+    <message>
+        <source>All-reduce busbw (GB/s)</source>
+        <translation>All-reduce-busbandbreedte (GB/s)</translation>
+    </message>
+    <message>
+        <source>Complexity</source>
+        <translation>Complexiteit</translation>
+    </message>
+    <message>
+        <source>Meets requirements</source>
+        <translation>Voldoet aan de eisen</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>  none could be built: %1
+</source>
+        <translation>  geen enkel ontwerp kon worden gebouwd: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2 nodes (%3), workload: %4
+</source>
+        <translation>%1 GPU&apos;s in %2 nodes (%3), workload: %4
+</translation>
+    </message>
+    <message>
+        <source>Busbw: all-reduce of %1 on the job&apos;s %2 GPUs. Oversubscription up to %3:1 (assumption %4).
+</source>
+        <translation>Busbandbreedte: all-reduce van %1 over de %2 GPU&apos;s van de job. Overboeking tot %3:1 (aanname %4).
+</translation>
+    </message>
+    <message>
+        <source>Requirements: a job survives any single switch failure.
+</source>
+        <translation>Eisen: een job overleeft de uitval van elke willekeurige switch.
+</translation>
+    </message>
+    <message>
+        <source>Requirements: none set.
+</source>
+        <translation>Eisen: geen opgegeven.
+</translation>
+    </message>
+    <message>
+        <source>Searched %1 designs, %2 could be built. The Pareto front of each technology: no other design of the technology is at least as cheap, fast and simple and better in one of them.
+</source>
+        <translation>%1 ontwerpen doorzocht, %2 konden worden gebouwd. Het Pareto-front van elke technologie: geen ander ontwerp van die technologie is minstens zo goedkoop, snel en eenvoudig en in een van die drie beter.
+</translation>
+    </message>
+    <message>
+        <source>explore needs one project file</source>
+        <translation>explore heeft één projectbestand nodig</translation>
+    </message>
+    <message>
+        <source>no fabric of either technology fits the node type&apos;s NIC</source>
+        <translation>geen fabric van een van beide technologieën past bij de NIC van het nodetype</translation>
+    </message>
+    <message>
+        <source>no design could be built: %1</source>
+        <translation>geen enkel ontwerp kon worden gebouwd: %1</translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
+explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
+GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
+(compute, communication and overlapping seconds).
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</source>
+        <translation>Gebruik:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
+  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export BESTAND.fabricplan --format json|graphml --output UIT
+  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
+de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
+De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
+import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
+explore: de goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor de GPU&apos;s,
+het nodetype en de workload van het ontwerp (het Pareto-front; docs/EXPLORE.md).
+set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
+(seconden rekenwerk, communicatie en overlap).
+
+Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
+Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
+</translation>
+    </message>
+    <message>
+        <source>* the cheapest design of its technology that meets the requirements
++ a part has no price: the capex is a lower bound
+Designs the model cannot tell apart share a row (topologies and planes separated by /).
+</source>
+        <translation>* het goedkoopste ontwerp van zijn technologie dat aan de eisen voldoet
++ een onderdeel heeft geen prijs: de aanschafkosten zijn een ondergrens
+Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topologieën en vlakken gescheiden door /).
+</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include "analysis/calibration.h"
 #include "analysis/evaluation.h"
+#include "analysis/explore.h"
 #include "io/filesafety.h"
 #include "io/projectio.h"
 #include "io/projectjson.h"
@@ -13,6 +14,7 @@
 #include "model/labels.h"
 #include "model/measurements.h"
 #include "nccl/ncclfiles.h"
+#include "render/chartpainter.h"
 #include "report/comparison.h"
 #include "report/reportrenderer.h"
 #include "text/i18n.h"
@@ -452,6 +454,153 @@ int cmdEvaluate(const QStringList &args)
     return Ok;
 }
 
+// Front points of one technology that the model cannot tell apart (same switch, tiers,
+// oversubscription and figures: a fat tree of H100 nodes has as many leaves and links
+// as the rail-optimized build, say), as one row of the explore table.
+struct ExploreRow {
+    const ExplorePoint *point = nullptr;
+    QStringList topologies;
+    QStringList planes;
+    bool cheapest = false;
+    bool sameFigures(const ExplorePoint &q) const
+    {
+        const ExplorePoint &p = *point;
+        return p.candidate.switchTypeId == q.candidate.switchTypeId && p.tiers == q.tiers &&
+               p.candidate.oversubscription == q.candidate.oversubscription &&
+               p.capexEur == q.capexEur && p.busbwGbytePerS == q.busbwGbytePerS &&
+               p.complexity == q.complexity && p.meetsRequirements == q.meetsRequirements;
+    }
+};
+
+std::vector<ExploreRow> exploreRows(const ExploreResult &r, Technology technology)
+{
+    std::vector<ExploreRow> rows;
+    const int cheapest = r.cheapestMeetingRequirements(technology);
+    for (std::size_t i : r.front) {
+        const ExplorePoint &p = r.points[i];
+        if (p.candidate.technology != technology)
+            continue;
+        auto row = std::find_if(rows.begin(), rows.end(),
+                                [&](const ExploreRow &x) { return x.sameFigures(p); });
+        if (row == rows.end())
+            row = rows.insert(rows.end(), ExploreRow{&p, {}, {}, false});
+        const QString topology = topologyName(p.candidate.topology);
+        const QString planes = formatInteger(p.candidate.planes);
+        if (!row->topologies.contains(topology))
+            row->topologies << topology;
+        if (!row->planes.contains(planes))
+            row->planes << planes;
+        row->cheapest = row->cheapest || static_cast<int>(i) == cheapest;
+    }
+    return rows;
+}
+
+// One technology's part of the explore table: its front, or why it has none.
+QString exploreSection(const ExploreResult &r, Technology technology, const Catalog &catalog)
+{
+    QString text = QLatin1Char('\n') + technologyName(technology) + QLatin1Char('\n');
+    const auto ofTechnology = [technology](const ExplorePoint &p) {
+        return p.candidate.technology == technology;
+    };
+    if (std::none_of(r.points.begin(), r.points.end(), ofTechnology)) {
+        const NodeTypeSpec *nt = catalog.nodeType(r.cluster.nodeTypeId);
+        return text + tr("  none: the NIC of node type %1 does not support %2, or the catalog "
+                         "has no %2 switch at its speed\n")
+                          .arg(nt ? nt->name : r.cluster.nodeTypeId, technologyName(technology));
+    }
+    const std::vector<ExploreRow> front = exploreRows(r, technology);
+    if (front.empty()) {
+        const auto refused = std::find_if(r.points.begin(), r.points.end(), ofTechnology);
+        return text + tr("  none could be built: %1\n").arg(refused->refusal);
+    }
+    std::vector<QStringList> rows{
+        {tr("Switch"), tr("Topology"), tr("Tiers"), tr("Planes"), tr("Oversubscription"),
+         tr("Capex"), tr("All-reduce busbw (GB/s)"), tr("Complexity"), tr("Meets requirements")}};
+    for (const ExploreRow &row : front) {
+        const ExplorePoint &p = *row.point;
+        rows.push_back({p.candidate.switchTypeId, row.topologies.join(QStringLiteral(" / ")),
+                        formatInteger(p.tiers), row.planes.join(QStringLiteral(" / ")),
+                        tr("%1:1").arg(formatNumber(p.candidate.oversubscription, 0)),
+                        formatMoney(p.capexEur, QStringLiteral("EUR")) +
+                            (p.capexComplete ? QString() : QStringLiteral(" +")),
+                        formatNumber(p.busbwGbytePerS, 1), formatNumber(p.complexity, 1),
+                        (p.meetsRequirements ? tr("yes") : tr("no")) +
+                            (row.cheapest ? QStringLiteral(" *") : QStringLiteral("  "))});
+    }
+    return text + textTable(rows);
+}
+
+// The explore table: the cluster, the rules of the search, each technology's front.
+QString exploreText(const Project &project, const ExploreResult &r, const Catalog &catalog)
+{
+    const ExploreCluster &c = r.cluster;
+    QString text;
+    text += tr("Project: %1\n").arg(project.info.name);
+    text += tr("%1 GPUs in %2 nodes (%3), workload: %4\n")
+                .arg(formatInteger(c.gpus), formatInteger(c.nodes), c.nodeTypeId,
+                     workloadWord(c.workload));
+    text += tr("Busbw: all-reduce of %1 on the job's %2 GPUs. Oversubscription up to %3:1 "
+               "(assumption %4).\n")
+                .arg(chart::binarySizeLabel(c.collectiveBytes), formatInteger(c.jobGpus),
+                     formatNumber(c.maxOversubscription, 0), c.maxOversubscriptionId);
+    text += project.organisation.surviveSingleSwitchFailure
+                ? tr("Requirements: a job survives any single switch failure.\n")
+                : tr("Requirements: none set.\n");
+    text += tr("Searched %1 designs, %2 could be built. The Pareto front of each technology: "
+               "no other design of the technology is at least as cheap, fast and simple and "
+               "better in one of them.\n")
+                .arg(formatInteger(static_cast<long long>(r.points.size())),
+                     formatInteger(r.builtCount()));
+    for (Technology t : {Technology::InfiniBand, Technology::Ethernet})
+        text += exploreSection(r, t, catalog);
+    text += QLatin1Char('\n') +
+            tr("* the cheapest design of its technology that meets the requirements\n"
+               "+ a part has no price: the capex is a lower bound\n"
+               "Designs the model cannot tell apart share a row (topologies and planes "
+               "separated by /).\n");
+    return text;
+}
+
+// explore FILE [--json]: the Pareto front of the compute fabrics of each technology for
+// the design's cluster as it is now (analysis/explore.h, docs/EXPLORE.md).
+int cmdExplore(const QStringList &args)
+{
+    Options o;
+    const QString err = parseCommandOptions(QStringLiteral("explore"), args, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() != 1)
+        return fail(tr("explore needs one project file"));
+    int code = Ok;
+    const auto project = openProjectForCli(o.positional.first(), &code);
+    if (!project)
+        return code;
+    const auto effective = effectiveCatalogForCli(*project, &code);
+    if (!effective)
+        return code;
+    QString error;
+    const std::optional<ExploreCluster> cluster = exploreCluster(*project, *effective, &error);
+    if (!cluster)
+        return fail(error);
+    const ExploreResult result =
+        explore(*project, *effective, *cluster,
+                ExploreOptions{defaultLocale(), {Technology::InfiniBand, Technology::Ethernet}});
+    if (result.builtCount() == 0) {
+        const auto refused = std::find_if(result.points.begin(), result.points.end(),
+                                          [](const ExplorePoint &p) { return !p.built; });
+        return fail(refused == result.points.end()
+                        ? tr("no fabric of either technology fits the node type's NIC")
+                        : tr("no design could be built: %1").arg(refused->refusal));
+    }
+    if (o.has(QStringLiteral("json"))) {
+        writeOut(QString::fromUtf8(
+            QJsonDocument(exploreToJson(result)).toJson(QJsonDocument::Indented)));
+        return Ok;
+    }
+    writeOut(exploreText(*project, result, *effective));
+    return Ok;
+}
+
 // report FILE --pdf OUT.pdf [--page-size a4|letter]: the PDF comparison report, the
 // same writeReportPdf() the GUI's File > Export PDF calls; written atomically.
 int cmdReport(const QStringList &args)
@@ -498,6 +647,7 @@ QString helpText()
               "                    [--oversubscription R] [--planes 1|2] [--output "
               "FILE.fabricplan] [--json]\n"
               "  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]\n"
+              "  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]\n"
               "  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]\n"
               "  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] "
               "[--use-calibration]\n"
@@ -516,6 +666,9 @@ QString helpText()
               "IDs are the catalog's: fabricplanner-cli catalog lists them.\n"
               "import-nccl --use-calibration: the analyses of the imported variant use the "
               "latency and bandwidth fitted to its measurements.\n"
+              "explore: the cheapest, fastest and simplest compute fabrics of each "
+              "technology for the design's\n"
+              "GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).\n"
               "set-comm-share: the workload's share of step time in communication from a "
               "measured step\n"
               "(compute, communication and overlapping seconds).\n"
@@ -794,6 +947,8 @@ int run(const QStringList &argsIn)
         return cmdExport(args);
     if (command == QLatin1String("evaluate"))
         return cmdEvaluate(args);
+    if (command == QLatin1String("explore"))
+        return cmdExplore(args);
     if (command == QLatin1String("import-nccl"))
         return cmdImportNccl(args);
     if (command == QLatin1String("set-comm-share"))

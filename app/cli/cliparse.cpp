@@ -67,6 +67,7 @@ std::optional<CommandOptions> commandOptions(const QString &command)
         {QStringLiteral("import"), {{QStringLiteral("output")}, {}}},
         {QStringLiteral("export"), {{QStringLiteral("format"), QStringLiteral("output")}, {}}},
         {QStringLiteral("evaluate"), {{}, {QStringLiteral("json")}}},
+        {QStringLiteral("explore"), {{}, {QStringLiteral("json")}}},
         {QStringLiteral("import-nccl"),
          {{QStringLiteral("variant")}, {QStringLiteral("use-calibration")}}},
         {QStringLiteral("set-comm-share"),

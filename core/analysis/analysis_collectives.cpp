@@ -375,8 +375,15 @@ double collectiveSeconds(CollectiveOp op, double bytes, const CollectiveModel &m
 CollectiveModel collectiveModel(const Project &project, const Catalog &catalog,
                                 const BandwidthResult &bandwidth, int gpus)
 {
+    return collectiveModel(project, catalog, bandwidth, gpus, analyzeNetwork(project, catalog));
+}
+
+CollectiveModel collectiveModel(const Project &project, const Catalog &catalog,
+                                const BandwidthResult &bandwidth, int gpus,
+                                const NetworkAnalysis &network)
+{
     AssumptionReader reader(catalog);
-    return modelOf(project, reader, bandwidth, gpus, analyzeNetwork(project, catalog));
+    return modelOf(project, reader, bandwidth, gpus, network);
 }
 
 CollectiveResult analyzeCollectives(const Project &project, const Catalog &catalog, int jobGpus)

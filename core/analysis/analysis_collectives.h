@@ -42,6 +42,12 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
 struct NetworkAnalysis; // analysis_bandwidth.h
 struct Calibration;     // calibration.h
 
+// collectiveModel() with the project's network analysis at hand (analysis/explore.h):
+// the network is not analysed again.
+CollectiveModel collectiveModel(const Project &project, const Catalog &catalog,
+                                const BandwidthResult &bandwidth, int gpus,
+                                const NetworkAnalysis &network);
+
 // The same with the project's network analysis at hand too (evaluate()).
 CollectiveResult analyzeCollectives(const Project &project, const Catalog &catalog,
                                     const BandwidthResult &bandwidth, int jobGpus,

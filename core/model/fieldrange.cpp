@@ -84,6 +84,10 @@ FieldRange figureRange(const QString &partId, const QString &field)
         return FieldRange::above(0, 1e6);
     if (id == QLatin1String("sharp-enabled") || id == QLatin1String("job-placement-random"))
         return FieldRange::whole(0, 1);
+    // The design search's largest oversubscription r (r:1), as the generator takes it
+    // (docs/EXPLORE.md): 1 (non-blocking) up to the 64:1 the CLI accepts.
+    if (id.startsWith(QLatin1String("explore-max-oversubscription-")))
+        return FieldRange::real(1, 64);
     if (id == QLatin1String("eur-per-usd") || id.startsWith(QLatin1String("nccl-busbw")) ||
         id.startsWith(QLatin1String("nvlink-busbw")))
         return FieldRange::above(0, 1e6);

@@ -1,0 +1,348 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The design search (analysis/explore.h, docs/EXPLORE.md).
+//
+// Thread safety of a candidate's evaluation, which runs on QThreadPool::globalInstance():
+//  - `project` and `catalog` are read only; every candidate builds its own Project.
+//  - Numbers in the analyses' texts follow the AnalysisLocale each worker opens from
+//    ExploreOptions::locale (thread-local, analysis/wording.h), never the process-wide
+//    QLocale default, which the GUI changes on a language switch.
+//  - The generator writes numbers of its refusals with QLocale() (the default); reading
+//    the default is safe while nobody sets it (the CLI sets it once, before the search).
+//  - QCoreApplication::translate is thread-safe; the flow solver of each candidate's
+//    NetworkAnalysis belongs to that candidate only.
+#include "analysis/explore.h"
+
+#include "analysis/analysis_bandwidth.h"
+#include "analysis/analysis_collectives.h"
+#include "analysis/analysis_complexity.h"
+#include "analysis/analysis_cost.h"
+#include "analysis/analysis_resilience.h"
+#include "analysis/assumptionreader.h"
+#include "analysis/wording.h"
+#include "model/fieldrange.h"
+#include "topology/generator.h"
+
+#include <QJsonArray>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+#include <unordered_map>
+
+namespace fp {
+
+namespace {
+
+// The oversubscriptions of the search (r in r:1): non-blocking, and the 2:1 and 3:1
+// tapers of DESIGN.md section 4; the workload's maximum removes the larger ones.
+constexpr double kOversubscriptions[] = {1.0, 2.0, 3.0};
+
+// The catalog assumption of the workload's largest oversubscription.
+QString maxOversubscriptionId(WorkloadKind kind)
+{
+    return QStringLiteral("explore-max-oversubscription-") + workloadKey(kind);
+}
+
+// Nodes per node type, groups repeated (a group that does not exist counts 0, as in
+// expandedGpuCount()).
+std::map<QString, long long> nodesPerType(const Project &project)
+{
+    std::unordered_map<Id, long long> repeat;
+    for (const Group &g : project.groups)
+        repeat.emplace(g.id, std::max(0, g.repeat));
+    std::map<QString, long long> out;
+    for (const Node &n : project.nodes) {
+        const auto it = repeat.find(n.groupId);
+        const long long times = n.groupId == NoId ? 1 : (it == repeat.end() ? 0 : it->second);
+        if (times > 0)
+            out[n.nodeTypeId] += times;
+    }
+    return out;
+}
+
+// The workload's largest collective; the profile's default sizes when it lists none.
+double largestCollectiveBytes(const WorkloadProfile &workload)
+{
+    double bytes = 0.0;
+    for (double b : workload.collectiveBytes)
+        if (std::isfinite(b) && b > bytes)
+            bytes = b;
+    if (bytes > 0.0)
+        return bytes;
+    const std::vector<double> defaults = WorkloadProfile{}.collectiveBytes;
+    return *std::max_element(defaults.begin(), defaults.end());
+}
+
+// `a` is less than `b` by more than rounding: sums of the same parts in another order
+// differ in the last bits, which must not make one design dominate its twin.
+bool clearlyLess(double a, double b)
+{
+    return a < b - 1e-9 * std::max({1.0, std::abs(a), std::abs(b)});
+}
+
+// The design of a candidate: the generated compute fabric, with the project's
+// workload, organisation and catalog overrides and the compute fabric's RoCE tuning.
+Project candidateProject(const Project &project, const Catalog &catalog, const FabricPlan &plan,
+                         const ExploreCluster &cluster)
+{
+    Project p;
+    p.info = project.info;
+    p.catalogOverrides = project.catalogOverrides;
+    p.workload = project.workload;
+    p.organisation = project.organisation;
+    const Id fabricId = buildFabric(p, catalog, plan);
+    if (Fabric *f = p.fabric(fabricId))
+        f->roceTuning = cluster.roceTuning;
+    return p;
+}
+
+// All-reduce bus bandwidth of the job at `bytes`: the collectives model
+// (analysis_collectives.h, docs/COLLECTIVES.md) and nccl-tests' busbw definition
+// (doc/PERFORMANCE.md: busbw = algbw x 2(n-1)/n), as analyzeCollectives() computes
+// its points. The catalog's figures, never a calibration: the candidate was not
+// measured.
+double allReduceBusbw(const Project &p, const Catalog &catalog, const NetworkAnalysis &network,
+                      const ExploreCluster &cluster)
+{
+    const BandwidthResult bandwidth = analyzeBandwidth(p, catalog, network);
+    const CollectiveModel model = collectiveModel(p, catalog, bandwidth, cluster.jobGpus, network);
+    const double bytes = cluster.collectiveBytes;
+    const double seconds = collectiveSeconds(CollectiveOp::AllReduce, bytes, model);
+    if (!(seconds > 0.0))
+        return 0.0;
+    return bytes / seconds / 1e9 * busBandwidthFactor(CollectiveOp::AllReduce, model.gpus);
+}
+
+} // namespace
+
+std::optional<ExploreCluster> exploreCluster(const Project &project, const Catalog &catalog,
+                                             QString *error)
+{
+    const auto refuse = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return std::optional<ExploreCluster>();
+    };
+    const std::map<QString, long long> types = nodesPerType(project);
+    if (types.empty())
+        return refuse(tr("The design has no nodes: the search needs the cluster's GPUs and "
+                         "node type."));
+    if (types.size() > 1) {
+        QStringList ids;
+        for (const auto &[id, count] : types)
+            ids << id;
+        return refuse(tr("The design has nodes of %1 node types (%2); the search builds "
+                         "clusters of one node type.")
+                          .arg(types.size())
+                          .arg(ids.join(QStringLiteral(", "))));
+    }
+    const auto &[typeId, nodes] = *types.begin();
+    const NodeTypeSpec *nt = catalog.nodeType(typeId);
+    if (!nt || nt->gpuCount <= 0)
+        return refuse(tr("The node type \"%1\" is not in the catalog or has no GPUs.").arg(typeId));
+    const long long gpus = nodes * nt->gpuCount;
+    if (gpus > kMaxGpus)
+        return refuse(tr("The design has %1 GPUs; the search handles at most %2.")
+                          .arg(num(static_cast<double>(gpus)), num(kMaxGpus)));
+
+    ExploreCluster c;
+    c.gpus = static_cast<int>(gpus);
+    c.nodes = nodes;
+    c.nodeTypeId = typeId;
+    const WorkloadProfile &w = project.workload;
+    c.jobGpus = w.jobGpus > 0 && w.jobGpus < c.gpus ? w.jobGpus : c.gpus;
+    c.collectiveBytes = largestCollectiveBytes(w);
+    c.workload = w.kind;
+    c.maxOversubscriptionId = maxOversubscriptionId(w.kind);
+    AssumptionReader reader(catalog);
+    c.maxOversubscription = std::max(1.0, reader.valueOr(c.maxOversubscriptionId, 1.0));
+    if (const Fabric *compute = project.computeFabric())
+        c.roceTuning = compute->roceTuning;
+    return c;
+}
+
+std::vector<double> exploreOversubscriptions(double maxOversubscription)
+{
+    std::vector<double> out;
+    for (double r : kOversubscriptions)
+        if (r == 1.0 || r <= maxOversubscription + 1e-9)
+            out.push_back(r);
+    return out;
+}
+
+std::vector<ExploreCandidate> exploreCandidates(const ExploreCluster &cluster,
+                                                const Catalog &catalog, Technology technology)
+{
+    const NodeTypeSpec *nt = catalog.nodeType(cluster.nodeTypeId);
+    const NicType *nic = nt ? catalog.nic(nt->nicTypeId) : nullptr;
+    const std::optional<PortMode> mode = nic ? nic->modeFor(technology) : std::nullopt;
+    if (!mode)
+        return {};
+    std::vector<ExploreCandidate> out;
+    for (const SwitchType &sw : catalog.switches) {
+        if (sw.technology != technology || sw.portsAt(mode->gbitPerS) <= 0)
+            continue;
+        for (int planes : {1, 2}) {
+            for (TopologyKind topology : {TopologyKind::RailOptimized, TopologyKind::FatTree}) {
+                for (double r : exploreOversubscriptions(cluster.maxOversubscription))
+                    out.push_back({technology, sw.id, topology, planes, r});
+            }
+        }
+    }
+    return out;
+}
+
+ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
+                               const ExploreCluster &cluster, const ExploreCandidate &candidate)
+{
+    ExplorePoint point;
+    point.candidate = candidate;
+    GeneratorParams params;
+    params.gpus = cluster.gpus;
+    params.nodeTypeId = cluster.nodeTypeId;
+    params.technology = candidate.technology;
+    params.switchTypeId = candidate.switchTypeId;
+    params.topology = candidate.topology;
+    params.oversubscription = candidate.oversubscription;
+    params.planes = candidate.planes;
+    const std::optional<FabricPlan> plan = planFabric(catalog, params, &point.refusal);
+    if (!plan)
+        return point;
+    const Project p = candidateProject(project, catalog, *plan, cluster);
+    if (p.fabrics.empty()) { // buildFabric() refused a plan of planFabric(): cannot happen
+        point.refusal = tr("The plan could not be built into a project.");
+        return point;
+    }
+    point.built = true;
+    point.tiers = plan->tiers;
+    point.switches =
+        std::accumulate(plan->switchesPerTier.begin(), plan->switchesPerTier.end(), 0LL);
+    const NetworkAnalysis network = analyzeNetwork(p, catalog);
+    point.busbwGbytePerS = allReduceBusbw(p, catalog, network, cluster);
+    const CostResult cost = analyzeCost(p, catalog);
+    point.capexEur = cost.capexEur;
+    point.capexComplete = cost.priceComplete();
+    point.complexity = analyzeComplexity(p, catalog, ComplexityWeights{}, cost).score;
+    // The requirements: the organisation's "survive any single switch failure" is the
+    // only one the model holds today.
+    if (project.organisation.surviveSingleSwitchFailure)
+        point.meetsRequirements = analyzeResilience(p, network).worstSwitchFailure.jobSurvives;
+    return point;
+}
+
+bool dominates(const ExplorePoint &a, const ExplorePoint &b)
+{
+    if (!a.built || !b.built || a.candidate.technology != b.candidate.technology)
+        return false;
+    const bool noWorse =
+        !clearlyLess(b.capexEur, a.capexEur) && !clearlyLess(a.busbwGbytePerS, b.busbwGbytePerS) &&
+        !clearlyLess(b.complexity, a.complexity) && (a.meetsRequirements || !b.meetsRequirements);
+    const bool better =
+        clearlyLess(a.capexEur, b.capexEur) || clearlyLess(b.busbwGbytePerS, a.busbwGbytePerS) ||
+        clearlyLess(a.complexity, b.complexity) || (a.meetsRequirements && !b.meetsRequirements);
+    return noWorse && better;
+}
+
+std::vector<std::size_t> paretoFront(const std::vector<ExplorePoint> &points)
+{
+    std::vector<std::size_t> front;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (!points[i].built)
+            continue;
+        const bool dominated =
+            std::any_of(points.begin(), points.end(),
+                        [&](const ExplorePoint &q) { return dominates(q, points[i]); });
+        if (!dominated)
+            front.push_back(i);
+    }
+    std::sort(front.begin(), front.end(), [&](std::size_t i, std::size_t j) {
+        const ExplorePoint &a = points[i];
+        const ExplorePoint &b = points[j];
+        return std::make_tuple(static_cast<int>(a.candidate.technology), a.capexEur,
+                               -a.busbwGbytePerS, a.complexity,
+                               i) < std::make_tuple(static_cast<int>(b.candidate.technology),
+                                                    b.capexEur, -b.busbwGbytePerS, b.complexity, j);
+    });
+    return front;
+}
+
+long long ExploreResult::builtCount() const
+{
+    return std::count_if(points.begin(), points.end(),
+                         [](const ExplorePoint &p) { return p.built; });
+}
+
+int ExploreResult::cheapestMeetingRequirements(Technology technology) const
+{
+    // The front is ordered by capex, then busbw, then complexity: the first that meets
+    // the requirements.
+    for (std::size_t i : front) {
+        const ExplorePoint &p = points[i];
+        if (p.candidate.technology == technology && p.meetsRequirements)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+ExploreResult explore(const Project &project, const Catalog &catalog, const ExploreCluster &cluster,
+                      const ExploreOptions &options)
+{
+    std::vector<ExploreCandidate> candidates;
+    for (Technology t : options.technologies) {
+        const std::vector<ExploreCandidate> more = exploreCandidates(cluster, catalog, t);
+        candidates.insert(candidates.end(), more.begin(), more.end());
+    }
+    const QLocale locale = options.locale;
+    const auto evaluateOne = [&project, &catalog, &cluster, locale](const ExploreCandidate &c) {
+        const AnalysisLocale scope(locale);
+        return evaluateCandidate(project, catalog, cluster, c);
+    };
+    ExploreResult result;
+    result.cluster = cluster;
+    result.points =
+        QtConcurrent::blockingMapped<std::vector<ExplorePoint>>(candidates, evaluateOne);
+    result.front = paretoFront(result.points);
+    return result;
+}
+
+QJsonObject exploreToJson(const ExploreResult &result)
+{
+    const ExploreCluster &c = result.cluster;
+    QJsonArray points;
+    for (std::size_t i : result.front) {
+        const ExplorePoint &p = result.points[i];
+        const bool cheapest =
+            result.cheapestMeetingRequirements(p.candidate.technology) == static_cast<int>(i);
+        points.append(QJsonObject{
+            {QStringLiteral("technology"), technologyKey(p.candidate.technology)},
+            {QStringLiteral("switch"), p.candidate.switchTypeId},
+            {QStringLiteral("topology"), topologyKey(p.candidate.topology)},
+            {QStringLiteral("tiers"), p.tiers},
+            {QStringLiteral("planes"), p.candidate.planes},
+            {QStringLiteral("oversubscription"), p.candidate.oversubscription},
+            {QStringLiteral("capex"), p.capexEur},
+            {QStringLiteral("capex_complete"), p.capexComplete},
+            {QStringLiteral("busbw_gbyte_s"), p.busbwGbytePerS},
+            {QStringLiteral("complexity"), p.complexity},
+            {QStringLiteral("meets_requirements"), p.meetsRequirements},
+            {QStringLiteral("switches"), static_cast<double>(p.switches)},
+            {QStringLiteral("cheapest_meeting_requirements"), cheapest},
+        });
+    }
+    return QJsonObject{
+        {QStringLiteral("gpus"), c.gpus},
+        {QStringLiteral("nodes"), static_cast<double>(c.nodes)},
+        {QStringLiteral("node_type"), c.nodeTypeId},
+        {QStringLiteral("workload"), workloadKey(c.workload)},
+        {QStringLiteral("job_gpus"), c.jobGpus},
+        {QStringLiteral("collective_bytes"), c.collectiveBytes},
+        {QStringLiteral("max_oversubscription"), c.maxOversubscription},
+        {QStringLiteral("candidates"), static_cast<double>(result.points.size())},
+        {QStringLiteral("built"), static_cast<double>(result.builtCount())},
+        {QStringLiteral("points"), points},
+    };
+}
+
+} // namespace fp

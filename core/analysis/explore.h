@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The design search of docs/EXPLORE.md ("each technology at its best"): for the cluster
+// of the project as it is now (its GPUs, node type and workload, never the generator
+// parameters a fabric was once built from), every compute fabric the generator can build
+// for each technology: each catalog switch of that technology with ports at the NIC's
+// speed, 1 or 2 planes, rail-optimized or fat tree, and each oversubscription the
+// workload allows; the generator takes the fewest tiers that fit. Each candidate is
+// built and analysed (network capex, the job's all-reduce bus bandwidth at the
+// workload's largest collective, management complexity, the organisation's
+// requirements) on the global thread pool (QtConcurrent), and the Pareto front of each
+// technology is kept.
+#pragma once
+
+#include "analysis/results.h"
+#include "model/catalog.h"
+#include "model/model.h"
+
+#include <QJsonObject>
+#include <QLocale>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace fp {
+
+// The cluster the search designs for, read from the design as it is now.
+struct ExploreCluster {
+    int gpus = 0;                 // every node of the design, groups repeated
+    long long nodes = 0;          // (one node type: the generator builds one)
+    QString nodeTypeId;           // the design's node type
+    int jobGpus = 0;              // the workload's job GPUs, the cluster when 0 or larger
+    double collectiveBytes = 0.0; // the workload's largest collective (all-reduce) size
+    WorkloadKind workload = WorkloadKind::Pretraining;
+    // The oversubscription the workload allows (r in r:1): the catalog assumption
+    // explore-max-oversubscription-<workload key> (docs/EXPLORE.md), 1 when missing.
+    double maxOversubscription = 1.0;
+    QString maxOversubscriptionId;
+    RoceTuning roceTuning = RoceTuning::AdaptiveRouting; // of the design's compute fabric
+};
+
+// The cluster of `project` on `catalog`; nullopt with a translated one-line reason when
+// the design has no nodes, nodes of an unknown or of more than one node type, or more
+// than kMaxGpus GPUs.
+std::optional<ExploreCluster> exploreCluster(const Project &project, const Catalog &catalog,
+                                             QString *error);
+
+// One point of the search space: what the generator is asked to build.
+struct ExploreCandidate {
+    Technology technology = Technology::InfiniBand;
+    QString switchTypeId;
+    TopologyKind topology = TopologyKind::RailOptimized;
+    int planes = 1;
+    double oversubscription = 1.0; // r in r:1
+    friend bool operator==(const ExploreCandidate &, const ExploreCandidate &) = default;
+};
+
+// The oversubscriptions searched: 1, 2 and 3 (r:1), those up to the workload's maximum.
+std::vector<double> exploreOversubscriptions(double maxOversubscription);
+
+// Every candidate of `technology` for the cluster, in a fixed order (switch in catalog
+// order, planes, topology, oversubscription); none when the node type's NIC does not
+// support the technology.
+std::vector<ExploreCandidate> exploreCandidates(const ExploreCluster &cluster,
+                                                const Catalog &catalog, Technology technology);
+
+// A candidate with its figures.
+struct ExplorePoint {
+    ExploreCandidate candidate;
+    bool built = false; // false: the generator refused it, `refusal` says why
+    QString refusal;
+    int tiers = 0;
+    long long switches = 0;
+    double capexEur = 0.0;       // network capex (analysis_cost.h CostResult::capexEur)
+    bool capexComplete = true;   // false: a part has no price, capex is a lower bound
+    double busbwGbytePerS = 0.0; // all-reduce busbw of the job at collectiveBytes
+    double complexity = 0.0;     // 0-100 (analysis_complexity.h)
+    // The organisation's requirements: today only "a job survives any single switch
+    // failure" (OrganisationProfile::surviveSingleSwitchFailure, analysis_resilience.h).
+    bool meetsRequirements = true;
+};
+
+// Builds the candidate for the cluster and analyses it. `project` gives the workload,
+// the organisation and the compute fabric's RoCE tuning. Thread-safe: it reads
+// `project` and `catalog` only and writes numbers in the locale of the calling
+// thread's AnalysisLocale (analysis/wording.h).
+ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
+                               const ExploreCluster &cluster, const ExploreCandidate &candidate);
+
+// Whether `a` dominates `b` (both built, same technology): at least as good on every
+// objective (capex lower or equal, busbw higher or equal, complexity lower or equal,
+// meets the requirements when `b` does) and better on at least one.
+bool dominates(const ExplorePoint &a, const ExplorePoint &b);
+
+// The indices of the built points that no built point of the same technology
+// dominates: the Pareto front of each technology, ordered by technology (InfiniBand
+// first), then capex, then busbw (higher first), then complexity, then index.
+std::vector<std::size_t> paretoFront(const std::vector<ExplorePoint> &points);
+
+struct ExploreOptions {
+    QLocale locale{QLocale::c()}; // numbers in the texts (analysis/wording.h)
+    std::vector<Technology> technologies{Technology::InfiniBand, Technology::Ethernet};
+};
+
+struct ExploreResult {
+    ExploreCluster cluster;
+    std::vector<ExplorePoint> points; // every candidate, in the order enumerated
+    std::vector<std::size_t> front;   // paretoFront(points)
+    long long builtCount() const;
+    // The cheapest point of `technology` on the front that meets the requirements
+    // (then higher busbw, lower complexity); -1 when none does.
+    int cheapestMeetingRequirements(Technology technology) const;
+};
+
+// Enumerates, evaluates (QtConcurrent::blockingMapped on QThreadPool::globalInstance())
+// and keeps the front. The cluster must come from exploreCluster(project, catalog).
+ExploreResult explore(const Project &project, const Catalog &catalog, const ExploreCluster &cluster,
+                      const ExploreOptions &options = {});
+
+// The docs/CLI.md `explore --json` object: {"points": [front points], ...}.
+QJsonObject exploreToJson(const ExploreResult &result);
+
+} // namespace fp
