@@ -1012,7 +1012,7 @@
     </message>
     <message>
         <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>De catalogus geeft geen tensordoorvoer voor de GPU, dus de staptijd wordt niet gemodelleerd.</translation>
     </message>
 </context>
 <context>
