@@ -54,6 +54,8 @@ Table<Switch> switches();
 Table<Link> link();
 Table<WorkloadProfile> workload();
 Table<OrganisationProfile> organisation();
+Table<Requirements> requirements();
+Table<DecisionWeights> decisionWeights();
 Table<Measurement> measurement();
 Table<CalibrationChoice> calibration();
 

@@ -131,6 +131,19 @@ const char *const kMigration3[] = {
     " id INTEGER PRIMARY KEY, variant TEXT NOT NULL UNIQUE, use_calibration INTEGER NOT NULL)",
 };
 
+// Version 4: the recommendation's requirements and criterion weights, one row each. A
+// migrated file has no rows: the reader then takes the defaults of model.h (no budget,
+// no minimum bandwidth, the default weights).
+const char *const kMigration4[] = {
+    "CREATE TABLE requirements ("
+    " id INTEGER PRIMARY KEY CHECK (id = 1), network_capex_budget_eur REAL NOT NULL,"
+    " min_job_all_reduce_busbw_gbyte_s REAL NOT NULL)",
+    "CREATE TABLE decision_weights ("
+    " id INTEGER PRIMARY KEY CHECK (id = 1), performance REAL NOT NULL, tco REAL NOT NULL,"
+    " complexity REAL NOT NULL, integration REAL NOT NULL, vendor_diversity REAL NOT NULL,"
+    " risk REAL NOT NULL)",
+};
+
 struct Migration {
     const char *const *begin;
     const char *const *end;
@@ -140,6 +153,7 @@ const Migration kMigrations[] = {
     {std::begin(kMigration1), std::end(kMigration1)},
     {std::begin(kMigration2), std::end(kMigration2)},
     {std::begin(kMigration3), std::end(kMigration3)},
+    {std::begin(kMigration4), std::end(kMigration4)},
 };
 static_assert(std::size(kMigrations) == ProjectSchemaVersion, "one migration per schema version");
 
@@ -465,7 +479,7 @@ public:
     {
         return project(p) && overrides(p) && groups(p) && fabrics(p) && nodes(p) && domains(p) &&
                switches(p) && links(p) && workload(p) && organisation(p) && measurements(p) &&
-               calibration(p);
+               calibration(p) && requirements(p) && decisionWeights(p);
     }
 
 private:
@@ -521,7 +535,10 @@ private:
     }
 
     // A table with exactly one row (id = 1).
-    template <typename F> bool single(Collection c, const char *table, const char *select, F &&row)
+    // Exactly one row; with `noneAllowed` also none (a table a migration added empty).
+    template <typename F>
+    bool single(Collection c, const char *table, const char *select, F &&row,
+                bool noneAllowed = false)
     {
         int count = 0;
         if (!rows(c, table, select, "id", [&](RowIn &in) {
@@ -529,7 +546,7 @@ private:
                 return row(in);
             }))
             return false;
-        if (count != 1) {
+        if (count != 1 && !(noneAllowed && count == 0)) {
             code = ProjectFileError::InvalidContent;
             error = QCoreApplication::translate("fp::ProjectFile",
                                                 "table %1: has %2 rows instead of one")
@@ -748,6 +765,22 @@ private:
             [&](RowIn &in) { return in.fields(fields::organisation(), &p->organisation); });
     }
 
+    // Tables of version 4: no row in a migrated file (the defaults stand).
+    bool requirements(Project *p)
+    {
+        return single(
+            Collection::Requirements, "requirements", "SELECT * FROM requirements",
+            [&](RowIn &in) { return in.fields(fields::requirements(), &p->requirements); }, true);
+    }
+
+    bool decisionWeights(Project *p)
+    {
+        return single(
+            Collection::DecisionWeights, "decision_weights", "SELECT * FROM decision_weights",
+            [&](RowIn &in) { return in.fields(fields::decisionWeights(), &p->decisionWeights); },
+            true);
+    }
+
     bool measurements(Project *p)
     {
         return objects(Collection::Measurement, "measurement",
@@ -962,6 +995,10 @@ private:
                 return false;
         }
         if (!insertFields("organisation", fields::organisation(), p.organisation,
+                          {QStringLiteral("id")}, {1}) ||
+            !insertFields("requirements", fields::requirements(), p.requirements,
+                          {QStringLiteral("id")}, {1}) ||
+            !insertFields("decision_weights", fields::decisionWeights(), p.decisionWeights,
                           {QStringLiteral("id")}, {1}))
             return false;
         row = 0;

@@ -1131,6 +1131,7 @@ std::vector<UsedFigure> usedFigures(const Catalog &catalog, const Evaluation &ev
         used.add(v.resilience.used);
         used.add(v.growth.used);
     }
+    used.add(evaluation.recommendation.used);
     for (const QString &id : used.parts)
         addPart(id);
     for (const QString &id : used.assumptions)
