@@ -169,7 +169,7 @@ void weights(const WhatIf &w, std::vector<AnswerChange> &out)
         };
         n.text = [name, now](double t) {
             return tr("With the weight of %1 at %2 (now %3), %4 would be recommended.")
-                .arg(name, num(t, 1), num(now, 1), QStringLiteral("%1"));
+                .arg(name, num(t, 2), num(now, 2), QStringLiteral("%1"));
         };
         w.numeric(n, out);
     }
