@@ -10,6 +10,7 @@
 #include "analysis/recommendation_p.h"
 #include "analysis/wording.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>
@@ -71,6 +72,11 @@ double performanceValueEurPerYear(const VariantEvaluation &v, const VariantEvalu
 }
 
 namespace rec {
+
+QString tr(const char *text, const char *disambiguation)
+{
+    return QCoreApplication::translate("fp::rec", text, disambiguation);
+}
 
 long long jobScope(const WorkloadProfile &w, long long gpus)
 {
@@ -332,9 +338,8 @@ Decision decide(const Inputs &in, const std::vector<VariantEvaluation> &all,
 // ---------------------------------------------------------------------------------
 // The reasons and the entry point.
 
+namespace rec {
 namespace {
-
-using namespace rec;
 
 bool hasEthernetFabric(const Project &p)
 {
@@ -510,11 +515,21 @@ Explanation totalReason(const Decision &d)
     return explain(QStringLiteral("total"), text, std::move(figures));
 }
 
+Explanation hybridSameReason()
+{
+    return explain(QStringLiteral("hybrid-same"),
+                   tr("The hybrid is the InfiniBand design here: the design has no storage or "
+                      "front-end fabric to put on Ethernet, so the hybrid is not scored on its "
+                      "own."));
+}
+
 } // namespace
+} // namespace rec
 
 Recommendation recommend(const Project &project, const Catalog &catalog,
                          const std::vector<VariantEvaluation> &variants)
 {
+    using namespace rec;
     Recommendation rec;
     AssumptionReader reader(catalog);
     const Inputs in = inputsOf(project, catalog, reader);
@@ -532,11 +547,7 @@ Recommendation recommend(const Project &project, const Catalog &catalog,
     addCriteriaReasons(rec, d);
     const VariantEvaluation *hybrid = find(variants, VariantKind::Hybrid);
     if (hybrid && !hasEthernetFabric(hybrid->project))
-        rec.reasons.push_back(
-            explain(QStringLiteral("hybrid-same"),
-                    tr("The hybrid is the InfiniBand design here: the design has no storage or "
-                       "front-end fabric to put on Ethernet, so the hybrid is not scored on its "
-                       "own.")));
+        rec.reasons.push_back(hybridSameReason());
     rec.reasons.push_back(totalReason(d));
     rec.whatWouldChange = whatWouldChange(in, variants, cands, reference, d.variant);
     rec.used = reader.used();

@@ -75,6 +75,10 @@ std::vector<AnswerChange> whatWouldChange(const Inputs &in,
                                           const std::vector<Candidate> &cands,
                                           const VariantEvaluation &reference, VariantKind now);
 
+// The texts of these files, in the translation context "fp::rec" (where lupdate files
+// a free tr() inside this namespace; model/tr.h).
+QString tr(const char *text, const char *disambiguation = nullptr);
+
 // Helpers.
 long long jobScope(const WorkloadProfile &w, long long gpus);
 const CollectivePoint *pointAt(const VariantEvaluation &v, CollectiveOp op, double bytes,
