@@ -4224,6 +4224,14 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>Weighted total (0-10)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Scoring table (points 0-10, the best 10; the weighted total decides)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, although it does not meet every requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -4224,6 +4224,14 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>Weighted total (0-10)</source>
         <translation>Gewogen totaal (0-10)</translation>
     </message>
+    <message>
+        <source>Scoring table (points 0-10, the best 10; the weighted total decides)</source>
+        <translation>Scoretabel (punten 0-10, de beste 10; het gewogen totaal beslist)</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, although it does not meet every requirement</source>
+        <translation>Advies: %1, hoewel die niet aan alle eisen voldoet</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
