@@ -1504,6 +1504,14 @@
         <source>Use catalog figures</source>
         <translation>Use catalog figures</translation>
     </message>
+    <message>
+        <source>Change requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change decision weights</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::FabricScene</name>
@@ -2595,10 +2603,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Workload</translation>
     </message>
     <message>
-        <source>What the cluster mostly runs. Pre-training and mixed HPC lean towards InfiniBand in the recommendation, inference towards Ethernet/RoCE.</source>
-        <translation>What the cluster mostly runs. Pre-training and mixed HPC lean towards InfiniBand in the recommendation, inference towards Ethernet/RoCE.</translation>
-    </message>
-    <message>
         <source>Source: FabricPlanner&apos;s default; set your own. Stored in the project.</source>
         <translation>Source: FabricPlanner&apos;s default; set your own. Stored in the project.</translation>
     </message>
@@ -2679,16 +2683,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Existing Ethernet data centre</translation>
     </message>
     <message>
-        <source>The site already runs Ethernet (tools, spares, people): counts towards Ethernet/RoCE in the recommendation.</source>
-        <translation>The site already runs Ethernet (tools, spares, people): counts towards Ethernet/RoCE in the recommendation.</translation>
-    </message>
-    <message>
         <source>Jobs must survive a switch failure</source>
         <translation>Jobs must survive a switch failure</translation>
-    </message>
-    <message>
-        <source>A running job must keep going when any one switch fails. The issues list warns when the design does not meet it.</source>
-        <translation>A running job must keep going when any one switch fails. The issues list warns when the design does not meet it.</translation>
     </message>
     <message>
         <source>Growth target in one year</source>
@@ -2968,6 +2964,94 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</source>
         <translation>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</translation>
+    </message>
+    <message>
+        <source>What the cluster mostly runs. The recommendation values each variant&apos;s speed with the collective that stands for it: the all-reduce of training and HPC, the all-to-all of inference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The site already runs Ethernet (tools, spares, people): in the recommendation, every fabric on Ethernet integrates with it (Ethernet/RoCE and the hybrid&apos;s storage and front-end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A running job must keep going when any one switch fails: a requirement of the recommendation. The issues list warns when the design does not meet it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network capex budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement: the network&apos;s capital cost is at most this; 0: no budget. A variant above it is marked and recommended only when every variant fails a requirement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum job all-reduce bus bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement: the job&apos;s all-reduce at the workload&apos;s largest collective size reaches at least this bus bandwidth; 0: none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of performance value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step-time difference as money: GPU-hours a year at the catalog&apos;s cost per GPU-hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of network TCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital cost plus energy and support over the depreciation period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of management complexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The complexity score, the team&apos;s skill gap included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of integration with the existing network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With an existing Ethernet data centre: the share of fabrics on Ethernet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of vendor diversity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch vendors to choose from for each fabric&apos;s technology.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE bandwidth at stake if the team does not reach the modelled tuning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each criterion gives every variant 0 to 10 points; the mean weighted by these weights decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements and decision</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1504,6 +1504,14 @@
         <source>Use catalog figures</source>
         <translation>Cataloguswaarden gebruiken</translation>
     </message>
+    <message>
+        <source>Change requirements</source>
+        <translation>Eisen wijzigen</translation>
+    </message>
+    <message>
+        <source>Change decision weights</source>
+        <translation>Gewichten van het advies wijzigen</translation>
+    </message>
 </context>
 <context>
     <name>fp::FabricScene</name>
@@ -2595,10 +2603,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Workload</translation>
     </message>
     <message>
-        <source>What the cluster mostly runs. Pre-training and mixed HPC lean towards InfiniBand in the recommendation, inference towards Ethernet/RoCE.</source>
-        <translation>Wat het cluster vooral draait. Pretraining en gemengde HPC trekken het advies richting InfiniBand, inferentie richting Ethernet/RoCE.</translation>
-    </message>
-    <message>
         <source>Source: FabricPlanner&apos;s default; set your own. Stored in the project.</source>
         <translation>Bron: standaardwaarde van FabricPlanner; vul uw eigen waarde in. Wordt in het project opgeslagen.</translation>
     </message>
@@ -2679,16 +2683,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Bestaand Ethernet-datacenter</translation>
     </message>
     <message>
-        <source>The site already runs Ethernet (tools, spares, people): counts towards Ethernet/RoCE in the recommendation.</source>
-        <translation>De locatie draait al Ethernet (tools, reserveonderdelen, mensen): telt in het advies mee voor Ethernet/RoCE.</translation>
-    </message>
-    <message>
         <source>Jobs must survive a switch failure</source>
         <translation>Jobs moeten switch-uitval overleven</translation>
-    </message>
-    <message>
-        <source>A running job must keep going when any one switch fails. The issues list warns when the design does not meet it.</source>
-        <translation>Een lopende job moet doorgaan als een willekeurige switch uitvalt. De meldingenlijst waarschuwt als het ontwerp daar niet aan voldoet.</translation>
     </message>
     <message>
         <source>Growth target in one year</source>
@@ -2968,6 +2964,94 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</source>
         <translation>De collectives van de variant %1 gebruiken dan de latentie en busbandbreedte die op de geïmporteerde nccl-tests-runs zijn gefit (alfa-bètamodel, Thakur, Rabenseifner en Gropp 2005) in plaats van de efficiëntie-aannames uit de catalogus; de analyse vermeldt dat.</translation>
+    </message>
+    <message>
+        <source>What the cluster mostly runs. The recommendation values each variant&apos;s speed with the collective that stands for it: the all-reduce of training and HPC, the all-to-all of inference.</source>
+        <translation>Wat het cluster vooral draait. Het advies waardeert de snelheid van elke variant met de collective die daarvoor staat: de all-reduce van training en HPC, de all-to-all van inferentie.</translation>
+    </message>
+    <message>
+        <source>The site already runs Ethernet (tools, spares, people): in the recommendation, every fabric on Ethernet integrates with it (Ethernet/RoCE and the hybrid&apos;s storage and front-end).</source>
+        <translation>Op de locatie wordt al Ethernet gebruikt (tools, reserveonderdelen, mensen): in het advies sluit elke fabric op Ethernet daarop aan (Ethernet/RoCE en de opslag en front-end van de hybride variant).</translation>
+    </message>
+    <message>
+        <source>A running job must keep going when any one switch fails: a requirement of the recommendation. The issues list warns when the design does not meet it.</source>
+        <translation>Een lopende job moet doorgaan als één willekeurige switch uitvalt: een eis van het advies. De meldingenlijst waarschuwt als het ontwerp daar niet aan voldoet.</translation>
+    </message>
+    <message>
+        <source>Network capex budget</source>
+        <translation>Budget voor aanschafkosten netwerk</translation>
+    </message>
+    <message>
+        <source>Requirement: the network&apos;s capital cost is at most this; 0: no budget. A variant above it is marked and recommended only when every variant fails a requirement.</source>
+        <translation>Eis: de aanschafkosten van het netwerk zijn hooguit dit bedrag; 0: geen budget. Een variant die erboven zit, wordt gemarkeerd en alleen geadviseerd als elke variant een eis niet haalt.</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Minimum job all-reduce bus bandwidth</source>
+        <translation>Minimale busbandbreedte all-reduce van een job</translation>
+    </message>
+    <message>
+        <source>Requirement: the job&apos;s all-reduce at the workload&apos;s largest collective size reaches at least this bus bandwidth; 0: none.</source>
+        <translation>Eis: de all-reduce van de job bij de grootste collective-grootte van de workload haalt minstens deze busbandbreedte; 0: geen eis.</translation>
+    </message>
+    <message>
+        <source>Weight of performance value</source>
+        <translation>Gewicht van de prestatiewaarde</translation>
+    </message>
+    <message>
+        <source>The step-time difference as money: GPU-hours a year at the catalog&apos;s cost per GPU-hour.</source>
+        <translation>Het verschil in staptijd in geld: GPU-uren per jaar tegen de kosten per GPU-uur uit de catalogus.</translation>
+    </message>
+    <message>
+        <source>Weight of network TCO</source>
+        <translation>Gewicht van de netwerk-TCO</translation>
+    </message>
+    <message>
+        <source>Capital cost plus energy and support over the depreciation period.</source>
+        <translation>Aanschafkosten plus energie en ondersteuning over de afschrijvingsperiode.</translation>
+    </message>
+    <message>
+        <source>Weight of management complexity</source>
+        <translation>Gewicht van de beheercomplexiteit</translation>
+    </message>
+    <message>
+        <source>The complexity score, the team&apos;s skill gap included.</source>
+        <translation>De complexiteitsscore, inclusief het ervaringstekort van het team.</translation>
+    </message>
+    <message>
+        <source>Weight of integration with the existing network</source>
+        <translation>Gewicht van de aansluiting op het bestaande netwerk</translation>
+    </message>
+    <message>
+        <source>With an existing Ethernet data centre: the share of fabrics on Ethernet.</source>
+        <translation>Bij een bestaand Ethernet-datacenter: het aandeel van de fabrics op Ethernet.</translation>
+    </message>
+    <message>
+        <source>Weight of vendor diversity</source>
+        <translation>Gewicht van de leveranciersspreiding</translation>
+    </message>
+    <message>
+        <source>Switch vendors to choose from for each fabric&apos;s technology.</source>
+        <translation>Switchleveranciers om uit te kiezen voor de technologie van elke fabric.</translation>
+    </message>
+    <message>
+        <source>Weight of risk</source>
+        <translation>Gewicht van het risico</translation>
+    </message>
+    <message>
+        <source>RoCE bandwidth at stake if the team does not reach the modelled tuning.</source>
+        <translation>RoCE-bandbreedte die op het spel staat als het team de gemodelleerde afstelling niet haalt.</translation>
+    </message>
+    <message>
+        <source>Each criterion gives every variant 0 to 10 points; the mean weighted by these weights decides.</source>
+        <translation>Elk criterium geeft elke variant 0 tot 10 punten; het met deze gewichten gewogen gemiddelde beslist.</translation>
+    </message>
+    <message>
+        <source>Requirements and decision</source>
+        <translation>Eisen en advies</translation>
     </message>
 </context>
 <context>
