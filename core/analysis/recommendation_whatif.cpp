@@ -175,9 +175,8 @@ void weights(const WhatIf &w, std::vector<AnswerChange> &out)
     }
 }
 
-// The team's experience with each technology, the Ethernet estate, the survival
-// requirement and the workload kind: each other value.
-void profile(const WhatIf &w, std::vector<AnswerChange> &out)
+// The team's experience with each technology: each other value.
+void skills(const WhatIf &w, std::vector<AnswerChange> &out)
 {
     const OrganisationProfile &o = w.in().organisation;
     for (const Skill s : {Skill::None, Skill::Some, Skill::Expert}) {
@@ -206,6 +205,12 @@ void profile(const WhatIf &w, std::vector<AnswerChange> &out)
                     .arg(skillWord(s), skillWord(o.roceSkill), QStringLiteral("%1")),
                 out);
     }
+}
+
+// The Ethernet estate, the survival requirement and the workload kind.
+void toggles(const WhatIf &w, std::vector<AnswerChange> &out)
+{
+    const OrganisationProfile &o = w.in().organisation;
     const bool estate = o.existingEthernetDc;
     w.discrete(
         QStringLiteral("existing-ethernet"), QStringLiteral("organisation.existing_ethernet_dc"),
@@ -292,8 +297,8 @@ void requirements(const WhatIf &w, std::vector<AnswerChange> &out)
     }
 }
 
-// Each candidate's TCO (half to twice), the cost per GPU-hour, the communication share.
-void figures(const WhatIf &w, std::vector<AnswerChange> &out)
+// Each candidate's TCO, from half to twice its value.
+void tcos(const WhatIf &w, std::vector<AnswerChange> &out)
 {
     for (std::size_t i = 0; i < w.cands().size(); ++i) {
         const Candidate &c = w.cands()[i];
@@ -314,6 +319,11 @@ void figures(const WhatIf &w, std::vector<AnswerChange> &out)
         };
         w.numeric(n, out);
     }
+}
+
+// The cost per GPU-hour (0 to 20 EUR or twice its value) and the communication share.
+void assumptions(const WhatIf &w, std::vector<AnswerChange> &out)
+{
     if (const std::optional<double> cost = w.in().gpuHourCostEur) {
         NumericInput n;
         n.id = QStringLiteral("gpu-hour-cost");
@@ -355,9 +365,11 @@ std::vector<AnswerChange> whatWouldChange(const Inputs &in,
         return out;
     const WhatIf w(in, all, cands, reference, now);
     weights(w, out);
-    profile(w, out);
+    skills(w, out);
+    toggles(w, out);
     requirements(w, out);
-    figures(w, out);
+    tcos(w, out);
+    assumptions(w, out);
     return out;
 }
 
