@@ -2,7 +2,7 @@
 // The step-time model (core/analysis/steptime.cpp, docs/STEPTIME.md), checked by hand
 // with the shipped catalog (resources/catalog.json):
 //   h100-sxm bf16_dense_tflops 989; compute-efficiency 0.5; dp-overlap-share 0.8;
-//   dp-bucket-parameters 40,000,000; gpu-hour-cost-eur 2.0.
+//   dp-bucket-parameters 40,000,000; gpu-hour-cost-eur 3.67.
 // A GPT-class plan on 64 H100 (8 nodes, InfiniBand, rail-optimized): 8 B parameters,
 // 32 layers, h 4096, s 2048, b 1, B 64 sequences, bf16; TP 8 x PP 2 x DP 4.
 //   m = B / (b x DP) = 16 micro-batches; bubble (PP - 1) / m = 1/16.
@@ -123,8 +123,9 @@ private slots:
         QCOMPARE(r.expertParallelSeconds, 0.0);
         QVERIFY(near(r.stepSeconds, r.computeSeconds + r.exposedCommSeconds));
         QVERIFY(near(r.exposedCommSeconds, r.dataParallelExposedSeconds + tp + pp));
-        // Money: the exposed share of 64 GPUs all year at EUR 2 per GPU-hour.
-        QVERIFY(near(r.commCostEurPerYear, r.commShare * 64 * 8760 * 2.0));
+        // Money: the exposed share of 64 GPUs all year at EUR 3.67 per GPU-hour.
+        QCOMPARE(r.gpuHourCostEur, 3.67);
+        QVERIFY(near(r.commCostEurPerYear, r.commShare * 64 * 8760 * 3.67));
     }
 
     void ethernetIsNotFasterThanInfiniBand()

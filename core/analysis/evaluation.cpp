@@ -282,6 +282,73 @@ void insertStepTime(QJsonObject &o, const VariantEvaluation &v)
     o.insert(QStringLiteral("step_time"), st);
 }
 
+// The recommendation's parts (docs/CLI.md): the requirements per variant, the scoring
+// table and the verified what-would-change statements.
+QJsonArray requirementsJson(const Recommendation &rec)
+{
+    QJsonArray out;
+    for (const VariantRequirements &r : rec.requirements) {
+        QJsonArray checks;
+        for (const RequirementCheck &c : r.checks)
+            checks.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                      {QStringLiteral("met"), c.met},
+                                      {QStringLiteral("why"), c.why},
+                                      {QStringLiteral("figures"), figuresJson(c.figures)}});
+        out.append(QJsonObject{{QStringLiteral("variant"), variantKey(r.variant)},
+                               {QStringLiteral("met"), r.failed() == 0},
+                               {QStringLiteral("checks"), checks}});
+    }
+    return out;
+}
+
+// Values per candidate as an object keyed by variant ("infiniband": 8.6, ...).
+QJsonObject perCandidate(const Scoring &s, const std::vector<double> &values)
+{
+    QJsonObject o;
+    for (std::size_t i = 0; i < s.candidates.size() && i < values.size(); ++i)
+        o.insert(variantKey(s.candidates[i]), values[i]);
+    return o;
+}
+
+QJsonObject scoringJson(const Evaluation &evaluation)
+{
+    const Scoring &s = evaluation.recommendation.scoring;
+    QJsonArray candidates;
+    for (VariantKind k : s.candidates)
+        candidates.append(variantKey(k));
+    QJsonArray criteria;
+    for (const CriterionScore &c : s.criteria)
+        criteria.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                    {QStringLiteral("weight"), c.weight},
+                                    {QStringLiteral("points"), perCandidate(s, c.points)},
+                                    {QStringLiteral("text"), c.text},
+                                    {QStringLiteral("figures"), figuresJson(c.figures)}});
+    const bool made = evaluation.recommends() && !s.candidates.empty();
+    return QJsonObject{
+        {QStringLiteral("candidates"), candidates},
+        {QStringLiteral("criteria"), criteria},
+        {QStringLiteral("totals"), perCandidate(s, s.totals)},
+        {QStringLiteral("winner"), made ? QJsonValue(variantKey(evaluation.recommendation.variant))
+                                        : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("margin"), s.margin}};
+}
+
+QJsonArray answerChangesJson(const std::vector<AnswerChange> &changes)
+{
+    QJsonArray out;
+    for (const AnswerChange &c : changes) {
+        QJsonObject o = explanationJson(c);
+        o.insert(QStringLiteral("input"), c.input);
+        o.insert(QStringLiteral("value"),
+                 c.valueKey.isEmpty() ? QJsonValue(c.value) : QJsonValue(c.valueKey));
+        o.insert(QStringLiteral("threshold"),
+                 c.thresholdKey.isEmpty() ? QJsonValue(c.threshold) : QJsonValue(c.thresholdKey));
+        o.insert(QStringLiteral("variant"), variantKey(c.variant));
+        out.append(o);
+    }
+    return out;
+}
+
 QJsonObject variantJson(const VariantEvaluation &v)
 {
     QJsonObject o;
@@ -478,12 +545,10 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
         v.growth = same.growth;
     }
     timer.lap(&t.variantsMs);
-    evaluation.recommendation = recommend(project, evaluation.variants);
+    evaluation.recommendation = recommend(project, catalog, evaluation.variants);
     evaluation.refusals = recommendationRefusals(project, catalog, evaluation);
-    if (!evaluation.recommends()) {
-        evaluation.recommendation.reasons.clear();
-        evaluation.recommendation.whatWouldChange.clear();
-    }
+    if (!evaluation.recommends())
+        evaluation.recommendation = Recommendation{};
     timer.lap(&t.recommendationMs);
     return evaluation;
 }
@@ -519,9 +584,12 @@ QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluatio
                                                     ? QJsonValue(variantKey(rec.variant))
                                                     : QJsonValue(QJsonValue::Null)},
                     {QStringLiteral("reasons"), reasons},
-                    {QStringLiteral("what_would_change"), explanationsJson(rec.whatWouldChange)},
+                    {QStringLiteral("what_would_change"), answerChangesJson(rec.whatWouldChange)},
                     {QStringLiteral("made"), evaluation.recommends()},
                     {QStringLiteral("refusals"), explanationsJson(evaluation.refusals)}});
+
+    root.insert(QStringLiteral("requirements"), requirementsJson(rec));
+    root.insert(QStringLiteral("scoring"), scoringJson(evaluation));
 
     // Imported nccl-tests measurements (docs/CLI.md).
     QJsonArray measurements;

@@ -273,10 +273,62 @@ struct VariantEvaluation {
     IssueList issues;
 };
 
+// One requirement (Project::requirements and OrganisationProfile::
+// surviveSingleSwitchFailure) checked on one variant.
+struct RequirementCheck {
+    QString id; // "survive-switch-failure" | "network-capex-budget" | "min-job-busbw"
+    bool met = true;
+    QString why; // a sentence with the figures
+    std::vector<std::pair<QString, double>> figures;
+};
+
+// The requirements set in the project, checked on one variant (every variant, the
+// design as drawn included).
+struct VariantRequirements {
+    VariantKind variant = VariantKind::AsDrawn;
+    std::vector<RequirementCheck> checks; // one per requirement set, in the order above
+    int failed() const;                   // how many are not met
+};
+
+// One row of the scoring table: a criterion, its weight, its points for every
+// candidate (0-10, the best 10) and the figures they rest on.
+struct CriterionScore {
+    QString
+        id; // "performance" | "tco" | "complexity" | "integration" | "vendor-diversity" | "risk"
+    double weight = 0.0;
+    std::vector<double> points; // per Scoring::candidates
+    QString text;               // how the points were given, with the figures
+    std::vector<std::pair<QString, double>> figures;
+};
+
+// The scoring table of the recommendation (docs/DESIGN.md section 5).
+struct Scoring {
+    std::vector<VariantKind> candidates; // the variants scored (the hybrid when it differs)
+    std::vector<CriterionScore> criteria;
+    std::vector<double> totals; // weighted mean of the points, per candidate (0-10)
+    double margin = 0.0;        // the recommended total minus the best other total
+    // The total of `kind`, or -1 when it is not a candidate.
+    double totalOf(VariantKind kind) const;
+};
+
+// A statement of "what would change the answer", verified by deciding again with the
+// changed input: `input` set to `threshold` recommends `variant`.
+struct AnswerChange : Explanation {
+    QString input;          // "weight.tco", "tco.ethernet", "assumption.gpu-hour-cost-eur", ...
+    double value = 0.0;     // the input's value now (a skill or kind: the enum's index)
+    double threshold = 0.0; // the value at which the answer changes
+    QString valueKey;       // for a skill or workload kind: the keys of the value now
+    QString thresholdKey;   // and of the threshold ("some", "expert"); else empty
+    VariantKind variant = VariantKind::InfiniBand; // recommended then
+};
+
 struct Recommendation {
     VariantKind variant = VariantKind::InfiniBand;
     std::vector<Explanation> reasons;
-    std::vector<Explanation> whatWouldChange;
+    std::vector<AnswerChange> whatWouldChange;
+    std::vector<VariantRequirements> requirements; // per variant; empty checks: none set
+    Scoring scoring;
+    FiguresUsed used; // the catalog assumptions the scoring read
 };
 
 struct Evaluation {

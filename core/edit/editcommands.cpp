@@ -1021,6 +1021,28 @@ bool setOrganisation(ProjectDocument &doc, const OrganisationProfile &organisati
     return true;
 }
 
+bool setRequirements(ProjectDocument &doc, const Requirements &requirements, QString *why)
+{
+    const char *field = nullptr;
+    if (!accepted(fields::check(requirements, fields::requirements(), &field), why))
+        return false;
+    doc.undoStack()->push(new ProfileCommand<Requirements>(
+        doc, &Project::requirements, ChangeEvent::Kind::Organisation, requirements,
+        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change requirements"))));
+    return true;
+}
+
+bool setDecisionWeights(ProjectDocument &doc, const DecisionWeights &weights, QString *why)
+{
+    const char *field = nullptr;
+    if (!accepted(fields::check(weights, fields::decisionWeights(), &field), why))
+        return false;
+    doc.undoStack()->push(new ProfileCommand<DecisionWeights>(
+        doc, &Project::decisionWeights, ChangeEvent::Kind::Organisation, weights,
+        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change decision weights"))));
+    return true;
+}
+
 void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info)
 {
     doc.undoStack()->push(new ProfileCommand<ProjectInfo>(
@@ -1107,6 +1129,8 @@ Project copyFragment(const Project &p, const IdList &ids)
     f.info = p.info;
     f.workload = p.workload;
     f.organisation = p.organisation;
+    f.requirements = p.requirements;
+    f.decisionWeights = p.decisionWeights;
     f.catalogOverrides = p.catalogOverrides;
     QSet<Id> fabrics;
     QSet<Id> objects;

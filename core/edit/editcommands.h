@@ -113,6 +113,11 @@ void replaceProject(ProjectDocument &doc, Project project, const QString &text);
 bool setWorkload(ProjectDocument &doc, const WorkloadProfile &workload, QString *why = nullptr);
 bool setOrganisation(ProjectDocument &doc, const OrganisationProfile &organisation,
                      QString *why = nullptr);
+// The recommendation's requirements and criterion weights (ChangeEvent::Kind::Organisation).
+bool setRequirements(ProjectDocument &doc, const Requirements &requirements,
+                     QString *why = nullptr);
+bool setDecisionWeights(ProjectDocument &doc, const DecisionWeights &weights,
+                        QString *why = nullptr);
 void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info);
 
 // Adds imported nccl-tests rows (ncclMeasurements()) as one step. The rows' run

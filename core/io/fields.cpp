@@ -309,6 +309,27 @@ const Field<OrganisationProfile> kOrganisation[] = {
     text<&OrganisationProfile::currency>("currency", 16),
 };
 
+// The requirements (0: none): a budget up to the price limit of projectschema.md, a
+// bus bandwidth up to the measured figures' limit.
+const Field<Requirements> kRequirements[] = {
+    real<&Requirements::networkCapexBudgetEur>("network_capex_budget_eur",
+                                               FieldRange::real(0, 1e12)),
+    real<&Requirements::minJobAllReduceBusbwGbytePerS>("min_job_all_reduce_busbw_gbyte_s",
+                                                       FieldRange::real(0, 1e9)),
+};
+
+// Criterion weights: relative, 0 (ignored) to 100.
+constexpr FieldRange kWeight = FieldRange::real(0, 100);
+
+const Field<DecisionWeights> kDecisionWeights[] = {
+    real<&DecisionWeights::performance>("performance", kWeight),
+    real<&DecisionWeights::tco>("tco", kWeight),
+    real<&DecisionWeights::complexity>("complexity", kWeight),
+    real<&DecisionWeights::integration>("integration", kWeight),
+    real<&DecisionWeights::vendorDiversity>("vendor_diversity", kWeight),
+    real<&DecisionWeights::risk>("risk", kWeight),
+};
+
 // Measured figures: seconds, GB/s and counts; -1 means "not known" where allowed.
 constexpr FieldRange kSeconds = FieldRange::real(0, 1e9);
 constexpr FieldRange kGbyteS = FieldRange::real(0, 1e9);
@@ -364,6 +385,8 @@ static_assert(sizeof(Switch) == 96, "Switch changed: add the field to kSwitch");
 static_assert(sizeof(Node) == 80, "Node changed: add the field to kNode");
 static_assert(sizeof(OrganisationProfile) == 88,
               "OrganisationProfile changed: add it to kOrganisation");
+static_assert(sizeof(Requirements) == 16, "Requirements changed: add it to kRequirements");
+static_assert(sizeof(DecisionWeights) == 48, "DecisionWeights changed: add it to kDecisionWeights");
 #endif
 
 } // namespace
@@ -416,6 +439,14 @@ Table<ModelPlan> modelPlan()
 Table<OrganisationProfile> organisation()
 {
     return kOrganisation;
+}
+Table<Requirements> requirements()
+{
+    return kRequirements;
+}
+Table<DecisionWeights> decisionWeights()
+{
+    return kDecisionWeights;
 }
 Table<Measurement> measurement()
 {

@@ -202,6 +202,32 @@ struct OrganisationProfile {
     friend bool operator==(const OrganisationProfile &, const OrganisationProfile &) = default;
 };
 
+// Hard constraints on the network (docs/DESIGN.md section 5, "Recommendation"): a
+// variant that fails one is marked and is recommended only when every variant fails
+// one, and then the recommendation says so first. The third requirement, that a job
+// survives any single switch failure, is OrganisationProfile::surviveSingleSwitchFailure
+// (stored there since the first file format).
+struct Requirements {
+    double networkCapexBudgetEur = 0.0;         // the network's capital cost at most; 0: none
+    double minJobAllReduceBusbwGbytePerS = 0.0; // the job's all-reduce busbw at least; 0: none
+    friend bool operator==(const Requirements &, const Requirements &) = default;
+};
+
+// The weights of the recommendation's scoring table (docs/DESIGN.md section 5,
+// "Recommendation"): each criterion gives every variant 0-10 points; the weighted mean
+// decides. The defaults add up to 100 and are chosen so that the two money criteria
+// weigh the same (a euro is a euro) and the others weigh what the design document
+// says each is worth in money (DESIGN.md states the equivalences).
+struct DecisionWeights {
+    double performance = 30.0;    // the step-time change as money per year
+    double tco = 30.0;            // network TCO over the depreciation period
+    double complexity = 22.0;     // management complexity score (includes the skill gap)
+    double integration = 5.0;     // fabrics on Ethernet where the data centre runs Ethernet
+    double vendorDiversity = 3.0; // suppliers to choose from
+    double risk = 10.0;           // RoCE bandwidth at stake if the tuning is not reached
+    friend bool operator==(const DecisionWeights &, const DecisionWeights &) = default;
+};
+
 // One result row imported from an nccl-tests log (CLI import-nccl): measured
 // performance of a collective, to set beside the model's figures.
 struct Measurement {
@@ -262,6 +288,8 @@ struct Project {
     std::vector<Group> groups;
     WorkloadProfile workload;
     OrganisationProfile organisation;
+    Requirements requirements;
+    DecisionWeights decisionWeights;
     std::vector<Measurement> measurements;      // imported, in import order
     std::vector<CalibrationChoice> calibration; // at most one per variant, in the order set
     Id nextId = 1;

@@ -416,6 +416,63 @@ std::vector<QStringList> table(const Project &project, const Evaluation &evaluat
     return out;
 }
 
+namespace {
+// Texts of the scoring table, in the context of the comparison rows.
+class Scores
+{
+    Q_DECLARE_TR_FUNCTIONS(fp::Report)
+
+public:
+    static QString name(const QString &id)
+    {
+        if (id == QLatin1String("performance"))
+            return tr("Performance value");
+        if (id == QLatin1String("tco"))
+            return tr("Network TCO");
+        if (id == QLatin1String("complexity"))
+            return tr("Management complexity");
+        if (id == QLatin1String("integration"))
+            return tr("Integration with the existing network");
+        if (id == QLatin1String("vendor-diversity"))
+            return tr("Vendor diversity");
+        if (id == QLatin1String("risk"))
+            return tr("Risk");
+        return id;
+    }
+    static QString criterion() { return tr("Criterion"); }
+    static QString weight() { return tr("Weight"); }
+    static QString total() { return tr("Weighted total (0-10)"); }
+};
+} // namespace
+
+QString criterionName(const QString &id)
+{
+    return Scores::name(id);
+}
+
+std::vector<QStringList> scoringTable(const Evaluation &evaluation)
+{
+    const Scoring &s = evaluation.recommendation.scoring;
+    std::vector<QStringList> out;
+    if (s.candidates.empty())
+        return out;
+    QStringList head{Scores::criterion(), Scores::weight()};
+    for (VariantKind k : s.candidates)
+        head << variantName(k);
+    out.push_back(head);
+    for (const CriterionScore &c : s.criteria) {
+        QStringList row{Scores::name(c.id), formatNumber(c.weight, 1)};
+        for (double p : c.points)
+            row << formatNumber(p, 1);
+        out.push_back(row);
+    }
+    QStringList total{Scores::total(), QString()};
+    for (double t : s.totals)
+        total << formatNumber(t, 2);
+    out.push_back(total);
+    return out;
+}
+
 int clusterGpus(const VariantEvaluation &variant)
 {
     int g = 0;

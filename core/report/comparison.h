@@ -74,6 +74,13 @@ QString currencyOf(const VariantEvaluation &variant);
 std::vector<QStringList> table(const Project &project, const Evaluation &evaluation,
                                const QStringList &keys = {});
 
+// The recommendation's scoring table (analysis/results.h Scoring) as text rows: a
+// header (criterion, weight, one column per candidate), one row per criterion with
+// its weight and points, and the weighted total last. Empty without a scoring.
+std::vector<QStringList> scoringTable(const Evaluation &evaluation);
+// A criterion's display name ("Network TCO"); an unknown id as it is.
+QString criterionName(const QString &id);
+
 // GPUs of the cluster-wide collective points (the job points use fewer), and the
 // cluster-wide point of `op` at `bytes` (nullptr when the analysis has none).
 int clusterGpus(const VariantEvaluation &variant);

@@ -79,6 +79,7 @@ ProfilesDialog::ProfilesDialog(ProjectDocument *doc, QWidget *parent)
     m_tabs->addTab(scrolled(buildFabricsTab()), QString());
     m_tabs->addTab(buildAssumptionsTab(), QString());
     m_tabs->addTab(buildWeightsTab(), QString());
+    m_tabs->addTab(scrolled(buildDecisionTab()), QString());
     layout->addWidget(m_tabs, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
@@ -363,8 +364,9 @@ void ProfilesDialog::addWorkloadKindRow(QWidget *page, QFormLayout *form)
     addRow(
         form, kind, [] { return tr("Workload"); },
         [] {
-            return tr("What the cluster mostly runs. Pre-training and mixed HPC lean towards "
-                      "InfiniBand in the recommendation, inference towards Ethernet/RoCE.");
+            return tr("What the cluster mostly runs. The recommendation values each variant's "
+                      "speed with the collective that stands for it: the all-reduce of "
+                      "training and HPC, the all-to-all of inference.");
         },
         [this, defaults] {
             return m_doc->project().workload.kind == defaults.kind
@@ -398,15 +400,17 @@ QWidget *ProfilesDialog::buildOrganisationTab()
         page, form, "existingEthernetDc", &OrganisationProfile::existingEthernetDc,
         [] { return tr("Existing Ethernet data centre"); },
         [] {
-            return tr("The site already runs Ethernet (tools, spares, people): counts towards "
-                      "Ethernet/RoCE in the recommendation.");
+            return tr("The site already runs Ethernet (tools, spares, people): in the "
+                      "recommendation, every fabric on Ethernet integrates with it (Ethernet/RoCE "
+                      "and the hybrid's storage and front-end).");
         });
     addCheckRow(
         page, form, "surviveSingleSwitchFailure", &OrganisationProfile::surviveSingleSwitchFailure,
         [] { return tr("Jobs must survive a switch failure"); },
         [] {
-            return tr("A running job must keep going when any one switch fails. The issues "
-                      "list warns when the design does not meet it.");
+            return tr("A running job must keep going when any one switch fails: a requirement "
+                      "of the recommendation. The issues list warns when the design does not "
+                      "meet it.");
         });
     addOrganisationFigures(form);
     addCurrencyRow(page, form);
@@ -945,6 +949,90 @@ QWidget *ProfilesDialog::buildWeightsTab()
     return page;
 }
 
+// --- Requirements and the weights of the recommendation -------------------------------
+
+QWidget *ProfilesDialog::buildDecisionTab()
+{
+    auto *page = new QWidget;
+    auto *form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    const Requirements r;
+    auto setR = [](ProjectDocument &d, const Requirements &x) { edit::setRequirements(d, x); };
+    auto req = [this, setR](auto member) {
+        auto a = memberAccess(m_doc, &Project::requirements, member, 1.0, setR);
+        return Access{a.get, a.set};
+    };
+    addNumber(
+        form, "networkCapexBudget", 0, 1e12, 0,
+        [this] { return m_doc->project().organisation.currency; },
+        req(&Requirements::networkCapexBudgetEur), [] { return tr("Network capex budget"); },
+        [] {
+            return tr("Requirement: the network's capital cost is at most this; 0: no budget. "
+                      "A variant above it is marked and recommended only when every variant "
+                      "fails a requirement.");
+        },
+        r.networkCapexBudgetEur);
+    addNumber(
+        form, "minJobBusbw", 0, 1e6, 1, [] { return tr("GB/s"); },
+        req(&Requirements::minJobAllReduceBusbwGbytePerS),
+        [] { return tr("Minimum job all-reduce bus bandwidth"); },
+        [] {
+            return tr("Requirement: the job's all-reduce at the workload's largest collective "
+                      "size reaches at least this bus bandwidth; 0: none.");
+        },
+        r.minJobAllReduceBusbwGbytePerS);
+    addDecisionWeights(form);
+    return page;
+}
+
+void ProfilesDialog::addDecisionWeights(QFormLayout *form)
+{
+    const DecisionWeights w;
+    auto setW = [](ProjectDocument &d, const DecisionWeights &x) {
+        edit::setDecisionWeights(d, x);
+    };
+    auto weight = [this, setW](auto member) {
+        auto a = memberAccess(m_doc, &Project::decisionWeights, member, 1.0, setW);
+        return Access{a.get, a.set};
+    };
+    struct Row {
+        const char *name;
+        double DecisionWeights::*member;
+        const char *label;
+        const char *help;
+    };
+    static constexpr Row rows[] = {
+        {"weightPerformance", &DecisionWeights::performance,
+         QT_TR_NOOP("Weight of performance value"),
+         QT_TR_NOOP("The step-time difference as money: GPU-hours a year at the catalog's cost "
+                    "per GPU-hour.")},
+        {"weightTco", &DecisionWeights::tco, QT_TR_NOOP("Weight of network TCO"),
+         QT_TR_NOOP("Capital cost plus energy and support over the depreciation period.")},
+        {"weightComplexity", &DecisionWeights::complexity,
+         QT_TR_NOOP("Weight of management complexity"),
+         QT_TR_NOOP("The complexity score, the team's skill gap included.")},
+        {"weightIntegration", &DecisionWeights::integration,
+         QT_TR_NOOP("Weight of integration with the existing network"),
+         QT_TR_NOOP("With an existing Ethernet data centre: the share of fabrics on Ethernet.")},
+        {"weightVendorDiversity", &DecisionWeights::vendorDiversity,
+         QT_TR_NOOP("Weight of vendor diversity"),
+         QT_TR_NOOP("Switch vendors to choose from for each fabric's technology.")},
+        {"weightRisk", &DecisionWeights::risk, QT_TR_NOOP("Weight of risk"),
+         QT_TR_NOOP("RoCE bandwidth at stake if the team does not reach the modelled tuning.")},
+    };
+    for (const Row &row : rows) {
+        addNumber(
+            form, row.name, 0, 100, 1, [] { return QString(); }, weight(row.member),
+            [label = row.label] { return tr(label); },
+            [help = row.help] {
+                return tr(help) + QLatin1Char(' ') +
+                       tr("Each criterion gives every variant 0 to 10 points; the mean "
+                          "weighted by these weights decides.");
+            },
+            w.*(row.member));
+    }
+}
+
 // --- Common -------------------------------------------------------------------------
 
 void ProfilesDialog::reloadProfiles()
@@ -966,6 +1054,7 @@ void ProfilesDialog::retranslateUi()
     m_tabs->setTabText(2, tr("Fabrics"));
     m_tabs->setTabText(3, tr("Catalog figures"));
     m_tabs->setTabText(4, tr("Complexity weights"));
+    m_tabs->setTabText(5, tr("Requirements and decision"));
     for (const Text &t : m_texts)
         t.apply();
 }
