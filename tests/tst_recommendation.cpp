@@ -7,7 +7,9 @@
 // pre-training InfiniBand; a requirement no variant meets is the first reason; and
 // every "what would change the answer" statement, decided again with its changed
 // input, changes the answer to the variant it names.
+#include "analysis/evaluation.h"
 #include "analysis/recommendation.h"
+#include "support/testsupport.h"
 
 #include <QtTest>
 
@@ -309,6 +311,9 @@ private slots:
     void whatWouldChangeIsVerified_data();
     void whatWouldChangeIsVerified();
     void weightThresholdByHand();
+    void teamSkillRecomputesComplexity();
+    void evaluatedDesignStatementsHold_data();
+    void evaluatedDesignStatementsHold();
 };
 
 void TestRecommendation::scoringArithmeticByHand()
@@ -563,6 +568,67 @@ void TestRecommendation::weightThresholdByHand()
     QCOMPARE(performance->variant, VariantKind::Ethernet);
     QVERIFY2(performance->text.contains(QStringLiteral("at 7.95 (now 30.00)")),
              qPrintable(performance->text));
+}
+
+void TestRecommendation::teamSkillRecomputesComplexity()
+{
+    // The evaluated scores carry the skill-gap factor of the skills they were made with
+    // (analysis_complexity.h: 12 points per technology with no experience, 6 with
+    // some): InfiniBand 6 of its 30 (some), Ethernet/RoCE 12 of its 40 (no RoCE).
+    Case c = trainingCase();
+    for (VariantEvaluation &v : c.variants) {
+        v.project.organisation = c.project.organisation;
+        ComplexityFactor gap;
+        gap.id = QStringLiteral("skill-gap");
+        gap.points = v.kind == VariantKind::Ethernet ? 12.0 : 6.0;
+        v.complexity.factors.push_back(gap);
+    }
+    QCOMPARE(figure(criterion(c.decide(), "complexity")->figures, "ethernet_complexity"), 40.0);
+    // A RoCE expert team: Ethernet/RoCE 40 - 12 + 0 = 28; InfiniBand (no RoCE) stays 30.
+    c.project.organisation.roceSkill = Skill::Expert;
+    const Recommendation r = c.decide();
+    QCOMPARE(figure(criterion(r, "complexity")->figures, "ethernet_complexity"), 28.0);
+    QCOMPARE(figure(criterion(r, "complexity")->figures, "infiniband_complexity"), 30.0);
+    // Every what-would-change statement of this case still holds when re-decided.
+    for (const AnswerChange &change : r.whatWouldChange)
+        QCOMPARE(changed(c, change).decide().variant, change.variant);
+}
+
+void TestRecommendation::evaluatedDesignStatementsHold_data()
+{
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("roceSkill");
+    QTest::newRow("1,024 GPUs, some RoCE") << 1024 << static_cast<int>(Skill::Some);
+    QTest::newRow("256 GPUs, no RoCE") << 256 << static_cast<int>(Skill::None);
+}
+
+// The statements of a generated design, each applied to the project (or the catalog)
+// and evaluated again from scratch: the full evaluation recommends the variant the
+// statement names. (A variant's TCO is a figure of the evaluation, not an input of
+// the project: those statements are checked on hand-built evaluations above.)
+void TestRecommendation::evaluatedDesignStatementsHold()
+{
+    QFETCH(int, gpus);
+    QFETCH(int, roceSkill);
+    GeneratorParams params;
+    params.gpus = gpus;
+    Case c;
+    c.project = test::generatedProject(params);
+    c.project.organisation.roceSkill = static_cast<Skill>(roceSkill);
+    c.catalog = test::shippedCatalog();
+    const Evaluation e = evaluate(c.project, c.catalog);
+    QVERIFY(e.recommends());
+    int checked = 0;
+    for (const AnswerChange &change : e.recommendation.whatWouldChange) {
+        if (change.input.startsWith(QLatin1String("tco.")))
+            continue;
+        const Case other = changed(c, change);
+        const Evaluation again = evaluate(other.project, other.catalog);
+        QVERIFY2(again.recommendation.variant == change.variant,
+                 qPrintable(QStringLiteral("%1: %2").arg(change.input, change.text)));
+        ++checked;
+    }
+    QVERIFY(checked > 0);
 }
 
 QTEST_GUILESS_MAIN(TestRecommendation)

@@ -4,6 +4,7 @@
 // the others in proportion to their gap, and lists the figures it rests on.
 #include "analysis/recommendation_p.h"
 
+#include "analysis/analysis_complexity.h"
 #include "analysis/wording.h"
 #include "model/labels.h"
 
@@ -159,6 +160,10 @@ Candidate candidateOf(const VariantEvaluation &v, const Inputs &in)
         switches += n;
     }
     c.vendorChoice = switches > 0.0 ? weighted / switches : 0.0;
+    for (const ComplexityFactor &f : v.complexity.factors) {
+        if (f.id == QLatin1String("skill-gap"))
+            c.complexityWithoutSkillGap = v.complexity.score - f.points;
+    }
     // A RoCE compute fabric that misses its tuning runs at the untuned efficiency;
     // measured (calibrated) collectives have shown their tuning.
     const Fabric *compute = p.computeFabric();
@@ -167,6 +172,18 @@ Candidate candidateOf(const VariantEvaluation &v, const Inputs &in)
         in.roceUntunedEfficiency && stated > 0.0)
         c.roceBandwidthAtStake = std::max(0.0, 1.0 - *in.roceUntunedEfficiency / stated);
     return c;
+}
+
+double complexityOf(const Candidate &c, const Inputs &in)
+{
+    const OrganisationProfile &evaluated = c.v->project.organisation;
+    if (!c.complexityWithoutSkillGap ||
+        (in.organisation.infinibandSkill == evaluated.infinibandSkill &&
+         in.organisation.roceSkill == evaluated.roceSkill))
+        return c.v->complexity.score;
+    return *c.complexityWithoutSkillGap +
+           skillGapPoints(c.v->project, in.organisation.infinibandSkill, in.organisation.roceSkill,
+                          ComplexityWeights{});
 }
 
 CriterionScore performanceCriterion(const Context &c)
@@ -231,19 +248,19 @@ CriterionScore complexityCriterion(const Context &c)
     CriterionScore s = scoreOf("complexity", c.in.weights.complexity);
     double lowest = 100.0;
     for (const Candidate &k : c.cands)
-        lowest = std::min(lowest, k.v->complexity.score);
+        lowest = std::min(lowest, complexityOf(k, c.in));
     // 10 for the lowest score, 0 at 100, linear in between.
     for (const Candidate &k : c.cands)
         s.points.push_back(
-            lowest < 100.0 ? 10.0 * (100.0 - k.v->complexity.score) / (100.0 - lowest) : 10.0);
+            lowest < 100.0 ? 10.0 * (100.0 - complexityOf(k, c.in)) / (100.0 - lowest) : 10.0);
     for (const Candidate &k : c.cands)
-        s.figures.emplace_back(keyOf(k) + QStringLiteral("_complexity"), k.v->complexity.score);
+        s.figures.emplace_back(keyOf(k) + QStringLiteral("_complexity"), complexityOf(k, c.in));
     if (c.texts)
         s.text =
             tr("Management complexity out of 100, the team's skill gap included: %1. Points "
                "(10 for the lowest score, 0 at 100): %2.")
                 .arg(perCandidate(
-                         c, [&](std::size_t i) { return num(c.cands[i].v->complexity.score, 1); }),
+                         c, [&](std::size_t i) { return num(complexityOf(c.cands[i], c.in), 1); }),
                      pointsText(c, s.points));
     return s;
 }

@@ -38,8 +38,14 @@ struct Candidate {
     double ethernetFabricShare = 0.0;  // its fabrics on Ethernet, each fabric counting once
     double vendorChoice = 0.0;         // switch vendors per fabric, weighted by switches
     double roceBandwidthAtStake = 0.0; // 1 - untuned / modelled efficiency (RoCE compute)
+    // The complexity score without its skill-gap factor, when the evaluation has that
+    // factor (a what-if on a team skill adds the factor for the changed skills).
+    std::optional<double> complexityWithoutSkillGap;
 };
 Candidate candidateOf(const VariantEvaluation &v, const Inputs &in);
+// The candidate's complexity score for the team's skills in `in` (the evaluated score
+// when they are the skills it was evaluated with).
+double complexityOf(const Candidate &c, const Inputs &in);
 
 struct Context {
     const Inputs &in;
