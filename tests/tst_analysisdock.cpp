@@ -334,6 +334,23 @@ private slots:
         auto *weights = dialog.findChild<QTableWidget *>(QStringLiteral("complexityWeights"));
         QVERIFY(weights && weights->rowCount() >= 8);
         QCOMPARE(weights->editTriggers(), QAbstractItemView::NoEditTriggers);
+
+        // The recommendation's requirements and criterion weights: one step each, undone.
+        auto *budget = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("networkCapexBudget"));
+        auto *tco = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("weightTco"));
+        QVERIFY(budget && tco);
+        QCOMPARE(tco->value(), DecisionWeights{}.tco);
+        const int before = undo->count();
+        budget->setValue(2500000);
+        QCOMPARE(doc.project().requirements.networkCapexBudgetEur, 2500000.0);
+        tco->setValue(45);
+        QCOMPARE(doc.project().decisionWeights.tco, 45.0);
+        QCOMPARE(undo->count(), before + 2);
+        undo->undo();
+        QCOMPARE(doc.project().decisionWeights.tco, DecisionWeights{}.tco);
+        QCOMPARE(tco->value(), DecisionWeights{}.tco);
+        undo->undo();
+        QCOMPARE(doc.project().requirements.networkCapexBudgetEur, 0.0);
     }
 
     // Calibration from measurement: a variant with imported runs gets a switch in the profiles

@@ -319,14 +319,24 @@ private slots:
         edit::setGroupRepeat(doc, {g}, repeat + 2);
         QCOMPARE(doc.undoStack()->count(), 1);
         QCOMPARE(doc.project().group(g)->repeat, repeat + 2);
+        // Collapsing and expanding is a view state: no step, no change of the
+        // modified flag, but the change is signalled (the canvas redraws).
+        doc.undoStack()->setClean();
+        QSignalSpy changed(&doc, &ProjectDocument::changed);
         edit::setGroupCollapsed(doc, {g}, false);
-        edit::setGroupCollapsed(doc, {g}, true);
-        QCOMPARE(doc.undoStack()->count(), 3); // collapsing does not merge
-        doc.undoStack()->undo();
         QCOMPARE(doc.project().group(g)->collapsed, false);
-        doc.undoStack()->undo();
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed[0][0].value<ChangeEvent>().properties,
+                 ChangeEvent::Properties(ChangeEvent::Collapsed));
+        edit::setGroupCollapsed(doc, {g}, false); // no change, no signal
+        QCOMPARE(changed.size(), 1);
+        edit::setGroupCollapsed(doc, {g}, true);
+        QCOMPARE(doc.project().group(g)->collapsed, true);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QVERIFY(!doc.isModified());
         doc.undoStack()->undo();
         QCOMPARE(doc.project().group(g)->repeat, repeat);
+        QCOMPARE(doc.project().group(g)->collapsed, true); // undo leaves the view alone
     }
 
     void replaceProjectIsOneStep()
@@ -400,6 +410,64 @@ private slots:
         QCOMPARE(doc.project().node(copy.a.objectId)->pos, QPointF(200, 0));
         doc.undoStack()->undo();
         QCOMPARE(doc.project().nodes.size(), size_t(1));
+    }
+
+    // Pasted objects whose names are taken get the next free number of their stem
+    // (issue 18), as addNode() and the generator number them; free names stay.
+    void pastedNames_data()
+    {
+        QTest::addColumn<QStringList>("taken");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("expected");
+        const QStringList nodes{QStringLiteral("Node 1"), QStringLiteral("Node 2"),
+                                QStringLiteral("Node 3"), QStringLiteral("Node 4")};
+        QTest::newRow("next after the highest") << nodes << "Node 1"
+                                                << "Node 5";
+        QTest::newRow("free name stays") << nodes << "Node 9"
+                                         << "Node 9";
+        QTest::newRow("gap not reused")
+            << QStringList{QStringLiteral("Node 1"), QStringLiteral("Node 7")} << "Node 1"
+            << "Node 8";
+        QTest::newRow("generator leaf")
+            << QStringList{QStringLiteral("Leaf 1.1"), QStringLiteral("Leaf 1.8"),
+                           QStringLiteral("Leaf 2.9")}
+            << "Leaf 1.1"
+            << "Leaf 1.9";
+        QTest::newRow("no number") << QStringList{QStringLiteral("Storage")} << "Storage"
+                                   << "Storage 2";
+        QTest::newRow("no number, 2 taken")
+            << QStringList{QStringLiteral("Storage"), QStringLiteral("Storage 2")} << "Storage"
+            << "Storage 3";
+        QTest::newRow("other stems ignored")
+            << QStringList{QStringLiteral("Spine 1"), QStringLiteral("Spine 12"),
+                           QStringLiteral("Leaf 1")}
+            << "Leaf 1"
+            << "Leaf 2";
+        QTest::newRow("empty stays") << QStringList{QString()} << ""
+                                     << "";
+    }
+    void pastedNames()
+    {
+        QFETCH(QStringList, taken);
+        QFETCH(QString, name);
+        QFETCH(QString, expected);
+        QSet<QString> set(taken.begin(), taken.end());
+        QCOMPARE(edit::pastedName(name, set), expected);
+        QVERIFY(set.contains(expected));
+    }
+
+    // Pasting the same node twice: Node 2, then Node 3.
+    void pasteRenames()
+    {
+        ProjectDocument doc(shippedCatalog());
+        const Id node = edit::addNode(doc, kNodeType, QPointF(0, 0));
+        QCOMPARE(doc.project().node(node)->name, QStringLiteral("Node 1"));
+        const Project fragment = edit::copyFragment(doc.project(), {node});
+        const IdList first = edit::paste(doc, fragment, QPointF(300, 0));
+        const IdList second = edit::paste(doc, fragment, QPointF(600, 0));
+        QCOMPARE(doc.project().node(first.at(0))->name, QStringLiteral("Node 2"));
+        QCOMPARE(doc.project().node(second.at(0))->name, QStringLiteral("Node 3"));
+        QCOMPARE(doc.project().node(node)->name, QStringLiteral("Node 1"));
     }
 
     void macroIsOneStep()

@@ -122,6 +122,52 @@ void checkContract(const QJsonObject &root)
     QVERIFY(variantKeys.contains(rec.value(QStringLiteral("variant")).toString()));
     for (const QJsonValue &r : rec.value(QStringLiteral("reasons")).toArray())
         expectKeys(r.toObject(), {{"id", Type::String}, {"text", Type::String}}, "reason");
+    // The verified statements: the changed input, its value now, the threshold (a
+    // number, or a key for a skill or workload kind) and the variant then recommended.
+    for (const QJsonValue &w : rec.value(QStringLiteral("what_would_change")).toArray()) {
+        const QJsonObject o = w.toObject();
+        expectKeys(o,
+                   {{"id", Type::String},
+                    {"text", Type::String},
+                    {"figures", Type::Object},
+                    {"input", Type::String},
+                    {"variant", Type::String}},
+                   "what_would_change");
+        QVERIFY(o.value(QStringLiteral("threshold")).isDouble() ||
+                o.value(QStringLiteral("threshold")).isString());
+        QVERIFY(o.value(QStringLiteral("value")).isDouble() ||
+                o.value(QStringLiteral("value")).isString());
+        QVERIFY(variantKeys.contains(o.value(QStringLiteral("variant")).toString()));
+    }
+    // Requirements per variant, and the scoring table.
+    expectKeys(root, {{"requirements", Type::Array}, {"scoring", Type::Object}}, "root");
+    for (const QJsonValue &r : root.value(QStringLiteral("requirements")).toArray()) {
+        expectKeys(r.toObject(),
+                   {{"variant", Type::String}, {"met", Type::Bool}, {"checks", Type::Array}},
+                   "requirements");
+        for (const QJsonValue &c : r.toObject().value(QStringLiteral("checks")).toArray())
+            expectKeys(c.toObject(),
+                       {{"id", Type::String},
+                        {"met", Type::Bool},
+                        {"why", Type::String},
+                        {"figures", Type::Object}},
+                       "requirement check");
+    }
+    const QJsonObject scoring = root.value(QStringLiteral("scoring")).toObject();
+    expectKeys(scoring,
+               {{"candidates", Type::Array},
+                {"criteria", Type::Array},
+                {"totals", Type::Object},
+                {"margin", Type::Double}},
+               "scoring");
+    for (const QJsonValue &c : scoring.value(QStringLiteral("criteria")).toArray())
+        expectKeys(c.toObject(),
+                   {{"id", Type::String},
+                    {"weight", Type::Double},
+                    {"points", Type::Object},
+                    {"text", Type::String},
+                    {"figures", Type::Object}},
+                   "criterion");
     for (const QJsonValue &m : root.value(QStringLiteral("measurements")).toArray())
         expectKeys(m.toObject(),
                    {{"op", Type::String},
@@ -223,10 +269,25 @@ void TestEvaluation::evaluateGeneratedDesign()
     params.gpus = 1024;
     Project project = test::generatedProject(params);
     project.info.name = QStringLiteral("1024");
+    project.organisation.surviveSingleSwitchFailure = true;
+    project.requirements.networkCapexBudgetEur = 1e9;
     const Evaluation e = evaluate(project, test::shippedCatalog());
     QCOMPARE(e.variants.size(), std::size_t(4));
     const QJsonObject root = evaluationToJson(project, e);
     checkContract(root);
+    // Two requirements on each of the four variants; the scoring compares InfiniBand
+    // and Ethernet/RoCE (the hybrid of a compute-only design is InfiniBand's).
+    const QJsonArray reqs = root.value(QStringLiteral("requirements")).toArray();
+    QCOMPARE(reqs.size(), 4);
+    QCOMPARE(reqs.at(1).toObject().value(QStringLiteral("checks")).toArray().size(), 2);
+    const QJsonObject scoring = root.value(QStringLiteral("scoring")).toObject();
+    QCOMPARE(scoring.value(QStringLiteral("candidates")).toArray().size(), 2);
+    QCOMPARE(scoring.value(QStringLiteral("criteria")).toArray().size(), 6);
+    QCOMPARE(scoring.value(QStringLiteral("winner")).toString(),
+             root.value(QStringLiteral("recommendation"))
+                 .toObject()
+                 .value(QStringLiteral("variant"))
+                 .toString());
     QCOMPARE(root.value(QStringLiteral("project")).toObject().value(QStringLiteral("gpus")).toInt(),
              1024);
     QCOMPARE(

@@ -207,6 +207,14 @@ Project richProject()
     o.supportShareOfCapexPerYear = 0.08;
     o.sparesShare = 0.03;
     o.currency = QStringLiteral("USD");
+    p.requirements.networkCapexBudgetEur = 12.5e6;
+    p.requirements.minJobAllReduceBusbwGbytePerS = 180.25;
+    p.decisionWeights.performance = 40;
+    p.decisionWeights.tco = 25.5;
+    p.decisionWeights.complexity = 10;
+    p.decisionWeights.integration = 0;
+    p.decisionWeights.vendorDiversity = 7;
+    p.decisionWeights.risk = 17.5;
 
     const auto measurement = [](int run, const QString &source, const QString &op, int gpus,
                                 qint64 bytes, double seconds, double algbw, double busbw) {
@@ -268,6 +276,8 @@ QString difference(const Project &a, const Project &b)
     FP_SAME(groups)
     FP_SAME(workload)
     FP_SAME(organisation)
+    FP_SAME(requirements)
+    FP_SAME(decisionWeights)
     FP_SAME(measurements)
     FP_SAME(calibration)
     FP_SAME(nextId)
@@ -324,6 +334,8 @@ private slots:
     void jsonErrorsNamePath_data();
     void jsonErrorsNamePath();
     void versionOneFixtureMigrates();
+    void versionThreeFixtureGetsDefaultDecision();
+    void jsonWithoutDecisionKeysReads();
     void newerVersionRefusedAndUntouched();
     void notSqlite();
     void foreignApplicationId();
@@ -472,6 +484,14 @@ void TestProjectFile::jsonErrorsNamePath_data()
                                        << QStringLiteral("measurements[2].bytes");
     QTest::newRow("other format") << QStringLiteral("format") << QJsonValue(QStringLiteral("x"))
                                   << QStringLiteral("format");
+    QTest::newRow("weight above 100") << QStringLiteral("decision_weights/risk") << QJsonValue(101)
+                                      << QStringLiteral("decision_weights.risk");
+    QTest::newRow("negative budget")
+        << QStringLiteral("requirements/network_capex_budget_eur") << QJsonValue(-1)
+        << QStringLiteral("requirements.network_capex_budget_eur");
+    QTest::newRow("missing weight")
+        << QStringLiteral("decision_weights/tco") << QJsonValue(QJsonValue::Undefined)
+        << QStringLiteral("decision_weights.tco: missing");
 }
 
 void TestProjectFile::jsonErrorsNamePath()
@@ -568,6 +588,53 @@ void TestProjectFile::versionOneFixtureMigrates()
         const QString q = QStringLiteral("SELECT sql FROM sqlite_master WHERE name = '%1'").arg(t);
         QCOMPARE(sqlValue(path, q).toString(), sqlValue(saved, q).toString());
     }
+}
+
+// A file of schema version 3 (before the requirements and decision_weights tables)
+// opens with no budget, no minimum bandwidth and the default weights, keeps the rest,
+// and saves as the current version.
+void TestProjectFile::versionThreeFixtureGetsDefaultDecision()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v3.fabricplan"));
+    QString error;
+    QVERIFY2(runSql(path, sqlScript(QStringLiteral(FP_TEST_DATA "/projectfile/v3.sql")), &error),
+             qPrintable(error));
+    QCOMPARE(sqlValue(path, QStringLiteral("PRAGMA user_version")).toInt(), 3);
+    ProjectReader reader;
+    const auto p = reader.read(path);
+    QVERIFY2(p, qPrintable(reader.errorString()));
+    QVERIFY(reader.fileInfo().migrated);
+    QCOMPARE(p->requirements, Requirements{});
+    QCOMPARE(p->decisionWeights, DecisionWeights{});
+    QVERIFY(p->organisation.surviveSingleSwitchFailure); // the fixture's requirement
+    QCOMPARE(p->calibration.size(), std::size_t(1));
+    QCOMPARE(p->measurements.size(), std::size_t(2));
+
+    Project changed = *p;
+    changed.requirements.networkCapexBudgetEur = 2e6;
+    changed.decisionWeights.tco = 50;
+    const QString saved = dir.filePath(QStringLiteral("v4.fabricplan"));
+    ProjectWriter writer;
+    QVERIFY2(writer.write(changed, saved), qPrintable(writer.errorString()));
+    const auto again = reader.read(saved);
+    QVERIFY2(again, qPrintable(reader.errorString()));
+    QCOMPARE(reader.fileInfo().schemaVersion, ProjectSchemaVersion);
+    QVERIFY2(changed == *again, qPrintable(difference(changed, *again)));
+}
+
+// The JSON form before the decision keys: absent "requirements" and
+// "decision_weights" read as the defaults.
+void TestProjectFile::jsonWithoutDecisionKeysReads()
+{
+    QJsonObject json = projectToJson(richProject());
+    json.remove(QStringLiteral("requirements"));
+    json.remove(QStringLiteral("decision_weights"));
+    QString error;
+    const auto p = projectFromJson(json, &error);
+    QVERIFY2(p, qPrintable(error));
+    QCOMPARE(p->requirements, Requirements{});
+    QCOMPARE(p->decisionWeights, DecisionWeights{});
 }
 
 void TestProjectFile::newerVersionRefusedAndUntouched()

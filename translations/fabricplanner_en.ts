@@ -332,130 +332,6 @@
         <translation>mixed HPC</translation>
     </message>
     <message>
-        <source>this favours InfiniBand</source>
-        <translation>this favours InfiniBand</translation>
-    </message>
-    <message>
-        <source>this favours Ethernet/RoCE</source>
-        <translation>this favours Ethernet/RoCE</translation>
-    </message>
-    <message>
-        <source>this favours neither</source>
-        <translation>this favours neither</translation>
-    </message>
-    <message>
-        <source>The workload is %1 with %2 % of step time spent communicating (heavy from %3 %, light up to %4 %); %5.</source>
-        <translation>The workload is %1 with %2 % of step time spent communicating (heavy from %3 %, light up to %4 %); %5.</translation>
-    </message>
-    <message>
-        <source>With %1 GPUs (large from %2) communication-heavy jobs span many nodes, where latency and tail behaviour count; this favours InfiniBand.</source>
-        <translation>With %1 GPUs (large from %2) communication-heavy jobs span many nodes, where latency and tail behaviour count; this favours InfiniBand.</translation>
-    </message>
-    <message>
-        <source>With %1 GPUs (small below %2) the fabric is small either way, so integration with the data-centre network weighs more; this favours Ethernet/RoCE.</source>
-        <translation>With %1 GPUs (small below %2) the fabric is small either way, so integration with the data-centre network weighs more; this favours Ethernet/RoCE.</translation>
-    </message>
-    <message>
-        <source>With %1 GPUs the cluster size favours neither fabric.</source>
-        <translation>With %1 GPUs the cluster size favours neither fabric.</translation>
-    </message>
-    <message>
-        <source>An all-reduce of %1 MiB over %2 GPUs takes %3 ms on InfiniBand and %4 ms on Ethernet/RoCE; with %5 % of step time communicating the step time changes by %6 % on Ethernet/RoCE; %7.</source>
-        <translation>An all-reduce of %1 MiB over %2 GPUs takes %3 ms on InfiniBand and %4 ms on Ethernet/RoCE; with %5 % of step time communicating the step time changes by %6 % on Ethernet/RoCE; %7.</translation>
-    </message>
-    <message>
-        <source>The network TCO is %1 EUR on InfiniBand and %2 EUR on Ethernet/RoCE over %3 years, a difference of %4 % (counts from %5 %); %6.</source>
-        <translation>The network TCO is %1 EUR on InfiniBand and %2 EUR on Ethernet/RoCE over %3 years, a difference of %4 % (counts from %5 %); %6.</translation>
-    </message>
-    <message>
-        <source>The team has %1 InfiniBand experience and %2 RoCE experience; %3.</source>
-        <translation>The team has %1 InfiniBand experience and %2 RoCE experience; %3.</translation>
-    </message>
-    <message>
-        <source>The data centre already runs Ethernet: an Ethernet/RoCE fabric shares its tools, processes and spares; this favours Ethernet/RoCE.</source>
-        <translation>The data centre already runs Ethernet: an Ethernet/RoCE fabric shares its tools, processes and spares; this favours Ethernet/RoCE.</translation>
-    </message>
-    <message>
-        <source>A job must survive any single switch failure; both fabrics do.</source>
-        <translation>A job must survive any single switch failure; both fabrics do.</translation>
-    </message>
-    <message>
-        <source>A job must survive any single switch failure, and neither fabric does as designed (worst case %1 GPUs cut off on InfiniBand, %2 on Ethernet/RoCE): use two planes.</source>
-        <translation>A job must survive any single switch failure, and neither fabric does as designed (worst case %1 GPUs cut off on InfiniBand, %2 on Ethernet/RoCE): use two planes.</translation>
-    </message>
-    <message>
-        <source>A job must survive any single switch failure; only %1 does; %2.</source>
-        <translation>A job must survive any single switch failure; only %1 does; %2.</translation>
-    </message>
-    <message>
-        <source>Ethernet/RoCE</source>
-        <translation>Ethernet/RoCE</translation>
-    </message>
-    <message>
-        <source>Management complexity scores %1 for InfiniBand and %2 for Ethernet/RoCE (out of 100; a difference counts from %3 points); %4.</source>
-        <translation>Management complexity scores %1 for InfiniBand and %2 for Ethernet/RoCE (out of 100; a difference counts from %3 points); %4.</translation>
-    </message>
-    <message>
-        <source>The hybrid (compute on InfiniBand, storage and front-end on Ethernet) saves %1 % of the network TCO against %2 % of extra management cost (%3 complexity points at %4 % each): it returns more than it costs.</source>
-        <translation>The hybrid (compute on InfiniBand, storage and front-end on Ethernet) saves %1 % of the network TCO against %2 % of extra management cost (%3 complexity points at %4 % each): it returns more than it costs.</translation>
-    </message>
-    <message>
-        <source>The hybrid (compute on InfiniBand, storage and front-end on Ethernet) saves %1 % of the network TCO against %2 % of extra management cost (%3 complexity points at %4 % each): not worth a second fabric.</source>
-        <translation>The hybrid (compute on InfiniBand, storage and front-end on Ethernet) saves %1 % of the network TCO against %2 % of extra management cost (%3 complexity points at %4 % each): not worth a second fabric.</translation>
-    </message>
-    <message>
-        <source>the hybrid</source>
-        <translation>the hybrid</translation>
-    </message>
-    <message>
-        <source>the design as drawn</source>
-        <translation>the design as drawn</translation>
-    </message>
-    <message>
-        <source>Adding up the points (positive for InfiniBand, negative for Ethernet/RoCE) gives %1: %2 is recommended.</source>
-        <translation>Adding up the points (positive for InfiniBand, negative for Ethernet/RoCE) gives %1: %2 is recommended.</translation>
-    </message>
-    <message>
-        <source>If the workload were mostly inference (communication at most %1 % of step time), %2 would be recommended.</source>
-        <translation>If the workload were mostly inference (communication at most %1 % of step time), %2 would be recommended.</translation>
-    </message>
-    <message>
-        <source>If the workload were large-model pre-training (communication at least %1 % of step time), %2 would be recommended.</source>
-        <translation>If the workload were large-model pre-training (communication at least %1 % of step time), %2 would be recommended.</translation>
-    </message>
-    <message>
-        <source>With a team expert in RoCE and new to InfiniBand, %1 would be recommended.</source>
-        <translation>With a team expert in RoCE and new to InfiniBand, %1 would be recommended.</translation>
-    </message>
-    <message>
-        <source>With a team expert in InfiniBand and new to RoCE, %1 would be recommended.</source>
-        <translation>With a team expert in InfiniBand and new to RoCE, %1 would be recommended.</translation>
-    </message>
-    <message>
-        <source>Without an existing Ethernet data-centre network, %1 would be recommended.</source>
-        <translation>Without an existing Ethernet data-centre network, %1 would be recommended.</translation>
-    </message>
-    <message>
-        <source>With an existing Ethernet data-centre network, %1 would be recommended.</source>
-        <translation>With an existing Ethernet data-centre network, %1 would be recommended.</translation>
-    </message>
-    <message>
-        <source>If jobs need not survive a single switch failure, %1 would be recommended.</source>
-        <translation>If jobs need not survive a single switch failure, %1 would be recommended.</translation>
-    </message>
-    <message>
-        <source>If jobs had to survive any single switch failure, %1 would be recommended.</source>
-        <translation>If jobs had to survive any single switch failure, %1 would be recommended.</translation>
-    </message>
-    <message>
-        <source>With 2x the GPUs (%1) InfiniBand needs a tier more than its %2 (it takes up to %3 GPUs); Ethernet/RoCE stays at %4 (up to %5 GPUs).</source>
-        <translation>With 2x the GPUs (%1) InfiniBand needs a tier more than its %2 (it takes up to %3 GPUs); Ethernet/RoCE stays at %4 (up to %5 GPUs).</translation>
-    </message>
-    <message>
-        <source>With 2x the GPUs (%1) Ethernet/RoCE needs a tier more than its %2 (it takes up to %3 GPUs); InfiniBand stays at %4 (up to %5 GPUs).</source>
-        <translation>With 2x the GPUs (%1) Ethernet/RoCE needs a tier more than its %2 (it takes up to %3 GPUs); InfiniBand stays at %4 (up to %5 GPUs).</translation>
-    </message>
-    <message>
         <source>leaf</source>
         <translation>leaf</translation>
     </message>
@@ -505,10 +381,6 @@
             <numerusform>In %n year the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</numerusform>
             <numerusform>In %n years the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The %1-year target of %2 GPUs needs a %3-tier fabric on InfiniBand and a %4-tier fabric on Ethernet/RoCE; %5.</source>
-        <translation>The %1-year target of %2 GPUs needs a %3-tier fabric on InfiniBand and a %4-tier fabric on Ethernet/RoCE; %5.</translation>
     </message>
     <message numerus="yes">
         <source>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%Ln link(s))</source>
@@ -963,6 +835,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The step-time model covers training; for inference the KV-cache transfers and per-token expert all-to-all are not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model plan is given (parameters, layers, hidden size, sequence length and global batch), so the step time is not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2 x DP %3 does not make the job&apos;s %4 GPUs, so the step time is not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The expert-parallel size %1 does not divide the data-parallel size %2, so the step time is not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step of the plan (TP %1 x PP %2 x DP %3 on %4 GPUs) takes %5 s: %6 s compute (with a %7 % pipeline bubble) and %8 s communication that compute does not hide (data-parallel gradients %9 s of %10 s, tensor-parallel %11 s, pipeline %12 s, expert all-to-all %13 s), %14 % of the step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the %1 GPUs run jobs like this all year, the exposed communication costs %2 GPU-hours a year, EUR %3 at EUR %4 per GPU-hour (gpu-hour-cost-eur).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The assumption %1 is unknown, so the step time is not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The design has no nodes: the search needs the cluster&apos;s GPUs and node type.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -981,6 +881,10 @@
     <message>
         <source>The plan could not be built into a project.</source>
         <translation type="unfinished">The plan could not be built into a project.</translation>
+    </message>
+    <message>
+        <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1027,10 @@
     <message>
         <source>&lt;b&gt;No recommendation&lt;/b&gt; while the design breaks a rule of the model or a figure is not a finite number of at least 0: %1</source>
         <translation>&lt;b&gt;No recommendation&lt;/b&gt; while the design breaks a rule of the model or a figure is not a finite number of at least 0: %1</translation>
+    </message>
+    <message>
+        <source>Scoring table:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1246,10 @@
         <source>%1: field &apos;%2&apos;: &apos;rests_on&apos; must be a list of assumption ids</source>
         <translation>%1: field &apos;%2&apos;: &apos;rests_on&apos; must be a list of assumption ids</translation>
     </message>
+    <message>
+        <source>no tensor throughput given</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Checker</name>
@@ -1465,6 +1377,10 @@
         <source>Link %1 runs from %2 to itself.</source>
         <translation>Link %1 runs from %2 to itself.</translation>
     </message>
+    <message>
+        <source>%1 has %2 links at %3 Gb/s but only %4 ports at that speed (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Collectives</name>
@@ -1502,6 +1418,58 @@
     <message>
         <source>Single point of failure: the organisation requires jobs to survive a switch failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster stops. Two planes or dual-homed nodes would meet the requirement.</source>
         <translation>Single point of failure: the organisation requires jobs to survive a switch failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster stops. Two planes or dual-homed nodes would meet the requirement.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is linked through only %2 of its %3 NICs (no link on NIC %4): the GPUs of the other rails have no NIC of their own on the fabric. Link the free NICs, one per rail, or remove the node&apos;s links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has nodes but no switch, so no fabric connects them and there is no network to compare. Add leaf switches and link the nodes to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation type="unfinished">%1 W</translation>
+    </message>
+    <message>
+        <source>The link from %1 to %2 skips the leaf tier: %2 is a %3, and nodes link to leaves. Link %1 to a leaf, and the leaf to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link from %1 (a %2) to %3 (a %4) skips the tier between them: a leaf links to a spine, and a spine to a core. Link through a switch of the tier between.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a %2, built for an NVLink domain of %3 nodes in one rack, but it is in no NVLink domain: its GPUs reach other nodes only over the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes of type %2 (%3), built for an NVLink domain of %4 nodes in one rack, are in no NVLink domain: their GPUs reach other nodes only over the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no links, yet it counts in the network&apos;s cost and power %2 times (its group is repeated): %2 × %3 at %4 and %5 each. Link it or delete it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no links, yet it counts in the network&apos;s cost and power: one %2 at %3 and %4. Link it or delete it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink domain &quot;%1&quot; holds %2 of the %3 nodes of a full rack (%4): its NVLink domain spans %5 GPUs instead of %6. Complete the rack, or plan for the smaller domain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unknown price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown power</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1550,10 +1518,6 @@
         <translation>Change group repeat</translation>
     </message>
     <message>
-        <source>Collapse or expand group</source>
-        <translation>Collapse or expand group</translation>
-    </message>
-    <message>
         <source>Leaf %1</source>
         <translation>Leaf %1</translation>
     </message>
@@ -1598,14 +1562,6 @@
         <translation>Delete %1 objects</translation>
     </message>
     <message>
-        <source>Collapse group</source>
-        <translation>Collapse group</translation>
-    </message>
-    <message>
-        <source>Expand group</source>
-        <translation>Expand group</translation>
-    </message>
-    <message>
         <source>Change workload</source>
         <translation>Change workload</translation>
     </message>
@@ -1648,6 +1604,14 @@
         <source>Use catalog figures</source>
         <translation>Use catalog figures</translation>
     </message>
+    <message>
+        <source>Change requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change decision weights</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::FabricScene</name>
@@ -1662,6 +1626,25 @@
     <message>
         <source>GPUs and NICs come with a node type: drag a node type instead.</source>
         <translation>GPUs and NICs come with a node type: drag a node type instead.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::FabricView</name>
+    <message>
+        <source>The design is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate a fabric from a few choices with New design in the toolbar (Ctrl+Shift+N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or drag node types and switches from the Catalog onto this canvas and link them in Connect mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File &gt; Open (Ctrl+O) opens a saved project.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2336,10 +2319,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Cannot generate the design</translation>
     </message>
     <message>
-        <source>Design generated. Undo brings back the previous one.</source>
-        <translation>Design generated. Undo brings back the previous one.</translation>
-    </message>
-    <message>
         <source>Could not write the recovery copy: %1</source>
         <translation>Could not write the recovery copy: %1</translation>
     </message>
@@ -2405,6 +2384,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>The project&apos;s catalog overrides are not applied, so the shipped catalog is used: %1</source>
         <translation>The project&apos;s catalog overrides are not applied, so the shipped catalog is used: %1</translation>
+    </message>
+    <message>
+        <source>Design generated as a new, untitled document. Save it to keep it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2706,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>Drop on a link to use this cable for it.</source>
         <translation>Drop on a link to use this cable for it.</translation>
     </message>
+    <message>
+        <source>No part matches &quot;%1&quot;. Search by name, vendor, speed or technology (InfiniBand, IB, Ethernet, RoCE).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::ProfilesDialog</name>
@@ -2737,10 +2724,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Workload</source>
         <translation>Workload</translation>
-    </message>
-    <message>
-        <source>What the cluster mostly runs. Pre-training and mixed HPC lean towards InfiniBand in the recommendation, inference towards Ethernet/RoCE.</source>
-        <translation>What the cluster mostly runs. Pre-training and mixed HPC lean towards InfiniBand in the recommendation, inference towards Ethernet/RoCE.</translation>
     </message>
     <message>
         <source>Source: FabricPlanner&apos;s default; set your own. Stored in the project.</source>
@@ -2823,16 +2806,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Existing Ethernet data centre</translation>
     </message>
     <message>
-        <source>The site already runs Ethernet (tools, spares, people): counts towards Ethernet/RoCE in the recommendation.</source>
-        <translation>The site already runs Ethernet (tools, spares, people): counts towards Ethernet/RoCE in the recommendation.</translation>
-    </message>
-    <message>
         <source>Jobs must survive a switch failure</source>
         <translation>Jobs must survive a switch failure</translation>
-    </message>
-    <message>
-        <source>A running job must keep going when any one switch fails. The issues list warns when the design does not meet it.</source>
-        <translation>A running job must keep going when any one switch fails. The issues list warns when the design does not meet it.</translation>
     </message>
     <message>
         <source>Growth target in one year</source>
@@ -3112,6 +3087,178 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</source>
         <translation>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights of the model trained; 0 means no model plan, and the step time is not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters one token passes through (mixture of experts); 0 means all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model dimension h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of an activation or gradient value: 2 for BF16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top-k of a mixture-of-experts model; 0 for a dense model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline interleave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model chunks per pipeline stage (interleaved schedule); 1 without.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the cluster mostly runs. The recommendation values each variant&apos;s speed with the collective that stands for it: the all-reduce of training and HPC, the all-to-all of inference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The site already runs Ethernet (tools, spares, people): in the recommendation, every fabric on Ethernet integrates with it (Ethernet/RoCE and the hybrid&apos;s storage and front-end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A running job must keep going when any one switch fails: a requirement of the recommendation. The issues list warns when the design does not meet it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network capex budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement: the network&apos;s capital cost is at most this; 0: no budget. A variant above it is marked and recommended only when every variant fails a requirement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum job all-reduce bus bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement: the job&apos;s all-reduce at the workload&apos;s largest collective size reaches at least this bus bandwidth; 0: none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of performance value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step-time difference as money: GPU-hours a year at the catalog&apos;s cost per GPU-hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of network TCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital cost plus energy and support over the depreciation period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of management complexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The complexity score, the team&apos;s skill gap included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of integration with the existing network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With an existing Ethernet data centre: the share of fabrics on Ethernet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of vendor diversity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch vendors to choose from for each fabric&apos;s technology.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE bandwidth at stake if the team does not reach the modelled tuning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each criterion gives every variant 0 to 10 points; the mean weighted by these weights decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements and decision</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4336,6 +4483,54 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
         <translation>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</translation>
     </message>
+    <message>
+        <source>Training step time (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exposed communication per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network TCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Integration with the existing network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor diversity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished">Weight</translation>
+    </message>
+    <message>
+        <source>Weighted total (0-10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, although it does not meet every requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring table (points 0-10, the best 10; the weighted total decides)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -5264,6 +5459,16 @@ Designs the model cannot tell apart share a row (topologies and planes separated
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Scoring table:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement not met by %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::edit</name>
@@ -5326,6 +5531,242 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     <message>
         <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
         <translation>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::rec</name>
+    <message>
+        <source>EUR %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performance value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network TCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>management complexity</source>
+        <translation type="unfinished">management complexity</translation>
+    </message>
+    <message>
+        <source>integration with the existing network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor diversity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job survives any single switch failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The worst single switch failure cuts off %1 GPUs, and a job over the whole cluster stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network capex is at least %1 (some prices are unknown), so the budget of %2 cannot be confirmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network capex of %1 is within the budget of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network capex of %1 exceeds the budget of %2 by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model has no all-reduce over %1 GPUs to check the minimum bus bandwidth of %2 GB/s against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An all-reduce of %1 MiB over %2 GPUs reaches %3 GB/s bus bandwidth; at least %4 GB/s is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An all-reduce of %1 MiB over %2 GPUs reaches only %3 GB/s bus bandwidth; at least %4 GB/s is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surviving any single switch failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the network capex budget of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job all-reduce bus bandwidth of at least %1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not met by %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No variant meets every requirement: %1. %2 is recommended as the best-scoring variant, although it does not meet every requirement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements: %1. %2 meets every requirement and is recommended among the variants that do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With its weight of %1 this gives %2 %3 points more than %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a variant and its figure</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighted total (0-10): %1; it is the only variant to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighted totals (0-10): %1. %2 is recommended, %3 points ahead of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighted totals (0-10): %1. %2 is recommended because it fails fewer requirements, although %3 scores %4 points more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hybrid is the InfiniBand design here: the design has no storage or front-end fabric to put on Ethernet, so the hybrid is not scored on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance is not valued: the catalog has no cost per GPU-hour (gpu-hour-cost-eur), so every variant gets 10 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance as money. An all-to-all of %1 MiB over %2 GPUs: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance as money. An all-reduce of %1 MiB over %2 GPUs: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 % of step time communicating (as set for the design as drawn), a step takes longer than on the fastest variant by: %2. GPU time lost over %3 years at %4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6. Points (one point is %7, a tenth of the lowest network TCO): %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 % more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network TCO over %1 years: %2. Points (one point is %3, a tenth of the lowest TCO): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management complexity out of 100, the team&apos;s skill gap included: %1. Points (10 for the lowest score, 0 at 100): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data centre runs Ethernet: every fabric on Ethernet shares its tools, processes and spares, and a storage or front-end fabric its network. Share of each variant&apos;s fabrics on Ethernet: %1. Points (10 for the highest share, the others in proportion): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data centre has no Ethernet network to integrate with: every variant gets 10 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch vendors to choose from (the catalog lists %1 for InfiniBand and %2 for Ethernet), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE tuning risk: a RoCE compute fabric that misses its tuning runs at the untuned efficiency (%1) instead of the one it is modelled with. The team has %2 RoCE experience, so %3 % of that loss counts. Bandwidth at stake: %4. Points (10 less 10 per whole bandwidth at stake): %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the weight of %1 at %2 (now %3), %4 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 InfiniBand experience in the team (now %2), %3 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 RoCE experience in the team (now %2), %3 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without an existing Ethernet data-centre network, %1 would be recommended.</source>
+        <translation type="unfinished">Without an existing Ethernet data-centre network, %1 would be recommended.</translation>
+    </message>
+    <message>
+        <source>With an existing Ethernet data-centre network, %1 would be recommended.</source>
+        <translation type="unfinished">With an existing Ethernet data-centre network, %1 would be recommended.</translation>
+    </message>
+    <message>
+        <source>If jobs need not survive a single switch failure, %1 would be recommended.</source>
+        <translation type="unfinished">If jobs need not survive a single switch failure, %1 would be recommended.</translation>
+    </message>
+    <message>
+        <source>If jobs had to survive any single switch failure, %1 would be recommended.</source>
+        <translation type="unfinished">If jobs had to survive any single switch failure, %1 would be recommended.</translation>
+    </message>
+    <message>
+        <source>If the workload were %1 (now %2), %3 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">none</translation>
+    </message>
+    <message>
+        <source>With a network capex budget of %1 (now %2), %3 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation type="unfinished">%1 GB/s</translation>
+    </message>
+    <message>
+        <source>With a minimum job all-reduce bus bandwidth of %1 GB/s (now %2), %3 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the network TCO of %1 were %2 (now %3), %4 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 per GPU-hour (now %2), %3 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 % of step time communicating (now %2 %), %3 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance as money, from the step-time model of the workload&apos;s plan: a training step takes %1. GPU time lost against the fastest over %2 years at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -332,130 +332,6 @@
         <translation>gemengde HPC</translation>
     </message>
     <message>
-        <source>this favours InfiniBand</source>
-        <translation>dit pleit voor InfiniBand</translation>
-    </message>
-    <message>
-        <source>this favours Ethernet/RoCE</source>
-        <translation>dit pleit voor Ethernet/RoCE</translation>
-    </message>
-    <message>
-        <source>this favours neither</source>
-        <translation>dit pleit voor geen van beide</translation>
-    </message>
-    <message>
-        <source>The workload is %1 with %2 % of step time spent communicating (heavy from %3 %, light up to %4 %); %5.</source>
-        <translation>De workload is %1 met %2 % van de staptijd aan communicatie (zwaar vanaf %3 %, licht tot %4 %); %5.</translation>
-    </message>
-    <message>
-        <source>With %1 GPUs (large from %2) communication-heavy jobs span many nodes, where latency and tail behaviour count; this favours InfiniBand.</source>
-        <translation>Met %1 GPU&apos;s (groot vanaf %2) beslaan communicatie-intensieve jobs veel nodes, waar latentie en tail latency zwaar wegen; dit pleit voor InfiniBand.</translation>
-    </message>
-    <message>
-        <source>With %1 GPUs (small below %2) the fabric is small either way, so integration with the data-centre network weighs more; this favours Ethernet/RoCE.</source>
-        <translation>Met %1 GPU&apos;s (klein onder %2) blijft de fabric hoe dan ook klein, dus weegt integratie met het datacenternetwerk zwaarder; dit pleit voor Ethernet/RoCE.</translation>
-    </message>
-    <message>
-        <source>With %1 GPUs the cluster size favours neither fabric.</source>
-        <translation>Met %1 GPU&apos;s pleit de clustergrootte voor geen van beide fabrics.</translation>
-    </message>
-    <message>
-        <source>An all-reduce of %1 MiB over %2 GPUs takes %3 ms on InfiniBand and %4 ms on Ethernet/RoCE; with %5 % of step time communicating the step time changes by %6 % on Ethernet/RoCE; %7.</source>
-        <translation>Een all-reduce van %1 MiB over %2 GPU&apos;s duurt %3 ms op InfiniBand en %4 ms op Ethernet/RoCE; met %5 % van de staptijd aan communicatie verandert de staptijd op Ethernet/RoCE met %6 %; %7.</translation>
-    </message>
-    <message>
-        <source>The network TCO is %1 EUR on InfiniBand and %2 EUR on Ethernet/RoCE over %3 years, a difference of %4 % (counts from %5 %); %6.</source>
-        <translation>De TCO van het netwerk over %3 jaar is € %1 op InfiniBand en € %2 op Ethernet/RoCE, een verschil van %4 % (telt vanaf %5 %); %6.</translation>
-    </message>
-    <message>
-        <source>The team has %1 InfiniBand experience and %2 RoCE experience; %3.</source>
-        <translation>Het team heeft %1 ervaring met InfiniBand en %2 ervaring met RoCE; %3.</translation>
-    </message>
-    <message>
-        <source>The data centre already runs Ethernet: an Ethernet/RoCE fabric shares its tools, processes and spares; this favours Ethernet/RoCE.</source>
-        <translation>Het datacenter draait al Ethernet: een Ethernet/RoCE-fabric deelt de tools, processen en reserveonderdelen daarvan; dit pleit voor Ethernet/RoCE.</translation>
-    </message>
-    <message>
-        <source>A job must survive any single switch failure; both fabrics do.</source>
-        <translation>Een job moet de uitval van elke willekeurige switch overleven; beide fabrics doen dat.</translation>
-    </message>
-    <message>
-        <source>A job must survive any single switch failure, and neither fabric does as designed (worst case %1 GPUs cut off on InfiniBand, %2 on Ethernet/RoCE): use two planes.</source>
-        <translation>Een job moet de uitval van elke willekeurige switch overleven, en geen van beide fabrics doet dat zoals ontworpen (in het slechtste geval %1 GPU&apos;s afgesneden op InfiniBand, %2 op Ethernet/RoCE): gebruik twee vlakken.</translation>
-    </message>
-    <message>
-        <source>A job must survive any single switch failure; only %1 does; %2.</source>
-        <translation>Een job moet de uitval van elke willekeurige switch overleven; alleen %1 doet dat; %2.</translation>
-    </message>
-    <message>
-        <source>Ethernet/RoCE</source>
-        <translation>Ethernet/RoCE</translation>
-    </message>
-    <message>
-        <source>Management complexity scores %1 for InfiniBand and %2 for Ethernet/RoCE (out of 100; a difference counts from %3 points); %4.</source>
-        <translation>De beheercomplexiteit scoort %1 voor InfiniBand en %2 voor Ethernet/RoCE (op 100; een verschil telt vanaf %3 punten); %4.</translation>
-    </message>
-    <message>
-        <source>The hybrid (compute on InfiniBand, storage and front-end on Ethernet) saves %1 % of the network TCO against %2 % of extra management cost (%3 complexity points at %4 % each): it returns more than it costs.</source>
-        <translation>De hybride variant (compute op InfiniBand, opslag en front-end op Ethernet) bespaart %1 % van de netwerk-TCO tegenover %2 % extra beheerkosten (%3 complexiteitspunten van elk %4 %): dat levert meer op dan het kost.</translation>
-    </message>
-    <message>
-        <source>The hybrid (compute on InfiniBand, storage and front-end on Ethernet) saves %1 % of the network TCO against %2 % of extra management cost (%3 complexity points at %4 % each): not worth a second fabric.</source>
-        <translation>De hybride variant (compute op InfiniBand, opslag en front-end op Ethernet) bespaart %1 % van de netwerk-TCO tegenover %2 % extra beheerkosten (%3 complexiteitspunten van elk %4 %): een tweede fabric is dat niet waard.</translation>
-    </message>
-    <message>
-        <source>the hybrid</source>
-        <translation>de hybride variant</translation>
-    </message>
-    <message>
-        <source>the design as drawn</source>
-        <translation>het ontwerp zoals getekend</translation>
-    </message>
-    <message>
-        <source>Adding up the points (positive for InfiniBand, negative for Ethernet/RoCE) gives %1: %2 is recommended.</source>
-        <translation>Het optellen van de punten (positief voor InfiniBand, negatief voor Ethernet/RoCE) geeft %1: het advies is %2.</translation>
-    </message>
-    <message>
-        <source>If the workload were mostly inference (communication at most %1 % of step time), %2 would be recommended.</source>
-        <translation>Als de workload vooral uit inferentie bestond (communicatie hooguit %1 % van de staptijd), zou het advies %2 zijn.</translation>
-    </message>
-    <message>
-        <source>If the workload were large-model pre-training (communication at least %1 % of step time), %2 would be recommended.</source>
-        <translation>Als de workload pretraining van grote modellen was (communicatie minstens %1 % van de staptijd), zou het advies %2 zijn.</translation>
-    </message>
-    <message>
-        <source>With a team expert in RoCE and new to InfiniBand, %1 would be recommended.</source>
-        <translation>Met een team dat ruime ervaring met RoCE heeft en nieuw is met InfiniBand, zou het advies %1 zijn.</translation>
-    </message>
-    <message>
-        <source>With a team expert in InfiniBand and new to RoCE, %1 would be recommended.</source>
-        <translation>Met een team dat ruime ervaring met InfiniBand heeft en nieuw is met RoCE, zou het advies %1 zijn.</translation>
-    </message>
-    <message>
-        <source>Without an existing Ethernet data-centre network, %1 would be recommended.</source>
-        <translation>Zonder bestaand Ethernet-datacenternetwerk zou het advies %1 zijn.</translation>
-    </message>
-    <message>
-        <source>With an existing Ethernet data-centre network, %1 would be recommended.</source>
-        <translation>Met een bestaand Ethernet-datacenternetwerk zou het advies %1 zijn.</translation>
-    </message>
-    <message>
-        <source>If jobs need not survive a single switch failure, %1 would be recommended.</source>
-        <translation>Als jobs de uitval van één switch niet hoefden te overleven, zou het advies %1 zijn.</translation>
-    </message>
-    <message>
-        <source>If jobs had to survive any single switch failure, %1 would be recommended.</source>
-        <translation>Als jobs de uitval van elke willekeurige switch moesten overleven, zou het advies %1 zijn.</translation>
-    </message>
-    <message>
-        <source>With 2x the GPUs (%1) InfiniBand needs a tier more than its %2 (it takes up to %3 GPUs); Ethernet/RoCE stays at %4 (up to %5 GPUs).</source>
-        <translation>Met twee keer zoveel GPU&apos;s (%1) heeft InfiniBand een laag meer nodig dan de huidige %2 (die biedt plaats aan maximaal %3 GPU&apos;s); Ethernet/RoCE blijft op %4 (tot %5 GPU&apos;s).</translation>
-    </message>
-    <message>
-        <source>With 2x the GPUs (%1) Ethernet/RoCE needs a tier more than its %2 (it takes up to %3 GPUs); InfiniBand stays at %4 (up to %5 GPUs).</source>
-        <translation>Met twee keer zoveel GPU&apos;s (%1) heeft Ethernet/RoCE een laag meer nodig dan de huidige %2 (die biedt plaats aan maximaal %3 GPU&apos;s); InfiniBand blijft op %4 (tot %5 GPU&apos;s).</translation>
-    </message>
-    <message>
         <source>leaf</source>
         <translation>leaf</translation>
     </message>
@@ -505,10 +381,6 @@
             <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij (genereer de fabric om dat te laten plannen).</numerusform>
             <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij (genereer de fabric om dat te laten plannen).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The %1-year target of %2 GPUs needs a %3-tier fabric on InfiniBand and a %4-tier fabric on Ethernet/RoCE; %5.</source>
-        <translation>Het doel over %1 jaar van %2 GPU&apos;s vraagt een %3-laagse fabric op InfiniBand en een %4-laagse fabric op Ethernet/RoCE; %5.</translation>
     </message>
     <message numerus="yes">
         <source>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%Ln link(s))</source>
@@ -963,6 +835,34 @@
         <translation>de nodes van de job worden willekeurig geplaatst (aanname job-placement-random = 1), dus rings, trees en all-to-all gaan allemaal door de overboeking van %1:1 en halen daar 1/%1 van de NIC-snelheid</translation>
     </message>
     <message>
+        <source>The step-time model covers training; for inference the KV-cache transfers and per-token expert all-to-all are not modelled.</source>
+        <translation>Het staptijdmodel dekt training; voor inferentie worden de overdracht van de KV-cache en de all-to-all per token naar de experts niet gemodelleerd.</translation>
+    </message>
+    <message>
+        <source>No model plan is given (parameters, layers, hidden size, sequence length and global batch), so the step time is not modelled.</source>
+        <translation>Er is geen modelplan opgegeven (parameters, lagen, verborgen dimensie, sequentielengte en globale batch), dus de staptijd wordt niet gemodelleerd.</translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2 x DP %3 does not make the job&apos;s %4 GPUs, so the step time is not modelled.</source>
+        <translation>TP %1 x PP %2 x DP %3 komt niet uit op de %4 GPU&apos;s van de job, dus de staptijd wordt niet gemodelleerd.</translation>
+    </message>
+    <message>
+        <source>The expert-parallel size %1 does not divide the data-parallel size %2, so the step time is not modelled.</source>
+        <translation>De expert-parallelle grootte %1 deelt de data-parallelle grootte %2 niet, dus de staptijd wordt niet gemodelleerd.</translation>
+    </message>
+    <message>
+        <source>One step of the plan (TP %1 x PP %2 x DP %3 on %4 GPUs) takes %5 s: %6 s compute (with a %7 % pipeline bubble) and %8 s communication that compute does not hide (data-parallel gradients %9 s of %10 s, tensor-parallel %11 s, pipeline %12 s, expert all-to-all %13 s), %14 % of the step.</source>
+        <translation>Eén stap van het plan (TP %1 x PP %2 x DP %3 op %4 GPU&apos;s) duurt %5 s: %6 s rekenen (met %7 % pijplijnbubbel) en %8 s communicatie die het rekenen niet verbergt (data-parallelle gradiënten %9 s van %10 s, tensor-parallel %11 s, pijplijn %12 s, all-to-all tussen experts %13 s), %14 % van de stap.</translation>
+    </message>
+    <message>
+        <source>If the %1 GPUs run jobs like this all year, the exposed communication costs %2 GPU-hours a year, EUR %3 at EUR %4 per GPU-hour (gpu-hour-cost-eur).</source>
+        <translation>Als de %1 GPU&apos;s het hele jaar zulke jobs draaien, kost de zichtbare communicatie %2 GPU-uren per jaar, EUR %3 bij EUR %4 per GPU-uur (gpu-hour-cost-eur).</translation>
+    </message>
+    <message>
+        <source>The assumption %1 is unknown, so the step time is not modelled.</source>
+        <translation>De aanname %1 is onbekend, dus de staptijd wordt niet gemodelleerd.</translation>
+    </message>
+    <message>
         <source>The design has no nodes: the search needs the cluster&apos;s GPUs and node type.</source>
         <translation>Het ontwerp heeft geen nodes: de zoektocht heeft de GPU&apos;s en het nodetype van het cluster nodig.</translation>
     </message>
@@ -981,6 +881,10 @@
     <message>
         <source>The plan could not be built into a project.</source>
         <translation>Het plan kon niet tot een project worden uitgewerkt.</translation>
+    </message>
+    <message>
+        <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
+        <translation>De catalogus geeft geen tensordoorvoer voor de GPU, dus de staptijd wordt niet gemodelleerd.</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1027,10 @@
     <message>
         <source>&lt;b&gt;No recommendation&lt;/b&gt; while the design breaks a rule of the model or a figure is not a finite number of at least 0: %1</source>
         <translation>&lt;b&gt;Geen advies&lt;/b&gt; zolang het ontwerp een regel van het model overtreedt of een getal niet eindig en minstens 0 is: %1</translation>
+    </message>
+    <message>
+        <source>Scoring table:</source>
+        <translation>Scoretabel:</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1246,10 @@
         <source>%1: field &apos;%2&apos;: &apos;rests_on&apos; must be a list of assumption ids</source>
         <translation>%1: veld &apos;%2&apos;: &apos;rests_on&apos; moet een lijst van aanname-id&apos;s zijn</translation>
     </message>
+    <message>
+        <source>no tensor throughput given</source>
+        <translation>geen tensordoorvoer opgegeven</translation>
+    </message>
 </context>
 <context>
     <name>fp::Checker</name>
@@ -1465,6 +1377,10 @@
         <source>Link %1 runs from %2 to itself.</source>
         <translation>Link %1 loopt van %2 naar zichzelf.</translation>
     </message>
+    <message>
+        <source>%1 has %2 links at %3 Gb/s but only %4 ports at that speed (%5).</source>
+        <translation>%1 heeft %2 links op %3 Gb/s, maar slechts %4 poorten op die snelheid (%5).</translation>
+    </message>
 </context>
 <context>
     <name>fp::Collectives</name>
@@ -1502,6 +1418,58 @@
     <message>
         <source>Single point of failure: the organisation requires jobs to survive a switch failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster stops. Two planes or dual-homed nodes would meet the requirement.</source>
         <translation>Single point of failure: de organisatie eist dat jobs switch-uitval overleven, maar als %1 uitvalt, worden %2 GPU&apos;s afgesneden en stopt een job over het hele cluster. Twee vlakken of dual-homed nodes zouden aan die eis voldoen.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 is linked through only %2 of its %3 NICs (no link on NIC %4): the GPUs of the other rails have no NIC of their own on the fabric. Link the free NICs, one per rail, or remove the node&apos;s links.</source>
+        <translation>%1 is gekoppeld via slechts %2 van zijn %3 NIC&apos;s (geen link op NIC %4): de GPU&apos;s van de andere rails hebben geen eigen NIC op de fabric. Koppel de vrije NIC&apos;s, één per rail, of verwijder de links van de node.</translation>
+    </message>
+    <message>
+        <source>The design has nodes but no switch, so no fabric connects them and there is no network to compare. Add leaf switches and link the nodes to them.</source>
+        <translation>Het ontwerp heeft nodes maar geen switch: geen fabric verbindt ze, dus er is geen netwerk om te vergelijken. Voeg leaf-switches toe en koppel de nodes daaraan.</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>The link from %1 to %2 skips the leaf tier: %2 is a %3, and nodes link to leaves. Link %1 to a leaf, and the leaf to %2.</source>
+        <translation>De link van %1 naar %2 slaat de leaf-laag over: %2 is een %3, en nodes koppelen aan leafs. Koppel %1 aan een leaf, en de leaf aan %2.</translation>
+    </message>
+    <message>
+        <source>The link from %1 (a %2) to %3 (a %4) skips the tier between them: a leaf links to a spine, and a spine to a core. Link through a switch of the tier between.</source>
+        <translation>De link van %1 (een %2) naar %3 (een %4) slaat de laag ertussen over: een leaf koppelt aan een spine, en een spine aan een core. Koppel via een switch van de laag ertussen.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, built for an NVLink domain of %3 nodes in one rack, but it is in no NVLink domain: its GPUs reach other nodes only over the network.</source>
+        <translation>%1 is een %2, gebouwd voor een NVLink-domein van %3 nodes in één rack, maar zit in geen enkel NVLink-domein: zijn GPU&apos;s bereiken andere nodes alleen via het netwerk.</translation>
+    </message>
+    <message>
+        <source>%1 nodes of type %2 (%3), built for an NVLink domain of %4 nodes in one rack, are in no NVLink domain: their GPUs reach other nodes only over the network.</source>
+        <translation>%1 nodes van het type %2 (%3), gebouwd voor een NVLink-domein van %4 nodes in één rack, zitten in geen enkel NVLink-domein: hun GPU&apos;s bereiken andere nodes alleen via het netwerk.</translation>
+    </message>
+    <message>
+        <source>%1 has no links, yet it counts in the network&apos;s cost and power %2 times (its group is repeated): %2 × %3 at %4 and %5 each. Link it or delete it.</source>
+        <translation>%1 heeft geen links, maar telt %2 keer mee in de kosten en het stroomverbruik van het netwerk (zijn groep wordt herhaald): %2 × %3 voor %4 en %5 per stuk. Koppel hem of verwijder hem.</translation>
+    </message>
+    <message>
+        <source>%1 has no links, yet it counts in the network&apos;s cost and power: one %2 at %3 and %4. Link it or delete it.</source>
+        <translation>%1 heeft geen links, maar telt mee in de kosten en het stroomverbruik van het netwerk: één %2 voor %3 en %4. Koppel hem of verwijder hem.</translation>
+    </message>
+    <message>
+        <source>NVLink domain &quot;%1&quot; holds %2 of the %3 nodes of a full rack (%4): its NVLink domain spans %5 GPUs instead of %6. Complete the rack, or plan for the smaller domain.</source>
+        <translation>NVLink-domein &quot;%1&quot; bevat %2 van de %3 nodes van een volledig rack (%4): het NVLink-domein omvat %5 GPU&apos;s in plaats van %6. Maak het rack compleet, of reken met het kleinere domein.</translation>
+    </message>
+    <message>
+        <source>an unknown price</source>
+        <translation>een onbekende prijs</translation>
+    </message>
+    <message>
+        <source>unknown power</source>
+        <translation>onbekend stroomverbruik</translation>
     </message>
 </context>
 <context>
@@ -1550,10 +1518,6 @@
         <translation>Herhaling van groep wijzigen</translation>
     </message>
     <message>
-        <source>Collapse or expand group</source>
-        <translation>Groep in- of uitklappen</translation>
-    </message>
-    <message>
         <source>Leaf %1</source>
         <translation>Leaf %1</translation>
     </message>
@@ -1598,14 +1562,6 @@
         <translation>%1 objecten verwijderen</translation>
     </message>
     <message>
-        <source>Collapse group</source>
-        <translation>Groep inklappen</translation>
-    </message>
-    <message>
-        <source>Expand group</source>
-        <translation>Groep uitklappen</translation>
-    </message>
-    <message>
         <source>Change workload</source>
         <translation>Workload wijzigen</translation>
     </message>
@@ -1648,6 +1604,14 @@
         <source>Use catalog figures</source>
         <translation>Cataloguswaarden gebruiken</translation>
     </message>
+    <message>
+        <source>Change requirements</source>
+        <translation>Eisen wijzigen</translation>
+    </message>
+    <message>
+        <source>Change decision weights</source>
+        <translation>Gewichten van het advies wijzigen</translation>
+    </message>
 </context>
 <context>
     <name>fp::FabricScene</name>
@@ -1662,6 +1626,25 @@
     <message>
         <source>GPUs and NICs come with a node type: drag a node type instead.</source>
         <translation>GPU&apos;s en NIC&apos;s horen bij een nodetype: sleep in plaats daarvan een nodetype.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::FabricView</name>
+    <message>
+        <source>The design is empty</source>
+        <translation>Het ontwerp is leeg</translation>
+    </message>
+    <message>
+        <source>Generate a fabric from a few choices with New design in the toolbar (Ctrl+Shift+N).</source>
+        <translation>Genereer een fabric uit een paar keuzes met Nieuw ontwerp in de werkbalk (Ctrl+Shift+N).</translation>
+    </message>
+    <message>
+        <source>Or drag node types and switches from the Catalog onto this canvas and link them in Connect mode.</source>
+        <translation>Of sleep nodetypes en switches uit de Catalogus naar dit canvas en koppel ze in de modus Koppelen.</translation>
+    </message>
+    <message>
+        <source>File &gt; Open (Ctrl+O) opens a saved project.</source>
+        <translation>Bestand &gt; Openen (Ctrl+O) opent een opgeslagen project.</translation>
     </message>
 </context>
 <context>
@@ -2336,10 +2319,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Kan het ontwerp niet genereren</translation>
     </message>
     <message>
-        <source>Design generated. Undo brings back the previous one.</source>
-        <translation>Ontwerp gegenereerd. Met Ongedaan maken komt het vorige terug.</translation>
-    </message>
-    <message>
         <source>Could not write the recovery copy: %1</source>
         <translation>Kon de herstelkopie niet schrijven: %1</translation>
     </message>
@@ -2405,6 +2384,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>The project&apos;s catalog overrides are not applied, so the shipped catalog is used: %1</source>
         <translation>De aanpassingen van de catalogus in dit project worden niet toegepast, dus de meegeleverde catalogus wordt gebruikt: %1</translation>
+    </message>
+    <message>
+        <source>Design generated as a new, untitled document. Save it to keep it.</source>
+        <translation>Ontwerp gegenereerd als nieuw, naamloos document. Sla het op om het te bewaren.</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2706,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>Drop on a link to use this cable for it.</source>
         <translation>Zet neer op een link om deze kabel daarvoor te gebruiken.</translation>
     </message>
+    <message>
+        <source>No part matches &quot;%1&quot;. Search by name, vendor, speed or technology (InfiniBand, IB, Ethernet, RoCE).</source>
+        <translation>Geen onderdeel past bij &quot;%1&quot;. Zoek op naam, leverancier, snelheid of technologie (InfiniBand, IB, Ethernet, RoCE).</translation>
+    </message>
 </context>
 <context>
     <name>fp::ProfilesDialog</name>
@@ -2737,10 +2724,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Workload</source>
         <translation>Workload</translation>
-    </message>
-    <message>
-        <source>What the cluster mostly runs. Pre-training and mixed HPC lean towards InfiniBand in the recommendation, inference towards Ethernet/RoCE.</source>
-        <translation>Wat het cluster vooral draait. Pretraining en gemengde HPC trekken het advies richting InfiniBand, inferentie richting Ethernet/RoCE.</translation>
     </message>
     <message>
         <source>Source: FabricPlanner&apos;s default; set your own. Stored in the project.</source>
@@ -2823,16 +2806,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Bestaand Ethernet-datacenter</translation>
     </message>
     <message>
-        <source>The site already runs Ethernet (tools, spares, people): counts towards Ethernet/RoCE in the recommendation.</source>
-        <translation>De locatie draait al Ethernet (tools, reserveonderdelen, mensen): telt in het advies mee voor Ethernet/RoCE.</translation>
-    </message>
-    <message>
         <source>Jobs must survive a switch failure</source>
         <translation>Jobs moeten switch-uitval overleven</translation>
-    </message>
-    <message>
-        <source>A running job must keep going when any one switch fails. The issues list warns when the design does not meet it.</source>
-        <translation>Een lopende job moet doorgaan als een willekeurige switch uitvalt. De meldingenlijst waarschuwt als het ontwerp daar niet aan voldoet.</translation>
     </message>
     <message>
         <source>Growth target in one year</source>
@@ -3112,6 +3087,178 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</source>
         <translation>De collectives van de variant %1 gebruiken dan de latentie en busbandbreedte die op de geïmporteerde nccl-tests-runs zijn gefit (alfa-bètamodel, Thakur, Rabenseifner en Gropp 2005) in plaats van de efficiëntie-aannames uit de catalogus; de analyse vermeldt dat.</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>miljard</translation>
+    </message>
+    <message>
+        <source>Model parameters</source>
+        <translation>Modelparameters</translation>
+    </message>
+    <message>
+        <source>Weights of the model trained; 0 means no model plan, and the step time is not modelled.</source>
+        <translation>Gewichten van het getrainde model; 0 betekent geen modelplan, en dan wordt de staptijd niet gemodelleerd.</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>Actieve parameters</translation>
+    </message>
+    <message>
+        <source>Parameters one token passes through (mixture of experts); 0 means all.</source>
+        <translation>Parameters waar één token doorheen gaat (mixture of experts); 0 betekent alle.</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Lagen</translation>
+    </message>
+    <message>
+        <source>Transformer layers.</source>
+        <translation>Transformerlagen.</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Verborgen dimensie</translation>
+    </message>
+    <message>
+        <source>Model dimension h.</source>
+        <translation>Modeldimensie h.</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequentielengte</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence.</source>
+        <translation>Tokens per sequentie.</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Microbatch</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch.</source>
+        <translation>Sequenties per microbatch.</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Globale batch</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step.</source>
+        <translation>Sequenties per optimalisatiestap.</translation>
+    </message>
+    <message>
+        <source>Bytes per value</source>
+        <translation>Bytes per waarde</translation>
+    </message>
+    <message>
+        <source>Bytes of an activation or gradient value: 2 for BF16.</source>
+        <translation>Bytes van een activatie- of gradiëntwaarde: 2 voor BF16.</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Experts per token</translation>
+    </message>
+    <message>
+        <source>Top-k of a mixture-of-experts model; 0 for a dense model.</source>
+        <translation>Top-k van een mixture-of-expertsmodel; 0 voor een dicht model.</translation>
+    </message>
+    <message>
+        <source>Pipeline interleave</source>
+        <translation>Pijplijn-interleaving</translation>
+    </message>
+    <message>
+        <source>Model chunks per pipeline stage (interleaved schedule); 1 without.</source>
+        <translation>Modeldelen per pijplijnfase (interleaved schema); 1 zonder.</translation>
+    </message>
+    <message>
+        <source>What the cluster mostly runs. The recommendation values each variant&apos;s speed with the collective that stands for it: the all-reduce of training and HPC, the all-to-all of inference.</source>
+        <translation>Wat het cluster vooral draait. Het advies waardeert de snelheid van elke variant met de collective die daarvoor staat: de all-reduce van training en HPC, de all-to-all van inferentie.</translation>
+    </message>
+    <message>
+        <source>The site already runs Ethernet (tools, spares, people): in the recommendation, every fabric on Ethernet integrates with it (Ethernet/RoCE and the hybrid&apos;s storage and front-end).</source>
+        <translation>Op de locatie wordt al Ethernet gebruikt (tools, reserveonderdelen, mensen): in het advies sluit elke fabric op Ethernet daarop aan (Ethernet/RoCE en de opslag en front-end van de hybride variant).</translation>
+    </message>
+    <message>
+        <source>A running job must keep going when any one switch fails: a requirement of the recommendation. The issues list warns when the design does not meet it.</source>
+        <translation>Een lopende job moet doorgaan als één willekeurige switch uitvalt: een eis van het advies. De meldingenlijst waarschuwt als het ontwerp daar niet aan voldoet.</translation>
+    </message>
+    <message>
+        <source>Network capex budget</source>
+        <translation>Budget voor aanschafkosten netwerk</translation>
+    </message>
+    <message>
+        <source>Requirement: the network&apos;s capital cost is at most this; 0: no budget. A variant above it is marked and recommended only when every variant fails a requirement.</source>
+        <translation>Eis: de aanschafkosten van het netwerk zijn hooguit dit bedrag; 0: geen budget. Een variant die erboven zit, wordt gemarkeerd en alleen geadviseerd als elke variant een eis niet haalt.</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Minimum job all-reduce bus bandwidth</source>
+        <translation>Minimale busbandbreedte all-reduce van een job</translation>
+    </message>
+    <message>
+        <source>Requirement: the job&apos;s all-reduce at the workload&apos;s largest collective size reaches at least this bus bandwidth; 0: none.</source>
+        <translation>Eis: de all-reduce van de job bij de grootste collective-grootte van de workload haalt minstens deze busbandbreedte; 0: geen eis.</translation>
+    </message>
+    <message>
+        <source>Weight of performance value</source>
+        <translation>Gewicht van de prestatiewaarde</translation>
+    </message>
+    <message>
+        <source>The step-time difference as money: GPU-hours a year at the catalog&apos;s cost per GPU-hour.</source>
+        <translation>Het verschil in staptijd in geld: GPU-uren per jaar tegen de kosten per GPU-uur uit de catalogus.</translation>
+    </message>
+    <message>
+        <source>Weight of network TCO</source>
+        <translation>Gewicht van de netwerk-TCO</translation>
+    </message>
+    <message>
+        <source>Capital cost plus energy and support over the depreciation period.</source>
+        <translation>Aanschafkosten plus energie en ondersteuning over de afschrijvingsperiode.</translation>
+    </message>
+    <message>
+        <source>Weight of management complexity</source>
+        <translation>Gewicht van de beheercomplexiteit</translation>
+    </message>
+    <message>
+        <source>The complexity score, the team&apos;s skill gap included.</source>
+        <translation>De complexiteitsscore, inclusief het ervaringstekort van het team.</translation>
+    </message>
+    <message>
+        <source>Weight of integration with the existing network</source>
+        <translation>Gewicht van de aansluiting op het bestaande netwerk</translation>
+    </message>
+    <message>
+        <source>With an existing Ethernet data centre: the share of fabrics on Ethernet.</source>
+        <translation>Bij een bestaand Ethernet-datacenter: het aandeel van de fabrics op Ethernet.</translation>
+    </message>
+    <message>
+        <source>Weight of vendor diversity</source>
+        <translation>Gewicht van de leveranciersspreiding</translation>
+    </message>
+    <message>
+        <source>Switch vendors to choose from for each fabric&apos;s technology.</source>
+        <translation>Switchleveranciers om uit te kiezen voor de technologie van elke fabric.</translation>
+    </message>
+    <message>
+        <source>Weight of risk</source>
+        <translation>Gewicht van het risico</translation>
+    </message>
+    <message>
+        <source>RoCE bandwidth at stake if the team does not reach the modelled tuning.</source>
+        <translation>RoCE-bandbreedte die op het spel staat als het team de gemodelleerde afstelling niet haalt.</translation>
+    </message>
+    <message>
+        <source>Each criterion gives every variant 0 to 10 points; the mean weighted by these weights decides.</source>
+        <translation>Elk criterium geeft elke variant 0 tot 10 punten; het met deze gewichten gewogen gemiddelde beslist.</translation>
+    </message>
+    <message>
+        <source>Requirements and decision</source>
+        <translation>Eisen en advies</translation>
     </message>
 </context>
 <context>
@@ -4336,6 +4483,54 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
         <translation>Onvolledig: de catalogus heeft geen prijs of geen stroomverbruik voor %1. De totalen en de cijfers die daarvan zijn afgeleid (kosten per GPU, energie, TCO) laten deze onderdelen weg en zijn ondergrenzen totdat er een offerteprijs of een opgave van de leverancier is ingevoerd.</translation>
     </message>
+    <message>
+        <source>Training step time (seconds)</source>
+        <translation>Staptijd training (seconden)</translation>
+    </message>
+    <message>
+        <source>Exposed communication per year</source>
+        <translation>Zichtbare communicatie per jaar</translation>
+    </message>
+    <message>
+        <source>Performance value</source>
+        <translation>Prestatiewaarde</translation>
+    </message>
+    <message>
+        <source>Network TCO</source>
+        <translation>Netwerk-TCO</translation>
+    </message>
+    <message>
+        <source>Integration with the existing network</source>
+        <translation>Aansluiting op het bestaande netwerk</translation>
+    </message>
+    <message>
+        <source>Vendor diversity</source>
+        <translation>Leveranciersspreiding</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Risico</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Criterium</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Weighted total (0-10)</source>
+        <translation>Gewogen totaal (0-10)</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, although it does not meet every requirement</source>
+        <translation>Advies: %1, hoewel die niet aan alle eisen voldoet</translation>
+    </message>
+    <message>
+        <source>Scoring table (points 0-10, the best 10; the weighted total decides)</source>
+        <translation>Scoretabel (punten 0-10, de beste 10; het gewogen totaal beslist)</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -5300,6 +5495,18 @@ Designs the model cannot tell apart share a row (topologies and planes separated
 Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topologieën en vlakken gescheiden door /).
 </translation>
     </message>
+    <message>
+        <source>Scoring table:
+</source>
+        <translation>Scoretabel:
+</translation>
+    </message>
+    <message>
+        <source>Requirement not met by %1: %2
+</source>
+        <translation>Eis waaraan %1 niet voldoet: %2
+</translation>
+    </message>
 </context>
 <context>
     <name>fp::edit</name>
@@ -5362,6 +5569,242 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
     <message>
         <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
         <translation>De catalogus heeft geen waarde &quot;%1&quot; voor &quot;%2&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::rec</name>
+    <message>
+        <source>EUR %1</source>
+        <translation>€ %1</translation>
+    </message>
+    <message>
+        <source>performance value</source>
+        <translation>prestatiewaarde</translation>
+    </message>
+    <message>
+        <source>network TCO</source>
+        <translation>netwerk-TCO</translation>
+    </message>
+    <message>
+        <source>management complexity</source>
+        <translation>beheercomplexiteit</translation>
+    </message>
+    <message>
+        <source>integration with the existing network</source>
+        <translation>aansluiting op het bestaande netwerk</translation>
+    </message>
+    <message>
+        <source>vendor diversity</source>
+        <translation>leveranciersspreiding</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>risico</translation>
+    </message>
+    <message>
+        <source>A job survives any single switch failure.</source>
+        <translation>Een job overleeft de uitval van elke willekeurige switch.</translation>
+    </message>
+    <message>
+        <source>The worst single switch failure cuts off %1 GPUs, and a job over the whole cluster stops.</source>
+        <translation>Bij de ergste uitval van één switch worden %1 GPU&apos;s afgesneden en stopt een job over het hele cluster.</translation>
+    </message>
+    <message>
+        <source>The network capex is at least %1 (some prices are unknown), so the budget of %2 cannot be confirmed.</source>
+        <translation>De aanschafkosten van het netwerk zijn minstens %1 (niet alle prijzen zijn bekend), dus het budget van %2 is niet te bevestigen.</translation>
+    </message>
+    <message>
+        <source>The network capex of %1 is within the budget of %2.</source>
+        <translation>De aanschafkosten van het netwerk, %1, blijven binnen het budget van %2.</translation>
+    </message>
+    <message>
+        <source>The network capex of %1 exceeds the budget of %2 by %3.</source>
+        <translation>De aanschafkosten van het netwerk, %1, overschrijden het budget van %2 met %3.</translation>
+    </message>
+    <message>
+        <source>The model has no all-reduce over %1 GPUs to check the minimum bus bandwidth of %2 GB/s against.</source>
+        <translation>Het model heeft geen all-reduce over %1 GPU&apos;s om de minimale busbandbreedte van %2 GB/s aan te toetsen.</translation>
+    </message>
+    <message>
+        <source>An all-reduce of %1 MiB over %2 GPUs reaches %3 GB/s bus bandwidth; at least %4 GB/s is required.</source>
+        <translation>Een all-reduce van %1 MiB over %2 GPU&apos;s haalt %3 GB/s busbandbreedte; minstens %4 GB/s is vereist.</translation>
+    </message>
+    <message>
+        <source>An all-reduce of %1 MiB over %2 GPUs reaches only %3 GB/s bus bandwidth; at least %4 GB/s is required.</source>
+        <translation>Een all-reduce van %1 MiB over %2 GPU&apos;s haalt maar %3 GB/s busbandbreedte; minstens %4 GB/s is vereist.</translation>
+    </message>
+    <message>
+        <source>surviving any single switch failure</source>
+        <translation>de uitval van elke willekeurige switch overleven</translation>
+    </message>
+    <message>
+        <source>the network capex budget of %1</source>
+        <translation>het budget voor de aanschafkosten van het netwerk van %1</translation>
+    </message>
+    <message>
+        <source>a job all-reduce bus bandwidth of at least %1 GB/s</source>
+        <translation>een busbandbreedte van minstens %1 GB/s voor de all-reduce van een job</translation>
+    </message>
+    <message>
+        <source>%1 (not met by %2)</source>
+        <translation>%1 (niet gehaald door %2)</translation>
+    </message>
+    <message>
+        <source>No variant meets every requirement: %1. %2 is recommended as the best-scoring variant, although it does not meet every requirement.</source>
+        <translation>Geen enkele variant voldoet aan alle eisen: %1. Het advies is %2, de variant met de hoogste score, hoewel die niet aan alle eisen voldoet.</translation>
+    </message>
+    <message>
+        <source>Requirements: %1. %2 meets every requirement and is recommended among the variants that do.</source>
+        <translation>Eisen: %1. %2 voldoet aan alle eisen en is het advies onder de varianten die dat doen.</translation>
+    </message>
+    <message>
+        <source>With its weight of %1 this gives %2 %3 points more than %4.</source>
+        <translation>Met een gewicht van %1 levert dit %2 %3 punten meer op dan %4.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a variant and its figure</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Weighted total (0-10): %1; it is the only variant to compare.</source>
+        <translation>Gewogen totaal (0-10): %1; dit is de enige variant om te vergelijken.</translation>
+    </message>
+    <message>
+        <source>Weighted totals (0-10): %1. %2 is recommended, %3 points ahead of %4.</source>
+        <translation>Gewogen totalen (0-10): %1. Het advies is %2, %3 punten voor op %4.</translation>
+    </message>
+    <message>
+        <source>Weighted totals (0-10): %1. %2 is recommended because it fails fewer requirements, although %3 scores %4 points more.</source>
+        <translation>Gewogen totalen (0-10): %1. Het advies is %2, omdat die aan meer eisen voldoet, hoewel %3 %4 punten hoger scoort.</translation>
+    </message>
+    <message>
+        <source>The hybrid is the InfiniBand design here: the design has no storage or front-end fabric to put on Ethernet, so the hybrid is not scored on its own.</source>
+        <translation>De hybride variant is hier het InfiniBand-ontwerp: het ontwerp heeft geen opslag- of front-end-fabric om op Ethernet te zetten, dus de hybride variant krijgt geen eigen score.</translation>
+    </message>
+    <message>
+        <source>Performance is not valued: the catalog has no cost per GPU-hour (gpu-hour-cost-eur), so every variant gets 10 points.</source>
+        <translation>Prestaties worden niet in geld uitgedrukt: de catalogus heeft geen kosten per GPU-uur (gpu-hour-cost-eur), dus elke variant krijgt 10 punten.</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>niet gemodelleerd</translation>
+    </message>
+    <message>
+        <source>Performance as money. An all-to-all of %1 MiB over %2 GPUs: %3.</source>
+        <translation>Prestaties in geld. Een all-to-all van %1 MiB over %2 GPU&apos;s: %3.</translation>
+    </message>
+    <message>
+        <source>Performance as money. An all-reduce of %1 MiB over %2 GPUs: %3.</source>
+        <translation>Prestaties in geld. Een all-reduce van %1 MiB over %2 GPU&apos;s: %3.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>With %1 % of step time communicating (as set for the design as drawn), a step takes longer than on the fastest variant by: %2. GPU time lost over %3 years at %4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6. Points (one point is %7, a tenth of the lowest network TCO): %8.</source>
+        <translation>Met %1 % van de staptijd aan communicatie (zoals ingesteld voor het getekende ontwerp) duurt een stap zoveel langer dan op de snelste variant: %2. Verloren GPU-tijd over %3 jaar bij %4 per GPU-uur, %5 GPU&apos;s en 8.760 uur per jaar: %6. Punten (één punt is %7, een tiende van de laagste netwerk-TCO): %8.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 % more)</source>
+        <translation>%1 (%2 % meer)</translation>
+    </message>
+    <message>
+        <source>Network TCO over %1 years: %2. Points (one point is %3, a tenth of the lowest TCO): %4.</source>
+        <translation>Netwerk-TCO over %1 jaar: %2. Punten (één punt is %3, een tiende van de laagste TCO): %4.</translation>
+    </message>
+    <message>
+        <source>Management complexity out of 100, the team&apos;s skill gap included: %1. Points (10 for the lowest score, 0 at 100): %2.</source>
+        <translation>Beheercomplexiteit op een schaal tot 100, inclusief het ervaringstekort van het team: %1. Punten (10 voor de laagste score, 0 bij 100): %2.</translation>
+    </message>
+    <message>
+        <source>The data centre runs Ethernet: every fabric on Ethernet shares its tools, processes and spares, and a storage or front-end fabric its network. Share of each variant&apos;s fabrics on Ethernet: %1. Points (10 for the highest share, the others in proportion): %2.</source>
+        <translation>In het datacenter wordt Ethernet gebruikt: elke fabric op Ethernet deelt de tools, processen en reserveonderdelen daarvan, en een opslag- of front-end-fabric ook het netwerk zelf. Aandeel van de fabrics van elke variant op Ethernet: %1. Punten (10 voor het hoogste aandeel, de andere naar verhouding): %2.</translation>
+    </message>
+    <message>
+        <source>The data centre has no Ethernet network to integrate with: every variant gets 10 points.</source>
+        <translation>Het datacenter heeft geen Ethernet-netwerk om op aan te sluiten: elke variant krijgt 10 punten.</translation>
+    </message>
+    <message>
+        <source>Switch vendors to choose from (the catalog lists %1 for InfiniBand and %2 for Ethernet), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
+        <translation>Switchleveranciers om uit te kiezen (de catalogus noemt er %1 voor InfiniBand en %2 voor Ethernet), per variant gewogen naar het aantal switches: %3. Punten (10 voor de meeste, de andere naar verhouding): %4.</translation>
+    </message>
+    <message>
+        <source>RoCE tuning risk: a RoCE compute fabric that misses its tuning runs at the untuned efficiency (%1) instead of the one it is modelled with. The team has %2 RoCE experience, so %3 % of that loss counts. Bandwidth at stake: %4. Points (10 less 10 per whole bandwidth at stake): %5.</source>
+        <translation>Risico van de RoCE-afstelling: een RoCE-compute-fabric die zijn afstelling niet haalt, draait op de efficiëntie zonder afstelling (%1) in plaats van die waarmee hij is gemodelleerd. Het team heeft %2 ervaring met RoCE, dus telt %3 % van dat verlies. Bandbreedte die op het spel staat: %4. Punten (10 min 10 per volledige bandbreedte op het spel): %5.</translation>
+    </message>
+    <message>
+        <source>With the weight of %1 at %2 (now %3), %4 would be recommended.</source>
+        <translation>Met het gewicht van %1 op %2 (nu %3) zou het advies %4 zijn.</translation>
+    </message>
+    <message>
+        <source>With %1 InfiniBand experience in the team (now %2), %3 would be recommended.</source>
+        <translation>Met %1 ervaring met InfiniBand in het team (nu %2) zou het advies %3 zijn.</translation>
+    </message>
+    <message>
+        <source>With %1 RoCE experience in the team (now %2), %3 would be recommended.</source>
+        <translation>Met %1 ervaring met RoCE in het team (nu %2) zou het advies %3 zijn.</translation>
+    </message>
+    <message>
+        <source>Without an existing Ethernet data-centre network, %1 would be recommended.</source>
+        <translation>Zonder bestaand Ethernet-datacenternetwerk zou het advies %1 zijn.</translation>
+    </message>
+    <message>
+        <source>With an existing Ethernet data-centre network, %1 would be recommended.</source>
+        <translation>Met een bestaand Ethernet-datacenternetwerk zou het advies %1 zijn.</translation>
+    </message>
+    <message>
+        <source>If jobs need not survive a single switch failure, %1 would be recommended.</source>
+        <translation>Als jobs de uitval van één switch niet hoefden te overleven, zou het advies %1 zijn.</translation>
+    </message>
+    <message>
+        <source>If jobs had to survive any single switch failure, %1 would be recommended.</source>
+        <translation>Als jobs de uitval van elke willekeurige switch moesten overleven, zou het advies %1 zijn.</translation>
+    </message>
+    <message>
+        <source>If the workload were %1 (now %2), %3 would be recommended.</source>
+        <translation>Als de workload %1 zou zijn (nu %2), zou het advies %3 zijn.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>With a network capex budget of %1 (now %2), %3 would be recommended.</source>
+        <translation>Met een budget voor de aanschafkosten van het netwerk van %1 (nu %2) zou het advies %3 zijn.</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>With a minimum job all-reduce bus bandwidth of %1 GB/s (now %2), %3 would be recommended.</source>
+        <translation>Met een minimale busbandbreedte van %1 GB/s voor de all-reduce van een job (nu %2) zou het advies %3 zijn.</translation>
+    </message>
+    <message>
+        <source>If the network TCO of %1 were %2 (now %3), %4 would be recommended.</source>
+        <translation>Als de netwerk-TCO van %1 %2 zou zijn (nu %3), zou het advies %4 zijn.</translation>
+    </message>
+    <message>
+        <source>At %1 per GPU-hour (now %2), %3 would be recommended.</source>
+        <translation>Bij %1 per GPU-uur (nu %2) zou het advies %3 zijn.</translation>
+    </message>
+    <message>
+        <source>With %1 % of step time communicating (now %2 %), %3 would be recommended.</source>
+        <translation>Met %1 % van de staptijd aan communicatie (nu %2 %) zou het advies %3 zijn.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Performance as money, from the step-time model of the workload&apos;s plan: a training step takes %1. GPU time lost against the fastest over %2 years at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
+        <translation>Prestatie als geld, uit het staptijdmodel van het plan van de workload: een trainingsstap duurt %1. GPU-tijd verloren ten opzichte van de snelste over %2 jaar tegen %3 per GPU-uur, %4 GPU&apos;s en 8.760 uur per jaar: %5. Punten (één punt is %6, een tiende van de laagste netwerk-TCO): %7.</translation>
     </message>
 </context>
 <context>

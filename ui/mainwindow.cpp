@@ -26,6 +26,7 @@
 #include "topology/summary.h"
 #include "version.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -39,7 +40,9 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QJsonDocument>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -51,6 +54,8 @@
 #include <QToolBar>
 #include <QTreeWidget>
 #include <QUndoStack>
+
+#include <cmath>
 
 namespace fp {
 
@@ -98,6 +103,7 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
         refreshStatus();
     });
     connectViews();
+    qApp->installEventFilter(this); // shortcuts that focused fields would swallow
 
     m_autosave = new QTimer(this);
     const int seconds = std::max(5, QSettings().value(kAutosaveKey, 60).toInt());
@@ -165,6 +171,7 @@ MainWindow::~MainWindow()
     // The document is a child, deleted by the base destructors after this one: its undo
     // stack's clear() then emits indexChanged while this is no longer a MainWindow
     // (UBSan: "member call ... not of type 'MainWindow'"). No calls back from here on.
+    qApp->removeEventFilter(this);
     m_doc->undoStack()->disconnect(this);
     m_doc->disconnect(this);
 }
@@ -226,6 +233,10 @@ void MainWindow::createFileActions()
     m_saveAction = makeAction("actionSave", QKeySequence::Save, QStyle::SP_DialogSaveButton);
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
     m_saveAsAction = makeAction("actionSaveAs", QKeySequence::SaveAs);
+    // The platform's Save As keys; X11 without a desktop's theme (and Windows) define
+    // none, so the common Ctrl+Shift+S, as GNOME and KDE bind it.
+    if (QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty())
+        m_saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
     m_exportPdfAction = makeAction("actionExportPdf", QKeySequence::UnknownKey);
     m_exportPdfAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -259,6 +270,15 @@ void MainWindow::createEditActions()
     m_undoAction = makeAction("actionUndo", QKeySequence::Undo, QStyle::SP_ArrowBack);
     connect(m_undoAction, &QAction::triggered, m_doc->undoStack(), &QUndoStack::undo);
     m_redoAction = makeAction("actionRedo", QKeySequence::Redo, QStyle::SP_ArrowForward);
+    // Both common Redo keys, whatever the platform's scheme binds (Windows: Ctrl+Y,
+    // GNOME and KDE: Ctrl+Shift+Z).
+    QList<QKeySequence> redoKeys = m_redoAction->shortcuts();
+    for (const QKeySequence &k :
+         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)}) {
+        if (!redoKeys.contains(k))
+            redoKeys.append(k);
+    }
+    m_redoAction->setShortcuts(redoKeys);
     connect(m_redoAction, &QAction::triggered, m_doc->undoStack(), &QUndoStack::redo);
     m_cutAction = makeAction("actionCut", QKeySequence::Cut);
     connect(m_cutAction, &QAction::triggered, this, &MainWindow::cutSelection);
@@ -543,6 +563,49 @@ void MainWindow::retranslate()
     refreshStatus();
 }
 
+// Shortcuts wherever the focus is (issue 18). A text field asks first for the keys it
+// edits with (QEvent::ShortcutOverride), so a focused name field or spin box would
+// swallow Ctrl+Z and, on X11, Ctrl+E (end of line). The rule:
+//  - Undo and Redo go to the field while it holds typing not applied yet (a line edit
+//    that is modified and can undo, resp. redo, it); otherwise - the field shows
+//    what the design holds (nothing typed, or applied with Enter), or it is a spin box,
+//    whose value is applied as it is typed - they undo and redo the design.
+//  - Export PDF (Ctrl+E) always goes to the window; End still ends the line.
+//  - Every other key (cut, copy, paste, select all, letters) stays the field's.
+// Only widgets of this window and its floating docks; a dialog keeps its keys.
+bool MainWindow::windowTakesKey(const QKeyEvent *event) const
+{
+    const QKeySequence pressed(event->keyCombination());
+    auto bound = [&pressed](const QAction *a) { return a->shortcuts().contains(pressed); };
+    if (bound(m_exportPdfAction))
+        return true;
+    const bool undo = bound(m_undoAction);
+    if (!undo && !bound(m_redoAction))
+        return false;
+    const auto *field = qobject_cast<const QLineEdit *>(QApplication::focusWidget());
+    if (!field || field->isReadOnly() ||
+        qobject_cast<const QAbstractSpinBox *>(field->parentWidget()))
+        return true;
+    const bool fieldCan = undo ? field->isUndoAvailable() : field->isRedoAvailable();
+    return !(field->isModified() && fieldCan);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() != QEvent::ShortcutOverride || !watched->isWidgetType())
+        return QMainWindow::eventFilter(watched, event);
+    const QWidget *top = static_cast<QWidget *>(watched)->window();
+    const bool ours = top == this || (qobject_cast<const QDockWidget *>(top) &&
+                                      top->parentWidget() == this); // a floating dock
+    if (ours && windowTakesKey(static_cast<QKeyEvent *>(event))) {
+        // Not overridden: the event goes up the widget chain without anyone accepting
+        // it, and the window's action gets the key.
+        event->ignore();
+        return true;
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -773,11 +836,17 @@ bool MainWindow::newDesign()
         showError(tr("Cannot generate the design"), error);
         return false;
     }
-    if (!m_doc->project().info.name.isEmpty())
-        project->info.name = m_doc->project().info.name;
+    // A new, untitled document (issue 18): never the open file's path or name, so
+    // Save asks where to write it. The generation is its one undo step, which
+    // brings back the empty document.
+    if (!maybeSave())
+        return false;
+    m_doc->reset(Project(), QString());
+    m_recovery->remove();
     edit::replaceProject(*m_doc, std::move(*project), edit::undoText("Generate design"));
     m_view->zoomToFit();
-    statusBar()->showMessage(tr("Design generated. Undo brings back the previous one."), 8000);
+    statusBar()->showMessage(
+        tr("Design generated as a new, untitled document. Save it to keep it."), 8000);
     return true;
 }
 
@@ -938,6 +1007,12 @@ void MainWindow::copySelection()
     mime->setData(QLatin1String(kFragmentMimeType), projectToJsonText(fragment));
     QApplication::clipboard()->setMimeData(mime);
     m_pasteCount = 0;
+    m_copiedBounds = QRectF();
+    for (Id id : ids) {
+        if (const CanvasItem *item = m_scene->itemFor(id);
+            item && item->type() != int(CanvasItemType::Link))
+            m_copiedBounds = m_copiedBounds.united(item->sceneBoundingRect());
+    }
 }
 
 void MainWindow::cutSelection()
@@ -960,7 +1035,12 @@ void MainWindow::pasteClipboard()
         return;
     }
     ++m_pasteCount;
-    const IdList ids = edit::paste(*m_doc, *fragment, QPointF(40, 40) * m_pasteCount);
+    // Clear of the copied objects (issue 18): each paste one width (plus a gap) further
+    // right, on the grid. A fragment copied elsewhere (another window) steps 40, 40.
+    QPointF step(40, 40);
+    if (!m_copiedBounds.isEmpty())
+        step = QPointF(std::ceil((m_copiedBounds.width() + 40) / render::kGrid) * render::kGrid, 0);
+    const IdList ids = edit::paste(*m_doc, *fragment, step * m_pasteCount);
     m_scene->setSelectedIds(ids);
 }
 

@@ -15,6 +15,7 @@
 
 #include <QKeySequence>
 #include <QMainWindow>
+#include <QRectF>
 #include <QStyle>
 
 #include <memory>
@@ -22,6 +23,7 @@
 class QAction;
 class QActionGroup;
 class QDockWidget;
+class QKeyEvent;
 class QLabel;
 class QMenu;
 class QTimer;
@@ -78,7 +80,9 @@ public:
     bool save();   // to the document's path, or asks for one
     bool saveAs(); // asks for a path
     void newDocument();
-    // Runs the wizard; the generated design replaces the project as one undo step.
+    // Runs the wizard; the generated design becomes a new, untitled document (after
+    // the question to save unsaved changes) whose one undo step is the generation.
+    // False when the wizard or the question was cancelled.
     bool newDesign();
     // Asks to save unsaved changes; false when the user cancels.
     bool maybeSave();
@@ -98,7 +102,12 @@ public:
     // recursively) as one undo step (File > Import nccl-tests logs..., drops).
     void importMeasurements(const QStringList &paths);
 
+    // Whether the window's action takes the key press `event` although a text field of
+    // this window has the focus (the rule is at MainWindow::eventFilter()).
+    bool windowTakesKey(const QKeyEvent *event) const;
+
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -159,6 +168,7 @@ private:
     QTimer *m_refresh = nullptr;
     QString m_lastError;
     int m_pasteCount = 0;
+    QRectF m_copiedBounds; // on the canvas, of the objects copied last here
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

@@ -416,6 +416,15 @@ QString evaluationText(const Project &project, const Evaluation &ev, long long g
         QLatin1Char('\n') + tr("Recommendation: %1\n").arg(variantName(ev.recommendation.variant));
     for (const Explanation &e : ev.recommendation.reasons)
         text += QStringLiteral("  - ") + e.text + QLatin1Char('\n');
+    const std::vector<QStringList> scoring = comparison::scoringTable(ev);
+    if (!scoring.empty())
+        text += tr("Scoring table:\n") + textTable(scoring);
+    for (const VariantRequirements &r : ev.recommendation.requirements) {
+        for (const RequirementCheck &c : r.checks) {
+            if (!c.met)
+                text += tr("Requirement not met by %1: %2\n").arg(variantName(r.variant), c.why);
+        }
+    }
     if (!ev.recommendation.whatWouldChange.empty()) {
         text += tr("What would change the answer:\n");
         for (const Explanation &e : ev.recommendation.whatWouldChange)

@@ -624,6 +624,7 @@ void addNvlink(BandwidthResult &r, const Project &project, const ComputeNetwork 
         return;
     const GpuType *gt = std::max_element(gpusByType.begin(), gpusByType.end(), byCount)->first;
     r.nvlinkGbytePerSPerGpu = gt->nvlinkGbytePerS.value;
+    r.gpuTypeId = gt->id;
     r.explanations.push_back(
         {QStringLiteral("nvlink"),
          QCoreApplication::translate(

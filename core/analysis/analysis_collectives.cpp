@@ -811,10 +811,12 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
     const double bs = fit.ok ? fit.bandwidth : 1.0;
     const CollectiveModel cluster =
         scaled(modelOf(project, reader, bandwidth, scopes.front(), network), ls, bs);
-    for (int gpus : scopes)
-        addPoints(r, gpus == scopes.front()
+    for (int gpus : scopes) {
+        r.jobModel = gpus == scopes.front()
                          ? cluster
-                         : scaled(modelOf(project, reader, bandwidth, gpus, network), ls, bs));
+                         : scaled(modelOf(project, reader, bandwidth, gpus, network), ls, bs);
+        addPoints(r, r.jobModel);
+    }
     r.alphaSeconds = ringSimpleNetLatencySeconds(cluster);
     r.networkGbytePerSPerGpu = cluster.nicEffectiveGbytePerS;
     r.efficiency = cluster.efficiency;

@@ -361,4 +361,19 @@ ComplexityResult analyzeComplexity(const Project &project, const Catalog &catalo
     return result;
 }
 
+double skillGapPoints(const Project &project, Skill infiniband, Skill roce,
+                      const ComplexityWeights &weights)
+{
+    const bool usesInfiniBand =
+        std::any_of(project.fabrics.begin(), project.fabrics.end(),
+                    [](const Fabric &f) { return f.technology == Technology::InfiniBand; });
+    const bool usesRoce = std::any_of(project.fabrics.begin(), project.fabrics.end(), carriesRoce);
+    // As skillGapFactor(): the factor is clamped to its weight of two technologies.
+    const double points =
+        (usesInfiniBand ? weights.skillGapPerTechnology * skillGapShare(infiniband, weights)
+                        : 0.0) +
+        (usesRoce ? weights.skillGapPerTechnology * skillGapShare(roce, weights) : 0.0);
+    return std::clamp(points, 0.0, 2.0 * weights.skillGapPerTechnology);
+}
+
 } // namespace fp

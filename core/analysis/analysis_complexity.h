@@ -81,4 +81,11 @@ ComplexityResult analyzeComplexity(const Project &project, const Catalog &catalo
 ComplexityResult analyzeComplexity(const Project &project, const Catalog &catalog,
                                    const ComplexityWeights &weights, const CostResult &cost);
 
+// The points of the skill-gap factor ("skill-gap") for the design with the team's
+// experience `infiniband` and `roce`: skillGapPerTechnology x the gap of each
+// technology the design uses (InfiniBand; RoCE on an Ethernet compute or storage
+// fabric). The recommendation's what-if on a team skill recomputes the score with it.
+double skillGapPoints(const Project &project, Skill infiniband, Skill roce,
+                      const ComplexityWeights &weights);
+
 } // namespace fp

@@ -3,9 +3,14 @@
 
 #include "analysis/analysis_cost.h"
 #include "analysis/assumptionreader.h"
+#include "model/labels.h"
 #include "text/i18n.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QList>
+#include <QSet>
+#include <QStringList>
 
 #include <cmath>
 
@@ -108,6 +113,245 @@ void checkRoce(const Project &p, AssumptionReader &reader, IssueList &out)
     }
 }
 
+QString nodeName(const Node &n)
+{
+    return n.name.isEmpty() ? QCoreApplication::translate("fp::DesignWarnings", "node %1").arg(n.id)
+                            : n.name;
+}
+
+// "3", "2\u20138", "1, 3 and 5\u20138" for the 1-based numbers of `indexes` (ascending).
+QString numberRanges(const QList<int> &indexes)
+{
+    QStringList parts;
+    for (qsizetype i = 0; i < indexes.size();) {
+        qsizetype j = i;
+        while (j + 1 < indexes.size() && indexes[j + 1] == indexes[j] + 1)
+            ++j;
+        parts << (j == i ? QString::number(indexes[i] + 1)
+                         : QStringLiteral("%1\u2013%2").arg(indexes[i] + 1).arg(indexes[j] + 1));
+        i = j + 1;
+    }
+    if (parts.size() < 2)
+        return parts.join(QString());
+    const QString last = parts.takeLast();
+    return QCoreApplication::translate("fp::DesignWarnings", "%1 and %2")
+        .arg(parts.join(QStringLiteral(", ")), last);
+}
+
+// The NICs of each node that have at least one linked port (node id -> NIC indexes).
+QHash<Id, QSet<int>> linkedNics(const Project &p)
+{
+    QHash<Id, QSet<int>> out;
+    for (const Link &l : p.links) {
+        if (p.node(l.a.objectId) && l.a.nicIndex >= 0)
+            out[l.a.objectId].insert(l.a.nicIndex);
+    }
+    return out;
+}
+
+// A node linked through some of its NICs but not all (review: "7 of 8 NICs unlinked").
+// A node with no link at all is the invariant "node-unconnected" (invariants.h).
+void checkPartlyLinkedNodes(const Project &p, const Catalog &c, IssueList &out)
+{
+    const QHash<Id, QSet<int>> linked = linkedNics(p);
+    for (const Node &n : p.nodes) {
+        const NodeTypeSpec *nt = c.nodeType(n.nodeTypeId);
+        const QSet<int> nics = linked.value(n.id);
+        if (!nt || nics.isEmpty() || nics.size() >= nt->nicCount)
+            continue;
+        QList<int> free;
+        for (int i = 0; i < nt->nicCount; ++i) {
+            if (!nics.contains(i))
+                free << i;
+        }
+        out.push_back(
+            Issue{Severity::Warning, QStringLiteral("node-partly-linked"),
+                  QCoreApplication::translate(
+                      "fp::DesignWarnings",
+                      "%1 is linked through only %2 of its %3 NICs (no link on NIC %4): the GPUs "
+                      "of the other rails have no NIC of their own on the fabric. Link the free "
+                      "NICs, one per rail, or remove the node's links.")
+                      .arg(nodeName(n))
+                      .arg(nics.size())
+                      .arg(nt->nicCount)
+                      .arg(numberRanges(free)),
+                  n.id});
+    }
+}
+
+// Nodes but no switch: nothing connects them, and the comparison has no network.
+void checkNodesWithoutSwitches(const Project &p, IssueList &out)
+{
+    if (p.nodes.empty() || !p.switches.empty())
+        return;
+    out.push_back(Issue{Severity::Warning, QStringLiteral("nodes-without-switches"),
+                        QCoreApplication::translate(
+                            "fp::DesignWarnings",
+                            "The design has nodes but no switch, so no fabric connects them and "
+                            "there is no network to compare. Add leaf switches and link the "
+                            "nodes to them."),
+                        p.nodes.front().id});
+}
+
+// A switch without any link still counts in the cost and power (docs/DESIGN.md
+// section 5: every switch of a fabric is bought), once per instance of its group.
+// NVLink switches sit inside their racks and have no links.
+void checkUnlinkedSwitches(const Project &p, AssumptionReader &reader, IssueList &out)
+{
+    QSet<Id> linked;
+    for (const Link &l : p.links) {
+        linked.insert(l.a.objectId);
+        linked.insert(l.b.objectId);
+    }
+    for (const Switch &s : p.switches) {
+        if (linked.contains(s.id) || s.role == SwitchRole::NvlinkSwitch)
+            continue;
+        const SwitchType *t = reader.switchType(s.switchTypeId);
+        if (!t)
+            continue; // the invariant "switch-type-unknown"
+        const QString price =
+            t->priceEur.known
+                ? formatMoney(t->priceEur.value, QStringLiteral("EUR"))
+                : QCoreApplication::translate("fp::DesignWarnings", "an unknown price");
+        const QString power =
+            t->powerWatts.known
+                ? QCoreApplication::translate("fp::DesignWarnings", "%1 W")
+                      .arg(formatNumber(t->powerWatts.value, 0))
+                : QCoreApplication::translate("fp::DesignWarnings", "unknown power");
+        const int copies = p.multiplicity(s.groupId);
+        const QString text =
+            copies > 1
+                ? QCoreApplication::translate(
+                      "fp::DesignWarnings",
+                      "%1 has no links, yet it counts in the network's cost and power %2 times "
+                      "(its group is repeated): %2 \u00d7 %3 at %4 and %5 each. Link it or "
+                      "delete it.")
+                      .arg(switchName(s), formatInteger(copies), t->name, price, power)
+                : QCoreApplication::translate(
+                      "fp::DesignWarnings",
+                      "%1 has no links, yet it counts in the network's cost and power: one %2 "
+                      "at %3 and %4. Link it or delete it.")
+                      .arg(switchName(s), t->name, price, power);
+        out.push_back(Issue{Severity::Warning, QStringLiteral("switch-unlinked"), text, s.id});
+    }
+}
+
+// A link past a tier: a node straight to a spine or core, a leaf straight to a core.
+// Tiers as the model numbers them (leaf 0, spine 1, core 2; docs/DESIGN.md section 4).
+void checkTierSkips(const Project &p, IssueList &out)
+{
+    for (const Link &l : p.links) {
+        const Switch *upper = p.switchById(l.b.objectId);
+        if (!upper || upper->role == SwitchRole::NvlinkSwitch)
+            continue;
+        if (const Node *n = p.node(l.a.objectId)) {
+            if (upper->tier < 1)
+                continue;
+            out.push_back(Issue{
+                Severity::Warning, QStringLiteral("link-skips-tier"),
+                QCoreApplication::translate(
+                    "fp::DesignWarnings",
+                    "The link from %1 to %2 skips the leaf tier: %2 is a %3, and nodes link to "
+                    "leaves. Link %1 to a leaf, and the leaf to %2.")
+                    .arg(nodeName(*n), switchName(*upper), roleWord(upper->role)),
+                l.id});
+            continue;
+        }
+        const Switch *lower = p.switchById(l.a.objectId);
+        if (!lower || lower->role == SwitchRole::NvlinkSwitch ||
+            std::abs(upper->tier - lower->tier) < 2)
+            continue;
+        out.push_back(Issue{Severity::Warning, QStringLiteral("link-skips-tier"),
+                            QCoreApplication::translate(
+                                "fp::DesignWarnings",
+                                "The link from %1 (a %2) to %3 (a %4) skips the tier between "
+                                "them: a leaf links to a spine, and a spine to a core. Link "
+                                "through a switch of the tier between.")
+                                .arg(switchName(*lower), roleWord(lower->role), switchName(*upper),
+                                     roleWord(upper->role)),
+                            l.id});
+    }
+}
+
+// Up to five names, then an ellipsis.
+QString someNames(const QStringList &names)
+{
+    constexpr int kShown = 5;
+    QString out = names.mid(0, kShown).join(QStringLiteral(", "));
+    if (names.size() > kShown)
+        out += QStringLiteral(", \u2026");
+    return out;
+}
+
+// Rack-scale node types (a GB200 NVL72 tray: 18 trays share one NVLink domain): an
+// NVLink domain of such nodes that holds fewer than a rack's trays, and such nodes in
+// no NVLink domain at all.
+void checkRackDomains(const Project &p, const Catalog &c, IssueList &out)
+{
+    QSet<Id> inDomain;
+    for (const NvlinkDomain &d : p.nvlinkDomains) {
+        const NodeTypeSpec *nt = nullptr;
+        int nodes = 0;
+        Id first = NoId; // the subject: a domain has no selectable item on the canvas
+        for (Id id : d.nodeIds) {
+            if (const Node *n = p.node(id)) {
+                inDomain.insert(id);
+                ++nodes;
+                if (!nt) {
+                    nt = c.nodeType(n->nodeTypeId);
+                    first = id;
+                }
+            }
+        }
+        if (!nt || nt->nvlinkDomainNodes <= 1 || nodes >= nt->nvlinkDomainNodes)
+            continue;
+        out.push_back(Issue{
+            Severity::Warning, QStringLiteral("nvlink-rack-incomplete"),
+            QCoreApplication::translate(
+                "fp::DesignWarnings",
+                "NVLink domain \"%1\" holds %2 of the %3 nodes of a full rack (%4): its "
+                "NVLink domain spans %5 GPUs instead of %6. Complete the rack, or plan for the "
+                "smaller domain.")
+                .arg(d.name)
+                .arg(nodes)
+                .arg(nt->nvlinkDomainNodes)
+                .arg(nt->name)
+                .arg(formatInteger(static_cast<long long>(nodes) * nt->gpuCount))
+                .arg(formatInteger(static_cast<long long>(nt->nvlinkDomainNodes) * nt->gpuCount)),
+            first});
+    }
+    for (const NodeTypeSpec &nt : c.nodeTypes) {
+        if (nt.nvlinkDomainNodes <= 1)
+            continue;
+        QStringList names;
+        Id first = NoId;
+        for (const Node &n : p.nodes) {
+            if (n.nodeTypeId != nt.id || inDomain.contains(n.id))
+                continue;
+            names << nodeName(n);
+            first = first == NoId ? n.id : first;
+        }
+        if (names.isEmpty())
+            continue;
+        const QString rack = formatInteger(static_cast<long long>(nt.nvlinkDomainNodes));
+        const QString text =
+            names.size() == 1
+                ? QCoreApplication::translate(
+                      "fp::DesignWarnings",
+                      "%1 is a %2, built for an NVLink domain of %3 nodes in one rack, but it is "
+                      "in "
+                      "no NVLink domain: its GPUs reach other nodes only over the network.")
+                      .arg(names.front(), nt.name, rack)
+                : QCoreApplication::translate(
+                      "fp::DesignWarnings",
+                      "%1 nodes of type %2 (%3), built for an NVLink domain of %4 nodes in one "
+                      "rack, are in no NVLink domain: their GPUs reach other nodes only over the "
+                      "network.")
+                      .arg(formatInteger(names.size()), nt.name, someNames(names), rack);
+        out.push_back(Issue{Severity::Warning, QStringLiteral("nvlink-rack-missing"), text, first});
+    }
+}
+
 void checkSinglePointOfFailure(const Project &p, const Evaluation &e, IssueList &out)
 {
     if (!p.organisation.surviveSingleSwitchFailure)
@@ -141,6 +385,11 @@ IssueList checkDesignWarnings(const Project &project, const Catalog &catalog,
 {
     IssueList out;
     AssumptionReader reader(catalog);
+    checkNodesWithoutSwitches(project, out);
+    checkPartlyLinkedNodes(project, catalog, out);
+    checkUnlinkedSwitches(project, reader, out);
+    checkTierSkips(project, out);
+    checkRackDomains(project, catalog, out);
     checkReach(project, reader, out);
     checkRoce(project, reader, out);
     if (evaluation)

@@ -9,6 +9,7 @@
 #include "analysis/analysis_resilience.h"
 #include "analysis/calibration.h"
 #include "analysis/recommendation.h"
+#include "analysis/steptime.h"
 #include "analysis/validity.h"
 #include "analysis/wording.h"
 #include "text/i18n.h"
@@ -247,6 +248,107 @@ void insertGrowth(QJsonObject &o, const VariantEvaluation &v)
         });
 }
 
+// docs/CLI.md "step_time": null figures when not modelled, with the reason.
+void insertStepTime(QJsonObject &o, const VariantEvaluation &v)
+{
+    const StepTimeResult &r = v.stepTime;
+    QJsonObject st{{QStringLiteral("modelled"), r.modelled}};
+    if (!r.modelled) {
+        st.insert(QStringLiteral("reason"), r.notModelledReason);
+        o.insert(QStringLiteral("step_time"), st);
+        return;
+    }
+    const std::pair<const char *, double> figures[] = {
+        {"job_gpus", r.jobGpus},
+        {"data_parallel", r.dataParallel},
+        {"micro_batches", r.microBatches},
+        {"compute_s", r.computeSeconds},
+        {"bubble_share", r.bubbleShare},
+        {"data_parallel_s", r.dataParallelSeconds},
+        {"data_parallel_exposed_s", r.dataParallelExposedSeconds},
+        {"tensor_parallel_s", r.tensorParallelSeconds},
+        {"pipeline_s", r.pipelineSeconds},
+        {"expert_parallel_s", r.expertParallelSeconds},
+        {"exposed_comm_s", r.exposedCommSeconds},
+        {"seconds", r.stepSeconds},
+        {"comm_share", r.commShare},
+        {"tokens_per_s", r.tokensPerSecond},
+        {"gpu_hour_cost", r.gpuHourCostEur},
+        {"comm_cost_per_year", r.commCostEurPerYear},
+    };
+    for (const auto &[key, value] : figures)
+        st.insert(QLatin1String(key), value);
+    st.insert(QStringLiteral("explanations"), explanationsJson(r.explanations));
+    o.insert(QStringLiteral("step_time"), st);
+}
+
+// The recommendation's parts (docs/CLI.md): the requirements per variant, the scoring
+// table and the verified what-would-change statements.
+QJsonArray requirementsJson(const Recommendation &rec)
+{
+    QJsonArray out;
+    for (const VariantRequirements &r : rec.requirements) {
+        QJsonArray checks;
+        for (const RequirementCheck &c : r.checks)
+            checks.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                      {QStringLiteral("met"), c.met},
+                                      {QStringLiteral("why"), c.why},
+                                      {QStringLiteral("figures"), figuresJson(c.figures)}});
+        out.append(QJsonObject{{QStringLiteral("variant"), variantKey(r.variant)},
+                               {QStringLiteral("met"), r.failed() == 0},
+                               {QStringLiteral("checks"), checks}});
+    }
+    return out;
+}
+
+// Values per candidate as an object keyed by variant ("infiniband": 8.6, ...).
+QJsonObject perCandidate(const Scoring &s, const std::vector<double> &values)
+{
+    QJsonObject o;
+    for (std::size_t i = 0; i < s.candidates.size() && i < values.size(); ++i)
+        o.insert(variantKey(s.candidates[i]), values[i]);
+    return o;
+}
+
+QJsonObject scoringJson(const Evaluation &evaluation)
+{
+    const Scoring &s = evaluation.recommendation.scoring;
+    QJsonArray candidates;
+    for (VariantKind k : s.candidates)
+        candidates.append(variantKey(k));
+    QJsonArray criteria;
+    for (const CriterionScore &c : s.criteria)
+        criteria.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                    {QStringLiteral("weight"), c.weight},
+                                    {QStringLiteral("points"), perCandidate(s, c.points)},
+                                    {QStringLiteral("text"), c.text},
+                                    {QStringLiteral("figures"), figuresJson(c.figures)}});
+    const bool made = evaluation.recommends() && !s.candidates.empty();
+    return QJsonObject{
+        {QStringLiteral("candidates"), candidates},
+        {QStringLiteral("criteria"), criteria},
+        {QStringLiteral("totals"), perCandidate(s, s.totals)},
+        {QStringLiteral("winner"), made ? QJsonValue(variantKey(evaluation.recommendation.variant))
+                                        : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("margin"), s.margin}};
+}
+
+QJsonArray answerChangesJson(const std::vector<AnswerChange> &changes)
+{
+    QJsonArray out;
+    for (const AnswerChange &c : changes) {
+        QJsonObject o = explanationJson(c);
+        o.insert(QStringLiteral("input"), c.input);
+        o.insert(QStringLiteral("value"),
+                 c.valueKey.isEmpty() ? QJsonValue(c.value) : QJsonValue(c.valueKey));
+        o.insert(QStringLiteral("threshold"),
+                 c.thresholdKey.isEmpty() ? QJsonValue(c.threshold) : QJsonValue(c.thresholdKey));
+        o.insert(QStringLiteral("variant"), variantKey(c.variant));
+        out.append(o);
+    }
+    return out;
+}
+
 QJsonObject variantJson(const VariantEvaluation &v)
 {
     QJsonObject o;
@@ -258,6 +360,7 @@ QJsonObject variantJson(const VariantEvaluation &v)
     insertCost(o, v);
     insertComplexityAndResilience(o, v);
     insertGrowth(o, v);
+    insertStepTime(o, v);
     return o;
 }
 
@@ -357,6 +460,8 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
     timer.lap(&t.collectivesMs);
     v.cost = analyzeCost(p, catalog);
     timer.lap(&t.costMs);
+    v.stepTime = analyzeStepTime(p, catalog, v.bandwidth, v.collectives, v.cost.gpus);
+    timer.lap(&t.collectivesMs); // the step time times the collectives of the plan
     v.complexity = analyzeComplexity(p, catalog, ComplexityWeights{}, v.cost);
     timer.lap(&t.complexityMs);
     v.resilience = analyzeResilience(p, network);
@@ -426,22 +531,24 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
         v.switchesPerTier = same.switchesPerTier;
         v.linksPerTier = same.linksPerTier;
         v.bandwidth = same.bandwidth;
-        if (measuredVariant(v.project, v.kind) || measuredVariant(same.project, same.kind))
-            analyzeVariantCollectives(v, catalog, analyzeNetwork(v.project, catalog));
-        else
-            v.collectives = same.collectives;
         v.cost = same.cost;
+        if (measuredVariant(v.project, v.kind) || measuredVariant(same.project, same.kind)) {
+            analyzeVariantCollectives(v, catalog, analyzeNetwork(v.project, catalog));
+            v.stepTime =
+                analyzeStepTime(v.project, catalog, v.bandwidth, v.collectives, v.cost.gpus);
+        } else {
+            v.collectives = same.collectives;
+            v.stepTime = same.stepTime;
+        }
         v.complexity = same.complexity;
         v.resilience = same.resilience;
         v.growth = same.growth;
     }
     timer.lap(&t.variantsMs);
-    evaluation.recommendation = recommend(project, evaluation.variants);
+    evaluation.recommendation = recommend(project, catalog, evaluation.variants);
     evaluation.refusals = recommendationRefusals(project, catalog, evaluation);
-    if (!evaluation.recommends()) {
-        evaluation.recommendation.reasons.clear();
-        evaluation.recommendation.whatWouldChange.clear();
-    }
+    if (!evaluation.recommends())
+        evaluation.recommendation = Recommendation{};
     timer.lap(&t.recommendationMs);
     return evaluation;
 }
@@ -477,9 +584,12 @@ QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluatio
                                                     ? QJsonValue(variantKey(rec.variant))
                                                     : QJsonValue(QJsonValue::Null)},
                     {QStringLiteral("reasons"), reasons},
-                    {QStringLiteral("what_would_change"), explanationsJson(rec.whatWouldChange)},
+                    {QStringLiteral("what_would_change"), answerChangesJson(rec.whatWouldChange)},
                     {QStringLiteral("made"), evaluation.recommends()},
                     {QStringLiteral("refusals"), explanationsJson(evaluation.refusals)}});
+
+    root.insert(QStringLiteral("requirements"), requirementsJson(rec));
+    root.insert(QStringLiteral("scoring"), scoringJson(evaluation));
 
     // Imported nccl-tests measurements (docs/CLI.md).
     QJsonArray measurements;

@@ -1,65 +1,100 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// The recommendation: requirements, the scoring table, the reasons and the verified
+// "what would change the answer" (recommendation.h; docs/DESIGN.md section 5). The
+// criteria are in recommendation_criteria.cpp, the what-if search in
+// recommendation_whatif.cpp; this file holds the decision and its reasons.
 #include "analysis/recommendation.h"
 
+#include "analysis/analysis_complexity.h"
+#include "analysis/assumptionreader.h"
+#include "analysis/recommendation_p.h"
 #include "analysis/wording.h"
-#include "model/labels.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace fp {
 
-namespace {
-
-QString pct(double fraction)
+int VariantRequirements::failed() const
 {
-    return num(100.0 * fraction, 1);
+    return static_cast<int>(std::count_if(checks.begin(), checks.end(),
+                                          [](const RequirementCheck &c) { return !c.met; }));
 }
 
-int skillLevel(Skill s)
+double Scoring::totalOf(VariantKind kind) const
 {
-    switch (s) {
-    case Skill::None:
-        return 0;
-    case Skill::Some:
-        return 1;
-    case Skill::Expert:
-        return 2;
+    for (std::size_t i = 0; i < candidates.size() && i < totals.size(); ++i) {
+        if (candidates[i] == kind)
+            return totals[i];
     }
-    return 0;
+    return -1.0;
 }
 
-const VariantEvaluation *find(const std::vector<VariantEvaluation> &vs, VariantKind k)
+CollectiveOp collectiveOf(const WorkloadProfile &workload)
 {
-    for (const VariantEvaluation &v : vs)
-        if (v.kind == k)
-            return &v;
-    return nullptr;
+    return workload.kind == WorkloadKind::Inference ? CollectiveOp::AllToAll
+                                                    : CollectiveOp::AllReduce;
 }
 
-bool hasEthernetFabric(const Project &p)
+double collectiveBytesOf(const WorkloadProfile &workload)
 {
-    return std::any_of(p.fabrics.begin(), p.fabrics.end(),
-                       [](const Fabric &f) { return f.technology == Technology::Ethernet; });
+    const std::vector<double> &sizes = workload.collectiveBytes;
+    return sizes.empty() ? 1024.0 * 1024 * 1024 : *std::max_element(sizes.begin(), sizes.end());
 }
 
-long long clusterGpus(const std::vector<VariantEvaluation> &vs)
+double stepTimeRatio(const VariantEvaluation &v, const VariantEvaluation &reference,
+                     const WorkloadProfile &workload)
 {
-    long long gpus = 0;
-    for (const VariantEvaluation &v : vs)
-        gpus = std::max(gpus, v.cost.gpus);
-    return gpus;
+    // The step-time model (analysis/steptime.h) when it covers both variants: the ratio
+    // of their modelled training steps.
+    if (v.stepTime.modelled && reference.stepTime.modelled && reference.stepTime.stepSeconds > 0.0)
+        return v.stepTime.stepSeconds / reference.stepTime.stepSeconds;
+    const long long scope = rec::jobScope(workload, std::max(v.cost.gpus, reference.cost.gpus));
+    const CollectiveOp op = collectiveOf(workload);
+    const double bytes = collectiveBytesOf(workload);
+    const CollectivePoint *pv = rec::pointAt(v, op, bytes, scope);
+    const CollectivePoint *pr = rec::pointAt(reference, op, bytes, scope);
+    if (!pv || !pr || pr->seconds <= 0.0)
+        return 1.0;
+    // The communicating share scales with the collective's time, the rest stays
+    // (recommendation.h; no overlap of compute and communication is modelled).
+    return 1.0 + workload.commShare * (pv->seconds / pr->seconds - 1.0);
 }
 
-// The all-reduce time of a variant for the whole cluster at the size nearest to
-// `bytes` (largest point not above it, else the smallest).
-const CollectivePoint *allReduceAt(const VariantEvaluation &v, double bytes, long long gpus)
+double performanceValueEurPerYear(const VariantEvaluation &v, const VariantEvaluation &reference,
+                                  const WorkloadProfile &workload, double gpuHourCostEur)
 {
+    const double ratio = stepTimeRatio(v, reference, workload);
+    if (ratio <= 0.0)
+        return 0.0;
+    // GPUs x 8,760 h x cost per GPU-hour x (1/r - 1) (recommendation.h).
+    return static_cast<double>(v.cost.gpus) * HoursPerYear * gpuHourCostEur * (1.0 / ratio - 1.0);
+}
+
+namespace rec {
+
+QString tr(const char *text, const char *disambiguation)
+{
+    return QCoreApplication::translate("fp::rec", text, disambiguation);
+}
+
+long long jobScope(const WorkloadProfile &w, long long gpus)
+{
+    return w.jobGpus > 0 && w.jobGpus < gpus ? w.jobGpus : gpus;
+}
+
+const CollectivePoint *pointAt(const VariantEvaluation &v, CollectiveOp op, double bytes,
+                               long long gpus)
+{
+    // The point of `op` over `gpus` at the size nearest to `bytes`: the largest not
+    // above it, else the smallest.
     const CollectivePoint *best = nullptr;
     for (const CollectivePoint &p : v.collectives.points) {
-        if (p.op != CollectiveOp::AllReduce || (gpus > 0 && p.gpus != gpus))
+        if (p.op != op || (gpus > 0 && p.gpus != gpus))
             continue;
         const bool fits = p.bytes <= bytes * (1 + 1e-9);
         if (!best) {
@@ -74,479 +109,452 @@ const CollectivePoint *allReduceAt(const VariantEvaluation &v, double bytes, lon
     return best;
 }
 
-struct Reason {
-    Explanation explanation;
-    int points = 0; // > 0 InfiniBand, < 0 Ethernet/RoCE
-};
-
-Reason reason(const QString &id, int points, const QString &text,
-              std::vector<std::pair<QString, double>> figures)
+const VariantEvaluation *find(const std::vector<VariantEvaluation> &vs, VariantKind k)
 {
-    Reason r;
-    r.explanation.id = id;
-    r.explanation.text = text;
-    r.explanation.figures = std::move(figures);
-    r.explanation.figures.emplace_back(QStringLiteral("points"), points);
-    r.points = points;
-    return r;
-}
-
-struct Decision {
-    VariantKind variant = VariantKind::InfiniBand;
-    int total = 0;
-    std::vector<Reason> reasons;
-};
-
-QString favours(int points)
-{
-    if (points > 0)
-        return tr("this favours InfiniBand");
-    if (points < 0)
-        return tr("this favours Ethernet/RoCE");
-    return tr("this favours neither");
-}
-
-// What the criteria of decide() look at.
-struct Criteria {
-    const WorkloadProfile &w;
-    const OrganisationProfile &org;
-    const RecommendationAssumptions &a;
-    const VariantEvaluation *ib = nullptr;
-    const VariantEvaluation *eth = nullptr;
-    long long gpus = 0;
-};
-
-// 1. Workload communication intensity (docs/DESIGN.md section 1): its points.
-int workloadPoints(const Criteria &c)
-{
-    int kindPoints = 0;
-    switch (c.w.kind) {
-    case WorkloadKind::Pretraining:
-    case WorkloadKind::MixedHpc:
-        kindPoints = 2;
-        break;
-    case WorkloadKind::FineTuning:
-        kindPoints = 1;
-        break;
-    case WorkloadKind::Inference:
-        kindPoints = -2;
-        break;
+    for (const VariantEvaluation &v : vs) {
+        if (v.kind == k)
+            return &v;
     }
-    const int sharePoints = c.w.commShare >= c.a.commHeavyShare   ? 1
-                            : c.w.commShare <= c.a.commLightShare ? -1
-                                                                  : 0;
-    return kindPoints + sharePoints;
+    return nullptr;
 }
 
-void workloadCriterion(const Criteria &c, std::vector<Reason> &out)
+QString pct(double fraction)
 {
-    const int points = workloadPoints(c);
-    out.push_back(
-        reason(QStringLiteral("workload"), points,
-               tr("The workload is %1 with %2 % of step time spent communicating (heavy from %3 %, "
-                  "light up to %4 %); %5.")
-                   .arg(workloadWord(c.w.kind), pct(c.w.commShare), pct(c.a.commHeavyShare),
-                        pct(c.a.commLightShare), favours(points)),
-               {{QStringLiteral("comm_share"), c.w.commShare},
-                {QStringLiteral("comm_heavy_share"), c.a.commHeavyShare},
-                {QStringLiteral("comm_light_share"), c.a.commLightShare}}));
+    return num(100.0 * fraction, 1);
 }
 
-// 2. Cluster size.
-void clusterSizeCriterion(const Criteria &c, std::vector<Reason> &out)
+QString money(double eur)
 {
-    int sizePoints = 0;
-    if (c.gpus >= c.a.largeClusterGpus && workloadPoints(c) > 0)
-        sizePoints = 1;
-    else if (c.gpus < c.a.smallClusterGpus)
-        sizePoints = -1;
-    QString sizeText;
-    if (sizePoints > 0)
-        sizeText = tr("With %1 GPUs (large from %2) communication-heavy jobs span many nodes, "
-                      "where latency and tail behaviour count; this favours InfiniBand.")
-                       .arg(num(static_cast<double>(c.gpus)),
-                            num(static_cast<double>(c.a.largeClusterGpus)));
-    else if (sizePoints < 0)
-        sizeText = tr("With %1 GPUs (small below %2) the fabric is small either way, so "
-                      "integration with the data-centre network weighs more; this favours "
-                      "Ethernet/RoCE.")
-                       .arg(num(static_cast<double>(c.gpus)),
-                            num(static_cast<double>(c.a.smallClusterGpus)));
+    return tr("EUR %1").arg(num(eur));
+}
+
+double skillGap(Skill s)
+{
+    // The complexity score's scale (analysis_complexity.h, skill gap): none the whole
+    // gap, some half of it, expert none.
+    switch (s) {
+    case Skill::None:
+        return 1.0;
+    case Skill::Some:
+        return ComplexityWeights{}.someSkillShare;
+    case Skill::Expert:
+        return 0.0;
+    }
+    return 1.0;
+}
+
+QString criterionName(const QString &id)
+{
+    if (id == QLatin1String("performance"))
+        return tr("performance value");
+    if (id == QLatin1String("tco"))
+        return tr("network TCO");
+    if (id == QLatin1String("complexity"))
+        return tr("management complexity");
+    if (id == QLatin1String("integration"))
+        return tr("integration with the existing network");
+    if (id == QLatin1String("vendor-diversity"))
+        return tr("vendor diversity");
+    if (id == QLatin1String("risk"))
+        return tr("risk");
+    return id;
+}
+
+// ---------------------------------------------------------------------------------
+// Requirements.
+
+namespace {
+
+RequirementCheck survivalCheck(const VariantEvaluation &v, bool texts)
+{
+    const FailureImpact &f = v.resilience.worstSwitchFailure;
+    RequirementCheck c;
+    c.id = QStringLiteral("survive-switch-failure");
+    c.met = f.jobSurvives;
+    c.figures = {{QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
+                 {QStringLiteral("job_survives"), f.jobSurvives ? 1.0 : 0.0}};
+    if (texts)
+        c.why = c.met ? tr("A job survives any single switch failure.")
+                      : tr("The worst single switch failure cuts off %1 GPUs, and a job over "
+                           "the whole cluster stops.")
+                            .arg(num(static_cast<double>(f.gpusCutOff)));
+    return c;
+}
+
+RequirementCheck budgetCheck(const VariantEvaluation &v, double budgetEur, bool texts)
+{
+    const double capex = v.cost.networkCapexEur;
+    const bool complete = v.cost.priceComplete();
+    RequirementCheck c;
+    c.id = QStringLiteral("network-capex-budget");
+    // Unknown prices leave capex a lower bound: the budget cannot be confirmed.
+    c.met = complete && capex <= budgetEur;
+    c.figures = {{QStringLiteral("network_capex_eur"), capex},
+                 {QStringLiteral("budget_eur"), budgetEur},
+                 {QStringLiteral("capex_complete"), complete ? 1.0 : 0.0}};
+    if (!texts)
+        return c;
+    if (!complete)
+        c.why = tr("The network capex is at least %1 (some prices are unknown), so the budget "
+                   "of %2 cannot be confirmed.")
+                    .arg(money(capex), money(budgetEur));
+    else if (c.met)
+        c.why = tr("The network capex of %1 is within the budget of %2.")
+                    .arg(money(capex), money(budgetEur));
     else
-        sizeText = tr("With %1 GPUs the cluster size favours neither fabric.")
-                       .arg(num(static_cast<double>(c.gpus)));
-    out.push_back(reason(
-        QStringLiteral("cluster-size"), sizePoints, sizeText,
-        {{QStringLiteral("gpus"), static_cast<double>(c.gpus)},
-         {QStringLiteral("small_cluster_gpus"), static_cast<double>(c.a.smallClusterGpus)},
-         {QStringLiteral("large_cluster_gpus"), static_cast<double>(c.a.largeClusterGpus)}}));
+        c.why = tr("The network capex of %1 exceeds the budget of %2 by %3.")
+                    .arg(money(capex), money(budgetEur), money(capex - budgetEur));
+    return c;
 }
 
-// 3. Collective time: modelled all-reduce of the job at the workload's largest collective.
-void collectiveTimeCriterion(const Criteria &c, std::vector<Reason> &out)
+RequirementCheck busbwCheck(const Inputs &in, const VariantEvaluation &v, bool texts)
 {
-    if (c.ib && c.eth) {
-        const double bytes =
-            c.w.collectiveBytes.empty()
-                ? 1024.0 * 1024 * 1024
-                : *std::max_element(c.w.collectiveBytes.begin(), c.w.collectiveBytes.end());
-        // The job's collectives when the workload names a job smaller than the cluster
-        // (analyzeCollectives computes that scope too), else the whole cluster's.
-        const long long scope = c.w.jobGpus > 0 && c.w.jobGpus < c.gpus ? c.w.jobGpus : c.gpus;
-        const CollectivePoint *pi = allReduceAt(*c.ib, bytes, scope);
-        const CollectivePoint *pe = allReduceAt(*c.eth, bytes, scope);
-        if (pi && pe && pi->seconds > 0.0) {
-            // Step-time change if the communicating share scales with the collective time.
-            const double change = c.w.commShare * (pe->seconds / pi->seconds - 1.0);
-            const int pts = change > 5 * c.a.stepTimeThreshold ? 2
-                            : change > c.a.stepTimeThreshold   ? 1
-                            : change < -c.a.stepTimeThreshold  ? -1
-                                                               : 0;
-            out.push_back(reason(
-                QStringLiteral("collective-time"), pts,
-                tr("An all-reduce of %1 MiB over %2 GPUs takes %3 ms on InfiniBand and %4 ms "
-                   "on Ethernet/RoCE; with %5 % of step time communicating the step time "
-                   "changes by %6 % on Ethernet/RoCE; %7.")
-                    .arg(num(pi->bytes / (1024.0 * 1024.0)), num(pi->gpus),
-                         num(pi->seconds * 1e3, 3), num(pe->seconds * 1e3, 3), pct(c.w.commShare),
-                         pct(change), favours(pts)),
-                {{QStringLiteral("bytes"), pi->bytes},
-                 {QStringLiteral("infiniband_seconds"), pi->seconds},
-                 {QStringLiteral("ethernet_seconds"), pe->seconds},
-                 {QStringLiteral("step_time_change_fraction"), change}}));
-        }
-    }
-}
-
-// 4. Network TCO.
-void tcoCriterion(const Criteria &c, std::vector<Reason> &out)
-{
-    if (c.ib && c.eth && std::max(c.ib->cost.tcoEur, c.eth->cost.tcoEur) > 0.0) {
-        const double rel = (c.ib->cost.tcoEur - c.eth->cost.tcoEur) /
-                           std::max(c.ib->cost.tcoEur, c.eth->cost.tcoEur);
-        const int pts = rel > c.a.tcoThreshold ? -1 : rel < -c.a.tcoThreshold ? 1 : 0;
-        out.push_back(
-            reason(QStringLiteral("tco"), pts,
-                   tr("The network TCO is %1 EUR on InfiniBand and %2 EUR on Ethernet/RoCE over "
-                      "%3 years, a difference of %4 % (counts from %5 %); %6.")
-                       .arg(num(c.ib->cost.tcoEur), num(c.eth->cost.tcoEur),
-                            QString::number(c.org.depreciationYears), pct(rel),
-                            pct(c.a.tcoThreshold), favours(pts)),
-                   {{QStringLiteral("infiniband_tco_eur"), c.ib->cost.tcoEur},
-                    {QStringLiteral("ethernet_tco_eur"), c.eth->cost.tcoEur},
-                    {QStringLiteral("tco_difference_fraction"), rel}}));
-    }
-}
-
-// 5. Team skills.
-void teamSkillsCriterion(const Criteria &c, std::vector<Reason> &out)
-{
-    const int skillPoints = skillLevel(c.org.infinibandSkill) - skillLevel(c.org.roceSkill);
-    out.push_back(
-        reason(QStringLiteral("team-skills"), skillPoints,
-               tr("The team has %1 InfiniBand experience and %2 RoCE experience; %3.")
-                   .arg(skillWord(c.org.infinibandSkill), skillWord(c.org.roceSkill),
-                        favours(skillPoints)),
-               {{QStringLiteral("infiniband_skill_level"), skillLevel(c.org.infinibandSkill)},
-                {QStringLiteral("roce_skill_level"), skillLevel(c.org.roceSkill)}}));
-}
-
-// 6. Existing Ethernet data centre.
-void existingEthernetCriterion(const Criteria &c, std::vector<Reason> &out)
-{
-    if (c.org.existingEthernetDc)
-        out.push_back(
-            reason(QStringLiteral("existing-ethernet"), -1,
-                   tr("The data centre already runs Ethernet: an Ethernet/RoCE fabric shares its "
-                      "tools, processes and spares; this favours Ethernet/RoCE."),
-                   {{QStringLiteral("existing_ethernet_dc"), 1}}));
-}
-
-// 7. Fault tolerance.
-void faultToleranceCriterion(const Criteria &c, std::vector<Reason> &out)
-{
-    if (c.org.surviveSingleSwitchFailure && c.ib && c.eth) {
-        const bool ibOk = c.ib->resilience.worstSwitchFailure.jobSurvives;
-        const bool ethOk = c.eth->resilience.worstSwitchFailure.jobSurvives;
-        const int pts = ibOk == ethOk ? 0 : ibOk ? 2 : -2;
-        QString text;
-        if (ibOk && ethOk)
-            text = tr("A job must survive any single switch failure; both fabrics do.");
-        else if (!ibOk && !ethOk)
-            text =
-                tr("A job must survive any single switch failure, and neither fabric does "
-                   "as designed (worst case %1 GPUs cut off on InfiniBand, %2 on "
-                   "Ethernet/RoCE): use two planes.")
-                    .arg(num(static_cast<double>(c.ib->resilience.worstSwitchFailure.gpusCutOff)),
-                         num(static_cast<double>(c.eth->resilience.worstSwitchFailure.gpusCutOff)));
-        else
-            text = tr("A job must survive any single switch failure; only %1 does; %2.")
-                       .arg(ibOk ? tr("InfiniBand") : tr("Ethernet/RoCE"), favours(pts));
-        out.push_back(
-            reason(QStringLiteral("fault-tolerance"), pts, text,
-                   {{QStringLiteral("infiniband_job_survives"), ibOk ? 1 : 0},
-                    {QStringLiteral("ethernet_job_survives"), ethOk ? 1 : 0},
-                    {QStringLiteral("infiniband_gpus_cut_off"),
-                     static_cast<double>(c.ib->resilience.worstSwitchFailure.gpusCutOff)},
-                    {QStringLiteral("ethernet_gpus_cut_off"),
-                     static_cast<double>(c.eth->resilience.worstSwitchFailure.gpusCutOff)}}));
-    }
-}
-
-// 8. Growth: the furthest target set.
-void growthCriterion(const Criteria &c, std::vector<Reason> &out)
-{
-    if (c.ib && c.eth) {
-        auto target = [](const VariantEvaluation &v) -> const GrowthTarget * {
-            const GrowthTarget *best = nullptr;
-            for (const GrowthTarget &t : v.growth.targets)
-                if (!best || t.years > best->years)
-                    best = &t;
-            return best;
-        };
-        const GrowthTarget *ti = target(*c.ib);
-        const GrowthTarget *te = target(*c.eth);
-        if (ti && te && ti->tiers > 0 && te->tiers > 0) {
-            const int pts = ti->tiers > te->tiers ? -1 : ti->tiers < te->tiers ? 1 : 0;
-            out.push_back(reason(
-                QStringLiteral("growth"), pts,
-                tr("The %1-year target of %2 GPUs needs a %3-tier fabric on InfiniBand and a "
-                   "%4-tier "
-                   "fabric on Ethernet/RoCE; %5.")
-                    .arg(QString::number(ti->years), num(static_cast<double>(ti->gpus)),
-                         QString::number(ti->tiers), QString::number(te->tiers), favours(pts)),
-                {{QStringLiteral("target_gpus"), static_cast<double>(ti->gpus)},
-                 {QStringLiteral("infiniband_tiers"), ti->tiers},
-                 {QStringLiteral("ethernet_tiers"), te->tiers}}));
-        }
-    }
-}
-
-// 9. Management complexity.
-void complexityCriterion(const Criteria &c, std::vector<Reason> &out)
-{
-    if (c.ib && c.eth) {
-        const double diff = c.ib->complexity.score - c.eth->complexity.score;
-        const int pts = diff > c.a.complexityThreshold    ? -1
-                        : diff < -c.a.complexityThreshold ? 1
-                                                          : 0;
-        out.push_back(
-            reason(QStringLiteral("complexity"), pts,
-                   tr("Management complexity scores %1 for InfiniBand and %2 for Ethernet/RoCE "
-                      "(out of 100; a difference counts from %3 points); %4.")
-                       .arg(num(c.ib->complexity.score, 1), num(c.eth->complexity.score, 1),
-                            num(c.a.complexityThreshold), favours(pts)),
-                   {{QStringLiteral("infiniband_complexity"), c.ib->complexity.score},
-                    {QStringLiteral("ethernet_complexity"), c.eth->complexity.score}}));
-    }
-}
-
-// Hybrid: only when its TCO saving returns more than its extra management cost.
-void considerHybrid(Decision &d, const std::vector<VariantEvaluation> &variants,
-                    const VariantEvaluation *ib, const RecommendationAssumptions &a)
-{
-    const VariantEvaluation *hy = find(variants, VariantKind::Hybrid);
-    if (d.variant == VariantKind::InfiniBand && ib && hy && hasEthernetFabric(hy->project) &&
-        ib->cost.tcoEur > 0.0) {
-        const double saving = (ib->cost.tcoEur - hy->cost.tcoEur) / ib->cost.tcoEur;
-        const double extra =
-            (hy->complexity.score - ib->complexity.score) * a.tcoFractionPerComplexityPoint;
-        const bool chooseHybrid = saving > extra;
-        d.reasons.push_back(reason(
-            QStringLiteral("hybrid"), 0,
-            (chooseHybrid
-                 ? tr("The hybrid (compute on InfiniBand, storage and front-end on Ethernet) "
-                      "saves %1 % of the network TCO against %2 % of extra management cost "
-                      "(%3 complexity points at %4 % each): it returns more than it costs.")
-                 : tr("The hybrid (compute on InfiniBand, storage and front-end on Ethernet) "
-                      "saves %1 % of the network TCO against %2 % of extra management cost "
-                      "(%3 complexity points at %4 % each): not worth a second fabric."))
-                .arg(pct(saving), pct(std::max(0.0, extra)),
-                     num(hy->complexity.score - ib->complexity.score, 1),
-                     pct(a.tcoFractionPerComplexityPoint)),
-            {{QStringLiteral("hybrid_tco_saving_fraction"), saving},
-             {QStringLiteral("hybrid_extra_management_fraction"), extra}}));
-        if (chooseHybrid)
-            d.variant = VariantKind::Hybrid;
-    }
-}
-
-// The nine criteria of docs/DESIGN.md section 1, in order; each adds its reasons.
-Decision decide(const Project &project, const std::vector<VariantEvaluation> &variants,
-                const RecommendationAssumptions &a)
-{
-    Decision d;
-    const Criteria c{project.workload,
-                     project.organisation,
-                     a,
-                     find(variants, VariantKind::InfiniBand),
-                     find(variants, VariantKind::Ethernet),
-                     clusterGpus(variants)};
-    using Criterion = void (*)(const Criteria &, std::vector<Reason> &);
-    static constexpr Criterion criteria[] = {
-        workloadCriterion,   clusterSizeCriterion,      collectiveTimeCriterion, tcoCriterion,
-        teamSkillsCriterion, existingEthernetCriterion, faultToleranceCriterion, growthCriterion,
-        complexityCriterion};
-    for (Criterion criterion : criteria)
-        criterion(c, d.reasons);
-    const VariantEvaluation *ib = c.ib;
-    const VariantEvaluation *eth = c.eth;
-    for (const Reason &r : d.reasons)
-        d.total += r.points;
-    if (d.total > 0)
-        d.variant = VariantKind::InfiniBand;
-    else if (d.total < 0)
-        d.variant = VariantKind::Ethernet;
+    const double minimum = in.requirements.minJobAllReduceBusbwGbytePerS;
+    const double bytes = collectiveBytesOf(in.workload);
+    const long long scope = jobScope(in.workload, v.cost.gpus);
+    const CollectivePoint *p = pointAt(v, CollectiveOp::AllReduce, bytes, scope);
+    const double busbw = p ? p->busbwGbytePerS : 0.0;
+    RequirementCheck c;
+    c.id = QStringLiteral("min-job-busbw");
+    c.met = p && busbw >= minimum;
+    c.figures = {{QStringLiteral("busbw_gbyte_s"), busbw},
+                 {QStringLiteral("min_busbw_gbyte_s"), minimum},
+                 {QStringLiteral("bytes"), p ? p->bytes : bytes},
+                 {QStringLiteral("gpus"), static_cast<double>(scope)}};
+    if (!texts)
+        return c;
+    if (!p)
+        c.why = tr("The model has no all-reduce over %1 GPUs to check the minimum bus bandwidth "
+                   "of %2 GB/s against.")
+                    .arg(num(static_cast<double>(scope)), num(minimum, 1));
     else
-        d.variant = (ib && eth && eth->cost.tcoEur < ib->cost.tcoEur) || (!ib && eth)
-                        ? VariantKind::Ethernet
-                        : VariantKind::InfiniBand;
-
-    considerHybrid(d, variants, ib, a);
-    return d;
-}
-
-QString technologyOf(VariantKind k)
-{
-    switch (k) {
-    case VariantKind::InfiniBand:
-        return tr("InfiniBand");
-    case VariantKind::Ethernet:
-        return tr("Ethernet/RoCE");
-    case VariantKind::Hybrid:
-        return tr("the hybrid");
-    case VariantKind::AsDrawn:
-        return tr("the design as drawn");
-    }
-    return {};
-}
-
-// What would change the answer: the same decision with one input changed (workload,
-// team skills, an existing Ethernet network, the survival requirement).
-void addWhatIfs(Recommendation &rec, const Decision &d, const Project &project,
-                const std::vector<VariantEvaluation> &variants, const RecommendationAssumptions &a)
-{
-    auto tryChange = [&](const QString &id, Project changed, const QString &text) {
-        const Decision other = decide(changed, variants, a);
-        if (other.variant != d.variant)
-            rec.whatWouldChange.push_back(explain(id, text.arg(technologyOf(other.variant)),
-                                                  {{QStringLiteral("points"), other.total}}));
-    };
-    {
-        Project p = project;
-        const bool heavy = d.variant != VariantKind::Ethernet;
-        p.workload.kind = heavy ? WorkloadKind::Inference : WorkloadKind::Pretraining;
-        p.workload.commShare = heavy ? a.commLightShare : a.commHeavyShare;
-        tryChange(QStringLiteral("workload"), p,
-                  heavy ? tr("If the workload were mostly inference (communication at most "
-                             "%1 % of step time), %2 would be recommended.")
-                              .arg(pct(a.commLightShare), QStringLiteral("%1"))
-                        : tr("If the workload were large-model pre-training (communication "
-                             "at least %1 % of step time), %2 would be recommended.")
-                              .arg(pct(a.commHeavyShare), QStringLiteral("%1")));
-    }
-    {
-        Project p = project;
-        const bool toEthernet = d.variant != VariantKind::Ethernet;
-        p.organisation.infinibandSkill = toEthernet ? Skill::None : Skill::Expert;
-        p.organisation.roceSkill = toEthernet ? Skill::Expert : Skill::None;
-        tryChange(QStringLiteral("team-skills"), p,
-                  toEthernet ? tr("With a team expert in RoCE and new to InfiniBand, %1 "
-                                  "would be recommended.")
-                             : tr("With a team expert in InfiniBand and new to RoCE, %1 "
-                                  "would be recommended."));
-    }
-    {
-        Project p = project;
-        p.organisation.existingEthernetDc = !project.organisation.existingEthernetDc;
-        tryChange(QStringLiteral("existing-ethernet"), p,
-                  project.organisation.existingEthernetDc
-                      ? tr("Without an existing Ethernet data-centre network, %1 would be "
-                           "recommended.")
-                      : tr("With an existing Ethernet data-centre network, %1 would be "
-                           "recommended."));
-    }
-    {
-        Project p = project;
-        p.organisation.surviveSingleSwitchFailure =
-            !project.organisation.surviveSingleSwitchFailure;
-        tryChange(QStringLiteral("fault-tolerance"), p,
-                  project.organisation.surviveSingleSwitchFailure
-                      ? tr("If jobs need not survive a single switch failure, %1 would be "
-                           "recommended.")
-                      : tr("If jobs had to survive any single switch failure, %1 would be "
-                           "recommended."));
-    }
-}
-
-// Tiers at twice the GPUs (docs/DESIGN.md section 5 example): when only one of
-// InfiniBand and Ethernet/RoCE would need another tier.
-void addDoubleGpus(Recommendation &rec, const std::vector<VariantEvaluation> &variants)
-{
-    const VariantEvaluation *ib = find(variants, VariantKind::InfiniBand);
-    const VariantEvaluation *eth = find(variants, VariantKind::Ethernet);
-    const long long gpus = clusterGpus(variants);
-    if (ib && eth && gpus > 0) {
-        const long long twice = 2 * gpus;
-        const bool ibGrows = twice > ib->growth.maxGpusSameTiers && ib->growth.maxGpusSameTiers > 0;
-        const bool ethGrows =
-            twice > eth->growth.maxGpusSameTiers && eth->growth.maxGpusSameTiers > 0;
-        std::vector<std::pair<QString, double>> figures{
-            {QStringLiteral("gpus"), static_cast<double>(twice)},
-            {QStringLiteral("infiniband_tiers"), ib->tiers},
-            {QStringLiteral("ethernet_tiers"), eth->tiers},
-            {QStringLiteral("infiniband_max_gpus_same_tiers"),
-             static_cast<double>(ib->growth.maxGpusSameTiers)},
-            {QStringLiteral("ethernet_max_gpus_same_tiers"),
-             static_cast<double>(eth->growth.maxGpusSameTiers)}};
-        if (ibGrows && !ethGrows)
-            rec.whatWouldChange.push_back(explain(
-                QStringLiteral("double-gpus"),
-                tr("With 2x the GPUs (%1) InfiniBand needs a tier more than its %2 (it takes "
-                   "up to %3 GPUs); Ethernet/RoCE stays at %4 (up to %5 GPUs).")
-                    .arg(num(static_cast<double>(twice)), QString::number(ib->tiers),
-                         num(static_cast<double>(ib->growth.maxGpusSameTiers)),
-                         QString::number(eth->tiers),
-                         num(static_cast<double>(eth->growth.maxGpusSameTiers))),
-                figures));
-        else if (ethGrows && !ibGrows)
-            rec.whatWouldChange.push_back(
-                explain(QStringLiteral("double-gpus"),
-                        tr("With 2x the GPUs (%1) Ethernet/RoCE needs a tier more than its %2 (it "
-                           "takes up to %3 GPUs); InfiniBand stays at %4 (up to %5 GPUs).")
-                            .arg(num(static_cast<double>(twice)), QString::number(eth->tiers),
-                                 num(static_cast<double>(eth->growth.maxGpusSameTiers)),
-                                 QString::number(ib->tiers),
-                                 num(static_cast<double>(ib->growth.maxGpusSameTiers))),
-                        figures));
-    }
+        c.why = (c.met ? tr("An all-reduce of %1 MiB over %2 GPUs reaches %3 GB/s bus bandwidth; "
+                            "at least %4 GB/s is required.")
+                       : tr("An all-reduce of %1 MiB over %2 GPUs reaches only %3 GB/s bus "
+                            "bandwidth; at least %4 GB/s is required."))
+                    .arg(num(p->bytes / (1024.0 * 1024.0)), num(p->gpus), num(busbw, 1),
+                         num(minimum, 1));
+    return c;
 }
 
 } // namespace
 
-Recommendation recommend(const Project &project, const std::vector<VariantEvaluation> &variants)
+std::vector<RequirementCheck> checkRequirements(const Inputs &in, const VariantEvaluation &v,
+                                                bool texts)
 {
-    return recommend(project, variants, RecommendationAssumptions{});
+    std::vector<RequirementCheck> out;
+    if (in.organisation.surviveSingleSwitchFailure)
+        out.push_back(survivalCheck(v, texts));
+    if (in.requirements.networkCapexBudgetEur > 0.0)
+        out.push_back(budgetCheck(v, in.requirements.networkCapexBudgetEur, texts));
+    if (in.requirements.minJobAllReduceBusbwGbytePerS > 0.0)
+        out.push_back(busbwCheck(in, v, texts));
+    return out;
 }
 
-Recommendation recommend(const Project &project, const std::vector<VariantEvaluation> &variants,
-                         const RecommendationAssumptions &a)
+QString requirementName(const QString &id, const Inputs &in)
 {
-    Recommendation rec;
-    const Decision d = decide(project, variants, a);
-    rec.variant = d.variant;
-    for (const Reason &r : d.reasons)
-        rec.reasons.push_back(r.explanation);
-    Explanation total;
-    total.id = QStringLiteral("total");
-    total.text = tr("Adding up the points (positive for InfiniBand, negative for "
-                    "Ethernet/RoCE) gives %1: %2 is recommended.")
-                     .arg(QString::number(d.total), technologyOf(d.variant));
-    total.figures = {{QStringLiteral("points"), d.total}};
-    rec.reasons.push_back(total);
+    if (id == QLatin1String("survive-switch-failure"))
+        return tr("surviving any single switch failure");
+    if (id == QLatin1String("network-capex-budget"))
+        return tr("the network capex budget of %1")
+            .arg(money(in.requirements.networkCapexBudgetEur));
+    if (id == QLatin1String("min-job-busbw"))
+        return tr("a job all-reduce bus bandwidth of at least %1 GB/s")
+            .arg(num(in.requirements.minJobAllReduceBusbwGbytePerS, 1));
+    return id;
+}
 
-    addWhatIfs(rec, d, project, variants, a);
-    addDoubleGpus(rec, variants);
+// ---------------------------------------------------------------------------------
+// The decision.
+
+namespace {
+
+int failedBy(const std::vector<VariantRequirements> &reqs, VariantKind k)
+{
+    for (const VariantRequirements &r : reqs) {
+        if (r.variant == k)
+            return r.failed();
+    }
+    return 0;
+}
+
+std::vector<double> weightedTotals(const std::vector<CriterionScore> &criteria, std::size_t n)
+{
+    double weights = 0.0;
+    for (const CriterionScore &c : criteria)
+        weights += c.weight;
+    std::vector<double> totals(n, 0.0);
+    if (weights <= 0.0)
+        return totals;
+    for (const CriterionScore &c : criteria) {
+        for (std::size_t i = 0; i < n; ++i)
+            totals[i] += c.weight * c.points[i] / weights;
+    }
+    return totals;
+}
+
+// The candidate that fails the fewest requirements and, among those, has the highest
+// total; ties go to the lower TCO, then to the order of the candidates.
+std::size_t pickWinner(const Decision &d, const std::vector<Candidate> &cands)
+{
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < cands.size(); ++i) {
+        const int fi = failedBy(d.requirements, cands[i].v->kind);
+        const int fb = failedBy(d.requirements, cands[best].v->kind);
+        const double ti = d.scoring.totals[i];
+        const double tb = d.scoring.totals[best];
+        if (fi < fb ||
+            (fi == fb && (ti > tb || (ti == tb && cands[i].tcoEur < cands[best].tcoEur))))
+            best = i;
+    }
+    return best;
+}
+
+} // namespace
+
+Decision decide(const Inputs &in, const std::vector<VariantEvaluation> &all,
+                const std::vector<Candidate> &cands, const VariantEvaluation &reference, bool texts)
+{
+    Decision d;
+    for (const VariantEvaluation &v : all)
+        d.requirements.push_back(VariantRequirements{v.kind, checkRequirements(in, v, texts)});
+    const Context c{in, cands, reference, texts};
+    Scoring &s = d.scoring;
+    for (const Candidate &k : cands)
+        s.candidates.push_back(k.v->kind);
+    s.criteria = {performanceCriterion(c), tcoCriterion(c),    complexityCriterion(c),
+                  integrationCriterion(c), vendorCriterion(c), riskCriterion(c)};
+    s.totals = weightedTotals(s.criteria, cands.size());
+    d.winner = pickWinner(d, cands);
+    d.variant = cands[d.winner].v->kind;
+    double other = -1.0;
+    for (std::size_t i = 0; i < cands.size(); ++i) {
+        if (i != d.winner)
+            other = std::max(other, s.totals[i]);
+    }
+    s.margin = other < 0.0 ? 0.0 : s.totals[d.winner] - other;
+    return d;
+}
+
+} // namespace rec
+
+// ---------------------------------------------------------------------------------
+// The reasons and the entry point.
+
+namespace rec {
+namespace {
+
+bool hasEthernetFabric(const Project &p)
+{
+    return std::any_of(p.fabrics.begin(), p.fabrics.end(),
+                       [](const Fabric &f) { return f.technology == Technology::Ethernet; });
+}
+
+// Switch vendors the catalog offers for a technology (at least 1).
+int vendorsOf(const Catalog &catalog, Technology t)
+{
+    std::set<QString> vendors;
+    for (const SwitchType &s : catalog.switches) {
+        if (s.technology == t && !s.vendor.isEmpty())
+            vendors.insert(s.vendor);
+    }
+    return std::max(1, static_cast<int>(vendors.size()));
+}
+
+Inputs inputsOf(const Project &project, const Catalog &catalog, AssumptionReader &reader)
+{
+    Inputs in;
+    in.workload = project.workload;
+    in.organisation = project.organisation;
+    in.requirements = project.requirements;
+    in.weights = project.decisionWeights;
+    in.gpuHourCostEur = reader.value(QStringLiteral("gpu-hour-cost-eur"));
+    in.roceUntunedEfficiency = reader.value(QStringLiteral("roce-efficiency-untuned"));
+    in.infinibandVendors = vendorsOf(catalog, Technology::InfiniBand);
+    in.ethernetVendors = vendorsOf(catalog, Technology::Ethernet);
+    return in;
+}
+
+// InfiniBand, Ethernet/RoCE and the hybrid when its design has an Ethernet fabric
+// (else it is InfiniBand's design and not scored twice).
+std::vector<Candidate> candidatesOf(const std::vector<VariantEvaluation> &variants,
+                                    const Inputs &in)
+{
+    std::vector<Candidate> out;
+    for (VariantKind kind : {VariantKind::InfiniBand, VariantKind::Ethernet, VariantKind::Hybrid}) {
+        const VariantEvaluation *v = find(variants, kind);
+        if (!v || (kind == VariantKind::Hybrid && !hasEthernetFabric(v->project)))
+            continue;
+        out.push_back(candidateOf(*v, in));
+    }
+    return out;
+}
+
+QString listNames(const std::vector<VariantKind> &kinds)
+{
+    QStringList names;
+    for (VariantKind k : kinds)
+        names << variantName(k);
+    return names.join(QStringLiteral(", "));
+}
+
+// The first reason when a candidate fails a requirement: which requirement, which
+// variants, and whether the recommended one is among them.
+std::optional<Explanation> requirementsReason(const Decision &d, const Inputs &in)
+{
+    std::vector<QString> ids;
+    std::vector<std::vector<VariantKind>> failing;
+    for (const VariantRequirements &r : d.requirements) {
+        if (std::find(d.scoring.candidates.begin(), d.scoring.candidates.end(), r.variant) ==
+            d.scoring.candidates.end())
+            continue;
+        for (const RequirementCheck &c : r.checks) {
+            if (c.met)
+                continue;
+            auto it = std::find(ids.begin(), ids.end(), c.id);
+            if (it == ids.end()) {
+                ids.push_back(c.id);
+                failing.emplace_back();
+                it = ids.end() - 1;
+            }
+            failing[static_cast<std::size_t>(it - ids.begin())].push_back(r.variant);
+        }
+    }
+    if (ids.empty())
+        return std::nullopt;
+    QStringList parts;
+    Figures figures;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        parts << tr("%1 (not met by %2)").arg(requirementName(ids[i], in), listNames(failing[i]));
+        figures.emplace_back(ids[i] + QStringLiteral("_failing_variants"),
+                             static_cast<double>(failing[i].size()));
+    }
+    const int failed = failedBy(d.requirements, d.variant);
+    figures.emplace_back(QStringLiteral("failed_by_recommended"), failed);
+    const QString text =
+        failed > 0
+            ? tr("No variant meets every requirement: %1. %2 is recommended as the best-scoring "
+                 "variant, although it does not meet every requirement.")
+                  .arg(parts.join(QStringLiteral("; ")), variantName(d.variant))
+            : tr("Requirements: %1. %2 meets every requirement and is recommended among the "
+                 "variants that do.")
+                  .arg(parts.join(QStringLiteral("; ")), variantName(d.variant));
+    return explain(QStringLiteral("requirements"), text, std::move(figures));
+}
+
+// The runner-up: the candidate with the highest total besides the winner.
+std::optional<std::size_t> runnerUp(const Scoring &s, std::size_t winner)
+{
+    std::optional<std::size_t> best;
+    for (std::size_t i = 0; i < s.totals.size(); ++i) {
+        if (i != winner && (!best || s.totals[i] > s.totals[*best]))
+            best = i;
+    }
+    return best;
+}
+
+// The criteria as reasons, ordered by their weighted contribution to the lead of the
+// winner over the runner-up (those that contribute nothing are left out).
+void addCriteriaReasons(Recommendation &rec, const Decision &d)
+{
+    const Scoring &s = d.scoring;
+    const std::optional<std::size_t> r = runnerUp(s, d.winner);
+    if (!r)
+        return;
+    double weights = 0.0;
+    for (const CriterionScore &c : s.criteria)
+        weights += c.weight;
+    std::vector<std::pair<double, const CriterionScore *>> order;
+    for (const CriterionScore &c : s.criteria) {
+        const double contribution =
+            weights > 0.0 ? c.weight * (c.points[d.winner] - c.points[*r]) / weights : 0.0;
+        if (std::abs(contribution) >= 0.005)
+            order.emplace_back(contribution, &c);
+    }
+    std::stable_sort(order.begin(), order.end(), [](const auto &a, const auto &b) {
+        return std::abs(a.first) > std::abs(b.first);
+    });
+    for (const auto &[contribution, c] : order) {
+        const VariantKind ahead = contribution > 0 ? d.variant : s.candidates[*r];
+        const VariantKind behind = contribution > 0 ? s.candidates[*r] : d.variant;
+        Figures figures = c->figures;
+        figures.emplace_back(QStringLiteral("weight"), c->weight);
+        figures.emplace_back(QStringLiteral("contribution_points"), contribution);
+        rec.reasons.push_back(
+            explain(c->id,
+                    c->text + QLatin1Char(' ') +
+                        tr("With its weight of %1 this gives %2 %3 points more than %4.")
+                            .arg(num(c->weight, 1), variantName(ahead),
+                                 num(std::abs(contribution), 2), variantName(behind)),
+                    std::move(figures)));
+    }
+}
+
+Explanation totalReason(const Decision &d)
+{
+    const Scoring &s = d.scoring;
+    QStringList totals;
+    Figures figures;
+    for (std::size_t i = 0; i < s.candidates.size(); ++i) {
+        totals << tr("%1 %2", "a variant and its figure")
+                      .arg(variantName(s.candidates[i]), num(s.totals[i], 2));
+        figures.emplace_back(variantKey(s.candidates[i]) + QStringLiteral("_total"), s.totals[i]);
+    }
+    figures.emplace_back(QStringLiteral("margin"), s.margin);
+    const std::optional<std::size_t> r = runnerUp(s, d.winner);
+    QString text;
+    if (!r)
+        text = tr("Weighted total (0-10): %1; it is the only variant to compare.")
+                   .arg(totals.join(QStringLiteral(", ")));
+    else if (s.margin >= 0.0)
+        text = tr("Weighted totals (0-10): %1. %2 is recommended, %3 points ahead of %4.")
+                   .arg(totals.join(QStringLiteral(", ")), variantName(d.variant), num(s.margin, 2),
+                        variantName(s.candidates[*r]));
+    else
+        text = tr("Weighted totals (0-10): %1. %2 is recommended because it fails fewer "
+                  "requirements, although %3 scores %4 points more.")
+                   .arg(totals.join(QStringLiteral(", ")), variantName(d.variant),
+                        variantName(s.candidates[*r]), num(-s.margin, 2));
+    return explain(QStringLiteral("total"), text, std::move(figures));
+}
+
+Explanation hybridSameReason()
+{
+    return explain(QStringLiteral("hybrid-same"),
+                   tr("The hybrid is the InfiniBand design here: the design has no storage or "
+                      "front-end fabric to put on Ethernet, so the hybrid is not scored on its "
+                      "own."));
+}
+
+} // namespace
+} // namespace rec
+
+Recommendation recommend(const Project &project, const Catalog &catalog,
+                         const std::vector<VariantEvaluation> &variants)
+{
+    using namespace rec;
+    Recommendation rec;
+    AssumptionReader reader(catalog);
+    const Inputs in = inputsOf(project, catalog, reader);
+    const std::vector<Candidate> cands = candidatesOf(variants, in);
+    if (cands.empty())
+        return rec;
+    const VariantEvaluation *asDrawn = find(variants, VariantKind::AsDrawn);
+    const VariantEvaluation &reference = asDrawn ? *asDrawn : *cands.front().v;
+    const Decision d = decide(in, variants, cands, reference, true);
+    rec.variant = d.variant;
+    rec.requirements = d.requirements;
+    rec.scoring = d.scoring;
+    if (std::optional<Explanation> first = requirementsReason(d, in))
+        rec.reasons.push_back(std::move(*first));
+    addCriteriaReasons(rec, d);
+    const VariantEvaluation *hybrid = find(variants, VariantKind::Hybrid);
+    if (hybrid && !hasEthernetFabric(hybrid->project))
+        rec.reasons.push_back(hybridSameReason());
+    rec.reasons.push_back(totalReason(d));
+    rec.whatWouldChange = whatWouldChange(in, variants, cands, reference, d.variant);
+    rec.used = reader.used();
     return rec;
 }
 

@@ -1,51 +1,60 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The recommendation (docs/DESIGN.md sections 1 and 5): which variant fits, with the
-// reasons behind it (each an id, its figures and a sentence) and what would change
-// the answer. A pure function of the project and the evaluated variants.
+// The recommendation (docs/DESIGN.md sections 1 and 5, "Recommendation"): which variant
+// fits, why, and what would change the answer. A pure function of the project, the
+// catalog and the evaluated variants.
 //
-// Decision logic (docs/DESIGN.md section 1): every criterion gives points, positive
-// for InfiniBand, negative for Ethernet/RoCE:
-//   workload kind            pre-training / mixed HPC +2, fine-tuning +1, inference -2
-//   communication share      >= commHeavyShare +1, <= commLightShare -1
-//   cluster size             >= largeClusterGpus with a communication-heavy workload +1,
-//                            < smallClusterGpus -1
-//   collective time          step-time change commShare x (t_ethernet / t_infiniband - 1):
-//                            > stepTimeThreshold +1, > 5 x stepTimeThreshold +2,
-//                            < -stepTimeThreshold -1
-//   network TCO              Ethernet cheaper by > tcoThreshold -1, dearer +1
-//   team skills              skill(InfiniBand) - skill(RoCE), none 0 / some 1 / expert 2
-//   existing Ethernet DC     -1
-//   fault tolerance          when required: +2 / -2 if only one variant survives a switch failure
-//   growth                   the 3-year (else 1-year) target needs more tiers on one: -1 / +1
-//   complexity               score difference > complexityThreshold: -1 / +1
-// The sum decides (> 0 InfiniBand, < 0 Ethernet/RoCE, 0: the lower TCO). Hybrid is
-// chosen over InfiniBand only when its TCO saving exceeds its extra complexity
-// priced at tcoFractionPerComplexityPoint of the InfiniBand TCO per point.
+// 1. Requirements are hard constraints (Project::requirements and
+//    OrganisationProfile::surviveSingleSwitchFailure), checked on every variant. The
+//    recommendation is the best-scoring variant among those that fail the fewest; when
+//    it fails one (no variant meets them all), or another variant fails one, the first
+//    reason (id "requirements") names the requirement and the variants that fail it.
+// 2. A scoring table decides among InfiniBand, Ethernet/RoCE and the hybrid (when its
+//    design differs from InfiniBand's): six criteria each give every candidate 0-10
+//    points, the best 10 and the others in proportion to their gap; the weighted mean
+//    (Project::decisionWeights) is the total, the highest total wins, and the margin
+//    is its lead. The reasons are the criteria in the order of their weighted
+//    contribution to that lead.
+// 3. "What would change the answer": every candidate statement (a weight, a team
+//    skill, the Ethernet estate, a requirement, a variant's TCO, the cost per GPU-hour,
+//    the workload) is decided again with the changed input; numeric inputs get their
+//    threshold by bisection. Only statements that change the winner are listed.
 #pragma once
 
+#include "analysis/analysis_cost.h" // HoursPerYear
 #include "analysis/results.h"
+#include "model/catalog.h"
 #include "model/model.h"
 
 #include <vector>
 
 namespace fp {
 
-// The thresholds of the decision: named, editable assumptions (estimates of this
-// project, no published source; the report lists them).
-struct RecommendationAssumptions {
-    double commHeavyShare = 0.25;      // share of step time communicating: heavy at or above
-    double commLightShare = 0.10;      // light at or below
-    long long smallClusterGpus = 256;  // below: small (one or two switch tiers either way)
-    long long largeClusterGpus = 1024; // at or above: large multi-node training
-    double stepTimeThreshold = 0.02;   // step-time change that counts (2 %)
-    double tcoThreshold = 0.15;        // relative network TCO difference that counts
-    double complexityThreshold = 10.0; // complexity points difference that counts
-    // Hybrid: one complexity point weighs this share of the InfiniBand network TCO.
-    double tcoFractionPerComplexityPoint = 0.01;
-};
+// The step time of `v` over that of `reference` for the project's workload: the
+// communicating share of the step scales with the time of the collective that stands
+// for the workload (collectiveOf()), the rest stays (docs/DESIGN.md section 5):
+//   T_v / T_ref = 1 + commShare x (t_v / t_ref - 1).
+// 1 when either variant lacks the collective. When the step-time model covers both
+// variants (analysis/steptime.h), the ratio of their modelled steps instead.
+double stepTimeRatio(const VariantEvaluation &v, const VariantEvaluation &reference,
+                     const WorkloadProfile &workload);
 
-Recommendation recommend(const Project &project, const std::vector<VariantEvaluation> &variants);
-Recommendation recommend(const Project &project, const std::vector<VariantEvaluation> &variants,
-                         const RecommendationAssumptions &assumptions);
+// The money a year that the speed of `v` is worth against `reference` (negative when
+// slower): with steps r = stepTimeRatio() times as long, a year of the cluster's GPU
+// time does 1/r of the reference's work, so the share (1 - 1/r) of
+//   GPUs x 8,760 h x gpuHourCostEur
+// is lost: value = GPUs x 8,760 h x gpuHourCostEur x (1/r - 1). The one place where
+// performance becomes money: a step-time model replaces this function.
+double performanceValueEurPerYear(const VariantEvaluation &v, const VariantEvaluation &reference,
+                                  const WorkloadProfile &workload, double gpuHourCostEur);
+
+// The collective that stands for the workload's communication, and its size: the
+// gradient all-reduce of training and HPC, the all-to-all of inference (MoE expert
+// dispatch); the workload's largest collective size, else 1 GiB. This is where the
+// workload kind enters the decision, once.
+CollectiveOp collectiveOf(const WorkloadProfile &workload);
+double collectiveBytesOf(const WorkloadProfile &workload);
+
+Recommendation recommend(const Project &project, const Catalog &catalog,
+                         const std::vector<VariantEvaluation> &variants);
 
 } // namespace fp

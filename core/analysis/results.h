@@ -5,6 +5,7 @@
 // when computed, in the language and locale the caller passes in.
 #pragma once
 
+#include "analysis/collectivemodel.h"
 #include "analysis/ncclmodel.h"
 #include "model/catalog.h"
 #include "model/collective.h"
@@ -51,6 +52,7 @@ struct BandwidthResult {
     double oversubscription = 1.0;  // worst over tiers (r in r:1)
     double bisectionGbitPerS = 0.0; // minimum over the balanced cuts tried
     QString bisectionCut; // which cut gave the minimum ("group order", "rail 3 vs rest" ...)
+    QString gpuTypeId;    // the GPU type of most of the compute fabric's GPUs
     std::vector<Explanation> explanations;
     FiguresUsed used; // the switch, node and GPU types of the compute network
 };
@@ -87,6 +89,9 @@ struct CollectiveResult {
     double bandwidthScale = 1.0; // calibrated per-NIC efficiency / the catalog's
     int calibrationNodes = 0;    // the most NVLink domains in a calibrating run
     QString calibrationSource;
+    // The (calibrated) model of the job's GPUs, or of the cluster without a job: the
+    // step-time model (analysis/steptime.h) reshapes it for its parallel groups.
+    CollectiveModel jobModel;
     std::vector<Explanation> explanations;
     FiguresUsed used;
 };
@@ -210,6 +215,31 @@ struct GrowthTarget {
     bool sameTiers = false;       // reachable without another tier
 };
 
+// One training step of the workload's model plan on a variant (analysis/steptime.h,
+// docs/STEPTIME.md): compute plus the communication that is not hidden.
+struct StepTimeResult {
+    bool modelled = false;
+    QString notModelledReason; // translated, when !modelled
+    int jobGpus = 0;           // J = TP x PP x DP
+    int dataParallel = 0;
+    int microBatches = 0;             // m per pipeline per step
+    double computeSeconds = 0.0;      // with the pipeline bubble
+    double bubbleShare = 0.0;         // (PP - 1) / m
+    double dataParallelSeconds = 0.0; // the gradient reduction, all buckets
+    double dataParallelExposedSeconds = 0.0;
+    double tensorParallelSeconds = 0.0; // exposed in full
+    double pipelineSeconds = 0.0;       // exposed in full
+    double expertParallelSeconds = 0.0; // exposed in full
+    double exposedCommSeconds = 0.0;
+    double stepSeconds = 0.0;
+    double commShare = 0.0;          // exposed communication / step
+    double tokensPerSecond = 0.0;    // of the job
+    double gpuHourCostEur = 0.0;     // gpu-hour-cost-eur
+    double commCostEurPerYear = 0.0; // exposed share x cluster GPUs x 8,760 h x cost
+    std::vector<Explanation> explanations;
+    FiguresUsed used;
+};
+
 struct GrowthResult {
     long long maxGpusSameTiers = 0; // before another tier is needed
     long long gpusAddableBeforeNewSpine = 0;
@@ -239,13 +269,66 @@ struct VariantEvaluation {
     ComplexityResult complexity;
     ResilienceResult resilience;
     GrowthResult growth;
+    StepTimeResult stepTime;
     IssueList issues;
+};
+
+// One requirement (Project::requirements and OrganisationProfile::
+// surviveSingleSwitchFailure) checked on one variant.
+struct RequirementCheck {
+    QString id; // "survive-switch-failure" | "network-capex-budget" | "min-job-busbw"
+    bool met = true;
+    QString why; // a sentence with the figures
+    std::vector<std::pair<QString, double>> figures;
+};
+
+// The requirements set in the project, checked on one variant (every variant, the
+// design as drawn included).
+struct VariantRequirements {
+    VariantKind variant = VariantKind::AsDrawn;
+    std::vector<RequirementCheck> checks; // one per requirement set, in the order above
+    int failed() const;                   // how many are not met
+};
+
+// One row of the scoring table: a criterion, its weight, its points for every
+// candidate (0-10, the best 10) and the figures they rest on.
+struct CriterionScore {
+    QString
+        id; // "performance" | "tco" | "complexity" | "integration" | "vendor-diversity" | "risk"
+    double weight = 0.0;
+    std::vector<double> points; // per Scoring::candidates
+    QString text;               // how the points were given, with the figures
+    std::vector<std::pair<QString, double>> figures;
+};
+
+// The scoring table of the recommendation (docs/DESIGN.md section 5).
+struct Scoring {
+    std::vector<VariantKind> candidates; // the variants scored (the hybrid when it differs)
+    std::vector<CriterionScore> criteria;
+    std::vector<double> totals; // weighted mean of the points, per candidate (0-10)
+    double margin = 0.0;        // the recommended total minus the best other total
+    // The total of `kind`, or -1 when it is not a candidate.
+    double totalOf(VariantKind kind) const;
+};
+
+// A statement of "what would change the answer", verified by deciding again with the
+// changed input: `input` set to `threshold` recommends `variant`.
+struct AnswerChange : Explanation {
+    QString input;          // "weight.tco", "tco.ethernet", "assumption.gpu-hour-cost-eur", ...
+    double value = 0.0;     // the input's value now (a skill or kind: the enum's index)
+    double threshold = 0.0; // the value at which the answer changes
+    QString valueKey;       // for a skill or workload kind: the keys of the value now
+    QString thresholdKey;   // and of the threshold ("some", "expert"); else empty
+    VariantKind variant = VariantKind::InfiniBand; // recommended then
 };
 
 struct Recommendation {
     VariantKind variant = VariantKind::InfiniBand;
     std::vector<Explanation> reasons;
-    std::vector<Explanation> whatWouldChange;
+    std::vector<AnswerChange> whatWouldChange;
+    std::vector<VariantRequirements> requirements; // per variant; empty checks: none set
+    Scoring scoring;
+    FiguresUsed used; // the catalog assumptions the scoring read
 };
 
 struct Evaluation {

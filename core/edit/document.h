@@ -42,7 +42,7 @@ struct ChangeEvent {
     enum class Kind {
         Objects,      // nodes, switches, links, groups, domains, fabrics: see ids
         Workload,     // Project::workload
-        Organisation, // Project::organisation
+        Organisation, // Project::organisation, requirements and decisionWeights
         Info,         // Project::info
         Catalog,      // Project::catalogOverrides (the effective catalog was recomputed)
         Measurements, // Project::measurements and Project::calibration

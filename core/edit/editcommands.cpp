@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -379,12 +380,7 @@ const PropertyDef kRepeat{8,
                           getMember<Group, &Group::repeat>,
                           setMember<Group, &Group::repeat>,
                           true};
-const PropertyDef kCollapsed{9,
-                             ChangeEvent::Collapsed,
-                             QT_TRANSLATE_NOOP("fp::Edit", "Collapse or expand group"),
-                             getMember<Group, &Group::collapsed>,
-                             setMember<Group, &Group::collapsed>,
-                             false};
+// (9 was a group's collapsed flag, now a view state: setGroupCollapsed().)
 
 // Stored as the enum's int, as the callers pass it.
 const PropertyDef kRoceTuning{10,
@@ -984,9 +980,16 @@ void setFabricRoceTuning(ProjectDocument &doc, const IdList &fabricIds, RoceTuni
 }
 void setGroupCollapsed(ProjectDocument &doc, const IdList &ids, bool collapsed)
 {
-    changeValue(doc, kCollapsed, ids, collapsed,
-                collapsed ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Collapse group"))
-                          : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Expand group")));
+    Project &p = DocumentAccess::project(doc);
+    IdList changed;
+    for (Id id : ids) {
+        if (Group *g = p.group(id); g && g->collapsed != collapsed) {
+            g->collapsed = collapsed;
+            changed.push_back(id);
+        }
+    }
+    if (!changed.empty())
+        emit doc.changed({ChangeEvent::Kind::Objects, changed, ChangeEvent::Collapsed});
 }
 
 // --- Whole project and profiles -----------------------------------------------------
@@ -1015,6 +1018,28 @@ bool setOrganisation(ProjectDocument &doc, const OrganisationProfile &organisati
     doc.undoStack()->push(new ProfileCommand<OrganisationProfile>(
         doc, &Project::organisation, ChangeEvent::Kind::Organisation, organisation,
         undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change organisation"))));
+    return true;
+}
+
+bool setRequirements(ProjectDocument &doc, const Requirements &requirements, QString *why)
+{
+    const char *field = nullptr;
+    if (!accepted(fields::check(requirements, fields::requirements(), &field), why))
+        return false;
+    doc.undoStack()->push(new ProfileCommand<Requirements>(
+        doc, &Project::requirements, ChangeEvent::Kind::Organisation, requirements,
+        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change requirements"))));
+    return true;
+}
+
+bool setDecisionWeights(ProjectDocument &doc, const DecisionWeights &weights, QString *why)
+{
+    const char *field = nullptr;
+    if (!accepted(fields::check(weights, fields::decisionWeights(), &field), why))
+        return false;
+    doc.undoStack()->push(new ProfileCommand<DecisionWeights>(
+        doc, &Project::decisionWeights, ChangeEvent::Kind::Organisation, weights,
+        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change decision weights"))));
     return true;
 }
 
@@ -1104,6 +1129,8 @@ Project copyFragment(const Project &p, const IdList &ids)
     f.info = p.info;
     f.workload = p.workload;
     f.organisation = p.organisation;
+    f.requirements = p.requirements;
+    f.decisionWeights = p.decisionWeights;
     f.catalogOverrides = p.catalogOverrides;
     QSet<Id> fabrics;
     QSet<Id> objects;
@@ -1182,17 +1209,58 @@ void pasteFabrics(Project &p, const Project &fragment, QHash<Id, Id> &map, Slice
 
 } // namespace
 
+QString pastedName(const QString &name, QSet<QString> &taken)
+{
+    if (name.isEmpty() || !taken.contains(name)) {
+        taken.insert(name);
+        return name;
+    }
+    static const QRegularExpression numbered(QStringLiteral("^(.*\\D)?(\\d+)$"));
+    const QRegularExpressionMatch m = numbered.match(name);
+    const QString stem = m.hasMatch() ? m.captured(1) : name + QLatin1Char(' ');
+    long long highest = m.hasMatch() ? m.captured(2).toLongLong() : 1;
+    for (const QString &t : std::as_const(taken)) {
+        bool isNumber = false;
+        const long long n = t.startsWith(stem) ? t.mid(stem.size()).toLongLong(&isNumber) : 0;
+        if (isNumber && n > highest)
+            highest = n;
+    }
+    QString out = stem + QString::number(highest + 1);
+    while (taken.contains(out)) // "Node 5" taken by a name such as "Node 05"
+        out = stem + QString::number(++highest + 1);
+    taken.insert(out);
+    return out;
+}
+
+namespace {
+
+QSet<QString> namesInUse(const Project &p)
+{
+    QSet<QString> names;
+    for (const Node &n : p.nodes)
+        names.insert(n.name);
+    for (const Switch &s : p.switches)
+        names.insert(s.name);
+    for (const Group &g : p.groups)
+        names.insert(g.name);
+    return names;
+}
+
+} // namespace
+
 IdList paste(ProjectDocument &doc, const Project &fragment, QPointF offset)
 {
     Project &p = DocumentAccess::project(doc);
     QHash<Id, Id> map;
     Slice s;
+    QSet<QString> taken = namesInUse(p);
     pasteFabrics(p, fragment, map, s);
     auto mapped = [&map](Id id) { return id == NoId ? NoId : map.value(id, NoId); };
     std::size_t pos = p.groups.size();
     for (const Group &g : fragment.groups) {
         Group c = g;
         c.id = p.allocateId();
+        c.name = pastedName(g.name, taken);
         map.insert(g.id, c.id);
         c.pos += offset;
         s.groups.push_back({pos++, c});
@@ -1201,6 +1269,7 @@ IdList paste(ProjectDocument &doc, const Project &fragment, QPointF offset)
     for (const Node &n : fragment.nodes) {
         Node c = n;
         c.id = p.allocateId();
+        c.name = pastedName(n.name, taken);
         map.insert(n.id, c.id);
         c.groupId = mapped(n.groupId);
         c.pos += offset;
@@ -1210,6 +1279,7 @@ IdList paste(ProjectDocument &doc, const Project &fragment, QPointF offset)
     for (const Switch &sw : fragment.switches) {
         Switch c = sw;
         c.id = p.allocateId();
+        c.name = pastedName(sw.name, taken);
         map.insert(sw.id, c.id);
         c.groupId = mapped(sw.groupId);
         c.fabricId = mapped(sw.fabricId);

@@ -19,6 +19,7 @@
 #include "model/model.h"
 
 #include <QPointF>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -98,6 +99,9 @@ bool setLinkSpeed(ProjectDocument &doc, const IdList &ids, double gbitPerS, QStr
 void setLinkCable(ProjectDocument &doc, const IdList &ids, const QString &cableTypeId);
 bool setLinkLength(ProjectDocument &doc, const IdList &ids, double lengthM, QString *why = nullptr);
 bool setGroupRepeat(ProjectDocument &doc, const IdList &ids, int repeat, QString *why = nullptr);
+// How a group is drawn (one block or its members) is a view state (issue 18): it is
+// saved with the project, but changing it is no edit - no undo step, and the document
+// stays as modified as it was. Emits changed() with ChangeEvent::Collapsed.
 void setGroupCollapsed(ProjectDocument &doc, const IdList &ids, bool collapsed);
 void setFabricRoceTuning(ProjectDocument &doc, const IdList &fabricIds, RoceTuning tuning);
 
@@ -109,6 +113,11 @@ void replaceProject(ProjectDocument &doc, Project project, const QString &text);
 bool setWorkload(ProjectDocument &doc, const WorkloadProfile &workload, QString *why = nullptr);
 bool setOrganisation(ProjectDocument &doc, const OrganisationProfile &organisation,
                      QString *why = nullptr);
+// The recommendation's requirements and criterion weights (ChangeEvent::Kind::Organisation).
+bool setRequirements(ProjectDocument &doc, const Requirements &requirements,
+                     QString *why = nullptr);
+bool setDecisionWeights(ProjectDocument &doc, const DecisionWeights &weights,
+                        QString *why = nullptr);
 void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info);
 
 // Adds imported nccl-tests rows (ncclMeasurements()) as one step. The rows' run
@@ -137,7 +146,17 @@ bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QStrin
 Project copyFragment(const Project &project, const IdList &ids);
 // Inserts a fragment with new ids, shifted by `offset`, as one step. Fabrics are
 // matched to the document's fabrics by technology and purpose (created when none
-// matches). Returns the new ids of the pasted nodes, switches, groups and links.
+// matches). A node, switch or group whose name is taken in the document gets the next
+// free number of its name (pastedName()). Returns the new ids of the pasted nodes,
+// switches, groups and links.
 IdList paste(ProjectDocument &doc, const Project &fragment, QPointF offset);
+
+// The name a pasted object gets when `name` is in `taken` (the names of the document's
+// nodes, switches and groups, and of the objects pasted before it), which then holds
+// the result: a name ending in a number takes 1 + the highest number in use after the
+// same stem, as addNode() and the generator number them ("Node 1" beside Node 1-4 ->
+// "Node 5", "Leaf 1.2" beside Leaf 1.1-1.8 -> "Leaf 1.9"); another name gets " 2", " 3",
+// ... ("Storage" -> "Storage 2"). A free or empty name stays.
+QString pastedName(const QString &name, QSet<QString> &taken);
 
 } // namespace fp::edit

@@ -278,6 +278,21 @@ const Field<WorkloadProfile> kWorkload[] = {
     whole<&WorkloadProfile::jobGpus>("job_gpus", 0, kGpus),
 };
 
+// Counts of the model plan: generous bounds far above any model trained today
+// (parameters up to 1e15, a hidden size up to 1,048,576).
+const Field<ModelPlan> kModelPlan[] = {
+    real<&ModelPlan::parameters>("parameters", FieldRange::real(0, 1e15)),
+    real<&ModelPlan::activeParameters>("active_parameters", FieldRange::real(0, 1e15)),
+    whole<&ModelPlan::layers>("layers", 0, 1 << 20),
+    whole<&ModelPlan::hiddenSize>("hidden_size", 0, 1 << 20),
+    whole<&ModelPlan::sequenceLength>("sequence_length", 0, 1 << 24),
+    whole<&ModelPlan::microBatchSequences>("micro_batch_sequences", 1, 1 << 20),
+    whole<&ModelPlan::globalBatchSequences>("global_batch_sequences", 0, 1 << 30),
+    whole<&ModelPlan::bytesPerValue>("bytes_per_value", 1, 8),
+    whole<&ModelPlan::moeTopK>("moe_top_k", 0, 1024),
+    whole<&ModelPlan::pipelineInterleave>("pipeline_interleave", 1, 1024),
+};
+
 const Field<OrganisationProfile> kOrganisation[] = {
     key<&OrganisationProfile::infinibandSkill, &skillKey, &skillFromKey>("infiniband_skill"),
     key<&OrganisationProfile::roceSkill, &skillKey, &skillFromKey>("roce_skill"),
@@ -292,6 +307,27 @@ const Field<OrganisationProfile> kOrganisation[] = {
                                                            FieldRange::real(0, 1)),
     real<&OrganisationProfile::sparesShare>("spares_share", FieldRange::real(0, 1)),
     text<&OrganisationProfile::currency>("currency", 16),
+};
+
+// The requirements (0: none): a budget up to the price limit of projectschema.md, a
+// bus bandwidth up to the measured figures' limit.
+const Field<Requirements> kRequirements[] = {
+    real<&Requirements::networkCapexBudgetEur>("network_capex_budget_eur",
+                                               FieldRange::real(0, 1e12)),
+    real<&Requirements::minJobAllReduceBusbwGbytePerS>("min_job_all_reduce_busbw_gbyte_s",
+                                                       FieldRange::real(0, 1e9)),
+};
+
+// Criterion weights: relative, 0 (ignored) to 100.
+constexpr FieldRange kWeight = FieldRange::real(0, 100);
+
+const Field<DecisionWeights> kDecisionWeights[] = {
+    real<&DecisionWeights::performance>("performance", kWeight),
+    real<&DecisionWeights::tco>("tco", kWeight),
+    real<&DecisionWeights::complexity>("complexity", kWeight),
+    real<&DecisionWeights::integration>("integration", kWeight),
+    real<&DecisionWeights::vendorDiversity>("vendor_diversity", kWeight),
+    real<&DecisionWeights::risk>("risk", kWeight),
 };
 
 // Measured figures: seconds, GB/s and counts; -1 means "not known" where allowed.
@@ -349,6 +385,8 @@ static_assert(sizeof(Switch) == 96, "Switch changed: add the field to kSwitch");
 static_assert(sizeof(Node) == 80, "Node changed: add the field to kNode");
 static_assert(sizeof(OrganisationProfile) == 88,
               "OrganisationProfile changed: add it to kOrganisation");
+static_assert(sizeof(Requirements) == 16, "Requirements changed: add it to kRequirements");
+static_assert(sizeof(DecisionWeights) == 48, "DecisionWeights changed: add it to kDecisionWeights");
 #endif
 
 } // namespace
@@ -393,9 +431,22 @@ Table<WorkloadProfile> workload()
 {
     return kWorkload;
 }
+
+Table<ModelPlan> modelPlan()
+{
+    return kModelPlan;
+}
 Table<OrganisationProfile> organisation()
 {
     return kOrganisation;
+}
+Table<Requirements> requirements()
+{
+    return kRequirements;
+}
+Table<DecisionWeights> decisionWeights()
+{
+    return kDecisionWeights;
 }
 Table<Measurement> measurement()
 {

@@ -53,7 +53,10 @@ Table<NvlinkDomain> nvlinkDomain();
 Table<Switch> switches();
 Table<Link> link();
 Table<WorkloadProfile> workload();
+Table<ModelPlan> modelPlan(); // workload_model (SQLite), workload.model (JSON)
 Table<OrganisationProfile> organisation();
+Table<Requirements> requirements();
+Table<DecisionWeights> decisionWeights();
 Table<Measurement> measurement();
 Table<CalibrationChoice> calibration();
 

@@ -54,6 +54,10 @@ Names namesOf(Collection c)
         return {"measurement", "measurements"};
     case Collection::Calibration:
         return {"calibration_choice", "calibration"};
+    case Collection::Requirements:
+        return {"requirements", "requirements"};
+    case Collection::DecisionWeights:
+        return {"decision_weights", "decision_weights"};
     }
     return {"?", "?"};
 }
@@ -220,7 +224,11 @@ struct Checker {
             !allInRange(Collection::Calibration, p.calibration, fields::calibration(), true) ||
             !inRange(Collection::Info, -1, 1, p.info, fields::info()) ||
             !inRange(Collection::Workload, -1, 1, p.workload, fields::workload()) ||
-            !inRange(Collection::Organisation, -1, 1, p.organisation, fields::organisation()))
+            !inRange(Collection::Workload, -1, 1, p.workload.model, fields::modelPlan()) ||
+            !inRange(Collection::Organisation, -1, 1, p.organisation, fields::organisation()) ||
+            !inRange(Collection::Requirements, -1, 1, p.requirements, fields::requirements()) ||
+            !inRange(Collection::DecisionWeights, -1, 1, p.decisionWeights,
+                     fields::decisionWeights()))
             return false;
         for (int i = 0; i < int(p.fabrics.size()); ++i) {
             const Fabric &f = p.fabrics[i];

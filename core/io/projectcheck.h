@@ -17,22 +17,24 @@ namespace fp::projectcheck {
 // Where a value lives. `field` is the snake_case name used both as the SQLite
 // column and as the JSON key (projectschema.md).
 enum class Collection {
-    Info,           // project row / "info" (plus "next_id")
-    Group,          // repeat_group / "groups"
-    Fabric,         // fabric / "fabrics"
-    Generator,      // generator_params / "fabrics[i].generator"
-    Node,           // node / "nodes"
-    NvlinkDomain,   // nvlink_domain / "nvlink_domains"
-    NvlinkMember,   // nvlink_domain_node / "nvlink_domains[i].node_ids[j]"
-    Switch,         // switch / "switches"
-    Link,           // link / "links"
-    FigureOverride, // figure_override / "catalog_overrides.figures"
-    OwnPart,        // own_part / "catalog_overrides.own_parts"
-    Workload,       // workload / "workload"
-    CollectiveSize, // workload_collective_size / "workload.collective_bytes[j]"
-    Organisation,   // organisation / "organisation"
-    Measurement,    // measurement / "measurements"
-    Calibration,    // calibration_choice / "calibration"
+    Info,            // project row / "info" (plus "next_id")
+    Group,           // repeat_group / "groups"
+    Fabric,          // fabric / "fabrics"
+    Generator,       // generator_params / "fabrics[i].generator"
+    Node,            // node / "nodes"
+    NvlinkDomain,    // nvlink_domain / "nvlink_domains"
+    NvlinkMember,    // nvlink_domain_node / "nvlink_domains[i].node_ids[j]"
+    Switch,          // switch / "switches"
+    Link,            // link / "links"
+    FigureOverride,  // figure_override / "catalog_overrides.figures"
+    OwnPart,         // own_part / "catalog_overrides.own_parts"
+    Workload,        // workload / "workload"
+    CollectiveSize,  // workload_collective_size / "workload.collective_bytes[j]"
+    Organisation,    // organisation / "organisation"
+    Measurement,     // measurement / "measurements"
+    Calibration,     // calibration_choice / "calibration"
+    Requirements,    // requirements / "requirements"
+    DecisionWeights, // decision_weights / "decision_weights"
 };
 
 struct Where {

@@ -131,6 +131,26 @@ const char *const kMigration3[] = {
     " id INTEGER PRIMARY KEY, variant TEXT NOT NULL UNIQUE, use_calibration INTEGER NOT NULL)",
 };
 
+// Version 4: the model a training job trains (for the step-time model), the
+// recommendation's requirements and its criterion weights, at most one row each. A
+// migrated file has no rows: the model plan is "not given" and the reader takes the
+// defaults of model.h (no budget, no minimum bandwidth, the default weights).
+const char *const kMigration4[] = {
+    "CREATE TABLE workload_model ("
+    " id INTEGER PRIMARY KEY CHECK (id = 1), parameters REAL NOT NULL,"
+    " active_parameters REAL NOT NULL, layers INTEGER NOT NULL, hidden_size INTEGER NOT NULL,"
+    " sequence_length INTEGER NOT NULL, micro_batch_sequences INTEGER NOT NULL,"
+    " global_batch_sequences INTEGER NOT NULL, bytes_per_value INTEGER NOT NULL,"
+    " moe_top_k INTEGER NOT NULL, pipeline_interleave INTEGER NOT NULL)",
+    "CREATE TABLE requirements ("
+    " id INTEGER PRIMARY KEY CHECK (id = 1), network_capex_budget_eur REAL NOT NULL,"
+    " min_job_all_reduce_busbw_gbyte_s REAL NOT NULL)",
+    "CREATE TABLE decision_weights ("
+    " id INTEGER PRIMARY KEY CHECK (id = 1), performance REAL NOT NULL, tco REAL NOT NULL,"
+    " complexity REAL NOT NULL, integration REAL NOT NULL, vendor_diversity REAL NOT NULL,"
+    " risk REAL NOT NULL)",
+};
+
 struct Migration {
     const char *const *begin;
     const char *const *end;
@@ -140,6 +160,7 @@ const Migration kMigrations[] = {
     {std::begin(kMigration1), std::end(kMigration1)},
     {std::begin(kMigration2), std::end(kMigration2)},
     {std::begin(kMigration3), std::end(kMigration3)},
+    {std::begin(kMigration4), std::end(kMigration4)},
 };
 static_assert(std::size(kMigrations) == ProjectSchemaVersion, "one migration per schema version");
 
@@ -465,7 +486,7 @@ public:
     {
         return project(p) && overrides(p) && groups(p) && fabrics(p) && nodes(p) && domains(p) &&
                switches(p) && links(p) && workload(p) && organisation(p) && measurements(p) &&
-               calibration(p);
+               calibration(p) && requirements(p) && decisionWeights(p);
     }
 
 private:
@@ -520,8 +541,10 @@ private:
         return true;
     }
 
-    // A table with exactly one row (id = 1).
-    template <typename F> bool single(Collection c, const char *table, const char *select, F &&row)
+    // Exactly one row (id = 1); with `noneAllowed` also none (a table a migration added empty).
+    template <typename F>
+    bool single(Collection c, const char *table, const char *select, F &&row,
+                bool noneAllowed = false)
     {
         int count = 0;
         if (!rows(c, table, select, "id", [&](RowIn &in) {
@@ -529,15 +552,17 @@ private:
                 return row(in);
             }))
             return false;
-        if (count != 1) {
-            code = ProjectFileError::InvalidContent;
-            error = QCoreApplication::translate("fp::ProjectFile",
-                                                "table %1: has %2 rows instead of one")
-                        .arg(sql(table))
-                        .arg(count);
-            return false;
-        }
-        return true;
+        return count == 1 || (noneAllowed && count == 0) || failRows(table, count);
+    }
+
+    bool failRows(const char *table, int count)
+    {
+        code = ProjectFileError::InvalidContent;
+        error =
+            QCoreApplication::translate("fp::ProjectFile", "table %1: has %2 rows instead of one")
+                .arg(sql(table))
+                .arg(count);
+        return false;
     }
 
     bool project(Project *p)
@@ -724,7 +749,10 @@ private:
     {
         WorkloadProfile &w = p->workload;
         if (!single(Collection::Workload, "workload", "SELECT * FROM workload",
-                    [&](RowIn &in) { return in.fields(fields::workload(), &w); }))
+                    [&](RowIn &in) { return in.fields(fields::workload(), &w); }) ||
+            !single(
+                Collection::Workload, "workload_model", "SELECT * FROM workload_model",
+                [&](RowIn &in) { return in.fields(fields::modelPlan(), &w.model); }, true))
             return false;
         w.collectiveBytes.clear();
         return rows(Collection::CollectiveSize, "workload_collective_size",
@@ -746,6 +774,22 @@ private:
         return single(
             Collection::Organisation, "organisation", "SELECT * FROM organisation",
             [&](RowIn &in) { return in.fields(fields::organisation(), &p->organisation); });
+    }
+
+    // Tables of version 4: no row in a migrated file (the defaults stand).
+    bool requirements(Project *p)
+    {
+        return single(
+            Collection::Requirements, "requirements", "SELECT * FROM requirements",
+            [&](RowIn &in) { return in.fields(fields::requirements(), &p->requirements); }, true);
+    }
+
+    bool decisionWeights(Project *p)
+    {
+        return single(
+            Collection::DecisionWeights, "decision_weights", "SELECT * FROM decision_weights",
+            [&](RowIn &in) { return in.fields(fields::decisionWeights(), &p->decisionWeights); },
+            true);
     }
 
     bool measurements(Project *p)
@@ -955,13 +999,19 @@ private:
             !insertObjects("link", fields::link(), p.links))
             return false;
         const WorkloadProfile &w = p.workload;
-        if (!insertFields("workload", fields::workload(), w, {QStringLiteral("id")}, {1}))
+        if (!insertFields("workload", fields::workload(), w, {QStringLiteral("id")}, {1}) ||
+            !insertFields("workload_model", fields::modelPlan(), w.model, {QStringLiteral("id")},
+                          {1}))
             return false;
         for (qsizetype j = 0; j < qsizetype(w.collectiveBytes.size()); ++j) {
             if (!insert("workload_collective_size", {qlonglong(j), w.collectiveBytes[j]}))
                 return false;
         }
         if (!insertFields("organisation", fields::organisation(), p.organisation,
+                          {QStringLiteral("id")}, {1}) ||
+            !insertFields("requirements", fields::requirements(), p.requirements,
+                          {QStringLiteral("id")}, {1}) ||
+            !insertFields("decision_weights", fields::decisionWeights(), p.decisionWeights,
                           {QStringLiteral("id")}, {1}))
             return false;
         row = 0;

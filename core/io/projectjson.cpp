@@ -124,8 +124,11 @@ QJsonObject projectToJson(const Project &p)
         sizes.append(b);
     QJsonObject workload = toJson(fields::workload(), p.workload);
     workload[key("collective_bytes")] = sizes;
+    workload[key("model")] = toJson(fields::modelPlan(), p.workload.model);
     root[key("workload")] = workload;
     root[key("organisation")] = toJson(fields::organisation(), p.organisation);
+    root[key("requirements")] = toJson(fields::requirements(), p.requirements);
+    root[key("decision_weights")] = toJson(fields::decisionWeights(), p.decisionWeights);
     root[key("measurements")] = toJson(fields::measurement(), p.measurements);
     root[key("calibration")] = toJson(fields::calibration(), p.calibration);
     return root;
@@ -480,6 +483,12 @@ bool readWorkload(JsonIn &in, const QJsonObject &root, Project *p)
             return in.fail(at, problem);
         w.collectiveBytes.push_back(b);
     }
+    // Added after format version 1 had shipped: optional (absent: not given).
+    QJsonObject model;
+    if (wo.contains(key("model")) &&
+        (!in.object(wo, wat, "model", &model) ||
+         !in.fields(model, wat + QStringLiteral(".model"), fields::modelPlan(), &w.model)))
+        return false;
     return true;
 }
 
@@ -494,9 +503,19 @@ bool readJson(JsonIn &in, const QJsonObject &root, Project *p)
         !in.object(root, {}, "organisation", &organisation) ||
         !in.fields(organisation, key("organisation"), fields::organisation(), &p->organisation))
         return false;
-    // Added after format version 1 had shipped: optional (absent: no choices).
+    // Added after format version 1 had shipped: optional (absent: no choices, no
+    // requirements, the default weights).
     if (root.contains(key("calibration")) &&
         !in.list(root, {}, "calibration", fields::calibration(), &p->calibration))
+        return false;
+    QJsonObject o;
+    if (root.contains(key("requirements")) &&
+        (!in.object(root, {}, "requirements", &o) ||
+         !in.fields(o, key("requirements"), fields::requirements(), &p->requirements)))
+        return false;
+    if (root.contains(key("decision_weights")) &&
+        (!in.object(root, {}, "decision_weights", &o) ||
+         !in.fields(o, key("decision_weights"), fields::decisionWeights(), &p->decisionWeights)))
         return false;
     return in.list(root, {}, "measurements", fields::measurement(), &p->measurements);
 }

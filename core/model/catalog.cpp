@@ -138,6 +138,7 @@ struct FigureField {
 constexpr FigureField PriceField{"priceEur", "price_eur", false};
 constexpr FigureField PowerField{"powerWatts", "power_w", false};
 constexpr FigureField NvlinkField{"nvlinkGbytePerS", "nvlink_gbyte_s", true};
+constexpr FigureField TflopsField{"bf16DenseTflops", "bf16_dense_tflops", true};
 constexpr FigureField LatencyField{"latencyNs", "latency_ns", false};
 constexpr FigureField MaxPowerField{"maxPowerWatts", "max_power_w", false};
 constexpr FigureField BufferField{"bufferMbyte", "buffer_mbyte", false};
@@ -158,6 +159,7 @@ std::vector<std::pair<FigureField, Figure *>> figuresOf(PartBase &p, PartKind ki
     switch (kind) {
     case PartKind::Gpu:
         out.emplace_back(NvlinkField, &static_cast<GpuType &>(p).nvlinkGbytePerS);
+        out.emplace_back(TflopsField, &static_cast<GpuType &>(p).bf16DenseTflops);
         break;
     case PartKind::Switch: {
         auto &s = static_cast<SwitchType &>(p);
@@ -256,6 +258,7 @@ public:
 
     const QString &where() const { return m_where; }
     const QJsonObject &object() const { return m_o; }
+    bool has(const char *key) const { return m_o.contains(L(key)); }
     void setWhere(const QString &w) { m_where = w; }
     bool ok() const { return m_error->isEmpty(); }
 
@@ -611,6 +614,14 @@ private:
         if (!readBase(r, &g) ||
             !r.figure("nvlink_gbyte_s", &g.nvlinkGbytePerS, rangeOf(NvlinkField)))
             return false;
+        // Added after the catalog format had shipped: optional.
+        if (r.has("bf16_dense_tflops")) {
+            if (!r.figure("bf16_dense_tflops", &g.bf16DenseTflops, rangeOf(TflopsField)))
+                return false;
+        } else {
+            g.bf16DenseTflops = Figure::unknown(
+                QCoreApplication::translate("fp::Catalog", "no tensor throughput given"));
+        }
         m_cat->gpus.push_back(std::move(g));
         return true;
     }
@@ -1092,6 +1103,7 @@ QJsonObject gpuToJson(const GpuType &g)
     QJsonObject o;
     writeBase(o, g);
     o.insert(L("nvlink_gbyte_s"), figureToJson(g.nvlinkGbytePerS));
+    o.insert(L("bf16_dense_tflops"), figureToJson(g.bf16DenseTflops));
     return o;
 }
 

@@ -42,6 +42,9 @@ struct PartBase {
 
 struct GpuType : PartBase {
     Figure nvlinkGbytePerS; // NVLink bandwidth per GPU, GB/s (10^9 B/s)
+    // Dense BF16 tensor throughput, TFLOPS (10^12 FLOP/s), for the step-time model;
+    // optional in catalog files (absent: unknown).
+    Figure bf16DenseTflops;
     friend bool operator==(const GpuType &, const GpuType &) = default;
 };
 

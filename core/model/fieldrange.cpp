@@ -62,7 +62,8 @@ FieldRange figureRange(const QString &partId, const QString &field)
     if (id.isEmpty()) {
         // A part's figure. Prices in EUR, powers in W, latency in ns, buffer in MB,
         // reach in m, NVLink bandwidth in GB/s: far above any shipped part.
-        if (field == QLatin1String("reachM") || field == QLatin1String("nvlinkGbytePerS"))
+        if (field == QLatin1String("reachM") || field == QLatin1String("nvlinkGbytePerS") ||
+            field == QLatin1String("bf16DenseTflops"))
             return FieldRange::above(0, 1e6);
         return FieldRange::real(0, 1e9);
     }

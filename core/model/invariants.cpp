@@ -360,8 +360,9 @@ struct Checker {
     }
 
     // Port usage per switch as a fraction of its ports at each link's speed.
+    // `speedOn`: the one speed of a switch's links, -1 when they run at several.
     void countSwitchPorts(const Link &l, const LinkEnds &e, QHash<Id, double> &portShare,
-                          QHash<Id, double> &linksOn)
+                          QHash<Id, double> &linksOn, QHash<Id, double> &speedOn)
     {
         // Ports used on each switch end. A link from a group member to an outside
         // switch is repeated once per group instance.
@@ -385,6 +386,11 @@ struct Checker {
             const double m = (s == e.sb && s->groupId == NoId) ? mult : 1.0;
             portShare[s->id] += l.bundle * m / ports;
             linksOn[s->id] += l.bundle * m;
+            const auto known = speedOn.constFind(s->id);
+            if (known == speedOn.constEnd())
+                speedOn.insert(s->id, l.gbitPerS);
+            else if (*known != l.gbitPerS)
+                speedOn.insert(s->id, -1.0);
         }
     }
 
@@ -393,6 +399,7 @@ struct Checker {
         QHash<Id, double> portShare;
         QHash<Id, double> linksOn;
         QHash<QString, Id> nicPortOwner; // "node/nic/port" -> link id
+        QHash<Id, double> speedOn;
         for (const Link &l : p.links) {
             const std::optional<LinkEnds> e = linkEnds(l);
             if (!e)
@@ -400,21 +407,35 @@ struct Checker {
             checkLinkFabric(l, *e);
             if (e->na)
                 checkNicEnd(l, *e, nicPortOwner);
-            countSwitchPorts(l, *e, portShare, linksOn);
+            countSwitchPorts(l, *e, portShare, linksOn, speedOn);
         }
         for (const Switch &s : p.switches) {
             const SwitchType *t = c.switchType(s.switchTypeId);
-            if (t && portShare.value(s.id) > 1.0 + 1e-9) {
+            if (t && portShare.value(s.id) > 1.0 + 1e-9)
                 add(Severity::Error, "switch-ports-exceeded",
-                    tr("%1 has %2 links but only %3 ports (%4).")
-                        .arg(switchName(s))
-                        .arg(linksOn.value(s.id))
-                        .arg(t->modes.empty() ? 0 : t->modes.front().ports)
-                        .arg(t->name),
-                    s.id);
-            }
+                    portsExceeded(s, *t, linksOn, speedOn), s.id);
         }
         checkUnconnectedNodes(nicPortOwner);
+    }
+
+    // The ports at the links' speed when they share one (a QM9700 has 64 at 400 Gb/s,
+    // 128 at 200 Gb/s: docs/CATALOG.md), else the native ports.
+    QString portsExceeded(const Switch &s, const SwitchType &t, const QHash<Id, double> &linksOn,
+                          const QHash<Id, double> &speedOn) const
+    {
+        const double speed = speedOn.value(s.id, -1.0);
+        if (speed > 0.0)
+            return tr("%1 has %2 links at %3 Gb/s but only %4 ports at that speed (%5).")
+                .arg(switchName(s))
+                .arg(linksOn.value(s.id))
+                .arg(speed)
+                .arg(t.portsAt(speed))
+                .arg(t.name);
+        return tr("%1 has %2 links but only %3 ports (%4).")
+            .arg(switchName(s))
+            .arg(linksOn.value(s.id))
+            .arg(t.modes.empty() ? 0 : t.modes.front().ports)
+            .arg(t.name);
     }
 
     // Legal but worth a look: NIC ports left unconnected in a compute fabric.

@@ -152,6 +152,23 @@ enum class WorkloadKind { Pretraining, FineTuning, Inference, MixedHpc };
 QString workloadKey(WorkloadKind k); // "pretraining" | "fine-tuning" | "inference" | "mixed-hpc"
 bool workloadFromKey(const QString &key, WorkloadKind *out);
 
+// The model a training job trains, for the step-time model (analysis/steptime.h,
+// docs/STEPTIME.md). parameters 0: not given, and the step time is not modelled.
+struct ModelPlan {
+    double parameters = 0.0;       // total parameters (weights), e.g. 175e9
+    double activeParameters = 0.0; // parameters a token passes through (MoE); 0: all
+    int layers = 0;                // transformer layers
+    int hiddenSize = 0;            // h
+    int sequenceLength = 0;        // tokens per sequence (s)
+    int microBatchSequences = 1;   // b: sequences per micro-batch
+    int globalBatchSequences = 0;  // B: sequences per optimizer step
+    int bytesPerValue = 2;         // activations and gradients (bf16: 2)
+    int moeTopK = 0;               // experts per token; 0: dense (no expert all-to-all)
+    int pipelineInterleave = 1;    // v: model chunks per pipeline stage (interleaved 1F1B)
+    bool given() const { return parameters > 0.0; }
+    friend bool operator==(const ModelPlan &, const ModelPlan &) = default;
+};
+
 struct WorkloadProfile {
     WorkloadKind kind = WorkloadKind::Pretraining;
     int tensorParallel = 8;
@@ -161,6 +178,7 @@ struct WorkloadProfile {
     double commShare = 0.3; // share of step time spent communicating (0..1)
     std::vector<double> collectiveBytes{1 << 20, 64.0 * (1 << 20), 1024.0 * (1 << 20)};
     int jobGpus = 0; // 0: the whole cluster
+    ModelPlan model; // for the step time; not given by default
     friend bool operator==(const WorkloadProfile &, const WorkloadProfile &) = default;
 };
 
@@ -182,6 +200,32 @@ struct OrganisationProfile {
     double sparesShare = 0.05;                // spares as share of network parts
     QString currency = QStringLiteral("EUR");
     friend bool operator==(const OrganisationProfile &, const OrganisationProfile &) = default;
+};
+
+// Hard constraints on the network (docs/DESIGN.md section 5, "Recommendation"): a
+// variant that fails one is marked and is recommended only when every variant fails
+// one, and then the recommendation says so first. The third requirement, that a job
+// survives any single switch failure, is OrganisationProfile::surviveSingleSwitchFailure
+// (stored there since the first file format).
+struct Requirements {
+    double networkCapexBudgetEur = 0.0;         // the network's capital cost at most; 0: none
+    double minJobAllReduceBusbwGbytePerS = 0.0; // the job's all-reduce busbw at least; 0: none
+    friend bool operator==(const Requirements &, const Requirements &) = default;
+};
+
+// The weights of the recommendation's scoring table (docs/DESIGN.md section 5,
+// "Recommendation"): each criterion gives every variant 0-10 points; the weighted mean
+// decides. The defaults add up to 100 and are chosen so that the two money criteria
+// weigh the same (a euro is a euro) and the others weigh what the design document
+// says each is worth in money (DESIGN.md states the equivalences).
+struct DecisionWeights {
+    double performance = 30.0;    // the step-time change as money per year
+    double tco = 30.0;            // network TCO over the depreciation period
+    double complexity = 22.0;     // management complexity score (includes the skill gap)
+    double integration = 5.0;     // fabrics on Ethernet where the data centre runs Ethernet
+    double vendorDiversity = 3.0; // suppliers to choose from
+    double risk = 10.0;           // RoCE bandwidth at stake if the tuning is not reached
+    friend bool operator==(const DecisionWeights &, const DecisionWeights &) = default;
 };
 
 // One result row imported from an nccl-tests log (CLI import-nccl): measured
@@ -244,6 +288,8 @@ struct Project {
     std::vector<Group> groups;
     WorkloadProfile workload;
     OrganisationProfile organisation;
+    Requirements requirements;
+    DecisionWeights decisionWeights;
     std::vector<Measurement> measurements;      // imported, in import order
     std::vector<CalibrationChoice> calibration; // at most one per variant, in the order set
     Id nextId = 1;

@@ -429,6 +429,24 @@ void drawLink(QPainter *p, const LinkLook &look, double lod, bool selected)
     p->restore();
 }
 
+QString collapsedLabel(const GroupLook &look)
+{
+    return tr("%1 \u00d7 %2").arg(look.name).arg(look.repeat);
+}
+
+double collapsedLabelSize(const GroupLook &look, double lod)
+{
+    const QRectF body = look.frame.adjusted(12, kGroupHeader + 8, -12, -8);
+    const double base = std::clamp(body.height() / 5, 14.0, 40.0);
+    const double onScreen = 16.0 / std::max(lod, 1e-6); // 16 px at this zoom
+    double px = std::max(base, std::min(onScreen, body.height() / 2.5));
+    const double width =
+        QFontMetricsF(pixelFont(px, true)).horizontalAdvance(collapsedLabel(look)) + px;
+    if (width > body.width() * 0.9)
+        px = std::max(base, px * body.width() * 0.9 / width);
+    return px;
+}
+
 void drawGroup(QPainter *p, const GroupLook &look, double lod, bool selected)
 {
     p->save();
@@ -478,15 +496,15 @@ void drawGroup(QPainter *p, const GroupLook &look, double lod, bool selected)
                  Qt::AlignLeft | Qt::AlignVCenter,
                  look.name + QStringLiteral("  \u2014  ") + look.summary, 13, true);
     }
-    if (look.collapsed && lod >= 0.05) {
+    if (look.collapsed && lod * collapsedLabelSize(look, lod) >= 2.0) {
         const QRectF body = r.adjusted(12, kGroupHeader + 8, -12, -8);
-        const double px = std::clamp(body.height() / 5, 14.0, 40.0);
+        const double px = collapsedLabelSize(look, lod);
         QRectF textBox(body.center().x() - body.width() / 2, body.center().y() - px, body.width(),
                        px * 2.2);
         p->setPen(Qt::NoPen);
         p->setBrush(QColor(0xff, 0xff, 0xff, 210));
         const QFont f = pixelFont(px, true);
-        const QString text = tr("%1 \u00d7 %2").arg(look.name).arg(look.repeat);
+        const QString text = collapsedLabel(look);
         const double tw = QFontMetricsF(f).horizontalAdvance(text) + px;
         p->drawRoundedRect(
             QRectF(textBox.center().x() - tw / 2, textBox.top(), tw, textBox.height()), 6, 6);

@@ -144,6 +144,13 @@ void drawNode(QPainter *p, const NodeLook &look, double lod, bool selected);
 void drawSwitch(QPainter *p, const SwitchLook &look, double lod, bool selected);
 void drawLink(QPainter *p, const LinkLook &look, double lod, bool selected);
 void drawGroup(QPainter *p, const GroupLook &look, double lod, bool selected); // scene coords
+// A collapsed group's big label ("Pod \u00d7 16") and its height in scene units at the
+// level of detail `lod` (the zoom): a fifth of the block (14 to 40) as drawn at 100 %,
+// grown at small zooms to stay 16 px high on screen - so the name reads in Fit's
+// overview of a wide design (issue 18) - but at most 1/2.5 of the block's height and
+// 90 % of its width. Drawn while it is at least 2 px high on screen.
+QString collapsedLabel(const GroupLook &look);
+double collapsedLabelSize(const GroupLook &look, double lod);
 void drawDomain(QPainter *p, const QRectF &frame, const QString &label, double lod);
 // The legend box with its top-left corner at `topLeft` (device coordinates), its
 // entries in `columns` columns; returns its size (legendSize()).

@@ -168,7 +168,34 @@ public:
              [](const V &v) { return collectivePoint(v, CollectiveOp::AllToAll, kGiB, true); },
              collectiveExplanations,
              {QStringLiteral("network-latency"), QStringLiteral("network-bandwidth")}},
+            {QStringLiteral("step-time"),
+             Unit::Seconds,
+             [](const Project &) { return tr("Training step time (seconds)"); },
+             [](const V &v) { return stepFigure(v, v.stepTime.stepSeconds); },
+             stepExplanations,
+             {QStringLiteral("step-time")}},
+            {QStringLiteral("comm-cost"),
+             Unit::Money,
+             [](const Project &) { return tr("Exposed communication per year"); },
+             [](const V &v) { return stepFigure(v, v.stepTime.commCostEurPerYear); },
+             stepExplanations,
+             {QStringLiteral("step-time-money")}},
         };
+    }
+
+    // A step-time figure: unknown ("-") when the step time is not modelled.
+    static Value stepFigure(const V &v, double x)
+    {
+        Value out = number(x);
+        out.known = v.stepTime.modelled;
+        return out;
+    }
+
+    static std::vector<Explanation> stepExplanations(const V &v)
+    {
+        if (v.stepTime.modelled)
+            return v.stepTime.explanations;
+        return {{QStringLiteral("step-time"), v.stepTime.notModelledReason, {}}};
     }
 
     // A cost figure, marked as a lower bound when it leaves out unknown figures.
@@ -337,6 +364,8 @@ QString Rows::format(Unit unit, const Value &value, const QString &currency)
     case Unit::Milliseconds:
     case Unit::Kilowatts:
         return formatNumber(x, 1);
+    case Unit::Seconds:
+        return formatNumber(x, 2);
     case Unit::Ratio:
         return ratio(x);
     case Unit::Money:
@@ -384,6 +413,63 @@ std::vector<QStringList> table(const Project &project, const Evaluation &evaluat
             line << cell(*r, v);
         out.push_back(line);
     }
+    return out;
+}
+
+namespace {
+// Texts of the scoring table, in the context of the comparison rows.
+class Scores
+{
+    Q_DECLARE_TR_FUNCTIONS(fp::Report)
+
+public:
+    static QString name(const QString &id)
+    {
+        if (id == QLatin1String("performance"))
+            return tr("Performance value");
+        if (id == QLatin1String("tco"))
+            return tr("Network TCO");
+        if (id == QLatin1String("complexity"))
+            return tr("Management complexity");
+        if (id == QLatin1String("integration"))
+            return tr("Integration with the existing network");
+        if (id == QLatin1String("vendor-diversity"))
+            return tr("Vendor diversity");
+        if (id == QLatin1String("risk"))
+            return tr("Risk");
+        return id;
+    }
+    static QString criterion() { return tr("Criterion"); }
+    static QString weight() { return tr("Weight"); }
+    static QString total() { return tr("Weighted total (0-10)"); }
+};
+} // namespace
+
+QString criterionName(const QString &id)
+{
+    return Scores::name(id);
+}
+
+std::vector<QStringList> scoringTable(const Evaluation &evaluation)
+{
+    const Scoring &s = evaluation.recommendation.scoring;
+    std::vector<QStringList> out;
+    if (s.candidates.empty())
+        return out;
+    QStringList head{Scores::criterion(), Scores::weight()};
+    for (VariantKind k : s.candidates)
+        head << variantName(k);
+    out.push_back(head);
+    for (const CriterionScore &c : s.criteria) {
+        QStringList row{Scores::name(c.id), formatNumber(c.weight, 1)};
+        for (double p : c.points)
+            row << formatNumber(p, 1);
+        out.push_back(row);
+    }
+    QStringList total{Scores::total(), QString()};
+    for (double t : s.totals)
+        total << formatNumber(t, 2);
+    out.push_back(total);
     return out;
 }
 

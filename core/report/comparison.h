@@ -27,6 +27,7 @@ enum class Unit {
     TbitPerS,      // "204.8"
     GbytePerS,     // "370.5"
     Milliseconds,  // "35.2"
+    Seconds,       // "8.07"
     Ratio,         // r in r:1: "3:1", "1.33:1"
     Money,         // in the variant's currency: "EUR 1,234,567"
     Fraction,      // shown in per cent: 0.123 -> "12.3 %"
@@ -72,6 +73,13 @@ QString currencyOf(const VariantEvaluation &variant);
 // evaluation's order. `keys` picks rows (in the given order); empty: every row.
 std::vector<QStringList> table(const Project &project, const Evaluation &evaluation,
                                const QStringList &keys = {});
+
+// The recommendation's scoring table (analysis/results.h Scoring) as text rows: a
+// header (criterion, weight, one column per candidate), one row per criterion with
+// its weight and points, and the weighted total last. Empty without a scoring.
+std::vector<QStringList> scoringTable(const Evaluation &evaluation);
+// A criterion's display name ("Network TCO"); an unknown id as it is.
+QString criterionName(const QString &id);
 
 // GPUs of the cluster-wide collective points (the job points use fewer), and the
 // cluster-wide point of `op` at `bytes` (nullptr when the analysis has none).

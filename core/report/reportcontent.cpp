@@ -132,7 +132,15 @@ private:
         if (!m_ev.recommends())
             return tr("No recommendation: the design breaks a rule of the model or a figure is "
                       "not a finite number of at least 0.");
-        return tr("Recommendation: %1").arg(variantName(m_ev.recommendation.variant));
+        const Recommendation &rec = m_ev.recommendation;
+        const bool fails = std::any_of(rec.requirements.begin(), rec.requirements.end(),
+                                       [&rec](const VariantRequirements &r) {
+                                           return r.variant == rec.variant && r.failed();
+                                       });
+        // A recommendation that fails a requirement says so where it is stated.
+        return fails ? tr("Recommendation: %1, although it does not meet every requirement")
+                           .arg(variantName(rec.variant))
+                     : tr("Recommendation: %1").arg(variantName(rec.variant));
     }
     QStringList variantHeaderRow(const QString &first) const
     {
@@ -282,6 +290,21 @@ Section Builder::summarySection() const
         s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Main reasons")});
         for (const Explanation &e : rec.reasons)
             s.blocks.push_back(Paragraph{Paragraph::Style::Bullet, e.text});
+    }
+    if (std::vector<QStringList> scoring = comparison::scoringTable(m_ev); !scoring.empty()) {
+        // The scoring table the reasons come from: criterion, weight, points, total.
+        Table t;
+        t.caption = tr("Scoring table (points 0-10, the best 10; the weighted total decides)");
+        t.headerRows.push_back(scoring.front());
+        t.rows.assign(scoring.begin() + 1, scoring.end());
+        t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
+        t.alignment.push_back(Qt::AlignLeft);
+        t.columnWeights.push_back(2.3);
+        for (qsizetype c = 1; c < scoring.front().size(); ++c) {
+            t.alignment.push_back(Qt::AlignRight);
+            t.columnWeights.push_back(1.0);
+        }
+        s.blocks.push_back(t);
     }
     if (!rec.whatWouldChange.empty()) {
         s.blocks.push_back(
@@ -1131,6 +1154,7 @@ std::vector<UsedFigure> usedFigures(const Catalog &catalog, const Evaluation &ev
         used.add(v.resilience.used);
         used.add(v.growth.used);
     }
+    used.add(evaluation.recommendation.used);
     for (const QString &id : used.parts)
         addPart(id);
     for (const QString &id : used.assumptions)

@@ -10,6 +10,7 @@ QString RecordingPrompts::openFileName(QWidget *, const QString &)
 
 QString RecordingPrompts::saveFileName(QWidget *, const QString &)
 {
+    ++savePathQuestions;
     return savePath;
 }
 
@@ -44,6 +45,7 @@ bool RecordingPrompts::runNewDesign(NewDesignDialog &dialog)
 
 QString RecordingPrompts::exportPdfFileName(QWidget *, const QString &)
 {
+    ++pdfPathQuestions;
     return pdfPath;
 }
 

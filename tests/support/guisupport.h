@@ -36,6 +36,8 @@ public:
     QStringList errors;      // showError: the texts
     QStringList errorTitles; // showError: the titles
     int saveQuestions = 0;
+    int savePathQuestions = 0; // saveFileName: Save as, or Save without a path
+    int pdfPathQuestions = 0;  // exportPdfFileName
     int restoreQuestions = 0;
     int changedQuestions = 0; // askChangedOnDisk
     int openQuestions = 0;    // askOpenExported

@@ -1,10 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The canvas view: wheel zoom around the cursor, panning with the middle or right
 // button (or Space + left drag) on the background, rubber-band selection with the
-// left button, fit to window, and the legend drawn over the scene.
+// left button, fit to window, the legend drawn over the scene, and a hint on what to
+// do while the canvas is empty.
+//
+// Navigation (issue 18):
+//  - Fit frames what matters: the groups (pods, units) and the nodes outside them,
+//    with the switches that stand above or below them; a switch row wider than that
+//    counts only where it overlaps (fitBounds()).
+//  - Zoom in/out and the wheel step through fixed levels (zoomLevels()): below 40 %,
+//    where names are too small to read, each step about doubles; from 40 % on each
+//    step is x1.25. A wheel notch is 120 units of angle; smaller deltas (touchpads,
+//    high-resolution wheels) add up to one.
 #pragma once
 
 #include <QGraphicsView>
+
+#include <vector>
+
+class QLabel;
 
 namespace fp {
 
@@ -20,12 +34,20 @@ public:
     void zoomIn();
     void zoomOut();
     void zoomToFit();
+    // The scene rectangle Fit frames (before its margin); null on an empty canvas.
+    QRectF fitBounds() const;
+    // The zoom levels of Zoom in/out and the wheel, ascending (1 = 100 %).
+    static const std::vector<double> &zoomLevels();
+    // The level after `zoom` in `direction` (+1 in, -1 out), within the zoom limits.
+    static double nextZoomLevel(double zoom, int direction);
     void resetZoom();
     // Zoom to `zoom` (1 = 100 %) centred on a scene point.
     void zoomTo(double zoom, QPointF centre);
     double zoom() const; // 1 = 100 %
     void setLegendVisible(bool visible);
     bool isLegendVisible() const { return m_legend; }
+    // The hint shown while the canvas is empty (objectName "canvasHint").
+    QLabel *emptyHint() const { return m_hint; }
 
 signals:
     void zoomChanged(double zoom);
@@ -42,9 +64,14 @@ protected:
 
 private:
     void scaleBy(double factor);
+    void stepZoom(int direction);
     void placeLegend();
+    void retranslateHint();
+    void updateHint();
 
     QWidget *m_legendWidget = nullptr;
+    QLabel *m_hint = nullptr;
+    int m_wheelAngle = 0; // wheel angle not yet turned into a zoom step
     bool m_legend = true;
     bool m_panning = false;
     bool m_space = false;

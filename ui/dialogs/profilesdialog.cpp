@@ -79,6 +79,7 @@ ProfilesDialog::ProfilesDialog(ProjectDocument *doc, QWidget *parent)
     m_tabs->addTab(scrolled(buildFabricsTab()), QString());
     m_tabs->addTab(buildAssumptionsTab(), QString());
     m_tabs->addTab(buildWeightsTab(), QString());
+    m_tabs->addTab(scrolled(buildDecisionTab()), QString());
     layout->addWidget(m_tabs, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
@@ -254,7 +255,86 @@ QWidget *ProfilesDialog::buildWorkloadTab()
         form, "jobGpus", 0, 10000000, 0, [] { return tr("GPUs"); },
         access(&WorkloadProfile::jobGpus, 1), [] { return tr("GPUs per job"); },
         [] { return tr("GPUs of the largest job; 0 means the whole cluster."); }, defaults.jobGpus);
+    addModelPlanRows(form);
     return page;
+}
+
+// The model plan of the step-time model (docs/STEPTIME.md); one undo step per value.
+void ProfilesDialog::addModelPlanRows(QFormLayout *form)
+{
+    const ModelPlan defaults;
+    auto access = [this](auto member, double scale) {
+        Access a;
+        a.get = [this, member, scale] {
+            return static_cast<double>(m_doc->project().workload.model.*member) * scale;
+        };
+        a.set = [this, member, scale](double v) {
+            WorkloadProfile w = m_doc->project().workload;
+            using T = std::remove_reference_t<decltype(w.model.*member)>;
+            if constexpr (std::is_integral_v<T>)
+                w.model.*member = static_cast<T>(std::lround(v / scale));
+            else
+                w.model.*member = v / scale;
+            edit::setWorkload(*m_doc, w);
+        };
+        return a;
+    };
+    auto none = [] { return QString(); };
+    auto billions = [] { return tr("billion"); };
+    struct Row {
+        const char *name;
+        double min, max;
+        int decimals;
+        bool inBillions;
+        Access a;
+        std::function<QString()> label, help;
+        double defaultValue;
+    };
+    const Row rows[] = {
+        {"modelParameters", 0, 1e6, 1, true, access(&ModelPlan::parameters, 1e-9),
+         [] { return tr("Model parameters"); },
+         [] {
+             return tr("Weights of the model trained; 0 means no model plan, and the step time is "
+                       "not modelled.");
+         },
+         defaults.parameters},
+        {"modelActiveParameters", 0, 1e6, 1, true, access(&ModelPlan::activeParameters, 1e-9),
+         [] { return tr("Active parameters"); },
+         [] {
+             return tr("Parameters one token passes through (mixture of experts); 0 means all.");
+         },
+         defaults.activeParameters},
+        {"modelLayers", 0, 100000, 0, false, access(&ModelPlan::layers, 1),
+         [] { return tr("Layers"); }, [] { return tr("Transformer layers."); },
+         double(defaults.layers)},
+        {"modelHidden", 0, 1048576, 0, false, access(&ModelPlan::hiddenSize, 1),
+         [] { return tr("Hidden size"); }, [] { return tr("Model dimension h."); },
+         double(defaults.hiddenSize)},
+        {"modelSequence", 0, 16777216, 0, false, access(&ModelPlan::sequenceLength, 1),
+         [] { return tr("Sequence length"); }, [] { return tr("Tokens per sequence."); },
+         double(defaults.sequenceLength)},
+        {"modelMicroBatch", 1, 1048576, 0, false, access(&ModelPlan::microBatchSequences, 1),
+         [] { return tr("Micro-batch"); }, [] { return tr("Sequences per micro-batch."); },
+         double(defaults.microBatchSequences)},
+        {"modelGlobalBatch", 0, 1e9, 0, false, access(&ModelPlan::globalBatchSequences, 1),
+         [] { return tr("Global batch"); }, [] { return tr("Sequences per optimizer step."); },
+         double(defaults.globalBatchSequences)},
+        {"modelBytes", 1, 8, 0, false, access(&ModelPlan::bytesPerValue, 1),
+         [] { return tr("Bytes per value"); },
+         [] { return tr("Bytes of an activation or gradient value: 2 for BF16."); },
+         double(defaults.bytesPerValue)},
+        {"modelTopK", 0, 1024, 0, false, access(&ModelPlan::moeTopK, 1),
+         [] { return tr("Experts per token"); },
+         [] { return tr("Top-k of a mixture-of-experts model; 0 for a dense model."); },
+         double(defaults.moeTopK)},
+        {"modelInterleave", 1, 1024, 0, false, access(&ModelPlan::pipelineInterleave, 1),
+         [] { return tr("Pipeline interleave"); },
+         [] { return tr("Model chunks per pipeline stage (interleaved schedule); 1 without."); },
+         double(defaults.pipelineInterleave)},
+    };
+    for (const Row &r : rows)
+        addNumber(form, r.name, r.min, r.max, r.decimals, r.inBillions ? billions : none, r.a,
+                  r.label, r.help, r.inBillions ? r.defaultValue * 1e-9 : r.defaultValue);
 }
 
 // The kind of workload; one undo step per change.
@@ -284,8 +364,9 @@ void ProfilesDialog::addWorkloadKindRow(QWidget *page, QFormLayout *form)
     addRow(
         form, kind, [] { return tr("Workload"); },
         [] {
-            return tr("What the cluster mostly runs. Pre-training and mixed HPC lean towards "
-                      "InfiniBand in the recommendation, inference towards Ethernet/RoCE.");
+            return tr("What the cluster mostly runs. The recommendation values each variant's "
+                      "speed with the collective that stands for it: the all-reduce of "
+                      "training and HPC, the all-to-all of inference.");
         },
         [this, defaults] {
             return m_doc->project().workload.kind == defaults.kind
@@ -319,15 +400,17 @@ QWidget *ProfilesDialog::buildOrganisationTab()
         page, form, "existingEthernetDc", &OrganisationProfile::existingEthernetDc,
         [] { return tr("Existing Ethernet data centre"); },
         [] {
-            return tr("The site already runs Ethernet (tools, spares, people): counts towards "
-                      "Ethernet/RoCE in the recommendation.");
+            return tr("The site already runs Ethernet (tools, spares, people): in the "
+                      "recommendation, every fabric on Ethernet integrates with it (Ethernet/RoCE "
+                      "and the hybrid's storage and front-end).");
         });
     addCheckRow(
         page, form, "surviveSingleSwitchFailure", &OrganisationProfile::surviveSingleSwitchFailure,
         [] { return tr("Jobs must survive a switch failure"); },
         [] {
-            return tr("A running job must keep going when any one switch fails. The issues "
-                      "list warns when the design does not meet it.");
+            return tr("A running job must keep going when any one switch fails: a requirement "
+                      "of the recommendation. The issues list warns when the design does not "
+                      "meet it.");
         });
     addOrganisationFigures(form);
     addCurrencyRow(page, form);
@@ -866,6 +949,90 @@ QWidget *ProfilesDialog::buildWeightsTab()
     return page;
 }
 
+// --- Requirements and the weights of the recommendation -------------------------------
+
+QWidget *ProfilesDialog::buildDecisionTab()
+{
+    auto *page = new QWidget;
+    auto *form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    const Requirements r;
+    auto setR = [](ProjectDocument &d, const Requirements &x) { edit::setRequirements(d, x); };
+    auto req = [this, setR](auto member) {
+        auto a = memberAccess(m_doc, &Project::requirements, member, 1.0, setR);
+        return Access{a.get, a.set};
+    };
+    addNumber(
+        form, "networkCapexBudget", 0, 1e12, 0,
+        [this] { return m_doc->project().organisation.currency; },
+        req(&Requirements::networkCapexBudgetEur), [] { return tr("Network capex budget"); },
+        [] {
+            return tr("Requirement: the network's capital cost is at most this; 0: no budget. "
+                      "A variant above it is marked and recommended only when every variant "
+                      "fails a requirement.");
+        },
+        r.networkCapexBudgetEur);
+    addNumber(
+        form, "minJobBusbw", 0, 1e6, 1, [] { return tr("GB/s"); },
+        req(&Requirements::minJobAllReduceBusbwGbytePerS),
+        [] { return tr("Minimum job all-reduce bus bandwidth"); },
+        [] {
+            return tr("Requirement: the job's all-reduce at the workload's largest collective "
+                      "size reaches at least this bus bandwidth; 0: none.");
+        },
+        r.minJobAllReduceBusbwGbytePerS);
+    addDecisionWeights(form);
+    return page;
+}
+
+void ProfilesDialog::addDecisionWeights(QFormLayout *form)
+{
+    const DecisionWeights w;
+    auto setW = [](ProjectDocument &d, const DecisionWeights &x) {
+        edit::setDecisionWeights(d, x);
+    };
+    auto weight = [this, setW](auto member) {
+        auto a = memberAccess(m_doc, &Project::decisionWeights, member, 1.0, setW);
+        return Access{a.get, a.set};
+    };
+    struct Row {
+        const char *name;
+        double DecisionWeights::*member;
+        const char *label;
+        const char *help;
+    };
+    static constexpr Row rows[] = {
+        {"weightPerformance", &DecisionWeights::performance,
+         QT_TR_NOOP("Weight of performance value"),
+         QT_TR_NOOP("The step-time difference as money: GPU-hours a year at the catalog's cost "
+                    "per GPU-hour.")},
+        {"weightTco", &DecisionWeights::tco, QT_TR_NOOP("Weight of network TCO"),
+         QT_TR_NOOP("Capital cost plus energy and support over the depreciation period.")},
+        {"weightComplexity", &DecisionWeights::complexity,
+         QT_TR_NOOP("Weight of management complexity"),
+         QT_TR_NOOP("The complexity score, the team's skill gap included.")},
+        {"weightIntegration", &DecisionWeights::integration,
+         QT_TR_NOOP("Weight of integration with the existing network"),
+         QT_TR_NOOP("With an existing Ethernet data centre: the share of fabrics on Ethernet.")},
+        {"weightVendorDiversity", &DecisionWeights::vendorDiversity,
+         QT_TR_NOOP("Weight of vendor diversity"),
+         QT_TR_NOOP("Switch vendors to choose from for each fabric's technology.")},
+        {"weightRisk", &DecisionWeights::risk, QT_TR_NOOP("Weight of risk"),
+         QT_TR_NOOP("RoCE bandwidth at stake if the team does not reach the modelled tuning.")},
+    };
+    for (const Row &row : rows) {
+        addNumber(
+            form, row.name, 0, 100, 1, [] { return QString(); }, weight(row.member),
+            [label = row.label] { return tr(label); },
+            [help = row.help] {
+                return tr(help) + QLatin1Char(' ') +
+                       tr("Each criterion gives every variant 0 to 10 points; the mean "
+                          "weighted by these weights decides.");
+            },
+            w.*(row.member));
+    }
+}
+
 // --- Common -------------------------------------------------------------------------
 
 void ProfilesDialog::reloadProfiles()
@@ -887,6 +1054,7 @@ void ProfilesDialog::retranslateUi()
     m_tabs->setTabText(2, tr("Fabrics"));
     m_tabs->setTabText(3, tr("Catalog figures"));
     m_tabs->setTabText(4, tr("Complexity weights"));
+    m_tabs->setTabText(5, tr("Requirements and decision"));
     for (const Text &t : m_texts)
         t.apply();
 }

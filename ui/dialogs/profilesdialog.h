@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Profiles and assumptions dialog: the workload profile, the
-// organisation profile, the RoCE tuning of the Ethernet fabrics, the catalog
+// organisation profile, the recommendation's requirements and criterion weights, the
+// RoCE tuning of the Ethernet fabrics, the catalog
 // figures the analyses rest on (model assumptions, prices, latencies) and the
 // complexity weights. Every field says in its tooltip what it means and where its
 // value comes from (tag and source).
 //
 // Each change is one undoable step through fp::edit (setWorkload, setOrganisation,
-// setFabricRoceTuning, setFigureOverride); a catalog figure typed here becomes a
-// FigureOverride of the project tagged "user". The dialog is modeless and follows
-// the document, so undo and redo show in its fields at once. The complexity weights
-// are not stored per project: they are shown read-only with their meaning.
+// setRequirements, setDecisionWeights, setFabricRoceTuning, setFigureOverride); a catalog figure
+// typed here becomes a FigureOverride of the project tagged "user". The dialog is modeless and
+// follows the document, so undo and redo show in its fields at once. The complexity weights are not
+// stored per project: they are shown read-only with their meaning.
 #pragma once
 
 #include <QDialog>
@@ -57,7 +58,10 @@ private:
 
     QWidget *buildWorkloadTab();
     void addWorkloadKindRow(QWidget *page, QFormLayout *form);
+    void addModelPlanRows(QFormLayout *form);
     QWidget *buildOrganisationTab();
+    QWidget *buildDecisionTab();
+    void addDecisionWeights(QFormLayout *form);
     std::function<QString()> organisationSource(std::function<bool()> isDefault);
     void addSkillRow(QWidget *page, QFormLayout *form, const char *name,
                      Skill OrganisationProfile::*member, std::function<QString()> label,

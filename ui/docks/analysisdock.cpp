@@ -605,7 +605,7 @@ QString AnalysisWidget::explanationHtml(int row, int column) const
     if (!e)
         return {};
     QString html;
-    auto list = [](const std::vector<Explanation> &items) {
+    auto list = [](const auto &items) {
         QString out = QStringLiteral("<ul style='margin-left:-20px'>");
         for (const Explanation &x : items)
             out += QStringLiteral("<li>%1</li>").arg(x.text.toHtmlEscaped());
@@ -616,6 +616,23 @@ QString AnalysisWidget::explanationHtml(int row, int column) const
         html += QStringLiteral("<p><b>%1</b></p>")
                     .arg(tr("Recommended: %1").arg(variantName(rec.variant)).toHtmlEscaped());
         html += QStringLiteral("<p>%1</p>").arg(tr("Reasons:").toHtmlEscaped()) + list(rec.reasons);
+        // The scoring table the reasons come from (criteria, weights, points, totals).
+        const std::vector<QStringList> scoring = comparison::scoringTable(*e);
+        if (!scoring.empty()) {
+            html += QStringLiteral("<p>%1</p><table cellspacing='0' cellpadding='2'>")
+                        .arg(tr("Scoring table:").toHtmlEscaped());
+            for (std::size_t i = 0; i < scoring.size(); ++i) {
+                html += QStringLiteral("<tr>");
+                for (qsizetype c = 0; c < scoring[i].size(); ++c)
+                    html += QStringLiteral("<td align='%1'>%2%3%4</td>")
+                                .arg(c == 0 ? QStringLiteral("left") : QStringLiteral("right"),
+                                     i == 0 ? QStringLiteral("<b>") : QString(),
+                                     scoring[i].at(c).toHtmlEscaped(),
+                                     i == 0 ? QStringLiteral("</b>") : QString());
+                html += QStringLiteral("</tr>");
+            }
+            html += QStringLiteral("</table>");
+        }
         if (!rec.whatWouldChange.empty())
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("What would change the recommendation:").toHtmlEscaped()) +

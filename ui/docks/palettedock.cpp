@@ -7,10 +7,14 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace fp {
 
@@ -98,14 +102,53 @@ QTreeWidgetItem *category(QTreeWidget *tree, const QString &kind, const QString 
     return item;
 }
 
-// A part under its category, searchable by name, id, vendor and spec.
+// The words of `text` in lower case: letters and digits, split at anything else
+// ("ConnectX-7 400G" -> connectx, 7, 400g).
+QStringList words(const QString &text)
+{
+    static const QRegularExpression separator(QStringLiteral("[^\\p{L}\\p{N}]+"));
+    return text.toLower().split(separator, Qt::SkipEmptyParts);
+}
+
+// The names a technology is searched by: its name in the current language, the
+// usual abbreviation, and for Ethernet the RDMA protocol it runs (RoCE, RoCEv2).
+QStringList technologyWords(Technology t)
+{
+    QStringList out = words(technologyName(t));
+    if (t == Technology::InfiniBand)
+        out << QStringLiteral("infiniband") << QStringLiteral("ib");
+    else
+        out << QStringLiteral("ethernet") << QStringLiteral("eth") << QStringLiteral("roce")
+            << QStringLiteral("rocev2");
+    return out;
+}
+
+// Whether every word of `query` matches a word of the part (issue 18): the whole word,
+// or from three letters on the start of a word ("quant" finds Quantum), never the
+// middle of one ("IB" does not find "fibre"; "ib" is an InfiniBand part's alias).
+bool matchesAll(const QStringList &partWords, const QStringList &query)
+{
+    return std::all_of(query.begin(), query.end(), [&partWords](const QString &q) {
+        return std::any_of(partWords.begin(), partWords.end(), [&q](const QString &w) {
+            return w == q || (q.size() >= 3 && w.startsWith(q));
+        });
+    });
+}
+
+// A part under its category, searchable by the words of its name, id, vendor and spec,
+// its category, and `more` (technologies and their aliases, cable kinds).
 void part(QTreeWidgetItem *cat, const PartBase &p, const QString &spec, const QString &tip,
-          bool draggable)
+          bool draggable, const QStringList &more = {})
 {
     auto *item = new QTreeWidgetItem(cat, {p.name, spec});
     item->setData(0, KindRole, cat->data(0, KindRole));
     item->setData(0, IdRole, p.id);
-    item->setData(0, SearchRole, QStringList{p.name, p.id, p.vendor, spec}.join(QLatin1Char(' ')));
+    QStringList search =
+        words(QStringList{p.name, p.id, p.vendor, spec, cat->text(0)}.join(QLatin1Char(' ')));
+    for (const QString &m : more)
+        search << words(m);
+    search.removeDuplicates();
+    item->setData(0, SearchRole, search);
     item->setToolTip(0, tip);
     item->setToolTip(1, tip);
     Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
@@ -139,7 +182,13 @@ PaletteWidget::PaletteWidget(QWidget *parent)
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_noMatch = new QLabel(this);
+    m_noMatch->setObjectName(QStringLiteral("paletteNoMatch"));
+    m_noMatch->setWordWrap(true);
+    m_noMatch->setForegroundRole(QPalette::PlaceholderText);
+    m_noMatch->hide();
     layout->addWidget(m_search);
+    layout->addWidget(m_noMatch);
     layout->addWidget(m_tree, 1);
     connect(m_search, &QLineEdit::textChanged, this, [this] { applyFilter(); });
     m_search->setPlaceholderText(tr("Search parts"));
@@ -182,7 +231,7 @@ void PaletteWidget::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_search->setPlaceholderText(tr("Search parts"));
-        rebuild();
+        rebuild(); // also the no-match note
     }
     QWidget::changeEvent(event);
 }
@@ -225,7 +274,13 @@ void PaletteWidget::addNodeTypes()
                                                      .arg(n.nvlinkDomainNodes)
                                                      .arg(n.nvlinkDomainNodes * n.gpuCount));
         rows += figureRow(tr("Other power"), n.otherPowerWatts, watts(n.otherPowerWatts));
-        part(nodes, n, spec, tooltip(n, rows, dragHint), true);
+        QStringList more;
+        if (nic) {
+            more << nic->name;
+            for (const NicMode &m : nic->modes)
+                more << technologyWords(m.technology);
+        }
+        part(nodes, n, spec, tooltip(n, rows, dragHint), true, more);
     }
 }
 
@@ -249,7 +304,7 @@ void PaletteWidget::addSwitches()
                               tr("%1 MB").arg(formatNumber(s.bufferMbyte.value, 0)));
         if (s.subnetManager)
             rows += textRow(tr("Subnet manager"), tr("on board"));
-        part(switches, s, spec, tooltip(s, rows, dragHint), true);
+        part(switches, s, spec, tooltip(s, rows, dragHint), true, technologyWords(s.technology));
     }
 }
 
@@ -265,7 +320,10 @@ void PaletteWidget::addComponents()
         if (!n.hostInterface.isEmpty())
             rows += textRow(tr("Host interface"), n.hostInterface);
         const QString spec = n.modes.empty() ? QString() : modesText({n.modes.front().port});
-        part(nics, n, spec, tooltip(n, rows, tr("NICs come with a node type.")), false);
+        QStringList more;
+        for (const NicMode &m : n.modes)
+            more << technologyWords(m.technology);
+        part(nics, n, spec, tooltip(n, rows, tr("NICs come with a node type.")), false, more);
     }
     QTreeWidgetItem *gpus = category(m_tree, QStringLiteral("gpu"), tr("GPUs"));
     for (const GpuType &g : m_catalog.gpus) {
@@ -286,28 +344,44 @@ void PaletteWidget::addComponents()
         const QString spec = QStringLiteral("%1G \u00b7 %2 m")
                                  .arg(formatNumber(c.gbitPerS, 0), formatNumber(c.reachM.value, 1));
         part(cables, c, spec, tooltip(c, rows, tr("Drop on a link to use this cable for it.")),
-             true);
+             true, {cableKindWord(c.kind), c.use});
     }
 }
 
 void PaletteWidget::applyFilter()
 {
     const QString text = m_search->text().trimmed();
+    const QStringList query = words(text);
+    int total = 0;
     for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
         QTreeWidgetItem *cat = m_tree->topLevelItem(i);
         int shown = 0;
         for (int j = 0; j < cat->childCount(); ++j) {
             QTreeWidgetItem *item = cat->child(j);
-            const bool match =
-                text.isEmpty() ||
-                item->data(0, SearchRole).toString().contains(text, Qt::CaseInsensitive);
+            const bool match = matchesAll(item->data(0, SearchRole).toStringList(), query);
             item->setHidden(!match);
             shown += match ? 1 : 0;
         }
         cat->setHidden(shown == 0);
-        if (!text.isEmpty() && shown > 0)
+        if (!query.isEmpty() && shown > 0)
             cat->setExpanded(true);
+        total += shown;
     }
+    m_noMatch->setText(tr("No part matches \"%1\". Search by name, vendor, speed or "
+                          "technology (InfiniBand, IB, Ethernet, RoCE).")
+                           .arg(text));
+    m_noMatch->setVisible(total == 0 && !text.isEmpty());
+}
+
+int PaletteWidget::visiblePartCount() const
+{
+    int n = 0;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *cat = m_tree->topLevelItem(i);
+        for (int j = 0; j < cat->childCount(); ++j)
+            n += cat->isHidden() || cat->child(j)->isHidden() ? 0 : 1;
+    }
+    return n;
 }
 
 } // namespace fp

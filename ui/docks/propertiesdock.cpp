@@ -36,6 +36,13 @@ PropertiesWidget::PropertiesWidget(ProjectDocument *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("properties"));
     build();
+    // A value applied with Enter (or by leaving the field) is the design's now, no
+    // longer the field's own typing: Ctrl+Z then undoes the design (the rule is at
+    // MainWindow::eventFilter()). Connected after the fields' own handlers, so it
+    // runs after they applied the value.
+    const auto fields = findChildren<QLineEdit *>();
+    for (QLineEdit *field : fields)
+        connect(field, &QLineEdit::editingFinished, field, [field] { field->setModified(false); });
     retranslate();
     connect(m_doc, &ProjectDocument::changed, this, [this](const ChangeEvent &) { refresh(); });
     connect(m_doc, &ProjectDocument::objectsRemoved, this, [this](const IdList &gone) {
@@ -129,6 +136,7 @@ void PropertiesWidget::buildProjectPage()
     m_workloadKind = new QComboBox(w);
     m_workloadKind->setObjectName(QStringLiteral("workloadKind"));
     m_commShare = new QSpinBox(w);
+    m_commShare->setObjectName(QStringLiteral("commShare"));
     m_commShare->setRange(0, 100);
     m_commShare->setSuffix(QStringLiteral(" %"));
     m_ibSkill = new QComboBox(w);

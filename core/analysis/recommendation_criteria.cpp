@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The six criteria of the recommendation's scoring table (recommendation.h,
+// docs/DESIGN.md section 5): each gives every candidate 0-10 points, the best 10 and
+// the others in proportion to their gap, and lists the figures it rests on.
+#include "analysis/recommendation_p.h"
+
+#include "analysis/analysis_complexity.h"
+#include "analysis/wording.h"
+#include "model/labels.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <functional>
+
+namespace fp::rec {
+
+namespace {
+
+CriterionScore scoreOf(const char *id, double weight)
+{
+    CriterionScore s;
+    s.id = QLatin1String(id);
+    s.weight = weight;
+    return s;
+}
+
+QString keyOf(const Candidate &c)
+{
+    return variantKey(c.v->kind);
+}
+
+// "InfiniBand 10.0, Ethernet/RoCE 8.6", one item per candidate.
+QString perCandidate(const Context &c, const std::function<QString(std::size_t)> &item)
+{
+    QStringList parts;
+    for (std::size_t i = 0; i < c.cands.size(); ++i)
+        parts << tr("%1 %2", "a variant and its figure")
+                     .arg(variantName(c.cands[i].v->kind), item(i));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString pointsText(const Context &c, const std::vector<double> &points)
+{
+    return perCandidate(c, [&](std::size_t i) { return num(points[i], 1); });
+}
+
+// The money scale both money criteria share: a gap as large as the lowest network
+// TCO of the candidates costs all 10 points, so one point is a tenth of it and a
+// 40 % TCO gap costs 4 points where a 15 % gap costs 1.5. 0 when no TCO is known.
+double moneyScale(const Context &c)
+{
+    double lowest = 0.0;
+    for (const Candidate &k : c.cands) {
+        if (k.tcoEur > 0.0 && (lowest == 0.0 || k.tcoEur < lowest))
+            lowest = k.tcoEur;
+    }
+    return lowest;
+}
+
+// 10 x (1 - gap / scale): may fall below 0 for a gap larger than the scale.
+std::vector<double> moneyPoints(const std::vector<double> &gapsEur, double scale)
+{
+    std::vector<double> out;
+    for (double gap : gapsEur)
+        out.push_back(scale > 0.0 ? 10.0 * (1.0 - gap / scale) : 10.0);
+    return out;
+}
+
+// 10 x value / the largest value (10 for all when the largest is 0).
+std::vector<double> proportionalPoints(const std::vector<double> &values)
+{
+    const double most = values.empty() ? 0.0 : *std::max_element(values.begin(), values.end());
+    std::vector<double> out;
+    for (double v : values)
+        out.push_back(most > 0.0 ? 10.0 * v / most : 10.0);
+    return out;
+}
+
+// The performance criterion from the step-time model (docs/STEPTIME.md).
+QString stepTimeText(const Context &c, const std::vector<double> &gaps,
+                     const std::vector<double> &points)
+{
+    const QString steps = perCandidate(c, [&](std::size_t i) {
+        return tr("%1 s").arg(num(c.cands[i].v->stepTime.stepSeconds, 3));
+    });
+    const QString lost = perCandidate(c, [&](std::size_t i) { return money(gaps[i]); });
+    return tr("Performance as money, from the step-time model of the workload's plan: a "
+              "training step takes %1. GPU time lost against the fastest over %2 years at %3 "
+              "per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a "
+              "tenth of the lowest network TCO): %7.")
+        .arg(steps, QString::number(c.in.organisation.depreciationYears),
+             tr("EUR %1").arg(num(*c.in.gpuHourCostEur, 2)),
+             num(static_cast<double>(c.reference.cost.gpus)), lost, money(moneyScale(c) / 10),
+             pointsText(c, points));
+}
+
+QString performanceText(const Context &c, const std::vector<double> &ratios,
+                        const std::vector<double> &gaps, const std::vector<double> &points)
+{
+    if (!c.in.gpuHourCostEur)
+        return tr("Performance is not valued: the catalog has no cost per GPU-hour "
+                  "(gpu-hour-cost-eur), so every variant gets 10 points.");
+    if (std::all_of(c.cands.begin(), c.cands.end(),
+                    [](const Candidate &k) { return k.v->stepTime.modelled; }) &&
+        c.reference.stepTime.modelled)
+        return stepTimeText(c, gaps, points);
+    const WorkloadProfile &w = c.in.workload;
+    const long long scope = jobScope(w, c.reference.cost.gpus);
+    const CollectiveOp op = collectiveOf(w);
+    const double bytes = collectiveBytesOf(w);
+    const QString times = perCandidate(c, [&](std::size_t i) {
+        const CollectivePoint *p = pointAt(*c.cands[i].v, op, bytes, scope);
+        return p ? tr("%1 ms").arg(num(p->seconds * 1e3, 3)) : tr("not modelled");
+    });
+    const double fastest = *std::min_element(ratios.begin(), ratios.end());
+    const QString first =
+        (op == CollectiveOp::AllToAll
+             ? tr("Performance as money. An all-to-all of %1 MiB over %2 GPUs: %3.")
+             : tr("Performance as money. An all-reduce of %1 MiB over %2 GPUs: %3."))
+            .arg(num(bytes / (1024.0 * 1024.0)), num(static_cast<double>(scope)), times);
+    const QString longer = perCandidate(
+        c, [&](std::size_t i) { return tr("%1 %").arg(pct(ratios[i] / fastest - 1.0)); });
+    const QString lost = perCandidate(c, [&](std::size_t i) { return money(gaps[i]); });
+    return first + QLatin1Char(' ') +
+           tr("With %1 % of step time communicating (as set for the design as drawn), a step "
+              "takes longer than on the fastest variant by: %2. GPU time lost over %3 years at "
+              "%4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6. Points (one point is %7, a "
+              "tenth of the lowest network TCO): %8.")
+               .arg(pct(w.commShare), longer, QString::number(c.in.organisation.depreciationYears),
+                    tr("EUR %1").arg(num(*c.in.gpuHourCostEur, 2)),
+                    num(static_cast<double>(c.reference.cost.gpus)), lost,
+                    money(moneyScale(c) / 10), pointsText(c, points));
+}
+
+} // namespace
+
+Candidate candidateOf(const VariantEvaluation &v, const Inputs &in)
+{
+    Candidate c;
+    c.v = &v;
+    c.tcoEur = v.cost.tcoEur;
+    const Project &p = v.project;
+    if (!p.fabrics.empty()) {
+        const auto ethernet =
+            std::count_if(p.fabrics.begin(), p.fabrics.end(),
+                          [](const Fabric &f) { return f.technology == Technology::Ethernet; });
+        c.ethernetFabricShare =
+            static_cast<double>(ethernet) / static_cast<double>(p.fabrics.size());
+    }
+    double weighted = 0.0;
+    double switches = 0.0;
+    for (const Switch &s : p.switches) {
+        const Fabric *f = p.fabric(s.fabricId);
+        if (!f || s.role == SwitchRole::NvlinkSwitch)
+            continue;
+        const double n = p.multiplicity(s.groupId);
+        weighted +=
+            n * (f->technology == Technology::Ethernet ? in.ethernetVendors : in.infinibandVendors);
+        switches += n;
+    }
+    c.vendorChoice = switches > 0.0 ? weighted / switches : 0.0;
+    for (const ComplexityFactor &f : v.complexity.factors) {
+        if (f.id == QLatin1String("skill-gap"))
+            c.complexityWithoutSkillGap = v.complexity.score - f.points;
+    }
+    // A RoCE compute fabric that misses its tuning runs at the untuned efficiency;
+    // measured (calibrated) collectives have shown their tuning.
+    const Fabric *compute = p.computeFabric();
+    const double stated = v.collectives.efficiency;
+    if (compute && compute->technology == Technology::Ethernet && !v.collectives.calibrated &&
+        in.roceUntunedEfficiency && stated > 0.0)
+        c.roceBandwidthAtStake = std::max(0.0, 1.0 - *in.roceUntunedEfficiency / stated);
+    return c;
+}
+
+double complexityOf(const Candidate &c, const Inputs &in)
+{
+    const OrganisationProfile &evaluated = c.v->project.organisation;
+    if (!c.complexityWithoutSkillGap ||
+        (in.organisation.infinibandSkill == evaluated.infinibandSkill &&
+         in.organisation.roceSkill == evaluated.roceSkill))
+        return c.v->complexity.score;
+    return *c.complexityWithoutSkillGap +
+           skillGapPoints(c.v->project, in.organisation.infinibandSkill, in.organisation.roceSkill,
+                          ComplexityWeights{});
+}
+
+CriterionScore performanceCriterion(const Context &c)
+{
+    CriterionScore s = scoreOf("performance", c.in.weights.performance);
+    const double years = c.in.organisation.depreciationYears;
+    const double cost = c.in.gpuHourCostEur.value_or(0.0);
+    std::vector<double> ratios;
+    std::vector<double> values;
+    for (const Candidate &k : c.cands) {
+        ratios.push_back(stepTimeRatio(*k.v, c.reference, c.in.workload));
+        values.push_back(performanceValueEurPerYear(*k.v, c.reference, c.in.workload, cost));
+    }
+    const double best = *std::max_element(values.begin(), values.end());
+    std::vector<double> gaps;
+    for (double v : values)
+        gaps.push_back((best - v) * years);
+    s.points = moneyPoints(gaps, moneyScale(c));
+    s.figures = {{QStringLiteral("gpu_hour_cost_eur"), cost},
+                 {QStringLiteral("comm_share"), c.in.workload.commShare},
+                 {QStringLiteral("depreciation_years"), years},
+                 {QStringLiteral("money_scale_eur"), moneyScale(c)}};
+    for (std::size_t i = 0; i < c.cands.size(); ++i) {
+        s.figures.emplace_back(keyOf(c.cands[i]) + QStringLiteral("_step_time_ratio"), ratios[i]);
+        s.figures.emplace_back(keyOf(c.cands[i]) + QStringLiteral("_value_eur_per_year"),
+                               values[i]);
+    }
+    if (c.texts)
+        s.text = performanceText(c, ratios, gaps, s.points);
+    return s;
+}
+
+CriterionScore tcoCriterion(const Context &c)
+{
+    CriterionScore s = scoreOf("tco", c.in.weights.tco);
+    double lowest = c.cands.front().tcoEur;
+    for (const Candidate &k : c.cands)
+        lowest = std::min(lowest, k.tcoEur);
+    std::vector<double> gaps;
+    for (const Candidate &k : c.cands)
+        gaps.push_back(k.tcoEur - lowest);
+    s.points = moneyPoints(gaps, moneyScale(c));
+    s.figures = {{QStringLiteral("money_scale_eur"), moneyScale(c)}};
+    for (const Candidate &k : c.cands)
+        s.figures.emplace_back(keyOf(k) + QStringLiteral("_tco_eur"), k.tcoEur);
+    if (!c.texts)
+        return s;
+    const QString tcos = perCandidate(c, [&](std::size_t i) {
+        return lowest > 0.0 && gaps[i] > 0.0
+                   ? tr("%1 (%2 % more)").arg(money(c.cands[i].tcoEur), pct(gaps[i] / lowest))
+                   : money(c.cands[i].tcoEur);
+    });
+    s.text = tr("Network TCO over %1 years: %2. Points (one point is %3, a tenth of the lowest "
+                "TCO): %4.")
+                 .arg(QString::number(c.in.organisation.depreciationYears), tcos,
+                      money(moneyScale(c) / 10), pointsText(c, s.points));
+    return s;
+}
+
+CriterionScore complexityCriterion(const Context &c)
+{
+    CriterionScore s = scoreOf("complexity", c.in.weights.complexity);
+    double lowest = 100.0;
+    for (const Candidate &k : c.cands)
+        lowest = std::min(lowest, complexityOf(k, c.in));
+    // 10 for the lowest score, 0 at 100, linear in between.
+    for (const Candidate &k : c.cands)
+        s.points.push_back(
+            lowest < 100.0 ? 10.0 * (100.0 - complexityOf(k, c.in)) / (100.0 - lowest) : 10.0);
+    for (const Candidate &k : c.cands)
+        s.figures.emplace_back(keyOf(k) + QStringLiteral("_complexity"), complexityOf(k, c.in));
+    if (c.texts)
+        s.text =
+            tr("Management complexity out of 100, the team's skill gap included: %1. Points "
+               "(10 for the lowest score, 0 at 100): %2.")
+                .arg(perCandidate(
+                         c, [&](std::size_t i) { return num(complexityOf(c.cands[i], c.in), 1); }),
+                     pointsText(c, s.points));
+    return s;
+}
+
+CriterionScore integrationCriterion(const Context &c)
+{
+    CriterionScore s = scoreOf("integration", c.in.weights.integration);
+    const bool estate = c.in.organisation.existingEthernetDc;
+    std::vector<double> shares;
+    for (const Candidate &k : c.cands)
+        shares.push_back(k.ethernetFabricShare);
+    s.points = estate ? proportionalPoints(shares) : std::vector<double>(c.cands.size(), 10.0);
+    s.figures = {{QStringLiteral("existing_ethernet_dc"), estate ? 1.0 : 0.0}};
+    for (std::size_t i = 0; i < c.cands.size(); ++i)
+        s.figures.emplace_back(keyOf(c.cands[i]) + QStringLiteral("_ethernet_fabric_share"),
+                               shares[i]);
+    if (!c.texts)
+        return s;
+    s.text = estate
+                 ? tr("The data centre runs Ethernet: every fabric on Ethernet shares its "
+                      "tools, processes and spares, and a storage or front-end fabric its "
+                      "network. Share of each variant's fabrics on Ethernet: %1. Points (10 "
+                      "for the highest share, the others in proportion): %2.")
+                       .arg(perCandidate(
+                                c, [&](std::size_t i) { return tr("%1 %").arg(pct(shares[i])); }),
+                            pointsText(c, s.points))
+                 : tr("The data centre has no Ethernet network to integrate with: every "
+                      "variant gets 10 points.");
+    return s;
+}
+
+CriterionScore vendorCriterion(const Context &c)
+{
+    CriterionScore s = scoreOf("vendor-diversity", c.in.weights.vendorDiversity);
+    std::vector<double> choice;
+    for (const Candidate &k : c.cands)
+        choice.push_back(k.vendorChoice);
+    s.points = proportionalPoints(choice);
+    s.figures = {{QStringLiteral("infiniband_switch_vendors"), c.in.infinibandVendors},
+                 {QStringLiteral("ethernet_switch_vendors"), c.in.ethernetVendors}};
+    for (std::size_t i = 0; i < c.cands.size(); ++i)
+        s.figures.emplace_back(keyOf(c.cands[i]) + QStringLiteral("_vendor_choice"), choice[i]);
+    if (c.texts)
+        s.text =
+            tr("Switch vendors to choose from (the catalog lists %1 for InfiniBand and %2 "
+               "for Ethernet), per variant weighted by its switches: %3. Points (10 for "
+               "the most, the others in proportion): %4.")
+                .arg(QString::number(c.in.infinibandVendors), QString::number(c.in.ethernetVendors),
+                     perCandidate(c, [&](std::size_t i) { return num(choice[i], 2); }),
+                     pointsText(c, s.points));
+    return s;
+}
+
+CriterionScore riskCriterion(const Context &c)
+{
+    CriterionScore s = scoreOf("risk", c.in.weights.risk);
+    const double gap = skillGap(c.in.organisation.roceSkill);
+    std::vector<double> atStake;
+    for (const Candidate &k : c.cands)
+        atStake.push_back(gap * k.roceBandwidthAtStake);
+    // 10 less 10 per whole bandwidth at stake.
+    for (double x : atStake)
+        s.points.push_back(10.0 * (1.0 - x));
+    s.figures = {
+        {QStringLiteral("roce_skill_gap"), gap},
+        {QStringLiteral("roce_untuned_efficiency"), c.in.roceUntunedEfficiency.value_or(0.0)}};
+    for (std::size_t i = 0; i < c.cands.size(); ++i)
+        s.figures.emplace_back(keyOf(c.cands[i]) + QStringLiteral("_bandwidth_at_stake"),
+                               atStake[i]);
+    if (c.texts)
+        s.text = tr("RoCE tuning risk: a RoCE compute fabric that misses its tuning runs at the "
+                    "untuned efficiency (%1) instead of the one it is modelled with. The team "
+                    "has %2 RoCE experience, so %3 % of that loss counts. Bandwidth at stake: "
+                    "%4. Points (10 less 10 per whole bandwidth at stake): %5.")
+                     .arg(num(c.in.roceUntunedEfficiency.value_or(0.0), 2),
+                          skillWord(c.in.organisation.roceSkill), pct(gap),
+                          perCandidate(
+                              c, [&](std::size_t i) { return tr("%1 %").arg(pct(atStake[i])); }),
+                          pointsText(c, s.points));
+    return s;
+}
+
+} // namespace fp::rec

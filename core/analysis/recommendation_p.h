@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The inside of recommend() (recommendation.h), shared by its three files:
+// recommendation.cpp (requirements, the decision, the reasons),
+// recommendation_criteria.cpp (the six criteria of the scoring table) and
+// recommendation_whatif.cpp (what would change the answer). Not an interface.
+#pragma once
+
+#include "analysis/recommendation.h"
+
+#include <QString>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace fp::rec {
+
+using Figures = std::vector<std::pair<QString, double>>;
+
+// What the decision reads besides the variants: the project's profiles and the
+// catalog's figures, copied so that a what-if can change one of them.
+struct Inputs {
+    WorkloadProfile workload;
+    OrganisationProfile organisation;
+    Requirements requirements;
+    DecisionWeights weights;
+    std::optional<double> gpuHourCostEur;        // catalog gpu-hour-cost-eur
+    std::optional<double> roceUntunedEfficiency; // catalog roce-efficiency-untuned
+    int infinibandVendors = 1;                   // switch vendors in the catalog
+    int ethernetVendors = 1;
+};
+
+// A variant the scoring table compares, with the figures a what-if cannot change
+// worked out once.
+struct Candidate {
+    const VariantEvaluation *v = nullptr;
+    double tcoEur = 0.0;               // the variant's network TCO (a what-if may change it)
+    double ethernetFabricShare = 0.0;  // its fabrics on Ethernet, each fabric counting once
+    double vendorChoice = 0.0;         // switch vendors per fabric, weighted by switches
+    double roceBandwidthAtStake = 0.0; // 1 - untuned / modelled efficiency (RoCE compute)
+    // The complexity score without its skill-gap factor, when the evaluation has that
+    // factor (a what-if on a team skill adds the factor for the changed skills).
+    std::optional<double> complexityWithoutSkillGap;
+};
+Candidate candidateOf(const VariantEvaluation &v, const Inputs &in);
+// The candidate's complexity score for the team's skills in `in` (the evaluated score
+// when they are the skills it was evaluated with).
+double complexityOf(const Candidate &c, const Inputs &in);
+
+struct Context {
+    const Inputs &in;
+    const std::vector<Candidate> &cands;
+    const VariantEvaluation &reference; // the design as drawn: commShare was set for it
+    bool texts = true;                  // false inside the what-if search (numbers only)
+};
+
+// The six criteria (recommendation_criteria.cpp; docs/DESIGN.md section 5).
+CriterionScore performanceCriterion(const Context &c);
+CriterionScore tcoCriterion(const Context &c);
+CriterionScore complexityCriterion(const Context &c);
+CriterionScore integrationCriterion(const Context &c);
+CriterionScore vendorCriterion(const Context &c);
+CriterionScore riskCriterion(const Context &c);
+
+struct Decision {
+    std::vector<VariantRequirements> requirements; // every variant
+    Scoring scoring;
+    VariantKind variant = VariantKind::InfiniBand;
+    std::size_t winner = 0; // index into the candidates
+};
+
+std::vector<RequirementCheck> checkRequirements(const Inputs &in, const VariantEvaluation &v,
+                                                bool texts);
+Decision decide(const Inputs &in, const std::vector<VariantEvaluation> &all,
+                const std::vector<Candidate> &cands, const VariantEvaluation &reference,
+                bool texts);
+
+// The verified statements (recommendation_whatif.cpp).
+std::vector<AnswerChange> whatWouldChange(const Inputs &in,
+                                          const std::vector<VariantEvaluation> &all,
+                                          const std::vector<Candidate> &cands,
+                                          const VariantEvaluation &reference, VariantKind now);
+
+// The texts of these files, in the translation context "fp::rec" (where lupdate files
+// a free tr() inside this namespace; model/tr.h).
+QString tr(const char *text, const char *disambiguation = nullptr);
+
+// Helpers.
+long long jobScope(const WorkloadProfile &w, long long gpus);
+const CollectivePoint *pointAt(const VariantEvaluation &v, CollectiveOp op, double bytes,
+                               long long gpus);
+const VariantEvaluation *find(const std::vector<VariantEvaluation> &vs, VariantKind k);
+QString pct(double fraction); // 0.153 -> "15.3"
+QString money(double eur);    // "EUR 1,234" (Dutch "€ 1.234")
+double skillGap(Skill s);     // none 1, some 0.5, expert 0
+QString criterionName(const QString &id);
+QString requirementName(const QString &id, const Inputs &in);
+
+} // namespace fp::rec
