@@ -345,6 +345,35 @@ private slots:
             QVERIFY(x.meetsRequirements);
     }
 
+    // The capex budget and the minimum busbw of the job (model.h Requirements), as the
+    // recommendation checks them: a point meets the budget when its capex is known and
+    // within it; no point meets a busbw above the fastest point's.
+    void budgetAndMinimumBusbw()
+    {
+        Project p = generated(128);
+        ExploreOptions ib;
+        ib.technologies = {Technology::InfiniBand};
+        const ExploreResult free = explore(p, test::shippedCatalog(), clusterOf(p), ib);
+        const int cheapest = free.cheapestMeetingRequirements(Technology::InfiniBand);
+        QVERIFY(cheapest >= 0);
+        const double budget = free.points[std::size_t(cheapest)].capexEur;
+        p.requirements.networkCapexBudgetEur = budget;
+        const ExploreResult capped = explore(p, test::shippedCatalog(), clusterOf(p), ib);
+        QCOMPARE(capped.cheapestMeetingRequirements(Technology::InfiniBand), cheapest);
+        for (const ExplorePoint &x : capped.points)
+            QCOMPARE(x.meetsRequirements, x.built && x.capexComplete && x.capexEur <= budget);
+
+        p.requirements = {};
+        double fastest = 0.0;
+        for (const ExplorePoint &x : free.points)
+            fastest = std::max(fastest, x.busbwGbytePerS);
+        p.requirements.minJobAllReduceBusbwGbytePerS = fastest + 1.0;
+        const ExploreResult slow = explore(p, test::shippedCatalog(), clusterOf(p), ib);
+        QCOMPARE(slow.cheapestMeetingRequirements(Technology::InfiniBand), -1);
+        for (const ExplorePoint &x : slow.points)
+            QVERIFY(!x.meetsRequirements);
+    }
+
     // explore --json (docs/CLI.md): the keys of every point; the text table in English
     // and Dutch; errors in one line with exit code 2.
     void cliJson()

@@ -5396,11 +5396,6 @@ Which variant of the design were they measured on?</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Requirements: a job survives any single switch failure.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Requirements: none set.
 </source>
         <translation type="unfinished"></translation>
@@ -5466,6 +5461,23 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     </message>
     <message>
         <source>Requirement not met by %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job survives any single switch failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network capex at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job&apos;s all-reduce busbw at least %1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements: %1.
 </source>
         <translation type="unfinished"></translation>
     </message>

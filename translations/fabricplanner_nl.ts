@@ -5400,12 +5400,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
 </translation>
     </message>
     <message>
-        <source>Requirements: a job survives any single switch failure.
-</source>
-        <translation>Eisen: een job overleeft de uitval van elke willekeurige switch.
-</translation>
-    </message>
-    <message>
         <source>Requirements: none set.
 </source>
         <translation>Eisen: geen opgegeven.
@@ -5505,6 +5499,24 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
         <source>Requirement not met by %1: %2
 </source>
         <translation>Eis waaraan %1 niet voldoet: %2
+</translation>
+    </message>
+    <message>
+        <source>a job survives any single switch failure</source>
+        <translation>een job overleeft de uitval van elke willekeurige switch</translation>
+    </message>
+    <message>
+        <source>network capex at most %1</source>
+        <translation>aanschafkosten van het netwerk hoogstens %1</translation>
+    </message>
+    <message>
+        <source>the job&apos;s all-reduce busbw at least %1 GB/s</source>
+        <translation>all-reduce-busbandbreedte van de job minstens %1 GB/s</translation>
+    </message>
+    <message>
+        <source>Requirements: %1.
+</source>
+        <translation>Eisen: %1.
 </translation>
     </message>
 </context>

@@ -552,9 +552,20 @@ QString exploreText(const Project &project, const ExploreResult &r, const Catalo
                "(assumption %4).\n")
                 .arg(chart::binarySizeLabel(c.collectiveBytes), formatInteger(c.jobGpus),
                      formatNumber(c.maxOversubscription, 0), c.maxOversubscriptionId);
-    text += project.organisation.surviveSingleSwitchFailure
-                ? tr("Requirements: a job survives any single switch failure.\n")
-                : tr("Requirements: none set.\n");
+    QStringList requirements;
+    if (project.organisation.surviveSingleSwitchFailure)
+        requirements << tr("a job survives any single switch failure");
+    if (project.requirements.networkCapexBudgetEur > 0.0)
+        requirements << tr("network capex at most %1")
+                            .arg(formatMoney(project.requirements.networkCapexBudgetEur,
+                                             QStringLiteral("EUR")));
+    if (project.requirements.minJobAllReduceBusbwGbytePerS > 0.0)
+        requirements << tr("the job's all-reduce busbw at least %1 GB/s")
+                            .arg(formatNumber(project.requirements.minJobAllReduceBusbwGbytePerS,
+                                              1));
+    text += requirements.isEmpty()
+                ? tr("Requirements: none set.\n")
+                : tr("Requirements: %1.\n").arg(requirements.join(QStringLiteral("; ")));
     text += tr("Searched %1 designs, %2 could be built. The Pareto front of each technology: "
                "no other design of the technology is at least as cheap, fast and simple and "
                "better in one of them.\n")

@@ -83,7 +83,8 @@ bool clearlyLess(double a, double b)
 }
 
 // The design of a candidate: the generated compute fabric, with the project's
-// workload, organisation and catalog overrides and the compute fabric's RoCE tuning.
+// workload, organisation, requirements, decision weights and catalog overrides and the
+// compute fabric's RoCE tuning.
 Project candidateProject(const Project &project, const Catalog &catalog, const FabricPlan &plan,
                          const ExploreCluster &cluster)
 {
@@ -92,6 +93,8 @@ Project candidateProject(const Project &project, const Catalog &catalog, const F
     p.catalogOverrides = project.catalogOverrides;
     p.workload = project.workload;
     p.organisation = project.organisation;
+    p.requirements = project.requirements;
+    p.decisionWeights = project.decisionWeights;
     const Id fabricId = buildFabric(p, catalog, plan);
     if (Fabric *f = p.fabric(fabricId))
         f->roceTuning = cluster.roceTuning;
@@ -113,6 +116,27 @@ double allReduceBusbw(const Project &p, const Catalog &catalog, const NetworkAna
     if (!(seconds > 0.0))
         return 0.0;
     return bytes / seconds / 1e9 * busBandwidthFactor(CollectiveOp::AllReduce, model.gpus);
+}
+
+// The project's requirements (model.h Requirements and OrganisationProfile), checked
+// as the recommendation checks a variant's (recommendation.cpp, checkRequirements):
+// a job survives any single switch failure; the network capex within the budget, with
+// every price known (a lower bound cannot confirm a budget); the job's all-reduce busbw
+// at least the minimum (here at the workload's largest collective itself, where the
+// recommendation takes the modelled size nearest below it).
+bool meetsRequirements(const Project &project, const Project &candidate,
+                       const NetworkAnalysis &network, const ExplorePoint &point)
+{
+    const Requirements &r = project.requirements;
+    if (r.networkCapexBudgetEur > 0.0 &&
+        !(point.capexComplete && point.capexEur <= r.networkCapexBudgetEur))
+        return false;
+    if (r.minJobAllReduceBusbwGbytePerS > 0.0 &&
+        !(point.busbwGbytePerS >= r.minJobAllReduceBusbwGbytePerS))
+        return false;
+    if (project.organisation.surviveSingleSwitchFailure)
+        return analyzeResilience(candidate, network).worstSwitchFailure.jobSurvives;
+    return true;
 }
 
 } // namespace
@@ -207,6 +231,7 @@ ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
     params.topology = candidate.topology;
     params.oversubscription = candidate.oversubscription;
     params.planes = candidate.planes;
+    point.meetsRequirements = false; // until built and checked
     const std::optional<FabricPlan> plan = planFabric(catalog, params, &point.refusal);
     if (!plan)
         return point;
@@ -225,10 +250,7 @@ ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
     point.capexEur = cost.capexEur;
     point.capexComplete = cost.priceComplete();
     point.complexity = analyzeComplexity(p, catalog, ComplexityWeights{}, cost).score;
-    // The requirements: the organisation's "survive any single switch failure" is the
-    // only one the model holds today.
-    if (project.organisation.surviveSingleSwitchFailure)
-        point.meetsRequirements = analyzeResilience(p, network).worstSwitchFailure.jobSurvives;
+    point.meetsRequirements = meetsRequirements(project, p, network, point);
     return point;
 }
 

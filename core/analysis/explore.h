@@ -75,8 +75,10 @@ struct ExplorePoint {
     bool capexComplete = true;   // false: a part has no price, capex is a lower bound
     double busbwGbytePerS = 0.0; // all-reduce busbw of the job at collectiveBytes
     double complexity = 0.0;     // 0-100 (analysis_complexity.h)
-    // The organisation's requirements: today only "a job survives any single switch
-    // failure" (OrganisationProfile::surviveSingleSwitchFailure, analysis_resilience.h).
+    // The project's requirements, as the recommendation checks them: a job survives any
+    // single switch failure (OrganisationProfile::surviveSingleSwitchFailure,
+    // analysis_resilience.h), the network capex budget and the job's minimum all-reduce
+    // busbw (Requirements); true when none is set, false for a design not built.
     bool meetsRequirements = true;
 };
 
