@@ -5816,7 +5816,7 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
     </message>
     <message>
         <source>Performance as money, from the step-time model of the workload&apos;s plan: a training step takes %1. GPU time lost against the fastest over %2 years at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
-        <translation>Prestatie als geld, uit het staptijdmodel van het plan van de workload: een trainingsstap duurt %1. GPU-tijd verloren ten opzichte van de snelste over %2 jaar tegen %3 per GPU-uur, %4 GPU&apos;s en 8.760 uur per jaar: %5. Punten (één punt is %6, een tiende van de laagste netwerk-TCO): %7.</translation>
+        <translation>Prestaties in geld, uit het staptijdmodel van het plan van de workload: een trainingsstap duurt %1. GPU-tijd verloren ten opzichte van de snelste over %2 jaar tegen %3 per GPU-uur, %4 GPU&apos;s en 8.760 uur per jaar: %5. Punten (één punt is %6, een tiende van de laagste netwerk-TCO): %7.</translation>
     </message>
 </context>
 <context>
