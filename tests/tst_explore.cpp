@@ -374,6 +374,66 @@ private slots:
             QVERIFY(!x.meetsRequirements);
     }
 
+    // The chosen design in place of the compute fabric (what the GUI applies): the
+    // edited 1,024-GPU design of clusterIsTheDesignAsItIsNow (512 GPUs now) with a
+    // storage fabric whose one switch links to a node. The result holds the 512 GPUs in
+    // the generated 2-plane design, the storage switch without its link (1 dropped),
+    // the profiles and fresh ids above the old ones.
+    void exploredDesignReplacesTheComputeFabric()
+    {
+        Project p = generated(1024);
+        std::find_if(p.groups.begin(), p.groups.end(), [](const Group &g) {
+            return g.repeat == 4;
+        })->repeat = 2;
+        p.fabrics.front().roceTuning = RoceTuning::PlainEcmp;
+        p.organisation.surviveSingleSwitchFailure = true;
+        Fabric storage;
+        storage.id = p.allocateId();
+        storage.purpose = FabricPurpose::Storage;
+        storage.technology = Technology::Ethernet;
+        p.fabrics.push_back(storage);
+        Switch sw;
+        sw.id = p.allocateId();
+        sw.switchTypeId = S("sn5600");
+        sw.fabricId = storage.id;
+        p.switches.push_back(sw);
+        Link l;
+        l.id = p.allocateId();
+        l.fabricId = storage.id;
+        l.a = LinkEnd{p.nodes.front().id, 0, 0};
+        l.b = LinkEnd{sw.id, -1, 0};
+        l.gbitPerS = 400;
+        p.links.push_back(l);
+
+        const ExploreCluster c = clusterOf(p);
+        ExploreCandidate two{Technology::InfiniBand, S("qm9700"), TopologyKind::RailOptimized, 2,
+                             1.0};
+        QString error;
+        long long dropped = -1;
+        const std::optional<Project> d =
+            exploredDesign(p, test::shippedCatalog(), c, two, &error, &dropped);
+        QVERIFY2(d, qPrintable(error));
+        QCOMPARE(dropped, 1LL);
+        QCOMPARE(expandedGpuCount(*d, test::shippedCatalog()), std::int64_t(512));
+        const Fabric *compute = d->computeFabric();
+        QVERIFY(compute && compute->generated);
+        QCOMPARE(compute->generated->gpus, 512);
+        QCOMPARE(compute->generated->planes, 2);
+        QCOMPARE(compute->roceTuning, RoceTuning::PlainEcmp);
+        QCOMPARE(d->fabrics.size(), std::size_t(2));
+        QVERIFY(d->switchById(sw.id));
+        QVERIFY(!d->link(l.id));
+        QCOMPARE(d->organisation, p.organisation);
+        QVERIFY(d->nextId > p.nextId);
+        for (const Node &n : d->nodes)
+            QVERIFY(n.id >= p.nextId);
+        // A candidate the generator refuses: its reason, no design.
+        ExploreCandidate ethernetSwitchOnInfiniBand = two;
+        ethernetSwitchOnInfiniBand.switchTypeId = S("sn5600");
+        QVERIFY(!exploredDesign(p, test::shippedCatalog(), c, ethernetSwitchOnInfiniBand, &error));
+        QVERIFY2(error.contains(S("sn5600")), qPrintable(error));
+    }
+
     // explore --json (docs/CLI.md): the keys of every point; the text table in English
     // and Dutch; errors in one line with exit code 2.
     void cliJson()

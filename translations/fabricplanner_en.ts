@@ -1612,6 +1612,105 @@
         <source>Change decision weights</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Use explored design</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fp::ExploreDialog</name>
+    <message>
+        <source>Searching the designs of each technology for this cluster...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2 nodes (%3), %4: %5 designs searched, %6 could be built. Each technology&apos;s Pareto front: no other design of it is at least as cheap, as fast (the job&apos;s all-reduce of %7) and as simple, and better in one. Bold: the cheapest that meets the requirements. Select a design and use it in place of the compute fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (at least)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">no</translation>
+    </message>
+    <message>
+        <source>There is no design to use: search first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has changed since the search: search again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links of other fabrics to the old nodes were dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore designs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished">Switch</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation type="unfinished">Topology</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation type="unfinished">Tiers</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation type="unfinished">Planes</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation type="unfinished">Oversubscription</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce busbw (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use this design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design with %1 (%2, planes: %3, tiers: %4) is in place of the compute fabric; Undo restores the previous one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::FabricScene</name>
@@ -2387,6 +2486,14 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>Design generated as a new, untitled document. Save it to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xplore designs...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest, fastest and simplest compute fabrics of each technology for this cluster; use one as the design</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

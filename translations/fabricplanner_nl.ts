@@ -1612,6 +1612,105 @@
         <source>Change decision weights</source>
         <translation>Gewichten van het advies wijzigen</translation>
     </message>
+    <message>
+        <source>Use explored design</source>
+        <translation>Verkend ontwerp gebruiken</translation>
+    </message>
+</context>
+<context>
+    <name>fp::ExploreDialog</name>
+    <message>
+        <source>Searching the designs of each technology for this cluster...</source>
+        <translation>De ontwerpen van elke technologie voor dit cluster worden doorzocht...</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2 nodes (%3), %4: %5 designs searched, %6 could be built. Each technology&apos;s Pareto front: no other design of it is at least as cheap, as fast (the job&apos;s all-reduce of %7) and as simple, and better in one. Bold: the cheapest that meets the requirements. Select a design and use it in place of the compute fabric.</source>
+        <translation>%1 GPU&apos;s in %2 nodes (%3), %4: %5 ontwerpen doorzocht, %6 konden worden gebouwd. Het Pareto-front van elke technologie: geen ander ontwerp ervan is minstens zo goedkoop, zo snel (de all-reduce van %7 van de job) en zo eenvoudig, en in een van die drie beter. Vet: het goedkoopste dat aan de eisen voldoet. Selecteer een ontwerp en gebruik het in plaats van de compute-fabric.</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source> (at least)</source>
+        <translation> (minstens)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>There is no design to use: search first.</source>
+        <translation>Er is geen ontwerp om te gebruiken: zoek eerst.</translation>
+    </message>
+    <message>
+        <source>The design has changed since the search: search again.</source>
+        <translation>Het ontwerp is sinds de zoektocht gewijzigd: zoek opnieuw.</translation>
+    </message>
+    <message>
+        <source>%1 links of other fabrics to the old nodes were dropped.</source>
+        <translation>%1 links van andere fabrics naar de oude nodes zijn vervallen.</translation>
+    </message>
+    <message>
+        <source>Explore designs</source>
+        <translation>Ontwerpen verkennen</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>Lagen</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Vlakken</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Overboeking</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>Aanschafkosten</translation>
+    </message>
+    <message>
+        <source>All-reduce busbw (GB/s)</source>
+        <translation>All-reduce-busbandbreedte (GB/s)</translation>
+    </message>
+    <message>
+        <source>Complexity</source>
+        <translation>Complexiteit</translation>
+    </message>
+    <message>
+        <source>Meets requirements</source>
+        <translation>Voldoet aan de eisen</translation>
+    </message>
+    <message>
+        <source>&amp;Search again</source>
+        <translation>Opnieuw &amp;zoeken</translation>
+    </message>
+    <message>
+        <source>&amp;Use this design</source>
+        <translation>Dit ontwerp &amp;gebruiken</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Sluiten</translation>
+    </message>
+    <message>
+        <source>The design with %1 (%2, planes: %3, tiers: %4) is in place of the compute fabric; Undo restores the previous one.</source>
+        <translation>Het ontwerp met %1 (%2, vlakken: %3, lagen: %4) staat nu in plaats van de compute-fabric; Ongedaan maken zet het vorige terug.</translation>
+    </message>
 </context>
 <context>
     <name>fp::FabricScene</name>
@@ -2388,6 +2487,14 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Design generated as a new, untitled document. Save it to keep it.</source>
         <translation>Ontwerp gegenereerd als nieuw, naamloos document. Sla het op om het te bewaren.</translation>
+    </message>
+    <message>
+        <source>E&amp;xplore designs...</source>
+        <translation>Ontw&amp;erpen verkennen...</translation>
+    </message>
+    <message>
+        <source>The cheapest, fastest and simplest compute fabrics of each technology for this cluster; use one as the design</source>
+        <translation>De goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor dit cluster; gebruik er een als ontwerp</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "canvas/canvasitems.h"
 #include "canvas/canvasscene.h"
 #include "canvas/canvasview.h"
+#include "dialogs/exploredialog.h"
 #include "dialogs/ncclimportui.h"
 #include "dialogs/newdesigndialog.h"
 #include "dialogs/pdfexport.h"
@@ -293,6 +294,8 @@ void MainWindow::createEditActions()
     connect(m_selectAllAction, &QAction::triggered, this, &MainWindow::selectAll);
     m_profilesAction = makeAction("actionProfiles", QKeySequence::UnknownKey);
     connect(m_profilesAction, &QAction::triggered, this, &MainWindow::showProfiles);
+    m_exploreAction = makeAction("actionExplore", QKeySequence::UnknownKey);
+    connect(m_exploreAction, &QAction::triggered, this, &MainWindow::showExplore);
 }
 
 // The canvas tools: select and connect, one checked at a time.
@@ -409,6 +412,7 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_connectToolAction);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_profilesAction);
+    m_editMenu->addAction(m_exploreAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_zoomInAction);
@@ -532,6 +536,9 @@ void MainWindow::retranslate()
     m_profilesAction->setText(tr("Pro&files and assumptions..."));
     m_profilesAction->setToolTip(
         tr("Workload, organisation, RoCE tuning and the catalog figures the analyses use"));
+    m_exploreAction->setText(tr("E&xplore designs..."));
+    m_exploreAction->setToolTip(tr("The cheapest, fastest and simplest compute fabrics of each "
+                                   "technology for this cluster; use one as the design"));
     m_selectToolAction->setText(tr("&Select and move"));
     m_selectToolAction->setIconText(tr("Select"));
     m_selectToolAction->setToolTip(tr("Select, move and rubber-band select (V)"));
@@ -696,6 +703,18 @@ void MainWindow::refreshIssues()
         checkDesignWarnings(m_doc->project(), m_doc->catalog(), m_runner->currentEvaluation());
     issues.insert(issues.end(), warnings.begin(), warnings.end());
     m_issues->setIssues(issues);
+}
+
+ExploreDialog *MainWindow::showExplore()
+{
+    if (!m_explore)
+        m_explore = new ExploreDialog(m_doc, this);
+    m_explore->show();
+    m_explore->raise();
+    m_explore->activateWindow();
+    if (!m_explore->isSearching())
+        m_explore->startSearch();
+    return m_explore;
 }
 
 ProfilesDialog *MainWindow::showProfiles()

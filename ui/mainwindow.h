@@ -34,6 +34,7 @@ namespace fp {
 
 class AnalysisWidget;
 class EvaluationRunner;
+class ExploreDialog;
 class FabricScene;
 class FabricView;
 class IssuesWidget;
@@ -62,6 +63,9 @@ public:
     EvaluationRunner *evaluationRunner() const { return m_runner; }
     // The profiles and assumptions dialog (modeless, created on first use).
     ProfilesDialog *showProfiles();
+    // The design search (Edit > Explore designs...; modeless, created on first use):
+    // shows the dialog and searches the document as it is now.
+    ExploreDialog *showExplore();
 
     // Replaces the dialogs (file choosers, questions, wizard) - for tests.
     void setPrompts(std::unique_ptr<UiPrompts> prompts);
@@ -156,6 +160,7 @@ private:
     IssuesWidget *m_issues = nullptr;
     AnalysisWidget *m_analysis = nullptr;
     ProfilesDialog *m_profiles = nullptr;
+    ExploreDialog *m_explore = nullptr;
     QTreeWidget *m_summary = nullptr;
     QDockWidget *m_paletteDock = nullptr;
     QDockWidget *m_propertiesDock = nullptr;
@@ -197,6 +202,7 @@ private:
     QAction *m_deleteAction = nullptr;
     QAction *m_selectAllAction = nullptr;
     QAction *m_profilesAction = nullptr;
+    QAction *m_exploreAction = nullptr;
     QAction *m_selectToolAction = nullptr;
     QAction *m_connectToolAction = nullptr;
     QActionGroup *m_toolGroup = nullptr;

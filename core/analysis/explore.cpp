@@ -30,6 +30,7 @@
 #include <map>
 #include <numeric>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace fp {
 
@@ -139,6 +140,51 @@ bool meetsRequirements(const Project &project, const Project &candidate,
     return true;
 }
 
+// What the generator is asked for to build `candidate` for `cluster`.
+GeneratorParams generatorParams(const ExploreCluster &cluster, const ExploreCandidate &candidate)
+{
+    GeneratorParams params;
+    params.gpus = cluster.gpus;
+    params.nodeTypeId = cluster.nodeTypeId;
+    params.technology = candidate.technology;
+    params.switchTypeId = candidate.switchTypeId;
+    params.topology = candidate.topology;
+    params.oversubscription = candidate.oversubscription;
+    params.planes = candidate.planes;
+    return params;
+}
+
+// Removes every compute fabric with its switches and links, every node with its NVLink
+// domains and the links of other fabrics that end on one, and the groups left empty.
+// Returns the links of other fabrics dropped.
+long long removeComputeFabricsAndNodes(Project &p)
+{
+    std::unordered_set<Id> compute;
+    for (const Fabric &f : p.fabrics)
+        if (f.purpose == FabricPurpose::Compute)
+            compute.insert(f.id);
+    std::unordered_set<Id> nodes;
+    for (const Node &n : p.nodes)
+        nodes.insert(n.id);
+    long long dropped = 0;
+    std::erase_if(p.links, [&](const Link &l) {
+        if (compute.count(l.fabricId))
+            return true;
+        const bool toNode = nodes.count(l.a.objectId) || nodes.count(l.b.objectId);
+        dropped += toNode ? 1 : 0;
+        return toNode;
+    });
+    std::erase_if(p.switches, [&](const Switch &s) { return compute.count(s.fabricId) > 0; });
+    std::erase_if(p.fabrics, [&](const Fabric &f) { return compute.count(f.id) > 0; });
+    p.nodes.clear();
+    p.nvlinkDomains.clear();
+    std::unordered_set<Id> used;
+    for (const Switch &s : p.switches)
+        used.insert(s.groupId);
+    std::erase_if(p.groups, [&](const Group &g) { return used.count(g.id) == 0; });
+    return dropped;
+}
+
 } // namespace
 
 std::optional<ExploreCluster> exploreCluster(const Project &project, const Catalog &catalog,
@@ -223,16 +269,9 @@ ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
 {
     ExplorePoint point;
     point.candidate = candidate;
-    GeneratorParams params;
-    params.gpus = cluster.gpus;
-    params.nodeTypeId = cluster.nodeTypeId;
-    params.technology = candidate.technology;
-    params.switchTypeId = candidate.switchTypeId;
-    params.topology = candidate.topology;
-    params.oversubscription = candidate.oversubscription;
-    params.planes = candidate.planes;
     point.meetsRequirements = false; // until built and checked
-    const std::optional<FabricPlan> plan = planFabric(catalog, params, &point.refusal);
+    const std::optional<FabricPlan> plan =
+        planFabric(catalog, generatorParams(cluster, candidate), &point.refusal);
     if (!plan)
         return point;
     const Project p = candidateProject(project, catalog, *plan, cluster);
@@ -327,6 +366,32 @@ ExploreResult explore(const Project &project, const Catalog &catalog, const Expl
         QtConcurrent::blockingMapped<std::vector<ExplorePoint>>(candidates, evaluateOne);
     result.front = paretoFront(result.points);
     return result;
+}
+
+std::optional<Project> exploredDesign(const Project &project, const Catalog &catalog,
+                                      const ExploreCluster &cluster,
+                                      const ExploreCandidate &candidate, QString *error,
+                                      long long *droppedLinks)
+{
+    const std::optional<FabricPlan> plan =
+        planFabric(catalog, generatorParams(cluster, candidate), error);
+    if (!plan)
+        return std::nullopt;
+    Project p = project;
+    const long long dropped = removeComputeFabricsAndNodes(p);
+    const Id fabricId = buildFabric(p, catalog, *plan);
+    Fabric *built = p.fabric(fabricId);
+    if (!built) {
+        if (error)
+            *error = tr("The plan could not be built into a project.");
+        return std::nullopt;
+    }
+    built->roceTuning = cluster.roceTuning;
+    // The compute fabric first, where the analyses and the canvas look for it.
+    std::rotate(p.fabrics.begin(), p.fabrics.end() - 1, p.fabrics.end());
+    if (droppedLinks)
+        *droppedLinks = dropped;
+    return p;
 }
 
 QJsonObject exploreToJson(const ExploreResult &result)

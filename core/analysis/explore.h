@@ -119,6 +119,19 @@ struct ExploreResult {
 ExploreResult explore(const Project &project, const Catalog &catalog, const ExploreCluster &cluster,
                       const ExploreOptions &options = {});
 
+// The project with the design of `candidate` in place of its compute fabric (what the
+// GUI's "use this design" applies as one undo step): every compute fabric with its
+// switches and links and every node (the cluster is all of them) with its NVLink domain
+// are removed, groups left empty too, and the generated fabric is built in their place
+// with the compute fabric's RoCE tuning. Links of other fabrics that ended on a removed
+// node are dropped; `droppedLinks` (when given) says how many. Everything else (other
+// fabrics' switches, profiles, requirements, measurements, overrides) is kept. nullopt
+// with the generator's reason when the candidate cannot be built.
+std::optional<Project> exploredDesign(const Project &project, const Catalog &catalog,
+                                      const ExploreCluster &cluster,
+                                      const ExploreCandidate &candidate, QString *error,
+                                      long long *droppedLinks = nullptr);
+
 // The docs/CLI.md `explore --json` object: {"points": [front points], ...}.
 QJsonObject exploreToJson(const ExploreResult &result);
 
