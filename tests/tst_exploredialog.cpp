@@ -91,6 +91,20 @@ private slots:
         QVERIFY(doc.project() == original);
     }
 
+    // A language switch during a search waits for it (the generator reads the default
+    // locale that setLanguage() changes) and the table follows the new language.
+    void languageSwitchDuringASearch()
+    {
+        ProjectDocument doc(test::shippedCatalog());
+        doc.reset(generated128(), QString());
+        ExploreDialog dialog(&doc);
+        dialog.startSearch();
+        setLanguage(QStringLiteral("nl"));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isSearching() && dialog.result(), kTimeoutMs);
+        QTRY_COMPARE(dialog.table()->headerItem()->text(8), QStringLiteral("Voldoet aan de eisen"));
+        setLanguage(QStringLiteral("en"));
+    }
+
     void editMenuOpensTheDialog()
     {
         MainWindow window(test::shippedCatalog());

@@ -7,6 +7,7 @@
 #include "render/chartpainter.h"
 #include "text/i18n.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -76,6 +77,7 @@ ExploreDialog::ExploreDialog(ProjectDocument *doc, QWidget *parent)
     connect(m_doc, &ProjectDocument::objectsAdded, this, &ExploreDialog::updateButtons);
     connect(m_doc, &ProjectDocument::objectsRemoved, this, &ExploreDialog::updateButtons);
     connect(m_doc, &ProjectDocument::projectReset, this, &ExploreDialog::updateButtons);
+    QCoreApplication::instance()->installEventFilter(this);
     retranslate();
 }
 
@@ -238,6 +240,16 @@ void ExploreDialog::retranslate()
     m_closeButton->setText(tr("&Close"));
     if (!isSearching())
         fillTable(); // names and numbers in the new language
+}
+
+// setLanguage() swaps the translators (each swap sends this event to the application)
+// before QLocale::setDefault, which Qt allows only while no other thread uses QLocale:
+// the running search is waited for here.
+bool ExploreDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange)
+        m_watcher->waitForFinished();
+    return QDialog::eventFilter(watched, event);
 }
 
 void ExploreDialog::changeEvent(QEvent *event)

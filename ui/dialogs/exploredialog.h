@@ -9,7 +9,9 @@
 // goes to a job on the dialog's own one-thread pool, which waits for explore(), whose
 // candidates run on the global pool; the result comes back through a QFutureWatcher on
 // the UI thread. A search of a project that has changed since is not applied: "Use"
-// asks to search again. The dialog waits for a running search when destroyed.
+// asks to search again. The dialog waits for a running search when destroyed, and on a
+// language switch before QLocale::setDefault (the generator writes its refusals with
+// the default locale), as the evaluation runner does (ui/evaluationrunner.h).
 #pragma once
 
 #include "analysis/explore.h"
@@ -55,6 +57,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     // What a search hands back to the UI thread.
