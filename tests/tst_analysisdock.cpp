@@ -32,6 +32,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -161,6 +162,34 @@ private slots:
         QVERIFY(analysis.details()->toPlainText().contains(
             e->variants[1].bandwidth.explanations.front().text.left(40)));
         QVERIFY(!analysis.table()->item(0, 0)->toolTip().isEmpty());
+    }
+
+    // Undoing every edit leaves an empty design: the dock greys the table, says why in
+    // its status line and recommends nothing (issue 18 point 3).
+    void emptyDesignRecommendsNothing()
+    {
+        ProjectDocument doc(shippedCatalog());
+        EvaluationRunner runner(&doc);
+        AnalysisWidget analysis(&runner);
+        runner.setDebounceInterval(20);
+        smallDrawnDesign(doc);
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
+        auto *status = analysis.findChild<QLabel *>(QStringLiteral("analysisStatus"));
+        auto *recommendation =
+            analysis.findChild<QLabel *>(QStringLiteral("analysisRecommendation"));
+        QVERIFY(status && recommendation);
+        QVERIFY2(recommendation->text().startsWith(QLatin1String("Recommended")),
+                 qPrintable(recommendation->text()));
+        while (doc.undoStack()->canUndo())
+            doc.undoStack()->undo();
+        QVERIFY(doc.project().nodes.empty());
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
+        QVERIFY2(status->text().startsWith(QLatin1String("Not a valid comparison: The design has "
+                                                         "no GPUs yet")),
+                 qPrintable(status->text()));
+        QVERIFY2(recommendation->text().contains(QLatin1String("No recommendation")),
+                 qPrintable(recommendation->text()));
+        QVERIFY(!analysis.table()->horizontalHeaderItem(0)->text().startsWith(u'\u2605'));
     }
 
     void quickEditsAreCoalescedAndOldResultsDropped()

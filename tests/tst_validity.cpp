@@ -144,6 +144,30 @@ private slots:
         }
     }
 
+    // An empty design, and nodes without a network, recommend nothing (issue 18 point 3).
+    void nothingToCompare()
+    {
+        {
+            Project p = example();
+            p.links.clear();
+            p.switches.clear();
+            p.nvlinkDomains.clear();
+            p.nodes.clear();
+            const Evaluation ev = evaluate(p, m_catalog);
+            QVERIFY(hasRefusal(ev, QStringLiteral("design-empty")));
+            checkRefused(p, ev);
+        }
+        {
+            Project p = example();
+            p.links.clear();
+            p.switches.clear();
+            const Evaluation ev = evaluate(p, m_catalog);
+            QVERIFY(!hasRefusal(ev, QStringLiteral("design-empty")));
+            QVERIFY(hasRefusal(ev, QStringLiteral("design-without-network")));
+            checkRefused(p, ev);
+        }
+    }
+
     void figuresNotFiniteOrNegative()
     {
         {

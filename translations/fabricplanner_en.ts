@@ -1025,11 +1025,15 @@
         <translation>The rest of this analysis:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No recommendation&lt;/b&gt; while the design breaks a rule of the model or a figure is not a finite number of at least 0: %1</source>
-        <translation>&lt;b&gt;No recommendation&lt;/b&gt; while the design breaks a rule of the model or a figure is not a finite number of at least 0: %1</translation>
+        <source>Scoring table:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scoring table:</source>
+        <source>Not a valid comparison: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No recommendation&lt;/b&gt;: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5077,6 +5081,14 @@ Which variant of the design were they measured on?</translation>
         <source>power of %1</source>
         <translation>power of %1</translation>
     </message>
+    <message>
+        <source>The design has no GPUs yet, so there is no network to compare. Add nodes or generate a design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no switches yet, so there is no network to compare. Add switches and links or generate a design.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Variant</name>
@@ -5421,10 +5433,6 @@ Which variant of the design were they measured on?</translation>
         <translation>warning: and %1 more like these</translation>
     </message>
     <message>
-        <source>warning: no variant is recommended while the design breaks a rule of the model or a figure is not a finite number of at least 0</source>
-        <translation>warning: no variant is recommended while the design breaks a rule of the model or a figure is not a finite number of at least 0</translation>
-    </message>
-    <message>
         <source>Recommendation: none, because:
 </source>
         <translation>Recommendation: none, because:
@@ -5586,6 +5594,10 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     <message>
         <source>Requirements: %1.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: no variant is recommended until the design gives a valid comparison (the warnings above say why)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

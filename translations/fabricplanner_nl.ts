@@ -1025,12 +1025,16 @@
         <translation>De rest van deze analyse:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No recommendation&lt;/b&gt; while the design breaks a rule of the model or a figure is not a finite number of at least 0: %1</source>
-        <translation>&lt;b&gt;Geen advies&lt;/b&gt; zolang het ontwerp een regel van het model overtreedt of een getal niet eindig en minstens 0 is: %1</translation>
-    </message>
-    <message>
         <source>Scoring table:</source>
         <translation>Scoretabel:</translation>
+    </message>
+    <message>
+        <source>Not a valid comparison: %1</source>
+        <translation>Geen geldige vergelijking: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No recommendation&lt;/b&gt;: %1</source>
+        <translation>&lt;b&gt;Geen advies&lt;/b&gt;: %1</translation>
     </message>
 </context>
 <context>
@@ -5077,6 +5081,14 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <source>power of %1</source>
         <translation>stroomverbruik van %1</translation>
     </message>
+    <message>
+        <source>The design has no GPUs yet, so there is no network to compare. Add nodes or generate a design.</source>
+        <translation>Het ontwerp heeft nog geen GPU&apos;s, dus er is geen netwerk om te vergelijken. Voeg nodes toe of genereer een ontwerp.</translation>
+    </message>
+    <message>
+        <source>The design has no switches yet, so there is no network to compare. Add switches and links or generate a design.</source>
+        <translation>Het ontwerp heeft nog geen switches, dus er is geen netwerk om te vergelijken. Voeg switches en links toe of genereer een ontwerp.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Variant</name>
@@ -5421,10 +5433,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>waarschuwing: en nog %1 van deze soort</translation>
     </message>
     <message>
-        <source>warning: no variant is recommended while the design breaks a rule of the model or a figure is not a finite number of at least 0</source>
-        <translation>waarschuwing: geen variant wordt aanbevolen zolang het ontwerp een regel van het model overtreedt of een getal niet eindig en minstens 0 is</translation>
-    </message>
-    <message>
         <source>Recommendation: none, because:
 </source>
         <translation>Advies: geen, omdat:
@@ -5625,6 +5633,10 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
 </source>
         <translation>Eisen: %1.
 </translation>
+    </message>
+    <message>
+        <source>warning: no variant is recommended until the design gives a valid comparison (the warnings above say why)</source>
+        <translation>waarschuwing: er wordt geen variant geadviseerd zolang het ontwerp geen geldige vergelijking oplevert (de waarschuwingen hierboven zeggen waarom)</translation>
     </message>
 </context>
 <context>

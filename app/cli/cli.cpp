@@ -83,8 +83,8 @@ void warnRefusals(const Evaluation &ev)
             tr("warning: and %1 more like these")
                 .arg(formatInteger(static_cast<long long>(ev.refusals.size() - kMaxWarnings))));
     if (!ev.recommends())
-        writeErrLine(tr("warning: no variant is recommended while the design breaks a rule of "
-                        "the model or a figure is not a finite number of at least 0"));
+        writeErrLine(tr("warning: no variant is recommended until the design gives a valid "
+                        "comparison (the warnings above say why)"));
 }
 
 std::optional<Catalog> loadCatalog(int *code)

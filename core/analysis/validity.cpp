@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <optional>
@@ -86,6 +87,30 @@ public:
     }
 
     static bool ok(double x) { return std::isfinite(x) && x >= 0.0; }
+
+    // A design without GPUs or without a switch has no network to compare: every
+    // variant would score the same empty fabric (issue 18 point 3).
+    static std::optional<Explanation> nothingToCompare(const Evaluation &evaluation)
+    {
+        long long gpus = 0;
+        long long switches = 0;
+        for (const VariantEvaluation &v : evaluation.variants) {
+            gpus = std::max(gpus, v.cost.gpus);
+            for (const BomLine &l : v.cost.bom)
+                switches += l.category == QLatin1String("switch") ? l.quantity : 0;
+        }
+        if (gpus == 0)
+            return Explanation{QStringLiteral("design-empty"),
+                               tr("The design has no GPUs yet, so there is no network to "
+                                  "compare. Add nodes or generate a design."),
+                               {}};
+        if (switches == 0)
+            return Explanation{QStringLiteral("design-without-network"),
+                               tr("The design has no switches yet, so there is no network to "
+                                  "compare. Add switches and links or generate a design."),
+                               {}};
+        return std::nullopt;
+    }
 };
 
 } // namespace
@@ -94,6 +119,8 @@ std::vector<Explanation> recommendationRefusals(const Project &project, const Ca
                                                 const Evaluation &evaluation)
 {
     std::vector<Explanation> out;
+    if (auto nothing = Validity::nothingToCompare(evaluation))
+        out.push_back(*nothing);
     for (const Issue &i : checkInvariants(project, catalog)) {
         if (i.severity == Severity::Error)
             out.push_back({i.code, i.text, {}});

@@ -87,6 +87,7 @@ AnalysisWidget::AnalysisWidget(EvaluationRunner *runner, QWidget *parent)
 
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("analysisStatus"));
+    m_status->setWordWrap(true);
     m_status->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(m_status);
 
@@ -214,15 +215,23 @@ bool AnalysisWidget::isStale() const
     return m_runner->isStale();
 }
 
+// Stale figures, and figures of a design the model refuses (errors, nothing to
+// compare), are greyed; the status line says which (issue 18 point 3).
 void AnalysisWidget::showStale(bool stale)
 {
+    const Evaluation *e = evaluation();
+    const bool refused = !stale && e && !e->recommends();
     QPalette pal = m_table->palette();
     const QPalette base = palette();
-    pal.setColor(QPalette::Text,
-                 stale ? base.color(QPalette::PlaceholderText) : base.color(QPalette::Text));
+    pal.setColor(QPalette::Text, stale || refused ? base.color(QPalette::PlaceholderText)
+                                                  : base.color(QPalette::Text));
     m_table->setPalette(pal);
-    m_status->setText(stale ? tr("Updating the comparison\u2026")
-                            : tr("Up to date. Click a figure to see how it was computed."));
+    if (stale)
+        m_status->setText(tr("Updating the comparison\u2026"));
+    else if (refused)
+        m_status->setText(tr("Not a valid comparison: %1").arg(e->refusals.front().text));
+    else
+        m_status->setText(tr("Up to date. Click a figure to see how it was computed."));
 }
 
 void AnalysisWidget::changeEvent(QEvent *event)
@@ -336,9 +345,7 @@ void AnalysisWidget::fillRecommendation()
     }
     if (!e->recommends()) {
         m_recommendation->setText(
-            tr("<b>No recommendation</b> while the design breaks a rule of the model or a "
-               "figure is not a finite number of at least 0: %1")
-                .arg(e->refusals.front().text.toHtmlEscaped()));
+            tr("<b>No recommendation</b>: %1").arg(e->refusals.front().text.toHtmlEscaped()));
         return;
     }
     const Recommendation &rec = e->recommendation;
