@@ -167,6 +167,33 @@ private:
 private slots:
     void initTestCase() { m_shipped = test::shippedCatalog(); }
 
+    // b300-8gpu (docs/CATALOG.md: 8 x B300, 8 x ConnectX-8): on InfiniBand one 800G XDR
+    // port per NIC (Q3400), on Ethernet 2 x 400GbE per NIC (SN5610 at 128 x 400G). Either
+    // way a GPU injects 800 Gb/s and a node 8 x 800 = 6,400 Gb/s; 1,024 GPUs inject
+    // 1,024 x 800 = 819,200 Gb/s.
+    void b300Injection_data()
+    {
+        QTest::addColumn<int>("technology");
+        QTest::addColumn<QString>("switchType");
+        QTest::newRow("infiniband") << int(Technology::InfiniBand) << QStringLiteral("q3400");
+        QTest::newRow("ethernet") << int(Technology::Ethernet) << QStringLiteral("sn5610");
+    }
+    void b300Injection()
+    {
+        QFETCH(int, technology);
+        QFETCH(QString, switchType);
+        GeneratorParams params;
+        params.gpus = 1024;
+        params.nodeTypeId = QStringLiteral("b300-8gpu");
+        params.technology = static_cast<Technology>(technology);
+        params.switchTypeId = switchType;
+        const Project p = test::generatedProject(params, m_shipped);
+        const BandwidthResult r = analyzeBandwidth(p, m_shipped);
+        QCOMPARE(r.injectionGbitPerSPerGpu, 800.0);
+        QCOMPARE(r.injectionGbitPerSPerNode, 6400.0);
+        QCOMPARE(r.totalInjectionGbitPerS, 819200.0);
+    }
+
     // k = 8, non-blocking: 8 leaves x 4 endpoints, 4 spines: 32 endpoints.
     // Closed form: 32 / 2 x 400 = 6,400 Gb/s. Group order puts leaves 0-3 on side A:
     // their 4 x 4 = 16 uplinks of 400 Gb/s cross: 6,400 Gb/s (the flow agrees).

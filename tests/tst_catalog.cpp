@@ -92,11 +92,13 @@ private:
 private slots:
     void initTestCase();
     void everyFigureHasASource();
+    void ownFilesAreNotSources();
     void idsAndReferences();
     void switchSpecs();
     void nicSpecs();
     void gpuAndNodeSpecs();
     void cableSpecs();
+    void parts2025();
     void assumptions();
     void prices();
     void defaultSwitchFor();
@@ -123,11 +125,22 @@ void TestCatalog::initTestCase()
 namespace {
 
 // docs/CATALOG.md: a source names the public document itself, never a file of this
-// repository ("CATALOG.md", "docs/...").
+// repository or of ours outside it ("CATALOG.md", "docs/...", "../shared/...",
+// "reviews/numbers.md"). A Markdown file may be cited only with its public repository
+// ("github.com/NVIDIA/nccl-tests doc/PERFORMANCE.md", "stas00/ml-engineering
+// network/README.md").
 bool citesOwnFile(const QString &source)
 {
-    return source.contains(QLatin1String("CATALOG.md"), Qt::CaseInsensitive) ||
-           source.contains(QLatin1String("docs/"));
+    static const QRegularExpression internal(
+        QStringLiteral("CATALOG\\.md|DESIGN\\.md|CLI\\.md|docs/|\\.\\./|shared/|reviews/|"
+                       "design/|numbers\\.md|report\\.md"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (source.contains(internal))
+        return true;
+    static const QRegularExpression markdown(QStringLiteral("[A-Za-z0-9_.-]+\\.md\\b"));
+    static const QRegularExpression publicRepo(
+        QStringLiteral("github\\.com/|[A-Za-z0-9-]+/[A-Za-z0-9_.-]+ [A-Za-z0-9_./-]+\\.md"));
+    return source.contains(markdown) && !source.contains(publicRepo);
 }
 
 } // namespace
@@ -155,12 +168,24 @@ void TestCatalog::everyFigureHasASource()
             QVERIFY2(!citesOwnFile(fig->source),
                      qPrintable(what + QStringLiteral(": ") + fig->source));
         }
+        QVERIFY2(!citesOwnFile(p->notes), qPrintable(id + QStringLiteral(".notes: ") + p->notes));
     }
     for (const auto &[id, fig] : m_catalog.assumptions) {
         QVERIFY2(fig.known, qPrintable(id));
         QVERIFY2(!fig.source.trimmed().isEmpty(), qPrintable(id));
         QVERIFY2(!citesOwnFile(fig.source), qPrintable(id + QStringLiteral(": ") + fig.source));
     }
+}
+
+// The check above catches what it must: internal files, not public documents.
+void TestCatalog::ownFilesAreNotSources()
+{
+    QVERIFY(citesOwnFile(S("P see docs/CATALOG.md, Switches")));
+    QVERIFY(citesOwnFile(S("S: ../shared/reviews/numbers.md N4")));
+    QVERIFY(citesOwnFile(S("E: basis in STEPTIME.md")));
+    QVERIFY(!citesOwnFile(S("P github.com/NVIDIA/nccl-tests doc/PERFORMANCE.md")));
+    QVERIFY(!citesOwnFile(S("P stas00/ml-engineering network/README.md (nccl-tests runs)")));
+    QVERIFY(!citesOwnFile(S("P docs.nvidia.com/networking/display/sn5000/data+interfaces")));
 }
 
 void TestCatalog::idsAndReferences()
@@ -181,13 +206,16 @@ void TestCatalog::idsAndReferences()
     QCOMPARE(m_catalog.defaultSwitchEthernet, S("sn5600"));
     QCOMPARE(m_catalog.defaultNodeType, S("h100-8gpu"));
     for (const char *id :
-         {"qm9700", "qm9790", "q3400", "sn5600", "sn5400", "tomahawk5", "jericho3-chassis"})
+         {"qm9700", "qm9790", "q3400", "sn5600", "sn5400", "tomahawk5", "jericho3-chassis",
+          "sn5610", "arista-7060x6-64pe", "cisco-n9364e-sg2", "qfx5241-64od"})
         QVERIFY2(m_catalog.switchType(S(id)), id);
-    for (const char *id : {"connectx7", "connectx8", "bluefield3"})
+    for (const char *id : {"connectx7", "connectx8", "bluefield3", "connectx8-2x400",
+                           "connectx7-2x200", "bluefield3-2x200"})
         QVERIFY2(m_catalog.nic(S(id)), id);
-    for (const char *id : {"h100-sxm", "h200-sxm", "b200"})
+    for (const char *id : {"h100-sxm", "h200-sxm", "b200", "b300", "b300-gb300"})
         QVERIFY2(m_catalog.gpu(S(id)), id);
-    for (const char *id : {"h100-8gpu", "h200-8gpu", "b200-8gpu", "gb200-nvl72"})
+    for (const char *id : {"h100-8gpu", "h200-8gpu", "b200-8gpu", "gb200-nvl72", "b300-8gpu",
+                           "b300-8gpu-dual", "h100-8gpu-dual", "gb300-nvl72"})
         QVERIFY2(m_catalog.nodeType(S(id)), id);
     for (const char *id : {"mma4z00-ns", "mms4x00-ns", "mms4x50-nm", "mma4z00-ns400",
                            "mms4x00-ns400", "mcp4y10", "mcp7y00", "mcp7y50", "mca7j60", "mca7j70",
@@ -224,7 +252,14 @@ void TestCatalog::switchSpecs()
     QVERIFY(q3400);
     QCOMPARE(q3400->portsAt(800), 144); // 144 x 800G (72 twin-port OSFP)
     QCOMPARE(q3400->cages, 72);
-    QVERIFY(!q3400->powerWatts.known); // power: not found
+    // No public power figure: an estimate with its basis (QM9700 W per Tb/s x 4.5),
+    // never unknown-as-zero (docs/CATALOG.md, Unknown figures).
+    QCOMPARE(q3400->powerWatts.value, 3375.0);
+    QCOMPARE(q3400->powerWatts.tag, SourceTag::Estimate);
+    QVERIFY(q3400->powerWatts.source.contains(S("4.5 x 750")));
+    QCOMPARE(q3400->maxPowerWatts.value, 7740.0);
+    QVERIFY(q3400->inNetworkReduction && q3400->subnetManager);
+    QVERIFY(q3400->priceEur.known && q3400->priceEur.source.contains(S("115.2 / 25.6")));
 
     const SwitchType *sn5600 = m_catalog.switchType(S("sn5600"));
     QVERIFY(sn5600);
@@ -347,6 +382,59 @@ void TestCatalog::cableSpecs()
     QCOMPARE(m_catalog.cable(S("mfp7e10"))->kind, CableKind::Fibre);
 }
 
+// docs/CATALOG.md: the 2025-26 parts (issue 15 point 4).
+void TestCatalog::parts2025()
+{
+    // B300: NVLink 5 at 1.8 TB/s; dense BF16 = half of 4.5 PFLOPS sparse (HGX B300) and
+    // of 5 PFLOPS sparse (GB300).
+    const GpuType *b300 = m_catalog.gpu(S("b300"));
+    QCOMPARE(b300->nvlinkGbytePerS.value, 1800.0);
+    QCOMPARE(b300->bf16DenseTflops.value, 2250.0);
+    QCOMPARE(m_catalog.gpu(S("b300-gb300"))->bf16DenseTflops.value, 2500.0);
+    QCOMPARE(m_catalog.gpu(S("b300-gb300"))->powerWatts.value, 1400.0);
+
+    // b300-8gpu: 8 x B300, 8 x ConnectX-8 800G, one per rail; the dual option runs each
+    // ConnectX-8 as 2 x 400G.
+    const NodeTypeSpec *b300n = m_catalog.nodeType(S("b300-8gpu"));
+    QCOMPARE(b300n->gpuTypeId, S("b300"));
+    QCOMPARE(b300n->gpuCount, 8);
+    QCOMPARE(b300n->nicTypeId, S("connectx8"));
+    QCOMPARE(b300n->nicCount, 8);
+    QCOMPARE(b300n->nvlinkDomainNodes, 1);
+    const NodeTypeSpec *dual = m_catalog.nodeType(S("b300-8gpu-dual"));
+    QCOMPARE(dual->nicTypeId, S("connectx8-2x400"));
+    const NicType *cx8dual = m_catalog.nic(S("connectx8-2x400"));
+    QVERIFY(cx8dual->modeFor(Technology::InfiniBand) == (PortMode{2, 400}));
+    QVERIFY(cx8dual->modeFor(Technology::Ethernet) == (PortMode{2, 400}));
+    QVERIFY(m_catalog.nic(S("connectx7-2x200"))->modeFor(Technology::InfiniBand) ==
+            (PortMode{2, 200}));
+    QVERIFY(m_catalog.nic(S("bluefield3-2x200"))->modeFor(Technology::Ethernet) ==
+            (PortMode{2, 200}));
+    QCOMPARE(m_catalog.nodeType(S("h100-8gpu-dual"))->nicTypeId, S("connectx7-2x200"));
+
+    // GB300 NVL72: 18 trays of 4 GPUs, one ConnectX-8 per GPU.
+    const NodeTypeSpec *gb300 = m_catalog.nodeType(S("gb300-nvl72"));
+    QCOMPARE(gb300->gpuTypeId, S("b300-gb300"));
+    QCOMPARE(gb300->gpuCount * gb300->nvlinkDomainNodes, 72);
+    QCOMPARE(gb300->nicTypeId, S("connectx8"));
+    QCOMPARE(gb300->nicCount, 4);
+
+    // SN5610: Spectrum-X, 64 x 800G.
+    const SwitchType *sn5610 = m_catalog.switchType(S("sn5610"));
+    QCOMPARE(sn5610->technology, Technology::Ethernet);
+    QCOMPARE(sn5610->portsAt(800), 64);
+    QCOMPARE(sn5610->portsAt(400), 128);
+
+    // 51.2T Ethernet switches of at least two vendors besides NVIDIA and "Broadcom-based".
+    QStringList vendors;
+    for (const SwitchType &s : m_catalog.switches)
+        if (s.technology == Technology::Ethernet && s.portsAt(800) == 64 &&
+            !s.vendor.startsWith(S("NVIDIA")) && !s.vendor.startsWith(S("Broadcom")))
+            vendors.append(s.vendor);
+    vendors.removeDuplicates();
+    QVERIFY2(vendors.size() >= 2, qPrintable(vendors.join(S(", "))));
+}
+
 // docs/CATALOG.md, Model assumptions and Scale-up tables.
 void TestCatalog::assumptions()
 {
@@ -389,7 +477,8 @@ void TestCatalog::prices()
     QVERIFY(qm9700->priceEur.value > 0.92 * 36000 - 1 && qm9700->priceEur.value < 0.92 * 50000 + 1);
 
     const double ibPer400 = qm9700->priceEur.value / qm9700->portsAt(400);
-    for (const char *id : {"sn5600", "sn5400", "tomahawk5", "jericho3-chassis"}) {
+    for (const char *id : {"sn5600", "sn5400", "tomahawk5", "jericho3-chassis", "sn5610",
+                           "arista-7060x6-64pe", "cisco-n9364e-sg2", "qfx5241-64od"}) {
         const SwitchType *s = m_catalog.switchType(S(id));
         QCOMPARE(s->priceEur.tag, SourceTag::Derived);
         const double ethPer400 = s->priceEur.value / s->portsAt(400);

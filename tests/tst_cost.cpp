@@ -175,6 +175,8 @@ private slots:
     void singlePortCagesTakeSingleLinkParts();
     void unknownFiguresAreFlaggedNotZero();
     void comparisonMarksIncompleteTotals();
+    void unknownNodePriceMakesClusterCostUnknown();
+    void b300DesignNicsByHand();
     void cagesShortWhenPartsDoNotFit();
     void generatedDesignsCountedByHand_data();
     void generatedDesignsCountedByHand();
@@ -356,6 +358,33 @@ void TestCost::comparisonMarksIncompleteTotals()
     QVERIFY(!comparison::cell(*capex, v).contains(QLatin1String("unknown")));
 }
 
+// docs/CATALOG.md, Unknown figures: a node type or GPU without a price makes the
+// cluster's capital cost and the network's share of it unknown, never smaller; the
+// network capex (which holds neither) stays complete.
+void TestCost::unknownNodePriceMakesClusterCostUnknown()
+{
+    Catalog c = testCatalog(false);
+    c.nodeTypes[0].priceEur = Figure::unknown(QStringLiteral("not found"));
+    c.gpus[0].priceEur = Figure::unknown(QStringLiteral("not found"));
+    VariantEvaluation v;
+    v.cost = analyzeCost(testProject(), c, testAssumptions());
+    QCOMPARE(v.cost.unknownClusterPriceParts,
+             (std::vector<QString>{QStringLiteral("node"), QStringLiteral("gpu")}));
+    QVERIFY(!v.cost.clusterPriceComplete());
+    QVERIFY(v.cost.priceComplete());
+    bool note = false;
+    for (const Explanation &e : v.cost.explanations)
+        note = note || e.id == QLatin1String("unknown-cluster-prices");
+    QVERIFY(note);
+    const comparison::Row *share = comparison::rowOf(QStringLiteral("network-share"));
+    QVERIFY(share);
+    QCOMPARE(comparison::cell(*share, v), QStringLiteral("-"));
+    // With the prices known the share is a number again.
+    v.cost = analyzeCost(testProject(), testCatalog(false), testAssumptions());
+    QVERIFY(v.cost.clusterPriceComplete());
+    QVERIFY(comparison::cell(*share, v) != QLatin1String("-"));
+}
+
 void TestCost::cagesShortWhenPartsDoNotFit()
 {
     // 3 cages for 6 x 400G (800 Gb/s per cage). L1 - S is drawn with the AOC: a cage per
@@ -438,6 +467,23 @@ void TestCost::generatedDesignsCountedByHand()
     QCOMPARE(quantity(r, S("cable"), S("aoc-400g")), 0LL);
     QCOMPARE(r.cagesShort, 0LL);
     QVERIFY(r.priceComplete() && r.powerComplete());
+}
+
+// 1,024 GPUs of b300-8gpu on InfiniBand (Q3400): 1,024 / 8 = 128 nodes x 8 ConnectX-8
+// = 1,024 NICs on the BOM (spares are their own lines), every price and power known
+// (the Q3400's power is an estimate with its basis, docs/CATALOG.md).
+void TestCost::b300DesignNicsByHand()
+{
+    GeneratorParams params;
+    params.gpus = 1024;
+    params.nodeTypeId = QStringLiteral("b300-8gpu");
+    params.technology = Technology::InfiniBand;
+    params.switchTypeId = QStringLiteral("q3400");
+    const Catalog &catalog = fp::test::shippedCatalog();
+    const CostResult r = analyzeCost(fp::test::generatedProject(params, catalog), catalog);
+    QCOMPARE(quantity(r, QStringLiteral("nic"), QStringLiteral("connectx8")), 1024LL);
+    QCOMPARE(r.gpus, 1024LL);
+    QVERIFY(r.priceComplete() && r.powerComplete() && r.clusterPriceComplete());
 }
 
 QTEST_GUILESS_MAIN(TestCost)

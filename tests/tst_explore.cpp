@@ -167,16 +167,17 @@ private slots:
     }
 
     // The switches with 400G ports for the ConnectX-7 (docs/CATALOG.md): InfiniBand
-    // QM9700 and QM9790 (Q3400 has 800G ports only); Ethernet SN5600, SN5400, Tomahawk 5
-    // and the Jericho3 chassis. x 2 planes x 2 topologies x 1 oversubscription
-    // (pre-training): 8 and 16 candidates.
+    // QM9700 and QM9790 (Q3400 has 800G ports only); Ethernet SN5600, SN5400, Tomahawk 5,
+    // the Jericho3 chassis, SN5610, Arista 7060X6-64PE, Cisco Nexus 9364E-SG2 and Juniper
+    // QFX5241-64OD. x 2 planes x 2 topologies x 1 oversubscription (pre-training): 8 and
+    // 32 candidates.
     void searchSpace()
     {
         const ExploreCluster c = clusterOf(generated(128));
         const auto ib = exploreCandidates(c, test::shippedCatalog(), Technology::InfiniBand);
         const auto eth = exploreCandidates(c, test::shippedCatalog(), Technology::Ethernet);
         QCOMPARE(ib.size(), std::size_t(8));
-        QCOMPARE(eth.size(), std::size_t(16));
+        QCOMPARE(eth.size(), std::size_t(32));
         QStringList switches;
         for (const ExploreCandidate &x : ib)
             if (!switches.contains(x.switchTypeId))
@@ -186,8 +187,9 @@ private slots:
         for (const ExploreCandidate &x : eth)
             if (!switches.contains(x.switchTypeId))
                 switches << x.switchTypeId;
-        QCOMPARE(switches,
-                 (QStringList{S("sn5600"), S("sn5400"), S("tomahawk5"), S("jericho3-chassis")}));
+        QCOMPARE(switches, (QStringList{S("sn5600"), S("sn5400"), S("tomahawk5"),
+                                        S("jericho3-chassis"), S("sn5610"), S("arista-7060x6-64pe"),
+                                        S("cisco-n9364e-sg2"), S("qfx5241-64od")}));
     }
 
     // Issue 16: 4,096 H100 GPUs on InfiniBand were compared as 3 tiers while the tool
@@ -273,7 +275,8 @@ private slots:
         QCOMPARE(paretoFront(pts), (std::vector<std::size_t>{3, 0, 4, 5, 2, 6}));
     }
 
-    // A real search at 128 GPUs (inference: 1:1, 2:1 and 3:1; 72 candidates): no point
+    // A real search at 128 GPUs (inference: 1:1, 2:1 and 3:1; (2 + 8) switches x 2 planes
+    // x 2 topologies x 3 = 120 candidates): no point
     // of the front is dominated by any point, every other built point is dominated by
     // one, and the run on 2 threads gives the figures of a sequential run, in order.
     void frontOfARealSearch()
@@ -287,7 +290,7 @@ private slots:
         pool->setMaxThreadCount(2);
         const ExploreResult one = explore(p, cat, c);
         pool->setMaxThreadCount(threads);
-        QCOMPARE(one.points.size(), std::size_t(72));
+        QCOMPARE(one.points.size(), std::size_t(120));
         QVERIFY(one.builtCount() > 40);
         std::vector<ExplorePoint> sequential;
         for (const ExploreCandidate &candidate : exploreCandidates(c, cat, Technology::InfiniBand))
@@ -447,7 +450,7 @@ private slots:
         QVERIFY2(r.err.isEmpty(), r.err.constData());
         const QJsonObject o = parseObject(r.out);
         QCOMPARE(o.value(S("gpus")).toInt(), 128);
-        QCOMPARE(o.value(S("candidates")).toInt(), 24);
+        QCOMPARE(o.value(S("candidates")).toInt(), 40); // 8 InfiniBand + 32 Ethernet
         const QJsonArray points = o.value(S("points")).toArray();
         QVERIFY(!points.isEmpty());
         QStringList technologies;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Single failures, one case per topology: 1 tier, 2-tier rail-optimized, 2 planes.
 // Definitions in core/analysis_resilience.h.
+#include "analysis/analysis_bandwidth.h"
 #include "analysis/analysis_resilience.h"
 #include "model/catalog.h"
 #include "model/model.h"
@@ -60,6 +61,22 @@ Project generated(const Catalog &c, int gpus, const QString &nodeType, Technolog
     params.topology = TopologyKind::RailOptimized;
     params.planes = planes;
     return test::generatedProject(params, c);
+}
+
+const Explanation *explanationOf(const ResilienceResult &r, const char *id)
+{
+    for (const Explanation &e : r.explanations)
+        if (e.id == QLatin1String(id))
+            return &e;
+    return nullptr;
+}
+
+double figureOf(const Explanation &e, const char *name)
+{
+    for (const auto &[key, value] : e.figures)
+        if (key == QLatin1String(name))
+            return value;
+    return -1.0;
 }
 
 } // namespace
@@ -174,6 +191,75 @@ private slots:
         QCOMPARE(r.worstSwitchFailure.bandwidthLostFraction, 0.0625);
         QCOMPARE(r.worstLinkFailure.gpusCutOff, 0LL);
         QVERIFY(r.worstLinkFailure.jobSurvives);
+    }
+
+    // Dual-port NICs on two planes (b300-8gpu-dual: ConnectX-8 as 2 x 400G, port 0 of
+    // every NIC on plane A, port 1 on plane B), InfiniBand on QM9700 at 400G. 256 GPUs =
+    // 32 nodes x 16 ports. A switch sits in one plane, so every NIC keeps the port on the
+    // other: no GPU is cut off by any single switch or link failure.
+    void dualPortB300OnTwoPlanesSurvives()
+    {
+        Project p = generated(m_shipped, 256, QStringLiteral("b300-8gpu-dual"),
+                              Technology::InfiniBand, QStringLiteral("qm9700"), 2);
+        p.organisation.surviveSingleSwitchFailure = true;
+        const ResilienceResult r = analyzeResilience(p, m_shipped);
+        QCOMPARE(r.worstSwitchFailure.gpusCutOff, 0LL);
+        QVERIFY(r.worstSwitchFailure.jobSurvives);
+        QCOMPARE(r.worstLinkFailure.gpusCutOff, 0LL);
+        QVERIFY(!explanationOf(r, "survival-requirement-not-met"));
+    }
+
+    // Single-port NICs on two planes (b300-8gpu: ConnectX-8 as 1 x 800G XDR) on the
+    // Q3400 (144 x 800G). 256 GPUs = 32 nodes x 8 ports, 128 per plane: one switch per
+    // plane takes them all (1 tier). NIC j goes to plane j mod 2, so the plane-A switch
+    // cuts off the GPUs of NICs 0, 2, 4, 6: 4 x 32 = 128 GPUs, and the job stops. The
+    // advice names b300-8gpu-dual. With its NIC priced 4,000 EUR here against the
+    // ConnectX-8's 3,220 EUR (same node and GPUs): 8 x 780 = 6,240 EUR more per node,
+    // 32 x 6,240 = 199,680 EUR for the cluster.
+    void singlePortAdviceNamesTheDualPortNodeType()
+    {
+        Catalog c = m_shipped;
+        for (NicType &n : c.nics)
+            if (n.id == QLatin1String("connectx8-2x400"))
+                n.priceEur.value = 4000.0;
+        QCOMPARE(c.nic(QStringLiteral("connectx8"))->priceEur.value, 3220.0);
+        Project p = generated(c, 256, QStringLiteral("b300-8gpu"), Technology::InfiniBand,
+                              QStringLiteral("q3400"), 2);
+        p.organisation.surviveSingleSwitchFailure = true;
+        const ResilienceResult r = analyzeResilience(p, c);
+        QCOMPARE(r.worstSwitchFailure.gpusCutOff, 128LL);
+        QVERIFY(!r.worstSwitchFailure.jobSurvives);
+        const Explanation *advice = explanationOf(r, "survival-requirement-not-met");
+        QVERIFY(advice);
+        QVERIFY2(advice->text.contains(QLatin1String("b300-8gpu-dual")), qPrintable(advice->text));
+        QCOMPARE(figureOf(*advice, "nic_ports"), 1.0);
+        QCOMPARE(figureOf(*advice, "alternative_nic_ports"), 2.0);
+        QCOMPARE(figureOf(*advice, "extra_eur_per_node"), 6240.0);
+        QCOMPARE(figureOf(*advice, "extra_eur"), 199680.0);
+        // Without the catalog the advice stays generic, and still not "two planes".
+        const ResilienceResult generic = analyzeResilience(p, analyzeNetwork(p, c));
+        const Explanation *g = explanationOf(generic, "survival-requirement-not-met");
+        QVERIFY(g && g->text.contains(QLatin1String("Dual-port NICs")));
+    }
+
+    // The advice for a GPU type without a dual-port node type in the catalog says so.
+    void singlePortAdviceWithoutAlternative()
+    {
+        Catalog c = m_shipped;
+        std::erase_if(c.nodeTypes, [](const NodeTypeSpec &n) {
+            return n.id == QLatin1String("h100-8gpu-dual");
+        });
+        Project p = generated(c, 256, QStringLiteral("h100-8gpu"), Technology::InfiniBand,
+                              QStringLiteral("qm9700"), 2);
+        p.organisation.surviveSingleSwitchFailure = true;
+        const Explanation *advice =
+            explanationOf(analyzeResilience(p, c), "survival-requirement-not-met");
+        QVERIFY(advice);
+        QVERIFY2(advice->text.contains(QLatin1String("no node type")), qPrintable(advice->text));
+        // With the shipped catalog it names h100-8gpu-dual (dual-port ConnectX-7 2 x 200G).
+        const Explanation *named =
+            explanationOf(analyzeResilience(p, m_shipped), "survival-requirement-not-met");
+        QVERIFY(named && named->text.contains(QLatin1String("h100-8gpu-dual")));
     }
 };
 

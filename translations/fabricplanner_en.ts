@@ -886,6 +886,10 @@
         <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The catalog has no price for %1: the cluster&apos;s capital cost and the network&apos;s share of it are unknown until a quote is entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1420,10 +1424,6 @@
         <translation>The Ethernet compute fabric &quot;%1&quot; runs RoCE untuned: without a lossless traffic class (PFC on the RoCE priority, ECN marking, DCQCN) and adaptive routing, collectives reach about %2 % of InfiniBand&apos;s bus bandwidth. Plan the lossless class from the RoCE checklist and set the fabric&apos;s tuning.</translation>
     </message>
     <message>
-        <source>Single point of failure: the organisation requires jobs to survive a switch failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster stops. Two planes or dual-homed nodes would meet the requirement.</source>
-        <translation>Single point of failure: the organisation requires jobs to survive a switch failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster stops. Two planes or dual-homed nodes would meet the requirement.</translation>
-    </message>
-    <message>
         <source>%1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1473,6 +1473,14 @@
     </message>
     <message>
         <source>unknown power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single point of failure: when %1 fails %2 GPUs are cut off and a job spanning the cluster stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single point of failure: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4287,10 +4295,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>%1 GPUs (target, year %2): network capital cost</translation>
     </message>
     <message>
-        <source>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost. A job spanning the cluster survives a failure only when no GPU is cut off (two planes, or dual-homed NICs).</source>
-        <translation>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost. A job spanning the cluster survives a failure only when no GPU is cut off (two planes, or dual-homed NICs).</translation>
-    </message>
-    <message>
         <source>Assumptions and sources</source>
         <translation>Assumptions and sources</translation>
     </message>
@@ -4642,6 +4646,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>Scoring table (points 0-10, the best 10; the weighted total decides)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost. A job spanning the cluster survives a failure only when no GPU is cut off: NICs with two ports, each on another plane (single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -4674,18 +4682,42 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</translation>
     </message>
     <message>
-        <source>The organisation requires jobs to survive any single switch failure, but this design loses %1 GPUs when %2 fails; two planes or dual-homed nodes would meet the requirement.</source>
-        <translation>The organisation requires jobs to survive any single switch failure, but this design loses %1 GPUs when %2 fails; two planes or dual-homed nodes would meet the requirement.</translation>
-    </message>
-    <message>
         <source>The compute fabric&apos;s %1 switches have %2 free ports at their link speed.</source>
         <translation>The compute fabric&apos;s %1 switches have %2 free ports at their link speed.</translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">unknown</translation>
+    </message>
+    <message>
+        <source>EUR %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. Node type %2 (&quot;%3&quot;, NICs with %4 x %5 Gb/s) with each NIC&apos;s ports on two planes survives any single switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the second plane&apos;s switches and links (generate the fabric with 2 planes to see them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The organisation requires jobs to survive any single switch failure, but this design loses %1 GPUs when %2 fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual-port NICs, each port on another plane, would meet the requirement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NICs of %1 have %2 ports: with each NIC&apos;s ports on two planes (the generator&apos;s 2 planes) a job survives any single switch failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The catalog has no node type with the same GPUs and dual-port NICs; add one (a dual-port NIC per GPU, each port on another plane) to meet the requirement.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes every NIC keeps a port on the other plane.</source>
+        <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</source>
         <translation>
-            <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane; with two planes every NIC keeps a port on the other plane.</numerusform>
-            <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n planes; with two planes every NIC keeps a port on the other plane.</numerusform>
+            <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane; with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</numerusform>
+            <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n planes; with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</numerusform>
         </translation>
     </message>
 </context>

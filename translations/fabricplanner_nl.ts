@@ -886,6 +886,10 @@
         <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
         <translation>De catalogus geeft geen tensordoorvoer voor de GPU, dus de staptijd wordt niet gemodelleerd.</translation>
     </message>
+    <message>
+        <source>The catalog has no price for %1: the cluster&apos;s capital cost and the network&apos;s share of it are unknown until a quote is entered.</source>
+        <translation>De catalogus heeft geen prijs voor %1: de aanschafkosten van het cluster en het aandeel van het netwerk daarin zijn onbekend totdat er een offerteprijs is ingevoerd.</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1420,10 +1424,6 @@
         <translation>De Ethernet-compute-fabric &quot;%1&quot; draait RoCE zonder afstelling: zonder lossless verkeersklasse (PFC op de RoCE-prioriteit, ECN-markering, DCQCN) en adaptive routing halen collectives ongeveer %2 % van de busbandbreedte van InfiniBand. Plan de lossless verkeersklasse aan de hand van de RoCE-checklist en stel de afstelling van de fabric in.</translation>
     </message>
     <message>
-        <source>Single point of failure: the organisation requires jobs to survive a switch failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster stops. Two planes or dual-homed nodes would meet the requirement.</source>
-        <translation>Single point of failure: de organisatie eist dat jobs switch-uitval overleven, maar als %1 uitvalt, worden %2 GPU&apos;s afgesneden en stopt een job over het hele cluster. Twee vlakken of dual-homed nodes zouden aan die eis voldoen.</translation>
-    </message>
-    <message>
         <source>%1 and %2</source>
         <translation>%1 en %2</translation>
     </message>
@@ -1474,6 +1474,14 @@
     <message>
         <source>unknown power</source>
         <translation>onbekend stroomverbruik</translation>
+    </message>
+    <message>
+        <source>Single point of failure: when %1 fails %2 GPUs are cut off and a job spanning the cluster stops.</source>
+        <translation>Single point of failure: als %1 uitvalt, worden %2 GPU&apos;s afgesneden en stopt een job over het hele cluster.</translation>
+    </message>
+    <message>
+        <source>Single point of failure: %1</source>
+        <translation>Single point of failure: %1</translation>
     </message>
 </context>
 <context>
@@ -4287,10 +4295,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>%1 GPU&apos;s (doel, jaar %2): aanschafkosten netwerk</translation>
     </message>
     <message>
-        <source>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost. A job spanning the cluster survives a failure only when no GPU is cut off (two planes, or dual-homed NICs).</source>
-        <translation>Een GPU is afgesneden als elke poort van zijn NIC wegvalt. De verloren bandbreedte is het grootste van het verlies aan injectie en aan bisectie. Een job over het hele cluster overleeft uitval alleen als er geen GPU wordt afgesneden (twee vlakken, of dual-homed NIC&apos;s).</translation>
-    </message>
-    <message>
         <source>Assumptions and sources</source>
         <translation>Aannames en bronnen</translation>
     </message>
@@ -4642,6 +4646,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>Scoring table (points 0-10, the best 10; the weighted total decides)</source>
         <translation>Scoretabel (punten 0-10, de beste 10; het gewogen totaal beslist)</translation>
     </message>
+    <message>
+        <source>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost. A job spanning the cluster survives a failure only when no GPU is cut off: NICs with two ports, each on another plane (single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail).</source>
+        <translation>Een GPU is afgesneden als elke poort van zijn NIC wegvalt. De verloren bandbreedte is het grootste van het verlies aan injectie en aan bisectie. Een job over het hele cluster overleeft uitval alleen als er geen GPU wordt afgesneden: NIC&apos;s met twee poorten, elk op een ander vlak (NIC&apos;s met één poort verliezen ook op twee vlakken de GPU op de rail van een uitgevallen switch).</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -4674,18 +4682,42 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>De ergste uitval van één link is %1: die snijdt %2 van de %3 GPU&apos;s en %4 % van de bandbreedte af, en %5.</translation>
     </message>
     <message>
-        <source>The organisation requires jobs to survive any single switch failure, but this design loses %1 GPUs when %2 fails; two planes or dual-homed nodes would meet the requirement.</source>
-        <translation>De organisatie eist dat jobs de uitval van elke willekeurige switch overleven, maar dit ontwerp verliest %1 GPU&apos;s als %2 uitvalt; twee vlakken of dual-homed nodes zouden aan die eis voldoen.</translation>
-    </message>
-    <message>
         <source>The compute fabric&apos;s %1 switches have %2 free ports at their link speed.</source>
         <translation>De %1 switches van de compute-fabric hebben %2 vrije poorten op hun linksnelheid.</translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <source>EUR %1</source>
+        <translation>€ %1</translation>
+    </message>
+    <message>
+        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. Node type %2 (&quot;%3&quot;, NICs with %4 x %5 Gb/s) with each NIC&apos;s ports on two planes survives any single switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the second plane&apos;s switches and links (generate the fabric with 2 planes to see them).</source>
+        <translation>Twee vlakken alleen helpen niet: %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch wordt op elk vlak afgesneden. Nodetype %2 (&quot;%3&quot;, NIC&apos;s met %4 x %5 Gb/s), met de poorten van elke NIC op twee vlakken, overleeft de uitval van elke willekeurige switch; zijn nodes kosten elk %6 meer, %7 voor de %8 nodes, naast de switches en links van het tweede vlak (genereer de fabric met 2 vlakken om die te zien).</translation>
+    </message>
+    <message>
+        <source>The organisation requires jobs to survive any single switch failure, but this design loses %1 GPUs when %2 fails.</source>
+        <translation>De organisatie eist dat jobs de uitval van elke willekeurige switch overleven, maar dit ontwerp verliest %1 GPU&apos;s als %2 uitvalt.</translation>
+    </message>
+    <message>
+        <source>Dual-port NICs, each port on another plane, would meet the requirement.</source>
+        <translation>NIC&apos;s met twee poorten, elke poort op een ander vlak, zouden aan die eis voldoen.</translation>
+    </message>
+    <message>
+        <source>The NICs of %1 have %2 ports: with each NIC&apos;s ports on two planes (the generator&apos;s 2 planes) a job survives any single switch failure.</source>
+        <translation>De NIC&apos;s van %1 hebben %2 poorten: met de poorten van elke NIC op twee vlakken (de 2 vlakken van de generator) overleeft een job de uitval van elke willekeurige switch.</translation>
+    </message>
+    <message>
+        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The catalog has no node type with the same GPUs and dual-port NICs; add one (a dual-port NIC per GPU, each port on another plane) to meet the requirement.</source>
+        <translation>Twee vlakken alleen helpen niet: %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch wordt op elk vlak afgesneden. De catalogus heeft geen nodetype met dezelfde GPU&apos;s en NIC&apos;s met twee poorten; voeg er een toe (per GPU een NIC met twee poorten, elke poort op een ander vlak) om aan de eis te voldoen.</translation>
+    </message>
     <message numerus="yes">
-        <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes every NIC keeps a port on the other plane.</source>
+        <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</source>
         <translation>
-            <numerusform>Een GPU telt als afgesneden als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als er geen GPU wordt afgesneden: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlak; met twee vlakken houdt elke NIC een poort op het andere vlak.</numerusform>
-            <numerusform>Een GPU telt als afgesneden als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als er geen GPU wordt afgesneden: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlakken; met twee vlakken houdt elke NIC een poort op het andere vlak.</numerusform>
+            <numerusform>Een GPU telt als afgesneden als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als er geen GPU wordt afgesneden: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlak; met twee vlakken houdt een NIC met twee poorten een poort op het andere vlak, een NIC met één poort zit maar op één vlak.</numerusform>
+            <numerusform>Een GPU telt als afgesneden als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als er geen GPU wordt afgesneden: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlakken; met twee vlakken houdt een NIC met twee poorten een poort op het andere vlak, een NIC met één poort zit maar op één vlak.</numerusform>
         </translation>
     </message>
 </context>

@@ -505,6 +505,7 @@ private:
     void countEdge(const ExpandedGraph &graph, int e, const Medium &m, int detail, CableCounts &n);
     void addCounted(const CableCounts &n, const std::vector<BomDetail> &details);
     void addNicsAndNodes();
+    void unknownClusterPrice(const Figure &price, const QString &id);
     void addSubnetManagers();
     void addSpares();
     void addTotals();
@@ -698,6 +699,15 @@ void CostBuilder::addCounted(const CableCounts &n, const std::vector<BomDetail> 
     }
 }
 
+// A node type's or GPU's price that is unknown: the cluster capital cost is then
+// unknown ("Unknown is never zero", docs/CATALOG.md, Unknown figures).
+void CostBuilder::unknownClusterPrice(const Figure &price, const QString &id)
+{
+    std::vector<QString> &ids = m_result.unknownClusterPriceParts;
+    if (!price.known && std::find(ids.begin(), ids.end(), id) == ids.end())
+        ids.push_back(id);
+}
+
 // NICs and the cluster: every node instance of the project, with its node type's
 // NICs (docs/DESIGN.md section 2: a node type lists GPUs and NICs; its price is
 // without them).
@@ -718,11 +728,14 @@ void CostBuilder::addNicsAndNodes()
         const long long count = m_project.multiplicity(node.groupId);
         gpus += count * type->gpuCount;
         m_nodesAndGpusEur += static_cast<double>(count) * valueOf(type->priceEur);
-        if (const GpuType *gpu = m_reader.gpu(type->gpuTypeId))
+        unknownClusterPrice(type->priceEur, type->id);
+        if (const GpuType *gpu = m_reader.gpu(type->gpuTypeId)) {
             m_nodesAndGpusEur +=
                 static_cast<double>(count * type->gpuCount) * valueOf(gpu->priceEur);
-        else
+            unknownClusterPrice(gpu->priceEur, gpu->id);
+        } else {
             missing(type->gpuTypeId);
+        }
         if (const NicType *nic = m_reader.nic(type->nicTypeId))
             m_bom.add(*nic, QStringLiteral("nic"), nicDetail, count * type->nicCount);
         else if (type->nicCount > 0)
@@ -864,6 +877,14 @@ void CostBuilder::addExplanations()
                "TCO leave them out and are incomplete (a lower bound) until a quote is "
                "entered.")
                 .arg(m_bom.unknownPrices.join(QStringLiteral(", ")))));
+    if (!r.unknownClusterPriceParts.empty())
+        r.explanations.push_back(explain(
+            QStringLiteral("unknown-cluster-prices"),
+            tr("The catalog has no price for %1: the cluster's capital cost and the network's "
+               "share of it are unknown until a quote is entered.")
+                .arg(QStringList(r.unknownClusterPriceParts.begin(),
+                                 r.unknownClusterPriceParts.end())
+                         .join(QStringLiteral(", ")))));
     if (!m_bom.unknownPowers.isEmpty())
         r.explanations.push_back(
             explain(QStringLiteral("unknown-power"),

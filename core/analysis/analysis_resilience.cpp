@@ -22,6 +22,7 @@
 #include <map>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <set>
 #include <tuple>
 #include <unordered_map>
@@ -494,9 +495,146 @@ void explainWorstFailures(ResilienceResult &r, const ComputeNetwork &net, const 
     }
 }
 
+// The node type most of the compute network's nodes are of (nullptr when none is known).
+const NodeTypeSpec *mainNodeType(const ComputeNetwork &net)
+{
+    std::map<const NodeTypeSpec *, long long> count;
+    for (const NodeTypeSpec *t : net.nodeType)
+        if (t)
+            ++count[t];
+    const auto best =
+        std::max_element(count.begin(), count.end(),
+                         [](const auto &a, const auto &b) { return a.second < b.second; });
+    return best == count.end() ? nullptr : best->first;
+}
+
+// The NIC port mode of node type `t` on `tech` (nullopt when the catalog lacks it).
+std::optional<PortMode> nicModeOf(const Catalog &catalog, const NodeTypeSpec &t, Technology tech)
+{
+    const NicType *nic = catalog.nic(t.nicTypeId);
+    return nic ? nic->modeFor(tech) : std::nullopt;
+}
+
+// A node type of the catalog like `t` (same GPUs, count and NVLink domain, the same
+// bandwidth per NIC) whose NICs have two ports or more on `tech`: the dual-port option
+// that lets every GPU keep a port on each of two planes (catalog notes of
+// b300-8gpu-dual and h100-8gpu-dual; NVIDIA DGX B300 reference architecture, dual plane).
+const NodeTypeSpec *dualPortAlternative(const Catalog &catalog, const NodeTypeSpec &t,
+                                        Technology tech)
+{
+    const std::optional<PortMode> mode = nicModeOf(catalog, t, tech);
+    if (!mode)
+        return nullptr;
+    for (const NodeTypeSpec &n : catalog.nodeTypes) {
+        const std::optional<PortMode> m = nicModeOf(catalog, n, tech);
+        if (m && m->ports >= 2 && n.gpuTypeId == t.gpuTypeId && n.gpuCount == t.gpuCount &&
+            n.nicCount == t.nicCount && n.nvlinkDomainNodes == t.nvlinkDomainNodes &&
+            std::abs(m->ports * m->gbitPerS - mode->ports * mode->gbitPerS) < 1e-9)
+            return &n;
+    }
+    return nullptr;
+}
+
+// Whether every price a node of type `t` is made of (the node, its GPUs, its NICs) is known.
+bool nodePriceKnown(const Catalog &catalog, const NodeTypeSpec &t)
+{
+    const GpuType *gpu = catalog.gpu(t.gpuTypeId);
+    const NicType *nic = catalog.nic(t.nicTypeId);
+    return t.priceEur.known && gpu && gpu->priceEur.known && nic && nic->priceEur.known;
+}
+
+// survivalAdvice() for single-port NICs when the catalog has `alt`, the same node with
+// dual-port NICs: names it and what its nodes cost more (unknown when a price is).
+Explanation dualPortAdvice(const Catalog &catalog, const ComputeNetwork &net,
+                           const NodeTypeSpec &type, const NodeTypeSpec &alt, Technology tech,
+                           const QString &lost, std::vector<std::pair<QString, double>> figures)
+{
+    const long long nodes = std::count(net.nodeType.begin(), net.nodeType.end(), &type);
+    const PortMode altMode = *nicModeOf(catalog, alt, tech);
+    QString cost = QCoreApplication::translate("fp::Resilience", "unknown");
+    QString total = cost;
+    if (nodePriceKnown(catalog, type) && nodePriceKnown(catalog, alt)) {
+        const double extraEur =
+            catalog.nodeTypePriceEur(alt.id) - catalog.nodeTypePriceEur(type.id);
+        cost = QCoreApplication::translate("fp::Resilience", "EUR %1").arg(num(extraEur));
+        total = QCoreApplication::translate("fp::Resilience", "EUR %1")
+                    .arg(num(extraEur * static_cast<double>(nodes)));
+        figures.emplace_back(QStringLiteral("extra_eur_per_node"), extraEur);
+        figures.emplace_back(QStringLiteral("extra_eur"), extraEur * static_cast<double>(nodes));
+    }
+    figures.emplace_back(QStringLiteral("alternative_nic_ports"), altMode.ports);
+    return explain(
+        QStringLiteral("survival-requirement-not-met"),
+        lost + QLatin1Char(' ') +
+            QCoreApplication::translate(
+                "fp::Resilience",
+                "Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU "
+                "on a failed switch's rail is cut off on any plane. Node type %2 (\"%3\", NICs "
+                "with %4 x %5 Gb/s) with each NIC's ports on two planes survives any single "
+                "switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the "
+                "second plane's switches and links (generate the fabric with 2 planes to see "
+                "them).")
+                .arg(type.name, alt.id, alt.name, num(altMode.ports), num(altMode.gbitPerS), cost,
+                     total, num(static_cast<double>(nodes))),
+        std::move(figures));
+}
+
+// The advice when a switch failure stops a job although the organisation requires
+// survival: two planes when the NICs have two ports; otherwise the catalog's node type
+// with dual-port NICs and what its nodes cost more (Catalog::nodeTypePriceEur, the
+// node without GPUs and NICs plus both), or that the catalog has none.
+Explanation survivalAdvice(const Project &project, const ComputeNetwork &net,
+                           const Catalog *catalog, const ResilienceResult &r,
+                           const WorstFailures &w)
+{
+    const QString lost =
+        QCoreApplication::translate("fp::Resilience",
+                                    "The organisation requires jobs to survive any single switch "
+                                    "failure, but this design loses %1 GPUs when %2 fails.")
+            .arg(num(r.worstSwitchFailure.gpusCutOff), w.switchName);
+    std::vector<std::pair<QString, double>> figures = {
+        {QStringLiteral("gpus_cut_off"), static_cast<double>(r.worstSwitchFailure.gpusCutOff)}};
+    const NodeTypeSpec *type = mainNodeType(net);
+    const Fabric *fabric = project.computeFabric();
+    if (!catalog || !type || !fabric)
+        return explain(QStringLiteral("survival-requirement-not-met"),
+                       lost + QLatin1Char(' ') +
+                           QCoreApplication::translate(
+                               "fp::Resilience", "Dual-port NICs, each port on another plane, "
+                                                 "would meet the requirement."),
+                       figures);
+    const std::optional<PortMode> mode = nicModeOf(*catalog, *type, fabric->technology);
+    const int portsPerNic = mode ? mode->ports : 1;
+    figures.emplace_back(QStringLiteral("nic_ports"), portsPerNic);
+    if (portsPerNic >= 2)
+        return explain(
+            QStringLiteral("survival-requirement-not-met"),
+            lost + QLatin1Char(' ') +
+                QCoreApplication::translate(
+                    "fp::Resilience",
+                    "The NICs of %1 have %2 ports: with each NIC's ports on two planes (the "
+                    "generator's 2 planes) a job survives any single switch failure.")
+                    .arg(type->name, num(portsPerNic)),
+            figures);
+    const NodeTypeSpec *alt = dualPortAlternative(*catalog, *type, fabric->technology);
+    if (!alt)
+        return explain(QStringLiteral("survival-requirement-not-met"),
+                       lost + QLatin1Char(' ') +
+                           QCoreApplication::translate(
+                               "fp::Resilience",
+                               "Two planes alone do not help: %1 has one single-port NIC per "
+                               "GPU, so the GPU on a failed switch's rail is cut off on any "
+                               "plane. The catalog has no node type with the same GPUs and "
+                               "dual-port NICs; add one (a dual-port NIC per GPU, each port on "
+                               "another plane) to meet the requirement.")
+                               .arg(type->name),
+                       figures);
+    return dualPortAdvice(*catalog, net, *type, *alt, fabric->technology, lost, figures);
+}
+
 // The survival rule, the organisation's requirement (when not met) and the free ports.
 void explainRulesAndPorts(ResilienceResult &r, const Project &project, const ComputeNetwork &net,
-                          const WorstFailures &w)
+                          const Catalog *catalog, const WorstFailures &w)
 {
     r.explanations.push_back(
         {QStringLiteral("survival-rule"),
@@ -505,22 +643,13 @@ void explainRulesAndPorts(ResilienceResult &r, const Project &project, const Com
              "A GPU counts as cut off when the NIC on its rail has no working port left. A job "
              "survives only if no GPU is cut off: NCCL does not move a running job's traffic "
              "to another rail over NVLink when a NIC loses its link. The fabric has %n "
-             "plane(s); with two planes every NIC keeps a port on the other plane.",
+             "plane(s); with two planes a NIC with two ports keeps a port on the other plane, a "
+             "single-port NIC sits on one plane only.",
              nullptr, net.planes),
          {{QStringLiteral("planes"), static_cast<double>(net.planes)}}});
     if (project.organisation.surviveSingleSwitchFailure && w.anySwitch &&
-        !r.worstSwitchFailure.jobSurvives) {
-        r.explanations.push_back(
-            {QStringLiteral("survival-requirement-not-met"),
-             QCoreApplication::translate(
-                 "fp::Resilience",
-                 "The organisation requires jobs to survive any single switch failure, but "
-                 "this design loses %1 GPUs when %2 fails; two planes or dual-homed nodes "
-                 "would meet the requirement.")
-                 .arg(num(r.worstSwitchFailure.gpusCutOff), w.switchName),
-             {{QStringLiteral("gpus_cut_off"),
-               static_cast<double>(r.worstSwitchFailure.gpusCutOff)}}});
-    }
+        !r.worstSwitchFailure.jobSurvives)
+        r.explanations.push_back(survivalAdvice(project, net, catalog, r, w));
     r.explanations.push_back(
         {QStringLiteral("free-ports"),
          QCoreApplication::translate("fp::Resilience",
@@ -535,10 +664,11 @@ void explainRulesAndPorts(ResilienceResult &r, const Project &project, const Com
 
 ResilienceResult analyzeResilience(const Project &project, const Catalog &catalog)
 {
-    return analyzeResilience(project, analyzeNetwork(project, catalog));
+    return analyzeResilience(project, analyzeNetwork(project, catalog), &catalog);
 }
 
-ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis &network)
+ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis &network,
+                                   const Catalog *catalog)
 {
     ResilienceResult r;
     const ComputeNetwork &net = network.net;
@@ -573,7 +703,7 @@ ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis
 
     r.freeSwitchPorts = freeSwitchPorts(net);
     explainWorstFailures(r, net, w);
-    explainRulesAndPorts(r, project, net, w);
+    explainRulesAndPorts(r, project, net, catalog, w);
     return r;
 }
 

@@ -9,8 +9,9 @@
 //    GPU j of a node with G GPUs and K NICs is served by NIC floor(j K / G)) is lost.
 //  - A job spanning the cluster survives when no GPU is cut off: NCCL does not move a
 //    running communicator's traffic to another rail over NVLink (PXN) when a NIC loses
-//    its only link, so one lost rail port stops the job. With two planes every NIC has
-//    a port on the other plane and the job carries on at reduced bandwidth.
+//    its only link, so one lost rail port stops the job. With two planes a NIC with two
+//    ports has a port on the other plane and the job carries on at reduced bandwidth; a
+//    single-port NIC sits on one plane, so its GPU is still cut off.
 //  - Bandwidth lost: the larger of the injection lost and the bisection lost (the
 //    maximum flow over the cut that gave the bisection, before and after).
 #pragma once
@@ -25,7 +26,10 @@ ResilienceResult analyzeResilience(const Project &project, const Catalog &catalo
 
 struct NetworkAnalysis; // analysis_bandwidth.h
 
-// The same from the project's network analysis (evaluate()).
-ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis &network);
+// The same from the project's network analysis (evaluate()). With the catalog, the advice
+// when a required survival is not met names the node type with dual-port NICs that
+// meets it and what its nodes cost more; without it, the advice is generic.
+ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis &network,
+                                   const Catalog *catalog = nullptr);
 
 } // namespace fp

@@ -365,15 +365,23 @@ void checkSinglePointOfFailure(const Project &p, const Evaluation &e, IssueList 
         const Switch *s = p.switchById(f.subject);
         if (!s)
             return; // the evaluation is of an older state of the project
-        out.push_back(Issue{
-            Severity::Warning, QStringLiteral("single-point-of-failure"),
-            QCoreApplication::translate(
-                "fp::DesignWarnings",
-                "Single point of failure: the organisation requires jobs to survive a switch "
-                "failure, but when %1 fails %2 GPUs are cut off and a job spanning the cluster "
-                "stops. Two planes or dual-homed nodes would meet the requirement.")
-                .arg(switchName(*s), formatInteger(f.gpusCutOff)),
-            s->id});
+        // The resilience analysis says what would meet the requirement (the node type
+        // with dual-port NICs and its extra cost, or two planes), so the warning repeats it.
+        QString advice;
+        for (const Explanation &x : v.resilience.explanations)
+            if (x.id == QLatin1String("survival-requirement-not-met"))
+                advice = x.text;
+        const QString text =
+            advice.isEmpty()
+                ? QCoreApplication::translate(
+                      "fp::DesignWarnings",
+                      "Single point of failure: when %1 fails %2 GPUs are cut off and a job "
+                      "spanning the cluster stops.")
+                      .arg(switchName(*s), formatInteger(f.gpusCutOff))
+                : QCoreApplication::translate("fp::DesignWarnings", "Single point of failure: %1")
+                      .arg(advice);
+        out.push_back(
+            Issue{Severity::Warning, QStringLiteral("single-point-of-failure"), text, s->id});
         return;
     }
 }

@@ -190,9 +190,17 @@ void insertCost(QJsonObject &o, const VariantEvaluation &v)
     o.insert(QStringLiteral("energy_per_year"), v.cost.energyEurPerYear);
     o.insert(QStringLiteral("support_per_year"), v.cost.supportEurPerYear);
     o.insert(QStringLiteral("tco"), v.cost.tcoEur);
-    o.insert(QStringLiteral("cluster_capex"), v.cost.clusterCapexEur);
+    // A node type or GPU without a price makes the cluster capex unknown, never smaller.
+    const bool clusterKnown = v.cost.clusterPriceComplete();
+    QJsonArray unknownCluster;
+    for (const QString &id : v.cost.unknownClusterPriceParts)
+        unknownCluster.append(id);
+    o.insert(QStringLiteral("unknown_cluster_price_parts"), unknownCluster);
+    o.insert(QStringLiteral("cluster_capex"),
+             figureOrUnknown(clusterKnown, v.cost.clusterCapexEur));
     o.insert(QStringLiteral("network_cost_per_gpu"), v.cost.networkCostPerGpuEur);
-    o.insert(QStringLiteral("network_share_of_cluster"), v.cost.networkShareOfCluster);
+    o.insert(QStringLiteral("network_share_of_cluster"),
+             figureOrUnknown(clusterKnown, v.cost.networkShareOfCluster));
 }
 
 void insertComplexityAndResilience(QJsonObject &o, const VariantEvaluation &v)
@@ -464,7 +472,7 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
     timer.lap(&t.collectivesMs); // the step time times the collectives of the plan
     v.complexity = analyzeComplexity(p, catalog, ComplexityWeights{}, v.cost);
     timer.lap(&t.complexityMs);
-    v.resilience = analyzeResilience(p, network);
+    v.resilience = analyzeResilience(p, network, &catalog);
     timer.lap(&t.resilienceMs);
     v.growth = analyzeGrowth(p, catalog);
     timer.lap(&t.growthMs);

@@ -162,6 +162,10 @@ struct CostResult {
     std::vector<QString> unknownPowerParts;
     bool priceComplete() const { return unknownPriceParts.empty(); }
     bool powerComplete() const { return unknownPowerParts.empty(); }
+    // Node types and GPUs of the cluster without a price: the cluster capital cost and
+    // the network share of it are then unknown (never computed with 0 for them).
+    std::vector<QString> unknownClusterPriceParts;
+    bool clusterPriceComplete() const { return unknownClusterPriceParts.empty(); }
     // Cages the fullest switch lacks for the modules and cables counted at it (0: the
     // BOM fits the switches' cages).
     long long cagesShort = 0;

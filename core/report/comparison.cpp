@@ -225,7 +225,10 @@ public:
             {QStringLiteral("network-share"), Unit::Fraction,
              [](const Project &) { return tr("Network share of cluster cost"); },
              [](const V &v) {
-                 return bounded(v.cost.networkShareOfCluster, v.cost.priceComplete());
+                 // Unknown (never smaller) when a node type or GPU has no price.
+                 Value out = bounded(v.cost.networkShareOfCluster, v.cost.priceComplete());
+                 out.known = v.cost.clusterPriceComplete();
+                 return out;
              },
              costExplanations, capex},
             {QStringLiteral("power"), Unit::Kilowatts,

@@ -837,7 +837,8 @@ Section Builder::resilienceGrowthSection() const
         Paragraph::Style::Note,
         tr("A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of "
            "the injection and the bisection lost. A job spanning the cluster survives a failure "
-           "only when no GPU is cut off (two planes, or dual-homed NICs).")});
+           "only when no GPU is cut off: NICs with two ports, each on another plane "
+           "(single-port NICs on two planes still lose the GPU on a failed switch's rail).")});
     std::vector<std::pair<VariantKind, QStringList>> lists;
     for (const VariantEvaluation &v : m_ev.variants) {
         QStringList texts;
