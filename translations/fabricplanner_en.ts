@@ -132,13 +132,6 @@
         <source>%1 bytes (%2 KB)</source>
         <translation>%1 bytes (%2 KB)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n UFM appliance(s) run the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</source>
-        <translation>
-            <numerusform>%n UFM appliance runs the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</numerusform>
-            <numerusform>%n UFM appliances run the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</source>
         <translation>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</translation>
@@ -886,6 +879,25 @@
         <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a switch has no on-board subnet manager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more nodes than the on-board subnet manager&apos;s limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP, which the on-board subnet manager does not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability pair per fabric, with a licence per managed node, because of: %1.</source>
+        <translation>
+            <numerusform>%n UFM appliance runs the InfiniBand subnet manager in a high-availability pair per fabric, with a licence per managed node, because of: %1.</numerusform>
+            <numerusform>%n UFM appliances run the InfiniBand subnet manager in a high-availability pair per fabric, with a licence per managed node, because of: %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1248,6 +1260,10 @@
     </message>
     <message>
         <source>no tensor throughput given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: field &apos;storage_nic&apos; refers to unknown NIC type &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1949,6 +1965,46 @@
     <message>
         <source>The plan could not be built into a project.</source>
         <translation>The plan could not be built into a project.</translation>
+    </message>
+    <message>
+        <source>Storage fabric (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front-end fabric (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management network (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaf %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front-end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no %1 switch with %2 Gb/s ports for the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spine %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no management switch (sn2201).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5136,6 +5192,18 @@ Which variant of the design were they measured on?</translation>
         <source>The fabric &quot;%1&quot; was edited after it was generated, so it is translated part for part to %2 instead of generated again: the variant keeps the nodes, switches and links as they are now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hybrid per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute fabric (InfiniBand in each unit, Ethernet between units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand leaves&apos; uplinks then need InfiniBand-to-Ethernet gateways, which are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::VariantHints</name>
@@ -5197,10 +5265,6 @@ Which variant of the design were they measured on?</translation>
     <message>
         <source>import-nccl needs a project file and at least one nccl-tests log</source>
         <translation>import-nccl needs a project file and at least one nccl-tests log</translation>
-    </message>
-    <message>
-        <source>--variant must be as-drawn, infiniband, ethernet or hybrid, not &quot;%1&quot;</source>
-        <translation>--variant must be as-drawn, infiniband, ethernet or hybrid, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: %2 on %3 GPUs, %4 sizes, variant %5%6
@@ -5525,36 +5589,6 @@ Which variant of the design were they measured on?</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
-  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
-  fabricplanner-cli import FILE.json --output FILE.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
-import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
-GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
-set-comm-share: the workload&apos;s share of step time in communication from a measured step
-(compute, communication and overlapping seconds).
-
-Every command takes --lang en|nl (default: the system language).
-Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>* the cheapest design of its technology that meets the requirements
 + a part has no price: the capex is a lower bound
 Designs the model cannot tell apart share a row (topologies and planes separated by /).
@@ -5585,6 +5619,41 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     </message>
     <message>
         <source>Requirements: %1.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--variant must be as-drawn, infiniband, ethernet, hybrid or hybrid-per-unit, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+                    [--cluster-fabrics]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
+explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
+GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
+(compute, communication and overlapping seconds).
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5885,6 +5954,10 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     </message>
     <message>
         <source>Performance as money, from the step-time model of the workload&apos;s plan: a training step takes %1. GPU time lost against the fastest over %2 years at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hybrid per unit is the InfiniBand design here: the compute fabric has no switches between its units to put on Ethernet, so it is not scored on its own.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
