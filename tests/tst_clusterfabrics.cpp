@@ -184,11 +184,11 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
     // 256 GPUs = 32 nodes = 8 racks.
     QCOMPARE(switchesOf(cluster(256), FabricPurpose::Management),
              (std::map<QString, int>{{QStringLiteral("sn2201"), 8}}));
-    // In the bill, at an unknown price: the capital cost says it is incomplete.
+    // In the bill, its power unknown: the power says it is incomplete, never 0.
     const CostResult cost = analyzeCost(p, shippedCatalog());
     QCOMPARE(bomQuantity(cost, QStringLiteral("sn2201")), 32LL);
-    QVERIFY(has(cost.unknownPriceParts, QStringLiteral("sn2201")));
-    QVERIFY(!cost.priceComplete());
+    QVERIFY(has(cost.unknownPowerParts, QStringLiteral("sn2201")));
+    QVERIFY(!cost.powerComplete());
 }
 
 void TestClusterFabrics::variantsPutEachPurposeOnItsTechnology()
@@ -279,16 +279,19 @@ void TestClusterFabrics::subnetManagerBySize()
     GeneratorParams params;
     params.gpus = 1024; // 128 nodes
     const Project p = test::generatedProject(params);
-    // SHARP on (the catalog default): UFM, an HA pair, a licence per node.
+    // SHARP on (the catalog default): UFM, an HA pair managing 128 nodes.
     CostResult c = analyzeCost(p, shippedCatalog());
     QCOMPARE(bomQuantity(c, QStringLiteral("ufm-appliance")), 2LL);
-    QCOMPARE(bomQuantity(c, QStringLiteral("ufm-licence")), 128LL);
-    QVERIFY(has(c.unknownPriceParts, QStringLiteral("ufm-licence")));
+    double managed = 0.0;
+    for (const Explanation &e : c.explanations)
+        for (const auto &[key, value] : e.figures)
+            if (key == QLatin1String("ufm_managed_nodes"))
+                managed = value;
+    QCOMPARE(managed, 128.0);
     // Without SHARP, 128 nodes <= the limit: the on-board SM, nothing to buy.
     const Catalog noSharp = withAssumption(QStringLiteral("sharp-enabled"), 0.0);
     c = analyzeCost(p, noSharp);
     QCOMPARE(bomQuantity(c, QStringLiteral("ufm-appliance")), 0LL);
-    QCOMPARE(bomQuantity(c, QStringLiteral("ufm-licence")), 0LL);
     // A limit of 127 nodes: 128 is above it, UFM again.
     CatalogOverrides ov;
     Figure f;

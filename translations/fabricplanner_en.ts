@@ -892,10 +892,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability pair per fabric, with a licence per managed node, because of: %1.</source>
+        <source>%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</source>
         <translation>
-            <numerusform>%n UFM appliance runs the InfiniBand subnet manager in a high-availability pair per fabric, with a licence per managed node, because of: %1.</numerusform>
-            <numerusform>%n UFM appliances run the InfiniBand subnet manager in a high-availability pair per fabric, with a licence per managed node, because of: %1.</numerusform>
+            <numerusform>%n UFM appliance runs the InfiniBand subnet manager in a high-availability pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</numerusform>
+            <numerusform>%n UFM appliances run the InfiniBand subnet manager in a high-availability pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</numerusform>
         </translation>
     </message>
 </context>

@@ -892,10 +892,10 @@
         <translation>SHARP, dat de on-board subnetmanager niet draait</translation>
     </message>
     <message numerus="yes">
-        <source>%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability pair per fabric, with a licence per managed node, because of: %1.</source>
+        <source>%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</source>
         <translation>
-            <numerusform>%n UFM-appliance draait de InfiniBand-subnetmanager in een high-availability-paar per fabric, met een licentie per beheerde node, vanwege: %1.</numerusform>
-            <numerusform>%n UFM-appliances draaien de InfiniBand-subnetmanager in een high-availability-paar per fabric, met een licentie per beheerde node, vanwege: %1.</numerusform>
+            <numerusform>%n UFM-appliance draait de InfiniBand-subnetmanager in een high-availability-paar per fabric (%1 beheerde nodes), vanwege: %2. Een UFM Enterprise-licentie per node is niet meegeteld: er is geen openbare prijs voor (vul een offerte in).</numerusform>
+            <numerusform>%n UFM-appliances draaien de InfiniBand-subnetmanager in een high-availability-paar per fabric (%1 beheerde nodes), vanwege: %2. Een UFM Enterprise-licentie per node is niet meegeteld: er is geen openbare prijs voor (vul een offerte in).</numerusform>
         </translation>
     </message>
 </context>

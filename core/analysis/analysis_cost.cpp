@@ -747,8 +747,9 @@ void CostBuilder::addNicsAndNodes()
 }
 
 // Subnet managers: a UFM HA pair per InfiniBand fabric the on-board SM cannot run
-// (addSwitches), and a UFM licence per managed node at a price the catalog does not
-// know (no public list price): the capital cost is then marked incomplete, never 0.
+// (addSwitches). The subnet manager and the SHARP aggregation manager they run are open
+// source (OpenSM, in NVIDIA DOCA/MLNX_OFED and HPC-X); a UFM Enterprise licence is
+// optional and has no public price, so it is not counted (the explanation says so).
 void CostBuilder::addSubnetManagers()
 {
     if (m_infinibandFabricsNeedingUfm <= 0)
@@ -768,14 +769,6 @@ void CostBuilder::addSubnetManagers()
     const int appliances = m_infinibandFabricsNeedingUfm * m_assumptions.ufmAppliancesPerFabric;
     m_bom.add(ufm, QStringLiteral("appliance"), detailOf(BomDetail::Kind::SubnetManager),
               appliances);
-    PartBase licence;
-    licence.id = QStringLiteral("ufm-licence");
-    licence.name = QStringLiteral("NVIDIA UFM Enterprise licence (per managed node)");
-    licence.priceEur = Figure::unknown(QStringLiteral("no public list price; enter a quote"));
-    licence.powerWatts.value = 0.0; // software: draws nothing
-    licence.powerWatts.source = QStringLiteral("software: no power");
-    m_bom.add(licence, QStringLiteral("licence"), detailOf(BomDetail::Kind::SubnetManager),
-              m_ufmManagedNodes);
     QStringList why;
     if (m_ufmReasons.count(0))
         why << tr("a switch has no on-board subnet manager");
@@ -783,14 +776,15 @@ void CostBuilder::addSubnetManagers()
         why << tr("more nodes than the on-board subnet manager's limit");
     if (m_ufmReasons.count(2))
         why << tr("SHARP, which the on-board subnet manager does not run");
-    m_result.explanations.push_back(
-        explain(QStringLiteral("ufm-appliances"),
-                tr("%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability "
-                   "pair per fabric, with a licence per managed node, because of: %1.",
-                   nullptr, appliances)
-                    .arg(why.join(QStringLiteral("; "))),
-                {{QStringLiteral("ufm_appliances"), appliances},
-                 {QStringLiteral("ufm_managed_nodes"), static_cast<double>(m_ufmManagedNodes)}}));
+    m_result.explanations.push_back(explain(
+        QStringLiteral("ufm-appliances"),
+        tr("%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability "
+           "pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per "
+           "node is not counted: it has no public price (enter a quote).",
+           nullptr, appliances)
+            .arg(QString::number(m_ufmManagedNodes), why.join(QStringLiteral("; "))),
+        {{QStringLiteral("ufm_appliances"), appliances},
+         {QStringLiteral("ufm_managed_nodes"), static_cast<double>(m_ufmManagedNodes)}}));
 }
 
 // Spares: organisation.sparesShare of every network part, rounded up per part
