@@ -210,7 +210,7 @@ void TestCatalog::idsAndReferences()
           "sn5610", "arista-7060x6-64pe", "cisco-n9364e-sg2", "qfx5241-64od"})
         QVERIFY2(m_catalog.switchType(S(id)), id);
     for (const char *id : {"connectx7", "connectx8", "bluefield3", "connectx8-2x400",
-                           "connectx7-2x200", "bluefield3-2x200"})
+                           "connectx7-2x200", "bluefield3-b3220"})
         QVERIFY2(m_catalog.nic(S(id)), id);
     for (const char *id : {"h100-sxm", "h200-sxm", "b200", "b300", "b300-gb300"})
         QVERIFY2(m_catalog.gpu(S(id)), id);
@@ -408,7 +408,7 @@ void TestCatalog::parts2025()
     QVERIFY(cx8dual->modeFor(Technology::Ethernet) == (PortMode{2, 400}));
     QVERIFY(m_catalog.nic(S("connectx7-2x200"))->modeFor(Technology::InfiniBand) ==
             (PortMode{2, 200}));
-    QVERIFY(m_catalog.nic(S("bluefield3-2x200"))->modeFor(Technology::Ethernet) ==
+    QVERIFY(m_catalog.nic(S("bluefield3-b3220"))->modeFor(Technology::Ethernet) ==
             (PortMode{2, 200}));
     QCOMPARE(m_catalog.nodeType(S("h100-8gpu-dual"))->nicTypeId, S("connectx7-2x200"));
 

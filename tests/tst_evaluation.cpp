@@ -44,7 +44,8 @@ void checkContract(const QJsonObject &root)
     const QJsonArray variants = root.value(QStringLiteral("variants")).toArray();
     QVERIFY(!variants.isEmpty());
     const QStringList variantKeys{QStringLiteral("as-drawn"), QStringLiteral("infiniband"),
-                                  QStringLiteral("ethernet"), QStringLiteral("hybrid")};
+                                  QStringLiteral("ethernet"), QStringLiteral("hybrid"),
+                                  QStringLiteral("hybrid-per-unit")};
     for (const QJsonValue &vv : variants) {
         const QJsonObject v = vv.toObject();
         expectKeys(v,
@@ -272,16 +273,17 @@ void TestEvaluation::evaluateGeneratedDesign()
     project.organisation.surviveSingleSwitchFailure = true;
     project.requirements.networkCapexBudgetEur = 1e9;
     const Evaluation e = evaluate(project, test::shippedCatalog());
-    QCOMPARE(e.variants.size(), std::size_t(4));
+    QCOMPARE(e.variants.size(), std::size_t(5));
     const QJsonObject root = evaluationToJson(project, e);
     checkContract(root);
-    // Two requirements on each of the four variants; the scoring compares InfiniBand
-    // and Ethernet/RoCE (the hybrid of a compute-only design is InfiniBand's).
+    // Two requirements on each of the five variants; the scoring compares InfiniBand,
+    // Ethernet/RoCE and the hybrid per unit (the hybrid of a compute-only design is
+    // InfiniBand's; the hybrid per unit has Ethernet spines).
     const QJsonArray reqs = root.value(QStringLiteral("requirements")).toArray();
-    QCOMPARE(reqs.size(), 4);
+    QCOMPARE(reqs.size(), 5);
     QCOMPARE(reqs.at(1).toObject().value(QStringLiteral("checks")).toArray().size(), 2);
     const QJsonObject scoring = root.value(QStringLiteral("scoring")).toObject();
-    QCOMPARE(scoring.value(QStringLiteral("candidates")).toArray().size(), 2);
+    QCOMPARE(scoring.value(QStringLiteral("candidates")).toArray().size(), 3);
     QCOMPARE(scoring.value(QStringLiteral("criteria")).toArray().size(), 6);
     QCOMPARE(scoring.value(QStringLiteral("winner")).toString(),
              root.value(QStringLiteral("recommendation"))

@@ -78,7 +78,7 @@ private slots:
         QCOMPARE(runner.resultsDropped(), 0);
         QCOMPARE(runner.evaluatedRevision(), runner.revision());
         QVERIFY(runner.currentEvaluation());
-        QCOMPARE(runner.currentEvaluation()->variants.size(), size_t(4));
+        QCOMPARE(runner.currentEvaluation()->variants.size(), size_t(5));
         QTest::qWait(200); // nothing more follows
         QCOMPARE(runner.evaluationsStarted(), 1);
 

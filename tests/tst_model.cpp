@@ -109,7 +109,8 @@ private slots:
     {
         ProjectBuilder b;
         const Id leaf = b.sw();
-        const Id l = b.link(b.node(), 8, leaf); // h100-8gpu has NICs 0..7
+        // h100-8gpu has NICs 0..7 for compute and 8..9 for storage and front-end.
+        const Id l = b.link(b.node(), 10, leaf);
         QVERIFY(hasIssue(checkInvariants(b.p, shippedCatalog()), QStringLiteral("nic-port-invalid"),
                          l));
     }

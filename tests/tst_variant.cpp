@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The four variants (core/topology/variant.h, docs/DESIGN.md section 3) of one design:
+// The five variants (core/topology/variant.h, docs/DESIGN.md section 3) of one design:
 // 1,024 H100 GPUs on a generated rail-optimized InfiniBand compute fabric plus
 // hand-drawn storage, front-end and management fabrics on Ethernet (one switch each).
 //
@@ -9,6 +9,7 @@
 //   InfiniBand  InfiniBand  InfiniBand  Ethernet    Ethernet
 //   Ethernet    Ethernet    Ethernet    Ethernet    Ethernet
 //   hybrid      InfiniBand  Ethernet    Ethernet    Ethernet
+//   hybrid per unit as hybrid (its compute spines Ethernet: tst_clusterfabrics)
 //
 // Compute switches by hand (docs/CATALOG.md "Fat tree and rail facts"): 128 nodes x 8
 // NICs = 1,024 endpoints at 400G.
@@ -145,14 +146,15 @@ private slots:
         }
     }
 
-    void fourVariantsInOrder()
+    void fiveVariantsInOrder()
     {
         const std::vector<Variant> variants = buildVariants(design(), shippedCatalog());
-        QCOMPARE(variants.size(), std::size_t(4));
+        QCOMPARE(variants.size(), std::size_t(5));
         QCOMPARE(variants[0].kind, VariantKind::AsDrawn);
         QCOMPARE(variants[1].kind, VariantKind::InfiniBand);
         QCOMPARE(variants[2].kind, VariantKind::Ethernet);
         QCOMPARE(variants[3].kind, VariantKind::Hybrid);
+        QCOMPARE(variants[4].kind, VariantKind::HybridPerUnit);
         // As drawn: the project itself, unchanged.
         const QString diff = test::firstDifference(variants[0].project, design());
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
@@ -172,7 +174,8 @@ private slots:
         } rows[] = {{"as-drawn", VariantKind::AsDrawn, ib, eth, eth, eth},
                     {"infiniband", VariantKind::InfiniBand, ib, ib, eth, eth},
                     {"ethernet", VariantKind::Ethernet, eth, eth, eth, eth},
-                    {"hybrid", VariantKind::Hybrid, ib, eth, eth, eth}};
+                    {"hybrid", VariantKind::Hybrid, ib, eth, eth, eth},
+                    {"hybrid-per-unit", VariantKind::HybridPerUnit, ib, eth, eth, eth}};
         for (const auto &r : rows) {
             const std::pair<FabricPurpose, Technology> cells[] = {
                 {FabricPurpose::Compute, r.compute},
@@ -204,7 +207,11 @@ private slots:
                 continue;
             const SwitchType *t = shippedCatalog().switchType(s.switchTypeId);
             QVERIFY2(t, qPrintable(s.switchTypeId));
-            QCOMPARE(t->technology, expected);
+            // Hybrid per unit: the compute switches between units run Ethernet.
+            const bool betweenUnits = VariantKind(variant) == VariantKind::HybridPerUnit &&
+                                      FabricPurpose(purpose) == FabricPurpose::Compute &&
+                                      s.tier >= 1;
+            QCOMPARE(t->technology, betweenUnits ? Technology::Ethernet : expected);
             ++switches;
         }
         QVERIFY(switches > 0);

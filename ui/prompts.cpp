@@ -147,7 +147,7 @@ bool UiPrompts::chooseNcclVariant(QWidget *parent, const QStringList &unguessed,
     auto *combo = new QComboBox(&dialog);
     combo->setObjectName(QStringLiteral("ncclVariantCombo"));
     for (VariantKind k : {VariantKind::InfiniBand, VariantKind::Ethernet, VariantKind::Hybrid,
-                          VariantKind::AsDrawn})
+                          VariantKind::HybridPerUnit, VariantKind::AsDrawn})
         combo->addItem(variantName(k), variantKey(k));
     const int at = combo->findData(guess);
     combo->setCurrentIndex(at >= 0 ? at : 0);

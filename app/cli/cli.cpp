@@ -265,7 +265,8 @@ int cmdImportNccl(const QStringList &args)
         return fail(tr("import-nccl needs a project file and at least one nccl-tests log"));
     const QString variant = o.value(QStringLiteral("variant"));
     if (o.has(QStringLiteral("variant")) && !variantFromKey(variant, nullptr))
-        return fail(tr("--variant must be as-drawn, infiniband, ethernet or hybrid, not \"%1\"")
+        return fail(tr("--variant must be as-drawn, infiniband, ethernet, hybrid or "
+                       "hybrid-per-unit, not \"%1\"")
                         .arg(variant));
     const QString projectPath = o.positional.first();
     ProjectLock lock;
@@ -666,6 +667,7 @@ QString helpText()
               "                    [--switch ID] [--topology fat-tree|rail-optimized]\n"
               "                    [--oversubscription R] [--planes 1|2] [--output "
               "FILE.fabricplan] [--json]\n"
+              "                    [--cluster-fabrics]\n"
               "  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]\n"
               "  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]\n"
               "  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]\n"
@@ -818,7 +820,11 @@ int cmdGenerate(const QStringList &args)
 
     QString error;
     FabricPlan plan;
-    const auto project = generateProject(*catalog, params, &error, &plan);
+    // --cluster-fabrics: also the storage, front-end and management fabrics.
+    const ClusterFabrics fabrics = o.has(QStringLiteral("cluster-fabrics"))
+                                       ? ClusterFabrics::All
+                                       : ClusterFabrics::ComputeOnly;
+    const auto project = generateProject(*catalog, params, &error, &plan, fabrics);
     if (!project)
         return fail(error);
 

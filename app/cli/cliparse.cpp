@@ -62,7 +62,7 @@ std::optional<CommandOptions> commandOptions(const QString &command)
          {{QStringLiteral("gpus"), QStringLiteral("node-type"), QStringLiteral("technology"),
            QStringLiteral("switch"), QStringLiteral("topology"), QStringLiteral("oversubscription"),
            QStringLiteral("planes"), QStringLiteral("output")},
-          {QStringLiteral("json")}}},
+          {QStringLiteral("json"), QStringLiteral("cluster-fabrics")}}},
         {QStringLiteral("catalog"), {{}, {QStringLiteral("json")}}},
         {QStringLiteral("import"), {{QStringLiteral("output")}, {}}},
         {QStringLiteral("export"), {{QStringLiteral("format"), QStringLiteral("output")}, {}}},

@@ -162,6 +162,17 @@ DesignCounts countDesign(const Project &project, AssumptionReader &reader, const
             n.usesEthernet = true;
         n.usesRoce = n.usesRoce || carriesRoce(f);
     }
+    // An Ethernet switch in an InfiniBand compute fabric (hybrid per unit: Ethernet
+    // between the units) brings Ethernet and RoCE with it.
+    for (const Switch &s : project.switches) {
+        const Fabric *f = project.fabric(s.fabricId);
+        const SwitchType *t = reader.switchType(s.switchTypeId);
+        if (f && t && t->technology == Technology::Ethernet &&
+            f->technology == Technology::InfiniBand) {
+            n.usesEthernet = true;
+            n.usesRoce = n.usesRoce || f->purpose == FabricPurpose::Compute;
+        }
+    }
     if (n.usesInfiniBand) {
         for (const Switch &s : project.switches) {
             const Fabric *f = project.fabric(s.fabricId);
@@ -170,6 +181,10 @@ DesignCounts countDesign(const Project &project, AssumptionReader &reader, const
                 n.onBoardSmOnly = false;
         }
     }
+    // UFM appliances in the bill: the cost analysis found a fabric the on-board SM
+    // cannot run (too many nodes, SHARP, or a switch without one).
+    if (n.appliances > 0)
+        n.onBoardSmOnly = false;
     countRoceLinks(n, project, reader);
     return n;
 }

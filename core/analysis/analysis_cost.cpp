@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <set>
 #include <unordered_map>
 
 namespace fp {
@@ -522,6 +523,8 @@ private:
     bool m_anyBeyondReach = false;
     long long m_cagesExceeded = 0; // most cages a switch lacks for its counted parts
     int m_infinibandFabricsNeedingUfm = 0;
+    long long m_ufmManagedNodes = 0; // nodes on the fabrics UFM manages
+    std::set<int> m_ufmReasons;      // 0 no on-board SM, 1 too many nodes, 2 SHARP
     double m_nodesAndGpusEur = 0.0;
 };
 
@@ -529,23 +532,35 @@ private:
 void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
 {
     std::map<std::pair<const SwitchType *, int>, long long> switchCount;
-    bool needsExternalSm = false;
+    bool onBoardSm = true, sharp = true;
+    long long nodes = 0;
     for (int v = 0; v < graph.vertexCount(); ++v) {
+        if (graph.kind[v] == ExpandedGraph::Kind::Node)
+            ++nodes;
         if (graph.kind[v] != ExpandedGraph::Kind::Switch)
             continue;
         const SwitchType *t = m_switchTypeOf.value(graph.modelId[v], nullptr);
         if (!t)
             continue;
         ++switchCount[{t, graph.tier[v]}];
-        // An InfiniBand fabric needs one subnet manager; a QM9790 has none on
-        // board (docs/CATALOG.md: "QM9790 (external SM via UFM)").
-        if (fabric.technology == Technology::InfiniBand && !t->subnetManager)
-            needsExternalSm = true;
+        onBoardSm = onBoardSm && t->subnetManager;
+        sharp = sharp && t->inNetworkReduction;
     }
     for (const auto &[key, count] : switchCount)
         m_bom.add(*key.first, QStringLiteral("switch"), tierDetail(key.second), count);
-    if (needsExternalSm)
+    if (fabric.technology != Technology::InfiniBand || switchCount.empty())
+        return;
+    // docs/CATALOG.md, MLNX-OS manual "Subnet Manager": the on-board SM manages up to
+    // 2,048 nodes and runs no SHARP; a QM9790 has none. Else UFM in an HA pair.
+    sharp = sharp && fabric.purpose == FabricPurpose::Compute &&
+            m_reader.valueOr(QStringLiteral("sharp-enabled"), 0.0) >= 0.5;
+    const double limit = m_reader.valueOr(QStringLiteral("onboard-sm-max-nodes"), 0.0);
+    const bool tooLarge = limit > 0.0 && static_cast<double>(nodes) > limit;
+    if (!onBoardSm || tooLarge || sharp) {
         ++m_infinibandFabricsNeedingUfm;
+        m_ufmManagedNodes += nodes;
+        m_ufmReasons.insert(!onBoardSm ? 0 : tooLarge ? 1 : 2);
+    }
 }
 
 // Cables and optics, link by link. Parts that serve several links from one switch
@@ -744,7 +759,10 @@ void CostBuilder::addNicsAndNodes()
     m_result.gpus = gpus;
 }
 
-// Subnet managers: a UFM HA pair per InfiniBand fabric without an on-board SM.
+// Subnet managers: a UFM HA pair per InfiniBand fabric the on-board SM cannot run
+// (addSwitches). The subnet manager and the SHARP aggregation manager they run are open
+// source (OpenSM, in NVIDIA DOCA/MLNX_OFED and HPC-X); a UFM Enterprise licence is
+// optional and has no public price, so it is not counted (the explanation says so).
 void CostBuilder::addSubnetManagers()
 {
     if (m_infinibandFabricsNeedingUfm <= 0)
@@ -764,12 +782,22 @@ void CostBuilder::addSubnetManagers()
     const int appliances = m_infinibandFabricsNeedingUfm * m_assumptions.ufmAppliancesPerFabric;
     m_bom.add(ufm, QStringLiteral("appliance"), detailOf(BomDetail::Kind::SubnetManager),
               appliances);
+    QStringList why;
+    if (m_ufmReasons.count(0))
+        why << tr("a switch has no on-board subnet manager");
+    if (m_ufmReasons.count(1))
+        why << tr("more nodes than the on-board subnet manager's limit");
+    if (m_ufmReasons.count(2))
+        why << tr("SHARP, which the on-board subnet manager does not run");
     m_result.explanations.push_back(explain(
         QStringLiteral("ufm-appliances"),
-        tr("%n UFM appliance(s) run the InfiniBand subnet manager, because the fabric's "
-           "switches have no on-board subnet manager (a high-availability pair per fabric).",
-           nullptr, appliances),
-        {{QStringLiteral("ufm_appliances"), appliances}}));
+        tr("%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability "
+           "pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per "
+           "node is not counted: it has no public price (enter a quote).",
+           nullptr, appliances)
+            .arg(QString::number(m_ufmManagedNodes), why.join(QStringLiteral("; "))),
+        {{QStringLiteral("ufm_appliances"), appliances},
+         {QStringLiteral("ufm_managed_nodes"), static_cast<double>(m_ufmManagedNodes)}}));
 }
 
 // Spares: organisation.sparesShare of every network part, rounded up per part

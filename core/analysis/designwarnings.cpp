@@ -206,6 +206,9 @@ void checkUnlinkedSwitches(const Project &p, AssumptionReader &reader, IssueList
     for (const Switch &s : p.switches) {
         if (linked.contains(s.id) || s.role == SwitchRole::NvlinkSwitch)
             continue;
+        // A management switch's 1GbE patch cables to the BMCs are not modelled.
+        if (const Fabric *f = p.fabric(s.fabricId); f && f->purpose == FabricPurpose::Management)
+            continue;
         const SwitchType *t = reader.switchType(s.switchTypeId);
         if (!t)
             continue; // the invariant "switch-type-unknown"

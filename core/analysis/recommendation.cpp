@@ -345,10 +345,26 @@ Decision decide(const Inputs &in, const std::vector<VariantEvaluation> &all,
 namespace rec {
 namespace {
 
-bool hasEthernetFabric(const Project &p)
+// The fabrics (purpose and technology) and switch types of a design, sorted.
+std::vector<QString> designSignature(const Project &p)
 {
-    return std::any_of(p.fabrics.begin(), p.fabrics.end(),
-                       [](const Fabric &f) { return f.technology == Technology::Ethernet; });
+    std::vector<QString> out;
+    for (const Fabric &f : p.fabrics)
+        out.push_back(purposeKey(f.purpose) + QLatin1Char('/') + technologyKey(f.technology));
+    for (const Switch &s : p.switches)
+        out.push_back(s.switchTypeId);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// Whether variant `kind` is InfiniBand's design (the same fabrics on the same switch
+// types: no storage fabric to put on Ethernet, no switch between units), so it is not
+// scored twice.
+bool sameAsInfiniBand(const std::vector<VariantEvaluation> &variants, VariantKind kind)
+{
+    const VariantEvaluation *v = find(variants, kind);
+    const VariantEvaluation *ib = find(variants, VariantKind::InfiniBand);
+    return v && ib && designSignature(v->project) == designSignature(ib->project);
 }
 
 // Switch vendors the catalog offers for a technology (at least 1).
@@ -382,9 +398,11 @@ std::vector<Candidate> candidatesOf(const std::vector<VariantEvaluation> &varian
                                     const Inputs &in)
 {
     std::vector<Candidate> out;
-    for (VariantKind kind : {VariantKind::InfiniBand, VariantKind::Ethernet, VariantKind::Hybrid}) {
+    for (VariantKind kind : {VariantKind::InfiniBand, VariantKind::Ethernet, VariantKind::Hybrid,
+                             VariantKind::HybridPerUnit}) {
         const VariantEvaluation *v = find(variants, kind);
-        if (!v || (kind == VariantKind::Hybrid && !hasEthernetFabric(v->project)))
+        const bool hybrid = kind == VariantKind::Hybrid || kind == VariantKind::HybridPerUnit;
+        if (!v || (hybrid && sameAsInfiniBand(variants, kind)))
             continue;
         out.push_back(candidateOf(*v, in));
     }
@@ -527,6 +545,14 @@ Explanation hybridSameReason()
                       "own."));
 }
 
+Explanation hybridPerUnitSameReason()
+{
+    return explain(QStringLiteral("hybrid-per-unit-same"),
+                   tr("The hybrid per unit is the InfiniBand design here: the compute fabric has "
+                      "no switches between its units to put on Ethernet, so it is not scored on "
+                      "its own."));
+}
+
 } // namespace
 } // namespace rec
 
@@ -549,9 +575,11 @@ Recommendation recommend(const Project &project, const Catalog &catalog,
     if (std::optional<Explanation> first = requirementsReason(d, in))
         rec.reasons.push_back(std::move(*first));
     addCriteriaReasons(rec, d);
-    const VariantEvaluation *hybrid = find(variants, VariantKind::Hybrid);
-    if (hybrid && !hasEthernetFabric(hybrid->project))
+    if (find(variants, VariantKind::Hybrid) && sameAsInfiniBand(variants, VariantKind::Hybrid))
         rec.reasons.push_back(hybridSameReason());
+    if (find(variants, VariantKind::HybridPerUnit) &&
+        sameAsInfiniBand(variants, VariantKind::HybridPerUnit))
+        rec.reasons.push_back(hybridPerUnitSameReason());
     rec.reasons.push_back(totalReason(d));
     rec.whatWouldChange = whatWouldChange(in, variants, cands, reference, d.variant);
     rec.used = reader.used();

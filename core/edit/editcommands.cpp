@@ -553,10 +553,11 @@ const Fabric *fabricOfSwitch(const Project &p, const Switch &s)
     return p.fabric(s.fabricId);
 }
 
-std::optional<PortMode> nicMode(const Catalog &c, const Node &n, Technology t)
+// The mode of NIC `nicIndex` of `n` (a compute NIC, or after them a storage NIC).
+std::optional<PortMode> nicMode(const Catalog &c, const Node &n, Technology t, int nicIndex = 0)
 {
     const NodeTypeSpec *nt = c.nodeType(n.nodeTypeId);
-    const NicType *nic = nt ? c.nic(nt->nicTypeId) : nullptr;
+    const NicType *nic = nt ? c.nic(nt->nicTypeAt(nicIndex)) : nullptr;
     return nic ? nic->modeFor(t) : std::nullopt;
 }
 
@@ -727,9 +728,9 @@ bool canLink(const Project &p, const Catalog &c, LinkEnd a, LinkEnd b, QString *
     const NodeTypeSpec *nt = c.nodeType(na->nodeTypeId);
     if (!nt)
         return refuse(tr("The node's type is not in the catalog."));
-    if (a.nicIndex < 0 || a.nicIndex >= nt->nicCount)
+    if (a.nicIndex < 0 || a.nicIndex >= nt->allNicCount())
         return refuse(tr("The node has no NIC %1.").arg(a.nicIndex + 1));
-    const auto mode = nicMode(c, *na, fabric->technology);
+    const auto mode = nicMode(c, *na, fabric->technology, a.nicIndex);
     if (!mode)
         return refuse(
             tr("The node's NIC does not support %1.").arg(technologyName(fabric->technology)));
@@ -773,7 +774,7 @@ Id addLink(ProjectDocument &doc, LinkEnd a, LinkEnd b, int bundle, double gbitPe
         b = LinkEnd{sb->id, -1, 0};
         const Fabric *f = p.fabric(sb->fabricId);
         if (gbitPerS <= 0.0)
-            gbitPerS = nicMode(c, *p.node(a.objectId), f->technology)->gbitPerS;
+            gbitPerS = nicMode(c, *p.node(a.objectId), f->technology, a.nicIndex)->gbitPerS;
         bundle = 1; // a NIC port carries one link
     }
     Link l;

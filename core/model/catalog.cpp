@@ -732,6 +732,25 @@ private:
         return true;
     }
 
+    // The optional storage/front-end NICs of a node type: both fields or neither.
+    bool readStorageNics(EntryReader &r, NodeTypeSpec &n)
+    {
+        const QJsonObject &o = r.object();
+        if (!o.contains(QLatin1String("storage_nic")) &&
+            !o.contains(QLatin1String("storage_nic_count")))
+            return true;
+        if (!r.nonEmptyString("storage_nic", &n.storageNicTypeId) ||
+            !r.positiveInt("storage_nic_count", &n.storageNicCount))
+            return false;
+        if (!m_cat->nic(n.storageNicTypeId)) {
+            return r.fail(
+                QCoreApplication::translate(
+                    "fp::Catalog", "%1: field 'storage_nic' refers to unknown NIC type '%2'")
+                    .arg(r.where(), n.storageNicTypeId));
+        }
+        return true;
+    }
+
     bool readNodeType(EntryReader &r)
     {
         NodeTypeSpec n;
@@ -751,6 +770,8 @@ private:
                               "fp::Catalog", "%1: field 'nic' refers to unknown NIC type '%2'")
                               .arg(r.where(), n.nicTypeId));
         }
+        if (!readStorageNics(r, n))
+            return false;
         const QJsonValue rails = r.object().value(QLatin1String("rail_of_nic"));
         if (rails.isUndefined()) {
             for (int i = 0; i < n.nicCount; ++i)
@@ -1166,6 +1187,10 @@ QJsonObject nodeTypeToJson(const NodeTypeSpec &n)
     for (int r : n.railOfNic)
         rails.append(r);
     o.insert(L("rail_of_nic"), rails);
+    if (n.storageNicCount > 0) {
+        o.insert(L("storage_nic"), n.storageNicTypeId);
+        o.insert(L("storage_nic_count"), n.storageNicCount);
+    }
     o.insert(L("nvlink_domain_nodes"), n.nvlinkDomainNodes);
     o.insert(L("other_power_w"), figureToJson(n.otherPowerWatts));
     return o;

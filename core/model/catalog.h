@@ -101,8 +101,21 @@ struct NodeTypeSpec : PartBase {
     QString nicTypeId;
     int nicCount = 0;
     std::vector<int> railOfNic; // size nicCount; rail index of NIC i (default i)
-    int nvlinkDomainNodes = 1;  // 1: in-node domain (HGX); 18: rack-scale (NVL72 tray)
-    Figure otherPowerWatts;     // CPUs, memory, fans: everything but GPUs and NICs
+    // Storage and front-end NICs (a DGX H100/B200 has two BlueField-3 beside its eight
+    // compute NICs): NIC indexes nicCount .. nicCount + storageNicCount - 1 of a node.
+    // Optional in catalog files ("storage_nic", "storage_nic_count"; absent: none).
+    QString storageNicTypeId;
+    int storageNicCount = 0;
+    int allNicCount() const { return nicCount + storageNicCount; }
+    // The NIC type of NIC `index` (compute first, then storage); empty when out of range.
+    QString nicTypeAt(int index) const
+    {
+        if (index >= 0 && index < nicCount)
+            return nicTypeId;
+        return index >= nicCount && index < allNicCount() ? storageNicTypeId : QString();
+    }
+    int nvlinkDomainNodes = 1; // 1: in-node domain (HGX); 18: rack-scale (NVL72 tray)
+    Figure otherPowerWatts;    // CPUs, memory, fans: everything but GPUs and NICs
     // priceEur of a node type is the price without its GPUs and NICs. powerWatts of a
     // node type is not used (known = false): a node draws its GPUs + NICs +
     // otherPowerWatts (Catalog::nodeTypePowerWatts).

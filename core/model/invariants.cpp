@@ -198,14 +198,14 @@ struct Checker {
         const NodeTypeSpec *nt = c.nodeType(n.nodeTypeId);
         if (!nt)
             return std::nullopt; // reported as node-type-unknown
-        if (end.nicIndex < 0 || end.nicIndex >= nt->nicCount) {
+        if (end.nicIndex < 0 || end.nicIndex >= nt->allNicCount()) {
             *why = tr("%1 has no NIC %2 (its type has %3).")
                        .arg(nodeName(n))
                        .arg(end.nicIndex + 1)
-                       .arg(nt->nicCount);
+                       .arg(nt->allNicCount());
             return std::nullopt;
         }
-        const NicType *nic = c.nic(nt->nicTypeId);
+        const NicType *nic = c.nic(nt->nicTypeAt(end.nicIndex));
         if (!nic)
             return std::nullopt;
         const auto mode = nic->modeFor(tech);

@@ -11,11 +11,12 @@ namespace fp {
 
 namespace {
 
-constexpr std::array<std::pair<VariantKind, const char *>, 4> kVariants{{
+constexpr std::array<std::pair<VariantKind, const char *>, 5> kVariants{{
     {VariantKind::AsDrawn, "as-drawn"},
     {VariantKind::InfiniBand, "infiniband"},
     {VariantKind::Ethernet, "ethernet"},
     {VariantKind::Hybrid, "hybrid"},
+    {VariantKind::HybridPerUnit, "hybrid-per-unit"},
 }};
 
 } // namespace
@@ -52,6 +53,8 @@ QString variantName(VariantKind v)
         return QCoreApplication::translate("fp::Variant", "Ethernet/RoCE");
     case VariantKind::Hybrid:
         return QCoreApplication::translate("fp::Variant", "Hybrid");
+    case VariantKind::HybridPerUnit:
+        return QCoreApplication::translate("fp::Variant", "Hybrid per unit");
     }
     return {};
 }

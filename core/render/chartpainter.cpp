@@ -77,6 +77,15 @@ void drawMarker(QPainter *p, QPointF c, int shape, double r, const QColor &color
         p->drawPath(path);
         break;
     }
+    case 4: { // triangle pointing down
+        QPainterPath path;
+        path.moveTo(c.x(), c.y() + r * 1.15);
+        path.lineTo(c.x() + r * 1.05, c.y() - r * 0.8);
+        path.lineTo(c.x() - r * 1.05, c.y() - r * 0.8);
+        path.closeSubpath();
+        p->drawPath(path);
+        break;
+    }
     default:
         p->drawEllipse(c, r, r);
         break;

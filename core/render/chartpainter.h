@@ -45,7 +45,7 @@ struct LineSeries {
     QColor color;
     std::vector<QPointF> points; // (x in data units, y)
     Style style = Style::Solid;
-    int markerShape = 0; // 0 circle, 1 square, 2 triangle, 3 diamond
+    int markerShape = 0; // 0 circle, 1 square, 2 triangle, 3 diamond, 4 triangle down
     bool markers = true;
 };
 

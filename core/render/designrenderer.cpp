@@ -158,7 +158,7 @@ NodeLook nodeLook(const Project &project, const Catalog &catalog, const DesignIn
     if (nt) {
         look.typeName = nt->name;
         look.gpus = nt->gpuCount;
-        look.nics = nt->nicCount;
+        look.nics = nt->allNicCount();
         look.rackScaleDomain = nt->nvlinkDomainNodes > 1;
         if (const NicType *nic = catalog.nic(nt->nicTypeId)) {
             const auto mode = nic->modeFor(index.nodeTechnology(node.id));

@@ -56,6 +56,8 @@ QColor variantColor(VariantKind k)
         return render::technologyColor(Technology::Ethernet);
     case VariantKind::Hybrid:
         return {0x7a, 0x4f, 0xa3};
+    case VariantKind::HybridPerUnit:
+        return {0xc0, 0x6a, 0x2b};
     }
     return Qt::black;
 }
@@ -71,6 +73,8 @@ int markerShapeOf(VariantKind k)
         return 1;
     case VariantKind::Hybrid:
         return 2;
+    case VariantKind::HybridPerUnit:
+        return 4;
     }
     return 0;
 }

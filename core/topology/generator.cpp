@@ -80,6 +80,8 @@
 // by side, 120 scene units between switches and 60 between nodes.
 #include "topology/generator.h"
 
+#include "topology/clusterfabrics.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -846,7 +848,7 @@ Id buildFabric(Project &project, const Catalog &catalog, const FabricPlan &plan)
 }
 
 std::optional<Project> generateProject(const Catalog &catalog, const GeneratorParams &params,
-                                       QString *error, FabricPlan *planOut)
+                                       QString *error, FabricPlan *planOut, ClusterFabrics fabrics)
 {
     std::optional<FabricPlan> plan = planFabric(catalog, params, error);
     if (!plan)
@@ -884,6 +886,8 @@ std::optional<Project> generateProject(const Catalog &catalog, const GeneratorPa
                                                  "The plan could not be built into a project.");
         return std::nullopt;
     }
+    if (fabrics == ClusterFabrics::All)
+        addClusterFabrics(project, catalog, plan->params.technology);
     if (planOut)
         *planOut = *plan;
     return project;

@@ -52,8 +52,15 @@ std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams par
 // them, laid out tidily (tiers as rows, units side by side). Returns the fabric id.
 Id buildFabric(Project &project, const Catalog &catalog, const FabricPlan &plan);
 
-// Convenience: a new project holding just the generated design.
+// Whether generateProject() adds the storage, front-end and management fabrics
+// (topology/clusterfabrics.h) beside the compute fabric.
+enum class ClusterFabrics { ComputeOnly, All };
+
+// Convenience: a new project holding just the generated design: the compute fabric,
+// and with ClusterFabrics::All the storage fabric (on the compute fabric's technology),
+// the Ethernet front-end and the Ethernet management network.
 std::optional<Project> generateProject(const Catalog &catalog, const GeneratorParams &params,
-                                       QString *error, FabricPlan *planOut = nullptr);
+                                       QString *error, FabricPlan *planOut = nullptr,
+                                       ClusterFabrics fabrics = ClusterFabrics::ComputeOnly);
 
 } // namespace fp

@@ -6,6 +6,14 @@
 //   InfiniBand  compute and storage on InfiniBand; front-end and management on Ethernet
 //   Ethernet    every fabric on Ethernet (compute as RoCE with the fabric's RoceTuning)
 //   hybrid      compute on InfiniBand; storage, front-end and management on Ethernet
+//   hybrid per unit
+//               as hybrid, and the compute fabric's switches above the leaves (the
+//               spines and cores between the scalable units) on Ethernet: InfiniBand
+//               inside each unit, Ethernet between units
+//
+// Generated storage, front-end and management fabrics (topology/clusterfabrics.h) that
+// are still as generated are removed first and built again, after the compute fabric,
+// on the variant's nodes with the variant's technology for their purpose.
 //
 // How a fabric changes technology:
 //  - Generated (Fabric::generated set): planned again with the same parameters, the new
@@ -25,6 +33,7 @@
 //    reported in Variant::notes.
 #include "topology/variant.h"
 
+#include "topology/clusterfabrics.h"
 #include "topology/generator.h"
 
 #include <QCoreApplication>
@@ -64,6 +73,7 @@ Technology targetFor(VariantKind v, FabricPurpose p, Technology current)
     case VariantKind::Ethernet:
         return Technology::Ethernet;
     case VariantKind::Hybrid:
+    case VariantKind::HybridPerUnit:
         return p == FabricPurpose::Compute ? Technology::InfiniBand : Technology::Ethernet;
     }
     return current;
@@ -354,6 +364,108 @@ void translate(Project &project, const Catalog &catalog, Fabric &fabric, Technol
     fabric.technology = tech;
 }
 
+// Whether generated cluster fabric `f` is still what addClusterFabric() builds on the
+// project's nodes (an edit makes it a hand-drawn fabric).
+bool clusterFabricAsGenerated(const Project &project, const Catalog &catalog, const Fabric &f)
+{
+    Project fresh = project;
+    std::erase_if(fresh.links, [&](const Link &l) { return l.fabricId == f.id; });
+    std::erase_if(fresh.switches, [&](const Switch &s) { return s.fabricId == f.id; });
+    std::erase_if(fresh.fabrics, [&](const Fabric &x) { return x.id == f.id; });
+    const Id id = addClusterFabric(fresh, catalog, f.purpose, f.technology);
+    return id != NoId && shapeOf(fresh, id) == shapeOf(project, f.id);
+}
+
+// Hybrid per unit: every compute switch above the leaves (tier >= 1) becomes its
+// Ethernet equivalent; the leaves stay InfiniBand.
+void splitUnits(Project &project, const Catalog &catalog, IssueList &notes)
+{
+    for (Fabric &fabric : project.fabrics) {
+        if (fabric.purpose != FabricPurpose::Compute || fabric.technology != Technology::InfiniBand)
+            continue;
+        std::map<Id, double> speedOf;
+        for (const Link &l : project.links)
+            if (l.fabricId == fabric.id)
+                speedOf[l.b.objectId] = std::max(speedOf[l.b.objectId], l.gbitPerS);
+        long long moved = 0;
+        for (Switch &s : project.switches) {
+            const SwitchType *from = catalog.switchType(s.switchTypeId);
+            if (s.fabricId != fabric.id || s.tier < 1 || !from)
+                continue;
+            bool fewer = false;
+            const SwitchType *to =
+                equivalentSwitch(catalog, *from, speedOf[s.id], Technology::Ethernet, &fewer);
+            if (to) {
+                s.switchTypeId = to->id;
+                moved += project.multiplicity(s.groupId);
+            }
+        }
+        if (moved == 0)
+            continue;
+        fabric.generated.reset();
+        fabric.name = QCoreApplication::translate(
+            "fp::Variant", "Compute fabric (InfiniBand in each unit, Ethernet between units)");
+        note(notes, Severity::Warning, "units-joined-by-ethernet",
+             QCoreApplication::translate(
+                 "fp::Variant",
+                 "%1 switches between the scalable units of \"%2\" became Ethernet switches; "
+                 "the InfiniBand leaves' uplinks then need InfiniBand-to-Ethernet gateways, "
+                 "which are not counted.")
+                 .arg(num(static_cast<double>(moved)), fabric.name),
+             fabric.id);
+    }
+}
+
+// The generated cluster fabrics of `project` that are still as generated.
+std::vector<Fabric> rebuildableClusterFabrics(const Project &project, const Catalog &catalog)
+{
+    std::vector<Fabric> out;
+    for (const Fabric &f : project.fabrics)
+        if (isGeneratedClusterFabric(f) && clusterFabricAsGenerated(project, catalog, f))
+            out.push_back(f);
+    return out;
+}
+
+void removeFabrics(Project &project, const std::vector<Fabric> &fabrics)
+{
+    std::set<Id> gone;
+    for (const Fabric &f : fabrics)
+        gone.insert(f.id);
+    std::erase_if(project.links, [&](const Link &l) { return gone.count(l.fabricId) > 0; });
+    std::erase_if(project.switches, [&](const Switch &s) { return gone.count(s.fabricId) > 0; });
+    std::erase_if(project.fabrics, [&](const Fabric &f) { return gone.count(f.id) > 0; });
+}
+
+// The fabrics of `project` other than the rebuilt cluster fabrics, to the variant's
+// technologies: generated ones planned again, the others translated.
+void convertFabrics(Variant &v, const Project &project, const Catalog &catalog,
+                    const std::unordered_map<Id, bool> &asGenerated)
+{
+    for (const Fabric &original : project.fabrics) {
+        if (!v.project.fabric(original.id))
+            continue; // a rebuilt cluster fabric
+        const Technology tech = targetFor(v.kind, original.purpose, original.technology);
+        if (tech == original.technology)
+            continue;
+        if (original.generated && !asGenerated.at(original.id))
+            note(v.notes, Severity::Info, "fabric-edited",
+                 QCoreApplication::translate(
+                     "fp::Variant",
+                     "The fabric \"%1\" was edited after it was generated, so it is "
+                     "translated part for part to %2 instead of generated again: the "
+                     "variant keeps the nodes, switches and links as they are now.")
+                     .arg(original.name, techName(tech)),
+                 original.id);
+        else if (original.generated && original.purpose == FabricPurpose::Compute &&
+                 regenerate(v.project, catalog, original.id, tech, v.notes))
+            continue;
+        if (Fabric *f = v.project.fabric(original.id)) {
+            f->generated.reset(); // no longer what the generator built
+            translate(v.project, catalog, *f, tech, v.notes);
+        }
+    }
+}
+
 } // namespace
 
 std::vector<Variant> buildVariants(const Project &project, const Catalog &catalog)
@@ -362,35 +474,24 @@ std::vector<Variant> buildVariants(const Project &project, const Catalog &catalo
     // Once per fabric, not per variant: the generator runs again to compare.
     std::unordered_map<Id, bool> asGenerated;
     for (const Fabric &f : project.fabrics)
-        asGenerated[f.id] = f.generated && stillAsGenerated(project, catalog, f);
-    for (const VariantKind kind : {VariantKind::AsDrawn, VariantKind::InfiniBand,
-                                   VariantKind::Ethernet, VariantKind::Hybrid}) {
+        asGenerated[f.id] = f.generated && (isGeneratedClusterFabric(f)
+                                                ? clusterFabricAsGenerated(project, catalog, f)
+                                                : stillAsGenerated(project, catalog, f));
+    const std::vector<Fabric> cluster = rebuildableClusterFabrics(project, catalog);
+    for (const VariantKind kind :
+         {VariantKind::AsDrawn, VariantKind::InfiniBand, VariantKind::Ethernet, VariantKind::Hybrid,
+          VariantKind::HybridPerUnit}) {
         Variant v;
         v.kind = kind;
         v.project = project;
         if (kind != VariantKind::AsDrawn) {
-            // Fabric ids change when a fabric is regenerated: walk the original list.
-            for (const Fabric &original : project.fabrics) {
-                const Technology tech = targetFor(kind, original.purpose, original.technology);
-                if (tech == original.technology)
-                    continue;
-                if (original.generated && !asGenerated.at(original.id))
-                    note(v.notes, Severity::Info, "fabric-edited",
-                         QCoreApplication::translate(
-                             "fp::Variant",
-                             "The fabric \"%1\" was edited after it was generated, so it is "
-                             "translated part for part to %2 instead of generated again: the "
-                             "variant keeps the nodes, switches and links as they are now.")
-                             .arg(original.name, techName(tech)),
-                         original.id);
-                else if (original.generated &&
-                         regenerate(v.project, catalog, original.id, tech, v.notes))
-                    continue;
-                if (Fabric *f = v.project.fabric(original.id)) {
-                    f->generated.reset(); // no longer what the generator built
-                    translate(v.project, catalog, *f, tech, v.notes);
-                }
-            }
+            removeFabrics(v.project, cluster);
+            convertFabrics(v, project, catalog, asGenerated);
+            if (kind == VariantKind::HybridPerUnit)
+                splitUnits(v.project, catalog, v.notes);
+            for (const Fabric &f : cluster)
+                addClusterFabric(v.project, catalog, f.purpose,
+                                 targetFor(kind, f.purpose, f.technology));
         }
         out.push_back(std::move(v));
     }

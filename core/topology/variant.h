@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The four variants every comparison shows (docs/DESIGN.md section 3): the design as
+// The five variants every comparison shows (docs/DESIGN.md section 3): the design as
 // drawn, all-InfiniBand, all-Ethernet/RoCE and hybrid (compute on InfiniBand,
 // storage and front-end on Ethernet). Each variant is a full Project of its own,
 // so every analysis is a pure function of (Project, Catalog).
@@ -22,7 +22,7 @@ struct Variant {
     IssueList notes; // what the translation changed or could not translate
 };
 
-// Builds the four variants. Generated fabrics are regenerated for the variant's
+// Builds the five variants. Generated fabrics are regenerated for the variant's
 // technology with that technology's default switch (Catalog::defaultSwitchFor);
 // hand-drawn fabrics are translated part for part to the catalog equivalent.
 std::vector<Variant> buildVariants(const Project &project, const Catalog &catalog);

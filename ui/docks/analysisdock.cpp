@@ -45,6 +45,8 @@ QColor variantColor(VariantKind k)
         return render::technologyColor(Technology::Ethernet);
     case VariantKind::Hybrid:
         return {0x7a, 0x4f, 0xa3};
+    case VariantKind::HybridPerUnit:
+        return {0xc0, 0x6a, 0x2b};
     }
     return Qt::black;
 }
@@ -60,6 +62,8 @@ QCPScatterStyle::ScatterShape markerOf(VariantKind k)
         return QCPScatterStyle::ssSquare;
     case VariantKind::Hybrid:
         return QCPScatterStyle::ssTriangle;
+    case VariantKind::HybridPerUnit:
+        return QCPScatterStyle::ssTriangleInverted;
     }
     return QCPScatterStyle::ssCircle;
 }

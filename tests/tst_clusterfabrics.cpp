@@ -1,0 +1,325 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The fabrics a real cluster has (core/topology/clusterfabrics.h): storage, front-end
+// and management beside the compute fabric; the variants built from them; the hybrid
+// per unit; the InfiniBand subnet manager by size. Every count below is by hand.
+//
+// 1,024 x H100 (h100-8gpu: 8 x ConnectX-7 compute, 2 x BlueField-3 B3220 with 2 x 200G
+// each), generated rail-optimized on QM9700: 128 nodes in 4 units of 32 (a group x 4).
+// Storage: port 1 of each B3220, 2 ports a node at 200 Gb/s; 4 GPUs behind a port x
+// 5 GB/s x 8 = 160 Gb/s a port, so a leaf with d ports needs ceil(0.8 d) uplinks.
+//   InfiniBand, QM9700 at 200G: k = 128; largest d with d + ceil(0.8 d) <= 128 is 71.
+//     One switch? 256 ports + ceil(0.8 x 256) = 205 target ports = 461 > 128: no.
+//     A unit has 64 ports: 1 leaf with 64 down, ceil(51.2) = 52 up; 4 leaves.
+//     Spines: (4 x 52 = 208 uplinks + 208 target ports) / 128 = 3.25 -> 4. 8 switches.
+//   Ethernet (the hybrid's storage on the same units of 32), SN5600 at 200G: k = 256;
+//     461 > 256: 1 leaf per unit (4), spines 416 / 256 = 1.6 -> 2. 6 switches.
+// Front-end (Ethernet): port 2 of each B3220, 4:1: 256 ports, no target ports,
+//   256 <= 256: one SN5600, 256 links.
+// Management: 4 nodes a rack: 32 nodes a unit = 8 racks, x 4 = 32 SN2201.
+#include "analysis/analysis_cost.h"
+#include "analysis/evaluation.h"
+#include "model/invariants.h"
+#include "model/variantkind.h"
+#include "support/testsupport.h"
+#include "topology/clusterfabrics.h"
+#include "topology/expansion.h"
+#include "topology/generator.h"
+#include "topology/variant.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace fp;
+using test::shippedCatalog;
+
+namespace {
+
+Project cluster(int gpus, Technology tech = Technology::InfiniBand)
+{
+    GeneratorParams params;
+    params.gpus = gpus;
+    params.technology = tech;
+    QString error;
+    const auto p = generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
+    if (!p)
+        qFatal("%s", qPrintable(error));
+    return *p;
+}
+
+const Fabric *fabricFor(const Project &p, FabricPurpose purpose)
+{
+    for (const Fabric &f : p.fabrics)
+        if (f.purpose == purpose)
+            return &f;
+    return nullptr;
+}
+
+// Expanded switches of the fabric of `purpose`, by switch type.
+std::map<QString, int> switchesOf(const Project &p, FabricPurpose purpose)
+{
+    std::map<QString, int> out;
+    const Fabric *f = fabricFor(p, purpose);
+    if (!f)
+        return out;
+    const ExpandedGraph g = expandFabric(p, shippedCatalog(), f->id);
+    for (int v = 0; v < g.vertexCount(); ++v)
+        if (g.kind[v] == ExpandedGraph::Kind::Switch)
+            ++out[p.switchById(g.modelId[v])->switchTypeId];
+    return out;
+}
+
+const Variant &variantOf(const std::vector<Variant> &vs, VariantKind k)
+{
+    for (const Variant &v : vs)
+        if (v.kind == k)
+            return v;
+    qFatal("no variant");
+    return vs.front();
+}
+
+long long bomQuantity(const CostResult &c, const QString &partId)
+{
+    long long n = 0;
+    for (const BomLine &l : c.bom)
+        if (l.partId == partId && l.category != QLatin1String("spare"))
+            n += l.quantity;
+    return n;
+}
+
+bool has(const std::vector<QString> &ids, const QString &id)
+{
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+// The first error the model invariants find, empty when none.
+QString firstError(const Project &p)
+{
+    for (const Issue &i : checkInvariants(p, shippedCatalog()))
+        if (i.severity == Severity::Error)
+            return i.code + QStringLiteral(": ") + i.text;
+    return {};
+}
+
+Catalog withAssumption(const QString &id, double value)
+{
+    CatalogOverrides ov;
+    Figure f;
+    f.value = value;
+    f.tag = SourceTag::User;
+    f.source = QStringLiteral("test");
+    ov.figures.push_back({QString(), id, f});
+    QString error;
+    const auto c = applyOverrides(shippedCatalog(), ov, &error);
+    if (!c)
+        qFatal("%s", qPrintable(error));
+    return *c;
+}
+
+} // namespace
+
+class TestClusterFabrics : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void nodeTypesCarryStorageNics();
+    void storageAndFrontEndByHand();
+    void managementSwitchesEqualRacks();
+    void variantsPutEachPurposeOnItsTechnology();
+    void hybridDiffersFromInfiniBand();
+    void hybridPerUnitSmallDesignByHand();
+    void subnetManagerBySize();
+    void computeOnlyDesignsUnchanged();
+};
+
+// DGX H100: 8 x ConnectX-7 for compute, 2 x BlueField-3 for storage and in-band.
+void TestClusterFabrics::nodeTypesCarryStorageNics()
+{
+    const NodeTypeSpec *nt = shippedCatalog().nodeType(QStringLiteral("h100-8gpu"));
+    QVERIFY(nt);
+    QCOMPARE(nt->nicCount, 8);
+    QCOMPARE(nt->storageNicCount, 2);
+    QCOMPARE(nt->allNicCount(), 10);
+    QCOMPARE(nt->nicTypeAt(7), QStringLiteral("connectx7"));
+    QCOMPARE(nt->nicTypeAt(8), QStringLiteral("bluefield3-b3220"));
+    QCOMPARE(nt->nicTypeAt(10), QString());
+    // Written and read back through the catalog JSON (own parts of a project file).
+    QString error;
+    const auto again = Catalog::fromJson(shippedCatalog().toJson(), &error);
+    QVERIFY2(again, qPrintable(error));
+    QCOMPARE(*again->nodeType(QStringLiteral("h100-8gpu")), *nt);
+    // A node type without the fields (every file before them) has none.
+    QCOMPARE(shippedCatalog().nodeType(QStringLiteral("gb200-nvl72"))->storageNicCount, 0);
+}
+
+void TestClusterFabrics::storageAndFrontEndByHand()
+{
+    const Project p = cluster(1024);
+    QCOMPARE(p.fabrics.size(), std::size_t(4));
+    QCOMPARE(fabricFor(p, FabricPurpose::Storage)->technology, Technology::InfiniBand);
+    QCOMPARE(switchesOf(p, FabricPurpose::Storage),
+             (std::map<QString, int>{{QStringLiteral("qm9700"), 8}}));
+    QCOMPARE(fabricFor(p, FabricPurpose::FrontEnd)->technology, Technology::Ethernet);
+    QCOMPARE(switchesOf(p, FabricPurpose::FrontEnd),
+             (std::map<QString, int>{{QStringLiteral("sn5600"), 1}}));
+    const ExpandedGraph fe =
+        expandFabric(p, shippedCatalog(), fabricFor(p, FabricPurpose::FrontEnd)->id);
+    QCOMPARE(fe.edgeCount(), 256);
+    // Generated on Ethernet the units are of 64 nodes (SN5600, 128 x 400G): 128 storage
+    // ports a unit, 1 leaf (128 down, ceil(102.4) = 103 up) x 2; spines (206 + 206) /
+    // 256 -> 2. 4 switches.
+    const Project eth = cluster(1024, Technology::Ethernet);
+    QCOMPARE(switchesOf(eth, FabricPurpose::Storage),
+             (std::map<QString, int>{{QStringLiteral("sn5600"), 4}}));
+    // The generated design keeps every model invariant (storage NIC ports included).
+    QCOMPARE(firstError(p), QString());
+}
+
+void TestClusterFabrics::managementSwitchesEqualRacks()
+{
+    const Project p = cluster(1024);
+    QCOMPARE(switchesOf(p, FabricPurpose::Management),
+             (std::map<QString, int>{{QStringLiteral("sn2201"), 32}}));
+    // 256 GPUs = 32 nodes = 8 racks.
+    QCOMPARE(switchesOf(cluster(256), FabricPurpose::Management),
+             (std::map<QString, int>{{QStringLiteral("sn2201"), 8}}));
+    // In the bill, its power unknown: the power says it is incomplete, never 0.
+    const CostResult cost = analyzeCost(p, shippedCatalog());
+    QCOMPARE(bomQuantity(cost, QStringLiteral("sn2201")), 32LL);
+    QVERIFY(has(cost.unknownPowerParts, QStringLiteral("sn2201")));
+    QVERIFY(!cost.powerComplete());
+}
+
+void TestClusterFabrics::variantsPutEachPurposeOnItsTechnology()
+{
+    const std::vector<Variant> vs = buildVariants(cluster(1024), shippedCatalog());
+    QCOMPARE(vs.size(), std::size_t(5));
+    struct Row {
+        VariantKind kind;
+        Technology storage;
+    };
+    for (const Row &r : {Row{VariantKind::InfiniBand, Technology::InfiniBand},
+                         Row{VariantKind::Ethernet, Technology::Ethernet},
+                         Row{VariantKind::Hybrid, Technology::Ethernet},
+                         Row{VariantKind::HybridPerUnit, Technology::Ethernet}}) {
+        const Project &p = variantOf(vs, r.kind).project;
+        QCOMPARE(fabricFor(p, FabricPurpose::Storage)->technology, r.storage);
+        QCOMPARE(fabricFor(p, FabricPurpose::FrontEnd)->technology, Technology::Ethernet);
+        QCOMPARE(fabricFor(p, FabricPurpose::Management)->technology, Technology::Ethernet);
+        QCOMPARE(switchesOf(p, FabricPurpose::Management).at(QStringLiteral("sn2201")), 32);
+        // The hybrid per unit breaks one rule on purpose: Ethernet switches above the
+        // InfiniBand leaves of one compute fabric (the gateways are not modelled).
+        if (r.kind != VariantKind::HybridPerUnit)
+            QCOMPARE(firstError(p), QString());
+    }
+    // Hybrid: the Ethernet storage fabric of the hand count (6 x SN5600).
+    QCOMPARE(switchesOf(variantOf(vs, VariantKind::Hybrid).project, FabricPurpose::Storage),
+             (std::map<QString, int>{{QStringLiteral("sn5600"), 6}}));
+}
+
+// The hybrid is no longer InfiniBand's design: its storage runs on Ethernet, so the
+// capital cost differs and the recommendation scores it on its own.
+void TestClusterFabrics::hybridDiffersFromInfiniBand()
+{
+    const Evaluation e = evaluate(cluster(1024), shippedCatalog());
+    const VariantEvaluation *ib = nullptr, *hybrid = nullptr;
+    for (const VariantEvaluation &v : e.variants) {
+        if (v.kind == VariantKind::InfiniBand)
+            ib = &v;
+        if (v.kind == VariantKind::Hybrid)
+            hybrid = &v;
+    }
+    QVERIFY(ib && hybrid);
+    QVERIFY(ib->cost.networkCapexEur != hybrid->cost.networkCapexEur);
+    for (const Explanation &r : e.recommendation.reasons)
+        QVERIFY(r.id != QLatin1String("hybrid-same"));
+    // Both carry Ethernet (front-end, management): two technologies in each.
+    auto technologies = [](const VariantEvaluation &v) {
+        for (const ComplexityFactor &f : v.complexity.factors)
+            if (f.id == QLatin1String("technologies"))
+                return f.points;
+        return -1.0;
+    };
+    QCOMPARE(technologies(*ib), technologies(*hybrid));
+}
+
+// 256 x H100 on QM9700, rail-optimized: 32 nodes x 8 = 256 endpoints > 64: two tiers,
+// 8 leaves (one per rail, 32 down, 32 up), 256 uplinks / 64 = 4 spines. Hybrid per
+// unit: the 4 spines become the smallest Ethernet switch with 64 x 400G, the SN5400
+// (sn5600 and tomahawk5 have 128); the 8 leaves stay QM9700.
+void TestClusterFabrics::hybridPerUnitSmallDesignByHand()
+{
+    GeneratorParams params;
+    params.gpus = 256;
+    const std::vector<Variant> vs = buildVariants(test::generatedProject(params), shippedCatalog());
+    const Project &p = variantOf(vs, VariantKind::HybridPerUnit).project;
+    QCOMPARE(
+        switchesOf(p, FabricPurpose::Compute),
+        (std::map<QString, int>{{QStringLiteral("qm9700"), 8}, {QStringLiteral("sn5400"), 4}}));
+    QCOMPARE(switchesOf(variantOf(vs, VariantKind::InfiniBand).project, FabricPurpose::Compute),
+             (std::map<QString, int>{{QStringLiteral("qm9700"), 12}}));
+    bool noted = false;
+    for (const Issue &i : variantOf(vs, VariantKind::HybridPerUnit).notes)
+        noted = noted || i.code == QLatin1String("units-joined-by-ethernet");
+    QVERIFY(noted);
+    // 64 GPUs = 8 nodes x 8 ports = 64 endpoints: one QM9700, nothing between units:
+    // the hybrid per unit is InfiniBand's design and is not scored twice.
+    params.gpus = 64;
+    const Evaluation e = evaluate(test::generatedProject(params), shippedCatalog());
+    bool same = false;
+    for (const Explanation &r : e.recommendation.reasons)
+        same = same || r.id == QLatin1String("hybrid-per-unit-same");
+    QVERIFY(same);
+}
+
+// MLNX-OS: the on-board SM manages up to 2,048 nodes and runs no SHARP.
+void TestClusterFabrics::subnetManagerBySize()
+{
+    GeneratorParams params;
+    params.gpus = 1024; // 128 nodes
+    const Project p = test::generatedProject(params);
+    // SHARP on (the catalog default): UFM, an HA pair managing 128 nodes.
+    CostResult c = analyzeCost(p, shippedCatalog());
+    QCOMPARE(bomQuantity(c, QStringLiteral("ufm-appliance")), 2LL);
+    double managed = 0.0;
+    for (const Explanation &e : c.explanations)
+        for (const auto &[key, value] : e.figures)
+            if (key == QLatin1String("ufm_managed_nodes"))
+                managed = value;
+    QCOMPARE(managed, 128.0);
+    // Without SHARP, 128 nodes <= the limit: the on-board SM, nothing to buy.
+    const Catalog noSharp = withAssumption(QStringLiteral("sharp-enabled"), 0.0);
+    c = analyzeCost(p, noSharp);
+    QCOMPARE(bomQuantity(c, QStringLiteral("ufm-appliance")), 0LL);
+    // A limit of 127 nodes: 128 is above it, UFM again.
+    CatalogOverrides ov;
+    Figure f;
+    f.value = 127;
+    f.tag = SourceTag::User;
+    f.source = QStringLiteral("test");
+    ov.figures.push_back({QString(), QStringLiteral("onboard-sm-max-nodes"), f});
+    QString error;
+    const auto small = applyOverrides(noSharp, ov, &error);
+    QVERIFY2(small, qPrintable(error));
+    c = analyzeCost(p, *small);
+    QCOMPARE(bomQuantity(c, QStringLiteral("ufm-appliance")), 2LL);
+    // The storage fabric (InfiniBand, no SHARP, 128 nodes) stays on the on-board SM:
+    // only the compute fabric's pair.
+    c = analyzeCost(cluster(1024), shippedCatalog());
+    QCOMPARE(bomQuantity(c, QStringLiteral("ufm-appliance")), 2LL);
+}
+
+// A design of the compute fabric only (every file before the cluster fabrics) keeps it:
+// no fabric is added by the variants, and the hybrid is InfiniBand's design.
+void TestClusterFabrics::computeOnlyDesignsUnchanged()
+{
+    GeneratorParams params;
+    params.gpus = 1024;
+    const std::vector<Variant> vs = buildVariants(test::generatedProject(params), shippedCatalog());
+    for (const Variant &v : vs)
+        QCOMPARE(v.project.fabrics.size(), std::size_t(1));
+}
+
+QTEST_GUILESS_MAIN(TestClusterFabrics)
+#include "tst_clusterfabrics.moc"
