@@ -132,13 +132,6 @@
         <source>%1 bytes (%2 KB)</source>
         <translation>%1 bytes (%2 KB)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n UFM appliance(s) run the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</source>
-        <translation>
-            <numerusform>%n UFM appliance runs the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</numerusform>
-            <numerusform>%n UFM appliances run the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</source>
         <translation>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</translation>
@@ -528,7 +521,7 @@
     </message>
     <message>
         <source>NVLink</source>
-        <translation type="unfinished">NVLink</translation>
+        <translation>NVLink</translation>
     </message>
     <message>
         <source>NVLink SHARP in the NVSwitches</source>
@@ -664,7 +657,7 @@
     </message>
     <message>
         <source>Ethernet</source>
-        <translation type="unfinished">Ethernet</translation>
+        <translation>Ethernet</translation>
     </message>
     <message>
         <source>Lossless class and adaptive routing</source>
@@ -768,7 +761,7 @@
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished">Switch</translation>
+        <translation>Switch</translation>
     </message>
     <message>
         <source>NIC</source>
@@ -780,7 +773,7 @@
     </message>
     <message>
         <source>Cable</source>
-        <translation type="unfinished">Cable</translation>
+        <translation>Cable</translation>
     </message>
     <message>
         <source>Appliance</source>
@@ -796,7 +789,7 @@
     </message>
     <message>
         <source>Managed devices</source>
-        <translation type="unfinished">Managed devices</translation>
+        <translation>Managed devices</translation>
     </message>
     <message>
         <source>Fabric technologies</source>
@@ -804,7 +797,7 @@
     </message>
     <message>
         <source>Vendors</source>
-        <translation type="unfinished">Vendors</translation>
+        <translation>Vendors</translation>
     </message>
     <message>
         <source>Lossless Ethernet configuration</source>
@@ -820,11 +813,11 @@
     </message>
     <message>
         <source>Cables and optics</source>
-        <translation type="unfinished">Cables and optics</translation>
+        <translation>Cables and optics</translation>
     </message>
     <message>
         <source>Tooling and monitoring</source>
-        <translation type="unfinished">Tooling and monitoring</translation>
+        <translation>Tooling and monitoring</translation>
     </message>
     <message>
         <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns, twice for the Simple protocol (NCCL counts the network path again for the flush). A ring pays one step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
@@ -880,7 +873,7 @@
     </message>
     <message>
         <source>The plan could not be built into a project.</source>
-        <translation type="unfinished">The plan could not be built into a project.</translation>
+        <translation>The plan could not be built into a project.</translation>
     </message>
     <message>
         <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
@@ -889,6 +882,25 @@
     <message>
         <source>The catalog has no price for %1: the cluster&apos;s capital cost and the network&apos;s share of it are unknown until a quote is entered.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a switch has no on-board subnet manager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more nodes than the on-board subnet manager&apos;s limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP, which the on-board subnet manager does not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</source>
+        <translation>
+            <numerusform>%n UFM appliance runs the InfiniBand subnet manager in a high-availability pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</numerusform>
+            <numerusform>%n UFM appliances run the InfiniBand subnet manager in a high-availability pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1258,6 +1270,10 @@
         <source>no tensor throughput given</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: field &apos;storage_nic&apos; refers to unknown NIC type &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Checker</name>
@@ -1437,7 +1453,7 @@
     </message>
     <message>
         <source>%1 W</source>
-        <translation type="unfinished">%1 W</translation>
+        <translation>%1 W</translation>
     </message>
     <message>
         <source>The link from %1 to %2 skips the leaf tier: %2 is a %3, and nodes link to leaves. Link %1 to a leaf, and the leaf to %2.</source>
@@ -1649,11 +1665,11 @@
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">yes</translation>
+        <translation>yes</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">no</translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>There is no design to use: search first.</source>
@@ -1673,23 +1689,23 @@
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished">Switch</translation>
+        <translation>Switch</translation>
     </message>
     <message>
         <source>Topology</source>
-        <translation type="unfinished">Topology</translation>
+        <translation>Topology</translation>
     </message>
     <message>
         <source>Tiers</source>
-        <translation type="unfinished">Tiers</translation>
+        <translation>Tiers</translation>
     </message>
     <message>
         <source>Planes</source>
-        <translation type="unfinished">Planes</translation>
+        <translation>Planes</translation>
     </message>
     <message>
         <source>Oversubscription</source>
-        <translation type="unfinished">Oversubscription</translation>
+        <translation>Oversubscription</translation>
     </message>
     <message>
         <source>Capex</source>
@@ -1961,6 +1977,46 @@
     <message>
         <source>The plan could not be built into a project.</source>
         <translation>The plan could not be built into a project.</translation>
+    </message>
+    <message>
+        <source>Storage fabric (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front-end fabric (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management network (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaf %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front-end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no %1 switch with %2 Gb/s ports for the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spine %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no management switch (sn2201).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4632,7 +4688,7 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished">Weight</translation>
+        <translation>Weight</translation>
     </message>
     <message>
         <source>Weighted total (0-10)</source>
@@ -4687,7 +4743,7 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">unknown</translation>
+        <translation>unknown</translation>
     </message>
     <message>
         <source>EUR %1</source>
@@ -5180,6 +5236,18 @@ Which variant of the design were they measured on?</translation>
         <source>The fabric &quot;%1&quot; was edited after it was generated, so it is translated part for part to %2 instead of generated again: the variant keeps the nodes, switches and links as they are now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hybrid per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute fabric (InfiniBand in each unit, Ethernet between units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand leaves&apos; uplinks then need InfiniBand-to-Ethernet gateways, which are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::VariantHints</name>
@@ -5241,10 +5309,6 @@ Which variant of the design were they measured on?</translation>
     <message>
         <source>import-nccl needs a project file and at least one nccl-tests log</source>
         <translation>import-nccl needs a project file and at least one nccl-tests log</translation>
-    </message>
-    <message>
-        <source>--variant must be as-drawn, infiniband, ethernet or hybrid, not &quot;%1&quot;</source>
-        <translation>--variant must be as-drawn, infiniband, ethernet or hybrid, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: %2 on %3 GPUs, %4 sizes, variant %5%6
@@ -5481,23 +5545,23 @@ Which variant of the design were they measured on?</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished">Switch</translation>
+        <translation>Switch</translation>
     </message>
     <message>
         <source>Topology</source>
-        <translation type="unfinished">Topology</translation>
+        <translation>Topology</translation>
     </message>
     <message>
         <source>Tiers</source>
-        <translation type="unfinished">Tiers</translation>
+        <translation>Tiers</translation>
     </message>
     <message>
         <source>Planes</source>
-        <translation type="unfinished">Planes</translation>
+        <translation>Planes</translation>
     </message>
     <message>
         <source>Oversubscription</source>
-        <translation type="unfinished">Oversubscription</translation>
+        <translation>Oversubscription</translation>
     </message>
     <message>
         <source>Capex</source>
@@ -5521,11 +5585,11 @@ Which variant of the design were they measured on?</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">yes</translation>
+        <translation>yes</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">no</translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>  none could be built: %1
@@ -5565,36 +5629,6 @@ Which variant of the design were they measured on?</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
-  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
-  fabricplanner-cli import FILE.json --output FILE.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
-import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
-GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
-set-comm-share: the workload&apos;s share of step time in communication from a measured step
-(compute, communication and overlapping seconds).
-
-Every command takes --lang en|nl (default: the system language).
-Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>* the cheapest design of its technology that meets the requirements
 + a part has no price: the capex is a lower bound
 Designs the model cannot tell apart share a row (topologies and planes separated by /).
@@ -5630,6 +5664,41 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     </message>
     <message>
         <source>warning: no variant is recommended until the design gives a valid comparison (the warnings above say why)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--variant must be as-drawn, infiniband, ethernet, hybrid or hybrid-per-unit, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+                    [--cluster-fabrics]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
+explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
+GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
+(compute, communication and overlapping seconds).
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5712,7 +5781,7 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     </message>
     <message>
         <source>management complexity</source>
-        <translation type="unfinished">management complexity</translation>
+        <translation>management complexity</translation>
     </message>
     <message>
         <source>integration with the existing network</source>
@@ -5897,7 +5966,7 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">none</translation>
+        <translation>none</translation>
     </message>
     <message>
         <source>With a network capex budget of %1 (now %2), %3 would be recommended.</source>
@@ -5905,7 +5974,7 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     </message>
     <message>
         <source>%1 GB/s</source>
-        <translation type="unfinished">%1 GB/s</translation>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
         <source>With a minimum job all-reduce bus bandwidth of %1 GB/s (now %2), %3 would be recommended.</source>
@@ -5929,6 +5998,10 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     </message>
     <message>
         <source>Performance as money, from the step-time model of the workload&apos;s plan: a training step takes %1. GPU time lost against the fastest over %2 years at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hybrid per unit is the InfiniBand design here: the compute fabric has no switches between its units to put on Ethernet, so it is not scored on its own.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

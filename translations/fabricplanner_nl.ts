@@ -132,13 +132,6 @@
         <source>%1 bytes (%2 KB)</source>
         <translation>%1 bytes (%2 KB)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n UFM appliance(s) run the InfiniBand subnet manager, because the fabric&apos;s switches have no on-board subnet manager (a high-availability pair per fabric).</source>
-        <translation>
-            <numerusform>%n UFM-appliance draait de InfiniBand-subnetmanager, omdat de switches van de fabric geen on-board subnetmanager hebben (een high-availability-paar per fabric).</numerusform>
-            <numerusform>%n UFM-appliances draaien de InfiniBand-subnetmanager, omdat de switches van de fabric geen on-board subnetmanager hebben (een high-availability-paar per fabric).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</source>
         <translation>Het netwerk kost € %1 (€ %2 per GPU, %3 % van de € %4 van het hele cluster), tegen catalogusprijzen van %5 of eerder.</translation>
@@ -890,6 +883,25 @@
         <source>The catalog has no price for %1: the cluster&apos;s capital cost and the network&apos;s share of it are unknown until a quote is entered.</source>
         <translation>De catalogus heeft geen prijs voor %1: de aanschafkosten van het cluster en het aandeel van het netwerk daarin zijn onbekend totdat er een offerteprijs is ingevoerd.</translation>
     </message>
+    <message>
+        <source>a switch has no on-board subnet manager</source>
+        <translation>een switch heeft geen on-board subnetmanager</translation>
+    </message>
+    <message>
+        <source>more nodes than the on-board subnet manager&apos;s limit</source>
+        <translation>meer nodes dan de grens van de on-board subnetmanager</translation>
+    </message>
+    <message>
+        <source>SHARP, which the on-board subnet manager does not run</source>
+        <translation>SHARP, dat de on-board subnetmanager niet draait</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</source>
+        <translation>
+            <numerusform>%n UFM-appliance draait de InfiniBand-subnetmanager in een high-availability-paar per fabric (%1 beheerde nodes), vanwege: %2. Een UFM Enterprise-licentie per node is niet meegeteld: er is geen openbare prijs voor (vul een offerte in).</numerusform>
+            <numerusform>%n UFM-appliances draaien de InfiniBand-subnetmanager in een high-availability-paar per fabric (%1 beheerde nodes), vanwege: %2. Een UFM Enterprise-licentie per node is niet meegeteld: er is geen openbare prijs voor (vul een offerte in).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1257,6 +1269,10 @@
     <message>
         <source>no tensor throughput given</source>
         <translation>geen tensordoorvoer opgegeven</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;storage_nic&apos; refers to unknown NIC type &apos;%2&apos;</source>
+        <translation>%1: veld &apos;storage_nic&apos; verwijst naar onbekend NIC-type &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -1961,6 +1977,46 @@
     <message>
         <source>The plan could not be built into a project.</source>
         <translation>Het plan kon niet tot een project worden uitgewerkt.</translation>
+    </message>
+    <message>
+        <source>Storage fabric (%1)</source>
+        <translation>Opslagfabric (%1)</translation>
+    </message>
+    <message>
+        <source>Front-end fabric (%1)</source>
+        <translation>Front-endfabric (%1)</translation>
+    </message>
+    <message>
+        <source>Management network (%1)</source>
+        <translation>Beheernetwerk (%1)</translation>
+    </message>
+    <message>
+        <source>%1 leaf %2</source>
+        <translation>%1-leaf %2</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Opslag</translation>
+    </message>
+    <message>
+        <source>Front-end</source>
+        <translation>Front-end</translation>
+    </message>
+    <message>
+        <source>The catalog has no %1 switch with %2 Gb/s ports for the %3.</source>
+        <translation>De catalogus heeft geen %1-switch met poorten van %2 Gb/s voor de %3.</translation>
+    </message>
+    <message>
+        <source>%1 spine %2</source>
+        <translation>%1-spine %2</translation>
+    </message>
+    <message>
+        <source>The catalog has no management switch (sn2201).</source>
+        <translation>De catalogus heeft geen beheerswitch (sn2201).</translation>
+    </message>
+    <message>
+        <source>Management %1</source>
+        <translation>Beheer %1</translation>
     </message>
 </context>
 <context>
@@ -5180,6 +5236,18 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <source>The fabric &quot;%1&quot; was edited after it was generated, so it is translated part for part to %2 instead of generated again: the variant keeps the nodes, switches and links as they are now.</source>
         <translation>De fabric &quot;%1&quot; is na het genereren bewerkt en wordt daarom onderdeel voor onderdeel naar %2 vertaald in plaats van opnieuw gegenereerd: de variant houdt de nodes, switches en links zoals ze nu zijn.</translation>
     </message>
+    <message>
+        <source>Hybrid per unit</source>
+        <translation>Hybride per eenheid</translation>
+    </message>
+    <message>
+        <source>Compute fabric (InfiniBand in each unit, Ethernet between units)</source>
+        <translation>Compute-fabric (InfiniBand in elke eenheid, Ethernet tussen de eenheden)</translation>
+    </message>
+    <message>
+        <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand leaves&apos; uplinks then need InfiniBand-to-Ethernet gateways, which are not counted.</source>
+        <translation>%1 switches tussen de schaalbare eenheden van &quot;%2&quot; werden Ethernet-switches; de uplinks van de InfiniBand-leaves hebben dan InfiniBand-naar-Ethernet-gateways nodig, die niet zijn meegeteld.</translation>
+    </message>
 </context>
 <context>
     <name>fp::VariantHints</name>
@@ -5241,10 +5309,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     <message>
         <source>import-nccl needs a project file and at least one nccl-tests log</source>
         <translation>import-nccl heeft een projectbestand en minstens één nccl-tests-log nodig</translation>
-    </message>
-    <message>
-        <source>--variant must be as-drawn, infiniband, ethernet or hybrid, not &quot;%1&quot;</source>
-        <translation>--variant moet as-drawn, infiniband, ethernet of hybrid zijn, niet &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: %2 on %3 GPUs, %4 sizes, variant %5%6
@@ -5571,62 +5635,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>geen enkel ontwerp kon worden gebouwd: %1</translation>
     </message>
     <message>
-        <source>Usage:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
-  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
-  fabricplanner-cli import FILE.json --output FILE.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
-import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
-GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
-set-comm-share: the workload&apos;s share of step time in communication from a measured step
-(compute, communication and overlapping seconds).
-
-Every command takes --lang en|nl (default: the system language).
-Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
-</source>
-        <translation>Gebruik:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
-  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export BESTAND.fabricplan --format json|graphml --output UIT
-  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
-de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
-De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
-import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
-explore: de goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor de GPU&apos;s,
-het nodetype en de workload van het ontwerp (het Pareto-front; docs/EXPLORE.md).
-set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
-(seconden rekenwerk, communicatie en overlap).
-
-Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
-Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
-</translation>
-    </message>
-    <message>
         <source>* the cheapest design of its technology that meets the requirements
 + a part has no price: the capex is a lower bound
 Designs the model cannot tell apart share a row (topologies and planes separated by /).
@@ -5669,6 +5677,68 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
     <message>
         <source>warning: no variant is recommended until the design gives a valid comparison (the warnings above say why)</source>
         <translation>waarschuwing: er wordt geen variant geadviseerd zolang het ontwerp geen geldige vergelijking oplevert (de waarschuwingen hierboven zeggen waarom)</translation>
+    </message>
+    <message>
+        <source>--variant must be as-drawn, infiniband, ethernet, hybrid or hybrid-per-unit, not &quot;%1&quot;</source>
+        <translation>--variant moet as-drawn, infiniband, ethernet, hybrid of hybrid-per-unit zijn, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+                    [--cluster-fabrics]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
+explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
+GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
+(compute, communication and overlapping seconds).
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</source>
+        <translation>Gebruik:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
+                    [--cluster-fabrics]
+  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export BESTAND.fabricplan --format json|graphml --output UIT
+  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
+de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
+De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
+import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
+explore: de goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor de GPU&apos;s,
+het nodetype en de workload van het ontwerp (het Pareto-front; docs/EXPLORE.md).
+set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
+(seconden rekenwerk, communicatie en overlap).
+
+Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
+Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
+</translation>
     </message>
 </context>
 <context>
@@ -5968,6 +6038,10 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
     <message>
         <source>Performance as money, from the step-time model of the workload&apos;s plan: a training step takes %1. GPU time lost against the fastest over %2 years at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
         <translation>Prestaties in geld, uit het staptijdmodel van het plan van de workload: een trainingsstap duurt %1. GPU-tijd verloren ten opzichte van de snelste over %2 jaar tegen %3 per GPU-uur, %4 GPU&apos;s en 8.760 uur per jaar: %5. Punten (één punt is %6, een tiende van de laagste netwerk-TCO): %7.</translation>
+    </message>
+    <message>
+        <source>The hybrid per unit is the InfiniBand design here: the compute fabric has no switches between its units to put on Ethernet, so it is not scored on its own.</source>
+        <translation>De hybride per eenheid is hier het InfiniBand-ontwerp: de compute-fabric heeft geen switches tussen zijn eenheden om op Ethernet te zetten, dus wordt hij niet apart gescoord.</translation>
     </message>
 </context>
 <context>
