@@ -174,6 +174,17 @@ Candidate candidateOf(const VariantEvaluation &v, const Inputs &in)
     return c;
 }
 
+void useGrowthPlans(Inputs &in, std::vector<Candidate> &cands)
+{
+    const bool all = std::all_of(cands.begin(), cands.end(),
+                                 [](const Candidate &c) { return c.v->growthPlan.hasTargets; });
+    if (!all || cands.empty())
+        return;
+    in.growthPlanYears = cands.front().v->growthPlan.horizonYears;
+    for (Candidate &c : cands)
+        c.tcoEur = c.v->growthPlan.tcoEur;
+}
+
 double complexityOf(const Candidate &c, const Inputs &in)
 {
     const OrganisationProfile &evaluated = c.v->project.organisation;
@@ -236,10 +247,20 @@ CriterionScore tcoCriterion(const Context &c)
                    ? tr("%1 (%2 % more)").arg(money(c.cands[i].tcoEur), pct(gaps[i] / lowest))
                    : money(c.cands[i].tcoEur);
     });
-    s.text = tr("Network TCO over %1 years: %2. Points (one point is %3, a tenth of the lowest "
-                "TCO): %4.")
-                 .arg(QString::number(c.in.organisation.depreciationYears), tcos,
-                      money(moneyScale(c) / 10), pointsText(c, s.points));
+    s.figures.emplace_back(QStringLiteral("growth_plan_years"), c.in.growthPlanYears);
+    const QString points = pointsText(c, s.points);
+    if (c.in.growthPlanYears > 0)
+        s.text =
+            tr("Network TCO along the growth plan over %1 years (the design now, the build-out "
+               "steps to the 1- and 3-year targets with re-cabling, energy and support "
+               "year by year): %2. Points (one point is %3, a tenth of the lowest TCO): %4.")
+                .arg(QString::number(c.in.growthPlanYears), tcos, money(moneyScale(c) / 10),
+                     points);
+    else
+        s.text = tr("Network TCO over %1 years: %2. Points (one point is %3, a tenth of the "
+                    "lowest TCO): %4.")
+                     .arg(QString::number(c.in.organisation.depreciationYears), tcos,
+                          money(moneyScale(c) / 10), points);
     return s;
 }
 
