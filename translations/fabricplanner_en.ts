@@ -1032,6 +1032,14 @@
         <source>Scoring table:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cumulative network TCO at the end of each year of the growth plan: the design now, the build-out to the 1- and 3-year targets, energy and support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far the lead of the recommended variant moves when one assumption goes to the low or the high end of its range; left of zero another variant would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>
@@ -4638,6 +4646,102 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>Scoring table (points 0-10, the best 10; the weighted total decides)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 opex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TCO to date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network TCO along the growth plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead at low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead at high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead of %1 when one assumption changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead in points (0-10 scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the low end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the high end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO along the growth plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption recabling-eur-per-link). Energy and support are paid each year for the design in place. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The organisation profile sets no 1- or 3-year target: the table shows the design now over the depreciation period, year by year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network TCO per year, in millions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative network TCO at the end of each year of the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each assumption below is set to the low and the high end of its range while the others stay as they are, and the decision is taken again. The bars show the lead in points of %1 over the best other variant; a bar left of zero means another variant would then be recommended. The last column gives the value, nearest to the current one, at which the recommendation changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity of the recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tornado: the line is the lead now; the largest swing is on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -5525,36 +5629,6 @@ Which variant of the design were they measured on?</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
-  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
-  fabricplanner-cli import FILE.json --output FILE.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
-import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
-GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
-set-comm-share: the workload&apos;s share of step time in communication from a measured step
-(compute, communication and overlapping seconds).
-
-Every command takes --lang en|nl (default: the system language).
-Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>* the cheapest design of its technology that meets the requirements
 + a part has no price: the capex is a lower bound
 Designs the model cannot tell apart share a row (topologies and planes separated by /).
@@ -5585,6 +5659,49 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     </message>
     <message>
         <source>Requirements: %1.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO along the growth plan (in millions of %1):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity (lead of %1 in points):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
+explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
+GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
+(compute, communication and overlapping seconds).
+evaluate: also the network TCO per year along the growth plan (1- and 3-year targets)
+and the sensitivity of the recommendation to its main assumptions; --json adds them as
+&quot;growth_plan&quot; and &quot;sensitivity&quot; (docs/CLI.md).
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5885,6 +6002,50 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     </message>
     <message>
         <source>Performance as money, from the step-time model of the workload&apos;s plan: a training step takes %1. GPU time lost against the fastest over %2 years at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network TCO along the growth plan over %1 years (the design now, the build-out steps to the 1- and 3-year targets with re-cabling, energy and support year by year): %2. Points (one point is %3, a tenth of the lowest TCO): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ethernet price discount against InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy price</source>
+        <translation type="unfinished">Energy price</translation>
+    </message>
+    <message>
+        <source>EUR %1 per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support per year, share of capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE efficiency against InfiniBand (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden share of the gradient reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3 (now %4): the lead of %5 goes from %6 to %7 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the recommendation does not change in this range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; at %2 %3 would be recommended.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

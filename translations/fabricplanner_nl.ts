@@ -1032,6 +1032,14 @@
         <source>Scoring table:</source>
         <translation>Scoretabel:</translation>
     </message>
+    <message>
+        <source>Cumulative network TCO at the end of each year of the growth plan: the design now, the build-out to the 1- and 3-year targets, energy and support.</source>
+        <translation>Cumulatieve netwerk-TCO aan het eind van elk jaar van het groeiplan: het ontwerp van nu, de uitbreiding naar de doelen over 1 en 3 jaar, energie en ondersteuning.</translation>
+    </message>
+    <message>
+        <source>How far the lead of the recommended variant moves when one assumption goes to the low or the high end of its range; left of zero another variant would be recommended.</source>
+        <translation>Hoe ver de voorsprong van de geadviseerde variant verschuift als één aanname naar de onder- of bovenkant van haar bereik gaat; links van nul zou een andere variant het advies worden.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>
@@ -4638,6 +4646,102 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>Scoring table (points 0-10, the best 10; the weighted total decides)</source>
         <translation>Scoretabel (punten 0-10, de beste 10; het gewogen totaal beslist)</translation>
     </message>
+    <message>
+        <source>%1 capex</source>
+        <translation>%1 aanschaf</translation>
+    </message>
+    <message>
+        <source>%1 opex</source>
+        <translation>%1 exploitatie</translation>
+    </message>
+    <message>
+        <source>%1 TCO to date</source>
+        <translation>%1 TCO tot dan</translation>
+    </message>
+    <message>
+        <source>Network TCO along the growth plan</source>
+        <translation>Netwerk-TCO langs het groeiplan</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Jaar %1</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nu</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereik</translation>
+    </message>
+    <message>
+        <source>Lead at low</source>
+        <translation>Voorsprong bij laag</translation>
+    </message>
+    <message>
+        <source>Lead at high</source>
+        <translation>Voorsprong bij hoog</translation>
+    </message>
+    <message>
+        <source>Changes at</source>
+        <translation>Omslag bij</translation>
+    </message>
+    <message>
+        <source>not in range</source>
+        <translation>niet binnen bereik</translation>
+    </message>
+    <message>
+        <source>Lead of %1 when one assumption changes</source>
+        <translation>Voorsprong van %1 als één aanname verandert</translation>
+    </message>
+    <message>
+        <source>Lead in points (0-10 scale)</source>
+        <translation>Voorsprong in punten (schaal 0-10)</translation>
+    </message>
+    <message>
+        <source>At the low end</source>
+        <translation>Aan de onderkant</translation>
+    </message>
+    <message>
+        <source>At the high end</source>
+        <translation>Aan de bovenkant</translation>
+    </message>
+    <message>
+        <source>TCO along the growth plan</source>
+        <translation>TCO langs het groeiplan</translation>
+    </message>
+    <message>
+        <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption recabling-eur-per-link). Energy and support are paid each year for the design in place. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
+        <translation>Jaar 0 is de aanschaf van het ontwerp zoals het nu is. De uitbreiding naar de doelen over 1 en 3 jaar wordt aan het eind van dat jaar gekocht: het netwerk van het ontwerp dat met dezelfde parameters op de doelomvang wordt gegenereerd, min het netwerk dat er al staat, plus het omleggen van elke link boven de leaves wanneer er een laag bijkomt (aanname recabling-eur-per-link). Energie en ondersteuning worden elk jaar betaald voor het ontwerp dat er dan staat. Het TCO-criterium van het advies rekent met de cumulatieve TCO van het laatste jaar.</translation>
+    </message>
+    <message>
+        <source>The organisation profile sets no 1- or 3-year target: the table shows the design now over the depreciation period, year by year.</source>
+        <translation>Het organisatieprofiel noemt geen doel over 1 of 3 jaar: de tabel toont het ontwerp van nu over de afschrijvingstermijn, jaar voor jaar.</translation>
+    </message>
+    <message>
+        <source>Network TCO per year, in millions</source>
+        <translation>Netwerk-TCO per jaar, in miljoenen</translation>
+    </message>
+    <message>
+        <source>Cumulative network TCO at the end of each year of the plan.</source>
+        <translation>Cumulatieve netwerk-TCO aan het eind van elk jaar van het plan.</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Gevoeligheid</translation>
+    </message>
+    <message>
+        <source>Each assumption below is set to the low and the high end of its range while the others stay as they are, and the decision is taken again. The bars show the lead in points of %1 over the best other variant; a bar left of zero means another variant would then be recommended. The last column gives the value, nearest to the current one, at which the recommendation changes.</source>
+        <translation>Elke aanname hieronder is op de onder- en de bovenkant van haar bereik gezet terwijl de andere blijven zoals ze zijn, en de afweging is opnieuw gemaakt. De balken tonen de voorsprong in punten van %1 op de beste andere variant; een balk links van nul betekent dat dan een andere variant het advies wordt. De laatste kolom geeft de waarde, het dichtst bij de huidige, waarbij het advies omslaat.</translation>
+    </message>
+    <message>
+        <source>Sensitivity of the recommendation</source>
+        <translation>Gevoeligheid van het advies</translation>
+    </message>
+    <message>
+        <source>Tornado: the line is the lead now; the largest swing is on top.</source>
+        <translation>Tornadodiagram: de lijn is de voorsprong van nu; de grootste uitslag staat bovenaan.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -5531,62 +5635,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>geen enkel ontwerp kon worden gebouwd: %1</translation>
     </message>
     <message>
-        <source>Usage:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
-  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
-  fabricplanner-cli import FILE.json --output FILE.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
-import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
-GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
-set-comm-share: the workload&apos;s share of step time in communication from a measured step
-(compute, communication and overlapping seconds).
-
-Every command takes --lang en|nl (default: the system language).
-Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
-</source>
-        <translation>Gebruik:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
-  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export BESTAND.fabricplan --format json|graphml --output UIT
-  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
-de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
-De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
-import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
-explore: de goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor de GPU&apos;s,
-het nodetype en de workload van het ontwerp (het Pareto-front; docs/EXPLORE.md).
-set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
-(seconden rekenwerk, communicatie en overlap).
-
-Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
-Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
-</translation>
-    </message>
-    <message>
         <source>* the cheapest design of its technology that meets the requirements
 + a part has no price: the capex is a lower bound
 Designs the model cannot tell apart share a row (topologies and planes separated by /).
@@ -5624,6 +5672,80 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
         <source>Requirements: %1.
 </source>
         <translation>Eisen: %1.
+</translation>
+    </message>
+    <message>
+        <source>TCO along the growth plan (in millions of %1):
+</source>
+        <translation>TCO langs het groeiplan (in miljoenen %1):
+</translation>
+    </message>
+    <message>
+        <source>Sensitivity (lead of %1 in points):
+</source>
+        <translation>Gevoeligheid (voorsprong van %1 in punten):
+</translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
+explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
+GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
+(compute, communication and overlapping seconds).
+evaluate: also the network TCO per year along the growth plan (1- and 3-year targets)
+and the sensitivity of the recommendation to its main assumptions; --json adds them as
+&quot;growth_plan&quot; and &quot;sensitivity&quot; (docs/CLI.md).
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</source>
+        <translation>Gebruik:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
+  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export BESTAND.fabricplan --format json|graphml --output UIT
+  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
+de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
+De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
+import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
+explore: de goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor de GPU&apos;s,
+het nodetype en de workload van het ontwerp (het Pareto-front; docs/EXPLORE.md).
+set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
+(seconden rekenwerk, communicatie en overlap).
+evaluate: ook de netwerk-TCO per jaar langs het groeiplan (doelen over 1 en 3 jaar)
+en de gevoeligheid van het advies voor de belangrijkste aannames; --json voegt ze toe als
+&quot;growth_plan&quot; en &quot;sensitivity&quot; (docs/CLI.md).
+
+Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
+Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
 </translation>
     </message>
 </context>
@@ -5924,6 +6046,50 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
     <message>
         <source>Performance as money, from the step-time model of the workload&apos;s plan: a training step takes %1. GPU time lost against the fastest over %2 years at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
         <translation>Prestaties in geld, uit het staptijdmodel van het plan van de workload: een trainingsstap duurt %1. GPU-tijd verloren ten opzichte van de snelste over %2 jaar tegen %3 per GPU-uur, %4 GPU&apos;s en 8.760 uur per jaar: %5. Punten (één punt is %6, een tiende van de laagste netwerk-TCO): %7.</translation>
+    </message>
+    <message>
+        <source>Network TCO along the growth plan over %1 years (the design now, the build-out steps to the 1- and 3-year targets with re-cabling, energy and support year by year): %2. Points (one point is %3, a tenth of the lowest TCO): %4.</source>
+        <translation>Netwerk-TCO langs het groeiplan over %1 jaar (het ontwerp van nu, de uitbreidingsstappen naar de doelen over 1 en 3 jaar met het omleggen van links, energie en ondersteuning jaar voor jaar): %2. Punten (één punt is %3, een tiende van de laagste TCO): %4.</translation>
+    </message>
+    <message>
+        <source>Ethernet price discount against InfiniBand</source>
+        <translation>Prijsvoordeel van Ethernet ten opzichte van InfiniBand</translation>
+    </message>
+    <message>
+        <source>Energy price</source>
+        <translation>Energieprijs</translation>
+    </message>
+    <message>
+        <source>EUR %1 per kWh</source>
+        <translation>€ %1 per kWh</translation>
+    </message>
+    <message>
+        <source>Support per year, share of capex</source>
+        <translation>Ondersteuning per jaar, aandeel van de aanschafkosten</translation>
+    </message>
+    <message>
+        <source>RoCE efficiency against InfiniBand (%1)</source>
+        <translation>RoCE-efficiëntie ten opzichte van InfiniBand (%1)</translation>
+    </message>
+    <message>
+        <source>Hidden share of the gradient reduction</source>
+        <translation>Verborgen deel van de gradiëntreductie</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation>Kosten per GPU-uur</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3 (now %4): the lead of %5 goes from %6 to %7 points</source>
+        <translation>%1 van %2 tot %3 (nu %4): de voorsprong van %5 gaat van %6 naar %7 punten</translation>
+    </message>
+    <message>
+        <source>%1; the recommendation does not change in this range.</source>
+        <translation>%1; binnen dit bereik verandert het advies niet.</translation>
+    </message>
+    <message>
+        <source>%1; at %2 %3 would be recommended.</source>
+        <translation>%1; bij %2 zou het advies %3 zijn.</translation>
     </message>
 </context>
 <context>

@@ -433,7 +433,7 @@ QString evaluationText(const Project &project, const Evaluation &ev, long long g
     const std::vector<QStringList> plan = comparison::growthPlanTable(ev);
     if (!plan.empty())
         text += tr("TCO along the growth plan (in millions of %1):\n")
-                    .arg(currencyOf(ev.variants.front())) +
+                    .arg(comparison::currencyOf(ev.variants.front())) +
                 textTable(plan);
     const std::vector<QStringList> sensitivity = comparison::sensitivityTable(ev);
     if (!sensitivity.empty())
