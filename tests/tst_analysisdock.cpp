@@ -24,6 +24,7 @@
 #include "support/guisupport.h"
 #include "support/testsupport.h"
 #include "text/i18n.h"
+#include "topology/generator.h"
 
 #include <qcustomplot.h>
 
@@ -32,6 +33,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -161,6 +163,47 @@ private slots:
         QVERIFY(analysis.details()->toPlainText().contains(
             e->variants[1].bandwidth.explanations.front().text.left(40)));
         QVERIFY(!analysis.table()->item(0, 0)->toolTip().isEmpty());
+    }
+
+    // The charts tab shows the TCO along the growth plan (one bar series per scored
+    // variant: InfiniBand and Ethernet/RoCE, the hybrid being InfiniBand's design here)
+    // and the sensitivity tornado (low and high end, one row per assumption), both from
+    // core's chart data. FP_DOCK_SCREENSHOT=FILE.png saves the charts tab.
+    void growthAndTornadoChartsShown()
+    {
+        ProjectDocument doc(shippedCatalog());
+        EvaluationRunner runner(&doc);
+        AnalysisWidget analysis(&runner);
+        runner.setDebounceInterval(20);
+        GeneratorParams params;
+        params.gpus = 1024;
+        Project p = test::generatedProject(params);
+        p.organisation.gpusInOneYear = 2048;
+        p.organisation.gpusInThreeYears = 4096;
+        edit::replaceProject(doc, p, QStringLiteral("Generate"));
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
+        const Evaluation *e = analysis.evaluation();
+        QVERIFY(e && e->recommends());
+        QCOMPARE(analysis.growthPlot()->plottableCount(), 2);
+        auto *years = qobject_cast<QCPBars *>(analysis.growthPlot()->plottable(0));
+        QVERIFY(years);
+        QCOMPARE(years->dataCount(), 6); // years 0-5
+        QCOMPARE(analysis.tornadoPlot()->plottableCount(), 2);
+        auto ticker = analysis.tornadoPlot()->yAxis->ticker().dynamicCast<QCPAxisTickerText>();
+        QVERIFY(ticker);
+        QCOMPARE(static_cast<std::size_t>(ticker->ticks().size()),
+                 e->recommendation.sensitivity.size());
+        QVERIFY(!analysis.growthPlot()->isHidden() && !analysis.tornadoPlot()->isHidden());
+        if (qEnvironmentVariableIsSet("FP_DOCK_SCREENSHOT")) {
+            analysis.resize(760, 1900);
+            analysis.tabs()->setCurrentIndex(1);
+            analysis.show();
+            QTest::qWait(200);
+            QWidget *charts = analysis.tabs()->currentWidget();
+            if (auto *scroll = qobject_cast<QScrollArea *>(charts))
+                charts = scroll->widget();
+            QVERIFY(charts->grab().save(qEnvironmentVariable("FP_DOCK_SCREENSHOT")));
+        }
     }
 
     void quickEditsAreCoalescedAndOldResultsDropped()

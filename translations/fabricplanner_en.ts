@@ -6048,6 +6048,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <source>%1; at %2 %3 would be recommended.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Along the growth plan the cluster grows, so the money lost counts %1 years of today&apos;s GPUs (%2 years of the plan) instead of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::render</name>

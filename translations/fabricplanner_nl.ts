@@ -6091,6 +6091,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <source>%1; at %2 %3 would be recommended.</source>
         <translation>%1; bij %2 zou het advies %3 zijn.</translation>
     </message>
+    <message>
+        <source>Along the growth plan the cluster grows, so the money lost counts %1 years of today&apos;s GPUs (%2 years of the plan) instead of %3.</source>
+        <translation>Langs het groeiplan groeit het cluster, dus het verlies telt %1 jaar van de GPU&apos;s van nu (%2 jaar plan) in plaats van %3.</translation>
+    </message>
 </context>
 <context>
     <name>fp::render</name>

@@ -180,7 +180,14 @@ void useGrowthPlans(Inputs &in, std::vector<Candidate> &cands)
                                  [](const Candidate &c) { return c.v->growthPlan.hasTargets; });
     if (!all || cands.empty())
         return;
-    in.growthPlanYears = cands.front().v->growthPlan.horizonYears;
+    const GrowthPlan &plan = cands.front().v->growthPlan;
+    in.growthPlanYears = plan.horizonYears;
+    double gpuYears = 0.0;
+    for (const GrowthPlanYear &y : plan.years) {
+        if (y.year > 0 && plan.years.front().gpus > 0)
+            gpuYears += static_cast<double>(y.gpus) / static_cast<double>(plan.years.front().gpus);
+    }
+    in.growthPlanGpuYears = gpuYears;
     for (Candidate &c : cands)
         c.tcoEur = c.v->growthPlan.tcoEur;
 }
@@ -200,7 +207,8 @@ double complexityOf(const Candidate &c, const Inputs &in)
 CriterionScore performanceCriterion(const Context &c)
 {
     CriterionScore s = scoreOf("performance", c.in.weights.performance);
-    const double years = c.in.organisation.depreciationYears;
+    const bool plan = c.in.growthPlanYears > 0;
+    const double years = plan ? c.in.growthPlanGpuYears : c.in.organisation.depreciationYears;
     const double cost = c.in.gpuHourCostEur.value_or(0.0);
     std::vector<double> ratios;
     std::vector<double> values;
@@ -222,8 +230,17 @@ CriterionScore performanceCriterion(const Context &c)
         s.figures.emplace_back(keyOf(c.cands[i]) + QStringLiteral("_value_eur_per_year"),
                                values[i]);
     }
-    if (c.texts)
+    if (plan)
+        s.figures.emplace_back(QStringLiteral("growth_plan_gpu_years"), years);
+    if (c.texts) {
         s.text = performanceText(c, ratios, gaps, s.points);
+        if (plan && c.in.gpuHourCostEur)
+            s.text += QLatin1Char(' ') +
+                      tr("Along the growth plan the cluster grows, so the money lost counts %1 "
+                         "years of today's GPUs (%2 years of the plan) instead of %3.")
+                          .arg(num(years, 2), QString::number(c.in.growthPlanYears),
+                               QString::number(c.in.organisation.depreciationYears));
+    }
     return s;
 }
 
@@ -240,6 +257,7 @@ CriterionScore tcoCriterion(const Context &c)
     s.figures = {{QStringLiteral("money_scale_eur"), moneyScale(c)}};
     for (const Candidate &k : c.cands)
         s.figures.emplace_back(keyOf(k) + QStringLiteral("_tco_eur"), k.tcoEur);
+    s.figures.emplace_back(QStringLiteral("growth_plan_years"), c.in.growthPlanYears);
     if (!c.texts)
         return s;
     const QString tcos = perCandidate(c, [&](std::size_t i) {
@@ -247,7 +265,6 @@ CriterionScore tcoCriterion(const Context &c)
                    ? tr("%1 (%2 % more)").arg(money(c.cands[i].tcoEur), pct(gaps[i] / lowest))
                    : money(c.cands[i].tcoEur);
     });
-    s.figures.emplace_back(QStringLiteral("growth_plan_years"), c.in.growthPlanYears);
     const QString points = pointsText(c, s.points);
     if (c.in.growthPlanYears > 0)
         s.text =

@@ -33,6 +33,10 @@ struct Inputs {
     // when every candidate has a priced 1- or 3-year target, over this many years;
     // 0: the TCO over the depreciation years of analysis_cost.h.
     int growthPlanYears = 0;
+    // With a growth plan, the performance criterion's years: the plan's GPU-years
+    // (years 1 .. growthPlanYears) over the GPUs now, so that a slower step costs the
+    // GPUs the plan will have, over the horizon the TCO covers.
+    double growthPlanGpuYears = 0.0;
 };
 
 // A variant the scoring table compares, with the figures a what-if cannot change
