@@ -7,6 +7,7 @@
 #include "analysis/analysis_cost.h"
 #include "analysis/evaluation.h"
 #include "analysis/growthplan.h"
+#include "io/projectio.h"
 #include "model/labels.h"
 #include "support/testsupport.h"
 #include "topology/generator.h"
@@ -145,8 +146,13 @@ void TestGrowthPlan::tcoCriterionUsesThePlan()
 void TestGrowthPlan::flipValueFlips()
 {
     // Every row with a flip value: set the input there, evaluate again from the start,
-    // and the recommendation is the variant the row names (and not the one now).
-    Project p = generated(1024, 2048, 4096);
+    // and the recommendation is the variant the row names (and not the one now). The
+    // 1,024-GPU example (a GPT-class plan, 2,048 GPUs in 1 year, 4,096 in 3) flips on
+    // the cost per GPU-hour.
+    QString error;
+    const std::optional<Project> example = loadProject(test::examplePath(), &error);
+    QVERIFY2(example, qPrintable(error));
+    const Project &p = *example;
     const Catalog &catalog = test::shippedCatalog();
     const Evaluation ev = evaluate(p, catalog);
     QVERIFY(ev.recommends());

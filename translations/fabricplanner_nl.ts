@@ -4392,7 +4392,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Support per year, share of capital cost</source>
-        <translation>Ondersteuning per jaar, aandeel van de aanschafkosten</translation>
+        <translation>Ondersteuning per jaar (deel van aanschaf)</translation>
     </message>
     <message>
         <source>Spares, share of network parts</source>
@@ -6053,7 +6053,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Ethernet price discount against InfiniBand</source>
-        <translation>Prijsvoordeel van Ethernet ten opzichte van InfiniBand</translation>
+        <translation>Prijsvoordeel Ethernet t.o.v. InfiniBand</translation>
     </message>
     <message>
         <source>Energy price</source>
@@ -6065,15 +6065,15 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Support per year, share of capex</source>
-        <translation>Ondersteuning per jaar, aandeel van de aanschafkosten</translation>
+        <translation>Ondersteuning per jaar (deel van aanschaf)</translation>
     </message>
     <message>
         <source>RoCE efficiency against InfiniBand (%1)</source>
-        <translation>RoCE-efficiëntie ten opzichte van InfiniBand (%1)</translation>
+        <translation>RoCE-efficiëntie t.o.v. InfiniBand (%1)</translation>
     </message>
     <message>
         <source>Hidden share of the gradient reduction</source>
-        <translation>Verborgen deel van de gradiëntreductie</translation>
+        <translation>Verborgen deel gradiëntreductie</translation>
     </message>
     <message>
         <source>Cost per GPU-hour</source>

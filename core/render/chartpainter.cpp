@@ -545,7 +545,8 @@ void paintLineChart(QPainter *p, const QRectF &rect, const LineChart &c, const Q
 
 namespace {
 
-// The value range of a tornado: every end and the base, widened by a twentieth.
+// The value range of a tornado: every end and the base, widened by a fifth on each side
+// for the end labels.
 std::pair<double, double> tornadoRange(const TornadoChart &c)
 {
     double lo = c.base, hi = c.base;
@@ -553,7 +554,7 @@ std::pair<double, double> tornadoRange(const TornadoChart &c)
         lo = std::min({lo, r.low, r.high});
         hi = std::max({hi, r.low, r.high});
     }
-    const double pad = hi > lo ? (hi - lo) / 20.0 : 1.0;
+    const double pad = hi > lo ? (hi - lo) / 5.0 : 1.0;
     return {lo - pad, hi + pad};
 }
 
