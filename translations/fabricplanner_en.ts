@@ -6025,10 +6025,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RoCE efficiency against InfiniBand (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hidden share of the gradient reduction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6050,6 +6046,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>Along the growth plan the cluster grows, so the money lost counts %1 years of today&apos;s GPUs (%2 years of the plan) instead of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE efficiency against InfiniBand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

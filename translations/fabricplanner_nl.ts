@@ -6068,10 +6068,6 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>Ondersteuning per jaar (deel van aanschaf)</translation>
     </message>
     <message>
-        <source>RoCE efficiency against InfiniBand (%1)</source>
-        <translation>RoCE-efficiëntie t.o.v. InfiniBand (%1)</translation>
-    </message>
-    <message>
         <source>Hidden share of the gradient reduction</source>
         <translation>Verborgen deel gradiëntreductie</translation>
     </message>
@@ -6094,6 +6090,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>Along the growth plan the cluster grows, so the money lost counts %1 years of today&apos;s GPUs (%2 years of the plan) instead of %3.</source>
         <translation>Langs het groeiplan groeit het cluster, dus het verlies telt %1 jaar van de GPU&apos;s van nu (%2 jaar plan) in plaats van %3.</translation>
+    </message>
+    <message>
+        <source>RoCE efficiency against InfiniBand</source>
+        <translation>RoCE-efficiëntie t.o.v. InfiniBand</translation>
     </message>
 </context>
 <context>

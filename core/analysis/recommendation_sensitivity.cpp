@@ -191,8 +191,7 @@ void roceSpec(const Sensitivity &s, std::vector<Spec> &out)
     const double x0 = f->value;
     auto world = std::make_shared<World>(s.world());
     out.push_back(
-        {id, QStringLiteral("fraction"), tr("RoCE efficiency against InfiniBand (%1)").arg(id), x0,
-         0.5, 1.0,
+        {id, QStringLiteral("fraction"), tr("RoCE efficiency against InfiniBand"), x0, 0.5, 1.0,
          [&s, world, x0](double x) {
              const double factor = x / x0;
              return s.withStepTimes(*world, s.catalog(), [&](VariantEvaluation &v, Candidate *c) {
