@@ -431,6 +431,16 @@ QString evaluationText(const Project &project, const Evaluation &ev, long long g
         for (const Explanation &e : ev.recommendation.whatWouldChange)
             text += QStringLiteral("  - ") + e.text + QLatin1Char('\n');
     }
+    const std::vector<QStringList> plan = comparison::growthPlanTable(ev);
+    if (!plan.empty())
+        text += tr("TCO along the growth plan (in millions of %1):\n")
+                    .arg(comparison::currencyOf(ev.variants.front())) +
+                textTable(plan);
+    const std::vector<QStringList> sensitivity = comparison::sensitivityTable(ev);
+    if (!sensitivity.empty())
+        text += tr("Sensitivity (lead of %1 in points):\n")
+                    .arg(variantName(ev.recommendation.variant)) +
+                textTable(sensitivity);
     return text;
 }
 
@@ -694,6 +704,11 @@ QString helpText()
               "set-comm-share: the workload's share of step time in communication from a "
               "measured step\n"
               "(compute, communication and overlapping seconds).\n"
+              "evaluate: also the network TCO per year along the growth plan (1- and 3-year "
+              "targets)\n"
+              "and the sensitivity of the recommendation to its main assumptions; --json adds "
+              "them as\n"
+              "\"growth_plan\" and \"sensitivity\" (docs/CLI.md).\n"
               "\n"
               "Every command takes --lang en|nl (default: the system language).\n"
               "Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal "

@@ -5,6 +5,7 @@
 #include "analysis/wording.h"
 
 #include "analysis/analysis_cost.h"
+#include "analysis/growthplan.h"
 #include "topology/expansion.h"
 #include "topology/generator.h"
 
@@ -50,18 +51,31 @@ public:
     // project's organisation profile (spares share).
     std::optional<double> networkCapex(long long nodes)
     {
+        const std::optional<StageCost> &c = cost(nodes);
+        return c ? std::optional<double>(c->capexEur) : std::nullopt;
+    }
+
+    // The figures of that fabric the growth plan needs (analysis/growthplan.h).
+    struct StageCost {
+        double capexEur = 0.0;
+        double ethernetSwitchCapexEur = 0.0;
+        double energyKwhPerYear = 0.0;
+    };
+    const std::optional<StageCost> &cost(long long nodes)
+    {
         auto it = m_costs.find(nodes);
         if (it != m_costs.end())
             return it->second;
-        std::optional<double> cost;
+        std::optional<StageCost> out;
         if (const auto &pl = plan(nodes)) {
             Project generated;
             generated.organisation = m_project.organisation;
             buildFabric(generated, m_catalog, *pl);
-            cost = analyzeCost(generated, m_catalog).networkCapexEur;
+            const CostResult c = analyzeCost(generated, m_catalog);
+            out = StageCost{c.networkCapexEur, ethernetSwitchCapexEur(c, m_catalog),
+                            c.energyKwhPerYear};
         }
-        m_costs.emplace(nodes, cost);
-        return cost;
+        return m_costs.emplace(nodes, out).first->second;
     }
 
     int tiersAt(long long nodes)
@@ -78,7 +92,7 @@ private:
     GeneratorParams m_params;
     int m_gpusPerNode;
     std::map<long long, std::optional<FabricPlan>> m_plans;
-    std::map<long long, std::optional<double>> m_costs;
+    std::map<long long, std::optional<StageCost>> m_costs;
 };
 
 // The largest node count with `tiers` tiers (and, when spines >= 0, that many
@@ -119,8 +133,17 @@ void addTargets(GrowthResult &result, Planner &planner, const Project &project)
         t.gpus = nodes * g;
         t.tiers = planner.tiersAt(nodes);
         t.sameTiers = t.tiers == result.currentTiers;
-        if (t.tiers > 0)
-            t.networkCapexEur = planner.networkCapex(nodes).value_or(0.0);
+        const auto cost = t.tiers > 0 ? planner.cost(nodes) : std::nullopt;
+        if (cost) {
+            t.priced = true;
+            t.networkCapexEur = cost->capexEur;
+            t.ethernetSwitchCapexEur = cost->ethernetSwitchCapexEur;
+            t.energyKwhPerYear = cost->energyKwhPerYear;
+            // linksPerTier: [endpoint-leaf, leaf-spine, spine-core] (generator.h).
+            const std::vector<long long> &links = planner.plan(nodes)->linksPerTier;
+            for (std::size_t i = 1; i < links.size(); ++i)
+                t.switchLinks += links[i];
+        }
         result.targets.push_back(t);
         const QString id = QStringLiteral("target-%1y").arg(years);
         std::vector<std::pair<QString, double>> figures{

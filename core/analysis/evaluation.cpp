@@ -8,6 +8,7 @@
 #include "analysis/analysis_growth.h"
 #include "analysis/analysis_resilience.h"
 #include "analysis/calibration.h"
+#include "analysis/growthplan.h"
 #include "analysis/recommendation.h"
 #include "analysis/steptime.h"
 #include "analysis/validity.h"
@@ -290,6 +291,54 @@ void insertStepTime(QJsonObject &o, const VariantEvaluation &v)
     o.insert(QStringLiteral("step_time"), st);
 }
 
+// docs/CLI.md "growth_plan": each variant's TCO year by year along the growth plan.
+QJsonArray growthPlanJson(const Evaluation &evaluation)
+{
+    QJsonArray out;
+    for (const VariantEvaluation &v : evaluation.variants) {
+        const GrowthPlan &plan = v.growthPlan;
+        QJsonArray years;
+        for (const GrowthPlanYear &y : plan.years)
+            years.append(QJsonObject{{QStringLiteral("year"), y.year},
+                                     {QStringLiteral("gpus"), static_cast<double>(y.gpus)},
+                                     {QStringLiteral("tiers"), y.tiers},
+                                     {QStringLiteral("capex_step"), y.capexStepEur},
+                                     {QStringLiteral("recabling"), y.recablingEur},
+                                     {QStringLiteral("energy"), y.energyEur},
+                                     {QStringLiteral("support"), y.supportEur},
+                                     {QStringLiteral("opex"), y.opexEur},
+                                     {QStringLiteral("tco_cumulative"), y.tcoCumulativeEur}});
+        out.append(QJsonObject{{QStringLiteral("variant"), variantKey(v.kind)},
+                               {QStringLiteral("has_targets"), plan.hasTargets},
+                               {QStringLiteral("horizon_years"), plan.horizonYears},
+                               {QStringLiteral("tco"), plan.tcoEur},
+                               {QStringLiteral("years"), years}});
+    }
+    return out;
+}
+
+// docs/CLI.md "sensitivity": the tornado rows, largest margin swing first.
+QJsonArray sensitivityJson(const Recommendation &rec)
+{
+    QJsonArray out;
+    for (const SensitivityRow &r : rec.sensitivity) {
+        const QJsonValue flip = r.flipValue ? QJsonValue(*r.flipValue) : QJsonValue();
+        const QJsonValue to = r.flipValue ? QJsonValue(variantKey(r.flipVariant)) : QJsonValue();
+        out.append(QJsonObject{{QStringLiteral("assumption"), r.assumption},
+                               {QStringLiteral("unit"), r.unit},
+                               {QStringLiteral("name"), r.name},
+                               {QStringLiteral("base"), r.base},
+                               {QStringLiteral("low"), r.low},
+                               {QStringLiteral("high"), r.high},
+                               {QStringLiteral("margin_low"), r.marginLow},
+                               {QStringLiteral("margin_high"), r.marginHigh},
+                               {QStringLiteral("flip_value"), flip},
+                               {QStringLiteral("flip_variant"), to},
+                               {QStringLiteral("text"), r.text}});
+    }
+    return out;
+}
+
 // The recommendation's parts (docs/CLI.md): the requirements per variant, the scoring
 // table and the verified what-would-change statements.
 QJsonArray requirementsJson(const Recommendation &rec)
@@ -553,7 +602,11 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
         v.growth = same.growth;
     }
     timer.lap(&t.variantsMs);
-    evaluation.recommendation = recommend(project, catalog, evaluation.variants);
+    for (VariantEvaluation &v : evaluation.variants)
+        v.growthPlan = growthPlanOf(v, catalog);
+    timer.lap(&t.growthMs);
+    evaluation.recommendation =
+        recommend(project, catalog, evaluation.variants, timings ? &t.sensitivityMs : nullptr);
     evaluation.refusals = recommendationRefusals(project, catalog, evaluation);
     if (!evaluation.recommends())
         evaluation.recommendation = Recommendation{};
@@ -598,6 +651,8 @@ QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluatio
 
     root.insert(QStringLiteral("requirements"), requirementsJson(rec));
     root.insert(QStringLiteral("scoring"), scoringJson(evaluation));
+    root.insert(QStringLiteral("growth_plan"), growthPlanJson(evaluation));
+    root.insert(QStringLiteral("sensitivity"), sensitivityJson(rec));
 
     // Imported nccl-tests measurements (docs/CLI.md).
     QJsonArray measurements;

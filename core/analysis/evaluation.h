@@ -27,6 +27,7 @@ struct EvaluationTimings {
     double resilienceMs = 0.0;
     double growthMs = 0.0;
     double recommendationMs = 0.0;
+    double sensitivityMs = 0.0; // part of recommendationMs
 };
 
 // The same, recording the time of each step in `timings` (when not null).

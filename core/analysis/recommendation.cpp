@@ -8,9 +8,11 @@
 #include "analysis/analysis_complexity.h"
 #include "analysis/assumptionreader.h"
 #include "analysis/recommendation_p.h"
+
 #include "analysis/wording.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QStringList>
 
 #include <algorithm>
@@ -557,15 +559,16 @@ Explanation hybridPerUnitSameReason()
 } // namespace rec
 
 Recommendation recommend(const Project &project, const Catalog &catalog,
-                         const std::vector<VariantEvaluation> &variants)
+                         const std::vector<VariantEvaluation> &variants, double *sensitivityMs)
 {
     using namespace rec;
     Recommendation rec;
     AssumptionReader reader(catalog);
-    const Inputs in = inputsOf(project, catalog, reader);
-    const std::vector<Candidate> cands = candidatesOf(variants, in);
+    Inputs in = inputsOf(project, catalog, reader);
+    std::vector<Candidate> cands = candidatesOf(variants, in);
     if (cands.empty())
         return rec;
+    useGrowthPlans(in, cands);
     const VariantEvaluation *asDrawn = find(variants, VariantKind::AsDrawn);
     const VariantEvaluation &reference = asDrawn ? *asDrawn : *cands.front().v;
     const Decision d = decide(in, variants, cands, reference, true);
@@ -582,6 +585,11 @@ Recommendation recommend(const Project &project, const Catalog &catalog,
         rec.reasons.push_back(hybridPerUnitSameReason());
     rec.reasons.push_back(totalReason(d));
     rec.whatWouldChange = whatWouldChange(in, variants, cands, reference, d.variant);
+    QElapsedTimer timer;
+    timer.start();
+    rec.sensitivity = sensitivity(in, catalog, variants, cands, reference, d);
+    if (sensitivityMs)
+        *sensitivityMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     rec.used = reader.used();
     return rec;
 }

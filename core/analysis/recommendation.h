@@ -54,7 +54,9 @@ double performanceValueEurPerYear(const VariantEvaluation &v, const VariantEvalu
 CollectiveOp collectiveOf(const WorkloadProfile &workload);
 double collectiveBytesOf(const WorkloadProfile &workload);
 
+// `sensitivityMs`, when not null, gets the wall time of the sensitivity (bench_evaluate).
 Recommendation recommend(const Project &project, const Catalog &catalog,
-                         const std::vector<VariantEvaluation> &variants);
+                         const std::vector<VariantEvaluation> &variants,
+                         double *sensitivityMs = nullptr);
 
 } // namespace fp

@@ -174,6 +174,24 @@ Candidate candidateOf(const VariantEvaluation &v, const Inputs &in)
     return c;
 }
 
+void useGrowthPlans(Inputs &in, std::vector<Candidate> &cands)
+{
+    const bool all = std::all_of(cands.begin(), cands.end(),
+                                 [](const Candidate &c) { return c.v->growthPlan.hasTargets; });
+    if (!all || cands.empty())
+        return;
+    const GrowthPlan &plan = cands.front().v->growthPlan;
+    in.growthPlanYears = plan.horizonYears;
+    double gpuYears = 0.0;
+    for (const GrowthPlanYear &y : plan.years) {
+        if (y.year > 0 && plan.years.front().gpus > 0)
+            gpuYears += static_cast<double>(y.gpus) / static_cast<double>(plan.years.front().gpus);
+    }
+    in.growthPlanGpuYears = gpuYears;
+    for (Candidate &c : cands)
+        c.tcoEur = c.v->growthPlan.tcoEur;
+}
+
 double complexityOf(const Candidate &c, const Inputs &in)
 {
     const OrganisationProfile &evaluated = c.v->project.organisation;
@@ -189,7 +207,8 @@ double complexityOf(const Candidate &c, const Inputs &in)
 CriterionScore performanceCriterion(const Context &c)
 {
     CriterionScore s = scoreOf("performance", c.in.weights.performance);
-    const double years = c.in.organisation.depreciationYears;
+    const bool plan = c.in.growthPlanYears > 0;
+    const double years = plan ? c.in.growthPlanGpuYears : c.in.organisation.depreciationYears;
     const double cost = c.in.gpuHourCostEur.value_or(0.0);
     std::vector<double> ratios;
     std::vector<double> values;
@@ -211,8 +230,17 @@ CriterionScore performanceCriterion(const Context &c)
         s.figures.emplace_back(keyOf(c.cands[i]) + QStringLiteral("_value_eur_per_year"),
                                values[i]);
     }
-    if (c.texts)
+    if (plan)
+        s.figures.emplace_back(QStringLiteral("growth_plan_gpu_years"), years);
+    if (c.texts) {
         s.text = performanceText(c, ratios, gaps, s.points);
+        if (plan && c.in.gpuHourCostEur)
+            s.text += QLatin1Char(' ') +
+                      tr("Along the growth plan the cluster grows, so the money lost counts %1 "
+                         "years of today's GPUs (%2 years of the plan) instead of %3.")
+                          .arg(num(years, 2), QString::number(c.in.growthPlanYears),
+                               QString::number(c.in.organisation.depreciationYears));
+    }
     return s;
 }
 
@@ -229,6 +257,7 @@ CriterionScore tcoCriterion(const Context &c)
     s.figures = {{QStringLiteral("money_scale_eur"), moneyScale(c)}};
     for (const Candidate &k : c.cands)
         s.figures.emplace_back(keyOf(k) + QStringLiteral("_tco_eur"), k.tcoEur);
+    s.figures.emplace_back(QStringLiteral("growth_plan_years"), c.in.growthPlanYears);
     if (!c.texts)
         return s;
     const QString tcos = perCandidate(c, [&](std::size_t i) {
@@ -236,10 +265,19 @@ CriterionScore tcoCriterion(const Context &c)
                    ? tr("%1 (%2 % more)").arg(money(c.cands[i].tcoEur), pct(gaps[i] / lowest))
                    : money(c.cands[i].tcoEur);
     });
-    s.text = tr("Network TCO over %1 years: %2. Points (one point is %3, a tenth of the lowest "
-                "TCO): %4.")
-                 .arg(QString::number(c.in.organisation.depreciationYears), tcos,
-                      money(moneyScale(c) / 10), pointsText(c, s.points));
+    const QString points = pointsText(c, s.points);
+    if (c.in.growthPlanYears > 0)
+        s.text =
+            tr("Network TCO along the growth plan over %1 years (the design now, the build-out "
+               "steps to the 1- and 3-year targets with re-cabling, energy and support "
+               "year by year): %2. Points (one point is %3, a tenth of the lowest TCO): %4.")
+                .arg(QString::number(c.in.growthPlanYears), tcos, money(moneyScale(c) / 10),
+                     points);
+    else
+        s.text = tr("Network TCO over %1 years: %2. Points (one point is %3, a tenth of the "
+                    "lowest TCO): %4.")
+                     .arg(QString::number(c.in.organisation.depreciationYears), tcos,
+                          money(moneyScale(c) / 10), points);
     return s;
 }
 

@@ -9,6 +9,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -28,6 +29,14 @@ struct Inputs {
     std::optional<double> roceUntunedEfficiency; // catalog roce-efficiency-untuned
     int infinibandVendors = 1;                   // switch vendors in the catalog
     int ethernetVendors = 1;
+    // The TCO criterion reads each candidate's growth-plan TCO (analysis/growthplan.h)
+    // when every candidate has a priced 1- or 3-year target, over this many years;
+    // 0: the TCO over the depreciation years of analysis_cost.h.
+    int growthPlanYears = 0;
+    // With a growth plan, the performance criterion's years: the plan's GPU-years
+    // (years 1 .. growthPlanYears) over the GPUs now, so that a slower step costs the
+    // GPUs the plan will have, over the horizon the TCO covers.
+    double growthPlanGpuYears = 0.0;
 };
 
 // A variant the scoring table compares, with the figures a what-if cannot change
@@ -74,6 +83,26 @@ std::vector<RequirementCheck> checkRequirements(const Inputs &in, const VariantE
 Decision decide(const Inputs &in, const std::vector<VariantEvaluation> &all,
                 const std::vector<Candidate> &cands, const VariantEvaluation &reference,
                 bool texts);
+
+// Every candidate's TCO along its growth plan, when each has one (sets
+// in.growthPlanYears and the candidates' tcoEur).
+void useGrowthPlans(Inputs &in, std::vector<Candidate> &cands);
+
+// The collectives at `factor` times their network efficiency
+// (recommendation_sensitivity.cpp).
+void scaleEfficiency(CollectiveResult &c, double factor);
+
+// How each main assumption moves the decision (recommendation_sensitivity.cpp).
+std::vector<SensitivityRow> sensitivity(const Inputs &in, const Catalog &catalog,
+                                        const std::vector<VariantEvaluation> &all,
+                                        const std::vector<Candidate> &cands,
+                                        const VariantEvaluation &reference, const Decision &now);
+
+// The first value from `start` toward `end` at which `changes` holds: `gridSteps`
+// points of the way, then bisection to `tolerance` (recommendation_whatif.cpp).
+// nullopt when none of the points changes the answer.
+std::optional<double> searchChange(double start, double end, double tolerance, int gridSteps,
+                                   const std::function<bool(double)> &changes);
 
 // The verified statements (recommendation_whatif.cpp).
 std::vector<AnswerChange> whatWouldChange(const Inputs &in,

@@ -74,21 +74,12 @@ public:
             const double end = up ? n.hi : n.lo;
             if (up ? end <= n.start : end >= n.start)
                 continue;
-            // The first of kGridSteps points toward the end that changes the answer (an
-            // answer may change and change back, as a budget does between two capexes),
-            // then bisection: `same` keeps the answer, `other` changes it.
-            double same = n.start;
-            double other = n.start;
-            for (int k = 1; k <= kGridSteps && other == n.start; ++k) {
-                const double x = n.start + (end - n.start) * k / kGridSteps;
-                (decideWith(n.set, x) == m_now ? same : other) = x;
-            }
-            if (other == n.start)
+            const std::optional<double> found =
+                searchChange(n.start, end, 1e-7 * (n.hi - n.lo), kGridSteps,
+                             [&](double x) { return decideWith(n.set, x) != m_now; });
+            if (!found)
                 continue;
-            for (int i = 0; i < 64 && std::abs(other - same) > 1e-7 * (n.hi - n.lo); ++i) {
-                const double mid = 0.5 * (same + other);
-                (decideWith(n.set, mid) == m_now ? same : other) = mid;
-            }
+            double other = *found;
             // A rounder value past the threshold when it still changes the answer.
             const double round = roundAway(other, up);
             if (round >= n.lo && round <= n.hi && decideWith(n.set, round) != m_now)
@@ -354,6 +345,30 @@ void assumptions(const WhatIf &w, std::vector<AnswerChange> &out)
 }
 
 } // namespace
+
+std::optional<double> searchChange(double start, double end, double tolerance, int gridSteps,
+                                   const std::function<bool(double)> &changes)
+{
+    // The first of gridSteps points toward the end that changes the answer (an answer
+    // may change and change back, as a budget does between two capexes), then
+    // bisection: `same` keeps the answer, `other` changes it.
+    double same = start;
+    std::optional<double> other;
+    for (int k = 1; k <= gridSteps && !other; ++k) {
+        const double x = start + (end - start) * k / gridSteps;
+        if (changes(x))
+            other = x;
+        else
+            same = x;
+    }
+    if (!other)
+        return std::nullopt;
+    for (int i = 0; i < 64 && std::abs(*other - same) > tolerance; ++i) {
+        const double mid = 0.5 * (same + *other);
+        (changes(mid) ? *other : same) = mid;
+    }
+    return other;
+}
 
 std::vector<AnswerChange> whatWouldChange(const Inputs &in,
                                           const std::vector<VariantEvaluation> &all,

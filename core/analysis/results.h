@@ -15,6 +15,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -217,6 +218,12 @@ struct GrowthTarget {
     int tiers = 0;                // tiers needed then (0: no design found)
     double networkCapexEur = 0.0; // network capital cost then
     bool sameTiers = false;       // reachable without another tier
+    // For the growth plan (analysis/growthplan.h), from the design generated at the
+    // target size with the same parameters; priced: a generated fabric could be planned.
+    bool priced = false;
+    double ethernetSwitchCapexEur = 0.0; // the Ethernet switches in networkCapexEur
+    double energyKwhPerYear = 0.0;       // network power x PUE x 8,760 h / 1000
+    long long switchLinks = 0;           // links above the leaves (leaf-spine, spine-core)
 };
 
 // One training step of the workload's model plan on a variant (analysis/steptime.h,
@@ -261,6 +268,27 @@ struct GrowthResult {
     FiguresUsed used;
 };
 
+// One year of the growth plan of a variant (analysis/growthplan.h): year 0 is the
+// purchase of the design now; a target of `years` is built at the end of that year.
+struct GrowthPlanYear {
+    int year = 0;
+    long long gpus = 0;            // installed during the year (after a step at year 0)
+    int tiers = 0;                 // of the design in place during the year
+    double capexStepEur = 0.0;     // bought at the end of the year (year 0: the design now)
+    double recablingEur = 0.0;     // part of capexStepEur: links moved for an added tier
+    double energyEur = 0.0;        // network energy during the year (0 in year 0)
+    double supportEur = 0.0;       // support during the year (0 in year 0)
+    double opexEur = 0.0;          // energy + support
+    double tcoCumulativeEur = 0.0; // every capex step and opex up to this year
+};
+
+struct GrowthPlan {
+    bool hasTargets = false;           // a 1- or 3-year target was set and priced
+    int horizonYears = 0;              // max(depreciation years, the furthest target)
+    std::vector<GrowthPlanYear> years; // 0 .. horizonYears
+    double tcoEur = 0.0;               // the last year's tcoCumulativeEur
+};
+
 struct VariantEvaluation {
     VariantKind kind = VariantKind::AsDrawn;
     Project project; // the variant's design
@@ -273,6 +301,7 @@ struct VariantEvaluation {
     ComplexityResult complexity;
     ResilienceResult resilience;
     GrowthResult growth;
+    GrowthPlan growthPlan;
     StepTimeResult stepTime;
     IssueList issues;
 };
@@ -326,10 +355,28 @@ struct AnswerChange : Explanation {
     VariantKind variant = VariantKind::InfiniBand; // recommended then
 };
 
+// How one assumption moves the decision (recommendation_sensitivity.cpp): the margin
+// of the variant recommended now at the low and high end of the range, and the value
+// at which another variant would be recommended (none: it does not flip in the range).
+struct SensitivityRow {
+    QString assumption; // "energy-eur-per-kwh", "roce-network-cost-discount", ...
+    QString unit;       // "EUR/kWh", "share", "EUR/h"
+    QString name;       // translated
+    double base = 0.0;
+    double low = 0.0;
+    double high = 0.0;
+    double marginLow = 0.0; // the recommended variant's total minus the best other's
+    double marginHigh = 0.0;
+    std::optional<double> flipValue;
+    VariantKind flipVariant = VariantKind::InfiniBand; // recommended past flipValue
+    QString text;                                      // translated sentence
+};
+
 struct Recommendation {
     VariantKind variant = VariantKind::InfiniBand;
     std::vector<Explanation> reasons;
     std::vector<AnswerChange> whatWouldChange;
+    std::vector<SensitivityRow> sensitivity;       // largest margin swing first
     std::vector<VariantRequirements> requirements; // per variant; empty checks: none set
     Scoring scoring;
     FiguresUsed used; // the catalog assumptions the scoring read

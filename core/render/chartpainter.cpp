@@ -552,4 +552,97 @@ void paintLineChart(QPainter *p, const QRectF &rect, const LineChart &c, const Q
     p->restore();
 }
 
+namespace {
+
+// The value range of a tornado: every end and the base, widened by a fifth on each side
+// for the end labels.
+std::pair<double, double> tornadoRange(const TornadoChart &c)
+{
+    double lo = c.base, hi = c.base;
+    for (const TornadoRow &r : c.rows) {
+        lo = std::min({lo, r.low, r.high});
+        hi = std::max({hi, r.low, r.high});
+    }
+    const double pad = hi > lo ? (hi - lo) / 5.0 : 1.0;
+    return {lo - pad, hi + pad};
+}
+
+void drawTornadoBar(QPainter *p, QRectF bar, const QColor &color, const QString &label,
+                    bool labelLeft, const QFont &font)
+{
+    p->setPen(Qt::NoPen);
+    p->setBrush(color);
+    p->drawRect(bar.normalized());
+    if (label.isEmpty())
+        return;
+    const QFontMetricsF fm(font, p->device());
+    const double w = fm.horizontalAdvance(label) + 4.0;
+    const double x =
+        labelLeft ? std::min(bar.left(), bar.right()) - w : std::max(bar.left(), bar.right()) + 2.0;
+    drawTextIn(p, QRectF(x, bar.top(), w, bar.height()), Qt::AlignCenter, label, font, kMuted);
+}
+
+} // namespace
+
+void paintTornadoChart(QPainter *p, const QRectF &rect, const TornadoChart &c, const QFont &font)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    const QFontMetricsF fm(font, p->device());
+    const double u = fm.height() / 12.0;
+    QRectF area = drawTitle(p, rect, c.title, font);
+    std::vector<LegendEntry> legend;
+    const std::pair<QString, QColor> entries[] = {{c.lowName, c.lowColor},
+                                                  {c.highName, c.highColor}};
+    for (const auto &[name, color] : entries)
+        legend.push_back({name, [color = color, u](QPainter *pp, const QRectF &r) {
+                              pp->setPen(Qt::NoPen);
+                              pp->setBrush(color);
+                              pp->drawRect(
+                                  QRectF(r.left(), r.center().y() - 4.0 * u, r.width(), 8.0 * u));
+                          }});
+    drawLegendAtBottom(p, legend, font, &area, 0.5);
+    double labelW = 0.0;
+    for (const TornadoRow &r : c.rows)
+        labelW = std::min(area.width() * 0.4, std::max(labelW, fm.horizontalAdvance(r.label)));
+    const QRectF plot(area.left() + labelW + 8.0 * u, area.top(), area.width() - labelW - 8.0 * u,
+                      area.height() - fm.height() * 2.6);
+    if (plot.width() <= 0 || plot.height() <= 0 || c.rows.empty()) {
+        p->restore();
+        return;
+    }
+    const auto [lo, hi] = tornadoRange(c);
+    const auto xOf = [&](double v) { return plot.left() + plot.width() * (v - lo) / (hi - lo); };
+    const double rowH = plot.height() / static_cast<double>(c.rows.size());
+    for (std::size_t i = 0; i < c.rows.size(); ++i) {
+        const TornadoRow &r = c.rows[i];
+        const double top = plot.top() + rowH * static_cast<double>(i);
+        drawTextIn(p, QRectF(area.left(), top, labelW, rowH), Qt::AlignRight | Qt::AlignVCenter,
+                   fm.elidedText(r.label, Qt::ElideRight, labelW), font);
+        const double barTop = top + rowH * 0.2, barH = rowH * 0.6;
+        const double x0 = xOf(c.base);
+        drawTornadoBar(p, QRectF(QPointF(x0, barTop), QPointF(xOf(r.low), barTop + barH)),
+                       c.lowColor, r.lowLabel, r.low < c.base, font);
+        drawTornadoBar(p, QRectF(QPointF(x0, barTop), QPointF(xOf(r.high), barTop + barH)),
+                       c.highColor, r.highLabel, r.high < c.base, font);
+    }
+    // The axis: ticks at nice steps over the range, the base as a line.
+    const std::vector<double> steps = niceTicks(hi - lo, 5);
+    const double step = steps.size() > 1 ? steps[1] : hi - lo;
+    const int decimals = tickDecimals(step);
+    p->setPen(QPen(kAxis, 1.0 * u));
+    p->drawLine(plot.bottomLeft(), plot.bottomRight());
+    for (double t = std::ceil(lo / step) * step; t <= hi + 1e-9; t += step) {
+        const double x = xOf(t);
+        p->drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3.0 * u));
+        drawTextIn(p, QRectF(x - 30.0 * u, plot.bottom() + 3.0 * u, 60.0 * u, fm.height()),
+                   Qt::AlignCenter, tickLabel(t, decimals), font, kMuted);
+    }
+    drawTextIn(p, QRectF(plot.left(), plot.bottom() + fm.height() * 1.3, plot.width(), fm.height()),
+               Qt::AlignCenter, c.xAxisLabel, font, kMuted);
+    p->setPen(QPen(kText, 1.2 * u));
+    p->drawLine(QPointF(xOf(c.base), plot.top()), QPointF(xOf(c.base), plot.bottom()));
+    p->restore();
+}
+
 } // namespace fp::chart

@@ -59,10 +59,34 @@ struct LineChart {
     double yMax = 0.0;                              // 0: from the data
 };
 
+// A tornado chart: one horizontal bar per row from the value now (`base`, the
+// vertical line) to the value at the row's low and at its high end, the row with the
+// largest swing on top (the caller orders the rows).
+struct TornadoRow {
+    QString label;     // the row's name, left of the bars
+    double low = 0.0;  // the value at the low end of the row's range
+    double high = 0.0; // at the high end
+    QString lowLabel;  // drawn at the bar's ends; may be empty
+    QString highLabel;
+};
+
+struct TornadoChart {
+    QString title;
+    QString xAxisLabel; // with its unit
+    double base = 0.0;
+    std::vector<TornadoRow> rows;
+    QColor lowColor{0x9d, 0xbf, 0xdf};
+    QColor highColor{0x1f, 0x6f, 0xb2};
+    QString lowName; // legend: "low end of the range"
+    QString highName;
+};
+
 // Both draw into `rect` (device coordinates). `font` is the base font (tick labels,
 // legend); the title is drawn one step larger and bold.
 void paintBarChart(QPainter *p, const QRectF &rect, const BarChart &chart, const QFont &font);
 void paintLineChart(QPainter *p, const QRectF &rect, const LineChart &chart, const QFont &font);
+void paintTornadoChart(QPainter *p, const QRectF &rect, const TornadoChart &chart,
+                       const QFont &font);
 
 // "Nice" ticks from 0 to at least `max`, steps of 1, 2, 2.5 or 5 x 10^k, at most
 // `maxTicks` intervals. Returns the tick values (first 0).

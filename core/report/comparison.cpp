@@ -2,6 +2,7 @@
 #include "report/comparison.h"
 
 #include "render/chartpainter.h"
+#include "render/designrenderer.h"
 #include "text/i18n.h"
 
 #include <QCoreApplication>
@@ -492,6 +493,166 @@ const CollectivePoint *findPoint(const VariantEvaluation &variant, CollectiveOp 
             return &p;
     }
     return nullptr;
+}
+
+namespace {
+// Texts of the growth plan and the sensitivity, in the context of the comparison rows.
+class Plans
+{
+    Q_DECLARE_TR_FUNCTIONS(fp::Report)
+
+public:
+    static QString year() { return tr("Year"); }
+    static QString gpus() { return tr("GPUs"); }
+    static QString capex(const QString &variant) { return tr("%1 capex").arg(variant); }
+    static QString opex(const QString &variant) { return tr("%1 opex").arg(variant); }
+    static QString tco(const QString &variant) { return tr("%1 TCO to date").arg(variant); }
+    static QString chartTitle() { return tr("Network TCO along the growth plan"); }
+    static QString chartAxis(const QString &currency) { return tr("%1 million").arg(currency); }
+    static QString yearLabel(int y) { return tr("Year %1").arg(y); }
+    static QString assumption() { return tr("Assumption"); }
+    static QString now() { return tr("Now"); }
+    static QString range() { return tr("Range"); }
+    static QString leadLow() { return tr("Lead at low"); }
+    static QString leadHigh() { return tr("Lead at high"); }
+    static QString flips() { return tr("Changes at"); }
+    static QString noFlip() { return tr("not in range"); }
+    static QString tornadoTitle(const QString &variant)
+    {
+        return tr("Lead of %1 when one assumption changes").arg(variant);
+    }
+    static QString tornadoAxis() { return tr("Lead in points (0-10 scale)"); }
+    static QString lowEnd() { return tr("At the low end"); }
+    static QString highEnd() { return tr("At the high end"); }
+};
+
+// The variants the plan tables show: the scored ones, else all but the design as drawn.
+std::vector<const VariantEvaluation *> planVariants(const Evaluation &ev)
+{
+    std::vector<const VariantEvaluation *> out;
+    const std::vector<VariantKind> &scored = ev.recommendation.scoring.candidates;
+    for (const VariantEvaluation &v : ev.variants) {
+        const bool shown = scored.empty()
+                               ? v.kind != VariantKind::AsDrawn
+                               : std::find(scored.begin(), scored.end(), v.kind) != scored.end();
+        if (shown && !v.growthPlan.years.empty())
+            out.push_back(&v);
+    }
+    return out;
+}
+
+// A sensitivity value in its unit ("40.0 %", "0.250", "3.67").
+QString sensitivityValue(const SensitivityRow &r, double x)
+{
+    if (r.unit.startsWith(QLatin1String("fraction")))
+        return formatNumber(x * 100.0, 1) + QStringLiteral(" %");
+    return formatNumber(x, r.unit == QLatin1String("eur_per_kwh") ? 3 : 2);
+}
+
+} // namespace
+
+QColor variantColor(VariantKind k)
+{
+    switch (k) {
+    case VariantKind::AsDrawn:
+        return {0x6b, 0x74, 0x80};
+    case VariantKind::InfiniBand:
+        return render::technologyColor(Technology::InfiniBand);
+    case VariantKind::Ethernet:
+        return render::technologyColor(Technology::Ethernet);
+    case VariantKind::Hybrid:
+        return {0x7a, 0x4f, 0xa3};
+    case VariantKind::HybridPerUnit:
+        return {0xc0, 0x6a, 0x2b};
+    }
+    return Qt::black;
+}
+
+std::vector<QStringList> growthPlanTable(const Evaluation &evaluation)
+{
+    const std::vector<const VariantEvaluation *> vs = planVariants(evaluation);
+    std::vector<QStringList> out;
+    if (vs.empty())
+        return out;
+    QStringList head{Plans::year(), Plans::gpus()};
+    for (const VariantEvaluation *v : vs) {
+        const QString name = variantName(v->kind);
+        head << Plans::capex(name) << Plans::opex(name) << Plans::tco(name);
+    }
+    out.push_back(head);
+    for (std::size_t y = 0; y < vs.front()->growthPlan.years.size(); ++y) {
+        const GrowthPlanYear &first = vs.front()->growthPlan.years[y];
+        QStringList row{QString::number(first.year), formatInteger(first.gpus)};
+        for (const VariantEvaluation *v : vs) {
+            const std::vector<GrowthPlanYear> &years = v->growthPlan.years;
+            if (y >= years.size()) {
+                row << QStringLiteral("-") << QStringLiteral("-") << QStringLiteral("-");
+                continue;
+            }
+            row << formatNumber(years[y].capexStepEur / 1e6, 2)
+                << formatNumber(years[y].opexEur / 1e6, 2)
+                << formatNumber(years[y].tcoCumulativeEur / 1e6, 2);
+        }
+        out.push_back(row);
+    }
+    return out;
+}
+
+chart::BarChart growthPlanChart(const Evaluation &evaluation)
+{
+    const std::vector<const VariantEvaluation *> vs = planVariants(evaluation);
+    chart::BarChart c;
+    c.title = Plans::chartTitle();
+    c.yAxisLabel = Plans::chartAxis(vs.empty() ? QStringLiteral("EUR") : currencyOf(*vs.front()));
+    if (vs.empty())
+        return c;
+    for (const GrowthPlanYear &y : vs.front()->growthPlan.years)
+        c.categories << Plans::yearLabel(y.year);
+    for (const VariantEvaluation *v : vs) {
+        chart::BarSeries s{variantName(v->kind), variantColor(v->kind), {}, {}};
+        for (const GrowthPlanYear &y : v->growthPlan.years)
+            s.values.push_back(y.tcoCumulativeEur / 1e6);
+        c.series.push_back(std::move(s));
+    }
+    return c;
+}
+
+std::vector<QStringList> sensitivityTable(const Evaluation &evaluation)
+{
+    std::vector<QStringList> out;
+    const std::vector<SensitivityRow> &rows = evaluation.recommendation.sensitivity;
+    if (rows.empty() || !evaluation.recommends())
+        return out;
+    out.push_back({Plans::assumption(), Plans::now(), Plans::range(), Plans::leadLow(),
+                   Plans::leadHigh(), Plans::flips()});
+    for (const SensitivityRow &r : rows) {
+        const QString flip = r.flipValue
+                                 ? QStringLiteral("%1 (%2)").arg(sensitivityValue(r, *r.flipValue),
+                                                                 variantName(r.flipVariant))
+                                 : Plans::noFlip();
+        out.push_back(
+            {r.name, sensitivityValue(r, r.base),
+             sensitivityValue(r, r.low) + QStringLiteral(" - ") + sensitivityValue(r, r.high),
+             formatNumber(r.marginLow, 2), formatNumber(r.marginHigh, 2), flip});
+    }
+    return out;
+}
+
+chart::TornadoChart sensitivityChart(const Evaluation &evaluation)
+{
+    chart::TornadoChart c;
+    const Recommendation &rec = evaluation.recommendation;
+    c.title = Plans::tornadoTitle(variantName(rec.variant));
+    c.xAxisLabel = Plans::tornadoAxis();
+    c.base = rec.scoring.margin;
+    c.lowName = Plans::lowEnd();
+    c.highName = Plans::highEnd();
+    if (!evaluation.recommends())
+        return c;
+    for (const SensitivityRow &r : rec.sensitivity)
+        c.rows.push_back({r.name, r.marginLow, r.marginHigh, sensitivityValue(r, r.low),
+                          sensitivityValue(r, r.high)});
+    return c;
 }
 
 } // namespace fp::comparison

@@ -11,6 +11,7 @@
 
 #include "analysis/evaluation.h"
 #include "model/model.h"
+#include "render/chartpainter.h"
 
 #include <QString>
 #include <QStringList>
@@ -78,6 +79,22 @@ std::vector<QStringList> table(const Project &project, const Evaluation &evaluat
 // header (criterion, weight, one column per candidate), one row per criterion with
 // its weight and points, and the weighted total last. Empty without a scoring.
 std::vector<QStringList> scoringTable(const Evaluation &evaluation);
+// The TCO along the growth plan (VariantEvaluation::growthPlan) of the scored
+// variants (every variant but the design as drawn without a scoring) as text rows: a
+// header (year, GPUs, then capex, opex and cumulative TCO per variant; the figures in
+// millions of the variants' currency) and
+// one row per year. Empty without variants.
+std::vector<QStringList> growthPlanTable(const Evaluation &evaluation);
+// The cumulative TCO per year and variant as a bar chart, in millions.
+chart::BarChart growthPlanChart(const Evaluation &evaluation);
+// The recommendation's sensitivity (Recommendation::sensitivity) as text rows: a
+// header, then per assumption its value now, the range, the lead of the recommended
+// variant at both ends and the value at which the recommendation changes.
+std::vector<QStringList> sensitivityTable(const Evaluation &evaluation);
+// The same as a tornado of the lead (in points) at the ends of each range.
+chart::TornadoChart sensitivityChart(const Evaluation &evaluation);
+// A variant's colour in every chart (the fabric colours of the design renderer).
+QColor variantColor(VariantKind kind);
 // A criterion's display name ("Network TCO"); an unknown id as it is.
 QString criterionName(const QString &id);
 

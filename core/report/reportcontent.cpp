@@ -43,23 +43,10 @@ namespace {
 constexpr double kMiB = 1024.0 * 1024.0;
 constexpr double kGiB = 1024.0 * kMiB;
 
-// The colour of a variant in every chart (the fabric colours of the design renderer
-// for the two technologies, so paper and canvas agree).
+// The colour of a variant in every chart (comparison.h).
 QColor variantColor(VariantKind k)
 {
-    switch (k) {
-    case VariantKind::AsDrawn:
-        return {0x6b, 0x74, 0x80};
-    case VariantKind::InfiniBand:
-        return render::technologyColor(Technology::InfiniBand);
-    case VariantKind::Ethernet:
-        return render::technologyColor(Technology::Ethernet);
-    case VariantKind::Hybrid:
-        return {0x7a, 0x4f, 0xa3};
-    case VariantKind::HybridPerUnit:
-        return {0xc0, 0x6a, 0x2b};
-    }
-    return Qt::black;
+    return comparison::variantColor(k);
 }
 
 int markerShapeOf(VariantKind k)
@@ -176,6 +163,8 @@ private:
     Section complexitySection() const;
     Section roceSection() const;
     Section resilienceGrowthSection() const;
+    Section growthPlanSection() const;
+    Section sensitivitySection() const;
     Section assumptionsSection() const;
     Section measurementsSection() const;
     chart::LineChart busbwChart(CollectiveOp op, const QString &title) const;
@@ -856,6 +845,68 @@ Section Builder::resilienceGrowthSection() const
     return s;
 }
 
+// A table of text rows (comparison.h) with its first row as header, numbers right.
+Table rowsTable(const QString &caption, const std::vector<QStringList> &rows)
+{
+    Table t;
+    t.caption = caption;
+    t.compact = true;
+    t.firstColumnBold = true;
+    if (rows.empty())
+        return t;
+    t.headerRows = {rows.front()};
+    t.rows.assign(rows.begin() + 1, rows.end());
+    t.alignment.assign(static_cast<std::size_t>(rows.front().size()), Qt::AlignRight);
+    t.alignment.front() = Qt::AlignLeft;
+    return t;
+}
+
+Section Builder::growthPlanSection() const
+{
+    Section s;
+    s.title = tr("TCO along the growth plan");
+    const OrganisationProfile &org = m_project.organisation;
+    const bool targets = org.gpusInOneYear > 0 || org.gpusInThreeYears > 0;
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        targets ? tr("Year 0 is the purchase of the design now. The build-out to the 1- and "
+                     "3-year targets is bought at the end of that year: the network of the design "
+                     "generated at the target size with the same parameters, minus the network "
+                     "already in place, plus moving every link above the leaves when a tier is "
+                     "added (assumption recabling-eur-per-link). Energy and support are paid each "
+                     "year for the design in place. The recommendation's TCO criterion uses the "
+                     "last year's cumulative TCO.")
+                : tr("The organisation profile sets no 1- or 3-year target: the table shows the "
+                     "design now over the depreciation period, year by year.")});
+    s.blocks.push_back(
+        rowsTable(tr("Network TCO per year, in millions"), comparison::growthPlanTable(m_ev)));
+    s.blocks.push_back(Chart{comparison::growthPlanChart(m_ev), 0.5,
+                             tr("Cumulative network TCO at the end of each year of the plan.")});
+    return s;
+}
+
+Section Builder::sensitivitySection() const
+{
+    Section s;
+    s.title = tr("Sensitivity");
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("Each assumption below is set to the low and the high end of its range while the "
+           "others stay as they are, and the decision is taken again. The bars show the lead in "
+           "points of %1 over the best other variant; a bar left of zero means another variant "
+           "would then be recommended. The last column gives the value, nearest to the current "
+           "one, at which the recommendation changes.")
+            .arg(variantName(m_ev.recommendation.variant))});
+    s.blocks.push_back(
+        rowsTable(tr("Sensitivity of the recommendation"), comparison::sensitivityTable(m_ev)));
+    s.blocks.push_back(
+        Chart{comparison::sensitivityChart(m_ev), 0.55,
+              tr("Tornado: the line is the lead now; the largest swing is on top.")});
+    for (const SensitivityRow &r : m_ev.recommendation.sensitivity)
+        s.blocks.push_back(Paragraph{Paragraph::Style::Bullet, r.text});
+    return s;
+}
+
 Section Builder::assumptionsSection() const
 {
     Section s;
@@ -1009,6 +1060,9 @@ ReportContent Builder::build()
     Section roce = roceSection();
     c.sections.push_back(std::move(roce));
     c.sections.push_back(resilienceGrowthSection());
+    c.sections.push_back(growthPlanSection());
+    if (m_ev.recommends() && !m_ev.recommendation.sensitivity.empty())
+        c.sections.push_back(sensitivitySection());
     c.sections.push_back(assumptionsSection());
     c.sections.push_back(measurementsSection());
     return c;

@@ -57,7 +57,7 @@ struct Table {
 };
 
 struct Chart {
-    std::variant<chart::BarChart, chart::LineChart> chart;
+    std::variant<chart::BarChart, chart::LineChart, chart::TornadoChart> chart;
     double aspect = 0.55; // height / width
     QString caption;      // below the chart
 };

@@ -935,6 +935,8 @@ void paintPage(QPainter *p, const Page &page, int index, int count, const Report
                 chart::paintBarChart(p, ch->rect, *bar, fonts.f[ChartBase]);
             else if (const auto *ln = std::get_if<chart::LineChart>(&ch->chart->chart))
                 chart::paintLineChart(p, ch->rect, *ln, fonts.f[ChartBase]);
+            else if (const auto *td = std::get_if<chart::TornadoChart>(&ch->chart->chart))
+                chart::paintTornadoChart(p, ch->rect, *td, fonts.f[ChartBase]);
             p->restore();
         } else if (const auto *d = std::get_if<DiagramItem>(&item)) {
             p->save();

@@ -36,19 +36,7 @@ constexpr double kGiB = 1024.0 * kMiB;
 // renderer (canvas and paper agree), grey for the design as drawn.
 QColor variantColor(VariantKind k)
 {
-    switch (k) {
-    case VariantKind::AsDrawn:
-        return {0x6b, 0x74, 0x80};
-    case VariantKind::InfiniBand:
-        return render::technologyColor(Technology::InfiniBand);
-    case VariantKind::Ethernet:
-        return render::technologyColor(Technology::Ethernet);
-    case VariantKind::Hybrid:
-        return {0x7a, 0x4f, 0xa3};
-    case VariantKind::HybridPerUnit:
-        return {0xc0, 0x6a, 0x2b};
-    }
-    return Qt::black;
+    return comparison::variantColor(k); // one colour per variant, on paper as here
 }
 
 QCPScatterStyle::ScatterShape markerOf(VariantKind k)
@@ -178,10 +166,15 @@ void AnalysisWidget::buildCharts()
     m_costPlot->setObjectName(QStringLiteral("costPlot"));
     m_complexityPlot = new QCustomPlot(charts);
     m_complexityPlot->setObjectName(QStringLiteral("complexityPlot"));
-    for (QCustomPlot *plot : {m_busbwPlot, m_costPlot, m_complexityPlot})
+    m_growthPlot = new QCustomPlot(charts);
+    m_growthPlot->setObjectName(QStringLiteral("growthPlot"));
+    m_tornadoPlot = new QCustomPlot(charts);
+    m_tornadoPlot->setObjectName(QStringLiteral("tornadoPlot"));
+    for (QCustomPlot *plot :
+         {m_busbwPlot, m_costPlot, m_complexityPlot, m_growthPlot, m_tornadoPlot})
         setupPlot(plot);
     // Legends in a row of their own between title and axes: never over a curve or bar.
-    for (QCustomPlot *plot : {m_busbwPlot, m_costPlot}) {
+    for (QCustomPlot *plot : {m_busbwPlot, m_costPlot, m_growthPlot, m_tornadoPlot}) {
         plot->axisRect()->insetLayout()->take(plot->legend);
         plot->plotLayout()->insertRow(1);
         plot->plotLayout()->addElement(1, 0, plot->legend);
@@ -196,9 +189,13 @@ void AnalysisWidget::buildCharts()
     m_busbwPlot->setMinimumHeight(280);
     m_costPlot->setMinimumHeight(200);
     m_complexityPlot->setMinimumHeight(180);
+    m_growthPlot->setMinimumHeight(220);
+    m_tornadoPlot->setMinimumHeight(240);
     chartsLayout->addWidget(m_busbwPlot, 5);
     chartsLayout->addWidget(m_costPlot, 4);
     chartsLayout->addWidget(m_complexityPlot, 3);
+    chartsLayout->addWidget(m_growthPlot, 4);
+    chartsLayout->addWidget(m_tornadoPlot, 4);
     auto *scroll = new QScrollArea(m_tabs);
     scroll->setObjectName(QStringLiteral("analysisCharts"));
     scroll->setWidget(charts);
@@ -273,6 +270,12 @@ void AnalysisWidget::retranslateUi()
                               "the cost explanation."));
     m_complexityPlot->setToolTip(tr("Management complexity score per variant (0-100). Click "
                                     "a bar for its factors."));
+    m_growthPlot->setToolTip(tr("Cumulative network TCO at the end of each year of the growth "
+                                "plan: the design now, the build-out to the 1- and 3-year "
+                                "targets, energy and support."));
+    m_tornadoPlot->setToolTip(tr("How far the lead of the recommended variant moves when one "
+                                 "assumption goes to the low or the high end of its range; "
+                                 "left of zero another variant would be recommended."));
     showStale(isStale());
 }
 
@@ -283,6 +286,8 @@ void AnalysisWidget::fillAll()
     fillBusbwPlot();
     fillCostPlot();
     fillComplexityPlot();
+    fillGrowthPlot();
+    fillTornadoPlot();
     if (m_detailsRow == -1 && m_detailsColumn == -1)
         m_details->setHtml(
             QStringLiteral("<p style='color:gray'>%1</p>")
@@ -583,6 +588,92 @@ void AnalysisWidget::fillComplexityPlot()
     titleOf(plot)->setText(tr("Management complexity per variant"));
     plot->yAxis->setTickLabels(true);
     plot->legend->setVisible(false);
+    plot->replot();
+}
+
+// The cumulative TCO per year and variant: core's chart data (comparison.h) as
+// grouped bars.
+void AnalysisWidget::fillGrowthPlot()
+{
+    QCustomPlot *plot = m_growthPlot;
+    plot->clearPlottables();
+    const Evaluation *e = evaluation();
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    const chart::BarChart c = comparison::growthPlanChart(e ? *e : Evaluation{});
+    double yMax = 0.0;
+    auto *group = new QCPBarsGroup(plot);
+    group->setSpacingType(QCPBarsGroup::stAbsolute);
+    group->setSpacing(1);
+    const double width = 0.8 / static_cast<double>(std::max<std::size_t>(1, c.series.size()));
+    for (const chart::BarSeries &s : c.series) {
+        auto *bars = new QCPBars(plot->xAxis, plot->yAxis);
+        bars->setName(s.name);
+        bars->setBrush(s.color);
+        bars->setPen(Qt::NoPen);
+        bars->setWidth(width);
+        bars->setBarsGroup(group);
+        for (std::size_t i = 0; i < s.values.size(); ++i) {
+            bars->addData(static_cast<double>(i + 1), s.values[i]);
+            yMax = std::max(yMax, s.values[i]);
+        }
+    }
+    for (int i = 0; i < c.categories.size(); ++i)
+        ticker->addTick(i + 1, c.categories.at(i));
+    plot->xAxis->setTicker(ticker);
+    plot->xAxis->setRange(0.4, std::max<double>(1.0, c.categories.size()) + 0.6);
+    plot->xAxis->grid()->setVisible(false);
+    plot->yAxis->setRange(0.0, yMax > 0.0 ? yMax * 1.1 : 1.0);
+    plot->yAxis->setLabel(c.yAxisLabel);
+    titleOf(plot)->setText(c.title);
+    plot->legend->setVisible(plot->plottableCount() > 0);
+    plot->replot();
+}
+
+// The sensitivity tornado: core's rows (comparison.h) as horizontal bars from the lead
+// now to the lead at each end of the range, the largest swing on top.
+void AnalysisWidget::fillTornadoPlot()
+{
+    QCustomPlot *plot = m_tornadoPlot;
+    plot->clearPlottables();
+    plot->clearItems();
+    const Evaluation *e = evaluation();
+    const chart::TornadoChart c = e ? comparison::sensitivityChart(*e) : chart::TornadoChart{};
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    const int n = static_cast<int>(c.rows.size());
+    double lo = c.base, hi = c.base;
+    if (n > 0) {
+        auto *low = new QCPBars(plot->yAxis, plot->xAxis);
+        low->setName(c.lowName);
+        low->setBrush(c.lowColor);
+        auto *high = new QCPBars(plot->yAxis, plot->xAxis);
+        high->setName(c.highName);
+        high->setBrush(c.highColor);
+        for (QCPBars *b : {low, high}) {
+            b->setPen(Qt::NoPen);
+            b->setWidth(0.6);
+            b->setBaseValue(c.base);
+        }
+        for (int i = 0; i < n; ++i) {
+            const chart::TornadoRow &r = c.rows[static_cast<std::size_t>(i)];
+            low->addData(n - i, r.low);
+            high->addData(n - i, r.high);
+            ticker->addTick(n - i, r.label);
+            lo = std::min({lo, r.low, r.high});
+            hi = std::max({hi, r.low, r.high});
+        }
+        auto *line = new QCPItemStraightLine(plot);
+        line->point1->setCoords(c.base, 0.0);
+        line->point2->setCoords(c.base, 1.0);
+        line->setPen(QPen(QColor(0x22, 0x2b, 0x36), 1.2));
+    }
+    const double pad = hi > lo ? (hi - lo) / 10.0 : 1.0;
+    plot->yAxis->setTicker(ticker);
+    plot->yAxis->setRange(0.4, std::max(1, n) + 0.6);
+    plot->yAxis->grid()->setVisible(false);
+    plot->xAxis->setRange(lo - pad, hi + pad);
+    plot->xAxis->setLabel(c.xAxisLabel);
+    titleOf(plot)->setText(c.title);
+    plot->legend->setVisible(n > 0);
     plot->replot();
 }
 

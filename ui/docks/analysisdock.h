@@ -53,6 +53,8 @@ public:
     QCustomPlot *costPlot() const { return m_costPlot; }
     QCustomPlot *complexityPlot() const { return m_complexityPlot; }
     QCustomPlot *busbwPlot() const { return m_busbwPlot; }
+    QCustomPlot *growthPlot() const { return m_growthPlot; }
+    QCustomPlot *tornadoPlot() const { return m_tornadoPlot; }
     QTextBrowser *details() const { return m_details; }
     QTabWidget *tabs() const { return m_tabs; }
     QLabel *recommendationLabel() const { return m_recommendation; }
@@ -78,6 +80,8 @@ private:
     void fillCostPlot();
     void fillComplexityPlot();
     void fillBusbwPlot();
+    void fillGrowthPlot();
+    void fillTornadoPlot();
     void setupPlot(QCustomPlot *plot);
     void plotClicked(QCustomPlot *plot, int variantIndex);
     QString explanationHtml(int row, int column) const;
@@ -94,6 +98,8 @@ private:
     QCustomPlot *m_costPlot = nullptr;
     QCustomPlot *m_complexityPlot = nullptr;
     QCustomPlot *m_busbwPlot = nullptr;
+    QCustomPlot *m_growthPlot = nullptr;  // TCO along the growth plan (comparison.h)
+    QCustomPlot *m_tornadoPlot = nullptr; // sensitivity of the recommendation
     QTextBrowser *m_details = nullptr;
 };
 
