@@ -1052,6 +1052,14 @@
         <source>&lt;b&gt;No recommendation&lt;/b&gt;: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cumulative network TCO at the end of each year of the growth plan: the design now, the build-out to the 1- and 3-year targets, energy and support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far the lead of the recommended variant moves when one assumption goes to the low or the high end of its range; left of zero another variant would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>
@@ -4706,6 +4714,102 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost. A job spanning the cluster survives a failure only when no GPU is cut off: NICs with two ports, each on another plane (single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 opex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TCO to date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network TCO along the growth plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead at low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead at high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead of %1 when one assumption changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead in points (0-10 scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the low end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the high end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO along the growth plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption recabling-eur-per-link). Energy and support are paid each year for the design in place. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The organisation profile sets no 1- or 3-year target: the table shows the design now over the depreciation period, year by year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network TCO per year, in millions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative network TCO at the end of each year of the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each assumption below is set to the low and the high end of its range while the others stay as they are, and the decision is taken again. The bars show the lead in points of %1 over the best other variant; a bar left of zero means another variant would then be recommended. The last column gives the value, nearest to the current one, at which the recommendation changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity of the recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tornado: the line is the lead now; the largest swing is on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -5671,6 +5775,16 @@ Designs the model cannot tell apart share a row (topologies and planes separated
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>TCO along the growth plan (in millions of %1):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity (lead of %1 in points):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
                     [--switch ID] [--topology fat-tree|rail-optimized]
@@ -5695,6 +5809,9 @@ explore: the cheapest, fastest and simplest compute fabrics of each technology f
 GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
 set-comm-share: the workload&apos;s share of step time in communication from a measured step
 (compute, communication and overlapping seconds).
+evaluate: also the network TCO per year along the growth plan (1- and 3-year targets)
+and the sensitivity of the recommendation to its main assumptions; --json adds them as
+&quot;growth_plan&quot; and &quot;sensitivity&quot; (docs/CLI.md).
 
 Every command takes --lang en|nl (default: the system language).
 Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
@@ -6002,6 +6119,54 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>The hybrid per unit is the InfiniBand design here: the compute fabric has no switches between its units to put on Ethernet, so it is not scored on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Along the growth plan the cluster grows, so the money lost counts %1 years of today&apos;s GPUs (%2 years of the plan) instead of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network TCO along the growth plan over %1 years (the design now, the build-out steps to the 1- and 3-year targets with re-cabling, energy and support year by year): %2. Points (one point is %3, a tenth of the lowest TCO): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ethernet price discount against InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy price</source>
+        <translation>Energy price</translation>
+    </message>
+    <message>
+        <source>EUR %1 per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support per year, share of capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE efficiency against InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden share of the gradient reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3 (now %4): the lead of %5 goes from %6 to %7 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the recommendation does not change in this range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; at %2 %3 would be recommended.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1052,6 +1052,14 @@
         <source>&lt;b&gt;No recommendation&lt;/b&gt;: %1</source>
         <translation>&lt;b&gt;Geen advies&lt;/b&gt;: %1</translation>
     </message>
+    <message>
+        <source>Cumulative network TCO at the end of each year of the growth plan: the design now, the build-out to the 1- and 3-year targets, energy and support.</source>
+        <translation>Cumulatieve netwerk-TCO aan het eind van elk jaar van het groeiplan: het ontwerp van nu, de uitbreiding naar de doelen over 1 en 3 jaar, energie en ondersteuning.</translation>
+    </message>
+    <message>
+        <source>How far the lead of the recommended variant moves when one assumption goes to the low or the high end of its range; left of zero another variant would be recommended.</source>
+        <translation>Hoe ver de voorsprong van de geadviseerde variant verschuift als één aanname naar de onder- of bovenkant van haar bereik gaat; links van nul zou een andere variant het advies worden.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>
@@ -4706,6 +4714,102 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost. A job spanning the cluster survives a failure only when no GPU is cut off: NICs with two ports, each on another plane (single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail).</source>
         <translation>Een GPU is afgesneden als elke poort van zijn NIC wegvalt. De verloren bandbreedte is het grootste van het verlies aan injectie en aan bisectie. Een job over het hele cluster overleeft uitval alleen als er geen GPU wordt afgesneden: NIC&apos;s met twee poorten, elk op een ander vlak (NIC&apos;s met één poort verliezen ook op twee vlakken de GPU op de rail van een uitgevallen switch).</translation>
     </message>
+    <message>
+        <source>%1 capex</source>
+        <translation>%1 aanschaf</translation>
+    </message>
+    <message>
+        <source>%1 opex</source>
+        <translation>%1 exploitatie</translation>
+    </message>
+    <message>
+        <source>%1 TCO to date</source>
+        <translation>%1 TCO tot dan</translation>
+    </message>
+    <message>
+        <source>Network TCO along the growth plan</source>
+        <translation>Netwerk-TCO langs het groeiplan</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Jaar %1</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nu</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereik</translation>
+    </message>
+    <message>
+        <source>Lead at low</source>
+        <translation>Voorsprong bij laag</translation>
+    </message>
+    <message>
+        <source>Lead at high</source>
+        <translation>Voorsprong bij hoog</translation>
+    </message>
+    <message>
+        <source>Changes at</source>
+        <translation>Omslag bij</translation>
+    </message>
+    <message>
+        <source>not in range</source>
+        <translation>niet binnen bereik</translation>
+    </message>
+    <message>
+        <source>Lead of %1 when one assumption changes</source>
+        <translation>Voorsprong van %1 als één aanname verandert</translation>
+    </message>
+    <message>
+        <source>Lead in points (0-10 scale)</source>
+        <translation>Voorsprong in punten (schaal 0-10)</translation>
+    </message>
+    <message>
+        <source>At the low end</source>
+        <translation>Aan de onderkant</translation>
+    </message>
+    <message>
+        <source>At the high end</source>
+        <translation>Aan de bovenkant</translation>
+    </message>
+    <message>
+        <source>TCO along the growth plan</source>
+        <translation>TCO langs het groeiplan</translation>
+    </message>
+    <message>
+        <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption recabling-eur-per-link). Energy and support are paid each year for the design in place. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
+        <translation>Jaar 0 is de aanschaf van het ontwerp zoals het nu is. De uitbreiding naar de doelen over 1 en 3 jaar wordt aan het eind van dat jaar gekocht: het netwerk van het ontwerp dat met dezelfde parameters op de doelomvang wordt gegenereerd, min het netwerk dat er al staat, plus het omleggen van elke link boven de leaves wanneer er een laag bijkomt (aanname recabling-eur-per-link). Energie en ondersteuning worden elk jaar betaald voor het ontwerp dat er dan staat. Het TCO-criterium van het advies rekent met de cumulatieve TCO van het laatste jaar.</translation>
+    </message>
+    <message>
+        <source>The organisation profile sets no 1- or 3-year target: the table shows the design now over the depreciation period, year by year.</source>
+        <translation>Het organisatieprofiel noemt geen doel over 1 of 3 jaar: de tabel toont het ontwerp van nu over de afschrijvingstermijn, jaar voor jaar.</translation>
+    </message>
+    <message>
+        <source>Network TCO per year, in millions</source>
+        <translation>Netwerk-TCO per jaar, in miljoenen</translation>
+    </message>
+    <message>
+        <source>Cumulative network TCO at the end of each year of the plan.</source>
+        <translation>Cumulatieve netwerk-TCO aan het eind van elk jaar van het plan.</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Gevoeligheid</translation>
+    </message>
+    <message>
+        <source>Each assumption below is set to the low and the high end of its range while the others stay as they are, and the decision is taken again. The bars show the lead in points of %1 over the best other variant; a bar left of zero means another variant would then be recommended. The last column gives the value, nearest to the current one, at which the recommendation changes.</source>
+        <translation>Elke aanname hieronder is op de onder- en de bovenkant van haar bereik gezet terwijl de andere blijven zoals ze zijn, en de afweging is opnieuw gemaakt. De balken tonen de voorsprong in punten van %1 op de beste andere variant; een balk links van nul betekent dat dan een andere variant het advies wordt. De laatste kolom geeft de waarde, het dichtst bij de huidige, waarbij het advies omslaat.</translation>
+    </message>
+    <message>
+        <source>Sensitivity of the recommendation</source>
+        <translation>Gevoeligheid van het advies</translation>
+    </message>
+    <message>
+        <source>Tornado: the line is the lead now; the largest swing is on top.</source>
+        <translation>Tornadodiagram: de lijn is de voorsprong van nu; de grootste uitslag staat bovenaan.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -5683,6 +5787,18 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
         <translation>--variant moet as-drawn, infiniband, ethernet, hybrid of hybrid-per-unit zijn, niet &quot;%1&quot;</translation>
     </message>
     <message>
+        <source>TCO along the growth plan (in millions of %1):
+</source>
+        <translation>TCO langs het groeiplan (in miljoenen %1):
+</translation>
+    </message>
+    <message>
+        <source>Sensitivity (lead of %1 in points):
+</source>
+        <translation>Gevoeligheid (voorsprong van %1 in punten):
+</translation>
+    </message>
+    <message>
         <source>Usage:
   fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
                     [--switch ID] [--topology fat-tree|rail-optimized]
@@ -5707,38 +5823,14 @@ explore: the cheapest, fastest and simplest compute fabrics of each technology f
 GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
 set-comm-share: the workload&apos;s share of step time in communication from a measured step
 (compute, communication and overlapping seconds).
+evaluate: also the network TCO per year along the growth plan (1- and 3-year targets)
+and the sensitivity of the recommendation to its main assumptions; --json adds them as
+&quot;growth_plan&quot; and &quot;sensitivity&quot; (docs/CLI.md).
 
 Every command takes --lang en|nl (default: the system language).
 Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
 </source>
-        <translation>Gebruik:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
-                    [--cluster-fabrics]
-  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export BESTAND.fabricplan --format json|graphml --output UIT
-  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
-de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
-De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
-import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
-explore: de goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor de GPU&apos;s,
-het nodetype en de workload van het ontwerp (het Pareto-front; docs/EXPLORE.md).
-set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
-(seconden rekenwerk, communicatie en overlap).
-
-Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
-Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
-</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6042,6 +6134,54 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>The hybrid per unit is the InfiniBand design here: the compute fabric has no switches between its units to put on Ethernet, so it is not scored on its own.</source>
         <translation>De hybride per eenheid is hier het InfiniBand-ontwerp: de compute-fabric heeft geen switches tussen zijn eenheden om op Ethernet te zetten, dus wordt hij niet apart gescoord.</translation>
+    </message>
+    <message>
+        <source>Along the growth plan the cluster grows, so the money lost counts %1 years of today&apos;s GPUs (%2 years of the plan) instead of %3.</source>
+        <translation>Langs het groeiplan groeit het cluster, dus het verlies telt %1 jaar van de GPU&apos;s van nu (%2 jaar plan) in plaats van %3.</translation>
+    </message>
+    <message>
+        <source>Network TCO along the growth plan over %1 years (the design now, the build-out steps to the 1- and 3-year targets with re-cabling, energy and support year by year): %2. Points (one point is %3, a tenth of the lowest TCO): %4.</source>
+        <translation>Netwerk-TCO langs het groeiplan over %1 jaar (het ontwerp van nu, de uitbreidingsstappen naar de doelen over 1 en 3 jaar met het omleggen van links, energie en ondersteuning jaar voor jaar): %2. Punten (één punt is %3, een tiende van de laagste TCO): %4.</translation>
+    </message>
+    <message>
+        <source>Ethernet price discount against InfiniBand</source>
+        <translation>Prijsvoordeel Ethernet t.o.v. InfiniBand</translation>
+    </message>
+    <message>
+        <source>Energy price</source>
+        <translation>Energieprijs</translation>
+    </message>
+    <message>
+        <source>EUR %1 per kWh</source>
+        <translation>€ %1 per kWh</translation>
+    </message>
+    <message>
+        <source>Support per year, share of capex</source>
+        <translation>Ondersteuning per jaar (deel van aanschaf)</translation>
+    </message>
+    <message>
+        <source>RoCE efficiency against InfiniBand</source>
+        <translation>RoCE-efficiëntie t.o.v. InfiniBand</translation>
+    </message>
+    <message>
+        <source>Hidden share of the gradient reduction</source>
+        <translation>Verborgen deel gradiëntreductie</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation>Kosten per GPU-uur</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3 (now %4): the lead of %5 goes from %6 to %7 points</source>
+        <translation>%1 van %2 tot %3 (nu %4): de voorsprong van %5 gaat van %6 naar %7 punten</translation>
+    </message>
+    <message>
+        <source>%1; the recommendation does not change in this range.</source>
+        <translation>%1; binnen dit bereik verandert het advies niet.</translation>
+    </message>
+    <message>
+        <source>%1; at %2 %3 would be recommended.</source>
+        <translation>%1; bij %2 zou het advies %3 zijn.</translation>
     </message>
 </context>
 <context>
