@@ -886,6 +886,10 @@
         <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation type="unfinished">cannot write &quot;%1&quot;: %2</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -2494,6 +2498,18 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>The cheapest, fastest and simplest compute fabrics of each technology for this cluster; use one as the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5179,14 +5195,6 @@ Which variant of the design were they measured on?</translation>
         <translation>cannot write &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <source>export needs one project file, --format json|graphml and --output OUT</source>
-        <translation>export needs one project file, --format json|graphml and --output OUT</translation>
-    </message>
-    <message>
-        <source>--format must be json or graphml, not &quot;%1&quot;</source>
-        <translation>--format must be json or graphml, not &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>export needs --output OUT</source>
         <translation>export needs --output OUT</translation>
     </message>
@@ -5525,36 +5533,6 @@ Which variant of the design were they measured on?</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
-  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
-  fabricplanner-cli import FILE.json --output FILE.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
-import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
-GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
-set-comm-share: the workload&apos;s share of step time in communication from a measured step
-(compute, communication and overlapping seconds).
-
-Every command takes --lang en|nl (default: the system language).
-Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>* the cheapest design of its technology that meets the requirements
 + a part has no price: the capex is a lower bound
 Designs the model cannot tell apart share a row (topologies and planes separated by /).
@@ -5585,6 +5563,45 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     </message>
     <message>
         <source>Requirements: %1.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export needs one project file, --format FORMAT and --output OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be json, graphml, xlsx, bom-csv, cabling-csv or cabling-xlsx, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx
+                    --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
+explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
+GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
+(compute, communication and overlapping seconds).
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5650,6 +5667,200 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     <message>
         <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
         <translation>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::exchange</name>
+    <message>
+        <source>Prices: indicative catalog prices in %1, excluding VAT, of price year %2 or earlier; not a quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled project</source>
+        <translation type="unfinished">Untitled project</translation>
+    </message>
+    <message>
+        <source>Bill of materials: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variants with this bill: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete: parts without a price are marked unknown; the total leaves them out and is a lower bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished">Category</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation type="unfinished">Detail</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished">Quantity</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished">Unit price</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Total</translation>
+    </message>
+    <message>
+        <source>Price tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">unknown</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished">Summary</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network capital cost</source>
+        <translation type="unfinished">Network capital cost</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">yes</translation>
+    </message>
+    <message>
+        <source>no: a lower bound, prices unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Central</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation type="unfinished">Fabric</translation>
+    </message>
+    <message>
+        <source>Bill of materials (Excel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling plan (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling plan (Excel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder for the spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fp::exchange::XlsxBook</name>
+    <message>
+        <source>cannot write the spreadsheet: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -886,6 +886,10 @@
         <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
         <translation>De catalogus geeft geen tensordoorvoer voor de GPU, dus de staptijd wordt niet gemodelleerd.</translation>
     </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>kan &quot;%1&quot; niet schrijven: %2</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -2495,6 +2499,18 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>The cheapest, fastest and simplest compute fabrics of each technology for this cluster; use one as the design</source>
         <translation>De goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor dit cluster; gebruik er een als ontwerp</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Kan niet exporteren</translation>
+    </message>
+    <message>
+        <source>Wrote &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; geschreven.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xporteren</translation>
     </message>
 </context>
 <context>
@@ -5179,14 +5195,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>kan &quot;%1&quot; niet schrijven: %2</translation>
     </message>
     <message>
-        <source>export needs one project file, --format json|graphml and --output OUT</source>
-        <translation>export heeft één projectbestand, --format json|graphml en --output UIT nodig</translation>
-    </message>
-    <message>
-        <source>--format must be json or graphml, not &quot;%1&quot;</source>
-        <translation>--format moet json of graphml zijn, niet &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>export needs --output OUT</source>
         <translation>export heeft --output UIT nodig</translation>
     </message>
@@ -5531,62 +5539,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>geen enkel ontwerp kon worden gebouwd: %1</translation>
     </message>
     <message>
-        <source>Usage:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
-  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
-  fabricplanner-cli import FILE.json --output FILE.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
-import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
-GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
-set-comm-share: the workload&apos;s share of step time in communication from a measured step
-(compute, communication and overlapping seconds).
-
-Every command takes --lang en|nl (default: the system language).
-Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
-</source>
-        <translation>Gebruik:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
-  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export BESTAND.fabricplan --format json|graphml --output UIT
-  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
-de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
-De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
-import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
-explore: de goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor de GPU&apos;s,
-het nodetype en de workload van het ontwerp (het Pareto-front; docs/EXPLORE.md).
-set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
-(seconden rekenwerk, communicatie en overlap).
-
-Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
-Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
-</translation>
-    </message>
-    <message>
         <source>* the cheapest design of its technology that meets the requirements
 + a part has no price: the capex is a lower bound
 Designs the model cannot tell apart share a row (topologies and planes separated by /).
@@ -5624,6 +5576,72 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
         <source>Requirements: %1.
 </source>
         <translation>Eisen: %1.
+</translation>
+    </message>
+    <message>
+        <source>export needs one project file, --format FORMAT and --output OUT</source>
+        <translation>export heeft één projectbestand, --format FORMAAT en --output UIT nodig</translation>
+    </message>
+    <message>
+        <source>--format must be json, graphml, xlsx, bom-csv, cabling-csv or cabling-xlsx, not &quot;%1&quot;</source>
+        <translation>--format moet json, graphml, xlsx, bom-csv, cabling-csv of cabling-xlsx zijn, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx
+                    --output OUT
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
+explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
+GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
+(compute, communication and overlapping seconds).
+
+Every command takes --lang en|nl (default: the system language).
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</source>
+        <translation>Gebruik:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
+  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export BESTAND.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx
+                    --output UIT
+  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
+de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
+De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
+import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
+explore: de goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor de GPU&apos;s,
+het nodetype en de workload van het ontwerp (het Pareto-front; docs/EXPLORE.md).
+set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
+(seconden rekenwerk, communicatie en overlap).
+
+Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
+Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
 </translation>
     </message>
 </context>
@@ -5688,6 +5706,200 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
     <message>
         <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
         <translation>De catalogus heeft geen waarde &quot;%1&quot; voor &quot;%2&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::exchange</name>
+    <message>
+        <source>Prices: indicative catalog prices in %1, excluding VAT, of price year %2 or earlier; not a quote.</source>
+        <translation>Prijzen: indicatieve catalogusprijzen in %1, exclusief btw, van prijsjaar %2 of eerder; geen offerte.</translation>
+    </message>
+    <message>
+        <source>Untitled project</source>
+        <translation>Naamloos project</translation>
+    </message>
+    <message>
+        <source>Bill of materials: %1</source>
+        <translation>Stuklijst: %1</translation>
+    </message>
+    <message>
+        <source>Variants with this bill: %1</source>
+        <translation>Varianten met deze stuklijst: %1</translation>
+    </message>
+    <message>
+        <source>Incomplete: parts without a price are marked unknown; the total leaves them out and is a lower bound.</source>
+        <translation>Onvolledig: onderdelen zonder prijs staan als onbekend vermeld; het totaal laat ze weg en is een ondergrens.</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>Onderdeelnummer</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Omschrijving</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categorie</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Stuksprijs</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Price tag</source>
+        <translation>Herkomst prijs</translation>
+    </message>
+    <message>
+        <source>Price year</source>
+        <translation>Prijsjaar</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Samenvatting</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>Blad</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <source>Network capital cost</source>
+        <translation>Aanschafkosten netwerk</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Volledig</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no: a lower bound, prices unknown</source>
+        <translation>nee: een ondergrens, prijzen onbekend</translation>
+    </message>
+    <message>
+        <source>Central</source>
+        <translation>Centraal</translation>
+    </message>
+    <message>
+        <source>Cabling plan</source>
+        <translation>Bekabelingsplan</translation>
+    </message>
+    <message>
+        <source>Cabling plan: %1</source>
+        <translation>Bekabelingsplan: %1</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>A rack</source>
+        <translation>Rack A</translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation>Apparaat A</translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation>Poort A</translation>
+    </message>
+    <message>
+        <source>A lane</source>
+        <translation>Lane A</translation>
+    </message>
+    <message>
+        <source>A part</source>
+        <translation>Onderdeel A</translation>
+    </message>
+    <message>
+        <source>B rack</source>
+        <translation>Rack B</translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation>Apparaat B</translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation>Poort B</translation>
+    </message>
+    <message>
+        <source>B lane</source>
+        <translation>Lane B</translation>
+    </message>
+    <message>
+        <source>B part</source>
+        <translation>Onderdeel B</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Cable part</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>Lengte (m)</translation>
+    </message>
+    <message>
+        <source>Gbit/s</source>
+        <translation>Gbit/s</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>Bill of materials (Excel)</source>
+        <translation>Stuklijst (Excel)</translation>
+    </message>
+    <message>
+        <source>Bill of materials (CSV)</source>
+        <translation>Stuklijst (CSV)</translation>
+    </message>
+    <message>
+        <source>Cabling plan (CSV)</source>
+        <translation>Bekabelingsplan (CSV)</translation>
+    </message>
+    <message>
+        <source>Cabling plan (Excel)</source>
+        <translation>Bekabelingsplan (Excel)</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder for the spreadsheet</source>
+        <translation>kan geen tijdelijke map voor de spreadsheet maken</translation>
+    </message>
+</context>
+<context>
+    <name>fp::exchange::XlsxBook</name>
+    <message>
+        <source>cannot write the spreadsheet: %1</source>
+        <translation>kan de spreadsheet niet schrijven: %1</translation>
     </message>
 </context>
 <context>

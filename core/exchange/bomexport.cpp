@@ -4,9 +4,9 @@
 #include "analysis/analysis_cost.h"
 #include "analysis/wording.h"
 #include "exchange/csvtext.h"
+#include "exchange/exchangetr.h"
 #include "exchange/xlsxbook.h"
 #include "model/labels.h"
-#include "model/tr.h"
 #include "topology/variant.h"
 
 #include <algorithm>

@@ -3,8 +3,8 @@
 
 #include "analysis/analysis_cost.h"
 #include "exchange/csvtext.h"
+#include "exchange/exchangetr.h"
 #include "exchange/xlsxbook.h"
-#include "model/tr.h"
 #include "topology/expansion.h"
 
 #include <QHash>
@@ -116,7 +116,9 @@ Device PlanBuilder::device(const ExpandedGraph &g, int v) const
     const auto group = std::find_if(m_project.groups.begin(), m_project.groups.end(),
                                     [groupId](const Group &gr) { return gr.id == groupId; });
     if (group == m_project.groups.end())
-        return {tr("Central"), name, {INT_MAX, 0, isNode ? 0 : 1, index}};
+        return {QCoreApplication::translate("fp::exchange", "Central"),
+                name,
+                {INT_MAX, 0, isNode ? 0 : 1, index}};
     const int instance = g.instance[v];
     const QString rack = QStringLiteral("%1 %2").arg(group->name).arg(instance + 1);
     return {rack,

@@ -3,7 +3,7 @@
 
 #include "exchange/bomexport.h"
 #include "exchange/cablingplan.h"
-#include "model/tr.h"
+#include "exchange/exchangetr.h"
 
 namespace fp::exchange {
 

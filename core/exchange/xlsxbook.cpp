@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exchange/xlsxbook.h"
 
-#include "model/tr.h"
+#include "exchange/exchangetr.h"
 
 #include <QFile>
 
@@ -70,7 +70,8 @@ lxw_format *XlsxBook::integer()
 std::optional<QByteArray> XlsxBook::finish(QString *error)
 {
     if (!m_book) {
-        *error = tr("cannot create a temporary folder for the spreadsheet");
+        *error = QCoreApplication::translate(
+            "fp::exchange", "cannot create a temporary folder for the spreadsheet");
         return std::nullopt;
     }
     const lxw_error status = workbook_close(m_book);
