@@ -34,6 +34,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QScrollArea>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -532,6 +533,43 @@ private slots:
         action->trigger();
         QCOMPARE(answers->errors.size(), 1);
         QCOMPARE(answers->openQuestions, 1);
+        w->document()->undoStack()->setClean();
+    }
+
+    // File > Export: one action per exchange format, the same writers as the CLI
+    // (tst_exchange reads their files back); an unwritable target is one error line.
+    void exportExchangeThroughTheMenu()
+    {
+        auto w = makeWindow();
+        auto prompts = std::make_unique<RecordingPrompts>();
+        RecordingPrompts *answers = prompts.get();
+        w->setPrompts(std::move(prompts));
+        smallDrawnDesign(*w->document());
+        auto *menu = w->findChild<QMenu *>(QStringLiteral("exportMenu"));
+        QVERIFY(menu);
+        QCOMPARE(menu->actions().size(), 4);
+        const QList<std::pair<QString, QByteArray>> formats{
+            {QStringLiteral("xlsx"), QByteArray("PK")}, // a zip archive
+            {QStringLiteral("bom-csv"), QByteArray("variants,part,")},
+            {QStringLiteral("cabling-csv"), QByteArray("label,a_rack,")},
+            {QStringLiteral("cabling-xlsx"), QByteArray("PK")}};
+        for (const auto &[key, start] : formats) {
+            auto *action = w->findChild<QAction *>(QStringLiteral("actionExport-") + key);
+            QVERIFY2(action && menu->actions().contains(action), qPrintable(key));
+            answers->exportPath = m_dir.filePath(key); // the extension is added
+            action->trigger();
+            QVERIFY2(answers->errors.isEmpty(), qPrintable(answers->errors.join(u'\n')));
+            const QString ext = key.endsWith(QLatin1String("csv")) ? QStringLiteral(".csv")
+                                                                   : QStringLiteral(".xlsx");
+            QFile file(m_dir.filePath(key + ext));
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+            QVERIFY2(file.read(start.size()) == start, qPrintable(key));
+        }
+        QVERIFY(answers->exportFilters.first().endsWith(QLatin1String("(*.xlsx)")));
+        answers->exportPath = m_dir.filePath(QStringLiteral("no/such/folder/plan.csv"));
+        w->findChild<QAction *>(QStringLiteral("actionExport-cabling-csv"))->trigger();
+        QCOMPARE(answers->errors.size(), 1);
+        QVERIFY(!answers->errors.first().contains(u'\n'));
         w->document()->undoStack()->setClean();
     }
 };

@@ -5,6 +5,7 @@
 #include "canvas/canvasitems.h"
 #include "canvas/canvasscene.h"
 #include "canvas/canvasview.h"
+#include "dialogs/exchangeexport.h"
 #include "dialogs/exploredialog.h"
 #include "dialogs/ncclimportui.h"
 #include "dialogs/newdesigndialog.h"
@@ -16,6 +17,7 @@
 #include "docks/propertiesdock.h"
 #include "edit/editcommands.h"
 #include "evaluationrunner.h"
+#include "exchange/exchangeformats.h"
 #include "icons.h"
 #include "io/filesafety.h"
 #include "io/projectio.h"
@@ -211,6 +213,25 @@ void MainWindow::createActions()
     createHelpActions();
 }
 
+// File > Export: one action per core/exchange format (the CLI's export --format), each
+// asking for a file and writing it through the same writer.
+void MainWindow::createExchangeActions()
+{
+    for (const exchange::ExchangeFormat &format : exchange::exchangeFormats()) {
+        QAction *a = new QAction(this);
+        a->setObjectName(QStringLiteral("actionExport-") + format.key);
+        connect(a, &QAction::triggered, this, [this, &format] {
+            const ExchangeExport result = exportExchange(this, *m_doc, format, *m_prompts);
+            if (!result.written && !result.error.isEmpty())
+                showError(tr("Cannot export"), result.error);
+            else if (result.written)
+                statusBar()->showMessage(tr("Wrote \"%1\".").arg(QFileInfo(result.path).fileName()),
+                                         8000);
+        });
+        m_exchangeActions.push_back(a);
+    }
+}
+
 // File: new, wizard, open, save, export, import, quit.
 void MainWindow::createFileActions()
 {
@@ -251,6 +272,7 @@ void MainWindow::createFileActions()
                     .arg(QFileInfo(result.path).fileName()),
                 8000);
     });
+    createExchangeActions();
     m_importNcclAction = makeAction("actionImportNccl", QKeySequence::UnknownKey);
     connect(m_importNcclAction, &QAction::triggered, this, [this] {
         const QString dir = m_doc->filePath().isEmpty()
@@ -393,6 +415,10 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addAction(m_exportPdfAction);
+    m_exportMenu = m_fileMenu->addMenu(QString());
+    m_exportMenu->setObjectName(QStringLiteral("exportMenu"));
+    for (QAction *a : m_exchangeActions)
+        m_exportMenu->addAction(a);
     m_fileMenu->addAction(m_importNcclAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
@@ -522,6 +548,10 @@ void MainWindow::retranslate()
     m_exportPdfAction->setToolTip(
         tr("Write the comparison report for decision makers as a PDF (Ctrl+E)"));
     m_exportPdfAction->setStatusTip(m_exportPdfAction->toolTip());
+    m_exportMenu->setTitle(tr("E&xport"));
+    for (std::size_t i = 0; i < m_exchangeActions.size(); ++i)
+        m_exchangeActions[i]->setText(exchange::exchangeFormats()[i].name() +
+                                      QStringLiteral("..."));
     m_importNcclAction->setText(tr("&Import nccl-tests logs..."));
     m_importNcclAction->setToolTip(tr("Add measured collective results (nccl-tests output) to "
                                       "set beside the model; logs and folders can also be "

@@ -19,6 +19,7 @@
 #include <QStyle>
 
 #include <memory>
+#include <vector>
 
 class QAction;
 class QActionGroup;
@@ -122,6 +123,7 @@ private:
                         QStyle::StandardPixmap icon = QStyle::SP_CustomBase);
     void createActions();
     void createFileActions();
+    void createExchangeActions();
     void createEditActions();
     void createToolActions();
     void createViewActions();
@@ -177,6 +179,7 @@ private:
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_exportMenu = nullptr; // File > Export: the core/exchange formats
     QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_panelsMenu = nullptr;
@@ -192,6 +195,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportPdfAction = nullptr;
+    std::vector<QAction *> m_exchangeActions; // one per exchange::exchangeFormats()
     QAction *m_importNcclAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;

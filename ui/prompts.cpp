@@ -113,6 +113,12 @@ QString UiPrompts::exportPdfFileName(QWidget *parent, const QString &suggested)
                                         tr("PDF documents (*.pdf)"));
 }
 
+QString UiPrompts::exportFileName(QWidget *parent, const QString &title, const QString &suggested,
+                                  const QString &filter)
+{
+    return QFileDialog::getSaveFileName(parent, title, suggested, filter);
+}
+
 bool UiPrompts::askOpenExported(QWidget *parent, const QString &path)
 {
     QMessageBox box(QMessageBox::Information, tr("Report written"),

@@ -37,6 +37,10 @@ public:
     virtual bool runNewDesign(NewDesignDialog &dialog);
     // Where to write the PDF report; empty when cancelled.
     virtual QString exportPdfFileName(QWidget *parent, const QString &suggested);
+    // Where to write an export of `title` (File > Export), with a file dialog filter
+    // such as "Cabling plan (CSV) (*.csv)"; empty when cancelled.
+    virtual QString exportFileName(QWidget *parent, const QString &title, const QString &suggested,
+                                   const QString &filter);
     // Whether to open the report just written at `path`.
     virtual bool askOpenExported(QWidget *parent, const QString &path);
     // nccl-tests logs to import (File > Import nccl-tests logs...); empty when cancelled.

@@ -6,6 +6,7 @@
 #include "analysis/calibration.h"
 #include "analysis/evaluation.h"
 #include "analysis/explore.h"
+#include "exchange/exchangeformats.h"
 #include "io/filesafety.h"
 #include "io/projectio.h"
 #include "io/projectjson.h"
@@ -214,7 +215,23 @@ int writeFileForCli(const QString &path, const QByteArray &bytes)
     return Ok;
 }
 
-// export FILE --format json|graphml --output OUT
+// export --format xlsx|bom-csv|cabling-csv|cabling-xlsx: the exchange writers of
+// core/exchange (the same table as the GUI's File > Export), written atomically.
+int exportExchangeForCli(const exchange::ExchangeFormat &format, const Project &project,
+                         const QString &output)
+{
+    int code = Ok;
+    const auto effective = effectiveCatalogForCli(project, &code);
+    if (!effective)
+        return code;
+    QString error;
+    const auto bytes = format.write(project, *effective, &error);
+    if (!bytes)
+        return fail(error, InternalFailure);
+    return writeFileForCli(output, *bytes);
+}
+
+// export FILE --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx --output OUT
 int cmdExport(const QStringList &args)
 {
     Options o;
@@ -222,10 +239,13 @@ int cmdExport(const QStringList &args)
     if (!err.isEmpty())
         return fail(err);
     if (o.positional.size() != 1)
-        return fail(tr("export needs one project file, --format json|graphml and --output OUT"));
+        return fail(tr("export needs one project file, --format FORMAT and --output OUT"));
     const QString format = o.value(QStringLiteral("format"));
-    if (format != QLatin1String("json") && format != QLatin1String("graphml"))
-        return fail(tr("--format must be json or graphml, not \"%1\"").arg(format));
+    const exchange::ExchangeFormat *exchangeFormat = exchange::exchangeFormat(format);
+    if (format != QLatin1String("json") && format != QLatin1String("graphml") && !exchangeFormat)
+        return fail(tr("--format must be json, graphml, xlsx, bom-csv, cabling-csv or "
+                       "cabling-xlsx, not \"%1\"")
+                        .arg(format));
     const QString output = o.value(QStringLiteral("output"));
     if (output.isEmpty())
         return fail(tr("export needs --output OUT"));
@@ -237,6 +257,8 @@ int cmdExport(const QStringList &args)
         return code;
     if (format == QLatin1String("json"))
         return writeFileForCli(output, projectToJsonText(*project));
+    if (exchangeFormat)
+        return exportExchangeForCli(*exchangeFormat, *project, output);
     const Fabric *fabric = project->computeFabric();
     if (!fabric)
         return fail(tr("\"%1\" has no fabric to export").arg(o.positional.first()));
@@ -685,7 +707,9 @@ QString helpText()
               "[--use-calibration]\n"
               "  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y "
               "[--overlap-s Z]\n"
-              "  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT\n"
+              "  fabricplanner-cli export FILE.fabricplan --format "
+              "json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx\n"
+              "                    --output OUT\n"
               "  fabricplanner-cli import FILE.json --output FILE.fabricplan\n"
               "  fabricplanner-cli catalog [--json]\n"
               "  fabricplanner-cli --help | --version\n"

@@ -228,15 +228,7 @@ const CableType *pickFibre(const Catalog &catalog, const CableType *module, doub
     return pickPart(catalog, CableKind::Fibre, need, true);
 }
 
-// The medium of one link: a cable with integrated ends (DAC, ACC, AOC), or
-// optics (a module at each end) and fibre.
-struct Medium {
-    const CableType *cable = nullptr;        // DAC / ACC / AOC
-    const CableType *switchModule = nullptr; // twin-port switch-side module
-    const CableType *nicModule = nullptr;    // single-port NIC-side module
-    const CableType *fibre = nullptr;
-    bool beyondReach = false;
-};
+using Medium = LinkMedium; // analysis_cost.h
 
 // docs/DESIGN.md section 5 / docs/CATALOG.md rule of thumb: passive copper within its reach,
 // else active copper, else AOC, else optics and fibre; a cable with integrated ends only
@@ -415,6 +407,25 @@ double linkLengthM(const Project &project, const ExpandedGraph &graph, int e,
                    const CostAssumptions &assumptions)
 {
     return linkLengthM(project.link(graph.linkId[e]), linkSegment(graph, e), assumptions);
+}
+
+LinkMedium linkMedium(const Project &project, const Catalog &catalog, const ExpandedGraph &graph,
+                      int e, const CostAssumptions &assumptions)
+{
+    const Link *link = project.link(graph.linkId[e]);
+    const LinkSegment segment = linkSegment(graph, e);
+    RunNeed run;
+    run.lengthM = linkLengthM(link, segment, assumptions);
+    run.gbitPerS = graph.gbitPerS[e];
+    // The cage at the switch ends, as CostBuilder::cageGbitOf reads it.
+    for (const int v : {graph.edgeFrom[e], graph.edgeTo[e]}) {
+        if (graph.kind[v] != ExpandedGraph::Kind::Switch)
+            continue;
+        const Switch *s = project.switchById(graph.modelId[v]);
+        const SwitchType *t = s ? catalog.switchType(s->switchTypeId) : nullptr;
+        run.cageGbit = std::max(run.cageGbit, cageGbitPerS(t, run.gbitPerS));
+    }
+    return chooseMedium(catalog, link, segment, run);
 }
 
 CostResult analyzeCost(const Project &project, const Catalog &catalog)

@@ -44,6 +44,20 @@ double linkLengthM(const Link *link, LinkSegment segment, const CostAssumptions 
 double linkLengthM(const Project &project, const ExpandedGraph &graph, int e,
                    const CostAssumptions &assumptions);
 
+// The parts of one link, as the cost analysis chooses them (docs/DESIGN.md section 5):
+// a cable with integrated ends (DAC, ACC, AOC), or a module at each end and a fibre.
+struct LinkMedium {
+    const CableType *cable = nullptr;        // DAC / ACC / AOC, both ends
+    const CableType *switchModule = nullptr; // module in a switch cage (twin-port)
+    const CableType *nicModule = nullptr;    // module in the NIC cage (node side)
+    const CableType *fibre = nullptr;        // between the two modules
+    bool beyondReach = false;                // longer than the part reaches
+};
+// The medium of expanded edge `e` (every link of its bundle): the same choice the
+// bill of materials counts. Looks the link and switches up by id (linear).
+LinkMedium linkMedium(const Project &project, const Catalog &catalog, const ExpandedGraph &graph,
+                      int e, const CostAssumptions &assumptions);
+
 // Catalog ids of the UFM appliance figures (assumptions in resources/catalog.json).
 QString ufmAppliancePriceId(); // "ufm-appliance-price-eur"
 QString ufmAppliancePowerId(); // "ufm-appliance-power-w"

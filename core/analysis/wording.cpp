@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/wording.h"
 
+#include "model/labels.h"
 #include "text/i18n.h"
 
 #include <QCoreApplication>
+
+#include <cmath>
 
 namespace fp {
 
@@ -43,6 +46,39 @@ Explanation explain(const QString &id, const QString &text,
     e.text = text;
     e.figures = std::move(figures);
     return e;
+}
+
+QString bomDetailName(const BomDetail &detail)
+{
+    switch (detail.kind) {
+    case BomDetail::Kind::None:
+        return {};
+    case BomDetail::Kind::Tier:
+        return tierWord(detail.tier);
+    case BomDetail::Kind::Segment: {
+        const QString words = detail.segment == LinkSegment::NodeLeaf
+                                  ? QCoreApplication::translate("fp::Report", "node to leaf")
+                              : detail.segment == LinkSegment::LeafSpine
+                                  ? QCoreApplication::translate("fp::Report", "leaf to spine")
+                                  : QCoreApplication::translate("fp::Report", "spine to core");
+        const double m = detail.lengthM;
+        return QCoreApplication::translate("fp::Report", "%1, %2 m")
+            .arg(words, formatNumber(m, m == std::round(m) ? 0 : 1));
+    }
+    case BomDetail::Kind::SwitchSide:
+        return QCoreApplication::translate("fp::Report", "switch side");
+    case BomDetail::Kind::NodeSide:
+        return QCoreApplication::translate("fp::Report", "node side");
+    case BomDetail::Kind::Technology:
+        return technologyName(detail.technology);
+    case BomDetail::Kind::SubnetManager:
+        return QCoreApplication::translate("fp::Report", "subnet manager (HA pair)");
+    case BomDetail::Kind::SpareOf: {
+        const QString cat = bomCategoryName(detail.category);
+        return cat == detail.category ? detail.category : cat.toLower();
+    }
+    }
+    return {};
 }
 
 } // namespace fp

@@ -45,4 +45,9 @@ QString num(double value, int decimals = 0);
 Explanation explain(const QString &id, const QString &text,
                     std::vector<std::pair<QString, double>> figures = {});
 
+// A BOM line's detail (results.h BomDetail) in words, in context "fp::Report" where the
+// PDF report's bill of materials has always had them: "leaf", "node to leaf, 10 m",
+// "switch side", ... (the report and the spreadsheet export say it the same way).
+QString bomDetailName(const BomDetail &detail);
+
 } // namespace fp

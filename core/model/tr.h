@@ -4,7 +4,8 @@
 // are in context "fp" includes this instead of writing its own helper. Files that
 // translate in a context of their own (model/invariants.cpp "fp::Checker",
 // edit/editcommands.cpp "fp::edit", render/designrenderer.cpp "fp::render",
-// ui/prompts.cpp "fp::UiPrompts", app/cli "fp::cli") keep theirs and do not include it.
+// ui/prompts.cpp "fp::UiPrompts", app/cli "fp::cli", exchange/exchangetr.h
+// "fp::exchange") keep theirs and do not include it.
 #pragma once
 
 #include <QString>

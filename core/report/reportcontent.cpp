@@ -5,6 +5,7 @@
 
 #include "analysis/analysis_collectives.h"
 #include "analysis/analysis_cost.h"
+#include "analysis/wording.h"
 #include "model/labels.h"
 #include "render/designrenderer.h"
 #include "text/i18n.h"
@@ -178,35 +179,10 @@ private:
     long long m_nodes = 0;
 };
 
-// A BOM line's detail (analysis/results.h BomDetail) in words.
+// A BOM line's detail in words (analysis/wording.h, shared with the spreadsheet export).
 QString Builder::detailName(const BomDetail &detail) const
 {
-    switch (detail.kind) {
-    case BomDetail::Kind::None:
-        return {};
-    case BomDetail::Kind::Tier:
-        return tierWord(detail.tier);
-    case BomDetail::Kind::Segment: {
-        const QString words = detail.segment == LinkSegment::NodeLeaf    ? tr("node to leaf")
-                              : detail.segment == LinkSegment::LeafSpine ? tr("leaf to spine")
-                                                                         : tr("spine to core");
-        const double m = detail.lengthM;
-        return tr("%1, %2 m").arg(words, formatNumber(m, m == std::round(m) ? 0 : 1));
-    }
-    case BomDetail::Kind::SwitchSide:
-        return tr("switch side");
-    case BomDetail::Kind::NodeSide:
-        return tr("node side");
-    case BomDetail::Kind::Technology:
-        return technologyName(detail.technology);
-    case BomDetail::Kind::SubnetManager:
-        return tr("subnet manager (HA pair)");
-    case BomDetail::Kind::SpareOf: {
-        const QString cat = bomCategoryName(detail.category);
-        return cat == detail.category ? detail.category : cat.toLower();
-    }
-    }
-    return {};
+    return bomDetailName(detail);
 }
 
 QString Builder::partName(const QString &id) const

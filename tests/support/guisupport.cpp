@@ -49,6 +49,13 @@ QString RecordingPrompts::exportPdfFileName(QWidget *, const QString &)
     return pdfPath;
 }
 
+QString RecordingPrompts::exportFileName(QWidget *, const QString &, const QString &,
+                                         const QString &filter)
+{
+    exportFilters.append(filter);
+    return exportPath;
+}
+
 bool RecordingPrompts::askOpenExported(QWidget *, const QString &)
 {
     ++openQuestions;

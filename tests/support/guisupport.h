@@ -27,6 +27,7 @@ public:
     bool restore = true;                                             // askRestore
     std::function<bool(NewDesignDialog &)> wizard;      // runNewDesign (none: cancelled)
     QString pdfPath;                                    // exportPdfFileName
+    QString exportPath;                                 // exportFileName
     bool openExported = false;                          // askOpenExported
     QStringList files;                                  // ncclLogFileNames
     QString variantAnswer = QStringLiteral("ethernet"); // chooseNcclVariant
@@ -38,6 +39,7 @@ public:
     int saveQuestions = 0;
     int savePathQuestions = 0; // saveFileName: Save as, or Save without a path
     int pdfPathQuestions = 0;  // exportPdfFileName
+    QStringList exportFilters; // exportFileName: the file dialog filters offered
     int restoreQuestions = 0;
     int changedQuestions = 0; // askChangedOnDisk
     int openQuestions = 0;    // askOpenExported
@@ -52,6 +54,8 @@ public:
     bool askRestore(QWidget *, const RecoveryStore::Entry &) override;
     bool runNewDesign(NewDesignDialog &dialog) override;
     QString exportPdfFileName(QWidget *, const QString &) override;
+    QString exportFileName(QWidget *, const QString &, const QString &,
+                           const QString &filter) override;
     bool askOpenExported(QWidget *, const QString &) override;
     QStringList ncclLogFileNames(QWidget *, const QString &) override;
     bool chooseNcclVariant(QWidget *, const QStringList &unguessed, const QString &guess,

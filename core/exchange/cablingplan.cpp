@@ -1,0 +1,326 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "exchange/cablingplan.h"
+
+#include "analysis/analysis_cost.h"
+#include "exchange/csvtext.h"
+#include "exchange/exchangetr.h"
+#include "exchange/xlsxbook.h"
+#include "topology/expansion.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <climits>
+#include <tuple>
+
+namespace fp::exchange {
+
+namespace {
+
+// Where a device stands in the plan's order: its rack (group, then repeat), then
+// nodes before switches, then its place in the project.
+using DeviceKey = std::tuple<int, int, int, int>;
+
+struct Device {
+    QString rack;
+    QString name;
+    DeviceKey key;
+};
+
+// Hands out a switch's ports in order: a cage carries `lanes` links at the speed of
+// the link (a twin-port QM9700 cage two 400G links); a link of another lane count
+// starts a new cage, so that no port is given twice.
+struct PortCursor {
+    int cage = 0; // cages started
+    int lanesInCage = 0;
+    int usedLanes = 0;
+    std::pair<int, int> next(int lanes)
+    {
+        if (usedLanes == 0 || usedLanes >= lanesInCage || lanesInCage != lanes) {
+            ++cage;
+            lanesInCage = lanes;
+            usedLanes = 0;
+        }
+        const int lane = usedLanes++;
+        return {cage, lanes > 1 ? lane + 1 : 0};
+    }
+};
+
+// Links one cage of `type` carries at `gbitPerS`: logical ports / cages (a QM9700 at
+// 400G: 64 / 32 = 2; docs/CATALOG.md, Switches table); 1 when unknown.
+int lanesPerCage(const SwitchType *type, double gbitPerS)
+{
+    if (!type || type->cages <= 0)
+        return 1;
+    return std::max(1, type->portsAt(gbitPerS) / type->cages);
+}
+
+struct PlannedRow {
+    CablingRow row;
+    std::tuple<DeviceKey, int, int, DeviceKey, int, int> key;
+};
+
+class PlanBuilder
+{
+public:
+    PlanBuilder(const Project &project, const Catalog &catalog)
+        : m_project(project)
+        , m_catalog(catalog)
+        , m_assumptions(CostAssumptions::fromCatalog(catalog))
+    {
+        for (const Link &l : project.links)
+            m_links.insert(l.id, &l);
+    }
+
+    void addFabric(const Fabric &fabric);
+    std::vector<CablingRow> finish();
+
+private:
+    Device device(const ExpandedGraph &g, int v) const;
+    const LinkMedium &medium(const ExpandedGraph &g, int e);
+    void addEdge(const ExpandedGraph &g, int e, const std::vector<Device> &devices,
+                 const std::vector<std::pair<int, int>> &aPorts,
+                 const std::vector<std::pair<int, int>> &bPorts, const Fabric &fabric);
+    int lanesAt(const ExpandedGraph &g, int v, int e) const;
+
+    const Project &m_project;
+    const Catalog &m_catalog;
+    CostAssumptions m_assumptions;
+    QHash<Id, const Link *> m_links;
+    QHash<Id, LinkMedium> m_media; // one choice per model link (its instances share it)
+    std::vector<PlannedRow> m_rows;
+};
+
+Device PlanBuilder::device(const ExpandedGraph &g, int v) const
+{
+    const bool isNode = g.kind[v] == ExpandedGraph::Kind::Node;
+    const Id id = g.modelId[v];
+    QString name;
+    Id groupId = NoId;
+    int index = 0;
+    if (isNode) {
+        const auto it = std::find_if(m_project.nodes.begin(), m_project.nodes.end(),
+                                     [id](const Node &n) { return n.id == id; });
+        index = static_cast<int>(it - m_project.nodes.begin());
+        name = it != m_project.nodes.end() ? it->name : QString();
+        groupId = it != m_project.nodes.end() ? it->groupId : NoId;
+    } else {
+        const auto it = std::find_if(m_project.switches.begin(), m_project.switches.end(),
+                                     [id](const Switch &s) { return s.id == id; });
+        index = static_cast<int>(it - m_project.switches.begin());
+        name = it != m_project.switches.end() ? it->name : QString();
+        groupId = it != m_project.switches.end() ? it->groupId : NoId;
+    }
+    if (name.isEmpty())
+        name = QStringLiteral("#%1").arg(id);
+    const auto group = std::find_if(m_project.groups.begin(), m_project.groups.end(),
+                                    [groupId](const Group &gr) { return gr.id == groupId; });
+    if (group == m_project.groups.end())
+        return {QCoreApplication::translate("fp::exchange", "Central"),
+                name,
+                {INT_MAX, 0, isNode ? 0 : 1, index}};
+    const int instance = g.instance[v];
+    const QString rack = QStringLiteral("%1 %2").arg(group->name).arg(instance + 1);
+    return {rack,
+            rack + QLatin1Char('/') + name,
+            {static_cast<int>(group - m_project.groups.begin()), instance, isNode ? 0 : 1, index}};
+}
+
+const LinkMedium &PlanBuilder::medium(const ExpandedGraph &g, int e)
+{
+    auto it = m_media.find(g.linkId[e]);
+    if (it == m_media.end())
+        it = m_media.insert(g.linkId[e], linkMedium(m_project, m_catalog, g, e, m_assumptions));
+    return *it;
+}
+
+int PlanBuilder::lanesAt(const ExpandedGraph &g, int v, int e) const
+{
+    const Switch *s = m_project.switchById(g.modelId[v]);
+    return lanesPerCage(s ? m_catalog.switchType(s->switchTypeId) : nullptr, g.gbitPerS[e]);
+}
+
+// Ports: at every switch first its downlinks (it is the upper end), then its uplinks,
+// each in the order of the expanded edges; a node's port is its link's NIC and port.
+void PlanBuilder::addFabric(const Fabric &fabric)
+{
+    const ExpandedGraph g = expandFabric(m_project, m_catalog, fabric.id);
+    std::vector<Device> devices;
+    devices.reserve(static_cast<std::size_t>(g.vertexCount()));
+    for (int v = 0; v < g.vertexCount(); ++v)
+        devices.push_back(device(g, v));
+    std::vector<PortCursor> cursors(static_cast<std::size_t>(g.vertexCount()));
+    std::vector<std::pair<int, int>> aPorts; // per link instance, in edge order
+    std::vector<std::pair<int, int>> bPorts;
+    auto take = [&](int v, int e) {
+        return g.kind[v] == ExpandedGraph::Kind::Switch
+                   ? cursors[static_cast<std::size_t>(v)].next(lanesAt(g, v, e))
+                   : std::pair<int, int>{0, 0};
+    };
+    for (int e = 0; e < g.edgeCount(); ++e)
+        for (int m = 0; m < g.bundle[e]; ++m)
+            bPorts.push_back(take(g.edgeTo[e], e));
+    for (int e = 0; e < g.edgeCount(); ++e)
+        for (int m = 0; m < g.bundle[e]; ++m)
+            aPorts.push_back(take(g.edgeFrom[e], e));
+    std::size_t first = 0;
+    for (int e = 0; e < g.edgeCount(); ++e) {
+        addEdge(g, e, devices,
+                std::vector<std::pair<int, int>>(aPorts.begin() + first,
+                                                 aPorts.begin() + first + g.bundle[e]),
+                std::vector<std::pair<int, int>>(bPorts.begin() + first,
+                                                 bPorts.begin() + first + g.bundle[e]),
+                fabric);
+        first += static_cast<std::size_t>(g.bundle[e]);
+    }
+}
+
+void PlanBuilder::addEdge(const ExpandedGraph &g, int e, const std::vector<Device> &devices,
+                          const std::vector<std::pair<int, int>> &aPorts,
+                          const std::vector<std::pair<int, int>> &bPorts, const Fabric &fabric)
+{
+    const int from = g.edgeFrom[e];
+    const int to = g.edgeTo[e];
+    const Link *link = m_links.value(g.linkId[e], nullptr);
+    const bool nodeEnd = g.kind[from] == ExpandedGraph::Kind::Node;
+    const LinkEnd *nic = link ? (link->a.nicIndex >= 0 ? &link->a : &link->b) : nullptr;
+    const LinkMedium &m = medium(g, e);
+    const CableType *aPart = m.cable ? m.cable : nodeEnd ? m.nicModule : m.switchModule;
+    const CableType *bPart = m.cable ? m.cable : m.switchModule;
+    const CableType *run = m.cable ? m.cable : m.fibre;
+    const Device &a = devices[static_cast<std::size_t>(from)];
+    const Device &b = devices[static_cast<std::size_t>(to)];
+    for (int member = 0; member < g.bundle[e]; ++member) {
+        PlannedRow p;
+        CablingRow &r = p.row;
+        const auto [aCage, aLane] = aPorts[static_cast<std::size_t>(member)];
+        const auto [bCage, bLane] = bPorts[static_cast<std::size_t>(member)];
+        const int nicPort = nic ? nic->port + member : member;
+        r.a = {a.rack, a.name,
+               nodeEnd
+                   ? QStringLiteral("nic%1/%2").arg((nic ? nic->nicIndex : 0) + 1).arg(nicPort + 1)
+                   : QString::number(aCage),
+               nodeEnd ? 0 : aLane, aPart ? aPart->id : QString()};
+        r.b = {b.rack, b.name, QString::number(bCage), bLane, bPart ? bPart->id : QString()};
+        r.medium = m.cable   ? cableKindKey(m.cable->kind)
+                   : m.fibre ? QStringLiteral("fibre")
+                             : QString();
+        r.cablePartId = run ? run->id : QString();
+        r.lengthM = linkLengthM(link, linkSegment(g, e), m_assumptions);
+        r.gbitPerS = g.gbitPerS[e];
+        r.fabric = fabric.name;
+        const int aPortKey =
+            nodeEnd ? ((nic ? nic->nicIndex : 0) * 1000 + nicPort) : aCage * 100 + aLane;
+        p.key = {a.key, aPortKey, 0, b.key, bCage, bLane};
+        m_rows.push_back(std::move(p));
+    }
+}
+
+std::vector<CablingRow> PlanBuilder::finish()
+{
+    std::stable_sort(m_rows.begin(), m_rows.end(),
+                     [](const PlannedRow &x, const PlannedRow &y) { return x.key < y.key; });
+    const int width = std::max(5, static_cast<int>(QString::number(m_rows.size()).size()));
+    std::vector<CablingRow> out;
+    out.reserve(m_rows.size());
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        out.push_back(std::move(m_rows[i].row));
+        out.back().label = QStringLiteral("FP-%1").arg(i + 1, width, 10, QLatin1Char('0'));
+    }
+    return out;
+}
+
+QStringList csvHeader()
+{
+    return {QStringLiteral("label"),      QStringLiteral("a_rack"),   QStringLiteral("a_device"),
+            QStringLiteral("a_port"),     QStringLiteral("a_lane"),   QStringLiteral("a_part"),
+            QStringLiteral("b_rack"),     QStringLiteral("b_device"), QStringLiteral("b_port"),
+            QStringLiteral("b_lane"),     QStringLiteral("b_part"),   QStringLiteral("medium"),
+            QStringLiteral("cable_part"), QStringLiteral("length_m"), QStringLiteral("gbit_per_s"),
+            QStringLiteral("fabric")};
+}
+
+QString laneText(int lane)
+{
+    return lane > 0 ? QString::number(lane) : QString();
+}
+
+QStringList rowFields(const CablingRow &r)
+{
+    return {r.label,
+            r.a.rack,
+            r.a.device,
+            r.a.port,
+            laneText(r.a.lane),
+            r.a.partId.toUpper(),
+            r.b.rack,
+            r.b.device,
+            r.b.port,
+            laneText(r.b.lane),
+            r.b.partId.toUpper(),
+            r.medium,
+            r.cablePartId.toUpper(),
+            CsvText::number(r.lengthM),
+            CsvText::number(r.gbitPerS),
+            r.fabric};
+}
+
+} // namespace
+
+std::vector<CablingRow> cablingPlan(const Project &project, const Catalog &catalog)
+{
+    PlanBuilder builder(project, catalog);
+    for (const Fabric &f : project.fabrics)
+        builder.addFabric(f);
+    return builder.finish();
+}
+
+QByteArray cablingToCsv(const std::vector<CablingRow> &rows)
+{
+    CsvText csv;
+    csv.addRow(csvHeader());
+    for (const CablingRow &r : rows)
+        csv.addRow(rowFields(r));
+    return csv.bytes();
+}
+
+std::optional<QByteArray> cablingToXlsx(const Project &project, const std::vector<CablingRow> &rows,
+                                        QString *error)
+{
+    XlsxBook book;
+    if (!book.isValid())
+        return book.finish(error);
+    lxw_worksheet *sheet = book.addSheet(tr("Cabling plan"));
+    lxw_format *bold = book.bold();
+    const QString name = project.info.name.isEmpty() ? tr("Untitled project") : project.info.name;
+    writeText(sheet, 0, 0, tr("Cabling plan: %1").arg(name), bold);
+    const QStringList headers{tr("Label"),      tr("A rack"),     tr("A device"), tr("A port"),
+                              tr("A lane"),     tr("A part"),     tr("B rack"),   tr("B device"),
+                              tr("B port"),     tr("B lane"),     tr("B part"),   tr("Medium"),
+                              tr("Cable part"), tr("Length (m)"), tr("Gbit/s"),   tr("Fabric")};
+    constexpr int HeaderRow = 2;
+    for (int c = 0; c < static_cast<int>(headers.size()); ++c)
+        writeText(sheet, HeaderRow, c, headers[c], bold);
+    // Numbers stay numbers: lanes, length and speed.
+    const QList<int> numeric{4, 9, 13, 14};
+    int row = HeaderRow + 1;
+    for (const CablingRow &r : rows) {
+        const QStringList fields = rowFields(r);
+        for (int c = 0; c < static_cast<int>(fields.size()); ++c) {
+            if (fields[c].isEmpty())
+                continue;
+            if (numeric.contains(c))
+                writeNumber(sheet, row, c, fields[c].toDouble());
+            else
+                writeText(sheet, row, c, fields[c]);
+        }
+        ++row;
+    }
+    worksheet_repeat_rows(sheet, HeaderRow, HeaderRow);
+    worksheet_freeze_panes(sheet, HeaderRow + 1, 0);
+    worksheet_set_landscape(sheet);
+    worksheet_set_column(sheet, 0, 15, 14, nullptr);
+    return book.finish(error);
+}
+
+} // namespace fp::exchange
