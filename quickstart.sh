@@ -18,7 +18,7 @@ PACKAGES="cmake g++ make qt6-base-dev libqt6sql6-sqlite qt6-svg-dev qt6-tools-de
 qt6-l10n-tools qt6-translations-l10n libqcustomplot-dev libqcustomplot2.1-qt6 libboost-dev \
 libsqlite3-dev sqlite3 clang-format ccache xvfb xauth imagemagick poppler-utils fonts-dejavu-core libgl-dev \
 desktop-file-utils appstream dpkg-dev file \
-librsvg2-bin shared-mime-info man-db clang libclang-rt-14-dev"
+librsvg2-bin shared-mime-info man-db clang libclang-rt-14-dev libyaml-cpp-dev libxml2-utils"
 
 log() { printf '==> %s\n' "$*"; }
 

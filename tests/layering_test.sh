@@ -23,10 +23,11 @@ allowed() {
     edit) echo "model io" ;;
     render) echo "model" ;;
     report) echo "analysis topology render model text" ;;
+    exchange) echo "topology render model" ;;
     *) echo "?" ;;
     esac
 }
-MODULES="text model topology analysis nccl io edit render report"
+MODULES="text model topology analysis nccl io edit render report exchange"
 
 # check TREE: prints each violation as FILE:LINE: M may not use N; returns 1 if any.
 check() {
