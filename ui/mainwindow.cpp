@@ -16,6 +16,7 @@
 #include "docks/propertiesdock.h"
 #include "edit/editcommands.h"
 #include "evaluationrunner.h"
+#include "exchangeactions.h"
 #include "icons.h"
 #include "io/filesafety.h"
 #include "io/projectio.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     m_scene = new FabricScene(m_doc, this);
     m_view = new FabricView(m_scene, this);
     setCentralWidget(m_view);
+    m_exchange = new ExchangeActions(this, m_doc, m_scene, [this] { return m_prompts.get(); });
     createActions();
     createMenus();
     createDocks();
@@ -394,6 +396,8 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addAction(m_exportPdfAction);
     m_fileMenu->addAction(m_importNcclAction);
+    m_fileMenu->addMenu(m_exchange->exportMenu());
+    m_fileMenu->addAction(m_exchange->compareAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -528,6 +532,7 @@ void MainWindow::retranslate()
                                       "dropped on the window"));
     m_importNcclAction->setStatusTip(m_importNcclAction->toolTip());
     m_quitAction->setText(tr("&Quit"));
+    m_exchange->retranslate();
     m_cutAction->setText(tr("Cu&t"));
     m_copyAction->setText(tr("&Copy"));
     m_pasteAction->setText(tr("&Paste"));

@@ -34,6 +34,7 @@ namespace fp {
 
 class AnalysisWidget;
 class EvaluationRunner;
+class ExchangeActions;
 class ExploreDialog;
 class FabricScene;
 class FabricView;
@@ -193,6 +194,7 @@ private:
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportPdfAction = nullptr;
     QAction *m_importNcclAction = nullptr;
+    ExchangeActions *m_exchange = nullptr; // File > Export for other tools, Compare
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
