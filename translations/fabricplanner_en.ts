@@ -1618,6 +1618,88 @@
     </message>
 </context>
 <context>
+    <name>fp::ExchangeActions</name>
+    <message>
+        <source>&amp;SVG drawing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;draw.io diagram...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw.io diagrams (*.drawio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;NetBox import files (folder)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;ibnetdiscover output as designed...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export for o&amp;ther tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with &amp;built fabric...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the design with the output of ibnetdiscover from the fabric as built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make the folder &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no InfiniBand fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fabric as built matches the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with built fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s) differ from the design; they are selected on the canvas.</source>
+        <translation>
+            <numerusform>%Ln link differs from the design; it is selected on the canvas.</numerusform>
+            <numerusform>%Ln links differ from the design; they are selected on the canvas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fp::ExploreDialog</name>
     <message>
         <source>Searching the designs of each technology for this cluster...</source>
@@ -4979,6 +5061,22 @@ Which variant of the design were they measured on?</translation>
         <source>Reload</source>
         <translation>Reload</translation>
     </message>
+    <message>
+        <source>Export to folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export for other tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with built fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (*.txt *.out *.topo);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Validation</name>
@@ -5181,10 +5279,6 @@ Which variant of the design were they measured on?</translation>
     <message>
         <source>export needs one project file, --format json|graphml and --output OUT</source>
         <translation>export needs one project file, --format json|graphml and --output OUT</translation>
-    </message>
-    <message>
-        <source>--format must be json or graphml, not &quot;%1&quot;</source>
-        <translation>--format must be json or graphml, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>export needs --output OUT</source>
@@ -5525,36 +5619,6 @@ Which variant of the design were they measured on?</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
-  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
-  fabricplanner-cli import FILE.json --output FILE.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
-import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
-GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
-set-comm-share: the workload&apos;s share of step time in communication from a measured step
-(compute, communication and overlapping seconds).
-
-Every command takes --lang en|nl (default: the system language).
-Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>* the cheapest design of its technology that meets the requirements
 + a part has no price: the capex is a lower bound
 Designs the model cannot tell apart share a row (topologies and planes separated by /).
@@ -5585,6 +5649,78 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     </message>
     <message>
         <source>Requirements: %1.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make the folder &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be json, graphml, svg, drawio, netbox or ibnetdiscover, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import-devicetype needs a project file and at least one device type (YAML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added switch type %1 (%2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare-fabric needs a project file and the output of ibnetdiscover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no InfiniBand fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli export FILE.fabricplan --format svg|drawio|ibnetdiscover --output OUT
+  fabricplanner-cli export FILE.fabricplan --format netbox --output FOLDER
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli import-devicetype FILE.fabricplan TYPE.yaml...
+  fabricplanner-cli compare-fabric FILE.fabricplan IBNETDISCOVER.txt
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
+explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
+GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
+(compute, communication and overlapping seconds).
+
+Every command takes --lang en|nl (default: the system language).
+compare-fabric: the fabric as built (ibnetdiscover output) against the design; exit 1 when they differ.
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5650,6 +5786,160 @@ Designs the model cannot tell apart share a row (topologies and planes separated
     <message>
         <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
         <translation>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::exchange</name>
+    <message>
+        <source>field &quot;interfaces&quot; must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interfaces[%1] must be a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interfaces[%1]: field &quot;%2&quot; is not understood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interfaces[%1]: type &quot;%2&quot; is not understood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devicetype-library %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price in %1; enter a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no typical power in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no latency in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no buffer size in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported from %1 (part number %2): one cage per data interface listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a device type: the document is not a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; is not understood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no InfiniBand or 100G+ Ethernet data ports: not a switch of a fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both InfiniBand and Ethernet data ports: not understood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not readable YAML: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FabricPlanner design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn by FabricPlanner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the design has no fabric to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the design has no InfiniBand fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 is not ibnetdiscover output: &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no switch or adapter found: not ibnetdiscover output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tier %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">none</translation>
+    </message>
+    <message>
+        <source>missing: %1 - %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra: %1 - %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miswired: %1 goes to %2; the design has %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices not in the design: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices of the design not found: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches per tier: designed %1; found %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fabric as built matches the design
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links missing, %2 extra, %3 miswired
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> and %Ln more</source>
+        <translation>
+            <numerusform> and %Ln more</numerusform>
+            <numerusform> and %Ln more</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1618,6 +1618,88 @@
     </message>
 </context>
 <context>
+    <name>fp::ExchangeActions</name>
+    <message>
+        <source>&amp;SVG drawing...</source>
+        <translation>&amp;SVG-tekening...</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-tekeningen (*.svg)</translation>
+    </message>
+    <message>
+        <source>&amp;draw.io diagram...</source>
+        <translation>&amp;draw.io-diagram...</translation>
+    </message>
+    <message>
+        <source>draw.io diagrams (*.drawio)</source>
+        <translation>draw.io-diagrammen (*.drawio)</translation>
+    </message>
+    <message>
+        <source>&amp;NetBox import files (folder)...</source>
+        <translation>&amp;NetBox-importbestanden (map)...</translation>
+    </message>
+    <message>
+        <source>&amp;ibnetdiscover output as designed...</source>
+        <translation>&amp;ibnetdiscover-uitvoer volgens ontwerp...</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Tekstbestanden (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export for o&amp;ther tools</source>
+        <translation>Exporteren voor an&amp;dere programma&apos;s</translation>
+    </message>
+    <message>
+        <source>Compare with &amp;built fabric...</source>
+        <translation>Vergelijken met de &amp;gebouwde fabric...</translation>
+    </message>
+    <message>
+        <source>Compare the design with the output of ibnetdiscover from the fabric as built</source>
+        <translation>Het ontwerp vergelijken met de uitvoer van ibnetdiscover op de gebouwde fabric</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder &quot;%1&quot;.</source>
+        <translation>Kan de map &quot;%1&quot; niet aanmaken.</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>Kan &quot;%1&quot; niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Kan niet exporteren</translation>
+    </message>
+    <message>
+        <source>The design has no InfiniBand fabric.</source>
+        <translation>Het ontwerp heeft geen InfiniBand-fabric.</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;.</source>
+        <translation>Kan &quot;%1&quot; niet lezen.</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Kan niet vergelijken</translation>
+    </message>
+    <message>
+        <source>The fabric as built matches the design.</source>
+        <translation>De gebouwde fabric komt overeen met het ontwerp.</translation>
+    </message>
+    <message>
+        <source>Compare with built fabric</source>
+        <translation>Vergelijken met de gebouwde fabric</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s) differ from the design; they are selected on the canvas.</source>
+        <translation>
+            <numerusform>%Ln link wijkt af van het ontwerp; deze is op het canvas geselecteerd.</numerusform>
+            <numerusform>%Ln links wijken af van het ontwerp; ze zijn op het canvas geselecteerd.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fp::ExploreDialog</name>
     <message>
         <source>Searching the designs of each technology for this cluster...</source>
@@ -4979,6 +5061,22 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <source>Reload</source>
         <translation>Opnieuw laden</translation>
     </message>
+    <message>
+        <source>Export to folder</source>
+        <translation>Exporteren naar map</translation>
+    </message>
+    <message>
+        <source>Export for other tools</source>
+        <translation>Exporteren voor andere programma&apos;s</translation>
+    </message>
+    <message>
+        <source>Compare with built fabric</source>
+        <translation>Vergelijken met de gebouwde fabric</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (*.txt *.out *.topo);;All files (*)</source>
+        <translation>ibnetdiscover-uitvoer (*.txt *.out *.topo);;Alle bestanden (*)</translation>
+    </message>
 </context>
 <context>
     <name>fp::Validation</name>
@@ -5181,10 +5279,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     <message>
         <source>export needs one project file, --format json|graphml and --output OUT</source>
         <translation>export heeft één projectbestand, --format json|graphml en --output UIT nodig</translation>
-    </message>
-    <message>
-        <source>--format must be json or graphml, not &quot;%1&quot;</source>
-        <translation>--format moet json of graphml zijn, niet &quot;%1&quot;</translation>
     </message>
     <message>
         <source>export needs --output OUT</source>
@@ -5531,62 +5625,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>geen enkel ontwerp kon worden gebouwd: %1</translation>
     </message>
     <message>
-        <source>Usage:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
-  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
-  fabricplanner-cli import FILE.json --output FILE.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
-the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
-IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
-import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
-explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
-GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
-set-comm-share: the workload&apos;s share of step time in communication from a measured step
-(compute, communication and overlapping seconds).
-
-Every command takes --lang en|nl (default: the system language).
-Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
-</source>
-        <translation>Gebruik:
-  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
-                    [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
-  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
-  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
-  fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export BESTAND.fabricplan --format json|graphml --output UIT
-  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
-  fabricplanner-cli catalog [--json]
-  fabricplanner-cli --help | --version
-
-Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
-de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
-topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
-De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
-import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
-explore: de goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor de GPU&apos;s,
-het nodetype en de workload van het ontwerp (het Pareto-front; docs/EXPLORE.md).
-set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
-(seconden rekenwerk, communicatie en overlap).
-
-Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
-Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
-</translation>
-    </message>
-    <message>
         <source>* the cheapest design of its technology that meets the requirements
 + a part has no price: the capex is a lower bound
 Designs the model cannot tell apart share a row (topologies and planes separated by /).
@@ -5624,6 +5662,110 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
         <source>Requirements: %1.
 </source>
         <translation>Eisen: %1.
+</translation>
+    </message>
+    <message>
+        <source>cannot read &quot;%1&quot;: %2</source>
+        <translation>kan &quot;%1&quot; niet lezen: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>cannot make the folder &quot;%1&quot;</source>
+        <translation>kan de map &quot;%1&quot; niet aanmaken</translation>
+    </message>
+    <message>
+        <source>--format must be json, graphml, svg, drawio, netbox or ibnetdiscover, not &quot;%1&quot;</source>
+        <translation>--format moet json, graphml, svg, drawio, netbox of ibnetdiscover zijn, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>import-devicetype needs a project file and at least one device type (YAML)</source>
+        <translation>import-devicetype heeft een projectbestand en ten minste één apparaattype (YAML) nodig</translation>
+    </message>
+    <message>
+        <source>added switch type %1 (%2)
+</source>
+        <translation>switchtype %1 (%2) toegevoegd
+</translation>
+    </message>
+    <message>
+        <source>compare-fabric needs a project file and the output of ibnetdiscover</source>
+        <translation>compare-fabric heeft een projectbestand en de uitvoer van ibnetdiscover nodig</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no InfiniBand fabric</source>
+        <translation>&quot;%1&quot; heeft geen InfiniBand-fabric</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Usage:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli export FILE.fabricplan --format svg|drawio|ibnetdiscover --output OUT
+  fabricplanner-cli export FILE.fabricplan --format netbox --output FOLDER
+  fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli import-devicetype FILE.fabricplan TYPE.yaml...
+  fabricplanner-cli compare-fabric FILE.fabricplan IBNETDISCOVER.txt
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), technology infiniband,
+the technology&apos;s default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.
+IDs are the catalog&apos;s: fabricplanner-cli catalog lists them.
+import-nccl --use-calibration: the analyses of the imported variant use the latency and bandwidth fitted to its measurements.
+explore: the cheapest, fastest and simplest compute fabrics of each technology for the design&apos;s
+GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).
+set-comm-share: the workload&apos;s share of step time in communication from a measured step
+(compute, communication and overlapping seconds).
+
+Every command takes --lang en|nl (default: the system language).
+compare-fabric: the fabric as built (ibnetdiscover output) against the design; exit 1 when they differ.
+Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</source>
+        <translation>Gebruik:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
+  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export BESTAND.fabricplan --format json|graphml --output UIT
+  fabricplanner-cli export BESTAND.fabricplan --format svg|drawio|ibnetdiscover --output UIT
+  fabricplanner-cli export BESTAND.fabricplan --format netbox --output MAP
+  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
+  fabricplanner-cli import-devicetype BESTAND.fabricplan TYPE.yaml...
+  fabricplanner-cli compare-fabric BESTAND.fabricplan IBNETDISCOVER.txt
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
+de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
+De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
+import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
+explore: de goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor de GPU&apos;s,
+het nodetype en de workload van het ontwerp (het Pareto-front; docs/EXPLORE.md).
+set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
+(seconden rekenwerk, communicatie en overlap).
+
+Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
+compare-fabric: de gebouwde fabric (uitvoer van ibnetdiscover) tegen het ontwerp; afsluitcode 1 als ze verschillen.
+Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
 </translation>
     </message>
 </context>
@@ -5688,6 +5830,168 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
     <message>
         <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
         <translation>De catalogus heeft geen waarde &quot;%1&quot; voor &quot;%2&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::exchange</name>
+    <message>
+        <source>field &quot;interfaces&quot; must be a list</source>
+        <translation>veld &quot;interfaces&quot; moet een lijst zijn</translation>
+    </message>
+    <message>
+        <source>interfaces[%1] must be a mapping</source>
+        <translation>interfaces[%1] moet een mapping zijn</translation>
+    </message>
+    <message>
+        <source>interfaces[%1]: field &quot;%2&quot; is not understood</source>
+        <translation>interfaces[%1]: veld &quot;%2&quot; wordt niet begrepen</translation>
+    </message>
+    <message>
+        <source>interfaces[%1]: type &quot;%2&quot; is not understood</source>
+        <translation>interfaces[%1]: type &quot;%2&quot; wordt niet begrepen</translation>
+    </message>
+    <message>
+        <source>devicetype-library %1</source>
+        <translation>devicetype-library %1</translation>
+    </message>
+    <message>
+        <source>not in %1</source>
+        <translation>niet in %1</translation>
+    </message>
+    <message>
+        <source>no price in %1; enter a quote</source>
+        <translation>geen prijs in %1; voer een offerteprijs in</translation>
+    </message>
+    <message>
+        <source>no typical power in %1</source>
+        <translation>geen typisch vermogen in %1</translation>
+    </message>
+    <message>
+        <source>no latency in %1</source>
+        <translation>geen latentie in %1</translation>
+    </message>
+    <message>
+        <source>no buffer size in %1</source>
+        <translation>geen buffergrootte in %1</translation>
+    </message>
+    <message>
+        <source>Imported from %1 (part number %2): one cage per data interface listed.</source>
+        <translation>Geïmporteerd uit %1 (onderdeelnummer %2): één cage per vermelde data-interface.</translation>
+    </message>
+    <message>
+        <source>not a device type: the document is not a mapping</source>
+        <translation>geen apparaattype: het document is geen mapping</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; is not understood</source>
+        <translation>veld &quot;%1&quot; wordt niet begrepen</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; is missing</source>
+        <translation>veld &quot;%1&quot; ontbreekt</translation>
+    </message>
+    <message>
+        <source>no InfiniBand or 100G+ Ethernet data ports: not a switch of a fabric</source>
+        <translation>geen InfiniBand- of Ethernet-datapoorten van 100G of meer: geen switch van een fabric</translation>
+    </message>
+    <message>
+        <source>both InfiniBand and Ethernet data ports: not understood</source>
+        <translation>zowel InfiniBand- als Ethernet-datapoorten: niet begrepen</translation>
+    </message>
+    <message>
+        <source>%1: not readable YAML: %2</source>
+        <translation>%1: geen leesbare YAML: %2</translation>
+    </message>
+    <message>
+        <source>FabricPlanner design</source>
+        <translation>FabricPlanner-ontwerp</translation>
+    </message>
+    <message>
+        <source>Drawn by FabricPlanner</source>
+        <translation>Getekend door FabricPlanner</translation>
+    </message>
+    <message>
+        <source>the design has no fabric to export</source>
+        <translation>het ontwerp heeft geen fabric om te exporteren</translation>
+    </message>
+    <message>
+        <source>the design has no InfiniBand fabric</source>
+        <translation>het ontwerp heeft geen InfiniBand-fabric</translation>
+    </message>
+    <message>
+        <source>line %1 is not ibnetdiscover output: &quot;%2&quot;</source>
+        <translation>regel %1 is geen ibnetdiscover-uitvoer: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no switch or adapter found: not ibnetdiscover output</source>
+        <translation>geen switch of adapter gevonden: geen ibnetdiscover-uitvoer</translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation>%1 poort %2</translation>
+    </message>
+    <message>
+        <source>tier %1: %2</source>
+        <translation>laag %1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>missing: %1 - %2
+</source>
+        <translation>ontbreekt: %1 - %2
+</translation>
+    </message>
+    <message>
+        <source>extra: %1 - %2
+</source>
+        <translation>extra: %1 - %2
+</translation>
+    </message>
+    <message>
+        <source>miswired: %1 goes to %2; the design has %3
+</source>
+        <translation>verkeerd gekoppeld: %1 gaat naar %2; het ontwerp heeft %3
+</translation>
+    </message>
+    <message>
+        <source>devices not in the design: %1
+</source>
+        <translation>apparaten die niet in het ontwerp staan: %1
+</translation>
+    </message>
+    <message>
+        <source>devices of the design not found: %1
+</source>
+        <translation>apparaten uit het ontwerp die niet gevonden zijn: %1
+</translation>
+    </message>
+    <message>
+        <source>switches per tier: designed %1; found %2
+</source>
+        <translation>switches per laag: ontworpen %1; gevonden %2
+</translation>
+    </message>
+    <message>
+        <source>the fabric as built matches the design
+</source>
+        <translation>de gebouwde fabric komt overeen met het ontwerp
+</translation>
+    </message>
+    <message>
+        <source>%1 links missing, %2 extra, %3 miswired
+</source>
+        <translation>%1 links ontbreken, %2 extra, %3 verkeerd gekoppeld
+</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %Ln more</source>
+        <translation>
+            <numerusform> en nog %Ln</numerusform>
+            <numerusform> en nog %Ln</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -173,9 +173,10 @@ void ExchangeActions::compare()
         return;
     }
     const QString summary =
-        differences == 0 ? tr("The fabric as built matches the design.")
-                         : tr("%n link(s) differ from the design; they are selected on the canvas.",
-                              nullptr, differences);
+        differences == 0
+            ? tr("The fabric as built matches the design.")
+            : tr("%Ln link(s) differ from the design; they are selected on the canvas.", nullptr,
+                 differences);
     m_prompts()->showReport(m_window, tr("Compare with built fabric"), summary, text);
 }
 

@@ -4,6 +4,7 @@
 #include <QCollator>
 #include <QCoreApplication>
 #include <QHash>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -13,9 +14,9 @@ namespace fp::exchange {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("fp::exchange", text, nullptr, n);
+    return QCoreApplication::translate("fp::exchange", text, disambiguation, n);
 }
 
 QString key(const PortRef &r)
@@ -242,8 +243,8 @@ std::optional<Discovered> parseIbnetdiscover(const QByteArray &text, QString *er
         const QString line = QString::fromUtf8(lines[i]).trimmed();
         if (!parseLine(line, s)) {
             if (error)
-                *error =
-                    tr("line %1 is not ibnetdiscover output: \"%2\"").arg(i + 1).arg(line.left(60));
+                *error = tr("line %1 is not ibnetdiscover output: \"%2\"")
+                             .arg(QLocale().toString(i + 1), line.left(60));
             return std::nullopt;
         }
     }
@@ -400,7 +401,7 @@ QString tiersText(const std::vector<int> &tiers)
 {
     QStringList parts;
     for (std::size_t t = 0; t < tiers.size(); ++t)
-        parts << tr("tier %1: %2").arg(t + 1).arg(tiers[t]);
+        parts << tr("tier %1: %2").arg(t + 1).arg(QLocale().toString(tiers[t]));
     return parts.isEmpty() ? tr("none") : parts.join(QStringLiteral(", "));
 }
 
@@ -412,7 +413,7 @@ QString namesText(const std::vector<QString> &names)
         shown << names[i];
     QString text = shown.join(QStringLiteral(", "));
     if (names.size() > kShown)
-        text += tr(" and %n more", int(names.size() - kShown));
+        text += tr(" and %Ln more", nullptr, int(names.size() - kShown));
     return text;
 }
 
@@ -447,9 +448,8 @@ QString comparisonText(const FabricComparison &c)
         out += tr("the fabric as built matches the design\n");
     else
         out += tr("%1 links missing, %2 extra, %3 miswired\n")
-                   .arg(counts[0])
-                   .arg(counts[1])
-                   .arg(counts[2]);
+                   .arg(QLocale().toString(counts[0]), QLocale().toString(counts[1]),
+                        QLocale().toString(counts[2]));
     return out;
 }
 
