@@ -16,6 +16,7 @@
 #include "support/testsupport.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
