@@ -20,7 +20,7 @@ qt6-l10n-tools qt6-translations-l10n libqcustomplot-dev libqcustomplot2.1-qt6 li
 libsqlite3-dev sqlite3 clang-format ccache xvfb xauth imagemagick poppler-utils fonts-dejavu-core libgl-dev \
 desktop-file-utils appstream dpkg-dev file \
 librsvg2-bin shared-mime-info man-db clang libclang-rt-14-dev \
-libxlsxwriter-dev python3-openpyxl lintian"
+libxlsxwriter-dev python3-openpyxl lintian libyaml-cpp-dev libxml2-utils"
 
 log() { printf '==> %s\n' "$*"; }
 

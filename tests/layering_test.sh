@@ -23,7 +23,7 @@ allowed() {
     edit) echo "model io" ;;
     render) echo "model" ;;
     report) echo "analysis topology render model text" ;;
-    exchange) echo "analysis topology model text" ;;
+    exchange) echo "analysis topology render model text" ;;
     *) echo "?" ;;
     esac
 }

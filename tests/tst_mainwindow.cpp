@@ -3,11 +3,13 @@
 // language at run time, keeps the current project when a bad file is opened,
 // and closes cleanly; a project whose catalog overrides fail shows that as an
 // issue. Drives the real widgets offscreen.
+#include "canvas/canvasscene.h"
 #include "docks/issuesdock.h"
 #include "edit/document.h"
 #include "io/projectio.h"
 #include "mainwindow.h"
 #include "model/catalog.h"
+#include "support/guisupport.h"
 #include "support/testsupport.h"
 #include "text/i18n.h"
 
@@ -36,6 +38,7 @@ using namespace fp;
 namespace {
 
 using test::examplePath;
+using test::fixturePath;
 using test::shippedCatalog;
 
 QString valueOf(QTreeWidget *tree, const QString &key)
@@ -388,6 +391,35 @@ private slots:
         w.hide();
         QVERIFY2(w.openFile(examplePath()), qPrintable(w.lastError()));
         QVERIFY(!issueNamed(QStringLiteral("catalog-overrides-invalid")));
+        QVERIFY(w.close());
+    }
+
+    // File > Compare with built fabric (issue 19 point 5) on the hand-edited as-built file
+    // of tst_exchange: the report names the faults and the canvas selects the design's
+    // four links involved (two swapped, one missing, one uplink moved) and leaf-1, where
+    // the extra link ends. File > Export for other tools > SVG writes the drawing.
+    void compareWithBuiltFabricSelectsTheDifferences()
+    {
+        MainWindow w(shippedCatalog());
+        auto prompts = std::make_unique<test::RecordingPrompts>();
+        test::RecordingPrompts *answers = prompts.get();
+        w.setPrompts(std::move(prompts));
+        QVERIFY2(w.openFile(fixturePath(QStringLiteral("exchange/small-design.json"))),
+                 qPrintable(w.lastError()));
+        answers->ibnetdiscoverPath =
+            fixturePath(QStringLiteral("exchange/small-as-built-faults.txt"));
+        w.findChild<QAction *>(QStringLiteral("actionCompareFabric"))->trigger();
+        QCOMPARE(answers->reports.size(), 2);
+        QVERIFY(answers->reports[1].contains(QStringLiteral("missing: leaf-2 port 8")));
+        QCOMPARE(w.scene()->selectedIds().size(), size_t(5));
+
+        QTemporaryDir dir;
+        answers->exchangePath = dir.filePath(QStringLiteral("d.svg"));
+        w.findChild<QAction *>(QStringLiteral("actionExport_svg"))->trigger();
+        QVERIFY(QFileInfo(answers->exchangePath).size() > 1000);
+        answers->ibnetdiscoverPath = fixturePath(QStringLiteral("exchange/small-design.json"));
+        w.findChild<QAction *>(QStringLiteral("actionCompareFabric"))->trigger();
+        QCOMPARE(answers->errors.size(), 1); // not ibnetdiscover output
         QVERIFY(w.close());
     }
 };

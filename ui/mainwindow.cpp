@@ -18,6 +18,7 @@
 #include "edit/editcommands.h"
 #include "evaluationrunner.h"
 #include "exchange/exchangeformats.h"
+#include "exchangeactions.h"
 #include "icons.h"
 #include "io/filesafety.h"
 #include "io/projectio.h"
@@ -82,6 +83,7 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     m_scene = new FabricScene(m_doc, this);
     m_view = new FabricView(m_scene, this);
     setCentralWidget(m_view);
+    m_exchange = new ExchangeActions(this, m_doc, m_scene, [this] { return m_prompts.get(); });
     createActions();
     createMenus();
     createDocks();
@@ -420,6 +422,8 @@ void MainWindow::createMenus()
     for (QAction *a : m_exchangeActions)
         m_exportMenu->addAction(a);
     m_fileMenu->addAction(m_importNcclAction);
+    m_fileMenu->addMenu(m_exchange->exportMenu());
+    m_fileMenu->addAction(m_exchange->compareAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -548,7 +552,7 @@ void MainWindow::retranslate()
     m_exportPdfAction->setToolTip(
         tr("Write the comparison report for decision makers as a PDF (Ctrl+E)"));
     m_exportPdfAction->setStatusTip(m_exportPdfAction->toolTip());
-    m_exportMenu->setTitle(tr("E&xport"));
+    m_exportMenu->setTitle(tr("Export bill of materials and ca&bling"));
     for (std::size_t i = 0; i < m_exchangeActions.size(); ++i)
         m_exchangeActions[i]->setText(exchange::exchangeFormats()[i].name() +
                                       QStringLiteral("..."));
@@ -558,6 +562,7 @@ void MainWindow::retranslate()
                                       "dropped on the window"));
     m_importNcclAction->setStatusTip(m_importNcclAction->toolTip());
     m_quitAction->setText(tr("&Quit"));
+    m_exchange->retranslate();
     m_cutAction->setText(tr("Cu&t"));
     m_copyAction->setText(tr("&Copy"));
     m_pasteAction->setText(tr("&Paste"));

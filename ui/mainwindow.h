@@ -35,6 +35,7 @@ namespace fp {
 
 class AnalysisWidget;
 class EvaluationRunner;
+class ExchangeActions;
 class ExploreDialog;
 class FabricScene;
 class FabricView;
@@ -197,6 +198,7 @@ private:
     QAction *m_exportPdfAction = nullptr;
     std::vector<QAction *> m_exchangeActions; // one per exchange::exchangeFormats()
     QAction *m_importNcclAction = nullptr;
+    ExchangeActions *m_exchange = nullptr; // File > Export for other tools, Compare
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

@@ -119,6 +119,29 @@ QString UiPrompts::exportFileName(QWidget *parent, const QString &title, const Q
     return QFileDialog::getSaveFileName(parent, title, suggested, filter);
 }
 
+QString UiPrompts::exchangeOutputPath(QWidget *parent, const QString &suggested,
+                                      const QString &filter)
+{
+    if (filter.isEmpty())
+        return QFileDialog::getExistingDirectory(parent, tr("Export to folder"), suggested);
+    return QFileDialog::getSaveFileName(parent, tr("Export for other tools"), suggested, filter);
+}
+
+QString UiPrompts::ibnetdiscoverFileName(QWidget *parent, const QString &directory)
+{
+    return QFileDialog::getOpenFileName(
+        parent, tr("Compare with built fabric"), directory,
+        tr("ibnetdiscover output (*.txt *.out *.topo);;All files (*)"));
+}
+
+void UiPrompts::showReport(QWidget *parent, const QString &title, const QString &summary,
+                           const QString &details)
+{
+    QMessageBox box(QMessageBox::Information, title, summary, QMessageBox::Close, parent);
+    box.setDetailedText(details);
+    box.exec();
+}
+
 bool UiPrompts::askOpenExported(QWidget *parent, const QString &path)
 {
     QMessageBox box(QMessageBox::Information, tr("Report written"),

@@ -49,6 +49,16 @@ public:
     // empty). `unguessed` names the logs without a hint. False when cancelled.
     virtual bool chooseNcclVariant(QWidget *parent, const QStringList &unguessed,
                                    const QString &guess, QString *variant);
+    // Where to export a design for other tools (File > Export for other tools): a file
+    // name for one file (`filter` such as "SVG drawings (*.svg)"), a folder when
+    // `filter` is empty. Empty when cancelled.
+    virtual QString exchangeOutputPath(QWidget *parent, const QString &suggested,
+                                       const QString &filter);
+    // The ibnetdiscover output to compare the design with; empty when cancelled.
+    virtual QString ibnetdiscoverFileName(QWidget *parent, const QString &directory);
+    // A report of several lines: `summary` shown, `details` behind a button.
+    virtual void showReport(QWidget *parent, const QString &title, const QString &summary,
+                            const QString &details);
 };
 
 } // namespace fp

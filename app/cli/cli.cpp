@@ -6,7 +6,11 @@
 #include "analysis/calibration.h"
 #include "analysis/evaluation.h"
 #include "analysis/explore.h"
+#include "exchange/devicetype.h"
+#include "exchange/exchange.h"
 #include "exchange/exchangeformats.h"
+#include "exchange/ibnetdiscover.h"
+#include "exchange/physical.h"
 #include "io/filesafety.h"
 #include "io/projectio.h"
 #include "io/projectjson.h"
@@ -27,6 +31,7 @@
 #include "version.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -215,6 +220,56 @@ int writeFileForCli(const QString &path, const QByteArray &bytes)
     return Ok;
 }
 
+// Reads an input file whole (a regular file only: a pipe would block). nullopt after
+// printing why.
+std::optional<QByteArray> readInputForCli(const QString &path)
+{
+    QString error;
+    if (!checkInputFile(path, &error)) {
+        fail(error);
+        return std::nullopt;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(tr("cannot read \"%1\": %2").arg(path, file.errorString()));
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
+// export --format of the exchange module (exchange/exchange.h): one output file, or
+// for netbox a folder (made when missing) that receives the format's files.
+int exportExchange(const exchange::ExportFormat &format, const Options &o)
+{
+    const QString output = o.value(QStringLiteral("output"));
+    if (output.isEmpty())
+        return fail(tr("export needs --output OUT"));
+    const bool toFolder = *format.extension == '\0';
+    int code = toFolder ? Ok : checkOutputForCli(output, o.positional, false);
+    if (code != Ok)
+        return code;
+    const auto project = openProjectForCli(o.positional.first(), &code);
+    if (!project)
+        return code;
+    const auto effective = effectiveCatalogForCli(*project, &code);
+    if (!effective)
+        return code;
+    QString error;
+    const auto files = format.write(*project, *effective, &error);
+    if (!files)
+        return fail(tr("\"%1\": %2").arg(o.positional.first(), error));
+    if (toFolder && !QDir().mkpath(output))
+        return fail(tr("cannot make the folder \"%1\"").arg(output));
+    for (const exchange::ExportedFile &f : *files) {
+        const QString path = toFolder ? QDir(output).filePath(f.name) : output;
+        if (toFolder && (code = checkOutputForCli(path, o.positional, false)) != Ok)
+            return code;
+        if ((code = writeFileForCli(path, f.bytes)) != Ok)
+            return code;
+    }
+    return Ok;
+}
+
 // export --format xlsx|bom-csv|cabling-csv|cabling-xlsx: the exchange writers of
 // core/exchange (the same table as the GUI's File > Export), written atomically.
 int exportExchangeForCli(const exchange::ExchangeFormat &format, const Project &project,
@@ -231,7 +286,8 @@ int exportExchangeForCli(const exchange::ExchangeFormat &format, const Project &
     return writeFileForCli(output, *bytes);
 }
 
-// export FILE --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx --output OUT
+// export FILE --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx|svg|drawio|
+// netbox|ibnetdiscover --output OUT
 int cmdExport(const QStringList &args)
 {
     Options o;
@@ -241,10 +297,12 @@ int cmdExport(const QStringList &args)
     if (o.positional.size() != 1)
         return fail(tr("export needs one project file, --format FORMAT and --output OUT"));
     const QString format = o.value(QStringLiteral("format"));
+    if (const exchange::ExportFormat *f = exchange::findExportFormat(format))
+        return exportExchange(*f, o);
     const exchange::ExchangeFormat *exchangeFormat = exchange::exchangeFormat(format);
     if (format != QLatin1String("json") && format != QLatin1String("graphml") && !exchangeFormat)
-        return fail(tr("--format must be json, graphml, xlsx, bom-csv, cabling-csv or "
-                       "cabling-xlsx, not \"%1\"")
+        return fail(tr("--format must be json, graphml, xlsx, bom-csv, cabling-csv, "
+                       "cabling-xlsx, svg, drawio, netbox or ibnetdiscover, not \"%1\"")
                         .arg(format));
     const QString output = o.value(QStringLiteral("output"));
     if (output.isEmpty())
@@ -267,6 +325,84 @@ int cmdExport(const QStringList &args)
         return code;
     const ExpandedGraph graph = expandFabric(*project, *effective, fabric->id);
     return writeFileForCli(output, expandedGraphToGraphml(*project, graph));
+}
+
+// import-devicetype FILE.fabricplan TYPE.yaml...: device types of the community
+// devicetype-library as the project's own switch types (exchange/devicetype.h). Every
+// file is read before the project is written; one it does not understand refuses the
+// whole command with one line naming the file and the field.
+int cmdImportDevicetype(const QStringList &args)
+{
+    Options o;
+    const QString err = parseCommandOptions(QStringLiteral("import-devicetype"), args, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() < 2)
+        return fail(tr("import-devicetype needs a project file and at least one device type "
+                       "(YAML)"));
+    const QString projectPath = o.positional.first();
+    ProjectLock lock;
+    int code = lockProjectForCli(&lock, projectPath);
+    if (code != Ok)
+        return code;
+    auto project = openProjectForCli(projectPath, &code);
+    if (!project)
+        return code;
+    QString report;
+    for (const QString &path : o.positional.mid(1)) {
+        const auto yaml = readInputForCli(path);
+        if (!yaml)
+            return BadInput;
+        QString error;
+        const auto part = exchange::deviceTypeToSwitch(*yaml, QFileInfo(path).fileName(), &error);
+        if (!part)
+            return fail(error);
+        project->catalogOverrides.ownParts =
+            exchange::withOwnSwitch(project->catalogOverrides.ownParts, *part);
+        report += tr("added switch type %1 (%2)\n")
+                      .arg(part->value(QStringLiteral("id")).toString(),
+                           part->value(QStringLiteral("name")).toString());
+    }
+    if (!effectiveCatalogForCli(*project, &code))
+        return code;
+    if ((code = saveProjectForCli(*project, projectPath)) != Ok)
+        return code;
+    writeOut(report);
+    return Ok;
+}
+
+// compare-fabric FILE.fabricplan IBNETDISCOVER.txt: the fabric as built against the
+// design (exchange/ibnetdiscover.h). Exit 0 when they match, 1 when they differ, 2 on
+// unreadable input.
+int cmdCompareFabric(const QStringList &args)
+{
+    Options o;
+    const QString err = parseCommandOptions(QStringLiteral("compare-fabric"), args, &o);
+    if (!err.isEmpty())
+        return fail(err);
+    if (o.positional.size() != 2)
+        return fail(tr("compare-fabric needs a project file and the output of ibnetdiscover"));
+    int code = Ok;
+    const auto project = openProjectForCli(o.positional.first(), &code);
+    if (!project)
+        return code;
+    const auto effective = effectiveCatalogForCli(*project, &code);
+    if (!effective)
+        return code;
+    const Fabric *fabric = exchange::exchangeFabric(*project, true);
+    if (!fabric)
+        return fail(tr("\"%1\" has no InfiniBand fabric").arg(o.positional.first()));
+    const auto text = readInputForCli(o.positional.at(1));
+    if (!text)
+        return BadInput;
+    QString error;
+    const auto built = exchange::parseIbnetdiscover(*text, &error);
+    if (!built)
+        return fail(tr("%1: %2").arg(QFileInfo(o.positional.at(1)).fileName(), error));
+    const exchange::FabricComparison c =
+        exchange::compareFabric(exchange::physicalFabric(*project, *effective, fabric->id), *built);
+    writeOut(exchange::comparisonText(c));
+    return c.matches() ? Ok : Differs;
 }
 
 // import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]: adds
@@ -710,7 +846,12 @@ QString helpText()
               "  fabricplanner-cli export FILE.fabricplan --format "
               "json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx\n"
               "                    --output OUT\n"
+              "  fabricplanner-cli export FILE.fabricplan --format svg|drawio|ibnetdiscover "
+              "--output OUT\n"
+              "  fabricplanner-cli export FILE.fabricplan --format netbox --output FOLDER\n"
               "  fabricplanner-cli import FILE.json --output FILE.fabricplan\n"
+              "  fabricplanner-cli import-devicetype FILE.fabricplan TYPE.yaml...\n"
+              "  fabricplanner-cli compare-fabric FILE.fabricplan IBNETDISCOVER.txt\n"
               "  fabricplanner-cli catalog [--json]\n"
               "  fabricplanner-cli --help | --version\n"
               "\n"
@@ -735,6 +876,8 @@ QString helpText()
               "\"growth_plan\" and \"sensitivity\" (docs/CLI.md).\n"
               "\n"
               "Every command takes --lang en|nl (default: the system language).\n"
+              "compare-fabric: the fabric as built (ibnetdiscover output) against the design; "
+              "exit 1 when they differ.\n"
               "Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal "
               "failure.\n");
 }
@@ -1020,6 +1163,10 @@ int run(const QStringList &argsIn)
         return cmdSetCommShare(args);
     if (command == QLatin1String("report"))
         return cmdReport(args);
+    if (command == QLatin1String("import-devicetype"))
+        return cmdImportDevicetype(args);
+    if (command == QLatin1String("compare-fabric"))
+        return cmdCompareFabric(args);
     return fail(tr("unknown command \"%1\" (see fabricplanner-cli --help)").arg(command));
 }
 

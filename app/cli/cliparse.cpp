@@ -74,6 +74,8 @@ std::optional<CommandOptions> commandOptions(const QString &command)
          {{QStringLiteral("compute-s"), QStringLiteral("comm-s"), QStringLiteral("overlap-s")},
           {}}},
         {QStringLiteral("report"), {{QStringLiteral("pdf"), QStringLiteral("page-size")}, {}}},
+        {QStringLiteral("import-devicetype"), {{}, {}}},
+        {QStringLiteral("compare-fabric"), {{}, {}}},
     };
     const auto it = table.constFind(command);
     if (it == table.constEnd())

@@ -36,7 +36,8 @@ int main(int argc, char *argv[])
     // Every other command keeps the lighter QCoreApplication.
     bool needsGui = false;
     for (int i = 1; i < argc; ++i)
-        needsGui = needsGui || qstrcmp(argv[i], "report") == 0;
+        needsGui = needsGui || qstrcmp(argv[i], "report") == 0 ||
+                   qstrcmp(argv[i], "export") == 0; // --format svg draws text too
     if (needsGui) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
         previousHandler = qInstallMessageHandler(quietHandler);

@@ -19,7 +19,7 @@ if [ -z "$WORK" ]; then
     KEEP=0
 fi
 mkdir -p "$WORK"
-TARGETS=${FP_FUZZ_TARGETS:-fuzz_project_sqlite fuzz_project_json fuzz_nccl fuzz_cli_args}
+TARGETS=${FP_FUZZ_TARGETS:-fuzz_project_sqlite fuzz_project_json fuzz_nccl fuzz_cli_args fuzz_exchange}
 # Inputs up to 64 KiB (the largest seed is 25 KiB); 20 s per input is a hang.
 OPTS="-max_total_time=$SECONDS_EACH -timeout=20 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1"
 export QT_QPA_PLATFORM=offscreen

@@ -67,6 +67,22 @@ QStringList RecordingPrompts::ncclLogFileNames(QWidget *, const QString &)
     return files;
 }
 
+QString RecordingPrompts::exchangeOutputPath(QWidget *, const QString &, const QString &)
+{
+    return exchangePath;
+}
+
+QString RecordingPrompts::ibnetdiscoverFileName(QWidget *, const QString &)
+{
+    return ibnetdiscoverPath;
+}
+
+void RecordingPrompts::showReport(QWidget *, const QString &, const QString &summary,
+                                  const QString &details)
+{
+    reports << summary << details;
+}
+
 bool RecordingPrompts::chooseNcclVariant(QWidget *, const QStringList &unguessed,
                                          const QString &guess, QString *variant)
 {

@@ -32,6 +32,8 @@ public:
     QStringList files;                                  // ncclLogFileNames
     QString variantAnswer = QStringLiteral("ethernet"); // chooseNcclVariant
     bool cancelVariant = false;                         // chooseNcclVariant
+    QString exchangePath;                               // exchangeOutputPath
+    QString ibnetdiscoverPath;                          // ibnetdiscoverFileName
 
     // What was asked.
     QStringList errors;      // showError: the texts
@@ -45,6 +47,7 @@ public:
     int openQuestions = 0;    // askOpenExported
     QStringList askedFor;     // chooseNcclVariant: the logs without a hint
     QString offeredGuess;     // chooseNcclVariant: the preselected variant
+    QStringList reports;      // showReport: summary, then details
 
     QString openFileName(QWidget *, const QString &) override;
     QString saveFileName(QWidget *, const QString &) override;
@@ -60,6 +63,10 @@ public:
     QStringList ncclLogFileNames(QWidget *, const QString &) override;
     bool chooseNcclVariant(QWidget *, const QStringList &unguessed, const QString &guess,
                            QString *variant) override;
+    QString exchangeOutputPath(QWidget *, const QString &, const QString &) override;
+    QString ibnetdiscoverFileName(QWidget *, const QString &) override;
+    void showReport(QWidget *, const QString &, const QString &summary,
+                    const QString &details) override;
 };
 
 } // namespace fp::test

@@ -1,0 +1,379 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The exchange formats of core/exchange/ (docs/EXCHANGE.md, issue 19 points 3-5), each
+// read back by an independent parser: xmllint for SVG and draw.io, a CSV split for
+// NetBox (the column names from NetBox's import forms), the ibnetdiscover reader on
+// files written by hand. The small test design (tests/data/exchange/small-design.json):
+// node-1 and node-2 (8 x 400G NICs each) on leaf-1 and leaf-2, each leaf 4 x 400G up to
+// spine-1: 16 + 8 = 24 cables.
+//
+// QTEST_MAIN (a QGuiApplication on the offscreen platform): the SVG draws text.
+#include "exchange/devicetype.h"
+#include "exchange/diagrams.h"
+#include "exchange/ibnetdiscover.h"
+#include "exchange/netbox.h"
+#include "exchange/physical.h"
+#include "io/projectio.h"
+#include "support/testsupport.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fp;
+using namespace fp::exchange;
+
+namespace {
+
+Project load(const QString &path)
+{
+    QString error;
+    auto p = loadProject(path, &error);
+    if (!p)
+        qFatal("%s", qPrintable(error));
+    return *p;
+}
+
+Project smallDesign()
+{
+    return load(test::fixturePath(QStringLiteral("exchange/small-design.json")));
+}
+
+PhysicalFabric physicalOf(const Project &p)
+{
+    return physicalFabric(p, test::shippedCatalog(), exchangeFabric(p, false)->id);
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
+
+// xmllint (libxml2-utils) on `path`: --noout checks it is well-formed XML; with an
+// XPath expression, its value.
+QString xmllint(const QString &path, const QString &xpath = QString())
+{
+    QProcess p;
+    QStringList args{QStringLiteral("--noout"), path};
+    if (!xpath.isEmpty())
+        args = {QStringLiteral("--xpath"), xpath, path};
+    p.start(QStringLiteral("xmllint"), args);
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return QStringLiteral("xmllint failed: ") + QString::fromUtf8(p.readAllStandardError());
+    return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+}
+
+QList<QStringList> csvRows(const QByteArray &bytes)
+{
+    QList<QStringList> rows;
+    for (const QString &line : QString::fromUtf8(bytes).split(QStringLiteral("\r\n"))) {
+        if (!line.isEmpty())
+            rows << line.split(QLatin1Char(',')); // the small design has no quoted fields
+    }
+    return rows;
+}
+
+PortRef sw(const char *name, int port)
+{
+    return {QString::fromLatin1(name), port, true};
+}
+
+PortRef hca(const char *name)
+{
+    return {QString::fromLatin1(name), 1, false};
+}
+
+} // namespace
+
+class TestExchange : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("xmllint")).isEmpty())
+            QSKIP("xmllint (libxml2-utils) is not installed");
+    }
+
+    // physical.h's convention, by hand: leaf-1 ports 1-8 are node-1's NICs 0-7, 9-12 its
+    // 4 x 400G bundle up; spine-1 ports 1-4 are leaf-1's bundle, 5-8 leaf-2's.
+    void physicalPortsFollowTheConvention()
+    {
+        const PhysicalFabric f = physicalOf(smallDesign());
+        QCOMPARE(f.devices.size(), size_t(5));
+        QCOMPARE(f.cables.size(), size_t(24));
+        QCOMPARE(f.devices[0].name, QStringLiteral("node-1"));
+        QCOMPARE(f.devices[4].name, QStringLiteral("spine-1"));
+        const PhysicalCable &first = f.cables[0];
+        QCOMPARE(portName(f, first.a), QStringLiteral("mlx5_0"));
+        QCOMPARE(f.devices[size_t(first.b.device)].name, QStringLiteral("leaf-1"));
+        QCOMPARE(first.b.port, 1);
+        QCOMPARE(portName(f, f.cables[7].a), QStringLiteral("mlx5_7"));
+        QCOMPARE(f.cables[7].b.port, 8);
+        const PhysicalCable &up = f.cables[16]; // leaf-1's first uplink
+        QCOMPARE(up.a.port, 9);
+        QCOMPARE(up.b.port, 1);
+        QCOMPARE(f.cables[23].a.port, 12); // leaf-2's last uplink
+        QCOMPARE(f.cables[23].b.port, 8);
+        QCOMPARE(portName(f, up.b), QStringLiteral("IB1/1"));
+    }
+
+    // A group repeated 4 times: "unit-<k>-<name>", every name once (128 nodes, 32 leaves
+    // and 16 spines of the 1,024-GPU example).
+    void groupedNamesAreUnique()
+    {
+        const PhysicalFabric f = physicalOf(load(test::examplePath()));
+        QCOMPARE(f.devices.size(), size_t(128 + 32 + 16));
+        QSet<QString> names;
+        for (const PhysicalDevice &d : f.devices)
+            names.insert(d.name);
+        QCOMPARE(names.size(), 176);
+        QVERIFY(names.contains(QStringLiteral("unit-4-node-32")));
+        QVERIFY(names.contains(QStringLiteral("spine-16")));
+        QCOMPARE(f.cables.size(), size_t(1024 + 1024));
+    }
+
+    // The columns of NetBox's DeviceImportForm, InterfaceImportForm and CableImportForm
+    // (netbox/dcim/forms/bulk_import.py) that the export fills; a row per device, per
+    // cable end and per cable.
+    void netboxCsvHasTheDocumentedColumns()
+    {
+        QTemporaryDir dir;
+        const auto r =
+            test::runCli({QStringLiteral("export"),
+                          test::fixturePath(QStringLiteral("exchange/small-design.json")),
+                          QStringLiteral("--format"), QStringLiteral("netbox"),
+                          QStringLiteral("--output"), dir.filePath(QStringLiteral("nb"))});
+        QCOMPARE(r.exitCode, 0);
+        const auto devices = csvRows(readFile(dir.filePath(QStringLiteral("nb/devices.csv"))));
+        const auto interfaces =
+            csvRows(readFile(dir.filePath(QStringLiteral("nb/interfaces.csv"))));
+        const auto cables = csvRows(readFile(dir.filePath(QStringLiteral("nb/cables.csv"))));
+        QCOMPARE(devices.first(), QString::fromLatin1("name,role,manufacturer,device_type,status,"
+                                                      "site,rack,description")
+                                      .split(QLatin1Char(',')));
+        QCOMPARE(interfaces.first(),
+                 QString::fromLatin1("device,name,type,speed").split(QLatin1Char(',')));
+        QCOMPARE(
+            cables.first(),
+            QString::fromLatin1("side_a_device,side_a_type,side_a_name,side_b_device,side_b_type,"
+                                "side_b_name,status,label,length,length_unit,description")
+                .split(QLatin1Char(',')));
+        QCOMPARE(devices.size() - 1, 5);
+        QCOMPARE(interfaces.size() - 1, 48);
+        QCOMPARE(cables.size() - 1, 24);
+        QCOMPARE(cables[1].mid(0, 6), QString::fromLatin1("node-1,dcim.interface,mlx5_0,leaf-1,"
+                                                          "dcim.interface,IB1/1")
+                                          .split(QLatin1Char(',')));
+        // 400 Gb/s in NetBox's kbit/s, NDR InfiniBand.
+        QCOMPARE(interfaces[1].mid(2),
+                 QStringList({QStringLiteral("infiniband-ndr"), QStringLiteral("400000000")}));
+        QCOMPARE(netboxInterfaceType(Technology::Ethernet, 400), QStringLiteral("400gbase-x-osfp"));
+    }
+
+    // xmllint reads the SVG; the names of all five devices are text in it.
+    void svgIsLegibleXml()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("d.svg"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(designToSvg(smallDesign(), test::shippedCatalog()));
+        out.close();
+        QCOMPARE(xmllint(path), QString());
+        for (const char *name : {"node-1", "node-2", "leaf-1", "leaf-2", "spine-1"}) {
+            const QString count =
+                xmllint(path, QStringLiteral("count(//*[local-name()='text'][contains(., '%1')])")
+                                  .arg(QLatin1String(name)));
+            QVERIFY2(count.toInt() >= 1, name);
+        }
+    }
+
+    // xmllint reads the draw.io file: one vertex per node, switch and group, one edge per
+    // model link; the example's group stays a collapsed container (32 nodes and 24
+    // switches of which 8 in the group, 1 group, 384 links).
+    void drawioHasAShapePerObjectAndAnEdgePerLink_data()
+    {
+        QTest::addColumn<QString>("project");
+        QTest::addColumn<int>("vertices");
+        QTest::addColumn<int>("edges");
+        QTest::addColumn<int>("collapsed");
+        QTest::newRow("small") << test::fixturePath(QStringLiteral("exchange/small-design.json"))
+                               << 5 << 18 << 0;
+        QTest::newRow("1024") << test::examplePath() << 32 + 24 + 1 << 384 << 1;
+    }
+    void drawioHasAShapePerObjectAndAnEdgePerLink()
+    {
+        QFETCH(QString, project);
+        QFETCH(int, vertices);
+        QFETCH(int, edges);
+        QFETCH(int, collapsed);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("d.drawio"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(designToDrawio(load(project), test::shippedCatalog()));
+        out.close();
+        QCOMPARE(xmllint(path), QString());
+        QCOMPARE(xmllint(path, QStringLiteral("count(//mxCell[@vertex='1'])")).toInt(), vertices);
+        QCOMPARE(
+            xmllint(path, QStringLiteral("count(//mxCell[@edge='1'][@source][@target])")).toInt(),
+            edges);
+        QCOMPARE(xmllint(path, QStringLiteral("count(//mxCell[@collapsed='1'])")).toInt(),
+                 collapsed);
+        QCOMPARE(xmllint(path, QStringLiteral("count(/mxfile/diagram/mxGraphModel/root)")).toInt(),
+                 1);
+    }
+
+    // The design written as ibnetdiscover output, read back: it matches itself.
+    void ibnetdiscoverRoundTripMatches_data()
+    {
+        QTest::addColumn<QString>("project");
+        QTest::newRow("small") << test::fixturePath(QStringLiteral("exchange/small-design.json"));
+        QTest::newRow("1024") << test::examplePath();
+    }
+    void ibnetdiscoverRoundTripMatches()
+    {
+        QFETCH(QString, project);
+        const Project p = load(project);
+        const PhysicalFabric f = physicalOf(p);
+        QString error;
+        const auto built = parseIbnetdiscover(designToIbnetdiscover(p, f), &error);
+        QVERIFY2(built, qPrintable(error));
+        QCOMPARE(built->links.size(), f.cables.size());
+        const FabricComparison c = compareFabric(f, *built);
+        QVERIFY(c.matches());
+        QCOMPARE(c.builtSwitchesPerTier, c.designedSwitchesPerTier);
+        QVERIFY(c.unknownDevices.empty());
+        QVERIFY(c.missingDevices.empty());
+    }
+
+    // tests/data/exchange/small-as-built-faults.txt, written by hand with four faults
+    // (its header names them): each is found where it is, and nothing else.
+    void everyInjectedFaultIsFoundAndNoOther()
+    {
+        QString error;
+        const auto built = parseIbnetdiscover(
+            readFile(test::fixturePath(QStringLiteral("exchange/small-as-built-faults.txt"))),
+            &error);
+        QVERIFY2(built, qPrintable(error));
+        const FabricComparison c = compareFabric(physicalOf(smallDesign()), *built);
+        using K = FabricDifference::Kind;
+        QCOMPARE(c.differences.size(), size_t(5));
+        const auto is = [&](int i, K kind, PortRef at, PortRef designed, PortRef builtPeer) {
+            const FabricDifference &d = c.differences[size_t(i)];
+            return d.kind == kind && d.at == at && d.designed == designed && d.built == builtPeer;
+        };
+        // The swap shows on both ports.
+        QVERIFY(is(0, K::Miswired, sw("leaf-1", 1), hca("node-1 mlx5_0"), hca("node-1 mlx5_1")));
+        QVERIFY(is(1, K::Miswired, sw("leaf-1", 2), hca("node-1 mlx5_1"), hca("node-1 mlx5_0")));
+        QVERIFY(is(2, K::Extra, sw("leaf-1", 20), {}, sw("leaf-2", 20)));
+        QVERIFY(is(3, K::Missing, sw("leaf-2", 8), hca("node-2 mlx5_7"), {}));
+        QVERIFY(is(4, K::Miswired, sw("leaf-2", 12), sw("spine-1", 8), sw("spine-1", 9)));
+        QCOMPARE(c.builtSwitchesPerTier, (std::vector<int>{2, 1}));
+        QVERIFY(c.unknownDevices.empty()); // "MF0;leaf-1:..." and "HCA-<n>" were understood
+        QVERIFY(c.missingDevices.empty());
+        const QString text = comparisonText(c);
+        QVERIFY(text.contains(QStringLiteral("1 links missing, 1 extra, 3 miswired")));
+    }
+
+    // A sample written by hand in the manual page's format: two switches, three
+    // adapters (hostb's with two ports), 2 + 2 + 2 = 6 links seen from both ends once.
+    void manPageFormatSampleIsRead()
+    {
+        QString error;
+        const auto d = parseIbnetdiscover(
+            readFile(test::fixturePath(QStringLiteral("exchange/manpage-sample.txt"))), &error);
+        QVERIFY2(d, qPrintable(error));
+        QCOMPARE(d->switches,
+                 (std::vector<QString>{QStringLiteral("sw-a"), QStringLiteral("sw-b")}));
+        QCOMPARE(d->adapters.size(), size_t(3));
+        QCOMPARE(d->adapters[1], QStringLiteral("hostb mlx5_0")); // "HCA-1"
+        QCOMPARE(d->links.size(), size_t(6));
+        int switchToSwitch = 0;
+        for (const DiscoveredLink &l : d->links)
+            switchToSwitch += l.a.isSwitch && l.b.isSwitch;
+        QCOMPARE(switchToSwitch, 2);
+    }
+
+    void compareFabricExitCodes()
+    {
+        const QString design = test::fixturePath(QStringLiteral("exchange/small-design.json"));
+        const auto run = [&](const QString &file) {
+            return test::runCli({QStringLiteral("compare-fabric"), design, file});
+        };
+        QCOMPARE(run(test::fixturePath(QStringLiteral("exchange/small-as-designed.txt"))).exitCode,
+                 0);
+        const auto differs =
+            run(test::fixturePath(QStringLiteral("exchange/small-as-built-faults.txt")));
+        QCOMPARE(differs.exitCode, 1);
+        QVERIFY(differs.out.contains("missing: leaf-2 port 8 - node-2 mlx5_7 port 1"));
+        QTemporaryDir dir;
+        const QString empty = dir.filePath(QStringLiteral("empty.txt"));
+        QFile(empty).open(QIODevice::WriteOnly);
+        for (const QString &bad : {design, empty, dir.filePath(QStringLiteral("missing.txt"))}) {
+            const auto r = run(bad);
+            QCOMPARE(r.exitCode, 2);
+            QCOMPARE(r.err.count('\n'), 1);
+            QVERIFY(r.out.isEmpty());
+        }
+    }
+
+    // devicetype-library YAML into the project's own parts: 64 NDR data ports (the
+    // management port left out), the PSUs' maximum draw; a field it does not know
+    // refuses the file with one line naming it.
+    void deviceTypeBecomesAnOwnSwitch()
+    {
+        QTemporaryDir dir;
+        const QString project = dir.filePath(QStringLiteral("p.json"));
+        QVERIFY(
+            QFile::copy(test::fixturePath(QStringLiteral("exchange/small-design.json")), project));
+        const auto ok =
+            test::runCli({QStringLiteral("import-devicetype"), project,
+                          test::fixturePath(QStringLiteral("exchange/nvidia-mqm9790-ns2f.yaml"))});
+        QCOMPARE(ok.exitCode, 0);
+        const QJsonObject part = load(project)
+                                     .catalogOverrides.ownParts.value(QStringLiteral("switches"))
+                                     .toArray()
+                                     .first()
+                                     .toObject();
+        QCOMPARE(part.value(QStringLiteral("id")).toString(),
+                 QStringLiteral("nvidia-mqm9790-ns2f"));
+        QCOMPARE(part.value(QStringLiteral("technology")).toString(), QStringLiteral("infiniband"));
+        const QJsonObject mode = part.value(QStringLiteral("modes")).toArray().first().toObject();
+        QCOMPARE(mode.value(QStringLiteral("ports")).toInt(), 64);
+        QCOMPARE(mode.value(QStringLiteral("gbit_s")).toDouble(), 400.0);
+        QCOMPARE(part.value(QStringLiteral("max_power_w"))
+                     .toObject()
+                     .value(QStringLiteral("value"))
+                     .toDouble(),
+                 1720.0);
+        const auto bad =
+            test::runCli({QStringLiteral("import-devicetype"), project,
+                          test::fixturePath(QStringLiteral("exchange/unknown-field.yaml"))});
+        QCOMPARE(bad.exitCode, 2);
+        QCOMPARE(bad.err.count('\n'), 1);
+        QVERIFY(bad.err.contains("\"colour\""));
+        QString error;
+        QVERIFY(!deviceTypeToSwitch("model: [", QStringLiteral("x.yaml"), &error));
+        QVERIFY(error.startsWith(QStringLiteral("x.yaml")));
+    }
+
+    void badExportFormatIsRefused()
+    {
+        const auto r = test::runCli({QStringLiteral("export"), test::examplePath(),
+                                     QStringLiteral("--format"), QStringLiteral("visio"),
+                                     QStringLiteral("--output"), QStringLiteral("x")});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+    }
+};
+
+QTEST_MAIN(TestExchange)
+#include "tst_exchange.moc"

@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "exchangeactions.h"
+
+#include "canvas/canvasscene.h"
+#include "edit/document.h"
+#include "exchange/exchange.h"
+#include "exchange/ibnetdiscover.h"
+#include "exchange/physical.h"
+#include "prompts.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMenu>
+#include <QSaveFile>
+#include <QSet>
+
+namespace fp {
+
+namespace {
+
+// The formats of the Export menu, by exchange/exchange.h's key, with their file filter
+// (empty: a folder).
+struct MenuFormat {
+    const char *key;
+    const char *label;
+    const char *filter;
+};
+const MenuFormat kFormats[] = {
+    {"svg", QT_TRANSLATE_NOOP("fp::ExchangeActions", "&SVG drawing..."),
+     QT_TRANSLATE_NOOP("fp::ExchangeActions", "SVG drawings (*.svg)")},
+    {"drawio", QT_TRANSLATE_NOOP("fp::ExchangeActions", "&draw.io diagram..."),
+     QT_TRANSLATE_NOOP("fp::ExchangeActions", "draw.io diagrams (*.drawio)")},
+    {"netbox", QT_TRANSLATE_NOOP("fp::ExchangeActions", "&NetBox import files (folder)..."), ""},
+    {"ibnetdiscover",
+     QT_TRANSLATE_NOOP("fp::ExchangeActions", "&ibnetdiscover output as designed..."),
+     QT_TRANSLATE_NOOP("fp::ExchangeActions", "Text files (*.txt)")},
+};
+
+QString trFormat(const char *text)
+{
+    return QCoreApplication::translate("fp::ExchangeActions", text);
+}
+
+} // namespace
+
+ExchangeActions::ExchangeActions(QWidget *window, ProjectDocument *doc, FabricScene *scene,
+                                 std::function<UiPrompts *()> prompts)
+    : QObject(window)
+    , m_window(window)
+    , m_doc(doc)
+    , m_scene(scene)
+    , m_prompts(std::move(prompts))
+    , m_exportMenu(new QMenu(window))
+    , m_compareAction(new QAction(this))
+{
+    for (const MenuFormat &f : kFormats) {
+        QAction *a = m_exportMenu->addAction(QString());
+        a->setObjectName(QStringLiteral("actionExport_%1").arg(QLatin1String(f.key)));
+        connect(a, &QAction::triggered, this,
+                [this, key = QLatin1String(f.key)] { exportFormat(key); });
+    }
+    m_compareAction->setObjectName(QStringLiteral("actionCompareFabric"));
+    connect(m_compareAction, &QAction::triggered, this, &ExchangeActions::compare);
+    retranslate();
+}
+
+void ExchangeActions::retranslate()
+{
+    m_exportMenu->setTitle(tr("Export for o&ther tools"));
+    const QList<QAction *> actions = m_exportMenu->actions();
+    for (int i = 0; i < actions.size(); ++i)
+        actions[i]->setText(trFormat(kFormats[i].label));
+    m_compareAction->setText(tr("Compare with &built fabric..."));
+    m_compareAction->setStatusTip(
+        tr("Compare the design with the output of ibnetdiscover from the fabric as built"));
+}
+
+QString ExchangeActions::startFolder() const
+{
+    return m_doc->filePath().isEmpty() ? QDir::homePath()
+                                       : QFileInfo(m_doc->filePath()).absolutePath();
+}
+
+QString ExchangeActions::exportTo(const QString &key, const QString &path) const
+{
+    const exchange::ExportFormat *format = exchange::findExportFormat(key);
+    QString error;
+    const auto files =
+        format ? format->write(m_doc->project(), m_doc->catalog(), &error) : std::nullopt;
+    if (!files)
+        return error;
+    const bool toFolder = *format->extension == '\0';
+    if (toFolder && !QDir().mkpath(path))
+        return tr("Cannot make the folder \"%1\".").arg(path);
+    for (const exchange::ExportedFile &f : *files) {
+        QSaveFile out(toFolder ? QDir(path).filePath(f.name) : path);
+        if (!out.open(QIODevice::WriteOnly) || out.write(f.bytes) != f.bytes.size() ||
+            !out.commit())
+            return tr("Cannot write \"%1\": %2").arg(out.fileName(), out.errorString());
+    }
+    return {};
+}
+
+void ExchangeActions::exportFormat(const QString &key)
+{
+    const MenuFormat *f = nullptr;
+    for (const MenuFormat &m : kFormats)
+        if (key == QLatin1String(m.key))
+            f = &m;
+    const exchange::ExportFormat *format = exchange::findExportFormat(key);
+    if (!f || !format)
+        return;
+    const QString base = QFileInfo(m_doc->filePath()).completeBaseName();
+    const QString suggested =
+        QDir(startFolder())
+            .filePath((base.isEmpty() ? QStringLiteral("design") : base) +
+                      (*format->extension ? QLatin1Char('.') + QLatin1String(format->extension)
+                                          : QStringLiteral("-netbox")));
+    const QString path = m_prompts()->exchangeOutputPath(
+        m_window, suggested, *f->filter ? trFormat(f->filter) : QString());
+    if (path.isEmpty())
+        return;
+    if (const QString error = exportTo(key, path); !error.isEmpty())
+        m_prompts()->showError(m_window, tr("Cannot export"), error);
+}
+
+QString ExchangeActions::compareWith(const QString &path, QString *error, int *differences)
+{
+    const Project &p = m_doc->project();
+    const Fabric *fabric = exchange::exchangeFabric(p, true);
+    QFile file(path);
+    if (!fabric) {
+        *error = tr("The design has no InfiniBand fabric.");
+        return {};
+    }
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly)) {
+        *error = tr("Cannot read \"%1\".").arg(QFileInfo(path).fileName());
+        return {};
+    }
+    const auto built = exchange::parseIbnetdiscover(file.readAll(), error);
+    if (!built)
+        return {};
+    const exchange::PhysicalFabric design =
+        exchange::physicalFabric(p, m_doc->catalog(), fabric->id);
+    const exchange::FabricComparison c = exchange::compareFabric(design, *built);
+    // Highlight: the design's links involved and the switches where an extra link ends.
+    QSet<Id> ids;
+    for (const exchange::FabricDifference &d : c.differences) {
+        if (d.linkId != NoId)
+            ids.insert(d.linkId);
+        for (const exchange::PhysicalDevice &dev : design.devices)
+            if (d.kind == exchange::FabricDifference::Kind::Extra && dev.name == d.at.device)
+                ids.insert(dev.modelId);
+    }
+    m_scene->setSelectedIds(IdList(ids.begin(), ids.end()));
+    if (differences)
+        *differences = static_cast<int>(c.differences.size());
+    return exchange::comparisonText(c);
+}
+
+void ExchangeActions::compare()
+{
+    const QString path = m_prompts()->ibnetdiscoverFileName(m_window, startFolder());
+    if (path.isEmpty())
+        return;
+    QString error;
+    int differences = 0;
+    const QString text = compareWith(path, &error, &differences);
+    if (!error.isEmpty()) {
+        m_prompts()->showError(m_window, tr("Cannot compare"), error);
+        return;
+    }
+    const QString summary =
+        differences == 0
+            ? tr("The fabric as built matches the design.")
+            : tr("%Ln link(s) differ from the design; they are selected on the canvas.", nullptr,
+                 differences);
+    m_prompts()->showReport(m_window, tr("Compare with built fabric"), summary, text);
+}
+
+} // namespace fp
