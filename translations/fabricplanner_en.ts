@@ -902,6 +902,10 @@
             <numerusform>%n UFM appliances run the InfiniBand subnet manager in a high-availability pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>cannot write &quot;%1&quot;: %2</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1650,6 +1654,88 @@
     </message>
     <message>
         <source>Use explored design</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fp::ExchangeActions</name>
+    <message>
+        <source>&amp;SVG drawing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;draw.io diagram...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw.io diagrams (*.drawio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;NetBox import files (folder)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;ibnetdiscover output as designed...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export for o&amp;ther tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with &amp;built fabric...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the design with the output of ibnetdiscover from the fabric as built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make the folder &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no InfiniBand fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fabric as built matches the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s) differ from the design; they are selected on the canvas.</source>
+        <translation>
+            <numerusform>%Ln link differs from the design; it is selected on the canvas.</numerusform>
+            <numerusform>%Ln links differ from the design; they are selected on the canvas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare with built fabric</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2570,6 +2656,18 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>The cheapest, fastest and simplest compute fabrics of each technology for this cluster; use one as the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export bill of materials and ca&amp;bling</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5175,6 +5273,22 @@ Which variant of the design were they measured on?</translation>
         <source>Reload</source>
         <translation>Reload</translation>
     </message>
+    <message>
+        <source>Export to folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export for other tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with built fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (*.txt *.out *.topo);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Validation</name>
@@ -5393,14 +5507,6 @@ Which variant of the design were they measured on?</translation>
     <message>
         <source>cannot write &quot;%1&quot;: %2</source>
         <translation>cannot write &quot;%1&quot;: %2</translation>
-    </message>
-    <message>
-        <source>export needs one project file, --format json|graphml and --output OUT</source>
-        <translation>export needs one project file, --format json|graphml and --output OUT</translation>
-    </message>
-    <message>
-        <source>--format must be json or graphml, not &quot;%1&quot;</source>
-        <translation>--format must be json or graphml, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>export needs --output OUT</source>
@@ -5785,6 +5891,47 @@ Designs the model cannot tell apart share a row (topologies and planes separated
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>cannot read &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make the folder &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export needs one project file, --format FORMAT and --output OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be json, graphml, xlsx, bom-csv, cabling-csv, cabling-xlsx, svg, drawio, netbox or ibnetdiscover, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import-devicetype needs a project file and at least one device type (YAML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added switch type %1 (%2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare-fabric needs a project file and the output of ibnetdiscover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no InfiniBand fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Usage:
   fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
                     [--switch ID] [--topology fat-tree|rail-optimized]
@@ -5795,8 +5942,13 @@ Designs the model cannot tell apart share a row (topologies and planes separated
   fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
   fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
   fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli export FILE.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx
+                    --output OUT
+  fabricplanner-cli export FILE.fabricplan --format svg|drawio|ibnetdiscover --output OUT
+  fabricplanner-cli export FILE.fabricplan --format netbox --output FOLDER
   fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli import-devicetype FILE.fabricplan TYPE.yaml...
+  fabricplanner-cli compare-fabric FILE.fabricplan IBNETDISCOVER.txt
   fabricplanner-cli catalog [--json]
   fabricplanner-cli --help | --version
 
@@ -5814,6 +5966,7 @@ and the sensitivity of the recommendation to its main assumptions; --json adds t
 &quot;growth_plan&quot; and &quot;sensitivity&quot; (docs/CLI.md).
 
 Every command takes --lang en|nl (default: the system language).
+compare-fabric: the fabric as built (ibnetdiscover output) against the design; exit 1 when they differ.
 Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
 </source>
         <translation type="unfinished"></translation>
@@ -5880,6 +6033,351 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     <message>
         <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
         <translation>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::exchange</name>
+    <message>
+        <source>Prices: indicative catalog prices in %1, excluding VAT, of price year %2 or earlier; not a quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled project</source>
+        <translation>Untitled project</translation>
+    </message>
+    <message>
+        <source>Bill of materials: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variants with this bill: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete: parts without a price are marked unknown; the total leaves them out and is a lower bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantity</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Unit price</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Price tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network capital cost</source>
+        <translation>Network capital cost</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no: a lower bound, prices unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Central</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>field &quot;interfaces&quot; must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interfaces[%1] must be a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interfaces[%1]: field &quot;%2&quot; is not understood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interfaces[%1]: type &quot;%2&quot; is not understood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devicetype-library %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price in %1; enter a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no typical power in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no latency in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no buffer size in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported from %1 (part number %2): one cage per data interface listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a device type: the document is not a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; is not understood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no InfiniBand or 100G+ Ethernet data ports: not a switch of a fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both InfiniBand and Ethernet data ports: not understood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not readable YAML: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FabricPlanner design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn by FabricPlanner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the design has no fabric to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the design has no InfiniBand fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials (Excel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling plan (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling plan (Excel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 is not ibnetdiscover output: &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no switch or adapter found: not ibnetdiscover output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tier %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %Ln more</source>
+        <translation>
+            <numerusform> and %Ln more</numerusform>
+            <numerusform> and %Ln more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>missing: %1 - %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra: %1 - %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miswired: %1 goes to %2; the design has %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices not in the design: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices of the design not found: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches per tier: designed %1; found %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fabric as built matches the design
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links missing, %2 extra, %3 miswired
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder for the spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fp::exchange::XlsxBook</name>
+    <message>
+        <source>cannot write the spreadsheet: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

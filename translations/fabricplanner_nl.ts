@@ -902,6 +902,10 @@
             <numerusform>%n UFM-appliances draaien de InfiniBand-subnetmanager in een high-availability-paar per fabric (%1 beheerde nodes), vanwege: %2. Een UFM Enterprise-licentie per node is niet meegeteld: er is geen openbare prijs voor (vul een offerte in).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>kan &quot;%1&quot; niet schrijven: %2</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1651,6 +1655,88 @@
     <message>
         <source>Use explored design</source>
         <translation>Verkend ontwerp gebruiken</translation>
+    </message>
+</context>
+<context>
+    <name>fp::ExchangeActions</name>
+    <message>
+        <source>&amp;SVG drawing...</source>
+        <translation>&amp;SVG-tekening...</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-tekeningen (*.svg)</translation>
+    </message>
+    <message>
+        <source>&amp;draw.io diagram...</source>
+        <translation>&amp;draw.io-diagram...</translation>
+    </message>
+    <message>
+        <source>draw.io diagrams (*.drawio)</source>
+        <translation>draw.io-diagrammen (*.drawio)</translation>
+    </message>
+    <message>
+        <source>&amp;NetBox import files (folder)...</source>
+        <translation>&amp;NetBox-importbestanden (map)...</translation>
+    </message>
+    <message>
+        <source>&amp;ibnetdiscover output as designed...</source>
+        <translation>&amp;ibnetdiscover-uitvoer volgens ontwerp...</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Tekstbestanden (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export for o&amp;ther tools</source>
+        <translation>Exporteren voor an&amp;dere programma&apos;s</translation>
+    </message>
+    <message>
+        <source>Compare with &amp;built fabric...</source>
+        <translation>Vergelijken met de &amp;gebouwde fabric...</translation>
+    </message>
+    <message>
+        <source>Compare the design with the output of ibnetdiscover from the fabric as built</source>
+        <translation>Het ontwerp vergelijken met de uitvoer van ibnetdiscover op de gebouwde fabric</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder &quot;%1&quot;.</source>
+        <translation>Kan de map &quot;%1&quot; niet aanmaken.</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>Kan &quot;%1&quot; niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Kan niet exporteren</translation>
+    </message>
+    <message>
+        <source>The design has no InfiniBand fabric.</source>
+        <translation>Het ontwerp heeft geen InfiniBand-fabric.</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;.</source>
+        <translation>Kan &quot;%1&quot; niet lezen.</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Kan niet vergelijken</translation>
+    </message>
+    <message>
+        <source>The fabric as built matches the design.</source>
+        <translation>De gebouwde fabric komt overeen met het ontwerp.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s) differ from the design; they are selected on the canvas.</source>
+        <translation>
+            <numerusform>%Ln link wijkt af van het ontwerp; deze is op het canvas geselecteerd.</numerusform>
+            <numerusform>%Ln links wijken af van het ontwerp; ze zijn op het canvas geselecteerd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare with built fabric</source>
+        <translation>Vergelijken met de gebouwde fabric</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2657,18 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>The cheapest, fastest and simplest compute fabrics of each technology for this cluster; use one as the design</source>
         <translation>De goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor dit cluster; gebruik er een als ontwerp</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Kan niet exporteren</translation>
+    </message>
+    <message>
+        <source>Wrote &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; geschreven.</translation>
+    </message>
+    <message>
+        <source>Export bill of materials and ca&amp;bling</source>
+        <translation>Stuklijst en &amp;bekabelingsplan exporteren</translation>
     </message>
 </context>
 <context>
@@ -5175,6 +5273,22 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <source>Reload</source>
         <translation>Opnieuw laden</translation>
     </message>
+    <message>
+        <source>Export to folder</source>
+        <translation>Exporteren naar map</translation>
+    </message>
+    <message>
+        <source>Export for other tools</source>
+        <translation>Exporteren voor andere programma&apos;s</translation>
+    </message>
+    <message>
+        <source>Compare with built fabric</source>
+        <translation>Vergelijken met de gebouwde fabric</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (*.txt *.out *.topo);;All files (*)</source>
+        <translation>ibnetdiscover-uitvoer (*.txt *.out *.topo);;Alle bestanden (*)</translation>
+    </message>
 </context>
 <context>
     <name>fp::Validation</name>
@@ -5393,14 +5507,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     <message>
         <source>cannot write &quot;%1&quot;: %2</source>
         <translation>kan &quot;%1&quot; niet schrijven: %2</translation>
-    </message>
-    <message>
-        <source>export needs one project file, --format json|graphml and --output OUT</source>
-        <translation>export heeft één projectbestand, --format json|graphml en --output UIT nodig</translation>
-    </message>
-    <message>
-        <source>--format must be json or graphml, not &quot;%1&quot;</source>
-        <translation>--format moet json of graphml zijn, niet &quot;%1&quot;</translation>
     </message>
     <message>
         <source>export needs --output OUT</source>
@@ -5799,6 +5905,48 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
 </translation>
     </message>
     <message>
+        <source>cannot read &quot;%1&quot;: %2</source>
+        <translation>kan &quot;%1&quot; niet lezen: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>cannot make the folder &quot;%1&quot;</source>
+        <translation>kan de map &quot;%1&quot; niet aanmaken</translation>
+    </message>
+    <message>
+        <source>export needs one project file, --format FORMAT and --output OUT</source>
+        <translation>export heeft één projectbestand, --format FORMAAT en --output UIT nodig</translation>
+    </message>
+    <message>
+        <source>--format must be json, graphml, xlsx, bom-csv, cabling-csv, cabling-xlsx, svg, drawio, netbox or ibnetdiscover, not &quot;%1&quot;</source>
+        <translation>--format moet json, graphml, xlsx, bom-csv, cabling-csv, cabling-xlsx, svg, drawio, netbox of ibnetdiscover zijn, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>import-devicetype needs a project file and at least one device type (YAML)</source>
+        <translation>import-devicetype heeft een projectbestand en ten minste één apparaattype (YAML) nodig</translation>
+    </message>
+    <message>
+        <source>added switch type %1 (%2)
+</source>
+        <translation>switchtype %1 (%2) toegevoegd
+</translation>
+    </message>
+    <message>
+        <source>compare-fabric needs a project file and the output of ibnetdiscover</source>
+        <translation>compare-fabric heeft een projectbestand en de uitvoer van ibnetdiscover nodig</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no InfiniBand fabric</source>
+        <translation>&quot;%1&quot; heeft geen InfiniBand-fabric</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Usage:
   fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
                     [--switch ID] [--topology fat-tree|rail-optimized]
@@ -5809,8 +5957,13 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
   fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
   fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
   fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
-  fabricplanner-cli export FILE.fabricplan --format json|graphml --output OUT
+  fabricplanner-cli export FILE.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx
+                    --output OUT
+  fabricplanner-cli export FILE.fabricplan --format svg|drawio|ibnetdiscover --output OUT
+  fabricplanner-cli export FILE.fabricplan --format netbox --output FOLDER
   fabricplanner-cli import FILE.json --output FILE.fabricplan
+  fabricplanner-cli import-devicetype FILE.fabricplan TYPE.yaml...
+  fabricplanner-cli compare-fabric FILE.fabricplan IBNETDISCOVER.txt
   fabricplanner-cli catalog [--json]
   fabricplanner-cli --help | --version
 
@@ -5828,9 +5981,46 @@ and the sensitivity of the recommendation to its main assumptions; --json adds t
 &quot;growth_plan&quot; and &quot;sensitivity&quot; (docs/CLI.md).
 
 Every command takes --lang en|nl (default: the system language).
+compare-fabric: the fabric as built (ibnetdiscover output) against the design; exit 1 when they differ.
 Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Gebruik:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
+                    [--cluster-fabrics]
+  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export BESTAND.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx
+                    --output UIT
+  fabricplanner-cli export BESTAND.fabricplan --format svg|drawio|ibnetdiscover --output UIT
+  fabricplanner-cli export BESTAND.fabricplan --format netbox --output MAP
+  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
+  fabricplanner-cli import-devicetype BESTAND.fabricplan TYPE.yaml...
+  fabricplanner-cli compare-fabric BESTAND.fabricplan IBNETDISCOVER.txt
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
+de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
+De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
+import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
+explore: de goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor de GPU&apos;s,
+het nodetype en de workload van het ontwerp (het Pareto-front; docs/EXPLORE.md).
+set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
+(seconden rekenwerk, communicatie en overlap).
+evaluate: ook de netwerk-TCO per jaar langs het groeiplan (doelen over 1 en 3 jaar)
+en de gevoeligheid van het advies voor de belangrijkste aannames; --json voegt ze toe als
+&quot;growth_plan&quot; en &quot;sensitivity&quot; (docs/CLI.md).
+
+Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
+compare-fabric: de gebouwde fabric (uitvoer van ibnetdiscover) tegen het ontwerp; afsluitcode 1 als ze verschillen.
+Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
+</translation>
     </message>
 </context>
 <context>
@@ -5894,6 +6084,359 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     <message>
         <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
         <translation>De catalogus heeft geen waarde &quot;%1&quot; voor &quot;%2&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::exchange</name>
+    <message>
+        <source>Prices: indicative catalog prices in %1, excluding VAT, of price year %2 or earlier; not a quote.</source>
+        <translation>Prijzen: indicatieve catalogusprijzen in %1, exclusief btw, van prijsjaar %2 of eerder; geen offerte.</translation>
+    </message>
+    <message>
+        <source>Untitled project</source>
+        <translation>Naamloos project</translation>
+    </message>
+    <message>
+        <source>Bill of materials: %1</source>
+        <translation>Stuklijst: %1</translation>
+    </message>
+    <message>
+        <source>Variants with this bill: %1</source>
+        <translation>Varianten met deze stuklijst: %1</translation>
+    </message>
+    <message>
+        <source>Incomplete: parts without a price are marked unknown; the total leaves them out and is a lower bound.</source>
+        <translation>Onvolledig: onderdelen zonder prijs staan als onbekend vermeld; het totaal laat ze weg en is een ondergrens.</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>Onderdeelnummer</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Omschrijving</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categorie</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Stuksprijs</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Price tag</source>
+        <translation>Herkomst prijs</translation>
+    </message>
+    <message>
+        <source>Price year</source>
+        <translation>Prijsjaar</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Samenvatting</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>Blad</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <source>Network capital cost</source>
+        <translation>Aanschafkosten netwerk</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Volledig</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no: a lower bound, prices unknown</source>
+        <translation>nee: een ondergrens, prijzen onbekend</translation>
+    </message>
+    <message>
+        <source>Central</source>
+        <translation>Centraal</translation>
+    </message>
+    <message>
+        <source>Cabling plan</source>
+        <translation>Bekabelingsplan</translation>
+    </message>
+    <message>
+        <source>Cabling plan: %1</source>
+        <translation>Bekabelingsplan: %1</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>A rack</source>
+        <translation>Rack A</translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation>Apparaat A</translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation>Poort A</translation>
+    </message>
+    <message>
+        <source>A lane</source>
+        <translation>Lane A</translation>
+    </message>
+    <message>
+        <source>A part</source>
+        <translation>Onderdeel A</translation>
+    </message>
+    <message>
+        <source>B rack</source>
+        <translation>Rack B</translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation>Apparaat B</translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation>Poort B</translation>
+    </message>
+    <message>
+        <source>B lane</source>
+        <translation>Lane B</translation>
+    </message>
+    <message>
+        <source>B part</source>
+        <translation>Onderdeel B</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Cable part</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>Lengte (m)</translation>
+    </message>
+    <message>
+        <source>Gbit/s</source>
+        <translation>Gbit/s</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>field &quot;interfaces&quot; must be a list</source>
+        <translation>veld &quot;interfaces&quot; moet een lijst zijn</translation>
+    </message>
+    <message>
+        <source>interfaces[%1] must be a mapping</source>
+        <translation>interfaces[%1] moet een mapping zijn</translation>
+    </message>
+    <message>
+        <source>interfaces[%1]: field &quot;%2&quot; is not understood</source>
+        <translation>interfaces[%1]: veld &quot;%2&quot; wordt niet begrepen</translation>
+    </message>
+    <message>
+        <source>interfaces[%1]: type &quot;%2&quot; is not understood</source>
+        <translation>interfaces[%1]: type &quot;%2&quot; wordt niet begrepen</translation>
+    </message>
+    <message>
+        <source>devicetype-library %1</source>
+        <translation>devicetype-library %1</translation>
+    </message>
+    <message>
+        <source>not in %1</source>
+        <translation>niet in %1</translation>
+    </message>
+    <message>
+        <source>no price in %1; enter a quote</source>
+        <translation>geen prijs in %1; voer een offerteprijs in</translation>
+    </message>
+    <message>
+        <source>no typical power in %1</source>
+        <translation>geen typisch vermogen in %1</translation>
+    </message>
+    <message>
+        <source>no latency in %1</source>
+        <translation>geen latentie in %1</translation>
+    </message>
+    <message>
+        <source>no buffer size in %1</source>
+        <translation>geen buffergrootte in %1</translation>
+    </message>
+    <message>
+        <source>Imported from %1 (part number %2): one cage per data interface listed.</source>
+        <translation>Geïmporteerd uit %1 (onderdeelnummer %2): één cage per vermelde data-interface.</translation>
+    </message>
+    <message>
+        <source>not a device type: the document is not a mapping</source>
+        <translation>geen apparaattype: het document is geen mapping</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; is not understood</source>
+        <translation>veld &quot;%1&quot; wordt niet begrepen</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; is missing</source>
+        <translation>veld &quot;%1&quot; ontbreekt</translation>
+    </message>
+    <message>
+        <source>no InfiniBand or 100G+ Ethernet data ports: not a switch of a fabric</source>
+        <translation>geen InfiniBand- of Ethernet-datapoorten van 100G of meer: geen switch van een fabric</translation>
+    </message>
+    <message>
+        <source>both InfiniBand and Ethernet data ports: not understood</source>
+        <translation>zowel InfiniBand- als Ethernet-datapoorten: niet begrepen</translation>
+    </message>
+    <message>
+        <source>%1: not readable YAML: %2</source>
+        <translation>%1: geen leesbare YAML: %2</translation>
+    </message>
+    <message>
+        <source>FabricPlanner design</source>
+        <translation>FabricPlanner-ontwerp</translation>
+    </message>
+    <message>
+        <source>Drawn by FabricPlanner</source>
+        <translation>Getekend door FabricPlanner</translation>
+    </message>
+    <message>
+        <source>the design has no fabric to export</source>
+        <translation>het ontwerp heeft geen fabric om te exporteren</translation>
+    </message>
+    <message>
+        <source>the design has no InfiniBand fabric</source>
+        <translation>het ontwerp heeft geen InfiniBand-fabric</translation>
+    </message>
+    <message>
+        <source>Bill of materials (Excel)</source>
+        <translation>Stuklijst (Excel)</translation>
+    </message>
+    <message>
+        <source>Bill of materials (CSV)</source>
+        <translation>Stuklijst (CSV)</translation>
+    </message>
+    <message>
+        <source>Cabling plan (CSV)</source>
+        <translation>Bekabelingsplan (CSV)</translation>
+    </message>
+    <message>
+        <source>Cabling plan (Excel)</source>
+        <translation>Bekabelingsplan (Excel)</translation>
+    </message>
+    <message>
+        <source>line %1 is not ibnetdiscover output: &quot;%2&quot;</source>
+        <translation>regel %1 is geen ibnetdiscover-uitvoer: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no switch or adapter found: not ibnetdiscover output</source>
+        <translation>geen switch of adapter gevonden: geen ibnetdiscover-uitvoer</translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation>%1 poort %2</translation>
+    </message>
+    <message>
+        <source>tier %1: %2</source>
+        <translation>laag %1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %Ln more</source>
+        <translation>
+            <numerusform> en nog %Ln</numerusform>
+            <numerusform> en nog %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>missing: %1 - %2
+</source>
+        <translation>ontbreekt: %1 - %2
+</translation>
+    </message>
+    <message>
+        <source>extra: %1 - %2
+</source>
+        <translation>extra: %1 - %2
+</translation>
+    </message>
+    <message>
+        <source>miswired: %1 goes to %2; the design has %3
+</source>
+        <translation>verkeerd gekoppeld: %1 gaat naar %2; het ontwerp heeft %3
+</translation>
+    </message>
+    <message>
+        <source>devices not in the design: %1
+</source>
+        <translation>apparaten die niet in het ontwerp staan: %1
+</translation>
+    </message>
+    <message>
+        <source>devices of the design not found: %1
+</source>
+        <translation>apparaten uit het ontwerp die niet gevonden zijn: %1
+</translation>
+    </message>
+    <message>
+        <source>switches per tier: designed %1; found %2
+</source>
+        <translation>switches per laag: ontworpen %1; gevonden %2
+</translation>
+    </message>
+    <message>
+        <source>the fabric as built matches the design
+</source>
+        <translation>de gebouwde fabric komt overeen met het ontwerp
+</translation>
+    </message>
+    <message>
+        <source>%1 links missing, %2 extra, %3 miswired
+</source>
+        <translation>%1 links ontbreken, %2 extra, %3 verkeerd gekoppeld
+</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder for the spreadsheet</source>
+        <translation>kan geen tijdelijke map voor de spreadsheet maken</translation>
+    </message>
+</context>
+<context>
+    <name>fp::exchange::XlsxBook</name>
+    <message>
+        <source>cannot write the spreadsheet: %1</source>
+        <translation>kan de spreadsheet niet schrijven: %1</translation>
     </message>
 </context>
 <context>
