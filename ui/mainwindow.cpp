@@ -397,6 +397,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_exportPdfAction);
     m_fileMenu->addAction(m_importNcclAction);
     m_fileMenu->addMenu(m_exchange->exportMenu());
+    m_fileMenu->addAction(m_exchange->importDeviceTypesAction());
     m_fileMenu->addAction(m_exchange->compareAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
