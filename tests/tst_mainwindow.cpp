@@ -420,6 +420,18 @@ private slots:
         answers->ibnetdiscoverPath = fixturePath(QStringLiteral("exchange/small-design.json"));
         w.findChild<QAction *>(QStringLiteral("actionCompareFabric"))->trigger();
         QCOMPARE(answers->errors.size(), 1); // not ibnetdiscover output
+
+        // File > Import device types: one undo step; a refused file changes nothing.
+        answers->deviceTypeFiles = {
+            fixturePath(QStringLiteral("exchange/nvidia-mqm9790-ns2f.yaml"))};
+        w.findChild<QAction *>(QStringLiteral("actionImportDevicetype"))->trigger();
+        QVERIFY(w.document()->catalog().switchType(QStringLiteral("nvidia-mqm9790-ns2f")));
+        answers->deviceTypeFiles = {fixturePath(QStringLiteral("exchange/unknown-field.yaml"))};
+        w.findChild<QAction *>(QStringLiteral("actionImportDevicetype"))->trigger();
+        QCOMPARE(answers->errors.size(), 2);
+        QVERIFY(answers->errors.last().contains(QStringLiteral("colour")));
+        w.document()->undoStack()->undo();
+        QVERIFY(!w.document()->catalog().switchType(QStringLiteral("nvidia-mqm9790-ns2f")));
         QVERIFY(w.close());
     }
 };

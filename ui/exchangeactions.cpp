@@ -3,6 +3,8 @@
 
 #include "canvas/canvasscene.h"
 #include "edit/document.h"
+#include "edit/editcommands.h"
+#include "exchange/devicetype.h"
 #include "exchange/exchange.h"
 #include "exchange/ibnetdiscover.h"
 #include "exchange/physical.h"
@@ -55,6 +57,7 @@ ExchangeActions::ExchangeActions(QWidget *window, ProjectDocument *doc, FabricSc
     , m_prompts(std::move(prompts))
     , m_exportMenu(new QMenu(window))
     , m_compareAction(new QAction(this))
+    , m_importTypesAction(new QAction(this))
 {
     for (const MenuFormat &f : kFormats) {
         QAction *a = m_exportMenu->addAction(QString());
@@ -64,6 +67,8 @@ ExchangeActions::ExchangeActions(QWidget *window, ProjectDocument *doc, FabricSc
     }
     m_compareAction->setObjectName(QStringLiteral("actionCompareFabric"));
     connect(m_compareAction, &QAction::triggered, this, &ExchangeActions::compare);
+    m_importTypesAction->setObjectName(QStringLiteral("actionImportDevicetype"));
+    connect(m_importTypesAction, &QAction::triggered, this, &ExchangeActions::importDeviceTypes);
     retranslate();
 }
 
@@ -74,6 +79,7 @@ void ExchangeActions::retranslate()
     for (int i = 0; i < actions.size(); ++i)
         actions[i]->setText(trFormat(kFormats[i].label));
     m_compareAction->setText(tr("Compare with &built fabric..."));
+    m_importTypesAction->setText(tr("Import device t&ypes..."));
     m_compareAction->setStatusTip(
         tr("Compare the design with the output of ibnetdiscover from the fabric as built"));
 }
@@ -179,6 +185,35 @@ void ExchangeActions::compare()
             : tr("%Ln link(s) differ from the design; they are selected on the canvas.", nullptr,
                  differences);
     m_prompts()->showReport(m_window, tr("Compare with built fabric"), summary, text);
+}
+
+// The files' switch types added to the project's own parts as one undo step; nothing
+// changes when a file is refused (its one-line reason is shown) or the parts do not apply.
+void ExchangeActions::importDeviceTypes()
+{
+    const QStringList files = m_prompts()->deviceTypeFileNames(m_window, startFolder());
+    if (files.isEmpty())
+        return;
+    Project p = m_doc->project();
+    for (const QString &path : files) {
+        QFile file(path);
+        QString error = tr("Cannot read \"%1\".").arg(QFileInfo(path).fileName());
+        const auto part =
+            QFileInfo(path).isFile() && file.open(QIODevice::ReadOnly)
+                ? exchange::deviceTypeToSwitch(file.readAll(), QFileInfo(path).fileName(), &error)
+                : std::nullopt;
+        if (!part) {
+            m_prompts()->showError(m_window, tr("Cannot import device types"), error);
+            return;
+        }
+        p.catalogOverrides.ownParts = exchange::withOwnSwitch(p.catalogOverrides.ownParts, *part);
+    }
+    QString error;
+    if (!applyOverrides(m_doc->defaultCatalog(), p.catalogOverrides, &error)) {
+        m_prompts()->showError(m_window, tr("Cannot import device types"), error);
+        return;
+    }
+    edit::replaceProject(*m_doc, std::move(p), tr("Import device types"));
 }
 
 } // namespace fp

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File > Export for other tools and File > Compare with built fabric (issue 19): the
-// same core writers and reader as the CLI's export --format and compare-fabric
+// File > Export for other tools, File > Import device types and File > Compare with
+// built fabric (issue 19): the same core writers and readers as the CLI's export
+// --format, import-devicetype and compare-fabric
 // (core/exchange/, docs/EXCHANGE.md). The comparison's differences are selected on the
 // canvas (the design's links that are missing or miswired, the switches with an extra
 // link) and listed in a report.
@@ -31,6 +32,7 @@ public:
 
     QMenu *exportMenu() const { return m_exportMenu; }
     QAction *compareAction() const { return m_compareAction; }
+    QAction *importDeviceTypesAction() const { return m_importTypesAction; }
     void retranslate();
 
     // Exports in the format `key` (exchange/exchange.h) to `path` (a folder for
@@ -43,6 +45,7 @@ public:
 private:
     void exportFormat(const QString &key);
     void compare();
+    void importDeviceTypes();
     QString startFolder() const;
 
     QWidget *m_window;
@@ -51,6 +54,7 @@ private:
     std::function<UiPrompts *()> m_prompts; // the window's prompts (replaceable in tests)
     QMenu *m_exportMenu;
     QAction *m_compareAction;
+    QAction *m_importTypesAction;
 };
 
 } // namespace fp

@@ -423,6 +423,7 @@ void MainWindow::createMenus()
         m_exportMenu->addAction(a);
     m_fileMenu->addAction(m_importNcclAction);
     m_fileMenu->addMenu(m_exchange->exportMenu());
+    m_fileMenu->addAction(m_exchange->importDeviceTypesAction());
     m_fileMenu->addAction(m_exchange->compareAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);

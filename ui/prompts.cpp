@@ -127,6 +127,12 @@ QString UiPrompts::exchangeOutputPath(QWidget *parent, const QString &suggested,
     return QFileDialog::getSaveFileName(parent, tr("Export for other tools"), suggested, filter);
 }
 
+QStringList UiPrompts::deviceTypeFileNames(QWidget *parent, const QString &directory)
+{
+    return QFileDialog::getOpenFileNames(parent, tr("Import device types"), directory,
+                                         tr("devicetype-library YAML (*.yaml *.yml)"));
+}
+
 QString UiPrompts::ibnetdiscoverFileName(QWidget *parent, const QString &directory)
 {
     return QFileDialog::getOpenFileName(

@@ -54,6 +54,8 @@ public:
     // `filter` is empty. Empty when cancelled.
     virtual QString exchangeOutputPath(QWidget *parent, const QString &suggested,
                                        const QString &filter);
+    // devicetype-library YAML files to import as own switch types; empty when cancelled.
+    virtual QStringList deviceTypeFileNames(QWidget *parent, const QString &directory);
     // The ibnetdiscover output to compare the design with; empty when cancelled.
     virtual QString ibnetdiscoverFileName(QWidget *parent, const QString &directory);
     // A report of several lines: `summary` shown, `details` behind a button.

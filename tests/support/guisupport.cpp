@@ -77,6 +77,11 @@ QString RecordingPrompts::ibnetdiscoverFileName(QWidget *, const QString &)
     return ibnetdiscoverPath;
 }
 
+QStringList RecordingPrompts::deviceTypeFileNames(QWidget *, const QString &)
+{
+    return deviceTypeFiles;
+}
+
 void RecordingPrompts::showReport(QWidget *, const QString &, const QString &summary,
                                   const QString &details)
 {

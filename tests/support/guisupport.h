@@ -34,6 +34,7 @@ public:
     bool cancelVariant = false;                         // chooseNcclVariant
     QString exchangePath;                               // exchangeOutputPath
     QString ibnetdiscoverPath;                          // ibnetdiscoverFileName
+    QStringList deviceTypeFiles;                        // deviceTypeFileNames
 
     // What was asked.
     QStringList errors;      // showError: the texts
@@ -65,6 +66,7 @@ public:
                            QString *variant) override;
     QString exchangeOutputPath(QWidget *, const QString &, const QString &) override;
     QString ibnetdiscoverFileName(QWidget *, const QString &) override;
+    QStringList deviceTypeFileNames(QWidget *, const QString &) override;
     void showReport(QWidget *, const QString &, const QString &summary,
                     const QString &details) override;
 };
