@@ -36,6 +36,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QScrollArea>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -62,6 +63,12 @@ const CableType *shortCable(const Catalog &c)
             return &t;
     }
     return nullptr;
+}
+
+bool hasIssue(const IssueList &issues, const QString &code)
+{
+    return std::any_of(issues.begin(), issues.end(),
+                       [&code](const Issue &i) { return i.code == code; });
 }
 
 QString cell(AnalysisWidget *a, const char *row, int column)
@@ -236,6 +243,48 @@ private slots:
         QVERIFY(!analysis.table()->horizontalHeaderItem(0)->text().startsWith(u'\u2605'));
     }
 
+    // In the main window the dock shows the runner's result and the issues list
+    // takes its evaluation-based warnings from it: with the organisation asking to
+    // survive a switch failure, the one leaf is a single point of failure, which
+    // only the evaluation can tell.
+    void dockAndIssuesFollowTheRunner()
+    {
+        MainWindow w(shippedCatalog()); // moved from tst_evaluationrunner
+        w.setPrompts(std::make_unique<UiPrompts>());
+        w.setRecoveryDirectory(m_dir.filePath(QStringLiteral("recovery")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        EvaluationRunner *runner = w.evaluationRunner();
+        QVERIFY(runner);
+        QCOMPARE(w.analysis()->runner(), runner);
+        runner->setDebounceInterval(50);
+        ProjectDocument *doc = w.document();
+        smallDrawnDesign(*doc);
+        QTRY_VERIFY_WITH_TIMEOUT(!runner->isStale(), 30000);
+        QCOMPARE(w.analysis()->evaluation(), runner->currentEvaluation());
+        QVERIFY(!w.analysis()->isStale());
+        QVERIFY(!hasIssue(w.issues()->issues(), QStringLiteral("single-point-of-failure")));
+
+        // A long debounce: the window's own 120 ms refresh of the issues comes while the
+        // runner has no current result, so the warning cannot be there yet.
+        runner->setDebounceInterval(60000);
+        QSignalSpy results(runner, &EvaluationRunner::evaluationChanged);
+        OrganisationProfile o = doc->project().organisation;
+        o.surviveSingleSwitchFailure = true;
+        edit::setOrganisation(*doc, o);
+        QVERIFY(w.analysis()->isStale());
+        QTest::qWait(300);
+        QVERIFY(runner->isStale());
+        QVERIFY(!hasIssue(w.issues()->issues(), QStringLiteral("single-point-of-failure")));
+        runner->refreshNow();
+        QTRY_VERIFY_WITH_TIMEOUT(results.count() == 1, 30000);
+        QVERIFY(hasIssue(w.issues()->issues(), QStringLiteral("single-point-of-failure")));
+        QCOMPARE(w.analysis()->evaluation(), runner->currentEvaluation());
+        const int row = w.analysis()->rowOf(QStringLiteral("injection"));
+        // 400 Gb/s per GPU (the unit is in the row label).
+        QCOMPARE(w.analysis()->table()->item(row, 0)->text(), QStringLiteral("400"));
+        doc->undoStack()->setClean();
+    }
     void quickEditsAreCoalescedAndOldResultsDropped()
     {
         ProjectDocument doc(shippedCatalog());

@@ -1,26 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The evaluation runner (ui/evaluationrunner.h) on its own and as the main window's
-// one source of the evaluation: edits made before the event loop turns make one
-// evaluation; a result that arrives after the document changed is dropped and the
-// newest state evaluated; a language switch evaluates again in the new language
-// and drops a result in the old one; the analysis dock and the issues list follow
-// the runner's result. tests/tsan.supp and FP_TSAN run this test under
-// ThreadSanitizer (quickstart.sh test).
-#undef QT_NO_FOREACH // qcustomplot.h (via the dock's charts) uses foreach
-#include "docks/analysisdock.h"
-#include "docks/issuesdock.h"
+// The evaluation runner (ui/evaluationrunner.h, library fp_runner) on its own: edits
+// made before the event loop turns make one evaluation; a result that arrives after
+// the document changed is dropped and the newest state evaluated; a language switch
+// evaluates again in the new language and drops a result in the old one. That the
+// analysis dock and the issues list follow the runner is tst_analysisdock's
+// dockAndIssuesFollowTheRunner. tests/tsan.supp and FP_TSAN run this test under
+// ThreadSanitizer (quickstart.sh test), built with the core only.
 #include "edit/document.h"
 #include "edit/editcommands.h"
 #include "evaluationrunner.h"
-#include "mainwindow.h"
 #include "model/catalog.h"
-#include "prompts.h"
 #include "support/testsupport.h"
 #include "text/i18n.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -29,12 +23,6 @@ using namespace fp;
 using namespace fp::test;
 
 namespace {
-
-bool hasIssue(const IssueList &issues, const QString &code)
-{
-    return std::any_of(issues.begin(), issues.end(),
-                       [&code](const Issue &i) { return i.code == code; });
-}
 
 constexpr int kTimeoutMs = 60000; // generous: the TSan run is several times slower
 
@@ -143,49 +131,6 @@ private slots:
         const QString dutch =
             runner.currentEvaluation()->variants[1].bandwidth.explanations.front().text;
         QVERIFY2(dutch != english, qPrintable(dutch));
-    }
-
-    // In the main window the dock shows the runner's result and the issues list
-    // takes its evaluation-based warnings from it: with the organisation asking to
-    // survive a switch failure, the one leaf is a single point of failure, which
-    // only the evaluation can tell.
-    void dockAndIssuesFollowTheRunner()
-    {
-        MainWindow w(shippedCatalog());
-        w.setPrompts(std::make_unique<UiPrompts>());
-        w.setRecoveryDirectory(m_dir.filePath(QStringLiteral("recovery")));
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        EvaluationRunner *runner = w.evaluationRunner();
-        QVERIFY(runner);
-        QCOMPARE(w.analysis()->runner(), runner);
-        runner->setDebounceInterval(50);
-        ProjectDocument *doc = w.document();
-        smallDrawnDesign(*doc);
-        QTRY_VERIFY_WITH_TIMEOUT(!runner->isStale(), kTimeoutMs);
-        QCOMPARE(w.analysis()->evaluation(), runner->currentEvaluation());
-        QVERIFY(!w.analysis()->isStale());
-        QVERIFY(!hasIssue(w.issues()->issues(), QStringLiteral("single-point-of-failure")));
-
-        // A long debounce: the window's own 120 ms refresh of the issues comes while the
-        // runner has no current result, so the warning cannot be there yet.
-        runner->setDebounceInterval(60000);
-        QSignalSpy results(runner, &EvaluationRunner::evaluationChanged);
-        OrganisationProfile o = doc->project().organisation;
-        o.surviveSingleSwitchFailure = true;
-        edit::setOrganisation(*doc, o);
-        QVERIFY(w.analysis()->isStale());
-        QTest::qWait(300);
-        QVERIFY(runner->isStale());
-        QVERIFY(!hasIssue(w.issues()->issues(), QStringLiteral("single-point-of-failure")));
-        runner->refreshNow();
-        QTRY_VERIFY_WITH_TIMEOUT(results.count() == 1, kTimeoutMs);
-        QVERIFY(hasIssue(w.issues()->issues(), QStringLiteral("single-point-of-failure")));
-        QCOMPARE(w.analysis()->evaluation(), runner->currentEvaluation());
-        const int row = w.analysis()->rowOf(QStringLiteral("injection"));
-        // 400 Gb/s per GPU (the unit is in the row label).
-        QCOMPARE(w.analysis()->table()->item(row, 0)->text(), QStringLiteral("400"));
-        doc->undoStack()->setClean();
     }
 };
 
