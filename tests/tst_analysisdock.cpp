@@ -142,7 +142,7 @@ private slots:
         QVERIFY(analysis.isStale());
         QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
         QVERIFY(runner.currentEvaluation());
-        QCOMPARE(analysis.table()->columnCount(), 4);
+        QCOMPARE(analysis.table()->columnCount(), 5);
         QCOMPARE(
             analysis.table()->horizontalHeaderItem(0)->text().remove(QStringLiteral("\u2605 ")),
             variantName(VariantKind::AsDrawn));
@@ -325,7 +325,7 @@ private slots:
         QCOMPARE(ticker->ticks().value(1024.0 * 1024.0 * 1024.0), QStringLiteral("1 GiB"));
         QCOMPARE(ticker->ticks().value(16.0 * 1024.0 * 1024.0 * 1024.0), QStringLiteral("16 GiB"));
         QCOMPARE(analysis.costPlot()->plottableCount(), 2);       // capital cost, TCO
-        QCOMPARE(analysis.complexityPlot()->plottableCount(), 4); // one bar per variant
+        QCOMPARE(analysis.complexityPlot()->plottableCount(), 5); // one bar per variant
 
         // Import measurements: three sizes on InfiniBand, two on Ethernet/RoCE.
         Project p = doc.project();
@@ -347,7 +347,7 @@ private slots:
                           row("ethernet", 1 << 30, 41.0)};
         edit::replaceProject(doc, p, QStringLiteral("Import"));
         QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
-        QCOMPARE(plot->graphCount(), 6);
+        QCOMPARE(plot->graphCount(), 7);
         QCPGraph *ib = graphNamed(plot, QStringLiteral("measured-infiniband"));
         QCPGraph *eth = graphNamed(plot, QStringLiteral("measured-ethernet"));
         QVERIFY(ib && eth);

@@ -222,9 +222,11 @@ private slots:
     void sameGpusAndRegeneratedCompute()
     {
         const std::vector<Variant> variants = buildVariants(design(), shippedCatalog());
-        const QList<QList<int>> expected{{32, 16}, {32, 16}, {16, 8}, {32, 16}};
+        // Hybrid per unit: the InfiniBand design with its 16 spines as SN5400 (64 x 400G).
+        const QList<QList<int>> expected{{32, 16}, {32, 16}, {16, 8}, {32, 16}, {32, 16}};
         const QStringList computeSwitch{QStringLiteral("qm9700"), QStringLiteral("qm9700"),
-                                        QStringLiteral("sn5600"), QStringLiteral("qm9700")};
+                                        QStringLiteral("sn5600"), QStringLiteral("qm9700"),
+                                        QStringLiteral("qm9700")};
         for (std::size_t i = 0; i < variants.size(); ++i) {
             const Project &p = variants[i].project;
             const Fabric *compute = fabricFor(p, FabricPurpose::Compute);
@@ -234,8 +236,12 @@ private slots:
             QCOMPARE(g.nodeCount(), 128);
             QCOMPARE(switchesPerTier(g), expected[qsizetype(i)]);
             for (const Switch &s : p.switches) {
-                if (s.fabricId == compute->id)
-                    QCOMPARE(s.switchTypeId, computeSwitch[qsizetype(i)]);
+                if (s.fabricId != compute->id)
+                    continue;
+                const bool ethernetSpine =
+                    variants[i].kind == VariantKind::HybridPerUnit && s.tier >= 1;
+                QCOMPARE(s.switchTypeId,
+                         ethernetSpine ? QStringLiteral("sn5400") : computeSwitch[qsizetype(i)]);
             }
         }
     }

@@ -225,8 +225,12 @@ Table Builder::comparisonTable(const QStringList &keys, bool withRows) const
     Table t;
     t.headerRows.push_back(variantHeaderRow(QString()));
     t.firstColumnBold = false;
+    // Five variants and more: the smaller table font and a wider label column keep a
+    // figure and a label on one line.
+    const bool many = m_ev.variants.size() > 4;
+    t.compact = many;
     t.alignment.push_back(Qt::AlignLeft);
-    t.columnWeights.push_back(2.3);
+    t.columnWeights.push_back(many ? 3.0 : 2.3);
     for (size_t i = 0; i < m_ev.variants.size(); ++i) {
         t.alignment.push_back(Qt::AlignRight);
         t.columnWeights.push_back(1.0);

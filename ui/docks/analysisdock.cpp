@@ -31,6 +31,9 @@ namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
 constexpr double kGiB = 1024.0 * kMiB;
+// Columns of the comparison table and bars of the charts: one per variant
+// (model/variantkind.h: as drawn, InfiniBand, Ethernet/RoCE, hybrid, hybrid per unit).
+constexpr int kVariants = 5;
 
 // The colour of a variant in every chart: the technology colours of the design
 // renderer (canvas and paper agree), grey for the design as drawn.
@@ -145,7 +148,7 @@ void AnalysisWidget::buildTable()
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->setRowCount(static_cast<int>(m_rows.size()));
-    m_table->setColumnCount(4);
+    m_table->setColumnCount(kVariants);
     connect(m_table, &QTableWidget::currentCellChanged, this,
             [this](int row, int column) { explainCell(row, column); });
     connect(m_table, &QTableWidget::cellClicked, this,
@@ -309,7 +312,7 @@ void AnalysisWidget::fillTable()
                                             }) -
                                e->variants.begin())
             : -1;
-    for (int c = 0; c < 4; ++c) {
+    for (int c = 0; c < kVariants; ++c) {
         const auto kind = static_cast<VariantKind>(c);
         const VariantKind k = e && c < static_cast<int>(e->variants.size())
                                   ? e->variants[static_cast<size_t>(c)].kind
@@ -328,7 +331,7 @@ void AnalysisWidget::fillTable()
     for (std::size_t r = 0; r < m_rows.size(); ++r) {
         m_table->setVerticalHeaderItem(static_cast<int>(r), new QTableWidgetItem(m_rows[r].label(
                                                                 m_runner->document()->project())));
-        for (int c = 0; c < 4; ++c) {
+        for (int c = 0; c < kVariants; ++c) {
             QString text = dash();
             if (e && c < static_cast<int>(e->variants.size()))
                 text = comparison::cell(m_rows[r], e->variants[static_cast<size_t>(c)]);
@@ -543,7 +546,7 @@ void AnalysisWidget::fillCostPlot()
         }
     }
     plot->xAxis->setTicker(ticker);
-    plot->xAxis->setRange(0.4, 4.6);
+    plot->xAxis->setRange(0.4, kVariants + 0.6);
     plot->xAxis->grid()->setVisible(false);
     plot->yAxis->setRange(0.0, yMax > 0.0 ? yMax * 1.1 : 1.0);
     plot->yAxis->setLabel(tr("%1 million").arg(currency));
@@ -581,7 +584,7 @@ void AnalysisWidget::fillComplexityPlot()
         }
     }
     plot->xAxis->setTicker(ticker);
-    plot->xAxis->setRange(0.4, 4.6);
+    plot->xAxis->setRange(0.4, kVariants + 0.6);
     plot->xAxis->grid()->setVisible(false);
     plot->yAxis->setRange(0.0, 100.0);
     plot->yAxis->setLabel(tr("Score (0-100)"));
@@ -688,13 +691,13 @@ void AnalysisWidget::plotClicked(QCustomPlot *plot, int variantIndex)
         row = rowOf(QStringLiteral("capex"));
     else if (plot == m_complexityPlot)
         row = rowOf(QStringLiteral("complexity"));
-    if (row >= 0 && variantIndex >= 0 && variantIndex < 4)
+    if (row >= 0 && variantIndex >= 0 && variantIndex < kVariants)
         explainCell(row, variantIndex);
 }
 
 void AnalysisWidget::explainCell(int row, int column)
 {
-    if (row < 0 || row >= static_cast<int>(m_rows.size()) || column < 0 || column >= 4)
+    if (row < 0 || row >= static_cast<int>(m_rows.size()) || column < 0 || column >= kVariants)
         return;
     m_detailsRow = row;
     m_detailsColumn = column;
