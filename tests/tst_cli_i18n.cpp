@@ -137,7 +137,11 @@ private slots:
         QVERIFY(!row(t, QStringLiteral("Stroomverbruik netwerk (kW)")).isEmpty());
         QVERIFY(t.contains(QStringLiteral("Zoals getekend")));
         QVERIFY(t.contains(QStringLiteral("Hybride")));
-        QVERIFY(t.contains(QStringLiteral("Advies: InfiniBand")));
+        // The growth plan's TCO decides for Ethernet/RoCE (tst_validity).
+        QVERIFY(t.contains(QStringLiteral("Advies: Ethernet/RoCE")));
+        QVERIFY(t.contains(QStringLiteral("TCO langs het groeiplan (in miljoenen EUR):")));
+        QVERIFY(
+            t.contains(QStringLiteral("Gevoeligheid (voorsprong van Ethernet/RoCE in punten):")));
         QVERIFY(t.contains(QStringLiteral("Wat het advies zou veranderen:")));
         // Explanations are Dutch sentences with Dutch figures in them.
         QVERIFY2(t.contains(QStringLiteral("Prestaties in geld, uit het staptijdmodel van het plan "
