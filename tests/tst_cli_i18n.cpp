@@ -148,8 +148,12 @@ private slots:
                                            "van de workload: een trainingsstap duurt InfiniBand "
                                            "8,069 s")),
                  qPrintable(t));
-        QVERIFY2(t.contains(QStringLiteral("Netwerk-TCO over 5 jaar: InfiniBand € ")),
-                 qPrintable(t));
+        QVERIFY2(
+            t.contains(QStringLiteral("Netwerk-TCO langs het groeiplan over 5 jaar (het ontwerp "
+                                      "van nu, de uitbreidingsstappen naar de doelen over 1 "
+                                      "en 3 jaar met het omleggen van links, energie en "
+                                      "ondersteuning jaar voor jaar): InfiniBand € ")),
+            qPrintable(t));
         QVERIFY(t.contains(QStringLiteral("Scoretabel:")));
         QVERIFY2(t.contains(QStringLiteral("Gewogen totalen (0-10): InfiniBand ")), qPrintable(t));
         QVERIFY(t.contains(QRegularExpression(QStringLiteral("\\d+,\\d %"))));
