@@ -137,15 +137,23 @@ private slots:
         QVERIFY(!row(t, QStringLiteral("Stroomverbruik netwerk (kW)")).isEmpty());
         QVERIFY(t.contains(QStringLiteral("Zoals getekend")));
         QVERIFY(t.contains(QStringLiteral("Hybride")));
-        QVERIFY(t.contains(QStringLiteral("Advies: InfiniBand")));
+        // The growth plan's TCO decides for Ethernet/RoCE (tst_validity).
+        QVERIFY(t.contains(QStringLiteral("Advies: Ethernet/RoCE")));
+        QVERIFY(t.contains(QStringLiteral("TCO langs het groeiplan (in miljoenen EUR):")));
+        QVERIFY(
+            t.contains(QStringLiteral("Gevoeligheid (voorsprong van Ethernet/RoCE in punten):")));
         QVERIFY(t.contains(QStringLiteral("Wat het advies zou veranderen:")));
         // Explanations are Dutch sentences with Dutch figures in them.
         QVERIFY2(t.contains(QStringLiteral("Prestaties in geld, uit het staptijdmodel van het plan "
                                            "van de workload: een trainingsstap duurt InfiniBand "
                                            "8,069 s")),
                  qPrintable(t));
-        QVERIFY2(t.contains(QStringLiteral("Netwerk-TCO over 5 jaar: InfiniBand € ")),
-                 qPrintable(t));
+        QVERIFY2(
+            t.contains(QStringLiteral("Netwerk-TCO langs het groeiplan over 5 jaar (het ontwerp "
+                                      "van nu, de uitbreidingsstappen naar de doelen over 1 "
+                                      "en 3 jaar met het omleggen van links, energie en "
+                                      "ondersteuning jaar voor jaar): InfiniBand € ")),
+            qPrintable(t));
         QVERIFY(t.contains(QStringLiteral("Scoretabel:")));
         QVERIFY2(t.contains(QStringLiteral("Gewogen totalen (0-10): InfiniBand ")), qPrintable(t));
         QVERIFY(t.contains(QRegularExpression(QStringLiteral("\\d+,\\d %"))));
