@@ -1738,6 +1738,18 @@
         <source>Compare with built fabric</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import device t&amp;ypes...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import device types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import device types</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::ExploreDialog</name>
@@ -5287,6 +5299,14 @@ Which variant of the design were they measured on?</translation>
     </message>
     <message>
         <source>ibnetdiscover output (*.txt *.out *.topo);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import device types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devicetype-library YAML (*.yaml *.yml)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1738,6 +1738,18 @@
         <source>Compare with built fabric</source>
         <translation>Vergelijken met de gebouwde fabric</translation>
     </message>
+    <message>
+        <source>Import device t&amp;ypes...</source>
+        <translation>Apparaattypen i&amp;mporteren...</translation>
+    </message>
+    <message>
+        <source>Cannot import device types</source>
+        <translation>Kan de apparaattypen niet importeren</translation>
+    </message>
+    <message>
+        <source>Import device types</source>
+        <translation>Apparaattypen importeren</translation>
+    </message>
 </context>
 <context>
     <name>fp::ExploreDialog</name>
@@ -5288,6 +5300,14 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     <message>
         <source>ibnetdiscover output (*.txt *.out *.topo);;All files (*)</source>
         <translation>ibnetdiscover-uitvoer (*.txt *.out *.topo);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Import device types</source>
+        <translation>Apparaattypen importeren</translation>
+    </message>
+    <message>
+        <source>devicetype-library YAML (*.yaml *.yml)</source>
+        <translation>devicetype-library-YAML (*.yaml *.yml)</translation>
     </message>
 </context>
 <context>
