@@ -312,8 +312,9 @@ private slots:
         smallDrawnDesign(doc);
         QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
         QCustomPlot *plot = analysis.busbwPlot();
-        QCOMPARE(plot->graphCount(), 4);
-        for (const char *key : {"as-drawn", "infiniband", "ethernet", "hybrid"}) {
+        QCOMPARE(plot->graphCount(), 5);
+        for (const char *key :
+             {"as-drawn", "infiniband", "ethernet", "hybrid", "hybrid-per-unit"}) {
             QCPGraph *g = graphNamed(plot, QStringLiteral("model-") + QLatin1String(key));
             QVERIFY2(g, key);
             QCOMPARE(g->dataCount(), 15); // 1 MiB .. 16 GiB

@@ -2679,7 +2679,7 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export bill of materials and ca&amp;bling</source>
+        <source>Export bill of &amp;materials and cabling</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6685,6 +6685,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>%1; at %2 %3 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not scored: its build-out along the growth plan cannot be priced yet, and the network TCO compares every variant along the same plan.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2679,7 +2679,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>&quot;%1&quot; geschreven.</translation>
     </message>
     <message>
-        <source>Export bill of materials and ca&amp;bling</source>
+        <source>Export bill of &amp;materials and cabling</source>
         <translation>Stuklijst en &amp;bekabelingsplan exporteren</translation>
     </message>
 </context>
@@ -6745,6 +6745,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>%1; at %2 %3 would be recommended.</source>
         <translation>%1; bij %2 zou het advies %3 zijn.</translation>
+    </message>
+    <message>
+        <source>%1 is not scored: its build-out along the growth plan cannot be priced yet, and the network TCO compares every variant along the same plan.</source>
+        <translation>%1 telt niet mee in de score: de uitbreiding langs het groeiplan kan voor deze variant nog niet worden geprijsd, en de netwerk-TCO vergelijkt alle varianten langs hetzelfde plan.</translation>
     </message>
 </context>
 <context>

@@ -553,7 +553,7 @@ void MainWindow::retranslate()
     m_exportPdfAction->setToolTip(
         tr("Write the comparison report for decision makers as a PDF (Ctrl+E)"));
     m_exportPdfAction->setStatusTip(m_exportPdfAction->toolTip());
-    m_exportMenu->setTitle(tr("Export bill of materials and ca&bling"));
+    m_exportMenu->setTitle(tr("Export bill of &materials and cabling"));
     for (std::size_t i = 0; i < m_exchangeActions.size(); ++i)
         m_exchangeActions[i]->setText(exchange::exchangeFormats()[i].name() +
                                       QStringLiteral("..."));

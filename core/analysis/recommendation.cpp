@@ -555,6 +555,14 @@ Explanation hybridPerUnitSameReason()
                       "its own."));
 }
 
+Explanation unplannedReason(VariantKind kind)
+{
+    return explain(QStringLiteral("growth-plan-unpriced"),
+                   tr("%1 is not scored: its build-out along the growth plan cannot be priced "
+                      "yet, and the network TCO compares every variant along the same plan.")
+                       .arg(variantName(kind)));
+}
+
 } // namespace
 } // namespace rec
 
@@ -568,7 +576,7 @@ Recommendation recommend(const Project &project, const Catalog &catalog,
     std::vector<Candidate> cands = candidatesOf(variants, in);
     if (cands.empty())
         return rec;
-    useGrowthPlans(in, cands);
+    const std::vector<VariantKind> unplanned = useGrowthPlans(in, cands);
     const VariantEvaluation *asDrawn = find(variants, VariantKind::AsDrawn);
     const VariantEvaluation &reference = asDrawn ? *asDrawn : *cands.front().v;
     const Decision d = decide(in, variants, cands, reference, true);
@@ -583,6 +591,8 @@ Recommendation recommend(const Project &project, const Catalog &catalog,
     if (find(variants, VariantKind::HybridPerUnit) &&
         sameAsInfiniBand(variants, VariantKind::HybridPerUnit))
         rec.reasons.push_back(hybridPerUnitSameReason());
+    for (VariantKind k : unplanned)
+        rec.reasons.push_back(unplannedReason(k));
     rec.reasons.push_back(totalReason(d));
     rec.whatWouldChange = whatWouldChange(in, variants, cands, reference, d.variant);
     QElapsedTimer timer;

@@ -174,12 +174,17 @@ Candidate candidateOf(const VariantEvaluation &v, const Inputs &in)
     return c;
 }
 
-void useGrowthPlans(Inputs &in, std::vector<Candidate> &cands)
+std::vector<VariantKind> useGrowthPlans(Inputs &in, std::vector<Candidate> &cands)
 {
-    const bool all = std::all_of(cands.begin(), cands.end(),
-                                 [](const Candidate &c) { return c.v->growthPlan.hasTargets; });
-    if (!all || cands.empty())
-        return;
+    const auto planned = [](const Candidate &c) { return c.v->growthPlan.hasTargets; };
+    std::vector<VariantKind> dropped;
+    if (std::none_of(cands.begin(), cands.end(), planned))
+        return dropped;
+    for (const Candidate &c : cands) {
+        if (!planned(c))
+            dropped.push_back(c.v->kind);
+    }
+    std::erase_if(cands, [&planned](const Candidate &c) { return !planned(c); });
     const GrowthPlan &plan = cands.front().v->growthPlan;
     in.growthPlanYears = plan.horizonYears;
     double gpuYears = 0.0;
@@ -190,6 +195,7 @@ void useGrowthPlans(Inputs &in, std::vector<Candidate> &cands)
     in.growthPlanGpuYears = gpuYears;
     for (Candidate &c : cands)
         c.tcoEur = c.v->growthPlan.tcoEur;
+    return dropped;
 }
 
 double complexityOf(const Candidate &c, const Inputs &in)

@@ -84,9 +84,11 @@ Decision decide(const Inputs &in, const std::vector<VariantEvaluation> &all,
                 const std::vector<Candidate> &cands, const VariantEvaluation &reference,
                 bool texts);
 
-// Every candidate's TCO along its growth plan, when each has one (sets
-// in.growthPlanYears and the candidates' tcoEur).
-void useGrowthPlans(Inputs &in, std::vector<Candidate> &cands);
+// Every candidate's TCO along its growth plan (sets in.growthPlanYears and the
+// candidates' tcoEur). When some candidates have a priced plan and others do not (the
+// hybrid per unit cannot be re-planned yet), those without are taken out of the
+// comparison, so that one TCO horizon holds for all; returns the variants taken out.
+std::vector<VariantKind> useGrowthPlans(Inputs &in, std::vector<Candidate> &cands);
 
 // The collectives at `factor` times their network efficiency
 // (recommendation_sensitivity.cpp).
