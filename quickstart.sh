@@ -6,7 +6,7 @@
 #                          suite included), the core and GUI tests once more under
 #                          AddressSanitizer + UBSan (a clang build, which also holds
 #                          the libFuzzer targets of tests/fuzz, each fuzzed for
-#                          FP_FUZZ_SECONDS, default 30, seconds), and the evaluation
+#                          FP_FUZZ_SECONDS, default 15, seconds), and the evaluation
 #                          worker's test under ThreadSanitizer
 # Works as root or as a user with sudo. apt is skipped when everything is present.
 set -eu
@@ -106,8 +106,8 @@ test)
         ctest --output-on-failure -j"$JOBS" -L '^(core|gui)$' \
             -E '^(tst_format|tst_layering|tst_layering_selftest|tst_layering_graph|tst_translations|tst_collectives_measured)$')
     stage_done "ASan + UBSan tests"
-    log "Fuzzing each target for ${FP_FUZZ_SECONDS:-30} s"
-    sh "$ROOT/tests/fuzz/run.sh" "$ROOT/build-asan/bin" "${FP_FUZZ_SECONDS:-30}"
+    log "Fuzzing each target for ${FP_FUZZ_SECONDS:-15} s"
+    sh "$ROOT/tests/fuzz/run.sh" "$ROOT/build-asan/bin" "${FP_FUZZ_SECONDS:-15}"
     stage_done "fuzzing"
     # The worker (ui/evaluationrunner.h, library fp_runner) links the core only, so this
     # stage builds no widgets.

@@ -137,11 +137,11 @@ private slots:
         QVERIFY(!row(t, QStringLiteral("Stroomverbruik netwerk (kW)")).isEmpty());
         QVERIFY(t.contains(QStringLiteral("Zoals getekend")));
         QVERIFY(t.contains(QStringLiteral("Hybride")));
-        // The growth plan's TCO decides for Ethernet/RoCE (tst_validity).
-        QVERIFY(t.contains(QStringLiteral("Advies: Ethernet/RoCE")));
+        // InfiniBand also along the growth plan, which prices its 4,096-GPU target on
+        // two planes of 2 tiers (tst_growthplan, tst_validity).
+        QVERIFY(t.contains(QStringLiteral("Advies: InfiniBand")));
         QVERIFY(t.contains(QStringLiteral("TCO langs het groeiplan (in miljoenen EUR):")));
-        QVERIFY(
-            t.contains(QStringLiteral("Gevoeligheid (voorsprong van Ethernet/RoCE in punten):")));
+        QVERIFY(t.contains(QStringLiteral("Gevoeligheid (voorsprong van InfiniBand in punten):")));
         QVERIFY(t.contains(QStringLiteral("Wat het advies zou veranderen:")));
         // Explanations are Dutch sentences with Dutch figures in them.
         QVERIFY2(t.contains(QStringLiteral("Prestaties in geld, uit het staptijdmodel van het plan "

@@ -906,6 +906,13 @@
         <source>cannot write &quot;%1&quot;: %2</source>
         <translation>cannot write &quot;%1&quot;: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>In %n year(s) the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs %4 EUR.</source>
+        <translation>
+            <numerusform>In %n year the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs %4 EUR.</numerusform>
+            <numerusform>In %n years the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs %4 EUR.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

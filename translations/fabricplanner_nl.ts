@@ -906,6 +906,13 @@
         <source>cannot write &quot;%1&quot;: %2</source>
         <translation>kan &quot;%1&quot; niet schrijven: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>In %n year(s) the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs %4 EUR.</source>
+        <translation>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken van %2 lagen zijn goedkoper (nu %3-laags; elke link boven de leafs wordt omgelegd) en het netwerk kost dan € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken van %2 lagen zijn goedkoper (nu %3-laags; elke link boven de leafs wordt omgelegd) en het netwerk kost dan € %4.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

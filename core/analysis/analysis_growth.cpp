@@ -85,6 +85,15 @@ public:
     }
 
     int gpusPerNode() const { return m_gpusPerNode; }
+    int planes() const { return m_params.planes; }
+
+    // The same parameters on `planes` planes.
+    Planner onPlanes(int planes) const
+    {
+        GeneratorParams p = m_params;
+        p.planes = planes;
+        return Planner(m_project, m_catalog, std::move(p), m_gpusPerNode);
+    }
 
 private:
     const Project &m_project;
@@ -117,8 +126,25 @@ long long largestWith(Planner &planner, long long from, int tiers, int spines)
     return largestTrue(from, hi - 1, ok);
 }
 
+// `planner`, or `twoPlanes` when the target needs another tier on one plane and two
+// planes reach it with fewer tiers for less money: each technology at its cheapest,
+// as the design search finds it (two planes of 2 tiers at 4,096 H100 on InfiniBand
+// against one plane of 3, docs/EXPLORE.md).
+Planner *cheaperOnTwoPlanes(Planner &planner, Planner &twoPlanes, long long nodes, int tiersNow)
+{
+    if (planner.planes() != 1 || planner.tiersAt(nodes) <= tiersNow)
+        return &planner;
+    const int tiers = twoPlanes.tiersAt(nodes);
+    if (tiers <= 0 || tiers >= planner.tiersAt(nodes))
+        return &planner;
+    const auto one = planner.networkCapex(nodes);
+    const auto two = twoPlanes.networkCapex(nodes);
+    return one && two && *two < *one ? &twoPlanes : &planner;
+}
+
 void addTargets(GrowthResult &result, Planner &planner, const Project &project)
 {
+    Planner twoPlanes = planner.onPlanes(2);
     const OrganisationProfile &org = project.organisation;
     const std::pair<int, int> targets[] = {{1, org.gpusInOneYear}, {3, org.gpusInThreeYears}};
     const int g = planner.gpusPerNode();
@@ -133,14 +159,18 @@ void addTargets(GrowthResult &result, Planner &planner, const Project &project)
         t.gpus = nodes * g;
         t.tiers = planner.tiersAt(nodes);
         t.sameTiers = t.tiers == result.currentTiers;
-        const auto cost = t.tiers > 0 ? planner.cost(nodes) : std::nullopt;
+        Planner *priced = cheaperOnTwoPlanes(planner, twoPlanes, nodes, result.currentTiers);
+        t.planesAdded = priced != &planner;
+        if (t.planesAdded)
+            t.tiers = twoPlanes.tiersAt(nodes);
+        const auto cost = t.tiers > 0 ? priced->cost(nodes) : std::nullopt;
         if (cost) {
             t.priced = true;
             t.networkCapexEur = cost->capexEur;
             t.ethernetSwitchCapexEur = cost->ethernetSwitchCapexEur;
             t.energyKwhPerYear = cost->energyKwhPerYear;
             // linksPerTier: [endpoint-leaf, leaf-spine, spine-core] (generator.h).
-            const std::vector<long long> &links = planner.plan(nodes)->linksPerTier;
+            const std::vector<long long> &links = priced->plan(nodes)->linksPerTier;
             for (std::size_t i = 1; i < links.size(); ++i)
                 t.switchLinks += links[i];
         }
@@ -162,9 +192,14 @@ void addTargets(GrowthResult &result, Planner &planner, const Project &project)
         else
             result.explanations.push_back(explain(
                 id,
-                tr("In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design "
-                   "(%3-tier now) and its network costs %4 EUR.",
-                   nullptr, years)
+                (t.planesAdded
+                     ? tr("In %n year(s) the plan is %1 GPUs: one plane would need another "
+                          "tier, two planes of %2 tiers cost less (%3-tier now, every link "
+                          "above the leaves rewired) and the network costs %4 EUR.",
+                          nullptr, years)
+                     : tr("In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier "
+                          "design (%3-tier now) and its network costs %4 EUR.",
+                          nullptr, years))
                     .arg(num(static_cast<double>(t.gpus)), QString::number(t.tiers),
                          QString::number(result.currentTiers), num(t.networkCapexEur)),
                 figures));

@@ -42,6 +42,7 @@ std::vector<PlanStage> planStages(const VariantEvaluation &v, const Catalog &cat
         s.ethernetSwitchCapexEur = t.ethernetSwitchCapexEur;
         s.energyKwhPerYear = t.energyKwhPerYear;
         s.switchLinks = t.switchLinks;
+        s.planesAdded = t.planesAdded;
         out.push_back(s);
     }
     std::stable_sort(out.begin() + 1, out.end(),
@@ -68,14 +69,15 @@ double capexAt(const PlanStage &s, const PlanPrices &prices)
 }
 
 // The step from `before` to `after`: the network added (a design never sells parts
-// back, so at least 0) and, when a tier is added, every link above the leaves of
-// `before` moved once (a leaf-spine fabric rewired into pods under a core tier).
+// back, so at least 0) and, when a tier or a plane is added, every link above the
+// leaves of `before` moved once (a leaf-spine fabric rewired into pods under a core
+// tier, or split over two planes).
 std::pair<double, double> stepEur(const PlanStage &before, const PlanStage &after,
                                   const PlanPrices &prices)
 {
     const double added = std::max(0.0, capexAt(after, prices) - capexAt(before, prices));
     const double recabling =
-        after.tiers > before.tiers
+        after.tiers > before.tiers || after.planesAdded
             ? prices.recablingEurPerLink * static_cast<double>(before.switchLinks)
             : 0.0;
     return {added + recabling, recabling};

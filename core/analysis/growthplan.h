@@ -29,6 +29,7 @@ struct PlanStage {
     double ethernetSwitchCapexEur = 0.0; // the Ethernet switches (and their spares) in capexEur
     double energyKwhPerYear = 0.0;
     long long switchLinks = 0; // links above the leaves
+    bool planesAdded = false;  // a second plane: the fabric above the leaves is rewired
 };
 
 // The prices the plan is worked out with: the organisation profile's and the

@@ -611,7 +611,10 @@ void paintTornadoChart(QPainter *p, const QRectF &rect, const TornadoChart &c, c
         p->restore();
         return;
     }
-    const auto [lo, hi] = tornadoRange(c);
+    // Plain names, not a structured binding: clang 14 cannot capture one in a lambda.
+    const std::pair<double, double> range = tornadoRange(c);
+    const double lo = range.first;
+    const double hi = range.second;
     const auto xOf = [&](double v) { return plot.left() + plot.width() * (v - lo) / (hi - lo); };
     const double rowH = plot.height() / static_cast<double>(c.rows.size());
     for (std::size_t i = 0; i < c.rows.size(); ++i) {
