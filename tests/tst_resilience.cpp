@@ -252,13 +252,13 @@ private slots:
         Project p = generated(c, 256, QStringLiteral("h100-8gpu"), Technology::InfiniBand,
                               QStringLiteral("qm9700"), 2);
         p.organisation.surviveSingleSwitchFailure = true;
-        const Explanation *advice =
-            explanationOf(analyzeResilience(p, c), "survival-requirement-not-met");
+        const ResilienceResult result = analyzeResilience(p, c); // the advice points into it
+        const Explanation *advice = explanationOf(result, "survival-requirement-not-met");
         QVERIFY(advice);
         QVERIFY2(advice->text.contains(QLatin1String("no node type")), qPrintable(advice->text));
         // With the shipped catalog it names h100-8gpu-dual (dual-port ConnectX-7 2 x 200G).
-        const Explanation *named =
-            explanationOf(analyzeResilience(p, m_shipped), "survival-requirement-not-met");
+        const ResilienceResult shipped = analyzeResilience(p, m_shipped);
+        const Explanation *named = explanationOf(shipped, "survival-requirement-not-met");
         QVERIFY(named && named->text.contains(QLatin1String("h100-8gpu-dual")));
     }
 };
