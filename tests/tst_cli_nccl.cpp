@@ -18,16 +18,6 @@
 
 #include <sys/resource.h>
 
-// AddressSanitizer under g++ (__SANITIZE_ADDRESS__) or clang (__has_feature).
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define FP_CLANG_ASAN 1
-#endif
-#endif
-#ifndef FP_CLANG_ASAN
-#define FP_CLANG_ASAN 0
-#endif
-
 namespace {
 
 using Run = fp::test::CliRun;
@@ -336,7 +326,7 @@ private slots:
         QCOMPARE(getrusage(RUSAGE_CHILDREN, &usage), 0);
         qInfo("peak RSS of the CLI: %ld kB for a 64 MB log", usage.ru_maxrss);
         QFile::remove(log);
-#if defined(__SANITIZE_ADDRESS__) || FP_CLANG_ASAN
+#if FP_UNDER_ASAN
         // AddressSanitizer keeps freed memory in quarantine (256 MB by default) and adds
         // shadow memory: the bound holds for the real program only (Release: about 21 MB).
         QSKIP("the memory bound is not meaningful under AddressSanitizer");

@@ -7,6 +7,7 @@
 #include "model/measurements.h"
 #include "nccl/ncclfiles.h"
 #include "nccl/ncclimport.h"
+#include "support/testsupport.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -21,16 +22,6 @@
 #include <cstring>
 
 using namespace fp;
-
-// AddressSanitizer under g++ (__SANITIZE_ADDRESS__) or clang (__has_feature).
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define FP_CLANG_ASAN 1
-#endif
-#endif
-#ifndef FP_CLANG_ASAN
-#define FP_CLANG_ASAN 0
-#endif
 
 namespace {
 
@@ -762,7 +753,7 @@ private slots:
     // time, and the peak memory of the process grows by far less than the log.
     void f09_largeLogBoundedMemory()
     {
-#if defined(__SANITIZE_ADDRESS__) || FP_CLANG_ASAN
+#if FP_UNDER_ASAN
         // AddressSanitizer keeps freed memory in quarantine: no memory bound to check
         // there, and a smaller log keeps the run short.
         const qint64 logBytes = 8 * 1024 * 1024;

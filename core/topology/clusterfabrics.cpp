@@ -9,6 +9,7 @@
 // get the bandwidth the nodes do), over k ports each. Uplink j of a leaf goes to spine
 // j mod S, as the compute generator spreads them (topology/generator.cpp).
 #include "topology/clusterfabrics.h"
+#include "topology/generator.h"
 
 #include <QCoreApplication>
 
@@ -137,16 +138,7 @@ public:
 
     void addLink(const LinkEnd &a, Id b, int bundle)
     {
-        if (bundle <= 0)
-            return;
-        Link l;
-        l.id = m_p.allocateId();
-        l.fabricId = m_fabricId;
-        l.a = a;
-        l.b = LinkEnd{b, -1, 0};
-        l.bundle = bundle;
-        l.gbitPerS = m_gbitPerS;
-        m_p.links.push_back(l);
+        appendUplink(m_p, m_fabricId, a, b, bundle, m_gbitPerS);
     }
 
 private:

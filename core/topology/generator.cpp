@@ -557,16 +557,7 @@ public:
 
     void addLink(const LinkEnd &a, Id b, int bundle)
     {
-        if (bundle <= 0)
-            return;
-        Link l;
-        l.id = m_p.allocateId();
-        l.fabricId = m_fabricId;
-        l.a = a;
-        l.b = LinkEnd{b, -1, 0};
-        l.bundle = bundle;
-        l.gbitPerS = m_plan.linkGbitPerS;
-        m_p.links.push_back(l);
+        appendUplink(m_p, m_fabricId, a, b, bundle, m_plan.linkGbitPerS);
     }
 
     Id addGroup(const QString &name, int repeat, double x)
@@ -805,6 +796,21 @@ private:
 };
 
 } // namespace
+
+void appendUplink(Project &project, Id fabricId, const LinkEnd &lower, Id upper, int bundle,
+                  double gbitPerS)
+{
+    if (bundle <= 0)
+        return;
+    Link l;
+    l.id = project.allocateId();
+    l.fabricId = fabricId;
+    l.a = lower;
+    l.b = LinkEnd{upper, -1, 0};
+    l.bundle = bundle;
+    l.gbitPerS = gbitPerS;
+    project.links.push_back(l);
+}
 
 Id buildFabric(Project &project, const Catalog &catalog, const FabricPlan &plan)
 {

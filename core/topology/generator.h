@@ -52,6 +52,12 @@ std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams par
 // them, laid out tidily (tiers as rows, units side by side). Returns the fabric id.
 Id buildFabric(Project &project, const Catalog &catalog, const FabricPlan &plan);
 
+// Appends one link of `bundle` connections from `lower` (a node's NIC port or a lower
+// switch) up to the switch `upper` in fabric `fabricId`; nothing when bundle <= 0. The
+// generator's and the cluster fabrics' builders share it.
+void appendUplink(Project &project, Id fabricId, const LinkEnd &lower, Id upper, int bundle,
+                  double gbitPerS);
+
 // Whether generateProject() adds the storage, front-end and management fabrics
 // (topology/clusterfabrics.h) beside the compute fabric.
 enum class ClusterFabrics { ComputeOnly, All };

@@ -14,6 +14,19 @@
 #include <QString>
 #include <QStringList>
 
+// 1 under AddressSanitizer, from g++ (__SANITIZE_ADDRESS__) or clang (__has_feature):
+// memory bounds that hold for the real program are skipped there.
+#if defined(__SANITIZE_ADDRESS__)
+#define FP_UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define FP_UNDER_ASAN 1
+#endif
+#endif
+#ifndef FP_UNDER_ASAN
+#define FP_UNDER_ASAN 0
+#endif
+
 namespace fp::test {
 
 // The shipped catalog (resources/catalog.json), loaded once; a catalog that does not
