@@ -429,6 +429,19 @@ private slots:
         QVERIFY2(miss->isHidden() || miss->parent()->isHidden(), qPrintable(notFinds));
     }
 
+    // A dual-port node type is told from its single-port twin in the list itself: the
+    // names differ only at the end the column cuts off (catalog: h100-8gpu has
+    // ConnectX-7 1 x 400G NICs, h100-8gpu-dual ConnectX-7 2 x 200G).
+    void paletteShowsPortsPerNic()
+    {
+        auto w = makeWindow();
+        QTreeWidgetItem *single = w->palette()->itemFor(QStringLiteral("h100-8gpu"));
+        QTreeWidgetItem *dual = w->palette()->itemFor(QStringLiteral("h100-8gpu-dual"));
+        QVERIFY(single && dual);
+        QCOMPARE(single->text(1), QStringLiteral("8 GPUs, 8 NICs"));
+        QCOMPARE(dual->text(1), QStringLiteral("8 GPUs, 8 NICs, 2 ports each"));
+    }
+
     // "IB" never matches inside a word: no fibre cable, no other part that merely
     // contains the letters; nothing found shows a note.
     void paletteSearchWholeWords()

@@ -3010,6 +3010,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>No part matches &quot;%1&quot;. Search by name, vendor, speed or technology (InfiniBand, IB, Ethernet, RoCE).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 GPUs, %2 NICs, %3 ports each</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::ProfilesDialog</name>

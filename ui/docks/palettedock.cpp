@@ -262,7 +262,14 @@ void PaletteWidget::addNodeTypes()
     for (const NodeTypeSpec &n : m_catalog.nodeTypes) {
         const GpuType *gpu = m_catalog.gpu(n.gpuTypeId);
         const NicType *nic = m_catalog.nic(n.nicTypeId);
-        const QString spec = tr("%1 GPUs, %2 NICs").arg(n.gpuCount).arg(n.nicCount);
+        // The ports per NIC tell a dual-port node type (two planes) from its single-port
+        // twin, whose name differs only at the end the column cuts off.
+        const int nicPorts = nic && !nic->modes.empty() ? nic->modes.front().port.ports : 1;
+        const QString spec = nicPorts > 1 ? tr("%1 GPUs, %2 NICs, %3 ports each")
+                                                .arg(n.gpuCount)
+                                                .arg(n.nicCount)
+                                                .arg(nicPorts)
+                                          : tr("%1 GPUs, %2 NICs").arg(n.gpuCount).arg(n.nicCount);
         QString rows = textRow(
             tr("GPUs"),
             QStringLiteral("%1 \u00d7 %2").arg(n.gpuCount).arg(gpu ? gpu->name : n.gpuTypeId));
