@@ -439,7 +439,7 @@ private slots:
         QTreeWidgetItem *dual = w->palette()->itemFor(QStringLiteral("h100-8gpu-dual"));
         QVERIFY(single && dual);
         QCOMPARE(single->text(1), QStringLiteral("8 GPUs, 8 NICs"));
-        QCOMPARE(dual->text(1), QStringLiteral("8 GPUs, 8 NICs, 2 ports each"));
+        QCOMPARE(dual->text(1), QStringLiteral("8 GPUs, 8 \u00d7 2 ports"));
     }
 
     // "IB" never matches inside a word: no fibre cable, no other part that merely

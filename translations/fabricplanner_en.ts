@@ -3011,7 +3011,7 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 GPUs, %2 NICs, %3 ports each</source>
+        <source>%1 GPUs, %2 × %3 ports</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

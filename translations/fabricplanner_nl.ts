@@ -3011,8 +3011,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Geen onderdeel past bij &quot;%1&quot;. Zoek op naam, leverancier, snelheid of technologie (InfiniBand, IB, Ethernet, RoCE).</translation>
     </message>
     <message>
-        <source>%1 GPUs, %2 NICs, %3 ports each</source>
-        <translation>%1 GPU&apos;s, %2 NIC&apos;s met elk %3 poorten</translation>
+        <source>%1 GPUs, %2 × %3 ports</source>
+        <translation>%1 GPU&apos;s, %2 × %3 poorten</translation>
     </message>
 </context>
 <context>

@@ -265,11 +265,10 @@ void PaletteWidget::addNodeTypes()
         // The ports per NIC tell a dual-port node type (two planes) from its single-port
         // twin, whose name differs only at the end the column cuts off.
         const int nicPorts = nic && !nic->modes.empty() ? nic->modes.front().port.ports : 1;
-        const QString spec = nicPorts > 1 ? tr("%1 GPUs, %2 NICs, %3 ports each")
-                                                .arg(n.gpuCount)
-                                                .arg(n.nicCount)
-                                                .arg(nicPorts)
-                                          : tr("%1 GPUs, %2 NICs").arg(n.gpuCount).arg(n.nicCount);
+        const QString spec =
+            nicPorts > 1
+                ? tr("%1 GPUs, %2 \u00d7 %3 ports").arg(n.gpuCount).arg(n.nicCount).arg(nicPorts)
+                : tr("%1 GPUs, %2 NICs").arg(n.gpuCount).arg(n.nicCount);
         QString rows = textRow(
             tr("GPUs"),
             QStringLiteral("%1 \u00d7 %2").arg(n.gpuCount).arg(gpu ? gpu->name : n.gpuTypeId));
