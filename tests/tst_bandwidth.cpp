@@ -109,14 +109,7 @@ Id addSwitch(Project &p, Id fabric, int tier, Id group = NoId)
 
 void addLink(Project &p, Id fabric, LinkEnd a, Id upper, int bundle = 1)
 {
-    Link l;
-    l.id = p.allocateId();
-    l.fabricId = fabric;
-    l.a = a;
-    l.b = LinkEnd{upper, -1, 0};
-    l.bundle = bundle;
-    l.gbitPerS = 400;
-    p.links.push_back(l);
+    appendUplink(p, fabric, a, upper, bundle, 400);
 }
 
 // 2-tier fat tree of k-port switches as `leaves` copies of a group {1 leaf, `down`
