@@ -404,7 +404,7 @@ private slots:
         l.id = p.allocateId();
         l.fabricId = storage.id;
         l.a = LinkEnd{p.nodes.front().id, 0, 0};
-        l.b = LinkEnd{sw.id, -1, 0};
+        l.b = switchEnd(sw.id);
         l.gbitPerS = 400;
         p.links.push_back(l);
 

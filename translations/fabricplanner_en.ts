@@ -1424,6 +1424,18 @@
         <source>%1 has %2 links at %3 Gb/s but only %4 ports at that speed (%5).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Link %1 takes ports %2 to %3 of %4, which has %5 ports at %6 Gb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1 is repeated %2 times by its group but numbers port %3 of %4, which only one copy can take; leave the port unnumbered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is taken by %3 links (%4); a port carries one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Collectives</name>

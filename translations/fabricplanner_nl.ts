@@ -1424,6 +1424,18 @@
         <source>%1 has %2 links at %3 Gb/s but only %4 ports at that speed (%5).</source>
         <translation>%1 heeft %2 links op %3 Gb/s, maar slechts %4 poorten op die snelheid (%5).</translation>
     </message>
+    <message>
+        <source>Link %1 takes ports %2 to %3 of %4, which has %5 ports at %6 Gb/s.</source>
+        <translation>Link %1 gebruikt poort %2 tot en met %3 van %4, die %5 poorten heeft op %6 Gb/s.</translation>
+    </message>
+    <message>
+        <source>Link %1 is repeated %2 times by its group but numbers port %3 of %4, which only one copy can take; leave the port unnumbered.</source>
+        <translation>Link %1 wordt door zijn groep %2 keer herhaald, maar legt poort %3 van %4 vast, en die kan maar één kopie krijgen; laat het poortnummer open.</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is taken by %3 links (%4); a port carries one.</source>
+        <translation>Poort %1 van %2 wordt door %3 links gebruikt (%4); op een poort past één link.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Collectives</name>

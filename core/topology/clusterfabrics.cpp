@@ -275,7 +275,7 @@ Id addPortFabric(Project &p, const Catalog &c, FabricPurpose purpose, Technology
             for (int j = 0; j < u; ++j)
                 ++bundle[static_cast<std::size_t>(j % spines)];
             for (int s = 0; s < spines; ++s)
-                b.addLink(LinkEnd{leaf, -1, 0}, spineIds[static_cast<std::size_t>(s)],
+                b.addLink(switchEnd(leaf), spineIds[static_cast<std::size_t>(s)],
                           bundle[static_cast<std::size_t>(s)]);
         }
     }
