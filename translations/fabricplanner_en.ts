@@ -2143,6 +2143,10 @@
         <source>Management %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 not built: its %2 leaves need %3 spines of %4, more than the %5 uplinks of one leaf; two tiers cannot connect every leaf to every spine, and FabricPlanner does not generate a third tier for this fabric yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::GroupItem</name>

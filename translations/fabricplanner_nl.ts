@@ -2143,6 +2143,10 @@
         <source>Management %1</source>
         <translation>Beheer %1</translation>
     </message>
+    <message>
+        <source>%1 not built: its %2 leaves need %3 spines of %4, more than the %5 uplinks of one leaf; two tiers cannot connect every leaf to every spine, and FabricPlanner does not generate a third tier for this fabric yet.</source>
+        <translation>%1 niet gebouwd: de %2 leafs hebben %3 spines van %4 nodig, meer dan de %5 uplinks van één leaf; met twee lagen is dan niet elke leaf met elke spine te verbinden, en een derde laag genereert FabricPlanner voor dit netwerk nog niet.</translation>
+    </message>
 </context>
 <context>
     <name>fp::GroupItem</name>

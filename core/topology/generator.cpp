@@ -892,8 +892,15 @@ std::optional<Project> generateProject(const Catalog &catalog, const GeneratorPa
                                                  "The plan could not be built into a project.");
         return std::nullopt;
     }
-    if (fabrics == ClusterFabrics::All)
-        addClusterFabrics(project, catalog, plan->params.technology);
+    if (fabrics == ClusterFabrics::All) {
+        QString why;
+        addClusterFabrics(project, catalog, plan->params.technology, &why);
+        if (!why.isEmpty()) {
+            if (error)
+                *error = why;
+            return std::nullopt;
+        }
+    }
     if (planOut)
         *planOut = *plan;
     return project;
