@@ -2856,6 +2856,18 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>Rounded up to whole nodes of %1 GPUs.</source>
         <translation>Rounded up to whole nodes of %1 GPUs.</translation>
     </message>
+    <message>
+        <source>Other networks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage, front-end and management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As in NVIDIA&apos;s SuperPOD designs: a storage fabric on the compute technology, an Ethernet front-end fabric on the node type&apos;s storage NICs and an out-of-band management network, each sized from the catalog&apos;s assumptions.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::NodeItem</name>

@@ -2856,6 +2856,18 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>Rounded up to whole nodes of %1 GPUs.</source>
         <translation>Afgerond naar boven op hele nodes van %1 GPU&apos;s.</translation>
     </message>
+    <message>
+        <source>Other networks</source>
+        <translation>Overige netwerken</translation>
+    </message>
+    <message>
+        <source>Storage, front-end and management</source>
+        <translation>Opslag, front-end en beheer</translation>
+    </message>
+    <message>
+        <source>As in NVIDIA&apos;s SuperPOD designs: a storage fabric on the compute technology, an Ethernet front-end fabric on the node type&apos;s storage NICs and an out-of-band management network, each sized from the catalog&apos;s assumptions.</source>
+        <translation>Zoals in NVIDIA&apos;s SuperPOD-ontwerpen: een opslagfabric op de technologie van het rekennetwerk, een Ethernet-front-endfabric op de opslag-NIC&apos;s van het nodetype en een out-of-band beheernetwerk, elk gedimensioneerd met de aannames uit de catalogus.</translation>
+    </message>
 </context>
 <context>
     <name>fp::NodeItem</name>
