@@ -14,6 +14,7 @@
 #include "canvas/canvasscene.h"
 #include "dialogs/profilesdialog.h"
 #include "docks/analysisdock.h"
+#include "docks/bomview.h"
 #include "docks/issuesdock.h"
 #include "edit/document.h"
 #include "edit/editcommands.h"
@@ -30,11 +31,14 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -620,6 +624,58 @@ private slots:
         w->findChild<QAction *>(QStringLiteral("actionExport-cabling-csv"))->trigger();
         QCOMPARE(answers->errors.size(), 1);
         QVERIFY(!answers->errors.first().contains(u'\n'));
+        w->document()->undoStack()->setClean();
+    }
+
+    // The bill of materials tab (issue 18 point 4): the recommended variant first, one
+    // row per BOM line of the chosen variant plus its total, part numbers in column 0;
+    // the filter keeps the lines with the text and the total; the export buttons write
+    // the CSV and the spreadsheet through File > Export's writers.
+    void bomTabShowsEachVariantsBill()
+    {
+        auto w = makeWindow();
+        auto prompts = std::make_unique<RecordingPrompts>();
+        RecordingPrompts *answers = prompts.get();
+        w->setPrompts(std::move(prompts));
+        smallDrawnDesign(*w->document());
+        auto *analysis = w->findChild<AnalysisWidget *>();
+        QVERIFY(analysis);
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis->isStale(), 30000);
+        QCOMPARE(analysis->tabs()->tabText(2), QStringLiteral("Bill of materials"));
+        BomView *bom = analysis->bomView();
+        const Evaluation *e = analysis->evaluation();
+        QCOMPARE(bom->variantBox()->count(), static_cast<int>(e->variants.size()));
+        if (e->recommends())
+            QCOMPARE(bom->variantBox()->currentText(), variantName(e->recommendation.variant));
+        for (int i = 0; i < bom->variantBox()->count(); ++i) {
+            bom->variantBox()->setCurrentIndex(i);
+            const VariantEvaluation &v = e->variants[static_cast<std::size_t>(i)];
+            QCOMPARE(bom->table()->rowCount(), static_cast<int>(v.cost.bom.size()) + 1);
+            QCOMPARE(bom->table()->item(0, 0)->text(), v.cost.bom.front().partId.toUpper());
+            QCOMPARE(bom->table()->item(bom->table()->rowCount() - 1, 6)->text(),
+                     formatMoney(v.cost.capexEur, comparison::currencyOf(v)));
+        }
+        bom->variantBox()->setCurrentIndex(0);
+        const QString part = e->variants.front().cost.bom.front().partId;
+        QTest::keyClicks(bom->filter(), part);
+        const int shown = bom->visibleRows();
+        QVERIFY(shown >= 2 && shown < bom->table()->rowCount());
+        for (int r = 0; r + 1 < bom->table()->rowCount(); ++r) {
+            if (bom->table()->isRowHidden(r))
+                continue;
+            bool has = false;
+            for (int c = 0; c < bom->table()->columnCount(); ++c)
+                has = has || bom->table()->item(r, c)->text().contains(part, Qt::CaseInsensitive);
+            QVERIFY2(has, qPrintable(bom->table()->item(r, 1)->text()));
+        }
+        bom->filter()->setText(QStringLiteral("no part is called this"));
+        QCOMPARE(bom->visibleRows(), 1);                                 // the total
+        answers->exportPath = m_dir.filePath(QStringLiteral("bom-tab")); // File > Export's prompt
+        analysis->tabs()->setCurrentIndex(2);
+        bom->findChild<QPushButton *>(QStringLiteral("bomExportCsv"))->click();
+        QFile csv(m_dir.filePath(QStringLiteral("bom-tab.csv")));
+        QVERIFY2(csv.open(QIODevice::ReadOnly), qPrintable(answers->errors.join(u'\n')));
+        QVERIFY(csv.readLine().startsWith("variants,part,"));
         w->document()->undoStack()->setClean();
     }
 };

@@ -217,7 +217,9 @@ void TestReport::content()
             const VariantEvaluation &v = ev.variants[size_t(boms)];
             QCOMPARE(s.title, variantName(v.kind));
             QCOMPARE(t->rows.size(), v.cost.bom.size() + 1);
-            QCOMPARE(t->rows.back().at(5), formatMoney(v.cost.capexEur, currencyOf(v)));
+            // Column 6 (after the part number the table gained for procurement).
+            QCOMPARE(t->rows.back().at(6), formatMoney(v.cost.capexEur, currencyOf(v)));
+            QCOMPARE(t->rows.front().at(0), v.cost.bom.front().partId.toUpper());
             ++boms;
         }
     }

@@ -1071,6 +1071,14 @@
         <source>How far the lead of the recommended variant moves when one assumption goes to the low or the high end of its range; left of zero another variant would be recommended.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every part of a variant&apos;s network, with part numbers and prices; filter and export</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>
@@ -1109,6 +1117,33 @@
     <message>
         <source>For comparison, a fat tree with %1 endpoint links of %2 Gb/s and a %3:1 taper carries N/2 x %2 / %3 = %4 Gb/s across its bisection (Al-Fares et al., SIGCOMM 2008).</source>
         <translation>For comparison, a fat tree with %1 endpoint links of %2 Gb/s and a %3:1 taper carries N/2 x %2 / %3 = %4 Gb/s across its bisection (Al-Fares et al., SIGCOMM 2008).</translation>
+    </message>
+</context>
+<context>
+    <name>fp::BomView</name>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished">Variant</translation>
+    </message>
+    <message>
+        <source>Filter: part, category, detail…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export spreadsheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every variant&apos;s bill on its own sheet, with a summary (xlsx).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indicative catalog prices, excluding VAT: not a quote. Spares are a line of their own; &quot;unknown&quot; marks a figure the catalog lacks.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4957,6 +4992,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>Tornado: the line is the lead now; the largest swing is on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1071,6 +1071,14 @@
         <source>How far the lead of the recommended variant moves when one assumption goes to the low or the high end of its range; left of zero another variant would be recommended.</source>
         <translation>Hoe ver de voorsprong van de geadviseerde variant verschuift als één aanname naar de onder- of bovenkant van haar bereik gaat; links van nul zou een andere variant het advies worden.</translation>
     </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>Stuklijst</translation>
+    </message>
+    <message>
+        <source>Every part of a variant&apos;s network, with part numbers and prices; filter and export</source>
+        <translation>Alle onderdelen van het netwerk van een variant, met onderdeelnummers en prijzen; filteren en exporteren</translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>
@@ -1109,6 +1117,33 @@
     <message>
         <source>For comparison, a fat tree with %1 endpoint links of %2 Gb/s and a %3:1 taper carries N/2 x %2 / %3 = %4 Gb/s across its bisection (Al-Fares et al., SIGCOMM 2008).</source>
         <translation>Ter vergelijking: een fat tree met %1 eindpuntlinks van %2 Gb/s en een overboeking van %3:1 draagt N/2 x %2 / %3 = %4 Gb/s over zijn bisectie (Al-Fares et al., SIGCOMM 2008).</translation>
+    </message>
+</context>
+<context>
+    <name>fp::BomView</name>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>Filter: part, category, detail…</source>
+        <translation>Filter: onderdeel, categorie, detail…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exporteren…</translation>
+    </message>
+    <message>
+        <source>Export spreadsheet…</source>
+        <translation>Spreadsheet exporteren…</translation>
+    </message>
+    <message>
+        <source>Every variant&apos;s bill on its own sheet, with a summary (xlsx).</source>
+        <translation>De stuklijst van elke variant op een eigen tabblad, met een overzicht (xlsx).</translation>
+    </message>
+    <message>
+        <source>Indicative catalog prices, excluding VAT: not a quote. Spares are a line of their own; &quot;unknown&quot; marks a figure the catalog lacks.</source>
+        <translation>Indicatieve catalogusprijzen, exclusief btw: geen offerte. Reserveonderdelen staan op een eigen regel; &quot;onbekend&quot; betekent dat de catalogus het cijfer niet heeft.</translation>
     </message>
 </context>
 <context>
@@ -4958,6 +4993,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Tornado: the line is the lead now; the largest swing is on top.</source>
         <translation>Tornadodiagram: de lijn is de voorsprong van nu; de grootste uitslag staat bovenaan.</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>Onderdeelnummer</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "dialogs/pdfexport.h"
 #include "dialogs/profilesdialog.h"
 #include "docks/analysisdock.h"
+#include "docks/bomview.h"
 #include "docks/issuesdock.h"
 #include "docks/palettedock.h"
 #include "docks/propertiesdock.h"
@@ -90,6 +91,11 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     setAcceptDrops(true); // nccl-tests logs and folders of them
     m_analysis = new AnalysisWidget(m_runner, this);
     setAnalysisWidget(m_analysis);
+    // The BOM tab's export buttons run File > Export's entries for the same format.
+    connect(m_analysis->bomView(), &BomView::exportRequested, this, [this](const QString &key) {
+        if (auto *a = findChild<QAction *>(QStringLiteral("actionExport-") + key))
+            a->trigger();
+    });
     resizeDocks({m_analysisDock}, {600}, Qt::Horizontal); // the table's four columns
     resizeDocks({m_propertiesDock, m_analysisDock}, {220, 900}, Qt::Vertical);
     connect(m_runner, &EvaluationRunner::evaluationChanged, this, [this] { refreshIssues(); });

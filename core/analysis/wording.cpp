@@ -81,4 +81,18 @@ QString bomDetailName(const BomDetail &detail)
     return {};
 }
 
+QString bomPartName(const Catalog &catalog, const QString &partId)
+{
+    if (const PartBase *p = catalog.part(partId); p && !p->name.isEmpty())
+        return p->name;
+    if (partId == QLatin1String("ufm-appliance"))
+        return QCoreApplication::translate("fp::Report", "NVIDIA UFM Enterprise appliance");
+    return partId;
+}
+
+QString bomPartNumber(const QString &partId)
+{
+    return partId.toUpper();
+}
+
 } // namespace fp

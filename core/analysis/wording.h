@@ -11,6 +11,7 @@
 #pragma once
 
 #include "analysis/results.h"
+#include "model/catalog.h"
 #include "model/tr.h"
 
 #include <QLocale>
@@ -49,5 +50,13 @@ Explanation explain(const QString &id, const QString &text,
 // PDF report's bill of materials has always had them: "leaf", "node to leaf, 10 m",
 // "switch side", ... (the report and the spreadsheet export say it the same way).
 QString bomDetailName(const BomDetail &detail);
+
+// A BOM line's part in words: the catalog's name, else the appliance or licence the
+// cost analysis adds by id, else the id (the report, the GUI and the exports alike).
+QString bomPartName(const Catalog &catalog, const QString &partId);
+
+// A part number as the catalog knows it: its id in capitals ("MMA4Z00-NS"); the
+// catalog holds no separate ordering number (docs/EXCHANGE.md).
+QString bomPartNumber(const QString &partId);
 
 } // namespace fp

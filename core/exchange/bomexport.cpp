@@ -44,22 +44,6 @@ int priceYearOf(const Catalog &catalog, const QString &partId)
     return p ? p->priceYear : 0;
 }
 
-QString description(const Catalog &catalog, const QString &partId)
-{
-    if (const PartBase *p = catalog.part(partId); p && !p->name.isEmpty())
-        return p->name;
-    if (partId == QLatin1String("ufm-appliance"))
-        return QStringLiteral("NVIDIA UFM Enterprise appliance");
-    return partId;
-}
-
-// A part number as the catalog knows it: its id in capitals ("MMA4Z00-NS"); the
-// catalog holds no separate ordering number (docs/EXCHANGE.md).
-QString partNumber(const QString &partId)
-{
-    return partId.toUpper();
-}
-
 QString variantNames(const VariantBom &bom)
 {
     QStringList names;
@@ -110,9 +94,9 @@ QByteArray bomToCsv(const std::vector<VariantBom> &boms, const Catalog &catalog)
             const Figure *price = priceFigure(catalog, l.partId);
             const int year = priceYearOf(catalog, l.partId);
             csv.addRow(
-                {keys.join(QLatin1Char(';')), partNumber(l.partId), description(catalog, l.partId),
-                 l.category, bomDetailKey(l.detail), QString::number(l.quantity),
-                 CsvText::number(l.unitPriceEur, l.priceKnown),
+                {keys.join(QLatin1Char(';')), bomPartNumber(l.partId),
+                 bomPartName(catalog, l.partId), l.category, bomDetailKey(l.detail),
+                 QString::number(l.quantity), CsvText::number(l.unitPriceEur, l.priceKnown),
                  CsvText::number(l.totalPriceEur(), l.priceKnown),
                  price && l.priceKnown ? sourceTagKey(price->tag) : QStringLiteral("unknown"),
                  year > 0 ? QString::number(year) : QString()});
@@ -160,8 +144,8 @@ int writeBomSheet(XlsxBook &book, lxw_worksheet *sheet, const Project &project,
     int row = HeaderRow + 1;
     for (const BomLine &l : bom.cost.bom) {
         const Figure *price = priceFigure(catalog, l.partId);
-        writeText(sheet, row, PartCol, partNumber(l.partId));
-        writeText(sheet, row, DescriptionCol, description(catalog, l.partId));
+        writeText(sheet, row, PartCol, bomPartNumber(l.partId));
+        writeText(sheet, row, DescriptionCol, bomPartName(catalog, l.partId));
         writeText(sheet, row, CategoryCol, bomCategoryName(l.category));
         writeText(sheet, row, DetailCol, bomDetailName(l.detail));
         writeNumber(sheet, row, QuantityCol, static_cast<double>(l.quantity), book.integer());

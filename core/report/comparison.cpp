@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/comparison.h"
 
+#include "analysis/wording.h"
+#include "model/labels.h"
 #include "render/chartpainter.h"
 #include "render/designrenderer.h"
 #include "text/i18n.h"
@@ -475,6 +477,45 @@ std::vector<QStringList> scoringTable(const Evaluation &evaluation)
         total << formatNumber(t, 2);
     out.push_back(total);
     return out;
+}
+
+namespace {
+// Texts of the bill of materials, in the context where the report has always had them.
+class Bom
+{
+    Q_DECLARE_TR_FUNCTIONS(fp::Report)
+
+public:
+    static QStringList header()
+    {
+        return {tr("Part number"), tr("Part"),       tr("Category"), tr("Detail"),
+                tr("Quantity"),    tr("Unit price"), tr("Total"),    tr("Power (W)")};
+    }
+    static QString unknown() { return tr("unknown"); }
+    static QString total() { return tr("Total"); }
+    static QString incomplete(const QString &figure) { return tr("%1 + unknown").arg(figure); }
+};
+} // namespace
+
+BomTable bomTable(const VariantEvaluation &variant, const Catalog &catalog)
+{
+    BomTable t;
+    t.header = Bom::header();
+    const QString currency = currencyOf(variant);
+    const QString unknown = Bom::unknown();
+    for (const BomLine &l : variant.cost.bom)
+        t.rows.push_back({bomPartNumber(l.partId), bomPartName(catalog, l.partId),
+                          bomCategoryName(l.category), bomDetailName(l.detail),
+                          formatInteger(l.quantity),
+                          l.priceKnown ? formatMoney(l.unitPriceEur, currency) : unknown,
+                          l.priceKnown ? formatMoney(l.totalPriceEur(), currency) : unknown,
+                          l.powerKnown ? formatNumber(l.totalPowerWatts(), 0) : unknown});
+    const QString capex = formatMoney(variant.cost.capexEur, currency);
+    const QString power = formatNumber(variant.cost.networkPowerWatts, 0);
+    t.rows.push_back({Bom::total(), QString(), QString(), QString(), QString(), QString(),
+                      variant.cost.priceComplete() ? capex : Bom::incomplete(capex),
+                      variant.cost.powerComplete() ? power : Bom::incomplete(power)});
+    return t;
 }
 
 int clusterGpus(const VariantEvaluation &variant)

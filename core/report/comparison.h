@@ -10,6 +10,7 @@
 #pragma once
 
 #include "analysis/evaluation.h"
+#include "model/catalog.h"
 #include "model/model.h"
 #include "render/chartpainter.h"
 
@@ -93,6 +94,17 @@ chart::BarChart growthPlanChart(const Evaluation &evaluation);
 std::vector<QStringList> sensitivityTable(const Evaluation &evaluation);
 // The same as a tornado of the lead (in points) at the ends of each range.
 chart::TornadoChart sensitivityChart(const Evaluation &evaluation);
+// A variant's bill of materials as text rows, as the PDF report and the GUI show it:
+// the header (part number, part, category, detail, quantity, unit price, total, power
+// in W), one row per BOM line (a figure the catalog lacks is "unknown", never 0) and
+// a totals row last, which says "+ unknown" when it leaves a part out. Columns from
+// `firstNumberColumn` on are figures (right-aligned).
+struct BomTable {
+    QStringList header;
+    std::vector<QStringList> rows; // the lines, then the totals row
+    static constexpr int firstNumberColumn = 4;
+};
+BomTable bomTable(const VariantEvaluation &variant, const Catalog &catalog);
 // A variant's colour in every chart (the fabric colours of the design renderer).
 QColor variantColor(VariantKind kind);
 // A criterion's display name ("Network TCO"); an unknown id as it is.

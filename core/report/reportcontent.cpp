@@ -141,7 +141,6 @@ private:
             row << variantHeader(v);
         return row;
     }
-    QString detailName(const BomDetail &detail) const;
     QString partName(const QString &id) const;
 
     // Bullet lists per variant under a subheading each; variants whose lists are the
@@ -179,19 +178,9 @@ private:
     long long m_nodes = 0;
 };
 
-// A BOM line's detail in words (analysis/wording.h, shared with the spreadsheet export).
-QString Builder::detailName(const BomDetail &detail) const
-{
-    return bomDetailName(detail);
-}
-
 QString Builder::partName(const QString &id) const
 {
-    if (const PartBase *p = m_catalog.part(id); p && !p->name.isEmpty())
-        return p->name;
-    if (id == QLatin1String("ufm-appliance"))
-        return tr("NVIDIA UFM Enterprise appliance");
-    return id;
+    return bomPartName(m_catalog, id);
 }
 
 void Builder::addGroupedBullets(Section *s,
@@ -548,28 +537,17 @@ std::vector<Section> Builder::bomSections() const
         s.level = 2;
         s.startOnNewPage = false;
         const QString currency = currencyOf(v);
+        // The lines as the GUI shows them (comparison.h: one definition). A figure the
+        // catalog lacks is "unknown", never 0; a total that leaves one out says so
+        // (analysis/results.h CostResult::priceComplete).
+        const comparison::BomTable bom = comparison::bomTable(v, m_catalog);
         Table t;
         t.compact = true;
-        t.headerRows.push_back({tr("Part"), tr("Category"), tr("Detail"), tr("Quantity"),
-                                tr("Unit price"), tr("Total"), tr("Power (W)")});
-        t.alignment = {Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft, Qt::AlignRight,
-                       Qt::AlignRight, Qt::AlignRight, Qt::AlignRight};
-        t.columnWeights = {3.4, 1.25, 1.75, 1.05, 1.25, 1.55, 1.15};
-        // A figure the catalog lacks is "unknown", never 0; a total that leaves one out
-        // says so (analysis/results.h CostResult::priceComplete).
-        const QString unknown = tr("unknown");
-        for (const BomLine &l : v.cost.bom)
-            t.rows.push_back({partName(l.partId), bomCategoryName(l.category), detailName(l.detail),
-                              formatInteger(l.quantity),
-                              l.priceKnown ? money(l.unitPriceEur, currency) : unknown,
-                              l.priceKnown ? money(l.totalPriceEur(), currency) : unknown,
-                              l.powerKnown ? formatNumber(l.totalPowerWatts(), 0) : unknown});
-        const QString incomplete = tr("%1 + unknown");
-        const QString capex = money(v.cost.capexEur, currency);
-        const QString power = formatNumber(v.cost.networkPowerWatts, 0);
-        t.rows.push_back({tr("Total"), QString(), QString(), QString(), QString(),
-                          v.cost.priceComplete() ? capex : incomplete.arg(capex),
-                          v.cost.powerComplete() ? power : incomplete.arg(power)});
+        t.headerRows.push_back(bom.header);
+        t.alignment = {Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft,
+                       Qt::AlignRight, Qt::AlignRight, Qt::AlignRight, Qt::AlignRight};
+        t.columnWeights = {1.45, 3.0, 1.15, 1.6, 0.95, 1.2, 1.45, 1.05};
+        t.rows = bom.rows;
         t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
         s.blocks.push_back(t);
         if (!v.cost.priceComplete() || !v.cost.powerComplete()) {

@@ -3,7 +3,7 @@
 // lifted for this file, before the first Qt header. Our own code never uses foreach.
 #undef QT_NO_FOREACH
 #include "docks/analysisdock.h"
-
+#include "docks/bomview.h"
 #include "edit/document.h"
 #include "evaluationrunner.h"
 #include "render/designrenderer.h"
@@ -115,6 +115,9 @@ AnalysisWidget::AnalysisWidget(EvaluationRunner *runner, QWidget *parent)
 
     buildTable();
     buildCharts();
+    m_bom = new BomView(m_runner, m_tabs);
+    m_bom->setObjectName(QStringLiteral("bomView"));
+    m_tabs->addTab(m_bom, QString());
 
     m_details = new QTextBrowser(splitter);
     m_details->setObjectName(QStringLiteral("analysisDetails"));
@@ -264,6 +267,9 @@ void AnalysisWidget::retranslateUi()
 {
     m_tabs->setTabText(0, tr("Table"));
     m_tabs->setTabText(1, tr("Charts"));
+    m_tabs->setTabText(2, tr("Bill of materials"));
+    m_tabs->setTabToolTip(2, tr("Every part of a variant's network, with part numbers and "
+                                "prices; filter and export"));
     m_tabs->setTabToolTip(0, tr("The four variants side by side"));
     m_tabs->setTabToolTip(1, tr("Bus bandwidth, cost and complexity per variant"));
     m_busbwPlot->setToolTip(

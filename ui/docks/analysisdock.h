@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The analysis dock: the comparison of the four variants (as
-// drawn, InfiniBand, Ethernet/RoCE, hybrid) as a table, charts (cost and complexity
+// drawn, InfiniBand, Ethernet/RoCE, hybrid) as a table, the bill of materials
+// (docks/bomview.h), charts (cost and complexity
 // as bars, all-reduce bus bandwidth against message size as lines with imported
 // measurements as points), the recommendation with its reasons, and for every
 // figure the explanation behind it (tooltip, and the details pane on a click).
@@ -32,6 +33,7 @@ class QTextBrowser;
 
 namespace fp {
 
+class BomView;
 class EvaluationRunner;
 
 class AnalysisWidget : public QWidget
@@ -57,6 +59,7 @@ public:
     QCustomPlot *tornadoPlot() const { return m_tornadoPlot; }
     QTextBrowser *details() const { return m_details; }
     QTabWidget *tabs() const { return m_tabs; }
+    BomView *bomView() const { return m_bom; }
     QLabel *recommendationLabel() const { return m_recommendation; }
 
     // Row of the table that shows metric `key` (a key of comparison::rows(): "tiers",
@@ -101,6 +104,7 @@ private:
     QCustomPlot *m_growthPlot = nullptr;  // TCO along the growth plan (comparison.h)
     QCustomPlot *m_tornadoPlot = nullptr; // sensitivity of the recommendation
     QTextBrowser *m_details = nullptr;
+    BomView *m_bom = nullptr; // the bill of materials tab
 };
 
 } // namespace fp
