@@ -2,6 +2,7 @@
 #include "report/reportcontent.h"
 
 #include "report/comparison.h"
+#include "report/executivesummary.h"
 
 #include "analysis/analysis_collectives.h"
 #include "analysis/analysis_cost.h"
@@ -291,9 +292,11 @@ Section Builder::summarySection() const
                          QStringLiteral("allreduce-busbw"), QStringLiteral("complexity")}));
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
-        tr("Prices are list prices or estimates in %1 of %2 and later; the sources of every "
-           "figure are listed under \"Assumptions and sources\".")
-            .arg(m_ev.variants.empty() ? QStringLiteral("EUR") : currencyOf(m_ev.variants.front()))
+        tr("Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price "
+           "level up to %2; the sources are listed under \"Assumptions and sources\".")
+            .arg(m_ev.variants.empty() || currencyOf(m_ev.variants.front()) == QLatin1String("EUR")
+                     ? tr("euros")
+                     : currencyOf(m_ev.variants.front()))
             .arg([this] {
                 int year = 0;
                 for (const VariantEvaluation &v : m_ev.variants)
@@ -307,6 +310,8 @@ Section Builder::designSection() const
 {
     Section s;
     s.title = tr("The design");
+    if (!m_project.info.description.isEmpty())
+        s.blocks.push_back(Paragraph{Paragraph::Style::Body, m_project.info.description});
     Diagram d;
     d.project = std::make_shared<const Project>(m_project);
     d.catalog = std::make_shared<const Catalog>(m_catalog);
@@ -354,7 +359,7 @@ Section Builder::designSection() const
                                partName(nt->gpuTypeId), formatInteger(nt->nicCount),
                                nic ? nic->name : nt->nicTypeId)});
     }
-    return s; // the project's description is on the cover
+    return s;
 }
 
 Section Builder::comparisonSection() const
@@ -950,11 +955,10 @@ Section Builder::measurementsSection() const
     Section s;
     s.title = tr("Measurements");
     if (m_project.measurements.empty()) {
-        s.blocks.push_back(Paragraph{
-            Paragraph::Style::Body,
-            tr("No nccl-tests measurements have been imported into this project. Import them "
-               "with \"fabricplanner-cli import-nccl\" to set measured bus bandwidth beside the "
-               "model.")});
+        s.blocks.push_back(
+            Paragraph{Paragraph::Style::Body,
+                      tr("No nccl-tests measurements have been imported into this project yet: the "
+                         "bandwidth figures in this report are model values.")});
         return s;
     }
     s.blocks.push_back(Paragraph{
@@ -1018,17 +1022,19 @@ ReportContent Builder::build()
     cover.subtitle = tr("InfiniBand, Ethernet/RoCE and hybrid compared");
     cover.projectName =
         m_project.info.name.isEmpty() ? tr("Untitled project") : m_project.info.name;
-    cover.description = m_project.info.description;
-    if (!m_project.info.author.isEmpty())
-        cover.facts.emplace_back(tr("Author"), m_project.info.author);
+    c.shortTitle = c.title;
+    QStringList meta;
     if (!m_project.info.organisation.isEmpty())
-        cover.facts.emplace_back(tr("Organisation"), m_project.info.organisation);
-    cover.facts.emplace_back(tr("Date"), c.dateText);
-    cover.facts.emplace_back(
-        tr("Cluster"),
-        tr("%1 GPUs in %2 nodes").arg(formatInteger(m_gpus), formatInteger(m_nodes)));
-    cover.facts.emplace_back(tr("Program"), c.creator);
+        meta << m_project.info.organisation;
+    meta << c.dateText
+         << tr("%1 GPUs in %2 nodes").arg(formatInteger(m_gpus), formatInteger(m_nodes));
+    cover.meta = meta.join(QStringLiteral(" \u00b7 "));
     cover.recommendation = recommendationLine();
+    ExecutiveSummary summary = executiveSummary(m_project, m_ev);
+    cover.summary = std::move(summary.blocks);
+    cover.documentControlTitle = tr("Document control");
+    cover.documentControl = std::move(summary.documentControl);
+    cover.priceBasis = summary.priceBasis;
 
     c.sections.push_back(summarySection());
     c.sections.push_back(designSection());

@@ -43,6 +43,8 @@ const QColor kRule(0xc3, 0xcc, 0xd6);
 const QColor kHeaderFill(0xe6, 0xed, 0xf4);
 const QColor kZebra(0xf5, 0xf7, 0xfa);
 const QColor kLeadFill(0xea, 0xf2, 0xfa);
+const QColor kWarn(0xb3, 0x26, 0x1e);
+const QColor kWarnFill(0xfc, 0xec, 0xea);
 
 enum FontRole {
     Body,
@@ -52,9 +54,8 @@ enum FontRole {
     Sub,
     H1,
     H2,
-    Title,
-    Subtitle,
-    ProjectTitle,
+    CoverTitle,
+    CoverProject,
     Cell,
     CellBold,
     CompactCell,
@@ -89,9 +90,8 @@ struct Fonts {
         f[Sub] = makeFont(10.5, true);
         f[H1] = makeFont(17.0, true);
         f[H2] = makeFont(12.5, true);
-        f[Title] = makeFont(26.0, true);
-        f[Subtitle] = makeFont(13.0);
-        f[ProjectTitle] = makeFont(18.0, true);
+        f[CoverTitle] = makeFont(19.0, true);
+        f[CoverProject] = makeFont(13.0, true);
         f[Cell] = makeFont(8.5);
         f[CellBold] = makeFont(8.5, true);
         f[CompactCell] = makeFont(7.5);
@@ -330,6 +330,7 @@ private:
     }
 
     void cover();
+    void documentControl();
     void toc(int tocPages);
     int tocPagesNeeded() const;
     void section(const Section &s, const QString &number);
@@ -354,68 +355,88 @@ private:
     double m_y = 0.0;
 };
 
+// Page 1: the title block, then the executive summary laid out like a section's blocks,
+// and the document control fields at the foot of the page (below the summary when it
+// runs that far down).
 void Paginator::cover()
 {
     m_pages.emplace_back();
     page().decorated = false;
+    // No footer on page 1: its text may run closer to the foot of the page.
+    const Geometry body = m_g;
+    m_g.content.setBottom(m_g.page.height() - mm(12));
     const Cover &cv = m_c.cover;
     // Accent band.
     page().items.push_back(RectItem{QRectF(0, 0, m_g.page.width(), mm(9)), kAccent, {}, 0.0});
-    double y = m_g.page.height() * 0.2;
+    m_y = mm(17);
     const double x = left();
     const double w = width();
-    for (const QString &l : wrap(cv.title, font(Title), w, m_dev)) {
-        text(QRectF(x, y, w, line(Title)), l, Title, kInk);
-        y += line(Title);
+    for (const QString &l : wrap(cv.title, font(CoverTitle), w, m_dev)) {
+        text(QRectF(x, m_y, w, line(CoverTitle)), l, CoverTitle, kInk);
+        m_y += line(CoverTitle);
     }
-    y += mm(2);
-    for (const QString &l : wrap(cv.subtitle, font(Subtitle), w, m_dev)) {
-        text(QRectF(x, y, w, line(Subtitle)), l, Subtitle, kMuted);
-        y += line(Subtitle);
+    for (const QString &l : wrap(cv.subtitle, font(Body), w, m_dev)) {
+        text(QRectF(x, m_y, w, line(Body)), l, Body, kMuted);
+        m_y += line(Body);
     }
-    y += mm(12);
-    page().items.push_back(LineItem{QLineF(x, y, x + w, y), kRule, 1.0});
-    y += mm(8);
-    for (const QString &l : wrap(cv.projectName, font(ProjectTitle), w, m_dev)) {
-        text(QRectF(x, y, w, line(ProjectTitle)), l, ProjectTitle, kAccent);
-        y += line(ProjectTitle);
+    m_y += mm(2.5);
+    for (const QString &l : wrap(cv.projectName, font(CoverProject), w, m_dev, 2)) {
+        text(QRectF(x, m_y, w, line(CoverProject)), l, CoverProject, kAccent);
+        m_y += line(CoverProject);
     }
-    y += mm(4);
-    if (!cv.description.isEmpty()) {
-        const QStringList ls = wrap(cv.description, font(Body), w * 0.85, m_dev, 8);
-        for (qsizetype i = 0; i < ls.size(); ++i) {
-            text(QRectF(x, y, w, line(Body)), ls.at(i), Body, kInk);
-            y += line(Body);
-        }
-        y += mm(6);
+    if (!cv.meta.isEmpty()) {
+        text(QRectF(x, m_y, w, line(Body)), cv.meta, Body, kMuted);
+        m_y += line(Body);
     }
-    // Facts: label column and value column.
+    m_y += mm(1.5);
+    page().items.push_back(LineItem{QLineF(x, m_y, x + w, m_y), kRule, 1.0});
+    m_y += mm(2);
+    for (const Block &b : cv.summary) {
+        if (const auto *p = std::get_if<Paragraph>(&b))
+            paragraph(*p);
+        else if (const auto *t = std::get_if<Table>(&b))
+            table(*t);
+    }
+    documentControl();
+    m_g = body;
+}
+
+// The document control block: label and value pairs in two columns, the empty values
+// as lines to fill in, the price basis under them.
+void Paginator::documentControl()
+{
+    const Cover &cv = m_c.cover;
+    if (cv.documentControl.empty())
+        return;
+    const double x = left();
+    const double w = width();
+    const size_t rows = (cv.documentControl.size() + 1) / 2;
+    const double rowH = line(Cell) + mm(1.8);
+    const QStringList basis = wrap(cv.priceBasis, font(Note), w, m_dev);
+    const double h = line(Sub) + mm(1.5) + rows * rowH + mm(1.5) + basis.size() * line(Note);
+    // At the foot of the page, or below the summary when that runs further.
+    m_y = std::max(m_y + mm(3), bottom() - h);
+    ensure(h);
+    text(QRectF(x, m_y, w, line(Sub)), cv.documentControlTitle, Sub, kInk);
+    m_y += line(Sub) + mm(1.5);
     double labelW = 0.0;
-    for (const auto &[label, value] : cv.facts)
-        labelW = std::max(labelW, fm(BodyBold).horizontalAdvance(label));
-    labelW += mm(6);
-    for (const auto &[label, value] : cv.facts) {
-        const QStringList ls = wrap(value, font(Body), w - labelW, m_dev);
-        text(QRectF(x, y, labelW, line(Body)), label, BodyBold, kMuted);
-        for (const QString &l : ls) {
-            text(QRectF(x + labelW, y, w - labelW, line(Body)), l, Body, kInk);
-            y += line(Body);
-        }
-        y += mm(1.2);
+    for (const auto &[label, value] : cv.documentControl)
+        labelW = std::max(labelW, fm(CellBold).horizontalAdvance(label));
+    labelW += mm(3);
+    const double colW = (w - mm(6)) / 2;
+    for (size_t i = 0; i < cv.documentControl.size(); ++i) {
+        const auto &[label, value] = cv.documentControl[i];
+        const double cx = x + (i % 2 == 0 ? 0.0 : colW + mm(6));
+        const double cy = m_y + static_cast<double>(i / 2) * rowH;
+        text(QRectF(cx, cy + mm(0.8), labelW, line(Cell)), label, CellBold, kMuted);
+        text(QRectF(cx + labelW, cy + mm(0.8), colW - labelW, line(Cell)),
+             fm(Cell).elidedText(value, Qt::ElideRight, colW - labelW), Cell, kInk);
+        // The line to write on.
+        page().items.push_back(LineItem{
+            QLineF(cx + labelW, cy + rowH - mm(0.4), cx + colW, cy + rowH - mm(0.4)), kRule, 0.8});
     }
-    // The recommendation, framed, near the bottom.
-    if (!cv.recommendation.isEmpty()) {
-        const QStringList ls = wrap(cv.recommendation, font(Lead), w - mm(12), m_dev);
-        const double h = ls.size() * line(Lead) + mm(8);
-        const double by = std::max(y + mm(10), m_g.page.height() - mm(30) - h);
-        page().items.push_back(RectItem{QRectF(x, by, w, h), kLeadFill, {}, 0.0});
-        page().items.push_back(RectItem{QRectF(x, by, mm(1.6), h), kAccent, {}, 0.0});
-        double ly = by + mm(4);
-        for (const QString &l : ls) {
-            text(QRectF(x + mm(6), ly, w - mm(12), line(Lead)), l, Lead, kInk);
-            ly += line(Lead);
-        }
-    }
+    m_y += static_cast<double>(rows) * rowH + mm(1.5);
+    lines(basis, Note, x, w, kMuted);
 }
 
 int Paginator::tocPagesNeeded() const
@@ -505,13 +526,36 @@ void Paginator::paragraph(const Paragraph &p)
         break;
     }
     case Paragraph::Style::Bullet: {
-        const double indent = mm(5);
+        const double indent = p.marker.isEmpty() ? mm(5) : mm(6);
         const QStringList ls = wrap(p.text, font(Body), width() - indent, m_dev);
         ensure(std::min<double>(2, ls.size()) * line(Body));
-        text(QRectF(left() + mm(1), m_y, indent, line(Body)), QStringLiteral("\u2022"), Body,
-             kAccent);
+        if (p.marker.isEmpty())
+            text(QRectF(left() + mm(1), m_y, indent, line(Body)), QStringLiteral("\u2022"), Body,
+                 kAccent);
+        else
+            text(QRectF(left(), m_y, indent, line(Body)), p.marker, BodyBold, kAccent);
         lines(ls, Body, left() + indent, width() - indent, kInk);
         m_y += line(Body) * 0.3;
+        break;
+    }
+    case Paragraph::Style::Warning: {
+        // A title line in red, then the text, framed: kept on one page.
+        const QString title = p.text.section(QLatin1Char('\n'), 0, 0);
+        const QStringList ls =
+            wrap(p.text.section(QLatin1Char('\n'), 1), font(Body), width() - mm(12), m_dev);
+        const double h = line(Sub) + ls.size() * line(Body) + mm(6);
+        m_y += mm(1.5);
+        ensure(h + mm(3));
+        page().items.push_back(RectItem{QRectF(left(), m_y, width(), h), kWarnFill, kWarn, 0.8});
+        page().items.push_back(RectItem{QRectF(left(), m_y, mm(1.6), h), kWarn, {}, 0.0});
+        double y = m_y + mm(3);
+        text(QRectF(left() + mm(6), y, width() - mm(12), line(Sub)), title, Sub, kWarn);
+        y += line(Sub);
+        for (const QString &l : ls) {
+            text(QRectF(left() + mm(6), y, width() - mm(12), line(Body)), l, Body, kInk);
+            y += line(Body);
+        }
+        m_y += h + mm(2);
         break;
     }
     case Paragraph::Style::Subheading: {
@@ -974,11 +1018,17 @@ void paintPage(QPainter *p, const Page &page, int index, int count, const Report
         const double hy = g.headerBaseline - rfm.ascent();
         p->setFont(fonts.f[Running]);
         p->setPen(kMuted);
-        const QString leftText = c.title + QStringLiteral(" \u00b7 ") + c.cover.projectName;
+        // The short title and the project's name when both fit beside the chapter,
+        // else the short title alone: never a name cut in the middle of a word.
         const double half = w / 2 - mm(2);
-        p->drawText(QRectF(x, hy, half, rfm.height()), Qt::AlignLeft | Qt::AlignTop,
-                    rfm.elidedText(leftText, Qt::ElideRight, half));
-        p->drawText(QRectF(x + w / 2 + mm(2), hy, half, rfm.height()),
+        const double chapterW = std::min(half, rfm.horizontalAdvance(page.chapter) + 1.0);
+        const double leftW = w - chapterW - mm(6);
+        const QString shortTitle = c.shortTitle.isEmpty() ? c.title : c.shortTitle;
+        const QString both = shortTitle + QStringLiteral(" \u00b7 ") + c.cover.projectName;
+        const QString leftText = rfm.horizontalAdvance(both) <= leftW ? both : shortTitle;
+        p->drawText(QRectF(x, hy, leftW, rfm.height()), Qt::AlignLeft | Qt::AlignTop,
+                    rfm.elidedText(leftText, Qt::ElideRight, leftW));
+        p->drawText(QRectF(x + w - chapterW, hy, chapterW, rfm.height()),
                     Qt::AlignRight | Qt::AlignTop,
                     rfm.elidedText(page.chapter, Qt::ElideRight, half));
         p->setPen(QPen(kRule, 0.8));
