@@ -4216,10 +4216,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Key figures</translation>
     </message>
     <message>
-        <source>Prices are list prices or estimates in %1 of %2 and later; the sources of every figure are listed under &quot;Assumptions and sources&quot;.</source>
-        <translation>Prices are list prices or estimates in %1 of %2 and later; the sources of every figure are listed under &quot;Assumptions and sources&quot;.</translation>
-    </message>
-    <message>
         <source>The design</source>
         <translation>The design</translation>
     </message>
@@ -4588,10 +4584,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Measurements</translation>
     </message>
     <message>
-        <source>No nccl-tests measurements have been imported into this project. Import them with &quot;fabricplanner-cli import-nccl&quot; to set measured bus bandwidth beside the model.</source>
-        <translation>No nccl-tests measurements have been imported into this project. Import them with &quot;fabricplanner-cli import-nccl&quot; to set measured bus bandwidth beside the model.</translation>
-    </message>
-    <message>
         <source>Results imported from nccl-tests logs, beside the model for the same operation, size and number of GPUs on the variant measured (the design as drawn when the log does not say).</source>
         <translation>Results imported from nccl-tests logs, beside the model for the same operation, size and number of GPUs on the variant measured (the design as drawn when the log does not say).</translation>
     </message>
@@ -4656,24 +4648,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Author</translation>
     </message>
     <message>
-        <source>Organisation</source>
-        <translation>Organisation</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>Cluster</source>
-        <translation>Cluster</translation>
-    </message>
-    <message>
         <source>%1 GPUs in %2 nodes</source>
         <translation>%1 GPUs in %2 nodes</translation>
-    </message>
-    <message>
-        <source>Program</source>
-        <translation>Program</translation>
     </message>
     <message>
         <source>Price</source>
@@ -4929,6 +4905,298 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>Tornado: the line is the lead now; the largest swing is on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which network should connect the %1 GPUs in %2 nodes of this cluster for %3: InfiniBand, Ethernet with RoCE, or a hybrid of the two?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster is planned to grow to %1 GPUs within one year and to %2 GPUs within three years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster is planned to grow to %1 GPUs within three years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster is planned to grow to %1 GPUs within one year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job survives any single switch failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network capital cost within the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum all-reduce bus bandwidth of a job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met by %1 (%2), not by every option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no option meets it. On %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not met by %1 (%2); met by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements: %1 meets every requirement set (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements: the project sets no mandatory requirement (budget, availability or bandwidth); the choice rests on the weighted criteria alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The advice holds as long as the %1 stays above %2 (now %3); below that, %4 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The advice holds as long as the %1 stays below %2 (now %3); above that, %4 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The advice holds over the whole range tested of every assumption in the sensitivity analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance: a training step of %1 against %2 on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance: the shorter modelled training step (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: a network TCO of %1 against %2 on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations: a management complexity of %1 against %2 out of 100 on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Integration: %1 of its fabrics on the Ethernet the data centre already runs, against %2 on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suppliers: %1 switch vendors to choose from, against %2 on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk: %1 of the bandwidth at stake if the RoCE tuning falls short, against %2 on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; a second network plane prevents this at extra cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supplier dependence: InfiniBand switches come from one vendor (NVIDIA), so prices, lead times and the product roadmap depend on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE tuning: if the lossless configuration (PFC, ECN, congestion control) is not tuned and kept consistent, %1 of the modelled bandwidth is at stake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance is modelled, not measured: the step times and bandwidths are estimates from a network model until a proof of concept confirms them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices are catalogue estimates, not quotes: the cost difference can move once suppliers quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve the unmet requirement: have the change (for example a second network plane) designed and costed, or waive the requirement explicitly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request quotes for the bills of materials of %1 and, for comparison, %2 from at least two suppliers, and repeat this comparison with the quoted prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request quotes for the bill of materials of %1 from at least two suppliers, and repeat this comparison with the quoted prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a proof of concept with nccl-tests (all-reduce and all-to-all) on at least two nodes of %1 and compare the results with the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a proof of concept with nccl-tests (all-reduce and all-to-all) on at least two nodes of %1; the model expects an all-reduce bus bandwidth of %2 GB/s at 1 GiB over the whole cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision gate: approve a network budget of %1 now (capital cost, indicative) once the quotes and the proof of concept confirm this advice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, once the unmet requirement is resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trade-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft for review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidentiality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidential, internal use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price level up to %2; the sources are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>euros</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 million</source>
+        <translation type="unfinished">%1 million {1 %2 ?}</translation>
+    </message>
+    <message>
+        <source>No nccl-tests measurements have been imported into this project yet: the bandwidth figures in this report are model values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years for the cluster as designed now, and %6 (%7) more along the growth plan to %8 GPUs in year %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years for the cluster as designed now, but %6 (%7) less along the growth plan to %8 GPUs in year %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years for the cluster as designed now, but %6 (%7) more along the growth plan to %8 GPUs in year %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years for the cluster as designed now, and %6 (%7) less along the growth plan to %8 GPUs in year %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCO along the growth plan covers %1 years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A training step takes the same time (%1) on both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In return a training step takes %1 instead of %2 (%3 shorter), worth %4 a year in GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In return a training step takes %1 instead of %2 (%3 shorter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In exchange a training step takes %1 instead of %2 (%3 longer), which costs %4 a year in GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In exchange a training step takes %1 instead of %2 (%3 longer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In return the modelled training step is %1 shorter, worth %2 a year in GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In return the modelled training step is %1 shorter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In exchange the modelled training step is %1 longer, which costs %2 a year in GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In exchange the modelled training step is %1 longer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -321,16 +321,11 @@ QString Summary::tradeOff() const
     const QString winner = variantName(m_winner->kind);
     const QString other = variantName(m_other->kind);
     // Per cent of the other option's figure: "x % more than Ethernet/RoCE".
-    QString text =
-        (diffNow >= 0.0 ? tr("%1 costs %2 (%3) more than %4 in network TCO over %5 years for "
-                             "the cluster as designed now")
-                        : tr("%1 costs %2 (%3) less than %4 in network TCO over %5 years for "
-                             "the cluster as designed now"))
-            .arg(winner, money(std::abs(diffNow)),
-                 percentText(std::abs(diffNow) / m_other->cost.tcoEur), other)
-            .arg(years);
+    const QString now = money(std::abs(diffNow));
+    const QString nowPct = percentText(std::abs(diffNow) / m_other->cost.tcoEur);
     const GrowthPlan &pw = m_winner->growthPlan;
     const GrowthPlan &po = m_other->growthPlan;
+    QString text;
     if (pw.hasTargets && po.hasTargets && po.tcoEur > 0.0) {
         long long targetGpus = 0;
         int targetYear = 0;
@@ -341,20 +336,37 @@ QString Summary::tradeOff() const
             }
         }
         const double diffPlan = pw.tcoEur - po.tcoEur;
-        const QString plan =
-            (diffPlan >= 0.0 ? tr("and %1 (%2) more along the growth plan to %3 "
-                                  "GPUs in year %4")
-                             : tr("and %1 (%2) less along the growth plan to %3 "
-                                  "GPUs in year %4"))
-                .arg(money(std::abs(diffPlan)), percentText(std::abs(diffPlan) / po.tcoEur),
-                     formatInteger(targetGpus))
-                .arg(targetYear);
-        text += QStringLiteral(", ") + plan;
+        const char *sentence = nullptr;
+        if (diffNow >= 0.0)
+            sentence = diffPlan >= 0.0
+                           ? QT_TR_NOOP("%1 costs %2 (%3) more than %4 in network TCO over %5 "
+                                        "years for the cluster as designed now, and %6 (%7) more "
+                                        "along the growth plan to %8 GPUs in year %9.")
+                           : QT_TR_NOOP("%1 costs %2 (%3) more than %4 in network TCO over %5 "
+                                        "years for the cluster as designed now, but %6 (%7) less "
+                                        "along the growth plan to %8 GPUs in year %9.");
+        else
+            sentence = diffPlan >= 0.0
+                           ? QT_TR_NOOP("%1 costs %2 (%3) less than %4 in network TCO over %5 "
+                                        "years for the cluster as designed now, but %6 (%7) more "
+                                        "along the growth plan to %8 GPUs in year %9.")
+                           : QT_TR_NOOP("%1 costs %2 (%3) less than %4 in network TCO over %5 "
+                                        "years for the cluster as designed now, and %6 (%7) less "
+                                        "along the growth plan to %8 GPUs in year %9.");
+        text =
+            tr(sentence).arg(winner, now, nowPct, other, QString::number(years),
+                             money(std::abs(diffPlan)), percentText(std::abs(diffPlan) / po.tcoEur),
+                             formatInteger(targetGpus), QString::number(targetYear));
         if (pw.horizonYears != years)
-            text += QLatin1Char(' ') + tr("(TCO over %1 years)").arg(pw.horizonYears);
+            text += QLatin1Char(' ') +
+                    tr("The TCO along the growth plan covers %1 years.").arg(pw.horizonYears);
+    } else {
+        text = (diffNow >= 0.0 ? tr("%1 costs %2 (%3) more than %4 in network TCO over %5 years.")
+                               : tr("%1 costs %2 (%3) less than %4 in network TCO over %5 years."))
+                   .arg(winner, now, nowPct, other, QString::number(years));
     }
     const QString buys = whatItBuys();
-    return buys.isEmpty() ? text + QLatin1Char('.') : text + QStringLiteral("; ") + buys;
+    return buys.isEmpty() ? text : text + QLatin1Char(' ') + buys;
 }
 
 // The performance side: the step time of both and its value in GPU time per year
@@ -363,18 +375,15 @@ QString Summary::whatItBuys() const
 {
     const VariantEvaluation &w = *m_winner;
     const VariantEvaluation &o = *m_other;
-    const std::optional<double> valueW = variantFigure(m_ev, QStringLiteral("performance"), w.kind,
-                                                       QStringLiteral("_value_eur_per_year"));
-    const std::optional<double> valueO = variantFigure(m_ev, QStringLiteral("performance"), o.kind,
-                                                       QStringLiteral("_value_eur_per_year"));
+    const QString perf = QStringLiteral("performance");
+    const std::optional<double> valueW =
+        variantFigure(m_ev, perf, w.kind, QStringLiteral("_value_eur_per_year"));
+    const std::optional<double> valueO =
+        variantFigure(m_ev, perf, o.kind, QStringLiteral("_value_eur_per_year"));
     const std::optional<double> hourCost =
-        criterionFigure(m_ev, QStringLiteral("performance"), QStringLiteral("gpu_hour_cost_eur"));
-    QString worth;
-    if (valueW && valueO && hourCost && *hourCost > 0.0) {
-        const double d = *valueW - *valueO;
-        worth = (d >= 0.0 ? tr(", worth %1 a year in GPU time") : tr(", %1 a year in GPU time"))
-                    .arg(money(std::abs(d)));
-    }
+        criterionFigure(m_ev, perf, QStringLiteral("gpu_hour_cost_eur"));
+    const bool worth = valueW && valueO && hourCost && *hourCost > 0.0;
+    const QString value = worth ? money(std::abs(*valueW - *valueO)) : QString();
     if (w.stepTime.modelled && o.stepTime.modelled && o.stepTime.stepSeconds > 0.0) {
         const double sw = w.stepTime.stepSeconds;
         const double so = o.stepTime.stepSeconds;
@@ -382,23 +391,35 @@ QString Summary::whatItBuys() const
         const QString a = formatNumber(sw, 2) + QStringLiteral(" s");
         const QString b = formatNumber(so, 2) + QStringLiteral(" s");
         if (std::abs(so - sw) < 0.0005 * so)
-            return tr("a training step takes the same time (%1) on both.").arg(a);
-        return (sw < so ? tr("in return a training step takes %1 instead of %2 (%3 "
-                             "shorter)%4.")
-                        : tr("in exchange a training step takes %1 instead of %2 (%3 "
-                             "longer)%4."))
-            .arg(a, b, change, worth);
+            return tr("A training step takes the same time (%1) on both.").arg(a);
+        if (sw < so)
+            return worth ? tr("In return a training step takes %1 instead of %2 (%3 shorter), "
+                              "worth %4 a year in GPU time.")
+                               .arg(a, b, change, value)
+                         : tr("In return a training step takes %1 instead of %2 (%3 shorter).")
+                               .arg(a, b, change);
+        return worth ? tr("In exchange a training step takes %1 instead of %2 (%3 longer), "
+                          "which costs %4 a year in GPU time.")
+                           .arg(a, b, change, value)
+                     : tr("In exchange a training step takes %1 instead of %2 (%3 longer).")
+                           .arg(a, b, change);
     }
-    const std::optional<double> rw = variantFigure(m_ev, QStringLiteral("performance"), w.kind,
-                                                   QStringLiteral("_step_time_ratio"));
-    const std::optional<double> ro = variantFigure(m_ev, QStringLiteral("performance"), o.kind,
-                                                   QStringLiteral("_step_time_ratio"));
+    const std::optional<double> rw =
+        variantFigure(m_ev, perf, w.kind, QStringLiteral("_step_time_ratio"));
+    const std::optional<double> ro =
+        variantFigure(m_ev, perf, o.kind, QStringLiteral("_step_time_ratio"));
     if (!rw || !ro || !(*ro > 0.0))
         return {};
-    const double change = std::abs(*ro - *rw) / *ro;
-    return (*rw <= *ro ? tr("in return the modelled training step is %1 shorter%2.")
-                       : tr("in exchange the modelled training step is %1 longer%2."))
-        .arg(percentText(change), worth);
+    const QString change = percentText(std::abs(*ro - *rw) / *ro);
+    if (*rw <= *ro)
+        return worth ? tr("In return the modelled training step is %1 shorter, worth %2 a year in "
+                          "GPU time.")
+                           .arg(change, value)
+                     : tr("In return the modelled training step is %1 shorter.").arg(change);
+    return worth ? tr("In exchange the modelled training step is %1 longer, which costs %2 a "
+                      "year in GPU time.")
+                       .arg(change, value)
+                 : tr("In exchange the modelled training step is %1 longer.").arg(change);
 }
 
 QString Summary::reasonText(const CriterionScore &c, double points) const

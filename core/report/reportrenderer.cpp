@@ -49,6 +49,8 @@ const QColor kWarnFill(0xfc, 0xec, 0xea);
 enum FontRole {
     Body,
     BodyBold,
+    SummaryBody,
+    SummaryBodyBold,
     Note,
     Lead,
     Sub,
@@ -85,6 +87,8 @@ struct Fonts {
     {
         f[Body] = makeFont(9.5);
         f[BodyBold] = makeFont(9.5, true);
+        f[SummaryBody] = makeFont(9.0);
+        f[SummaryBodyBold] = makeFont(9.0, true);
         f[Note] = makeFont(8.0, false, true);
         f[Lead] = makeFont(13.0, true);
         f[Sub] = makeFont(10.5, true);
@@ -353,6 +357,8 @@ private:
     std::vector<TocEntry> m_toc;
     QString m_chapter;
     double m_y = 0.0;
+    FontRole m_body = Body; // running text (a smaller size on page 1)
+    FontRole m_bodyBold = BodyBold;
 };
 
 // Page 1: the title block, then the executive summary laid out like a section's blocks,
@@ -365,10 +371,13 @@ void Paginator::cover()
     // No footer on page 1: its text may run closer to the foot of the page.
     const Geometry body = m_g;
     m_g.content.setBottom(m_g.page.height() - mm(12));
+    // The summary in a slightly smaller size, so that it and the document control fit.
+    m_body = SummaryBody;
+    m_bodyBold = SummaryBodyBold;
     const Cover &cv = m_c.cover;
     // Accent band.
     page().items.push_back(RectItem{QRectF(0, 0, m_g.page.width(), mm(9)), kAccent, {}, 0.0});
-    m_y = mm(17);
+    m_y = mm(14);
     const double x = left();
     const double w = width();
     for (const QString &l : wrap(cv.title, font(CoverTitle), w, m_dev)) {
@@ -399,6 +408,8 @@ void Paginator::cover()
     }
     documentControl();
     m_g = body;
+    m_body = Body;
+    m_bodyBold = BodyBold;
 }
 
 // The document control block: label and value pairs in two columns, the empty values
@@ -513,10 +524,10 @@ void Paginator::paragraph(const Paragraph &p)
 {
     switch (p.style) {
     case Paragraph::Style::Body: {
-        const QStringList ls = wrap(p.text, font(Body), width(), m_dev);
-        ensure(std::min<double>(2, ls.size()) * line(Body));
-        lines(ls, Body, left(), width(), kInk);
-        m_y += line(Body) * 0.6;
+        const QStringList ls = wrap(p.text, font(m_body), width(), m_dev);
+        ensure(std::min<double>(2, ls.size()) * line(m_body));
+        lines(ls, m_body, left(), width(), kInk);
+        m_y += line(m_body) * 0.6;
         break;
     }
     case Paragraph::Style::Note: {
@@ -527,23 +538,23 @@ void Paginator::paragraph(const Paragraph &p)
     }
     case Paragraph::Style::Bullet: {
         const double indent = p.marker.isEmpty() ? mm(5) : mm(6);
-        const QStringList ls = wrap(p.text, font(Body), width() - indent, m_dev);
-        ensure(std::min<double>(2, ls.size()) * line(Body));
+        const QStringList ls = wrap(p.text, font(m_body), width() - indent, m_dev);
+        ensure(std::min<double>(2, ls.size()) * line(m_body));
         if (p.marker.isEmpty())
-            text(QRectF(left() + mm(1), m_y, indent, line(Body)), QStringLiteral("\u2022"), Body,
-                 kAccent);
+            text(QRectF(left() + mm(1), m_y, indent, line(m_body)), QStringLiteral("\u2022"),
+                 m_body, kAccent);
         else
-            text(QRectF(left(), m_y, indent, line(Body)), p.marker, BodyBold, kAccent);
-        lines(ls, Body, left() + indent, width() - indent, kInk);
-        m_y += line(Body) * 0.3;
+            text(QRectF(left(), m_y, indent, line(m_body)), p.marker, m_bodyBold, kAccent);
+        lines(ls, m_body, left() + indent, width() - indent, kInk);
+        m_y += line(m_body) * 0.3;
         break;
     }
     case Paragraph::Style::Warning: {
         // A title line in red, then the text, framed: kept on one page.
         const QString title = p.text.section(QLatin1Char('\n'), 0, 0);
         const QStringList ls =
-            wrap(p.text.section(QLatin1Char('\n'), 1), font(Body), width() - mm(12), m_dev);
-        const double h = line(Sub) + ls.size() * line(Body) + mm(6);
+            wrap(p.text.section(QLatin1Char('\n'), 1), font(m_body), width() - mm(12), m_dev);
+        const double h = line(Sub) + ls.size() * line(m_body) + mm(6);
         m_y += mm(1.5);
         ensure(h + mm(3));
         page().items.push_back(RectItem{QRectF(left(), m_y, width(), h), kWarnFill, kWarn, 0.8});
@@ -552,8 +563,8 @@ void Paginator::paragraph(const Paragraph &p)
         text(QRectF(left() + mm(6), y, width() - mm(12), line(Sub)), title, Sub, kWarn);
         y += line(Sub);
         for (const QString &l : ls) {
-            text(QRectF(left() + mm(6), y, width() - mm(12), line(Body)), l, Body, kInk);
-            y += line(Body);
+            text(QRectF(left() + mm(6), y, width() - mm(12), line(m_body)), l, m_body, kInk);
+            y += line(m_body);
         }
         m_y += h + mm(2);
         break;
@@ -561,7 +572,7 @@ void Paginator::paragraph(const Paragraph &p)
     case Paragraph::Style::Subheading: {
         m_y += atPageTop() ? 0.0 : mm(2.5);
         // Keep the heading with at least three lines of what follows.
-        ensure(line(Sub) + 3 * line(Body));
+        ensure(line(Sub) + 3 * line(m_body));
         text(QRectF(left(), m_y, width(), line(Sub)), p.text, Sub, kInk);
         m_y += line(Sub) + mm(1.2);
         break;
