@@ -134,6 +134,9 @@ private slots:
     void pdf_data();
     void pdf();
     void letterSize();
+    void pageOne_data();
+    void pageOne();
+    void noCommandLineText();
     void unwritableTarget();
     void existingFileKeptOnFailure();
     void pageImage();
@@ -380,6 +383,145 @@ void TestReport::pdf()
         if (rtr("Summary") != QLatin1String("Summary"))
             QVERIFY(text.contains(rtr("Summary")));
     }
+}
+
+// The text of one page, its white space folded to single spaces (a sentence may wrap).
+QString pageText(const QString &pdf, int page)
+{
+    return runTool("pdftotext", {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                                 QString::number(page), pdf, QStringLiteral("-")})
+        .normalized(QString::NormalizationForm_KC)
+        .simplified();
+}
+
+const VariantEvaluation *variantOf(const Evaluation &ev, VariantKind kind)
+{
+    for (const VariantEvaluation &v : ev.variants)
+        if (v.kind == kind)
+            return &v;
+    return nullptr;
+}
+
+// Page 1 is the executive summary (issue 17): the recommendation, the trade-off in
+// money (the network TCO of the recommended variant minus the runner-up's, both from
+// the evaluation) and the requirement status, in both languages. The 16,384-GPU example
+// requires a job to survive any single switch failure, which no variant does (a leaf
+// failure cuts off its 32 GPUs): the box saying so stands above the recommendation.
+void TestReport::pageOne_data()
+{
+    QTest::addColumn<bool>("large");
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("1024-en") << false << QStringLiteral("en");
+    QTest::newRow("1024-nl") << false << QStringLiteral("nl");
+    QTest::newRow("16384-en") << true << QStringLiteral("en");
+    QTest::newRow("16384-nl") << true << QStringLiteral("nl");
+}
+
+void TestReport::pageOne()
+{
+    QFETCH(bool, large);
+    QFETCH(QString, lang);
+    if (tool("pdftotext").isEmpty() || tool("pdfinfo").isEmpty())
+        QSKIP("poppler-utils not installed");
+    QVERIFY(setLanguage(lang));
+    if (lang == QLatin1String("nl"))
+        QVERIFY2(rtr("Recommendation: %1") != QLatin1String("Recommendation: %1"),
+                 "the Dutch translation is not loaded");
+    const Project &project = large ? m_large : m_small;
+    const Evaluation ev = evaluate(project, m_catalog);
+    QVERIFY(ev.recommends());
+    const QString path =
+        m_dir.filePath(QStringLiteral("page1-%1-%2.pdf")
+                           .arg(large ? QStringLiteral("16384") : QStringLiteral("1024"), lang));
+    QString error;
+    QVERIFY2(writeReportPdf(project, m_catalog, ev, path, ReportOptions{}, &error),
+             qPrintable(error));
+    // A4 by default, in Dutch as in English: 595 x 842 points.
+    QVERIFY2(pdfPageSize(path).contains(QLatin1String("595 x 842")), qPrintable(pdfPageSize(path)));
+    const QString page1 = pageText(path, 1);
+    QVERIFY(!page1.isEmpty());
+
+    // The recommendation, InfiniBand in both examples (steps 8.07 s against 8.41 s at
+    // 1,024 GPUs: the performance criterion decides).
+    QCOMPARE(ev.recommendation.variant, VariantKind::InfiniBand);
+    const qsizetype recAt =
+        page1.indexOf(rtr("Recommendation: %1").arg(variantName(VariantKind::InfiniBand)));
+    QVERIFY2(recAt >= 0, qPrintable(page1));
+
+    // The trade-off against Ethernet/RoCE, the runner-up: the difference of the two
+    // network TCOs over the depreciation period, in millions with two decimals.
+    const VariantEvaluation *ib = variantOf(ev, VariantKind::InfiniBand);
+    const VariantEvaluation *eth = variantOf(ev, VariantKind::Ethernet);
+    QVERIFY(ib && eth);
+    const double diffMillions = (ib->cost.tcoEur - eth->cost.tcoEur) / 1e6;
+    QVERIFY(diffMillions > 1.0); // InfiniBand costs more in both examples
+    const QLocale locale(lang == QLatin1String("nl") ? QLocale::Dutch : QLocale::English,
+                         lang == QLatin1String("nl") ? QLocale::Netherlands
+                                                     : QLocale::UnitedKingdom);
+    const QString number =
+        locale.toString(diffMillions, 'f', std::abs(diffMillions) < 10.0 ? 2 : 1);
+    const QString amount = lang == QLatin1String("nl")
+                               ? QStringLiteral("\u20ac %1 mln").arg(number)
+                               : QStringLiteral("EUR %1 million").arg(number);
+    QVERIFY2(page1.contains(amount), qPrintable(amount + QStringLiteral(" | ") + page1));
+    // ... and in per cent of the runner-up's TCO.
+    const QString pct =
+        locale.toString((ib->cost.tcoEur - eth->cost.tcoEur) / eth->cost.tcoEur * 100.0, 'f', 1) +
+        QStringLiteral(" %");
+    QVERIFY2(page1.contains(amount + QStringLiteral(" (") + pct + QLatin1Char(')')),
+             qPrintable(pct + QStringLiteral(" | ") + page1));
+
+    // The requirement status: at 16,384 GPUs the box above the recommendation.
+    const qsizetype boxAt = page1.indexOf(rtr("Requirement not met"));
+    if (large) {
+        QVERIFY(project.organisation.surviveSingleSwitchFailure);
+        QVERIFY2(boxAt >= 0 && boxAt < recAt, qPrintable(page1));
+        QVERIFY(page1.contains(rtr("A job survives any single switch failure")));
+    } else {
+        QCOMPARE(boxAt, qsizetype(-1));
+        QVERIFY(page1.contains(rtr("Requirements: the project sets no mandatory requirement "
+                                   "(budget, availability or bandwidth); the choice rests on the "
+                                   "weighted criteria alone.")));
+    }
+    // The document control fields, and no program posing as the author.
+    QVERIFY(page1.contains(rtr("Document control")));
+    QVERIFY(page1.contains(rtr("Reviewer")));
+    QVERIFY(!page1.contains(rtr("Author") + QStringLiteral(" FabricPlanner")));
+    // Page 1 holds all of it: the contents start on page 2.
+    QVERIFY(pageText(path, 2).startsWith(rtr("Contents")) ||
+            pageText(path, 2).contains(rtr("Contents") + QLatin1Char(' ')));
+}
+
+// The report addresses its reader, not the user of the program: no command line,
+// no option, no program name as author, anywhere in the PDF.
+void TestReport::noCommandLineText()
+{
+    if (tool("pdftotext").isEmpty())
+        QSKIP("pdftotext not installed");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        QVERIFY(setLanguage(lang));
+        const Evaluation ev = evaluate(m_large, m_catalog);
+        const QString path = m_dir.filePath(QStringLiteral("nocli-%1.pdf").arg(lang));
+        QString error;
+        QVERIFY2(writeReportPdf(m_large, m_catalog, ev, path, ReportOptions{}, &error),
+                 qPrintable(error));
+        const QString text = pdfText(path).simplified();
+        for (const char *cli : {"fabricplanner-cli", "import-nccl", "--gpus", "--pdf", "--lang",
+                                "Author: FabricPlanner", "Auteur: FabricPlanner"})
+            QVERIFY2(!text.contains(QLatin1String(cli)), cli);
+    }
+    // Without measurements the report says so in words (it was a command to run).
+    setLanguage(QStringLiteral("en"));
+    Project p = m_small;
+    p.measurements.clear();
+    const Evaluation ev = evaluate(p, m_catalog);
+    const report::ReportContent c = report::buildReportContent(p, m_catalog, ev);
+    bool said = false;
+    for (const report::Section &s : c.sections)
+        for (const report::Block &b : s.blocks)
+            if (const auto *para = std::get_if<report::Paragraph>(&b))
+                said = said || para->text.contains(QLatin1String("model values"));
+    QVERIFY(said);
 }
 
 void TestReport::letterSize()

@@ -5125,7 +5125,7 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>%1 %2 million</source>
-        <translation type="unfinished">%1 million {1 %2 ?}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No nccl-tests measurements have been imported into this project yet: the bandwidth figures in this report are model values.</source>
