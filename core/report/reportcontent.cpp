@@ -882,8 +882,12 @@ Section Builder::sensitivitySection() const
            "would then be recommended. The last column gives the value, nearest to the current "
            "one, at which the recommendation changes.")
             .arg(variantName(m_ev.recommendation.variant))});
-    s.blocks.push_back(
-        rowsTable(tr("Sensitivity of the recommendation"), comparison::sensitivityTable(m_ev)));
+    Table sensitivity =
+        rowsTable(tr("Sensitivity of the recommendation"), comparison::sensitivityTable(m_ev));
+    // The assumptions' names are long ("RoCE efficiency against InfiniBand"): the widest
+    // column, so that they wrap at most once.
+    sensitivity.columnWeights = {3.2, 1.0, 1.7, 1.15, 1.15, 1.7};
+    s.blocks.push_back(sensitivity);
     s.blocks.push_back(
         Chart{comparison::sensitivityChart(m_ev), 0.55,
               tr("Tornado: the line is the lead now; the largest swing is on top.")});

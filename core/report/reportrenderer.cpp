@@ -26,6 +26,26 @@ namespace fp {
 
 namespace report {
 
+// No line break between a number and its unit, or between a currency and its amount
+// (issue 17, typesetting): a no-break space (U+00A0) instead of the space. One pass of
+// each expression over the text: linear in its length.
+QString bindNumbersAndUnits(const QString &text)
+{
+    // "EUR 1,234", "€ 1.234", "USD -5".
+    static const QRegularExpression currency(
+        QStringLiteral("(\u20ac|\\bEUR|\\bUSD|\\$) (?=[-\u2212]?\\d)"));
+    // "35 %", "400 Gb/s", "1 GiB", "8.07 s", "1,37 mln", "8 x": the units of the report.
+    static const QRegularExpression unit(QStringLiteral(
+        "(\\d) (?=(?:%|[kKMGTP]?i?B(?:/s)?|[kMGT]?b/s|[GT]bit/s|[kM]?Wh?|[m\u00b5un]?s|[ck]?m|h|"
+        "x|\u00d7|mln|million|dB)(?![\\p{L}\\p{N}]))"));
+    if (!text.contains(QLatin1Char(' ')))
+        return text;
+    QString out = text;
+    out.replace(currency, QStringLiteral("\\1\u00a0"));
+    out.replace(unit, QStringLiteral("\\1\u00a0"));
+    return out;
+}
+
 namespace {
 
 // Device units: the PDF is written at 96 dots per inch (docs/BUILD-NOTES.md), so one
@@ -258,7 +278,8 @@ QStringList wrap(const QString &text, const QFont &font, double width, QPaintDev
                  qsizetype maxLines = std::numeric_limits<qsizetype>::max())
 {
     QStringList lines;
-    const QStringList paragraphs = elideLongWords(text).split(QLatin1Char('\n'));
+    const QStringList paragraphs =
+        elideLongWords(bindNumbersAndUnits(text)).split(QLatin1Char('\n'));
     for (const QString &para : paragraphs) {
         if (lines.size() >= maxLines)
             break;
@@ -269,6 +290,11 @@ QStringList wrap(const QString &text, const QFont &font, double width, QPaintDev
     }
     return lines;
 }
+
+// Table breaks (issue 17, typesetting): at least this many rows on each side of a page
+// break, and a table of at most kKeepTogetherRows rows that fits on a page is kept on one.
+constexpr size_t kMinRowsAtBreak = 3;
+constexpr size_t kKeepTogetherRows = 15;
 
 // A table's columns as laid out: count, fonts, padding, widths and left edges.
 struct TableGeometry {
@@ -302,6 +328,8 @@ public:
     }
 
     std::vector<Page> run();
+    // The rows of each table on each page it spans, in the order laid out.
+    const std::vector<std::vector<int>> &tableFragments() const { return m_tableFragments; }
 
 private:
     const QFont &font(FontRole r) const { return m_fonts.f[r]; }
@@ -341,8 +369,15 @@ private:
     void paragraph(const Paragraph &p);
     void lines(const QStringList &ls, FontRole f, double x, double w, const QColor &c);
     void table(const Table &t);
+    double tableStartHeight(const Table &t) const;
+    // What a heading keeps with it: the start of the table after it, else three lines.
+    double keepWithHeading(const Section &s, size_t block) const;
+    std::vector<size_t> tableBreaks(const std::vector<LaidRow> &body, double firstY,
+                                    double continuedY) const;
+    double captionHeight(const Table &t, bool continued) const;
     TableGeometry tableGeometry(const Table &t) const;
-    LaidRow layoutRow(const TableGeometry &g, const QStringList &r, bool bold) const;
+    LaidRow layoutRow(const TableGeometry &g, const QStringList &r, bool bold,
+                      bool firstColumnBold) const;
     void drawTableRow(const TableGeometry &g, const LaidRow &r, bool isHeader, bool zebra,
                       bool firstColumnBold);
     void drawTableCaption(const Table &t, bool continued);
@@ -357,6 +392,7 @@ private:
     std::vector<TocEntry> m_toc;
     QString m_chapter;
     double m_y = 0.0;
+    std::vector<std::vector<int>> m_tableFragments;
     FontRole m_body = Body; // running text (a smaller size on page 1)
     FontRole m_bodyBold = BodyBold;
 };
@@ -652,15 +688,21 @@ std::vector<double> weightedWidths(const Table &t, const TableGeometry &g, doubl
 std::vector<double> neededWidths(const Table &t, const TableGeometry &g, double total)
 {
     std::vector<double> need(g.cols, 0.0);
-    auto consider = [&](const QStringList &r, const QFontMetricsF &m, bool isHeader) {
+    auto consider = [&](const QStringList &r, const QFontMetricsF &rowMetrics, bool isHeader) {
         for (qsizetype c = 0; c < r.size() && size_t(c) < g.cols; ++c) {
             const bool words = isHeader || (alignmentOf(t, size_t(c)) & Qt::AlignLeft);
-            for (const QString &part : r.at(c).split(QLatin1Char('\n'))) {
+            const QFontMetricsF &m = c == 0 && t.firstColumnBold ? g.boldMetrics : rowMetrics;
+            for (const QString &part : bindNumbersAndUnits(r.at(c)).split(QLatin1Char('\n'))) {
                 if (!words) {
-                    need[size_t(c)] = std::max(need[size_t(c)], m.horizontalAdvance(part));
+                    // A figure wraps only at an ordinary space ("EUR 1,234 + unknown");
+                    // an amount with its currency or a number with its unit is bound.
+                    for (const QString &piece : part.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                        need[size_t(c)] = std::max(need[size_t(c)], m.horizontalAdvance(piece));
                     continue;
                 }
-                static const QRegularExpression breaks(QStringLiteral("[ /-]"));
+                // Lines break at spaces and hyphens; "GB/s" and "Ethernet/RoCE" stay
+                // whole (a break after their "/" split units, "(GB/ s)").
+                static const QRegularExpression breaks(QStringLiteral("[ -]"));
                 for (const QString &word : part.split(breaks, Qt::SkipEmptyParts))
                     need[size_t(c)] =
                         std::max(need[size_t(c)], std::min(m.horizontalAdvance(word), total * 0.3));
@@ -720,7 +762,8 @@ TableGeometry Paginator::tableGeometry(const Table &t) const
 
 // A row's cells broken into lines. A cell keeps at most the lines that fit on a page
 // below the header, its last line ending in "…" when cut.
-LaidRow Paginator::layoutRow(const TableGeometry &g, const QStringList &r, bool bold) const
+LaidRow Paginator::layoutRow(const TableGeometry &g, const QStringList &r, bool bold,
+                             bool firstColumnBold) const
 {
     LaidRow lr;
     lr.bold = bold;
@@ -730,7 +773,9 @@ LaidRow Paginator::layoutRow(const TableGeometry &g, const QStringList &r, bool 
     qsizetype maxLines = 1;
     for (size_t c = 0; c < g.cols; ++c) {
         const QString cell = c < size_t(r.size()) ? r.at(qsizetype(c)) : QString();
-        QStringList ls = wrap(cell, font(f), g.w[c] - 2 * g.padX, m_dev, pageLines + 1);
+        // Wrapped in the font it is drawn in (a bold first column is wider).
+        const FontRole cf = c == 0 && firstColumnBold ? g.boldFont : f;
+        QStringList ls = wrap(cell, font(cf), g.w[c] - 2 * g.padX, m_dev, pageLines + 1);
         if (ls.size() > pageLines) {
             ls.resize(pageLines);
             ls.back() += QChar(0x2026);
@@ -768,6 +813,16 @@ void Paginator::drawTableRow(const TableGeometry &g, const LaidRow &r, bool isHe
         page().items.push_back(LineItem{QLineF(left(), m_y, left() + width(), m_y), kMuted, 0.8});
 }
 
+// The height drawTableCaption() takes.
+double Paginator::captionHeight(const Table &t, bool continued) const
+{
+    const QString textValue = continued ? t.caption + m_c.continuedSuffix : t.caption;
+    if (textValue.trimmed().isEmpty())
+        return 0.0;
+    const FontRole f = continued ? Note : BodyBold;
+    return static_cast<double>(wrap(textValue, font(f), width(), m_dev).size()) * line(f) + mm(1);
+}
+
 // The caption above the table; on a later page the caption with " (continued)".
 void Paginator::drawTableCaption(const Table &t, bool continued)
 {
@@ -784,6 +839,71 @@ void Paginator::drawTableCaption(const Table &t, bool continued)
 
 // The caption, the header and the first row start together; the header (and the
 // caption, continued) repeats on every page the rows run onto.
+// Where the rows of a table break across pages when its first row starts at `firstY`
+// and a continuation's first row at `continuedY`: the index of the first row of every
+// page after the first. A break leaves at least kMinRowsAtBreak rows on each side: when
+// fewer would follow, the break moves up (the caller moves the whole table to the next
+// page when its first page would then keep fewer).
+std::vector<size_t> Paginator::tableBreaks(const std::vector<LaidRow> &body, double firstY,
+                                           double continuedY) const
+{
+    std::vector<size_t> breaks;
+    const size_t n = body.size();
+    double y = firstY;
+    size_t fragmentStart = 0;
+    size_t i = 0;
+    while (i < n) {
+        if (y + body[i].height > bottom() && i > fragmentStart) {
+            size_t at = i;
+            if (n - at < kMinRowsAtBreak)
+                at = n > kMinRowsAtBreak ? n - kMinRowsAtBreak : 0;
+            at = std::max(at, fragmentStart + 1); // never an empty page
+            breaks.push_back(at);
+            fragmentStart = at;
+            i = at;
+            y = continuedY;
+            continue;
+        }
+        y += body[i].height;
+        ++i;
+    }
+    return breaks;
+}
+
+// The caption, the header and the first rows start together; the header (and the
+// caption, continued) repeats on every page the rows run onto. A table of at most
+// kKeepTogetherRows rows that fits on a page is not broken; a longer one breaks with at
+// least kMinRowsAtBreak rows on each side of every break.
+// The height a table needs from its caption down before the first break may come:
+// the whole table when it is kept together, else the caption, the header and the first
+// kMinRowsAtBreak rows. A heading before the table keeps this much with it.
+double Paginator::tableStartHeight(const Table &t) const
+{
+    const TableGeometry g = tableGeometry(t);
+    if (g.cols == 0)
+        return 0.0;
+    double headerH = 0.0;
+    for (const QStringList &r : t.headerRows)
+        headerH += layoutRow(g, r, true, false).height;
+    std::vector<double> rows;
+    double bodyH = 0.0;
+    for (size_t i = 0; i < t.rows.size(); ++i) {
+        rows.push_back(layoutRow(g, t.rows[i], isBoldRow(t, i), t.firstColumnBold).height);
+        bodyH += rows.back();
+    }
+    const double startH = captionHeight(t, false) + headerH;
+    if (rows.size() <= kKeepTogetherRows && startH + bodyH <= m_g.content.height())
+        return startH + bodyH;
+    double firstRows = 0.0;
+    for (size_t i = 0; i < std::min(rows.size(), kMinRowsAtBreak); ++i)
+        firstRows += rows[i];
+    return startH + firstRows;
+}
+
+// The caption, the header and the first rows start together; the header (and the
+// caption, continued) repeats on every page the rows run onto. A table of at most
+// kKeepTogetherRows rows that fits on a page is not broken; a longer one breaks with at
+// least kMinRowsAtBreak rows on each side of every break.
 void Paginator::table(const Table &t)
 {
     const TableGeometry g = tableGeometry(t);
@@ -792,20 +912,28 @@ void Paginator::table(const Table &t)
     std::vector<LaidRow> header;
     double headerH = 0.0;
     for (const QStringList &r : t.headerRows) {
-        header.push_back(layoutRow(g, r, true));
+        header.push_back(layoutRow(g, r, true, false));
         headerH += header.back().height;
     }
     std::vector<LaidRow> body;
     for (size_t i = 0; i < t.rows.size(); ++i)
-        body.push_back(layoutRow(g, t.rows[i], isBoldRow(t, i)));
-
-    const double captionH = t.caption.isEmpty() ? 0.0 : line(BodyBold) + mm(1);
-    ensure(captionH + headerH + (body.empty() ? 0.0 : body.front().height));
+        body.push_back(layoutRow(g, t.rows[i], isBoldRow(t, i), t.firstColumnBold));
+    const double startH = captionHeight(t, false) + headerH;
+    const double continuedH = captionHeight(t, true) + headerH;
+    ensure(tableStartHeight(t));
+    std::vector<size_t> breaks = tableBreaks(body, m_y + startH, top() + continuedH);
+    if (!breaks.empty() && breaks.front() < kMinRowsAtBreak && !atPageTop()) {
+        newPage();
+        breaks = tableBreaks(body, m_y + startH, top() + continuedH);
+    }
     drawTableCaption(t, false);
     for (const LaidRow &h : header)
         drawTableRow(g, h, true, false, false);
+    std::vector<int> fragments{0};
+    size_t nextBreak = 0;
     for (size_t i = 0; i < body.size(); ++i) {
-        if (m_y + body[i].height > bottom() && m_y > top() + headerH + 1.0) {
+        if (nextBreak < breaks.size() && breaks[nextBreak] == i) {
+            ++nextBreak;
             page().items.push_back(
                 LineItem{QLineF(left(), m_y, left() + width(), m_y), kRule, 0.8});
             newPage();
@@ -813,9 +941,12 @@ void Paginator::table(const Table &t)
                 drawTableCaption(t, true);
             for (const LaidRow &h : header)
                 drawTableRow(g, h, true, false, false);
+            fragments.push_back(0);
         }
         drawTableRow(g, body[i], false, i % 2 == 1, t.firstColumnBold);
+        ++fragments.back();
     }
+    m_tableFragments.push_back(fragments);
     page().items.push_back(LineItem{QLineF(left(), m_y, left() + width(), m_y), kMuted, 0.8});
     m_y += mm(4);
 }
@@ -920,22 +1051,35 @@ void Paginator::section(const Section &s, const QString &number)
         m_y += mm(5);
     } else {
         m_y += atPageTop() ? 0.0 : mm(4);
-        ensure(line(H2) + mm(3) + 6 * line(Cell));
+        ensure(line(H2) + mm(2.5) + std::max(6 * line(Cell), keepWithHeading(s, 0)));
         m_toc.push_back({number, s.title, 2, static_cast<int>(m_pages.size()) - 1});
         text(QRectF(left(), m_y, width(), line(H2)), number + QStringLiteral("  ") + s.title, H2,
              kInk);
         m_y += line(H2) + mm(2.5);
     }
-    for (const Block &b : s.blocks) {
-        if (const auto *p = std::get_if<Paragraph>(&b))
+    for (size_t i = 0; i < s.blocks.size(); ++i) {
+        const Block &b = s.blocks[i];
+        if (const auto *p = std::get_if<Paragraph>(&b)) {
+            if (p->style == Paragraph::Style::Subheading)
+                ensure((atPageTop() ? 0.0 : mm(2.5)) + line(Sub) + mm(1.2) +
+                       keepWithHeading(s, i + 1));
             paragraph(*p);
-        else if (const auto *t = std::get_if<Table>(&b))
+        } else if (const auto *t = std::get_if<Table>(&b))
             table(*t);
         else if (const auto *c = std::get_if<Chart>(&b))
             chart(*c);
         else if (const auto *d = std::get_if<Diagram>(&b))
             diagram(*d);
     }
+}
+
+double Paginator::keepWithHeading(const Section &s, size_t block) const
+{
+    if (block < s.blocks.size()) {
+        if (const auto *t = std::get_if<Table>(&s.blocks[block]))
+            return tableStartHeight(*t);
+    }
+    return 3 * line(m_body);
 }
 
 std::vector<Page> Paginator::run()
@@ -1146,6 +1290,20 @@ QImage renderPageImage(const ReportContent &content, const ReportOptions &option
     paintPage(&p, pages[size_t(page)], page, static_cast<int>(pages.size()), content, g, Fonts());
     p.end();
     return image;
+}
+
+std::vector<std::vector<int>> tableFragments(const ReportContent &content,
+                                             const ReportOptions &options)
+{
+    if (!haveGuiApp(nullptr))
+        return {};
+    QBuffer sink;
+    sink.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&sink);
+    setUpWriter(&writer, content, options);
+    Paginator paginator(content, geometryFor(pageSizeUnits(options)), &writer);
+    paginator.run();
+    return paginator.tableFragments();
 }
 
 } // namespace report
