@@ -367,6 +367,16 @@ void TestReport::pdf()
     static const QRegularExpression nlMoney(QStringLiteral("€ \\d{1,3}(\\.\\d{3})+(?![\\d,])"));
     static const QRegularExpression enMoney(QStringLiteral("EUR \\d{1,3}(,\\d{3})+(?![\\d.])"));
     QVERIFY(capexRow.contains(lang == QLatin1String("nl") ? nlMoney : enMoney));
+    // The running header (the first line of every page after the first) is never cut
+    // short: the short title, with the project's name when both fit beside the chapter.
+    const QStringList pageTexts = text.split(QLatin1Char('\f'));
+    for (qsizetype i = 1; i < pageTexts.size(); ++i) {
+        const QString head = pageTexts.at(i).trimmed().section(QLatin1Char('\n'), 0, 0);
+        if (head.isEmpty())
+            continue;
+        QVERIFY2(head.startsWith(rtr("Fabric comparison report")), qPrintable(head));
+        QVERIFY2(!head.contains(QLatin1String("...")), qPrintable(head)); // "…" after NFKC
+    }
     // Page numbers and the contents.
     QVERIFY(text.contains(rtr("Page %1 of %2").arg(2).arg(pages)));
     QVERIFY(text.contains(rtr("Contents")));
