@@ -141,6 +141,7 @@ private slots:
     void examplesTableBreaks();
     void numbersKeepTheirUnits();
     void sensitivityLabelsWhole();
+    void glossaryAndModelBox();
     void unwritableTarget();
     void existingFileKeptOnFailure();
     void pageImage();
@@ -680,6 +681,58 @@ void TestReport::sensitivityLabelsWhole()
         for (const SensitivityRow &r : ev.recommendation.sensitivity)
             QVERIFY2(text.contains(r.name), qPrintable(r.name));
     }
+}
+
+// The glossary explains the terms a board member meets (issue 17 point 2) in both
+// languages, and the performance chapter carries the model's constants and limits as
+// the collectives analysis computed them.
+void TestReport::glossaryAndModelBox()
+{
+    const char *terms[] = {"All-reduce", "Bus bandwidth",    "RoCE",  "PFC, ECN", "PUE",
+                           "Tier",       "Oversubscription", "Plane", "Rail"};
+    std::map<QString, QStringList> meanings; // language -> the meanings, in order
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        QVERIFY(setLanguage(lang));
+        const Evaluation ev = evaluate(m_small, m_catalog);
+        const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev);
+        const report::Table *glossary = nullptr;
+        const report::Paragraph *box = nullptr;
+        for (const report::Section &s : c.sections) {
+            for (const report::Block &b : s.blocks) {
+                if (s.title == rtr("Glossary"))
+                    glossary = std::get_if<report::Table>(&b);
+                if (const auto *p = std::get_if<report::Paragraph>(&b);
+                    p && p->style == report::Paragraph::Style::Box)
+                    box = p;
+            }
+        }
+        QVERIFY(glossary);
+        for (const char *term : terms) {
+            const auto row =
+                std::find_if(glossary->rows.begin(), glossary->rows.end(),
+                             [&](const QStringList &r) { return r.front() == rtr(term); });
+            QVERIFY2(row != glossary->rows.end(), term);
+            QVERIFY(row->at(1).size() > 40);
+            meanings[lang] << row->at(1);
+        }
+        QVERIFY(box);
+        QVERIFY(box->text.startsWith(rtr("The performance model and its limits")));
+        const VariantEvaluation *ib = variantOf(ev, VariantKind::InfiniBand);
+        QVERIFY(ib && ib->collectives.alphaSeconds > 0.0);
+        // InfiniBand's latency per network step, in microseconds with one decimal.
+        QVERIFY2(box->text.contains(formatNumber(ib->collectives.alphaSeconds * 1e6, 1) +
+                                    QStringLiteral(" \u00b5s")),
+                 qPrintable(box->text));
+        QVERIFY(box->text.contains(rtr("Confidence: the model has not been calibrated against "
+                                       "measurements on this hardware. Treat the figures as "
+                                       "estimates until nccl-tests runs in a proof of concept "
+                                       "confirm them.")) ||
+                ib->collectives.calibrated);
+    }
+    // Every meaning is written in Dutch, not left in English.
+    for (qsizetype i = 0; i < meanings[QStringLiteral("en")].size(); ++i)
+        QVERIFY2(meanings[QStringLiteral("nl")].at(i) != meanings[QStringLiteral("en")].at(i),
+                 qPrintable(meanings[QStringLiteral("en")].at(i)));
 }
 
 void TestReport::letterSize()

@@ -5125,7 +5125,7 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>%1 %2 million</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 million</translation>
     </message>
     <message>
         <source>No nccl-tests measurements have been imported into this project yet: the bandwidth figures in this report are model values.</source>
@@ -5197,6 +5197,150 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>In exchange the modelled training step is %1 longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bandwidth and time figures come from a model of NCCL on this fabric, not from measurements. For every operation and message size the model picks the algorithm and protocol NCCL&apos;s tuner would pick, and adds the latency of each network step to the time it takes to move the data at the NICs&apos; bandwidth after the technology&apos;s efficiency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 µs per network step, %2 GB/s per GPU after an efficiency of %3, all-reduce of 1 GiB with %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model constants: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training step time adds the communication the workload&apos;s parallel plan cannot hide behind computation to the compute time of the step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not modelled: traffic of other jobs, congestion and hash collisions in the fabric, adaptive routing, failures, and differences between software versions. The Ethernet/RoCE figures assume a correctly tuned lossless configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence: the model has not been calibrated against measurements on this hardware. Treat the figures as estimates until nccl-tests runs in a proof of concept confirm them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The performance model and its limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished">Meaning</translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A collective operation in which every GPU contributes data and every GPU receives the combined result (for example the sum of the gradients): the main communication of data-parallel training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bandwidth figure of nccl-tests: the data each GPU moves per second, corrected for the operation so that it compares with the link speed; in GB/s (10⁹ bytes per second).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL, nccl-tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s library for communication between GPUs, and its benchmark programs: the reference for the bandwidth figures in this report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation type="unfinished">InfiniBand</translation>
+    </message>
+    <message>
+        <source>A network technology built for HPC and AI: lossless by design, with its own switches, cables and a subnet manager; today from one vendor (NVIDIA).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA over Converged Ethernet: GPUs read and write each other&apos;s memory over an Ethernet network. It performs well only on a lossless, carefully tuned network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC, ECN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority Flow Control pauses a traffic class on a link before its buffers overflow, so that no packet is lost; Explicit Congestion Notification marks packets when queues fill up, so that the senders slow down. Together they make Ethernet suitable for RoCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation type="unfinished">Hybrid</translation>
+    </message>
+    <message>
+        <source>The compute fabric on InfiniBand, the storage and front-end networks on Ethernet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A layer of switches: leaves connect the servers, spines connect the leaves, and in large fabrics a core tier connects the spines. More tiers mean more switches, links and latency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ratio of the bandwidth towards the servers to the bandwidth towards the next tier, for example 2:1. At 1:1 (non-blocking) every server can send at full speed at the same time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A complete, separate copy of the fabric. With two planes every NIC has a port on each, so the failure of a switch in one plane cuts off no GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a rail-optimised design NIC n of every server connects to the same leaf (rail n), so GPUs of the same rank in different servers talk through one switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation type="unfinished">PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: the total power of the data centre divided by the power of its IT equipment; 1.3 means 30 % more for cooling and power distribution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation type="unfinished">TCO</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership: the capital cost plus energy and support over the depreciation period.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

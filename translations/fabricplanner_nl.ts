@@ -5199,6 +5199,150 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>In exchange the modelled training step is %1 longer.</source>
         <translation>Daar staat tegenover dat de gemodelleerde trainingsstap %1 langer is.</translation>
     </message>
+    <message>
+        <source>The bandwidth and time figures come from a model of NCCL on this fabric, not from measurements. For every operation and message size the model picks the algorithm and protocol NCCL&apos;s tuner would pick, and adds the latency of each network step to the time it takes to move the data at the NICs&apos; bandwidth after the technology&apos;s efficiency.</source>
+        <translation>De bandbreedte- en tijdcijfers komen uit een model van NCCL op deze fabric, niet uit metingen. Per bewerking en berichtgrootte kiest het model het algoritme en protocol dat de tuner van NCCL zou kiezen, en telt het de latentie van elke netwerkstap op bij de tijd die nodig is om de data te verplaatsen tegen de bandbreedte van de NIC&apos;s, na aftrek van het rendement van de technologie.</translation>
+    </message>
+    <message>
+        <source>%1 µs per network step, %2 GB/s per GPU after an efficiency of %3, all-reduce of 1 GiB with %4</source>
+        <translation>%1 µs per netwerkstap, %2 GB/s per GPU bij een rendement van %3, all-reduce van 1 GiB met %4</translation>
+    </message>
+    <message>
+        <source>Model constants: %1.</source>
+        <translation>Modelconstanten: %1.</translation>
+    </message>
+    <message>
+        <source>The training step time adds the communication the workload&apos;s parallel plan cannot hide behind computation to the compute time of the step.</source>
+        <translation>De staptijd van de training is de rekentijd van een stap plus de communicatie die het parallellisatieplan van de workload niet achter het rekenwerk kan verbergen.</translation>
+    </message>
+    <message>
+        <source>Not modelled: traffic of other jobs, congestion and hash collisions in the fabric, adaptive routing, failures, and differences between software versions. The Ethernet/RoCE figures assume a correctly tuned lossless configuration.</source>
+        <translation>Niet gemodelleerd: verkeer van andere jobs, congestie en hashbotsingen in de fabric, adaptieve routering, storingen en verschillen tussen softwareversies. De cijfers voor Ethernet/RoCE gaan uit van een goed afgestelde lossless configuratie.</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>Betrouwbaarheid: %1</translation>
+    </message>
+    <message>
+        <source>Confidence: the model has not been calibrated against measurements on this hardware. Treat the figures as estimates until nccl-tests runs in a proof of concept confirm them.</source>
+        <translation>Betrouwbaarheid: het model is niet gekalibreerd met metingen op deze hardware. Beschouw de cijfers als schattingen tot nccl-tests-metingen in een proof of concept ze bevestigen.</translation>
+    </message>
+    <message>
+        <source>The performance model and its limits</source>
+        <translation>Het prestatiemodel en zijn grenzen</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Verklarende woordenlijst</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Betekenis</translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-reduce</translation>
+    </message>
+    <message>
+        <source>A collective operation in which every GPU contributes data and every GPU receives the combined result (for example the sum of the gradients): the main communication of data-parallel training.</source>
+        <translation>Collectieve bewerking waarbij elke GPU data inbrengt en elke GPU het gecombineerde resultaat terugkrijgt (bijvoorbeeld de som van de gradiënten): de belangrijkste communicatie bij dataparallelle training.</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth</source>
+        <translation>Busbandbreedte</translation>
+    </message>
+    <message>
+        <source>The bandwidth figure of nccl-tests: the data each GPU moves per second, corrected for the operation so that it compares with the link speed; in GB/s (10⁹ bytes per second).</source>
+        <translation>De bandbreedtemaat van nccl-tests: de hoeveelheid data die elke GPU per seconde verplaatst, gecorrigeerd voor de bewerking zodat die te vergelijken is met de linksnelheid; in GB/s (10⁹ bytes per seconde).</translation>
+    </message>
+    <message>
+        <source>NCCL, nccl-tests</source>
+        <translation>NCCL, nccl-tests</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s library for communication between GPUs, and its benchmark programs: the reference for the bandwidth figures in this report.</source>
+        <translation>De bibliotheek van NVIDIA voor communicatie tussen GPU&apos;s, en de bijbehorende benchmarkprogramma&apos;s: de maatstaf voor de bandbreedtecijfers in dit rapport.</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>A network technology built for HPC and AI: lossless by design, with its own switches, cables and a subnet manager; today from one vendor (NVIDIA).</source>
+        <translation>Netwerktechnologie voor HPC en AI: van nature lossless, met eigen switches, kabels en een subnetmanager; op dit moment van één leverancier (NVIDIA).</translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <source>RDMA over Converged Ethernet: GPUs read and write each other&apos;s memory over an Ethernet network. It performs well only on a lossless, carefully tuned network.</source>
+        <translation>RDMA over Converged Ethernet: GPU&apos;s lezen en schrijven elkaars geheugen via een Ethernet-netwerk. Dat presteert alleen goed op een lossless, zorgvuldig afgesteld netwerk.</translation>
+    </message>
+    <message>
+        <source>PFC, ECN</source>
+        <translation>PFC, ECN</translation>
+    </message>
+    <message>
+        <source>Priority Flow Control pauses a traffic class on a link before its buffers overflow, so that no packet is lost; Explicit Congestion Notification marks packets when queues fill up, so that the senders slow down. Together they make Ethernet suitable for RoCE.</source>
+        <translation>Priority Flow Control pauzeert een verkeersklasse op een link voordat de buffers overlopen, zodat er geen pakketten verloren gaan; Explicit Congestion Notification markeert pakketten zodra wachtrijen vollopen, zodat de zenders vertragen. Samen maken ze Ethernet geschikt voor RoCE.</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Hybride</translation>
+    </message>
+    <message>
+        <source>The compute fabric on InfiniBand, the storage and front-end networks on Ethernet.</source>
+        <translation>De compute-fabric op InfiniBand, de storage- en front-endnetwerken op Ethernet.</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Laag</translation>
+    </message>
+    <message>
+        <source>A layer of switches: leaves connect the servers, spines connect the leaves, and in large fabrics a core tier connects the spines. More tiers mean more switches, links and latency.</source>
+        <translation>Een laag switches: leafs verbinden de servers, spines verbinden de leafs, en in grote fabrics verbindt een core-laag de spines. Meer lagen betekent meer switches, links en latentie.</translation>
+    </message>
+    <message>
+        <source>The ratio of the bandwidth towards the servers to the bandwidth towards the next tier, for example 2:1. At 1:1 (non-blocking) every server can send at full speed at the same time.</source>
+        <translation>De verhouding tussen de bandbreedte naar de servers en de bandbreedte naar de volgende laag, bijvoorbeeld 2:1. Bij 1:1 (non-blocking) kan elke server tegelijk op volle snelheid zenden.</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>Vlak</translation>
+    </message>
+    <message>
+        <source>A complete, separate copy of the fabric. With two planes every NIC has a port on each, so the failure of a switch in one plane cuts off no GPU.</source>
+        <translation>Een volledige, gescheiden kopie van de fabric. Bij twee vlakken heeft elke NIC op elk vlak een poort, zodat uitval van een switch in één vlak geen enkele GPU van het netwerk afsnijdt.</translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation>Rail</translation>
+    </message>
+    <message>
+        <source>In a rail-optimised design NIC n of every server connects to the same leaf (rail n), so GPUs of the same rank in different servers talk through one switch.</source>
+        <translation>In een rail-geoptimaliseerd ontwerp is NIC n van elke server op dezelfde leaf aangesloten (rail n), zodat GPU&apos;s met dezelfde rang in verschillende servers via één switch communiceren.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: the total power of the data centre divided by the power of its IT equipment; 1.3 means 30 % more for cooling and power distribution.</source>
+        <translation>Power usage effectiveness: het totale vermogen van het datacenter gedeeld door het vermogen van de IT-apparatuur; 1,3 betekent 30 % extra voor koeling en stroomverdeling.</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership: the capital cost plus energy and support over the depreciation period.</source>
+        <translation>Total cost of ownership: de aanschafkosten plus energie en support over de afschrijvingsperiode.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -168,6 +168,8 @@ private:
     Section growthPlanSection() const;
     Section sensitivitySection() const;
     Section assumptionsSection() const;
+    Section glossarySection() const;
+    Paragraph performanceModelBox() const;
     Section measurementsSection() const;
     chart::LineChart busbwChart(CollectiveOp op, const QString &title) const;
 
@@ -513,6 +515,7 @@ Section Builder::chartsSection() const
                                 "technologies, lossless Ethernet, subnet managers, skill gaps, "
                                 "cables and tools (see \"Management complexity\").")});
 
+    s.blocks.push_back(performanceModelBox());
     const bool anyMeasured = !m_project.measurements.empty();
     s.blocks.push_back(
         Chart{busbwChart(CollectiveOp::AllReduce,
@@ -954,6 +957,146 @@ Section Builder::assumptionsSection() const
     return s;
 }
 
+// NCCL's name of an algorithm (not translated: the names the NCCL documentation uses).
+QString ncclName(NcclAlgorithm a)
+{
+    switch (a) {
+    case NcclAlgorithm::Ring:
+        return QStringLiteral("Ring");
+    case NcclAlgorithm::Tree:
+        return QStringLiteral("Tree");
+    case NcclAlgorithm::Nvls:
+        return QStringLiteral("NVLS");
+    case NcclAlgorithm::NvlsTree:
+        return QStringLiteral("NVLSTree");
+    case NcclAlgorithm::CollNetDirect:
+        return QStringLiteral("CollNet Direct");
+    case NcclAlgorithm::CollNetChain:
+        return QStringLiteral("CollNet Chain");
+    case NcclAlgorithm::Pat:
+        return QStringLiteral("PAT");
+    case NcclAlgorithm::P2p:
+        return QStringLiteral("P2P");
+    }
+    return {};
+}
+
+// The box "The performance model and its limits": how the collective and step-time
+// figures are made, the model's constants per variant (from the collectives result),
+// what it leaves out and how far to trust it (calibrated from measurement or not).
+Paragraph Builder::performanceModelBox() const
+{
+    QStringList paras;
+    paras << tr("The bandwidth and time figures come from a model of NCCL on this fabric, not "
+                "from measurements. For every operation and message size the model picks the "
+                "algorithm and protocol NCCL's tuner would pick, and adds the latency of each "
+                "network step to the time it takes to move the data at the NICs' bandwidth after "
+                "the technology's efficiency.");
+    // Variants with the same constants (the hybrid is often InfiniBand's design) share one.
+    std::vector<std::pair<QStringList, QString>> groups; // (variant names, constants)
+    for (const VariantEvaluation &v : m_ev.variants) {
+        if (v.kind == VariantKind::AsDrawn || v.kind == VariantKind::HybridPerUnit)
+            continue;
+        const CollectivePoint *p = comparison::findPoint(v, CollectiveOp::AllReduce, kGiB);
+        const QString figures =
+            tr("%1 \u00b5s per network step, %2 GB/s per GPU after an efficiency of %3, "
+               "all-reduce of 1 GiB with %4")
+                .arg(formatNumber(v.collectives.alphaSeconds * 1e6, 1),
+                     formatNumber(v.collectives.networkGbytePerSPerGpu, 1),
+                     formatNumber(v.collectives.efficiency, 2),
+                     p ? ncclName(p->algorithm) : QStringLiteral("-"));
+        auto same = std::find_if(groups.begin(), groups.end(),
+                                 [&figures](const auto &g) { return g.second == figures; });
+        if (same != groups.end())
+            same->first << variantName(v.kind);
+        else
+            groups.emplace_back(QStringList{variantName(v.kind)}, figures);
+    }
+    QStringList constants;
+    for (const auto &[names, figures] : groups)
+        constants << names.join(QStringLiteral(", ")) + QStringLiteral(": ") + figures;
+    if (!constants.isEmpty())
+        paras << tr("Model constants: %1.").arg(constants.join(QStringLiteral("; ")));
+    bool stepTime = false;
+    for (const VariantEvaluation &v : m_ev.variants)
+        stepTime = stepTime || v.stepTime.modelled;
+    if (stepTime)
+        paras << tr("The training step time adds the communication the workload's parallel plan "
+                    "cannot hide behind computation to the compute time of the step.");
+    paras << tr("Not modelled: traffic of other jobs, congestion and hash collisions in the "
+                "fabric, adaptive routing, failures, and differences between software versions. "
+                "The Ethernet/RoCE figures assume a correctly tuned lossless configuration.");
+    const VariantEvaluation *calibrated = nullptr;
+    for (const VariantEvaluation &v : m_ev.variants) {
+        if (v.collectives.calibrated && !calibrated)
+            calibrated = &v;
+    }
+    paras << (calibrated ? tr("Confidence: %1").arg(calibrated->collectives.calibrationSource)
+                         : tr("Confidence: the model has not been calibrated against measurements "
+                              "on this hardware. Treat the figures as estimates until nccl-tests "
+                              "runs in a proof of concept confirm them."));
+    return Paragraph{Paragraph::Style::Box, tr("The performance model and its limits") +
+                                                QLatin1Char('\n') + paras.join(QLatin1Char('\n'))};
+}
+
+// Terms a reader outside networking meets in this report, in plain words.
+Section Builder::glossarySection() const
+{
+    Section s;
+    s.title = tr("Glossary");
+    Table t;
+    t.headerRows.push_back({tr("Term"), tr("Meaning")});
+    t.columnWeights = {1.3, 5.0};
+    t.firstColumnBold = true;
+    t.rows = {
+        {tr("All-reduce"),
+         tr("A collective operation in which every GPU contributes data and every GPU receives "
+            "the combined result (for example the sum of the gradients): the main communication "
+            "of data-parallel training.")},
+        {tr("Bus bandwidth"),
+         tr("The bandwidth figure of nccl-tests: the data each GPU moves per second, corrected "
+            "for the operation so that it compares with the link speed; in GB/s (10\u2079 bytes "
+            "per second).")},
+        {tr("NCCL, nccl-tests"),
+         tr("NVIDIA's library for communication between GPUs, and its benchmark programs: the "
+            "reference for the bandwidth figures in this report.")},
+        {tr("InfiniBand"),
+         tr("A network technology built for HPC and AI: lossless by design, with its own "
+            "switches, cables and a subnet manager; today from one vendor (NVIDIA).")},
+        {tr("RoCE"),
+         tr("RDMA over Converged Ethernet: GPUs read and write each other's memory over an "
+            "Ethernet network. It performs well only on a lossless, carefully tuned network.")},
+        {tr("PFC, ECN"),
+         tr("Priority Flow Control pauses a traffic class on a link before its buffers "
+            "overflow, so that no packet is lost; Explicit Congestion Notification marks "
+            "packets when queues fill up, so that the senders slow down. Together they make "
+            "Ethernet suitable for RoCE.")},
+        {tr("Hybrid"),
+         tr("The compute fabric on InfiniBand, the storage and front-end networks on Ethernet.")},
+        {tr("Tier"),
+         tr("A layer of switches: leaves connect the servers, spines connect the leaves, and "
+            "in large fabrics a core tier connects the spines. More tiers mean more switches, "
+            "links and latency.")},
+        {tr("Oversubscription"),
+         tr("The ratio of the bandwidth towards the servers to the bandwidth towards the next "
+            "tier, for example 2:1. At 1:1 (non-blocking) every server can send at full speed "
+            "at the same time.")},
+        {tr("Plane"),
+         tr("A complete, separate copy of the fabric. With two planes every NIC has a port on "
+            "each, so the failure of a switch in one plane cuts off no GPU.")},
+        {tr("Rail"),
+         tr("In a rail-optimised design NIC n of every server connects to the same leaf (rail "
+            "n), so GPUs of the same rank in different servers talk through one switch.")},
+        {tr("PUE"),
+         tr("Power usage effectiveness: the total power of the data centre divided by the power "
+            "of its IT equipment; 1.3 means 30 % more for cooling and power distribution.")},
+        {tr("TCO"), tr("Total cost of ownership: the capital cost plus energy and support over the "
+                       "depreciation period.")},
+    };
+    s.blocks.push_back(t);
+    return s;
+}
+
 Section Builder::measurementsSection() const
 {
     Section s;
@@ -1055,6 +1198,7 @@ ReportContent Builder::build()
         c.sections.push_back(sensitivitySection());
     c.sections.push_back(assumptionsSection());
     c.sections.push_back(measurementsSection());
+    c.sections.push_back(glossarySection());
     return c;
 }
 

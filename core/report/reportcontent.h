@@ -40,7 +40,8 @@ struct Paragraph {
         Bullet,     // one item of a list
         Note,       // small, muted (captions, remarks on a table)
         Subheading, // bold heading inside a section, not in the table of contents
-        Warning     // framed in red (a requirement not met): a title line, then the text
+        Warning,    // framed in red (a requirement not met): a title line, then the text
+        Box         // framed, neutral (the model and its limits): a title line, then the text
     };
     Paragraph() = default;
     Paragraph(Style s, QString t, QString m = {})

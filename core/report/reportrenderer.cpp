@@ -585,20 +585,37 @@ void Paginator::paragraph(const Paragraph &p)
         m_y += line(m_body) * 0.3;
         break;
     }
-    case Paragraph::Style::Warning: {
-        // A title line in red, then the text, framed: kept on one page.
+    case Paragraph::Style::Warning:
+    case Paragraph::Style::Box: {
+        // A title line, then the text, framed: kept on one page. Red for a requirement
+        // not met, the accent colour for an explanation.
+        const bool warn = p.style == Paragraph::Style::Warning;
+        const QColor frame = warn ? kWarn : kAccent;
         const QString title = p.text.section(QLatin1Char('\n'), 0, 0);
-        const QStringList ls =
-            wrap(p.text.section(QLatin1Char('\n'), 1), font(m_body), width() - mm(12), m_dev);
-        const double h = line(Sub) + ls.size() * line(m_body) + mm(6);
+        const QStringList paras = p.text.section(QLatin1Char('\n'), 1).split(QLatin1Char('\n'));
+        QStringList ls;
+        for (const QString &para : paras) {
+            if (!ls.isEmpty())
+                ls << QString(); // a half line between paragraphs
+            ls << wrap(para, font(m_body), width() - mm(12), m_dev);
+        }
+        double textH = 0.0;
+        for (const QString &l : ls)
+            textH += l.isEmpty() ? line(m_body) * 0.4 : line(m_body);
+        const double h = line(Sub) + textH + mm(6);
         m_y += mm(1.5);
         ensure(h + mm(3));
-        page().items.push_back(RectItem{QRectF(left(), m_y, width(), h), kWarnFill, kWarn, 0.8});
-        page().items.push_back(RectItem{QRectF(left(), m_y, mm(1.6), h), kWarn, {}, 0.0});
+        page().items.push_back(
+            RectItem{QRectF(left(), m_y, width(), h), warn ? kWarnFill : kLeadFill, frame, 0.8});
+        page().items.push_back(RectItem{QRectF(left(), m_y, mm(1.6), h), frame, {}, 0.0});
         double y = m_y + mm(3);
-        text(QRectF(left() + mm(6), y, width() - mm(12), line(Sub)), title, Sub, kWarn);
+        text(QRectF(left() + mm(6), y, width() - mm(12), line(Sub)), title, Sub, frame);
         y += line(Sub);
         for (const QString &l : ls) {
+            if (l.isEmpty()) {
+                y += line(m_body) * 0.4;
+                continue;
+            }
             text(QRectF(left() + mm(6), y, width() - mm(12), line(m_body)), l, m_body, kInk);
             y += line(m_body);
         }
