@@ -4969,11 +4969,11 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>The advice holds as long as the %1 stays above %2 (now %3); below that, %4 would be recommended.</source>
-        <translation>Het advies blijft staan zolang de %1 boven %2 blijft (nu %3); daaronder verdient %4 de voorkeur.</translation>
+        <translation>Het advies blijft staan tot een omslagpunt van %2 voor de %1 (nu %3); daaronder verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The advice holds as long as the %1 stays below %2 (now %3); above that, %4 would be recommended.</source>
-        <translation>Het advies blijft staan zolang de %1 onder %2 blijft (nu %3); daarboven verdient %4 de voorkeur.</translation>
+        <translation>Het advies blijft staan tot een omslagpunt van %2 voor de %1 (nu %3); daarboven verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The advice holds over the whole range tested of every assumption in the sensitivity analysis.</source>

@@ -296,7 +296,7 @@ QString Summary::conditions() const
     }
     if (nearest) {
         const QString name = inSentence(nearest->name);
-        const QString flip = valueWithUnit(*nearest, *nearest->flipValue);
+        const QString flip = valueWithUnit(*nearest, *nearest->flipValue, false);
         const QString now = valueWithUnit(*nearest, nearest->base, false);
         parts << (*nearest->flipValue < nearest->base
                       ? tr("The advice holds as long as the %1 stays above %2 (now %3); below "
