@@ -142,6 +142,7 @@ private slots:
     void numbersKeepTheirUnits();
     void sensitivityLabelsWhole();
     void glossaryAndModelBox();
+    void pageOneWhenTheCheaperWins();
     void unwritableTarget();
     void existingFileKeptOnFailure();
     void pageImage();
@@ -733,6 +734,40 @@ void TestReport::glossaryAndModelBox()
     for (qsizetype i = 0; i < meanings[QStringLiteral("en")].size(); ++i)
         QVERIFY2(meanings[QStringLiteral("nl")].at(i) != meanings[QStringLiteral("en")].at(i),
                  qPrintable(meanings[QStringLiteral("en")].at(i)));
+}
+
+// With the weight on network TCO alone, Ethernet/RoCE (the cheaper) is recommended: the
+// trade-off then says what it saves and what it costs in step time.
+void TestReport::pageOneWhenTheCheaperWins()
+{
+    setLanguage(QStringLiteral("en"));
+    Project p = m_small;
+    p.measurements.clear();
+    p.decisionWeights = DecisionWeights{0.0, 100.0, 0.0, 0.0, 0.0, 0.0};
+    const Evaluation ev = evaluate(p, m_catalog);
+    QCOMPARE(ev.recommendation.variant, VariantKind::Ethernet);
+    const report::ReportContent c = report::buildReportContent(p, m_catalog, ev);
+    QString summary;
+    for (const report::Block &b : c.cover.summary)
+        if (const auto *para = std::get_if<report::Paragraph>(&b))
+            summary += para->text + QLatin1Char('\n');
+    const VariantEvaluation *ib = variantOf(ev, VariantKind::InfiniBand);
+    const VariantEvaluation *eth = variantOf(ev, VariantKind::Ethernet);
+    QVERIFY(ib && eth && eth->cost.tcoEur < ib->cost.tcoEur);
+    // "Ethernet/RoCE costs EUR 1.50 million (13.0 %) less than InfiniBand ...": the
+    // difference of the two TCOs, in per cent of InfiniBand's.
+    const QString amount =
+        QStringLiteral("EUR %1 million (%2 %) less than InfiniBand")
+            .arg(QLocale(QLocale::English, QLocale::UnitedKingdom)
+                     .toString((ib->cost.tcoEur - eth->cost.tcoEur) / 1e6, 'f', 2),
+                 QLocale(QLocale::English, QLocale::UnitedKingdom)
+                     .toString((ib->cost.tcoEur - eth->cost.tcoEur) / ib->cost.tcoEur * 100.0, 'f',
+                               1));
+    QVERIFY2(summary.contains(QStringLiteral("Ethernet/RoCE costs ") + amount),
+             qPrintable(summary));
+    QVERIFY2(summary.contains(QLatin1String("In exchange a training step takes")),
+             qPrintable(summary));
+    QVERIFY(summary.contains(QLatin1String("Cost: a network TCO of")));
 }
 
 void TestReport::letterSize()
