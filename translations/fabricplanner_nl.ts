@@ -5343,6 +5343,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>Total cost of ownership: the capital cost plus energy and support over the depreciation period.</source>
         <translation>Total cost of ownership: de aanschafkosten plus energie en support over de afschrijvingsperiode.</translation>
     </message>
+    <message>
+        <source>Performance: a modelled training step %1 shorter than on %2 (%3).</source>
+        <translation>Prestaties: een gemodelleerde trainingsstap die %1 korter is dan bij %2 (%3).</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -437,6 +437,11 @@ QString Summary::reasonText(const CriterionScore &c, double points) const
                 .arg(formatNumber(m_winner->stepTime.stepSeconds, 2) + QStringLiteral(" s"),
                      formatNumber(m_other->stepTime.stepSeconds, 2) + QStringLiteral(" s"), other,
                      gain);
+        const auto a = fig(w, "_step_time_ratio");
+        const auto b = fig(o, "_step_time_ratio");
+        if (a && b && *b > 0.0)
+            return tr("Performance: a modelled training step %1 shorter than on %2 (%3).")
+                .arg(percentText((*b - *a) / *b), other, gain);
         return tr("Performance: the shorter modelled training step (%1).").arg(gain);
     }
     if (c.id == QLatin1String("tco")) {
