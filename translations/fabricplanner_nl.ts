@@ -4941,7 +4941,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>no option meets it. On %1: %2</source>
-        <translation>geen enkele optie voldoet hieraan. Bij %1: %2</translation>
+        <translation>geen enkele optie voldoet hieraan. Voor %1 geldt: %2</translation>
     </message>
     <message>
         <source>not met by %1 (%2); met by %3.</source>
@@ -5025,7 +5025,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Supplier dependence: InfiniBand switches come from one vendor (NVIDIA), so prices, lead times and the product roadmap depend on it.</source>
-        <translation>Leveranciersafhankelijkheid: InfiniBand-switches komen van één leverancier (NVIDIA); prijzen, levertijden en de productroadmap liggen daar.</translation>
+        <translation>Leveranciersafhankelijkheid: InfiniBand-switches komen van één leverancier (NVIDIA); prijzen, levertijden en de productroadmap hangen van die ene leverancier af.</translation>
     </message>
     <message>
         <source>RoCE tuning: if the lossless configuration (PFC, ECN, congestion control) is not tuned and kept consistent, %1 of the modelled bandwidth is at stake.</source>
