@@ -5347,6 +5347,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>Performance: a modelled training step %1 shorter than on %2 (%3).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>One bill of materials for %1: their networks consist of the same parts in the same quantities.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -5347,6 +5347,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>Performance: a modelled training step %1 shorter than on %2 (%3).</source>
         <translation>Prestaties: een gemodelleerde trainingsstap die %1 korter is dan bij %2 (%3).</translation>
     </message>
+    <message>
+        <source>One bill of materials for %1: their networks consist of the same parts in the same quantities.</source>
+        <translation>Eén stuklijst voor %1: deze netwerken bestaan uit dezelfde onderdelen in dezelfde aantallen.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -182,6 +182,25 @@ private:
     long long m_nodes = 0;
 };
 
+// Whether two bills of materials are the same line for line (part, what it is for,
+// quantity, unit price and power).
+bool sameBom(const CostResult &a, const CostResult &b)
+{
+    if (a.bom.size() != b.bom.size() || a.capexEur != b.capexEur ||
+        a.networkPowerWatts != b.networkPowerWatts)
+        return false;
+    for (std::size_t i = 0; i < a.bom.size(); ++i) {
+        const BomLine &x = a.bom[i];
+        const BomLine &y = b.bom[i];
+        if (x.partId != y.partId || x.category != y.category || x.quantity != y.quantity ||
+            x.unitPriceEur != y.unitPriceEur || x.unitPowerWatts != y.unitPowerWatts ||
+            x.priceKnown != y.priceKnown || x.powerKnown != y.powerKnown ||
+            bomDetailKey(x.detail) != bomDetailKey(y.detail))
+            return false;
+    }
+    return true;
+}
+
 // A BOM line's detail in words (analysis/wording.h, shared with the spreadsheet export).
 QString Builder::detailName(const BomDetail &detail) const
 {
@@ -550,11 +569,33 @@ std::vector<Section> Builder::bomSections() const
            "the sources are listed under \"Assumptions and sources\".")
             .arg(percent(m_project.organisation.sparesShare))});
     out.push_back(intro);
+    // Variants whose bills of materials are the same, line for line, share one table
+    // (the design as drawn is usually one of the others; the hybrid is InfiniBand's
+    // design when there is no storage or front-end fabric to put on Ethernet).
+    std::vector<std::vector<const VariantEvaluation *>> groups;
     for (const VariantEvaluation &v : m_ev.variants) {
+        auto same = std::find_if(groups.begin(), groups.end(),
+                                 [&v](const auto &g) { return sameBom(g.front()->cost, v.cost); });
+        if (same != groups.end())
+            same->push_back(&v);
+        else
+            groups.push_back({&v});
+    }
+    for (const std::vector<const VariantEvaluation *> &group : groups) {
+        const VariantEvaluation &v = *group.front();
+        QStringList names;
+        for (const VariantEvaluation *g : group)
+            names << variantName(g->kind);
         Section s;
-        s.title = variantName(v.kind);
+        s.title = names.join(QStringLiteral(", "));
         s.level = 2;
         s.startOnNewPage = false;
+        if (group.size() > 1)
+            s.blocks.push_back(Paragraph{
+                Paragraph::Style::Note,
+                tr("One bill of materials for %1: their networks consist of the same parts in the "
+                   "same quantities.")
+                    .arg(names.join(QStringLiteral(", ")))});
         const QString currency = currencyOf(v);
         Table t;
         t.compact = true;
