@@ -507,6 +507,19 @@ void TestReport::pageOne()
         QVERIFY(project.organisation.surviveSingleSwitchFailure);
         QVERIFY2(boxAt >= 0 && boxAt < recAt, qPrintable(page1));
         QVERIFY(page1.contains(rtr("A job survives any single switch failure")));
+        // In the summary chapter, pass or fail per variant: a leaf failure cuts off
+        // 32 GPUs on every variant (single plane), so none meets it.
+        const report::ReportContent c = report::buildReportContent(project, m_catalog, ev);
+        const report::Table *reqs = nullptr;
+        for (const report::Block &b : c.sections.front().blocks)
+            if (const auto *t = std::get_if<report::Table>(&b);
+                t && t->caption == rtr("Requirements per variant"))
+                reqs = t;
+        QVERIFY(reqs);
+        QCOMPARE(reqs->rows.size(), size_t(1));
+        QCOMPARE(reqs->rows.front().size(), qsizetype(ev.variants.size() + 1));
+        for (qsizetype i = 1; i < reqs->rows.front().size(); ++i)
+            QCOMPARE(reqs->rows.front().at(i), rtr("not met"));
     } else {
         QCOMPARE(boxAt, qsizetype(-1));
         QVERIFY(page1.contains(rtr("Requirements: the project sets no mandatory requirement "

@@ -5351,6 +5351,22 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>One bill of materials for %1: their networks consist of the same parts in the same quantities.</source>
         <translation>Eén stuklijst voor %1: deze netwerken bestaan uit dezelfde onderdelen in dezelfde aantallen.</translation>
     </message>
+    <message>
+        <source>Requirements per variant</source>
+        <translation>Eisen per variant</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>Eis</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>voldoet</translation>
+    </message>
+    <message>
+        <source>not met</source>
+        <translation>voldoet niet</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -178,13 +178,7 @@ const RequirementCheck *Summary::failedCheck(VariantKind kind) const
 
 QString Summary::requirementName(const QString &id) const
 {
-    if (id == QLatin1String("survive-switch-failure"))
-        return tr("A job survives any single switch failure");
-    if (id == QLatin1String("network-capex-budget"))
-        return tr("Network capital cost within the budget");
-    if (id == QLatin1String("min-job-busbw"))
-        return tr("Minimum all-reduce bus bandwidth of a job");
-    return id;
+    return requirementLabel(id);
 }
 
 // The red box above the recommendation: every requirement some scored variant does not
@@ -666,6 +660,19 @@ ExecutiveSummary Summary::build()
 }
 
 } // namespace
+
+QString requirementLabel(const QString &id)
+{
+    if (id == QLatin1String("survive-switch-failure"))
+        return QCoreApplication::translate("fp::Report",
+                                           "A job survives any single switch failure");
+    if (id == QLatin1String("network-capex-budget"))
+        return QCoreApplication::translate("fp::Report", "Network capital cost within the budget");
+    if (id == QLatin1String("min-job-busbw"))
+        return QCoreApplication::translate("fp::Report",
+                                           "Minimum all-reduce bus bandwidth of a job");
+    return id;
+}
 
 QString moneyShort(double amount, const QString &currency)
 {

@@ -29,6 +29,10 @@ struct ExecutiveSummary {
 // The summary of `evaluation` in the current language (fp::setLanguage).
 ExecutiveSummary executiveSummary(const Project &project, const Evaluation &evaluation);
 
+// The name of a requirement (RequirementCheck::id) as a heading or table label: "A job
+// survives any single switch failure".
+QString requirementLabel(const QString &id);
+
 // A sum of money as a board reads it: "EUR 1.37 million" / "€ 1,37 mln" from one
 // million up (two decimals below ten million, one above), else to the unit.
 QString moneyShort(double amount, const QString &currency);

@@ -158,6 +158,7 @@ private:
     void addGrowthRows(Table *t) const;
     void addGrowthTargetRows(Table *t) const;
     Section summarySection() const;
+    void addRequirementsTable(Section *s) const;
     Section designSection() const;
     Section comparisonSection() const;
     Section chartsSection() const;
@@ -262,6 +263,30 @@ Table Builder::comparisonTable(const QStringList &keys, bool withRows) const
     return t;
 }
 
+// The requirements the project sets, met or not per variant (pass/fail per option).
+void Builder::addRequirementsTable(Section *s) const
+{
+    const std::vector<VariantRequirements> &reqs = m_ev.recommendation.requirements;
+    if (reqs.empty() || reqs.front().checks.empty())
+        return;
+    Table t = comparisonTable({}, false);
+    t.caption = tr("Requirements per variant");
+    t.headerRows.front().front() = tr("Requirement");
+    for (std::size_t i = 0; i < reqs.front().checks.size(); ++i) {
+        QStringList row{requirementLabel(reqs.front().checks[i].id)};
+        for (const VariantEvaluation &v : m_ev.variants) {
+            QString cell = QStringLiteral("-");
+            for (const VariantRequirements &r : reqs) {
+                if (r.variant == v.kind && i < r.checks.size())
+                    cell = r.checks[i].met ? tr("met") : tr("not met");
+            }
+            row << cell;
+        }
+        t.rows.push_back(row);
+    }
+    s->blocks.push_back(t);
+}
+
 Section Builder::summarySection() const
 {
     Section s;
@@ -276,6 +301,7 @@ Section Builder::summarySection() const
             .arg(m_project.info.name, formatInteger(m_gpus), formatInteger(m_nodes),
                  workloadWord(m_project.workload.kind), percent(m_project.workload.commShare))});
     s.blocks.push_back(Paragraph{Paragraph::Style::Lead, recommendationLine()});
+    addRequirementsTable(&s);
     if (!m_ev.recommends()) {
         s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Why none")});
         for (const Explanation &e : m_ev.refusals)
