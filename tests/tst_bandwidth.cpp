@@ -123,7 +123,7 @@ Project twoTier(int leaves, int down, int spines)
     for (int i = 0; i < down; ++i)
         addLink(p, f, LinkEnd{addNode(p, QStringLiteral("n1"), g), 0, 0}, leaf);
     for (int s = 0; s < spines; ++s)
-        addLink(p, f, LinkEnd{leaf, -1, 0}, addSwitch(p, f, 1));
+        addLink(p, f, switchEnd(leaf), addSwitch(p, f, 1));
     return p;
 }
 
@@ -277,8 +277,8 @@ private slots:
                 addLink(p, f, LinkEnd{n, 0, 0}, leaf0);
                 addLink(p, f, LinkEnd{n, 1, 0}, leaf1);
             }
-            addLink(p, f, LinkEnd{leaf0, -1, 0}, spine);
-            addLink(p, f, LinkEnd{leaf1, -1, 0}, spine);
+            addLink(p, f, switchEnd(leaf0), spine);
+            addLink(p, f, switchEnd(leaf1), spine);
             const ComputeNetwork net = buildComputeNetwork(p, c);
             QCOMPARE(cutFlow(net, QStringLiteral("group-order")), 1600.0);
             QCOMPARE(cutFlow(net, QStringLiteral("rails")), 400.0);

@@ -131,6 +131,7 @@ private slots:
     void hybridPerUnitSmallDesignByHand();
     void subnetManagerBySize();
     void computeOnlyDesignsUnchanged();
+    void storageTwoTierLimitByHand();
 };
 
 // DGX H100: 8 x ConnectX-7 for compute, 2 x BlueField-3 for storage and in-band.
@@ -319,6 +320,48 @@ void TestClusterFabrics::computeOnlyDesignsUnchanged()
     const std::vector<Variant> vs = buildVariants(test::generatedProject(params), shippedCatalog());
     for (const Variant &v : vs)
         QCOMPARE(v.project.fabrics.size(), std::size_t(1));
+}
+
+// Two tiers hold while every leaf reaches every spine (spines <= a leaf's uplinks).
+// 16,384 x H100 on 2 planes: units of 256 nodes (a group x 8), 512 storage ports a unit
+// -> ceil(512 / 71) = 8 leaves of 64 ports, ceil(0.8 x 64) = 52 uplinks each; 64 leaves,
+// 3,328 uplinks + 3,328 target ports over 128 = 52 spines = 52 uplinks: it fits, and
+// each spine takes one uplink from each of the 64 leaves (its other 64 ports: targets).
+// 32,768 GPUs: 16 units, 128 leaves, 6,656 uplinks -> 104 spines > 52: no valid two-tier
+// fabric, so generation with the cluster fabrics refuses in one line; compute-only
+// generation still works.
+void TestClusterFabrics::storageTwoTierLimitByHand()
+{
+    GeneratorParams params;
+    params.gpus = 16384;
+    params.planes = 2;
+    QString error;
+    const auto fits =
+        generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
+    QVERIFY2(fits, qPrintable(error));
+    const Fabric *storage = fabricFor(*fits, FabricPurpose::Storage);
+    QVERIFY(storage);
+    std::map<Id, double> uplinksOn;
+    for (const Switch &s : fits->switches)
+        if (s.fabricId == storage->id && s.tier == 1)
+            uplinksOn[s.id] = 0.0;
+    for (const Link &l : fits->links) {
+        if (uplinksOn.count(l.b.objectId) == 0)
+            continue;
+        const Switch *leaf = fits->switchById(l.a.objectId);
+        uplinksOn[l.b.objectId] += l.bundle * fits->multiplicity(leaf->groupId);
+    }
+    QCOMPARE(uplinksOn.size(), std::size_t(52));
+    for (const auto &entry : uplinksOn)
+        QCOMPARE(entry.second, 64.0);
+    QCOMPARE(firstError(*fits), QString());
+
+    params.gpus = 32768;
+    QVERIFY(!generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All));
+    QVERIFY2(error.contains(QStringLiteral("128 leaves need 104 spines")) &&
+                 error.contains(QStringLiteral("52 uplinks")),
+             qPrintable(error));
+    QVERIFY(generateProject(shippedCatalog(), params, &error));
 }
 
 QTEST_GUILESS_MAIN(TestClusterFabrics)

@@ -52,7 +52,7 @@ void addStorageFabric(Project &p, const Catalog &c, Technology technology)
         l.id = p.allocateId();
         l.fabricId = f.id;
         l.a = LinkEnd{nodes[i].id, nt ? nt->nicCount : 8, 0};
-        l.b = LinkEnd{sw, -1, 0};
+        l.b = switchEnd(sw);
         l.gbitPerS = 400;
         p.links.push_back(l);
     }

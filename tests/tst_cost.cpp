@@ -119,7 +119,7 @@ Project testProject()
         l.id = p.allocateId();
         l.fabricId = f.id;
         l.a = a;
-        l.b = LinkEnd{b, -1, 0};
+        l.b = switchEnd(b);
         l.bundle = bundle;
         l.gbitPerS = 400;
         l.lengthM = lengthM;
@@ -133,8 +133,8 @@ Project testProject()
         addLink(LinkEnd{n.id, 0, 0}, l1, 1, i < 2 ? 2.0 : 4.0);
         addLink(LinkEnd{n.id, 1, 0}, l2, 1, 0.0);
     }
-    addLink(LinkEnd{l1, -1, 0}, spine, 2, 20.0);
-    addLink(LinkEnd{l2, -1, 0}, spine, 2, 40.0);
+    addLink(switchEnd(l1), spine, 2, 20.0);
+    addLink(switchEnd(l2), spine, 2, 40.0);
     p.organisation.sparesShare = 0.25;
     p.organisation.pue = 1.3;
     p.organisation.energyEurPerKwh = 0.25;

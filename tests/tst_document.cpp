@@ -143,7 +143,7 @@ private slots:
         const LinkEnd port = edit::freeNicPort(doc.project(), doc.catalog(), node);
         QCOMPARE(port.nicIndex, 0);
         QString why;
-        const Id link = edit::addLink(doc, port, LinkEnd{leaf, -1, 0}, 1, 0.0, &why);
+        const Id link = edit::addLink(doc, port, switchEnd(leaf), 1, 0.0, &why);
         QVERIFY2(link != NoId, qPrintable(why));
         const Link *l = doc.project().link(link);
         QVERIFY(l);
@@ -151,21 +151,21 @@ private slots:
         QCOMPARE(l->fabricId, doc.project().switchById(leaf)->fabricId);
         QCOMPARE(doc.undoStack()->count(), 3);
         // The port is taken now: refused with a reason, nothing pushed.
-        QCOMPARE(edit::addLink(doc, port, LinkEnd{leaf, -1, 0}, 1, 0.0, &why), NoId);
+        QCOMPARE(edit::addLink(doc, port, switchEnd(leaf), 1, 0.0, &why), NoId);
         QVERIFY(!why.isEmpty());
         QCOMPARE(doc.undoStack()->count(), 3);
         QCOMPARE(edit::freeNicPort(doc.project(), doc.catalog(), node).nicIndex, 1);
         // A link must end on a switch.
-        QVERIFY(!edit::canLink(doc.project(), doc.catalog(), LinkEnd{leaf, -1, 0},
-                               LinkEnd{node, 0, 0}, &why));
+        QVERIFY(!edit::canLink(doc.project(), doc.catalog(), switchEnd(leaf), LinkEnd{node, 0, 0},
+                               &why));
 
         // Switch to switch: ordered by tier; a second drag raises the bundle.
         const Id spine = edit::addSwitch(doc, kLeafType, SwitchRole::Spine, NoId, QPointF(0, -400));
-        const Id up = edit::addLink(doc, LinkEnd{spine, -1, 0}, LinkEnd{leaf, -1, 0});
+        const Id up = edit::addLink(doc, switchEnd(spine), switchEnd(leaf));
         QVERIFY(up != NoId);
         QCOMPARE(doc.project().link(up)->a.objectId, leaf);
         QCOMPARE(doc.project().link(up)->b.objectId, spine);
-        QCOMPARE(edit::addLink(doc, LinkEnd{leaf, -1, 0}, LinkEnd{spine, -1, 0}), up);
+        QCOMPARE(edit::addLink(doc, switchEnd(leaf), switchEnd(spine)), up);
         QCOMPARE(doc.project().link(up)->bundle, 2);
         doc.undoStack()->undo();
         QCOMPARE(doc.project().link(up)->bundle, 1);
@@ -268,7 +268,7 @@ private slots:
         ProjectDocument doc(shippedCatalog());
         const Id leaf = edit::addSwitch(doc, kLeafType, SwitchRole::Leaf, NoId, QPointF(0, 0));
         const Id spine = edit::addSwitch(doc, kLeafType, SwitchRole::Spine, NoId, QPointF(0, -200));
-        const Id link = edit::addLink(doc, LinkEnd{leaf, -1, 0}, LinkEnd{spine, -1, 0});
+        const Id link = edit::addLink(doc, switchEnd(leaf), switchEnd(spine));
         const int base = doc.undoStack()->count();
         QSignalSpy changed(&doc, &ProjectDocument::changed);
         for (int n = 2; n <= 6; ++n)
@@ -392,8 +392,7 @@ private slots:
         ProjectDocument doc(shippedCatalog());
         const Id node = edit::addNode(doc, kNodeType, QPointF(0, 0));
         const Id leaf = edit::addSwitch(doc, kLeafType, SwitchRole::Leaf, NoId, QPointF(0, -200));
-        edit::addLink(doc, edit::freeNicPort(doc.project(), doc.catalog(), node),
-                      LinkEnd{leaf, -1, 0});
+        edit::addLink(doc, edit::freeNicPort(doc.project(), doc.catalog(), node), switchEnd(leaf));
         const Project fragment = edit::copyFragment(doc.project(), {node, leaf});
         QCOMPARE(fragment.nodes.size(), size_t(1));
         QCOMPARE(fragment.links.size(), size_t(1));

@@ -23,6 +23,8 @@
 #include "text/i18n.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QFile>
@@ -230,8 +232,50 @@ private slots:
         QVERIFY(doc->project().nodes.empty());
         QCOMPARE(w->scene()->itemCount(), 0);
         doc->undoStack()->redo();
-        QCOMPARE(doc->project().switches.size(), size_t(16 + 8)); // spines + one unit of leaves
+        // Compute: spines + one unit of leaves. With the other networks (on by default;
+        // counts by hand in tst_clusterfabrics): storage 1 leaf a unit + 4 spines,
+        // front-end 1 switch, management 8 a unit (one per rack of 4 nodes): 38 in all.
+        const Project &p = doc->project();
+        QCOMPARE(
+            std::count_if(p.switches.begin(), p.switches.end(),
+                          [&p](const Switch &s) { return s.fabricId == p.computeFabric()->id; }),
+            16 + 8);
+        QCOMPARE(p.switches.size(), size_t(16 + 8 + 5 + 1 + 8));
+        QCOMPARE(p.fabrics.size(), size_t(4));
         doc->undoStack()->setClean();
+    }
+
+    // Unticking "Storage, front-end and management" generates the compute fabric only.
+    // 32,768 GPUs on 2 planes: the compute fabric fits, the storage fabric needs a third
+    // tier (tst_clusterfabrics): refused before OK while ticked, fine once unticked.
+    void wizardWithoutOtherNetworks()
+    {
+        auto w = makeWindow();
+        QString refusal;
+        bool okWhenUnticked = false;
+        m_prompts->wizard = [&](NewDesignDialog &dialog) {
+            auto *other = dialog.findChild<QCheckBox *>(QStringLiteral("wizardClusterFabrics"));
+            auto *gpus = dialog.findChild<QSpinBox *>(QStringLiteral("wizardGpus"));
+            auto *planes = dialog.findChild<QComboBox *>(QStringLiteral("wizardPlanes"));
+            auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            if (!other || !other->isChecked())
+                return false;
+            planes->setCurrentIndex(planes->findData(2));
+            gpus->setValue(32768);
+            refusal = ok->isEnabled() ? QString() : dialog.refusal();
+            other->setChecked(false);
+            okWhenUnticked = ok->isEnabled();
+            gpus->setValue(1024);
+            planes->setCurrentIndex(planes->findData(1));
+            return true;
+        };
+        QVERIFY(w->newDesign());
+        QVERIFY2(refusal.contains(QStringLiteral("104 spines")), qPrintable(refusal));
+        QVERIFY(okWhenUnticked);
+        const Project &p = w->document()->project();
+        QCOMPARE(p.fabrics.size(), size_t(1));
+        QCOMPARE(p.switches.size(), size_t(16 + 8));
+        w->document()->undoStack()->setClean();
     }
 
     // "New design" over an open, edited file (review item 7): it asks to save the

@@ -11,6 +11,7 @@
 #include "analysis/analysis_resilience.h"
 #include "analysis/explore.h"
 #include "io/projectio.h"
+#include "model/invariants.h"
 #include "topology/generator.h"
 
 #include <QJsonArray>
@@ -22,6 +23,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 using namespace fp;
 
@@ -404,7 +406,7 @@ private slots:
         l.id = p.allocateId();
         l.fabricId = storage.id;
         l.a = LinkEnd{p.nodes.front().id, 0, 0};
-        l.b = LinkEnd{sw.id, -1, 0};
+        l.b = switchEnd(sw.id);
         l.gbitPerS = 400;
         p.links.push_back(l);
 
@@ -435,6 +437,42 @@ private slots:
         ethernetSwitchOnInfiniBand.switchTypeId = S("sn5600");
         QVERIFY(!exploredDesign(p, test::shippedCatalog(), c, ethernetSwitchOnInfiniBand, &error));
         QVERIFY2(error.contains(S("sn5600")), qPrintable(error));
+    }
+
+    // A design generated with its cluster fabrics keeps them after "use this design":
+    // storage (InfiniBand), front-end and management rebuilt on the new nodes, no link
+    // dropped, no invariant broken. 1,024 GPUs, 128 nodes, 2 storage ports each: 256
+    // storage and 256 front-end links, whatever the compute candidate.
+    void exploredDesignRebuildsClusterFabrics()
+    {
+        GeneratorParams params;
+        params.gpus = 1024;
+        QString error;
+        const auto p =
+            generateProject(test::shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
+        QVERIFY2(p, qPrintable(error));
+        QCOMPARE(p->fabrics.size(), std::size_t(4));
+        ExploreCandidate two{Technology::InfiniBand, S("qm9700"), TopologyKind::RailOptimized, 2,
+                             1.0};
+        long long dropped = -1;
+        const std::optional<Project> d =
+            exploredDesign(*p, test::shippedCatalog(), clusterOf(*p), two, &error, &dropped);
+        QVERIFY2(d, qPrintable(error));
+        QCOMPARE(dropped, 0LL);
+        QCOMPARE(d->fabrics.size(), std::size_t(4));
+        QCOMPARE(d->fabrics.front().purpose, FabricPurpose::Compute);
+        QCOMPARE(d->computeFabric()->generated->planes, 2);
+        std::map<FabricPurpose, long long> nodeLinks;
+        for (const Link &l : d->links) {
+            const Node *n = d->node(l.a.objectId);
+            if (n && d->fabric(l.fabricId)->purpose != FabricPurpose::Compute)
+                nodeLinks[d->fabric(l.fabricId)->purpose] += d->multiplicity(n->groupId);
+        }
+        QCOMPARE(nodeLinks[FabricPurpose::Storage], 256LL);
+        QCOMPARE(nodeLinks[FabricPurpose::FrontEnd], 256LL);
+        QCOMPARE(d->fabrics[1].technology, Technology::InfiniBand);
+        for (const Issue &i : checkInvariants(*d, test::shippedCatalog()))
+            QVERIFY2(i.severity != Severity::Error, qPrintable(i.text));
     }
 
     // explore --json (docs/CLI.md): the keys of every point; the text table in English

@@ -83,8 +83,8 @@ private slots:
             Link l;
             l.id = b.p.allocateId();
             l.fabricId = b.fabric;
-            l.a = LinkEnd{leaf, -1, 0};
-            l.b = LinkEnd{spine, -1, 0};
+            l.a = switchEnd(leaf);
+            l.b = switchEnd(spine);
             l.bundle = 2;
             l.gbitPerS = 400;
             b.p.links.push_back(l);
@@ -148,8 +148,8 @@ private slots:
         Link l;
         l.id = b.p.allocateId();
         l.fabricId = b.fabric;
-        l.a = LinkEnd{ibLeaf, -1, 0};
-        l.b = LinkEnd{ethLeaf, -1, 0};
+        l.a = switchEnd(ibLeaf);
+        l.b = switchEnd(ethLeaf);
         l.gbitPerS = 400;
         b.p.links.push_back(l);
         QVERIFY(hasIssue(checkInvariants(b.p, shippedCatalog()),
@@ -200,7 +200,7 @@ private slots:
         l.id = b.p.allocateId();
         l.fabricId = b.fabric;
         l.a = LinkEnd{9999, 0, 0};
-        l.b = LinkEnd{8888, -1, 0};
+        l.b = switchEnd(8888);
         l.gbitPerS = 400;
         b.p.links.push_back(l);
         Node n;

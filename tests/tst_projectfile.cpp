@@ -4,6 +4,7 @@
 // and damaged files, write failures, atomic saves and the backup.
 #include "io/projectfile.h"
 #include "io/projectjson.h"
+#include "model/invariants.h"
 #include "model/model.h"
 #include "support/testsupport.h"
 #include "version.h"
@@ -135,15 +136,15 @@ Project richProject()
         l.id = p.allocateId();
         l.fabricId = compute.id;
         l.a = LinkEnd{nodes[i], i % 2, i / 2};
-        l.b = LinkEnd{leaf.id, -1, 0};
+        l.b = switchEnd(leaf.id);
         l.gbitPerS = 400;
         p.links.push_back(l);
     }
     Link up;
     up.id = p.allocateId();
     up.fabricId = compute.id;
-    up.a = LinkEnd{leaf.id, -1, 0};
-    up.b = LinkEnd{spine.id, -1, 0};
+    up.a = switchEnd(leaf.id);
+    up.b = switchEnd(spine.id);
     up.bundle = 4;
     up.gbitPerS = 400;
     up.cableTypeId = QStringLiteral("aoc-400g");
@@ -153,7 +154,7 @@ Project richProject()
     st.id = p.allocateId();
     st.fabricId = storage.id;
     st.a = LinkEnd{lone.id, 0, 1};
-    st.b = LinkEnd{storageLeaf.id, -1, 0};
+    st.b = switchEnd(storageLeaf.id);
     st.gbitPerS = 200;
     p.links.push_back(st);
 
@@ -335,7 +336,9 @@ private slots:
     void jsonErrorsNamePath();
     void versionOneFixtureMigrates();
     void versionThreeFixtureGetsDefaultDecision();
+    void versionFourFixtureUnnumbersSwitchPorts();
     void jsonWithoutDecisionKeysReads();
+    void jsonVersionOneSwitchPortsUnnumbered();
     void newerVersionRefusedAndUntouched();
     void notSqlite();
     void foreignApplicationId();
@@ -575,15 +578,20 @@ void TestProjectFile::versionOneFixtureMigrates()
     QVERIFY2(*p == *again, qPrintable(difference(*p, *again)));
 
     // The fixture's tables are those of migration 1: every table but the ones that
-    // version 2 added or altered has the same CREATE statement as a new file.
-    const QStringList tables{
-        QStringLiteral("figure_override"),  QStringLiteral("own_part"),
-        QStringLiteral("repeat_group"),     QStringLiteral("fabric"),
-        QStringLiteral("generator_params"), QStringLiteral("node"),
-        QStringLiteral("nvlink_domain"),    QStringLiteral("nvlink_domain_node"),
-        QStringLiteral("switch"),           QStringLiteral("link"),
-        QStringLiteral("workload"),         QStringLiteral("workload_collective_size"),
-        QStringLiteral("organisation")};
+    // a later version added, altered or rebuilt (link, version 5) has the same CREATE
+    // statement as a new file.
+    const QStringList tables{QStringLiteral("figure_override"),
+                             QStringLiteral("own_part"),
+                             QStringLiteral("repeat_group"),
+                             QStringLiteral("fabric"),
+                             QStringLiteral("generator_params"),
+                             QStringLiteral("node"),
+                             QStringLiteral("nvlink_domain"),
+                             QStringLiteral("nvlink_domain_node"),
+                             QStringLiteral("switch"),
+                             QStringLiteral("workload"),
+                             QStringLiteral("workload_collective_size"),
+                             QStringLiteral("organisation")};
     for (const QString &t : tables) {
         const QString q = QStringLiteral("SELECT sql FROM sqlite_master WHERE name = '%1'").arg(t);
         QCOMPARE(sqlValue(path, q).toString(), sqlValue(saved, q).toString());
@@ -623,8 +631,111 @@ void TestProjectFile::versionThreeFixtureGetsDefaultDecision()
     QVERIFY2(changed == *again, qPrintable(difference(changed, *again)));
 }
 
+// A file of schema version 4 stored 0 at every switch end for "not numbered": it opens
+// with those ports unnumbered and the node ports kept; saved, its link rows are numbered
+// 1, 2, 3 in id order; and a switch port numbered twice is an error of the design.
+void TestProjectFile::versionFourFixtureUnnumbersSwitchPorts()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v4.fabricplan"));
+    QString error;
+    QVERIFY2(runSql(path, sqlScript(QStringLiteral(FP_TEST_DATA "/projectfile/v4.sql")), &error),
+             qPrintable(error));
+    QCOMPARE(sqlValue(path, QStringLiteral("PRAGMA user_version")).toInt(), 4);
+    ProjectReader reader;
+    const auto p = reader.read(path);
+    QVERIFY2(p, qPrintable(reader.errorString()));
+    QVERIFY(reader.fileInfo().migrated);
+    QCOMPARE(p->requirements.networkCapexBudgetEur, 2500000.0);
+    QCOMPARE(p->links.size(), std::size_t(3));
+    QCOMPARE(p->links[0].a, (LinkEnd{3, 0, 0}));
+    QCOMPARE(p->links[0].b, switchEnd(5));
+    QCOMPARE(p->links[2].a, switchEnd(5));
+    QCOMPARE(p->links[2].b, switchEnd(6));
+
+    const QString saved = dir.filePath(QStringLiteral("v5.fabricplan"));
+    ProjectWriter writer;
+    QVERIFY2(writer.write(*p, saved), qPrintable(writer.errorString()));
+    QCOMPARE(sqlValue(saved, QStringLiteral("PRAGMA user_version")).toInt(), ProjectSchemaVersion);
+    QCOMPARE(sqlValue(saved, QStringLiteral("SELECT id FROM link WHERE rowid = 1")).toInt(), 7);
+    QCOMPARE(sqlValue(saved, QStringLiteral("SELECT id FROM link WHERE rowid = 3")).toInt(), 9);
+    QCOMPARE(sqlValue(saved, QStringLiteral("SELECT b_port FROM link WHERE rowid = 1")).toInt(),
+             UnnumberedPort);
+    const auto again = reader.read(saved);
+    QVERIFY2(again, qPrintable(reader.errorString()));
+    QVERIFY2(*p == *again, qPrintable(difference(*p, *again)));
+
+    // Both node links on port 1 of leaf-1: one error naming the port and both links.
+    Project twice = *p;
+    twice.links[0].b.port = 0;
+    twice.links[1].b.port = 0;
+    const auto issues = checkInvariants(twice, test::shippedCatalog());
+    const auto taken = std::find_if(issues.begin(), issues.end(), [](const Issue &i) {
+        return i.code == QLatin1String("switch-port-linked-twice");
+    });
+    QVERIFY(taken != issues.end());
+    QVERIFY2(taken->text.contains(QStringLiteral("Port 1 of leaf-1")) &&
+                 taken->text.contains(QStringLiteral("(7, 8)")),
+             qPrintable(taken->text));
+    // Ports 1 and 2 are distinct: no error.
+    twice.links[1].b.port = 1;
+    for (const Issue &i : checkInvariants(twice, test::shippedCatalog()))
+        QVERIFY2(!i.code.startsWith(QLatin1String("switch-port")), qPrintable(i.text));
+
+    // Link 9 bundles 2 links from leaf-1 (group x2) to spine-1 (outside the group): at
+    // port 64 of a 64-port QM9700 its second link has no port; numbered at the spine,
+    // both copies of the group would take the same port.
+    const auto codeFor = [](const Project &project) {
+        QStringList codes;
+        for (const Issue &i : checkInvariants(project, test::shippedCatalog()))
+            if (i.code.startsWith(QLatin1String("switch-port")))
+                codes << i.code + QLatin1Char(':') + i.text;
+        return codes;
+    };
+    Project beyond = *p;
+    beyond.links[2].a.port = 63;
+    QCOMPARE(codeFor(beyond),
+             QStringList{QStringLiteral("switch-port-invalid:Link 9 takes ports 64 to 65 of "
+                                        "leaf-1, which has 64 ports at 400 Gb/s.")});
+    Project repeated = *p;
+    repeated.links[2].b.port = 0;
+    QCOMPARE(codeFor(repeated),
+             QStringList{QStringLiteral(
+                 "switch-port-repeated:Link 9 is repeated 2 times by its group but numbers port "
+                 "1 of spine-1, which only one copy can take; leave the port unnumbered.")});
+}
+
 // The JSON form before the decision keys: absent "requirements" and
 // "decision_weights" read as the defaults.
+// JSON format version 1 wrote port 0 at every switch end for "not numbered": read as
+// UnnumberedPort. Version 2 keeps a 0 there as port 1 of the switch.
+void TestProjectFile::jsonVersionOneSwitchPortsUnnumbered()
+{
+    const Project rich = richProject();
+    QJsonObject json = projectToJson(rich);
+    QCOMPARE(json.value(QStringLiteral("format_version")).toInt(), 2);
+    QJsonArray links = json.value(QStringLiteral("links")).toArray();
+    QVERIFY(!links.isEmpty());
+    for (qsizetype i = 0; i < links.size(); ++i) {
+        QJsonObject l = links.at(i).toObject();
+        for (const char *end : {"a", "b"}) {
+            const QString nic = QStringLiteral("%1_nic").arg(QLatin1String(end));
+            if (l.value(nic).toInt() == -1)
+                l.insert(QStringLiteral("%1_port").arg(QLatin1String(end)), 0);
+        }
+        links.replace(i, l);
+    }
+    json.insert(QStringLiteral("links"), links);
+    QString error;
+    const auto asVersion2 = projectFromJson(json, &error);
+    QVERIFY2(asVersion2, qPrintable(error));
+    QCOMPARE(asVersion2->links.back().b.port, 0);
+    json.insert(QStringLiteral("format_version"), 1);
+    const auto asVersion1 = projectFromJson(json, &error);
+    QVERIFY2(asVersion1, qPrintable(error));
+    QVERIFY2(*asVersion1 == rich, qPrintable(difference(*asVersion1, rich)));
+}
+
 void TestProjectFile::jsonWithoutDecisionKeysReads()
 {
     QJsonObject json = projectToJson(richProject());

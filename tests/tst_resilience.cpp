@@ -120,7 +120,7 @@ private slots:
             l.id = p.allocateId();
             l.fabricId = f.id;
             l.a = LinkEnd{n.id, 0, 0};
-            l.b = LinkEnd{s.id, -1, 0};
+            l.b = switchEnd(s.id);
             l.gbitPerS = 400;
             p.links.push_back(l);
         }

@@ -131,7 +131,7 @@ private slots:
             Project p = example(); // from a switch to itself
             Link *l = switchToSwitchLink(p);
             QVERIFY(l);
-            l->a = LinkEnd{l->b.objectId, -1, 0};
+            l->a = switchEnd(l->b.objectId);
             const Evaluation ev = evaluate(p, m_catalog);
             QVERIFY(hasRefusal(ev, QStringLiteral("link-self")));
             checkRefused(p, ev);

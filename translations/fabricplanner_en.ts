@@ -1424,6 +1424,18 @@
         <source>%1 has %2 links at %3 Gb/s but only %4 ports at that speed (%5).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Link %1 takes ports %2 to %3 of %4, which has %5 ports at %6 Gb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1 is repeated %2 times by its group but numbers port %3 of %4, which only one copy can take; leave the port unnumbered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is taken by %3 links (%4); a port carries one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Collectives</name>
@@ -2129,6 +2141,10 @@
     </message>
     <message>
         <source>Management %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not built: its %2 leaves need %3 spines of %4, more than the %5 uplinks of one leaf; two tiers cannot connect every leaf to every spine, and FabricPlanner does not generate a third tier for this fabric yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2839,6 +2855,18 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Rounded up to whole nodes of %1 GPUs.</source>
         <translation>Rounded up to whole nodes of %1 GPUs.</translation>
+    </message>
+    <message>
+        <source>Other networks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage, front-end and management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As in NVIDIA&apos;s SuperPOD designs: a storage fabric on the compute technology, an Ethernet front-end fabric on the node type&apos;s storage NICs and an out-of-band management network, each sized from the catalog&apos;s assumptions.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1424,6 +1424,18 @@
         <source>%1 has %2 links at %3 Gb/s but only %4 ports at that speed (%5).</source>
         <translation>%1 heeft %2 links op %3 Gb/s, maar slechts %4 poorten op die snelheid (%5).</translation>
     </message>
+    <message>
+        <source>Link %1 takes ports %2 to %3 of %4, which has %5 ports at %6 Gb/s.</source>
+        <translation>Link %1 gebruikt poort %2 tot en met %3 van %4, die %5 poorten heeft op %6 Gb/s.</translation>
+    </message>
+    <message>
+        <source>Link %1 is repeated %2 times by its group but numbers port %3 of %4, which only one copy can take; leave the port unnumbered.</source>
+        <translation>Link %1 wordt door zijn groep %2 keer herhaald, maar legt poort %3 van %4 vast, en die kan maar één kopie krijgen; laat het poortnummer open.</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is taken by %3 links (%4); a port carries one.</source>
+        <translation>Poort %1 van %2 wordt door %3 links gebruikt (%4); op een poort past één link.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Collectives</name>
@@ -2130,6 +2142,10 @@
     <message>
         <source>Management %1</source>
         <translation>Beheer %1</translation>
+    </message>
+    <message>
+        <source>%1 not built: its %2 leaves need %3 spines of %4, more than the %5 uplinks of one leaf; two tiers cannot connect every leaf to every spine, and FabricPlanner does not generate a third tier for this fabric yet.</source>
+        <translation>%1 niet gebouwd: de %2 leafs hebben %3 spines van %4 nodig, meer dan de %5 uplinks van één leaf; met twee lagen is dan niet elke leaf met elke spine te verbinden, en een derde laag genereert FabricPlanner voor dit netwerk nog niet.</translation>
     </message>
 </context>
 <context>
@@ -2839,6 +2855,18 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Rounded up to whole nodes of %1 GPUs.</source>
         <translation>Afgerond naar boven op hele nodes van %1 GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>Other networks</source>
+        <translation>Overige netwerken</translation>
+    </message>
+    <message>
+        <source>Storage, front-end and management</source>
+        <translation>Opslag, front-end en beheer</translation>
+    </message>
+    <message>
+        <source>As in NVIDIA&apos;s SuperPOD designs: a storage fabric on the compute technology, an Ethernet front-end fabric on the node type&apos;s storage NICs and an out-of-band management network, each sized from the catalog&apos;s assumptions.</source>
+        <translation>Zoals in NVIDIA&apos;s SuperPOD-ontwerpen: een opslagfabric op de technologie van het rekennetwerk, een Ethernet-front-endfabric op de opslag-NIC&apos;s van het nodetype en een out-of-band beheernetwerk, elk gedimensioneerd met de aannames uit de catalogus.</translation>
     </message>
 </context>
 <context>

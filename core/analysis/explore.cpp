@@ -20,6 +20,7 @@
 #include "analysis/assumptionreader.h"
 #include "analysis/wording.h"
 #include "model/fieldrange.h"
+#include "topology/clusterfabrics.h"
 #include "topology/generator.h"
 
 #include <QJsonArray>
@@ -378,6 +379,13 @@ std::optional<Project> exploredDesign(const Project &project, const Catalog &cat
     if (!plan)
         return std::nullopt;
     Project p = project;
+    // Generated storage, front-end and management fabrics are rebuilt on the new nodes
+    // (clusterfabrics.h); fabrics drawn by hand keep their switches.
+    std::vector<Fabric> generatedCluster;
+    for (const Fabric &f : project.fabrics)
+        if (isGeneratedClusterFabric(f))
+            generatedCluster.push_back(f);
+    removeClusterFabrics(p);
     const long long dropped = removeComputeFabricsAndNodes(p);
     const Id fabricId = buildFabric(p, catalog, *plan);
     Fabric *built = p.fabric(fabricId);
@@ -389,6 +397,17 @@ std::optional<Project> exploredDesign(const Project &project, const Catalog &cat
     built->roceTuning = cluster.roceTuning;
     // The compute fabric first, where the analyses and the canvas look for it.
     std::rotate(p.fabrics.begin(), p.fabrics.end() - 1, p.fabrics.end());
+    for (const Fabric &f : generatedCluster) {
+        QString why;
+        const Id again = addClusterFabric(p, catalog, f.purpose, f.technology, &why);
+        if (again == NoId && !why.isEmpty()) {
+            if (error)
+                *error = why;
+            return std::nullopt;
+        }
+        if (Fabric *rebuilt = p.fabric(again))
+            rebuilt->roceTuning = f.roceTuning;
+    }
     if (droppedLinks)
         *droppedLinks = dropped;
     return p;

@@ -123,10 +123,12 @@ ExploreResult explore(const Project &project, const Catalog &catalog, const Expl
 // GUI's "use this design" applies as one undo step): every compute fabric with its
 // switches and links and every node (the cluster is all of them) with its NVLink domain
 // are removed, groups left empty too, and the generated fabric is built in their place
-// with the compute fabric's RoCE tuning. Links of other fabrics that ended on a removed
-// node are dropped; `droppedLinks` (when given) says how many. Everything else (other
-// fabrics' switches, profiles, requirements, measurements, overrides) is kept. nullopt
-// with the generator's reason when the candidate cannot be built.
+// with the compute fabric's RoCE tuning. Generated storage, front-end and management
+// fabrics (topology/clusterfabrics.h) are rebuilt on the new nodes with their
+// technology and tuning. Links of other fabrics that ended on a removed node are
+// dropped; `droppedLinks` (when given) says how many. Everything else (other fabrics'
+// switches, profiles, requirements, measurements, overrides) is kept. nullopt with the
+// generator's reason when the candidate or a generated cluster fabric cannot be built.
 std::optional<Project> exploredDesign(const Project &project, const Catalog &catalog,
                                       const ExploreCluster &cluster,
                                       const ExploreCandidate &candidate, QString *error,

@@ -759,8 +759,8 @@ Id addLink(ProjectDocument &doc, LinkEnd a, LinkEnd b, int bundle, double gbitPe
             std::swap(a, b);
             std::swap(sa, sb);
         }
-        a = LinkEnd{sa->id, -1, 0};
-        b = LinkEnd{sb->id, -1, 0};
+        a = switchEnd(sa->id);
+        b = switchEnd(sb->id);
         for (const Link &l : p.links) {
             if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) {
                 changeValue(doc, kBundle, {l.id}, l.bundle + std::max(1, bundle),
@@ -771,7 +771,7 @@ Id addLink(ProjectDocument &doc, LinkEnd a, LinkEnd b, int bundle, double gbitPe
         if (gbitPerS <= 0.0)
             gbitPerS = commonSpeed(c, *sa, *sb);
     } else {
-        b = LinkEnd{sb->id, -1, 0};
+        b = switchEnd(sb->id);
         const Fabric *f = p.fabric(sb->fabricId);
         if (gbitPerS <= 0.0)
             gbitPerS = nicMode(c, *p.node(a.objectId), f->technology, a.nicIndex)->gbitPerS;

@@ -214,7 +214,8 @@ const Field<Switch> kSwitch[] = {
     posY<Switch>(),
 };
 
-// The two ends of a link: object, NIC index (-1: a switch), port.
+// The two ends of a link: object, NIC index (-1: a switch), port (-1: an unnumbered
+// switch port; a node's port below 0 is refused by the invariants, not here).
 template <LinkEnd Link::*End> constexpr Field<Link> endObject(const char *name)
 {
     return {name,
@@ -244,7 +245,7 @@ template <LinkEnd Link::*End> constexpr Field<Link> endPort(const char *name)
     return {name,
             name,
             Kind::Integer,
-            FieldRange::whole(0, 65535),
+            FieldRange::whole(UnnumberedPort, 65535),
             [](const Link &l) { return QVariant(qlonglong((l.*End).port)); },
             [](Link &l, const QVariant &v) {
                 (l.*End).port = int(v.toLongLong());

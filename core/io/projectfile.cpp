@@ -151,6 +151,26 @@ const char *const kMigration4[] = {
     " risk REAL NOT NULL)",
 };
 
+// Version 5: a link's port at a switch end is -1 (UnnumberedPort, model.h) unless the
+// link takes a numbered port; versions 1-4 stored 0 there for "not numbered". The link
+// table is rebuilt so that a row's rowid is its place in id order (1 = the first link)
+// rather than its model id, which is kept in `id`.
+const char *const kMigration5[] = {
+    "CREATE TABLE link_v5 ("
+    " id INTEGER NOT NULL UNIQUE, fabric_id INTEGER REFERENCES fabric(id),"
+    " a_object INTEGER NOT NULL, a_nic INTEGER NOT NULL, a_port INTEGER NOT NULL,"
+    " b_object INTEGER NOT NULL, b_nic INTEGER NOT NULL, b_port INTEGER NOT NULL,"
+    " bundle INTEGER NOT NULL, gbit_per_s REAL NOT NULL, cable_type_id TEXT NOT NULL,"
+    " length_m REAL NOT NULL)",
+    "INSERT INTO link_v5 (id, fabric_id, a_object, a_nic, a_port, b_object, b_nic, b_port,"
+    " bundle, gbit_per_s, cable_type_id, length_m)"
+    " SELECT id, fabric_id, a_object, a_nic, CASE WHEN a_nic = -1 THEN -1 ELSE a_port END,"
+    " b_object, b_nic, CASE WHEN b_nic = -1 THEN -1 ELSE b_port END, bundle, gbit_per_s,"
+    " cable_type_id, length_m FROM link ORDER BY id",
+    "DROP TABLE link",
+    "ALTER TABLE link_v5 RENAME TO link",
+};
+
 struct Migration {
     const char *const *begin;
     const char *const *end;
@@ -161,6 +181,7 @@ const Migration kMigrations[] = {
     {std::begin(kMigration2), std::end(kMigration2)},
     {std::begin(kMigration3), std::end(kMigration3)},
     {std::begin(kMigration4), std::end(kMigration4)},
+    {std::begin(kMigration5), std::end(kMigration5)},
 };
 static_assert(std::size(kMigrations) == ProjectSchemaVersion, "one migration per schema version");
 

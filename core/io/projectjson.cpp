@@ -17,7 +17,9 @@ namespace fp {
 namespace {
 
 const QLatin1String kFormat("fabricplanner-project");
-constexpr int kFormatVersion = 1;
+// 2: a link's port at a switch end is UnnumberedPort (-1) unless numbered; version 1
+// wrote 0 there for "not numbered" (read as -1).
+constexpr int kFormatVersion = 2;
 
 QString key(const char *k)
 {
@@ -385,7 +387,7 @@ struct JsonIn {
     }
 };
 
-bool readHeader(JsonIn &in, const QJsonObject &root, Project *p)
+bool readHeader(JsonIn &in, const QJsonObject &root, Project *p, int *formatVersion)
 {
     QString format;
     if (!in.str(root, {}, "format", &format))
@@ -396,7 +398,7 @@ bool readHeader(JsonIn &in, const QJsonObject &root, Project *p)
             QCoreApplication::translate("fp::ProjectFile", "\"%1\" is not a FabricPlanner project")
                 .arg(format));
     }
-    int version = 0;
+    int &version = *formatVersion;
     if (!in.integer(root, {}, "format_version", &version))
         return false;
     if (version > kFormatVersion || version < 1) {
@@ -492,10 +494,22 @@ bool readWorkload(JsonIn &in, const QJsonObject &root, Project *p)
     return true;
 }
 
+// Format version 1 wrote port 0 at every switch end, where it meant "not numbered".
+void unnumberVersion1SwitchPorts(std::vector<Link> &links)
+{
+    for (Link &l : links) {
+        for (LinkEnd *end : {&l.a, &l.b}) {
+            if (end->nicIndex < 0 && end->port == 0)
+                end->port = UnnumberedPort;
+        }
+    }
+}
+
 bool readJson(JsonIn &in, const QJsonObject &root, Project *p)
 {
     QJsonObject organisation;
-    if (!readHeader(in, root, p) || !readOverrides(in, root, p) ||
+    int version = 0;
+    if (!readHeader(in, root, p, &version) || !readOverrides(in, root, p) ||
         !in.list(root, {}, "groups", fields::group(), &p->groups) || !readFabrics(in, root, p) ||
         !in.list(root, {}, "nodes", fields::node(), &p->nodes) || !readDomains(in, root, p) ||
         !in.list(root, {}, "switches", fields::switches(), &p->switches) ||
@@ -503,6 +517,8 @@ bool readJson(JsonIn &in, const QJsonObject &root, Project *p)
         !in.object(root, {}, "organisation", &organisation) ||
         !in.fields(organisation, key("organisation"), fields::organisation(), &p->organisation))
         return false;
+    if (version < 2)
+        unnumberVersion1SwitchPorts(p->links);
     // Added after format version 1 had shipped: optional (absent: no choices, no
     // requirements, the default weights).
     if (root.contains(key("calibration")) &&

@@ -6,6 +6,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <map>
 #include <optional>
 
 namespace fp {
@@ -227,6 +228,8 @@ struct Checker {
         return mode;
     }
 
+    using SwitchPortOwners = std::map<std::pair<Id, int>, std::vector<Id>>;
+
     // checkLinks() in its steps: each link's ends, fabric, NIC end and the switch
     // ports it takes; then the switches' port totals and the unconnected nodes.
     struct LinkEnds {
@@ -394,11 +397,75 @@ struct Checker {
         }
     }
 
+    // A switch end with a numbered port (LinkEnd::port, model.h): ports port ..
+    // port + bundle - 1 exist at the link's speed, and a link repeated by its group
+    // does not number a port of a switch outside the group (every copy would take it).
+    // switchPortOwners: (switch, port) -> the links on it.
+    void numberedSwitchPorts(const Link &l, const LinkEnds &e, SwitchPortOwners &switchPortOwners)
+    {
+        const std::pair<const Switch *, const LinkEnd *> ends[] = {{e.sa, &l.a}, {e.sb, &l.b}};
+        for (const auto &[s, end] : ends) {
+            if (!s || end->port == UnnumberedPort)
+                continue;
+            const SwitchType *t = c.switchType(s->switchTypeId);
+            const int ports = t ? t->portsAt(l.gbitPerS) : 0;
+            if (end->port < 0 || (ports > 0 && end->port + l.bundle > ports)) {
+                add(Severity::Error, "switch-port-invalid",
+                    tr("Link %1 takes ports %2 to %3 of %4, which has %5 ports at %6 Gb/s.")
+                        .arg(l.id)
+                        .arg(end->port + 1)
+                        .arg(end->port + l.bundle)
+                        .arg(switchName(*s))
+                        .arg(ports)
+                        .arg(l.gbitPerS),
+                    l.id);
+                continue;
+            }
+            const double copies = s->groupId == NoId ? p.multiplicity(e.groupA) : 1.0;
+            if (copies > 1.0) {
+                add(Severity::Error, "switch-port-repeated",
+                    tr("Link %1 is repeated %2 times by its group but numbers port %3 of %4, "
+                       "which only one copy can take; leave the port unnumbered.")
+                        .arg(l.id)
+                        .arg(copies)
+                        .arg(end->port + 1)
+                        .arg(switchName(*s)),
+                    l.id);
+                continue;
+            }
+            for (int k = 0; k < l.bundle; ++k)
+                switchPortOwners[{s->id, end->port + k}].push_back(l.id);
+        }
+    }
+
+    // One error per numbered switch port that more than one link takes.
+    void checkSwitchPortsTakenTwice(const SwitchPortOwners &switchPortOwners)
+    {
+        for (const auto &[switchAndPort, links] : switchPortOwners) {
+            if (links.size() < 2)
+                continue;
+            const Switch *s = p.switchById(switchAndPort.first);
+            QStringList ids;
+            for (std::size_t i = 0; i < links.size() && i < 6; ++i)
+                ids << QString::number(links[i]);
+            if (links.size() > 6)
+                ids << QStringLiteral("...");
+            add(Severity::Error, "switch-port-linked-twice",
+                tr("Port %1 of %2 is taken by %3 links (%4); a port carries one.")
+                    .arg(switchAndPort.second + 1)
+                    .arg(s ? switchName(*s) : QString::number(switchAndPort.first))
+                    .arg(links.size())
+                    .arg(ids.join(QStringLiteral(", "))),
+                links.front());
+        }
+    }
+
     void checkLinks()
     {
         QHash<Id, double> portShare;
         QHash<Id, double> linksOn;
         QHash<QString, Id> nicPortOwner; // "node/nic/port" -> link id
+        SwitchPortOwners switchPortOwners;
         QHash<Id, double> speedOn;
         for (const Link &l : p.links) {
             const std::optional<LinkEnds> e = linkEnds(l);
@@ -407,8 +474,10 @@ struct Checker {
             checkLinkFabric(l, *e);
             if (e->na)
                 checkNicEnd(l, *e, nicPortOwner);
+            numberedSwitchPorts(l, *e, switchPortOwners);
             countSwitchPorts(l, *e, portShare, linksOn, speedOn);
         }
+        checkSwitchPortsTakenTwice(switchPortOwners);
         for (const Switch &s : p.switches) {
             const SwitchType *t = c.switchType(s.switchTypeId);
             if (t && portShare.value(s.id) > 1.0 + 1e-9)

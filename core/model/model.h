@@ -93,13 +93,24 @@ struct Switch {
     friend bool operator==(const Switch &, const Switch &) = default;
 };
 
+// At a switch end: the link takes no port of its own number; the switch's ports are
+// counted against its total and the exports number them (core/io/projectschema.md).
+constexpr int UnnumberedPort = -1;
+
 // One end of a link: a node's NIC port (nicIndex, port) or a switch.
 struct LinkEnd {
     Id objectId = NoId; // a Node or a Switch
     int nicIndex = -1;  // for a node: which NIC (0-based); -1 for a switch
-    int port = 0;       // for a node: port of that NIC
+    int port = 0;       // a node: port of that NIC (0-based); a switch: its first port
+                        // (0-based, `bundle` ports from it) or UnnumberedPort
     friend bool operator==(const LinkEnd &, const LinkEnd &) = default;
 };
+
+// The end of a link at switch `switchId` whose port is not numbered.
+constexpr LinkEnd switchEnd(Id switchId)
+{
+    return LinkEnd{switchId, -1, UnnumberedPort};
+}
 
 struct Link {
     Id id = NoId;

@@ -149,17 +149,40 @@ private:
     double m_y;
 };
 
-// Leaves of one group: node ports spread evenly over ceil(ports / d) leaves. Returns
-// (leaf, uplinks) pairs.
+// The leaves of one group: a leaf takes d node ports and their uplinks within its k
+// ports; the group's ports are spread evenly over ceil(ports / d) leaves.
+struct LeafPlan {
+    int downlinks = 1; // d
+    int leaves = 0;
+    int uplinks = 0;    // of all its leaves
+    int minUplinks = 0; // of its least-loaded leaf
+};
+
+LeafPlan leafPlan(const AuxPorts &ports, std::size_t nodes, int k)
+{
+    LeafPlan plan;
+    int d = k;
+    while (d > 1 && d + auxUplinks(d, ports.demandGbitPerS, ports.gbitPerS) > k)
+        --d;
+    const int total = static_cast<int>(nodes) * ports.portsPerNode;
+    plan.downlinks = d;
+    plan.leaves = (total + d - 1) / d;
+    if (plan.leaves == 0)
+        return plan;
+    plan.minUplinks = auxUplinks(total / plan.leaves, ports.demandGbitPerS, ports.gbitPerS);
+    for (int i = 0; i < plan.leaves; ++i)
+        plan.uplinks += auxUplinks(total / plan.leaves + (i < total % plan.leaves ? 1 : 0),
+                                   ports.demandGbitPerS, ports.gbitPerS);
+    return plan;
+}
+
+// Leaves of one group as leafPlan() plans them. Returns (leaf, uplinks) pairs.
 std::vector<std::pair<Id, int>> addLeaves(AuxBuilder &b, const AuxPorts &ports, Id groupId,
                                           const std::vector<const Node *> &nodes, int k,
                                           FabricPurpose purpose, const Catalog &c)
 {
-    int d = k;
-    while (d > 1 && d + auxUplinks(d, ports.demandGbitPerS, ports.gbitPerS) > k)
-        --d;
     const int total = static_cast<int>(nodes.size()) * ports.portsPerNode;
-    const int leaves = (total + d - 1) / d;
+    const int leaves = leafPlan(ports, nodes.size(), k).leaves;
     std::vector<std::pair<Id, int>> out;
     const double x0 = groupX(nodes);
     int port = 0;
@@ -181,6 +204,15 @@ std::vector<std::pair<Id, int>> addLeaves(AuxBuilder &b, const AuxPorts &ports, 
         out.emplace_back(leaf, auxUplinks(here, ports.demandGbitPerS, ports.gbitPerS));
     }
     return out;
+}
+
+// Spines of a two-tier fabric whose leaves have `uplinks` in all (group copies
+// counted), plus `targetShare` as many ports again for storage targets. Two tiers
+// hold while every leaf reaches every spine: spines <= the fewest uplinks of a leaf.
+int spinesFor(long long uplinks, double targetShare, int k)
+{
+    return static_cast<int>(std::max<long long>(
+        1, (uplinks + static_cast<long long>(targetShare * uplinks) + k - 1) / k));
 }
 
 Id newFabric(Project &p, FabricPurpose purpose, Technology tech, const SwitchType &sw, int gpus,
@@ -230,16 +262,41 @@ Id addPortFabric(Project &p, const Catalog &c, FabricPurpose purpose, Technology
                               purposeName(purpose, tech));
         return NoId;
     }
-    const Node *first = ports.nodesOfGroup.begin()->second.front();
-    const double ratio = ports.demandGbitPerS > 0 ? ports.gbitPerS / ports.demandGbitPerS : 1.0;
-    const Id fabricId = newFabric(p, purpose, tech, *sw, gpusOf(p, c), first->nodeTypeId, ratio);
-    const double y = bottomOf(p) + (purpose == FabricPurpose::Storage ? 2 : 4) * kRowDy;
-    AuxBuilder b(p, fabricId, *sw, ports.gbitPerS, y);
     // Targets on the storage fabric take as many spine ports as the nodes' uplinks.
     const double targetShare = purpose == FabricPurpose::Storage ? 1.0 : 0.0;
     const long long oneSwitchPorts =
         ports.totalPorts + static_cast<long long>(std::ceil(targetShare * ports.totalPorts *
                                                             ports.demandGbitPerS / ports.gbitPerS));
+    long long uplinks = 0;
+    long long leaves = 0;
+    int minUplinks = k;
+    for (const auto &[group, nodes] : ports.nodesOfGroup) {
+        const LeafPlan plan = leafPlan(ports, nodes.size(), k);
+        uplinks += static_cast<long long>(p.multiplicity(group)) * plan.uplinks;
+        leaves += static_cast<long long>(p.multiplicity(group)) * plan.leaves;
+        minUplinks = std::min(minUplinks, plan.minUplinks);
+    }
+    const int spines = spinesFor(uplinks, targetShare, k);
+    if (oneSwitchPorts > k && spines > minUplinks) {
+        if (error)
+            *error =
+                QCoreApplication::translate(
+                    "fp::Generator",
+                    "%1 not built: its %2 leaves need %3 spines of %4, more than the %5 uplinks "
+                    "of one leaf; two tiers cannot connect every leaf to every spine, and "
+                    "FabricPlanner does not generate a third tier for this fabric yet.")
+                    .arg(purposeName(purpose, tech))
+                    .arg(leaves)
+                    .arg(spines)
+                    .arg(sw->name)
+                    .arg(minUplinks);
+        return NoId;
+    }
+    const Node *first = ports.nodesOfGroup.begin()->second.front();
+    const double ratio = ports.demandGbitPerS > 0 ? ports.gbitPerS / ports.demandGbitPerS : 1.0;
+    const Id fabricId = newFabric(p, purpose, tech, *sw, gpusOf(p, c), first->nodeTypeId, ratio);
+    const double y = bottomOf(p) + (purpose == FabricPurpose::Storage ? 2 : 4) * kRowDy;
+    AuxBuilder b(p, fabricId, *sw, ports.gbitPerS, y);
     if (oneSwitchPorts <= k) {
         const Id only = b.addSwitch(purposeName(purpose, tech), 0, NoId, 0.0);
         for (const auto &entry : ports.nodesOfGroup)
@@ -251,15 +308,8 @@ Id addPortFabric(Project &p, const Catalog &c, FabricPurpose purpose, Technology
         return fabricId;
     }
     std::vector<std::vector<std::pair<Id, int>>> leavesOfGroup;
-    long long uplinks = 0;
-    for (const auto &[group, nodes] : ports.nodesOfGroup) {
-        auto leaves = addLeaves(b, ports, group, nodes, k, purpose, c);
-        for (const auto &leaf : leaves)
-            uplinks += static_cast<long long>(p.multiplicity(group)) * leaf.second;
-        leavesOfGroup.push_back(std::move(leaves));
-    }
-    const auto spines = static_cast<int>(std::max<long long>(
-        1, (uplinks + static_cast<long long>(targetShare * uplinks) + k - 1) / k));
+    for (const auto &[group, nodes] : ports.nodesOfGroup)
+        leavesOfGroup.push_back(addLeaves(b, ports, group, nodes, k, purpose, c));
     std::vector<Id> spineIds;
     for (int s = 0; s < spines; ++s)
         spineIds.push_back(
@@ -275,7 +325,7 @@ Id addPortFabric(Project &p, const Catalog &c, FabricPurpose purpose, Technology
             for (int j = 0; j < u; ++j)
                 ++bundle[static_cast<std::size_t>(j % spines)];
             for (int s = 0; s < spines; ++s)
-                b.addLink(LinkEnd{leaf, -1, 0}, spineIds[static_cast<std::size_t>(s)],
+                b.addLink(switchEnd(leaf), spineIds[static_cast<std::size_t>(s)],
                           bundle[static_cast<std::size_t>(s)]);
         }
     }

@@ -683,7 +683,7 @@ public:
                     for (int j = 0; j < u; ++j)
                         ++bundle[(i * u + j) % S];
                     for (int s = 0; s < S; ++s)
-                        addLink(LinkEnd{leaves[plane][i], -1, 0}, spines[plane][s], bundle[s]);
+                        addLink(switchEnd(leaves[plane][i]), spines[plane][s], bundle[s]);
                 }
             }
         };
@@ -756,7 +756,7 @@ public:
             for (int plane = 0; plane < m_planes; ++plane)
                 for (int j = 0; j < u; ++j)
                     for (int c = 0; c < C; ++c)
-                        addLink(LinkEnd{aggs[plane][j], -1, 0}, cores[plane][j][c],
+                        addLink(switchEnd(aggs[plane][j]), cores[plane][j][c],
                                 h / C + (c < h % C ? 1 : 0));
             const int firstUnit = (podNumber - 1) * upp + 1;
             int unit = 0;
@@ -766,7 +766,7 @@ public:
                 for (int plane = 0; plane < m_planes; ++plane)
                     for (int i = 0; i < lpu; ++i)
                         for (int j = 0; j < u; ++j)
-                            addLink(LinkEnd{leaves[plane][i], -1, 0}, aggs[plane][j], 1);
+                            addLink(switchEnd(leaves[plane][i]), aggs[plane][j], 1);
             }
         };
 
@@ -806,7 +806,7 @@ void appendUplink(Project &project, Id fabricId, const LinkEnd &lower, Id upper,
     l.id = project.allocateId();
     l.fabricId = fabricId;
     l.a = lower;
-    l.b = LinkEnd{upper, -1, 0};
+    l.b = switchEnd(upper);
     l.bundle = bundle;
     l.gbitPerS = gbitPerS;
     project.links.push_back(l);
@@ -892,8 +892,15 @@ std::optional<Project> generateProject(const Catalog &catalog, const GeneratorPa
                                                  "The plan could not be built into a project.");
         return std::nullopt;
     }
-    if (fabrics == ClusterFabrics::All)
-        addClusterFabrics(project, catalog, plan->params.technology);
+    if (fabrics == ClusterFabrics::All) {
+        QString why;
+        addClusterFabrics(project, catalog, plan->params.technology, &why);
+        if (!why.isEmpty()) {
+            if (error)
+                *error = why;
+            return std::nullopt;
+        }
+    }
     if (planOut)
         *planOut = *plan;
     return project;

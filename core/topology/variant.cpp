@@ -489,9 +489,13 @@ std::vector<Variant> buildVariants(const Project &project, const Catalog &catalo
             convertFabrics(v, project, catalog, asGenerated);
             if (kind == VariantKind::HybridPerUnit)
                 splitUnits(v.project, catalog, v.notes);
-            for (const Fabric &f : cluster)
-                addClusterFabric(v.project, catalog, f.purpose,
-                                 targetFor(kind, f.purpose, f.technology));
+            for (const Fabric &f : cluster) {
+                QString why;
+                if (addClusterFabric(v.project, catalog, f.purpose,
+                                     targetFor(kind, f.purpose, f.technology), &why) == NoId &&
+                    !why.isEmpty())
+                    note(v.notes, Severity::Error, "fabric-not-regenerated", why, f.id);
+            }
         }
         out.push_back(std::move(v));
     }

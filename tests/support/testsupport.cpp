@@ -89,7 +89,7 @@ Id ProjectBuilder::link(Id a, int nic, Id b, double gbit, int bundle)
     l.id = p.allocateId();
     l.fabricId = fabric;
     l.a = LinkEnd{a, nic, 0};
-    l.b = LinkEnd{b, -1, 0};
+    l.b = switchEnd(b);
     l.gbitPerS = gbit;
     l.bundle = bundle;
     p.links.push_back(l);
@@ -113,7 +113,7 @@ IdList smallDrawnDesign(ProjectDocument &doc)
             const LinkEnd port = edit::freeNicPort(doc.project(), doc.catalog(), node);
             if (port.nicIndex < 0)
                 break;
-            const Id link = edit::addLink(doc, port, LinkEnd{sw, -1, 0});
+            const Id link = edit::addLink(doc, port, switchEnd(sw));
             if (link == NoId)
                 break;
             links.push_back(link);

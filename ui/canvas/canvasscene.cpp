@@ -423,7 +423,7 @@ void FabricScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         }
     } else if (auto *sw = dynamic_cast<SwitchItem *>(top)) {
         if (m_tool == Tool::Connect || sw->onPortBar(pos))
-            from = LinkEnd{sw->id(), -1, 0};
+            from = switchEnd(sw->id());
     }
     if (from.objectId != NoId) {
         m_gesture = Gesture::Link;
@@ -489,8 +489,7 @@ void FabricScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         if (auto *sw = topItemAt<SwitchItem>(event->scenePos());
             sw && sw->id() != m_linkFrom.objectId) {
             QString why;
-            const Id link =
-                edit::addLink(*m_doc, m_linkFrom, LinkEnd{sw->id(), -1, 0}, 1, 0.0, &why);
+            const Id link = edit::addLink(*m_doc, m_linkFrom, switchEnd(sw->id()), 1, 0.0, &why);
             if (link == NoId)
                 emit statusMessage(why);
             else

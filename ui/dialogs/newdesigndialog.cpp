@@ -4,6 +4,7 @@
 #include "model/labels.h"
 #include "text/i18n.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -135,6 +136,10 @@ QGroupBox *NewDesignDialog::buildTopologyBox()
     m_topologyForm->addRow(new QLabel, m_topology);
     m_topologyForm->addRow(new QLabel, m_oversubscription);
     m_topologyForm->addRow(new QLabel, m_planes);
+    m_clusterFabrics = new QCheckBox(this);
+    m_clusterFabrics->setObjectName(QStringLiteral("wizardClusterFabrics"));
+    m_clusterFabrics->setChecked(true);
+    m_topologyForm->addRow(new QLabel, m_clusterFabrics);
     return m_topologyBox;
 }
 
@@ -169,6 +174,7 @@ void NewDesignDialog::connectFields()
     });
     connect(m_gpus, &QSpinBox::valueChanged, this, [this] { updatePlan(); });
     connect(m_oversubscription, &QDoubleSpinBox::valueChanged, this, [this] { updatePlan(); });
+    connect(m_clusterFabrics, &QCheckBox::toggled, this, [this] { updatePlan(); });
 }
 
 void NewDesignDialog::changeEvent(QEvent *event)
@@ -200,6 +206,12 @@ void NewDesignDialog::retranslate()
     label(m_topologyForm, m_topology, tr("Topology"));
     label(m_topologyForm, m_oversubscription, tr("Oversubscription"));
     label(m_topologyForm, m_planes, tr("Planes"));
+    label(m_topologyForm, m_clusterFabrics, tr("Other networks"));
+    m_clusterFabrics->setText(tr("Storage, front-end and management"));
+    m_clusterFabrics->setToolTip(
+        tr("As in NVIDIA's SuperPOD designs: a storage fabric on the compute technology, an "
+           "Ethernet front-end fabric on the node type's storage NICs and an out-of-band "
+           "management network, each sized from the catalog's assumptions."));
     label(m_profile, m_workload, tr("Workload"));
     label(m_profile, m_commShare, tr("Communication share"));
     label(m_profile, m_ibSkill, tr("InfiniBand skills"));
@@ -306,9 +318,16 @@ OrganisationProfile NewDesignDialog::organisation() const
     return o;
 }
 
+bool NewDesignDialog::clusterFabrics() const
+{
+    return m_clusterFabrics->isChecked();
+}
+
 std::optional<Project> NewDesignDialog::buildProject(QString *error) const
 {
-    auto project = generateProject(m_catalog, params(), error);
+    auto project =
+        generateProject(m_catalog, params(), error, nullptr,
+                        clusterFabrics() ? ClusterFabrics::All : ClusterFabrics::ComputeOnly);
     if (!project)
         return std::nullopt;
     project->workload = workload();
@@ -329,6 +348,10 @@ void NewDesignDialog::updatePlan()
         return;
     QString error;
     m_plan = planFabric(m_catalog, params(), &error);
+    // The other networks have limits of their own (two tiers: topology/clusterfabrics.h):
+    // a design they refuse is refused here, before OK, not after it.
+    if (m_plan && clusterFabrics() && !buildProject(&error))
+        m_plan.reset();
     m_refusal = m_plan ? QString() : error;
     if (auto *ok = m_buttons->button(QDialogButtonBox::Ok))
         ok->setEnabled(m_plan.has_value());

@@ -14,6 +14,7 @@
 
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
@@ -37,6 +38,9 @@ public:
     QString refusal() const { return m_refusal; }
     WorkloadProfile workload() const;
     OrganisationProfile organisation() const;
+    // Whether the storage, front-end and management fabrics are generated too
+    // (topology/clusterfabrics.h); on by default.
+    bool clusterFabrics() const;
     // The generated project with the chosen profiles (nullopt with `error` when the
     // plan is refused).
     std::optional<Project> buildProject(QString *error) const;
@@ -73,6 +77,7 @@ private:
     QComboBox *m_topology = nullptr;
     QDoubleSpinBox *m_oversubscription = nullptr;
     QComboBox *m_planes = nullptr;
+    QCheckBox *m_clusterFabrics = nullptr;
     QComboBox *m_workload = nullptr;
     QSpinBox *m_commShare = nullptr;
     QComboBox *m_ibSkill = nullptr;
