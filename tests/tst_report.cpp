@@ -143,6 +143,7 @@ private slots:
     void sensitivityLabelsWhole();
     void glossaryAndModelBox();
     void pageOneWhenTheCheaperWins();
+    void contentsAfterALongSummary();
     void unwritableTarget();
     void existingFileKeptOnFailure();
     void pageImage();
@@ -796,6 +797,51 @@ void TestReport::pageOneWhenTheCheaperWins()
     QVERIFY2(summary.contains(QLatin1String("In exchange a training step takes")),
              qPrintable(summary));
     QVERIFY(summary.contains(QLatin1String("Cost: a network TCO of")));
+}
+
+// Three requirements no variant meets (a budget of EUR 1, 10,000 GB/s all-reduce, and
+// surviving a switch failure) make page 1 long. Wherever its summary ends, the contents
+// follow it and point at the pages the chapters are on.
+void TestReport::contentsAfterALongSummary()
+{
+    if (tool("pdftotext").isEmpty())
+        QSKIP("pdftotext not installed");
+    setLanguage(QStringLiteral("en"));
+    Project p = m_large;
+    p.requirements.networkCapexBudgetEur = 1.0;
+    p.requirements.minJobAllReduceBusbwGbytePerS = 10000.0;
+    p.info.name = QStringLiteral("A project whose name is long enough to take two lines on the "
+                                 "first page of the report, as some real project names do");
+    const Evaluation ev = evaluate(p, m_catalog);
+    const QString path = m_dir.filePath(QStringLiteral("long-summary.pdf"));
+    QString error;
+    int pages = 0;
+    ReportOptions letter; // 18 mm shorter than A4: the summary runs onto a second page
+    letter.pageSize = ReportOptions::PageSize::Letter;
+    QVERIFY2(writeReportPdf(p, m_catalog, ev, path, letter, &error, &pages), qPrintable(error));
+    QVERIFY(pageText(path, 1).contains(rtr("Requirements not met")));
+    // The page holding the contents, and the page its line for chapter 1 names.
+    int contentsPage = 0;
+    for (int i = 1; i <= 3 && contentsPage == 0; ++i)
+        if (pageText(path, i).contains(rtr("Contents") + QStringLiteral(" 1 ") + rtr("Summary")))
+            contentsPage = i;
+    QVERIFY(contentsPage >= 2);
+    // Page 1's summary runs onto page 2 here (Letter): its document control comes
+    // before the contents, not after them.
+    int controlPage = 0;
+    for (int i = 1; i <= 3 && controlPage == 0; ++i)
+        if (pageText(path, i).contains(rtr("Document control")))
+            controlPage = i;
+    QVERIFY(controlPage >= 1);
+    QVERIFY2(controlPage < contentsPage, qPrintable(QString::number(controlPage)));
+    const QString toc = pageText(path, contentsPage).remove(QLatin1Char('.'));
+    static const QRegularExpression first(QStringLiteral("1 Summary (\\d+) 2 The design"));
+    const auto m = first.match(toc.simplified());
+    QVERIFY2(m.hasMatch(), qPrintable(toc));
+    const int summaryPage = m.captured(1).toInt();
+    QVERIFY(summaryPage > contentsPage);
+    QVERIFY2(pageText(path, summaryPage).contains(QStringLiteral("1 Summary This report")),
+             qPrintable(pageText(path, summaryPage).left(200)));
 }
 
 void TestReport::letterSize()

@@ -393,7 +393,8 @@ private:
     QString m_chapter;
     double m_y = 0.0;
     std::vector<std::vector<int>> m_tableFragments;
-    FontRole m_body = Body; // running text (a smaller size on page 1)
+    size_t m_coverPages = 1; // page 1 and any page its summary ran onto
+    FontRole m_body = Body;  // running text (a smaller size on page 1)
     FontRole m_bodyBold = BodyBold;
 };
 
@@ -539,7 +540,9 @@ void Paginator::toc(int tocPages)
     }
     for (Page &p : tocList)
         p.chapter = m_c.tocTitle;
-    m_pages.insert(m_pages.begin() + 1, tocList.begin(), tocList.end());
+    // After page 1 (and the page its summary ran onto, if it did).
+    m_pages.insert(m_pages.begin() + static_cast<std::ptrdiff_t>(m_coverPages), tocList.begin(),
+                   tocList.end());
 }
 
 void Paginator::lines(const QStringList &ls, FontRole f, double x, double w, const QColor &c)
@@ -1102,6 +1105,7 @@ double Paginator::keepWithHeading(const Section &s, size_t block) const
 std::vector<Page> Paginator::run()
 {
     cover();
+    m_coverPages = m_pages.size();
     const int tocPages = tocPagesNeeded();
     // The body is laid out first (pages after the cover), the contents pages are
     // inserted after, and page indices in the contents shifted by their count.
