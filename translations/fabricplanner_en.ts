@@ -4279,10 +4279,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Key figures</translation>
     </message>
     <message>
-        <source>Prices are list prices or estimates in %1 of %2 and later; the sources of every figure are listed under &quot;Assumptions and sources&quot;.</source>
-        <translation>Prices are list prices or estimates in %1 of %2 and later; the sources of every figure are listed under &quot;Assumptions and sources&quot;.</translation>
-    </message>
-    <message>
         <source>The design</source>
         <translation>The design</translation>
     </message>
@@ -4651,10 +4647,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Measurements</translation>
     </message>
     <message>
-        <source>No nccl-tests measurements have been imported into this project. Import them with &quot;fabricplanner-cli import-nccl&quot; to set measured bus bandwidth beside the model.</source>
-        <translation>No nccl-tests measurements have been imported into this project. Import them with &quot;fabricplanner-cli import-nccl&quot; to set measured bus bandwidth beside the model.</translation>
-    </message>
-    <message>
         <source>Results imported from nccl-tests logs, beside the model for the same operation, size and number of GPUs on the variant measured (the design as drawn when the log does not say).</source>
         <translation>Results imported from nccl-tests logs, beside the model for the same operation, size and number of GPUs on the variant measured (the design as drawn when the log does not say).</translation>
     </message>
@@ -4719,24 +4711,8 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>Author</translation>
     </message>
     <message>
-        <source>Organisation</source>
-        <translation>Organisation</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>Cluster</source>
-        <translation>Cluster</translation>
-    </message>
-    <message>
         <source>%1 GPUs in %2 nodes</source>
         <translation>%1 GPUs in %2 nodes</translation>
-    </message>
-    <message>
-        <source>Program</source>
-        <translation>Program</translation>
     </message>
     <message>
         <source>Price</source>
@@ -4996,6 +4972,466 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>Part number</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Which network should connect the %1 GPUs in %2 nodes of this cluster for %3: InfiniBand, Ethernet with RoCE, or a hybrid of the two?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster is planned to grow to %1 GPUs within one year and to %2 GPUs within three years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster is planned to grow to %1 GPUs within three years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster is planned to grow to %1 GPUs within one year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job survives any single switch failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network capital cost within the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum all-reduce bus bandwidth of a job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met by %1 (%2), not by every option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no option meets it. On %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not met by %1 (%2); met by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements: %1 meets every requirement set (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements: the project sets no mandatory requirement (budget, availability or bandwidth); the choice rests on the weighted criteria alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The advice holds as long as the %1 stays above %2 (now %3); below that, %4 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The advice holds as long as the %1 stays below %2 (now %3); above that, %4 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The advice holds over the whole range tested of every assumption in the sensitivity analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance: a training step of %1 against %2 on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance: the shorter modelled training step (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: a network TCO of %1 against %2 on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations: a management complexity of %1 against %2 out of 100 on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Integration: %1 of its fabrics on the Ethernet the data centre already runs, against %2 on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suppliers: %1 switch vendors to choose from, against %2 on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk: %1 of the bandwidth at stake if the RoCE tuning falls short, against %2 on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; a second network plane prevents this at extra cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supplier dependence: InfiniBand switches come from one vendor (NVIDIA), so prices, lead times and the product roadmap depend on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE tuning: if the lossless configuration (PFC, ECN, congestion control) is not tuned and kept consistent, %1 of the modelled bandwidth is at stake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance is modelled, not measured: the step times and bandwidths are estimates from a network model until a proof of concept confirms them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices are catalogue estimates, not quotes: the cost difference can move once suppliers quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve the unmet requirement: have the change (for example a second network plane) designed and costed, or waive the requirement explicitly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request quotes for the bills of materials of %1 and, for comparison, %2 from at least two suppliers, and repeat this comparison with the quoted prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request quotes for the bill of materials of %1 from at least two suppliers, and repeat this comparison with the quoted prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a proof of concept with nccl-tests (all-reduce and all-to-all) on at least two nodes of %1 and compare the results with the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a proof of concept with nccl-tests (all-reduce and all-to-all) on at least two nodes of %1; the model expects an all-reduce bus bandwidth of %2 GB/s at 1 GiB over the whole cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision gate: approve a network budget of %1 now (capital cost, indicative) once the quotes and the proof of concept confirm this advice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, once the unmet requirement is resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trade-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft for review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidentiality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidential, internal use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price level up to %2; the sources are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>euros</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 million</source>
+        <translation>%1 %2 million</translation>
+    </message>
+    <message>
+        <source>No nccl-tests measurements have been imported into this project yet: the bandwidth figures in this report are model values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years for the cluster as designed now, and %6 (%7) more along the growth plan to %8 GPUs in year %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years for the cluster as designed now, but %6 (%7) less along the growth plan to %8 GPUs in year %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years for the cluster as designed now, but %6 (%7) more along the growth plan to %8 GPUs in year %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years for the cluster as designed now, and %6 (%7) less along the growth plan to %8 GPUs in year %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCO along the growth plan covers %1 years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A training step takes the same time (%1) on both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In return a training step takes %1 instead of %2 (%3 shorter), worth %4 a year in GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In return a training step takes %1 instead of %2 (%3 shorter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In exchange a training step takes %1 instead of %2 (%3 longer), which costs %4 a year in GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In exchange a training step takes %1 instead of %2 (%3 longer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In return the modelled training step is %1 shorter, worth %2 a year in GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In return the modelled training step is %1 shorter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In exchange the modelled training step is %1 longer, which costs %2 a year in GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In exchange the modelled training step is %1 longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bandwidth and time figures come from a model of NCCL on this fabric, not from measurements. For every operation and message size the model picks the algorithm and protocol NCCL&apos;s tuner would pick, and adds the latency of each network step to the time it takes to move the data at the NICs&apos; bandwidth after the technology&apos;s efficiency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 µs per network step, %2 GB/s per GPU after an efficiency of %3, all-reduce of 1 GiB with %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model constants: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training step time adds the communication the workload&apos;s parallel plan cannot hide behind computation to the compute time of the step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not modelled: traffic of other jobs, congestion and hash collisions in the fabric, adaptive routing, failures, and differences between software versions. The Ethernet/RoCE figures assume a correctly tuned lossless configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence: the model has not been calibrated against measurements on this hardware. Treat the figures as estimates until nccl-tests runs in a proof of concept confirm them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The performance model and its limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished">Meaning</translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A collective operation in which every GPU contributes data and every GPU receives the combined result (for example the sum of the gradients): the main communication of data-parallel training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bandwidth figure of nccl-tests: the data each GPU moves per second, corrected for the operation so that it compares with the link speed; in GB/s (10⁹ bytes per second).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL, nccl-tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s library for communication between GPUs, and its benchmark programs: the reference for the bandwidth figures in this report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation type="unfinished">InfiniBand</translation>
+    </message>
+    <message>
+        <source>A network technology built for HPC and AI: lossless by design, with its own switches, cables and a subnet manager; today from one vendor (NVIDIA).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA over Converged Ethernet: GPUs read and write each other&apos;s memory over an Ethernet network. It performs well only on a lossless, carefully tuned network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC, ECN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority Flow Control pauses a traffic class on a link before its buffers overflow, so that no packet is lost; Explicit Congestion Notification marks packets when queues fill up, so that the senders slow down. Together they make Ethernet suitable for RoCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation type="unfinished">Hybrid</translation>
+    </message>
+    <message>
+        <source>The compute fabric on InfiniBand, the storage and front-end networks on Ethernet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A layer of switches: leaves connect the servers, spines connect the leaves, and in large fabrics a core tier connects the spines. More tiers mean more switches, links and latency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ratio of the bandwidth towards the servers to the bandwidth towards the next tier, for example 2:1. At 1:1 (non-blocking) every server can send at full speed at the same time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A complete, separate copy of the fabric. With two planes every NIC has a port on each, so the failure of a switch in one plane cuts off no GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a rail-optimised design NIC n of every server connects to the same leaf (rail n), so GPUs of the same rank in different servers talk through one switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation type="unfinished">PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: the total power of the data centre divided by the power of its IT equipment; 1.3 means 30 % more for cooling and power distribution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation type="unfinished">TCO</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership: the capital cost plus energy and support over the depreciation period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance: a modelled training step %1 shorter than on %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One bill of materials for %1: their networks consist of the same parts in the same quantities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements per variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not met</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

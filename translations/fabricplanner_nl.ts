@@ -4279,10 +4279,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Kerncijfers</translation>
     </message>
     <message>
-        <source>Prices are list prices or estimates in %1 of %2 and later; the sources of every figure are listed under &quot;Assumptions and sources&quot;.</source>
-        <translation>Prijzen zijn catalogusprijzen of schattingen in %1 van %2 en later; de bronnen van elke waarde staan onder &quot;Aannames en bronnen&quot;.</translation>
-    </message>
-    <message>
         <source>The design</source>
         <translation>Het ontwerp</translation>
     </message>
@@ -4651,10 +4647,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Metingen</translation>
     </message>
     <message>
-        <source>No nccl-tests measurements have been imported into this project. Import them with &quot;fabricplanner-cli import-nccl&quot; to set measured bus bandwidth beside the model.</source>
-        <translation>In dit project zijn geen metingen van nccl-tests geïmporteerd. Importeer ze met &quot;fabricplanner-cli import-nccl&quot; om de gemeten busbandbreedte naast het model te zetten.</translation>
-    </message>
-    <message>
         <source>Results imported from nccl-tests logs, beside the model for the same operation, size and number of GPUs on the variant measured (the design as drawn when the log does not say).</source>
         <translation>Resultaten uit logs van nccl-tests, naast het model voor dezelfde operatie, berichtgrootte en hetzelfde aantal GPU&apos;s op de gemeten variant (het ontwerp zoals getekend als de log dat niet vermeldt).</translation>
     </message>
@@ -4692,7 +4684,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Fabric comparison report</source>
-        <translation>Vergelijkingsrapport fabrics</translation>
+        <translation>Vergelijking van netwerkfabrics</translation>
     </message>
     <message>
         <source>Contents</source>
@@ -4719,24 +4711,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Auteur</translation>
     </message>
     <message>
-        <source>Organisation</source>
-        <translation>Organisatie</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Cluster</source>
-        <translation>Cluster</translation>
-    </message>
-    <message>
         <source>%1 GPUs in %2 nodes</source>
         <translation>%1 GPU&apos;s in %2 nodes</translation>
-    </message>
-    <message>
-        <source>Program</source>
-        <translation>Programma</translation>
     </message>
     <message>
         <source>Price</source>
@@ -4997,6 +4973,466 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Part number</source>
         <translation>Onderdeelnummer</translation>
+    </message>
+    <message>
+        <source>Which network should connect the %1 GPUs in %2 nodes of this cluster for %3: InfiniBand, Ethernet with RoCE, or a hybrid of the two?</source>
+        <translation>Welk netwerk moet de %1 GPU&apos;s in %2 nodes van dit cluster voor %3 verbinden: InfiniBand, Ethernet met RoCE of een hybride combinatie van beide?</translation>
+    </message>
+    <message>
+        <source>The cluster is planned to grow to %1 GPUs within one year and to %2 GPUs within three years.</source>
+        <translation>Het cluster groeit volgens plan binnen een jaar naar %1 GPU&apos;s en binnen drie jaar naar %2 GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>The cluster is planned to grow to %1 GPUs within three years.</source>
+        <translation>Het cluster groeit volgens plan binnen drie jaar naar %1 GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>The cluster is planned to grow to %1 GPUs within one year.</source>
+        <translation>Het cluster groeit volgens plan binnen een jaar naar %1 GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>A job survives any single switch failure</source>
+        <translation>Een job overleeft de uitval van één willekeurige switch</translation>
+    </message>
+    <message>
+        <source>Network capital cost within the budget</source>
+        <translation>Aanschafkosten van het netwerk binnen het budget</translation>
+    </message>
+    <message>
+        <source>Minimum all-reduce bus bandwidth of a job</source>
+        <translation>Minimale all-reduce-busbandbreedte van een job</translation>
+    </message>
+    <message>
+        <source>met by %1 (%2), not by every option.</source>
+        <translation>%1 voldoet hieraan (%2), maar niet elke optie.</translation>
+    </message>
+    <message>
+        <source>no option meets it. On %1: %2</source>
+        <translation>geen enkele optie voldoet hieraan. Voor %1 geldt: %2</translation>
+    </message>
+    <message>
+        <source>not met by %1 (%2); met by %3.</source>
+        <translation>%1 voldoet hier niet aan (%2); %3 wel.</translation>
+    </message>
+    <message>
+        <source>Requirement not met</source>
+        <translation>Niet voldaan aan een eis</translation>
+    </message>
+    <message>
+        <source>Requirements not met</source>
+        <translation>Niet voldaan aan meerdere eisen</translation>
+    </message>
+    <message>
+        <source>Requirements: %1 meets every requirement set (%2).</source>
+        <translation>Eisen: %1 voldoet aan alle gestelde eisen (%2).</translation>
+    </message>
+    <message>
+        <source>Requirements: the project sets no mandatory requirement (budget, availability or bandwidth); the choice rests on the weighted criteria alone.</source>
+        <translation>Eisen: het project stelt geen harde eisen (budget, beschikbaarheid of bandbreedte); de keuze berust alleen op de gewogen criteria.</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 per GPU-uur</translation>
+    </message>
+    <message>
+        <source>The advice holds as long as the %1 stays above %2 (now %3); below that, %4 would be recommended.</source>
+        <translation>Het advies blijft staan tot een omslagpunt van %2 voor de %1 (nu %3); daaronder verdient %4 de voorkeur.</translation>
+    </message>
+    <message>
+        <source>The advice holds as long as the %1 stays below %2 (now %3); above that, %4 would be recommended.</source>
+        <translation>Het advies blijft staan tot een omslagpunt van %2 voor de %1 (nu %3); daarboven verdient %4 de voorkeur.</translation>
+    </message>
+    <message>
+        <source>The advice holds over the whole range tested of every assumption in the sensitivity analysis.</source>
+        <translation>Het advies blijft staan over het hele onderzochte bereik van elke aanname in de gevoeligheidsanalyse.</translation>
+    </message>
+    <message>
+        <source>+%1 points</source>
+        <translation>+%1 punten</translation>
+    </message>
+    <message>
+        <source>Performance: a training step of %1 against %2 on %3 (%4).</source>
+        <translation>Prestaties: een trainingsstap van %1 tegen %2 bij %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Performance: the shorter modelled training step (%1).</source>
+        <translation>Prestaties: de kortere gemodelleerde trainingsstap (%1).</translation>
+    </message>
+    <message>
+        <source>Cost: a network TCO of %1 against %2 on %3 (%4).</source>
+        <translation>Kosten: een netwerk-TCO van %1 tegen %2 bij %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Operations: a management complexity of %1 against %2 out of 100 on %3 (%4).</source>
+        <translation>Beheer: een beheercomplexiteit van %1 tegen %2 (schaal 0–100) bij %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Integration: %1 of its fabrics on the Ethernet the data centre already runs, against %2 on %3 (%4).</source>
+        <translation>Integratie: %1 van de fabrics op het Ethernet dat al in het datacenter wordt gebruikt, tegen %2 bij %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Suppliers: %1 switch vendors to choose from, against %2 on %3 (%4).</source>
+        <translation>Leveranciers: keuze uit %1 switchleveranciers, tegen %2 bij %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Risk: %1 of the bandwidth at stake if the RoCE tuning falls short, against %2 on %3 (%4).</source>
+        <translation>Risico: %1 van de bandbreedte staat op het spel als de RoCE-afstelling tekortschiet, tegen %2 bij %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 (%2).</source>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; a second network plane prevents this at extra cost.</source>
+        <translation>Beschikbaarheid: bij uitval van één switch (in het ergste geval %1) verliezen %2 GPU&apos;s hun netwerkverbinding en stopt een clusterbrede job; een tweede netwerkvlak voorkomt dit, tegen meerkosten.</translation>
+    </message>
+    <message>
+        <source>a leaf</source>
+        <translation>een leaf</translation>
+    </message>
+    <message>
+        <source>Supplier dependence: InfiniBand switches come from one vendor (NVIDIA), so prices, lead times and the product roadmap depend on it.</source>
+        <translation>Leveranciersafhankelijkheid: InfiniBand-switches komen van één leverancier (NVIDIA); prijzen, levertijden en de productroadmap hangen van die ene leverancier af.</translation>
+    </message>
+    <message>
+        <source>RoCE tuning: if the lossless configuration (PFC, ECN, congestion control) is not tuned and kept consistent, %1 of the modelled bandwidth is at stake.</source>
+        <translation>RoCE-afstelling: als de lossless configuratie (PFC, ECN, congestiebeheersing) niet goed wordt afgesteld en consistent gehouden, staat %1 van de gemodelleerde bandbreedte op het spel.</translation>
+    </message>
+    <message>
+        <source>Performance is modelled, not measured: the step times and bandwidths are estimates from a network model until a proof of concept confirms them.</source>
+        <translation>De prestaties zijn berekend, niet gemeten: staptijden en bandbreedtes zijn schattingen uit een netwerkmodel tot een proof of concept ze bevestigt.</translation>
+    </message>
+    <message>
+        <source>Prices are catalogue estimates, not quotes: the cost difference can move once suppliers quote.</source>
+        <translation>De prijzen zijn schattingen uit de catalogus, geen offertes: het kostenverschil kan verschuiven zodra leveranciers offreren.</translation>
+    </message>
+    <message>
+        <source>Resolve the unmet requirement: have the change (for example a second network plane) designed and costed, or waive the requirement explicitly.</source>
+        <translation>Los de eis op waaraan niet wordt voldaan: laat de aanpassing (bijvoorbeeld een tweede netwerkvlak) ontwerpen en begroten, of laat de eis uitdrukkelijk vallen.</translation>
+    </message>
+    <message>
+        <source>Request quotes for the bills of materials of %1 and, for comparison, %2 from at least two suppliers, and repeat this comparison with the quoted prices.</source>
+        <translation>Vraag bij minstens twee leveranciers offertes aan voor de stuklijsten van %1 en, ter vergelijking, %2, en herhaal deze vergelijking met de geoffreerde prijzen.</translation>
+    </message>
+    <message>
+        <source>Request quotes for the bill of materials of %1 from at least two suppliers, and repeat this comparison with the quoted prices.</source>
+        <translation>Vraag bij minstens twee leveranciers offertes aan voor de stuklijst van %1, en herhaal deze vergelijking met de geoffreerde prijzen.</translation>
+    </message>
+    <message>
+        <source>Run a proof of concept with nccl-tests (all-reduce and all-to-all) on at least two nodes of %1 and compare the results with the model.</source>
+        <translation>Voer een proof of concept uit met nccl-tests (all-reduce en all-to-all) op minstens twee nodes met %1 en vergelijk de resultaten met het model.</translation>
+    </message>
+    <message>
+        <source>Run a proof of concept with nccl-tests (all-reduce and all-to-all) on at least two nodes of %1; the model expects an all-reduce bus bandwidth of %2 GB/s at 1 GiB over the whole cluster.</source>
+        <translation>Voer een proof of concept uit met nccl-tests (all-reduce en all-to-all) op minstens twee nodes met %1; het model verwacht over het hele cluster een all-reduce-busbandbreedte van %2 GB/s bij 1 GiB.</translation>
+    </message>
+    <message>
+        <source>Decision gate: approve a network budget of %1 now (capital cost, indicative) once the quotes and the proof of concept confirm this advice.</source>
+        <translation>Beslismoment: keur een netwerkbudget van %1 (aanschafkosten, indicatief) goed zodra de offertes en de proof of concept dit advies bevestigen.</translation>
+    </message>
+    <message>
+        <source>Decision asked</source>
+        <translation>Gevraagde beslissing</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, once the unmet requirement is resolved</source>
+        <translation>Advies: %1, zodra de openstaande eis is opgelost</translation>
+    </message>
+    <message>
+        <source>The trade-off</source>
+        <translation>De afweging</translation>
+    </message>
+    <message>
+        <source>Why %1</source>
+        <translation>Waarom %1</translation>
+    </message>
+    <message>
+        <source>Main risks</source>
+        <translation>Belangrijkste risico&apos;s</translation>
+    </message>
+    <message>
+        <source>Next steps</source>
+        <translation>Vervolgstappen</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versie</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Draft for review</source>
+        <translation>Concept ter review</translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation>Reviewer</translation>
+    </message>
+    <message>
+        <source>Confidentiality</source>
+        <translation>Vertrouwelijkheid</translation>
+    </message>
+    <message>
+        <source>Confidential, internal use</source>
+        <translation>Vertrouwelijk, intern gebruik</translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation>Goedgekeurd door</translation>
+    </message>
+    <message>
+        <source>Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price level up to %2; the sources are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation>Indicatieve prijzen, geen offerte: schattingen uit de catalogus in %1, exclusief btw, prijspeil tot en met %2; de bronnen staan onder &quot;Aannames en bronnen&quot;.</translation>
+    </message>
+    <message>
+        <source>euros</source>
+        <translation>euro&apos;s</translation>
+    </message>
+    <message>
+        <source>%1 %2 million</source>
+        <translation>%1 %2 mln</translation>
+    </message>
+    <message>
+        <source>No nccl-tests measurements have been imported into this project yet: the bandwidth figures in this report are model values.</source>
+        <translation>In dit project zijn nog geen nccl-tests-metingen ingelezen: de bandbreedtecijfers in dit rapport zijn modelwaarden.</translation>
+    </message>
+    <message>
+        <source>Document control</source>
+        <translation>Documentbeheer</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years for the cluster as designed now, and %6 (%7) more along the growth plan to %8 GPUs in year %9.</source>
+        <translation>%1 kost over %5 jaar %2 (%3) meer aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, en %6 (%7) meer langs het groeiplan naar %8 GPU&apos;s in jaar %9.</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years for the cluster as designed now, but %6 (%7) less along the growth plan to %8 GPUs in year %9.</source>
+        <translation>%1 kost over %5 jaar %2 (%3) meer aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, maar %6 (%7) minder langs het groeiplan naar %8 GPU&apos;s in jaar %9.</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years for the cluster as designed now, but %6 (%7) more along the growth plan to %8 GPUs in year %9.</source>
+        <translation>%1 kost over %5 jaar %2 (%3) minder aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, maar %6 (%7) meer langs het groeiplan naar %8 GPU&apos;s in jaar %9.</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years for the cluster as designed now, and %6 (%7) less along the growth plan to %8 GPUs in year %9.</source>
+        <translation>%1 kost over %5 jaar %2 (%3) minder aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, en %6 (%7) minder langs het groeiplan naar %8 GPU&apos;s in jaar %9.</translation>
+    </message>
+    <message>
+        <source>The TCO along the growth plan covers %1 years.</source>
+        <translation>De TCO langs het groeiplan beslaat %1 jaar.</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years.</source>
+        <translation>%1 kost over %5 jaar %2 (%3) meer aan netwerk-TCO dan %4.</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years.</source>
+        <translation>%1 kost over %5 jaar %2 (%3) minder aan netwerk-TCO dan %4.</translation>
+    </message>
+    <message>
+        <source>A training step takes the same time (%1) on both.</source>
+        <translation>Een trainingsstap duurt op beide even lang (%1).</translation>
+    </message>
+    <message>
+        <source>In return a training step takes %1 instead of %2 (%3 shorter), worth %4 a year in GPU time.</source>
+        <translation>Daar staat tegenover dat een trainingsstap %1 duurt in plaats van %2 (%3 korter); dat scheelt %4 per jaar aan GPU-tijd.</translation>
+    </message>
+    <message>
+        <source>In return a training step takes %1 instead of %2 (%3 shorter).</source>
+        <translation>Daar staat tegenover dat een trainingsstap %1 duurt in plaats van %2 (%3 korter).</translation>
+    </message>
+    <message>
+        <source>In exchange a training step takes %1 instead of %2 (%3 longer), which costs %4 a year in GPU time.</source>
+        <translation>Daar staat tegenover dat een trainingsstap %1 duurt in plaats van %2 (%3 langer); dat kost %4 per jaar aan GPU-tijd.</translation>
+    </message>
+    <message>
+        <source>In exchange a training step takes %1 instead of %2 (%3 longer).</source>
+        <translation>Daar staat tegenover dat een trainingsstap %1 duurt in plaats van %2 (%3 langer).</translation>
+    </message>
+    <message>
+        <source>In return the modelled training step is %1 shorter, worth %2 a year in GPU time.</source>
+        <translation>Daar staat tegenover dat de gemodelleerde trainingsstap %1 korter is; dat scheelt %2 per jaar aan GPU-tijd.</translation>
+    </message>
+    <message>
+        <source>In return the modelled training step is %1 shorter.</source>
+        <translation>Daar staat tegenover dat de gemodelleerde trainingsstap %1 korter is.</translation>
+    </message>
+    <message>
+        <source>In exchange the modelled training step is %1 longer, which costs %2 a year in GPU time.</source>
+        <translation>Daar staat tegenover dat de gemodelleerde trainingsstap %1 langer is; dat kost %2 per jaar aan GPU-tijd.</translation>
+    </message>
+    <message>
+        <source>In exchange the modelled training step is %1 longer.</source>
+        <translation>Daar staat tegenover dat de gemodelleerde trainingsstap %1 langer is.</translation>
+    </message>
+    <message>
+        <source>The bandwidth and time figures come from a model of NCCL on this fabric, not from measurements. For every operation and message size the model picks the algorithm and protocol NCCL&apos;s tuner would pick, and adds the latency of each network step to the time it takes to move the data at the NICs&apos; bandwidth after the technology&apos;s efficiency.</source>
+        <translation>De bandbreedte- en tijdcijfers komen uit een model van NCCL op deze fabric, niet uit metingen. Per bewerking en berichtgrootte kiest het model het algoritme en protocol dat de tuner van NCCL zou kiezen, en telt het de latentie van elke netwerkstap op bij de tijd die nodig is om de data te verplaatsen tegen de bandbreedte van de NIC&apos;s, na aftrek van het rendement van de technologie.</translation>
+    </message>
+    <message>
+        <source>%1 µs per network step, %2 GB/s per GPU after an efficiency of %3, all-reduce of 1 GiB with %4</source>
+        <translation>%1 µs per netwerkstap, %2 GB/s per GPU bij een rendement van %3, all-reduce van 1 GiB met %4</translation>
+    </message>
+    <message>
+        <source>Model constants: %1.</source>
+        <translation>Modelconstanten: %1.</translation>
+    </message>
+    <message>
+        <source>The training step time adds the communication the workload&apos;s parallel plan cannot hide behind computation to the compute time of the step.</source>
+        <translation>De staptijd van de training is de rekentijd van een stap plus de communicatie die het parallellisatieplan van de workload niet achter het rekenwerk kan verbergen.</translation>
+    </message>
+    <message>
+        <source>Not modelled: traffic of other jobs, congestion and hash collisions in the fabric, adaptive routing, failures, and differences between software versions. The Ethernet/RoCE figures assume a correctly tuned lossless configuration.</source>
+        <translation>Niet gemodelleerd: verkeer van andere jobs, congestie en hashbotsingen in de fabric, adaptieve routering, storingen en verschillen tussen softwareversies. De cijfers voor Ethernet/RoCE gaan uit van een goed afgestelde lossless configuratie.</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>Betrouwbaarheid: %1</translation>
+    </message>
+    <message>
+        <source>Confidence: the model has not been calibrated against measurements on this hardware. Treat the figures as estimates until nccl-tests runs in a proof of concept confirm them.</source>
+        <translation>Betrouwbaarheid: het model is niet gekalibreerd met metingen op deze hardware. Beschouw de cijfers als schattingen tot nccl-tests-metingen in een proof of concept ze bevestigen.</translation>
+    </message>
+    <message>
+        <source>The performance model and its limits</source>
+        <translation>Het prestatiemodel en zijn grenzen</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Verklarende woordenlijst</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Betekenis</translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-reduce</translation>
+    </message>
+    <message>
+        <source>A collective operation in which every GPU contributes data and every GPU receives the combined result (for example the sum of the gradients): the main communication of data-parallel training.</source>
+        <translation>Collectieve bewerking waarbij elke GPU data inbrengt en elke GPU het gecombineerde resultaat terugkrijgt (bijvoorbeeld de som van de gradiënten): de belangrijkste communicatie bij dataparallelle training.</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth</source>
+        <translation>Busbandbreedte</translation>
+    </message>
+    <message>
+        <source>The bandwidth figure of nccl-tests: the data each GPU moves per second, corrected for the operation so that it compares with the link speed; in GB/s (10⁹ bytes per second).</source>
+        <translation>De bandbreedtemaat van nccl-tests: de hoeveelheid data die elke GPU per seconde verplaatst, gecorrigeerd voor de bewerking zodat die te vergelijken is met de linksnelheid; in GB/s (10⁹ bytes per seconde).</translation>
+    </message>
+    <message>
+        <source>NCCL, nccl-tests</source>
+        <translation>NCCL, nccl-tests</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s library for communication between GPUs, and its benchmark programs: the reference for the bandwidth figures in this report.</source>
+        <translation>De bibliotheek van NVIDIA voor communicatie tussen GPU&apos;s, en de bijbehorende benchmarkprogramma&apos;s: de maatstaf voor de bandbreedtecijfers in dit rapport.</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>A network technology built for HPC and AI: lossless by design, with its own switches, cables and a subnet manager; today from one vendor (NVIDIA).</source>
+        <translation>Netwerktechnologie voor HPC en AI: van nature lossless, met eigen switches, kabels en een subnetmanager; op dit moment van één leverancier (NVIDIA).</translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <source>RDMA over Converged Ethernet: GPUs read and write each other&apos;s memory over an Ethernet network. It performs well only on a lossless, carefully tuned network.</source>
+        <translation>RDMA over Converged Ethernet: GPU&apos;s lezen en schrijven elkaars geheugen via een Ethernet-netwerk. Dat presteert alleen goed op een lossless, zorgvuldig afgesteld netwerk.</translation>
+    </message>
+    <message>
+        <source>PFC, ECN</source>
+        <translation>PFC, ECN</translation>
+    </message>
+    <message>
+        <source>Priority Flow Control pauses a traffic class on a link before its buffers overflow, so that no packet is lost; Explicit Congestion Notification marks packets when queues fill up, so that the senders slow down. Together they make Ethernet suitable for RoCE.</source>
+        <translation>Priority Flow Control pauzeert een verkeersklasse op een link voordat de buffers overlopen, zodat er geen pakketten verloren gaan; Explicit Congestion Notification markeert pakketten zodra wachtrijen vollopen, zodat de zenders vertragen. Samen maken ze Ethernet geschikt voor RoCE.</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Hybride</translation>
+    </message>
+    <message>
+        <source>The compute fabric on InfiniBand, the storage and front-end networks on Ethernet.</source>
+        <translation>De compute-fabric op InfiniBand, de storage- en front-endnetwerken op Ethernet.</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Laag</translation>
+    </message>
+    <message>
+        <source>A layer of switches: leaves connect the servers, spines connect the leaves, and in large fabrics a core tier connects the spines. More tiers mean more switches, links and latency.</source>
+        <translation>Een laag switches: leafs verbinden de servers, spines verbinden de leafs, en in grote fabrics verbindt een core-laag de spines. Meer lagen betekent meer switches, links en latentie.</translation>
+    </message>
+    <message>
+        <source>The ratio of the bandwidth towards the servers to the bandwidth towards the next tier, for example 2:1. At 1:1 (non-blocking) every server can send at full speed at the same time.</source>
+        <translation>De verhouding tussen de bandbreedte naar de servers en de bandbreedte naar de volgende laag, bijvoorbeeld 2:1. Bij 1:1 (non-blocking) kan elke server tegelijk op volle snelheid zenden.</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>Vlak</translation>
+    </message>
+    <message>
+        <source>A complete, separate copy of the fabric. With two planes every NIC has a port on each, so the failure of a switch in one plane cuts off no GPU.</source>
+        <translation>Een volledige, gescheiden kopie van de fabric. Bij twee vlakken heeft elke NIC op elk vlak een poort, zodat uitval van een switch in één vlak geen enkele GPU van het netwerk afsnijdt.</translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation>Rail</translation>
+    </message>
+    <message>
+        <source>In a rail-optimised design NIC n of every server connects to the same leaf (rail n), so GPUs of the same rank in different servers talk through one switch.</source>
+        <translation>In een rail-geoptimaliseerd ontwerp is NIC n van elke server op dezelfde leaf aangesloten (rail n), zodat GPU&apos;s met dezelfde rang in verschillende servers via één switch communiceren.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: the total power of the data centre divided by the power of its IT equipment; 1.3 means 30 % more for cooling and power distribution.</source>
+        <translation>Power usage effectiveness: het totale vermogen van het datacenter gedeeld door het vermogen van de IT-apparatuur; 1,3 betekent 30 % extra voor koeling en stroomverdeling.</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership: the capital cost plus energy and support over the depreciation period.</source>
+        <translation>Total cost of ownership: de aanschafkosten plus energie en support over de afschrijvingsperiode.</translation>
+    </message>
+    <message>
+        <source>Performance: a modelled training step %1 shorter than on %2 (%3).</source>
+        <translation>Prestaties: een gemodelleerde trainingsstap die %1 korter is dan bij %2 (%3).</translation>
+    </message>
+    <message>
+        <source>One bill of materials for %1: their networks consist of the same parts in the same quantities.</source>
+        <translation>Eén stuklijst voor %1: deze netwerken bestaan uit dezelfde onderdelen in dezelfde aantallen.</translation>
+    </message>
+    <message>
+        <source>Requirements per variant</source>
+        <translation>Eisen per variant</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>Eis</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>voldoet</translation>
+    </message>
+    <message>
+        <source>not met</source>
+        <translation>voldoet niet</translation>
     </message>
 </context>
 <context>

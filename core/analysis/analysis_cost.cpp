@@ -958,4 +958,21 @@ CostResult analyzeCost(const Project &project, const Catalog &catalog,
     return CostBuilder(project, catalog, assumptions).build();
 }
 
+bool sameBill(const CostResult &a, const CostResult &b)
+{
+    if (a.bom.size() != b.bom.size() || a.capexEur != b.capexEur ||
+        a.networkPowerWatts != b.networkPowerWatts)
+        return false;
+    for (std::size_t i = 0; i < a.bom.size(); ++i) {
+        const BomLine &x = a.bom[i];
+        const BomLine &y = b.bom[i];
+        if (x.partId != y.partId || x.category != y.category || x.quantity != y.quantity ||
+            x.unitPriceEur != y.unitPriceEur || x.unitPowerWatts != y.unitPowerWatts ||
+            x.priceKnown != y.priceKnown || x.powerKnown != y.powerKnown ||
+            bomDetailKey(x.detail) != bomDetailKey(y.detail))
+            return false;
+    }
+    return true;
+}
+
 } // namespace fp

@@ -63,6 +63,10 @@ QString ufmAppliancePriceId(); // "ufm-appliance-price-eur"
 QString ufmAppliancePowerId(); // "ufm-appliance-power-w"
 
 CostResult analyzeCost(const Project &project, const Catalog &catalog);
+// Whether two bills of materials are the same line for line (part, category, detail,
+// quantity, unit price and power, known or not) and in their totals: the report and the
+// spreadsheet print such bills once for the variants that share them.
+bool sameBill(const CostResult &a, const CostResult &b);
 CostResult analyzeCost(const Project &project, const Catalog &catalog,
                        const CostAssumptions &assumptions);
 

@@ -15,18 +15,6 @@ namespace fp::exchange {
 
 namespace {
 
-bool sameLine(const BomLine &a, const BomLine &b)
-{
-    return a.partId == b.partId && a.category == b.category &&
-           bomDetailKey(a.detail) == bomDetailKey(b.detail) && a.quantity == b.quantity &&
-           a.unitPriceEur == b.unitPriceEur && a.priceKnown == b.priceKnown;
-}
-
-bool sameBom(const CostResult &a, const CostResult &b)
-{
-    return std::equal(a.bom.begin(), a.bom.end(), b.bom.begin(), b.bom.end(), sameLine);
-}
-
 // The figure a line's unit price comes from: the part's, or the UFM appliance's
 // catalog assumption (analysis_cost.cpp addSubnetManagers); nullptr when neither.
 const Figure *priceFigure(const Catalog &catalog, const QString &partId)
@@ -69,7 +57,7 @@ std::vector<VariantBom> variantBoms(const Project &project, const Catalog &catal
     for (const Variant &v : buildVariants(project, catalog)) {
         CostResult cost = analyzeCost(v.project, catalog);
         auto same = std::find_if(out.begin(), out.end(),
-                                 [&](const VariantBom &b) { return sameBom(b.cost, cost); });
+                                 [&](const VariantBom &b) { return sameBill(b.cost, cost); });
         if (same != out.end()) {
             same->variants.push_back(v.kind);
             continue;

@@ -2,6 +2,7 @@
 #include "report/reportcontent.h"
 
 #include "report/comparison.h"
+#include "report/executivesummary.h"
 
 #include "analysis/analysis_collectives.h"
 #include "analysis/analysis_cost.h"
@@ -156,6 +157,7 @@ private:
     void addGrowthRows(Table *t) const;
     void addGrowthTargetRows(Table *t) const;
     Section summarySection() const;
+    void addRequirementsTable(Section *s) const;
     Section designSection() const;
     Section comparisonSection() const;
     Section chartsSection() const;
@@ -166,6 +168,8 @@ private:
     Section growthPlanSection() const;
     Section sensitivitySection() const;
     Section assumptionsSection() const;
+    Section glossarySection() const;
+    Paragraph performanceModelBox() const;
     Section measurementsSection() const;
     chart::LineChart busbwChart(CollectiveOp op, const QString &title) const;
 
@@ -229,6 +233,30 @@ Table Builder::comparisonTable(const QStringList &keys, bool withRows) const
     return t;
 }
 
+// The requirements the project sets, met or not per variant (pass/fail per option).
+void Builder::addRequirementsTable(Section *s) const
+{
+    const std::vector<VariantRequirements> &reqs = m_ev.recommendation.requirements;
+    if (reqs.empty() || reqs.front().checks.empty())
+        return;
+    Table t = comparisonTable({}, false);
+    t.caption = tr("Requirements per variant");
+    t.headerRows.front().front() = tr("Requirement");
+    for (std::size_t i = 0; i < reqs.front().checks.size(); ++i) {
+        QStringList row{requirementLabel(reqs.front().checks[i].id)};
+        for (const VariantEvaluation &v : m_ev.variants) {
+            QString cell = QStringLiteral("-");
+            for (const VariantRequirements &r : reqs) {
+                if (r.variant == v.kind && i < r.checks.size())
+                    cell = r.checks[i].met ? tr("met") : tr("not met");
+            }
+            row << cell;
+        }
+        t.rows.push_back(row);
+    }
+    s->blocks.push_back(t);
+}
+
 Section Builder::summarySection() const
 {
     Section s;
@@ -243,6 +271,7 @@ Section Builder::summarySection() const
             .arg(m_project.info.name, formatInteger(m_gpus), formatInteger(m_nodes),
                  workloadWord(m_project.workload.kind), percent(m_project.workload.commShare))});
     s.blocks.push_back(Paragraph{Paragraph::Style::Lead, recommendationLine()});
+    addRequirementsTable(&s);
     if (!m_ev.recommends()) {
         s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Why none")});
         for (const Explanation &e : m_ev.refusals)
@@ -280,9 +309,11 @@ Section Builder::summarySection() const
                          QStringLiteral("allreduce-busbw"), QStringLiteral("complexity")}));
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
-        tr("Prices are list prices or estimates in %1 of %2 and later; the sources of every "
-           "figure are listed under \"Assumptions and sources\".")
-            .arg(m_ev.variants.empty() ? QStringLiteral("EUR") : currencyOf(m_ev.variants.front()))
+        tr("Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price "
+           "level up to %2; the sources are listed under \"Assumptions and sources\".")
+            .arg(m_ev.variants.empty() || currencyOf(m_ev.variants.front()) == QLatin1String("EUR")
+                     ? tr("euros")
+                     : currencyOf(m_ev.variants.front()))
             .arg([this] {
                 int year = 0;
                 for (const VariantEvaluation &v : m_ev.variants)
@@ -296,6 +327,8 @@ Section Builder::designSection() const
 {
     Section s;
     s.title = tr("The design");
+    if (!m_project.info.description.isEmpty())
+        s.blocks.push_back(Paragraph{Paragraph::Style::Body, m_project.info.description});
     Diagram d;
     d.project = std::make_shared<const Project>(m_project);
     d.catalog = std::make_shared<const Catalog>(m_catalog);
@@ -343,7 +376,7 @@ Section Builder::designSection() const
                                partName(nt->gpuTypeId), formatInteger(nt->nicCount),
                                nic ? nic->name : nt->nicTypeId)});
     }
-    return s; // the project's description is on the cover
+    return s;
 }
 
 Section Builder::comparisonSection() const
@@ -497,6 +530,7 @@ Section Builder::chartsSection() const
                                 "technologies, lossless Ethernet, subnet managers, skill gaps, "
                                 "cables and tools (see \"Management complexity\").")});
 
+    s.blocks.push_back(performanceModelBox());
     const bool anyMeasured = !m_project.measurements.empty();
     s.blocks.push_back(
         Chart{busbwChart(CollectiveOp::AllReduce,
@@ -531,11 +565,33 @@ std::vector<Section> Builder::bomSections() const
            "the sources are listed under \"Assumptions and sources\".")
             .arg(percent(m_project.organisation.sparesShare))});
     out.push_back(intro);
+    // Variants whose bills of materials are the same, line for line, share one table
+    // (the design as drawn is usually one of the others; the hybrid is InfiniBand's
+    // design when there is no storage or front-end fabric to put on Ethernet).
+    std::vector<std::vector<const VariantEvaluation *>> groups;
     for (const VariantEvaluation &v : m_ev.variants) {
+        auto same = std::find_if(groups.begin(), groups.end(),
+                                 [&v](const auto &g) { return sameBill(g.front()->cost, v.cost); });
+        if (same != groups.end())
+            same->push_back(&v);
+        else
+            groups.push_back({&v});
+    }
+    for (const std::vector<const VariantEvaluation *> &group : groups) {
+        const VariantEvaluation &v = *group.front();
+        QStringList names;
+        for (const VariantEvaluation *g : group)
+            names << variantName(g->kind);
         Section s;
-        s.title = variantName(v.kind);
+        s.title = names.join(QStringLiteral(", "));
         s.level = 2;
         s.startOnNewPage = false;
+        if (group.size() > 1)
+            s.blocks.push_back(Paragraph{
+                Paragraph::Style::Note,
+                tr("One bill of materials for %1: their networks consist of the same parts in the "
+                   "same quantities.")
+                    .arg(names.join(QStringLiteral(", ")))});
         const QString currency = currencyOf(v);
         // The lines as the GUI shows them (comparison.h: one definition). A figure the
         // catalog lacks is "unknown", never 0; a total that leaves one out says so
@@ -855,8 +911,12 @@ Section Builder::sensitivitySection() const
            "would then be recommended. The last column gives the value, nearest to the current "
            "one, at which the recommendation changes.")
             .arg(variantName(m_ev.recommendation.variant))});
-    s.blocks.push_back(
-        rowsTable(tr("Sensitivity of the recommendation"), comparison::sensitivityTable(m_ev)));
+    Table sensitivity =
+        rowsTable(tr("Sensitivity of the recommendation"), comparison::sensitivityTable(m_ev));
+    // The assumptions' names are long ("RoCE efficiency against InfiniBand"): the widest
+    // column, so that they wrap at most once.
+    sensitivity.columnWeights = {3.2, 1.0, 1.7, 1.15, 1.15, 1.7};
+    s.blocks.push_back(sensitivity);
     s.blocks.push_back(
         Chart{comparison::sensitivityChart(m_ev), 0.55,
               tr("Tornado: the line is the lead now; the largest swing is on top.")});
@@ -923,16 +983,155 @@ Section Builder::assumptionsSection() const
     return s;
 }
 
+// NCCL's name of an algorithm (not translated: the names the NCCL documentation uses).
+QString ncclName(NcclAlgorithm a)
+{
+    switch (a) {
+    case NcclAlgorithm::Ring:
+        return QStringLiteral("Ring");
+    case NcclAlgorithm::Tree:
+        return QStringLiteral("Tree");
+    case NcclAlgorithm::Nvls:
+        return QStringLiteral("NVLS");
+    case NcclAlgorithm::NvlsTree:
+        return QStringLiteral("NVLSTree");
+    case NcclAlgorithm::CollNetDirect:
+        return QStringLiteral("CollNet Direct");
+    case NcclAlgorithm::CollNetChain:
+        return QStringLiteral("CollNet Chain");
+    case NcclAlgorithm::Pat:
+        return QStringLiteral("PAT");
+    case NcclAlgorithm::P2p:
+        return QStringLiteral("P2P");
+    }
+    return {};
+}
+
+// The box "The performance model and its limits": how the collective and step-time
+// figures are made, the model's constants per variant (from the collectives result),
+// what it leaves out and how far to trust it (calibrated from measurement or not).
+Paragraph Builder::performanceModelBox() const
+{
+    QStringList paras;
+    paras << tr("The bandwidth and time figures come from a model of NCCL on this fabric, not "
+                "from measurements. For every operation and message size the model picks the "
+                "algorithm and protocol NCCL's tuner would pick, and adds the latency of each "
+                "network step to the time it takes to move the data at the NICs' bandwidth after "
+                "the technology's efficiency.");
+    // Variants with the same constants (the hybrid is often InfiniBand's design) share one.
+    std::vector<std::pair<QStringList, QString>> groups; // (variant names, constants)
+    for (const VariantEvaluation &v : m_ev.variants) {
+        if (v.kind == VariantKind::AsDrawn || v.kind == VariantKind::HybridPerUnit)
+            continue;
+        const CollectivePoint *p = comparison::findPoint(v, CollectiveOp::AllReduce, kGiB);
+        const QString figures =
+            tr("%1 \u00b5s per network step, %2 GB/s per GPU after an efficiency of %3, "
+               "all-reduce of 1 GiB with %4")
+                .arg(formatNumber(v.collectives.alphaSeconds * 1e6, 1),
+                     formatNumber(v.collectives.networkGbytePerSPerGpu, 1),
+                     formatNumber(v.collectives.efficiency, 2),
+                     p ? ncclName(p->algorithm) : QStringLiteral("-"));
+        auto same = std::find_if(groups.begin(), groups.end(),
+                                 [&figures](const auto &g) { return g.second == figures; });
+        if (same != groups.end())
+            same->first << variantName(v.kind);
+        else
+            groups.emplace_back(QStringList{variantName(v.kind)}, figures);
+    }
+    QStringList constants;
+    for (const auto &[names, figures] : groups)
+        constants << names.join(QStringLiteral(", ")) + QStringLiteral(": ") + figures;
+    if (!constants.isEmpty())
+        paras << tr("Model constants: %1.").arg(constants.join(QStringLiteral("; ")));
+    bool stepTime = false;
+    for (const VariantEvaluation &v : m_ev.variants)
+        stepTime = stepTime || v.stepTime.modelled;
+    if (stepTime)
+        paras << tr("The training step time adds the communication the workload's parallel plan "
+                    "cannot hide behind computation to the compute time of the step.");
+    paras << tr("Not modelled: traffic of other jobs, congestion and hash collisions in the "
+                "fabric, adaptive routing, failures, and differences between software versions. "
+                "The Ethernet/RoCE figures assume a correctly tuned lossless configuration.");
+    const VariantEvaluation *calibrated = nullptr;
+    for (const VariantEvaluation &v : m_ev.variants) {
+        if (v.collectives.calibrated && !calibrated)
+            calibrated = &v;
+    }
+    paras << (calibrated ? tr("Confidence: %1").arg(calibrated->collectives.calibrationSource)
+                         : tr("Confidence: the model has not been calibrated against measurements "
+                              "on this hardware. Treat the figures as estimates until nccl-tests "
+                              "runs in a proof of concept confirm them."));
+    return Paragraph{Paragraph::Style::Box, tr("The performance model and its limits") +
+                                                QLatin1Char('\n') + paras.join(QLatin1Char('\n'))};
+}
+
+// Terms a reader outside networking meets in this report, in plain words.
+Section Builder::glossarySection() const
+{
+    Section s;
+    s.title = tr("Glossary");
+    Table t;
+    t.headerRows.push_back({tr("Term"), tr("Meaning")});
+    t.columnWeights = {1.3, 5.0};
+    t.firstColumnBold = true;
+    t.rows = {
+        {tr("All-reduce"),
+         tr("A collective operation in which every GPU contributes data and every GPU receives "
+            "the combined result (for example the sum of the gradients): the main communication "
+            "of data-parallel training.")},
+        {tr("Bus bandwidth"),
+         tr("The bandwidth figure of nccl-tests: the data each GPU moves per second, corrected "
+            "for the operation so that it compares with the link speed; in GB/s (10\u2079 bytes "
+            "per second).")},
+        {tr("NCCL, nccl-tests"),
+         tr("NVIDIA's library for communication between GPUs, and its benchmark programs: the "
+            "reference for the bandwidth figures in this report.")},
+        {tr("InfiniBand"),
+         tr("A network technology built for HPC and AI: lossless by design, with its own "
+            "switches, cables and a subnet manager; today from one vendor (NVIDIA).")},
+        {tr("RoCE"),
+         tr("RDMA over Converged Ethernet: GPUs read and write each other's memory over an "
+            "Ethernet network. It performs well only on a lossless, carefully tuned network.")},
+        {tr("PFC, ECN"),
+         tr("Priority Flow Control pauses a traffic class on a link before its buffers "
+            "overflow, so that no packet is lost; Explicit Congestion Notification marks "
+            "packets when queues fill up, so that the senders slow down. Together they make "
+            "Ethernet suitable for RoCE.")},
+        {tr("Hybrid"),
+         tr("The compute fabric on InfiniBand, the storage and front-end networks on Ethernet.")},
+        {tr("Tier"),
+         tr("A layer of switches: leaves connect the servers, spines connect the leaves, and "
+            "in large fabrics a core tier connects the spines. More tiers mean more switches, "
+            "links and latency.")},
+        {tr("Oversubscription"),
+         tr("The ratio of the bandwidth towards the servers to the bandwidth towards the next "
+            "tier, for example 2:1. At 1:1 (non-blocking) every server can send at full speed "
+            "at the same time.")},
+        {tr("Plane"),
+         tr("A complete, separate copy of the fabric. With two planes every NIC has a port on "
+            "each, so the failure of a switch in one plane cuts off no GPU.")},
+        {tr("Rail"),
+         tr("In a rail-optimised design NIC n of every server connects to the same leaf (rail "
+            "n), so GPUs of the same rank in different servers talk through one switch.")},
+        {tr("PUE"),
+         tr("Power usage effectiveness: the total power of the data centre divided by the power "
+            "of its IT equipment; 1.3 means 30 % more for cooling and power distribution.")},
+        {tr("TCO"), tr("Total cost of ownership: the capital cost plus energy and support over the "
+                       "depreciation period.")},
+    };
+    s.blocks.push_back(t);
+    return s;
+}
+
 Section Builder::measurementsSection() const
 {
     Section s;
     s.title = tr("Measurements");
     if (m_project.measurements.empty()) {
-        s.blocks.push_back(Paragraph{
-            Paragraph::Style::Body,
-            tr("No nccl-tests measurements have been imported into this project. Import them "
-               "with \"fabricplanner-cli import-nccl\" to set measured bus bandwidth beside the "
-               "model.")});
+        s.blocks.push_back(
+            Paragraph{Paragraph::Style::Body,
+                      tr("No nccl-tests measurements have been imported into this project yet: the "
+                         "bandwidth figures in this report are model values.")});
         return s;
     }
     s.blocks.push_back(Paragraph{
@@ -996,17 +1195,19 @@ ReportContent Builder::build()
     cover.subtitle = tr("InfiniBand, Ethernet/RoCE and hybrid compared");
     cover.projectName =
         m_project.info.name.isEmpty() ? tr("Untitled project") : m_project.info.name;
-    cover.description = m_project.info.description;
-    if (!m_project.info.author.isEmpty())
-        cover.facts.emplace_back(tr("Author"), m_project.info.author);
+    c.shortTitle = c.title;
+    QStringList meta;
     if (!m_project.info.organisation.isEmpty())
-        cover.facts.emplace_back(tr("Organisation"), m_project.info.organisation);
-    cover.facts.emplace_back(tr("Date"), c.dateText);
-    cover.facts.emplace_back(
-        tr("Cluster"),
-        tr("%1 GPUs in %2 nodes").arg(formatInteger(m_gpus), formatInteger(m_nodes)));
-    cover.facts.emplace_back(tr("Program"), c.creator);
+        meta << m_project.info.organisation;
+    meta << c.dateText
+         << tr("%1 GPUs in %2 nodes").arg(formatInteger(m_gpus), formatInteger(m_nodes));
+    cover.meta = meta.join(QStringLiteral(" \u00b7 "));
     cover.recommendation = recommendationLine();
+    ExecutiveSummary summary = executiveSummary(m_project, m_ev);
+    cover.summary = std::move(summary.blocks);
+    cover.documentControlTitle = tr("Document control");
+    cover.documentControl = std::move(summary.documentControl);
+    cover.priceBasis = summary.priceBasis;
 
     c.sections.push_back(summarySection());
     c.sections.push_back(designSection());
@@ -1023,6 +1224,7 @@ ReportContent Builder::build()
         c.sections.push_back(sensitivitySection());
     c.sections.push_back(assumptionsSection());
     c.sections.push_back(measurementsSection());
+    c.sections.push_back(glossarySection());
     return c;
 }
 

@@ -35,14 +35,24 @@ namespace report {
 
 struct Paragraph {
     enum class Style {
-        Body,      // running text
-        Lead,      // emphasised statement (the recommendation), framed
-        Bullet,    // one item of a list
-        Note,      // small, muted (captions, remarks on a table)
-        Subheading // bold heading inside a section, not in the table of contents
+        Body,       // running text
+        Lead,       // emphasised statement (the recommendation), framed
+        Bullet,     // one item of a list
+        Note,       // small, muted (captions, remarks on a table)
+        Subheading, // bold heading inside a section, not in the table of contents
+        Warning,    // framed in red (a requirement not met): a title line, then the text
+        Box         // framed, neutral (the model and its limits): a title line, then the text
     };
+    Paragraph() = default;
+    Paragraph(Style s, QString t, QString m = {})
+        : style(s)
+        , text(std::move(t))
+        , marker(std::move(m))
+    {
+    }
     Style style = Style::Body;
     QString text;
+    QString marker; // Bullet: what stands before the text ("1."); empty: a bullet
 };
 
 struct Table {
@@ -79,18 +89,24 @@ struct Section {
     std::vector<Block> blocks;
 };
 
+// Page 1: the title and the executive summary (executivesummary.h), with the
+// document control fields at the foot of the page.
 struct Cover {
     QString title;    // "Fabric comparison report"
     QString subtitle; // "InfiniBand, Ethernet/RoCE and hybrid compared"
     QString projectName;
-    QString description;
-    std::vector<std::pair<QString, QString>> facts; // (label, value): author, date, version...
-    QString recommendation;                         // one line
+    QString meta;           // "3 December 2026 · 1,024 GPUs in 128 nodes"
+    QString recommendation; // one line (also the lead of the summary)
+    std::vector<Block> summary;
+    QString documentControlTitle;                             // "Document control"
+    std::vector<std::pair<QString, QString>> documentControl; // (label, value); "" to fill in
+    QString priceBasis; // "Indicative prices, not a quote: ..."
 };
 
 struct ReportContent {
     QString language;        // "en" | "nl"
-    QString title;           // document title (PDF metadata, running header)
+    QString title;           // document title (PDF metadata)
+    QString shortTitle;      // the running header's left side
     QString creator;         // "FabricPlanner 0.1.0"
     QString dateText;        // the report date, formatted for the language
     QString tocTitle;        // "Contents"

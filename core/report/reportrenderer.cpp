@@ -26,6 +26,26 @@ namespace fp {
 
 namespace report {
 
+// No line break between a number and its unit, or between a currency and its amount
+// (issue 17, typesetting): a no-break space (U+00A0) instead of the space. One pass of
+// each expression over the text: linear in its length.
+QString bindNumbersAndUnits(const QString &text)
+{
+    // "EUR 1,234", "€ 1.234", "USD -5".
+    static const QRegularExpression currency(
+        QStringLiteral("(\u20ac|\\bEUR|\\bUSD|\\$) (?=[-\u2212]?\\d)"));
+    // "35 %", "400 Gb/s", "1 GiB", "8.07 s", "1,37 mln", "8 x": the units of the report.
+    static const QRegularExpression unit(QStringLiteral(
+        "(\\d) (?=(?:%|[kKMGTP]?i?B(?:/s)?|[kMGT]?b/s|[GT]bit/s|[kM]?Wh?|[m\u00b5un]?s|[ck]?m|h|"
+        "x|\u00d7|mln|million|dB)(?![\\p{L}\\p{N}]))"));
+    if (!text.contains(QLatin1Char(' ')))
+        return text;
+    QString out = text;
+    out.replace(currency, QStringLiteral("\\1\u00a0"));
+    out.replace(unit, QStringLiteral("\\1\u00a0"));
+    return out;
+}
+
 namespace {
 
 // Device units: the PDF is written at 96 dots per inch (docs/BUILD-NOTES.md), so one
@@ -43,18 +63,21 @@ const QColor kRule(0xc3, 0xcc, 0xd6);
 const QColor kHeaderFill(0xe6, 0xed, 0xf4);
 const QColor kZebra(0xf5, 0xf7, 0xfa);
 const QColor kLeadFill(0xea, 0xf2, 0xfa);
+const QColor kWarn(0xb3, 0x26, 0x1e);
+const QColor kWarnFill(0xfc, 0xec, 0xea);
 
 enum FontRole {
     Body,
     BodyBold,
+    SummaryBody,
+    SummaryBodyBold,
     Note,
     Lead,
     Sub,
     H1,
     H2,
-    Title,
-    Subtitle,
-    ProjectTitle,
+    CoverTitle,
+    CoverProject,
     Cell,
     CellBold,
     CompactCell,
@@ -84,14 +107,15 @@ struct Fonts {
     {
         f[Body] = makeFont(9.5);
         f[BodyBold] = makeFont(9.5, true);
+        f[SummaryBody] = makeFont(9.0);
+        f[SummaryBodyBold] = makeFont(9.0, true);
         f[Note] = makeFont(8.0, false, true);
         f[Lead] = makeFont(13.0, true);
         f[Sub] = makeFont(10.5, true);
         f[H1] = makeFont(17.0, true);
         f[H2] = makeFont(12.5, true);
-        f[Title] = makeFont(26.0, true);
-        f[Subtitle] = makeFont(13.0);
-        f[ProjectTitle] = makeFont(18.0, true);
+        f[CoverTitle] = makeFont(19.0, true);
+        f[CoverProject] = makeFont(13.0, true);
         f[Cell] = makeFont(8.5);
         f[CellBold] = makeFont(8.5, true);
         f[CompactCell] = makeFont(7.5);
@@ -254,7 +278,8 @@ QStringList wrap(const QString &text, const QFont &font, double width, QPaintDev
                  qsizetype maxLines = std::numeric_limits<qsizetype>::max())
 {
     QStringList lines;
-    const QStringList paragraphs = elideLongWords(text).split(QLatin1Char('\n'));
+    const QStringList paragraphs =
+        elideLongWords(bindNumbersAndUnits(text)).split(QLatin1Char('\n'));
     for (const QString &para : paragraphs) {
         if (lines.size() >= maxLines)
             break;
@@ -265,6 +290,11 @@ QStringList wrap(const QString &text, const QFont &font, double width, QPaintDev
     }
     return lines;
 }
+
+// Table breaks (issue 17, typesetting): at least this many rows on each side of a page
+// break, and a table of at most kKeepTogetherRows rows that fits on a page is kept on one.
+constexpr size_t kMinRowsAtBreak = 3;
+constexpr size_t kKeepTogetherRows = 15;
 
 // A table's columns as laid out: count, fonts, padding, widths and left edges.
 struct TableGeometry {
@@ -298,6 +328,8 @@ public:
     }
 
     std::vector<Page> run();
+    // The rows of each table on each page it spans, in the order laid out.
+    const std::vector<std::vector<int>> &tableFragments() const { return m_tableFragments; }
 
 private:
     const QFont &font(FontRole r) const { return m_fonts.f[r]; }
@@ -330,14 +362,22 @@ private:
     }
 
     void cover();
+    void documentControl();
     void toc(int tocPages);
     int tocPagesNeeded() const;
     void section(const Section &s, const QString &number);
     void paragraph(const Paragraph &p);
     void lines(const QStringList &ls, FontRole f, double x, double w, const QColor &c);
     void table(const Table &t);
+    double tableStartHeight(const Table &t) const;
+    // What a heading keeps with it: the start of the table after it, else three lines.
+    double keepWithHeading(const Section &s, size_t block) const;
+    std::vector<size_t> tableBreaks(const std::vector<LaidRow> &body, double firstY,
+                                    double continuedY) const;
+    double captionHeight(const Table &t, bool continued) const;
     TableGeometry tableGeometry(const Table &t) const;
-    LaidRow layoutRow(const TableGeometry &g, const QStringList &r, bool bold) const;
+    LaidRow layoutRow(const TableGeometry &g, const QStringList &r, bool bold,
+                      bool firstColumnBold) const;
     void drawTableRow(const TableGeometry &g, const LaidRow &r, bool isHeader, bool zebra,
                       bool firstColumnBold);
     void drawTableCaption(const Table &t, bool continued);
@@ -352,70 +392,99 @@ private:
     std::vector<TocEntry> m_toc;
     QString m_chapter;
     double m_y = 0.0;
+    std::vector<std::vector<int>> m_tableFragments;
+    size_t m_coverPages = 1; // page 1 and any page its summary ran onto
+    FontRole m_body = Body;  // running text (a smaller size on page 1)
+    FontRole m_bodyBold = BodyBold;
 };
 
+// Page 1: the title block, then the executive summary laid out like a section's blocks,
+// and the document control fields at the foot of the page (below the summary when it
+// runs that far down).
 void Paginator::cover()
 {
     m_pages.emplace_back();
     page().decorated = false;
+    // No footer on page 1: its text may run closer to the foot of the page.
+    const Geometry body = m_g;
+    m_g.content.setBottom(m_g.page.height() - mm(12));
+    // The summary in a slightly smaller size, so that it and the document control fit.
+    m_body = SummaryBody;
+    m_bodyBold = SummaryBodyBold;
     const Cover &cv = m_c.cover;
     // Accent band.
     page().items.push_back(RectItem{QRectF(0, 0, m_g.page.width(), mm(9)), kAccent, {}, 0.0});
-    double y = m_g.page.height() * 0.2;
+    m_y = mm(14);
     const double x = left();
     const double w = width();
-    for (const QString &l : wrap(cv.title, font(Title), w, m_dev)) {
-        text(QRectF(x, y, w, line(Title)), l, Title, kInk);
-        y += line(Title);
+    for (const QString &l : wrap(cv.title, font(CoverTitle), w, m_dev)) {
+        text(QRectF(x, m_y, w, line(CoverTitle)), l, CoverTitle, kInk);
+        m_y += line(CoverTitle);
     }
-    y += mm(2);
-    for (const QString &l : wrap(cv.subtitle, font(Subtitle), w, m_dev)) {
-        text(QRectF(x, y, w, line(Subtitle)), l, Subtitle, kMuted);
-        y += line(Subtitle);
+    for (const QString &l : wrap(cv.subtitle, font(Body), w, m_dev)) {
+        text(QRectF(x, m_y, w, line(Body)), l, Body, kMuted);
+        m_y += line(Body);
     }
-    y += mm(12);
-    page().items.push_back(LineItem{QLineF(x, y, x + w, y), kRule, 1.0});
-    y += mm(8);
-    for (const QString &l : wrap(cv.projectName, font(ProjectTitle), w, m_dev)) {
-        text(QRectF(x, y, w, line(ProjectTitle)), l, ProjectTitle, kAccent);
-        y += line(ProjectTitle);
+    m_y += mm(2.5);
+    for (const QString &l : wrap(cv.projectName, font(CoverProject), w, m_dev, 2)) {
+        text(QRectF(x, m_y, w, line(CoverProject)), l, CoverProject, kAccent);
+        m_y += line(CoverProject);
     }
-    y += mm(4);
-    if (!cv.description.isEmpty()) {
-        const QStringList ls = wrap(cv.description, font(Body), w * 0.85, m_dev, 8);
-        for (qsizetype i = 0; i < ls.size(); ++i) {
-            text(QRectF(x, y, w, line(Body)), ls.at(i), Body, kInk);
-            y += line(Body);
-        }
-        y += mm(6);
+    if (!cv.meta.isEmpty()) {
+        text(QRectF(x, m_y, w, line(Body)), cv.meta, Body, kMuted);
+        m_y += line(Body);
     }
-    // Facts: label column and value column.
+    m_y += mm(1.5);
+    page().items.push_back(LineItem{QLineF(x, m_y, x + w, m_y), kRule, 1.0});
+    m_y += mm(2);
+    for (const Block &b : cv.summary) {
+        if (const auto *p = std::get_if<Paragraph>(&b))
+            paragraph(*p);
+        else if (const auto *t = std::get_if<Table>(&b))
+            table(*t);
+    }
+    documentControl();
+    m_g = body;
+    m_body = Body;
+    m_bodyBold = BodyBold;
+}
+
+// The document control block: label and value pairs in two columns, the empty values
+// as lines to fill in, the price basis under them.
+void Paginator::documentControl()
+{
+    const Cover &cv = m_c.cover;
+    if (cv.documentControl.empty())
+        return;
+    const double x = left();
+    const double w = width();
+    const size_t rows = (cv.documentControl.size() + 1) / 2;
+    const double rowH = line(Cell) + mm(1.8);
+    const QStringList basis = wrap(cv.priceBasis, font(Note), w, m_dev);
+    const double h = line(Sub) + mm(1.5) + rows * rowH + mm(1.5) + basis.size() * line(Note);
+    // At the foot of the page, or below the summary when that runs further.
+    m_y = std::max(m_y + mm(3), bottom() - h);
+    ensure(h);
+    text(QRectF(x, m_y, w, line(Sub)), cv.documentControlTitle, Sub, kInk);
+    m_y += line(Sub) + mm(1.5);
     double labelW = 0.0;
-    for (const auto &[label, value] : cv.facts)
-        labelW = std::max(labelW, fm(BodyBold).horizontalAdvance(label));
-    labelW += mm(6);
-    for (const auto &[label, value] : cv.facts) {
-        const QStringList ls = wrap(value, font(Body), w - labelW, m_dev);
-        text(QRectF(x, y, labelW, line(Body)), label, BodyBold, kMuted);
-        for (const QString &l : ls) {
-            text(QRectF(x + labelW, y, w - labelW, line(Body)), l, Body, kInk);
-            y += line(Body);
-        }
-        y += mm(1.2);
+    for (const auto &[label, value] : cv.documentControl)
+        labelW = std::max(labelW, fm(CellBold).horizontalAdvance(label));
+    labelW += mm(3);
+    const double colW = (w - mm(6)) / 2;
+    for (size_t i = 0; i < cv.documentControl.size(); ++i) {
+        const auto &[label, value] = cv.documentControl[i];
+        const double cx = x + (i % 2 == 0 ? 0.0 : colW + mm(6));
+        const double cy = m_y + static_cast<double>(i / 2) * rowH;
+        text(QRectF(cx, cy + mm(0.8), labelW, line(Cell)), label, CellBold, kMuted);
+        text(QRectF(cx + labelW, cy + mm(0.8), colW - labelW, line(Cell)),
+             fm(Cell).elidedText(value, Qt::ElideRight, colW - labelW), Cell, kInk);
+        // The line to write on.
+        page().items.push_back(LineItem{
+            QLineF(cx + labelW, cy + rowH - mm(0.4), cx + colW, cy + rowH - mm(0.4)), kRule, 0.8});
     }
-    // The recommendation, framed, near the bottom.
-    if (!cv.recommendation.isEmpty()) {
-        const QStringList ls = wrap(cv.recommendation, font(Lead), w - mm(12), m_dev);
-        const double h = ls.size() * line(Lead) + mm(8);
-        const double by = std::max(y + mm(10), m_g.page.height() - mm(30) - h);
-        page().items.push_back(RectItem{QRectF(x, by, w, h), kLeadFill, {}, 0.0});
-        page().items.push_back(RectItem{QRectF(x, by, mm(1.6), h), kAccent, {}, 0.0});
-        double ly = by + mm(4);
-        for (const QString &l : ls) {
-            text(QRectF(x + mm(6), ly, w - mm(12), line(Lead)), l, Lead, kInk);
-            ly += line(Lead);
-        }
-    }
+    m_y += static_cast<double>(rows) * rowH + mm(1.5);
+    lines(basis, Note, x, w, kMuted);
 }
 
 int Paginator::tocPagesNeeded() const
@@ -471,7 +540,9 @@ void Paginator::toc(int tocPages)
     }
     for (Page &p : tocList)
         p.chapter = m_c.tocTitle;
-    m_pages.insert(m_pages.begin() + 1, tocList.begin(), tocList.end());
+    // After page 1 (and the page its summary ran onto, if it did).
+    m_pages.insert(m_pages.begin() + static_cast<std::ptrdiff_t>(m_coverPages), tocList.begin(),
+                   tocList.end());
 }
 
 void Paginator::lines(const QStringList &ls, FontRole f, double x, double w, const QColor &c)
@@ -492,10 +563,10 @@ void Paginator::paragraph(const Paragraph &p)
 {
     switch (p.style) {
     case Paragraph::Style::Body: {
-        const QStringList ls = wrap(p.text, font(Body), width(), m_dev);
-        ensure(std::min<double>(2, ls.size()) * line(Body));
-        lines(ls, Body, left(), width(), kInk);
-        m_y += line(Body) * 0.6;
+        const QStringList ls = wrap(p.text, font(m_body), width(), m_dev);
+        ensure(std::min<double>(2, ls.size()) * line(m_body));
+        lines(ls, m_body, left(), width(), kInk);
+        m_y += line(m_body) * 0.6;
         break;
     }
     case Paragraph::Style::Note: {
@@ -505,19 +576,59 @@ void Paginator::paragraph(const Paragraph &p)
         break;
     }
     case Paragraph::Style::Bullet: {
-        const double indent = mm(5);
-        const QStringList ls = wrap(p.text, font(Body), width() - indent, m_dev);
-        ensure(std::min<double>(2, ls.size()) * line(Body));
-        text(QRectF(left() + mm(1), m_y, indent, line(Body)), QStringLiteral("\u2022"), Body,
-             kAccent);
-        lines(ls, Body, left() + indent, width() - indent, kInk);
-        m_y += line(Body) * 0.3;
+        const double indent = p.marker.isEmpty() ? mm(5) : mm(6);
+        const QStringList ls = wrap(p.text, font(m_body), width() - indent, m_dev);
+        ensure(std::min<double>(2, ls.size()) * line(m_body));
+        if (p.marker.isEmpty())
+            text(QRectF(left() + mm(1), m_y, indent, line(m_body)), QStringLiteral("\u2022"),
+                 m_body, kAccent);
+        else
+            text(QRectF(left(), m_y, indent, line(m_body)), p.marker, m_bodyBold, kAccent);
+        lines(ls, m_body, left() + indent, width() - indent, kInk);
+        m_y += line(m_body) * 0.3;
+        break;
+    }
+    case Paragraph::Style::Warning:
+    case Paragraph::Style::Box: {
+        // A title line, then the text, framed: kept on one page. Red for a requirement
+        // not met, the accent colour for an explanation.
+        const bool warn = p.style == Paragraph::Style::Warning;
+        const QColor frame = warn ? kWarn : kAccent;
+        const QString title = p.text.section(QLatin1Char('\n'), 0, 0);
+        const QStringList paras = p.text.section(QLatin1Char('\n'), 1).split(QLatin1Char('\n'));
+        QStringList ls;
+        for (const QString &para : paras) {
+            if (!ls.isEmpty())
+                ls << QString(); // a half line between paragraphs
+            ls << wrap(para, font(m_body), width() - mm(12), m_dev);
+        }
+        double textH = 0.0;
+        for (const QString &l : ls)
+            textH += l.isEmpty() ? line(m_body) * 0.4 : line(m_body);
+        const double h = line(Sub) + textH + mm(6);
+        m_y += mm(1.5);
+        ensure(h + mm(3));
+        page().items.push_back(
+            RectItem{QRectF(left(), m_y, width(), h), warn ? kWarnFill : kLeadFill, frame, 0.8});
+        page().items.push_back(RectItem{QRectF(left(), m_y, mm(1.6), h), frame, {}, 0.0});
+        double y = m_y + mm(3);
+        text(QRectF(left() + mm(6), y, width() - mm(12), line(Sub)), title, Sub, frame);
+        y += line(Sub);
+        for (const QString &l : ls) {
+            if (l.isEmpty()) {
+                y += line(m_body) * 0.4;
+                continue;
+            }
+            text(QRectF(left() + mm(6), y, width() - mm(12), line(m_body)), l, m_body, kInk);
+            y += line(m_body);
+        }
+        m_y += h + mm(2);
         break;
     }
     case Paragraph::Style::Subheading: {
         m_y += atPageTop() ? 0.0 : mm(2.5);
         // Keep the heading with at least three lines of what follows.
-        ensure(line(Sub) + 3 * line(Body));
+        ensure(line(Sub) + 3 * line(m_body));
         text(QRectF(left(), m_y, width(), line(Sub)), p.text, Sub, kInk);
         m_y += line(Sub) + mm(1.2);
         break;
@@ -597,15 +708,21 @@ std::vector<double> weightedWidths(const Table &t, const TableGeometry &g, doubl
 std::vector<double> neededWidths(const Table &t, const TableGeometry &g, double total)
 {
     std::vector<double> need(g.cols, 0.0);
-    auto consider = [&](const QStringList &r, const QFontMetricsF &m, bool isHeader) {
+    auto consider = [&](const QStringList &r, const QFontMetricsF &rowMetrics, bool isHeader) {
         for (qsizetype c = 0; c < r.size() && size_t(c) < g.cols; ++c) {
             const bool words = isHeader || (alignmentOf(t, size_t(c)) & Qt::AlignLeft);
-            for (const QString &part : r.at(c).split(QLatin1Char('\n'))) {
+            const QFontMetricsF &m = c == 0 && t.firstColumnBold ? g.boldMetrics : rowMetrics;
+            for (const QString &part : bindNumbersAndUnits(r.at(c)).split(QLatin1Char('\n'))) {
                 if (!words) {
-                    need[size_t(c)] = std::max(need[size_t(c)], m.horizontalAdvance(part));
+                    // A figure wraps only at an ordinary space ("EUR 1,234 + unknown");
+                    // an amount with its currency or a number with its unit is bound.
+                    for (const QString &piece : part.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                        need[size_t(c)] = std::max(need[size_t(c)], m.horizontalAdvance(piece));
                     continue;
                 }
-                static const QRegularExpression breaks(QStringLiteral("[ /-]"));
+                // Lines break at spaces and hyphens; "GB/s" and "Ethernet/RoCE" stay
+                // whole (a break after their "/" split units, "(GB/ s)").
+                static const QRegularExpression breaks(QStringLiteral("[ -]"));
                 for (const QString &word : part.split(breaks, Qt::SkipEmptyParts))
                     need[size_t(c)] =
                         std::max(need[size_t(c)], std::min(m.horizontalAdvance(word), total * 0.3));
@@ -665,7 +782,8 @@ TableGeometry Paginator::tableGeometry(const Table &t) const
 
 // A row's cells broken into lines. A cell keeps at most the lines that fit on a page
 // below the header, its last line ending in "…" when cut.
-LaidRow Paginator::layoutRow(const TableGeometry &g, const QStringList &r, bool bold) const
+LaidRow Paginator::layoutRow(const TableGeometry &g, const QStringList &r, bool bold,
+                             bool firstColumnBold) const
 {
     LaidRow lr;
     lr.bold = bold;
@@ -675,7 +793,9 @@ LaidRow Paginator::layoutRow(const TableGeometry &g, const QStringList &r, bool 
     qsizetype maxLines = 1;
     for (size_t c = 0; c < g.cols; ++c) {
         const QString cell = c < size_t(r.size()) ? r.at(qsizetype(c)) : QString();
-        QStringList ls = wrap(cell, font(f), g.w[c] - 2 * g.padX, m_dev, pageLines + 1);
+        // Wrapped in the font it is drawn in (a bold first column is wider).
+        const FontRole cf = c == 0 && firstColumnBold ? g.boldFont : f;
+        QStringList ls = wrap(cell, font(cf), g.w[c] - 2 * g.padX, m_dev, pageLines + 1);
         if (ls.size() > pageLines) {
             ls.resize(pageLines);
             ls.back() += QChar(0x2026);
@@ -713,6 +833,16 @@ void Paginator::drawTableRow(const TableGeometry &g, const LaidRow &r, bool isHe
         page().items.push_back(LineItem{QLineF(left(), m_y, left() + width(), m_y), kMuted, 0.8});
 }
 
+// The height drawTableCaption() takes.
+double Paginator::captionHeight(const Table &t, bool continued) const
+{
+    const QString textValue = continued ? t.caption + m_c.continuedSuffix : t.caption;
+    if (textValue.trimmed().isEmpty())
+        return 0.0;
+    const FontRole f = continued ? Note : BodyBold;
+    return static_cast<double>(wrap(textValue, font(f), width(), m_dev).size()) * line(f) + mm(1);
+}
+
 // The caption above the table; on a later page the caption with " (continued)".
 void Paginator::drawTableCaption(const Table &t, bool continued)
 {
@@ -729,6 +859,71 @@ void Paginator::drawTableCaption(const Table &t, bool continued)
 
 // The caption, the header and the first row start together; the header (and the
 // caption, continued) repeats on every page the rows run onto.
+// Where the rows of a table break across pages when its first row starts at `firstY`
+// and a continuation's first row at `continuedY`: the index of the first row of every
+// page after the first. A break leaves at least kMinRowsAtBreak rows on each side: when
+// fewer would follow, the break moves up (the caller moves the whole table to the next
+// page when its first page would then keep fewer).
+std::vector<size_t> Paginator::tableBreaks(const std::vector<LaidRow> &body, double firstY,
+                                           double continuedY) const
+{
+    std::vector<size_t> breaks;
+    const size_t n = body.size();
+    double y = firstY;
+    size_t fragmentStart = 0;
+    size_t i = 0;
+    while (i < n) {
+        if (y + body[i].height > bottom() && i > fragmentStart) {
+            size_t at = i;
+            if (n - at < kMinRowsAtBreak)
+                at = n > kMinRowsAtBreak ? n - kMinRowsAtBreak : 0;
+            at = std::max(at, fragmentStart + 1); // never an empty page
+            breaks.push_back(at);
+            fragmentStart = at;
+            i = at;
+            y = continuedY;
+            continue;
+        }
+        y += body[i].height;
+        ++i;
+    }
+    return breaks;
+}
+
+// The caption, the header and the first rows start together; the header (and the
+// caption, continued) repeats on every page the rows run onto. A table of at most
+// kKeepTogetherRows rows that fits on a page is not broken; a longer one breaks with at
+// least kMinRowsAtBreak rows on each side of every break.
+// The height a table needs from its caption down before the first break may come:
+// the whole table when it is kept together, else the caption, the header and the first
+// kMinRowsAtBreak rows. A heading before the table keeps this much with it.
+double Paginator::tableStartHeight(const Table &t) const
+{
+    const TableGeometry g = tableGeometry(t);
+    if (g.cols == 0)
+        return 0.0;
+    double headerH = 0.0;
+    for (const QStringList &r : t.headerRows)
+        headerH += layoutRow(g, r, true, false).height;
+    std::vector<double> rows;
+    double bodyH = 0.0;
+    for (size_t i = 0; i < t.rows.size(); ++i) {
+        rows.push_back(layoutRow(g, t.rows[i], isBoldRow(t, i), t.firstColumnBold).height);
+        bodyH += rows.back();
+    }
+    const double startH = captionHeight(t, false) + headerH;
+    if (rows.size() <= kKeepTogetherRows && startH + bodyH <= m_g.content.height())
+        return startH + bodyH;
+    double firstRows = 0.0;
+    for (size_t i = 0; i < std::min(rows.size(), kMinRowsAtBreak); ++i)
+        firstRows += rows[i];
+    return startH + firstRows;
+}
+
+// The caption, the header and the first rows start together; the header (and the
+// caption, continued) repeats on every page the rows run onto. A table of at most
+// kKeepTogetherRows rows that fits on a page is not broken; a longer one breaks with at
+// least kMinRowsAtBreak rows on each side of every break.
 void Paginator::table(const Table &t)
 {
     const TableGeometry g = tableGeometry(t);
@@ -737,20 +932,28 @@ void Paginator::table(const Table &t)
     std::vector<LaidRow> header;
     double headerH = 0.0;
     for (const QStringList &r : t.headerRows) {
-        header.push_back(layoutRow(g, r, true));
+        header.push_back(layoutRow(g, r, true, false));
         headerH += header.back().height;
     }
     std::vector<LaidRow> body;
     for (size_t i = 0; i < t.rows.size(); ++i)
-        body.push_back(layoutRow(g, t.rows[i], isBoldRow(t, i)));
-
-    const double captionH = t.caption.isEmpty() ? 0.0 : line(BodyBold) + mm(1);
-    ensure(captionH + headerH + (body.empty() ? 0.0 : body.front().height));
+        body.push_back(layoutRow(g, t.rows[i], isBoldRow(t, i), t.firstColumnBold));
+    const double startH = captionHeight(t, false) + headerH;
+    const double continuedH = captionHeight(t, true) + headerH;
+    ensure(tableStartHeight(t));
+    std::vector<size_t> breaks = tableBreaks(body, m_y + startH, top() + continuedH);
+    if (!breaks.empty() && breaks.front() < kMinRowsAtBreak && !atPageTop()) {
+        newPage();
+        breaks = tableBreaks(body, m_y + startH, top() + continuedH);
+    }
     drawTableCaption(t, false);
     for (const LaidRow &h : header)
         drawTableRow(g, h, true, false, false);
+    std::vector<int> fragments{0};
+    size_t nextBreak = 0;
     for (size_t i = 0; i < body.size(); ++i) {
-        if (m_y + body[i].height > bottom() && m_y > top() + headerH + 1.0) {
+        if (nextBreak < breaks.size() && breaks[nextBreak] == i) {
+            ++nextBreak;
             page().items.push_back(
                 LineItem{QLineF(left(), m_y, left() + width(), m_y), kRule, 0.8});
             newPage();
@@ -758,9 +961,12 @@ void Paginator::table(const Table &t)
                 drawTableCaption(t, true);
             for (const LaidRow &h : header)
                 drawTableRow(g, h, true, false, false);
+            fragments.push_back(0);
         }
         drawTableRow(g, body[i], false, i % 2 == 1, t.firstColumnBold);
+        ++fragments.back();
     }
+    m_tableFragments.push_back(fragments);
     page().items.push_back(LineItem{QLineF(left(), m_y, left() + width(), m_y), kMuted, 0.8});
     m_y += mm(4);
 }
@@ -865,16 +1071,20 @@ void Paginator::section(const Section &s, const QString &number)
         m_y += mm(5);
     } else {
         m_y += atPageTop() ? 0.0 : mm(4);
-        ensure(line(H2) + mm(3) + 6 * line(Cell));
+        ensure(line(H2) + mm(2.5) + std::max(6 * line(Cell), keepWithHeading(s, 0)));
         m_toc.push_back({number, s.title, 2, static_cast<int>(m_pages.size()) - 1});
         text(QRectF(left(), m_y, width(), line(H2)), number + QStringLiteral("  ") + s.title, H2,
              kInk);
         m_y += line(H2) + mm(2.5);
     }
-    for (const Block &b : s.blocks) {
-        if (const auto *p = std::get_if<Paragraph>(&b))
+    for (size_t i = 0; i < s.blocks.size(); ++i) {
+        const Block &b = s.blocks[i];
+        if (const auto *p = std::get_if<Paragraph>(&b)) {
+            if (p->style == Paragraph::Style::Subheading)
+                ensure((atPageTop() ? 0.0 : mm(2.5)) + line(Sub) + mm(1.2) +
+                       keepWithHeading(s, i + 1));
             paragraph(*p);
-        else if (const auto *t = std::get_if<Table>(&b))
+        } else if (const auto *t = std::get_if<Table>(&b))
             table(*t);
         else if (const auto *c = std::get_if<Chart>(&b))
             chart(*c);
@@ -883,9 +1093,19 @@ void Paginator::section(const Section &s, const QString &number)
     }
 }
 
+double Paginator::keepWithHeading(const Section &s, size_t block) const
+{
+    if (block < s.blocks.size()) {
+        if (const auto *t = std::get_if<Table>(&s.blocks[block]))
+            return tableStartHeight(*t);
+    }
+    return 3 * line(m_body);
+}
+
 std::vector<Page> Paginator::run()
 {
     cover();
+    m_coverPages = m_pages.size();
     const int tocPages = tocPagesNeeded();
     // The body is laid out first (pages after the cover), the contents pages are
     // inserted after, and page indices in the contents shifted by their count.
@@ -974,11 +1194,17 @@ void paintPage(QPainter *p, const Page &page, int index, int count, const Report
         const double hy = g.headerBaseline - rfm.ascent();
         p->setFont(fonts.f[Running]);
         p->setPen(kMuted);
-        const QString leftText = c.title + QStringLiteral(" \u00b7 ") + c.cover.projectName;
+        // The short title and the project's name when both fit beside the chapter,
+        // else the short title alone: never a name cut in the middle of a word.
         const double half = w / 2 - mm(2);
-        p->drawText(QRectF(x, hy, half, rfm.height()), Qt::AlignLeft | Qt::AlignTop,
-                    rfm.elidedText(leftText, Qt::ElideRight, half));
-        p->drawText(QRectF(x + w / 2 + mm(2), hy, half, rfm.height()),
+        const double chapterW = std::min(half, rfm.horizontalAdvance(page.chapter) + 1.0);
+        const double leftW = w - chapterW - mm(6);
+        const QString shortTitle = c.shortTitle.isEmpty() ? c.title : c.shortTitle;
+        const QString both = shortTitle + QStringLiteral(" \u00b7 ") + c.cover.projectName;
+        const QString leftText = rfm.horizontalAdvance(both) <= leftW ? both : shortTitle;
+        p->drawText(QRectF(x, hy, leftW, rfm.height()), Qt::AlignLeft | Qt::AlignTop,
+                    rfm.elidedText(leftText, Qt::ElideRight, leftW));
+        p->drawText(QRectF(x + w - chapterW, hy, chapterW, rfm.height()),
                     Qt::AlignRight | Qt::AlignTop,
                     rfm.elidedText(page.chapter, Qt::ElideRight, half));
         p->setPen(QPen(kRule, 0.8));
@@ -1085,6 +1311,20 @@ QImage renderPageImage(const ReportContent &content, const ReportOptions &option
     paintPage(&p, pages[size_t(page)], page, static_cast<int>(pages.size()), content, g, Fonts());
     p.end();
     return image;
+}
+
+std::vector<std::vector<int>> tableFragments(const ReportContent &content,
+                                             const ReportOptions &options)
+{
+    if (!haveGuiApp(nullptr))
+        return {};
+    QBuffer sink;
+    sink.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&sink);
+    setUpWriter(&writer, content, options);
+    Paginator paginator(content, geometryFor(pageSizeUnits(options)), &writer);
+    paginator.run();
+    return paginator.tableFragments();
 }
 
 } // namespace report

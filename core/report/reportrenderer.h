@@ -21,6 +21,8 @@
 #include <QImage>
 #include <QString>
 
+#include <vector>
+
 class QIODevice;
 
 namespace fp {
@@ -39,6 +41,17 @@ namespace report {
 // `error`) when painting could not start.
 bool renderPdf(const ReportContent &content, QIODevice *device, const ReportOptions &options,
                QString *error, int *pageCount = nullptr);
+
+// `text` with a no-break space between a number and its unit ("35\u00a0%",
+// "400\u00a0Gb/s") and between a currency and its amount ("EUR\u00a01,234"): the
+// renderer lays out every text through it, so no line breaks there.
+QString bindNumbersAndUnits(const QString &text);
+
+// The rows of each table on each page it spans, in the order of the content, as the
+// PDF lays them out: a table that breaks keeps at least 3 rows on each side of every
+// break (tests check the rule).
+std::vector<std::vector<int>> tableFragments(const ReportContent &content,
+                                             const ReportOptions &options);
 
 // One page (0 = cover) as an image `widthPx` wide, laid out exactly as in the PDF at
 // the same page size (for a preview in an export dialog). Null image when `page`

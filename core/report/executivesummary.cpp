@@ -1,0 +1,693 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/executivesummary.h"
+
+#include "report/comparison.h"
+
+#include "model/labels.h"
+#include "model/variantkind.h"
+#include "text/i18n.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fp::report {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+const VariantEvaluation *variantOf(const Evaluation &ev, VariantKind kind)
+{
+    for (const VariantEvaluation &v : ev.variants) {
+        if (v.kind == kind)
+            return &v;
+    }
+    return nullptr;
+}
+
+// The figure `name` of a criterion of the scoring (analysis/results.h CriterionScore).
+std::optional<double> criterionFigure(const Evaluation &ev, const QString &criterion,
+                                      const QString &name)
+{
+    for (const CriterionScore &c : ev.recommendation.scoring.criteria) {
+        if (c.id != criterion)
+            continue;
+        for (const auto &f : c.figures) {
+            if (f.first == name)
+                return f.second;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<double> variantFigure(const Evaluation &ev, const QString &criterion,
+                                    VariantKind kind, const QString &suffix)
+{
+    return criterionFigure(ev, criterion, variantKey(kind) + suffix);
+}
+
+// A label used inside a sentence: "Energy price" -> "energy price", "RoCE ..." kept.
+QString inSentence(const QString &label)
+{
+    if (label.size() < 2 || !label.at(0).isUpper())
+        return label;
+    const QString firstWord = label.section(QLatin1Char(' '), 0, 0);
+    for (qsizetype i = 1; i < firstWord.size(); ++i) {
+        if (firstWord.at(i).isUpper())
+            return label;
+    }
+    return label.at(0).toLower() + label.mid(1);
+}
+
+// A sentence used as a clause in parentheses: "(the network capex ... budget)".
+QString clause(const QString &sentence)
+{
+    QString out = inSentence(sentence.trimmed());
+    if (out.endsWith(QLatin1Char('.')))
+        out.chop(1);
+    return out;
+}
+
+QString percentText(double fraction, int decimals = 1)
+{
+    return formatNumber(fraction * 100.0, decimals) + QStringLiteral(" %");
+}
+
+// Builds the summary. A class only so that lupdate files every text under the
+// report's context "fp::Report".
+class Summary
+{
+    Q_DECLARE_TR_FUNCTIONS(fp::Report)
+
+public:
+    Summary(const Project &project, const Evaluation &ev)
+        : m_project(project)
+        , m_ev(ev)
+        , m_rec(ev.recommendation)
+    {
+        m_winner = variantOf(ev, m_rec.variant);
+        // The runner-up: the best other candidate of the scoring.
+        const Scoring &s = m_rec.scoring;
+        double best = -1.0;
+        for (std::size_t i = 0; i < s.candidates.size() && i < s.totals.size(); ++i) {
+            if (s.candidates[i] != m_rec.variant && s.totals[i] > best) {
+                best = s.totals[i];
+                m_other = variantOf(ev, s.candidates[i]);
+            }
+        }
+        m_currency = m_winner ? comparison::currencyOf(*m_winner) : QStringLiteral("EUR");
+    }
+
+    ExecutiveSummary build();
+
+private:
+    void add(Paragraph::Style style, const QString &text, const QString &marker = {})
+    {
+        m_out.blocks.push_back(Paragraph{style, text, marker});
+    }
+    QString money(double v) const { return moneyShort(v, m_currency); }
+    QString decisionAsked() const;
+    const RequirementCheck *failedCheck(VariantKind kind) const;
+    QString requirementName(const QString &id) const;
+    void requirementsBox();
+    QString requirementsLine() const;
+    QString conditions() const;
+    QString tradeOff() const;
+    QString whatItBuys() const;
+    std::vector<QString> reasons() const;
+    QString reasonText(const CriterionScore &c, double points) const;
+    std::vector<QString> risks() const;
+    std::vector<QString> nextSteps() const;
+    // "EUR 1.84 per GPU-hour" ("EUR 1.84" without `perUnit`), "40.0 %".
+    QString valueWithUnit(const SensitivityRow &r, double x, bool perUnit = true) const;
+
+    const Project &m_project;
+    const Evaluation &m_ev;
+    const Recommendation &m_rec;
+    const VariantEvaluation *m_winner = nullptr;
+    const VariantEvaluation *m_other = nullptr;
+    QString m_currency;
+    ExecutiveSummary m_out;
+};
+
+QString Summary::decisionAsked() const
+{
+    long long gpus = 0;
+    long long nodes = 0;
+    for (const Node &n : m_project.nodes) {
+        nodes += m_project.multiplicity(n.groupId);
+    }
+    if (m_winner)
+        gpus = m_winner->cost.gpus;
+    QString text =
+        tr("Which network should connect the %1 GPUs in %2 nodes of this cluster for "
+           "%3: InfiniBand, Ethernet with RoCE, or a hybrid of the two?")
+            .arg(formatInteger(gpus), formatInteger(nodes), workloadWord(m_project.workload.kind));
+    // The growth targets beyond the cluster as it is now.
+    const OrganisationProfile &o = m_project.organisation;
+    const long long one = o.gpusInOneYear > gpus ? o.gpusInOneYear : 0;
+    const long long three = o.gpusInThreeYears > std::max(gpus, one) ? o.gpusInThreeYears : 0;
+    if (one > 0 && three > 0)
+        text += QLatin1Char(' ') + tr("The cluster is planned to grow to %1 GPUs within one year "
+                                      "and to %2 GPUs within three years.")
+                                       .arg(formatInteger(one), formatInteger(three));
+    else if (three > 0)
+        text +=
+            QLatin1Char(' ') + tr("The cluster is planned to grow to %1 GPUs within three years.")
+                                   .arg(formatInteger(three));
+    else if (one > 0)
+        text += QLatin1Char(' ') + tr("The cluster is planned to grow to %1 GPUs within one year.")
+                                       .arg(formatInteger(one));
+    return text;
+}
+
+const RequirementCheck *Summary::failedCheck(VariantKind kind) const
+{
+    for (const VariantRequirements &r : m_rec.requirements) {
+        if (r.variant != kind)
+            continue;
+        for (const RequirementCheck &c : r.checks) {
+            if (!c.met)
+                return &c;
+        }
+    }
+    return nullptr;
+}
+
+QString Summary::requirementName(const QString &id) const
+{
+    return requirementLabel(id);
+}
+
+// The red box above the recommendation: every requirement some scored variant does not
+// meet, with the recommended variant's figures and which variants meet it.
+void Summary::requirementsBox()
+{
+    const VariantRequirements *mine = nullptr;
+    for (const VariantRequirements &r : m_rec.requirements) {
+        if (r.variant == m_rec.variant)
+            mine = &r;
+    }
+    if (!mine)
+        return;
+    QStringList lines;
+    for (std::size_t i = 0; i < mine->checks.size(); ++i) {
+        const RequirementCheck &c = mine->checks[i];
+        QStringList meeting;
+        bool anyFails = !c.met;
+        for (VariantKind k : m_rec.scoring.candidates) {
+            const VariantRequirements *r = nullptr;
+            for (const VariantRequirements &x : m_rec.requirements) {
+                if (x.variant == k)
+                    r = &x;
+            }
+            if (!r || i >= r->checks.size())
+                continue;
+            if (r->checks[i].met)
+                meeting << variantName(k);
+            else
+                anyFails = true;
+        }
+        if (!anyFails)
+            continue;
+        QString line = requirementName(c.id) + QStringLiteral(": ");
+        if (c.met)
+            line +=
+                tr("met by %1 (%2), not by every option.").arg(variantName(m_rec.variant), c.why);
+        else if (meeting.isEmpty())
+            line += tr("no option meets it. On %1: %2")
+                        .arg(variantName(m_rec.variant), inSentence(c.why));
+        else
+            line += tr("not met by %1 (%2); met by %3.")
+                        .arg(variantName(m_rec.variant), clause(c.why),
+                             meeting.join(QStringLiteral(", ")));
+        lines << line;
+    }
+    if (lines.isEmpty())
+        return;
+    add(Paragraph::Style::Warning,
+        (lines.size() == 1 ? tr("Requirement not met") : tr("Requirements not met")) +
+            QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+}
+
+// "Requirements: ... met" when every requirement is met, or that none is set.
+QString Summary::requirementsLine() const
+{
+    for (const VariantRequirements &r : m_rec.requirements) {
+        if (r.variant != m_rec.variant)
+            continue;
+        if (r.checks.empty())
+            break;
+        QStringList names;
+        for (const RequirementCheck &c : r.checks) {
+            if (!c.met)
+                return {}; // in the box above the recommendation
+            names << inSentence(requirementName(c.id));
+        }
+        return tr("Requirements: %1 meets every requirement set (%2).")
+            .arg(variantName(m_rec.variant), names.join(QStringLiteral("; ")));
+    }
+    return tr("Requirements: the project sets no mandatory requirement (budget, availability "
+              "or bandwidth); the choice rests on the weighted criteria alone.");
+}
+
+QString Summary::valueWithUnit(const SensitivityRow &r, double x, bool perUnit) const
+{
+    const QString sign =
+        m_currency == QLatin1String("EUR") && currentLanguage() == QLatin1String("nl")
+            ? QStringLiteral("€")
+            : m_currency;
+    if (r.unit == QLatin1String("eur_per_kwh")) {
+        const QString amount = sign + QLatin1Char(' ') + formatNumber(x, 3);
+        return perUnit ? tr("%1 per kWh").arg(amount) : amount;
+    }
+    if (r.unit == QLatin1String("eur_per_gpu_hour")) {
+        const QString amount = sign + QLatin1Char(' ') + formatNumber(x, 2);
+        return perUnit ? tr("%1 per GPU-hour").arg(amount) : amount;
+    }
+    if (r.unit.startsWith(QLatin1String("fraction")))
+        return percentText(x);
+    return formatNumber(x, 2);
+}
+
+// What the recommendation depends on: an unmet requirement, and the assumption of the
+// sensitivity analysis that flips it nearest to its value now (in parts of its range).
+QString Summary::conditions() const
+{
+    QStringList parts;
+    const SensitivityRow *nearest = nullptr;
+    double distance = 0.0;
+    for (const SensitivityRow &r : m_rec.sensitivity) {
+        if (!r.flipValue || !(r.high > r.low))
+            continue;
+        const double d = std::abs(*r.flipValue - r.base) / (r.high - r.low);
+        if (!nearest || d < distance) {
+            nearest = &r;
+            distance = d;
+        }
+    }
+    if (nearest) {
+        const QString name = inSentence(nearest->name);
+        const QString flip = valueWithUnit(*nearest, *nearest->flipValue, false);
+        const QString now = valueWithUnit(*nearest, nearest->base, false);
+        parts << (*nearest->flipValue < nearest->base
+                      ? tr("The advice holds as long as the %1 stays above %2 (now %3); below "
+                           "that, %4 would be recommended.")
+                      : tr("The advice holds as long as the %1 stays below %2 (now %3); above "
+                           "that, %4 would be recommended."))
+                     .arg(name, flip, now, variantName(nearest->flipVariant));
+    } else if (!m_rec.sensitivity.empty()) {
+        parts << tr("The advice holds over the whole range tested of every assumption in the "
+                    "sensitivity analysis.");
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+// The cost side of the trade-off: network TCO now and along the growth plan.
+QString Summary::tradeOff() const
+{
+    if (!m_winner || !m_other || !(m_other->cost.tcoEur > 0.0))
+        return {};
+    const int years = m_project.organisation.depreciationYears;
+    const double diffNow = m_winner->cost.tcoEur - m_other->cost.tcoEur;
+    const QString winner = variantName(m_winner->kind);
+    const QString other = variantName(m_other->kind);
+    // Per cent of the other option's figure: "x % more than Ethernet/RoCE".
+    const QString now = money(std::abs(diffNow));
+    const QString nowPct = percentText(std::abs(diffNow) / m_other->cost.tcoEur);
+    const GrowthPlan &pw = m_winner->growthPlan;
+    const GrowthPlan &po = m_other->growthPlan;
+    QString text;
+    if (pw.hasTargets && po.hasTargets && po.tcoEur > 0.0) {
+        long long targetGpus = 0;
+        int targetYear = 0;
+        for (const GrowthTarget &t : m_winner->growth.targets) {
+            if (t.years > targetYear) {
+                targetYear = t.years;
+                targetGpus = t.gpus;
+            }
+        }
+        const double diffPlan = pw.tcoEur - po.tcoEur;
+        const char *sentence = nullptr;
+        if (diffNow >= 0.0)
+            sentence = diffPlan >= 0.0
+                           ? QT_TR_NOOP("%1 costs %2 (%3) more than %4 in network TCO over %5 "
+                                        "years for the cluster as designed now, and %6 (%7) more "
+                                        "along the growth plan to %8 GPUs in year %9.")
+                           : QT_TR_NOOP("%1 costs %2 (%3) more than %4 in network TCO over %5 "
+                                        "years for the cluster as designed now, but %6 (%7) less "
+                                        "along the growth plan to %8 GPUs in year %9.");
+        else
+            sentence = diffPlan >= 0.0
+                           ? QT_TR_NOOP("%1 costs %2 (%3) less than %4 in network TCO over %5 "
+                                        "years for the cluster as designed now, but %6 (%7) more "
+                                        "along the growth plan to %8 GPUs in year %9.")
+                           : QT_TR_NOOP("%1 costs %2 (%3) less than %4 in network TCO over %5 "
+                                        "years for the cluster as designed now, and %6 (%7) less "
+                                        "along the growth plan to %8 GPUs in year %9.");
+        text =
+            tr(sentence).arg(winner, now, nowPct, other, QString::number(years),
+                             money(std::abs(diffPlan)), percentText(std::abs(diffPlan) / po.tcoEur),
+                             formatInteger(targetGpus), QString::number(targetYear));
+        if (pw.horizonYears != years)
+            text += QLatin1Char(' ') +
+                    tr("The TCO along the growth plan covers %1 years.").arg(pw.horizonYears);
+    } else {
+        text = (diffNow >= 0.0 ? tr("%1 costs %2 (%3) more than %4 in network TCO over %5 years.")
+                               : tr("%1 costs %2 (%3) less than %4 in network TCO over %5 years."))
+                   .arg(winner, now, nowPct, other, QString::number(years));
+    }
+    const QString buys = whatItBuys();
+    return buys.isEmpty() ? text : text + QLatin1Char(' ') + buys;
+}
+
+// The performance side: the step time of both and its value in GPU time per year
+// (the difference of the performance criterion's value figures).
+QString Summary::whatItBuys() const
+{
+    const VariantEvaluation &w = *m_winner;
+    const VariantEvaluation &o = *m_other;
+    const QString perf = QStringLiteral("performance");
+    const std::optional<double> valueW =
+        variantFigure(m_ev, perf, w.kind, QStringLiteral("_value_eur_per_year"));
+    const std::optional<double> valueO =
+        variantFigure(m_ev, perf, o.kind, QStringLiteral("_value_eur_per_year"));
+    const std::optional<double> hourCost =
+        criterionFigure(m_ev, perf, QStringLiteral("gpu_hour_cost_eur"));
+    const bool worth = valueW && valueO && hourCost && *hourCost > 0.0;
+    const QString value = worth ? money(std::abs(*valueW - *valueO)) : QString();
+    if (w.stepTime.modelled && o.stepTime.modelled && o.stepTime.stepSeconds > 0.0) {
+        const double sw = w.stepTime.stepSeconds;
+        const double so = o.stepTime.stepSeconds;
+        const QString change = percentText(std::abs(so - sw) / so);
+        const QString a = formatNumber(sw, 2) + QStringLiteral(" s");
+        const QString b = formatNumber(so, 2) + QStringLiteral(" s");
+        if (std::abs(so - sw) < 0.0005 * so)
+            return tr("A training step takes the same time (%1) on both.").arg(a);
+        if (sw < so)
+            return worth ? tr("In return a training step takes %1 instead of %2 (%3 shorter), "
+                              "worth %4 a year in GPU time.")
+                               .arg(a, b, change, value)
+                         : tr("In return a training step takes %1 instead of %2 (%3 shorter).")
+                               .arg(a, b, change);
+        return worth ? tr("In exchange a training step takes %1 instead of %2 (%3 longer), "
+                          "which costs %4 a year in GPU time.")
+                           .arg(a, b, change, value)
+                     : tr("In exchange a training step takes %1 instead of %2 (%3 longer).")
+                           .arg(a, b, change);
+    }
+    const std::optional<double> rw =
+        variantFigure(m_ev, perf, w.kind, QStringLiteral("_step_time_ratio"));
+    const std::optional<double> ro =
+        variantFigure(m_ev, perf, o.kind, QStringLiteral("_step_time_ratio"));
+    if (!rw || !ro || !(*ro > 0.0))
+        return {};
+    const QString change = percentText(std::abs(*ro - *rw) / *ro);
+    if (*rw <= *ro)
+        return worth ? tr("In return the modelled training step is %1 shorter, worth %2 a year in "
+                          "GPU time.")
+                           .arg(change, value)
+                     : tr("In return the modelled training step is %1 shorter.").arg(change);
+    return worth ? tr("In exchange the modelled training step is %1 longer, which costs %2 a "
+                      "year in GPU time.")
+                       .arg(change, value)
+                 : tr("In exchange the modelled training step is %1 longer.").arg(change);
+}
+
+QString Summary::reasonText(const CriterionScore &c, double points) const
+{
+    const VariantKind w = m_winner->kind;
+    const VariantKind o = m_other->kind;
+    const QString other = variantName(o);
+    const QString gain = tr("+%1 points").arg(formatNumber(points, 2));
+    auto fig = [&](VariantKind k, const char *suffix) {
+        return variantFigure(m_ev, c.id, k, QString::fromLatin1(suffix));
+    };
+    if (c.id == QLatin1String("performance")) {
+        if (m_winner->stepTime.modelled && m_other->stepTime.modelled)
+            return tr("Performance: a training step of %1 against %2 on %3 (%4).")
+                .arg(formatNumber(m_winner->stepTime.stepSeconds, 2) + QStringLiteral(" s"),
+                     formatNumber(m_other->stepTime.stepSeconds, 2) + QStringLiteral(" s"), other,
+                     gain);
+        const auto a = fig(w, "_step_time_ratio");
+        const auto b = fig(o, "_step_time_ratio");
+        if (a && b && *b > 0.0)
+            return tr("Performance: a modelled training step %1 shorter than on %2 (%3).")
+                .arg(percentText((*b - *a) / *b), other, gain);
+        return tr("Performance: the shorter modelled training step (%1).").arg(gain);
+    }
+    if (c.id == QLatin1String("tco")) {
+        const auto a = fig(w, "_tco_eur");
+        const auto b = fig(o, "_tco_eur");
+        if (a && b)
+            return tr("Cost: a network TCO of %1 against %2 on %3 (%4).")
+                .arg(money(*a), money(*b), other, gain);
+    }
+    if (c.id == QLatin1String("complexity")) {
+        const auto a = fig(w, "_complexity");
+        const auto b = fig(o, "_complexity");
+        if (a && b)
+            return tr("Operations: a management complexity of %1 against %2 out of 100 on %3 "
+                      "(%4).")
+                .arg(formatNumber(*a, 0), formatNumber(*b, 0), other, gain);
+    }
+    if (c.id == QLatin1String("integration")) {
+        const auto a = fig(w, "_ethernet_fabric_share");
+        const auto b = fig(o, "_ethernet_fabric_share");
+        if (a && b)
+            return tr("Integration: %1 of its fabrics on the Ethernet the data centre already "
+                      "runs, against %2 on %3 (%4).")
+                .arg(percentText(*a, 0), percentText(*b, 0), other, gain);
+    }
+    if (c.id == QLatin1String("vendor-diversity")) {
+        const auto a = fig(w, "_vendor_choice");
+        const auto b = fig(o, "_vendor_choice");
+        if (a && b)
+            return tr("Suppliers: %1 switch vendors to choose from, against %2 on %3 (%4).")
+                .arg(formatNumber(*a, 0), formatNumber(*b, 0), other, gain);
+    }
+    if (c.id == QLatin1String("risk")) {
+        const auto a = fig(w, "_bandwidth_at_stake");
+        const auto b = fig(o, "_bandwidth_at_stake");
+        if (a && b)
+            return tr("Risk: %1 of the bandwidth at stake if the RoCE tuning falls short, "
+                      "against %2 on %3 (%4).")
+                .arg(percentText(*a, 0), percentText(*b, 0), other, gain);
+    }
+    return tr("%1 (%2).").arg(comparison::criterionName(c.id), gain);
+}
+
+// The criteria that add most to the recommended variant's lead over the runner-up:
+// weight x (its points - the runner-up's points) / the sum of the weights, as in the
+// weighted total of the scoring (docs/DESIGN.md section 5).
+std::vector<QString> Summary::reasons() const
+{
+    std::vector<QString> out;
+    const Scoring &s = m_rec.scoring;
+    if (!m_winner || !m_other)
+        return out;
+    std::size_t iw = s.candidates.size();
+    std::size_t io = s.candidates.size();
+    for (std::size_t i = 0; i < s.candidates.size(); ++i) {
+        if (s.candidates[i] == m_winner->kind)
+            iw = i;
+        if (s.candidates[i] == m_other->kind)
+            io = i;
+    }
+    double weights = 0.0;
+    for (const CriterionScore &c : s.criteria)
+        weights += c.weight;
+    if (iw == s.candidates.size() || io == s.candidates.size() || !(weights > 0.0))
+        return out;
+    std::vector<std::pair<double, const CriterionScore *>> gains;
+    for (const CriterionScore &c : s.criteria) {
+        if (iw < c.points.size() && io < c.points.size())
+            gains.emplace_back(c.weight * (c.points[iw] - c.points[io]) / weights, &c);
+    }
+    std::stable_sort(gains.begin(), gains.end(),
+                     [](const auto &a, const auto &b) { return a.first > b.first; });
+    for (const auto &g : gains) {
+        if (out.size() == 3 || g.first < 0.005)
+            break;
+        out.push_back(reasonText(*g.second, g.first));
+    }
+    return out;
+}
+
+std::vector<QString> Summary::risks() const
+{
+    std::vector<QString> out;
+    if (!m_winner)
+        return out;
+    const VariantEvaluation &w = *m_winner;
+    // A single point of failure the requirements box does not already name.
+    const FailureImpact &f = w.resilience.worstSwitchFailure;
+    const bool surviveRequired = m_project.organisation.surviveSingleSwitchFailure;
+    if (!surviveRequired && !f.jobSurvives && f.gpusCutOff > 0) {
+        const Switch *sw = w.project.switchById(f.subject);
+        out.push_back(
+            tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops "
+               "a job that spans the cluster; a second network plane prevents this at extra "
+               "cost.")
+                .arg(sw ? sw->name : tr("a leaf"), formatInteger(f.gpusCutOff)));
+    }
+    // The supplier or technology risk of the recommended compute fabric.
+    const Fabric *compute = w.project.computeFabric();
+    if (compute && compute->technology == Technology::InfiniBand) {
+        const auto vendors = criterionFigure(m_ev, QStringLiteral("vendor-diversity"),
+                                             QStringLiteral("infiniband_switch_vendors"));
+        if (vendors && *vendors < 1.5)
+            out.push_back(tr("Supplier dependence: InfiniBand switches come from one vendor "
+                             "(NVIDIA), so prices, lead times and the product roadmap depend "
+                             "on it."));
+    } else if (compute) {
+        const auto stake = variantFigure(m_ev, QStringLiteral("risk"), w.kind,
+                                         QStringLiteral("_bandwidth_at_stake"));
+        if (stake && *stake > 0.0)
+            out.push_back(tr("RoCE tuning: if the lossless configuration (PFC, ECN, congestion "
+                             "control) is not tuned and kept consistent, %1 of the modelled "
+                             "bandwidth is at stake.")
+                              .arg(percentText(*stake, 0)));
+    }
+    if (!w.collectives.calibrated)
+        out.push_back(tr("Performance is modelled, not measured: the step times and bandwidths "
+                         "are estimates from a network model until a proof of concept "
+                         "confirms them."));
+    out.push_back(tr("Prices are catalogue estimates, not quotes: the cost difference can move "
+                     "once suppliers quote."));
+    if (out.size() > 3)
+        out.resize(3);
+    return out;
+}
+
+std::vector<QString> Summary::nextSteps() const
+{
+    std::vector<QString> out;
+    const QString winner = variantName(m_rec.variant);
+    if (failedCheck(m_rec.variant))
+        out.push_back(tr("Resolve the unmet requirement: have the change (for example a second "
+                         "network plane) designed and costed, or waive the requirement "
+                         "explicitly."));
+    if (m_other)
+        out.push_back(tr("Request quotes for the bills of materials of %1 and, for comparison, "
+                         "%2 from at least two suppliers, and repeat this comparison with the "
+                         "quoted prices.")
+                          .arg(winner, variantName(m_other->kind)));
+    else
+        out.push_back(tr("Request quotes for the bill of materials of %1 from at least two "
+                         "suppliers, and repeat this comparison with the quoted prices.")
+                          .arg(winner));
+    QString poc = tr("Run a proof of concept with nccl-tests (all-reduce and all-to-all) on at "
+                     "least two nodes of %1 and compare the results with the model.")
+                      .arg(winner);
+    if (m_winner) {
+        if (const CollectivePoint *p =
+                comparison::findPoint(*m_winner, CollectiveOp::AllReduce, kGiB)) {
+            poc = tr("Run a proof of concept with nccl-tests (all-reduce and all-to-all) on at "
+                     "least two nodes of %1; the model expects an all-reduce bus bandwidth of "
+                     "%2 GB/s at 1 GiB over the whole cluster.")
+                      .arg(winner, formatNumber(p->busbwGbytePerS, 0));
+        }
+    }
+    out.push_back(poc);
+    if (m_winner)
+        out.push_back(tr("Decision gate: approve a network budget of %1 now (capital cost, "
+                         "indicative) once the quotes and the proof of concept confirm this "
+                         "advice.")
+                          .arg(money(m_winner->cost.capexEur)));
+    if (out.size() > 3)
+        out.resize(3);
+    return out;
+}
+
+ExecutiveSummary Summary::build()
+{
+    add(Paragraph::Style::Subheading, tr("Decision asked"));
+    add(Paragraph::Style::Body, decisionAsked());
+    if (!m_ev.recommends()) {
+        add(Paragraph::Style::Lead,
+            tr("No recommendation: the design breaks a rule of the model or a figure is not a "
+               "finite number of at least 0."));
+        for (const Explanation &e : m_ev.refusals)
+            add(Paragraph::Style::Bullet, e.text);
+    } else {
+        requirementsBox();
+        const bool fails = failedCheck(m_rec.variant) != nullptr;
+        add(Paragraph::Style::Lead,
+            fails ? tr("Recommendation: %1, once the unmet requirement is resolved")
+                        .arg(variantName(m_rec.variant))
+                  : tr("Recommendation: %1").arg(variantName(m_rec.variant)));
+        if (const QString c = conditions(); !c.isEmpty())
+            add(Paragraph::Style::Body, c);
+        if (const QString t = tradeOff(); !t.isEmpty()) {
+            add(Paragraph::Style::Subheading, tr("The trade-off"));
+            add(Paragraph::Style::Body, t);
+        }
+        if (const QString r = requirementsLine(); !r.isEmpty())
+            add(Paragraph::Style::Body, r);
+        if (const std::vector<QString> rs = reasons(); !rs.empty()) {
+            add(Paragraph::Style::Subheading, tr("Why %1").arg(variantName(m_rec.variant)));
+            for (const QString &r : rs)
+                add(Paragraph::Style::Bullet, r);
+        }
+        add(Paragraph::Style::Subheading, tr("Main risks"));
+        for (const QString &r : risks())
+            add(Paragraph::Style::Bullet, r);
+        add(Paragraph::Style::Subheading, tr("Next steps"));
+        int n = 0;
+        for (const QString &s : nextSteps())
+            add(Paragraph::Style::Bullet, s, QStringLiteral("%1.").arg(++n));
+    }
+    // Document control: the fields a reviewer fills in; no program name as the author.
+    // (The date and the organisation are in the title block.)
+    m_out.documentControl = {{tr("Version"), QStringLiteral("0.1")},
+                             {tr("Author"), m_project.info.author},
+                             {tr("Status"), tr("Draft for review")},
+                             {tr("Reviewer"), QString()},
+                             {tr("Confidentiality"), tr("Confidential, internal use")},
+                             {tr("Approved by"), QString()}};
+    int year = 0;
+    for (const VariantEvaluation &v : m_ev.variants)
+        year = std::max(year, v.cost.priceYear);
+    m_out.priceBasis = tr("Indicative prices, not a quote: catalogue estimates in %1 excluding "
+                          "VAT, price level up to %2; the sources are listed under "
+                          "\"Assumptions and sources\".")
+                           .arg(m_currency == QLatin1String("EUR") ? tr("euros") : m_currency)
+                           .arg(year);
+    return m_out;
+}
+
+} // namespace
+
+QString requirementLabel(const QString &id)
+{
+    if (id == QLatin1String("survive-switch-failure"))
+        return QCoreApplication::translate("fp::Report",
+                                           "A job survives any single switch failure");
+    if (id == QLatin1String("network-capex-budget"))
+        return QCoreApplication::translate("fp::Report", "Network capital cost within the budget");
+    if (id == QLatin1String("min-job-busbw"))
+        return QCoreApplication::translate("fp::Report",
+                                           "Minimum all-reduce bus bandwidth of a job");
+    return id;
+}
+
+QString moneyShort(double amount, const QString &currency)
+{
+    if (std::abs(amount) < 1e6)
+        return formatMoney(amount, currency);
+    const double millions = amount / 1e6;
+    const QString number = formatNumber(millions, std::abs(millions) < 10.0 ? 2 : 1);
+    if (currentLanguage() == QLatin1String("nl") && currency == QLatin1String("EUR"))
+        return QStringLiteral("€ %1 mln").arg(number);
+    return QCoreApplication::translate("fp::Report", "%1 %2 million").arg(currency, number);
+}
+
+ExecutiveSummary executiveSummary(const Project &project, const Evaluation &evaluation)
+{
+    return Summary(project, evaluation).build();
+}
+
+} // namespace fp::report

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Page 1 of the PDF report: the executive summary a board reads before it signs
+// (issue 17 point 1). The decision asked; a box when a requirement is not met, above
+// the recommendation; the recommendation with its conditions; the trade-off in money
+// and per cent, now and along the growth plan, and what it buys; the three criteria
+// that weigh most for the recommended variant; the main risks; the next steps; and
+// the document control fields the reader fills in.
+//
+// Every figure comes from the evaluation (analysis/results.h): the summary only
+// formats result values and takes differences between two variants' values. It never
+// prints a command line or addresses the user of the program.
+#pragma once
+
+#include "analysis/evaluation.h"
+#include "model/model.h"
+#include "report/reportcontent.h"
+
+#include <utility>
+#include <vector>
+
+namespace fp::report {
+
+struct ExecutiveSummary {
+    std::vector<Block> blocks;                                // top to bottom
+    std::vector<std::pair<QString, QString>> documentControl; // (label, value); "" to fill in
+    QString priceBasis; // "Indicative prices, not a quote: ..." under the document control
+};
+
+// The summary of `evaluation` in the current language (fp::setLanguage).
+ExecutiveSummary executiveSummary(const Project &project, const Evaluation &evaluation);
+
+// The name of a requirement (RequirementCheck::id) as a heading or table label: "A job
+// survives any single switch failure".
+QString requirementLabel(const QString &id);
+
+// A sum of money as a board reads it: "EUR 1.37 million" / "€ 1,37 mln" from one
+// million up (two decimals below ten million, one above), else to the unit.
+QString moneyShort(double amount, const QString &currency);
+
+} // namespace fp::report
