@@ -597,13 +597,17 @@ std::vector<Section> Builder::bomSections() const
         // catalog lacks is "unknown", never 0; a total that leaves one out says so
         // (analysis/results.h CostResult::priceComplete).
         const comparison::BomTable bom = comparison::bomTable(v, m_catalog);
+        // On an A4 page the part number column would squeeze the names, which already
+        // carry the model: the PDF leaves column 0 out (the GUI and the exports show it).
         Table t;
         t.compact = true;
-        t.headerRows.push_back(bom.header);
-        t.alignment = {Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft,
-                       Qt::AlignRight, Qt::AlignRight, Qt::AlignRight, Qt::AlignRight};
-        t.columnWeights = {1.45, 3.0, 1.15, 1.6, 0.95, 1.2, 1.45, 1.05};
-        t.rows = bom.rows;
+        t.headerRows.push_back(bom.header.mid(1));
+        t.alignment = {Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft, Qt::AlignRight,
+                       Qt::AlignRight, Qt::AlignRight, Qt::AlignRight};
+        t.columnWeights = {3.4, 1.25, 1.75, 1.05, 1.25, 1.55, 1.15};
+        for (const QStringList &row : bom.rows)
+            t.rows.push_back(row.mid(1));
+        t.rows.back()[0] = bom.rows.back().at(0); // the word for the totals row
         t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
         s.blocks.push_back(t);
         if (!v.cost.priceComplete() || !v.cost.powerComplete()) {
