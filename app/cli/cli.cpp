@@ -174,6 +174,25 @@ std::optional<Project> openProjectForCli(const QString &path, int *code)
     return project;
 }
 
+// A project opened for reading with its effective catalog (its overrides applied,
+// its size checked): openProjectForCli() and effectiveCatalogForCli() in one step;
+// nullopt with *code set when either fails.
+struct OpenProject {
+    Project project;
+    Catalog catalog;
+};
+
+std::optional<OpenProject> openWithCatalog(const QString &path, int *code)
+{
+    auto project = openProjectForCli(path, code);
+    if (!project)
+        return std::nullopt;
+    auto catalog = effectiveCatalogForCli(*project, code);
+    if (!catalog)
+        return std::nullopt;
+    return OpenProject{std::move(*project), std::move(*catalog)};
+}
+
 // import FILE.json --output FILE.fabricplan: the JSON text of a project (as written
 // by export --format json) into a project file.
 int cmdImport(const QStringList &args)
@@ -248,12 +267,11 @@ int exportExchange(const exchange::ExportFormat &format, const Options &o)
     int code = toFolder ? Ok : checkOutputForCli(output, o.positional, false);
     if (code != Ok)
         return code;
-    const auto project = openProjectForCli(o.positional.first(), &code);
-    if (!project)
+    const auto opened = openWithCatalog(o.positional.first(), &code);
+    if (!opened)
         return code;
-    const auto effective = effectiveCatalogForCli(*project, &code);
-    if (!effective)
-        return code;
+    const Project *project = &opened->project;
+    const Catalog *effective = &opened->catalog;
     QString error;
     const auto files = format.write(*project, *effective, &error);
     if (!files)
@@ -383,12 +401,11 @@ int cmdCompareFabric(const QStringList &args)
     if (o.positional.size() != 2)
         return fail(tr("compare-fabric needs a project file and the output of ibnetdiscover"));
     int code = Ok;
-    const auto project = openProjectForCli(o.positional.first(), &code);
-    if (!project)
+    const auto opened = openWithCatalog(o.positional.first(), &code);
+    if (!opened)
         return code;
-    const auto effective = effectiveCatalogForCli(*project, &code);
-    if (!effective)
-        return code;
+    const Project *project = &opened->project;
+    const Catalog *effective = &opened->catalog;
     const Fabric *fabric = exchange::exchangeFabric(*project, true);
     if (!fabric)
         return fail(tr("\"%1\" has no InfiniBand fabric").arg(o.positional.first()));
@@ -612,12 +629,11 @@ int cmdEvaluate(const QStringList &args)
     if (o.positional.size() != 1)
         return fail(tr("evaluate needs one project file"));
     int code = Ok;
-    const auto project = openProjectForCli(o.positional.first(), &code);
-    if (!project)
+    const auto opened = openWithCatalog(o.positional.first(), &code);
+    if (!opened)
         return code;
-    const auto effective = effectiveCatalogForCli(*project, &code);
-    if (!effective)
-        return code;
+    const Project *project = &opened->project;
+    const Catalog *effective = &opened->catalog;
     if (project->fabrics.empty())
         return fail(tr("\"%1\" has no fabric to evaluate").arg(o.positional.first()));
     const Evaluation ev = evaluate(*project, *effective);
@@ -761,12 +777,11 @@ int cmdExplore(const QStringList &args)
     if (o.positional.size() != 1)
         return fail(tr("explore needs one project file"));
     int code = Ok;
-    const auto project = openProjectForCli(o.positional.first(), &code);
-    if (!project)
+    const auto opened = openWithCatalog(o.positional.first(), &code);
+    if (!opened)
         return code;
-    const auto effective = effectiveCatalogForCli(*project, &code);
-    if (!effective)
-        return code;
+    const Project *project = &opened->project;
+    const Catalog *effective = &opened->catalog;
     QString error;
     const std::optional<ExploreCluster> cluster = exploreCluster(*project, *effective, &error);
     if (!cluster)
@@ -811,12 +826,11 @@ int cmdReport(const QStringList &args)
     int code = checkOutputForCli(output, o.positional, false);
     if (code != Ok)
         return code;
-    const auto project = openProjectForCli(o.positional.first(), &code);
-    if (!project)
+    const auto opened = openWithCatalog(o.positional.first(), &code);
+    if (!opened)
         return code;
-    const auto effective = effectiveCatalogForCli(*project, &code);
-    if (!effective)
-        return code;
+    const Project *project = &opened->project;
+    const Catalog *effective = &opened->catalog;
     if (project->fabrics.empty())
         return fail(tr("\"%1\" has no fabric to report on").arg(o.positional.first()));
     const Evaluation ev = evaluate(*project, *effective);
