@@ -244,69 +244,49 @@ int gpusOf(const Project &p, const Catalog &c)
     return static_cast<int>(std::min<long long>(gpus, 1 << 30));
 }
 
-// Storage or front-end fabric.
-Id addPortFabric(Project &p, const Catalog &c, FabricPurpose purpose, Technology tech,
-                 QString *error)
+// The shape of a storage or front-end fabric on switches of k ports: one switch, or
+// leaves in the groups and spines outside them (see spinesFor()).
+struct PortFabricShape {
+    long long oneSwitchPorts = 0; // node ports plus target ports
+    long long leaves = 0;         // group copies counted
+    int spines = 0;
+    int minUplinks = 0; // of the least-loaded leaf
+};
+
+PortFabricShape shapeOf(const Project &p, const AuxPorts &ports, int k, double targetShare)
 {
-    const AuxPorts ports = collectPorts(p, c, purpose, tech);
-    if (ports.totalPorts <= 0)
-        return NoId;
-    const SwitchType *sw = c.defaultSwitchFor(tech, ports.gbitPerS);
-    const int k = sw ? sw->portsAt(ports.gbitPerS) : 0;
-    if (k < 2) {
-        if (error)
-            *error = QCoreApplication::translate(
-                         "fp::Generator", "The catalog has no %1 switch with %2 Gb/s ports for "
-                                          "the %3.")
-                         .arg(technologyKey(tech), QString::number(ports.gbitPerS),
-                              purposeName(purpose, tech));
-        return NoId;
-    }
-    // Targets on the storage fabric take as many spine ports as the nodes' uplinks.
-    const double targetShare = purpose == FabricPurpose::Storage ? 1.0 : 0.0;
-    const long long oneSwitchPorts =
+    PortFabricShape shape;
+    shape.oneSwitchPorts =
         ports.totalPorts + static_cast<long long>(std::ceil(targetShare * ports.totalPorts *
                                                             ports.demandGbitPerS / ports.gbitPerS));
     long long uplinks = 0;
-    long long leaves = 0;
-    int minUplinks = k;
+    shape.minUplinks = k;
     for (const auto &[group, nodes] : ports.nodesOfGroup) {
         const LeafPlan plan = leafPlan(ports, nodes.size(), k);
         uplinks += static_cast<long long>(p.multiplicity(group)) * plan.uplinks;
-        leaves += static_cast<long long>(p.multiplicity(group)) * plan.leaves;
-        minUplinks = std::min(minUplinks, plan.minUplinks);
+        shape.leaves += static_cast<long long>(p.multiplicity(group)) * plan.leaves;
+        shape.minUplinks = std::min(shape.minUplinks, plan.minUplinks);
     }
-    const int spines = spinesFor(uplinks, targetShare, k);
-    if (oneSwitchPorts > k && spines > minUplinks) {
-        if (error)
-            *error =
-                QCoreApplication::translate(
-                    "fp::Generator",
-                    "%1 not built: its %2 leaves need %3 spines of %4, more than the %5 uplinks "
-                    "of one leaf; two tiers cannot connect every leaf to every spine, and "
-                    "FabricPlanner does not generate a third tier for this fabric yet.")
-                    .arg(purposeName(purpose, tech))
-                    .arg(leaves)
-                    .arg(spines)
-                    .arg(sw->name)
-                    .arg(minUplinks);
-        return NoId;
-    }
-    const Node *first = ports.nodesOfGroup.begin()->second.front();
-    const double ratio = ports.demandGbitPerS > 0 ? ports.gbitPerS / ports.demandGbitPerS : 1.0;
-    const Id fabricId = newFabric(p, purpose, tech, *sw, gpusOf(p, c), first->nodeTypeId, ratio);
-    const double y = bottomOf(p) + (purpose == FabricPurpose::Storage ? 2 : 4) * kRowDy;
-    AuxBuilder b(p, fabricId, *sw, ports.gbitPerS, y);
-    if (oneSwitchPorts <= k) {
-        const Id only = b.addSwitch(purposeName(purpose, tech), 0, NoId, 0.0);
-        for (const auto &entry : ports.nodesOfGroup)
-            for (const Node *n : entry.second)
-                for (int i = 0; i < ports.portsPerNode; ++i)
-                    b.addLink(
-                        LinkEnd{n->id, c.nodeType(n->nodeTypeId)->nicCount + i, portOf(purpose)},
-                        only, 1);
-        return fabricId;
-    }
+    shape.spines = spinesFor(uplinks, targetShare, k);
+    return shape;
+}
+
+// Every node port on the one switch of the fabric.
+void addOneSwitch(AuxBuilder &b, const AuxPorts &ports, const Catalog &c, FabricPurpose purpose,
+                  Technology tech)
+{
+    const Id only = b.addSwitch(purposeName(purpose, tech), 0, NoId, 0.0);
+    for (const auto &entry : ports.nodesOfGroup)
+        for (const Node *n : entry.second)
+            for (int i = 0; i < ports.portsPerNode; ++i)
+                b.addLink(LinkEnd{n->id, c.nodeType(n->nodeTypeId)->nicCount + i, portOf(purpose)},
+                          only, 1);
+}
+
+// Leaves in each group, spines outside; uplink j of a leaf to spine j mod S.
+void addLeavesAndSpines(AuxBuilder &b, const AuxPorts &ports, int k, int spines,
+                        FabricPurpose purpose, const Catalog &c)
+{
     std::vector<std::vector<std::pair<Id, int>>> leavesOfGroup;
     for (const auto &[group, nodes] : ports.nodesOfGroup)
         leavesOfGroup.push_back(addLeaves(b, ports, group, nodes, k, purpose, c));
@@ -329,6 +309,58 @@ Id addPortFabric(Project &p, const Catalog &c, FabricPurpose purpose, Technology
                           bundle[static_cast<std::size_t>(s)]);
         }
     }
+}
+
+// Why a fabric of `purpose` is not built (the catalog lacks a switch, or two tiers
+// cannot hold it); empty when it can be.
+QString refusalOf(const SwitchType *sw, int k, const AuxPorts &ports, const PortFabricShape &shape,
+                  FabricPurpose purpose, Technology tech)
+{
+    if (k < 2)
+        return QCoreApplication::translate("fp::Generator",
+                                           "The catalog has no %1 switch with %2 Gb/s ports for "
+                                           "the %3.")
+            .arg(technologyKey(tech), QString::number(ports.gbitPerS), purposeName(purpose, tech));
+    if (shape.oneSwitchPorts > k && shape.spines > shape.minUplinks)
+        return QCoreApplication::translate(
+                   "fp::Generator",
+                   "%1 not built: its %2 leaves need %3 spines of %4, more than the %5 uplinks "
+                   "of one leaf; two tiers cannot connect every leaf to every spine, and "
+                   "FabricPlanner does not generate a third tier for this fabric yet.")
+            .arg(purposeName(purpose, tech))
+            .arg(shape.leaves)
+            .arg(shape.spines)
+            .arg(sw->name)
+            .arg(shape.minUplinks);
+    return {};
+}
+
+// Storage or front-end fabric.
+Id addPortFabric(Project &p, const Catalog &c, FabricPurpose purpose, Technology tech,
+                 QString *error)
+{
+    const AuxPorts ports = collectPorts(p, c, purpose, tech);
+    if (ports.totalPorts <= 0)
+        return NoId;
+    const SwitchType *sw = c.defaultSwitchFor(tech, ports.gbitPerS);
+    const int k = sw ? sw->portsAt(ports.gbitPerS) : 0;
+    // Targets on the storage fabric take as many spine ports as the nodes' uplinks.
+    const double targetShare = purpose == FabricPurpose::Storage ? 1.0 : 0.0;
+    const PortFabricShape shape = k >= 2 ? shapeOf(p, ports, k, targetShare) : PortFabricShape{};
+    if (const QString why = refusalOf(sw, k, ports, shape, purpose, tech); !why.isEmpty()) {
+        if (error)
+            *error = why;
+        return NoId;
+    }
+    const Node *first = ports.nodesOfGroup.begin()->second.front();
+    const double ratio = ports.demandGbitPerS > 0 ? ports.gbitPerS / ports.demandGbitPerS : 1.0;
+    const Id fabricId = newFabric(p, purpose, tech, *sw, gpusOf(p, c), first->nodeTypeId, ratio);
+    const double y = bottomOf(p) + (purpose == FabricPurpose::Storage ? 2 : 4) * kRowDy;
+    AuxBuilder b(p, fabricId, *sw, ports.gbitPerS, y);
+    if (shape.oneSwitchPorts <= k)
+        addOneSwitch(b, ports, c, purpose, tech);
+    else
+        addLeavesAndSpines(b, ports, k, shape.spines, purpose, c);
     return fabricId;
 }
 
