@@ -123,136 +123,186 @@ ExpandedGraph expandFabric(const Project &project, Id fabricId)
     return expandFabric(project, withOverrides ? *withOverrides : *base, fabricId);
 }
 
-ExpandedGraph expandFabric(const Project &project, const Catalog &catalog, Id fabricId)
+namespace {
+
+// expandFabric() in its steps: the fabric's linked nodes, its vertices (one per group
+// instance), then its edges (every link resolved once, counted, then filled).
+class Expander
 {
-    ExpandedGraph g;
-
-    std::unordered_map<Id, int> repeatOf;
-    repeatOf.reserve(project.groups.size());
-    for (const Group &grp : project.groups)
-        repeatOf.emplace(grp.id, std::max(0, grp.repeat));
-    const auto multiplicity = [&](Id groupId) {
-        if (groupId == NoId)
-            return 1;
-        const auto it = repeatOf.find(groupId);
-        return it == repeatOf.end() ? 0 : it->second;
-    };
-
-    // Which nodes have a link in this fabric.
-    std::unordered_map<Id, std::int32_t> nodeIndex;
-    nodeIndex.reserve(project.nodes.size());
-    for (std::size_t i = 0; i < project.nodes.size(); ++i)
-        nodeIndex.emplace(project.nodes[i].id, static_cast<std::int32_t>(i));
-    std::vector<char> linked(project.nodes.size(), 0);
-    for (const Link &l : project.links) {
-        if (l.fabricId != fabricId)
-            continue;
-        for (const Id end : {l.a.objectId, l.b.objectId}) {
-            const auto it = nodeIndex.find(end);
-            if (it != nodeIndex.end())
-                linked[static_cast<std::size_t>(it->second)] = 1;
-        }
+public:
+    Expander(const Project &project, const Catalog &catalog, Id fabricId)
+        : m_project(project)
+        , m_catalog(catalog)
+        , m_fabricId(fabricId)
+    {
+        m_repeatOf.reserve(project.groups.size());
+        for (const Group &grp : project.groups)
+            m_repeatOf.emplace(grp.id, std::max(0, grp.repeat));
     }
 
-    // Vertices.
-    std::unordered_map<Id, Placed> placed;
-    placed.reserve(project.nodes.size() + project.switches.size());
-    std::size_t vertices = 0;
-    for (std::size_t i = 0; i < project.nodes.size(); ++i)
-        if (linked[i])
-            vertices += static_cast<std::size_t>(multiplicity(project.nodes[i].groupId));
-    for (const Switch &s : project.switches)
-        if (s.fabricId == fabricId)
-            vertices += static_cast<std::size_t>(multiplicity(s.groupId));
-    g.kind.reserve(vertices);
-    g.modelId.reserve(vertices);
-    g.instance.reserve(vertices);
-    g.tier.reserve(vertices);
-    g.plane.reserve(vertices);
-    g.gpus.reserve(vertices);
-
-    QHash<QString, int> gpusOfType;
-    const auto gpusOf = [&](const QString &typeId) {
-        const auto it = gpusOfType.constFind(typeId);
-        if (it != gpusOfType.constEnd())
-            return *it;
-        const NodeTypeSpec *nt = catalog.nodeType(typeId);
-        const int n = nt ? std::clamp(nt->gpuCount, 0, 65535) : 0;
-        gpusOfType.insert(typeId, n);
-        return n;
-    };
-    const auto place = [&](Id id, Id groupId, ExpandedGraph::Kind kind, int tier, int plane,
-                           int gpus) {
-        const int n = multiplicity(groupId);
-        placed.emplace(id, Placed{static_cast<std::int32_t>(g.kind.size()), n, groupId});
-        for (int i = 0; i < n; ++i) {
-            g.kind.push_back(kind);
-            g.modelId.push_back(id);
-            g.instance.push_back(i);
-            g.tier.push_back(static_cast<std::int8_t>(tier));
-            g.plane.push_back(static_cast<std::int8_t>(plane));
-            g.gpus.push_back(static_cast<std::uint16_t>(gpus));
-        }
-    };
-    for (std::size_t i = 0; i < project.nodes.size(); ++i) {
-        if (!linked[i])
-            continue;
-        const Node &n = project.nodes[i];
-        place(n.id, n.groupId, ExpandedGraph::Kind::Node, -1, -1, gpusOf(n.nodeTypeId));
-    }
-    for (const Switch &s : project.switches) {
-        if (s.fabricId == fabricId)
-            place(s.id, s.groupId, ExpandedGraph::Kind::Switch, std::clamp(s.tier, 0, 127),
-                  std::clamp(s.plane, 0, 127), 0);
+    ExpandedGraph run()
+    {
+        markLinkedNodes();
+        placeVertices();
+        resolveEdges();
+        fillEdges();
+        return std::move(m_g);
     }
 
-    // Edges: resolve every link once, count, then fill.
+private:
     struct Resolved {
         const Link *link;
         Placed lo;
         Placed hi;
     };
-    std::vector<Resolved> resolved;
-    std::size_t edges = 0;
-    const auto rank = [&](const Placed &p) {
-        return g.kind[p.base] == ExpandedGraph::Kind::Node ? -1 : int(g.tier[p.base]);
-    };
-    for (const Link &l : project.links) {
-        if (l.fabricId != fabricId || l.a.objectId == l.b.objectId)
-            continue;
-        const auto ia = placed.find(l.a.objectId);
-        const auto ib = placed.find(l.b.objectId);
-        if (ia == placed.end() || ib == placed.end())
-            continue;
-        Placed a = ia->second;
-        Placed b = ib->second;
-        if (a.count == 0 || b.count == 0)
-            continue;
-        if (a.group != b.group && a.group != NoId && b.group != NoId)
-            continue; // between two different groups: not allowed, invariants report it
-        if (rank(b) < rank(a))
-            std::swap(a, b);
-        resolved.push_back(Resolved{&l, a, b});
-        edges += static_cast<std::size_t>(std::max(a.count, b.count));
+
+    int multiplicity(Id groupId) const
+    {
+        if (groupId == NoId)
+            return 1;
+        const auto it = m_repeatOf.find(groupId);
+        return it == m_repeatOf.end() ? 0 : it->second;
     }
-    g.edgeFrom.reserve(edges);
-    g.edgeTo.reserve(edges);
-    g.bundle.reserve(edges);
-    g.gbitPerS.reserve(edges);
-    g.linkId.reserve(edges);
-    for (const Resolved &r : resolved) {
-        const int n = std::max(r.lo.count, r.hi.count);
-        const bool loRepeats = r.lo.count > 1 || r.lo.group != NoId;
-        const bool hiRepeats = r.hi.count > 1 || r.hi.group != NoId;
-        for (int i = 0; i < n; ++i) {
-            g.edgeFrom.push_back(r.lo.base + (loRepeats ? i : 0));
-            g.edgeTo.push_back(r.hi.base + (hiRepeats ? i : 0));
-            g.bundle.push_back(r.link->bundle);
-            g.gbitPerS.push_back(r.link->gbitPerS);
-            g.linkId.push_back(r.link->id);
+
+    // Which nodes have a link in this fabric.
+    void markLinkedNodes()
+    {
+        std::unordered_map<Id, std::int32_t> nodeIndex;
+        nodeIndex.reserve(m_project.nodes.size());
+        for (std::size_t i = 0; i < m_project.nodes.size(); ++i)
+            nodeIndex.emplace(m_project.nodes[i].id, static_cast<std::int32_t>(i));
+        m_linked.assign(m_project.nodes.size(), 0);
+        for (const Link &l : m_project.links) {
+            if (l.fabricId != m_fabricId)
+                continue;
+            for (const Id end : {l.a.objectId, l.b.objectId}) {
+                const auto it = nodeIndex.find(end);
+                if (it != nodeIndex.end())
+                    m_linked[static_cast<std::size_t>(it->second)] = 1;
+            }
         }
     }
-    return g;
+
+    int gpusOf(const QString &typeId)
+    {
+        const auto it = m_gpusOfType.constFind(typeId);
+        if (it != m_gpusOfType.constEnd())
+            return *it;
+        const NodeTypeSpec *nt = m_catalog.nodeType(typeId);
+        const int n = nt ? std::clamp(nt->gpuCount, 0, 65535) : 0;
+        m_gpusOfType.insert(typeId, n);
+        return n;
+    }
+
+    void place(Id id, Id groupId, ExpandedGraph::Kind kind, int tier, int plane, int gpus)
+    {
+        const int n = multiplicity(groupId);
+        m_placed.emplace(id, Placed{static_cast<std::int32_t>(m_g.kind.size()), n, groupId});
+        for (int i = 0; i < n; ++i) {
+            m_g.kind.push_back(kind);
+            m_g.modelId.push_back(id);
+            m_g.instance.push_back(i);
+            m_g.tier.push_back(static_cast<std::int8_t>(tier));
+            m_g.plane.push_back(static_cast<std::int8_t>(plane));
+            m_g.gpus.push_back(static_cast<std::uint16_t>(gpus));
+        }
+    }
+
+    void placeVertices()
+    {
+        m_placed.reserve(m_project.nodes.size() + m_project.switches.size());
+        std::size_t vertices = 0;
+        for (std::size_t i = 0; i < m_project.nodes.size(); ++i)
+            if (m_linked[i])
+                vertices += static_cast<std::size_t>(multiplicity(m_project.nodes[i].groupId));
+        for (const Switch &s : m_project.switches)
+            if (s.fabricId == m_fabricId)
+                vertices += static_cast<std::size_t>(multiplicity(s.groupId));
+        m_g.kind.reserve(vertices);
+        m_g.modelId.reserve(vertices);
+        m_g.instance.reserve(vertices);
+        m_g.tier.reserve(vertices);
+        m_g.plane.reserve(vertices);
+        m_g.gpus.reserve(vertices);
+        for (std::size_t i = 0; i < m_project.nodes.size(); ++i) {
+            if (!m_linked[i])
+                continue;
+            const Node &n = m_project.nodes[i];
+            place(n.id, n.groupId, ExpandedGraph::Kind::Node, -1, -1, gpusOf(n.nodeTypeId));
+        }
+        for (const Switch &s : m_project.switches) {
+            if (s.fabricId == m_fabricId)
+                place(s.id, s.groupId, ExpandedGraph::Kind::Switch, std::clamp(s.tier, 0, 127),
+                      std::clamp(s.plane, 0, 127), 0);
+        }
+    }
+
+    int rank(const Placed &p) const
+    {
+        return m_g.kind[p.base] == ExpandedGraph::Kind::Node ? -1 : int(m_g.tier[p.base]);
+    }
+
+    // Every link of the fabric between two placed objects, lower end first.
+    void resolveEdges()
+    {
+        for (const Link &l : m_project.links) {
+            if (l.fabricId != m_fabricId || l.a.objectId == l.b.objectId)
+                continue;
+            const auto ia = m_placed.find(l.a.objectId);
+            const auto ib = m_placed.find(l.b.objectId);
+            if (ia == m_placed.end() || ib == m_placed.end())
+                continue;
+            Placed a = ia->second;
+            Placed b = ib->second;
+            if (a.count == 0 || b.count == 0)
+                continue;
+            if (a.group != b.group && a.group != NoId && b.group != NoId)
+                continue; // between two different groups: not allowed, invariants report it
+            if (rank(b) < rank(a))
+                std::swap(a, b);
+            m_resolved.push_back(Resolved{&l, a, b});
+            m_edges += static_cast<std::size_t>(std::max(a.count, b.count));
+        }
+    }
+
+    void fillEdges()
+    {
+        m_g.edgeFrom.reserve(m_edges);
+        m_g.edgeTo.reserve(m_edges);
+        m_g.bundle.reserve(m_edges);
+        m_g.gbitPerS.reserve(m_edges);
+        m_g.linkId.reserve(m_edges);
+        for (const Resolved &r : m_resolved) {
+            const int n = std::max(r.lo.count, r.hi.count);
+            const bool loRepeats = r.lo.count > 1 || r.lo.group != NoId;
+            const bool hiRepeats = r.hi.count > 1 || r.hi.group != NoId;
+            for (int i = 0; i < n; ++i) {
+                m_g.edgeFrom.push_back(r.lo.base + (loRepeats ? i : 0));
+                m_g.edgeTo.push_back(r.hi.base + (hiRepeats ? i : 0));
+                m_g.bundle.push_back(r.link->bundle);
+                m_g.gbitPerS.push_back(r.link->gbitPerS);
+                m_g.linkId.push_back(r.link->id);
+            }
+        }
+    }
+
+    const Project &m_project;
+    const Catalog &m_catalog;
+    Id m_fabricId;
+    std::unordered_map<Id, int> m_repeatOf;
+    std::vector<char> m_linked;
+    std::unordered_map<Id, Placed> m_placed;
+    QHash<QString, int> m_gpusOfType;
+    std::vector<Resolved> m_resolved;
+    std::size_t m_edges = 0;
+    ExpandedGraph m_g;
+};
+
+} // namespace
+
+ExpandedGraph expandFabric(const Project &project, const Catalog &catalog, Id fabricId)
+{
+    return Expander(project, catalog, fabricId).run();
 }
 
 } // namespace fp
