@@ -139,12 +139,11 @@ bool stillAsGenerated(const Project &project, const Catalog &catalog, const Fabr
     return shapeOf(fresh, id) == shapeOf(project, f.id);
 }
 
-// Regenerates generated fabric `fabricId` for `tech`. Returns false (and leaves the
-// project unchanged) when no plan exists.
-bool regenerate(Project &project, const Catalog &catalog, Id fabricId, Technology tech,
-                IssueList &notes)
+// The plan that builds generated fabric `old` again for `tech` with the technology's
+// default switch for its NIC; nullopt with an error note when there is none.
+std::optional<FabricPlan> regenerationPlan(const Catalog &catalog, const Fabric &old,
+                                           Technology tech, IssueList &notes)
 {
-    const Fabric old = *project.fabric(fabricId);
     GeneratorParams params = *old.generated;
     const NodeTypeSpec *nt = catalog.nodeType(params.nodeTypeId);
     const NicType *nic = nt ? catalog.nic(nt->nicTypeId) : nullptr;
@@ -157,25 +156,42 @@ bool regenerate(Project &project, const Catalog &catalog, Id fabricId, Technolog
                                          "NIC %2 or the catalog has no %3 switch for it; it was "
                                          "translated part for part instead.")
                  .arg(old.name, nic ? nic->name : params.nodeTypeId, techName(tech)),
-             fabricId);
-        return false;
+             old.id);
+        return std::nullopt;
     }
     params.technology = tech;
     params.switchTypeId = sw->id;
     QString error;
-    const std::optional<FabricPlan> plan = planFabric(catalog, params, &error);
-    if (!plan) {
+    std::optional<FabricPlan> plan = planFabric(catalog, params, &error);
+    if (!plan)
         note(notes, Severity::Error, "fabric-not-regenerated",
              QCoreApplication::translate("fp::Variant",
                                          "The fabric \"%1\" could not be generated again: no "
                                          "%2 design with %3 fits (%4); it was translated part "
                                          "for part instead.")
                  .arg(old.name, techName(tech), sw->name, error),
-             fabricId);
-        return false;
-    }
+             old.id);
+    return plan;
+}
 
-    // Remove the old fabric, its switches and links, and the nodes it connects.
+// Groups that hold no node, switch or NVLink domain any more.
+void removeEmptyGroups(Project &project)
+{
+    std::set<Id> usedGroups;
+    for (const Node &n : project.nodes)
+        usedGroups.insert(n.groupId);
+    for (const Switch &s : project.switches)
+        usedGroups.insert(s.groupId);
+    for (const NvlinkDomain &d : project.nvlinkDomains)
+        usedGroups.insert(d.groupId);
+    std::erase_if(project.groups, [&](const Group &g) { return usedGroups.count(g.id) == 0; });
+}
+
+// Removes fabric `fabricId` (not its entry in project.fabrics), its switches and links,
+// the nodes it connects with their NVLink domains, and the groups left empty. Returns
+// how many links of other fabrics ended on those nodes (dropped with them).
+long long removeFabricAndItsNodes(Project &project, Id fabricId)
+{
     std::unordered_set<Id> nodeIds; // (Project::node() is a linear search)
     nodeIds.reserve(project.nodes.size());
     for (const Node &n : project.nodes)
@@ -205,14 +221,45 @@ bool regenerate(Project &project, const Catalog &catalog, Id fabricId, Technolog
         return std::any_of(d.nodeIds.begin(), d.nodeIds.end(),
                            [&](Id n) { return nodesOfFabric.count(n) > 0; });
     });
-    std::set<Id> usedGroups;
-    for (const Node &n : project.nodes)
-        usedGroups.insert(n.groupId);
-    for (const Switch &s : project.switches)
-        usedGroups.insert(s.groupId);
-    for (const NvlinkDomain &d : project.nvlinkDomains)
-        usedGroups.insert(d.groupId);
-    std::erase_if(project.groups, [&](const Group &g) { return usedGroups.count(g.id) == 0; });
+    removeEmptyGroups(project);
+    return dropped;
+}
+
+// The notes of a regeneration: what was built, and the links it dropped.
+void noteRegenerated(IssueList &notes, const Catalog &catalog, const Fabric &old,
+                     const FabricPlan &plan, Technology tech, Id newId, long long dropped)
+{
+    const SwitchType *sw = catalog.switchType(plan.params.switchTypeId);
+    int switches = 0;
+    for (int n : plan.switchesPerTier)
+        switches += n;
+    note(notes, Severity::Info, "fabric-regenerated",
+         QCoreApplication::translate("fp::Variant",
+                                     "The fabric \"%1\" was generated again for %2 with %3: a "
+                                     "%4-tier design, %5 switches for %6 GPUs.")
+             .arg(old.name, techName(tech), sw ? sw->name : plan.params.switchTypeId,
+                  QString::number(plan.tiers), num(switches), num(plan.params.gpus)),
+         newId);
+    if (dropped > 0) {
+        note(notes, Severity::Warning, "links-dropped",
+             QCoreApplication::translate("fp::Variant",
+                                         "%1 links of other fabrics to the nodes of \"%2\" were "
+                                         "dropped because those nodes were generated again.")
+                 .arg(num(static_cast<double>(dropped)), old.name),
+             newId);
+    }
+}
+
+// Regenerates generated fabric `fabricId` for `tech`. Returns false (and leaves the
+// project unchanged) when no plan exists.
+bool regenerate(Project &project, const Catalog &catalog, Id fabricId, Technology tech,
+                IssueList &notes)
+{
+    const Fabric old = *project.fabric(fabricId);
+    const std::optional<FabricPlan> plan = regenerationPlan(catalog, old, tech, notes);
+    if (!plan)
+        return false;
+    const long long dropped = removeFabricAndItsNodes(project, fabricId);
     const auto pos = std::find_if(project.fabrics.begin(), project.fabrics.end(),
                                   [&](const Fabric &f) { return f.id == fabricId; }) -
                      project.fabrics.begin();
@@ -227,25 +274,7 @@ bool regenerate(Project &project, const Catalog &catalog, Id fabricId, Technolog
     Fabric moved = *built;
     project.fabrics.erase(project.fabrics.end() - 1);
     project.fabrics.insert(project.fabrics.begin() + pos, moved);
-
-    int switches = 0;
-    for (int n : plan->switchesPerTier)
-        switches += n;
-    note(notes, Severity::Info, "fabric-regenerated",
-         QCoreApplication::translate("fp::Variant",
-                                     "The fabric \"%1\" was generated again for %2 with %3: a "
-                                     "%4-tier design, %5 switches for %6 GPUs.")
-             .arg(old.name, techName(tech), sw->name, QString::number(plan->tiers), num(switches),
-                  num(plan->params.gpus)),
-         newId);
-    if (dropped > 0) {
-        note(notes, Severity::Warning, "links-dropped",
-             QCoreApplication::translate("fp::Variant",
-                                         "%1 links of other fabrics to the nodes of \"%2\" were "
-                                         "dropped because those nodes were generated again.")
-                 .arg(num(static_cast<double>(dropped)), old.name),
-             newId);
-    }
+    noteRegenerated(notes, catalog, old, *plan, tech, newId, dropped);
     return true;
 }
 
