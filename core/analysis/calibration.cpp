@@ -252,6 +252,100 @@ std::vector<std::vector<Measurement>> measurementSeries(const std::vector<Measur
     return out;
 }
 
+namespace {
+
+// The fit and what qualifies it: the latency clamped, sizes that failed the data
+// check, a table cut short, a run inside one node.
+void explainFit(RunCalibration &r, const QString &what, int failedCheck, bool partial)
+{
+    r.explanations.push_back(
+        {QStringLiteral("fit"),
+         tr("%1: a least-squares fit of the alpha-beta model over %2 sizes gives a latency of "
+            "%3 µs per step and a bus bandwidth of %4 GB/s per GPU (root-mean-square error "
+            "%5 %).")
+             .arg(what)
+             .arg(r.fit.points)
+             .arg(num(r.fit.alphaSeconds * 1e6, 2), num(r.fit.busGbytePerS, 1),
+                  num(r.fit.rmsRelativeResidual * 100.0, 1)),
+         {{QStringLiteral("alpha_us"), r.fit.alphaSeconds * 1e6},
+          {QStringLiteral("busbw_gbyte_s"), r.fit.busGbytePerS},
+          {QStringLiteral("points"), double(r.fit.points)},
+          {QStringLiteral("rms_relative_error"), r.fit.rmsRelativeResidual}}});
+    if (r.fit.latencyClamped)
+        r.explanations.push_back(
+            {QStringLiteral("latency-clamped"),
+             tr("The times of the smallest sizes do not show a latency the model can fit, so "
+                "the latency was set to 0 and only the bandwidth was fitted."),
+             {}});
+    if (failedCheck > 0)
+        r.explanations.push_back(
+            {QStringLiteral("data-check"),
+             tr("%1 sizes failed the nccl-tests data check and were left out of the fit.")
+                 .arg(failedCheck),
+             {{QStringLiteral("sizes"), double(failedCheck)}}});
+    if (partial)
+        r.explanations.push_back(
+            {QStringLiteral("partial"),
+             tr("The run's table was cut short or lost rows; the fit uses the %1 sizes that "
+                "were read.")
+                 .arg(r.fit.points),
+             {{QStringLiteral("points"), double(r.fit.points)}}});
+    if (r.nodes == 1)
+        r.explanations.push_back(
+            {QStringLiteral("single-node"),
+             tr("All GPUs of this run are in one node: it measures NVLink, not the network "
+                "fabric."),
+             {}});
+}
+
+// Efficiency: B against the NIC line rate per GPU ([I290] for what to expect).
+void explainEfficiency(RunCalibration &r, double lineRateGbitPerSPerGpu)
+{
+    if (r.lineRateGbytePerSPerGpu > 0.0) {
+        r.efficiency = r.fit.busGbytePerS / r.lineRateGbytePerSPerGpu;
+        QString text = tr("The fitted bandwidth is %1 % of the %2 GB/s line rate per GPU (%3 "
+                          "Gb/s).")
+                           .arg(num(r.efficiency * 100.0), num(r.lineRateGbytePerSPerGpu, 1),
+                                num(lineRateGbitPerSPerGpu));
+        if (r.nodes != 1 && r.efficiency < 0.85)
+            text += QLatin1Char(' ') + tr("A well-configured fabric reaches 92-96 % "
+                                          "(github.com/NVIDIA/nccl-tests/issues/290): %1.")
+                                           .arg(shortfallHints(r.variant));
+        r.explanations.push_back(
+            {QStringLiteral("efficiency"),
+             text,
+             {{QStringLiteral("efficiency"), r.efficiency},
+              {QStringLiteral("line_rate_gbyte_s"), r.lineRateGbytePerSPerGpu}}});
+    }
+}
+
+// Per size: measured, modelled, fitted; and the explanation at the largest size with a
+// modelled value, where bandwidth, not latency, decides.
+void compareSizes(RunCalibration &r, const std::vector<Measurement> &series,
+                  const BusbwModel &model)
+{
+    for (const Measurement &m : series) {
+        SizeComparison c;
+        c.bytes = m.bytes;
+        c.measuredBusbwGbytePerS = m.busbwGbyteS;
+        c.fittedBusbwGbytePerS = fittedBusbwGbytePerS(r.fit, m.op, m.gpus, double(m.bytes));
+        if (model) {
+            c.modelledBusbwGbytePerS = std::max(0.0, model(double(m.bytes)));
+            if (c.modelledBusbwGbytePerS > 0.0)
+                c.ratio = c.measuredBusbwGbytePerS / c.modelledBusbwGbytePerS;
+        }
+        r.sizes.push_back(c);
+    }
+    const SizeComparison *largest = nullptr;
+    for (const SizeComparison &c : r.sizes)
+        if (c.ratio > 0.0 && (!largest || c.bytes > largest->bytes))
+            largest = &c;
+    if (largest)
+        r.explanations.push_back(shortfallOrMatch(*largest, r.variant));
+}
+
+} // namespace
+
 RunCalibration calibrateRun(const std::vector<Measurement> &series, double lineRateGbitPerSPerGpu,
                             const BusbwModel &model)
 {
@@ -289,84 +383,9 @@ RunCalibration calibrateRun(const std::vector<Measurement> &series, double lineR
                                   {}});
         return r;
     }
-    r.explanations.push_back(
-        {QStringLiteral("fit"),
-         tr("%1: a least-squares fit of the alpha-beta model over %2 sizes gives a latency of "
-            "%3 µs per step and a bus bandwidth of %4 GB/s per GPU (root-mean-square error "
-            "%5 %).")
-             .arg(what)
-             .arg(r.fit.points)
-             .arg(num(r.fit.alphaSeconds * 1e6, 2), num(r.fit.busGbytePerS, 1),
-                  num(r.fit.rmsRelativeResidual * 100.0, 1)),
-         {{QStringLiteral("alpha_us"), r.fit.alphaSeconds * 1e6},
-          {QStringLiteral("busbw_gbyte_s"), r.fit.busGbytePerS},
-          {QStringLiteral("points"), double(r.fit.points)},
-          {QStringLiteral("rms_relative_error"), r.fit.rmsRelativeResidual}}});
-    if (r.fit.latencyClamped)
-        r.explanations.push_back(
-            {QStringLiteral("latency-clamped"),
-             tr("The times of the smallest sizes do not show a latency the model can fit, so "
-                "the latency was set to 0 and only the bandwidth was fitted."),
-             {}});
-    if (failedCheck > 0)
-        r.explanations.push_back(
-            {QStringLiteral("data-check"),
-             tr("%1 sizes failed the nccl-tests data check and were left out of the fit.")
-                 .arg(failedCheck),
-             {{QStringLiteral("sizes"), double(failedCheck)}}});
-    if (head.partial)
-        r.explanations.push_back(
-            {QStringLiteral("partial"),
-             tr("The run's table was cut short or lost rows; the fit uses the %1 sizes that "
-                "were read.")
-                 .arg(r.fit.points),
-             {{QStringLiteral("points"), double(r.fit.points)}}});
-    if (r.nodes == 1)
-        r.explanations.push_back(
-            {QStringLiteral("single-node"),
-             tr("All GPUs of this run are in one node: it measures NVLink, not the network "
-                "fabric."),
-             {}});
-
-    // Efficiency: B against the NIC line rate per GPU ([I290] for what to expect).
-    if (r.lineRateGbytePerSPerGpu > 0.0) {
-        r.efficiency = r.fit.busGbytePerS / r.lineRateGbytePerSPerGpu;
-        QString text = tr("The fitted bandwidth is %1 % of the %2 GB/s line rate per GPU (%3 "
-                          "Gb/s).")
-                           .arg(num(r.efficiency * 100.0), num(r.lineRateGbytePerSPerGpu, 1),
-                                num(lineRateGbitPerSPerGpu));
-        if (r.nodes != 1 && r.efficiency < 0.85)
-            text += QLatin1Char(' ') + tr("A well-configured fabric reaches 92-96 % "
-                                          "(github.com/NVIDIA/nccl-tests/issues/290): %1.")
-                                           .arg(shortfallHints(r.variant));
-        r.explanations.push_back(
-            {QStringLiteral("efficiency"),
-             text,
-             {{QStringLiteral("efficiency"), r.efficiency},
-              {QStringLiteral("line_rate_gbyte_s"), r.lineRateGbytePerSPerGpu}}});
-    }
-
-    // Per size: measured, modelled, fitted.
-    for (const Measurement &m : series) {
-        SizeComparison c;
-        c.bytes = m.bytes;
-        c.measuredBusbwGbytePerS = m.busbwGbyteS;
-        c.fittedBusbwGbytePerS = fittedBusbwGbytePerS(r.fit, m.op, m.gpus, double(m.bytes));
-        if (model) {
-            c.modelledBusbwGbytePerS = std::max(0.0, model(double(m.bytes)));
-            if (c.modelledBusbwGbytePerS > 0.0)
-                c.ratio = c.measuredBusbwGbytePerS / c.modelledBusbwGbytePerS;
-        }
-        r.sizes.push_back(c);
-    }
-    // The explanation at the largest size with a modelled value: where bandwidth, not
-    // latency, decides.
-    const SizeComparison *largest = nullptr;
-    for (const SizeComparison &c : r.sizes)
-        if (c.ratio > 0.0 && (!largest || c.bytes > largest->bytes))
-            largest = &c;
-    if (largest)
-        r.explanations.push_back(shortfallOrMatch(*largest, r.variant));
+    explainFit(r, what, failedCheck, head.partial);
+    explainEfficiency(r, lineRateGbitPerSPerGpu);
+    compareSizes(r, series, model);
     return r;
 }
 
