@@ -527,6 +527,54 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
     timer.lap(&t.growthMs);
 }
 
+// Every analysis is a pure function of (design, catalog): a variant whose design
+// equals an earlier variant's (the InfiniBand and hybrid variants of a design whose
+// only fabric is InfiniBand compute, say) takes that variant's results.
+// buildVariants() changes a design only by moving fabrics to another technology, so
+// designs whose fabrics' technologies differ are different; the others are compared
+// with the model's exact operator== (model.h). Returns, per variant, the index of the
+// first variant with the same design (itself when none before it).
+std::vector<std::size_t> sameDesignAs(const std::vector<VariantEvaluation> &variants)
+{
+    std::vector<std::size_t> sameAs(variants.size());
+    std::vector<std::size_t> distinct;
+    for (std::size_t i = 0; i < variants.size(); ++i) {
+        const Project &p = variants[i].project;
+        sameAs[i] = i;
+        for (std::size_t j : distinct) {
+            const Project &q = variants[j].project;
+            if (sameTechnologies(p, q) && p == q) {
+                sameAs[i] = j;
+                break;
+            }
+        }
+        if (sameAs[i] == i)
+            distinct.push_back(i);
+    }
+    return sameAs;
+}
+
+// Variant v takes the results of `same`, whose design is the same; its collectives
+// and step time are its own when either variant has measurements (calibration).
+void takeResultsOf(VariantEvaluation &v, const VariantEvaluation &same, const Catalog &catalog)
+{
+    v.tiers = same.tiers;
+    v.switchesPerTier = same.switchesPerTier;
+    v.linksPerTier = same.linksPerTier;
+    v.bandwidth = same.bandwidth;
+    v.cost = same.cost;
+    if (measuredVariant(v.project, v.kind) || measuredVariant(same.project, same.kind)) {
+        analyzeVariantCollectives(v, catalog, analyzeNetwork(v.project, catalog));
+        v.stepTime = analyzeStepTime(v.project, catalog, v.bandwidth, v.collectives, v.cost.gpus);
+    } else {
+        v.collectives = same.collectives;
+        v.stepTime = same.stepTime;
+    }
+    v.complexity = same.complexity;
+    v.resilience = same.resilience;
+    v.growth = same.growth;
+}
+
 } // namespace
 
 Evaluation evaluate(const Project &project, const Catalog &catalog,
@@ -548,59 +596,21 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
         v.issues = std::move(variants[i].notes);
     }
 
-    // Every analysis is a pure function of (design, catalog): a variant whose design
-    // equals an earlier variant's (the InfiniBand and hybrid variants of a design whose
-    // only fabric is InfiniBand compute, say) takes that variant's results.
-    // buildVariants() changes a design only by moving fabrics to another technology,
-    // so designs whose fabrics' technologies differ are different; the others are
-    // compared with the model's exact operator== (model.h).
-    std::vector<std::size_t> sameAs(variants.size());
-    std::vector<std::size_t> distinct;
-    for (std::size_t i = 0; i < variants.size(); ++i) {
-        const Project &p = evaluation.variants[i].project;
-        sameAs[i] = i;
-        for (std::size_t j : distinct) {
-            const Project &q = evaluation.variants[j].project;
-            if (sameTechnologies(p, q) && p == q) {
-                sameAs[i] = j;
-                break;
-            }
-        }
-        if (sameAs[i] == i)
-            distinct.push_back(i);
-    }
+    const std::vector<std::size_t> sameAs = sameDesignAs(evaluation.variants);
     timer.lap(&t.variantsMs);
 
     // The distinct variants, one after the other. (Two threads, one variant each,
     // gave the same results but no gain on the shared 2-core machine, with both
     // variants' networks in memory at once: +50 % peak RSS at 131,072 GPUs.)
-    for (std::size_t i : distinct)
-        analyzeVariant(evaluation.variants[i], catalog, t, timings != nullptr);
+    for (std::size_t i = 0; i < variants.size(); ++i)
+        if (sameAs[i] == i)
+            analyzeVariant(evaluation.variants[i], catalog, t, timings != nullptr);
     double analysesWallMs = 0.0; // (analyzeVariant() times the steps)
     timer.lap(&analysesWallMs);
 
-    for (std::size_t i = 0; i < variants.size(); ++i) {
-        if (sameAs[i] == i)
-            continue;
-        VariantEvaluation &v = evaluation.variants[i];
-        const VariantEvaluation &same = evaluation.variants[sameAs[i]];
-        v.tiers = same.tiers;
-        v.switchesPerTier = same.switchesPerTier;
-        v.linksPerTier = same.linksPerTier;
-        v.bandwidth = same.bandwidth;
-        v.cost = same.cost;
-        if (measuredVariant(v.project, v.kind) || measuredVariant(same.project, same.kind)) {
-            analyzeVariantCollectives(v, catalog, analyzeNetwork(v.project, catalog));
-            v.stepTime =
-                analyzeStepTime(v.project, catalog, v.bandwidth, v.collectives, v.cost.gpus);
-        } else {
-            v.collectives = same.collectives;
-            v.stepTime = same.stepTime;
-        }
-        v.complexity = same.complexity;
-        v.resilience = same.resilience;
-        v.growth = same.growth;
-    }
+    for (std::size_t i = 0; i < variants.size(); ++i)
+        if (sameAs[i] != i)
+            takeResultsOf(evaluation.variants[i], evaluation.variants[sameAs[i]], catalog);
     timer.lap(&t.variantsMs);
     for (VariantEvaluation &v : evaluation.variants)
         v.growthPlan = growthPlanOf(v, catalog);
