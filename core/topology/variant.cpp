@@ -303,12 +303,16 @@ const SwitchType *equivalentSwitch(const Catalog &catalog, const SwitchType &fro
     return best ? best : largest;
 }
 
-void translate(Project &project, const Catalog &catalog, Fabric &fabric, Technology tech,
-               IssueList &notes)
-{
-    // The speed each switch's links run at (the fastest), and the nodes of the fabric.
+// What translate() needs of a fabric: the speed each switch's links run at (the
+// fastest) and the node types it connects.
+struct FabricUse {
     std::map<Id, double> speedOf;
     std::set<QString> nodeTypes;
+};
+
+FabricUse fabricUse(const Project &project, Id fabricId)
+{
+    FabricUse use;
     // Look-ups by id (Project::switchById() and node() are linear searches; the first
     // object with an id wins, as there).
     std::unordered_set<Id> switchIds;
@@ -320,15 +324,69 @@ void translate(Project &project, const Catalog &catalog, Fabric &fabric, Technol
     for (const Node &n : project.nodes)
         nodeById.emplace(n.id, &n);
     for (const Link &l : project.links) {
-        if (l.fabricId != fabric.id)
+        if (l.fabricId != fabricId)
             continue;
         for (const LinkEnd &end : {l.a, l.b}) {
             if (switchIds.count(end.objectId))
-                speedOf[end.objectId] = std::max(speedOf[end.objectId], l.gbitPerS);
+                use.speedOf[end.objectId] = std::max(use.speedOf[end.objectId], l.gbitPerS);
             else if (const auto n = nodeById.find(end.objectId); n != nodeById.end())
-                nodeTypes.insert(n->second->nodeTypeId);
+                use.nodeTypes.insert(n->second->nodeTypeId);
         }
     }
+    return use;
+}
+
+// The switch of `tech` for switches of type `from` at `speed`, with its note.
+const SwitchType *translatedSwitch(const Catalog &catalog, const SwitchType &from, double speed,
+                                   Technology tech, const Fabric &fabric, Id subject,
+                                   IssueList &notes)
+{
+    bool fewer = false;
+    const SwitchType *to = equivalentSwitch(catalog, from, speed, tech, &fewer);
+    if (!to) {
+        note(notes, Severity::Error, "switch-untranslatable",
+             QCoreApplication::translate("fp::Variant",
+                                         "No %1 switch in the catalog has %2 Gb/s ports; "
+                                         "the %3 switches of \"%4\" were kept.")
+                 .arg(techName(tech), num(speed), from.name, fabric.name),
+             subject);
+    } else {
+        note(notes, fewer ? Severity::Warning : Severity::Info,
+             fewer ? "switch-fewer-ports" : "switch-translated",
+             QCoreApplication::translate("fp::Variant",
+                                         "In \"%1\" every %2 (%3 ports of %4 Gb/s) became "
+                                         "a %5 (%6 ports of %4 Gb/s).")
+                 .arg(fabric.name, from.name, num(from.portsAt(speed)), num(speed), to->name,
+                      num(to->portsAt(speed))),
+             subject);
+    }
+    return to;
+}
+
+// A note for each node type whose NIC cannot run `tech`.
+void noteUnsupportedNics(const Catalog &catalog, const std::set<QString> &nodeTypes,
+                         const Fabric &fabric, Technology tech, IssueList &notes)
+{
+    for (const QString &ntId : nodeTypes) {
+        const NodeTypeSpec *nt = catalog.nodeType(ntId);
+        const NicType *nic = nt ? catalog.nic(nt->nicTypeId) : nullptr;
+        if (!nic || nic->modeFor(tech))
+            continue;
+        note(notes, Severity::Error, "nic-unsupported",
+             QCoreApplication::translate("fp::Variant",
+                                         "The NIC %1 of node type %2 does not support %3; the "
+                                         "nodes in \"%4\" keep it.")
+                 .arg(nic->name, nt->name, techName(tech), fabric.name),
+             fabric.id);
+    }
+}
+
+// Translates fabric `fabric` part for part to `tech`: each switch type to its
+// equivalent at the speed of its links (one note per type and speed).
+void translate(Project &project, const Catalog &catalog, Fabric &fabric, Technology tech,
+               IssueList &notes)
+{
+    const FabricUse use = fabricUse(project, fabric.id);
     std::map<std::pair<QString, double>, const SwitchType *> done;
     for (Switch &s : project.switches) {
         if (s.fabricId != fabric.id)
@@ -345,51 +403,19 @@ void translate(Project &project, const Catalog &catalog, Fabric &fabric, Technol
         }
         if (from->technology == tech)
             continue;
-        double speed = speedOf.count(s.id) ? speedOf[s.id] : 0.0;
+        double speed = use.speedOf.count(s.id) ? use.speedOf.at(s.id) : 0.0;
         if (speed <= 0.0 && !from->modes.empty())
             speed = from->modes.front().gbitPerS;
         const auto key = std::make_pair(from->id, speed);
         auto it = done.find(key);
-        if (it == done.end()) {
-            bool fewer = false;
-            const SwitchType *to = equivalentSwitch(catalog, *from, speed, tech, &fewer);
-            it = done.emplace(key, to).first;
-            if (!to) {
-                note(notes, Severity::Error, "switch-untranslatable",
-                     QCoreApplication::translate("fp::Variant",
-                                                 "No %1 switch in the catalog has %2 Gb/s ports; "
-                                                 "the %3 switches of \"%4\" were kept.")
-                         .arg(techName(tech), num(speed), from->name, fabric.name),
-                     s.id);
-            } else {
-                note(notes, fewer ? Severity::Warning : Severity::Info,
-                     fewer ? "switch-fewer-ports" : "switch-translated",
-                     QCoreApplication::translate("fp::Variant",
-                                                 "In \"%1\" every %2 (%3 ports of %4 Gb/s) became "
-                                                 "a %5 (%6 ports of %4 Gb/s).")
-                         .arg(fabric.name, from->name, num(from->portsAt(speed)), num(speed),
-                              to->name, num(to->portsAt(speed))),
-                     s.id);
-            }
-        }
+        if (it == done.end())
+            it = done.emplace(key,
+                              translatedSwitch(catalog, *from, speed, tech, fabric, s.id, notes))
+                     .first;
         if (it->second)
             s.switchTypeId = it->second->id;
     }
-    for (const QString &ntId : nodeTypes) {
-        const NodeTypeSpec *nt = catalog.nodeType(ntId);
-        const NicType *nic = nt ? catalog.nic(nt->nicTypeId) : nullptr;
-        if (!nic)
-            continue;
-        const std::optional<PortMode> mode = nic->modeFor(tech);
-        if (!mode) {
-            note(notes, Severity::Error, "nic-unsupported",
-                 QCoreApplication::translate("fp::Variant",
-                                             "The NIC %1 of node type %2 does not support %3; the "
-                                             "nodes in \"%4\" keep it.")
-                     .arg(nic->name, nt->name, techName(tech), fabric.name),
-                 fabric.id);
-        }
-    }
+    noteUnsupportedNics(catalog, use.nodeTypes, fabric, tech, notes);
     fabric.technology = tech;
 }
 
