@@ -412,8 +412,110 @@ QCPTextElement *titleOf(QCustomPlot *plot)
 }
 } // namespace
 
-// Long (~100 lines) on purpose for now: its model and measured series read the collective
-// ops (CollectivePoint::op, Measurement::op), whose model is being rewritten; cut it then.
+namespace {
+
+// The model's all-reduce bus bandwidth per variant, one line each, the design as
+// drawn last so its dashed line shows on the variant it equals. Returns the GPUs of
+// the largest cluster; raises *yMax to the highest value.
+int addModelSeries(QCustomPlot *plot, const Evaluation &e, double *yMax)
+{
+    std::vector<int> order;
+    for (const bool asDrawn : {false, true})
+        for (int i = 0; i < static_cast<int>(e.variants.size()); ++i)
+            if ((e.variants[static_cast<size_t>(i)].kind == VariantKind::AsDrawn) == asDrawn)
+                order.push_back(i);
+    int gpus = 0;
+    for (int i : order) {
+        const VariantEvaluation &v = e.variants[static_cast<size_t>(i)];
+        const int g = clusterGpus(v);
+        gpus = std::max(gpus, g);
+        std::vector<std::pair<double, double>> pts;
+        for (const CollectivePoint &p : v.collectives.points)
+            if (p.op == CollectiveOp::AllReduce && p.gpus == g)
+                pts.emplace_back(p.bytes, p.busbwGbytePerS);
+        std::sort(pts.begin(), pts.end());
+        QVector<double> x, y;
+        for (const auto &[bytes, busbw] : pts) {
+            x << bytes;
+            y << busbw;
+            *yMax = std::max(*yMax, busbw);
+        }
+        QCPGraph *graph = plot->addGraph();
+        graph->setObjectName(QStringLiteral("model-") + variantKey(v.kind));
+        graph->setProperty("variantIndex", i);
+        graph->setName(variantName(v.kind));
+        QPen pen(variantColor(v.kind), v.kind == VariantKind::AsDrawn ? 1.5 : 2.0);
+        if (v.kind == VariantKind::AsDrawn)
+            pen.setStyle(Qt::DashLine);
+        graph->setPen(pen);
+        graph->setScatterStyle(QCPScatterStyle(markerOf(v.kind), 5));
+        graph->setData(x, y, true);
+    }
+    return gpus;
+}
+
+// A point series for the measurements of variant key `variant`.
+QCPGraph *addMeasuredGraph(QCustomPlot *plot, const Evaluation &e, const QString &variant)
+{
+    VariantKind k = VariantKind::AsDrawn;
+    const bool known = variantFromKey(variant, &k);
+    QCPGraph *graph = plot->addGraph();
+    graph->setObjectName(QStringLiteral("measured-") +
+                         (known ? variantKey(k) : QStringLiteral("unknown")));
+    graph->setName(known ? AnalysisWidget::tr("Measured (%1)").arg(variantName(k))
+                         : AnalysisWidget::tr("Measured"));
+    const QColor color = known ? variantColor(k).darker(140) : QColor(0x22, 0x2b, 0x36);
+    graph->setLineStyle(QCPGraph::lsNone);
+    graph->setPen(QPen(color, 1.5));
+    graph->setScatterStyle(QCPScatterStyle(known ? markerOf(k) : QCPScatterStyle::ssCross,
+                                           QPen(color, 1.5), QBrush(Qt::white), 7));
+    for (int i = 0; known && i < static_cast<int>(e.variants.size()); ++i)
+        if (e.variants[static_cast<size_t>(i)].kind == k)
+            graph->setProperty("variantIndex", i);
+    return graph;
+}
+
+// Imported all-reduce measurements from 0.5 MiB to 32 GiB, one point series per
+// variant measured; raises *yMax to the highest value.
+void addMeasuredSeries(QCustomPlot *plot, const Evaluation &e,
+                       const std::vector<Measurement> &measurements, double *yMax)
+{
+    std::vector<std::pair<QString, QCPGraph *>> measured;
+    for (const Measurement &m : measurements) {
+        if (m.op != collectiveKey(CollectiveOp::AllReduce) || m.bytes < kMiB / 2 ||
+            m.bytes > 32.0 * kGiB || !(m.busbwGbyteS > 0.0))
+            continue;
+        auto it = std::find_if(measured.begin(), measured.end(),
+                               [&m](const auto &x) { return x.first == m.variant; });
+        if (it == measured.end()) {
+            measured.emplace_back(m.variant, addMeasuredGraph(plot, e, m.variant));
+            it = measured.end() - 1;
+        }
+        it->second->addData(static_cast<double>(m.bytes), m.busbwGbyteS);
+        *yMax = std::max(*yMax, m.busbwGbyteS);
+    }
+}
+
+// A logarithmic message-size axis: "1 MiB", "4 MiB" ... "16 GiB", every second power
+// of two labelled.
+void setMessageSizeAxis(QCPAxis *axis)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    auto sizeLabel = [](double bytes) {
+        return bytes >= kGiB ? AnalysisWidget::tr("%1 GiB").arg(formatNumber(bytes / kGiB, 0))
+                             : AnalysisWidget::tr("%1 MiB").arg(formatNumber(bytes / kMiB, 0));
+    };
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int e2 = 20; e2 <= 34; e2 += 2)
+        ticker->addTick(std::ldexp(1.0, e2), sizeLabel(std::ldexp(1.0, e2)));
+    ticker->setSubTickCount(1);
+    axis->setTicker(ticker);
+    axis->setRange(kMiB / 1.25, 16.0 * kGiB * 1.25);
+    axis->setLabel(AnalysisWidget::tr("Message size"));
+}
+
+} // namespace
+
 void AnalysisWidget::fillBusbwPlot()
 {
     QCustomPlot *plot = m_busbwPlot;
@@ -422,91 +524,11 @@ void AnalysisWidget::fillBusbwPlot()
     int gpus = 0;
     double yMax = 0.0;
     if (e) {
-        // The design as drawn last, so its dashed line shows on the variant it equals.
-        std::vector<int> order;
-        for (int i = 0; i < static_cast<int>(e->variants.size()); ++i) {
-            if (e->variants[static_cast<size_t>(i)].kind != VariantKind::AsDrawn)
-                order.push_back(i);
-        }
-        for (int i = 0; i < static_cast<int>(e->variants.size()); ++i) {
-            if (e->variants[static_cast<size_t>(i)].kind == VariantKind::AsDrawn)
-                order.push_back(i);
-        }
-        for (int i : order) {
-            const VariantEvaluation &v = e->variants[static_cast<size_t>(i)];
-            const int g = clusterGpus(v);
-            gpus = std::max(gpus, g);
-            std::vector<std::pair<double, double>> pts;
-            for (const CollectivePoint &p : v.collectives.points) {
-                if (p.op == CollectiveOp::AllReduce && p.gpus == g)
-                    pts.emplace_back(p.bytes, p.busbwGbytePerS);
-            }
-            std::sort(pts.begin(), pts.end());
-            QVector<double> x, y;
-            for (const auto &[bytes, busbw] : pts) {
-                x << bytes;
-                y << busbw;
-                yMax = std::max(yMax, busbw);
-            }
-            QCPGraph *graph = plot->addGraph();
-            graph->setObjectName(QStringLiteral("model-") + variantKey(v.kind));
-            graph->setProperty("variantIndex", i);
-            graph->setName(variantName(v.kind));
-            QPen pen(variantColor(v.kind), v.kind == VariantKind::AsDrawn ? 1.5 : 2.0);
-            if (v.kind == VariantKind::AsDrawn)
-                pen.setStyle(Qt::DashLine);
-            graph->setPen(pen);
-            graph->setScatterStyle(QCPScatterStyle(markerOf(v.kind), 5));
-            graph->setData(x, y, true);
-        }
-        // Imported measurements of all-reduce, one point series per variant measured.
-        std::vector<std::pair<QString, QCPGraph *>> measured;
-        for (const Measurement &m : m_runner->document()->project().measurements) {
-            if (m.op != collectiveKey(CollectiveOp::AllReduce) || m.bytes < kMiB / 2 ||
-                m.bytes > 32.0 * kGiB || !(m.busbwGbyteS > 0.0))
-                continue;
-            auto it = std::find_if(measured.begin(), measured.end(),
-                                   [&m](const auto &x) { return x.first == m.variant; });
-            if (it == measured.end()) {
-                VariantKind k = VariantKind::AsDrawn;
-                const bool known = variantFromKey(m.variant, &k);
-                QCPGraph *graph = plot->addGraph();
-                graph->setObjectName(QStringLiteral("measured-") +
-                                     (known ? variantKey(k) : QStringLiteral("unknown")));
-                graph->setName(known ? tr("Measured (%1)").arg(variantName(k)) : tr("Measured"));
-                const QColor color = known ? variantColor(k).darker(140) : QColor(0x22, 0x2b, 0x36);
-                graph->setLineStyle(QCPGraph::lsNone);
-                graph->setPen(QPen(color, 1.5));
-                graph->setScatterStyle(
-                    QCPScatterStyle(known ? markerOf(k) : QCPScatterStyle::ssCross,
-                                    QPen(color, 1.5), QBrush(Qt::white), 7));
-                if (known && e) {
-                    for (int i = 0; i < static_cast<int>(e->variants.size()); ++i) {
-                        if (e->variants[static_cast<size_t>(i)].kind == k)
-                            graph->setProperty("variantIndex", i);
-                    }
-                }
-                measured.emplace_back(m.variant, graph);
-                it = measured.end() - 1;
-            }
-            it->second->addData(static_cast<double>(m.bytes), m.busbwGbyteS);
-            yMax = std::max(yMax, m.busbwGbyteS);
-        }
+        gpus = addModelSeries(plot, *e, &yMax);
+        addMeasuredSeries(plot, *e, m_runner->document()->project().measurements, &yMax);
     }
-    plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    // "1 MiB", "4 MiB" ... "16 GiB": every second power of two is labelled.
-    auto sizeLabel = [](double bytes) {
-        return bytes >= kGiB ? tr("%1 GiB").arg(formatNumber(bytes / kGiB, 0))
-                             : tr("%1 MiB").arg(formatNumber(bytes / kMiB, 0));
-    };
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (int e2 = 20; e2 <= 34; e2 += 2)
-        ticker->addTick(std::ldexp(1.0, e2), sizeLabel(std::ldexp(1.0, e2)));
-    ticker->setSubTickCount(1);
-    plot->xAxis->setTicker(ticker);
-    plot->xAxis->setRange(kMiB / 1.25, 16.0 * kGiB * 1.25);
+    setMessageSizeAxis(plot->xAxis);
     plot->yAxis->setRange(0.0, yMax > 0.0 ? yMax * 1.12 : 1.0);
-    plot->xAxis->setLabel(tr("Message size"));
     plot->yAxis->setLabel(tr("Bus bandwidth (GB/s)"));
     titleOf(plot)->setText(gpus > 0
                                ? tr("All-reduce bus bandwidth, %1 GPUs").arg(formatInteger(gpus))
