@@ -600,6 +600,13 @@ void ProfilesDialog::reloadFabrics()
         return;
     while (m_fabricsForm->rowCount() > 0)
         m_fabricsForm->removeRow(0);
+    addRoceTuningRows();
+    addCalibrationRows();
+}
+
+// One row per Ethernet fabric: its RoCE tuning, each choice with its efficiency.
+void ProfilesDialog::addRoceTuningRows()
+{
     for (const Fabric &f : m_doc->project().fabrics) {
         if (f.technology != Technology::Ethernet)
             continue;
@@ -634,7 +641,10 @@ void ProfilesDialog::reloadFabrics()
     }
     if (m_fabricsForm->rowCount() == 0)
         m_fabricsForm->addRow(new QLabel(tr("The design has no Ethernet fabric.")));
+}
 
+void ProfilesDialog::addCalibrationRows()
+{
     // Per variant with imported nccl-tests runs: use the alpha-beta figures fitted to
     // them instead of the catalog's efficiency assumptions (calibration.h).
     std::vector<std::pair<QString, int>> measured; // variant -> runs

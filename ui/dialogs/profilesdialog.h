@@ -85,6 +85,8 @@ private:
                    std::function<QString()> help, double defaultValue);
     void reloadProfiles();
     void reloadFabrics();
+    void addRoceTuningRows();
+    void addCalibrationRows();
     void fillTree();
     void updateTreeValues();
     void treeItemChanged(QTreeWidgetItem *item, int column);
