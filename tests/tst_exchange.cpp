@@ -17,6 +17,8 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -323,6 +325,49 @@ private slots:
             QCOMPARE(r.err.count('\n'), 1);
             QVERIFY(r.out.isEmpty());
         }
+    }
+
+    // compare-fabric --json (docs/CLI.md): the five faults of the fixture as objects,
+    // with the same exit code as the text; the matching fabric gives an empty list.
+    void compareFabricJson()
+    {
+        const QString design = test::fixturePath(QStringLiteral("exchange/small-design.json"));
+        const auto run = [&](const QString &file) {
+            return test::runCli(
+                {QStringLiteral("compare-fabric"), design, file, QStringLiteral("--json")});
+        };
+        const auto differs =
+            run(test::fixturePath(QStringLiteral("exchange/small-as-built-faults.txt")));
+        QCOMPARE(differs.exitCode, 1);
+        const QJsonObject o = QJsonDocument::fromJson(differs.out).object();
+        QCOMPARE(o.value(QStringLiteral("matches")).toBool(true), false);
+        const QJsonArray d = o.value(QStringLiteral("differences")).toArray();
+        QCOMPARE(d.size(), 5);
+        const QJsonObject missing = d.at(3).toObject();
+        QCOMPARE(missing.value(QStringLiteral("kind")).toString(), QStringLiteral("missing"));
+        QCOMPARE(missing.value(QStringLiteral("at")).toObject().value(QStringLiteral("device")),
+                 QJsonValue(QStringLiteral("leaf-2")));
+        QCOMPARE(missing.value(QStringLiteral("at")).toObject().value(QStringLiteral("port")),
+                 QJsonValue(8));
+        QCOMPARE(
+            missing.value(QStringLiteral("designed")).toObject().value(QStringLiteral("device")),
+            QJsonValue(QStringLiteral("node-2 mlx5_7")));
+        QVERIFY(missing.value(QStringLiteral("built")).isNull());
+        QVERIFY(missing.value(QStringLiteral("link")).isDouble());
+        const QJsonObject extra = d.at(2).toObject();
+        QCOMPARE(extra.value(QStringLiteral("kind")).toString(), QStringLiteral("extra"));
+        QVERIFY(extra.value(QStringLiteral("designed")).isNull());
+        QVERIFY(extra.value(QStringLiteral("link")).isNull());
+        QCOMPARE(o.value(QStringLiteral("switches_per_tier"))
+                     .toObject()
+                     .value(QStringLiteral("built"))
+                     .toArray(),
+                 (QJsonArray{2, 1}));
+        const auto same = run(test::fixturePath(QStringLiteral("exchange/small-as-designed.txt")));
+        QCOMPARE(same.exitCode, 0);
+        const QJsonObject ok = QJsonDocument::fromJson(same.out).object();
+        QVERIFY(ok.value(QStringLiteral("matches")).toBool());
+        QVERIFY(ok.value(QStringLiteral("differences")).toArray().isEmpty());
     }
 
     // devicetype-library YAML into the project's own parts: 64 NDR data ports (the

@@ -6482,7 +6482,7 @@ Designs the model cannot tell apart share a row (topologies and planes separated
   fabricplanner-cli export FILE.fabricplan --format netbox --output FOLDER
   fabricplanner-cli import FILE.json --output FILE.fabricplan
   fabricplanner-cli import-devicetype FILE.fabricplan TYPE.yaml...
-  fabricplanner-cli compare-fabric FILE.fabricplan IBNETDISCOVER.txt
+  fabricplanner-cli compare-fabric FILE.fabricplan IBNETDISCOVER.txt [--json]
   fabricplanner-cli catalog [--json]
   fabricplanner-cli --help | --version
 

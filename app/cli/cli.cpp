@@ -418,7 +418,11 @@ int cmdCompareFabric(const QStringList &args)
         return fail(tr("%1: %2").arg(QFileInfo(o.positional.at(1)).fileName(), error));
     const exchange::FabricComparison c =
         exchange::compareFabric(exchange::physicalFabric(*project, *effective, fabric->id), *built);
-    writeOut(exchange::comparisonText(c));
+    if (o.has(QStringLiteral("json")))
+        writeOut(QString::fromUtf8(
+            QJsonDocument(exchange::comparisonToJson(c)).toJson(QJsonDocument::Indented)));
+    else
+        writeOut(exchange::comparisonText(c));
     return c.matches() ? Ok : Differs;
 }
 
@@ -865,7 +869,7 @@ QString helpText()
               "  fabricplanner-cli export FILE.fabricplan --format netbox --output FOLDER\n"
               "  fabricplanner-cli import FILE.json --output FILE.fabricplan\n"
               "  fabricplanner-cli import-devicetype FILE.fabricplan TYPE.yaml...\n"
-              "  fabricplanner-cli compare-fabric FILE.fabricplan IBNETDISCOVER.txt\n"
+              "  fabricplanner-cli compare-fabric FILE.fabricplan IBNETDISCOVER.txt [--json]\n"
               "  fabricplanner-cli catalog [--json]\n"
               "  fabricplanner-cli --help | --version\n"
               "\n"

@@ -75,7 +75,7 @@ std::optional<CommandOptions> commandOptions(const QString &command)
           {}}},
         {QStringLiteral("report"), {{QStringLiteral("pdf"), QStringLiteral("page-size")}, {}}},
         {QStringLiteral("import-devicetype"), {{}, {}}},
-        {QStringLiteral("compare-fabric"), {{}, {}}},
+        {QStringLiteral("compare-fabric"), {{}, {QStringLiteral("json")}}},
     };
     const auto it = table.constFind(command);
     if (it == table.constEnd())

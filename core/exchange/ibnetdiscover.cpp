@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exchange/ibnetdiscover.h"
 
+#include <QJsonArray>
+
 #include <QCollator>
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
@@ -451,6 +454,70 @@ QString comparisonText(const FabricComparison &c)
                    .arg(QLocale().toString(counts[0]), QLocale().toString(counts[1]),
                         QLocale().toString(counts[2]));
     return out;
+}
+
+namespace {
+
+QJsonValue portToJson(const PortRef &p)
+{
+    if (p.device.isEmpty())
+        return QJsonValue(QJsonValue::Null);
+    return QJsonObject{{QStringLiteral("device"), p.device},
+                       {QStringLiteral("port"), p.port},
+                       {QStringLiteral("switch"), p.isSwitch}};
+}
+
+QString differenceKey(FabricDifference::Kind k)
+{
+    switch (k) {
+    case FabricDifference::Kind::Missing:
+        return QStringLiteral("missing");
+    case FabricDifference::Kind::Extra:
+        return QStringLiteral("extra");
+    case FabricDifference::Kind::Miswired:
+        return QStringLiteral("miswired");
+    }
+    return {};
+}
+
+QJsonArray intsToJson(const std::vector<int> &v)
+{
+    QJsonArray a;
+    for (int x : v)
+        a.append(x);
+    return a;
+}
+
+QJsonArray stringsToJson(const std::vector<QString> &v)
+{
+    QJsonArray a;
+    for (const QString &x : v)
+        a.append(x);
+    return a;
+}
+
+} // namespace
+
+QJsonObject comparisonToJson(const FabricComparison &c)
+{
+    QJsonArray differences;
+    for (const FabricDifference &d : c.differences)
+        differences.append(QJsonObject{
+            {QStringLiteral("kind"), differenceKey(d.kind)},
+            {QStringLiteral("at"), portToJson(d.at)},
+            {QStringLiteral("designed"), portToJson(d.designed)},
+            {QStringLiteral("built"),
+             d.built.port > 0 ? portToJson(d.built) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("link"), d.linkId != NoId ? QJsonValue(static_cast<double>(d.linkId))
+                                                      : QJsonValue(QJsonValue::Null)}});
+    return QJsonObject{
+        {QStringLiteral("matches"), c.matches()},
+        {QStringLiteral("differences"), differences},
+        {QStringLiteral("switches_per_tier"),
+         QJsonObject{{QStringLiteral("designed"), intsToJson(c.designedSwitchesPerTier)},
+                     {QStringLiteral("built"), intsToJson(c.builtSwitchesPerTier)}}},
+        {QStringLiteral("unknown_devices"), stringsToJson(c.unknownDevices)},
+        {QStringLiteral("missing_devices"), stringsToJson(c.missingDevices)}};
 }
 
 } // namespace fp::exchange

@@ -16,6 +16,7 @@
 #include "exchange/physical.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -70,5 +71,12 @@ FabricComparison compareFabric(const PhysicalFabric &design, const Discovered &b
 
 // The comparison as text, one line per difference, then the tiers (translated).
 QString comparisonText(const FabricComparison &c);
+
+// The comparison as the docs/CLI.md `compare-fabric --json` object: "matches",
+// "differences" [{"kind": "missing"|"extra"|"miswired", "at", "designed", "built"
+// (each {"device", "port", "switch"}, null when none), "link" (the design's link id,
+// null when none)}], "switches_per_tier" {"designed", "built"}, "unknown_devices",
+// "missing_devices". Keys and kinds are stable; device names as in the files.
+QJsonObject comparisonToJson(const FabricComparison &c);
 
 } // namespace fp::exchange
