@@ -6518,7 +6518,43 @@ Every command takes --lang en|nl (default: the system language).
 compare-fabric: the fabric as built (ibnetdiscover output) against the design; exit 1 when they differ.
 Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Gebruik:
+  fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
+                    [--switch ID] [--topology fat-tree|rail-optimized]
+                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
+                    [--cluster-fabrics]
+  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
+  fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
+  fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
+  fabricplanner-cli export BESTAND.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx
+                    --output UIT
+  fabricplanner-cli export BESTAND.fabricplan --format svg|drawio|ibnetdiscover --output UIT
+  fabricplanner-cli export BESTAND.fabricplan --format netbox --output MAP
+  fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
+  fabricplanner-cli import-devicetype BESTAND.fabricplan TYPE.yaml...
+  fabricplanner-cli compare-fabric BESTAND.fabricplan IBNETDISCOVER.txt [--json]
+  fabricplanner-cli catalog [--json]
+  fabricplanner-cli --help | --version
+
+Standaardwaarden voor generate: nodetype h100-8gpu (8 x H100 SXM, 8 x 400G-NIC&apos;s), technologie infiniband,
+de standaardswitch van de technologie (qm9700: 64 x 400G InfiniBand; sn5600: 128 x 400G Ethernet),
+topologie rail-optimized, overboeking 1 (te schrijven als 1, 3 of 3:1), vlakken 1.
+De ID&apos;s zijn die uit de catalogus: fabricplanner-cli catalog geeft ze weer.
+import-nccl --use-calibration: de analyses van de geïmporteerde variant gebruiken de latentie en bandbreedte die op de metingen zijn gefit.
+explore: de goedkoopste, snelste en eenvoudigste compute-fabrics van elke technologie voor de GPU&apos;s,
+het nodetype en de workload van het ontwerp (het Pareto-front; docs/EXPLORE.md).
+set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
+(seconden rekenwerk, communicatie en overlap).
+evaluate: ook de netwerk-TCO per jaar langs het groeiplan (doelen over 1 en 3 jaar)
+en de gevoeligheid van het advies voor de belangrijkste aannames; --json voegt ze toe als
+&quot;growth_plan&quot; en &quot;sensitivity&quot; (docs/CLI.md).
+
+Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
+compare-fabric: de gebouwde fabric (uitvoer van ibnetdiscover) tegen het ontwerp; afsluitcode 1 als ze verschillen.
+Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
+</translation>
     </message>
 </context>
 <context>
