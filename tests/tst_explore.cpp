@@ -9,9 +9,11 @@
 #include "support/testsupport.h"
 
 #include "analysis/analysis_resilience.h"
+#include "analysis/evaluation.h"
 #include "analysis/explore.h"
 #include "io/projectio.h"
 #include "model/invariants.h"
+#include "topology/expansion.h"
 #include "topology/generator.h"
 
 #include <QJsonArray>
@@ -473,6 +475,48 @@ private slots:
         QCOMPARE(d->fabrics[1].technology, Technology::InfiniBand);
         for (const Issue &i : checkInvariants(*d, test::shippedCatalog()))
             QVERIFY2(i.severity != Severity::Error, qPrintable(i.text));
+    }
+
+    // EvaluationOptions::bestPerTechnology (issue 16 point 3): 4,096 H100 generated on
+    // one plane of QM9700 need 3 tiers; the search's cheapest InfiniBand design that meets
+    // the (empty) requirements is 2 tiers on 2 planes. With the option the InfiniBand
+    // and hybrid variants are that design, at the capex the search found for it, with
+    // a note; the design as drawn keeps its 3 tiers; every variant keeps 4,096 GPUs.
+    void bestPerTechnologyComparesEachAtItsBest()
+    {
+        const Project p = generated(4096);
+        const Catalog &c = test::shippedCatalog();
+        const Evaluation plain = evaluate(p, c, EvaluationOptions{});
+        EvaluationOptions options;
+        options.bestPerTechnology = true;
+        const Evaluation best = evaluate(p, c, options);
+        const ExploreResult search = explore(p, c, clusterOf(p));
+        const int ib = search.cheapestMeetingRequirements(Technology::InfiniBand);
+        QVERIFY(ib >= 0);
+        const ExplorePoint &point = search.points[static_cast<std::size_t>(ib)];
+        QCOMPARE(point.candidate.planes, 2);
+        QCOMPARE(point.tiers, 2);
+        for (std::size_t i = 0; i < best.variants.size(); ++i) {
+            const VariantEvaluation &v = best.variants[i];
+            QCOMPARE(expandedGpuCount(v.project, c), std::int64_t(4096));
+            const bool changed = std::any_of(v.issues.begin(), v.issues.end(), [](const Issue &n) {
+                return n.code == QLatin1String("best-design");
+            });
+            if (v.kind == VariantKind::AsDrawn || v.kind == VariantKind::HybridPerUnit) {
+                QVERIFY(!changed);
+                QCOMPARE(v.tiers, plain.variants[i].tiers);
+                QCOMPARE(v.cost.capexEur, plain.variants[i].cost.capexEur);
+                continue;
+            }
+            QVERIFY2(changed, qPrintable(variantName(v.kind)));
+            if (v.kind == VariantKind::InfiniBand || v.kind == VariantKind::Hybrid) {
+                QCOMPARE(v.tiers, 2);
+                QCOMPARE(v.project.computeFabric()->generated->planes, 2);
+                QVERIFY(std::abs(v.cost.capexEur - point.capexEur) < 1.0);
+                QVERIFY(v.cost.capexEur < plain.variants[i].cost.capexEur);
+            }
+        }
+        QCOMPARE(plain.variants[1].tiers, 3); // without the option: the generated shape
     }
 
     // explore --json (docs/CLI.md): the keys of every point; the text table in English

@@ -1712,6 +1712,28 @@
     </message>
 </context>
 <context>
+    <name>fp::Evaluation</name>
+    <message>
+        <source>Not compared at its best: %1 (the generated shape is compared).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 design of the search meets the requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %3 tiers, %4, %5:1, %6 (docs/EXPLORE.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n plane</numerusform>
+            <numerusform>%n planes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fp::ExchangeActions</name>
     <message>
         <source>&amp;SVG drawing...</source>
@@ -6466,14 +6488,20 @@ Designs the model cannot tell apart share a row (topologies and planes separated
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>%1: %2
+</source>
+        <translation type="unfinished">%1: %2
+ {1:?}</translation>
+    </message>
+    <message>
         <source>Usage:
   fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
                     [--switch ID] [--topology fat-tree|rail-optimized]
                     [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
                     [--cluster-fabrics]
-  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] [--lang en|nl]
   fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--best-per-technology] [--lang en|nl]
   fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
   fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
   fabricplanner-cli export FILE.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx

@@ -1712,6 +1712,28 @@
     </message>
 </context>
 <context>
+    <name>fp::Evaluation</name>
+    <message>
+        <source>Not compared at its best: %1 (the generated shape is compared).</source>
+        <translation>Niet in de beste vorm vergeleken: %1 (de gegenereerde vorm wordt vergeleken).</translation>
+    </message>
+    <message>
+        <source>no %1 design of the search meets the requirements</source>
+        <translation>geen enkel %1-ontwerp uit de zoektocht voldoet aan de eisen</translation>
+    </message>
+    <message>
+        <source>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %3 tiers, %4, %5:1, %6 (docs/EXPLORE.md).</source>
+        <translation>In de beste vorm vergeleken: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in %3 lagen, %4, %5:1, %6 (docs/EXPLORE.md).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n vlak</numerusform>
+            <numerusform>%n vlakken</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fp::ExchangeActions</name>
     <message>
         <source>&amp;SVG drawing...</source>
@@ -6481,14 +6503,20 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>%1: %2
+</source>
+        <translation>%1: %2
+</translation>
+    </message>
+    <message>
         <source>Usage:
   fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
                     [--switch ID] [--topology fat-tree|rail-optimized]
                     [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
                     [--cluster-fabrics]
-  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] [--lang en|nl]
   fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--best-per-technology] [--lang en|nl]
   fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
   fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
   fabricplanner-cli export FILE.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx
@@ -6523,9 +6551,9 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
                     [--switch ID] [--topology fat-tree|rail-optimized]
                     [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
                     [--cluster-fabrics]
-  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--best-per-technology] [--lang en|nl]
   fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--lang en|nl]
+  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--best-per-technology] [--lang en|nl]
   fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
   fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
   fabricplanner-cli export BESTAND.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx

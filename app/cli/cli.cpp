@@ -193,6 +193,15 @@ std::optional<OpenProject> openWithCatalog(const QString &path, int *code)
     return OpenProject{std::move(*project), std::move(*catalog)};
 }
 
+// The evaluation of a command: --best-per-technology compares each technology at its
+// best (EvaluationOptions::bestPerTechnology).
+Evaluation evaluateForCli(const Project &project, const Catalog &catalog, const Options &o)
+{
+    EvaluationOptions options{defaultLocale(), nullptr};
+    options.bestPerTechnology = o.has(QStringLiteral("best-per-technology"));
+    return evaluate(project, catalog, options);
+}
+
 // import FILE.json --output FILE.fabricplan: the JSON text of a project (as written
 // by export --format json) into a project file.
 int cmdImport(const QStringList &args)
@@ -586,6 +595,11 @@ QString evaluationText(const Project &project, const Evaluation &ev, long long g
     for (const QStringList &r : comparison::table(project, ev))
         rows.push_back(r);
     text += textTable(rows);
+    // What --best-per-technology chose (EvaluationOptions::bestPerTechnology).
+    for (const VariantEvaluation &v : ev.variants)
+        for (const Issue &i : v.issues)
+            if (i.code.startsWith(QLatin1String("best-design")))
+                text += tr("%1: %2\n").arg(variantName(v.kind), i.text);
     if (!ev.recommends()) {
         text += QLatin1Char('\n') + tr("Recommendation: none, because:\n");
         for (const Explanation &e : ev.refusals)
@@ -640,7 +654,7 @@ int cmdEvaluate(const QStringList &args)
     const Catalog *effective = &opened->catalog;
     if (project->fabrics.empty())
         return fail(tr("\"%1\" has no fabric to evaluate").arg(o.positional.first()));
-    const Evaluation ev = evaluate(*project, *effective);
+    const Evaluation ev = evaluateForCli(*project, *effective, o);
     warnRefusals(ev);
     if (o.has(QStringLiteral("json"))) {
         writeOut(QString::fromUtf8(
@@ -837,7 +851,7 @@ int cmdReport(const QStringList &args)
     const Catalog *effective = &opened->catalog;
     if (project->fabrics.empty())
         return fail(tr("\"%1\" has no fabric to report on").arg(o.positional.first()));
-    const Evaluation ev = evaluate(*project, *effective);
+    const Evaluation ev = evaluateForCli(*project, *effective, o);
     warnRefusals(ev);
     QString error;
     if (!writeReportPdf(*project, *effective, ev, output, options, &error))
@@ -854,9 +868,11 @@ QString helpText()
               "                    [--oversubscription R] [--planes 1|2] [--output "
               "FILE.fabricplan] [--json]\n"
               "                    [--cluster-fabrics]\n"
-              "  fabricplanner-cli evaluate FILE.fabricplan [--json] [--lang en|nl]\n"
+              "  fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] "
+              "[--lang en|nl]\n"
               "  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]\n"
-              "  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--lang en|nl]\n"
+              "  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--best-per-technology] "
+              "[--lang en|nl]\n"
               "  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] "
               "[--use-calibration]\n"
               "  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y "

@@ -8,11 +8,13 @@
 #include "analysis/analysis_growth.h"
 #include "analysis/analysis_resilience.h"
 #include "analysis/calibration.h"
+#include "analysis/explore.h"
 #include "analysis/growthplan.h"
 #include "analysis/recommendation.h"
 #include "analysis/steptime.h"
 #include "analysis/validity.h"
 #include "analysis/wording.h"
+#include "model/labels.h"
 #include "text/i18n.h"
 #include "topology/expansion.h"
 
@@ -108,6 +110,14 @@ template <typename T> QJsonArray numbers(const std::vector<T> &values)
 // into the variant's object `o`.
 void insertBandwidth(QJsonObject &o, const VariantEvaluation &v)
 {
+    // What building the variant changed or could not (topology/variant.h notes, and
+    // EvaluationOptions::bestPerTechnology's choice).
+    QJsonArray notes;
+    for (const Issue &i : v.issues)
+        notes.append(QJsonObject{{QStringLiteral("severity"), severityKey(i.severity)},
+                                 {QStringLiteral("code"), i.code},
+                                 {QStringLiteral("text"), i.text}});
+    o.insert(QStringLiteral("notes"), notes);
     o.insert(QStringLiteral("tiers"), v.tiers);
     o.insert(QStringLiteral("switches_per_tier"), numbers(v.switchesPerTier));
     o.insert(QStringLiteral("links_per_tier"), numbers(v.linksPerTier));
@@ -527,6 +537,70 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
     timer.lap(&t.growthMs);
 }
 
+// The note on a variant that EvaluationOptions::bestPerTechnology changed or kept.
+void noteBest(VariantEvaluation &v, Severity severity, const char *code, const QString &text)
+{
+    v.issues.push_back({severity, QString::fromLatin1(code), text, NoId});
+}
+
+// EvaluationOptions::bestPerTechnology: one search over both technologies (explore.h),
+// then per variant with a compute fabric the cheapest point of its technology on the
+// front that meets the requirements, built in place of that fabric (exploredDesign()).
+void useBestDesigns(std::vector<VariantEvaluation> &variants, const Project &project,
+                    const Catalog &catalog, const QLocale &locale)
+{
+    QString error;
+    const std::optional<ExploreCluster> cluster = exploreCluster(project, catalog, &error);
+    std::optional<ExploreResult> result;
+    if (cluster)
+        result = explore(project, catalog, *cluster,
+                         ExploreOptions{locale, {Technology::InfiniBand, Technology::Ethernet}});
+    for (VariantEvaluation &v : variants) {
+        const Fabric *compute = v.project.computeFabric();
+        if (v.kind == VariantKind::AsDrawn || v.kind == VariantKind::HybridPerUnit || !compute)
+            continue;
+        const QString tech = technologyName(compute->technology);
+        const int best = result ? result->cheapestMeetingRequirements(compute->technology) : -1;
+        if (best < 0) {
+            noteBest(v, Severity::Warning, "best-design-none",
+                     QCoreApplication::translate(
+                         "fp::Evaluation",
+                         "Not compared at its best: %1 (the generated shape is compared).")
+                         .arg(!cluster ? error
+                                       : QCoreApplication::translate(
+                                             "fp::Evaluation",
+                                             "no %1 design of the search meets the requirements")
+                                             .arg(tech)));
+            continue;
+        }
+        const ExplorePoint &point = result->points[static_cast<std::size_t>(best)];
+        std::optional<Project> design =
+            exploredDesign(v.project, catalog, *cluster, point.candidate, &error);
+        if (!design) {
+            noteBest(v, Severity::Warning, "best-design-none",
+                     QCoreApplication::translate(
+                         "fp::Evaluation",
+                         "Not compared at its best: %1 (the generated shape is compared).")
+                         .arg(error));
+            continue;
+        }
+        v.project = std::move(*design);
+        const SwitchType *sw = catalog.switchType(point.candidate.switchTypeId);
+        noteBest(v, Severity::Info, "best-design",
+                 QCoreApplication::translate(
+                     "fp::Evaluation",
+                     "Compared at its best: of the %1 designs searched, the cheapest that meets "
+                     "the requirements, %2 in %3 tiers, %4, %5:1, %6 (docs/EXPLORE.md).")
+                     .arg(tech)
+                     .arg(sw ? sw->name : point.candidate.switchTypeId)
+                     .arg(point.tiers)
+                     .arg(QCoreApplication::translate("fp::Evaluation", "%n plane(s)", nullptr,
+                                                      point.candidate.planes))
+                     .arg(num(point.candidate.oversubscription, 0))
+                     .arg(topologyName(point.candidate.topology).toLower()));
+    }
+}
+
 // Every analysis is a pure function of (design, catalog): a variant whose design
 // equals an earlier variant's (the InfiniBand and hybrid variants of a design whose
 // only fabric is InfiniBand compute, say) takes that variant's results.
@@ -596,6 +670,8 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
         v.issues = std::move(variants[i].notes);
     }
 
+    if (options.bestPerTechnology)
+        useBestDesigns(evaluation.variants, project, catalog, options.locale);
     const std::vector<std::size_t> sameAs = sameDesignAs(evaluation.variants);
     timer.lap(&t.variantsMs);
 

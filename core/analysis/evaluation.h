@@ -40,6 +40,13 @@ Evaluation evaluate(const Project &project, const Catalog &catalog, EvaluationTi
 struct EvaluationOptions {
     QLocale locale{QLocale::c()}; // numbers in texts (the user's language)
     EvaluationTimings *timings = nullptr;
+    // Each technology at its best: the InfiniBand, Ethernet/RoCE and hybrid variants
+    // get the cheapest compute fabric of their technology that meets the project's
+    // requirements, found by the design search (analysis/explore.h), instead of the
+    // generated shape translated; a note on each says what was chosen. The design as
+    // drawn and the hybrid per unit are kept. Off: the variants as buildVariants()
+    // makes them (the search costs about 0.6 s at 16,384 GPUs, docs/EXPLORE.md).
+    bool bestPerTechnology = false;
 };
 Evaluation evaluate(const Project &project, const Catalog &catalog,
                     const EvaluationOptions &options);
