@@ -6,8 +6,10 @@
 // text, which needs Qt's font database.
 #include "analysis/analysis_collectives.h"
 #include "analysis/evaluation.h"
+#include "analysis/wording.h"
 #include "io/projectio.h"
 #include "model/catalog.h"
+#include "model/labels.h"
 #include "nccl/ncclimport.h"
 #include "report/reportcontent.h"
 #include "report/reportrenderer.h"
@@ -144,6 +146,7 @@ private slots:
     void glossaryAndModelBox();
     void pageOneWhenTheCheaperWins();
     void contentsAfterALongSummary();
+    void procurementAppendix();
     void unwritableTarget();
     void existingFileKeptOnFailure();
     void pageImage();
@@ -732,8 +735,8 @@ void TestReport::glossaryAndModelBox()
                 if (s.title == rtr("Glossary"))
                     glossary = std::get_if<report::Table>(&b);
                 if (const auto *p = std::get_if<report::Paragraph>(&b);
-                    p && p->style == report::Paragraph::Style::Box)
-                    box = p;
+                    p && p->style == report::Paragraph::Style::Box && !box)
+                    box = p; // the first box (the procurement appendix has the price basis)
             }
         }
         QVERIFY(glossary);
@@ -842,6 +845,72 @@ void TestReport::contentsAfterALongSummary()
     QVERIFY(summaryPage > contentsPage);
     QVERIFY2(pageText(path, summaryPage).contains(QStringLiteral("1 Summary This report")),
              qPrintable(pageText(path, summaryPage).left(200)));
+}
+
+// The procurement appendix (issue 17 point 4) in both languages: each distinct bill once
+// (the 1,024-GPU example has three: as drawn = InfiniBand = hybrid, Ethernet/RoCE, hybrid
+// per unit), every line with its part number, the price source in words with its price
+// year, the spares as spares, the price basis and what the bills leave out, in the PDF.
+void TestReport::procurementAppendix()
+{
+    if (tool("pdftotext").isEmpty())
+        QSKIP("pdftotext not installed");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        QVERIFY(setLanguage(lang));
+        const Evaluation ev = evaluate(m_small, m_catalog);
+        const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev);
+        const report::Section *appendix = nullptr;
+        for (const report::Section &s : c.sections)
+            if (s.title == rtr("Appendix: procurement bill of materials"))
+                appendix = &s;
+        QVERIFY2(appendix, qPrintable(lang));
+        std::vector<const report::Table *> tables;
+        for (const report::Block &b : appendix->blocks)
+            if (const auto *t = std::get_if<report::Table>(&b))
+                tables.push_back(t);
+        QCOMPARE(tables.size(), std::size_t(3));
+        QCOMPARE(tables[0]->headerRows.front().front(), rtr("Part number"));
+        // Spares: 5 % of the switches, rounded up per part: InfiniBand 48 QM9700
+        // (32 leaves + 16 spines) -> 2.4 -> 3; Ethernet/RoCE 24 SN5600 -> 1.2 -> 2.
+        const QString spareSwitch =
+            rtr("Spare: %1, on the shelf").arg(bomCategoryName(QStringLiteral("switch")).toLower());
+        const auto spareQuantity = [&](const report::Table *t) {
+            for (const QStringList &r : t->rows)
+                if (r.at(1).endsWith(spareSwitch))
+                    return r.at(2);
+            return QString();
+        };
+        QCOMPARE(spareQuantity(tables[0]), QStringLiteral("3"));
+        QCOMPARE(spareQuantity(tables[1]), QStringLiteral("2"));
+
+        const QString path = m_dir.filePath(QStringLiteral("procurement-%1.pdf").arg(lang));
+        QString error;
+        QVERIFY2(writeReportPdf(m_small, m_catalog, ev, path, ReportOptions{}, &error),
+                 qPrintable(error));
+        const QString all = pdfText(path).simplified();
+        // The title's first use is the contents line, the second the appendix's first page.
+        const QString title = rtr("Appendix: procurement bill of materials");
+        const qsizetype at = all.indexOf(title, all.indexOf(title) + 1);
+        QVERIFY2(at > 0, qPrintable(lang));
+        const QString text = all.mid(at);
+        int year = 0;
+        for (const VariantEvaluation &v : ev.variants) {
+            year = std::max(year, v.cost.priceYear);
+            for (const BomLine &l : v.cost.bom) {
+                QVERIFY2(text.contains(bomPartNumber(l.partId)), qPrintable(l.partId));
+                const Figure *price = bomPriceFigure(m_catalog, l.partId);
+                QVERIFY(price);
+                const int y = bomPriceYear(m_catalog, l.partId);
+                const QString source =
+                    sourceTagWord(price->tag) + (y > 0 ? QStringLiteral(" %1").arg(y) : QString());
+                QVERIFY2(text.contains(source), qPrintable(source));
+            }
+        }
+        QCOMPARE(year, 2025);
+        QVERIFY2(text.contains(priceBasisSentence(QStringLiteral("EUR"), year)), qPrintable(lang));
+        QVERIFY(text.contains(rtr("Not in these bills")));
+        QVERIFY(text.contains(rtr("Installation, cabling labour, testing and commissioning.")));
+    }
 }
 
 void TestReport::letterSize()

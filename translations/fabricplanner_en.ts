@@ -5183,10 +5183,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price level up to %2; the sources are listed under &quot;Assumptions and sources&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>euros</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5432,6 +5428,86 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price level up to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare: %1, on the shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optics (transceiver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optics (transceiver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
+    </message>
+    <message>
+        <source>The sources are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix: procurement bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bills of materials as a request for quotation needs them: each distinct bill once, with per part its part number, the quantity, the catalogue unit price, the line total and the source of the price (how it was established and its price year; the sources themselves are listed under &quot;Assumptions and sources&quot;). Optics (transceivers) are listed by the side they plug into, cables and fibres by link type and length. Spares are %1 of the network parts, rounded up per part, and are listed as spares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit prices are before any discount and have no validity date: ask the suppliers for quotes that state both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials for %1 (one bill: the same parts in the same quantities)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete: the catalogue has no price for %1; the total leaves these parts out and is a lower bound until a quote is entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in these bills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installation, cabling labour, testing and commissioning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks, power distribution units (PDUs), cable management and patch panels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The out-of-band management network, and storage or front-end networks that the design does not draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software licences and support contracts without a public price (for example UFM Enterprise, Cumulus Linux or Spectrum-X); the TCO counts support as %1 of the capital cost per year, not as a quoted contract.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6571,10 +6647,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
 </context>
 <context>
     <name>fp::exchange</name>
-    <message>
-        <source>Prices: indicative catalog prices in %1, excluding VAT, of price year %2 or earlier; not a quote.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Untitled project</source>
         <translation>Untitled project</translation>

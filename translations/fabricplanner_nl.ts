@@ -5183,10 +5183,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Goedgekeurd door</translation>
     </message>
     <message>
-        <source>Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price level up to %2; the sources are listed under &quot;Assumptions and sources&quot;.</source>
-        <translation>Indicatieve prijzen, geen offerte: schattingen uit de catalogus in %1, exclusief btw, prijspeil tot en met %2; de bronnen staan onder &quot;Aannames en bronnen&quot;.</translation>
-    </message>
-    <message>
         <source>euros</source>
         <translation>euro&apos;s</translation>
     </message>
@@ -5433,6 +5429,86 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>not met</source>
         <translation>voldoet niet</translation>
+    </message>
+    <message>
+        <source>Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price level up to %2.</source>
+        <translation>Indicatieve prijzen, geen offerte: schattingen uit de catalogus in %1, exclusief btw, prijspeil tot en met %2.</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Omschrijving</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Herkomst prijs</translation>
+    </message>
+    <message>
+        <source>Spare: %1, on the shelf</source>
+        <translation>Reserve: %1, op voorraad</translation>
+    </message>
+    <message>
+        <source>optics (transceiver)</source>
+        <translation>optiek (transceiver)</translation>
+    </message>
+    <message>
+        <source>Optics (transceiver)</source>
+        <translation>Optiek (transceiver)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>The sources are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation>De bronnen staan onder &quot;Aannames en bronnen&quot;.</translation>
+    </message>
+    <message>
+        <source>Appendix: procurement bill of materials</source>
+        <translation>Bijlage: stuklijst voor de inkoop</translation>
+    </message>
+    <message>
+        <source>The bills of materials as a request for quotation needs them: each distinct bill once, with per part its part number, the quantity, the catalogue unit price, the line total and the source of the price (how it was established and its price year; the sources themselves are listed under &quot;Assumptions and sources&quot;). Optics (transceivers) are listed by the side they plug into, cables and fibres by link type and length. Spares are %1 of the network parts, rounded up per part, and are listed as spares.</source>
+        <translation>De stuklijsten in de vorm die een offerteaanvraag nodig heeft: elke verschillende stuklijst één keer, met per onderdeel het onderdeelnummer, het aantal, de stukprijs uit de catalogus, het regeltotaal en de herkomst van de prijs (hoe die is bepaald en het prijspeil; de bronnen zelf staan onder &quot;Aannames en bronnen&quot;). Optiek (transceivers) staat vermeld per kant waarin die wordt geplaatst, kabels en glasvezel per verbindingstype en lengte. Reserveonderdelen zijn %1 van de netwerkonderdelen, per onderdeel naar boven afgerond, en staan apart als reserve vermeld.</translation>
+    </message>
+    <message>
+        <source>Price basis</source>
+        <translation>Prijsgrondslag</translation>
+    </message>
+    <message>
+        <source>The unit prices are before any discount and have no validity date: ask the suppliers for quotes that state both.</source>
+        <translation>De stukprijzen zijn vóór korting en hebben geen geldigheidsdatum: vraag leveranciers om offertes waarin beide staan.</translation>
+    </message>
+    <message>
+        <source>Bill of materials for %1 (one bill: the same parts in the same quantities)</source>
+        <translation>Stuklijst voor %1 (één stuklijst: dezelfde onderdelen in dezelfde aantallen)</translation>
+    </message>
+    <message>
+        <source>Bill of materials for %1</source>
+        <translation>Stuklijst voor %1</translation>
+    </message>
+    <message>
+        <source>Incomplete: the catalogue has no price for %1; the total leaves these parts out and is a lower bound until a quote is entered.</source>
+        <translation>Onvolledig: de catalogus heeft geen prijs voor %1. Het totaal laat deze onderdelen weg en is een ondergrens totdat een offerteprijs is ingevoerd.</translation>
+    </message>
+    <message>
+        <source>Not in these bills</source>
+        <translation>Niet in deze stuklijsten</translation>
+    </message>
+    <message>
+        <source>Installation, cabling labour, testing and commissioning.</source>
+        <translation>Installatie, bekabelingswerk, testen en inbedrijfstelling.</translation>
+    </message>
+    <message>
+        <source>Racks, power distribution units (PDUs), cable management and patch panels.</source>
+        <translation>Racks, stroomverdeling (PDU&apos;s), kabelgeleiding en patchpanelen.</translation>
+    </message>
+    <message>
+        <source>The out-of-band management network, and storage or front-end networks that the design does not draw.</source>
+        <translation>Het out-of-band-beheernetwerk, en storage- of front-endnetwerken die niet in het ontwerp zijn getekend.</translation>
+    </message>
+    <message>
+        <source>Software licences and support contracts without a public price (for example UFM Enterprise, Cumulus Linux or Spectrum-X); the TCO counts support as %1 of the capital cost per year, not as a quoted contract.</source>
+        <translation>Softwarelicenties en supportcontracten zonder openbare prijs (bijvoorbeeld UFM Enterprise, Cumulus Linux of Spectrum-X). De TCO rekent support als %1 van de aanschafkosten per jaar, niet als een geoffreerd contract.</translation>
     </message>
 </context>
 <context>
@@ -6622,10 +6698,6 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
 </context>
 <context>
     <name>fp::exchange</name>
-    <message>
-        <source>Prices: indicative catalog prices in %1, excluding VAT, of price year %2 or earlier; not a quote.</source>
-        <translation>Prijzen: indicatieve catalogusprijzen in %1, exclusief btw, van prijsjaar %2 of eerder; geen offerte.</translation>
-    </message>
     <message>
         <source>Untitled project</source>
         <translation>Naamloos project</translation>

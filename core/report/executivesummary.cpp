@@ -3,6 +3,7 @@
 
 #include "report/comparison.h"
 
+#include "analysis/wording.h"
 #include "model/labels.h"
 #include "model/variantkind.h"
 #include "text/i18n.h"
@@ -651,11 +652,8 @@ ExecutiveSummary Summary::build()
     int year = 0;
     for (const VariantEvaluation &v : m_ev.variants)
         year = std::max(year, v.cost.priceYear);
-    m_out.priceBasis = tr("Indicative prices, not a quote: catalogue estimates in %1 excluding "
-                          "VAT, price level up to %2; the sources are listed under "
-                          "\"Assumptions and sources\".")
-                           .arg(m_currency == QLatin1String("EUR") ? tr("euros") : m_currency)
-                           .arg(year);
+    m_out.priceBasis = priceBasisSentence(m_currency, year) + QLatin1Char(' ') +
+                       tr("The sources are listed under \"Assumptions and sources\".");
     return m_out;
 }
 

@@ -161,7 +161,13 @@ private:
     Section designSection() const;
     Section comparisonSection() const;
     Section chartsSection() const;
+    // The variants grouped by bill of materials: variants whose bills are the same,
+    // line for line (analysis_cost.h sameBill), share one group, in comparison order.
+    std::vector<std::vector<const VariantEvaluation *>> billGroups() const;
+    static QString groupNames(const std::vector<const VariantEvaluation *> &group);
+    int latestPriceYear() const;
     std::vector<Section> bomSections() const;
+    Section procurementSection() const;
     Section complexitySection() const;
     Section roceSection() const;
     Section resilienceGrowthSection() const;
@@ -309,17 +315,9 @@ Section Builder::summarySection() const
                          QStringLiteral("allreduce-busbw"), QStringLiteral("complexity")}));
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
-        tr("Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price "
-           "level up to %2; the sources are listed under \"Assumptions and sources\".")
-            .arg(m_ev.variants.empty() || currencyOf(m_ev.variants.front()) == QLatin1String("EUR")
-                     ? tr("euros")
-                     : currencyOf(m_ev.variants.front()))
-            .arg([this] {
-                int year = 0;
-                for (const VariantEvaluation &v : m_ev.variants)
-                    year = std::max(year, v.cost.priceYear);
-                return year;
-            }())});
+        priceBasisSentence(m_ev.variants.empty() ? QString() : currencyOf(m_ev.variants.front()),
+                           latestPriceYear()) +
+            QLatin1Char(' ') + tr("The sources are listed under \"Assumptions and sources\".")});
     return s;
 }
 
@@ -552,6 +550,36 @@ Section Builder::chartsSection() const
     return s;
 }
 
+std::vector<std::vector<const VariantEvaluation *>> Builder::billGroups() const
+{
+    std::vector<std::vector<const VariantEvaluation *>> groups;
+    for (const VariantEvaluation &v : m_ev.variants) {
+        auto same = std::find_if(groups.begin(), groups.end(),
+                                 [&v](const auto &g) { return sameBill(g.front()->cost, v.cost); });
+        if (same != groups.end())
+            same->push_back(&v);
+        else
+            groups.push_back({&v});
+    }
+    return groups;
+}
+
+QString Builder::groupNames(const std::vector<const VariantEvaluation *> &group)
+{
+    QStringList names;
+    for (const VariantEvaluation *g : group)
+        names << variantName(g->kind);
+    return names.join(QStringLiteral(", "));
+}
+
+int Builder::latestPriceYear() const
+{
+    int year = 0;
+    for (const VariantEvaluation &v : m_ev.variants)
+        year = std::max(year, v.cost.priceYear);
+    return year;
+}
+
 std::vector<Section> Builder::bomSections() const
 {
     std::vector<Section> out;
@@ -568,15 +596,7 @@ std::vector<Section> Builder::bomSections() const
     // Variants whose bills of materials are the same, line for line, share one table
     // (the design as drawn is usually one of the others; the hybrid is InfiniBand's
     // design when there is no storage or front-end fabric to put on Ethernet).
-    std::vector<std::vector<const VariantEvaluation *>> groups;
-    for (const VariantEvaluation &v : m_ev.variants) {
-        auto same = std::find_if(groups.begin(), groups.end(),
-                                 [&v](const auto &g) { return sameBill(g.front()->cost, v.cost); });
-        if (same != groups.end())
-            same->push_back(&v);
-        else
-            groups.push_back({&v});
-    }
+    const std::vector<std::vector<const VariantEvaluation *>> groups = billGroups();
     for (const std::vector<const VariantEvaluation *> &group : groups) {
         const VariantEvaluation &v = *group.front();
         QStringList names;
@@ -642,6 +662,74 @@ std::vector<Section> Builder::bomSections() const
         out.push_back(s);
     }
     return out;
+}
+
+// The procurement appendix (issue 17 point 4): each distinct bill once, as a request
+// for quotation needs it, with the price basis and what the bills leave out.
+Section Builder::procurementSection() const
+{
+    Section s;
+    s.title = tr("Appendix: procurement bill of materials");
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("The bills of materials as a request for quotation needs them: each distinct bill "
+           "once, with per part its part number, the quantity, the catalogue unit price, the "
+           "line total and the source of the price (how it was established and its price "
+           "year; the sources themselves are listed under \"Assumptions and sources\"). "
+           "Optics (transceivers) are listed by the side they plug into, cables and fibres by "
+           "link type and length. Spares are %1 of the network parts, rounded up per part, "
+           "and are listed as spares.")
+            .arg(percent(m_project.organisation.sparesShare))});
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Box,
+        tr("Price basis") + QLatin1Char('\n') +
+            priceBasisSentence(m_ev.variants.empty() ? QString()
+                                                     : currencyOf(m_ev.variants.front()),
+                               latestPriceYear()) +
+            QLatin1Char(' ') +
+            tr("The unit prices are before any discount and have no validity date: ask the "
+               "suppliers for quotes that state both.")});
+    for (const std::vector<const VariantEvaluation *> &group : billGroups()) {
+        const VariantEvaluation &v = *group.front();
+        const comparison::ProcurementTable bom = comparison::procurementTable(v, m_catalog);
+        Table t;
+        t.caption = group.size() > 1 ? tr("Bill of materials for %1 (one bill: the same parts "
+                                          "in the same quantities)")
+                                           .arg(groupNames(group))
+                                     : tr("Bill of materials for %1").arg(groupNames(group));
+        t.compact = true;
+        t.headerRows.push_back(bom.header);
+        for (int c = 0; c < static_cast<int>(bom.header.size()); ++c)
+            t.alignment.push_back(c >= bom.firstNumberColumn && c <= bom.lastNumberColumn
+                                      ? Qt::AlignRight
+                                      : Qt::AlignLeft);
+        t.columnWeights = {1.75, 3.7, 0.95, 1.3, 1.5, 1.55};
+        t.rows = bom.rows;
+        t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
+        s.blocks.push_back(t);
+        if (!v.cost.priceComplete()) {
+            QStringList parts;
+            for (const QString &id : v.cost.unknownPriceParts)
+                parts.append(partName(id));
+            s.blocks.push_back(Paragraph{
+                Paragraph::Style::Note,
+                tr("Incomplete: the catalogue has no price for %1; the total leaves these parts "
+                   "out and is a lower bound until a quote is entered.")
+                    .arg(parts.join(QStringLiteral(", ")))});
+        }
+    }
+    s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Not in these bills")});
+    for (const QString &item :
+         {tr("Installation, cabling labour, testing and commissioning."),
+          tr("Racks, power distribution units (PDUs), cable management and patch panels."),
+          tr("The out-of-band management network, and storage or front-end networks that the "
+             "design does not draw."),
+          tr("Software licences and support contracts without a public price (for example "
+             "UFM Enterprise, Cumulus Linux or Spectrum-X); the TCO counts support as %1 of "
+             "the capital cost per year, not as a quoted contract.")
+              .arg(percent(m_project.organisation.supportShareOfCapexPerYear))})
+        s.blocks.push_back(Paragraph{Paragraph::Style::Bullet, item});
+    return s;
 }
 
 Section Builder::complexitySection() const
@@ -1229,6 +1317,7 @@ ReportContent Builder::build()
     c.sections.push_back(assumptionsSection());
     c.sections.push_back(measurementsSection());
     c.sections.push_back(glossarySection());
+    c.sections.push_back(procurementSection());
     return c;
 }
 
