@@ -147,6 +147,7 @@ private slots:
     void pageOneWhenTheCheaperWins();
     void contentsAfterALongSummary();
     void procurementAppendix();
+    void dutchLeftovers();
     void unwritableTarget();
     void existingFileKeptOnFailure();
     void pageImage();
@@ -911,6 +912,51 @@ void TestReport::procurementAppendix()
         QVERIFY(text.contains(rtr("Not in these bills")));
         QVERIFY(text.contains(rtr("Installation, cabling labour, testing and commissioning.")));
     }
+}
+
+// The Dutch report (issue 17 point 6) without the leftovers the review found: the
+// variant "Zoals getekend", literal translations ("pleit voor geen van beide", "snijdt
+// ... af", "op de plank", ...), an English source label of the RoCE MTU, and the
+// assumptions table naming assumptions by their raw catalogue ids.
+void TestReport::dutchLeftovers()
+{
+    if (tool("pdftotext").isEmpty())
+        QSKIP("pdftotext not installed");
+    QVERIFY(setLanguage(QStringLiteral("nl")));
+    const Evaluation ev = evaluate(m_small, m_catalog);
+    const QString path = m_dir.filePath(QStringLiteral("leftovers-nl.pdf"));
+    QString error;
+    QVERIFY2(writeReportPdf(m_small, m_catalog, ev, path, ReportOptions{}, &error),
+             qPrintable(error));
+    const QString text = pdfText(path).simplified();
+    QVERIFY(text.contains(QStringLiteral("Huidig ontwerp")));
+    for (const char *leftover :
+         {"Zoals getekend", "pleit voor geen van beide", "Wat het advies zou veranderen",
+          "Ervaringstekort", "ervaringstekort", "op de plank", "koeloverhead",
+          "tegen berichtgrootte", "Veerkracht en groei", "die snijdt", "is afgesneden",
+          "Injectie per GPU", "largest RoCE path MTU", "Een job over het hele cluster overleeft",
+          "benoemde factoren", "PFC-bufferheadroom", "gekoppeld, vrij", "Gegeven"})
+        QVERIFY2(!text.contains(QString::fromUtf8(leftover)), leftover);
+    // No assumption under its catalogue id, and no source note with a bare tag letter
+    // in front: the tag in Dutch words labels it.
+    const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev);
+    const report::Table *assumptions = nullptr;
+    for (const report::Section &s : c.sections)
+        if (s.title == rtr("Assumptions and sources"))
+            for (const report::Block &b : s.blocks)
+                if (const auto *t = std::get_if<report::Table>(&b); t && !assumptions)
+                    assumptions = t;
+    QVERIFY(assumptions);
+    int assumptionRows = 0;
+    static const QRegularExpression bareTag(QStringLiteral("^[PSEDU][:,]? "));
+    for (const QStringList &r : assumptions->rows) {
+        QVERIFY2(!m_catalog.assumption(r.at(0)), qPrintable(r.at(0)));
+        QVERIFY2(!r.at(4).contains(bareTag), qPrintable(r.at(4)));
+        if (r.at(1) == rtr("Assumption"))
+            ++assumptionRows;
+    }
+    QVERIFY(assumptionRows > 10);
+    setLanguage(QStringLiteral("en"));
 }
 
 void TestReport::letterSize()

@@ -913,6 +913,10 @@
             <numerusform>In %n years the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs %4 EUR.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>largest RoCE path MTU (assumption)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -5508,6 +5512,210 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>Software licences and support contracts without a public price (for example UFM Enterprise, Cumulus Linux or Spectrum-X); the TCO counts support as %1 of the capital cost per year, not as a quoted contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL base latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL latency per NVLink step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL latency per network step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL bus bandwidth factor, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default cable length, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL bus bandwidth per 400G NIC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand efficiency (share of line rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE efficiency with adaptive routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE efficiency with ECMP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE efficiency, untuned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink bus bandwidth, H100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink bus bandwidth, H100 with NVLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink bus bandwidth, B200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink bus bandwidth, B200 with NVLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software latency per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL network overhead per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL ring bandwidth plateau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL LL maximum bus bandwidth, Blackwell factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs placed at random (1 = yes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand SHARP in use (1 = yes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC headroom, fixed part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC headroom per metre of cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC headroom, MTU factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECN marking, minimum threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECN marking, maximum threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE PFC priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE CNP priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spares, default share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate (EUR per USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE network cost discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of a GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-cabling cost per link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UFM appliances per fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UFM appliance, price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UFM appliance, power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage bandwidth per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front-end oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes the on-board subnet manager handles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute efficiency (share of peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel traffic hidden behind compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel bucket size (parameters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Highest oversubscription explored, pre-training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest oversubscription explored, fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest oversubscription explored, inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest oversubscription explored, mixed with HPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each source note starts with its tag in words, followed by the catalogue&apos;s own note, quoted as written so that every citation can be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 compute, dense (TFLOPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL LL maximum bus bandwidth (nodes: %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -15,6 +15,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -85,6 +86,9 @@ bool collectiveOpFromKey(const QString &key, CollectiveOp *out)
 
 // Builds the report. A class only so that lupdate files every text under the one
 // context "fp::Report" (Q_DECLARE_TR_FUNCTIONS).
+// A source note as the assumptions table prints it (FigureTexts::sourceNote below).
+QString printedSourceNote(SourceTag tag, const QString &note);
+
 class Builder
 {
     Q_DECLARE_TR_FUNCTIONS(fp::Report)
@@ -1027,6 +1031,10 @@ Section Builder::assumptionsSection() const
            "source. Tags: P primary (vendor documentation, measurements), S secondary "
            "(press, reports), E estimate, D derived by arithmetic from other figures, U set in "
            "this project. Prices are in EUR of the price year shown.")});
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Note,
+        tr("Each source note starts with its tag in words, followed by the catalogue's own "
+           "note, quoted as written so that every citation can be checked.")});
     Table t;
     t.compact = true;
     t.headerRows.push_back(
@@ -1035,7 +1043,8 @@ Section Builder::assumptionsSection() const
                    Qt::AlignHCenter, Qt::AlignLeft, Qt::AlignRight};
     t.columnWeights = {2.2, 1.15, 1.2, 0.5, 5.0, 0.65};
     for (const UsedFigure &f : usedFigures(m_catalog, m_ev))
-        t.rows.push_back({f.partName, f.field, f.value, sourceTagLetter(f.tag), f.source,
+        t.rows.push_back({f.partName, f.field, f.value, sourceTagLetter(f.tag),
+                          printedSourceNote(f.tag, f.source),
                           f.priceYear > 0 ? QString::number(f.priceYear) : QString()});
     s.blocks.push_back(t);
 
@@ -1345,6 +1354,8 @@ public:
             return tr("Maximum power");
         if (field == QLatin1String("bufferMbyte"))
             return tr("Buffer");
+        if (field == QLatin1String("bf16DenseTflops"))
+            return tr("BF16 compute, dense (TFLOPS)");
         return field;
     }
     static QString value(const QString &field, const Figure &f)
@@ -1365,6 +1376,105 @@ public:
         if (field == QLatin1String("bufferMbyte"))
             return tr("%1 MB").arg(formatNumber(f.value, 0));
         return formatNumber(f.value, 2);
+    }
+    // An assumption's name in words (issue 17 point 6: no raw ids in the report); an id
+    // this list does not know is shown as it is.
+    static QString assumptionName(const QString &id)
+    {
+        static const QRegularExpression nccl(
+            QStringLiteral("^nccl-(base|nvlink|net)-latency-([a-z-]+)-(ll|ll128|simple)-us$"));
+        if (const QRegularExpressionMatch m = nccl.match(id); m.hasMatch()) {
+            const QString where = m.captured(1) == QLatin1String("base") ? tr("NCCL base latency")
+                                  : m.captured(1) == QLatin1String("nvlink")
+                                      ? tr("NCCL latency per NVLink step")
+                                      : tr("NCCL latency per network step");
+            const QString protocol = m.captured(3) == QLatin1String("simple")
+                                         ? QStringLiteral("Simple")
+                                         : m.captured(3).toUpper();
+            return QStringLiteral("%1, %2 %3")
+                .arg(where, m.captured(2).replace(QLatin1Char('-'), QLatin1Char(' ')), protocol);
+        }
+        static const QRegularExpression factor(QStringLiteral("^nccl-([a-z0-9-]+)-busbw-factor$"));
+        if (const QRegularExpressionMatch m = factor.match(id); m.hasMatch())
+            return tr("NCCL bus bandwidth factor, %1")
+                .arg(m.captured(1).replace(QLatin1Char('-'), QLatin1Char(' ')));
+        static const QRegularExpression llMax(QStringLiteral("^nccl-ll-max-busbw-(\\d+)-nodes?$"));
+        if (const QRegularExpressionMatch m = llMax.match(id); m.hasMatch())
+            return tr("NCCL LL maximum bus bandwidth (nodes: %1)").arg(m.captured(1));
+        if (id.startsWith(QLatin1String("cable-length-default-m-tier"))) {
+            const QChar tier = id.back();
+            return tr("Default cable length, %1")
+                .arg(tier == QLatin1Char('0')   ? tr("node to leaf")
+                     : tier == QLatin1Char('1') ? tr("leaf to spine")
+                                                : tr("spine to core"));
+        }
+        static const std::vector<std::pair<const char *, const char *>> names = {
+            {"nccl-busbw-per-400g-nic", QT_TR_NOOP("NCCL bus bandwidth per 400G NIC")},
+            {"explore-max-oversubscription-pretraining",
+             QT_TR_NOOP("Highest oversubscription explored, pre-training")},
+            {"explore-max-oversubscription-fine-tuning",
+             QT_TR_NOOP("Highest oversubscription explored, fine-tuning")},
+            {"explore-max-oversubscription-inference",
+             QT_TR_NOOP("Highest oversubscription explored, inference")},
+            {"explore-max-oversubscription-mixed-hpc",
+             QT_TR_NOOP("Highest oversubscription explored, mixed with HPC")},
+            {"infiniband-efficiency", QT_TR_NOOP("InfiniBand efficiency (share of line rate)")},
+            {"roce-efficiency-adaptive-routing",
+             QT_TR_NOOP("RoCE efficiency with adaptive routing")},
+            {"roce-efficiency-ecmp", QT_TR_NOOP("RoCE efficiency with ECMP")},
+            {"roce-efficiency-untuned", QT_TR_NOOP("RoCE efficiency, untuned")},
+            {"nvlink-busbw-h100", QT_TR_NOOP("NVLink bus bandwidth, H100")},
+            {"nvlink-busbw-h100-nvls", QT_TR_NOOP("NVLink bus bandwidth, H100 with NVLS")},
+            {"nvlink-busbw-b200", QT_TR_NOOP("NVLink bus bandwidth, B200")},
+            {"nvlink-busbw-b200-nvls", QT_TR_NOOP("NVLink bus bandwidth, B200 with NVLS")},
+            {"nic-latency-ns", QT_TR_NOOP("NIC latency")},
+            {"software-latency-us", QT_TR_NOOP("Software latency per step")},
+            {"nccl-net-overhead-us", QT_TR_NOOP("NCCL network overhead per step")},
+            {"nccl-ring-plateau", QT_TR_NOOP("NCCL ring bandwidth plateau")},
+            {"nccl-ll-max-busbw-blackwell-factor",
+             QT_TR_NOOP("NCCL LL maximum bus bandwidth, Blackwell factor")},
+            {"job-placement-random", QT_TR_NOOP("Jobs placed at random (1 = yes)")},
+            {"sharp-enabled", QT_TR_NOOP("InfiniBand SHARP in use (1 = yes)")},
+            {"pfc-headroom-base", QT_TR_NOOP("PFC headroom, fixed part")},
+            {"pfc-headroom-per-cable-m", QT_TR_NOOP("PFC headroom per metre of cable")},
+            {"pfc-headroom-mtu-factor", QT_TR_NOOP("PFC headroom, MTU factor")},
+            {"ecn-min-kb", QT_TR_NOOP("ECN marking, minimum threshold")},
+            {"ecn-max-kb", QT_TR_NOOP("ECN marking, maximum threshold")},
+            {"roce-pfc-priority", QT_TR_NOOP("RoCE PFC priority")},
+            {"roce-cnp-priority", QT_TR_NOOP("RoCE CNP priority")},
+            {"default-spares-share", QT_TR_NOOP("Spares, default share")},
+            {"eur-per-usd", QT_TR_NOOP("Exchange rate (EUR per USD)")},
+            {"roce-network-cost-discount", QT_TR_NOOP("RoCE network cost discount")},
+            {"gpu-hour-cost-eur", QT_TR_NOOP("Cost of a GPU-hour")},
+            {"recabling-eur-per-link", QT_TR_NOOP("Re-cabling cost per link")},
+            {"ufm-appliances-per-fabric", QT_TR_NOOP("UFM appliances per fabric")},
+            {"ufm-appliance-price-eur", QT_TR_NOOP("UFM appliance, price")},
+            {"ufm-appliance-power-w", QT_TR_NOOP("UFM appliance, power")},
+            {"storage-gbyte-per-s-per-gpu", QT_TR_NOOP("Storage bandwidth per GPU")},
+            {"front-end-oversubscription", QT_TR_NOOP("Front-end oversubscription")},
+            {"nodes-per-rack", QT_TR_NOOP("Nodes per rack")},
+            {"onboard-sm-max-nodes", QT_TR_NOOP("Nodes the on-board subnet manager handles")},
+            {"compute-efficiency", QT_TR_NOOP("Compute efficiency (share of peak)")},
+            {"dp-overlap-share", QT_TR_NOOP("Data-parallel traffic hidden behind compute")},
+            {"dp-bucket-parameters", QT_TR_NOOP("Data-parallel bucket size (parameters)")},
+        };
+        for (const auto &[key, name] : names)
+            if (id == QLatin1String(key))
+                return tr(name);
+        return id;
+    }
+    // A source note as the report prints it: its tag in words in the report's language,
+    // then the catalogue's note as written (the citation kept), without the note's own
+    // leading tag letter ("E: ...").
+    static QString sourceNote(SourceTag tag, const QString &note)
+    {
+        static const QRegularExpression lead(QStringLiteral("^[PSEDU][:,]?\\s+"));
+        QString text = note;
+        text.remove(lead);
+        QString word = sourceTagWord(tag);
+        if (!word.isEmpty())
+            word[0] = word[0].toUpper();
+        return text.isEmpty() ? word : tr("%1: %2").arg(word, text);
     }
     static QString assumptionValue(const QString &id, const Figure &f)
     {
@@ -1394,6 +1504,11 @@ public:
     }
 };
 
+QString printedSourceNote(SourceTag tag, const QString &note)
+{
+    return FigureTexts::sourceNote(tag, note);
+}
+
 } // namespace
 
 std::vector<UsedFigure> usedFigures(const Catalog &catalog, const Evaluation &evaluation)
@@ -1411,7 +1526,7 @@ std::vector<UsedFigure> usedFigures(const Catalog &catalog, const Evaluation &ev
         seen.insert(key);
         UsedFigure u;
         u.partId = id;
-        u.partName = id;
+        u.partName = FigureTexts::assumptionName(id);
         u.field = QCoreApplication::translate("fp::Report", "Assumption");
         u.value = FigureTexts::assumptionValue(id, *f);
         u.tag = f->tag;
