@@ -4867,10 +4867,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recommendation: %1, although it does not meet every requirement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Scoring table (points 0-10, the best 10; the weighted total decides)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -350,15 +350,15 @@
     <message numerus="yes">
         <source>In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs %4 EUR.</source>
         <translation>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: de fabric heeft dan een %2-laags ontwerp nodig (nu %3-laags) en het netwerk kost dan € %4.</numerusform>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: de fabric heeft dan een %2-laags ontwerp nodig (nu %3-laags) en het netwerk kost dan € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: dan is een ontwerp met %2 lagen nodig (nu %3) en kost het netwerk € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: dan is een ontwerp met %2 lagen nodig (nu %3) en kost het netwerk € %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>With %n tier(s) the fabric takes up to %1 GPUs (%2 now); another spine is needed after %3 more GPUs.</source>
         <translation>
-            <numerusform>Met %n laag biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); na nog %3 GPU&apos;s is er een extra spine nodig.</numerusform>
-            <numerusform>Met %n lagen biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); na nog %3 GPU&apos;s is er een extra spine nodig.</numerusform>
+            <numerusform>Met %n laag biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); er kunnen nog %3 GPU&apos;s bij voordat een extra spine nodig is.</numerusform>
+            <numerusform>Met %n lagen biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); er kunnen nog %3 GPU&apos;s bij voordat een extra spine nodig is.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4865,10 +4865,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Weighted total (0-10)</source>
         <translation>Gewogen totaal (0-10)</translation>
-    </message>
-    <message>
-        <source>Recommendation: %1, although it does not meet every requirement</source>
-        <translation>Advies: %1, hoewel die niet aan alle eisen voldoet</translation>
     </message>
     <message>
         <source>Scoring table (points 0-10, the best 10; the weighted total decides)</source>

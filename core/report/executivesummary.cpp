@@ -608,18 +608,12 @@ ExecutiveSummary Summary::build()
     add(Paragraph::Style::Subheading, tr("Decision asked"));
     add(Paragraph::Style::Body, decisionAsked());
     if (!m_ev.recommends()) {
-        add(Paragraph::Style::Lead,
-            tr("No recommendation: the design breaks a rule of the model or a figure is not a "
-               "finite number of at least 0."));
+        add(Paragraph::Style::Lead, recommendationSentence(m_ev));
         for (const Explanation &e : m_ev.refusals)
             add(Paragraph::Style::Bullet, e.text);
     } else {
         requirementsBox();
-        const bool fails = failedCheck(m_rec.variant) != nullptr;
-        add(Paragraph::Style::Lead,
-            fails ? tr("Recommendation: %1, once the unmet requirement is resolved")
-                        .arg(variantName(m_rec.variant))
-                  : tr("Recommendation: %1").arg(variantName(m_rec.variant)));
+        add(Paragraph::Style::Lead, recommendationSentence(m_ev));
         if (const QString c = conditions(); !c.isEmpty())
             add(Paragraph::Style::Body, c);
         if (const QString t = tradeOff(); !t.isEmpty()) {
@@ -658,6 +652,23 @@ ExecutiveSummary Summary::build()
 }
 
 } // namespace
+
+QString recommendationSentence(const Evaluation &evaluation)
+{
+    if (!evaluation.recommends())
+        return QCoreApplication::translate(
+            "fp::Report", "No recommendation: the design breaks a rule of the "
+                          "model or a figure is not a finite number of at least 0.");
+    const Recommendation &rec = evaluation.recommendation;
+    const bool fails = std::any_of(
+        rec.requirements.begin(), rec.requirements.end(),
+        [&rec](const VariantRequirements &r) { return r.variant == rec.variant && r.failed(); });
+    return fails ? QCoreApplication::translate(
+                       "fp::Report", "Recommendation: %1, once the unmet requirement is resolved")
+                       .arg(variantName(rec.variant))
+                 : QCoreApplication::translate("fp::Report", "Recommendation: %1")
+                       .arg(variantName(rec.variant));
+}
 
 QString requirementLabel(const QString &id)
 {

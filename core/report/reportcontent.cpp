@@ -123,22 +123,9 @@ private:
             return variantName(v.kind) + QLatin1Char('\n') + tr("(recommended)");
         return variantName(v.kind);
     }
-    // "Recommendation: InfiniBand", or that there is none (Evaluation::refusals).
-    QString recommendationLine() const
-    {
-        if (!m_ev.recommends())
-            return tr("No recommendation: the design breaks a rule of the model or a figure is "
-                      "not a finite number of at least 0.");
-        const Recommendation &rec = m_ev.recommendation;
-        const bool fails = std::any_of(rec.requirements.begin(), rec.requirements.end(),
-                                       [&rec](const VariantRequirements &r) {
-                                           return r.variant == rec.variant && r.failed();
-                                       });
-        // A recommendation that fails a requirement says so where it is stated.
-        return fails ? tr("Recommendation: %1, although it does not meet every requirement")
-                           .arg(variantName(rec.variant))
-                     : tr("Recommendation: %1").arg(variantName(rec.variant));
-    }
+    // "Recommendation: InfiniBand", or that there is none (Evaluation::refusals): the
+    // words of page 1 (executivesummary.h), one wording for the cover and the summary.
+    QString recommendationLine() const { return recommendationSentence(m_ev); }
     QStringList variantHeaderRow(const QString &first) const
     {
         QStringList row{first};
