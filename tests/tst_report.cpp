@@ -149,6 +149,7 @@ private slots:
     void procurementAppendix();
     void dutchLeftovers();
     void summaryRecommendationAsPageOne();
+    void oneCurrencyStyle();
     void unwritableTarget();
     void existingFileKeptOnFailure();
     void pageImage();
@@ -993,6 +994,54 @@ void TestReport::summaryRecommendationAsPageOne()
                  qPrintable(error));
         const QString text = pdfText(path).simplified();
         QVERIFY2(text.count(expected) >= 2, qPrintable(lang));
+    }
+    setLanguage(QStringLiteral("en"));
+}
+
+// One currency style per language in the report's own text (issue 17 point 5): English
+// writes "EUR 1,234" (never "1,234 EUR", as the growth sentences did) and "EUR million"
+// on the axes; Dutch writes "€ 1.234", "€ mln" and "€ 0,25 per kWh" (never "miljoen
+// EUR" or "EUR 0,25 per kWh"). The catalogue's source notes, quoted as written, are
+// left out of the check.
+void TestReport::oneCurrencyStyle()
+{
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        QVERIFY(setLanguage(lang));
+        const Evaluation ev = evaluate(m_small, m_catalog);
+        const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev);
+        QStringList texts;
+        const auto collect = [&texts](const std::vector<report::Block> &blocks, bool sources) {
+            for (const report::Block &b : blocks) {
+                if (const auto *p = std::get_if<report::Paragraph>(&b))
+                    texts << p->text;
+                if (const auto *t = std::get_if<report::Table>(&b)) {
+                    texts << t->caption;
+                    for (const QStringList &r : t->rows)
+                        for (qsizetype i = 0; i < r.size(); ++i)
+                            if (!sources || i != 4) // the assumptions table's source notes
+                                texts << r.at(i);
+                }
+                if (const auto *ch = std::get_if<report::Chart>(&b)) {
+                    texts << ch->caption;
+                    if (const auto *bar = std::get_if<chart::BarChart>(&ch->chart))
+                        texts << bar->yAxisLabel;
+                }
+            }
+        };
+        collect(c.cover.summary, false);
+        for (const report::Section &s : c.sections)
+            collect(s.blocks, s.title == rtr("Assumptions and sources"));
+        QVERIFY(texts.size() > 100);
+        static const QRegularExpression amountThenCode(QStringLiteral("\\d EUR\\b"));
+        static const QRegularExpression code(QStringLiteral("\\bEUR\\b(?![ /]per |/USD)"));
+        for (const QString &t : std::as_const(texts)) {
+            QVERIFY2(!t.contains(amountThenCode), qPrintable(t));
+            if (lang == QLatin1String("nl"))
+                QVERIFY2(!t.contains(code), qPrintable(t));
+        }
+        const QString expected =
+            lang == QLatin1String("nl") ? QStringLiteral("€ mln") : QStringLiteral("EUR million");
+        QVERIFY2(texts.contains(expected), qPrintable(lang));
     }
     setLanguage(QStringLiteral("en"));
 }

@@ -157,16 +157,16 @@
         <translation>The generated fabric cannot be re-planned: %1</translation>
     </message>
     <message>
-        <source>The next increment is one unit of %1 GPUs; it adds %2 EUR of network (%3 EUR per added GPU) to the %4 EUR now.</source>
-        <translation>The next increment is one unit of %1 GPUs; it adds %2 EUR of network (%3 EUR per added GPU) to the %4 EUR now.</translation>
+        <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 now.</source>
+        <translation>The next increment is one unit of %1 GPUs; it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 now.</translation>
     </message>
     <message>
         <source>One more unit of %1 GPUs cannot be built with the chosen switch.</source>
         <translation>One more unit of %1 GPUs cannot be built with the chosen switch.</translation>
     </message>
     <message>
-        <source>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from %4 EUR to %5 EUR.</source>
-        <translation>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from %4 EUR to %5 EUR.</translation>
+        <source>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 to EUR %5.</source>
+        <translation>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 to EUR %5.</translation>
     </message>
     <message>
         <source>The drawn fabric has %1 free leaf ports (%2 free switch ports in all): room for %3 more nodes of %4 NIC ports, %5 GPUs, before leaves must be added.</source>
@@ -348,10 +348,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs %4 EUR.</source>
+        <source>In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs EUR %4.</source>
         <translation>
-            <numerusform>In %n year the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs %4 EUR.</numerusform>
-            <numerusform>In %n years the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs %4 EUR.</numerusform>
+            <numerusform>In %n year the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs EUR %4.</numerusform>
+            <numerusform>In %n years the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs EUR %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -907,10 +907,10 @@
         <translation>cannot write &quot;%1&quot;: %2</translation>
     </message>
     <message numerus="yes">
-        <source>In %n year(s) the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs %4 EUR.</source>
+        <source>In %n year(s) the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs EUR %4.</source>
         <translation>
-            <numerusform>In %n year the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs %4 EUR.</numerusform>
-            <numerusform>In %n years the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs %4 EUR.</numerusform>
+            <numerusform>In %n year the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs EUR %4.</numerusform>
+            <numerusform>In %n years the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs EUR %4.</numerusform>
         </translation>
     </message>
     <message>

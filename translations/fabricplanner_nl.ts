@@ -157,15 +157,15 @@
         <translation>De gegenereerde fabric kan niet opnieuw worden gepland: %1</translation>
     </message>
     <message>
-        <source>The next increment is one unit of %1 GPUs; it adds %2 EUR of network (%3 EUR per added GPU) to the %4 EUR now.</source>
-        <translation>De volgende uitbreidingsstap is één eenheid van %1 GPU&apos;s; die voegt € %2 aan netwerk toe (€ %3 per extra GPU) aan de huidige € %4.</translation>
+        <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 now.</source>
+        <translation>De volgende uitbreidingsstap is één eenheid van %1 GPU&apos;s; die kost € %2 extra aan netwerk (€ %3 per extra GPU), bovenop de huidige € %4.</translation>
     </message>
     <message>
         <source>One more unit of %1 GPUs cannot be built with the chosen switch.</source>
         <translation>Met de gekozen switch kan er geen extra eenheid van %1 GPU&apos;s worden gebouwd.</translation>
     </message>
     <message>
-        <source>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from %4 EUR to %5 EUR.</source>
+        <source>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 to EUR %5.</source>
         <translation>Bij %1 GPU&apos;s komt er een laag bij (%2 in plaats van %3): de netwerkkosten per GPU stijgen dan van € %4 naar € %5.</translation>
     </message>
     <message>
@@ -348,7 +348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs %4 EUR.</source>
+        <source>In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs EUR %4.</source>
         <translation>
             <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: dan is een ontwerp met %2 lagen nodig (nu %3) en kost het netwerk € %4.</numerusform>
             <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: dan is een ontwerp met %2 lagen nodig (nu %3) en kost het netwerk € %4.</numerusform>
@@ -907,7 +907,7 @@
         <translation>kan &quot;%1&quot; niet schrijven: %2</translation>
     </message>
     <message numerus="yes">
-        <source>In %n year(s) the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs %4 EUR.</source>
+        <source>In %n year(s) the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs EUR %4.</source>
         <translation>
             <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken van %2 lagen zijn goedkoper (nu %3-laags; elke link boven de leafs wordt omgelegd) en het netwerk kost dan € %4.</numerusform>
             <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken van %2 lagen zijn goedkoper (nu %3-laags; elke link boven de leafs wordt omgelegd) en het netwerk kost dan € %4.</numerusform>
@@ -4376,7 +4376,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>%1 million</source>
-        <translation>miljoen %1</translation>
+        <translation>%1 mln</translation>
     </message>
     <message>
         <source>Capital cost</source>
@@ -4384,7 +4384,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Capital cost of the network and its total cost of ownership (energy with PUE and support added), in millions of %1.</source>
-        <translation>Aanschafkosten van het netwerk en de totale eigendomskosten (TCO: inclusief energie, met PUE, en support), in miljoenen %1.</translation>
+        <translation>Aanschafkosten van het netwerk en de totale eigendomskosten (TCO: inclusief energie, met PUE, en support), in %1 mln.</translation>
     </message>
     <message>
         <source>Management complexity per variant</source>

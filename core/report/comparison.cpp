@@ -389,6 +389,14 @@ QString format(Unit unit, const Value &value, const QString &currency)
     return Rows::format(unit, value, currency);
 }
 
+QString currencySign(const QString &currency)
+{
+    // The amount's text without its number: one rule for amounts and their units.
+    QString sign = formatMoney(0.0, currency);
+    sign.chop(1);
+    return sign.trimmed();
+}
+
 QString currencyOf(const VariantEvaluation &variant)
 {
     return variant.cost.currency.isEmpty() ? QStringLiteral("EUR") : variant.cost.currency;
@@ -595,7 +603,10 @@ public:
     static QString opex(const QString &variant) { return tr("%1 opex").arg(variant); }
     static QString tco(const QString &variant) { return tr("%1 TCO to date").arg(variant); }
     static QString chartTitle() { return tr("Network TCO along the growth plan"); }
-    static QString chartAxis(const QString &currency) { return tr("%1 million").arg(currency); }
+    static QString chartAxis(const QString &currency)
+    {
+        return tr("%1 million").arg(currencySign(currency));
+    }
     static QString yearLabel(int y) { return tr("Year %1").arg(y); }
     static QString assumption() { return tr("Assumption"); }
     static QString now() { return tr("Now"); }

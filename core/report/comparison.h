@@ -68,6 +68,10 @@ const Row *rowOf(const QString &key);
 QString format(Unit unit, const Value &value, const QString &currency);
 // The text of `row` for one variant: format(row.unit, row.value(v), currency of v).
 QString cell(const Row &row, const VariantEvaluation &variant);
+// The sign of `currency` as the amounts are written (formatMoney, text/i18n.h): "EUR"
+// in English, "€" for euros in Dutch; for axis titles and units ("EUR million",
+// "€ mln", "€ 0,25 per kWh"), so that a text uses one currency style throughout.
+QString currencySign(const QString &currency);
 // The currency of a variant's cost figures ("EUR" when not set).
 QString currencyOf(const VariantEvaluation &variant);
 

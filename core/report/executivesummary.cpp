@@ -256,10 +256,7 @@ QString Summary::requirementsLine() const
 
 QString Summary::valueWithUnit(const SensitivityRow &r, double x, bool perUnit) const
 {
-    const QString sign =
-        m_currency == QLatin1String("EUR") && currentLanguage() == QLatin1String("nl")
-            ? QStringLiteral("€")
-            : m_currency;
+    const QString sign = comparison::currencySign(m_currency);
     if (r.unit == QLatin1String("eur_per_kwh")) {
         const QString amount = sign + QLatin1Char(' ') + formatNumber(x, 3);
         return perUnit ? tr("%1 per kWh").arg(amount) : amount;

@@ -484,7 +484,7 @@ Section Builder::chartsSection() const
 
     chart::BarChart cost;
     cost.title = tr("Network cost per variant");
-    cost.yAxisLabel = tr("%1 million").arg(currency);
+    cost.yAxisLabel = tr("%1 million").arg(comparison::currencySign(currency));
     chart::BarSeries capex{tr("Capital cost"), QColor(0x1f, 0x6f, 0xb2), {}, {}};
     chart::BarSeries tco{tr("TCO over %1 years").arg(m_project.organisation.depreciationYears),
                          QColor(0x9d, 0xbf, 0xdf),
@@ -501,7 +501,7 @@ Section Builder::chartsSection() const
     s.blocks.push_back(Chart{cost, 0.5,
                              tr("Capital cost of the network and its total cost of ownership "
                                 "(energy with PUE and support added), in millions of %1.")
-                                 .arg(currency)});
+                                 .arg(comparison::currencySign(currency))});
 
     chart::BarChart cx;
     cx.title = tr("Management complexity per variant");
@@ -1060,8 +1060,9 @@ Section Builder::assumptionsSection() const
     if (o.gpusInThreeYears > 0)
         p.rows.push_back({tr("GPUs in three years"), formatInteger(o.gpusInThreeYears)});
     p.rows.push_back(
-        {tr("Energy price"),
-         tr("%1 per kWh").arg(o.currency + QLatin1Char(' ') + formatNumber(o.energyEurPerKwh, 2))});
+        {tr("Energy price"), tr("%1 per kWh")
+                                 .arg(comparison::currencySign(o.currency) + QLatin1Char(' ') +
+                                      formatNumber(o.energyEurPerKwh, 2))});
     p.rows.push_back({tr("PUE (cooling overhead)"), formatNumber(o.pue, 2)});
     p.rows.push_back({tr("Depreciation period"), tr("%1 years").arg(o.depreciationYears)});
     p.rows.push_back(
