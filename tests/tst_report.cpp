@@ -912,6 +912,13 @@ void TestReport::procurementAppendix()
         QCOMPARE(year, 2025);
         QVERIFY2(text.contains(priceBasisSentence(QStringLiteral("EUR"), year)), qPrintable(lang));
         QVERIFY(text.contains(rtr("Not in these bills")));
+        // What each line is, written out (not through a placeholder the translation
+        // tools may fill with a guess): the leaves and the switch-side optics.
+        const bool nl = lang == QLatin1String("nl");
+        for (const QString &role : {QStringLiteral("Switch, leaf"),
+                                    nl ? QStringLiteral("Optiek (transceiver), switchzijde")
+                                       : QStringLiteral("Optics (transceiver), switch side")})
+            QVERIFY2(text.contains(role), qPrintable(role));
         QVERIFY(text.contains(rtr("Installation, cabling labour, testing and commissioning.")));
     }
 }

@@ -5456,7 +5456,7 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation type="unfinished">%1, %2</translation>
     </message>
     <message>
         <source>The sources are listed under &quot;Assumptions and sources&quot;.</source>
