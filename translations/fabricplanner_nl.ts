@@ -909,8 +909,8 @@
     <message numerus="yes">
         <source>In %n year(s) the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs EUR %4.</source>
         <translation>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken van %2 lagen zijn goedkoper (nu %3-laags; elke link boven de leafs wordt omgelegd) en het netwerk kost dan € %4.</numerusform>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken van %2 lagen zijn goedkoper (nu %3-laags; elke link boven de leafs wordt omgelegd) en het netwerk kost dan € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken van %2 lagen zijn goedkoper (nu %3 lagen; elke link boven de leafs wordt omgelegd) en kost het netwerk € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken van %2 lagen zijn goedkoper (nu %3 lagen; elke link boven de leafs wordt omgelegd) en kost het netwerk € %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -7494,7 +7494,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Network TCO along the growth plan over %1 years (the design now, the build-out steps to the 1- and 3-year targets with re-cabling, energy and support year by year): %2. Points (one point is %3, a tenth of the lowest TCO): %4.</source>
-        <translation>Netwerk-TCO langs het groeiplan over %1 jaar (het ontwerp van nu, de uitbreidingsstappen naar de doelen over 1 en 3 jaar met het omleggen van links, energie en ondersteuning jaar voor jaar): %2. Punten (één punt is %3, een tiende van de laagste TCO): %4.</translation>
+        <translation>Netwerk-TCO langs het groeiplan over %1 jaar (het ontwerp van nu, de uitbreidingsstappen naar de doelen over 1 en 3 jaar met het omleggen van links, energie en support jaar voor jaar): %2. Punten (één punt is %3, een tiende van de laagste TCO): %4.</translation>
     </message>
     <message>
         <source>Ethernet price discount against InfiniBand</source>
