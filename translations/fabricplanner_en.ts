@@ -5714,6 +5714,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>NCCL LL maximum bus bandwidth (nodes: %1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>For a request for quotation, the appendix &quot;%1&quot; lists the same bills with part numbers, the source and year of each price, and what the bills leave out.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
