@@ -5715,7 +5715,7 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>For a request for quotation, the appendix &quot;%1&quot; lists the same bills with part numbers, the source and year of each price, and what the bills leave out.</source>
+        <source>For a request for quotation, &quot;%1&quot; lists the same bills with part numbers, the source and year of each price, and what the bills leave out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

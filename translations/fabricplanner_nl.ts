@@ -5715,8 +5715,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Maximale busbandbreedte van NCCL met LL (nodes: %1)</translation>
     </message>
     <message>
-        <source>For a request for quotation, the appendix &quot;%1&quot; lists the same bills with part numbers, the source and year of each price, and what the bills leave out.</source>
-        <translation>Voor een offerteaanvraag staan dezelfde stuklijsten in de bijlage &quot;%1&quot;, met onderdeelnummers, de herkomst en het prijspeil van elke prijs en wat er niet in de stuklijsten zit.</translation>
+        <source>For a request for quotation, &quot;%1&quot; lists the same bills with part numbers, the source and year of each price, and what the bills leave out.</source>
+        <translation>Voor een offerteaanvraag staan dezelfde stuklijsten in &quot;%1&quot;, met onderdeelnummers, de herkomst en het prijspeil van elke prijs en wat er niet in de stuklijsten zit.</translation>
     </message>
 </context>
 <context>

@@ -583,11 +583,11 @@ std::vector<Section> Builder::bomSections() const
            "network parts, on the shelf, drawing no power). Unit prices are the catalog's; "
            "the sources are listed under \"Assumptions and sources\".")
             .arg(percent(m_project.organisation.sparesShare))});
-    intro.blocks.push_back(Paragraph{
-        Paragraph::Style::Note,
-        tr("For a request for quotation, the appendix \"%1\" lists the same bills with part "
-           "numbers, the source and year of each price, and what the bills leave out.")
-            .arg(tr("Appendix: procurement bill of materials"))});
+    intro.blocks.push_back(
+        Paragraph{Paragraph::Style::Note,
+                  tr("For a request for quotation, \"%1\" lists the same bills with part "
+                     "numbers, the source and year of each price, and what the bills leave out.")
+                      .arg(tr("Appendix: procurement bill of materials"))});
     out.push_back(intro);
     // Variants whose bills of materials are the same, line for line, share one table
     // (the design as drawn is usually one of the others; the hybrid is InfiniBand's
