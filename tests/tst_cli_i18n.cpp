@@ -135,14 +135,14 @@ private slots:
                  qPrintable(capex));
         QVERIFY(!row(t, QStringLiteral("Beheercomplexiteit (0-100)")).isEmpty());
         QVERIFY(!row(t, QStringLiteral("Stroomverbruik netwerk (kW)")).isEmpty());
-        QVERIFY(t.contains(QStringLiteral("Zoals getekend")));
+        QVERIFY(t.contains(QStringLiteral("Huidig ontwerp")));
         QVERIFY(t.contains(QStringLiteral("Hybride")));
         // InfiniBand also along the growth plan, which prices its 4,096-GPU target on
         // two planes of 2 tiers (tst_growthplan, tst_validity).
         QVERIFY(t.contains(QStringLiteral("Advies: InfiniBand")));
         QVERIFY(t.contains(QStringLiteral("TCO langs het groeiplan (in miljoenen EUR):")));
         QVERIFY(t.contains(QStringLiteral("Gevoeligheid (voorsprong van InfiniBand in punten):")));
-        QVERIFY(t.contains(QStringLiteral("Wat het advies zou veranderen:")));
+        QVERIFY(t.contains(QStringLiteral("Wanneer het advies anders uitvalt:")));
         // Explanations are Dutch sentences with Dutch figures in them.
         QVERIFY2(t.contains(QStringLiteral("Prestaties in geld, uit het staptijdmodel van het plan "
                                            "van de workload: een trainingsstap duurt InfiniBand "
@@ -152,7 +152,7 @@ private slots:
             t.contains(QStringLiteral("Netwerk-TCO langs het groeiplan over 5 jaar (het ontwerp "
                                       "van nu, de uitbreidingsstappen naar de doelen over 1 "
                                       "en 3 jaar met het omleggen van links, energie en "
-                                      "ondersteuning jaar voor jaar): InfiniBand € ")),
+                                      "support jaar voor jaar): InfiniBand € ")),
             qPrintable(t));
         QVERIFY(t.contains(QStringLiteral("Scoretabel:")));
         QVERIFY2(t.contains(QStringLiteral("Gewogen totalen (0-10): InfiniBand ")), qPrintable(t));

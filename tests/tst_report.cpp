@@ -6,8 +6,10 @@
 // text, which needs Qt's font database.
 #include "analysis/analysis_collectives.h"
 #include "analysis/evaluation.h"
+#include "analysis/wording.h"
 #include "io/projectio.h"
 #include "model/catalog.h"
+#include "model/labels.h"
 #include "nccl/ncclimport.h"
 #include "report/reportcontent.h"
 #include "report/reportrenderer.h"
@@ -144,6 +146,10 @@ private slots:
     void glossaryAndModelBox();
     void pageOneWhenTheCheaperWins();
     void contentsAfterALongSummary();
+    void procurementAppendix();
+    void dutchLeftovers();
+    void summaryRecommendationAsPageOne();
+    void oneCurrencyStyle();
     void unwritableTarget();
     void existingFileKeptOnFailure();
     void pageImage();
@@ -732,8 +738,8 @@ void TestReport::glossaryAndModelBox()
                 if (s.title == rtr("Glossary"))
                     glossary = std::get_if<report::Table>(&b);
                 if (const auto *p = std::get_if<report::Paragraph>(&b);
-                    p && p->style == report::Paragraph::Style::Box)
-                    box = p;
+                    p && p->style == report::Paragraph::Style::Box && !box)
+                    box = p; // the first box (the procurement appendix has the price basis)
             }
         }
         QVERIFY(glossary);
@@ -842,6 +848,209 @@ void TestReport::contentsAfterALongSummary()
     QVERIFY(summaryPage > contentsPage);
     QVERIFY2(pageText(path, summaryPage).contains(QStringLiteral("1 Summary This report")),
              qPrintable(pageText(path, summaryPage).left(200)));
+}
+
+// The procurement appendix (issue 17 point 4) in both languages: each distinct bill once
+// (the 1,024-GPU example has three: as drawn = InfiniBand = hybrid, Ethernet/RoCE, hybrid
+// per unit), every line with its part number, the price source in words with its price
+// year, the spares as spares, the price basis and what the bills leave out, in the PDF.
+void TestReport::procurementAppendix()
+{
+    if (tool("pdftotext").isEmpty())
+        QSKIP("pdftotext not installed");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        QVERIFY(setLanguage(lang));
+        const Evaluation ev = evaluate(m_small, m_catalog);
+        const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev);
+        const report::Section *appendix = nullptr;
+        for (const report::Section &s : c.sections)
+            if (s.title == rtr("Appendix: procurement bill of materials"))
+                appendix = &s;
+        QVERIFY2(appendix, qPrintable(lang));
+        std::vector<const report::Table *> tables;
+        for (const report::Block &b : appendix->blocks)
+            if (const auto *t = std::get_if<report::Table>(&b))
+                tables.push_back(t);
+        QCOMPARE(tables.size(), std::size_t(3));
+        QCOMPARE(tables[0]->headerRows.front().front(), rtr("Part number"));
+        // Spares: 5 % of the switches, rounded up per part: InfiniBand 48 QM9700
+        // (32 leaves + 16 spines) -> 2.4 -> 3; Ethernet/RoCE 24 SN5600 -> 1.2 -> 2.
+        const QString spareSwitch =
+            rtr("Spare: %1, on the shelf").arg(bomCategoryName(QStringLiteral("switch")).toLower());
+        const auto spareQuantity = [&](const report::Table *t) {
+            for (const QStringList &r : t->rows)
+                if (r.at(1).endsWith(spareSwitch))
+                    return r.at(2);
+            return QString();
+        };
+        QCOMPARE(spareQuantity(tables[0]), QStringLiteral("3"));
+        QCOMPARE(spareQuantity(tables[1]), QStringLiteral("2"));
+
+        const QString path = m_dir.filePath(QStringLiteral("procurement-%1.pdf").arg(lang));
+        QString error;
+        QVERIFY2(writeReportPdf(m_small, m_catalog, ev, path, ReportOptions{}, &error),
+                 qPrintable(error));
+        const QString all = pdfText(path).simplified();
+        // The title's first use is the contents line, the second the appendix's first page.
+        const QString title = rtr("Appendix: procurement bill of materials");
+        const qsizetype at = all.indexOf(title, all.indexOf(title) + 1);
+        QVERIFY2(at > 0, qPrintable(lang));
+        const QString text = all.mid(at);
+        int year = 0;
+        for (const VariantEvaluation &v : ev.variants) {
+            year = std::max(year, v.cost.priceYear);
+            for (const BomLine &l : v.cost.bom) {
+                QVERIFY2(text.contains(bomPartNumber(l.partId)), qPrintable(l.partId));
+                const Figure *price = bomPriceFigure(m_catalog, l.partId);
+                QVERIFY(price);
+                const int y = bomPriceYear(m_catalog, l.partId);
+                const QString source =
+                    sourceTagWord(price->tag) + (y > 0 ? QStringLiteral(" %1").arg(y) : QString());
+                QVERIFY2(text.contains(source), qPrintable(source));
+            }
+        }
+        QCOMPARE(year, 2025);
+        QVERIFY2(text.contains(priceBasisSentence(QStringLiteral("EUR"), year)), qPrintable(lang));
+        QVERIFY(text.contains(rtr("Not in these bills")));
+        // What each line is, written out (not through a placeholder the translation
+        // tools may fill with a guess): the leaves and the switch-side optics.
+        const bool nl = lang == QLatin1String("nl");
+        for (const QString &role : {QStringLiteral("Switch, leaf"),
+                                    nl ? QStringLiteral("Optiek (transceiver), switchzijde")
+                                       : QStringLiteral("Optics (transceiver), switch side")})
+            QVERIFY2(text.contains(role), qPrintable(role));
+        QVERIFY(text.contains(rtr("Installation, cabling labour, testing and commissioning.")));
+    }
+}
+
+// The Dutch report (issue 17 point 6) without the leftovers the review found: the
+// variant "Zoals getekend", literal translations ("pleit voor geen van beide", "snijdt
+// ... af", "op de plank", ...), an English source label of the RoCE MTU, and the
+// assumptions table naming assumptions by their raw catalogue ids.
+void TestReport::dutchLeftovers()
+{
+    if (tool("pdftotext").isEmpty())
+        QSKIP("pdftotext not installed");
+    QVERIFY(setLanguage(QStringLiteral("nl")));
+    const Evaluation ev = evaluate(m_small, m_catalog);
+    const QString path = m_dir.filePath(QStringLiteral("leftovers-nl.pdf"));
+    QString error;
+    QVERIFY2(writeReportPdf(m_small, m_catalog, ev, path, ReportOptions{}, &error),
+             qPrintable(error));
+    const QString text = pdfText(path).simplified();
+    QVERIFY(text.contains(QStringLiteral("Huidig ontwerp")));
+    for (const char *leftover :
+         {"Zoals getekend", "pleit voor geen van beide", "Wat het advies zou veranderen",
+          "Ervaringstekort", "ervaringstekort", "op de plank", "koeloverhead",
+          "tegen berichtgrootte", "Veerkracht en groei", "die snijdt", "is afgesneden",
+          "Injectie per GPU", "largest RoCE path MTU", "Een job over het hele cluster overleeft",
+          "benoemde factoren", "PFC-bufferheadroom", "gekoppeld, vrij", "Gegeven"})
+        QVERIFY2(!text.contains(QString::fromUtf8(leftover)), leftover);
+    // No assumption under its catalogue id, and no source note with a bare tag letter
+    // in front: the tag in Dutch words labels it.
+    const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev);
+    const report::Table *assumptions = nullptr;
+    for (const report::Section &s : c.sections)
+        if (s.title == rtr("Assumptions and sources"))
+            for (const report::Block &b : s.blocks)
+                if (const auto *t = std::get_if<report::Table>(&b); t && !assumptions)
+                    assumptions = t;
+    QVERIFY(assumptions);
+    int assumptionRows = 0;
+    static const QRegularExpression bareTag(QStringLiteral("^[PSEDU][:,]? "));
+    for (const QStringList &r : assumptions->rows) {
+        QVERIFY2(!m_catalog.assumption(r.at(0)), qPrintable(r.at(0)));
+        QVERIFY2(!r.at(4).contains(bareTag), qPrintable(r.at(4)));
+        if (r.at(1) == rtr("Assumption"))
+            ++assumptionRows;
+    }
+    QVERIFY(assumptionRows > 10);
+    setLanguage(QStringLiteral("en"));
+}
+
+// The summary chapter states the recommendation in the words of page 1 (one sentence
+// builder): at 16,384 GPUs the recommended variant misses the switch-failure
+// requirement, and both say it is recommended once that is resolved (the chapter said
+// "although it does not meet every requirement" while page 1 set the condition).
+void TestReport::summaryRecommendationAsPageOne()
+{
+    if (tool("pdftotext").isEmpty())
+        QSKIP("pdftotext not installed");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        QVERIFY(setLanguage(lang));
+        const Evaluation ev = evaluate(m_large, m_catalog);
+        QVERIFY(ev.recommends());
+        const report::ReportContent c = report::buildReportContent(m_large, m_catalog, ev);
+        const auto lead = [](const std::vector<report::Block> &blocks) {
+            for (const report::Block &b : blocks)
+                if (const auto *p = std::get_if<report::Paragraph>(&b);
+                    p && p->style == report::Paragraph::Style::Lead)
+                    return p->text;
+            return QString();
+        };
+        const QString expected = rtr("Recommendation: %1, once the unmet requirement is resolved")
+                                     .arg(variantName(ev.recommendation.variant));
+        QCOMPARE(lead(c.cover.summary), expected);
+        QVERIFY(!c.sections.empty());
+        QCOMPARE(lead(c.sections.front().blocks), expected);
+        QCOMPARE(c.cover.recommendation, expected);
+
+        const QString path = m_dir.filePath(QStringLiteral("recommendation-%1.pdf").arg(lang));
+        QString error;
+        QVERIFY2(writeReportPdf(m_large, m_catalog, ev, path, ReportOptions{}, &error),
+                 qPrintable(error));
+        const QString text = pdfText(path).simplified();
+        QVERIFY2(text.count(expected) >= 2, qPrintable(lang));
+    }
+    setLanguage(QStringLiteral("en"));
+}
+
+// One currency style per language in the report's own text (issue 17 point 5): English
+// writes "EUR 1,234" (never "1,234 EUR", as the growth sentences did) and "EUR million"
+// on the axes; Dutch writes "€ 1.234", "€ mln" and "€ 0,25 per kWh" (never "miljoen
+// EUR" or "EUR 0,25 per kWh"). The catalogue's source notes, quoted as written, are
+// left out of the check.
+void TestReport::oneCurrencyStyle()
+{
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        QVERIFY(setLanguage(lang));
+        const Evaluation ev = evaluate(m_small, m_catalog);
+        const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev);
+        QStringList texts;
+        const auto collect = [&texts](const std::vector<report::Block> &blocks, bool sources) {
+            for (const report::Block &b : blocks) {
+                if (const auto *p = std::get_if<report::Paragraph>(&b))
+                    texts << p->text;
+                if (const auto *t = std::get_if<report::Table>(&b)) {
+                    texts << t->caption;
+                    for (const QStringList &r : t->rows)
+                        for (qsizetype i = 0; i < r.size(); ++i)
+                            if (!sources || i != 4) // the assumptions table's source notes
+                                texts << r.at(i);
+                }
+                if (const auto *ch = std::get_if<report::Chart>(&b)) {
+                    texts << ch->caption;
+                    if (const auto *bar = std::get_if<chart::BarChart>(&ch->chart))
+                        texts << bar->yAxisLabel;
+                }
+            }
+        };
+        collect(c.cover.summary, false);
+        for (const report::Section &s : c.sections)
+            collect(s.blocks, s.title == rtr("Assumptions and sources"));
+        QVERIFY(texts.size() > 100);
+        static const QRegularExpression amountThenCode(QStringLiteral("\\d EUR\\b"));
+        static const QRegularExpression code(QStringLiteral("\\bEUR\\b(?![ /]per |/USD)"));
+        for (const QString &t : std::as_const(texts)) {
+            QVERIFY2(!t.contains(amountThenCode), qPrintable(t));
+            if (lang == QLatin1String("nl"))
+                QVERIFY2(!t.contains(code), qPrintable(t));
+        }
+        const QString expected =
+            lang == QLatin1String("nl") ? QStringLiteral("€ mln") : QStringLiteral("EUR million");
+        QVERIFY2(texts.contains(expected), qPrintable(lang));
+    }
+    setLanguage(QStringLiteral("en"));
 }
 
 void TestReport::letterSize()

@@ -157,16 +157,16 @@
         <translation>The generated fabric cannot be re-planned: %1</translation>
     </message>
     <message>
-        <source>The next increment is one unit of %1 GPUs; it adds %2 EUR of network (%3 EUR per added GPU) to the %4 EUR now.</source>
-        <translation>The next increment is one unit of %1 GPUs; it adds %2 EUR of network (%3 EUR per added GPU) to the %4 EUR now.</translation>
+        <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 now.</source>
+        <translation>The next increment is one unit of %1 GPUs; it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 now.</translation>
     </message>
     <message>
         <source>One more unit of %1 GPUs cannot be built with the chosen switch.</source>
         <translation>One more unit of %1 GPUs cannot be built with the chosen switch.</translation>
     </message>
     <message>
-        <source>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from %4 EUR to %5 EUR.</source>
-        <translation>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from %4 EUR to %5 EUR.</translation>
+        <source>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 to EUR %5.</source>
+        <translation>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 to EUR %5.</translation>
     </message>
     <message>
         <source>The drawn fabric has %1 free leaf ports (%2 free switch ports in all): room for %3 more nodes of %4 NIC ports, %5 GPUs, before leaves must be added.</source>
@@ -348,10 +348,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs %4 EUR.</source>
+        <source>In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs EUR %4.</source>
         <translation>
-            <numerusform>In %n year the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs %4 EUR.</numerusform>
-            <numerusform>In %n years the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs %4 EUR.</numerusform>
+            <numerusform>In %n year the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs EUR %4.</numerusform>
+            <numerusform>In %n years the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs EUR %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -907,11 +907,15 @@
         <translation>cannot write &quot;%1&quot;: %2</translation>
     </message>
     <message numerus="yes">
-        <source>In %n year(s) the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs %4 EUR.</source>
+        <source>In %n year(s) the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs EUR %4.</source>
         <translation>
-            <numerusform>In %n year the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs %4 EUR.</numerusform>
-            <numerusform>In %n years the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs %4 EUR.</numerusform>
+            <numerusform>In %n year the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs EUR %4.</numerusform>
+            <numerusform>In %n years the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs EUR %4.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>largest RoCE path MTU (assumption)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4885,10 +4889,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recommendation: %1, although it does not meet every requirement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Scoring table (points 0-10, the best 10; the weighted total decides)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5205,10 +5205,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price level up to %2; the sources are listed under &quot;Assumptions and sources&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>euros</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5454,6 +5450,294 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price level up to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare: %1, on the shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optics (transceiver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optics (transceiver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
+    <message>
+        <source>The sources are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix: procurement bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bills of materials as a request for quotation needs them: each distinct bill once, with per part its part number, the quantity, the catalogue unit price, the line total and the source of the price (how it was established and its price year; the sources themselves are listed under &quot;Assumptions and sources&quot;). Optics (transceivers) are listed by the side they plug into, cables and fibres by link type and length. Spares are %1 of the network parts, rounded up per part, and are listed as spares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit prices are before any discount and have no validity date: ask the suppliers for quotes that state both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials for %1 (one bill: the same parts in the same quantities)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete: the catalogue has no price for %1; the total leaves these parts out and is a lower bound until a quote is entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in these bills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installation, cabling labour, testing and commissioning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks, power distribution units (PDUs), cable management and patch panels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The out-of-band management network, and storage or front-end networks that the design does not draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software licences and support contracts without a public price (for example UFM Enterprise, Cumulus Linux or Spectrum-X); the TCO counts support as %1 of the capital cost per year, not as a quoted contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL base latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL latency per NVLink step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL latency per network step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL bus bandwidth factor, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default cable length, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL bus bandwidth per 400G NIC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand efficiency (share of line rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE efficiency with adaptive routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE efficiency with ECMP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE efficiency, untuned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink bus bandwidth, H100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink bus bandwidth, H100 with NVLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink bus bandwidth, B200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink bus bandwidth, B200 with NVLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software latency per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL network overhead per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL ring bandwidth plateau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL LL maximum bus bandwidth, Blackwell factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs placed at random (1 = yes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand SHARP in use (1 = yes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC headroom, fixed part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC headroom per metre of cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC headroom, MTU factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECN marking, minimum threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECN marking, maximum threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE PFC priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE CNP priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spares, default share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate (EUR per USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE network cost discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of a GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-cabling cost per link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UFM appliances per fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UFM appliance, price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UFM appliance, power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage bandwidth per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front-end oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes the on-board subnet manager handles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute efficiency (share of peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel traffic hidden behind compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel bucket size (parameters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Highest oversubscription explored, pre-training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest oversubscription explored, fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest oversubscription explored, inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest oversubscription explored, mixed with HPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each source note starts with its tag in words, followed by the catalogue&apos;s own note, quoted as written so that every citation can be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 compute, dense (TFLOPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL LL maximum bus bandwidth (nodes: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a request for quotation, &quot;%1&quot; lists the same bills with part numbers, the source and year of each price, and what the bills leave out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6599,10 +6883,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
 </context>
 <context>
     <name>fp::exchange</name>
-    <message>
-        <source>Prices: indicative catalog prices in %1, excluding VAT, of price year %2 or earlier; not a quote.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Untitled project</source>
         <translation>Untitled project</translation>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>%1 managed devices (%2 switches, %3 appliances) to configure, upgrade and monitor; the full weight is reached at %4.</source>
-        <translation>%1 beheerde apparaten (%2 switches, %3 appliances) om te configureren, bij te werken en te bewaken; het volle gewicht wordt bereikt bij %4.</translation>
+        <translation>%1 beheerde apparaten (%2 switches, %3 appliances) om te configureren, bij te werken en te bewaken; het maximum wordt bereikt bij %4 apparaten.</translation>
     </message>
     <message>
         <source>Two fabric technologies (InfiniBand and Ethernet): two sets of procedures, spares and tools.</source>
@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>One fabric technology.</source>
-        <translation>Eén fabrictechnologie.</translation>
+        <translation>Eén technologie.</translation>
     </message>
     <message numerus="yes">
         <source>%n vendor(s) of switches and NICs.</source>
@@ -36,15 +36,15 @@
     </message>
     <message>
         <source>RoCE needs a lossless class kept consistent on %1 ports: PFC, ECN, DCQCN, DSCP trust and PFC buffer headroom per port.</source>
-        <translation>RoCE vraagt een lossless verkeersklasse die op %1 poorten consistent moet blijven: PFC, ECN, DCQCN, DSCP-trust en PFC-bufferheadroom per poort.</translation>
+        <translation>RoCE vereist een lossless verkeersklasse die op %1 poorten consistent moet blijven: PFC, ECN, DCQCN, DSCP-trust en buffer-headroom voor PFC per poort.</translation>
     </message>
     <message>
         <source>No RoCE fabric: no lossless Ethernet configuration.</source>
-        <translation>Geen RoCE-fabric: geen lossless Ethernet-configuratie.</translation>
+        <translation>Niet van toepassing: geen RoCE-fabric.</translation>
     </message>
     <message>
         <source>No InfiniBand fabric: no subnet manager to run.</source>
-        <translation>Geen InfiniBand-fabric: geen subnetmanager te beheren.</translation>
+        <translation>Geen InfiniBand-fabric, dus geen subnetmanager om te beheren.</translation>
     </message>
     <message>
         <source>The InfiniBand subnet manager runs on the switches (on-board SM); it must still be made redundant and watched.</source>
@@ -157,15 +157,15 @@
         <translation>De gegenereerde fabric kan niet opnieuw worden gepland: %1</translation>
     </message>
     <message>
-        <source>The next increment is one unit of %1 GPUs; it adds %2 EUR of network (%3 EUR per added GPU) to the %4 EUR now.</source>
-        <translation>De volgende uitbreidingsstap is één eenheid van %1 GPU&apos;s; die voegt € %2 aan netwerk toe (€ %3 per extra GPU) aan de huidige € %4.</translation>
+        <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 now.</source>
+        <translation>De volgende uitbreidingsstap is één eenheid van %1 GPU&apos;s; die kost € %2 extra aan netwerk (€ %3 per extra GPU), bovenop de huidige € %4.</translation>
     </message>
     <message>
         <source>One more unit of %1 GPUs cannot be built with the chosen switch.</source>
         <translation>Met de gekozen switch kan er geen extra eenheid van %1 GPU&apos;s worden gebouwd.</translation>
     </message>
     <message>
-        <source>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from %4 EUR to %5 EUR.</source>
+        <source>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 to EUR %5.</source>
         <translation>Bij %1 GPU&apos;s komt er een laag bij (%2 in plaats van %3): de netwerkkosten per GPU stijgen dan van € %4 naar € %5.</translation>
     </message>
     <message>
@@ -348,17 +348,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs %4 EUR.</source>
+        <source>In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs EUR %4.</source>
         <translation>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: de fabric heeft dan een %2-laags ontwerp nodig (nu %3-laags) en het netwerk kost dan € %4.</numerusform>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: de fabric heeft dan een %2-laags ontwerp nodig (nu %3-laags) en het netwerk kost dan € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: dan is een ontwerp met %2 lagen nodig (nu %3) en kost het netwerk € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: dan is een ontwerp met %2 lagen nodig (nu %3) en kost het netwerk € %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>With %n tier(s) the fabric takes up to %1 GPUs (%2 now); another spine is needed after %3 more GPUs.</source>
         <translation>
-            <numerusform>Met %n laag biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); na nog %3 GPU&apos;s is er een extra spine nodig.</numerusform>
-            <numerusform>Met %n lagen biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); na nog %3 GPU&apos;s is er een extra spine nodig.</numerusform>
+            <numerusform>Met %n laag biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); er kunnen nog %3 GPU&apos;s bij voordat een extra spine nodig is.</numerusform>
+            <numerusform>Met %n lagen biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); er kunnen nog %3 GPU&apos;s bij voordat een extra spine nodig is.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -809,7 +809,7 @@
     </message>
     <message>
         <source>Team skill gap</source>
-        <translation>Ervaringstekort van het team</translation>
+        <translation>Gebrek aan ervaring in het team</translation>
     </message>
     <message>
         <source>Cables and optics</source>
@@ -907,11 +907,15 @@
         <translation>kan &quot;%1&quot; niet schrijven: %2</translation>
     </message>
     <message numerus="yes">
-        <source>In %n year(s) the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs %4 EUR.</source>
+        <source>In %n year(s) the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs EUR %4.</source>
         <translation>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken van %2 lagen zijn goedkoper (nu %3-laags; elke link boven de leafs wordt omgelegd) en het netwerk kost dan € %4.</numerusform>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken van %2 lagen zijn goedkoper (nu %3-laags; elke link boven de leafs wordt omgelegd) en het netwerk kost dan € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken van %2 lagen zijn goedkoper (nu %3 lagen; elke link boven de leafs wordt omgelegd) en kost het netwerk € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken van %2 lagen zijn goedkoper (nu %3 lagen; elke link boven de leafs wordt omgelegd) en kost het netwerk € %4.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>largest RoCE path MTU (assumption)</source>
+        <translation>grootste MTU op het RoCE-pad (aanname)</translation>
     </message>
 </context>
 <context>
@@ -1041,7 +1045,7 @@
     </message>
     <message>
         <source>What would change the recommendation:</source>
-        <translation>Wat het advies zou veranderen:</translation>
+        <translation>Wanneer het advies anders uitvalt:</translation>
     </message>
     <message>
         <source>No explanation was recorded.</source>
@@ -3256,7 +3260,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Yearly vendor support and maintenance as a share of the capital cost.</source>
-        <translation>Jaarlijkse ondersteuning en onderhoud door de leverancier als aandeel van de aanschafkosten.</translation>
+        <translation>Jaarlijkse support en onderhoud door de leverancier als aandeel van de aanschafkosten.</translation>
     </message>
     <message>
         <source>% of network parts</source>
@@ -3424,7 +3428,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Skill gap</source>
-        <translation>Ervaringstekort</translation>
+        <translation>Gebrek aan ervaring</translation>
     </message>
     <message>
         <source>Per technology in use: no skills earn the full weight, some skills %1 %, experts nothing (organisation profile).</source>
@@ -3615,7 +3619,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>The complexity score, the team&apos;s skill gap included.</source>
-        <translation>De complexiteitsscore, inclusief het ervaringstekort van het team.</translation>
+        <translation>De complexiteitsscore, inclusief het gebrek aan ervaring in het team.</translation>
     </message>
     <message>
         <source>Weight of integration with the existing network</source>
@@ -4210,7 +4214,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Injection per GPU (Gb/s)</source>
-        <translation>Injectie per GPU (Gb/s)</translation>
+        <translation>Injectiebandbreedte per GPU (Gbit/s)</translation>
     </message>
     <message>
         <source>Bisection bandwidth (Tb/s)</source>
@@ -4270,7 +4274,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>A cluster-wide job survives it</source>
-        <translation>Een job over het hele cluster overleeft die</translation>
+        <translation>Clusterbrede job overleeft dit</translation>
     </message>
     <message>
         <source>GPUs before another tier is needed</source>
@@ -4282,7 +4286,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>This report compares the scale-out fabric of &quot;%1&quot; in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time spent communicating.</source>
-        <translation>Dit rapport vergelijkt de scale-out-fabric van &quot;%1&quot; in drie varianten: InfiniBand, Ethernet met RoCE en een hybride van beide, naast het ontwerp zoals getekend. Het cluster heeft %2 GPU&apos;s in %3 nodes; de workload is %4, met %5 van de staptijd aan communicatie.</translation>
+        <translation>Dit rapport vergelijkt de scale-out-fabric van &quot;%1&quot; in drie varianten: InfiniBand, Ethernet met RoCE en een hybride van beide, en zet die naast het huidige ontwerp. Het cluster heeft %2 GPU&apos;s in %3 nodes; de workload is %4 en %5 van de staptijd gaat op aan communicatie.</translation>
     </message>
     <message>
         <source>Recommendation: %1</source>
@@ -4294,7 +4298,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>What would change the answer</source>
-        <translation>Wat het advies zou veranderen</translation>
+        <translation>Wanneer het advies anders uitvalt</translation>
     </message>
     <message>
         <source>Key figures</source>
@@ -4306,7 +4310,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>The design as drawn in FabricPlanner. A group marked × N is a unit repeated N times; the analyses count every repetition.</source>
-        <translation>Het ontwerp zoals getekend in FabricPlanner. Een groep met × N is een eenheid die N keer wordt herhaald; de analyses tellen elke herhaling mee.</translation>
+        <translation>Het huidige ontwerp zoals getekend in FabricPlanner. Een groep met × N is een eenheid die N keer wordt herhaald; de analyses tellen elke herhaling mee.</translation>
     </message>
     <message>
         <source>Above: the whole design. Below it: its left end enlarged, so that the switches and the units can be read.</source>
@@ -4314,7 +4318,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Fabrics of the design as drawn</source>
-        <translation>Fabrics van het ontwerp zoals getekend</translation>
+        <translation>Fabrics van het huidige ontwerp</translation>
     </message>
     <message>
         <source>Fabric</source>
@@ -4346,7 +4350,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>%1 nodes of type %2: %3 GPUs (%4) and %5 NICs (%6) each.</source>
-        <translation>%1 nodes van type %2: elk %3 GPU&apos;s (%4) en %5 NIC&apos;s (%6).</translation>
+        <translation>%1 nodes van het type %2, elk met %3 GPU&apos;s (%4) en %5 NIC&apos;s (%6).</translation>
     </message>
     <message>
         <source>Comparison of the variants</source>
@@ -4354,11 +4358,11 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>The same GPUs, nodes and workload in each variant. InfiniBand and Ethernet/RoCE put every fabric on one technology; the hybrid keeps the compute fabric on InfiniBand and storage and front-end on Ethernet. Collective figures are for all %1 GPUs.</source>
-        <translation>Elke variant heeft dezelfde GPU&apos;s, nodes en workload. InfiniBand en Ethernet/RoCE zetten elke fabric op één technologie; de hybride variant houdt de compute-fabric op InfiniBand en opslag en front-end op Ethernet. De cijfers voor collectives gelden voor alle %1 GPU&apos;s.</translation>
+        <translation>Elke variant heeft dezelfde GPU&apos;s, nodes en workload. In de varianten InfiniBand en Ethernet/RoCE draaien alle fabrics op één technologie; de hybride variant houdt de compute-fabric op InfiniBand en opslag en front-end op Ethernet. De cijfers voor collectieve bewerkingen gelden voor alle %1 GPU&apos;s.</translation>
     </message>
     <message>
         <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period.</source>
-        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO telt daar energie (met PUE) en ondersteuning over de afschrijvingsperiode bij op.</translation>
+        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en support gedurende de afschrijvingsperiode.</translation>
     </message>
     <message>
         <source>Points to check</source>
@@ -4394,7 +4398,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>%1 million</source>
-        <translation>miljoen %1</translation>
+        <translation>%1 mln</translation>
     </message>
     <message>
         <source>Capital cost</source>
@@ -4402,7 +4406,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Capital cost of the network and its total cost of ownership (energy with PUE and support added), in millions of %1.</source>
-        <translation>Aanschafkosten van het netwerk en de totale eigendomskosten (TCO, met energie inclusief PUE en ondersteuning), in miljoenen %1.</translation>
+        <translation>Aanschafkosten van het netwerk en de totale eigendomskosten (TCO: inclusief energie, met PUE, en support), in %1 mln.</translation>
     </message>
     <message>
         <source>Management complexity per variant</source>
@@ -4418,11 +4422,11 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Higher means more for the operations team to run: devices, technologies, lossless Ethernet, subnet managers, skill gaps, cables and tools (see &quot;Management complexity&quot;).</source>
-        <translation>Hoger betekent meer werk voor het beheerteam: apparaten, technologieën, lossless Ethernet, subnetmanagers, ervaringstekorten, kabels en tools (zie &quot;Beheercomplexiteit&quot;).</translation>
+        <translation>Een hogere score betekent meer beheerlast: apparaten, technologieën, lossless Ethernet, subnetmanagers, gebrek aan ervaring, kabels en tools (zie &quot;Beheercomplexiteit&quot;).</translation>
     </message>
     <message>
         <source>All-reduce bus bandwidth against message size, %1 GPUs</source>
-        <translation>Busbandbreedte van all-reduce tegen berichtgrootte, %1 GPU&apos;s</translation>
+        <translation>Busbandbreedte van all-reduce per berichtgrootte, %1 GPU&apos;s</translation>
     </message>
     <message>
         <source>Lines: the model for the whole cluster. Markers without a line: imported nccl-tests measurements (they may use fewer GPUs; see &quot;Measurements&quot;).</source>
@@ -4434,11 +4438,11 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>All-to-all bus bandwidth against message size, %1 GPUs</source>
-        <translation>Busbandbreedte van all-to-all tegen berichtgrootte, %1 GPU&apos;s</translation>
+        <translation>Busbandbreedte van all-to-all per berichtgrootte, %1 GPU&apos;s</translation>
     </message>
     <message>
         <source>All-to-all crosses the bisection of the fabric: it shows the effect of oversubscription and of the technology&apos;s efficiency.</source>
-        <translation>All-to-all gaat over de bisectie van de fabric: de grafiek toont het effect van overboeking en van de efficiëntie van de technologie.</translation>
+        <translation>All-to-all-verkeer loopt over de bisectie van de fabric: de grafiek toont het effect van overboeking en van de efficiëntie van de technologie.</translation>
     </message>
     <message>
         <source>Bills of materials</source>
@@ -4446,7 +4450,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalog&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</source>
-        <translation>Elk onderdeel van het netwerk per variant: switches per laag, NIC&apos;s, transceivers aan switch- en nodezijde, kabels per lengteklasse, appliances en reserveonderdelen (%1 van de netwerkonderdelen, op de plank, zonder stroomverbruik). De stuksprijzen komen uit de catalogus; de bronnen staan onder &quot;Aannames en bronnen&quot;.</translation>
+        <translation>Elk onderdeel van het netwerk per variant: switches per laag, NIC&apos;s, transceivers aan switch- en nodezijde, kabels per lengteklasse, appliances en reserveonderdelen (%1 van de netwerkonderdelen, op voorraad, zonder stroomverbruik). De stuksprijzen komen uit de catalogus; de bronnen staan onder &quot;Aannames en bronnen&quot;.</translation>
     </message>
     <message>
         <source>Part</source>
@@ -4486,7 +4490,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>A score from 0 to 100 made of named factors, each earning up to its weight. The weights are editable assumptions of this project; the sentences below give the figures behind each factor.</source>
-        <translation>Een score van 0 tot 100, opgebouwd uit benoemde factoren die elk hooguit hun gewicht opleveren. De gewichten zijn aanpasbare aannames van dit project; de zinnen hieronder geven de cijfers achter elke factor.</translation>
+        <translation>Een score van 0 tot 100, opgebouwd uit factoren die elk maximaal hun gewicht bijdragen. De gewichten zijn aanpasbare aannames van dit project; de zinnen hieronder geven de cijfers achter elke factor.</translation>
     </message>
     <message>
         <source>Factor (weight)</source>
@@ -4502,7 +4506,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>An Ethernet fabric carries RDMA well only when it is engineered for it: a lossless traffic class with PFC, ECN marking and congestion control, trusted DSCP markings and enough buffer headroom per port, configured the same on every switch and NIC. These are the settings this design needs.</source>
-        <translation>Een Ethernet-fabric draagt RDMA alleen goed als die daarvoor is ingericht: een lossless verkeersklasse met PFC, ECN-markering en congestiebeheersing, vertrouwde DSCP-markeringen en voldoende bufferheadroom per poort, op elke switch en NIC gelijk geconfigureerd. Dit zijn de instellingen die dit ontwerp nodig heeft.</translation>
+        <translation>Een Ethernet-fabric is alleen geschikt voor RDMA als die daar specifiek voor is ingericht: een lossless verkeersklasse met PFC, ECN-markering en congestiebeheersing, vertrouwde DSCP-markeringen en voldoende bufferheadroom per poort, op elke switch en NIC gelijk geconfigureerd. Dit zijn de instellingen die dit ontwerp nodig heeft.</translation>
     </message>
     <message>
         <source>No variant of this design runs RoCE: nothing to set.</source>
@@ -4522,7 +4526,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Resilience and growth</source>
-        <translation>Veerkracht en groei</translation>
+        <translation>Uitvalbestendigheid en groei</translation>
     </message>
     <message>
         <source>Worst link failure: GPUs cut off</source>
@@ -4538,7 +4542,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs addable before another spine</source>
-        <translation>GPU&apos;s toe te voegen voor een extra spine</translation>
+        <translation>GPU&apos;s toe te voegen zonder extra spine</translation>
     </message>
     <message>
         <source>Next increment (GPUs)</source>
@@ -4550,7 +4554,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Cost per GPU steps up at (GPUs)</source>
-        <translation>Kosten per GPU stijgen bij (GPU&apos;s)</translation>
+        <translation>Kostensprong per GPU bij (aantal GPU&apos;s)</translation>
     </message>
     <message>
         <source>%1 GPUs (target, year %2): tiers</source>
@@ -4566,7 +4570,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Every catalog figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</source>
-        <translation>Elke cataloguswaarde die de analyses van dit ontwerp gebruiken, met betrouwbaarheid en bron. Tags: P primair (documentatie van de leverancier, metingen), S secundair (pers, rapporten), E schatting (estimate), D afgeleid (derived) door berekening uit andere waarden, U in dit project ingesteld (user). Prijzen zijn in EUR van het vermelde prijsjaar.</translation>
+        <translation>Elke cataloguswaarde die de analyses van dit ontwerp gebruiken, met betrouwbaarheid en bron. Tags: P primair (documentatie van de leverancier, metingen), S secundair (pers, rapporten), E schatting (estimate), D afgeleid (derived) door berekening uit andere waarden, U in dit project ingesteld (user). Prijzen in euro&apos;s, prijspeil van het vermelde jaar.</translation>
     </message>
     <message>
         <source>Part or assumption</source>
@@ -4574,7 +4578,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Figure</source>
-        <translation>Gegeven</translation>
+        <translation>Grootheid</translation>
     </message>
     <message>
         <source>Tag</source>
@@ -4630,11 +4634,11 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>GPUs in one year</source>
-        <translation>GPU&apos;s over één jaar</translation>
+        <translation>Aantal GPU&apos;s over één jaar</translation>
     </message>
     <message>
         <source>GPUs in three years</source>
-        <translation>GPU&apos;s over drie jaar</translation>
+        <translation>Aantal GPU&apos;s over drie jaar</translation>
     </message>
     <message>
         <source>Energy price</source>
@@ -4646,7 +4650,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>PUE (cooling overhead)</source>
-        <translation>PUE (koeloverhead)</translation>
+        <translation>PUE (totaal verbruik / IT-verbruik)</translation>
     </message>
     <message>
         <source>Depreciation period</source>
@@ -4658,7 +4662,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Support per year, share of capital cost</source>
-        <translation>Ondersteuning per jaar, aandeel van de aanschafkosten</translation>
+        <translation>Support per jaar, als percentage van de aanschafkosten</translation>
     </message>
     <message>
         <source>Spares, share of network parts</source>
@@ -4670,7 +4674,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Results imported from nccl-tests logs, beside the model for the same operation, size and number of GPUs on the variant measured (the design as drawn when the log does not say).</source>
-        <translation>Resultaten uit logs van nccl-tests, naast het model voor dezelfde operatie, berichtgrootte en hetzelfde aantal GPU&apos;s op de gemeten variant (het ontwerp zoals getekend als de log dat niet vermeldt).</translation>
+        <translation>Resultaten uit logs van nccl-tests, naast het model voor dezelfde operatie, berichtgrootte en hetzelfde aantal GPU&apos;s op de gemeten variant (het huidige ontwerp als de log dat niet vermeldt).</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -4885,16 +4889,12 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Gewogen totaal (0-10)</translation>
     </message>
     <message>
-        <source>Recommendation: %1, although it does not meet every requirement</source>
-        <translation>Advies: %1, hoewel die niet aan alle eisen voldoet</translation>
-    </message>
-    <message>
         <source>Scoring table (points 0-10, the best 10; the weighted total decides)</source>
         <translation>Scoretabel (punten 0-10, de beste 10; het gewogen totaal beslist)</translation>
     </message>
     <message>
         <source>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost. A job spanning the cluster survives a failure only when no GPU is cut off: NICs with two ports, each on another plane (single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail).</source>
-        <translation>Een GPU is afgesneden als elke poort van zijn NIC wegvalt. De verloren bandbreedte is het grootste van het verlies aan injectie en aan bisectie. Een job over het hele cluster overleeft uitval alleen als er geen GPU wordt afgesneden: NIC&apos;s met twee poorten, elk op een ander vlak (NIC&apos;s met één poort verliezen ook op twee vlakken de GPU op de rail van een uitgevallen switch).</translation>
+        <translation>Een GPU is onbereikbaar als alle poorten van zijn NIC wegvallen. De verloren bandbreedte is het grootste van beide verliezen: aan injectie- of aan bisectiebandbreedte. Een clusterbrede job overleeft uitval alleen als geen enkele GPU onbereikbaar wordt: NIC&apos;s met twee poorten, elk op een ander vlak (NIC&apos;s met één poort verliezen ook op twee vlakken de GPU op de rail van een uitgevallen switch).</translation>
     </message>
     <message>
         <source>%1 capex</source>
@@ -5205,10 +5205,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Goedgekeurd door</translation>
     </message>
     <message>
-        <source>Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price level up to %2; the sources are listed under &quot;Assumptions and sources&quot;.</source>
-        <translation>Indicatieve prijzen, geen offerte: schattingen uit de catalogus in %1, exclusief btw, prijspeil tot en met %2; de bronnen staan onder &quot;Aannames en bronnen&quot;.</translation>
-    </message>
-    <message>
         <source>euros</source>
         <translation>euro&apos;s</translation>
     </message>
@@ -5456,6 +5452,294 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>not met</source>
         <translation>voldoet niet</translation>
     </message>
+    <message>
+        <source>Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price level up to %2.</source>
+        <translation>Indicatieve prijzen, geen offerte: schattingen uit de catalogus in %1, exclusief btw, prijspeil tot en met %2.</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Omschrijving</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Herkomst prijs</translation>
+    </message>
+    <message>
+        <source>Spare: %1, on the shelf</source>
+        <translation>Reserve: %1, op voorraad</translation>
+    </message>
+    <message>
+        <source>optics (transceiver)</source>
+        <translation>optiek (transceiver)</translation>
+    </message>
+    <message>
+        <source>Optics (transceiver)</source>
+        <translation>Optiek (transceiver)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>The sources are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation>De bronnen staan onder &quot;Aannames en bronnen&quot;.</translation>
+    </message>
+    <message>
+        <source>Appendix: procurement bill of materials</source>
+        <translation>Bijlage: stuklijst voor de inkoop</translation>
+    </message>
+    <message>
+        <source>The bills of materials as a request for quotation needs them: each distinct bill once, with per part its part number, the quantity, the catalogue unit price, the line total and the source of the price (how it was established and its price year; the sources themselves are listed under &quot;Assumptions and sources&quot;). Optics (transceivers) are listed by the side they plug into, cables and fibres by link type and length. Spares are %1 of the network parts, rounded up per part, and are listed as spares.</source>
+        <translation>De stuklijsten in de vorm die een offerteaanvraag nodig heeft: elke verschillende stuklijst één keer, met per onderdeel het onderdeelnummer, het aantal, de stukprijs uit de catalogus, het regeltotaal en de herkomst van de prijs (hoe die is bepaald en het prijspeil; de bronnen zelf staan onder &quot;Aannames en bronnen&quot;). Optiek (transceivers) staat vermeld per kant waarin die wordt geplaatst, kabels en glasvezel per verbindingstype en lengte. Reserveonderdelen zijn %1 van de netwerkonderdelen, per onderdeel naar boven afgerond, en staan apart als reserve vermeld.</translation>
+    </message>
+    <message>
+        <source>Price basis</source>
+        <translation>Prijsgrondslag</translation>
+    </message>
+    <message>
+        <source>The unit prices are before any discount and have no validity date: ask the suppliers for quotes that state both.</source>
+        <translation>De stukprijzen zijn vóór korting en hebben geen geldigheidsdatum: vraag leveranciers om offertes waarin beide staan.</translation>
+    </message>
+    <message>
+        <source>Bill of materials for %1 (one bill: the same parts in the same quantities)</source>
+        <translation>Stuklijst voor %1 (één stuklijst: dezelfde onderdelen in dezelfde aantallen)</translation>
+    </message>
+    <message>
+        <source>Bill of materials for %1</source>
+        <translation>Stuklijst voor %1</translation>
+    </message>
+    <message>
+        <source>Incomplete: the catalogue has no price for %1; the total leaves these parts out and is a lower bound until a quote is entered.</source>
+        <translation>Onvolledig: de catalogus heeft geen prijs voor %1. Het totaal laat deze onderdelen weg en is een ondergrens totdat een offerteprijs is ingevoerd.</translation>
+    </message>
+    <message>
+        <source>Not in these bills</source>
+        <translation>Niet in deze stuklijsten</translation>
+    </message>
+    <message>
+        <source>Installation, cabling labour, testing and commissioning.</source>
+        <translation>Installatie, bekabelingswerk, testen en inbedrijfstelling.</translation>
+    </message>
+    <message>
+        <source>Racks, power distribution units (PDUs), cable management and patch panels.</source>
+        <translation>Racks, stroomverdeling (PDU&apos;s), kabelgeleiding en patchpanelen.</translation>
+    </message>
+    <message>
+        <source>The out-of-band management network, and storage or front-end networks that the design does not draw.</source>
+        <translation>Het out-of-band-beheernetwerk, en storage- of front-endnetwerken die niet in het ontwerp zijn getekend.</translation>
+    </message>
+    <message>
+        <source>Software licences and support contracts without a public price (for example UFM Enterprise, Cumulus Linux or Spectrum-X); the TCO counts support as %1 of the capital cost per year, not as a quoted contract.</source>
+        <translation>Softwarelicenties en supportcontracten zonder openbare prijs (bijvoorbeeld UFM Enterprise, Cumulus Linux of Spectrum-X). De TCO rekent support als %1 van de aanschafkosten per jaar, niet als een geoffreerd contract.</translation>
+    </message>
+    <message>
+        <source>NCCL base latency</source>
+        <translation>Basislatentie van NCCL</translation>
+    </message>
+    <message>
+        <source>NCCL latency per NVLink step</source>
+        <translation>NCCL-latentie per NVLink-stap</translation>
+    </message>
+    <message>
+        <source>NCCL latency per network step</source>
+        <translation>NCCL-latentie per netwerkstap</translation>
+    </message>
+    <message>
+        <source>NCCL bus bandwidth factor, %1</source>
+        <translation>Busbandbreedtefactor van NCCL, %1</translation>
+    </message>
+    <message>
+        <source>Default cable length, %1</source>
+        <translation>Standaard kabellengte, %1</translation>
+    </message>
+    <message>
+        <source>NCCL bus bandwidth per 400G NIC</source>
+        <translation>NCCL-busbandbreedte per 400G-NIC</translation>
+    </message>
+    <message>
+        <source>InfiniBand efficiency (share of line rate)</source>
+        <translation>Efficiëntie van InfiniBand (deel van de lijnsnelheid)</translation>
+    </message>
+    <message>
+        <source>RoCE efficiency with adaptive routing</source>
+        <translation>Efficiëntie van RoCE met adaptive routing</translation>
+    </message>
+    <message>
+        <source>RoCE efficiency with ECMP</source>
+        <translation>Efficiëntie van RoCE met ECMP</translation>
+    </message>
+    <message>
+        <source>RoCE efficiency, untuned</source>
+        <translation>Efficiëntie van RoCE zonder tuning</translation>
+    </message>
+    <message>
+        <source>NVLink bus bandwidth, H100</source>
+        <translation>NVLink-busbandbreedte, H100</translation>
+    </message>
+    <message>
+        <source>NVLink bus bandwidth, H100 with NVLS</source>
+        <translation>NVLink-busbandbreedte, H100 met NVLS</translation>
+    </message>
+    <message>
+        <source>NVLink bus bandwidth, B200</source>
+        <translation>NVLink-busbandbreedte, B200</translation>
+    </message>
+    <message>
+        <source>NVLink bus bandwidth, B200 with NVLS</source>
+        <translation>NVLink-busbandbreedte, B200 met NVLS</translation>
+    </message>
+    <message>
+        <source>NIC latency</source>
+        <translation>Latentie van de NIC</translation>
+    </message>
+    <message>
+        <source>Software latency per step</source>
+        <translation>Softwarelatentie per stap</translation>
+    </message>
+    <message>
+        <source>NCCL network overhead per step</source>
+        <translation>Netwerkoverhead van NCCL per stap</translation>
+    </message>
+    <message>
+        <source>NCCL ring bandwidth plateau</source>
+        <translation>Bandbreedteplateau van de NCCL-ring</translation>
+    </message>
+    <message>
+        <source>NCCL LL maximum bus bandwidth, Blackwell factor</source>
+        <translation>Maximale busbandbreedte van NCCL met LL, factor voor Blackwell</translation>
+    </message>
+    <message>
+        <source>Jobs placed at random (1 = yes)</source>
+        <translation>Jobs willekeurig geplaatst (1 = ja)</translation>
+    </message>
+    <message>
+        <source>InfiniBand SHARP in use (1 = yes)</source>
+        <translation>InfiniBand SHARP in gebruik (1 = ja)</translation>
+    </message>
+    <message>
+        <source>PFC headroom, fixed part</source>
+        <translation>PFC-headroom, vast deel</translation>
+    </message>
+    <message>
+        <source>PFC headroom per metre of cable</source>
+        <translation>PFC-headroom per meter kabel</translation>
+    </message>
+    <message>
+        <source>PFC headroom, MTU factor</source>
+        <translation>PFC-headroom, MTU-factor</translation>
+    </message>
+    <message>
+        <source>ECN marking, minimum threshold</source>
+        <translation>ECN-markering, ondergrens</translation>
+    </message>
+    <message>
+        <source>ECN marking, maximum threshold</source>
+        <translation>ECN-markering, bovengrens</translation>
+    </message>
+    <message>
+        <source>RoCE PFC priority</source>
+        <translation>PFC-prioriteit voor RoCE</translation>
+    </message>
+    <message>
+        <source>RoCE CNP priority</source>
+        <translation>CNP-prioriteit voor RoCE</translation>
+    </message>
+    <message>
+        <source>Spares, default share</source>
+        <translation>Reserveonderdelen, standaardaandeel</translation>
+    </message>
+    <message>
+        <source>Exchange rate (EUR per USD)</source>
+        <translation>Wisselkoers (euro per dollar)</translation>
+    </message>
+    <message>
+        <source>RoCE network cost discount</source>
+        <translation>Kostenvoordeel van een RoCE-netwerk</translation>
+    </message>
+    <message>
+        <source>Cost of a GPU-hour</source>
+        <translation>Kosten van een GPU-uur</translation>
+    </message>
+    <message>
+        <source>Re-cabling cost per link</source>
+        <translation>Kosten van herbekabeling per verbinding</translation>
+    </message>
+    <message>
+        <source>UFM appliances per fabric</source>
+        <translation>UFM-appliances per fabric</translation>
+    </message>
+    <message>
+        <source>UFM appliance, price</source>
+        <translation>UFM-appliance, prijs</translation>
+    </message>
+    <message>
+        <source>UFM appliance, power</source>
+        <translation>UFM-appliance, stroomverbruik</translation>
+    </message>
+    <message>
+        <source>Storage bandwidth per GPU</source>
+        <translation>Opslagbandbreedte per GPU</translation>
+    </message>
+    <message>
+        <source>Front-end oversubscription</source>
+        <translation>Overboeking van het front-endnetwerk</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>Nodes per rack</translation>
+    </message>
+    <message>
+        <source>Nodes the on-board subnet manager handles</source>
+        <translation>Maximaal aantal nodes voor de subnetmanager op de switch</translation>
+    </message>
+    <message>
+        <source>Compute efficiency (share of peak)</source>
+        <translation>Rekenefficiëntie (deel van de piekprestatie)</translation>
+    </message>
+    <message>
+        <source>Data-parallel traffic hidden behind compute</source>
+        <translation>Data-parallel verkeer dat achter het rekenwerk wegvalt</translation>
+    </message>
+    <message>
+        <source>Data-parallel bucket size (parameters)</source>
+        <translation>Bucketgrootte voor data-parallel verkeer (parameters)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Highest oversubscription explored, pre-training</source>
+        <translation>Hoogste onderzochte overboeking, pretraining</translation>
+    </message>
+    <message>
+        <source>Highest oversubscription explored, fine-tuning</source>
+        <translation>Hoogste onderzochte overboeking, fine-tuning</translation>
+    </message>
+    <message>
+        <source>Highest oversubscription explored, inference</source>
+        <translation>Hoogste onderzochte overboeking, inferentie</translation>
+    </message>
+    <message>
+        <source>Highest oversubscription explored, mixed with HPC</source>
+        <translation>Hoogste onderzochte overboeking, gemengd met HPC</translation>
+    </message>
+    <message>
+        <source>Each source note starts with its tag in words, followed by the catalogue&apos;s own note, quoted as written so that every citation can be checked.</source>
+        <translation>Elke bronvermelding begint met het type bron in woorden, gevolgd door de toelichting uit de catalogus. Die is letterlijk (in het Engels) overgenomen, zodat elke vindplaats te controleren is.</translation>
+    </message>
+    <message>
+        <source>BF16 compute, dense (TFLOPS)</source>
+        <translation>Rekenkracht BF16, dense (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>NCCL LL maximum bus bandwidth (nodes: %1)</source>
+        <translation>Maximale busbandbreedte van NCCL met LL (nodes: %1)</translation>
+    </message>
+    <message>
+        <source>For a request for quotation, &quot;%1&quot; lists the same bills with part numbers, the source and year of each price, and what the bills leave out.</source>
+        <translation>Voor een offerteaanvraag staan dezelfde stuklijsten in &quot;%1&quot;, met onderdeelnummers, de herkomst en het prijspeil van elke prijs en wat er niet in de stuklijsten zit.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -5481,15 +5765,15 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>The worst single switch failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
-        <translation>De ergste uitval van één switch is %1: die snijdt %2 van de %3 GPU&apos;s en %4 % van de bandbreedte af, en %5.</translation>
+        <translation>In het ergste geval valt switch %1 uit: %2 van de %3 GPU&apos;s verliezen hun netwerkverbinding, %4 % van de bandbreedte gaat verloren en %5.</translation>
     </message>
     <message>
         <source>The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
-        <translation>De ergste uitval van één link is %1: die snijdt %2 van de %3 GPU&apos;s en %4 % van de bandbreedte af, en %5.</translation>
+        <translation>In het ergste geval valt link %1 uit: %2 van de %3 GPU&apos;s verliezen hun netwerkverbinding, %4 % van de bandbreedte gaat verloren en %5.</translation>
     </message>
     <message>
         <source>The compute fabric&apos;s %1 switches have %2 free ports at their link speed.</source>
-        <translation>De %1 switches van de compute-fabric hebben %2 vrije poorten op hun linksnelheid.</translation>
+        <translation>De %1 switches van de compute-fabric hebben %2 vrije poorten op linksnelheid.</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -5992,7 +6276,7 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     </message>
     <message>
         <source>As drawn</source>
-        <translation>Zoals getekend</translation>
+        <translation>Huidig ontwerp</translation>
     </message>
     <message>
         <source>Ethernet/RoCE</source>
@@ -6117,7 +6401,7 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     <message>
         <source>What would change the answer:
 </source>
-        <translation>Wat het advies zou veranderen:
+        <translation>Wanneer het advies anders uitvalt:
 </translation>
     </message>
     <message>
@@ -6651,10 +6935,6 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
 <context>
     <name>fp::exchange</name>
     <message>
-        <source>Prices: indicative catalog prices in %1, excluding VAT, of price year %2 or earlier; not a quote.</source>
-        <translation>Prijzen: indicatieve catalogusprijzen in %1, exclusief btw, van prijsjaar %2 of eerder; geen offerte.</translation>
-    </message>
-    <message>
         <source>Untitled project</source>
         <translation>Naamloos project</translation>
     </message>
@@ -7150,7 +7430,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Management complexity out of 100, the team&apos;s skill gap included: %1. Points (10 for the lowest score, 0 at 100): %2.</source>
-        <translation>Beheercomplexiteit op een schaal tot 100, inclusief het ervaringstekort van het team: %1. Punten (10 voor de laagste score, 0 bij 100): %2.</translation>
+        <translation>Beheercomplexiteit op een schaal tot 100, inclusief het gebrek aan ervaring in het team: %1. Punten (10 voor de laagste score, 0 bij 100): %2.</translation>
     </message>
     <message>
         <source>The data centre runs Ethernet: every fabric on Ethernet shares its tools, processes and spares, and a storage or front-end fabric its network. Share of each variant&apos;s fabrics on Ethernet: %1. Points (10 for the highest share, the others in proportion): %2.</source>
@@ -7246,7 +7526,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Network TCO along the growth plan over %1 years (the design now, the build-out steps to the 1- and 3-year targets with re-cabling, energy and support year by year): %2. Points (one point is %3, a tenth of the lowest TCO): %4.</source>
-        <translation>Netwerk-TCO langs het groeiplan over %1 jaar (het ontwerp van nu, de uitbreidingsstappen naar de doelen over 1 en 3 jaar met het omleggen van links, energie en ondersteuning jaar voor jaar): %2. Punten (één punt is %3, een tiende van de laagste TCO): %4.</translation>
+        <translation>Netwerk-TCO langs het groeiplan over %1 jaar (het ontwerp van nu, de uitbreidingsstappen naar de doelen over 1 en 3 jaar met het omleggen van links, energie en support jaar voor jaar): %2. Punten (één punt is %3, een tiende van de laagste TCO): %4.</translation>
     </message>
     <message>
         <source>Ethernet price discount against InfiniBand</source>
@@ -7329,7 +7609,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>NIC port: linked, free</source>
-        <translation>NIC-poort: gekoppeld, vrij</translation>
+        <translation>NIC-poort: verbonden, vrij</translation>
     </message>
     <message>
         <source>Leaf switch</source>

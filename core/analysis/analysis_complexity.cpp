@@ -317,7 +317,7 @@ void addRoceSettings(std::vector<ChecklistItem> &c, AssumptionReader &reader)
     c.push_back(item(QStringLiteral("roce-udp-port"), tr("RoCEv2 UDP destination port"),
                      QString::number(4791), 4791, cumulus));
     c.push_back(item(QStringLiteral("mtu"), tr("RoCE MTU"), tr("%1 bytes").arg(num(RoceMtuBytes)),
-                     RoceMtuBytes, QStringLiteral("largest RoCE path MTU (assumption)")));
+                     RoceMtuBytes, tr("largest RoCE path MTU (assumption)")));
 }
 
 // PFC headroom per (speed, cable length) of the design's RoCE links, from the three

@@ -195,10 +195,10 @@ void addTargets(GrowthResult &result, Planner &planner, const Project &project)
                 (t.planesAdded
                      ? tr("In %n year(s) the plan is %1 GPUs: one plane would need another "
                           "tier, two planes of %2 tiers cost less (%3-tier now, every link "
-                          "above the leaves rewired) and the network costs %4 EUR.",
+                          "above the leaves rewired) and the network costs EUR %4.",
                           nullptr, years)
                      : tr("In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier "
-                          "design (%3-tier now) and its network costs %4 EUR.",
+                          "design (%3-tier now) and its network costs EUR %4.",
                           nullptr, years))
                     .arg(num(static_cast<double>(t.gpus)), QString::number(t.tiers),
                          QString::number(result.currentTiers), num(t.networkCapexEur)),
@@ -221,8 +221,8 @@ void addNextIncrement(GrowthResult &result, Planner &planner, const FabricPlan &
         result.nextIncrementCostEur = *costNext - *costNow;
         result.explanations.push_back(explain(
             QStringLiteral("next-increment"),
-            tr("The next increment is one unit of %1 GPUs; it adds %2 EUR of network "
-               "(%3 EUR per added GPU) to the %4 EUR now.")
+            tr("The next increment is one unit of %1 GPUs; it adds EUR %2 of network "
+               "(EUR %3 per added GPU) to the EUR %4 now.")
                 .arg(num(static_cast<double>(result.nextIncrementGpus)),
                      num(result.nextIncrementCostEur),
                      num(result.nextIncrementCostEur / result.nextIncrementGpus), num(*costNow)),
@@ -254,7 +254,7 @@ void addCostStep(GrowthResult &result, Planner &planner, const FabricPlan &now, 
             result.explanations.push_back(explain(
                 QStringLiteral("cost-step"),
                 tr("At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU "
-                   "steps from %4 EUR to %5 EUR.")
+                   "steps from EUR %4 to EUR %5.")
                     .arg(num(static_cast<double>(result.costStepAtGpus)),
                          QString::number(planner.tiersAt(maxNodes + 1)), QString::number(now.tiers),
                          num(perGpuBefore), num(perGpuAfter)),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/wording.h"
 
+#include "analysis/analysis_cost.h"
+
 #include "model/labels.h"
 #include "text/i18n.h"
 
@@ -74,8 +76,11 @@ QString bomDetailName(const BomDetail &detail)
     case BomDetail::Kind::SubnetManager:
         return QCoreApplication::translate("fp::Report", "subnet manager (HA pair)");
     case BomDetail::Kind::SpareOf: {
+        // "switch", "cable", but "NIC" (an acronym keeps its capitals).
         const QString cat = bomCategoryName(detail.category);
-        return cat == detail.category ? detail.category : cat.toLower();
+        if (cat == detail.category || cat == cat.toUpper())
+            return cat;
+        return cat.toLower();
     }
     }
     return {};
@@ -93,6 +98,33 @@ QString bomPartName(const Catalog &catalog, const QString &partId)
 QString bomPartNumber(const QString &partId)
 {
     return partId.toUpper();
+}
+
+const Figure *bomPriceFigure(const Catalog &catalog, const QString &partId)
+{
+    if (const PartBase *p = catalog.part(partId))
+        return &p->priceEur;
+    if (partId == QLatin1String("ufm-appliance"))
+        return catalog.assumption(ufmAppliancePriceId());
+    return nullptr;
+}
+
+int bomPriceYear(const Catalog &catalog, const QString &partId)
+{
+    const PartBase *p = catalog.part(partId);
+    return p ? p->priceYear : 0;
+}
+
+QString priceBasisSentence(const QString &currency, int priceYear)
+{
+    const QString money = currency.isEmpty() || currency == QLatin1String("EUR")
+                              ? QCoreApplication::translate("fp::Report", "euros")
+                              : currency;
+    return QCoreApplication::translate("fp::Report",
+                                       "Indicative prices, not a quote: catalogue estimates in %1 "
+                                       "excluding VAT, price level up to %2.")
+        .arg(money)
+        .arg(priceYear);
 }
 
 } // namespace fp

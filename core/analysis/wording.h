@@ -59,4 +59,19 @@ QString bomPartName(const Catalog &catalog, const QString &partId);
 // catalog holds no separate ordering number (docs/EXCHANGE.md).
 QString bomPartNumber(const QString &partId);
 
+// The catalog figure a BOM line's unit price comes from: the part's price, or the UFM
+// appliance's catalog assumption (analysis_cost.cpp addSubnetManagers); nullptr when
+// neither. Its tag (P/S/E/D/U) is the line's price source in the report and the exports.
+const Figure *bomPriceFigure(const Catalog &catalog, const QString &partId);
+
+// The price year of a BOM line's part; 0 when the catalog gives none (an appliance
+// priced by an assumption).
+int bomPriceYear(const Catalog &catalog, const QString &partId);
+
+// The price basis every bill of materials states (the report's summary, its
+// procurement appendix and the spreadsheet export), in context "fp::Report":
+// "Indicative prices, not a quote: catalogue estimates in euros excluding VAT, price
+// level up to 2025." `currency` "EUR" (or empty) is written as the word for euros.
+QString priceBasisSentence(const QString &currency, int priceYear);
+
 } // namespace fp

@@ -15,23 +15,6 @@ namespace fp::exchange {
 
 namespace {
 
-// The figure a line's unit price comes from: the part's, or the UFM appliance's
-// catalog assumption (analysis_cost.cpp addSubnetManagers); nullptr when neither.
-const Figure *priceFigure(const Catalog &catalog, const QString &partId)
-{
-    if (const PartBase *p = catalog.part(partId))
-        return &p->priceEur;
-    if (partId == QLatin1String("ufm-appliance"))
-        return catalog.assumption(ufmAppliancePriceId());
-    return nullptr;
-}
-
-int priceYearOf(const Catalog &catalog, const QString &partId)
-{
-    const PartBase *p = catalog.part(partId);
-    return p ? p->priceYear : 0;
-}
-
 QString variantNames(const VariantBom &bom)
 {
     QStringList names;
@@ -40,13 +23,10 @@ QString variantNames(const VariantBom &bom)
     return names.join(QStringLiteral(", "));
 }
 
-// The price basis every sheet states in its header.
+// The price basis every sheet states in its header (the report's sentence).
 QString priceBasis(const CostResult &cost)
 {
-    return tr("Prices: indicative catalog prices in %1, excluding VAT, of price year %2 or "
-              "earlier; not a quote.")
-        .arg(cost.currency.isEmpty() ? QStringLiteral("EUR") : cost.currency)
-        .arg(cost.priceYear);
+    return priceBasisSentence(cost.currency, cost.priceYear);
 }
 
 } // namespace
@@ -79,8 +59,8 @@ QByteArray bomToCsv(const std::vector<VariantBom> &boms, const Catalog &catalog)
         for (const VariantKind v : bom.variants)
             keys.append(variantKey(v));
         for (const BomLine &l : bom.cost.bom) {
-            const Figure *price = priceFigure(catalog, l.partId);
-            const int year = priceYearOf(catalog, l.partId);
+            const Figure *price = bomPriceFigure(catalog, l.partId);
+            const int year = bomPriceYear(catalog, l.partId);
             csv.addRow(
                 {keys.join(QLatin1Char(';')), bomPartNumber(l.partId),
                  bomPartName(catalog, l.partId), l.category, bomDetailKey(l.detail),
@@ -131,7 +111,7 @@ int writeBomSheet(XlsxBook &book, lxw_worksheet *sheet, const Project &project,
         writeText(sheet, HeaderRow, c, headers[c], bold);
     int row = HeaderRow + 1;
     for (const BomLine &l : bom.cost.bom) {
-        const Figure *price = priceFigure(catalog, l.partId);
+        const Figure *price = bomPriceFigure(catalog, l.partId);
         writeText(sheet, row, PartCol, bomPartNumber(l.partId));
         writeText(sheet, row, DescriptionCol, bomPartName(catalog, l.partId));
         writeText(sheet, row, CategoryCol, bomCategoryName(l.category));
@@ -149,7 +129,7 @@ int writeBomSheet(XlsxBook &book, lxw_worksheet *sheet, const Project &project,
         }
         writeText(sheet, row, TagCol,
                   price && l.priceKnown ? sourceTagWord(price->tag) : tr("unknown"));
-        if (const int year = priceYearOf(catalog, l.partId); year > 0)
+        if (const int year = bomPriceYear(catalog, l.partId); year > 0)
             writeNumber(sheet, row, YearCol, year);
         ++row;
     }

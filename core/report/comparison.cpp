@@ -389,6 +389,14 @@ QString format(Unit unit, const Value &value, const QString &currency)
     return Rows::format(unit, value, currency);
 }
 
+QString currencySign(const QString &currency)
+{
+    // The amount's text without its number: one rule for amounts and their units.
+    QString sign = formatMoney(0.0, currency);
+    sign.chop(1);
+    return sign.trimmed();
+}
+
 QString currencyOf(const VariantEvaluation &variant)
 {
     return variant.cost.currency.isEmpty() ? QStringLiteral("EUR") : variant.cost.currency;
@@ -491,6 +499,25 @@ public:
         return {tr("Part number"), tr("Part"),       tr("Category"), tr("Detail"),
                 tr("Quantity"),    tr("Unit price"), tr("Total"),    tr("Power (W)")};
     }
+    static QStringList procurementHeader()
+    {
+        return {tr("Part number"), tr("Description"), tr("Quantity"),
+                tr("Unit price"),  tr("Total"),       tr("Price source")};
+    }
+    // What a line is and where it goes, under the part's name.
+    static QString role(const BomLine &line)
+    {
+        const QString detail = bomDetailName(line.detail);
+        if (line.category == QLatin1String("spare"))
+            return tr("Spare: %1, on the shelf")
+                .arg(line.detail.category == QLatin1String("transceiver")
+                         ? tr("optics (transceiver)")
+                         : detail);
+        const QString what = line.category == QLatin1String("transceiver")
+                                 ? tr("Optics (transceiver)")
+                                 : bomCategoryName(line.category);
+        return detail.isEmpty() ? what : tr("%1, %2").arg(what, detail);
+    }
     static QString unknown() { return tr("unknown"); }
     static QString total() { return tr("Total"); }
     static QString incomplete(const QString &figure) { return tr("%1 + unknown").arg(figure); }
@@ -515,6 +542,33 @@ BomTable bomTable(const VariantEvaluation &variant, const Catalog &catalog)
     t.rows.push_back({Bom::total(), QString(), QString(), QString(), QString(), QString(),
                       variant.cost.priceComplete() ? capex : Bom::incomplete(capex),
                       variant.cost.powerComplete() ? power : Bom::incomplete(power)});
+    return t;
+}
+
+ProcurementTable procurementTable(const VariantEvaluation &variant, const Catalog &catalog)
+{
+    ProcurementTable t;
+    t.header = Bom::procurementHeader();
+    const QString currency = currencyOf(variant);
+    const QString unknown = Bom::unknown();
+    for (const BomLine &l : variant.cost.bom) {
+        // The price's source as the spreadsheet export states it (bomexport.cpp).
+        QString source = unknown;
+        if (const Figure *price = bomPriceFigure(catalog, l.partId); price && l.priceKnown) {
+            source = sourceTagWord(price->tag);
+            if (const int year = bomPriceYear(catalog, l.partId); year > 0)
+                source += QLatin1Char(' ') + QString::number(year);
+        }
+        t.rows.push_back({bomPartNumber(l.partId),
+                          bomPartName(catalog, l.partId) + QLatin1Char('\n') + Bom::role(l),
+                          formatInteger(l.quantity),
+                          l.priceKnown ? formatMoney(l.unitPriceEur, currency) : unknown,
+                          l.priceKnown ? formatMoney(l.totalPriceEur(), currency) : unknown,
+                          source});
+    }
+    const QString capex = formatMoney(variant.cost.capexEur, currency);
+    t.rows.push_back({Bom::total(), QString(), QString(), QString(),
+                      variant.cost.priceComplete() ? capex : Bom::incomplete(capex), QString()});
     return t;
 }
 
@@ -549,7 +603,10 @@ public:
     static QString opex(const QString &variant) { return tr("%1 opex").arg(variant); }
     static QString tco(const QString &variant) { return tr("%1 TCO to date").arg(variant); }
     static QString chartTitle() { return tr("Network TCO along the growth plan"); }
-    static QString chartAxis(const QString &currency) { return tr("%1 million").arg(currency); }
+    static QString chartAxis(const QString &currency)
+    {
+        return tr("%1 million").arg(currencySign(currency));
+    }
     static QString yearLabel(int y) { return tr("Year %1").arg(y); }
     static QString assumption() { return tr("Assumption"); }
     static QString now() { return tr("Now"); }

@@ -68,6 +68,10 @@ const Row *rowOf(const QString &key);
 QString format(Unit unit, const Value &value, const QString &currency);
 // The text of `row` for one variant: format(row.unit, row.value(v), currency of v).
 QString cell(const Row &row, const VariantEvaluation &variant);
+// The sign of `currency` as the amounts are written (formatMoney, text/i18n.h): "EUR"
+// in English, "€" for euros in Dutch; for axis titles and units ("EUR million",
+// "€ mln", "€ 0,25 per kWh"), so that a text uses one currency style throughout.
+QString currencySign(const QString &currency);
 // The currency of a variant's cost figures ("EUR" when not set).
 QString currencyOf(const VariantEvaluation &variant);
 
@@ -105,6 +109,19 @@ struct BomTable {
     static constexpr int firstNumberColumn = 4;
 };
 BomTable bomTable(const VariantEvaluation &variant, const Catalog &catalog);
+// The same lines for a request for quotation (the report's procurement appendix):
+// part number, description (the part's name, then on a second line what it is and
+// where it goes: "Optics (transceiver), switch side", "Spare: switch"), quantity, unit
+// price, total and the price's source (its P/S/E/D/U tag in words and its price year,
+// as the spreadsheet export writes them), and a totals row last. Columns from
+// `firstNumberColumn` to `lastNumberColumn` are figures (right-aligned).
+struct ProcurementTable {
+    QStringList header;
+    std::vector<QStringList> rows; // the lines, then the totals row
+    static constexpr int firstNumberColumn = 2;
+    static constexpr int lastNumberColumn = 4;
+};
+ProcurementTable procurementTable(const VariantEvaluation &variant, const Catalog &catalog);
 // A variant's colour in every chart (the fabric colours of the design renderer).
 QColor variantColor(VariantKind kind);
 // A criterion's display name ("Network TCO"); an unknown id as it is.

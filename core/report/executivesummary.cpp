@@ -3,6 +3,7 @@
 
 #include "report/comparison.h"
 
+#include "analysis/wording.h"
 #include "model/labels.h"
 #include "model/variantkind.h"
 #include "text/i18n.h"
@@ -255,10 +256,7 @@ QString Summary::requirementsLine() const
 
 QString Summary::valueWithUnit(const SensitivityRow &r, double x, bool perUnit) const
 {
-    const QString sign =
-        m_currency == QLatin1String("EUR") && currentLanguage() == QLatin1String("nl")
-            ? QStringLiteral("€")
-            : m_currency;
+    const QString sign = comparison::currencySign(m_currency);
     if (r.unit == QLatin1String("eur_per_kwh")) {
         const QString amount = sign + QLatin1Char(' ') + formatNumber(x, 3);
         return perUnit ? tr("%1 per kWh").arg(amount) : amount;
@@ -607,18 +605,12 @@ ExecutiveSummary Summary::build()
     add(Paragraph::Style::Subheading, tr("Decision asked"));
     add(Paragraph::Style::Body, decisionAsked());
     if (!m_ev.recommends()) {
-        add(Paragraph::Style::Lead,
-            tr("No recommendation: the design breaks a rule of the model or a figure is not a "
-               "finite number of at least 0."));
+        add(Paragraph::Style::Lead, recommendationSentence(m_ev));
         for (const Explanation &e : m_ev.refusals)
             add(Paragraph::Style::Bullet, e.text);
     } else {
         requirementsBox();
-        const bool fails = failedCheck(m_rec.variant) != nullptr;
-        add(Paragraph::Style::Lead,
-            fails ? tr("Recommendation: %1, once the unmet requirement is resolved")
-                        .arg(variantName(m_rec.variant))
-                  : tr("Recommendation: %1").arg(variantName(m_rec.variant)));
+        add(Paragraph::Style::Lead, recommendationSentence(m_ev));
         if (const QString c = conditions(); !c.isEmpty())
             add(Paragraph::Style::Body, c);
         if (const QString t = tradeOff(); !t.isEmpty()) {
@@ -651,15 +643,29 @@ ExecutiveSummary Summary::build()
     int year = 0;
     for (const VariantEvaluation &v : m_ev.variants)
         year = std::max(year, v.cost.priceYear);
-    m_out.priceBasis = tr("Indicative prices, not a quote: catalogue estimates in %1 excluding "
-                          "VAT, price level up to %2; the sources are listed under "
-                          "\"Assumptions and sources\".")
-                           .arg(m_currency == QLatin1String("EUR") ? tr("euros") : m_currency)
-                           .arg(year);
+    m_out.priceBasis = priceBasisSentence(m_currency, year) + QLatin1Char(' ') +
+                       tr("The sources are listed under \"Assumptions and sources\".");
     return m_out;
 }
 
 } // namespace
+
+QString recommendationSentence(const Evaluation &evaluation)
+{
+    if (!evaluation.recommends())
+        return QCoreApplication::translate(
+            "fp::Report", "No recommendation: the design breaks a rule of the "
+                          "model or a figure is not a finite number of at least 0.");
+    const Recommendation &rec = evaluation.recommendation;
+    const bool fails = std::any_of(
+        rec.requirements.begin(), rec.requirements.end(),
+        [&rec](const VariantRequirements &r) { return r.variant == rec.variant && r.failed(); });
+    return fails ? QCoreApplication::translate(
+                       "fp::Report", "Recommendation: %1, once the unmet requirement is resolved")
+                       .arg(variantName(rec.variant))
+                 : QCoreApplication::translate("fp::Report", "Recommendation: %1")
+                       .arg(variantName(rec.variant));
+}
 
 QString requirementLabel(const QString &id)
 {

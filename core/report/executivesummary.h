@@ -29,6 +29,11 @@ struct ExecutiveSummary {
 // The summary of `evaluation` in the current language (fp::setLanguage).
 ExecutiveSummary executiveSummary(const Project &project, const Evaluation &evaluation);
 
+// The recommendation in one line, as page 1 and the summary chapter state it (one
+// wording): "Recommendation: InfiniBand", "..., once the unmet requirement is
+// resolved" when the recommended variant fails a requirement, or why there is none.
+QString recommendationSentence(const Evaluation &evaluation);
+
 // The name of a requirement (RequirementCheck::id) as a heading or table label: "A job
 // survives any single switch failure".
 QString requirementLabel(const QString &id);

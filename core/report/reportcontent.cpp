@@ -15,6 +15,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -85,6 +86,9 @@ bool collectiveOpFromKey(const QString &key, CollectiveOp *out)
 
 // Builds the report. A class only so that lupdate files every text under the one
 // context "fp::Report" (Q_DECLARE_TR_FUNCTIONS).
+// A source note as the assumptions table prints it (FigureTexts::sourceNote below).
+QString printedSourceNote(SourceTag tag, const QString &note);
+
 class Builder
 {
     Q_DECLARE_TR_FUNCTIONS(fp::Report)
@@ -119,22 +123,9 @@ private:
             return variantName(v.kind) + QLatin1Char('\n') + tr("(recommended)");
         return variantName(v.kind);
     }
-    // "Recommendation: InfiniBand", or that there is none (Evaluation::refusals).
-    QString recommendationLine() const
-    {
-        if (!m_ev.recommends())
-            return tr("No recommendation: the design breaks a rule of the model or a figure is "
-                      "not a finite number of at least 0.");
-        const Recommendation &rec = m_ev.recommendation;
-        const bool fails = std::any_of(rec.requirements.begin(), rec.requirements.end(),
-                                       [&rec](const VariantRequirements &r) {
-                                           return r.variant == rec.variant && r.failed();
-                                       });
-        // A recommendation that fails a requirement says so where it is stated.
-        return fails ? tr("Recommendation: %1, although it does not meet every requirement")
-                           .arg(variantName(rec.variant))
-                     : tr("Recommendation: %1").arg(variantName(rec.variant));
-    }
+    // "Recommendation: InfiniBand", or that there is none (Evaluation::refusals): the
+    // words of page 1 (executivesummary.h), one wording for the cover and the summary.
+    QString recommendationLine() const { return recommendationSentence(m_ev); }
     QStringList variantHeaderRow(const QString &first) const
     {
         QStringList row{first};
@@ -161,7 +152,13 @@ private:
     Section designSection() const;
     Section comparisonSection() const;
     Section chartsSection() const;
+    // The variants grouped by bill of materials: variants whose bills are the same,
+    // line for line (analysis_cost.h sameBill), share one group, in comparison order.
+    std::vector<std::vector<const VariantEvaluation *>> billGroups() const;
+    static QString groupNames(const std::vector<const VariantEvaluation *> &group);
+    int latestPriceYear() const;
     std::vector<Section> bomSections() const;
+    Section procurementSection() const;
     Section complexitySection() const;
     Section roceSection() const;
     Section resilienceGrowthSection() const;
@@ -309,17 +306,9 @@ Section Builder::summarySection() const
                          QStringLiteral("allreduce-busbw"), QStringLiteral("complexity")}));
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
-        tr("Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price "
-           "level up to %2; the sources are listed under \"Assumptions and sources\".")
-            .arg(m_ev.variants.empty() || currencyOf(m_ev.variants.front()) == QLatin1String("EUR")
-                     ? tr("euros")
-                     : currencyOf(m_ev.variants.front()))
-            .arg([this] {
-                int year = 0;
-                for (const VariantEvaluation &v : m_ev.variants)
-                    year = std::max(year, v.cost.priceYear);
-                return year;
-            }())});
+        priceBasisSentence(m_ev.variants.empty() ? QString() : currencyOf(m_ev.variants.front()),
+                           latestPriceYear()) +
+            QLatin1Char(' ') + tr("The sources are listed under \"Assumptions and sources\".")});
     return s;
 }
 
@@ -495,7 +484,7 @@ Section Builder::chartsSection() const
 
     chart::BarChart cost;
     cost.title = tr("Network cost per variant");
-    cost.yAxisLabel = tr("%1 million").arg(currency);
+    cost.yAxisLabel = tr("%1 million").arg(comparison::currencySign(currency));
     chart::BarSeries capex{tr("Capital cost"), QColor(0x1f, 0x6f, 0xb2), {}, {}};
     chart::BarSeries tco{tr("TCO over %1 years").arg(m_project.organisation.depreciationYears),
                          QColor(0x9d, 0xbf, 0xdf),
@@ -512,7 +501,7 @@ Section Builder::chartsSection() const
     s.blocks.push_back(Chart{cost, 0.5,
                              tr("Capital cost of the network and its total cost of ownership "
                                 "(energy with PUE and support added), in millions of %1.")
-                                 .arg(currency)});
+                                 .arg(comparison::currencySign(currency))});
 
     chart::BarChart cx;
     cx.title = tr("Management complexity per variant");
@@ -552,6 +541,36 @@ Section Builder::chartsSection() const
     return s;
 }
 
+std::vector<std::vector<const VariantEvaluation *>> Builder::billGroups() const
+{
+    std::vector<std::vector<const VariantEvaluation *>> groups;
+    for (const VariantEvaluation &v : m_ev.variants) {
+        auto same = std::find_if(groups.begin(), groups.end(),
+                                 [&v](const auto &g) { return sameBill(g.front()->cost, v.cost); });
+        if (same != groups.end())
+            same->push_back(&v);
+        else
+            groups.push_back({&v});
+    }
+    return groups;
+}
+
+QString Builder::groupNames(const std::vector<const VariantEvaluation *> &group)
+{
+    QStringList names;
+    for (const VariantEvaluation *g : group)
+        names << variantName(g->kind);
+    return names.join(QStringLiteral(", "));
+}
+
+int Builder::latestPriceYear() const
+{
+    int year = 0;
+    for (const VariantEvaluation &v : m_ev.variants)
+        year = std::max(year, v.cost.priceYear);
+    return year;
+}
+
 std::vector<Section> Builder::bomSections() const
 {
     std::vector<Section> out;
@@ -564,19 +583,16 @@ std::vector<Section> Builder::bomSections() const
            "network parts, on the shelf, drawing no power). Unit prices are the catalog's; "
            "the sources are listed under \"Assumptions and sources\".")
             .arg(percent(m_project.organisation.sparesShare))});
+    intro.blocks.push_back(
+        Paragraph{Paragraph::Style::Note,
+                  tr("For a request for quotation, \"%1\" lists the same bills with part "
+                     "numbers, the source and year of each price, and what the bills leave out.")
+                      .arg(tr("Appendix: procurement bill of materials"))});
     out.push_back(intro);
     // Variants whose bills of materials are the same, line for line, share one table
     // (the design as drawn is usually one of the others; the hybrid is InfiniBand's
     // design when there is no storage or front-end fabric to put on Ethernet).
-    std::vector<std::vector<const VariantEvaluation *>> groups;
-    for (const VariantEvaluation &v : m_ev.variants) {
-        auto same = std::find_if(groups.begin(), groups.end(),
-                                 [&v](const auto &g) { return sameBill(g.front()->cost, v.cost); });
-        if (same != groups.end())
-            same->push_back(&v);
-        else
-            groups.push_back({&v});
-    }
+    const std::vector<std::vector<const VariantEvaluation *>> groups = billGroups();
     for (const std::vector<const VariantEvaluation *> &group : groups) {
         const VariantEvaluation &v = *group.front();
         QStringList names;
@@ -642,6 +658,74 @@ std::vector<Section> Builder::bomSections() const
         out.push_back(s);
     }
     return out;
+}
+
+// The procurement appendix (issue 17 point 4): each distinct bill once, as a request
+// for quotation needs it, with the price basis and what the bills leave out.
+Section Builder::procurementSection() const
+{
+    Section s;
+    s.title = tr("Appendix: procurement bill of materials");
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("The bills of materials as a request for quotation needs them: each distinct bill "
+           "once, with per part its part number, the quantity, the catalogue unit price, the "
+           "line total and the source of the price (how it was established and its price "
+           "year; the sources themselves are listed under \"Assumptions and sources\"). "
+           "Optics (transceivers) are listed by the side they plug into, cables and fibres by "
+           "link type and length. Spares are %1 of the network parts, rounded up per part, "
+           "and are listed as spares.")
+            .arg(percent(m_project.organisation.sparesShare))});
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Box,
+        tr("Price basis") + QLatin1Char('\n') +
+            priceBasisSentence(m_ev.variants.empty() ? QString()
+                                                     : currencyOf(m_ev.variants.front()),
+                               latestPriceYear()) +
+            QLatin1Char(' ') +
+            tr("The unit prices are before any discount and have no validity date: ask the "
+               "suppliers for quotes that state both.")});
+    for (const std::vector<const VariantEvaluation *> &group : billGroups()) {
+        const VariantEvaluation &v = *group.front();
+        const comparison::ProcurementTable bom = comparison::procurementTable(v, m_catalog);
+        Table t;
+        t.caption = group.size() > 1 ? tr("Bill of materials for %1 (one bill: the same parts "
+                                          "in the same quantities)")
+                                           .arg(groupNames(group))
+                                     : tr("Bill of materials for %1").arg(groupNames(group));
+        t.compact = true;
+        t.headerRows.push_back(bom.header);
+        for (int c = 0; c < static_cast<int>(bom.header.size()); ++c)
+            t.alignment.push_back(c >= bom.firstNumberColumn && c <= bom.lastNumberColumn
+                                      ? Qt::AlignRight
+                                      : Qt::AlignLeft);
+        t.columnWeights = {1.75, 3.7, 0.95, 1.3, 1.5, 1.55};
+        t.rows = bom.rows;
+        t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
+        s.blocks.push_back(t);
+        if (!v.cost.priceComplete()) {
+            QStringList parts;
+            for (const QString &id : v.cost.unknownPriceParts)
+                parts.append(partName(id));
+            s.blocks.push_back(Paragraph{
+                Paragraph::Style::Note,
+                tr("Incomplete: the catalogue has no price for %1; the total leaves these parts "
+                   "out and is a lower bound until a quote is entered.")
+                    .arg(parts.join(QStringLiteral(", ")))});
+        }
+    }
+    s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Not in these bills")});
+    for (const QString &item :
+         {tr("Installation, cabling labour, testing and commissioning."),
+          tr("Racks, power distribution units (PDUs), cable management and patch panels."),
+          tr("The out-of-band management network, and storage or front-end networks that the "
+             "design does not draw."),
+          tr("Software licences and support contracts without a public price (for example "
+             "UFM Enterprise, Cumulus Linux or Spectrum-X); the TCO counts support as %1 of "
+             "the capital cost per year, not as a quoted contract.")
+              .arg(percent(m_project.organisation.supportShareOfCapexPerYear))})
+        s.blocks.push_back(Paragraph{Paragraph::Style::Bullet, item});
+    return s;
 }
 
 Section Builder::complexitySection() const
@@ -939,6 +1023,10 @@ Section Builder::assumptionsSection() const
            "source. Tags: P primary (vendor documentation, measurements), S secondary "
            "(press, reports), E estimate, D derived by arithmetic from other figures, U set in "
            "this project. Prices are in EUR of the price year shown.")});
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Note,
+        tr("Each source note starts with its tag in words, followed by the catalogue's own "
+           "note, quoted as written so that every citation can be checked.")});
     Table t;
     t.compact = true;
     t.headerRows.push_back(
@@ -947,7 +1035,8 @@ Section Builder::assumptionsSection() const
                    Qt::AlignHCenter, Qt::AlignLeft, Qt::AlignRight};
     t.columnWeights = {2.2, 1.15, 1.2, 0.5, 5.0, 0.65};
     for (const UsedFigure &f : usedFigures(m_catalog, m_ev))
-        t.rows.push_back({f.partName, f.field, f.value, sourceTagLetter(f.tag), f.source,
+        t.rows.push_back({f.partName, f.field, f.value, sourceTagLetter(f.tag),
+                          printedSourceNote(f.tag, f.source),
                           f.priceYear > 0 ? QString::number(f.priceYear) : QString()});
     s.blocks.push_back(t);
 
@@ -976,8 +1065,9 @@ Section Builder::assumptionsSection() const
     if (o.gpusInThreeYears > 0)
         p.rows.push_back({tr("GPUs in three years"), formatInteger(o.gpusInThreeYears)});
     p.rows.push_back(
-        {tr("Energy price"),
-         tr("%1 per kWh").arg(o.currency + QLatin1Char(' ') + formatNumber(o.energyEurPerKwh, 2))});
+        {tr("Energy price"), tr("%1 per kWh")
+                                 .arg(comparison::currencySign(o.currency) + QLatin1Char(' ') +
+                                      formatNumber(o.energyEurPerKwh, 2))});
     p.rows.push_back({tr("PUE (cooling overhead)"), formatNumber(o.pue, 2)});
     p.rows.push_back({tr("Depreciation period"), tr("%1 years").arg(o.depreciationYears)});
     p.rows.push_back(
@@ -1229,6 +1319,7 @@ ReportContent Builder::build()
     c.sections.push_back(assumptionsSection());
     c.sections.push_back(measurementsSection());
     c.sections.push_back(glossarySection());
+    c.sections.push_back(procurementSection());
     return c;
 }
 
@@ -1256,6 +1347,8 @@ public:
             return tr("Maximum power");
         if (field == QLatin1String("bufferMbyte"))
             return tr("Buffer");
+        if (field == QLatin1String("bf16DenseTflops"))
+            return tr("BF16 compute, dense (TFLOPS)");
         return field;
     }
     static QString value(const QString &field, const Figure &f)
@@ -1276,6 +1369,105 @@ public:
         if (field == QLatin1String("bufferMbyte"))
             return tr("%1 MB").arg(formatNumber(f.value, 0));
         return formatNumber(f.value, 2);
+    }
+    // An assumption's name in words (issue 17 point 6: no raw ids in the report); an id
+    // this list does not know is shown as it is.
+    static QString assumptionName(const QString &id)
+    {
+        static const QRegularExpression nccl(
+            QStringLiteral("^nccl-(base|nvlink|net)-latency-([a-z-]+)-(ll|ll128|simple)-us$"));
+        if (const QRegularExpressionMatch m = nccl.match(id); m.hasMatch()) {
+            const QString where = m.captured(1) == QLatin1String("base") ? tr("NCCL base latency")
+                                  : m.captured(1) == QLatin1String("nvlink")
+                                      ? tr("NCCL latency per NVLink step")
+                                      : tr("NCCL latency per network step");
+            const QString protocol = m.captured(3) == QLatin1String("simple")
+                                         ? QStringLiteral("Simple")
+                                         : m.captured(3).toUpper();
+            return QStringLiteral("%1, %2 %3")
+                .arg(where, m.captured(2).replace(QLatin1Char('-'), QLatin1Char(' ')), protocol);
+        }
+        static const QRegularExpression factor(QStringLiteral("^nccl-([a-z0-9-]+)-busbw-factor$"));
+        if (const QRegularExpressionMatch m = factor.match(id); m.hasMatch())
+            return tr("NCCL bus bandwidth factor, %1")
+                .arg(m.captured(1).replace(QLatin1Char('-'), QLatin1Char(' ')));
+        static const QRegularExpression llMax(QStringLiteral("^nccl-ll-max-busbw-(\\d+)-nodes?$"));
+        if (const QRegularExpressionMatch m = llMax.match(id); m.hasMatch())
+            return tr("NCCL LL maximum bus bandwidth (nodes: %1)").arg(m.captured(1));
+        if (id.startsWith(QLatin1String("cable-length-default-m-tier"))) {
+            const QChar tier = id.back();
+            return tr("Default cable length, %1")
+                .arg(tier == QLatin1Char('0')   ? tr("node to leaf")
+                     : tier == QLatin1Char('1') ? tr("leaf to spine")
+                                                : tr("spine to core"));
+        }
+        static const std::vector<std::pair<const char *, const char *>> names = {
+            {"nccl-busbw-per-400g-nic", QT_TR_NOOP("NCCL bus bandwidth per 400G NIC")},
+            {"explore-max-oversubscription-pretraining",
+             QT_TR_NOOP("Highest oversubscription explored, pre-training")},
+            {"explore-max-oversubscription-fine-tuning",
+             QT_TR_NOOP("Highest oversubscription explored, fine-tuning")},
+            {"explore-max-oversubscription-inference",
+             QT_TR_NOOP("Highest oversubscription explored, inference")},
+            {"explore-max-oversubscription-mixed-hpc",
+             QT_TR_NOOP("Highest oversubscription explored, mixed with HPC")},
+            {"infiniband-efficiency", QT_TR_NOOP("InfiniBand efficiency (share of line rate)")},
+            {"roce-efficiency-adaptive-routing",
+             QT_TR_NOOP("RoCE efficiency with adaptive routing")},
+            {"roce-efficiency-ecmp", QT_TR_NOOP("RoCE efficiency with ECMP")},
+            {"roce-efficiency-untuned", QT_TR_NOOP("RoCE efficiency, untuned")},
+            {"nvlink-busbw-h100", QT_TR_NOOP("NVLink bus bandwidth, H100")},
+            {"nvlink-busbw-h100-nvls", QT_TR_NOOP("NVLink bus bandwidth, H100 with NVLS")},
+            {"nvlink-busbw-b200", QT_TR_NOOP("NVLink bus bandwidth, B200")},
+            {"nvlink-busbw-b200-nvls", QT_TR_NOOP("NVLink bus bandwidth, B200 with NVLS")},
+            {"nic-latency-ns", QT_TR_NOOP("NIC latency")},
+            {"software-latency-us", QT_TR_NOOP("Software latency per step")},
+            {"nccl-net-overhead-us", QT_TR_NOOP("NCCL network overhead per step")},
+            {"nccl-ring-plateau", QT_TR_NOOP("NCCL ring bandwidth plateau")},
+            {"nccl-ll-max-busbw-blackwell-factor",
+             QT_TR_NOOP("NCCL LL maximum bus bandwidth, Blackwell factor")},
+            {"job-placement-random", QT_TR_NOOP("Jobs placed at random (1 = yes)")},
+            {"sharp-enabled", QT_TR_NOOP("InfiniBand SHARP in use (1 = yes)")},
+            {"pfc-headroom-base", QT_TR_NOOP("PFC headroom, fixed part")},
+            {"pfc-headroom-per-cable-m", QT_TR_NOOP("PFC headroom per metre of cable")},
+            {"pfc-headroom-mtu-factor", QT_TR_NOOP("PFC headroom, MTU factor")},
+            {"ecn-min-kb", QT_TR_NOOP("ECN marking, minimum threshold")},
+            {"ecn-max-kb", QT_TR_NOOP("ECN marking, maximum threshold")},
+            {"roce-pfc-priority", QT_TR_NOOP("RoCE PFC priority")},
+            {"roce-cnp-priority", QT_TR_NOOP("RoCE CNP priority")},
+            {"default-spares-share", QT_TR_NOOP("Spares, default share")},
+            {"eur-per-usd", QT_TR_NOOP("Exchange rate (EUR per USD)")},
+            {"roce-network-cost-discount", QT_TR_NOOP("RoCE network cost discount")},
+            {"gpu-hour-cost-eur", QT_TR_NOOP("Cost of a GPU-hour")},
+            {"recabling-eur-per-link", QT_TR_NOOP("Re-cabling cost per link")},
+            {"ufm-appliances-per-fabric", QT_TR_NOOP("UFM appliances per fabric")},
+            {"ufm-appliance-price-eur", QT_TR_NOOP("UFM appliance, price")},
+            {"ufm-appliance-power-w", QT_TR_NOOP("UFM appliance, power")},
+            {"storage-gbyte-per-s-per-gpu", QT_TR_NOOP("Storage bandwidth per GPU")},
+            {"front-end-oversubscription", QT_TR_NOOP("Front-end oversubscription")},
+            {"nodes-per-rack", QT_TR_NOOP("Nodes per rack")},
+            {"onboard-sm-max-nodes", QT_TR_NOOP("Nodes the on-board subnet manager handles")},
+            {"compute-efficiency", QT_TR_NOOP("Compute efficiency (share of peak)")},
+            {"dp-overlap-share", QT_TR_NOOP("Data-parallel traffic hidden behind compute")},
+            {"dp-bucket-parameters", QT_TR_NOOP("Data-parallel bucket size (parameters)")},
+        };
+        for (const auto &[key, name] : names)
+            if (id == QLatin1String(key))
+                return tr(name);
+        return id;
+    }
+    // A source note as the report prints it: its tag in words in the report's language,
+    // then the catalogue's note as written (the citation kept), without the note's own
+    // leading tag letter ("E: ...").
+    static QString sourceNote(SourceTag tag, const QString &note)
+    {
+        static const QRegularExpression lead(QStringLiteral("^[PSEDU][:,]?\\s+"));
+        QString text = note;
+        text.remove(lead);
+        QString word = sourceTagWord(tag);
+        if (!word.isEmpty())
+            word[0] = word[0].toUpper();
+        return text.isEmpty() ? word : tr("%1: %2").arg(word, text);
     }
     static QString assumptionValue(const QString &id, const Figure &f)
     {
@@ -1305,6 +1497,11 @@ public:
     }
 };
 
+QString printedSourceNote(SourceTag tag, const QString &note)
+{
+    return FigureTexts::sourceNote(tag, note);
+}
+
 } // namespace
 
 std::vector<UsedFigure> usedFigures(const Catalog &catalog, const Evaluation &evaluation)
@@ -1322,7 +1519,7 @@ std::vector<UsedFigure> usedFigures(const Catalog &catalog, const Evaluation &ev
         seen.insert(key);
         UsedFigure u;
         u.partId = id;
-        u.partName = id;
+        u.partName = FigureTexts::assumptionName(id);
         u.field = QCoreApplication::translate("fp::Report", "Assumption");
         u.value = FigureTexts::assumptionValue(id, *f);
         u.tag = f->tag;

@@ -31,9 +31,9 @@ namespace report {
 // each expression over the text: linear in its length.
 QString bindNumbersAndUnits(const QString &text)
 {
-    // "EUR 1,234", "€ 1.234", "USD -5".
-    static const QRegularExpression currency(
-        QStringLiteral("(\u20ac|\\bEUR|\\bUSD|\\$) (?=[-\u2212]?\\d)"));
+    // "EUR 1,234", "€ 1.234", "USD -5", and the unit of an axis or table "€ mln".
+    static const QRegularExpression currency(QStringLiteral(
+        "(\u20ac|\\bEUR|\\bUSD|\\$) (?=[-\u2212]?\\d|(?:mln|million)(?![\\p{L}\\p{N}]))"));
     // "35 %", "400 Gb/s", "1 GiB", "8.07 s", "1,37 mln", "8 x": the units of the report.
     static const QRegularExpression unit(QStringLiteral(
         "(\\d) (?=(?:%|[kKMGTP]?i?B(?:/s)?|[kMGT]?b/s|[GT]bit/s|[kM]?Wh?|[m\u00b5un]?s|[ck]?m|h|"
