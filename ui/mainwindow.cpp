@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "analysis/designwarnings.h"
+#include "bulkedit.h"
 #include "canvas/canvasitems.h"
 #include "canvas/canvasscene.h"
 #include "canvas/canvasview.h"
@@ -85,6 +86,9 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     m_view = new FabricView(m_scene, this);
     setCentralWidget(m_view);
     m_exchange = new ExchangeActions(this, m_doc, m_scene, [this] { return m_prompts.get(); });
+    m_bulk = new BulkEdit(m_doc, m_scene, this);
+    connect(m_bulk, &BulkEdit::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     createActions();
     createMenus();
     createDocks();
@@ -444,6 +448,10 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_deleteAction);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_selectAllAction);
+    m_editMenu->addMenu(m_bulk->selectMenu());
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_bulk->connectRailsAction());
+    m_editMenu->addMenu(m_bulk->partMenu());
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_selectToolAction);
     m_editMenu->addAction(m_connectToolAction);
@@ -570,6 +578,7 @@ void MainWindow::retranslate()
     m_importNcclAction->setStatusTip(m_importNcclAction->toolTip());
     m_quitAction->setText(tr("&Quit"));
     m_exchange->retranslate();
+    m_bulk->retranslate();
     m_cutAction->setText(tr("Cu&t"));
     m_copyAction->setText(tr("&Copy"));
     m_pasteAction->setText(tr("&Paste"));
@@ -693,6 +702,7 @@ void MainWindow::updateActions()
     m_cutAction->setEnabled(any);
     m_copyAction->setEnabled(any);
     m_deleteAction->setEnabled(any);
+    m_bulk->updateActions();
 }
 
 void MainWindow::scheduleRefresh()

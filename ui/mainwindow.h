@@ -34,6 +34,7 @@ class QTreeWidget;
 namespace fp {
 
 class AnalysisWidget;
+class BulkEdit;
 class EvaluationRunner;
 class ExchangeActions;
 class ExploreDialog;
@@ -57,6 +58,7 @@ public:
     FabricScene *scene() const { return m_scene; }
     FabricView *view() const { return m_view; }
     PaletteWidget *palette() const { return m_palette; }
+    BulkEdit *bulkEdit() const { return m_bulk; }
     PropertiesWidget *properties() const { return m_properties; }
     IssuesWidget *issues() const { return m_issues; }
     AnalysisWidget *analysis() const { return m_analysis; }
@@ -198,7 +200,9 @@ private:
     QAction *m_exportPdfAction = nullptr;
     std::vector<QAction *> m_exchangeActions; // one per exchange::exchangeFormats()
     QAction *m_importNcclAction = nullptr;
-    ExchangeActions *m_exchange = nullptr; // File > Export for other tools, Compare
+    ExchangeActions *m_exchange = nullptr;
+    BulkEdit *m_bulk = nullptr; // Edit > Connect rail by rail, Select by, Change part // File >
+                                // Export for other tools, Compare
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

@@ -5,6 +5,7 @@
 #include "edit/editcommands.h"
 
 #include "io/fields.h"
+#include "model/invariants.h"
 #include "model/measurements.h"
 
 #include <QCoreApplication>
@@ -1325,6 +1326,246 @@ IdList paste(ProjectDocument &doc, const Project &fragment, QPointF offset)
     doc.undoStack()->push(new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s),
                                                undoText(QT_TRANSLATE_NOOP("fp::Edit", "Paste"))));
     return out;
+}
+
+// --- Bulk editing -------------------------------------------------------------------
+
+namespace {
+
+// The selected switches of `role`, in project order.
+std::vector<const Switch *> selectedSwitches(const Project &p, const QSet<Id> &selected,
+                                             SwitchRole role)
+{
+    std::vector<const Switch *> out;
+    for (const Switch &s : p.switches) {
+        if (selected.contains(s.id) && s.role == role)
+            out.push_back(&s);
+    }
+    return out;
+}
+
+// The switches whose ports are over-used, with the invariants' sentence about each
+// ("switch-ports-exceeded", model/invariants.cpp).
+QHash<Id, QString> overusedSwitches(const Project &p, const Catalog &c)
+{
+    QHash<Id, QString> out;
+    for (const Issue &issue : checkInvariants(p, c)) {
+        if (issue.code == QLatin1String("switch-ports-exceeded"))
+            out.insert(issue.subject, issue.text);
+    }
+    return out;
+}
+
+// The group of a node or switch (NoId when none or unknown).
+Id groupOf(const Project &p, Id id)
+{
+    if (const Node *n = p.node(id))
+        return n->groupId;
+    if (const Switch *s = p.switchById(id))
+        return s->groupId;
+    return NoId;
+}
+
+} // namespace
+
+int connectRailByRail(ProjectDocument &doc, const IdList &selection, QString *why)
+{
+    auto refuse = [why](const QString &text) {
+        if (why)
+            *why = text;
+        return 0;
+    };
+    const Project &p = doc.project();
+    const Catalog &c = doc.catalog();
+    const QSet<Id> selected(selection.begin(), selection.end());
+    std::vector<const Node *> nodes;
+    for (const Node &n : p.nodes) {
+        if (selected.contains(n.id))
+            nodes.push_back(&n);
+    }
+    const std::vector<const Switch *> leaves = selectedSwitches(p, selected, SwitchRole::Leaf);
+    const std::vector<const Switch *> spines = selectedSwitches(p, selected, SwitchRole::Spine);
+    const QString nothing = tr("Nothing to connect: select nodes and their leaf switches, or "
+                               "leaf and spine switches.");
+    if (leaves.empty() || (nodes.empty() && spines.empty()))
+        return refuse(nothing);
+    for (const auto *list : {&leaves, &spines}) {
+        for (const Switch *s : *list) {
+            if (s->fabricId != leaves.front()->fabricId)
+                return refuse(tr("The selected switches belong to different fabrics."));
+        }
+    }
+    const Fabric *fabric = p.fabric(leaves.front()->fabricId);
+    if (!fabric)
+        return refuse(tr("The switch belongs to no fabric."));
+
+    // The links are planned on a copy, so that each is checked against those before it.
+    Project q = p;
+    const std::size_t existing = p.links.size();
+    QString no;
+    auto plan = [&](LinkEnd a, LinkEnd b, int bundle, double gbitPerS) {
+        if (!canLink(q, c, a, b, &no))
+            return false;
+        if (a.nicIndex < 0) { // a second link between two switches widens the first
+            for (Link &l : q.links) {
+                if ((l.a.objectId == a.objectId && l.b.objectId == b.objectId) ||
+                    (l.a.objectId == b.objectId && l.b.objectId == a.objectId)) {
+                    l.bundle += bundle;
+                    return true;
+                }
+            }
+        }
+        Link l;
+        l.id = q.allocateId();
+        l.fabricId = fabric->id;
+        l.a = a;
+        l.b = b;
+        l.bundle = bundle;
+        l.gbitPerS = gbitPerS;
+        q.links.push_back(l);
+        return true;
+    };
+
+    // Nodes to leaves: rail r to leaf r mod L.
+    const std::size_t L = leaves.size();
+    for (const Node *n : nodes) {
+        const NodeTypeSpec *nt = c.nodeType(n->nodeTypeId);
+        if (!nt)
+            return refuse(tr("%1: %2").arg(n->name, tr("The node's type is not in the catalog.")));
+        std::size_t rail = 0;
+        for (int nic = 0; nic < nt->nicCount; ++nic) {
+            const auto mode = nicMode(c, *n, fabric->technology, nic);
+            if (!mode)
+                return refuse(
+                    tr("%1: %2").arg(n->name, tr("The node's NIC does not support %1.")
+                                                  .arg(technologyName(fabric->technology))));
+            for (int port = 0; port < mode->ports; ++port, ++rail) {
+                const LinkEnd end{n->id, nic, port};
+                if (nicPortUsed(q, end))
+                    continue;
+                const Switch *leaf = leaves[rail % L];
+                if (!plan(end, switchEnd(leaf->id), 1, mode->gbitPerS))
+                    return refuse(tr("%1 to %2: %3").arg(n->name, leaf->name, no));
+            }
+        }
+    }
+
+    // Leaves to spines: uplinks until the uplink bandwidth equals the downlink bandwidth,
+    // uplink g to spine g mod S.
+    const std::size_t S = spines.size();
+    std::size_t g = 0;
+    for (const Switch *leaf : leaves) {
+        if (S == 0)
+            break;
+        double downGbit = 0.0; // Gb/s from below (a grouped lower end counts per copy)
+        double upGbit = 0.0;
+        double downSpeed = 0.0;
+        for (const Link &l : q.links) {
+            if (l.b.objectId == leaf->id) {
+                const Id lowerGroup = groupOf(q, l.a.objectId);
+                const int m = leaf->groupId == NoId ? q.multiplicity(lowerGroup) : 1;
+                downGbit += l.bundle * l.gbitPerS * m;
+                downSpeed = std::max(downSpeed, l.gbitPerS);
+            } else if (l.a.objectId == leaf->id) {
+                upGbit += l.bundle * l.gbitPerS;
+            }
+        }
+        if (downGbit <= upGbit + 1e-9)
+            continue;
+        // One speed per fabric where the parts allow it (the generator's linkGbitPerS).
+        double speed = downSpeed;
+        const SwitchType *lt = c.switchType(leaf->switchTypeId);
+        for (const Switch *spine : spines) {
+            const SwitchType *st = c.switchType(spine->switchTypeId);
+            if (!lt || !st || lt->portsAt(speed) <= 0 || st->portsAt(speed) <= 0)
+                speed = 0.0;
+        }
+        if (speed <= 0.0)
+            speed = commonSpeed(c, *leaf, *spines.front());
+        if (speed <= 0.0)
+            return refuse(tr("%1 to %2: %3")
+                              .arg(leaf->name, spines.front()->name,
+                                   tr("The two switches have no port speed in common.")));
+        const auto u = static_cast<std::size_t>(std::ceil((downGbit - upGbit) / speed - 1e-9));
+        std::vector<int> bundle(S, 0);
+        for (std::size_t j = 0; j < u; ++j)
+            ++bundle[(g + j) % S];
+        g += u;
+        for (std::size_t k = 0; k < S; ++k) {
+            if (bundle[k] > 0 &&
+                !plan(switchEnd(leaf->id), switchEnd(spines[k]->id), bundle[k], speed))
+                return refuse(tr("%1 to %2: %3").arg(leaf->name, spines[k]->name, no));
+        }
+    }
+
+    std::vector<std::pair<Id, int>> widened; // existing links and their new bundle
+    for (std::size_t i = 0; i < existing; ++i) {
+        if (q.links[i].bundle != p.links[i].bundle)
+            widened.emplace_back(q.links[i].id, q.links[i].bundle);
+    }
+    if (q.links.size() == existing && widened.empty())
+        return refuse(tr("Nothing to connect: the NIC ports of the selected nodes are all "
+                         "linked and the selected leaves have their uplinks."));
+    const QHash<Id, QString> before = overusedSwitches(p, c);
+    const QHash<Id, QString> after = overusedSwitches(q, c);
+    for (auto it = after.cbegin(); it != after.cend(); ++it) {
+        if (!before.contains(it.key()))
+            return refuse(tr("Not connected: %1").arg(it.value()));
+    }
+
+    Project &mp = DocumentAccess::project(doc);
+    UndoMacro step(doc, undoText(QT_TRANSLATE_NOOP("fp::Edit", "Connect rail by rail")));
+    if (q.links.size() > existing) {
+        Slice s;
+        for (std::size_t i = existing; i < q.links.size(); ++i) {
+            Link l = q.links[i];
+            l.id = mp.allocateId(); // the copy allocated the same ids; the document's own count
+            s.links.push_back({i, l});
+        }
+        doc.undoStack()->push(
+            new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s),
+                                 undoText(QT_TRANSLATE_NOOP("fp::Edit", "Add links"))));
+    }
+    for (const auto &[id, bundle] : widened)
+        changeValue(doc, kBundle, {id}, bundle);
+    return static_cast<int>(q.links.size() - existing + widened.size());
+}
+
+bool changeSwitchPart(ProjectDocument &doc, const IdList &selection, const QString &switchTypeId,
+                      QString *why)
+{
+    auto refuse = [why](const QString &text) {
+        if (why)
+            *why = text;
+        return false;
+    };
+    const Project &p = doc.project();
+    const SwitchType *t = doc.catalog().switchType(switchTypeId);
+    if (!t)
+        return refuse(tr("The catalog has no switch \"%1\".").arg(switchTypeId));
+    IdList ids;
+    for (Id id : selection) {
+        const Switch *s = p.switchById(id);
+        if (!s)
+            continue;
+        const Fabric *f = p.fabric(s->fabricId);
+        if (f && f->technology != t->technology)
+            return refuse(tr("%1 is for %2, but %3 is in the %4 fabric.")
+                              .arg(t->name, technologyName(t->technology), s->name,
+                                   technologyName(f->technology)));
+        for (const Link &l : p.links) {
+            if ((l.a.objectId == id || l.b.objectId == id) && t->portsAt(l.gbitPerS) <= 0)
+                return refuse(tr("%1 has no ports at %2 Gb/s, the speed of the links of %3.")
+                                  .arg(t->name)
+                                  .arg(l.gbitPerS)
+                                  .arg(s->name));
+        }
+        ids.push_back(id);
+    }
+    if (ids.empty())
+        return refuse(tr("Select the switches whose part to change."));
+    changeValue(doc, kSwitchType, ids, switchTypeId);
+    return true;
 }
 
 } // namespace fp::edit

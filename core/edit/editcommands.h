@@ -138,6 +138,30 @@ void setUsesCalibration(ProjectDocument &doc, const QString &variant, bool use);
 bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QString &field,
                        const std::optional<Figure> &figure, QString *why = nullptr);
 
+// --- Bulk editing (issue 18) ---------------------------------------------------------
+
+// Connects the selection rail by rail, as one step (core/topology/generator.cpp wires
+// rails the same way): every free compute NIC port of the selected nodes goes to a
+// selected leaf, rail r (the node's r-th NIC port in port order) to leaf r mod L of the
+// L selected leaves in project order, at the NIC's speed. Then every selected leaf
+// gets uplinks to the selected spines until its uplink bandwidth equals its downlink
+// bandwidth (1:1), at the leaf's downlink speed when both switch types serve it
+// (else the fastest speed both serve); uplink g (counted over the leaves) goes to
+// spine g mod S, so a leaf's uplinks are split evenly over the spines and the uplinks
+// to one spine form one link with a bundle, as the generator builds them. Refused
+// (NoId-free: returns 0 and sets `why` to one translated line) when there is nothing
+// to connect, a link is not allowed (canLink()), or a switch would use more ports than
+// it has (the invariants' port count, model/invariants.cpp). Returns the number of
+// links added or widened.
+int connectRailByRail(ProjectDocument &doc, const IdList &selection, QString *why = nullptr);
+
+// Changes the part (switch type) of every selected switch as one step. Refused (false,
+// `why` one translated line) when the part is not in the catalog, its technology
+// differs from a switch's fabric, a switch's links run at a speed the part has no
+// ports for, or no switch is selected.
+bool changeSwitchPart(ProjectDocument &doc, const IdList &selection, const QString &switchTypeId,
+                      QString *why = nullptr);
+
 // --- Clipboard ----------------------------------------------------------------------
 
 // The selected objects as a small project of their own: nodes, switches, groups (with

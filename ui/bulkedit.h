@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The bulk editing actions of the main window (issue 18 point 1): connect the selection
+// rail by rail, select by kind, tier, fabric or part, change the part of the selected
+// switches, and the context menu of the canvas with the actions that apply. Each edit
+// is one call of the fp::edit facade (one undo step); a refusal is one translated line
+// sent through message().
+#pragma once
+
+#include "edit/document.h"
+
+#include <QObject>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace fp {
+
+class FabricScene;
+
+class BulkEdit : public QObject
+{
+    Q_OBJECT
+
+public:
+    BulkEdit(ProjectDocument *doc, FabricScene *scene, QWidget *parent);
+
+    // Edit menu entries.
+    QAction *connectRailsAction() const { return m_connectRails; }
+    QMenu *selectMenu() const { return m_selectMenu; }
+    QMenu *partMenu() const { return m_partMenu; }
+
+    // What the actions do, also for tests and the context menu.
+    bool connectRails();
+    bool changePart(const QString &switchTypeId);
+    enum class SelectBy { Kind, Tier, Fabric, Part };
+    // Selects the visible objects whose kind (ObjectKind as int), tier, fabric id or part
+    // id equals `key`.
+    void select(SelectBy by, const QVariant &key);
+
+    // The actions that apply to the current selection, added to `menu`.
+    void fillContextMenu(QMenu *menu);
+    void retranslate();
+    void updateActions();
+
+signals:
+    void message(const QString &text);
+
+private:
+    void fillSelectMenus();
+    void fillPartMenu();
+
+    ProjectDocument *m_doc;
+    FabricScene *m_scene;
+    QAction *m_connectRails = nullptr;
+    QMenu *m_selectMenu = nullptr;
+    QMenu *m_selectKind = nullptr;
+    QMenu *m_selectTier = nullptr;
+    QMenu *m_selectFabric = nullptr;
+    QMenu *m_selectPart = nullptr;
+    QMenu *m_partMenu = nullptr;
+};
+
+} // namespace fp
