@@ -240,6 +240,94 @@ private slots:
         QCOMPARE(p.links.size(), size_t(34));
         undo->setClean();
     }
+
+    // Edit > Select by: kind, tier, fabric and part, from the menus' actions.
+    void selectByKindTierFabricAndPart()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        const Cluster c = buildCluster(*doc);
+        IdList all = c.nodes;
+        all.insert(all.end(), c.leaves.begin(), c.leaves.end());
+        all.push_back(c.spine);
+        QCOMPARE(edit::connectRailByRail(*doc, all), 34);
+        auto pick = [&w](const char *menuName, int index) {
+            auto *menu = w->findChild<QMenu *>(QLatin1String(menuName));
+            QVERIFY(menu);
+            emit w->bulkEdit()->selectMenu()->aboutToShow(); // filled when shown
+            QVERIFY(index < menu->actions().size());
+            menu->actions().at(index)->trigger();
+        };
+        auto sorted = [](IdList ids) {
+            std::sort(ids.begin(), ids.end());
+            return ids;
+        };
+        pick("menuSelectKind", 0); // Nodes
+        QCOMPARE(sorted(w->scene()->selectedIds()), c.nodes);
+        pick("menuSelectTier", 0); // Leaf switches
+        QCOMPARE(sorted(w->scene()->selectedIds()), c.leaves);
+        pick("menuSelectTier", 1); // Spine switches
+        QCOMPARE(w->scene()->selectedIds(), IdList{c.spine});
+        pick("menuSelectKind", 2); // Links
+        QCOMPARE(w->scene()->selectedIds().size(), size_t(34));
+        pick("menuSelectFabric", 0); // the one fabric: its 3 switches and 34 links
+        QCOMPARE(w->scene()->selectedIds().size(), size_t(37));
+        auto *parts = w->findChild<QMenu *>(QStringLiteral("menuSelectPart"));
+        QCOMPARE(parts->actions().size(), 2); // the node type, the switch type
+        QVERIFY(parts->actions().at(1)->text().contains(QStringLiteral("QM9700")));
+        pick("menuSelectPart", 1);
+        QCOMPARE(w->scene()->selectedIds().size(), size_t(3));
+        doc->undoStack()->setClean();
+    }
+
+    // Shift+click and Ctrl+click add to the selection; a plain click replaces it.
+    void shiftAndCtrlClickExtendTheSelection()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        const Cluster c = buildCluster(*doc);
+        QWidget *viewport = w->view()->viewport();
+        auto at = [&w](Id id) {
+            return w->view()->mapFromScene(w->scene()->itemFor(id)->sceneBoundingRect().center());
+        };
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, at(c.nodes[0]));
+        QCOMPARE(w->scene()->selectedIds(), IdList{c.nodes[0]});
+        QTest::mouseClick(viewport, Qt::LeftButton, Qt::ShiftModifier, at(c.nodes[1]));
+        QCOMPARE(w->scene()->selectedIds().size(), size_t(2));
+        QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, at(c.leaves[0]));
+        QCOMPARE(w->scene()->selectedIds().size(), size_t(3));
+        QTest::mouseClick(viewport, Qt::LeftButton, Qt::ShiftModifier, at(c.nodes[1])); // off again
+        QCOMPARE(w->scene()->selectedIds().size(), size_t(2));
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, at(c.spine));
+        QCOMPARE(w->scene()->selectedIds(), IdList{c.spine});
+        doc->undoStack()->setClean();
+    }
+
+    // A right click on a switch offers the actions that apply to it.
+    void contextMenuOffersTheActionsThatApply()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        const Cluster c = buildCluster(*doc);
+        const QPointF leaf = w->scene()->itemFor(c.leaves[0])->sceneBoundingRect().center();
+        std::unique_ptr<QMenu> menu(w->contextMenuAt(leaf));
+        QCOMPARE(w->scene()->selectedIds(), IdList{c.leaves[0]});
+        QStringList names;
+        for (QAction *a : menu->actions())
+            names << (a->menu() ? a->menu()->objectName() : a->objectName());
+        QVERIFY2(names.contains(QStringLiteral("menuChangePart")),
+                 qPrintable(names.join(QLatin1Char(' '))));
+        QVERIFY(names.contains(QStringLiteral("actionDelete")));
+        QVERIFY(!names.contains(QStringLiteral("actionConnectRails"))); // a leaf alone
+        // With the nodes selected too, Connect rail by rail applies.
+        IdList sel = c.nodes;
+        sel.push_back(c.leaves[0]);
+        w->scene()->setSelectedIds(sel);
+        menu.reset(w->contextMenuAt(leaf));
+        QCOMPARE(w->scene()->selectedIds().size(), size_t(5)); // kept: the leaf is in it
+        QVERIFY(menu->actions().contains(action(*w, "actionConnectRails")));
+        doc->undoStack()->setClean();
+    }
 };
 
 QTEST_MAIN(TestBulkEdit)

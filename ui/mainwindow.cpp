@@ -49,6 +49,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -171,6 +172,12 @@ void MainWindow::connectViews()
     connect(m_scene, &FabricScene::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_view, &FabricView::zoomChanged, this, [this] { refreshStatus(); });
+    connect(m_view, &FabricView::contextMenuRequested, this,
+            [this](QPointF scenePos, QPoint globalPos) {
+                QMenu *menu = contextMenuAt(scenePos);
+                menu->setAttribute(Qt::WA_DeleteOnClose);
+                menu->popup(globalPos);
+            });
     connect(m_issues, &IssuesWidget::subjectActivated, this, [this](Id id) {
         if (CanvasItem *item = m_scene->selectSubject(id))
             m_view->centerOn(item);
@@ -1113,6 +1120,28 @@ void MainWindow::pasteClipboard()
         step = QPointF(std::ceil((m_copiedBounds.width() + 40) / render::kGrid) * render::kGrid, 0);
     const IdList ids = edit::paste(*m_doc, *fragment, step * m_pasteCount);
     m_scene->setSelectedIds(ids);
+}
+
+QMenu *MainWindow::contextMenuAt(QPointF scenePos)
+{
+    // The object under the cursor joins the selection's place when it is not in it.
+    for (QGraphicsItem *item = m_scene->itemAt(scenePos, QTransform()); item;
+         item = item->parentItem()) {
+        if (auto *c = dynamic_cast<CanvasItem *>(item)) {
+            if (!c->isSelected())
+                m_scene->setSelectedIds({c->id()});
+            break;
+        }
+    }
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("canvasContextMenu"));
+    m_bulk->fillContextMenu(menu);
+    menu->addSeparator();
+    menu->addAction(m_cutAction);
+    menu->addAction(m_copyAction);
+    menu->addAction(m_pasteAction);
+    menu->addAction(m_deleteAction);
+    return menu;
 }
 
 void MainWindow::deleteSelection()

@@ -113,6 +113,10 @@ public:
     // Whether the window's action takes the key press `event` although a text field of
     // this window has the focus (the rule is at MainWindow::eventFilter()).
     bool windowTakesKey(const QKeyEvent *event) const;
+    // The canvas context menu for a right click at `scenePos` (the object there is
+    // selected unless it already is): the bulk actions that apply, then the clipboard.
+    // The caller shows and owns it.
+    QMenu *contextMenuAt(QPointF scenePos);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

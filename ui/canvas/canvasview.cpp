@@ -303,11 +303,22 @@ void FabricView::mousePressEvent(QMouseEvent *event)
     if (panButton) {
         m_panning = true;
         m_panLast = event->position().toPoint();
+        m_panStart = m_panLast;
+        m_panButton = event->button();
         viewport()->setCursor(Qt::ClosedHandCursor);
         event->accept();
         return;
     }
+    extendWithShift(event);
     QGraphicsView::mousePressEvent(event);
+}
+
+// Shift+click extends the selection like Ctrl+click (QGraphicsItem and the rubber band
+// only know Ctrl; issue 18): the view hands both on as Ctrl.
+void FabricView::extendWithShift(QMouseEvent *event)
+{
+    if (event->modifiers() & Qt::ShiftModifier)
+        event->setModifiers(event->modifiers() | Qt::ControlModifier);
 }
 
 void FabricView::mouseMoveEvent(QMouseEvent *event)
@@ -321,6 +332,7 @@ void FabricView::mouseMoveEvent(QMouseEvent *event)
         event->accept();
         return;
     }
+    extendWithShift(event);
     QGraphicsView::mouseMoveEvent(event);
 }
 
@@ -330,8 +342,13 @@ void FabricView::mouseReleaseEvent(QMouseEvent *event)
         m_panning = false;
         viewport()->setCursor(m_space ? Qt::OpenHandCursor : Qt::ArrowCursor);
         event->accept();
+        // A right click that did not pan opens the context menu.
+        const QPoint at = event->position().toPoint();
+        if (m_panButton == Qt::RightButton && (at - m_panStart).manhattanLength() < 4)
+            emit contextMenuRequested(mapToScene(at), event->globalPosition().toPoint());
         return;
     }
+    extendWithShift(event);
     QGraphicsView::mouseReleaseEvent(event);
 }
 
