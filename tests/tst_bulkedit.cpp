@@ -328,6 +328,58 @@ private slots:
         QVERIFY(menu->actions().contains(action(*w, "actionConnectRails")));
         doc->undoStack()->setClean();
     }
+
+    // Edit > Change switch part: all selected switches in one step; refusals in one line.
+    void changePartOfTheSelectedSwitches()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        const Cluster c = buildCluster(*doc);
+        IdList all = c.nodes;
+        all.insert(all.end(), c.leaves.begin(), c.leaves.end());
+        all.push_back(c.spine);
+        QCOMPARE(edit::connectRailByRail(*doc, all), 34);
+        IdList switches = c.leaves;
+        switches.push_back(c.spine);
+        w->scene()->setSelectedIds(switches);
+        QMenu *parts = w->bulkEdit()->partMenu();
+        QVERIFY(parts->isEnabled());
+        emit parts->aboutToShow();
+        // The InfiniBand switches of the catalog only: QM9700, QM9790, Q3400.
+        QStringList ids;
+        for (QAction *a : parts->actions())
+            ids << a->data().toString();
+        QCOMPARE(ids, (QStringList{QStringLiteral("qm9700"), QStringLiteral("qm9790"),
+                                   QStringLiteral("q3400")}));
+        const int steps = doc->undoStack()->count();
+        parts->actions().at(1)->trigger(); // QM9790
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        for (Id id : switches)
+            QCOMPARE(doc->project().switchById(id)->switchTypeId, QStringLiteral("qm9790"));
+        doc->undoStack()->undo();
+        for (Id id : switches)
+            QCOMPARE(doc->project().switchById(id)->switchTypeId, QStringLiteral("qm9700"));
+
+        // The Q3400 has no 400 Gb/s ports (144 x 800): refused, no step.
+        parts->actions().at(2)->trigger();
+        QCOMPARE(doc->undoStack()->index(), steps);
+        QVERIFY(doc->undoStack()->canRedo()); // nothing was pushed over the undone step
+        QCOMPARE(w->statusBar()->currentMessage(),
+                 QStringLiteral("NVIDIA Quantum-X800 Q3400 has no ports at 400 Gb/s, the speed of "
+                                "the links of Leaf 1."));
+        // Another technology, and a part the catalog lacks.
+        QString why;
+        QVERIFY(!edit::changeSwitchPart(*doc, switches, QStringLiteral("sn5600"), &why));
+        QCOMPARE(why, doc->catalog().switchType(QStringLiteral("sn5600"))->name +
+                          QStringLiteral(" is for Ethernet, but Leaf 1 is in the InfiniBand "
+                                         "fabric."));
+        QVERIFY(!edit::changeSwitchPart(*doc, switches, QStringLiteral("no-such-switch"), &why));
+        QCOMPARE(why, QStringLiteral("The catalog has no switch \"no-such-switch\"."));
+        QVERIFY(!edit::changeSwitchPart(*doc, c.nodes, QStringLiteral("qm9790"), &why));
+        QCOMPARE(doc->undoStack()->index(), steps);
+        QVERIFY(doc->undoStack()->canRedo());
+        doc->undoStack()->setClean();
+    }
 };
 
 QTEST_MAIN(TestBulkEdit)
