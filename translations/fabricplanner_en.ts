@@ -1147,6 +1147,76 @@
     </message>
 </context>
 <context>
+    <name>fp::BulkEdit</name>
+    <message numerus="yes">
+        <source>Connected rail by rail: %n link(s) added or widened.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished">Nodes</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation type="unfinished">Switches</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect &amp;rail by rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link the free NIC ports of the selected nodes to the selected leaves rail by rail (NIC i to leaf i mod leaves), and the selected leaves evenly to the selected spines (Ctrl+Shift+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change switch &amp;part</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fp::Catalog</name>
     <message>
         <source>%1: field &apos;%2&apos; is missing</source>
@@ -1708,6 +1778,14 @@
     </message>
     <message>
         <source>Use explored design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect rail by rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add links</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6567,6 +6645,46 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     <message>
         <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
         <translation>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Nothing to connect: select nodes and their leaf switches, or leaf and spine switches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected switches belong to different fabrics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to connect: the NIC ports of the selected nodes are all linked and the selected leaves have their uplinks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no switch &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is for %2, but %3 is in the %4 fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no ports at %2 Gb/s, the speed of the links of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the switches whose part to change.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1147,6 +1147,76 @@
     </message>
 </context>
 <context>
+    <name>fp::BulkEdit</name>
+    <message numerus="yes">
+        <source>Connected rail by rail: %n link(s) added or widened.</source>
+        <translation>
+            <numerusform>Rail voor rail gekoppeld: %n link toegevoegd of verbreed.</numerusform>
+            <numerusform>Rail voor rail gekoppeld: %n links toegevoegd of verbreed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Groepen</translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation>Leaf-switches</translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation>Spine-switches</translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation>Core-switches</translation>
+    </message>
+    <message>
+        <source>Connect &amp;rail by rail</source>
+        <translation>&amp;Rail voor rail koppelen</translation>
+    </message>
+    <message>
+        <source>Link the free NIC ports of the selected nodes to the selected leaves rail by rail (NIC i to leaf i mod leaves), and the selected leaves evenly to the selected spines (Ctrl+Shift+L)</source>
+        <translation>Koppel de vrije NIC-poorten van de geselecteerde nodes rail voor rail aan de geselecteerde leaves (NIC i op leaf i modulo het aantal leaves) en verdeel de uplinks van de geselecteerde leaves gelijkmatig over de geselecteerde spines (Ctrl+Shift+L)</translation>
+    </message>
+    <message>
+        <source>Select &amp;by</source>
+        <translation>Selecteren &amp;op</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>&amp;Soort</translation>
+    </message>
+    <message>
+        <source>&amp;Tier</source>
+        <translation>&amp;Laag</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric</source>
+        <translation>&amp;Fabric</translation>
+    </message>
+    <message>
+        <source>&amp;Part</source>
+        <translation>&amp;Onderdeel</translation>
+    </message>
+    <message>
+        <source>Change switch &amp;part</source>
+        <translation>Switch&amp;model wijzigen</translation>
+    </message>
+</context>
+<context>
     <name>fp::Catalog</name>
     <message>
         <source>%1: field &apos;%2&apos; is missing</source>
@@ -1709,6 +1779,14 @@
     <message>
         <source>Use explored design</source>
         <translation>Verkend ontwerp gebruiken</translation>
+    </message>
+    <message>
+        <source>Connect rail by rail</source>
+        <translation>Rail voor rail koppelen</translation>
+    </message>
+    <message>
+        <source>Add links</source>
+        <translation>Links toevoegen</translation>
     </message>
 </context>
 <context>
@@ -6618,6 +6696,46 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
         <translation>De catalogus heeft geen waarde &quot;%1&quot; voor &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Nothing to connect: select nodes and their leaf switches, or leaf and spine switches.</source>
+        <translation>Niets te koppelen: selecteer nodes met hun leaf-switches, of leaf- en spine-switches.</translation>
+    </message>
+    <message>
+        <source>The selected switches belong to different fabrics.</source>
+        <translation>De geselecteerde switches horen bij verschillende fabrics.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 naar %2: %3</translation>
+    </message>
+    <message>
+        <source>Nothing to connect: the NIC ports of the selected nodes are all linked and the selected leaves have their uplinks.</source>
+        <translation>Niets te koppelen: alle NIC-poorten van de geselecteerde nodes zijn al gekoppeld en de geselecteerde leaves hebben hun uplinks al.</translation>
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <translation>Niet gekoppeld: %1</translation>
+    </message>
+    <message>
+        <source>The catalog has no switch &quot;%1&quot;.</source>
+        <translation>De catalogus kent geen switch &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is for %2, but %3 is in the %4 fabric.</source>
+        <translation>%1 is bedoeld voor %2, maar %3 zit in de %4-fabric.</translation>
+    </message>
+    <message>
+        <source>%1 has no ports at %2 Gb/s, the speed of the links of %3.</source>
+        <translation>%1 heeft geen poorten op %2 Gb/s, de snelheid van de links van %3.</translation>
+    </message>
+    <message>
+        <source>Select the switches whose part to change.</source>
+        <translation>Selecteer de switches waarvan u het model wilt wijzigen.</translation>
     </message>
 </context>
 <context>
