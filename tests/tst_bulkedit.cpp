@@ -380,6 +380,70 @@ private slots:
         QVERIFY(doc->undoStack()->canRedo());
         doc->undoStack()->setClean();
     }
+
+    // Edit > Make group x N: the nodes and leaves as one unit x 4, one step.
+    void selectionBecomesAGroupTimesN()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        const Cluster c = buildCluster(*doc);
+        IdList all = c.nodes;
+        all.insert(all.end(), c.leaves.begin(), c.leaves.end());
+        all.push_back(c.spine);
+        QCOMPARE(edit::connectRailByRail(*doc, all), 34);
+        QCOMPARE(expandedGpuCount(doc->project(), doc->catalog()), 32); // 4 nodes x 8 GPUs
+
+        // The leaves alone: the nodes below them would link in from outside.
+        w->scene()->setSelectedIds(c.leaves);
+        int asked = 0;
+        w->bulkEdit()->setRepeatPrompt([&asked](QWidget *) {
+            ++asked;
+            return 4;
+        });
+        const int steps = doc->undoStack()->index();
+        action(*w, "actionMakeGroup")->trigger();
+        QCOMPARE(asked, 1);
+        QCOMPARE(doc->undoStack()->index(), steps);
+        QVERIFY(doc->project().groups.empty());
+        QCOMPARE(w->statusBar()->currentMessage(),
+                 QStringLiteral("Leaf 1 links into the group from Node 1, which is left outside: "
+                                "select it too."));
+
+        IdList unit = c.nodes;
+        unit.insert(unit.end(), c.leaves.begin(), c.leaves.end());
+        w->scene()->setSelectedIds(unit);
+        action(*w, "actionMakeGroup")->trigger();
+        QCOMPARE(doc->undoStack()->index(), steps + 1);
+        const Project &p = doc->project();
+        QCOMPARE(p.groups.size(), size_t(1));
+        const Group g = p.groups.front();
+        QCOMPARE(g.repeat, 4);
+        for (Id id : c.nodes)
+            QCOMPARE(p.node(id)->groupId, g.id);
+        for (Id id : c.leaves)
+            QCOMPARE(p.switchById(id)->groupId, g.id);
+        QCOMPARE(p.switchById(c.spine)->groupId, NoId);
+        QCOMPARE(p.links.size(), size_t(34));               // the links stay
+        QCOMPARE(expandedGpuCount(p, doc->catalog()), 128); // 4 x 32
+        QCOMPARE(w->scene()->selectedIds(), IdList{g.id});
+        QCOMPARE(action(*w, "actionUndo")->text(), QStringLiteral("&Undo Make group × 4"));
+
+        doc->undoStack()->undo();
+        QVERIFY(doc->project().groups.empty());
+        for (Id id : c.nodes)
+            QCOMPARE(doc->project().node(id)->groupId, NoId);
+        QCOMPARE(expandedGpuCount(doc->project(), doc->catalog()), 32);
+
+        // Already grouped, and a repeat out of range: refused.
+        doc->undoStack()->redo();
+        QString why;
+        QCOMPARE(edit::groupSelection(*doc, c.nodes, 2, &why), NoId);
+        QVERIFY2(why.startsWith(QStringLiteral("Node 1 is already in the group")), qPrintable(why));
+        doc->undoStack()->undo();
+        QCOMPARE(edit::groupSelection(*doc, c.nodes, 0, &why), NoId);
+        QVERIFY(!why.isEmpty());
+        doc->undoStack()->setClean();
+    }
 };
 
 QTEST_MAIN(TestBulkEdit)

@@ -7,6 +7,7 @@
 #include "model/labels.h"
 
 #include <QAction>
+#include <QInputDialog>
 #include <QMenu>
 #include <QSet>
 #include <QWidget>
@@ -22,6 +23,20 @@ BulkEdit::BulkEdit(ProjectDocument *doc, FabricScene *scene, QWidget *parent)
     m_connectRails->setObjectName(QStringLiteral("actionConnectRails"));
     m_connectRails->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     connect(m_connectRails, &QAction::triggered, this, &BulkEdit::connectRails);
+
+    m_makeGroup = new QAction(parent);
+    m_makeGroup->setObjectName(QStringLiteral("actionMakeGroup"));
+    m_makeGroup->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    m_repeatPrompt = [this](QWidget *parentWidget) {
+        bool ok = false;
+        const int n = QInputDialog::getInt(parentWidget, tr("Make group"),
+                                           tr("Repeat the selection (× N):"), 2, 1, 100000, 1, &ok);
+        return ok ? n : 0;
+    };
+    connect(m_makeGroup, &QAction::triggered, this, [this, parent] {
+        if (const int n = m_repeatPrompt(parent); n > 0)
+            makeGroup(n);
+    });
 
     m_selectMenu = new QMenu(parent);
     m_selectMenu->setObjectName(QStringLiteral("menuSelectBy"));
@@ -63,6 +78,18 @@ bool BulkEdit::changePart(const QString &switchTypeId)
         emit message(why);
         return false;
     }
+    return true;
+}
+
+bool BulkEdit::makeGroup(int repeat)
+{
+    QString why;
+    const Id group = edit::groupSelection(*m_doc, m_scene->selectedIds(), repeat, &why);
+    if (group == NoId) {
+        emit message(why);
+        return false;
+    }
+    m_scene->setSelectedIds({group});
     return true;
 }
 
@@ -197,6 +224,8 @@ void BulkEdit::fillContextMenu(QMenu *menu)
     }
     if (leaves > 0 && (nodes || spines))
         menu->addAction(m_connectRails);
+    if (nodes || switches)
+        menu->addAction(m_makeGroup);
     if (switches) {
         fillPartMenu();
         menu->addMenu(m_partMenu);
@@ -211,6 +240,10 @@ void BulkEdit::updateActions()
     for (Id id : m_scene->selectedIds())
         switches = switches || m_doc->project().switchById(id);
     m_partMenu->setEnabled(switches);
+    bool members = false;
+    for (Id id : m_scene->selectedIds())
+        members = members || m_doc->project().node(id) || m_doc->project().switchById(id);
+    m_makeGroup->setEnabled(members);
 }
 
 void BulkEdit::retranslate()
@@ -221,6 +254,10 @@ void BulkEdit::retranslate()
            "(NIC i to leaf i mod leaves), and the selected leaves evenly to the selected "
            "spines (Ctrl+Shift+L)"));
     m_connectRails->setStatusTip(m_connectRails->toolTip());
+    m_makeGroup->setText(tr("Make &group × N..."));
+    m_makeGroup->setToolTip(tr("Turn the selected nodes and switches into a group repeated N "
+                               "times (Ctrl+G)"));
+    m_makeGroup->setStatusTip(m_makeGroup->toolTip());
     m_selectMenu->setTitle(tr("Select &by"));
     m_selectKind->setTitle(tr("&Kind"));
     m_selectTier->setTitle(tr("&Tier"));

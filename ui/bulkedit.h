@@ -10,6 +10,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QAction;
 class QMenu;
 class QWidget;
@@ -29,10 +31,17 @@ public:
     QAction *connectRailsAction() const { return m_connectRails; }
     QMenu *selectMenu() const { return m_selectMenu; }
     QMenu *partMenu() const { return m_partMenu; }
+    QAction *makeGroupAction() const { return m_makeGroup; }
+    // How "Make group × N..." asks for N (0: cancelled); a QInputDialog unless replaced
+    // (tests).
+    using RepeatPrompt = std::function<int(QWidget *parent)>;
+    void setRepeatPrompt(RepeatPrompt prompt) { m_repeatPrompt = std::move(prompt); }
 
     // What the actions do, also for tests and the context menu.
     bool connectRails();
     bool changePart(const QString &switchTypeId);
+    // The selected nodes and switches as a group × `repeat`, which becomes the selection.
+    bool makeGroup(int repeat);
     enum class SelectBy { Kind, Tier, Fabric, Part };
     // Selects the visible objects whose kind (ObjectKind as int), tier, fabric id or part
     // id equals `key`.
@@ -53,6 +62,8 @@ private:
     ProjectDocument *m_doc;
     FabricScene *m_scene;
     QAction *m_connectRails = nullptr;
+    QAction *m_makeGroup = nullptr;
+    RepeatPrompt m_repeatPrompt;
     QMenu *m_selectMenu = nullptr;
     QMenu *m_selectKind = nullptr;
     QMenu *m_selectTier = nullptr;

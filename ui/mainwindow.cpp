@@ -459,6 +459,7 @@ void MainWindow::createMenus()
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_bulk->connectRailsAction());
     m_editMenu->addMenu(m_bulk->partMenu());
+    m_editMenu->addAction(m_bulk->makeGroupAction());
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_selectToolAction);
     m_editMenu->addAction(m_connectToolAction);

@@ -1568,4 +1568,93 @@ bool changeSwitchPart(ProjectDocument &doc, const IdList &selection, const QStri
     return true;
 }
 
+Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat, QString *why)
+{
+    auto refuse = [why](const QString &text) {
+        if (why)
+            *why = text;
+        return NoId;
+    };
+    if (!accepted(fields::validate(fields::group(), "repeat", repeat), why))
+        return NoId;
+    const Project &p = doc.project();
+    QSet<Id> members;
+    for (Id id : selection) {
+        const Node *n = p.node(id);
+        const Switch *s = p.switchById(id);
+        if (!n && !s)
+            continue;
+        const Id inGroup = n ? n->groupId : s->groupId;
+        if (inGroup != NoId) {
+            const Group *g = p.group(inGroup);
+            return refuse(tr("%1 is already in the group %2.")
+                              .arg(n ? n->name : s->name, g ? g->name : QString()));
+        }
+        members.insert(id);
+    }
+    if (members.isEmpty())
+        return refuse(tr("Select the nodes and switches to group."));
+    auto nameOf = [&p](Id id) {
+        if (const Node *n = p.node(id))
+            return n->name;
+        const Switch *s = p.switchById(id);
+        return s ? s->name : QString();
+    };
+    for (const Link &l : p.links) {
+        const bool inA = members.contains(l.a.objectId);
+        const bool inB = members.contains(l.b.objectId);
+        if (inB && !inA)
+            return refuse(tr("%1 links into the group from %2, which is left outside: select "
+                             "it too.")
+                              .arg(nameOf(l.b.objectId), nameOf(l.a.objectId)));
+        if (inA && !inB && groupOf(p, l.b.objectId) != NoId)
+            return refuse(tr("Links may not join two different groups."));
+    }
+    for (const NvlinkDomain &d : p.nvlinkDomains) {
+        const auto in = std::count_if(d.nodeIds.begin(), d.nodeIds.end(),
+                                      [&members](Id n) { return members.contains(n); });
+        if (in > 0 && static_cast<std::size_t>(in) < d.nodeIds.size())
+            return refuse(tr("The NVLink domain %1 would be split: select all its nodes or "
+                             "none.")
+                              .arg(d.name));
+    }
+
+    Project q = p;
+    Group g;
+    g.id = q.allocateId();
+    g.name = tr("Group %1").arg(q.groups.size() + 1);
+    g.repeat = repeat;
+    g.collapsed = false; // the user was just looking at the members
+    bool first = true;
+    QPointF topLeft;
+    auto place = [&](QPointF pos) {
+        topLeft =
+            first ? pos : QPointF(std::min(topLeft.x(), pos.x()), std::min(topLeft.y(), pos.y()));
+        first = false;
+    };
+    for (Node &n : q.nodes) {
+        if (members.contains(n.id)) {
+            n.groupId = g.id;
+            place(n.pos);
+        }
+    }
+    for (Switch &s : q.switches) {
+        if (members.contains(s.id)) {
+            s.groupId = g.id;
+            place(s.pos);
+        }
+    }
+    for (NvlinkDomain &d : q.nvlinkDomains) {
+        if (!d.nodeIds.empty() && members.contains(d.nodeIds.front()))
+            d.groupId = g.id;
+    }
+    g.pos = topLeft;
+    q.groups.push_back(g);
+    replaceProject(doc, std::move(q),
+                   repeat == 1
+                       ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Make group"))
+                       : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Make group × %1")).arg(repeat));
+    return g.id;
+}
+
 } // namespace fp::edit

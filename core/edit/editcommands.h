@@ -162,6 +162,15 @@ int connectRailByRail(ProjectDocument &doc, const IdList &selection, QString *wh
 bool changeSwitchPart(ProjectDocument &doc, const IdList &selection, const QString &switchTypeId,
                       QString *why = nullptr);
 
+// Turns the selected nodes and switches into a group repeated `repeat` times, as one
+// step; returns the group's id. NVLink domains whose nodes are all selected join it.
+// Refused (NoId, `why` one translated line) when nothing is selected, an object is
+// already in a group, a domain would be split, a link would enter the group from an
+// object left outside (only a member's link up to an ungrouped switch may leave it,
+// model.h), or `repeat` is out of its range (the project file's rule).
+Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat,
+                  QString *why = nullptr);
+
 // --- Clipboard ----------------------------------------------------------------------
 
 // The selected objects as a small project of their own: nodes, switches, groups (with
