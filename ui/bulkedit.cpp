@@ -263,7 +263,7 @@ void BulkEdit::retranslate()
     m_selectTier->setTitle(tr("&Tier"));
     m_selectFabric->setTitle(tr("&Fabric"));
     m_selectPart->setTitle(tr("&Part"));
-    m_partMenu->setTitle(tr("Change switch &part"));
+    m_partMenu->setTitle(tr("C&hange switch part"));
     fillSelectMenus();
 }
 

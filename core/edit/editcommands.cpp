@@ -44,6 +44,7 @@ namespace {
 // Merge ids of mergeable commands (QUndoCommand::id()).
 enum MergeId {
     MoveMergeId = 1,
+    NudgeMergeId = 2,
     ValueMergeIdBase = 100, // + property index
 };
 
@@ -203,13 +204,16 @@ private:
 class MoveCommand : public QUndoCommand
 {
 public:
-    MoveCommand(ProjectDocument &doc, IdList ids, QPointF delta, bool commit)
+    // `nudge`: an arrow key; `commit` then says the key is held (auto-repeat), and
+    // such a nudge merges into the one before it.
+    MoveCommand(ProjectDocument &doc, IdList ids, QPointF delta, bool commit, bool nudge = false)
         : QUndoCommand(ids.size() == 1 ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Move object"))
                                        : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Move objects")))
         , m_doc(doc)
         , m_ids(std::move(ids))
         , m_delta(delta)
         , m_committed(commit)
+        , m_nudge(nudge)
     {
     }
     void redo() override
@@ -219,11 +223,20 @@ public:
             setObsolete(true); // a click without a drag leaves no step
     }
     void undo() override { apply(-m_delta); }
-    int id() const override { return MoveMergeId; }
+    int id() const override { return m_nudge ? NudgeMergeId : MoveMergeId; }
     bool mergeWith(const QUndoCommand *other) override
     {
         const auto *o = dynamic_cast<const MoveCommand *>(other);
-        if (!o || m_committed || o->m_ids != m_ids)
+        if (!o || o->m_ids != m_ids)
+            return false;
+        if (m_nudge) { // a held arrow key's repeats join the press
+            if (!o->m_committed)
+                return false;
+            m_delta += o->m_delta;
+            setObsolete(m_delta.isNull());
+            return true;
+        }
+        if (m_committed)
             return false;
         m_delta += o->m_delta;
         m_committed = o->m_committed;
@@ -252,6 +265,7 @@ private:
     IdList m_ids;
     QPointF m_delta;
     bool m_committed;
+    bool m_nudge;
 };
 
 // --- Generic change of one value on N objects (CODINGSTYLE.md 8) --------------------------
@@ -875,11 +889,11 @@ void removeObjects(ProjectDocument &doc, const IdList &ids)
                : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Delete %1 objects")).arg(n)));
 }
 
-void moveObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool commit)
+namespace {
+
+// Nodes, switches and groups of `ids`, a group with its members, sorted.
+IdList movable(const Project &p, const IdList &ids)
 {
-    if (delta.isNull() && !commit)
-        return;
-    const Project &p = doc.project();
     QSet<Id> groups;
     IdList all;
     QSet<Id> seen;
@@ -907,10 +921,26 @@ void moveObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool co
                 take(s.id);
         }
     }
-    if (all.empty())
-        return;
     std::sort(all.begin(), all.end());
-    doc.undoStack()->push(new MoveCommand(doc, std::move(all), delta, commit));
+    return all;
+}
+
+} // namespace
+
+void moveObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool commit)
+{
+    if (delta.isNull() && !commit)
+        return;
+    IdList all = movable(doc.project(), ids);
+    if (!all.empty())
+        doc.undoStack()->push(new MoveCommand(doc, std::move(all), delta, commit));
+}
+
+void nudgeObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool continuing)
+{
+    IdList all = movable(doc.project(), ids);
+    if (!all.empty() && !delta.isNull())
+        doc.undoStack()->push(new MoveCommand(doc, std::move(all), delta, continuing, true));
 }
 
 // --- Properties ---------------------------------------------------------------------

@@ -83,6 +83,10 @@ void removeObjects(ProjectDocument &doc, const IdList &ids);
 
 // Moves nodes, switches and groups (a group with its members) by `delta`.
 void moveObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool commit);
+// The same move for an arrow key: one step per key press. `continuing` (the key's
+// auto-repeat while held) merges into the previous nudge of the same objects
+// (QUndoCommand::mergeWith); a new press, or other objects, start a new step.
+void nudgeObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool continuing);
 
 // --- Properties (generic change-value command) --------------------------------------
 

@@ -3,6 +3,7 @@
 
 #include "canvas/canvasitems.h"
 #include "canvas/canvasscene.h"
+#include "edit/editcommands.h"
 #include "render/designrenderer.h"
 
 #include <QEvent>
@@ -357,6 +358,33 @@ void FabricView::keyPressEvent(QKeyEvent *event)
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_space = true;
         viewport()->setCursor(Qt::OpenHandCursor);
+        event->accept();
+        return;
+    }
+    // Arrow keys nudge the selection one grid step (Shift: five), one undo step per
+    // press; a held key's repeats join it.
+    QPointF step;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        step = QPointF(-1, 0);
+        break;
+    case Qt::Key_Right:
+        step = QPointF(1, 0);
+        break;
+    case Qt::Key_Up:
+        step = QPointF(0, -1);
+        break;
+    case Qt::Key_Down:
+        step = QPointF(0, 1);
+        break;
+    default:
+        break;
+    }
+    auto *fabric = qobject_cast<FabricScene *>(scene());
+    if (!step.isNull() && fabric && !fabric->selectedIds().empty()) {
+        const double size = render::kGrid * ((event->modifiers() & Qt::ShiftModifier) ? 5 : 1);
+        edit::nudgeObjects(*fabric->document(), fabric->selectedIds(), step * size,
+                           event->isAutoRepeat());
         event->accept();
         return;
     }
