@@ -1184,15 +1184,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Connect &amp;rail by rail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Link the free NIC ports of the selected nodes to the selected leaves rail by rail (NIC i to leaf i mod leaves), and the selected leaves evenly to the selected spines (Ctrl+Shift+L)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select &amp;by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1212,7 +1204,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Change switch &amp;part</source>
+        <source>Make group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat the selection (× N):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make &amp;group × N...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the selected nodes and switches into a group repeated N times (Ctrl+G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hange switch part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect rail &amp;by rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;lect by</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1786,6 +1802,14 @@
     </message>
     <message>
         <source>Add links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make group × %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3153,6 +3177,38 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>%1 GPUs, %2 × %3 ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <translation type="unfinished">Leaf switch</translation>
+    </message>
+    <message>
+        <source>A switch in the leaf row: the nodes&apos; NICs link to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <translation type="unfinished">Spine switch</translation>
+    </message>
+    <message>
+        <source>A switch in the spine row: the leaves link up to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core switch</source>
+        <translation type="unfinished">Core switch</translation>
+    </message>
+    <message>
+        <source>A switch in the core row: the spines link up to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of the part most used in the design. Drag onto the canvas to add it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6684,6 +6740,26 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>Select the switches whose part to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already in the group %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the nodes and switches to group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links into the group from %2, which is left outside: select it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVLink domain %1 would be split: select all its nodes or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1151,8 +1151,8 @@
     <message numerus="yes">
         <source>Connected rail by rail: %n link(s) added or widened.</source>
         <translation>
-            <numerusform>Rail voor rail gekoppeld: %n link toegevoegd of verbreed.</numerusform>
-            <numerusform>Rail voor rail gekoppeld: %n links toegevoegd of verbreed.</numerusform>
+            <numerusform>Rail voor rail bekabeld: %n link toegevoegd of verbreed.</numerusform>
+            <numerusform>Rail voor rail bekabeld: %n links toegevoegd of verbreed.</numerusform>
         </translation>
     </message>
     <message>
@@ -1184,16 +1184,8 @@
         <translation>Core-switches</translation>
     </message>
     <message>
-        <source>Connect &amp;rail by rail</source>
-        <translation>&amp;Rail voor rail koppelen</translation>
-    </message>
-    <message>
         <source>Link the free NIC ports of the selected nodes to the selected leaves rail by rail (NIC i to leaf i mod leaves), and the selected leaves evenly to the selected spines (Ctrl+Shift+L)</source>
         <translation>Koppel de vrije NIC-poorten van de geselecteerde nodes rail voor rail aan de geselecteerde leaves (NIC i op leaf i modulo het aantal leaves) en verdeel de uplinks van de geselecteerde leaves gelijkmatig over de geselecteerde spines (Ctrl+Shift+L)</translation>
-    </message>
-    <message>
-        <source>Select &amp;by</source>
-        <translation>Selecteren &amp;op</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
@@ -1212,8 +1204,32 @@
         <translation>&amp;Onderdeel</translation>
     </message>
     <message>
-        <source>Change switch &amp;part</source>
+        <source>Make group</source>
+        <translation>Groep maken</translation>
+    </message>
+    <message>
+        <source>Repeat the selection (× N):</source>
+        <translation>De selectie herhalen (× N):</translation>
+    </message>
+    <message>
+        <source>Make &amp;group × N...</source>
+        <translation>&amp;Groep × N maken...</translation>
+    </message>
+    <message>
+        <source>Turn the selected nodes and switches into a group repeated N times (Ctrl+G)</source>
+        <translation>Maak van de geselecteerde nodes en switches een groep die N keer wordt herhaald (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>C&amp;hange switch part</source>
         <translation>Switch&amp;model wijzigen</translation>
+    </message>
+    <message>
+        <source>Connect rail &amp;by rail</source>
+        <translation>Rail voor rail &amp;bekabelen</translation>
+    </message>
+    <message>
+        <source>Se&amp;lect by</source>
+        <translation>Sele&amp;cteren op</translation>
     </message>
 </context>
 <context>
@@ -1782,11 +1798,19 @@
     </message>
     <message>
         <source>Connect rail by rail</source>
-        <translation>Rail voor rail koppelen</translation>
+        <translation>Rail voor rail bekabelen</translation>
     </message>
     <message>
         <source>Add links</source>
         <translation>Links toevoegen</translation>
+    </message>
+    <message>
+        <source>Make group</source>
+        <translation>Groep maken</translation>
+    </message>
+    <message>
+        <source>Make group × %1</source>
+        <translation>Groep × %1 maken</translation>
     </message>
 </context>
 <context>
@@ -3154,6 +3178,38 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>%1 GPUs, %2 × %3 ports</source>
         <translation>%1 GPU&apos;s, %2 × %3 poorten</translation>
+    </message>
+    <message>
+        <source>Fabric switches</source>
+        <translation>Fabric-switches</translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <translation>Leaf-switch</translation>
+    </message>
+    <message>
+        <source>A switch in the leaf row: the nodes&apos; NICs link to it.</source>
+        <translation>Een switch in de leaf-laag: de NIC&apos;s van de nodes worden erop aangesloten.</translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <translation>Spine-switch</translation>
+    </message>
+    <message>
+        <source>A switch in the spine row: the leaves link up to it.</source>
+        <translation>Een switch in de spine-laag: de leaves sluiten er met hun uplinks op aan.</translation>
+    </message>
+    <message>
+        <source>Core switch</source>
+        <translation>Core-switch</translation>
+    </message>
+    <message>
+        <source>A switch in the core row: the spines link up to it.</source>
+        <translation>Een switch in de core-laag: de spines sluiten er met hun uplinks op aan.</translation>
+    </message>
+    <message>
+        <source>Of the part most used in the design. Drag onto the canvas to add it.</source>
+        <translation>Van het switchmodel dat het meest in het ontwerp voorkomt. Sleep naar het canvas om toe te voegen.</translation>
     </message>
 </context>
 <context>
@@ -6736,6 +6792,26 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>Select the switches whose part to change.</source>
         <translation>Selecteer de switches waarvan u het model wilt wijzigen.</translation>
+    </message>
+    <message>
+        <source>%1 is already in the group %2.</source>
+        <translation>%1 zit al in de groep %2.</translation>
+    </message>
+    <message>
+        <source>Select the nodes and switches to group.</source>
+        <translation>Selecteer de nodes en switches die u wilt groeperen.</translation>
+    </message>
+    <message>
+        <source>%1 links into the group from %2, which is left outside: select it too.</source>
+        <translation>%1 heeft een link vanuit %2, dat buiten de groep blijft: selecteer dat ook.</translation>
+    </message>
+    <message>
+        <source>The NVLink domain %1 would be split: select all its nodes or none.</source>
+        <translation>Het NVLink-domein %1 zou worden opgesplitst: selecteer al zijn nodes of geen enkele.</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>Groep %1</translation>
     </message>
 </context>
 <context>

@@ -248,7 +248,7 @@ void BulkEdit::updateActions()
 
 void BulkEdit::retranslate()
 {
-    m_connectRails->setText(tr("Connect &rail by rail"));
+    m_connectRails->setText(tr("Connect rail &by rail"));
     m_connectRails->setToolTip(
         tr("Link the free NIC ports of the selected nodes to the selected leaves rail by rail "
            "(NIC i to leaf i mod leaves), and the selected leaves evenly to the selected "
@@ -258,7 +258,7 @@ void BulkEdit::retranslate()
     m_makeGroup->setToolTip(tr("Turn the selected nodes and switches into a group repeated N "
                                "times (Ctrl+G)"));
     m_makeGroup->setStatusTip(m_makeGroup->toolTip());
-    m_selectMenu->setTitle(tr("Select &by"));
+    m_selectMenu->setTitle(tr("Se&lect by"));
     m_selectKind->setTitle(tr("&Kind"));
     m_selectTier->setTitle(tr("&Tier"));
     m_selectFabric->setTitle(tr("&Fabric"));
