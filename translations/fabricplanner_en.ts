@@ -1150,9 +1150,9 @@
     <name>fp::BulkEdit</name>
     <message numerus="yes">
         <source>Connected rail by rail: %n link(s) added or widened.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Connected rail by rail: %n link added or widened.</numerusform>
+            <numerusform>Connected rail by rail: %n links added or widened.</numerusform>
         </translation>
     </message>
     <message>
