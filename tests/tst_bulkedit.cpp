@@ -206,9 +206,10 @@ private slots:
             dropEntry(*w, w->palette()->itemFor(QStringLiteral("h100-8gpu")),
                       QPointF(i * 240, 300));
         for (int i = 0; i < 2; ++i, ++actions)
-            dropEntry(*w, w->palette()->itemFor(QStringLiteral("qm9700")), QPointF(i * 400, 0));
+            dropEntry(*w, w->palette()->itemFor(QStringLiteral("qm9700")),
+                      QPointF(120 + i * 480, 0));
         // The spine from the palette's "Fabric switches": the design's QM9700 as a spine.
-        dropEntry(*w, w->palette()->itemFor(QStringLiteral("spine")), QPointF(200, -300));
+        dropEntry(*w, w->palette()->itemFor(QStringLiteral("spine")), QPointF(360, -300));
         ++actions;
         const Project &p = doc->project();
         QCOMPARE(p.switches.size(), size_t(3));
@@ -232,6 +233,13 @@ private slots:
         QCOMPARE(linksAt(p, p.switches[2].id), 32);
         QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("34")));
         QCOMPARE(action(*w, "actionUndo")->text(), QStringLiteral("&Undo Connect rail by rail"));
+        // docs/screenshot-bulk-wiring.png: FP_BULK_SCREENSHOT=<png> under xvfb-run.
+        if (const QString shot = qEnvironmentVariable("FP_BULK_SCREENSHOT"); !shot.isEmpty()) {
+            w->scene()->setSelectedIds({});
+            w->view()->zoomToFit();
+            QTest::qWait(300);
+            QVERIFY(w->grab().save(shot));
+        }
         undo->undo();
         QVERIFY(p.links.empty());
         QCOMPARE(p.nodes.size(), size_t(4));

@@ -1197,7 +1197,7 @@
     </message>
     <message>
         <source>&amp;Fabric</source>
-        <translation>&amp;Fabric</translation>
+        <translation>Fa&amp;bric</translation>
     </message>
     <message>
         <source>&amp;Part</source>

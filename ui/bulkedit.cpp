@@ -55,8 +55,6 @@ BulkEdit::BulkEdit(ProjectDocument *doc, FabricScene *scene, QWidget *parent)
     m_partMenu->setObjectName(QStringLiteral("menuChangePart"));
     connect(m_partMenu, &QMenu::aboutToShow, this, &BulkEdit::fillPartMenu);
     retranslate();
-    fillSelectMenus();
-    fillPartMenu();
 }
 
 bool BulkEdit::connectRails()
@@ -144,13 +142,16 @@ void BulkEdit::select(SelectBy by, const QVariant &key)
     m_scene->setSelectedIds(ids); // the visible ones (not inside collapsed groups)
 }
 
-void BulkEdit::fillSelectMenus()
+void BulkEdit::addSelectAction(QMenu *menu, const QString &text, SelectBy by, const QVariant &key)
 {
-    const Project &p = m_doc->project();
-    const Catalog &c = m_doc->catalog();
+    QAction *a = menu->addAction(text);
+    connect(a, &QAction::triggered, this, [this, by, key] { select(by, key); });
+}
+
+void BulkEdit::fillKindAndTierMenus()
+{
     auto add = [this](QMenu *menu, const QString &text, SelectBy by, const QVariant &key) {
-        QAction *a = menu->addAction(text);
-        connect(a, &QAction::triggered, this, [this, by, key] { select(by, key); });
+        addSelectAction(menu, text, by, key);
     };
     m_selectKind->clear();
     add(m_selectKind, tr("Nodes"), SelectBy::Kind, int(ObjectKind::Node));
@@ -161,6 +162,17 @@ void BulkEdit::fillSelectMenus()
     add(m_selectTier, tr("Leaf switches"), SelectBy::Tier, 0);
     add(m_selectTier, tr("Spine switches"), SelectBy::Tier, 1);
     add(m_selectTier, tr("Core switches"), SelectBy::Tier, 2);
+}
+
+// The fabrics and parts of the design, when the menu is shown (they are data, not
+// translated, and change with every edit).
+void BulkEdit::fillSelectMenus()
+{
+    const Project &p = m_doc->project();
+    const Catalog &c = m_doc->catalog();
+    auto add = [this](QMenu *menu, const QString &text, SelectBy by, const QVariant &key) {
+        addSelectAction(menu, text, by, key);
+    };
     m_selectFabric->clear();
     for (const Fabric &f : p.fabrics)
         add(m_selectFabric, f.name, SelectBy::Fabric, QVariant::fromValue<Id>(f.id));
@@ -264,7 +276,7 @@ void BulkEdit::retranslate()
     m_selectFabric->setTitle(tr("&Fabric"));
     m_selectPart->setTitle(tr("&Part"));
     m_partMenu->setTitle(tr("C&hange switch part"));
-    fillSelectMenus();
+    fillKindAndTierMenus();
 }
 
 } // namespace fp

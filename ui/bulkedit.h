@@ -56,6 +56,8 @@ signals:
     void message(const QString &text);
 
 private:
+    void addSelectAction(QMenu *menu, const QString &text, SelectBy by, const QVariant &key);
+    void fillKindAndTierMenus();
     void fillSelectMenus();
     void fillPartMenu();
 
