@@ -92,6 +92,10 @@ class TestBulkEdit : public QObject
         w->show();
         if (!QTest::qWaitForWindowExposed(w.get()))
             qWarning("window not exposed");
+        // Shortcuts need the active window (on a real X server as well as offscreen).
+        QApplication::setActiveWindow(w.get());
+        if (!QTest::qWaitForWindowActive(w.get()))
+            qWarning("window not active");
         w->view()->resetZoom();
         w->view()->centerOn(0, 200);
         return w;
