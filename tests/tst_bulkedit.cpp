@@ -337,6 +337,17 @@ private slots:
         menu.reset(w->contextMenuAt(leaf));
         QCOMPARE(w->scene()->selectedIds().size(), size_t(5)); // kept: the leaf is in it
         QVERIFY(menu->actions().contains(action(*w, "actionConnectRails")));
+        menu.reset();
+
+        // A real right click (no pan) on the spine pops the menu up for it.
+        const QPoint spine =
+            w->view()->mapFromScene(w->scene()->itemFor(c.spine)->sceneBoundingRect().center());
+        QTest::mouseClick(w->view()->viewport(), Qt::RightButton, {}, spine);
+        QMenu *popup = nullptr;
+        QTRY_VERIFY((popup = w->findChild<QMenu *>(QStringLiteral("canvasContextMenu"))) &&
+                    popup->isVisible());
+        QCOMPARE(w->scene()->selectedIds(), IdList{c.spine});
+        popup->close();
         doc->undoStack()->setClean();
     }
 
