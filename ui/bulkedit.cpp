@@ -27,10 +27,11 @@ BulkEdit::BulkEdit(ProjectDocument *doc, FabricScene *scene, QWidget *parent)
     m_makeGroup = new QAction(parent);
     m_makeGroup->setObjectName(QStringLiteral("actionMakeGroup"));
     m_makeGroup->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    m_repeatPrompt = [this](QWidget *parentWidget) {
+    m_repeatPrompt = [](QWidget *parentWidget) {
         bool ok = false;
-        const int n = QInputDialog::getInt(parentWidget, tr("Make group"),
-                                           tr("Repeat the selection (× N):"), 2, 1, 100000, 1, &ok);
+        const int n =
+            QInputDialog::getInt(parentWidget, BulkEdit::tr("Make group"),
+                                 BulkEdit::tr("Repeat the selection (× N):"), 2, 1, 100000, 1, &ok);
         return ok ? n : 0;
     };
     connect(m_makeGroup, &QAction::triggered, this, [this, parent] {
