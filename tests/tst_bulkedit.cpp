@@ -198,6 +198,71 @@ private slots:
         QCOMPARE(linksAt(doc.project(), c.leaves[0]), 36);
     }
 
+    // Three spines: uplink g (counted over the leaves) goes to spine g mod 3. Leaf 1's
+    // 16 uplinks are g = 0..15: 6, 5, 5 to spines 1-3; leaf 2's g = 16..31: 5, 6, 5.
+    void connectRailByRailSpreadsUplinksEvenly()
+    {
+        ProjectDocument doc(shippedCatalog());
+        const Cluster c = buildCluster(doc);
+        IdList spines{c.spine};
+        for (int i = 0; i < 2; ++i)
+            spines.push_back(edit::addSwitch(doc, QStringLiteral("qm9700"), SwitchRole::Spine, NoId,
+                                             QPointF(i * 300, -300)));
+        IdList sel = c.nodes;
+        sel.insert(sel.end(), c.leaves.begin(), c.leaves.end());
+        sel.insert(sel.end(), spines.begin(), spines.end());
+        QCOMPARE(edit::connectRailByRail(doc, sel), 32 + 6);
+        auto bundle = [&doc](Id leaf, Id spine) {
+            for (const Link &l : doc.project().links) {
+                if (l.a.objectId == leaf && l.b.objectId == spine)
+                    return l.bundle;
+            }
+            return 0;
+        };
+        QCOMPARE(bundle(c.leaves[0], spines[0]), 6);
+        QCOMPARE(bundle(c.leaves[0], spines[1]), 5);
+        QCOMPARE(bundle(c.leaves[0], spines[2]), 5);
+        QCOMPARE(bundle(c.leaves[1], spines[0]), 5);
+        QCOMPARE(bundle(c.leaves[1], spines[1]), 6);
+        QCOMPARE(bundle(c.leaves[1], spines[2]), 5);
+    }
+
+    // Dual-port NICs: a ConnectX-8 runs 2 x 400 Gb/s on Ethernet (catalog), so a
+    // b300-8gpu node has 16 rails, rail r = 2 x NIC + port; with 2 leaves rail r mod 2
+    // is the port: port 0 of every NIC on leaf 1, port 1 on leaf 2. Each SN5600 leaf
+    // takes 2 nodes x 8 = 16 links of 400 Gb/s and as many uplinks at 400 Gb/s (the
+    // SN5600 runs 128 x 400), one link of bundle 16 to the spine.
+    void connectRailByRailDualPortEthernet()
+    {
+        ProjectDocument doc(shippedCatalog());
+        IdList sel;
+        for (int i = 0; i < 2; ++i)
+            sel.push_back(edit::addNode(doc, QStringLiteral("b300-8gpu"), QPointF(i * 240, 300)));
+        IdList leaves;
+        for (int i = 0; i < 2; ++i)
+            leaves.push_back(edit::addSwitch(doc, QStringLiteral("sn5600"), SwitchRole::Leaf, NoId,
+                                             QPointF(i * 400, 0)));
+        const Id spine = edit::addSwitch(doc, QStringLiteral("sn5600"), SwitchRole::Spine, NoId,
+                                         QPointF(200, -300));
+        sel.insert(sel.end(), leaves.begin(), leaves.end());
+        sel.push_back(spine);
+        QCOMPARE(edit::connectRailByRail(doc, sel), 34);
+        int nicLinks = 0;
+        for (const Link &l : doc.project().links) {
+            QCOMPARE(l.gbitPerS, 400.0);
+            if (l.a.nicIndex >= 0) {
+                ++nicLinks;
+                QCOMPARE(l.b.objectId, leaves[size_t(l.a.port)]);
+            } else {
+                QCOMPARE(l.b.objectId, spine);
+                QCOMPARE(l.bundle, 16);
+            }
+        }
+        QCOMPARE(nicLinks, 32);
+        for (const Issue &issue : checkInvariants(doc.project(), doc.catalog()))
+            QVERIFY2(issue.severity != Severity::Error, qPrintable(issue.text));
+    }
+
     // The issue's walkthrough in the real window: drops from the palette, Select all,
     // Connect rail by rail from the Edit menu's action; under 12 user actions.
     void fourNodeClusterInUnderTwelveActions()
