@@ -26,6 +26,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMimeData>
@@ -225,6 +226,40 @@ private slots:
         QCOMPARE(bundle(c.leaves[1], spines[0]), 5);
         QCOMPARE(bundle(c.leaves[1], spines[1]), 6);
         QCOMPARE(bundle(c.leaves[1], spines[2]), 5);
+    }
+
+    // A flat design of 1,024 nodes and 128 leaves (8,192 GPUs, no groups): 128 leaves are
+    // 16 units of the 8 rails, 64 nodes per unit; 8,192 links planned, checked and added
+    // in one step quickly, each leaf full (64 of 64 ports),
+    // and the second call finds nothing to connect quickly too.
+    void connectRailByRailOnALargeFlatDesign()
+    {
+        ProjectDocument doc(shippedCatalog());
+        IdList all;
+        for (int i = 0; i < 1024; ++i)
+            all.push_back(edit::addNode(doc, QStringLiteral("h100-8gpu"), QPointF(i * 240, 300)));
+        for (int i = 0; i < 128; ++i)
+            all.push_back(edit::addSwitch(doc, QStringLiteral("qm9700"), SwitchRole::Leaf, NoId,
+                                          QPointF(i * 400, 0)));
+        QElapsedTimer clock;
+        clock.start();
+        QCOMPARE(edit::connectRailByRail(doc, all), 8192);
+        const qint64 wireMs = clock.restart();
+        // 16 units of 8 leaves, 64 nodes each: node k's rail r on leaf 8 x (k / 64) + r.
+        for (std::size_t i = 1024; i < all.size(); ++i)
+            QCOMPARE(linksAt(doc.project(), all[i]), 64);
+        for (const Link &l : doc.project().links) {
+            const std::size_t k =
+                std::size_t(std::find(all.begin(), all.end(), l.a.objectId) - all.begin());
+            QCOMPARE(l.b.objectId, all[1024 + 8 * (k / 64) + std::size_t(l.a.nicIndex)]);
+        }
+        clock.restart();
+        QString why;
+        QCOMPARE(edit::connectRailByRail(doc, all, &why), 0);
+        const qint64 againMs = clock.elapsed();
+        qInfo("8,192 links wired in %lld ms; nothing to connect found in %lld ms", wireMs, againMs);
+        QVERIFY2(why.startsWith(QStringLiteral("Nothing to connect")), qPrintable(why));
+        QVERIFY2(wireMs < 10000 && againMs < 5000, qPrintable(QString::number(wireMs)));
     }
 
     // Dual-port NICs: a ConnectX-8 runs 2 x 400 Gb/s on Ethernet (catalog), so a

@@ -1456,12 +1456,34 @@ int connectRailByRail(ProjectDocument &doc, const IdList &selection, QString *wh
         return true;
     };
 
-    // Nodes to leaves: rail r to leaf r mod L.
+    // Nodes to leaves: rail r to leaf r mod L. The NIC ports in use, looked up once (a
+    // selection of thousands of linked nodes stays quick).
+    auto portKey = [](const LinkEnd &e) {
+        return (quint64(e.objectId) << 24) | (quint64(e.nicIndex & 0xfff) << 12) |
+               quint64(e.port & 0xfff);
+    };
+    QSet<quint64> usedPorts;
+    for (const Link &l : p.links) {
+        if (l.a.nicIndex >= 0)
+            usedPorts.insert(portKey(l.a));
+    }
     const std::size_t L = leaves.size();
-    for (const Node *n : nodes) {
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+        const Node *n = nodes[k];
         const NodeTypeSpec *nt = c.nodeType(n->nodeTypeId);
         if (!nt)
             return refuse(tr("%1: %2").arg(n->name, tr("The node's type is not in the catalog.")));
+        // R rails per node. When the leaves are a whole number of units of R leaves, the
+        // nodes are split over the units in order, and rail r of a node goes to leaf r of
+        // its unit (the generator's scalable units); else rail r goes to leaf r mod L.
+        std::size_t R = 0;
+        for (int nic = 0; nic < nt->nicCount; ++nic) {
+            if (const auto mode = nicMode(c, *n, fabric->technology, nic))
+                R += static_cast<std::size_t>(mode->ports);
+        }
+        const std::size_t units = (R > 0 && L > R && L % R == 0) ? L / R : 1;
+        const std::size_t perUnit = (nodes.size() + units - 1) / units;
+        const std::size_t unit = std::min(units - 1, k / perUnit);
         std::size_t rail = 0;
         for (int nic = 0; nic < nt->nicCount; ++nic) {
             const auto mode = nicMode(c, *n, fabric->technology, nic);
@@ -1471,9 +1493,9 @@ int connectRailByRail(ProjectDocument &doc, const IdList &selection, QString *wh
                                                   .arg(technologyName(fabric->technology))));
             for (int port = 0; port < mode->ports; ++port, ++rail) {
                 const LinkEnd end{n->id, nic, port};
-                if (nicPortUsed(q, end))
+                if (usedPorts.contains(portKey(end)))
                     continue;
-                const Switch *leaf = leaves[rail % L];
+                const Switch *leaf = units > 1 ? leaves[unit * R + rail] : leaves[rail % L];
                 if (!plan(end, switchEnd(leaf->id), 1, mode->gbitPerS))
                     return refuse(tr("%1 to %2: %3").arg(n->name, leaf->name, no));
             }

@@ -147,7 +147,9 @@ bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QStrin
 // Connects the selection rail by rail, as one step (core/topology/generator.cpp wires
 // rails the same way): every free compute NIC port of the selected nodes goes to a
 // selected leaf, rail r (the node's r-th NIC port in port order) to leaf r mod L of the
-// L selected leaves in project order, at the NIC's speed. Then every selected leaf
+// L selected leaves in project order, at the NIC's speed. When L is a multiple of the
+// R rails (L > R), the leaves form L/R units of R and the nodes (in project order) are
+// split evenly over them: rail r to leaf r of the node's unit. Then every selected leaf
 // gets uplinks to the selected spines until its uplink bandwidth equals its downlink
 // bandwidth (1:1), at the leaf's downlink speed when both switch types serve it
 // (else the fastest speed both serve); uplink g (counted over the leaves) goes to
