@@ -1184,10 +1184,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Link the free NIC ports of the selected nodes to the selected leaves rail by rail (NIC i to leaf i mod leaves), and the selected leaves evenly to the selected spines (Ctrl+Shift+L)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Kind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1229,6 +1225,10 @@
     </message>
     <message>
         <source>Se&amp;lect by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link the free NIC ports of the selected nodes to the selected leaves rail by rail (NIC i to leaf i mod leaves; with one leaf per rail and several units, the nodes are split over the units), and the selected leaves evenly to the selected spines (Ctrl+Shift+L)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

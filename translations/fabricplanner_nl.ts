@@ -1184,10 +1184,6 @@
         <translation>Core-switches</translation>
     </message>
     <message>
-        <source>Link the free NIC ports of the selected nodes to the selected leaves rail by rail (NIC i to leaf i mod leaves), and the selected leaves evenly to the selected spines (Ctrl+Shift+L)</source>
-        <translation>Koppel de vrije NIC-poorten van de geselecteerde nodes rail voor rail aan de geselecteerde leaves (NIC i op leaf i modulo het aantal leaves) en verdeel de uplinks van de geselecteerde leaves gelijkmatig over de geselecteerde spines (Ctrl+Shift+L)</translation>
-    </message>
-    <message>
         <source>&amp;Kind</source>
         <translation>&amp;Soort</translation>
     </message>
@@ -1230,6 +1226,10 @@
     <message>
         <source>Se&amp;lect by</source>
         <translation>Sele&amp;cteren op</translation>
+    </message>
+    <message>
+        <source>Link the free NIC ports of the selected nodes to the selected leaves rail by rail (NIC i to leaf i mod leaves; with one leaf per rail and several units, the nodes are split over the units), and the selected leaves evenly to the selected spines (Ctrl+Shift+L)</source>
+        <translation>Koppel de vrije NIC-poorten van de geselecteerde nodes rail voor rail aan de geselecteerde leaves (NIC i op leaf i modulo het aantal leaves; bij één leaf per rail en meerdere units worden de nodes over de units verdeeld) en verdeel de uplinks van de geselecteerde leaves gelijkmatig over de geselecteerde spines (Ctrl+Shift+L)</translation>
     </message>
 </context>
 <context>

@@ -264,8 +264,9 @@ void BulkEdit::retranslate()
     m_connectRails->setText(tr("Connect rail &by rail"));
     m_connectRails->setToolTip(
         tr("Link the free NIC ports of the selected nodes to the selected leaves rail by rail "
-           "(NIC i to leaf i mod leaves), and the selected leaves evenly to the selected "
-           "spines (Ctrl+Shift+L)"));
+           "(NIC i to leaf i mod leaves; with one leaf per rail and several units, the nodes "
+           "are split over the units), and the selected leaves evenly to the selected spines "
+           "(Ctrl+Shift+L)"));
     m_connectRails->setStatusTip(m_connectRails->toolTip());
     m_makeGroup->setText(tr("Make &group × N..."));
     m_makeGroup->setToolTip(tr("Turn the selected nodes and switches into a group repeated N "
