@@ -567,6 +567,37 @@ private slots:
         doc->undoStack()->setClean();
     }
 
+    // Edit > Arrange: a row at the top-most one's height, evenly spread, one step each.
+    void arrangeInARowAndSpread()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        IdList ids;
+        const QPointF at[] = {{0, 300}, {100, 340}, {700, 320}};
+        for (const QPointF &p : at)
+            ids.push_back(edit::addNode(*doc, QStringLiteral("h100-8gpu"), p));
+        w->scene()->setSelectedIds(ids);
+        auto *arrange = w->findChild<QMenu *>(QStringLiteral("menuArrange"));
+        QVERIFY(arrange && arrange->isEnabled());
+        const int steps = doc->undoStack()->index();
+        arrange->actions().at(0)->trigger(); // In a row
+        QCOMPARE(doc->undoStack()->index(), steps + 1);
+        for (Id id : ids)
+            QCOMPARE(doc->project().node(id)->pos.y(), 300.0);
+        arrange->actions().at(2)->trigger(); // Spread horizontally: 0, 350, 700
+        QCOMPARE(doc->undoStack()->index(), steps + 2);
+        QCOMPARE(doc->project().node(ids[1])->pos, QPointF(350, 300));
+        QCOMPARE(doc->project().node(ids[2])->pos, QPointF(700, 300));
+        doc->undoStack()->undo();
+        QCOMPARE(doc->project().node(ids[1])->pos, QPointF(100, 300));
+        doc->undoStack()->undo();
+        QCOMPARE(doc->project().node(ids[1])->pos, QPointF(100, 340));
+        // Lined up already: no step.
+        w->scene()->setSelectedIds({ids[0]});
+        QCOMPARE(edit::arrangeObjects(*doc, {ids[0]}, edit::Arrange::Row), 0);
+        doc->undoStack()->setClean();
+    }
+
     // Arrow keys: one step per press, a held key's repeats merged into it.
     void arrowKeysNudgeOneStepPerPress()
     {

@@ -1231,6 +1231,42 @@
         <source>Link the free NIC ports of the selected nodes to the selected leaves rail by rail (NIC i to leaf i mod leaves; with one leaf per rail and several units, the nodes are split over the units), and the selected leaves evenly to the selected spines (Ctrl+Shift+L)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Arrang&amp;e</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a &amp;row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the selected objects the height of the top-most one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a &amp;column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the selected objects the place across of the left-most one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread &amp;horizontally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the left-most and right-most objects and space the others evenly between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread &amp;vertically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the top-most and bottom-most objects and space the others evenly between them</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Catalog</name>
@@ -1810,6 +1846,10 @@
     </message>
     <message>
         <source>Make group × %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrange objects</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

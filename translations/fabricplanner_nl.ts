@@ -1231,6 +1231,42 @@
         <source>Link the free NIC ports of the selected nodes to the selected leaves rail by rail (NIC i to leaf i mod leaves; with one leaf per rail and several units, the nodes are split over the units), and the selected leaves evenly to the selected spines (Ctrl+Shift+L)</source>
         <translation>Koppel de vrije NIC-poorten van de geselecteerde nodes rail voor rail aan de geselecteerde leaves (NIC i op leaf i modulo het aantal leaves; bij één leaf per rail en meerdere units worden de nodes over de units verdeeld) en verdeel de uplinks van de geselecteerde leaves gelijkmatig over de geselecteerde spines (Ctrl+Shift+L)</translation>
     </message>
+    <message>
+        <source>Arrang&amp;e</source>
+        <translation>&amp;Uitlijnen</translation>
+    </message>
+    <message>
+        <source>In a &amp;row</source>
+        <translation>In een &amp;rij</translation>
+    </message>
+    <message>
+        <source>Give the selected objects the height of the top-most one</source>
+        <translation>Zet de geselecteerde objecten op de hoogte van het bovenste</translation>
+    </message>
+    <message>
+        <source>In a &amp;column</source>
+        <translation>In een &amp;kolom</translation>
+    </message>
+    <message>
+        <source>Give the selected objects the place across of the left-most one</source>
+        <translation>Zet de geselecteerde objecten recht onder of boven het meest linkse</translation>
+    </message>
+    <message>
+        <source>Spread &amp;horizontally</source>
+        <translation>&amp;Horizontaal verdelen</translation>
+    </message>
+    <message>
+        <source>Keep the left-most and right-most objects and space the others evenly between them</source>
+        <translation>Laat het meest linkse en meest rechtse object staan en verdeel de andere gelijkmatig ertussen</translation>
+    </message>
+    <message>
+        <source>Spread &amp;vertically</source>
+        <translation>&amp;Verticaal verdelen</translation>
+    </message>
+    <message>
+        <source>Keep the top-most and bottom-most objects and space the others evenly between them</source>
+        <translation>Laat het bovenste en onderste object staan en verdeel de andere gelijkmatig ertussen</translation>
+    </message>
 </context>
 <context>
     <name>fp::Catalog</name>
@@ -1811,6 +1847,10 @@
     <message>
         <source>Make group × %1</source>
         <translation>Groep × %1 maken</translation>
+    </message>
+    <message>
+        <source>Arrange objects</source>
+        <translation>Objecten uitlijnen</translation>
     </message>
 </context>
 <context>

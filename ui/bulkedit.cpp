@@ -52,6 +52,18 @@ BulkEdit::BulkEdit(ProjectDocument *doc, FabricScene *scene, QWidget *parent)
     // The fabrics and parts in use change with the design: filled when shown.
     connect(m_selectMenu, &QMenu::aboutToShow, this, &BulkEdit::fillSelectMenus);
 
+    m_arrangeMenu = new QMenu(parent);
+    m_arrangeMenu->setObjectName(QStringLiteral("menuArrange"));
+    const edit::Arrange arrangements[] = {edit::Arrange::Row, edit::Arrange::Column,
+                                          edit::Arrange::SpreadHorizontally,
+                                          edit::Arrange::SpreadVertically};
+    for (int i = 0; i < 4; ++i) {
+        m_arrange[i] = m_arrangeMenu->addAction(QString());
+        const edit::Arrange how = arrangements[i];
+        connect(m_arrange[i], &QAction::triggered, this,
+                [this, how] { edit::arrangeObjects(*m_doc, m_scene->selectedIds(), how); });
+    }
+
     m_partMenu = new QMenu(parent);
     m_partMenu->setObjectName(QStringLiteral("menuChangePart"));
     connect(m_partMenu, &QMenu::aboutToShow, this, &BulkEdit::fillPartMenu);
@@ -237,8 +249,10 @@ void BulkEdit::fillContextMenu(QMenu *menu)
     }
     if (leaves > 0 && (nodes || spines))
         menu->addAction(m_connectRails);
-    if (nodes || switches)
+    if (nodes || switches) {
         menu->addAction(m_makeGroup);
+        menu->addMenu(m_arrangeMenu);
+    }
     if (switches) {
         fillPartMenu();
         menu->addMenu(m_partMenu);
@@ -257,6 +271,7 @@ void BulkEdit::updateActions()
     for (Id id : m_scene->selectedIds())
         members = members || m_doc->project().node(id) || m_doc->project().switchById(id);
     m_makeGroup->setEnabled(members);
+    m_arrangeMenu->setEnabled(m_scene->selectedIds().size() > 1);
 }
 
 void BulkEdit::retranslate()
@@ -272,6 +287,17 @@ void BulkEdit::retranslate()
     m_makeGroup->setToolTip(tr("Turn the selected nodes and switches into a group repeated N "
                                "times (Ctrl+G)"));
     m_makeGroup->setStatusTip(m_makeGroup->toolTip());
+    m_arrangeMenu->setTitle(tr("Arrang&e"));
+    m_arrange[0]->setText(tr("In a &row"));
+    m_arrange[0]->setToolTip(tr("Give the selected objects the height of the top-most one"));
+    m_arrange[1]->setText(tr("In a &column"));
+    m_arrange[1]->setToolTip(tr("Give the selected objects the place across of the left-most one"));
+    m_arrange[2]->setText(tr("Spread &horizontally"));
+    m_arrange[2]->setToolTip(
+        tr("Keep the left-most and right-most objects and space the others evenly between them"));
+    m_arrange[3]->setText(tr("Spread &vertically"));
+    m_arrange[3]->setToolTip(
+        tr("Keep the top-most and bottom-most objects and space the others evenly between them"));
     m_selectMenu->setTitle(tr("Se&lect by"));
     m_selectKind->setTitle(tr("&Kind"));
     m_selectTier->setTitle(tr("&Tier"));

@@ -32,6 +32,7 @@ public:
     QMenu *selectMenu() const { return m_selectMenu; }
     QMenu *partMenu() const { return m_partMenu; }
     QAction *makeGroupAction() const { return m_makeGroup; }
+    QMenu *arrangeMenu() const { return m_arrangeMenu; }
     // How "Make group × N..." asks for N (0: cancelled); a QInputDialog unless replaced
     // (tests).
     using RepeatPrompt = std::function<int(QWidget *parent)>;
@@ -72,6 +73,8 @@ private:
     QMenu *m_selectFabric = nullptr;
     QMenu *m_selectPart = nullptr;
     QMenu *m_partMenu = nullptr;
+    QMenu *m_arrangeMenu = nullptr; // row, column, spread horizontally, spread vertically
+    QAction *m_arrange[4] = {};
 };
 
 } // namespace fp

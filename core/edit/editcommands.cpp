@@ -1709,4 +1709,47 @@ Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat, QSt
     return g.id;
 }
 
+int arrangeObjects(ProjectDocument &doc, const IdList &selection, Arrange how)
+{
+    const Project &p = doc.project();
+    const QSet<Id> selected(selection.begin(), selection.end());
+    struct Item {
+        Id id;
+        QPointF pos;
+    };
+    std::vector<Item> items;
+    for (Id id : selection) {
+        if (const Node *n = p.node(id); n && !selected.contains(n->groupId))
+            items.push_back({id, n->pos});
+        else if (const Switch *s = p.switchById(id); s && !selected.contains(s->groupId))
+            items.push_back({id, s->pos});
+        else if (const Group *g = p.group(id))
+            items.push_back({id, g->pos});
+    }
+    if (items.size() < 2)
+        return 0;
+    const bool horizontal = how == Arrange::Column || how == Arrange::SpreadHorizontally;
+    auto coord = [horizontal](QPointF pos) { return horizontal ? pos.x() : pos.y(); };
+    std::stable_sort(items.begin(), items.end(), [&coord](const Item &a, const Item &b) {
+        return coord(a.pos) < coord(b.pos);
+    });
+    std::vector<std::pair<Id, QPointF>> moves;
+    const double first = coord(items.front().pos);
+    const double last = coord(items.back().pos);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        double target = first; // Row (by y) and Column (by x): the smallest
+        if (how == Arrange::SpreadHorizontally || how == Arrange::SpreadVertically)
+            target = std::round(first + (last - first) * double(i) / double(items.size() - 1));
+        const double d = target - coord(items[i].pos);
+        if (d != 0.0)
+            moves.emplace_back(items[i].id, horizontal ? QPointF(d, 0) : QPointF(0, d));
+    }
+    if (moves.empty())
+        return 0;
+    UndoMacro step(doc, undoText(QT_TRANSLATE_NOOP("fp::Edit", "Arrange objects")));
+    for (const auto &[id, delta] : moves)
+        moveObjects(doc, {id}, delta, true);
+    return static_cast<int>(moves.size());
+}
+
 } // namespace fp::edit

@@ -177,6 +177,14 @@ bool changeSwitchPart(ProjectDocument &doc, const IdList &selection, const QStri
 Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat,
                   QString *why = nullptr);
 
+// Lines the selected nodes, switches and groups up, as one step (a group moves with its
+// members; a member whose group is selected too moves with the group): Row gives them
+// the top-most one's y, Column the left-most one's x; Spread keeps the first and the last
+// (by x, or by y) and spaces the others evenly between them. Positions as stored
+// (model.h). Returns how many objects moved (0: no step).
+enum class Arrange { Row, Column, SpreadHorizontally, SpreadVertically };
+int arrangeObjects(ProjectDocument &doc, const IdList &selection, Arrange how);
+
 // --- Clipboard ----------------------------------------------------------------------
 
 // The selected objects as a small project of their own: nodes, switches, groups (with
