@@ -3,7 +3,8 @@
 // 2-leaf, 1-spine cluster built and wired rail by rail in under 12 user actions, each
 // bulk step one undo step; the refusals of the core functions; select by kind, tier,
 // fabric and part; Shift/Ctrl-click extending the selection; changing the part of the
-// selected switches.
+// selected switches; a group x N from the selection; Arrange; arrow-key nudges; the
+// palette's leaf, spine and core entries; the canvas context menu.
 //
 // Figures by hand: an h100-8gpu node has 8 ConnectX-7 NICs of one 400 Gb/s InfiniBand
 // port each (catalog), a QM9700 64 ports at 400 Gb/s. Rail r of a node goes to leaf
