@@ -32,6 +32,7 @@
 #include <QTest>
 #include <QToolBar>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 using namespace fp;
 
@@ -242,15 +243,23 @@ private slots:
         const QStringList clashes =
             acceleratorClashes(w.menuBar()->actions(), QStringLiteral("menu bar"));
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
-        static const QSet<QString> same{
-            QStringLiteral("&Help"),      QStringLiteral("English"),
-            QStringLiteral("Nederlands"), QStringLiteral("Nodes"),
-            QStringLiteral("Switches"),   QStringLiteral("InfiniBand"),
-            QStringLiteral("Ethernet"),   QStringLiteral("Ethernet/RoCE"),
-            QStringLiteral("Leaf"),       QStringLiteral("Spine"),
-            QStringLiteral("Core"),       QStringLiteral("Fabric"),
-            QStringLiteral("Project"),    QStringLiteral("NVLink"),
-            QStringLiteral("Info"),       QString()};
+        static const QSet<QString> same{QStringLiteral("&Help"),
+                                        QStringLiteral("English"),
+                                        QStringLiteral("Nederlands"),
+                                        QStringLiteral("Nodes"),
+                                        QStringLiteral("Switches"),
+                                        QStringLiteral("InfiniBand"),
+                                        QStringLiteral("Ethernet"),
+                                        QStringLiteral("Ethernet/RoCE"),
+                                        QStringLiteral("Leaf"),
+                                        QStringLiteral("Spine"),
+                                        QStringLiteral("Core"),
+                                        QStringLiteral("Fabric"),
+                                        QStringLiteral("Project"),
+                                        QStringLiteral("NVLink"),
+                                        QStringLiteral("Info"),
+                                        QStringLiteral("Links"),
+                                        QString()};
         // Names in the project are data, written once (the example's were made in
         // English), and so are plain numbers.
         QSet<QString> data{w.document()->project().info.name};

@@ -1151,6 +1151,128 @@
     </message>
 </context>
 <context>
+    <name>fp::BulkEdit</name>
+    <message numerus="yes">
+        <source>Connected rail by rail: %n link(s) added or widened.</source>
+        <translation>
+            <numerusform>Connected rail by rail: %n link added or widened.</numerusform>
+            <numerusform>Connected rail by rail: %n links added or widened.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished">Nodes</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation type="unfinished">Switches</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat the selection (× N):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make &amp;group × N...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the selected nodes and switches into a group repeated N times (Ctrl+G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hange switch part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect rail &amp;by rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;lect by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link the free NIC ports of the selected nodes to the selected leaves rail by rail (NIC i to leaf i mod leaves; with one leaf per rail and several units, the nodes are split over the units), and the selected leaves evenly to the selected spines (Ctrl+Shift+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrang&amp;e</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a &amp;row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the selected objects the height of the top-most one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a &amp;column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the selected objects the place across of the left-most one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread &amp;horizontally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the left-most and right-most objects and space the others evenly between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread &amp;vertically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the top-most and bottom-most objects and space the others evenly between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fp::Catalog</name>
     <message>
         <source>%1: field &apos;%2&apos; is missing</source>
@@ -1712,6 +1834,26 @@
     </message>
     <message>
         <source>Use explored design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect rail by rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make group × %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrange objects</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3101,6 +3243,38 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>%1 GPUs, %2 × %3 ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <translation type="unfinished">Leaf switch</translation>
+    </message>
+    <message>
+        <source>A switch in the leaf row: the nodes&apos; NICs link to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <translation type="unfinished">Spine switch</translation>
+    </message>
+    <message>
+        <source>A switch in the spine row: the leaves link up to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core switch</source>
+        <translation type="unfinished">Core switch</translation>
+    </message>
+    <message>
+        <source>A switch in the core row: the spines link up to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of the part most used in the design. Drag onto the canvas to add it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6879,6 +7053,66 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     <message>
         <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
         <translation>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Nothing to connect: select nodes and their leaf switches, or leaf and spine switches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected switches belong to different fabrics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to connect: the NIC ports of the selected nodes are all linked and the selected leaves have their uplinks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no switch &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is for %2, but %3 is in the %4 fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no ports at %2 Gb/s, the speed of the links of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the switches whose part to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already in the group %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the nodes and switches to group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links into the group from %2, which is left outside: select it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVLink domain %1 would be split: select all its nodes or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

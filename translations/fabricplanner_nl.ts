@@ -1151,6 +1151,128 @@
     </message>
 </context>
 <context>
+    <name>fp::BulkEdit</name>
+    <message numerus="yes">
+        <source>Connected rail by rail: %n link(s) added or widened.</source>
+        <translation>
+            <numerusform>Rail voor rail bekabeld: %n link toegevoegd of verbreed.</numerusform>
+            <numerusform>Rail voor rail bekabeld: %n links toegevoegd of verbreed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Groepen</translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation>Leaf-switches</translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation>Spine-switches</translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation>Core-switches</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>&amp;Soort</translation>
+    </message>
+    <message>
+        <source>&amp;Tier</source>
+        <translation>&amp;Laag</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric</source>
+        <translation>Fa&amp;bric</translation>
+    </message>
+    <message>
+        <source>&amp;Part</source>
+        <translation>&amp;Onderdeel</translation>
+    </message>
+    <message>
+        <source>Make group</source>
+        <translation>Groep maken</translation>
+    </message>
+    <message>
+        <source>Repeat the selection (× N):</source>
+        <translation>De selectie herhalen (× N):</translation>
+    </message>
+    <message>
+        <source>Make &amp;group × N...</source>
+        <translation>&amp;Groep × N maken...</translation>
+    </message>
+    <message>
+        <source>Turn the selected nodes and switches into a group repeated N times (Ctrl+G)</source>
+        <translation>Maak van de geselecteerde nodes en switches een groep die N keer wordt herhaald (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>C&amp;hange switch part</source>
+        <translation>Switch&amp;model wijzigen</translation>
+    </message>
+    <message>
+        <source>Connect rail &amp;by rail</source>
+        <translation>Rail voor rail &amp;bekabelen</translation>
+    </message>
+    <message>
+        <source>Se&amp;lect by</source>
+        <translation>Sele&amp;cteren op</translation>
+    </message>
+    <message>
+        <source>Link the free NIC ports of the selected nodes to the selected leaves rail by rail (NIC i to leaf i mod leaves; with one leaf per rail and several units, the nodes are split over the units), and the selected leaves evenly to the selected spines (Ctrl+Shift+L)</source>
+        <translation>Koppel de vrije NIC-poorten van de geselecteerde nodes rail voor rail aan de geselecteerde leaves (NIC i op leaf i modulo het aantal leaves; bij één leaf per rail en meerdere units worden de nodes over de units verdeeld) en verdeel de uplinks van de geselecteerde leaves gelijkmatig over de geselecteerde spines (Ctrl+Shift+L)</translation>
+    </message>
+    <message>
+        <source>Arrang&amp;e</source>
+        <translation>&amp;Uitlijnen</translation>
+    </message>
+    <message>
+        <source>In a &amp;row</source>
+        <translation>In een &amp;rij</translation>
+    </message>
+    <message>
+        <source>Give the selected objects the height of the top-most one</source>
+        <translation>Zet de geselecteerde objecten op de hoogte van het bovenste</translation>
+    </message>
+    <message>
+        <source>In a &amp;column</source>
+        <translation>In een &amp;kolom</translation>
+    </message>
+    <message>
+        <source>Give the selected objects the place across of the left-most one</source>
+        <translation>Zet de geselecteerde objecten recht onder of boven het meest linkse</translation>
+    </message>
+    <message>
+        <source>Spread &amp;horizontally</source>
+        <translation>&amp;Horizontaal verdelen</translation>
+    </message>
+    <message>
+        <source>Keep the left-most and right-most objects and space the others evenly between them</source>
+        <translation>Laat het meest linkse en meest rechtse object staan en verdeel de andere gelijkmatig ertussen</translation>
+    </message>
+    <message>
+        <source>Spread &amp;vertically</source>
+        <translation>&amp;Verticaal verdelen</translation>
+    </message>
+    <message>
+        <source>Keep the top-most and bottom-most objects and space the others evenly between them</source>
+        <translation>Laat het bovenste en onderste object staan en verdeel de andere gelijkmatig ertussen</translation>
+    </message>
+</context>
+<context>
     <name>fp::Catalog</name>
     <message>
         <source>%1: field &apos;%2&apos; is missing</source>
@@ -1713,6 +1835,26 @@
     <message>
         <source>Use explored design</source>
         <translation>Verkend ontwerp gebruiken</translation>
+    </message>
+    <message>
+        <source>Connect rail by rail</source>
+        <translation>Rail voor rail bekabelen</translation>
+    </message>
+    <message>
+        <source>Add links</source>
+        <translation>Links toevoegen</translation>
+    </message>
+    <message>
+        <source>Make group</source>
+        <translation>Groep maken</translation>
+    </message>
+    <message>
+        <source>Make group × %1</source>
+        <translation>Groep × %1 maken</translation>
+    </message>
+    <message>
+        <source>Arrange objects</source>
+        <translation>Objecten uitlijnen</translation>
     </message>
 </context>
 <context>
@@ -3102,6 +3244,38 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>%1 GPUs, %2 × %3 ports</source>
         <translation>%1 GPU&apos;s, %2 × %3 poorten</translation>
+    </message>
+    <message>
+        <source>Fabric switches</source>
+        <translation>Fabric-switches</translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <translation>Leaf-switch</translation>
+    </message>
+    <message>
+        <source>A switch in the leaf row: the nodes&apos; NICs link to it.</source>
+        <translation>Een switch in de leaf-laag: de NIC&apos;s van de nodes worden erop aangesloten.</translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <translation>Spine-switch</translation>
+    </message>
+    <message>
+        <source>A switch in the spine row: the leaves link up to it.</source>
+        <translation>Een switch in de spine-laag: de leaves sluiten er met hun uplinks op aan.</translation>
+    </message>
+    <message>
+        <source>Core switch</source>
+        <translation>Core-switch</translation>
+    </message>
+    <message>
+        <source>A switch in the core row: the spines link up to it.</source>
+        <translation>Een switch in de core-laag: de spines sluiten er met hun uplinks op aan.</translation>
+    </message>
+    <message>
+        <source>Of the part most used in the design. Drag onto the canvas to add it.</source>
+        <translation>Van het switchmodel dat het meest in het ontwerp voorkomt. Sleep naar het canvas om toe te voegen.</translation>
     </message>
 </context>
 <context>
@@ -6930,6 +7104,66 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
         <translation>De catalogus heeft geen waarde &quot;%1&quot; voor &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Nothing to connect: select nodes and their leaf switches, or leaf and spine switches.</source>
+        <translation>Niets te koppelen: selecteer nodes met hun leaf-switches, of leaf- en spine-switches.</translation>
+    </message>
+    <message>
+        <source>The selected switches belong to different fabrics.</source>
+        <translation>De geselecteerde switches horen bij verschillende fabrics.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 naar %2: %3</translation>
+    </message>
+    <message>
+        <source>Nothing to connect: the NIC ports of the selected nodes are all linked and the selected leaves have their uplinks.</source>
+        <translation>Niets te koppelen: alle NIC-poorten van de geselecteerde nodes zijn al gekoppeld en de geselecteerde leaves hebben hun uplinks al.</translation>
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <translation>Niet gekoppeld: %1</translation>
+    </message>
+    <message>
+        <source>The catalog has no switch &quot;%1&quot;.</source>
+        <translation>De catalogus kent geen switch &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is for %2, but %3 is in the %4 fabric.</source>
+        <translation>%1 is bedoeld voor %2, maar %3 zit in de %4-fabric.</translation>
+    </message>
+    <message>
+        <source>%1 has no ports at %2 Gb/s, the speed of the links of %3.</source>
+        <translation>%1 heeft geen poorten op %2 Gb/s, de snelheid van de links van %3.</translation>
+    </message>
+    <message>
+        <source>Select the switches whose part to change.</source>
+        <translation>Selecteer de switches waarvan u het model wilt wijzigen.</translation>
+    </message>
+    <message>
+        <source>%1 is already in the group %2.</source>
+        <translation>%1 zit al in de groep %2.</translation>
+    </message>
+    <message>
+        <source>Select the nodes and switches to group.</source>
+        <translation>Selecteer de nodes en switches die u wilt groeperen.</translation>
+    </message>
+    <message>
+        <source>%1 links into the group from %2, which is left outside: select it too.</source>
+        <translation>%1 heeft een link vanuit %2, dat buiten de groep blijft: selecteer dat ook.</translation>
+    </message>
+    <message>
+        <source>The NVLink domain %1 would be split: select all its nodes or none.</source>
+        <translation>Het NVLink-domein %1 zou worden opgesplitst: selecteer al zijn nodes of geen enkele.</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>Groep %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "analysis/designwarnings.h"
+#include "bulkedit.h"
 #include "canvas/canvasitems.h"
 #include "canvas/canvasscene.h"
 #include "canvas/canvasview.h"
@@ -48,6 +49,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -85,6 +87,9 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     m_view = new FabricView(m_scene, this);
     setCentralWidget(m_view);
     m_exchange = new ExchangeActions(this, m_doc, m_scene, [this] { return m_prompts.get(); });
+    m_bulk = new BulkEdit(m_doc, m_scene, this);
+    connect(m_bulk, &BulkEdit::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     createActions();
     createMenus();
     createDocks();
@@ -167,6 +172,12 @@ void MainWindow::connectViews()
     connect(m_scene, &FabricScene::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_view, &FabricView::zoomChanged, this, [this] { refreshStatus(); });
+    connect(m_view, &FabricView::contextMenuRequested, this,
+            [this](QPointF scenePos, QPoint globalPos) {
+                QMenu *menu = contextMenuAt(scenePos);
+                menu->setAttribute(Qt::WA_DeleteOnClose);
+                menu->popup(globalPos);
+            });
     connect(m_issues, &IssuesWidget::subjectActivated, this, [this](Id id) {
         if (CanvasItem *item = m_scene->selectSubject(id))
             m_view->centerOn(item);
@@ -444,6 +455,12 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_deleteAction);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_selectAllAction);
+    m_editMenu->addMenu(m_bulk->selectMenu());
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_bulk->connectRailsAction());
+    m_editMenu->addMenu(m_bulk->partMenu());
+    m_editMenu->addAction(m_bulk->makeGroupAction());
+    m_editMenu->addMenu(m_bulk->arrangeMenu());
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_selectToolAction);
     m_editMenu->addAction(m_connectToolAction);
@@ -570,6 +587,7 @@ void MainWindow::retranslate()
     m_importNcclAction->setStatusTip(m_importNcclAction->toolTip());
     m_quitAction->setText(tr("&Quit"));
     m_exchange->retranslate();
+    m_bulk->retranslate();
     m_cutAction->setText(tr("Cu&t"));
     m_copyAction->setText(tr("&Copy"));
     m_pasteAction->setText(tr("&Paste"));
@@ -693,6 +711,7 @@ void MainWindow::updateActions()
     m_cutAction->setEnabled(any);
     m_copyAction->setEnabled(any);
     m_deleteAction->setEnabled(any);
+    m_bulk->updateActions();
 }
 
 void MainWindow::scheduleRefresh()
@@ -1103,6 +1122,28 @@ void MainWindow::pasteClipboard()
         step = QPointF(std::ceil((m_copiedBounds.width() + 40) / render::kGrid) * render::kGrid, 0);
     const IdList ids = edit::paste(*m_doc, *fragment, step * m_pasteCount);
     m_scene->setSelectedIds(ids);
+}
+
+QMenu *MainWindow::contextMenuAt(QPointF scenePos)
+{
+    // The object under the cursor joins the selection's place when it is not in it.
+    for (QGraphicsItem *item = m_scene->itemAt(scenePos, QTransform()); item;
+         item = item->parentItem()) {
+        if (auto *c = dynamic_cast<CanvasItem *>(item)) {
+            if (!c->isSelected())
+                m_scene->setSelectedIds({c->id()});
+            break;
+        }
+    }
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("canvasContextMenu"));
+    m_bulk->fillContextMenu(menu);
+    menu->addSeparator();
+    menu->addAction(m_cutAction);
+    menu->addAction(m_copyAction);
+    menu->addAction(m_pasteAction);
+    menu->addAction(m_deleteAction);
+    return menu;
 }
 
 void MainWindow::deleteSelection()

@@ -34,6 +34,7 @@ class QTreeWidget;
 namespace fp {
 
 class AnalysisWidget;
+class BulkEdit;
 class EvaluationRunner;
 class ExchangeActions;
 class ExploreDialog;
@@ -57,6 +58,7 @@ public:
     FabricScene *scene() const { return m_scene; }
     FabricView *view() const { return m_view; }
     PaletteWidget *palette() const { return m_palette; }
+    BulkEdit *bulkEdit() const { return m_bulk; }
     PropertiesWidget *properties() const { return m_properties; }
     IssuesWidget *issues() const { return m_issues; }
     AnalysisWidget *analysis() const { return m_analysis; }
@@ -111,6 +113,10 @@ public:
     // Whether the window's action takes the key press `event` although a text field of
     // this window has the focus (the rule is at MainWindow::eventFilter()).
     bool windowTakesKey(const QKeyEvent *event) const;
+    // The canvas context menu for a right click at `scenePos` (the object there is
+    // selected unless it already is): the bulk actions that apply, then the clipboard.
+    // The caller shows and owns it.
+    QMenu *contextMenuAt(QPointF scenePos);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -198,7 +204,9 @@ private:
     QAction *m_exportPdfAction = nullptr;
     std::vector<QAction *> m_exchangeActions; // one per exchange::exchangeFormats()
     QAction *m_importNcclAction = nullptr;
-    ExchangeActions *m_exchange = nullptr; // File > Export for other tools, Compare
+    ExchangeActions *m_exchange = nullptr;
+    BulkEdit *m_bulk = nullptr; // Edit > Connect rail by rail, Select by, Change part // File >
+                                // Export for other tools, Compare
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

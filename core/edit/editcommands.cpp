@@ -5,6 +5,7 @@
 #include "edit/editcommands.h"
 
 #include "io/fields.h"
+#include "model/invariants.h"
 #include "model/measurements.h"
 
 #include <QCoreApplication>
@@ -43,6 +44,7 @@ namespace {
 // Merge ids of mergeable commands (QUndoCommand::id()).
 enum MergeId {
     MoveMergeId = 1,
+    NudgeMergeId = 2,
     ValueMergeIdBase = 100, // + property index
 };
 
@@ -202,13 +204,16 @@ private:
 class MoveCommand : public QUndoCommand
 {
 public:
-    MoveCommand(ProjectDocument &doc, IdList ids, QPointF delta, bool commit)
+    // `nudge`: an arrow key; `commit` then says the key is held (auto-repeat), and
+    // such a nudge merges into the one before it.
+    MoveCommand(ProjectDocument &doc, IdList ids, QPointF delta, bool commit, bool nudge = false)
         : QUndoCommand(ids.size() == 1 ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Move object"))
                                        : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Move objects")))
         , m_doc(doc)
         , m_ids(std::move(ids))
         , m_delta(delta)
         , m_committed(commit)
+        , m_nudge(nudge)
     {
     }
     void redo() override
@@ -218,11 +223,20 @@ public:
             setObsolete(true); // a click without a drag leaves no step
     }
     void undo() override { apply(-m_delta); }
-    int id() const override { return MoveMergeId; }
+    int id() const override { return m_nudge ? NudgeMergeId : MoveMergeId; }
     bool mergeWith(const QUndoCommand *other) override
     {
         const auto *o = dynamic_cast<const MoveCommand *>(other);
-        if (!o || m_committed || o->m_ids != m_ids)
+        if (!o || o->m_ids != m_ids)
+            return false;
+        if (m_nudge) { // a held arrow key's repeats join the press
+            if (!o->m_committed)
+                return false;
+            m_delta += o->m_delta;
+            setObsolete(m_delta.isNull());
+            return true;
+        }
+        if (m_committed)
             return false;
         m_delta += o->m_delta;
         m_committed = o->m_committed;
@@ -251,6 +265,7 @@ private:
     IdList m_ids;
     QPointF m_delta;
     bool m_committed;
+    bool m_nudge;
 };
 
 // --- Generic change of one value on N objects (CODINGSTYLE.md 8) --------------------------
@@ -874,11 +889,11 @@ void removeObjects(ProjectDocument &doc, const IdList &ids)
                : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Delete %1 objects")).arg(n)));
 }
 
-void moveObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool commit)
+namespace {
+
+// Nodes, switches and groups of `ids`, a group with its members, sorted.
+IdList movable(const Project &p, const IdList &ids)
 {
-    if (delta.isNull() && !commit)
-        return;
-    const Project &p = doc.project();
     QSet<Id> groups;
     IdList all;
     QSet<Id> seen;
@@ -906,10 +921,26 @@ void moveObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool co
                 take(s.id);
         }
     }
-    if (all.empty())
-        return;
     std::sort(all.begin(), all.end());
-    doc.undoStack()->push(new MoveCommand(doc, std::move(all), delta, commit));
+    return all;
+}
+
+} // namespace
+
+void moveObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool commit)
+{
+    if (delta.isNull() && !commit)
+        return;
+    IdList all = movable(doc.project(), ids);
+    if (!all.empty())
+        doc.undoStack()->push(new MoveCommand(doc, std::move(all), delta, commit));
+}
+
+void nudgeObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool continuing)
+{
+    IdList all = movable(doc.project(), ids);
+    if (!all.empty() && !delta.isNull())
+        doc.undoStack()->push(new MoveCommand(doc, std::move(all), delta, continuing, true));
 }
 
 // --- Properties ---------------------------------------------------------------------
@@ -1325,6 +1356,400 @@ IdList paste(ProjectDocument &doc, const Project &fragment, QPointF offset)
     doc.undoStack()->push(new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s),
                                                undoText(QT_TRANSLATE_NOOP("fp::Edit", "Paste"))));
     return out;
+}
+
+// --- Bulk editing -------------------------------------------------------------------
+
+namespace {
+
+// The selected switches of `role`, in project order.
+std::vector<const Switch *> selectedSwitches(const Project &p, const QSet<Id> &selected,
+                                             SwitchRole role)
+{
+    std::vector<const Switch *> out;
+    for (const Switch &s : p.switches) {
+        if (selected.contains(s.id) && s.role == role)
+            out.push_back(&s);
+    }
+    return out;
+}
+
+// The switches whose ports are over-used, with the invariants' sentence about each
+// ("switch-ports-exceeded", model/invariants.cpp).
+QHash<Id, QString> overusedSwitches(const Project &p, const Catalog &c)
+{
+    QHash<Id, QString> out;
+    for (const Issue &issue : checkInvariants(p, c)) {
+        if (issue.code == QLatin1String("switch-ports-exceeded"))
+            out.insert(issue.subject, issue.text);
+    }
+    return out;
+}
+
+// The group of a node or switch (NoId when none or unknown).
+Id groupOf(const Project &p, Id id)
+{
+    if (const Node *n = p.node(id))
+        return n->groupId;
+    if (const Switch *s = p.switchById(id))
+        return s->groupId;
+    return NoId;
+}
+
+} // namespace
+
+int connectRailByRail(ProjectDocument &doc, const IdList &selection, QString *why)
+{
+    auto refuse = [why](const QString &text) {
+        if (why)
+            *why = text;
+        return 0;
+    };
+    const Project &p = doc.project();
+    const Catalog &c = doc.catalog();
+    const QSet<Id> selected(selection.begin(), selection.end());
+    std::vector<const Node *> nodes;
+    for (const Node &n : p.nodes) {
+        if (selected.contains(n.id))
+            nodes.push_back(&n);
+    }
+    const std::vector<const Switch *> leaves = selectedSwitches(p, selected, SwitchRole::Leaf);
+    const std::vector<const Switch *> spines = selectedSwitches(p, selected, SwitchRole::Spine);
+    const QString nothing = tr("Nothing to connect: select nodes and their leaf switches, or "
+                               "leaf and spine switches.");
+    if (leaves.empty() || (nodes.empty() && spines.empty()))
+        return refuse(nothing);
+    for (const auto *list : {&leaves, &spines}) {
+        for (const Switch *s : *list) {
+            if (s->fabricId != leaves.front()->fabricId)
+                return refuse(tr("The selected switches belong to different fabrics."));
+        }
+    }
+    const Fabric *fabric = p.fabric(leaves.front()->fabricId);
+    if (!fabric)
+        return refuse(tr("The switch belongs to no fabric."));
+
+    // The links are planned on a copy, so that each is checked against those before it.
+    Project q = p;
+    const std::size_t existing = p.links.size();
+    QString no;
+    auto plan = [&](LinkEnd a, LinkEnd b, int bundle, double gbitPerS) {
+        if (!canLink(q, c, a, b, &no))
+            return false;
+        if (a.nicIndex < 0) { // a second link between two switches widens the first
+            for (Link &l : q.links) {
+                if ((l.a.objectId == a.objectId && l.b.objectId == b.objectId) ||
+                    (l.a.objectId == b.objectId && l.b.objectId == a.objectId)) {
+                    l.bundle += bundle;
+                    return true;
+                }
+            }
+        }
+        Link l;
+        l.id = q.allocateId();
+        l.fabricId = fabric->id;
+        l.a = a;
+        l.b = b;
+        l.bundle = bundle;
+        l.gbitPerS = gbitPerS;
+        q.links.push_back(l);
+        return true;
+    };
+
+    // Nodes to leaves: rail r to leaf r mod L. The NIC ports in use, looked up once (a
+    // selection of thousands of linked nodes stays quick).
+    auto portKey = [](const LinkEnd &e) {
+        return (quint64(e.objectId) << 24) | (quint64(e.nicIndex & 0xfff) << 12) |
+               quint64(e.port & 0xfff);
+    };
+    QSet<quint64> usedPorts;
+    for (const Link &l : p.links) {
+        if (l.a.nicIndex >= 0)
+            usedPorts.insert(portKey(l.a));
+    }
+    const std::size_t L = leaves.size();
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+        const Node *n = nodes[k];
+        const NodeTypeSpec *nt = c.nodeType(n->nodeTypeId);
+        if (!nt)
+            return refuse(tr("%1: %2").arg(n->name, tr("The node's type is not in the catalog.")));
+        // R rails per node. When the leaves are a whole number of units of R leaves, the
+        // nodes are split over the units in order, and rail r of a node goes to leaf r of
+        // its unit (the generator's scalable units); else rail r goes to leaf r mod L.
+        std::size_t R = 0;
+        for (int nic = 0; nic < nt->nicCount; ++nic) {
+            if (const auto mode = nicMode(c, *n, fabric->technology, nic))
+                R += static_cast<std::size_t>(mode->ports);
+        }
+        const std::size_t units = (R > 0 && L > R && L % R == 0) ? L / R : 1;
+        const std::size_t perUnit = (nodes.size() + units - 1) / units;
+        const std::size_t unit = std::min(units - 1, k / perUnit);
+        std::size_t rail = 0;
+        for (int nic = 0; nic < nt->nicCount; ++nic) {
+            const auto mode = nicMode(c, *n, fabric->technology, nic);
+            if (!mode)
+                return refuse(
+                    tr("%1: %2").arg(n->name, tr("The node's NIC does not support %1.")
+                                                  .arg(technologyName(fabric->technology))));
+            for (int port = 0; port < mode->ports; ++port, ++rail) {
+                const LinkEnd end{n->id, nic, port};
+                if (usedPorts.contains(portKey(end)))
+                    continue;
+                const Switch *leaf = units > 1 ? leaves[unit * R + rail] : leaves[rail % L];
+                if (!plan(end, switchEnd(leaf->id), 1, mode->gbitPerS))
+                    return refuse(tr("%1 to %2: %3").arg(n->name, leaf->name, no));
+            }
+        }
+    }
+
+    // Leaves to spines: uplinks until the uplink bandwidth equals the downlink bandwidth,
+    // uplink g to spine g mod S.
+    const std::size_t S = spines.size();
+    std::size_t g = 0;
+    for (const Switch *leaf : leaves) {
+        if (S == 0)
+            break;
+        double downGbit = 0.0; // Gb/s from below (a grouped lower end counts per copy)
+        double upGbit = 0.0;
+        double downSpeed = 0.0;
+        for (const Link &l : q.links) {
+            if (l.b.objectId == leaf->id) {
+                const Id lowerGroup = groupOf(q, l.a.objectId);
+                const int m = leaf->groupId == NoId ? q.multiplicity(lowerGroup) : 1;
+                downGbit += l.bundle * l.gbitPerS * m;
+                downSpeed = std::max(downSpeed, l.gbitPerS);
+            } else if (l.a.objectId == leaf->id) {
+                upGbit += l.bundle * l.gbitPerS;
+            }
+        }
+        if (downGbit <= upGbit + 1e-9)
+            continue;
+        // One speed per fabric where the parts allow it (the generator's linkGbitPerS).
+        double speed = downSpeed;
+        const SwitchType *lt = c.switchType(leaf->switchTypeId);
+        for (const Switch *spine : spines) {
+            const SwitchType *st = c.switchType(spine->switchTypeId);
+            if (!lt || !st || lt->portsAt(speed) <= 0 || st->portsAt(speed) <= 0)
+                speed = 0.0;
+        }
+        if (speed <= 0.0)
+            speed = commonSpeed(c, *leaf, *spines.front());
+        if (speed <= 0.0)
+            return refuse(tr("%1 to %2: %3")
+                              .arg(leaf->name, spines.front()->name,
+                                   tr("The two switches have no port speed in common.")));
+        const auto u = static_cast<std::size_t>(std::ceil((downGbit - upGbit) / speed - 1e-9));
+        std::vector<int> bundle(S, 0);
+        for (std::size_t j = 0; j < u; ++j)
+            ++bundle[(g + j) % S];
+        g += u;
+        for (std::size_t k = 0; k < S; ++k) {
+            if (bundle[k] > 0 &&
+                !plan(switchEnd(leaf->id), switchEnd(spines[k]->id), bundle[k], speed))
+                return refuse(tr("%1 to %2: %3").arg(leaf->name, spines[k]->name, no));
+        }
+    }
+
+    std::vector<std::pair<Id, int>> widened; // existing links and their new bundle
+    for (std::size_t i = 0; i < existing; ++i) {
+        if (q.links[i].bundle != p.links[i].bundle)
+            widened.emplace_back(q.links[i].id, q.links[i].bundle);
+    }
+    if (q.links.size() == existing && widened.empty())
+        return refuse(tr("Nothing to connect: the NIC ports of the selected nodes are all "
+                         "linked and the selected leaves have their uplinks."));
+    const QHash<Id, QString> before = overusedSwitches(p, c);
+    const QHash<Id, QString> after = overusedSwitches(q, c);
+    for (auto it = after.cbegin(); it != after.cend(); ++it) {
+        if (!before.contains(it.key()))
+            return refuse(tr("Not connected: %1").arg(it.value()));
+    }
+
+    Project &mp = DocumentAccess::project(doc);
+    UndoMacro step(doc, undoText(QT_TRANSLATE_NOOP("fp::Edit", "Connect rail by rail")));
+    if (q.links.size() > existing) {
+        Slice s;
+        for (std::size_t i = existing; i < q.links.size(); ++i) {
+            Link l = q.links[i];
+            l.id = mp.allocateId(); // the copy allocated the same ids; the document's own count
+            s.links.push_back({i, l});
+        }
+        doc.undoStack()->push(
+            new StructureCommand(doc, StructureCommand::Mode::Add, std::move(s),
+                                 undoText(QT_TRANSLATE_NOOP("fp::Edit", "Add links"))));
+    }
+    for (const auto &[id, bundle] : widened)
+        changeValue(doc, kBundle, {id}, bundle);
+    return static_cast<int>(q.links.size() - existing + widened.size());
+}
+
+bool changeSwitchPart(ProjectDocument &doc, const IdList &selection, const QString &switchTypeId,
+                      QString *why)
+{
+    auto refuse = [why](const QString &text) {
+        if (why)
+            *why = text;
+        return false;
+    };
+    const Project &p = doc.project();
+    const SwitchType *t = doc.catalog().switchType(switchTypeId);
+    if (!t)
+        return refuse(tr("The catalog has no switch \"%1\".").arg(switchTypeId));
+    IdList ids;
+    for (Id id : selection) {
+        const Switch *s = p.switchById(id);
+        if (!s)
+            continue;
+        const Fabric *f = p.fabric(s->fabricId);
+        if (f && f->technology != t->technology)
+            return refuse(tr("%1 is for %2, but %3 is in the %4 fabric.")
+                              .arg(t->name, technologyName(t->technology), s->name,
+                                   technologyName(f->technology)));
+        for (const Link &l : p.links) {
+            if ((l.a.objectId == id || l.b.objectId == id) && t->portsAt(l.gbitPerS) <= 0)
+                return refuse(tr("%1 has no ports at %2 Gb/s, the speed of the links of %3.")
+                                  .arg(t->name)
+                                  .arg(l.gbitPerS)
+                                  .arg(s->name));
+        }
+        ids.push_back(id);
+    }
+    if (ids.empty())
+        return refuse(tr("Select the switches whose part to change."));
+    changeValue(doc, kSwitchType, ids, switchTypeId);
+    return true;
+}
+
+Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat, QString *why)
+{
+    auto refuse = [why](const QString &text) {
+        if (why)
+            *why = text;
+        return NoId;
+    };
+    if (!accepted(fields::validate(fields::group(), "repeat", repeat), why))
+        return NoId;
+    const Project &p = doc.project();
+    QSet<Id> members;
+    for (Id id : selection) {
+        const Node *n = p.node(id);
+        const Switch *s = p.switchById(id);
+        if (!n && !s)
+            continue;
+        const Id inGroup = n ? n->groupId : s->groupId;
+        if (inGroup != NoId) {
+            const Group *g = p.group(inGroup);
+            return refuse(tr("%1 is already in the group %2.")
+                              .arg(n ? n->name : s->name, g ? g->name : QString()));
+        }
+        members.insert(id);
+    }
+    if (members.isEmpty())
+        return refuse(tr("Select the nodes and switches to group."));
+    auto nameOf = [&p](Id id) {
+        if (const Node *n = p.node(id))
+            return n->name;
+        const Switch *s = p.switchById(id);
+        return s ? s->name : QString();
+    };
+    for (const Link &l : p.links) {
+        const bool inA = members.contains(l.a.objectId);
+        const bool inB = members.contains(l.b.objectId);
+        if (inB && !inA)
+            return refuse(tr("%1 links into the group from %2, which is left outside: select "
+                             "it too.")
+                              .arg(nameOf(l.b.objectId), nameOf(l.a.objectId)));
+        if (inA && !inB && groupOf(p, l.b.objectId) != NoId)
+            return refuse(tr("Links may not join two different groups."));
+    }
+    for (const NvlinkDomain &d : p.nvlinkDomains) {
+        const auto in = std::count_if(d.nodeIds.begin(), d.nodeIds.end(),
+                                      [&members](Id n) { return members.contains(n); });
+        if (in > 0 && static_cast<std::size_t>(in) < d.nodeIds.size())
+            return refuse(tr("The NVLink domain %1 would be split: select all its nodes or "
+                             "none.")
+                              .arg(d.name));
+    }
+
+    Project q = p;
+    Group g;
+    g.id = q.allocateId();
+    g.name = tr("Group %1").arg(q.groups.size() + 1);
+    g.repeat = repeat;
+    g.collapsed = false; // the user was just looking at the members
+    bool first = true;
+    QPointF topLeft;
+    auto place = [&](QPointF pos) {
+        topLeft =
+            first ? pos : QPointF(std::min(topLeft.x(), pos.x()), std::min(topLeft.y(), pos.y()));
+        first = false;
+    };
+    for (Node &n : q.nodes) {
+        if (members.contains(n.id)) {
+            n.groupId = g.id;
+            place(n.pos);
+        }
+    }
+    for (Switch &s : q.switches) {
+        if (members.contains(s.id)) {
+            s.groupId = g.id;
+            place(s.pos);
+        }
+    }
+    for (NvlinkDomain &d : q.nvlinkDomains) {
+        if (!d.nodeIds.empty() && members.contains(d.nodeIds.front()))
+            d.groupId = g.id;
+    }
+    g.pos = topLeft;
+    q.groups.push_back(g);
+    replaceProject(doc, std::move(q),
+                   repeat == 1
+                       ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Make group"))
+                       : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Make group × %1")).arg(repeat));
+    return g.id;
+}
+
+int arrangeObjects(ProjectDocument &doc, const IdList &selection, Arrange how)
+{
+    const Project &p = doc.project();
+    const QSet<Id> selected(selection.begin(), selection.end());
+    struct Item {
+        Id id;
+        QPointF pos;
+    };
+    std::vector<Item> items;
+    for (Id id : selection) {
+        if (const Node *n = p.node(id); n && !selected.contains(n->groupId))
+            items.push_back({id, n->pos});
+        else if (const Switch *s = p.switchById(id); s && !selected.contains(s->groupId))
+            items.push_back({id, s->pos});
+        else if (const Group *g = p.group(id))
+            items.push_back({id, g->pos});
+    }
+    if (items.size() < 2)
+        return 0;
+    const bool horizontal = how == Arrange::Column || how == Arrange::SpreadHorizontally;
+    auto coord = [horizontal](QPointF pos) { return horizontal ? pos.x() : pos.y(); };
+    std::stable_sort(items.begin(), items.end(), [&coord](const Item &a, const Item &b) {
+        return coord(a.pos) < coord(b.pos);
+    });
+    std::vector<std::pair<Id, QPointF>> moves;
+    const double first = coord(items.front().pos);
+    const double last = coord(items.back().pos);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        double target = first; // Row (by y) and Column (by x): the smallest
+        if (how == Arrange::SpreadHorizontally || how == Arrange::SpreadVertically)
+            target = std::round(first + (last - first) * double(i) / double(items.size() - 1));
+        const double d = target - coord(items[i].pos);
+        if (d != 0.0)
+            moves.emplace_back(items[i].id, horizontal ? QPointF(d, 0) : QPointF(0, d));
+    }
+    if (moves.empty())
+        return 0;
+    UndoMacro step(doc, undoText(QT_TRANSLATE_NOOP("fp::Edit", "Arrange objects")));
+    for (const auto &[id, delta] : moves)
+        moveObjects(doc, {id}, delta, true);
+    return static_cast<int>(moves.size());
 }
 
 } // namespace fp::edit

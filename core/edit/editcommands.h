@@ -83,6 +83,10 @@ void removeObjects(ProjectDocument &doc, const IdList &ids);
 
 // Moves nodes, switches and groups (a group with its members) by `delta`.
 void moveObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool commit);
+// The same move for an arrow key: one step per key press. `continuing` (the key's
+// auto-repeat while held) merges into the previous nudge of the same objects
+// (QUndoCommand::mergeWith); a new press, or other objects, start a new step.
+void nudgeObjects(ProjectDocument &doc, const IdList &ids, QPointF delta, bool continuing);
 
 // --- Properties (generic change-value command) --------------------------------------
 
@@ -137,6 +141,49 @@ void setUsesCalibration(ProjectDocument &doc, const QString &variant, bool use);
 // catalog was recomputed.
 bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QString &field,
                        const std::optional<Figure> &figure, QString *why = nullptr);
+
+// --- Bulk editing (issue 18) ---------------------------------------------------------
+
+// Connects the selection rail by rail, as one step (core/topology/generator.cpp wires
+// rails the same way): every free compute NIC port of the selected nodes goes to a
+// selected leaf, rail r (the node's r-th NIC port in port order) to leaf r mod L of the
+// L selected leaves in project order, at the NIC's speed. When L is a multiple of the
+// R rails (L > R), the leaves form L/R units of R and the nodes (in project order) are
+// split evenly over them: rail r to leaf r of the node's unit. Then every selected leaf
+// gets uplinks to the selected spines until its uplink bandwidth equals its downlink
+// bandwidth (1:1), at the leaf's downlink speed when both switch types serve it
+// (else the fastest speed both serve); uplink g (counted over the leaves) goes to
+// spine g mod S, so a leaf's uplinks are split evenly over the spines and the uplinks
+// to one spine form one link with a bundle, as the generator builds them. Refused
+// (NoId-free: returns 0 and sets `why` to one translated line) when there is nothing
+// to connect, a link is not allowed (canLink()), or a switch would use more ports than
+// it has (the invariants' port count, model/invariants.cpp). Returns the number of
+// links added or widened.
+int connectRailByRail(ProjectDocument &doc, const IdList &selection, QString *why = nullptr);
+
+// Changes the part (switch type) of every selected switch as one step. Refused (false,
+// `why` one translated line) when the part is not in the catalog, its technology
+// differs from a switch's fabric, a switch's links run at a speed the part has no
+// ports for, or no switch is selected.
+bool changeSwitchPart(ProjectDocument &doc, const IdList &selection, const QString &switchTypeId,
+                      QString *why = nullptr);
+
+// Turns the selected nodes and switches into a group repeated `repeat` times, as one
+// step; returns the group's id. NVLink domains whose nodes are all selected join it.
+// Refused (NoId, `why` one translated line) when nothing is selected, an object is
+// already in a group, a domain would be split, a link would enter the group from an
+// object left outside (only a member's link up to an ungrouped switch may leave it,
+// model.h), or `repeat` is out of its range (the project file's rule).
+Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat,
+                  QString *why = nullptr);
+
+// Lines the selected nodes, switches and groups up, as one step (a group moves with its
+// members; a member whose group is selected too moves with the group): Row gives them
+// the top-most one's y, Column the left-most one's x; Spread keeps the first and the last
+// (by x, or by y) and spaces the others evenly between them. Positions as stored
+// (model.h). Returns how many objects moved (0: no step).
+enum class Arrange { Row, Column, SpreadHorizontally, SpreadVertically };
+int arrangeObjects(ProjectDocument &doc, const IdList &selection, Arrange how);
 
 // --- Clipboard ----------------------------------------------------------------------
 

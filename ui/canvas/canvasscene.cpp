@@ -554,6 +554,27 @@ Id FabricScene::dropPart(const QString &kind, const QString &partId, QPointF sce
             setSelectedIds({id});
         return id;
     }
+    if (kind == QLatin1String("role")) {
+        // A leaf, spine or core (palette "Fabric switches") of the design's most used
+        // switch part, in that part's fabric; the catalog's first switch when none.
+        const SwitchRole role = partId == QLatin1String("spine")  ? SwitchRole::Spine
+                                : partId == QLatin1String("core") ? SwitchRole::Core
+                                                                  : SwitchRole::Leaf;
+        QHash<QString, int> uses;
+        QString type = catalog().switches.empty() ? QString() : catalog().switches.front().id;
+        Id fabric = NoId;
+        for (const Switch &s : project().switches) {
+            const int n = ++uses[s.switchTypeId];
+            if (n > uses.value(type) || fabric == NoId) {
+                type = s.switchTypeId;
+                fabric = s.fabricId;
+            }
+        }
+        const Id id = edit::addSwitch(*m_doc, type, role, fabric, pos, groupAt(pos));
+        if (id != NoId)
+            setSelectedIds({id});
+        return id;
+    }
     if (kind == QLatin1String("switch")) {
         // The role of the switches on the nearest row (leaf when there are none).
         SwitchRole role = SwitchRole::Leaf;

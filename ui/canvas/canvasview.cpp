@@ -3,6 +3,7 @@
 
 #include "canvas/canvasitems.h"
 #include "canvas/canvasscene.h"
+#include "edit/editcommands.h"
 #include "render/designrenderer.h"
 
 #include <QEvent>
@@ -303,11 +304,22 @@ void FabricView::mousePressEvent(QMouseEvent *event)
     if (panButton) {
         m_panning = true;
         m_panLast = event->position().toPoint();
+        m_panStart = m_panLast;
+        m_panButton = event->button();
         viewport()->setCursor(Qt::ClosedHandCursor);
         event->accept();
         return;
     }
+    extendWithShift(event);
     QGraphicsView::mousePressEvent(event);
+}
+
+// Shift+click extends the selection like Ctrl+click (QGraphicsItem and the rubber band
+// only know Ctrl; issue 18): the view hands both on as Ctrl.
+void FabricView::extendWithShift(QMouseEvent *event)
+{
+    if (event->modifiers() & Qt::ShiftModifier)
+        event->setModifiers(event->modifiers() | Qt::ControlModifier);
 }
 
 void FabricView::mouseMoveEvent(QMouseEvent *event)
@@ -321,6 +333,7 @@ void FabricView::mouseMoveEvent(QMouseEvent *event)
         event->accept();
         return;
     }
+    extendWithShift(event);
     QGraphicsView::mouseMoveEvent(event);
 }
 
@@ -330,8 +343,13 @@ void FabricView::mouseReleaseEvent(QMouseEvent *event)
         m_panning = false;
         viewport()->setCursor(m_space ? Qt::OpenHandCursor : Qt::ArrowCursor);
         event->accept();
+        // A right click that did not pan opens the context menu.
+        const QPoint at = event->position().toPoint();
+        if (m_panButton == Qt::RightButton && (at - m_panStart).manhattanLength() < 4)
+            emit contextMenuRequested(mapToScene(at), event->globalPosition().toPoint());
         return;
     }
+    extendWithShift(event);
     QGraphicsView::mouseReleaseEvent(event);
 }
 
@@ -340,6 +358,33 @@ void FabricView::keyPressEvent(QKeyEvent *event)
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_space = true;
         viewport()->setCursor(Qt::OpenHandCursor);
+        event->accept();
+        return;
+    }
+    // Arrow keys nudge the selection one grid step (Shift: five), one undo step per
+    // press; a held key's repeats join it.
+    QPointF step;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        step = QPointF(-1, 0);
+        break;
+    case Qt::Key_Right:
+        step = QPointF(1, 0);
+        break;
+    case Qt::Key_Up:
+        step = QPointF(0, -1);
+        break;
+    case Qt::Key_Down:
+        step = QPointF(0, 1);
+        break;
+    default:
+        break;
+    }
+    auto *fabric = qobject_cast<FabricScene *>(scene());
+    if (!step.isNull() && fabric && !fabric->selectedIds().empty()) {
+        const double size = render::kGrid * ((event->modifiers() & Qt::ShiftModifier) ? 5 : 1);
+        edit::nudgeObjects(*fabric->document(), fabric->selectedIds(), step * size,
+                           event->isAutoRepeat());
         event->accept();
         return;
     }

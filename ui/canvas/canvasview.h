@@ -51,6 +51,8 @@ public:
 
 signals:
     void zoomChanged(double zoom);
+    // A right click that did not pan, at `scenePos` (`globalPos` on the screen).
+    void contextMenuRequested(QPointF scenePos, QPoint globalPos);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
@@ -63,6 +65,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    static void extendWithShift(QMouseEvent *event);
     void scaleBy(double factor);
     void stepZoom(int direction);
     void placeLegend();
@@ -76,6 +79,8 @@ private:
     bool m_panning = false;
     bool m_space = false;
     QPoint m_panLast;
+    QPoint m_panStart;
+    Qt::MouseButton m_panButton = Qt::NoButton;
 };
 
 } // namespace fp

@@ -197,7 +197,7 @@ PaletteWidget::PaletteWidget(QWidget *parent)
 QMimeData *PaletteWidget::mimeDataFor(const QString &kind, const QString &partId)
 {
     if (kind != QLatin1String("node") && kind != QLatin1String("switch") &&
-        kind != QLatin1String("cable"))
+        kind != QLatin1String("cable") && kind != QLatin1String("role"))
         return nullptr;
     auto *mime = new QMimeData;
     mime->setData(QLatin1String(kPartMimeType), (kind + QLatin1Char('\n') + partId).toUtf8());
@@ -244,6 +244,7 @@ void PaletteWidget::rebuild()
             collapsed.insert(m_tree->topLevelItem(i)->data(0, KindRole).toString());
     }
     m_tree->clear();
+    addRoles();
     addNodeTypes();
     addSwitches();
     addComponents();
@@ -252,6 +253,36 @@ void PaletteWidget::rebuild()
         cat->setExpanded(!collapsed.contains(cat->data(0, KindRole).toString()));
     }
     applyFilter();
+}
+
+// Switches by their place in the fabric (issue 18): dropped as a leaf, spine or core of
+// the design's most used switch part (the catalog's first switch in an empty design).
+void PaletteWidget::addRoles()
+{
+    QTreeWidgetItem *roles = category(m_tree, QStringLiteral("role"), tr("Fabric switches"));
+    const struct {
+        const char *id;
+        QString name;
+        QString tip;
+    } entries[] = {
+        {"leaf", tr("Leaf switch"), tr("A switch in the leaf row: the nodes' NICs link to it.")},
+        {"spine", tr("Spine switch"), tr("A switch in the spine row: the leaves link up to it.")},
+        {"core", tr("Core switch"), tr("A switch in the core row: the spines link up to it.")},
+    };
+    const QString how = tr("Of the part most used in the design. Drag onto the canvas to add it.");
+    for (const auto &e : entries) {
+        auto *item = new QTreeWidgetItem(roles, {e.name, QString()});
+        item->setData(0, KindRole, QStringLiteral("role"));
+        item->setData(0, IdRole, QLatin1String(e.id));
+        QStringList search = words(e.name + QLatin1Char(' ') + QLatin1String(e.id) +
+                                   QLatin1Char(' ') + roles->text(0));
+        search.removeDuplicates();
+        item->setData(0, SearchRole, search);
+        const QString tip = e.tip + QLatin1Char(' ') + how;
+        item->setToolTip(0, tip);
+        item->setToolTip(1, tip);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
+    }
 }
 
 // Node types: GPUs, NICs, NVLink domain and other power in the tooltip.

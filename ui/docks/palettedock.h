@@ -44,6 +44,7 @@ protected:
 
 private:
     void rebuild();
+    void addRoles();
     void addNodeTypes();
     void addSwitches();
     void addComponents();
