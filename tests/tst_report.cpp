@@ -159,11 +159,25 @@ private slots:
 
 private:
     Project load(const QString &name);
+    const Evaluation &evaluated(const Project &example);
     Catalog m_catalog;
     Project m_small; // 1,024 GPUs, with imported nccl-tests rows
     Project m_large; // 16,384 GPUs
     QTemporaryDir m_dir;
+    std::map<std::pair<const Project *, QString>, Evaluation> m_evaluations;
 };
+
+// The evaluation of m_small or m_large in the current language, computed once:
+// evaluate() is deterministic and the examples do not change after initTestCase(),
+// while under AddressSanitizer each 16,384-GPU evaluation takes tens of seconds.
+const Evaluation &TestReport::evaluated(const Project &example)
+{
+    const auto key = std::make_pair(&example, currentLanguage());
+    auto it = m_evaluations.find(key);
+    if (it == m_evaluations.end())
+        it = m_evaluations.emplace(key, evaluate(example, m_catalog)).first;
+    return it->second;
+}
 
 Project TestReport::load(const QString &name)
 {
@@ -200,8 +214,8 @@ void TestReport::initTestCase()
 void TestReport::handCountedSwitches()
 {
     setLanguage(QStringLiteral("en"));
-    const Evaluation small = evaluate(m_small, m_catalog);
-    const Evaluation large = evaluate(m_large, m_catalog);
+    const Evaluation small = evaluated(m_small);
+    const Evaluation large = evaluated(m_large);
     for (const VariantEvaluation &v : small.variants)
         if (v.kind == VariantKind::InfiniBand)
             QCOMPARE(totalSwitches(v), 48LL);
@@ -213,7 +227,7 @@ void TestReport::handCountedSwitches()
 void TestReport::content()
 {
     setLanguage(QStringLiteral("en"));
-    const Evaluation ev = evaluate(m_small, m_catalog);
+    const Evaluation ev = evaluated(m_small);
     ReportOptions options;
     options.date = QDate(2026, 3, 14);
     const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev, options);
@@ -280,7 +294,7 @@ void TestReport::content()
 void TestReport::usedFiguresCoverTheBom()
 {
     setLanguage(QStringLiteral("en"));
-    const Evaluation ev = evaluate(m_small, m_catalog);
+    const Evaluation ev = evaluated(m_small);
     const std::vector<report::UsedFigure> used = report::usedFigures(m_catalog, ev);
     QSet<QString> ids;
     for (const report::UsedFigure &u : used) {
@@ -341,7 +355,7 @@ void TestReport::pdf()
         QSKIP("poppler-utils (pdftotext, pdfinfo, pdffonts) not installed");
     QVERIFY(setLanguage(lang));
     const Project &project = large ? m_large : m_small;
-    const Evaluation ev = evaluate(project, m_catalog);
+    const Evaluation ev = evaluated(project);
     const QString path =
         m_dir.filePath(QStringLiteral("report-%1-%2.pdf")
                            .arg(large ? QStringLiteral("16384") : QStringLiteral("1024"), lang));
@@ -465,7 +479,7 @@ void TestReport::pageOne()
         QVERIFY2(rtr("Recommendation: %1") != QLatin1String("Recommendation: %1"),
                  "the Dutch translation is not loaded");
     const Project &project = large ? m_large : m_small;
-    const Evaluation ev = evaluate(project, m_catalog);
+    const Evaluation ev = evaluated(project);
     QVERIFY(ev.recommends());
     const QString path =
         m_dir.filePath(QStringLiteral("page1-%1-%2.pdf")
@@ -550,7 +564,7 @@ void TestReport::noCommandLineText()
         QSKIP("pdftotext not installed");
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
         QVERIFY(setLanguage(lang));
-        const Evaluation ev = evaluate(m_large, m_catalog);
+        const Evaluation ev = evaluated(m_large);
         const QString path = m_dir.filePath(QStringLiteral("nocli-%1.pdf").arg(lang));
         QString error;
         QVERIFY2(writeReportPdf(m_large, m_catalog, ev, path, ReportOptions{}, &error),
@@ -682,7 +696,7 @@ void TestReport::numbersKeepTheirUnits()
     if (tool("pdftotext").isEmpty())
         QSKIP("pdftotext not installed");
     QVERIFY(setLanguage(QStringLiteral("nl")));
-    const Evaluation ev = evaluate(m_large, m_catalog);
+    const Evaluation ev = evaluated(m_large);
     const QString path = m_dir.filePath(QStringLiteral("units-nl.pdf"));
     QString error;
     QVERIFY2(writeReportPdf(m_large, m_catalog, ev, path, ReportOptions{}, &error),
@@ -703,7 +717,7 @@ void TestReport::sensitivityLabelsWhole()
         QSKIP("pdftotext not installed");
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
         QVERIFY(setLanguage(lang));
-        const Evaluation ev = evaluate(m_small, m_catalog);
+        const Evaluation ev = evaluated(m_small);
         QVERIFY(!ev.recommendation.sensitivity.empty());
         const QString path = m_dir.filePath(QStringLiteral("sensitivity-%1.pdf").arg(lang));
         QString error;
@@ -729,7 +743,7 @@ void TestReport::glossaryAndModelBox()
     std::map<QString, QStringList> meanings; // language -> the meanings, in order
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
         QVERIFY(setLanguage(lang));
-        const Evaluation ev = evaluate(m_small, m_catalog);
+        const Evaluation ev = evaluated(m_small);
         const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev);
         const report::Table *glossary = nullptr;
         const report::Paragraph *box = nullptr;
@@ -860,7 +874,7 @@ void TestReport::procurementAppendix()
         QSKIP("pdftotext not installed");
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
         QVERIFY(setLanguage(lang));
-        const Evaluation ev = evaluate(m_small, m_catalog);
+        const Evaluation ev = evaluated(m_small);
         const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev);
         const report::Section *appendix = nullptr;
         for (const report::Section &s : c.sections)
@@ -932,7 +946,7 @@ void TestReport::dutchLeftovers()
     if (tool("pdftotext").isEmpty())
         QSKIP("pdftotext not installed");
     QVERIFY(setLanguage(QStringLiteral("nl")));
-    const Evaluation ev = evaluate(m_small, m_catalog);
+    const Evaluation ev = evaluated(m_small);
     const QString path = m_dir.filePath(QStringLiteral("leftovers-nl.pdf"));
     QString error;
     QVERIFY2(writeReportPdf(m_small, m_catalog, ev, path, ReportOptions{}, &error),
@@ -978,7 +992,7 @@ void TestReport::summaryRecommendationAsPageOne()
         QSKIP("pdftotext not installed");
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
         QVERIFY(setLanguage(lang));
-        const Evaluation ev = evaluate(m_large, m_catalog);
+        const Evaluation ev = evaluated(m_large);
         QVERIFY(ev.recommends());
         const report::ReportContent c = report::buildReportContent(m_large, m_catalog, ev);
         const auto lead = [](const std::vector<report::Block> &blocks) {
@@ -1014,7 +1028,7 @@ void TestReport::oneCurrencyStyle()
 {
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
         QVERIFY(setLanguage(lang));
-        const Evaluation ev = evaluate(m_small, m_catalog);
+        const Evaluation ev = evaluated(m_small);
         const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev);
         QStringList texts;
         const auto collect = [&texts](const std::vector<report::Block> &blocks, bool sources) {
@@ -1058,7 +1072,7 @@ void TestReport::letterSize()
     if (tool("pdfinfo").isEmpty())
         QSKIP("pdfinfo not installed");
     setLanguage(QStringLiteral("en"));
-    const Evaluation ev = evaluate(m_small, m_catalog);
+    const Evaluation ev = evaluated(m_small);
     const QString path = m_dir.filePath(QStringLiteral("letter.pdf"));
     ReportOptions options;
     options.pageSize = ReportOptions::PageSize::Letter;
@@ -1070,7 +1084,7 @@ void TestReport::letterSize()
 void TestReport::unwritableTarget()
 {
     setLanguage(QStringLiteral("en"));
-    const Evaluation ev = evaluate(m_small, m_catalog);
+    const Evaluation ev = evaluated(m_small);
     // A folder that does not exist, and a folder without write permission.
     const QString missing = m_dir.filePath(QStringLiteral("no-such-folder/report.pdf"));
     QString error;
@@ -1098,7 +1112,7 @@ void TestReport::existingFileKeptOnFailure()
 {
     // The target is a folder: nothing can be renamed over it; it stays as it was.
     setLanguage(QStringLiteral("en"));
-    const Evaluation ev = evaluate(m_small, m_catalog);
+    const Evaluation ev = evaluated(m_small);
     const QString folder = m_dir.filePath(QStringLiteral("a-folder.pdf"));
     QVERIFY(QDir().mkpath(folder));
     QString error;
@@ -1111,7 +1125,7 @@ void TestReport::existingFileKeptOnFailure()
 void TestReport::pageImage()
 {
     setLanguage(QStringLiteral("en"));
-    const Evaluation ev = evaluate(m_small, m_catalog);
+    const Evaluation ev = evaluated(m_small);
     const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev);
     const QImage cover = report::renderPageImage(c, {}, 0, 420);
     QCOMPARE(cover.width(), 420);
