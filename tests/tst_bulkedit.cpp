@@ -14,6 +14,7 @@
 #include "canvas/canvasitems.h"
 #include "canvas/canvasscene.h"
 #include "canvas/canvasview.h"
+#include "docks/analysisdock.h"
 #include "docks/palettedock.h"
 #include "edit/document.h"
 #include "edit/editcommands.h"
@@ -342,6 +343,8 @@ private slots:
         if (const QString shot = qEnvironmentVariable("FP_BULK_SCREENSHOT"); !shot.isEmpty()) {
             w->scene()->setSelectedIds({});
             w->view()->zoomToFit();
+            // The dock's figures of the wired cluster, not of the empty design before.
+            QTRY_VERIFY_WITH_TIMEOUT(!w->findChild<AnalysisWidget *>()->isStale(), 30000);
             QTest::qWait(300);
             QVERIFY(w->grab().save(shot));
         }
