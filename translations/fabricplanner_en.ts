@@ -1146,7 +1146,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Indicative catalog prices, excluding VAT: not a quote. Spares are a line of their own; &quot;unknown&quot; marks a figure the catalog lacks.</source>
+        <source>Spares are lines of their own; &quot;unknown&quot; marks a figure the catalog lacks.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1146,8 +1146,8 @@
         <translation>De stuklijst van elke variant op een eigen tabblad, met een overzicht (xlsx).</translation>
     </message>
     <message>
-        <source>Indicative catalog prices, excluding VAT: not a quote. Spares are a line of their own; &quot;unknown&quot; marks a figure the catalog lacks.</source>
-        <translation>Indicatieve catalogusprijzen, exclusief btw: geen offerte. Reserveonderdelen staan op een eigen regel; &quot;onbekend&quot; betekent dat de catalogus het cijfer niet heeft.</translation>
+        <source>Spares are lines of their own; &quot;unknown&quot; marks a figure the catalog lacks.</source>
+        <translation>Reserveonderdelen staan op eigen regels; &quot;onbekend&quot; betekent dat de catalogus het cijfer niet heeft.</translation>
     </message>
 </context>
 <context>

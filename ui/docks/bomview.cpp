@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "docks/bomview.h"
 
+#include "analysis/wording.h"
 #include "edit/document.h"
 #include "evaluationrunner.h"
 #include "report/comparison.h"
@@ -91,8 +92,6 @@ void BomView::retranslateUi()
     m_csv->setText(tr("Export CSV\u2026"));
     m_xlsx->setText(tr("Export spreadsheet\u2026"));
     m_xlsx->setToolTip(tr("Every variant's bill on its own sheet, with a summary (xlsx)."));
-    m_basis->setText(tr("Indicative catalog prices, excluding VAT: not a quote. Spares are a "
-                        "line of their own; \"unknown\" marks a figure the catalog lacks."));
     fillVariants();
 }
 
@@ -121,10 +120,16 @@ void BomView::fillTable()
     const int index = m_variant->currentIndex();
     m_table->clear();
     m_table->setRowCount(0);
+    m_basis->clear();
     if (!e || index < 0 || index >= static_cast<int>(e->variants.size()))
         return;
-    const comparison::BomTable bom = comparison::bomTable(
-        e->variants[static_cast<std::size_t>(index)], m_runner->document()->catalog());
+    const VariantEvaluation &variant = e->variants[static_cast<std::size_t>(index)];
+    const comparison::BomTable bom = comparison::bomTable(variant, m_runner->document()->catalog());
+    // The report's price basis (wording.h), then what the table's words mean.
+    m_basis->setText(priceBasisSentence(comparison::currencyOf(variant), variant.cost.priceYear) +
+                     QLatin1Char(' ') +
+                     tr("Spares are lines of their own; \"unknown\" marks a figure the catalog "
+                        "lacks."));
     m_table->setColumnCount(static_cast<int>(bom.header.size()));
     m_table->setHorizontalHeaderLabels(bom.header);
     m_table->setRowCount(static_cast<int>(bom.rows.size()));
