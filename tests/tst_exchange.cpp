@@ -410,6 +410,45 @@ private slots:
         QVERIFY(error.startsWith(QStringLiteral("x.yaml")));
     }
 
+    // The bill of materials is the evaluation's own cost analysis, with the evaluation's
+    // options: `export --format bom-csv --best-per-technology` lists, per variant, the
+    // lines and total of `evaluate --json --best-per-technology` (on the 1,024-GPU
+    // example the best Ethernet fabric is 2 modular switches: 6 lines, where the
+    // translated shape has 12).
+    void bomExportFollowsTheEvaluation()
+    {
+        QTemporaryDir dir;
+        const QString csvPath = dir.filePath(QStringLiteral("bom.csv"));
+        const QStringList best{QStringLiteral("--best-per-technology")};
+        const auto ex = test::runCli(
+            QStringList{QStringLiteral("export"), test::examplePath(), QStringLiteral("--format"),
+                        QStringLiteral("bom-csv"), QStringLiteral("--output"), csvPath} +
+            best);
+        QCOMPARE(ex.exitCode, 0);
+        const auto ev = test::runCli(
+            QStringList{QStringLiteral("evaluate"), test::examplePath(), QStringLiteral("--json")} +
+            best);
+        QCOMPARE(ev.exitCode, 0);
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> rows = csv.readAll().trimmed().split('\n').mid(1);
+        const QJsonArray variants =
+            QJsonDocument::fromJson(ev.out).object().value(QStringLiteral("variants")).toArray();
+        QCOMPARE(variants.size(), 5);
+        for (const QJsonValue &v : variants) {
+            const QString key = v.toObject().value(QStringLiteral("variant")).toString();
+            const QJsonArray bom = v.toObject().value(QStringLiteral("bom")).toArray();
+            int lines = 0;
+            for (const QByteArray &row : rows) {
+                const QList<QByteArray> keys = row.split(',').first().split(';');
+                lines += keys.contains(key.toUtf8()) ? 1 : 0;
+            }
+            QVERIFY2(lines == bom.size(), qPrintable(key));
+            if (key == QLatin1String("ethernet"))
+                QCOMPARE(lines, 6);
+        }
+    }
+
     void badExportFormatIsRefused()
     {
         const auto r = test::runCli({QStringLiteral("export"), test::examplePath(),

@@ -423,12 +423,32 @@ private slots:
         QCOMPARE(w.scene()->selectedIds().size(), size_t(5));
 
         QTemporaryDir dir;
-        answers->exchangePath = dir.filePath(QStringLiteral("d.svg"));
-        w.findChild<QAction *>(QStringLiteral("actionExport_svg"))->trigger();
-        QVERIFY(QFileInfo(answers->exchangePath).size() > 1000);
+        answers->exportPath = dir.filePath(QStringLiteral("d.svg"));
+        w.findChild<QAction *>(QStringLiteral("actionExport-svg"))->trigger();
+        QVERIFY(QFileInfo(answers->exportPath).size() > 1000);
         answers->ibnetdiscoverPath = fixturePath(QStringLiteral("exchange/small-design.json"));
         w.findChild<QAction *>(QStringLiteral("actionCompareFabric"))->trigger();
         QCOMPARE(answers->errors.size(), 1); // not ibnetdiscover output
+
+        // The drawings pass the same output checks as the bills: never over the project.
+        const QString projectCopy = dir.filePath(QStringLiteral("design.json"));
+        QVERIFY(QFile::copy(w.document()->filePath(), projectCopy));
+        QVERIFY(w.openFile(projectCopy));
+        auto readAll = [](const QString &path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray projectBytes = readAll(projectCopy);
+        answers->exportPath = projectCopy;
+        w.findChild<QAction *>(QStringLiteral("actionExport-drawio"))->trigger();
+        QVERIFY2(w.lastError().contains(QStringLiteral("is the input file")),
+                 qPrintable(w.lastError()));
+        QCOMPARE(readAll(projectCopy), projectBytes);
+        // NetBox: a folder with its three files.
+        answers->exchangePath = dir.filePath(QStringLiteral("netbox"));
+        w.findChild<QAction *>(QStringLiteral("actionExport-netbox"))->trigger();
+        QCOMPARE(QDir(answers->exchangePath).entryList(QDir::Files).size(), 3);
+        QVERIFY(w.openFile(fixturePath(QStringLiteral("exchange/small-design.json"))));
 
         // File > Import device types: one undo step; a refused file changes nothing.
         answers->deviceTypeFiles = {

@@ -917,6 +917,10 @@
         <source>largest RoCE path MTU (assumption)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot make the folder &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1882,55 +1886,11 @@
 <context>
     <name>fp::ExchangeActions</name>
     <message>
-        <source>&amp;SVG drawing...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;draw.io diagram...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>draw.io diagrams (*.drawio)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;NetBox import files (folder)...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;ibnetdiscover output as designed...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Text files (*.txt)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export for o&amp;ther tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compare with &amp;built fabric...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Compare the design with the output of ibnetdiscover from the fabric as built</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot make the folder &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2905,7 +2865,7 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export bill of &amp;materials and cabling</source>
+        <source>Export for o&amp;ther tools</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6963,7 +6923,7 @@ Designs the model cannot tell apart share a row (topologies and planes separated
   fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
   fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
   fabricplanner-cli export FILE.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx
-                    --output OUT
+                    --output OUT [--best-per-technology]
   fabricplanner-cli export FILE.fabricplan --format svg|drawio|ibnetdiscover --output OUT
   fabricplanner-cli export FILE.fabricplan --format netbox --output FOLDER
   fabricplanner-cli import FILE.json --output FILE.fabricplan
@@ -7063,14 +7023,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 to %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing to connect: the NIC ports of the selected nodes are all linked and the selected leaves have their uplinks.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7112,6 +7064,14 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>Group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7446,6 +7406,22 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>cannot create a temporary folder for the spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw.io diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetBox import files (folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output as designed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

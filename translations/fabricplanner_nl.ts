@@ -917,6 +917,10 @@
         <source>largest RoCE path MTU (assumption)</source>
         <translation>grootste MTU op het RoCE-pad (aanname)</translation>
     </message>
+    <message>
+        <source>cannot make the folder &quot;%1&quot;</source>
+        <translation>kan de map &quot;%1&quot; niet aanmaken</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1882,56 +1886,12 @@
 <context>
     <name>fp::ExchangeActions</name>
     <message>
-        <source>&amp;SVG drawing...</source>
-        <translation>&amp;SVG-tekening...</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>SVG-tekeningen (*.svg)</translation>
-    </message>
-    <message>
-        <source>&amp;draw.io diagram...</source>
-        <translation>&amp;draw.io-diagram...</translation>
-    </message>
-    <message>
-        <source>draw.io diagrams (*.drawio)</source>
-        <translation>draw.io-diagrammen (*.drawio)</translation>
-    </message>
-    <message>
-        <source>&amp;NetBox import files (folder)...</source>
-        <translation>&amp;NetBox-importbestanden (map)...</translation>
-    </message>
-    <message>
-        <source>&amp;ibnetdiscover output as designed...</source>
-        <translation>&amp;ibnetdiscover-uitvoer volgens ontwerp...</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt)</source>
-        <translation>Tekstbestanden (*.txt)</translation>
-    </message>
-    <message>
-        <source>Export for o&amp;ther tools</source>
-        <translation>Exporteren voor an&amp;dere programma&apos;s</translation>
-    </message>
-    <message>
         <source>Compare with &amp;built fabric...</source>
         <translation>Vergelijken met de &amp;gebouwde fabric...</translation>
     </message>
     <message>
         <source>Compare the design with the output of ibnetdiscover from the fabric as built</source>
         <translation>Het ontwerp vergelijken met de uitvoer van ibnetdiscover op de gebouwde fabric</translation>
-    </message>
-    <message>
-        <source>Cannot make the folder &quot;%1&quot;.</source>
-        <translation>Kan de map &quot;%1&quot; niet aanmaken.</translation>
-    </message>
-    <message>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation>Kan &quot;%1&quot; niet schrijven: %2</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>Kan niet exporteren</translation>
     </message>
     <message>
         <source>The design has no InfiniBand fabric.</source>
@@ -2905,8 +2865,8 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>&quot;%1&quot; geschreven.</translation>
     </message>
     <message>
-        <source>Export bill of &amp;materials and cabling</source>
-        <translation>Stuklijst en &amp;bekabelingsplan exporteren</translation>
+        <source>Export for o&amp;ther tools</source>
+        <translation>Exporteren voor an&amp;dere programma&apos;s</translation>
     </message>
 </context>
 <context>
@@ -6978,7 +6938,7 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
   fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
   fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
   fabricplanner-cli export FILE.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx
-                    --output OUT
+                    --output OUT [--best-per-technology]
   fabricplanner-cli export FILE.fabricplan --format svg|drawio|ibnetdiscover --output OUT
   fabricplanner-cli export FILE.fabricplan --format netbox --output FOLDER
   fabricplanner-cli import FILE.json --output FILE.fabricplan
@@ -7015,7 +6975,7 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
   fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
   fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
   fabricplanner-cli export BESTAND.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx
-                    --output UIT
+                    --output UIT [--best-per-technology]
   fabricplanner-cli export BESTAND.fabricplan --format svg|drawio|ibnetdiscover --output UIT
   fabricplanner-cli export BESTAND.fabricplan --format netbox --output MAP
   fabricplanner-cli import BESTAND.json --output BESTAND.fabricplan
@@ -7114,14 +7074,6 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>De geselecteerde switches horen bij verschillende fabrics.</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 to %2: %3</source>
-        <translation>%1 naar %2: %3</translation>
-    </message>
-    <message>
         <source>Nothing to connect: the NIC ports of the selected nodes are all linked and the selected leaves have their uplinks.</source>
         <translation>Niets te koppelen: alle NIC-poorten van de geselecteerde nodes zijn al gekoppeld en de geselecteerde leaves hebben hun uplinks al.</translation>
     </message>
@@ -7164,6 +7116,14 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>Group %1</source>
         <translation>Groep %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 naar %2: %3</translation>
     </message>
 </context>
 <context>
@@ -7506,6 +7466,22 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>cannot create a temporary folder for the spreadsheet</source>
         <translation>kan geen tijdelijke map voor de spreadsheet maken</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG-tekening</translation>
+    </message>
+    <message>
+        <source>draw.io diagram</source>
+        <translation>draw.io-diagram</translation>
+    </message>
+    <message>
+        <source>NetBox import files (folder)</source>
+        <translation>NetBox-importbestanden (map)</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output as designed</source>
+        <translation>ibnetdiscover-uitvoer zoals ontworpen</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,6 @@
 #include "edit/document.h"
 #include "edit/editcommands.h"
 #include "exchange/devicetype.h"
-#include "exchange/exchange.h"
 #include "exchange/ibnetdiscover.h"
 #include "exchange/physical.h"
 #include "prompts.h"
@@ -15,38 +14,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QMenu>
-#include <QSaveFile>
 #include <QSet>
 
 namespace fp {
-
-namespace {
-
-// The formats of the Export menu, by exchange/exchange.h's key, with their file filter
-// (empty: a folder).
-struct MenuFormat {
-    const char *key;
-    const char *label;
-    const char *filter;
-};
-const MenuFormat kFormats[] = {
-    {"svg", QT_TRANSLATE_NOOP("fp::ExchangeActions", "&SVG drawing..."),
-     QT_TRANSLATE_NOOP("fp::ExchangeActions", "SVG drawings (*.svg)")},
-    {"drawio", QT_TRANSLATE_NOOP("fp::ExchangeActions", "&draw.io diagram..."),
-     QT_TRANSLATE_NOOP("fp::ExchangeActions", "draw.io diagrams (*.drawio)")},
-    {"netbox", QT_TRANSLATE_NOOP("fp::ExchangeActions", "&NetBox import files (folder)..."), ""},
-    {"ibnetdiscover",
-     QT_TRANSLATE_NOOP("fp::ExchangeActions", "&ibnetdiscover output as designed..."),
-     QT_TRANSLATE_NOOP("fp::ExchangeActions", "Text files (*.txt)")},
-};
-
-QString trFormat(const char *text)
-{
-    return QCoreApplication::translate("fp::ExchangeActions", text);
-}
-
-} // namespace
 
 ExchangeActions::ExchangeActions(QWidget *window, ProjectDocument *doc, FabricScene *scene,
                                  std::function<UiPrompts *()> prompts)
@@ -55,16 +25,9 @@ ExchangeActions::ExchangeActions(QWidget *window, ProjectDocument *doc, FabricSc
     , m_doc(doc)
     , m_scene(scene)
     , m_prompts(std::move(prompts))
-    , m_exportMenu(new QMenu(window))
     , m_compareAction(new QAction(this))
     , m_importTypesAction(new QAction(this))
 {
-    for (const MenuFormat &f : kFormats) {
-        QAction *a = m_exportMenu->addAction(QString());
-        a->setObjectName(QStringLiteral("actionExport_%1").arg(QLatin1String(f.key)));
-        connect(a, &QAction::triggered, this,
-                [this, key = QLatin1String(f.key)] { exportFormat(key); });
-    }
     m_compareAction->setObjectName(QStringLiteral("actionCompareFabric"));
     connect(m_compareAction, &QAction::triggered, this, &ExchangeActions::compare);
     m_importTypesAction->setObjectName(QStringLiteral("actionImportDevicetype"));
@@ -74,10 +37,6 @@ ExchangeActions::ExchangeActions(QWidget *window, ProjectDocument *doc, FabricSc
 
 void ExchangeActions::retranslate()
 {
-    m_exportMenu->setTitle(tr("Export for o&ther tools"));
-    const QList<QAction *> actions = m_exportMenu->actions();
-    for (int i = 0; i < actions.size(); ++i)
-        actions[i]->setText(trFormat(kFormats[i].label));
     m_compareAction->setText(tr("Compare with &built fabric..."));
     m_importTypesAction->setText(tr("Import device t&ypes..."));
     m_compareAction->setStatusTip(
@@ -88,49 +47,6 @@ QString ExchangeActions::startFolder() const
 {
     return m_doc->filePath().isEmpty() ? QDir::homePath()
                                        : QFileInfo(m_doc->filePath()).absolutePath();
-}
-
-QString ExchangeActions::exportTo(const QString &key, const QString &path) const
-{
-    const exchange::ExportFormat *format = exchange::findExportFormat(key);
-    QString error;
-    const auto files =
-        format ? format->write(m_doc->project(), m_doc->catalog(), &error) : std::nullopt;
-    if (!files)
-        return error;
-    const bool toFolder = *format->extension == '\0';
-    if (toFolder && !QDir().mkpath(path))
-        return tr("Cannot make the folder \"%1\".").arg(path);
-    for (const exchange::ExportedFile &f : *files) {
-        QSaveFile out(toFolder ? QDir(path).filePath(f.name) : path);
-        if (!out.open(QIODevice::WriteOnly) || out.write(f.bytes) != f.bytes.size() ||
-            !out.commit())
-            return tr("Cannot write \"%1\": %2").arg(out.fileName(), out.errorString());
-    }
-    return {};
-}
-
-void ExchangeActions::exportFormat(const QString &key)
-{
-    const MenuFormat *f = nullptr;
-    for (const MenuFormat &m : kFormats)
-        if (key == QLatin1String(m.key))
-            f = &m;
-    const exchange::ExportFormat *format = exchange::findExportFormat(key);
-    if (!f || !format)
-        return;
-    const QString base = QFileInfo(m_doc->filePath()).completeBaseName();
-    const QString suggested =
-        QDir(startFolder())
-            .filePath((base.isEmpty() ? QStringLiteral("design") : base) +
-                      (*format->extension ? QLatin1Char('.') + QLatin1String(format->extension)
-                                          : QStringLiteral("-netbox")));
-    const QString path = m_prompts()->exchangeOutputPath(
-        m_window, suggested, *f->filter ? trFormat(f->filter) : QString());
-    if (path.isEmpty())
-        return;
-    if (const QString error = exportTo(key, path); !error.isEmpty())
-        m_prompts()->showError(m_window, tr("Cannot export"), error);
 }
 
 QString ExchangeActions::compareWith(const QString &path, QString *error, int *differences)

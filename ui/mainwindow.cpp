@@ -19,7 +19,7 @@
 #include "docks/propertiesdock.h"
 #include "edit/editcommands.h"
 #include "evaluationrunner.h"
-#include "exchange/exchangeformats.h"
+#include "exchange/exchange.h"
 #include "exchangeactions.h"
 #include "icons.h"
 #include "io/filesafety.h"
@@ -236,11 +236,12 @@ void MainWindow::createActions()
 // asking for a file and writing it through the same writer.
 void MainWindow::createExchangeActions()
 {
-    for (const exchange::ExchangeFormat &format : exchange::exchangeFormats()) {
+    for (const exchange::ExportFormat &format : exchange::exportFormats()) {
         QAction *a = new QAction(this);
-        a->setObjectName(QStringLiteral("actionExport-") + format.key);
+        a->setObjectName(QStringLiteral("actionExport-") + QLatin1String(format.key));
         connect(a, &QAction::triggered, this, [this, &format] {
-            const ExchangeExport result = exportExchange(this, *m_doc, format, *m_prompts);
+            const ExchangeExport result =
+                exportExchange(this, *m_doc, m_runner->currentEvaluation(), format, *m_prompts);
             if (!result.written && !result.error.isEmpty())
                 showError(tr("Cannot export"), result.error);
             else if (result.written)
@@ -436,10 +437,13 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_exportPdfAction);
     m_exportMenu = m_fileMenu->addMenu(QString());
     m_exportMenu->setObjectName(QStringLiteral("exportMenu"));
-    for (QAction *a : m_exchangeActions)
-        m_exportMenu->addAction(a);
+    for (std::size_t i = 0; i < m_exchangeActions.size(); ++i) {
+        if (i > 0 && exchange::exportFormats()[i].usesEvaluation !=
+                         exchange::exportFormats()[i - 1].usesEvaluation)
+            m_exportMenu->addSeparator(); // the bills apart from the drawings and lists
+        m_exportMenu->addAction(m_exchangeActions[i]);
+    }
     m_fileMenu->addAction(m_importNcclAction);
-    m_fileMenu->addMenu(m_exchange->exportMenu());
     m_fileMenu->addAction(m_exchange->importDeviceTypesAction());
     m_fileMenu->addAction(m_exchange->compareAction());
     m_fileMenu->addSeparator();
@@ -576,10 +580,9 @@ void MainWindow::retranslate()
     m_exportPdfAction->setToolTip(
         tr("Write the comparison report for decision makers as a PDF (Ctrl+E)"));
     m_exportPdfAction->setStatusTip(m_exportPdfAction->toolTip());
-    m_exportMenu->setTitle(tr("Export bill of &materials and cabling"));
+    m_exportMenu->setTitle(tr("Export for o&ther tools"));
     for (std::size_t i = 0; i < m_exchangeActions.size(); ++i)
-        m_exchangeActions[i]->setText(exchange::exchangeFormats()[i].name() +
-                                      QStringLiteral("..."));
+        m_exchangeActions[i]->setText(exchange::exportFormats()[i].name() + QStringLiteral("..."));
     m_importNcclAction->setText(tr("&Import nccl-tests logs..."));
     m_importNcclAction->setToolTip(tr("Add measured collective results (nccl-tests output) to "
                                       "set beside the model; logs and folders can also be "

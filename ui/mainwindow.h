@@ -202,7 +202,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportPdfAction = nullptr;
-    std::vector<QAction *> m_exchangeActions; // one per exchange::exchangeFormats()
+    std::vector<QAction *> m_exchangeActions; // one per exchange::exportFormats()
     QAction *m_importNcclAction = nullptr;
     ExchangeActions *m_exchange = nullptr;
     BulkEdit *m_bulk = nullptr; // Edit > Connect rail by rail, Select by, Change part // File >

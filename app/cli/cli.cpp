@@ -8,7 +8,6 @@
 #include "analysis/explore.h"
 #include "exchange/devicetype.h"
 #include "exchange/exchange.h"
-#include "exchange/exchangeformats.h"
 #include "exchange/ibnetdiscover.h"
 #include "exchange/physical.h"
 #include "io/filesafety.h"
@@ -265,52 +264,39 @@ std::optional<QByteArray> readInputForCli(const QString &path)
     return file.readAll();
 }
 
-// export --format of the exchange module (exchange/exchange.h): one output file, or
-// for netbox a folder (made when missing) that receives the format's files.
+// export --format KEY for a format of core/exchange (exchange.h: the same table as the
+// GUI's File > Export): checked output paths, the files written atomically. The bill of
+// materials is the evaluation's (with --best-per-technology when given).
 int exportExchange(const exchange::ExportFormat &format, const Options &o)
 {
     const QString output = o.value(QStringLiteral("output"));
     if (output.isEmpty())
         return fail(tr("export needs --output OUT"));
-    const bool toFolder = *format.extension == '\0';
-    int code = toFolder ? Ok : checkOutputForCli(output, o.positional, false);
+    int code = format.toFolder() ? Ok : checkOutputForCli(output, o.positional, false);
     if (code != Ok)
         return code;
     const auto opened = openWithCatalog(o.positional.first(), &code);
     if (!opened)
         return code;
-    const Project *project = &opened->project;
-    const Catalog *effective = &opened->catalog;
+    std::optional<Evaluation> evaluation;
+    if (format.usesEvaluation)
+        evaluation = evaluateForCli(opened->project, opened->catalog, o);
+    const exchange::ExportInput input{opened->project, opened->catalog,
+                                      evaluation ? &*evaluation : nullptr};
     QString error;
-    const auto files = format.write(*project, *effective, &error);
+    const auto files = format.write(input, &error);
     if (!files)
         return fail(tr("\"%1\": %2").arg(o.positional.first(), error));
-    if (toFolder && !QDir().mkpath(output))
+    if (format.toFolder() && !QDir().mkpath(output))
         return fail(tr("cannot make the folder \"%1\"").arg(output));
     for (const exchange::ExportedFile &f : *files) {
-        const QString path = toFolder ? QDir(output).filePath(f.name) : output;
-        if (toFolder && (code = checkOutputForCli(path, o.positional, false)) != Ok)
+        const QString path = format.toFolder() ? QDir(output).filePath(f.name) : output;
+        if (format.toFolder() && (code = checkOutputForCli(path, o.positional, false)) != Ok)
             return code;
         if ((code = writeFileForCli(path, f.bytes)) != Ok)
             return code;
     }
     return Ok;
-}
-
-// export --format xlsx|bom-csv|cabling-csv|cabling-xlsx: the exchange writers of
-// core/exchange (the same table as the GUI's File > Export), written atomically.
-int exportExchangeForCli(const exchange::ExchangeFormat &format, const Project &project,
-                         const QString &output)
-{
-    int code = Ok;
-    const auto effective = effectiveCatalogForCli(project, &code);
-    if (!effective)
-        return code;
-    QString error;
-    const auto bytes = format.write(project, *effective, &error);
-    if (!bytes)
-        return fail(error, InternalFailure);
-    return writeFileForCli(output, *bytes);
 }
 
 // export FILE --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx|svg|drawio|
@@ -326,8 +312,7 @@ int cmdExport(const QStringList &args)
     const QString format = o.value(QStringLiteral("format"));
     if (const exchange::ExportFormat *f = exchange::findExportFormat(format))
         return exportExchange(*f, o);
-    const exchange::ExchangeFormat *exchangeFormat = exchange::exchangeFormat(format);
-    if (format != QLatin1String("json") && format != QLatin1String("graphml") && !exchangeFormat)
+    if (format != QLatin1String("json") && format != QLatin1String("graphml"))
         return fail(tr("--format must be json, graphml, xlsx, bom-csv, cabling-csv, "
                        "cabling-xlsx, svg, drawio, netbox or ibnetdiscover, not \"%1\"")
                         .arg(format));
@@ -342,8 +327,6 @@ int cmdExport(const QStringList &args)
         return code;
     if (format == QLatin1String("json"))
         return writeFileForCli(output, projectToJsonText(*project));
-    if (exchangeFormat)
-        return exportExchangeForCli(*exchangeFormat, *project, output);
     const Fabric *fabric = project->computeFabric();
     if (!fabric)
         return fail(tr("\"%1\" has no fabric to export").arg(o.positional.first()));
@@ -879,7 +862,7 @@ QString helpText()
               "[--overlap-s Z]\n"
               "  fabricplanner-cli export FILE.fabricplan --format "
               "json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx\n"
-              "                    --output OUT\n"
+              "                    --output OUT [--best-per-technology]\n"
               "  fabricplanner-cli export FILE.fabricplan --format svg|drawio|ibnetdiscover "
               "--output OUT\n"
               "  fabricplanner-cli export FILE.fabricplan --format netbox --output FOLDER\n"

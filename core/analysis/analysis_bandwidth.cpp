@@ -377,20 +377,7 @@ struct FlowSolver::Graph {
         , trunkUpper(network.trunkUpper)
     {
         const ComputeNetwork &net = network;
-        portMbit.resize(net.portCount());
-        portLessMbit.resize(net.portCount());
-        std::vector<char> hasPorts(switches, 0);
-        for (int q = 0; q < net.portCount(); ++q) {
-            portMbit[q] = toMbit(net.portBundle[q] * net.portGbitPerS[q]);
-            portLessMbit[q] = toMbit((net.portBundle[q] - 1) * net.portGbitPerS[q]);
-            hasPorts[net.portSwitch[q]] = 1;
-        }
-        trunkMbit.resize(net.trunkCount());
-        trunkLessMbit.resize(net.trunkCount());
-        for (int t = 0; t < net.trunkCount(); ++t) {
-            trunkMbit[t] = toMbit(net.trunkBundle[t] * net.trunkGbitPerS[t]);
-            trunkLessMbit[t] = toMbit((net.trunkBundle[t] - 1) * net.trunkGbitPerS[t]);
-        }
+        const std::vector<char> hasPorts = readCapacities(net);
 
         // Arc pairs (from, to); the first arc of pair i is from -> to.
         const auto source = static_cast<std::uint32_t>(switches);
@@ -450,6 +437,26 @@ struct FlowSolver::Graph {
         }
         fromSource.resize(switches);
         toSink.resize(switches);
+    }
+
+    // The port and trunk capacities, whole and less one link; which switches have ports.
+    std::vector<char> readCapacities(const ComputeNetwork &net)
+    {
+        portMbit.resize(net.portCount());
+        portLessMbit.resize(net.portCount());
+        std::vector<char> hasPorts(switches, 0);
+        for (int q = 0; q < net.portCount(); ++q) {
+            portMbit[q] = toMbit(net.portBundle[q] * net.portGbitPerS[q]);
+            portLessMbit[q] = toMbit((net.portBundle[q] - 1) * net.portGbitPerS[q]);
+            hasPorts[net.portSwitch[q]] = 1;
+        }
+        trunkMbit.resize(net.trunkCount());
+        trunkLessMbit.resize(net.trunkCount());
+        for (int t = 0; t < net.trunkCount(); ++t) {
+            trunkMbit[t] = toMbit(net.trunkBundle[t] * net.trunkGbitPerS[t]);
+            trunkLessMbit[t] = toMbit((net.trunkBundle[t] - 1) * net.trunkGbitPerS[t]);
+        }
+        return hasPorts;
     }
 
     // Capacity of `arc` (its partner keeps 0).

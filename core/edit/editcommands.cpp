@@ -1386,6 +1386,14 @@ QHash<Id, QString> overusedSwitches(const Project &p, const Catalog &c)
     return out;
 }
 
+// Sets *why (when given) and returns 0: the one-line refusal of a bulk edit.
+int refuseWith(QString *why, const QString &text)
+{
+    if (why)
+        *why = text;
+    return 0;
+}
+
 // The group of a node or switch (NoId when none or unknown).
 Id groupOf(const Project &p, Id id)
 {
@@ -1398,173 +1406,221 @@ Id groupOf(const Project &p, Id id)
 
 } // namespace
 
-int connectRailByRail(ProjectDocument &doc, const IdList &selection, QString *why)
-{
-    auto refuse = [why](const QString &text) {
-        if (why)
-            *why = text;
-        return 0;
-    };
-    const Project &p = doc.project();
-    const Catalog &c = doc.catalog();
-    const QSet<Id> selected(selection.begin(), selection.end());
-    std::vector<const Node *> nodes;
-    for (const Node &n : p.nodes) {
-        if (selected.contains(n.id))
-            nodes.push_back(&n);
+namespace {
+
+// "Connect rail by rail", planned on a copy of the project so that each link is checked
+// against those before it (canLink, the same rules as a drawn link). Each step returns the
+// refusal in one line, or an empty string. (Free functions, not members: their texts are
+// in context "fp::edit" like the rest of this file.)
+struct RailPlan {
+    RailPlan(const Project &p, const Catalog &c, const Fabric &f)
+        : c(c)
+        , fabric(f)
+        , q(p)
+    {
     }
-    const std::vector<const Switch *> leaves = selectedSwitches(p, selected, SwitchRole::Leaf);
-    const std::vector<const Switch *> spines = selectedSwitches(p, selected, SwitchRole::Spine);
-    const QString nothing = tr("Nothing to connect: select nodes and their leaf switches, or "
-                               "leaf and spine switches.");
+    const Catalog &c;
+    const Fabric &fabric;
+    Project q;                 // the project with the links planned so far
+    QSet<quint64> usedPorts;   // NIC ports in use, looked up once (thousands of nodes)
+    std::size_t nextSpine = 0; // uplink g goes to spine g mod S, over all leaves
+    QString no;                // canLink's reason for the last refused link
+};
+
+quint64 portKey(const LinkEnd &e)
+{
+    return (quint64(e.objectId) << 24) | (quint64(e.nicIndex & 0xfff) << 12) |
+           quint64(e.port & 0xfff);
+}
+
+bool plan(RailPlan &w, LinkEnd a, LinkEnd b, int bundle, double gbitPerS)
+{
+    if (!canLink(w.q, w.c, a, b, &w.no))
+        return false;
+    if (a.nicIndex < 0) { // a second link between two switches widens the first
+        for (Link &l : w.q.links) {
+            if ((l.a.objectId == a.objectId && l.b.objectId == b.objectId) ||
+                (l.a.objectId == b.objectId && l.b.objectId == a.objectId)) {
+                l.bundle += bundle;
+                return true;
+            }
+        }
+    }
+    Link l;
+    l.id = w.q.allocateId();
+    l.fabricId = w.fabric.id;
+    l.a = a;
+    l.b = b;
+    l.bundle = bundle;
+    l.gbitPerS = gbitPerS;
+    w.q.links.push_back(l);
+    return true;
+}
+
+// The free NIC ports of node `n`, the k-th of `nodeCount` selected, to their leaves.
+QString wireNode(RailPlan &w, const Node &n, std::size_t k, std::size_t nodeCount,
+                 const std::vector<const Switch *> &leaves)
+{
+    const NodeTypeSpec *nt = w.c.nodeType(n.nodeTypeId);
+    if (!nt)
+        return tr("%1: %2").arg(n.name, tr("The node's type is not in the catalog."));
+    // R rails per node. When the leaves are a whole number of units of R leaves, the
+    // nodes are split over the units in order, and rail r of a node goes to leaf r of
+    // its unit (the generator's scalable units); else rail r goes to leaf r mod L.
+    const std::size_t L = leaves.size();
+    std::size_t R = 0;
+    for (int nic = 0; nic < nt->nicCount; ++nic) {
+        if (const auto mode = nicMode(w.c, n, w.fabric.technology, nic))
+            R += static_cast<std::size_t>(mode->ports);
+    }
+    const std::size_t units = (R > 0 && L > R && L % R == 0) ? L / R : 1;
+    const std::size_t perUnit = (nodeCount + units - 1) / units;
+    const std::size_t unit = std::min(units - 1, k / perUnit);
+    std::size_t rail = 0;
+    for (int nic = 0; nic < nt->nicCount; ++nic) {
+        const auto mode = nicMode(w.c, n, w.fabric.technology, nic);
+        if (!mode)
+            return tr("%1: %2").arg(
+                n.name,
+                tr("The node's NIC does not support %1.").arg(technologyName(w.fabric.technology)));
+        for (int port = 0; port < mode->ports; ++port, ++rail) {
+            const LinkEnd end{n.id, nic, port};
+            if (w.usedPorts.contains(portKey(end)))
+                continue;
+            const Switch *leaf = units > 1 ? leaves[unit * R + rail] : leaves[rail % L];
+            if (!plan(w, end, switchEnd(leaf->id), 1, mode->gbitPerS))
+                return tr("%1 to %2: %3").arg(n.name, leaf->name, w.no);
+        }
+    }
+    return {};
+}
+
+// Nodes to leaves: rail r to leaf r mod L.
+QString wireNodes(RailPlan &w, const std::vector<const Node *> &nodes,
+                  const std::vector<const Switch *> &leaves)
+{
+    for (const Link &l : w.q.links) {
+        if (l.a.nicIndex >= 0)
+            w.usedPorts.insert(portKey(l.a));
+    }
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+        const QString no = wireNode(w, *nodes[k], k, nodes.size(), leaves);
+        if (!no.isEmpty())
+            return no;
+    }
+    return {};
+}
+
+// The Gb/s a leaf takes from below (a grouped lower end counts per copy) and gives up.
+std::pair<double, double> downAndUpGbit(const RailPlan &w, const Switch &leaf, double *downSpeed)
+{
+    double downGbit = 0.0;
+    double upGbit = 0.0;
+    for (const Link &l : w.q.links) {
+        if (l.b.objectId == leaf.id) {
+            const Id lowerGroup = groupOf(w.q, l.a.objectId);
+            const int m = leaf.groupId == NoId ? w.q.multiplicity(lowerGroup) : 1;
+            downGbit += l.bundle * l.gbitPerS * m;
+            *downSpeed = std::max(*downSpeed, l.gbitPerS);
+        } else if (l.a.objectId == leaf.id) {
+            upGbit += l.bundle * l.gbitPerS;
+        }
+    }
+    return {downGbit, upGbit};
+}
+
+// One speed per fabric where the parts allow it (the generator's linkGbitPerS), else the
+// fastest speed the leaf and the first spine share (0 when none).
+double uplinkSpeed(const RailPlan &w, const Switch &leaf, const std::vector<const Switch *> &spines,
+                   double downSpeed)
+{
+    double speed = downSpeed;
+    const SwitchType *lt = w.c.switchType(leaf.switchTypeId);
+    for (const Switch *spine : spines) {
+        const SwitchType *st = w.c.switchType(spine->switchTypeId);
+        if (!lt || !st || lt->portsAt(speed) <= 0 || st->portsAt(speed) <= 0)
+            speed = 0.0;
+    }
+    return speed > 0.0 ? speed : commonSpeed(w.c, leaf, *spines.front());
+}
+
+QString wireLeafUplinks(RailPlan &w, const Switch &leaf, const std::vector<const Switch *> &spines)
+{
+    double downSpeed = 0.0;
+    const auto [downGbit, upGbit] = downAndUpGbit(w, leaf, &downSpeed);
+    if (downGbit <= upGbit + 1e-9)
+        return {};
+    const double speed = uplinkSpeed(w, leaf, spines, downSpeed);
+    if (speed <= 0.0)
+        return tr("%1 to %2: %3")
+            .arg(leaf.name, spines.front()->name,
+                 tr("The two switches have no port speed in common."));
+    const std::size_t S = spines.size();
+    const auto u = static_cast<std::size_t>(std::ceil((downGbit - upGbit) / speed - 1e-9));
+    std::vector<int> bundle(S, 0);
+    for (std::size_t j = 0; j < u; ++j)
+        ++bundle[(w.nextSpine + j) % S];
+    w.nextSpine += u;
+    for (std::size_t k = 0; k < S; ++k) {
+        if (bundle[k] > 0 &&
+            !plan(w, switchEnd(leaf.id), switchEnd(spines[k]->id), bundle[k], speed))
+            return tr("%1 to %2: %3").arg(leaf.name, spines[k]->name, w.no);
+    }
+    return {};
+}
+
+// Leaves to spines: uplinks until the uplink bandwidth equals the downlink bandwidth,
+// uplink g to spine g mod S.
+QString wireUplinks(RailPlan &w, const std::vector<const Switch *> &leaves,
+                    const std::vector<const Switch *> &spines)
+{
+    if (spines.empty())
+        return {};
+    for (const Switch *leaf : leaves) {
+        const QString no = wireLeafUplinks(w, *leaf, spines);
+        if (!no.isEmpty())
+            return no;
+    }
+    return {};
+}
+
+// Refuses a selection that "Connect rail by rail" cannot use; else sets *fabric.
+QString railSelectionProblem(const Project &p, const std::vector<const Node *> &nodes,
+                             const std::vector<const Switch *> &leaves,
+                             const std::vector<const Switch *> &spines, const Fabric **fabric)
+{
     if (leaves.empty() || (nodes.empty() && spines.empty()))
-        return refuse(nothing);
+        return tr("Nothing to connect: select nodes and their leaf switches, or "
+                  "leaf and spine switches.");
     for (const auto *list : {&leaves, &spines}) {
         for (const Switch *s : *list) {
             if (s->fabricId != leaves.front()->fabricId)
-                return refuse(tr("The selected switches belong to different fabrics."));
+                return tr("The selected switches belong to different fabrics.");
         }
     }
-    const Fabric *fabric = p.fabric(leaves.front()->fabricId);
-    if (!fabric)
-        return refuse(tr("The switch belongs to no fabric."));
+    *fabric = p.fabric(leaves.front()->fabricId);
+    return *fabric ? QString() : tr("The switch belongs to no fabric.");
+}
 
-    // The links are planned on a copy, so that each is checked against those before it.
-    Project q = p;
+// Pushes the planned links (new ones, and existing ones widened) as one undo step.
+int commitRailWiring(ProjectDocument &doc, const Project &q, QString *why)
+{
+    const Project &p = doc.project();
     const std::size_t existing = p.links.size();
-    QString no;
-    auto plan = [&](LinkEnd a, LinkEnd b, int bundle, double gbitPerS) {
-        if (!canLink(q, c, a, b, &no))
-            return false;
-        if (a.nicIndex < 0) { // a second link between two switches widens the first
-            for (Link &l : q.links) {
-                if ((l.a.objectId == a.objectId && l.b.objectId == b.objectId) ||
-                    (l.a.objectId == b.objectId && l.b.objectId == a.objectId)) {
-                    l.bundle += bundle;
-                    return true;
-                }
-            }
-        }
-        Link l;
-        l.id = q.allocateId();
-        l.fabricId = fabric->id;
-        l.a = a;
-        l.b = b;
-        l.bundle = bundle;
-        l.gbitPerS = gbitPerS;
-        q.links.push_back(l);
-        return true;
-    };
-
-    // Nodes to leaves: rail r to leaf r mod L. The NIC ports in use, looked up once (a
-    // selection of thousands of linked nodes stays quick).
-    auto portKey = [](const LinkEnd &e) {
-        return (quint64(e.objectId) << 24) | (quint64(e.nicIndex & 0xfff) << 12) |
-               quint64(e.port & 0xfff);
-    };
-    QSet<quint64> usedPorts;
-    for (const Link &l : p.links) {
-        if (l.a.nicIndex >= 0)
-            usedPorts.insert(portKey(l.a));
-    }
-    const std::size_t L = leaves.size();
-    for (std::size_t k = 0; k < nodes.size(); ++k) {
-        const Node *n = nodes[k];
-        const NodeTypeSpec *nt = c.nodeType(n->nodeTypeId);
-        if (!nt)
-            return refuse(tr("%1: %2").arg(n->name, tr("The node's type is not in the catalog.")));
-        // R rails per node. When the leaves are a whole number of units of R leaves, the
-        // nodes are split over the units in order, and rail r of a node goes to leaf r of
-        // its unit (the generator's scalable units); else rail r goes to leaf r mod L.
-        std::size_t R = 0;
-        for (int nic = 0; nic < nt->nicCount; ++nic) {
-            if (const auto mode = nicMode(c, *n, fabric->technology, nic))
-                R += static_cast<std::size_t>(mode->ports);
-        }
-        const std::size_t units = (R > 0 && L > R && L % R == 0) ? L / R : 1;
-        const std::size_t perUnit = (nodes.size() + units - 1) / units;
-        const std::size_t unit = std::min(units - 1, k / perUnit);
-        std::size_t rail = 0;
-        for (int nic = 0; nic < nt->nicCount; ++nic) {
-            const auto mode = nicMode(c, *n, fabric->technology, nic);
-            if (!mode)
-                return refuse(
-                    tr("%1: %2").arg(n->name, tr("The node's NIC does not support %1.")
-                                                  .arg(technologyName(fabric->technology))));
-            for (int port = 0; port < mode->ports; ++port, ++rail) {
-                const LinkEnd end{n->id, nic, port};
-                if (usedPorts.contains(portKey(end)))
-                    continue;
-                const Switch *leaf = units > 1 ? leaves[unit * R + rail] : leaves[rail % L];
-                if (!plan(end, switchEnd(leaf->id), 1, mode->gbitPerS))
-                    return refuse(tr("%1 to %2: %3").arg(n->name, leaf->name, no));
-            }
-        }
-    }
-
-    // Leaves to spines: uplinks until the uplink bandwidth equals the downlink bandwidth,
-    // uplink g to spine g mod S.
-    const std::size_t S = spines.size();
-    std::size_t g = 0;
-    for (const Switch *leaf : leaves) {
-        if (S == 0)
-            break;
-        double downGbit = 0.0; // Gb/s from below (a grouped lower end counts per copy)
-        double upGbit = 0.0;
-        double downSpeed = 0.0;
-        for (const Link &l : q.links) {
-            if (l.b.objectId == leaf->id) {
-                const Id lowerGroup = groupOf(q, l.a.objectId);
-                const int m = leaf->groupId == NoId ? q.multiplicity(lowerGroup) : 1;
-                downGbit += l.bundle * l.gbitPerS * m;
-                downSpeed = std::max(downSpeed, l.gbitPerS);
-            } else if (l.a.objectId == leaf->id) {
-                upGbit += l.bundle * l.gbitPerS;
-            }
-        }
-        if (downGbit <= upGbit + 1e-9)
-            continue;
-        // One speed per fabric where the parts allow it (the generator's linkGbitPerS).
-        double speed = downSpeed;
-        const SwitchType *lt = c.switchType(leaf->switchTypeId);
-        for (const Switch *spine : spines) {
-            const SwitchType *st = c.switchType(spine->switchTypeId);
-            if (!lt || !st || lt->portsAt(speed) <= 0 || st->portsAt(speed) <= 0)
-                speed = 0.0;
-        }
-        if (speed <= 0.0)
-            speed = commonSpeed(c, *leaf, *spines.front());
-        if (speed <= 0.0)
-            return refuse(tr("%1 to %2: %3")
-                              .arg(leaf->name, spines.front()->name,
-                                   tr("The two switches have no port speed in common.")));
-        const auto u = static_cast<std::size_t>(std::ceil((downGbit - upGbit) / speed - 1e-9));
-        std::vector<int> bundle(S, 0);
-        for (std::size_t j = 0; j < u; ++j)
-            ++bundle[(g + j) % S];
-        g += u;
-        for (std::size_t k = 0; k < S; ++k) {
-            if (bundle[k] > 0 &&
-                !plan(switchEnd(leaf->id), switchEnd(spines[k]->id), bundle[k], speed))
-                return refuse(tr("%1 to %2: %3").arg(leaf->name, spines[k]->name, no));
-        }
-    }
-
     std::vector<std::pair<Id, int>> widened; // existing links and their new bundle
     for (std::size_t i = 0; i < existing; ++i) {
         if (q.links[i].bundle != p.links[i].bundle)
             widened.emplace_back(q.links[i].id, q.links[i].bundle);
     }
     if (q.links.size() == existing && widened.empty())
-        return refuse(tr("Nothing to connect: the NIC ports of the selected nodes are all "
-                         "linked and the selected leaves have their uplinks."));
-    const QHash<Id, QString> before = overusedSwitches(p, c);
-    const QHash<Id, QString> after = overusedSwitches(q, c);
+        return refuseWith(why, tr("Nothing to connect: the NIC ports of the selected nodes are "
+                                  "all linked and the selected leaves have their uplinks."));
+    const QHash<Id, QString> before = overusedSwitches(p, doc.catalog());
+    const QHash<Id, QString> after = overusedSwitches(q, doc.catalog());
     for (auto it = after.cbegin(); it != after.cend(); ++it) {
         if (!before.contains(it.key()))
-            return refuse(tr("Not connected: %1").arg(it.value()));
+            return refuseWith(why, tr("Not connected: %1").arg(it.value()));
     }
-
     Project &mp = DocumentAccess::project(doc);
     UndoMacro step(doc, undoText(QT_TRANSLATE_NOOP("fp::Edit", "Connect rail by rail")));
     if (q.links.size() > existing) {
@@ -1581,6 +1637,32 @@ int connectRailByRail(ProjectDocument &doc, const IdList &selection, QString *wh
     for (const auto &[id, bundle] : widened)
         changeValue(doc, kBundle, {id}, bundle);
     return static_cast<int>(q.links.size() - existing + widened.size());
+}
+
+} // namespace
+
+int connectRailByRail(ProjectDocument &doc, const IdList &selection, QString *why)
+{
+    const Project &p = doc.project();
+    const QSet<Id> selected(selection.begin(), selection.end());
+    std::vector<const Node *> nodes;
+    for (const Node &n : p.nodes) {
+        if (selected.contains(n.id))
+            nodes.push_back(&n);
+    }
+    const std::vector<const Switch *> leaves = selectedSwitches(p, selected, SwitchRole::Leaf);
+    const std::vector<const Switch *> spines = selectedSwitches(p, selected, SwitchRole::Spine);
+    const Fabric *fabric = nullptr;
+    QString no = railSelectionProblem(p, nodes, leaves, spines, &fabric);
+    if (!no.isEmpty())
+        return refuseWith(why, no);
+    RailPlan wiring(p, doc.catalog(), *fabric);
+    no = wireNodes(wiring, nodes, leaves);
+    if (no.isEmpty())
+        no = wireUplinks(wiring, leaves, spines);
+    if (!no.isEmpty())
+        return refuseWith(why, no);
+    return commitRailWiring(doc, wiring.q, why);
 }
 
 bool changeSwitchPart(ProjectDocument &doc, const IdList &selection, const QString &switchTypeId,
@@ -1620,17 +1702,12 @@ bool changeSwitchPart(ProjectDocument &doc, const IdList &selection, const QStri
     return true;
 }
 
-Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat, QString *why)
+namespace {
+
+// Why the selection cannot become a group (empty when it can); *members gets the selected
+// nodes and switches.
+QString groupProblem(const Project &p, const IdList &selection, QSet<Id> *members)
 {
-    auto refuse = [why](const QString &text) {
-        if (why)
-            *why = text;
-        return NoId;
-    };
-    if (!accepted(fields::validate(fields::group(), "repeat", repeat), why))
-        return NoId;
-    const Project &p = doc.project();
-    QSet<Id> members;
     for (Id id : selection) {
         const Node *n = p.node(id);
         const Switch *s = p.switchById(id);
@@ -1639,13 +1716,13 @@ Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat, QSt
         const Id inGroup = n ? n->groupId : s->groupId;
         if (inGroup != NoId) {
             const Group *g = p.group(inGroup);
-            return refuse(tr("%1 is already in the group %2.")
-                              .arg(n ? n->name : s->name, g ? g->name : QString()));
+            return tr("%1 is already in the group %2.")
+                .arg(n ? n->name : s->name, g ? g->name : QString());
         }
-        members.insert(id);
+        members->insert(id);
     }
-    if (members.isEmpty())
-        return refuse(tr("Select the nodes and switches to group."));
+    if (members->isEmpty())
+        return tr("Select the nodes and switches to group.");
     auto nameOf = [&p](Id id) {
         if (const Node *n = p.node(id))
             return n->name;
@@ -1653,22 +1730,39 @@ Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat, QSt
         return s ? s->name : QString();
     };
     for (const Link &l : p.links) {
-        const bool inA = members.contains(l.a.objectId);
-        const bool inB = members.contains(l.b.objectId);
+        const bool inA = members->contains(l.a.objectId);
+        const bool inB = members->contains(l.b.objectId);
         if (inB && !inA)
-            return refuse(tr("%1 links into the group from %2, which is left outside: select "
-                             "it too.")
-                              .arg(nameOf(l.b.objectId), nameOf(l.a.objectId)));
+            return tr("%1 links into the group from %2, which is left outside: select "
+                      "it too.")
+                .arg(nameOf(l.b.objectId), nameOf(l.a.objectId));
         if (inA && !inB && groupOf(p, l.b.objectId) != NoId)
-            return refuse(tr("Links may not join two different groups."));
+            return tr("Links may not join two different groups.");
     }
     for (const NvlinkDomain &d : p.nvlinkDomains) {
         const auto in = std::count_if(d.nodeIds.begin(), d.nodeIds.end(),
-                                      [&members](Id n) { return members.contains(n); });
+                                      [members](Id n) { return members->contains(n); });
         if (in > 0 && static_cast<std::size_t>(in) < d.nodeIds.size())
-            return refuse(tr("The NVLink domain %1 would be split: select all its nodes or "
-                             "none.")
-                              .arg(d.name));
+            return tr("The NVLink domain %1 would be split: select all its nodes or "
+                      "none.")
+                .arg(d.name);
+    }
+    return {};
+}
+
+} // namespace
+
+Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat, QString *why)
+{
+    if (!accepted(fields::validate(fields::group(), "repeat", repeat), why))
+        return NoId;
+    const Project &p = doc.project();
+    QSet<Id> members;
+    const QString no = groupProblem(p, selection, &members);
+    if (!no.isEmpty()) {
+        if (why)
+            *why = no;
+        return NoId;
     }
 
     Project q = p;

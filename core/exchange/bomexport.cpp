@@ -7,7 +7,6 @@
 #include "exchange/exchangetr.h"
 #include "exchange/xlsxbook.h"
 #include "model/labels.h"
-#include "topology/variant.h"
 
 #include <algorithm>
 
@@ -31,18 +30,17 @@ QString priceBasis(const CostResult &cost)
 
 } // namespace
 
-std::vector<VariantBom> variantBoms(const Project &project, const Catalog &catalog)
+std::vector<VariantBom> variantBoms(const Evaluation &evaluation)
 {
     std::vector<VariantBom> out;
-    for (const Variant &v : buildVariants(project, catalog)) {
-        CostResult cost = analyzeCost(v.project, catalog);
+    for (const VariantEvaluation &v : evaluation.variants) {
         auto same = std::find_if(out.begin(), out.end(),
-                                 [&](const VariantBom &b) { return sameBill(b.cost, cost); });
+                                 [&](const VariantBom &b) { return sameBill(b.cost, v.cost); });
         if (same != out.end()) {
             same->variants.push_back(v.kind);
             continue;
         }
-        out.push_back(VariantBom{{v.kind}, std::move(cost)});
+        out.push_back(VariantBom{{v.kind}, v.cost});
     }
     return out;
 }

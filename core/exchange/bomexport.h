@@ -23,8 +23,9 @@ struct VariantBom {
     CostResult cost;
 };
 
-// The four variants (topology/variant.h), their cost analysis, identical bills merged.
-std::vector<VariantBom> variantBoms(const Project &project, const Catalog &catalog);
+// The bills of the evaluation's variants (their cost analyses, as evaluated: with the
+// evaluation's options), identical bills merged.
+std::vector<VariantBom> variantBoms(const Evaluation &evaluation);
 
 // One CSV row per line and bill: variants (keys joined by ';'), part, description,
 // category, detail (the docs/CLI.md key), quantity, unit and total price in EUR (empty

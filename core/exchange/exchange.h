@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The export formats of the exchange module, in one table that the CLI's `export
-// --format` and the GUI's File > Export share (docs/EXCHANGE.md). Each writer turns the
-// project into files in memory; the caller writes them (atomically) - into the one
-// output file, or for a format that writes several files into the output folder.
+// The export formats of the exchange module, in ONE table that the CLI's `export
+// --format` and the GUI's File > Export share (docs/EXCHANGE.md, docs/CLI.md). Each
+// writer turns the project into files in memory; the caller checks the output path and
+// writes them atomically - into the one output file, or, for a format that writes
+// several files, into the output folder.
 #pragma once
 
+#include "analysis/results.h"
 #include "model/catalog.h"
 #include "model/model.h"
 
@@ -21,18 +23,32 @@ struct ExportedFile {
     QByteArray bytes;
 };
 
-using ExportWriter = std::optional<std::vector<ExportedFile>> (*)(const Project &, const Catalog &,
+// What a writer reads. `evaluation` is the caller's evaluation of this project and
+// catalog when it has one (the GUI's current result, the CLI's with its options): the
+// bill of materials is then the evaluation's own cost analyses, never recomputed. When
+// it is null, a writer that needs it evaluates the project with the default options.
+struct ExportInput {
+    const Project &project;
+    const Catalog &catalog;
+    const Evaluation *evaluation = nullptr;
+};
+
+using ExportWriter = std::optional<std::vector<ExportedFile>> (*)(const ExportInput &,
                                                                   QString *error);
 
 struct ExportFormat {
     const char *key;       // the --format value
     const char *extension; // of the output file ("svg"); empty for a folder
+    QString (*name)();     // translated, for menus and file dialogs
+    bool usesEvaluation;   // the writer reads ExportInput::evaluation
     ExportWriter write;
+    bool toFolder() const { return *extension == '\0'; }
 };
 
-// Every format of this module: svg, drawio, netbox, ibnetdiscover.
+// Every format: xlsx, bom-csv, cabling-csv, cabling-xlsx, svg, drawio, netbox,
+// ibnetdiscover, in that order.
 const std::vector<ExportFormat> &exportFormats();
-// The format of `key`; nullptr when this module has none of that name.
+// The format of `key`; nullptr when there is none of that name.
 const ExportFormat *findExportFormat(const QString &key);
 
 } // namespace fp::exchange

@@ -2,7 +2,7 @@
 #include "dialogs/exchangeexport.h"
 
 #include "edit/document.h"
-#include "exchange/exchangeformats.h"
+#include "exchange/exchange.h"
 #include "io/filesafety.h"
 #include "model/tr.h"
 #include "prompts.h"
@@ -29,32 +29,64 @@ bool writeAtomically(const QString &path, const QByteArray &bytes, QString *erro
     return false;
 }
 
-} // namespace
-
-ExchangeExport exportExchange(QWidget *parent, const ProjectDocument &doc,
-                              const exchange::ExchangeFormat &format, UiPrompts &prompts)
+// Asks for the output file (or folder), suggested beside the project: "NAME-KEY.EXT", or
+// the folder "NAME-KEY". Empty when cancelled.
+QString askOutput(QWidget *parent, const ProjectDocument &doc, const exchange::ExportFormat &format,
+                  UiPrompts &prompts)
 {
-    ExchangeExport out;
     QString suggested = doc.filePath();
     if (suggested.isEmpty())
         suggested = QDir(QDir::homePath()).filePath(doc.displayName());
     const QFileInfo fi(suggested);
-    suggested = fi.dir().filePath(
-        QStringLiteral("%1-%2.%3").arg(fi.completeBaseName(), format.key, format.extension));
-    const QString filter = QStringLiteral("%1 (*.%2)").arg(format.name(), format.extension);
-    QString path = prompts.exportFileName(parent, format.name(), suggested, filter);
-    if (path.isEmpty())
+    const QString extension = QLatin1String(format.extension);
+    const QString base =
+        QStringLiteral("%1-%2").arg(fi.completeBaseName(), QLatin1String(format.key));
+    if (format.toFolder())
+        return prompts.exchangeOutputPath(parent, fi.dir().filePath(base), QString());
+    const QString filter = QStringLiteral("%1 (*.%2)").arg(format.name(), extension);
+    QString path = prompts.exportFileName(
+        parent, format.name(), fi.dir().filePath(base + QLatin1Char('.') + extension), filter);
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + extension;
+    return path;
+}
+
+// Writes the files into `out.path` (a folder for a folder format), each checked as the
+// CLI checks an output: never the open project, never a folder or a device.
+bool writeFiles(const std::vector<exchange::ExportedFile> &files, bool toFolder,
+                const QStringList &inputs, ExchangeExport &out)
+{
+    if (toFolder && !QDir().mkpath(out.path)) {
+        out.error = tr("cannot make the folder \"%1\"").arg(out.path);
+        return false;
+    }
+    for (const exchange::ExportedFile &f : files) {
+        const QString path = toFolder ? QDir(out.path).filePath(f.name) : out.path;
+        if (!checkOutputFile(path, inputs, false, &out.error) ||
+            !writeAtomically(path, f.bytes, &out.error))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+ExchangeExport exportExchange(QWidget *parent, const ProjectDocument &doc,
+                              const Evaluation *evaluation, const exchange::ExportFormat &format,
+                              UiPrompts &prompts)
+{
+    ExchangeExport out;
+    out.path = askOutput(parent, doc, format, prompts);
+    if (out.path.isEmpty())
         return out;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QLatin1Char('.') + format.extension;
-    out.path = path;
     const QStringList inputs =
         doc.filePath().isEmpty() ? QStringList() : QStringList{doc.filePath()};
-    if (!checkOutputFile(path, inputs, false, &out.error))
+    if (!format.toFolder() && !checkOutputFile(out.path, inputs, false, &out.error))
         return out;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const auto bytes = format.write(doc.project(), doc.catalog(), &out.error);
-    out.written = bytes && writeAtomically(path, *bytes, &out.error);
+    const auto files =
+        format.write(exchange::ExportInput{doc.project(), doc.catalog(), evaluation}, &out.error);
+    out.written = files && writeFiles(*files, format.toFolder(), inputs, out);
     QApplication::restoreOverrideCursor();
     out.error = out.error.simplified();
     return out;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File > Export > (bill of materials, cabling plan): asks where to write and writes the
-// document's project through the same core/exchange writers as `fabricplanner-cli
-// export --format KEY`, atomically; the same output file checks as the CLI.
+// File > Export > (bill of materials, cabling plan, diagrams, NetBox, ibnetdiscover): asks
+// where to write and writes the document's project through the same core/exchange table
+// as `fabricplanner-cli export --format KEY`, atomically, with the same output checks as
+// the CLI.
 #pragma once
 
 #include <QString>
@@ -13,17 +14,21 @@ namespace fp {
 class ProjectDocument;
 class UiPrompts;
 
+struct Evaluation;
 namespace exchange {
-struct ExchangeFormat;
+struct ExportFormat;
 }
 
 struct ExchangeExport {
     bool written = false; // false: cancelled or failed (error says which)
-    QString path;
-    QString error; // translated, one line; empty when cancelled
+    QString path;         // the file, or the folder of a folder format
+    QString error;        // translated, one line; empty when cancelled
 };
 
+// `evaluation`: the current evaluation of the document (the bill of materials is its
+// cost analyses), or null when it is not up to date (the writer evaluates).
 ExchangeExport exportExchange(QWidget *parent, const ProjectDocument &doc,
-                              const exchange::ExchangeFormat &format, UiPrompts &prompts);
+                              const Evaluation *evaluation, const exchange::ExportFormat &format,
+                              UiPrompts &prompts);
 
 } // namespace fp
