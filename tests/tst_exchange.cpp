@@ -7,6 +7,7 @@
 // spine-1: 16 + 8 = 24 cables.
 //
 // QTEST_MAIN (a QGuiApplication on the offscreen platform): the SVG draws text.
+#include "exchange/cablingplan.h"
 #include "exchange/devicetype.h"
 #include "exchange/diagrams.h"
 #include "exchange/ibnetdiscover.h"
@@ -124,6 +125,50 @@ private slots:
         QCOMPARE(f.cables[23].a.port, 12); // leaf-2's last uplink
         QCOMPARE(f.cables[23].b.port, 8);
         QCOMPARE(portName(f, up.b), QStringLiteral("IB1/1"));
+    }
+
+    // Ports the model numbers (Link ends, model.h) are the ports every export names; the
+    // other links take the free ports in physical.h's order. node-1 NIC 0 on leaf-1 port
+    // 21 (0-based 20), leaf-1's 4 uplinks on its ports 41-44: NIC 1 then takes port 1,
+    // NIC 7 port 7; the cabling plan puts port 21 in cage 11 lane 1 (a QM9700 cage
+    // carries two 400G links) and port 41 in cage 21 lane 1, where NetBox and
+    // ibnetdiscover say IB1/21 and IB1/41.
+    void numberedSwitchPortsAreFollowed()
+    {
+        Project p = smallDesign();
+        const Id node1 = p.nodes.front().id;
+        const Id leaf1 = p.switches.front().id;
+        for (Link &l : p.links) {
+            if (l.a.objectId == node1 && l.a.nicIndex == 0)
+                l.b.port = 20;
+            if (l.a.objectId == leaf1 && l.a.nicIndex < 0)
+                l.a.port = 40;
+        }
+        const PhysicalFabric f = physicalOf(p);
+        QCOMPARE(f.devices[size_t(f.cables[0].b.device)].name, QStringLiteral("leaf-1"));
+        QCOMPARE(f.cables[0].b.port, 21);
+        QCOMPARE(f.cables[1].b.port, 1);
+        QCOMPARE(f.cables[7].b.port, 7);
+        QCOMPARE(f.cables[16].a.port, 41); // leaf-1's first uplink
+        QCOMPARE(f.cables[19].a.port, 44);
+        QCOMPARE(f.cables[16].b.port, 1); // spine-1's numbering is unchanged
+        QCOMPARE(portName(f, f.cables[0].b), QStringLiteral("IB1/21"));
+
+        const std::vector<CablingRow> rows = cablingPlan(p, test::shippedCatalog());
+        int found = 0;
+        for (const CablingRow &r : rows) {
+            if (r.a.device == QLatin1String("node-1") && r.a.port == QLatin1String("nic1/1")) {
+                QCOMPARE(r.b.port, QStringLiteral("11"));
+                QCOMPARE(r.b.lane, 1);
+                ++found;
+            }
+            if (r.a.device == QLatin1String("leaf-1") && r.b.device == QLatin1String("spine-1") &&
+                r.a.port == QLatin1String("21") && r.a.lane == 1)
+                ++found;
+        }
+        QCOMPARE(found, 2);
+        const QString text = QString::fromUtf8(designToIbnetdiscover(p, f));
+        QVERIFY(text.contains(QStringLiteral("[21]")));
     }
 
     // A group repeated 4 times: "unit-<k>-<name>", every name once (128 nodes, 32 leaves

@@ -4,6 +4,7 @@
 #include "analysis/analysis_cost.h"
 #include "exchange/csvtext.h"
 #include "exchange/exchangetr.h"
+#include "exchange/physical.h"
 #include "exchange/xlsxbook.h"
 #include "topology/expansion.h"
 
@@ -82,6 +83,9 @@ private:
                  const std::vector<std::pair<int, int>> &aPorts,
                  const std::vector<std::pair<int, int>> &bPorts, const Fabric &fabric);
     int lanesAt(const ExpandedGraph &g, int v, int e) const;
+    void cagePorts(const ExpandedGraph &g, const PhysicalFabric &pf,
+                   std::vector<std::pair<int, int>> &aPorts,
+                   std::vector<std::pair<int, int>> &bPorts) const;
 
     const Project &m_project;
     const Catalog &m_catalog;
@@ -140,8 +144,57 @@ int PlanBuilder::lanesAt(const ExpandedGraph &g, int v, int e) const
     return lanesPerCage(s ? m_catalog.switchType(s->switchTypeId) : nullptr, g.gbitPerS[e]);
 }
 
-// Ports: at every switch first its downlinks (it is the upper end), then its uplinks,
-// each in the order of the expanded edges; a node's port is its link's NIC and port.
+// The cage and lane of every bundle member at its switch ends, from the logical port
+// numbers of the physical view (physical.h: the ports the model numbers, then at every
+// switch its downlinks, then its uplinks), so that the cabling plan, NetBox and
+// ibnetdiscover name the same port. Port p of a switch whose links all take L links per
+// cage is cage (p - 1) / L + 1, lane (p - 1) % L + 1 (lane 0 when L is 1). A switch with
+// links of different lane counts gets its cages in port order, a new cage at each change
+// of lane count, so that no cage is given twice.
+void PlanBuilder::cagePorts(const ExpandedGraph &g, const PhysicalFabric &pf,
+                            std::vector<std::pair<int, int>> &aPorts,
+                            std::vector<std::pair<int, int>> &bPorts) const
+{
+    std::vector<int> lanes(static_cast<std::size_t>(g.vertexCount()), 0); // -1: mixed
+    auto note = [&](int v, int e) {
+        if (g.kind[v] != ExpandedGraph::Kind::Switch)
+            return;
+        const int l = lanesAt(g, v, e);
+        int &u = lanes[static_cast<std::size_t>(v)];
+        u = (u == 0 || u == l) ? l : -1;
+    };
+    for (int e = 0; e < g.edgeCount(); ++e) {
+        note(g.edgeFrom[e], e);
+        note(g.edgeTo[e], e);
+    }
+    aPorts.assign(pf.cables.size(), {0, 0});
+    bPorts.assign(pf.cables.size(), {0, 0});
+    // Mixed switches: (switch, port, lanes, member, upper end) in port order.
+    std::vector<std::tuple<int, int, int, std::size_t, bool>> mixed;
+    std::size_t member = 0;
+    for (int e = 0; e < g.edgeCount(); ++e) {
+        for (int k = 0; k < g.bundle[e]; ++k, ++member) {
+            const PhysicalCable &c = pf.cables[member];
+            for (const bool upper : {false, true}) {
+                const PhysicalEnd &end = upper ? c.b : c.a;
+                const int v = upper ? g.edgeTo[e] : g.edgeFrom[e];
+                if (end.rdma >= 0 || g.kind[v] != ExpandedGraph::Kind::Switch)
+                    continue;
+                const int l = lanes[static_cast<std::size_t>(v)];
+                auto &out = upper ? bPorts[member] : aPorts[member];
+                if (l > 0)
+                    out = {(end.port - 1) / l + 1, l > 1 ? (end.port - 1) % l + 1 : 0};
+                else
+                    mixed.emplace_back(v, end.port, lanesAt(g, v, e), member, upper);
+            }
+        }
+    }
+    std::sort(mixed.begin(), mixed.end());
+    std::vector<PortCursor> cursors(static_cast<std::size_t>(g.vertexCount()));
+    for (const auto &[v, port, l, m, upper] : mixed)
+        (upper ? bPorts[m] : aPorts[m]) = cursors[static_cast<std::size_t>(v)].next(l);
+}
+
 void PlanBuilder::addFabric(const Fabric &fabric)
 {
     const ExpandedGraph g = expandFabric(m_project, m_catalog, fabric.id);
@@ -149,20 +202,9 @@ void PlanBuilder::addFabric(const Fabric &fabric)
     devices.reserve(static_cast<std::size_t>(g.vertexCount()));
     for (int v = 0; v < g.vertexCount(); ++v)
         devices.push_back(device(g, v));
-    std::vector<PortCursor> cursors(static_cast<std::size_t>(g.vertexCount()));
     std::vector<std::pair<int, int>> aPorts; // per link instance, in edge order
     std::vector<std::pair<int, int>> bPorts;
-    auto take = [&](int v, int e) {
-        return g.kind[v] == ExpandedGraph::Kind::Switch
-                   ? cursors[static_cast<std::size_t>(v)].next(lanesAt(g, v, e))
-                   : std::pair<int, int>{0, 0};
-    };
-    for (int e = 0; e < g.edgeCount(); ++e)
-        for (int m = 0; m < g.bundle[e]; ++m)
-            bPorts.push_back(take(g.edgeTo[e], e));
-    for (int e = 0; e < g.edgeCount(); ++e)
-        for (int m = 0; m < g.bundle[e]; ++m)
-            aPorts.push_back(take(g.edgeFrom[e], e));
+    cagePorts(g, physicalFabric(m_project, m_catalog, fabric.id), aPorts, bPorts);
     std::size_t first = 0;
     for (int e = 0; e < g.edgeCount(); ++e) {
         addEdge(g, e, devices,

@@ -69,6 +69,97 @@ PhysicalEnd nodeEnd(const Project &project, const PhysicalFabric &f, const Expan
     return end;
 }
 
+// The switch port (from 1) of every bundle member at each end of its edge: member k of
+// edge e is offset[e] + k; `lower` is the edgeFrom end, `upper` the edgeTo end (0 at a
+// node).
+struct SwitchPorts {
+    std::vector<std::size_t> offset;
+    std::vector<int> lower, upper;
+};
+
+// The first port (0-based) the model numbers for edge e at switch vertex v, or
+// UnnumberedPort.
+int modelPort(const Project &project, const ExpandedGraph &g, int e, int v)
+{
+    const Link *l = project.link(g.linkId[size_t(e)]);
+    if (!l)
+        return UnnumberedPort;
+    const Id id = g.modelId[size_t(v)];
+    return l->a.objectId == id ? l->a.port : l->b.objectId == id ? l->b.port : UnnumberedPort;
+}
+
+// Numbers the ports of switch v (physical.h, "Switch ports"): the ports the model
+// numbers first (a range that is taken or not free is treated as unnumbered); then the
+// other links, down first, then up, each bundle member on the next free port. Returns
+// the highest port used.
+int numberPortsOf(const Project &project, const ExpandedGraph &g, int v, SwitchPorts &out)
+{
+    std::vector<char> taken;
+    auto isFree = [&taken](int first, int count) {
+        for (int q = first; q < first + count; ++q)
+            if (q < int(taken.size()) && taken[size_t(q)])
+                return false;
+        return true;
+    };
+    auto take = [&](int e, int k, int port) { // member k of edge e on `port` (from 1)
+        (g.edgeTo[size_t(e)] == v ? out.upper : out.lower)[out.offset[size_t(e)] + size_t(k)] =
+            port;
+        if (int(taken.size()) <= port)
+            taken.resize(size_t(port) + 1, 0);
+        taken[size_t(port)] = 1;
+    };
+    const int begin = g.adjOffset[size_t(v)];
+    const int end = g.adjOffset[size_t(v) + 1];
+    std::vector<char> placed(size_t(end - begin), 0);
+    for (int i = begin; i < end; ++i) {
+        const int e = g.adjEdge[size_t(i)];
+        const int first = modelPort(project, g, e, v);
+        if (first == UnnumberedPort || first < 0 || !isFree(first + 1, g.bundle[size_t(e)]))
+            continue;
+        for (int k = 0; k < g.bundle[size_t(e)]; ++k)
+            take(e, k, first + 1 + k);
+        placed[size_t(i - begin)] = 1;
+    }
+    int next = 1;
+    for (const bool down : {true, false}) {
+        for (int i = begin; i < end; ++i) {
+            const int e = g.adjEdge[size_t(i)];
+            if (placed[size_t(i - begin)] || (g.edgeTo[size_t(e)] == v) != down)
+                continue;
+            for (int k = 0; k < g.bundle[size_t(e)]; ++k) {
+                while (!isFree(next, 1))
+                    ++next;
+                take(e, k, next);
+            }
+        }
+    }
+    return int(taken.size()) - 1;
+}
+
+SwitchPorts numberSwitchPorts(const Project &project, const Catalog &catalog,
+                              const ExpandedGraph &g, PhysicalFabric &f)
+{
+    SwitchPorts ports;
+    ports.offset.resize(size_t(g.edgeCount()) + 1, 0);
+    for (int e = 0; e < g.edgeCount(); ++e)
+        ports.offset[size_t(e) + 1] = ports.offset[size_t(e)] + size_t(g.bundle[size_t(e)]);
+    ports.lower.assign(ports.offset.back(), 0);
+    ports.upper.assign(ports.offset.back(), 0);
+    for (int v = 0; v < g.vertexCount(); ++v) {
+        PhysicalDevice &d = f.devices[size_t(v)];
+        if (!d.isSwitch)
+            continue;
+        const int used = std::max(0, numberPortsOf(project, g, v, ports));
+        const SwitchType *st = catalog.switchType(d.partId);
+        d.portCount = used;
+        if (st && g.adjOffset[size_t(v)] < g.adjOffset[size_t(v) + 1]) {
+            const int e = g.adjEdge[size_t(g.adjOffset[size_t(v)])];
+            d.portCount = std::max(used, st->portsAt(g.gbitPerS[size_t(e)]));
+        }
+    }
+    return ports;
+}
+
 } // namespace
 
 QString slug(const QString &text)
@@ -98,28 +189,7 @@ PhysicalFabric physicalFabric(const Project &project, const Catalog &catalog, Id
         f.devices.push_back(deviceOf(project, catalog, g, v, f.technology));
     makeNamesUnique(f.devices);
 
-    // Switch ports (physical.h): per switch, links down first, then links up.
-    std::vector<std::vector<int>> firstPort(size_t(g.edgeCount()), std::vector<int>(2, 0));
-    for (int v = 0; v < g.vertexCount(); ++v) {
-        if (!f.devices[size_t(v)].isSwitch)
-            continue;
-        int next = 1;
-        for (const bool down : {true, false}) {
-            for (int i = g.adjOffset[size_t(v)]; i < g.adjOffset[size_t(v) + 1]; ++i) {
-                const int e = g.adjEdge[size_t(i)];
-                if ((g.edgeTo[size_t(e)] == v) != down)
-                    continue;
-                firstPort[size_t(e)][down ? 1 : 0] = next;
-                next += g.bundle[size_t(e)];
-            }
-        }
-        const SwitchType *st = catalog.switchType(f.devices[size_t(v)].partId);
-        f.devices[size_t(v)].portCount = next - 1;
-        if (st && g.adjOffset[size_t(v)] < g.adjOffset[size_t(v) + 1]) {
-            const int e = g.adjEdge[size_t(g.adjOffset[size_t(v)])];
-            f.devices[size_t(v)].portCount = std::max(next - 1, st->portsAt(g.gbitPerS[size_t(e)]));
-        }
-    }
+    const SwitchPorts ports = numberSwitchPorts(project, catalog, g, f);
     for (int e = 0; e < g.edgeCount(); ++e) {
         const int from = g.edgeFrom[size_t(e)];
         const int to = g.edgeTo[size_t(e)];
@@ -127,10 +197,10 @@ PhysicalFabric physicalFabric(const Project &project, const Catalog &catalog, Id
             PhysicalCable c;
             c.gbitPerS = g.gbitPerS[size_t(e)];
             c.linkId = g.linkId[size_t(e)];
-            c.a = f.devices[size_t(from)].isSwitch
-                      ? PhysicalEnd{from, firstPort[size_t(e)][0] + k, -1}
-                      : nodeEnd(project, f, g, e, from);
-            c.b = f.devices[size_t(to)].isSwitch ? PhysicalEnd{to, firstPort[size_t(e)][1] + k, -1}
+            const std::size_t member = ports.offset[size_t(e)] + size_t(k);
+            c.a = f.devices[size_t(from)].isSwitch ? PhysicalEnd{from, ports.lower[member], -1}
+                                                   : nodeEnd(project, f, g, e, from);
+            c.b = f.devices[size_t(to)].isSwitch ? PhysicalEnd{to, ports.upper[member], -1}
                                                  : nodeEnd(project, f, g, e, to);
             f.cables.push_back(c);
         }

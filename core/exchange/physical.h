@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The physical view of one fabric that the exchange formats share (docs/EXCHANGE.md):
 // every device instance with a unique name, and every cable (one bundle member) with a
-// port number on each end. The model has no switch port numbers; they follow one
-// documented convention, so that NetBox, ibnetdiscover and compare-fabric agree:
+// port number on each end. A link may number its first port at a switch (LinkEnd::port,
+// model.h); the other ports follow one documented convention, so that the cabling plan,
+// NetBox, ibnetdiscover and compare-fabric agree:
 //
 // - Device names: the object's name as a slug (lower case, a-z 0-9 and "-"); a member
 //   of a group repeated n > 1 times is "<group>-<k>-<name>" (k = 1..n). A name that
 //   would repeat gets "-<model id>" (and the instance) appended.
-// - Switch ports: numbered from 1 in the order of the expanded graph, the links down
-//   (to nodes or lower tiers) first, then the links up; every member of a bundle takes
-//   the next port.
+// - Switch ports: numbered from 1. A link that numbers its port keeps it (port + 1 ...
+//   port + bundle; a range already taken is treated as unnumbered). The others take the
+//   free ports in the order of the expanded graph, the links down (to nodes or lower
+//   tiers) first, then the links up; every member of a bundle takes the next free port.
 // - Node ports: NIC i port p is the RDMA device mlx5_<i * ports per NIC + p>, port 1
 //   (each port of a ConnectX adapter is its own PCI function and RDMA device).
 #pragma once
