@@ -220,7 +220,7 @@ private slots:
     }
 
     // Undoing every edit leaves an empty design: the dock greys the table, says why in
-    // its status line and recommends nothing (issue 18 point 3).
+    // its status line and recommends nothing.
     void emptyDesignRecommendsNothing()
     {
         ProjectDocument doc(shippedCatalog());
@@ -628,7 +628,7 @@ private slots:
         w->document()->undoStack()->setClean();
     }
 
-    // The bill of materials tab (issue 18 point 4): the recommended variant first, one
+    // The bill of materials tab: the recommended variant first, one
     // row per BOM line of the chosen variant plus its total, part numbers in column 0;
     // the filter keeps the lines with the text and the total; the export buttons write
     // the CSV and the spreadsheet through File > Export's writers.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Bulk editing (issue 18 point 1) through the real main window (offscreen): a 4-node,
+// Bulk editing through the real main window (offscreen): a 4-node,
 // 2-leaf, 1-spine cluster built and wired rail by rail in under 12 user actions, each
 // bulk step one undo step; the refusals of the core functions; select by kind, tier,
 // fabric and part; Shift/Ctrl-click extending the selection; changing the part of the

@@ -382,7 +382,7 @@ void TestCatalog::cableSpecs()
     QCOMPARE(m_catalog.cable(S("mfp7e10"))->kind, CableKind::Fibre);
 }
 
-// docs/CATALOG.md: the 2025-26 parts (issue 15 point 4).
+// docs/CATALOG.md: the 2025-26 parts.
 void TestCatalog::parts2025()
 {
     // B300: NVLink 5 at 1.8 TB/s; dense BF16 = half of 4.5 PFLOPS sparse (HGX B300) and

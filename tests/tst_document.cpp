@@ -411,8 +411,8 @@ private slots:
         QCOMPARE(doc.project().nodes.size(), size_t(1));
     }
 
-    // Pasted objects whose names are taken get the next free number of their stem
-    // (issue 18), as addNode() and the generator number them; free names stay.
+    // Pasted objects whose names are taken get the next free number of their stem, as
+    // addNode() and the generator number them; free names stay.
     void pastedNames_data()
     {
         QTest::addColumn<QStringList>("taken");

@@ -697,7 +697,7 @@ private slots:
         const IdList pasted = w->scene()->selectedIds();
         QCOMPARE(pasted.size(), size_t(1));
         QVERIFY(pasted[0] != node);
-        // Renamed and clear of the original (issue 18): a second paste goes further.
+        // Renamed and clear of the original: a second paste goes further.
         QCOMPARE(doc->project().node(pasted[0])->name, QStringLiteral("Node 2"));
         const QRectF original = w->scene()->itemFor(node)->sceneBoundingRect();
         const QRectF copy = w->scene()->itemFor(pasted[0])->sceneBoundingRect();
@@ -758,7 +758,7 @@ private slots:
         const qint64 paintMs = timer.elapsed();
         QVERIFY(!w->document()->isModified());
         action(*w, "actionExpandGroups")->trigger();
-        // Looking is no edit (issue 18): no step, not modified, no "*" in the title.
+        // Looking is no edit: no step, not modified, no "*" in the title.
         QCOMPARE(w->document()->undoStack()->count(), 0);
         QVERIFY(!w->document()->isModified());
         QVERIFY(!w->isWindowModified());

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The exchange formats of core/exchange/ (docs/EXCHANGE.md, issue 19 points 3-5), each
+// The exchange formats of core/exchange/ (docs/EXCHANGE.md), each
 // read back by an independent parser: xmllint for SVG and draw.io, a CSV split for
 // NetBox (the column names from NetBox's import forms), the ibnetdiscover reader on
 // files written by hand. The small test design (tests/data/exchange/small-design.json):

@@ -196,7 +196,7 @@ private slots:
                                         S("cisco-n9364e-sg2"), S("qfx5241-64od")}));
     }
 
-    // Issue 16: 4,096 H100 GPUs on InfiniBand were compared as 3 tiers while the tool
+    // A defect once: 4,096 H100 GPUs on InfiniBand were compared as 3 tiers while the tool
     // builds 2 tiers on two planes. By hand (DESIGN.md section 4, QM9700 k = 64): one
     // plane has 4,096 endpoints > k^2/2 = 2,048, so 3 tiers: 128 leaves, 4 pods of 32
     // aggregation switches (128), 64 cores = 320 switches, 4,096 links on each of the 3
@@ -477,7 +477,7 @@ private slots:
             QVERIFY2(i.severity != Severity::Error, qPrintable(i.text));
     }
 
-    // EvaluationOptions::bestPerTechnology (issue 16 point 3): 4,096 H100 generated on
+    // EvaluationOptions::bestPerTechnology: 4,096 H100 generated on
     // one plane of QM9700 need 3 tiers; the search's cheapest InfiniBand design that meets
     // the (empty) requirements is 2 tiers on 2 planes. With the option the InfiniBand
     // and hybrid variants are that design, at the capex the search found for it, with

@@ -403,7 +403,7 @@ private slots:
         QVERIFY(w.close());
     }
 
-    // File > Compare with built fabric (issue 19 point 5) on the hand-edited as-built file
+    // File > Compare with built fabric on the hand-edited as-built file
     // of tst_exchange: the report names the faults and the canvas selects the design's
     // four links involved (two swapped, one missing, one uplink moved) and leaf-1, where
     // the extra link ends. File > Export for other tools > SVG writes the drawing.

@@ -147,7 +147,7 @@ private slots:
         }
     }
 
-    // An empty design, and nodes without a network, recommend nothing (issue 18 point 3).
+    // An empty design, and nodes without a network, recommend nothing.
     void nothingToCompare()
     {
         {

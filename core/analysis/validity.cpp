@@ -89,7 +89,7 @@ public:
     static bool ok(double x) { return std::isfinite(x) && x >= 0.0; }
 
     // A design without GPUs or without a switch has no network to compare: every
-    // variant would score the same empty fabric (issue 18 point 3).
+    // variant would score the same empty fabric.
     static std::optional<Explanation> nothingToCompare(const Evaluation &evaluation)
     {
         long long gpus = 0;

@@ -103,7 +103,7 @@ bool setLinkSpeed(ProjectDocument &doc, const IdList &ids, double gbitPerS, QStr
 void setLinkCable(ProjectDocument &doc, const IdList &ids, const QString &cableTypeId);
 bool setLinkLength(ProjectDocument &doc, const IdList &ids, double lengthM, QString *why = nullptr);
 bool setGroupRepeat(ProjectDocument &doc, const IdList &ids, int repeat, QString *why = nullptr);
-// How a group is drawn (one block or its members) is a view state (issue 18): it is
+// How a group is drawn (one block or its members) is a view state: it is
 // saved with the project, but changing it is no edit - no undo step, and the document
 // stays as modified as it was. Emits changed() with ChangeEvent::Collapsed.
 void setGroupCollapsed(ProjectDocument &doc, const IdList &ids, bool collapsed);
@@ -142,7 +142,7 @@ void setUsesCalibration(ProjectDocument &doc, const QString &variant, bool use);
 bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QString &field,
                        const std::optional<Figure> &figure, QString *why = nullptr);
 
-// --- Bulk editing (issue 18) ---------------------------------------------------------
+// --- Bulk editing ---------------------------------------------------------
 
 // Connects the selection rail by rail, as one step (core/topology/generator.cpp wires
 // rails the same way): every free compute NIC port of the selected nodes goes to a

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The bill of materials as a spreadsheet (xlsx) and as CSV for scripts (issue 19
-// point 1; docs/EXCHANGE.md). One BOM per distinct variant: variants whose bills are
+// The bill of materials as a spreadsheet (xlsx) and as CSV for scripts
+// (docs/EXCHANGE.md). One BOM per distinct variant: variants whose bills are
 // the same line for line (the design as drawn is often one of the others) share one.
 // The lines are the cost analysis's (analysis/analysis_cost.h), never recounted here.
 #pragma once

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The cabling plan (issue 19 point 2; docs/EXCHANGE.md): one row per cable run of one
+// The cabling plan (docs/EXCHANGE.md): one row per cable run of one
 // link, from A (the node, or the lower-tier switch) to B, with the ports numbered
 // deterministically from the design's links, the parts the cost analysis chose for
 // the link (analysis_cost.h linkMedium), the length it counted and a label id;

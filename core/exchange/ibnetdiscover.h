@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The fabric as built against the fabric as designed (docs/EXCHANGE.md, issue 19
-// point 5). The text output of ibnetdiscover (infiniband-diags; "TOPOLOGY FILE FORMAT"
+// The fabric as built against the fabric as designed (docs/EXCHANGE.md, "the fabric
+// as built"). The text output of ibnetdiscover (infiniband-diags; "TOPOLOGY FILE FORMAT"
 // in its manual page) is read into links between (node description, port) pairs and
 // compared with the design's physical view (exchange/physical.h):
 //
