@@ -74,7 +74,7 @@ run)
     install_packages
     build_release
     runtime_env
-    EXAMPLE="$ROOT/build/examples/example-1024-h100.fabricplan"
+    EXAMPLE="$ROOT/build/examples/example-1024-h100-cluster.fabricplan"
     log "Starting FabricPlanner on $EXAMPLE"
     if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
         exec "$ROOT/build/bin/fabricplanner" "$EXAMPLE"

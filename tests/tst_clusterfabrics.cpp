@@ -18,6 +18,7 @@
 // Management: 4 nodes a rack: 32 nodes a unit = 8 racks, x 4 = 32 SN2201.
 #include "analysis/analysis_cost.h"
 #include "analysis/evaluation.h"
+#include "io/projectio.h"
 #include "model/invariants.h"
 #include "model/variantkind.h"
 #include "support/testsupport.h"
@@ -132,6 +133,7 @@ private slots:
     void subnetManagerBySize();
     void computeOnlyDesignsUnchanged();
     void storageTwoTierLimitByHand();
+    void bundledClusterExample();
 };
 
 // DGX H100: 8 x ConnectX-7 for compute, 2 x BlueField-3 for storage and in-band.
@@ -362,6 +364,29 @@ void TestClusterFabrics::storageTwoTierLimitByHand()
                  error.contains(QStringLiteral("52 uplinks")),
              qPrintable(error));
     QVERIFY(generateProject(shippedCatalog(), params, &error));
+}
+
+// The bundled example-1024-h100-cluster (examples/, the project quickstart.sh opens) is
+// the generated cluster of storageAndFrontEndByHand and managementSwitchesEqualRacks:
+// the same fabrics and switch counts, no broken invariant, and a hybrid that is a
+// design of its own (storage on 6 x SN5600 instead of 8 x QM9700).
+void TestClusterFabrics::bundledClusterExample()
+{
+    QString error;
+    const auto p = loadProject(
+        test::examplePath(QStringLiteral("example-1024-h100-cluster.fabricplan")), &error);
+    QVERIFY2(p, qPrintable(error));
+    QCOMPARE(p->fabrics.size(), std::size_t(4));
+    QCOMPARE(switchesOf(*p, FabricPurpose::Storage),
+             (std::map<QString, int>{{QStringLiteral("qm9700"), 8}}));
+    QCOMPARE(switchesOf(*p, FabricPurpose::FrontEnd),
+             (std::map<QString, int>{{QStringLiteral("sn5600"), 1}}));
+    QCOMPARE(switchesOf(*p, FabricPurpose::Management),
+             (std::map<QString, int>{{QStringLiteral("sn2201"), 32}}));
+    QCOMPARE(firstError(*p), QString());
+    const std::vector<Variant> vs = buildVariants(*p, shippedCatalog());
+    QCOMPARE(switchesOf(variantOf(vs, VariantKind::Hybrid).project, FabricPurpose::Storage),
+             (std::map<QString, int>{{QStringLiteral("sn5600"), 6}}));
 }
 
 QTEST_GUILESS_MAIN(TestClusterFabrics)
