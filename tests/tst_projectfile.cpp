@@ -337,6 +337,7 @@ private slots:
     void versionOneFixtureMigrates();
     void versionThreeFixtureGetsDefaultDecision();
     void versionFourFixtureUnnumbersSwitchPorts();
+    void versionFiveFixtureHasNoFloorLayout();
     void jsonWithoutDecisionKeysReads();
     void jsonVersionOneSwitchPortsUnnumbered();
     void newerVersionRefusedAndUntouched();
@@ -629,6 +630,32 @@ void TestProjectFile::versionThreeFixtureGetsDefaultDecision()
     QVERIFY2(again, qPrintable(reader.errorString()));
     QCOMPARE(reader.fileInfo().schemaVersion, ProjectSchemaVersion);
     QVERIFY2(changed == *again, qPrintable(difference(changed, *again)));
+}
+
+// A file of schema version 5 has no floor_layout table: it opens with the layout off
+// (model.h defaults), and saved it carries the table with that one row.
+void TestProjectFile::versionFiveFixtureHasNoFloorLayout()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v5.fabricplan"));
+    QString error;
+    QVERIFY2(runSql(path, sqlScript(QStringLiteral(FP_TEST_DATA "/projectfile/v5.sql")), &error),
+             qPrintable(error));
+    QCOMPARE(sqlValue(path, QStringLiteral("PRAGMA user_version")).toInt(), 5);
+    ProjectReader reader;
+    const auto p = reader.read(path);
+    QVERIFY2(p, qPrintable(reader.errorString()));
+    QVERIFY(reader.fileInfo().migrated);
+    QCOMPARE(p->floorLayout, FloorLayout{});
+    QVERIFY(!p->floorLayout.enabled);
+    QCOMPARE(p->links.size(), std::size_t(3));
+    QCOMPARE(p->links[0].b, switchEnd(5));
+    const QString saved = dir.filePath(QStringLiteral("v6.fabricplan"));
+    ProjectWriter writer;
+    QVERIFY2(writer.write(*p, saved), qPrintable(writer.errorString()));
+    QCOMPARE(sqlValue(saved, QStringLiteral("SELECT racks_per_row FROM floor_layout")).toInt(), 16);
+    QCOMPARE(sqlValue(saved, QStringLiteral("SELECT spines FROM floor_layout")).toString(),
+             QStringLiteral("central"));
 }
 
 // A file of schema version 4 stored 0 at every switch end for "not numbered": it opens

@@ -921,6 +921,14 @@
         <source>cannot make the folder &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Network rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, rack %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

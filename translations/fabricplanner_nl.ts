@@ -921,6 +921,14 @@
         <source>cannot make the folder &quot;%1&quot;</source>
         <translation>kan de map &quot;%1&quot; niet aanmaken</translation>
     </message>
+    <message>
+        <source>Network rack %1</source>
+        <translation>Netwerkrek %1</translation>
+    </message>
+    <message>
+        <source>Row %1, rack %2</source>
+        <translation>Rij %1, rek %2</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/analysis_cost.h"
 
+#include "analysis/floorplan.h"
+
 #include "analysis/assumptionreader.h"
 #include "analysis/wording.h"
 
@@ -368,6 +370,9 @@ CostAssumptions CostAssumptions::fromCatalog(const Catalog &catalog)
     double appliances = a.ufmAppliancesPerFabric;
     take("ufm-appliances-per-fabric", &appliances);
     a.ufmAppliancesPerFabric = static_cast<int>(std::lround(appliances));
+    double perRack = a.nodesPerRack;
+    take("nodes-per-rack", &perRack);
+    a.nodesPerRack = std::max(1, static_cast<int>(std::lround(perRack)));
     return a;
 }
 
@@ -409,13 +414,21 @@ double linkLengthM(const Project &project, const ExpandedGraph &graph, int e,
     return linkLengthM(project.link(graph.linkId[e]), linkSegment(graph, e), assumptions);
 }
 
+double runLengthM(const Link *link, const ExpandedGraph &graph, int e,
+                  const CostAssumptions &assumptions, const FloorPlan *plan)
+{
+    if (plan && !(link && link->lengthM > 0.0))
+        return plan->stockLengthM(e);
+    return linkLengthM(link, linkSegment(graph, e), assumptions);
+}
+
 LinkMedium linkMedium(const Project &project, const Catalog &catalog, const ExpandedGraph &graph,
-                      int e, const CostAssumptions &assumptions)
+                      int e, const CostAssumptions &assumptions, const FloorPlan *plan)
 {
     const Link *link = project.link(graph.linkId[e]);
     const LinkSegment segment = linkSegment(graph, e);
     RunNeed run;
-    run.lengthM = linkLengthM(link, segment, assumptions);
+    run.lengthM = runLengthM(link, graph, e, assumptions, plan);
     run.gbitPerS = graph.gbitPerS[e];
     // The cage at the switch ends, as CostBuilder::cageGbitOf reads it.
     for (const int v : {graph.edgeFrom[e], graph.edgeTo[e]}) {
@@ -487,11 +500,15 @@ private:
             m_missingParts.append(id);
     }
 
-    // Link::lengthM, else the default of the segment (an assumption, recorded).
-    double lengthOf(const Link *link, LinkSegment segment)
+    // Link::lengthM, else the run measured on the floor plan when the project has one,
+    // else the default of the segment (an assumption, recorded).
+    double lengthOf(const Link *link, LinkSegment segment, const FloorPlan *plan, int e)
     {
-        if (!(link && link->lengthM > 0.0))
-            m_reader.assumption(CostAssumptions::lengthId(segment));
+        if (link && link->lengthM > 0.0)
+            return link->lengthM;
+        if (plan)
+            return plan->stockLengthM(e);
+        m_reader.assumption(CostAssumptions::lengthId(segment));
         return linkLengthM(link, segment, m_assumptions);
     }
 
@@ -589,7 +606,13 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
     std::vector<BomDetail> details{detailOf(BomDetail::Kind::SwitchSide)};
     CableCounts counts;
     // The instances of one model link are consecutive edges with the same
-    // segment and speed: their choice is looked up once.
+    // segment and speed: their choice is looked up once - unless the floor plan gives
+    // each instance a length of its own.
+    std::optional<FloorPlan> plan;
+    if (m_project.floorLayout.enabled) {
+        m_reader.assumption(QStringLiteral("nodes-per-rack"));
+        plan.emplace(m_project, graph, m_assumptions.nodesPerRack);
+    }
     Id lastLinkId = NoId;
     LinkSegment lastSegment = LinkSegment::NodeLeaf;
     double lastSpeed = 0.0;
@@ -597,10 +620,10 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
     for (int e = 0; e < graph.edgeCount(); ++e) {
         const LinkSegment segment = linkSegment(graph, e);
         const double speed = graph.gbitPerS[e];
-        if (it == choices.end() || graph.linkId[e] != lastLinkId || segment != lastSegment ||
-            speed != lastSpeed) {
+        if (it == choices.end() || plan || graph.linkId[e] != lastLinkId ||
+            segment != lastSegment || speed != lastSpeed) {
             const Link *link = m_linkById.value(graph.linkId[e], nullptr);
-            const double lengthM = lengthOf(link, segment);
+            const double lengthM = lengthOf(link, segment, plan ? &*plan : nullptr, e);
             const QString cableId = link ? link->cableTypeId : QString();
             RunNeed run;
             run.lengthM = lengthM;

@@ -27,6 +27,9 @@ struct CostAssumptions {
     // one (QM9790): a high-availability pair of UFM appliances, master and standby
     // (NVIDIA UFM Enterprise HA; estimate of the usual deployment).
     int ufmAppliancesPerFabric = 2; // assumption "ufm-appliances-per-fabric"
+    // Nodes in a rack on the floor plan (analysis/floorplan.h): 4 DGX/HGX systems
+    // (NVIDIA DGX SuperPOD RAs), the catalog's secondary-source figure.
+    int nodesPerRack = 4; // assumption "nodes-per-rack"
 
     static CostAssumptions fromCatalog(const Catalog &catalog);
     // The catalog id of the default length of `segment` ("cable-length-default-m-tier0").
@@ -54,9 +57,16 @@ struct LinkMedium {
     bool beyondReach = false;                // longer than the part reaches
 };
 // The medium of expanded edge `e` (every link of its bundle): the same choice the
-// bill of materials counts. Looks the link and switches up by id (linear).
+// bill of materials counts. Looks the link and switches up by id (linear). With the
+// project's floor plan (analysis/floorplan.h, when its layout is on) a link without a
+// length of its own takes the run measured there.
+class FloorPlan;
 LinkMedium linkMedium(const Project &project, const Catalog &catalog, const ExpandedGraph &graph,
-                      int e, const CostAssumptions &assumptions);
+                      int e, const CostAssumptions &assumptions, const FloorPlan *plan = nullptr);
+// The length the bill of materials counts for edge `e`: Link::lengthM, else the floor
+// plan's run (rounded to a stock length) when `plan` is given, else the segment default.
+double runLengthM(const Link *link, const ExpandedGraph &graph, int e,
+                  const CostAssumptions &assumptions, const FloorPlan *plan);
 
 // Catalog ids of the UFM appliance figures (assumptions in resources/catalog.json).
 QString ufmAppliancePriceId(); // "ufm-appliance-price-eur"

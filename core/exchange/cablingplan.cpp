@@ -2,6 +2,7 @@
 #include "exchange/cablingplan.h"
 
 #include "analysis/analysis_cost.h"
+#include "analysis/floorplan.h"
 #include "exchange/csvtext.h"
 #include "exchange/exchangetr.h"
 #include "exchange/physical.h"
@@ -12,6 +13,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <optional>
 #include <tuple>
 
 namespace fp::exchange {
@@ -91,7 +93,9 @@ private:
     const Catalog &m_catalog;
     CostAssumptions m_assumptions;
     QHash<Id, const Link *> m_links;
-    QHash<Id, LinkMedium> m_media; // one choice per model link (its instances share it)
+    QHash<Id, LinkMedium> m_media;     // one choice per model link (its instances share it)
+    const FloorPlan *m_plan = nullptr; // the fabric's floor plan while it is added (layout on)
+    LinkMedium m_planMedium;           // the last choice made on the floor plan
     std::vector<PlannedRow> m_rows;
 };
 
@@ -132,6 +136,10 @@ Device PlanBuilder::device(const ExpandedGraph &g, int v) const
 
 const LinkMedium &PlanBuilder::medium(const ExpandedGraph &g, int e)
 {
+    if (m_plan) { // every instance its own length, so its own choice
+        m_planMedium = linkMedium(m_project, m_catalog, g, e, m_assumptions, m_plan);
+        return m_planMedium;
+    }
     auto it = m_media.find(g.linkId[e]);
     if (it == m_media.end())
         it = m_media.insert(g.linkId[e], linkMedium(m_project, m_catalog, g, e, m_assumptions));
@@ -198,10 +206,17 @@ void PlanBuilder::cagePorts(const ExpandedGraph &g, const PhysicalFabric &pf,
 void PlanBuilder::addFabric(const Fabric &fabric)
 {
     const ExpandedGraph g = expandFabric(m_project, m_catalog, fabric.id);
+    std::optional<FloorPlan> plan;
+    if (m_project.floorLayout.enabled)
+        plan.emplace(m_project, g, m_assumptions.nodesPerRack);
+    m_plan = plan ? &*plan : nullptr;
     std::vector<Device> devices;
     devices.reserve(static_cast<std::size_t>(g.vertexCount()));
-    for (int v = 0; v < g.vertexCount(); ++v)
+    for (int v = 0; v < g.vertexCount(); ++v) {
         devices.push_back(device(g, v));
+        if (m_plan) // the rack on the floor instead of the unit
+            devices.back().rack = m_plan->rackName(v);
+    }
     std::vector<std::pair<int, int>> aPorts; // per link instance, in edge order
     std::vector<std::pair<int, int>> bPorts;
     cagePorts(g, physicalFabric(m_project, m_catalog, fabric.id), aPorts, bPorts);
@@ -215,6 +230,7 @@ void PlanBuilder::addFabric(const Fabric &fabric)
                 fabric);
         first += static_cast<std::size_t>(g.bundle[e]);
     }
+    m_plan = nullptr;
 }
 
 void PlanBuilder::addEdge(const ExpandedGraph &g, int e, const std::vector<Device> &devices,
@@ -248,7 +264,7 @@ void PlanBuilder::addEdge(const ExpandedGraph &g, int e, const std::vector<Devic
                    : m.fibre ? QStringLiteral("fibre")
                              : QString();
         r.cablePartId = run ? run->id : QString();
-        r.lengthM = linkLengthM(link, linkSegment(g, e), m_assumptions);
+        r.lengthM = runLengthM(link, g, e, m_assumptions, m_plan);
         r.gbitPerS = g.gbitPerS[e];
         r.fabric = fabric.name;
         const int aPortKey =

@@ -39,7 +39,7 @@ QByteArray deviceRows(const Project &project, const Catalog &catalog, const Phys
     for (const PhysicalDevice &d : f.devices) {
         const PartBase *part = catalog.part(d.partId);
         out += csvRow({d.name, roleName(project, d), part ? part->vendor : QString(),
-                       part ? part->name : d.partId, QStringLiteral("planned"), site, QString(),
+                       part ? part->name : d.partId, QStringLiteral("planned"), site, d.rack,
                        d.partId});
     }
     return out;
@@ -66,12 +66,12 @@ QByteArray cableRows(const Project &project, const Catalog &catalog, const Physi
     for (const PhysicalCable &c : f.cables) {
         const Link *l = project.link(c.linkId);
         const CableType *ct = l ? catalog.cable(l->cableTypeId) : nullptr;
-        const bool knownLength = l && l->lengthM > 0.0;
+        const bool knownLength = c.lengthM > 0.0;
         out += csvRow({f.devices[size_t(c.a.device)].name, iface, portName(f, c.a),
                        f.devices[size_t(c.b.device)].name, iface, portName(f, c.b),
                        QStringLiteral("planned"),
                        QStringLiteral("C%1").arg(++number, 5, 10, QLatin1Char('0')),
-                       knownLength ? QString::number(l->lengthM) : QString(),
+                       knownLength ? QString::number(c.lengthM) : QString(),
                        knownLength ? QStringLiteral("m") : QString(), ct ? ct->name : QString()});
     }
     return out;

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exchange/physical.h"
 
+#include "analysis/analysis_cost.h"
+#include "analysis/floorplan.h"
 #include "topology/expansion.h"
 
 #include <QHash>
 
 #include <algorithm>
+#include <optional>
 
 namespace fp::exchange {
 
@@ -56,14 +59,20 @@ PhysicalDevice deviceOf(const Project &project, const Catalog &catalog, const Ex
     return d;
 }
 
+// The model links by id.
+using LinkIndex = QHash<Id, const Link *>;
+
 // The node end of edge e: its RDMA device from the model link's NIC and port.
-PhysicalEnd nodeEnd(const Project &project, const PhysicalFabric &f, const ExpandedGraph &g, int e,
+PhysicalEnd nodeEnd(const LinkIndex &links, const PhysicalFabric &f, const ExpandedGraph &g, int e,
                     int v)
 {
     PhysicalEnd end;
     end.device = v;
     end.port = 1;
-    const Link *l = project.link(g.linkId[size_t(e)]);
+    end.rdma = 0;
+    const Link *l = links.value(g.linkId[size_t(e)], nullptr);
+    if (!l)
+        return end;
     const LinkEnd &le = (l && l->a.objectId == g.modelId[size_t(v)]) ? l->a : l->b;
     end.rdma = std::max(0, le.nicIndex) * f.devices[size_t(v)].portsPerNic + std::max(0, le.port);
     return end;
@@ -79,9 +88,9 @@ struct SwitchPorts {
 
 // The first port (0-based) the model numbers for edge e at switch vertex v, or
 // UnnumberedPort.
-int modelPort(const Project &project, const ExpandedGraph &g, int e, int v)
+int modelPort(const LinkIndex &links, const ExpandedGraph &g, int e, int v)
 {
-    const Link *l = project.link(g.linkId[size_t(e)]);
+    const Link *l = links.value(g.linkId[size_t(e)], nullptr);
     if (!l)
         return UnnumberedPort;
     const Id id = g.modelId[size_t(v)];
@@ -92,7 +101,7 @@ int modelPort(const Project &project, const ExpandedGraph &g, int e, int v)
 // numbers first (a range that is taken or not free is treated as unnumbered); then the
 // other links, down first, then up, each bundle member on the next free port. Returns
 // the highest port used.
-int numberPortsOf(const Project &project, const ExpandedGraph &g, int v, SwitchPorts &out)
+int numberPortsOf(const LinkIndex &links, const ExpandedGraph &g, int v, SwitchPorts &out)
 {
     std::vector<char> taken;
     auto isFree = [&taken](int first, int count) {
@@ -113,7 +122,7 @@ int numberPortsOf(const Project &project, const ExpandedGraph &g, int v, SwitchP
     std::vector<char> placed(size_t(end - begin), 0);
     for (int i = begin; i < end; ++i) {
         const int e = g.adjEdge[size_t(i)];
-        const int first = modelPort(project, g, e, v);
+        const int first = modelPort(links, g, e, v);
         if (first == UnnumberedPort || first < 0 || !isFree(first + 1, g.bundle[size_t(e)]))
             continue;
         for (int k = 0; k < g.bundle[size_t(e)]; ++k)
@@ -136,7 +145,7 @@ int numberPortsOf(const Project &project, const ExpandedGraph &g, int v, SwitchP
     return int(taken.size()) - 1;
 }
 
-SwitchPorts numberSwitchPorts(const Project &project, const Catalog &catalog,
+SwitchPorts numberSwitchPorts(const LinkIndex &links, const Catalog &catalog,
                               const ExpandedGraph &g, PhysicalFabric &f)
 {
     SwitchPorts ports;
@@ -149,7 +158,7 @@ SwitchPorts numberSwitchPorts(const Project &project, const Catalog &catalog,
         PhysicalDevice &d = f.devices[size_t(v)];
         if (!d.isSwitch)
             continue;
-        const int used = std::max(0, numberPortsOf(project, g, v, ports));
+        const int used = std::max(0, numberPortsOf(links, g, v, ports));
         const SwitchType *st = catalog.switchType(d.partId);
         d.portCount = used;
         if (st && g.adjOffset[size_t(v)] < g.adjOffset[size_t(v) + 1]) {
@@ -189,7 +198,16 @@ PhysicalFabric physicalFabric(const Project &project, const Catalog &catalog, Id
         f.devices.push_back(deviceOf(project, catalog, g, v, f.technology));
     makeNamesUnique(f.devices);
 
-    const SwitchPorts ports = numberSwitchPorts(project, catalog, g, f);
+    LinkIndex linkById; // looked up per edge and cable: once
+    for (const Link &l : project.links)
+        linkById.insert(l.id, &l);
+    const SwitchPorts ports = numberSwitchPorts(linkById, catalog, g, f);
+    std::optional<FloorPlan> plan;
+    if (project.floorLayout.enabled) {
+        plan.emplace(project, g, CostAssumptions::fromCatalog(catalog).nodesPerRack);
+        for (int v = 0; v < g.vertexCount(); ++v)
+            f.devices[size_t(v)].rack = plan->rackName(v);
+    }
     for (int e = 0; e < g.edgeCount(); ++e) {
         const int from = g.edgeFrom[size_t(e)];
         const int to = g.edgeTo[size_t(e)];
@@ -197,11 +215,13 @@ PhysicalFabric physicalFabric(const Project &project, const Catalog &catalog, Id
             PhysicalCable c;
             c.gbitPerS = g.gbitPerS[size_t(e)];
             c.linkId = g.linkId[size_t(e)];
+            const Link *l = linkById.value(c.linkId, nullptr);
+            c.lengthM = l && l->lengthM > 0.0 ? l->lengthM : plan ? plan->stockLengthM(e) : 0.0;
             const std::size_t member = ports.offset[size_t(e)] + size_t(k);
             c.a = f.devices[size_t(from)].isSwitch ? PhysicalEnd{from, ports.lower[member], -1}
-                                                   : nodeEnd(project, f, g, e, from);
+                                                   : nodeEnd(linkById, f, g, e, from);
             c.b = f.devices[size_t(to)].isSwitch ? PhysicalEnd{to, ports.upper[member], -1}
-                                                 : nodeEnd(project, f, g, e, to);
+                                                 : nodeEnd(linkById, f, g, e, to);
             f.cables.push_back(c);
         }
     }

@@ -34,6 +34,7 @@ struct PhysicalDevice {
     QString partId;      // switch type or node type id
     int portsPerNic = 1; // node: ports of each NIC in the fabric's technology
     int portCount = 0;   // switch: ports at the speed of its links (catalog), or used
+    QString rack;        // its rack on the floor plan (analysis/floorplan.h); empty: no layout
 };
 
 // One end of a cable: a switch port (1-based) or a node's RDMA device (nic, port).
@@ -48,6 +49,7 @@ struct PhysicalCable {
     PhysicalEnd b;
     double gbitPerS = 0.0;
     Id linkId = NoId;
+    double lengthM = 0.0; // the link's own length, else the floor plan's run; 0: not known
 };
 
 struct PhysicalFabric {

@@ -319,6 +319,17 @@ const Field<Requirements> kRequirements[] = {
                                                        FieldRange::real(0, 1e9)),
 };
 
+// The floor layout (model.h FloorLayout): rows of up to 1,000 racks, lengths in metres.
+const Field<FloorLayout> kFloorLayout[] = {
+    boolean<&FloorLayout::enabled>("enabled"),
+    whole<&FloorLayout::racksPerRow>("racks_per_row", 1, 1000),
+    real<&FloorLayout::rackWidthM>("rack_width_m", FieldRange::real(0.3, 2)),
+    real<&FloorLayout::rowPitchM>("row_pitch_m", FieldRange::real(0.5, 100)),
+    real<&FloorLayout::riseM>("rise_m", FieldRange::real(0, 20)),
+    real<&FloorLayout::slackM>("slack_m", FieldRange::real(0, 100)),
+    key<&FloorLayout::spines, spinePlacementKey, spinePlacementFromKey>("spines"),
+};
+
 // Criterion weights: relative, 0 (ignored) to 100.
 constexpr FieldRange kWeight = FieldRange::real(0, 100);
 
@@ -388,6 +399,7 @@ static_assert(sizeof(OrganisationProfile) == 88,
               "OrganisationProfile changed: add it to kOrganisation");
 static_assert(sizeof(Requirements) == 16, "Requirements changed: add it to kRequirements");
 static_assert(sizeof(DecisionWeights) == 48, "DecisionWeights changed: add it to kDecisionWeights");
+static_assert(sizeof(FloorLayout) == 48, "FloorLayout changed: add it to kFloorLayout");
 #endif
 
 } // namespace
@@ -448,6 +460,10 @@ Table<Requirements> requirements()
 Table<DecisionWeights> decisionWeights()
 {
     return kDecisionWeights;
+}
+Table<FloorLayout> floorLayout()
+{
+    return kFloorLayout;
 }
 Table<Measurement> measurement()
 {

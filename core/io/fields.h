@@ -57,6 +57,7 @@ Table<ModelPlan> modelPlan(); // workload_model (SQLite), workload.model (JSON)
 Table<OrganisationProfile> organisation();
 Table<Requirements> requirements();
 Table<DecisionWeights> decisionWeights();
+Table<FloorLayout> floorLayout();
 Table<Measurement> measurement();
 Table<CalibrationChoice> calibration();
 

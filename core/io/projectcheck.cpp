@@ -58,6 +58,8 @@ Names namesOf(Collection c)
         return {"requirements", "requirements"};
     case Collection::DecisionWeights:
         return {"decision_weights", "decision_weights"};
+    case Collection::FloorLayout:
+        return {"floor_layout", "floor_layout"};
     }
     return {"?", "?"};
 }
@@ -228,7 +230,8 @@ struct Checker {
             !inRange(Collection::Organisation, -1, 1, p.organisation, fields::organisation()) ||
             !inRange(Collection::Requirements, -1, 1, p.requirements, fields::requirements()) ||
             !inRange(Collection::DecisionWeights, -1, 1, p.decisionWeights,
-                     fields::decisionWeights()))
+                     fields::decisionWeights()) ||
+            !inRange(Collection::FloorLayout, -1, 1, p.floorLayout, fields::floorLayout()))
             return false;
         for (int i = 0; i < int(p.fabrics.size()); ++i) {
             const Fabric &f = p.fabrics[i];

@@ -35,6 +35,7 @@ enum class Collection {
     Calibration,     // calibration_choice / "calibration"
     Requirements,    // requirements / "requirements"
     DecisionWeights, // decision_weights / "decision_weights"
+    FloorLayout,     // floor_layout / "floor_layout"
 };
 
 struct Where {

@@ -171,6 +171,16 @@ const char *const kMigration5[] = {
     "ALTER TABLE link_v5 RENAME TO link",
 };
 
+// Version 6: the floor layout (model.h FloorLayout), at most one row. A migrated file
+// has none: the layout is off and every link keeps the catalog's per-tier default length.
+const char *const kMigration6[] = {
+    "CREATE TABLE floor_layout ("
+    " id INTEGER PRIMARY KEY CHECK (id = 1), enabled INTEGER NOT NULL,"
+    " racks_per_row INTEGER NOT NULL,"
+    " rack_width_m REAL NOT NULL, row_pitch_m REAL NOT NULL, rise_m REAL NOT NULL,"
+    " slack_m REAL NOT NULL, spines TEXT NOT NULL)",
+};
+
 struct Migration {
     const char *const *begin;
     const char *const *end;
@@ -182,6 +192,7 @@ const Migration kMigrations[] = {
     {std::begin(kMigration3), std::end(kMigration3)},
     {std::begin(kMigration4), std::end(kMigration4)},
     {std::begin(kMigration5), std::end(kMigration5)},
+    {std::begin(kMigration6), std::end(kMigration6)},
 };
 static_assert(std::size(kMigrations) == ProjectSchemaVersion, "one migration per schema version");
 
@@ -507,7 +518,7 @@ public:
     {
         return project(p) && overrides(p) && groups(p) && fabrics(p) && nodes(p) && domains(p) &&
                switches(p) && links(p) && workload(p) && organisation(p) && measurements(p) &&
-               calibration(p) && requirements(p) && decisionWeights(p);
+               calibration(p) && requirements(p) && decisionWeights(p) && floorLayout(p);
     }
 
 private:
@@ -805,6 +816,14 @@ private:
             [&](RowIn &in) { return in.fields(fields::requirements(), &p->requirements); }, true);
     }
 
+    // Table of version 6: no row in a migrated file (the layout is off).
+    bool floorLayout(Project *p)
+    {
+        return single(
+            Collection::FloorLayout, "floor_layout", "SELECT * FROM floor_layout",
+            [&](RowIn &in) { return in.fields(fields::floorLayout(), &p->floorLayout); }, true);
+    }
+
     bool decisionWeights(Project *p)
     {
         return single(
@@ -1033,6 +1052,8 @@ private:
             !insertFields("requirements", fields::requirements(), p.requirements,
                           {QStringLiteral("id")}, {1}) ||
             !insertFields("decision_weights", fields::decisionWeights(), p.decisionWeights,
+                          {QStringLiteral("id")}, {1}) ||
+            !insertFields("floor_layout", fields::floorLayout(), p.floorLayout,
                           {QStringLiteral("id")}, {1}))
             return false;
         row = 0;

@@ -131,6 +131,7 @@ QJsonObject projectToJson(const Project &p)
     root[key("organisation")] = toJson(fields::organisation(), p.organisation);
     root[key("requirements")] = toJson(fields::requirements(), p.requirements);
     root[key("decision_weights")] = toJson(fields::decisionWeights(), p.decisionWeights);
+    root[key("floor_layout")] = toJson(fields::floorLayout(), p.floorLayout);
     root[key("measurements")] = toJson(fields::measurement(), p.measurements);
     root[key("calibration")] = toJson(fields::calibration(), p.calibration);
     return root;
@@ -528,6 +529,10 @@ bool readJson(JsonIn &in, const QJsonObject &root, Project *p)
     if (root.contains(key("requirements")) &&
         (!in.object(root, {}, "requirements", &o) ||
          !in.fields(o, key("requirements"), fields::requirements(), &p->requirements)))
+        return false;
+    if (root.contains(key("floor_layout")) &&
+        (!in.object(root, {}, "floor_layout", &o) ||
+         !in.fields(o, key("floor_layout"), fields::floorLayout(), &p->floorLayout)))
         return false;
     if (root.contains(key("decision_weights")) &&
         (!in.object(root, {}, "decision_weights", &o) ||

@@ -31,6 +31,10 @@ constexpr std::array<std::pair<TopologyKind, const char *>, 2> kTopologies{{
     {TopologyKind::FatTree, "fat-tree"},
     {TopologyKind::RailOptimized, "rail-optimized"},
 }};
+constexpr std::array<std::pair<SpinePlacement, const char *>, 2> kSpinePlacements{{
+    {SpinePlacement::Central, "central"},
+    {SpinePlacement::EndOfRow, "end-of-row"},
+}};
 constexpr std::array<std::pair<RoceTuning, const char *>, 3> kTunings{{
     {RoceTuning::AdaptiveRouting, "adaptive-routing"},
     {RoceTuning::PlainEcmp, "ecmp"},
@@ -79,6 +83,14 @@ QString topologyKey(TopologyKind t)
 bool topologyFromKey(const QString &key, TopologyKind *out)
 {
     return fromKey(kTopologies, key, out);
+}
+QString spinePlacementKey(SpinePlacement s)
+{
+    return keyOf(kSpinePlacements, s);
+}
+bool spinePlacementFromKey(const QString &key, SpinePlacement *out)
+{
+    return fromKey(kSpinePlacements, key, out);
 }
 QString roceTuningKey(RoceTuning t)
 {

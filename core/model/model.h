@@ -55,6 +55,11 @@ enum class TopologyKind { FatTree, RailOptimized };
 QString topologyKey(TopologyKind t); // "fat-tree" | "rail-optimized"
 bool topologyFromKey(const QString &key, TopologyKind *out);
 
+// Where the spine and core switches of a floor layout stand (FloorLayout).
+enum class SpinePlacement { Central, EndOfRow };
+QString spinePlacementKey(SpinePlacement s); // "central" | "end-of-row"
+bool spinePlacementFromKey(const QString &key, SpinePlacement *out);
+
 // How a RoCE fabric is tuned: drives the efficiency assumption (docs/CATALOG.md).
 enum class RoceTuning { AdaptiveRouting, PlainEcmp, Untuned };
 QString roceTuningKey(RoceTuning t); // "adaptive-routing" | "ecmp" | "untuned"
@@ -278,6 +283,27 @@ struct CalibrationChoice {
     friend bool operator==(const CalibrationChoice &, const CalibrationChoice &) = default;
 };
 
+// The floor the cluster stands on, for the length of every cable run
+// (analysis/floorplan.h, docs/FLOORPLAN.md). Off (the default): every link without a
+// length of its own takes the per-tier default length of the catalog
+// ("cable-length-default-m-tier0" ...). On: racks are laid out in rows, each unit (a
+// group's copy) in racks of its own with its leaves in a network rack in the middle,
+// the spines and cores in network racks in the middle of the floor or at the end of
+// the rows, and each run is measured along the racks and across the rows.
+struct FloorLayout {
+    bool enabled = false;
+    // The nodes in one rack are the catalog's assumption "nodes-per-rack" (4 DGX/HGX
+    // 8-GPU systems, NVIDIA DGX SuperPOD RAs), the same that counts the management
+    // switches; the nodes of a multi-node NVLink domain (GB200 NVL72) fill one rack.
+    int racksPerRow = 16;    // racks side by side in a row, network racks included
+    double rackWidthM = 0.6; // a 600 mm rack
+    double rowPitchM = 3.0;  // row to row, centre to centre (a rack and a shared aisle)
+    double riseM = 2.0;      // at each end: from the port up to the cable tray
+    double slackM = 2.0;     // per run: service loop and bends
+    SpinePlacement spines = SpinePlacement::Central;
+    friend bool operator==(const FloorLayout &, const FloorLayout &) = default;
+};
+
 struct ProjectInfo {
     QString name;
     QString author;
@@ -301,6 +327,7 @@ struct Project {
     OrganisationProfile organisation;
     Requirements requirements;
     DecisionWeights decisionWeights;
+    FloorLayout floorLayout;
     std::vector<Measurement> measurements;      // imported, in import order
     std::vector<CalibrationChoice> calibration; // at most one per variant, in the order set
     Id nextId = 1;
