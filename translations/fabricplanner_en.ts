@@ -4483,14 +4483,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>The design</translation>
     </message>
     <message>
-        <source>The design as drawn in FabricPlanner. A group marked × N is a unit repeated N times; the analyses count every repetition.</source>
-        <translation>The design as drawn in FabricPlanner. A group marked × N is a unit repeated N times; the analyses count every repetition.</translation>
-    </message>
-    <message>
-        <source>Above: the whole design. Below it: its left end enlarged, so that the switches and the units can be read.</source>
-        <translation>Above: the whole design. Below it: its left end enlarged, so that the switches and the units can be read.</translation>
-    </message>
-    <message>
         <source>Fabrics of the design as drawn</source>
         <translation>Fabrics of the design as drawn</translation>
     </message>
@@ -5912,6 +5904,182 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>For a request for quotation, &quot;%1&quot; lists the same bills with part numbers, the source and year of each price, and what the bills leave out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schematic of the design as drawn: one row per tier with the number of switches and their model, the links between the rows with their number and speed, one unit in detail with its rails, and the other networks. The counts are those of the whole design, every repeated unit included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation type="unfinished">%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front-end fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per unit × %2 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 plane</source>
+        <translation type="unfinished">1 plane</translation>
+    </message>
+    <message>
+        <source>%1 planes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 planes of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished">Nodes</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished">%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation type="unfinished">%1 GPUs</translation>
+    </message>
+    <message>
+        <source>No node is linked to this fabric in the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No links in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 up per %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One unit in detail: %1 nodes on %2 leaves (the design has %3 such units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nodes in detail: %1 nodes on 1 leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nodes in detail: %1 nodes on %2 leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf %1</source>
+        <translation type="unfinished">Leaf %1</translation>
+    </message>
+    <message>
+        <source>rail %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation type="unfinished">Node %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 NICs</source>
+        <translation type="unfinished">%1 GPUs, %2 NICs</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail-optimized: NIC k of every node goes to the leaf of rail k.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn: the %1 nodes that share node 1&apos;s %2 leaves (of the unit&apos;s %3 nodes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each leaf: %1 links × %2 up to the next tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaves linked up to the next tier at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a storage fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a front-end fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a management network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in this design: %1. Not drawn, and not in the costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches of one tier (count × model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes (servers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link bundle (links × speed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation type="unfinished">Ethernet</translation>
+    </message>
+    <message>
+        <source>NIC port (number = NIC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in the design</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

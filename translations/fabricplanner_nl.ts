@@ -4483,14 +4483,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Het ontwerp</translation>
     </message>
     <message>
-        <source>The design as drawn in FabricPlanner. A group marked × N is a unit repeated N times; the analyses count every repetition.</source>
-        <translation>Het huidige ontwerp zoals getekend in FabricPlanner. Een groep met × N is een eenheid die N keer wordt herhaald; de analyses tellen elke herhaling mee.</translation>
-    </message>
-    <message>
-        <source>Above: the whole design. Below it: its left end enlarged, so that the switches and the units can be read.</source>
-        <translation>Boven: het hele ontwerp. Daaronder: het linkerdeel vergroot, zodat de switches en de eenheden leesbaar zijn.</translation>
-    </message>
-    <message>
         <source>Fabrics of the design as drawn</source>
         <translation>Fabrics van het huidige ontwerp</translation>
     </message>
@@ -5913,6 +5905,182 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>For a request for quotation, &quot;%1&quot; lists the same bills with part numbers, the source and year of each price, and what the bills leave out.</source>
         <translation>Voor een offerteaanvraag staan dezelfde stuklijsten in &quot;%1&quot;, met onderdeelnummers, de herkomst en het prijspeil van elke prijs en wat er niet in de stuklijsten zit.</translation>
+    </message>
+    <message>
+        <source>Schematic of the design as drawn: one row per tier with the number of switches and their model, the links between the rows with their number and speed, one unit in detail with its rails, and the other networks. The counts are those of the whole design, every repeated unit included.</source>
+        <translation>Schema van het huidige ontwerp: per laag één rij met het aantal switches en hun model, daartussen de verbindingen met aantal en snelheid, één eenheid in detail met de rails, en de overige netwerken. De aantallen gelden voor het hele ontwerp, inclusief alle herhaalde eenheden.</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation>Computefabric</translation>
+    </message>
+    <message>
+        <source>Storage fabric</source>
+        <translation>Opslagfabric</translation>
+    </message>
+    <message>
+        <source>Front-end fabric</source>
+        <translation>Front-endfabric</translation>
+    </message>
+    <message>
+        <source>Management network</source>
+        <translation>Beheernetwerk</translation>
+    </message>
+    <message>
+        <source>%1 per unit × %2 units</source>
+        <translation>%1 per eenheid × %2 eenheden</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, %4</source>
+        <translation>%1 (%2): %3, %4</translation>
+    </message>
+    <message>
+        <source>1 tier</source>
+        <translation>1 laag</translation>
+    </message>
+    <message>
+        <source>%1 tiers</source>
+        <translation>%1 lagen</translation>
+    </message>
+    <message>
+        <source>1 plane</source>
+        <translation>1 netwerkvlak</translation>
+    </message>
+    <message>
+        <source>%1 planes</source>
+        <translation>%1 netwerkvlakken</translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3</source>
+        <translation>%1 × %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 planes of %2</source>
+        <translation>%1 netwerkvlakken van elk %2</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>No node is linked to this fabric in the design.</source>
+        <translation>In het ontwerp is nog geen node op dit netwerk aangesloten.</translation>
+    </message>
+    <message>
+        <source>No links in the design</source>
+        <translation>Geen verbindingen in het ontwerp</translation>
+    </message>
+    <message>
+        <source>%1 links × %2</source>
+        <translation>%1 links × %2</translation>
+    </message>
+    <message>
+        <source>%1 per node</source>
+        <translation>%1 per node</translation>
+    </message>
+    <message>
+        <source>%1 up per %2</source>
+        <translation>%1 omhoog per %2</translation>
+    </message>
+    <message>
+        <source>One unit in detail: %1 nodes on %2 leaves (the design has %3 such units)</source>
+        <translation>Eén eenheid in detail: %1 nodes op %2 leafs (het ontwerp bevat %3 van deze eenheden)</translation>
+    </message>
+    <message>
+        <source>The nodes in detail: %1 nodes on 1 leaf</source>
+        <translation>De nodes in detail: %1 nodes op 1 leaf</translation>
+    </message>
+    <message>
+        <source>The nodes in detail: %1 nodes on %2 leaves</source>
+        <translation>De nodes in detail: %1 nodes op %2 leafs</translation>
+    </message>
+    <message>
+        <source>Leaf %1</source>
+        <translation>Leaf %1</translation>
+    </message>
+    <message>
+        <source>rail %1</source>
+        <translation>rail %1</translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation>Node %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 NICs</source>
+        <translation>%1 GPU&apos;s, %2 NIC&apos;s</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation>… nog %1</translation>
+    </message>
+    <message>
+        <source>Rail-optimized: NIC k of every node goes to the leaf of rail k.</source>
+        <translation>Rail-geoptimaliseerd: NIC k van elke node is aangesloten op de leaf van rail k.</translation>
+    </message>
+    <message>
+        <source>Drawn: the %1 nodes that share node 1&apos;s %2 leaves (of the unit&apos;s %3 nodes).</source>
+        <translation>Getekend: de %1 nodes die de %2 leafs van node 1 delen (van de %3 nodes in de eenheid).</translation>
+    </message>
+    <message>
+        <source>Each leaf: %1 links × %2 up to the next tier</source>
+        <translation>Per leaf: %1 links × %2 naar de laag erboven</translation>
+    </message>
+    <message>
+        <source>Leaves linked up to the next tier at %1</source>
+        <translation>Leafs verbonden met de laag erboven met %1</translation>
+    </message>
+    <message>
+        <source>a storage fabric</source>
+        <translation>een opslagfabric</translation>
+    </message>
+    <message>
+        <source>a front-end fabric</source>
+        <translation>een front-endfabric</translation>
+    </message>
+    <message>
+        <source>a management network</source>
+        <translation>een beheernetwerk</translation>
+    </message>
+    <message>
+        <source>Not in this design: %1. Not drawn, and not in the costs.</source>
+        <translation>Niet in dit ontwerp: %1. Niet getekend en niet meegenomen in de kosten.</translation>
+    </message>
+    <message>
+        <source>Switches of one tier (count × model)</source>
+        <translation>Switches van één laag (aantal × model)</translation>
+    </message>
+    <message>
+        <source>Nodes (servers)</source>
+        <translation>Nodes (servers)</translation>
+    </message>
+    <message>
+        <source>Link bundle (links × speed)</source>
+        <translation>Bundel verbindingen (aantal × snelheid)</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>NIC port (number = NIC)</source>
+        <translation>NIC-poort (cijfer = NIC)</translation>
+    </message>
+    <message>
+        <source>Not in the design</source>
+        <translation>Niet in het ontwerp</translation>
     </message>
 </context>
 <context>

@@ -319,12 +319,11 @@ Section Builder::designSection() const
     if (!m_project.info.description.isEmpty())
         s.blocks.push_back(Paragraph{Paragraph::Style::Body, m_project.info.description});
     Diagram d;
-    d.project = std::make_shared<const Project>(m_project);
-    d.catalog = std::make_shared<const Catalog>(m_catalog);
-    d.caption = tr("The design as drawn in FabricPlanner. A group marked \u00d7 N is a unit "
-                   "repeated N times; the analyses count every repetition.");
-    d.detailCaption = tr("Above: the whole design. Below it: its left end enlarged, so that "
-                         "the switches and the units can be read.");
+    d.schematic = std::make_shared<const Schematic>(buildSchematic(m_project, m_catalog));
+    d.caption = tr("Schematic of the design as drawn: one row per tier with the number of "
+                   "switches and their model, the links between the rows with their number and "
+                   "speed, one unit in detail with its rails, and the other networks. The counts "
+                   "are those of the whole design, every repeated unit included.");
     s.blocks.push_back(d);
 
     Table t;

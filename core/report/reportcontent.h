@@ -11,6 +11,7 @@
 #include "model/catalog.h"
 #include "model/model.h"
 #include "render/chartpainter.h"
+#include "report/schematic.h"
 
 #include <QDate>
 #include <QString>
@@ -72,12 +73,11 @@ struct Chart {
     QString caption;      // below the chart
 };
 
-// The design as the editor draws it (core/designrenderer.h), with its legend.
+// The design as a schematic (schematic.h): tiers, bundles, one unit with its rails,
+// the other fabrics and a legend of what is drawn.
 struct Diagram {
-    std::shared_ptr<const Project> project;
-    std::shared_ptr<const Catalog> catalog;
+    std::shared_ptr<const Schematic> schematic;
     QString caption;
-    QString detailCaption; // said when a large design gets an enlarged detail
 };
 
 using Block = std::variant<Paragraph, Table, Chart, Diagram>;
