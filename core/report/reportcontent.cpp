@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/reportcontent.h"
 
+#include "report/bodychapters.h"
 #include "report/comparison.h"
 #include "report/executivesummary.h"
 
@@ -1304,6 +1305,7 @@ ReportContent Builder::build()
 
     c.sections.push_back(summarySection());
     c.sections.push_back(designSection());
+    c.sections.push_back(optionsSection(m_project, m_ev));
     c.sections.push_back(comparisonSection());
     c.sections.push_back(chartsSection());
     for (Section &s : bomSections())
@@ -1315,6 +1317,8 @@ ReportContent Builder::build()
     c.sections.push_back(growthPlanSection());
     if (m_ev.recommends() && !m_ev.recommendation.sensitivity.empty())
         c.sections.push_back(sensitivitySection());
+    c.sections.push_back(riskRegisterSection(m_project, m_ev));
+    c.sections.push_back(implementationSection(m_project, m_ev));
     c.sections.push_back(assumptionsSection());
     c.sections.push_back(measurementsSection());
     c.sections.push_back(glossarySection());
