@@ -225,14 +225,12 @@ void TestReportBody::chaptersInThePdf()
         // on InfiniBand), an SN5600 64 at 400G (64 GPUs on Ethernet/RoCE).
         if (r[0] == rtr("Single network plane")) {
             plane = true;
-            QVERIFY2(
-                r[3].contains(rtr("%1 on %2")
-                                  .arg(QStringLiteral("32"), variantName(VariantKind::InfiniBand))),
-                qPrintable(r[3]));
-            QVERIFY2(
-                r[3].contains(
-                    rtr("%1 on %2").arg(QStringLiteral("64"), variantName(VariantKind::Ethernet))),
-                qPrintable(r[3]));
+            QVERIFY2(r[3].contains(rtr("%1 (%2)").arg(QStringLiteral("32"),
+                                                      variantName(VariantKind::InfiniBand))),
+                     qPrintable(r[3]));
+            QVERIFY2(r[3].contains(rtr("%1 (%2)").arg(QStringLiteral("64"),
+                                                      variantName(VariantKind::Ethernet))),
+                     qPrintable(r[3]));
         }
     }
     QVERIFY(roce && vendor && plane);

@@ -6267,10 +6267,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At worst one switch failure cuts %1 of the %2 GPUs off and stops a job that spans the cluster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A second network plane where a job must survive it; spares on site (%1 of the network parts, in the bills); a tested replacement procedure.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6428,6 +6424,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>Check the lossless settings of the RoCE configuration checklist on every switch and NIC first. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At worst one switch failure cuts GPUs off (%1, of %2) and stops a job that spans the cluster.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6267,10 +6267,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Niet gekwantificeerd: de catalogus bevat geen uitvalcijfers</translation>
     </message>
     <message>
-        <source>At worst one switch failure cuts %1 of the %2 GPUs off and stops a job that spans the cluster.</source>
-        <translation>In het ergste geval maakt de uitval van één switch %1 van de %2 GPU&apos;s onbereikbaar en stopt een clusterbrede job.</translation>
-    </message>
-    <message>
         <source>A second network plane where a job must survive it; spares on site (%1 of the network parts, in the bills); a tested replacement procedure.</source>
         <translation>Een tweede netwerkvlak waar een job de uitval moet overleven; reserveonderdelen op locatie (%1 van de netwerkonderdelen, in de stuklijsten); een geteste vervangingsprocedure.</translation>
     </message>
@@ -6429,6 +6425,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Check the lossless settings of the RoCE configuration checklist on every switch and NIC first. </source>
         <translation>Controleer eerst de lossless-instellingen uit de checklist voor de RoCE-configuratie op elke switch en NIC. </translation>
+    </message>
+    <message>
+        <source>At worst one switch failure cuts GPUs off (%1, of %2) and stops a job that spans the cluster.</source>
+        <translation>In het ergste geval maakt de uitval van één switch GPU&apos;s onbereikbaar (%1, van de %2) en stopt een clusterbrede job.</translation>
     </message>
 </context>
 <context>

@@ -333,7 +333,7 @@ Section Body::risks() const
         const FailureImpact &f = v->resilience.worstSwitchFailure;
         if (!f.jobSurvives && f.gpusCutOff > 0) {
             single.push_back(v);
-            cut << tr("%1 on %2").arg(formatInteger(f.gpusCutOff), variantName(v->kind));
+            cut << tr("%1 (%2)").arg(formatInteger(f.gpusCutOff), variantName(v->kind));
         }
     }
     if (!single.empty()) {
