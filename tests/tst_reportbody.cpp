@@ -106,6 +106,7 @@ private slots:
     void chaptersInThePdf_data();
     void chaptersInThePdf();
     void unmetRequirementFirst();
+    void pageSizeByTerritory();
 
 private:
     Project load(const QString &name) const;
@@ -305,6 +306,39 @@ void TestReportBody::unmetRequirementFirst()
             break;
         }
     QVERIFY(first);
+}
+
+// Letter where it is the usual paper (the United States, Canada, Mexico, ...), A4
+// elsewhere and for an unknown territory; a Letter report in Dutch is 612 x 792 points.
+void TestReportBody::pageSizeByTerritory()
+{
+    using PS = ReportOptions::PageSize;
+    for (QLocale::Territory t : {QLocale::UnitedStates, QLocale::Canada, QLocale::Mexico,
+                                 QLocale::Philippines, QLocale::Chile})
+        QCOMPARE(pageSizeForTerritory(t), PS::Letter);
+    for (QLocale::Territory t :
+         {QLocale::Netherlands, QLocale::Belgium, QLocale::Germany, QLocale::UnitedKingdom,
+          QLocale::Australia, QLocale::Brazil, QLocale::AnyTerritory})
+        QCOMPARE(pageSizeForTerritory(t), PS::A4);
+    // The default stays A4 whatever the machine (the GUI and the CLI choose).
+    QCOMPARE(ReportOptions{}.pageSize, PS::A4);
+
+    if (tool("pdfinfo").isEmpty())
+        QSKIP("pdfinfo not installed");
+    setLanguage(QStringLiteral("nl"));
+    ReportOptions options;
+    options.pageSize = pageSizeForTerritory(QLocale::UnitedStates);
+    const QString path = m_dir.filePath(QStringLiteral("letter-nl.pdf"));
+    QString error;
+    QVERIFY2(writeReportPdf(m_small, m_catalog, evaluated(m_small, QStringLiteral("small")), path,
+                            options, &error),
+             qPrintable(error));
+    QProcess p;
+    p.start(tool("pdfinfo"), {path});
+    p.waitForFinished(60000);
+    const QString info = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(info.contains(QLatin1String("612 x 792")), qPrintable(info));
+    QVERIFY(pdfText(path).contains(rtr("Risk register")));
 }
 
 QTEST_MAIN(TestReportBody)

@@ -40,6 +40,32 @@ bool reportPageSizeFromKey(const QString &key, ReportOptions::PageSize *out)
     return false;
 }
 
+// US Letter is the usual paper in the United States and Canada, and in Mexico, the
+// Philippines and most of Central America and the north of South America; ISO 216 (A4)
+// everywhere else (ISO 216 and "Letter (paper size)": the countries that have not
+// adopted A4). An unknown territory gets A4.
+ReportOptions::PageSize pageSizeForTerritory(QLocale::Territory territory)
+{
+    static const QLocale::Territory letter[] = {QLocale::UnitedStates,
+                                                QLocale::Canada,
+                                                QLocale::Mexico,
+                                                QLocale::PuertoRico,
+                                                QLocale::Philippines,
+                                                QLocale::Chile,
+                                                QLocale::Colombia,
+                                                QLocale::Venezuela,
+                                                QLocale::CostaRica,
+                                                QLocale::Guatemala,
+                                                QLocale::DominicanRepublic,
+                                                QLocale::Panama,
+                                                QLocale::ElSalvador,
+                                                QLocale::Nicaragua};
+    for (QLocale::Territory t : letter)
+        if (t == territory)
+            return ReportOptions::PageSize::Letter;
+    return ReportOptions::PageSize::A4;
+}
+
 namespace report {
 
 namespace {

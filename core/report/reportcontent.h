@@ -14,6 +14,7 @@
 #include "report/schematic.h"
 
 #include <QDate>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -31,6 +32,11 @@ struct ReportOptions {
 
 // "a4" | "letter" (CLI --page-size).
 bool reportPageSizeFromKey(const QString &key, ReportOptions::PageSize *out);
+
+// The paper size where the reader is: Letter in the territories that use it (the United
+// States, Canada, Mexico, ...), A4 elsewhere and when the territory is not known. The
+// GUI and the CLI pass QLocale::system().territory() when the user has not chosen.
+ReportOptions::PageSize pageSizeForTerritory(QLocale::Territory territory);
 
 namespace report {
 
