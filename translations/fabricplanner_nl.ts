@@ -6304,7 +6304,7 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     </message>
     <message>
         <source>Given: catalogue estimates, not quotes</source>
-        <translation>Gegeven: schattingen uit de catalogus, geen offertes</translation>
+        <translation>Zeker: de prijzen zijn schattingen uit de catalogus, geen offertes</translation>
     </message>
     <message>
         <source>Quotes from at least two suppliers per option; compare again with the quoted prices.</source>
