@@ -135,7 +135,7 @@ private slots:
 
 private:
     Project load(const QString &name) const;
-    Project generated(int gpus, int planes) const;
+    Project generated(int gpus, int planes, Technology technology = Technology::InfiniBand) const;
     Catalog m_catalog;
     QTemporaryDir m_dir;
 };
@@ -156,11 +156,12 @@ Project TestReportSchematic::load(const QString &name) const
     return *p;
 }
 
-Project TestReportSchematic::generated(int gpus, int planes) const
+Project TestReportSchematic::generated(int gpus, int planes, Technology technology) const
 {
     GeneratorParams params;
     params.gpus = gpus;
     params.planes = planes;
+    params.technology = technology;
     QString error;
     auto p = generateProject(m_catalog, params, &error);
     if (!p)
@@ -180,6 +181,8 @@ void TestReportSchematic::legibleAtEveryScale_data()
         QTest::addRow("16384 %s", lang)
             << QStringLiteral("example-16384-h100.json") << 16384 << QString::fromLatin1(lang);
         QTest::addRow("131072 %s", lang) << QString() << 131072 << QString::fromLatin1(lang);
+        QTest::addRow("256 ethernet %s", lang)
+            << QStringLiteral("ethernet") << 256 << QString::fromLatin1(lang);
     }
 }
 
@@ -194,7 +197,10 @@ void TestReportSchematic::legibleAtEveryScale()
     QFETCH(QString, language);
     setLanguage(language);
     // 131,072 GPUs of 64-port switches need two planes (3 tiers hold 65,536 on one).
-    const Project project = source.isEmpty() ? generated(gpus, gpus > 65536 ? 2 : 1) : load(source);
+    const Project project = source.isEmpty() ? generated(gpus, gpus > 65536 ? 2 : 1)
+                            : source == QLatin1String("ethernet")
+                                ? generated(gpus, 1, Technology::Ethernet)
+                                : load(source);
     const Schematic s = buildSchematic(project, m_catalog);
     QVERIFY(!s.compute.rows.empty());
     QVERIFY(s.unit.has_value());

@@ -228,9 +228,11 @@ std::optional<SchematicUnit> buildUnit(const Project &project, const Catalog &ca
             nodeLinks[l.a.objectId].push_back(&l);
     if (nodeLinks.isEmpty())
         return std::nullopt;
-    // The unit: the group of linked nodes repeated most often, else the ungrouped nodes.
+    // The unit: the group of linked nodes repeated most often (the first of equals; the
+    // ungrouped nodes count as a group repeated once).
+    // (A group repeated once counts: the first linked node's group is the start.)
     Id unitGroup = NoId;
-    int best = 1;
+    int best = 0;
     for (const Node &n : project.nodes)
         if (nodeLinks.contains(n.id) && project.multiplicity(n.groupId) > best) {
             best = project.multiplicity(n.groupId);
@@ -633,7 +635,7 @@ public:
             QColor color;
         };
         std::vector<Entry> entries{
-            {0, s.legendSwitches, render::technologyColor(Technology::InfiniBand)},
+            {0, s.legendSwitches, render::technologyColor(s.compute.technology)},
             {1, s.legendNodes, kMuted}};
         if (ib)
             entries.push_back({2, s.legendBundle + QStringLiteral(": ") + s.legendInfiniBand,
