@@ -135,7 +135,8 @@ private slots:
 
 private:
     Project load(const QString &name) const;
-    Project generated(int gpus, int planes, Technology technology = Technology::InfiniBand) const;
+    Project generated(int gpus, int planes, Technology technology = Technology::InfiniBand,
+                      const QString &nodeType = QString()) const;
     Catalog m_catalog;
     QTemporaryDir m_dir;
 };
@@ -156,9 +157,11 @@ Project TestReportSchematic::load(const QString &name) const
     return *p;
 }
 
-Project TestReportSchematic::generated(int gpus, int planes, Technology technology) const
+Project TestReportSchematic::generated(int gpus, int planes, Technology technology,
+                                       const QString &nodeType) const
 {
     GeneratorParams params;
+    params.nodeTypeId = nodeType;
     params.gpus = gpus;
     params.planes = planes;
     params.technology = technology;
@@ -183,6 +186,9 @@ void TestReportSchematic::legibleAtEveryScale_data()
         QTest::addRow("131072 %s", lang) << QString() << 131072 << QString::fromLatin1(lang);
         QTest::addRow("256 ethernet %s", lang)
             << QStringLiteral("ethernet") << 256 << QString::fromLatin1(lang);
+        // Dual-port NICs on two planes: node 1 reaches 16 leaves, drawn in one row.
+        QTest::addRow("1024 dual-port %s", lang)
+            << QStringLiteral("dual") << 1024 << QString::fromLatin1(lang);
     }
 }
 
@@ -197,10 +203,15 @@ void TestReportSchematic::legibleAtEveryScale()
     QFETCH(QString, language);
     setLanguage(language);
     // 131,072 GPUs of 64-port switches need two planes (3 tiers hold 65,536 on one).
-    const Project project = source.isEmpty() ? generated(gpus, gpus > 65536 ? 2 : 1)
-                            : source == QLatin1String("ethernet")
-                                ? generated(gpus, 1, Technology::Ethernet)
-                                : load(source);
+    Project project;
+    if (source.isEmpty())
+        project = generated(gpus, gpus > 65536 ? 2 : 1);
+    else if (source == QLatin1String("ethernet"))
+        project = generated(gpus, 1, Technology::Ethernet);
+    else if (source == QLatin1String("dual"))
+        project = generated(gpus, 2, Technology::InfiniBand, QStringLiteral("h100-8gpu-dual"));
+    else
+        project = load(source);
     const Schematic s = buildSchematic(project, m_catalog);
     QVERIFY(!s.compute.rows.empty());
     QVERIFY(s.unit.has_value());

@@ -6430,6 +6430,11 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>At worst one switch failure cuts GPUs off (%1, of %2) and stops a job that spans the cluster.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>r%1</source>
+        <comment>rail number, short</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -6430,6 +6430,11 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>At worst one switch failure cuts GPUs off (%1, of %2) and stops a job that spans the cluster.</source>
         <translation>In het ergste geval maakt de uitval van één switch GPU&apos;s onbereikbaar (%1, van de %2) en stopt een clusterbrede job.</translation>
     </message>
+    <message>
+        <source>r%1</source>
+        <comment>rail number, short</comment>
+        <translation>r%1</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -14,6 +14,7 @@
 #include <QHash>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -300,6 +301,7 @@ std::optional<SchematicUnit> buildUnit(const Project &project, const Catalog &ca
             nicsAtLeaf[size_t(it - leaves.begin())].insert(l->a.nicIndex);
         }
     bool rails = true;
+    u.railShort = Texts::tr("r%1", "rail number, short");
     for (size_t i = 0; i < leaves.size(); ++i) {
         u.leaves.push_back(Texts::tr("Leaf %1").arg(formatInteger(qint64(i) + 1)));
         const bool rail = nicsAtLeaf[i].size() == 1;
@@ -562,16 +564,29 @@ public:
         }
         const double leafH = lineHeight(7.0, true) + lineHeight(6.5, false) + 8;
         std::vector<double> leafCx;
+        // Many leaves in a row: their numbers alone when "Leaf 12" or "rail 6" does not
+        // fit (the unit's title says they are leaves, the note what a rail is).
+        bool numbersOnly = false;
+        for (size_t i = 0; i < u.leaves.size(); ++i)
+            numbersOnly = numbersOnly || textWidth(u.leaves[i], 7.0, true) > leafW - 4 ||
+                          textWidth(u.leafRails[i], 6.5, false) > leafW - 4;
+        static const QRegularExpression lastNumber(QStringLiteral("(\\d+)$"));
+        const auto number = [&](const QString &label) {
+            const QRegularExpressionMatch m = lastNumber.match(label);
+            return m.hasMatch() ? m.captured(1) : label;
+        };
         for (size_t i = 0; i < u.leaves.size(); ++i) {
             const QRectF r(lx0 + double(i) * (leafW + gap), y, leafW, leafH);
             leafCx.push_back(r.center().x());
             out.shapes.push_back({r, render::roleFill(SwitchRole::Leaf), tech, 0, false, 3.0});
             text(QRectF(r.left() + 2, r.top() + 3, r.width() - 4, lineHeight(7.0, true)),
-                 u.leaves[i], 7.0, true, kInk, Qt::AlignHCenter);
+                 numbersOnly ? number(u.leaves[i]) : u.leaves[i], 7.0, true, kInk,
+                 Qt::AlignHCenter);
             if (!u.leafRails[i].isEmpty())
                 text(QRectF(r.left() + 2, r.top() + 3 + lineHeight(7.0, true), r.width() - 4,
                             lineHeight(6.5, false)),
-                     u.leafRails[i], 6.5, false, kMuted, Qt::AlignHCenter);
+                     numbersOnly ? u.railShort.arg(number(u.leafRails[i])) : u.leafRails[i], 6.5,
+                     false, kMuted, Qt::AlignHCenter);
         }
         const double leafBottom = y + leafH;
         y = leafBottom + 64;
@@ -646,7 +661,7 @@ public:
         if (nic)
             entries.push_back(
                 {3, s.legendNicPort,
-                 render::technologyColor(ib ? Technology::InfiniBand : Technology::Ethernet)});
+                 render::technologyColor(s.unit ? s.unit->technology : s.compute.technology)});
         if (absent)
             entries.push_back({4, s.legendAbsent, kMuted});
         const double pt = 7.0;

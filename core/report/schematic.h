@@ -69,6 +69,7 @@ struct SchematicUnit {
     QString omitted;                // between the second and the last node: "... 29 more"
     std::vector<QString> leaves;    // "Leaf 1"
     std::vector<QString> leafRails; // "rail 1" or empty
+    QString railShort;              // "r%1": a rail where "rail 1" does not fit
     QString uplinks;                // "Each leaf: 32 links x 400 Gb/s up to the spines"
     bool hasUplinks = false;
 };
