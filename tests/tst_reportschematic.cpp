@@ -129,6 +129,7 @@ private slots:
     void legibleAtEveryScale();
     void handCounted1024();
     void handCounted16384();
+    void fatTreeUnit();
     void otherFabricsAndLegend();
     void pdfCarriesTheLabels_data();
     void pdfCarriesTheLabels();
@@ -314,6 +315,29 @@ void TestReportSchematic::handCounted16384()
              qPrintable(s.compute.rows[3].label));
     for (const QString &b : s.compute.bundles)
         QVERIFY2(b.startsWith(QStringLiteral("16,384 links \u00d7 400 Gb/s")), qPrintable(b));
+}
+
+// A fat tree of 1,024 GPUs: a 64-port leaf takes 32 NIC links down, the 8 NICs of 4
+// nodes; the generator repeats that unit (4 nodes on 1 leaf) 32 times. No rails: each
+// node's 8 NICs go to the one leaf.
+void TestReportSchematic::fatTreeUnit()
+{
+    setLanguage(QStringLiteral("en"));
+    GeneratorParams params;
+    params.gpus = 1024;
+    params.topology = TopologyKind::FatTree;
+    QString error;
+    const auto p = generateProject(m_catalog, params, &error);
+    QVERIFY2(p, qPrintable(error));
+    const Schematic s = buildSchematic(*p, m_catalog);
+    QVERIFY(s.unit);
+    QCOMPARE(s.unit->title, QStringLiteral("One unit in detail: 4 nodes on 1 leaf (the design has "
+                                           "32 such units)"));
+    QCOMPARE(s.unit->leaves.size(), size_t(1));
+    QVERIFY(s.unit->leafRails.front().isEmpty());
+    QVERIFY(s.unit->note.isEmpty());
+    QCOMPARE(s.compute.rows[1].label, QStringLiteral("32 \u00d7 Quantum-2 QM9700 leaf"));
+    QCOMPARE(s.compute.rows[1].detail, QStringLiteral("1 per unit \u00d7 32 units"));
 }
 
 // A design with the cluster's other networks draws them, each with its technology's

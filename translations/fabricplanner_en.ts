@@ -6435,6 +6435,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <comment>rail number, short</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>One unit in detail: %1 nodes on 1 leaf (the design has %2 such units)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -6435,6 +6435,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <comment>rail number, short</comment>
         <translation>r%1</translation>
     </message>
+    <message>
+        <source>One unit in detail: %1 nodes on 1 leaf (the design has %2 such units)</source>
+        <translation>Eén eenheid in detail: %1 nodes op 1 leaf (het ontwerp bevat %2 van deze eenheden)</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -274,15 +274,21 @@ std::optional<SchematicUnit> buildUnit(const Project &project, const Catalog &ca
     for (const Node *n : unitNodes)
         for (const Link *l : nodeLinks.value(n->id))
             unitLeaves.insert(l->b.objectId);
-    u.title = repeat > 1 ? Texts::tr("One unit in detail: %1 nodes on %2 leaves (the design has %3 "
-                                     "such units)")
-                               .arg(formatInteger(qint64(unitNodes.size())),
-                                    formatInteger(unitLeaves.size()), formatInteger(repeat))
-              : unitLeaves.size() == 1 ? Texts::tr("The nodes in detail: %1 nodes on 1 leaf")
-                                             .arg(formatInteger(qint64(unitNodes.size())))
-                                       : Texts::tr("The nodes in detail: %1 nodes on %2 leaves")
-                                             .arg(formatInteger(qint64(unitNodes.size())),
-                                                  formatInteger(unitLeaves.size()));
+    const QString nodesText = formatInteger(qint64(unitNodes.size()));
+    if (repeat > 1)
+        u.title =
+            unitLeaves.size() == 1
+                ? Texts::tr("One unit in detail: %1 nodes on 1 leaf (the design has %2 "
+                            "such units)")
+                      .arg(nodesText, formatInteger(repeat))
+                : Texts::tr("One unit in detail: %1 nodes on %2 leaves (the design has %3 "
+                            "such units)")
+                      .arg(nodesText, formatInteger(unitLeaves.size()), formatInteger(repeat));
+    else
+        u.title = unitLeaves.size() == 1
+                      ? Texts::tr("The nodes in detail: %1 nodes on 1 leaf").arg(nodesText)
+                      : Texts::tr("The nodes in detail: %1 nodes on %2 leaves")
+                            .arg(nodesText, formatInteger(unitLeaves.size()));
 
     // The nodes drawn: the first two and the last of the rail group.
     std::vector<const Node *> drawn;
