@@ -605,7 +605,7 @@ public:
             std::min(150.0, (w - omitW - nodeGap * double(nn)) / double(std::max<size_t>(1, nn)));
         const double rowW = nodeW * double(nn) + nodeGap * double(nn - 1) + omitW;
         double nx = x + (w - rowW) / 2;
-        const double nodeH = 18 + lineHeight(7.0, true) + lineHeight(6.5, false) + 6;
+        const double nodeH = 23 + lineHeight(7.0, true) + lineHeight(6.5, false) + 6;
         for (size_t k = 0; k < nn; ++k) {
             const auto &n = u.nodes[k];
             if (k == 2 && !u.omitted.isEmpty()) {
@@ -635,7 +635,7 @@ public:
                          QString::number(p / n.portsPerNic + 1), 6.0, false, kMuted,
                          n.portsPerNic == 1 ? Qt::AlignHCenter : Qt::AlignLeft);
             }
-            const double ty = box.top() + 18;
+            const double ty = box.top() + 23; // below the ports and their NIC numbers
             text(QRectF(box.left() + 3, ty, nodeW - 6, lineHeight(7.0, true)), n.name, 7.0, true,
                  kInk, Qt::AlignHCenter);
             text(QRectF(box.left() + 3, ty + lineHeight(7.0, true), nodeW - 6,
