@@ -981,7 +981,7 @@ void Paginator::diagram(const Diagram &d)
 {
     if (!d.schematic)
         return;
-    // The schematic has its own type scale (6.5 pt and up): laid out across the width,
+    // The schematic has its own type scale (6 pt and up): laid out across the width,
     // on a page of its own when it does not fit below what precedes it.
     auto layout =
         std::make_shared<const SchematicLayout>(layoutSchematic(*d.schematic, width(), m_dev));

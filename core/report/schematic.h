@@ -8,7 +8,8 @@
 // the design, and a legend of only the symbols drawn.
 //
 // The drawing has a fixed type scale in points, whatever the size of the design: its
-// texts are 6.5 pt or larger on the page (a test checks them for 16 to 131,072 GPUs).
+// texts are 6 pt or larger on the page (the NIC numbers 6 pt, the rest 6.5 pt and up; a test
+// checks them for 16 to 131,072 GPUs).
 // Every count comes from the expanded design (topology/expansion.h), the same counts
 // the analyses and the "Fabrics of the design as drawn" table use.
 //
