@@ -4451,14 +4451,6 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <translation>The design</translation>
     </message>
     <message>
-        <source>The design as drawn in FabricPlanner. A group marked × N is a unit repeated N times; the analyses count every repetition.</source>
-        <translation>The design as drawn in FabricPlanner. A group marked × N is a unit repeated N times; the analyses count every repetition.</translation>
-    </message>
-    <message>
-        <source>Above: the whole design. Below it: its left end enlarged, so that the switches and the units can be read.</source>
-        <translation>Above: the whole design. Below it: its left end enlarged, so that the switches and the units can be read.</translation>
-    </message>
-    <message>
         <source>Fabrics of the design as drawn</source>
         <translation>Fabrics of the design as drawn</translation>
     </message>
@@ -5882,6 +5874,539 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>For a request for quotation, &quot;%1&quot; lists the same bills with part numbers, the source and year of each price, and what the bills leave out.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Schematic of the design as drawn: one row per tier with the number of switches and their model, the links between the rows with their number and speed, one unit in detail with its rails, and the other networks. The counts are those of the whole design, every repeated unit included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation type="unfinished">%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front-end fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per unit × %2 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 plane</source>
+        <translation type="unfinished">1 plane</translation>
+    </message>
+    <message>
+        <source>%1 planes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3</source>
+        <translation type="unfinished">%1 × %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 planes of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished">Nodes</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished">%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation type="unfinished">%1 GPUs</translation>
+    </message>
+    <message>
+        <source>No node is linked to this fabric in the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No links in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 up per %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One unit in detail: %1 nodes on %2 leaves (the design has %3 such units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nodes in detail: %1 nodes on 1 leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nodes in detail: %1 nodes on %2 leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf %1</source>
+        <translation type="unfinished">Leaf %1</translation>
+    </message>
+    <message>
+        <source>rail %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation type="unfinished">Node %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 NICs</source>
+        <translation type="unfinished">%1 GPUs, %2 NICs</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail-optimized: NIC k of every node goes to the leaf of rail k.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn: the %1 nodes that share node 1&apos;s %2 leaves (of the unit&apos;s %3 nodes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each leaf: %1 links × %2 up to the next tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaves linked up to the next tier at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a storage fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a front-end fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a management network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in this design: %1. Not drawn, and not in the costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches of one tier (count × model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes (servers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link bundle (links × speed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation type="unfinished">Ethernet</translation>
+    </message>
+    <message>
+        <source>NIC port (number = NIC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design exactly as drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute and storage on InfiniBand; front-end and management on Ethernet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every fabric on Ethernet, the compute fabric set up for RoCE (a lossless traffic class with PFC and ECN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute on InfiniBand; storage, front-end and management on Ethernet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand inside each scalable unit and Ethernet between the units; the gateways between the two are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this design: a compute fabric on %1 with 1 tier (%2 switches).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this design: a compute fabric on %1 with %2 tiers (%3 switches).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no storage, front-end or management fabric in the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other fabrics: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network capital cost %1, TCO %2 over %3 years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A training step takes %1 s in the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design as drawn already is the %1 design: the same fabrics on the same technologies, switches and links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hybrid moves only the storage and front-end fabrics to Ethernet; this design has neither, so the hybrid is the InfiniBand design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hybrid per unit puts Ethernet between the units; with one tier there is no switch between units, so nothing changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 come out as the same design: the same fabrics, switches and links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The options in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same GPUs, nodes and workload in every option; what differs is the network. Options that come out as the same design are described once, with the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The risks the analyses found, for the options compared. Likelihood follows from the project&apos;s inputs (the team&apos;s experience, the number of vendors); where the inputs give no basis, it says so. The impact is the analyses&apos; figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likelihood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mitigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement not met: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certain: the design as compared does not meet it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the design (for example a second network plane) and cost it, or waive the requirement explicitly before the decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the network bandwidth lost when the tuning misses: the untuned efficiency is %2 against %3 as modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower bandwidth and pauses spreading through the fabric when the tuning misses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE tuning (PFC, ECN, congestion control)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the team has %2 RoCE experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One supplier for InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High: the catalogue lists %1 InfiniBand switch vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices, lead times and the roadmap of a network of %1 (capital cost) depend on one supplier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price protection and delivery dates in the RFQ; keep an Ethernet/RoCE option priced as the fallback.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skills gap, InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the team has %2 InfiniBand experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slower build-up and more operating errors; management complexity %1 of 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training before delivery, the vendor&apos;s professional services for the installation and the first months, a support contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skills gap, RoCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single network plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quantified: the catalogue has no failure rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second network plane where a job must survive it; spares on site (%1 of the network parts, in the bills); a tested replacement procedure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bandwidths and step times are model estimates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step-time difference between %1 and %2 (%3) may be larger or smaller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance modelled, not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quantified: no measurements imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proof of concept under &quot;Implementation steps&quot;, with the model&apos;s bus bandwidths as thresholds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network cost of every option can move once suppliers quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCO difference of %1 between %2 and %3 can change or reverse; the sensitivity chapter gives the values at which the advice changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices are estimates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given: catalogue estimates, not quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotes from at least two suppliers per option; compare again with the quoted prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Implementation steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No option is recommended yet (see the summary); the steps below start once one is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve the unmet requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not meet every requirement (see the summary). Have the change designed and costed, or waive the requirement explicitly, before the quotes are requested.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request for quotation (RFQ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the bills of materials of %1 and %2 (the procurement appendix: part numbers, quantities, optics and cables, spares) to at least two suppliers each. Ask for prices excluding VAT with their validity, lead times, support levels and price protection. The indicative network capital costs are %3 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the bill of materials of %1 (the procurement appendix) to at least two suppliers. Ask for prices excluding VAT with their validity, lead times, support levels and price protection. The indicative network capital cost is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the quotes: the quoted network capital cost of %1 stays within the budget of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the quotes: %1 stays cheaper than %2 over %3 years with the quoted prices (now %4 less in TCO).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the quotes: the extra TCO of %1 over %2 stays at or below the %3 this report is based on; if it grows, compare again with the quoted prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the quotes: the quoted network capital cost stays near the indicative %1; if not, compare again with the quoted prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision gate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proof of concept with nccl-tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borrow or rent at least two nodes with a leaf switch of %1%2 and run nccl-tests (all_reduce_perf and alltoall_perf) from 1 MiB to 1 GiB. The table gives the bus bandwidth the model predicts for the whole cluster of %3 GPUs. In the model a test on fewer nodes has fewer latency steps, so it should not come out lower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (and of %1 where the suppliers can)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thresholds for the proof of concept: bus bandwidth the model predicts (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished">%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished">%1 GiB</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the proof of concept: the measured bus bandwidths at 1 GiB reach the figures above. Lower figures mean the model is optimistic: import the measurements into the design and compare again before ordering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve %1 with a network capital cost of %2 and a TCO of %3 over %4 years (indicative; replace them with the quoted figures).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery and acceptance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the fabric with the same nccl-tests over all %1 GPUs, against the model&apos;s figures for the whole cluster in the table above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the lossless settings of the RoCE configuration checklist on every switch and NIC, check them automatically, test them under load in the proof of concept; vendor support for the first tuning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the lossless settings of the RoCE configuration checklist on every switch and NIC first. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At worst one switch failure cuts GPUs off (%1, of %2) and stops a job that spans the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r%1</source>
+        <comment>rail number, short</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One unit in detail: %1 nodes on 1 leaf (the design has %2 such units)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -6917,7 +7442,7 @@ Designs the model cannot tell apart share a row (topologies and planes separated
         <source>%1: %2
 </source>
         <translation type="unfinished">%1: %2
- {1:?}</translation>
+</translation>
     </message>
     <message>
         <source>Usage:

@@ -4451,14 +4451,6 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <translation>Het ontwerp</translation>
     </message>
     <message>
-        <source>The design as drawn in FabricPlanner. A group marked × N is a unit repeated N times; the analyses count every repetition.</source>
-        <translation>Het huidige ontwerp zoals getekend in FabricPlanner. Een groep met × N is een eenheid die N keer wordt herhaald; de analyses tellen elke herhaling mee.</translation>
-    </message>
-    <message>
-        <source>Above: the whole design. Below it: its left end enlarged, so that the switches and the units can be read.</source>
-        <translation>Boven: het hele ontwerp. Daaronder: het linkerdeel vergroot, zodat de switches en de eenheden leesbaar zijn.</translation>
-    </message>
-    <message>
         <source>Fabrics of the design as drawn</source>
         <translation>Fabrics van het huidige ontwerp</translation>
     </message>
@@ -5881,6 +5873,539 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>For a request for quotation, &quot;%1&quot; lists the same bills with part numbers, the source and year of each price, and what the bills leave out.</source>
         <translation>Voor een offerteaanvraag staan dezelfde stuklijsten in &quot;%1&quot;, met onderdeelnummers, de herkomst en het prijspeil van elke prijs en wat er niet in de stuklijsten zit.</translation>
+    </message>
+    <message>
+        <source>Schematic of the design as drawn: one row per tier with the number of switches and their model, the links between the rows with their number and speed, one unit in detail with its rails, and the other networks. The counts are those of the whole design, every repeated unit included.</source>
+        <translation>Schema van het huidige ontwerp: per laag één rij met het aantal switches en hun model, daartussen de verbindingen met aantal en snelheid, één eenheid in detail met de rails, en de overige netwerken. De aantallen gelden voor het hele ontwerp, inclusief alle herhaalde eenheden.</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation>Computefabric</translation>
+    </message>
+    <message>
+        <source>Storage fabric</source>
+        <translation>Opslagfabric</translation>
+    </message>
+    <message>
+        <source>Front-end fabric</source>
+        <translation>Front-endfabric</translation>
+    </message>
+    <message>
+        <source>Management network</source>
+        <translation>Beheernetwerk</translation>
+    </message>
+    <message>
+        <source>%1 per unit × %2 units</source>
+        <translation>%1 per eenheid × %2 eenheden</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, %4</source>
+        <translation>%1 (%2): %3, %4</translation>
+    </message>
+    <message>
+        <source>1 tier</source>
+        <translation>1 laag</translation>
+    </message>
+    <message>
+        <source>%1 tiers</source>
+        <translation>%1 lagen</translation>
+    </message>
+    <message>
+        <source>1 plane</source>
+        <translation>1 netwerkvlak</translation>
+    </message>
+    <message>
+        <source>%1 planes</source>
+        <translation>%1 netwerkvlakken</translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3</source>
+        <translation>%1 × %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 planes of %2</source>
+        <translation>%1 netwerkvlakken van elk %2</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>No node is linked to this fabric in the design.</source>
+        <translation>In het ontwerp is nog geen node op dit netwerk aangesloten.</translation>
+    </message>
+    <message>
+        <source>No links in the design</source>
+        <translation>Geen verbindingen in het ontwerp</translation>
+    </message>
+    <message>
+        <source>%1 links × %2</source>
+        <translation>%1 links × %2</translation>
+    </message>
+    <message>
+        <source>%1 per node</source>
+        <translation>%1 per node</translation>
+    </message>
+    <message>
+        <source>%1 up per %2</source>
+        <translation>%1 omhoog per %2</translation>
+    </message>
+    <message>
+        <source>One unit in detail: %1 nodes on %2 leaves (the design has %3 such units)</source>
+        <translation>Eén eenheid in detail: %1 nodes op %2 leafs (het ontwerp bevat %3 van deze eenheden)</translation>
+    </message>
+    <message>
+        <source>The nodes in detail: %1 nodes on 1 leaf</source>
+        <translation>De nodes in detail: %1 nodes op 1 leaf</translation>
+    </message>
+    <message>
+        <source>The nodes in detail: %1 nodes on %2 leaves</source>
+        <translation>De nodes in detail: %1 nodes op %2 leafs</translation>
+    </message>
+    <message>
+        <source>Leaf %1</source>
+        <translation>Leaf %1</translation>
+    </message>
+    <message>
+        <source>rail %1</source>
+        <translation>rail %1</translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation>Node %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 NICs</source>
+        <translation>%1 GPU&apos;s, %2 NIC&apos;s</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation>… nog %1</translation>
+    </message>
+    <message>
+        <source>Rail-optimized: NIC k of every node goes to the leaf of rail k.</source>
+        <translation>Rail-geoptimaliseerd: NIC k van elke node is aangesloten op de leaf van rail k.</translation>
+    </message>
+    <message>
+        <source>Drawn: the %1 nodes that share node 1&apos;s %2 leaves (of the unit&apos;s %3 nodes).</source>
+        <translation>Getekend: de %1 nodes die de %2 leafs van node 1 delen (van de %3 nodes in de eenheid).</translation>
+    </message>
+    <message>
+        <source>Each leaf: %1 links × %2 up to the next tier</source>
+        <translation>Per leaf: %1 links × %2 naar de laag erboven</translation>
+    </message>
+    <message>
+        <source>Leaves linked up to the next tier at %1</source>
+        <translation>Leafs verbonden met de laag erboven met %1</translation>
+    </message>
+    <message>
+        <source>a storage fabric</source>
+        <translation>een opslagfabric</translation>
+    </message>
+    <message>
+        <source>a front-end fabric</source>
+        <translation>een front-endfabric</translation>
+    </message>
+    <message>
+        <source>a management network</source>
+        <translation>een beheernetwerk</translation>
+    </message>
+    <message>
+        <source>Not in this design: %1. Not drawn, and not in the costs.</source>
+        <translation>Niet in dit ontwerp: %1. Niet getekend en niet meegenomen in de kosten.</translation>
+    </message>
+    <message>
+        <source>Switches of one tier (count × model)</source>
+        <translation>Switches van één laag (aantal × model)</translation>
+    </message>
+    <message>
+        <source>Nodes (servers)</source>
+        <translation>Nodes (servers)</translation>
+    </message>
+    <message>
+        <source>Link bundle (links × speed)</source>
+        <translation>Bundel verbindingen (aantal × snelheid)</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>NIC port (number = NIC)</source>
+        <translation>NIC-poort (cijfer = NIC)</translation>
+    </message>
+    <message>
+        <source>Not in the design</source>
+        <translation>Niet in het ontwerp</translation>
+    </message>
+    <message>
+        <source>The design exactly as drawn.</source>
+        <translation>Het ontwerp precies zoals getekend.</translation>
+    </message>
+    <message>
+        <source>Compute and storage on InfiniBand; front-end and management on Ethernet.</source>
+        <translation>Compute en opslag op InfiniBand; front-end en beheer op Ethernet.</translation>
+    </message>
+    <message>
+        <source>Every fabric on Ethernet, the compute fabric set up for RoCE (a lossless traffic class with PFC and ECN).</source>
+        <translation>Alle fabrics op Ethernet, met de computefabric ingericht voor RoCE (een lossless verkeersklasse met PFC en ECN).</translation>
+    </message>
+    <message>
+        <source>Compute on InfiniBand; storage, front-end and management on Ethernet.</source>
+        <translation>Compute op InfiniBand; opslag, front-end en beheer op Ethernet.</translation>
+    </message>
+    <message>
+        <source>InfiniBand inside each scalable unit and Ethernet between the units; the gateways between the two are not counted.</source>
+        <translation>InfiniBand binnen elke schaaleenheid en Ethernet tussen de eenheden; de gateways tussen beide zijn niet meegerekend.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 op %2</translation>
+    </message>
+    <message>
+        <source>In this design: a compute fabric on %1 with 1 tier (%2 switches).</source>
+        <translation>In dit ontwerp: een computefabric op %1 met 1 laag (%2 switches).</translation>
+    </message>
+    <message>
+        <source>In this design: a compute fabric on %1 with %2 tiers (%3 switches).</source>
+        <translation>In dit ontwerp: een computefabric op %1 met %2 lagen (%3 switches).</translation>
+    </message>
+    <message>
+        <source>There is no storage, front-end or management fabric in the design.</source>
+        <translation>Het ontwerp bevat geen opslag-, front-end- of beheernetwerk.</translation>
+    </message>
+    <message>
+        <source>Other fabrics: %1.</source>
+        <translation>Overige fabrics: %1.</translation>
+    </message>
+    <message>
+        <source>Network capital cost %1, TCO %2 over %3 years.</source>
+        <translation>Aanschafkosten netwerk %1, TCO %2 over %3 jaar.</translation>
+    </message>
+    <message>
+        <source>A training step takes %1 s in the model.</source>
+        <translation>Een trainingsstap duurt volgens het model %1 s.</translation>
+    </message>
+    <message>
+        <source>The design as drawn already is the %1 design: the same fabrics on the same technologies, switches and links.</source>
+        <translation>Het huidige ontwerp is al het ontwerp van de variant %1: dezelfde fabrics met dezelfde technologie, switches en verbindingen.</translation>
+    </message>
+    <message>
+        <source>The hybrid moves only the storage and front-end fabrics to Ethernet; this design has neither, so the hybrid is the InfiniBand design.</source>
+        <translation>De hybride variant zet alleen de opslag- en front-endfabric over naar Ethernet; dit ontwerp heeft geen van beide, dus de hybride variant is hier gelijk aan InfiniBand.</translation>
+    </message>
+    <message>
+        <source>The hybrid per unit puts Ethernet between the units; with one tier there is no switch between units, so nothing changes.</source>
+        <translation>Hybride per eenheid zet Ethernet tussen de eenheden; met één laag is er geen switch tussen de eenheden, dus er verandert niets.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 come out as the same design: the same fabrics, switches and links.</source>
+        <translation>%1 en %2 leveren hetzelfde ontwerp op: dezelfde fabrics, switches en verbindingen.</translation>
+    </message>
+    <message>
+        <source>The options in words</source>
+        <translation>De opties toegelicht</translation>
+    </message>
+    <message>
+        <source>The same GPUs, nodes and workload in every option; what differs is the network. Options that come out as the same design are described once, with the reason.</source>
+        <translation>Alle opties gaan uit van dezelfde GPU&apos;s, nodes en workload; alleen het netwerk verschilt. Opties die op hetzelfde ontwerp uitkomen, worden één keer beschreven, met de reden.</translation>
+    </message>
+    <message>
+        <source>Risk register</source>
+        <translation>Risicoregister</translation>
+    </message>
+    <message>
+        <source>The risks the analyses found, for the options compared. Likelihood follows from the project&apos;s inputs (the team&apos;s experience, the number of vendors); where the inputs give no basis, it says so. The impact is the analyses&apos; figure.</source>
+        <translation>De risico&apos;s die uit de analyses naar voren komen, voor de vergeleken opties. De kans volgt uit de projectgegevens (ervaring van het team, aantal leveranciers); waar die geen basis bieden, staat dat erbij. De impact is het cijfer uit de analyses.</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>Geldt voor</translation>
+    </message>
+    <message>
+        <source>Likelihood</source>
+        <translation>Kans</translation>
+    </message>
+    <message>
+        <source>Impact</source>
+        <translation>Impact</translation>
+    </message>
+    <message>
+        <source>Mitigation</source>
+        <translation>Beheersmaatregel</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Hoog</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Laag</translation>
+    </message>
+    <message>
+        <source>Requirement not met: %1</source>
+        <translation>Eis niet gehaald: %1</translation>
+    </message>
+    <message>
+        <source>Certain: the design as compared does not meet it</source>
+        <translation>Zeker: het vergeleken ontwerp voldoet er niet aan</translation>
+    </message>
+    <message>
+        <source>Change the design (for example a second network plane) and cost it, or waive the requirement explicitly before the decision.</source>
+        <translation>Het ontwerp aanpassen (bijvoorbeeld een tweede netwerkvlak) en doorrekenen, of vóór het besluit expliciet van de eis afzien.</translation>
+    </message>
+    <message>
+        <source>%1 of the network bandwidth lost when the tuning misses: the untuned efficiency is %2 against %3 as modelled.</source>
+        <translation>%1 van de netwerkbandbreedte gaat verloren als de tuning niet klopt: de efficiëntie zonder tuning is %2, tegen %3 in het model.</translation>
+    </message>
+    <message>
+        <source>Lower bandwidth and pauses spreading through the fabric when the tuning misses.</source>
+        <translation>Lagere bandbreedte en pauzes die zich door de fabric verspreiden als de tuning niet klopt.</translation>
+    </message>
+    <message>
+        <source>RoCE tuning (PFC, ECN, congestion control)</source>
+        <translation>RoCE-tuning (PFC, ECN, congestiebeheersing)</translation>
+    </message>
+    <message>
+        <source>%1: the team has %2 RoCE experience</source>
+        <translation>%1: het team heeft %2 ervaring met RoCE</translation>
+    </message>
+    <message>
+        <source>One supplier for InfiniBand</source>
+        <translation>Eén leverancier voor InfiniBand</translation>
+    </message>
+    <message>
+        <source>High: the catalogue lists %1 InfiniBand switch vendor</source>
+        <translation>Hoog: de catalogus kent %1 leverancier van InfiniBand-switches</translation>
+    </message>
+    <message>
+        <source>Prices, lead times and the roadmap of a network of %1 (capital cost) depend on one supplier.</source>
+        <translation>Prijzen, levertijden en roadmap van een netwerk van %1 (aanschafkosten) hangen af van één leverancier.</translation>
+    </message>
+    <message>
+        <source>Price protection and delivery dates in the RFQ; keep an Ethernet/RoCE option priced as the fallback.</source>
+        <translation>Prijsgarantie en leverdata vastleggen in de offerteaanvraag; een Ethernet/RoCE-optie als terugvaloptie laten offreren.</translation>
+    </message>
+    <message>
+        <source>Skills gap, InfiniBand</source>
+        <translation>Kennistekort, InfiniBand</translation>
+    </message>
+    <message>
+        <source>%1: the team has %2 InfiniBand experience</source>
+        <translation>%1: het team heeft %2 ervaring met InfiniBand</translation>
+    </message>
+    <message>
+        <source>Slower build-up and more operating errors; management complexity %1 of 100.</source>
+        <translation>Tragere opbouw en meer fouten in het beheer; beheercomplexiteit %1 van 100.</translation>
+    </message>
+    <message>
+        <source>Training before delivery, the vendor&apos;s professional services for the installation and the first months, a support contract.</source>
+        <translation>Training vóór de levering, professional services van de leverancier bij de installatie en de eerste maanden, en een supportcontract.</translation>
+    </message>
+    <message>
+        <source>Skills gap, RoCE</source>
+        <translation>Kennistekort, RoCE</translation>
+    </message>
+    <message>
+        <source>Single network plane</source>
+        <translation>Eén netwerkvlak</translation>
+    </message>
+    <message>
+        <source>Not quantified: the catalogue has no failure rates</source>
+        <translation>Niet gekwantificeerd: de catalogus bevat geen uitvalcijfers</translation>
+    </message>
+    <message>
+        <source>A second network plane where a job must survive it; spares on site (%1 of the network parts, in the bills); a tested replacement procedure.</source>
+        <translation>Een tweede netwerkvlak waar een job de uitval moet overleven; reserveonderdelen op locatie (%1 van de netwerkonderdelen, in de stuklijsten); een geteste vervangingsprocedure.</translation>
+    </message>
+    <message>
+        <source>The bandwidths and step times are model estimates.</source>
+        <translation>De bandbreedtes en staptijden zijn schattingen uit het model.</translation>
+    </message>
+    <message>
+        <source>The step-time difference between %1 and %2 (%3) may be larger or smaller.</source>
+        <translation>Het verschil in staptijd tussen %1 en %2 (%3) kan in werkelijkheid groter of kleiner zijn.</translation>
+    </message>
+    <message>
+        <source>Performance modelled, not measured</source>
+        <translation>Prestaties gemodelleerd, niet gemeten</translation>
+    </message>
+    <message>
+        <source>Not quantified: no measurements imported</source>
+        <translation>Niet gekwantificeerd: er zijn geen metingen ingelezen</translation>
+    </message>
+    <message>
+        <source>The proof of concept under &quot;Implementation steps&quot;, with the model&apos;s bus bandwidths as thresholds.</source>
+        <translation>De proof of concept onder &apos;Implementatiestappen&apos;, met de busbandbreedtes uit het model als drempelwaarden.</translation>
+    </message>
+    <message>
+        <source>The network cost of every option can move once suppliers quote.</source>
+        <translation>De netwerkkosten van elke optie kunnen verschuiven zodra leveranciers offreren.</translation>
+    </message>
+    <message>
+        <source>The TCO difference of %1 between %2 and %3 can change or reverse; the sensitivity chapter gives the values at which the advice changes.</source>
+        <translation>Het TCO-verschil van %1 tussen %2 en %3 kan kleiner worden of omslaan; het hoofdstuk Gevoeligheid geeft de waarden waarbij het advies verandert.</translation>
+    </message>
+    <message>
+        <source>Prices are estimates</source>
+        <translation>Prijzen zijn schattingen</translation>
+    </message>
+    <message>
+        <source>Given: catalogue estimates, not quotes</source>
+        <translation>Zeker: de prijzen zijn schattingen uit de catalogus, geen offertes</translation>
+    </message>
+    <message>
+        <source>Quotes from at least two suppliers per option; compare again with the quoted prices.</source>
+        <translation>Offertes van ten minste twee leveranciers per optie; de vergelijking opnieuw maken met de geoffreerde prijzen.</translation>
+    </message>
+    <message>
+        <source>Implementation steps</source>
+        <translation>Implementatiestappen</translation>
+    </message>
+    <message>
+        <source>No option is recommended yet (see the summary); the steps below start once one is.</source>
+        <translation>Er is nog geen optie geadviseerd (zie de samenvatting); de stappen hieronder beginnen zodra dat wel zo is.</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Stap %1: %2</translation>
+    </message>
+    <message>
+        <source>Resolve the unmet requirement</source>
+        <translation>De niet gehaalde eis oplossen</translation>
+    </message>
+    <message>
+        <source>%1 does not meet every requirement (see the summary). Have the change designed and costed, or waive the requirement explicitly, before the quotes are requested.</source>
+        <translation>%1 voldoet niet aan alle eisen (zie de samenvatting). Laat de aanpassing ontwerpen en doorrekenen, of zie expliciet af van de eis, voordat de offertes worden aangevraagd.</translation>
+    </message>
+    <message>
+        <source>Request for quotation (RFQ)</source>
+        <translation>Offerteaanvraag (RFQ)</translation>
+    </message>
+    <message>
+        <source>Send the bills of materials of %1 and %2 (the procurement appendix: part numbers, quantities, optics and cables, spares) to at least two suppliers each. Ask for prices excluding VAT with their validity, lead times, support levels and price protection. The indicative network capital costs are %3 and %4.</source>
+        <translation>Stuur de stuklijsten van %1 en %2 (de inkoopbijlage: artikelnummers, aantallen, optiek en kabels, reserveonderdelen) naar ten minste twee leveranciers per optie. Vraag prijzen excl. btw met geldigheidsduur, levertijden, supportniveaus en prijsgarantie. De indicatieve aanschafkosten van het netwerk zijn %3 en %4.</translation>
+    </message>
+    <message>
+        <source>Send the bill of materials of %1 (the procurement appendix) to at least two suppliers. Ask for prices excluding VAT with their validity, lead times, support levels and price protection. The indicative network capital cost is %2.</source>
+        <translation>Stuur de stuklijst van %1 (de inkoopbijlage) naar ten minste twee leveranciers. Vraag prijzen excl. btw met geldigheidsduur, levertijden, supportniveaus en prijsgarantie. De indicatieve aanschafkosten van het netwerk zijn %2.</translation>
+    </message>
+    <message>
+        <source>After the quotes: the quoted network capital cost of %1 stays within the budget of %2.</source>
+        <translation>Na de offertes: de geoffreerde aanschafkosten van het netwerk voor %1 blijven binnen het budget van %2.</translation>
+    </message>
+    <message>
+        <source>After the quotes: %1 stays cheaper than %2 over %3 years with the quoted prices (now %4 less in TCO).</source>
+        <translation>Na de offertes: %1 blijft met de geoffreerde prijzen over %3 jaar goedkoper dan %2 (nu %4 lagere TCO).</translation>
+    </message>
+    <message>
+        <source>After the quotes: the extra TCO of %1 over %2 stays at or below the %3 this report is based on; if it grows, compare again with the quoted prices.</source>
+        <translation>Na de offertes: de meerkosten in TCO van %1 ten opzichte van %2 blijven op of onder de %3 waar dit rapport van uitgaat; worden ze hoger, maak de vergelijking dan opnieuw met de geoffreerde prijzen.</translation>
+    </message>
+    <message>
+        <source>After the quotes: the quoted network capital cost stays near the indicative %1; if not, compare again with the quoted prices.</source>
+        <translation>Na de offertes: de geoffreerde aanschafkosten van het netwerk liggen in de buurt van de indicatieve %1; zo niet, maak de vergelijking dan opnieuw met de geoffreerde prijzen.</translation>
+    </message>
+    <message>
+        <source>Decision gate %1</source>
+        <translation>Beslismoment %1</translation>
+    </message>
+    <message>
+        <source>Proof of concept with nccl-tests</source>
+        <translation>Proof of concept met nccl-tests</translation>
+    </message>
+    <message>
+        <source>Borrow or rent at least two nodes with a leaf switch of %1%2 and run nccl-tests (all_reduce_perf and alltoall_perf) from 1 MiB to 1 GiB. The table gives the bus bandwidth the model predicts for the whole cluster of %3 GPUs. In the model a test on fewer nodes has fewer latency steps, so it should not come out lower.</source>
+        <translation>Leen of huur ten minste twee nodes met een leaf-switch voor %1%2 en draai nccl-tests (all_reduce_perf en alltoall_perf) van 1 MiB tot 1 GiB. De tabel geeft de busbandbreedte die het model voorspelt voor het hele cluster van %3 GPU&apos;s. In het model heeft een test op minder nodes minder latentiestappen; de gemeten waarden horen dus niet lager uit te komen.</translation>
+    </message>
+    <message>
+        <source> (and of %1 where the suppliers can)</source>
+        <translation> (en voor %1, als de leveranciers dat kunnen leveren)</translation>
+    </message>
+    <message>
+        <source>Thresholds for the proof of concept: bus bandwidth the model predicts (GB/s)</source>
+        <translation>Drempelwaarden voor de proof of concept: busbandbreedte volgens het model (GB/s)</translation>
+    </message>
+    <message>
+        <source>All-reduce, %1</source>
+        <translation>All-reduce, %1</translation>
+    </message>
+    <message>
+        <source>All-to-all, %1</source>
+        <translation>All-to-all, %1</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>niet gemodelleerd</translation>
+    </message>
+    <message>
+        <source>After the proof of concept: the measured bus bandwidths at 1 GiB reach the figures above. Lower figures mean the model is optimistic: import the measurements into the design and compare again before ordering.</source>
+        <translation>Na de proof of concept: de gemeten busbandbreedtes bij 1 GiB halen de waarden hierboven. Liggen ze lager, dan is het model te optimistisch: lees de metingen in het ontwerp in en maak de vergelijking opnieuw voordat er wordt besteld.</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Besluit</translation>
+    </message>
+    <message>
+        <source>Approve %1 with a network capital cost of %2 and a TCO of %3 over %4 years (indicative; replace them with the quoted figures).</source>
+        <translation>Akkoord op %1 met aanschafkosten voor het netwerk van %2 en een TCO van %3 over %4 jaar (indicatief; vervang deze door de geoffreerde bedragen).</translation>
+    </message>
+    <message>
+        <source>Delivery and acceptance</source>
+        <translation>Levering en acceptatie</translation>
+    </message>
+    <message>
+        <source>Accept the fabric with the same nccl-tests over all %1 GPUs, against the model&apos;s figures for the whole cluster in the table above.</source>
+        <translation>Neem de fabric af met dezelfde nccl-tests over alle %1 GPU&apos;s, getoetst aan de waarden van het model voor het hele cluster in de tabel hierboven.</translation>
+    </message>
+    <message>
+        <source>Apply the lossless settings of the RoCE configuration checklist on every switch and NIC, check them automatically, test them under load in the proof of concept; vendor support for the first tuning.</source>
+        <translation>De lossless-instellingen uit de checklist voor de RoCE-configuratie op elke switch en NIC toepassen, automatisch controleren en onder belasting testen in de proof of concept; ondersteuning van de leverancier bij de eerste tuning.</translation>
+    </message>
+    <message>
+        <source>Check the lossless settings of the RoCE configuration checklist on every switch and NIC first. </source>
+        <translation>Controleer eerst de lossless-instellingen uit de checklist voor de RoCE-configuratie op elke switch en NIC. </translation>
+    </message>
+    <message>
+        <source>At worst one switch failure cuts GPUs off (%1, of %2) and stops a job that spans the cluster.</source>
+        <translation>In het ergste geval maakt de uitval van één switch GPU&apos;s onbereikbaar (%1, van de %2) en stopt een clusterbrede job.</translation>
+    </message>
+    <message>
+        <source>r%1</source>
+        <comment>rail number, short</comment>
+        <translation>r%1</translation>
+    </message>
+    <message>
+        <source>One unit in detail: %1 nodes on 1 leaf (the design has %2 such units)</source>
+        <translation>Eén eenheid in detail: %1 nodes op 1 leaf (het ontwerp bevat %2 van deze eenheden)</translation>
     </message>
 </context>
 <context>

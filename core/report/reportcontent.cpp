@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/reportcontent.h"
 
+#include "report/bodychapters.h"
 #include "report/comparison.h"
 #include "report/executivesummary.h"
 
@@ -37,6 +38,32 @@ bool reportPageSizeFromKey(const QString &key, ReportOptions::PageSize *out)
         return true;
     }
     return false;
+}
+
+// US Letter is the usual paper in the United States and Canada, and in Mexico, the
+// Philippines and most of Central America and the north of South America; ISO 216 (A4)
+// everywhere else (ISO 216 and "Letter (paper size)": the countries that have not
+// adopted A4). An unknown territory gets A4.
+ReportOptions::PageSize pageSizeForTerritory(QLocale::Territory territory)
+{
+    static const QLocale::Territory letter[] = {QLocale::UnitedStates,
+                                                QLocale::Canada,
+                                                QLocale::Mexico,
+                                                QLocale::PuertoRico,
+                                                QLocale::Philippines,
+                                                QLocale::Chile,
+                                                QLocale::Colombia,
+                                                QLocale::Venezuela,
+                                                QLocale::CostaRica,
+                                                QLocale::Guatemala,
+                                                QLocale::DominicanRepublic,
+                                                QLocale::Panama,
+                                                QLocale::ElSalvador,
+                                                QLocale::Nicaragua};
+    for (QLocale::Territory t : letter)
+        if (t == territory)
+            return ReportOptions::PageSize::Letter;
+    return ReportOptions::PageSize::A4;
 }
 
 namespace report {
@@ -319,12 +346,11 @@ Section Builder::designSection() const
     if (!m_project.info.description.isEmpty())
         s.blocks.push_back(Paragraph{Paragraph::Style::Body, m_project.info.description});
     Diagram d;
-    d.project = std::make_shared<const Project>(m_project);
-    d.catalog = std::make_shared<const Catalog>(m_catalog);
-    d.caption = tr("The design as drawn in FabricPlanner. A group marked \u00d7 N is a unit "
-                   "repeated N times; the analyses count every repetition.");
-    d.detailCaption = tr("Above: the whole design. Below it: its left end enlarged, so that "
-                         "the switches and the units can be read.");
+    d.schematic = std::make_shared<const Schematic>(buildSchematic(m_project, m_catalog));
+    d.caption = tr("Schematic of the design as drawn: one row per tier with the number of "
+                   "switches and their model, the links between the rows with their number and "
+                   "speed, one unit in detail with its rails, and the other networks. The counts "
+                   "are those of the whole design, every repeated unit included.");
     s.blocks.push_back(d);
 
     Table t;
@@ -1305,6 +1331,7 @@ ReportContent Builder::build()
 
     c.sections.push_back(summarySection());
     c.sections.push_back(designSection());
+    c.sections.push_back(optionsSection(m_project, m_ev));
     c.sections.push_back(comparisonSection());
     c.sections.push_back(chartsSection());
     for (Section &s : bomSections())
@@ -1316,6 +1343,8 @@ ReportContent Builder::build()
     c.sections.push_back(growthPlanSection());
     if (m_ev.recommends() && !m_ev.recommendation.sensitivity.empty())
         c.sections.push_back(sensitivitySection());
+    c.sections.push_back(riskRegisterSection(m_project, m_ev));
+    c.sections.push_back(implementationSection(m_project, m_ev));
     c.sections.push_back(assumptionsSection());
     c.sections.push_back(measurementsSection());
     c.sections.push_back(glossarySection());

@@ -11,8 +11,10 @@
 #include "model/catalog.h"
 #include "model/model.h"
 #include "render/chartpainter.h"
+#include "report/schematic.h"
 
 #include <QDate>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -30,6 +32,11 @@ struct ReportOptions {
 
 // "a4" | "letter" (CLI --page-size).
 bool reportPageSizeFromKey(const QString &key, ReportOptions::PageSize *out);
+
+// The paper size where the reader is: Letter in the territories that use it (the United
+// States, Canada, Mexico, ...), A4 elsewhere and when the territory is not known. The
+// GUI and the CLI pass QLocale::system().territory() when the user has not chosen.
+ReportOptions::PageSize pageSizeForTerritory(QLocale::Territory territory);
 
 namespace report {
 
@@ -72,12 +79,11 @@ struct Chart {
     QString caption;      // below the chart
 };
 
-// The design as the editor draws it (core/designrenderer.h), with its legend.
+// The design as a schematic (schematic.h): tiers, bundles, one unit with its rails,
+// the other fabrics and a legend of what is drawn.
 struct Diagram {
-    std::shared_ptr<const Project> project;
-    std::shared_ptr<const Catalog> catalog;
+    std::shared_ptr<const Schematic> schematic;
     QString caption;
-    QString detailCaption; // said when a large design gets an enlarged detail
 };
 
 using Block = std::variant<Paragraph, Table, Chart, Diagram>;

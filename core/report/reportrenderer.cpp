@@ -3,6 +3,7 @@
 
 #include "render/chartpainter.h"
 #include "render/designrenderer.h"
+#include "report/schematic.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -151,19 +152,11 @@ struct ChartItem {
     QRectF rect;
     const Chart *chart = nullptr;
 };
-struct DiagramItem {
-    QRectF rect;
-    const Diagram *diagram = nullptr;
-    QRectF window; // the part of the scene to show; null: the whole design
-};
-struct FadeItem {
-    QRectF rect; // transparent at the left to the paper colour at the right
-};
-struct LegendItem {
+struct SchematicItem {
     QPointF topLeft;
+    std::shared_ptr<const SchematicLayout> layout;
 };
-using Item =
-    std::variant<TextItem, RectItem, LineItem, ChartItem, DiagramItem, FadeItem, LegendItem>;
+using Item = std::variant<TextItem, RectItem, LineItem, ChartItem, SchematicItem>;
 
 struct Page {
     std::vector<Item> items;
@@ -986,69 +979,21 @@ void Paginator::chart(const Chart &c)
 
 void Paginator::diagram(const Diagram &d)
 {
-    if (!d.project || !d.catalog)
+    if (!d.schematic)
         return;
-    // The scene rectangle render::drawDesign() fits into its target (its margin of 20).
-    const QRectF bounds = render::designBounds(*d.project, *d.catalog).adjusted(-20, -20, 20, 20);
-    if (bounds.isEmpty())
-        return;
-    const QSizeF legend(214, 28 + 9 * 20); // render::drawLegend's box at 96 dpi
-    const double captionW = width() - legend.width() - mm(6);
-    QStringList caption = wrap(d.caption, font(Note), captionW, m_dev);
-    const double inset = mm(2);
-    const double innerW = width() - 2 * inset;
-    // Readable: a switch (104 scene units wide) at least ~9 mm on paper.
-    const double readable = mm(9) / 104.0;
-    const double fullScale = innerW / bounds.width();
-    const bool detail = fullScale < readable && !d.detailCaption.isEmpty();
-    if (detail) {
-        for (const QString &l : wrap(d.detailCaption, font(Note), captionW, m_dev))
-            caption << l;
-    }
-    const double below = std::max(legend.height(), caption.size() * line(Note)) + mm(4);
-
-    // The whole design across the width, as tall as its aspect wants.
-    const double wanted = innerW * bounds.height() / bounds.width() + 2 * inset;
-    const double minDetail = detail ? mm(70) : 0.0;
-    double avail = remaining() - below - mm(2) - minDetail;
-    if (avail < std::min(wanted, m_g.content.height() * 0.3)) {
+    // The schematic has its own type scale (6 pt and up): laid out across the width,
+    // on a page of its own when it does not fit below what precedes it.
+    auto layout =
+        std::make_shared<const SchematicLayout>(layoutSchematic(*d.schematic, width(), m_dev));
+    const QStringList caption = wrap(d.caption, font(Note), width(), m_dev);
+    const double h = layout->size.height();
+    const double need = h + mm(4) + double(caption.size()) * line(Note);
+    if (need > remaining())
         newPage();
-        avail = remaining() - below - mm(2) - minDetail;
-    }
-    const double h = detail ? std::clamp(wanted, mm(16), mm(55))
-                            : std::clamp(wanted, mm(40), std::max(mm(40), avail));
-    const QRectF frame(left(), m_y, width(), h);
-    page().items.push_back(RectItem{frame, QColor(0xfb, 0xfc, 0xfd), kRule, 0.8});
-    page().items.push_back(DiagramItem{frame.adjusted(inset, inset, -inset, -inset), &d, {}});
+    page().items.push_back(SchematicItem{QPointF(left(), m_y), layout});
     m_y += h + mm(3);
-
-    // A large design is unreadable whole on paper: its left end enlarged below it.
-    if (detail) {
-        const double maxScale = mm(16) / 104.0; // a switch at most 16 mm wide
-        double hd = std::min(std::max(mm(60), remaining() - below - mm(2)), mm(150));
-        // No taller than the design needs at the largest scale.
-        hd = std::min(hd, bounds.height() * maxScale + 2 * inset);
-        const QRectF dframe(left(), m_y, width(), hd);
-        const QRectF inner = dframe.adjusted(inset, inset, -inset, -inset);
-        const double scale = std::clamp(inner.height() / bounds.height(), readable, maxScale);
-        QRectF window(bounds.left(), bounds.top(), inner.width() / scale, inner.height() / scale);
-        if (window.height() > bounds.height())
-            window.moveTop(bounds.center().y() - window.height() / 2);
-        page().items.push_back(RectItem{dframe, QColor(0xfb, 0xfc, 0xfd), kRule, 0.8});
-        page().items.push_back(DiagramItem{inner, &d, window});
-        // The design goes on beyond the right edge: fade it out there.
-        page().items.push_back(FadeItem{QRectF(dframe.right() - mm(14), dframe.top() + 0.5,
-                                               mm(14) - 0.5, dframe.height() - 1.0)});
-        m_y += dframe.height() + mm(3);
-    }
-
-    page().items.push_back(LegendItem{QPointF(left(), m_y)});
-    double cy = m_y;
-    for (const QString &l : caption) {
-        text(QRectF(left() + legend.width() + mm(6), cy, captionW, line(Note)), l, Note, kMuted);
-        cy += line(Note);
-    }
-    m_y += below + mm(2);
+    lines(caption, Note, left(), width(), kMuted);
+    m_y += mm(6);
 }
 
 void Paginator::section(const Section &s, const QString &number)
@@ -1158,33 +1103,8 @@ void paintPage(QPainter *p, const Page &page, int index, int count, const Report
             else if (const auto *td = std::get_if<chart::TornadoChart>(&ch->chart->chart))
                 chart::paintTornadoChart(p, ch->rect, *td, fonts.f[ChartBase]);
             p->restore();
-        } else if (const auto *d = std::get_if<DiagramItem>(&item)) {
-            p->save();
-            p->setClipRect(d->rect);
-            QRectF target = d->rect;
-            if (!d->window.isNull()) {
-                // drawDesign() fits the whole design into its target: give it the target
-                // that puts `window` exactly onto the item's rectangle.
-                const QRectF all = render::designBounds(*d->diagram->project, *d->diagram->catalog)
-                                       .adjusted(-20, -20, 20, 20);
-                const double s = d->rect.width() / d->window.width();
-                target = QRectF(d->rect.left() - (d->window.left() - all.left()) * s,
-                                d->rect.top() - (d->window.top() - all.top()) * s, all.width() * s,
-                                all.height() * s);
-            }
-            render::drawDesign(p, *d->diagram->project, *d->diagram->catalog, target);
-            p->restore();
-        } else if (const auto *fade = std::get_if<FadeItem>(&item)) {
-            QLinearGradient g(fade->rect.topLeft(), fade->rect.topRight());
-            g.setColorAt(0.0, QColor(0xfb, 0xfc, 0xfd, 0));
-            g.setColorAt(1.0, QColor(0xfb, 0xfc, 0xfd, 255));
-            p->setPen(Qt::NoPen);
-            p->setBrush(g);
-            p->drawRect(fade->rect);
-        } else if (const auto *lg = std::get_if<LegendItem>(&item)) {
-            p->save();
-            render::drawLegend(p, lg->topLeft);
-            p->restore();
+        } else if (const auto *sc = std::get_if<SchematicItem>(&item)) {
+            paintSchematic(p, sc->topLeft, *sc->layout);
         }
     }
     if (page.decorated) {

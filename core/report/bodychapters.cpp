@@ -1,0 +1,564 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/bodychapters.h"
+
+#include "report/comparison.h"
+#include "report/executivesummary.h"
+
+#include "analysis/analysis_cost.h"
+#include "model/labels.h"
+#include "text/i18n.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace fp::report {
+
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+
+const VariantEvaluation *variantOf(const Evaluation &ev, VariantKind kind)
+{
+    for (const VariantEvaluation &v : ev.variants)
+        if (v.kind == kind)
+            return &v;
+    return nullptr;
+}
+
+std::optional<double> criterionFigure(const Evaluation &ev, const QString &criterion,
+                                      const QString &name)
+{
+    for (const CriterionScore &c : ev.recommendation.scoring.criteria) {
+        if (c.id != criterion)
+            continue;
+        for (const auto &f : c.figures)
+            if (f.first == name)
+                return f.second;
+    }
+    return std::nullopt;
+}
+
+QString percent(double fraction, int decimals = 0)
+{
+    return formatNumber(fraction * 100.0, decimals) + QStringLiteral(" %");
+}
+
+Technology computeTechnology(const VariantEvaluation &v)
+{
+    const Fabric *f = v.project.computeFabric();
+    return f ? f->technology : Technology::InfiniBand;
+}
+
+bool sameDesign(const VariantEvaluation &a, const VariantEvaluation &b)
+{
+    if (a.tiers != b.tiers || a.switchesPerTier != b.switchesPerTier ||
+        a.linksPerTier != b.linksPerTier || a.project.fabrics.size() != b.project.fabrics.size())
+        return false;
+    for (size_t i = 0; i < a.project.fabrics.size(); ++i) {
+        const Fabric &fa = a.project.fabrics[i];
+        const Fabric &fb = b.project.fabrics[i];
+        if (fa.technology != fb.technology || fa.purpose != fb.purpose)
+            return false;
+    }
+    return sameBill(a.cost, b.cost);
+}
+
+// The texts, in the report's translation context.
+class Body
+{
+    Q_DECLARE_TR_FUNCTIONS(fp::Report)
+
+public:
+    Body(const Project &project, const Evaluation &ev)
+        : m_project(project)
+        , m_ev(ev)
+    {
+        m_winner = m_ev.recommends() ? variantOf(ev, ev.recommendation.variant) : nullptr;
+        // The runner-up: the best other candidate of the scoring (as on page 1).
+        const Scoring &s = ev.recommendation.scoring;
+        double best = -1.0;
+        for (size_t i = 0; i < s.candidates.size() && i < s.totals.size(); ++i) {
+            if (m_winner && s.candidates[i] != m_winner->kind && s.totals[i] > best) {
+                best = s.totals[i];
+                m_other = variantOf(ev, s.candidates[i]);
+            }
+        }
+        for (VariantKind k : s.candidates)
+            if (const VariantEvaluation *v = variantOf(ev, k))
+                m_candidates.push_back(v);
+        if (m_candidates.empty())
+            for (const VariantEvaluation &v : ev.variants)
+                if (v.kind != VariantKind::AsDrawn)
+                    m_candidates.push_back(&v);
+    }
+
+    QString money(double v) const { return moneyShort(v, m_currency()); }
+    QString m_currency() const
+    {
+        return m_ev.variants.empty() ? QStringLiteral("EUR")
+                                     : comparison::currencyOf(m_ev.variants.front());
+    }
+
+    static QString definition(VariantKind k)
+    {
+        switch (k) {
+        case VariantKind::AsDrawn:
+            return tr("The design exactly as drawn.");
+        case VariantKind::InfiniBand:
+            return tr("Compute and storage on InfiniBand; front-end and management on "
+                      "Ethernet.");
+        case VariantKind::Ethernet:
+            return tr("Every fabric on Ethernet, the compute fabric set up for RoCE (a "
+                      "lossless traffic class with PFC and ECN).");
+        case VariantKind::Hybrid:
+            return tr("Compute on InfiniBand; storage, front-end and management on Ethernet.");
+        case VariantKind::HybridPerUnit:
+            return tr("InfiniBand inside each scalable unit and Ethernet between the units; "
+                      "the gateways between the two are not counted.");
+        }
+        return {};
+    }
+
+    // What the variant is in this design: its compute fabric, the other fabrics, cost.
+    QString inThisDesign(const VariantEvaluation &v) const
+    {
+        QStringList tiers;
+        for (size_t t = 0; t < v.switchesPerTier.size(); ++t)
+            tiers << tr("%1 %2").arg(formatInteger(v.switchesPerTier[t]),
+                                     tierWord(int(t), int(v.switchesPerTier.size())));
+        QStringList others;
+        for (const Fabric &f : v.project.fabrics) {
+            if (&f == v.project.computeFabric())
+                continue;
+            others << tr("%1 on %2").arg(purposeWord(f.purpose), technologyName(f.technology));
+        }
+        QString text =
+            v.tiers == 1
+                ? tr("In this design: a compute fabric on %1 with 1 tier (%2 switches).")
+                      .arg(technologyName(computeTechnology(v)), tiers.join(QStringLiteral(", ")))
+                : tr("In this design: a compute fabric on %1 with %2 tiers (%3 switches).")
+                      .arg(technologyName(computeTechnology(v)), formatInteger(v.tiers),
+                           tiers.join(QStringLiteral(", ")));
+        text += QLatin1Char(' ') +
+                (others.isEmpty()
+                     ? tr("There is no storage, front-end or management fabric in the design.")
+                     : tr("Other fabrics: %1.").arg(others.join(QStringLiteral(", "))));
+        text +=
+            QLatin1Char(' ') + tr("Network capital cost %1, TCO %2 over %3 years.")
+                                   .arg(money(v.cost.capexEur), money(v.cost.tcoEur),
+                                        formatInteger(m_project.organisation.depreciationYears));
+        if (v.stepTime.modelled)
+            text += QLatin1Char(' ') + tr("A training step takes %1 s in the model.")
+                                           .arg(formatNumber(v.stepTime.stepSeconds, 2));
+        return text;
+    }
+
+    // Why `b` is the same design as `a` here.
+    QString whySame(const VariantEvaluation &a, const VariantEvaluation &b) const
+    {
+        const auto is = [&](VariantKind x, VariantKind y) {
+            return (a.kind == x && b.kind == y) || (a.kind == y && b.kind == x);
+        };
+        bool storageOrFrontEnd = false;
+        for (const Fabric &f : m_project.fabrics)
+            storageOrFrontEnd = storageOrFrontEnd || f.purpose == FabricPurpose::Storage ||
+                                f.purpose == FabricPurpose::FrontEnd;
+        if (a.kind == VariantKind::AsDrawn || b.kind == VariantKind::AsDrawn) {
+            const VariantEvaluation &o = a.kind == VariantKind::AsDrawn ? b : a;
+            return tr("The design as drawn already is the %1 design: the same fabrics on the same "
+                      "technologies, switches and links.")
+                .arg(variantName(o.kind));
+        }
+        if (is(VariantKind::Hybrid, VariantKind::InfiniBand) && !storageOrFrontEnd)
+            return tr("The hybrid moves only the storage and front-end fabrics to Ethernet; this "
+                      "design has neither, so the hybrid is the InfiniBand design.");
+        if (is(VariantKind::HybridPerUnit, VariantKind::InfiniBand) ||
+            is(VariantKind::HybridPerUnit, VariantKind::Hybrid))
+            return tr("The hybrid per unit puts Ethernet between the units; with one tier there "
+                      "is no switch between units, so nothing changes.");
+        return tr("%1 and %2 come out as the same design: the same fabrics, switches and links.")
+            .arg(variantName(a.kind), variantName(b.kind));
+    }
+
+    Section options() const;
+    Section risks() const;
+    Section implementation() const;
+
+private:
+    QString appliesTo(const std::vector<const VariantEvaluation *> &vs) const
+    {
+        QStringList names;
+        for (const VariantEvaluation *v : vs)
+            names << variantName(v->kind);
+        return names.join(QStringLiteral(", "));
+    }
+
+    const Project &m_project;
+    const Evaluation &m_ev;
+    const VariantEvaluation *m_winner = nullptr;
+    const VariantEvaluation *m_other = nullptr;
+    std::vector<const VariantEvaluation *> m_candidates;
+};
+
+Section Body::options() const
+{
+    Section s;
+    s.title = tr("The options in words");
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("The same GPUs, nodes and workload in every option; what differs is the network. "
+           "Options that come out as the same design are described once, with the reason.")});
+    for (const auto &group : sameDesignGroups(m_ev)) {
+        // The heading names the technology variants first, the design as drawn last.
+        std::vector<const VariantEvaluation *> ordered = group;
+        std::stable_partition(ordered.begin(), ordered.end(), [](const VariantEvaluation *v) {
+            return v->kind != VariantKind::AsDrawn;
+        });
+        QStringList names;
+        for (const VariantEvaluation *v : ordered)
+            names << variantName(v->kind);
+        const VariantEvaluation &lead = *ordered.front();
+        s.blocks.push_back(
+            Paragraph{Paragraph::Style::Subheading, names.join(QStringLiteral(" = "))});
+        s.blocks.push_back(Paragraph{
+            Paragraph::Style::Body, definition(lead.kind) + QLatin1Char(' ') + inThisDesign(lead)});
+        for (size_t i = 1; i < ordered.size(); ++i)
+            s.blocks.push_back(Paragraph{Paragraph::Style::Note, whySame(lead, *ordered[i])});
+    }
+    return s;
+}
+
+Section Body::risks() const
+{
+    Section s;
+    s.title = tr("Risk register");
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("The risks the analyses found, for the options compared. Likelihood follows from "
+           "the project's inputs (the team's experience, the number of vendors); where the "
+           "inputs give no basis, it says so. The impact is the analyses' figure.")});
+    Table t;
+    t.caption = tr("Risk register");
+    t.headerRows.push_back(
+        {tr("Risk"), tr("Applies to"), tr("Likelihood"), tr("Impact"), tr("Mitigation")});
+    t.columnWeights = {1.2, 1.0, 1.4, 1.9, 2.1};
+    t.compact = true;
+    t.firstColumnBold = true;
+    const OrganisationProfile &org = m_project.organisation;
+    const auto level = [](Skill skill) {
+        return skill == Skill::None ? tr("High") : skill == Skill::Some ? tr("Medium") : tr("Low");
+    };
+
+    // Requirements the recommended option does not meet.
+    for (const VariantRequirements &vr : m_ev.recommendation.requirements) {
+        if (!m_winner || vr.variant != m_winner->kind)
+            continue;
+        for (const RequirementCheck &c : vr.checks)
+            if (!c.met)
+                t.rows.push_back(
+                    {tr("Requirement not met: %1").arg(requirementLabel(c.id)),
+                     variantName(m_winner->kind),
+                     tr("Certain: the design as compared does not meet it"), c.why,
+                     tr("Change the design (for example a second network plane) and cost it, "
+                        "or waive the requirement explicitly before the decision.")});
+    }
+
+    // RoCE tuning on the options with an Ethernet compute fabric.
+    std::vector<const VariantEvaluation *> roce, ib;
+    for (const VariantEvaluation *v : m_candidates)
+        (computeTechnology(*v) == Technology::Ethernet ? roce : ib).push_back(v);
+    const std::optional<double> untuned =
+        criterionFigure(m_ev, QStringLiteral("risk"), QStringLiteral("roce_untuned_efficiency"));
+    if (!roce.empty()) {
+        const VariantEvaluation &v = *roce.front();
+        QString impact =
+            untuned && v.collectives.efficiency > 0.0 && *untuned < v.collectives.efficiency
+                ? tr("%1 of the network bandwidth lost when the tuning misses: the untuned "
+                     "efficiency is %2 against %3 as modelled.")
+                      .arg(percent(1.0 - *untuned / v.collectives.efficiency),
+                           formatNumber(*untuned, 2), formatNumber(v.collectives.efficiency, 2))
+                : tr("Lower bandwidth and pauses spreading through the fabric when the tuning "
+                     "misses.");
+        t.rows.push_back(
+            {tr("RoCE tuning (PFC, ECN, congestion control)"), appliesTo(roce),
+             tr("%1: the team has %2 RoCE experience")
+                 .arg(level(org.roceSkill), skillWord(org.roceSkill)),
+             impact,
+             tr("Apply the lossless settings of the RoCE configuration checklist on every switch "
+                "and NIC, check them automatically, test them under load in the "
+                "proof of concept; vendor support for the first tuning.")});
+    }
+    // One InfiniBand switch vendor.
+    const std::optional<double> ibVendors = criterionFigure(
+        m_ev, QStringLiteral("vendor-diversity"), QStringLiteral("infiniband_switch_vendors"));
+    if (!ib.empty() && ibVendors && *ibVendors < 1.5) {
+        t.rows.push_back(
+            {tr("One supplier for InfiniBand"), appliesTo(ib),
+             tr("High: the catalogue lists %1 InfiniBand switch vendor")
+                 .arg(formatNumber(*ibVendors, 0)),
+             tr("Prices, lead times and the roadmap of a network of %1 (capital cost) depend on "
+                "one supplier.")
+                 .arg(money(ib.front()->cost.capexEur)),
+             tr("Price protection and delivery dates in the RFQ; keep an Ethernet/RoCE option "
+                "priced as the fallback.")});
+    }
+    // The team's experience with InfiniBand (RoCE's is in its own row).
+    if (!ib.empty() && org.infinibandSkill != Skill::Expert) {
+        t.rows.push_back(
+            {tr("Skills gap, InfiniBand"), appliesTo(ib),
+             tr("%1: the team has %2 InfiniBand experience")
+                 .arg(level(org.infinibandSkill), skillWord(org.infinibandSkill)),
+             tr("Slower build-up and more operating errors; management complexity %1 of 100.")
+                 .arg(formatNumber(ib.front()->complexity.score, 0)),
+             tr("Training before delivery, the vendor's professional services for the "
+                "installation and the first months, a support contract.")});
+    }
+    if (!roce.empty() && org.roceSkill == Skill::None) {
+        t.rows.push_back(
+            {tr("Skills gap, RoCE"), appliesTo(roce),
+             tr("%1: the team has %2 RoCE experience")
+                 .arg(level(org.roceSkill), skillWord(org.roceSkill)),
+             tr("Slower build-up and more operating errors; management complexity %1 of 100.")
+                 .arg(formatNumber(roce.front()->complexity.score, 0)),
+             tr("Training before delivery, the vendor's professional services for the "
+                "installation and the first months, a support contract.")});
+    }
+    // A single plane: one switch cuts GPUs off (per option: its leaves differ).
+    std::vector<const VariantEvaluation *> single;
+    QStringList cut;
+    for (const VariantEvaluation *v : m_candidates) {
+        const FailureImpact &f = v->resilience.worstSwitchFailure;
+        if (!f.jobSurvives && f.gpusCutOff > 0) {
+            single.push_back(v);
+            cut << tr("%1 (%2)").arg(formatInteger(f.gpusCutOff), variantName(v->kind));
+        }
+    }
+    if (!single.empty()) {
+        t.rows.push_back(
+            {tr("Single network plane"), appliesTo(single),
+             tr("Not quantified: the catalogue has no failure rates"),
+             tr("At worst one switch failure cuts GPUs off (%1, of %2) and stops a job that "
+                "spans the cluster.")
+                 .arg(cut.join(QStringLiteral(", ")), formatInteger(single.front()->cost.gpus)),
+             tr("A second network plane where a job must survive it; spares on site (%1 of the "
+                "network parts, in the bills); a tested replacement procedure.")
+                 .arg(percent(org.sparesShare))});
+    }
+    // Modelled, not measured.
+    if (m_winner && !m_winner->collectives.calibrated) {
+        QString impact = tr("The bandwidths and step times are model estimates.");
+        if (m_other && m_winner->stepTime.modelled && m_other->stepTime.modelled &&
+            m_other->stepTime.stepSeconds > 0.0)
+            impact += QLatin1Char(' ') +
+                      tr("The step-time difference between %1 and %2 (%3) may be larger or "
+                         "smaller.")
+                          .arg(variantName(m_winner->kind), variantName(m_other->kind),
+                               percent(std::abs(m_other->stepTime.stepSeconds -
+                                                m_winner->stepTime.stepSeconds) /
+                                           m_other->stepTime.stepSeconds,
+                                       1));
+        t.rows.push_back({tr("Performance modelled, not measured"), appliesTo(m_candidates),
+                          tr("Not quantified: no measurements imported"), impact,
+                          tr("The proof of concept under \"Implementation steps\", with the "
+                             "model's bus bandwidths as thresholds.")});
+    }
+    // Prices are estimates.
+    QString priceImpact = tr("The network cost of every option can move once suppliers quote.");
+    if (m_winner && m_other)
+        priceImpact = tr("The TCO difference of %1 between %2 and %3 can change or reverse; the "
+                         "sensitivity chapter gives the values at which the advice changes.")
+                          .arg(money(std::abs(m_winner->cost.tcoEur - m_other->cost.tcoEur)),
+                               variantName(m_winner->kind), variantName(m_other->kind));
+    t.rows.push_back({tr("Prices are estimates"), appliesTo(m_candidates),
+                      tr("Given: catalogue estimates, not quotes"), priceImpact,
+                      tr("Quotes from at least two suppliers per option; compare again with the "
+                         "quoted prices.")});
+    s.blocks.push_back(t);
+    return s;
+}
+
+Section Body::implementation() const
+{
+    Section s;
+    s.title = tr("Implementation steps");
+    if (!m_winner) {
+        s.blocks.push_back(Paragraph{
+            Paragraph::Style::Body,
+            tr("No option is recommended yet (see the summary); the steps below start once "
+               "one is.")});
+        return s;
+    }
+    const QString winner = variantName(m_winner->kind);
+    const QString other = m_other ? variantName(m_other->kind) : QString();
+    int step = 0;
+    const auto heading = [&](const QString &title) {
+        return Paragraph{Paragraph::Style::Subheading,
+                         tr("Step %1: %2").arg(QString::number(++step), title)};
+    };
+    bool unmet = false;
+    for (const VariantRequirements &vr : m_ev.recommendation.requirements)
+        if (vr.variant == m_winner->kind && vr.failed() > 0)
+            unmet = true;
+    if (unmet) {
+        s.blocks.push_back(heading(tr("Resolve the unmet requirement")));
+        s.blocks.push_back(Paragraph{
+            Paragraph::Style::Body,
+            tr("%1 does not meet every requirement (see the summary). Have the change designed "
+               "and costed, or waive the requirement explicitly, before the quotes are "
+               "requested.")
+                .arg(winner)});
+    }
+
+    s.blocks.push_back(heading(tr("Request for quotation (RFQ)")));
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        m_other
+            ? tr("Send the bills of materials of %1 and %2 (the procurement appendix: part "
+                 "numbers, quantities, optics and cables, spares) to at least two suppliers "
+                 "each. Ask for prices excluding VAT with their validity, lead times, support "
+                 "levels and price protection. The indicative network capital costs are %3 "
+                 "and %4.")
+                  .arg(winner, other, money(m_winner->cost.capexEur), money(m_other->cost.capexEur))
+            : tr("Send the bill of materials of %1 (the procurement appendix) to at least two "
+                 "suppliers. Ask for prices excluding VAT with their validity, lead times, "
+                 "support levels and price protection. The indicative network capital cost "
+                 "is %2.")
+                  .arg(winner, money(m_winner->cost.capexEur))});
+    {
+        QString gate;
+        if (m_project.requirements.networkCapexBudgetEur > 0.0)
+            gate = tr("After the quotes: the quoted network capital cost of %1 stays within the "
+                      "budget of %2.")
+                       .arg(winner, money(m_project.requirements.networkCapexBudgetEur));
+        else if (m_other && m_other->cost.tcoEur > m_winner->cost.tcoEur)
+            gate = tr("After the quotes: %1 stays cheaper than %2 over %3 years with the quoted "
+                      "prices (now %4 less in TCO).")
+                       .arg(winner, other, formatInteger(m_project.organisation.depreciationYears),
+                            money(m_other->cost.tcoEur - m_winner->cost.tcoEur));
+        else if (m_other)
+            gate = tr("After the quotes: the extra TCO of %1 over %2 stays at or below the %3 "
+                      "this report is based on; if it grows, compare again with the quoted "
+                      "prices.")
+                       .arg(winner, other, money(m_winner->cost.tcoEur - m_other->cost.tcoEur));
+        else
+            gate = tr("After the quotes: the quoted network capital cost stays near the "
+                      "indicative %1; if not, compare again with the quoted prices.")
+                       .arg(money(m_winner->cost.capexEur));
+        s.blocks.push_back(Paragraph{Paragraph::Style::Box,
+                                     tr("Decision gate %1").arg(1) + QLatin1Char('\n') + gate});
+    }
+
+    s.blocks.push_back(heading(tr("Proof of concept with nccl-tests")));
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("Borrow or rent at least two nodes with a leaf switch of %1%2 and run nccl-tests "
+           "(all_reduce_perf and alltoall_perf) from 1 MiB to 1 GiB. The table gives the bus "
+           "bandwidth the model predicts for the whole cluster of %3 GPUs. In the model a "
+           "test on fewer nodes has fewer latency steps, so it should not come out lower.")
+            .arg(winner,
+                 m_other ? tr(" (and of %1 where the suppliers can)").arg(other) : QString(),
+                 formatInteger(comparison::clusterGpus(*m_winner)))});
+    Table t;
+    t.caption = tr("Thresholds for the proof of concept: bus bandwidth the model predicts "
+                   "(GB/s)");
+    QStringList header{tr("Message size")};
+    std::vector<const VariantEvaluation *> shown{m_winner};
+    if (m_other)
+        shown.push_back(m_other);
+    for (const VariantEvaluation *v : shown)
+        header << tr("All-reduce, %1").arg(variantName(v->kind));
+    for (const VariantEvaluation *v : shown)
+        header << tr("All-to-all, %1").arg(variantName(v->kind));
+    t.headerRows.push_back(header);
+    t.alignment.push_back(Qt::AlignLeft);
+    for (qsizetype c = 1; c < header.size(); ++c)
+        t.alignment.push_back(Qt::AlignRight);
+    // One precision for the whole table: a decimal when any figure is below 10.
+    const std::vector<double> sizes{16.0 * kMiB, 256.0 * kMiB, 1024.0 * kMiB};
+    int decimals = 0;
+    for (double bytes : sizes)
+        for (CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::AllToAll})
+            for (const VariantEvaluation *v : shown)
+                if (const CollectivePoint *p = comparison::findPoint(*v, op, bytes);
+                    p && p->busbwGbytePerS < 10.0)
+                    decimals = 1;
+    for (double bytes : sizes) {
+        QStringList row{bytes < 1024.0 * kMiB
+                            ? tr("%1 MiB").arg(formatNumber(bytes / kMiB, 0))
+                            : tr("%1 GiB").arg(formatNumber(bytes / 1024.0 / kMiB, 0))};
+        for (CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::AllToAll})
+            for (const VariantEvaluation *v : shown) {
+                const CollectivePoint *p = comparison::findPoint(*v, op, bytes);
+                row << (p ? formatNumber(p->busbwGbytePerS, decimals) : tr("not modelled"));
+            }
+        t.rows.push_back(row);
+    }
+    s.blocks.push_back(t);
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Box,
+        tr("Decision gate %1").arg(2) + QLatin1Char('\n') +
+            tr("After the proof of concept: the measured bus bandwidths at "
+               "1 GiB reach the figures above. Lower figures mean the model is optimistic: "
+               "import the measurements into the design and compare again before ordering.")});
+
+    s.blocks.push_back(heading(tr("Decision")));
+    s.blocks.push_back(
+        Paragraph{Paragraph::Style::Box,
+                  tr("Decision gate %1").arg(3) + QLatin1Char('\n') +
+                      tr("Approve %1 with a network capital cost of %2 and a TCO of %3 "
+                         "over %4 years (indicative; replace them with the quoted figures).")
+                          .arg(winner, money(m_winner->cost.capexEur), money(m_winner->cost.tcoEur),
+                               formatInteger(m_project.organisation.depreciationYears))});
+
+    s.blocks.push_back(heading(tr("Delivery and acceptance")));
+    s.blocks.push_back(
+        Paragraph{Paragraph::Style::Body,
+                  (computeTechnology(*m_winner) == Technology::Ethernet
+                       ? tr("Check the lossless settings of the RoCE configuration checklist on "
+                            "every switch and NIC "
+                            "first. ")
+                       : QString()) +
+                      tr("Accept the fabric with the same nccl-tests over all %1 GPUs, against the "
+                         "model's figures for the whole cluster in the table above.")
+                          .arg(formatInteger(comparison::clusterGpus(*m_winner)))});
+    return s;
+}
+
+} // namespace
+
+std::vector<std::vector<const VariantEvaluation *>> sameDesignGroups(const Evaluation &evaluation)
+{
+    std::vector<std::vector<const VariantEvaluation *>> groups;
+    for (const VariantEvaluation &v : evaluation.variants) {
+        bool placed = false;
+        for (auto &g : groups)
+            if (sameDesign(*g.front(), v)) {
+                g.push_back(&v);
+                placed = true;
+                break;
+            }
+        if (!placed)
+            groups.push_back({&v});
+    }
+    return groups;
+}
+
+Section optionsSection(const Project &project, const Evaluation &evaluation)
+{
+    return Body(project, evaluation).options();
+}
+
+Section riskRegisterSection(const Project &project, const Evaluation &evaluation)
+{
+    return Body(project, evaluation).risks();
+}
+
+Section implementationSection(const Project &project, const Evaluation &evaluation)
+{
+    return Body(project, evaluation).implementation();
+}
+
+} // namespace fp::report

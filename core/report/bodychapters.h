@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Three chapters of the report's body (issue 17 point 2) that a consultancy's network
+// design comparison has and the analyses' findings fill:
+//
+// - "The options in words": what each variant is in THIS design (its fabrics and their
+//   technology, the tiers and switches of its compute fabric, its network cost), with
+//   variants that come out as the same design merged under one heading and one
+//   sentence saying why (the hybrid equals InfiniBand when there is no storage or
+//   front-end fabric to move to Ethernet, ...).
+// - "Risk register": likelihood, impact and mitigation of the risks the analyses
+//   found: the RoCE tuning (PFC/ECN) with the bandwidth at stake, one InfiniBand
+//   switch vendor, the team's experience per technology, a single network plane with
+//   the GPUs one switch cuts off, an unmet requirement, performance that is modelled
+//   and not measured, and prices that are estimates.
+// - "Implementation steps": the request for quotation, the proof of concept with
+//   nccl-tests and the bus bandwidths the model predicts as its thresholds, and the
+//   decision gates with the figures each gate decides on.
+//
+// Every figure is a result value (analysis/results.h) or a project input; the levels of
+// likelihood follow stated rules from inputs (the team's experience, the number of
+// vendors), and a likelihood the inputs do not give (failure rates) is said to be not
+// quantified rather than guessed.
+#pragma once
+
+#include "analysis/evaluation.h"
+#include "model/catalog.h"
+#include "model/model.h"
+#include "report/reportcontent.h"
+
+namespace fp::report {
+
+Section optionsSection(const Project &project, const Evaluation &evaluation);
+Section riskRegisterSection(const Project &project, const Evaluation &evaluation);
+Section implementationSection(const Project &project, const Evaluation &evaluation);
+
+// Groups of variants (in comparison order) that are the same design: the same fabrics
+// with the same technologies, the same switches and links per tier, the same bill.
+std::vector<std::vector<const VariantEvaluation *>> sameDesignGroups(const Evaluation &evaluation);
+
+} // namespace fp::report
