@@ -1930,6 +1930,10 @@
         <source>Generate design</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import device types</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Evaluation</name>
@@ -2040,10 +2044,6 @@
     </message>
     <message>
         <source>Cannot import device types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import device types</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

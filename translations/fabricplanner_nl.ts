@@ -1930,6 +1930,10 @@
         <source>Generate design</source>
         <translation>Ontwerp genereren</translation>
     </message>
+    <message>
+        <source>Import device types</source>
+        <translation>Apparaattypen importeren</translation>
+    </message>
 </context>
 <context>
     <name>fp::Evaluation</name>
@@ -2041,10 +2045,6 @@
     <message>
         <source>Cannot import device types</source>
         <translation>Kan de apparaattypen niet importeren</translation>
-    </message>
-    <message>
-        <source>Import device types</source>
-        <translation>Apparaattypen importeren</translation>
     </message>
 </context>
 <context>
@@ -3036,7 +3036,7 @@
     </message>
     <message>
         <source>&amp;Print report...</source>
-        <translation>Rapport af&amp;drukken...</translation>
+        <translation>Rapport a&amp;fdrukken...</translation>
     </message>
     <message>
         <source>Print the comparison report, laid out as the PDF (Ctrl+P)</source>

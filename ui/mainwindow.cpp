@@ -695,8 +695,11 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        // The undo history in the new language too (retranslate() shows its texts).
+        edit::retranslateUndoStack(*m_doc->undoStack());
         retranslate();
+    }
     QMainWindow::changeEvent(event);
 }
 
