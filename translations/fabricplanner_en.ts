@@ -3050,6 +3050,14 @@
         <source>A short guide to FabricPlanner (F1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show o&amp;verview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A small picture of the whole design in the canvas&apos;s corner while it does not fit; click it to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::ManualDialog</name>

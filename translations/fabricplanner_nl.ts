@@ -3050,6 +3050,14 @@
         <source>A short guide to FabricPlanner (F1)</source>
         <translation>Een korte handleiding bij FabricPlanner (F1)</translation>
     </message>
+    <message>
+        <source>Show o&amp;verview</source>
+        <translation>&amp;Overzicht tonen</translation>
+    </message>
+    <message>
+        <source>A small picture of the whole design in the canvas&apos;s corner while it does not fit; click it to go there</source>
+        <translation>Een klein beeld van het hele ontwerp in de hoek van het canvas zolang het er niet in past; klik erop om daarheen te gaan</translation>
+    </message>
 </context>
 <context>
     <name>fp::ManualDialog</name>

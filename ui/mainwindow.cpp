@@ -74,6 +74,7 @@ const QString kRecentKey = QStringLiteral("recentFiles");
 const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
 const QString kStateKey = QStringLiteral("mainWindow/state");
 const QString kAutosaveKey = QStringLiteral("autosaveSeconds");
+const QString kOverviewKey = QStringLiteral("canvas/overview");
 const QString kWizardGroup = QStringLiteral("wizard"); // the wizard's last settings
 const QString kLegendKey = QStringLiteral("canvas/legend");
 } // namespace
@@ -138,6 +139,8 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     restoreState(settings.value(kStateKey).toByteArray());
     m_view->setLegendVisible(settings.value(kLegendKey, true).toBool());
     m_legendAction->setChecked(m_view->isLegendVisible());
+    m_overviewAction->setChecked(settings.value(kOverviewKey, true).toBool());
+    m_view->setOverviewEnabled(m_overviewAction->isChecked());
     refreshSummary();
     refreshIssues();
     refreshStatus();
@@ -402,6 +405,12 @@ void MainWindow::createViewActions()
             ids.push_back(g.id);
         edit::setGroupCollapsed(*m_doc, ids, true);
     });
+    m_overviewAction = makeAction("actionOverview", QKeySequence::UnknownKey);
+    m_overviewAction->setCheckable(true);
+    connect(m_overviewAction, &QAction::toggled, this, [this](bool on) {
+        m_view->setOverviewEnabled(on);
+        QSettings().setValue(kOverviewKey, on);
+    });
     m_legendAction = makeAction("actionLegend", QKeySequence::UnknownKey);
     m_legendAction->setCheckable(true);
     connect(m_legendAction, &QAction::toggled, this, [this](bool on) {
@@ -491,6 +500,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_expandAllAction);
     m_viewMenu->addAction(m_collapseAllAction);
     m_viewMenu->addAction(m_legendAction);
+    m_viewMenu->addAction(m_overviewAction);
     m_viewMenu->addSeparator();
     m_panelsMenu = m_viewMenu->addMenu(QString());
 
@@ -633,6 +643,10 @@ void MainWindow::retranslate()
     m_expandAllAction->setText(tr("&Expand all groups"));
     m_collapseAllAction->setText(tr("&Collapse all groups"));
     m_legendAction->setText(tr("Show &legend"));
+    m_overviewAction->setText(tr("Show o&verview"));
+    m_overviewAction->setToolTip(
+        tr("A small picture of the whole design in the canvas's corner while it does not fit; "
+           "click it to go there"));
     m_aboutAction->setText(tr("&About FabricPlanner"));
     m_manualAction->setText(tr("&Manual"));
     m_manualAction->setToolTip(tr("A short guide to FabricPlanner (F1)"));

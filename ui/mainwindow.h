@@ -211,6 +211,7 @@ private:
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportPdfAction = nullptr;
     QAction *m_printAction = nullptr;
+    QAction *m_overviewAction = nullptr;
     QAction *m_manualAction = nullptr;
     ManualDialog *m_manual = nullptr;         // Help > Manual, made on first use
     std::vector<QAction *> m_exchangeActions; // one per exchange::exchangeFormats()
