@@ -186,6 +186,10 @@ private slots:
                 QStringList(r.droppedEdits.begin(), r.droppedEdits.end()).join(QLatin1Char(';'))));
         QVERIFY(r.keptEdits.empty());
         QCOMPARE(compute(*r.project).generated->oversubscription, 3.0);
+        // The generator's name follows the settings (topology/generator.cpp).
+        QCOMPARE(p.info.name, QStringLiteral("2,048 x H100 SXM InfiniBand rail-optimized"));
+        QCOMPARE(r.project->info.name,
+                 QStringLiteral("2,048 x H100 SXM InfiniBand rail-optimized, 3:1"));
     }
 
     // Hand edits are found: a renamed spine keeps its name (the new design has a switch
@@ -234,6 +238,12 @@ private slots:
                              [&renamedFrom](const Switch &s) { return s.name == renamedFrom; }));
         QCOMPARE(compute(*r.project).technology, Technology::Ethernet);
         QCOMPARE(compute(*r.project).generated->technology, Technology::Ethernet);
+        // A name of the user's own stays.
+        Project own = p;
+        own.info.name = QStringLiteral("Cluster West");
+        QCOMPARE(
+            previewRegeneration(own, shippedCatalog(), compute(p).id, after).project->info.name,
+            QStringLiteral("Cluster West"));
     }
 
     // Issue 18's done-when: a generated 2,048-GPU design moved to 3:1 and then to

@@ -4599,6 +4599,10 @@
         <source>Profiles, requirements, catalog values, measurements and fabrics drawn by hand stay as they are. Apply is one step: Undo brings the design back.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Project name</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Report</name>

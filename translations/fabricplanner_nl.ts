@@ -4599,6 +4599,10 @@
         <source>Profiles, requirements, catalog values, measurements and fabrics drawn by hand stay as they are. Apply is one step: Undo brings the design back.</source>
         <translation>Profielen, eisen, cataloguswaarden, metingen en met de hand getekende fabrics blijven zoals ze zijn. Toepassen is één stap: met Ongedaan maken krijgt u het ontwerp terug.</translation>
     </message>
+    <message>
+        <source>Project name</source>
+        <translation>Projectnaam</translation>
+    </message>
 </context>
 <context>
     <name>fp::Report</name>

@@ -4,6 +4,7 @@
 #include "analysis/analysis_cost.h"
 #include "analysis/explore.h"
 #include "model/tr.h"
+#include "topology/generator.h"
 #include "topology/summary.h"
 
 #include <map>
@@ -115,6 +116,7 @@ RegenerationPreview previewRegeneration(const Project &project, const Catalog &c
         return r;
     }
     r.before = *fabric->generated;
+    r.projectNameBefore = project.info.name;
 
     const Totals t0 = totals(project, catalog);
     r.gpusBefore = t0.gpus;
@@ -258,6 +260,14 @@ RegenerationPreview previewRegeneration(const Project &project, const Catalog &c
     if (r.droppedOtherLinks > 0)
         r.droppedEdits.push_back(tr("Links of other fabrics to the replaced nodes: %n.", nullptr,
                                     static_cast<int>(r.droppedOtherLinks)));
+
+    // The project's name, when it is still the one the generator gave these settings
+    // ("2,048 x H100 SXM InfiniBand rail-optimized"), follows the new settings.
+    QString why;
+    if (const std::optional<Project> named = generateProject(catalog, r.before, &why);
+        named && named->info.name == project.info.name)
+        if (const std::optional<Project> renamed = generateProject(catalog, r.after, &why))
+            r.project->info.name = renamed->info.name;
 
     const Totals t1 = totals(*r.project, catalog);
     r.gpusAfter = t1.gpus;

@@ -26,6 +26,7 @@ struct RegenerationPreview {
     GeneratorParams after;          // the settings asked for
     std::optional<Project> project; // the design after; nullopt: refused, `error` says why
     QString error;
+    QString projectNameBefore; // the design's name now (the new one is project->info.name)
     // Over every fabric of the design, groups multiplied out (topology/summary.h).
     long long gpusBefore = 0, gpusAfter = 0;
     long long switchesBefore = 0, switchesAfter = 0;
@@ -52,7 +53,8 @@ Id firstGeneratedFabric(const Project &project);
 
 // The preview of regenerating `fabricId` with `after` (analysis/explore.h exploredDesign()
 // builds it: the compute fabric and the nodes, and generated storage, front-end and
-// management fabrics on the new nodes; everything else is kept).
+// management fabrics on the new nodes; everything else is kept). A project name the
+// generator gave the old settings becomes the one it gives the new settings.
 RegenerationPreview previewRegeneration(const Project &project, const Catalog &catalog, Id fabricId,
                                         const GeneratorParams &after);
 

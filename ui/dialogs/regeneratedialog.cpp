@@ -114,6 +114,8 @@ void RegenerateDialog::retranslate()
             arrowRow(tr("Oversubscription"), ratio(a.oversubscription), ratio(b.oversubscription));
     if (a.planes != b.planes)
         html += arrowRow(tr("Planes"), formatInteger(a.planes), formatInteger(b.planes));
+    if (p.project && p.project->info.name != p.projectNameBefore)
+        html += arrowRow(tr("Project name"), p.projectNameBefore, p.project->info.name);
     if (p.project) {
         html += arrowRow(tr("GPUs"), formatInteger(p.gpusBefore), formatInteger(p.gpusAfter));
         html += arrowRow(tr("Switches"), formatInteger(p.switchesBefore),
