@@ -929,6 +929,73 @@
         <source>Row %1, rack %2</source>
         <translation type="unfinished"></translation>
     </message>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This fabric was drawn by hand: it has no generation settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names given by hand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objects added by hand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objects deleted by hand come back: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names given by hand to objects the new design does not have: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Switch part or role changed by hand on %n switch(es).</source>
+        <translation>
+            <numerusform>Switch part or role changed by hand on %n switch.</numerusform>
+            <numerusform>Switch part or role changed by hand on %n switches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repeat changed by hand on %n group(s).</source>
+        <translation>
+            <numerusform>Repeat changed by hand on %n group.</numerusform>
+            <numerusform>Repeat changed by hand on %n groups.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links drawn, deleted or changed by hand: %n.</source>
+        <translation>
+            <numerusform>Links drawn, deleted or changed by hand: %n.</numerusform>
+            <numerusform>Links drawn, deleted or changed by hand: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Positions of %n object(s) moved by hand (the new design is laid out anew).</source>
+        <translation>
+            <numerusform>Position of %n object moved by hand (the new design is laid out anew).</numerusform>
+            <numerusform>Positions of %n objects moved by hand (the new design is laid out anew).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fabric cannot be rebuilt from its own settings, so hand edits cannot be told apart: every change to its switches, links and nodes is replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Links of other fabrics to the replaced nodes: %n.</source>
+        <translation>
+            <numerusform>Links of other fabrics to the replaced nodes: %n.</numerusform>
+            <numerusform>Links of other fabrics to the replaced nodes: %n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1868,6 +1935,18 @@
         <source>Arrange objects</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Regenerate fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import device types</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Evaluation</name>
@@ -1934,10 +2013,6 @@
     </message>
     <message>
         <source>Cannot import device types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import device types</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2107,6 +2182,53 @@
     <message>
         <source>&quot;%1&quot; is being changed by another program; try again when it has finished.</source>
         <translation>&quot;%1&quot; is being changed by another program; try again when it has finished.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::GenerationSettingsBox</name>
+    <message>
+        <source>Generation settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation type="unfinished">Technology</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished">Switch</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation type="unfinished">Topology</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation type="unfinished">Oversubscription</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation type="unfinished">Planes</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished">GPUs</translation>
+    </message>
+    <message>
+        <source>r:1 at the leaf: of its ports, r/(r+1) face the nodes and 1/(r+1) face up.</source>
+        <translation type="unfinished">r:1 at the leaf: of its ports, r/(r+1) face the nodes and 1/(r+1) face up.</translation>
+    </message>
+    <message>
+        <source>The settings this fabric was generated with. Changing one builds it again; a preview shows what changes before anything is applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 plane</source>
+        <translation type="unfinished">1 plane</translation>
+    </message>
+    <message>
+        <source>2 planes</source>
+        <translation type="unfinished">2 planes</translation>
     </message>
 </context>
 <context>
@@ -2524,12 +2646,6 @@
         <translation>About FabricPlanner</translation>
     </message>
     <message>
-        <source>FabricPlanner %1
-Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</source>
-        <translation>FabricPlanner %1
-Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</translation>
-    </message>
-    <message>
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
@@ -2874,6 +2990,68 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>Export for o&amp;ther tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot print the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent the report to the printer (%n page(s)).</source>
+        <translation>
+            <numerusform>Sent the report to the printer (%n page).</numerusform>
+            <numerusform>Sent the report to the printer (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Print report...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the comparison report, laid out as the PDF (Ctrl+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A short guide to FabricPlanner (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show o&amp;verview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A small picture of the whole design in the canvas&apos;s corner while it does not fit; click it to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fp::ManualDialog</name>
+    <message>
+        <source>FabricPlanner manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">unknown</translation>
+    </message>
+    <message>
+        <source>Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog: format version %1, %2 parts, prices of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), without any warranty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The licence text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4288,6 +4466,10 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
         <source>Drawn once; the design holds %1 copies.</source>
         <translation>Drawn once; the design holds %1 copies.</translation>
     </message>
+    <message>
+        <source>Fabric &quot;%1&quot; in the project</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Recovery</name>
@@ -4298,6 +4480,97 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     <message>
         <source>Cannot lock the recovery copy.</source>
         <translation>Cannot lock the recovery copy.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::RegenerateDialog</name>
+    <message>
+        <source>Regenerate the fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Cancel</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fabric is built again with the new settings. What changes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation type="unfinished">Technology</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished">Switch</translation>
+    </message>
+    <message>
+        <source>Default for the technology</source>
+        <translation type="unfinished">Default for the technology</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation type="unfinished">Topology</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation type="unfinished">Oversubscription</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation type="unfinished">Planes</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished">GPUs</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation type="unfinished">Switches</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network capital cost</source>
+        <translation type="unfinished">Network capital cost</translation>
+    </message>
+    <message>
+        <source>These settings cannot be built:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand edits dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: the fabric is as it was generated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand edits kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiles, requirements, catalog values, measurements and fabrics drawn by hand stay as they are. Apply is one step: Undo brings the design back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project name</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6405,6 +6678,13 @@ Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</
     </message>
     <message>
         <source>One unit in detail: %1 nodes on 1 leaf (the design has %2 such units)</source>
+    </message>
+    <message>
+        <source>The printer is not set to the report&apos;s resolution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printing could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6794,6 +7074,10 @@ Which variant of the design were they measured on?</translation>
     </message>
     <message>
         <source>devicetype-library YAML (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the report</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -929,6 +929,72 @@
         <source>Row %1, rack %2</source>
         <translation>Rij %1, rek %2</translation>
     </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> en nog %n</numerusform>
+            <numerusform> en nog %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This fabric was drawn by hand: it has no generation settings.</source>
+        <translation>Deze fabric is met de hand getekend: ze heeft geen generatie-instellingen.</translation>
+    </message>
+    <message>
+        <source>Names given by hand: %1.</source>
+        <translation>Zelf gegeven namen: %1.</translation>
+    </message>
+    <message>
+        <source>Objects added by hand: %1.</source>
+        <translation>Zelf toegevoegde objecten: %1.</translation>
+    </message>
+    <message>
+        <source>Objects deleted by hand come back: %1.</source>
+        <translation>Zelf verwijderde objecten komen terug: %1.</translation>
+    </message>
+    <message>
+        <source>Names given by hand to objects the new design does not have: %1.</source>
+        <translation>Zelf gegeven namen van objecten die het nieuwe ontwerp niet meer heeft: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Switch part or role changed by hand on %n switch(es).</source>
+        <translation>
+            <numerusform>Onderdeel of rol zelf gewijzigd bij %n switch.</numerusform>
+            <numerusform>Onderdeel of rol zelf gewijzigd bij %n switches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repeat changed by hand on %n group(s).</source>
+        <translation>
+            <numerusform>Herhaling zelf gewijzigd bij %n groep.</numerusform>
+            <numerusform>Herhaling zelf gewijzigd bij %n groepen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links drawn, deleted or changed by hand: %n.</source>
+        <translation>
+            <numerusform>Zelf getekende, verwijderde of gewijzigde links: %n.</numerusform>
+            <numerusform>Zelf getekende, verwijderde of gewijzigde links: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Positions of %n object(s) moved by hand (the new design is laid out anew).</source>
+        <translation>
+            <numerusform>De positie van %n verplaatst object (het nieuwe ontwerp wordt opnieuw ingedeeld).</numerusform>
+            <numerusform>De posities van %n verplaatste objecten (het nieuwe ontwerp wordt opnieuw ingedeeld).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fabric cannot be rebuilt from its own settings, so hand edits cannot be told apart: every change to its switches, links and nodes is replaced.</source>
+        <translation>De fabric is met haar eigen instellingen niet opnieuw op te bouwen, dus handmatige wijzigingen zijn niet te onderscheiden: elke wijziging aan de switches, links en nodes wordt vervangen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Links of other fabrics to the replaced nodes: %n.</source>
+        <translation>
+            <numerusform>Links van andere fabrics naar de vervangen nodes: %n.</numerusform>
+            <numerusform>Links van andere fabrics naar de vervangen nodes: %n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1868,6 +1934,18 @@
         <source>Arrange objects</source>
         <translation>Objecten uitlijnen</translation>
     </message>
+    <message>
+        <source>Regenerate fabric</source>
+        <translation>Fabric opnieuw genereren</translation>
+    </message>
+    <message>
+        <source>Generate design</source>
+        <translation>Ontwerp genereren</translation>
+    </message>
+    <message>
+        <source>Import device types</source>
+        <translation>Apparaattypen importeren</translation>
+    </message>
 </context>
 <context>
     <name>fp::Evaluation</name>
@@ -1935,10 +2013,6 @@
     <message>
         <source>Cannot import device types</source>
         <translation>Kan de apparaattypen niet importeren</translation>
-    </message>
-    <message>
-        <source>Import device types</source>
-        <translation>Apparaattypen importeren</translation>
     </message>
 </context>
 <context>
@@ -2107,6 +2181,53 @@
     <message>
         <source>&quot;%1&quot; is being changed by another program; try again when it has finished.</source>
         <translation>&quot;%1&quot; wordt door een ander programma gewijzigd; probeer het opnieuw als dat klaar is.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::GenerationSettingsBox</name>
+    <message>
+        <source>Generation settings</source>
+        <translation>Generatie-instellingen</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technologie</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Overboeking</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Vlakken</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>r:1 at the leaf: of its ports, r/(r+1) face the nodes and 1/(r+1) face up.</source>
+        <translation>r:1 op de leaf: van de poorten gaat r/(r+1) naar de nodes en 1/(r+1) naar boven.</translation>
+    </message>
+    <message>
+        <source>The settings this fabric was generated with. Changing one builds it again; a preview shows what changes before anything is applied.</source>
+        <translation>De instellingen waarmee deze fabric is gegenereerd. Wijzigt u er een, dan wordt ze opnieuw opgebouwd; een voorbeeld laat eerst zien wat er verandert.</translation>
+    </message>
+    <message>
+        <source>1 plane</source>
+        <translation>1 vlak</translation>
+    </message>
+    <message>
+        <source>2 planes</source>
+        <translation>2 vlakken</translation>
     </message>
 </context>
 <context>
@@ -2524,12 +2645,6 @@
         <translation>Over FabricPlanner</translation>
     </message>
     <message>
-        <source>FabricPlanner %1
-Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</source>
-        <translation>FabricPlanner %1
-Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-clusters.</translation>
-    </message>
-    <message>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -2875,6 +2990,68 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Export for o&amp;ther tools</source>
         <translation>Exporteren voor an&amp;dere programma&apos;s</translation>
+    </message>
+    <message>
+        <source>Cannot print the report</source>
+        <translation>Het rapport kan niet worden afgedrukt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent the report to the printer (%n page(s)).</source>
+        <translation>
+            <numerusform>Het rapport is naar de printer gestuurd (%n pagina).</numerusform>
+            <numerusform>Het rapport is naar de printer gestuurd (%n pagina&apos;s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Print report...</source>
+        <translation>Rapport a&amp;fdrukken...</translation>
+    </message>
+    <message>
+        <source>Print the comparison report, laid out as the PDF (Ctrl+P)</source>
+        <translation>Het vergelijkingsrapport afdrukken, opgemaakt als de PDF (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handleiding</translation>
+    </message>
+    <message>
+        <source>A short guide to FabricPlanner (F1)</source>
+        <translation>Een korte handleiding bij FabricPlanner (F1)</translation>
+    </message>
+    <message>
+        <source>Show o&amp;verview</source>
+        <translation>&amp;Overzicht tonen</translation>
+    </message>
+    <message>
+        <source>A small picture of the whole design in the canvas&apos;s corner while it does not fit; click it to go there</source>
+        <translation>Een klein beeld van het hele ontwerp in de hoek van het canvas zolang het er niet in past; klik erop om daarheen te gaan</translation>
+    </message>
+</context>
+<context>
+    <name>fp::ManualDialog</name>
+    <message>
+        <source>FabricPlanner manual</source>
+        <translation>Handleiding van FabricPlanner</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <source>Plan and compare InfiniBand, Ethernet/RoCE and hybrid fabrics for AI clusters.</source>
+        <translation>Ontwerp en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-clusters.</translation>
+    </message>
+    <message>
+        <source>Catalog: format version %1, %2 parts, prices of %3.</source>
+        <translation>Catalogus: formaatversie %1, %2 onderdelen, prijzen uit %3.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), without any warranty.</source>
+        <translation>Vrije software onder de GNU General Public License, versie 3 of later (GPL-3.0-or-later), zonder enige garantie.</translation>
+    </message>
+    <message>
+        <source>The licence text</source>
+        <translation>De licentietekst</translation>
     </message>
 </context>
 <context>
@@ -4288,6 +4465,10 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>Drawn once; the design holds %1 copies.</source>
         <translation>Eén keer getekend; het ontwerp bevat %1 kopieën.</translation>
     </message>
+    <message>
+        <source>Fabric &quot;%1&quot; in the project</source>
+        <translation>Fabric &quot;%1&quot; in het project</translation>
+    </message>
 </context>
 <context>
     <name>fp::Recovery</name>
@@ -4298,6 +4479,97 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
     <message>
         <source>Cannot lock the recovery copy.</source>
         <translation>Kan de herstelkopie niet vergrendelen.</translation>
+    </message>
+</context>
+<context>
+    <name>fp::RegenerateDialog</name>
+    <message>
+        <source>Regenerate the fabric</source>
+        <translation>Fabric opnieuw genereren</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Toepassen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source>The fabric is built again with the new settings. What changes:</source>
+        <translation>De fabric wordt met de nieuwe instellingen opnieuw opgebouwd. Dit verandert er:</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Technologie</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Default for the technology</source>
+        <translation>Standaard voor de technologie</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Overboeking</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Vlakken</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>minstens %1</translation>
+    </message>
+    <message>
+        <source>Network capital cost</source>
+        <translation>Aanschafkosten netwerk</translation>
+    </message>
+    <message>
+        <source>These settings cannot be built:</source>
+        <translation>Met deze instellingen is geen ontwerp te maken:</translation>
+    </message>
+    <message>
+        <source>Hand edits dropped</source>
+        <translation>Handmatige wijzigingen die vervallen</translation>
+    </message>
+    <message>
+        <source>None: the fabric is as it was generated.</source>
+        <translation>Geen: de fabric is nog zoals ze is gegenereerd.</translation>
+    </message>
+    <message>
+        <source>Hand edits kept</source>
+        <translation>Handmatige wijzigingen die blijven</translation>
+    </message>
+    <message>
+        <source>Profiles, requirements, catalog values, measurements and fabrics drawn by hand stay as they are. Apply is one step: Undo brings the design back.</source>
+        <translation>Profielen, eisen, cataloguswaarden, metingen en met de hand getekende fabrics blijven zoals ze zijn. Toepassen is één stap: met Ongedaan maken krijgt u het ontwerp terug.</translation>
+    </message>
+    <message>
+        <source>Project name</source>
+        <translation>Projectnaam</translation>
     </message>
 </context>
 <context>
@@ -6407,6 +6679,14 @@ Plan en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-cluster
         <source>One unit in detail: %1 nodes on 1 leaf (the design has %2 such units)</source>
         <translation>Eén eenheid in detail: %1 nodes op 1 leaf (het ontwerp bevat %2 van deze eenheden)</translation>
     </message>
+    <message>
+        <source>The printer is not set to the report&apos;s resolution.</source>
+        <translation>De printer staat niet op de resolutie van het rapport.</translation>
+    </message>
+    <message>
+        <source>Printing could not be started.</source>
+        <translation>Het afdrukken kon niet worden gestart.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -6795,6 +7075,10 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     <message>
         <source>devicetype-library YAML (*.yaml *.yml)</source>
         <translation>devicetype-library-YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Print the report</source>
+        <translation>Rapport afdrukken</translation>
     </message>
 </context>
 <context>

@@ -129,7 +129,8 @@ void ExchangeActions::importDeviceTypes()
         m_prompts()->showError(m_window, tr("Cannot import device types"), error);
         return;
     }
-    edit::replaceProject(*m_doc, std::move(p), tr("Import device types"));
+    edit::replaceProject(*m_doc, std::move(p),
+                         edit::undoText(QT_TRANSLATE_NOOP("fp::Edit", "Import device types")));
 }
 
 } // namespace fp

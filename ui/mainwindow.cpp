@@ -2,12 +2,14 @@
 #include "mainwindow.h"
 
 #include "analysis/designwarnings.h"
+#include "analysis/regenerate.h"
 #include "bulkedit.h"
 #include "canvas/canvasitems.h"
 #include "canvas/canvasscene.h"
 #include "canvas/canvasview.h"
 #include "dialogs/exchangeexport.h"
 #include "dialogs/exploredialog.h"
+#include "dialogs/helpdialogs.h"
 #include "dialogs/ncclimportui.h"
 #include "dialogs/newdesigndialog.h"
 #include "dialogs/pdfexport.h"
@@ -72,6 +74,8 @@ const QString kRecentKey = QStringLiteral("recentFiles");
 const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
 const QString kStateKey = QStringLiteral("mainWindow/state");
 const QString kAutosaveKey = QStringLiteral("autosaveSeconds");
+const QString kOverviewKey = QStringLiteral("canvas/overview");
+const QString kWizardGroup = QStringLiteral("wizard"); // the wizard's last settings
 const QString kLegendKey = QStringLiteral("canvas/legend");
 } // namespace
 
@@ -135,6 +139,8 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     restoreState(settings.value(kStateKey).toByteArray());
     m_view->setLegendVisible(settings.value(kLegendKey, true).toBool());
     m_legendAction->setChecked(m_view->isLegendVisible());
+    m_overviewAction->setChecked(settings.value(kOverviewKey, true).toBool());
+    m_view->setOverviewEnabled(m_overviewAction->isChecked());
     refreshSummary();
     refreshIssues();
     refreshStatus();
@@ -292,6 +298,15 @@ void MainWindow::createFileActions()
                     .arg(QFileInfo(result.path).fileName()),
                 8000);
     });
+    m_printAction = makeAction("actionPrint", QKeySequence::Print);
+    connect(m_printAction, &QAction::triggered, this, [this] {
+        const PrintJob job = printReport(this, *m_runner, *m_prompts);
+        if (!job.printed && !job.error.isEmpty())
+            showError(tr("Cannot print the report"), job.error);
+        else if (job.printed)
+            statusBar()->showMessage(
+                tr("Sent the report to the printer (%n page(s)).", nullptr, job.pages), 8000);
+    });
     createExchangeActions();
     m_importNcclAction = makeAction("actionImportNccl", QKeySequence::UnknownKey);
     connect(m_importNcclAction, &QAction::triggered, this, [this] {
@@ -391,6 +406,12 @@ void MainWindow::createViewActions()
             ids.push_back(g.id);
         edit::setGroupCollapsed(*m_doc, ids, true);
     });
+    m_overviewAction = makeAction("actionOverview", QKeySequence::UnknownKey);
+    m_overviewAction->setCheckable(true);
+    connect(m_overviewAction, &QAction::toggled, this, [this](bool on) {
+        m_view->setOverviewEnabled(on);
+        QSettings().setValue(kOverviewKey, on);
+    });
     m_legendAction = makeAction("actionLegend", QKeySequence::UnknownKey);
     m_legendAction->setCheckable(true);
     connect(m_legendAction, &QAction::toggled, this, [this](bool on) {
@@ -405,11 +426,12 @@ void MainWindow::createHelpActions()
     m_aboutAction = makeAction("actionAbout", QKeySequence::UnknownKey);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About FabricPlanner"),
-                           tr("FabricPlanner %1\nPlan and compare InfiniBand, Ethernet/RoCE and "
-                              "hybrid fabrics for AI clusters.")
-                               .arg(QStringLiteral(FABRICPLANNER_VERSION)));
+        QMessageBox::about(this, tr("About FabricPlanner"), aboutText(m_doc->catalog()));
     });
+    m_manualAction = makeAction("actionManual", QKeySequence::HelpContents);
+    if (m_manualAction->shortcuts().isEmpty())
+        m_manualAction->setShortcut(QKeySequence(Qt::Key_F1));
+    connect(m_manualAction, &QAction::triggered, this, &MainWindow::showManual);
     m_languageGroup = new QActionGroup(this);
     m_englishAction = new QAction(QStringLiteral("English"), m_languageGroup);
     m_dutchAction = new QAction(QStringLiteral("Nederlands"), m_languageGroup);
@@ -435,6 +457,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addAction(m_exportPdfAction);
+    m_fileMenu->addAction(m_printAction);
     m_exportMenu = m_fileMenu->addMenu(QString());
     m_exportMenu->setObjectName(QStringLiteral("exportMenu"));
     for (std::size_t i = 0; i < m_exchangeActions.size(); ++i) {
@@ -481,6 +504,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_expandAllAction);
     m_viewMenu->addAction(m_collapseAllAction);
     m_viewMenu->addAction(m_legendAction);
+    m_viewMenu->addAction(m_overviewAction);
     m_viewMenu->addSeparator();
     m_panelsMenu = m_viewMenu->addMenu(QString());
 
@@ -488,6 +512,7 @@ void MainWindow::createMenus()
     m_languageMenu->addAction(m_englishAction);
     m_languageMenu->addAction(m_dutchAction);
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_manualAction);
     m_helpMenu->addAction(m_aboutAction);
 
     m_toolBar = addToolBar(QString());
@@ -580,6 +605,9 @@ void MainWindow::retranslate()
     m_exportPdfAction->setToolTip(
         tr("Write the comparison report for decision makers as a PDF (Ctrl+E)"));
     m_exportPdfAction->setStatusTip(m_exportPdfAction->toolTip());
+    m_printAction->setText(tr("&Print report..."));
+    m_printAction->setToolTip(tr("Print the comparison report, laid out as the PDF (Ctrl+P)"));
+    m_printAction->setStatusTip(m_printAction->toolTip());
     m_exportMenu->setTitle(tr("Export for o&ther tools"));
     for (std::size_t i = 0; i < m_exchangeActions.size(); ++i)
         m_exchangeActions[i]->setText(exchange::exportFormats()[i].name() + QStringLiteral("..."));
@@ -618,7 +646,13 @@ void MainWindow::retranslate()
     m_expandAllAction->setText(tr("&Expand all groups"));
     m_collapseAllAction->setText(tr("&Collapse all groups"));
     m_legendAction->setText(tr("Show &legend"));
+    m_overviewAction->setText(tr("Show o&verview"));
+    m_overviewAction->setToolTip(
+        tr("A small picture of the whole design in the canvas's corner while it does not fit; "
+           "click it to go there"));
     m_aboutAction->setText(tr("&About FabricPlanner"));
+    m_manualAction->setText(tr("&Manual"));
+    m_manualAction->setToolTip(tr("A short guide to FabricPlanner (F1)"));
     m_paletteDock->setWindowTitle(tr("Catalog"));
     m_propertiesDock->setWindowTitle(tr("Properties"));
     m_summaryDock->setWindowTitle(tr("Summary"));
@@ -678,8 +712,11 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        // The undo history in the new language too (retranslate() shows its texts).
+        edit::retranslateUndoStack(*m_doc->undoStack());
         retranslate();
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -908,11 +945,51 @@ void MainWindow::newDocument()
     m_view->centerOn(0, 0);
 }
 
+// The wizard's last settings (issue 18): the open project's generated fabric when it
+// has one, else the last settings the wizard was finished with (QSettings), else the
+// wizard's defaults.
+std::optional<GeneratorParams> MainWindow::lastGeneratorParams() const
+{
+    if (const auto fromProject =
+            generationSettings(m_doc->project(), firstGeneratedFabric(m_doc->project())))
+        return fromProject;
+    QSettings settings;
+    settings.beginGroup(kWizardGroup);
+    if (!settings.contains(QStringLiteral("gpus")))
+        return std::nullopt;
+    GeneratorParams p;
+    p.gpus = settings.value(QStringLiteral("gpus")).toInt();
+    p.nodeTypeId = settings.value(QStringLiteral("nodeType")).toString();
+    p.technology = settings.value(QStringLiteral("technology")).toString() ==
+                           technologyKey(Technology::Ethernet)
+                       ? Technology::Ethernet
+                       : Technology::InfiniBand;
+    p.switchTypeId = settings.value(QStringLiteral("switchType")).toString();
+    topologyFromKey(settings.value(QStringLiteral("topology")).toString(), &p.topology);
+    p.oversubscription = settings.value(QStringLiteral("oversubscription"), 1.0).toDouble();
+    p.planes = settings.value(QStringLiteral("planes"), 1).toInt();
+    return p;
+}
+
 bool MainWindow::newDesign()
 {
     NewDesignDialog dialog(m_doc->catalog(), this);
+    if (const std::optional<GeneratorParams> last = lastGeneratorParams())
+        dialog.setParams(*last);
     if (!m_prompts->runNewDesign(dialog))
         return false;
+    {
+        const GeneratorParams p = dialog.params();
+        QSettings settings;
+        settings.beginGroup(kWizardGroup);
+        settings.setValue(QStringLiteral("gpus"), p.gpus);
+        settings.setValue(QStringLiteral("nodeType"), p.nodeTypeId);
+        settings.setValue(QStringLiteral("technology"), technologyKey(p.technology));
+        settings.setValue(QStringLiteral("switchType"), p.switchTypeId);
+        settings.setValue(QStringLiteral("topology"), topologyKey(p.topology));
+        settings.setValue(QStringLiteral("oversubscription"), p.oversubscription);
+        settings.setValue(QStringLiteral("planes"), p.planes);
+    }
     QString error;
     auto project = dialog.buildProject(&error);
     if (!project) {
@@ -926,11 +1003,23 @@ bool MainWindow::newDesign()
         return false;
     m_doc->reset(Project(), QString());
     m_recovery->remove();
-    edit::replaceProject(*m_doc, std::move(*project), edit::undoText("Generate design"));
+    edit::replaceProject(*m_doc, std::move(*project),
+                         edit::undoText(QT_TRANSLATE_NOOP("fp::Edit", "Generate design")));
     m_view->zoomToFit();
     statusBar()->showMessage(
         tr("Design generated as a new, untitled document. Save it to keep it."), 8000);
     return true;
+}
+
+void MainWindow::showManual()
+{
+    if (!m_manual) {
+        m_manual = new ManualDialog(this);
+        m_manual->setAttribute(Qt::WA_DeleteOnClose, false);
+    }
+    m_manual->show();
+    m_manual->raise();
+    m_manual->activateWindow();
 }
 
 bool MainWindow::maybeSave()

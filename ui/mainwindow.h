@@ -19,6 +19,7 @@
 #include <QStyle>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -41,6 +42,7 @@ class ExploreDialog;
 class FabricScene;
 class FabricView;
 class IssuesWidget;
+class ManualDialog;
 class PaletteWidget;
 class ProfilesDialog;
 class PropertiesWidget;
@@ -92,6 +94,12 @@ public:
     // the question to save unsaved changes) whose one undo step is the generation.
     // False when the wizard or the question was cancelled.
     bool newDesign();
+    // The settings the wizard opens with: the open project's generated fabric's, else
+    // the last ones it was finished with (QSettings group "wizard"), else none (the
+    // wizard's defaults).
+    std::optional<GeneratorParams> lastGeneratorParams() const;
+    // Help > Manual (F1): the manual window, made on first use (non-modal).
+    void showManual();
     // Asks to save unsaved changes; false when the user cancels.
     bool maybeSave();
     // Offers a recovery copy left by a crashed session; true when one was restored.
@@ -202,6 +210,10 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportPdfAction = nullptr;
+    QAction *m_printAction = nullptr;
+    QAction *m_overviewAction = nullptr;
+    QAction *m_manualAction = nullptr;
+    ManualDialog *m_manual = nullptr;         // Help > Manual, made on first use
     std::vector<QAction *> m_exchangeActions; // one per exchange::exportFormats()
     QAction *m_importNcclAction = nullptr;
     ExchangeActions *m_exchange = nullptr;

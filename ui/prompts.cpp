@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -111,6 +113,13 @@ QString UiPrompts::exportPdfFileName(QWidget *parent, const QString &suggested)
 {
     return QFileDialog::getSaveFileName(parent, tr("Export PDF report"), suggested,
                                         tr("PDF documents (*.pdf)"));
+}
+
+bool UiPrompts::askPrint(QWidget *parent, QPrinter *printer)
+{
+    QPrintDialog dialog(printer, parent);
+    dialog.setWindowTitle(tr("Print the report"));
+    return dialog.exec() == QDialog::Accepted;
 }
 
 QString UiPrompts::exportFileName(QWidget *parent, const QString &title, const QString &suggested,

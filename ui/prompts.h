@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+class QPrinter;
 class QWidget;
 
 namespace fp {
@@ -41,6 +42,8 @@ public:
     // such as "Cabling plan (CSV) (*.csv)"; empty when cancelled.
     virtual QString exportFileName(QWidget *parent, const QString &title, const QString &suggested,
                                    const QString &filter);
+    // File > Print: the print dialog for `printer` (QPrintDialog); false when cancelled.
+    virtual bool askPrint(QWidget *parent, QPrinter *printer);
     // Whether to open the report just written at `path`.
     virtual bool askOpenExported(QWidget *parent, const QString &path);
     // nccl-tests logs to import (File > Import nccl-tests logs...); empty when cancelled.

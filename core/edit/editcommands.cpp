@@ -17,15 +17,86 @@
 #include <QVariant>
 
 #include <algorithm>
+
 #include <cmath>
+#include <map>
 #include <type_traits>
 #include <utility>
 
 namespace fp::edit {
 
+namespace {
+
+// Every undo text given out this session (in each language it was given in), with its
+// source text and plural count, so retranslateUndoStack() can find the source of a
+// command's text. Edits run on the GUI thread only.
+struct UndoSource {
+    QByteArray source;
+    int n = -1;
+};
+QHash<QString, UndoSource> &undoSources()
+{
+    static QHash<QString, UndoSource> sources;
+    return sources;
+}
+
+// `text` in the current language: its source is found by the exact text, or by a text
+// given out with %1, %2... still in it (arg() filled them in afterwards: "Delete %1
+// objects"), whose values are carried over. Unknown texts come back as they are.
+QString retranslated(const QString &text)
+{
+    const QHash<QString, UndoSource> &sources = undoSources();
+    if (const auto it = sources.constFind(text); it != sources.constEnd()) {
+        const UndoSource found = *it; // undoText() inserts into the table
+        return undoText(found.source.constData(), found.n);
+    }
+    static const QRegularExpression marker(QStringLiteral("%(\\d)"));
+    for (auto it = sources.constBegin(); it != sources.constEnd(); ++it) {
+        if (!it.key().contains(marker))
+            continue;
+        // The text around the markers literally, each marker any text.
+        QStringList pieces;
+        for (const QString &piece : it.key().split(marker))
+            pieces << QRegularExpression::escape(piece);
+        const QString pattern = pieces.join(QStringLiteral("(.+)"));
+        const QRegularExpression re(QRegularExpression::anchoredPattern(pattern));
+        const QRegularExpressionMatch m = re.match(text);
+        if (!m.hasMatch())
+            continue;
+        // The values by marker number (a translation may put %2 before %1); arg()
+        // fills the lowest number first.
+        std::map<int, QString> values;
+        int capture = 1;
+        for (auto markers = marker.globalMatch(it.key()); markers.hasNext(); ++capture)
+            values[markers.next().captured(1).toInt()] = m.captured(capture);
+        const UndoSource found = *it; // undoText() inserts into the table
+        QString out = undoText(found.source.constData(), found.n);
+        for (const auto &[number, value] : values)
+            out = out.arg(value);
+        return out;
+    }
+    return text;
+}
+
+} // namespace
+
 QString undoText(const char *sourceText, int n)
 {
-    return QCoreApplication::translate("fp::Edit", sourceText, nullptr, n);
+    const QString text = QCoreApplication::translate("fp::Edit", sourceText, nullptr, n);
+    undoSources().insert(text, UndoSource{QByteArray(sourceText), n});
+    return text;
+}
+
+void retranslateUndoStack(QUndoStack &stack)
+{
+    for (int i = 0; i < stack.count(); ++i) {
+        // QUndoStack hands out its commands as const; their text is not part of the
+        // undo state, so changing it here is safe (the stack reads it on demand).
+        auto *command = const_cast<QUndoCommand *>(stack.command(i));
+        const QString text = retranslated(command->text());
+        if (text != command->text())
+            command->setText(text);
+    }
 }
 
 UndoMacro::UndoMacro(ProjectDocument &doc, const QString &text)

@@ -24,10 +24,18 @@
 
 #include <optional>
 
+class QUndoStack;
+
 namespace fp::edit {
 
-// Translated undo text (context "fp::Edit").
+// Translated undo text (context "fp::Edit"). The source is remembered, so the text
+// can be given again in another language (retranslateUndoStack()).
 QString undoText(const char *sourceText, int n = -1);
+
+// After a language switch: the texts of the commands on `stack` in the current
+// language (issue 18 point 7). A text not made by undoText() stays as it is; one
+// completed with arg() ("Delete %1 objects") keeps its values.
+void retranslateUndoStack(QUndoStack &stack);
 
 // Several edits as one undo step, for as long as the guard lives:
 //   { edit::UndoMacro step(doc, edit::undoText("Add unit")); addNode(...); ... }

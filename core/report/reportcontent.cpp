@@ -1619,5 +1619,10 @@ ReportContent buildReportContent(const Project &project, const Catalog &catalog,
     return Builder(project, catalog, evaluation, options).build();
 }
 
+QString assumptionName(const QString &id)
+{
+    return FigureTexts::assumptionName(id);
+}
+
 } // namespace report
 } // namespace fp

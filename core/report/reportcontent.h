@@ -127,6 +127,11 @@ struct ReportContent {
 ReportContent buildReportContent(const Project &project, const Catalog &catalog,
                                  const Evaluation &evaluation, const ReportOptions &options = {});
 
+// A model assumption's name in words, in the current language ("RoCE efficiency with
+// ECMP" for "roce-efficiency-ecmp"), as the report's assumptions table writes it; an id
+// it does not know comes back as it is. The GUI's catalog values use it too.
+QString assumptionName(const QString &id);
+
 // One catalog figure the design uses, for the "Assumptions and sources" table.
 struct UsedFigure {
     QString partId;   // part id, or the assumption id

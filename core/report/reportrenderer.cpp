@@ -12,6 +12,7 @@
 #include <QGuiApplication>
 #include <QLinearGradient>
 #include <QPageSize>
+#include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
@@ -1231,6 +1232,54 @@ QImage renderPageImage(const ReportContent &content, const ReportOptions &option
     paintPage(&p, pages[size_t(page)], page, static_cast<int>(pages.size()), content, g, Fonts());
     p.end();
     return image;
+}
+
+int resolutionDpi()
+{
+    return static_cast<int>(kDpi);
+}
+
+bool renderPaged(const ReportContent &content, QPagedPaintDevice *device,
+                 const ReportOptions &options, QString *error, int *pageCount)
+{
+    if (!haveGuiApp(error))
+        return false;
+    if (device->logicalDpiY() != resolutionDpi()) {
+        if (error)
+            *error = QCoreApplication::translate(
+                "fp::Report", "The printer is not set to the report's resolution.");
+        return false;
+    }
+    QBuffer sink;
+    sink.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&sink);
+    setUpWriter(&writer, content, options);
+    const Geometry g = geometryFor(pageSizeUnits(options));
+    Paginator paginator(content, g, &writer);
+    const std::vector<Page> pages = paginator.run();
+    QPainter painter;
+    if (!painter.begin(device)) {
+        if (error)
+            *error = QCoreApplication::translate("fp::Report", "Printing could not be started.");
+        return false;
+    }
+    // The page in the device's pixels, whole and undistorted.
+    const double scale =
+        std::min(device->width() / g.page.width(), device->height() / g.page.height());
+    const Fonts fonts;
+    const int count = static_cast<int>(pages.size());
+    for (int i = 0; i < count; ++i) {
+        if (i > 0)
+            device->newPage();
+        painter.save();
+        painter.scale(scale, scale);
+        paintPage(&painter, pages[size_t(i)], i, count, content, g, fonts);
+        painter.restore();
+    }
+    painter.end();
+    if (pageCount)
+        *pageCount = count;
+    return true;
 }
 
 std::vector<std::vector<int>> tableFragments(const ReportContent &content,

@@ -24,6 +24,7 @@
 #include <vector>
 
 class QIODevice;
+class QPagedPaintDevice;
 
 namespace fp {
 
@@ -52,6 +53,18 @@ QString bindNumbersAndUnits(const QString &text);
 // break (tests check the rule).
 std::vector<std::vector<int>> tableFragments(const ReportContent &content,
                                              const ReportOptions &options);
+
+// The resolution the report is laid out at (dots per inch; fonts are sized in points
+// against it). A device renderPaged() paints on must have it (QPrinter::setResolution).
+int resolutionDpi();
+
+// Paints the report onto any paged device (a QPrinter for File > Print), page by page,
+// laid out exactly as the PDF (the layout is made against a PDF device at the options'
+// page size, as renderPageImage() does) and scaled to the device's paint rectangle.
+// Returns false (and `error`) when painting could not start or the device is not at
+// resolutionDpi() (the text would not fit the layout).
+bool renderPaged(const ReportContent &content, QPagedPaintDevice *device,
+                 const ReportOptions &options, QString *error, int *pageCount = nullptr);
 
 // One page (0 = cover) as an image `widthPx` wide, laid out exactly as in the PDF at
 // the same page size (for a preview in an export dialog). Null image when `page`

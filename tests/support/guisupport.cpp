@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/guisupport.h"
 
+#include <QPageSize>
+#include <QPrinter>
+
 namespace fp::test {
 
 QString RecordingPrompts::openFileName(QWidget *, const QString &)
@@ -47,6 +50,17 @@ QString RecordingPrompts::exportPdfFileName(QWidget *, const QString &)
 {
     ++pdfPathQuestions;
     return pdfPath;
+}
+
+bool RecordingPrompts::askPrint(QWidget *, QPrinter *printer)
+{
+    ++printQuestions;
+    if (printPdfPath.isEmpty())
+        return false;
+    printer->setOutputFormat(QPrinter::PdfFormat);
+    printer->setPageSize(QPageSize(QPageSize::A4));
+    printer->setOutputFileName(printPdfPath);
+    return true;
 }
 
 QString RecordingPrompts::exportFileName(QWidget *, const QString &, const QString &,

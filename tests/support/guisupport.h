@@ -25,11 +25,12 @@ public:
     SaveChoice saveChoice = SaveChoice::Discard;                     // askSaveChanges
     ChangedOnDiskChoice changedChoice = ChangedOnDiskChoice::Cancel; // askChangedOnDisk
     bool restore = true;                                             // askRestore
-    std::function<bool(NewDesignDialog &)> wizard;      // runNewDesign (none: cancelled)
-    QString pdfPath;                                    // exportPdfFileName
-    QString exportPath;                                 // exportFileName
-    bool openExported = false;                          // askOpenExported
-    QStringList files;                                  // ncclLogFileNames
+    std::function<bool(NewDesignDialog &)> wizard; // runNewDesign (none: cancelled)
+    QString pdfPath;                               // exportPdfFileName
+    QString printPdfPath;      // askPrint: "print" to this PDF file (empty: cancelled)
+    QString exportPath;        // exportFileName
+    bool openExported = false; // askOpenExported
+    QStringList files;         // ncclLogFileNames
     QString variantAnswer = QStringLiteral("ethernet"); // chooseNcclVariant
     bool cancelVariant = false;                         // chooseNcclVariant
     QString exchangePath;                               // exchangeOutputPath
@@ -42,6 +43,7 @@ public:
     int saveQuestions = 0;
     int savePathQuestions = 0; // saveFileName: Save as, or Save without a path
     int pdfPathQuestions = 0;  // exportPdfFileName
+    int printQuestions = 0;    // askPrint
     QStringList exportFilters; // exportFileName: the file dialog filters offered
     int restoreQuestions = 0;
     int changedQuestions = 0; // askChangedOnDisk
@@ -58,6 +60,7 @@ public:
     bool askRestore(QWidget *, const RecoveryStore::Entry &) override;
     bool runNewDesign(NewDesignDialog &dialog) override;
     QString exportPdfFileName(QWidget *, const QString &) override;
+    bool askPrint(QWidget *, QPrinter *printer) override;
     QString exportFileName(QWidget *, const QString &, const QString &,
                            const QString &filter) override;
     bool askOpenExported(QWidget *, const QString &) override;

@@ -2,6 +2,7 @@
 #include "canvas/canvasview.h"
 
 #include "canvas/canvasitems.h"
+#include "canvas/canvasoverview.h"
 #include "canvas/canvasscene.h"
 #include "edit/editcommands.h"
 #include "render/designrenderer.h"
@@ -77,8 +78,14 @@ FabricView::FabricView(FabricScene *scene, QWidget *parent)
     m_hint->setForegroundRole(QPalette::PlaceholderText);
     retranslateHint();
     connect(scene, &QGraphicsScene::changed, this, [this] { updateHint(); });
+    m_overview = new CanvasOverview(this);
     placeLegend();
     updateHint();
+}
+
+void FabricView::setOverviewEnabled(bool on)
+{
+    m_overview->setEnabled(on);
 }
 
 void FabricView::retranslateHint()
@@ -131,6 +138,7 @@ void FabricView::resizeEvent(QResizeEvent *event)
     QGraphicsView::resizeEvent(event);
     placeLegend();
     updateHint();
+    m_overview->place();
 }
 
 double FabricView::zoom() const

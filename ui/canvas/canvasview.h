@@ -12,6 +12,8 @@
 //    where names are too small to read, each step about doubles; from 40 % on each
 //    step is x1.25. A wheel notch is 120 units of angle; smaller deltas (touchpads,
 //    high-resolution wheels) add up to one.
+//  - An overview (canvas/canvasoverview.h) in the top-right corner while the drawing
+//    does not fit: the whole design with the part shown framed; click to go there.
 #pragma once
 
 #include <QGraphicsView>
@@ -22,6 +24,7 @@ class QLabel;
 
 namespace fp {
 
+class CanvasOverview;
 class FabricScene;
 
 class FabricView : public QGraphicsView
@@ -46,6 +49,9 @@ public:
     double zoom() const; // 1 = 100 %
     void setLegendVisible(bool visible);
     bool isLegendVisible() const { return m_legend; }
+    // The overview of a large design (canvas/canvasoverview.h), top right.
+    CanvasOverview *overview() const { return m_overview; }
+    void setOverviewEnabled(bool on);
     // The hint shown while the canvas is empty (objectName "canvasHint").
     QLabel *emptyHint() const { return m_hint; }
 
@@ -74,6 +80,7 @@ private:
 
     QWidget *m_legendWidget = nullptr;
     QLabel *m_hint = nullptr;
+    CanvasOverview *m_overview = nullptr;
     int m_wheelAngle = 0; // wheel angle not yet turned into a zoom step
     bool m_legend = true;
     bool m_panning = false;

@@ -11,6 +11,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
+#include <QPageSize>
+#include <QPrinter>
 #include <QUrl>
 
 #include <optional>
@@ -52,6 +54,40 @@ PdfExport exportPdfReport(QWidget *parent, const EvaluationRunner &runner, UiPro
     if (out.written && prompts.askOpenExported(parent, path))
         QDesktopServices::openUrl(QUrl::fromLocalFile(path));
     return out;
+}
+
+PrintJob printReportOn(QPrinter &printer, const EvaluationRunner &runner)
+{
+    const ProjectDocument &doc = *runner.document();
+    const Evaluation *current = runner.currentEvaluation();
+    ReportOptions options;
+    if (printer.pageLayout().pageSize().id() == QPageSize::Letter)
+        options.pageSize = ReportOptions::PageSize::Letter;
+    // The report's own margins and resolution, as in the PDF.
+    printer.setFullPage(true);
+    printer.setResolution(report::resolutionDpi());
+    printer.setDocName(doc.displayName());
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    std::optional<Evaluation> fresh;
+    if (!current) {
+        fresh = evaluate(doc.project(), doc.catalog());
+        current = &*fresh;
+    }
+    PrintJob job;
+    const report::ReportContent content =
+        report::buildReportContent(doc.project(), doc.catalog(), *current, options);
+    job.printed = report::renderPaged(content, &printer, options, &job.error, &job.pages);
+    QApplication::restoreOverrideCursor();
+    return job;
+}
+
+PrintJob printReport(QWidget *parent, const EvaluationRunner &runner, UiPrompts &prompts)
+{
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(runner.document()->displayName());
+    if (!prompts.askPrint(parent, &printer))
+        return {};
+    return printReportOn(printer, runner);
 }
 
 } // namespace fp

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/profilesdialog.h"
 
+#include "report/reportcontent.h"
+
 #include "topology/variant.h"
 
 #include "analysis/analysis_complexity.h"
@@ -773,8 +775,9 @@ void ProfilesDialog::fillTree()
         return item;
     };
     QTreeWidgetItem *assumptions = group(tr("Model assumptions"));
+    // In words, in the UI's language (the report's names), not by their ids.
     for (const auto &[id, figure] : c.assumptions)
-        add(assumptions, id, QString(), id);
+        add(assumptions, report::assumptionName(id), QString(), id);
     auto parts = [&](const QString &title, const auto &items, const QString &field,
                      const QString &what) {
         QTreeWidgetItem *g = group(title);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "docks/propertiesdock.h"
 
+#include "analysis/regenerate.h"
+#include "docks/generationsettings.h"
 #include "edit/editcommands.h"
 #include "model/labels.h"
 #include "render/designrenderer.h"
@@ -17,6 +19,8 @@
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace fp {
 
@@ -147,6 +151,8 @@ void PropertiesWidget::buildProjectPage()
     m_projectForm->addRow(new QLabel, m_commShare);
     m_projectForm->addRow(new QLabel, m_ibSkill);
     m_projectForm->addRow(new QLabel, m_roceSkill);
+    m_projectGen = new GenerationSettingsBox(m_doc, w);
+    m_projectForm->addRow(m_projectGen);
     m_projectForm->addRow(m_projectHint);
     connect(m_projectName, &QLineEdit::editingFinished, this, [this] {
         if (m_updating || m_projectName->text() == m_doc->project().info.name)
@@ -213,6 +219,8 @@ void PropertiesWidget::buildSwitchPage()
     m_switchForm->addRow(new QLabel, m_switchType);
     m_switchForm->addRow(new QLabel, m_switchRole);
     m_switchForm->addRow(m_switchInfo);
+    m_switchGen = new GenerationSettingsBox(m_doc, w);
+    m_switchForm->addRow(m_switchGen);
     connect(m_switchName, &QLineEdit::editingFinished, this, [this] {
         if (!m_updating && m_ids.size() == 1)
             edit::setName(*m_doc, m_ids, m_switchName->text().trimmed());
@@ -423,6 +431,8 @@ void PropertiesWidget::refresh()
         showLinks(ids);
     } else if (kind == ObjectKind::Group) {
         showGroups(ids);
+    } else if (kind == ObjectKind::Fabric && n == 1) {
+        showProject(ids.front());
     } else {
         m_stack->setCurrentIndex(OtherPage);
         m_otherTitle->setText(tr("%1 objects selected").arg(n));
@@ -432,11 +442,14 @@ void PropertiesWidget::refresh()
 }
 
 // The project page: name, workload and skills (nothing selected).
-void PropertiesWidget::showProject()
+void PropertiesWidget::showProject(Id fabricId)
 {
     const Project &p = m_doc->project();
     m_stack->setCurrentIndex(ProjectPage);
-    m_projectTitle->setText(tr("Project"));
+    const Fabric *fabric = p.fabric(fabricId);
+    m_projectTitle->setText(fabric ? tr("Fabric \"%1\" in the project").arg(fabric->name)
+                                   : tr("Project"));
+    m_projectGen->setFabric(fabric ? fabricId : firstGeneratedFabric(p));
     if (!m_projectName->hasFocus()) {
         m_projectName->setText(p.info.name);
         m_projectName->setCursorPosition(0);
@@ -488,6 +501,12 @@ void PropertiesWidget::showSwitches(const IdList &ids)
     const render::DesignIndex index(p, m_doc->catalog());
     const auto use = index.switchPorts(s->id);
     const Fabric *f = p.fabric(s->fabricId);
+    // The generation settings of their fabric, when all are of one generated fabric.
+    const bool oneFabric = std::all_of(ids.begin(), ids.end(), [&p, s](Id id) {
+        const Switch *other = p.switchById(id);
+        return other && other->fabricId == s->fabricId;
+    });
+    m_switchGen->setFabric(oneFabric ? s->fabricId : NoId);
     m_switchInfo->setText(tr("Fabric: %1<br>Ports in use: %2 of %3 at %4 Gb/s")
                               .arg(f ? f->name.toHtmlEscaped() : tr("none"))
                               .arg(formatNumber(std::ceil(use.used - 1e-9), 0))

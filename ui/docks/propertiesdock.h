@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The properties panel for the canvas selection: node (name, type), switch (name,
 // type, role), link (bundle, speed, cable, length), group (name, repeat, collapsed);
-// with nothing selected, the project (name, workload, team skills). Several objects
+// with nothing selected, the project (name, workload, team skills). The generation
+// settings of a generated fabric (docks/generationsettings.h) show with nothing selected
+// (the design's first generated compute fabric), a fabric selected, or switches of one
+// generated fabric. Several objects
 // of one kind are edited together. Every edit is an fp::edit call (one undo step;
 // spin-box steps merge).
 #pragma once
@@ -19,6 +22,10 @@ class QLineEdit;
 class QSpinBox;
 class QStackedWidget;
 class QGroupBox;
+
+namespace fp {
+class GenerationSettingsBox;
+}
 
 namespace fp {
 
@@ -44,7 +51,7 @@ private:
     void buildGroupPage();
     void retranslate();
     void refresh();
-    void showProject();
+    void showProject(Id fabricId = NoId);
     void showNodes(const IdList &ids);
     void showSwitches(const IdList &ids);
     void showLinks(const IdList &ids);
@@ -67,6 +74,7 @@ private:
     QComboBox *m_ibSkill = nullptr;
     QComboBox *m_roceSkill = nullptr;
     QLabel *m_projectHint = nullptr;
+    GenerationSettingsBox *m_projectGen = nullptr; // the design's (or a selected fabric's)
     // node
     QLabel *m_nodeTitle = nullptr;
     QFormLayout *m_nodeForm = nullptr;
@@ -80,6 +88,7 @@ private:
     QComboBox *m_switchType = nullptr;
     QComboBox *m_switchRole = nullptr;
     QLabel *m_switchInfo = nullptr;
+    GenerationSettingsBox *m_switchGen = nullptr; // the selected switches' fabric
     // link
     QLabel *m_linkTitle = nullptr;
     QFormLayout *m_linkForm = nullptr;
