@@ -929,7 +929,6 @@
         <source>Row %1, rack %2</source>
         <translation type="unfinished"></translation>
     </message>
-    </message>
     <message numerus="yes">
         <source> and %n more</source>
         <translation>
@@ -6678,6 +6677,7 @@
     </message>
     <message>
         <source>One unit in detail: %1 nodes on 1 leaf (the design has %2 such units)</source>
+        <translation></translation>
     </message>
     <message>
         <source>The printer is not set to the report&apos;s resolution.</source>
