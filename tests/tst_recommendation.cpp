@@ -21,8 +21,9 @@ namespace {
 
 constexpr double kGiB = 1024.0 * 1024 * 1024;
 
-// The hand-made catalog: a GPU-hour at EUR 4, untuned RoCE at 0.6 of InfiniBand, one
-// InfiniBand switch vendor and two Ethernet ones.
+// The hand-made catalog: a GPU-hour at EUR 4, InfiniBand at 1.0 of line rate (the
+// variants' efficiency below), untuned RoCE at 0.6 of InfiniBand, one InfiniBand switch
+// vendor and two Ethernet ones.
 Catalog handCatalog()
 {
     Catalog c;
@@ -30,8 +31,11 @@ Catalog handCatalog()
     hour.value = 4.0;
     Figure untuned;
     untuned.value = 0.6;
+    Figure infiniband;
+    infiniband.value = 1.0;
     c.assumptions = {{QStringLiteral("gpu-hour-cost-eur"), hour},
-                     {QStringLiteral("roce-efficiency-untuned"), untuned}};
+                     {QStringLiteral("roce-efficiency-untuned"), untuned},
+                     {QStringLiteral("infiniband-efficiency"), infiniband}};
     auto sw = [](const char *id, const char *vendor, Technology t) {
         SwitchType s;
         s.id = QLatin1String(id);

@@ -388,7 +388,13 @@ Inputs inputsOf(const Project &project, const Catalog &catalog, AssumptionReader
     in.requirements = project.requirements;
     in.weights = project.decisionWeights;
     in.gpuHourCostEur = reader.value(QStringLiteral("gpu-hour-cost-eur"));
-    in.roceUntunedEfficiency = reader.value(QStringLiteral("roce-efficiency-untuned"));
+    // The catalog's untuned RoCE efficiency is relative to InfiniBand (docs/CATALOG.md),
+    // the collectives' efficiency absolute (RoCE: relative x infiniband-efficiency,
+    // analysis_collectives.cpp technologyEfficiency): compared in the same unit.
+    const auto untuned = reader.value(QStringLiteral("roce-efficiency-untuned"));
+    const auto infiniband = reader.value(QStringLiteral("infiniband-efficiency"));
+    if (untuned && infiniband)
+        in.roceUntunedEfficiency = *untuned * *infiniband;
     in.infinibandVendors = vendorsOf(catalog, Technology::InfiniBand);
     in.ethernetVendors = vendorsOf(catalog, Technology::Ethernet);
     return in;

@@ -25,9 +25,11 @@ struct Inputs {
     OrganisationProfile organisation;
     Requirements requirements;
     DecisionWeights weights;
-    std::optional<double> gpuHourCostEur;        // catalog gpu-hour-cost-eur
-    std::optional<double> roceUntunedEfficiency; // catalog roce-efficiency-untuned
-    int infinibandVendors = 1;                   // switch vendors in the catalog
+    std::optional<double> gpuHourCostEur; // catalog gpu-hour-cost-eur
+    // Of line rate, as the collectives' efficiency: catalog roce-efficiency-untuned (relative
+    // to InfiniBand) x infiniband-efficiency.
+    std::optional<double> roceUntunedEfficiency;
+    int infinibandVendors = 1; // switch vendors in the catalog
     int ethernetVendors = 1;
     // The TCO criterion reads each candidate's growth-plan TCO (analysis/growthplan.h)
     // when every candidate has a priced 1- or 3-year target, over this many years;
