@@ -9,6 +9,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -177,6 +179,37 @@ private slots:
             {QStringLiteral("evaluate"), example(), QStringLiteral("--lang"), QStringLiteral("en")},
             "nl_NL.UTF-8");
         QCOMPARE(forced.out, m_en.out);
+    }
+
+    // The report's paper follows the system's country (pageSizeForTerritory): Letter in
+    // the United States (612 x 792 pt), A4 in the Netherlands and under C (595 x 842 pt);
+    // --page-size wins.
+    void reportPaperFollowsTheCountry()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty())
+            QSKIP("pdfinfo (poppler-utils) is not installed");
+        QTemporaryDir dir;
+        auto paper = [&](const QByteArray &locale, const QStringList &extra) {
+            const QString pdf = dir.filePath(QString::fromLatin1(locale) + QStringLiteral(".pdf"));
+            const Run r = runCli(
+                QStringList{QStringLiteral("report"), example(), QStringLiteral("--pdf"), pdf} +
+                    extra,
+                locale);
+            if (r.exitCode != 0)
+                return r.err;
+            QProcess info;
+            info.start(QStringLiteral("pdfinfo"), {pdf});
+            info.waitForFinished(60000);
+            const QString text = QString::fromUtf8(info.readAllStandardOutput());
+            return QRegularExpression(QStringLiteral("Page size:\\s+(\\S+ x \\S+)"))
+                .match(text)
+                .captured(1);
+        };
+        QCOMPARE(paper("en_US.UTF-8", {}), QStringLiteral("612 x 792"));
+        QCOMPARE(paper("nl_NL.UTF-8", {}), QStringLiteral("595 x 842"));
+        QCOMPARE(paper("C.UTF-8", {}), QStringLiteral("595 x 842"));
+        QCOMPARE(paper("en_CA.UTF-8", {QStringLiteral("--page-size"), QStringLiteral("a4")}),
+                 QStringLiteral("595 x 842"));
     }
 
     // JSON is for programs: its numbers and keys never depend on the language (only the

@@ -820,6 +820,8 @@ int cmdReport(const QStringList &args)
     if (output.isEmpty())
         return fail(tr("report needs --pdf OUT.pdf"));
     ReportOptions options;
+    // Letter where the system's country uses it, A4 elsewhere (one rule, core/report).
+    options.pageSize = pageSizeForTerritory(QLocale::system().territory());
     if (o.has(QStringLiteral("page-size")) &&
         !reportPageSizeFromKey(o.value(QStringLiteral("page-size")), &options.pageSize))
         return fail(tr("--page-size must be a4 or letter, not \"%1\"")

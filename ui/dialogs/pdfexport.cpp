@@ -37,10 +37,8 @@ PdfExport exportPdfReport(QWidget *parent, const EvaluationRunner &runner, UiPro
     out.path = path;
 
     ReportOptions options;
-    // Letter where it is the usual paper size, A4 elsewhere.
-    const QLocale::Territory t = QLocale::system().territory();
-    if (t == QLocale::UnitedStates || t == QLocale::Canada || t == QLocale::Mexico)
-        options.pageSize = ReportOptions::PageSize::Letter;
+    // Letter where it is the usual paper size, A4 elsewhere (one rule, core/report).
+    options.pageSize = pageSizeForTerritory(QLocale::system().territory());
 
     QApplication::setOverrideCursor(Qt::WaitCursor);
     std::optional<Evaluation> fresh;
