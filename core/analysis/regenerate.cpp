@@ -105,6 +105,187 @@ Id firstGeneratedFabric(const Project &project)
     return NoId;
 }
 
+namespace {
+
+// The hand edits of a generated fabric: the design against the fabric rebuilt from its own
+// settings (`pristine`, whose compute fabric is `pf`). An object's id in the design minus
+// `offset` is its id in the rebuild. (A struct with free functions for its texts, so that
+// they are in context "fp" like the rest of the analyses.)
+struct HandEdits {
+    HandEdits(const Project &project, const Fabric &fabric, const Project &pristine,
+              const Fabric &pf)
+        : m_project(project)
+        , m_fabric(fabric)
+        , m_pristine(pristine)
+        , m_pf(pf)
+        , m_offset(static_cast<long long>(fabric.id) - static_cast<long long>(pf.id))
+    {
+    }
+
+    void compareObjects(const Project &regenerated);
+    void countChanges();
+    void keepNames(Project &regenerated) const;
+    Id inRebuild(Id id) const { return static_cast<Id>(id - m_offset); }
+    int linkChanges() const;
+
+    const Project &m_project;
+    const Fabric &m_fabric;
+    const Project &m_pristine;
+    const Fabric &m_pf;
+    long long m_offset;
+    std::vector<QString> m_added, m_removed, m_renamedKept, m_renamedDropped;
+    std::vector<std::pair<Id, QString>> m_renames; // id in the new design -> user's name
+    int m_typeChanges = 0, m_repeatChanges = 0, m_moved = 0, m_linkChanges = 0;
+};
+
+// Objects added, deleted and renamed. A renamed object whose generated name the new
+// design still has (once) keeps the user's name.
+void HandEdits::compareObjects(const Project &regenerated)
+{
+    const std::map<Id, QString> now = fabricObjects(m_project, m_fabric.id);
+    const std::map<Id, QString> was = fabricObjects(m_pristine, m_pf.id);
+    std::unordered_map<QString, std::vector<Id>> newByName;
+    const Fabric *nf = firstCompute(regenerated);
+    for (const auto &[id, name] : fabricObjects(regenerated, nf ? nf->id : NoId))
+        newByName[name].push_back(id);
+    for (const auto &[id, name] : now) {
+        const auto it = was.find(inRebuild(id));
+        if (it == was.end()) {
+            m_added.push_back(name);
+            continue;
+        }
+        if (it->second == name)
+            continue;
+        const auto n = newByName.find(it->second);
+        if (n != newByName.end() && n->second.size() == 1) {
+            m_renamedKept.push_back(name);
+            m_renames.emplace_back(n->second.front(), name);
+        } else {
+            m_renamedDropped.push_back(name);
+        }
+    }
+    std::unordered_map<Id, bool> present;
+    for (const auto &[id, name] : now)
+        present[inRebuild(id)] = true;
+    for (const auto &[id, name] : was)
+        if (!present.count(id))
+            m_removed.push_back(name);
+}
+
+// Changed types, roles, repeats, positions and links: compared field by field.
+void HandEdits::countChanges()
+{
+    for (const Switch &s : m_project.switches) {
+        const Switch *o =
+            s.fabricId == m_fabric.id ? m_pristine.switchById(inRebuild(s.id)) : nullptr;
+        if (!o)
+            continue;
+        if (o->switchTypeId != s.switchTypeId || o->role != s.role)
+            ++m_typeChanges;
+        if (o->pos != s.pos)
+            ++m_moved;
+    }
+    for (const Node &n : m_project.nodes)
+        if (const Node *o = m_pristine.node(inRebuild(n.id)); o && o->pos != n.pos)
+            ++m_moved;
+    for (const Group &g : m_project.groups) {
+        const Group *o = m_pristine.group(inRebuild(g.id));
+        if (!o)
+            continue;
+        if (o->repeat != g.repeat)
+            ++m_repeatChanges;
+        if (o->pos != g.pos)
+            ++m_moved;
+    }
+    m_linkChanges = linkChanges();
+}
+
+int HandEdits::linkChanges() const
+{
+    int changes = 0;
+    for (const Link &l : m_project.links) {
+        if (l.fabricId != m_fabric.id)
+            continue;
+        const Link *o = m_pristine.link(inRebuild(l.id));
+        if (!o || o->bundle != l.bundle || o->gbitPerS != l.gbitPerS ||
+            o->cableTypeId != l.cableTypeId || o->lengthM != l.lengthM ||
+            inRebuild(l.a.objectId) != o->a.objectId || inRebuild(l.b.objectId) != o->b.objectId)
+            ++changes;
+    }
+    for (const Link &o : m_pristine.links)
+        if (o.fabricId == m_pf.id && !m_project.link(static_cast<Id>(o.id + m_offset)))
+            ++changes;
+    return changes;
+}
+
+void describeEdits(const HandEdits &e, RegenerationPreview &r)
+{
+    if (!e.m_renamedKept.empty())
+        r.keptEdits.push_back(tr("Names given by hand: %1.").arg(namesList(e.m_renamedKept)));
+    if (!e.m_added.empty())
+        r.droppedEdits.push_back(tr("Objects added by hand: %1.").arg(namesList(e.m_added)));
+    if (!e.m_removed.empty())
+        r.droppedEdits.push_back(
+            tr("Objects deleted by hand come back: %1.").arg(namesList(e.m_removed)));
+    if (!e.m_renamedDropped.empty())
+        r.droppedEdits.push_back(
+            tr("Names given by hand to objects the new design does not have: %1.")
+                .arg(namesList(e.m_renamedDropped)));
+    if (e.m_typeChanges > 0)
+        r.droppedEdits.push_back(
+            tr("Switch part or role changed by hand on %n switch(es).", nullptr, e.m_typeChanges));
+    if (e.m_repeatChanges > 0)
+        r.droppedEdits.push_back(
+            tr("Repeat changed by hand on %n group(s).", nullptr, e.m_repeatChanges));
+    if (e.m_linkChanges > 0)
+        r.droppedEdits.push_back(
+            tr("Links drawn, deleted or changed by hand: %n.", nullptr, e.m_linkChanges));
+    if (e.m_moved > 0)
+        r.droppedEdits.push_back(
+            tr("Positions of %n object(s) moved by hand (the new design is laid out anew).",
+               nullptr, e.m_moved));
+}
+
+void HandEdits::keepNames(Project &regenerated) const
+{
+    for (const auto &[id, name] : m_renames) {
+        if (Switch *s = regenerated.switchById(id))
+            s->name = name;
+        else if (Node *n = regenerated.node(id))
+            n->name = name;
+        else if (Group *g = regenerated.group(id))
+            g->name = name;
+    }
+}
+
+// The figures before or after: GPUs, switches, links and the network's capital cost.
+void figuresOf(const Project &p, const Catalog &catalog, long long *gpus, long long *switches,
+               long long *links, double *capexEur, bool *complete, QString *currency)
+{
+    const Totals t = totals(p, catalog);
+    *gpus = t.gpus;
+    *switches = t.switches;
+    *links = t.links;
+    const CostResult c = analyzeCost(p, catalog);
+    *capexEur = c.capexEur;
+    *complete = c.priceComplete();
+    if (currency)
+        *currency = c.currency;
+}
+
+// The project's name, when it is still the one the generator gave the old settings
+// ("2,048 x H100 SXM InfiniBand rail-optimized"), follows the new settings.
+void followGeneratedName(const Project &project, const Catalog &catalog, RegenerationPreview &r)
+{
+    QString why;
+    if (const std::optional<Project> named = generateProject(catalog, r.before, &why);
+        named && named->info.name == project.info.name)
+        if (const std::optional<Project> renamed = generateProject(catalog, r.after, &why))
+            r.project->info.name = renamed->info.name;
+}
+
+} // namespace
+
 RegenerationPreview previewRegeneration(const Project &project, const Catalog &catalog, Id fabricId,
                                         const GeneratorParams &after)
 {
@@ -117,16 +298,8 @@ RegenerationPreview previewRegeneration(const Project &project, const Catalog &c
     }
     r.before = *fabric->generated;
     r.projectNameBefore = project.info.name;
-
-    const Totals t0 = totals(project, catalog);
-    r.gpusBefore = t0.gpus;
-    r.switchesBefore = t0.switches;
-    r.linksBefore = t0.links;
-    const CostResult c0 = analyzeCost(project, catalog);
-    r.capexBeforeEur = c0.capexEur;
-    r.capexBeforeComplete = c0.priceComplete();
-    r.currency = c0.currency;
-
+    figuresOf(project, catalog, &r.gpusBefore, &r.switchesBefore, &r.linksBefore, &r.capexBeforeEur,
+              &r.capexBeforeComplete, &r.currency);
     r.project = rebuilt(project, catalog, *fabric, after, &r.error, &r.droppedOtherLinks);
     if (!r.project)
         return r;
@@ -134,124 +307,15 @@ RegenerationPreview previewRegeneration(const Project &project, const Catalog &c
     if (const Fabric *built = firstCompute(*r.project); built && built->generated)
         r.after = *built->generated;
 
-    // The hand edits: the design against the fabric rebuilt from its own settings.
     QString ignored;
     const std::optional<Project> pristine =
         rebuilt(project, catalog, *fabric, r.before, &ignored, nullptr);
-    const Fabric *pf = pristine ? firstCompute(*pristine) : nullptr;
-    if (pf) {
-        // Objects of the design: id - offset is the id in the rebuild.
-        const long long offset =
-            static_cast<long long>(fabric->id) - static_cast<long long>(pf->id);
-        auto inRebuild = [offset](Id id) { return static_cast<Id>(id - offset); };
-        const std::map<Id, QString> now = fabricObjects(project, fabric->id);
-        const std::map<Id, QString> was = fabricObjects(*pristine, pf->id);
-        std::vector<QString> added, removed, renamedKept, renamedDropped;
-        // Names in the new design (a renamed object whose generated name the new design
-        // still has keeps the user's name).
-        std::unordered_map<QString, std::vector<Id>> newByName;
-        const Fabric *nf = firstCompute(*r.project);
-        for (const auto &[id, name] : fabricObjects(*r.project, nf ? nf->id : NoId))
-            newByName[name].push_back(id);
-        std::vector<std::pair<Id, QString>> renames; // id in the new design -> user's name
-        for (const auto &[id, name] : now) {
-            const auto it = was.find(inRebuild(id));
-            if (it == was.end()) {
-                added.push_back(name);
-                continue;
-            }
-            if (it->second == name)
-                continue;
-            const auto n = newByName.find(it->second);
-            if (n != newByName.end() && n->second.size() == 1) {
-                renamedKept.push_back(name);
-                renames.emplace_back(n->second.front(), name);
-            } else {
-                renamedDropped.push_back(name);
-            }
-        }
-        std::unordered_map<Id, bool> present;
-        for (const auto &[id, name] : now)
-            present[inRebuild(id)] = true;
-        for (const auto &[id, name] : was)
-            if (!present.count(id))
-                removed.push_back(name);
-        // Changed types, roles, repeats and links: compared field by field.
-        int typeChanges = 0, repeatChanges = 0, moved = 0;
-        for (const Switch &s : project.switches) {
-            if (s.fabricId != fabric->id)
-                continue;
-            const Switch *o = pristine->switchById(inRebuild(s.id));
-            if (!o)
-                continue;
-            if (o->switchTypeId != s.switchTypeId || o->role != s.role)
-                ++typeChanges;
-            if (o->pos != s.pos)
-                ++moved;
-        }
-        for (const Node &n : project.nodes)
-            if (const Node *o = pristine->node(inRebuild(n.id)); o && o->pos != n.pos)
-                ++moved;
-        for (const Group &g : project.groups) {
-            const Group *o = pristine->group(inRebuild(g.id));
-            if (!o)
-                continue;
-            if (o->repeat != g.repeat)
-                ++repeatChanges;
-            if (o->pos != g.pos)
-                ++moved;
-        }
-        int linkChanges = 0;
-        for (const Link &l : project.links) {
-            if (l.fabricId != fabric->id)
-                continue;
-            const Link *o = pristine->link(inRebuild(l.id));
-            if (!o) {
-                ++linkChanges;
-                continue;
-            }
-            if (o->bundle != l.bundle || o->gbitPerS != l.gbitPerS ||
-                o->cableTypeId != l.cableTypeId || o->lengthM != l.lengthM ||
-                inRebuild(l.a.objectId) != o->a.objectId ||
-                inRebuild(l.b.objectId) != o->b.objectId)
-                ++linkChanges;
-        }
-        for (const Link &o : pristine->links)
-            if (o.fabricId == pf->id && !project.link(static_cast<Id>(o.id + offset)))
-                ++linkChanges;
-
-        if (!renamedKept.empty())
-            r.keptEdits.push_back(tr("Names given by hand: %1.").arg(namesList(renamedKept)));
-        if (!added.empty())
-            r.droppedEdits.push_back(tr("Objects added by hand: %1.").arg(namesList(added)));
-        if (!removed.empty())
-            r.droppedEdits.push_back(
-                tr("Objects deleted by hand come back: %1.").arg(namesList(removed)));
-        if (!renamedDropped.empty())
-            r.droppedEdits.push_back(
-                tr("Names given by hand to objects the new design does not have: %1.")
-                    .arg(namesList(renamedDropped)));
-        if (typeChanges > 0)
-            r.droppedEdits.push_back(
-                tr("Switch part or role changed by hand on %n switch(es).", nullptr, typeChanges));
-        if (repeatChanges > 0)
-            r.droppedEdits.push_back(
-                tr("Repeat changed by hand on %n group(s).", nullptr, repeatChanges));
-        if (linkChanges > 0)
-            r.droppedEdits.push_back(
-                tr("Links drawn, deleted or changed by hand: %n.", nullptr, linkChanges));
-        if (moved > 0)
-            r.droppedEdits.push_back(
-                tr("Positions of %n object(s) moved by hand (the new design is laid out anew).",
-                   nullptr, moved));
-        for (const auto &[id, name] : renames) {
-            if (Switch *s = r.project->switchById(id))
-                s->name = name;
-            else if (Node *n = r.project->node(id))
-                n->name = name;
-            else if (Group *g = r.project->group(id))
-                g->name = name;
-        }
+    if (const Fabric *pf = pristine ? firstCompute(*pristine) : nullptr) {
+        HandEdits edits(project, *fabric, *pristine, *pf);
+        edits.compareObjects(*r.project);
+        edits.countChanges();
+        describeEdits(edits, r);
+        edits.keepNames(*r.project);
     } else {
         r.droppedEdits.push_back(
             tr("The fabric cannot be rebuilt from its own settings, so hand edits cannot be "
@@ -260,22 +324,9 @@ RegenerationPreview previewRegeneration(const Project &project, const Catalog &c
     if (r.droppedOtherLinks > 0)
         r.droppedEdits.push_back(tr("Links of other fabrics to the replaced nodes: %n.", nullptr,
                                     static_cast<int>(r.droppedOtherLinks)));
-
-    // The project's name, when it is still the one the generator gave these settings
-    // ("2,048 x H100 SXM InfiniBand rail-optimized"), follows the new settings.
-    QString why;
-    if (const std::optional<Project> named = generateProject(catalog, r.before, &why);
-        named && named->info.name == project.info.name)
-        if (const std::optional<Project> renamed = generateProject(catalog, r.after, &why))
-            r.project->info.name = renamed->info.name;
-
-    const Totals t1 = totals(*r.project, catalog);
-    r.gpusAfter = t1.gpus;
-    r.switchesAfter = t1.switches;
-    r.linksAfter = t1.links;
-    const CostResult c1 = analyzeCost(*r.project, catalog);
-    r.capexAfterEur = c1.capexEur;
-    r.capexAfterComplete = c1.priceComplete();
+    followGeneratedName(project, catalog, r);
+    figuresOf(*r.project, catalog, &r.gpusAfter, &r.switchesAfter, &r.linksAfter, &r.capexAfterEur,
+              &r.capexAfterComplete, nullptr);
     return r;
 }
 
