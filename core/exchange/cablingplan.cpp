@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <map>
 #include <optional>
 #include <tuple>
 
@@ -95,7 +96,7 @@ private:
     QHash<Id, const Link *> m_links;
     QHash<Id, LinkMedium> m_media;     // one choice per model link (its instances share it)
     const FloorPlan *m_plan = nullptr; // the fabric's floor plan while it is added (layout on)
-    LinkMedium m_planMedium;           // the last choice made on the floor plan
+    std::map<std::pair<Id, double>, LinkMedium> m_planMedia; // on the floor plan
     std::vector<PlannedRow> m_rows;
 };
 
@@ -136,9 +137,14 @@ Device PlanBuilder::device(const ExpandedGraph &g, int v) const
 
 const LinkMedium &PlanBuilder::medium(const ExpandedGraph &g, int e)
 {
-    if (m_plan) { // every instance its own length, so its own choice
-        m_planMedium = linkMedium(m_project, m_catalog, g, e, m_assumptions, m_plan);
-        return m_planMedium;
+    if (m_plan) { // every length its own choice: one per model link and length
+        const std::pair<Id, double> key{g.linkId[e], m_plan->stockLengthM(e)};
+        auto it = m_planMedia.find(key);
+        if (it == m_planMedia.end())
+            it = m_planMedia
+                     .emplace(key, linkMedium(m_project, m_catalog, g, e, m_assumptions, m_plan))
+                     .first;
+        return it->second;
     }
     auto it = m_media.find(g.linkId[e]);
     if (it == m_media.end())
