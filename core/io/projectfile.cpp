@@ -1619,8 +1619,53 @@ QString checkSaveTarget(const QString &targetPath, const QString &dirPath, bool 
 
 } // namespace
 
-// Long (~85 lines) on purpose: the numbered steps of a crash-safe save share one
-// cleanup guard for the temporary file and read best as one sequence.
+namespace {
+
+// The target of a save: the file a symbolic link leads to, its folder, and whether it
+// exists (with its mode).
+struct SaveTarget {
+    QString path;
+    QString dir;
+    bool exists = false;
+    struct stat st {
+    };
+};
+
+// The checks before a save writes anything: the project is valid, the SQLite driver is
+// there, and the target is a file that may be replaced (stale temporary files of dead
+// savers removed). Empty when all hold; else the reason, with *code set.
+QString checkBeforeSave(const Project &project, ProjectFormat format, const QString &path,
+                        SaveTarget *target, ProjectFileError *code)
+{
+    QString err;
+    *code = ProjectFileError::InvalidContent;
+    if (!projectcheck::checkProject(project, &projectcheck::jsonPath, &err))
+        return QCoreApplication::translate("fp::ProjectFile", "the project is invalid: %1")
+            .arg(err);
+    *code = ProjectFileError::Internal;
+    if (format == ProjectFormat::Sqlite &&
+        !QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
+        return QCoreApplication::translate("fp::ProjectFile",
+                                           "the Qt SQLite driver (QSQLITE) is not installed.");
+    *code = ProjectFileError::WriteFailed;
+    target->path = resolveSavePath(path);
+    target->dir = QFileInfo(target->path).absolutePath();
+    err = checkSaveTarget(target->path, target->dir, &target->exists, &target->st);
+    if (!err.isEmpty())
+        return err;
+    removeStaleSaveFiles(target->path);
+    if (target->exists && hasOtherHardLinks(target->path))
+        return QCoreApplication::translate(
+            "fp::ProjectFile",
+            "the file has other names (hard links) that would keep the old version; "
+            "save it under a new name, or remove its other names first.");
+    return {};
+}
+
+} // namespace
+
+// The numbered steps of a crash-safe save share one cleanup guard for the temporary
+// file and read as one sequence.
 bool ProjectWriter::write(const Project &project, const QString &path, ProjectFormat format)
 {
     m_error = ProjectFileError::None;
@@ -1633,34 +1678,16 @@ bool ProjectWriter::write(const Project &project, const QString &path, ProjectFo
         return false;
     };
 
-    QString err;
-    if (!projectcheck::checkProject(project, &projectcheck::jsonPath, &err))
-        return fail(
-            ProjectFileError::InvalidContent,
-            QCoreApplication::translate("fp::ProjectFile", "the project is invalid: %1").arg(err));
-    if (format == ProjectFormat::Sqlite &&
-        !QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE"))) {
-        return fail(ProjectFileError::Internal,
-                    QCoreApplication::translate(
-                        "fp::ProjectFile", "the Qt SQLite driver (QSQLITE) is not installed."));
-    }
-
     // A symbolic link stays a link: the file it leads to is replaced.
-    const QString targetPath = resolveSavePath(path);
-    const QString dirPath = QFileInfo(targetPath).absolutePath();
-    bool exists = false;
-    struct stat targetStat {
-    };
-    err = checkSaveTarget(targetPath, dirPath, &exists, &targetStat);
+    SaveTarget target;
+    ProjectFileError code = ProjectFileError::None;
+    QString err = checkBeforeSave(project, format, path, &target, &code);
     if (!err.isEmpty())
-        return fail(ProjectFileError::WriteFailed, err);
-    removeStaleSaveFiles(targetPath);
-    if (exists && hasOtherHardLinks(targetPath))
-        return fail(ProjectFileError::WriteFailed,
-                    QCoreApplication::translate(
-                        "fp::ProjectFile",
-                        "the file has other names (hard links) that would keep the old version; "
-                        "save it under a new name, or remove its other names first."));
+        return fail(code, err);
+    const QString &targetPath = target.path;
+    const QString &dirPath = target.dir;
+    const bool exists = target.exists;
+    const struct stat &targetStat = target.st;
 
     // 1. A new file beside the target, under a name of its own.
     const QString tempPath = saveTempPath(targetPath, false);
