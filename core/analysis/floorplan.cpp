@@ -110,15 +110,19 @@ void FloorPlan::placeUnits(const Project &project, int nodesPerRack)
     };
     for (UnitRacks &u : unit) {
         fillRacks(u, m_graph, domainOf, std::max(1, nodesPerRack));
-        const bool network = !u.switchVertices.empty();
-        const int middle = u.nodeRacks / 2; // the network rack's local index
+        // One network rack per switch tier of the unit, side by side in the middle of its
+        // node racks: the leaves first, a pod's aggregation switches in the next one.
+        int network = 0;
+        for (const int v : u.switchVertices)
+            network = std::max(network, std::max(0, int(m_graph.tier[size_t(v)])) + 1);
+        const int middle = u.nodeRacks / 2; // the first network rack's local index
         for (size_t i = 0; i < u.nodeVertices.size(); ++i) {
             const int local = u.localRack[i];
-            place(u.nodeVertices[i], m_racks + local + (network && local >= middle ? 1 : 0));
+            place(u.nodeVertices[i], m_racks + local + (local >= middle ? network : 0));
         }
         for (const int v : u.switchVertices)
-            place(v, m_racks + middle);
-        m_racks += u.nodeRacks + (network ? 1 : 0);
+            place(v, m_racks + middle + std::max(0, int(m_graph.tier[size_t(v)])));
+        m_racks += u.nodeRacks + network;
     }
     m_rows = std::max(1, (m_racks + perRow - 1) / perRow);
 }

@@ -9,8 +9,9 @@
 // their own):
 // - Units: every copy of a group is a unit; the nodes outside groups form one more. A
 //   unit's nodes fill racks of `nodesPerRack` in order (the nodes of one
-//   multi-node NVLink domain share a rack of their own); when the unit holds leaf
-//   switches, they stand in one network rack in the middle of its compute racks.
+//   multi-node NVLink domain share a rack of their own); the unit's switches stand in
+//   network racks in the middle of its compute racks, one rack per tier (a pod's leaves
+//   in one, its aggregation switches in the next).
 // - The racks of all units follow one another, FloorLayout::racksPerRow to a row.
 // - Switches outside groups (spines, cores, and leaves of an ungrouped design) stand in
 //   central network racks, one rack per tier side by side, in the middle row: in the
