@@ -6753,9 +6753,9 @@
     </message>
     <message numerus="yes">
         <source>Extra TCO over %n years</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Extra TCO over %n year</numerusform>
+            <numerusform>Extra TCO over %n years</numerusform>
         </translation>
     </message>
     <message>
