@@ -6,6 +6,7 @@
 // back from the PDF with pdftotext in English and Dutch.
 //
 // QTEST_MAIN (a QGuiApplication on the offscreen platform): the report lays out text.
+#include "analysis/dualplane.h"
 #include "analysis/evaluation.h"
 #include "io/projectio.h"
 #include "model/catalog.h"
@@ -76,10 +77,10 @@ const Table *firstTable(const Section &s)
     return nullptr;
 }
 
-QString textOf(const Section &s)
+QString textOfBlocks(const std::vector<Block> &blocks)
 {
     QStringList out;
-    for (const Block &b : s.blocks) {
+    for (const Block &b : blocks) {
         if (const auto *p = std::get_if<Paragraph>(&b))
             out << p->text;
         else if (const auto *t = std::get_if<Table>(&b)) {
@@ -91,6 +92,20 @@ QString textOf(const Section &s)
         }
     }
     return flat(out.join(QLatin1Char(' ')));
+}
+
+QString textOf(const Section &s)
+{
+    return textOfBlocks(s.blocks);
+}
+
+// The row of `t` whose first cell is `label` (empty when there is none).
+QStringList rowLabelled(const Table &t, const QString &label)
+{
+    for (const QStringList &r : t.rows)
+        if (!r.isEmpty() && r.front() == label)
+            return r;
+    return {};
 }
 
 } // namespace
@@ -107,6 +122,11 @@ private slots:
     void chaptersInThePdf();
     void unmetRequirementFirst();
     void pageSizeByTerritory();
+    void availabilityInThePdf_data();
+    void availabilityInThePdf();
+    void cableLengthsInTheAssumptions_data();
+    void cableLengthsInTheAssumptions();
+    void onePrecisionPerQuantity();
 
 private:
     Project load(const QString &name) const;
@@ -341,6 +361,222 @@ void TestReportBody::pageSizeByTerritory()
     const QString info = QString::fromUtf8(p.readAllStandardOutput());
     QVERIFY2(info.contains(QLatin1String("612 x 792")), qPrintable(info));
     QVERIFY(pdfText(path).contains(rtr("Risk register")));
+}
+
+void TestReportBody::availabilityInThePdf_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("nl") << QStringLiteral("nl");
+}
+
+// Availability (issue 17 point 2) for the 16,384-GPU example, whose organisation requires
+// a job to survive any single switch failure: one plane loses the GPUs of a leaf (a
+// QM9700 leaf has 32 ports down: 32 GPUs on InfiniBand; an SN5600 64 at 400G on
+// Ethernet/RoCE: 64). On two planes with a dual-port NIC per GPU, each port on another
+// plane (h100-8gpu-dual: ConnectX-7 2 x 200G, the same 400G per GPU), no switch cuts a
+// GPU off (analysis_resilience.h: a GPU is cut off only when every port of its NIC is
+// lost), so the job survives. The cost is the core's (analysis/dualplane.h), printed as
+// it computes it.
+void TestReportBody::availabilityInThePdf()
+{
+    QFETCH(QString, language);
+    if (tool("pdftotext").isEmpty())
+        QSKIP("pdftotext not installed");
+    setLanguage(language);
+    const Evaluation &ev = evaluated(m_large, QStringLiteral("large"));
+    QVERIFY(m_large.organisation.surviveSingleSwitchFailure);
+    const ReportContent content = buildReportContent(m_large, m_catalog, ev);
+    const Section *a = sectionTitled(content, rtr("Availability"));
+    QVERIFY(a);
+    const Table *t = firstTable(*a);
+    QVERIFY(t);
+    const auto groups = sameDesignGroups(ev);
+    QCOMPARE(t->headerRows.front().size(), qsizetype(groups.size() + 1));
+    const QStringList cut = rowLabelled(*t, rtr("GPUs cut off"));
+    const QStringList cut2 = rowLabelled(*t, rtr("Two planes: GPUs cut off"));
+    const QStringList survives2 = rowLabelled(*t, rtr("Two planes: cluster-wide job survives"));
+    const QStringList node = rowLabelled(*t, rtr("Two planes: node type"));
+    const QStringList capex = rowLabelled(*t, rtr("Two planes: network capital cost"));
+    const QStringList extra = rowLabelled(*t, rtr("Extra capital cost of the second plane"));
+    QVERIFY(!cut.isEmpty() && !cut2.isEmpty() && !survives2.isEmpty() && !node.isEmpty() &&
+            !capex.isEmpty() && !extra.isEmpty());
+    bool ib = false, eth = false;
+    for (size_t g = 0; g < groups.size(); ++g) {
+        const VariantEvaluation *v = groups[g].front();
+        for (const VariantEvaluation *x : groups[g])
+            if (x->kind == VariantKind::InfiniBand || x->kind == VariantKind::Ethernet)
+                v = x;
+        const int col = static_cast<int>(g) + 1;
+        if (v->kind == VariantKind::InfiniBand) {
+            ib = true;
+            QCOMPARE(cut[col], QStringLiteral("32"));
+        }
+        if (v->kind == VariantKind::Ethernet) {
+            eth = true;
+            QCOMPARE(cut[col], QStringLiteral("64"));
+        }
+        if (v->kind != VariantKind::InfiniBand && v->kind != VariantKind::Ethernet)
+            continue;
+        QCOMPARE(cut2[col], QStringLiteral("0"));
+        QCOMPARE(survives2[col], rtr("yes"));
+        QVERIFY2(node[col].startsWith(QLatin1String("h100-8gpu-dual")), qPrintable(node[col]));
+        const DualPlaneOption d = dualPlaneOption(*v, m_catalog);
+        QVERIFY(d.available && d.capexComplete);
+        QVERIFY(d.capexEur > v->cost.capexEur);
+        QCOMPARE(capex[col], moneyShort(d.capexEur, QStringLiteral("EUR")));
+        QVERIFY2(extra[col].startsWith(QLatin1Char('+') + moneyShort(d.capexEur - v->cost.capexEur,
+                                                                     QStringLiteral("EUR"))),
+                 qPrintable(extra[col]));
+    }
+    QVERIFY(ib && eth);
+
+    const QString path = m_dir.filePath(QStringLiteral("availability-%1.pdf").arg(language));
+    QString error;
+    QVERIFY2(writeReportPdf(m_large, m_catalog, ev, path, ReportOptions{}, &error),
+             qPrintable(error));
+    const QString pdf = pdfText(path);
+    QVERIFY(pdf.count(rtr("Availability")) >= 2); // contents and chapter
+    QVERIFY2(pdf.contains(flat(rtr("Worst single switch failure, one plane against two"))),
+             qPrintable(pdf.left(200)));
+    QVERIFY(pdf.contains(QLatin1String("h100-8gpu-dual")));
+    if (language == QLatin1String("nl")) {
+        QVERIFY(pdf.contains(QStringLiteral("Beschikbaarheid")));
+        for (const char *english : {"Two planes", "Worst single switch", "cut off", "not available",
+                                    "Extra capital cost", "job survives"})
+            QVERIFY2(!pdf.contains(QLatin1String(english)), english);
+    }
+}
+
+void TestReportBody::cableLengthsInTheAssumptions_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("nl") << QStringLiteral("nl");
+}
+
+// Where the cable lengths come from (docs/FLOORPLAN.md), in the project assumptions:
+// without a floor layout the catalog's per-tier defaults (10, 30 and 60 m); with one,
+// "measured on the floor layout" and its values as set here.
+void TestReportBody::cableLengthsInTheAssumptions()
+{
+    QFETCH(QString, language);
+    if (tool("pdftotext").isEmpty())
+        QSKIP("pdftotext not installed");
+    setLanguage(language);
+    QVERIFY(!m_small.floorLayout.enabled);
+    const Evaluation &ev = evaluated(m_small, QStringLiteral("small"));
+    QString error;
+    const QString off = m_dir.filePath(QStringLiteral("lengths-off-%1.pdf").arg(language));
+    QVERIFY2(writeReportPdf(m_small, m_catalog, ev, off, ReportOptions{}, &error),
+             qPrintable(error));
+    const QString offText = pdfText(off);
+    const QString defaults =
+        rtr("Per-tier default lengths (no floor layout): %1")
+            .arg(QStringList{rtr("%1 %2").arg(rtr("node to leaf"), rtr("%1 m").arg(10)),
+                             rtr("%1 %2").arg(rtr("leaf to spine"), rtr("%1 m").arg(30)),
+                             rtr("%1 %2").arg(rtr("spine to core"), rtr("%1 m").arg(60))}
+                     .join(QStringLiteral(", ")));
+    QVERIFY2(offText.contains(flat(defaults)), qPrintable(defaults));
+    QVERIFY(!offText.contains(flat(rtr("Floor layout: racks per row"))));
+
+    Project laid = m_small;
+    laid.floorLayout.enabled = true;
+    laid.floorLayout.racksPerRow = 12;
+    laid.floorLayout.rackWidthM = 0.8;
+    laid.floorLayout.rowPitchM = 3.6;
+    laid.floorLayout.riseM = 2.5;
+    laid.floorLayout.slackM = 1.5;
+    laid.floorLayout.spines = SpinePlacement::EndOfRow;
+    const Evaluation laidEv = evaluate(laid, m_catalog);
+    const QString on = m_dir.filePath(QStringLiteral("lengths-on-%1.pdf").arg(language));
+    QVERIFY2(writeReportPdf(laid, m_catalog, laidEv, on, ReportOptions{}, &error),
+             qPrintable(error));
+    const QString onText = pdfText(on);
+    QVERIFY(!onText.contains(flat(rtr("Per-tier default lengths (no floor layout): %1").left(20))));
+    for (const auto &[label, value] : std::vector<std::pair<const char *, QString>>{
+             {"Cable lengths", rtr("Measured on the floor layout, rounded up to a stock length")},
+             {"Floor layout: nodes per rack", QStringLiteral("4")},
+             {"Floor layout: racks per row", QStringLiteral("12")},
+             {"Floor layout: rack width", rtr("%1 m").arg(formatNumber(0.8, 1))},
+             {"Floor layout: row pitch", rtr("%1 m").arg(formatNumber(3.6, 1))},
+             {"Floor layout: rise to the cable tray, each end",
+              rtr("%1 m").arg(formatNumber(2.5, 1))},
+             {"Floor layout: slack per run", rtr("%1 m").arg(formatNumber(1.5, 1))},
+             {"Floor layout: spine and core racks", rtr("at the end of the row")}}) {
+        const QString row = flat(rtr(label) + QLatin1Char(' ') + value);
+        QVERIFY2(onText.contains(row), qPrintable(row));
+    }
+    if (language == QLatin1String("nl"))
+        for (const char *english : {"Floor layout", "Cable lengths", "end of the row", "Measured"})
+            QVERIFY2(!onText.contains(QLatin1String(english)), english);
+}
+
+// One precision per quantity (issue 17 point 5): the management complexity with one
+// decimal wherever the report prints it (the scoring's explanation, from the analysis,
+// prints "33.8" for InfiniBand at 1,024 GPUs; page 1 printed "34"), and the bandwidth at
+// stake on RoCE tuning with one decimal (the scoring printed "19.5 %", page 1 "20 %").
+void TestReportBody::onePrecisionPerQuantity()
+{
+    setLanguage(QStringLiteral("en"));
+    const Evaluation &ev = evaluated(m_small, QStringLiteral("small"));
+    const ReportContent content = buildReportContent(m_small, m_catalog, ev);
+    const VariantEvaluation *ib = nullptr;
+    const VariantEvaluation *eth = nullptr;
+    for (const VariantEvaluation &v : ev.variants) {
+        if (v.kind == VariantKind::InfiniBand)
+            ib = &v;
+        if (v.kind == VariantKind::Ethernet)
+            eth = &v;
+    }
+    QVERIFY(ib && eth);
+    const QString ibScore = formatNumber(ib->complexity.score, 1);
+    const QString ethScore = formatNumber(eth->complexity.score, 1);
+    QCOMPARE(ibScore, QStringLiteral("33.8"));
+    QCOMPARE(ethScore, QStringLiteral("40.7"));
+    // The analysis's own explanation of the criterion prints the same.
+    QString scoring;
+    for (const CriterionScore &c : ev.recommendation.scoring.criteria)
+        scoring += c.text + QLatin1Char(' ');
+    QVERIFY2(scoring.contains(ibScore) && scoring.contains(QStringLiteral("19.5 %")),
+             qPrintable(scoring));
+
+    const QString page1 = textOfBlocks(content.cover.summary);
+    QVERIFY2(page1.contains(flat(rtr("Operations: a management complexity of %1 against %2 out "
+                                     "of 100 on %3 (%4).")
+                                     .arg(ibScore, ethScore, variantName(VariantKind::Ethernet))
+                                     .left(60))),
+             qPrintable(page1));
+    QVERIFY2(page1.contains(ibScore + QLatin1Char(' ')) && page1.contains(ethScore),
+             qPrintable(page1));
+    QVERIFY2(page1.contains(QStringLiteral("19.5 %")), qPrintable(page1));
+    // Every table row and chart label of the complexity shows one decimal.
+    int seen = 0;
+    for (const Section &s : content.sections)
+        for (const Block &b : s.blocks) {
+            if (const auto *t = std::get_if<Table>(&b))
+                for (const QStringList &r : t->rows)
+                    if (!r.isEmpty() && (r.front() == rtr("Management complexity (0-100)") ||
+                                         r.front() == rtr("Score"))) {
+                        ++seen;
+                        QVERIFY2(r.contains(ibScore) && r.contains(ethScore),
+                                 qPrintable(r.join(QLatin1Char('|'))));
+                    }
+            if (const auto *c = std::get_if<Chart>(&b))
+                if (const auto *bar = std::get_if<chart::BarChart>(&c->chart))
+                    for (const auto &series : bar->series)
+                        if (series.values.size() == ev.variants.size() &&
+                            std::equal(series.values.begin(), series.values.end(),
+                                       ev.variants.begin(),
+                                       [](double x, const VariantEvaluation &v) {
+                                           return x == v.complexity.score;
+                                       })) {
+                            ++seen;
+                            QVERIFY2(series.valueLabels.contains(ibScore),
+                                     qPrintable(series.valueLabels.join(QLatin1Char('|'))));
+                        }
+        }
+    QVERIFY2(seen >= 2, qPrintable(QString::number(seen)));
 }
 
 QTEST_MAIN(TestReportBody)

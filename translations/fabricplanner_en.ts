@@ -995,6 +995,18 @@
             <numerusform>Links of other fabrics to the replaced nodes: %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The compute fabric has no generator settings (drawn by hand, or changed by the variant), so it cannot be generated again on two planes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compute fabric already has %1 planes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no node type like %1 with dual-port NICs on %2; single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -6685,6 +6697,169 @@
     </message>
     <message>
         <source>Printing could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The failure domain assessed is one switch: per option the worst single switch failure, and what a second network plane would take and cost. The two-plane design is the option&apos;s compute fabric generated again with the same switch, topology and oversubscription on two planes, with a dual-port NIC per GPU whose ports sit on different planes, and analysed as the options are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst single switch failure, one plane against two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch that fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster-wide job survives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One plane: switches (tiers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two planes: node type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two planes: NIC ports per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two planes: switches (tiers per plane)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two planes: network capital cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra capital cost of the second plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra TCO over %n years</source>
+        <translation>
+            <numerusform>Extra TCO over %n year</numerusform>
+            <numerusform>Extra TCO over %n years</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Two planes: GPUs cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two planes: bandwidth lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two planes: cluster-wide job survives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">none</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (instead of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 (+%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: +%2 (+%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU is cut off when every port of its NIC is lost; bandwidth lost is the larger of the injection and the bisection lost. The capital cost includes the NICs, so the dual-port NICs are in it; the TCO adds energy and support over the depreciation period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With two planes a job spanning the cluster survives any single switch failure; the network capital cost rises by: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No two-plane figure for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-tier default lengths (no floor layout): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured on the floor layout, rounded up to a stock length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor layout: nodes per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor layout: racks per row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor layout: rack width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor layout: row pitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor layout: rise to the cable tray, each end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor layout: slack per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor layout: spine and core racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the middle of the floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the end of the row</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -995,6 +995,18 @@
             <numerusform>Links van andere fabrics naar de vervangen nodes: %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The compute fabric has no generator settings (drawn by hand, or changed by the variant), so it cannot be generated again on two planes.</source>
+        <translation>Het computenetwerk heeft geen generatorinstellingen (met de hand getekend of door de variant aangepast) en kan dus niet opnieuw op twee vlakken worden gegenereerd.</translation>
+    </message>
+    <message>
+        <source>The compute fabric already has %1 planes.</source>
+        <translation>Het computenetwerk heeft al %1 vlakken.</translation>
+    </message>
+    <message>
+        <source>The catalog has no node type like %1 with dual-port NICs on %2; single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail.</source>
+        <translation>De catalogus heeft geen nodetype als %1 met NIC&apos;s met twee poorten voor %2; met NIC&apos;s met één poort op twee vlakken blijft de GPU op de rail van een uitgevallen switch onbereikbaar.</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -6686,6 +6698,169 @@
     <message>
         <source>Printing could not be started.</source>
         <translation>Het afdrukken kon niet worden gestart.</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Beschikbaarheid</translation>
+    </message>
+    <message>
+        <source>The failure domain assessed is one switch: per option the worst single switch failure, and what a second network plane would take and cost. The two-plane design is the option&apos;s compute fabric generated again with the same switch, topology and oversubscription on two planes, with a dual-port NIC per GPU whose ports sit on different planes, and analysed as the options are.</source>
+        <translation>Als storingsdomein geldt hier één switch. Per optie staat hieronder wat de uitval van de zwaarst belaste switch betekent, en wat een tweede netwerkvlak vraagt en kost. Voor dat ontwerp met twee vlakken is het computenetwerk van de optie opnieuw gegenereerd met dezelfde switch, topologie en overboeking, nu op twee vlakken en met per GPU een NIC met twee poorten, elke poort op een ander vlak. Het is op dezelfde manier doorgerekend als de opties zelf.</translation>
+    </message>
+    <message>
+        <source>Worst single switch failure, one plane against two</source>
+        <translation>Ergste uitval van één switch: één netwerkvlak tegenover twee</translation>
+    </message>
+    <message>
+        <source>Switch that fails</source>
+        <translation>Uitvallende switch</translation>
+    </message>
+    <message>
+        <source>GPUs cut off</source>
+        <translation>Onbereikbare GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Bandwidth lost</source>
+        <translation>Verloren bandbreedte</translation>
+    </message>
+    <message>
+        <source>Cluster-wide job survives</source>
+        <translation>Clusterbrede job overleeft dit</translation>
+    </message>
+    <message>
+        <source>One plane: switches (tiers)</source>
+        <translation>Eén vlak: switches (lagen)</translation>
+    </message>
+    <message>
+        <source>Two planes: node type</source>
+        <translation>Twee vlakken: nodetype</translation>
+    </message>
+    <message>
+        <source>Two planes: NIC ports per GPU</source>
+        <translation>Twee vlakken: NIC-poorten per GPU</translation>
+    </message>
+    <message>
+        <source>Two planes: switches (tiers per plane)</source>
+        <translation>Twee vlakken: switches (lagen per vlak)</translation>
+    </message>
+    <message>
+        <source>Two planes: network capital cost</source>
+        <translation>Twee vlakken: investering in het netwerk</translation>
+    </message>
+    <message>
+        <source>Extra capital cost of the second plane</source>
+        <translation>Meerinvestering voor het tweede vlak</translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra TCO over %n years</source>
+        <translation>
+            <numerusform>Extra TCO over %n jaar</numerusform>
+            <numerusform>Extra TCO over %n jaar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Two planes: GPUs cut off</source>
+        <translation>Twee vlakken: onbereikbare GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Two planes: bandwidth lost</source>
+        <translation>Twee vlakken: verloren bandbreedte</translation>
+    </message>
+    <message>
+        <source>Two planes: cluster-wide job survives</source>
+        <translation>Twee vlakken: clusterbrede job overleeft dit</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>niet beschikbaar</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>minstens</translation>
+    </message>
+    <message>
+        <source>%1 (instead of %2)</source>
+        <translation>%1 (in plaats van %2)</translation>
+    </message>
+    <message>
+        <source>%1 x %2 Gb/s</source>
+        <translation>%1 x %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>+%1 (+%2)</source>
+        <translation>+%1 (+%2)</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>%1: +%2 (+%3)</source>
+        <translation>%1: +%2 (+%3)</translation>
+    </message>
+    <message>
+        <source>A GPU is cut off when every port of its NIC is lost; bandwidth lost is the larger of the injection and the bisection lost. The capital cost includes the NICs, so the dual-port NICs are in it; the TCO adds energy and support over the depreciation period.</source>
+        <translation>Een GPU is onbereikbaar als alle poorten van zijn NIC wegvallen; de verloren bandbreedte is het grootste van het verlies aan injectie- en aan bisectiebandbreedte. De investering omvat de NIC&apos;s, dus ook de NIC&apos;s met twee poorten; de TCO telt daar energie en support over de afschrijvingstermijn bij op.</translation>
+    </message>
+    <message>
+        <source>With two planes a job spanning the cluster survives any single switch failure; the network capital cost rises by: %1.</source>
+        <translation>Met twee vlakken overleeft een job over het hele cluster de uitval van elke willekeurige switch. De investering in het netwerk stijgt dan met: %1.</translation>
+    </message>
+    <message>
+        <source>No two-plane figure for %1</source>
+        <translation>Geen cijfers voor twee vlakken bij %1</translation>
+    </message>
+    <message>
+        <source>Cable lengths</source>
+        <translation>Kabellengtes</translation>
+    </message>
+    <message>
+        <source>Per-tier default lengths (no floor layout): %1</source>
+        <translation>Standaardlengtes per laag (geen vloerindeling): %1</translation>
+    </message>
+    <message>
+        <source>Measured on the floor layout, rounded up to a stock length</source>
+        <translation>Gemeten op de vloerindeling en naar boven afgerond op een leverbare lengte</translation>
+    </message>
+    <message>
+        <source>Floor layout: nodes per rack</source>
+        <translation>Vloerindeling: nodes per rack</translation>
+    </message>
+    <message>
+        <source>Floor layout: racks per row</source>
+        <translation>Vloerindeling: racks per rij</translation>
+    </message>
+    <message>
+        <source>Floor layout: rack width</source>
+        <translation>Vloerindeling: rackbreedte</translation>
+    </message>
+    <message>
+        <source>Floor layout: row pitch</source>
+        <translation>Vloerindeling: rijafstand (hart op hart)</translation>
+    </message>
+    <message>
+        <source>Floor layout: rise to the cable tray, each end</source>
+        <translation>Vloerindeling: opgang naar de kabelgoot, per kabeleinde</translation>
+    </message>
+    <message>
+        <source>Floor layout: slack per run</source>
+        <translation>Vloerindeling: reservelengte per kabel</translation>
+    </message>
+    <message>
+        <source>Floor layout: spine and core racks</source>
+        <translation>Vloerindeling: racks voor spine- en coreswitches</translation>
+    </message>
+    <message>
+        <source>in the middle of the floor</source>
+        <translation>midden op de vloer</translation>
+    </message>
+    <message>
+        <source>at the end of the row</source>
+        <translation>aan het eind van de rij</translation>
     </message>
 </context>
 <context>

@@ -515,6 +515,8 @@ std::optional<PortMode> nicModeOf(const Catalog &catalog, const NodeTypeSpec &t,
     return nic ? nic->modeFor(tech) : std::nullopt;
 }
 
+} // namespace
+
 // A node type of the catalog like `t` (same GPUs, count and NVLink domain, the same
 // bandwidth per NIC) whose NICs have two ports or more on `tech`: the dual-port option
 // that lets every GPU keep a port on each of two planes (catalog notes of
@@ -534,6 +536,8 @@ const NodeTypeSpec *dualPortAlternative(const Catalog &catalog, const NodeTypeSp
     }
     return nullptr;
 }
+
+namespace {
 
 // Whether every price a node of type `t` is made of (the node, its GPUs, its NICs) is known.
 bool nodePriceKnown(const Catalog &catalog, const NodeTypeSpec &t)

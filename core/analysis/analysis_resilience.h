@@ -32,4 +32,10 @@ struct NetworkAnalysis; // analysis_bandwidth.h
 ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis &network,
                                    const Catalog *catalog = nullptr);
 
+// A node type of the catalog like `t` (same GPUs, count and NVLink domain, the same
+// bandwidth per NIC) whose NICs have two ports or more on `tech` (nullptr when there is
+// none): the dual-port option that keeps every GPU on both of two planes.
+const NodeTypeSpec *dualPortAlternative(const Catalog &catalog, const NodeTypeSpec &t,
+                                        Technology tech);
+
 } // namespace fp

@@ -5,6 +5,7 @@
 #include "report/executivesummary.h"
 
 #include "analysis/analysis_cost.h"
+#include "analysis/dualplane.h"
 #include "model/labels.h"
 #include "text/i18n.h"
 
@@ -12,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <optional>
 
 namespace fp::report {
@@ -186,6 +188,7 @@ public:
     Section options() const;
     Section risks() const;
     Section implementation() const;
+    Section availability(const Catalog &catalog) const;
 
 private:
     QString appliesTo(const std::vector<const VariantEvaluation *> &vs) const
@@ -312,7 +315,7 @@ Section Body::risks() const
              tr("%1: the team has %2 InfiniBand experience")
                  .arg(level(org.infinibandSkill), skillWord(org.infinibandSkill)),
              tr("Slower build-up and more operating errors; management complexity %1 of 100.")
-                 .arg(formatNumber(ib.front()->complexity.score, 0)),
+                 .arg(formatNumber(ib.front()->complexity.score, comparison::kComplexityDecimals)),
              tr("Training before delivery, the vendor's professional services for the "
                 "installation and the first months, a support contract.")});
     }
@@ -322,7 +325,8 @@ Section Body::risks() const
              tr("%1: the team has %2 RoCE experience")
                  .arg(level(org.roceSkill), skillWord(org.roceSkill)),
              tr("Slower build-up and more operating errors; management complexity %1 of 100.")
-                 .arg(formatNumber(roce.front()->complexity.score, 0)),
+                 .arg(
+                     formatNumber(roce.front()->complexity.score, comparison::kComplexityDecimals)),
              tr("Training before delivery, the vendor's professional services for the "
                 "installation and the first months, a support contract.")});
     }
@@ -527,6 +531,120 @@ Section Body::implementation() const
     return s;
 }
 
+Section Body::availability(const Catalog &catalog) const
+{
+    Section s;
+    s.title = tr("Availability");
+    const int years = m_project.organisation.depreciationYears;
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("The failure domain assessed is one switch: per option the worst single switch "
+           "failure, and what a second network plane would take and cost. The two-plane "
+           "design is the option's compute fabric generated again with the same switch, "
+           "topology and oversubscription on two planes, with a dual-port NIC per GPU whose "
+           "ports sit on different planes, and analysed as the options are.")});
+
+    Table t;
+    t.caption = tr("Worst single switch failure, one plane against two");
+    t.firstColumnBold = true;
+    t.compact = true;
+    QStringList header{QString()};
+    std::vector<QStringList> rows(14);
+    rows[0] << tr("Switch that fails");
+    rows[1] << tr("GPUs cut off");
+    rows[2] << tr("Bandwidth lost");
+    rows[3] << tr("Cluster-wide job survives");
+    rows[4] << tr("One plane: switches (tiers)");
+    rows[5] << tr("Two planes: node type");
+    rows[6] << tr("Two planes: NIC ports per GPU");
+    rows[7] << tr("Two planes: switches (tiers per plane)");
+    rows[8] << tr("Two planes: network capital cost");
+    rows[9] << tr("Extra capital cost of the second plane");
+    rows[10] << tr("Extra TCO over %n years", nullptr, years);
+    rows[11] << tr("Two planes: GPUs cut off");
+    rows[12] << tr("Two planes: bandwidth lost");
+    rows[13] << tr("Two planes: cluster-wide job survives");
+    const QString yes = tr("yes");
+    const QString no = tr("no");
+    QStringList unavailable;
+    QStringList meets; // options that survive only with two planes, with the extra cost
+    for (const auto &group : sameDesignGroups(m_ev)) {
+        std::vector<const VariantEvaluation *> ordered = group;
+        std::stable_partition(ordered.begin(), ordered.end(), [](const VariantEvaluation *v) {
+            return v->kind != VariantKind::AsDrawn;
+        });
+        QStringList names;
+        for (const VariantEvaluation *v : ordered)
+            names << variantName(v->kind);
+        const QString name = names.join(QStringLiteral(" = "));
+        header << name;
+        const VariantEvaluation &v = *ordered.front();
+        const FailureImpact &f = v.resilience.worstSwitchFailure;
+        const Switch *sw = v.project.switchById(f.subject);
+        rows[0] << (sw ? sw->name : tr("none"));
+        rows[1] << formatInteger(f.gpusCutOff);
+        rows[2] << percent(f.bandwidthLostFraction, 1);
+        rows[3] << (f.jobSurvives ? yes : no);
+        rows[4] << tr("%1 (%2)").arg(
+            formatInteger(std::accumulate(v.switchesPerTier.begin(), v.switchesPerTier.end(), 0LL)),
+            formatInteger(v.tiers));
+        const DualPlaneOption d = dualPlaneOption(v, catalog);
+        if (!d.available) {
+            const QString na = tr("not available");
+            for (size_t r = 5; r < rows.size(); ++r)
+                rows[r] << na;
+            unavailable << tr("%1: %2").arg(name, d.notAvailableReason);
+            continue;
+        }
+        const QString atLeast = d.capexComplete ? QString() : tr("at least") + QLatin1Char(' ');
+        const double extraCapex = d.capexEur - v.cost.capexEur;
+        const double extraTco = d.tcoEur - v.cost.tcoEur;
+        rows[5] << (d.nodeTypeChanged
+                        ? tr("%1 (instead of %2)").arg(d.nodeTypeId, d.singlePlaneNodeTypeId)
+                        : d.nodeTypeId);
+        rows[6] << tr("%1 x %2 Gb/s")
+                       .arg(formatInteger(d.nicPorts), formatNumber(d.nicPortGbitPerS, 0));
+        rows[7] << tr("%1 (%2)").arg(formatInteger(d.switches), formatInteger(d.tiers));
+        rows[8] << atLeast + money(d.capexEur);
+        rows[9] << (v.cost.capexEur > 0.0
+                        ? tr("+%1 (+%2)")
+                              .arg(money(extraCapex), percent(extraCapex / v.cost.capexEur, 1))
+                        : tr("+%1").arg(money(extraCapex)));
+        rows[10] << tr("+%1").arg(money(extraTco));
+        rows[11] << formatInteger(d.worstSwitchFailure.gpusCutOff);
+        rows[12] << percent(d.worstSwitchFailure.bandwidthLostFraction, 1);
+        rows[13] << (d.worstSwitchFailure.jobSurvives ? yes : no);
+        if (!f.jobSurvives && d.worstSwitchFailure.jobSurvives)
+            meets << tr("%1: +%2 (+%3)")
+                         .arg(name, money(extraCapex),
+                              percent(v.cost.capexEur > 0.0 ? extraCapex / v.cost.capexEur : 0.0,
+                                      1));
+    }
+    t.headerRows = {header};
+    t.rows = rows;
+    t.alignment.assign(static_cast<size_t>(header.size()), Qt::AlignRight);
+    t.alignment.front() = Qt::AlignLeft;
+    t.columnWeights.assign(static_cast<size_t>(header.size()), 1.0);
+    t.columnWeights.front() = 1.6;
+    s.blocks.push_back(t);
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Note,
+        tr("A GPU is cut off when every port of its NIC is lost; bandwidth lost is the larger "
+           "of the injection and the bisection lost. The capital cost includes the NICs, so "
+           "the dual-port NICs are in it; the TCO adds energy and support over the "
+           "depreciation period.")});
+    if (!meets.isEmpty())
+        s.blocks.push_back(Paragraph{
+            Paragraph::Style::Body,
+            tr("With two planes a job spanning the cluster survives any single switch failure; "
+               "the network capital cost rises by: %1.")
+                .arg(meets.join(QStringLiteral("; ")))});
+    for (const QString &u : unavailable)
+        s.blocks.push_back(
+            Paragraph{Paragraph::Style::Note, tr("No two-plane figure for %1").arg(u)});
+    return s;
+}
+
 } // namespace
 
 std::vector<std::vector<const VariantEvaluation *>> sameDesignGroups(const Evaluation &evaluation)
@@ -544,6 +662,12 @@ std::vector<std::vector<const VariantEvaluation *>> sameDesignGroups(const Evalu
             groups.push_back({&v});
     }
     return groups;
+}
+
+Section availabilitySection(const Project &project, const Catalog &catalog,
+                            const Evaluation &evaluation)
+{
+    return Body(project, evaluation).availability(catalog);
 }
 
 Section optionsSection(const Project &project, const Evaluation &evaluation)

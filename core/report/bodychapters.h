@@ -32,6 +32,10 @@ namespace fp::report {
 Section optionsSection(const Project &project, const Evaluation &evaluation);
 Section riskRegisterSection(const Project &project, const Evaluation &evaluation);
 Section implementationSection(const Project &project, const Evaluation &evaluation);
+// Availability: per option the worst single switch failure (ResilienceResult) and what
+// the design on two planes would take and cost (analysis/dualplane.h).
+Section availabilitySection(const Project &project, const Catalog &catalog,
+                            const Evaluation &evaluation);
 
 // Groups of variants (in comparison order) that are the same design: the same fabrics
 // with the same technologies, the same switches and links per tier, the same bill.

@@ -363,8 +363,9 @@ QString Rows::format(Unit unit, const Value &value, const QString &currency)
     }
     case Unit::GbitPerS:
     case Unit::MegawattHours:
-    case Unit::Score:
         return formatNumber(x, 0);
+    case Unit::Score:
+        return formatNumber(x, kComplexityDecimals);
     case Unit::TbitPerS:
     case Unit::GbytePerS:
     case Unit::Milliseconds:

@@ -22,6 +22,14 @@
 
 namespace fp::comparison {
 
+// One precision per quantity (issue 17 point 5), where a quantity is printed in more than
+// one place: the management complexity (0-100) with one decimal, as the complexity table
+// (its factors add up to it) and the scoring's explanations print it ("33.8"), and the
+// share of bandwidth at stake on RoCE tuning with one decimal, as the scoring's
+// explanation prints it ("19.5 %").
+constexpr int kComplexityDecimals = 1;
+constexpr int kBandwidthAtStakeDecimals = 1;
+
 enum class Unit {
     Count,         // a whole number: "1,024"
     CountPerTier,  // whole numbers from the leaves up: "32 + 16"

@@ -449,7 +449,8 @@ QString Summary::reasonText(const CriterionScore &c, double points) const
         if (a && b)
             return tr("Operations: a management complexity of %1 against %2 out of 100 on %3 "
                       "(%4).")
-                .arg(formatNumber(*a, 0), formatNumber(*b, 0), other, gain);
+                .arg(formatNumber(*a, comparison::kComplexityDecimals),
+                     formatNumber(*b, comparison::kComplexityDecimals), other, gain);
     }
     if (c.id == QLatin1String("integration")) {
         const auto a = fig(w, "_ethernet_fabric_share");
@@ -472,7 +473,8 @@ QString Summary::reasonText(const CriterionScore &c, double points) const
         if (a && b)
             return tr("Risk: %1 of the bandwidth at stake if the RoCE tuning falls short, "
                       "against %2 on %3 (%4).")
-                .arg(percentText(*a, 0), percentText(*b, 0), other, gain);
+                .arg(percentText(*a, comparison::kBandwidthAtStakeDecimals),
+                     percentText(*b, comparison::kBandwidthAtStakeDecimals), other, gain);
     }
     return tr("%1 (%2).").arg(comparison::criterionName(c.id), gain);
 }
@@ -547,7 +549,7 @@ std::vector<QString> Summary::risks() const
             out.push_back(tr("RoCE tuning: if the lossless configuration (PFC, ECN, congestion "
                              "control) is not tuned and kept consistent, %1 of the modelled "
                              "bandwidth is at stake.")
-                              .arg(percentText(*stake, 0)));
+                              .arg(percentText(*stake, comparison::kBandwidthAtStakeDecimals)));
     }
     if (!w.collectives.calibrated)
         out.push_back(tr("Performance is modelled, not measured: the step times and bandwidths "

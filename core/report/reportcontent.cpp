@@ -189,6 +189,7 @@ private:
     Section complexitySection() const;
     Section roceSection() const;
     Section resilienceGrowthSection() const;
+    void addCableLengthRows(Table *t) const;
     Section growthPlanSection() const;
     Section sensitivitySection() const;
     Section assumptionsSection() const;
@@ -537,7 +538,7 @@ Section Builder::chartsSection() const
     for (const VariantEvaluation &v : m_ev.variants) {
         cx.categories << variantName(v.kind);
         score.values.push_back(v.complexity.score);
-        score.valueLabels << formatNumber(v.complexity.score, 0);
+        score.valueLabels << formatNumber(v.complexity.score, comparison::kComplexityDecimals);
     }
     cx.series = {score};
     s.blocks.push_back(Chart{cx, 0.42,
@@ -795,7 +796,7 @@ Section Builder::complexitySection() const
     }
     QStringList total{tr("Score")};
     for (const VariantEvaluation &v : m_ev.variants)
-        total << formatNumber(v.complexity.score, 1);
+        total << formatNumber(v.complexity.score, comparison::kComplexityDecimals);
     t.rows.push_back(total);
     t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
     s.blocks.push_back(t);
@@ -1039,6 +1040,45 @@ Section Builder::sensitivitySection() const
     return s;
 }
 
+// Where the cable lengths come from (docs/FLOORPLAN.md): the project's floor layout with
+// its values when it is on, else the catalog's per-tier default lengths. A link's own
+// length (length_m) wins in both cases.
+void Builder::addCableLengthRows(Table *t) const
+{
+    const FloorLayout &f = m_project.floorLayout;
+    const auto metres = [](double m, int decimals) {
+        return tr("%1 m").arg(formatNumber(m, decimals));
+    };
+    if (!f.enabled) {
+        QStringList lengths;
+        const char *const names[] = {QT_TR_NOOP("node to leaf"), QT_TR_NOOP("leaf to spine"),
+                                     QT_TR_NOOP("spine to core")};
+        for (int tier = 0; tier < 3; ++tier) {
+            const Figure *fig =
+                m_catalog.assumption(QStringLiteral("cable-length-default-m-tier%1").arg(tier));
+            lengths << tr("%1 %2").arg(tr(names[tier]),
+                                       fig && fig->known ? metres(fig->value, 0) : tr("unknown"));
+        }
+        t->rows.push_back({tr("Cable lengths"), tr("Per-tier default lengths (no floor layout): %1")
+                                                    .arg(lengths.join(QStringLiteral(", ")))});
+        return;
+    }
+    t->rows.push_back(
+        {tr("Cable lengths"), tr("Measured on the floor layout, rounded up to a stock length")});
+    const Figure *perRack = m_catalog.assumption(QStringLiteral("nodes-per-rack"));
+    t->rows.push_back({tr("Floor layout: nodes per rack"), perRack && perRack->known
+                                                               ? formatNumber(perRack->value, 0)
+                                                               : tr("unknown")});
+    t->rows.push_back({tr("Floor layout: racks per row"), formatInteger(f.racksPerRow)});
+    t->rows.push_back({tr("Floor layout: rack width"), metres(f.rackWidthM, 1)});
+    t->rows.push_back({tr("Floor layout: row pitch"), metres(f.rowPitchM, 1)});
+    t->rows.push_back({tr("Floor layout: rise to the cable tray, each end"), metres(f.riseM, 1)});
+    t->rows.push_back({tr("Floor layout: slack per run"), metres(f.slackM, 1)});
+    t->rows.push_back({tr("Floor layout: spine and core racks"),
+                       f.spines == SpinePlacement::Central ? tr("in the middle of the floor")
+                                                           : tr("at the end of the row")});
+}
+
 Section Builder::assumptionsSection() const
 {
     Section s;
@@ -1099,6 +1139,7 @@ Section Builder::assumptionsSection() const
     p.rows.push_back(
         {tr("Support per year, share of capital cost"), percent(o.supportShareOfCapexPerYear)});
     p.rows.push_back({tr("Spares, share of network parts"), percent(o.sparesShare)});
+    addCableLengthRows(&p);
     s.blocks.push_back(p);
     return s;
 }
@@ -1340,6 +1381,7 @@ ReportContent Builder::build()
     Section roce = roceSection();
     c.sections.push_back(std::move(roce));
     c.sections.push_back(resilienceGrowthSection());
+    c.sections.push_back(availabilitySection(m_project, m_catalog, m_ev));
     c.sections.push_back(growthPlanSection());
     if (m_ev.recommends() && !m_ev.recommendation.sensitivity.empty())
         c.sections.push_back(sensitivitySection());
