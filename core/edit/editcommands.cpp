@@ -1146,6 +1146,17 @@ bool setDecisionWeights(ProjectDocument &doc, const DecisionWeights &weights, QS
     return true;
 }
 
+bool setFloorLayout(ProjectDocument &doc, const FloorLayout &layout, QString *why)
+{
+    const char *field = nullptr;
+    if (!accepted(fields::check(layout, fields::floorLayout(), &field), why))
+        return false;
+    doc.undoStack()->push(new ProfileCommand<FloorLayout>(
+        doc, &Project::floorLayout, ChangeEvent::Kind::Organisation, layout,
+        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change floor layout"))));
+    return true;
+}
+
 void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info)
 {
     doc.undoStack()->push(new ProfileCommand<ProjectInfo>(

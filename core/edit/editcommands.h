@@ -130,6 +130,9 @@ bool setRequirements(ProjectDocument &doc, const Requirements &requirements,
                      QString *why = nullptr);
 bool setDecisionWeights(ProjectDocument &doc, const DecisionWeights &weights,
                         QString *why = nullptr);
+// The floor layout the cable lengths are measured on (docs/FLOORPLAN.md); one step,
+// ChangeEvent::Kind::Organisation so the analyses re-run. Refused out of kFloorLayout's ranges.
+bool setFloorLayout(ProjectDocument &doc, const FloorLayout &layout, QString *why = nullptr);
 void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info);
 
 // Adds imported nccl-tests rows (ncclMeasurements()) as one step. The rows' run
