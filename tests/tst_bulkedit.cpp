@@ -571,6 +571,75 @@ private slots:
         doc->undoStack()->setClean();
     }
 
+    // Edit > Ungroup, the inverse of Make group: refused in one line while the group
+    // repeats 4 times (3 copies would vanish); at repeat 1 the members leave the group,
+    // the group row goes, one step, the members selected; undo brings the group back.
+    void ungroupAGroupOfRepeatOne()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        const Cluster c = buildCluster(*doc);
+        IdList all = c.nodes;
+        all.insert(all.end(), c.leaves.begin(), c.leaves.end());
+        all.push_back(c.spine);
+        QCOMPARE(edit::connectRailByRail(*doc, all), 34);
+        IdList unit = c.nodes;
+        unit.insert(unit.end(), c.leaves.begin(), c.leaves.end());
+        const Id g = edit::groupSelection(*doc, unit, 4);
+        QVERIFY(g != NoId);
+        QCOMPARE(expandedGpuCount(doc->project(), doc->catalog()), 128); // 4 x 4 nodes x 8
+
+        QAction *ungroup = action(*w, "actionUngroup");
+        w->scene()->setSelectedIds({c.spine}); // not grouped: nothing to ungroup
+        QVERIFY(!ungroup->isEnabled());
+        // A member selected stands for its group; the context menu offers Ungroup.
+        w->scene()->setSelectedIds({c.nodes[0]});
+        QVERIFY(ungroup->isEnabled());
+        const QPointF node = w->scene()->itemFor(c.nodes[1])->sceneBoundingRect().center();
+        std::unique_ptr<QMenu> menu(w->contextMenuAt(node));
+        QCOMPARE(w->scene()->selectedIds(), IdList{c.nodes[1]});
+        QVERIFY(menu->actions().contains(ungroup));
+        menu.reset(w->contextMenuAt(w->scene()->itemFor(c.spine)->sceneBoundingRect().center()));
+        QVERIFY(!menu->actions().contains(ungroup));
+        menu.reset();
+        w->scene()->setSelectedIds({g});
+        QVERIFY(ungroup->isEnabled());
+
+        const int steps = doc->undoStack()->index();
+        ungroup->trigger();
+        QCOMPARE(doc->undoStack()->index(), steps);
+        QCOMPARE(doc->project().groups.size(), size_t(1));
+        QCOMPARE(w->statusBar()->currentMessage(),
+                 QStringLiteral("Group 1 repeats 4 times: set its repeat to 1 first, or its "
+                                "other copies would be lost."));
+
+        QVERIFY(edit::setGroupRepeat(*doc, {g}, 1));
+        w->scene()->setSelectedIds({g});
+        ungroup->trigger();
+        QCOMPARE(doc->undoStack()->index(), steps + 2); // the repeat, then the ungroup
+        const Project &p = doc->project();
+        QVERIFY(p.groups.empty());
+        for (Id id : c.nodes)
+            QCOMPARE(p.node(id)->groupId, NoId);
+        for (Id id : c.leaves)
+            QCOMPARE(p.switchById(id)->groupId, NoId);
+        QCOMPARE(p.links.size(), size_t(34));
+        QCOMPARE(expandedGpuCount(p, doc->catalog()), 32);
+        QCOMPARE(w->scene()->selectedIds(), unit);
+        QCOMPARE(action(*w, "actionUndo")->text(), QStringLiteral("&Undo Ungroup"));
+
+        doc->undoStack()->undo();
+        QCOMPARE(doc->project().groups.size(), size_t(1));
+        for (Id id : unit)
+            QVERIFY(doc->project().node(id) ? doc->project().node(id)->groupId == g
+                                            : doc->project().switchById(id)->groupId == g);
+        // Nothing selected that is grouped: refused in one line by the edit layer.
+        QString why;
+        QCOMPARE(edit::ungroupSelection(*doc, {c.spine}, &why), 0);
+        QCOMPARE(why, QStringLiteral("Select a group to ungroup."));
+        doc->undoStack()->setClean();
+    }
+
     // Edit > Arrange: a row at the top-most one's height, evenly spread, one step each.
     void arrangeInARowAndSpread()
     {

@@ -188,6 +188,13 @@ bool changeSwitchPart(ProjectDocument &doc, const IdList &selection, const QStri
 Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat,
                   QString *why = nullptr);
 
+// The inverse of groupSelection, as one step: the members of the selected groups (and of
+// the groups of selected members) leave them, keeping their places, and the groups are
+// removed; returns how many groups were removed. Refused (0, `why` one translated line)
+// when no group is selected or a group repeats more than once: its copies would vanish
+// with it, so its repeat is to be set to 1 first.
+int ungroupSelection(ProjectDocument &doc, const IdList &selection, QString *why = nullptr);
+
 // Lines the selected nodes, switches and groups up, as one step (a group moves with its
 // members; a member whose group is selected too moves with the group): Row gives them
 // the top-most one's y, Column the left-most one's x; Spread keeps the first and the last
