@@ -2140,6 +2140,10 @@
         <source>GPUs and NICs come with a node type: drag a node type instead.</source>
         <translation>GPUs and NICs come with a node type: drag a node type instead.</translation>
     </message>
+    <message>
+        <source>Switch part</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::FabricView</name>

@@ -2140,6 +2140,10 @@
         <source>GPUs and NICs come with a node type: drag a node type instead.</source>
         <translation>GPU&apos;s en NIC&apos;s horen bij een nodetype: sleep in plaats daarvan een nodetype.</translation>
     </message>
+    <message>
+        <source>Switch part</source>
+        <translation>Switchtype</translation>
+    </message>
 </context>
 <context>
     <name>fp::FabricView</name>
