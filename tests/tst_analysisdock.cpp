@@ -448,6 +448,7 @@ private slots:
         QCOMPARE(racks->minimum(), 1.0); // fields.cpp kFloorLayout
         QCOMPARE(racks->maximum(), 1000.0);
         QCOMPARE(racks->value(), 16.0);
+        QVERIFY(!racks->isEnabled()); // the floor's figures count only while it is laid out
         QVERIFY(dialog.findChild<QComboBox *>(QStringLiteral("floorSpines")));
 
         QUndoStack *undo = doc.undoStack();
@@ -455,11 +456,13 @@ private slots:
         on->setChecked(true);
         QCOMPARE(undo->count(), steps + 1);
         QVERIFY(doc.project().floorLayout.enabled);
+        QVERIFY(racks->isEnabled());
         QTRY_COMPARE_WITH_TIMEOUT(nodeLeaf(), laidOut, 60000);
 
         undo->undo();
         QVERIFY(!doc.project().floorLayout.enabled);
         QVERIFY(!on->isChecked());
+        QVERIFY(!racks->isEnabled());
         QTRY_COMPARE_WITH_TIMEOUT(nodeLeaf(), defaults, 60000);
 
         // A field out of kFloorLayout's range is refused in the edit layer too.

@@ -1034,9 +1034,15 @@ QWidget *ProfilesDialog::buildFloorLayoutTab()
         f.enabled = on;
         edit::setFloorLayout(*m_doc, f);
     });
-    m_loaders.push_back([this, enabled] {
+    m_loaders.push_back([this, enabled, page] {
         const QSignalBlocker block(enabled);
-        enabled->setChecked(m_doc->project().floorLayout.enabled);
+        const bool on = m_doc->project().floorLayout.enabled;
+        enabled->setChecked(on);
+        // The figures of the floor count only while it is laid out.
+        for (const char *name : {"floorRacksPerRow", "floorRackWidth", "floorRowPitch", "floorRise",
+                                 "floorSlack", "floorSpines"})
+            if (auto *w = page->findChild<QWidget *>(QLatin1String(name)))
+                w->setEnabled(on);
     });
     addRow(
         form, enabled, [] { return tr("Lay out the floor"); },
