@@ -1350,11 +1350,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Ungroup</source>
+        <source>Let the members of the selected group leave it and remove the group; only a group repeated once (Ctrl+Shift+G)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Let the members of the selected group leave it and remove the group; only a group repeated once (Ctrl+Shift+G)</source>
+        <source>Ungr&amp;oup</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1350,12 +1350,12 @@
         <translation>Laat het bovenste en onderste object staan en verdeel de andere gelijkmatig ertussen</translation>
     </message>
     <message>
-        <source>&amp;Ungroup</source>
-        <translation>Groep &amp;opheffen</translation>
-    </message>
-    <message>
         <source>Let the members of the selected group leave it and remove the group; only a group repeated once (Ctrl+Shift+G)</source>
         <translation>Haalt de leden uit de geselecteerde groep en verwijdert de groep; alleen voor een groep die één keer voorkomt (Ctrl+Shift+G)</translation>
+    </message>
+    <message>
+        <source>Ungr&amp;oup</source>
+        <translation>Groep op&amp;heffen</translation>
     </message>
 </context>
 <context>

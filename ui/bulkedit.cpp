@@ -336,7 +336,7 @@ void BulkEdit::retranslate()
     m_makeGroup->setToolTip(tr("Turn the selected nodes and switches into a group repeated N "
                                "times (Ctrl+G)"));
     m_makeGroup->setStatusTip(m_makeGroup->toolTip());
-    m_ungroup->setText(tr("&Ungroup"));
+    m_ungroup->setText(tr("Ungr&oup"));
     m_ungroup->setToolTip(tr("Let the members of the selected group leave it and remove the "
                              "group; only a group repeated once (Ctrl+Shift+G)"));
     m_ungroup->setStatusTip(m_ungroup->toolTip());
