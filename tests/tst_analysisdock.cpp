@@ -11,6 +11,7 @@
 // qcustomplot.h (2.1) uses foreach in its templates: QT_NO_FOREACH (fp_warnings) is
 // lifted for this file, before the first Qt header. Our own code never uses foreach.
 #undef QT_NO_FOREACH
+#include "analysis/results.h"
 #include "canvas/canvasscene.h"
 #include "dialogs/profilesdialog.h"
 #include "docks/analysisdock.h"
@@ -49,6 +50,8 @@
 #include <QTranslator>
 #include <QTreeWidget>
 #include <QUndoStack>
+
+#include <map>
 
 using namespace fp;
 
@@ -397,6 +400,78 @@ private slots:
         QCoreApplication::removeTranslator(&stub);
         QTRY_VERIFY_WITH_TIMEOUT(!analysis->isStale(), 30000);
         w->document()->undoStack()->setClean();
+    }
+
+    // The floor layout page of the profiles dialog: turning the layout on re-measures the
+    // node-leaf fibres of the generated 1,024-GPU design (rail-optimized on QM9700), one
+    // undo step restores the catalog's 10 m default. The lengths on: counted by hand in
+    // tst_floorplan.cpp's header (7 m 224, 8 m 416, 9 m 192, 20 m 192).
+    void floorLayoutPageChangesTheBill()
+    {
+        ProjectDocument doc(shippedCatalog());
+        GeneratorParams params;
+        params.gpus = 1024;
+        params.nodeTypeId = QStringLiteral("h100-8gpu");
+        params.switchTypeId = QStringLiteral("qm9700");
+        edit::replaceProject(doc, test::generatedProject(params), QStringLiteral("Generate"));
+        EvaluationRunner runner(&doc);
+        runner.setDebounceInterval(20);
+        ProfilesDialog dialog(&doc);
+        dialog.show();
+        using Lengths = std::map<double, long long>; // stock length (m) -> fibres
+        auto nodeLeaf = [&runner]() -> Lengths {
+            const Evaluation *e = runner.currentEvaluation();
+            if (!e)
+                return {};
+            Lengths out;
+            for (const VariantEvaluation &v : e->variants)
+                if (v.kind == VariantKind::AsDrawn)
+                    for (const BomLine &l : v.cost.bom)
+                        if (l.category == QLatin1String("cable") &&
+                            l.detail.segment == LinkSegment::NodeLeaf)
+                            out[l.detail.lengthM] += l.quantity;
+            return out;
+        };
+        const Lengths defaults{{10.0, 1024}};
+        const Lengths laidOut{{7.0, 224}, {8.0, 416}, {9.0, 192}, {20.0, 192}};
+        QTRY_COMPARE_WITH_TIMEOUT(nodeLeaf(), defaults, 60000);
+
+        auto *on = dialog.findChild<QCheckBox *>(QStringLiteral("floorLayoutEnabled"));
+        QVERIFY(on);
+        QVERIFY(!on->isChecked());
+        QVERIFY(!on->toolTip().isEmpty());
+        auto *note = dialog.findChild<QLabel *>(QStringLiteral("floorLayoutNote"));
+        QVERIFY(note);
+        QVERIFY(note->text().contains(QStringLiteral("10/30/60 m")));
+        auto *racks = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("floorRacksPerRow"));
+        QVERIFY(racks);
+        QCOMPARE(racks->minimum(), 1.0); // fields.cpp kFloorLayout
+        QCOMPARE(racks->maximum(), 1000.0);
+        QCOMPARE(racks->value(), 16.0);
+        QVERIFY(!racks->isEnabled()); // the floor's figures count only while it is laid out
+        QVERIFY(dialog.findChild<QComboBox *>(QStringLiteral("floorSpines")));
+
+        QUndoStack *undo = doc.undoStack();
+        const int steps = undo->count();
+        on->setChecked(true);
+        QCOMPARE(undo->count(), steps + 1);
+        QVERIFY(doc.project().floorLayout.enabled);
+        QVERIFY(racks->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(nodeLeaf(), laidOut, 60000);
+
+        undo->undo();
+        QVERIFY(!doc.project().floorLayout.enabled);
+        QVERIFY(!on->isChecked());
+        QVERIFY(!racks->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(nodeLeaf(), defaults, 60000);
+
+        // A field out of kFloorLayout's range is refused in the edit layer too.
+        FloorLayout bad = doc.project().floorLayout;
+        bad.rackWidthM = 0.1;
+        QString why;
+        QVERIFY(!edit::setFloorLayout(doc, bad, &why));
+        QVERIFY(!why.isEmpty());
+        QCOMPARE(undo->count(), steps + 1);
     }
 
     void profilesEditUndoRedo()

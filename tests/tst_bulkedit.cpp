@@ -314,9 +314,16 @@ private slots:
         for (int i = 0; i < 2; ++i, ++actions)
             dropEntry(*w, w->palette()->itemFor(QStringLiteral("qm9700")),
                       QPointF(120 + i * 480, 0));
-        // The spine from the palette's "Fabric switches": the design's QM9700 as a spine.
+        // The spine from the palette's "Fabric switches": the drop asks for the part among
+        // the InfiniBand switches, the design's QM9700 first; picking it is one more action.
+        QStringList offered;
+        w->scene()->setPartChooser([&offered](const QStringList &ids) {
+            offered = ids;
+            return ids.front();
+        });
         dropEntry(*w, w->palette()->itemFor(QStringLiteral("spine")), QPointF(360, -300));
-        ++actions;
+        actions += 2;
+        QCOMPARE(offered.front(), QStringLiteral("qm9700"));
         const Project &p = doc->project();
         QCOMPARE(p.switches.size(), size_t(3));
         QCOMPARE(p.switches[2].switchTypeId, QStringLiteral("qm9700"));
@@ -332,7 +339,7 @@ private slots:
         QVERIFY(connect && connect->isEnabled());
         QTest::keyClick(w->view()->viewport(), Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
         ++actions;
-        QCOMPARE(actions, 9); // 4 nodes, 2 leaves, 1 spine, select all, connect
+        QCOMPARE(actions, 10); // 4 nodes, 2 leaves, 1 spine and its part, select all, connect
         QCOMPARE(undo->count(), before + 1);
         QCOMPARE(p.links.size(), size_t(34));
         QCOMPARE(linksAt(p, p.switches[0].id), 32);
@@ -571,6 +578,75 @@ private slots:
         doc->undoStack()->setClean();
     }
 
+    // Edit > Ungroup, the inverse of Make group: refused in one line while the group
+    // repeats 4 times (3 copies would vanish); at repeat 1 the members leave the group,
+    // the group row goes, one step, the members selected; undo brings the group back.
+    void ungroupAGroupOfRepeatOne()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        const Cluster c = buildCluster(*doc);
+        IdList all = c.nodes;
+        all.insert(all.end(), c.leaves.begin(), c.leaves.end());
+        all.push_back(c.spine);
+        QCOMPARE(edit::connectRailByRail(*doc, all), 34);
+        IdList unit = c.nodes;
+        unit.insert(unit.end(), c.leaves.begin(), c.leaves.end());
+        const Id g = edit::groupSelection(*doc, unit, 4);
+        QVERIFY(g != NoId);
+        QCOMPARE(expandedGpuCount(doc->project(), doc->catalog()), 128); // 4 x 4 nodes x 8
+
+        QAction *ungroup = action(*w, "actionUngroup");
+        w->scene()->setSelectedIds({c.spine}); // not grouped: nothing to ungroup
+        QVERIFY(!ungroup->isEnabled());
+        // A member selected stands for its group; the context menu offers Ungroup.
+        w->scene()->setSelectedIds({c.nodes[0]});
+        QVERIFY(ungroup->isEnabled());
+        const QPointF node = w->scene()->itemFor(c.nodes[1])->sceneBoundingRect().center();
+        std::unique_ptr<QMenu> menu(w->contextMenuAt(node));
+        QCOMPARE(w->scene()->selectedIds(), IdList{c.nodes[1]});
+        QVERIFY(menu->actions().contains(ungroup));
+        menu.reset(w->contextMenuAt(w->scene()->itemFor(c.spine)->sceneBoundingRect().center()));
+        QVERIFY(!menu->actions().contains(ungroup));
+        menu.reset();
+        w->scene()->setSelectedIds({g});
+        QVERIFY(ungroup->isEnabled());
+
+        const int steps = doc->undoStack()->index();
+        ungroup->trigger();
+        QCOMPARE(doc->undoStack()->index(), steps);
+        QCOMPARE(doc->project().groups.size(), size_t(1));
+        QCOMPARE(w->statusBar()->currentMessage(),
+                 QStringLiteral("Group 1 repeats 4 times: set its repeat to 1 first, or its "
+                                "other copies would be lost."));
+
+        QVERIFY(edit::setGroupRepeat(*doc, {g}, 1));
+        w->scene()->setSelectedIds({g});
+        ungroup->trigger();
+        QCOMPARE(doc->undoStack()->index(), steps + 2); // the repeat, then the ungroup
+        const Project &p = doc->project();
+        QVERIFY(p.groups.empty());
+        for (Id id : c.nodes)
+            QCOMPARE(p.node(id)->groupId, NoId);
+        for (Id id : c.leaves)
+            QCOMPARE(p.switchById(id)->groupId, NoId);
+        QCOMPARE(p.links.size(), size_t(34));
+        QCOMPARE(expandedGpuCount(p, doc->catalog()), 32);
+        QCOMPARE(w->scene()->selectedIds(), unit);
+        QCOMPARE(action(*w, "actionUndo")->text(), QStringLiteral("&Undo Ungroup"));
+
+        doc->undoStack()->undo();
+        QCOMPARE(doc->project().groups.size(), size_t(1));
+        for (Id id : unit)
+            QVERIFY(doc->project().node(id) ? doc->project().node(id)->groupId == g
+                                            : doc->project().switchById(id)->groupId == g);
+        // Nothing selected that is grouped: refused in one line by the edit layer.
+        QString why;
+        QCOMPARE(edit::ungroupSelection(*doc, {c.spine}, &why), 0);
+        QCOMPARE(why, QStringLiteral("Select a group to ungroup."));
+        doc->undoStack()->setClean();
+    }
+
     // Edit > Arrange: a row at the top-most one's height, evenly spread, one step each.
     void arrangeInARowAndSpread()
     {
@@ -643,14 +719,34 @@ private slots:
     {
         auto w = makeWindow();
         ProjectDocument *doc = w->document();
-        // An empty design: the catalog's first switch.
+        // The drop asks which part: in an empty design every switch of the catalog (12 in
+        // resources/catalog.json), its first one first; cancelled, nothing is dropped.
+        QStringList offered;
+        QString pick;
+        w->scene()->setPartChooser([&offered, &pick](const QStringList &ids) {
+            offered = ids;
+            return pick;
+        });
+        dropEntry(*w, w->palette()->itemFor(QStringLiteral("core")), QPointF(0, -600));
+        QCOMPARE(offered.size(), 12);
+        QCOMPARE(offered.front(), QStringLiteral("qm9700"));
+        QVERIFY(doc->project().switches.empty());
+        // An Ethernet part picked: the core is an SN5600.
+        pick = QStringLiteral("sn5600");
         dropEntry(*w, w->palette()->itemFor(QStringLiteral("core")), QPointF(0, -600));
         QCOMPARE(doc->project().switches.size(), size_t(1));
         const Switch core = doc->project().switches[0];
         QCOMPARE(core.role, SwitchRole::Core);
         QCOMPARE(core.tier, 2);
-        QCOMPARE(core.switchTypeId, doc->catalog().switches.front().id);
+        QCOMPARE(core.switchTypeId, QStringLiteral("sn5600"));
+        // Now only the Ethernet switches of the catalog (9 of the 12), the SN5600 first;
+        // an InfiniBand part cannot join the Ethernet fabric and is not offered.
+        pick = QStringLiteral("tomahawk5");
         dropEntry(*w, w->palette()->itemFor(QStringLiteral("leaf")), QPointF(0, 0));
+        QCOMPARE(offered.size(), 9);
+        QCOMPARE(offered.front(), QStringLiteral("sn5600"));
+        QVERIFY(!offered.contains(QStringLiteral("qm9700")));
+        QCOMPARE(doc->project().switches[1].switchTypeId, QStringLiteral("tomahawk5"));
         QCOMPARE(doc->project().switches[1].role, SwitchRole::Leaf);
         QCOMPARE(doc->project().switches[1].tier, 0);
         QCOMPARE(doc->project().switches[1].fabricId, core.fabricId);

@@ -1361,6 +1361,14 @@
         <source>Keep the top-most and bottom-most objects and space the others evenly between them</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Let the members of the selected group leave it and remove the group; only a group repeated once (Ctrl+Shift+G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ungr&amp;oup</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Catalog</name>
@@ -1958,6 +1966,14 @@
         <source>Import device types</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change floor layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ungroup</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Evaluation</name>
@@ -2135,6 +2151,10 @@
     <message>
         <source>GPUs and NICs come with a node type: drag a node type instead.</source>
         <translation>GPUs and NICs come with a node type: drag a node type instead.</translation>
+    </message>
+    <message>
+        <source>Switch part</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3982,6 +4002,82 @@
     </message>
     <message>
         <source>Requirements and decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes the cable lengths of links without a length of their own; off: the catalog&apos;s per-tier defaults, 10/30/60 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay out the floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: racks stand in rows and each cable run is measured along the racks and across the rows. Off: every link without a length of its own takes the catalog&apos;s default length of its tier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks per row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks side by side in a row, the network racks included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The width of one rack; 0.6 m is a 600 mm rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row pitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From row to row, centre to centre: a rack and a shared aisle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At each end of a run: from the port up to the cable tray.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to every run: service loop and bends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the middle of the floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of the rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine and core racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the network racks of the spine and core switches stand: in the middle of the floor or at the end of the rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor layout</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8064,6 +8160,14 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>%1 to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a group to ungroup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 repeats %2 times: set its repeat to 1 first, or its other copies would be lost.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

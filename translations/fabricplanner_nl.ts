@@ -1361,6 +1361,14 @@
         <source>Keep the top-most and bottom-most objects and space the others evenly between them</source>
         <translation>Laat het bovenste en onderste object staan en verdeel de andere gelijkmatig ertussen</translation>
     </message>
+    <message>
+        <source>Let the members of the selected group leave it and remove the group; only a group repeated once (Ctrl+Shift+G)</source>
+        <translation>Haalt de leden uit de geselecteerde groep en verwijdert de groep; alleen voor een groep die één keer voorkomt (Ctrl+Shift+G)</translation>
+    </message>
+    <message>
+        <source>Ungr&amp;oup</source>
+        <translation>Groep op&amp;heffen</translation>
+    </message>
 </context>
 <context>
     <name>fp::Catalog</name>
@@ -1958,6 +1966,14 @@
         <source>Import device types</source>
         <translation>Apparaattypen importeren</translation>
     </message>
+    <message>
+        <source>Change floor layout</source>
+        <translation>Vloerindeling wijzigen</translation>
+    </message>
+    <message>
+        <source>Ungroup</source>
+        <translation>Groep opheffen</translation>
+    </message>
 </context>
 <context>
     <name>fp::Evaluation</name>
@@ -2135,6 +2151,10 @@
     <message>
         <source>GPUs and NICs come with a node type: drag a node type instead.</source>
         <translation>GPU&apos;s en NIC&apos;s horen bij een nodetype: sleep in plaats daarvan een nodetype.</translation>
+    </message>
+    <message>
+        <source>Switch part</source>
+        <translation>Switchtype</translation>
     </message>
 </context>
 <context>
@@ -3983,6 +4003,82 @@
     <message>
         <source>Requirements and decision</source>
         <translation>Eisen en advies</translation>
+    </message>
+    <message>
+        <source>Changes the cable lengths of links without a length of their own; off: the catalog&apos;s per-tier defaults, 10/30/60 m.</source>
+        <translation>Bepaalt de kabellengte van verbindingen zonder eigen lengte; uit: de standaardlengtes per laag uit de catalogus, 10/30/60 m.</translation>
+    </message>
+    <message>
+        <source>Lay out the floor</source>
+        <translation>Vloerindeling gebruiken</translation>
+    </message>
+    <message>
+        <source>On: racks stand in rows and each cable run is measured along the racks and across the rows. Off: every link without a length of its own takes the catalog&apos;s default length of its tier.</source>
+        <translation>Aan: de racks staan in rijen en elke kabelroute wordt langs de racks en dwars over de rijen gemeten. Uit: elke verbinding zonder eigen lengte krijgt de standaardlengte van haar laag uit de catalogus.</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Racks per row</source>
+        <translation>Racks per rij</translation>
+    </message>
+    <message>
+        <source>Racks side by side in a row, the network racks included.</source>
+        <translation>Racks naast elkaar in één rij, netwerkracks meegerekend.</translation>
+    </message>
+    <message>
+        <source>Rack width</source>
+        <translation>Rackbreedte</translation>
+    </message>
+    <message>
+        <source>The width of one rack; 0.6 m is a 600 mm rack.</source>
+        <translation>De breedte van één rack; 0,6 m is een rack van 600 mm.</translation>
+    </message>
+    <message>
+        <source>Row pitch</source>
+        <translation>Rijafstand</translation>
+    </message>
+    <message>
+        <source>From row to row, centre to centre: a rack and a shared aisle.</source>
+        <translation>Van rij tot rij, hart op hart: een rack plus een gedeeld gangpad.</translation>
+    </message>
+    <message>
+        <source>Rise</source>
+        <translation>Stijghoogte</translation>
+    </message>
+    <message>
+        <source>At each end of a run: from the port up to the cable tray.</source>
+        <translation>Aan elk eind van een kabelroute: van de poort omhoog naar de kabelgoot.</translation>
+    </message>
+    <message>
+        <source>Slack</source>
+        <translation>Reservelengte</translation>
+    </message>
+    <message>
+        <source>Added to every run: service loop and bends.</source>
+        <translation>Bij elke kabelroute opgeteld: servicelus en bochten.</translation>
+    </message>
+    <message>
+        <source>In the middle of the floor</source>
+        <translation>Midden op de vloer</translation>
+    </message>
+    <message>
+        <source>At the end of the rows</source>
+        <translation>Aan het eind van de rijen</translation>
+    </message>
+    <message>
+        <source>Spine and core racks</source>
+        <translation>Racks voor spine en core</translation>
+    </message>
+    <message>
+        <source>Where the network racks of the spine and core switches stand: in the middle of the floor or at the end of the rows.</source>
+        <translation>Waar de netwerkracks met de spine- en coreswitches staan: midden op de vloer of aan het eind van de rijen.</translation>
+    </message>
+    <message>
+        <source>Floor layout</source>
+        <translation>Vloerindeling</translation>
     </message>
 </context>
 <context>
@@ -8116,6 +8212,14 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>%1 to %2: %3</source>
         <translation>%1 naar %2: %3</translation>
+    </message>
+    <message>
+        <source>Select a group to ungroup.</source>
+        <translation>Selecteer de groep die u wilt opheffen.</translation>
+    </message>
+    <message>
+        <source>%1 repeats %2 times: set its repeat to 1 first, or its other copies would be lost.</source>
+        <translation>%1 komt %2 keer voor: zet de herhaling eerst op 1, anders gaan de andere kopieën verloren.</translation>
     </message>
 </context>
 <context>

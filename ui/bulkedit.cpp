@@ -39,6 +39,11 @@ BulkEdit::BulkEdit(ProjectDocument *doc, FabricScene *scene, QWidget *parent)
             makeGroup(n);
     });
 
+    m_ungroup = new QAction(parent);
+    m_ungroup->setObjectName(QStringLiteral("actionUngroup"));
+    m_ungroup->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
+    connect(m_ungroup, &QAction::triggered, this, &BulkEdit::ungroup);
+
     m_selectMenu = new QMenu(parent);
     m_selectMenu->setObjectName(QStringLiteral("menuSelectBy"));
     m_selectKind = m_selectMenu->addMenu(QString());
@@ -101,6 +106,34 @@ bool BulkEdit::makeGroup(int repeat)
         return false;
     }
     m_scene->setSelectedIds({group});
+    return true;
+}
+
+bool BulkEdit::ungroup()
+{
+    const Project &p = m_doc->project();
+    IdList members;
+    QSet<Id> groups;
+    for (Id id : m_scene->selectedIds()) {
+        if (p.group(id))
+            groups.insert(id);
+        else if (const Node *n = p.node(id); n && n->groupId != NoId)
+            groups.insert(n->groupId);
+        else if (const Switch *s = p.switchById(id); s && s->groupId != NoId)
+            groups.insert(s->groupId);
+    }
+    for (const Node &n : p.nodes)
+        if (groups.contains(n.groupId))
+            members.push_back(n.id);
+    for (const Switch &s : p.switches)
+        if (groups.contains(s.groupId))
+            members.push_back(s.id);
+    QString why;
+    if (edit::ungroupSelection(*m_doc, m_scene->selectedIds(), &why) == 0) {
+        emit message(why);
+        return false;
+    }
+    m_scene->setSelectedIds(members);
     return true;
 }
 
@@ -249,6 +282,14 @@ void BulkEdit::fillContextMenu(QMenu *menu)
     }
     if (leaves > 0 && (nodes || spines))
         menu->addAction(m_connectRails);
+    bool grouped = false;
+    for (Id id : m_scene->selectedIds()) {
+        const Node *n = p.node(id);
+        const Switch *s = p.switchById(id);
+        grouped = grouped || p.group(id) || (n && n->groupId != NoId) || (s && s->groupId != NoId);
+    }
+    if (grouped)
+        menu->addAction(m_ungroup);
     if (nodes || switches) {
         menu->addAction(m_makeGroup);
         menu->addMenu(m_arrangeMenu);
@@ -271,6 +312,14 @@ void BulkEdit::updateActions()
     for (Id id : m_scene->selectedIds())
         members = members || m_doc->project().node(id) || m_doc->project().switchById(id);
     m_makeGroup->setEnabled(members);
+    bool grouped = false;
+    for (Id id : m_scene->selectedIds()) {
+        const Project &p = m_doc->project();
+        const Node *n = p.node(id);
+        const Switch *s = p.switchById(id);
+        grouped = grouped || p.group(id) || (n && n->groupId != NoId) || (s && s->groupId != NoId);
+    }
+    m_ungroup->setEnabled(grouped);
     m_arrangeMenu->setEnabled(m_scene->selectedIds().size() > 1);
 }
 
@@ -287,6 +336,10 @@ void BulkEdit::retranslate()
     m_makeGroup->setToolTip(tr("Turn the selected nodes and switches into a group repeated N "
                                "times (Ctrl+G)"));
     m_makeGroup->setStatusTip(m_makeGroup->toolTip());
+    m_ungroup->setText(tr("Ungr&oup"));
+    m_ungroup->setToolTip(tr("Let the members of the selected group leave it and remove the "
+                             "group; only a group repeated once (Ctrl+Shift+G)"));
+    m_ungroup->setStatusTip(m_ungroup->toolTip());
     m_arrangeMenu->setTitle(tr("Arrang&e"));
     m_arrange[0]->setText(tr("In a &row"));
     m_arrange[0]->setToolTip(tr("Give the selected objects the height of the top-most one"));

@@ -32,6 +32,7 @@ public:
     QMenu *selectMenu() const { return m_selectMenu; }
     QMenu *partMenu() const { return m_partMenu; }
     QAction *makeGroupAction() const { return m_makeGroup; }
+    QAction *ungroupAction() const { return m_ungroup; }
     QMenu *arrangeMenu() const { return m_arrangeMenu; }
     // How "Make group × N..." asks for N (0: cancelled); a QInputDialog unless replaced
     // (tests).
@@ -43,6 +44,9 @@ public:
     bool changePart(const QString &switchTypeId);
     // The selected nodes and switches as a group × `repeat`, which becomes the selection.
     bool makeGroup(int repeat);
+    // The selected groups (and the groups of selected members) dissolved, their members
+    // selected; refused in one line (message()) for a group that repeats more than once.
+    bool ungroup();
     enum class SelectBy { Kind, Tier, Fabric, Part };
     // Selects the visible objects whose kind (ObjectKind as int), tier, fabric id or part
     // id equals `key`.
@@ -66,6 +70,7 @@ private:
     FabricScene *m_scene;
     QAction *m_connectRails = nullptr;
     QAction *m_makeGroup = nullptr;
+    QAction *m_ungroup = nullptr;
     RepeatPrompt m_repeatPrompt;
     QMenu *m_selectMenu = nullptr;
     QMenu *m_selectKind = nullptr;

@@ -487,6 +487,7 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_bulk->connectRailsAction());
     m_editMenu->addMenu(m_bulk->partMenu());
     m_editMenu->addAction(m_bulk->makeGroupAction());
+    m_editMenu->addAction(m_bulk->ungroupAction());
     m_editMenu->addMenu(m_bulk->arrangeMenu());
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_selectToolAction);

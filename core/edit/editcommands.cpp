@@ -1146,6 +1146,17 @@ bool setDecisionWeights(ProjectDocument &doc, const DecisionWeights &weights, QS
     return true;
 }
 
+bool setFloorLayout(ProjectDocument &doc, const FloorLayout &layout, QString *why)
+{
+    const char *field = nullptr;
+    if (!accepted(fields::check(layout, fields::floorLayout(), &field), why))
+        return false;
+    doc.undoStack()->push(new ProfileCommand<FloorLayout>(
+        doc, &Project::floorLayout, ChangeEvent::Kind::Organisation, layout,
+        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change floor layout"))));
+    return true;
+}
+
 void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info)
 {
     doc.undoStack()->push(new ProfileCommand<ProjectInfo>(
@@ -1872,6 +1883,49 @@ Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat, QSt
                        ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Make group"))
                        : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Make group × %1")).arg(repeat));
     return g.id;
+}
+
+int ungroupSelection(ProjectDocument &doc, const IdList &selection, QString *why)
+{
+    const Project &p = doc.project();
+    QSet<Id> groups;
+    for (Id id : selection) {
+        if (p.group(id))
+            groups.insert(id);
+        else if (const Node *n = p.node(id); n && n->groupId != NoId)
+            groups.insert(n->groupId);
+        else if (const Switch *s = p.switchById(id); s && s->groupId != NoId)
+            groups.insert(s->groupId);
+    }
+    if (groups.isEmpty()) {
+        if (why)
+            *why = tr("Select a group to ungroup.");
+        return 0;
+    }
+    for (const Group &g : p.groups) {
+        if (groups.contains(g.id) && g.repeat > 1) {
+            if (why)
+                *why = tr("%1 repeats %2 times: set its repeat to 1 first, or its other copies "
+                          "would be lost.")
+                           .arg(g.name)
+                           .arg(g.repeat);
+            return 0;
+        }
+    }
+    Project q = p;
+    for (Node &n : q.nodes)
+        if (groups.contains(n.groupId))
+            n.groupId = NoId;
+    for (Switch &s : q.switches)
+        if (groups.contains(s.groupId))
+            s.groupId = NoId;
+    for (NvlinkDomain &d : q.nvlinkDomains)
+        if (groups.contains(d.groupId))
+            d.groupId = NoId;
+    std::erase_if(q.groups, [&groups](const Group &g) { return groups.contains(g.id); });
+    const int removed = int(groups.size());
+    replaceProject(doc, std::move(q), undoText(QT_TRANSLATE_NOOP("fp::Edit", "Ungroup")));
+    return removed;
 }
 
 int arrangeObjects(ProjectDocument &doc, const IdList &selection, Arrange how)

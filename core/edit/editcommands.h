@@ -130,6 +130,9 @@ bool setRequirements(ProjectDocument &doc, const Requirements &requirements,
                      QString *why = nullptr);
 bool setDecisionWeights(ProjectDocument &doc, const DecisionWeights &weights,
                         QString *why = nullptr);
+// The floor layout the cable lengths are measured on (docs/FLOORPLAN.md); one step,
+// ChangeEvent::Kind::Organisation so the analyses re-run. Refused out of kFloorLayout's ranges.
+bool setFloorLayout(ProjectDocument &doc, const FloorLayout &layout, QString *why = nullptr);
 void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info);
 
 // Adds imported nccl-tests rows (ncclMeasurements()) as one step. The rows' run
@@ -184,6 +187,13 @@ bool changeSwitchPart(ProjectDocument &doc, const IdList &selection, const QStri
 // model.h), or `repeat` is out of its range (the project file's rule).
 Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat,
                   QString *why = nullptr);
+
+// The inverse of groupSelection, as one step: the members of the selected groups (and of
+// the groups of selected members) leave them, keeping their places, and the groups are
+// removed; returns how many groups were removed. Refused (0, `why` one translated line)
+// when no group is selected or a group repeats more than once: its copies would vanish
+// with it, so its repeat is to be set to 1 first.
+int ungroupSelection(ProjectDocument &doc, const IdList &selection, QString *why = nullptr);
 
 // Lines the selected nodes, switches and groups up, as one step (a group moves with its
 // members; a member whose group is selected too moves with the group): Row gives them

@@ -4,9 +4,12 @@
 #include "canvas/canvasitems.h"
 #include "edit/editcommands.h"
 
+#include <QAction>
+#include <QCursor>
 #include <QGraphicsLineItem>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QMenu>
 #include <QMimeData>
 #include <QSet>
 
@@ -545,6 +548,20 @@ void FabricScene::dropEvent(QGraphicsSceneDragDropEvent *event)
     dropPart(parts[0], parts[1], event->scenePos());
 }
 
+QString FabricScene::choosePart(const QStringList &partIds) const
+{
+    QMenu menu;
+    menu.setObjectName(QStringLiteral("switchPartMenu"));
+    menu.addSection(tr("Switch part"));
+    for (const QString &id : partIds) {
+        const SwitchType *t = catalog().switchType(id);
+        QAction *a = menu.addAction(t ? t->name : id);
+        a->setData(id);
+    }
+    const QAction *picked = menu.exec(QCursor::pos());
+    return picked ? picked->data().toString() : QString();
+}
+
 Id FabricScene::dropPart(const QString &kind, const QString &partId, QPointF scenePos)
 {
     const QPointF pos(snap(scenePos.x()), snap(scenePos.y()));
@@ -569,6 +586,23 @@ Id FabricScene::dropPart(const QString &kind, const QString &partId, QPointF sce
                 type = s.switchTypeId;
                 fabric = s.fabricId;
             }
+        }
+        // Which part: the catalog's switches of that fabric's technology (any when the
+        // design has no fabric yet), the most used one first.
+        const Fabric *f = project().fabric(fabric);
+        QStringList offered;
+        if (!type.isEmpty())
+            offered << type;
+        for (const SwitchType &t : catalog().switches)
+            if ((!f || t.technology == f->technology) && t.id != type)
+                offered << t.id;
+        if (offered.size() > 1) {
+            type = m_partChooser ? m_partChooser(offered) : choosePart(offered);
+            if (type.isEmpty())
+                return NoId; // cancelled
+            const SwitchType *chosen = catalog().switchType(type);
+            if (!chosen || (f && chosen->technology != f->technology))
+                return NoId;
         }
         const Id id = edit::addSwitch(*m_doc, type, role, fabric, pos, groupAt(pos));
         if (id != NoId)

@@ -11,6 +11,8 @@
 #include <QGraphicsScene>
 #include <QHash>
 
+#include <functional>
+
 class QGraphicsLineItem;
 
 namespace fp {
@@ -58,6 +60,13 @@ public:
     // nothing happened (statusMessage() says why).
     Id dropPart(const QString &kind, const QString &partId, QPointF scenePos);
 
+    // Which switch part a palette leaf, spine or core entry drops: asked among `partIds`
+    // (the catalog's switches of the fabric's technology, the design's most used part
+    // first); returns the chosen id, empty when cancelled (nothing is dropped). A menu at
+    // the cursor unless replaced (tests). Not asked when there is only one part.
+    using PartChooser = std::function<QString(const QStringList &partIds)>;
+    void setPartChooser(PartChooser chooser) { m_partChooser = std::move(chooser); }
+
     // Re-reads everything (texts after a language change).
     void resync();
 
@@ -89,6 +98,8 @@ private:
     template <typename T> T *topItemAt(QPointF scenePos) const;
     Id groupAt(QPointF scenePos) const;
 
+    QString choosePart(const QStringList &partIds) const;
+    PartChooser m_partChooser;
     ProjectDocument *m_doc;
     render::DesignIndex m_index;
     QHash<Id, CanvasItem *> m_items;

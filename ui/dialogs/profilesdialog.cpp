@@ -82,6 +82,7 @@ ProfilesDialog::ProfilesDialog(ProjectDocument *doc, QWidget *parent)
     m_tabs->addTab(buildAssumptionsTab(), QString());
     m_tabs->addTab(buildWeightsTab(), QString());
     m_tabs->addTab(scrolled(buildDecisionTab()), QString());
+    m_tabs->addTab(scrolled(buildFloorLayoutTab()), QString());
     layout->addWidget(m_tabs, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
@@ -998,6 +999,119 @@ QWidget *ProfilesDialog::buildDecisionTab()
     return page;
 }
 
+// The floor the cable runs are measured on (model.h FloorLayout, docs/FLOORPLAN.md); the
+// ranges are those of core/io/fields.cpp kFloorLayout. One undo step per change.
+QWidget *ProfilesDialog::buildFloorLayoutTab()
+{
+    auto *page = new QWidget;
+    auto *form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    auto *note = new QLabel(page);
+    note->setObjectName(QStringLiteral("floorLayoutNote"));
+    note->setWordWrap(true);
+    form->addRow(note);
+    m_texts.push_back({note, [note] {
+                           note->setText(
+                               tr("Changes the cable lengths of links without a length of their "
+                                  "own; off: the catalog's per-tier defaults, 10/30/60 m."));
+                       }});
+    const FloorLayout defaults;
+    auto source = [this](auto isDefault) {
+        return [this, isDefault] {
+            return isDefault(m_doc->project().floorLayout)
+                       ? tr("Source: FabricPlanner's default; set your own. Stored in the "
+                            "project.")
+                       : tr("Source: entered for this project. Stored in the project.");
+        };
+    };
+
+    auto *enabled = new QCheckBox(page);
+    enabled->setObjectName(QStringLiteral("floorLayoutEnabled"));
+    connect(enabled, &QCheckBox::toggled, this, [this](bool on) {
+        FloorLayout f = m_doc->project().floorLayout;
+        if (m_updating || f.enabled == on)
+            return;
+        f.enabled = on;
+        edit::setFloorLayout(*m_doc, f);
+    });
+    m_loaders.push_back([this, enabled, page] {
+        const QSignalBlocker block(enabled);
+        const bool on = m_doc->project().floorLayout.enabled;
+        enabled->setChecked(on);
+        // The figures of the floor count only while it is laid out.
+        for (const char *name : {"floorRacksPerRow", "floorRackWidth", "floorRowPitch", "floorRise",
+                                 "floorSlack", "floorSpines"})
+            if (auto *w = page->findChild<QWidget *>(QLatin1String(name)))
+                w->setEnabled(on);
+    });
+    addRow(
+        form, enabled, [] { return tr("Lay out the floor"); },
+        [] {
+            return tr("On: racks stand in rows and each cable run is measured along the racks "
+                      "and across the rows. Off: every link without a length of its own takes "
+                      "the catalog's default length of its tier.");
+        },
+        source([](const FloorLayout &f) { return !f.enabled; }));
+
+    auto setF = [](ProjectDocument &d, const FloorLayout &x) { edit::setFloorLayout(d, x); };
+    auto access = [this, setF](auto member) {
+        auto a = memberAccess(m_doc, &Project::floorLayout, member, 1.0, setF);
+        return Access{a.get, a.set};
+    };
+    auto none = [] { return QString(); };
+    auto metres = [] { return tr("m"); };
+    addNumber(
+        form, "floorRacksPerRow", 1, 1000, 0, none, access(&FloorLayout::racksPerRow),
+        [] { return tr("Racks per row"); },
+        [] { return tr("Racks side by side in a row, the network racks included."); },
+        defaults.racksPerRow);
+    addNumber(
+        form, "floorRackWidth", 0.3, 2, 2, metres, access(&FloorLayout::rackWidthM),
+        [] { return tr("Rack width"); },
+        [] { return tr("The width of one rack; 0.6 m is a 600 mm rack."); }, defaults.rackWidthM);
+    addNumber(
+        form, "floorRowPitch", 0.5, 100, 1, metres, access(&FloorLayout::rowPitchM),
+        [] { return tr("Row pitch"); },
+        [] { return tr("From row to row, centre to centre: a rack and a shared aisle."); },
+        defaults.rowPitchM);
+    addNumber(
+        form, "floorRise", 0, 20, 1, metres, access(&FloorLayout::riseM), [] { return tr("Rise"); },
+        [] { return tr("At each end of a run: from the port up to the cable tray."); },
+        defaults.riseM);
+    addNumber(
+        form, "floorSlack", 0, 100, 1, metres, access(&FloorLayout::slackM),
+        [] { return tr("Slack"); },
+        [] { return tr("Added to every run: service loop and bends."); }, defaults.slackM);
+
+    auto *spines = new QComboBox(page);
+    spines->setObjectName(QStringLiteral("floorSpines"));
+    for (SpinePlacement sp : {SpinePlacement::Central, SpinePlacement::EndOfRow})
+        spines->addItem(QString(), static_cast<int>(sp));
+    m_texts.push_back({spines, [spines] {
+                           spines->setItemText(0, tr("In the middle of the floor"));
+                           spines->setItemText(1, tr("At the end of the rows"));
+                       }});
+    connect(spines, &QComboBox::currentIndexChanged, this, [this, spines] {
+        FloorLayout f = m_doc->project().floorLayout;
+        const auto sp = static_cast<SpinePlacement>(spines->currentData().toInt());
+        if (m_updating || f.spines == sp)
+            return;
+        f.spines = sp;
+        edit::setFloorLayout(*m_doc, f);
+    });
+    m_loaders.push_back([this, spines] {
+        selectData(spines, static_cast<int>(m_doc->project().floorLayout.spines));
+    });
+    addRow(
+        form, spines, [] { return tr("Spine and core racks"); },
+        [] {
+            return tr("Where the network racks of the spine and core switches stand: in the "
+                      "middle of the floor or at the end of the rows.");
+        },
+        source([](const FloorLayout &f) { return f.spines == FloorLayout{}.spines; }));
+    return page;
+}
+
 void ProfilesDialog::addDecisionWeights(QFormLayout *form)
 {
     const DecisionWeights w;
@@ -1068,6 +1182,7 @@ void ProfilesDialog::retranslateUi()
     m_tabs->setTabText(3, tr("Catalog figures"));
     m_tabs->setTabText(4, tr("Complexity weights"));
     m_tabs->setTabText(5, tr("Requirements and decision"));
+    m_tabs->setTabText(6, tr("Floor layout"));
     for (const Text &t : m_texts)
         t.apply();
 }

@@ -61,6 +61,7 @@ private:
     void addModelPlanRows(QFormLayout *form);
     QWidget *buildOrganisationTab();
     QWidget *buildDecisionTab();
+    QWidget *buildFloorLayoutTab();
     void addDecisionWeights(QFormLayout *form);
     std::function<QString()> organisationSource(std::function<bool()> isDefault);
     void addSkillRow(QWidget *page, QFormLayout *form, const char *name,
