@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What a second network plane would take and cost for one variant (issue 17 point 2,
-// "availability"): the variant's compute fabric generated again with the same
+// What a second network plane would take and cost for one variant (the report's
+// "Availability" chapter): the variant's compute fabric generated again with the same
 // generator settings (technology, switch type, topology, oversubscription) on two
 // planes, on a node type whose NICs have two ports on the fabric's technology (the
 // variant's own node type when its NICs already have two, else the catalog's

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Regenerating a generated fabric with other settings (issue 18, point 2): the design a
+// Regenerating a generated fabric with other settings (the fabric's generation settings in
+// the properties dock): the design a
 // change of technology, oversubscription, switch part, planes or GPU count gives, what it
 // changes (switches, links, GPUs, network capex before and after, from summarize() and
 // analyzeCost()), and which hand edits made since the generation it keeps or drops.

@@ -33,7 +33,7 @@ namespace fp::edit {
 QString undoText(const char *sourceText, int n = -1);
 
 // After a language switch: the texts of the commands on `stack` in the current
-// language (issue 18 point 7). A text not made by undoText() stays as it is; one
+// language. A text not made by undoText() stays as it is; one
 // completed with arg() ("Delete %1 objects") keeps its values.
 void retranslateUndoStack(QUndoStack &stack);
 
