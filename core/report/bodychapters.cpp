@@ -191,6 +191,26 @@ public:
     Section availability(const Catalog &catalog) const;
 
 private:
+    // Rows of the risk register, in its order.
+    static QString likelihood(Skill skill);
+    void requirementRisks(Table &t) const;
+    void roceTuningRisk(Table &t, const std::vector<const VariantEvaluation *> &roce) const;
+    void infinibandRisks(Table &t, const std::vector<const VariantEvaluation *> &ib) const;
+    void roceSkillsRisk(Table &t, const std::vector<const VariantEvaluation *> &roce) const;
+    void singlePlaneRisk(Table &t) const;
+    void estimateRisks(Table &t) const;
+    // The implementation steps, in their order; `step` counts the steps.
+    Paragraph stepHeading(int &step, const QString &title) const;
+    void quotationSteps(Section &s, int &step) const;
+    QString quoteGate() const;
+    void proofOfConceptStep(Section &s, int &step) const;
+    Table thresholdsTable() const;
+    void decisionSteps(Section &s, int &step) const;
+    // The availability table: its row labels and one option's column.
+    static std::vector<QStringList> availabilityRows(int years);
+    void availabilityColumn(const VariantEvaluation &v, const QString &name, const Catalog &catalog,
+                            std::vector<QStringList> &rows, QStringList &unavailable,
+                            QStringList &meets) const;
     QString appliesTo(const std::vector<const VariantEvaluation *> &vs) const
     {
         QStringList names;
@@ -234,28 +254,15 @@ Section Body::options() const
     return s;
 }
 
-Section Body::risks() const
+// The likelihood of a risk that the team's experience decides.
+QString Body::likelihood(Skill skill)
 {
-    Section s;
-    s.title = tr("Risk register");
-    s.blocks.push_back(Paragraph{
-        Paragraph::Style::Body,
-        tr("The risks the analyses found, for the options compared. Likelihood follows from "
-           "the project's inputs (the team's experience, the number of vendors); where the "
-           "inputs give no basis, it says so. The impact is the analyses' figure.")});
-    Table t;
-    t.caption = tr("Risk register");
-    t.headerRows.push_back(
-        {tr("Risk"), tr("Applies to"), tr("Likelihood"), tr("Impact"), tr("Mitigation")});
-    t.columnWeights = {1.2, 1.0, 1.4, 1.9, 2.1};
-    t.compact = true;
-    t.firstColumnBold = true;
-    const OrganisationProfile &org = m_project.organisation;
-    const auto level = [](Skill skill) {
-        return skill == Skill::None ? tr("High") : skill == Skill::Some ? tr("Medium") : tr("Low");
-    };
+    return skill == Skill::None ? tr("High") : skill == Skill::Some ? tr("Medium") : tr("Low");
+}
 
-    // Requirements the recommended option does not meet.
+// Requirements the recommended option does not meet.
+void Body::requirementRisks(Table &t) const
+{
     for (const VariantRequirements &vr : m_ev.recommendation.requirements) {
         if (!m_winner || vr.variant != m_winner->kind)
             continue;
@@ -268,11 +275,12 @@ Section Body::risks() const
                      tr("Change the design (for example a second network plane) and cost it, "
                         "or waive the requirement explicitly before the decision.")});
     }
+}
 
-    // RoCE tuning on the options with an Ethernet compute fabric.
-    std::vector<const VariantEvaluation *> roce, ib;
-    for (const VariantEvaluation *v : m_candidates)
-        (computeTechnology(*v) == Technology::Ethernet ? roce : ib).push_back(v);
+// RoCE tuning on the options with an Ethernet compute fabric.
+void Body::roceTuningRisk(Table &t, const std::vector<const VariantEvaluation *> &roce) const
+{
+    const OrganisationProfile &org = m_project.organisation;
     const std::optional<double> untuned =
         criterionFigure(m_ev, QStringLiteral("risk"), QStringLiteral("roce_untuned_efficiency"));
     if (!roce.empty()) {
@@ -288,12 +296,18 @@ Section Body::risks() const
         t.rows.push_back(
             {tr("RoCE tuning (PFC, ECN, congestion control)"), appliesTo(roce),
              tr("%1: the team has %2 RoCE experience")
-                 .arg(level(org.roceSkill), skillWord(org.roceSkill)),
+                 .arg(likelihood(org.roceSkill), skillWord(org.roceSkill)),
              impact,
              tr("Apply the lossless settings of the RoCE configuration checklist on every switch "
                 "and NIC, check them automatically, test them under load in the "
                 "proof of concept; vendor support for the first tuning.")});
     }
+}
+
+// One InfiniBand switch vendor, and the team's experience with InfiniBand.
+void Body::infinibandRisks(Table &t, const std::vector<const VariantEvaluation *> &ib) const
+{
+    const OrganisationProfile &org = m_project.organisation;
     // One InfiniBand switch vendor.
     const std::optional<double> ibVendors = criterionFigure(
         m_ev, QStringLiteral("vendor-diversity"), QStringLiteral("infiniband_switch_vendors"));
@@ -313,24 +327,34 @@ Section Body::risks() const
         t.rows.push_back(
             {tr("Skills gap, InfiniBand"), appliesTo(ib),
              tr("%1: the team has %2 InfiniBand experience")
-                 .arg(level(org.infinibandSkill), skillWord(org.infinibandSkill)),
+                 .arg(likelihood(org.infinibandSkill), skillWord(org.infinibandSkill)),
              tr("Slower build-up and more operating errors; management complexity %1 of 100.")
                  .arg(formatNumber(ib.front()->complexity.score, comparison::kComplexityDecimals)),
              tr("Training before delivery, the vendor's professional services for the "
                 "installation and the first months, a support contract.")});
     }
+}
+
+// The team's experience with RoCE, when it has none.
+void Body::roceSkillsRisk(Table &t, const std::vector<const VariantEvaluation *> &roce) const
+{
+    const OrganisationProfile &org = m_project.organisation;
     if (!roce.empty() && org.roceSkill == Skill::None) {
         t.rows.push_back(
             {tr("Skills gap, RoCE"), appliesTo(roce),
              tr("%1: the team has %2 RoCE experience")
-                 .arg(level(org.roceSkill), skillWord(org.roceSkill)),
+                 .arg(likelihood(org.roceSkill), skillWord(org.roceSkill)),
              tr("Slower build-up and more operating errors; management complexity %1 of 100.")
                  .arg(
                      formatNumber(roce.front()->complexity.score, comparison::kComplexityDecimals)),
              tr("Training before delivery, the vendor's professional services for the "
                 "installation and the first months, a support contract.")});
     }
-    // A single plane: one switch cuts GPUs off (per option: its leaves differ).
+}
+
+// A single plane: one switch cuts GPUs off (per option: its leaves differ).
+void Body::singlePlaneRisk(Table &t) const
+{
     std::vector<const VariantEvaluation *> single;
     QStringList cut;
     for (const VariantEvaluation *v : m_candidates) {
@@ -349,8 +373,13 @@ Section Body::risks() const
                  .arg(cut.join(QStringLiteral(", ")), formatInteger(single.front()->cost.gpus)),
              tr("A second network plane where a job must survive it; spares on site (%1 of the "
                 "network parts, in the bills); a tested replacement procedure.")
-                 .arg(percent(org.sparesShare))});
+                 .arg(percent(m_project.organisation.sparesShare))});
     }
+}
+
+// Performance that is modelled, not measured, and prices that are estimates.
+void Body::estimateRisks(Table &t) const
+{
     // Modelled, not measured.
     if (m_winner && !m_winner->collectives.calibrated) {
         QString impact = tr("The bandwidths and step times are model estimates.");
@@ -380,34 +409,57 @@ Section Body::risks() const
                       tr("Given: catalogue estimates, not quotes"), priceImpact,
                       tr("Quotes from at least two suppliers per option; compare again with the "
                          "quoted prices.")});
+}
+
+Section Body::risks() const
+{
+    Section s;
+    s.title = tr("Risk register");
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("The risks the analyses found, for the options compared. Likelihood follows from "
+           "the project's inputs (the team's experience, the number of vendors); where the "
+           "inputs give no basis, it says so. The impact is the analyses' figure.")});
+    Table t;
+    t.caption = tr("Risk register");
+    t.headerRows.push_back(
+        {tr("Risk"), tr("Applies to"), tr("Likelihood"), tr("Impact"), tr("Mitigation")});
+    t.columnWeights = {1.2, 1.0, 1.4, 1.9, 2.1};
+    t.compact = true;
+    t.firstColumnBold = true;
+
+    requirementRisks(t);
+    // The options with an Ethernet compute fabric (RoCE) and with InfiniBand.
+    std::vector<const VariantEvaluation *> roce, ib;
+    for (const VariantEvaluation *v : m_candidates)
+        (computeTechnology(*v) == Technology::Ethernet ? roce : ib).push_back(v);
+    roceTuningRisk(t, roce);
+    infinibandRisks(t, ib);
+    roceSkillsRisk(t, roce);
+    singlePlaneRisk(t);
+    estimateRisks(t);
     s.blocks.push_back(t);
     return s;
 }
 
-Section Body::implementation() const
+// The heading of the next step.
+Paragraph Body::stepHeading(int &step, const QString &title) const
 {
-    Section s;
-    s.title = tr("Implementation steps");
-    if (!m_winner) {
-        s.blocks.push_back(Paragraph{
-            Paragraph::Style::Body,
-            tr("No option is recommended yet (see the summary); the steps below start once "
-               "one is.")});
-        return s;
-    }
+    return Paragraph{Paragraph::Style::Subheading,
+                     tr("Step %1: %2").arg(QString::number(++step), title)};
+}
+
+// The unmet requirement (if any), the request for quotation and its decision gate.
+void Body::quotationSteps(Section &s, int &step) const
+{
     const QString winner = variantName(m_winner->kind);
     const QString other = m_other ? variantName(m_other->kind) : QString();
-    int step = 0;
-    const auto heading = [&](const QString &title) {
-        return Paragraph{Paragraph::Style::Subheading,
-                         tr("Step %1: %2").arg(QString::number(++step), title)};
-    };
     bool unmet = false;
     for (const VariantRequirements &vr : m_ev.recommendation.requirements)
         if (vr.variant == m_winner->kind && vr.failed() > 0)
             unmet = true;
     if (unmet) {
-        s.blocks.push_back(heading(tr("Resolve the unmet requirement")));
+        s.blocks.push_back(stepHeading(step, tr("Resolve the unmet requirement")));
         s.blocks.push_back(Paragraph{
             Paragraph::Style::Body,
             tr("%1 does not meet every requirement (see the summary). Have the change designed "
@@ -416,7 +468,7 @@ Section Body::implementation() const
                 .arg(winner)});
     }
 
-    s.blocks.push_back(heading(tr("Request for quotation (RFQ)")));
+    s.blocks.push_back(stepHeading(step, tr("Request for quotation (RFQ)")));
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Body,
         m_other
@@ -431,31 +483,40 @@ Section Body::implementation() const
                  "support levels and price protection. The indicative network capital cost "
                  "is %2.")
                   .arg(winner, money(m_winner->cost.capexEur))});
-    {
-        QString gate;
-        if (m_project.requirements.networkCapexBudgetEur > 0.0)
-            gate = tr("After the quotes: the quoted network capital cost of %1 stays within the "
-                      "budget of %2.")
-                       .arg(winner, money(m_project.requirements.networkCapexBudgetEur));
-        else if (m_other && m_other->cost.tcoEur > m_winner->cost.tcoEur)
-            gate = tr("After the quotes: %1 stays cheaper than %2 over %3 years with the quoted "
-                      "prices (now %4 less in TCO).")
-                       .arg(winner, other, formatInteger(m_project.organisation.depreciationYears),
-                            money(m_other->cost.tcoEur - m_winner->cost.tcoEur));
-        else if (m_other)
-            gate = tr("After the quotes: the extra TCO of %1 over %2 stays at or below the %3 "
-                      "this report is based on; if it grows, compare again with the quoted "
-                      "prices.")
-                       .arg(winner, other, money(m_winner->cost.tcoEur - m_other->cost.tcoEur));
-        else
-            gate = tr("After the quotes: the quoted network capital cost stays near the "
-                      "indicative %1; if not, compare again with the quoted prices.")
-                       .arg(money(m_winner->cost.capexEur));
-        s.blocks.push_back(Paragraph{Paragraph::Style::Box,
-                                     tr("Decision gate %1").arg(1) + QLatin1Char('\n') + gate});
-    }
+    s.blocks.push_back(Paragraph{Paragraph::Style::Box,
+                                 tr("Decision gate %1").arg(1) + QLatin1Char('\n') + quoteGate()});
+}
 
-    s.blocks.push_back(heading(tr("Proof of concept with nccl-tests")));
+// What decision gate 1 checks after the quotes.
+QString Body::quoteGate() const
+{
+    const QString winner = variantName(m_winner->kind);
+    const QString other = m_other ? variantName(m_other->kind) : QString();
+    if (m_project.requirements.networkCapexBudgetEur > 0.0)
+        return tr("After the quotes: the quoted network capital cost of %1 stays within the "
+                  "budget of %2.")
+            .arg(winner, money(m_project.requirements.networkCapexBudgetEur));
+    if (m_other && m_other->cost.tcoEur > m_winner->cost.tcoEur)
+        return tr("After the quotes: %1 stays cheaper than %2 over %3 years with the quoted "
+                  "prices (now %4 less in TCO).")
+            .arg(winner, other, formatInteger(m_project.organisation.depreciationYears),
+                 money(m_other->cost.tcoEur - m_winner->cost.tcoEur));
+    if (m_other)
+        return tr("After the quotes: the extra TCO of %1 over %2 stays at or below the %3 "
+                  "this report is based on; if it grows, compare again with the quoted "
+                  "prices.")
+            .arg(winner, other, money(m_winner->cost.tcoEur - m_other->cost.tcoEur));
+    return tr("After the quotes: the quoted network capital cost stays near the "
+              "indicative %1; if not, compare again with the quoted prices.")
+        .arg(money(m_winner->cost.capexEur));
+}
+
+// The proof of concept with nccl-tests, its thresholds and decision gate 2.
+void Body::proofOfConceptStep(Section &s, int &step) const
+{
+    const QString winner = variantName(m_winner->kind);
+    const QString other = m_other ? variantName(m_other->kind) : QString();
+    s.blocks.push_back(stepHeading(step, tr("Proof of concept with nccl-tests")));
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Body,
         tr("Borrow or rent at least two nodes with a leaf switch of %1%2 and run nccl-tests "
@@ -465,6 +526,18 @@ Section Body::implementation() const
             .arg(winner,
                  m_other ? tr(" (and of %1 where the suppliers can)").arg(other) : QString(),
                  formatInteger(comparison::clusterGpus(*m_winner)))});
+    s.blocks.push_back(thresholdsTable());
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Box,
+        tr("Decision gate %1").arg(2) + QLatin1Char('\n') +
+            tr("After the proof of concept: the measured bus bandwidths at "
+               "1 GiB reach the figures above. Lower figures mean the model is optimistic: "
+               "import the measurements into the design and compare again before ordering.")});
+}
+
+// The bus bandwidths the model predicts, as the proof of concept's thresholds.
+Table Body::thresholdsTable() const
+{
     Table t;
     t.caption = tr("Thresholds for the proof of concept: bus bandwidth the model predicts "
                    "(GB/s)");
@@ -500,15 +573,14 @@ Section Body::implementation() const
             }
         t.rows.push_back(row);
     }
-    s.blocks.push_back(t);
-    s.blocks.push_back(Paragraph{
-        Paragraph::Style::Box,
-        tr("Decision gate %1").arg(2) + QLatin1Char('\n') +
-            tr("After the proof of concept: the measured bus bandwidths at "
-               "1 GiB reach the figures above. Lower figures mean the model is optimistic: "
-               "import the measurements into the design and compare again before ordering.")});
+    return t;
+}
 
-    s.blocks.push_back(heading(tr("Decision")));
+// The decision (gate 3), delivery and acceptance.
+void Body::decisionSteps(Section &s, int &step) const
+{
+    const QString winner = variantName(m_winner->kind);
+    s.blocks.push_back(stepHeading(step, tr("Decision")));
     s.blocks.push_back(
         Paragraph{Paragraph::Style::Box,
                   tr("Decision gate %1").arg(3) + QLatin1Char('\n') +
@@ -517,7 +589,7 @@ Section Body::implementation() const
                           .arg(winner, money(m_winner->cost.capexEur), money(m_winner->cost.tcoEur),
                                formatInteger(m_project.organisation.depreciationYears))});
 
-    s.blocks.push_back(heading(tr("Delivery and acceptance")));
+    s.blocks.push_back(stepHeading(step, tr("Delivery and acceptance")));
     s.blocks.push_back(
         Paragraph{Paragraph::Style::Body,
                   (computeTechnology(*m_winner) == Technology::Ethernet
@@ -528,7 +600,94 @@ Section Body::implementation() const
                       tr("Accept the fabric with the same nccl-tests over all %1 GPUs, against the "
                          "model's figures for the whole cluster in the table above.")
                           .arg(formatInteger(comparison::clusterGpus(*m_winner)))});
+}
+
+Section Body::implementation() const
+{
+    Section s;
+    s.title = tr("Implementation steps");
+    if (!m_winner) {
+        s.blocks.push_back(Paragraph{
+            Paragraph::Style::Body,
+            tr("No option is recommended yet (see the summary); the steps below start once "
+               "one is.")});
+        return s;
+    }
+    int step = 0;
+    quotationSteps(s, step);
+    proofOfConceptStep(s, step);
+    decisionSteps(s, step);
     return s;
+}
+
+// The row labels of the availability table, one row per figure.
+std::vector<QStringList> Body::availabilityRows(int years)
+{
+    std::vector<QStringList> rows(14);
+    rows[0] << tr("Switch that fails");
+    rows[1] << tr("GPUs cut off");
+    rows[2] << tr("Bandwidth lost");
+    rows[3] << tr("Cluster-wide job survives");
+    rows[4] << tr("One plane: switches (tiers)");
+    rows[5] << tr("Two planes: node type");
+    rows[6] << tr("Two planes: NIC ports per GPU");
+    rows[7] << tr("Two planes: switches (tiers per plane)");
+    rows[8] << tr("Two planes: network capital cost");
+    rows[9] << tr("Extra capital cost of the second plane");
+    rows[10] << tr("Extra TCO over %n years", nullptr, years);
+    rows[11] << tr("Two planes: GPUs cut off");
+    rows[12] << tr("Two planes: bandwidth lost");
+    rows[13] << tr("Two planes: cluster-wide job survives");
+    return rows;
+}
+
+// The column of option `v` (named `name`): one plane, then two; what cannot be built on
+// two planes goes to `unavailable`, an option that survives only on two to `meets`.
+void Body::availabilityColumn(const VariantEvaluation &v, const QString &name,
+                              const Catalog &catalog, std::vector<QStringList> &rows,
+                              QStringList &unavailable, QStringList &meets) const
+{
+    const QString yes = tr("yes");
+    const QString no = tr("no");
+    const FailureImpact &f = v.resilience.worstSwitchFailure;
+    const Switch *sw = v.project.switchById(f.subject);
+    rows[0] << (sw ? sw->name : tr("none"));
+    rows[1] << formatInteger(f.gpusCutOff);
+    rows[2] << percent(f.bandwidthLostFraction, 1);
+    rows[3] << (f.jobSurvives ? yes : no);
+    rows[4] << tr("%1 (%2)").arg(
+        formatInteger(std::accumulate(v.switchesPerTier.begin(), v.switchesPerTier.end(), 0LL)),
+        formatInteger(v.tiers));
+    const DualPlaneOption d = dualPlaneOption(v, catalog);
+    if (!d.available) {
+        const QString na = tr("not available");
+        for (size_t r = 5; r < rows.size(); ++r)
+            rows[r] << na;
+        unavailable << tr("%1: %2").arg(name, d.notAvailableReason);
+        return;
+    }
+    const QString atLeast = d.capexComplete ? QString() : tr("at least") + QLatin1Char(' ');
+    const double extraCapex = d.capexEur - v.cost.capexEur;
+    const double extraTco = d.tcoEur - v.cost.tcoEur;
+    rows[5] << (d.nodeTypeChanged
+                    ? tr("%1 (instead of %2)").arg(d.nodeTypeId, d.singlePlaneNodeTypeId)
+                    : d.nodeTypeId);
+    rows[6]
+        << tr("%1 x %2 Gb/s").arg(formatInteger(d.nicPorts), formatNumber(d.nicPortGbitPerS, 0));
+    rows[7] << tr("%1 (%2)").arg(formatInteger(d.switches), formatInteger(d.tiers));
+    rows[8] << atLeast + money(d.capexEur);
+    rows[9]
+        << (v.cost.capexEur > 0.0
+                ? tr("+%1 (+%2)").arg(money(extraCapex), percent(extraCapex / v.cost.capexEur, 1))
+                : tr("+%1").arg(money(extraCapex)));
+    rows[10] << tr("+%1").arg(money(extraTco));
+    rows[11] << formatInteger(d.worstSwitchFailure.gpusCutOff);
+    rows[12] << percent(d.worstSwitchFailure.bandwidthLostFraction, 1);
+    rows[13] << (d.worstSwitchFailure.jobSurvives ? yes : no);
+    if (!f.jobSurvives && d.worstSwitchFailure.jobSurvives)
+        meets << tr("%1: +%2 (+%3)")
+                     .arg(name, money(extraCapex),
+                          percent(v.cost.capexEur > 0.0 ? extraCapex / v.cost.capexEur : 0.0, 1));
 }
 
 Section Body::availability(const Catalog &catalog) const
@@ -549,23 +708,7 @@ Section Body::availability(const Catalog &catalog) const
     t.firstColumnBold = true;
     t.compact = true;
     QStringList header{QString()};
-    std::vector<QStringList> rows(14);
-    rows[0] << tr("Switch that fails");
-    rows[1] << tr("GPUs cut off");
-    rows[2] << tr("Bandwidth lost");
-    rows[3] << tr("Cluster-wide job survives");
-    rows[4] << tr("One plane: switches (tiers)");
-    rows[5] << tr("Two planes: node type");
-    rows[6] << tr("Two planes: NIC ports per GPU");
-    rows[7] << tr("Two planes: switches (tiers per plane)");
-    rows[8] << tr("Two planes: network capital cost");
-    rows[9] << tr("Extra capital cost of the second plane");
-    rows[10] << tr("Extra TCO over %n years", nullptr, years);
-    rows[11] << tr("Two planes: GPUs cut off");
-    rows[12] << tr("Two planes: bandwidth lost");
-    rows[13] << tr("Two planes: cluster-wide job survives");
-    const QString yes = tr("yes");
-    const QString no = tr("no");
+    std::vector<QStringList> rows = availabilityRows(years);
     QStringList unavailable;
     QStringList meets; // options that survive only with two planes, with the extra cost
     for (const auto &group : sameDesignGroups(m_ev)) {
@@ -578,47 +721,7 @@ Section Body::availability(const Catalog &catalog) const
             names << variantName(v->kind);
         const QString name = names.join(QStringLiteral(" = "));
         header << name;
-        const VariantEvaluation &v = *ordered.front();
-        const FailureImpact &f = v.resilience.worstSwitchFailure;
-        const Switch *sw = v.project.switchById(f.subject);
-        rows[0] << (sw ? sw->name : tr("none"));
-        rows[1] << formatInteger(f.gpusCutOff);
-        rows[2] << percent(f.bandwidthLostFraction, 1);
-        rows[3] << (f.jobSurvives ? yes : no);
-        rows[4] << tr("%1 (%2)").arg(
-            formatInteger(std::accumulate(v.switchesPerTier.begin(), v.switchesPerTier.end(), 0LL)),
-            formatInteger(v.tiers));
-        const DualPlaneOption d = dualPlaneOption(v, catalog);
-        if (!d.available) {
-            const QString na = tr("not available");
-            for (size_t r = 5; r < rows.size(); ++r)
-                rows[r] << na;
-            unavailable << tr("%1: %2").arg(name, d.notAvailableReason);
-            continue;
-        }
-        const QString atLeast = d.capexComplete ? QString() : tr("at least") + QLatin1Char(' ');
-        const double extraCapex = d.capexEur - v.cost.capexEur;
-        const double extraTco = d.tcoEur - v.cost.tcoEur;
-        rows[5] << (d.nodeTypeChanged
-                        ? tr("%1 (instead of %2)").arg(d.nodeTypeId, d.singlePlaneNodeTypeId)
-                        : d.nodeTypeId);
-        rows[6] << tr("%1 x %2 Gb/s")
-                       .arg(formatInteger(d.nicPorts), formatNumber(d.nicPortGbitPerS, 0));
-        rows[7] << tr("%1 (%2)").arg(formatInteger(d.switches), formatInteger(d.tiers));
-        rows[8] << atLeast + money(d.capexEur);
-        rows[9] << (v.cost.capexEur > 0.0
-                        ? tr("+%1 (+%2)")
-                              .arg(money(extraCapex), percent(extraCapex / v.cost.capexEur, 1))
-                        : tr("+%1").arg(money(extraCapex)));
-        rows[10] << tr("+%1").arg(money(extraTco));
-        rows[11] << formatInteger(d.worstSwitchFailure.gpusCutOff);
-        rows[12] << percent(d.worstSwitchFailure.bandwidthLostFraction, 1);
-        rows[13] << (d.worstSwitchFailure.jobSurvives ? yes : no);
-        if (!f.jobSurvives && d.worstSwitchFailure.jobSurvives)
-            meets << tr("%1: +%2 (+%3)")
-                         .arg(name, money(extraCapex),
-                              percent(v.cost.capexEur > 0.0 ? extraCapex / v.cost.capexEur : 0.0,
-                                      1));
+        availabilityColumn(*ordered.front(), name, catalog, rows, unavailable, meets);
     }
     t.headerRows = {header};
     t.rows = rows;

@@ -89,80 +89,80 @@ QString perUnit(const Project &project, const std::set<Id> &groups, long long mo
         .arg(formatInteger(modelObjects), formatInteger(repeat));
 }
 
-SchematicStack buildStack(const Project &project, const Catalog &catalog, const Fabric &fabric)
-{
-    SchematicStack s;
-    s.technology = fabric.technology;
-    s.purpose = fabric.purpose;
-    const ExpandedGraph g = expandFabric(project, catalog, fabric.id);
-
-    // Switches per tier and part, planes per tier; nodes per type.
-    std::map<int, std::map<QString, long long>> switches;
+// What one fabric's stack counts: per tier and per node type, from the expanded design,
+// and the model objects of each row with their groups (for "per unit").
+struct StackCounts {
+    std::map<int, std::map<QString, long long>> switches; // tier -> part -> count
     std::map<int, std::set<int>> planes;
     std::map<int, SwitchRole> roleOfTier;
     std::map<QString, long long> nodes;
     long long nodeCount = 0, gpus = 0;
+    std::map<int, long long> links; // per lower tier (-1: node to leaf)
+    std::map<int, std::set<double>> speeds;
+    std::map<int, std::set<Id>> tierGroups;
+    std::map<int, long long> tierModel;
+    std::set<Id> nodeGroups;
+    long long nodeModel = 0;
+    int tiers = 0;
+};
+
+StackCounts countStack(const Project &project, const Catalog &catalog, const Fabric &fabric)
+{
+    StackCounts c;
+    const ExpandedGraph g = expandFabric(project, catalog, fabric.id);
+
+    // Switches per tier and part, planes per tier; nodes per type.
     for (int v = 0; v < g.vertexCount(); ++v) {
         if (g.kind[size_t(v)] == ExpandedGraph::Kind::Switch) {
             const Switch *sw = project.switchById(g.modelId[size_t(v)]);
             if (!sw)
                 continue;
-            switches[g.tier[size_t(v)]][sw->switchTypeId] += 1;
-            planes[g.tier[size_t(v)]].insert(g.plane[size_t(v)]);
-            roleOfTier.emplace(g.tier[size_t(v)], sw->role);
+            c.switches[g.tier[size_t(v)]][sw->switchTypeId] += 1;
+            c.planes[g.tier[size_t(v)]].insert(g.plane[size_t(v)]);
+            c.roleOfTier.emplace(g.tier[size_t(v)], sw->role);
         } else {
             const Node *n = project.node(g.modelId[size_t(v)]);
-            nodes[n ? n->nodeTypeId : QString()] += 1;
-            ++nodeCount;
-            gpus += g.gpus[size_t(v)];
+            c.nodes[n ? n->nodeTypeId : QString()] += 1;
+            ++c.nodeCount;
+            c.gpus += g.gpus[size_t(v)];
         }
     }
     // Links per lower tier (-1: node to leaf) and their speeds.
-    std::map<int, long long> links;
-    std::map<int, std::set<double>> speeds;
     for (int e = 0; e < g.edgeCount(); ++e) {
         const int lower = g.tier[size_t(g.edgeFrom[size_t(e)])];
-        links[lower] += g.bundle[size_t(e)];
-        speeds[lower].insert(g.gbitPerS[size_t(e)]);
+        c.links[lower] += g.bundle[size_t(e)];
+        c.speeds[lower].insert(g.gbitPerS[size_t(e)]);
     }
     // The model objects of each row and their groups (for "per unit").
-    std::map<int, std::set<Id>> tierGroups;
-    std::map<int, long long> tierModel;
     for (const Switch &sw : project.switches) {
         if (sw.fabricId != fabric.id)
             continue;
-        tierGroups[sw.tier].insert(sw.groupId);
-        tierModel[sw.tier] += 1;
+        c.tierGroups[sw.tier].insert(sw.groupId);
+        c.tierModel[sw.tier] += 1;
     }
-    std::set<Id> nodeGroups;
-    long long nodeModel = 0;
-    {
-        QSet<Id> linked;
-        for (const Link &l : project.links)
-            if (l.fabricId == fabric.id && l.a.nicIndex >= 0)
-                linked.insert(l.a.objectId);
-        for (const Node &n : project.nodes)
-            if (linked.contains(n.id)) {
-                nodeGroups.insert(n.groupId);
-                ++nodeModel;
-            }
-    }
+    QSet<Id> linked;
+    for (const Link &l : project.links)
+        if (l.fabricId == fabric.id && l.a.nicIndex >= 0)
+            linked.insert(l.a.objectId);
+    for (const Node &n : project.nodes)
+        if (linked.contains(n.id)) {
+            c.nodeGroups.insert(n.groupId);
+            ++c.nodeModel;
+        }
+    c.tiers = c.switches.empty() ? 0 : c.switches.rbegin()->first + 1;
+    return c;
+}
 
-    const int tiers = switches.empty() ? 0 : switches.rbegin()->first + 1;
-    int maxPlanes = 1;
-    for (const auto &[tier, ps] : planes)
-        maxPlanes = std::max(maxPlanes, int(ps.size()));
-    s.title =
-        Texts::tr("%1 (%2): %3, %4")
-            .arg(Texts::purposeTitle(fabric.purpose), technologyName(fabric.technology),
-                 tiers == 1 ? Texts::tr("1 tier") : Texts::tr("%1 tiers").arg(tiers),
-                 maxPlanes == 1 ? Texts::tr("1 plane") : Texts::tr("%1 planes").arg(maxPlanes));
-
-    for (auto it = switches.rbegin(); it != switches.rend(); ++it) {
+// The switch rows, the highest tier first.
+void addSwitchRows(SchematicStack &s, const Project &project, const Catalog &catalog,
+                   StackCounts &c)
+{
+    const int tiers = c.tiers;
+    for (auto it = c.switches.rbegin(); it != c.switches.rend(); ++it) {
         const int tier = it->first;
         SchematicStack::Row row;
         row.name = tierName(tier, tiers);
-        row.role = roleOfTier.count(tier) ? roleOfTier[tier] : SwitchRole::Leaf;
+        row.role = c.roleOfTier.count(tier) ? c.roleOfTier[tier] : SwitchRole::Leaf;
         QStringList labels;
         for (const auto &[typeId, count] : it->second) {
             labels << Texts::tr("%1 \u00d7 %2 %3")
@@ -172,42 +172,52 @@ SchematicStack buildStack(const Project &project, const Catalog &catalog, const 
         }
         row.label = labels.join(QLatin1Char('\n'));
         QStringList detail;
-        if (const QString u = perUnit(project, tierGroups[tier], tierModel[tier]); !u.isEmpty())
+        if (const QString u = perUnit(project, c.tierGroups[tier], c.tierModel[tier]); !u.isEmpty())
             detail << u;
-        if (planes[tier].size() > 1)
+        if (c.planes[tier].size() > 1)
             detail << Texts::tr("%1 planes of %2")
-                          .arg(formatInteger(qint64(planes[tier].size())),
-                               formatInteger(row.count / qint64(planes[tier].size())));
+                          .arg(formatInteger(qint64(c.planes[tier].size())),
+                               formatInteger(row.count / qint64(c.planes[tier].size())));
         row.detail = detail.join(QStringLiteral("; "));
         s.rows.push_back(row);
     }
-    if (nodeCount > 0) {
+}
+
+// The nodes' row, or the note that no node is linked.
+void addNodeRow(SchematicStack &s, const Project &project, const Catalog &catalog,
+                const StackCounts &c)
+{
+    if (c.nodeCount > 0) {
         SchematicStack::Row nodeRow;
         nodeRow.name = Texts::tr("Nodes");
         nodeRow.nodes = true;
-        nodeRow.count = nodeCount;
+        nodeRow.count = c.nodeCount;
         QStringList labels;
-        for (const auto &[typeId, count] : nodes)
+        for (const auto &[typeId, count] : c.nodes)
             labels << Texts::tr("%1 \u00d7 %2")
                           .arg(formatInteger(count), nodePartName(catalog, typeId));
         nodeRow.label = labels.join(QLatin1Char('\n'));
-        QStringList detail{Texts::tr("%1 GPUs").arg(formatInteger(gpus))};
-        if (const QString u = perUnit(project, nodeGroups, nodeModel); !u.isEmpty())
+        QStringList detail{Texts::tr("%1 GPUs").arg(formatInteger(c.gpus))};
+        if (const QString u = perUnit(project, c.nodeGroups, c.nodeModel); !u.isEmpty())
             detail << u;
         nodeRow.detail = detail.join(QStringLiteral("; "));
         s.rows.push_back(nodeRow);
     } else {
         s.note = Texts::tr("No node is linked to this fabric in the design.");
     }
+}
 
-    // Bundles between the rows, top down: tier t-1 to t, ..., nodes to leaves.
+// Bundles between the rows, top down: tier t-1 to t, ..., nodes to leaves.
+void addBundles(SchematicStack &s, StackCounts &c)
+{
+    const int tiers = c.tiers;
     for (size_t r = 0; r + 1 < s.rows.size(); ++r) {
         const int lower = s.rows[r + 1].nodes ? -1 : (tiers - 2 - int(r));
-        const long long n = links.count(lower) ? links[lower] : 0;
+        const long long n = c.links.count(lower) ? c.links[lower] : 0;
         const long long below = s.rows[r + 1].count;
         QString text = n == 0 ? Texts::tr("No links in the design")
                               : Texts::tr("%1 links \u00d7 %2")
-                                    .arg(formatInteger(n), Texts::speeds(speeds[lower]));
+                                    .arg(formatInteger(n), Texts::speeds(c.speeds[lower]));
         if (n > 0 && below > 0 && n % below == 0)
             text += QLatin1Char('\n') +
                     (lower < 0 ? Texts::tr("%1 per node").arg(formatInteger(n / below))
@@ -216,105 +226,141 @@ SchematicStack buildStack(const Project &project, const Catalog &catalog, const 
         s.bundles.push_back(text);
         s.bundleLinks.push_back(n);
     }
+}
+
+SchematicStack buildStack(const Project &project, const Catalog &catalog, const Fabric &fabric)
+{
+    SchematicStack s;
+    s.technology = fabric.technology;
+    s.purpose = fabric.purpose;
+    StackCounts c = countStack(project, catalog, fabric);
+
+    const int tiers = c.tiers;
+    int maxPlanes = 1;
+    for (const auto &[tier, ps] : c.planes)
+        maxPlanes = std::max(maxPlanes, int(ps.size()));
+    s.title =
+        Texts::tr("%1 (%2): %3, %4")
+            .arg(Texts::purposeTitle(fabric.purpose), technologyName(fabric.technology),
+                 tiers == 1 ? Texts::tr("1 tier") : Texts::tr("%1 tiers").arg(tiers),
+                 maxPlanes == 1 ? Texts::tr("1 plane") : Texts::tr("%1 planes").arg(maxPlanes));
+
+    addSwitchRows(s, project, catalog, c);
+    addNodeRow(s, project, catalog, c);
+    addBundles(s, c);
     return s;
 }
 
-std::optional<SchematicUnit> buildUnit(const Project &project, const Catalog &catalog,
-                                       const Fabric &fabric)
+// The unit drawn in detail and its first node's rail group.
+struct UnitChoice {
+    QHash<Id, std::vector<const Link *>> nodeLinks; // the compute links of each node
+    Id group = NoId;
+    std::vector<const Node *> nodes;     // the unit's linked nodes
+    std::vector<Id> leaves;              // the first node's leaves, in the order of its NICs
+    std::vector<const Node *> railGroup; // the unit's nodes linked to those leaves only
+};
+
+std::optional<UnitChoice> chooseUnit(const Project &project, const Fabric &fabric)
 {
+    UnitChoice c;
     // The compute links of each node: (nic, port) -> switch, and the switches' links.
-    QHash<Id, std::vector<const Link *>> nodeLinks;
     for (const Link &l : project.links)
         if (l.fabricId == fabric.id && l.a.nicIndex >= 0 && project.node(l.a.objectId))
-            nodeLinks[l.a.objectId].push_back(&l);
-    if (nodeLinks.isEmpty())
+            c.nodeLinks[l.a.objectId].push_back(&l);
+    if (c.nodeLinks.isEmpty())
         return std::nullopt;
     // The unit: the group of linked nodes repeated most often (the first of equals; the
     // ungrouped nodes count as a group repeated once).
     // (A group repeated once counts: the first linked node's group is the start.)
-    Id unitGroup = NoId;
     int best = 0;
     for (const Node &n : project.nodes)
-        if (nodeLinks.contains(n.id) && project.multiplicity(n.groupId) > best) {
+        if (c.nodeLinks.contains(n.id) && project.multiplicity(n.groupId) > best) {
             best = project.multiplicity(n.groupId);
-            unitGroup = n.groupId;
+            c.group = n.groupId;
         }
-    std::vector<const Node *> unitNodes;
     for (const Node &n : project.nodes)
-        if (nodeLinks.contains(n.id) && n.groupId == unitGroup)
-            unitNodes.push_back(&n);
-    if (unitNodes.empty())
+        if (c.nodeLinks.contains(n.id) && n.groupId == c.group)
+            c.nodes.push_back(&n);
+    if (c.nodes.empty())
         return std::nullopt;
-    const Node *first = unitNodes.front();
+    const Node *first = c.nodes.front();
 
     // The leaves of the first node, in the order of its NICs.
-    std::vector<const Link *> firstLinks = nodeLinks.value(first->id);
+    std::vector<const Link *> firstLinks = c.nodeLinks.value(first->id);
     std::sort(firstLinks.begin(), firstLinks.end(), [](const Link *a, const Link *b) {
         return std::pair(a->a.nicIndex, a->a.port) < std::pair(b->a.nicIndex, b->a.port);
     });
-    std::vector<Id> leaves;
     for (const Link *l : firstLinks)
-        if (std::find(leaves.begin(), leaves.end(), l->b.objectId) == leaves.end())
-            leaves.push_back(l->b.objectId);
-    const QSet<Id> leafSet(leaves.begin(), leaves.end());
+        if (std::find(c.leaves.begin(), c.leaves.end(), l->b.objectId) == c.leaves.end())
+            c.leaves.push_back(l->b.objectId);
+    const QSet<Id> leafSet(c.leaves.begin(), c.leaves.end());
     // Its rail group: the unit's nodes linked to those leaves only.
-    std::vector<const Node *> railGroup;
-    for (const Node *n : unitNodes) {
+    for (const Node *n : c.nodes) {
         bool inside = true;
-        for (const Link *l : nodeLinks.value(n->id))
+        for (const Link *l : c.nodeLinks.value(n->id))
             inside = inside && leafSet.contains(l->b.objectId);
         if (inside)
-            railGroup.push_back(n);
+            c.railGroup.push_back(n);
     }
+    return c;
+}
 
-    SchematicUnit u;
-    u.technology = fabric.technology;
-    const int repeat = project.multiplicity(unitGroup);
+QString unitTitle(const Project &project, const UnitChoice &c)
+{
+    const int repeat = project.multiplicity(c.group);
     QSet<Id> unitLeaves;
-    for (const Node *n : unitNodes)
-        for (const Link *l : nodeLinks.value(n->id))
+    for (const Node *n : c.nodes)
+        for (const Link *l : c.nodeLinks.value(n->id))
             unitLeaves.insert(l->b.objectId);
-    const QString nodesText = formatInteger(qint64(unitNodes.size()));
+    const QString nodesText = formatInteger(qint64(c.nodes.size()));
     if (repeat > 1)
-        u.title =
-            unitLeaves.size() == 1
-                ? Texts::tr("One unit in detail: %1 nodes on 1 leaf (the design has %2 "
-                            "such units)")
-                      .arg(nodesText, formatInteger(repeat))
-                : Texts::tr("One unit in detail: %1 nodes on %2 leaves (the design has %3 "
-                            "such units)")
-                      .arg(nodesText, formatInteger(unitLeaves.size()), formatInteger(repeat));
-    else
-        u.title = unitLeaves.size() == 1
-                      ? Texts::tr("The nodes in detail: %1 nodes on 1 leaf").arg(nodesText)
-                      : Texts::tr("The nodes in detail: %1 nodes on %2 leaves")
-                            .arg(nodesText, formatInteger(unitLeaves.size()));
+        return unitLeaves.size() == 1
+                   ? Texts::tr("One unit in detail: %1 nodes on 1 leaf (the design has %2 "
+                               "such units)")
+                         .arg(nodesText, formatInteger(repeat))
+                   : Texts::tr("One unit in detail: %1 nodes on %2 leaves (the design has %3 "
+                               "such units)")
+                         .arg(nodesText, formatInteger(unitLeaves.size()), formatInteger(repeat));
+    return unitLeaves.size() == 1
+               ? Texts::tr("The nodes in detail: %1 nodes on 1 leaf").arg(nodesText)
+               : Texts::tr("The nodes in detail: %1 nodes on %2 leaves")
+                     .arg(nodesText, formatInteger(unitLeaves.size()));
+}
 
-    // The nodes drawn: the first two and the last of the rail group.
-    std::vector<const Node *> drawn;
-    if (railGroup.size() <= 3)
-        drawn = railGroup;
-    else
-        drawn = {railGroup[0], railGroup[1], railGroup.back()};
-    const auto indexOf = [&](const Node *n) {
-        return qint64(std::find(unitNodes.begin(), unitNodes.end(), n) - unitNodes.begin()) + 1;
-    };
+// The leaves with their rails; returns whether every leaf serves one rail.
+bool addUnitLeaves(SchematicUnit &u, const UnitChoice &c)
+{
     // A leaf serves rail k when every node of the rail group reaches it from NIC k only.
-    std::vector<std::set<int>> nicsAtLeaf(leaves.size());
-    for (const Node *n : railGroup)
-        for (const Link *l : nodeLinks.value(n->id)) {
-            const auto it = std::find(leaves.begin(), leaves.end(), l->b.objectId);
-            nicsAtLeaf[size_t(it - leaves.begin())].insert(l->a.nicIndex);
+    std::vector<std::set<int>> nicsAtLeaf(c.leaves.size());
+    for (const Node *n : c.railGroup)
+        for (const Link *l : c.nodeLinks.value(n->id)) {
+            const auto it = std::find(c.leaves.begin(), c.leaves.end(), l->b.objectId);
+            nicsAtLeaf[size_t(it - c.leaves.begin())].insert(l->a.nicIndex);
         }
     bool rails = true;
     u.railShort = Texts::tr("r%1", "rail number, short");
-    for (size_t i = 0; i < leaves.size(); ++i) {
+    for (size_t i = 0; i < c.leaves.size(); ++i) {
         u.leaves.push_back(Texts::tr("Leaf %1").arg(formatInteger(qint64(i) + 1)));
         const bool rail = nicsAtLeaf[i].size() == 1;
         rails = rails && rail;
         u.leafRails.push_back(rail ? Texts::tr("rail %1").arg(*nicsAtLeaf[i].begin() + 1)
                                    : QString());
     }
+    return rails;
+}
+
+// The nodes drawn: the first two and the last of the rail group.
+void addUnitNodes(SchematicUnit &u, const Catalog &catalog, const Fabric &fabric,
+                  const UnitChoice &c)
+{
+    std::vector<const Node *> drawn;
+    if (c.railGroup.size() <= 3)
+        drawn = c.railGroup;
+    else
+        drawn = {c.railGroup[0], c.railGroup[1], c.railGroup.back()};
+    const auto indexOf = [&](const Node *n) {
+        return qint64(std::find(c.nodes.begin(), c.nodes.end(), n) - c.nodes.begin()) + 1;
+    };
     for (const Node *n : drawn) {
         SchematicUnit::NodeBox box;
         box.name = Texts::tr("Node %1").arg(formatInteger(indexOf(n)));
@@ -324,46 +370,37 @@ std::optional<SchematicUnit> buildUnit(const Project &project, const Catalog &ca
             nic ? nic->modeFor(fabric.technology) : std::optional<PortMode>();
         box.nics = nt ? nt->nicCount : 0;
         box.portsPerNic = mode ? std::max(1, mode->ports) : 1;
-        for (const Link *l : nodeLinks.value(n->id))
+        for (const Link *l : c.nodeLinks.value(n->id))
             box.nics = std::max(box.nics, l->a.nicIndex + 1);
         box.leafOfPort.assign(size_t(box.nics * box.portsPerNic), -1);
-        for (const Link *l : nodeLinks.value(n->id)) {
+        for (const Link *l : c.nodeLinks.value(n->id)) {
             const int idx =
                 l->a.nicIndex * box.portsPerNic + std::clamp(l->a.port, 0, box.portsPerNic - 1);
-            const auto it = std::find(leaves.begin(), leaves.end(), l->b.objectId);
-            box.leafOfPort[size_t(idx)] = int(it - leaves.begin());
+            const auto it = std::find(c.leaves.begin(), c.leaves.end(), l->b.objectId);
+            box.leafOfPort[size_t(idx)] = int(it - c.leaves.begin());
         }
         box.detail = Texts::tr("%1 GPUs, %2 NICs")
                          .arg(formatInteger(nt ? nt->gpuCount : 0), formatInteger(box.nics));
         u.nodes.push_back(box);
     }
-    if (railGroup.size() > 3)
-        u.omitted = Texts::tr("\u2026 %1 more").arg(formatInteger(qint64(railGroup.size()) - 3));
-    QString group =
-        rails ? Texts::tr("Rail-optimized: NIC k of every node goes to the leaf of rail k.")
-              : QString();
-    if (railGroup.size() < unitNodes.size())
-        group +=
-            (group.isEmpty() ? QString() : QStringLiteral(" ")) +
-            Texts::tr("Drawn: the %1 nodes that share node 1's %2 leaves (of the unit's %3 "
-                      "nodes).")
-                .arg(formatInteger(qint64(railGroup.size())), formatInteger(qint64(leaves.size())),
-                     formatInteger(qint64(unitNodes.size())));
-    u.note = group;
+    if (c.railGroup.size() > 3)
+        u.omitted = Texts::tr("\u2026 %1 more").arg(formatInteger(qint64(c.railGroup.size()) - 3));
+}
 
-    // Uplinks of the drawn leaves: per leaf instance (a leaf outside the group carries
-    // its links once per repetition of a grouped lower end; inside, once).
+// Uplinks of the drawn leaves: per leaf instance (a leaf outside the group carries
+// its links once per repetition of a grouped lower end; inside, once).
+void addUnitUplinks(SchematicUnit &u, const Project &project, const Fabric &fabric,
+                    const UnitChoice &c)
+{
     std::map<long long, int> upCounts;
     std::set<double> upSpeeds;
-    for (Id leaf : leaves) {
-        const Switch *sw = project.switchById(leaf);
+    for (Id leaf : c.leaves) {
         long long up = 0;
         for (const Link &l : project.links)
             if (l.fabricId == fabric.id && l.a.objectId == leaf) {
                 up += l.bundle;
                 upSpeeds.insert(l.gbitPerS);
             }
-        (void)sw;
         upCounts[up] += 1;
     }
     if (upCounts.size() == 1 && upCounts.begin()->first > 0) {
@@ -375,6 +412,31 @@ std::optional<SchematicUnit> buildUnit(const Project &project, const Catalog &ca
         u.uplinks =
             Texts::tr("Leaves linked up to the next tier at %1").arg(Texts::speeds(upSpeeds));
     }
+}
+
+std::optional<SchematicUnit> buildUnit(const Project &project, const Catalog &catalog,
+                                       const Fabric &fabric)
+{
+    const std::optional<UnitChoice> c = chooseUnit(project, fabric);
+    if (!c)
+        return std::nullopt;
+    SchematicUnit u;
+    u.technology = fabric.technology;
+    u.title = unitTitle(project, *c);
+    const bool rails = addUnitLeaves(u, *c);
+    addUnitNodes(u, catalog, fabric, *c);
+    QString group =
+        rails ? Texts::tr("Rail-optimized: NIC k of every node goes to the leaf of rail k.")
+              : QString();
+    if (c->railGroup.size() < c->nodes.size())
+        group += (group.isEmpty() ? QString() : QStringLiteral(" ")) +
+                 Texts::tr("Drawn: the %1 nodes that share node 1's %2 leaves (of the unit's %3 "
+                           "nodes).")
+                     .arg(formatInteger(qint64(c->railGroup.size())),
+                          formatInteger(qint64(c->leaves.size())),
+                          formatInteger(qint64(c->nodes.size())));
+    u.note = group;
+    addUnitUplinks(u, project, fabric, *c);
     return u;
 }
 
@@ -542,34 +604,45 @@ public:
         return y - y0;
     }
 
-    double unit(const SchematicUnit &u, double x, double y, double w)
+    // Where the unit's leaves were drawn, for the nodes' links to them.
+    struct LeafRow {
+        std::vector<double> centreX;
+        double width = 0;
+        double bottom = 0;
+    };
+
+    // The uplink stubs above the leaves, with their label; returns the height used.
+    double unitUplinks(const SchematicUnit &u, double x, double y, double w, double lx0,
+                       double leafW, double gap)
     {
-        const double y0 = y;
         const QColor tech = render::technologyColor(u.technology);
-        y += paragraph(x, y, w, u.title, 8.5, true, kInk) + 2;
-        if (!u.note.isEmpty())
-            y += paragraph(x, y, w, u.note, 7.0, false, kMuted) + 4;
-        // Leaves in a row.
+        const double uh = lineHeight(7.0, false) + 10;
+        for (size_t i = 0; i < u.leaves.size(); ++i) {
+            const double cx = lx0 + double(i) * (leafW + gap) + leafW / 2;
+            out.lines.push_back({QLineF(cx, y + 4, cx, y + uh), tech, 1.2, false});
+        }
+        // The label on a white ground across the stubs.
+        const double tw = textWidth(bindNumbersAndUnits(u.uplinks), 7.0, false) + 10;
+        const QRectF lr(x + (w - tw) / 2, y, std::min(tw, w), uh - 6);
+        out.shapes.push_back({lr, Qt::white, Qt::white, 0, false, 2.0});
+        text(lr, u.uplinks, 7.0, false, kInk, Qt::AlignCenter);
+        return uh;
+    }
+
+    // Leaves in a row, their uplinks above them.
+    LeafRow unitLeaves(const SchematicUnit &u, double x, double &y, double w)
+    {
+        const QColor tech = render::technologyColor(u.technology);
         const size_t nl = std::max<size_t>(1, u.leaves.size());
         const double gap = 6;
         const double leafW = std::min(78.0, (w - gap * double(nl - 1)) / double(nl));
         const double leavesW = leafW * double(nl) + gap * double(nl - 1);
         const double lx0 = x + (w - leavesW) / 2;
-        if (u.hasUplinks) {
-            const double uh = lineHeight(7.0, false) + 10;
-            for (size_t i = 0; i < u.leaves.size(); ++i) {
-                const double cx = lx0 + double(i) * (leafW + gap) + leafW / 2;
-                out.lines.push_back({QLineF(cx, y + 4, cx, y + uh), tech, 1.2, false});
-            }
-            // The label on a white ground across the stubs.
-            const double tw = textWidth(bindNumbersAndUnits(u.uplinks), 7.0, false) + 10;
-            const QRectF lr(x + (w - tw) / 2, y, std::min(tw, w), uh - 6);
-            out.shapes.push_back({lr, Qt::white, Qt::white, 0, false, 2.0});
-            text(lr, u.uplinks, 7.0, false, kInk, Qt::AlignCenter);
-            y += uh;
-        }
+        if (u.hasUplinks)
+            y += unitUplinks(u, x, y, w, lx0, leafW, gap);
         const double leafH = lineHeight(7.0, true) + lineHeight(6.5, false) + 8;
-        std::vector<double> leafCx;
+        LeafRow row;
+        row.width = leafW;
         // Many leaves in a row: their numbers alone when "Leaf 12" or "rail 6" does not
         // fit (the unit's title says they are leaves, the note what a rail is).
         bool numbersOnly = false;
@@ -583,7 +656,7 @@ public:
         };
         for (size_t i = 0; i < u.leaves.size(); ++i) {
             const QRectF r(lx0 + double(i) * (leafW + gap), y, leafW, leafH);
-            leafCx.push_back(r.center().x());
+            row.centreX.push_back(r.center().x());
             out.shapes.push_back({r, render::roleFill(SwitchRole::Leaf), tech, 0, false, 3.0});
             text(QRectF(r.left() + 2, r.top() + 3, r.width() - 4, lineHeight(7.0, true)),
                  numbersOnly ? number(u.leaves[i]) : u.leaves[i], 7.0, true, kInk,
@@ -594,8 +667,54 @@ public:
                      numbersOnly ? u.railShort.arg(number(u.leafRails[i])) : u.leafRails[i], 6.5,
                      false, kMuted, Qt::AlignHCenter);
         }
-        const double leafBottom = y + leafH;
-        y = leafBottom + 64;
+        row.bottom = y + leafH;
+        return row;
+    }
+
+    // One node box at (nx, y) with its NIC ports along the top edge and their links to
+    // the leaves; `k` is its place among the nodes drawn.
+    void unitNode(const SchematicUnit &u, size_t k, double nx, double y, double nodeW, double nodeH,
+                  const LeafRow &leaves)
+    {
+        const QColor tech = render::technologyColor(u.technology);
+        const auto &n = u.nodes[k];
+        const QRectF box(nx, y, nodeW, nodeH);
+        out.shapes.push_back({box, kNodeFill, kMuted, 0, false, 3.0});
+        const int ports = std::max(1, int(n.leafOfPort.size()));
+        const double pitch = (nodeW - 8) / ports;
+        const double ps = std::min(8.0, pitch - 2);
+        for (int p = 0; p < ports; ++p) {
+            const double pcx = box.left() + 4 + pitch * (p + 0.5);
+            const QRectF port(pcx - ps / 2, box.top() + 3, ps, ps);
+            const int leaf = n.leafOfPort[size_t(p)];
+            out.shapes.push_back({port, leaf >= 0 ? tech : Qt::white, tech, 0, false, 1.0});
+            if (leaf >= 0 && size_t(leaf) < leaves.centreX.size()) {
+                // Spread the ends on the leaf so the three nodes' links stay apart.
+                const double spread = std::min(6.0, leaves.width / 8);
+                const double ex = leaves.centreX[size_t(leaf)] + (double(k) - 1.0) * spread;
+                out.lines.push_back({QLineF(pcx, port.top(), ex, leaves.bottom), tech, 0.8, false});
+            }
+            // The NIC number under its first port, when there is room for it.
+            if (p % n.portsPerNic == 0 && pitch * n.portsPerNic >= 10)
+                text(QRectF(pcx - pitch / 2, port.bottom(), pitch * n.portsPerNic, 9),
+                     QString::number(p / n.portsPerNic + 1), 6.0, false, kMuted,
+                     n.portsPerNic == 1 ? Qt::AlignHCenter : Qt::AlignLeft);
+        }
+        const double ty = box.top() + 23; // below the ports and their NIC numbers
+        text(QRectF(box.left() + 3, ty, nodeW - 6, lineHeight(7.0, true)), n.name, 7.0, true, kInk,
+             Qt::AlignHCenter);
+        text(QRectF(box.left() + 3, ty + lineHeight(7.0, true), nodeW - 6, lineHeight(6.5, false)),
+             n.detail, 6.5, false, kMuted, Qt::AlignHCenter);
+    }
+
+    double unit(const SchematicUnit &u, double x, double y, double w)
+    {
+        const double y0 = y;
+        y += paragraph(x, y, w, u.title, 8.5, true, kInk) + 2;
+        if (!u.note.isEmpty())
+            y += paragraph(x, y, w, u.note, 7.0, false, kMuted) + 4;
+        const LeafRow leaves = unitLeaves(u, x, y, w);
+        y = leaves.bottom + 64;
 
         // Nodes: boxes with their NIC ports along the top edge.
         const size_t nn = u.nodes.size();
@@ -607,40 +726,11 @@ public:
         double nx = x + (w - rowW) / 2;
         const double nodeH = 23 + lineHeight(7.0, true) + lineHeight(6.5, false) + 6;
         for (size_t k = 0; k < nn; ++k) {
-            const auto &n = u.nodes[k];
             if (k == 2 && !u.omitted.isEmpty()) {
                 text(QRectF(nx, y, omitW, nodeH), u.omitted, 7.0, false, kMuted, Qt::AlignCenter);
                 nx += omitW;
             }
-            const QRectF box(nx, y, nodeW, nodeH);
-            out.shapes.push_back({box, kNodeFill, kMuted, 0, false, 3.0});
-            const int ports = std::max(1, int(n.leafOfPort.size()));
-            const double pitch = (nodeW - 8) / ports;
-            const double ps = std::min(8.0, pitch - 2);
-            for (int p = 0; p < ports; ++p) {
-                const double pcx = box.left() + 4 + pitch * (p + 0.5);
-                const QRectF port(pcx - ps / 2, box.top() + 3, ps, ps);
-                const int leaf = n.leafOfPort[size_t(p)];
-                out.shapes.push_back({port, leaf >= 0 ? tech : Qt::white, tech, 0, false, 1.0});
-                if (leaf >= 0 && size_t(leaf) < leafCx.size()) {
-                    // Spread the ends on the leaf so the three nodes' links stay apart.
-                    const double spread = std::min(6.0, leafW / 8);
-                    const double ex = leafCx[size_t(leaf)] + (double(k) - 1.0) * spread;
-                    out.lines.push_back(
-                        {QLineF(pcx, port.top(), ex, leafBottom), tech, 0.8, false});
-                }
-                // The NIC number under its first port, when there is room for it.
-                if (p % n.portsPerNic == 0 && pitch * n.portsPerNic >= 10)
-                    text(QRectF(pcx - pitch / 2, port.bottom(), pitch * n.portsPerNic, 9),
-                         QString::number(p / n.portsPerNic + 1), 6.0, false, kMuted,
-                         n.portsPerNic == 1 ? Qt::AlignHCenter : Qt::AlignLeft);
-            }
-            const double ty = box.top() + 23; // below the ports and their NIC numbers
-            text(QRectF(box.left() + 3, ty, nodeW - 6, lineHeight(7.0, true)), n.name, 7.0, true,
-                 kInk, Qt::AlignHCenter);
-            text(QRectF(box.left() + 3, ty + lineHeight(7.0, true), nodeW - 6,
-                        lineHeight(6.5, false)),
-                 n.detail, 6.5, false, kMuted, Qt::AlignHCenter);
+            unitNode(u, k, nx, y, nodeW, nodeH, leaves);
             nx += nodeW + nodeGap;
         }
         y += nodeH;
