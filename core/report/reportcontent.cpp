@@ -185,6 +185,9 @@ private:
     static QString groupNames(const std::vector<const VariantEvaluation *> &group);
     int latestPriceYear() const;
     std::vector<Section> bomSections() const;
+    Section bomIntroSection() const;
+    Section bomSection(const std::vector<const VariantEvaluation *> &group) const;
+    Table billTable(const VariantEvaluation &v) const;
     Section procurementSection() const;
     Section complexitySection() const;
     Section roceSection() const;
@@ -601,6 +604,18 @@ int Builder::latestPriceYear() const
 std::vector<Section> Builder::bomSections() const
 {
     std::vector<Section> out;
+    out.push_back(bomIntroSection());
+    // Variants whose bills of materials are the same, line for line, share one table
+    // (the design as drawn is usually one of the others; the hybrid is InfiniBand's
+    // design when there is no storage or front-end fabric to put on Ethernet).
+    for (const std::vector<const VariantEvaluation *> &group : billGroups())
+        out.push_back(bomSection(group));
+    return out;
+}
+
+// The introduction of the bills of materials.
+Section Builder::bomIntroSection() const
+{
     Section intro;
     intro.title = tr("Bills of materials");
     intro.blocks.push_back(Paragraph{
@@ -615,76 +630,80 @@ std::vector<Section> Builder::bomSections() const
                   tr("For a request for quotation, \"%1\" lists the same bills with part "
                      "numbers, the source and year of each price, and what the bills leave out.")
                       .arg(tr("Appendix: procurement bill of materials"))});
-    out.push_back(intro);
-    // Variants whose bills of materials are the same, line for line, share one table
-    // (the design as drawn is usually one of the others; the hybrid is InfiniBand's
-    // design when there is no storage or front-end fabric to put on Ethernet).
-    const std::vector<std::vector<const VariantEvaluation *>> groups = billGroups();
-    for (const std::vector<const VariantEvaluation *> &group : groups) {
-        const VariantEvaluation &v = *group.front();
-        QStringList names;
-        for (const VariantEvaluation *g : group)
-            names << variantName(g->kind);
-        Section s;
-        s.title = names.join(QStringLiteral(", "));
-        s.level = 2;
-        s.startOnNewPage = false;
-        if (group.size() > 1)
-            s.blocks.push_back(Paragraph{
-                Paragraph::Style::Note,
-                tr("One bill of materials for %1: their networks consist of the same parts in the "
-                   "same quantities.")
-                    .arg(names.join(QStringLiteral(", ")))});
-        const QString currency = currencyOf(v);
-        // The lines as the GUI shows them (comparison.h: one definition). A figure the
-        // catalog lacks is "unknown", never 0; a total that leaves one out says so
-        // (analysis/results.h CostResult::priceComplete).
-        const comparison::BomTable bom = comparison::bomTable(v, m_catalog);
-        // On an A4 page the part number column would squeeze the names, which already
-        // carry the model: the PDF leaves column 0 out (the GUI and the exports show it).
-        Table t;
-        t.compact = true;
-        t.headerRows.push_back(bom.header.mid(1));
-        t.alignment = {Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft, Qt::AlignRight,
-                       Qt::AlignRight, Qt::AlignRight, Qt::AlignRight};
-        t.columnWeights = {3.4, 1.25, 1.75, 1.05, 1.25, 1.55, 1.15};
-        for (const QStringList &row : bom.rows)
-            t.rows.push_back(row.mid(1));
-        t.rows.back()[0] = bom.rows.back().at(0); // the word for the totals row
-        t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
-        s.blocks.push_back(t);
-        if (!v.cost.priceComplete() || !v.cost.powerComplete()) {
-            QStringList ids;
-            for (const QString &id : v.cost.unknownPriceParts)
-                ids.append(id);
-            for (const QString &id : v.cost.unknownPowerParts)
-                ids.append(id);
-            ids.removeDuplicates();
-            QStringList parts;
-            for (const QString &id : ids)
-                parts.append(partName(id));
-            s.blocks.push_back(Paragraph{
-                Paragraph::Style::Note,
-                tr("Incomplete: the catalog has no price or no power figure for %1. The totals "
-                   "and the figures made from them (cost per GPU, energy, TCO) leave these "
-                   "parts out and are lower bounds until a quote or a vendor figure is "
-                   "entered.")
-                    .arg(parts.join(QStringLiteral(", ")))});
-        }
+    return intro;
+}
+
+// One bill of materials, shared by the variants of `group`, with its notes.
+Section Builder::bomSection(const std::vector<const VariantEvaluation *> &group) const
+{
+    const VariantEvaluation &v = *group.front();
+    QStringList names;
+    for (const VariantEvaluation *g : group)
+        names << variantName(g->kind);
+    Section s;
+    s.title = names.join(QStringLiteral(", "));
+    s.level = 2;
+    s.startOnNewPage = false;
+    if (group.size() > 1)
         s.blocks.push_back(Paragraph{
             Paragraph::Style::Note,
-            tr("Network cost per GPU %1; energy %2 MWh per year (PUE %3) costing %4; support "
-               "%5 per year; TCO over %6 years %7.")
-                .arg(money(v.cost.networkCostPerGpuEur, currency),
-                     formatNumber(v.cost.energyKwhPerYear / 1000.0, 0),
-                     formatNumber(m_project.organisation.pue, 2),
-                     money(v.cost.energyEurPerYear, currency),
-                     money(v.cost.supportEurPerYear, currency),
-                     formatInteger(m_project.organisation.depreciationYears),
-                     money(v.cost.tcoEur, currency))});
-        out.push_back(s);
+            tr("One bill of materials for %1: their networks consist of the same parts in the "
+               "same quantities.")
+                .arg(names.join(QStringLiteral(", ")))});
+    const QString currency = currencyOf(v);
+    s.blocks.push_back(billTable(v));
+    if (!v.cost.priceComplete() || !v.cost.powerComplete()) {
+        QStringList ids;
+        for (const QString &id : v.cost.unknownPriceParts)
+            ids.append(id);
+        for (const QString &id : v.cost.unknownPowerParts)
+            ids.append(id);
+        ids.removeDuplicates();
+        QStringList parts;
+        for (const QString &id : ids)
+            parts.append(partName(id));
+        s.blocks.push_back(Paragraph{
+            Paragraph::Style::Note,
+            tr("Incomplete: the catalog has no price or no power figure for %1. The totals "
+               "and the figures made from them (cost per GPU, energy, TCO) leave these "
+               "parts out and are lower bounds until a quote or a vendor figure is "
+               "entered.")
+                .arg(parts.join(QStringLiteral(", ")))});
     }
-    return out;
+    s.blocks.push_back(
+        Paragraph{Paragraph::Style::Note,
+                  tr("Network cost per GPU %1; energy %2 MWh per year (PUE %3) costing %4; support "
+                     "%5 per year; TCO over %6 years %7.")
+                      .arg(money(v.cost.networkCostPerGpuEur, currency),
+                           formatNumber(v.cost.energyKwhPerYear / 1000.0, 0),
+                           formatNumber(m_project.organisation.pue, 2),
+                           money(v.cost.energyEurPerYear, currency),
+                           money(v.cost.supportEurPerYear, currency),
+                           formatInteger(m_project.organisation.depreciationYears),
+                           money(v.cost.tcoEur, currency))});
+    return s;
+}
+
+// The table of one variant's bill of materials.
+Table Builder::billTable(const VariantEvaluation &v) const
+{
+    // The lines as the GUI shows them (comparison.h: one definition). A figure the
+    // catalog lacks is "unknown", never 0; a total that leaves one out says so
+    // (analysis/results.h CostResult::priceComplete).
+    const comparison::BomTable bom = comparison::bomTable(v, m_catalog);
+    // On an A4 page the part number column would squeeze the names, which already
+    // carry the model: the PDF leaves column 0 out (the GUI and the exports show it).
+    Table t;
+    t.compact = true;
+    t.headerRows.push_back(bom.header.mid(1));
+    t.alignment = {Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft, Qt::AlignRight,
+                   Qt::AlignRight, Qt::AlignRight, Qt::AlignRight};
+    t.columnWeights = {3.4, 1.25, 1.75, 1.05, 1.25, 1.55, 1.15};
+    for (const QStringList &row : bom.rows)
+        t.rows.push_back(row.mid(1));
+    t.rows.back()[0] = bom.rows.back().at(0); // the word for the totals row
+    t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
+    return t;
 }
 
 // The procurement appendix (issue 17 point 4): each distinct bill once, as a request
