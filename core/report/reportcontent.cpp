@@ -1460,37 +1460,10 @@ public:
             return tr("%1 MB").arg(formatNumber(f.value, 0));
         return formatNumber(f.value, 2);
     }
-    // An assumption's name in words (issue 17 point 6: no raw ids in the report); an id
-    // this list does not know is shown as it is.
-    static QString assumptionName(const QString &id)
+    // The assumptions named by their id alone: {id, name}. A table, not code: one line per
+    // assumption of the catalog, so its length is that of the catalog's list.
+    static const std::vector<std::pair<const char *, const char *>> &assumptionNameTable()
     {
-        static const QRegularExpression nccl(
-            QStringLiteral("^nccl-(base|nvlink|net)-latency-([a-z-]+)-(ll|ll128|simple)-us$"));
-        if (const QRegularExpressionMatch m = nccl.match(id); m.hasMatch()) {
-            const QString where = m.captured(1) == QLatin1String("base") ? tr("NCCL base latency")
-                                  : m.captured(1) == QLatin1String("nvlink")
-                                      ? tr("NCCL latency per NVLink step")
-                                      : tr("NCCL latency per network step");
-            const QString protocol = m.captured(3) == QLatin1String("simple")
-                                         ? QStringLiteral("Simple")
-                                         : m.captured(3).toUpper();
-            return QStringLiteral("%1, %2 %3")
-                .arg(where, m.captured(2).replace(QLatin1Char('-'), QLatin1Char(' ')), protocol);
-        }
-        static const QRegularExpression factor(QStringLiteral("^nccl-([a-z0-9-]+)-busbw-factor$"));
-        if (const QRegularExpressionMatch m = factor.match(id); m.hasMatch())
-            return tr("NCCL bus bandwidth factor, %1")
-                .arg(m.captured(1).replace(QLatin1Char('-'), QLatin1Char(' ')));
-        static const QRegularExpression llMax(QStringLiteral("^nccl-ll-max-busbw-(\\d+)-nodes?$"));
-        if (const QRegularExpressionMatch m = llMax.match(id); m.hasMatch())
-            return tr("NCCL LL maximum bus bandwidth (nodes: %1)").arg(m.captured(1));
-        if (id.startsWith(QLatin1String("cable-length-default-m-tier"))) {
-            const QChar tier = id.back();
-            return tr("Default cable length, %1")
-                .arg(tier == QLatin1Char('0')   ? tr("node to leaf")
-                     : tier == QLatin1Char('1') ? tr("leaf to spine")
-                                                : tr("spine to core"));
-        }
         static const std::vector<std::pair<const char *, const char *>> names = {
             {"nccl-busbw-per-400g-nic", QT_TR_NOOP("NCCL bus bandwidth per 400G NIC")},
             {"explore-max-oversubscription-pretraining",
@@ -1541,7 +1514,40 @@ public:
             {"dp-overlap-share", QT_TR_NOOP("Data-parallel traffic hidden behind compute")},
             {"dp-bucket-parameters", QT_TR_NOOP("Data-parallel bucket size (parameters)")},
         };
-        for (const auto &[key, name] : names)
+        return names;
+    }
+    // An assumption's name in words (issue 17 point 6: no raw ids in the report); an id
+    // this list does not know is shown as it is.
+    static QString assumptionName(const QString &id)
+    {
+        static const QRegularExpression nccl(
+            QStringLiteral("^nccl-(base|nvlink|net)-latency-([a-z-]+)-(ll|ll128|simple)-us$"));
+        if (const QRegularExpressionMatch m = nccl.match(id); m.hasMatch()) {
+            const QString where = m.captured(1) == QLatin1String("base") ? tr("NCCL base latency")
+                                  : m.captured(1) == QLatin1String("nvlink")
+                                      ? tr("NCCL latency per NVLink step")
+                                      : tr("NCCL latency per network step");
+            const QString protocol = m.captured(3) == QLatin1String("simple")
+                                         ? QStringLiteral("Simple")
+                                         : m.captured(3).toUpper();
+            return QStringLiteral("%1, %2 %3")
+                .arg(where, m.captured(2).replace(QLatin1Char('-'), QLatin1Char(' ')), protocol);
+        }
+        static const QRegularExpression factor(QStringLiteral("^nccl-([a-z0-9-]+)-busbw-factor$"));
+        if (const QRegularExpressionMatch m = factor.match(id); m.hasMatch())
+            return tr("NCCL bus bandwidth factor, %1")
+                .arg(m.captured(1).replace(QLatin1Char('-'), QLatin1Char(' ')));
+        static const QRegularExpression llMax(QStringLiteral("^nccl-ll-max-busbw-(\\d+)-nodes?$"));
+        if (const QRegularExpressionMatch m = llMax.match(id); m.hasMatch())
+            return tr("NCCL LL maximum bus bandwidth (nodes: %1)").arg(m.captured(1));
+        if (id.startsWith(QLatin1String("cable-length-default-m-tier"))) {
+            const QChar tier = id.back();
+            return tr("Default cable length, %1")
+                .arg(tier == QLatin1Char('0')   ? tr("node to leaf")
+                     : tier == QLatin1Char('1') ? tr("leaf to spine")
+                                                : tr("spine to core"));
+        }
+        for (const auto &[key, name] : assumptionNameTable())
             if (id == QLatin1String(key))
                 return tr(name);
         return id;
