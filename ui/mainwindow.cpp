@@ -704,7 +704,7 @@ void MainWindow::retranslateViewActions()
     m_manualAction->setToolTip(tr("A short guide to FabricPlanner (F1)"));
 }
 
-// Shortcuts wherever the focus is (issue 18). A text field asks first for the keys it
+// Shortcuts wherever the focus is. A text field asks first for the keys it
 // edits with (QEvent::ShortcutOverride), so a focused name field or spin box would
 // swallow Ctrl+Z and, on X11, Ctrl+E (end of line). The rule:
 //  - Undo and Redo go to the field while it holds typing not applied yet (a line edit
@@ -982,7 +982,7 @@ void MainWindow::newDocument()
     m_view->centerOn(0, 0);
 }
 
-// The wizard's last settings (issue 18): the open project's generated fabric when it
+// The wizard's last settings: the open project's generated fabric when it
 // has one, else the last settings the wizard was finished with (QSettings), else the
 // wizard's defaults.
 std::optional<GeneratorParams> MainWindow::lastGeneratorParams() const
@@ -1033,7 +1033,7 @@ bool MainWindow::newDesign()
         showError(tr("Cannot generate the design"), error);
         return false;
     }
-    // A new, untitled document (issue 18): never the open file's path or name, so
+    // A new, untitled document: never the open file's path or name, so
     // Save asks where to write it. The generation is its one undo step, which
     // brings back the empty document.
     if (!maybeSave())
@@ -1244,7 +1244,7 @@ void MainWindow::pasteClipboard()
         return;
     }
     ++m_pasteCount;
-    // Clear of the copied objects (issue 18): each paste one width (plus a gap) further
+    // Clear of the copied objects: each paste one width (plus a gap) further
     // right, on the grid. A fragment copied elsewhere (another window) steps 40, 40.
     QPointF step(40, 40);
     if (!m_copiedBounds.isEmpty())

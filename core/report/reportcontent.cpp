@@ -706,7 +706,7 @@ Table Builder::billTable(const VariantEvaluation &v) const
     return t;
 }
 
-// The procurement appendix (issue 17 point 4): each distinct bill once, as a request
+// The procurement appendix: each distinct bill once, as a request
 // for quotation needs it, with the price basis and what the bills leave out.
 Section Builder::procurementSection() const
 {
@@ -1516,7 +1516,7 @@ public:
         };
         return names;
     }
-    // An assumption's name in words (issue 17 point 6: no raw ids in the report); an id
+    // An assumption's name in words (no raw ids in the report); an id
     // this list does not know is shown as it is.
     static QString assumptionName(const QString &id)
     {

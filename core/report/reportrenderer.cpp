@@ -29,7 +29,7 @@ namespace fp {
 namespace report {
 
 // No line break between a number and its unit, or between a currency and its amount
-// (issue 17, typesetting): a no-break space (U+00A0) instead of the space. One pass of
+// (typesetting): a no-break space (U+00A0) instead of the space. One pass of
 // each expression over the text: linear in its length.
 QString bindNumbersAndUnits(const QString &text)
 {
@@ -285,7 +285,7 @@ QStringList wrap(const QString &text, const QFont &font, double width, QPaintDev
     return lines;
 }
 
-// Table breaks (issue 17, typesetting): at least this many rows on each side of a page
+// Table breaks (typesetting): at least this many rows on each side of a page
 // break, and a table of at most kKeepTogetherRows rows that fits on a page is kept on one.
 constexpr size_t kMinRowsAtBreak = 3;
 constexpr size_t kKeepTogetherRows = 15;
