@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Desktop habits (issue 18 point 6) through the real main window (offscreen): File >
+// Desktop habits through the real main window (offscreen): File >
 // Print prints the report through the PDF's renderer (here to a PDF file through
 // QPrinter, no dialog); Help > Manual (F1) shows the bilingual manual shipped as a
 // resource and follows the language switch; About names the licence and the catalog

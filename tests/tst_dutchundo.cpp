@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Dutch UI (issue 18 point 7) through the real main window (offscreen): the undo and
+// Dutch UI through the real main window (offscreen): the undo and
 // redo texts follow a language switch at run time, also those completed with a number
 // ("Delete 2 objects"), and back; the catalog values show model assumptions by name
 // in the UI's language, not by their raw ids. Expected Dutch: the committed

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The canvas overview (issue 18 point 5) through the real main window (offscreen): on
+// The canvas overview through the real main window (offscreen): on
 // the 16,384-GPU example, whose 128-switch core row is wider than the pod Fit frames,
 // the overview shows the whole drawing with the part in view framed; a click in it
 // moves the canvas there; it hides once the whole drawing is in view, on a small

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Fabric properties after generation (issue 18 point 2), through the real main window
+// Fabric properties after generation, through the real main window
 // (offscreen): the properties dock shows a generated fabric's settings; changing one
 // shows the preview (switches, links, capex before -> after, hand edits kept and
 // dropped) and Apply regenerates the design as one undo step; Cancel changes nothing;
@@ -246,7 +246,7 @@ private slots:
             QStringLiteral("Cluster West"));
     }
 
-    // Issue 18's done-when: a generated 2,048-GPU design moved to 3:1 and then to
+    // The fabric properties' acceptance case: a generated 2,048-GPU design moved to 3:1 and then to
     // Ethernet from its properties, each one undo step after the preview.
     void propertiesMoveTo3to1AndEthernet()
     {

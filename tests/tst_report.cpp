@@ -453,7 +453,7 @@ const VariantEvaluation *variantOf(const Evaluation &ev, VariantKind kind)
     return nullptr;
 }
 
-// Page 1 is the executive summary (issue 17): the recommendation, the trade-off in
+// Page 1 is the executive summary: the recommendation, the trade-off in
 // money (the network TCO of the recommended variant minus the runner-up's, both from
 // the evaluation) and the requirement status, in both languages. The 16,384-GPU example
 // requires a job to survive any single switch failure, which no variant does (a leaf
@@ -612,7 +612,7 @@ report::ReportContent tableProbe(int filler, int rows)
     return c;
 }
 
-// The paginator's rule (issue 17, typesetting): a table that breaks keeps at least 3
+// The paginator's rule (typesetting): a table that breaks keeps at least 3
 // rows on each side of every break, and a table of at most 15 rows that fits on a page
 // is not broken at all. An A4 page holds about 60 body lines, so starting the table
 // after 0 to 64 lines puts a break after every possible row of the tables below; the
@@ -733,7 +733,7 @@ void TestReport::sensitivityLabelsWhole()
     }
 }
 
-// The glossary explains the terms a board member meets (issue 17 point 2) in both
+// The glossary explains the terms a board member meets in both
 // languages, and the performance chapter carries the model's constants and limits as
 // the collectives analysis computed them.
 void TestReport::glossaryAndModelBox()
@@ -864,7 +864,7 @@ void TestReport::contentsAfterALongSummary()
              qPrintable(pageText(path, summaryPage).left(200)));
 }
 
-// The procurement appendix (issue 17 point 4) in both languages: each distinct bill once
+// The procurement appendix in both languages: each distinct bill once
 // (the 1,024-GPU example has three: as drawn = InfiniBand = hybrid, Ethernet/RoCE, hybrid
 // per unit), every line with its part number, the price source in words with its price
 // year, the spares as spares, the price basis and what the bills leave out, in the PDF.
@@ -937,7 +937,7 @@ void TestReport::procurementAppendix()
     }
 }
 
-// The Dutch report (issue 17 point 6) without the leftovers the review found: the
+// The Dutch report without the leftovers the review found: the
 // variant "Zoals getekend", literal translations ("pleit voor geen van beide", "snijdt
 // ... af", "op de plank", ...), an English source label of the RoCE MTU, and the
 // assumptions table naming assumptions by their raw catalogue ids.
@@ -1019,7 +1019,7 @@ void TestReport::summaryRecommendationAsPageOne()
     setLanguage(QStringLiteral("en"));
 }
 
-// One currency style per language in the report's own text (issue 17 point 5): English
+// One currency style per language in the report's own text: English
 // writes "EUR 1,234" (never "1,234 EUR", as the growth sentences did) and "EUR million"
 // on the axes; Dutch writes "€ 1.234", "€ mln" and "€ 0,25 per kWh" (never "miljoen
 // EUR" or "EUR 0,25 per kWh"). The catalogue's source notes, quoted as written, are

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The report's body chapters of issue 17 point 2 (report/bodychapters.h): the options
+// The report's body chapters (report/bodychapters.h): the options
 // in words (identical variants merged with the reason), the risk register (likelihood,
 // impact, mitigation from the analyses' findings) and the implementation steps (RFQ,
 // proof of concept with nccl-tests and the model's thresholds, decision gates); read
@@ -370,7 +370,7 @@ void TestReportBody::availabilityInThePdf_data()
     QTest::newRow("nl") << QStringLiteral("nl");
 }
 
-// Availability (issue 17 point 2) for the 16,384-GPU example, whose organisation requires
+// Availability for the 16,384-GPU example, whose organisation requires
 // a job to survive any single switch failure: one plane loses the GPUs of a leaf (a
 // QM9700 leaf has 32 ports down: 32 GPUs on InfiniBand; an SN5600 64 at 400G on
 // Ethernet/RoCE: 64). On two planes with a dual-port NIC per GPU, each port on another
@@ -512,7 +512,7 @@ void TestReportBody::cableLengthsInTheAssumptions()
             QVERIFY2(!onText.contains(QLatin1String(english)), english);
 }
 
-// One precision per quantity (issue 17 point 5): the management complexity with one
+// One precision per quantity: the management complexity with one
 // decimal wherever the report prints it (the scoring's explanation, from the analysis,
 // prints "33.8" for InfiniBand at 1,024 GPUs; page 1 printed "34"), and the bandwidth at
 // stake on RoCE tuning with one decimal (the scoring printed "19.5 %", page 1 "20 %").

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The report's schematic of the design (issue 17 point 3, report/schematic.h): its texts
+// The report's schematic of the design (report/schematic.h): its texts
 // are legible on the page (6 pt or more as painted, for 16 to 131,072 GPUs), they fit
 // their boxes, the drawing fits an A4 and a Letter page, the boxes name the real counts
 // (the 1,024- and 16,384-GPU examples counted by hand), the legend names only what is

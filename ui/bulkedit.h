@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The bulk editing actions of the main window (issue 18 point 1): connect the selection
+// The bulk editing actions of the main window: connect the selection
 // rail by rail, select by kind, tier, fabric or part, change the part of the selected
 // switches, and the context menu of the canvas with the actions that apply. Each edit
 // is one call of the fp::edit facade (one undo step); a refusal is one translated line

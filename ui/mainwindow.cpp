@@ -446,6 +446,22 @@ void MainWindow::createHelpActions()
 
 void MainWindow::createMenus()
 {
+    createFileMenu();
+    createEditMenu();
+    createViewMenu();
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->addAction(m_englishAction);
+    m_languageMenu->addAction(m_dutchAction);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_manualAction);
+    m_helpMenu->addAction(m_aboutAction);
+
+    createToolBar();
+}
+
+void MainWindow::createFileMenu()
+{
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_newAction);
     m_fileMenu->addAction(m_wizardAction);
@@ -471,7 +487,10 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_exchange->compareAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
+}
 
+void MainWindow::createEditMenu()
+{
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
@@ -495,7 +514,10 @@ void MainWindow::createMenus()
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_profilesAction);
     m_editMenu->addAction(m_exploreAction);
+}
 
+void MainWindow::createViewMenu()
+{
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_zoomInAction);
     m_viewMenu->addAction(m_zoomOutAction);
@@ -508,14 +530,10 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_overviewAction);
     m_viewMenu->addSeparator();
     m_panelsMenu = m_viewMenu->addMenu(QString());
+}
 
-    m_languageMenu = menuBar()->addMenu(QString());
-    m_languageMenu->addAction(m_englishAction);
-    m_languageMenu->addAction(m_dutchAction);
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_manualAction);
-    m_helpMenu->addAction(m_aboutAction);
-
+void MainWindow::createToolBar()
+{
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -593,6 +611,26 @@ void MainWindow::retranslate()
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Main toolbar"));
 
+    retranslateFileActions();
+    retranslateEditActions();
+    retranslateViewActions();
+    m_paletteDock->setWindowTitle(tr("Catalog"));
+    m_propertiesDock->setWindowTitle(tr("Properties"));
+    m_summaryDock->setWindowTitle(tr("Summary"));
+    m_issuesDock->setWindowTitle(tr("Issues"));
+    if (m_analysisDock)
+        m_analysisDock->setWindowTitle(tr("Analysis"));
+    m_summary->setHeaderLabels({tr("Item"), tr("Value")});
+    updateUndoTexts();
+    updateTitle();
+    refreshSummary();
+    refreshIssues();
+    refreshStatus();
+}
+
+// The texts of the File menu's actions.
+void MainWindow::retranslateFileActions()
+{
     m_newAction->setText(tr("&New"));
     m_newAction->setToolTip(tr("Start an empty project"));
     m_wizardAction->setText(tr("New &design..."));
@@ -619,6 +657,11 @@ void MainWindow::retranslate()
     m_importNcclAction->setStatusTip(m_importNcclAction->toolTip());
     m_quitAction->setText(tr("&Quit"));
     m_exchange->retranslate();
+}
+
+// The texts of the Edit menu's actions and of the tools.
+void MainWindow::retranslateEditActions()
+{
     m_bulk->retranslate();
     m_cutAction->setText(tr("Cu&t"));
     m_copyAction->setText(tr("&Copy"));
@@ -639,6 +682,11 @@ void MainWindow::retranslate()
     m_connectToolAction->setToolTip(
         tr("Drag from a node or switch to a switch to link them (L). In select mode, drag "
            "from a NIC port or a switch's port bar."));
+}
+
+// The texts of the View and Help menus' actions.
+void MainWindow::retranslateViewActions()
+{
     m_zoomInAction->setText(tr("Zoom &in"));
     m_zoomOutAction->setText(tr("Zoom &out"));
     m_zoomFitAction->setText(tr("&Fit to window"));
@@ -654,21 +702,9 @@ void MainWindow::retranslate()
     m_aboutAction->setText(tr("&About FabricPlanner"));
     m_manualAction->setText(tr("&Manual"));
     m_manualAction->setToolTip(tr("A short guide to FabricPlanner (F1)"));
-    m_paletteDock->setWindowTitle(tr("Catalog"));
-    m_propertiesDock->setWindowTitle(tr("Properties"));
-    m_summaryDock->setWindowTitle(tr("Summary"));
-    m_issuesDock->setWindowTitle(tr("Issues"));
-    if (m_analysisDock)
-        m_analysisDock->setWindowTitle(tr("Analysis"));
-    m_summary->setHeaderLabels({tr("Item"), tr("Value")});
-    updateUndoTexts();
-    updateTitle();
-    refreshSummary();
-    refreshIssues();
-    refreshStatus();
 }
 
-// Shortcuts wherever the focus is (issue 18). A text field asks first for the keys it
+// Shortcuts wherever the focus is. A text field asks first for the keys it
 // edits with (QEvent::ShortcutOverride), so a focused name field or spin box would
 // swallow Ctrl+Z and, on X11, Ctrl+E (end of line). The rule:
 //  - Undo and Redo go to the field while it holds typing not applied yet (a line edit
@@ -946,7 +982,7 @@ void MainWindow::newDocument()
     m_view->centerOn(0, 0);
 }
 
-// The wizard's last settings (issue 18): the open project's generated fabric when it
+// The wizard's last settings: the open project's generated fabric when it
 // has one, else the last settings the wizard was finished with (QSettings), else the
 // wizard's defaults.
 std::optional<GeneratorParams> MainWindow::lastGeneratorParams() const
@@ -997,7 +1033,7 @@ bool MainWindow::newDesign()
         showError(tr("Cannot generate the design"), error);
         return false;
     }
-    // A new, untitled document (issue 18): never the open file's path or name, so
+    // A new, untitled document: never the open file's path or name, so
     // Save asks where to write it. The generation is its one undo step, which
     // brings back the empty document.
     if (!maybeSave())
@@ -1208,7 +1244,7 @@ void MainWindow::pasteClipboard()
         return;
     }
     ++m_pasteCount;
-    // Clear of the copied objects (issue 18): each paste one width (plus a gap) further
+    // Clear of the copied objects: each paste one width (plus a gap) further
     // right, on the grid. A fragment copied elsewhere (another window) steps 40, 40.
     QPointF step(40, 40);
     if (!m_copiedBounds.isEmpty())

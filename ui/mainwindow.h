@@ -144,9 +144,16 @@ private:
     void createViewActions();
     void createHelpActions();
     void createMenus();
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void createToolBar();
     void createDocks();
     void connectViews();
     void retranslate();
+    void retranslateFileActions();
+    void retranslateEditActions();
+    void retranslateViewActions();
     void updateTitle();
     void updateActions();
     void updateUndoTexts();

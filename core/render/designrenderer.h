@@ -147,7 +147,7 @@ void drawGroup(QPainter *p, const GroupLook &look, double lod, bool selected); /
 // A collapsed group's big label ("Pod \u00d7 16") and its height in scene units at the
 // level of detail `lod` (the zoom): a fifth of the block (14 to 40) as drawn at 100 %,
 // grown at small zooms to stay 16 px high on screen - so the name reads in Fit's
-// overview of a wide design (issue 18) - but at most 1/2.5 of the block's height and
+// overview of a wide design - but at most 1/2.5 of the block's height and
 // 90 % of its width. Drawn while it is at least 2 px high on screen.
 QString collapsedLabel(const GroupLook &look);
 double collapsedLabelSize(const GroupLook &look, double lod);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Three chapters of the report's body (issue 17 point 2) that a consultancy's network
+// Three chapters of the report's body that a consultancy's network
 // design comparison has and the analyses' findings fill:
 //
 // - "The options in words": what each variant is in THIS design (its fabrics and their

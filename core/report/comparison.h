@@ -22,7 +22,7 @@
 
 namespace fp::comparison {
 
-// One precision per quantity (issue 17 point 5), where a quantity is printed in more than
+// One precision per quantity, where a quantity is printed in more than
 // one place: the management complexity (0-100) with one decimal, as the complexity table
 // (its factors add up to it) and the scoring's explanations print it ("33.8"), and the
 // share of bandwidth at stake on RoCE tuning with one decimal, as the scoring's

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Page 1 of the PDF report: the executive summary a board reads before it signs
-// (issue 17 point 1). The decision asked; a box when a requirement is not met, above
+// Page 1 of the PDF report: the executive summary a board reads before it signs.
+// The decision asked; a box when a requirement is not met, above
 // the recommendation; the recommendation with its conditions; the trade-off in money
 // and per cent, now and along the growth plan, and what it buys; the three criteria
 // that weigh most for the recommended variant; the main risks; the next steps; and

@@ -185,6 +185,9 @@ private:
     static QString groupNames(const std::vector<const VariantEvaluation *> &group);
     int latestPriceYear() const;
     std::vector<Section> bomSections() const;
+    Section bomIntroSection() const;
+    Section bomSection(const std::vector<const VariantEvaluation *> &group) const;
+    Table billTable(const VariantEvaluation &v) const;
     Section procurementSection() const;
     Section complexitySection() const;
     Section roceSection() const;
@@ -601,6 +604,18 @@ int Builder::latestPriceYear() const
 std::vector<Section> Builder::bomSections() const
 {
     std::vector<Section> out;
+    out.push_back(bomIntroSection());
+    // Variants whose bills of materials are the same, line for line, share one table
+    // (the design as drawn is usually one of the others; the hybrid is InfiniBand's
+    // design when there is no storage or front-end fabric to put on Ethernet).
+    for (const std::vector<const VariantEvaluation *> &group : billGroups())
+        out.push_back(bomSection(group));
+    return out;
+}
+
+// The introduction of the bills of materials.
+Section Builder::bomIntroSection() const
+{
     Section intro;
     intro.title = tr("Bills of materials");
     intro.blocks.push_back(Paragraph{
@@ -615,79 +630,83 @@ std::vector<Section> Builder::bomSections() const
                   tr("For a request for quotation, \"%1\" lists the same bills with part "
                      "numbers, the source and year of each price, and what the bills leave out.")
                       .arg(tr("Appendix: procurement bill of materials"))});
-    out.push_back(intro);
-    // Variants whose bills of materials are the same, line for line, share one table
-    // (the design as drawn is usually one of the others; the hybrid is InfiniBand's
-    // design when there is no storage or front-end fabric to put on Ethernet).
-    const std::vector<std::vector<const VariantEvaluation *>> groups = billGroups();
-    for (const std::vector<const VariantEvaluation *> &group : groups) {
-        const VariantEvaluation &v = *group.front();
-        QStringList names;
-        for (const VariantEvaluation *g : group)
-            names << variantName(g->kind);
-        Section s;
-        s.title = names.join(QStringLiteral(", "));
-        s.level = 2;
-        s.startOnNewPage = false;
-        if (group.size() > 1)
-            s.blocks.push_back(Paragraph{
-                Paragraph::Style::Note,
-                tr("One bill of materials for %1: their networks consist of the same parts in the "
-                   "same quantities.")
-                    .arg(names.join(QStringLiteral(", ")))});
-        const QString currency = currencyOf(v);
-        // The lines as the GUI shows them (comparison.h: one definition). A figure the
-        // catalog lacks is "unknown", never 0; a total that leaves one out says so
-        // (analysis/results.h CostResult::priceComplete).
-        const comparison::BomTable bom = comparison::bomTable(v, m_catalog);
-        // On an A4 page the part number column would squeeze the names, which already
-        // carry the model: the PDF leaves column 0 out (the GUI and the exports show it).
-        Table t;
-        t.compact = true;
-        t.headerRows.push_back(bom.header.mid(1));
-        t.alignment = {Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft, Qt::AlignRight,
-                       Qt::AlignRight, Qt::AlignRight, Qt::AlignRight};
-        t.columnWeights = {3.4, 1.25, 1.75, 1.05, 1.25, 1.55, 1.15};
-        for (const QStringList &row : bom.rows)
-            t.rows.push_back(row.mid(1));
-        t.rows.back()[0] = bom.rows.back().at(0); // the word for the totals row
-        t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
-        s.blocks.push_back(t);
-        if (!v.cost.priceComplete() || !v.cost.powerComplete()) {
-            QStringList ids;
-            for (const QString &id : v.cost.unknownPriceParts)
-                ids.append(id);
-            for (const QString &id : v.cost.unknownPowerParts)
-                ids.append(id);
-            ids.removeDuplicates();
-            QStringList parts;
-            for (const QString &id : ids)
-                parts.append(partName(id));
-            s.blocks.push_back(Paragraph{
-                Paragraph::Style::Note,
-                tr("Incomplete: the catalog has no price or no power figure for %1. The totals "
-                   "and the figures made from them (cost per GPU, energy, TCO) leave these "
-                   "parts out and are lower bounds until a quote or a vendor figure is "
-                   "entered.")
-                    .arg(parts.join(QStringLiteral(", ")))});
-        }
-        s.blocks.push_back(Paragraph{
-            Paragraph::Style::Note,
-            tr("Network cost per GPU %1; energy %2 MWh per year (PUE %3) costing %4; support "
-               "%5 per year; TCO over %6 years %7.")
-                .arg(money(v.cost.networkCostPerGpuEur, currency),
-                     formatNumber(v.cost.energyKwhPerYear / 1000.0, 0),
-                     formatNumber(m_project.organisation.pue, 2),
-                     money(v.cost.energyEurPerYear, currency),
-                     money(v.cost.supportEurPerYear, currency),
-                     formatInteger(m_project.organisation.depreciationYears),
-                     money(v.cost.tcoEur, currency))});
-        out.push_back(s);
-    }
-    return out;
+    return intro;
 }
 
-// The procurement appendix (issue 17 point 4): each distinct bill once, as a request
+// One bill of materials, shared by the variants of `group`, with its notes.
+Section Builder::bomSection(const std::vector<const VariantEvaluation *> &group) const
+{
+    const VariantEvaluation &v = *group.front();
+    QStringList names;
+    for (const VariantEvaluation *g : group)
+        names << variantName(g->kind);
+    Section s;
+    s.title = names.join(QStringLiteral(", "));
+    s.level = 2;
+    s.startOnNewPage = false;
+    if (group.size() > 1)
+        s.blocks.push_back(Paragraph{
+            Paragraph::Style::Note,
+            tr("One bill of materials for %1: their networks consist of the same parts in the "
+               "same quantities.")
+                .arg(names.join(QStringLiteral(", ")))});
+    const QString currency = currencyOf(v);
+    s.blocks.push_back(billTable(v));
+    if (!v.cost.priceComplete() || !v.cost.powerComplete()) {
+        QStringList ids;
+        for (const QString &id : v.cost.unknownPriceParts)
+            ids.append(id);
+        for (const QString &id : v.cost.unknownPowerParts)
+            ids.append(id);
+        ids.removeDuplicates();
+        QStringList parts;
+        for (const QString &id : ids)
+            parts.append(partName(id));
+        s.blocks.push_back(Paragraph{
+            Paragraph::Style::Note,
+            tr("Incomplete: the catalog has no price or no power figure for %1. The totals "
+               "and the figures made from them (cost per GPU, energy, TCO) leave these "
+               "parts out and are lower bounds until a quote or a vendor figure is "
+               "entered.")
+                .arg(parts.join(QStringLiteral(", ")))});
+    }
+    s.blocks.push_back(
+        Paragraph{Paragraph::Style::Note,
+                  tr("Network cost per GPU %1; energy %2 MWh per year (PUE %3) costing %4; support "
+                     "%5 per year; TCO over %6 years %7.")
+                      .arg(money(v.cost.networkCostPerGpuEur, currency),
+                           formatNumber(v.cost.energyKwhPerYear / 1000.0, 0),
+                           formatNumber(m_project.organisation.pue, 2),
+                           money(v.cost.energyEurPerYear, currency),
+                           money(v.cost.supportEurPerYear, currency),
+                           formatInteger(m_project.organisation.depreciationYears),
+                           money(v.cost.tcoEur, currency))});
+    return s;
+}
+
+// The table of one variant's bill of materials.
+Table Builder::billTable(const VariantEvaluation &v) const
+{
+    // The lines as the GUI shows them (comparison.h: one definition). A figure the
+    // catalog lacks is "unknown", never 0; a total that leaves one out says so
+    // (analysis/results.h CostResult::priceComplete).
+    const comparison::BomTable bom = comparison::bomTable(v, m_catalog);
+    // On an A4 page the part number column would squeeze the names, which already
+    // carry the model: the PDF leaves column 0 out (the GUI and the exports show it).
+    Table t;
+    t.compact = true;
+    t.headerRows.push_back(bom.header.mid(1));
+    t.alignment = {Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft, Qt::AlignRight,
+                   Qt::AlignRight, Qt::AlignRight, Qt::AlignRight};
+    t.columnWeights = {3.4, 1.25, 1.75, 1.05, 1.25, 1.55, 1.15};
+    for (const QStringList &row : bom.rows)
+        t.rows.push_back(row.mid(1));
+    t.rows.back()[0] = bom.rows.back().at(0); // the word for the totals row
+    t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
+    return t;
+}
+
+// The procurement appendix: each distinct bill once, as a request
 // for quotation needs it, with the price basis and what the bills leave out.
 Section Builder::procurementSection() const
 {
@@ -1441,37 +1460,10 @@ public:
             return tr("%1 MB").arg(formatNumber(f.value, 0));
         return formatNumber(f.value, 2);
     }
-    // An assumption's name in words (issue 17 point 6: no raw ids in the report); an id
-    // this list does not know is shown as it is.
-    static QString assumptionName(const QString &id)
+    // The assumptions named by their id alone: {id, name}. A table, not code: one line per
+    // assumption of the catalog, so its length is that of the catalog's list.
+    static const std::vector<std::pair<const char *, const char *>> &assumptionNameTable()
     {
-        static const QRegularExpression nccl(
-            QStringLiteral("^nccl-(base|nvlink|net)-latency-([a-z-]+)-(ll|ll128|simple)-us$"));
-        if (const QRegularExpressionMatch m = nccl.match(id); m.hasMatch()) {
-            const QString where = m.captured(1) == QLatin1String("base") ? tr("NCCL base latency")
-                                  : m.captured(1) == QLatin1String("nvlink")
-                                      ? tr("NCCL latency per NVLink step")
-                                      : tr("NCCL latency per network step");
-            const QString protocol = m.captured(3) == QLatin1String("simple")
-                                         ? QStringLiteral("Simple")
-                                         : m.captured(3).toUpper();
-            return QStringLiteral("%1, %2 %3")
-                .arg(where, m.captured(2).replace(QLatin1Char('-'), QLatin1Char(' ')), protocol);
-        }
-        static const QRegularExpression factor(QStringLiteral("^nccl-([a-z0-9-]+)-busbw-factor$"));
-        if (const QRegularExpressionMatch m = factor.match(id); m.hasMatch())
-            return tr("NCCL bus bandwidth factor, %1")
-                .arg(m.captured(1).replace(QLatin1Char('-'), QLatin1Char(' ')));
-        static const QRegularExpression llMax(QStringLiteral("^nccl-ll-max-busbw-(\\d+)-nodes?$"));
-        if (const QRegularExpressionMatch m = llMax.match(id); m.hasMatch())
-            return tr("NCCL LL maximum bus bandwidth (nodes: %1)").arg(m.captured(1));
-        if (id.startsWith(QLatin1String("cable-length-default-m-tier"))) {
-            const QChar tier = id.back();
-            return tr("Default cable length, %1")
-                .arg(tier == QLatin1Char('0')   ? tr("node to leaf")
-                     : tier == QLatin1Char('1') ? tr("leaf to spine")
-                                                : tr("spine to core"));
-        }
         static const std::vector<std::pair<const char *, const char *>> names = {
             {"nccl-busbw-per-400g-nic", QT_TR_NOOP("NCCL bus bandwidth per 400G NIC")},
             {"explore-max-oversubscription-pretraining",
@@ -1522,7 +1514,40 @@ public:
             {"dp-overlap-share", QT_TR_NOOP("Data-parallel traffic hidden behind compute")},
             {"dp-bucket-parameters", QT_TR_NOOP("Data-parallel bucket size (parameters)")},
         };
-        for (const auto &[key, name] : names)
+        return names;
+    }
+    // An assumption's name in words (no raw ids in the report); an id
+    // this list does not know is shown as it is.
+    static QString assumptionName(const QString &id)
+    {
+        static const QRegularExpression nccl(
+            QStringLiteral("^nccl-(base|nvlink|net)-latency-([a-z-]+)-(ll|ll128|simple)-us$"));
+        if (const QRegularExpressionMatch m = nccl.match(id); m.hasMatch()) {
+            const QString where = m.captured(1) == QLatin1String("base") ? tr("NCCL base latency")
+                                  : m.captured(1) == QLatin1String("nvlink")
+                                      ? tr("NCCL latency per NVLink step")
+                                      : tr("NCCL latency per network step");
+            const QString protocol = m.captured(3) == QLatin1String("simple")
+                                         ? QStringLiteral("Simple")
+                                         : m.captured(3).toUpper();
+            return QStringLiteral("%1, %2 %3")
+                .arg(where, m.captured(2).replace(QLatin1Char('-'), QLatin1Char(' ')), protocol);
+        }
+        static const QRegularExpression factor(QStringLiteral("^nccl-([a-z0-9-]+)-busbw-factor$"));
+        if (const QRegularExpressionMatch m = factor.match(id); m.hasMatch())
+            return tr("NCCL bus bandwidth factor, %1")
+                .arg(m.captured(1).replace(QLatin1Char('-'), QLatin1Char(' ')));
+        static const QRegularExpression llMax(QStringLiteral("^nccl-ll-max-busbw-(\\d+)-nodes?$"));
+        if (const QRegularExpressionMatch m = llMax.match(id); m.hasMatch())
+            return tr("NCCL LL maximum bus bandwidth (nodes: %1)").arg(m.captured(1));
+        if (id.startsWith(QLatin1String("cable-length-default-m-tier"))) {
+            const QChar tier = id.back();
+            return tr("Default cable length, %1")
+                .arg(tier == QLatin1Char('0')   ? tr("node to leaf")
+                     : tier == QLatin1Char('1') ? tr("leaf to spine")
+                                                : tr("spine to core"));
+        }
+        for (const auto &[key, name] : assumptionNameTable())
             if (id == QLatin1String(key))
                 return tr(name);
         return id;

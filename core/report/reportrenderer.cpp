@@ -29,7 +29,7 @@ namespace fp {
 namespace report {
 
 // No line break between a number and its unit, or between a currency and its amount
-// (issue 17, typesetting): a no-break space (U+00A0) instead of the space. One pass of
+// (typesetting): a no-break space (U+00A0) instead of the space. One pass of
 // each expression over the text: linear in its length.
 QString bindNumbersAndUnits(const QString &text)
 {
@@ -285,7 +285,7 @@ QStringList wrap(const QString &text, const QFont &font, double width, QPaintDev
     return lines;
 }
 
-// Table breaks (issue 17, typesetting): at least this many rows on each side of a page
+// Table breaks (typesetting): at least this many rows on each side of a page
 // break, and a table of at most kKeepTogetherRows rows that fits on a page is kept on one.
 constexpr size_t kMinRowsAtBreak = 3;
 constexpr size_t kKeepTogetherRows = 15;
@@ -361,6 +361,8 @@ private:
     int tocPagesNeeded() const;
     void section(const Section &s, const QString &number);
     void paragraph(const Paragraph &p);
+    void framedParagraph(const Paragraph &p);
+    void leadParagraph(const Paragraph &p);
     void lines(const QStringList &ls, FontRole f, double x, double w, const QColor &c);
     void table(const Table &t);
     double tableStartHeight(const Table &t) const;
@@ -583,42 +585,9 @@ void Paginator::paragraph(const Paragraph &p)
         break;
     }
     case Paragraph::Style::Warning:
-    case Paragraph::Style::Box: {
-        // A title line, then the text, framed: kept on one page. Red for a requirement
-        // not met, the accent colour for an explanation.
-        const bool warn = p.style == Paragraph::Style::Warning;
-        const QColor frame = warn ? kWarn : kAccent;
-        const QString title = p.text.section(QLatin1Char('\n'), 0, 0);
-        const QStringList paras = p.text.section(QLatin1Char('\n'), 1).split(QLatin1Char('\n'));
-        QStringList ls;
-        for (const QString &para : paras) {
-            if (!ls.isEmpty())
-                ls << QString(); // a half line between paragraphs
-            ls << wrap(para, font(m_body), width() - mm(12), m_dev);
-        }
-        double textH = 0.0;
-        for (const QString &l : ls)
-            textH += l.isEmpty() ? line(m_body) * 0.4 : line(m_body);
-        const double h = line(Sub) + textH + mm(6);
-        m_y += mm(1.5);
-        ensure(h + mm(3));
-        page().items.push_back(
-            RectItem{QRectF(left(), m_y, width(), h), warn ? kWarnFill : kLeadFill, frame, 0.8});
-        page().items.push_back(RectItem{QRectF(left(), m_y, mm(1.6), h), frame, {}, 0.0});
-        double y = m_y + mm(3);
-        text(QRectF(left() + mm(6), y, width() - mm(12), line(Sub)), title, Sub, frame);
-        y += line(Sub);
-        for (const QString &l : ls) {
-            if (l.isEmpty()) {
-                y += line(m_body) * 0.4;
-                continue;
-            }
-            text(QRectF(left() + mm(6), y, width() - mm(12), line(m_body)), l, m_body, kInk);
-            y += line(m_body);
-        }
-        m_y += h + mm(2);
+    case Paragraph::Style::Box:
+        framedParagraph(p);
         break;
-    }
     case Paragraph::Style::Subheading: {
         m_y += atPageTop() ? 0.0 : mm(2.5);
         // Keep the heading with at least three lines of what follows.
@@ -627,22 +596,65 @@ void Paginator::paragraph(const Paragraph &p)
         m_y += line(Sub) + mm(1.2);
         break;
     }
-    case Paragraph::Style::Lead: {
-        const QStringList ls = wrap(p.text, font(Lead), width() - mm(12), m_dev);
-        const double h = ls.size() * line(Lead) + mm(7);
-        m_y += mm(1.5);
-        ensure(h + mm(3));
-        page().items.push_back(RectItem{QRectF(left(), m_y, width(), h), kLeadFill, {}, 0.0});
-        page().items.push_back(RectItem{QRectF(left(), m_y, mm(1.6), h), kAccent, {}, 0.0});
-        double y = m_y + mm(3.5);
-        for (const QString &l : ls) {
-            text(QRectF(left() + mm(6), y, width() - mm(12), line(Lead)), l, Lead, kInk);
-            y += line(Lead);
-        }
-        m_y += h + mm(3);
+    case Paragraph::Style::Lead:
+        leadParagraph(p);
         break;
     }
+}
+
+// A Warning or Box paragraph.
+void Paginator::framedParagraph(const Paragraph &p)
+{
+    // A title line, then the text, framed: kept on one page. Red for a requirement
+    // not met, the accent colour for an explanation.
+    const bool warn = p.style == Paragraph::Style::Warning;
+    const QColor frame = warn ? kWarn : kAccent;
+    const QString title = p.text.section(QLatin1Char('\n'), 0, 0);
+    const QStringList paras = p.text.section(QLatin1Char('\n'), 1).split(QLatin1Char('\n'));
+    QStringList ls;
+    for (const QString &para : paras) {
+        if (!ls.isEmpty())
+            ls << QString(); // a half line between paragraphs
+        ls << wrap(para, font(m_body), width() - mm(12), m_dev);
     }
+    double textH = 0.0;
+    for (const QString &l : ls)
+        textH += l.isEmpty() ? line(m_body) * 0.4 : line(m_body);
+    const double h = line(Sub) + textH + mm(6);
+    m_y += mm(1.5);
+    ensure(h + mm(3));
+    page().items.push_back(
+        RectItem{QRectF(left(), m_y, width(), h), warn ? kWarnFill : kLeadFill, frame, 0.8});
+    page().items.push_back(RectItem{QRectF(left(), m_y, mm(1.6), h), frame, {}, 0.0});
+    double y = m_y + mm(3);
+    text(QRectF(left() + mm(6), y, width() - mm(12), line(Sub)), title, Sub, frame);
+    y += line(Sub);
+    for (const QString &l : ls) {
+        if (l.isEmpty()) {
+            y += line(m_body) * 0.4;
+            continue;
+        }
+        text(QRectF(left() + mm(6), y, width() - mm(12), line(m_body)), l, m_body, kInk);
+        y += line(m_body);
+    }
+    m_y += h + mm(2);
+}
+
+// The lead paragraph: on a tinted band with an accent bar.
+void Paginator::leadParagraph(const Paragraph &p)
+{
+    const QStringList ls = wrap(p.text, font(Lead), width() - mm(12), m_dev);
+    const double h = ls.size() * line(Lead) + mm(7);
+    m_y += mm(1.5);
+    ensure(h + mm(3));
+    page().items.push_back(RectItem{QRectF(left(), m_y, width(), h), kLeadFill, {}, 0.0});
+    page().items.push_back(RectItem{QRectF(left(), m_y, mm(1.6), h), kAccent, {}, 0.0});
+    double y = m_y + mm(3.5);
+    for (const QString &l : ls) {
+        text(QRectF(left() + mm(6), y, width() - mm(12), line(Lead)), l, Lead, kInk);
+        y += line(Lead);
+    }
+    m_y += h + mm(3);
 }
 
 // --- Tables -------------------------------------------------------------------------

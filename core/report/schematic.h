@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The design as the PDF report draws it (issue 17 point 3): a schematic, not the
+// The design as the PDF report draws it: a schematic, not the
 // canvas scaled down. One row per tier with a labelled box ("32 x Quantum-2 QM9700
 // leaf"), the link bundles between the rows with their counts and speeds, one unit of
 // the compute fabric drawn in detail with its rails (the leaves of its first node, that

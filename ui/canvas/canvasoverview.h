@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The overview of a large design (issue 18, point 5): a small picture of the whole
+// The overview of a large design: a small picture of the whole
 // drawing in the canvas's top-right corner with the part the canvas shows framed.
 // Click or drag in it to move the canvas there. It shows only while the drawing does
 // not fit the canvas at the current zoom (and View > Show overview is on). The

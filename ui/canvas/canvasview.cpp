@@ -224,7 +224,7 @@ void FabricView::zoomTo(double zoom, QPointF centre)
     emit zoomChanged(this->zoom());
 }
 
-// What Fit frames (issue 18): the groups and the nodes outside groups - the compute
+// What Fit frames: the groups and the nodes outside groups - the compute
 // side, where the GPUs are - and the switches and NVLink domains whose extent overlaps
 // it horizontally. A switch row wider than the compute side counts only where it
 // overlaps: the 16,384-GPU example's 256 core switches span 30,700 units, its pod
@@ -323,7 +323,7 @@ void FabricView::mousePressEvent(QMouseEvent *event)
 }
 
 // Shift+click extends the selection like Ctrl+click (QGraphicsItem and the rubber band
-// only know Ctrl; issue 18): the view hands both on as Ctrl.
+// only know Ctrl): the view hands both on as Ctrl.
 void FabricView::extendWithShift(QMouseEvent *event)
 {
     if (event->modifiers() & Qt::ShiftModifier)

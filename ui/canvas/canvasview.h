@@ -4,7 +4,7 @@
 // left button, fit to window, the legend drawn over the scene, and a hint on what to
 // do while the canvas is empty.
 //
-// Navigation (issue 18):
+// Navigation:
 //  - Fit frames what matters: the groups (pods, units) and the nodes outside them,
 //    with the switches that stand above or below them; a switch row wider than that
 //    counts only where it overlaps (fitBounds()).

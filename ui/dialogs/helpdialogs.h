@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Help > Manual (F1) and Help > About (issue 18, point 6). The manual is a short guide in
+// Help > Manual (F1) and Help > About. The manual is a short guide in
 // English and Dutch shipped as a Qt resource (ui/manual/, the README's and docs/'s
 // content); it follows the language switch. About names the version, the licence and
 // the catalog in use: its format version (read from the shipped catalog resource) and

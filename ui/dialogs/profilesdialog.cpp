@@ -1015,16 +1015,27 @@ QWidget *ProfilesDialog::buildFloorLayoutTab()
                                tr("Changes the cable lengths of links without a length of their "
                                   "own; off: the catalog's per-tier defaults, 10/30/60 m."));
                        }});
-    const FloorLayout defaults;
-    auto source = [this](auto isDefault) {
-        return [this, isDefault] {
-            return isDefault(m_doc->project().floorLayout)
-                       ? tr("Source: FabricPlanner's default; set your own. Stored in the "
-                            "project.")
-                       : tr("Source: entered for this project. Stored in the project.");
-        };
-    };
+    addFloorEnabledRow(page, form);
+    addFloorDimensionRows(form);
+    addFloorSpinesRow(page, form);
+    return page;
+}
 
+// The source line of a floor figure: the default or entered for this project.
+std::function<QString()>
+ProfilesDialog::floorLayoutSource(std::function<bool(const FloorLayout &)> isDefault)
+{
+    return [this, isDefault] {
+        return isDefault(m_doc->project().floorLayout)
+                   ? tr("Source: FabricPlanner's default; set your own. Stored in the "
+                        "project.")
+                   : tr("Source: entered for this project. Stored in the project.");
+    };
+}
+
+// Whether the floor is laid out; the floor's figures count only while it is.
+void ProfilesDialog::addFloorEnabledRow(QWidget *page, QFormLayout *form)
+{
     auto *enabled = new QCheckBox(page);
     enabled->setObjectName(QStringLiteral("floorLayoutEnabled"));
     connect(enabled, &QCheckBox::toggled, this, [this](bool on) {
@@ -1051,8 +1062,13 @@ QWidget *ProfilesDialog::buildFloorLayoutTab()
                       "and across the rows. Off: every link without a length of its own takes "
                       "the catalog's default length of its tier.");
         },
-        source([](const FloorLayout &f) { return !f.enabled; }));
+        floorLayoutSource([](const FloorLayout &f) { return !f.enabled; }));
+}
 
+// Racks per row, rack width, row pitch, rise and slack.
+void ProfilesDialog::addFloorDimensionRows(QFormLayout *form)
+{
+    const FloorLayout defaults;
     auto setF = [](ProjectDocument &d, const FloorLayout &x) { edit::setFloorLayout(d, x); };
     auto access = [this, setF](auto member) {
         auto a = memberAccess(m_doc, &Project::floorLayout, member, 1.0, setF);
@@ -1082,7 +1098,11 @@ QWidget *ProfilesDialog::buildFloorLayoutTab()
         form, "floorSlack", 0, 100, 1, metres, access(&FloorLayout::slackM),
         [] { return tr("Slack"); },
         [] { return tr("Added to every run: service loop and bends."); }, defaults.slackM);
+}
 
+// Where the spine and core racks stand.
+void ProfilesDialog::addFloorSpinesRow(QWidget *page, QFormLayout *form)
+{
     auto *spines = new QComboBox(page);
     spines->setObjectName(QStringLiteral("floorSpines"));
     for (SpinePlacement sp : {SpinePlacement::Central, SpinePlacement::EndOfRow})
@@ -1108,8 +1128,7 @@ QWidget *ProfilesDialog::buildFloorLayoutTab()
             return tr("Where the network racks of the spine and core switches stand: in the "
                       "middle of the floor or at the end of the rows.");
         },
-        source([](const FloorLayout &f) { return f.spines == FloorLayout{}.spines; }));
-    return page;
+        floorLayoutSource([](const FloorLayout &f) { return f.spines == FloorLayout{}.spines; }));
 }
 
 void ProfilesDialog::addDecisionWeights(QFormLayout *form)

@@ -31,6 +31,7 @@ namespace fp {
 
 class ProjectDocument;
 struct Figure;
+struct FloorLayout;
 struct OrganisationProfile;
 enum class Skill;
 
@@ -62,6 +63,10 @@ private:
     QWidget *buildOrganisationTab();
     QWidget *buildDecisionTab();
     QWidget *buildFloorLayoutTab();
+    std::function<QString()> floorLayoutSource(std::function<bool(const FloorLayout &)> isDefault);
+    void addFloorEnabledRow(QWidget *page, QFormLayout *form);
+    void addFloorDimensionRows(QFormLayout *form);
+    void addFloorSpinesRow(QWidget *page, QFormLayout *form);
     void addDecisionWeights(QFormLayout *form);
     std::function<QString()> organisationSource(std::function<bool()> isDefault);
     void addSkillRow(QWidget *page, QFormLayout *form, const char *name,

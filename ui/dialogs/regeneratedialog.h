@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The preview of regenerating a fabric with other settings (issue 18, point 2): what
+// The preview of regenerating a fabric with other settings: what
 // changes (settings, GPUs, switches, links, network capital cost, before -> after, all
 // from analysis/regenerate.h), the hand edits kept and those dropped. Apply or Cancel.
 #pragma once

@@ -223,7 +223,7 @@ bool AnalysisWidget::isStale() const
 }
 
 // Stale figures, and figures of a design the model refuses (errors, nothing to
-// compare), are greyed; the status line says which (issue 18 point 3).
+// compare), are greyed; the status line says which.
 void AnalysisWidget::showStale(bool stale)
 {
     const Evaluation *e = evaluation();

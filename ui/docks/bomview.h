@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The bill of materials of one variant at a time (issue 18 point 4): the lines of the
+// The bill of materials of one variant at a time: the lines of the
 // cost analysis as core/report/comparison.h's bomTable() words them for the PDF too
 // (part number, part, category, detail, quantity, unit price, total, power; unknown
 // figures as "unknown"), a filter on any column, and export as CSV or spreadsheet

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The generation settings of a generated fabric in the properties dock (issue 18,
-// point 2): technology, switch part, topology, oversubscription, planes and GPU count.
+// The generation settings of a generated fabric in the properties dock:
+// technology, switch part, topology, oversubscription, planes and GPU count.
 // Changing one shows the preview of the regenerated design (RegenerateDialog, figures
 // from analysis/regenerate.h); Apply replaces the design as one undo step, Cancel puts
 // the field back and changes nothing.

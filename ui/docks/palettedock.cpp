@@ -123,7 +123,7 @@ QStringList technologyWords(Technology t)
     return out;
 }
 
-// Whether every word of `query` matches a word of the part (issue 18): the whole word,
+// Whether every word of `query` matches a word of the part: the whole word,
 // or from three letters on the start of a word ("quant" finds Quantum), never the
 // middle of one ("IB" does not find "fibre"; "ib" is an InfiniBand part's alias).
 bool matchesAll(const QStringList &partWords, const QStringList &query)
@@ -255,7 +255,7 @@ void PaletteWidget::rebuild()
     applyFilter();
 }
 
-// Switches by their place in the fabric (issue 18): dropped as a leaf, spine or core of
+// Switches by their place in the fabric: dropped as a leaf, spine or core of
 // the design's most used switch part (the catalog's first switch in an empty design).
 void PaletteWidget::addRoles()
 {
