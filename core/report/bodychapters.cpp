@@ -22,27 +22,6 @@ namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
 
-const VariantEvaluation *variantOf(const Evaluation &ev, VariantKind kind)
-{
-    for (const VariantEvaluation &v : ev.variants)
-        if (v.kind == kind)
-            return &v;
-    return nullptr;
-}
-
-std::optional<double> criterionFigure(const Evaluation &ev, const QString &criterion,
-                                      const QString &name)
-{
-    for (const CriterionScore &c : ev.recommendation.scoring.criteria) {
-        if (c.id != criterion)
-            continue;
-        for (const auto &f : c.figures)
-            if (f.first == name)
-                return f.second;
-    }
-    return std::nullopt;
-}
-
 QString percent(double fraction, int decimals = 0)
 {
     return formatNumber(fraction * 100.0, decimals) + QStringLiteral(" %");

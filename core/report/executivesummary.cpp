@@ -15,10 +15,6 @@
 
 namespace fp::report {
 
-namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
 const VariantEvaluation *variantOf(const Evaluation &ev, VariantKind kind)
 {
     for (const VariantEvaluation &v : ev.variants) {
@@ -28,7 +24,6 @@ const VariantEvaluation *variantOf(const Evaluation &ev, VariantKind kind)
     return nullptr;
 }
 
-// The figure `name` of a criterion of the scoring (analysis/results.h CriterionScore).
 std::optional<double> criterionFigure(const Evaluation &ev, const QString &criterion,
                                       const QString &name)
 {
@@ -42,6 +37,10 @@ std::optional<double> criterionFigure(const Evaluation &ev, const QString &crite
     }
     return std::nullopt;
 }
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 std::optional<double> variantFigure(const Evaluation &ev, const QString &criterion,
                                     VariantKind kind, const QString &suffix)

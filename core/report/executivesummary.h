@@ -15,6 +15,7 @@
 #include "model/model.h"
 #include "report/reportcontent.h"
 
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -41,5 +42,11 @@ QString requirementLabel(const QString &id);
 // A sum of money as a board reads it: "EUR 1.37 million" / "€ 1,37 mln" from one
 // million up (two decimals below ten million, one above), else to the unit.
 QString moneyShort(double amount, const QString &currency);
+// The evaluated variant of `kind` (nullptr when the evaluation has none), and the figure
+// `name` of a scoring criterion (analysis/results.h CriterionScore), for page 1 and the
+// body chapters alike.
+const VariantEvaluation *variantOf(const Evaluation &ev, VariantKind kind);
+std::optional<double> criterionFigure(const Evaluation &ev, const QString &criterion,
+                                      const QString &name);
 
 } // namespace fp::report
