@@ -111,25 +111,9 @@ bool BulkEdit::makeGroup(int repeat)
 
 bool BulkEdit::ungroup()
 {
-    const Project &p = m_doc->project();
     IdList members;
-    QSet<Id> groups;
-    for (Id id : m_scene->selectedIds()) {
-        if (p.group(id))
-            groups.insert(id);
-        else if (const Node *n = p.node(id); n && n->groupId != NoId)
-            groups.insert(n->groupId);
-        else if (const Switch *s = p.switchById(id); s && s->groupId != NoId)
-            groups.insert(s->groupId);
-    }
-    for (const Node &n : p.nodes)
-        if (groups.contains(n.groupId))
-            members.push_back(n.id);
-    for (const Switch &s : p.switches)
-        if (groups.contains(s.groupId))
-            members.push_back(s.id);
     QString why;
-    if (edit::ungroupSelection(*m_doc, m_scene->selectedIds(), &why) == 0) {
+    if (edit::ungroupSelection(*m_doc, m_scene->selectedIds(), &why, &members) == 0) {
         emit message(why);
         return false;
     }

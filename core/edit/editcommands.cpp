@@ -1885,7 +1885,7 @@ Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat, QSt
     return g.id;
 }
 
-int ungroupSelection(ProjectDocument &doc, const IdList &selection, QString *why)
+int ungroupSelection(ProjectDocument &doc, const IdList &selection, QString *why, IdList *members)
 {
     const Project &p = doc.project();
     QSet<Id> groups;
@@ -1913,12 +1913,19 @@ int ungroupSelection(ProjectDocument &doc, const IdList &selection, QString *why
         }
     }
     Project q = p;
+    IdList left;
     for (Node &n : q.nodes)
-        if (groups.contains(n.groupId))
+        if (groups.contains(n.groupId)) {
             n.groupId = NoId;
+            left.push_back(n.id);
+        }
     for (Switch &s : q.switches)
-        if (groups.contains(s.groupId))
+        if (groups.contains(s.groupId)) {
             s.groupId = NoId;
+            left.push_back(s.id);
+        }
+    if (members)
+        *members = left;
     for (NvlinkDomain &d : q.nvlinkDomains)
         if (groups.contains(d.groupId))
             d.groupId = NoId;

@@ -192,8 +192,10 @@ Id groupSelection(ProjectDocument &doc, const IdList &selection, int repeat,
 // the groups of selected members) leave them, keeping their places, and the groups are
 // removed; returns how many groups were removed. Refused (0, `why` one translated line)
 // when no group is selected or a group repeats more than once: its copies would vanish
-// with it, so its repeat is to be set to 1 first.
-int ungroupSelection(ProjectDocument &doc, const IdList &selection, QString *why = nullptr);
+// with it, so its repeat is to be set to 1 first. `members` (when given) gets the nodes and
+// switches that left the groups.
+int ungroupSelection(ProjectDocument &doc, const IdList &selection, QString *why = nullptr,
+                     IdList *members = nullptr);
 
 // Lines the selected nodes, switches and groups up, as one step (a group moves with its
 // members; a member whose group is selected too moves with the group): Row gives them
