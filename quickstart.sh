@@ -94,9 +94,11 @@ test)
     # One clang build serves AddressSanitizer + UBSan and libFuzzer (the fuzz targets link
     # the fuzzer's main; every other object only carries its coverage hooks), and shows the
     # sources build with clang too. Line tables only: sanitizer reports keep file:line.
+    # -O1, as the AddressSanitizer manual advises: the tests run about 4x faster than at
+    # -O0 (589 s -> 138 s on 2 cores) for about 10 % more build time.
     log "Building core, GUI, tests and libFuzzer targets with clang, ASan + UBSan into build-asan/"
     cmake -S "$ROOT" -B "$ROOT/build-asan" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug \
-        -DCMAKE_CXX_FLAGS_DEBUG=-gline-tables-only -DFP_SANITIZE=ON -DFP_BUILD_FUZZ=ON \
+        -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DFP_SANITIZE=ON -DFP_BUILD_FUZZ=ON \
         -DFP_BUILD_GUI=ON -DFP_WERROR=ON $(launcher) >/dev/null
     cmake --build "$ROOT/build-asan" -j"$JOBS"
     stage_done "clang ASan + UBSan + fuzz build"
