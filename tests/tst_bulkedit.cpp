@@ -478,12 +478,12 @@ private slots:
         QMenu *parts = w->bulkEdit()->partMenu();
         QVERIFY(parts->isEnabled());
         emit parts->aboutToShow();
-        // The InfiniBand switches of the catalog only: QM9700, QM9790, Q3400.
+        // The InfiniBand switches of the catalog with 400 Gb/s ports, the links' speed:
+        // QM9700 and QM9790; not the Q3400 (144 x 800 only).
         QStringList ids;
         for (QAction *a : parts->actions())
             ids << a->data().toString();
-        QCOMPARE(ids, (QStringList{QStringLiteral("qm9700"), QStringLiteral("qm9790"),
-                                   QStringLiteral("q3400")}));
+        QCOMPARE(ids, (QStringList{QStringLiteral("qm9700"), QStringLiteral("qm9790")}));
         const int steps = doc->undoStack()->count();
         parts->actions().at(1)->trigger(); // QM9790
         QCOMPARE(doc->undoStack()->count(), steps + 1);
@@ -493,15 +493,15 @@ private slots:
         for (Id id : switches)
             QCOMPARE(doc->project().switchById(id)->switchTypeId, QStringLiteral("qm9700"));
 
-        // The Q3400 has no 400 Gb/s ports (144 x 800): refused, no step.
-        parts->actions().at(2)->trigger();
+        // The Q3400 has no 400 Gb/s ports (144 x 800): refused in the edit layer too, no
+        // step.
+        QString why;
+        QVERIFY(!edit::changeSwitchPart(*doc, switches, QStringLiteral("q3400"), &why));
         QCOMPARE(doc->undoStack()->index(), steps);
         QVERIFY(doc->undoStack()->canRedo()); // nothing was pushed over the undone step
-        QCOMPARE(w->statusBar()->currentMessage(),
-                 QStringLiteral("NVIDIA Quantum-X800 Q3400 has no ports at 400 Gb/s, the speed of "
-                                "the links of Leaf 1."));
+        QCOMPARE(why, QStringLiteral("NVIDIA Quantum-X800 Q3400 has no ports at 400 Gb/s, the "
+                                     "speed of the links of Leaf 1."));
         // Another technology, and a part the catalog lacks.
-        QString why;
         QVERIFY(!edit::changeSwitchPart(*doc, switches, QStringLiteral("sn5600"), &why));
         QCOMPARE(why, doc->catalog().switchType(QStringLiteral("sn5600"))->name +
                           QStringLiteral(" is for Ethernet, but Leaf 1 is in the InfiniBand "
@@ -511,6 +511,39 @@ private slots:
         QVERIFY(!edit::changeSwitchPart(*doc, c.nodes, QStringLiteral("qm9790"), &why));
         QCOMPARE(doc->undoStack()->index(), steps);
         QVERIFY(doc->undoStack()->canRedo());
+        doc->undoStack()->setClean();
+    }
+
+    // The part menu of Ethernet leaves at 400 Gb/s offers no 1GbE management switch
+    // (SN2201: 48 x 1 and 4 x 100 Gb/s), and the new-design dialog none either.
+    void partMenuOffersSwitchesForTheLinkSpeed()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        GeneratorParams params;
+        params.gpus = 64;
+        params.nodeTypeId = QStringLiteral("h100-8gpu");
+        params.technology = Technology::Ethernet;
+        params.switchTypeId = QStringLiteral("sn5600");
+        edit::replaceProject(*doc, test::generatedProject(params), QStringLiteral("Generate"));
+        IdList leaves;
+        for (const Switch &s : doc->project().switches)
+            if (s.tier == 0)
+                leaves.push_back(s.id);
+        QVERIFY(!leaves.empty());
+        w->scene()->setSelectedIds(leaves);
+        QMenu *parts = w->bulkEdit()->partMenu();
+        emit parts->aboutToShow();
+        QStringList ids;
+        for (QAction *a : parts->actions())
+            ids << a->data().toString();
+        QVERIFY2(ids.contains(QStringLiteral("sn5600")), qPrintable(ids.join(u',')));
+        QVERIFY2(!ids.contains(QStringLiteral("sn2201")), qPrintable(ids.join(u',')));
+        const Catalog &c = doc->catalog();
+        for (const SwitchType *s : c.switchesFor(Technology::Ethernet, 400))
+            QVERIFY(ids.contains(s->id));
+        QCOMPARE(ids.size(),
+                 static_cast<qsizetype>(c.switchesFor(Technology::Ethernet, 400).size()));
         doc->undoStack()->setClean();
     }
 

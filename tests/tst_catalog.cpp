@@ -502,6 +502,22 @@ void TestCatalog::defaultSwitchFor()
     QCOMPARE(s->id, S("sn5600"));
     QCOMPARE(s->portsAt(400), 128);
     QVERIFY(!m_catalog.defaultSwitchFor(Technology::InfiniBand, 100));
+
+    // The parts a fabric's switches can be at a link speed: the 1GbE management switch
+    // SN2201 (48 x 1, 4 x 100 Gb/s) is offered at 1 Gb/s, never at 400.
+    auto ids = [this](Technology t, double gbitPerS) {
+        QStringList out;
+        for (const SwitchType *sw : m_catalog.switchesFor(t, gbitPerS))
+            out << sw->id;
+        return out;
+    };
+    QVERIFY(ids(Technology::Ethernet, 400).contains(S("sn5600")));
+    QVERIFY(!ids(Technology::Ethernet, 400).contains(S("sn2201")));
+    QCOMPARE(ids(Technology::Ethernet, 1), QStringList{S("sn2201")});
+    QVERIFY(ids(Technology::Ethernet, 0).contains(S("sn2201"))); // 0: every switch
+    QCOMPARE(ids(Technology::InfiniBand, 400), (QStringList{S("qm9700"), S("qm9790")}));
+    QCOMPARE(m_catalog.nicGbitPerS(S("h100-8gpu"), Technology::InfiniBand), 400.0);
+    QCOMPARE(m_catalog.nicGbitPerS(S("no-such-node"), Technology::InfiniBand), 0.0);
 }
 
 void TestCatalog::malformed_data()

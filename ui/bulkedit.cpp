@@ -12,6 +12,9 @@
 #include <QSet>
 #include <QWidget>
 
+#include <algorithm>
+#include <set>
+
 namespace fp {
 
 BulkEdit::BulkEdit(ProjectDocument *doc, FabricScene *scene, QWidget *parent)
@@ -230,16 +233,26 @@ void BulkEdit::fillPartMenu()
 {
     m_partMenu->clear();
     const Project &p = m_doc->project();
-    // The parts of the selected switches' technology (all when they have several).
+    // The parts of the selected switches' technology (all when they have several) with
+    // ports at every speed of their links: a 1GbE management switch is no 400G leaf.
     QSet<int> technologies;
+    QSet<Id> selected;
     for (Id id : m_scene->selectedIds()) {
         if (const Switch *s = p.switchById(id)) {
+            selected.insert(id);
             if (const Fabric *f = p.fabric(s->fabricId))
                 technologies.insert(int(f->technology));
         }
     }
+    std::set<double> speeds;
+    for (const Link &l : p.links)
+        if (selected.contains(l.a.objectId) || selected.contains(l.b.objectId))
+            speeds.insert(l.gbitPerS);
     for (const SwitchType &t : m_doc->catalog().switches) {
         if (technologies.size() == 1 && !technologies.contains(int(t.technology)))
+            continue;
+        if (std::any_of(speeds.begin(), speeds.end(),
+                        [&t](double gbitPerS) { return t.portsAt(gbitPerS) <= 0; }))
             continue;
         QAction *a = m_partMenu->addAction(t.name);
         a->setData(t.id);

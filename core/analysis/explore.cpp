@@ -252,13 +252,11 @@ std::vector<ExploreCandidate> exploreCandidates(const ExploreCluster &cluster,
     if (!mode)
         return {};
     std::vector<ExploreCandidate> out;
-    for (const SwitchType &sw : catalog.switches) {
-        if (sw.technology != technology || sw.portsAt(mode->gbitPerS) <= 0)
-            continue;
+    for (const SwitchType *sw : catalog.switchesFor(technology, mode->gbitPerS)) {
         for (int planes : {1, 2}) {
             for (TopologyKind topology : {TopologyKind::RailOptimized, TopologyKind::FatTree}) {
                 for (double r : exploreOversubscriptions(cluster.maxOversubscription))
-                    out.push_back({technology, sw.id, topology, planes, r});
+                    out.push_back({technology, sw->id, topology, planes, r});
             }
         }
     }

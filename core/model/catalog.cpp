@@ -931,6 +931,23 @@ int SwitchType::portsAt(double gbitPerS) const
 // ---------------------------------------------------------------------------
 // Catalog lookups
 
+std::vector<const SwitchType *> Catalog::switchesFor(Technology t, double gbitPerS) const
+{
+    std::vector<const SwitchType *> out;
+    for (const SwitchType &s : switches)
+        if (s.technology == t && (gbitPerS <= 0.0 || s.portsAt(gbitPerS) > 0))
+            out.push_back(&s);
+    return out;
+}
+
+double Catalog::nicGbitPerS(const QString &nodeTypeId, Technology t) const
+{
+    const NodeTypeSpec *type = nodeType(nodeTypeId);
+    const NicType *n = type ? nic(type->nicTypeId) : nullptr;
+    const std::optional<PortMode> mode = n ? n->modeFor(t) : std::nullopt;
+    return mode ? mode->gbitPerS : 0.0;
+}
+
 const GpuType *Catalog::gpu(const QString &id) const
 {
     return findById(gpus, id);

@@ -161,6 +161,15 @@ public:
 
     // The default switch of a technology that serves `gbitPerS` ports, or nullptr.
     const SwitchType *defaultSwitchFor(Technology t, double gbitPerS) const;
+    // The switch types of technology `t` with ports at `gbitPerS`, in catalog order:
+    // the parts a fabric's switches can be at that link speed (the design search, the
+    // new-design dialog, a generated fabric's settings and the part menu offer these;
+    // the 1GbE management switch is no leaf of a 400G fabric). gbitPerS 0: every
+    // switch of the technology.
+    std::vector<const SwitchType *> switchesFor(Technology t, double gbitPerS) const;
+    // The port speed of the compute NICs of node type `nodeTypeId` on technology `t`
+    // (Gb/s); 0 when the node type or its NIC is unknown or has no mode on `t`.
+    double nicGbitPerS(const QString &nodeTypeId, Technology t) const;
 
     // The shipped catalog (resource :/catalog/catalog.json). Aborts nothing:
     // a broken resource is a programming error reported through `error`.

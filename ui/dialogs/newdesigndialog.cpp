@@ -163,15 +163,17 @@ QGroupBox *NewDesignDialog::buildProfileBox()
     return m_profileBox;
 }
 
-// Every choice updates the plan preview; the technology also the switch list.
+// Every choice updates the plan preview; the technology and the node type (its NIC
+// speed) also the switch list.
 void NewDesignDialog::connectFields()
 {
-    for (QComboBox *box : {m_nodeType, m_topology, m_planes, m_switchType})
+    for (QComboBox *box : {m_topology, m_planes, m_switchType})
         connect(box, &QComboBox::currentIndexChanged, this, [this] { updatePlan(); });
-    connect(m_technology, &QComboBox::currentIndexChanged, this, [this] {
-        fillSwitches();
-        updatePlan();
-    });
+    for (QComboBox *box : {m_technology, m_nodeType})
+        connect(box, &QComboBox::currentIndexChanged, this, [this] {
+            fillSwitches();
+            updatePlan();
+        });
     connect(m_gpus, &QSpinBox::valueChanged, this, [this] { updatePlan(); });
     connect(m_oversubscription, &QDoubleSpinBox::valueChanged, this, [this] { updatePlan(); });
     connect(m_clusterFabrics, &QCheckBox::toggled, this, [this] { updatePlan(); });
@@ -265,10 +267,10 @@ void NewDesignDialog::fillSwitches()
 {
     const auto tech = static_cast<Technology>(m_technology->currentData().toInt());
     std::vector<std::pair<QString, QVariant>> items{{tr("Default for the technology"), QString()}};
-    for (const SwitchType &s : m_catalog.switches) {
-        if (s.technology == tech)
-            items.push_back({s.name, s.id});
-    }
+    // The switches with ports at the node type's NIC speed (Catalog::switchesFor).
+    const double gbitPerS = m_catalog.nicGbitPerS(m_nodeType->currentData().toString(), tech);
+    for (const SwitchType *s : m_catalog.switchesFor(tech, gbitPerS))
+        items.push_back({s->name, s->id});
     refill(m_switchType, items);
     if (m_switchType->currentIndex() < 0)
         m_switchType->setCurrentIndex(0);

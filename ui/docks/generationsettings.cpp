@@ -127,12 +127,14 @@ void GenerationSettingsBox::retranslate()
     refresh();
 }
 
-void GenerationSettingsBox::fillSwitches(Technology technology)
+// The switches with ports at the node type's NIC speed (Catalog::switchesFor).
+void GenerationSettingsBox::fillSwitches(const GeneratorParams &settings)
 {
     m_switchType->clear();
-    for (const SwitchType &s : m_doc->catalog().switches)
-        if (s.technology == technology)
-            m_switchType->addItem(s.name, s.id);
+    const Catalog &c = m_doc->catalog();
+    const double gbitPerS = c.nicGbitPerS(settings.nodeTypeId, settings.technology);
+    for (const SwitchType *s : c.switchesFor(settings.technology, gbitPerS))
+        m_switchType->addItem(s->name, s->id);
 }
 
 void GenerationSettingsBox::refresh()
@@ -144,7 +146,7 @@ void GenerationSettingsBox::refresh()
     const bool was = m_updating;
     m_updating = true;
     selectData(m_technology, int(g->technology));
-    fillSwitches(g->technology);
+    fillSwitches(*g);
     selectData(m_switchType, g->switchTypeId);
     selectData(m_topology, int(g->topology));
     m_oversubscription->setValue(g->oversubscription);

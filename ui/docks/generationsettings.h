@@ -42,7 +42,7 @@ protected:
 private:
     void retranslate();
     void refresh();
-    void fillSwitches(Technology technology);
+    void fillSwitches(const GeneratorParams &settings);
     void fieldChanged(bool technologyChanged);
 
     ProjectDocument *m_doc;
