@@ -11,6 +11,7 @@
 // qcustomplot.h (2.1) uses foreach in its templates: QT_NO_FOREACH (fp_warnings) is
 // lifted for this file, before the first Qt header. Our own code never uses foreach.
 #undef QT_NO_FOREACH
+#include "analysis/evaluation.h"
 #include "analysis/results.h"
 #include "canvas/canvasscene.h"
 #include "dialogs/profilesdialog.h"
@@ -39,6 +40,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
+#include <QProcess>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSignalSpy>
@@ -474,6 +477,64 @@ private slots:
         QCOMPARE(undo->count(), steps + 1);
     }
 
+    // The decision page's "Compare each technology at its best" (model.h ComparisonBasis):
+    // one undo step; on, the InfiniBand column of the comparison is the design search's
+    // cheapest InfiniBand design (its header says which), as evaluate() with
+    // EvaluationOptions::bestPerTechnology gives it; undone, the generated shape again.
+    void comparisonBasisTurnsTheSearchOn()
+    {
+        ProjectDocument doc(shippedCatalog());
+        GeneratorParams params;
+        params.gpus = 256;
+        params.nodeTypeId = QStringLiteral("h100-8gpu");
+        params.switchTypeId = QStringLiteral("qm9700");
+        edit::replaceProject(doc, test::generatedProject(params), QStringLiteral("Generate"));
+        EvaluationRunner runner(&doc);
+        runner.setDebounceInterval(20);
+        AnalysisWidget analysis(&runner);
+        ProfilesDialog dialog(&doc);
+        dialog.show();
+        auto *table = analysis.findChild<QTableWidget *>(QStringLiteral("analysisTable"));
+        QVERIFY(table);
+        const int ib = static_cast<int>(VariantKind::InfiniBand);
+        auto ibHeader = [table, ib] {
+            const QTableWidgetItem *h = table->horizontalHeaderItem(ib);
+            return h ? h->toolTip() : QString();
+        };
+        auto ibCapex = [&runner, ib] {
+            const Evaluation *e = runner.currentEvaluation();
+            return e ? e->variants[static_cast<std::size_t>(ib)].cost.capexEur : -1.0;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(ibCapex() > 0.0, 60000);
+        const double generatedCapex = ibCapex();
+        QVERIFY(!ibHeader().contains(QStringLiteral("at its best")));
+
+        EvaluationOptions best;
+        best.bestPerTechnology = true;
+        const Evaluation expected = evaluate(doc.project(), doc.catalog(), best);
+        const double bestCapex = expected.variants[static_cast<std::size_t>(ib)].cost.capexEur;
+        const QString note = bestDesignNote(expected.variants[static_cast<std::size_t>(ib)]);
+        QVERIFY(note.startsWith(QStringLiteral("Compared at its best")));
+
+        auto *box = dialog.findChild<QCheckBox *>(QStringLiteral("eachTechnologyAtBest"));
+        QVERIFY(box);
+        QVERIFY(!box->isChecked());
+        QVERIFY(!box->toolTip().isEmpty());
+        QUndoStack *undo = doc.undoStack();
+        const int steps = undo->count();
+        box->setChecked(true);
+        QCOMPARE(undo->count(), steps + 1);
+        QVERIFY(doc.project().comparisonBasis.eachTechnologyAtBest);
+        QTRY_VERIFY_WITH_TIMEOUT(ibHeader().contains(note), 60000);
+        QCOMPARE(ibCapex(), bestCapex);
+
+        undo->undo();
+        QVERIFY(!doc.project().comparisonBasis.eachTechnologyAtBest);
+        QVERIFY(!box->isChecked());
+        QTRY_VERIFY_WITH_TIMEOUT(!ibHeader().contains(note), 60000);
+        QCOMPARE(ibCapex(), generatedCapex);
+    }
+
     void profilesEditUndoRedo()
     {
         ProjectDocument doc(shippedCatalog());
@@ -662,6 +723,28 @@ private slots:
         action->trigger();
         QCOMPARE(answers->errors.size(), 1);
         QCOMPARE(answers->openQuestions, 1);
+
+        // With the cabling plan: the same report and one more appendix, a row per cable.
+        auto *cabling = w->findChild<QAction *>(QStringLiteral("actionExportPdfCabling"));
+        QVERIFY(cabling && cabling->isEnabled());
+        QVERIFY(w->menuBar()->actions().first()->menu()->actions().contains(cabling));
+        answers->pdfPath = m_dir.filePath(QStringLiteral("report-cabling.pdf"));
+        cabling->trigger();
+        QCOMPARE(answers->errors.size(), 1);
+        const QFileInfo plain(m_dir.filePath(QStringLiteral("report.pdf")));
+        const QFileInfo withPlan(m_dir.filePath(QStringLiteral("report-cabling.pdf")));
+        QVERIFY(withPlan.exists());
+        QVERIFY2(withPlan.size() > plain.size(),
+                 qPrintable(QStringLiteral("%1 <= %2").arg(withPlan.size()).arg(plain.size())));
+        const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        if (!pdftotext.isEmpty()) {
+            QProcess p;
+            p.start(pdftotext, {withPlan.filePath(), QStringLiteral("-")});
+            QVERIFY(p.waitForFinished(30000));
+            const QByteArray text = p.readAllStandardOutput();
+            QVERIFY(text.contains("Appendix: cabling plan"));
+            QVERIFY(text.contains("FP-00001"));
+        }
         w->document()->undoStack()->setClean();
     }
 

@@ -472,7 +472,7 @@ private slots:
         QCOMPARE(sha256(h + QStringLiteral("-journal")), journal);
     }
 
-    // F16: on a small file system (tmpfs of 512 KiB; needs root) a save whose new
+    // F16: on a small file system (tmpfs of 1 MiB; needs root) a save whose new
     // file fits succeeds without room for a copy of the old one (the backup is a
     // second name of the old file), and one that does not fit says "not enough free
     // space" in one line, leaving the old file as it was and nothing behind; so do an
@@ -484,8 +484,8 @@ private slots:
         const QString small = dir.filePath(QStringLiteral("small"));
         QVERIFY(dir.mkpath(QStringLiteral("small")));
         if (::geteuid() != 0 ||
-            ::mount("tmpfs", QFile::encodeName(small).constData(), "tmpfs", 0, "size=512k") != 0)
-            QSKIP("needs root to mount a 512 KiB tmpfs: the full-disk case is not run");
+            ::mount("tmpfs", QFile::encodeName(small).constData(), "tmpfs", 0, "size=1m") != 0)
+            QSKIP("needs root to mount a 1 MiB tmpfs: the full-disk case is not run");
         struct Unmount {
             QString path;
             ~Unmount() { ::umount(QFile::encodeName(path).constData()); }

@@ -216,6 +216,7 @@ Project richProject()
     p.decisionWeights.integration = 0;
     p.decisionWeights.vendorDiversity = 7;
     p.decisionWeights.risk = 17.5;
+    p.comparisonBasis.eachTechnologyAtBest = true;
 
     const auto measurement = [](int run, const QString &source, const QString &op, int gpus,
                                 qint64 bytes, double seconds, double algbw, double busbw) {
@@ -279,6 +280,8 @@ QString difference(const Project &a, const Project &b)
     FP_SAME(organisation)
     FP_SAME(requirements)
     FP_SAME(decisionWeights)
+    FP_SAME(floorLayout)
+    FP_SAME(comparisonBasis)
     FP_SAME(measurements)
     FP_SAME(calibration)
     FP_SAME(nextId)
@@ -338,6 +341,7 @@ private slots:
     void versionThreeFixtureGetsDefaultDecision();
     void versionFourFixtureUnnumbersSwitchPorts();
     void versionFiveFixtureHasNoFloorLayout();
+    void versionSixFixtureComparesAsGenerated();
     void jsonWithoutDecisionKeysReads();
     void jsonVersionOneSwitchPortsUnnumbered();
     void newerVersionRefusedAndUntouched();
@@ -656,6 +660,40 @@ void TestProjectFile::versionFiveFixtureHasNoFloorLayout()
     QCOMPARE(sqlValue(saved, QStringLiteral("SELECT racks_per_row FROM floor_layout")).toInt(), 16);
     QCOMPARE(sqlValue(saved, QStringLiteral("SELECT spines FROM floor_layout")).toString(),
              QStringLiteral("central"));
+}
+
+// A file of schema version 6 has no comparison_basis table: it opens with the variants
+// compared as generated (model.h default) and its floor layout kept; saved, it carries
+// the table with that one row, and a change to the basis survives the next read.
+void TestProjectFile::versionSixFixtureComparesAsGenerated()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v6.fabricplan"));
+    QString error;
+    QVERIFY2(runSql(path, sqlScript(QStringLiteral(FP_TEST_DATA "/projectfile/v6.sql")), &error),
+             qPrintable(error));
+    QCOMPARE(sqlValue(path, QStringLiteral("PRAGMA user_version")).toInt(), 6);
+    ProjectReader reader;
+    const auto p = reader.read(path);
+    QVERIFY2(p, qPrintable(reader.errorString()));
+    QVERIFY(reader.fileInfo().migrated);
+    QVERIFY(!p->comparisonBasis.eachTechnologyAtBest);
+    QVERIFY(p->floorLayout.enabled);
+    QCOMPARE(p->floorLayout.racksPerRow, 12);
+    QCOMPARE(p->floorLayout.spines, SpinePlacement::EndOfRow);
+    const QString saved = dir.filePath(QStringLiteral("v7.fabricplan"));
+    ProjectWriter writer;
+    QVERIFY2(writer.write(*p, saved), qPrintable(writer.errorString()));
+    QCOMPARE(sqlValue(saved, QStringLiteral("SELECT each_technology_at_best FROM comparison_basis"))
+                 .toInt(),
+             0);
+    Project changed = *p;
+    changed.comparisonBasis.eachTechnologyAtBest = true;
+    QVERIFY2(writer.write(changed, saved), qPrintable(writer.errorString()));
+    const auto again = reader.read(saved);
+    QVERIFY2(again, qPrintable(reader.errorString()));
+    QVERIFY(again->comparisonBasis.eachTechnologyAtBest);
+    QVERIFY2(changed == *again, qPrintable(difference(changed, *again)));
 }
 
 // A file of schema version 4 stored 0 at every switch end for "not numbered": it opens

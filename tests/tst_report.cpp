@@ -7,6 +7,7 @@
 #include "analysis/analysis_collectives.h"
 #include "analysis/evaluation.h"
 #include "analysis/wording.h"
+#include "exchange/cablingplan.h"
 #include "io/projectio.h"
 #include "model/catalog.h"
 #include "model/labels.h"
@@ -147,6 +148,7 @@ private slots:
     void pageOneWhenTheCheaperWins();
     void contentsAfterALongSummary();
     void procurementAppendix();
+    void cablingPlanAppendix();
     void dutchLeftovers();
     void summaryRecommendationAsPageOne();
     void oneCurrencyStyle();
@@ -868,6 +870,49 @@ void TestReport::contentsAfterALongSummary()
 // (the 1,024-GPU example has three: as drawn = InfiniBand = hybrid, Ethernet/RoCE, hybrid
 // per unit), every line with its part number, the price source in words with its price
 // year, the spares as spares, the price basis and what the bills leave out, in the PDF.
+// ReportOptions::cablingPlan (CLI report --cabling-plan): the last appendix holds one
+// row per row of the cabling plan export (exchange/cablingplan.h), in its order;
+// without the option there is no such appendix. The 1,024-GPU
+// example: 1,024 node-to-leaf and 32 x 32 = 1,024 leaf-to-spine cables.
+void TestReport::cablingPlanAppendix()
+{
+    const std::vector<exchange::CablingRow> plan = exchange::cablingPlan(m_small, m_catalog);
+    QCOMPARE(plan.size(), std::size_t(2048));
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        QVERIFY(setLanguage(lang));
+        const Evaluation &ev = evaluated(m_small);
+        const QString title = rtr("Appendix: cabling plan");
+        const report::ReportContent without = report::buildReportContent(m_small, m_catalog, ev);
+        QVERIFY(std::none_of(without.sections.begin(), without.sections.end(),
+                             [&](const report::Section &s) { return s.title == title; }));
+        ReportOptions options;
+        options.cablingPlan = true;
+        const report::ReportContent with =
+            report::buildReportContent(m_small, m_catalog, ev, options);
+        QCOMPARE(with.sections.size(), without.sections.size() + 1);
+        const report::Section &appendix = with.sections.back();
+        QCOMPARE(appendix.title, title);
+        const report::Table *table = nullptr;
+        for (const report::Block &b : appendix.blocks)
+            if (const auto *t = std::get_if<report::Table>(&b))
+                table = t;
+        QVERIFY(table);
+        QCOMPARE(table->headerRows.front().size(), qsizetype(9));
+        QCOMPARE(table->rows.size(), plan.size());
+        for (std::size_t i : {std::size_t(0), plan.size() - 1}) {
+            const QStringList &row = table->rows[i];
+            QCOMPARE(row.at(0), plan[i].label);
+            QCOMPARE(row.at(1), plan[i].a.device);
+            QVERIFY(row.at(1).startsWith(plan[i].a.rack)); // the rack is the device's unit
+            QCOMPARE(row.at(5).section(QLatin1Char('/'), 0, 0), plan[i].b.port);
+            QCOMPARE(row.at(7), plan[i].cablePartId.toUpper());
+            QCOMPARE(row.at(8), formatNumber(plan[i].lengthM, 1));
+        }
+        QCOMPARE(table->rows.front().at(0), QStringLiteral("FP-00001"));
+    }
+    QVERIFY(setLanguage(QStringLiteral("en")));
+}
+
 void TestReport::procurementAppendix()
 {
     if (tool("pdftotext").isEmpty())
@@ -1195,6 +1240,21 @@ void TestReport::cli()
     QCOMPARE(r.exitCode, 0);
     if (!tool("pdfinfo").isEmpty())
         QVERIFY(pdfPageSize(letter).contains(QLatin1String("612 x 792")));
+    // --cabling-plan: the same report with the cabling plan as its last appendix.
+    const QString cabling = m_dir.filePath(QStringLiteral("cli-cabling.pdf"));
+    const test::CliRun c = test::runCli({QStringLiteral("report"), example, QStringLiteral("--pdf"),
+                                         cabling, QStringLiteral("--cabling-plan"),
+                                         QStringLiteral("--lang"), QStringLiteral("en")});
+    QVERIFY2(c.exitCode == 0, c.err.constData());
+    if (!tool("pdftotext").isEmpty()) {
+        const QString text = pdfText(cabling);
+        QVERIFY(text.contains(QLatin1String("Appendix: cabling plan")));
+        QVERIFY(text.contains(QLatin1String("FP-02048")));
+        QVERIFY(!pdfText(m_dir.filePath(QStringLiteral("cli-en.pdf")))
+                     .contains(QLatin1String("FP-00001")));
+    }
+    if (!tool("pdfinfo").isEmpty())
+        QVERIFY(pdfPages(cabling) > pdfPages(m_dir.filePath(QStringLiteral("cli-en.pdf"))) + 20);
 }
 
 void TestReport::cliBadInput()

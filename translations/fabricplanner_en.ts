@@ -1974,6 +1974,10 @@
         <source>Ungroup</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change comparison basis</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Evaluation</name>
@@ -3058,6 +3062,14 @@
         <source>A small picture of the whole design in the canvas&apos;s corner while it does not fit; click it to go there</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export PDF report with &amp;cabling plan...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same report with the cabling plan of the design as drawn as its last appendix: one row per cable, for the installers</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::ManualDialog</name>
@@ -4078,6 +4090,14 @@
     </message>
     <message>
         <source>Floor layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare each technology at its best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: before the comparison, the InfiniBand, Ethernet/RoCE and hybrid variants each get the cheapest compute fabric of their technology that meets the requirements, found by the design search (switch model, tiers, planes, topology, oversubscription). Off: each is the design&apos;s compute fabric as generated, moved to the technology. The design as drawn is never changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6958,6 +6978,54 @@
         <source>at the end of the row</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Appendix: cabling plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design as drawn, one row per cable (%1 in all): each link of each fabric, bundles and the lanes of a split port counted one row each, sorted as an installer works, by rack, then device, then port. The label is printed on both ends of the cable. A device&apos;s name begins with its rack (its unit). A port is a switch&apos;s cage (with the lane of a split cage after the slash) or a node&apos;s NIC and port; the part is the transceiver or cable end in that port, the cable the cable or fibre between them. The same rows as the cabling plan export (CSV or spreadsheet), which also has the racks, the medium and the speed as columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation type="unfinished">Cable</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design as drawn has no links yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -8007,7 +8075,8 @@ Designs the model cannot tell apart share a row (topologies and planes separated
                     [--cluster-fabrics]
   fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] [--lang en|nl]
   fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--best-per-technology] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--page-size a4|letter]
+                    [--best-per-technology] [--cabling-plan] [--lang en|nl]
   fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
   fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
   fabricplanner-cli export FILE.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx

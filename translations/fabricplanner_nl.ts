@@ -1974,6 +1974,10 @@
         <source>Ungroup</source>
         <translation>Groep opheffen</translation>
     </message>
+    <message>
+        <source>Change comparison basis</source>
+        <translation>Vergelijkingsbasis wijzigen</translation>
+    </message>
 </context>
 <context>
     <name>fp::Evaluation</name>
@@ -3058,6 +3062,14 @@
         <source>A small picture of the whole design in the canvas&apos;s corner while it does not fit; click it to go there</source>
         <translation>Een klein beeld van het hele ontwerp in de hoek van het canvas zolang het er niet in past; klik erop om daarheen te gaan</translation>
     </message>
+    <message>
+        <source>Export PDF report with &amp;cabling plan...</source>
+        <translation>PDF-rapport met &amp;bekabelingsplan exporteren...</translation>
+    </message>
+    <message>
+        <source>The same report with the cabling plan of the design as drawn as its last appendix: one row per cable, for the installers</source>
+        <translation>Hetzelfde rapport met als laatste bijlage het bekabelingsplan van het ontwerp zoals getekend: één regel per kabel, voor de installateurs</translation>
+    </message>
 </context>
 <context>
     <name>fp::ManualDialog</name>
@@ -4079,6 +4091,14 @@
     <message>
         <source>Floor layout</source>
         <translation>Vloerindeling</translation>
+    </message>
+    <message>
+        <source>Compare each technology at its best</source>
+        <translation>Elke technologie in haar beste vorm vergelijken</translation>
+    </message>
+    <message>
+        <source>On: before the comparison, the InfiniBand, Ethernet/RoCE and hybrid variants each get the cheapest compute fabric of their technology that meets the requirements, found by the design search (switch model, tiers, planes, topology, oversubscription). Off: each is the design&apos;s compute fabric as generated, moved to the technology. The design as drawn is never changed.</source>
+        <translation>Aan: vóór de vergelijking krijgen de varianten InfiniBand, Ethernet/RoCE en hybride elk de goedkoopste compute-fabric van hun technologie die aan de eisen voldoet, gevonden door de ontwerpzoektocht (switchmodel, lagen, vlakken, topologie, overboeking). Uit: elke variant is de compute-fabric van het ontwerp zoals gegenereerd, overgezet naar die technologie. Het ontwerp zoals getekend verandert nooit.</translation>
     </message>
 </context>
 <context>
@@ -6958,6 +6978,54 @@
         <source>at the end of the row</source>
         <translation>aan het eind van de rij</translation>
     </message>
+    <message>
+        <source>Appendix: cabling plan</source>
+        <translation>Bijlage: bekabelingsplan</translation>
+    </message>
+    <message>
+        <source>The design as drawn, one row per cable (%1 in all): each link of each fabric, bundles and the lanes of a split port counted one row each, sorted as an installer works, by rack, then device, then port. The label is printed on both ends of the cable. A device&apos;s name begins with its rack (its unit). A port is a switch&apos;s cage (with the lane of a split cage after the slash) or a node&apos;s NIC and port; the part is the transceiver or cable end in that port, the cable the cable or fibre between them. The same rows as the cabling plan export (CSV or spreadsheet), which also has the racks, the medium and the speed as columns.</source>
+        <translation>Het ontwerp zoals getekend, één regel per kabel (%1 in totaal): elke verbinding van elke fabric, waarbij bundels en de lanes van een gesplitste poort elk een eigen regel krijgen, gesorteerd zoals een installateur werkt: per rack, dan per apparaat, dan per poort. Het label komt op beide uiteinden van de kabel. De naam van een apparaat begint met zijn rack (zijn eenheid). Een poort is een cage van een switch (met na de schuine streep de lane van een gesplitste cage) of een NIC en poort van een node; het onderdeel is de transceiver of het kabeluiteinde in die poort, de kabel de kabel of glasvezel daartussen. Dezelfde regels als de export van het bekabelingsplan (CSV of spreadsheet), die ook het rack, het medium en de snelheid als kolommen heeft.</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation>Apparaat A</translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation>Poort A</translation>
+    </message>
+    <message>
+        <source>A part</source>
+        <translation>Onderdeel A</translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation>Apparaat B</translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation>Poort B</translation>
+    </message>
+    <message>
+        <source>B part</source>
+        <translation>Onderdeel B</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>Lengte (m)</translation>
+    </message>
+    <message>
+        <source>The design as drawn has no links yet.</source>
+        <translation>Het ontwerp zoals getekend heeft nog geen verbindingen.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -8022,7 +8090,8 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
                     [--cluster-fabrics]
   fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] [--lang en|nl]
   fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--best-per-technology] [--lang en|nl]
+  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--page-size a4|letter]
+                    [--best-per-technology] [--cabling-plan] [--lang en|nl]
   fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
   fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
   fabricplanner-cli export FILE.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx
@@ -8059,7 +8128,8 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
                     [--cluster-fabrics]
   fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--best-per-technology] [--lang en|nl]
   fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
-  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--best-per-technology] [--lang en|nl]
+  fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--page-size a4|letter]
+                    [--best-per-technology] [--cabling-plan] [--lang en|nl]
   fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
   fabricplanner-cli set-comm-share BESTAND.fabricplan --compute-s X --comm-s Y [--overlap-s Z]
   fabricplanner-cli export BESTAND.fabricplan --format json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx

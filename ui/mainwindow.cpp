@@ -288,16 +288,9 @@ void MainWindow::createFileActions()
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
     m_exportPdfAction = makeAction("actionExportPdf", QKeySequence::UnknownKey);
     m_exportPdfAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_exportPdfAction, &QAction::triggered, this, [this] {
-        const PdfExport result = exportPdfReport(this, *m_runner, *m_prompts);
-        if (!result.written && !result.error.isEmpty())
-            showError(tr("Cannot export the PDF report"), result.error);
-        else if (result.written)
-            statusBar()->showMessage(
-                tr("Wrote the report \"%1\" (%n page(s)).", nullptr, result.pages)
-                    .arg(QFileInfo(result.path).fileName()),
-                8000);
-    });
+    connect(m_exportPdfAction, &QAction::triggered, this, [this] { exportPdf(false); });
+    m_exportPdfCablingAction = makeAction("actionExportPdfCabling", QKeySequence::UnknownKey);
+    connect(m_exportPdfCablingAction, &QAction::triggered, this, [this] { exportPdf(true); });
     m_printAction = makeAction("actionPrint", QKeySequence::Print);
     connect(m_printAction, &QAction::triggered, this, [this] {
         const PrintJob job = printReport(this, *m_runner, *m_prompts);
@@ -473,6 +466,7 @@ void MainWindow::createFileMenu()
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addAction(m_exportPdfAction);
+    m_fileMenu->addAction(m_exportPdfCablingAction);
     m_fileMenu->addAction(m_printAction);
     m_exportMenu = m_fileMenu->addMenu(QString());
     m_exportMenu->setObjectName(QStringLiteral("exportMenu"));
@@ -644,6 +638,11 @@ void MainWindow::retranslateFileActions()
     m_exportPdfAction->setToolTip(
         tr("Write the comparison report for decision makers as a PDF (Ctrl+E)"));
     m_exportPdfAction->setStatusTip(m_exportPdfAction->toolTip());
+    m_exportPdfCablingAction->setText(tr("Export PDF report with &cabling plan..."));
+    m_exportPdfCablingAction->setToolTip(
+        tr("The same report with the cabling plan of the design as drawn as its last appendix: "
+           "one row per cable, for the installers"));
+    m_exportPdfCablingAction->setStatusTip(m_exportPdfCablingAction->toolTip());
     m_printAction->setText(tr("&Print report..."));
     m_printAction->setToolTip(tr("Print the comparison report, laid out as the PDF (Ctrl+P)"));
     m_printAction->setStatusTip(m_printAction->toolTip());
@@ -947,6 +946,17 @@ bool MainWindow::confirmOverwriteChanged(const QString &path)
         break;
     }
     return false;
+}
+
+void MainWindow::exportPdf(bool cablingPlan)
+{
+    const PdfExport result = exportPdfReport(this, *m_runner, *m_prompts, cablingPlan);
+    if (!result.written && !result.error.isEmpty())
+        showError(tr("Cannot export the PDF report"), result.error);
+    else if (result.written)
+        statusBar()->showMessage(tr("Wrote the report \"%1\" (%n page(s)).", nullptr, result.pages)
+                                     .arg(QFileInfo(result.path).fileName()),
+                                 8000);
 }
 
 bool MainWindow::save()

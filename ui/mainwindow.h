@@ -170,6 +170,8 @@ private:
     void deleteSelection();
     void selectAll();
     void showError(const QString &title, const QString &text);
+    // File > Export PDF report (with the cabling plan appendix when `cablingPlan`).
+    void exportPdf(bool cablingPlan);
     // Before saving over the document's own file: when another program changed it
     // since it was opened or saved here, asks to overwrite, reload or cancel. True
     // to go on with the save.
@@ -217,6 +219,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportPdfAction = nullptr;
+    QAction *m_exportPdfCablingAction = nullptr; // the same with the cabling plan appendix
     QAction *m_printAction = nullptr;
     QAction *m_overviewAction = nullptr;
     QAction *m_manualAction = nullptr;

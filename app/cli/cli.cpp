@@ -580,9 +580,8 @@ QString evaluationText(const Project &project, const Evaluation &ev, long long g
     text += textTable(rows);
     // What --best-per-technology chose (EvaluationOptions::bestPerTechnology).
     for (const VariantEvaluation &v : ev.variants)
-        for (const Issue &i : v.issues)
-            if (i.code.startsWith(QLatin1String("best-design")))
-                text += tr("%1: %2\n").arg(variantName(v.kind), i.text);
+        if (const QString note = bestDesignNote(v); !note.isEmpty())
+            text += tr("%1: %2\n").arg(variantName(v.kind), note);
     if (!ev.recommends()) {
         text += QLatin1Char('\n') + tr("Recommendation: none, because:\n");
         for (const Explanation &e : ev.refusals)
@@ -806,8 +805,9 @@ int cmdExplore(const QStringList &args)
     return Ok;
 }
 
-// report FILE --pdf OUT.pdf [--page-size a4|letter]: the PDF comparison report, the
-// same writeReportPdf() the GUI's File > Export PDF calls; written atomically.
+// report FILE --pdf OUT.pdf [--page-size a4|letter] [--cabling-plan]: the PDF
+// comparison report, the same writeReportPdf() the GUI's File > Export PDF calls;
+// written atomically. --cabling-plan adds the cabling plan appendix.
 int cmdReport(const QStringList &args)
 {
     Options o;
@@ -826,6 +826,7 @@ int cmdReport(const QStringList &args)
         !reportPageSizeFromKey(o.value(QStringLiteral("page-size")), &options.pageSize))
         return fail(tr("--page-size must be a4 or letter, not \"%1\"")
                         .arg(o.value(QStringLiteral("page-size"))));
+    options.cablingPlan = o.has(QStringLiteral("cabling-plan"));
     int code = checkOutputForCli(output, o.positional, false);
     if (code != Ok)
         return code;
@@ -856,8 +857,8 @@ QString helpText()
               "  fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] "
               "[--lang en|nl]\n"
               "  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]\n"
-              "  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--best-per-technology] "
-              "[--lang en|nl]\n"
+              "  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--page-size a4|letter]\n"
+              "                    [--best-per-technology] [--cabling-plan] [--lang en|nl]\n"
               "  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] "
               "[--use-calibration]\n"
               "  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y "

@@ -78,7 +78,7 @@ std::optional<CommandOptions> commandOptions(const QString &command)
           {}}},
         {QStringLiteral("report"),
          {{QStringLiteral("pdf"), QStringLiteral("page-size")},
-          {QStringLiteral("best-per-technology")}}},
+          {QStringLiteral("best-per-technology"), QStringLiteral("cabling-plan")}}},
         {QStringLiteral("import-devicetype"), {{}, {}}},
         {QStringLiteral("compare-fabric"), {{}, {QStringLiteral("json")}}},
     };

@@ -651,6 +651,20 @@ void takeResultsOf(VariantEvaluation &v, const VariantEvaluation &same, const Ca
 
 } // namespace
 
+QString bestDesignNote(const VariantEvaluation &v, bool *chosen)
+{
+    for (const Issue &i : v.issues) {
+        if (!i.code.startsWith(QLatin1String("best-design")))
+            continue;
+        if (chosen)
+            *chosen = i.code == QLatin1String("best-design");
+        return i.text;
+    }
+    if (chosen)
+        *chosen = false;
+    return {};
+}
+
 Evaluation evaluate(const Project &project, const Catalog &catalog,
                     const EvaluationOptions &options)
 {
@@ -670,7 +684,7 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
         v.issues = std::move(variants[i].notes);
     }
 
-    if (options.bestPerTechnology)
+    if (options.bestPerTechnology || project.comparisonBasis.eachTechnologyAtBest)
         useBestDesigns(evaluation.variants, project, catalog, options.locale);
     const std::vector<std::size_t> sameAs = sameDesignAs(evaluation.variants);
     timer.lap(&t.variantsMs);

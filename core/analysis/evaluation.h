@@ -45,11 +45,17 @@ struct EvaluationOptions {
     // requirements, found by the design search (analysis/explore.h), instead of the
     // generated shape translated; a note on each says what was chosen. The design as
     // drawn and the hybrid per unit are kept. Off: the variants as buildVariants()
-    // makes them (the search costs about 0.6 s at 16,384 GPUs, docs/EXPLORE.md).
+    // makes them (the search costs about 0.6 s at 16,384 GPUs, docs/EXPLORE.md), unless
+    // the project asks for it (model.h ComparisonBasis::eachTechnologyAtBest).
     bool bestPerTechnology = false;
 };
 Evaluation evaluate(const Project &project, const Catalog &catalog,
                     const EvaluationOptions &options);
+
+// What the search of EvaluationOptions::bestPerTechnology chose for `v` (its note
+// "best-design"), or why `v` is compared as generated ("best-design-none"); empty when
+// the search did not run for `v`. *chosen (when not null) says which of the two.
+QString bestDesignNote(const VariantEvaluation &v, bool *chosen = nullptr);
 
 // The docs/CLI.md `evaluate --json` object (never localised numbers).
 QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluation);

@@ -1146,6 +1146,13 @@ bool setDecisionWeights(ProjectDocument &doc, const DecisionWeights &weights, QS
     return true;
 }
 
+void setComparisonBasis(ProjectDocument &doc, const ComparisonBasis &basis)
+{
+    doc.undoStack()->push(new ProfileCommand<ComparisonBasis>(
+        doc, &Project::comparisonBasis, ChangeEvent::Kind::Organisation, basis,
+        undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change comparison basis"))));
+}
+
 bool setFloorLayout(ProjectDocument &doc, const FloorLayout &layout, QString *why)
 {
     const char *field = nullptr;

@@ -133,6 +133,10 @@ bool setDecisionWeights(ProjectDocument &doc, const DecisionWeights &weights,
 // The floor layout the cable lengths are measured on (docs/FLOORPLAN.md); one step,
 // ChangeEvent::Kind::Organisation so the analyses re-run. Refused out of kFloorLayout's ranges.
 bool setFloorLayout(ProjectDocument &doc, const FloorLayout &layout, QString *why = nullptr);
+
+// What the variants are compared as (model.h ComparisonBasis); one undo step, as
+// ChangeEvent::Kind::Organisation so the analyses re-run.
+void setComparisonBasis(ProjectDocument &doc, const ComparisonBasis &basis);
 void setProjectInfo(ProjectDocument &doc, const ProjectInfo &info);
 
 // Adds imported nccl-tests rows (ncclMeasurements()) as one step. The rows' run

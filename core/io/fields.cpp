@@ -330,6 +330,11 @@ const Field<FloorLayout> kFloorLayout[] = {
     key<&FloorLayout::spines, spinePlacementKey, spinePlacementFromKey>("spines"),
 };
 
+// The comparison basis (model.h ComparisonBasis).
+const Field<ComparisonBasis> kComparisonBasis[] = {
+    boolean<&ComparisonBasis::eachTechnologyAtBest>("each_technology_at_best"),
+};
+
 // Criterion weights: relative, 0 (ignored) to 100.
 constexpr FieldRange kWeight = FieldRange::real(0, 100);
 
@@ -400,6 +405,7 @@ static_assert(sizeof(OrganisationProfile) == 88,
 static_assert(sizeof(Requirements) == 16, "Requirements changed: add it to kRequirements");
 static_assert(sizeof(DecisionWeights) == 48, "DecisionWeights changed: add it to kDecisionWeights");
 static_assert(sizeof(FloorLayout) == 48, "FloorLayout changed: add it to kFloorLayout");
+static_assert(sizeof(ComparisonBasis) == 1, "ComparisonBasis changed: add it to kComparisonBasis");
 #endif
 
 } // namespace
@@ -464,6 +470,10 @@ Table<DecisionWeights> decisionWeights()
 Table<FloorLayout> floorLayout()
 {
     return kFloorLayout;
+}
+Table<ComparisonBasis> comparisonBasis()
+{
+    return kComparisonBasis;
 }
 Table<Measurement> measurement()
 {

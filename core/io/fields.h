@@ -58,6 +58,7 @@ Table<OrganisationProfile> organisation();
 Table<Requirements> requirements();
 Table<DecisionWeights> decisionWeights();
 Table<FloorLayout> floorLayout();
+Table<ComparisonBasis> comparisonBasis();
 Table<Measurement> measurement();
 Table<CalibrationChoice> calibration();
 

@@ -60,6 +60,8 @@ Names namesOf(Collection c)
         return {"decision_weights", "decision_weights"};
     case Collection::FloorLayout:
         return {"floor_layout", "floor_layout"};
+    case Collection::ComparisonBasis:
+        return {"comparison_basis", "comparison_basis"};
     }
     return {"?", "?"};
 }
@@ -231,7 +233,9 @@ struct Checker {
             !inRange(Collection::Requirements, -1, 1, p.requirements, fields::requirements()) ||
             !inRange(Collection::DecisionWeights, -1, 1, p.decisionWeights,
                      fields::decisionWeights()) ||
-            !inRange(Collection::FloorLayout, -1, 1, p.floorLayout, fields::floorLayout()))
+            !inRange(Collection::FloorLayout, -1, 1, p.floorLayout, fields::floorLayout()) ||
+            !inRange(Collection::ComparisonBasis, -1, 1, p.comparisonBasis,
+                     fields::comparisonBasis()))
             return false;
         for (int i = 0; i < int(p.fabrics.size()); ++i) {
             const Fabric &f = p.fabrics[i];

@@ -36,6 +36,7 @@ enum class Collection {
     Requirements,    // requirements / "requirements"
     DecisionWeights, // decision_weights / "decision_weights"
     FloorLayout,     // floor_layout / "floor_layout"
+    ComparisonBasis, // comparison_basis / "comparison_basis"
 };
 
 struct Where {

@@ -181,6 +181,13 @@ const char *const kMigration6[] = {
     " slack_m REAL NOT NULL, spines TEXT NOT NULL)",
 };
 
+// Version 7: the comparison basis (model.h ComparisonBasis), at most one row. A migrated
+// file has none: the variants are compared as generated, as before.
+const char *const kMigration7[] = {
+    "CREATE TABLE comparison_basis ("
+    " id INTEGER PRIMARY KEY CHECK (id = 1), each_technology_at_best INTEGER NOT NULL)",
+};
+
 struct Migration {
     const char *const *begin;
     const char *const *end;
@@ -193,6 +200,7 @@ const Migration kMigrations[] = {
     {std::begin(kMigration4), std::end(kMigration4)},
     {std::begin(kMigration5), std::end(kMigration5)},
     {std::begin(kMigration6), std::end(kMigration6)},
+    {std::begin(kMigration7), std::end(kMigration7)},
 };
 static_assert(std::size(kMigrations) == ProjectSchemaVersion, "one migration per schema version");
 
@@ -518,7 +526,8 @@ public:
     {
         return project(p) && overrides(p) && groups(p) && fabrics(p) && nodes(p) && domains(p) &&
                switches(p) && links(p) && workload(p) && organisation(p) && measurements(p) &&
-               calibration(p) && requirements(p) && decisionWeights(p) && floorLayout(p);
+               calibration(p) && requirements(p) && decisionWeights(p) && floorLayout(p) &&
+               comparisonBasis(p);
     }
 
 private:
@@ -824,6 +833,15 @@ private:
             [&](RowIn &in) { return in.fields(fields::floorLayout(), &p->floorLayout); }, true);
     }
 
+    // Table of version 7: no row in a migrated file (compared as generated).
+    bool comparisonBasis(Project *p)
+    {
+        return single(
+            Collection::ComparisonBasis, "comparison_basis", "SELECT * FROM comparison_basis",
+            [&](RowIn &in) { return in.fields(fields::comparisonBasis(), &p->comparisonBasis); },
+            true);
+    }
+
     bool decisionWeights(Project *p)
     {
         return single(
@@ -1054,6 +1072,8 @@ private:
             !insertFields("decision_weights", fields::decisionWeights(), p.decisionWeights,
                           {QStringLiteral("id")}, {1}) ||
             !insertFields("floor_layout", fields::floorLayout(), p.floorLayout,
+                          {QStringLiteral("id")}, {1}) ||
+            !insertFields("comparison_basis", fields::comparisonBasis(), p.comparisonBasis,
                           {QStringLiteral("id")}, {1}))
             return false;
         row = 0;

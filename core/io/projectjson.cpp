@@ -132,6 +132,7 @@ QJsonObject projectToJson(const Project &p)
     root[key("requirements")] = toJson(fields::requirements(), p.requirements);
     root[key("decision_weights")] = toJson(fields::decisionWeights(), p.decisionWeights);
     root[key("floor_layout")] = toJson(fields::floorLayout(), p.floorLayout);
+    root[key("comparison_basis")] = toJson(fields::comparisonBasis(), p.comparisonBasis);
     root[key("measurements")] = toJson(fields::measurement(), p.measurements);
     root[key("calibration")] = toJson(fields::calibration(), p.calibration);
     return root;
@@ -533,6 +534,10 @@ bool readJson(JsonIn &in, const QJsonObject &root, Project *p)
     if (root.contains(key("floor_layout")) &&
         (!in.object(root, {}, "floor_layout", &o) ||
          !in.fields(o, key("floor_layout"), fields::floorLayout(), &p->floorLayout)))
+        return false;
+    if (root.contains(key("comparison_basis")) &&
+        (!in.object(root, {}, "comparison_basis", &o) ||
+         !in.fields(o, key("comparison_basis"), fields::comparisonBasis(), &p->comparisonBasis)))
         return false;
     if (root.contains(key("decision_weights")) &&
         (!in.object(root, {}, "decision_weights", &o) ||

@@ -304,6 +304,19 @@ struct FloorLayout {
     friend bool operator==(const FloorLayout &, const FloorLayout &) = default;
 };
 
+// What the variants are compared as (docs/DESIGN.md section 4, "Variants"). Off (the
+// default, and every file saved before format version 7): the InfiniBand, Ethernet/RoCE
+// and hybrid variants are the design's compute fabric as generated, translated to the
+// other technology. On: each of those variants is first replaced by the cheapest
+// compute fabric of its technology that meets the requirements, found by the design
+// search (analysis/explore.h, docs/EXPLORE.md), so that no technology is judged in a
+// shape it would not be built in. The CLI's --best-per-technology turns it on for one
+// command.
+struct ComparisonBasis {
+    bool eachTechnologyAtBest = false;
+    friend bool operator==(const ComparisonBasis &, const ComparisonBasis &) = default;
+};
+
 struct ProjectInfo {
     QString name;
     QString author;
@@ -328,6 +341,7 @@ struct Project {
     Requirements requirements;
     DecisionWeights decisionWeights;
     FloorLayout floorLayout;
+    ComparisonBasis comparisonBasis;
     std::vector<Measurement> measurements;      // imported, in import order
     std::vector<CalibrationChoice> calibration; // at most one per variant, in the order set
     Id nextId = 1;

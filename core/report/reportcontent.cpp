@@ -8,6 +8,7 @@
 #include "analysis/analysis_collectives.h"
 #include "analysis/analysis_cost.h"
 #include "analysis/wording.h"
+#include "exchange/cablingplan.h"
 #include "model/labels.h"
 #include "render/designrenderer.h"
 #include "text/i18n.h"
@@ -189,6 +190,7 @@ private:
     Section bomSection(const std::vector<const VariantEvaluation *> &group) const;
     Table billTable(const VariantEvaluation &v) const;
     Section procurementSection() const;
+    Section cablingSection() const;
     Section complexitySection() const;
     Section roceSection() const;
     Section resilienceGrowthSection() const;
@@ -409,6 +411,15 @@ Section Builder::comparisonSection() const
            "InfiniBand and storage and front-end on Ethernet. Collective figures are for all "
            "%1 GPUs.")
             .arg(formatInteger(m_gpus))});
+    // Each technology at its best (model.h ComparisonBasis): the shape each was found in
+    // (a variant the search could not improve says so under "Points to check").
+    for (const VariantEvaluation &v : m_ev.variants) {
+        bool chosen = false;
+        const QString note = bestDesignNote(v, &chosen);
+        if (chosen)
+            s.blocks.push_back(Paragraph{Paragraph::Style::Bullet,
+                                         variantName(v.kind) + QStringLiteral(": ") + note});
+    }
     s.blocks.push_back(comparisonTable());
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
@@ -704,6 +715,50 @@ Table Builder::billTable(const VariantEvaluation &v) const
     t.rows.back()[0] = bom.rows.back().at(0); // the word for the totals row
     t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
     return t;
+}
+
+// The cabling plan appendix (ReportOptions::cablingPlan): the rows of the cabling plan
+// export (exchange/cablingplan.h) for the design as drawn, one per cable, in the
+// installer's order, with the end parts and the length the cost analysis counted.
+Section Builder::cablingSection() const
+{
+    Section s;
+    s.title = tr("Appendix: cabling plan");
+    const std::vector<exchange::CablingRow> plan = exchange::cablingPlan(m_project, m_catalog);
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Body,
+        tr("The design as drawn, one row per cable (%1 in all): each link of each fabric, "
+           "bundles and the lanes of a split port counted one row each, sorted as an installer "
+           "works, by rack, then device, then port. The label is printed on both ends of the "
+           "cable. A device's name begins with its rack (its unit). A port is a switch's cage "
+           "(with the lane of a split cage after the slash) or a node's NIC and port; the part "
+           "is the transceiver or cable end in that port, the cable the cable or fibre "
+           "between them. The same rows as the cabling plan export (CSV or spreadsheet), which "
+           "also "
+           "has the racks, the medium and the speed as columns.")
+            .arg(formatInteger(static_cast<qint64>(plan.size())))});
+    Table t;
+    t.compact = true;
+    // Nine columns fit a portrait page at the compact font; the medium is the cable
+    // part's (and a column of the export).
+    t.headerRows.push_back({tr("Label"), tr("A device"), tr("A port"), tr("A part"), tr("B device"),
+                            tr("B port"), tr("B part"), tr("Cable"), tr("Length (m)")});
+    t.columnWeights = {1.25, 1.75, 0.8, 1.95, 2.0, 0.65, 1.8, 1.25, 0.85};
+    t.alignment.assign(t.headerRows.front().size(), Qt::AlignLeft);
+    t.alignment.back() = Qt::AlignRight;
+    const auto port = [](const exchange::CableEnd &e) {
+        return e.lane > 0 ? e.port + QLatin1Char('/') + QString::number(e.lane) : e.port;
+    };
+    for (const exchange::CablingRow &r : plan)
+        t.rows.push_back({r.label, r.a.device, port(r.a), r.a.partId.toUpper(), r.b.device,
+                          port(r.b), r.b.partId.toUpper(), r.cablePartId.toUpper(),
+                          formatNumber(r.lengthM, 1)});
+    if (t.rows.empty())
+        s.blocks.push_back(
+            Paragraph{Paragraph::Style::Note, tr("The design as drawn has no links yet.")});
+    else
+        s.blocks.push_back(std::move(t));
+    return s;
 }
 
 // The procurement appendix: each distinct bill once, as a request
@@ -1410,6 +1465,8 @@ ReportContent Builder::build()
     c.sections.push_back(measurementsSection());
     c.sections.push_back(glossarySection());
     c.sections.push_back(procurementSection());
+    if (m_options.cablingPlan)
+        c.sections.push_back(cablingSection());
     return c;
 }
 

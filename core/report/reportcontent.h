@@ -28,6 +28,9 @@ struct ReportOptions {
     enum class PageSize { A4, Letter };
     PageSize pageSize = PageSize::A4;
     QDate date; // printed on the cover and in the footer; invalid: today
+    // The cabling plan of the design as drawn as the last appendix, one row per cable
+    // (exchange/cablingplan.h, the rows of `export --format cabling-csv`).
+    bool cablingPlan = false;
 };
 
 // "a4" | "letter" (CLI --page-size).

@@ -19,7 +19,8 @@
 
 namespace fp {
 
-PdfExport exportPdfReport(QWidget *parent, const EvaluationRunner &runner, UiPrompts &prompts)
+PdfExport exportPdfReport(QWidget *parent, const EvaluationRunner &runner, UiPrompts &prompts,
+                          bool cablingPlan)
 {
     const ProjectDocument &doc = *runner.document();
     const Evaluation *current = runner.currentEvaluation();
@@ -39,6 +40,7 @@ PdfExport exportPdfReport(QWidget *parent, const EvaluationRunner &runner, UiPro
     ReportOptions options;
     // Letter where it is the usual paper size, A4 elsewhere (one rule, core/report).
     options.pageSize = pageSizeForTerritory(QLocale::system().territory());
+    options.cablingPlan = cablingPlan;
 
     QApplication::setOverrideCursor(Qt::WaitCursor);
     std::optional<Evaluation> fresh;

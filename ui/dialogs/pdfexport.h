@@ -25,7 +25,9 @@ struct PdfExport {
 // stale (an edit since, or a language switch) it evaluates here, since the report
 // must show what the document holds. Asks through `prompts` for the file and, once
 // written, whether to open it; opening is left to QDesktopServices.
-PdfExport exportPdfReport(QWidget *parent, const EvaluationRunner &runner, UiPrompts &prompts);
+// `cablingPlan`: with the cabling plan appendix (ReportOptions::cablingPlan).
+PdfExport exportPdfReport(QWidget *parent, const EvaluationRunner &runner, UiPrompts &prompts,
+                          bool cablingPlan = false);
 
 // File > Print: the same report through the same renderer as the PDF
 // (report::renderPaged(), laid out as writeReportPdf() lays it out), on a printer the

@@ -995,8 +995,44 @@ QWidget *ProfilesDialog::buildDecisionTab()
                       "size reaches at least this bus bandwidth; 0: none.");
         },
         r.minJobAllReduceBusbwGbytePerS);
+    addComparisonBasisRow(page, form);
     addDecisionWeights(form);
     return page;
+}
+
+// Whether each technology is compared at its best (model.h ComparisonBasis); one undo
+// step per change.
+void ProfilesDialog::addComparisonBasisRow(QWidget *page, QFormLayout *form)
+{
+    auto *box = new QCheckBox(page);
+    box->setObjectName(QStringLiteral("eachTechnologyAtBest"));
+    connect(box, &QCheckBox::toggled, this, [this](bool on) {
+        ComparisonBasis b = m_doc->project().comparisonBasis;
+        if (m_updating || b.eachTechnologyAtBest == on)
+            return;
+        b.eachTechnologyAtBest = on;
+        edit::setComparisonBasis(*m_doc, b);
+    });
+    m_loaders.push_back([this, box] {
+        const QSignalBlocker block(box);
+        box->setChecked(m_doc->project().comparisonBasis.eachTechnologyAtBest);
+    });
+    addRow(
+        form, box, [] { return tr("Compare each technology at its best"); },
+        [] {
+            return tr("On: before the comparison, the InfiniBand, Ethernet/RoCE and hybrid "
+                      "variants each get the cheapest compute fabric of their technology that "
+                      "meets the requirements, found by the design search (switch model, "
+                      "tiers, planes, topology, oversubscription). Off: each is the design's "
+                      "compute fabric as generated, moved to the technology. The design as "
+                      "drawn is never changed.");
+        },
+        [this] {
+            return m_doc->project().comparisonBasis == ComparisonBasis{}
+                       ? tr("Source: FabricPlanner's default; set your own. Stored in the "
+                            "project.")
+                       : tr("Source: entered for this project. Stored in the project.");
+        });
 }
 
 // The floor the cable runs are measured on (model.h FloorLayout, docs/FLOORPLAN.md); the

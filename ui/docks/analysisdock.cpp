@@ -332,6 +332,13 @@ void AnalysisWidget::fillTable()
             header->setToolTip(tr("Recommended"));
         }
         header->setForeground(variantColor(k).darker(120));
+        // What the variant is when each technology is compared at its best.
+        if (e && c < static_cast<int>(e->variants.size()))
+            if (const QString note = bestDesignNote(e->variants[static_cast<size_t>(c)]);
+                !note.isEmpty())
+                header->setToolTip(header->toolTip().isEmpty()
+                                       ? note
+                                       : header->toolTip() + QLatin1Char('\n') + note);
         m_table->setHorizontalHeaderItem(c, header);
     }
     for (std::size_t r = 0; r < m_rows.size(); ++r) {
@@ -780,6 +787,8 @@ QString AnalysisWidget::explanationHtml(int row, int column) const
     html += QStringLiteral("<p><b>%1 \u2014 %2: %3</b></p>")
                 .arg(r.label(m_runner->document()->project()).toHtmlEscaped(),
                      variantName(v.kind).toHtmlEscaped(), comparison::cell(r, v).toHtmlEscaped());
+    if (const QString note = bestDesignNote(v); !note.isEmpty())
+        html += QStringLiteral("<p style='color:gray'>%1</p>").arg(note.toHtmlEscaped());
     std::vector<Explanation> items = r.explanations(v);
     auto about = [&r](const Explanation &x) {
         return std::any_of(r.firstExplanationIds.begin(), r.firstExplanationIds.end(),
