@@ -496,12 +496,12 @@ private slots:
         dialog.show();
         auto *table = analysis.findChild<QTableWidget *>(QStringLiteral("analysisTable"));
         QVERIFY(table);
-        const int ib = static_cast<int>(VariantKind::InfiniBand);
-        auto ibHeader = [table, ib] {
+        static constexpr int ib = static_cast<int>(VariantKind::InfiniBand);
+        auto ibHeader = [table] {
             const QTableWidgetItem *h = table->horizontalHeaderItem(ib);
             return h ? h->toolTip() : QString();
         };
-        auto ibCapex = [&runner, ib] {
+        auto ibCapex = [&runner] {
             const Evaluation *e = runner.currentEvaluation();
             return e ? e->variants[static_cast<std::size_t>(ib)].cost.capexEur : -1.0;
         };
