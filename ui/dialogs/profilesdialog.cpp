@@ -1027,12 +1027,8 @@ void ProfilesDialog::addComparisonBasisRow(QWidget *page, QFormLayout *form)
                       "compute fabric as generated, moved to the technology. The design as "
                       "drawn is never changed.");
         },
-        [this] {
-            return m_doc->project().comparisonBasis == ComparisonBasis{}
-                       ? tr("Source: FabricPlanner's default; set your own. Stored in the "
-                            "project.")
-                       : tr("Source: entered for this project. Stored in the project.");
-        });
+        organisationSource(
+            [this] { return m_doc->project().comparisonBasis == ComparisonBasis{}; }));
 }
 
 // The floor the cable runs are measured on (model.h FloorLayout, docs/FLOORPLAN.md); the
