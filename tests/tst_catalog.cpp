@@ -606,6 +606,11 @@ void TestCatalog::malformed_data()
         << QStringList{S("h100-8gpu"), S("'rail_of_nic'")};
     QTest::newRow("negative gpu count") << withField(d, S("node_types"), h100, S("gpu_count"), -8)
                                         << QStringList{S("h100-8gpu"), S("'gpu_count'")};
+    QTest::newRow("node type of half a rack unit")
+        << withField(
+               d, S("node_types"), h100, S("rack_units"),
+               QJsonObject{{S("value"), 0.5}, {S("tag"), S("primary")}, {S("source"), S("x")}})
+        << QStringList{S("h100-8gpu"), S("'rack_units'")};
 
     QJsonObject badDefault = d;
     badDefault.insert(S("defaults"), QJsonObject{{S("switch_infiniband"), S("qm9999")}});
@@ -724,6 +729,16 @@ void TestCatalog::ownPart()
     QVERIFY(c->nic(S("our-nic"))->userDefined);
     QVERIFY(c->nodeType(S("our-node"))->userDefined);
     QCOMPARE(c->nodeType(S("our-node"))->gpuTypeId, S("h100-sxm"));
+    // The shipped node type is 8 U (DGX H100 user guide); an own one that does not say
+    // its height has an unknown one, never a made-up one.
+    QCOMPARE(m_catalog.nodeType(S("h100-8gpu"))->rackUnits.value, 8.0);
+    QCOMPARE(m_catalog.nodeType(S("b200-8gpu"))->rackUnits.value, 10.0);
+    nodeType.remove(S("rack_units"));
+    nodeType.insert(S("id"), S("our-node-2"));
+    ov.ownParts.insert(S("node_types"), QJsonArray{nodeType});
+    const auto c2 = applyOverrides(m_catalog, ov, &error);
+    QVERIFY2(c2.has_value(), qPrintable(error));
+    QVERIFY(!c2->nodeType(S("our-node-2"))->rackUnits.known);
     QVERIFY(c->part(S("our-switch")));
     QVERIFY(c->allIds().contains(S("our-switch")));
     QVERIFY(!c->switchType(S("qm9700"))->userDefined);

@@ -20,10 +20,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace fp;
 using namespace fp::exchange;
@@ -186,6 +189,52 @@ private slots:
         QCOMPARE(f.cables.size(), size_t(1024 + 1024));
     }
 
+    // With the floor layout on, every device of the 1,024-GPU example has its rack unit
+    // (analysis/floorplan.h; 48 U racks, H100 nodes 8 U, QM9700 1 U): the 4 nodes of a
+    // rack at U1, U9, U17, U25, a unit's 8 leaves at U1-U8, the spines at U1-U16.
+    // NetBox gets them as position + face, the cabling plan as a/b_position_u.
+    void rackPositionsReachNetboxAndTheCablingPlan()
+    {
+        Project p = load(test::examplePath());
+        p.floorLayout.enabled = true;
+        const PhysicalFabric f = physicalOf(p);
+        QMap<QString, int> at;
+        for (const PhysicalDevice &d : f.devices)
+            at.insert(d.name, d.positionU);
+        QCOMPARE(at.value(QStringLiteral("unit-1-node-1")), 1);
+        QCOMPARE(at.value(QStringLiteral("unit-1-node-4")), 25);
+        QCOMPARE(at.value(QStringLiteral("unit-1-node-5")), 1);
+        QCOMPARE(at.value(QStringLiteral("spine-16")), 16);
+        QCOMPARE(std::count_if(f.devices.begin(), f.devices.end(),
+                               [](const PhysicalDevice &d) { return d.positionU <= 0; }),
+                 0);
+        // csvRows splits at every comma and rack names hold one ("Row 1, rack 1"): the
+        // new columns are counted from the end of the row.
+        const auto devices = csvRows(fabricToNetbox(p, test::shippedCatalog(), f).devices);
+        QCOMPARE(devices.first().mid(devices.first().size() - 2),
+                 (QStringList{QStringLiteral("position"), QStringLiteral("face")}));
+        int checked = 0;
+        for (const QStringList &row : devices.mid(1)) {
+            if (row.first() == QLatin1String("unit-1-node-4")) {
+                QCOMPARE(row.mid(row.size() - 2),
+                         (QStringList{QStringLiteral("25"), QStringLiteral("front")}));
+                ++checked;
+            }
+        }
+        QCOMPARE(checked, 1);
+        const auto plan = csvRows(cablingToCsv(cablingPlan(p, test::shippedCatalog())));
+        QCOMPARE(plan.first().mid(plan.first().size() - 2),
+                 (QStringList{QStringLiteral("a_position_u"), QStringLiteral("b_position_u")}));
+        const QStringList first = plan.at(1); // unit 1's node 1, its first NIC, to a leaf
+        QCOMPARE(first.at(first.size() - 2), QStringLiteral("1"));
+        const int leafU = first.last().toInt();
+        QVERIFY(leafU >= 1 && leafU <= 8);
+        // With the layout off there is no rack, so no position.
+        p.floorLayout.enabled = false;
+        for (const PhysicalDevice &d : physicalOf(p).devices)
+            QCOMPARE(d.positionU, 0);
+    }
+
     // The columns of NetBox's DeviceImportForm, InterfaceImportForm and CableImportForm
     // (netbox/dcim/forms/bulk_import.py) that the export fills; a row per device, per
     // cable end and per cable.
@@ -203,7 +252,7 @@ private slots:
             csvRows(readFile(dir.filePath(QStringLiteral("nb/interfaces.csv"))));
         const auto cables = csvRows(readFile(dir.filePath(QStringLiteral("nb/cables.csv"))));
         QCOMPARE(devices.first(), QString::fromLatin1("name,role,manufacturer,device_type,status,"
-                                                      "site,rack,description")
+                                                      "site,rack,description,position,face")
                                       .split(QLatin1Char(',')));
         QCOMPARE(interfaces.first(),
                  QString::fromLatin1("device,name,type,speed").split(QLatin1Char(',')));

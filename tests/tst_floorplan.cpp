@@ -32,11 +32,26 @@
 #include <QTest>
 
 #include <map>
+#include <numeric>
 
 using namespace fp;
 using test::shippedCatalog;
 
 namespace {
+
+QString S(const char *text)
+{
+    return QString::fromLatin1(text);
+}
+
+// The positions of every rack's devices, in vertex order, by rack name.
+std::map<QString, std::vector<int>> positionsByRack(const FloorPlan &plan, const ExpandedGraph &g)
+{
+    std::map<QString, std::vector<int>> out;
+    for (int v = 0; v < g.vertexCount(); ++v)
+        out[plan.rackName(v)].push_back(plan.positionU(v));
+    return out;
+}
 
 Project generated1024()
 {
@@ -100,6 +115,79 @@ private slots:
         QVERIFY(qAbs(shortest - 6.6) < 1e-9);
         QVERIFY(qAbs(up - 11.7) < 1e-9);
         QCOMPARE(plan.rackName(g.edgeTo[0]), QStringLiteral("Row 1, rack 5"));
+    }
+
+    // Rack elevation (floorplan.h), by hand: 48 U racks, an H100 node 8 U, a QM9700 1 U.
+    // A node rack holds its 4 nodes at U1, U9, U17 and U25 (U48 is its management
+    // switch's); unit 0's 8 leaves stand at U1-U8 of its leaf rack; the 16 spines at
+    // U1-U16 of central network rack 2 (rack 1 is for leaves outside units: empty).
+    void rackElevationByHand()
+    {
+        const Project p = generated1024();
+        const ExpandedGraph g = expandFabric(p, shippedCatalog(), p.computeFabric()->id);
+        const FloorPlan plan(p, g, 4, RackSpace::of(p, shippedCatalog(), g, 48));
+        const auto racks = positionsByRack(plan, g);
+        QCOMPARE(racks.at(S("Row 1, rack 1")), (std::vector<int>{1, 9, 17, 25}));
+        QCOMPARE(racks.at(S("Row 1, rack 5")), (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8}));
+        std::vector<int> spines(16);
+        std::iota(spines.begin(), spines.end(), 1);
+        QCOMPARE(racks.at(S("Network rack 2")), spines);
+        QVERIFY(!racks.count(S("Network rack 3")));
+        // Without a rack height there is no elevation.
+        const FloorPlan flat(p, g, 4);
+        QCOMPARE(flat.positionU(0), 0);
+    }
+
+    // 12 U racks: one 8 U node fits under the management switch's unit, the next three
+    // have no position; the 16 spines fill network rack 2 (U1-U12) and continue in rack
+    // 3 (U1-U4), one rack width (0.6 m) further along the middle row: a spine there is
+    // 5.5 racks and a row from unit 0's leaf rack (row 1, rack 5): 3.3 + 3 + 4 + 2 = 12.3 m.
+    void fullRacksContinueInTheNext()
+    {
+        const Project p = generated1024();
+        const ExpandedGraph g = expandFabric(p, shippedCatalog(), p.computeFabric()->id);
+        const FloorPlan plan(p, g, 4, RackSpace::of(p, shippedCatalog(), g, 12));
+        const auto racks = positionsByRack(plan, g);
+        QCOMPARE(racks.at(S("Row 1, rack 1")), (std::vector<int>{1, 0, 0, 0}));
+        QCOMPARE(racks.at(S("Network rack 2")),
+                 (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}));
+        QCOMPARE(racks.at(S("Network rack 3")), (std::vector<int>{1, 2, 3, 4}));
+        int checked = 0;
+        for (int e = 0; e < g.edgeCount(); ++e) {
+            const int lower = g.edgeFrom[size_t(e)];
+            if (g.kind[size_t(lower)] == ExpandedGraph::Kind::Node ||
+                g.instance[size_t(lower)] != 0 ||
+                plan.rackName(g.edgeTo[size_t(e)]) != S("Network rack 3"))
+                continue;
+            QVERIFY(qAbs(plan.runLengthM(e) - 12.3) < 1e-9);
+            ++checked;
+        }
+        QCOMPARE(checked, 8 * 4); // each of unit 0's 8 leaves to each of the 4 spines
+    }
+
+    // The trays of an NVL72 rack keep no position (their vendor's elevation); the
+    // leaves of the design still stand at U1 upward.
+    void rackScaleTraysHaveNoPosition()
+    {
+        GeneratorParams params;
+        params.gpus = 144;
+        params.nodeTypeId = QStringLiteral("gb200-nvl72");
+        params.switchTypeId = QStringLiteral("qm9700");
+        Project p = test::generatedProject(params);
+        p.floorLayout.enabled = true;
+        const ExpandedGraph g = expandFabric(p, shippedCatalog(), p.computeFabric()->id);
+        const FloorPlan plan(p, g, 4, RackSpace::of(p, shippedCatalog(), g, 48));
+        int nodes = 0, placedSwitches = 0;
+        for (int v = 0; v < g.vertexCount(); ++v) {
+            if (g.kind[size_t(v)] == ExpandedGraph::Kind::Node) {
+                QCOMPARE(plan.positionU(v), 0);
+                ++nodes;
+            } else if (plan.positionU(v) > 0) {
+                ++placedSwitches;
+            }
+        }
+        QCOMPARE(nodes, 36);
+        QVERIFY(placedSwitches > 0);
     }
 
     // The bill of materials counts the fibres by those lengths (the whole design, by hand

@@ -7026,6 +7026,22 @@
         <source>The design as drawn has no links yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Floor layout: rack height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (no rack elevation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack height (U)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -8587,6 +8603,14 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>ibnetdiscover output as designed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A position (U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B position (U)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7026,6 +7026,22 @@
         <source>The design as drawn has no links yet.</source>
         <translation>Het ontwerp zoals getekend heeft nog geen verbindingen.</translation>
     </message>
+    <message>
+        <source>Floor layout: rack height</source>
+        <translation>Vloerindeling: rackhoogte</translation>
+    </message>
+    <message>
+        <source>%1 U</source>
+        <translation>%1 U</translation>
+    </message>
+    <message>
+        <source>unknown (no rack elevation)</source>
+        <translation>onbekend (geen rackindeling)</translation>
+    </message>
+    <message>
+        <source>Rack height (U)</source>
+        <translation>Rackhoogte (U)</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -8648,6 +8664,14 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>ibnetdiscover output as designed</source>
         <translation>ibnetdiscover-uitvoer zoals ontworpen</translation>
+    </message>
+    <message>
+        <source>A position (U)</source>
+        <translation>Positie A (U)</translation>
+    </message>
+    <message>
+        <source>B position (U)</source>
+        <translation>Positie B (U)</translation>
     </message>
 </context>
 <context>

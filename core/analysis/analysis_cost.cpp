@@ -373,6 +373,9 @@ CostAssumptions CostAssumptions::fromCatalog(const Catalog &catalog)
     double perRack = a.nodesPerRack;
     take("nodes-per-rack", &perRack);
     a.nodesPerRack = std::max(1, static_cast<int>(std::lround(perRack)));
+    double heightU = 0.0;
+    take("rack-height-u", &heightU);
+    a.rackHeightU = std::max(0, static_cast<int>(std::lround(heightU)));
     return a;
 }
 
@@ -611,7 +614,10 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
     std::optional<FloorPlan> plan;
     if (m_project.floorLayout.enabled) {
         m_reader.assumption(QStringLiteral("nodes-per-rack"));
-        plan.emplace(m_project, graph, m_assumptions.nodesPerRack);
+        m_reader.assumption(QStringLiteral("rack-height-u"));
+        plan.emplace(
+            m_project, graph, m_assumptions.nodesPerRack,
+            RackSpace::of(m_project, m_reader.catalog(), graph, m_assumptions.rackHeightU));
     }
     Id lastLinkId = NoId;
     LinkSegment lastSegment = LinkSegment::NodeLeaf;

@@ -30,6 +30,9 @@ struct CostAssumptions {
     // Nodes in a rack on the floor plan (analysis/floorplan.h): 4 DGX/HGX systems
     // (NVIDIA DGX SuperPOD RAs), the catalog's secondary-source figure.
     int nodesPerRack = 4; // assumption "nodes-per-rack"
+    // The height of a rack in U, for the rack elevation (analysis/floorplan.h); 0 (the
+    // catalog has no known figure): no elevation.
+    int rackHeightU = 0; // assumption "rack-height-u"
 
     static CostAssumptions fromCatalog(const Catalog &catalog);
     // The catalog id of the default length of `segment` ("cable-length-default-m-tier0").

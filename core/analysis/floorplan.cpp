@@ -59,13 +59,16 @@ QString rackText(int row, int column)
 
 } // namespace
 
-FloorPlan::FloorPlan(const Project &project, const ExpandedGraph &graph, int nodesPerRack)
+FloorPlan::FloorPlan(const Project &project, const ExpandedGraph &graph, int nodesPerRack,
+                     const RackSpace &space)
     : m_graph(graph)
     , m_layout(project.floorLayout)
+    , m_space(space)
     , m_place(size_t(graph.vertexCount()))
 {
     placeUnits(project, nodesPerRack);
     placeCentral();
+    stack();
 }
 
 // Units in project order (each group's copies, then the nodes outside groups), their
@@ -110,41 +113,122 @@ void FloorPlan::placeUnits(const Project &project, int nodesPerRack)
     };
     for (UnitRacks &u : unit) {
         fillRacks(u, m_graph, domainOf, std::max(1, nodesPerRack));
-        // One network rack per switch tier of the unit, side by side in the middle of its
-        // node racks: the leaves first, a pod's aggregation switches in the next one.
+        // The unit's network racks side by side in the middle of its node racks: the
+        // leaves first, a pod's aggregation switches in the next one (networkRacks).
         int network = 0;
-        for (const int v : u.switchVertices)
-            network = std::max(network, std::max(0, int(m_graph.tier[size_t(v)])) + 1);
+        const std::vector<int> networkRack = networkRacks(u.switchVertices, &network);
         const int middle = u.nodeRacks / 2; // the first network rack's local index
         for (size_t i = 0; i < u.nodeVertices.size(); ++i) {
+            const int v = u.nodeVertices[i];
             const int local = u.localRack[i];
-            place(u.nodeVertices[i], m_racks + local + (local >= middle ? network : 0));
+            place(v, m_racks + local + (local >= middle ? network : 0));
+            m_place[size_t(v)].rackScale = domainOf.contains(m_graph.modelId[size_t(v)]);
         }
-        for (const int v : u.switchVertices)
-            place(v, m_racks + middle + std::max(0, int(m_graph.tier[size_t(v)])));
+        for (size_t i = 0; i < u.switchVertices.size(); ++i)
+            place(u.switchVertices[i], m_racks + middle + networkRack[i]);
         m_racks += u.nodeRacks + network;
     }
     m_rows = std::max(1, (m_racks + perRow - 1) / perRow);
 }
 
-// The switches outside groups: one central network rack per tier, side by side, in the
-// middle row; in the middle of it, or just past the end of the rows.
+// The switches outside groups: central network racks (networkRacks), side by side, in
+// the middle row; in the middle of it, or just past the end of the rows.
 void FloorPlan::placeCentral()
 {
     const double middleRow = (m_rows - 1) / 2.0;
     const int perRow = std::max(1, m_layout.racksPerRow);
     const double firstColumn =
         m_layout.spines == SpinePlacement::Central ? (perRow - 1) / 2.0 : double(perRow);
+    std::vector<int> central;
     for (int v = 0; v < m_graph.vertexCount(); ++v) {
-        Place &p = m_place[size_t(v)];
-        if (p.rack >= 0)
-            continue;
-        const int tier = std::max(0, int(m_graph.tier[size_t(v)]));
+        if (m_place[size_t(v)].rack < 0)
+            central.push_back(v);
+    }
+    int racks = 0;
+    const std::vector<int> networkRack = networkRacks(central, &racks);
+    for (size_t i = 0; i < central.size(); ++i) {
+        Place &p = m_place[size_t(central[i])];
         p.row = 0;
-        p.column = firstColumn + tier;
-        p.centralRack = tier;
+        p.column = firstColumn + networkRack[i];
+        p.centralRack = networkRack[i];
         p.rowPosition = middleRow;
     }
+}
+
+// The network racks of `switches` (a unit's, or the central ones), numbered from 0:
+// every tier up to the highest one present gets a rack of its own (an empty one
+// included, so a tier keeps its place), and a tier whose switches do not fit in one
+// rack's height continues in the next. Returns the rack of every switch; `racks` is
+// the number of racks.
+std::vector<int> FloorPlan::networkRacks(const std::vector<int> &switches, int *racks) const
+{
+    const auto tierOf = [this](int v) { return std::max(0, int(m_graph.tier[size_t(v)])); };
+    int tiers = 0;
+    for (const int v : switches)
+        tiers = std::max(tiers, tierOf(v) + 1);
+    std::vector<int> count(size_t(tiers), 1);  // racks per tier
+    std::vector<int> filled(size_t(tiers), 0); // U taken in the tier's last rack
+    std::vector<int> inTier(switches.size());
+    for (size_t i = 0; i < switches.size(); ++i) {
+        const size_t t = size_t(tierOf(switches[i]));
+        const int h = m_space.heightU.empty() ? 0 : m_space.heightU[size_t(switches[i])];
+        if (m_space.rackHeightU > 0 && filled[t] > 0 && filled[t] + h > m_space.rackHeightU) {
+            ++count[t];
+            filled[t] = 0;
+        }
+        filled[t] += h;
+        inTier[i] = count[t] - 1;
+    }
+    std::vector<int> first(size_t(tiers), 0);
+    for (size_t t = 1; t < first.size(); ++t)
+        first[t] = first[t - 1] + count[t - 1];
+    *racks = tiers == 0 ? 0 : first.back() + count.back();
+    std::vector<int> out(switches.size());
+    for (size_t i = 0; i < switches.size(); ++i)
+        out[i] = first[size_t(tierOf(switches[i]))] + inTier[i];
+    return out;
+}
+
+// The rack elevation: every device at the lowest free units of its rack, from U1 up.
+void FloorPlan::stack()
+{
+    if (m_space.rackHeightU <= 0 || m_space.heightU.size() != m_place.size())
+        return;
+    QHash<int, int> taken; // rack (central racks negative) -> top unit taken; -1: stop
+    for (int v = 0; v < m_graph.vertexCount(); ++v) {
+        Place &p = m_place[size_t(v)];
+        int &top = taken[p.rack >= 0 ? p.rack : -1 - p.centralRack];
+        const bool node = m_graph.kind[size_t(v)] == ExpandedGraph::Kind::Node;
+        const int capacity = m_space.rackHeightU - (node ? RackSpace::ReservedU : 0);
+        const int h = m_space.heightU[size_t(v)];
+        if (top < 0 || h <= 0 || top + h > capacity || p.rackScale) {
+            top = -1; // unknown or full: no position here nor above
+            continue;
+        }
+        p.positionU = top + 1;
+        top += h;
+    }
+}
+
+RackSpace RackSpace::of(const Project &project, const Catalog &catalog, const ExpandedGraph &graph,
+                        int rackHeightU)
+{
+    QHash<Id, int> height; // node or switch id -> its height in U (0: unknown)
+    for (const Node &n : project.nodes) {
+        const NodeTypeSpec *t = catalog.nodeType(n.nodeTypeId);
+        const bool known = t && t->rackUnits.known;
+        height.insert(n.id, known ? int(std::lround(t->rackUnits.value)) : 0);
+    }
+    for (const Switch &s : project.switches) {
+        const SwitchType *t = catalog.switchType(s.switchTypeId);
+        height.insert(s.id, t ? t->rackUnits : 0);
+    }
+    RackSpace space;
+    space.rackHeightU = rackHeightU;
+    space.heightU.resize(size_t(graph.vertexCount()));
+    for (int v = 0; v < graph.vertexCount(); ++v)
+        space.heightU[size_t(v)] = height.value(graph.modelId[size_t(v)], 0);
+    return space;
 }
 
 double FloorPlan::runLengthM(int e) const

@@ -20,8 +20,17 @@
 //   across the rows (row pitch), down again (riseM), plus slackM; within one rack it is
 //   riseM + slackM. It is then rounded up to a length cables are sold in
 //   (stockLength below).
+// - Rack elevation (when the rack height is known, RackSpace): every device takes the
+//   lowest free rack units of its rack, from U1 up, in the order of the design. The top
+//   unit of a node rack holds its out-of-band management switch. A unit's or the central
+//   network rack that is full continues in the next one (side by side), so a tier of 64
+//   switches of 1 U takes two racks of 48 U. A device of unknown height, or one that no
+//   longer fits in its node rack, has no position, nor has anything above it. The
+//   trays of a rack-scale system (NVL72) have none either: its vendor fixes where they
+//   sit between the NVLink switch trays and power shelves.
 #pragma once
 
+#include "model/catalog.h"
 #include "model/model.h"
 #include "topology/expansion.h"
 
@@ -31,12 +40,25 @@
 
 namespace fp {
 
+// The rack space of the devices: the rack height and every vertex's height, in U.
+struct RackSpace {
+    int rackHeightU = 0;                // assumption "rack-height-u"; 0: no elevation
+    std::vector<int> heightU;           // per vertex; 0: unknown
+    static constexpr int ReservedU = 1; // a node rack's out-of-band management switch
+    // The heights of `graph`'s devices from the catalog (NodeTypeSpec::rackUnits,
+    // SwitchType::rackUnits), with racks of `rackHeightU`.
+    static RackSpace of(const Project &project, const Catalog &catalog, const ExpandedGraph &graph,
+                        int rackHeightU);
+};
+
 class FloorPlan
 {
 public:
     // The places of `graph`'s vertices (one fabric of `project`, expanded), with
-    // `nodesPerRack` nodes a rack (the catalog's "nodes-per-rack").
-    FloorPlan(const Project &project, const ExpandedGraph &graph, int nodesPerRack);
+    // `nodesPerRack` nodes a rack (the catalog's "nodes-per-rack"), stacked in `space`
+    // (none given: no rack elevation, one network rack per tier).
+    FloorPlan(const Project &project, const ExpandedGraph &graph, int nodesPerRack,
+              const RackSpace &space = {});
 
     // The measured run of edge e, in metres (before rounding).
     double runLengthM(int e) const;
@@ -47,6 +69,8 @@ public:
     // "Row 2, rack 7" (both from 1); a central rack says so: "Row 2, network rack 1".
     QString rackName(int v) const;
     int rowCount() const { return m_rows; }
+    // The lowest rack unit vertex v occupies (U1 at the bottom); 0 when not known.
+    int positionU(int v) const { return m_place[size_t(v)].positionU; }
 
     static double stockLength(double metres);
 
@@ -56,13 +80,18 @@ private:
         double rowPosition = 0.0; // in row pitches from the first row
         double column = 0.0;      // in rack widths from the row's start
         int rack = -1;            // global rack index; -1: a central network rack
-        int centralRack = 0;      // which central rack (its tier)
+        int centralRack = 0;      // which central rack (tiers in order, then overflow)
+        int positionU = 0;        // lowest rack unit; 0: not known
+        bool rackScale = false;   // a node of a multi-node NVLink domain (NVL72 tray)
     };
     void placeUnits(const Project &project, int nodesPerRack);
     void placeCentral();
+    std::vector<int> networkRacks(const std::vector<int> &switches, int *racks) const;
+    void stack();
 
     const ExpandedGraph &m_graph;
     FloorLayout m_layout;
+    RackSpace m_space;
     std::vector<Place> m_place; // per vertex
     int m_racks = 0;            // compute and unit network racks laid out
     int m_rows = 1;

@@ -29,6 +29,7 @@ struct Device {
     QString rack;
     QString name;
     DeviceKey key;
+    int positionU = 0; // FloorPlan::positionU
 };
 
 // Hands out a switch's ports in order: a cage carries `lanes` links at the speed of
@@ -214,14 +215,17 @@ void PlanBuilder::addFabric(const Fabric &fabric)
     const ExpandedGraph g = expandFabric(m_project, m_catalog, fabric.id);
     std::optional<FloorPlan> plan;
     if (m_project.floorLayout.enabled)
-        plan.emplace(m_project, g, m_assumptions.nodesPerRack);
+        plan.emplace(m_project, g, m_assumptions.nodesPerRack,
+                     RackSpace::of(m_project, m_catalog, g, m_assumptions.rackHeightU));
     m_plan = plan ? &*plan : nullptr;
     std::vector<Device> devices;
     devices.reserve(static_cast<std::size_t>(g.vertexCount()));
     for (int v = 0; v < g.vertexCount(); ++v) {
         devices.push_back(device(g, v));
-        if (m_plan) // the rack on the floor instead of the unit
+        if (m_plan) { // the rack on the floor instead of the unit
             devices.back().rack = m_plan->rackName(v);
+            devices.back().positionU = m_plan->positionU(v);
+        }
     }
     std::vector<std::pair<int, int>> aPorts; // per link instance, in edge order
     std::vector<std::pair<int, int>> bPorts;
@@ -260,12 +264,16 @@ void PlanBuilder::addEdge(const ExpandedGraph &g, int e, const std::vector<Devic
         const auto [aCage, aLane] = aPorts[static_cast<std::size_t>(member)];
         const auto [bCage, bLane] = bPorts[static_cast<std::size_t>(member)];
         const int nicPort = nic ? nic->port + member : member;
-        r.a = {a.rack, a.name,
+        r.a = {a.rack,
+               a.name,
                nodeEnd
                    ? QStringLiteral("nic%1/%2").arg((nic ? nic->nicIndex : 0) + 1).arg(nicPort + 1)
                    : QString::number(aCage),
-               nodeEnd ? 0 : aLane, aPart ? aPart->id : QString()};
-        r.b = {b.rack, b.name, QString::number(bCage), bLane, bPart ? bPart->id : QString()};
+               nodeEnd ? 0 : aLane,
+               aPart ? aPart->id : QString(),
+               a.positionU};
+        r.b = {b.rack,     b.name, QString::number(bCage), bLane, bPart ? bPart->id : QString(),
+               b.positionU};
         r.medium = m.cable   ? cableKindKey(m.cable->kind)
                    : m.fibre ? QStringLiteral("fibre")
                              : QString();
@@ -296,12 +304,21 @@ std::vector<CablingRow> PlanBuilder::finish()
 
 QStringList csvHeader()
 {
-    return {QStringLiteral("label"),      QStringLiteral("a_rack"),   QStringLiteral("a_device"),
-            QStringLiteral("a_port"),     QStringLiteral("a_lane"),   QStringLiteral("a_part"),
-            QStringLiteral("b_rack"),     QStringLiteral("b_device"), QStringLiteral("b_port"),
-            QStringLiteral("b_lane"),     QStringLiteral("b_part"),   QStringLiteral("medium"),
-            QStringLiteral("cable_part"), QStringLiteral("length_m"), QStringLiteral("gbit_per_s"),
-            QStringLiteral("fabric")};
+    return {QStringLiteral("label"),        QStringLiteral("a_rack"),
+            QStringLiteral("a_device"),     QStringLiteral("a_port"),
+            QStringLiteral("a_lane"),       QStringLiteral("a_part"),
+            QStringLiteral("b_rack"),       QStringLiteral("b_device"),
+            QStringLiteral("b_port"),       QStringLiteral("b_lane"),
+            QStringLiteral("b_part"),       QStringLiteral("medium"),
+            QStringLiteral("cable_part"),   QStringLiteral("length_m"),
+            QStringLiteral("gbit_per_s"),   QStringLiteral("fabric"),
+            QStringLiteral("a_position_u"), QStringLiteral("b_position_u")};
+}
+
+// A rack unit ("12"); empty when not known (no floor layout, unknown height, full rack).
+QString positionText(int positionU)
+{
+    return positionU > 0 ? QString::number(positionU) : QString();
 }
 
 QString laneText(int lane)
@@ -326,7 +343,9 @@ QStringList rowFields(const CablingRow &r)
             r.cablePartId.toUpper(),
             CsvText::number(r.lengthM),
             CsvText::number(r.gbitPerS),
-            r.fabric};
+            r.fabric,
+            positionText(r.a.positionU),
+            positionText(r.b.positionU)};
 }
 
 } // namespace
@@ -358,15 +377,16 @@ std::optional<QByteArray> cablingToXlsx(const Project &project, const std::vecto
     lxw_format *bold = book.bold();
     const QString name = project.info.name.isEmpty() ? tr("Untitled project") : project.info.name;
     writeText(sheet, 0, 0, tr("Cabling plan: %1").arg(name), bold);
-    const QStringList headers{tr("Label"),      tr("A rack"),     tr("A device"), tr("A port"),
-                              tr("A lane"),     tr("A part"),     tr("B rack"),   tr("B device"),
-                              tr("B port"),     tr("B lane"),     tr("B part"),   tr("Medium"),
-                              tr("Cable part"), tr("Length (m)"), tr("Gbit/s"),   tr("Fabric")};
+    const QStringList headers{
+        tr("Label"),  tr("A rack"),         tr("A device"),      tr("A port"),     tr("A lane"),
+        tr("A part"), tr("B rack"),         tr("B device"),      tr("B port"),     tr("B lane"),
+        tr("B part"), tr("Medium"),         tr("Cable part"),    tr("Length (m)"), tr("Gbit/s"),
+        tr("Fabric"), tr("A position (U)"), tr("B position (U)")};
     constexpr int HeaderRow = 2;
     for (int c = 0; c < static_cast<int>(headers.size()); ++c)
         writeText(sheet, HeaderRow, c, headers[c], bold);
-    // Numbers stay numbers: lanes, length and speed.
-    const QList<int> numeric{4, 9, 13, 14};
+    // Numbers stay numbers: lanes, length, speed and rack units.
+    const QList<int> numeric{4, 9, 13, 14, 16, 17};
     int row = HeaderRow + 1;
     for (const CablingRow &r : rows) {
         const QStringList fields = rowFields(r);
@@ -383,7 +403,7 @@ std::optional<QByteArray> cablingToXlsx(const Project &project, const std::vecto
     worksheet_repeat_rows(sheet, HeaderRow, HeaderRow);
     worksheet_freeze_panes(sheet, HeaderRow + 1, 0);
     worksheet_set_landscape(sheet);
-    worksheet_set_column(sheet, 0, 15, 14, nullptr);
+    worksheet_set_column(sheet, 0, 17, 14, nullptr);
     return book.finish(error);
 }
 

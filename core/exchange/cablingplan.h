@@ -18,11 +18,12 @@
 namespace fp::exchange {
 
 struct CableEnd {
-    QString rack;   // the unit (group repeat) of the device, "Central" outside groups
-    QString device; // "Unit 2/Leaf 1.3"
-    QString port;   // a switch's cage ("5"), a node's NIC and port ("nic3/1")
-    int lane = 0;   // the split lane of the cage (1, 2, ...); 0: the cage is not split
-    QString partId; // the module or cable end in this port
+    QString rack;      // the unit (group repeat) of the device, "Central" outside groups
+    QString device;    // "Unit 2/Leaf 1.3"
+    QString port;      // a switch's cage ("5"), a node's NIC and port ("nic3/1")
+    int lane = 0;      // the split lane of the cage (1, 2, ...); 0: the cage is not split
+    QString partId;    // the module or cable end in this port
+    int positionU = 0; // the device's lowest rack unit (floor layout on); 0: not known
 };
 
 struct CablingRow {

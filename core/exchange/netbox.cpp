@@ -38,9 +38,12 @@ QByteArray deviceRows(const Project &project, const Catalog &catalog, const Phys
     QByteArray out = csvRow(netboxDeviceColumns());
     for (const PhysicalDevice &d : f.devices) {
         const PartBase *part = catalog.part(d.partId);
+        // NetBox takes a position (the lowest unit) only with the face it is mounted on.
+        const bool placed = !d.rack.isEmpty() && d.positionU > 0;
         out += csvRow({d.name, roleName(project, d), part ? part->vendor : QString(),
                        part ? part->name : d.partId, QStringLiteral("planned"), site, d.rack,
-                       d.partId});
+                       d.partId, placed ? QString::number(d.positionU) : QString(),
+                       placed ? QStringLiteral("front") : QString()});
     }
     return out;
 }
@@ -84,7 +87,8 @@ QStringList netboxDeviceColumns()
     return {QStringLiteral("name"),         QStringLiteral("role"),
             QStringLiteral("manufacturer"), QStringLiteral("device_type"),
             QStringLiteral("status"),       QStringLiteral("site"),
-            QStringLiteral("rack"),         QStringLiteral("description")};
+            QStringLiteral("rack"),         QStringLiteral("description"),
+            QStringLiteral("position"),     QStringLiteral("face")};
 }
 
 QStringList netboxInterfaceColumns()

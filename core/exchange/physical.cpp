@@ -204,9 +204,12 @@ PhysicalFabric physicalFabric(const Project &project, const Catalog &catalog, Id
     const SwitchPorts ports = numberSwitchPorts(linkById, catalog, g, f);
     std::optional<FloorPlan> plan;
     if (project.floorLayout.enabled) {
-        plan.emplace(project, g, CostAssumptions::fromCatalog(catalog).nodesPerRack);
-        for (int v = 0; v < g.vertexCount(); ++v)
+        const CostAssumptions a = CostAssumptions::fromCatalog(catalog);
+        plan.emplace(project, g, a.nodesPerRack, RackSpace::of(project, catalog, g, a.rackHeightU));
+        for (int v = 0; v < g.vertexCount(); ++v) {
             f.devices[size_t(v)].rack = plan->rackName(v);
+            f.devices[size_t(v)].positionU = plan->positionU(v);
+        }
     }
     for (int e = 0; e < g.edgeCount(); ++e) {
         const int from = g.edgeFrom[size_t(e)];

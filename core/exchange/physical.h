@@ -35,6 +35,7 @@ struct PhysicalDevice {
     int portsPerNic = 1; // node: ports of each NIC in the fabric's technology
     int portCount = 0;   // switch: ports at the speed of its links (catalog), or used
     QString rack;        // its rack on the floor plan (analysis/floorplan.h); empty: no layout
+    int positionU = 0;   // its lowest rack unit there (FloorPlan::positionU); 0: not known
 };
 
 // One end of a cable: a switch port (1-based) or a node's RDMA device (nic, port).

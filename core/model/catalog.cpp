@@ -144,6 +144,7 @@ constexpr FigureField MaxPowerField{"maxPowerWatts", "max_power_w", false};
 constexpr FigureField BufferField{"bufferMbyte", "buffer_mbyte", false};
 constexpr FigureField ReachField{"reachM", "reach_m", true};
 constexpr FigureField OtherPowerField{"otherPowerWatts", "other_power_w", false};
+constexpr FigureField RackUnitsField{"rackUnits", "rack_units", true};
 
 // The valid range of a part's figure (model/fieldrange.h), for own parts and overrides.
 FieldRange rangeOf(const FigureField &f)
@@ -173,6 +174,7 @@ std::vector<std::pair<FigureField, Figure *>> figuresOf(PartBase &p, PartKind ki
         break;
     case PartKind::NodeType:
         out.emplace_back(OtherPowerField, &static_cast<NodeTypeSpec &>(p).otherPowerWatts);
+        out.emplace_back(RackUnitsField, &static_cast<NodeTypeSpec &>(p).rackUnits);
         break;
     case PartKind::Nic:
         break;
@@ -751,6 +753,16 @@ private:
         return true;
     }
 
+    // "rack_units" of a node type: optional (own parts written before it existed).
+    static bool readRackUnits(EntryReader &r, NodeTypeSpec &n)
+    {
+        if (!r.object().contains(QLatin1String("rack_units"))) {
+            n.rackUnits = Figure::unknown(QStringLiteral("not given in the catalog entry"));
+            return true;
+        }
+        return r.figure("rack_units", &n.rackUnits, rangeOf(RackUnitsField));
+    }
+
     bool readNodeType(EntryReader &r)
     {
         NodeTypeSpec n;
@@ -758,7 +770,8 @@ private:
             !r.positiveInt("gpu_count", &n.gpuCount) || !r.nonEmptyString("nic", &n.nicTypeId) ||
             !r.positiveInt("nic_count", &n.nicCount) ||
             !r.positiveInt("nvlink_domain_nodes", &n.nvlinkDomainNodes) ||
-            !r.figure("other_power_w", &n.otherPowerWatts, rangeOf(OtherPowerField)))
+            !r.figure("other_power_w", &n.otherPowerWatts, rangeOf(OtherPowerField)) ||
+            !readRackUnits(r, n))
             return false;
         if (!m_cat->gpu(n.gpuTypeId)) {
             return r.fail(QCoreApplication::translate(
@@ -1210,6 +1223,8 @@ QJsonObject nodeTypeToJson(const NodeTypeSpec &n)
     }
     o.insert(L("nvlink_domain_nodes"), n.nvlinkDomainNodes);
     o.insert(L("other_power_w"), figureToJson(n.otherPowerWatts));
+    if (n.rackUnits.known)
+        o.insert(L("rack_units"), figureToJson(n.rackUnits));
     return o;
 }
 

@@ -116,6 +116,9 @@ struct NodeTypeSpec : PartBase {
     }
     int nvlinkDomainNodes = 1; // 1: in-node domain (HGX); 18: rack-scale (NVL72 tray)
     Figure otherPowerWatts;    // CPUs, memory, fans: everything but GPUs and NICs
+    // Height in rack units ("rack_units", optional in catalog files; absent: unknown).
+    // Places the node in its rack (analysis/floorplan.h, the NetBox position).
+    Figure rackUnits;
     // priceEur of a node type is the price without its GPUs and NICs. powerWatts of a
     // node type is not used (known = false): a node draws its GPUs + NICs +
     // otherPowerWatts (Catalog::nodeTypePowerWatts).

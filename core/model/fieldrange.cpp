@@ -65,6 +65,8 @@ FieldRange figureRange(const QString &partId, const QString &field)
         if (field == QLatin1String("reachM") || field == QLatin1String("nvlinkGbytePerS") ||
             field == QLatin1String("bf16DenseTflops"))
             return FieldRange::above(0, 1e6);
+        if (field == QLatin1String("rackUnits")) // a node's height: 1 U up to a whole rack
+            return FieldRange::whole(1, 60);
         return FieldRange::real(0, 1e9);
     }
     // Efficiencies are factors on a bandwidth: above 0 (a divisor) and at most 1.

@@ -1143,6 +1143,10 @@ void Builder::addCableLengthRows(Table *t) const
     t->rows.push_back({tr("Floor layout: nodes per rack"), perRack && perRack->known
                                                                ? formatNumber(perRack->value, 0)
                                                                : tr("unknown")});
+    const Figure *height = m_catalog.assumption(QStringLiteral("rack-height-u"));
+    t->rows.push_back({tr("Floor layout: rack height"),
+                       height && height->known ? tr("%1 U").arg(formatNumber(height->value, 0))
+                                               : tr("unknown (no rack elevation)")});
     t->rows.push_back({tr("Floor layout: racks per row"), formatInteger(f.racksPerRow)});
     t->rows.push_back({tr("Floor layout: rack width"), metres(f.rackWidthM, 1)});
     t->rows.push_back({tr("Floor layout: row pitch"), metres(f.rowPitchM, 1)});
@@ -1566,6 +1570,7 @@ public:
             {"storage-gbyte-per-s-per-gpu", QT_TR_NOOP("Storage bandwidth per GPU")},
             {"front-end-oversubscription", QT_TR_NOOP("Front-end oversubscription")},
             {"nodes-per-rack", QT_TR_NOOP("Nodes per rack")},
+            {"rack-height-u", QT_TR_NOOP("Rack height (U)")},
             {"onboard-sm-max-nodes", QT_TR_NOOP("Nodes the on-board subnet manager handles")},
             {"compute-efficiency", QT_TR_NOOP("Compute efficiency (share of peak)")},
             {"dp-overlap-share", QT_TR_NOOP("Data-parallel traffic hidden behind compute")},
