@@ -3466,6 +3466,14 @@
         <source>Of the part most used in the design. Drag onto the canvas to add it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 U</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::ProfilesDialog</name>

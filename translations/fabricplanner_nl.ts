@@ -3466,6 +3466,14 @@
         <source>Of the part most used in the design. Drag onto the canvas to add it.</source>
         <translation>Van het switchmodel dat het meest in het ontwerp voorkomt. Sleep naar het canvas om toe te voegen.</translation>
     </message>
+    <message>
+        <source>Height</source>
+        <translation>Hoogte</translation>
+    </message>
+    <message>
+        <source>%1 U</source>
+        <translation>%1 U</translation>
+    </message>
 </context>
 <context>
     <name>fp::ProfilesDialog</name>

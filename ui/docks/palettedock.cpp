@@ -311,6 +311,8 @@ void PaletteWidget::addNodeTypes()
                                                      .arg(n.nvlinkDomainNodes)
                                                      .arg(n.nvlinkDomainNodes * n.gpuCount));
         rows += figureRow(tr("Other power"), n.otherPowerWatts, watts(n.otherPowerWatts));
+        rows += figureRow(tr("Height"), n.rackUnits,
+                          tr("%1 U").arg(formatNumber(n.rackUnits.value, 0)));
         QStringList more;
         if (nic) {
             more << nic->name;
