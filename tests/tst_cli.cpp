@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The CLI as a process: exit codes, one-line errors, and the JSON of docs/CLI.md.
+#include "io/projectio.h"
 #include "support/testsupport.h"
 #include "version.h"
 
@@ -77,6 +78,26 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("tiers")).toInt(), 2);
         QCOMPARE(ints(o.value(QStringLiteral("switches_per_tier"))), (QList<int>{32, 16}));
         QCOMPARE(ints(o.value(QStringLiteral("links_per_tier"))), (QList<int>{1024, 1024}));
+    }
+
+    // A project written by generate compares each technology at its best, unless
+    // --compare-as-generated keeps the generated shape (docs/CLI.md).
+    void generatedProjectComparesAtBest()
+    {
+        QTemporaryDir dir;
+        for (const bool asGenerated : {false, true}) {
+            const QString path =
+                dir.filePath(asGenerated ? QStringLiteral("g.json") : QStringLiteral("b.json"));
+            QStringList args{QStringLiteral("generate"), QStringLiteral("--gpus"),
+                             QStringLiteral("64"), QStringLiteral("--output"), path};
+            if (asGenerated)
+                args << QStringLiteral("--compare-as-generated");
+            QCOMPARE(runCli(args).exitCode, 0);
+            QString error;
+            const auto p = fp::loadProject(path, &error);
+            QVERIFY2(p, qPrintable(error));
+            QCOMPARE(p->comparisonBasis.eachTechnologyAtBest, !asGenerated);
+        }
     }
 
     void generateJson_data()

@@ -313,6 +313,9 @@ private slots:
         QVERIFY2(!w->windowTitle().contains(exampleName), qPrintable(w->windowTitle()));
         QVERIFY(doc->isModified()); // new work, not saved yet
         QCOMPARE(doc->undoStack()->count(), 1);
+        // A new design compares each technology at its best (issue: variants that mean
+        // something); the example it replaced did not.
+        QVERIFY(doc->project().comparisonBasis.eachTechnologyAtBest);
 
         // Ctrl+S asks for a path; answering none writes nothing.
         m_prompts->savePath.clear();

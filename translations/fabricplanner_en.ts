@@ -8096,7 +8096,7 @@ Designs the model cannot tell apart share a row (topologies and planes separated
   fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
                     [--switch ID] [--topology fat-tree|rail-optimized]
                     [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
-                    [--cluster-fabrics]
+                    [--cluster-fabrics] [--compare-as-generated]
   fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] [--lang en|nl]
   fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
   fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--page-size a4|letter]

@@ -853,7 +853,7 @@ QString helpText()
               "                    [--switch ID] [--topology fat-tree|rail-optimized]\n"
               "                    [--oversubscription R] [--planes 1|2] [--output "
               "FILE.fabricplan] [--json]\n"
-              "                    [--cluster-fabrics]\n"
+              "                    [--cluster-fabrics] [--compare-as-generated]\n"
               "  fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] "
               "[--lang en|nl]\n"
               "  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]\n"
@@ -1026,9 +1026,12 @@ int cmdGenerate(const QStringList &args)
     const ClusterFabrics fabrics = o.has(QStringLiteral("cluster-fabrics"))
                                        ? ClusterFabrics::All
                                        : ClusterFabrics::ComputeOnly;
-    const auto project = generateProject(*catalog, params, &error, &plan, fabrics);
+    auto project = generateProject(*catalog, params, &error, &plan, fabrics);
     if (!project)
         return fail(error);
+    // A new project compares each technology at its best (docs/EXPLORE.md), as the GUI's
+    // new design does; --compare-as-generated keeps the generated shape, translated.
+    project->comparisonBasis.eachTechnologyAtBest = !o.has(QStringLiteral("compare-as-generated"));
 
     if (o.has(QStringLiteral("output"))) {
         const QString path = o.value(QStringLiteral("output"));

@@ -334,6 +334,9 @@ std::optional<Project> NewDesignDialog::buildProject(QString *error) const
         return std::nullopt;
     project->workload = workload();
     project->organisation = organisation();
+    // A new design compares each technology at its best (docs/EXPLORE.md); Profiles and
+    // assumptions > Decision turns it off.
+    project->comparisonBasis.eachTechnologyAtBest = true;
     // Groups whose drawing stays small open expanded; big ones stay one block each
     // (a 16,384-GPU pod holds hundreds of nodes).
     for (Group &g : project->groups) {
