@@ -24,6 +24,7 @@
 //   10 m 256, 15 m 512.
 #include "analysis/analysis_cost.h"
 #include "analysis/floorplan.h"
+#include "analysis/racks.h"
 #include "io/projectio.h"
 #include "support/testsupport.h"
 #include "topology/expansion.h"
@@ -188,6 +189,30 @@ private slots:
         }
         QCOMPARE(nodes, 36);
         QVERIFY(placedSwitches > 0);
+    }
+
+    // The racks by kind (analysis/racks.h), by hand on the 1,024-GPU design: 32 node
+    // racks of 4 H100 nodes (4 x 8 U + the management unit = 33 U; 4 x (8 x 700 W GPU +
+    // 8 x 25 W NIC + 2,500 W) = 33,200 W), 4 unit leaf racks of 8 QM9700 (8 U, 8 x
+    // 750 W) and the central spine rack of 16 (16 U, 12,000 W); the empty central rack
+    // of tier 0 holds nothing and is not a kind.
+    void rackKindsByHand()
+    {
+        const Project p = generated1024();
+        const auto kinds = rackKinds(p, shippedCatalog(), p.computeFabric()->id);
+        const std::vector<RackKind> expected{
+            {true, {{S("h100-8gpu"), 4}}, 32, 33, true, 33200.0, true},
+            {false, {{S("qm9700"), 8}}, 4, 8, true, 6000.0, true},
+            {false, {{S("qm9700"), 16}}, 1, 16, true, 12000.0, true}};
+        QCOMPARE(kinds.size(), expected.size());
+        for (size_t i = 0; i < kinds.size(); ++i)
+            QVERIFY2(kinds[i] == expected[i], qPrintable(QString::number(i)));
+        // A part without a power figure makes its racks' power unknown, not smaller.
+        Project unknownPower = p;
+        for (Switch &s : unknownPower.switches)
+            s.switchTypeId = S("sn5400");
+        for (const RackKind &k : rackKinds(unknownPower, shippedCatalog(), p.computeFabric()->id))
+            QCOMPARE(k.powerKnown, k.nodeRack);
     }
 
     // The bill of materials counts the fibres by those lengths (the whole design, by hand

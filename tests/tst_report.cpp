@@ -926,12 +926,24 @@ void TestReport::procurementAppendix()
             if (s.title == rtr("Appendix: procurement bill of materials"))
                 appendix = &s;
         QVERIFY2(appendix, qPrintable(lang));
-        std::vector<const report::Table *> tables;
+        std::vector<const report::Table *> tables; // the bills
+        std::vector<const report::Table *> racks;  // after each bill, its racks
         for (const report::Block &b : appendix->blocks)
             if (const auto *t = std::get_if<report::Table>(&b))
-                tables.push_back(t);
+                (t->headerRows.front().front() == rtr("Rack") ? racks : tables).push_back(t);
         QCOMPARE(tables.size(), std::size_t(3));
         QCOMPARE(tables[0]->headerRows.front().front(), rtr("Part number"));
+        // Racks (analysis/racks.h; tst_floorplan rackKindsByHand counts them): 32 node
+        // racks of 4 H100 nodes at 33 of 48 U and 33.2 kW for the InfiniBand bill.
+        QCOMPARE(racks.size(), std::size_t(3));
+        QCOMPARE(racks[0]->rows.front(),
+                 (QStringList{rtr("Node rack"),
+                              rtr("%1 \u00d7 %2")
+                                      .arg(4)
+                                      .arg(m_catalog.nodeType(QStringLiteral("h100-8gpu"))->name) +
+                                  QLatin1Char('\n') + rtr("its management switch (top unit)"),
+                              QStringLiteral("32"), rtr("%1 of %2 U").arg(33).arg(48),
+                              rtr("%1 kW").arg(formatNumber(33.2, 1))}));
         // Spares: 5 % of the switches, rounded up per part: InfiniBand 48 QM9700
         // (32 leaves + 16 spines) -> 2.4 -> 3; Ethernet/RoCE 24 SN5600 -> 1.2 -> 2.
         const QString spareSwitch =

@@ -7050,6 +7050,50 @@
         <source>Rack height (U)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One rack holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its management switch (top unit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks for %1 (compute fabric)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

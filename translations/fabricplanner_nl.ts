@@ -7050,6 +7050,50 @@
         <source>Rack height (U)</source>
         <translation>Rackhoogte (U)</translation>
     </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>One rack holds</source>
+        <translation>Eén rack bevat</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>Hoogte (U)</translation>
+    </message>
+    <message>
+        <source>Power per rack</source>
+        <translation>Vermogen per rack</translation>
+    </message>
+    <message>
+        <source>Node rack</source>
+        <translation>Rack met nodes</translation>
+    </message>
+    <message>
+        <source>Network rack</source>
+        <translation>Netwerkrack</translation>
+    </message>
+    <message>
+        <source>its management switch (top unit)</source>
+        <translation>de managementswitch van het rack (bovenste U)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 U</source>
+        <translation>%1 van %2 U</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>Racks for %1 (compute fabric)</source>
+        <translation>Racks voor %1 (computefabric)</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

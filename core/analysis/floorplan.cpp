@@ -197,7 +197,7 @@ void FloorPlan::stack()
     QHash<int, int> taken; // rack (central racks negative) -> top unit taken; -1: stop
     for (int v = 0; v < m_graph.vertexCount(); ++v) {
         Place &p = m_place[size_t(v)];
-        int &top = taken[p.rack >= 0 ? p.rack : -1 - p.centralRack];
+        int &top = taken[rackKey(v)];
         const bool node = m_graph.kind[size_t(v)] == ExpandedGraph::Kind::Node;
         const int capacity = m_space.rackHeightU - (node ? RackSpace::ReservedU : 0);
         const int h = m_space.heightU[size_t(v)];

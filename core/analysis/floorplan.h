@@ -69,6 +69,13 @@ public:
     // "Row 2, rack 7" (both from 1); a central rack says so: "Row 2, network rack 1".
     QString rackName(int v) const;
     int rowCount() const { return m_rows; }
+    // Which rack vertex v stands in: a compute or unit network rack from 0, a central
+    // network rack negative (-1, -2, ...).
+    int rackKey(int v) const
+    {
+        const Place &p = m_place[size_t(v)];
+        return p.rack >= 0 ? p.rack : -1 - p.centralRack;
+    }
     // The lowest rack unit vertex v occupies (U1 at the bottom); 0 when not known.
     int positionU(int v) const { return m_place[size_t(v)].positionU; }
 

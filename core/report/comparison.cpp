@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/comparison.h"
 
+#include "analysis/racks.h"
 #include "analysis/wording.h"
 #include "model/labels.h"
 #include "render/chartpainter.h"
@@ -570,6 +571,59 @@ ProcurementTable procurementTable(const VariantEvaluation &variant, const Catalo
     const QString capex = formatMoney(variant.cost.capexEur, currency);
     t.rows.push_back({Bom::total(), QString(), QString(), QString(),
                       variant.cost.priceComplete() ? capex : Bom::incomplete(capex), QString()});
+    return t;
+}
+
+namespace {
+// Texts of the rack table, in the context of the report.
+class Racks
+{
+    Q_DECLARE_TR_FUNCTIONS(fp::Report)
+
+public:
+    static QStringList header()
+    {
+        return {tr("Rack"), tr("One rack holds"), tr("Racks"), tr("Rack units"),
+                tr("Power per rack")};
+    }
+    static QString role(bool nodeRack) { return nodeRack ? tr("Node rack") : tr("Network rack"); }
+    static QString holds(const RackKind &k, const Catalog &catalog)
+    {
+        QStringList parts;
+        for (const auto &[id, count] : k.parts) {
+            const PartBase *part = catalog.part(id);
+            parts << tr("%1 \u00d7 %2").arg(count).arg(part ? part->name : id);
+        }
+        if (k.nodeRack)
+            parts << tr("its management switch (top unit)");
+        return parts.join(QStringLiteral("\n"));
+    }
+    static QString units(const RackKind &k, const Catalog &catalog)
+    {
+        if (!k.usedKnown)
+            return tr("unknown");
+        const Figure *height = catalog.assumption(QStringLiteral("rack-height-u"));
+        return height && height->known
+                   ? tr("%1 of %2 U").arg(k.usedU).arg(formatNumber(height->value, 0))
+                   : tr("%1 U").arg(k.usedU);
+    }
+    static QString power(const RackKind &k)
+    {
+        return k.powerKnown ? tr("%1 kW").arg(formatNumber(k.powerW / 1000.0, 1)) : tr("unknown");
+    }
+};
+} // namespace
+
+RackTable rackTable(const VariantEvaluation &variant, const Catalog &catalog)
+{
+    RackTable t;
+    t.header = Racks::header();
+    const Fabric *compute = variant.project.computeFabric();
+    if (!compute)
+        return t;
+    for (const RackKind &k : rackKinds(variant.project, catalog, compute->id))
+        t.rows.push_back({Racks::role(k.nodeRack), Racks::holds(k, catalog), formatInteger(k.racks),
+                          Racks::units(k, catalog), Racks::power(k)});
     return t;
 }
 

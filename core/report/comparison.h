@@ -130,6 +130,16 @@ struct ProcurementTable {
     static constexpr int lastNumberColumn = 4;
 };
 ProcurementTable procurementTable(const VariantEvaluation &variant, const Catalog &catalog);
+// The racks of a variant's compute fabric (analysis/racks.h) as text rows: a header
+// (rack, what one rack holds, racks, rack units per rack, typical power per rack), then
+// one row per kind of rack; empty without a compute fabric. Columns from
+// `firstNumberColumn` on are figures.
+struct RackTable {
+    QStringList header;
+    std::vector<QStringList> rows;
+    static constexpr int firstNumberColumn = 2;
+};
+RackTable rackTable(const VariantEvaluation &variant, const Catalog &catalog);
 // A variant's colour in every chart (the fabric colours of the design renderer).
 QColor variantColor(VariantKind kind);
 // A criterion's display name ("Network TCO"); an unknown id as it is.

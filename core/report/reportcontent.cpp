@@ -190,6 +190,7 @@ private:
     Section bomSection(const std::vector<const VariantEvaluation *> &group) const;
     Table billTable(const VariantEvaluation &v) const;
     Section procurementSection() const;
+    void addRackTable(Section &s, const VariantEvaluation &v, const QString &names) const;
     Section cablingSection() const;
     Section complexitySection() const;
     Section roceSection() const;
@@ -761,6 +762,25 @@ Section Builder::cablingSection() const
     return s;
 }
 
+// The racks of a bill's compute fabric: what one rack holds, how many, its units and
+// typical power (analysis/racks.h), so a supplier can quote per rack and the facility
+// can check floor space and power.
+void Builder::addRackTable(Section &s, const VariantEvaluation &v, const QString &names) const
+{
+    const comparison::RackTable racks = comparison::rackTable(v, m_catalog);
+    if (racks.rows.empty())
+        return;
+    Table t;
+    t.caption = tr("Racks for %1 (compute fabric)").arg(names);
+    t.compact = true;
+    t.headerRows.push_back(racks.header);
+    for (int c = 0; c < static_cast<int>(racks.header.size()); ++c)
+        t.alignment.push_back(c >= racks.firstNumberColumn ? Qt::AlignRight : Qt::AlignLeft);
+    t.columnWeights = {1.4, 4.2, 0.9, 1.3, 1.4};
+    t.rows = racks.rows;
+    s.blocks.push_back(t);
+}
+
 // The procurement appendix: each distinct bill once, as a request
 // for quotation needs it, with the price basis and what the bills leave out.
 Section Builder::procurementSection() const
@@ -814,6 +834,7 @@ Section Builder::procurementSection() const
                    "out and is a lower bound until a quote is entered.")
                     .arg(parts.join(QStringLiteral(", ")))});
         }
+        addRackTable(s, v, groupNames(group));
     }
     s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Not in these bills")});
     for (const QString &item :

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/racks.h"
+
+#include "analysis/analysis_cost.h"
+#include "analysis/floorplan.h"
+#include "topology/expansion.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <map>
+
+namespace fp {
+
+namespace {
+
+// One rack's content while it is counted.
+struct Content {
+    bool nodes = false;
+    std::map<QString, int> parts;
+    int usedU = 0;
+    bool usedKnown = true;
+    double powerW = 0.0;
+    bool powerKnown = true;
+};
+
+// The racks of `g` by their key on the floor plan (central racks negative).
+std::map<int, Content> rackContents(const Project &project, const Catalog &catalog,
+                                    const ExpandedGraph &g)
+{
+    const CostAssumptions a = CostAssumptions::fromCatalog(catalog);
+    const RackSpace space = RackSpace::of(project, catalog, g, a.rackHeightU);
+    const FloorPlan plan(project, g, a.nodesPerRack, space);
+    QHash<Id, QString> partIds;
+    for (const Node &n : project.nodes)
+        partIds.insert(n.id, n.nodeTypeId);
+    for (const Switch &s : project.switches)
+        partIds.insert(s.id, s.switchTypeId);
+    QHash<QString, std::pair<bool, double>> power; // part -> known, W
+    std::map<int, Content> racks;
+    for (int v = 0; v < g.vertexCount(); ++v) {
+        const QString part = partIds.value(g.modelId[size_t(v)]);
+        Content &c = racks[plan.rackKey(v)];
+        c.nodes = c.nodes || g.kind[size_t(v)] == ExpandedGraph::Kind::Node;
+        ++c.parts[part];
+        const int h = space.heightU[size_t(v)];
+        c.usedU += h;
+        c.usedKnown = c.usedKnown && h > 0;
+        auto it = power.find(part);
+        if (it == power.end()) {
+            double w = 0.0;
+            const bool known = devicePowerWatts(catalog, part, &w);
+            it = power.insert(part, {known, w});
+        }
+        c.powerW += it->second;
+        c.powerKnown = c.powerKnown && it->first;
+    }
+    for (auto &[key, c] : racks) {
+        if (c.nodes)
+            c.usedU += RackSpace::ReservedU;
+    }
+    return racks;
+}
+
+} // namespace
+
+bool devicePowerWatts(const Catalog &catalog, const QString &partId, double *watts)
+{
+    if (const SwitchType *s = catalog.switchType(partId)) {
+        *watts = s->powerWatts.known ? s->powerWatts.value : 0.0;
+        return s->powerWatts.known;
+    }
+    const NodeTypeSpec *n = catalog.nodeType(partId);
+    const GpuType *gpu = n ? catalog.gpu(n->gpuTypeId) : nullptr;
+    const NicType *nic = n ? catalog.nic(n->nicTypeId) : nullptr;
+    if (!gpu || !nic || !gpu->powerWatts.known || !nic->powerWatts.known ||
+        !n->otherPowerWatts.known) {
+        *watts = 0.0;
+        return false;
+    }
+    // Catalog::nodeTypePowerWatts: the GPUs, the compute NICs and everything else.
+    *watts = n->gpuCount * gpu->powerWatts.value + n->nicCount * nic->powerWatts.value +
+             n->otherPowerWatts.value;
+    return true;
+}
+
+std::vector<RackKind> rackKinds(const Project &project, const Catalog &catalog, Id fabricId)
+{
+    const ExpandedGraph g = expandFabric(project, catalog, fabricId);
+    std::vector<RackKind> out;
+    for (const auto &[key, c] : rackContents(project, catalog, g)) {
+        RackKind kind{
+            c.nodes,     std::vector<std::pair<QString, int>>(c.parts.begin(), c.parts.end()),
+            0,           c.usedU,
+            c.usedKnown, c.powerW,
+            c.powerKnown};
+        auto same = std::find_if(out.begin(), out.end(), [&kind](const RackKind &k) {
+            return k.nodeRack == kind.nodeRack && k.parts == kind.parts;
+        });
+        if (same == out.end())
+            same = out.insert(out.end(), kind);
+        ++same->racks;
+    }
+    std::stable_sort(out.begin(), out.end(), [](const RackKind &x, const RackKind &y) {
+        return x.nodeRack != y.nodeRack ? x.nodeRack : x.racks > y.racks;
+    });
+    return out;
+}
+
+} // namespace fp
