@@ -438,11 +438,12 @@ void TestCost::generatedDesignsCountedByHand_data()
     // Node-leaf: 64 leaves x 32 / 2 + 8 leaves x ceil(1 / 2) = 1,032 SR8, 2,056 SR4.
     // Leaf-aggregation (30 m): leaves 72 x 32 / 2 = 1,152; aggregation switches of a
     // full pod end 32 links (one per leaf), of the partial pod 8: 64 x 16 + 32 x 4 =
-    // 1,152. SR8: 1,032 + 1,152 + 1,152 = 3,336. Aggregation-core (60 m): 96 x 32 =
-    // 3,072 links, DR8 96 x 32 / 2 = 1,536 at the aggregation switches and 1,536 at the
-    // cores (48 links each, 3,072 / 64): 3,072. Fibres: 2,056 + 2,304 multimode, 3,072
-    // single-mode.
-    QTest::newRow("partial pod") << 2056 << 3336LL << 3072LL << 2056LL << 4360LL << 3072LL;
+    // 1,152. SR8: 1,032 + 1,152 + 1,152 = 3,336. Aggregation-core (60 m): a full pod's
+    // aggregation switch has 32 uplinks, the partial pod's (1 unit of 4) ceil(32/4) = 8:
+    // 64 x 32 + 32 x 8 = 2,304 links over 2 cores a group, each core 2 x 16 + 4 = 36.
+    // DR8: 64 x 16 + 32 x 4 = 1,152 at the aggregation switches, 64 x 18 = 1,152 at the
+    // cores: 2,304. Fibres: 2,056 + 2,304 multimode, 2,304 single-mode.
+    QTest::newRow("partial pod") << 2056 << 3336LL << 2304LL << 2056LL << 4360LL << 2304LL;
 }
 
 void TestCost::generatedDesignsCountedByHand()

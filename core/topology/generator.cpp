@@ -67,8 +67,11 @@
 //    over them (core c gets floor(k/2 / C) links, +1 for c < (k/2) mod C); a core then
 //    carries at most pods * ceil((k/2)/C) <= pods * bmax <= k links. Cores = u*C.
 //    Full build (r=1, pods=k): k^2/2 edges, k^2/2 aggregation, k^2/4 cores for k^3/4
-//    endpoints. The last pod may hold fewer units; it keeps all u aggregation switches
-//    and all their uplinks.
+//    endpoints. The last pod may hold fewer units; it keeps all u aggregation switches,
+//    each with only its downlinks' share of the k/2 uplinks (upPerPartialAggregation),
+//    placed on the cores the full pods load least; C is then the fewest cores that take
+//    both (coresPerGroup), so 16 full pods and one of a single unit need 9 cores a group
+//    of 64-port switches, not the 11 of 17 full pods.
 //  - More than 3 tiers: refused, naming the most GPUs 3 tiers of that switch hold.
 //
 // Model (buildFabric): one compute Fabric; 1 tier: nodes and switches outside any
@@ -394,6 +397,38 @@ QString tooLarge(const PlanParts &parts, const GeneratorParams &params, long lon
         .arg(advice);
 }
 
+// The links from one aggregation switch of the partial pod to each of the C cores of
+// its group: `up` links, one at a time on the core the full pods (h uplinks spread
+// evenly, the extra ones on the first cores) and the links so far load least, the last
+// such core first. Empty when a core would need more than k ports.
+std::vector<int> partialCoreLinks(int fullPods, int h, int C, int up, int k)
+{
+    std::vector<int> load(static_cast<size_t>(C)), out(static_cast<size_t>(C), 0);
+    for (int c = 0; c < C; ++c)
+        load[size_t(c)] = fullPods * (h / C + (c < h % C ? 1 : 0));
+    for (int i = 0; i < up; ++i) {
+        const auto least = std::min_element(load.rbegin(), load.rend());
+        const size_t c = size_t(std::distance(least, load.rend()) - 1);
+        ++out[c];
+        if (++load[c] > k)
+            return {};
+    }
+    return out;
+}
+
+// The fewest cores per group that take the full pods' h uplinks each, spread evenly,
+// and the partial pod's `up` (partialCoreLinks); at most h.
+int coresPerGroup(int fullPods, int h, int up, int k)
+{
+    const int least = static_cast<int>(ceilDiv(static_cast<long long>(fullPods) * h + up, k));
+    for (int C = std::max(1, least); C < h; ++C) {
+        if (fullPods * ceilDiv(h, C) <= k &&
+            (up == 0 || !partialCoreLinks(fullPods, h, C, up, k).empty()))
+            return C;
+    }
+    return h;
+}
+
 // 2 tiers when the leaves fit one spine layer, else 3 (the file comment's "Tiers").
 // Fills tiers, switchesPerTier, linksPerTier and for 3 tiers the pods; the reason
 // for a refusal, else empty.
@@ -441,14 +476,19 @@ QString planUpperTiers(const PlanParts &parts, int unitSize, FabricPlan &plan)
     const long long pods = ceilDiv(units, upp);
     if (pods > k)
         return tooLarge(parts, plan.params, static_cast<long long>(k) * upp * unitSize * g);
-    const int bmax = k / static_cast<int>(pods);
-    const int C = static_cast<int>(ceilDiv(h, bmax));
+    const int npu = plan.nodesPerUnit;
+    const int fullPods = plan.nodes / (upp * npu);
+    const int restUnits = static_cast<int>(ceilDiv(plan.nodes % (upp * npu), npu));
+    const int upPartial = static_cast<int>(ceilDiv(static_cast<long long>(h) * restUnits, upp));
+    const int C = coresPerGroup(fullPods, h, upPartial, k);
     plan.tiers = 3;
     plan.podsPerPlane = static_cast<int>(pods);
     plan.unitsPerPod = upp;
+    plan.upPerPartialAggregation = restUnits > 0 ? upPartial : h;
     plan.switchesPerTier = {static_cast<int>(L * planes), static_cast<int>(pods * u * planes),
                             u * C * planes};
-    plan.linksPerTier = {allPorts, L * u * planes, pods * u * h * planes};
+    plan.linksPerTier = {allPorts, L * u * planes,
+                         (static_cast<long long>(fullPods) * h + upPartial) * u * planes};
     return {};
 }
 
@@ -742,7 +782,16 @@ public:
             wrapRow(flat, switchesPerRow(visible), 0.0, rowY(2));
         }
 
+        // Aggregation -> core links per core: h spread evenly from a full pod, the
+        // partial pod's share where the full pods leave room (partialCoreLinks).
+        std::vector<int> fullLinks(static_cast<size_t>(C));
+        for (int c = 0; c < C; ++c)
+            fullLinks[size_t(c)] = h / C + (c < h % C ? 1 : 0);
+        const std::vector<int> partialLinks =
+            restNodes > 0 ? partialCoreLinks(fullPods, h, C, m_plan.upPerPartialAggregation, k)
+                          : fullLinks;
         const auto addPod = [&](int nodes, Id grp, double x0, int podNumber) {
+            const std::vector<int> &toCore = nodes < nodesPerPod ? partialLinks : fullLinks;
             std::vector<std::vector<Id>> aggs(m_planes);
             for (int plane = 0; plane < m_planes; ++plane)
                 for (int j = 0; j < u; ++j)
@@ -752,12 +801,11 @@ public:
                             .arg(j + 1)
                             .arg(planeSuffix(plane)),
                         SwitchRole::Spine, 1, plane, grp, x0 + (plane * u + j) * kSwitchDx));
-            // Aggregation j -> the C cores of group j, h uplinks spread evenly.
+            // Aggregation j -> the C cores of group j.
             for (int plane = 0; plane < m_planes; ++plane)
                 for (int j = 0; j < u; ++j)
-                    for (int c = 0; c < C; ++c)
-                        addLink(switchEnd(aggs[plane][j]), cores[plane][j][c],
-                                h / C + (c < h % C ? 1 : 0));
+                    for (int c = 0; c < C && c < int(toCore.size()); ++c)
+                        addLink(switchEnd(aggs[plane][j]), cores[plane][j][c], toCore[size_t(c)]);
             const int firstUnit = (podNumber - 1) * upp + 1;
             int unit = 0;
             for (int left = nodes; left > 0; left -= npu, ++unit) {

@@ -40,6 +40,10 @@ struct FabricPlan {
     // Added by the generator implementation (not in the first interface):
     int portsPerNode = 0; // P: fabric ports of one node over all its NICs (all planes)
     int unitsPerPod = 0;  // 3 tiers only: units under one set of aggregation switches
+    // 3 tiers: uplinks of an aggregation switch of the partial last pod, its downlinks'
+    // share of k/2 (ceil(k/2 x units in it / unitsPerPod)), so the pod is built at the
+    // ratio asked; k/2 without a partial pod.
+    int upPerPartialAggregation = 0;
 };
 
 // Checks the request and plans the fabric. Returns nullopt with a translated,
