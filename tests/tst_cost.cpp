@@ -434,16 +434,16 @@ void TestCost::generatedDesignsCountedByHand_data()
     // 128 SR4; 128 + 128 fibres.
     QTest::newRow("partial unit") << 128 << 192LL << 0LL << 128LL << 256LL << 0LL;
     // A partial pod (257 nodes, 3 tiers): 9 units of 8 rail leaves, the ninth with one
-    // node; pods of 4 units under 32 aggregation switches (3 pods: 96); 64 cores.
-    // Node-leaf: 64 leaves x 32 / 2 + 8 leaves x ceil(1 / 2) = 1,032 SR8, 2,056 SR4.
-    // Leaf-aggregation (30 m): leaves 72 x 32 / 2 = 1,152; aggregation switches of a
-    // full pod end 32 links (one per leaf), of the partial pod 8: 64 x 16 + 32 x 4 =
-    // 1,152. SR8: 1,032 + 1,152 + 1,152 = 3,336. Aggregation-core (60 m): a full pod's
-    // aggregation switch has 32 uplinks, the partial pod's (1 unit of 4) ceil(32/4) = 8:
-    // 64 x 32 + 32 x 8 = 2,304 links over 2 cores a group, each core 2 x 16 + 4 = 36.
-    // DR8: 64 x 16 + 32 x 4 = 1,152 at the aggregation switches, 64 x 18 = 1,152 at the
-    // cores: 2,304. Fibres: 2,056 + 2,304 multimode, 2,304 single-mode.
-    QTest::newRow("partial pod") << 2056 << 3336LL << 2304LL << 2056LL << 4360LL << 2304LL;
+    // node; pods of 4 units under 32 aggregation switches. The partial unit's leaves
+    // have 1 node link and min(32, ceil(1/1)) = 1 uplink, to aggregation switch 1 of the
+    // partial pod, the only one it builds (8 down, 8 up). Cores: group 1 needs 2 (2 x 32
+    // + 8 > 64), the other 31 groups 1 (2 full pods x 32 = 64): 33.
+    // SR8 (twin-port, per switch): full leaves 64 x (32 + 32) / 2 = 2,048, partial
+    // leaves 8 x ceil(2 / 2) = 8, aggregation switches down 64 x 16 + 1 x 4 = 1,028:
+    // 3,084. Aggregation-core (60 m, DR8): 2 x 32 x 32 + 8 = 2,056 links; modules 64 x 16
+    // + 4 at the aggregation switches, 2 x 18 + 31 x 32 = 1,028 at the cores: 2,056.
+    // Fibres: 2,056 + 2,056 multimode, 2,056 single-mode; SR4 2,056 at the NICs.
+    QTest::newRow("partial pod") << 2056 << 3084LL << 2056LL << 2056LL << 4112LL << 2056LL;
 }
 
 void TestCost::generatedDesignsCountedByHand()

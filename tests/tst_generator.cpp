@@ -277,29 +277,36 @@ void TestGenerator::plans_data()
         << LL{1152, 1152, 1296} << 18 << 8 << 8 << 4;
     // k=64, r=7: u = 8, d = 56; 512 nodes -> 10 units (9 x 56 = 504, last 8) = 80 leaves
     // > 64; pods of 4 units -> 3 pods (4, 4, 2), 3*8 = 24 aggs; bmax = floor(64/3) = 21,
-    // C = ceil(32/21) = 2, 8*2 = 16 cores. The partial pod (2 of 4 units) gets
-    // ceil(32 x 2/4) = 16 uplinks an aggregation; C stays 2 (2 x 16 + 8 <= 64 a core).
-    // Links 4,096, 80*8 = 640, 8 x (2 x 32 + 16) = 640.
+    // C = ceil(32/21) = 2, 8*2 = 16 cores. The partial pod: a full unit of 56 and a
+    // partial one of 8 nodes, whose leaves get min(8, ceil(8/7)) = 2 uplinks, to
+    // aggregation switches 1 and 2. Those have 16 downlinks, the other 6 have 8, and each
+    // as many uplinks (their share of 32 for 32 down): 2 x 16 + 6 x 8 = 80. Cores: 2 a
+    // group (2 full pods x 16 + 8 <= 64). Links 4,096, 72 x 8 + 8 x 2 = 592, 2 x 8 x 32
+    // + 80 = 592.
     QTest::newRow("k64 r7 3 tier partial")
         << sw64 << n8 << true << false << 7.0 << 1 << 4096 << 512 << 3 << QList<int>{80, 24, 16}
-        << LL{4096, 640, 640} << 56 << 8 << 10 << 3;
+        << LL{4096, 592, 592} << 56 << 8 << 10 << 3;
     // k=144: 2,048 nodes -> 29 units of 72 (last 32) = 232 leaves > 144; pods of
     // floor(72/8) = 9 units -> 4 pods, 4*72 = 288 aggs; bmax = 144/4 = 36, C = 72/36 = 2,
-    // 72*2 = 144 cores. 3 full pods of 648 nodes; the partial pod's 104 nodes are 2
-    // units, so its aggregations get ceil(72 x 2/9) = 16 uplinks (C stays 2: 3 x 36 + 8
-    // <= 144). Links 16,384, 232*72 = 16,704, 72 x (3 x 72 + 16) = 16,704.
+    // 72*2 = 144 cores. 3 full pods of 648 nodes; the partial pod's 104 nodes are a full
+    // unit and one of 32, whose leaves get 32 uplinks (1:1), to aggregation switches
+    // 1-32: those have 16 downlinks, the other 40 have 8, each with as many uplinks
+    // (32 x 16 + 40 x 8 = 832). C stays 2 (3 x 36 + 8 <= 144). Links 16,384, 224 x 72 +
+    // 8 x 32 = 16,384, 3 x 72 x 72 + 832 = 16,384.
     QTest::newRow("k144 3 tier partial")
         << sw144 << n8 << true << false << 1.0 << 1 << 16384 << 2048 << 3
-        << QList<int>{232, 288, 144} << LL{16384, 16704, 16704} << 72 << 8 << 29 << 4;
+        << QList<int>{232, 288, 144} << LL{16384, 16384, 16384} << 72 << 8 << 29 << 4;
     // k=128 Ethernet fat tree, 2 planes: R = 4, unit = floor(64/4) = 16 nodes, 1 leaf per
     // plane; 2,500 nodes -> 157 units (last 4) = 157 leaves > 128; pods of 64 units ->
     // 3 pods, 3*64 = 192 aggs; bmax = floor(128/3) = 42, C = ceil(64/42) = 2, 64*2 = 128
-    // cores per plane. 2 full pods of 1,024 nodes; the partial pod's 452 nodes are 29
-    // units: ceil(64 x 29/64) = 29 uplinks an aggregation (C stays 2). Totals [314,
-    // 384, 256]; links 2 * [10,000, 157*64 = 10,048, 64 x (2 x 64 + 29) = 10,048].
+    // cores per plane. 2 full pods of 1,024 nodes; the partial pod's 452 nodes are 28
+    // full units and one of 4 nodes, whose leaf gets min(64, 4 x 4) = 16 uplinks: 16
+    // aggregation switches have 29 downlinks, 48 have 28, each as many uplinks (C stays
+    // 2). Totals [314, 384, 256]; links 2 x [10,000, 156 x 64 + 16 = 10,000, 2 x 64 x
+    // 64 + 16 x 29 + 48 x 28 = 10,000].
     QTest::newRow("k128 fat tree 3 tier 2 planes")
         << sw128 << n8 << false << true << 1.0 << 2 << 20000 << 2500 << 3
-        << QList<int>{314, 384, 256} << LL{20000, 20096, 20096} << 16 << 1 << 157 << 3;
+        << QList<int>{314, 384, 256} << LL{20000, 20000, 20000} << 16 << 1 << 157 << 3;
     // 131,072 GPUs on 2 planes of k=64: 16,384 nodes, R = 4, E = 65,536 = 64^3/4 per
     // plane; units 32 x 4 -> 512 units = 2,048 leaves; pods of floor(32/4) = 8 units ->
     // 64 pods; aggs 2,048, bmax 1, C 32, cores 1,024 per plane. Totals doubled.
@@ -474,8 +481,13 @@ void TestGenerator::plans()
                                  static_cast<long long>(std::floor(k / (r + 1.0) + 1e-9)),
                                  static_cast<long long>(std::ceil(down / r - 1e-9))));
             }
-            if (tiers == 3) // every edge reaches the u aggregation switches of its pod
-                QCOMPARE(upNeighbours, plan->upPerLeaf);
+            if (tiers == 3) {
+                // An edge sends one link to each of its first `up` aggregation switches:
+                // all u of its pod, a partial unit's leaf up = min(u, ceil(down / r)).
+                QCOMPARE(static_cast<long long>(upNeighbours), up);
+                QCOMPARE(up, std::min<long long>(plan->upPerLeaf, static_cast<long long>(
+                                                                      std::ceil(down / r - 1e-9))));
+            }
             if (rail && tiers > 1) // a rail-optimized leaf serves one rail
                 QCOMPARE(int(rails.size()), 1);
         }

@@ -67,11 +67,13 @@
 //    over them (core c gets floor(k/2 / C) links, +1 for c < (k/2) mod C); a core then
 //    carries at most pods * ceil((k/2)/C) <= pods * bmax <= k links. Cores = u*C.
 //    Full build (r=1, pods=k): k^2/2 edges, k^2/2 aggregation, k^2/4 cores for k^3/4
-//    endpoints. The last pod may hold fewer units; it keeps all u aggregation switches,
-//    each with only its downlinks' share of the k/2 uplinks (upPerPartialAggregation),
-//    placed on the cores the full pods load least; C is then the fewest cores that take
-//    both (coresPerGroup), so 16 full pods and one of a single unit need 9 cores a group
-//    of 64-port switches, not the 11 of 17 full pods.
+//    endpoints. The last pod may hold fewer units, the last of them partial: a leaf
+//    of the partial unit has upPerPartialLeaf = min(u, ceil(down/r)) uplinks, one to
+//    each of the first that many aggregation switches; the partial pod builds only the
+//    aggregation switches with downlinks, each with its downlinks' share of k/2
+//    uplinks (partialAggregationUplinks), placed on the cores the full pods load least;
+//    group j then has the fewest cores that take both (coresPerGroup), so 2,056 GPUs
+//    of 64-port switches take 170 switches (72 + 65 + 33) instead of 232.
 //  - More than 3 tiers: refused, naming the most GPUs 3 tiers of that switch hold.
 //
 // Model (buildFabric): one compute Fabric; 1 tier: nodes and switches outside any
@@ -429,6 +431,52 @@ int coresPerGroup(int fullPods, int h, int up, int k)
     return h;
 }
 
+// The 3-tier counts (the file comment's "3 tiers"): the partial pod's aggregation
+// switches with their downlinks' share of the uplinks (none where a switch has no
+// downlinks), the cores per group, the switches and links per tier.
+void planPods(FabricPlan &plan, int k)
+{
+    const int u = plan.upPerLeaf;
+    const int lpu = plan.leavesPerUnitPerPlane;
+    const int upp = plan.unitsPerPod;
+    const int npu = plan.nodesPerUnit;
+    const int h = k / 2;
+    const int planes = plan.params.planes;
+    const int fullPods = plan.nodes / (upp * npu);
+    const int restNodes = plan.nodes % (upp * npu);
+    const int partialUnitNodes = restNodes % npu;
+    plan.upPerPartialLeaf = partialUnitNodes > 0 ? trimmedUplinks(plan, partialUnitNodes) : u;
+    plan.partialAggregationUplinks.clear();
+    if (restNodes > 0) {
+        const int fullUnitsThere = restNodes / npu;
+        for (int j = 0; j < u; ++j) {
+            const int down = lpu * (fullUnitsThere +
+                                    (partialUnitNodes > 0 && j < plan.upPerPartialLeaf ? 1 : 0));
+            plan.partialAggregationUplinks.push_back(
+                static_cast<int>(ceilDiv(static_cast<long long>(h) * down, lpu * upp)));
+        }
+    }
+    plan.coresPerGroup.assign(size_t(u), 0);
+    long long aggregations = static_cast<long long>(fullPods) * u;
+    long long cores = 0;
+    long long coreLinks = static_cast<long long>(fullPods) * u * h;
+    for (int j = 0; j < u; ++j) {
+        const int up = restNodes > 0 ? plan.partialAggregationUplinks[size_t(j)] : 0;
+        plan.coresPerGroup[size_t(j)] = coresPerGroup(fullPods, h, up, k);
+        cores += plan.coresPerGroup[size_t(j)];
+        coreLinks += up;
+        aggregations += up > 0 ? 1 : 0;
+    }
+    const long long L = static_cast<long long>(plan.units) * lpu;
+    const long long leafUplinks =
+        partialUnitNodes > 0 ? (L - lpu) * u + static_cast<long long>(lpu) * plan.upPerPartialLeaf
+                             : L * u;
+    plan.switchesPerTier = {static_cast<int>(L * planes), static_cast<int>(aggregations * planes),
+                            static_cast<int>(cores * planes)};
+    plan.linksPerTier = {static_cast<long long>(plan.nodes) * plan.portsPerNode,
+                         leafUplinks * planes, coreLinks * planes};
+}
+
 // 2 tiers when the leaves fit one spine layer, else 3 (the file comment's "Tiers").
 // Fills tiers, switchesPerTier, linksPerTier and for 3 tiers the pods; the reason
 // for a refusal, else empty.
@@ -436,7 +484,6 @@ QString planUpperTiers(const PlanParts &parts, int unitSize, FabricPlan &plan)
 {
     const int k = parts.radix;
     const int planes = plan.params.planes;
-    const int u = plan.upPerLeaf;
     const int lpu = plan.leavesPerUnitPerPlane;
     const int units = plan.units;
     const long long L = static_cast<long long>(units) * lpu;
@@ -466,8 +513,6 @@ QString planUpperTiers(const PlanParts &parts, int unitSize, FabricPlan &plan)
         plan.linksPerTier = {allPorts, uplinks * planes};
         return {};
     }
-    plan.upPerPartialLeaf = u; // 3 tiers: every edge keeps one link to each aggregation
-
     const int g = parts.nt->gpuCount;
     const int h = k / 2;
     const int upp = h / lpu;
@@ -476,19 +521,10 @@ QString planUpperTiers(const PlanParts &parts, int unitSize, FabricPlan &plan)
     const long long pods = ceilDiv(units, upp);
     if (pods > k)
         return tooLarge(parts, plan.params, static_cast<long long>(k) * upp * unitSize * g);
-    const int npu = plan.nodesPerUnit;
-    const int fullPods = plan.nodes / (upp * npu);
-    const int restUnits = static_cast<int>(ceilDiv(plan.nodes % (upp * npu), npu));
-    const int upPartial = static_cast<int>(ceilDiv(static_cast<long long>(h) * restUnits, upp));
-    const int C = coresPerGroup(fullPods, h, upPartial, k);
     plan.tiers = 3;
     plan.podsPerPlane = static_cast<int>(pods);
     plan.unitsPerPod = upp;
-    plan.upPerPartialAggregation = restUnits > 0 ? upPartial : h;
-    plan.switchesPerTier = {static_cast<int>(L * planes), static_cast<int>(pods * u * planes),
-                            u * C * planes};
-    plan.linksPerTier = {allPorts, L * u * planes,
-                         (static_cast<long long>(fullPods) * h + upPartial) * u * planes};
+    planPods(plan, k);
     return {};
 }
 
@@ -747,89 +783,106 @@ public:
 
     void build3Tier()
     {
-        const int npu = m_plan.nodesPerUnit;
-        const int lpu = m_plan.leavesPerUnitPerPlane;
-        const int u = m_plan.upPerLeaf;
-        const int k = m_plan.radix;
-        const int h = k / 2;
-        const int upp = m_plan.unitsPerPod;
-        const int C = m_plan.switchesPerTier[2] / m_planes / u;
-        const int nodesPerPod = upp * npu;
+        const int nodesPerPod = m_plan.unitsPerPod * m_plan.nodesPerUnit;
         const int fullPods = m_plan.nodes / nodesPerPod;
         const int restNodes = m_plan.nodes % nodesPerPod;
-        const double podWidth =
-            std::max(upp * unitWidth(), u * m_planes * kSwitchDx + kUnitGap) + kUnitGap;
-
-        // cores[plane][group j][c]
-        std::vector<std::vector<std::vector<Id>>> cores(m_planes);
-        for (int plane = 0; plane < m_planes; ++plane) {
-            cores[plane].resize(u);
-            for (int j = 0; j < u; ++j)
-                for (int c = 0; c < C; ++c)
-                    cores[plane][j].push_back(
-                        addSwitch(QCoreApplication::translate("fp::Generator", "Core %1.%2%3")
-                                      .arg(j + 1)
-                                      .arg(c + 1)
-                                      .arg(planeSuffix(plane)),
-                                  SwitchRole::Core, 2, plane, NoId, 0.0));
-        }
-        {
-            const double visible = podWidth * ((fullPods > 0 ? 1 : 0) + (restNodes > 0 ? 1 : 0));
-            std::vector<std::vector<Id>> flat(m_planes);
-            for (int plane = 0; plane < m_planes; ++plane)
-                for (const auto &group : cores[plane])
-                    flat[plane].insert(flat[plane].end(), group.begin(), group.end());
-            wrapRow(flat, switchesPerRow(visible), 0.0, rowY(2));
-        }
-
-        // Aggregation -> core links per core: h spread evenly from a full pod, the
-        // partial pod's share where the full pods leave room (partialCoreLinks).
-        std::vector<int> fullLinks(static_cast<size_t>(C));
-        for (int c = 0; c < C; ++c)
-            fullLinks[size_t(c)] = h / C + (c < h % C ? 1 : 0);
-        const std::vector<int> partialLinks =
-            restNodes > 0 ? partialCoreLinks(fullPods, h, C, m_plan.upPerPartialAggregation, k)
-                          : fullLinks;
-        const auto addPod = [&](int nodes, Id grp, double x0, int podNumber) {
-            const std::vector<int> &toCore = nodes < nodesPerPod ? partialLinks : fullLinks;
-            std::vector<std::vector<Id>> aggs(m_planes);
-            for (int plane = 0; plane < m_planes; ++plane)
-                for (int j = 0; j < u; ++j)
-                    aggs[plane].push_back(addSwitch(
-                        QCoreApplication::translate("fp::Generator", "Aggregation %1.%2%3")
-                            .arg(podNumber)
-                            .arg(j + 1)
-                            .arg(planeSuffix(plane)),
-                        SwitchRole::Spine, 1, plane, grp, x0 + (plane * u + j) * kSwitchDx));
-            // Aggregation j -> the C cores of group j.
-            for (int plane = 0; plane < m_planes; ++plane)
-                for (int j = 0; j < u; ++j)
-                    for (int c = 0; c < C && c < int(toCore.size()); ++c)
-                        addLink(switchEnd(aggs[plane][j]), cores[plane][j][c], toCore[size_t(c)]);
-            const int firstUnit = (podNumber - 1) * upp + 1;
-            int unit = 0;
-            for (int left = nodes; left > 0; left -= npu, ++unit) {
-                const auto leaves =
-                    addUnit(std::min(npu, left), grp, x0 + unit * unitWidth(), firstUnit + unit);
-                for (int plane = 0; plane < m_planes; ++plane)
-                    for (int i = 0; i < lpu; ++i)
-                        for (int j = 0; j < u; ++j)
-                            addLink(switchEnd(leaves[plane][i]), aggs[plane][j], 1);
-            }
-        };
-
+        const double podWidth = std::max(m_plan.unitsPerPod * unitWidth(),
+                                         m_plan.upPerLeaf * m_planes * kSwitchDx + kUnitGap) +
+                                kUnitGap;
+        const Cores cores = addCores(podWidth * ((fullPods > 0 ? 1 : 0) + (restNodes > 0 ? 1 : 0)));
         double x = 0.0;
         if (fullPods > 0) {
             const Id grp =
                 addGroup(QCoreApplication::translate("fp::Generator", "Pod"), fullPods, x);
-            addPod(nodesPerPod, grp, x, 1);
+            addPod(cores, nodesPerPod, grp, x, 1);
             x += podWidth;
         }
         if (restNodes > 0) {
             const Id grp = addGroup(
                 QCoreApplication::translate("fp::Generator", "Pod %1 (partial)").arg(fullPods + 1),
                 1, x);
-            addPod(restNodes, grp, x, fullPods + 1);
+            addPod(cores, restNodes, grp, x, fullPods + 1);
+        }
+    }
+
+    // cores[plane][group j][c]: m_plan.coresPerGroup[j] cores in group j.
+    using Cores = std::vector<std::vector<std::vector<Id>>>;
+    Cores addCores(double visibleWidth)
+    {
+        const int u = m_plan.upPerLeaf;
+        Cores cores(static_cast<size_t>(m_planes));
+        for (int plane = 0; plane < m_planes; ++plane) {
+            cores[size_t(plane)].resize(size_t(u));
+            for (int j = 0; j < u; ++j)
+                for (int c = 0; c < m_plan.coresPerGroup[size_t(j)]; ++c)
+                    cores[size_t(plane)][size_t(j)].push_back(
+                        addSwitch(QCoreApplication::translate("fp::Generator", "Core %1.%2%3")
+                                      .arg(j + 1)
+                                      .arg(c + 1)
+                                      .arg(planeSuffix(plane)),
+                                  SwitchRole::Core, 2, plane, NoId, 0.0));
+        }
+        std::vector<std::vector<Id>> flat(static_cast<size_t>(m_planes));
+        for (int plane = 0; plane < m_planes; ++plane)
+            for (const auto &group : cores[size_t(plane)])
+                flat[size_t(plane)].insert(flat[size_t(plane)].end(), group.begin(), group.end());
+        wrapRow(flat, switchesPerRow(visibleWidth), 0.0, rowY(2));
+        return cores;
+    }
+
+    // The links from aggregation switch j of a pod to each core of group j: a full
+    // pod's h spread evenly (the extra ones on the first cores), the partial pod's share
+    // where the full pods leave room (partialCoreLinks).
+    std::vector<int> coreLinks(int j, bool partialPod) const
+    {
+        const int C = m_plan.coresPerGroup[size_t(j)];
+        const int h = m_plan.radix / 2;
+        if (partialPod) {
+            const int fullPods = m_plan.nodes / (m_plan.unitsPerPod * m_plan.nodesPerUnit);
+            return partialCoreLinks(fullPods, h, C, m_plan.partialAggregationUplinks[size_t(j)],
+                                    m_plan.radix);
+        }
+        std::vector<int> out(static_cast<size_t>(C));
+        for (int c = 0; c < C; ++c)
+            out[size_t(c)] = h / C + (c < h % C ? 1 : 0);
+        return out;
+    }
+
+    // One pod: its aggregation switches (in a partial pod only those with downlinks),
+    // their links to the cores, its units and their leaves' links up (a leaf of the
+    // partial unit to the first upPerPartialLeaf aggregation switches only).
+    void addPod(const Cores &cores, int nodes, Id grp, double x0, int podNumber)
+    {
+        const int u = m_plan.upPerLeaf;
+        const int npu = m_plan.nodesPerUnit;
+        const bool partialPod = nodes < m_plan.unitsPerPod * npu;
+        std::vector<std::vector<Id>> aggs(size_t(m_planes), std::vector<Id>(size_t(u), NoId));
+        for (int plane = 0; plane < m_planes; ++plane)
+            for (int j = 0; j < u; ++j) {
+                if (partialPod && m_plan.partialAggregationUplinks[size_t(j)] == 0)
+                    continue;
+                const Id agg =
+                    addSwitch(QCoreApplication::translate("fp::Generator", "Aggregation %1.%2%3")
+                                  .arg(podNumber)
+                                  .arg(j + 1)
+                                  .arg(planeSuffix(plane)),
+                              SwitchRole::Spine, 1, plane, grp, x0 + (plane * u + j) * kSwitchDx);
+                aggs[size_t(plane)][size_t(j)] = agg;
+                const std::vector<int> links = coreLinks(j, partialPod);
+                for (size_t c = 0; c < links.size(); ++c)
+                    addLink(switchEnd(agg), cores[size_t(plane)][size_t(j)][c], links[c]);
+            }
+        const int firstUnit = (podNumber - 1) * m_plan.unitsPerPod + 1;
+        int unit = 0;
+        for (int left = nodes; left > 0; left -= npu, ++unit) {
+            const int inUnit = std::min(npu, left);
+            const auto leaves = addUnit(inUnit, grp, x0 + unit * unitWidth(), firstUnit + unit);
+            const int up = inUnit < npu ? m_plan.upPerPartialLeaf : u;
+            for (int plane = 0; plane < m_planes; ++plane)
+                for (int i = 0; i < m_plan.leavesPerUnitPerPlane; ++i)
+                    for (int j = 0; j < up; ++j)
+                        addLink(switchEnd(leaves[size_t(plane)][size_t(i)]),
+                                aggs[size_t(plane)][size_t(j)], 1);
         }
     }
 

@@ -27,9 +27,9 @@ struct FabricPlan {
     // Leaf ports facing up: k/(r+1) rounded down; with 2 tiers min(that, ceil(downlinks
     // in use / r)) (fewer in a unit smaller than d nodes, e.g. whole-rack units).
     int upPerLeaf = 0;
-    // Uplinks of a leaf of the partial last unit: with 2 tiers min(k/(r+1), ceil(its
-    // downlinks in use / r)), so it is built at the ratio asked; with 3 tiers, or without
-    // a partial unit, upPerLeaf.
+    // Uplinks of a leaf of the partial last unit: min(k/(r+1), ceil(its downlinks in use
+    // / r)), so it is built at the ratio asked (with 3 tiers one to each of the first
+    // that many aggregation switches of its pod); without a partial unit, upPerLeaf.
     int upPerPartialLeaf = 0;
     std::vector<int> switchesPerTier;    // [leaf, spine, core]
     std::vector<long long> linksPerTier; // [endpoint-leaf, leaf-spine, spine-core]
@@ -40,10 +40,14 @@ struct FabricPlan {
     // Added by the generator implementation (not in the first interface):
     int portsPerNode = 0; // P: fabric ports of one node over all its NICs (all planes)
     int unitsPerPod = 0;  // 3 tiers only: units under one set of aggregation switches
-    // 3 tiers: uplinks of an aggregation switch of the partial last pod, its downlinks'
-    // share of k/2 (ceil(k/2 x units in it / unitsPerPod)), so the pod is built at the
-    // ratio asked; k/2 without a partial pod.
-    int upPerPartialAggregation = 0;
+    // 3 tiers, the partial last pod: per aggregation switch j (0..upPerLeaf-1) its
+    // uplinks, its downlinks' share of k/2 (ceil(k/2 x downlinks / leaves of a full
+    // pod)), so the pod is built at the ratio asked; 0: the switch has no downlinks and
+    // is not built. Empty without a partial pod.
+    std::vector<int> partialAggregationUplinks;
+    // 3 tiers: the cores of each group j (aggregation switch j of every pod connects to
+    // group j only); the fewest that take the group's uplinks.
+    std::vector<int> coresPerGroup;
 };
 
 // Checks the request and plans the fabric. Returns nullopt with a translated,
