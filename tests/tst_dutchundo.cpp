@@ -9,6 +9,7 @@
 #include "edit/editcommands.h"
 #include "mainwindow.h"
 #include "model/catalog.h"
+#include "render/designrenderer.h"
 #include "support/guisupport.h"
 #include "support/testsupport.h"
 #include "text/i18n.h"
@@ -57,6 +58,26 @@ private slots:
     }
 
     void cleanup() { setLanguage(QStringLiteral("en")); }
+
+    // The canvas legend is laid out again after a switch: its size is the Dutch
+    // legend's at the columns that fit, not the English one's.
+    void legendFollowsTheLanguage()
+    {
+        auto w = makeWindow();
+        QWidget *legend = w->findChild<QWidget *>(QStringLiteral("legend"));
+        QVERIFY(legend);
+        const auto laidOut = [legend] {
+            for (int columns = 1; columns <= 5; ++columns)
+                if (legend->size() == render::legendSize(columns).toSize() + QSize(2, 2))
+                    return true;
+            return false;
+        };
+        QVERIFY(laidOut());
+        const QSize english = legend->size();
+        setLanguage(QStringLiteral("nl"));
+        QTRY_VERIFY(legend->size() != english);
+        QVERIFY(laidOut());
+    }
 
     void undoTextsFollowTheLanguage()
     {

@@ -417,7 +417,7 @@ void FabricView::changeEvent(QEvent *event)
             s->resync();
         retranslateHint();
         updateHint();
-        m_legendWidget->update();
+        placeLegend(); // the texts' widths changed: its size and columns too
         viewport()->update();
     }
     QGraphicsView::changeEvent(event);
