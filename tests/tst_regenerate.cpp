@@ -246,6 +246,48 @@ private slots:
             QStringLiteral("Cluster West"));
     }
 
+    // A length set by hand on a leaf-spine link stays on that link when the design is
+    // regenerated with fewer GPUs (the same units and spines, fewer copies); the preview
+    // says it is kept and no longer counts it as dropped.
+    void handSetLengthIsKept()
+    {
+        Project p = test::generatedProject(params2048());
+        Link *edited = nullptr;
+        for (Link &l : p.links)
+            if (p.switchById(l.a.objectId) && p.switchById(l.b.objectId)) {
+                edited = &l;
+                break;
+            }
+        QVERIFY(edited);
+        edited->lengthM = 42.0;
+        const QString a = p.switchById(edited->a.objectId)->name;
+        const QString b = p.switchById(edited->b.objectId)->name;
+        GeneratorParams after = params2048();
+        after.gpus = 1024;
+        const RegenerationPreview r =
+            previewRegeneration(p, shippedCatalog(), compute(p).id, after);
+        QVERIFY2(r.project, qPrintable(r.error));
+        const QString kept =
+            QStringList(r.keptEdits.begin(), r.keptEdits.end()).join(QLatin1Char('\n'));
+        QVERIFY2(kept.contains(QStringLiteral("given by hand on 1 link the new design still has")),
+                 qPrintable(kept));
+        QVERIFY(std::none_of(r.droppedEdits.begin(), r.droppedEdits.end(), [](const QString &t) {
+            return t.contains(QStringLiteral("Links drawn"));
+        }));
+        int carried = 0;
+        for (const Link &l : r.project->links) {
+            const Switch *x = r.project->switchById(l.a.objectId);
+            const Switch *y = r.project->switchById(l.b.objectId);
+            if (x && y && x->name == a && y->name == b) {
+                QCOMPARE(l.lengthM, 42.0);
+                ++carried;
+            } else {
+                QCOMPARE(l.lengthM, 0.0);
+            }
+        }
+        QCOMPARE(carried, 1);
+    }
+
     // The fabric properties' acceptance case: a generated 2,048-GPU design moved to 3:1 and then to
     // Ethernet from its properties, each one undo step after the preview.
     void propertiesMoveTo3to1AndEthernet()

@@ -1007,6 +1007,13 @@
         <source>The catalog has no node type like %1 with dual-port NICs on %2; single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Lengths or cables given by hand on %n link(s) the new design still has.</source>
+        <translation>
+            <numerusform>Length or cable given by hand on %n link the new design still has.</numerusform>
+            <numerusform>Lengths or cables given by hand on %n links the new design still has.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

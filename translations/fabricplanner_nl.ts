@@ -1007,6 +1007,13 @@
         <source>The catalog has no node type like %1 with dual-port NICs on %2; single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail.</source>
         <translation>De catalogus heeft geen nodetype als %1 met NIC&apos;s met twee poorten voor %2; met NIC&apos;s met één poort op twee vlakken blijft de GPU op de rail van een uitgevallen switch onbereikbaar.</translation>
     </message>
+    <message numerus="yes">
+        <source>Lengths or cables given by hand on %n link(s) the new design still has.</source>
+        <translation>
+            <numerusform>Zelf ingevulde lengte of kabel op %n link die het nieuwe ontwerp nog heeft.</numerusform>
+            <numerusform>Zelf ingevulde lengtes of kabels op %n links die het nieuwe ontwerp nog heeft.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -125,8 +125,9 @@ struct HandEdits {
     void compareObjects(const Project &regenerated);
     void countChanges();
     void keepNames(Project &regenerated) const;
+    void keepLinkEdits(Project &regenerated);
     Id inRebuild(Id id) const { return static_cast<Id>(id - m_offset); }
-    int linkChanges() const;
+    int linkChanges();
 
     const Project &m_project;
     const Fabric &m_fabric;
@@ -136,6 +137,10 @@ struct HandEdits {
     std::vector<QString> m_added, m_removed, m_renamedKept, m_renamedDropped;
     std::vector<std::pair<Id, QString>> m_renames; // id in the new design -> user's name
     int m_typeChanges = 0, m_repeatChanges = 0, m_moved = 0, m_linkChanges = 0;
+    // Links whose length or cable was set by hand, and nothing else changed: (the link in
+    // the design, its counterpart in the rebuild).
+    std::vector<std::pair<const Link *, const Link *>> m_lengthEdits;
+    int m_linksKept = 0;
 };
 
 // Objects added, deleted and renamed. A renamed object whose generated name the new
@@ -200,16 +205,19 @@ void HandEdits::countChanges()
     m_linkChanges = linkChanges();
 }
 
-int HandEdits::linkChanges() const
+int HandEdits::linkChanges()
 {
     int changes = 0;
     for (const Link &l : m_project.links) {
         if (l.fabricId != m_fabric.id)
             continue;
         const Link *o = m_pristine.link(inRebuild(l.id));
-        if (!o || o->bundle != l.bundle || o->gbitPerS != l.gbitPerS ||
-            o->cableTypeId != l.cableTypeId || o->lengthM != l.lengthM ||
-            inRebuild(l.a.objectId) != o->a.objectId || inRebuild(l.b.objectId) != o->b.objectId)
+        const bool sameEnds = o && o->bundle == l.bundle && o->gbitPerS == l.gbitPerS &&
+                              inRebuild(l.a.objectId) == o->a.objectId &&
+                              inRebuild(l.b.objectId) == o->b.objectId;
+        if (sameEnds && (o->cableTypeId != l.cableTypeId || o->lengthM != l.lengthM))
+            m_lengthEdits.emplace_back(&l, o);
+        if (!sameEnds || o->cableTypeId != l.cableTypeId || o->lengthM != l.lengthM)
             ++changes;
     }
     for (const Link &o : m_pristine.links)
@@ -237,13 +245,49 @@ void describeEdits(const HandEdits &e, RegenerationPreview &r)
     if (e.m_repeatChanges > 0)
         r.droppedEdits.push_back(
             tr("Repeat changed by hand on %n group(s).", nullptr, e.m_repeatChanges));
-    if (e.m_linkChanges > 0)
-        r.droppedEdits.push_back(
-            tr("Links drawn, deleted or changed by hand: %n.", nullptr, e.m_linkChanges));
+    if (e.m_linksKept > 0)
+        r.keptEdits.push_back(
+            tr("Lengths or cables given by hand on %n link(s) the new design still has.", nullptr,
+               e.m_linksKept));
+    if (e.m_linkChanges - e.m_linksKept > 0)
+        r.droppedEdits.push_back(tr("Links drawn, deleted or changed by hand: %n.", nullptr,
+                                    e.m_linkChanges - e.m_linksKept));
     if (e.m_moved > 0)
         r.droppedEdits.push_back(
             tr("Positions of %n object(s) moved by hand (the new design is laid out anew).",
                nullptr, e.m_moved));
+}
+
+// A link whose length or cable was set by hand keeps them in the new design when that
+// has the same link: between the objects of the same generated names (each once in its
+// fabric), from the same NIC and port. A cable only at the same speed.
+void HandEdits::keepLinkEdits(Project &regenerated)
+{
+    const Fabric *nf = firstCompute(regenerated);
+    if (!nf || m_lengthEdits.empty())
+        return;
+    const std::map<Id, QString> was = fabricObjects(m_pristine, m_pf.id);
+    std::unordered_map<QString, std::vector<Id>> newByName;
+    for (const auto &[id, name] : fabricObjects(regenerated, nf->id))
+        newByName[name].push_back(id);
+    const auto counterpart = [&](Id rebuildId) {
+        const auto w = was.find(rebuildId);
+        const auto n = w == was.end() ? newByName.end() : newByName.find(w->second);
+        return n != newByName.end() && n->second.size() == 1 ? n->second.front() : NoId;
+    };
+    for (const auto &[mine, o] : m_lengthEdits) {
+        const Id a = counterpart(o->a.objectId), b = counterpart(o->b.objectId);
+        for (Link &l : regenerated.links) {
+            if (a == NoId || l.fabricId != nf->id || l.a.objectId != a || l.b.objectId != b ||
+                l.a.nicIndex != o->a.nicIndex || l.a.port != o->a.port)
+                continue;
+            l.lengthM = mine->lengthM;
+            if (l.gbitPerS == mine->gbitPerS)
+                l.cableTypeId = mine->cableTypeId;
+            ++m_linksKept;
+            break;
+        }
+    }
 }
 
 void HandEdits::keepNames(Project &regenerated) const
@@ -314,6 +358,7 @@ RegenerationPreview previewRegeneration(const Project &project, const Catalog &c
         HandEdits edits(project, *fabric, *pristine, *pf);
         edits.compareObjects(*r.project);
         edits.countChanges();
+        edits.keepLinkEdits(*r.project);
         describeEdits(edits, r);
         edits.keepNames(*r.project);
     } else {
