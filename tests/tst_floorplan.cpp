@@ -189,6 +189,15 @@ private slots:
         }
         QCOMPARE(nodes, 36);
         QVERIFY(placedSwitches > 0);
+        // In the racks table an NVL72 rack takes the whole rack (its switch trays and
+        // power shelves are not drawn): 2 racks of 18 trays, 48 of 48 U.
+        const auto kinds = rackKinds(p, shippedCatalog(), p.computeFabric()->id);
+        QVERIFY(!kinds.empty() && kinds.front().nodeRack);
+        QCOMPARE(kinds.front().racks, 2);
+        QCOMPARE(kinds.front().parts,
+                 (std::vector<std::pair<QString, int>>{{S("gb200-nvl72"), 18}}));
+        QVERIFY(kinds.front().wholeRack);
+        QCOMPARE(kinds.front().usedU, 48);
     }
 
     // The racks by kind (analysis/racks.h), by hand on the 1,024-GPU design: 32 node
@@ -201,9 +210,9 @@ private slots:
         const Project p = generated1024();
         const auto kinds = rackKinds(p, shippedCatalog(), p.computeFabric()->id);
         const std::vector<RackKind> expected{
-            {true, {{S("h100-8gpu"), 4}}, 32, 33, true, 33200.0, true},
-            {false, {{S("qm9700"), 8}}, 4, 8, true, 6000.0, true},
-            {false, {{S("qm9700"), 16}}, 1, 16, true, 12000.0, true}};
+            {true, {{S("h100-8gpu"), 4}}, 32, 33, true, false, 33200.0, true},
+            {false, {{S("qm9700"), 8}}, 4, 8, true, false, 6000.0, true},
+            {false, {{S("qm9700"), 16}}, 1, 16, true, false, 12000.0, true}};
         QCOMPARE(kinds.size(), expected.size());
         for (size_t i = 0; i < kinds.size(); ++i)
             QVERIFY2(kinds[i] == expected[i], qPrintable(QString::number(i)));

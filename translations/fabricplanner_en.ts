@@ -7101,6 +7101,14 @@
         <source>Racks for %1 (compute fabric)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>as a rack-scale system with its NVLink switch trays and power shelves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -7101,6 +7101,14 @@
         <source>Racks for %1 (compute fabric)</source>
         <translation>Racks voor %1 (computefabric)</translation>
     </message>
+    <message>
+        <source>as a rack-scale system with its NVLink switch trays and power shelves</source>
+        <translation>als rack-scale systeem met zijn NVLink-switchtrays en voedingsunits</translation>
+    </message>
+    <message>
+        <source>at least %1 kW</source>
+        <translation>minstens %1 kW</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

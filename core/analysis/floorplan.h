@@ -76,6 +76,9 @@ public:
         const Place &p = m_place[size_t(v)];
         return p.rack >= 0 ? p.rack : -1 - p.centralRack;
     }
+    // Whether vertex v is a node of a multi-node NVLink domain (an NVL72 tray), whose
+    // rack is the vendor's rack-scale system.
+    bool rackScale(int v) const { return m_place[size_t(v)].rackScale; }
     // The lowest rack unit vertex v occupies (U1 at the bottom); 0 when not known.
     int positionU(int v) const { return m_place[size_t(v)].positionU; }
 

@@ -17,6 +17,7 @@ namespace {
 // One rack's content while it is counted.
 struct Content {
     bool nodes = false;
+    bool rackScale = false;
     std::map<QString, int> parts;
     int usedU = 0;
     bool usedKnown = true;
@@ -42,6 +43,7 @@ std::map<int, Content> rackContents(const Project &project, const Catalog &catal
         const QString part = partIds.value(g.modelId[size_t(v)]);
         Content &c = racks[plan.rackKey(v)];
         c.nodes = c.nodes || g.kind[size_t(v)] == ExpandedGraph::Kind::Node;
+        c.rackScale = c.rackScale || plan.rackScale(v);
         ++c.parts[part];
         const int h = space.heightU[size_t(v)];
         c.usedU += h;
@@ -56,8 +58,12 @@ std::map<int, Content> rackContents(const Project &project, const Catalog &catal
         c.powerKnown = c.powerKnown && it->first;
     }
     for (auto &[key, c] : racks) {
-        if (c.nodes)
+        if (c.rackScale) { // the vendor's rack, whatever its trays' heights add up to
+            c.usedU = space.rackHeightU;
+            c.usedKnown = space.rackHeightU > 0;
+        } else if (c.nodes) {
             c.usedU += RackSpace::ReservedU;
+        }
     }
     return racks;
 }
@@ -89,11 +95,14 @@ std::vector<RackKind> rackKinds(const Project &project, const Catalog &catalog, 
     const ExpandedGraph g = expandFabric(project, catalog, fabricId);
     std::vector<RackKind> out;
     for (const auto &[key, c] : rackContents(project, catalog, g)) {
-        RackKind kind{
-            c.nodes,     std::vector<std::pair<QString, int>>(c.parts.begin(), c.parts.end()),
-            0,           c.usedU,
-            c.usedKnown, c.powerW,
-            c.powerKnown};
+        RackKind kind;
+        kind.nodeRack = c.nodes;
+        kind.parts.assign(c.parts.begin(), c.parts.end());
+        kind.usedU = c.usedU;
+        kind.usedKnown = c.usedKnown;
+        kind.wholeRack = c.rackScale;
+        kind.powerW = c.powerW;
+        kind.powerKnown = c.powerKnown;
         auto same = std::find_if(out.begin(), out.end(), [&kind](const RackKind &k) {
             return k.nodeRack == kind.nodeRack && k.parts == kind.parts;
         });

@@ -19,9 +19,12 @@ struct RackKind {
     std::vector<std::pair<QString, int>> parts; // part id and its devices per rack, by id
     int racks = 0;                              // racks that hold exactly these parts
     // Rack units taken per rack (a node rack's top unit for its management switch
-    // included); unknown when a part has no height.
+    // included); unknown when a part has no height. A rack-scale system (an NVL72 rack,
+    // its NVLink switch trays and power shelves with the compute trays) takes the whole
+    // rack: usedU is the rack height.
     int usedU = 0;
     bool usedKnown = true;
+    bool wholeRack = false;
     // Typical power per rack of the devices drawn (a node: its GPUs, NICs and the rest;
     // a switch: its typical power; the management switch not counted); unknown when a
     // part has no figure.

@@ -594,7 +594,9 @@ public:
             const PartBase *part = catalog.part(id);
             parts << tr("%1 \u00d7 %2").arg(count).arg(part ? part->name : id);
         }
-        if (k.nodeRack)
+        if (k.wholeRack)
+            parts << tr("as a rack-scale system with its NVLink switch trays and power shelves");
+        else if (k.nodeRack)
             parts << tr("its management switch (top unit)");
         return parts.join(QStringLiteral("\n"));
     }
@@ -609,7 +611,12 @@ public:
     }
     static QString power(const RackKind &k)
     {
-        return k.powerKnown ? tr("%1 kW").arg(formatNumber(k.powerW / 1000.0, 1)) : tr("unknown");
+        if (!k.powerKnown)
+            return tr("unknown");
+        // A rack-scale system's NVLink switch trays and power shelves draw power the
+        // catalog's compute trays leave out (resources/catalog.json, gb200-nvl72).
+        const QString kw = formatNumber(k.powerW / 1000.0, 1);
+        return k.wholeRack ? tr("at least %1 kW").arg(kw) : tr("%1 kW").arg(kw);
     }
 };
 } // namespace
