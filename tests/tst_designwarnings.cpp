@@ -87,7 +87,8 @@ struct Fixture {
 const QStringList kNewCodes{
     QStringLiteral("nodes-without-switches"), QStringLiteral("node-partly-linked"),
     QStringLiteral("switch-unlinked"),        QStringLiteral("link-skips-tier"),
-    QStringLiteral("nvlink-rack-incomplete"), QStringLiteral("nvlink-rack-missing")};
+    QStringLiteral("nvlink-rack-incomplete"), QStringLiteral("nvlink-rack-missing"),
+    QStringLiteral("rack-overfull")};
 
 } // namespace
 
@@ -163,8 +164,11 @@ private slots:
         FiguresUsed used;
         checkDesignWarnings(p, doc.catalog(), nullptr, &used);
         QCOMPARE(used.parts, std::vector<QString>{dac->id});
+        // The rack space check (rack-overfull) reads the rack's nodes and height.
         QCOMPARE(used.assumptions,
-                 std::vector<QString>{QStringLiteral("cable-length-default-m-tier0")});
+                 (std::vector<QString>{QStringLiteral("cable-length-default-m-tier0"),
+                                       QStringLiteral("nodes-per-rack"),
+                                       QStringLiteral("rack-height-u")}));
 
         Fabric f;
         f.id = p.allocateId();
@@ -194,6 +198,36 @@ private slots:
         issues = checkDesignWarnings(p, *c);
         QCOMPARE(codes(issues), QStringList{QStringLiteral("roce-untuned")});
         QVERIFY2(issues[0].text.contains(QStringLiteral("about 50 %")), qPrintable(issues[0].text));
+    }
+
+    // Four 10 U B200 nodes and the management switch need 41 U: silent in a 48 U rack,
+    // a warning on the first B200 node in a 40 U one, naming both figures.
+    void rackOverfull()
+    {
+        GeneratorParams params;
+        params.gpus = 64;
+        params.nodeTypeId = QStringLiteral("b200-8gpu");
+        params.switchTypeId = QStringLiteral("qm9700");
+        const Project p = test::generatedProject(params);
+        QVERIFY(!codes(checkDesignWarnings(p, shippedCatalog()))
+                     .contains(QStringLiteral("rack-overfull")));
+        CatalogOverrides ov;
+        Figure height;
+        height.value = 40;
+        height.tag = SourceTag::User;
+        height.source = QStringLiteral("test: an older room");
+        ov.figures.push_back({QString(), QStringLiteral("rack-height-u"), height});
+        QString error;
+        const std::optional<Catalog> c = applyOverrides(shippedCatalog(), ov, &error);
+        QVERIFY2(c, qPrintable(error));
+        IssueList issues = checkDesignWarnings(p, *c);
+        std::erase_if(issues,
+                      [](const Issue &i) { return i.code != QLatin1String("rack-overfull"); });
+        QCOMPARE(issues.size(), size_t(1));
+        QCOMPARE(issues[0].subject, p.nodes.front().id);
+        QVERIFY2(issues[0].text.contains(QStringLiteral("needs 41 U")) &&
+                     issues[0].text.contains(QStringLiteral("40 U")),
+                 qPrintable(issues[0].text));
     }
 
     // The fixture itself is clean; every new check stays silent on it.

@@ -1796,6 +1796,10 @@
         <source>Single point of failure: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A rack of %1 nodes of type %2 (%3 U each) and its management switch needs %4 U, more than the rack height of %5 U: set fewer nodes per rack or a taller rack under Profiles and assumptions; the nodes that do not fit get no rack position.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::DomainItem</name>

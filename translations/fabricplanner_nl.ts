@@ -1796,6 +1796,10 @@
         <source>Single point of failure: %1</source>
         <translation>Single point of failure: %1</translation>
     </message>
+    <message>
+        <source>A rack of %1 nodes of type %2 (%3 U each) and its management switch needs %4 U, more than the rack height of %5 U: set fewer nodes per rack or a taller rack under Profiles and assumptions; the nodes that do not fit get no rack position.</source>
+        <translation>Een rack met %1 nodes van het type %2 (elk %3 U) en de managementswitch heeft %4 U nodig, meer dan de rackhoogte van %5 U: kies minder nodes per rack of een hoger rack onder Profielen en aannames; nodes die niet passen krijgen geen positie in het rack.</translation>
+    </message>
 </context>
 <context>
     <name>fp::DomainItem</name>

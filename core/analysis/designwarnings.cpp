@@ -3,6 +3,7 @@
 
 #include "analysis/analysis_cost.h"
 #include "analysis/assumptionreader.h"
+#include "analysis/floorplan.h"
 #include "model/labels.h"
 #include "text/i18n.h"
 
@@ -389,6 +390,43 @@ void checkSinglePointOfFailure(const Project &p, const Evaluation &e, IssueList 
     }
 }
 
+// Node racks that cannot hold their nodes: nodes-per-rack x the node type's height + the
+// unit of the rack's management switch above the rack height (docs/FLOORPLAN.md, "Rack
+// elevation"). Rack-scale node types (NVL72 trays) fill their vendor's rack instead.
+void checkRackSpace(const Project &project, AssumptionReader &reader, IssueList &out)
+{
+    if (project.nodes.empty())
+        return;
+    const Figure *perRack = reader.assumption(QStringLiteral("nodes-per-rack"));
+    const Figure *height = reader.assumption(QStringLiteral("rack-height-u"));
+    if (!perRack || !height || !perRack->known || !height->known)
+        return;
+    QSet<QString> seen;
+    for (const Node &n : project.nodes) {
+        const NodeTypeSpec *t = reader.catalog().nodeType(n.nodeTypeId);
+        if (seen.contains(n.nodeTypeId) || !t || !t->rackUnits.known || t->nvlinkDomainNodes > 1)
+            continue;
+        seen.insert(n.nodeTypeId);
+        const long nodes = std::lround(perRack->value);
+        const long need = nodes * std::lround(t->rackUnits.value) + RackSpace::ReservedU;
+        if (need <= std::lround(height->value))
+            continue;
+        const QString text =
+            QCoreApplication::translate(
+                "fp::DesignWarnings",
+                "A rack of %1 nodes of type %2 (%3 U each) and its management switch needs %4 "
+                "U, more than the rack height of %5 U: set fewer nodes per rack or a taller "
+                "rack under Profiles and assumptions; the nodes that do not fit get no rack "
+                "position.")
+                .arg(nodes)
+                .arg(t->name)
+                .arg(formatNumber(t->rackUnits.value, 0))
+                .arg(need)
+                .arg(formatNumber(height->value, 0));
+        out.push_back(Issue{Severity::Warning, QStringLiteral("rack-overfull"), text, n.id});
+    }
+}
+
 } // namespace
 
 IssueList checkDesignWarnings(const Project &project, const Catalog &catalog,
@@ -403,6 +441,7 @@ IssueList checkDesignWarnings(const Project &project, const Catalog &catalog,
     checkRackDomains(project, catalog, out);
     checkReach(project, reader, out);
     checkRoce(project, reader, out);
+    checkRackSpace(project, reader, out);
     if (evaluation)
         checkSinglePointOfFailure(project, *evaluation, out);
     if (used)

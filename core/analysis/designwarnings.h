@@ -19,6 +19,9 @@
 //   link-past-reach          a link's chosen cable is shorter than the link
 //   roce-untuned             an Ethernet compute fabric runs RoCE without a tuned
 //                            lossless class (RoceTuning::Untuned)
+//   rack-overfull            nodes-per-rack nodes of a type and the rack's management
+//                            switch need more units than the rack height (subject: the
+//                            first node of that type)
 //   single-point-of-failure  the organisation requires jobs to survive a switch
 //                            failure, and the design as drawn does not
 #pragma once
