@@ -90,6 +90,22 @@ const QStringList kNewCodes{
     QStringLiteral("nvlink-rack-incomplete"), QStringLiteral("nvlink-rack-missing"),
     QStringLiteral("rack-overfull")};
 
+// `catalog` with assumption `id` overridden by the user to `value`.
+std::optional<Catalog> withAssumption(const Catalog &catalog, const QString &id, double value)
+{
+    CatalogOverrides ov;
+    Figure f;
+    f.value = value;
+    f.tag = SourceTag::User;
+    f.source = QStringLiteral("test override");
+    ov.figures.push_back({QString(), id, f});
+    QString error;
+    std::optional<Catalog> c = applyOverrides(catalog, ov, &error);
+    if (!c)
+        qWarning("%s", qPrintable(error));
+    return c;
+}
+
 } // namespace
 
 class TestDesignWarnings : public QObject
@@ -186,15 +202,9 @@ private slots:
         QCOMPARE(used.assumptions, std::vector<QString>{QStringLiteral("roce-efficiency-untuned")});
         QVERIFY(used.parts.empty());
 
-        CatalogOverrides ov;
-        Figure share;
-        share.value = 0.5;
-        share.tag = SourceTag::User;
-        share.source = QStringLiteral("test override");
-        ov.figures.push_back({QString(), QStringLiteral("roce-efficiency-untuned"), share});
-        QString error;
-        const std::optional<Catalog> c = applyOverrides(doc.catalog(), ov, &error);
-        QVERIFY2(c, qPrintable(error));
+        const std::optional<Catalog> c =
+            withAssumption(doc.catalog(), QStringLiteral("roce-efficiency-untuned"), 0.5);
+        QVERIFY(c);
         issues = checkDesignWarnings(p, *c);
         QCOMPARE(codes(issues), QStringList{QStringLiteral("roce-untuned")});
         QVERIFY2(issues[0].text.contains(QStringLiteral("about 50 %")), qPrintable(issues[0].text));
@@ -211,15 +221,9 @@ private slots:
         const Project p = test::generatedProject(params);
         QVERIFY(!codes(checkDesignWarnings(p, shippedCatalog()))
                      .contains(QStringLiteral("rack-overfull")));
-        CatalogOverrides ov;
-        Figure height;
-        height.value = 40;
-        height.tag = SourceTag::User;
-        height.source = QStringLiteral("test: an older room");
-        ov.figures.push_back({QString(), QStringLiteral("rack-height-u"), height});
-        QString error;
-        const std::optional<Catalog> c = applyOverrides(shippedCatalog(), ov, &error);
-        QVERIFY2(c, qPrintable(error));
+        const std::optional<Catalog> c =
+            withAssumption(shippedCatalog(), QStringLiteral("rack-height-u"), 40);
+        QVERIFY(c);
         IssueList issues = checkDesignWarnings(p, *c);
         std::erase_if(issues,
                       [](const Issue &i) { return i.code != QLatin1String("rack-overfull"); });
