@@ -26,6 +26,7 @@
 #include "edit/editcommands.h"
 #include "mainwindow.h"
 #include "model/catalog.h"
+#include "model/invariants.h"
 #include "model/labels.h"
 #include "support/guisupport.h"
 #include "support/testsupport.h"
@@ -193,7 +194,7 @@ private slots:
     }
 
     // Hand edits are found: a renamed spine keeps its name (the new design has a switch
-    // of that generated name), a deleted spine comes back, a changed bundle is dropped.
+    // of that generated name), a deleted spine comes back, a changed bundle that fits is kept.
     void previewFindsHandEdits()
     {
         Project p = test::generatedProject(params2048());
@@ -225,9 +226,13 @@ private slots:
         const QString dropped =
             QStringList(r.droppedEdits.begin(), r.droppedEdits.end()).join(QLatin1Char('\n'));
         QVERIFY2(dropped.contains(deleted), qPrintable(dropped));
-        QVERIFY2(dropped.contains(QStringLiteral("Links drawn, deleted or changed by hand")),
-                 qPrintable(dropped));
-        QCOMPARE(r.keptEdits.size(), std::size_t(1));
+        // The Ethernet leaf has the ports for the raised bundle, so the change still applies:
+        // a changed link counts as the generated one deleted and the user's drawn.
+        const QString kept =
+            QStringList(r.keptEdits.begin(), r.keptEdits.end()).join(QLatin1Char('\n'));
+        QCOMPARE(r.keptEdits.size(), std::size_t(3));
+        QVERIFY2(kept.contains(QStringLiteral("Links drawn by hand: 1.")), qPrintable(kept));
+        QVERIFY2(kept.contains(QStringLiteral("Links deleted by hand: 1.")), qPrintable(kept));
         QVERIFY(r.keptEdits.front().contains(QStringLiteral("Row 7 spine A")));
         // The new design carries the name where the generated one was.
         const bool named =
@@ -286,6 +291,118 @@ private slots:
             }
         }
         QCOMPARE(carried, 1);
+    }
+
+    // Hand edits that still apply are carried into the design regenerated with 1,024 GPUs
+    // (the same unit, leaf and node names, half the units; 16 spines instead of 32):
+    // - a spine moved by hand keeps its position;
+    // - a leaf changed to a QM9790 (64 x 400 Gb/s, as the QM9700) keeps that part;
+    // - a node's rail-1 link deleted by hand stays deleted;
+    // - its rail-0 link deleted and drawn again to the same leaf (a new link) is kept once;
+    // - a second link drawn from a NIC port that is already linked is an error in the new
+    //   design (nic-port-linked-twice) and is dropped, and the preview says so;
+    // - a leaf-spine link whose bundle was raised to 2 breaks no invariant of the new design
+    //   and is kept (each edit is checked on its own, so the bad link on the same leaf does
+    //   not take the part or the good links with it).
+    void handEditsThatStillApplyAreKept()
+    {
+        Project p = test::generatedProject(params2048());
+        const auto byName = [](const Project &q, const QString &name) {
+            return std::find_if(q.switches.begin(), q.switches.end(),
+                                [&name](const Switch &s) { return s.name == name; });
+        };
+        const auto nodeNamed = [](const Project &q, const QString &name) {
+            for (const Node &n : q.nodes)
+                if (n.name == name)
+                    return n.id;
+            return NoId;
+        };
+        Switch *spine = nullptr, *leaf = nullptr;
+        for (Switch &s : p.switches) {
+            if (!spine && s.role == SwitchRole::Spine)
+                spine = &s;
+            if (!leaf && s.role == SwitchRole::Leaf)
+                leaf = &s;
+        }
+        QVERIFY(spine && leaf);
+        const QString spineName = spine->name, leafName = leaf->name;
+        spine->pos = Position(5000.0, 7000.0);
+        leaf->switchTypeId = QStringLiteral("qm9790");
+        const Node &node = p.nodes.front();
+        const QString nodeName = node.name;
+        const Id nodeId = node.id;
+        const auto nicLink = [&p, nodeId](int nic) {
+            return std::find_if(p.links.begin(), p.links.end(), [nodeId, nic](const Link &l) {
+                return l.a.objectId == nodeId && l.a.nicIndex == nic;
+            });
+        };
+        p.links.erase(nicLink(1));
+        Link redrawn = *nicLink(0);
+        p.links.erase(nicLink(0));
+        redrawn.id = p.allocateId();
+        p.links.push_back(redrawn);
+        Link twice = redrawn;
+        twice.id = p.allocateId();
+        p.links.push_back(twice);
+        Link *uplink = nullptr;
+        for (Link &l : p.links)
+            if (p.switchById(l.a.objectId) && p.switchById(l.b.objectId)) {
+                uplink = &l;
+                break;
+            }
+        QVERIFY(uplink);
+        const QString upA = p.switchById(uplink->a.objectId)->name;
+        const QString upB = p.switchById(uplink->b.objectId)->name;
+        uplink->bundle = 2;
+
+        GeneratorParams after = params2048();
+        after.gpus = 1024;
+        const RegenerationPreview r =
+            previewRegeneration(p, shippedCatalog(), compute(p).id, after);
+        QVERIFY2(r.project, qPrintable(r.error));
+        const QString kept =
+            QStringList(r.keptEdits.begin(), r.keptEdits.end()).join(QLatin1Char('\n'));
+        const QString dropped =
+            QStringList(r.droppedEdits.begin(), r.droppedEdits.end()).join(QLatin1Char('\n'));
+        QVERIFY2(kept.contains(QStringLiteral("Positions of 1 object moved by hand.")),
+                 qPrintable(kept));
+        QVERIFY2(kept.contains(QStringLiteral("Switch part chosen by hand on 1 switch.")),
+                 qPrintable(kept + QLatin1Char('|') + dropped));
+        // Drawn: rail 0 again and the raised bundle; deleted: rail 1, rail 0 and the
+        // bundle's original (a changed link is its original deleted and a new one drawn).
+        QVERIFY2(kept.contains(QStringLiteral("Links drawn by hand: 2.")), qPrintable(kept));
+        QVERIFY2(kept.contains(QStringLiteral("Links deleted by hand: 3.")), qPrintable(kept));
+        QVERIFY2(dropped.contains(QStringLiteral(
+                     "Links drawn or changed by hand that do not fit the new design: 1.")),
+                 qPrintable(dropped));
+
+        const Project &q = *r.project;
+        QCOMPARE(byName(q, spineName)->pos, Position(5000.0, 7000.0));
+        QCOMPARE(byName(q, leafName)->switchTypeId, QStringLiteral("qm9790"));
+        const Id qNode = nodeNamed(q, nodeName);
+        QVERIFY(qNode != NoId);
+        int rail0 = 0, rail1 = 0;
+        for (const Link &l : q.links) {
+            if (l.a.objectId != qNode)
+                continue;
+            rail0 += l.a.nicIndex == 0 ? 1 : 0;
+            rail1 += l.a.nicIndex == 1 ? 1 : 0;
+        }
+        QCOMPARE(rail0, 1);
+        QCOMPARE(rail1, 0);
+        int bundles = 0;
+        for (const Link &l : q.links) {
+            const Switch *x = q.switchById(l.a.objectId);
+            const Switch *y = q.switchById(l.b.objectId);
+            if (x && y && x->name == upA && y->name == upB) {
+                QCOMPARE(l.bundle, 2);
+                ++bundles;
+            }
+        }
+        QCOMPARE(bundles, 1);
+        // Nothing carried over breaks the model: the new design has no error.
+        for (const Issue &i : checkInvariants(q, shippedCatalog()))
+            QVERIFY2(i.severity != Severity::Error, qPrintable(i.text));
     }
 
     // The fabric properties' acceptance case: a generated 2,048-GPU design moved to 3:1 and then to
