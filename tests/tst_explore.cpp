@@ -8,6 +8,7 @@
 // seconds under AddressSanitizer.
 #include "support/testsupport.h"
 
+#include "analysis/analysis_cost.h"
 #include "analysis/analysis_resilience.h"
 #include "analysis/evaluation.h"
 #include "analysis/explore.h"
@@ -502,7 +503,13 @@ private slots:
             const bool changed = std::any_of(v.issues.begin(), v.issues.end(), [](const Issue &n) {
                 return n.code == QLatin1String("best-design");
             });
-            if (v.kind == VariantKind::AsDrawn || v.kind == VariantKind::HybridPerUnit) {
+            if (v.kind == VariantKind::HybridPerUnit) {
+                // Searched as its own form (hybridPerUnitSearched below).
+                QVERIFY2(changed, "hybrid per unit");
+                QVERIFY(v.cost.capexEur < plain.variants[i].cost.capexEur);
+                continue;
+            }
+            if (v.kind == VariantKind::AsDrawn) {
                 QVERIFY(!changed);
                 QCOMPARE(v.tiers, plain.variants[i].tiers);
                 QCOMPARE(v.cost.capexEur, plain.variants[i].cost.capexEur);
@@ -517,6 +524,87 @@ private slots:
             }
         }
         QCOMPARE(plain.variants[1].tiers, 3); // without the option: the generated shape
+    }
+
+    // The hybrid per unit is searched as a form of its own (docs/EXPLORE.md): at 1,024 H100
+    // (four units, two tiers) each InfiniBand candidate is built again with its spines
+    // moved to Ethernet; the leaves stay QM9700, the GPUs stay 1,024, and its figures are
+    // those of the design exploredDesign() builds for it. At 128 GPUs (one tier) there is
+    // nothing between units: not built. With the comparison at its best, the hybrid per
+    // unit variant is the cheapest such point that meets the requirements.
+    void hybridPerUnitSearched()
+    {
+        const Catalog &c = test::shippedCatalog();
+        const Project p = generated(1024);
+        ExploreOptions options;
+        options.technologies = {Technology::InfiniBand};
+        options.hybridPerUnit = true;
+        const ExploreResult r = explore(p, c, clusterOf(p), options);
+        QCOMPARE(r.points.size(), std::size_t(16)); // 8 InfiniBand, each again joined
+        int joined = 0;
+        for (const ExplorePoint &pt : r.points) {
+            if (!pt.candidate.ethernetBetweenUnits || !pt.built)
+                continue;
+            ++joined;
+            ExploreCandidate ib = pt.candidate;
+            ib.ethernetBetweenUnits = false;
+            const auto same =
+                std::find_if(r.points.begin(), r.points.end(),
+                             [&ib](const ExplorePoint &q) { return q.candidate == ib; });
+            QVERIFY(same != r.points.end() && same->built);
+            QCOMPARE(pt.tiers, same->tiers);
+            QCOMPARE(pt.switches, same->switches);
+            QVERIFY(pt.capexEur != same->capexEur);
+            QString error;
+            IssueList notes;
+            const std::optional<Project> design =
+                exploredDesign(p, c, clusterOf(p), pt.candidate, &error, nullptr, &notes);
+            QVERIFY2(design, qPrintable(error));
+            QCOMPARE(expandedGpuCount(*design, c), std::int64_t(1024));
+            QCOMPARE(notes.size(), std::size_t(1));
+            QCOMPARE(notes.front().code, S("units-joined-by-ethernet"));
+            for (const Switch &s : design->switches) {
+                const SwitchType *t = c.switchType(s.switchTypeId);
+                QVERIFY(t);
+                QCOMPARE(t->technology,
+                         s.tier == 0 ? Technology::InfiniBand : Technology::Ethernet);
+                if (s.tier == 0)
+                    QCOMPARE(s.switchTypeId, pt.candidate.switchTypeId);
+            }
+            QVERIFY(std::abs(analyzeCost(*design, c).capexEur - pt.capexEur) < 1.0);
+        }
+        QCOMPARE(joined, 8);
+        const int cheapest = r.cheapestMeetingRequirements(Technology::InfiniBand, true);
+        QVERIFY(cheapest >= 0);
+        QVERIFY(r.points[std::size_t(cheapest)].candidate.ethernetBetweenUnits);
+
+        const Project small = generated(128);
+        const ExploreResult one = explore(small, c, clusterOf(small), options);
+        for (const ExplorePoint &pt : one.points)
+            if (pt.candidate.ethernetBetweenUnits && pt.tiers <= 1)
+                QVERIFY(!pt.built);
+
+        EvaluationOptions at;
+        at.bestPerTechnology = true;
+        const Evaluation best = evaluate(p, c, at);
+        const ExploreResult both = explore(
+            p, c, clusterOf(p),
+            ExploreOptions{QLocale::c(), {Technology::InfiniBand, Technology::Ethernet}, true});
+        const ExplorePoint &chosen = both.points[std::size_t(
+            both.cheapestMeetingRequirements(Technology::InfiniBand, true))];
+        for (const VariantEvaluation &v : best.variants) {
+            if (v.kind != VariantKind::HybridPerUnit)
+                continue;
+            QVERIFY2(bestDesignNote(v, nullptr)
+                         .contains(S("hybrid (InfiniBand in each unit, Ethernet between)")),
+                     qPrintable(bestDesignNote(v, nullptr)));
+            QVERIFY(std::abs(v.cost.capexEur - chosen.capexEur) < 1.0);
+            QCOMPARE(expandedGpuCount(v.project, c), std::int64_t(1024));
+            const long notes = std::count_if(v.issues.begin(), v.issues.end(), [](const Issue &i) {
+                return i.code == QLatin1String("units-joined-by-ethernet");
+            });
+            QCOMPARE(notes, 1L);
+        }
     }
 
     // explore --json (docs/CLI.md): the keys of every point; the text table in English
@@ -547,6 +635,19 @@ private slots:
             technologies << pt.value(S("technology")).toString();
         }
         QVERIFY(technologies.contains(S("infiniband")) && technologies.contains(S("ethernet")));
+        for (const QJsonValue &v : points)
+            QCOMPARE(v.toObject().value(S("variant")).toString(),
+                     v.toObject().value(S("technology")).toString());
+        // --hybrid-per-unit: each InfiniBand candidate again, joined by Ethernet; at 128 GPUs
+        // only the two-tier ones can be (a one-tier design has no switches between units),
+        // and they get a third section.
+        const test::CliRun joined =
+            test::runCli({S("explore"), path, S("--json"), S("--hybrid-per-unit")});
+        QCOMPARE(joined.exitCode, 0);
+        QCOMPARE(parseObject(joined.out).value(S("candidates")).toInt(), 48);
+        const test::CliRun joinedText =
+            test::runCli({S("explore"), path, S("--hybrid-per-unit"), S("--lang"), S("en")});
+        QVERIFY2(joinedText.out.contains("Hybrid per unit"), joinedText.out.constData());
 
         const test::CliRun en = test::runCli({S("explore"), path, S("--lang"), S("en")});
         QCOMPARE(en.exitCode, 0);

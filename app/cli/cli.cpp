@@ -666,13 +666,14 @@ struct ExploreRow {
     }
 };
 
-std::vector<ExploreRow> exploreRows(const ExploreResult &r, Technology technology)
+// The front points of `technology`, of the hybrid per unit when `joined`.
+std::vector<ExploreRow> exploreRows(const ExploreResult &r, Technology technology, bool joined)
 {
     std::vector<ExploreRow> rows;
-    const int cheapest = r.cheapestMeetingRequirements(technology);
+    const int cheapest = r.cheapestMeetingRequirements(technology, joined);
     for (std::size_t i : r.front) {
         const ExplorePoint &p = r.points[i];
-        if (p.candidate.technology != technology)
+        if (p.candidate.technology != technology || p.candidate.ethernetBetweenUnits != joined)
             continue;
         auto row = std::find_if(rows.begin(), rows.end(),
                                 [&](const ExploreRow &x) { return x.sameFigures(p); });
@@ -689,12 +690,16 @@ std::vector<ExploreRow> exploreRows(const ExploreResult &r, Technology technolog
     return rows;
 }
 
-// One technology's part of the explore table: its front, or why it has none.
-QString exploreSection(const ExploreResult &r, Technology technology, const Catalog &catalog)
+// One technology's part of the explore table (the hybrid per unit's when `joined`): its
+// front, or why it has none.
+QString exploreSection(const ExploreResult &r, Technology technology, bool joined,
+                       const Catalog &catalog)
 {
-    QString text = QLatin1Char('\n') + technologyName(technology) + QLatin1Char('\n');
-    const auto ofTechnology = [technology](const ExplorePoint &p) {
-        return p.candidate.technology == technology;
+    QString text = QLatin1Char('\n') +
+                   (joined ? variantName(VariantKind::HybridPerUnit) : technologyName(technology)) +
+                   QLatin1Char('\n');
+    const auto ofTechnology = [technology, joined](const ExplorePoint &p) {
+        return p.candidate.technology == technology && p.candidate.ethernetBetweenUnits == joined;
     };
     if (std::none_of(r.points.begin(), r.points.end(), ofTechnology)) {
         const NodeTypeSpec *nt = catalog.nodeType(r.cluster.nodeTypeId);
@@ -702,7 +707,7 @@ QString exploreSection(const ExploreResult &r, Technology technology, const Cata
                          "has no %2 switch at its speed\n")
                           .arg(nt ? nt->name : r.cluster.nodeTypeId, technologyName(technology));
     }
-    const std::vector<ExploreRow> front = exploreRows(r, technology);
+    const std::vector<ExploreRow> front = exploreRows(r, technology, joined);
     if (front.empty()) {
         const auto refused = std::find_if(r.points.begin(), r.points.end(), ofTechnology);
         return text + tr("  none could be built: %1\n").arg(refused->refusal);
@@ -757,7 +762,10 @@ QString exploreText(const Project &project, const ExploreResult &r, const Catalo
                 .arg(formatInteger(static_cast<long long>(r.points.size())),
                      formatInteger(r.builtCount()));
     for (Technology t : {Technology::InfiniBand, Technology::Ethernet})
-        text += exploreSection(r, t, catalog);
+        text += exploreSection(r, t, false, catalog);
+    if (std::any_of(r.points.begin(), r.points.end(),
+                    [](const ExplorePoint &p) { return p.candidate.ethernetBetweenUnits; }))
+        text += exploreSection(r, Technology::InfiniBand, true, catalog);
     text += QLatin1Char('\n') +
             tr("* the cheapest design of its technology that meets the requirements\n"
                "+ a part has no price: the capex is a lower bound\n"
@@ -766,8 +774,10 @@ QString exploreText(const Project &project, const ExploreResult &r, const Catalo
     return text;
 }
 
-// explore FILE [--json]: the Pareto front of the compute fabrics of each technology for
-// the design's cluster as it is now (analysis/explore.h, docs/EXPLORE.md).
+// explore FILE [--json] [--hybrid-per-unit]: the Pareto front of the compute fabrics of
+// each technology for the design's cluster as it is now (analysis/explore.h,
+// docs/EXPLORE.md); with --hybrid-per-unit also of the InfiniBand designs joined by
+// Ethernet between their units.
 int cmdExplore(const QStringList &args)
 {
     Options o;
@@ -788,7 +798,9 @@ int cmdExplore(const QStringList &args)
         return fail(error);
     const ExploreResult result =
         explore(*project, *effective, *cluster,
-                ExploreOptions{defaultLocale(), {Technology::InfiniBand, Technology::Ethernet}});
+                ExploreOptions{defaultLocale(),
+                               {Technology::InfiniBand, Technology::Ethernet},
+                               o.has(QStringLiteral("hybrid-per-unit"))});
     if (result.builtCount() == 0) {
         const auto refused = std::find_if(result.points.begin(), result.points.end(),
                                           [](const ExplorePoint &p) { return !p.built; });
@@ -847,59 +859,60 @@ int cmdReport(const QStringList &args)
 
 QString helpText()
 {
-    return tr("Usage:\n"
-              "  fabricplanner-cli generate --gpus N [--node-type ID] [--technology "
-              "infiniband|ethernet]\n"
-              "                    [--switch ID] [--topology fat-tree|rail-optimized]\n"
-              "                    [--oversubscription R] [--planes 1|2] [--output "
-              "FILE.fabricplan] [--json]\n"
-              "                    [--cluster-fabrics] [--compare-as-generated]\n"
-              "  fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] "
-              "[--lang en|nl]\n"
-              "  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]\n"
-              "  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--page-size a4|letter]\n"
-              "                    [--best-per-technology] [--cabling-plan] [--lang en|nl]\n"
-              "  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] "
-              "[--use-calibration]\n"
-              "  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y "
-              "[--overlap-s Z]\n"
-              "  fabricplanner-cli export FILE.fabricplan --format "
-              "json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx\n"
-              "                    --output OUT [--best-per-technology]\n"
-              "  fabricplanner-cli export FILE.fabricplan --format svg|drawio|ibnetdiscover "
-              "--output OUT\n"
-              "  fabricplanner-cli export FILE.fabricplan --format netbox --output FOLDER\n"
-              "  fabricplanner-cli import FILE.json --output FILE.fabricplan\n"
-              "  fabricplanner-cli import-devicetype FILE.fabricplan TYPE.yaml...\n"
-              "  fabricplanner-cli compare-fabric FILE.fabricplan IBNETDISCOVER.txt [--json]\n"
-              "  fabricplanner-cli catalog [--json]\n"
-              "  fabricplanner-cli --help | --version\n"
-              "\n"
-              "Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), "
-              "technology infiniband,\n"
-              "the technology's default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x "
-              "400G Ethernet),\n"
-              "topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.\n"
-              "IDs are the catalog's: fabricplanner-cli catalog lists them.\n"
-              "import-nccl --use-calibration: the analyses of the imported variant use the "
-              "latency and bandwidth fitted to its measurements.\n"
-              "explore: the cheapest, fastest and simplest compute fabrics of each "
-              "technology for the design's\n"
-              "GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).\n"
-              "set-comm-share: the workload's share of step time in communication from a "
-              "measured step\n"
-              "(compute, communication and overlapping seconds).\n"
-              "evaluate: also the network TCO per year along the growth plan (1- and 3-year "
-              "targets)\n"
-              "and the sensitivity of the recommendation to its main assumptions; --json adds "
-              "them as\n"
-              "\"growth_plan\" and \"sensitivity\" (docs/CLI.md).\n"
-              "\n"
-              "Every command takes --lang en|nl (default: the system language).\n"
-              "compare-fabric: the fabric as built (ibnetdiscover output) against the design; "
-              "exit 1 when they differ.\n"
-              "Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal "
-              "failure.\n");
+    return tr(
+        "Usage:\n"
+        "  fabricplanner-cli generate --gpus N [--node-type ID] [--technology "
+        "infiniband|ethernet]\n"
+        "                    [--switch ID] [--topology fat-tree|rail-optimized]\n"
+        "                    [--oversubscription R] [--planes 1|2] [--output "
+        "FILE.fabricplan] [--json]\n"
+        "                    [--cluster-fabrics] [--compare-as-generated]\n"
+        "  fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] "
+        "[--lang en|nl]\n"
+        "  fabricplanner-cli explore FILE.fabricplan [--json] [--hybrid-per-unit] [--lang en|nl]\n"
+        "  fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--page-size a4|letter]\n"
+        "                    [--best-per-technology] [--cabling-plan] [--lang en|nl]\n"
+        "  fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] "
+        "[--use-calibration]\n"
+        "  fabricplanner-cli set-comm-share FILE.fabricplan --compute-s X --comm-s Y "
+        "[--overlap-s Z]\n"
+        "  fabricplanner-cli export FILE.fabricplan --format "
+        "json|graphml|xlsx|bom-csv|cabling-csv|cabling-xlsx\n"
+        "                    --output OUT [--best-per-technology]\n"
+        "  fabricplanner-cli export FILE.fabricplan --format svg|drawio|ibnetdiscover "
+        "--output OUT\n"
+        "  fabricplanner-cli export FILE.fabricplan --format netbox --output FOLDER\n"
+        "  fabricplanner-cli import FILE.json --output FILE.fabricplan\n"
+        "  fabricplanner-cli import-devicetype FILE.fabricplan TYPE.yaml...\n"
+        "  fabricplanner-cli compare-fabric FILE.fabricplan IBNETDISCOVER.txt [--json]\n"
+        "  fabricplanner-cli catalog [--json]\n"
+        "  fabricplanner-cli --help | --version\n"
+        "\n"
+        "Defaults for generate: node type h100-8gpu (8 x H100 SXM, 8 x 400G NICs), "
+        "technology infiniband,\n"
+        "the technology's default switch (qm9700: 64 x 400G InfiniBand; sn5600: 128 x "
+        "400G Ethernet),\n"
+        "topology rail-optimized, oversubscription 1 (written 1, 3 or 3:1), planes 1.\n"
+        "IDs are the catalog's: fabricplanner-cli catalog lists them.\n"
+        "import-nccl --use-calibration: the analyses of the imported variant use the "
+        "latency and bandwidth fitted to its measurements.\n"
+        "explore: the cheapest, fastest and simplest compute fabrics of each "
+        "technology for the design's\n"
+        "GPUs, node type and workload (the Pareto front; docs/EXPLORE.md).\n"
+        "set-comm-share: the workload's share of step time in communication from a "
+        "measured step\n"
+        "(compute, communication and overlapping seconds).\n"
+        "evaluate: also the network TCO per year along the growth plan (1- and 3-year "
+        "targets)\n"
+        "and the sensitivity of the recommendation to its main assumptions; --json adds "
+        "them as\n"
+        "\"growth_plan\" and \"sensitivity\" (docs/CLI.md).\n"
+        "\n"
+        "Every command takes --lang en|nl (default: the system language).\n"
+        "compare-fabric: the fabric as built (ibnetdiscover output) against the design; "
+        "exit 1 when they differ.\n"
+        "Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal "
+        "failure.\n");
 }
 
 QJsonArray intArray(const std::vector<int> &v)

@@ -543,24 +543,64 @@ void noteBest(VariantEvaluation &v, Severity severity, const char *code, const Q
     v.issues.push_back({severity, QString::fromLatin1(code), text, NoId});
 }
 
+// Whether the variants have a hybrid per unit that differs from InfiniBand (its units
+// were joined by Ethernet).
+bool hasHybridPerUnit(const std::vector<VariantEvaluation> &variants)
+{
+    for (const VariantEvaluation &v : variants)
+        if (v.kind == VariantKind::HybridPerUnit)
+            return std::any_of(v.issues.begin(), v.issues.end(), [](const Issue &i) {
+                return i.code == QLatin1String("units-joined-by-ethernet");
+            });
+    return false;
+}
+
+// What the search chose for a variant, in one sentence.
+QString bestDesignText(const VariantEvaluation &v, const Catalog &catalog,
+                       const ExplorePoint &point)
+{
+    const SwitchType *sw = catalog.switchType(point.candidate.switchTypeId);
+    const QString searched =
+        v.kind == VariantKind::HybridPerUnit
+            ? QCoreApplication::translate("fp::Evaluation",
+                                          "hybrid (InfiniBand in each unit, Ethernet between)")
+            : technologyName(point.candidate.technology);
+    return QCoreApplication::translate(
+               "fp::Evaluation",
+               "Compared at its best: of the %1 designs searched, the cheapest that meets "
+               "the requirements, %2 in %3 tiers, %4, %5:1, %6 (docs/EXPLORE.md).")
+        .arg(searched)
+        .arg(sw ? sw->name : point.candidate.switchTypeId)
+        .arg(point.tiers)
+        .arg(QCoreApplication::translate("fp::Evaluation", "%n plane(s)", nullptr,
+                                         point.candidate.planes))
+        .arg(num(point.candidate.oversubscription, 0))
+        .arg(topologyName(point.candidate.topology).toLower());
+}
+
 // EvaluationOptions::bestPerTechnology: one search over both technologies (explore.h),
-// then per variant with a compute fabric the cheapest point of its technology on the
-// front that meets the requirements, built in place of that fabric (exploredDesign()).
+// and over the hybrid per unit when the design has one, then per variant with a
+// compute fabric the cheapest point of its technology (for the hybrid per unit: of the
+// InfiniBand designs joined by Ethernet between units) on the front that meets the
+// requirements, built in place of that fabric (exploredDesign()).
 void useBestDesigns(std::vector<VariantEvaluation> &variants, const Project &project,
                     const Catalog &catalog, const QLocale &locale)
 {
     QString error;
     const std::optional<ExploreCluster> cluster = exploreCluster(project, catalog, &error);
     std::optional<ExploreResult> result;
+    const bool perUnit = hasHybridPerUnit(variants);
     if (cluster)
-        result = explore(project, catalog, *cluster,
-                         ExploreOptions{locale, {Technology::InfiniBand, Technology::Ethernet}});
+        result = explore(
+            project, catalog, *cluster,
+            ExploreOptions{locale, {Technology::InfiniBand, Technology::Ethernet}, perUnit});
     for (VariantEvaluation &v : variants) {
         const Fabric *compute = v.project.computeFabric();
-        if (v.kind == VariantKind::AsDrawn || v.kind == VariantKind::HybridPerUnit || !compute)
+        const bool joined = v.kind == VariantKind::HybridPerUnit;
+        if (v.kind == VariantKind::AsDrawn || (joined && !perUnit) || !compute)
             continue;
-        const QString tech = technologyName(compute->technology);
-        const int best = result ? result->cheapestMeetingRequirements(compute->technology) : -1;
+        const Technology technology = joined ? Technology::InfiniBand : compute->technology;
+        const int best = result ? result->cheapestMeetingRequirements(technology, joined) : -1;
         if (best < 0) {
             noteBest(v, Severity::Warning, "best-design-none",
                      QCoreApplication::translate(
@@ -570,12 +610,13 @@ void useBestDesigns(std::vector<VariantEvaluation> &variants, const Project &pro
                                        : QCoreApplication::translate(
                                              "fp::Evaluation",
                                              "no %1 design of the search meets the requirements")
-                                             .arg(tech)));
+                                             .arg(technologyName(technology))));
             continue;
         }
         const ExplorePoint &point = result->points[static_cast<std::size_t>(best)];
-        std::optional<Project> design =
-            exploredDesign(v.project, catalog, *cluster, point.candidate, &error);
+        IssueList joinNotes;
+        std::optional<Project> design = exploredDesign(
+            v.project, catalog, *cluster, point.candidate, &error, nullptr, &joinNotes);
         if (!design) {
             noteBest(v, Severity::Warning, "best-design-none",
                      QCoreApplication::translate(
@@ -585,19 +626,13 @@ void useBestDesigns(std::vector<VariantEvaluation> &variants, const Project &pro
             continue;
         }
         v.project = std::move(*design);
-        const SwitchType *sw = catalog.switchType(point.candidate.switchTypeId);
-        noteBest(v, Severity::Info, "best-design",
-                 QCoreApplication::translate(
-                     "fp::Evaluation",
-                     "Compared at its best: of the %1 designs searched, the cheapest that meets "
-                     "the requirements, %2 in %3 tiers, %4, %5:1, %6 (docs/EXPLORE.md).")
-                     .arg(tech)
-                     .arg(sw ? sw->name : point.candidate.switchTypeId)
-                     .arg(point.tiers)
-                     .arg(QCoreApplication::translate("fp::Evaluation", "%n plane(s)", nullptr,
-                                                      point.candidate.planes))
-                     .arg(num(point.candidate.oversubscription, 0))
-                     .arg(topologyName(point.candidate.topology).toLower()));
+        if (joined) { // the note of the design compared, not of the generated shape
+            std::erase_if(v.issues, [](const Issue &i) {
+                return i.code == QLatin1String("units-joined-by-ethernet");
+            });
+            v.issues.insert(v.issues.end(), joinNotes.begin(), joinNotes.end());
+        }
+        noteBest(v, Severity::Info, "best-design", bestDesignText(v, catalog, point));
     }
 }
 

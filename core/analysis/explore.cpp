@@ -20,8 +20,10 @@
 #include "analysis/assumptionreader.h"
 #include "analysis/wording.h"
 #include "model/fieldrange.h"
+#include "model/variantkind.h"
 #include "topology/clusterfabrics.h"
 #include "topology/generator.h"
+#include "topology/variant.h"
 
 #include <QJsonArray>
 #include <QtConcurrent/QtConcurrentMap>
@@ -88,7 +90,8 @@ bool clearlyLess(double a, double b)
 // workload, organisation, requirements, decision weights and catalog overrides and the
 // compute fabric's RoCE tuning.
 Project candidateProject(const Project &project, const Catalog &catalog, const FabricPlan &plan,
-                         const ExploreCluster &cluster)
+                         const ExploreCluster &cluster, const ExploreCandidate &candidate,
+                         long long *joined)
 {
     Project p;
     p.info = project.info;
@@ -100,6 +103,8 @@ Project candidateProject(const Project &project, const Catalog &catalog, const F
     const Id fabricId = buildFabric(p, catalog, plan);
     if (Fabric *f = p.fabric(fabricId))
         f->roceTuning = cluster.roceTuning;
+    IssueList notes;
+    *joined = candidate.ethernetBetweenUnits ? joinUnitsByEthernet(p, catalog, notes) : 0;
     return p;
 }
 
@@ -273,9 +278,14 @@ ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
         planFabric(catalog, generatorParams(cluster, candidate), &point.refusal);
     if (!plan)
         return point;
-    const Project p = candidateProject(project, catalog, *plan, cluster);
+    long long joined = 0;
+    const Project p = candidateProject(project, catalog, *plan, cluster, candidate, &joined);
     if (p.fabrics.empty()) { // buildFabric() refused a plan of planFabric(): cannot happen
         point.refusal = tr("The plan could not be built into a project.");
+        return point;
+    }
+    if (candidate.ethernetBetweenUnits && joined == 0) {
+        point.refusal = tr("One tier: no switches between the units to move to Ethernet.");
         return point;
     }
     point.built = true;
@@ -294,7 +304,8 @@ ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
 
 bool dominates(const ExplorePoint &a, const ExplorePoint &b)
 {
-    if (!a.built || !b.built || a.candidate.technology != b.candidate.technology)
+    if (!a.built || !b.built || a.candidate.technology != b.candidate.technology ||
+        a.candidate.ethernetBetweenUnits != b.candidate.ethernetBetweenUnits)
         return false;
     const bool noWorse =
         !clearlyLess(b.capexEur, a.capexEur) && !clearlyLess(a.busbwGbytePerS, b.busbwGbytePerS) &&
@@ -320,10 +331,12 @@ std::vector<std::size_t> paretoFront(const std::vector<ExplorePoint> &points)
     std::sort(front.begin(), front.end(), [&](std::size_t i, std::size_t j) {
         const ExplorePoint &a = points[i];
         const ExplorePoint &b = points[j];
-        return std::make_tuple(static_cast<int>(a.candidate.technology), a.capexEur,
-                               -a.busbwGbytePerS, a.complexity,
+        return std::make_tuple(static_cast<int>(a.candidate.technology),
+                               a.candidate.ethernetBetweenUnits, a.capexEur, -a.busbwGbytePerS,
+                               a.complexity,
                                i) < std::make_tuple(static_cast<int>(b.candidate.technology),
-                                                    b.capexEur, -b.busbwGbytePerS, b.complexity, j);
+                                                    b.candidate.ethernetBetweenUnits, b.capexEur,
+                                                    -b.busbwGbytePerS, b.complexity, j);
     });
     return front;
 }
@@ -334,13 +347,15 @@ long long ExploreResult::builtCount() const
                          [](const ExplorePoint &p) { return p.built; });
 }
 
-int ExploreResult::cheapestMeetingRequirements(Technology technology) const
+int ExploreResult::cheapestMeetingRequirements(Technology technology,
+                                               bool ethernetBetweenUnits) const
 {
     // The front is ordered by capex, then busbw, then complexity: the first that meets
     // the requirements.
     for (std::size_t i : front) {
         const ExplorePoint &p = points[i];
-        if (p.candidate.technology == technology && p.meetsRequirements)
+        if (p.candidate.technology == technology &&
+            p.candidate.ethernetBetweenUnits == ethernetBetweenUnits && p.meetsRequirements)
             return static_cast<int>(i);
     }
     return -1;
@@ -353,6 +368,12 @@ ExploreResult explore(const Project &project, const Catalog &catalog, const Expl
     for (Technology t : options.technologies) {
         const std::vector<ExploreCandidate> more = exploreCandidates(cluster, catalog, t);
         candidates.insert(candidates.end(), more.begin(), more.end());
+        if (t != Technology::InfiniBand || !options.hybridPerUnit)
+            continue;
+        for (ExploreCandidate c : more) {
+            c.ethernetBetweenUnits = true;
+            candidates.push_back(c);
+        }
     }
     const QLocale locale = options.locale;
     const auto evaluateOne = [&project, &catalog, &cluster, locale](const ExploreCandidate &c) {
@@ -370,7 +391,7 @@ ExploreResult explore(const Project &project, const Catalog &catalog, const Expl
 std::optional<Project> exploredDesign(const Project &project, const Catalog &catalog,
                                       const ExploreCluster &cluster,
                                       const ExploreCandidate &candidate, QString *error,
-                                      long long *droppedLinks)
+                                      long long *droppedLinks, IssueList *notes)
 {
     const std::optional<FabricPlan> plan =
         planFabric(catalog, generatorParams(cluster, candidate), error);
@@ -406,9 +427,22 @@ std::optional<Project> exploredDesign(const Project &project, const Catalog &cat
         if (Fabric *rebuilt = p.fabric(again))
             rebuilt->roceTuning = f.roceTuning;
     }
+    IssueList joinNotes;
+    if (candidate.ethernetBetweenUnits)
+        joinUnitsByEthernet(p, catalog, joinNotes);
+    if (notes)
+        notes->insert(notes->end(), joinNotes.begin(), joinNotes.end());
     if (droppedLinks)
         *droppedLinks = dropped;
     return p;
+}
+
+QString exploredVariantKey(const ExploreCandidate &c)
+{
+    if (c.ethernetBetweenUnits)
+        return variantKey(VariantKind::HybridPerUnit);
+    return variantKey(c.technology == Technology::InfiniBand ? VariantKind::InfiniBand
+                                                             : VariantKind::Ethernet);
 }
 
 QJsonObject exploreToJson(const ExploreResult &result)
@@ -418,9 +452,11 @@ QJsonObject exploreToJson(const ExploreResult &result)
     for (std::size_t i : result.front) {
         const ExplorePoint &p = result.points[i];
         const bool cheapest =
-            result.cheapestMeetingRequirements(p.candidate.technology) == static_cast<int>(i);
+            result.cheapestMeetingRequirements(
+                p.candidate.technology, p.candidate.ethernetBetweenUnits) == static_cast<int>(i);
         points.append(QJsonObject{
             {QStringLiteral("technology"), technologyKey(p.candidate.technology)},
+            {QStringLiteral("variant"), exploredVariantKey(p.candidate)},
             {QStringLiteral("switch"), p.candidate.switchTypeId},
             {QStringLiteral("topology"), topologyKey(p.candidate.topology)},
             {QStringLiteral("tiers"), p.tiers},

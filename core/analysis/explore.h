@@ -13,6 +13,7 @@
 
 #include "analysis/results.h"
 #include "model/catalog.h"
+#include "model/issue.h"
 #include "model/model.h"
 
 #include <QJsonObject>
@@ -52,6 +53,9 @@ struct ExploreCandidate {
     TopologyKind topology = TopologyKind::RailOptimized;
     int planes = 1;
     double oversubscription = 1.0; // r in r:1
+    // The hybrid per unit (VariantKind::HybridPerUnit): this InfiniBand design with every
+    // switch above the leaves moved to Ethernet (topology/variant.h joinUnitsByEthernet()).
+    bool ethernetBetweenUnits = false;
     friend bool operator==(const ExploreCandidate &, const ExploreCandidate &) = default;
 };
 
@@ -89,19 +93,23 @@ struct ExplorePoint {
 ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
                                const ExploreCluster &cluster, const ExploreCandidate &candidate);
 
-// Whether `a` dominates `b` (both built, same technology): at least as good on every
+// Whether `a` dominates `b` (both built, same technology and form): at least as good on every
 // objective (capex lower or equal, busbw higher or equal, complexity lower or equal,
 // meets the requirements when `b` does) and better on at least one.
 bool dominates(const ExplorePoint &a, const ExplorePoint &b);
 
-// The indices of the built points that no built point of the same technology
-// dominates: the Pareto front of each technology, ordered by technology (InfiniBand
-// first), then capex, then busbw (higher first), then complexity, then index.
+// The indices of the built points that no built point of the same technology and form
+// dominates: the Pareto front of each, ordered by technology (InfiniBand first), the
+// hybrid per unit after InfiniBand, then capex, then busbw (higher first), then
+// complexity, then index.
 std::vector<std::size_t> paretoFront(const std::vector<ExplorePoint> &points);
 
 struct ExploreOptions {
     QLocale locale{QLocale::c()}; // numbers in the texts (analysis/wording.h)
     std::vector<Technology> technologies{Technology::InfiniBand, Technology::Ethernet};
+    // Also the hybrid per unit: each InfiniBand candidate again with Ethernet between
+    // its units (ExploreCandidate::ethernetBetweenUnits).
+    bool hybridPerUnit = false;
 };
 
 struct ExploreResult {
@@ -109,9 +117,10 @@ struct ExploreResult {
     std::vector<ExplorePoint> points; // every candidate, in the order enumerated
     std::vector<std::size_t> front;   // paretoFront(points)
     long long builtCount() const;
-    // The cheapest point of `technology` on the front that meets the requirements
-    // (then higher busbw, lower complexity); -1 when none does.
-    int cheapestMeetingRequirements(Technology technology) const;
+    // The cheapest point of `technology` (of the hybrid per unit with
+    // `ethernetBetweenUnits`) on the front that meets the requirements (then higher
+    // busbw, lower complexity); -1 when none does.
+    int cheapestMeetingRequirements(Technology technology, bool ethernetBetweenUnits = false) const;
 };
 
 // Enumerates, evaluates (QtConcurrent::blockingMapped on QThreadPool::globalInstance())
@@ -126,15 +135,21 @@ ExploreResult explore(const Project &project, const Catalog &catalog, const Expl
 // with the compute fabric's RoCE tuning. Generated storage, front-end and management
 // fabrics (topology/clusterfabrics.h) are rebuilt on the new nodes with their
 // technology and tuning. Links of other fabrics that ended on a removed node are
-// dropped; `droppedLinks` (when given) says how many. Everything else (other fabrics'
-// switches, profiles, requirements, measurements, overrides) is kept. nullopt with the
-// generator's reason when the candidate or a generated cluster fabric cannot be built.
+// dropped; `droppedLinks` (when given) says how many. A candidate with
+// ethernetBetweenUnits gets its units joined by Ethernet, with the note in `notes`. Everything else
+// (other fabrics' switches, profiles, requirements, measurements, overrides) is kept. nullopt with
+// the generator's reason when the candidate or a generated cluster fabric cannot be built.
 std::optional<Project> exploredDesign(const Project &project, const Catalog &catalog,
                                       const ExploreCluster &cluster,
                                       const ExploreCandidate &candidate, QString *error,
-                                      long long *droppedLinks = nullptr);
+                                      long long *droppedLinks = nullptr,
+                                      IssueList *notes = nullptr);
 
-// The docs/CLI.md `explore --json` object: {"points": [front points], ...}.
+// The variant a candidate stands for: "infiniband", "ethernet" or "hybrid-per-unit".
+QString exploredVariantKey(const ExploreCandidate &candidate);
+
+// The docs/CLI.md `explore --json` object: {"points": [front points], ...}. Each point's
+// "variant" is "infiniband", "ethernet" or "hybrid-per-unit" (model/variantkind.h).
 QJsonObject exploreToJson(const ExploreResult &result);
 
 } // namespace fp

@@ -431,46 +431,6 @@ bool clusterFabricAsGenerated(const Project &project, const Catalog &catalog, co
     return id != NoId && shapeOf(fresh, id) == shapeOf(project, f.id);
 }
 
-// Hybrid per unit: every compute switch above the leaves (tier >= 1) becomes its
-// Ethernet equivalent; the leaves stay InfiniBand.
-void splitUnits(Project &project, const Catalog &catalog, IssueList &notes)
-{
-    for (Fabric &fabric : project.fabrics) {
-        if (fabric.purpose != FabricPurpose::Compute || fabric.technology != Technology::InfiniBand)
-            continue;
-        std::map<Id, double> speedOf;
-        for (const Link &l : project.links)
-            if (l.fabricId == fabric.id)
-                speedOf[l.b.objectId] = std::max(speedOf[l.b.objectId], l.gbitPerS);
-        long long moved = 0;
-        for (Switch &s : project.switches) {
-            const SwitchType *from = catalog.switchType(s.switchTypeId);
-            if (s.fabricId != fabric.id || s.tier < 1 || !from)
-                continue;
-            bool fewer = false;
-            const SwitchType *to =
-                equivalentSwitch(catalog, *from, speedOf[s.id], Technology::Ethernet, &fewer);
-            if (to) {
-                s.switchTypeId = to->id;
-                moved += project.multiplicity(s.groupId);
-            }
-        }
-        if (moved == 0)
-            continue;
-        fabric.generated.reset();
-        fabric.name = QCoreApplication::translate(
-            "fp::Variant", "Compute fabric (InfiniBand in each unit, Ethernet between units)");
-        note(notes, Severity::Warning, "units-joined-by-ethernet",
-             QCoreApplication::translate(
-                 "fp::Variant",
-                 "%1 switches between the scalable units of \"%2\" became Ethernet switches; "
-                 "the InfiniBand leaves' uplinks then need InfiniBand-to-Ethernet gateways, "
-                 "which are not counted.")
-                 .arg(num(static_cast<double>(moved)), fabric.name),
-             fabric.id);
-    }
-}
-
 // The generated cluster fabrics of `project` that are still as generated.
 std::vector<Fabric> rebuildableClusterFabrics(const Project &project, const Catalog &catalog)
 {
@@ -543,7 +503,7 @@ std::vector<Variant> buildVariants(const Project &project, const Catalog &catalo
             removeFabrics(v.project, cluster);
             convertFabrics(v, project, catalog, asGenerated);
             if (kind == VariantKind::HybridPerUnit)
-                splitUnits(v.project, catalog, v.notes);
+                joinUnitsByEthernet(v.project, catalog, v.notes);
             for (const Fabric &f : cluster) {
                 QString why;
                 if (addClusterFabric(v.project, catalog, f.purpose,
@@ -555,6 +515,47 @@ std::vector<Variant> buildVariants(const Project &project, const Catalog &catalo
         out.push_back(std::move(v));
     }
     return out;
+}
+
+long long joinUnitsByEthernet(Project &project, const Catalog &catalog, IssueList &notes)
+{
+    long long total = 0;
+    for (Fabric &fabric : project.fabrics) {
+        if (fabric.purpose != FabricPurpose::Compute || fabric.technology != Technology::InfiniBand)
+            continue;
+        std::map<Id, double> speedOf;
+        for (const Link &l : project.links)
+            if (l.fabricId == fabric.id)
+                speedOf[l.b.objectId] = std::max(speedOf[l.b.objectId], l.gbitPerS);
+        long long moved = 0;
+        for (Switch &s : project.switches) {
+            const SwitchType *from = catalog.switchType(s.switchTypeId);
+            if (s.fabricId != fabric.id || s.tier < 1 || !from)
+                continue;
+            bool fewer = false;
+            const SwitchType *to =
+                equivalentSwitch(catalog, *from, speedOf[s.id], Technology::Ethernet, &fewer);
+            if (to) {
+                s.switchTypeId = to->id;
+                moved += project.multiplicity(s.groupId);
+            }
+        }
+        if (moved == 0)
+            continue;
+        total += moved;
+        fabric.generated.reset();
+        fabric.name = QCoreApplication::translate(
+            "fp::Variant", "Compute fabric (InfiniBand in each unit, Ethernet between units)");
+        note(notes, Severity::Warning, "units-joined-by-ethernet",
+             QCoreApplication::translate(
+                 "fp::Variant",
+                 "%1 switches between the scalable units of \"%2\" became Ethernet switches; "
+                 "the InfiniBand leaves' uplinks then need InfiniBand-to-Ethernet gateways, "
+                 "which are not counted.")
+                 .arg(num(static_cast<double>(moved)), fabric.name),
+             fabric.id);
+    }
+    return total;
 }
 
 } // namespace fp

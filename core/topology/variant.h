@@ -27,4 +27,12 @@ struct Variant {
 // hand-drawn fabrics are translated part for part to the catalog equivalent.
 std::vector<Variant> buildVariants(const Project &project, const Catalog &catalog);
 
+// The second hybrid form (VariantKind::HybridPerUnit), InfiniBand inside each scalable
+// unit and Ethernet between units: every switch above the leaves (tier >= 1) of each
+// InfiniBand compute fabric becomes its Ethernet equivalent at the speed of its links
+// (the leaves stay InfiniBand), with a note per fabric in `notes` (the gateways its
+// leaves' uplinks need are not counted). Returns the switches moved, groups repeated
+// (0: nothing between units, e.g. a one-tier fabric).
+long long joinUnitsByEthernet(Project &project, const Catalog &catalog, IssueList &notes);
+
 } // namespace fp
