@@ -268,7 +268,7 @@ void TestCatalog::switchSpecs()
     QCOMPARE(sn5600->portsAt(400), 128);
     QCOMPARE(sn5600->portsAt(200), 256);
     QCOMPARE(sn5600->powerWatts.value, 940.0); // ~0.94 kW typical (S)
-    QCOMPARE(sn5600->rackUnits, 2);
+    QCOMPARE(sn5600->rackUnits.value, 2.0);
     QVERIFY(sn5600->latencyNs.value >= 500 && sn5600->latencyNs.value <= 560);
     QVERIFY(sn5600->latencyNs.source.contains(S("500-560")));
 

@@ -221,7 +221,7 @@ RackSpace RackSpace::of(const Project &project, const Catalog &catalog, const Ex
     }
     for (const Switch &s : project.switches) {
         const SwitchType *t = catalog.switchType(s.switchTypeId);
-        height.insert(s.id, t ? t->rackUnits : 0);
+        height.insert(s.id, t && t->rackUnits.known ? int(std::lround(t->rackUnits.value)) : 0);
     }
     RackSpace space;
     space.rackHeightU = rackHeightU;

@@ -12,6 +12,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <cmath>
 #include <string>
 
 namespace fp::exchange {
@@ -140,6 +141,15 @@ QJsonObject unknown(const QString &why)
     return {{QStringLiteral("known"), false}, {QStringLiteral("source"), why}};
 }
 
+// The height: u_height when the device type gives a whole number of units.
+QJsonObject rackUnits(const YAML::Node &doc, const QString &where)
+{
+    const double u = doc["u_height"].as<double>(0.0);
+    if (u >= 1.0 && u == std::floor(u))
+        return figure(u, where + QStringLiteral(", u_height"));
+    return unknown(tr("no whole u_height in %1").arg(where));
+}
+
 double maximumDrawWatts(const YAML::Node &powerPorts)
 {
     double watts = 0.0;
@@ -180,7 +190,7 @@ QJsonObject switchEntry(const YAML::Node &doc, const Ports &ports, const QString
             {QStringLiteral("latency_ns"), unknown(tr("no latency in %1").arg(where))},
             {QStringLiteral("max_power_w"), maxPower},
             {QStringLiteral("buffer_mbyte"), unknown(tr("no buffer size in %1").arg(where))},
-            {QStringLiteral("rack_units"), std::max(1, doc["u_height"].as<int>(1))},
+            {QStringLiteral("rack_units"), rackUnits(doc, where)},
             {QStringLiteral("user_defined"), true},
             {QStringLiteral("notes"),
              tr("Imported from %1 (part number %2): one cage per data interface listed.")

@@ -14,7 +14,7 @@
 //                     "modes": [ {"ports": 64, "gbit_s": 400}, ... ],   native first
 //                     "latency_ns": FIG, "max_power_w": FIG, "buffer_mbyte": FIG,
 //                     "subnet_manager": bool, "in_network_reduction": bool,
-//                     "rack_units": 1 } ],
+//                     "rack_units": FIG } ],
 //     "cables":   [ { PART, "kind": "passive-copper"|"active-copper"|"aoc"|
 //                                   "transceiver"|"fibre",
 //                     "gbit_s": 400, "reach_m": FIG, "links_carried": 2,
@@ -167,6 +167,7 @@ std::vector<std::pair<FigureField, Figure *>> figuresOf(PartBase &p, PartKind ki
         out.emplace_back(LatencyField, &s.latencyNs);
         out.emplace_back(MaxPowerField, &s.maxPowerWatts);
         out.emplace_back(BufferField, &s.bufferMbyte);
+        out.emplace_back(RackUnitsField, &s.rackUnits);
         break;
     }
     case PartKind::Cable:
@@ -704,6 +705,21 @@ private:
         return true;
     }
 
+    // "rack_units" of a switch: a figure, or a plain positive integer (own parts and
+    // catalogs written before it had a source), read as a user figure.
+    static bool readSwitchRackUnits(EntryReader &r, SwitchType &s)
+    {
+        if (!r.object().value(QLatin1String("rack_units")).isDouble())
+            return r.figure("rack_units", &s.rackUnits, rangeOf(RackUnitsField));
+        int units = 0;
+        if (!r.positiveInt("rack_units", &units))
+            return false;
+        s.rackUnits.value = units;
+        s.rackUnits.tag = SourceTag::User;
+        s.rackUnits.source = QStringLiteral("given as a number in the catalog entry");
+        return true;
+    }
+
     bool readSwitch(EntryReader &r)
     {
         SwitchType s;
@@ -714,8 +730,7 @@ private:
             !r.figure("max_power_w", &s.maxPowerWatts, rangeOf(MaxPowerField)) ||
             !r.figure("buffer_mbyte", &s.bufferMbyte, rangeOf(BufferField)) ||
             !r.boolean("subnet_manager", &s.subnetManager) ||
-            !r.boolean("in_network_reduction", &s.inNetworkReduction) ||
-            !r.positiveInt("rack_units", &s.rackUnits))
+            !r.boolean("in_network_reduction", &s.inNetworkReduction) || !readSwitchRackUnits(r, s))
             return false;
         m_cat->switches.push_back(std::move(s));
         return true;
@@ -1188,7 +1203,7 @@ QJsonObject switchToJson(const SwitchType &s)
     o.insert(L("buffer_mbyte"), figureToJson(s.bufferMbyte));
     o.insert(L("subnet_manager"), s.subnetManager);
     o.insert(L("in_network_reduction"), s.inNetworkReduction);
-    o.insert(L("rack_units"), s.rackUnits);
+    o.insert(L("rack_units"), figureToJson(s.rackUnits));
     return o;
 }
 

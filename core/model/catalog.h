@@ -73,7 +73,9 @@ struct SwitchType : PartBase {
     // Reduces in the network (InfiniBand SHARP: Quantum-2 SHARPv3 and later), which
     // NCCL uses as CollNet and NVLS across nodes (docs/COLLECTIVES.md).
     bool inNetworkReduction = false;
-    int rackUnits = 1;
+    // Height in rack units ("rack_units": a figure with its source; a plain number in files
+    // written before is read as a user figure).
+    Figure rackUnits;
     // Logical ports at a given speed (0 if no mode serves it).
     int portsAt(double gbitPerS) const;
     friend bool operator==(const SwitchType &, const SwitchType &) = default;
