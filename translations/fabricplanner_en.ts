@@ -956,34 +956,6 @@
         <source>Names given by hand to objects the new design does not have: %1.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Switch part or role changed by hand on %n switch(es).</source>
-        <translation>
-            <numerusform>Switch part or role changed by hand on %n switch.</numerusform>
-            <numerusform>Switch part or role changed by hand on %n switches.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Repeat changed by hand on %n group(s).</source>
-        <translation>
-            <numerusform>Repeat changed by hand on %n group.</numerusform>
-            <numerusform>Repeat changed by hand on %n groups.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Links drawn, deleted or changed by hand: %n.</source>
-        <translation>
-            <numerusform>Links drawn, deleted or changed by hand: %n.</numerusform>
-            <numerusform>Links drawn, deleted or changed by hand: %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Positions of %n object(s) moved by hand (the new design is laid out anew).</source>
-        <translation>
-            <numerusform>Position of %n object moved by hand (the new design is laid out anew).</numerusform>
-            <numerusform>Positions of %n objects moved by hand (the new design is laid out anew).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The fabric cannot be rebuilt from its own settings, so hand edits cannot be told apart: every change to its switches, links and nodes is replaced.</source>
         <translation type="unfinished"></translation>
@@ -1012,6 +984,87 @@
         <translation>
             <numerusform>Length or cable given by hand on %n link the new design still has.</numerusform>
             <numerusform>Lengths or cables given by hand on %n links the new design still has.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One tier: no switches between the units to move to Ethernet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Switch part chosen by hand on %n switch(es).</source>
+        <translation>
+            <numerusform>Switch part chosen by hand on %n switch.</numerusform>
+            <numerusform>Switch part chosen by hand on %n switches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Switch part chosen by hand on %n switch(es) (not in the new design, a new part asked for, or too few ports).</source>
+        <translation>
+            <numerusform>Switch part chosen by hand on %n switch (not in the new design, a new part asked for, or too few ports).</numerusform>
+            <numerusform>Switch part chosen by hand on %n switches (not in the new design, a new part asked for, or too few ports).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Role changed by hand on %n switch(es).</source>
+        <translation>
+            <numerusform>Role changed by hand on %n switch.</numerusform>
+            <numerusform>Role changed by hand on %n switches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repeat changed by hand on %n group(s) (the GPU count setting decides).</source>
+        <translation>
+            <numerusform>Repeat changed by hand on %n group (the GPU count setting decides).</numerusform>
+            <numerusform>Repeat changed by hand on %n groups (the GPU count setting decides).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lengths or cables given by hand on %n link(s) the new design does not have.</source>
+        <translation>
+            <numerusform>Lengths or cables given by hand on %n link the new design does not have.</numerusform>
+            <numerusform>Lengths or cables given by hand on %n links the new design does not have.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links drawn by hand: %n.</source>
+        <translation>
+            <numerusform>Links drawn by hand: %n.</numerusform>
+            <numerusform>Links drawn by hand: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links drawn or changed by hand that do not fit the new design: %n.</source>
+        <translation>
+            <numerusform>Links drawn or changed by hand that do not fit the new design: %n.</numerusform>
+            <numerusform>Links drawn or changed by hand that do not fit the new design: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links deleted by hand: %n.</source>
+        <translation>
+            <numerusform>Links deleted by hand: %n.</numerusform>
+            <numerusform>Links deleted by hand: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links deleted or changed by hand that the new design has anew: %n.</source>
+        <translation>
+            <numerusform>Links deleted or changed by hand that the new design has anew: %n.</numerusform>
+            <numerusform>Links deleted or changed by hand that the new design has anew: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Positions of %n object(s) moved by hand.</source>
+        <translation>
+            <numerusform>Positions of %n object moved by hand.</numerusform>
+            <numerusform>Positions of %n objects moved by hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Positions of %n object(s) moved by hand that the new design does not have.</source>
+        <translation>
+            <numerusform>Positions of %n object moved by hand that the new design does not have.</numerusform>
+            <numerusform>Positions of %n objects moved by hand that the new design does not have.</numerusform>
         </translation>
     </message>
 </context>
@@ -2010,6 +2063,10 @@
             <numerusform>%n plane</numerusform>
             <numerusform>%n planes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>hybrid (InfiniBand in each unit, Ethernet between)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8161,7 +8218,7 @@ Designs the model cannot tell apart share a row (topologies and planes separated
                     [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
                     [--cluster-fabrics] [--compare-as-generated]
   fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] [--lang en|nl]
-  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore FILE.fabricplan [--json] [--hybrid-per-unit] [--lang en|nl]
   fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--page-size a4|letter]
                     [--best-per-technology] [--cabling-plan] [--lang en|nl]
   fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
@@ -8682,6 +8739,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>B position (U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no whole u_height in %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

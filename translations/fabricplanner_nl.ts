@@ -956,34 +956,6 @@
         <source>Names given by hand to objects the new design does not have: %1.</source>
         <translation>Zelf gegeven namen van objecten die het nieuwe ontwerp niet meer heeft: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>Switch part or role changed by hand on %n switch(es).</source>
-        <translation>
-            <numerusform>Onderdeel of rol zelf gewijzigd bij %n switch.</numerusform>
-            <numerusform>Onderdeel of rol zelf gewijzigd bij %n switches.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Repeat changed by hand on %n group(s).</source>
-        <translation>
-            <numerusform>Herhaling zelf gewijzigd bij %n groep.</numerusform>
-            <numerusform>Herhaling zelf gewijzigd bij %n groepen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Links drawn, deleted or changed by hand: %n.</source>
-        <translation>
-            <numerusform>Zelf getekende, verwijderde of gewijzigde links: %n.</numerusform>
-            <numerusform>Zelf getekende, verwijderde of gewijzigde links: %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Positions of %n object(s) moved by hand (the new design is laid out anew).</source>
-        <translation>
-            <numerusform>De positie van %n verplaatst object (het nieuwe ontwerp wordt opnieuw ingedeeld).</numerusform>
-            <numerusform>De posities van %n verplaatste objecten (het nieuwe ontwerp wordt opnieuw ingedeeld).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The fabric cannot be rebuilt from its own settings, so hand edits cannot be told apart: every change to its switches, links and nodes is replaced.</source>
         <translation>De fabric is met haar eigen instellingen niet opnieuw op te bouwen, dus handmatige wijzigingen zijn niet te onderscheiden: elke wijziging aan de switches, links en nodes wordt vervangen.</translation>
@@ -1012,6 +984,87 @@
         <translation>
             <numerusform>Zelf ingevulde lengte of kabel op %n link die het nieuwe ontwerp nog heeft.</numerusform>
             <numerusform>Zelf ingevulde lengtes of kabels op %n links die het nieuwe ontwerp nog heeft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One tier: no switches between the units to move to Ethernet.</source>
+        <translation>Eén laag: geen switches tussen de units om naar Ethernet te verplaatsen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Switch part chosen by hand on %n switch(es).</source>
+        <translation>
+            <numerusform>Onderdeel zelf gekozen bij %n switch.</numerusform>
+            <numerusform>Onderdeel zelf gekozen bij %n switches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Switch part chosen by hand on %n switch(es) (not in the new design, a new part asked for, or too few ports).</source>
+        <translation>
+            <numerusform>Onderdeel zelf gekozen bij %n switch (niet in het nieuwe ontwerp, een nieuw onderdeel gevraagd, of te weinig poorten).</numerusform>
+            <numerusform>Onderdeel zelf gekozen bij %n switches (niet in het nieuwe ontwerp, een nieuw onderdeel gevraagd, of te weinig poorten).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Role changed by hand on %n switch(es).</source>
+        <translation>
+            <numerusform>Rol zelf gewijzigd bij %n switch.</numerusform>
+            <numerusform>Rol zelf gewijzigd bij %n switches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repeat changed by hand on %n group(s) (the GPU count setting decides).</source>
+        <translation>
+            <numerusform>Herhaling zelf gewijzigd bij %n groep (de instelling voor het aantal GPU&apos;s beslist).</numerusform>
+            <numerusform>Herhaling zelf gewijzigd bij %n groepen (de instelling voor het aantal GPU&apos;s beslist).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lengths or cables given by hand on %n link(s) the new design does not have.</source>
+        <translation>
+            <numerusform>Lengte of kabel zelf opgegeven bij %n link die het nieuwe ontwerp niet heeft.</numerusform>
+            <numerusform>Lengtes of kabels zelf opgegeven bij %n links die het nieuwe ontwerp niet heeft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links drawn by hand: %n.</source>
+        <translation>
+            <numerusform>Zelf getekende links: %n.</numerusform>
+            <numerusform>Zelf getekende links: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links drawn or changed by hand that do not fit the new design: %n.</source>
+        <translation>
+            <numerusform>Zelf getekende of gewijzigde links die niet in het nieuwe ontwerp passen: %n.</numerusform>
+            <numerusform>Zelf getekende of gewijzigde links die niet in het nieuwe ontwerp passen: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links deleted by hand: %n.</source>
+        <translation>
+            <numerusform>Zelf verwijderde links: %n.</numerusform>
+            <numerusform>Zelf verwijderde links: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links deleted or changed by hand that the new design has anew: %n.</source>
+        <translation>
+            <numerusform>Zelf verwijderde of gewijzigde links die het nieuwe ontwerp opnieuw heeft: %n.</numerusform>
+            <numerusform>Zelf verwijderde of gewijzigde links die het nieuwe ontwerp opnieuw heeft: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Positions of %n object(s) moved by hand.</source>
+        <translation>
+            <numerusform>Positie van %n object zelf verplaatst.</numerusform>
+            <numerusform>Posities van %n objecten zelf verplaatst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Positions of %n object(s) moved by hand that the new design does not have.</source>
+        <translation>
+            <numerusform>Positie van %n object zelf verplaatst dat het nieuwe ontwerp niet heeft.</numerusform>
+            <numerusform>Posities van %n objecten zelf verplaatst die het nieuwe ontwerp niet heeft.</numerusform>
         </translation>
     </message>
 </context>
@@ -2010,6 +2063,10 @@
             <numerusform>%n vlak</numerusform>
             <numerusform>%n vlakken</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>hybrid (InfiniBand in each unit, Ethernet between)</source>
+        <translation>hybride (InfiniBand in elke unit, Ethernet ertussen)</translation>
     </message>
 </context>
 <context>
@@ -8176,7 +8233,7 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
                     [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
                     [--cluster-fabrics] [--compare-as-generated]
   fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] [--lang en|nl]
-  fabricplanner-cli explore FILE.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore FILE.fabricplan [--json] [--hybrid-per-unit] [--lang en|nl]
   fabricplanner-cli report FILE.fabricplan --pdf OUT.pdf [--page-size a4|letter]
                     [--best-per-technology] [--cabling-plan] [--lang en|nl]
   fabricplanner-cli import-nccl FILE.fabricplan LOG... [--variant ID] [--use-calibration]
@@ -8214,7 +8271,7 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
                     [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
                     [--cluster-fabrics] [--compare-as-generated]
   fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--best-per-technology] [--lang en|nl]
-  fabricplanner-cli explore BESTAND.fabricplan [--json] [--lang en|nl]
+  fabricplanner-cli explore BESTAND.fabricplan [--json] [--hybrid-per-unit] [--lang en|nl]
   fabricplanner-cli report BESTAND.fabricplan --pdf UIT.pdf [--page-size a4|letter]
                     [--best-per-technology] [--cabling-plan] [--lang en|nl]
   fabricplanner-cli import-nccl BESTAND.fabricplan LOG... [--variant ID] [--use-calibration]
@@ -8743,6 +8800,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>B position (U)</source>
         <translation>Positie B (U)</translation>
+    </message>
+    <message>
+        <source>no whole u_height in %1</source>
+        <translation>geen geheel getal als u_height in %1</translation>
     </message>
 </context>
 <context>
