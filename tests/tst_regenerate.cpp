@@ -121,6 +121,15 @@ void clickButton(QDialog *d, QDialogButtonBox::StandardButton which)
 
 } // namespace
 
+// The first link between two switches (a leaf-spine link in a generated design).
+static Link *firstSwitchToSwitchLink(Project &p)
+{
+    for (Link &l : p.links)
+        if (p.switchById(l.a.objectId) && p.switchById(l.b.objectId))
+            return &l;
+    return nullptr;
+}
+
 class TestRegenerate : public QObject
 {
     Q_OBJECT
@@ -257,12 +266,7 @@ private slots:
     void handSetLengthIsKept()
     {
         Project p = test::generatedProject(params2048());
-        Link *edited = nullptr;
-        for (Link &l : p.links)
-            if (p.switchById(l.a.objectId) && p.switchById(l.b.objectId)) {
-                edited = &l;
-                break;
-            }
+        Link *edited = firstSwitchToSwitchLink(p);
         QVERIFY(edited);
         edited->lengthM = 42.0;
         const QString a = p.switchById(edited->a.objectId)->name;
@@ -344,12 +348,7 @@ private slots:
         Link twice = redrawn;
         twice.id = p.allocateId();
         p.links.push_back(twice);
-        Link *uplink = nullptr;
-        for (Link &l : p.links)
-            if (p.switchById(l.a.objectId) && p.switchById(l.b.objectId)) {
-                uplink = &l;
-                break;
-            }
+        Link *uplink = firstSwitchToSwitchLink(p);
         QVERIFY(uplink);
         const QString upA = p.switchById(uplink->a.objectId)->name;
         const QString upB = p.switchById(uplink->b.objectId)->name;
