@@ -171,6 +171,7 @@ private slots:
     void bomCountedByHand();
     void totalsByHand();
     void onBoardSubnetManagerNeedsNoAppliance();
+    void ethernetSwitchesNeedOsLicences();
     void defaultLengthsFromCatalog();
     void singlePortCagesTakeSingleLinkParts();
     void unknownFiguresAreFlaggedNotZero();
@@ -229,6 +230,10 @@ void TestCost::bomCountedByHand()
     // Cages: L1 holds 1 splitter DAC + 1 ACC + 1 module = 3, the spine 2: all within 32.
     QCOMPARE(r.cagesShort, 0LL);
     QVERIFY(r.priceComplete() && r.powerComplete());
+    // Licences to quote (no public price, not in capex): UFM Enterprise for the 4 nodes
+    // UFM manages; no Ethernet switch.
+    QCOMPARE(r.ufmLicenceNodes, 4LL);
+    QCOMPARE(r.ethernetSwitchOsLicences, 0LL);
 }
 
 void TestCost::totalsByHand()
@@ -274,6 +279,19 @@ void TestCost::totalsByHand()
 void TestCost::onBoardSubnetManagerNeedsNoAppliance()
 {
     const CostResult r = analyzeCost(testProject(), testCatalog(true), testAssumptions());
+    QCOMPARE(quantity(r, QStringLiteral("appliance"), QStringLiteral("ufm-appliance")), 0LL);
+    QCOMPARE(r.ufmLicenceNodes, 0LL); // the on-board SM: no UFM licence to quote
+}
+
+// The same design on Ethernet: each of its 3 switches needs its OS licence (a quote),
+// and no UFM.
+void TestCost::ethernetSwitchesNeedOsLicences()
+{
+    Project p = testProject();
+    p.fabrics.front().technology = Technology::Ethernet;
+    const CostResult r = analyzeCost(p, testCatalog(false), testAssumptions());
+    QCOMPARE(r.ethernetSwitchOsLicences, 3LL);
+    QCOMPARE(r.ufmLicenceNodes, 0LL);
     QCOMPARE(quantity(r, QStringLiteral("appliance"), QStringLiteral("ufm-appliance")), 0LL);
 }
 

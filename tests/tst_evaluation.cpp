@@ -64,6 +64,7 @@ void checkContract(const QJsonObject &root)
                     {"unknown_price_parts", Type::Array},
                     {"unknown_power_parts", Type::Array},
                     {"cages_short", Type::Double},
+                    {"licences_to_quote", Type::Object},
                     {"currency", Type::String},
                     {"power_w", Type::Double},
                     {"tco", Type::Double},
@@ -104,6 +105,9 @@ void checkContract(const QJsonObject &root)
             }
             QVERIFY(categories.contains(b.toObject().value(QStringLiteral("category")).toString()));
         }
+        expectKeys(v.value(QStringLiteral("licences_to_quote")).toObject(),
+                   {{"ufm_managed_nodes", Type::Double}, {"ethernet_switch_os", Type::Double}},
+                   "licences_to_quote");
         const QJsonObject cx = v.value(QStringLiteral("complexity")).toObject();
         expectKeys(cx, {{"score", Type::Double}, {"factors", Type::Array}}, "complexity");
         for (const QJsonValue &f : cx.value(QStringLiteral("factors")).toArray())

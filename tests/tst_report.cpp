@@ -991,6 +991,23 @@ void TestReport::procurementAppendix()
                                        : QStringLiteral("Optics (transceiver), switch side")})
             QVERIFY2(text.contains(role), qPrintable(role));
         QVERIFY(text.contains(rtr("Installation, cabling labour, testing and commissioning.")));
+        // The licences without a public price, with their quantities (1,024 GPUs: 128
+        // nodes under UFM on InfiniBand, 24 SN5600 on Ethernet/RoCE).
+        for (const VariantEvaluation &v : ev.variants) {
+            const bool ib = v.kind == VariantKind::InfiniBand;
+            const bool eth = v.kind == VariantKind::Ethernet;
+            if (ib || eth) {
+                QCOMPARE(v.cost.ufmLicenceNodes, ib ? 128LL : 0LL);
+                QCOMPARE(v.cost.ethernetSwitchOsLicences, eth ? 24LL : 0LL);
+            }
+        }
+        const QString lead =
+            rtr("Licences to quote, not in the total (no public price): %1.").section(u'%', 0, 0);
+        QCOMPARE(text.count(lead), 3);
+        QVERIFY(text.contains(rtr("UFM Enterprise licences for %1 managed nodes (optional: the "
+                                  "subnet manager itself, OpenSM, is free and runs on the UFM "
+                                  "appliances listed)")
+                                  .arg(formatInteger(128))));
     }
 }
 
@@ -1015,7 +1032,10 @@ void TestReport::dutchLeftovers()
           "Ervaringstekort", "ervaringstekort", "op de plank", "koeloverhead",
           "tegen berichtgrootte", "Veerkracht en groei", "die snijdt", "is afgesneden",
           "Injectie per GPU", "largest RoCE path MTU", "Een job over het hele cluster overleeft",
-          "benoemde factoren", "PFC-bufferheadroom", "gekoppeld, vrij", "Gegeven"})
+          "benoemde factoren", "PFC-bufferheadroom", "gekoppeld, vrij", "Gegeven",
+          // English catalogue source notes (resources/catalog_sources_nl.json)
+          "midpoint", "enter a quote", "No credible public", "at 0.92 EUR/USD",
+          "Licences to quote"})
         QVERIFY2(!text.contains(QString::fromUtf8(leftover)), leftover);
     // No assumption under its catalogue id, and no source note with a bare tag letter
     // in front: the tag in Dutch words labels it.
@@ -1032,6 +1052,9 @@ void TestReport::dutchLeftovers()
     for (const QStringList &r : assumptions->rows) {
         QVERIFY2(!m_catalog.assumption(r.at(0)), qPrintable(r.at(0)));
         QVERIFY2(!r.at(4).contains(bareTag), qPrintable(r.at(4)));
+        // No figure under its catalogue field name ("rackUnits").
+        static const QRegularExpression fieldId(QStringLiteral("^[a-z]+[A-Z]"));
+        QVERIFY2(!r.at(1).contains(fieldId), qPrintable(r.at(1)));
         if (r.at(1) == rtr("Assumption"))
             ++assumptionRows;
     }

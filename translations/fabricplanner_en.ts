@@ -6139,10 +6139,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Software licences and support contracts without a public price (for example UFM Enterprise, Cumulus Linux or Spectrum-X); the TCO counts support as %1 of the capital cost per year, not as a quoted contract.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NCCL base latency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7168,6 +7164,26 @@
     </message>
     <message>
         <source>at least %1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UFM Enterprise licences for %1 managed nodes (optional: the subnet manager itself, OpenSM, is free and runs on the UFM appliances listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a network operating system licence or subscription for each of the %1 Ethernet switches (Cumulus Linux, SONiC with support or the vendor&apos;s own system), and NetQ or equivalent monitoring if wanted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licences to quote, not in the total (no public price): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software licences and support contracts without a public price (their quantities are listed under each bill); the TCO counts support as %1 of the capital cost per year, not as a quoted contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

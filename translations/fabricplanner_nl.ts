@@ -6139,10 +6139,6 @@
         <translation>Het out-of-band-beheernetwerk, en storage- of front-endnetwerken die niet in het ontwerp zijn getekend.</translation>
     </message>
     <message>
-        <source>Software licences and support contracts without a public price (for example UFM Enterprise, Cumulus Linux or Spectrum-X); the TCO counts support as %1 of the capital cost per year, not as a quoted contract.</source>
-        <translation>Softwarelicenties en supportcontracten zonder openbare prijs (bijvoorbeeld UFM Enterprise, Cumulus Linux of Spectrum-X). De TCO rekent support als %1 van de aanschafkosten per jaar, niet als een geoffreerd contract.</translation>
-    </message>
-    <message>
         <source>NCCL base latency</source>
         <translation>Basislatentie van NCCL</translation>
     </message>
@@ -7169,6 +7165,26 @@
     <message>
         <source>at least %1 kW</source>
         <translation>minstens %1 kW</translation>
+    </message>
+    <message>
+        <source>UFM Enterprise licences for %1 managed nodes (optional: the subnet manager itself, OpenSM, is free and runs on the UFM appliances listed)</source>
+        <translation>UFM Enterprise-licenties voor %1 beheerde nodes (optioneel: de subnetmanager zelf, OpenSM, is gratis en draait op de genoemde UFM-appliances)</translation>
+    </message>
+    <message>
+        <source>a network operating system licence or subscription for each of the %1 Ethernet switches (Cumulus Linux, SONiC with support or the vendor&apos;s own system), and NetQ or equivalent monitoring if wanted</source>
+        <translation>een licentie of abonnement voor het netwerkbesturingssysteem van elk van de %1 Ethernet-switches (Cumulus Linux, SONiC met ondersteuning of het eigen systeem van de leverancier), en desgewenst NetQ of vergelijkbare monitoring</translation>
+    </message>
+    <message>
+        <source>Licences to quote, not in the total (no public price): %1.</source>
+        <translation>Licenties waarvoor een offerte nodig is, niet in het totaal (geen openbare prijs): %1.</translation>
+    </message>
+    <message>
+        <source>Software licences and support contracts without a public price (their quantities are listed under each bill); the TCO counts support as %1 of the capital cost per year, not as a quoted contract.</source>
+        <translation>Softwarelicenties en supportcontracten zonder openbare prijs (de aantallen staan onder elke stuklijst); de TCO rekent support als %1 van de aanschafkosten per jaar, niet als een contract volgens offerte.</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Hoogte</translation>
     </message>
 </context>
 <context>

@@ -554,8 +554,9 @@ private:
     bool m_anyBeyondReach = false;
     long long m_cagesExceeded = 0; // most cages a switch lacks for its counted parts
     int m_infinibandFabricsNeedingUfm = 0;
-    long long m_ufmManagedNodes = 0; // nodes on the fabrics UFM manages
-    std::set<int> m_ufmReasons;      // 0 no on-board SM, 1 too many nodes, 2 SHARP
+    long long m_ufmManagedNodes = 0;  // nodes on the fabrics UFM manages
+    long long m_ethernetSwitches = 0; // switches of Ethernet fabrics (an OS licence each)
+    std::set<int> m_ufmReasons;       // 0 no on-board SM, 1 too many nodes, 2 SHARP
     double m_nodesAndGpusEur = 0.0;
 };
 
@@ -577,8 +578,11 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
         onBoardSm = onBoardSm && t->subnetManager;
         sharp = sharp && t->inNetworkReduction;
     }
-    for (const auto &[key, count] : switchCount)
+    for (const auto &[key, count] : switchCount) {
         m_bom.add(*key.first, QStringLiteral("switch"), tierDetail(key.second), count);
+        if (fabric.technology == Technology::Ethernet)
+            m_ethernetSwitches += count;
+    }
     if (fabric.technology != Technology::InfiniBand || switchCount.empty())
         return;
     // docs/CATALOG.md, MLNX-OS manual "Subnet Manager": the on-board SM manages up to
@@ -899,6 +903,8 @@ void CostBuilder::addTotals()
     for (const QString &id : m_bom.unknownPowers)
         r.unknownPowerParts.push_back(id);
     r.cagesShort = m_cagesExceeded;
+    r.ufmLicenceNodes = m_infinibandFabricsNeedingUfm > 0 ? m_ufmManagedNodes : 0;
+    r.ethernetSwitchOsLicences = m_ethernetSwitches;
     r.priceYear = m_bom.latestPriceYear;
     r.currency = QStringLiteral("EUR"); // catalog prices are EUR (catalog.h PartBase)
 }

@@ -193,6 +193,12 @@ void insertCost(QJsonObject &o, const VariantEvaluation &v)
     o.insert(QStringLiteral("unknown_price_parts"), unknownPrices);
     o.insert(QStringLiteral("unknown_power_parts"), unknownPowers);
     o.insert(QStringLiteral("cages_short"), static_cast<double>(v.cost.cagesShort));
+    // Software without a public price, not in capex: what to ask a quote for.
+    o.insert(QStringLiteral("licences_to_quote"),
+             QJsonObject{
+                 {QStringLiteral("ufm_managed_nodes"), static_cast<double>(v.cost.ufmLicenceNodes)},
+                 {QStringLiteral("ethernet_switch_os"),
+                  static_cast<double>(v.cost.ethernetSwitchOsLicences)}});
     o.insert(QStringLiteral("capex"), v.cost.capexEur);
     o.insert(QStringLiteral("currency"),
              v.cost.currency.isEmpty() ? QStringLiteral("EUR") : v.cost.currency);

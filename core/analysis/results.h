@@ -170,6 +170,13 @@ struct CostResult {
     // Cages the fullest switch lacks for the modules and cables counted at it (0: the
     // BOM fits the switches' cages).
     long long cagesShort = 0;
+    // Software the capital cost leaves out because no public price exists (a quote
+    // is needed), counted so that it can be asked for: nodes managed by UFM Enterprise
+    // (an optional licence per managed node where UFM appliances run the subnet
+    // manager), and Ethernet switches, each needing its network operating system's
+    // licence or subscription (Cumulus Linux, SONiC with support, or the vendor's OS).
+    long long ufmLicenceNodes = 0;
+    long long ethernetSwitchOsLicences = 0;
     std::vector<Explanation> explanations;
     FiguresUsed used;
 };

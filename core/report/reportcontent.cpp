@@ -10,6 +10,7 @@
 #include "analysis/wording.h"
 #include "exchange/cablingplan.h"
 #include "model/labels.h"
+#include "model/sourcenotes.h"
 #include "render/designrenderer.h"
 #include "text/i18n.h"
 #include "topology/summary.h"
@@ -191,6 +192,7 @@ private:
     Table billTable(const VariantEvaluation &v) const;
     Section procurementSection() const;
     void addRackTable(Section &s, const VariantEvaluation &v, const QString &names) const;
+    static void addLicencesToQuote(Section &s, const CostResult &cost);
     Section cablingSection() const;
     Section complexitySection() const;
     Section roceSection() const;
@@ -765,6 +767,28 @@ Section Builder::cablingSection() const
 // The racks of a bill's compute fabric: what one rack holds, how many, its units and
 // typical power (analysis/racks.h), so a supplier can quote per rack and the facility
 // can check floor space and power.
+// The software a bill needs that has no public price (analysis/results.h
+// CostResult::ufmLicenceNodes), with its quantity, so that it can be put in a request
+// for quotation; not in the total.
+void Builder::addLicencesToQuote(Section &s, const CostResult &cost)
+{
+    QStringList items;
+    if (cost.ufmLicenceNodes > 0)
+        items << tr("UFM Enterprise licences for %1 managed nodes (optional: the subnet "
+                    "manager itself, OpenSM, is free and runs on the UFM appliances listed)")
+                     .arg(formatInteger(cost.ufmLicenceNodes));
+    if (cost.ethernetSwitchOsLicences > 0)
+        items << tr("a network operating system licence or subscription for each of the %1 "
+                    "Ethernet switches (Cumulus Linux, SONiC with support or the vendor's own "
+                    "system), and NetQ or equivalent monitoring if wanted")
+                     .arg(formatInteger(cost.ethernetSwitchOsLicences));
+    if (items.isEmpty())
+        return;
+    s.blocks.push_back(Paragraph{Paragraph::Style::Note,
+                                 tr("Licences to quote, not in the total (no public price): %1.")
+                                     .arg(items.join(QStringLiteral("; ")))});
+}
+
 void Builder::addRackTable(Section &s, const VariantEvaluation &v, const QString &names) const
 {
     const comparison::RackTable racks = comparison::rackTable(v, m_catalog);
@@ -834,6 +858,7 @@ Section Builder::procurementSection() const
                    "out and is a lower bound until a quote is entered.")
                     .arg(parts.join(QStringLiteral(", ")))});
         }
+        addLicencesToQuote(s, v.cost);
         addRackTable(s, v, groupNames(group));
     }
     s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Not in these bills")});
@@ -842,9 +867,9 @@ Section Builder::procurementSection() const
           tr("Racks, power distribution units (PDUs), cable management and patch panels."),
           tr("The out-of-band management network, and storage or front-end networks that the "
              "design does not draw."),
-          tr("Software licences and support contracts without a public price (for example "
-             "UFM Enterprise, Cumulus Linux or Spectrum-X); the TCO counts support as %1 of "
-             "the capital cost per year, not as a quoted contract.")
+          tr("Software licences and support contracts without a public price (their "
+             "quantities are listed under each bill); the TCO counts support as %1 of the "
+             "capital cost per year, not as a quoted contract.")
               .arg(percent(m_project.organisation.supportShareOfCapexPerYear))})
         s.blocks.push_back(Paragraph{Paragraph::Style::Bullet, item});
     return s;
@@ -1521,6 +1546,8 @@ public:
             return tr("Buffer");
         if (field == QLatin1String("bf16DenseTflops"))
             return tr("BF16 compute, dense (TFLOPS)");
+        if (field == QLatin1String("rackUnits"))
+            return tr("Height");
         return field;
     }
     static QString value(const QString &field, const Figure &f)
@@ -1540,6 +1567,8 @@ public:
             return tr("%1 m").arg(formatNumber(f.value, 0));
         if (field == QLatin1String("bufferMbyte"))
             return tr("%1 MB").arg(formatNumber(f.value, 0));
+        if (field == QLatin1String("rackUnits")) // rack units, 1U = 44.45 mm (EIA-310)
+            return tr("%1 U").arg(formatNumber(f.value, f.value == std::round(f.value) ? 0 : 1));
         return formatNumber(f.value, 2);
     }
     // The assumptions named by their id alone: {id, name}. A table, not code: one line per
@@ -1636,12 +1665,12 @@ public:
         return id;
     }
     // A source note as the report prints it: its tag in words in the report's language,
-    // then the catalogue's note as written (the citation kept), without the note's own
-    // leading tag letter ("E: ...").
+    // then the catalogue's note in that language (model/sourcenotes.h: the citation
+    // kept), without the note's own leading tag letter ("E: ...").
     static QString sourceNote(SourceTag tag, const QString &note)
     {
         static const QRegularExpression lead(QStringLiteral("^[PSEDU][:,]?\\s+"));
-        QString text = note;
+        QString text = sourceNoteIn(note, currentLanguage());
         text.remove(lead);
         QString word = sourceTagWord(tag);
         if (!word.isEmpty())

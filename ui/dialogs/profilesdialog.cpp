@@ -9,6 +9,7 @@
 #include "edit/document.h"
 #include "edit/editcommands.h"
 #include "model/labels.h"
+#include "model/sourcenotes.h"
 #include "text/i18n.h"
 #include "topology/variant.h"
 
@@ -623,7 +624,8 @@ void ProfilesDialog::addRoceTuningRows()
             if (eff)
                 box->setItemData(box->count() - 1,
                                  tr("Efficiency relative to InfiniBand: %1 (%2)")
-                                     .arg(formatNumber(eff->value, 3), eff->source),
+                                     .arg(formatNumber(eff->value, 3),
+                                          sourceNoteIn(eff->source, currentLanguage())),
                                  Qt::ToolTipRole);
         }
         selectData(box, static_cast<int>(f.roceTuning));
@@ -747,7 +749,8 @@ QWidget *ProfilesDialog::buildAssumptionsTab()
 
 QString ProfilesDialog::figureSource(const Figure &f) const
 {
-    return f.known ? f.source : tr("not known: %1").arg(f.source);
+    const QString note = sourceNoteIn(f.source, currentLanguage());
+    return f.known ? note : tr("not known: %1").arg(note);
 }
 
 void ProfilesDialog::fillTree()

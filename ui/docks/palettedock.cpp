@@ -3,6 +3,7 @@
 
 #include "canvas/canvasscene.h"
 #include "model/labels.h"
+#include "model/sourcenotes.h"
 #include "text/i18n.h"
 
 #include <QEvent>
@@ -47,7 +48,7 @@ QString figureRow(const QString &label, const Figure &f, const QString &value)
     return QStringLiteral("<tr><td>%1</td><td><b>%2</b></td><td><small>%3 \u2014 "
                           "%4</small></td></tr>")
         .arg(label.toHtmlEscaped(), value.toHtmlEscaped(), sourceTagWord(f.tag).toHtmlEscaped(),
-             f.source.toHtmlEscaped());
+             sourceNoteIn(f.source, currentLanguage()).toHtmlEscaped());
 }
 
 QString textRow(const QString &label, const QString &value)

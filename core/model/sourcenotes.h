@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The shipped catalog's source notes in the reader's language. The catalog
+// (resources/catalog.json) writes every note in English; resources/catalog_sources_nl.json
+// holds the Dutch text of each, the citation itself kept (document titles, addresses,
+// part numbers). A note with no entry (a user's own figure, a note of an own catalog file)
+// is returned as written.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace fp {
+
+// `note` in language `lang` ("en" | "nl"): the Dutch text for "nl" when the table has
+// one, else `note` unchanged.
+QString sourceNoteIn(const QString &note, const QString &lang);
+
+// The English notes the Dutch table holds (for the test that every shipped note has
+// its Dutch text).
+QStringList dutchSourceNoteKeys();
+
+} // namespace fp
