@@ -16,6 +16,7 @@
 // Front-end (Ethernet): port 2 of each B3220, 4:1: 256 ports, no target ports,
 //   256 <= 256: one SN5600, 256 links.
 // Management: 4 nodes a rack: 32 nodes a unit = 8 racks, x 4 = 32 SN2201.
+#include "analysis/analysis_complexity.h"
 #include "analysis/analysis_cost.h"
 #include "analysis/evaluation.h"
 #include "io/projectio.h"
@@ -266,6 +267,18 @@ void TestClusterFabrics::hybridPerUnitSmallDesignByHand()
     for (const Issue &i : variantOf(vs, VariantKind::HybridPerUnit).notes)
         noted = noted || i.code == QLatin1String("units-joined-by-ethernet");
     QVERIFY(noted);
+    // The Ethernet between the units is counted: the lossless class on both ends of the
+    // 256 leaf-spine links (512 ports), and an OS licence to quote for each of the 4
+    // SN5400 (the review found "consistent on 0 ports" and no licence).
+    const ComplexityResult cx = analyzeComplexity(p, shippedCatalog());
+    const auto lossless =
+        std::find_if(cx.factors.begin(), cx.factors.end(), [](const ComplexityFactor &f) {
+            return f.id == QLatin1String("lossless-ethernet");
+        });
+    QVERIFY(lossless != cx.factors.end());
+    QVERIFY(lossless->points > 0.0);
+    QVERIFY2(lossless->text.contains(QLatin1String(" 512 ")), qPrintable(lossless->text));
+    QCOMPARE(analyzeCost(p, shippedCatalog()).ethernetSwitchOsLicences, 4LL);
     // 64 GPUs = 8 nodes x 8 ports = 64 endpoints: one QM9700, nothing between units:
     // the hybrid per unit is InfiniBand's design and is not scored twice.
     params.gpus = 64;

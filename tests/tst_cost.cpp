@@ -283,16 +283,30 @@ void TestCost::onBoardSubnetManagerNeedsNoAppliance()
     QCOMPARE(r.ufmLicenceNodes, 0LL); // the on-board SM: no UFM licence to quote
 }
 
-// The same design on Ethernet: each of its 3 switches needs its OS licence (a quote),
-// and no UFM.
+// Each Ethernet switch needs its OS licence (a quote), counted by the switch's
+// technology: the design on Ethernet has 3 and no UFM; on InfiniBand with an Ethernet
+// spine between the leaves (hybrid per unit), 1.
 void TestCost::ethernetSwitchesNeedOsLicences()
 {
+    Catalog c = testCatalog(false);
+    SwitchType eth = c.switches.front();
+    eth.id = QStringLiteral("eth-sw");
+    eth.technology = Technology::Ethernet;
+    c.switches.push_back(eth);
     Project p = testProject();
     p.fabrics.front().technology = Technology::Ethernet;
-    const CostResult r = analyzeCost(p, testCatalog(false), testAssumptions());
+    for (Switch &s : p.switches)
+        s.switchTypeId = eth.id;
+    CostResult r = analyzeCost(p, c, testAssumptions());
     QCOMPARE(r.ethernetSwitchOsLicences, 3LL);
     QCOMPARE(r.ufmLicenceNodes, 0LL);
     QCOMPARE(quantity(r, QStringLiteral("appliance"), QStringLiteral("ufm-appliance")), 0LL);
+
+    p = testProject();
+    p.switches.back().switchTypeId = eth.id; // the spine
+    r = analyzeCost(p, c, testAssumptions());
+    QCOMPARE(r.ethernetSwitchOsLicences, 1LL);
+    QCOMPARE(r.ufmLicenceNodes, 4LL);
 }
 
 void TestCost::defaultLengthsFromCatalog()

@@ -6331,10 +6331,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each source note starts with its tag in words, followed by the catalogue&apos;s own note, quoted as written so that every citation can be checked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>BF16 compute, dense (TFLOPS)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6987,10 +6983,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: +%2 (+%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A GPU is cut off when every port of its NIC is lost; bandwidth lost is the larger of the injection and the bisection lost. The capital cost includes the NICs, so the dual-port NICs are in it; the TCO adds energy and support over the depreciation period.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7184,6 +7176,18 @@
     </message>
     <message>
         <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 less (-%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each source note starts with its tag in words, followed by the catalogue&apos;s own note; the citation in it (title, web address, part number) is given as published, so that every source can be checked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6331,10 +6331,6 @@
         <translation>Hoogste onderzochte overboeking, gemengd met HPC</translation>
     </message>
     <message>
-        <source>Each source note starts with its tag in words, followed by the catalogue&apos;s own note, quoted as written so that every citation can be checked.</source>
-        <translation>Elke bronvermelding begint met het type bron in woorden, gevolgd door de toelichting uit de catalogus. Die is letterlijk (in het Engels) overgenomen, zodat elke vindplaats te controleren is.</translation>
-    </message>
-    <message>
         <source>BF16 compute, dense (TFLOPS)</source>
         <translation>Rekenkracht BF16, dense (TFLOPS)</translation>
     </message>
@@ -6987,10 +6983,6 @@
         <translation>+%1</translation>
     </message>
     <message>
-        <source>%1: +%2 (+%3)</source>
-        <translation>%1: +%2 (+%3)</translation>
-    </message>
-    <message>
         <source>A GPU is cut off when every port of its NIC is lost; bandwidth lost is the larger of the injection and the bisection lost. The capital cost includes the NICs, so the dual-port NICs are in it; the TCO adds energy and support over the depreciation period.</source>
         <translation>Een GPU is onbereikbaar als alle poorten van zijn NIC wegvallen; de verloren bandbreedte is het grootste van het verlies aan injectie- en aan bisectiebandbreedte. De investering omvat de NIC&apos;s, dus ook de NIC&apos;s met twee poorten; de TCO telt daar energie en support over de afschrijvingstermijn bij op.</translation>
     </message>
@@ -7185,6 +7177,18 @@
     <message>
         <source>Height</source>
         <translation>Hoogte</translation>
+    </message>
+    <message>
+        <source>%1 less</source>
+        <translation>%1 minder</translation>
+    </message>
+    <message>
+        <source>%1 less (-%2)</source>
+        <translation>%1 minder (-%2)</translation>
+    </message>
+    <message>
+        <source>Each source note starts with its tag in words, followed by the catalogue&apos;s own note; the citation in it (title, web address, part number) is given as published, so that every source can be checked.</source>
+        <translation>Elke bronvermelding begint met het type bron in woorden, gevolgd door de toelichting uit de catalogus; de vindplaats zelf (titel, webadres, onderdeelnummer) staat er zoals gepubliceerd, zodat elke bron te controleren is.</translation>
     </message>
 </context>
 <context>

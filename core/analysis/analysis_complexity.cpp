@@ -134,11 +134,26 @@ void countRoceLinks(DesignCounts &n, const Project &project, AssumptionReader &r
     QHash<Id, const Link *> linkById;
     for (const Link &l : project.links)
         linkById.insert(l.id, &l);
+    // An Ethernet switch (between the units of a hybrid per unit) in an InfiniBand
+    // compute fabric: its links carry RoCE.
+    QSet<Id> ethernetSwitches;
+    for (const Switch &s : project.switches)
+        if (const SwitchType *t = reader.switchType(s.switchTypeId);
+            t && t->technology == Technology::Ethernet)
+            ethernetSwitches.insert(s.id);
+    const auto ethernetSwitch = [&](const ExpandedGraph &graph, int v) {
+        return graph.kind[v] == ExpandedGraph::Kind::Switch &&
+               ethernetSwitches.contains(graph.modelId[v]);
+    };
     for (const Fabric &f : project.fabrics) {
-        if (!carriesRoce(f))
+        const bool roce = carriesRoce(f);
+        if (!roce && f.purpose != FabricPurpose::Compute)
             continue;
         const ExpandedGraph graph = expandFabric(project, reader.catalog(), f.id);
         for (int e = 0; e < graph.edgeCount(); ++e) {
+            if (!roce && !ethernetSwitch(graph, graph.edgeFrom[e]) &&
+                !ethernetSwitch(graph, graph.edgeTo[e]))
+                continue;
             // Both ends of a link are configured: switch port and NIC/switch port.
             n.rocePorts += 2LL * graph.bundle[e];
             const Link *link = linkById.value(graph.linkId[e], nullptr);

@@ -580,7 +580,7 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
     }
     for (const auto &[key, count] : switchCount) {
         m_bom.add(*key.first, QStringLiteral("switch"), tierDetail(key.second), count);
-        if (fabric.technology == Technology::Ethernet)
+        if (key.first->technology == Technology::Ethernet) // also between hybrid units
             m_ethernetSwitches += count;
     }
     if (fabric.technology != Technology::InfiniBand || switchCount.empty())

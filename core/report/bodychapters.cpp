@@ -77,6 +77,17 @@ public:
     }
 
     QString money(double v) const { return moneyShort(v, m_currency()); }
+    // What a change costs: "+EUR 1.2 M (+5.0 %)", or "EUR 1.2 M less (-5.0 %)" when it
+    // saves (a second plane on a smaller switch can cost less); no share when `base` is 0.
+    QString moneyDelta(double delta, double base) const
+    {
+        const QString amount = money(std::abs(delta));
+        const QString share = base > 0.0 ? percent(std::abs(delta) / base, 1) : QString();
+        if (delta < 0.0)
+            return share.isEmpty() ? tr("%1 less").arg(amount)
+                                   : tr("%1 less (-%2)").arg(amount, share);
+        return share.isEmpty() ? tr("+%1").arg(amount) : tr("+%1 (+%2)").arg(amount, share);
+    }
     QString m_currency() const
     {
         return m_ev.variants.empty() ? QStringLiteral("EUR")
@@ -648,25 +659,26 @@ void Body::availabilityColumn(const VariantEvaluation &v, const QString &name,
     const QString atLeast = d.capexComplete ? QString() : tr("at least") + QLatin1Char(' ');
     const double extraCapex = d.capexEur - v.cost.capexEur;
     const double extraTco = d.tcoEur - v.cost.tcoEur;
+    // The node types by their catalogue names, not their ids.
+    const auto typeName = [&](const QString &id) {
+        const NodeTypeSpec *t = catalog.nodeType(id);
+        return t && !t->name.isEmpty() ? t->name : id;
+    };
     rows[5] << (d.nodeTypeChanged
-                    ? tr("%1 (instead of %2)").arg(d.nodeTypeId, d.singlePlaneNodeTypeId)
-                    : d.nodeTypeId);
+                    ? tr("%1 (instead of %2)")
+                          .arg(typeName(d.nodeTypeId), typeName(d.singlePlaneNodeTypeId))
+                    : typeName(d.nodeTypeId));
     rows[6]
         << tr("%1 x %2 Gb/s").arg(formatInteger(d.nicPorts), formatNumber(d.nicPortGbitPerS, 0));
     rows[7] << tr("%1 (%2)").arg(formatInteger(d.switches), formatInteger(d.tiers));
     rows[8] << atLeast + money(d.capexEur);
-    rows[9]
-        << (v.cost.capexEur > 0.0
-                ? tr("+%1 (+%2)").arg(money(extraCapex), percent(extraCapex / v.cost.capexEur, 1))
-                : tr("+%1").arg(money(extraCapex)));
-    rows[10] << tr("+%1").arg(money(extraTco));
+    rows[9] << moneyDelta(extraCapex, v.cost.capexEur);
+    rows[10] << moneyDelta(extraTco, 0.0);
     rows[11] << formatInteger(d.worstSwitchFailure.gpusCutOff);
     rows[12] << percent(d.worstSwitchFailure.bandwidthLostFraction, 1);
     rows[13] << (d.worstSwitchFailure.jobSurvives ? yes : no);
     if (!f.jobSurvives && d.worstSwitchFailure.jobSurvives)
-        meets << tr("%1: +%2 (+%3)")
-                     .arg(name, money(extraCapex),
-                          percent(v.cost.capexEur > 0.0 ? extraCapex / v.cost.capexEur : 0.0, 1));
+        meets << tr("%1: %2").arg(name, moneyDelta(extraCapex, v.cost.capexEur));
 }
 
 Section Body::availability(const Catalog &catalog) const

@@ -977,7 +977,7 @@ Section Builder::roceSection() const
         t.columnWeights = {2.6, 1.5, 3.2};
         t.compact = true;
         for (const ChecklistItem &c : cr->roceChecklist)
-            t.rows.push_back({c.setting, c.value, c.source});
+            t.rows.push_back({c.setting, c.value, sourceNoteIn(c.source, currentLanguage())});
         s.blocks.push_back(t);
     }
     return s;
@@ -1216,7 +1216,8 @@ Section Builder::assumptionsSection() const
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
         tr("Each source note starts with its tag in words, followed by the catalogue's own "
-           "note, quoted as written so that every citation can be checked.")});
+           "note; the citation in it (title, web address, part number) is given as published, "
+           "so that every source can be checked.")});
     Table t;
     t.compact = true;
     t.headerRows.push_back(
