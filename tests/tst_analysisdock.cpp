@@ -241,6 +241,9 @@ private slots:
         QVERIFY(status && recommendation);
         QVERIFY2(recommendation->text().startsWith(QLatin1String("Recommended")),
                  qPrintable(recommendation->text()));
+        // "All reasons..." open in the details pane while the design empties.
+        emit recommendation->linkActivated(QStringLiteral("why"));
+        QVERIFY(analysis.details()->toPlainText().startsWith(QLatin1String("Recommended")));
         while (doc.undoStack()->canUndo())
             doc.undoStack()->undo();
         QVERIFY(doc.project().nodes.empty());
@@ -251,6 +254,12 @@ private slots:
         QVERIFY2(recommendation->text().contains(QLatin1String("No recommendation")),
                  qPrintable(recommendation->text()));
         QVERIFY(!analysis.table()->horizontalHeaderItem(0)->text().startsWith(u'\u2605'));
+        // The details pane says so too (it showed "Recommended: InfiniBand" with no
+        // reasons), with the reason.
+        const QString details = analysis.details()->toPlainText();
+        QVERIFY2(details.startsWith(QLatin1String("No recommendation")), qPrintable(details));
+        QVERIFY2(!details.contains(QLatin1String("Recommended")), qPrintable(details));
+        QVERIFY2(details.contains(QLatin1String("no GPUs yet")), qPrintable(details));
     }
 
     // In the main window the dock shows the runner's result and the issues list

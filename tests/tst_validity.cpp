@@ -169,6 +169,15 @@ private slots:
             QVERIFY(hasRefusal(ev, QStringLiteral("design-without-network")));
             checkRefused(p, ev);
         }
+        {
+            // Switches placed but nothing wired: no network either.
+            Project p = example();
+            p.links.clear();
+            const Evaluation ev = evaluate(p, m_catalog);
+            QVERIFY(!hasRefusal(ev, QStringLiteral("design-without-network")));
+            QVERIFY(hasRefusal(ev, QStringLiteral("design-not-linked")));
+            checkRefused(p, ev);
+        }
     }
 
     void figuresNotFiniteOrNegative()

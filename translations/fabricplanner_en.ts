@@ -1233,6 +1233,10 @@
         <source>Every part of a variant&apos;s network, with part numbers and prices; filter and export</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>
@@ -7687,6 +7691,10 @@ Which variant of the design were they measured on?</translation>
     </message>
     <message>
         <source>The design has no switches yet, so there is no network to compare. Add switches and links or generate a design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No node is linked to a switch yet, so there is no network to compare. Link the nodes&apos; NICs to leaf switches (Connect rail by rail) or generate a design.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

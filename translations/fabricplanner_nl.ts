@@ -1233,6 +1233,10 @@
         <source>Every part of a variant&apos;s network, with part numbers and prices; filter and export</source>
         <translation>Alle onderdelen van het netwerk van een variant, met onderdeelnummers en prijzen; filteren en exporteren</translation>
     </message>
+    <message>
+        <source>No recommendation</source>
+        <translation>Geen advies</translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>
@@ -7688,6 +7692,10 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     <message>
         <source>The design has no switches yet, so there is no network to compare. Add switches and links or generate a design.</source>
         <translation>Het ontwerp heeft nog geen switches, dus er is geen netwerk om te vergelijken. Voeg switches en links toe of genereer een ontwerp.</translation>
+    </message>
+    <message>
+        <source>No node is linked to a switch yet, so there is no network to compare. Link the nodes&apos; NICs to leaf switches (Connect rail by rail) or generate a design.</source>
+        <translation>Nog geen enkele node is met een switch verbonden, dus er is geen netwerk om te vergelijken. Verbind de NIC&apos;s van de nodes met leaf-switches (Rail voor rail bekabelen) of genereer een ontwerp.</translation>
     </message>
 </context>
 <context>

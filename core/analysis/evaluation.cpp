@@ -782,13 +782,17 @@ QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluatio
     // and "refusals" says why (docs/CLI.md).
     root.insert(
         QStringLiteral("recommendation"),
-        QJsonObject{{QStringLiteral("variant"), evaluation.recommends()
-                                                    ? QJsonValue(variantKey(rec.variant))
+        QJsonObject{
+            {QStringLiteral("variant"), evaluation.recommends()
+                                            ? QJsonValue(variantKey(rec.variant))
+                                            : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("reasons"), reasons},
+            {QStringLiteral("deciding_reason"), rec.decidingExplanation() && evaluation.recommends()
+                                                    ? QJsonValue(rec.decidingExplanation()->id)
                                                     : QJsonValue(QJsonValue::Null)},
-                    {QStringLiteral("reasons"), reasons},
-                    {QStringLiteral("what_would_change"), answerChangesJson(rec.whatWouldChange)},
-                    {QStringLiteral("made"), evaluation.recommends()},
-                    {QStringLiteral("refusals"), explanationsJson(evaluation.refusals)}});
+            {QStringLiteral("what_would_change"), answerChangesJson(rec.whatWouldChange)},
+            {QStringLiteral("made"), evaluation.recommends()},
+            {QStringLiteral("refusals"), explanationsJson(evaluation.refusals)}});
 
     root.insert(QStringLiteral("requirements"), requirementsJson(rec));
     root.insert(QStringLiteral("scoring"), scoringJson(evaluation));

@@ -545,6 +545,20 @@ Explanation totalReason(const Decision &d)
     return explain(QStringLiteral("total"), text, std::move(figures));
 }
 
+// Recommendation::decidingReason: the requirements reason, else the first criterion
+// with a positive contribution to the winner's lead, else the totals (the last).
+std::size_t decidingReasonOf(const std::vector<Explanation> &reasons)
+{
+    for (std::size_t i = 0; i < reasons.size(); ++i) {
+        if (reasons[i].id == QLatin1String("requirements"))
+            return i;
+        for (const auto &[key, value] : reasons[i].figures)
+            if (key == QLatin1String("contribution_points") && value > 0.0)
+                return i;
+    }
+    return reasons.empty() ? 0 : reasons.size() - 1;
+}
+
 Explanation hybridSameReason()
 {
     return explain(QStringLiteral("hybrid-same"),
@@ -600,6 +614,7 @@ Recommendation recommend(const Project &project, const Catalog &catalog,
     for (VariantKind k : unplanned)
         rec.reasons.push_back(unplannedReason(k));
     rec.reasons.push_back(totalReason(d));
+    rec.decidingReason = decidingReasonOf(rec.reasons);
     rec.whatWouldChange = whatWouldChange(in, variants, cands, reference, d.variant);
     QElapsedTimer timer;
     timer.start();

@@ -385,6 +385,15 @@ struct SensitivityRow {
 struct Recommendation {
     VariantKind variant = VariantKind::InfiniBand;
     std::vector<Explanation> reasons;
+    // The reason that decided (an index into `reasons`): the requirements when they
+    // did, else the criterion that gives the recommended variant most of its lead,
+    // else the weighted totals. The first reason may favour the runner-up (reasons are
+    // ordered by the size of their effect), so a one-line summary shows this one.
+    std::size_t decidingReason = 0;
+    const Explanation *decidingExplanation() const
+    {
+        return decidingReason < reasons.size() ? &reasons[decidingReason] : nullptr;
+    }
     std::vector<AnswerChange> whatWouldChange;
     std::vector<SensitivityRow> sensitivity;       // largest margin swing first
     std::vector<VariantRequirements> requirements; // per variant; empty checks: none set

@@ -109,6 +109,16 @@ public:
                                tr("The design has no switches yet, so there is no network to "
                                   "compare. Add switches and links or generate a design."),
                                {}};
+        // Switches but no node linked to one: every variant would score an injection and
+        // bisection of 0 with the switches' cost (the review's 4 nodes, 2 leaves and a
+        // spine dropped but not wired got "Recommended: Ethernet/RoCE").
+        for (const VariantEvaluation &v : evaluation.variants)
+            if (v.linksPerTier.empty() || v.linksPerTier.front() == 0)
+                return Explanation{QStringLiteral("design-not-linked"),
+                                   tr("No node is linked to a switch yet, so there is no network "
+                                      "to compare. Link the nodes' NICs to leaf switches "
+                                      "(Connect rail by rail) or generate a design."),
+                                   {}};
         return std::nullopt;
     }
 };

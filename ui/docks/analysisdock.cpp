@@ -375,8 +375,8 @@ void AnalysisWidget::fillRecommendation()
     }
     const Recommendation &rec = e->recommendation;
     QString text = tr("Recommended: <b>%1</b>").arg(variantName(rec.variant).toHtmlEscaped());
-    if (!rec.reasons.empty())
-        text += QStringLiteral(" \u2014 ") + rec.reasons.front().text.toHtmlEscaped();
+    if (const Explanation *why = rec.decidingExplanation())
+        text += QStringLiteral(" \u2014 ") + why->text.toHtmlEscaped();
     text += QStringLiteral(" <a href='why'>%1</a>").arg(tr("All reasons\u2026").toHtmlEscaped());
     m_recommendation->setText(text);
 }
@@ -751,6 +751,9 @@ QString AnalysisWidget::explanationHtml(int row, int column) const
             out += QStringLiteral("<li>%1</li>").arg(x.text.toHtmlEscaped());
         return out + QStringLiteral("</ul>");
     };
+    if (row == -2 && !e->recommends()) // an invalid or empty design: no recommendation
+        return QStringLiteral("<p><b>%1</b></p>").arg(tr("No recommendation").toHtmlEscaped()) +
+               list(e->refusals);
     if (row == -2) {
         const Recommendation &rec = e->recommendation;
         html += QStringLiteral("<p><b>%1</b></p>")
