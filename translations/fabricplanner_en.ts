@@ -369,13 +369,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</source>
-        <translation>
-            <numerusform>In %n year the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</numerusform>
-            <numerusform>In %n years the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%Ln link(s))</source>
         <translation>
             <numerusform>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%Ln link)</numerusform>
@@ -541,10 +534,6 @@
     </message>
     <message>
         <source>no NVLink SHARP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inside each NVLink domain of %1 GPUs: a ring at %2 GB/s bus bandwidth (assumption nvlink-busbw-*), %3; %4 domains exchange over the network. The NVLink hops and the network hops of an algorithm are one pipeline, so the slowest hop sets the bandwidth (NCCL 2.30 tuning model, docs/COLLECTIVES.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1065,6 +1054,17 @@
         <translation>
             <numerusform>Positions of %n object moved by hand that the new design does not have.</numerusform>
             <numerusform>Positions of %n objects moved by hand that the new design does not have.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Inside each NVLink domain of %1 GPUs: a ring at %2 GB/s bus bandwidth (assumption nvlink-busbw-*), %3; %4 domains exchange over the network. The NVLink hops and the network hops of an algorithm are one pipeline, so the slowest hop sets the bandwidth (NCCL 2.30 tuning model).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric drawn by hand.</source>
+        <translation>
+            <numerusform>In %n year the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric drawn by hand.</numerusform>
+            <numerusform>In %n years the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric drawn by hand.</numerusform>
         </translation>
     </message>
 </context>
@@ -2057,10 +2057,6 @@
         <source>no %1 design of the search meets the requirements</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %3 tiers, %4, %5:1, %6 (docs/EXPLORE.md).</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n plane(s)</source>
         <translation>
@@ -2070,6 +2066,10 @@
     </message>
     <message>
         <source>hybrid (InfiniBand in each unit, Ethernet between)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %3 tiers, %4, %5:1, %6.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7238,10 +7238,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. Node type %2 (&quot;%3&quot;, NICs with %4 x %5 Gb/s) with each NIC&apos;s ports on two planes survives any single switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the second plane&apos;s switches and links (generate the fabric with 2 planes to see them).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The organisation requires jobs to survive any single switch failure, but this design loses %1 GPUs when %2 fails.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7263,6 +7259,10 @@
             <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane; with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</numerusform>
             <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n planes; with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. Node type %2 (&quot;%3&quot;, NICs with %4 x %5 Gb/s) with each NIC&apos;s ports on two planes survives any single switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the second plane&apos;s switches and links.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

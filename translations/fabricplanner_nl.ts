@@ -369,13 +369,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added (generate the fabric to have it planned).</source>
-        <translation>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij (genereer de fabric om dat te laten plannen).</numerusform>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij (genereer de fabric om dat te laten plannen).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%Ln link(s))</source>
         <translation>
             <numerusform>PFC-headroom per poort van %1 Gb/s, kabel van %2 m, MTU %3 (%Ln link)</numerusform>
@@ -542,10 +535,6 @@
     <message>
         <source>no NVLink SHARP</source>
         <translation>geen NVLink SHARP</translation>
-    </message>
-    <message>
-        <source>Inside each NVLink domain of %1 GPUs: a ring at %2 GB/s bus bandwidth (assumption nvlink-busbw-*), %3; %4 domains exchange over the network. The NVLink hops and the network hops of an algorithm are one pipeline, so the slowest hop sets the bandwidth (NCCL 2.30 tuning model, docs/COLLECTIVES.md).</source>
-        <translation>Binnen elk NVLink-domein van %1 GPU&apos;s: een ring met %2 GB/s busbandbreedte (aanname nvlink-busbw-*), %3; %4 domeinen wisselen uit over het netwerk. De NVLink-stappen en de netwerkstappen van een algoritme vormen één pijplijn, dus de traagste stap bepaalt de bandbreedte (tuningmodel van NCCL 2.30, docs/COLLECTIVES.md).</translation>
     </message>
     <message>
         <source>the fabric has no taper</source>
@@ -1065,6 +1054,17 @@
         <translation>
             <numerusform>Positie van %n object zelf verplaatst dat het nieuwe ontwerp niet heeft.</numerusform>
             <numerusform>Posities van %n objecten zelf verplaatst die het nieuwe ontwerp niet heeft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Inside each NVLink domain of %1 GPUs: a ring at %2 GB/s bus bandwidth (assumption nvlink-busbw-*), %3; %4 domains exchange over the network. The NVLink hops and the network hops of an algorithm are one pipeline, so the slowest hop sets the bandwidth (NCCL 2.30 tuning model).</source>
+        <translation>Binnen elk NVLink-domein van %1 GPU&apos;s: een ring met %2 GB/s busbandbreedte (aanname nvlink-busbw-*), %3; %4 domeinen wisselen uit over het netwerk. De NVLink-stappen en de netwerkstappen van een algoritme vormen één pijplijn, dus de traagste stap bepaalt de bandbreedte (tuningmodel van NCCL 2.30).</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric drawn by hand.</source>
+        <translation>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij, en voor een zelf getekende fabric wordt dat niet gepland.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij, en voor een zelf getekende fabric wordt dat niet gepland.</numerusform>
         </translation>
     </message>
 </context>
@@ -2057,10 +2057,6 @@
         <source>no %1 design of the search meets the requirements</source>
         <translation>geen enkel %1-ontwerp uit de zoektocht voldoet aan de eisen</translation>
     </message>
-    <message>
-        <source>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %3 tiers, %4, %5:1, %6 (docs/EXPLORE.md).</source>
-        <translation>In de beste vorm vergeleken: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in %3 lagen, %4, %5:1, %6 (docs/EXPLORE.md).</translation>
-    </message>
     <message numerus="yes">
         <source>%n plane(s)</source>
         <translation>
@@ -2071,6 +2067,10 @@
     <message>
         <source>hybrid (InfiniBand in each unit, Ethernet between)</source>
         <translation>hybride (InfiniBand in elke unit, Ethernet ertussen)</translation>
+    </message>
+    <message>
+        <source>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %3 tiers, %4, %5:1, %6.</source>
+        <translation>In de beste vorm vergeleken: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in %3 lagen, %4, %5:1, %6.</translation>
     </message>
 </context>
 <context>
@@ -7238,10 +7238,6 @@
         <translation>€ %1</translation>
     </message>
     <message>
-        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. Node type %2 (&quot;%3&quot;, NICs with %4 x %5 Gb/s) with each NIC&apos;s ports on two planes survives any single switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the second plane&apos;s switches and links (generate the fabric with 2 planes to see them).</source>
-        <translation>Twee vlakken alleen helpen niet: %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch wordt op elk vlak afgesneden. Nodetype %2 (&quot;%3&quot;, NIC&apos;s met %4 x %5 Gb/s), met de poorten van elke NIC op twee vlakken, overleeft de uitval van elke willekeurige switch; zijn nodes kosten elk %6 meer, %7 voor de %8 nodes, naast de switches en links van het tweede vlak (genereer de fabric met 2 vlakken om die te zien).</translation>
-    </message>
-    <message>
         <source>The organisation requires jobs to survive any single switch failure, but this design loses %1 GPUs when %2 fails.</source>
         <translation>De organisatie eist dat jobs de uitval van elke willekeurige switch overleven, maar dit ontwerp verliest %1 GPU&apos;s als %2 uitvalt.</translation>
     </message>
@@ -7263,6 +7259,10 @@
             <numerusform>Een GPU telt als afgesneden als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als er geen GPU wordt afgesneden: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlak; met twee vlakken houdt een NIC met twee poorten een poort op het andere vlak, een NIC met één poort zit maar op één vlak.</numerusform>
             <numerusform>Een GPU telt als afgesneden als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als er geen GPU wordt afgesneden: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlakken; met twee vlakken houdt een NIC met twee poorten een poort op het andere vlak, een NIC met één poort zit maar op één vlak.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. Node type %2 (&quot;%3&quot;, NICs with %4 x %5 Gb/s) with each NIC&apos;s ports on two planes survives any single switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the second plane&apos;s switches and links.</source>
+        <translation>Twee vlakken alleen helpen niet: %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch wordt op elk vlak afgesneden. Nodetype %2 (&quot;%3&quot;, NIC&apos;s met %4 x %5 Gb/s), met de poorten van elke NIC op twee vlakken, overleeft de uitval van elke willekeurige switch; zijn nodes kosten elk %6 meer, %7 voor de %8 nodes, naast de switches en links van het tweede vlak.</translation>
     </message>
 </context>
 <context>

@@ -627,7 +627,7 @@ Explanation nvlinkExplanation(const CollectiveModel &m)
             tr("Inside each NVLink domain of %1 GPUs: a ring at %2 GB/s bus bandwidth "
                "(assumption nvlink-busbw-*), %3; %4 domains exchange over the network. The "
                "NVLink hops and the network hops of an algorithm are one pipeline, so the "
-               "slowest hop sets the bandwidth (NCCL 2.30 tuning model, docs/COLLECTIVES.md).")
+               "slowest hop sets the bandwidth (NCCL 2.30 tuning model).")
                 .arg(num(m.domainGpus), num(m.nvlinkGbytePerS), nvls, num(m.domains)),
             {{QStringLiteral("nvlink_gbyte_s"), m.nvlinkGbytePerS},
              {QStringLiteral("nvls_algbw_gbyte_s"), m.nvlsAlgbwGbytePerS},

@@ -436,7 +436,7 @@ GrowthResult growHandDrawn(const Project &project, const Catalog &catalog, const
                               .arg(num(gpus))
                         : tr("In %n year(s) the plan is %1 GPUs: more than the %2 the drawn "
                              "fabric's free ports take; leaves and possibly a tier must be "
-                             "added (generate the fabric to have it planned).",
+                             "added, which is not planned for a fabric drawn by hand.",
                              nullptr, years)
                               .arg(num(gpus), num(static_cast<double>(result.maxGpusSameTiers))),
             {{QStringLiteral("years"), years},

@@ -576,8 +576,7 @@ Explanation dualPortAdvice(const Catalog &catalog, const ComputeNetwork &net,
                 "on a failed switch's rail is cut off on any plane. Node type %2 (\"%3\", NICs "
                 "with %4 x %5 Gb/s) with each NIC's ports on two planes survives any single "
                 "switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the "
-                "second plane's switches and links (generate the fabric with 2 planes to see "
-                "them).")
+                "second plane's switches and links.")
                 .arg(type.name, alt.id, alt.name, num(altMode.ports), num(altMode.gbitPerS), cost,
                      total, num(static_cast<double>(nodes))),
         std::move(figures));

@@ -574,7 +574,7 @@ QString bestDesignText(const VariantEvaluation &v, const Catalog &catalog,
     return QCoreApplication::translate(
                "fp::Evaluation",
                "Compared at its best: of the %1 designs searched, the cheapest that meets "
-               "the requirements, %2 in %3 tiers, %4, %5:1, %6 (docs/EXPLORE.md).")
+               "the requirements, %2 in %3 tiers, %4, %5:1, %6.")
         .arg(searched)
         .arg(sw ? sw->name : point.candidate.switchTypeId)
         .arg(point.tiers)
