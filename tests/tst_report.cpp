@@ -12,6 +12,7 @@
 #include "model/catalog.h"
 #include "model/labels.h"
 #include "nccl/ncclimport.h"
+#include "report/comparison.h"
 #include "report/reportcontent.h"
 #include "report/reportrenderer.h"
 #include "support/testsupport.h"
@@ -234,6 +235,22 @@ void TestReport::content()
     options.date = QDate(2026, 3, 14);
     const report::ReportContent c = report::buildReportContent(m_small, m_catalog, ev, options);
     QCOMPARE(c.dateText, QStringLiteral("14 March 2026"));
+    // The growth plan in tables of year, GPUs and at most two variants (3 columns
+    // each): one table of 2 + 3 x 4 columns broke "Year" inside the word on A4.
+    int planTables = 0;
+    for (const report::Section &s : c.sections)
+        if (s.title == rtr("TCO along the growth plan"))
+            for (const report::Block &b : s.blocks)
+                if (const auto *t = std::get_if<report::Table>(&b)) {
+                    ++planTables;
+                    QVERIFY(t->headerRows.front().size() <= 8);
+                    QCOMPARE(t->columnWeights.size(),
+                             static_cast<std::size_t>(t->headerRows.front().size()));
+                    for (const QStringList &r : t->rows)
+                        QCOMPARE(r.size(), t->headerRows.front().size());
+                }
+    QCOMPARE(planTables,
+             (static_cast<int>(comparison::growthPlanTable(ev).front().size()) - 2 + 5) / 6);
     QCOMPARE(c.cover.projectName, m_small.info.name);
     QVERIFY(c.cover.recommendation.contains(variantName(ev.recommendation.variant)));
     // Chapters and, under the bills of materials, one subsection per distinct bill of

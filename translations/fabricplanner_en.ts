@@ -7194,6 +7194,10 @@
         <source>Each source note starts with its tag in words, followed by the catalogue&apos;s own note; the citation in it (title, web address, part number) is given as published, so that every source can be checked.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Network TCO per year, in millions (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

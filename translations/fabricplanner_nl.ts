@@ -7194,6 +7194,10 @@
         <source>Each source note starts with its tag in words, followed by the catalogue&apos;s own note; the citation in it (title, web address, part number) is given as published, so that every source can be checked.</source>
         <translation>Elke bronvermelding begint met het type bron in woorden, gevolgd door de toelichting uit de catalogus; de vindplaats zelf (titel, webadres, onderdeelnummer) staat er zoals gepubliceerd, zodat elke bron te controleren is.</translation>
     </message>
+    <message>
+        <source>Network TCO per year, in millions (continued)</source>
+        <translation>Netwerk-TCO per jaar, in miljoenen (vervolg)</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -193,6 +193,7 @@ private:
     Section procurementSection() const;
     void addRackTable(Section &s, const VariantEvaluation &v, const QString &names) const;
     static void addLicencesToQuote(Section &s, const CostResult &cost);
+    static void addGrowthPlanTables(Section &s, const std::vector<QStringList> &rows);
     Section cablingSection() const;
     Section complexitySection() const;
     Section roceSection() const;
@@ -1110,6 +1111,31 @@ Table rowsTable(const QString &caption, const std::vector<QStringList> &rows)
     return t;
 }
 
+// The growth-plan table (year, GPUs, then capex step, opex and cumulative TCO per
+// variant), two variants per table: with four or five variants one table of up to 17
+// columns broke "Year" and "GPUs" inside the word on A4.
+void Builder::addGrowthPlanTables(Section &s, const std::vector<QStringList> &rows)
+{
+    constexpr qsizetype kLead = 2, kSpan = 3 * 2; // year and GPUs; 2 variants x 3
+    const qsizetype columns = rows.empty() ? 0 : rows.front().size();
+    if (columns <= kLead) {
+        s.blocks.push_back(rowsTable(tr("Network TCO per year, in millions"), rows));
+        return;
+    }
+    for (qsizetype first = kLead; first < columns; first += kSpan) {
+        std::vector<QStringList> part;
+        for (const QStringList &r : rows)
+            part.push_back(r.mid(0, kLead) + r.mid(first, kSpan));
+        Table t = rowsTable(first == kLead ? tr("Network TCO per year, in millions")
+                                           : tr("Network TCO per year, in millions (continued)"),
+                            part);
+        t.columnWeights.assign(static_cast<std::size_t>(part.front().size()), 1.0);
+        t.columnWeights[0] = 0.6; // the year
+        t.columnWeights[1] = 0.9; // GPUs
+        s.blocks.push_back(std::move(t));
+    }
+}
+
 Section Builder::growthPlanSection() const
 {
     Section s;
@@ -1127,8 +1153,7 @@ Section Builder::growthPlanSection() const
                      "last year's cumulative TCO.")
                 : tr("The organisation profile sets no 1- or 3-year target: the table shows the "
                      "design now over the depreciation period, year by year.")});
-    s.blocks.push_back(
-        rowsTable(tr("Network TCO per year, in millions"), comparison::growthPlanTable(m_ev)));
+    addGrowthPlanTables(s, comparison::growthPlanTable(m_ev));
     s.blocks.push_back(Chart{comparison::growthPlanChart(m_ev), 0.5,
                              tr("Cumulative network TCO at the end of each year of the plan.")});
     return s;
