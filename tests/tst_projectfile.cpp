@@ -759,14 +759,15 @@ void TestProjectFile::versionFourFixtureUnnumbersSwitchPorts()
     };
     Project beyond = *p;
     beyond.links[2].a.port = 63;
-    QCOMPARE(codeFor(beyond),
-             QStringList{QStringLiteral("switch-port-invalid:Link 9 takes ports 64 to 65 of "
-                                        "leaf-1, which has 64 ports at 400 Gb/s.")});
+    QCOMPARE(codeFor(beyond), QStringList{QStringLiteral(
+                                  "switch-port-invalid:Link 9 (leaf-1 to spine-1) takes ports 64 "
+                                  "to 65 of leaf-1, which has 64 ports at 400 Gb/s.")});
     Project repeated = *p;
     repeated.links[2].b.port = 0;
     QCOMPARE(codeFor(repeated),
              QStringList{QStringLiteral(
-                 "switch-port-repeated:Link 9 is repeated 2 times by its group but numbers port "
+                 "switch-port-repeated:Link 9 (leaf-1 to spine-1) is repeated 2 times by its group "
+                 "but numbers port "
                  "1 of spine-1, which only one copy can take; leave the port unnumbered.")});
 }
 

@@ -1759,6 +1759,14 @@
         <source>Port %1 of %2 is taken by %3 links (%4); a port carries one.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>object %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Collectives</name>

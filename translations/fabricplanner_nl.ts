@@ -1759,6 +1759,14 @@
         <source>Port %1 of %2 is taken by %3 links (%4); a port carries one.</source>
         <translation>Poort %1 van %2 wordt door %3 links gebruikt (%4); op een poort past één link.</translation>
     </message>
+    <message>
+        <source>object %1</source>
+        <translation>object %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 naar %3)</translation>
+    </message>
 </context>
 <context>
     <name>fp::Collectives</name>

@@ -40,6 +40,20 @@ struct Checker {
     {
         return s.name.isEmpty() ? tr("switch %1").arg(s.id) : s.name;
     }
+    QString endName(Id id) const
+    {
+        if (const Node *n = nodes.value(id, nullptr))
+            return nodeName(*n);
+        if (const Switch *sw = switches.value(id, nullptr))
+            return switchName(*sw);
+        return tr("object %1").arg(id);
+    }
+    // A link by its ends' names, so a reader finds it: "41 (Node 3 to Leaf 1)".
+    QString linkName(const Link &l) const
+    {
+        return tr("%1 (%2 to %3)")
+            .arg(QString::number(l.id), endName(l.a.objectId), endName(l.b.objectId));
+    }
 
     void index()
     {
@@ -246,7 +260,9 @@ struct Checker {
         const Fabric *f = fabrics.value(l.fabricId);
         if (!f) {
             add(Severity::Error, "fabric-missing",
-                tr("Link %1 belongs to fabric %2, which does not exist.").arg(l.id).arg(l.fabricId),
+                tr("Link %1 belongs to fabric %2, which does not exist.")
+                    .arg(linkName(l))
+                    .arg(l.fabricId),
                 l.id);
             return std::nullopt;
         }
@@ -255,7 +271,7 @@ struct Checker {
             add(Severity::Error, "link-values-invalid",
                 tr("Link %1 has %2 x %3 Gb/s over %4 m; a link needs at least one "
                    "connection of a positive speed and a length of zero or more.")
-                    .arg(l.id)
+                    .arg(linkName(l))
                     .arg(l.bundle)
                     .arg(l.gbitPerS)
                     .arg(l.lengthM),
@@ -266,14 +282,14 @@ struct Checker {
         if (!sb) {
             add(Severity::Error, "link-end-invalid",
                 tr("Link %1 must end on a switch, but object %2 is not one.")
-                    .arg(l.id)
+                    .arg(linkName(l))
                     .arg(l.b.objectId),
                 l.id);
             return std::nullopt;
         }
         if (l.a.objectId == l.b.objectId) {
             add(Severity::Error, "link-self",
-                tr("Link %1 runs from %2 to itself.").arg(l.id).arg(switchName(*sb)), l.id);
+                tr("Link %1 runs from %2 to itself.").arg(linkName(l)).arg(switchName(*sb)), l.id);
             return std::nullopt;
         }
         const Node *na = nodes.value(l.a.objectId);
@@ -281,7 +297,7 @@ struct Checker {
         if (!na && !sa) {
             add(Severity::Error, "link-end-invalid",
                 tr("Link %1 starts at object %2, which is neither a node nor a switch.")
-                    .arg(l.id)
+                    .arg(linkName(l))
                     .arg(l.a.objectId),
                 l.id);
             return std::nullopt;
@@ -291,7 +307,7 @@ struct Checker {
             add(Severity::Error, "link-crosses-groups",
                 tr("Link %1 joins two different groups; links may only stay inside one "
                    "group or go from a group to a switch outside any group.")
-                    .arg(l.id),
+                    .arg(linkName(l)),
                 l.id);
             return std::nullopt;
         }
@@ -299,7 +315,7 @@ struct Checker {
             add(Severity::Error, "link-crosses-groups",
                 tr("Link %1 goes from an object outside any group into a group; draw it "
                    "from the group member instead.")
-                    .arg(l.id),
+                    .arg(linkName(l)),
                 l.id);
             return std::nullopt;
         }
@@ -310,12 +326,12 @@ struct Checker {
     {
         if (e.sa && e.sa->fabricId != e.sb->fabricId) {
             add(Severity::Error, "link-technology-mismatch",
-                tr("Link %1 joins switches of two different fabrics.").arg(l.id), l.id);
+                tr("Link %1 joins switches of two different fabrics.").arg(linkName(l)), l.id);
         }
         if (e.sb->fabricId != l.fabricId || (e.sa && e.sa->fabricId != l.fabricId)) {
             add(Severity::Error, "link-fabric-mismatch",
                 tr("Link %1 is in fabric \"%2\" but ends on a switch of another fabric.")
-                    .arg(l.id)
+                    .arg(linkName(l))
                     .arg(e.fabric->name),
                 l.id);
         }
@@ -333,7 +349,7 @@ struct Checker {
             add(Severity::Error, "link-speed-mismatch",
                 tr("Link %1 runs at %2 Gb/s, but the NIC port it starts at runs at %3 "
                    "Gb/s.")
-                    .arg(l.id)
+                    .arg(linkName(l))
                     .arg(l.gbitPerS)
                     .arg(mode->gbitPerS),
                 l.id);
@@ -342,7 +358,7 @@ struct Checker {
             add(Severity::Error, "nic-port-bundle",
                 tr("Link %1 bundles %2 connections from one NIC port; a NIC port "
                    "carries one link.")
-                    .arg(l.id)
+                    .arg(linkName(l))
                     .arg(l.bundle),
                 l.id);
         }
@@ -355,7 +371,7 @@ struct Checker {
                     .arg(l.a.nicIndex + 1)
                     .arg(nodeName(*e.na))
                     .arg(nicPortOwner.value(key))
-                    .arg(l.id),
+                    .arg(linkName(l)),
                 l.id);
         } else {
             nicPortOwner.insert(key, l.id);
@@ -382,7 +398,7 @@ struct Checker {
                     tr("%1 (%2) has no ports at %3 Gb/s, the speed of link %4.")
                         .arg(switchName(*s), t->name)
                         .arg(l.gbitPerS)
-                        .arg(l.id),
+                        .arg(linkName(l)),
                     l.id);
                 continue;
             }
@@ -412,7 +428,7 @@ struct Checker {
             if (end->port < 0 || (ports > 0 && end->port + l.bundle > ports)) {
                 add(Severity::Error, "switch-port-invalid",
                     tr("Link %1 takes ports %2 to %3 of %4, which has %5 ports at %6 Gb/s.")
-                        .arg(l.id)
+                        .arg(linkName(l))
                         .arg(end->port + 1)
                         .arg(end->port + l.bundle)
                         .arg(switchName(*s))
@@ -426,7 +442,7 @@ struct Checker {
                 add(Severity::Error, "switch-port-repeated",
                     tr("Link %1 is repeated %2 times by its group but numbers port %3 of %4, "
                        "which only one copy can take; leave the port unnumbered.")
-                        .arg(l.id)
+                        .arg(linkName(l))
                         .arg(copies)
                         .arg(end->port + 1)
                         .arg(switchName(*s)),
