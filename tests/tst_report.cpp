@@ -13,10 +13,12 @@
 #include "model/labels.h"
 #include "nccl/ncclimport.h"
 #include "report/comparison.h"
+#include "report/executivesummary.h"
 #include "report/reportcontent.h"
 #include "report/reportrenderer.h"
 #include "support/testsupport.h"
 #include "text/i18n.h"
+#include "topology/generator.h"
 #include "topology/variant.h"
 
 #include <QCoreApplication>
@@ -147,6 +149,7 @@ private slots:
     void sensitivityLabelsWhole();
     void glossaryAndModelBox();
     void pageOneWhenTheCheaperWins();
+    void pageOneAvailabilityRiskOnTwoPlanes();
     void contentsAfterALongSummary();
     void procurementAppendix();
     void cablingPlanAppendix();
@@ -836,6 +839,32 @@ void TestReport::pageOneWhenTheCheaperWins()
     QVERIFY2(summary.contains(QLatin1String("In exchange a training step takes")),
              qPrintable(summary));
     QVERIFY(summary.contains(QLatin1String("Cost: a network TCO of")));
+}
+
+// The availability risk on page 1 of a design that already has two planes of
+// single-port NICs (256 GPUs on Ethernet: one tier, two planes) said "a second network
+// plane prevents this"; it says what does: a NIC port on each plane.
+void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
+{
+    setLanguage(QStringLiteral("en"));
+    GeneratorParams params;
+    params.gpus = 256;
+    params.technology = Technology::Ethernet;
+    Project p = fp::test::generatedProject(params);
+    p.comparisonBasis.eachTechnologyAtBest = true; // as a new project compares
+    const Evaluation ev = evaluate(p, m_catalog);
+    const VariantEvaluation *winner = variantOf(ev, ev.recommendation.variant);
+    QVERIFY(winner);
+    QVERIFY(std::any_of(winner->project.switches.begin(), winner->project.switches.end(),
+                        [](const Switch &s) { return s.plane > 0; }));
+    QVERIFY(!winner->resilience.worstSwitchFailure.jobSurvives);
+    const report::ExecutiveSummary sum = report::executiveSummary(p, ev);
+    QString text;
+    for (const report::Block &b : sum.blocks)
+        if (const auto *para = std::get_if<report::Paragraph>(&b))
+            text += para->text + QLatin1Char('\n');
+    QVERIFY2(text.contains(QLatin1String("although the design has two planes")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("a second network plane prevents")), qPrintable(text));
 }
 
 // Three requirements no variant meets (a budget of EUR 1, 10,000 GB/s all-reduce, and

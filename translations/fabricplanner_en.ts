@@ -5727,10 +5727,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; a second network plane prevents this at extra cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a leaf</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7204,6 +7200,14 @@
     </message>
     <message>
         <source>Network TCO per year, in millions (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster, although the design has two planes: each GPU&apos;s NIC has its one port on one plane. NICs with a port on each plane prevent this; the availability chapter gives their cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, at the cost the availability chapter gives.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1855,11 +1855,11 @@
     </message>
     <message>
         <source>Single point of failure: when %1 fails %2 GPUs are cut off and a job spanning the cluster stops.</source>
-        <translation>Single point of failure: als %1 uitvalt, worden %2 GPU&apos;s afgesneden en stopt een job over het hele cluster.</translation>
+        <translation>Zwakke schakel (single point of failure): als %1 uitvalt, worden %2 GPU&apos;s afgesneden en stopt een job over het hele cluster.</translation>
     </message>
     <message>
         <source>Single point of failure: %1</source>
-        <translation>Single point of failure: %1</translation>
+        <translation>Zwakke schakel (single point of failure): %1</translation>
     </message>
     <message>
         <source>A rack of %1 nodes of type %2 (%3 U each) and its management switch needs %4 U, more than the rack height of %5 U: set fewer nodes per rack or a taller rack under Profiles and assumptions; the nodes that do not fit get no rack position.</source>
@@ -5727,10 +5727,6 @@
         <translation>%1 (%2).</translation>
     </message>
     <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; a second network plane prevents this at extra cost.</source>
-        <translation>Beschikbaarheid: bij uitval van één switch (in het ergste geval %1) verliezen %2 GPU&apos;s hun netwerkverbinding en stopt een clusterbrede job; een tweede netwerkvlak voorkomt dit, tegen meerkosten.</translation>
-    </message>
-    <message>
         <source>a leaf</source>
         <translation>een leaf</translation>
     </message>
@@ -7205,6 +7201,14 @@
     <message>
         <source>Network TCO per year, in millions (continued)</source>
         <translation>Netwerk-TCO per jaar, in miljoenen (vervolg)</translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster, although the design has two planes: each GPU&apos;s NIC has its one port on one plane. NICs with a port on each plane prevent this; the availability chapter gives their cost.</source>
+        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) sluit %2 GPU&apos;s af en stopt een job over het hele cluster, ook al heeft het ontwerp twee vlakken: de NIC van elke GPU heeft één poort, op één vlak. NIC&apos;s met een poort op elk vlak voorkomen dit; het hoofdstuk Beschikbaarheid geeft de kosten.</translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, at the cost the availability chapter gives.</source>
+        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) sluit %2 GPU&apos;s af en stopt een job over het hele cluster; twee netwerkvlakken met per GPU een NIC-poort op elk vlak voorkomen dit, tegen de kosten die het hoofdstuk Beschikbaarheid noemt.</translation>
     </message>
 </context>
 <context>

@@ -526,11 +526,26 @@ std::vector<QString> Summary::risks() const
     const bool surviveRequired = m_project.organisation.surviveSingleSwitchFailure;
     if (!surviveRequired && !f.jobSurvives && f.gpusCutOff > 0) {
         const Switch *sw = w.project.switchById(f.subject);
+        const QString name = sw ? sw->name : tr("a leaf");
+        // A second plane alone does not help single-port NICs (a 256-GPU design on two
+        // planes still lost 128 GPUs while this said "a second plane prevents this").
+        const Fabric *compute = w.project.computeFabric();
+        const bool twoPlanes =
+            compute &&
+            std::any_of(w.project.switches.begin(), w.project.switches.end(),
+                        [&](const Switch &s) { return s.fabricId == compute->id && s.plane > 0; });
         out.push_back(
-            tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops "
-               "a job that spans the cluster; a second network plane prevents this at extra "
-               "cost.")
-                .arg(sw ? sw->name : tr("a leaf"), formatInteger(f.gpusCutOff)));
+            twoPlanes
+                ? tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and "
+                     "stops a job that spans the cluster, although the design has two planes: "
+                     "each GPU's NIC has its one port on one plane. NICs with a port on each "
+                     "plane prevent this; the availability chapter gives their cost.")
+                      .arg(name, formatInteger(f.gpusCutOff))
+                : tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and "
+                     "stops a job that spans the cluster; two network planes with a NIC port "
+                     "per GPU on each prevent this, at the cost the availability chapter "
+                     "gives.")
+                      .arg(name, formatInteger(f.gpusCutOff)));
     }
     // The supplier or technology risk of the recommended compute fabric.
     const Fabric *compute = w.project.computeFabric();
