@@ -320,6 +320,7 @@ private slots:
     void evaluatedDesignStatementsHold_data();
     void evaluatedDesignStatementsHold();
     void decidingReasonFavoursTheWinner();
+    void pointsStayWithinZeroToTen();
 };
 
 void TestRecommendation::scoringArithmeticByHand()
@@ -658,6 +659,32 @@ void TestRecommendation::evaluatedDesignStatementsHold()
     }
     QVERIFY(checked > 0);
     QVERIFY(favoursTheWinner(e.recommendation));
+}
+
+// Every criterion scores 0 to 10 and so does the weighted total: an inference cluster
+// whose InfiniBand design (3:1, the search's cheapest) loses ten times the lowest TCO in
+// all-to-all time got -87.4 performance points, totals of -21.5 under "(0-10)" and a
+// margin of 0.00.
+void TestRecommendation::pointsStayWithinZeroToTen()
+{
+    GeneratorParams params;
+    params.gpus = 1024;
+    Project p = test::generatedProject(params);
+    p.workload.kind = WorkloadKind::Inference;
+    p.organisation.roceSkill = Skill::Expert;
+    p.organisation.infinibandSkill = Skill::None;
+    EvaluationOptions options;
+    options.bestPerTechnology = true;
+    const Evaluation e = evaluate(p, test::shippedCatalog(), options);
+    QVERIFY(e.recommends());
+    const Scoring &s = e.recommendation.scoring;
+    for (const CriterionScore &c : s.criteria)
+        for (double points : c.points)
+            QVERIFY2(points >= 0.0 && points <= 10.0 + 1e-9,
+                     qPrintable(QStringLiteral("%1: %2").arg(c.id).arg(points)));
+    for (double total : s.totals)
+        QVERIFY2(total >= 0.0 && total <= 10.0 + 1e-9, qPrintable(QString::number(total)));
+    QVERIFY(s.margin > 0.0);
 }
 
 // The one-line summary (the GUI's banner, evaluate --json "deciding_reason") names the

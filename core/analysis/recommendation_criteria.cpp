@@ -58,12 +58,15 @@ double moneyScale(const Context &c)
     return lowest;
 }
 
-// 10 x (1 - gap / scale): may fall below 0 for a gap larger than the scale.
+// 10 x (1 - gap / scale), at least 0: every criterion scores 0 to 10 (docs/CLI.md
+// "scoring"). Unbounded, a performance loss of 10 x the lowest TCO gave -87.4 points,
+// weighted totals below 0 under the heading "(0-10)" and a margin of 0.00 (an
+// inference cluster on InfiniBand at 3:1); the text keeps the amounts themselves.
 std::vector<double> moneyPoints(const std::vector<double> &gapsEur, double scale)
 {
     std::vector<double> out;
     for (double gap : gapsEur)
-        out.push_back(scale > 0.0 ? 10.0 * (1.0 - gap / scale) : 10.0);
+        out.push_back(scale > 0.0 ? std::max(0.0, 10.0 * (1.0 - gap / scale)) : 10.0);
     return out;
 }
 
