@@ -109,6 +109,7 @@ private slots:
     void roundTrip();
     void overridePrice();
     void overrideAssumption();
+    void overriddenAssumptionRederives();
     void ownPart();
     void overrideErrors_data();
     void overrideErrors();
@@ -727,6 +728,39 @@ void TestCatalog::overridePrice()
     // The base is untouched and no overrides give the base back.
     QVERIFY(m_catalog.switchType(S("qm9700"))->priceEur.tag != SourceTag::User);
     QVERIFY(*applyOverrides(m_catalog, CatalogOverrides(), &error) == m_catalog);
+}
+
+// An overridden assumption re-derives the figures that rest on it: the Ethernet switch
+// prices were derived from the InfiniBand per-port price at a 40 % discount, so at 20 %
+// they are 0.8 / 0.6 as high; USD prices follow eur-per-usd. A figure the user set
+// stays as set, and a figure that does not rest on the assumption does not move.
+void TestCatalog::overriddenAssumptionRederives()
+{
+    CatalogOverrides ov;
+    ov.figures.push_back(
+        {QString(), S("roce-network-cost-discount"), userFigure(0.2, "our negotiation")});
+    ov.figures.push_back({S("tomahawk5"), S("priceEur"), userFigure(30000, "our quote")});
+    QString error;
+    auto c = applyOverrides(m_catalog, ov, &error);
+    QVERIFY2(c.has_value(), qPrintable(error));
+    const double sn5600 = m_catalog.switchType(S("sn5600"))->priceEur.value;
+    QCOMPARE(c->switchType(S("sn5600"))->priceEur.value, sn5600 * 0.8 / 0.6);
+    QVERIFY(c->switchType(S("sn5600"))
+                ->priceEur.source.endsWith(S(" [x 1.333: roce-network-cost-discount = 0.2]")));
+    QCOMPARE(c->switchType(S("tomahawk5"))->priceEur.value, 30000.0);
+    QCOMPARE(c->switchType(S("qm9700"))->priceEur.value,
+             m_catalog.switchType(S("qm9700"))->priceEur.value);
+    // The Dutch note keeps the suffix after the note's Dutch text.
+    const QString nl = sourceNoteIn(c->switchType(S("sn5600"))->priceEur.source, S("nl"));
+    QVERIFY(
+        nl.startsWith(sourceNoteIn(m_catalog.switchType(S("sn5600"))->priceEur.source, S("nl"))));
+    QVERIFY(nl.endsWith(S("]")));
+
+    ov.figures = {{QString(), S("eur-per-usd"), userFigure(1.0, "today's rate")}};
+    c = applyOverrides(m_catalog, ov, &error);
+    QVERIFY2(c.has_value(), qPrintable(error));
+    QCOMPARE(c->switchType(S("qm9700"))->priceEur.value,
+             m_catalog.switchType(S("qm9700"))->priceEur.value / 0.92);
 }
 
 void TestCatalog::overrideAssumption()

@@ -1284,6 +1284,60 @@ QJsonObject Catalog::toJson() const
 // ---------------------------------------------------------------------------
 // Overrides
 
+namespace {
+
+// How a figure derived with assumption `id` (catalog key "rests_on") follows a change of
+// it from `before` to `after`: the factor its value is multiplied by, or nullopt for an
+// assumption no shipped figure rests on in a known way. USD prices converted at
+// eur-per-usd scale with the rate; the Ethernet switch prices derived from the
+// InfiniBand per-port price at a discount d scale with (1 - d) (docs/CATALOG.md).
+std::optional<double> rederivationFactor(const QString &id, double before, double after)
+{
+    if (id == QLatin1String("eur-per-usd") && before > 0.0)
+        return after / before;
+    if (id == QLatin1String("roce-network-cost-discount") && before < 1.0)
+        return (1.0 - after) / (1.0 - before);
+    return std::nullopt;
+}
+
+// An overridden assumption re-derives the figures that rest on it and that the user did
+// not override themselves (an override of the Ethernet discount did nothing: the
+// switch prices stayed those derived at 40 %, issue 16 audit).
+void rederive(Catalog &c, const Catalog &base, const CatalogOverrides &ov)
+{
+    for (const FigureOverride &o : ov.figures) {
+        const bool assumption = o.partId.isEmpty() || o.partId == QLatin1String("assumptions");
+        const QString id = assumption ? o.field : QString();
+        const Figure *before = id.isEmpty() ? nullptr : base.assumption(id);
+        if (!before || !before->known || !o.figure.known)
+            continue;
+        const std::optional<double> factor = rederivationFactor(id, before->value, o.figure.value);
+        if (!factor || *factor == 1.0)
+            continue;
+        for (const QString &partId : base.allIds()) {
+            auto found = findPart(c, partId);
+            if (!found)
+                continue;
+            for (auto &[field, fig] : figuresOf(*found->first, found->second)) {
+                const bool ownOverride =
+                    std::any_of(ov.figures.begin(), ov.figures.end(), [&](const FigureOverride &x) {
+                        return x.partId == partId && x.field == QLatin1String(field.key);
+                    });
+                if (ownOverride || !fig->known || !fig->restsOn.contains(id))
+                    continue;
+                fig->value *= *factor;
+                // Language-neutral, after the note (model/sourcenotes.h keeps it when it
+                // gives the note in Dutch).
+                fig->source +=
+                    QStringLiteral(" [x %1: %2 = %3]")
+                        .arg(QString::number(*factor, 'g', 4), id, QString::number(o.figure.value));
+            }
+        }
+    }
+}
+
+} // namespace
+
 std::optional<Catalog> applyOverrides(const Catalog &base, const CatalogOverrides &ov,
                                       QString *error)
 {
@@ -1346,6 +1400,7 @@ std::optional<Catalog> applyOverrides(const Catalog &base, const CatalogOverride
         }
         return failed();
     }
+    rederive(c, base, ov);
     return c;
 }
 

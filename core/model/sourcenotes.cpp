@@ -36,7 +36,17 @@ QString sourceNoteIn(const QString &note, const QString &lang)
     if (lang != QLatin1String("nl"))
         return note;
     const auto it = dutchNotes().constFind(note);
-    return it == dutchNotes().constEnd() || it->isEmpty() ? note : *it;
+    if (it != dutchNotes().constEnd() && !it->isEmpty())
+        return *it;
+    // A shipped note with a suffix of a project's own ("... [x 1.333: id = 0.2]", a
+    // figure derived again from an overridden assumption, catalog.cpp rederive()).
+    const qsizetype cut = note.lastIndexOf(QLatin1String(" [x "));
+    if (cut > 0 && note.endsWith(QLatin1Char(']'))) {
+        const auto head = dutchNotes().constFind(note.left(cut));
+        if (head != dutchNotes().constEnd() && !head->isEmpty())
+            return *head + note.mid(cut);
+    }
+    return note;
 }
 
 QStringList dutchSourceNoteKeys()
