@@ -127,6 +127,7 @@ private slots:
     void cableLengthsInTheAssumptions_data();
     void cableLengthsInTheAssumptions();
     void onePrecisionPerQuantity();
+    void flipValuesAgree();
 
 private:
     Project load(const QString &name) const;
@@ -518,6 +519,26 @@ void TestReportBody::cableLengthsInTheAssumptions()
 // decimal wherever the report prints it (the scoring's explanation, from the analysis,
 // prints "33.8" for InfiniBand at 1,024 GPUs; page 1 printed "34"), and the bandwidth at
 // stake on RoCE tuning with one decimal (the scoring printed "19.5 %", page 1 "20 %").
+// The report states one threshold per assumption: the sensitivity's flip value and the
+// what-would-change statement agree (16,384 GPUs: "at EUR 1.86" in the sensitivity,
+// where the answer does not change yet, beside "at EUR 1.85" in the summary), and the
+// value printed lies past the exact flip.
+void TestReportBody::flipValuesAgree()
+{
+    const Evaluation &ev = evaluated(m_large, QStringLiteral("large"));
+    int compared = 0;
+    for (const SensitivityRow &r : ev.recommendation.sensitivity) {
+        if (!r.flipValue)
+            continue;
+        for (const AnswerChange &w : ev.recommendation.whatWouldChange)
+            if (w.input == QStringLiteral("assumption.") + r.assumption) {
+                QCOMPARE(*r.flipValue, w.threshold);
+                ++compared;
+            }
+    }
+    QVERIFY(compared > 0);
+}
+
 void TestReportBody::onePrecisionPerQuantity()
 {
     setLanguage(QStringLiteral("en"));

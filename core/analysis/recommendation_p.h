@@ -102,6 +102,10 @@ std::vector<SensitivityRow> sensitivity(const Inputs &in, const Catalog &catalog
                                         const std::vector<Candidate> &cands,
                                         const VariantEvaluation &reference, const Decision &now);
 
+// `x` rounded to three significant digits, away from the start of a search (up: toward
+// higher values), so that a printed threshold lies past the exact one.
+double roundAway(double x, bool up);
+
 // The first value from `start` toward `end` at which `changes` holds: `gridSteps`
 // points of the way, then bisection to `tolerance` (recommendation_whatif.cpp).
 // nullopt when none of the points changes the answer.

@@ -276,8 +276,15 @@ SensitivityRow rowOf(const Spec &spec, VariantKind now)
         r.flipValue = down;
     else
         r.flipValue = up;
-    if (r.flipValue)
+    if (r.flipValue) {
+        // A rounder value past the flip when the answer still changes there, as the
+        // what-would-change statements do: "at EUR 1.86" was printed for a flip at
+        // 1.858 below which the answer changes (where it does not), beside "EUR 1.85".
+        const double round = roundAway(*r.flipValue, *r.flipValue > r.base);
+        if (round >= r.low && round <= r.high && changes(round))
+            r.flipValue = round;
         r.flipVariant = spec.at(*r.flipValue).variant;
+    }
     return r;
 }
 

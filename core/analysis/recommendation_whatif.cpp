@@ -37,15 +37,6 @@ struct NumericInput {
 // between two of them can be missed).
 constexpr int kGridSteps = 32;
 
-// `x` rounded to three significant digits, away from the start of the search.
-double roundAway(double x, bool up)
-{
-    if (x == 0.0 || !std::isfinite(x))
-        return x;
-    const double unit = std::pow(10.0, std::floor(std::log10(std::abs(x))) - 2.0);
-    return (up ? std::ceil(x / unit) : std::floor(x / unit)) * unit;
-}
-
 class WhatIf
 {
 public:
@@ -345,6 +336,14 @@ void assumptions(const WhatIf &w, std::vector<AnswerChange> &out)
 }
 
 } // namespace
+
+double roundAway(double x, bool up)
+{
+    if (x == 0.0 || !std::isfinite(x))
+        return x;
+    const double unit = std::pow(10.0, std::floor(std::log10(std::abs(x))) - 2.0);
+    return (up ? std::ceil(x / unit) : std::floor(x / unit)) * unit;
+}
 
 std::optional<double> searchChange(double start, double end, double tolerance, int gridSteps,
                                    const std::function<bool(double)> &changes)
