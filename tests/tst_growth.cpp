@@ -99,7 +99,7 @@ void TestGrowth::partialBuildAndTargets()
     QVERIFY(g.gpusAddableBeforeNewSpine >= 0);
     QVERIFY(g.gpusAddableBeforeNewSpine <= g.maxGpusSameTiers - g.currentGpus);
     QVERIFY(g.nextIncrementGpus > 0 && g.nextIncrementGpus % 8 == 0);
-    QVERIFY(g.nextIncrementCostEur > 0.0);
+    QVERIFY(g.nextIncrementPriced && g.nextIncrementCostEur > 0.0);
     QCOMPARE(g.targets.size(), std::size_t(2));
     QCOMPARE(g.targets[0].years, 1);
     QCOMPARE(g.targets[0].gpus, 2048LL);
@@ -134,6 +134,10 @@ void TestGrowth::handDrawnFreePorts()
     QCOMPARE(g.targets.size(), std::size_t(2));
     QVERIFY(g.targets[0].sameTiers);
     QVERIFY(!g.targets[1].sameTiers);
+    // A drawn fabric is not planned: the cost of the next increment and of the targets
+    // is not known (the report printed EUR 0 for the hybrid per unit).
+    QVERIFY(!g.nextIncrementPriced);
+    QVERIFY(!g.targets[0].priced && !g.targets[1].priced);
     // What the free ports rest on (analysis/assumptionreader.h): the leaf's QM9700 ports,
     // the node type's NICs (ConnectX-7, one port at InfiniBand) and GPUs.
     QCOMPARE(g.used.parts,

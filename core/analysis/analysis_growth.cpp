@@ -219,6 +219,7 @@ void addNextIncrement(GrowthResult &result, Planner &planner, const FabricPlan &
     if (costNow && costNext) {
         // Cost of the plan at +1 unit minus the plan now.
         result.nextIncrementCostEur = *costNext - *costNow;
+        result.nextIncrementPriced = true;
         result.explanations.push_back(explain(
             QStringLiteral("next-increment"),
             tr("The next increment is one unit of %1 GPUs; it adds EUR %2 of network "

@@ -250,15 +250,22 @@ void insertComplexityAndResilience(QJsonObject &o, const VariantEvaluation &v)
         });
 }
 
+// A money figure, or "unknown" where it could not be computed (docs/CLI.md).
+QJsonValue moneyOrUnknown(bool known, double eur)
+{
+    return known ? QJsonValue(eur) : QJsonValue(QStringLiteral("unknown"));
+}
+
 void insertGrowth(QJsonObject &o, const VariantEvaluation &v)
 {
     QJsonArray targets;
     for (const GrowthTarget &t : v.growth.targets)
-        targets.append(QJsonObject{{QStringLiteral("years"), t.years},
-                                   {QStringLiteral("gpus"), static_cast<double>(t.gpus)},
-                                   {QStringLiteral("tiers"), t.tiers},
-                                   {QStringLiteral("capex"), t.networkCapexEur},
-                                   {QStringLiteral("same_tiers"), t.sameTiers}});
+        targets.append(
+            QJsonObject{{QStringLiteral("years"), t.years},
+                        {QStringLiteral("gpus"), static_cast<double>(t.gpus)},
+                        {QStringLiteral("tiers"), t.tiers},
+                        {QStringLiteral("capex"), moneyOrUnknown(t.priced, t.networkCapexEur)},
+                        {QStringLiteral("same_tiers"), t.sameTiers}});
     o.insert(
         QStringLiteral("growth"),
         QJsonObject{
@@ -266,7 +273,8 @@ void insertGrowth(QJsonObject &o, const VariantEvaluation &v)
             {QStringLiteral("gpus_addable_before_new_spine"),
              static_cast<double>(v.growth.gpusAddableBeforeNewSpine)},
             {QStringLiteral("next_increment_gpus"), v.growth.nextIncrementGpus},
-            {QStringLiteral("next_increment_cost"), v.growth.nextIncrementCostEur},
+            {QStringLiteral("next_increment_cost"),
+             moneyOrUnknown(v.growth.nextIncrementPriced, v.growth.nextIncrementCostEur)},
             {QStringLiteral("cost_step_at_gpus"), static_cast<double>(v.growth.costStepAtGpus)},
             {QStringLiteral("targets"), targets},
             {QStringLiteral("explanations"), explanationsJson(v.growth.explanations)},

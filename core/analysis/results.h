@@ -266,7 +266,8 @@ struct GrowthResult {
     long long gpusAddableBeforeNewSpine = 0;
     int nextIncrementGpus = 0; // one more unit
     double nextIncrementCostEur = 0.0;
-    long long costStepAtGpus = 0; // where cost per GPU steps up (next tier)
+    bool nextIncrementPriced = false; // false: not known (a drawn fabric, or not buildable)
+    long long costStepAtGpus = 0;     // where cost per GPU steps up (next tier)
     long long currentGpus = 0;
     int currentTiers = 0;
     std::vector<GrowthTarget> targets;     // 1- and 3-year targets (those set)

@@ -1028,8 +1028,10 @@ void Builder::addGrowthRows(Table *t) const
     addVariantRow(t, tr("Next increment (GPUs)"), [](const VariantEvaluation &v) {
         return formatInteger(v.growth.nextIncrementGpus);
     });
+    // Not known is not EUR 0: a drawn fabric (the hybrid per unit) is not planned.
     addVariantRow(t, tr("Cost of the next increment"), [](const VariantEvaluation &v) {
-        return money(v.growth.nextIncrementCostEur, currencyOf(v));
+        return v.growth.nextIncrementPriced ? money(v.growth.nextIncrementCostEur, currencyOf(v))
+                                            : tr("not known");
     });
     addVariantRow(t, tr("Cost per GPU steps up at (GPUs)"), [](const VariantEvaluation &v) {
         return v.growth.costStepAtGpus > 0 ? formatInteger(v.growth.costStepAtGpus)
@@ -1061,7 +1063,7 @@ void Builder::addGrowthTargetRows(Table *t) const
             [y, g](const VariantEvaluation &v) {
                 for (const GrowthTarget &x : v.growth.targets)
                     if (x.years == y && x.gpus == g && x.tiers > 0)
-                        return money(x.networkCapexEur, currencyOf(v));
+                        return x.priced ? money(x.networkCapexEur, currencyOf(v)) : tr("not known");
                 return QStringLiteral("-");
             });
     }
