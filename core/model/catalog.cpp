@@ -1319,9 +1319,11 @@ void rederive(Catalog &c, const Catalog &base, const CatalogOverrides &ov)
             if (!found)
                 continue;
             for (auto &[field, fig] : figuresOf(*found->first, found->second)) {
+                // A copy: clang 14 cannot capture a structured binding in a lambda.
+                const QLatin1String key(field.key);
                 const bool ownOverride =
                     std::any_of(ov.figures.begin(), ov.figures.end(), [&](const FigureOverride &x) {
-                        return x.partId == partId && x.field == QLatin1String(field.key);
+                        return x.partId == partId && x.field == key;
                     });
                 if (ownOverride || !fig->known || !fig->restsOn.contains(id))
                     continue;
