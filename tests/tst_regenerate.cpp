@@ -119,6 +119,12 @@ void clickButton(QDialog *d, QDialogButtonBox::StandardButton which)
     QTest::mouseClick(box->button(which), Qt::LeftButton);
 }
 
+// A preview's kept or dropped edits, one per line, for contains() checks.
+QString lines(const std::vector<QString> &edits)
+{
+    return QStringList(edits.begin(), edits.end()).join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 // The first link between two switches (a leaf-spine link in a generated design).
@@ -232,13 +238,11 @@ private slots:
         const RegenerationPreview r =
             previewRegeneration(p, shippedCatalog(), compute(p).id, after);
         QVERIFY2(r.project, qPrintable(r.error));
-        const QString dropped =
-            QStringList(r.droppedEdits.begin(), r.droppedEdits.end()).join(QLatin1Char('\n'));
+        const QString dropped = lines(r.droppedEdits);
         QVERIFY2(dropped.contains(deleted), qPrintable(dropped));
         // The Ethernet leaf has the ports for the raised bundle, so the change still applies:
         // a changed link counts as the generated one deleted and the user's drawn.
-        const QString kept =
-            QStringList(r.keptEdits.begin(), r.keptEdits.end()).join(QLatin1Char('\n'));
+        const QString kept = lines(r.keptEdits);
         QCOMPARE(r.keptEdits.size(), std::size_t(3));
         QVERIFY2(kept.contains(QStringLiteral("Links drawn by hand: 1.")), qPrintable(kept));
         QVERIFY2(kept.contains(QStringLiteral("Links deleted by hand: 1.")), qPrintable(kept));
@@ -276,8 +280,7 @@ private slots:
         const RegenerationPreview r =
             previewRegeneration(p, shippedCatalog(), compute(p).id, after);
         QVERIFY2(r.project, qPrintable(r.error));
-        const QString kept =
-            QStringList(r.keptEdits.begin(), r.keptEdits.end()).join(QLatin1Char('\n'));
+        const QString kept = lines(r.keptEdits);
         QVERIFY2(kept.contains(QStringLiteral("given by hand on 1 link the new design still has")),
                  qPrintable(kept));
         QVERIFY(std::none_of(r.droppedEdits.begin(), r.droppedEdits.end(), [](const QString &t) {
@@ -359,10 +362,8 @@ private slots:
         const RegenerationPreview r =
             previewRegeneration(p, shippedCatalog(), compute(p).id, after);
         QVERIFY2(r.project, qPrintable(r.error));
-        const QString kept =
-            QStringList(r.keptEdits.begin(), r.keptEdits.end()).join(QLatin1Char('\n'));
-        const QString dropped =
-            QStringList(r.droppedEdits.begin(), r.droppedEdits.end()).join(QLatin1Char('\n'));
+        const QString kept = lines(r.keptEdits);
+        const QString dropped = lines(r.droppedEdits);
         QVERIFY2(kept.contains(QStringLiteral("Positions of 1 object moved by hand.")),
                  qPrintable(kept));
         QVERIFY2(kept.contains(QStringLiteral("Switch part chosen by hand on 1 switch.")),
