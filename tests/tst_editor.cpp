@@ -631,6 +631,46 @@ private slots:
         doc->undoStack()->setClean();
     }
 
+    // An issue about an object inside a collapsed group: the click opens the group (a
+    // view change, no undo step) and selects the object itself, not the group.
+    void issueClickOpensCollapsedGroup()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        QVERIFY(w->openFile(examplePath()));
+        const Group group = doc->project().groups.front();
+        Id node = NoId;
+        Id link = NoId;
+        for (const Link &l : doc->project().links) {
+            const Node *n = doc->project().node(l.a.objectId);
+            if (n && n->groupId == group.id) {
+                node = n->id;
+                link = l.id;
+                break;
+            }
+        }
+        QVERIFY(link != NoId);
+        edit::setGroupCollapsed(*doc, {group.id}, true);
+        edit::removeObjects(*doc, {link}); // the node is now linked through 7 of 8 NICs
+        QVERIFY(!w->scene()->itemFor(node)->isVisible());
+        QTreeWidget *tree = w->issues()->tree();
+        QTreeWidgetItem *hit = nullptr;
+        QTRY_VERIFY((hit = [&]() -> QTreeWidgetItem * {
+            for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+                if (tree->topLevelItem(i)->data(0, Qt::UserRole).value<Id>() == node)
+                    return tree->topLevelItem(i);
+            }
+            return nullptr;
+        }()));
+        tree->scrollToItem(hit);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(hit).center());
+        QCOMPARE(w->scene()->selectedIds(), IdList{node});
+        QVERIFY(w->scene()->itemFor(node)->isVisible());
+        QVERIFY(!doc->project().group(group.id)->collapsed);
+        QCOMPARE(doc->undoStack()->count(), 1); // the removal only
+        doc->undoStack()->setClean();
+    }
+
     void openSaveAndCloseThroughMenus()
     {
         auto w = makeWindow();

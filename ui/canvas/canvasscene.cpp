@@ -340,22 +340,30 @@ void FabricScene::setSelectedIds(const IdList &ids)
     emit selectionIdsChanged(selectedIds());
 }
 
+// The group that holds `id` (a node, a switch, or a link by its first end).
+Id FabricScene::groupOf(Id id) const
+{
+    if (const Node *n = project().node(id))
+        return n->groupId;
+    if (const Switch *s = project().switchById(id))
+        return s->groupId;
+    if (const Link *l = project().link(id))
+        return groupOf(l->a.objectId);
+    return NoId;
+}
+
 CanvasItem *FabricScene::selectSubject(Id id)
 {
     CanvasItem *item = m_items.value(id);
     if (item && !item->isVisible()) {
-        Id group = NoId;
-        if (const Node *n = project().node(id))
-            group = n->groupId;
-        else if (const Switch *s = project().switchById(id))
-            group = s->groupId;
-        else if (const Link *l = project().link(id)) {
-            if (const Node *n = project().node(l->a.objectId))
-                group = n->groupId;
-            else if (const Switch *s = project().switchById(l->a.objectId))
-                group = s->groupId;
-        }
-        item = m_items.value(group);
+        // Hidden in a collapsed group: open the group (a view change, no edit) so the
+        // subject itself is selected and shown; fall back to the group if it stays hidden.
+        const Id group = groupOf(id);
+        if (const Group *g = project().group(group); g && g->collapsed)
+            edit::setGroupCollapsed(*m_doc, {group}, false);
+        item = m_items.value(id);
+        if (!item || !item->isVisible())
+            item = m_items.value(group);
     }
     if (!item || !(item->flags() & QGraphicsItem::ItemIsSelectable)) {
         setSelectedIds({});

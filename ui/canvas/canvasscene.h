@@ -48,9 +48,12 @@ public:
 
     IdList selectedIds() const;
     void setSelectedIds(const IdList &ids);
-    // Selects `id`; when it is hidden inside a collapsed group, selects the group.
-    // Returns the item that got selected (nullptr when none).
+    // Selects `id`; when it is hidden inside a collapsed group, expands the group
+    // first (a view change, not an edit). Returns the item that got selected (nullptr
+    // when none).
     CanvasItem *selectSubject(Id id);
+    // The group that holds a node, a switch or a link (NoId when none).
+    Id groupOf(Id id) const;
 
     Tool tool() const { return m_tool; }
     void setTool(Tool tool);
