@@ -33,6 +33,19 @@ const CableType *shortCable(const Catalog &c)
     return nullptr;
 }
 
+// The design warnings without the Info finding "switch-ports-idle": the small designs
+// of these tests leave most of a 64-port switch idle (idlePortsAreCounted checks it).
+IssueList check(const Project &p, const Catalog &c, const Evaluation *e = nullptr,
+                FiguresUsed *used = nullptr)
+{
+    IssueList out;
+    for (const Issue &i : checkDesignWarnings(p, c, e, used)) {
+        if (i.code != QLatin1String("switch-ports-idle"))
+            out.push_back(i);
+    }
+    return out;
+}
+
 QStringList codes(const IssueList &issues)
 {
     QStringList out;
@@ -81,7 +94,7 @@ struct Fixture {
         name(b, id, text);
         return id;
     }
-    IssueList warnings() const { return checkDesignWarnings(b.p, shippedCatalog()); }
+    IssueList warnings() const { return check(b.p, shippedCatalog()); }
 };
 
 const QStringList kNewCodes{
@@ -118,7 +131,7 @@ private slots:
         ProjectDocument doc(shippedCatalog());
         smallDrawnDesign(doc);
         Project p = doc.project();
-        QVERIFY(checkDesignWarnings(p, doc.catalog()).empty());
+        QVERIFY(check(p, doc.catalog()).empty());
         // An untuned Ethernet compute fabric.
         Fabric f;
         f.id = p.allocateId();
@@ -132,7 +145,7 @@ private slots:
         s.fabricId = f.id;
         p.switches.push_back(s);
         // The switch has no link yet: that is a warning of its own (switch-unlinked).
-        const IssueList issues = checkDesignWarnings(p, doc.catalog());
+        const IssueList issues = check(p, doc.catalog());
         QCOMPARE(codes(issues),
                  (QStringList{QStringLiteral("switch-unlinked"), QStringLiteral("roce-untuned")}));
         QCOMPARE(issues[1].severity, Severity::Warning);
@@ -140,8 +153,7 @@ private slots:
         QVERIFY(issues[1].text.contains(QStringLiteral("\"RoCE\"")));
         // Tuned: no RoCE warning.
         p.fabrics.back().roceTuning = RoceTuning::PlainEcmp;
-        QCOMPARE(codes(checkDesignWarnings(p, doc.catalog())),
-                 QStringList{QStringLiteral("switch-unlinked")});
+        QCOMPARE(codes(check(p, doc.catalog())), QStringList{QStringLiteral("switch-unlinked")});
     }
 
     // A link exactly as long as its cable reaches is fine; 10 m longer is a warning on
@@ -156,14 +168,51 @@ private slots:
         const Id link = links[3];
         edit::setLinkCable(doc, {link}, dac->id);
         edit::setLinkLength(doc, {link}, dac->reachM.value);
-        QVERIFY(checkDesignWarnings(doc.project(), doc.catalog()).empty());
+        QVERIFY(check(doc.project(), doc.catalog()).empty());
 
         edit::setLinkLength(doc, {link}, dac->reachM.value + 10.0);
-        const IssueList issues = checkDesignWarnings(doc.project(), doc.catalog());
+        const IssueList issues = check(doc.project(), doc.catalog());
         QCOMPARE(codes(issues), QStringList{QStringLiteral("link-past-reach")});
         QCOMPARE(issues[0].severity, Severity::Warning);
         QCOMPARE(issues[0].subject, link);
         QVERIFY2(issues[0].text.contains(dac->name), qPrintable(issues[0].text));
+    }
+
+    // Idle ports: smallDrawnDesign's QM9700 leaf takes 16 links at 400 Gb/s of its 64
+    // ports (25 %), so 48 ports are idle; a second leaf of the same type with 32 links
+    // (exactly half) is not named; the Info finding names the leaf and the idle ports.
+    void idlePortsAreCounted()
+    {
+        ProjectDocument doc(shippedCatalog());
+        smallDrawnDesign(doc);
+        const IssueList issues = only(checkDesignWarnings(doc.project(), doc.catalog()),
+                                      QStringLiteral("switch-ports-idle"));
+        QCOMPARE(issues.size(), std::size_t(1));
+        QCOMPARE(issues[0].severity, Severity::Info);
+        const Switch &leaf = doc.project().switches.front();
+        QCOMPARE(issues[0].subject, leaf.id);
+        const QString &text = issues[0].text;
+        QVERIFY2(text.startsWith(QStringLiteral("1 NVIDIA Quantum-2 QM9700 switch")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("(25\u00a0%)")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("About 48 ports at 400 Gb/s are idle")),
+                 qPrintable(text));
+
+        // In a group repeated 3 times a leaf with 32 of 64 ports taken is at half (not
+        // named); the spine outside takes 3 x 4 = 12 links: 52 idle.
+        ProjectBuilder b;
+        const Id g = b.group(3);
+        const Id leaf2 = b.sw(QStringLiteral("qm9700"), g);
+        const Id spine = b.sw(QStringLiteral("qm9700"), NoId, 1);
+        for (int i = 0; i < 4; ++i)
+            b.connectAll(b.node(QStringLiteral("h100-8gpu"), g), leaf2);
+        b.link(leaf2, -1, spine, 400.0, 4);
+        const IssueList idle =
+            only(checkDesignWarnings(b.p, shippedCatalog()), QStringLiteral("switch-ports-idle"));
+        QCOMPARE(idle.size(), std::size_t(1));
+        QCOMPARE(idle[0].subject, spine);
+        QVERIFY2(idle[0].text.contains(QStringLiteral("(19\u00a0%)")), qPrintable(idle[0].text));
+        QVERIFY2(idle[0].text.contains(QStringLiteral("About 52 ports")), qPrintable(idle[0].text));
     }
 
     // The warnings read the catalog through an AssumptionReader and say what they read:
@@ -178,8 +227,9 @@ private slots:
         edit::setLinkCable(doc, {links[3]}, dac->id);
         Project p = doc.project();
         FiguresUsed used;
-        checkDesignWarnings(p, doc.catalog(), nullptr, &used);
-        QCOMPARE(used.parts, std::vector<QString>{dac->id});
+        check(p, doc.catalog(), nullptr, &used);
+        // The idle-port finding reads the leaf's switch type (its ports).
+        QCOMPARE(used.parts, (std::vector<QString>{QStringLiteral("qm9700"), dac->id}));
         // The rack space check (rack-overfull) reads the rack's nodes and height.
         QCOMPARE(used.assumptions,
                  (std::vector<QString>{QStringLiteral("cable-length-default-m-tier0"),
@@ -196,7 +246,7 @@ private slots:
         // Nothing else to warn about: no unlinked switch, no nodes without switches.
         p.switches.clear();
         p.nodes.clear();
-        IssueList issues = checkDesignWarnings(p, doc.catalog(), nullptr, &used);
+        IssueList issues = check(p, doc.catalog(), nullptr, &used);
         QCOMPARE(codes(issues), QStringList{QStringLiteral("roce-untuned")});
         QVERIFY2(issues[0].text.contains(QStringLiteral("about 61 %")), qPrintable(issues[0].text));
         QCOMPARE(used.assumptions, std::vector<QString>{QStringLiteral("roce-efficiency-untuned")});
@@ -205,7 +255,7 @@ private slots:
         const std::optional<Catalog> c =
             withAssumption(doc.catalog(), QStringLiteral("roce-efficiency-untuned"), 0.5);
         QVERIFY(c);
-        issues = checkDesignWarnings(p, *c);
+        issues = check(p, *c);
         QCOMPARE(codes(issues), QStringList{QStringLiteral("roce-untuned")});
         QVERIFY2(issues[0].text.contains(QStringLiteral("about 50 %")), qPrintable(issues[0].text));
     }
@@ -219,12 +269,11 @@ private slots:
         params.nodeTypeId = QStringLiteral("b200-8gpu");
         params.switchTypeId = QStringLiteral("qm9700");
         const Project p = test::generatedProject(params);
-        QVERIFY(!codes(checkDesignWarnings(p, shippedCatalog()))
-                     .contains(QStringLiteral("rack-overfull")));
+        QVERIFY(!codes(check(p, shippedCatalog())).contains(QStringLiteral("rack-overfull")));
         const std::optional<Catalog> c =
             withAssumption(shippedCatalog(), QStringLiteral("rack-height-u"), 40);
         QVERIFY(c);
-        IssueList issues = checkDesignWarnings(p, *c);
+        IssueList issues = check(p, *c);
         std::erase_if(issues,
                       [](const Issue &i) { return i.code != QLatin1String("rack-overfull"); });
         QCOMPARE(issues.size(), size_t(1));
@@ -277,7 +326,7 @@ private slots:
         ProjectBuilder b;
         for (int i = 0; i < 4; ++i)
             b.node();
-        const IssueList issues = checkDesignWarnings(b.p, shippedCatalog());
+        const IssueList issues = check(b.p, shippedCatalog());
         QCOMPARE(codes(issues), QStringList{QStringLiteral("nodes-without-switches")});
         QCOMPARE(issues[0].subject, b.p.nodes.front().id);
     }
@@ -293,7 +342,7 @@ private slots:
         const Id spare = f.b.sw(QStringLiteral("qm9700"), NoId, 1);
         name(f.b, spare, QStringLiteral("Spine 2"));
         FiguresUsed used;
-        IssueList issues = checkDesignWarnings(f.b.p, shippedCatalog(), nullptr, &used);
+        IssueList issues = check(f.b.p, shippedCatalog(), nullptr, &used);
         QCOMPARE(codes(issues), QStringList{QStringLiteral("switch-unlinked")});
         QCOMPARE(issues[0].subject, spare);
         QCOMPARE(
@@ -367,8 +416,8 @@ private slots:
         rack(QStringLiteral("Rack 2"), 10);
         const Id lone = b.node(tray);
         name(b, lone, QStringLiteral("Tray 1"));
-        IssueList issues = only(checkDesignWarnings(b.p, shippedCatalog()),
-                                QStringLiteral("nvlink-rack-incomplete"));
+        IssueList issues =
+            only(check(b.p, shippedCatalog()), QStringLiteral("nvlink-rack-incomplete"));
         QCOMPARE(issues.size(), size_t(1));
         QCOMPARE(issues[0].subject, b.p.nvlinkDomains[1].nodeIds.front()); // selectable
         QVERIFY2(issues[0].text.startsWith(QStringLiteral("NVLink domain \"Rack 2\" holds 10 of "
@@ -376,8 +425,7 @@ private slots:
                  qPrintable(issues[0].text));
         QVERIFY2(issues[0].text.contains(QStringLiteral("spans 40 GPUs instead of 72")),
                  qPrintable(issues[0].text));
-        issues =
-            only(checkDesignWarnings(b.p, shippedCatalog()), QStringLiteral("nvlink-rack-missing"));
+        issues = only(check(b.p, shippedCatalog()), QStringLiteral("nvlink-rack-missing"));
         QCOMPARE(issues.size(), size_t(1));
         QCOMPARE(issues[0].subject, lone);
         QVERIFY2(issues[0].text.startsWith(QStringLiteral("Tray 1 is a ")),
@@ -385,8 +433,7 @@ private slots:
 
         name(b, b.node(tray), QStringLiteral("Tray 2"));
         name(b, b.node(tray), QStringLiteral("Tray 3"));
-        issues =
-            only(checkDesignWarnings(b.p, shippedCatalog()), QStringLiteral("nvlink-rack-missing"));
+        issues = only(check(b.p, shippedCatalog()), QStringLiteral("nvlink-rack-missing"));
         QCOMPARE(issues.size(), size_t(1));
         QVERIFY2(issues[0].text.startsWith(QStringLiteral("3 nodes of type ")) &&
                      issues[0].text.contains(QStringLiteral("(Tray 1, Tray 2, Tray 3)")),
@@ -428,13 +475,22 @@ private slots:
         QTest::addColumn<int>("topology");
         QTest::addColumn<double>("oversubscription");
         QTest::addColumn<int>("planes");
+        QTest::addColumn<int>("idleSwitches"); // named by "switch-ports-idle"
         const int rail = int(TopologyKind::RailOptimized);
         const int tree = int(TopologyKind::FatTree);
-        QTest::newRow("1024 rail") << 1024 << "h100-8gpu" << rail << 1.0 << 1;
-        QTest::newRow("1024 tree 3:1") << 1024 << "h100-8gpu" << tree << 3.0 << 1;
-        QTest::newRow("2048 two planes") << 2048 << "h100-8gpu" << rail << 1.0 << 2;
-        QTest::newRow("1152 GB200") << 1152 << "gb200-nvl72" << rail << 1.0 << 1;
-        QTest::newRow("16384 rail") << 16384 << "h100-8gpu" << rail << 1.0 << 1;
+        QTest::newRow("1024 rail") << 1024 << "h100-8gpu" << rail << 1.0 << 1 << 0;
+        // 1,024 node ports over leaves of 48 down and 16 up: 21 full leaves and a 22nd
+        // with 16 node ports and 6 uplinks (22 of 64 ports, 34 %).
+        QTest::newRow("1024 tree 3:1") << 1024 << "h100-8gpu" << tree << 3.0 << 1 << 1;
+        QTest::newRow("2048 two planes") << 2048 << "h100-8gpu" << rail << 1.0 << 2 << 0;
+        QTest::newRow("1152 GB200") << 1152 << "gb200-nvl72" << rail << 1.0 << 1 << 0;
+        QTest::newRow("16384 rail") << 16384 << "h100-8gpu" << rail << 1.0 << 1 << 0;
+        QTest::newRow("128 rail") << 128 << "h100-8gpu" << rail << 1.0 << 1 << 0;
+        QTest::newRow("992 rail") << 992 << "h100-8gpu" << rail << 1.0 << 1 << 0;
+        // 257 nodes: the 257th alone in a ninth unit, its 8 rail leaves each with one
+        // node port and one uplink (2 of 64 ports, 3 %), and one aggregation switch at
+        // 25 %: 9 switches named.
+        QTest::newRow("2056 rail") << 2056 << "h100-8gpu" << rail << 1.0 << 1 << 9;
     }
     void generatedDesignsRaiseNone()
     {
@@ -443,6 +499,7 @@ private slots:
         QFETCH(int, topology);
         QFETCH(double, oversubscription);
         QFETCH(int, planes);
+        QFETCH(int, idleSwitches);
         GeneratorParams params;
         params.gpus = gpus;
         params.nodeTypeId = nodeType;
@@ -451,9 +508,16 @@ private slots:
         params.oversubscription = oversubscription;
         params.planes = planes;
         const Project p = test::generatedProject(params);
-        const IssueList issues = checkDesignWarnings(p, shippedCatalog());
+        const IssueList issues = check(p, shippedCatalog());
         for (const Issue &i : issues)
             QVERIFY2(!kNewCodes.contains(i.code), qPrintable(i.text));
+        const IssueList idle =
+            only(checkDesignWarnings(p, shippedCatalog()), QStringLiteral("switch-ports-idle"));
+        QCOMPARE(idle.empty(), idleSwitches == 0);
+        for (const Issue &i : idle) {
+            QVERIFY2(i.text.startsWith(QString::number(idleSwitches) + QLatin1Char(' ')),
+                     qPrintable(i.text));
+        }
     }
 
     // One leaf cannot survive its own failure: a warning only when the organisation
@@ -464,12 +528,12 @@ private slots:
         smallDrawnDesign(doc);
         Project p = doc.project();
         const Evaluation relaxed = evaluate(p, doc.catalog());
-        QVERIFY(checkDesignWarnings(p, doc.catalog(), &relaxed).empty());
+        QVERIFY(check(p, doc.catalog(), &relaxed).empty());
 
         p.organisation.surviveSingleSwitchFailure = true;
-        QVERIFY(checkDesignWarnings(p, doc.catalog()).empty()); // no evaluation given
+        QVERIFY(check(p, doc.catalog()).empty()); // no evaluation given
         const Evaluation strict = evaluate(p, doc.catalog());
-        const IssueList issues = checkDesignWarnings(p, doc.catalog(), &strict);
+        const IssueList issues = check(p, doc.catalog(), &strict);
         QCOMPARE(codes(issues), QStringList{QStringLiteral("single-point-of-failure")});
         QCOMPARE(issues[0].subject, p.switches.front().id);
         QVERIFY2(issues[0].text.contains(QStringLiteral("16 GPUs")), qPrintable(issues[0].text));

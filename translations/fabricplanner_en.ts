@@ -1865,6 +1865,13 @@
         <source>A rack of %1 nodes of type %2 (%3 U each) and its management switch needs %4 U, more than the rack height of %5 U: set fewer nodes per rack or a taller rack under Profiles and assumptions; the nodes that do not fit get no rack position.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n %1 switch(es) in &quot;%2&quot; use under half their ports: %3. About %4 ports at %5 Gb/s are idle, yet bought and powered. Fewer or smaller switches would do, unless the ports are kept for growth.</source>
+        <translation>
+            <numerusform>%n %1 switch in &quot;%2&quot; uses under half its ports: %3. About %4 ports at %5 Gb/s are idle, yet bought and powered. Fewer or smaller switches would do, unless the ports are kept for growth.</numerusform>
+            <numerusform>%n %1 switches in &quot;%2&quot; use under half their ports: %3. About %4 ports at %5 Gb/s are idle, yet bought and powered. Fewer or smaller switches would do, unless the ports are kept for growth.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::DomainItem</name>

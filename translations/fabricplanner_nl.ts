@@ -1865,6 +1865,13 @@
         <source>A rack of %1 nodes of type %2 (%3 U each) and its management switch needs %4 U, more than the rack height of %5 U: set fewer nodes per rack or a taller rack under Profiles and assumptions; the nodes that do not fit get no rack position.</source>
         <translation>Een rack met %1 nodes van het type %2 (elk %3 U) en de managementswitch heeft %4 U nodig, meer dan de rackhoogte van %5 U: kies minder nodes per rack of een hoger rack onder Profielen en aannames; nodes die niet passen krijgen geen positie in het rack.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n %1 switch(es) in &quot;%2&quot; use under half their ports: %3. About %4 ports at %5 Gb/s are idle, yet bought and powered. Fewer or smaller switches would do, unless the ports are kept for growth.</source>
+        <translation>
+            <numerusform>%n %1-switch in &quot;%2&quot; gebruikt minder dan de helft van zijn poorten: %3. Ongeveer %4 poorten van %5 Gb/s staan ongebruikt, maar worden wel gekocht en van stroom voorzien. Minder of kleinere switches volstaan, tenzij de poorten voor groei worden vrijgehouden.</numerusform>
+            <numerusform>%n %1-switches in &quot;%2&quot; gebruiken minder dan de helft van hun poorten: %3. Ongeveer %4 poorten van %5 Gb/s staan ongebruikt, maar worden wel gekocht en van stroom voorzien. Minder of kleinere switches volstaan, tenzij de poorten voor groei worden vrijgehouden.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::DomainItem</name>

@@ -14,6 +14,7 @@
 #include <QStringList>
 
 #include <cmath>
+#include <map>
 
 namespace fp {
 
@@ -287,6 +288,81 @@ QString someNames(const QStringList &names)
     return out;
 }
 
+// The share of each switch's ports its links take, per copy of the switch: a link from
+// a repeated group to a switch outside it takes a port once per copy of the group, as
+// the invariant "switch-ports-exceeded" counts (model/invariants.cpp countSwitchPorts).
+QHash<Id, double> portShares(const Project &p, AssumptionReader &reader)
+{
+    auto groupOf = [&p](Id id) {
+        if (const Node *n = p.node(id))
+            return n->groupId;
+        const Switch *s = p.switchById(id);
+        return s ? s->groupId : NoId;
+    };
+    QHash<Id, double> share;
+    for (const Link &l : p.links) {
+        const double copies = p.multiplicity(groupOf(l.a.objectId));
+        for (const LinkEnd *end : {&l.a, &l.b}) {
+            const Switch *s = p.switchById(end->objectId);
+            const SwitchType *t = s ? reader.switchType(s->switchTypeId) : nullptr;
+            const int ports = t ? t->portsAt(l.gbitPerS) : 0;
+            if (ports <= 0)
+                continue; // the invariant "link-speed-unsupported"
+            const double m = (end == &l.b && s->groupId == NoId) ? copies : 1.0;
+            share[s->id] += l.bundle * m / ports;
+        }
+    }
+    return share;
+}
+
+// Switches that use under half their ports (review: "unused ports"), one finding per
+// fabric and switch type: the idle ports are bought and powered. Info, not a warning:
+// a partial unit or ports kept for growth are legitimate, the reader decides. NVLink
+// switches and management switches (whose patch cables are not modelled) are left out.
+void checkIdlePorts(const Project &p, AssumptionReader &reader, IssueList &out)
+{
+    constexpr double kUnderUsed = 0.5;
+    const QHash<Id, double> share = portShares(p, reader);
+    std::map<std::pair<Id, QString>, std::vector<const Switch *>> byKind;
+    for (const Switch &s : p.switches) {
+        const double used = share.value(s.id);
+        const Fabric *f = p.fabric(s.fabricId);
+        if (used <= 0.0 || used >= kUnderUsed || s.role == SwitchRole::NvlinkSwitch ||
+            (f && f->purpose == FabricPurpose::Management))
+            continue;
+        byKind[{s.fabricId, s.switchTypeId}].push_back(&s);
+    }
+    for (const auto &[key, switches] : byKind) {
+        const SwitchType *t = reader.switchType(key.second);
+        const Fabric *f = p.fabric(key.first);
+        if (!t || t->modes.empty())
+            continue;
+        QStringList names;
+        double idle = 0.0;
+        long long count = 0;
+        for (const Switch *s : switches) {
+            const double used = share.value(s->id);
+            names << QStringLiteral("%1 (%2\u00a0%)")
+                         .arg(switchName(*s), formatNumber(100.0 * used, 0));
+            const int copies = p.multiplicity(s->groupId);
+            idle += copies * (1.0 - used) * t->modes.front().ports;
+            count += copies;
+        }
+        const int n = static_cast<int>(count); // lupdate cannot read a cast in the call
+        const QString text =
+            QCoreApplication::translate(
+                "fp::DesignWarnings",
+                "%n %1 switch(es) in \"%2\" use under half their ports: %3. About %4 ports at "
+                "%5 Gb/s are idle, yet bought and powered. Fewer or smaller switches would do, "
+                "unless the ports are kept for growth.",
+                nullptr, n)
+                .arg(t->name, f ? f->name : QString(), someNames(names),
+                     formatInteger(std::llround(idle)), formatNumber(t->modes.front().gbitPerS, 0));
+        out.push_back(
+            Issue{Severity::Info, QStringLiteral("switch-ports-idle"), text, switches.front()->id});
+    }
+}
+
 // Rack-scale node types (a GB200 NVL72 tray: 18 trays share one NVLink domain): an
 // NVLink domain of such nodes that holds fewer than a rack's trays, and such nodes in
 // no NVLink domain at all.
@@ -438,6 +514,7 @@ IssueList checkDesignWarnings(const Project &project, const Catalog &catalog,
     checkPartlyLinkedNodes(project, catalog, out);
     checkUnlinkedSwitches(project, reader, out);
     checkTierSkips(project, out);
+    checkIdlePorts(project, reader, out);
     checkRackDomains(project, catalog, out);
     checkReach(project, reader, out);
     checkRoce(project, reader, out);

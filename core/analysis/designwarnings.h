@@ -10,6 +10,8 @@
 //   node-partly-linked       a node linked through some of its NICs, not all
 //   switch-unlinked          a switch without links, which still counts in the cost
 //                            and power (NVLink switches excepted)
+//   switch-ports-idle        (Info) switches of one type and fabric that use under half
+//                            their ports: the idle ports are bought and powered
 //   link-skips-tier          a node linked straight to a spine or core, or a leaf to
 //                            a core
 //   nvlink-rack-incomplete   an NVLink domain of rack-scale nodes (GB200 NVL72 trays)
