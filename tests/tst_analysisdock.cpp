@@ -225,8 +225,8 @@ private slots:
         }
     }
 
-    // Undoing every edit leaves an empty design: the dock greys the table, says why in
-    // its status line and recommends nothing.
+    // Undoing every edit leaves an empty design: the dock greys the table, fades the
+    // charts, says why in its status line and recommends nothing.
     void emptyDesignRecommendsNothing()
     {
         ProjectDocument doc(shippedCatalog());
@@ -241,6 +241,7 @@ private slots:
         QVERIFY(status && recommendation);
         QVERIFY2(recommendation->text().startsWith(QLatin1String("Recommended")),
                  qPrintable(recommendation->text()));
+        QVERIFY(!analysis.chartsGreyed());
         // "All reasons..." open in the details pane while the design empties.
         emit recommendation->linkActivated(QStringLiteral("why"));
         QVERIFY(analysis.details()->toPlainText().startsWith(QLatin1String("Recommended")));
@@ -254,6 +255,8 @@ private slots:
         QVERIFY2(recommendation->text().contains(QLatin1String("No recommendation")),
                  qPrintable(recommendation->text()));
         QVERIFY(!analysis.table()->horizontalHeaderItem(0)->text().startsWith(u'\u2605'));
+        // The charts and the bill of materials are faded as the table is greyed.
+        QVERIFY(analysis.chartsGreyed());
         // The details pane says so too (it showed "Recommended: InfiniBand" with no
         // reasons), with the reason.
         const QString details = analysis.details()->toPlainText();
@@ -797,8 +800,9 @@ private slots:
 
     // The bill of materials tab: the recommended variant first, one
     // row per BOM line of the chosen variant plus its total, part numbers in column 0;
-    // the filter keeps the lines with the text and the total; the export buttons write
-    // the CSV and the spreadsheet through File > Export's writers.
+    // the filter keeps the lines with the text and the total; the CSV button writes the
+    // variant shown with the lines shown through File > Export's writer (and is off
+    // when the filter hides every line).
     void bomTabShowsEachVariantsBill()
     {
         auto w = makeWindow();
@@ -836,14 +840,33 @@ private slots:
                 has = has || bom->table()->item(r, c)->text().contains(part, Qt::CaseInsensitive);
             QVERIFY2(has, qPrintable(bom->table()->item(r, 1)->text()));
         }
-        bom->filter()->setText(QStringLiteral("no part is called this"));
-        QCOMPARE(bom->visibleRows(), 1);                                 // the total
+        // The CSV holds the variant shown and only the lines the filter shows.
         answers->exportPath = m_dir.filePath(QStringLiteral("bom-tab")); // File > Export's prompt
         analysis->tabs()->setCurrentIndex(2);
-        bom->findChild<QPushButton *>(QStringLiteral("bomExportCsv"))->click();
+        auto *csvButton = bom->findChild<QPushButton *>(QStringLiteral("bomExportCsv"));
+        csvButton->click();
+        const QString shownKey = variantKey(e->variants.front().kind);
+        QVERIFY2(answers->exportNames.last().endsWith(QLatin1String("-bom-") + shownKey +
+                                                      QLatin1String(".csv")),
+                 qPrintable(answers->exportNames.last()));
         QFile csv(m_dir.filePath(QStringLiteral("bom-tab.csv")));
         QVERIFY2(csv.open(QIODevice::ReadOnly), qPrintable(answers->errors.join(u'\n')));
         QVERIFY(csv.readLine().startsWith("variants,part,"));
+        int lines = 0;
+        while (!csv.atEnd()) {
+            const QByteArray line = csv.readLine();
+            QVERIFY2(line.split(',').front().split(';').contains(shownKey.toUtf8()),
+                     line.constData());
+            QVERIFY2(line.toLower().contains(part.toLower().toUtf8()), line.constData());
+            ++lines;
+        }
+        QCOMPARE(lines, shown - 1); // the lines shown, without the totals row
+        csv.close();
+        bom->filter()->setText(QStringLiteral("no part is called this"));
+        QCOMPARE(bom->visibleRows(), 1); // the total
+        QVERIFY(!csvButton->isEnabled());
+        bom->filter()->clear();
+        QVERIFY(csvButton->isEnabled());
         w->document()->undoStack()->setClean();
     }
 };

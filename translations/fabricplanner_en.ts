@@ -1303,6 +1303,10 @@
         <source>Spares are lines of their own; &quot;unknown&quot; marks a figure the catalog lacks.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The bill of the variant shown, only the lines the filter shows (CSV).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::BulkEdit</name>
@@ -8794,6 +8798,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>no whole u_height in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the evaluation has no variant &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

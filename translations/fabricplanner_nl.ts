@@ -1303,6 +1303,10 @@
         <source>Spares are lines of their own; &quot;unknown&quot; marks a figure the catalog lacks.</source>
         <translation>Reserveonderdelen staan op eigen regels; &quot;onbekend&quot; betekent dat de catalogus het cijfer niet heeft.</translation>
     </message>
+    <message>
+        <source>The bill of the variant shown, only the lines the filter shows (CSV).</source>
+        <translation>De stuklijst van de getoonde variant, alleen de regels die het filter toont (CSV).</translation>
+    </message>
 </context>
 <context>
     <name>fp::BulkEdit</name>
@@ -8855,6 +8859,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>no whole u_height in %1</source>
         <translation>geen geheel getal als u_height in %1</translation>
+    </message>
+    <message>
+        <source>the evaluation has no variant &quot;%1&quot;</source>
+        <translation>de evaluatie heeft geen variant &quot;%1&quot;</translation>
     </message>
 </context>
 <context>

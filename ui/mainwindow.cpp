@@ -100,10 +100,15 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     setAcceptDrops(true); // nccl-tests logs and folders of them
     m_analysis = new AnalysisWidget(m_runner, this);
     setAnalysisWidget(m_analysis);
-    // The BOM tab's export buttons run File > Export's entries for the same format.
+    // The BOM tab's export buttons write through File > Export's formats: the CSV
+    // holds the variant the tab shows, with the lines its filter shows; the workbook
+    // every variant.
     connect(m_analysis->bomView(), &BomView::exportRequested, this, [this](const QString &key) {
-        if (auto *a = findChild<QAction *>(QStringLiteral("actionExport-") + key))
-            a->trigger();
+        const exchange::ExportFormat *format = exchange::findExportFormat(key);
+        if (!format)
+            return;
+        const std::optional<exchange::BomSelection> selection = m_analysis->bomView()->selection();
+        runExport(*format, key == QLatin1String("bom-csv") && selection ? &*selection : nullptr);
     });
     resizeDocks({m_analysisDock}, {600}, Qt::Horizontal); // the table's four columns
     resizeDocks({m_propertiesDock, m_analysisDock}, {220, 900}, Qt::Vertical);
@@ -245,17 +250,22 @@ void MainWindow::createExchangeActions()
     for (const exchange::ExportFormat &format : exchange::exportFormats()) {
         QAction *a = new QAction(this);
         a->setObjectName(QStringLiteral("actionExport-") + QLatin1String(format.key));
-        connect(a, &QAction::triggered, this, [this, &format] {
-            const ExchangeExport result =
-                exportExchange(this, *m_doc, m_runner->currentEvaluation(), format, *m_prompts);
-            if (!result.written && !result.error.isEmpty())
-                showError(tr("Cannot export"), result.error);
-            else if (result.written)
-                statusBar()->showMessage(tr("Wrote \"%1\".").arg(QFileInfo(result.path).fileName()),
-                                         8000);
-        });
+        connect(a, &QAction::triggered, this, [this, &format] { runExport(format); });
         m_exchangeActions.push_back(a);
     }
+}
+
+// Asks for the output and writes one export format; a failure in a message box, success
+// in the status bar.
+void MainWindow::runExport(const exchange::ExportFormat &format,
+                           const exchange::BomSelection *selection)
+{
+    const ExchangeExport result =
+        exportExchange(this, *m_doc, m_runner->currentEvaluation(), format, *m_prompts, selection);
+    if (!result.written && !result.error.isEmpty())
+        showError(tr("Cannot export"), result.error);
+    else if (result.written)
+        statusBar()->showMessage(tr("Wrote \"%1\".").arg(QFileInfo(result.path).fileName()), 8000);
 }
 
 // File: new, wizard, open, save, export, import, quit.

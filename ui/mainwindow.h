@@ -47,6 +47,10 @@ class PaletteWidget;
 class ProfilesDialog;
 class PropertiesWidget;
 class UiPrompts;
+namespace exchange {
+struct BomSelection;
+struct ExportFormat;
+} // namespace exchange
 
 class MainWindow : public QMainWindow
 {
@@ -139,6 +143,8 @@ private:
     void createActions();
     void createFileActions();
     void createExchangeActions();
+    void runExport(const exchange::ExportFormat &format,
+                   const exchange::BomSelection *selection = nullptr);
     void createEditActions();
     void createToolActions();
     void createViewActions();

@@ -71,6 +71,25 @@ QByteArray bomToCsv(const std::vector<VariantBom> &boms, const Catalog &catalog)
     return csv.bytes();
 }
 
+std::optional<VariantBom> selectBom(const std::vector<VariantBom> &boms, VariantKind variant,
+                                    const std::vector<std::size_t> &lines)
+{
+    for (const VariantBom &bom : boms) {
+        if (std::find(bom.variants.begin(), bom.variants.end(), variant) == bom.variants.end())
+            continue;
+        if (lines.empty())
+            return bom;
+        VariantBom out{bom.variants, bom.cost};
+        out.cost.bom.clear();
+        for (std::size_t i : lines) {
+            if (i < bom.cost.bom.size())
+                out.cost.bom.push_back(bom.cost.bom[i]);
+        }
+        return out;
+    }
+    return std::nullopt;
+}
+
 namespace {
 
 // Columns of a bill's sheet (0-based): A part number ... I price year.

@@ -32,6 +32,12 @@ std::vector<VariantBom> variantBoms(const Evaluation &evaluation);
 // when unknown), the price's tag and year.
 QByteArray bomToCsv(const std::vector<VariantBom> &boms, const Catalog &catalog);
 
+// The bill of `variant` among `boms` (with the other variants that share it), keeping
+// only the lines at `lines` (indexes into its CostResult::bom, in that order; empty:
+// every line). nullopt when no bill holds the variant.
+std::optional<VariantBom> selectBom(const std::vector<VariantBom> &boms, VariantKind variant,
+                                    const std::vector<std::size_t> &lines);
+
 // A summary sheet and one sheet per bill: numbers as numbers, prices in a currency
 // format, totals as formulas, the price basis in each header.
 std::optional<QByteArray> bomToXlsx(const Project &project, const std::vector<VariantBom> &boms,

@@ -36,9 +36,18 @@ Files writeBomXlsx(const ExportInput &in, QString *error)
     return one(bomToXlsx(in.project, boms(in), in.catalog, error));
 }
 
-Files writeBomCsv(const ExportInput &in, QString *)
+Files writeBomCsv(const ExportInput &in, QString *error)
 {
-    return one(bomToCsv(boms(in), in.catalog));
+    if (!in.bomSelection)
+        return one(bomToCsv(boms(in), in.catalog));
+    const std::optional<VariantBom> bom =
+        selectBom(boms(in), in.bomSelection->variant, in.bomSelection->lines);
+    if (!bom) {
+        *error =
+            tr("the evaluation has no variant \"%1\"").arg(variantName(in.bomSelection->variant));
+        return std::nullopt;
+    }
+    return one(bomToCsv({*bom}, in.catalog));
 }
 
 Files writeCablingCsv(const ExportInput &in, QString *)

@@ -9,6 +9,7 @@
 #include "analysis/results.h"
 #include "model/catalog.h"
 #include "model/model.h"
+#include "model/variantkind.h"
 
 #include <QByteArray>
 #include <QString>
@@ -23,6 +24,14 @@ struct ExportedFile {
     QByteArray bytes;
 };
 
+// The lines of one variant's bill that the bill-of-materials CSV writes (the GUI's BOM
+// tab exports the variant it shows, and only the lines its filter shows); without it the
+// CSV writes every distinct bill.
+struct BomSelection {
+    VariantKind variant = VariantKind::AsDrawn;
+    std::vector<std::size_t> lines; // indexes into the variant's CostResult::bom; empty: all
+};
+
 // What a writer reads. `evaluation` is the caller's evaluation of this project and
 // catalog when it has one (the GUI's current result, the CLI's with its options): the
 // bill of materials is then the evaluation's own cost analyses, never recomputed. When
@@ -31,6 +40,7 @@ struct ExportInput {
     const Project &project;
     const Catalog &catalog;
     const Evaluation *evaluation = nullptr;
+    const BomSelection *bomSelection = nullptr; // "bom-csv" only: one variant's lines
 };
 
 using ExportWriter = std::optional<std::vector<ExportedFile>> (*)(const ExportInput &,

@@ -63,10 +63,11 @@ bool RecordingPrompts::askPrint(QWidget *, QPrinter *printer)
     return true;
 }
 
-QString RecordingPrompts::exportFileName(QWidget *, const QString &, const QString &,
+QString RecordingPrompts::exportFileName(QWidget *, const QString &, const QString &suggested,
                                          const QString &filter)
 {
     exportFilters.append(filter);
+    exportNames.append(suggested);
     return exportPath;
 }
 

@@ -45,6 +45,7 @@ public:
     int pdfPathQuestions = 0;  // exportPdfFileName
     int printQuestions = 0;    // askPrint
     QStringList exportFilters; // exportFileName: the file dialog filters offered
+    QStringList exportNames;   // exportFileName: the file names suggested
     int restoreQuestions = 0;
     int changedQuestions = 0; // askChangedOnDisk
     int openQuestions = 0;    // askOpenExported

@@ -32,7 +32,7 @@ bool writeAtomically(const QString &path, const QByteArray &bytes, QString *erro
 // Asks for the output file (or folder), suggested beside the project: "NAME-KEY.EXT", or
 // the folder "NAME-KEY". Empty when cancelled.
 QString askOutput(QWidget *parent, const ProjectDocument &doc, const exchange::ExportFormat &format,
-                  UiPrompts &prompts)
+                  UiPrompts &prompts, const exchange::BomSelection *selection)
 {
     QString suggested = doc.filePath();
     if (suggested.isEmpty())
@@ -40,7 +40,9 @@ QString askOutput(QWidget *parent, const ProjectDocument &doc, const exchange::E
     const QFileInfo fi(suggested);
     const QString extension = QLatin1String(format.extension);
     const QString base =
-        QStringLiteral("%1-%2").arg(fi.completeBaseName(), QLatin1String(format.key));
+        selection
+            ? QStringLiteral("%1-bom-%2").arg(fi.completeBaseName(), variantKey(selection->variant))
+            : QStringLiteral("%1-%2").arg(fi.completeBaseName(), QLatin1String(format.key));
     if (format.toFolder())
         return prompts.exchangeOutputPath(parent, fi.dir().filePath(base), QString());
     const QString filter = QStringLiteral("%1 (*.%2)").arg(format.name(), extension);
@@ -73,10 +75,10 @@ bool writeFiles(const std::vector<exchange::ExportedFile> &files, bool toFolder,
 
 ExchangeExport exportExchange(QWidget *parent, const ProjectDocument &doc,
                               const Evaluation *evaluation, const exchange::ExportFormat &format,
-                              UiPrompts &prompts)
+                              UiPrompts &prompts, const exchange::BomSelection *selection)
 {
     ExchangeExport out;
-    out.path = askOutput(parent, doc, format, prompts);
+    out.path = askOutput(parent, doc, format, prompts, selection);
     if (out.path.isEmpty())
         return out;
     const QStringList inputs =
@@ -84,8 +86,8 @@ ExchangeExport exportExchange(QWidget *parent, const ProjectDocument &doc,
     if (!format.toFolder() && !checkOutputFile(out.path, inputs, false, &out.error))
         return out;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const auto files =
-        format.write(exchange::ExportInput{doc.project(), doc.catalog(), evaluation}, &out.error);
+    const auto files = format.write(
+        exchange::ExportInput{doc.project(), doc.catalog(), evaluation, selection}, &out.error);
     out.written = files && writeFiles(*files, format.toFolder(), inputs, out);
     QApplication::restoreOverrideCursor();
     out.error = out.error.simplified();

@@ -16,8 +16,9 @@ class UiPrompts;
 
 struct Evaluation;
 namespace exchange {
+struct BomSelection;
 struct ExportFormat;
-}
+} // namespace exchange
 
 struct ExchangeExport {
     bool written = false; // false: cancelled or failed (error says which)
@@ -27,8 +28,11 @@ struct ExchangeExport {
 
 // `evaluation`: the current evaluation of the document (the bill of materials is its
 // cost analyses), or null when it is not up to date (the writer evaluates).
+// `selection` (bill of materials CSV only): one variant's lines, as the BOM tab shows
+// them; the suggested file name then names the variant ("NAME-bom-infiniband.csv").
 ExchangeExport exportExchange(QWidget *parent, const ProjectDocument &doc,
                               const Evaluation *evaluation, const exchange::ExportFormat &format,
-                              UiPrompts &prompts);
+                              UiPrompts &prompts,
+                              const exchange::BomSelection *selection = nullptr);
 
 } // namespace fp

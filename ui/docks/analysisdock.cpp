@@ -13,6 +13,7 @@
 #include <qcustomplot.h>
 
 #include <QEvent>
+#include <QGraphicsOpacityEffect>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
@@ -203,6 +204,7 @@ void AnalysisWidget::buildCharts()
     chartsLayout->addWidget(m_growthPlot, 4);
     chartsLayout->addWidget(m_tornadoPlot, 4);
     auto *scroll = new QScrollArea(m_tabs);
+    m_charts = scroll;
     scroll->setObjectName(QStringLiteral("analysisCharts"));
     scroll->setWidget(charts);
     scroll->setWidgetResizable(true);
@@ -233,12 +235,36 @@ void AnalysisWidget::showStale(bool stale)
     pal.setColor(QPalette::Text, stale || refused ? base.color(QPalette::PlaceholderText)
                                                   : base.color(QPalette::Text));
     m_table->setPalette(pal);
+    greyCharts(stale || refused);
     if (stale)
         m_status->setText(tr("Updating the comparison\u2026"));
     else if (refused)
         m_status->setText(tr("Not a valid comparison: %1").arg(e->refusals.front().text));
     else
         m_status->setText(tr("Up to date. Click a figure to see how it was computed."));
+}
+
+// The charts and the bill of materials rest on the same figures as the table: faded
+// while those are stale or refused, so no chart looks confident over a broken design.
+void AnalysisWidget::greyCharts(bool grey)
+{
+    constexpr qreal kFaded = 0.35;
+    for (QWidget *w : {m_charts, static_cast<QWidget *>(m_bom)}) {
+        if (!grey) {
+            w->setGraphicsEffect(nullptr); // deletes the effect
+            continue;
+        }
+        if (!w->graphicsEffect()) {
+            auto *effect = new QGraphicsOpacityEffect(w);
+            effect->setOpacity(kFaded);
+            w->setGraphicsEffect(effect);
+        }
+    }
+}
+
+bool AnalysisWidget::chartsGreyed() const
+{
+    return m_charts->graphicsEffect() != nullptr;
 }
 
 void AnalysisWidget::changeEvent(QEvent *event)

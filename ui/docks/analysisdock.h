@@ -60,6 +60,9 @@ public:
     QTextBrowser *details() const { return m_details; }
     QTabWidget *tabs() const { return m_tabs; }
     BomView *bomView() const { return m_bom; }
+    // True while the charts and the bill of materials are faded: the figures are stale
+    // or the design is refused (no valid comparison).
+    bool chartsGreyed() const;
     QLabel *recommendationLabel() const { return m_recommendation; }
 
     // Row of the table that shows metric `key` (a key of comparison::rows(): "tiers",
@@ -86,6 +89,7 @@ private:
     void fillGrowthPlot();
     void fillTornadoPlot();
     void setupPlot(QCustomPlot *plot);
+    void greyCharts(bool grey);
     void plotClicked(QCustomPlot *plot, int variantIndex);
     QString explanationHtml(int row, int column) const;
 
@@ -104,7 +108,8 @@ private:
     QCustomPlot *m_growthPlot = nullptr;  // TCO along the growth plan (comparison.h)
     QCustomPlot *m_tornadoPlot = nullptr; // sensitivity of the recommendation
     QTextBrowser *m_details = nullptr;
-    BomView *m_bom = nullptr; // the bill of materials tab
+    BomView *m_bom = nullptr;    // the bill of materials tab
+    QWidget *m_charts = nullptr; // the charts tab (a scroll area)
 };
 
 } // namespace fp

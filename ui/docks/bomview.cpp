@@ -90,6 +90,7 @@ void BomView::retranslateUi()
     m_variantLabel->setText(tr("Variant"));
     m_filter->setPlaceholderText(tr("Filter: part, category, detail\u2026"));
     m_csv->setText(tr("Export CSV\u2026"));
+    m_csv->setToolTip(tr("The bill of the variant shown, only the lines the filter shows (CSV)."));
     m_xlsx->setText(tr("Export spreadsheet\u2026"));
     m_xlsx->setToolTip(tr("Every variant's bill on its own sheet, with a summary (xlsx)."));
     fillVariants();
@@ -150,18 +151,40 @@ void BomView::fillTable()
     applyFilter();
 }
 
+std::optional<exchange::BomSelection> BomView::selection() const
+{
+    const Evaluation *e = m_runner->evaluation();
+    const int index = m_variant->currentIndex();
+    if (!e || index < 0 || index >= static_cast<int>(e->variants.size()))
+        return std::nullopt;
+    exchange::BomSelection out;
+    out.variant = e->variants[static_cast<std::size_t>(index)].kind;
+    if (m_filter->text().trimmed().isEmpty())
+        return out;
+    for (int r = 0; r + 1 < m_table->rowCount(); ++r) { // the last row is the totals
+        if (!m_table->isRowHidden(r))
+            out.lines.push_back(static_cast<std::size_t>(r));
+    }
+    if (out.lines.empty())
+        return std::nullopt; // nothing shown: nothing to export
+    return out;
+}
+
 // Lines with the filter text in any column (case-insensitive); the totals row stays.
 void BomView::applyFilter()
 {
     const QString text = m_filter->text().trimmed();
     const int last = m_table->rowCount() - 1;
+    int shown = 0;
     for (int r = 0; r < last; ++r) {
         bool match = text.isEmpty();
         for (int c = 0; !match && c < m_table->columnCount(); ++c)
             match = m_table->item(r, c) &&
                     m_table->item(r, c)->text().contains(text, Qt::CaseInsensitive);
         m_table->setRowHidden(r, !match);
+        shown += match ? 1 : 0;
     }
+    m_csv->setEnabled(shown > 0); // nothing to write when the filter hides every line
 }
 
 } // namespace fp

@@ -7,9 +7,12 @@
 // EvaluationRunner holds and greys the lines while they are older than the design.
 #pragma once
 
+#include "exchange/exchange.h"
 #include "model/variantkind.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -33,10 +36,13 @@ public:
     QTableWidget *table() const { return m_table; }
     // The rows the filter shows, the totals row included.
     int visibleRows() const;
+    // The variant shown and the lines the filter shows (all when there is no filter),
+    // for the CSV export; nullopt when no bill is shown.
+    std::optional<exchange::BomSelection> selection() const;
 
 signals:
     // The user asked for an export in format `key` (exchange/exchange.h: "bom-csv",
-    // "xlsx"); the main window runs it as File > Export does.
+    // "xlsx"); the main window runs it as File > Export does, the CSV with selection().
     void exportRequested(const QString &key);
 
 protected:
