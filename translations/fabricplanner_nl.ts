@@ -258,7 +258,7 @@
     </message>
     <message>
         <source>No calibration for %1: %2</source>
-        <translation>Geen kalibratie voor %1: %2</translation>
+        <translation>Geen kalibratie voor %1. %2</translation>
     </message>
     <message>
         <source>Calibrated from measurement: least-squares fit of the alpha-beta model (Thakur, Rabenseifner, Gropp 2005) to %1 sizes of %2 runs (%3).</source>
@@ -350,8 +350,8 @@
     <message numerus="yes">
         <source>In %n year(s) the plan is %1 GPUs: the fabric then needs a %2-tier design (%3-tier now) and its network costs EUR %4.</source>
         <translation>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: dan is een ontwerp met %2 lagen nodig (nu %3) en kost het netwerk € %4.</numerusform>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: dan is een ontwerp met %2 lagen nodig (nu %3) en kost het netwerk € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: dan is een %2-laags ontwerp nodig (nu %3-laags) en kost het netwerk € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: dan is een %2-laags ontwerp nodig (nu %3-laags) en kost het netwerk € %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>the latency (no run had small enough sizes), so NCCL&apos;s latencies stand</source>
-        <translation>de latentie (geen run had klein genoeg berichten), dus de latenties van NCCL blijven staan</translation>
+        <translation>de latentie (geen run had berichten die klein genoeg waren), dus de latenties van NCCL blijven staan</translation>
     </message>
     <message>
         <source>The calibrating runs do not measure %1.</source>
@@ -838,7 +838,7 @@
     </message>
     <message>
         <source>If the %1 GPUs run jobs like this all year, the exposed communication costs %2 GPU-hours a year, EUR %3 at EUR %4 per GPU-hour (gpu-hour-cost-eur).</source>
-        <translation>Als de %1 GPU&apos;s het hele jaar zulke jobs draaien, kost de zichtbare communicatie %2 GPU-uren per jaar, EUR %3 bij EUR %4 per GPU-uur (gpu-hour-cost-eur).</translation>
+        <translation>Als de %1 GPU&apos;s het hele jaar zulke jobs draaien, kost de zichtbare communicatie %2 GPU-uren per jaar, € %3 bij € %4 per GPU-uur (gpu-hour-cost-eur).</translation>
     </message>
     <message>
         <source>The assumption %1 is unknown, so the step time is not modelled.</source>
@@ -898,8 +898,8 @@
     <message numerus="yes">
         <source>In %n year(s) the plan is %1 GPUs: one plane would need another tier, two planes of %2 tiers cost less (%3-tier now, every link above the leaves rewired) and the network costs EUR %4.</source>
         <translation>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken van %2 lagen zijn goedkoper (nu %3 lagen; elke link boven de leafs wordt omgelegd) en kost het netwerk € %4.</numerusform>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken van %2 lagen zijn goedkoper (nu %3 lagen; elke link boven de leafs wordt omgelegd) en kost het netwerk € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken met elk een %2-laags ontwerp zijn goedkoper (nu %3-laags; elke link boven de leafs wordt omgelegd) en het netwerk kost dan € %4.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: één vlak zou dan een extra laag nodig hebben, twee vlakken met elk een %2-laags ontwerp zijn goedkoper (nu %3-laags; elke link boven de leafs wordt omgelegd) en het netwerk kost dan € %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -958,11 +958,11 @@
     </message>
     <message>
         <source>The compute fabric has no generator settings (drawn by hand, or changed by the variant), so it cannot be generated again on two planes.</source>
-        <translation>Het computenetwerk heeft geen generatorinstellingen (met de hand getekend of door de variant aangepast) en kan dus niet opnieuw op twee vlakken worden gegenereerd.</translation>
+        <translation>De compute-fabric heeft geen generatorinstellingen (met de hand getekend of door de variant aangepast) en kan dus niet opnieuw op twee vlakken worden gegenereerd.</translation>
     </message>
     <message>
         <source>The compute fabric already has %1 planes.</source>
-        <translation>Het computenetwerk heeft al %1 vlakken.</translation>
+        <translation>De compute-fabric heeft al %1 vlakken.</translation>
     </message>
     <message>
         <source>The catalog has no node type like %1 with dual-port NICs on %2; single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail.</source>
@@ -977,7 +977,7 @@
     </message>
     <message>
         <source>One tier: no switches between the units to move to Ethernet.</source>
-        <translation>Eén laag: geen switches tussen de units om naar Ethernet te verplaatsen.</translation>
+        <translation>Eén laag: geen switches tussen de eenheden om naar Ethernet te verplaatsen.</translation>
     </message>
     <message numerus="yes">
         <source>Switch part chosen by hand on %n switch(es).</source>
@@ -1058,7 +1058,7 @@
     </message>
     <message>
         <source>Inside each NVLink domain of %1 GPUs: a ring at %2 GB/s bus bandwidth (assumption nvlink-busbw-*), %3; %4 domains exchange over the network. The NVLink hops and the network hops of an algorithm are one pipeline, so the slowest hop sets the bandwidth (NCCL 2.30 tuning model).</source>
-        <translation>Binnen elk NVLink-domein van %1 GPU&apos;s: een ring met %2 GB/s busbandbreedte (aanname nvlink-busbw-*), %3; %4 domeinen wisselen uit over het netwerk. De NVLink-stappen en de netwerkstappen van een algoritme vormen één pijplijn, dus de traagste stap bepaalt de bandbreedte (tuningmodel van NCCL 2.30).</translation>
+        <translation>Binnen elk NVLink-domein van %1 GPU&apos;s: een ring met %2 GB/s busbandbreedte (aanname nvlink-busbw-*), %3; %4 domeinen wisselen uit over het netwerk. De NVLink-stappen en de netwerkstappen van een algoritme vormen één pijplijn, dus de traagste stap bepaalt de bandbreedte (afstemmingsmodel van NCCL 2.30).</translation>
     </message>
     <message numerus="yes">
         <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric drawn by hand.</source>
@@ -1391,7 +1391,7 @@
     </message>
     <message>
         <source>Link the free NIC ports of the selected nodes to the selected leaves rail by rail (NIC i to leaf i mod leaves; with one leaf per rail and several units, the nodes are split over the units), and the selected leaves evenly to the selected spines (Ctrl+Shift+L)</source>
-        <translation>Koppel de vrije NIC-poorten van de geselecteerde nodes rail voor rail aan de geselecteerde leaves (NIC i op leaf i modulo het aantal leaves; bij één leaf per rail en meerdere units worden de nodes over de units verdeeld) en verdeel de uplinks van de geselecteerde leaves gelijkmatig over de geselecteerde spines (Ctrl+Shift+L)</translation>
+        <translation>Koppel de vrije NIC-poorten van de geselecteerde nodes rail voor rail aan de geselecteerde leafs (NIC i op leaf i modulo het aantal leafs; bij één leaf per rail en meerdere eenheden worden de nodes over de eenheden verdeeld) en verdeel de uplinks van de geselecteerde leafs gelijkmatig over de geselecteerde spines (Ctrl+Shift+L)</translation>
     </message>
     <message>
         <source>Arrang&amp;e</source>
@@ -1867,7 +1867,7 @@
     </message>
     <message>
         <source>A rack of %1 nodes of type %2 (%3 U each) and its management switch needs %4 U, more than the rack height of %5 U: set fewer nodes per rack or a taller rack under Profiles and assumptions; the nodes that do not fit get no rack position.</source>
-        <translation>Een rack met %1 nodes van het type %2 (elk %3 U) en de managementswitch heeft %4 U nodig, meer dan de rackhoogte van %5 U: kies minder nodes per rack of een hoger rack onder Profielen en aannames; nodes die niet passen krijgen geen positie in het rack.</translation>
+        <translation>Een rack met %1 nodes van het type %2 (elk %3 U) en de beheerswitch heeft %4 U nodig, meer dan de rackhoogte van %5 U: kies minder nodes per rack of een hoger rack onder Profielen en aannames; nodes die niet passen krijgen geen positie in het rack.</translation>
     </message>
     <message numerus="yes">
         <source>%n %1 switch(es) in &quot;%2&quot; use under half their ports: %3. About %4 ports at %5 Gb/s are idle, yet bought and powered. Fewer or smaller switches would do, unless the ports are kept for growth.</source>
@@ -2085,11 +2085,11 @@
     </message>
     <message>
         <source>hybrid (InfiniBand in each unit, Ethernet between)</source>
-        <translation>hybride (InfiniBand in elke unit, Ethernet ertussen)</translation>
+        <translation>hybride (InfiniBand in elke eenheid, Ethernet ertussen)</translation>
     </message>
     <message>
         <source>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %3 tiers, %4, %5:1, %6.</source>
-        <translation>In de beste vorm vergeleken: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in %3 lagen, %4, %5:1, %6.</translation>
+        <translation>In de beste vorm vergeleken: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in een %3-laags ontwerp, %4, %5:1, %6.</translation>
     </message>
 </context>
 <context>
@@ -2651,7 +2651,7 @@
     </message>
     <message>
         <source>more than %1 devices: this is not the output of one set of nccl-tests runs.</source>
-        <translation>meer dan %1 devices: dit is niet de uitvoer van één reeks nccl-tests-runs.</translation>
+        <translation>meer dan %1 apparaten: dit is niet de uitvoer van één reeks nccl-tests-runs.</translation>
     </message>
     <message>
         <source>rank</source>
@@ -3349,7 +3349,7 @@
     </message>
     <message>
         <source>As in NVIDIA&apos;s SuperPOD designs: a storage fabric on the compute technology, an Ethernet front-end fabric on the node type&apos;s storage NICs and an out-of-band management network, each sized from the catalog&apos;s assumptions.</source>
-        <translation>Zoals in NVIDIA&apos;s SuperPOD-ontwerpen: een opslagfabric op de technologie van het rekennetwerk, een Ethernet-front-endfabric op de opslag-NIC&apos;s van het nodetype en een out-of-band beheernetwerk, elk gedimensioneerd met de aannames uit de catalogus.</translation>
+        <translation>Zoals in NVIDIA&apos;s SuperPOD-ontwerpen: een opslagfabric op de technologie van de compute-fabric, een Ethernet-front-endfabric op de opslag-NIC&apos;s van het nodetype en een out-of-band beheernetwerk, elk gedimensioneerd met de aannames uit de catalogus.</translation>
     </message>
 </context>
 <context>
@@ -3535,7 +3535,7 @@
     </message>
     <message>
         <source>A switch in the leaf row: the nodes&apos; NICs link to it.</source>
-        <translation>Een switch in de leaf-laag: de NIC&apos;s van de nodes worden erop aangesloten.</translation>
+        <translation>Een switch in de leaf-laag: de NIC&apos;s van de nodes worden eraan gekoppeld.</translation>
     </message>
     <message>
         <source>Spine switch</source>
@@ -3543,7 +3543,7 @@
     </message>
     <message>
         <source>A switch in the spine row: the leaves link up to it.</source>
-        <translation>Een switch in de spine-laag: de leaves sluiten er met hun uplinks op aan.</translation>
+        <translation>Een switch in de spine-laag: de leafs sluiten er met hun uplinks op aan.</translation>
     </message>
     <message>
         <source>Core switch</source>
@@ -3722,7 +3722,7 @@
     </message>
     <message>
         <source>Yearly vendor support and maintenance as a share of the capital cost.</source>
-        <translation>Jaarlijkse support en onderhoud door de leverancier als aandeel van de aanschafkosten.</translation>
+        <translation>Jaarlijkse ondersteuning en onderhoud door de leverancier als aandeel van de aanschafkosten.</translation>
     </message>
     <message>
         <source>% of network parts</source>
@@ -4117,7 +4117,7 @@
     </message>
     <message>
         <source>Changes the cable lengths of links without a length of their own; off: the catalog&apos;s per-tier defaults, 10/30/60 m.</source>
-        <translation>Bepaalt de kabellengte van verbindingen zonder eigen lengte; uit: de standaardlengtes per laag uit de catalogus, 10/30/60 m.</translation>
+        <translation>Bepaalt de kabellengte van links zonder eigen lengte; uit: de standaardlengtes per laag uit de catalogus, 10/30/60 m.</translation>
     </message>
     <message>
         <source>Lay out the floor</source>
@@ -4125,7 +4125,7 @@
     </message>
     <message>
         <source>On: racks stand in rows and each cable run is measured along the racks and across the rows. Off: every link without a length of its own takes the catalog&apos;s default length of its tier.</source>
-        <translation>Aan: de racks staan in rijen en elke kabelroute wordt langs de racks en dwars over de rijen gemeten. Uit: elke verbinding zonder eigen lengte krijgt de standaardlengte van haar laag uit de catalogus.</translation>
+        <translation>Aan: de racks staan in rijen en elke kabelroute wordt langs de racks en dwars over de rijen gemeten. Uit: elke link zonder eigen lengte krijgt de standaardlengte van zijn laag uit de catalogus.</translation>
     </message>
     <message>
         <source>m</source>
@@ -4185,7 +4185,7 @@
     </message>
     <message>
         <source>Where the network racks of the spine and core switches stand: in the middle of the floor or at the end of the rows.</source>
-        <translation>Waar de netwerkracks met de spine- en coreswitches staan: midden op de vloer of aan het eind van de rijen.</translation>
+        <translation>Waar de netwerkracks met de spine- en core-switches staan: midden op de vloer of aan het eind van de rijen.</translation>
     </message>
     <message>
         <source>Floor layout</source>
@@ -4855,7 +4855,7 @@
     </message>
     <message>
         <source>Injection per GPU (Gb/s)</source>
-        <translation>Injectiebandbreedte per GPU (Gbit/s)</translation>
+        <translation>Injectiebandbreedte per GPU (Gb/s)</translation>
     </message>
     <message>
         <source>Bisection bandwidth (Tb/s)</source>
@@ -4995,7 +4995,7 @@
     </message>
     <message>
         <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period.</source>
-        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en support gedurende de afschrijvingsperiode.</translation>
+        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingsperiode.</translation>
     </message>
     <message>
         <source>Points to check</source>
@@ -5039,7 +5039,7 @@
     </message>
     <message>
         <source>Capital cost of the network and its total cost of ownership (energy with PUE and support added), in millions of %1.</source>
-        <translation>Aanschafkosten van het netwerk en de totale eigendomskosten (TCO: inclusief energie, met PUE, en support), in %1 mln.</translation>
+        <translation>Aanschafkosten van het netwerk en de totale eigendomskosten (TCO: inclusief energie, met PUE, en ondersteuning), in %1 mln.</translation>
     </message>
     <message>
         <source>Management complexity per variant</source>
@@ -5295,7 +5295,7 @@
     </message>
     <message>
         <source>Support per year, share of capital cost</source>
-        <translation>Support per jaar, als percentage van de aanschafkosten</translation>
+        <translation>Ondersteuning per jaar, als aandeel van de aanschafkosten</translation>
     </message>
     <message>
         <source>Spares, share of network parts</source>
@@ -5595,11 +5595,11 @@
     </message>
     <message>
         <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption recabling-eur-per-link). Energy and support are paid each year for the design in place. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
-        <translation>Jaar 0 is de aanschaf van het ontwerp zoals het nu is. De uitbreiding naar de doelen over 1 en 3 jaar wordt aan het eind van dat jaar gekocht: het netwerk van het ontwerp dat met dezelfde parameters op de doelomvang wordt gegenereerd, min het netwerk dat er al staat, plus het omleggen van elke link boven de leaves wanneer er een laag bijkomt (aanname recabling-eur-per-link). Energie en ondersteuning worden elk jaar betaald voor het ontwerp dat er dan staat. Het TCO-criterium van het advies rekent met de cumulatieve TCO van het laatste jaar.</translation>
+        <translation>Jaar 0 is de aanschaf van het ontwerp zoals het nu is. De uitbreiding naar de doelen over 1 en 3 jaar wordt aan het eind van dat jaar gekocht: het netwerk van het ontwerp dat met dezelfde parameters op de doelomvang wordt gegenereerd, min het netwerk dat er al staat, plus het omleggen van elke link boven de leafs wanneer er een laag bijkomt (aanname recabling-eur-per-link). Energie en ondersteuning worden elk jaar betaald voor het ontwerp dat er dan staat. Het TCO-criterium van het advies rekent met de cumulatieve TCO van het laatste jaar.</translation>
     </message>
     <message>
         <source>The organisation profile sets no 1- or 3-year target: the table shows the design now over the depreciation period, year by year.</source>
-        <translation>Het organisatieprofiel noemt geen doel over 1 of 3 jaar: de tabel toont het ontwerp van nu over de afschrijvingstermijn, jaar voor jaar.</translation>
+        <translation>Het organisatieprofiel noemt geen doel over 1 of 3 jaar: de tabel toont het ontwerp van nu over de afschrijvingsperiode, jaar voor jaar.</translation>
     </message>
     <message>
         <source>Network TCO per year, in millions</source>
@@ -5815,11 +5815,11 @@
     </message>
     <message>
         <source>Draft for review</source>
-        <translation>Concept ter review</translation>
+        <translation>Concept ter beoordeling</translation>
     </message>
     <message>
         <source>Reviewer</source>
-        <translation>Reviewer</translation>
+        <translation>Beoordelaar</translation>
     </message>
     <message>
         <source>Confidentiality</source>
@@ -5915,11 +5915,11 @@
     </message>
     <message>
         <source>The bandwidth and time figures come from a model of NCCL on this fabric, not from measurements. For every operation and message size the model picks the algorithm and protocol NCCL&apos;s tuner would pick, and adds the latency of each network step to the time it takes to move the data at the NICs&apos; bandwidth after the technology&apos;s efficiency.</source>
-        <translation>De bandbreedte- en tijdcijfers komen uit een model van NCCL op deze fabric, niet uit metingen. Per bewerking en berichtgrootte kiest het model het algoritme en protocol dat de tuner van NCCL zou kiezen, en telt het de latentie van elke netwerkstap op bij de tijd die nodig is om de data te verplaatsen tegen de bandbreedte van de NIC&apos;s, na aftrek van het rendement van de technologie.</translation>
+        <translation>De bandbreedte- en tijdcijfers komen uit een model van NCCL op deze fabric, niet uit metingen. Per bewerking en berichtgrootte kiest het model het algoritme en protocol dat de tuner van NCCL zou kiezen, en telt het de latentie van elke netwerkstap op bij de tijd die nodig is om de data te verplaatsen tegen de bandbreedte van de NIC&apos;s, gecorrigeerd voor de efficiëntie van de technologie.</translation>
     </message>
     <message>
         <source>%1 µs per network step, %2 GB/s per GPU after an efficiency of %3, all-reduce of 1 GiB with %4</source>
-        <translation>%1 µs per netwerkstap, %2 GB/s per GPU bij een rendement van %3, all-reduce van 1 GiB met %4</translation>
+        <translation>%1 µs per netwerkstap, %2 GB/s per GPU bij een efficiëntie van %3, all-reduce van 1 GiB met %4</translation>
     </message>
     <message>
         <source>Model constants: %1.</source>
@@ -5931,7 +5931,7 @@
     </message>
     <message>
         <source>Not modelled: traffic of other jobs, congestion and hash collisions in the fabric, adaptive routing, failures, and differences between software versions. The Ethernet/RoCE figures assume a correctly tuned lossless configuration.</source>
-        <translation>Niet gemodelleerd: verkeer van andere jobs, congestie en hashbotsingen in de fabric, adaptieve routering, storingen en verschillen tussen softwareversies. De cijfers voor Ethernet/RoCE gaan uit van een goed afgestelde lossless configuratie.</translation>
+        <translation>Niet gemodelleerd: verkeer van andere jobs, congestie en hashbotsingen in de fabric, adaptive routing, uitval en verschillen tussen softwareversies. De cijfers voor Ethernet/RoCE gaan uit van een goed afgestelde lossless configuratie.</translation>
     </message>
     <message>
         <source>Confidence: %1</source>
@@ -6011,7 +6011,7 @@
     </message>
     <message>
         <source>The compute fabric on InfiniBand, the storage and front-end networks on Ethernet.</source>
-        <translation>De compute-fabric op InfiniBand, de storage- en front-endnetwerken op Ethernet.</translation>
+        <translation>De compute-fabric op InfiniBand, de opslag- en front-endnetwerken op Ethernet.</translation>
     </message>
     <message>
         <source>Tier</source>
@@ -6055,7 +6055,7 @@
     </message>
     <message>
         <source>Total cost of ownership: the capital cost plus energy and support over the depreciation period.</source>
-        <translation>Total cost of ownership: de aanschafkosten plus energie en support over de afschrijvingsperiode.</translation>
+        <translation>Total cost of ownership: de aanschafkosten plus energie en ondersteuning over de afschrijvingsperiode.</translation>
     </message>
     <message>
         <source>Performance: a modelled training step %1 shorter than on %2 (%3).</source>
@@ -6119,7 +6119,7 @@
     </message>
     <message>
         <source>The bills of materials as a request for quotation needs them: each distinct bill once, with per part its part number, the quantity, the catalogue unit price, the line total and the source of the price (how it was established and its price year; the sources themselves are listed under &quot;Assumptions and sources&quot;). Optics (transceivers) are listed by the side they plug into, cables and fibres by link type and length. Spares are %1 of the network parts, rounded up per part, and are listed as spares.</source>
-        <translation>De stuklijsten in de vorm die een offerteaanvraag nodig heeft: elke verschillende stuklijst één keer, met per onderdeel het onderdeelnummer, het aantal, de stukprijs uit de catalogus, het regeltotaal en de herkomst van de prijs (hoe die is bepaald en het prijspeil; de bronnen zelf staan onder &quot;Aannames en bronnen&quot;). Optiek (transceivers) staat vermeld per kant waarin die wordt geplaatst, kabels en glasvezel per verbindingstype en lengte. Reserveonderdelen zijn %1 van de netwerkonderdelen, per onderdeel naar boven afgerond, en staan apart als reserve vermeld.</translation>
+        <translation>De stuklijsten in de vorm die een offerteaanvraag nodig heeft: elke verschillende stuklijst één keer, met per onderdeel het onderdeelnummer, het aantal, de stuksprijs uit de catalogus, het regeltotaal en de herkomst van de prijs (hoe die is bepaald en het prijspeil; de bronnen zelf staan onder &quot;Aannames en bronnen&quot;). Optiek (transceivers) staat vermeld per kant waarin die wordt geplaatst, kabels en glasvezel per linktype en lengte. Reserveonderdelen zijn %1 van de netwerkonderdelen, per onderdeel naar boven afgerond, en staan apart als reserve vermeld.</translation>
     </message>
     <message>
         <source>Price basis</source>
@@ -6127,7 +6127,7 @@
     </message>
     <message>
         <source>The unit prices are before any discount and have no validity date: ask the suppliers for quotes that state both.</source>
-        <translation>De stukprijzen zijn vóór korting en hebben geen geldigheidsdatum: vraag leveranciers om offertes waarin beide staan.</translation>
+        <translation>De stuksprijzen zijn vóór korting en hebben geen geldigheidsdatum: vraag leveranciers om offertes waarin beide staan.</translation>
     </message>
     <message>
         <source>Bill of materials for %1 (one bill: the same parts in the same quantities)</source>
@@ -6155,7 +6155,7 @@
     </message>
     <message>
         <source>The out-of-band management network, and storage or front-end networks that the design does not draw.</source>
-        <translation>Het out-of-band-beheernetwerk, en storage- of front-endnetwerken die niet in het ontwerp zijn getekend.</translation>
+        <translation>Het out-of-band-beheernetwerk en opslag- of front-endnetwerken die niet in het ontwerp zijn getekend.</translation>
     </message>
     <message>
         <source>NCCL base latency</source>
@@ -6195,7 +6195,7 @@
     </message>
     <message>
         <source>RoCE efficiency, untuned</source>
-        <translation>Efficiëntie van RoCE zonder tuning</translation>
+        <translation>Efficiëntie van RoCE, niet afgesteld</translation>
     </message>
     <message>
         <source>NVLink bus bandwidth, H100</source>
@@ -6287,7 +6287,7 @@
     </message>
     <message>
         <source>Re-cabling cost per link</source>
-        <translation>Kosten van herbekabeling per verbinding</translation>
+        <translation>Kosten van herbekabeling per link</translation>
     </message>
     <message>
         <source>UFM appliances per fabric</source>
@@ -6363,7 +6363,7 @@
     </message>
     <message>
         <source>Schematic of the design as drawn: one row per tier with the number of switches and their model, the links between the rows with their number and speed, one unit in detail with its rails, and the other networks. The counts are those of the whole design, every repeated unit included.</source>
-        <translation>Schema van het huidige ontwerp: per laag één rij met het aantal switches en hun model, daartussen de verbindingen met aantal en snelheid, één eenheid in detail met de rails, en de overige netwerken. De aantallen gelden voor het hele ontwerp, inclusief alle herhaalde eenheden.</translation>
+        <translation>Schema van het huidige ontwerp: per laag één rij met het aantal switches en hun model, daartussen de links met aantal en snelheid, één eenheid in detail met de rails, en de overige netwerken. De aantallen gelden voor het hele ontwerp, inclusief alle herhaalde eenheden.</translation>
     </message>
     <message>
         <source>%1 Gb/s</source>
@@ -6371,7 +6371,7 @@
     </message>
     <message>
         <source>Compute fabric</source>
-        <translation>Computefabric</translation>
+        <translation>Compute-fabric</translation>
     </message>
     <message>
         <source>Storage fabric</source>
@@ -6431,11 +6431,11 @@
     </message>
     <message>
         <source>No node is linked to this fabric in the design.</source>
-        <translation>In het ontwerp is nog geen node op dit netwerk aangesloten.</translation>
+        <translation>In het ontwerp is geen node aan deze fabric gekoppeld.</translation>
     </message>
     <message>
         <source>No links in the design</source>
-        <translation>Geen verbindingen in het ontwerp</translation>
+        <translation>Geen links in het ontwerp</translation>
     </message>
     <message>
         <source>%1 links × %2</source>
@@ -6495,7 +6495,7 @@
     </message>
     <message>
         <source>Leaves linked up to the next tier at %1</source>
-        <translation>Leafs verbonden met de laag erboven met %1</translation>
+        <translation>Leafs met %1 gekoppeld aan de laag erboven</translation>
     </message>
     <message>
         <source>a storage fabric</source>
@@ -6523,7 +6523,7 @@
     </message>
     <message>
         <source>Link bundle (links × speed)</source>
-        <translation>Bundel verbindingen (aantal × snelheid)</translation>
+        <translation>Linkbundel (links × snelheid)</translation>
     </message>
     <message>
         <source>Ethernet</source>
@@ -6547,7 +6547,7 @@
     </message>
     <message>
         <source>Every fabric on Ethernet, the compute fabric set up for RoCE (a lossless traffic class with PFC and ECN).</source>
-        <translation>Alle fabrics op Ethernet, met de computefabric ingericht voor RoCE (een lossless verkeersklasse met PFC en ECN).</translation>
+        <translation>Alle fabrics op Ethernet, met de compute-fabric ingericht voor RoCE (een lossless verkeersklasse met PFC en ECN).</translation>
     </message>
     <message>
         <source>Compute on InfiniBand; storage, front-end and management on Ethernet.</source>
@@ -6555,7 +6555,7 @@
     </message>
     <message>
         <source>InfiniBand inside each scalable unit and Ethernet between the units; the gateways between the two are not counted.</source>
-        <translation>InfiniBand binnen elke schaaleenheid en Ethernet tussen de eenheden; de gateways tussen beide zijn niet meegerekend.</translation>
+        <translation>InfiniBand binnen elke schaalbare eenheid en Ethernet tussen de eenheden; de gateways tussen beide zijn niet meegerekend.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -6567,11 +6567,11 @@
     </message>
     <message>
         <source>In this design: a compute fabric on %1 with 1 tier (%2 switches).</source>
-        <translation>In dit ontwerp: een computefabric op %1 met 1 laag (%2 switches).</translation>
+        <translation>In dit ontwerp: een compute-fabric op %1 met 1 laag (%2 switches).</translation>
     </message>
     <message>
         <source>In this design: a compute fabric on %1 with %2 tiers (%3 switches).</source>
-        <translation>In dit ontwerp: een computefabric op %1 met %2 lagen (%3 switches).</translation>
+        <translation>In dit ontwerp: een compute-fabric op %1 met %2 lagen (%3 switches).</translation>
     </message>
     <message>
         <source>There is no storage, front-end or management fabric in the design.</source>
@@ -6591,7 +6591,7 @@
     </message>
     <message>
         <source>The design as drawn already is the %1 design: the same fabrics on the same technologies, switches and links.</source>
-        <translation>Het huidige ontwerp is al het ontwerp van de variant %1: dezelfde fabrics met dezelfde technologie, switches en verbindingen.</translation>
+        <translation>Het huidige ontwerp is al het ontwerp van de variant %1: dezelfde fabrics met dezelfde technologieën, switches en links.</translation>
     </message>
     <message>
         <source>The hybrid moves only the storage and front-end fabrics to Ethernet; this design has neither, so the hybrid is the InfiniBand design.</source>
@@ -6603,7 +6603,7 @@
     </message>
     <message>
         <source>%1 and %2 come out as the same design: the same fabrics, switches and links.</source>
-        <translation>%1 en %2 leveren hetzelfde ontwerp op: dezelfde fabrics, switches en verbindingen.</translation>
+        <translation>%1 en %2 leveren hetzelfde ontwerp op: dezelfde fabrics, switches en links.</translation>
     </message>
     <message>
         <source>The options in words</source>
@@ -6663,15 +6663,15 @@
     </message>
     <message>
         <source>%1 of the network bandwidth lost when the tuning misses: the untuned efficiency is %2 against %3 as modelled.</source>
-        <translation>%1 van de netwerkbandbreedte gaat verloren als de tuning niet klopt: de efficiëntie zonder tuning is %2, tegen %3 in het model.</translation>
+        <translation>%1 van de netwerkbandbreedte gaat verloren als de afstelling tekortschiet: de efficiëntie zonder afstelling is %2, tegen %3 in het model.</translation>
     </message>
     <message>
         <source>Lower bandwidth and pauses spreading through the fabric when the tuning misses.</source>
-        <translation>Lagere bandbreedte en pauzes die zich door de fabric verspreiden als de tuning niet klopt.</translation>
+        <translation>Lagere bandbreedte en pauzes die zich door de fabric verspreiden als de afstelling tekortschiet.</translation>
     </message>
     <message>
         <source>RoCE tuning (PFC, ECN, congestion control)</source>
-        <translation>RoCE-tuning (PFC, ECN, congestiebeheersing)</translation>
+        <translation>RoCE-afstelling (PFC, ECN, congestiebeheersing)</translation>
     </message>
     <message>
         <source>%1: the team has %2 RoCE experience</source>
@@ -6695,7 +6695,7 @@
     </message>
     <message>
         <source>Skills gap, InfiniBand</source>
-        <translation>Kennistekort, InfiniBand</translation>
+        <translation>Gebrek aan ervaring, InfiniBand</translation>
     </message>
     <message>
         <source>%1: the team has %2 InfiniBand experience</source>
@@ -6711,7 +6711,7 @@
     </message>
     <message>
         <source>Skills gap, RoCE</source>
-        <translation>Kennistekort, RoCE</translation>
+        <translation>Gebrek aan ervaring, RoCE</translation>
     </message>
     <message>
         <source>Single network plane</source>
@@ -6791,7 +6791,7 @@
     </message>
     <message>
         <source>Send the bills of materials of %1 and %2 (the procurement appendix: part numbers, quantities, optics and cables, spares) to at least two suppliers each. Ask for prices excluding VAT with their validity, lead times, support levels and price protection. The indicative network capital costs are %3 and %4.</source>
-        <translation>Stuur de stuklijsten van %1 en %2 (de inkoopbijlage: artikelnummers, aantallen, optiek en kabels, reserveonderdelen) naar ten minste twee leveranciers per optie. Vraag prijzen excl. btw met geldigheidsduur, levertijden, supportniveaus en prijsgarantie. De indicatieve aanschafkosten van het netwerk zijn %3 en %4.</translation>
+        <translation>Stuur de stuklijsten van %1 en %2 (de inkoopbijlage: onderdeelnummers, aantallen, optiek en kabels, reserveonderdelen) naar ten minste twee leveranciers per optie. Vraag prijzen excl. btw met geldigheidsduur, levertijden, supportniveaus en prijsgarantie. De indicatieve aanschafkosten van het netwerk zijn %3 en %4.</translation>
     </message>
     <message>
         <source>Send the bill of materials of %1 (the procurement appendix) to at least two suppliers. Ask for prices excluding VAT with their validity, lead times, support levels and price protection. The indicative network capital cost is %2.</source>
@@ -6875,7 +6875,7 @@
     </message>
     <message>
         <source>Apply the lossless settings of the RoCE configuration checklist on every switch and NIC, check them automatically, test them under load in the proof of concept; vendor support for the first tuning.</source>
-        <translation>De lossless-instellingen uit de checklist voor de RoCE-configuratie op elke switch en NIC toepassen, automatisch controleren en onder belasting testen in de proof of concept; ondersteuning van de leverancier bij de eerste tuning.</translation>
+        <translation>De lossless-instellingen uit de checklist voor de RoCE-configuratie op elke switch en NIC toepassen, automatisch controleren en onder belasting testen in de proof of concept; ondersteuning van de leverancier bij de eerste afstelling.</translation>
     </message>
     <message>
         <source>Check the lossless settings of the RoCE configuration checklist on every switch and NIC first. </source>
@@ -6908,7 +6908,7 @@
     </message>
     <message>
         <source>The failure domain assessed is one switch: per option the worst single switch failure, and what a second network plane would take and cost. The two-plane design is the option&apos;s compute fabric generated again with the same switch, topology and oversubscription on two planes, with a dual-port NIC per GPU whose ports sit on different planes, and analysed as the options are.</source>
-        <translation>Als storingsdomein geldt hier één switch. Per optie staat hieronder wat de uitval van de zwaarst belaste switch betekent, en wat een tweede netwerkvlak vraagt en kost. Voor dat ontwerp met twee vlakken is het computenetwerk van de optie opnieuw gegenereerd met dezelfde switch, topologie en overboeking, nu op twee vlakken en met per GPU een NIC met twee poorten, elke poort op een ander vlak. Het is op dezelfde manier doorgerekend als de opties zelf.</translation>
+        <translation>Als storingsdomein geldt hier één switch. Per optie staat hieronder wat de ergste uitval van één switch betekent, en wat een tweede netwerkvlak vraagt en kost. Voor dat ontwerp met twee vlakken is de compute-fabric van de optie opnieuw gegenereerd met dezelfde switch, topologie en overboeking, nu op twee vlakken en met per GPU een NIC met twee poorten, elke poort op een ander vlak. Het is op dezelfde manier doorgerekend als de opties zelf.</translation>
     </message>
     <message>
         <source>Worst single switch failure, one plane against two</source>
@@ -6920,7 +6920,7 @@
     </message>
     <message>
         <source>GPUs cut off</source>
-        <translation>Onbereikbare GPU&apos;s</translation>
+        <translation>Afgesneden GPU&apos;s</translation>
     </message>
     <message>
         <source>Bandwidth lost</source>
@@ -6948,11 +6948,11 @@
     </message>
     <message>
         <source>Two planes: network capital cost</source>
-        <translation>Twee vlakken: investering in het netwerk</translation>
+        <translation>Twee vlakken: aanschafkosten netwerk</translation>
     </message>
     <message>
         <source>Extra capital cost of the second plane</source>
-        <translation>Meerinvestering voor het tweede vlak</translation>
+        <translation>Extra aanschafkosten voor het tweede vlak</translation>
     </message>
     <message numerus="yes">
         <source>Extra TCO over %n years</source>
@@ -7007,7 +7007,7 @@
     </message>
     <message>
         <source>With two planes a job spanning the cluster survives any single switch failure; the network capital cost rises by: %1.</source>
-        <translation>Met twee vlakken overleeft een job over het hele cluster de uitval van elke willekeurige switch. De investering in het netwerk stijgt dan met: %1.</translation>
+        <translation>Met twee vlakken overleeft een job over het hele cluster de uitval van elke willekeurige switch. De aanschafkosten van het netwerk stijgen dan met: %1.</translation>
     </message>
     <message>
         <source>No two-plane figure for %1</source>
@@ -7051,7 +7051,7 @@
     </message>
     <message>
         <source>Floor layout: spine and core racks</source>
-        <translation>Vloerindeling: racks voor spine- en coreswitches</translation>
+        <translation>Vloerindeling: racks voor spine- en core-switches</translation>
     </message>
     <message>
         <source>in the middle of the floor</source>
@@ -7067,7 +7067,7 @@
     </message>
     <message>
         <source>The design as drawn, one row per cable (%1 in all): each link of each fabric, bundles and the lanes of a split port counted one row each, sorted as an installer works, by rack, then device, then port. The label is printed on both ends of the cable. A device&apos;s name begins with its rack (its unit). A port is a switch&apos;s cage (with the lane of a split cage after the slash) or a node&apos;s NIC and port; the part is the transceiver or cable end in that port, the cable the cable or fibre between them. The same rows as the cabling plan export (CSV or spreadsheet), which also has the racks, the medium and the speed as columns.</source>
-        <translation>Het ontwerp zoals getekend, één regel per kabel (%1 in totaal): elke verbinding van elke fabric, waarbij bundels en de lanes van een gesplitste poort elk een eigen regel krijgen, gesorteerd zoals een installateur werkt: per rack, dan per apparaat, dan per poort. Het label komt op beide uiteinden van de kabel. De naam van een apparaat begint met zijn rack (zijn eenheid). Een poort is een cage van een switch (met na de schuine streep de lane van een gesplitste cage) of een NIC en poort van een node; het onderdeel is de transceiver of het kabeluiteinde in die poort, de kabel de kabel of glasvezel daartussen. Dezelfde regels als de export van het bekabelingsplan (CSV of spreadsheet), die ook het rack, het medium en de snelheid als kolommen heeft.</translation>
+        <translation>Het ontwerp zoals getekend, één regel per kabel (%1 in totaal): elke link van elke fabric, waarbij bundels en de lanes van een gesplitste poort elk een eigen regel krijgen, gesorteerd zoals een installateur werkt: per rack, dan per apparaat, dan per poort. Het label komt op beide uiteinden van de kabel. De naam van een apparaat begint met zijn rack (zijn eenheid). Een poort is een cage van een switch (met na de schuine streep de lane van een gesplitste cage) of een NIC en poort van een node; het onderdeel is de transceiver of het kabeluiteinde in die poort, de kabel de kabel of glasvezel daartussen. Dezelfde regels als de export van het bekabelingsplan (CSV of spreadsheet), die ook het rack, het medium en de snelheid als kolommen heeft.</translation>
     </message>
     <message>
         <source>Label</source>
@@ -7107,7 +7107,7 @@
     </message>
     <message>
         <source>The design as drawn has no links yet.</source>
-        <translation>Het ontwerp zoals getekend heeft nog geen verbindingen.</translation>
+        <translation>Het ontwerp zoals getekend heeft nog geen links.</translation>
     </message>
     <message>
         <source>Floor layout: rack height</source>
@@ -7155,7 +7155,7 @@
     </message>
     <message>
         <source>its management switch (top unit)</source>
-        <translation>de managementswitch van het rack (bovenste U)</translation>
+        <translation>de beheerswitch van het rack (bovenste U)</translation>
     </message>
     <message>
         <source>%1 of %2 U</source>
@@ -7167,11 +7167,11 @@
     </message>
     <message>
         <source>Racks for %1 (compute fabric)</source>
-        <translation>Racks voor %1 (computefabric)</translation>
+        <translation>Racks voor %1 (compute-fabric)</translation>
     </message>
     <message>
         <source>as a rack-scale system with its NVLink switch trays and power shelves</source>
-        <translation>als rack-scale systeem met zijn NVLink-switchtrays en voedingsunits</translation>
+        <translation>als systeem op rackschaal met zijn NVLink-switchtrays en voedingsunits</translation>
     </message>
     <message>
         <source>at least %1 kW</source>
@@ -7191,7 +7191,7 @@
     </message>
     <message>
         <source>Software licences and support contracts without a public price (their quantities are listed under each bill); the TCO counts support as %1 of the capital cost per year, not as a quoted contract.</source>
-        <translation>Softwarelicenties en supportcontracten zonder openbare prijs (de aantallen staan onder elke stuklijst); de TCO rekent support als %1 van de aanschafkosten per jaar, niet als een contract volgens offerte.</translation>
+        <translation>Softwarelicenties en supportcontracten zonder openbare prijs (de aantallen staan onder elke stuklijst); de TCO rekent ondersteuning als %1 van de aanschafkosten per jaar, niet als een contract volgens offerte.</translation>
     </message>
     <message>
         <source>Height</source>
@@ -7215,11 +7215,11 @@
     </message>
     <message>
         <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster, although the design has two planes: each GPU&apos;s NIC has its one port on one plane. NICs with a port on each plane prevent this; the availability chapter gives their cost.</source>
-        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) sluit %2 GPU&apos;s af en stopt een job over het hele cluster, ook al heeft het ontwerp twee vlakken: de NIC van elke GPU heeft één poort, op één vlak. NIC&apos;s met een poort op elk vlak voorkomen dit; het hoofdstuk Beschikbaarheid geeft de kosten.</translation>
+        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster, ook al heeft het ontwerp twee vlakken: de NIC van elke GPU heeft één poort, op één vlak. NIC&apos;s met een poort op elk vlak voorkomen dit; het hoofdstuk Beschikbaarheid geeft de kosten.</translation>
     </message>
     <message>
         <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, at the cost the availability chapter gives.</source>
-        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) sluit %2 GPU&apos;s af en stopt een job over het hele cluster; twee netwerkvlakken met per GPU een NIC-poort op elk vlak voorkomen dit, tegen de kosten die het hoofdstuk Beschikbaarheid noemt.</translation>
+        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster; twee netwerkvlakken met per GPU een NIC-poort op elk vlak voorkomen dit, tegen de kosten die het hoofdstuk Beschikbaarheid noemt.</translation>
     </message>
 </context>
 <context>
@@ -7250,7 +7250,7 @@
     </message>
     <message>
         <source>The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
-        <translation>In het ergste geval valt link %1 uit: %2 van de %3 GPU&apos;s verliezen hun netwerkverbinding, %4 % van de bandbreedte gaat verloren en %5.</translation>
+        <translation>In het ergste geval valt %1 uit: %2 van de %3 GPU&apos;s verliezen hun netwerkverbinding, %4 % van de bandbreedte gaat verloren en %5.</translation>
     </message>
     <message>
         <source>The compute fabric&apos;s %1 switches have %2 free ports at their link speed.</source>
@@ -7678,7 +7678,7 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     </message>
     <message>
         <source>support cost per year</source>
-        <translation>supportkosten per jaar</translation>
+        <translation>ondersteuningskosten per jaar</translation>
     </message>
     <message>
         <source>TCO</source>
@@ -7690,7 +7690,7 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     </message>
     <message>
         <source>bandwidth lost in the worst switch failure</source>
-        <translation>verloren bandbreedte bij de ergste switchstoring</translation>
+        <translation>verloren bandbreedte bij de ergste uitval van een switch</translation>
     </message>
     <message>
         <source>%1: the %2 is %3, not a finite number of at least 0.</source>
@@ -7722,7 +7722,7 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     </message>
     <message>
         <source>No node is linked to a switch yet, so there is no network to compare. Link the nodes&apos; NICs to leaf switches (Connect rail by rail) or generate a design.</source>
-        <translation>Nog geen enkele node is met een switch verbonden, dus er is geen netwerk om te vergelijken. Verbind de NIC&apos;s van de nodes met leaf-switches (Rail voor rail bekabelen) of genereer een ontwerp.</translation>
+        <translation>Nog geen enkele node is aan een switch gekoppeld, dus er is geen netwerk om te vergelijken. Koppel de NIC&apos;s van de nodes aan leaf-switches (Rail voor rail bekabelen) of genereer een ontwerp.</translation>
     </message>
 </context>
 <context>
@@ -7781,7 +7781,7 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     </message>
     <message>
         <source>The fabric &quot;%1&quot; was edited after it was generated, so it is translated part for part to %2 instead of generated again: the variant keeps the nodes, switches and links as they are now.</source>
-        <translation>De fabric &quot;%1&quot; is na het genereren bewerkt en wordt daarom onderdeel voor onderdeel naar %2 vertaald in plaats van opnieuw gegenereerd: de variant houdt de nodes, switches en links zoals ze nu zijn.</translation>
+        <translation>De fabric &quot;%1&quot; is na het genereren bewerkt en wordt daarom onderdeel voor onderdeel naar %2 omgezet in plaats van opnieuw gegenereerd: de variant houdt de nodes, switches en links zoals ze nu zijn.</translation>
     </message>
     <message>
         <source>Hybrid per unit</source>
@@ -7793,7 +7793,7 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     </message>
     <message>
         <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand leaves&apos; uplinks then need InfiniBand-to-Ethernet gateways, which are not counted.</source>
-        <translation>%1 switches tussen de schaalbare eenheden van &quot;%2&quot; werden Ethernet-switches; de uplinks van de InfiniBand-leaves hebben dan InfiniBand-naar-Ethernet-gateways nodig, die niet zijn meegeteld.</translation>
+        <translation>%1 switches tussen de schaalbare eenheden van &quot;%2&quot; werden Ethernet-switches; de uplinks van de InfiniBand-leafs hebben dan InfiniBand-naar-Ethernet-gateways nodig, die niet zijn meegeteld.</translation>
     </message>
 </context>
 <context>
@@ -8432,7 +8432,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Nothing to connect: the NIC ports of the selected nodes are all linked and the selected leaves have their uplinks.</source>
-        <translation>Niets te koppelen: alle NIC-poorten van de geselecteerde nodes zijn al gekoppeld en de geselecteerde leaves hebben hun uplinks al.</translation>
+        <translation>Niets te koppelen: alle NIC-poorten van de geselecteerde nodes zijn al gekoppeld en de geselecteerde leafs hebben hun uplinks al.</translation>
     </message>
     <message>
         <source>Not connected: %1</source>
@@ -8464,7 +8464,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>%1 links into the group from %2, which is left outside: select it too.</source>
-        <translation>%1 heeft een link vanuit %2, dat buiten de groep blijft: selecteer dat ook.</translation>
+        <translation>%1 heeft een link vanuit %2, die buiten de groep blijft: selecteer die ook.</translation>
     </message>
     <message>
         <source>The NVLink domain %1 would be split: select all its nodes or none.</source>
@@ -8981,7 +8981,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>The hybrid is the InfiniBand design here: the design has no storage or front-end fabric to put on Ethernet, so the hybrid is not scored on its own.</source>
-        <translation>De hybride variant is hier het InfiniBand-ontwerp: het ontwerp heeft geen opslag- of front-end-fabric om op Ethernet te zetten, dus de hybride variant krijgt geen eigen score.</translation>
+        <translation>De hybride variant is hier het InfiniBand-ontwerp: het ontwerp heeft geen opslag- of front-endfabric om op Ethernet te zetten, dus de hybride variant krijgt geen eigen score.</translation>
     </message>
     <message>
         <source>Performance is not valued: the catalog has no cost per GPU-hour (gpu-hour-cost-eur), so every variant gets 10 points.</source>
@@ -9025,7 +9025,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>The data centre runs Ethernet: every fabric on Ethernet shares its tools, processes and spares, and a storage or front-end fabric its network. Share of each variant&apos;s fabrics on Ethernet: %1. Points (10 for the highest share, the others in proportion): %2.</source>
-        <translation>In het datacenter wordt Ethernet gebruikt: elke fabric op Ethernet deelt de tools, processen en reserveonderdelen daarvan, en een opslag- of front-end-fabric ook het netwerk zelf. Aandeel van de fabrics van elke variant op Ethernet: %1. Punten (10 voor het hoogste aandeel, de andere naar verhouding): %2.</translation>
+        <translation>In het datacenter wordt Ethernet gebruikt: elke fabric op Ethernet deelt de tools, processen en reserveonderdelen daarvan, en een opslag- of front-endfabric ook het netwerk zelf. Aandeel van de fabrics van elke variant op Ethernet: %1. Punten (10 voor het hoogste aandeel, de andere naar verhouding): %2.</translation>
     </message>
     <message>
         <source>The data centre has no Ethernet network to integrate with: every variant gets 10 points.</source>
@@ -9117,7 +9117,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Network TCO along the growth plan over %1 years (the design now, the build-out steps to the 1- and 3-year targets with re-cabling, energy and support year by year): %2. Points (one point is %3, a tenth of the lowest TCO): %4.</source>
-        <translation>Netwerk-TCO langs het groeiplan over %1 jaar (het ontwerp van nu, de uitbreidingsstappen naar de doelen over 1 en 3 jaar met het omleggen van links, energie en support jaar voor jaar): %2. Punten (één punt is %3, een tiende van de laagste TCO): %4.</translation>
+        <translation>Netwerk-TCO langs het groeiplan over %1 jaar (het ontwerp van nu, de uitbreidingsstappen naar de doelen over 1 en 3 jaar met het omleggen van links, energie en ondersteuning jaar voor jaar): %2. Punten (één punt is %3, een tiende van de laagste TCO): %4.</translation>
     </message>
     <message>
         <source>Ethernet price discount against InfiniBand</source>
@@ -9200,7 +9200,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>NIC port: linked, free</source>
-        <translation>NIC-poort: verbonden, vrij</translation>
+        <translation>NIC-poort: gekoppeld, vrij</translation>
     </message>
     <message>
         <source>Leaf switch</source>
