@@ -249,7 +249,7 @@ private slots:
             doc.undoStack()->undo();
         QVERIFY(doc.project().nodes.empty());
         QTRY_VERIFY_WITH_TIMEOUT(!analysis.isStale(), 30000);
-        QVERIFY2(status->text().startsWith(QLatin1String("Not a valid comparison: The design has "
+        QVERIFY2(status->text().startsWith(QLatin1String("Not a valid comparison: the design has "
                                                          "no GPUs yet")),
                  qPrintable(status->text()));
         QVERIFY2(recommendation->text().contains(QLatin1String("No recommendation")),

@@ -316,7 +316,7 @@ void TestReportBody::unmetRequirementFirst()
     QVERIFY(reg && !reg->rows.empty());
     QCOMPARE(reg->rows.front().front(),
              rtr("Requirement not met: %1")
-                 .arg(requirementLabel(QStringLiteral("survive-switch-failure"))));
+                 .arg(inSentence(requirementLabel(QStringLiteral("survive-switch-failure")))));
     QVERIFY(reg->rows.front().front().startsWith(QLatin1String("Eis niet gehaald")));
     const Section steps = implementationSection(m_large, ev);
     bool first = false;

@@ -598,7 +598,8 @@ QString evaluationText(const Project &project, const Evaluation &ev, long long g
     for (const VariantRequirements &r : ev.recommendation.requirements) {
         for (const RequirementCheck &c : r.checks) {
             if (!c.met)
-                text += tr("Requirement not met by %1: %2\n").arg(variantName(r.variant), c.why);
+                text += tr("Requirement not met by %1: %2\n")
+                            .arg(variantName(r.variant), inSentence(c.why));
         }
     }
     if (!ev.recommendation.whatWouldChange.empty()) {

@@ -3,6 +3,7 @@
 
 #include "analysis/assumptionreader.h"
 #include "analysis/wording.h"
+#include "text/i18n.h"
 
 #include "analysis/analysis_cost.h"
 #include "analysis/growthplan.h"
@@ -279,9 +280,9 @@ GrowthResult growGenerated(const Project &project, const Catalog &catalog, const
         reader.switchType(now->params.switchTypeId); // its ports bound every plan
     result.used = reader.used();
     if (!now || !type || type->gpuCount <= 0) {
-        result.explanations.push_back(
-            explain(QStringLiteral("growth-unplanned"),
-                    tr("The generated fabric cannot be re-planned: %1").arg(error), {}));
+        result.explanations.push_back(explain(
+            QStringLiteral("growth-unplanned"),
+            tr("The generated fabric cannot be re-planned: %1").arg(inSentence(error)), {}));
         return result;
     }
     const int g = type->gpuCount;

@@ -459,7 +459,7 @@ void checkSinglePointOfFailure(const Project &p, const Evaluation &e, IssueList 
                       "spanning the cluster stops.")
                       .arg(switchName(*s), formatInteger(f.gpusCutOff))
                 : QCoreApplication::translate("fp::DesignWarnings", "Single point of failure: %1")
-                      .arg(advice);
+                      .arg(inSentence(advice));
         out.push_back(
             Issue{Severity::Warning, QStringLiteral("single-point-of-failure"), text, s->id});
         return;

@@ -259,7 +259,7 @@ void Body::requirementRisks(Table &t) const
         for (const RequirementCheck &c : vr.checks)
             if (!c.met)
                 t.rows.push_back(
-                    {tr("Requirement not met: %1").arg(requirementLabel(c.id)),
+                    {tr("Requirement not met: %1").arg(inSentence(requirementLabel(c.id))),
                      variantName(m_winner->kind),
                      tr("Certain: the design as compared does not meet it"), c.why,
                      tr("Change the design (for example a second network plane) and cost it, "

@@ -48,19 +48,6 @@ std::optional<double> variantFigure(const Evaluation &ev, const QString &criteri
     return criterionFigure(ev, criterion, variantKey(kind) + suffix);
 }
 
-// A label used inside a sentence: "Energy price" -> "energy price", "RoCE ..." kept.
-QString inSentence(const QString &label)
-{
-    if (label.size() < 2 || !label.at(0).isUpper())
-        return label;
-    const QString firstWord = label.section(QLatin1Char(' '), 0, 0);
-    for (qsizetype i = 1; i < firstWord.size(); ++i) {
-        if (firstWord.at(i).isUpper())
-            return label;
-    }
-    return label.at(0).toLower() + label.mid(1);
-}
-
 // A sentence used as a clause in parentheses: "(the network capex ... budget)".
 QString clause(const QString &sentence)
 {

@@ -1370,10 +1370,11 @@ Paragraph Builder::performanceModelBox() const
         if (v.collectives.calibrated && !calibrated)
             calibrated = &v;
     }
-    paras << (calibrated ? tr("Confidence: %1").arg(calibrated->collectives.calibrationSource)
-                         : tr("Confidence: the model has not been calibrated against measurements "
-                              "on this hardware. Treat the figures as estimates until nccl-tests "
-                              "runs in a proof of concept confirm them."));
+    paras << (calibrated
+                  ? tr("Confidence: %1").arg(inSentence(calibrated->collectives.calibrationSource))
+                  : tr("Confidence: the model has not been calibrated against measurements "
+                       "on this hardware. Treat the figures as estimates until nccl-tests "
+                       "runs in a proof of concept confirm them."));
     return Paragraph{Paragraph::Style::Box, tr("The performance model and its limits") +
                                                 QLatin1Char('\n') + paras.join(QLatin1Char('\n'))};
 }

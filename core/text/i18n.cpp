@@ -81,6 +81,18 @@ QString formatNumber(double value, int decimals)
     return QLocale().toString(value, 'f', decimals);
 }
 
+QString inSentence(const QString &text)
+{
+    if (text.size() < 2 || !text.at(0).isUpper())
+        return text;
+    const QString firstWord = text.section(QLatin1Char(' '), 0, 0);
+    for (qsizetype i = 1; i < firstWord.size(); ++i) {
+        if (firstWord.at(i).isUpper())
+            return text;
+    }
+    return text.at(0).toLower() + text.mid(1);
+}
+
 QString formatInteger(long long value)
 {
     return QLocale().toString(value);

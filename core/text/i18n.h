@@ -33,4 +33,10 @@ QString formatNumber(double value, int decimals);
 QString formatInteger(long long value);
 QString formatMoney(double amount, const QString &currency); // "€ 1.234" / "EUR 1,234"
 
+// A sentence or label placed after a colon or inside another sentence: its first letter
+// in lower case ("The design has ..." -> "the design has ...", "Energy price" -> "energy
+// price"), unless its first word holds another capital (an acronym or a name: "GPU's",
+// "InfiniBand", "RoCE"). Dutch and English both write lower case after a colon.
+QString inSentence(const QString &text);
+
 } // namespace fp

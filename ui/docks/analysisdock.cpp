@@ -239,7 +239,8 @@ void AnalysisWidget::showStale(bool stale)
     if (stale)
         m_status->setText(tr("Updating the comparison\u2026"));
     else if (refused)
-        m_status->setText(tr("Not a valid comparison: %1").arg(e->refusals.front().text));
+        m_status->setText(
+            tr("Not a valid comparison: %1").arg(inSentence(e->refusals.front().text)));
     else
         m_status->setText(tr("Up to date. Click a figure to see how it was computed."));
 }
@@ -395,8 +396,8 @@ void AnalysisWidget::fillRecommendation()
         return;
     }
     if (!e->recommends()) {
-        m_recommendation->setText(
-            tr("<b>No recommendation</b>: %1").arg(e->refusals.front().text.toHtmlEscaped()));
+        m_recommendation->setText(tr("<b>No recommendation</b>: %1")
+                                      .arg(inSentence(e->refusals.front().text).toHtmlEscaped()));
         return;
     }
     const Recommendation &rec = e->recommendation;
