@@ -134,6 +134,9 @@ private slots:
     void subnetManagerBySize();
     void computeOnlyDesignsUnchanged();
     void storageTwoTierLimitByHand();
+    void storageThreeTiersByHand();
+    void frontEndSpinesDivideTheLinks();
+    void threeTiersNeedPods();
     void bundledClusterExample();
 };
 
@@ -342,9 +345,6 @@ void TestClusterFabrics::computeOnlyDesignsUnchanged()
 // -> ceil(512 / 71) = 8 leaves of 64 ports, ceil(0.8 x 64) = 52 uplinks each; 64 leaves,
 // 3,328 uplinks + 3,328 target ports over 128 = 52 spines = 52 uplinks: it fits, and
 // each spine takes one uplink from each of the 64 leaves (its other 64 ports: targets).
-// 32,768 GPUs: 16 units, 128 leaves, 6,656 uplinks -> 104 spines > 52: no valid two-tier
-// fabric, so generation with the cluster fabrics refuses in one line; compute-only
-// generation still works.
 void TestClusterFabrics::storageTwoTierLimitByHand()
 {
     GeneratorParams params;
@@ -370,13 +370,111 @@ void TestClusterFabrics::storageTwoTierLimitByHand()
     for (const auto &entry : uplinksOn)
         QCOMPARE(entry.second, 64.0);
     QCOMPARE(firstError(*fits), QString());
+}
 
+// 32,768 GPUs: 16 units, 128 leaves, 6,656 uplinks -> 104 spines > 52: two tiers cannot
+// connect every leaf to every spine, so each unit (a group x 16) is a pod with spines
+// of its own and cores outside. Per pod: 8 leaves x 52 uplinks = 416 over spines of
+// 64 down: ceil(6.5) = 7; leaf uplink j to spine j mod 7 sends 8 links to spines 1-3
+// (8 x 8 = 64 down) and 7 to spines 4-7 (56 down), as many up. Core group of spine 1-3:
+// 16 pods x 64 = 1,024 links + 1,024 target ports over 128 = 16 cores, 4 links from
+// each spine; spines 4-7: 16 x 56 = 896 x 2 / 128 = 14 cores, 4 links each. Cores:
+// 3 x 16 + 4 x 14 = 104; switches 128 + 16 x 7 + 104 = 344, every core 64 links from
+// the pods (and 64 ports for the targets).
+void TestClusterFabrics::storageThreeTiersByHand()
+{
+    GeneratorParams params;
     params.gpus = 32768;
-    QVERIFY(!generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All));
-    QVERIFY2(error.contains(QStringLiteral("128 leaves need 104 spines")) &&
-                 error.contains(QStringLiteral("52 uplinks")),
+    params.planes = 2;
+    QString error;
+    const auto p = generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
+    QVERIFY2(p, qPrintable(error));
+    const Fabric *storage = fabricFor(*p, FabricPurpose::Storage);
+    QVERIFY(storage);
+    std::map<int, long long> perTier;
+    std::map<Id, long long> linksOn; // per expanded core: links from the pods
+    for (const Switch &s : p->switches)
+        if (s.fabricId == storage->id) {
+            perTier[s.tier] += p->multiplicity(s.groupId);
+            if (s.tier == 2)
+                linksOn[s.id] = 0;
+        }
+    QCOMPARE(perTier, (std::map<int, long long>{{0, 128}, {1, 112}, {2, 104}}));
+    std::map<long long, int> spineDown; // leaf links on each pod spine of one pod
+    std::map<Id, long long> down;
+    for (const Link &l : p->links) {
+        const Switch *upper = p->switchById(l.b.objectId);
+        const Switch *lower = p->switchById(l.a.objectId);
+        if (!upper || !lower || upper->fabricId != storage->id)
+            continue;
+        if (upper->tier == 2)
+            linksOn[upper->id] += l.bundle * p->multiplicity(lower->groupId);
+        if (upper->tier == 1)
+            down[upper->id] += l.bundle;
+    }
+    for (const auto &entry : down)
+        ++spineDown[entry.second];
+    QCOMPARE(spineDown, (std::map<long long, int>{{56, 4}, {64, 3}}));
+    for (const auto &entry : linksOn)
+        QCOMPARE(entry.second, 64LL);
+    QCOMPARE(switchesOf(*p, FabricPurpose::Storage),
+             (std::map<QString, int>{{QStringLiteral("qm9700"), 344}}));
+    QCOMPARE(firstError(*p), QString());
+}
+
+// The spines of two tiers divide the leaves' links so that none has more than its
+// ports. 131,072 H100 on 2 planes: the front-end's units of 256 nodes have 512 ports at
+// 200G on SN5600 (k = 256, 4:1): d = 204, so 3 leaves of 171, 171 and 170 down and
+// ceil(171 / 4) = 43 up each (ceil(42.5) = 43 for 170); 64 units: 192 leaves, 8,256
+// uplinks over 256 ports = 33 spines. At 33, leaf uplink j to spine j mod 33 puts 2
+// links of every leaf on spines 1-10: 384 links on 256 ports. The fewest spines with
+// at most 256 links each is 43 (one link from every leaf, 192 each). The storage
+// fabric has three tiers: 512 + 448 + 416 (storageThreeTiersByHand's pod, x 64).
+void TestClusterFabrics::frontEndSpinesDivideTheLinks()
+{
+    GeneratorParams params;
+    params.gpus = 131072;
+    params.planes = 2;
+    QString error;
+    const auto p = generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
+    QVERIFY2(p, qPrintable(error));
+    const Fabric *fe = fabricFor(*p, FabricPurpose::FrontEnd);
+    const Fabric *storage = fabricFor(*p, FabricPurpose::Storage);
+    QVERIFY(fe && storage);
+    std::map<std::pair<Id, int>, long long> perTier;
+    for (const Switch &s : p->switches)
+        perTier[{s.fabricId, s.tier}] += p->multiplicity(s.groupId);
+    QCOMPARE(perTier[std::make_pair(fe->id, 0)], 192LL);
+    QCOMPARE(perTier[std::make_pair(fe->id, 1)], 43LL);
+    QCOMPARE(perTier[std::make_pair(storage->id, 0)], 512LL);
+    QCOMPARE(perTier[std::make_pair(storage->id, 1)], 448LL);
+    QCOMPARE(perTier[std::make_pair(storage->id, 2)], 416LL);
+    QCOMPARE(firstError(*p), QString());
+}
+
+// Three tiers need pods: 4,096 H100 nodes in no group are one pod whose 8,192 storage
+// ports take ceil(8,192 / 71) = 116 leaves (72 of 71 down and 57 up, 44 of 70 down and
+// 56 up: 6,568 uplinks), which need ceil(6,568 / 64) = 103 pod spines (two tiers the
+// same: 13,136 / 128), more than the 57 uplinks of its largest leaf: refused in one line naming
+// both limits.
+void TestClusterFabrics::threeTiersNeedPods()
+{
+    Project p;
+    for (int i = 0; i < 4096; ++i) {
+        Node n;
+        n.id = p.allocateId();
+        n.name = QStringLiteral("n%1").arg(i);
+        n.nodeTypeId = QStringLiteral("h100-8gpu");
+        p.nodes.push_back(n);
+    }
+    QString error;
+    QCOMPARE(addClusterFabric(p, shippedCatalog(), FabricPurpose::Storage, Technology::InfiniBand,
+                              &error),
+             NoId);
+    QVERIFY2(error.contains(QStringLiteral("116 leaves need 103 spines")) &&
+                 error.contains(QStringLiteral("8192 node ports in one group")) &&
+                 error.contains(QStringLiteral("(57)")) && !error.contains(u'\n'),
              qPrintable(error));
-    QVERIFY(generateProject(shippedCatalog(), params, &error));
 }
 
 // The bundled example-1024-h100-cluster (examples/, the project quickstart.sh opens) is

@@ -2563,7 +2563,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 not built: its %2 leaves need %3 spines of %4, more than the %5 uplinks of one leaf; two tiers cannot connect every leaf to every spine, and FabricPlanner does not generate a third tier for this fabric yet.</source>
+        <source>%1 core %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 node ports in one group need more spines than its largest leaf has uplinks (%2); a smaller repeated group would make three tiers possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its pods need more cores than their largest spine has uplinks; three tiers cannot connect it to every core of its group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not built: two tiers of %2 cannot hold it (its %3 leaves need %4 spines, more than the %5 uplinks of its largest leaf) and neither can three: %6.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

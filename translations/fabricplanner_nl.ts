@@ -2563,8 +2563,20 @@
         <translation>Beheer %1</translation>
     </message>
     <message>
-        <source>%1 not built: its %2 leaves need %3 spines of %4, more than the %5 uplinks of one leaf; two tiers cannot connect every leaf to every spine, and FabricPlanner does not generate a third tier for this fabric yet.</source>
-        <translation>%1 niet gebouwd: de %2 leafs hebben %3 spines van %4 nodig, meer dan de %5 uplinks van één leaf; met twee lagen is dan niet elke leaf met elke spine te verbinden, en een derde laag genereert FabricPlanner voor dit netwerk nog niet.</translation>
+        <source>%1 core %2</source>
+        <translation>%1-core %2</translation>
+    </message>
+    <message>
+        <source>its %1 node ports in one group need more spines than its largest leaf has uplinks (%2); a smaller repeated group would make three tiers possible</source>
+        <translation>de %1 nodepoorten van één groep hebben meer spines nodig dan de grootste leaf uplinks heeft (%2); met een kleinere herhaalde groep zijn drie lagen wel mogelijk</translation>
+    </message>
+    <message>
+        <source>its pods need more cores than their largest spine has uplinks; three tiers cannot connect it to every core of its group</source>
+        <translation>de pods hebben meer cores nodig dan hun grootste spine uplinks heeft; drie lagen kunnen die spine niet met elke core van zijn groep verbinden</translation>
+    </message>
+    <message>
+        <source>%1 not built: two tiers of %2 cannot hold it (its %3 leaves need %4 spines, more than the %5 uplinks of its largest leaf) and neither can three: %6.</source>
+        <translation>%1 niet gebouwd: twee lagen %2 zijn te klein (de %3 leaves hebben %4 spines nodig, meer dan de %5 uplinks van de grootste leaf) en drie lagen ook: %6.</translation>
     </message>
 </context>
 <context>

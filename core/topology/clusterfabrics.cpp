@@ -7,7 +7,24 @@
 // d + u <= k (k: the switch's ports at the NIC speed). Spines: the leaves' uplinks,
 // plus as many ports again for the storage targets on a storage fabric (the targets
 // get the bandwidth the nodes do), over k ports each. Uplink j of a leaf goes to spine
-// j mod S, as the compute generator spreads them (topology/generator.cpp).
+// j mod S, as the compute generator spreads them (topology/generator.cpp), so the low
+// spines take one link more from a leaf whose uplinks S does not divide: S starts at
+// the port-count ceiling and grows until no spine has more links than ports (at
+// 131,072 H100 the front-end's 192 leaves of 43 uplinks need 43 spines, not 33: at 33,
+// spines 1-10 would take 2 x 192 = 384 links on 256 ports).
+//
+// A leaf with fewer uplinks than S (a partial unit's) reaches spines 1..u, which every
+// leaf reaches too, so any two leaves share a spine; two tiers hold while S is at most
+// the uplinks of the largest leaf. Three tiers when two cannot hold (S above that): each group copy
+// is a pod with its own spines (inside the group, so they repeat with it) and cores outside any
+// group, as a three-tier fat tree (Al-Fares et al., SIGCOMM 2008; NVIDIA's SuperPOD RAs build their
+// storage fabrics the same way at scale). A pod spine takes at most k/2 leaf uplinks and has as
+// many uplinks again (1:1 above the leaves, whose uplinks already carry the demand); pod spine i of
+// every pod goes to core group i, its uplink j to core j mod C_i of the group. The storage targets
+// take as many core ports again as the pod spines' uplinks (the targets get the bandwidth the nodes
+// do, as in two tiers). Spines per pod and cores per group start at the port count's ceiling and
+// grow until no switch has more links than ports; three tiers hold while the pod's largest leaf
+// reaches every spine of its pod and the largest pod spine every core of its group.
 #include "topology/clusterfabrics.h"
 #include "topology/generator.h"
 
@@ -127,7 +144,7 @@ public:
         s.id = m_p.allocateId();
         s.name = name;
         s.switchTypeId = m_sw.id;
-        s.role = tier == 0 ? SwitchRole::Leaf : SwitchRole::Spine;
+        s.role = tier == 0 ? SwitchRole::Leaf : tier == 1 ? SwitchRole::Spine : SwitchRole::Core;
         s.fabricId = m_fabricId;
         s.groupId = groupId;
         s.tier = tier;
@@ -155,7 +172,7 @@ struct LeafPlan {
     int downlinks = 1; // d
     int leaves = 0;
     int uplinks = 0;    // of all its leaves
-    int minUplinks = 0; // of its least-loaded leaf
+    int maxUplinks = 0; // of its most-loaded leaf
 };
 
 LeafPlan leafPlan(const AuxPorts &ports, std::size_t nodes, int k)
@@ -169,7 +186,8 @@ LeafPlan leafPlan(const AuxPorts &ports, std::size_t nodes, int k)
     plan.leaves = (total + d - 1) / d;
     if (plan.leaves == 0)
         return plan;
-    plan.minUplinks = auxUplinks(total / plan.leaves, ports.demandGbitPerS, ports.gbitPerS);
+    plan.maxUplinks =
+        auxUplinks((total + plan.leaves - 1) / plan.leaves, ports.demandGbitPerS, ports.gbitPerS);
     for (int i = 0; i < plan.leaves; ++i)
         plan.uplinks += auxUplinks(total / plan.leaves + (i < total % plan.leaves ? 1 : 0),
                                    ports.demandGbitPerS, ports.gbitPerS);
@@ -208,7 +226,7 @@ std::vector<std::pair<Id, int>> addLeaves(AuxBuilder &b, const AuxPorts &ports, 
 
 // Spines of a two-tier fabric whose leaves have `uplinks` in all (group copies
 // counted), plus `targetShare` as many ports again for storage targets. Two tiers
-// hold while every leaf reaches every spine: spines <= the fewest uplinks of a leaf.
+// hold while the largest leaf reaches every spine: spines <= its uplinks.
 int spinesFor(long long uplinks, double targetShare, int k)
 {
     return static_cast<int>(std::max<long long>(
@@ -244,13 +262,135 @@ int gpusOf(const Project &p, const Catalog &c)
     return static_cast<int>(std::min<long long>(gpus, 1 << 30));
 }
 
+// The leaves' uplink counts of one group copy, as addLeaves() builds them.
+std::vector<int> leafUplinks(const AuxPorts &ports, std::size_t nodes, int k)
+{
+    const int total = static_cast<int>(nodes) * ports.portsPerNode;
+    const int leaves = leafPlan(ports, nodes, k).leaves;
+    std::vector<int> out;
+    for (int i = 0; i < leaves; ++i)
+        out.push_back(auxUplinks(total / leaves + (i < total % leaves ? 1 : 0),
+                                 ports.demandGbitPerS, ports.gbitPerS));
+    return out;
+}
+
+// Links on target t of n when every source sends its count c in turn over n targets
+// (source j to target j mod n): c / n, plus one for the first c mod n targets.
+int share(int count, int n, int t)
+{
+    return count / n + (t < count % n ? 1 : 0);
+}
+
+// A three-tier storage or front-end fabric: per group the pod spines, per core group
+// (pod spine index) the cores. Empty `why` when it fits.
+struct ThreeTierPlan {
+    std::map<Id, int> podSpines; // per group
+    std::vector<int> cores;      // per core group
+    QString why;
+};
+
+// The fewest pod spines (each leaf uplink j to spine j mod S) with at most k/2 leaf
+// uplinks on each; 0 when that needs more spines than the largest leaf has uplinks.
+int podSpinesFor(const std::vector<int> &uplinks, int k)
+{
+    if (uplinks.empty())
+        return 0;
+    const int most = *std::max_element(uplinks.begin(), uplinks.end());
+    long long all = 0;
+    for (const int u : uplinks)
+        all += u;
+    for (int s = static_cast<int>(std::max<long long>(1, (all + k / 2 - 1) / (k / 2))); s <= most;
+         ++s) {
+        int most = 0;
+        for (const int u : uplinks)
+            most += share(u, s, 0); // spine 0 carries the most
+        if (most <= k / 2)
+            return s;
+    }
+    return 0;
+}
+
+// Uplinks of pod spine i (as many as its leaf downlinks).
+int podSpineUplinks(const std::vector<int> &leafUps, int spines, int i)
+{
+    int down = 0;
+    for (const int u : leafUps)
+        down += share(u, spines, i);
+    return down;
+}
+
+// The switches of an upper tier that every lower switch reaches (its uplink j to upper
+// switch j mod C): cores of core group i over the pods' spines i, or the spines of a
+// two-tier fabric over its leaves. The lower switches come as (copies, uplinks); an
+// upper switch's links plus the target ports they bring stay within k. 0 when C would
+// exceed the uplinks of the largest lower switch.
+int upperTierFor(const std::vector<std::pair<long long, int>> &copiesAndUplinks, double targetShare,
+                 int k)
+{
+    long long links = 0;
+    int most = 0;
+    for (const auto &[copies, up] : copiesAndUplinks) {
+        links += copies * up;
+        most = std::max(most, up);
+    }
+    const auto withTargets = [&](long long l) {
+        return l + static_cast<long long>(std::ceil(targetShare * static_cast<double>(l)));
+    };
+    for (int c = static_cast<int>(std::max<long long>(1, (withTargets(links) + k - 1) / k));
+         c <= most; ++c) {
+        long long most = 0;
+        for (const auto &[copies, up] : copiesAndUplinks)
+            most += copies * share(up, c, 0);
+        if (withTargets(most) <= k)
+            return c;
+    }
+    return 0;
+}
+
+ThreeTierPlan threeTierPlan(const Project &p, const AuxPorts &ports, int k, double targetShare)
+{
+    ThreeTierPlan plan;
+    std::map<int, std::vector<std::pair<long long, int>>> spineUplinks; // per core group
+    for (const auto &[group, nodes] : ports.nodesOfGroup) {
+        const std::vector<int> ups = leafUplinks(ports, nodes.size(), k);
+        const int s = podSpinesFor(ups, k);
+        if (s == 0) {
+            plan.why =
+                QCoreApplication::translate(
+                    "fp::Generator",
+                    "its %1 node ports in one group need more spines than its largest leaf has "
+                    "uplinks (%2); a smaller repeated group would make three tiers "
+                    "possible")
+                    .arg(nodes.size() * static_cast<std::size_t>(ports.portsPerNode))
+                    .arg(ups.empty() ? 0 : *std::max_element(ups.begin(), ups.end()));
+            return plan;
+        }
+        plan.podSpines[group] = s;
+        for (int i = 0; i < s; ++i)
+            spineUplinks[i].emplace_back(p.multiplicity(group), podSpineUplinks(ups, s, i));
+    }
+    for (const auto &[index, members] : spineUplinks) {
+        const int c = upperTierFor(members, targetShare, k);
+        if (c == 0) {
+            plan.why = QCoreApplication::translate(
+                "fp::Generator",
+                "its pods need more cores than their largest spine has uplinks; three tiers cannot "
+                "connect it to every core of its group");
+            return plan;
+        }
+        plan.cores.push_back(c);
+    }
+    return plan;
+}
+
 // The shape of a storage or front-end fabric on switches of k ports: one switch, or
-// leaves in the groups and spines outside them (see spinesFor()).
+// leaves in the groups and spines outside them (see spinesFor() and upperTierFor()).
 struct PortFabricShape {
     long long oneSwitchPorts = 0; // node ports plus target ports
     long long leaves = 0;         // group copies counted
-    int spines = 0;
-    int minUplinks = 0; // of the least-loaded leaf
+    int spines = 0;               // the port-count ceiling (spinesFor())
+    int evenSpines = 0;           // two tiers as built (upperTierFor()); 0: two tiers cannot
+    int maxUplinks = 0;           // of the most-loaded leaf
 };
 
 PortFabricShape shapeOf(const Project &p, const AuxPorts &ports, int k, double targetShare)
@@ -260,14 +400,18 @@ PortFabricShape shapeOf(const Project &p, const AuxPorts &ports, int k, double t
         ports.totalPorts + static_cast<long long>(std::ceil(targetShare * ports.totalPorts *
                                                             ports.demandGbitPerS / ports.gbitPerS));
     long long uplinks = 0;
-    shape.minUplinks = k;
+    shape.maxUplinks = 0;
+    std::vector<std::pair<long long, int>> leafUps;
     for (const auto &[group, nodes] : ports.nodesOfGroup) {
+        for (const int u : leafUplinks(ports, nodes.size(), k))
+            leafUps.emplace_back(p.multiplicity(group), u);
         const LeafPlan plan = leafPlan(ports, nodes.size(), k);
         uplinks += static_cast<long long>(p.multiplicity(group)) * plan.uplinks;
         shape.leaves += static_cast<long long>(p.multiplicity(group)) * plan.leaves;
-        shape.minUplinks = std::min(shape.minUplinks, plan.minUplinks);
+        shape.maxUplinks = std::max(shape.maxUplinks, plan.maxUplinks);
     }
     shape.spines = spinesFor(uplinks, targetShare, k);
+    shape.evenSpines = upperTierFor(leafUps, targetShare, k);
     return shape;
 }
 
@@ -311,27 +455,69 @@ void addLeavesAndSpines(AuxBuilder &b, const AuxPorts &ports, int k, int spines,
     }
 }
 
-// Why a fabric of `purpose` is not built (the catalog lacks a switch, or two tiers
-// cannot hold it); empty when it can be.
+// The name of a storage or front-end fabric's switches: "Storage leaf 3".
+QString auxSwitchName(FabricPurpose purpose, const char *tierText, int number)
+{
+    const QString kind = purpose == FabricPurpose::Storage
+                             ? QCoreApplication::translate("fp::Generator", "Storage")
+                             : QCoreApplication::translate("fp::Generator", "Front-end");
+    return QCoreApplication::translate("fp::Generator", tierText).arg(kind).arg(number);
+}
+
+// Leaves in each group with their pod spines, cores outside any group (the header).
+void addThreeTiers(AuxBuilder &b, const AuxPorts &ports, int k, const ThreeTierPlan &plan,
+                   FabricPurpose purpose, const Catalog &c)
+{
+    std::map<int, std::vector<Id>> coresOfGroup;
+    int coreNumber = 0;
+    for (std::size_t i = 0; i < plan.cores.size(); ++i)
+        for (int n = 0; n < plan.cores[i]; ++n, ++coreNumber)
+            coresOfGroup[static_cast<int>(i)].push_back(
+                b.addSwitch(auxSwitchName(purpose, QT_TRANSLATE_NOOP("fp::Generator", "%1 core %2"),
+                                          coreNumber + 1),
+                            2, NoId, coreNumber * kSwitchDx));
+    for (const auto &[group, nodes] : ports.nodesOfGroup) {
+        const std::vector<std::pair<Id, int>> leaves =
+            addLeaves(b, ports, group, nodes, k, purpose, c);
+        const int spines = plan.podSpines.at(group);
+        std::vector<int> ups;
+        for (const auto &leaf : leaves)
+            ups.push_back(leaf.second);
+        for (int i = 0; i < spines; ++i) {
+            const Id spine = b.addSwitch(
+                auxSwitchName(purpose, QT_TRANSLATE_NOOP("fp::Generator", "%1 spine %2"), i + 1), 1,
+                group, groupX(nodes) + i * kSwitchDx);
+            for (const auto &[leaf, u] : leaves)
+                b.addLink(switchEnd(leaf), spine, share(u, spines, i));
+            const std::vector<Id> &cores = coresOfGroup[i];
+            const int up = podSpineUplinks(ups, spines, i);
+            for (std::size_t n = 0; n < cores.size(); ++n)
+                b.addLink(switchEnd(spine), cores[n],
+                          share(up, static_cast<int>(cores.size()), static_cast<int>(n)));
+        }
+    }
+}
+
+// Why a fabric of `purpose` is not built (the catalog lacks a switch, or neither two
+// nor three tiers can hold it); empty when it can be.
 QString refusalOf(const SwitchType *sw, int k, const AuxPorts &ports, const PortFabricShape &shape,
-                  FabricPurpose purpose, Technology tech)
+                  const ThreeTierPlan &three, FabricPurpose purpose, Technology tech)
 {
     if (k < 2)
         return QCoreApplication::translate("fp::Generator",
                                            "The catalog has no %1 switch with %2 Gb/s ports for "
                                            "the %3.")
             .arg(technologyKey(tech), QString::number(ports.gbitPerS), purposeName(purpose, tech));
-    if (shape.oneSwitchPorts > k && shape.spines > shape.minUplinks)
+    if (shape.oneSwitchPorts > k && shape.evenSpines == 0 && !three.why.isEmpty())
         return QCoreApplication::translate(
                    "fp::Generator",
-                   "%1 not built: its %2 leaves need %3 spines of %4, more than the %5 uplinks "
-                   "of one leaf; two tiers cannot connect every leaf to every spine, and "
-                   "FabricPlanner does not generate a third tier for this fabric yet.")
-            .arg(purposeName(purpose, tech))
+                   "%1 not built: two tiers of %2 cannot hold it (its %3 leaves need %4 spines, "
+                   "more than the %5 uplinks of its largest leaf) and neither can three: %6.")
+            .arg(purposeName(purpose, tech), sw->name)
             .arg(shape.leaves)
             .arg(shape.spines)
-            .arg(sw->name)
-            .arg(shape.minUplinks);
+            .arg(shape.maxUplinks)
+            .arg(three.why);
     return {};
 }
 
@@ -347,7 +533,11 @@ Id addPortFabric(Project &p, const Catalog &c, FabricPurpose purpose, Technology
     // Targets on the storage fabric take as many spine ports as the nodes' uplinks.
     const double targetShare = purpose == FabricPurpose::Storage ? 1.0 : 0.0;
     const PortFabricShape shape = k >= 2 ? shapeOf(p, ports, k, targetShare) : PortFabricShape{};
-    if (const QString why = refusalOf(sw, k, ports, shape, purpose, tech); !why.isEmpty()) {
+    const bool twoTiers = shape.oneSwitchPorts > k && shape.evenSpines > 0;
+    const bool threeTiers = k >= 2 && shape.oneSwitchPorts > k && !twoTiers;
+    const ThreeTierPlan three =
+        threeTiers ? threeTierPlan(p, ports, k, targetShare) : ThreeTierPlan{};
+    if (const QString why = refusalOf(sw, k, ports, shape, three, purpose, tech); !why.isEmpty()) {
         if (error)
             *error = why;
         return NoId;
@@ -355,12 +545,16 @@ Id addPortFabric(Project &p, const Catalog &c, FabricPurpose purpose, Technology
     const Node *first = ports.nodesOfGroup.begin()->second.front();
     const double ratio = ports.demandGbitPerS > 0 ? ports.gbitPerS / ports.demandGbitPerS : 1.0;
     const Id fabricId = newFabric(p, purpose, tech, *sw, gpusOf(p, c), first->nodeTypeId, ratio);
-    const double y = bottomOf(p) + (purpose == FabricPurpose::Storage ? 2 : 4) * kRowDy;
+    // Two rows below the lowest object for the leaves, one more for a third tier.
+    const double y =
+        bottomOf(p) + ((purpose == FabricPurpose::Storage ? 2 : 4) + (threeTiers ? 1 : 0)) * kRowDy;
     AuxBuilder b(p, fabricId, *sw, ports.gbitPerS, y);
     if (shape.oneSwitchPorts <= k)
         addOneSwitch(b, ports, c, purpose, tech);
+    else if (twoTiers)
+        addLeavesAndSpines(b, ports, k, shape.evenSpines, purpose, c);
     else
-        addLeavesAndSpines(b, ports, k, shape.spines, purpose, c);
+        addThreeTiers(b, ports, k, three, purpose, c);
     return fabricId;
 }
 
