@@ -376,7 +376,7 @@ private slots:
         QVERIFY(c.unknownDevices.empty()); // "MF0;leaf-1:..." and "HCA-<n>" were understood
         QVERIFY(c.missingDevices.empty());
         const QString text = comparisonText(c);
-        QVERIFY(text.contains(QStringLiteral("1 links missing, 1 extra, 3 miswired")));
+        QVERIFY(text.contains(QStringLiteral("links missing: 1, extra: 1, miswired: 3")));
     }
 
     // A sample written by hand in the manual page's format: two switches, three

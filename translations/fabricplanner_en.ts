@@ -16,10 +16,6 @@
         <translation>expert</translation>
     </message>
     <message>
-        <source>%1 managed devices (%2 switches, %3 appliances) to configure, upgrade and monitor; the full weight is reached at %4.</source>
-        <translation>%1 managed devices (%2 switches, %3 appliances) to configure, upgrade and monitor; the full weight is reached at %4.</translation>
-    </message>
-    <message>
         <source>Two fabric technologies (InfiniBand and Ethernet): two sets of procedures, spares and tools.</source>
         <translation>Two fabric technologies (InfiniBand and Ethernet): two sets of procedures, spares and tools.</translation>
     </message>
@@ -169,10 +165,6 @@
         <translation>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 to EUR %5.</translation>
     </message>
     <message>
-        <source>The drawn fabric has %1 free leaf ports (%2 free switch ports in all): room for %3 more nodes of %4 NIC ports, %5 GPUs, before leaves must be added.</source>
-        <translation>The drawn fabric has %1 free leaf ports (%2 free switch ports in all): room for %3 more nodes of %4 NIC ports, %5 GPUs, before leaves must be added.</translation>
-    </message>
-    <message>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -213,10 +205,6 @@
         <translation>%1: measurement and model agree within 10 %.</translation>
     </message>
     <message>
-        <source>The fit needs at least two message sizes with a time and a known operation; %1 usable rows were given.</source>
-        <translation>The fit needs at least two message sizes with a time and a known operation; %1 usable rows were given.</translation>
-    </message>
-    <message>
         <source>The times do not grow with the message size, so no bandwidth can be fitted.</source>
         <translation>The times do not grow with the message size, so no bandwidth can be fitted.</translation>
     </message>
@@ -241,10 +229,6 @@
         <translation>The times of the smallest sizes do not show a latency the model can fit, so the latency was set to 0 and only the bandwidth was fitted.</translation>
     </message>
     <message>
-        <source>%1 sizes failed the nccl-tests data check and were left out of the fit.</source>
-        <translation>%1 sizes failed the nccl-tests data check and were left out of the fit.</translation>
-    </message>
-    <message>
         <source>The run&apos;s table was cut short or lost rows; the fit uses the %1 sizes that were read.</source>
         <translation>The run&apos;s table was cut short or lost rows; the fit uses the %1 sizes that were read.</translation>
     </message>
@@ -259,10 +243,6 @@
     <message>
         <source>No calibration for %1: %2</source>
         <translation>No calibration for %1: %2</translation>
-    </message>
-    <message>
-        <source>Calibrated from measurement: least-squares fit of the alpha-beta model (Thakur, Rabenseifner, Gropp 2005) to %1 sizes of %2 runs (%3).</source>
-        <translation>Calibrated from measurement: least-squares fit of the alpha-beta model (Thakur, Rabenseifner, Gropp 2005) to %1 sizes of %2 runs (%3).</translation>
     </message>
     <message>
         <source>Measurements on %1 give a latency of %2 µs per step and a bus bandwidth of %3 GB/s per GPU.</source>
@@ -573,10 +553,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The calibrating runs span at most %1 NVLink domains while this cluster has %2: on two domains NCCL&apos;s tree sends each domain&apos;s data once, which the model separates from the per-NIC efficiency, but congestion and routing at scale are not in a small run. Treat the calibrated figures as optimistic until a run on more nodes confirms them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the NICs&apos; bandwidth (no run was limited by the network; NVLink set the pace), so the catalog&apos;s per-NIC efficiency stands</source>
         <translation type="unfinished"></translation>
     </message>
@@ -807,10 +783,6 @@
     <message>
         <source>Tooling and monitoring</source>
         <translation>Tooling and monitoring</translation>
-    </message>
-    <message>
-        <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns, twice for the Simple protocol (NCCL counts the network path again for the flush). A ring pays one step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the job&apos;s nodes are placed at random (assumption job-placement-random = 1), so rings, trees and all-to-all all cross the %1:1 taper and run at 1/%1 of the NIC rate across it</source>
@@ -1065,6 +1037,105 @@
         <translation>
             <numerusform>In %n year the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric drawn by hand.</numerusform>
             <numerusform>In %n years the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric drawn by hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %Ln switch hop(s) x %2 ns, twice for the Simple protocol (NCCL counts the network path again for the flush). A ring pays one step per domain, a tree or NVLSTree 2 x log2(%3) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
+        <translation>
+            <numerusform>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %Ln switch hop x %2 ns, twice for the Simple protocol (NCCL counts the network path again for the flush). A ring pays one step per domain, a tree or NVLSTree 2 x log2(%3) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</numerusform>
+            <numerusform>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %Ln switch hops x %2 ns, twice for the Simple protocol (NCCL counts the network path again for the flush). A ring pays one step per domain, a tree or NVLSTree 2 x log2(%3) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The calibrating runs span at most %Ln NVLink domain(s) while this cluster has %1: on two domains NCCL&apos;s tree sends each domain&apos;s data once, which the model separates from the per-NIC efficiency, but congestion and routing at scale are not in a small run. Treat the calibrated figures as optimistic until a run on more nodes confirms them.</source>
+        <translation>
+            <numerusform>The calibrating runs span at most %Ln NVLink domain while this cluster has %1: on two domains NCCL&apos;s tree sends each domain&apos;s data once, which the model separates from the per-NIC efficiency, but congestion and routing at scale are not in a small run. Treat the calibrated figures as optimistic until a run on more nodes confirms them.</numerusform>
+            <numerusform>The calibrating runs span at most %Ln NVLink domains while this cluster has %1: on two domains NCCL&apos;s tree sends each domain&apos;s data once, which the model separates from the per-NIC efficiency, but congestion and routing at scale are not in a small run. Treat the calibrated figures as optimistic until a run on more nodes confirms them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) to configure, upgrade and monitor; the full weight is reached at %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln managed device(s)</source>
+        <translation>
+            <numerusform>%Ln managed device</numerusform>
+            <numerusform>%Ln managed devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln switch(es)</source>
+        <translation>
+            <numerusform>%Ln switch</numerusform>
+            <numerusform>%Ln switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln appliance(s)</source>
+        <translation>
+            <numerusform>%Ln appliance</numerusform>
+            <numerusform>%Ln appliances</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drawn fabric has %1 (%2 in all): room for %3 of %4, %5, before leaves must be added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free leaf port(s)</source>
+        <translation>
+            <numerusform>%Ln free leaf port</numerusform>
+            <numerusform>%Ln free leaf ports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free switch port(s)</source>
+        <translation>
+            <numerusform>%Ln free switch port</numerusform>
+            <numerusform>%Ln free switch ports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more node(s)</source>
+        <translation>
+            <numerusform>%Ln more node</numerusform>
+            <numerusform>%Ln more nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln NIC port(s)</source>
+        <translation>
+            <numerusform>%Ln NIC port</numerusform>
+            <numerusform>%Ln NIC ports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The fit needs at least two message sizes with a time and a known operation; %Ln usable row(s) given.</source>
+        <translation>
+            <numerusform>The fit needs at least two message sizes with a time and a known operation; %Ln usable row given.</numerusform>
+            <numerusform>The fit needs at least two message sizes with a time and a known operation; %Ln usable rows given.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calibrated from measurement: least-squares fit of the alpha-beta model (Thakur, Rabenseifner, Gropp 2005) to %1 sizes of %Ln run(s) (%2).</source>
+        <translation>
+            <numerusform>Calibrated from measurement: least-squares fit of the alpha-beta model (Thakur, Rabenseifner, Gropp 2005) to %1 sizes of %Ln run (%2).</numerusform>
+            <numerusform>Calibrated from measurement: least-squares fit of the alpha-beta model (Thakur, Rabenseifner, Gropp 2005) to %1 sizes of %Ln runs (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out of the fit for failing the nccl-tests data check: %Ln size(s).</source>
+        <translation>
+            <numerusform>Left out of the fit for failing the nccl-tests data check: %Ln size.</numerusform>
+            <numerusform>Left out of the fit for failing the nccl-tests data check: %Ln sizes.</numerusform>
         </translation>
     </message>
 </context>
@@ -2087,9 +2158,12 @@
         <source>hybrid (InfiniBand in each unit, Ethernet between)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %3 tiers, %4, %5:1, %6.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %Ln tier(s), %3, %4:1, %5.</source>
+        <translation>
+            <numerusform>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %Ln tier, %3, %4:1, %5.</numerusform>
+            <numerusform>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %Ln tiers, %3, %4:1, %5.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2173,10 +2247,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 links of other fabrics to the old nodes were dropped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Explore designs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2231,6 +2301,13 @@
     <message>
         <source>The design with %1 (%2, planes: %3, tiers: %4) is in place of the compute fabric; Undo restores the previous one.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s) of other fabrics to the old nodes dropped.</source>
+        <translation>
+            <numerusform>%Ln link of other fabrics to the old nodes dropped.</numerusform>
+            <numerusform>%Ln links of other fabrics to the old nodes dropped.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5014,10 +5091,6 @@
         <translation>Points to check</translation>
     </message>
     <message>
-        <source>%1: %2 more points; the editor&apos;s issues list shows them all.</source>
-        <translation>%1: %2 more points; the editor&apos;s issues list shows them all.</translation>
-    </message>
-    <message>
         <source>Message size</source>
         <translation>Message size</translation>
     </message>
@@ -5735,10 +5808,6 @@
     </message>
     <message>
         <source>Integration: %1 of its fabrics on the Ethernet the data centre already runs, against %2 on %3 (%4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suppliers: %1 switch vendors to choose from, against %2 on %3 (%4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7233,6 +7302,17 @@
         <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, at the cost the availability chapter gives.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Suppliers: the number of switch vendors to choose from is %1, against %2 on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln more point(s) in the editor&apos;s issues list.</source>
+        <translation>
+            <numerusform>%1: %Ln more point in the editor&apos;s issues list.</numerusform>
+            <numerusform>%1: %Ln more points in the editor&apos;s issues list.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -7263,10 +7343,6 @@
     <message>
         <source>The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
         <translation>The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</translation>
-    </message>
-    <message>
-        <source>The compute fabric&apos;s %1 switches have %2 free ports at their link speed.</source>
-        <translation>The compute fabric&apos;s %1 switches have %2 free ports at their link speed.</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -7302,6 +7378,24 @@
     <message>
         <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. Node type %2 (&quot;%3&quot;, NICs with %4 x %5 Gb/s) with each NIC&apos;s ports on two planes survives any single switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the second plane&apos;s switches and links.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compute fabric has %1 with %2 at the link speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln switch(es)</source>
+        <translation>
+            <numerusform>%Ln switch</numerusform>
+            <numerusform>%Ln switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free port(s)</source>
+        <translation>
+            <numerusform>%Ln free port</numerusform>
+            <numerusform>%Ln free ports</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7756,10 +7850,6 @@ Which variant of the design were they measured on?</translation>
         <translation>The fabric &quot;%1&quot; could not be generated again: no %2 design with %3 fits (%4); it was translated part for part instead.</translation>
     </message>
     <message>
-        <source>%1 links of other fabrics to the nodes of &quot;%2&quot; were dropped because those nodes were generated again.</source>
-        <translation>%1 links of other fabrics to the nodes of &quot;%2&quot; were dropped because those nodes were generated again.</translation>
-    </message>
-    <message>
         <source>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalog does not know; it was kept.</source>
         <translation>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalog does not know; it was kept.</translation>
     </message>
@@ -7806,6 +7896,13 @@ Which variant of the design were they measured on?</translation>
     <message>
         <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand leaves&apos; uplinks then need InfiniBand-to-Ethernet gateways, which are not counted.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s) of other fabrics to the nodes of &quot;%1&quot; dropped because those nodes were generated again.</source>
+        <translation>
+            <numerusform>%Ln link of other fabrics to the nodes of &quot;%1&quot; dropped because those nodes were generated again.</numerusform>
+            <numerusform>%Ln links of other fabrics to the nodes of &quot;%1&quot; dropped because those nodes were generated again.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8776,11 +8873,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 links missing, %2 extra, %3 miswired
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot create a temporary folder for the spreadsheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8814,6 +8906,11 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>the evaluation has no variant &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links missing: %1, extra: %2, miswired: %3
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

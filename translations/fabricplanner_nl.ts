@@ -16,10 +16,6 @@
         <translation>ruime</translation>
     </message>
     <message>
-        <source>%1 managed devices (%2 switches, %3 appliances) to configure, upgrade and monitor; the full weight is reached at %4.</source>
-        <translation>%1 beheerde apparaten (%2 switches, %3 appliances) om te configureren, bij te werken en te bewaken; het maximum wordt bereikt bij %4 apparaten.</translation>
-    </message>
-    <message>
         <source>Two fabric technologies (InfiniBand and Ethernet): two sets of procedures, spares and tools.</source>
         <translation>Twee fabrictechnologieën (InfiniBand en Ethernet): twee sets procedures, reserveonderdelen en tools.</translation>
     </message>
@@ -169,10 +165,6 @@
         <translation>Bij %1 GPU&apos;s komt er een laag bij (%2 in plaats van %3): de netwerkkosten per GPU stijgen dan van € %4 naar € %5.</translation>
     </message>
     <message>
-        <source>The drawn fabric has %1 free leaf ports (%2 free switch ports in all): room for %3 more nodes of %4 NIC ports, %5 GPUs, before leaves must be added.</source>
-        <translation>De getekende fabric heeft %1 vrije leaf-poorten (%2 vrije switchpoorten in totaal): ruimte voor nog %3 nodes met %4 NIC-poorten, %5 GPU&apos;s, voordat er leafs bij moeten.</translation>
-    </message>
-    <message>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -213,10 +205,6 @@
         <translation>%1: meting en model komen binnen 10 % overeen.</translation>
     </message>
     <message>
-        <source>The fit needs at least two message sizes with a time and a known operation; %1 usable rows were given.</source>
-        <translation>De fit heeft minstens twee berichtgroottes met een tijd en een bekende operatie nodig; er waren %1 bruikbare rijen.</translation>
-    </message>
-    <message>
         <source>The times do not grow with the message size, so no bandwidth can be fitted.</source>
         <translation>De tijden nemen niet toe met de berichtgrootte, dus er kan geen bandbreedte worden gefit.</translation>
     </message>
@@ -241,10 +229,6 @@
         <translation>De tijden van de kleinste berichtgroottes laten geen latentie zien die het model kan fitten; de latentie is daarom op 0 gezet en alleen de bandbreedte is gefit.</translation>
     </message>
     <message>
-        <source>%1 sizes failed the nccl-tests data check and were left out of the fit.</source>
-        <translation>%1 berichtgroottes zijn afgekeurd door de datacontrole van nccl-tests en buiten de fit gelaten.</translation>
-    </message>
-    <message>
         <source>The run&apos;s table was cut short or lost rows; the fit uses the %1 sizes that were read.</source>
         <translation>De tabel van de run is afgebroken of mist rijen; de fit gebruikt de %1 berichtgroottes die zijn ingelezen.</translation>
     </message>
@@ -259,10 +243,6 @@
     <message>
         <source>No calibration for %1: %2</source>
         <translation>Geen kalibratie voor %1. %2</translation>
-    </message>
-    <message>
-        <source>Calibrated from measurement: least-squares fit of the alpha-beta model (Thakur, Rabenseifner, Gropp 2005) to %1 sizes of %2 runs (%3).</source>
-        <translation>Gekalibreerd op metingen: kleinste-kwadratenfit van het alfa-bètamodel (Thakur, Rabenseifner, Gropp 2005) op %1 berichtgroottes uit %2 runs (%3).</translation>
     </message>
     <message>
         <source>Measurements on %1 give a latency of %2 µs per step and a bus bandwidth of %3 GB/s per GPU.</source>
@@ -573,10 +553,6 @@
         <translation>Collectives gekalibreerd op meting %1: met de algoritmen die NCCL zou kiezen passen %2 berichtgroottes het best bij een efficiëntie per NIC van %3 % van de lijnsnelheid (catalogus: %4 %) en de latenties van NCCL x %5 (RMS-fout %6 %).</translation>
     </message>
     <message>
-        <source>The calibrating runs span at most %1 NVLink domains while this cluster has %2: on two domains NCCL&apos;s tree sends each domain&apos;s data once, which the model separates from the per-NIC efficiency, but congestion and routing at scale are not in a small run. Treat the calibrated figures as optimistic until a run on more nodes confirms them.</source>
-        <translation>De kalibratieruns beslaan hoogstens %1 NVLink-domeinen, dit cluster heeft er %2: op twee domeinen verstuurt de tree van NCCL de data van elk domein één keer, wat het model scheidt van de efficiëntie per NIC, maar congestie en routering op schaal zitten niet in een kleine run. Beschouw de gekalibreerde cijfers als optimistisch tot een run op meer nodes ze bevestigt.</translation>
-    </message>
-    <message>
         <source>the NICs&apos; bandwidth (no run was limited by the network; NVLink set the pace), so the catalog&apos;s per-NIC efficiency stands</source>
         <translation>de bandbreedte van de NIC&apos;s (geen run werd door het netwerk begrensd; NVLink bepaalde het tempo), dus de efficiëntie per NIC uit de catalogus blijft staan</translation>
     </message>
@@ -807,10 +783,6 @@
     <message>
         <source>Tooling and monitoring</source>
         <translation>Tooling en bewaking</translation>
-    </message>
-    <message>
-        <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns, twice for the Simple protocol (NCCL counts the network path again for the flush). A ring pays one step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
-        <translation>Een netwerkstap kost de %1 µs van NCCL (Ring/Simple, aanname nccl-net-latency-ring-simple-us) plus %2 switchhops x %3 ns, tweemaal bij het Simple-protocol (NCCL telt het netwerkpad nog eens mee voor de flush). Een ring betaalt één stap per domein, een tree of NVLSTree 2 x log2(%4) stappen; bij kleine berichten kiest NCCL daarom een tree en het LL- of LL128-protocol.</translation>
     </message>
     <message>
         <source>the job&apos;s nodes are placed at random (assumption job-placement-random = 1), so rings, trees and all-to-all all cross the %1:1 taper and run at 1/%1 of the NIC rate across it</source>
@@ -1065,6 +1037,105 @@
         <translation>
             <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij, en voor een zelf getekende fabric wordt dat niet gepland.</numerusform>
             <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij, en voor een zelf getekende fabric wordt dat niet gepland.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A network step costs NCCL&apos;s %1 µs (Ring/Simple, assumption nccl-net-latency-ring-simple-us) plus %Ln switch hop(s) x %2 ns, twice for the Simple protocol (NCCL counts the network path again for the flush). A ring pays one step per domain, a tree or NVLSTree 2 x log2(%3) steps, so at small sizes NCCL picks a tree and the LL or LL128 protocol.</source>
+        <translation>
+            <numerusform>Een netwerkstap kost de %1 µs van NCCL (Ring/Simple, aanname nccl-net-latency-ring-simple-us) plus %Ln switchhop x %2 ns, tweemaal bij het Simple-protocol (NCCL telt het netwerkpad nog eens mee voor de flush). Een ring betaalt één stap per domein, een tree of NVLSTree 2 x log2(%3) stappen; bij kleine berichten kiest NCCL daarom een tree en het LL- of LL128-protocol.</numerusform>
+            <numerusform>Een netwerkstap kost de %1 µs van NCCL (Ring/Simple, aanname nccl-net-latency-ring-simple-us) plus %Ln switchhops x %2 ns, tweemaal bij het Simple-protocol (NCCL telt het netwerkpad nog eens mee voor de flush). Een ring betaalt één stap per domein, een tree of NVLSTree 2 x log2(%3) stappen; bij kleine berichten kiest NCCL daarom een tree en het LL- of LL128-protocol.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The calibrating runs span at most %Ln NVLink domain(s) while this cluster has %1: on two domains NCCL&apos;s tree sends each domain&apos;s data once, which the model separates from the per-NIC efficiency, but congestion and routing at scale are not in a small run. Treat the calibrated figures as optimistic until a run on more nodes confirms them.</source>
+        <translation>
+            <numerusform>De kalibratieruns beslaan hoogstens %Ln NVLink-domein, dit cluster heeft er %1: op twee domeinen verstuurt de tree van NCCL de data van elk domein één keer, wat het model scheidt van de efficiëntie per NIC, maar congestie en routering op schaal zitten niet in een kleine run. Beschouw de gekalibreerde cijfers als optimistisch tot een run op meer nodes ze bevestigt.</numerusform>
+            <numerusform>De kalibratieruns beslaan hoogstens %Ln NVLink-domeinen, dit cluster heeft er %1: op twee domeinen verstuurt de tree van NCCL de data van elk domein één keer, wat het model scheidt van de efficiëntie per NIC, maar congestie en routering op schaal zitten niet in een kleine run. Beschouw de gekalibreerde cijfers als optimistisch tot een run op meer nodes ze bevestigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) to configure, upgrade and monitor; the full weight is reached at %4.</source>
+        <translation>%1 (%2, %3) om te configureren, bij te werken en te bewaken; het maximum wordt bereikt bij %4 apparaten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln managed device(s)</source>
+        <translation>
+            <numerusform>%Ln beheerd apparaat</numerusform>
+            <numerusform>%Ln beheerde apparaten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln switch(es)</source>
+        <translation>
+            <numerusform>%Ln switch</numerusform>
+            <numerusform>%Ln switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln appliance(s)</source>
+        <translation>
+            <numerusform>%Ln appliance</numerusform>
+            <numerusform>%Ln appliances</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drawn fabric has %1 (%2 in all): room for %3 of %4, %5, before leaves must be added.</source>
+        <translation>De getekende fabric heeft %1 (%2 in totaal): ruimte voor %3 met %4, %5, voordat er leafs bij moeten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free leaf port(s)</source>
+        <translation>
+            <numerusform>%Ln vrije leaf-poort</numerusform>
+            <numerusform>%Ln vrije leaf-poorten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free switch port(s)</source>
+        <translation>
+            <numerusform>%Ln vrije switchpoort</numerusform>
+            <numerusform>%Ln vrije switchpoorten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more node(s)</source>
+        <translation>
+            <numerusform>nog %Ln node</numerusform>
+            <numerusform>nog %Ln nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln NIC port(s)</source>
+        <translation>
+            <numerusform>%Ln NIC-poort</numerusform>
+            <numerusform>%Ln NIC-poorten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPU&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The fit needs at least two message sizes with a time and a known operation; %Ln usable row(s) given.</source>
+        <translation>
+            <numerusform>De fit heeft minstens twee berichtgroottes met een tijd en een bekende operatie nodig; er was %Ln bruikbare rij.</numerusform>
+            <numerusform>De fit heeft minstens twee berichtgroottes met een tijd en een bekende operatie nodig; er waren %Ln bruikbare rijen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calibrated from measurement: least-squares fit of the alpha-beta model (Thakur, Rabenseifner, Gropp 2005) to %1 sizes of %Ln run(s) (%2).</source>
+        <translation>
+            <numerusform>Gekalibreerd op metingen: kleinste-kwadratenfit van het alfa-bètamodel (Thakur, Rabenseifner, Gropp 2005) op %1 berichtgroottes uit %Ln run (%2).</numerusform>
+            <numerusform>Gekalibreerd op metingen: kleinste-kwadratenfit van het alfa-bètamodel (Thakur, Rabenseifner, Gropp 2005) op %1 berichtgroottes uit %Ln runs (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out of the fit for failing the nccl-tests data check: %Ln size(s).</source>
+        <translation>
+            <numerusform>Buiten de fit gelaten omdat de datacontrole van nccl-tests ze afkeurde: %Ln berichtgrootte.</numerusform>
+            <numerusform>Buiten de fit gelaten omdat de datacontrole van nccl-tests ze afkeurde: %Ln berichtgroottes.</numerusform>
         </translation>
     </message>
 </context>
@@ -2087,9 +2158,12 @@
         <source>hybrid (InfiniBand in each unit, Ethernet between)</source>
         <translation>hybride (InfiniBand in elke eenheid, Ethernet ertussen)</translation>
     </message>
-    <message>
-        <source>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %3 tiers, %4, %5:1, %6.</source>
-        <translation>In de beste vorm vergeleken: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in een %3-laags ontwerp, %4, %5:1, %6.</translation>
+    <message numerus="yes">
+        <source>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %Ln tier(s), %3, %4:1, %5.</source>
+        <translation>
+            <numerusform>In de beste vorm vergeleken: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in %Ln laag, %3, %4:1, %5.</numerusform>
+            <numerusform>In de beste vorm vergeleken: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in %Ln lagen, %3, %4:1, %5.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2173,10 +2247,6 @@
         <translation>Het ontwerp is sinds de zoektocht gewijzigd: zoek opnieuw.</translation>
     </message>
     <message>
-        <source>%1 links of other fabrics to the old nodes were dropped.</source>
-        <translation>%1 links van andere fabrics naar de oude nodes zijn vervallen.</translation>
-    </message>
-    <message>
         <source>Explore designs</source>
         <translation>Ontwerpen verkennen</translation>
     </message>
@@ -2231,6 +2301,13 @@
     <message>
         <source>The design with %1 (%2, planes: %3, tiers: %4) is in place of the compute fabric; Undo restores the previous one.</source>
         <translation>Het ontwerp met %1 (%2, vlakken: %3, lagen: %4) staat nu in plaats van de compute-fabric; Ongedaan maken zet het vorige terug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s) of other fabrics to the old nodes dropped.</source>
+        <translation>
+            <numerusform>%Ln link van andere fabrics naar de oude nodes is vervallen.</numerusform>
+            <numerusform>%Ln links van andere fabrics naar de oude nodes zijn vervallen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5014,10 +5091,6 @@
         <translation>Aandachtspunten</translation>
     </message>
     <message>
-        <source>%1: %2 more points; the editor&apos;s issues list shows them all.</source>
-        <translation>%1: nog %2 punten; de meldingenlijst van de editor toont ze allemaal.</translation>
-    </message>
-    <message>
         <source>Message size</source>
         <translation>Berichtgrootte</translation>
     </message>
@@ -5736,10 +5809,6 @@
     <message>
         <source>Integration: %1 of its fabrics on the Ethernet the data centre already runs, against %2 on %3 (%4).</source>
         <translation>Integratie: %1 van de fabrics op het Ethernet dat al in het datacenter wordt gebruikt, tegen %2 bij %3 (%4).</translation>
-    </message>
-    <message>
-        <source>Suppliers: %1 switch vendors to choose from, against %2 on %3 (%4).</source>
-        <translation>Leveranciers: keuze uit %1 switchleveranciers, tegen %2 bij %3 (%4).</translation>
     </message>
     <message>
         <source>Risk: %1 of the bandwidth at stake if the RoCE tuning falls short, against %2 on %3 (%4).</source>
@@ -7233,6 +7302,17 @@
         <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, at the cost the availability chapter gives.</source>
         <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster; twee netwerkvlakken met per GPU een NIC-poort op elk vlak voorkomen dit, tegen de kosten die het hoofdstuk Beschikbaarheid noemt.</translation>
     </message>
+    <message>
+        <source>Suppliers: the number of switch vendors to choose from is %1, against %2 on %3 (%4).</source>
+        <translation>Leveranciers: het aantal switchleveranciers om uit te kiezen is %1, tegen %2 bij %3 (%4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln more point(s) in the editor&apos;s issues list.</source>
+        <translation>
+            <numerusform>%1: nog %Ln punt in de meldingenlijst van de editor.</numerusform>
+            <numerusform>%1: nog %Ln punten in de meldingenlijst van de editor.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -7263,10 +7343,6 @@
     <message>
         <source>The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
         <translation>In het ergste geval valt %1 uit: %2 van de %3 GPU&apos;s verliezen hun netwerkverbinding, %4 % van de bandbreedte gaat verloren en %5.</translation>
-    </message>
-    <message>
-        <source>The compute fabric&apos;s %1 switches have %2 free ports at their link speed.</source>
-        <translation>De %1 switches van de compute-fabric hebben %2 vrije poorten op linksnelheid.</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -7302,6 +7378,24 @@
     <message>
         <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. Node type %2 (&quot;%3&quot;, NICs with %4 x %5 Gb/s) with each NIC&apos;s ports on two planes survives any single switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the second plane&apos;s switches and links.</source>
         <translation>Twee vlakken alleen helpen niet: %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch wordt op elk vlak afgesneden. Nodetype %2 (&quot;%3&quot;, NIC&apos;s met %4 x %5 Gb/s), met de poorten van elke NIC op twee vlakken, overleeft de uitval van elke willekeurige switch; zijn nodes kosten elk %6 meer, %7 voor de %8 nodes, naast de switches en links van het tweede vlak.</translation>
+    </message>
+    <message>
+        <source>The compute fabric has %1 with %2 at the link speed.</source>
+        <translation>De compute-fabric heeft %1 met %2 op linksnelheid.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln switch(es)</source>
+        <translation>
+            <numerusform>%Ln switch</numerusform>
+            <numerusform>%Ln switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free port(s)</source>
+        <translation>
+            <numerusform>%Ln vrije poort</numerusform>
+            <numerusform>%Ln vrije poorten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7756,10 +7850,6 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>De fabric &quot;%1&quot; kon niet opnieuw worden gegenereerd: er past geen %2-ontwerp met %3 (%4); de fabric is in plaats daarvan onderdeel voor onderdeel omgezet.</translation>
     </message>
     <message>
-        <source>%1 links of other fabrics to the nodes of &quot;%2&quot; were dropped because those nodes were generated again.</source>
-        <translation>%1 links van andere fabrics naar de nodes van &quot;%2&quot; zijn vervallen, omdat die nodes opnieuw zijn gegenereerd.</translation>
-    </message>
-    <message>
         <source>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalog does not know; it was kept.</source>
         <translation>De switch &quot;%1&quot; is van type &quot;%2&quot;, dat de catalogus niet kent; de switch is behouden.</translation>
     </message>
@@ -7806,6 +7896,13 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     <message>
         <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand leaves&apos; uplinks then need InfiniBand-to-Ethernet gateways, which are not counted.</source>
         <translation>%1 switches tussen de schaalbare eenheden van &quot;%2&quot; werden Ethernet-switches; de uplinks van de InfiniBand-leafs hebben dan InfiniBand-naar-Ethernet-gateways nodig, die niet zijn meegeteld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s) of other fabrics to the nodes of &quot;%1&quot; dropped because those nodes were generated again.</source>
+        <translation>
+            <numerusform>%Ln link van andere fabrics naar de nodes van &quot;%1&quot; is vervallen, omdat die nodes opnieuw zijn gegenereerd.</numerusform>
+            <numerusform>%Ln links van andere fabrics naar de nodes van &quot;%1&quot; zijn vervallen, omdat die nodes opnieuw zijn gegenereerd.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8835,12 +8932,6 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
 </translation>
     </message>
     <message>
-        <source>%1 links missing, %2 extra, %3 miswired
-</source>
-        <translation>%1 links ontbreken, %2 extra, %3 verkeerd gekoppeld
-</translation>
-    </message>
-    <message>
         <source>cannot create a temporary folder for the spreadsheet</source>
         <translation>kan geen tijdelijke map voor de spreadsheet maken</translation>
     </message>
@@ -8875,6 +8966,12 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>the evaluation has no variant &quot;%1&quot;</source>
         <translation>de evaluatie heeft geen variant &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>links missing: %1, extra: %2, miswired: %3
+</source>
+        <translation>ontbrekende links: %1, extra: %2, verkeerd gekoppeld: %3
+</translation>
     </message>
 </context>
 <context>

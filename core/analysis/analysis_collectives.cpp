@@ -668,12 +668,13 @@ Explanation latencyExplanation(const CollectiveModel &m)
     return {
         QStringLiteral("network-latency"),
         tr("A network step costs NCCL's %1 µs (Ring/Simple, assumption "
-           "nccl-net-latency-ring-simple-us) plus %2 switch hops x %3 ns, twice for the "
+           "nccl-net-latency-ring-simple-us) plus %Ln switch hop(s) x %2 ns, twice for the "
            "Simple protocol (NCCL counts the network path again for the flush). A ring pays one "
-           "step per domain, a tree or NVLSTree 2 x log2(%4) steps, so at small sizes NCCL "
-           "picks a tree and the LL or LL128 protocol.")
-            .arg(num(m.constants.netLatencyUs[1][2], 1), num(m.hops),
-                 num(m.switchLatencySeconds * 1e9), num(m.domains)),
+           "step per domain, a tree or NVLSTree 2 x log2(%3) steps, so at small sizes NCCL "
+           "picks a tree and the LL or LL128 protocol.",
+           nullptr, m.hops)
+            .arg(num(m.constants.netLatencyUs[1][2], 1), num(m.switchLatencySeconds * 1e9),
+                 num(m.domains)),
         {{QStringLiteral("alpha_seconds"), ringSimpleNetLatencySeconds(m)},
          {QStringLiteral("hops"), static_cast<double>(m.hops)}}};
 }
@@ -739,12 +740,13 @@ Explanation calibrationExplanation(const ScaleFit &f, const CollectiveModel &m,
 Explanation pilotExplanation(const ScaleFit &f, int domains)
 {
     return {QStringLiteral("calibration-pilot"),
-            tr("The calibrating runs span at most %1 NVLink domains while this cluster has %2: "
-               "on two domains NCCL's tree sends each domain's data once, which the model "
+            tr("The calibrating runs span at most %Ln NVLink domain(s) while this cluster has "
+               "%1: on two domains NCCL's tree sends each domain's data once, which the model "
                "separates from the per-NIC efficiency, but congestion and routing at scale "
                "are not in a small run. Treat the calibrated figures as optimistic until a "
-               "run on more nodes confirms them.")
-                .arg(num(f.maxDomains), num(domains)),
+               "run on more nodes confirms them.",
+               nullptr, f.maxDomains)
+                .arg(num(domains)),
             {{QStringLiteral("calibration_domains"), static_cast<double>(f.maxDomains)}}};
 }
 

@@ -211,10 +211,12 @@ void addInventoryFactors(std::vector<ComplexityFactor> &out, const DesignCounts 
     out.push_back(
         factor(QStringLiteral("managed-devices"), w.managedDevices,
                w.managedDevices * logShare(devices, w.devicesForFull),
-               tr("%1 managed devices (%2 switches, %3 appliances) to configure, upgrade and "
-                  "monitor; the full weight is reached at %4.")
-                   .arg(num(devices), num(static_cast<double>(n.switches)),
-                        num(static_cast<double>(n.appliances)), num(w.devicesForFull))));
+               tr("%1 (%2, %3) to configure, upgrade and monitor; the full weight is reached "
+                  "at %4.")
+                   .arg(tr("%Ln managed device(s)", nullptr, static_cast<int>(devices)),
+                        tr("%Ln switch(es)", nullptr, static_cast<int>(n.switches)),
+                        tr("%Ln appliance(s)", nullptr, static_cast<int>(n.appliances)),
+                        num(w.devicesForFull))));
     const int technologies = n.technologies();
     out.push_back(factor(QStringLiteral("technologies"), w.perExtraTechnology,
                          w.perExtraTechnology * std::max(0, technologies - 1),

@@ -410,11 +410,13 @@ GrowthResult growHandDrawn(const Project &project, const Catalog &catalog, const
     result.nextIncrementGpus = gpusPerNode;
     result.explanations.push_back(explain(
         QStringLiteral("free-ports"),
-        tr("The drawn fabric has %1 free leaf ports (%2 free switch ports in all): room for %3 "
-           "more nodes of %4 NIC ports, %5 GPUs, before leaves must be added.")
-            .arg(num(static_cast<double>(freeLeafPorts)), num(static_cast<double>(freePorts)),
-                 num(static_cast<double>(nodesAddable)), QString::number(portsPerNode),
-                 num(static_cast<double>(nodesAddable * gpusPerNode))),
+        tr("The drawn fabric has %1 (%2 in all): room for %3 of %4, %5, before leaves must be "
+           "added.")
+            .arg(tr("%Ln free leaf port(s)", nullptr, static_cast<int>(freeLeafPorts)),
+                 tr("%Ln free switch port(s)", nullptr, static_cast<int>(freePorts)),
+                 tr("%Ln more node(s)", nullptr, static_cast<int>(nodesAddable)),
+                 tr("%Ln NIC port(s)", nullptr, portsPerNode),
+                 tr("%Ln GPU(s)", nullptr, static_cast<int>(nodesAddable * gpusPerNode))),
         {{QStringLiteral("free_leaf_ports"), static_cast<double>(freeLeafPorts)},
          {QStringLiteral("free_switch_ports"), static_cast<double>(freePorts)},
          {QStringLiteral("gpus_addable"), static_cast<double>(nodesAddable * gpusPerNode)}}));

@@ -653,12 +653,17 @@ void explainRulesAndPorts(ResilienceResult &r, const Project &project, const Com
     if (project.organisation.surviveSingleSwitchFailure && w.anySwitch &&
         !r.worstSwitchFailure.jobSurvives)
         r.explanations.push_back(survivalAdvice(project, net, catalog, r, w));
+    // Plain ints: lupdate reads no cast as translate()'s count.
+    const int switches = static_cast<int>(net.switchCount());
+    const int freePorts = static_cast<int>(r.freeSwitchPorts);
     r.explanations.push_back(
         {QStringLiteral("free-ports"),
          QCoreApplication::translate("fp::Resilience",
-                                     "The compute fabric's %1 switches have %2 free ports at "
-                                     "their link speed.")
-             .arg(num(net.switchCount()), num(static_cast<double>(r.freeSwitchPorts))),
+                                     "The compute fabric has %1 with %2 at the link speed.")
+             .arg(
+                 QCoreApplication::translate("fp::Resilience", "%Ln switch(es)", nullptr, switches),
+                 QCoreApplication::translate("fp::Resilience", "%Ln free port(s)", nullptr,
+                                             freePorts)),
          {{QStringLiteral("free_switch_ports"), static_cast<double>(r.freeSwitchPorts)},
           {QStringLiteral("switches"), static_cast<double>(net.switchCount())}}});
 }

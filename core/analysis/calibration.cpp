@@ -160,8 +160,8 @@ AlphaBetaFit fitAlphaBeta(const std::vector<AlphaBetaSample> &samples)
     fit.points = int(usable.size());
     if (sizes.size() < 2) {
         fit.error = tr("The fit needs at least two message sizes with a time and a known "
-                       "operation; %1 usable rows were given.")
-                        .arg(usable.size());
+                       "operation; %Ln usable row(s) given.",
+                       nullptr, static_cast<int>(usable.size()));
         return fit;
     }
     const Solved s = solve(usable);
@@ -280,8 +280,8 @@ void explainFit(RunCalibration &r, const QString &what, int failedCheck, bool pa
     if (failedCheck > 0)
         r.explanations.push_back(
             {QStringLiteral("data-check"),
-             tr("%1 sizes failed the nccl-tests data check and were left out of the fit.")
-                 .arg(failedCheck),
+             tr("Left out of the fit for failing the nccl-tests data check: %Ln size(s).", nullptr,
+                static_cast<int>(failedCheck)),
              {{QStringLiteral("sizes"), double(failedCheck)}}});
     if (partial)
         r.explanations.push_back(
@@ -434,9 +434,9 @@ Calibration calibrateVariant(const std::vector<Measurement> &all, const QString 
     if (lineRateGbitPerSPerGpu > 0.0)
         cal.efficiency = fit.busGbytePerS / (lineRateGbitPerSPerGpu / 8.0);
     cal.source = tr("Calibrated from measurement: least-squares fit of the alpha-beta model "
-                    "(Thakur, Rabenseifner, Gropp 2005) to %1 sizes of %2 runs (%3).")
+                    "(Thakur, Rabenseifner, Gropp 2005) to %1 sizes of %Ln run(s) (%2).",
+                    nullptr, static_cast<int>(runs.size()))
                      .arg(fit.points)
-                     .arg(runs.size())
                      .arg(sources.join(QStringLiteral(", ")));
     if (explanations) {
         QString text = tr("Measurements on %1 give a latency of %2 µs per step and a bus "

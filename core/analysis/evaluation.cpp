@@ -582,10 +582,10 @@ QString bestDesignText(const VariantEvaluation &v, const Catalog &catalog,
     return QCoreApplication::translate(
                "fp::Evaluation",
                "Compared at its best: of the %1 designs searched, the cheapest that meets "
-               "the requirements, %2 in %3 tiers, %4, %5:1, %6.")
+               "the requirements, %2 in %Ln tier(s), %3, %4:1, %5.",
+               nullptr, point.tiers)
         .arg(searched)
         .arg(sw ? sw->name : point.candidate.switchTypeId)
-        .arg(point.tiers)
         .arg(QCoreApplication::translate("fp::Evaluation", "%n plane(s)", nullptr,
                                          point.candidate.planes))
         .arg(num(point.candidate.oversubscription, 0))

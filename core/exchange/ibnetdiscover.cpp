@@ -450,7 +450,7 @@ QString comparisonText(const FabricComparison &c)
     if (c.matches())
         out += tr("the fabric as built matches the design\n");
     else
-        out += tr("%1 links missing, %2 extra, %3 miswired\n")
+        out += tr("links missing: %1, extra: %2, miswired: %3\n")
                    .arg(QLocale().toString(counts[0]), QLocale().toString(counts[1]),
                         QLocale().toString(counts[2]));
     return out;

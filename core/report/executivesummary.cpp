@@ -450,7 +450,8 @@ QString Summary::reasonText(const CriterionScore &c, double points) const
         const auto a = fig(w, "_vendor_choice");
         const auto b = fig(o, "_vendor_choice");
         if (a && b)
-            return tr("Suppliers: %1 switch vendors to choose from, against %2 on %3 (%4).")
+            return tr("Suppliers: the number of switch vendors to choose from is %1, against %2 "
+                      "on %3 (%4).")
                 .arg(formatNumber(*a, 0), formatNumber(*b, 0), other, gain);
     }
     if (c.id == QLatin1String("risk")) {

@@ -453,10 +453,10 @@ Section Builder::comparisonSection() const
             s.blocks.push_back(Paragraph{Paragraph::Style::Bullet,
                                          variantName(v.kind) + QStringLiteral(": ") + texts[k]});
         if (texts.size() > shown)
-            s.blocks.push_back(Paragraph{
-                Paragraph::Style::Note,
-                tr("%1: %2 more points; the editor's issues list shows them all.")
-                    .arg(variantName(v.kind), formatInteger(qint64(texts.size() - shown)))});
+            s.blocks.push_back(Paragraph{Paragraph::Style::Note,
+                                         tr("%1: %Ln more point(s) in the editor's issues list.",
+                                            nullptr, static_cast<int>(texts.size() - shown))
+                                             .arg(variantName(v.kind))});
     }
     return s;
 }

@@ -241,11 +241,13 @@ void noteRegenerated(IssueList &notes, const Catalog &catalog, const Fabric &old
                   QString::number(plan.tiers), num(switches), num(plan.params.gpus)),
          newId);
     if (dropped > 0) {
+        const int links = static_cast<int>(dropped); // lupdate reads no cast in translate()
         note(notes, Severity::Warning, "links-dropped",
              QCoreApplication::translate("fp::Variant",
-                                         "%1 links of other fabrics to the nodes of \"%2\" were "
-                                         "dropped because those nodes were generated again.")
-                 .arg(num(static_cast<double>(dropped)), old.name),
+                                         "%Ln link(s) of other fabrics to the nodes of \"%1\" "
+                                         "dropped because those nodes were generated again.",
+                                         nullptr, links)
+                 .arg(old.name),
              newId);
     }
 }

@@ -198,8 +198,8 @@ bool ExploreDialog::useDesign(std::size_t frontIndex, QString *why)
                        .arg(p.candidate.switchTypeId, topologyName(p.candidate.topology),
                             formatInteger(p.candidate.planes), formatInteger(p.tiers));
     if (dropped > 0)
-        done += QLatin1Char(' ') + tr("%1 links of other fabrics to the old nodes were dropped.")
-                                       .arg(formatInteger(dropped));
+        done += QLatin1Char(' ') + tr("%Ln link(s) of other fabrics to the old nodes dropped.",
+                                      nullptr, static_cast<int>(dropped));
     m_summary->setText(done);
     return true;
 }
