@@ -22,7 +22,7 @@ allowed() {
     io) echo "model" ;;
     edit) echo "model io" ;;
     render) echo "model" ;;
-    report) echo "exchange analysis topology render model text" ;;
+    report) echo "exchange analysis topology render model text io" ;; # io: AtomicFile for the PDF
     exchange) echo "analysis topology render model text" ;;
     *) echo "?" ;;
     esac

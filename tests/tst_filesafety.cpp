@@ -76,6 +76,12 @@ QString makeProject(const QDir &dir, const QString &name)
     return path;
 }
 
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 // Hidden temporary files of saves beside the project.
 QStringList savingFiles(const QDir &dir)
 {
@@ -362,6 +368,57 @@ private slots:
                                                   "[0-9a-f]{8}\\.saving$"))
                     .match(QFileInfo(saveTempPath(p, false)).fileName())
                     .hasMatch());
+    }
+
+    // F12 for outputs (exports, reports): AtomicFile writes through the savers'
+    // temporary name, so a writer killed before its rename leaves a file the next write
+    // of the same output removes (QSaveFile's "out.json.XXXXXX" stayed for good: the
+    // kill suite found one). A cancelled write keeps the old output and leaves nothing;
+    // a committed one keeps the old file's permissions.
+    void f12OutputTempFilesOfDeadWritersAreRemoved()
+    {
+        QTemporaryDir tmp;
+        const QDir dir(tmp.path());
+        const QString out = dir.filePath(QStringLiteral("out.json"));
+        {
+            QFile old(out);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("old");
+        }
+        QVERIFY(QFile::setPermissions(out, QFile::ReadOwner | QFile::WriteOwner));
+        const QString own = QStringLiteral("-%1.").arg(qint64(::getpid()));
+        QString stale = saveTempPath(out, false);
+        stale.replace(own, QStringLiteral("-%1.").arg(deadPid()));
+        {
+            QFile f(stale);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("partial");
+        }
+        {
+            AtomicFile cancelled(out);
+            QVERIFY(cancelled.open());
+            cancelled.device()->write("half");
+            cancelled.cancel();
+        }
+        QCOMPARE(savingFiles(dir), QStringList{}); // open() removed the dead writer's file
+        QCOMPARE(readFile(out), QByteArray("old"));
+        {
+            AtomicFile dropped(out);
+            QVERIFY(dropped.open());
+            dropped.device()->write("never committed");
+        } // destroyed without commit: as cancel()
+        QCOMPARE(savingFiles(dir), QStringList{});
+        QCOMPARE(readFile(out), QByteArray("old"));
+        AtomicFile file(out);
+        QVERIFY(file.open());
+        QCOMPARE(file.device()->write("new"), qint64(3));
+        QVERIFY2(file.commit(), qPrintable(file.errorString()));
+        QCOMPARE(readFile(out), QByteArray("new"));
+        // 0600 kept (a new file would be 0644 under the usual umask 022).
+        QCOMPARE(QFile::permissions(out) & (QFile::ReadGroup | QFile::ReadOther),
+                 QFileDevice::Permissions());
+        QCOMPARE(dir.entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("out.json")});
     }
 
     // F15: reading a project in WAL mode leaves no -wal or -shm beside it.

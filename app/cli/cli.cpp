@@ -37,7 +37,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <QSaveFile>
 #include <QTextStream>
 
 #include <cstdio>
@@ -226,12 +225,12 @@ int cmdImport(const QStringList &args)
     return saveProjectForCli(*project, o.value(QStringLiteral("output")));
 }
 
-// Writes bytes atomically (QSaveFile: temporary file, then rename): never a
-// partial output file.
+// Writes bytes atomically (AtomicFile: temporary file, then rename): never a
+// partial output file, and no temporary file left by a killed run.
 int writeFileForCli(const QString &path, const QByteArray &bytes)
 {
-    QSaveFile out(path);
-    // QSaveFile loses errno ("Unknown error"): a full disk is named from statvfs,
+    AtomicFile out(path);
+    // A write error may say only "Unknown error": a full disk is named from statvfs,
     // when the folder lacks room for the bytes and one block (4 KiB) of slack.
     const auto failed = [&]() {
         const QString folder = QFileInfo(path).absolutePath();
@@ -240,9 +239,9 @@ int writeFileForCli(const QString &path, const QByteArray &bytes)
                         .arg(path, lacksSpaceFor(folder, neededBytes) ? diskFullText(folder)
                                                                       : out.errorString()));
     };
-    if (!out.open(QIODevice::WriteOnly))
+    if (!out.open())
         return failed();
-    if (out.write(bytes) != bytes.size() || !out.commit())
+    if (out.device()->write(bytes) != bytes.size() || !out.commit())
         return failed();
     return Ok;
 }

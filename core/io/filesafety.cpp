@@ -279,6 +279,73 @@ bool hasOtherHardLinks(const QString &targetPath)
     return target.st_nlink > 1 + saverNames;
 }
 
+AtomicFile::AtomicFile(const QString &path)
+    : m_target(resolveSavePath(path))
+{
+}
+
+AtomicFile::~AtomicFile()
+{
+    cancel();
+}
+
+bool AtomicFile::open()
+{
+    cancel();
+    removeStaleSaveFiles(m_target);
+    m_file = new QFile(saveTempPath(m_target, false));
+    if (!m_file->open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+        m_error = m_file->errorString();
+        delete m_file;
+        m_file = nullptr;
+        return false;
+    }
+    if (QFile::exists(m_target))
+        m_file->setPermissions(QFile::permissions(m_target));
+    return true;
+}
+
+QIODevice *AtomicFile::device()
+{
+    return m_file;
+}
+
+bool AtomicFile::commit()
+{
+    if (!m_file)
+        return false;
+    const bool written = m_file->flush() && ::fsync(m_file->handle()) == 0;
+    if (!written)
+        m_error = m_file->error() != QFileDevice::NoError ? m_file->errorString()
+                                                          : QString::fromLocal8Bit(strerror(errno));
+    m_file->close();
+    if (written && ::rename(QFile::encodeName(m_file->fileName()).constData(),
+                            QFile::encodeName(m_target).constData()) == 0) {
+        delete m_file;
+        m_file = nullptr;
+        return true;
+    }
+    if (written)
+        m_error = QString::fromLocal8Bit(strerror(errno));
+    cancel();
+    return false;
+}
+
+void AtomicFile::cancel()
+{
+    if (!m_file)
+        return;
+    m_file->close();
+    QFile::remove(m_file->fileName());
+    delete m_file;
+    m_file = nullptr;
+}
+
+QString AtomicFile::errorString() const
+{
+    return m_error;
+}
+
 int removeStaleSaveFiles(const QString &targetPath)
 {
     const QFileInfo fi(targetPath);

@@ -7,6 +7,7 @@
 // died (kill -9, power loss) are removed by the next one.
 #pragma once
 
+#include <QFile>
 #include <QString>
 #include <QStringList>
 
@@ -85,5 +86,32 @@ bool hasOtherHardLinks(const QString &targetPath);
 // Removes the temporary files (and their SQLite journals) that savers of
 // `targetPath` on this host left when they died. Returns how many were removed.
 int removeStaleSaveFiles(const QString &targetPath);
+
+// An output file (export, report) written whole or not at all, as QSaveFile does, but
+// through the savers' temporary name (saveTempPath), so that the temporary file of a
+// writer killed before its rename is recognised and removed by the next writer of the
+// same target (removeStaleSaveFiles); QSaveFile's "NAME.XXXXXX" stays forever. The
+// target is the real file behind symbolic links (resolveSavePath); an existing target
+// keeps its permissions. Not committed on destruction: the temporary file is removed.
+class AtomicFile
+{
+public:
+    explicit AtomicFile(const QString &path);
+    ~AtomicFile();
+    AtomicFile(const AtomicFile &) = delete;
+    AtomicFile &operator=(const AtomicFile &) = delete;
+
+    bool open();                 // the temporary file, for writing
+    QIODevice *device();         // write here between open() and commit()
+    bool commit();               // flush, fsync, rename over the target
+    void cancel();               // drop what was written; the target stays as it was
+    QString errorString() const; // why open() or commit() failed
+    QString targetPath() const { return m_target; }
+
+private:
+    QString m_target;
+    QFile *m_file = nullptr;
+    QString m_error;
+};
 
 } // namespace fp

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/reportrenderer.h"
 
+#include "io/filesafety.h"
 #include "render/chartpainter.h"
 #include "render/designrenderer.h"
 #include "report/schematic.h"
@@ -16,7 +17,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QTextLayout>
 
 #include <algorithm>
@@ -1321,8 +1321,8 @@ bool writeReportPdf(const Project &project, const Catalog &catalog, const Evalua
         return false;
     }
     const QString shown = QDir::toNativeSeparators(path);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    AtomicFile file(path);
+    if (!file.open()) {
         if (error)
             *error =
                 QCoreApplication::translate("fp::Report", "Cannot write the report to \"%1\": %2")
@@ -1331,8 +1331,8 @@ bool writeReportPdf(const Project &project, const Catalog &catalog, const Evalua
     }
     const report::ReportContent content =
         report::buildReportContent(project, catalog, evaluation, options);
-    if (!report::renderPdf(content, &file, options, &why, pageCount)) {
-        file.cancelWriting();
+    if (!report::renderPdf(content, file.device(), options, &why, pageCount)) {
+        file.cancel();
         if (error)
             *error =
                 QCoreApplication::translate("fp::Report", "Cannot write the report to \"%1\": %2")

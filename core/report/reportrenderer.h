@@ -29,7 +29,7 @@ class QPagedPaintDevice;
 namespace fp {
 
 // Writes the report atomically: rendered into a temporary file beside `path` and
-// renamed over it only when complete (QSaveFile), so a failure never leaves a
+// renamed over it only when complete (AtomicFile, io/filesafety.h), so a failure never leaves a
 // half-written PDF. On failure returns false and sets `error` to one translated
 // sentence naming the file (e.g. the folder is not writable).
 bool writeReportPdf(const Project &project, const Catalog &catalog, const Evaluation &evaluation,

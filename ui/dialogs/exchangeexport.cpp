@@ -10,17 +10,16 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace fp {
 
 namespace {
 
-// Writes atomically (QSaveFile): never a partial file.
+// Writes atomically (AtomicFile): never a partial file, no temporary file left behind.
 bool writeAtomically(const QString &path, const QByteArray &bytes, QString *error)
 {
-    QSaveFile out(path);
-    if (out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size() && out.commit())
+    AtomicFile out(path);
+    if (out.open() && out.device()->write(bytes) == bytes.size() && out.commit())
         return true;
     const QString folder = QFileInfo(path).absolutePath();
     *error = tr("cannot write \"%1\": %2")
