@@ -803,6 +803,63 @@ private slots:
     // the filter keeps the lines with the text and the total; the CSV button writes the
     // variant shown with the lines shown through File > Export's writer (and is off
     // when the filter hides every line).
+    // A figure that leaves out a part without a catalog figure ("+ unknown") offers to
+    // fill it in: the cell's details link to the part's figure, the link opens the
+    // profiles dialog on that figure, and the value typed there (one undo step) makes
+    // the figure complete. The generated 1,024-GPU cluster's management switches
+    // (SN2201) have no public power figure, the only unknown of the design as drawn.
+    void unknownFigureFilledFromItsCell()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        GeneratorParams params;
+        params.gpus = 1024;
+        QString error;
+        const auto p =
+            generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
+        QVERIFY2(p, qPrintable(error));
+        edit::replaceProject(*doc, *p, QStringLiteral("Generate"));
+        auto *analysis = w->findChild<AnalysisWidget *>();
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis->isStale() && analysis->evaluation(), 30000);
+        const int power = analysis->rowOf(QStringLiteral("power"));
+        QVERIFY(power >= 0);
+        QVERIFY2(analysis->table()->item(power, 0)->text().contains(QLatin1String("unknown")),
+                 qPrintable(analysis->table()->item(power, 0)->text()));
+        analysis->explainCell(power, 0);
+        const QString html = analysis->details()->toHtml();
+        QVERIFY2(html.contains(QLatin1String("fill://sn2201/powerWatts")), qPrintable(html));
+        QVERIFY(analysis->details()->toPlainText().contains(
+            QLatin1String("Enter the power of ") +
+            shippedCatalog().part(QStringLiteral("sn2201"))->name));
+        // The bisection figure is complete: no such offer.
+        analysis->explainCell(analysis->rowOf(QStringLiteral("bisection")), 0);
+        QVERIFY(!analysis->details()->toHtml().contains(QLatin1String("fill://")));
+
+        emit analysis->details()->anchorClicked(QUrl(QStringLiteral("fill://sn2201/powerWatts")));
+        auto *dialog = w->findChild<ProfilesDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QTreeWidgetItem *item = dialog->figureItem(QStringLiteral("sn2201"),
+                                                   QStringLiteral("powerWatts"));
+        QVERIFY(item);
+        QCOMPARE(dialog->assumptionsTree()->currentItem(), item);
+        QCOMPARE(dialog->tabs()->currentWidget(), dialog->assumptionsTree()->parentWidget());
+        const int steps = doc->undoStack()->count();
+        dialog->assumptionsTree()->closePersistentEditor(item, 1);
+        item->setText(1, QStringLiteral("120"));
+        QTRY_COMPARE(doc->undoStack()->count(), steps + 1);
+        QCOMPARE(doc->catalog().switchType(QStringLiteral("sn2201"))->powerWatts.value, 120.0);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !analysis->isStale() &&
+                !analysis->table()->item(power, 0)->text().contains(QLatin1String("unknown")),
+            30000);
+        doc->undoStack()->undo();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !analysis->isStale() &&
+                analysis->table()->item(power, 0)->text().contains(QLatin1String("unknown")),
+            30000);
+        doc->undoStack()->setClean();
+    }
+
     void bomTabShowsEachVariantsBill()
     {
         auto w = makeWindow();

@@ -1308,6 +1308,18 @@
         <source>No recommendation</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Enter the power of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the price of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This figure leaves out parts the catalog has no figure for:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>
@@ -4286,6 +4298,14 @@
     </message>
     <message>
         <source>On: before the comparison, the InfiniBand, Ethernet/RoCE and hybrid variants each get the cheapest compute fabric of their technology that meets the requirements, found by the design search (switch model, tiers, planes, topology, oversubscription). Off: each is the design&apos;s compute fabric as generated, moved to the technology. The design as drawn is never changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished">Power</translation>
+    </message>
+    <message>
+        <source>%1: power (W)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

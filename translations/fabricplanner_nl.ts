@@ -1308,6 +1308,18 @@
         <source>No recommendation</source>
         <translation>Geen advies</translation>
     </message>
+    <message>
+        <source>Enter the power of %1</source>
+        <translation>Stroomverbruik van %1 invullen</translation>
+    </message>
+    <message>
+        <source>Enter the price of %1</source>
+        <translation>Prijs van %1 invullen</translation>
+    </message>
+    <message>
+        <source>This figure leaves out parts the catalog has no figure for:</source>
+        <translation>Dit cijfer laat onderdelen weg waarvoor de catalogus geen waarde heeft:</translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>
@@ -4287,6 +4299,14 @@
     <message>
         <source>On: before the comparison, the InfiniBand, Ethernet/RoCE and hybrid variants each get the cheapest compute fabric of their technology that meets the requirements, found by the design search (switch model, tiers, planes, topology, oversubscription). Off: each is the design&apos;s compute fabric as generated, moved to the technology. The design as drawn is never changed.</source>
         <translation>Aan: vóór de vergelijking krijgen de varianten InfiniBand, Ethernet/RoCE en hybride elk de goedkoopste compute-fabric van hun technologie die aan de eisen voldoet, gevonden door de ontwerpzoektocht (switchmodel, lagen, vlakken, topologie, overboeking). Uit: elke variant is de compute-fabric van het ontwerp zoals gegenereerd, overgezet naar die technologie. Het ontwerp zoals getekend verandert nooit.</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Stroomverbruik</translation>
+    </message>
+    <message>
+        <source>%1: power (W)</source>
+        <translation>%1: stroomverbruik (W)</translation>
     </message>
 </context>
 <context>

@@ -100,6 +100,11 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     setAcceptDrops(true); // nccl-tests logs and folders of them
     m_analysis = new AnalysisWidget(m_runner, this);
     setAnalysisWidget(m_analysis);
+    // A "+ unknown" figure's link opens the missing part figure for editing.
+    connect(m_analysis, &AnalysisWidget::fillFigureRequested, this,
+            [this](const QString &partId, const QString &field) {
+                showProfiles()->editFigure(partId, field);
+            });
     // The BOM tab's export buttons write through File > Export's formats: the CSV
     // holds the variant the tab shows, with the lines its filter shows; the workbook
     // every variant.

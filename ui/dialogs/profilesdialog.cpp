@@ -799,8 +799,27 @@ void ProfilesDialog::fillTree()
     parts(tr("Cables and optics"), c.cables, QStringLiteral("priceEur"), price);
     parts(tr("GPUs"), c.gpus, QStringLiteral("priceEur"), price);
     parts(tr("Node types (without GPUs and NICs)"), c.nodeTypes, QStringLiteral("priceEur"), price);
+    // Typical power of every part that has one (an unknown power leaves the network's
+    // power incomplete: "+ unknown"; the analysis dock links here to fill it in).
+    QTreeWidgetItem *power = group(tr("Power"));
+    for (const QString &id : c.allIds())
+        if (c.figureFields(id).contains(QStringLiteral("powerWatts")))
+            add(power, tr("%1: power (W)").arg(c.part(id)->name), id, QStringLiteral("powerWatts"));
+    power->setExpanded(false);
     assumptions->setExpanded(true);
     updateTreeValues();
+}
+
+void ProfilesDialog::editFigure(const QString &partId, const QString &field)
+{
+    QTreeWidgetItem *item = figureItem(partId, field);
+    if (!item)
+        return;
+    m_tabs->setCurrentIndex(m_tabs->indexOf(m_tree->parentWidget()));
+    item->parent()->setExpanded(true);
+    m_tree->setCurrentItem(item, 1);
+    m_tree->scrollToItem(item);
+    m_tree->editItem(item, 1);
 }
 
 QTreeWidgetItem *ProfilesDialog::figureItem(const QString &partId, const QString &field) const

@@ -47,6 +47,8 @@ public:
     QTreeWidget *assumptionsTree() const { return m_tree; }
     // The tree item of a catalog figure (part id or "" for an assumption, field key).
     QTreeWidgetItem *figureItem(const QString &partId, const QString &field) const;
+    // Shows the assumptions tab with that figure's value open for editing.
+    void editFigure(const QString &partId, const QString &field);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -124,6 +124,10 @@ AnalysisWidget::AnalysisWidget(EvaluationRunner *runner, QWidget *parent)
     m_details->setObjectName(QStringLiteral("analysisDetails"));
     m_details->setOpenLinks(false);
     m_details->setMinimumHeight(80);
+    connect(m_details, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == QLatin1String("fill"))
+            emit fillFigureRequested(url.host(), url.path().mid(1));
+    });
     splitter->addWidget(m_tabs);
     splitter->addWidget(m_details);
     splitter->setStretchFactor(0, 3);
@@ -837,7 +841,32 @@ QString AnalysisWidget::explanationHtml(int row, int column) const
                         .arg(tr("The rest of this analysis:").toHtmlEscaped());
         html += list(context);
     }
+    if (r.value(v).lowerBound)
+        html += unknownFiguresHtml(v);
     return html;
+}
+
+// The parts a "+ unknown" figure leaves out, each a link that opens its figure for
+// editing (fillFigureRequested).
+QString AnalysisWidget::unknownFiguresHtml(const VariantEvaluation &v) const
+{
+    const Catalog &catalog = m_runner->document()->catalog();
+    QString items;
+    auto add = [&](const std::vector<QString> &ids, const QString &field, const char *what) {
+        for (const QString &id : ids) {
+            const PartBase *part = catalog.part(id);
+            items += QStringLiteral("<li><a href='fill://%1/%2'>%3</a></li>")
+                         .arg(id, field, tr(what).arg(part ? part->name : id).toHtmlEscaped());
+        }
+    };
+    add(v.cost.unknownPowerParts, QStringLiteral("powerWatts"),
+        QT_TR_NOOP("Enter the power of %1"));
+    add(v.cost.unknownPriceParts, QStringLiteral("priceEur"), QT_TR_NOOP("Enter the price of %1"));
+    if (items.isEmpty())
+        return {};
+    return QStringLiteral("<p><b>%1</b></p><ul style='margin-left:-20px'>%2</ul>")
+        .arg(tr("This figure leaves out parts the catalog has no figure for:").toHtmlEscaped(),
+             items);
 }
 
 } // namespace fp

@@ -72,6 +72,12 @@ public:
     // variants in the evaluation's order) in the details pane.
     void explainCell(int row, int column);
 
+signals:
+    // A link in the details pane of a figure that leaves out parts without a catalog
+    // figure ("+ unknown"): the user asks to enter that part's figure (field key as
+    // Catalog::figure(): "powerWatts", "priceEur").
+    void fillFigureRequested(const QString &partId, const QString &field);
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -89,6 +95,7 @@ private:
     void fillGrowthPlot();
     void fillTornadoPlot();
     void setupPlot(QCustomPlot *plot);
+    QString unknownFiguresHtml(const VariantEvaluation &v) const;
     void greyCharts(bool grey);
     void plotClicked(QCustomPlot *plot, int variantIndex);
     QString explanationHtml(int row, int column) const;
