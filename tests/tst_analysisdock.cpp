@@ -838,8 +838,8 @@ private slots:
         emit analysis->details()->anchorClicked(QUrl(QStringLiteral("fill://sn2201/powerWatts")));
         auto *dialog = w->findChild<ProfilesDialog *>();
         QVERIFY(dialog && dialog->isVisible());
-        QTreeWidgetItem *item = dialog->figureItem(QStringLiteral("sn2201"),
-                                                   QStringLiteral("powerWatts"));
+        QTreeWidgetItem *item =
+            dialog->figureItem(QStringLiteral("sn2201"), QStringLiteral("powerWatts"));
         QVERIFY(item);
         QCOMPARE(dialog->assumptionsTree()->currentItem(), item);
         QCOMPARE(dialog->tabs()->currentWidget(), dialog->assumptionsTree()->parentWidget());
