@@ -4,6 +4,7 @@
 // ("Delete 2 objects"), and back; the catalog values show model assumptions by name
 // in the UI's language, not by their raw ids. Expected Dutch: the committed
 // translations (translations/fabricplanner_nl.ts), which tst_translations checks.
+#include "canvas/canvasscene.h"
 #include "dialogs/profilesdialog.h"
 #include "edit/document.h"
 #include "edit/editcommands.h"
@@ -13,8 +14,11 @@
 #include "support/guisupport.h"
 #include "support/testsupport.h"
 #include "text/i18n.h"
+#include "topology/generator.h"
 
 #include <QAction>
+#include <QDoubleSpinBox>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -120,6 +124,40 @@ private slots:
     }
 
     // Profiles > catalog values: assumptions by name, in Dutch after the switch.
+    // Numbers in fields follow a live switch too: the generation settings of a generated
+    // 2,048-GPU design show "2,048" and "1.0:1" in English, "2.048" and "1,0:1" in Dutch,
+    // and so does the profiles dialog, a window of its own.
+    void fieldNumbersFollowTheLanguage()
+    {
+        auto w = makeWindow();
+        GeneratorParams params;
+        params.gpus = 2048;
+        edit::replaceProject(*w->document(), test::generatedProject(params),
+                             QStringLiteral("Generate design"));
+        w->scene()->setSelectedIds({});
+        QCoreApplication::processEvents();
+        ProfilesDialog *dialog = w->showProfiles();
+        QSpinBox *gpus = nullptr;
+        for (auto *box : w->findChildren<QSpinBox *>(QStringLiteral("genGpus")))
+            if (box->value() == 2048)
+                gpus = box;
+        auto *over = gpus ? gpus->parentWidget()->findChild<QDoubleSpinBox *>(
+                                QStringLiteral("genOversubscription"))
+                          : nullptr;
+        QVERIFY(gpus && over);
+        auto *anyDouble = dialog->findChild<QDoubleSpinBox *>();
+        QVERIFY(anyDouble);
+        QCOMPARE(gpus->text(), QStringLiteral("2,048"));
+        QCOMPARE(over->text(), QStringLiteral("1.0:1"));
+        setLanguage(QStringLiteral("nl"));
+        QTRY_COMPARE(gpus->text(), QStringLiteral("2.048"));
+        QCOMPARE(over->text(), QStringLiteral("1,0:1"));
+        QCOMPARE(anyDouble->locale().decimalPoint(), QStringLiteral(","));
+        setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(gpus->text(), QStringLiteral("2,048"));
+        w->document()->undoStack()->setClean();
+    }
+
     void assumptionNamesInTheUiLanguage()
     {
         auto w = makeWindow();

@@ -764,6 +764,13 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        // Numbers in fields (spin boxes) follow the language: a widget keeps the locale
+        // it was made with, so every window gets the new default (setLanguage() has set
+        // it by the time this posted event arrives); their children inherit it.
+        const QLocale now;
+        for (QWidget *top : QApplication::topLevelWidgets())
+            if (top->locale() != now)
+                top->setLocale(now);
         // The undo history in the new language too (retranslate() shows its texts).
         edit::retranslateUndoStack(*m_doc->undoStack());
         retranslate();
