@@ -8,6 +8,8 @@
 // seconds under AddressSanitizer.
 #include "support/testsupport.h"
 
+#include "analysis/analysis_bandwidth.h"
+#include "analysis/analysis_collectives.h"
 #include "analysis/analysis_cost.h"
 #include "analysis/analysis_resilience.h"
 #include "analysis/evaluation.h"
@@ -81,6 +83,7 @@ ExplorePoint point(Technology t, double capex, double busbw, double complexity, 
     p.built = true;
     p.capexEur = capex;
     p.busbwGbytePerS = busbw;
+    p.collectiveBusbwGbytePerS = busbw; // an all-reduce workload's
     p.complexity = complexity;
     p.meetsRequirements = meets;
     return p;
@@ -278,6 +281,45 @@ private slots:
         // Without J, D is on the front: cheaper than A, which is better in the rest.
         pts.pop_back();
         QCOMPARE(paretoFront(pts), (std::vector<std::size_t>{3, 0, 4, 5, 2, 6}));
+    }
+
+    // An inference workload is scored on all-to-all (recommendation.h collectiveOf), so
+    // the search optimises that: the cluster's collective is all-to-all, every point
+    // carries the job's all-to-all busbw (the collectives model: bytes / time x (n-1)/n,
+    // nccl-tests' definition) beside the all-reduce one the requirement reads, and a
+    // design faster at all-reduce but slower at all-to-all no longer dominates.
+    void inferenceFrontOnAllToAll()
+    {
+        Project p = generated(128);
+        p.workload.kind = WorkloadKind::Inference;
+        const ExploreCluster cluster = clusterOf(p);
+        QCOMPARE(cluster.collective, CollectiveOp::AllToAll);
+        ExploreCandidate candidate;
+        candidate.technology = Technology::InfiniBand;
+        candidate.switchTypeId = S("qm9700");
+        const ExplorePoint pt = evaluateCandidate(p, test::shippedCatalog(), cluster, candidate);
+        QVERIFY(pt.built);
+        // The same figure from the design's own evaluation (128 GPUs, one plane, 1:1,
+        // rail-optimized: the generated design itself).
+        const NetworkAnalysis net = analyzeNetwork(p, test::shippedCatalog());
+        const CollectiveModel m =
+            collectiveModel(p, test::shippedCatalog(),
+                            analyzeBandwidth(p, test::shippedCatalog(), net), cluster.jobGpus, net);
+        const double seconds =
+            collectiveSeconds(CollectiveOp::AllToAll, cluster.collectiveBytes, m);
+        QCOMPARE(pt.collectiveBusbwGbytePerS,
+                 cluster.collectiveBytes / seconds / 1e9 * (m.gpus - 1) / m.gpus);
+        QVERIFY(pt.collectiveBusbwGbytePerS < pt.busbwGbytePerS);
+        p.workload.kind = WorkloadKind::Pretraining;
+        QCOMPARE(clusterOf(p).collective, CollectiveOp::AllReduce);
+
+        ExplorePoint fastAllReduce = point(Technology::InfiniBand, 10, 300, 30);
+        fastAllReduce.collectiveBusbwGbytePerS = 100;
+        ExplorePoint fastAllToAll = point(Technology::InfiniBand, 10, 200, 30);
+        fastAllToAll.collectiveBusbwGbytePerS = 150;
+        QVERIFY(dominates(fastAllToAll, fastAllReduce));
+        QVERIFY(!dominates(fastAllReduce, fastAllToAll));
+        QCOMPARE(paretoFront({fastAllReduce, fastAllToAll}), std::vector<std::size_t>{1});
     }
 
     // A real search at 128 GPUs (inference: 1:1, 2:1 and 3:1; (2 + 8) switches x 2 planes

@@ -2231,10 +2231,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 GPUs in %2 nodes (%3), %4: %5 designs searched, %6 could be built. Each technology&apos;s Pareto front: no other design of it is at least as cheap, as fast (the job&apos;s all-reduce of %7) and as simple, and better in one. Bold: the cheapest that meets the requirements. Select a design and use it in place of the compute fabric.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1:1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2320,6 +2316,14 @@
             <numerusform>%Ln link of other fabrics to the old nodes dropped.</numerusform>
             <numerusform>%Ln links of other fabrics to the old nodes dropped.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2 nodes (%3), %4: %5 designs searched, %6 could be built. Each technology&apos;s Pareto front: no other design of it is at least as cheap, as fast (the job&apos;s %7 of %8, the collective the comparison scores the workload on) and as simple, and better in one. Bold: the cheapest that meets the requirements. Select a design and use it in place of the compute fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all busbw (GB/s)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8433,6 +8437,15 @@ and the sensitivity of the recommendation to its main assumptions; --json adds t
 Every command takes --lang en|nl (default: the system language).
 compare-fabric: the fabric as built (ibnetdiscover output) against the design; exit 1 when they differ.
 Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all busbw (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inference workload is scored on all-to-all, so each front keeps the designs that are cheapest, fastest at all-to-all of %1 and simplest.
 </source>
         <translation type="unfinished"></translation>
     </message>

@@ -2231,10 +2231,6 @@
         <translation>De ontwerpen van elke technologie voor dit cluster worden doorzocht...</translation>
     </message>
     <message>
-        <source>%1 GPUs in %2 nodes (%3), %4: %5 designs searched, %6 could be built. Each technology&apos;s Pareto front: no other design of it is at least as cheap, as fast (the job&apos;s all-reduce of %7) and as simple, and better in one. Bold: the cheapest that meets the requirements. Select a design and use it in place of the compute fabric.</source>
-        <translation>%1 GPU&apos;s in %2 nodes (%3), %4: %5 ontwerpen doorzocht, %6 konden worden gebouwd. Het Pareto-front van elke technologie: geen ander ontwerp ervan is minstens zo goedkoop, zo snel (de all-reduce van %7 van de job) en zo eenvoudig, en in een van die drie beter. Vet: het goedkoopste dat aan de eisen voldoet. Selecteer een ontwerp en gebruik het in plaats van de compute-fabric.</translation>
-    </message>
-    <message>
         <source>%1:1</source>
         <translation>%1:1</translation>
     </message>
@@ -2320,6 +2316,14 @@
             <numerusform>%Ln link van andere fabrics naar de oude nodes is vervallen.</numerusform>
             <numerusform>%Ln links van andere fabrics naar de oude nodes zijn vervallen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2 nodes (%3), %4: %5 designs searched, %6 could be built. Each technology&apos;s Pareto front: no other design of it is at least as cheap, as fast (the job&apos;s %7 of %8, the collective the comparison scores the workload on) and as simple, and better in one. Bold: the cheapest that meets the requirements. Select a design and use it in place of the compute fabric.</source>
+        <translation>%1 GPU&apos;s in %2 nodes (%3), %4: %5 ontwerpen doorzocht, %6 konden worden gebouwd. Het Pareto-front van elke technologie: geen ander ontwerp ervan is minstens zo goedkoop, zo snel (de %7 van %8 van de job, de collectieve operatie waarop de vergelijking de workload beoordeelt) en zo eenvoudig, en in een van die drie beter. Vet: het goedkoopste dat aan de eisen voldoet. Selecteer een ontwerp en gebruik het in plaats van de compute-fabric.</translation>
+    </message>
+    <message>
+        <source>All-to-all busbw (GB/s)</source>
+        <translation>All-to-all-busbandbreedte (GB/s)</translation>
     </message>
 </context>
 <context>
@@ -8486,6 +8490,16 @@ en de gevoeligheid van het advies voor de belangrijkste aannames; --json voegt z
 Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
 compare-fabric: de gebouwde fabric (uitvoer van ibnetdiscover) tegen het ontwerp; afsluitcode 1 als ze verschillen.
 Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
+</translation>
+    </message>
+    <message>
+        <source>All-to-all busbw (GB/s)</source>
+        <translation>All-to-all-busbandbreedte (GB/s)</translation>
+    </message>
+    <message>
+        <source>The inference workload is scored on all-to-all, so each front keeps the designs that are cheapest, fastest at all-to-all of %1 and simplest.
+</source>
+        <translation>De inferentie-workload wordt beoordeeld op all-to-all, dus elk front houdt de ontwerpen die het goedkoopst, het snelst bij een all-to-all van %1 en het eenvoudigst zijn.
 </translation>
     </message>
 </context>

@@ -662,6 +662,7 @@ struct ExploreRow {
         return p.candidate.switchTypeId == q.candidate.switchTypeId && p.tiers == q.tiers &&
                p.candidate.oversubscription == q.candidate.oversubscription &&
                p.capexEur == q.capexEur && p.busbwGbytePerS == q.busbwGbytePerS &&
+               p.collectiveBusbwGbytePerS == q.collectiveBusbwGbytePerS &&
                p.complexity == q.complexity && p.meetsRequirements == q.meetsRequirements;
     }
 };
@@ -712,19 +713,36 @@ QString exploreSection(const ExploreResult &r, Technology technology, bool joine
         const auto refused = std::find_if(r.points.begin(), r.points.end(), ofTechnology);
         return text + tr("  none could be built: %1\n").arg(refused->refusal);
     }
-    std::vector<QStringList> rows{
-        {tr("Switch"), tr("Topology"), tr("Tiers"), tr("Planes"), tr("Oversubscription"),
-         tr("Capex"), tr("All-reduce busbw (GB/s)"), tr("Complexity"), tr("Meets requirements")}};
+    // An inference workload is scored, and its front found, on all-to-all: that column
+    // too (the all-reduce one stays for the requirement).
+    const bool allToAll = r.cluster.collective == CollectiveOp::AllToAll;
+    QStringList header{tr("Switch"),
+                       tr("Topology"),
+                       tr("Tiers"),
+                       tr("Planes"),
+                       tr("Oversubscription"),
+                       tr("Capex"),
+                       tr("All-reduce busbw (GB/s)")};
+    if (allToAll)
+        header << tr("All-to-all busbw (GB/s)");
+    header << tr("Complexity") << tr("Meets requirements");
+    std::vector<QStringList> rows{header};
     for (const ExploreRow &row : front) {
         const ExplorePoint &p = *row.point;
-        rows.push_back({p.candidate.switchTypeId, row.topologies.join(QStringLiteral(" / ")),
-                        formatInteger(p.tiers), row.planes.join(QStringLiteral(" / ")),
-                        tr("%1:1").arg(formatNumber(p.candidate.oversubscription, 0)),
-                        formatMoney(p.capexEur, QStringLiteral("EUR")) +
-                            (p.capexComplete ? QString() : QStringLiteral(" +")),
-                        formatNumber(p.busbwGbytePerS, 1), formatNumber(p.complexity, 1),
-                        (p.meetsRequirements ? tr("yes") : tr("no")) +
-                            (row.cheapest ? QStringLiteral(" *") : QStringLiteral("  "))});
+        QStringList cells{p.candidate.switchTypeId,
+                          row.topologies.join(QStringLiteral(" / ")),
+                          formatInteger(p.tiers),
+                          row.planes.join(QStringLiteral(" / ")),
+                          tr("%1:1").arg(formatNumber(p.candidate.oversubscription, 0)),
+                          formatMoney(p.capexEur, QStringLiteral("EUR")) +
+                              (p.capexComplete ? QString() : QStringLiteral(" +")),
+                          formatNumber(p.busbwGbytePerS, 1)};
+        if (allToAll)
+            cells << formatNumber(p.collectiveBusbwGbytePerS, 1);
+        cells << formatNumber(p.complexity, 1)
+              << (p.meetsRequirements ? tr("yes") : tr("no")) +
+                     (row.cheapest ? QStringLiteral(" *") : QStringLiteral("  "));
+        rows.push_back(cells);
     }
     return text + textTable(rows);
 }
@@ -742,6 +760,10 @@ QString exploreText(const Project &project, const ExploreResult &r, const Catalo
                "(assumption %4).\n")
                 .arg(chart::binarySizeLabel(c.collectiveBytes), formatInteger(c.jobGpus),
                      formatNumber(c.maxOversubscription, 0), c.maxOversubscriptionId);
+    if (c.collective == CollectiveOp::AllToAll)
+        text += tr("The inference workload is scored on all-to-all, so each front keeps the "
+                   "designs that are cheapest, fastest at all-to-all of %1 and simplest.\n")
+                    .arg(chart::binarySizeLabel(c.collectiveBytes));
     QStringList requirements;
     if (project.organisation.surviveSingleSwitchFailure)
         requirements << tr("a job survives any single switch failure");

@@ -18,6 +18,7 @@
 #include "analysis/analysis_cost.h"
 #include "analysis/analysis_resilience.h"
 #include "analysis/assumptionreader.h"
+#include "analysis/recommendation.h"
 #include "analysis/wording.h"
 #include "model/fieldrange.h"
 #include "model/variantkind.h"
@@ -108,21 +109,18 @@ Project candidateProject(const Project &project, const Catalog &catalog, const F
     return p;
 }
 
-// All-reduce bus bandwidth of the job at `bytes`: the collectives model
-// (analysis_collectives.h, docs/COLLECTIVES.md) and nccl-tests' busbw definition
-// (doc/PERFORMANCE.md: busbw = algbw x 2(n-1)/n), as analyzeCollectives() computes
-// its points. The catalog's figures, never a calibration: the candidate was not
-// measured.
-double allReduceBusbw(const Project &p, const Catalog &catalog, const NetworkAnalysis &network,
-                      const ExploreCluster &cluster)
+// Bus bandwidth of `op` for the job at the cluster's collective size: the collectives
+// model (analysis_collectives.h, docs/COLLECTIVES.md) and nccl-tests' busbw definition
+// (doc/PERFORMANCE.md: all-reduce busbw = algbw x 2(n-1)/n, all-to-all algbw x
+// (n-1)/n), as analyzeCollectives() computes its points. The catalog's figures, never
+// a calibration: the candidate was not measured.
+double jobBusbw(CollectiveOp op, const CollectiveModel &model, const ExploreCluster &cluster)
 {
-    const BandwidthResult bandwidth = analyzeBandwidth(p, catalog, network);
-    const CollectiveModel model = collectiveModel(p, catalog, bandwidth, cluster.jobGpus, network);
     const double bytes = cluster.collectiveBytes;
-    const double seconds = collectiveSeconds(CollectiveOp::AllReduce, bytes, model);
+    const double seconds = collectiveSeconds(op, bytes, model);
     if (!(seconds > 0.0))
         return 0.0;
-    return bytes / seconds / 1e9 * busBandwidthFactor(CollectiveOp::AllReduce, model.gpus);
+    return bytes / seconds / 1e9 * busBandwidthFactor(op, model.gpus);
 }
 
 // The project's requirements (model.h Requirements and OrganisationProfile), checked
@@ -231,6 +229,7 @@ std::optional<ExploreCluster> exploreCluster(const Project &project, const Catal
     c.jobGpus = w.jobGpus > 0 && w.jobGpus < c.gpus ? w.jobGpus : c.gpus;
     c.collectiveBytes = largestCollectiveBytes(w);
     c.workload = w.kind;
+    c.collective = collectiveOf(w);
     c.maxOversubscriptionId = maxOversubscriptionId(w.kind);
     AssumptionReader reader(catalog);
     c.maxOversubscription = std::max(1.0, reader.valueOr(c.maxOversubscriptionId, 1.0));
@@ -293,7 +292,12 @@ ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
     point.switches =
         std::accumulate(plan->switchesPerTier.begin(), plan->switchesPerTier.end(), 0LL);
     const NetworkAnalysis network = analyzeNetwork(p, catalog);
-    point.busbwGbytePerS = allReduceBusbw(p, catalog, network, cluster);
+    const CollectiveModel model = collectiveModel(p, catalog, analyzeBandwidth(p, catalog, network),
+                                                  cluster.jobGpus, network);
+    point.busbwGbytePerS = jobBusbw(CollectiveOp::AllReduce, model, cluster);
+    point.collectiveBusbwGbytePerS = cluster.collective == CollectiveOp::AllReduce
+                                         ? point.busbwGbytePerS
+                                         : jobBusbw(cluster.collective, model, cluster);
     const CostResult cost = analyzeCost(p, catalog);
     point.capexEur = cost.capexEur;
     point.capexComplete = cost.priceComplete();
@@ -307,12 +311,14 @@ bool dominates(const ExplorePoint &a, const ExplorePoint &b)
     if (!a.built || !b.built || a.candidate.technology != b.candidate.technology ||
         a.candidate.ethernetBetweenUnits != b.candidate.ethernetBetweenUnits)
         return false;
-    const bool noWorse =
-        !clearlyLess(b.capexEur, a.capexEur) && !clearlyLess(a.busbwGbytePerS, b.busbwGbytePerS) &&
-        !clearlyLess(b.complexity, a.complexity) && (a.meetsRequirements || !b.meetsRequirements);
-    const bool better =
-        clearlyLess(a.capexEur, b.capexEur) || clearlyLess(b.busbwGbytePerS, a.busbwGbytePerS) ||
-        clearlyLess(a.complexity, b.complexity) || (a.meetsRequirements && !b.meetsRequirements);
+    const bool noWorse = !clearlyLess(b.capexEur, a.capexEur) &&
+                         !clearlyLess(a.collectiveBusbwGbytePerS, b.collectiveBusbwGbytePerS) &&
+                         !clearlyLess(b.complexity, a.complexity) &&
+                         (a.meetsRequirements || !b.meetsRequirements);
+    const bool better = clearlyLess(a.capexEur, b.capexEur) ||
+                        clearlyLess(b.collectiveBusbwGbytePerS, a.collectiveBusbwGbytePerS) ||
+                        clearlyLess(a.complexity, b.complexity) ||
+                        (a.meetsRequirements && !b.meetsRequirements);
     return noWorse && better;
 }
 
@@ -332,11 +338,11 @@ std::vector<std::size_t> paretoFront(const std::vector<ExplorePoint> &points)
         const ExplorePoint &a = points[i];
         const ExplorePoint &b = points[j];
         return std::make_tuple(static_cast<int>(a.candidate.technology),
-                               a.candidate.ethernetBetweenUnits, a.capexEur, -a.busbwGbytePerS,
-                               a.complexity,
+                               a.candidate.ethernetBetweenUnits, a.capexEur,
+                               -a.collectiveBusbwGbytePerS, a.complexity,
                                i) < std::make_tuple(static_cast<int>(b.candidate.technology),
                                                     b.candidate.ethernetBetweenUnits, b.capexEur,
-                                                    -b.busbwGbytePerS, b.complexity, j);
+                                                    -b.collectiveBusbwGbytePerS, b.complexity, j);
     });
     return front;
 }
@@ -465,6 +471,7 @@ QJsonObject exploreToJson(const ExploreResult &result)
             {QStringLiteral("capex"), p.capexEur},
             {QStringLiteral("capex_complete"), p.capexComplete},
             {QStringLiteral("busbw_gbyte_s"), p.busbwGbytePerS},
+            {QStringLiteral("collective_busbw_gbyte_s"), p.collectiveBusbwGbytePerS},
             {QStringLiteral("complexity"), p.complexity},
             {QStringLiteral("meets_requirements"), p.meetsRequirements},
             {QStringLiteral("switches"), static_cast<double>(p.switches)},
@@ -478,6 +485,7 @@ QJsonObject exploreToJson(const ExploreResult &result)
         {QStringLiteral("workload"), workloadKey(c.workload)},
         {QStringLiteral("job_gpus"), c.jobGpus},
         {QStringLiteral("collective_bytes"), c.collectiveBytes},
+        {QStringLiteral("collective"), collectiveKey(c.collective)},
         {QStringLiteral("max_oversubscription"), c.maxOversubscription},
         {QStringLiteral("candidates"), static_cast<double>(result.points.size())},
         {QStringLiteral("built"), static_cast<double>(result.builtCount())},

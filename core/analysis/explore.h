@@ -33,6 +33,10 @@ struct ExploreCluster {
     int jobGpus = 0;              // the workload's job GPUs, the cluster when 0 or larger
     double collectiveBytes = 0.0; // the workload's largest collective (all-reduce) size
     WorkloadKind workload = WorkloadKind::Pretraining;
+    // The collective the recommendation scores the workload's performance on
+    // (recommendation.h collectiveOf: all-to-all for inference, else all-reduce): the
+    // front's performance objective, so the search optimises what the comparison scores.
+    CollectiveOp collective = CollectiveOp::AllReduce;
     // The oversubscription the workload allows (r in r:1): the catalog assumption
     // explore-max-oversubscription-<workload key> (docs/EXPLORE.md), 1 when missing.
     double maxOversubscription = 1.0;
@@ -78,7 +82,11 @@ struct ExplorePoint {
     double capexEur = 0.0;       // network capex (analysis_cost.h CostResult::capexEur)
     bool capexComplete = true;   // false: a part has no price, capex is a lower bound
     double busbwGbytePerS = 0.0; // all-reduce busbw of the job at collectiveBytes
-    double complexity = 0.0;     // 0-100 (analysis_complexity.h)
+    // Busbw of the cluster's collective (ExploreCluster::collective) at collectiveBytes:
+    // the performance objective of dominates() and the front's order; busbwGbytePerS
+    // when that is all-reduce.
+    double collectiveBusbwGbytePerS = 0.0;
+    double complexity = 0.0; // 0-100 (analysis_complexity.h)
     // The project's requirements, as the recommendation checks them: a job survives any
     // single switch failure (OrganisationProfile::surviveSingleSwitchFailure,
     // analysis_resilience.h), the network capex budget and the job's minimum all-reduce
@@ -94,7 +102,8 @@ ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
                                const ExploreCluster &cluster, const ExploreCandidate &candidate);
 
 // Whether `a` dominates `b` (both built, same technology and form): at least as good on every
-// objective (capex lower or equal, busbw higher or equal, complexity lower or equal,
+// objective (capex lower or equal, busbw of the cluster's collective higher or equal,
+// complexity lower or equal,
 // meets the requirements when `b` does) and better on at least one.
 bool dominates(const ExplorePoint &a, const ExplorePoint &b);
 

@@ -132,13 +132,16 @@ void ExploreDialog::fillTable()
     m_summary->setText(
         tr("%1 GPUs in %2 nodes (%3), %4: %5 designs searched, %6 could be built. Each "
            "technology's Pareto front: no other design of it is at least as cheap, as fast "
-           "(the job's all-reduce of %7) and as simple, and better in one. Bold: the cheapest "
-           "that meets the requirements. Select a design and use it in place of the compute "
-           "fabric.")
+           "(the job's %7 of %8, the collective the comparison scores the workload on) and "
+           "as simple, and better in one. Bold: the cheapest that meets the requirements. "
+           "Select a design and use it in place of the compute fabric.")
             .arg(formatInteger(c.gpus), formatInteger(c.nodes), c.nodeTypeId,
                  workloadWord(c.workload), formatInteger(static_cast<long long>(r.points.size())),
                  formatInteger(r.builtCount()))
-            .arg(chart::binarySizeLabel(c.collectiveBytes)));
+            .arg(c.collective == CollectiveOp::AllToAll ? QStringLiteral("all-to-all")
+                                                        : QStringLiteral("all-reduce"),
+                 chart::binarySizeLabel(c.collectiveBytes)));
+    m_table->headerItem()->setText(BusbwColumn, busbwHeader());
     for (Technology t : {Technology::InfiniBand, Technology::Ethernet}) {
         auto *head = new QTreeWidgetItem(m_table, {technologyName(t)});
         head->setFirstColumnSpanned(true);
@@ -157,7 +160,7 @@ void ExploreDialog::fillTable()
                           tr("%1:1").arg(formatNumber(p.candidate.oversubscription, 0)));
             item->setText(CapexColumn, formatMoney(p.capexEur, QStringLiteral("EUR")) +
                                            (p.capexComplete ? QString() : tr(" (at least)")));
-            item->setText(BusbwColumn, formatNumber(p.busbwGbytePerS, 1));
+            item->setText(BusbwColumn, formatNumber(p.collectiveBusbwGbytePerS, 1));
             item->setText(ComplexityColumn, formatNumber(p.complexity, 1));
             item->setText(RequirementsColumn, p.meetsRequirements ? tr("yes") : tr("no"));
             item->setData(SwitchColumn, kFrontIndexRole, static_cast<qulonglong>(f));
@@ -229,12 +232,20 @@ void ExploreDialog::updateButtons()
     m_useButton->setEnabled(!searching && current && pointSelected);
 }
 
+// The performance column: busbw of the collective the workload is scored on.
+QString ExploreDialog::busbwHeader() const
+{
+    const bool allToAll =
+        m_outcome.result && m_outcome.result->cluster.collective == CollectiveOp::AllToAll;
+    return allToAll ? tr("All-to-all busbw (GB/s)") : tr("All-reduce busbw (GB/s)");
+}
+
 void ExploreDialog::retranslate()
 {
     setWindowTitle(tr("Explore designs"));
     m_table->setHeaderLabels({tr("Switch"), tr("Topology"), tr("Tiers"), tr("Planes"),
-                              tr("Oversubscription"), tr("Capex"), tr("All-reduce busbw (GB/s)"),
-                              tr("Complexity"), tr("Meets requirements")});
+                              tr("Oversubscription"), tr("Capex"), busbwHeader(), tr("Complexity"),
+                              tr("Meets requirements")});
     m_searchButton->setText(tr("&Search again"));
     m_useButton->setText(tr("&Use this design"));
     m_closeButton->setText(tr("&Close"));

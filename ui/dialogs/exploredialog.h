@@ -71,6 +71,7 @@ private:
     void searchDone();
     void fillTable();
     void retranslate();
+    QString busbwHeader() const;
     void useSelected();
     void updateButtons();
 
