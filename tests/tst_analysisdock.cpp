@@ -831,6 +831,12 @@ private slots:
         QVERIFY(analysis->details()->toPlainText().contains(
             QLatin1String("Enter the power of ") +
             shippedCatalog().part(QStringLiteral("sn2201"))->name));
+        if (const QString shots = qEnvironmentVariable("FP_SHOT_DIR"); !shots.isEmpty()) {
+            w->resize(1500, 950);
+            w->show();
+            QTest::qWait(200);
+            w->grab().save(shots + QStringLiteral("/unknown-figure-link.png"));
+        }
         // The bisection figure is complete: no such offer.
         analysis->explainCell(analysis->rowOf(QStringLiteral("bisection")), 0);
         QVERIFY(!analysis->details()->toHtml().contains(QLatin1String("fill://")));

@@ -6,6 +6,7 @@
 #include "analysis/floorplan.h"
 #include "model/labels.h"
 #include "text/i18n.h"
+#include "topology/clusterfabrics.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -322,7 +323,18 @@ QHash<Id, double> portShares(const Project &p, AssumptionReader &reader)
 void checkIdlePorts(const Project &p, AssumptionReader &reader, IssueList &out)
 {
     constexpr double kUnderUsed = 0.5;
-    const QHash<Id, double> share = portShares(p, reader);
+    QHash<Id, double> share = portShares(p, reader);
+    // The top tier of a generated storage fabric keeps ports for the storage targets,
+    // which are not drawn (topology/clusterfabrics.h): they are in use.
+    std::map<Id, int> topTier;
+    for (const Switch &s : p.switches)
+        if (const Fabric *f = p.fabric(s.fabricId);
+            f && f->purpose == FabricPurpose::Storage && isGeneratedClusterFabric(*f))
+            topTier[s.fabricId] = std::max(topTier[s.fabricId], s.tier);
+    for (const Switch &s : p.switches)
+        if (const auto top = topTier.find(s.fabricId);
+            top != topTier.end() && s.tier == top->second)
+            share[s.id] *= 1.0 + kStorageTargetPortsPerLink;
     std::map<std::pair<Id, QString>, std::vector<const Switch *>> byKind;
     for (const Switch &s : p.switches) {
         const double used = share.value(s.id);

@@ -531,7 +531,7 @@ Id addPortFabric(Project &p, const Catalog &c, FabricPurpose purpose, Technology
     const SwitchType *sw = c.defaultSwitchFor(tech, ports.gbitPerS);
     const int k = sw ? sw->portsAt(ports.gbitPerS) : 0;
     // Targets on the storage fabric take as many spine ports as the nodes' uplinks.
-    const double targetShare = purpose == FabricPurpose::Storage ? 1.0 : 0.0;
+    const double targetShare = purpose == FabricPurpose::Storage ? kStorageTargetPortsPerLink : 0.0;
     const PortFabricShape shape = k >= 2 ? shapeOf(p, ports, k, targetShare) : PortFabricShape{};
     const bool twoTiers = shape.oneSwitchPorts > k && shape.evenSpines > 0;
     const bool threeTiers = k >= 2 && shape.oneSwitchPorts > k && !twoTiers;

@@ -26,6 +26,11 @@ struct AuxLeafPlan {
     int uplinks = 0;
 };
 
+// A generated storage fabric's top tier (its spines, or cores with three tiers) keeps
+// this many ports for the storage targets per link from below: the targets get the
+// bandwidth the nodes do. Those ports carry no drawn link (the targets are not drawn).
+constexpr double kStorageTargetPortsPerLink = 1.0;
+
 // Uplinks a leaf with `downlinks` node ports of `gbitPerS` needs when each port brings
 // `demandGbitPerS` (storage: the GPUs behind it x the storage bandwidth per GPU).
 int auxUplinks(int downlinks, double demandGbitPerS, double gbitPerS);
