@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 
 namespace fp {
 
@@ -144,6 +145,7 @@ void countRoceLinks(DesignCounts &n, const Project &project, AssumptionReader &r
         return graph.kind[v] == ExpandedGraph::Kind::Switch &&
                ethernetSwitches.contains(graph.modelId[v]);
     };
+    std::set<LinkSegment> defaultRead;
     for (const Fabric &f : project.fabrics) {
         const bool roce = carriesRoce(f);
         if (!roce && f.purpose != FabricPurpose::Compute)
@@ -157,7 +159,8 @@ void countRoceLinks(DesignCounts &n, const Project &project, AssumptionReader &r
             n.rocePorts += 2LL * graph.bundle[e];
             const Link *link = linkById.value(graph.linkId[e], nullptr);
             const LinkSegment segment = linkSegment(graph, e);
-            if (!(link && link->lengthM > 0.0))
+            // The default length is read (and recorded) once per segment, not per edge.
+            if (!(link && link->lengthM > 0.0) && defaultRead.insert(segment).second)
                 reader.assumption(CostAssumptions::lengthId(segment));
             n.roceLinkKinds[{graph.gbitPerS[e], linkLengthM(link, segment, lengths)}] +=
                 graph.bundle[e];
