@@ -178,6 +178,7 @@ private slots:
     void comparisonMarksIncompleteTotals();
     void unknownNodePriceMakesClusterCostUnknown();
     void b300DesignNicsByHand();
+    void splitPortsShareModules();
     void cagesShortWhenPartsDoNotFit();
     void generatedDesignsCountedByHand_data();
     void generatedDesignsCountedByHand();
@@ -500,6 +501,28 @@ void TestCost::generatedDesignsCountedByHand()
     QCOMPARE(quantity(r, S("cable"), S("aoc-400g")), 0LL);
     QCOMPARE(r.cagesShort, 0LL);
     QVERIFY(r.priceComplete() && r.powerComplete());
+}
+
+// Two planes of NDR200 (1,024 GPUs of h100-8gpu-dual: one ConnectX-7 2 x 200G per GPU, a
+// port on each plane): the QM9700 runs 128 x 200G, so a twin-port 2 x 400G OSFP module
+// serves four 200G links through splitter fibres. Per plane 16 leaves (64 down, 64 up)
+// and 8 spines (128 down): switch ends 2 x (1,024 + 2 x 1,024) = 6,144 at 200G =
+// 1,228,800 Gb/s / 800 Gb/s per module = 1,536 SR8 - 32 on each of the 48 switches, all
+// its cages. Before, each 200G link took a whole 400G port: 3,072 modules, twice the
+// cages a QM9700 has. At the NICs one module per port: 2,048.
+void TestCost::splitPortsShareModules()
+{
+    GeneratorParams params;
+    params.gpus = 1024;
+    params.nodeTypeId = QStringLiteral("h100-8gpu-dual");
+    params.planes = 2;
+    const Catalog &catalog = fp::test::shippedCatalog();
+    const CostResult r = analyzeCost(fp::test::generatedProject(params), catalog);
+    const auto S = [](const char *s) { return QString::fromLatin1(s); };
+    QCOMPARE(quantity(r, S("switch"), S("qm9700")), 48LL);
+    QCOMPARE(quantity(r, S("transceiver"), S("mma4z00-ns"), S("switch side")), 1536LL);
+    QCOMPARE(quantity(r, S("transceiver"), S("mma4z00-ns400"), S("node side")), 2048LL);
+    QCOMPARE(r.cagesShort, 0LL);
 }
 
 // 1,024 GPUs of b300-8gpu on InfiniBand (Q3400): 1,024 / 8 = 128 nodes x 8 ConnectX-8

@@ -7111,10 +7111,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With two planes a job spanning the cluster survives any single switch failure; the network capital cost rises by: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No two-plane figure for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7336,6 +7332,54 @@
             <numerusform>%1: %Ln more point in the editor&apos;s issues list.</numerusform>
             <numerusform>%1: %Ln more points in the editor&apos;s issues list.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>With two planes a job spanning the cluster survives any single switch failure; the network capital cost changes by: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>falls by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>falls by at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rises by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rises by at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second network plane with dual-port NICs meets it: the network capital cost of %1 %2, that of %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second network plane with dual-port NICs meets it: the network capital cost of %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now %1 less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the requirement met, the network TCO of %1 over %2 years is %3 (%4) more than that of %5 (%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the requirement met, the network TCO of %1 over %2 years is %3 (%4) less than that of %5 (%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve the unmet requirement: add the second network plane to the design of %1 (network capital cost %2 instead of %3) and compare the options again on two planes, or waive the requirement explicitly.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

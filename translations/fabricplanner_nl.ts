@@ -1942,7 +1942,7 @@
     </message>
     <message>
         <source>Single point of failure: when %1 fails %2 GPUs are cut off and a job spanning the cluster stops.</source>
-        <translation>Zwakke schakel (single point of failure): als %1 uitvalt, worden %2 GPU&apos;s afgesneden en stopt een job over het hele cluster.</translation>
+        <translation>Zwakke schakel (single point of failure): als %1 uitvalt, raken %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster.</translation>
     </message>
     <message>
         <source>Single point of failure: %1</source>
@@ -5020,7 +5020,7 @@
     </message>
     <message>
         <source>Worst switch failure: GPUs cut off</source>
-        <translation>Ergste switch-uitval: afgesneden GPU&apos;s</translation>
+        <translation>Ergste switch-uitval: onbereikbare GPU&apos;s</translation>
     </message>
     <message>
         <source>Worst switch failure: bandwidth lost</source>
@@ -5272,7 +5272,7 @@
     </message>
     <message>
         <source>Worst link failure: GPUs cut off</source>
-        <translation>Ergste linkuitval: afgesneden GPU&apos;s</translation>
+        <translation>Ergste linkuitval: onbereikbare GPU&apos;s</translation>
     </message>
     <message>
         <source>Worst link failure: bandwidth lost</source>
@@ -7111,10 +7111,6 @@
         <translation>Een GPU is onbereikbaar als alle poorten van zijn NIC wegvallen; de verloren bandbreedte is het grootste van het verlies aan injectie- en aan bisectiebandbreedte. De investering omvat de NIC&apos;s, dus ook de NIC&apos;s met twee poorten; de TCO telt daar energie en support over de afschrijvingstermijn bij op.</translation>
     </message>
     <message>
-        <source>With two planes a job spanning the cluster survives any single switch failure; the network capital cost rises by: %1.</source>
-        <translation>Met twee vlakken overleeft een job over het hele cluster de uitval van elke willekeurige switch. De aanschafkosten van het netwerk stijgen dan met: %1.</translation>
-    </message>
-    <message>
         <source>No two-plane figure for %1</source>
         <translation>Geen cijfers voor twee vlakken bij %1</translation>
     </message>
@@ -7337,6 +7333,54 @@
             <numerusform>%1: nog %Ln punten in de meldingenlijst van de editor.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>With two planes a job spanning the cluster survives any single switch failure; the network capital cost changes by: %1.</source>
+        <translation>Met twee vlakken overleeft een job over het hele cluster de uitval van elke afzonderlijke switch; de aanschafkosten van het netwerk veranderen met: %1.</translation>
+    </message>
+    <message>
+        <source>falls by %1</source>
+        <translation>dalen met %1</translation>
+    </message>
+    <message>
+        <source>falls by at most %1</source>
+        <translation>dalen met hoogstens %1</translation>
+    </message>
+    <message>
+        <source>rises by %1</source>
+        <translation>stijgen met %1</translation>
+    </message>
+    <message>
+        <source>rises by at least %1</source>
+        <translation>stijgen met minstens %1</translation>
+    </message>
+    <message>
+        <source>A second network plane with dual-port NICs meets it: the network capital cost of %1 %2, that of %3 %4.</source>
+        <translation>Een tweede netwerkvlak met NIC&apos;s met twee poorten voldoet eraan: de aanschafkosten van het netwerk bij %1 %2, bij %3 %4.</translation>
+    </message>
+    <message>
+        <source>A second network plane with dual-port NICs meets it: the network capital cost of %1 %2.</source>
+        <translation>Een tweede netwerkvlak met NIC&apos;s met twee poorten voldoet eraan: de aanschafkosten van het netwerk bij %1 %2.</translation>
+    </message>
+    <message>
+        <source>now %1 more</source>
+        <translation>nu %1 meer</translation>
+    </message>
+    <message>
+        <source>now %1 less</source>
+        <translation>nu %1 minder</translation>
+    </message>
+    <message>
+        <source>With the requirement met, the network TCO of %1 over %2 years is %3 (%4) more than that of %5 (%6).</source>
+        <translation>Als aan de eis is voldaan, is de netwerk-TCO van %1 over %2 jaar %3 (%4) hoger dan die van %5 (%6).</translation>
+    </message>
+    <message>
+        <source>With the requirement met, the network TCO of %1 over %2 years is %3 (%4) less than that of %5 (%6).</source>
+        <translation>Als aan de eis is voldaan, is de netwerk-TCO van %1 over %2 jaar %3 (%4) lager dan die van %5 (%6).</translation>
+    </message>
+    <message>
+        <source>Resolve the unmet requirement: add the second network plane to the design of %1 (network capital cost %2 instead of %3) and compare the options again on two planes, or waive the requirement explicitly.</source>
+        <translation>Los de eis op waaraan niet is voldaan: voeg het tweede netwerkvlak toe aan het ontwerp met %1 (aanschafkosten netwerk %2 in plaats van %3) en vergelijk de opties opnieuw op twee vlakken, of laat de eis uitdrukkelijk vallen.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -7390,18 +7434,18 @@
     </message>
     <message>
         <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The catalog has no node type with the same GPUs and dual-port NICs; add one (a dual-port NIC per GPU, each port on another plane) to meet the requirement.</source>
-        <translation>Twee vlakken alleen helpen niet: %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch wordt op elk vlak afgesneden. De catalogus heeft geen nodetype met dezelfde GPU&apos;s en NIC&apos;s met twee poorten; voeg er een toe (per GPU een NIC met twee poorten, elke poort op een ander vlak) om aan de eis te voldoen.</translation>
+        <translation>Twee vlakken alleen helpen niet: %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch is op elk vlak onbereikbaar. De catalogus heeft geen nodetype met dezelfde GPU&apos;s en NIC&apos;s met twee poorten; voeg er een toe (per GPU een NIC met twee poorten, elke poort op een ander vlak) om aan de eis te voldoen.</translation>
     </message>
     <message numerus="yes">
         <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</source>
         <translation>
-            <numerusform>Een GPU telt als afgesneden als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als er geen GPU wordt afgesneden: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlak; met twee vlakken houdt een NIC met twee poorten een poort op het andere vlak, een NIC met één poort zit maar op één vlak.</numerusform>
-            <numerusform>Een GPU telt als afgesneden als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als er geen GPU wordt afgesneden: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlakken; met twee vlakken houdt een NIC met twee poorten een poort op het andere vlak, een NIC met één poort zit maar op één vlak.</numerusform>
+            <numerusform>Een GPU telt als onbereikbaar als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als geen enkele GPU onbereikbaar raakt: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlak; met twee vlakken houdt een NIC met twee poorten een poort op het andere vlak, een NIC met één poort zit maar op één vlak.</numerusform>
+            <numerusform>Een GPU telt als onbereikbaar als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als geen enkele GPU onbereikbaar raakt: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlakken; met twee vlakken houdt een NIC met twee poorten een poort op het andere vlak, een NIC met één poort zit maar op één vlak.</numerusform>
         </translation>
     </message>
     <message>
         <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. Node type %2 (&quot;%3&quot;, NICs with %4 x %5 Gb/s) with each NIC&apos;s ports on two planes survives any single switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the second plane&apos;s switches and links.</source>
-        <translation>Twee vlakken alleen helpen niet: %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch wordt op elk vlak afgesneden. Nodetype %2 (&quot;%3&quot;, NIC&apos;s met %4 x %5 Gb/s), met de poorten van elke NIC op twee vlakken, overleeft de uitval van elke willekeurige switch; zijn nodes kosten elk %6 meer, %7 voor de %8 nodes, naast de switches en links van het tweede vlak.</translation>
+        <translation>Twee vlakken alleen helpen niet: %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch is op elk vlak onbereikbaar. Nodetype %2 (&quot;%3&quot;, NIC&apos;s met %4 x %5 Gb/s), met de poorten van elke NIC op twee vlakken, overleeft de uitval van elke willekeurige switch; zijn nodes kosten elk %6 meer, %7 voor de %8 nodes, naast de switches en links van het tweede vlak.</translation>
     </message>
     <message>
         <source>The compute fabric has %1 with %2 at the link speed.</source>
@@ -9051,7 +9095,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>The worst single switch failure cuts off %1 GPUs, and a job over the whole cluster stops.</source>
-        <translation>Bij de ergste uitval van één switch worden %1 GPU&apos;s afgesneden en stopt een job over het hele cluster.</translation>
+        <translation>Bij de ergste uitval van één switch raken %1 GPU&apos;s onbereikbaar en stopt een job over het hele cluster.</translation>
     </message>
     <message>
         <source>The network capex is at least %1 (some prices are unknown), so the budget of %2 cannot be confirmed.</source>

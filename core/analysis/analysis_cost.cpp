@@ -137,6 +137,28 @@ double partGbitPerS(const CableType &c)
     return static_cast<double>(linksPerPart(c)) * c.gbitPerS;
 }
 
+// Gb/s of a switch-end part that one link of `gbitPerS` occupies: whole ports of the
+// part (an 800G link on a 400G-per-port module takes two), or its own speed where the
+// link is below the part's port speed and the switch splits its cages at that speed
+// (`cageGbit`, cageGbitPerS(), fills the part: a QM9700 runs 128 x 200G, so a twin-port
+// 2 x 400G OSFP module serves four NDR200 links through 1:2 splitter fibres; NVIDIA
+// "NDR cables and transceivers" / QM9700 user manual, port split). A switch that runs a
+// slower link on a whole port (an SN5400 at 200G) leaves the rest of that port unused.
+long long gbitPerLinkAtSwitch(const CableType &part, double gbitPerS, double cageGbit)
+{
+    const bool splits = gbitPerS < part.gbitPerS && cageGbit + 1e-9 >= partGbitPerS(part);
+    const double taken =
+        splits ? gbitPerS : static_cast<double>(lanesPerLink(part, gbitPerS)) * part.gbitPerS;
+    return std::llround(taken);
+}
+
+// Parts of `part` needed for `gbit` Gb/s at one switch.
+long long partsForGbit(const CableType &part, long long gbit)
+{
+    const long long perPart = std::max(1LL, std::llround(partGbitPerS(part)));
+    return (gbit + perPart - 1) / perPart;
+}
+
 // A cable with integrated ends fits a switch cage when its switch end carries what
 // the cage does: a single-link 400G AOC in a twin-port 800G cage would leave the
 // cage's second port unusable (the BOM would need more cages than the switch has),
@@ -515,7 +537,7 @@ private:
         return linkLengthM(link, segment, m_assumptions);
     }
 
-    // (switch vertex, cable index, detail) of CableCounts::perSwitchLanes.
+    // (switch vertex, cable index, detail) of CableCounts::perSwitchGbit.
     using LaneKey = std::tuple<int, std::size_t, int>;
     struct LaneKeyHash {
         std::size_t operator()(const LaneKey &k) const noexcept
@@ -527,11 +549,12 @@ private:
     };
     // Cable and module counts of one fabric, before rounding up per part.
     struct CableCounts {
-        // (switch vertex, cable index, detail) -> 400G lanes at that switch. Hashed: one
-        // entry per switch instance and part (131,072 GPUs: tens of thousands), read
-        // only into sums, so the order does not matter (an ordered map was 9 % of a
-        // 131,072-GPU evaluation).
-        std::unordered_map<LaneKey, long long, LaneKeyHash> perSwitchLanes;
+        // (switch vertex, cable index, detail) -> Gb/s of that part's switch ends the
+        // links at that switch occupy (gbitPerLinkAtSwitch). Hashed: one entry per
+        // switch instance and part (131,072 GPUs: tens of thousands), read only into
+        // sums, so the order does not matter (an ordered map was 9 % of a 131,072-GPU
+        // evaluation).
+        std::unordered_map<LaneKey, long long, LaneKeyHash> perSwitchGbit;
         // (cable index, detail, node side) -> parts
         std::map<std::tuple<std::size_t, int, bool>, long long> direct;
         // switch vertex -> cages its direct (per-edge) cables take
@@ -677,9 +700,9 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
 void CostBuilder::checkCages(const ExpandedGraph &graph, const CableCounts &n)
 {
     std::map<int, long long> used = n.directCages;
-    for (const auto &[key, lanes] : n.perSwitchLanes) {
+    for (const auto &[key, gbit] : n.perSwitchGbit) {
         const auto &[vertex, part, detail] = key;
-        used[vertex] += ceilDiv(lanes, linksPerPart(m_reader.catalog().cables[part]));
+        used[vertex] += partsForGbit(m_reader.catalog().cables[part], gbit);
     }
     for (const auto &[vertex, cages] : used) {
         const SwitchType *t = m_switchTypeOf.value(graph.modelId[vertex], nullptr);
@@ -715,7 +738,9 @@ void CostBuilder::countEdge(const ExpandedGraph &graph, int e, const Medium &m, 
     if (m.cable) {
         const long long lanes = links * lanesPerLink(*m.cable, speed);
         if (segment == LinkSegment::NodeLeaf && linksPerPart(*m.cable) > 1) {
-            n.perSwitchLanes[{upper, cableIndex(m.cable), detail}] += lanes;
+            // A cable's ends are its own: each link takes a whole leg (no split).
+            n.perSwitchGbit[{upper, cableIndex(m.cable), detail}] +=
+                lanes * std::llround(m.cable->gbitPerS);
         } else {
             const long long parts = ceilDiv(lanes, linksPerPart(*m.cable));
             n.direct[{cableIndex(m.cable), detail, false}] += parts;
@@ -730,15 +755,18 @@ void CostBuilder::countEdge(const ExpandedGraph &graph, int e, const Medium &m, 
         missing(QStringLiteral("transceiver"));
         return;
     }
-    const long long moduleLanes = links * lanesPerLink(*m.switchModule, speed);
-    n.perSwitchLanes[{upper, cableIndex(m.switchModule), SwitchSide}] += moduleLanes;
+    const auto moduleGbit = [&](int vertex) {
+        const SwitchType *t = m_switchTypeOf.value(graph.modelId[vertex], nullptr);
+        return links * gbitPerLinkAtSwitch(*m.switchModule, speed, cageGbitPerS(t, speed));
+    };
+    n.perSwitchGbit[{upper, cableIndex(m.switchModule), SwitchSide}] += moduleGbit(upper);
     if (segment == LinkSegment::NodeLeaf) {
         // Node side: one single-port module per NIC port (per 400G lane).
         if (m.nicModule)
             n.direct[{cableIndex(m.nicModule), -1, true}] +=
                 links * lanesPerLink(*m.nicModule, speed);
     } else {
-        n.perSwitchLanes[{lower, cableIndex(m.switchModule), SwitchSide}] += moduleLanes;
+        n.perSwitchGbit[{lower, cableIndex(m.switchModule), SwitchSide}] += moduleGbit(lower);
     }
     // Fibre: one per 400G link (docs/CATALOG.md: "count one cable per 400G link").
     if (m.fibre)
@@ -751,9 +779,9 @@ void CostBuilder::addCounted(const CableCounts &n, const std::vector<BomDetail> 
 {
     const Catalog &catalog = m_reader.catalog();
     std::map<std::tuple<std::size_t, int>, long long> perSwitchParts;
-    for (const auto &[key, lanes] : n.perSwitchLanes) {
+    for (const auto &[key, gbit] : n.perSwitchGbit) {
         const auto &[vertex, part, detail] = key;
-        perSwitchParts[{part, detail}] += ceilDiv(lanes, linksPerPart(catalog.cables[part]));
+        perSwitchParts[{part, detail}] += partsForGbit(catalog.cables[part], gbit);
     }
     for (const auto &[key, count] : perSwitchParts) {
         const CableType &part = catalog.cables[std::get<0>(key)];

@@ -178,7 +178,7 @@ public:
     Section options() const;
     Section risks() const;
     Section implementation() const;
-    Section availability(const Catalog &catalog) const;
+    Section availability(const Catalog &catalog, const TwoPlaneOptions &twoPlanes) const;
 
 private:
     // Rows of the risk register, in its order.
@@ -198,7 +198,8 @@ private:
     void decisionSteps(Section &s, int &step) const;
     // The availability table: its row labels and one option's column.
     static std::vector<QStringList> availabilityRows(int years);
-    void availabilityColumn(const VariantEvaluation &v, const QString &name, const Catalog &catalog,
+    void availabilityColumn(const VariantEvaluation &v, const DualPlaneOption &d,
+                            const QString &name, const Catalog &catalog,
                             std::vector<QStringList> &rows, QStringList &unavailable,
                             QStringList &meets) const;
     QString appliesTo(const std::vector<const VariantEvaluation *> &vs) const
@@ -633,9 +634,10 @@ std::vector<QStringList> Body::availabilityRows(int years)
 
 // The column of option `v` (named `name`): one plane, then two; what cannot be built on
 // two planes goes to `unavailable`, an option that survives only on two to `meets`.
-void Body::availabilityColumn(const VariantEvaluation &v, const QString &name,
-                              const Catalog &catalog, std::vector<QStringList> &rows,
-                              QStringList &unavailable, QStringList &meets) const
+void Body::availabilityColumn(const VariantEvaluation &v, const DualPlaneOption &d,
+                              const QString &name, const Catalog &catalog,
+                              std::vector<QStringList> &rows, QStringList &unavailable,
+                              QStringList &meets) const
 {
     const QString yes = tr("yes");
     const QString no = tr("no");
@@ -648,7 +650,6 @@ void Body::availabilityColumn(const VariantEvaluation &v, const QString &name,
     rows[4] << tr("%1 (%2)").arg(
         formatInteger(std::accumulate(v.switchesPerTier.begin(), v.switchesPerTier.end(), 0LL)),
         formatInteger(v.tiers));
-    const DualPlaneOption d = dualPlaneOption(v, catalog);
     if (!d.available) {
         const QString na = tr("not available");
         for (size_t r = 5; r < rows.size(); ++r)
@@ -681,7 +682,7 @@ void Body::availabilityColumn(const VariantEvaluation &v, const QString &name,
         meets << tr("%1: %2").arg(name, moneyDelta(extraCapex, v.cost.capexEur));
 }
 
-Section Body::availability(const Catalog &catalog) const
+Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPlanes) const
 {
     Section s;
     s.title = tr("Availability");
@@ -712,7 +713,9 @@ Section Body::availability(const Catalog &catalog) const
             names << variantName(v->kind);
         const QString name = names.join(QStringLiteral(" = "));
         header << name;
-        availabilityColumn(*ordered.front(), name, catalog, rows, unavailable, meets);
+        const DualPlaneOption *d = twoPlanes.of(ordered.front()->kind);
+        availabilityColumn(*ordered.front(), d ? *d : DualPlaneOption{}, name, catalog, rows,
+                           unavailable, meets);
     }
     t.headerRows = {header};
     t.rows = rows;
@@ -731,7 +734,7 @@ Section Body::availability(const Catalog &catalog) const
         s.blocks.push_back(Paragraph{
             Paragraph::Style::Body,
             tr("With two planes a job spanning the cluster survives any single switch failure; "
-               "the network capital cost rises by: %1.")
+               "the network capital cost changes by: %1.")
                 .arg(meets.join(QStringLiteral("; ")))});
     for (const QString &u : unavailable)
         s.blocks.push_back(
@@ -758,10 +761,36 @@ std::vector<std::vector<const VariantEvaluation *>> sameDesignGroups(const Evalu
     return groups;
 }
 
-Section availabilitySection(const Project &project, const Catalog &catalog,
-                            const Evaluation &evaluation)
+const DualPlaneOption *TwoPlaneOptions::of(VariantKind kind) const
 {
-    return Body(project, evaluation).availability(catalog);
+    for (const auto &[k, option] : options) {
+        if (k == kind)
+            return &option;
+    }
+    return nullptr;
+}
+
+TwoPlaneOptions twoPlaneOptions(const Evaluation &evaluation, const Catalog &catalog)
+{
+    TwoPlaneOptions out;
+    for (const auto &group : sameDesignGroups(evaluation)) {
+        // A generated variant rather than the design as drawn: its settings build planes.
+        const auto generated =
+            std::find_if(group.begin(), group.end(), [](const VariantEvaluation *v) {
+                return v->kind != VariantKind::AsDrawn;
+            });
+        const DualPlaneOption option =
+            dualPlaneOption(generated != group.end() ? **generated : *group.front(), catalog);
+        for (const VariantEvaluation *v : group)
+            out.options.emplace_back(v->kind, option);
+    }
+    return out;
+}
+
+Section availabilitySection(const Project &project, const Catalog &catalog,
+                            const Evaluation &evaluation, const TwoPlaneOptions &twoPlanes)
+{
+    return Body(project, evaluation).availability(catalog, twoPlanes);
 }
 
 Section optionsSection(const Project &project, const Evaluation &evaluation)

@@ -22,6 +22,7 @@
 // quantified rather than guessed.
 #pragma once
 
+#include "analysis/dualplane.h"
 #include "analysis/evaluation.h"
 #include "model/catalog.h"
 #include "model/model.h"
@@ -32,10 +33,21 @@ namespace fp::report {
 Section optionsSection(const Project &project, const Evaluation &evaluation);
 Section riskRegisterSection(const Project &project, const Evaluation &evaluation);
 Section implementationSection(const Project &project, const Evaluation &evaluation);
+// What a second network plane takes and costs for each variant (analysis/dualplane.h),
+// computed once per distinct design (sameDesignGroups()) for page 1 and the
+// availability chapter: generating and analysing a two-plane design is the dearest step
+// of a report.
+struct TwoPlaneOptions {
+    std::vector<std::pair<VariantKind, DualPlaneOption>> options; // one per variant
+    // nullptr when `kind` was not evaluated.
+    const DualPlaneOption *of(VariantKind kind) const;
+};
+TwoPlaneOptions twoPlaneOptions(const Evaluation &evaluation, const Catalog &catalog);
+
 // Availability: per option the worst single switch failure (ResilienceResult) and what
-// the design on two planes would take and cost (analysis/dualplane.h).
+// the design on two planes would take and cost (`twoPlanes`).
 Section availabilitySection(const Project &project, const Catalog &catalog,
-                            const Evaluation &evaluation);
+                            const Evaluation &evaluation, const TwoPlaneOptions &twoPlanes);
 
 // Groups of variants (in comparison order) that are the same design: the same fabrics
 // with the same technologies, the same switches and links per tier, the same bill.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/executivesummary.h"
 
+#include "report/bodychapters.h"
 #include "report/comparison.h"
 
 #include "analysis/wording.h"
@@ -69,10 +70,11 @@ class Summary
     Q_DECLARE_TR_FUNCTIONS(fp::Report)
 
 public:
-    Summary(const Project &project, const Evaluation &ev)
+    Summary(const Project &project, const Evaluation &ev, const TwoPlaneOptions *twoPlanes)
         : m_project(project)
         , m_ev(ev)
         , m_rec(ev.recommendation)
+        , m_twoPlanes(twoPlanes)
     {
         m_winner = variantOf(ev, m_rec.variant);
         // The runner-up: the best other candidate of the scoring.
@@ -99,6 +101,9 @@ private:
     const RequirementCheck *failedCheck(VariantKind kind) const;
     QString requirementName(const QString &id) const;
     void requirementsBox();
+    QString secondPlaneCost() const;
+    QString secondPlaneTcoGap() const;
+    const DualPlaneOption *twoPlanesOf(const VariantEvaluation *v) const;
     QString requirementsLine() const;
     QString conditions() const;
     QString tradeOff() const;
@@ -113,6 +118,7 @@ private:
     const Project &m_project;
     const Evaluation &m_ev;
     const Recommendation &m_rec;
+    const TwoPlaneOptions *m_twoPlanes = nullptr;
     const VariantEvaluation *m_winner = nullptr;
     const VariantEvaluation *m_other = nullptr;
     QString m_currency;
@@ -210,6 +216,10 @@ void Summary::requirementsBox()
             line += tr("not met by %1 (%2); met by %3.")
                         .arg(variantName(m_rec.variant), clause(c.why),
                              meeting.join(QStringLiteral(", ")));
+        if (c.id == QLatin1String("survive-switch-failure") && !c.met) {
+            if (const QString cost = secondPlaneCost(); !cost.isEmpty())
+                line += QLatin1Char(' ') + cost;
+        }
         lines << line;
     }
     if (lines.isEmpty())
@@ -217,6 +227,78 @@ void Summary::requirementsBox()
     add(Paragraph::Style::Warning,
         (lines.size() == 1 ? tr("Requirement not met") : tr("Requirements not met")) +
             QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+}
+
+const DualPlaneOption *Summary::twoPlanesOf(const VariantEvaluation *v) const
+{
+    if (!m_twoPlanes || !v)
+        return nullptr;
+    const DualPlaneOption *d = m_twoPlanes->of(v->kind);
+    return d && d->available ? d : nullptr;
+}
+
+// What a second plane (dual-port NICs, analysis/dualplane.h) adds to the capital cost of
+// the recommended option and of the runner-up when it fails the requirement too, and the
+// TCO gap between the two once both meet it.
+QString Summary::secondPlaneCost() const
+{
+    const DualPlaneOption *w = twoPlanesOf(m_winner);
+    if (!w)
+        return {};
+    // "rises by EUR 15.8 million" / "falls by EUR 19.8 million" (a two-plane design
+    // can need fewer tiers: twice the ports per switch at half the speed).
+    const auto change = [this](const DualPlaneOption &d, const VariantEvaluation &v) {
+        const double delta = d.capexEur - v.cost.capexEur;
+        const QString amount = money(std::abs(delta));
+        if (delta < 0.0)
+            return d.capexComplete ? tr("falls by %1").arg(amount)
+                                   : tr("falls by at most %1").arg(amount);
+        return d.capexComplete ? tr("rises by %1").arg(amount)
+                               : tr("rises by at least %1").arg(amount);
+    };
+    const bool otherFails = m_other && failedCheck(m_other->kind);
+    const DualPlaneOption *o = otherFails ? twoPlanesOf(m_other) : nullptr;
+    QString text =
+        o ? tr("A second network plane with dual-port NICs meets it: the network capital cost "
+               "of %1 %2, that of %3 %4.")
+                .arg(variantName(m_winner->kind), change(*w, *m_winner), variantName(m_other->kind),
+                     change(*o, *m_other))
+          : tr("A second network plane with dual-port NICs meets it: the network capital cost "
+               "of %1 %2.")
+                .arg(variantName(m_winner->kind), change(*w, *m_winner));
+    if (const QString gap = secondPlaneTcoGap(); !gap.isEmpty())
+        text += QLatin1Char(' ') + gap;
+    return text;
+}
+
+// "With the requirement met, the network TCO of InfiniBand over 5 years is EUR x more than
+// that of ... (now EUR y more)": the trade-off of tradeOff() once both options meet it, the
+// runner-up on two planes when it fails the requirement too, else as designed.
+QString Summary::secondPlaneTcoGap() const
+{
+    const DualPlaneOption *w = twoPlanesOf(m_winner);
+    if (!w || !w->capexComplete || !m_other)
+        return {};
+    double otherTco = m_other->cost.tcoEur;
+    if (failedCheck(m_other->kind)) {
+        const DualPlaneOption *o = twoPlanesOf(m_other);
+        if (!o || !o->capexComplete)
+            return {};
+        otherTco = o->tcoEur;
+    }
+    if (!(otherTco > 0.0))
+        return {};
+    const double gap = w->tcoEur - otherTco;
+    const double gapNow = m_winner->cost.tcoEur - m_other->cost.tcoEur;
+    const QString years = QString::number(m_project.organisation.depreciationYears);
+    const QString nowText = gapNow >= 0.0 ? tr("now %1 more").arg(money(gapNow))
+                                          : tr("now %1 less").arg(money(-gapNow));
+    return (gap >= 0.0 ? tr("With the requirement met, the network TCO of %1 over %2 years is "
+                            "%3 (%4) more than that of %5 (%6).")
+                       : tr("With the requirement met, the network TCO of %1 over %2 years is "
+                            "%3 (%4) less than that of %5 (%6)."))
+        .arg(variantName(m_winner->kind), years, money(std::abs(gap)),
+             percentText(std::abs(gap) / otherTco), variantName(m_other->kind), nowText);
 }
 
 // "Requirements: ... met" when every requirement is met, or that none is set.
@@ -568,7 +650,14 @@ std::vector<QString> Summary::nextSteps() const
 {
     std::vector<QString> out;
     const QString winner = variantName(m_rec.variant);
-    if (failedCheck(m_rec.variant))
+    const RequirementCheck *failed = failedCheck(m_rec.variant);
+    const DualPlaneOption *planes = twoPlanesOf(m_winner);
+    if (failed && failed->id == QLatin1String("survive-switch-failure") && planes)
+        out.push_back(tr("Resolve the unmet requirement: add the second network plane to the "
+                         "design of %1 (network capital cost %2 instead of %3) and compare the "
+                         "options again on two planes, or waive the requirement explicitly.")
+                          .arg(winner, money(planes->capexEur), money(m_winner->cost.capexEur)));
+    else if (failed)
         out.push_back(tr("Resolve the unmet requirement: have the change (for example a second "
                          "network plane) designed and costed, or waive the requirement "
                          "explicitly."));
@@ -695,9 +784,10 @@ QString moneyShort(double amount, const QString &currency)
     return QCoreApplication::translate("fp::Report", "%1 %2 million").arg(currency, number);
 }
 
-ExecutiveSummary executiveSummary(const Project &project, const Evaluation &evaluation)
+ExecutiveSummary executiveSummary(const Project &project, const Evaluation &evaluation,
+                                  const TwoPlaneOptions *twoPlanes)
 {
-    return Summary(project, evaluation).build();
+    return Summary(project, evaluation, twoPlanes).build();
 }
 
 } // namespace fp::report

@@ -27,8 +27,13 @@ struct ExecutiveSummary {
     QString priceBasis; // "Indicative prices, not a quote: ..." under the document control
 };
 
-// The summary of `evaluation` in the current language (fp::setLanguage).
-ExecutiveSummary executiveSummary(const Project &project, const Evaluation &evaluation);
+struct TwoPlaneOptions; // report/bodychapters.h
+
+// The summary of `evaluation` in the current language (fp::setLanguage). With
+// `twoPlanes`, an unmet "survive a switch failure" requirement is given the cost of a
+// second plane for every option, and the TCO gap on two planes.
+ExecutiveSummary executiveSummary(const Project &project, const Evaluation &evaluation,
+                                  const TwoPlaneOptions *twoPlanes = nullptr);
 
 // The recommendation in one line, as page 1 and the summary chapter state it (one
 // wording): "Recommendation: InfiniBand", "..., once the unmet requirement is

@@ -1517,7 +1517,8 @@ ReportContent Builder::build()
          << tr("%1 GPUs in %2 nodes").arg(formatInteger(m_gpus), formatInteger(m_nodes));
     cover.meta = meta.join(QStringLiteral(" \u00b7 "));
     cover.recommendation = recommendationLine();
-    ExecutiveSummary summary = executiveSummary(m_project, m_ev);
+    const TwoPlaneOptions twoPlanes = twoPlaneOptions(m_ev, m_catalog);
+    ExecutiveSummary summary = executiveSummary(m_project, m_ev, &twoPlanes);
     cover.summary = std::move(summary.blocks);
     cover.documentControlTitle = tr("Document control");
     cover.documentControl = std::move(summary.documentControl);
@@ -1534,7 +1535,7 @@ ReportContent Builder::build()
     Section roce = roceSection();
     c.sections.push_back(std::move(roce));
     c.sections.push_back(resilienceGrowthSection());
-    c.sections.push_back(availabilitySection(m_project, m_catalog, m_ev));
+    c.sections.push_back(availabilitySection(m_project, m_catalog, m_ev, twoPlanes));
     c.sections.push_back(growthPlanSection());
     if (m_ev.recommends() && !m_ev.recommendation.sensitivity.empty())
         c.sections.push_back(sensitivitySection());
