@@ -223,7 +223,50 @@ private slots:
             QVERIFY(st.value(QStringLiteral("modelled")).toBool());
             QVERIFY(st.value(QStringLiteral("seconds")).toDouble() > 0.0);
             QVERIFY(st.contains(QStringLiteral("comm_cost_per_year")));
+            QVERIFY(st.value(QStringLiteral("relative_to_fastest")).toDouble() >= 1.0);
         }
+    }
+
+    // Every variant's step against the fastest one's. With a plan: the ratio of the
+    // modelled steps. Without one (the plan's parameters removed), DESIGN.md section 5:
+    // 1 + share x (t / t_fastest - 1) for the all-reduce of 1 GiB over the 64 GPUs, at
+    // the workload's communicating share (40 % here). The fastest is at exactly 1.
+    void stepTimeAgainstTheFastest()
+    {
+        Project p = gptPlan();
+        const Evaluation planned = evaluate(p, test::shippedCatalog());
+        double fastest = 0.0;
+        for (const VariantEvaluation &v : planned.variants)
+            if (fastest == 0.0 || v.stepTime.stepSeconds < fastest)
+                fastest = v.stepTime.stepSeconds;
+        for (const VariantEvaluation &v : planned.variants)
+            QVERIFY(near(v.stepTime.relativeToFastest, v.stepTime.stepSeconds / fastest));
+
+        p.workload.model.parameters = 0;
+        p.workload.commShare = 0.4;
+        const Evaluation unplanned = evaluate(p, test::shippedCatalog());
+        const auto allReduce = [](const VariantEvaluation &v) {
+            for (const CollectivePoint &c : v.collectives.points)
+                if (c.op == CollectiveOp::AllReduce && c.gpus == 64 &&
+                    std::abs(c.bytes - 1024.0 * 1024.0 * 1024.0) < 1.0)
+                    return c.seconds;
+            return 0.0;
+        };
+        double tFastest = 0.0;
+        bool slower = false;
+        for (const VariantEvaluation &v : unplanned.variants)
+            if (tFastest == 0.0 || allReduce(v) < tFastest)
+                tFastest = allReduce(v);
+        QVERIFY(tFastest > 0.0);
+        for (const VariantEvaluation &v : unplanned.variants) {
+            QVERIFY(!v.stepTime.modelled);
+            const double expected = 1.0 + 0.4 * (allReduce(v) / tFastest - 1.0);
+            QVERIFY2(near(v.stepTime.relativeToFastest, expected, 1e-9),
+                     qPrintable(QString::number(v.stepTime.relativeToFastest, 'f', 6)));
+            slower = slower || expected > 1.001;
+            QVERIFY(v.stepTime.relativeExplanation.text.contains(QStringLiteral("40.0 %")));
+        }
+        QVERIFY(slower); // Ethernet/RoCE's all-reduce is slower than InfiniBand's
     }
 };
 

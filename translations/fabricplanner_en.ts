@@ -7381,6 +7381,10 @@
         <source>Resolve the unmet requirement: add the second network plane to the design of %1 (network capital cost %2 instead of %3) and compare the options again on two planes, or waive the requirement explicitly.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Training step time, fastest option = 100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -9287,6 +9291,22 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>%1 is not scored: its build-out along the growth plan cannot be priced yet, and the network TCO compares every variant along the same plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of the step of %2, the fastest option: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the modelled steps, %1 s against %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the collective that stands for the workload is not modelled for both, so the steps count as equal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no parallelism plan is set, so the communicating share of the step (%1 %, an input of the workload) scales with the time of the %2 over %3 GPUs (%4 ms against %5 ms) and the rest stays: 1 + %1 % x (%4 / %5 - 1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

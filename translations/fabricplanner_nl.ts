@@ -7381,6 +7381,10 @@
         <source>Resolve the unmet requirement: add the second network plane to the design of %1 (network capital cost %2 instead of %3) and compare the options again on two planes, or waive the requirement explicitly.</source>
         <translation>Los de eis op waaraan niet is voldaan: voeg het tweede netwerkvlak toe aan het ontwerp met %1 (aanschafkosten netwerk %2 in plaats van %3) en vergelijk de opties opnieuw op twee vlakken, of laat de eis uitdrukkelijk vallen.</translation>
     </message>
+    <message>
+        <source>Training step time, fastest option = 100 %</source>
+        <translation>Staptijd training, snelste optie = 100 %</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -9349,6 +9353,22 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>%1 is not scored: its build-out along the growth plan cannot be priced yet, and the network TCO compares every variant along the same plan.</source>
         <translation>%1 telt niet mee in de score: de uitbreiding langs het groeiplan kan voor deze variant nog niet worden geprijsd, en de netwerk-TCO vergelijkt alle varianten langs hetzelfde plan.</translation>
+    </message>
+    <message>
+        <source>%1 % of the step of %2, the fastest option: </source>
+        <translation>%1 % van de stap bij %2, de snelste optie: </translation>
+    </message>
+    <message>
+        <source>the modelled steps, %1 s against %2 s.</source>
+        <translation>de berekende staptijden, %1 s tegenover %2 s.</translation>
+    </message>
+    <message>
+        <source>the collective that stands for the workload is not modelled for both, so the steps count as equal.</source>
+        <translation>de collectieve operatie die de workload vertegenwoordigt is niet voor beide berekend, dus de stappen tellen als even lang.</translation>
+    </message>
+    <message>
+        <source>no parallelism plan is set, so the communicating share of the step (%1 %, an input of the workload) scales with the time of the %2 over %3 GPUs (%4 ms against %5 ms) and the rest stays: 1 + %1 % x (%4 / %5 - 1).</source>
+        <translation>er is geen parallellisatieplan ingesteld, dus het communicatiedeel van de stap (%1 %, een invoer van de workload) schaalt mee met de tijd van de %2 over %3 GPU&apos;s (%4 ms tegenover %5 ms) en de rest blijft gelijk: 1 + %1 % x (%4 / %5 - 1).</translation>
     </message>
 </context>
 <context>

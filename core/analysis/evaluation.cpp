@@ -286,6 +286,8 @@ void insertStepTime(QJsonObject &o, const VariantEvaluation &v)
 {
     const StepTimeResult &r = v.stepTime;
     QJsonObject st{{QStringLiteral("modelled"), r.modelled}};
+    if (r.relativeToFastest > 0.0)
+        st.insert(QStringLiteral("relative_to_fastest"), r.relativeToFastest);
     if (!r.modelled) {
         st.insert(QStringLiteral("reason"), r.notModelledReason);
         o.insert(QStringLiteral("step_time"), st);
@@ -754,6 +756,7 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
     for (VariantEvaluation &v : evaluation.variants)
         v.growthPlan = growthPlanOf(v, catalog);
     timer.lap(&t.growthMs);
+    compareStepTimes(evaluation.variants, project.workload);
     evaluation.recommendation =
         recommend(project, catalog, evaluation.variants, timings ? &t.sensitivityMs : nullptr);
     evaluation.refusals = recommendationRefusals(project, catalog, evaluation);

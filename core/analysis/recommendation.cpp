@@ -67,6 +67,64 @@ double stepTimeRatio(const VariantEvaluation &v, const VariantEvaluation &refere
     return 1.0 + workload.commShare * (pv->seconds / pr->seconds - 1.0);
 }
 
+namespace {
+
+// "103.7 % of the step of InfiniBand (the fastest): ..." (recommendation.h).
+QString relativeStepText(const VariantEvaluation &v, const VariantEvaluation &fastest,
+                         const WorkloadProfile &w, double ratio)
+{
+    const QString head =
+        QCoreApplication::translate("fp::rec", "%1 % of the step of %2, the fastest option: ")
+            .arg(num(100.0 * ratio, 1), variantName(fastest.kind));
+    if (v.stepTime.modelled && fastest.stepTime.modelled && fastest.stepTime.stepSeconds > 0.0)
+        return head +
+               QCoreApplication::translate("fp::rec", "the modelled steps, %1 s against %2 s.")
+                   .arg(num(v.stepTime.stepSeconds, 3), num(fastest.stepTime.stepSeconds, 3));
+    const long long scope = rec::jobScope(w, std::max(v.cost.gpus, fastest.cost.gpus));
+    const CollectiveOp op = collectiveOf(w);
+    const double bytes = collectiveBytesOf(w);
+    const CollectivePoint *pv = rec::pointAt(v, op, bytes, scope);
+    const CollectivePoint *pf = rec::pointAt(fastest, op, bytes, scope);
+    if (!pv || !pf || pf->seconds <= 0.0)
+        return head + QCoreApplication::translate(
+                          "fp::rec",
+                          "the collective that stands for the workload is not modelled for both, "
+                          "so the steps count as equal.");
+    // DESIGN.md section 5: T / T_fastest = 1 + share x (t / t_fastest - 1).
+    return head + QCoreApplication::translate(
+                      "fp::rec",
+                      "no parallelism plan is set, so the communicating share of the step (%1 %, "
+                      "an input of the workload) scales with the time of the %2 over %3 GPUs "
+                      "(%4 ms against %5 ms) and the rest stays: 1 + %1 % x (%4 / %5 - 1).")
+                      .arg(num(100.0 * w.commShare, 1), collectiveKey(op),
+                           num(static_cast<double>(scope)), num(pv->seconds * 1e3, 3),
+                           num(pf->seconds * 1e3, 3));
+}
+
+} // namespace
+
+void compareStepTimes(std::vector<VariantEvaluation> &variants, const WorkloadProfile &workload)
+{
+    if (variants.empty())
+        return;
+    const VariantEvaluation *fastest = &variants.front();
+    double best = 1.0;
+    for (const VariantEvaluation &v : variants) {
+        const double r = stepTimeRatio(v, variants.front(), workload);
+        if (r < best) {
+            best = r;
+            fastest = &v;
+        }
+    }
+    for (VariantEvaluation &v : variants) {
+        const double r = stepTimeRatio(v, *fastest, workload);
+        v.stepTime.relativeToFastest = r;
+        v.stepTime.relativeExplanation = {QStringLiteral("step-time-relative"),
+                                          relativeStepText(v, *fastest, workload, r),
+                                          {{QStringLiteral("relative_to_fastest"), r}}};
+    }
+}
+
 double performanceValueEurPerYear(const VariantEvaluation &v, const VariantEvaluation &reference,
                                   const WorkloadProfile &workload, double gpuHourCostEur)
 {

@@ -38,6 +38,11 @@ namespace fp {
 double stepTimeRatio(const VariantEvaluation &v, const VariantEvaluation &reference,
                      const WorkloadProfile &workload);
 
+// Sets StepTimeResult::relativeToFastest and its explanation of every variant: the
+// fastest is the one with the lowest stepTimeRatio() against the first, and each
+// variant's value is stepTimeRatio(v, fastest).
+void compareStepTimes(std::vector<VariantEvaluation> &variants, const WorkloadProfile &workload);
+
 // The money a year that the speed of `v` is worth against `reference` (negative when
 // slower): with steps r = stepTimeRatio() times as long, a year of the cluster's GPU
 // time does 1/r of the reference's work, so the share (1 - 1/r) of

@@ -172,6 +172,21 @@ public:
              [](const V &v) { return collectivePoint(v, CollectiveOp::AllToAll, kGiB, true); },
              collectiveExplanations,
              {QStringLiteral("network-latency"), QStringLiteral("network-bandwidth")}},
+            {QStringLiteral("step-time-relative"),
+             Unit::Fraction,
+             [](const Project &) { return tr("Training step time, fastest option = 100 %"); },
+             [](const V &v) {
+                 Value out = number(v.stepTime.relativeToFastest);
+                 out.known = v.stepTime.relativeToFastest > 0.0;
+                 return out;
+             },
+             [](const V &v) {
+                 std::vector<Explanation> out{v.stepTime.relativeExplanation};
+                 for (const Explanation &e : stepExplanations(v))
+                     out.push_back(e);
+                 return out;
+             },
+             {QStringLiteral("step-time-relative")}},
             {QStringLiteral("step-time"),
              Unit::Seconds,
              [](const Project &) { return tr("Training step time (seconds)"); },
