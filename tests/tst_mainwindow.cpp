@@ -324,7 +324,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             recommendation->text().contains(QStringLiteral("Prestaties in geld")), 30000);
         QVERIFY2(recommendation->text().contains(
-                     QStringLiteral("een trainingsstap duurt InfiniBand 8,069 s")),
+                     QStringLiteral("de berekende trainingsstap duurt bij InfiniBand 8,069 s")),
                  qPrintable(recommendation->text()));
         QVERIFY2(!recommendation->text().contains(QLatin1String("Performance")),
                  qPrintable(recommendation->text()));

@@ -5103,10 +5103,6 @@
         <translation>Comparison of the variants</translation>
     </message>
     <message>
-        <source>The same GPUs, nodes and workload in each variant. InfiniBand and Ethernet/RoCE put every fabric on one technology; the hybrid keeps the compute fabric on InfiniBand and storage and front-end on Ethernet. Collective figures are for all %1 GPUs.</source>
-        <translation>The same GPUs, nodes and workload in each variant. InfiniBand and Ethernet/RoCE put every fabric on one technology; the hybrid keeps the compute fabric on InfiniBand and storage and front-end on Ethernet. Collective figures are for all %1 GPUs.</translation>
-    </message>
-    <message>
         <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period.</source>
         <translation>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period.</translation>
     </message>
@@ -5700,10 +5696,6 @@
     </message>
     <message>
         <source>TCO along the growth plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption recabling-eur-per-link). Energy and support are paid each year for the design in place. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7383,6 +7375,14 @@
     </message>
     <message>
         <source>Training step time, fastest option = 100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption &quot;%1&quot;). Energy and support are paid each year for the design in place. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same GPUs, nodes and workload in each variant. InfiniBand puts the compute and storage fabrics on InfiniBand, Ethernet/RoCE puts every fabric on Ethernet, and the hybrid keeps the compute fabric on InfiniBand and storage on Ethernet; the front-end and management networks are Ethernet in every variant. Collective figures are for all %1 GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9234,10 +9234,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Performance as money, from the step-time model of the workload&apos;s plan: a training step takes %1. GPU time lost against the fastest over %2 years at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The hybrid per unit is the InfiniBand design here: the compute fabric has no switches between its units to put on Ethernet, so it is not scored on its own.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9307,6 +9303,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>no parallelism plan is set, so the communicating share of the step (%1 %, an input of the workload) scales with the time of the %2 over %3 GPUs (%4 ms against %5 ms) and the rest stays: 1 + %1 % x (%4 / %5 - 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance as money, from the step-time model of the workload&apos;s plan: the modelled training step, %1. GPU time lost against the fastest over %2 years at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

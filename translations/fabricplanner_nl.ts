@@ -5103,10 +5103,6 @@
         <translation>Vergelijking van de varianten</translation>
     </message>
     <message>
-        <source>The same GPUs, nodes and workload in each variant. InfiniBand and Ethernet/RoCE put every fabric on one technology; the hybrid keeps the compute fabric on InfiniBand and storage and front-end on Ethernet. Collective figures are for all %1 GPUs.</source>
-        <translation>Elke variant heeft dezelfde GPU&apos;s, nodes en workload. In de varianten InfiniBand en Ethernet/RoCE draaien alle fabrics op één technologie; de hybride variant houdt de compute-fabric op InfiniBand en opslag en front-end op Ethernet. De cijfers voor collectieve bewerkingen gelden voor alle %1 GPU&apos;s.</translation>
-    </message>
-    <message>
         <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period.</source>
         <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingsperiode.</translation>
     </message>
@@ -5596,7 +5592,7 @@
     </message>
     <message>
         <source>Exposed communication per year</source>
-        <translation>Zichtbare communicatie per jaar</translation>
+        <translation>Niet-verborgen communicatie per jaar</translation>
     </message>
     <message>
         <source>Performance value</source>
@@ -5701,10 +5697,6 @@
     <message>
         <source>TCO along the growth plan</source>
         <translation>TCO langs het groeiplan</translation>
-    </message>
-    <message>
-        <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption recabling-eur-per-link). Energy and support are paid each year for the design in place. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
-        <translation>Jaar 0 is de aanschaf van het ontwerp zoals het nu is. De uitbreiding naar de doelen over 1 en 3 jaar wordt aan het eind van dat jaar gekocht: het netwerk van het ontwerp dat met dezelfde parameters op de doelomvang wordt gegenereerd, min het netwerk dat er al staat, plus het omleggen van elke link boven de leafs wanneer er een laag bijkomt (aanname recabling-eur-per-link). Energie en ondersteuning worden elk jaar betaald voor het ontwerp dat er dan staat. Het TCO-criterium van het advies rekent met de cumulatieve TCO van het laatste jaar.</translation>
     </message>
     <message>
         <source>The organisation profile sets no 1- or 3-year target: the table shows the design now over the depreciation period, year by year.</source>
@@ -7384,6 +7376,14 @@
     <message>
         <source>Training step time, fastest option = 100 %</source>
         <translation>Staptijd training, snelste optie = 100 %</translation>
+    </message>
+    <message>
+        <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption &quot;%1&quot;). Energy and support are paid each year for the design in place. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
+        <translation>Jaar 0 is de aanschaf van het ontwerp zoals het nu is. De uitbreiding naar de doelen over 1 en 3 jaar wordt aan het eind van dat jaar gekocht: het netwerk van het ontwerp dat met dezelfde parameters op de doelomvang wordt gegenereerd, min het netwerk dat er al staat, plus het omleggen van elke link boven de leafs wanneer er een laag bijkomt (aanname ‘%1’). Energie en ondersteuning worden elk jaar betaald voor het ontwerp dat er dan staat. Het TCO-criterium van het advies rekent met de cumulatieve TCO van het laatste jaar.</translation>
+    </message>
+    <message>
+        <source>The same GPUs, nodes and workload in each variant. InfiniBand puts the compute and storage fabrics on InfiniBand, Ethernet/RoCE puts every fabric on Ethernet, and the hybrid keeps the compute fabric on InfiniBand and storage on Ethernet; the front-end and management networks are Ethernet in every variant. Collective figures are for all %1 GPUs.</source>
+        <translation>Elke variant heeft dezelfde GPU&apos;s, nodes en workload. InfiniBand zet de compute- en opslagfabric op InfiniBand, Ethernet/RoCE zet alle fabrics op Ethernet en de hybride variant houdt de compute-fabric op InfiniBand en de opslag op Ethernet; het front-end- en het beheernetwerk zijn in elke variant Ethernet. De cijfers voor collectieve bewerkingen gelden voor alle %1 GPU&apos;s.</translation>
     </message>
 </context>
 <context>
@@ -9295,10 +9295,6 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>Performance as money, from the step-time model of the workload&apos;s plan: a training step takes %1. GPU time lost against the fastest over %2 years at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
-        <translation>Prestaties in geld, uit het staptijdmodel van het plan van de workload: een trainingsstap duurt %1. GPU-tijd verloren ten opzichte van de snelste over %2 jaar tegen %3 per GPU-uur, %4 GPU&apos;s en 8.760 uur per jaar: %5. Punten (één punt is %6, een tiende van de laagste netwerk-TCO): %7.</translation>
-    </message>
-    <message>
         <source>The hybrid per unit is the InfiniBand design here: the compute fabric has no switches between its units to put on Ethernet, so it is not scored on its own.</source>
         <translation>De hybride per eenheid is hier het InfiniBand-ontwerp: de compute-fabric heeft geen switches tussen zijn eenheden om op Ethernet te zetten, dus wordt hij niet apart gescoord.</translation>
     </message>
@@ -9369,6 +9365,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>no parallelism plan is set, so the communicating share of the step (%1 %, an input of the workload) scales with the time of the %2 over %3 GPUs (%4 ms against %5 ms) and the rest stays: 1 + %1 % x (%4 / %5 - 1).</source>
         <translation>er is geen parallellisatieplan ingesteld, dus het communicatiedeel van de stap (%1 %, een invoer van de workload) schaalt mee met de tijd van de %2 over %3 GPU&apos;s (%4 ms tegenover %5 ms) en de rest blijft gelijk: 1 + %1 % x (%4 / %5 - 1).</translation>
+    </message>
+    <message>
+        <source>Performance as money, from the step-time model of the workload&apos;s plan: the modelled training step, %1. GPU time lost against the fastest over %2 years at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
+        <translation>Prestaties in geld, uit het staptijdmodel van het plan van de workload: de berekende trainingsstap duurt bij %1. GPU-tijd verloren ten opzichte van de snelste over %2 jaar tegen %3 per GPU-uur, %4 GPU&apos;s en 8.760 uur per jaar: %5. Punten (één punt is %6, een tiende van de laagste netwerk-TCO): %7.</translation>
     </message>
 </context>
 <context>

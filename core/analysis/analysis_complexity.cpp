@@ -355,8 +355,10 @@ void addPfcHeadroom(std::vector<ChecklistItem> &c, const DesignCounts &n, Assump
                          tr("PFC headroom per %1 Gb/s port, %2 m cable, MTU %3 (%Ln link(s))",
                             nullptr, static_cast<int>(std::min<long long>(links, 1 << 30)))
                              .arg(num(kind.first), num(kind.second, 1), num(RoceMtuBytes)),
-                         tr("%1 bytes (%2 KB)").arg(num(bytes, 2), num(bytes / 1000.0, 1)), bytes,
-                         mlx5));
+                         // Printed in whole bytes, rounded up: a buffer is reserved in
+                         // bytes, and never less than the formula gives.
+                         tr("%1 bytes (%2 KB)").arg(num(std::ceil(bytes)), num(bytes / 1000.0, 1)),
+                         bytes, mlx5));
     }
 }
 

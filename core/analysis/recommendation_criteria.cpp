@@ -88,8 +88,8 @@ QString stepTimeText(const Context &c, const std::vector<double> &gaps,
         return tr("%1 s").arg(num(c.cands[i].v->stepTime.stepSeconds, 3));
     });
     const QString lost = perCandidate(c, [&](std::size_t i) { return money(gaps[i]); });
-    return tr("Performance as money, from the step-time model of the workload's plan: a "
-              "training step takes %1. GPU time lost against the fastest over %2 years at %3 "
+    return tr("Performance as money, from the step-time model of the workload's plan: the "
+              "modelled training step, %1. GPU time lost against the fastest over %2 years at %3 "
               "per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a "
               "tenth of the lowest network TCO): %7.")
         .arg(steps, QString::number(c.in.organisation.depreciationYears),

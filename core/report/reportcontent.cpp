@@ -117,6 +117,7 @@ bool collectiveOpFromKey(const QString &key, CollectiveOp *out)
 // context "fp::Report" (Q_DECLARE_TR_FUNCTIONS).
 // A source note as the assumptions table prints it (FigureTexts::sourceNote below).
 QString printedSourceNote(SourceTag tag, const QString &note);
+QString checklistSource(const QString &source);
 
 class Builder
 {
@@ -410,10 +411,11 @@ Section Builder::comparisonSection() const
     s.title = tr("Comparison of the variants");
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Body,
-        tr("The same GPUs, nodes and workload in each variant. InfiniBand and Ethernet/RoCE "
-           "put every fabric on one technology; the hybrid keeps the compute fabric on "
-           "InfiniBand and storage and front-end on Ethernet. Collective figures are for all "
-           "%1 GPUs.")
+        tr("The same GPUs, nodes and workload in each variant. InfiniBand puts the compute "
+           "and storage fabrics on InfiniBand, Ethernet/RoCE puts every fabric on Ethernet, "
+           "and the hybrid keeps the compute fabric on InfiniBand and storage on Ethernet; "
+           "the front-end and management networks are Ethernet in every variant. Collective "
+           "figures are for all %1 GPUs.")
             .arg(formatInteger(m_gpus))});
     // Each technology at its best (model.h ComparisonBasis): the shape each was found in
     // (a variant the search could not improve says so under "Points to check").
@@ -978,7 +980,7 @@ Section Builder::roceSection() const
         t.columnWeights = {2.6, 1.5, 3.2};
         t.compact = true;
         for (const ChecklistItem &c : cr->roceChecklist)
-            t.rows.push_back({c.setting, c.value, sourceNoteIn(c.source, currentLanguage())});
+            t.rows.push_back({c.setting, c.value, checklistSource(c.source)});
         s.blocks.push_back(t);
     }
     return s;
@@ -1150,9 +1152,10 @@ Section Builder::growthPlanSection() const
                      "3-year targets is bought at the end of that year: the network of the design "
                      "generated at the target size with the same parameters, minus the network "
                      "already in place, plus moving every link above the leaves when a tier is "
-                     "added (assumption recabling-eur-per-link). Energy and support are paid each "
-                     "year for the design in place. The recommendation's TCO criterion uses the "
-                     "last year's cumulative TCO.")
+                     "added (assumption \"%1\"). Energy and support are paid each year for the "
+                     "design in place. The recommendation's TCO criterion uses the last year's "
+                     "cumulative TCO.")
+                      .arg(tr("Re-cabling cost per link"))
                 : tr("The organisation profile sets no 1- or 3-year target: the table shows the "
                      "design now over the depreciation period, year by year.")});
     addGrowthPlanTables(s, comparison::growthPlanTable(m_ev));
@@ -1442,6 +1445,7 @@ Section Builder::measurementsSection() const
     Section s;
     s.title = tr("Measurements");
     if (m_project.measurements.empty()) {
+        s.startOnNewPage = false; // two lines: no page of their own
         s.blocks.push_back(
             Paragraph{Paragraph::Style::Body,
                       tr("No nccl-tests measurements have been imported into this project yet: the "
@@ -1716,8 +1720,15 @@ public:
                 return 0;
             return std::abs(v * 100 - std::round(v * 100)) < 1e-9 ? 2 : 3;
         };
-        if (id.endsWith(QLatin1String("-eur")))
-            return formatMoney(f.value, QStringLiteral("EUR"));
+        if (id.endsWith(QLatin1String("-eur"))) {
+            // Cents where the figure has them (a GPU-hour at EUR 3.67, not "EUR 4").
+            const int cents = decimals(f.value);
+            if (cents == 0)
+                return formatMoney(f.value, QStringLiteral("EUR"));
+            const QString number = formatNumber(f.value, std::min(cents, 2));
+            return currentLanguage() == QLatin1String("nl") ? QStringLiteral("€ ") + number
+                                                            : QStringLiteral("EUR ") + number;
+        }
         if (id.endsWith(QLatin1String("-ns")))
             return tr("%1 ns").arg(formatNumber(f.value, decimals(f.value)));
         if (id.endsWith(QLatin1String("-us")))
@@ -1738,6 +1749,21 @@ public:
 QString printedSourceNote(SourceTag tag, const QString &note)
 {
     return FigureTexts::sourceNote(tag, note);
+}
+
+// A RoCE checklist item's source: a catalog note's tag letter ("P: ...") in words, as
+// the assumptions table prints it; a plain citation as it is, in the reader's language.
+QString checklistSource(const QString &source)
+{
+    static const QRegularExpression tagged(QStringLiteral("^([PSEDU]):\\s"));
+    const QRegularExpressionMatch m = tagged.match(source);
+    if (m.hasMatch()) {
+        for (SourceTag t : {SourceTag::Primary, SourceTag::Secondary, SourceTag::Estimate,
+                            SourceTag::Derived, SourceTag::User})
+            if (sourceTagLetter(t) == m.captured(1))
+                return printedSourceNote(t, source);
+    }
+    return sourceNoteIn(source, currentLanguage());
 }
 
 } // namespace
