@@ -95,6 +95,7 @@ private slots:
     void everyFigureHasASource();
     void ownFilesAreNotSources();
     void everySourceHasDutchText();
+    void partNamesInDutch();
     void idsAndReferences();
     void switchSpecs();
     void nicSpecs();
@@ -214,6 +215,32 @@ void TestCatalog::everySourceHasDutchText()
     for (const QString &key : dutch)
         QVERIFY2(sources.contains(key), qPrintable(S("stale Dutch entry: ") + key));
     QCOMPARE(sourceNoteIn(S("our quote of May"), S("nl")), S("our quote of May"));
+}
+
+// The parts whose catalog names describe them in English words have Dutch names
+// (resources/catalog_sources_nl.json "names"): each key is a shipped name, the part
+// number and the speeds kept; English stays English.
+void TestCatalog::partNamesInDutch()
+{
+    QStringList names;
+    for (const QString &id : m_catalog.allIds())
+        names << m_catalog.part(id)->name;
+    const QStringList keys = dutchPartNameKeys();
+    QVERIFY(keys.size() >= 30);
+    static const QRegularExpression number(S("\\b[A-Z0-9]{2,}[A-Z0-9-]*\\b"));
+    for (const QString &en : keys) {
+        QVERIFY2(names.contains(en), qPrintable(S("stale Dutch name: ") + en));
+        const QString nl = partNameIn(en, S("nl"));
+        QVERIFY2(nl != en, qPrintable(en));
+        for (auto it = number.globalMatch(en); it.hasNext();) {
+            const QString n = it.next().captured();
+            QVERIFY2(nl.contains(n), qPrintable(n + S(" lost in: ") + nl));
+        }
+    }
+    QCOMPARE(partNameIn(S("NVIDIA MFP7E10 multimode fibre, straight (MPO-12/APC)"), S("nl")),
+             S("NVIDIA MFP7E10 multimode glasvezel, recht (MPO-12/APC)"));
+    QCOMPARE(partNameIn(S("HGX/DGX H100 8-GPU server"), S("en")), S("HGX/DGX H100 8-GPU server"));
+    QCOMPARE(partNameIn(S("NVIDIA Quantum-2 QM9700"), S("nl")), S("NVIDIA Quantum-2 QM9700"));
 }
 
 // The check above catches what it must: internal files, not public documents.

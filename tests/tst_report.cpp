@@ -986,7 +986,8 @@ void TestReport::procurementAppendix()
                  (QStringList{rtr("Node rack"),
                               rtr("%1 \u00d7 %2")
                                       .arg(4)
-                                      .arg(m_catalog.nodeType(QStringLiteral("h100-8gpu"))->name) +
+                                      .arg(partNameInWords(
+                                          *m_catalog.nodeType(QStringLiteral("h100-8gpu")))) +
                                   QLatin1Char('\n') + rtr("its management switch (top unit)"),
                               QStringLiteral("32"), rtr("%1 of %2 U").arg(33).arg(48),
                               rtr("%1 kW").arg(formatNumber(33.2, 1))}));

@@ -5631,10 +5631,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost. A job spanning the cluster survives a failure only when no GPU is cut off: NICs with two ports, each on another plane (single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 capex</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7099,10 +7095,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A GPU is cut off when every port of its NIC is lost; bandwidth lost is the larger of the injection and the bisection lost. The capital cost includes the NICs, so the dual-port NICs are in it; the TCO adds energy and support over the depreciation period.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No two-plane figure for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7378,11 +7370,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption &quot;%1&quot;). Energy and support are paid each year for the design in place. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
+        <source>The same GPUs, nodes and workload in each variant. InfiniBand puts the compute and storage fabrics on InfiniBand, Ethernet/RoCE puts every fabric on Ethernet, and the hybrid keeps the compute fabric on InfiniBand and storage on Ethernet; the front-end and management networks are Ethernet in every variant. Collective figures are for all %1 GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The same GPUs, nodes and workload in each variant. InfiniBand puts the compute and storage fabrics on InfiniBand, Ethernet/RoCE puts every fabric on Ethernet, and the hybrid keeps the compute fabric on InfiniBand and storage on Ethernet; the front-end and management networks are Ethernet in every variant. Collective figures are for all %1 GPUs.</source>
+        <source>A GPU is cut off when every port of its NIC is lost; bandwidth lost is the larger of the injection and the bisection lost (the capacity between the cluster&apos;s two halves, of which a failed leaf&apos;s links all sit in one). The capital cost includes the NICs, so the dual-port NICs are in it; the TCO adds energy and support over the depreciation period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network TCO over the depreciation period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost; the bisection is the capacity between the cluster&apos;s two halves, and a failed leaf&apos;s links all sit in one half, so it takes up to twice its share of the GPUs from the bisection. A job spanning the cluster survives a failure only when no GPU is cut off: NICs with two ports, each on another plane (single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO year by year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption &quot;%1&quot;). Energy and support are paid each year for the design in place, so a build-out bought at the end of year 1 is in service from year 2. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5631,10 +5631,6 @@
         <translation>Scoretabel (punten 0-10, de beste 10; het gewogen totaal beslist)</translation>
     </message>
     <message>
-        <source>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost. A job spanning the cluster survives a failure only when no GPU is cut off: NICs with two ports, each on another plane (single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail).</source>
-        <translation>Een GPU is onbereikbaar als alle poorten van zijn NIC wegvallen. De verloren bandbreedte is het grootste van beide verliezen: aan injectie- of aan bisectiebandbreedte. Een clusterbrede job overleeft uitval alleen als geen enkele GPU onbereikbaar wordt: NIC&apos;s met twee poorten, elk op een ander vlak (NIC&apos;s met één poort verliezen ook op twee vlakken de GPU op de rail van een uitgevallen switch).</translation>
-    </message>
-    <message>
         <source>%1 capex</source>
         <translation>%1 aanschaf</translation>
     </message>
@@ -7092,15 +7088,11 @@
     </message>
     <message>
         <source>+%1 (+%2)</source>
-        <translation>+%1 (+%2)</translation>
+        <translation>%1 meer (+%2)</translation>
     </message>
     <message>
         <source>+%1</source>
-        <translation>+%1</translation>
-    </message>
-    <message>
-        <source>A GPU is cut off when every port of its NIC is lost; bandwidth lost is the larger of the injection and the bisection lost. The capital cost includes the NICs, so the dual-port NICs are in it; the TCO adds energy and support over the depreciation period.</source>
-        <translation>Een GPU is onbereikbaar als alle poorten van zijn NIC wegvallen; de verloren bandbreedte is het grootste van het verlies aan injectie- en aan bisectiebandbreedte. De investering omvat de NIC&apos;s, dus ook de NIC&apos;s met twee poorten; de TCO telt daar energie en support over de afschrijvingstermijn bij op.</translation>
+        <translation>%1 meer</translation>
     </message>
     <message>
         <source>No two-plane figure for %1</source>
@@ -7378,12 +7370,32 @@
         <translation>Staptijd training, snelste optie = 100 %</translation>
     </message>
     <message>
-        <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption &quot;%1&quot;). Energy and support are paid each year for the design in place. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
-        <translation>Jaar 0 is de aanschaf van het ontwerp zoals het nu is. De uitbreiding naar de doelen over 1 en 3 jaar wordt aan het eind van dat jaar gekocht: het netwerk van het ontwerp dat met dezelfde parameters op de doelomvang wordt gegenereerd, min het netwerk dat er al staat, plus het omleggen van elke link boven de leafs wanneer er een laag bijkomt (aanname ‘%1’). Energie en ondersteuning worden elk jaar betaald voor het ontwerp dat er dan staat. Het TCO-criterium van het advies rekent met de cumulatieve TCO van het laatste jaar.</translation>
-    </message>
-    <message>
         <source>The same GPUs, nodes and workload in each variant. InfiniBand puts the compute and storage fabrics on InfiniBand, Ethernet/RoCE puts every fabric on Ethernet, and the hybrid keeps the compute fabric on InfiniBand and storage on Ethernet; the front-end and management networks are Ethernet in every variant. Collective figures are for all %1 GPUs.</source>
         <translation>Elke variant heeft dezelfde GPU&apos;s, nodes en workload. InfiniBand zet de compute- en opslagfabric op InfiniBand, Ethernet/RoCE zet alle fabrics op Ethernet en de hybride variant houdt de compute-fabric op InfiniBand en de opslag op Ethernet; het front-end- en het beheernetwerk zijn in elke variant Ethernet. De cijfers voor collectieve bewerkingen gelden voor alle %1 GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>A GPU is cut off when every port of its NIC is lost; bandwidth lost is the larger of the injection and the bisection lost (the capacity between the cluster&apos;s two halves, of which a failed leaf&apos;s links all sit in one). The capital cost includes the NICs, so the dual-port NICs are in it; the TCO adds energy and support over the depreciation period.</source>
+        <translation>Een GPU is onbereikbaar als alle poorten van zijn NIC wegvallen; de verloren bandbreedte is het grootste van het verlies aan injectie- en aan bisectiebandbreedte (de capaciteit tussen de twee helften van het cluster; alle links van een uitgevallen leaf liggen in één helft). De investering omvat de NIC&apos;s, dus ook de NIC&apos;s met twee poorten; de TCO telt daar energie en ondersteuning over de afschrijvingstermijn bij op.</translation>
+    </message>
+    <message>
+        <source>GPUs in service</source>
+        <translation>GPU&apos;s in gebruik</translation>
+    </message>
+    <message>
+        <source>Network TCO over the depreciation period</source>
+        <translation>Netwerk-TCO over de afschrijvingstermijn</translation>
+    </message>
+    <message>
+        <source>A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of the injection and the bisection lost; the bisection is the capacity between the cluster&apos;s two halves, and a failed leaf&apos;s links all sit in one half, so it takes up to twice its share of the GPUs from the bisection. A job spanning the cluster survives a failure only when no GPU is cut off: NICs with two ports, each on another plane (single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail).</source>
+        <translation>Een GPU is onbereikbaar als alle poorten van zijn NIC wegvallen. De verloren bandbreedte is het grootste van beide verliezen: aan injectie- of aan bisectiebandbreedte. De bisectie is de capaciteit tussen de twee helften van het cluster; alle links van een uitgevallen leaf liggen in één helft, zodat die leaf tot tweemaal zijn aandeel in de GPU&apos;s van de bisectie wegneemt. Een clusterbrede job overleeft uitval alleen als geen enkele GPU onbereikbaar wordt: NIC&apos;s met twee poorten, elk op een ander vlak (NIC&apos;s met één poort verliezen ook op twee vlakken de GPU op de rail van een uitgevallen switch).</translation>
+    </message>
+    <message>
+        <source>TCO year by year</source>
+        <translation>TCO per jaar</translation>
+    </message>
+    <message>
+        <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption &quot;%1&quot;). Energy and support are paid each year for the design in place, so a build-out bought at the end of year 1 is in service from year 2. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
+        <translation>Jaar 0 is de aanschaf van het ontwerp zoals het nu is. De uitbreiding naar de doelen over 1 en 3 jaar wordt aan het eind van dat jaar gekocht: het netwerk van het ontwerp dat met dezelfde parameters op de doelomvang wordt gegenereerd, min het netwerk dat er al staat, plus het omleggen van elke link boven de leafs wanneer er een laag bijkomt (aanname ‘%1’). Energie en ondersteuning worden elk jaar betaald voor het ontwerp dat er dan staat; een uitbreiding die aan het eind van jaar 1 wordt gekocht, is dus vanaf jaar 2 in gebruik. Het TCO-criterium van het advies rekent met de cumulatieve TCO van het laatste jaar.</translation>
     </message>
 </context>
 <context>
@@ -7410,11 +7422,11 @@
     </message>
     <message>
         <source>The worst single switch failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
-        <translation>In het ergste geval valt switch %1 uit: %2 van de %3 GPU&apos;s verliezen hun netwerkverbinding, %4 % van de bandbreedte gaat verloren en %5.</translation>
+        <translation>In het ergste geval valt switch %1 uit: de netwerkverbinding valt weg voor %2 van de %3 GPU&apos;s, %4 % van de bandbreedte gaat verloren en %5.</translation>
     </message>
     <message>
         <source>The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
-        <translation>In het ergste geval valt %1 uit: %2 van de %3 GPU&apos;s verliezen hun netwerkverbinding, %4 % van de bandbreedte gaat verloren en %5.</translation>
+        <translation>In het ergste geval valt %1 uit: de netwerkverbinding valt weg voor %2 van de %3 GPU&apos;s, %4 % van de bandbreedte gaat verloren en %5.</translation>
     </message>
     <message>
         <source>unknown</source>

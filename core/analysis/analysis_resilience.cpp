@@ -577,8 +577,8 @@ Explanation dualPortAdvice(const Catalog &catalog, const ComputeNetwork &net,
                 "with %4 x %5 Gb/s) with each NIC's ports on two planes survives any single "
                 "switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the "
                 "second plane's switches and links.")
-                .arg(type.name, alt.id, alt.name, num(altMode.ports), num(altMode.gbitPerS), cost,
-                     total, num(static_cast<double>(nodes))),
+                .arg(partNameInWords(type), alt.id, partNameInWords(alt), num(altMode.ports),
+                     num(altMode.gbitPerS), cost, total, num(static_cast<double>(nodes))),
         std::move(figures));
 }
 
@@ -617,7 +617,7 @@ Explanation survivalAdvice(const Project &project, const ComputeNetwork &net,
                     "fp::Resilience",
                     "The NICs of %1 have %2 ports: with each NIC's ports on two planes (the "
                     "generator's 2 planes) a job survives any single switch failure.")
-                    .arg(type->name, num(portsPerNic)),
+                    .arg(partNameInWords(*type), num(portsPerNic)),
             figures);
     const NodeTypeSpec *alt = dualPortAlternative(*catalog, *type, fabric->technology);
     if (!alt)
@@ -630,7 +630,7 @@ Explanation survivalAdvice(const Project &project, const ComputeNetwork &net,
                                "plane. The catalog has no node type with the same GPUs and "
                                "dual-port NICs; add one (a dual-port NIC per GPU, each port on "
                                "another plane) to meet the requirement.")
-                               .arg(type->name),
+                               .arg(partNameInWords(*type)),
                        figures);
     return dualPortAdvice(*catalog, net, *type, *alt, fabric->technology, lost, figures);
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/designwarnings.h"
 
+#include "analysis/wording.h"
+
 #include "analysis/analysis_cost.h"
 #include "analysis/assumptionreader.h"
 #include "analysis/floorplan.h"
@@ -81,7 +83,7 @@ void checkReach(const Project &p, AssumptionReader &reader, IssueList &out)
         out.push_back(
             Issue{Severity::Warning, QStringLiteral("link-past-reach"),
                   text.arg(endName(p, link.a), endName(p, link.b),
-                           formatNumber(length, length < 10.0 ? 1 : 0), cable->name,
+                           formatNumber(length, length < 10.0 ? 1 : 0), partNameInWords(*cable),
                            formatNumber(cable->reachM.value, cable->reachM.value < 10.0 ? 1 : 0)),
                   link.id});
     }
@@ -232,12 +234,12 @@ void checkUnlinkedSwitches(const Project &p, AssumptionReader &reader, IssueList
                       "%1 has no links, yet it counts in the network's cost and power %2 times "
                       "(its group is repeated): %2 \u00d7 %3 at %4 and %5 each. Link it or "
                       "delete it.")
-                      .arg(switchName(s), formatInteger(copies), t->name, price, power)
+                      .arg(switchName(s), formatInteger(copies), partNameInWords(*t), price, power)
                 : QCoreApplication::translate(
                       "fp::DesignWarnings",
                       "%1 has no links, yet it counts in the network's cost and power: one %2 "
                       "at %3 and %4. Link it or delete it.")
-                      .arg(switchName(s), t->name, price, power);
+                      .arg(switchName(s), partNameInWords(*t), price, power);
         out.push_back(Issue{Severity::Warning, QStringLiteral("switch-unlinked"), text, s.id});
     }
 }
@@ -368,7 +370,7 @@ void checkIdlePorts(const Project &p, AssumptionReader &reader, IssueList &out)
                 "%5 Gb/s are idle, yet bought and powered. Fewer or smaller switches would do, "
                 "unless the ports are kept for growth.",
                 nullptr, n)
-                .arg(t->name, f ? f->name : QString(), someNames(names),
+                .arg(partNameInWords(*t), f ? f->name : QString(), someNames(names),
                      formatInteger(std::llround(idle)), formatNumber(t->modes.front().gbitPerS, 0));
         out.push_back(
             Issue{Severity::Info, QStringLiteral("switch-ports-idle"), text, switches.front()->id});
@@ -407,7 +409,7 @@ void checkRackDomains(const Project &p, const Catalog &c, IssueList &out)
                 .arg(d.name)
                 .arg(nodes)
                 .arg(nt->nvlinkDomainNodes)
-                .arg(nt->name)
+                .arg(partNameInWords(*nt))
                 .arg(formatInteger(static_cast<long long>(nodes) * nt->gpuCount))
                 .arg(formatInteger(static_cast<long long>(nt->nvlinkDomainNodes) * nt->gpuCount)),
             first});
@@ -433,13 +435,14 @@ void checkRackDomains(const Project &p, const Catalog &c, IssueList &out)
                       "%1 is a %2, built for an NVLink domain of %3 nodes in one rack, but it is "
                       "in "
                       "no NVLink domain: its GPUs reach other nodes only over the network.")
-                      .arg(names.front(), nt.name, rack)
+                      .arg(names.front(), partNameInWords(nt), rack)
                 : QCoreApplication::translate(
                       "fp::DesignWarnings",
                       "%1 nodes of type %2 (%3), built for an NVLink domain of %4 nodes in one "
                       "rack, are in no NVLink domain: their GPUs reach other nodes only over the "
                       "network.")
-                      .arg(formatInteger(names.size()), nt.name, someNames(names), rack);
+                      .arg(formatInteger(names.size()), partNameInWords(nt), someNames(names),
+                           rack);
         out.push_back(Issue{Severity::Warning, QStringLiteral("nvlink-rack-missing"), text, first});
     }
 }
@@ -507,7 +510,7 @@ void checkRackSpace(const Project &project, AssumptionReader &reader, IssueList 
                 "rack under Profiles and assumptions; the nodes that do not fit get no rack "
                 "position.")
                 .arg(nodes)
-                .arg(t->name)
+                .arg(partNameInWords(*t))
                 .arg(formatNumber(t->rackUnits.value, 0))
                 .arg(need)
                 .arg(formatNumber(height->value, 0));

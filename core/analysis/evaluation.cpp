@@ -587,7 +587,7 @@ QString bestDesignText(const VariantEvaluation &v, const Catalog &catalog,
                "the requirements, %2 in %Ln tier(s), %3, %4:1, %5.",
                nullptr, point.tiers)
         .arg(searched)
-        .arg(sw ? sw->name : point.candidate.switchTypeId)
+        .arg(sw ? partNameInWords(*sw) : point.candidate.switchTypeId)
         .arg(QCoreApplication::translate("fp::Evaluation", "%n plane(s)", nullptr,
                                          point.candidate.planes))
         .arg(num(point.candidate.oversubscription, 0))

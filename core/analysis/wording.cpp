@@ -4,6 +4,7 @@
 #include "analysis/analysis_cost.h"
 
 #include "model/labels.h"
+#include "model/sourcenotes.h"
 #include "text/i18n.h"
 
 #include <QCoreApplication>
@@ -86,10 +87,15 @@ QString bomDetailName(const BomDetail &detail)
     return {};
 }
 
+QString partNameInWords(const PartBase &part)
+{
+    return part.name.isEmpty() ? part.id : partNameIn(part.name, currentLanguage());
+}
+
 QString bomPartName(const Catalog &catalog, const QString &partId)
 {
     if (const PartBase *p = catalog.part(partId); p && !p->name.isEmpty())
-        return p->name;
+        return partNameInWords(*p);
     if (partId == QLatin1String("ufm-appliance"))
         return QCoreApplication::translate("fp::Report", "NVIDIA UFM Enterprise appliance");
     return partId;

@@ -51,6 +51,10 @@ Explanation explain(const QString &id, const QString &text,
 // "switch side", ... (the report and the spreadsheet export say it the same way).
 QString bomDetailName(const BomDetail &detail);
 
+// A part's catalog name in the reader's language (model/sourcenotes.h partNameIn), its
+// id when it has no name: the report, the GUI and the exports name parts this way.
+QString partNameInWords(const PartBase &part);
+
 // A BOM line's part in words: the catalog's name, else the appliance or licence the
 // cost analysis adds by id, else the id (the report, the GUI and the exports alike).
 QString bomPartName(const Catalog &catalog, const QString &partId);

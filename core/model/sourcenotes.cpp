@@ -10,22 +10,30 @@ namespace fp {
 
 namespace {
 
-// The Dutch table, read once from the resource (thread-safe: a function-local static).
+// One table of the Dutch file ("notes" or "names"), read once from the resource
+// (thread-safe: function-local statics).
+QHash<QString, QString> readDutchTable(const char *key)
+{
+    QHash<QString, QString> out;
+    QFile file(QStringLiteral(":/catalog/catalog_sources_nl.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return out;
+    const QJsonObject table =
+        QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String(key)).toObject();
+    for (auto it = table.begin(); it != table.end(); ++it)
+        out.insert(it.key(), it.value().toString());
+    return out;
+}
+
 const QHash<QString, QString> &dutchNotes()
 {
-    static const QHash<QString, QString> table = [] {
-        QHash<QString, QString> out;
-        QFile file(QStringLiteral(":/catalog/catalog_sources_nl.json"));
-        if (!file.open(QIODevice::ReadOnly))
-            return out;
-        const QJsonObject notes = QJsonDocument::fromJson(file.readAll())
-                                      .object()
-                                      .value(QLatin1String("notes"))
-                                      .toObject();
-        for (auto it = notes.begin(); it != notes.end(); ++it)
-            out.insert(it.key(), it.value().toString());
-        return out;
-    }();
+    static const QHash<QString, QString> table = readDutchTable("notes");
+    return table;
+}
+
+const QHash<QString, QString> &dutchNames()
+{
+    static const QHash<QString, QString> table = readDutchTable("names");
     return table;
 }
 
@@ -47,6 +55,19 @@ QString sourceNoteIn(const QString &note, const QString &lang)
             return *head + note.mid(cut);
     }
     return note;
+}
+
+QString partNameIn(const QString &name, const QString &lang)
+{
+    if (lang != QLatin1String("nl"))
+        return name;
+    const auto it = dutchNames().constFind(name);
+    return it != dutchNames().constEnd() && !it->isEmpty() ? *it : name;
+}
+
+QStringList dutchPartNameKeys()
+{
+    return dutchNames().keys();
 }
 
 QStringList dutchSourceNoteKeys()

@@ -15,6 +15,14 @@ namespace fp {
 // one, else `note` unchanged.
 QString sourceNoteIn(const QString &note, const QString &lang);
 
+// A shipped part's name (catalog "name") in `lang`: the Dutch name for "nl" when the
+// table's "names" has one (the words that describe the part; product names and part
+// numbers kept), else `name` unchanged.
+QString partNameIn(const QString &name, const QString &lang);
+
+// The English part names the Dutch table holds (for the test that each is a shipped name).
+QStringList dutchPartNameKeys();
+
 // The English notes the Dutch table holds (for the test that every shipped note has
 // its Dutch text).
 QStringList dutchSourceNoteKeys();

@@ -6,6 +6,7 @@
 
 #include "analysis/analysis_cost.h"
 #include "analysis/dualplane.h"
+#include "analysis/wording.h"
 #include "model/labels.h"
 #include "text/i18n.h"
 
@@ -663,7 +664,7 @@ void Body::availabilityColumn(const VariantEvaluation &v, const DualPlaneOption 
     // The node types by their catalogue names, not their ids.
     const auto typeName = [&](const QString &id) {
         const NodeTypeSpec *t = catalog.nodeType(id);
-        return t && !t->name.isEmpty() ? t->name : id;
+        return t ? partNameInWords(*t) : id;
     };
     rows[5] << (d.nodeTypeChanged
                     ? tr("%1 (instead of %2)")
@@ -727,7 +728,9 @@ Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPla
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
         tr("A GPU is cut off when every port of its NIC is lost; bandwidth lost is the larger "
-           "of the injection and the bisection lost. The capital cost includes the NICs, so "
+           "of the injection and the bisection lost (the capacity between the cluster's two "
+           "halves, of which a failed leaf's links all sit in one). The capital cost includes the "
+           "NICs, so "
            "the dual-port NICs are in it; the TCO adds energy and support over the "
            "depreciation period.")});
     if (!meets.isEmpty())

@@ -607,7 +607,7 @@ public:
         QStringList parts;
         for (const auto &[id, count] : k.parts) {
             const PartBase *part = catalog.part(id);
-            parts << tr("%1 \u00d7 %2").arg(count).arg(part ? part->name : id);
+            parts << tr("%1 \u00d7 %2").arg(count).arg(part ? partNameInWords(*part) : id);
         }
         if (k.wholeRack)
             parts << tr("as a rack-scale system with its NVLink switch trays and power shelves");
@@ -675,11 +675,15 @@ class Plans
 
 public:
     static QString year() { return tr("Year"); }
-    static QString gpus() { return tr("GPUs"); }
+    static QString gpus() { return tr("GPUs in service"); }
     static QString capex(const QString &variant) { return tr("%1 capex").arg(variant); }
     static QString opex(const QString &variant) { return tr("%1 opex").arg(variant); }
     static QString tco(const QString &variant) { return tr("%1 TCO to date").arg(variant); }
-    static QString chartTitle() { return tr("Network TCO along the growth plan"); }
+    static QString chartTitle(bool plan)
+    {
+        return plan ? tr("Network TCO along the growth plan")
+                    : tr("Network TCO over the depreciation period");
+    }
     static QString chartAxis(const QString &currency)
     {
         return tr("%1 million").arg(currencySign(currency));
@@ -777,7 +781,7 @@ chart::BarChart growthPlanChart(const Evaluation &evaluation)
 {
     const std::vector<const VariantEvaluation *> vs = planVariants(evaluation);
     chart::BarChart c;
-    c.title = Plans::chartTitle();
+    c.title = Plans::chartTitle(!vs.empty() && vs.front()->growthPlan.hasTargets);
     c.yAxisLabel = Plans::chartAxis(vs.empty() ? QStringLiteral("EUR") : currencyOf(*vs.front()));
     if (vs.empty())
         return c;

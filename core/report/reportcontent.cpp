@@ -395,12 +395,12 @@ Section Builder::designSection() const
         if (!nt)
             continue;
         const NicType *nic = m_catalog.nic(nt->nicTypeId);
-        s.blocks.push_back(
-            Paragraph{Paragraph::Style::Body,
-                      tr("%1 nodes of type %2: %3 GPUs (%4) and %5 NICs (%6) each.")
-                          .arg(formatInteger(count), nt->name, formatInteger(nt->gpuCount),
-                               partName(nt->gpuTypeId), formatInteger(nt->nicCount),
-                               nic ? nic->name : nt->nicTypeId)});
+        s.blocks.push_back(Paragraph{Paragraph::Style::Body,
+                                     tr("%1 nodes of type %2: %3 GPUs (%4) and %5 NICs (%6) each.")
+                                         .arg(formatInteger(count), partNameInWords(*nt),
+                                              formatInteger(nt->gpuCount), partName(nt->gpuTypeId),
+                                              formatInteger(nt->nicCount),
+                                              nic ? partNameInWords(*nic) : nt->nicTypeId)});
     }
     return s;
 }
@@ -1083,7 +1083,10 @@ Section Builder::resilienceGrowthSection() const
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
         tr("A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of "
-           "the injection and the bisection lost. A job spanning the cluster survives a failure "
+           "the injection and the bisection lost; the bisection is the capacity between the "
+           "cluster's two halves, and a failed leaf's links all sit in one half, so it takes up "
+           "to twice its share of the GPUs from the bisection. A job spanning the cluster survives "
+           "a failure "
            "only when no GPU is cut off: NICs with two ports, each on another plane "
            "(single-port NICs on two planes still lose the GPU on a failed switch's rail).")});
     std::vector<std::pair<VariantKind, QStringList>> lists;
@@ -1143,9 +1146,9 @@ void Builder::addGrowthPlanTables(Section &s, const std::vector<QStringList> &ro
 Section Builder::growthPlanSection() const
 {
     Section s;
-    s.title = tr("TCO along the growth plan");
     const OrganisationProfile &org = m_project.organisation;
     const bool targets = org.gpusInOneYear > 0 || org.gpusInThreeYears > 0;
+    s.title = targets ? tr("TCO along the growth plan") : tr("TCO year by year");
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Body,
         targets ? tr("Year 0 is the purchase of the design now. The build-out to the 1- and "
@@ -1153,7 +1156,8 @@ Section Builder::growthPlanSection() const
                      "generated at the target size with the same parameters, minus the network "
                      "already in place, plus moving every link above the leaves when a tier is "
                      "added (assumption \"%1\"). Energy and support are paid each year for the "
-                     "design in place. The recommendation's TCO criterion uses the last year's "
+                     "design in place, so a build-out bought at the end of year 1 is in service "
+                     "from year 2. The recommendation's TCO criterion uses the last year's "
                      "cumulative TCO.")
                       .arg(tr("Re-cabling cost per link"))
                 : tr("The organisation profile sets no 1- or 3-year target: the table shows the "
@@ -1798,7 +1802,7 @@ std::vector<UsedFigure> usedFigures(const Catalog &catalog, const Evaluation &ev
         seen.insert(key);
         UsedFigure u;
         u.partId = part.id;
-        u.partName = part.name.isEmpty() ? part.id : part.name;
+        u.partName = partNameInWords(part);
         u.field = FigureTexts::fieldName(field);
         u.value = FigureTexts::value(field, f);
         u.tag = f.tag;

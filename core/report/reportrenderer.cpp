@@ -1051,11 +1051,24 @@ void Paginator::section(const Section &s, const QString &number)
     }
 }
 
+// What a heading keeps on its page: the start of a table that follows it, also after
+// one short introduction (a body paragraph or note of at most three lines), else three
+// lines of text.
 double Paginator::keepWithHeading(const Section &s, size_t block) const
 {
-    if (block < s.blocks.size()) {
-        if (const auto *t = std::get_if<Table>(&s.blocks[block]))
-            return tableStartHeight(*t);
+    if (block >= s.blocks.size())
+        return 3 * line(m_body);
+    if (const auto *t = std::get_if<Table>(&s.blocks[block]))
+        return tableStartHeight(*t);
+    const auto *p = std::get_if<Paragraph>(&s.blocks[block]);
+    const bool intro =
+        p != nullptr && (p->style == Paragraph::Style::Body || p->style == Paragraph::Style::Note);
+    if (intro && block + 1 < s.blocks.size()) {
+        const auto *t = std::get_if<Table>(&s.blocks[block + 1]);
+        const FontRole f = p->style == Paragraph::Style::Body ? m_body : Note;
+        const auto lineCount = wrap(p->text, font(f), width(), m_dev).size();
+        if (t != nullptr && lineCount <= 3)
+            return static_cast<double>(lineCount) * line(f) + line(f) * 0.8 + tableStartHeight(*t);
     }
     return 3 * line(m_body);
 }

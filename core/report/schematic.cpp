@@ -4,6 +4,7 @@
 #include "report/reportrenderer.h"
 
 #include "model/labels.h"
+#include "model/sourcenotes.h"
 #include "render/designrenderer.h"
 #include "text/i18n.h"
 #include "topology/expansion.h"
@@ -58,7 +59,7 @@ public:
 // "Quantum-2 QM9700" for "NVIDIA Quantum-2 QM9700": the vendor is said elsewhere.
 QString shortName(const PartBase &part)
 {
-    QString n = part.name;
+    QString n = partNameIn(part.name, currentLanguage());
     if (!part.vendor.isEmpty() && n.startsWith(part.vendor + QLatin1Char(' ')))
         n = n.mid(part.vendor.size() + 1);
     return n;
