@@ -96,7 +96,7 @@ def check_small_bom(project, tmp):
     qty = {(r["part"], r["category"]): int(r["quantity"]) for r in rows}
     # By hand: 1 switch, 16 NICs, 16 / 2 = 8 twin-port modules, 16 NIC-side modules,
     # 16 fibres; spares 5 % of each part rounded up: 1 each.
-    check(qty.get(("QM9700", "switch")) == 1 and qty.get(("CONNECTX7", "nic")) == 16 and
+    check(qty.get(("MQM9700-NS2F", "switch")) == 1 and qty.get(("MCX75310AAS-NEAT", "nic")) == 16 and
           qty.get(("MMA4Z00-NS", "transceiver")) == 8 and
           qty.get(("MMA4Z00-NS400", "transceiver")) == 16 and
           qty.get(("MFP7E10", "cable")) == 16, f"2-node BOM quantities: {qty}")

@@ -2,6 +2,7 @@
 // The component catalog: the shipped defaults (resources/catalog.json) against
 // docs/CATALOG.md, validation of malformed entries, the JSON round
 // trip and project overrides.
+#include "analysis/wording.h"
 #include "model/catalog.h"
 #include "model/sourcenotes.h"
 
@@ -96,6 +97,7 @@ private slots:
     void ownFilesAreNotSources();
     void everySourceHasDutchText();
     void partNamesInDutch();
+    void orderingNumbers();
     void idsAndReferences();
     void switchSpecs();
     void nicSpecs();
@@ -241,6 +243,30 @@ void TestCatalog::partNamesInDutch()
              S("NVIDIA MFP7E10 multimode glasvezel, recht (MPO-12/APC)"));
     QCOMPARE(partNameIn(S("HGX/DGX H100 8-GPU server"), S("en")), S("HGX/DGX H100 8-GPU server"));
     QCOMPARE(partNameIn(S("NVIDIA Quantum-2 QM9700"), S("nl")), S("NVIDIA Quantum-2 QM9700"));
+}
+
+// Ordering part numbers: only with the public document they were read from (a primary
+// or secondary source, never an estimate), and the BOM prints them instead of the id.
+void TestCatalog::orderingNumbers()
+{
+    int withOpn = 0;
+    for (const QString &id : m_catalog.allIds()) {
+        const PartBase *p = m_catalog.part(id);
+        if (p->opn.isEmpty()) {
+            QVERIFY2(p->opnSource.isEmpty(), qPrintable(id));
+            QCOMPARE(bomPartNumber(m_catalog, id), id.toUpper());
+            continue;
+        }
+        ++withOpn;
+        QVERIFY2(p->opnSource.startsWith(S("P ")) || p->opnSource.startsWith(S("S ")),
+                 qPrintable(id + S(": ") + p->opnSource));
+        QVERIFY2(p->opnSource.contains(p->opn), qPrintable(id));
+        QCOMPARE(bomPartNumber(m_catalog, id), p->opn);
+    }
+    QVERIFY(withOpn >= 7);
+    QCOMPARE(bomPartNumber(m_catalog, S("qm9700")), S("MQM9700-NS2F"));
+    QCOMPARE(bomPartNumber(m_catalog, S("connectx7")), S("MCX75310AAS-NEAT"));
+    QCOMPARE(bomPartNumber(m_catalog, S("mma4z00-ns")), S("MMA4Z00-NS"));
 }
 
 // The check above catches what it must: internal files, not public documents.

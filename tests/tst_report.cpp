@@ -1018,7 +1018,7 @@ void TestReport::procurementAppendix()
         for (const VariantEvaluation &v : ev.variants) {
             year = std::max(year, v.cost.priceYear);
             for (const BomLine &l : v.cost.bom) {
-                QVERIFY2(text.contains(bomPartNumber(l.partId)), qPrintable(l.partId));
+                QVERIFY2(text.contains(bomPartNumber(m_catalog, l.partId)), qPrintable(l.partId));
                 const Figure *price = bomPriceFigure(m_catalog, l.partId);
                 QVERIFY(price);
                 const int y = bomPriceYear(m_catalog, l.partId);

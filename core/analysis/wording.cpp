@@ -101,8 +101,10 @@ QString bomPartName(const Catalog &catalog, const QString &partId)
     return partId;
 }
 
-QString bomPartNumber(const QString &partId)
+QString bomPartNumber(const Catalog &catalog, const QString &partId)
 {
+    if (const PartBase *p = catalog.part(partId); p && !p->opn.isEmpty())
+        return p->opn;
     return partId.toUpper();
 }
 

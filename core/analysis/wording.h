@@ -59,9 +59,10 @@ QString partNameInWords(const PartBase &part);
 // cost analysis adds by id, else the id (the report, the GUI and the exports alike).
 QString bomPartName(const Catalog &catalog, const QString &partId);
 
-// A part number as the catalog knows it: its id in capitals ("MMA4Z00-NS"); the
-// catalog holds no separate ordering number (docs/EXCHANGE.md).
-QString bomPartNumber(const QString &partId);
+// A part number as the catalog knows it: the maker's ordering part number where the
+// catalog has one with its source ("MQM9700-NS2F"), else the id in capitals
+// ("MMA4Z00-NS", the ordering family of a LinkX part; docs/EXCHANGE.md).
+QString bomPartNumber(const Catalog &catalog, const QString &partId);
 
 // The catalog figure a BOM line's unit price comes from: the part's price, or the UFM
 // appliance's catalog assumption (analysis_cost.cpp addSubnetManagers); nullptr when

@@ -29,7 +29,9 @@
 //
 //   PART = "id": "qm9700" (lower case, digits, '.', '_', '-'), "name", "vendor",
 //          "price_eur": FIG, "price_year": 2024, "power_w": FIG,
-//          optional "notes": "...", optional "user_defined": true
+//          optional "notes": "...", optional "user_defined": true,
+//          optional "opn": "MQM9700-NS2F" with "opn_source": "P ..." (the maker's
+//          ordering part number and the public document it was read from)
 //   FIG  = {"value": 39560, "tag": "primary"|"secondary"|"estimate"|"derived"|"user",
 //           "source": "...", optional "rests_on": ["eur-per-usd", ...]}
 //          or {"known": false, "source": "why there is none"}
@@ -606,7 +608,8 @@ private:
             r.figure("price_eur", &p->priceEur, rangeOf(PriceField)) &&
             r.positiveInt("price_year", &p->priceYear) &&
             r.figure("power_w", &p->powerWatts, rangeOf(PowerField)) &&
-            r.string("notes", &p->notes, false) && r.boolean("user_defined", &user);
+            r.string("notes", &p->notes, false) && r.string("opn", &p->opn, false) &&
+            r.string("opn_source", &p->opnSource, false) && r.boolean("user_defined", &user);
         p->userDefined = m_userDefined || user;
         return r.ok();
     }
@@ -1151,6 +1154,10 @@ void writeBase(QJsonObject &o, const PartBase &p)
     o.insert(L("power_w"), figureToJson(p.powerWatts));
     if (!p.notes.isEmpty())
         o.insert(L("notes"), p.notes);
+    if (!p.opn.isEmpty()) {
+        o.insert(L("opn"), p.opn);
+        o.insert(L("opn_source"), p.opnSource);
+    }
     if (p.userDefined)
         o.insert(L("user_defined"), true);
 }

@@ -37,6 +37,8 @@ struct PartBase {
     Figure powerWatts;        // typical power
     bool userDefined = false; // added by the project, not shipped
     QString notes;            // free text shown with the part (what was assumed), may be empty
+    QString opn;              // the maker's ordering part number, empty when not known
+    QString opnSource;        // the public document the ordering number was read from
     friend bool operator==(const PartBase &, const PartBase &) = default;
 };
 

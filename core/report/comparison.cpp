@@ -548,7 +548,7 @@ BomTable bomTable(const VariantEvaluation &variant, const Catalog &catalog)
     const QString currency = currencyOf(variant);
     const QString unknown = Bom::unknown();
     for (const BomLine &l : variant.cost.bom)
-        t.rows.push_back({bomPartNumber(l.partId), bomPartName(catalog, l.partId),
+        t.rows.push_back({bomPartNumber(catalog, l.partId), bomPartName(catalog, l.partId),
                           bomCategoryName(l.category), bomDetailName(l.detail),
                           formatInteger(l.quantity),
                           l.priceKnown ? formatMoney(l.unitPriceEur, currency) : unknown,
@@ -576,7 +576,7 @@ ProcurementTable procurementTable(const VariantEvaluation &variant, const Catalo
             if (const int year = bomPriceYear(catalog, l.partId); year > 0)
                 source += QLatin1Char(' ') + QString::number(year);
         }
-        t.rows.push_back({bomPartNumber(l.partId),
+        t.rows.push_back({bomPartNumber(catalog, l.partId),
                           bomPartName(catalog, l.partId) + QLatin1Char('\n') + Bom::role(l),
                           formatInteger(l.quantity),
                           l.priceKnown ? formatMoney(l.unitPriceEur, currency) : unknown,
