@@ -140,9 +140,10 @@ private slots:
     }
 
     // 12 U racks: one 8 U node fits under the management switch's unit, the next three
-    // have no position; the 16 spines fill network rack 2 (U1-U12) and continue in rack
-    // 3 (U1-U4), one rack width (0.6 m) further along the middle row: a spine there is
-    // 5.5 racks and a row from unit 0's leaf rack (row 1, rack 5): 3.3 + 3 + 4 + 2 = 12.3 m.
+    // have no position; the 16 spines fill network rack 2 (U1-U11, under its own
+    // management switch) and continue in rack 3 (U1-U5), one rack width (0.6 m) further along the
+    // middle row: a spine there is 5.5 racks and a row from unit 0's leaf rack (row 1, rack 5): 3.3
+    // + 3 + 4 + 2 = 12.3 m.
     void fullRacksContinueInTheNext()
     {
         const Project p = generated1024();
@@ -151,8 +152,8 @@ private slots:
         const auto racks = positionsByRack(plan, g);
         QCOMPARE(racks.at(S("Row 1, rack 1")), (std::vector<int>{1, 0, 0, 0}));
         QCOMPARE(racks.at(S("Network rack 2")),
-                 (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}));
-        QCOMPARE(racks.at(S("Network rack 3")), (std::vector<int>{1, 2, 3, 4}));
+                 (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}));
+        QCOMPARE(racks.at(S("Network rack 3")), (std::vector<int>{1, 2, 3, 4, 5}));
         int checked = 0;
         for (int e = 0; e < g.edgeCount(); ++e) {
             const int lower = g.edgeFrom[size_t(e)];
@@ -163,7 +164,7 @@ private slots:
             QVERIFY(qAbs(plan.runLengthM(e) - 12.3) < 1e-9);
             ++checked;
         }
-        QCOMPARE(checked, 8 * 4); // each of unit 0's 8 leaves to each of the 4 spines
+        QCOMPARE(checked, 8 * 5); // each of unit 0's 8 leaves to each of the 5 spines
     }
 
     // The trays of an NVL72 rack keep no position (their vendor's elevation); the
@@ -202,8 +203,9 @@ private slots:
 
     // The racks by kind (analysis/racks.h), by hand on the 1,024-GPU design: 32 node
     // racks of 4 H100 nodes (4 x 8 U + the management unit = 33 U; 4 x (8 x 700 W GPU +
-    // 8 x 25 W NIC + 2,500 W) = 33,200 W), 4 unit leaf racks of 8 QM9700 (8 U, 8 x
-    // 750 W) and the central spine rack of 16 (16 U, 12,000 W); the empty central rack
+    // 8 x 25 W NIC + 2,500 W) = 33,200 W), 4 unit leaf racks of 8 QM9700 (8 U + the
+    // management unit = 9 U, 8 x 750 W) and the central spine rack of 16 (17 U,
+    // 12,000 W); the empty central rack
     // of tier 0 holds nothing and is not a kind.
     void rackKindsByHand()
     {
@@ -211,8 +213,8 @@ private slots:
         const auto kinds = rackKinds(p, shippedCatalog(), p.computeFabric()->id);
         const std::vector<RackKind> expected{
             {true, {{S("h100-8gpu"), 4}}, 32, 33, true, false, 33200.0, true},
-            {false, {{S("qm9700"), 8}}, 4, 8, true, false, 6000.0, true},
-            {false, {{S("qm9700"), 16}}, 1, 16, true, false, 12000.0, true}};
+            {false, {{S("qm9700"), 8}}, 4, 9, true, false, 6000.0, true},
+            {false, {{S("qm9700"), 16}}, 1, 17, true, false, 12000.0, true}};
         QCOMPARE(kinds.size(), expected.size());
         for (size_t i = 0; i < kinds.size(); ++i)
             QVERIFY2(kinds[i] == expected[i], qPrintable(QString::number(i)));

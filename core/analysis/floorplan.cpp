@@ -172,7 +172,9 @@ std::vector<int> FloorPlan::networkRacks(const std::vector<int> &switches, int *
     for (size_t i = 0; i < switches.size(); ++i) {
         const size_t t = size_t(tierOf(switches[i]));
         const int h = m_space.heightU.empty() ? 0 : m_space.heightU[size_t(switches[i])];
-        if (m_space.rackHeightU > 0 && filled[t] > 0 && filled[t] + h > m_space.rackHeightU) {
+        // The top unit is the rack's out-of-band management switch, as in a node rack.
+        const int capacity = m_space.rackHeightU - RackSpace::ReservedU;
+        if (m_space.rackHeightU > 0 && filled[t] > 0 && filled[t] + h > capacity) {
             ++count[t];
             filled[t] = 0;
         }
@@ -198,8 +200,8 @@ void FloorPlan::stack()
     for (int v = 0; v < m_graph.vertexCount(); ++v) {
         Place &p = m_place[size_t(v)];
         int &top = taken[rackKey(v)];
-        const bool node = m_graph.kind[size_t(v)] == ExpandedGraph::Kind::Node;
-        const int capacity = m_space.rackHeightU - (node ? RackSpace::ReservedU : 0);
+        // Every rack keeps its top unit for its out-of-band management switch.
+        const int capacity = m_space.rackHeightU - RackSpace::ReservedU;
         const int h = m_space.heightU[size_t(v)];
         if (top < 0 || h <= 0 || top + h > capacity || p.rackScale) {
             top = -1; // unknown or full: no position here nor above

@@ -44,7 +44,7 @@ namespace fp {
 struct RackSpace {
     int rackHeightU = 0;                // assumption "rack-height-u"; 0: no elevation
     std::vector<int> heightU;           // per vertex; 0: unknown
-    static constexpr int ReservedU = 1; // a node rack's out-of-band management switch
+    static constexpr int ReservedU = 1; // a rack's out-of-band management switch (top unit)
     // The heights of `graph`'s devices from the catalog (NodeTypeSpec::rackUnits,
     // SwitchType::rackUnits), with racks of `rackHeightU`.
     static RackSpace of(const Project &project, const Catalog &catalog, const ExpandedGraph &graph,

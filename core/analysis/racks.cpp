@@ -61,8 +61,8 @@ std::map<int, Content> rackContents(const Project &project, const Catalog &catal
         if (c.rackScale) { // the vendor's rack, whatever its trays' heights add up to
             c.usedU = space.rackHeightU;
             c.usedKnown = space.rackHeightU > 0;
-        } else if (c.nodes) {
-            c.usedU += RackSpace::ReservedU;
+        } else {
+            c.usedU += RackSpace::ReservedU; // its management switch, node or network rack
         }
     }
     return racks;

@@ -611,7 +611,7 @@ public:
         }
         if (k.wholeRack)
             parts << tr("as a rack-scale system with its NVLink switch trays and power shelves");
-        else if (k.nodeRack)
+        else
             parts << tr("its management switch (top unit)");
         return parts.join(QStringLiteral("\n"));
     }
