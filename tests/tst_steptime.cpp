@@ -239,8 +239,16 @@ private slots:
         for (const VariantEvaluation &v : planned.variants)
             if (fastest == 0.0 || v.stepTime.stepSeconds < fastest)
                 fastest = v.stepTime.stepSeconds;
-        for (const VariantEvaluation &v : planned.variants)
-            QVERIFY(near(v.stepTime.relativeToFastest, v.stepTime.stepSeconds / fastest));
+        // The GPU time lost against the fastest, per year: a year of 64 GPUs x 8,760 h at
+        // the catalog's EUR 3.67 per GPU-hour does 1/r of the fastest's work.
+        const double yearEur = 64 * 8760.0 * 3.67;
+        for (const VariantEvaluation &v : planned.variants) {
+            const double r = v.stepTime.stepSeconds / fastest;
+            QVERIFY(near(v.stepTime.relativeToFastest, r));
+            QVERIFY(v.stepTime.lostKnown);
+            QVERIFY2(std::abs(v.stepTime.lostEurPerYear - yearEur * (1.0 - 1.0 / r)) < 0.01,
+                     qPrintable(QString::number(v.stepTime.lostEurPerYear, 'f', 2)));
+        }
 
         p.workload.model.parameters = 0;
         p.workload.commShare = 0.4;
@@ -265,6 +273,10 @@ private slots:
                      qPrintable(QString::number(v.stepTime.relativeToFastest, 'f', 6)));
             slower = slower || expected > 1.001;
             QVERIFY(v.stepTime.relativeExplanation.text.contains(QStringLiteral("40.0 %")));
+            // Valued without a step model too.
+            QVERIFY(v.stepTime.lostKnown);
+            QVERIFY(std::abs(v.stepTime.lostEurPerYear -
+                             64 * 8760.0 * 3.67 * (1.0 - 1.0 / expected)) < 0.01);
         }
         QVERIFY(slower); // Ethernet/RoCE's all-reduce is slower than InfiniBand's
     }

@@ -5103,10 +5103,6 @@
         <translation>Comparison of the variants</translation>
     </message>
     <message>
-        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period.</source>
-        <translation>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period.</translation>
-    </message>
-    <message>
         <source>Points to check</source>
         <translation>Points to check</translation>
     </message>
@@ -7395,6 +7391,14 @@
     </message>
     <message>
         <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption &quot;%1&quot;). Energy and support are paid each year for the design in place, so a build-out bought at the end of year 1 is in service from year 2. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time lost against the fastest, per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at the cost per GPU-hour (the amount page 1 names); the exposed communication is the share of each variant&apos;s own step spent waiting on the network, so two of its values differ by less than that.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5103,10 +5103,6 @@
         <translation>Vergelijking van de varianten</translation>
     </message>
     <message>
-        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period.</source>
-        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingsperiode.</translation>
-    </message>
-    <message>
         <source>Points to check</source>
         <translation>Aandachtspunten</translation>
     </message>
@@ -7396,6 +7392,14 @@
     <message>
         <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption &quot;%1&quot;). Energy and support are paid each year for the design in place, so a build-out bought at the end of year 1 is in service from year 2. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
         <translation>Jaar 0 is de aanschaf van het ontwerp zoals het nu is. De uitbreiding naar de doelen over 1 en 3 jaar wordt aan het eind van dat jaar gekocht: het netwerk van het ontwerp dat met dezelfde parameters op de doelomvang wordt gegenereerd, min het netwerk dat er al staat, plus het omleggen van elke link boven de leafs wanneer er een laag bijkomt (aanname ‘%1’). Energie en ondersteuning worden elk jaar betaald voor het ontwerp dat er dan staat; een uitbreiding die aan het eind van jaar 1 wordt gekocht, is dus vanaf jaar 2 in gebruik. Het TCO-criterium van het advies rekent met de cumulatieve TCO van het laatste jaar.</translation>
+    </message>
+    <message>
+        <source>GPU time lost against the fastest, per year</source>
+        <translation>Verloren GPU-tijd ten opzichte van de snelste, per jaar</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at the cost per GPU-hour (the amount page 1 names); the exposed communication is the share of each variant&apos;s own step spent waiting on the network, so two of its values differ by less than that.</source>
+        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingsperiode. De verloren GPU-tijd ten opzichte van de snelste is het werk dat een jaar GPU-tijd van het cluster door langere stappen niet afmaakt, tegen de kosten per GPU-uur (het bedrag op pagina 1); de niet-verborgen communicatie is het deel van de eigen stap van elke variant dat op het netwerk wacht, dus twee van die waarden verschillen minder dan dat bedrag.</translation>
     </message>
 </context>
 <context>

@@ -288,6 +288,8 @@ void insertStepTime(QJsonObject &o, const VariantEvaluation &v)
     QJsonObject st{{QStringLiteral("modelled"), r.modelled}};
     if (r.relativeToFastest > 0.0)
         st.insert(QStringLiteral("relative_to_fastest"), r.relativeToFastest);
+    if (r.lostKnown)
+        st.insert(QStringLiteral("lost_eur_per_year"), r.lostEurPerYear);
     if (!r.modelled) {
         st.insert(QStringLiteral("reason"), r.notModelledReason);
         o.insert(QStringLiteral("step_time"), st);

@@ -119,6 +119,11 @@ void compareStepTimes(std::vector<VariantEvaluation> &variants, const WorkloadPr
     for (VariantEvaluation &v : variants) {
         const double r = stepTimeRatio(v, *fastest, workload);
         v.stepTime.relativeToFastest = r;
+        v.stepTime.lostKnown = r > 0.0 && v.stepTime.gpuHourCostEur > 0.0;
+        v.stepTime.lostEurPerYear =
+            v.stepTime.lostKnown
+                ? -performanceValueEurPerYear(v, *fastest, workload, v.stepTime.gpuHourCostEur)
+                : 0.0;
         v.stepTime.relativeExplanation = {QStringLiteral("step-time-relative"),
                                           relativeStepText(v, *fastest, workload, r),
                                           {{QStringLiteral("relative_to_fastest"), r}}};

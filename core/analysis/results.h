@@ -262,6 +262,12 @@ struct StepTimeResult {
     // a parallelism plan the communicating share scaled with the workload's collective.
     // Set for every variant, modelled or not (compareStepTimes()); 0 when not compared.
     double relativeToFastest = 0.0;
+    // GPU time lost against the fastest variant per year, in money: with steps r times
+    // as long a year does 1/r of the fastest's work, so the share (1 - 1/r) of
+    // GPUs x 8,760 h x gpuHourCostEur is lost (performanceValueEurPerYear, negated: the
+    // figure page 1 of the report values). Known only with a cost per GPU-hour.
+    double lostEurPerYear = 0.0;
+    bool lostKnown = false;
     Explanation relativeExplanation;
     std::vector<Explanation> explanations;
     FiguresUsed used;

@@ -255,6 +255,10 @@ StepTimeResult analyzeStepTime(const Project &project, const Catalog &catalog,
         r.notModelledReason = tr("The catalog gives no tensor throughput for the GPU, so the "
                                  "step time is not modelled.");
     if (!r.notModelledReason.isEmpty()) {
+        // The GPU time lost against the fastest still has its value without a model of
+        // the step (compareStepTimes: the ratio from the workload's collective).
+        if (const std::optional<double> cost = reader.value(QStringLiteral("gpu-hour-cost-eur")))
+            r.gpuHourCostEur = std::max(0.0, *cost);
         r.used = reader.used();
         return r;
     }

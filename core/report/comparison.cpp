@@ -193,6 +193,16 @@ public:
              [](const V &v) { return stepFigure(v, v.stepTime.stepSeconds); },
              stepExplanations,
              {QStringLiteral("step-time")}},
+            {QStringLiteral("gpu-time-lost"),
+             Unit::Money,
+             [](const Project &) { return tr("GPU time lost against the fastest, per year"); },
+             [](const V &v) {
+                 Value out = number(std::max(0.0, v.stepTime.lostEurPerYear));
+                 out.known = v.stepTime.lostKnown;
+                 return out;
+             },
+             [](const V &v) { return std::vector<Explanation>{v.stepTime.relativeExplanation}; },
+             {QStringLiteral("step-time-relative")}},
             {QStringLiteral("comm-cost"),
              Unit::Money,
              [](const Project &) { return tr("Exposed communication per year"); },

@@ -432,7 +432,11 @@ Section Builder::comparisonSection() const
         tr("Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the "
            "alpha-beta model of the analysis. Costs cover the network only: switches, NICs, "
            "optics, cables, appliances and spares. TCO adds energy (with PUE) and support over "
-           "the depreciation period.")});
+           "the depreciation period. The GPU time lost against the fastest is the work a year "
+           "of the cluster's GPU time does not get done with longer steps, at the cost per "
+           "GPU-hour (the amount page 1 names); the exposed communication is the share of each "
+           "variant's own step spent waiting on the network, so two of its values differ by "
+           "less than that.")});
 
     // Points to check: warnings and errors the analyses found, per variant.
     bool any = false;
