@@ -2177,6 +2177,10 @@
             <numerusform>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %Ln tiers, %3, %4:1, %5.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Its nodes are of type %1, with each NIC&apos;s ports on both planes, so that a job survives any single switch failure as the organisation requires.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::ExchangeActions</name>
@@ -7399,6 +7403,10 @@
     </message>
     <message>
         <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at the cost per GPU-hour (the amount page 1 names); the exposed communication is the share of each variant&apos;s own step spent waiting on the network, so two of its values differ by less than that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The designs generated for the options did not meet them, so each technology is compared as the cheapest design found that does (chapter &quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

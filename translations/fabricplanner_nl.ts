@@ -2177,6 +2177,10 @@
             <numerusform>In de beste vorm vergeleken: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in %Ln lagen, %3, %4:1, %5.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Its nodes are of type %1, with each NIC&apos;s ports on both planes, so that a job survives any single switch failure as the organisation requires.</source>
+        <translation>De nodes zijn van het type %1, met de poorten van elke NIC op beide vlakken, zodat een job de uitval van elke willekeurige switch overleeft, zoals de organisatie eist.</translation>
+    </message>
 </context>
 <context>
     <name>fp::ExchangeActions</name>
@@ -7400,6 +7404,10 @@
     <message>
         <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at the cost per GPU-hour (the amount page 1 names); the exposed communication is the share of each variant&apos;s own step spent waiting on the network, so two of its values differ by less than that.</source>
         <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingsperiode. De verloren GPU-tijd ten opzichte van de snelste is het werk dat een jaar GPU-tijd van het cluster door langere stappen niet afmaakt, tegen de kosten per GPU-uur (het bedrag op pagina 1); de niet-verborgen communicatie is het deel van de eigen stap van elke variant dat op het netwerk wacht, dus twee van die waarden verschillen minder dan dat bedrag.</translation>
+    </message>
+    <message>
+        <source>The designs generated for the options did not meet them, so each technology is compared as the cheapest design found that does (chapter &quot;%1&quot;).</source>
+        <translation>De ontwerpen die voor de opties zijn gegenereerd, voldeden daar niet aan; daarom wordt elke technologie vergeleken in het goedkoopste gevonden ontwerp dat wel voldoet (hoofdstuk ‘%1’).</translation>
     </message>
 </context>
 <context>

@@ -583,17 +583,45 @@ QString bestDesignText(const VariantEvaluation &v, const Catalog &catalog,
             ? QCoreApplication::translate("fp::Evaluation",
                                           "hybrid (InfiniBand in each unit, Ethernet between)")
             : technologyName(point.candidate.technology);
-    return QCoreApplication::translate(
+    const QString text =
+        QCoreApplication::translate(
+            "fp::Evaluation",
+            "Compared at its best: of the %1 designs searched, the cheapest that meets "
+            "the requirements, %2 in %Ln tier(s), %3, %4:1, %5.",
+            nullptr, point.tiers)
+            .arg(searched)
+            .arg(sw ? partNameInWords(*sw) : point.candidate.switchTypeId)
+            .arg(QCoreApplication::translate("fp::Evaluation", "%n plane(s)", nullptr,
+                                             point.candidate.planes))
+            .arg(num(point.candidate.oversubscription, 0))
+            .arg(topologyName(point.candidate.topology).toLower());
+    const NodeTypeSpec *dual = catalog.nodeType(point.candidate.nodeTypeId);
+    if (!dual)
+        return text;
+    // The survival requirement, which single-port NICs cannot meet on any design.
+    return text + QLatin1Char(' ') +
+           QCoreApplication::translate(
                "fp::Evaluation",
-               "Compared at its best: of the %1 designs searched, the cheapest that meets "
-               "the requirements, %2 in %Ln tier(s), %3, %4:1, %5.",
-               nullptr, point.tiers)
-        .arg(searched)
-        .arg(sw ? partNameInWords(*sw) : point.candidate.switchTypeId)
-        .arg(QCoreApplication::translate("fp::Evaluation", "%n plane(s)", nullptr,
-                                         point.candidate.planes))
-        .arg(num(point.candidate.oversubscription, 0))
-        .arg(topologyName(point.candidate.topology).toLower());
+               "Its nodes are of type %1, with each NIC's ports on both planes, so that a job "
+               "survives any single switch failure as the organisation requires.")
+               .arg(partNameInWords(*dual));
+}
+
+// Whether requirements are set and no variant the recommendation scored meets them all.
+bool noScoredVariantMeetsRequirements(const Evaluation &evaluation)
+{
+    const Recommendation &r = evaluation.recommendation;
+    bool anySet = false;
+    for (const VariantRequirements &req : r.requirements) {
+        const bool scored = std::find(r.scoring.candidates.begin(), r.scoring.candidates.end(),
+                                      req.variant) != r.scoring.candidates.end();
+        if (!scored || req.checks.empty())
+            continue;
+        anySet = true;
+        if (req.failed() == 0)
+            return false;
+    }
+    return anySet;
 }
 
 // EvaluationOptions::bestPerTechnology: one search over both technologies (explore.h),
@@ -765,6 +793,17 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
     if (!evaluation.recommends())
         evaluation.recommendation = Recommendation{};
     timer.lap(&t.recommendationMs);
+    const bool atBest = options.bestPerTechnology || project.comparisonBasis.eachTechnologyAtBest;
+    if (!atBest && options.searchWhenRequirementsUnmet && evaluation.recommends() &&
+        noScoredVariantMeetsRequirements(evaluation)) {
+        EvaluationOptions best = options;
+        best.bestPerTechnology = true;
+        Evaluation searched = evaluate(project, catalog, best);
+        if (searched.recommends() && !noScoredVariantMeetsRequirements(searched)) {
+            searched.atBestForRequirements = true;
+            return searched;
+        }
+    }
     return evaluation;
 }
 
@@ -786,6 +825,8 @@ QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluatio
     for (const VariantEvaluation &v : evaluation.variants)
         variants.append(variantJson(v));
     root.insert(QStringLiteral("variants"), variants);
+    root.insert(QStringLiteral("compared_at_best_for_requirements"),
+                evaluation.atBestForRequirements);
 
     const Recommendation &rec = evaluation.recommendation;
     QJsonArray reasons;

@@ -48,6 +48,10 @@ struct EvaluationOptions {
     // makes them (the search costs about 0.6 s at 16,384 GPUs, docs/EXPLORE.md), unless
     // the project asks for it (model.h ComparisonBasis::eachTechnologyAtBest).
     bool bestPerTechnology = false;
+    // When no variant scored meets every requirement set, compare each technology at its
+    // best all the same (Evaluation::atBestForRequirements). Off: the variants as made,
+    // requirement failed (the tests of how a failed requirement is reported).
+    bool searchWhenRequirementsUnmet = true;
 };
 Evaluation evaluate(const Project &project, const Catalog &catalog,
                     const EvaluationOptions &options);

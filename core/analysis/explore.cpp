@@ -247,6 +247,38 @@ std::vector<double> exploreOversubscriptions(double maxOversubscription)
     return out;
 }
 
+ExploreCluster candidateCluster(const ExploreCluster &cluster, const ExploreCandidate &candidate)
+{
+    ExploreCluster out = cluster;
+    if (!candidate.nodeTypeId.isEmpty())
+        out.nodeTypeId = candidate.nodeTypeId;
+    return out;
+}
+
+std::vector<ExploreCandidate> dualPortCandidates(const Project &project,
+                                                 const ExploreCluster &cluster,
+                                                 const Catalog &catalog, Technology technology)
+{
+    const NodeTypeSpec *nt = catalog.nodeType(cluster.nodeTypeId);
+    const NicType *nic = nt ? catalog.nic(nt->nicTypeId) : nullptr;
+    const std::optional<PortMode> mode = nic ? nic->modeFor(technology) : std::nullopt;
+    if (!project.organisation.surviveSingleSwitchFailure || !mode || mode->ports >= 2)
+        return {};
+    const NodeTypeSpec *dual = dualPortAlternative(catalog, *nt, technology);
+    if (!dual)
+        return {};
+    ExploreCluster alt = cluster;
+    alt.nodeTypeId = dual->id;
+    std::vector<ExploreCandidate> out;
+    for (ExploreCandidate c : exploreCandidates(alt, catalog, technology)) {
+        if (c.planes != 2)
+            continue;
+        c.nodeTypeId = dual->id;
+        out.push_back(c);
+    }
+    return out;
+}
+
 std::vector<ExploreCandidate> exploreCandidates(const ExploreCluster &cluster,
                                                 const Catalog &catalog, Technology technology)
 {
@@ -268,8 +300,9 @@ std::vector<ExploreCandidate> exploreCandidates(const ExploreCluster &cluster,
 }
 
 ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
-                               const ExploreCluster &cluster, const ExploreCandidate &candidate)
+                               const ExploreCluster &searched, const ExploreCandidate &candidate)
 {
+    const ExploreCluster cluster = candidateCluster(searched, candidate);
     ExplorePoint point;
     point.candidate = candidate;
     point.meetsRequirements = false; // until built and checked
@@ -372,7 +405,9 @@ ExploreResult explore(const Project &project, const Catalog &catalog, const Expl
 {
     std::vector<ExploreCandidate> candidates;
     for (Technology t : options.technologies) {
-        const std::vector<ExploreCandidate> more = exploreCandidates(cluster, catalog, t);
+        std::vector<ExploreCandidate> more = exploreCandidates(cluster, catalog, t);
+        const std::vector<ExploreCandidate> dual = dualPortCandidates(project, cluster, catalog, t);
+        more.insert(more.end(), dual.begin(), dual.end());
         candidates.insert(candidates.end(), more.begin(), more.end());
         if (t != Technology::InfiniBand || !options.hybridPerUnit)
             continue;
@@ -395,10 +430,11 @@ ExploreResult explore(const Project &project, const Catalog &catalog, const Expl
 }
 
 std::optional<Project> exploredDesign(const Project &project, const Catalog &catalog,
-                                      const ExploreCluster &cluster,
+                                      const ExploreCluster &searched,
                                       const ExploreCandidate &candidate, QString *error,
                                       long long *droppedLinks, IssueList *notes)
 {
+    const ExploreCluster cluster = candidateCluster(searched, candidate);
     const std::optional<FabricPlan> plan =
         planFabric(catalog, generatorParams(cluster, candidate), error);
     if (!plan)
@@ -467,6 +503,8 @@ QJsonObject exploreToJson(const ExploreResult &result)
             {QStringLiteral("topology"), topologyKey(p.candidate.topology)},
             {QStringLiteral("tiers"), p.tiers},
             {QStringLiteral("planes"), p.candidate.planes},
+            {QStringLiteral("node_type"),
+             p.candidate.nodeTypeId.isEmpty() ? c.nodeTypeId : p.candidate.nodeTypeId},
             {QStringLiteral("oversubscription"), p.candidate.oversubscription},
             {QStringLiteral("capex"), p.capexEur},
             {QStringLiteral("capex_complete"), p.capexComplete},

@@ -60,8 +60,24 @@ struct ExploreCandidate {
     // The hybrid per unit (VariantKind::HybridPerUnit): this InfiniBand design with every
     // switch above the leaves moved to Ethernet (topology/variant.h joinUnitsByEthernet()).
     bool ethernetBetweenUnits = false;
+    // Empty: the cluster's node type. Else the catalog's node type with the same GPUs and
+    // dual-port NICs (analysis_resilience.h dualPortAlternative()), on two planes with each
+    // NIC's ports on both: searched when the organisation requires jobs to survive a
+    // switch failure and the cluster's NICs have one port, which no design can meet.
+    QString nodeTypeId = {};
     friend bool operator==(const ExploreCandidate &, const ExploreCandidate &) = default;
 };
+
+// The cluster a candidate builds: `cluster` with the candidate's node type when it has one.
+ExploreCluster candidateCluster(const ExploreCluster &cluster, const ExploreCandidate &candidate);
+
+// The candidates on dual-port NICs (ExploreCandidate::nodeTypeId) for `technology`: two
+// planes of every switch, topology and oversubscription, when `project` requires a job
+// to survive any single switch failure, the cluster's NICs have one port on
+// `technology` and the catalog has the dual-port counterpart; else none.
+std::vector<ExploreCandidate> dualPortCandidates(const Project &project,
+                                                 const ExploreCluster &cluster,
+                                                 const Catalog &catalog, Technology technology);
 
 // The oversubscriptions searched: 1, 2 and 3 (r:1), those up to the workload's maximum.
 std::vector<double> exploreOversubscriptions(double maxOversubscription);

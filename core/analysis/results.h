@@ -423,6 +423,11 @@ struct Evaluation {
     // its variant means nothing.
     std::vector<Explanation> refusals;
     bool recommends() const { return refusals.empty(); }
+    // The generated shapes met no requirement set in full for any variant scored, so each
+    // technology was compared at its best (the cheapest design of the search that meets
+    // them, explore.h) although the project did not ask for it: evaluate() does so
+    // rather than recommend a design that fails a requirement another design meets.
+    bool atBestForRequirements = false;
 };
 
 } // namespace fp

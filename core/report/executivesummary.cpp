@@ -315,8 +315,14 @@ QString Summary::requirementsLine() const
                 return {}; // in the box above the recommendation
             names << inSentence(requirementName(c.id));
         }
-        return tr("Requirements: %1 meets every requirement set (%2).")
-            .arg(variantName(m_rec.variant), names.join(QStringLiteral("; ")));
+        const QString line = tr("Requirements: %1 meets every requirement set (%2).")
+                                 .arg(variantName(m_rec.variant), names.join(QStringLiteral("; ")));
+        if (!m_ev.atBestForRequirements)
+            return line;
+        return line + QLatin1Char(' ') +
+               tr("The designs generated for the options did not meet them, so each technology "
+                  "is compared as the cheapest design found that does (chapter \"%1\").")
+                   .arg(tr("Comparison of the variants"));
     }
     return tr("Requirements: the project sets no mandatory requirement (budget, availability "
               "or bandwidth); the choice rests on the weighted criteria alone.");

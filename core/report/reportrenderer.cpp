@@ -45,6 +45,10 @@ QString bindNumbersAndUnits(const QString &text)
     QString out = text;
     out.replace(currency, QStringLiteral("\\1\u00a0"));
     out.replace(unit, QStringLiteral("\\1\u00a0"));
+    // No break after the slash of a rate ("343 GB/" and "s" on two lines): a word joiner
+    // (U+2060, drawn as nothing) after it.
+    static const QRegularExpression rate(QStringLiteral("(?<=[0-9A-Za-z])/(?=s\\b)"));
+    out.replace(rate, QStringLiteral("/\u2060"));
     return out;
 }
 
