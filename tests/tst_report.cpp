@@ -5,6 +5,7 @@
 // QTEST_MAIN (a QGuiApplication on the offscreen platform): the report lays out
 // text, which needs Qt's font database.
 #include "analysis/analysis_collectives.h"
+#include "analysis/dualplane.h"
 #include "analysis/evaluation.h"
 #include "analysis/wording.h"
 #include "exchange/cablingplan.h"
@@ -877,6 +878,13 @@ void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
             text += para->text + QLatin1Char('\n');
     QVERIFY2(text.contains(QLatin1String("although the design has two planes")), qPrintable(text));
     QVERIFY2(!text.contains(QLatin1String("a second network plane prevents")), qPrintable(text));
+    // ... and the availability chapter gives that cost, as page 1 says: the same two
+    // planes on the dual-port node type, where no GPU is cut off.
+    const DualPlaneOption d = dualPlaneOption(*winner, m_catalog);
+    QVERIFY2(d.available, qPrintable(d.notAvailableReason));
+    QCOMPARE(d.nodeTypeId, QStringLiteral("h100-8gpu-dual"));
+    QCOMPARE(d.worstSwitchFailure.gpusCutOff, 0);
+    QVERIFY(d.worstSwitchFailure.jobSurvives);
 }
 
 // Three requirements no variant meets (a budget of EUR 1, 10,000 GB/s all-reduce, and

@@ -262,7 +262,7 @@ void TestReportBody::chaptersInThePdf()
             vendor = true;
         // One leaf cuts off the GPUs it serves: a QM9700 leaf has 32 ports down (32 GPUs
         // on InfiniBand), an SN5600 64 at 400G (64 GPUs on Ethernet/RoCE).
-        if (r[0] == rtr("Single network plane")) {
+        if (r[0] == rtr("A GPU on one switch port")) {
             plane = true;
             QVERIFY2(r[3].contains(rtr("%1 (%2)").arg(QStringLiteral("32"),
                                                       variantName(VariantKind::InfiniBand))),
@@ -311,7 +311,7 @@ void TestReportBody::chaptersInThePdf()
         for (const char *english :
              {"Risk register", "Likelihood", "Mitigation", "Decision gate", "Applies to",
               "options in words", "Implementation steps", "Request for quotation", "Not quantified",
-              "Skills gap", "Single network plane", "Prices are estimates"})
+              "Skills gap", "one switch port", "Prices are estimates"})
             QVERIFY2(!pdf.contains(QLatin1String(english)), english);
         QVERIFY(pdf.contains(QStringLiteral("Risicoregister")));
         QVERIFY(pdf.contains(QStringLiteral("Beslismoment 2")));

@@ -933,10 +933,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The compute fabric already has %1 planes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The catalog has no node type like %1 with dual-port NICs on %2; single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1137,6 +1133,10 @@
             <numerusform>Left out of the fit for failing the nccl-tests data check: %Ln size.</numerusform>
             <numerusform>Left out of the fit for failing the nccl-tests data check: %Ln sizes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The compute fabric already has %1 planes, with each NIC&apos;s ports on them.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6807,15 +6807,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Single network plane</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not quantified: the catalogue has no failure rates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A second network plane where a job must survive it; spares on site (%1 of the network parts, in the bills); a tested replacement procedure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7407,6 +7399,18 @@
     </message>
     <message>
         <source>The designs generated for the options did not meet them, so each technology is compared as the cheapest design found that does (chapter &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU on one switch port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A NIC port per GPU on each of two network planes (dual-port NICs) where a job must survive it; spares on site (%1 of the network parts, in the bills); a tested replacement procedure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two planes can cost less than one: on ports of half the speed a switch has twice the ports, so each plane may need a tier less (fewer switches and optics).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

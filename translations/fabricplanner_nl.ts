@@ -933,10 +933,6 @@
         <translation>De compute-fabric heeft geen generatorinstellingen (met de hand getekend of door de variant aangepast) en kan dus niet opnieuw op twee vlakken worden gegenereerd.</translation>
     </message>
     <message>
-        <source>The compute fabric already has %1 planes.</source>
-        <translation>De compute-fabric heeft al %1 vlakken.</translation>
-    </message>
-    <message>
         <source>The catalog has no node type like %1 with dual-port NICs on %2; single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail.</source>
         <translation>De catalogus heeft geen nodetype als %1 met NIC&apos;s met twee poorten voor %2; met NIC&apos;s met één poort op twee vlakken blijft de GPU op de rail van een uitgevallen switch onbereikbaar.</translation>
     </message>
@@ -1137,6 +1133,10 @@
             <numerusform>Buiten de fit gelaten omdat de datacontrole van nccl-tests ze afkeurde: %Ln berichtgrootte.</numerusform>
             <numerusform>Buiten de fit gelaten omdat de datacontrole van nccl-tests ze afkeurde: %Ln berichtgroottes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The compute fabric already has %1 planes, with each NIC&apos;s ports on them.</source>
+        <translation>De compute-fabric heeft al %1 vlakken, met de poorten van elke NIC daarover verdeeld.</translation>
     </message>
 </context>
 <context>
@@ -6807,16 +6807,8 @@
         <translation>Gebrek aan ervaring, RoCE</translation>
     </message>
     <message>
-        <source>Single network plane</source>
-        <translation>Eén netwerkvlak</translation>
-    </message>
-    <message>
         <source>Not quantified: the catalogue has no failure rates</source>
         <translation>Niet gekwantificeerd: de catalogus bevat geen uitvalcijfers</translation>
-    </message>
-    <message>
-        <source>A second network plane where a job must survive it; spares on site (%1 of the network parts, in the bills); a tested replacement procedure.</source>
-        <translation>Een tweede netwerkvlak waar een job de uitval moet overleven; reserveonderdelen op locatie (%1 van de netwerkonderdelen, in de stuklijsten); een geteste vervangingsprocedure.</translation>
     </message>
     <message>
         <source>The bandwidths and step times are model estimates.</source>
@@ -7408,6 +7400,18 @@
     <message>
         <source>The designs generated for the options did not meet them, so each technology is compared as the cheapest design found that does (chapter &quot;%1&quot;).</source>
         <translation>De ontwerpen die voor de opties zijn gegenereerd, voldeden daar niet aan; daarom wordt elke technologie vergeleken in het goedkoopste gevonden ontwerp dat wel voldoet (hoofdstuk ‘%1’).</translation>
+    </message>
+    <message>
+        <source>A GPU on one switch port</source>
+        <translation>Een GPU aan één switchpoort</translation>
+    </message>
+    <message>
+        <source>A NIC port per GPU on each of two network planes (dual-port NICs) where a job must survive it; spares on site (%1 of the network parts, in the bills); a tested replacement procedure.</source>
+        <translation>Per GPU een NIC-poort op elk van twee netwerkvlakken (NIC&apos;s met twee poorten) waar een job de uitval moet overleven; reserveonderdelen op locatie (%1 van de netwerkonderdelen, in de stuklijsten); een geteste vervangingsprocedure.</translation>
+    </message>
+    <message>
+        <source>Two planes can cost less than one: on ports of half the speed a switch has twice the ports, so each plane may need a tier less (fewer switches and optics).</source>
+        <translation>Twee vlakken kunnen minder kosten dan één: met poorten van de halve snelheid heeft een switch twee keer zoveel poorten, zodat elk vlak soms een laag minder nodig heeft (minder switches en optiek).</translation>
     </message>
 </context>
 <context>

@@ -51,11 +51,6 @@ DualPlaneOption dualPlaneOption(const VariantEvaluation &variant, const Catalog 
         return o;
     }
     const GeneratorParams &settings = *fabric->generated;
-    if (settings.planes >= 2) {
-        o.notAvailableReason = tr("The compute fabric already has %1 planes.")
-                                   .arg(num(static_cast<double>(settings.planes)));
-        return o;
-    }
     QString error;
     std::optional<ExploreCluster> cluster = exploreCluster(project, catalog, &error);
     if (!cluster) {
@@ -67,6 +62,15 @@ DualPlaneOption dualPlaneOption(const VariantEvaluation &variant, const Catalog 
     const NicType *nic = type ? catalog.nic(type->nicTypeId) : nullptr;
     const std::optional<PortMode> mode =
         nic ? nic->modeFor(fabric->technology) : std::optional<PortMode>{};
+    // Two planes or more with NICs of two ports: every GPU keeps a port already. With
+    // single-port NICs on them (a one-tier design of two switches, each taking half the
+    // rails), the option is the same planes on the dual-port node type.
+    if (settings.planes >= 2 && mode && mode->ports >= 2) {
+        o.notAvailableReason =
+            tr("The compute fabric already has %1 planes, with each NIC's ports on them.")
+                .arg(num(static_cast<double>(settings.planes)));
+        return o;
+    }
     const NodeTypeSpec *dual = type;
     if (!mode || mode->ports < 2)
         dual = type ? dualPortAlternative(catalog, *type, fabric->technology) : nullptr;
@@ -74,14 +78,15 @@ DualPlaneOption dualPlaneOption(const VariantEvaluation &variant, const Catalog 
         o.notAvailableReason =
             tr("The catalog has no node type like %1 with dual-port NICs on %2; single-port "
                "NICs on two planes still lose the GPU on a failed switch's rail.")
-                .arg(type ? type->name : cluster->nodeTypeId, technologyName(fabric->technology));
+                .arg(type ? partNameInWords(*type) : cluster->nodeTypeId,
+                     technologyName(fabric->technology));
         return o;
     }
     const NicType *dualNic = catalog.nic(dual->nicTypeId);
     const std::optional<PortMode> dualMode =
         dualNic ? dualNic->modeFor(fabric->technology) : std::optional<PortMode>{};
     o.nodeTypeId = dual->id;
-    o.nodeTypeName = dual->name;
+    o.nodeTypeName = partNameInWords(*dual);
     o.nodeTypeChanged = dual != type;
     o.nicPorts = dualMode ? dualMode->ports : 0;
     o.nicPortGbitPerS = dualMode ? dualMode->gbitPerS : 0.0;
@@ -92,7 +97,7 @@ DualPlaneOption dualPlaneOption(const VariantEvaluation &variant, const Catalog 
     candidate.switchTypeId = settings.switchTypeId;
     candidate.topology = settings.topology;
     candidate.oversubscription = settings.oversubscription;
-    candidate.planes = 2;
+    candidate.planes = std::max(2, settings.planes);
     const std::optional<Project> design =
         exploredDesign(project, catalog, *cluster, candidate, &error);
     if (!design) {

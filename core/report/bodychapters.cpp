@@ -344,7 +344,8 @@ void Body::roceSkillsRisk(Table &t, const std::vector<const VariantEvaluation *>
     }
 }
 
-// A single plane: one switch cuts GPUs off (per option: its leaves differ).
+// A GPU on one switch port (a single plane, or single-port NICs on two): one switch
+// failure cuts GPUs off (per option: its leaves differ).
 void Body::singlePlaneRisk(Table &t) const
 {
     std::vector<const VariantEvaluation *> single;
@@ -358,13 +359,14 @@ void Body::singlePlaneRisk(Table &t) const
     }
     if (!single.empty()) {
         t.rows.push_back(
-            {tr("Single network plane"), appliesTo(single),
+            {tr("A GPU on one switch port"), appliesTo(single),
              tr("Not quantified: the catalogue has no failure rates"),
              tr("At worst one switch failure cuts GPUs off (%1, of %2) and stops a job that "
                 "spans the cluster.")
                  .arg(cut.join(QStringLiteral(", ")), formatInteger(single.front()->cost.gpus)),
-             tr("A second network plane where a job must survive it; spares on site (%1 of the "
-                "network parts, in the bills); a tested replacement procedure.")
+             tr("A NIC port per GPU on each of two network planes (dual-port NICs) where a job "
+                "must survive it; spares on site (%1 of the network parts, in the bills); a "
+                "tested replacement procedure.")
                  .arg(percent(m_project.organisation.sparesShare))});
     }
 }
@@ -725,14 +727,24 @@ Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPla
     t.columnWeights.assign(static_cast<size_t>(header.size()), 1.0);
     t.columnWeights.front() = 1.6;
     s.blocks.push_back(t);
-    s.blocks.push_back(Paragraph{
-        Paragraph::Style::Note,
+    QString note =
         tr("A GPU is cut off when every port of its NIC is lost; bandwidth lost is the larger "
            "of the injection and the bisection lost (the capacity between the cluster's two "
-           "halves, of which a failed leaf's links all sit in one). The capital cost includes the "
-           "NICs, so "
-           "the dual-port NICs are in it; the TCO adds energy and support over the "
-           "depreciation period.")});
+           "halves, of which a failed leaf's links all sit in one). The capital cost includes "
+           "the NICs, so the dual-port NICs are in it; the TCO adds energy and support over the "
+           "depreciation period.");
+    // A saving needs its reason, or a reader takes it for an error.
+    const bool saving =
+        std::any_of(twoPlanes.options.begin(), twoPlanes.options.end(), [this](const auto &kd) {
+            const VariantEvaluation *v = variantOf(m_ev, kd.first);
+            return kd.second.available && v && kd.second.capexEur < v->cost.capexEur;
+        });
+    if (saving)
+        note += QLatin1Char(' ') +
+                tr("Two planes can cost less than one: on ports of half the speed a switch has "
+                   "twice the ports, so each plane may need a tier less (fewer switches and "
+                   "optics).");
+    s.blocks.push_back(Paragraph{Paragraph::Style::Note, note});
     if (!meets.isEmpty())
         s.blocks.push_back(Paragraph{
             Paragraph::Style::Body,
