@@ -9227,10 +9227,6 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>With %1 % of step time communicating (as set for the design as drawn), a step takes longer than on the fastest variant by: %2. GPU time lost over %3 years at %4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6. Points (one point is %7, a tenth of the lowest network TCO): %8.</source>
-        <translation>Met %1 % van de staptijd aan communicatie (zoals ingesteld voor het getekende ontwerp) duurt een stap zoveel langer dan op de snelste variant: %2. Verloren GPU-tijd over %3 jaar bij %4 per GPU-uur, %5 GPU&apos;s en 8.760 uur per jaar: %6. Punten (één punt is %7, een tiende van de laagste netwerk-TCO): %8.</translation>
-    </message>
-    <message>
         <source>%1 (%2 % more)</source>
         <translation>%1 (%2 % meer)</translation>
     </message>
@@ -9395,8 +9391,20 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>er is geen parallellisatieplan ingesteld, dus het communicatiedeel van de stap (%1 %, een invoer van de workload) schaalt mee met de tijd van de %2 over %3 GPU&apos;s (%4 ms tegenover %5 ms) en de rest blijft gelijk: 1 + %1 % x (%4 / %5 - 1).</translation>
     </message>
     <message>
-        <source>Performance as money, from the step-time model of the workload&apos;s plan: the modelled training step, %1. GPU time lost against the fastest over %2 years at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
-        <translation>Prestaties in geld, uit het staptijdmodel van het plan van de workload: de berekende trainingsstap duurt bij %1. GPU-tijd verloren ten opzichte van de snelste over %2 jaar tegen %3 per GPU-uur, %4 GPU&apos;s en 8.760 uur per jaar: %5. Punten (één punt is %6, een tiende van de laagste netwerk-TCO): %7.</translation>
+        <source>over the %1 years of the growth plan (%2 years of today&apos;s GPUs)</source>
+        <translation>over de %1 jaar van het groeiplan (%2 jaar van de huidige GPU&apos;s)</translation>
+    </message>
+    <message>
+        <source>over %1 years</source>
+        <translation>over %1 jaar</translation>
+    </message>
+    <message>
+        <source>Performance as money, from the step-time model of the workload&apos;s plan: the modelled training step, %1. GPU time lost against the fastest %2 at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
+        <translation>Prestaties in geld, uit het staptijdmodel van het plan van de workload: de berekende trainingsstap duurt bij %1. GPU-tijd verloren ten opzichte van de snelste %2 tegen %3 per GPU-uur, %4 GPU&apos;s en 8.760 uur per jaar: %5. Punten (één punt is %6, een tiende van de laagste netwerk-TCO): %7.</translation>
+    </message>
+    <message>
+        <source>With %1 % of step time communicating (as set for the design as drawn), a step takes longer than on the fastest variant by: %2. GPU time lost %3 at %4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6. Points (one point is %7, a tenth of the lowest network TCO): %8.</source>
+        <translation>Met %1 % van de staptijd aan communicatie (zoals ingesteld voor het getekende ontwerp) duurt een stap zoveel langer dan op de snelste variant: %2. Verloren GPU-tijd %3 bij %4 per GPU-uur, %5 GPU&apos;s en 8.760 uur per jaar: %6. Punten (één punt is %7, een tiende van de laagste netwerk-TCO): %8.</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,16 @@ std::vector<double> proportionalPoints(const std::vector<double> &values)
     return out;
 }
 
+// The period the GPU time lost is counted over: the depreciation period, or the growth
+// plan's years in years of today's GPUs (the cluster grows, so a year later counts more).
+QString lostPeriod(const Context &c)
+{
+    if (c.in.growthPlanYears > 0)
+        return tr("over the %1 years of the growth plan (%2 years of today's GPUs)")
+            .arg(QString::number(c.in.growthPlanYears), num(c.in.growthPlanGpuYears, 2));
+    return tr("over %1 years").arg(QString::number(c.in.organisation.depreciationYears));
+}
+
 // The performance criterion from the step-time model (docs/STEPTIME.md).
 QString stepTimeText(const Context &c, const std::vector<double> &gaps,
                      const std::vector<double> &points)
@@ -89,11 +99,10 @@ QString stepTimeText(const Context &c, const std::vector<double> &gaps,
     });
     const QString lost = perCandidate(c, [&](std::size_t i) { return money(gaps[i]); });
     return tr("Performance as money, from the step-time model of the workload's plan: the "
-              "modelled training step, %1. GPU time lost against the fastest over %2 years at %3 "
+              "modelled training step, %1. GPU time lost against the fastest %2 at %3 "
               "per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a "
               "tenth of the lowest network TCO): %7.")
-        .arg(steps, QString::number(c.in.organisation.depreciationYears),
-             tr("EUR %1").arg(num(*c.in.gpuHourCostEur, 2)),
+        .arg(steps, lostPeriod(c), tr("EUR %1").arg(num(*c.in.gpuHourCostEur, 2)),
              num(static_cast<double>(c.reference.cost.gpus)), lost, money(moneyScale(c) / 10),
              pointsText(c, points));
 }
@@ -127,10 +136,10 @@ QString performanceText(const Context &c, const std::vector<double> &ratios,
     const QString lost = perCandidate(c, [&](std::size_t i) { return money(gaps[i]); });
     return first + QLatin1Char(' ') +
            tr("With %1 % of step time communicating (as set for the design as drawn), a step "
-              "takes longer than on the fastest variant by: %2. GPU time lost over %3 years at "
+              "takes longer than on the fastest variant by: %2. GPU time lost %3 at "
               "%4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6. Points (one point is %7, a "
               "tenth of the lowest network TCO): %8.")
-               .arg(pct(w.commShare), longer, QString::number(c.in.organisation.depreciationYears),
+               .arg(pct(w.commShare), longer, lostPeriod(c),
                     tr("EUR %1").arg(num(*c.in.gpuHourCostEur, 2)),
                     num(static_cast<double>(c.reference.cost.gpus)), lost,
                     money(moneyScale(c) / 10), pointsText(c, points));
@@ -219,11 +228,23 @@ CriterionScore performanceCriterion(const Context &c)
     const bool plan = c.in.growthPlanYears > 0;
     const double years = plan ? c.in.growthPlanGpuYears : c.in.organisation.depreciationYears;
     const double cost = c.in.gpuHourCostEur.value_or(0.0);
+    // Against the fastest candidate, as compareStepTimes() sets relativeToFastest: the
+    // step-time ratio without a model (1 + share x (t / t_ref - 1)) is not symmetric, so
+    // against another reference the percentages and amounts would differ from the table's.
+    const VariantEvaluation *fastest = &c.reference;
+    double fastestRatio = 1.0;
+    for (const Candidate &k : c.cands) {
+        const double r = stepTimeRatio(*k.v, c.reference, c.in.workload);
+        if (r < fastestRatio) {
+            fastestRatio = r;
+            fastest = k.v;
+        }
+    }
     std::vector<double> ratios;
     std::vector<double> values;
     for (const Candidate &k : c.cands) {
-        ratios.push_back(stepTimeRatio(*k.v, c.reference, c.in.workload));
-        values.push_back(performanceValueEurPerYear(*k.v, c.reference, c.in.workload, cost));
+        ratios.push_back(stepTimeRatio(*k.v, *fastest, c.in.workload));
+        values.push_back(performanceValueEurPerYear(*k.v, *fastest, c.in.workload, cost));
     }
     const double best = *std::max_element(values.begin(), values.end());
     std::vector<double> gaps;
