@@ -16,6 +16,7 @@
 //   QM9700 (k = 64): leaves have 32 ports down, 32 up: 1,024 / 32 = 32 leaves;
 //     1,024 uplinks / 64 = 16 spines.
 //   SN5600 (k = 128): 64 down, 64 up: 1,024 / 64 = 16 leaves; 1,024 / 128 = 8 spines.
+#include "analysis/analysis_cost.h"
 #include "model/variantkind.h"
 #include "support/testsupport.h"
 #include "topology/expansion.h"
@@ -243,6 +244,19 @@ private slots:
                 QCOMPARE(s.switchTypeId,
                          ethernetSpine ? QStringLiteral("sn5400") : computeSwitch[qsizetype(i)]);
             }
+            // The hybrid per unit's leaf-to-spine links cross from InfiniBand to Ethernet:
+            // 32 leaves x 32 uplinks x 400 Gb/s = 409,600 Gb/s through gateways of
+            // 1,600 Gb/s (NVIDIA Skyway GA100) = 256, price unknown; none elsewhere.
+            const CostResult cost = analyzeCost(p, shippedCatalog());
+            long long gateways = 0;
+            for (const BomLine &l : cost.bom)
+                if (l.partId == QStringLiteral("ib-ethernet-gateway")) {
+                    gateways += l.quantity;
+                    QVERIFY(!l.priceKnown);
+                }
+            const bool perUnit = variants[i].kind == VariantKind::HybridPerUnit;
+            QCOMPARE(gateways, perUnit ? 256LL : 0LL);
+            QCOMPARE(cost.priceComplete(), !perUnit);
         }
     }
 };

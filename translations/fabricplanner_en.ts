@@ -1138,6 +1138,21 @@
         <source>The compute fabric already has %1 planes, with each NIC&apos;s ports on them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No public price for an NVIDIA Skyway GA100 was found: enter a quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No public power figure for an NVIDIA Skyway GA100 was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n InfiniBand-to-Ethernet gateway(s) carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: traffic between the units would not run as RDMA, which the collective model does not capture.</source>
+        <translation>
+            <numerusform>%n InfiniBand-to-Ethernet gateway carries the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: traffic between the units would not run as RDMA, which the collective model does not capture.</numerusform>
+            <numerusform>%n InfiniBand-to-Ethernet gateways carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateways forward IP, not RDMA: traffic between the units would not run as RDMA, which the collective model does not capture.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -6647,10 +6662,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>InfiniBand inside each scalable unit and Ethernet between the units; the gateways between the two are not counted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7411,6 +7422,18 @@
     </message>
     <message>
         <source>Two planes can cost less than one: on ports of half the speed a switch has twice the ports, so each plane may need a tier less (fewer switches and optics).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA Skyway GA100 InfiniBand-to-Ethernet gateway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand inside each scalable unit and Ethernet between the units, through InfiniBand-to-Ethernet gateways (counted, price unknown); the gateways forward IP, not RDMA, so traffic between the units is not RDMA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand-to-Ethernet gateway throughput (Gb/s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

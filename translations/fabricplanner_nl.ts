@@ -1138,6 +1138,21 @@
         <source>The compute fabric already has %1 planes, with each NIC&apos;s ports on them.</source>
         <translation>De compute-fabric heeft al %1 vlakken, met de poorten van elke NIC daarover verdeeld.</translation>
     </message>
+    <message>
+        <source>No public price for an NVIDIA Skyway GA100 was found: enter a quote.</source>
+        <translation>Voor een NVIDIA Skyway GA100 is geen openbare prijs gevonden: vul een offerteprijs in.</translation>
+    </message>
+    <message>
+        <source>No public power figure for an NVIDIA Skyway GA100 was found.</source>
+        <translation>Voor een NVIDIA Skyway GA100 is geen openbaar stroomverbruik gevonden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n InfiniBand-to-Ethernet gateway(s) carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: traffic between the units would not run as RDMA, which the collective model does not capture.</source>
+        <translation>
+            <numerusform>%n InfiniBand-naar-Ethernet-gateway verwerkt de %1 Gb/s tussen de InfiniBand- en de Ethernet-switches, bij %2 Gb/s per gateway (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: verkeer tussen de eenheden loopt dan niet als RDMA, wat het collectievenmodel niet meeneemt.</numerusform>
+            <numerusform>%n InfiniBand-naar-Ethernet-gateways verwerken de %1 Gb/s tussen de InfiniBand- en de Ethernet-switches, bij %2 Gb/s per gateway (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateways geven IP door, geen RDMA: verkeer tussen de eenheden loopt dan niet als RDMA, wat het collectievenmodel niet meeneemt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -6647,10 +6662,6 @@
         <translation>Compute op InfiniBand; opslag, front-end en beheer op Ethernet.</translation>
     </message>
     <message>
-        <source>InfiniBand inside each scalable unit and Ethernet between the units; the gateways between the two are not counted.</source>
-        <translation>InfiniBand binnen elke schaalbare eenheid en Ethernet tussen de eenheden; de gateways tussen beide zijn niet meegerekend.</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -7412,6 +7423,18 @@
     <message>
         <source>Two planes can cost less than one: on ports of half the speed a switch has twice the ports, so each plane may need a tier less (fewer switches and optics).</source>
         <translation>Twee vlakken kunnen minder kosten dan één: met poorten van de halve snelheid heeft een switch twee keer zoveel poorten, zodat elk vlak soms een laag minder nodig heeft (minder switches en optiek).</translation>
+    </message>
+    <message>
+        <source>NVIDIA Skyway GA100 InfiniBand-to-Ethernet gateway</source>
+        <translation>NVIDIA Skyway GA100 InfiniBand-naar-Ethernet-gateway</translation>
+    </message>
+    <message>
+        <source>InfiniBand inside each scalable unit and Ethernet between the units, through InfiniBand-to-Ethernet gateways (counted, price unknown); the gateways forward IP, not RDMA, so traffic between the units is not RDMA.</source>
+        <translation>InfiniBand binnen elke schaalbare eenheid en Ethernet tussen de eenheden, via InfiniBand-naar-Ethernet-gateways (meegeteld, prijs onbekend); de gateways geven IP door, geen RDMA, dus het verkeer tussen de eenheden is geen RDMA.</translation>
+    </message>
+    <message>
+        <source>InfiniBand-to-Ethernet gateway throughput (Gb/s)</source>
+        <translation>Doorvoer van een InfiniBand-naar-Ethernet-gateway (Gb/s)</translation>
     </message>
 </context>
 <context>

@@ -506,9 +506,11 @@ public:
             const ExpandedGraph graph = expandFabric(m_project, m_reader.catalog(), fabric.id);
             addSwitches(fabric, graph);
             addCablesAndOptics(graph);
+            countGatewayTraffic(graph);
         }
         addNicsAndNodes();
         addSubnetManagers();
+        addGateways();
         for (const auto &[key, line] : m_bom.lines)
             m_result.bom.push_back(line);
         addSpares();
@@ -575,6 +577,8 @@ private:
     void addNicsAndNodes();
     void unknownClusterPrice(const Figure &price, const QString &id);
     void addSubnetManagers();
+    void countGatewayTraffic(const ExpandedGraph &graph);
+    void addGateways();
     void addSpares();
     void addTotals();
     void addExplanations();
@@ -594,6 +598,7 @@ private:
     long long m_ethernetSwitches = 0; // switches of Ethernet fabrics (an OS licence each)
     std::set<int> m_ufmReasons;       // 0 no on-board SM, 1 too many nodes, 2 SHARP
     double m_nodesAndGpusEur = 0.0;
+    double m_gatewayGbit = 0.0; // on links between switches of two technologies
 };
 
 // Switches by part and tier: one per expanded switch instance.
@@ -883,6 +888,56 @@ void CostBuilder::addSubnetManagers()
             .arg(QString::number(m_ufmManagedNodes), why.join(QStringLiteral("; "))),
         {{QStringLiteral("ufm_appliances"), appliances},
          {QStringLiteral("ufm_managed_nodes"), static_cast<double>(m_ufmManagedNodes)}}));
+}
+
+// Links between switches of two technologies (the hybrid per unit: InfiniBand leaves,
+// Ethernet spines) carry their traffic through InfiniBand-to-Ethernet gateways.
+void CostBuilder::countGatewayTraffic(const ExpandedGraph &graph)
+{
+    for (int e = 0; e < graph.edgeCount(); ++e) {
+        const int a = graph.edgeFrom[size_t(e)];
+        const int b = graph.edgeTo[size_t(e)];
+        if (graph.kind[size_t(a)] != ExpandedGraph::Kind::Switch ||
+            graph.kind[size_t(b)] != ExpandedGraph::Kind::Switch)
+            continue;
+        const SwitchType *ta = m_switchTypeOf.value(graph.modelId[size_t(a)], nullptr);
+        const SwitchType *tb = m_switchTypeOf.value(graph.modelId[size_t(b)], nullptr);
+        if (ta && tb && ta->technology != tb->technology)
+            m_gatewayGbit += graph.bundle[size_t(e)] * graph.gbitPerS[size_t(e)];
+    }
+}
+
+// The gateways those links need: their Gb/s over one gateway's throughput (assumption
+// ib-ethernet-gateway-gbit: NVIDIA Skyway GA100, 1.6 Tb/s, MLNX-GW user manual),
+// rounded up. No public price or power: both unknown, so the capex is a lower bound
+// rather than the gateways left out.
+void CostBuilder::addGateways()
+{
+    if (m_gatewayGbit <= 0.0)
+        return;
+    const std::optional<double> perGateway =
+        m_reader.value(QStringLiteral("ib-ethernet-gateway-gbit"));
+    if (!perGateway || *perGateway <= 0.0)
+        return;
+    PartBase gateway;
+    gateway.id = QStringLiteral("ib-ethernet-gateway");
+    gateway.name = QStringLiteral("NVIDIA Skyway GA100 InfiniBand-to-Ethernet gateway");
+    gateway.priceEur = Figure::unknown(tr("No public price for an NVIDIA Skyway GA100 was "
+                                          "found: enter a quote."));
+    gateway.powerWatts = Figure::unknown(tr("No public power figure for an NVIDIA Skyway GA100 "
+                                            "was found."));
+    const auto gateways = static_cast<long long>(std::ceil(m_gatewayGbit / *perGateway - 1e-9));
+    m_bom.add(gateway, QStringLiteral("appliance"), BomDetail{}, gateways);
+    m_result.explanations.push_back(explain(
+        QStringLiteral("ib-ethernet-gateways"),
+        tr("%n InfiniBand-to-Ethernet gateway(s) carry the %1 Gb/s between the InfiniBand and "
+           "the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power "
+           "unknown. The gateway forwards IP, not RDMA: traffic between the units would not "
+           "run as RDMA, which the collective model does not capture.",
+           nullptr, static_cast<int>(gateways))
+            .arg(num(m_gatewayGbit), num(*perGateway)),
+        {{QStringLiteral("gateways"), static_cast<double>(gateways)},
+         {QStringLiteral("gateway_traffic_gbit_s"), m_gatewayGbit}}));
 }
 
 // Spares: organisation.sparesShare of every network part, rounded up per part

@@ -98,6 +98,9 @@ QString bomPartName(const Catalog &catalog, const QString &partId)
         return partNameInWords(*p);
     if (partId == QLatin1String("ufm-appliance"))
         return QCoreApplication::translate("fp::Report", "NVIDIA UFM Enterprise appliance");
+    if (partId == QLatin1String("ib-ethernet-gateway"))
+        return QCoreApplication::translate("fp::Report",
+                                           "NVIDIA Skyway GA100 InfiniBand-to-Ethernet gateway");
     return partId;
 }
 

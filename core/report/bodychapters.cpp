@@ -109,8 +109,10 @@ public:
         case VariantKind::Hybrid:
             return tr("Compute on InfiniBand; storage, front-end and management on Ethernet.");
         case VariantKind::HybridPerUnit:
-            return tr("InfiniBand inside each scalable unit and Ethernet between the units; "
-                      "the gateways between the two are not counted.");
+            return tr("InfiniBand inside each scalable unit and Ethernet between the units, "
+                      "through InfiniBand-to-Ethernet gateways (counted, price unknown); the "
+                      "gateways forward IP, not RDMA, so traffic between the units is not "
+                      "RDMA.");
         }
         return {};
     }

@@ -1659,6 +1659,8 @@ public:
             {"ufm-appliances-per-fabric", QT_TR_NOOP("UFM appliances per fabric")},
             {"ufm-appliance-price-eur", QT_TR_NOOP("UFM appliance, price")},
             {"ufm-appliance-power-w", QT_TR_NOOP("UFM appliance, power")},
+            {"ib-ethernet-gateway-gbit",
+             QT_TR_NOOP("InfiniBand-to-Ethernet gateway throughput (Gb/s)")},
             {"storage-gbyte-per-s-per-gpu", QT_TR_NOOP("Storage bandwidth per GPU")},
             {"front-end-oversubscription", QT_TR_NOOP("Front-end oversubscription")},
             {"nodes-per-rack", QT_TR_NOOP("Nodes per rack")},
