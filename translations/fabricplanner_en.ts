@@ -1153,6 +1153,13 @@
             <numerusform>%n InfiniBand-to-Ethernet gateways carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateways forward IP, not RDMA: traffic between the units would not run as RDMA, which the collective model does not capture.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>With %n tier(s) the fabric takes up to %1 GPUs (%2 now); the spines are full, so the next GPUs need another spine.</source>
+        <translation>
+            <numerusform>With %n tier the fabric takes up to %1 GPUs (%2 now); the spines are full, so the next GPUs need another spine.</numerusform>
+            <numerusform>With %n tiers the fabric takes up to %1 GPUs (%2 now); the spines are full, so the next GPUs need another spine.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -5878,14 +5885,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run a proof of concept with nccl-tests (all-reduce and all-to-all) on at least two nodes of %1 and compare the results with the model.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run a proof of concept with nccl-tests (all-reduce and all-to-all) on at least two nodes of %1; the model expects an all-reduce bus bandwidth of %2 GB/s at 1 GiB over the whole cluster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Decision gate: approve a network budget of %1 now (capital cost, indicative) once the quotes and the proof of concept confirm this advice.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5899,10 +5898,6 @@
     </message>
     <message>
         <source>The trade-off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7434,6 +7429,22 @@
     </message>
     <message>
         <source>InfiniBand-to-Ethernet gateway throughput (Gb/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk: no RoCE tuning to get right, against %1 of the bandwidth at stake on %2 if its tuning falls short (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a proof of concept of %1 with nccl-tests (all-reduce and all-to-all), on two nodes and then on one scalable unit, and compare the results with the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a proof of concept of %1 with nccl-tests on two nodes, then on one scalable unit, and compare its bus bandwidth with the model&apos;s (for the whole cluster %2 GB/s at an all-reduce of 1 GiB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why %1 (%2 points ahead on a weighted score of 0-10)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9213,10 +9224,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RoCE tuning risk: a RoCE compute fabric that misses its tuning runs at the untuned efficiency (%1) instead of the one it is modelled with. The team has %2 RoCE experience, so %3 % of that loss counts. Bandwidth at stake: %4. Points (10 less 10 per whole bandwidth at stake): %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With the weight of %1 at %2 (now %3), %4 would be recommended.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9366,6 +9373,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>With %1 % of step time communicating (as set for the design as drawn), a step takes longer than on the fastest variant by: %2. GPU time lost %3 at %4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6. Points (one point is %7, a tenth of the lowest network TCO): %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE tuning risk: a RoCE compute fabric that misses its tuning runs at the untuned efficiency (%1) instead of the one it is modelled with. The team has %2 RoCE experience, so %3 % of that loss counts. Bandwidth at stake: %4. Points (10 x (1 - the share at stake)): %5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

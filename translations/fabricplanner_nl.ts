@@ -782,7 +782,7 @@
     </message>
     <message>
         <source>Tooling and monitoring</source>
-        <translation>Tooling en bewaking</translation>
+        <translation>Beheertools en monitoring</translation>
     </message>
     <message>
         <source>the job&apos;s nodes are placed at random (assumption job-placement-random = 1), so rings, trees and all-to-all all cross the %1:1 taper and run at 1/%1 of the NIC rate across it</source>
@@ -1151,6 +1151,13 @@
         <translation>
             <numerusform>%n InfiniBand-naar-Ethernet-gateway verwerkt de %1 Gb/s tussen de InfiniBand- en de Ethernet-switches, bij %2 Gb/s per gateway (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: verkeer tussen de eenheden loopt dan niet als RDMA, wat het collectievenmodel niet meeneemt.</numerusform>
             <numerusform>%n InfiniBand-naar-Ethernet-gateways verwerken de %1 Gb/s tussen de InfiniBand- en de Ethernet-switches, bij %2 Gb/s per gateway (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateways geven IP door, geen RDMA: verkeer tussen de eenheden loopt dan niet als RDMA, wat het collectievenmodel niet meeneemt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n tier(s) the fabric takes up to %1 GPUs (%2 now); the spines are full, so the next GPUs need another spine.</source>
+        <translation>
+            <numerusform>Met %n laag biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); de spines zijn vol, dus voor extra GPU&apos;s is een extra spine nodig.</numerusform>
+            <numerusform>Met %n lagen biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); de spines zijn vol, dus voor extra GPU&apos;s is een extra spine nodig.</numerusform>
         </translation>
     </message>
 </context>
@@ -4026,7 +4033,7 @@
     </message>
     <message>
         <source>Tooling and monitoring</source>
-        <translation>Tooling en bewaking</translation>
+        <translation>Beheertools en monitoring</translation>
     </message>
     <message>
         <source>Per technology in use: UFM and fabric telemetry, PFC/ECN counters, plain Ethernet monitoring.</source>
@@ -4197,7 +4204,7 @@
     </message>
     <message>
         <source>Capital cost plus energy and support over the depreciation period.</source>
-        <translation>Aanschafkosten plus energie en ondersteuning over de afschrijvingsperiode.</translation>
+        <translation>Aanschafkosten plus energie en ondersteuning over de afschrijvingstermijn.</translation>
     </message>
     <message>
         <source>Weight of management complexity</source>
@@ -4221,7 +4228,7 @@
     </message>
     <message>
         <source>Switch vendors to choose from for each fabric&apos;s technology.</source>
-        <translation>Switchleveranciers om uit te kiezen voor de technologie van elke fabric.</translation>
+        <translation>Keuze aan switchleveranciers voor de technologie van elke fabric.</translation>
     </message>
     <message>
         <source>Weight of risk</source>
@@ -5711,7 +5718,7 @@
     </message>
     <message>
         <source>The organisation profile sets no 1- or 3-year target: the table shows the design now over the depreciation period, year by year.</source>
-        <translation>Het organisatieprofiel noemt geen doel over 1 of 3 jaar: de tabel toont het ontwerp van nu over de afschrijvingsperiode, jaar voor jaar.</translation>
+        <translation>Het organisatieprofiel noemt geen doel over 1 of 3 jaar: de tabel toont het ontwerp van nu over de afschrijvingstermijn, jaar voor jaar.</translation>
     </message>
     <message>
         <source>Network TCO per year, in millions</source>
@@ -5878,14 +5885,6 @@
         <translation>Vraag bij minstens twee leveranciers offertes aan voor de stuklijst van %1, en herhaal deze vergelijking met de geoffreerde prijzen.</translation>
     </message>
     <message>
-        <source>Run a proof of concept with nccl-tests (all-reduce and all-to-all) on at least two nodes of %1 and compare the results with the model.</source>
-        <translation>Voer een proof of concept uit met nccl-tests (all-reduce en all-to-all) op minstens twee nodes met %1 en vergelijk de resultaten met het model.</translation>
-    </message>
-    <message>
-        <source>Run a proof of concept with nccl-tests (all-reduce and all-to-all) on at least two nodes of %1; the model expects an all-reduce bus bandwidth of %2 GB/s at 1 GiB over the whole cluster.</source>
-        <translation>Voer een proof of concept uit met nccl-tests (all-reduce en all-to-all) op minstens twee nodes met %1; het model verwacht over het hele cluster een all-reduce-busbandbreedte van %2 GB/s bij 1 GiB.</translation>
-    </message>
-    <message>
         <source>Decision gate: approve a network budget of %1 now (capital cost, indicative) once the quotes and the proof of concept confirm this advice.</source>
         <translation>Beslismoment: keur een netwerkbudget van %1 (aanschafkosten, indicatief) goed zodra de offertes en de proof of concept dit advies bevestigen.</translation>
     </message>
@@ -5900,10 +5899,6 @@
     <message>
         <source>The trade-off</source>
         <translation>De afweging</translation>
-    </message>
-    <message>
-        <source>Why %1</source>
-        <translation>Waarom %1</translation>
     </message>
     <message>
         <source>Main risks</source>
@@ -6163,7 +6158,7 @@
     </message>
     <message>
         <source>Total cost of ownership: the capital cost plus energy and support over the depreciation period.</source>
-        <translation>Total cost of ownership: de aanschafkosten plus energie en ondersteuning over de afschrijvingsperiode.</translation>
+        <translation>Total cost of ownership: de aanschafkosten plus energie en ondersteuning over de afschrijvingstermijn.</translation>
     </message>
     <message>
         <source>Performance: a modelled training step %1 shorter than on %2 (%3).</source>
@@ -6811,7 +6806,7 @@
     </message>
     <message>
         <source>Training before delivery, the vendor&apos;s professional services for the installation and the first months, a support contract.</source>
-        <translation>Training vóór de levering, professional services van de leverancier bij de installatie en de eerste maanden, en een supportcontract.</translation>
+        <translation>Training vóór de levering, diensten van de leverancier bij de installatie en de eerste maanden, en een ondersteuningscontract.</translation>
     </message>
     <message>
         <source>Skills gap, RoCE</source>
@@ -6887,11 +6882,11 @@
     </message>
     <message>
         <source>Send the bills of materials of %1 and %2 (the procurement appendix: part numbers, quantities, optics and cables, spares) to at least two suppliers each. Ask for prices excluding VAT with their validity, lead times, support levels and price protection. The indicative network capital costs are %3 and %4.</source>
-        <translation>Stuur de stuklijsten van %1 en %2 (de inkoopbijlage: onderdeelnummers, aantallen, optiek en kabels, reserveonderdelen) naar ten minste twee leveranciers per optie. Vraag prijzen excl. btw met geldigheidsduur, levertijden, supportniveaus en prijsgarantie. De indicatieve aanschafkosten van het netwerk zijn %3 en %4.</translation>
+        <translation>Stuur de stuklijsten van %1 en %2 (de inkoopbijlage: onderdeelnummers, aantallen, optiek en kabels, reserveonderdelen) naar ten minste twee leveranciers per optie. Vraag prijzen excl. btw met geldigheidsduur, levertijden, ondersteuningsniveaus en prijsgarantie. De indicatieve aanschafkosten van het netwerk zijn %3 en %4.</translation>
     </message>
     <message>
         <source>Send the bill of materials of %1 (the procurement appendix) to at least two suppliers. Ask for prices excluding VAT with their validity, lead times, support levels and price protection. The indicative network capital cost is %2.</source>
-        <translation>Stuur de stuklijst van %1 (de inkoopbijlage) naar ten minste twee leveranciers. Vraag prijzen excl. btw met geldigheidsduur, levertijden, supportniveaus en prijsgarantie. De indicatieve aanschafkosten van het netwerk zijn %2.</translation>
+        <translation>Stuur de stuklijst van %1 (de inkoopbijlage) naar ten minste twee leveranciers. Vraag prijzen excl. btw met geldigheidsduur, levertijden, ondersteuningsniveaus en prijsgarantie. De indicatieve aanschafkosten van het netwerk zijn %2.</translation>
     </message>
     <message>
         <source>After the quotes: the quoted network capital cost of %1 stays within the budget of %2.</source>
@@ -7016,7 +7011,7 @@
     </message>
     <message>
         <source>GPUs cut off</source>
-        <translation>Afgesneden GPU&apos;s</translation>
+        <translation>Onbereikbare GPU&apos;s</translation>
     </message>
     <message>
         <source>Bandwidth lost</source>
@@ -7279,7 +7274,7 @@
     </message>
     <message>
         <source>Software licences and support contracts without a public price (their quantities are listed under each bill); the TCO counts support as %1 of the capital cost per year, not as a quoted contract.</source>
-        <translation>Softwarelicenties en supportcontracten zonder openbare prijs (de aantallen staan onder elke stuklijst); de TCO rekent ondersteuning als %1 van de aanschafkosten per jaar, niet als een contract volgens offerte.</translation>
+        <translation>Softwarelicenties en ondersteuningscontracten zonder openbare prijs (de aantallen staan onder elke stuklijst); de TCO rekent ondersteuning als %1 van de aanschafkosten per jaar, niet als een contract volgens offerte.</translation>
     </message>
     <message>
         <source>Height</source>
@@ -7435,6 +7430,22 @@
     <message>
         <source>InfiniBand-to-Ethernet gateway throughput (Gb/s)</source>
         <translation>Doorvoer van een InfiniBand-naar-Ethernet-gateway (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Risk: no RoCE tuning to get right, against %1 of the bandwidth at stake on %2 if its tuning falls short (%3).</source>
+        <translation>Risico: geen RoCE-afstelling die moet kloppen, tegen %1 van de bandbreedte die bij %2 op het spel staat als de afstelling tekortschiet (%3).</translation>
+    </message>
+    <message>
+        <source>Run a proof of concept of %1 with nccl-tests (all-reduce and all-to-all), on two nodes and then on one scalable unit, and compare the results with the model.</source>
+        <translation>Voer een proof of concept uit met %1 en nccl-tests (all-reduce en all-to-all), eerst op twee nodes en dan op één schaalbare eenheid, en vergelijk de resultaten met het model.</translation>
+    </message>
+    <message>
+        <source>Run a proof of concept of %1 with nccl-tests on two nodes, then on one scalable unit, and compare its bus bandwidth with the model&apos;s (for the whole cluster %2 GB/s at an all-reduce of 1 GiB).</source>
+        <translation>Voer een proof of concept uit met %1 en nccl-tests op twee nodes en daarna op één schaalbare eenheid, en vergelijk de gemeten busbandbreedte met het model (voor het hele cluster %2 GB/s bij een all-reduce van 1 GiB).</translation>
+    </message>
+    <message>
+        <source>Why %1 (%2 points ahead on a weighted score of 0-10)</source>
+        <translation>Waarom %1 (%2 punten voor op een gewogen score van 0-10)</translation>
     </message>
 </context>
 <context>
@@ -9271,11 +9282,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Switch vendors to choose from (the catalog lists %1 for InfiniBand and %2 for Ethernet), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
-        <translation>Switchleveranciers om uit te kiezen (de catalogus noemt er %1 voor InfiniBand en %2 voor Ethernet), per variant gewogen naar het aantal switches: %3. Punten (10 voor de meeste, de andere naar verhouding): %4.</translation>
-    </message>
-    <message>
-        <source>RoCE tuning risk: a RoCE compute fabric that misses its tuning runs at the untuned efficiency (%1) instead of the one it is modelled with. The team has %2 RoCE experience, so %3 % of that loss counts. Bandwidth at stake: %4. Points (10 less 10 per whole bandwidth at stake): %5.</source>
-        <translation>Risico van de RoCE-afstelling: een RoCE-compute-fabric die zijn afstelling niet haalt, draait op de efficiëntie zonder afstelling (%1) in plaats van die waarmee hij is gemodelleerd. Het team heeft %2 ervaring met RoCE, dus telt %3 % van dat verlies. Bandbreedte die op het spel staat: %4. Punten (10 min 10 per volledige bandbreedte op het spel): %5.</translation>
+        <translation>Keuze aan switchleveranciers (de catalogus noemt er %1 voor InfiniBand en %2 voor Ethernet), per variant gewogen naar het aantal switches: %3. Punten (10 voor de meeste, de andere naar verhouding): %4.</translation>
     </message>
     <message>
         <source>With the weight of %1 at %2 (now %3), %4 would be recommended.</source>
@@ -9428,6 +9435,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>With %1 % of step time communicating (as set for the design as drawn), a step takes longer than on the fastest variant by: %2. GPU time lost %3 at %4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6. Points (one point is %7, a tenth of the lowest network TCO): %8.</source>
         <translation>Met %1 % van de staptijd aan communicatie (zoals ingesteld voor het getekende ontwerp) duurt een stap zoveel langer dan op de snelste variant: %2. Verloren GPU-tijd %3 bij %4 per GPU-uur, %5 GPU&apos;s en 8.760 uur per jaar: %6. Punten (één punt is %7, een tiende van de laagste netwerk-TCO): %8.</translation>
+    </message>
+    <message>
+        <source>RoCE tuning risk: a RoCE compute fabric that misses its tuning runs at the untuned efficiency (%1) instead of the one it is modelled with. The team has %2 RoCE experience, so %3 % of that loss counts. Bandwidth at stake: %4. Points (10 x (1 - the share at stake)): %5.</source>
+        <translation>Risico van de RoCE-afstelling: een RoCE-fabric die niet goed is afgesteld, draait op de efficiëntie zonder afstelling (%1) in plaats van die waarmee hij is gemodelleerd. Het team heeft %2 ervaring met RoCE, dus telt %3 % van dat verlies. Bandbreedte die op het spel staat: %4. Punten (10 x (1 - het aandeel dat op het spel staat)): %5.</translation>
     </message>
 </context>
 <context>

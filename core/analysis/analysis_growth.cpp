@@ -307,12 +307,18 @@ GrowthResult growGenerated(const Project &project, const Catalog &catalog, const
     addNextIncrement(result, planner, *now);
     result.explanations.push_back(explain(
         QStringLiteral("max-same-tiers"),
-        tr("With %n tier(s) the fabric takes up to %1 GPUs (%2 now); another spine is needed "
-           "after %3 more GPUs.",
-           nullptr, now->tiers)
-            .arg(num(static_cast<double>(result.maxGpusSameTiers)),
-                 num(static_cast<double>(result.currentGpus)),
-                 num(static_cast<double>(result.gpusAddableBeforeNewSpine))),
+        (result.gpusAddableBeforeNewSpine > 0
+             ? tr("With %n tier(s) the fabric takes up to %1 GPUs (%2 now); another spine is "
+                  "needed after %3 more GPUs.",
+                  nullptr, now->tiers)
+                   .arg(num(static_cast<double>(result.maxGpusSameTiers)),
+                        num(static_cast<double>(result.currentGpus)),
+                        num(static_cast<double>(result.gpusAddableBeforeNewSpine)))
+             : tr("With %n tier(s) the fabric takes up to %1 GPUs (%2 now); the spines are "
+                  "full, so the next GPUs need another spine.",
+                  nullptr, now->tiers)
+                   .arg(num(static_cast<double>(result.maxGpusSameTiers)),
+                        num(static_cast<double>(result.currentGpus)))),
         {{QStringLiteral("tiers"), now->tiers},
          {QStringLiteral("max_gpus_same_tiers"), static_cast<double>(result.maxGpusSameTiers)},
          {QStringLiteral("gpus"), static_cast<double>(result.currentGpus)},

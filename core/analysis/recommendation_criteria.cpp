@@ -402,7 +402,7 @@ CriterionScore riskCriterion(const Context &c)
         s.text = tr("RoCE tuning risk: a RoCE compute fabric that misses its tuning runs at the "
                     "untuned efficiency (%1) instead of the one it is modelled with. The team "
                     "has %2 RoCE experience, so %3 % of that loss counts. Bandwidth at stake: "
-                    "%4. Points (10 less 10 per whole bandwidth at stake): %5.")
+                    "%4. Points (10 x (1 - the share at stake)): %5.")
                      .arg(num(c.in.roceUntunedEfficiency.value_or(0.0), 2),
                           skillWord(c.in.organisation.roceSkill), pct(gap),
                           perCandidate(

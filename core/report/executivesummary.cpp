@@ -545,6 +545,10 @@ QString Summary::reasonText(const CriterionScore &c, double points) const
     if (c.id == QLatin1String("risk")) {
         const auto a = fig(w, "_bandwidth_at_stake");
         const auto b = fig(o, "_bandwidth_at_stake");
+        if (a && b && *a <= 0.0)
+            return tr("Risk: no RoCE tuning to get right, against %1 of the bandwidth at stake "
+                      "on %2 if its tuning falls short (%3).")
+                .arg(percentText(*b, comparison::kBandwidthAtStakeDecimals), other, gain);
         if (a && b)
             return tr("Risk: %1 of the bandwidth at stake if the RoCE tuning falls short, "
                       "against %2 on %3 (%4).")
@@ -676,15 +680,16 @@ std::vector<QString> Summary::nextSteps() const
         out.push_back(tr("Request quotes for the bill of materials of %1 from at least two "
                          "suppliers, and repeat this comparison with the quoted prices.")
                           .arg(winner));
-    QString poc = tr("Run a proof of concept with nccl-tests (all-reduce and all-to-all) on at "
-                     "least two nodes of %1 and compare the results with the model.")
+    QString poc = tr("Run a proof of concept of %1 with nccl-tests (all-reduce and all-to-all), "
+                     "on two nodes and then on one scalable unit, and compare the results with "
+                     "the model.")
                       .arg(winner);
     if (m_winner) {
         if (const CollectivePoint *p =
                 comparison::findPoint(*m_winner, CollectiveOp::AllReduce, kGiB)) {
-            poc = tr("Run a proof of concept with nccl-tests (all-reduce and all-to-all) on at "
-                     "least two nodes of %1; the model expects an all-reduce bus bandwidth of "
-                     "%2 GB/s at 1 GiB over the whole cluster.")
+            poc = tr("Run a proof of concept of %1 with nccl-tests on two nodes, then on one "
+                     "scalable unit, and compare its bus bandwidth with the model's (for the "
+                     "whole cluster %2 GB/s at an all-reduce of 1 GiB).")
                       .arg(winner, formatNumber(p->busbwGbytePerS, 0));
         }
     }
@@ -719,7 +724,11 @@ ExecutiveSummary Summary::build()
         if (const QString r = requirementsLine(); !r.isEmpty())
             add(Paragraph::Style::Body, r);
         if (const std::vector<QString> rs = reasons(); !rs.empty()) {
-            add(Paragraph::Style::Subheading, tr("Why %1").arg(variantName(m_rec.variant)));
+            // What "points" are, for a reader who stops after page 1: the reasons' points
+            // add up to the lead on the weighted score.
+            add(Paragraph::Style::Subheading,
+                tr("Why %1 (%2 points ahead on a weighted score of 0-10)")
+                    .arg(variantName(m_rec.variant), formatNumber(m_rec.scoring.margin, 2)));
             for (const QString &r : rs)
                 add(Paragraph::Style::Bullet, r);
         }
