@@ -6033,10 +6033,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not modelled: traffic of other jobs, congestion and hash collisions in the fabric, adaptive routing, failures, and differences between software versions. The Ethernet/RoCE figures assume a correctly tuned lossless configuration.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Confidence: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7445,6 +7441,10 @@
     </message>
     <message>
         <source>Why %1 (%2 points ahead on a weighted score of 0-10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not modelled path by path: traffic of other jobs, congestion and hash collisions in the fabric, failures, and differences between software versions. Routing enters as one efficiency factor per fabric: Ethernet/RoCE with adaptive routing at %1 of InfiniBand&apos;s efficiency (a vendor-sponsored measurement; plain ECMP at %2 of it, untuned at %3), so the Ethernet/RoCE figures assume the routing and tuning the project sets, which the proof of concept must confirm.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6033,10 +6033,6 @@
         <translation>De staptijd van de training is de rekentijd van een stap plus de communicatie die het parallellisatieplan van de workload niet achter het rekenwerk kan verbergen.</translation>
     </message>
     <message>
-        <source>Not modelled: traffic of other jobs, congestion and hash collisions in the fabric, adaptive routing, failures, and differences between software versions. The Ethernet/RoCE figures assume a correctly tuned lossless configuration.</source>
-        <translation>Niet gemodelleerd: verkeer van andere jobs, congestie en hashbotsingen in de fabric, adaptive routing, uitval en verschillen tussen softwareversies. De cijfers voor Ethernet/RoCE gaan uit van een goed afgestelde lossless configuratie.</translation>
-    </message>
-    <message>
         <source>Confidence: %1</source>
         <translation>Betrouwbaarheid: %1</translation>
     </message>
@@ -7446,6 +7442,10 @@
     <message>
         <source>Why %1 (%2 points ahead on a weighted score of 0-10)</source>
         <translation>Waarom %1 (%2 punten voor op een gewogen score van 0-10)</translation>
+    </message>
+    <message>
+        <source>Not modelled path by path: traffic of other jobs, congestion and hash collisions in the fabric, failures, and differences between software versions. Routing enters as one efficiency factor per fabric: Ethernet/RoCE with adaptive routing at %1 of InfiniBand&apos;s efficiency (a vendor-sponsored measurement; plain ECMP at %2 of it, untuned at %3), so the Ethernet/RoCE figures assume the routing and tuning the project sets, which the proof of concept must confirm.</source>
+        <translation>Niet per pad gemodelleerd: verkeer van andere jobs, congestie en hashbotsingen in de fabric, uitval en verschillen tussen softwareversies. Routering telt mee als één efficiëntiefactor per fabric: Ethernet/RoCE met adaptive routing op %1 van de efficiëntie van InfiniBand (een door een leverancier gesponsorde meting; gewone ECMP op %2 daarvan, zonder afstelling op %3). De cijfers voor Ethernet/RoCE gaan dus uit van de routering en afstelling die het project instelt; de proof of concept moet die bevestigen.</translation>
     </message>
 </context>
 <context>

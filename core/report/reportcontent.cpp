@@ -164,6 +164,7 @@ private:
         return row;
     }
     QString partName(const QString &id) const;
+    QString assumptionText(const char *id) const;
 
     // Bullet lists per variant under a subheading each; variants whose lists are the
     // same (the design as drawn is often one of the others) share one.
@@ -1147,6 +1148,14 @@ void Builder::addGrowthPlanTables(Section &s, const std::vector<QStringList> &ro
     }
 }
 
+// An assumption's value as the text prints it ("0.911"), "not known" when the catalog
+// has none.
+QString Builder::assumptionText(const char *id) const
+{
+    const Figure *f = m_catalog.assumption(QLatin1String(id));
+    return f && f->known ? formatNumber(f->value, 3) : tr("not known");
+}
+
 Section Builder::growthPlanSection() const
 {
     Section s;
@@ -1373,9 +1382,15 @@ Paragraph Builder::performanceModelBox() const
     if (stepTime)
         paras << tr("The training step time adds the communication the workload's parallel plan "
                     "cannot hide behind computation to the compute time of the step.");
-    paras << tr("Not modelled: traffic of other jobs, congestion and hash collisions in the "
-                "fabric, adaptive routing, failures, and differences between software versions. "
-                "The Ethernet/RoCE figures assume a correctly tuned lossless configuration.");
+    paras << tr("Not modelled path by path: traffic of other jobs, congestion and hash "
+                "collisions in the fabric, failures, and differences between software versions. "
+                "Routing enters as one efficiency factor per fabric: Ethernet/RoCE with adaptive "
+                "routing at %1 of InfiniBand's efficiency (a vendor-sponsored measurement; plain "
+                "ECMP at %2 of it, untuned at %3), so the Ethernet/RoCE figures assume the "
+                "routing and tuning the project sets, which the proof of concept must confirm.")
+                 .arg(assumptionText("roce-efficiency-adaptive-routing"),
+                      assumptionText("roce-efficiency-ecmp"),
+                      assumptionText("roce-efficiency-untuned"));
     const VariantEvaluation *calibrated = nullptr;
     for (const VariantEvaluation &v : m_ev.variants) {
         if (v.collectives.calibrated && !calibrated)
