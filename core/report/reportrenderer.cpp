@@ -372,6 +372,8 @@ private:
     double tableStartHeight(const Table &t) const;
     // What a heading keeps with it: the start of the table after it, else three lines.
     double keepWithHeading(const Section &s, size_t block) const;
+    double bulletHeight(const Paragraph &p) const;
+    double keepLastBullets(const Section &s, size_t block) const;
     std::vector<size_t> tableBreaks(const std::vector<LaidRow> &body, double firstY,
                                     double continuedY) const;
     double captionHeight(const Table &t, bool continued) const;
@@ -1045,6 +1047,8 @@ void Paginator::section(const Section &s, const QString &number)
             if (p->style == Paragraph::Style::Subheading)
                 ensure((atPageTop() ? 0.0 : mm(2.5)) + line(Sub) + mm(1.2) +
                        keepWithHeading(s, i + 1));
+            if (p->style == Paragraph::Style::Bullet)
+                ensure(keepLastBullets(s, i));
             paragraph(*p);
         } else if (const auto *t = std::get_if<Table>(&b))
             table(*t);
@@ -1058,6 +1062,32 @@ void Paginator::section(const Section &s, const QString &number)
 // What a heading keeps on its page: the start of a table that follows it, also after
 // one short introduction (a body paragraph or note of at most three lines), else three
 // lines of text.
+// The height paragraph() gives a bullet.
+double Paginator::bulletHeight(const Paragraph &p) const
+{
+    const double indent = p.marker.isEmpty() ? mm(5) : mm(6);
+    const auto lineCount = wrap(p.text, font(m_body), width() - indent, m_dev).size();
+    return static_cast<double>(lineCount) * line(m_body) + line(m_body) * 0.3;
+}
+
+// No list ends with its last bullet alone at the top of a page: the one before it keeps
+// it company (the height both take when `block` is the last but one of its run, else
+// the first two lines of `block`, as paragraph() keeps).
+double Paginator::keepLastBullets(const Section &s, size_t block) const
+{
+    const auto bulletAt = [&s](size_t i) -> const Paragraph * {
+        if (i >= s.blocks.size())
+            return nullptr;
+        const auto *p = std::get_if<Paragraph>(&s.blocks[i]);
+        return p && p->style == Paragraph::Style::Bullet ? p : nullptr;
+    };
+    const Paragraph *here = bulletAt(block);
+    const Paragraph *last = bulletAt(block + 1);
+    if (!here || !last || bulletAt(block + 2))
+        return 2 * line(m_body);
+    return bulletHeight(*here) + bulletHeight(*last);
+}
+
 double Paginator::keepWithHeading(const Section &s, size_t block) const
 {
     if (block >= s.blocks.size())
