@@ -155,6 +155,7 @@ private slots:
     void pageOne();
     void noCommandLineText();
     void tableBreaksKeepThreeRows();
+    void lastBulletNeverAlone();
     void examplesTableBreaks();
     void numbersKeepTheirUnits();
     void sensitivityLabelsWhole();
@@ -682,6 +683,40 @@ void TestReport::tableBreaksKeepThreeRows()
         }
     }
     QVERIFY(broken > 100); // the long tables did break: the rule was exercised
+}
+
+// A list of 5 bullets after 30 to 90 filler lines: wherever the page breaks, the last
+// bullet never stands alone at the top of a page (its predecessor moves along).
+void TestReport::lastBulletNeverAlone()
+{
+    if (tool("pdftotext").isEmpty())
+        QSKIP("pdftotext not installed");
+    setLanguage(QStringLiteral("en"));
+    int splitLists = 0;
+    for (int filler = 30; filler <= 90; filler += 2) {
+        report::ReportContent c = tableProbe(filler, 0);
+        c.sections.front().blocks.pop_back(); // no table
+        for (int b = 1; b <= 5; ++b)
+            c.sections.front().blocks.push_back(report::Paragraph{
+                report::Paragraph::Style::Bullet, QStringLiteral("Bullet number %1.").arg(b)});
+        const QString path = m_dir.filePath(QStringLiteral("bullets-%1.pdf").arg(filler));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QString error;
+        QVERIFY2(report::renderPdf(c, &file, ReportOptions{}, &error), qPrintable(error));
+        file.close();
+        const QStringList pages = pdfText(path).split(QLatin1Char('\f'));
+        for (const QString &page : pages) {
+            const int bullets = static_cast<int>(page.count(QStringLiteral("Bullet number")));
+            if (bullets == 0 || bullets == 5)
+                continue;
+            ++splitLists;
+            QVERIFY2(
+                bullets >= 2 || !page.contains(QStringLiteral("Bullet number 5")),
+                qPrintable(QStringLiteral("%1 filler lines: the last bullet alone").arg(filler)));
+        }
+    }
+    QVERIFY(splitLists > 0); // some starts did split the list: the rule was exercised
 }
 
 // The same rule on the reports of both examples in both languages.
