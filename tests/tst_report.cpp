@@ -156,6 +156,7 @@ private slots:
     void noCommandLineText();
     void tableBreaksKeepThreeRows();
     void lastBulletNeverAlone();
+    void noteStaysWithItsTable();
     void examplesTableBreaks();
     void numbersKeepTheirUnits();
     void sensitivityLabelsWhole();
@@ -717,6 +718,36 @@ void TestReport::lastBulletNeverAlone()
         }
     }
     QVERIFY(splitLists > 0); // some starts did split the list: the rule was exercised
+}
+
+// A short note after a table (a bill's cost line) stays on the page of the table's last
+// rows: for tables of 8, 13, 30 and 31 rows after 20 to 70 filler lines, the page with the note
+// also holds table rows.
+void TestReport::noteStaysWithItsTable()
+{
+    if (tool("pdftotext").isEmpty())
+        QSKIP("pdftotext not installed");
+    setLanguage(QStringLiteral("en"));
+    for (int rows : {8, 13, 30, 31}) {
+        for (int filler = 20; filler <= 70; ++filler) {
+            report::ReportContent c = tableProbe(filler, rows);
+            c.sections.front().blocks.push_back(report::Paragraph{
+                report::Paragraph::Style::Note, QStringLiteral("Closing note of the table.")});
+            const QString path =
+                m_dir.filePath(QStringLiteral("note-%1-%2.pdf").arg(rows).arg(filler));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QString error;
+            QVERIFY2(report::renderPdf(c, &file, ReportOptions{}, &error), qPrintable(error));
+            file.close();
+            for (const QString &page : pdfText(path).split(QLatin1Char('\f')))
+                if (page.contains(QStringLiteral("Closing note")))
+                    QVERIFY2(page.contains(QStringLiteral("Row ")),
+                             qPrintable(QStringLiteral("%1 rows after %2 lines: the note alone")
+                                            .arg(rows)
+                                            .arg(filler)));
+        }
+    }
 }
 
 // The same rule on the reports of both examples in both languages.

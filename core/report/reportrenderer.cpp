@@ -368,11 +368,13 @@ private:
     void framedParagraph(const Paragraph &p);
     void leadParagraph(const Paragraph &p);
     void lines(const QStringList &ls, FontRole f, double x, double w, const QColor &c);
-    void table(const Table &t);
+    void table(const Table &t, double trailingH = 0.0);
     double tableStartHeight(const Table &t) const;
     // What a heading keeps with it: the start of the table after it, else three lines.
     double keepWithHeading(const Section &s, size_t block) const;
     double bulletHeight(const Paragraph &p) const;
+    double noteAfter(const Section &s, size_t block) const;
+    double tableKeepHeight(const Table &t, double trailingH) const;
     double keepLastBullets(const Section &s, size_t block) const;
     std::vector<size_t> tableBreaks(const std::vector<LaidRow> &body, double firstY,
                                     double continuedY) const;
@@ -936,7 +938,9 @@ double Paginator::tableStartHeight(const Table &t) const
 // caption, continued) repeats on every page the rows run onto. A table of at most
 // kKeepTogetherRows rows that fits on a page is not broken; a longer one breaks with at
 // least kMinRowsAtBreak rows on each side of every break.
-void Paginator::table(const Table &t)
+// `trailingH`: the height of a short note that follows the table and stays on the page
+// of its last rows (a table's total line alone at the top of the next page said nothing).
+void Paginator::table(const Table &t, double trailingH)
 {
     const TableGeometry g = tableGeometry(t);
     if (g.cols == 0)
@@ -952,12 +956,26 @@ void Paginator::table(const Table &t)
         body.push_back(layoutRow(g, t.rows[i], isBoldRow(t, i), t.firstColumnBold));
     const double startH = captionHeight(t, false) + headerH;
     const double continuedH = captionHeight(t, true) + headerH;
-    ensure(tableStartHeight(t));
+    // A table kept together keeps the note with it; a longer one breaks as if its last
+    // row were as tall as itself and the note after it.
+    double bodyH = 0.0;
+    for (const LaidRow &r : body)
+        bodyH += r.height;
+    const bool together =
+        body.size() <= kKeepTogetherRows && startH + bodyH <= m_g.content.height();
+    ensure(tableStartHeight(t) +
+           (together && startH + bodyH + trailingH <= m_g.content.height() ? trailingH : 0.0));
+    if (together)
+        trailingH = 0.0;
+    if (!body.empty())
+        body.back().height += trailingH;
     std::vector<size_t> breaks = tableBreaks(body, m_y + startH, top() + continuedH);
     if (!breaks.empty() && breaks.front() < kMinRowsAtBreak && !atPageTop()) {
         newPage();
         breaks = tableBreaks(body, m_y + startH, top() + continuedH);
     }
+    if (!body.empty())
+        body.back().height -= trailingH;
     drawTableCaption(t, false);
     for (const LaidRow &h : header)
         drawTableRow(g, h, true, false, false);
@@ -1051,7 +1069,7 @@ void Paginator::section(const Section &s, const QString &number)
                 ensure(keepLastBullets(s, i));
             paragraph(*p);
         } else if (const auto *t = std::get_if<Table>(&b))
-            table(*t);
+            table(*t, noteAfter(s, i + 1));
         else if (const auto *c = std::get_if<Chart>(&b))
             chart(*c);
         else if (const auto *d = std::get_if<Diagram>(&b))
@@ -1062,6 +1080,28 @@ void Paginator::section(const Section &s, const QString &number)
 // What a heading keeps on its page: the start of a table that follows it, also after
 // one short introduction (a body paragraph or note of at most three lines), else three
 // lines of text.
+// What a table needs on the page where it starts: tableStartHeight(), and the note
+// after it (`trailingH`) when the table is kept together and both fit on a page.
+double Paginator::tableKeepHeight(const Table &t, double trailingH) const
+{
+    const double h = tableStartHeight(t);
+    const bool together = t.rows.size() <= kKeepTogetherRows;
+    return together && h + trailingH <= m_g.content.height() ? h + trailingH : h;
+}
+
+// The height of a note of at most four lines at `block` (with the table's closing space),
+// else 0: what a table keeps on the page of its last rows.
+double Paginator::noteAfter(const Section &s, size_t block) const
+{
+    if (block >= s.blocks.size())
+        return 0.0;
+    const auto *p = std::get_if<Paragraph>(&s.blocks[block]);
+    if (!p || p->style != Paragraph::Style::Note)
+        return 0.0;
+    const auto lineCount = wrap(p->text, font(Note), width(), m_dev).size();
+    return lineCount <= 4 ? mm(4) + static_cast<double>(lineCount) * line(Note) : 0.0;
+}
+
 // The height paragraph() gives a bullet.
 double Paginator::bulletHeight(const Paragraph &p) const
 {
@@ -1093,7 +1133,7 @@ double Paginator::keepWithHeading(const Section &s, size_t block) const
     if (block >= s.blocks.size())
         return 3 * line(m_body);
     if (const auto *t = std::get_if<Table>(&s.blocks[block]))
-        return tableStartHeight(*t);
+        return tableKeepHeight(*t, noteAfter(s, block + 1));
     const auto *p = std::get_if<Paragraph>(&s.blocks[block]);
     const bool intro =
         p != nullptr && (p->style == Paragraph::Style::Body || p->style == Paragraph::Style::Note);
@@ -1102,7 +1142,8 @@ double Paginator::keepWithHeading(const Section &s, size_t block) const
         const FontRole f = p->style == Paragraph::Style::Body ? m_body : Note;
         const auto lineCount = wrap(p->text, font(f), width(), m_dev).size();
         if (t != nullptr && lineCount <= 3)
-            return static_cast<double>(lineCount) * line(f) + line(f) * 0.8 + tableStartHeight(*t);
+            return static_cast<double>(lineCount) * line(f) + line(f) * 0.8 +
+                   tableKeepHeight(*t, noteAfter(s, block + 2));
     }
     return 3 * line(m_body);
 }
