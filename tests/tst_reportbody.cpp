@@ -205,7 +205,7 @@ void TestReportBody::sameDesignsMerged()
                                          "InfiniBand design")));
     // The InfiniBand design counted by hand (tst_report handCountedSwitches): 32 leaves,
     // 16 spines.
-    QVERIFY2(text.contains(QStringLiteral("2 tiers (32 leaf, 16 spine switches)")),
+    QVERIFY2(text.contains(QStringLiteral("2 tiers (switches: 32 leaf, 16 spine)")),
              qPrintable(text));
 }
 

@@ -6661,14 +6661,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In this design: a compute fabric on %1 with 1 tier (%2 switches).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In this design: a compute fabric on %1 with %2 tiers (%3 switches).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no storage, front-end or management fabric in the design.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7445,6 +7437,14 @@
     </message>
     <message>
         <source>Not modelled path by path: traffic of other jobs, congestion and hash collisions in the fabric, failures, and differences between software versions. Routing enters as one efficiency factor per fabric: Ethernet/RoCE with adaptive routing at %1 of InfiniBand&apos;s efficiency (a vendor-sponsored measurement; plain ECMP at %2 of it, untuned at %3), so the Ethernet/RoCE figures assume the routing and tuning the project sets, which the proof of concept must confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this design: a compute fabric on %1 with 1 tier (switches: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this design: a compute fabric on %1 with %2 tiers (switches: %3).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6661,14 +6661,6 @@
         <translation>%1 op %2</translation>
     </message>
     <message>
-        <source>In this design: a compute fabric on %1 with 1 tier (%2 switches).</source>
-        <translation>In dit ontwerp: een compute-fabric op %1 met 1 laag (%2 switches).</translation>
-    </message>
-    <message>
-        <source>In this design: a compute fabric on %1 with %2 tiers (%3 switches).</source>
-        <translation>In dit ontwerp: een compute-fabric op %1 met %2 lagen (%3 switches).</translation>
-    </message>
-    <message>
         <source>There is no storage, front-end or management fabric in the design.</source>
         <translation>Het ontwerp bevat geen opslag-, front-end- of beheernetwerk.</translation>
     </message>
@@ -7446,6 +7438,14 @@
     <message>
         <source>Not modelled path by path: traffic of other jobs, congestion and hash collisions in the fabric, failures, and differences between software versions. Routing enters as one efficiency factor per fabric: Ethernet/RoCE with adaptive routing at %1 of InfiniBand&apos;s efficiency (a vendor-sponsored measurement; plain ECMP at %2 of it, untuned at %3), so the Ethernet/RoCE figures assume the routing and tuning the project sets, which the proof of concept must confirm.</source>
         <translation>Niet per pad gemodelleerd: verkeer van andere jobs, congestie en hashbotsingen in de fabric, uitval en verschillen tussen softwareversies. Routering telt mee als één efficiëntiefactor per fabric: Ethernet/RoCE met adaptive routing op %1 van de efficiëntie van InfiniBand (een door een leverancier gesponsorde meting; gewone ECMP op %2 daarvan, zonder afstelling op %3). De cijfers voor Ethernet/RoCE gaan dus uit van de routering en afstelling die het project instelt; de proof of concept moet die bevestigen.</translation>
+    </message>
+    <message>
+        <source>In this design: a compute fabric on %1 with 1 tier (switches: %2).</source>
+        <translation>In dit ontwerp: een compute-fabric op %1 met 1 laag (switches: %2).</translation>
+    </message>
+    <message>
+        <source>In this design: a compute fabric on %1 with %2 tiers (switches: %3).</source>
+        <translation>In dit ontwerp: een compute-fabric op %1 met %2 lagen (switches: %3).</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,21 @@ double Scoring::totalOf(VariantKind kind) const
     return -1.0;
 }
 
+double Scoring::printedMargin(VariantKind recommended, int decimals) const
+{
+    const double scale = std::pow(10.0, decimals);
+    const auto rounded = [scale](double x) { return std::round(x * scale) / scale; };
+    double best = 0.0;
+    bool any = false;
+    for (std::size_t i = 0; i < candidates.size() && i < totals.size(); ++i) {
+        if (candidates[i] == recommended)
+            continue;
+        best = any ? std::max(best, totals[i]) : totals[i];
+        any = true;
+    }
+    return any ? rounded(totalOf(recommended)) - rounded(best) : margin;
+}
+
 CollectiveOp collectiveOf(const WorkloadProfile &workload)
 {
     return workload.kind == WorkloadKind::Inference ? CollectiveOp::AllToAll
@@ -598,8 +613,8 @@ Explanation totalReason(const Decision &d)
                    .arg(totals.join(QStringLiteral(", ")));
     else if (s.margin >= 0.0)
         text = tr("Weighted totals (0-10): %1. %2 is recommended, %3 points ahead of %4.")
-                   .arg(totals.join(QStringLiteral(", ")), variantName(d.variant), num(s.margin, 2),
-                        variantName(s.candidates[*r]));
+                   .arg(totals.join(QStringLiteral(", ")), variantName(d.variant),
+                        num(s.printedMargin(d.variant), 2), variantName(s.candidates[*r]));
     else
         text = tr("Weighted totals (0-10): %1. %2 is recommended because it fails fewer "
                   "requirements, although %3 scores %4 points more.")

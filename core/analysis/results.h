@@ -365,6 +365,10 @@ struct Scoring {
     double margin = 0.0;        // the recommended total minus the best other total
     // The total of `kind`, or -1 when it is not a candidate.
     double totalOf(VariantKind kind) const;
+    // The margin as a reader computes it from the totals printed with `decimals`: the
+    // recommended total minus the best other, each rounded first (8.83 - 8.04 = 0.79,
+    // where the margin itself, 0.785, printed as 0.78).
+    double printedMargin(VariantKind recommended, int decimals = 2) const;
 };
 
 // A statement of "what would change the answer", verified by deciding again with the

@@ -132,9 +132,9 @@ public:
         }
         QString text =
             v.tiers == 1
-                ? tr("In this design: a compute fabric on %1 with 1 tier (%2 switches).")
+                ? tr("In this design: a compute fabric on %1 with 1 tier (switches: %2).")
                       .arg(technologyName(computeTechnology(v)), tiers.join(QStringLiteral(", ")))
-                : tr("In this design: a compute fabric on %1 with %2 tiers (%3 switches).")
+                : tr("In this design: a compute fabric on %1 with %2 tiers (switches: %3).")
                       .arg(technologyName(computeTechnology(v)), formatInteger(v.tiers),
                            tiers.join(QStringLiteral(", ")));
         text += QLatin1Char(' ') +

@@ -728,7 +728,8 @@ ExecutiveSummary Summary::build()
             // add up to the lead on the weighted score.
             add(Paragraph::Style::Subheading,
                 tr("Why %1 (%2 points ahead on a weighted score of 0-10)")
-                    .arg(variantName(m_rec.variant), formatNumber(m_rec.scoring.margin, 2)));
+                    .arg(variantName(m_rec.variant),
+                         formatNumber(m_rec.scoring.printedMargin(m_rec.variant), 2)));
             for (const QString &r : rs)
                 add(Paragraph::Style::Bullet, r);
         }
