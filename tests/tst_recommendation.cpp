@@ -306,6 +306,7 @@ class TestRecommendation : public QObject
 private slots:
     void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void scoringArithmeticByHand();
+    void printedMarginFromPrintedTotals();
     void performanceValueByHand();
     void hybridForStorageHeavyDesign();
     void hybridEqualToInfiniBandIsNotScored();
@@ -710,6 +711,23 @@ void TestRecommendation::decidingReasonFavoursTheWinner()
     // This case is the one the review found: the first reason favours the runner-up.
     QVERIFY2(contributionOf(reasons.front()) < 0.0, qPrintable(reasons.front().text));
     QVERIFY(e.recommendation.decidingReason > 0);
+}
+
+// The lead a reader sees: totals 8.8349 and 8.0451 print as 8.83 and 8.05, and the lead
+// as their difference, 0.78 (the unrounded 0.7898 printed as 0.79 beside them).
+void TestRecommendation::printedMarginFromPrintedTotals()
+{
+    Scoring s;
+    s.candidates = {VariantKind::InfiniBand, VariantKind::Ethernet, VariantKind::Hybrid};
+    s.totals = {8.8349, 8.0451, 7.2};
+    s.margin = 8.8349 - 8.0451;
+    QVERIFY(std::abs(s.printedMargin(VariantKind::InfiniBand) - 0.78) < 1e-9);
+    QVERIFY(std::abs(s.printedMargin(VariantKind::Ethernet) - (8.05 - 8.83)) < 1e-9);
+    Scoring alone;
+    alone.candidates = {VariantKind::InfiniBand};
+    alone.totals = {9.0};
+    alone.margin = 0.0;
+    QCOMPARE(alone.printedMargin(VariantKind::InfiniBand), 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestRecommendation)
