@@ -7294,7 +7294,7 @@
     </message>
     <message>
         <source>Suppliers: the number of switch vendors to choose from is %1, against %2 on %3 (%4).</source>
-        <translation>Leveranciers: het aantal switchleveranciers om uit te kiezen is %1, tegen %2 bij %3 (%4).</translation>
+        <translation>Leveranciers: keuze uit %1 switchleveranciers, tegen %2 bij %3 (%4).</translation>
     </message>
     <message numerus="yes">
         <source>%1: %Ln more point(s) in the editor&apos;s issues list.</source>

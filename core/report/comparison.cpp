@@ -730,12 +730,16 @@ std::vector<const VariantEvaluation *> planVariants(const Evaluation &ev)
     return out;
 }
 
-// A sensitivity value in its unit ("40.0 %", "0.250", "3.67").
+// A sensitivity value in its unit ("40.0 %", "EUR 0.250", "EUR 3.67", "1.50").
 QString sensitivityValue(const SensitivityRow &r, double x)
 {
+    // Money with its currency sign ("EUR 3.67", "€ 0,250"): the catalog's figures are EUR.
+    if (r.unit.startsWith(QLatin1String("eur_")))
+        return currencySign(QStringLiteral("EUR")) + QLatin1Char(' ') +
+               formatNumber(x, r.unit == QLatin1String("eur_per_kwh") ? 3 : 2);
     if (r.unit.startsWith(QLatin1String("fraction")))
         return formatNumber(x * 100.0, 1) + QStringLiteral(" %");
-    return formatNumber(x, r.unit == QLatin1String("eur_per_kwh") ? 3 : 2);
+    return formatNumber(x, 2);
 }
 
 } // namespace
