@@ -1173,8 +1173,12 @@ void TestReport::dutchLeftovers()
           "Injectie per GPU", "largest RoCE path MTU", "Een job over het hele cluster overleeft",
           "benoemde factoren", "PFC-bufferheadroom", "gekoppeld, vrij", "Gegeven",
           // English catalogue source notes (resources/catalog_sources_nl.json)
-          "midpoint", "enter a quote", "No credible public", "at 0.92 EUR/USD",
-          "Licences to quote"})
+          "midpoint", "enter a quote", "No credible public", "at 0.92 EUR/USD", "Licences to quote",
+          // English part names (resources/catalog_sources_nl.json "names") and terms a
+          // review found: "supportcontract", "Afgesneden", "Tooling en bewaking".
+          "8-GPU server", "single-port OSFP", "twin-port", "fibre, straight", "dual-port",
+          "supportcontract", "professional services", "Afgesneden", "Tooling en bewaking",
+          "om uit te kiezen", "Single network plane"})
         QVERIFY2(!text.contains(QString::fromUtf8(leftover)), leftover);
     // No assumption under its catalogue id, and no source note with a bare tag letter
     // in front: the tag in Dutch words labels it.
