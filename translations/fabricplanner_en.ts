@@ -7447,6 +7447,10 @@
         <source>In this design: a compute fabric on %1 with %2 tiers (switches: %3).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Its switches above the leaves are Ethernet switches, reached through InfiniBand-to-Ethernet gateways.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -7447,6 +7447,10 @@
         <source>In this design: a compute fabric on %1 with %2 tiers (switches: %3).</source>
         <translation>In dit ontwerp: een compute-fabric op %1 met %2 lagen (switches: %3).</translation>
     </message>
+    <message>
+        <source>Its switches above the leaves are Ethernet switches, reached through InfiniBand-to-Ethernet gateways.</source>
+        <translation>De switches boven de leafs zijn Ethernet-switches, bereikt via InfiniBand-naar-Ethernet-gateways.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

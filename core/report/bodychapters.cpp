@@ -137,6 +137,10 @@ public:
                 : tr("In this design: a compute fabric on %1 with %2 tiers (switches: %3).")
                       .arg(technologyName(computeTechnology(v)), formatInteger(v.tiers),
                            tiers.join(QStringLiteral(", ")));
+        if (v.kind == VariantKind::HybridPerUnit && v.tiers > 1)
+            text += QLatin1Char(' ') +
+                    tr("Its switches above the leaves are Ethernet switches, reached through "
+                       "InfiniBand-to-Ethernet gateways.");
         text += QLatin1Char(' ') +
                 (others.isEmpty()
                      ? tr("There is no storage, front-end or management fabric in the design.")
