@@ -37,13 +37,14 @@ using test::shippedCatalog;
 
 namespace {
 
-Project cluster(int gpus, Technology tech = Technology::InfiniBand)
+Project cluster(int gpus, Technology tech = Technology::InfiniBand,
+                ClusterFabrics fabrics = ClusterFabrics::All)
 {
     GeneratorParams params;
     params.gpus = gpus;
     params.technology = tech;
     QString error;
-    const auto p = generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
+    const auto p = generateProject(shippedCatalog(), params, &error, nullptr, fabrics);
     if (!p)
         qFatal("%s", qPrintable(error));
     return *p;
@@ -193,7 +194,22 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
              (std::map<QString, int>{{QStringLiteral("sn2201"), 8}}));
     // In the bill, its power unknown: the power says it is incomplete, never 0.
     const CostResult cost = analyzeCost(p, shippedCatalog());
-    QCOMPARE(bomQuantity(cost, QStringLiteral("sn2201")), 32LL);
+    // And one on top of each network rack (docs/FLOORPLAN.md), each fabric's switches
+    // placed by the floor plan: compute, 8 leaves in each of the 4 units' racks and the
+    // 16 spines in one central rack (5); storage, 1 leaf in each unit's rack and its 4
+    // spines in one central rack (5); front-end, its one SN5600 (1). 32 + 11 = 43.
+    QCOMPARE(bomQuantity(cost, QStringLiteral("sn2201")), 43LL);
+    long long onNetworkRacks = 0;
+    for (const BomLine &l : cost.bom)
+        if (l.detail.kind == BomDetail::Kind::NetworkRackManagement)
+            onNetworkRacks += l.quantity;
+    QCOMPARE(onNetworkRacks, 11LL);
+    // A design without a management network gets none for its network racks either.
+    QCOMPARE(
+        bomQuantity(analyzeCost(cluster(1024, Technology::InfiniBand, ClusterFabrics::ComputeOnly),
+                                shippedCatalog()),
+                    QStringLiteral("sn2201")),
+        0LL);
     QVERIFY(has(cost.unknownPowerParts, QStringLiteral("sn2201")));
     QVERIFY(!cost.powerComplete());
 }

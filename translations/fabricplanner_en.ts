@@ -1160,6 +1160,13 @@
             <numerusform>With %n tiers the fabric takes up to %1 GPUs (%2 now); the spines are full, so the next GPUs need another spine.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n out-of-band management switch(es) (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: each fabric&apos;s switches stand in network racks of their own, placed as the floor plan places them (docs/FLOORPLAN.md).</source>
+        <translation>
+            <numerusform>%n out-of-band management switch (%1), on top of the network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: each fabric&apos;s switches stand in network racks of their own, placed as the floor plan places them (docs/FLOORPLAN.md).</numerusform>
+            <numerusform>%n out-of-band management switches (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: each fabric&apos;s switches stand in network racks of their own, placed as the floor plan places them (docs/FLOORPLAN.md).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -7449,6 +7456,10 @@
     </message>
     <message>
         <source>Its switches above the leaves are Ethernet switches, reached through InfiniBand-to-Ethernet gateways.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>management, on top of a network rack</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

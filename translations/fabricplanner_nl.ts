@@ -1160,6 +1160,13 @@
             <numerusform>Met %n lagen biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); de spines zijn vol, dus voor extra GPU&apos;s is een extra spine nodig.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n out-of-band management switch(es) (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: each fabric&apos;s switches stand in network racks of their own, placed as the floor plan places them (docs/FLOORPLAN.md).</source>
+        <translation>
+            <numerusform>%n out-of-band-beheerswitch (%1), bovenin het netwerkrack met de switches van de compute-, storage- en front-endfabrics, zoals elk rack met nodes er een heeft: de switches van elke fabric staan in eigen netwerkracks, geplaatst zoals de vloerindeling ze plaatst (docs/FLOORPLAN.md).</numerusform>
+            <numerusform>%n out-of-band-beheerswitches (%1), één bovenin elk netwerkrack met de switches van de compute-, storage- en front-endfabrics, zoals elk rack met nodes er een heeft: de switches van elke fabric staan in eigen netwerkracks, geplaatst zoals de vloerindeling ze plaatst (docs/FLOORPLAN.md).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -7450,6 +7457,10 @@
     <message>
         <source>Its switches above the leaves are Ethernet switches, reached through InfiniBand-to-Ethernet gateways.</source>
         <translation>De switches boven de leafs zijn Ethernet-switches, bereikt via InfiniBand-naar-Ethernet-gateways.</translation>
+    </message>
+    <message>
+        <source>management, on top of a network rack</source>
+        <translation>beheer, bovenin een netwerkrack</translation>
     </message>
 </context>
 <context>

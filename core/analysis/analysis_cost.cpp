@@ -360,6 +360,8 @@ QString bomDetailKey(const BomDetail &detail)
         return technologyKey(detail.technology);
     case BomDetail::Kind::SubnetManager:
         return QStringLiteral("subnet manager (HA)");
+    case BomDetail::Kind::NetworkRackManagement:
+        return QStringLiteral("network racks");
     case BomDetail::Kind::SpareOf:
         return detail.category;
     }
@@ -502,14 +504,20 @@ public:
 
     CostResult build()
     {
+        const SwitchType *management = managementSwitchType();
         for (const Fabric &fabric : m_project.fabrics) {
             const ExpandedGraph graph = expandFabric(m_project, m_reader.catalog(), fabric.id);
+            const bool racks = management && fabric.purpose != FabricPurpose::Management;
+            const std::optional<FloorPlan> plan = floorPlanOf(graph, racks);
             addSwitches(fabric, graph);
-            addCablesAndOptics(graph);
+            addCablesAndOptics(graph, m_project.floorLayout.enabled ? &*plan : nullptr);
+            if (racks)
+                m_networkRacks += networkRacks(graph, *plan);
             countGatewayTraffic(graph);
         }
         addNicsAndNodes();
         addSubnetManagers();
+        addNetworkRackManagement(management);
         addGateways();
         for (const auto &[key, line] : m_bom.lines)
             m_result.bom.push_back(line);
@@ -568,8 +576,12 @@ private:
         return static_cast<std::size_t>(c - m_reader.catalog().cables.data());
     }
 
+    const SwitchType *managementSwitchType() const;
+    std::optional<FloorPlan> floorPlanOf(const ExpandedGraph &graph, bool forRacks);
+    static long long networkRacks(const ExpandedGraph &graph, const FloorPlan &plan);
+    void addNetworkRackManagement(const SwitchType *management);
     void addSwitches(const Fabric &fabric, const ExpandedGraph &graph);
-    void addCablesAndOptics(const ExpandedGraph &graph);
+    void addCablesAndOptics(const ExpandedGraph &graph, const FloorPlan *plan);
     double cageGbitOf(const ExpandedGraph &graph, int e) const;
     void checkCages(const ExpandedGraph &graph, const CableCounts &n);
     void countEdge(const ExpandedGraph &graph, int e, const Medium &m, int detail, CableCounts &n);
@@ -598,8 +610,70 @@ private:
     long long m_ethernetSwitches = 0; // switches of Ethernet fabrics (an OS licence each)
     std::set<int> m_ufmReasons;       // 0 no on-board SM, 1 too many nodes, 2 SHARP
     double m_nodesAndGpusEur = 0.0;
-    double m_gatewayGbit = 0.0; // on links between switches of two technologies
+    double m_gatewayGbit = 0.0;   // on links between switches of two technologies
+    long long m_networkRacks = 0; // network racks of the fabrics other than management
 };
+
+// The switch type of the project's out-of-band management network (the first switch
+// of a management fabric); none when the design has no management network.
+const SwitchType *CostBuilder::managementSwitchType() const
+{
+    for (const Fabric &f : m_project.fabrics) {
+        if (f.purpose != FabricPurpose::Management)
+            continue;
+        for (const Switch &s : m_project.switches)
+            if (s.fabricId == f.id)
+                return m_switchTypeOf.value(s.id, nullptr);
+    }
+    return nullptr;
+}
+
+// The floor plan of one fabric's devices: for its cable runs when the project's floor
+// layout is on, and for its network racks when `forRacks` (docs/FLOORPLAN.md).
+std::optional<FloorPlan> CostBuilder::floorPlanOf(const ExpandedGraph &graph, bool forRacks)
+{
+    if (!m_project.floorLayout.enabled && !forRacks)
+        return std::nullopt;
+    m_reader.assumption(QStringLiteral("nodes-per-rack"));
+    m_reader.assumption(QStringLiteral("rack-height-u"));
+    return FloorPlan(
+        m_project, graph, m_assumptions.nodesPerRack,
+        RackSpace::of(m_project, m_reader.catalog(), graph, m_assumptions.rackHeightU));
+}
+
+// The racks that hold a fabric's switches on its floor plan: a unit's network racks and
+// the central ones (a rack that holds nodes, like a rack-scale system's, is not one).
+long long CostBuilder::networkRacks(const ExpandedGraph &graph, const FloorPlan &plan)
+{
+    std::set<int> switchRacks, nodeRacks;
+    for (int v = 0; v < graph.vertexCount(); ++v)
+        (graph.kind[v] == ExpandedGraph::Kind::Switch ? switchRacks : nodeRacks)
+            .insert(plan.rackKey(v));
+    long long racks = 0;
+    for (int key : switchRacks)
+        racks += nodeRacks.count(key) == 0 ? 1 : 0;
+    return racks;
+}
+
+// The out-of-band management switch on top of every network rack (the unit a rack
+// keeps for it, RackSpace::ReservedU), of the type the node racks have: the DGX
+// SuperPOD RAs put one in every rack, network racks included.
+void CostBuilder::addNetworkRackManagement(const SwitchType *management)
+{
+    if (!management || m_networkRacks <= 0)
+        return;
+    m_bom.add(*management, QStringLiteral("switch"),
+              detailOf(BomDetail::Kind::NetworkRackManagement), m_networkRacks);
+    m_result.explanations.push_back(
+        explain(QStringLiteral("network-rack-management"),
+                tr("%n out-of-band management switch(es) (%1), one on top of each network rack "
+                   "that holds the switches of the compute, storage and front-end fabrics, as the "
+                   "node racks each have one: each fabric's switches stand in network racks of "
+                   "their own, placed as the floor plan places them (docs/FLOORPLAN.md).",
+                   nullptr, static_cast<int>(m_networkRacks))
+                    .arg(partNameInWords(*management)),
+                {{QStringLiteral("network_racks"), static_cast<double>(m_networkRacks)}}));
+}
 
 // Switches by part and tier: one per expanded switch instance.
 void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
@@ -644,7 +718,7 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
 // ceil(links at that switch / links per part). The medium depends only on
 // (segment, length, speed, chosen cable), so it is chosen once per distinct
 // combination.
-void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
+void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph, const FloorPlan *plan)
 {
     struct Choice {
         Medium medium;
@@ -656,14 +730,6 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
     // The instances of one model link are consecutive edges with the same
     // segment and speed: their choice is looked up once - unless the floor plan gives
     // each instance a length of its own.
-    std::optional<FloorPlan> plan;
-    if (m_project.floorLayout.enabled) {
-        m_reader.assumption(QStringLiteral("nodes-per-rack"));
-        m_reader.assumption(QStringLiteral("rack-height-u"));
-        plan.emplace(
-            m_project, graph, m_assumptions.nodesPerRack,
-            RackSpace::of(m_project, m_reader.catalog(), graph, m_assumptions.rackHeightU));
-    }
     Id lastLinkId = NoId;
     LinkSegment lastSegment = LinkSegment::NodeLeaf;
     double lastSpeed = 0.0;
@@ -674,7 +740,7 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph)
         if (it == choices.end() || plan || graph.linkId[e] != lastLinkId ||
             segment != lastSegment || speed != lastSpeed) {
             const Link *link = m_linkById.value(graph.linkId[e], nullptr);
-            const double lengthM = lengthOf(link, segment, plan ? &*plan : nullptr, e);
+            const double lengthM = lengthOf(link, segment, plan, e);
             const QString cableId = link ? link->cableTypeId : QString();
             RunNeed run;
             run.lengthM = lengthM;

@@ -105,13 +105,14 @@ enum class LinkSegment { NodeLeaf, LeafSpine, SpineCore };
 struct BomDetail {
     enum class Kind {
         None,
-        Tier,          // a switch of `tier` (0 leaf, 1 spine, 2 and up core)
-        Segment,       // cables or fibre of links on `segment`, `lengthM` long
-        SwitchSide,    // modules at the switch ends
-        NodeSide,      // modules at the NIC ends
-        Technology,    // NICs of the compute fabric's `technology`
-        SubnetManager, // the UFM appliances (a high-availability pair per fabric)
-        SpareOf,       // spares of parts of `category`
+        Tier,                  // a switch of `tier` (0 leaf, 1 spine, 2 and up core)
+        Segment,               // cables or fibre of links on `segment`, `lengthM` long
+        SwitchSide,            // modules at the switch ends
+        NodeSide,              // modules at the NIC ends
+        Technology,            // NICs of the compute fabric's `technology`
+        SubnetManager,         // the UFM appliances (a high-availability pair per fabric)
+        NetworkRackManagement, // the management switches on top of the network racks
+        SpareOf,               // spares of parts of `category`
     };
     Kind kind = Kind::None;
     int tier = 0;
@@ -122,7 +123,8 @@ struct BomDetail {
 };
 
 // The docs/CLI.md key of a detail: "leaf", "node-leaf, 10 m", "switch side",
-// "node side", "infiniband", "subnet manager (HA)", a category for spares, "".
+// "node side", "infiniband", "subnet manager (HA)", "network racks", a category for
+// spares, "".
 QString bomDetailKey(const BomDetail &detail);
 
 struct BomLine {

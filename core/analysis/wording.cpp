@@ -76,6 +76,8 @@ QString bomDetailName(const BomDetail &detail)
         return technologyName(detail.technology);
     case BomDetail::Kind::SubnetManager:
         return QCoreApplication::translate("fp::Report", "subnet manager (HA pair)");
+    case BomDetail::Kind::NetworkRackManagement:
+        return QCoreApplication::translate("fp::Report", "management, on top of a network rack");
     case BomDetail::Kind::SpareOf: {
         // "switch", "cable", but "NIC" (an acronym keeps its capitals).
         const QString cat = bomCategoryName(detail.category);

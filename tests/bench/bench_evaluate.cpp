@@ -57,6 +57,7 @@ struct Case {
     Technology technology;
     const char *switchId;
     int planes;
+    ClusterFabrics fabrics = ClusterFabrics::ComputeOnly;
 };
 
 // 131,072 GPUs: a QM9700 fat tree of 3 tiers holds 64^3/4 = 65,536 endpoints per
@@ -67,6 +68,10 @@ const Case kCases[] = {
     {"ib-16384", "16,384 IB qm9700 1 plane", 16384, Technology::InfiniBand, "qm9700", 1},
     {"ib-131072", "131,072 IB qm9700 2 planes", 131072, Technology::InfiniBand, "qm9700", 2},
     {"eth-131072", "131,072 Eth sn5600 1 plane", 131072, Technology::Ethernet, "sn5600", 1},
+    // The same InfiniBand design with the storage, front-end and management fabrics a
+    // real cluster has (generate --cluster-fabrics).
+    {"ib-131072-all", "131,072 IB + cluster fabrics", 131072, Technology::InfiniBand, "qm9700", 2,
+     ClusterFabrics::All},
 };
 constexpr int kCaseCount = static_cast<int>(sizeof(kCases) / sizeof(kCases[0]));
 
@@ -112,7 +117,7 @@ int runCase(int argc, char **argv, const Case &c, int reps, const QString &jsonD
     p.planes = c.planes;
     const auto t0 = Clock::now();
     FabricPlan plan;
-    std::optional<Project> project = generateProject(*catalog, p, &error, &plan);
+    std::optional<Project> project = generateProject(*catalog, p, &error, &plan, c.fabrics);
     const double generateMs = msSince(t0);
     if (project) {
         project->organisation.gpusInOneYear = 2 * c.gpus;
