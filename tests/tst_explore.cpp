@@ -450,6 +450,55 @@ private slots:
             QVERIFY(!x.meetsRequirements);
     }
 
+    // exploreCheapest() (what evaluate() searches with) chooses the point explore()'s
+    // full front chooses, for each technology and the hybrid per unit, without
+    // requirements and with each kind of requirement, and evaluates fewer candidates.
+    void cheapestEqualsTheFullSearch()
+    {
+        const Catalog &c = test::shippedCatalog();
+        const Project base = generated(256);
+        ExploreOptions options;
+        options.hybridPerUnit = true;
+        const ExploreResult all = explore(base, c, clusterOf(base), options);
+        const int ib = all.cheapestMeetingRequirements(Technology::InfiniBand);
+        QVERIFY(ib >= 0);
+        std::vector<Project> cases(4, base);
+        cases[1].organisation.surviveSingleSwitchFailure = true;
+        // A budget between the cheapest and the dearest InfiniBand design, and a
+        // minimum busbw the cheapest does not reach.
+        cases[2].requirements.networkCapexBudgetEur = all.points[std::size_t(ib)].capexEur * 1.5;
+        double fastest = 0.0;
+        for (const ExplorePoint &x : all.points)
+            fastest = std::max(fastest, x.busbwGbytePerS);
+        cases[3].requirements.minJobAllReduceBusbwGbytePerS =
+            0.5 * (all.points[std::size_t(ib)].busbwGbytePerS + fastest);
+        for (std::size_t k = 0; k < cases.size(); ++k) {
+            const Project &p = cases[k];
+            const ExploreResult full = explore(p, c, clusterOf(p), options);
+            const ExploreResult cheap = exploreCheapest(p, c, clusterOf(p), options);
+            // Ties in capex (at 256 GPUs many switch models and plane counts price
+            // alike) are all evaluated, for the busbw that breaks them.
+            QVERIFY(static_cast<long long>(cheap.points.size()) <= full.builtCount());
+            if (k == 0)
+                QVERIFY(static_cast<long long>(cheap.points.size()) < full.builtCount());
+            for (const auto &[tech, joined] :
+                 {std::pair{Technology::InfiniBand, false}, std::pair{Technology::Ethernet, false},
+                  std::pair{Technology::InfiniBand, true}}) {
+                const int a = full.cheapestMeetingRequirements(tech, joined);
+                const int b = cheap.cheapestMeetingRequirements(tech, joined);
+                QCOMPARE(b >= 0, a >= 0);
+                if (a < 0)
+                    continue;
+                const ExplorePoint &x = full.points[std::size_t(a)];
+                const ExplorePoint &y = cheap.points[std::size_t(b)];
+                QVERIFY2(x.candidate == y.candidate, qPrintable(QString::number(k)));
+                QCOMPARE(y.capexEur, x.capexEur);
+                QCOMPARE(y.busbwGbytePerS, x.busbwGbytePerS);
+                QCOMPARE(y.complexity, x.complexity);
+            }
+        }
+    }
+
     // The chosen design in place of the compute fabric (what the GUI applies): the
     // edited 1,024-GPU design of clusterIsTheDesignAsItIsNow (512 GPUs now) with a
     // storage fabric whose one switch links to a node. The result holds the 512 GPUs in

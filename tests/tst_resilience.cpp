@@ -207,6 +207,13 @@ private slots:
         QVERIFY(r.worstSwitchFailure.jobSurvives);
         QCOMPARE(r.worstLinkFailure.gpusCutOff, 0LL);
         QVERIFY(!explanationOf(r, "survival-requirement-not-met"));
+        // The check without flows the design search uses says the same, here and on the
+        // single-port design of twoTierRail, where a leaf cuts 32 GPUs off.
+        QVERIFY(jobSurvivesAnySwitchFailure(buildComputeNetwork(p, m_shipped)));
+        const Project single = generated(m_shipped, 256, QStringLiteral("h100-8gpu"),
+                                         Technology::InfiniBand, QStringLiteral("qm9700"), 2);
+        QVERIFY(!analyzeResilience(single, m_shipped).worstSwitchFailure.jobSurvives);
+        QVERIFY(!jobSurvivesAnySwitchFailure(buildComputeNetwork(single, m_shipped)));
     }
 
     // Single-port NICs on two planes (b300-8gpu: ConnectX-8 as 1 x 800G XDR) on the

@@ -72,11 +72,10 @@ struct Evaluated {
 class Analyzer
 {
 public:
-    explicit Analyzer(const NetworkAnalysis &network)
-        : m_net(network.net)
-        , m_solver(network.solver ? network.solver : std::make_shared<FlowSolver>(network.net))
+    // Without the network's cuts: GPUs cut off and injection lost only (evaluateCutOff()).
+    explicit Analyzer(const ComputeNetwork &net)
+        : m_net(net)
     {
-        const ComputeNetwork &net = m_net;
         UnionFind base = components(net, {});
         m_baseComponent.resize(net.switchCount());
         for (int s = 0; s < net.switchCount(); ++s)
@@ -92,6 +91,12 @@ public:
         for (int q = 0; q < net.portCount(); ++q)
             m_nodePorts[next[net.portNode[q]]++] = q;
         m_totalInjection = net.totalInjectionGbitPerS();
+    }
+
+    explicit Analyzer(const NetworkAnalysis &network)
+        : Analyzer(network.net)
+    {
+        m_solver = network.solver ? network.solver : std::make_shared<FlowSolver>(network.net);
         // The cut that gives the bisection is the one failures are measured on.
         for (std::size_t i = 0; i < network.cuts.size(); ++i) {
             const double flow = network.cutFlowsGbitPerS[i];
@@ -673,6 +678,16 @@ void explainRulesAndPorts(ResilienceResult &r, const Project &project, const Com
 ResilienceResult analyzeResilience(const Project &project, const Catalog &catalog)
 {
     return analyzeResilience(project, analyzeNetwork(project, catalog), &catalog);
+}
+
+bool jobSurvivesAnySwitchFailure(const ComputeNetwork &net)
+{
+    const Analyzer analyzer(net);
+    std::vector<char> lost;
+    for (const Candidate &c : switchFailures(net))
+        if (analyzer.evaluateCutOff(c.failure, lost).impact.gpusCutOff > 0)
+            return false;
+    return true;
 }
 
 ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis &network,

@@ -32,6 +32,14 @@ struct NetworkAnalysis; // analysis_bandwidth.h
 ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis &network,
                                    const Catalog *catalog = nullptr);
 
+struct ComputeNetwork; // analysis_bandwidth.h
+
+// Whether a job spanning the cluster survives any single switch failure: no switch
+// failure cuts a GPU off. analyzeResilience()'s worstSwitchFailure.jobSurvives, from
+// the compute network alone (no maximum flow: the design search checks the survival
+// requirement with it before it computes any flow).
+bool jobSurvivesAnySwitchFailure(const ComputeNetwork &net);
+
 // A node type of the catalog like `t` (same GPUs, count and NVLink domain, the same
 // bandwidth per NIC) whose NICs have two ports or more on `tech` (nullptr when there is
 // none): the dual-port option that keeps every GPU on both of two planes.

@@ -637,7 +637,7 @@ void useBestDesigns(std::vector<VariantEvaluation> &variants, const Project &pro
     std::optional<ExploreResult> result;
     const bool perUnit = hasHybridPerUnit(variants);
     if (cluster)
-        result = explore(
+        result = exploreCheapest(
             project, catalog, *cluster,
             ExploreOptions{locale, {Technology::InfiniBand, Technology::Ethernet}, perUnit});
     for (VariantEvaluation &v : variants) {

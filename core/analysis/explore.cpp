@@ -27,12 +27,14 @@
 #include "topology/variant.h"
 
 #include <QJsonArray>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -299,31 +301,67 @@ std::vector<ExploreCandidate> exploreCandidates(const ExploreCluster &cluster,
     return out;
 }
 
-ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
-                               const ExploreCluster &searched, const ExploreCandidate &candidate)
+namespace {
+
+// The candidate's design, with point.built, tiers and switches set; nullopt with
+// point.refusal when the generator refuses it.
+std::optional<Project> buildCandidate(const Project &project, const Catalog &catalog,
+                                      const ExploreCluster &searched, ExplorePoint &point)
 {
+    const ExploreCandidate &candidate = point.candidate;
     const ExploreCluster cluster = candidateCluster(searched, candidate);
-    ExplorePoint point;
-    point.candidate = candidate;
     point.meetsRequirements = false; // until built and checked
     const std::optional<FabricPlan> plan =
         planFabric(catalog, generatorParams(cluster, candidate), &point.refusal);
     if (!plan)
-        return point;
+        return std::nullopt;
     long long joined = 0;
-    const Project p = candidateProject(project, catalog, *plan, cluster, candidate, &joined);
+    Project p = candidateProject(project, catalog, *plan, cluster, candidate, &joined);
     if (p.fabrics.empty()) { // buildFabric() refused a plan of planFabric(): cannot happen
         point.refusal = tr("The plan could not be built into a project.");
-        return point;
+        return std::nullopt;
     }
     if (candidate.ethernetBetweenUnits && joined == 0) {
         point.refusal = tr("One tier: no switches between the units to move to Ethernet.");
-        return point;
+        return std::nullopt;
     }
     point.built = true;
     point.tiers = plan->tiers;
     point.switches =
         std::accumulate(plan->switchesPerTier.begin(), plan->switchesPerTier.end(), 0LL);
+    return p;
+}
+
+// A candidate built and priced, without its flows, collectives or requirements
+// (exploreCheapest()'s first pass), with its cost for the second.
+struct PricedCandidate {
+    ExplorePoint point;
+    CostResult cost;
+    // false: the survival the organisation requires is not met (a switch failure cuts
+    // a GPU off), so the candidate cannot meet the requirements whatever its flows.
+    bool canSurvive = true;
+};
+
+PricedCandidate priceCandidate(const Project &project, const Catalog &catalog,
+                               const ExploreCluster &searched, const ExploreCandidate &candidate)
+{
+    PricedCandidate priced;
+    priced.point.candidate = candidate;
+    if (const std::optional<Project> p = buildCandidate(project, catalog, searched, priced.point)) {
+        priced.cost = analyzeCost(*p, catalog);
+        priced.point.capexEur = priced.cost.capexEur;
+        priced.point.capexComplete = priced.cost.priceComplete();
+        if (project.organisation.surviveSingleSwitchFailure)
+            priced.canSurvive = jobSurvivesAnySwitchFailure(buildComputeNetwork(*p, catalog));
+    }
+    return priced;
+}
+
+// The rest of a built candidate's point: busbw, complexity, requirements.
+void completePoint(const Project &project, const Catalog &catalog, const ExploreCluster &searched,
+                   const Project &p, const CostResult &cost, ExplorePoint &point)
+{
+    const ExploreCluster cluster = candidateCluster(searched, point.candidate);
     const NetworkAnalysis network = analyzeNetwork(p, catalog);
     const CollectiveModel model = collectiveModel(p, catalog, analyzeBandwidth(p, catalog, network),
                                                   cluster.jobGpus, network);
@@ -331,11 +369,33 @@ ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
     point.collectiveBusbwGbytePerS = cluster.collective == CollectiveOp::AllReduce
                                          ? point.busbwGbytePerS
                                          : jobBusbw(cluster.collective, model, cluster);
-    const CostResult cost = analyzeCost(p, catalog);
     point.capexEur = cost.capexEur;
     point.capexComplete = cost.priceComplete();
     point.complexity = analyzeComplexity(p, catalog, ComplexityWeights{}, cost).score;
     point.meetsRequirements = meetsRequirements(project, p, network, point);
+}
+
+// A priced candidate's full point (exploreCheapest()'s second pass): built again
+// (cheap next to its flows), its cost reused.
+ExplorePoint completePriced(const Project &project, const Catalog &catalog,
+                            const ExploreCluster &searched, const PricedCandidate &priced)
+{
+    ExplorePoint point;
+    point.candidate = priced.point.candidate;
+    if (const std::optional<Project> p = buildCandidate(project, catalog, searched, point))
+        completePoint(project, catalog, searched, *p, priced.cost, point);
+    return point;
+}
+
+} // namespace
+
+ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
+                               const ExploreCluster &searched, const ExploreCandidate &candidate)
+{
+    ExplorePoint point;
+    point.candidate = candidate;
+    if (const std::optional<Project> p = buildCandidate(project, catalog, searched, point))
+        completePoint(project, catalog, searched, *p, analyzeCost(*p, catalog), point);
     return point;
 }
 
@@ -400,8 +460,12 @@ int ExploreResult::cheapestMeetingRequirements(Technology technology,
     return -1;
 }
 
-ExploreResult explore(const Project &project, const Catalog &catalog, const ExploreCluster &cluster,
-                      const ExploreOptions &options)
+namespace {
+
+// The candidates explore() and exploreCheapest() evaluate, in the order enumerated.
+std::vector<ExploreCandidate> searchedCandidates(const Project &project, const Catalog &catalog,
+                                                 const ExploreCluster &cluster,
+                                                 const ExploreOptions &options)
 {
     std::vector<ExploreCandidate> candidates;
     for (Technology t : options.technologies) {
@@ -416,6 +480,24 @@ ExploreResult explore(const Project &project, const Catalog &catalog, const Expl
             candidates.push_back(c);
         }
     }
+    return candidates;
+}
+
+// Whether a point priced at `point` can meet the network capex budget (a lower bound
+// cannot: meetsRequirements()).
+bool withinBudget(const Project &project, const ExplorePoint &point)
+{
+    const double budget = project.requirements.networkCapexBudgetEur;
+    return !(budget > 0.0) || (point.capexComplete && point.capexEur <= budget);
+}
+
+} // namespace
+
+ExploreResult explore(const Project &project, const Catalog &catalog, const ExploreCluster &cluster,
+                      const ExploreOptions &options)
+{
+    const std::vector<ExploreCandidate> candidates =
+        searchedCandidates(project, catalog, cluster, options);
     const QLocale locale = options.locale;
     const auto evaluateOne = [&project, &catalog, &cluster, locale](const ExploreCandidate &c) {
         const AnalysisLocale scope(locale);
@@ -425,6 +507,80 @@ ExploreResult explore(const Project &project, const Catalog &catalog, const Expl
     result.cluster = cluster;
     result.points =
         QtConcurrent::blockingMapped<std::vector<ExplorePoint>>(candidates, evaluateOne);
+    result.front = paretoFront(result.points);
+    return result;
+}
+
+ExploreResult exploreCheapest(const Project &project, const Catalog &catalog,
+                              const ExploreCluster &cluster, const ExploreOptions &options)
+{
+    const std::vector<ExploreCandidate> candidates =
+        searchedCandidates(project, catalog, cluster, options);
+    const QLocale locale = options.locale;
+    const std::vector<PricedCandidate> priced =
+        QtConcurrent::blockingMapped<std::vector<PricedCandidate>>(
+            candidates, [&project, &catalog, &cluster, locale](const ExploreCandidate &c) {
+                const AnalysisLocale scope(locale);
+                return priceCandidate(project, catalog, cluster, c);
+            });
+    // Per technology and form, the built candidates by capex (those over the budget or
+    // that a switch failure cuts off cannot meet the requirements); evaluated fully in that order
+    // until the next one costs clearly more than the cheapest that met the requirements: no dearer
+    // point comes first on the front (paretoFront()'s order).
+    struct Group {
+        std::vector<std::size_t> order; // indices into `priced`, by capex
+        std::size_t next = 0;
+        std::optional<double> cheapestMet;
+        bool done(const std::vector<PricedCandidate> &all) const
+        {
+            return next >= order.size() ||
+                   (cheapestMet && clearlyLess(*cheapestMet, all[order[next]].point.capexEur));
+        }
+    };
+    std::map<std::pair<int, bool>, Group> groups;
+    for (std::size_t i = 0; i < priced.size(); ++i) {
+        const ExplorePoint &p = priced[i].point;
+        if (p.built && priced[i].canSurvive && withinBudget(project, p))
+            groups[{static_cast<int>(p.candidate.technology), p.candidate.ethernetBetweenUnits}]
+                .order.push_back(i);
+    }
+    for (auto &[key, g] : groups)
+        std::stable_sort(g.order.begin(), g.order.end(), [&priced](std::size_t a, std::size_t b) {
+            return priced[a].point.capexEur < priced[b].point.capexEur;
+        });
+    // Rounds: from every group not done its next candidates, as many in all as the
+    // pool runs at once (at least one a group), evaluated in parallel.
+    const int threads = std::max(1, QThreadPool::globalInstance()->maxThreadCount());
+    ExploreResult result;
+    result.cluster = cluster;
+    for (;;) {
+        std::vector<Group *> active;
+        for (auto &[key, g] : groups)
+            if (!g.done(priced))
+                active.push_back(&g);
+        if (active.empty())
+            break;
+        const std::size_t each = static_cast<std::size_t>(std::max<int>(
+            1, (threads + static_cast<int>(active.size()) - 1) / static_cast<int>(active.size())));
+        std::vector<std::pair<Group *, std::size_t>> round;
+        for (Group *g : active)
+            for (std::size_t n = 0; n < each && g->next < g->order.size(); ++n)
+                round.emplace_back(g, g->order[g->next++]);
+        const std::vector<ExplorePoint> points =
+            QtConcurrent::blockingMapped<std::vector<ExplorePoint>>(
+                round, [&project, &catalog, &cluster, &priced,
+                        locale](const std::pair<Group *, std::size_t> &item) {
+                    const AnalysisLocale scope(locale);
+                    return completePriced(project, catalog, cluster, priced[item.second]);
+                });
+        for (std::size_t k = 0; k < points.size(); ++k) {
+            Group &g = *round[k].first;
+            const ExplorePoint &point = points[k];
+            if (point.meetsRequirements && (!g.cheapestMet || point.capexEur < *g.cheapestMet))
+                g.cheapestMet = point.capexEur;
+            result.points.push_back(point);
+        }
+    }
     result.front = paretoFront(result.points);
     return result;
 }

@@ -153,6 +153,15 @@ struct ExploreResult {
 ExploreResult explore(const Project &project, const Catalog &catalog, const ExploreCluster &cluster,
                       const ExploreOptions &options = {});
 
+// What useBestDesigns() (evaluation.cpp) needs of explore(), at a fraction of its cost:
+// every candidate built and priced (no flows), then per technology and form only the
+// cheapest ones evaluated fully, in order of capex, until one meets the requirements
+// and the next costs clearly more. `points` holds the evaluated ones only, so
+// cheapestMeetingRequirements() gives the point it gives on explore()'s result (a test
+// compares the two); the rest of the front is not known.
+ExploreResult exploreCheapest(const Project &project, const Catalog &catalog,
+                              const ExploreCluster &cluster, const ExploreOptions &options = {});
+
 // The project with the design of `candidate` in place of its compute fabric (what the
 // GUI's "use this design" applies as one undo step): every compute fabric with its
 // switches and links and every node (the cluster is all of them) with its NVLink domain
