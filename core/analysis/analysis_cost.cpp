@@ -507,6 +507,7 @@ public:
         const SwitchType *management = managementSwitchType();
         for (const Fabric &fabric : m_project.fabrics) {
             const ExpandedGraph graph = expandFabric(m_project, m_reader.catalog(), fabric.id);
+            typeVertices(graph);
             const bool racks = management && fabric.purpose != FabricPurpose::Management;
             const std::optional<FloorPlan> plan = floorPlanOf(graph, racks);
             addSwitches(fabric, graph);
@@ -577,13 +578,21 @@ private:
     }
 
     const SwitchType *managementSwitchType() const;
+    void typeVertices(const ExpandedGraph &graph)
+    {
+        m_vertexType.assign(static_cast<std::size_t>(graph.vertexCount()), nullptr);
+        for (int v = 0; v < graph.vertexCount(); ++v)
+            if (graph.kind[v] == ExpandedGraph::Kind::Switch)
+                m_vertexType[static_cast<std::size_t>(v)] =
+                    m_switchTypeOf.value(graph.modelId[v], nullptr);
+    }
     std::optional<FloorPlan> floorPlanOf(const ExpandedGraph &graph, bool forRacks);
     static long long networkRacks(const ExpandedGraph &graph, const FloorPlan &plan);
     void addNetworkRackManagement(const SwitchType *management);
     void addSwitches(const Fabric &fabric, const ExpandedGraph &graph);
     void addCablesAndOptics(const ExpandedGraph &graph, const FloorPlan *plan);
     double cageGbitOf(const ExpandedGraph &graph, int e) const;
-    void checkCages(const ExpandedGraph &graph, const CableCounts &n);
+    void checkCages(const CableCounts &n);
     void countEdge(const ExpandedGraph &graph, int e, const Medium &m, int detail, CableCounts &n);
     void addCounted(const CableCounts &n, const std::vector<BomDetail> &details);
     void addNicsAndNodes();
@@ -602,6 +611,9 @@ private:
     CostResult m_result;
     QHash<Id, const Link *> m_linkById;
     QHash<Id, const SwitchType *> m_switchTypeOf;
+    // The switch type of each vertex of the fabric being counted (nullptr: a node or
+    // an unknown type): one lookup per vertex, not one per edge end.
+    std::vector<const SwitchType *> m_vertexType;
     QStringList m_missingParts;
     bool m_anyBeyondReach = false;
     long long m_cagesExceeded = 0; // most cages a switch lacks for its counted parts
@@ -762,13 +774,13 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph, const FloorPlan
         }
         countEdge(graph, e, it->second.medium, it->second.detail, counts);
     }
-    checkCages(graph, counts);
+    checkCages(counts);
     addCounted(counts, details);
 }
 
 // Cages in use per switch: the modules and splitters counted at it plus its direct
 // cables. More than the switch has means the BOM cannot be built as counted.
-void CostBuilder::checkCages(const ExpandedGraph &graph, const CableCounts &n)
+void CostBuilder::checkCages(const CableCounts &n)
 {
     std::map<int, long long> used = n.directCages;
     for (const auto &[key, gbit] : n.perSwitchGbit) {
@@ -776,7 +788,7 @@ void CostBuilder::checkCages(const ExpandedGraph &graph, const CableCounts &n)
         used[vertex] += partsForGbit(m_reader.catalog().cables[part], gbit);
     }
     for (const auto &[vertex, cages] : used) {
-        const SwitchType *t = m_switchTypeOf.value(graph.modelId[vertex], nullptr);
+        const SwitchType *t = m_vertexType[static_cast<std::size_t>(vertex)];
         if (t && t->cages > 0 && cages > t->cages)
             m_cagesExceeded = std::max(m_cagesExceeded, cages - t->cages);
     }
@@ -789,8 +801,8 @@ double CostBuilder::cageGbitOf(const ExpandedGraph &graph, int e) const
     double cage = 0.0;
     for (const int v : {graph.edgeFrom[e], graph.edgeTo[e]})
         if (graph.kind[v] == ExpandedGraph::Kind::Switch)
-            cage = std::max(cage, cageGbitPerS(m_switchTypeOf.value(graph.modelId[v], nullptr),
-                                               graph.gbitPerS[e]));
+            cage = std::max(
+                cage, cageGbitPerS(m_vertexType[static_cast<std::size_t>(v)], graph.gbitPerS[e]));
     return cage;
 }
 
@@ -827,7 +839,7 @@ void CostBuilder::countEdge(const ExpandedGraph &graph, int e, const Medium &m, 
         return;
     }
     const auto moduleGbit = [&](int vertex) {
-        const SwitchType *t = m_switchTypeOf.value(graph.modelId[vertex], nullptr);
+        const SwitchType *t = m_vertexType[static_cast<std::size_t>(vertex)];
         return links * gbitPerLinkAtSwitch(*m.switchModule, speed, cageGbitPerS(t, speed));
     };
     n.perSwitchGbit[{upper, cableIndex(m.switchModule), SwitchSide}] += moduleGbit(upper);
@@ -966,8 +978,8 @@ void CostBuilder::countGatewayTraffic(const ExpandedGraph &graph)
         if (graph.kind[size_t(a)] != ExpandedGraph::Kind::Switch ||
             graph.kind[size_t(b)] != ExpandedGraph::Kind::Switch)
             continue;
-        const SwitchType *ta = m_switchTypeOf.value(graph.modelId[size_t(a)], nullptr);
-        const SwitchType *tb = m_switchTypeOf.value(graph.modelId[size_t(b)], nullptr);
+        const SwitchType *ta = m_vertexType[size_t(a)];
+        const SwitchType *tb = m_vertexType[size_t(b)];
         if (ta && tb && ta->technology != tb->technology)
             m_gatewayGbit += graph.bundle[size_t(e)] * graph.gbitPerS[size_t(e)];
     }
