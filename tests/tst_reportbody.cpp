@@ -521,6 +521,14 @@ void TestReportBody::requirementsMetBySearch()
     QCOMPARE(eth->tiers, 2);
     QVERIFY(ib->cost.capexEur > eth->cost.capexEur);
     QCOMPARE(ev.recommendation.variant, VariantKind::Ethernet);
+    // The search took the first evaluation's analyses of the design as drawn
+    // (EvaluationOptions::previous): the result is that of the search run on its own.
+    EvaluationOptions searchOnly;
+    searchOnly.locale = defaultLocale(); // as evaluate(project, catalog)
+    searchOnly.bestPerTechnology = true;
+    Evaluation alone = evaluate(m_large, m_catalog, searchOnly);
+    alone.atBestForRequirements = true;
+    QCOMPARE(evaluationToJson(m_large, alone), evaluationToJson(m_large, ev));
     // As generated (the search off), InfiniBand was recommended failing the requirement.
     QCOMPARE(evaluated(m_large, QStringLiteral("large")).recommendation.variant,
              VariantKind::InfiniBand);

@@ -709,25 +709,41 @@ std::vector<std::size_t> sameDesignAs(const std::vector<VariantEvaluation> &vari
     return sameAs;
 }
 
-// Variant v takes the results of `same`, whose design is the same; its collectives
-// and step time are its own when either variant has measurements (calibration).
-void takeResultsOf(VariantEvaluation &v, const VariantEvaluation &same, const Catalog &catalog)
+// The variant of `previous` of v's kind with v's design; nullptr when there is none.
+const VariantEvaluation *sameInPrevious(const VariantEvaluation &v, const Evaluation *previous)
+{
+    if (!previous)
+        return nullptr;
+    for (const VariantEvaluation &w : previous->variants)
+        if (w.kind == v.kind && sameTechnologies(w.project, v.project) && w.project == v.project)
+            return &w;
+    return nullptr;
+}
+
+// Every analysis analyzeVariant() runs, from an evaluation of the same design and kind.
+void takeAnalysesOf(VariantEvaluation &v, const VariantEvaluation &same)
 {
     v.tiers = same.tiers;
     v.switchesPerTier = same.switchesPerTier;
     v.linksPerTier = same.linksPerTier;
     v.bandwidth = same.bandwidth;
+    v.collectives = same.collectives;
     v.cost = same.cost;
-    if (measuredVariant(v.project, v.kind) || measuredVariant(same.project, same.kind)) {
-        analyzeVariantCollectives(v, catalog, analyzeNetwork(v.project, catalog));
-        v.stepTime = analyzeStepTime(v.project, catalog, v.bandwidth, v.collectives, v.cost.gpus);
-    } else {
-        v.collectives = same.collectives;
-        v.stepTime = same.stepTime;
-    }
+    v.stepTime = same.stepTime;
     v.complexity = same.complexity;
     v.resilience = same.resilience;
     v.growth = same.growth;
+}
+
+// Variant v takes the results of `same`, whose design is the same; its collectives
+// and step time are its own when either variant has measurements (calibration).
+void takeResultsOf(VariantEvaluation &v, const VariantEvaluation &same, const Catalog &catalog)
+{
+    takeAnalysesOf(v, same);
+    if (measuredVariant(v.project, v.kind) || measuredVariant(same.project, same.kind)) {
+        analyzeVariantCollectives(v, catalog, analyzeNetwork(v.project, catalog));
+        v.stepTime = analyzeStepTime(v.project, catalog, v.bandwidth, v.collectives, v.cost.gpus);
+    }
 }
 
 } // namespace
@@ -773,9 +789,15 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
     // The distinct variants, one after the other. (Two threads, one variant each,
     // gave the same results but no gain on the shared 2-core machine, with both
     // variants' networks in memory at once: +50 % peak RSS at 131,072 GPUs.)
-    for (std::size_t i = 0; i < variants.size(); ++i)
-        if (sameAs[i] == i)
-            analyzeVariant(evaluation.variants[i], catalog, t, timings != nullptr);
+    for (std::size_t i = 0; i < variants.size(); ++i) {
+        if (sameAs[i] != i)
+            continue;
+        VariantEvaluation &v = evaluation.variants[i];
+        if (const VariantEvaluation *same = sameInPrevious(v, options.previous))
+            takeAnalysesOf(v, *same);
+        else
+            analyzeVariant(v, catalog, t, timings != nullptr);
+    }
     double analysesWallMs = 0.0; // (analyzeVariant() times the steps)
     timer.lap(&analysesWallMs);
 
@@ -798,6 +820,7 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
         noScoredVariantMeetsRequirements(evaluation)) {
         EvaluationOptions best = options;
         best.bestPerTechnology = true;
+        best.previous = &evaluation;
         Evaluation searched = evaluate(project, catalog, best);
         if (searched.recommends() && !noScoredVariantMeetsRequirements(searched)) {
             searched.atBestForRequirements = true;

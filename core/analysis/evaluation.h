@@ -52,6 +52,11 @@ struct EvaluationOptions {
     // best all the same (Evaluation::atBestForRequirements). Off: the variants as made,
     // requirement failed (the tests of how a failed requirement is reported).
     bool searchWhenRequirementsUnmet = true;
+    // An evaluation of the same project, catalog and locale: a variant whose design
+    // equals one of its variants of the same kind takes that variant's analyses instead
+    // of running them again (the search above re-evaluates the project; the design as
+    // drawn, and a variant the search left as it was, are unchanged).
+    const Evaluation *previous = nullptr;
 };
 Evaluation evaluate(const Project &project, const Catalog &catalog,
                     const EvaluationOptions &options);
