@@ -45,7 +45,7 @@ struct EvaluationOptions {
     // requirements, found by the design search (analysis/explore.h), instead of the
     // generated shape translated; a note on each says what was chosen. The design as
     // drawn and the hybrid per unit are kept. Off: the variants as buildVariants()
-    // makes them (the search costs about 0.6 s at 16,384 GPUs, docs/EXPLORE.md), unless
+    // makes them (the search costs about 0.5 s at 16,384 GPUs, docs/EXPLORE.md), unless
     // the project asks for it (model.h ComparisonBasis::eachTechnologyAtBest).
     bool bestPerTechnology = false;
     // When no variant scored meets every requirement set, compare each technology at its

@@ -131,8 +131,8 @@ double jobBusbw(CollectiveOp op, const CollectiveModel &model, const ExploreClus
 // every price known (a lower bound cannot confirm a budget); the job's all-reduce busbw
 // at least the minimum (here at the workload's largest collective itself, where the
 // recommendation takes the modelled size nearest below it).
-bool meetsRequirements(const Project &project, const Project &candidate,
-                       const NetworkAnalysis &network, const ExplorePoint &point)
+bool meetsRequirements(const Project &project, const NetworkAnalysis &network,
+                       const ExplorePoint &point)
 {
     const Requirements &r = project.requirements;
     if (r.networkCapexBudgetEur > 0.0 &&
@@ -141,8 +141,9 @@ bool meetsRequirements(const Project &project, const Project &candidate,
     if (r.minJobAllReduceBusbwGbytePerS > 0.0 &&
         !(point.busbwGbytePerS >= r.minJobAllReduceBusbwGbytePerS))
         return false;
+    // analyzeResilience()'s worstSwitchFailure.jobSurvives, without its flows.
     if (project.organisation.surviveSingleSwitchFailure)
-        return analyzeResilience(candidate, network).worstSwitchFailure.jobSurvives;
+        return jobSurvivesAnySwitchFailure(network.net);
     return true;
 }
 
@@ -372,7 +373,7 @@ void completePoint(const Project &project, const Catalog &catalog, const Explore
     point.capexEur = cost.capexEur;
     point.capexComplete = cost.priceComplete();
     point.complexity = analyzeComplexity(p, catalog, ComplexityWeights{}, cost).score;
-    point.meetsRequirements = meetsRequirements(project, p, network, point);
+    point.meetsRequirements = meetsRequirements(project, network, point);
 }
 
 // A priced candidate's full point (exploreCheapest()'s second pass): built again
