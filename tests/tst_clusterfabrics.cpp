@@ -204,12 +204,14 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
         if (l.detail.kind == BomDetail::Kind::NetworkRackManagement)
             onNetworkRacks += l.quantity;
     QCOMPARE(onNetworkRacks, 11LL);
-    // A design without a management network gets none for its network racks either.
-    QCOMPARE(
-        bomQuantity(analyzeCost(cluster(1024, Technology::InfiniBand, ClusterFabrics::ComputeOnly),
-                                shippedCatalog()),
-                    QStringLiteral("sn2201")),
-        0LL);
+    // Its patch cords: 128 nodes' BMCs, the management ports of the compute (32 + 16),
+    // storage (4 + 4) and front-end (1) switches and the 2 UFM appliances: 187.
+    QCOMPARE(bomQuantity(cost, oobPatchCordId()), 187LL);
+    // A design without a management network gets neither.
+    const CostResult bare = analyzeCost(
+        cluster(1024, Technology::InfiniBand, ClusterFabrics::ComputeOnly), shippedCatalog());
+    QCOMPARE(bomQuantity(bare, QStringLiteral("sn2201")), 0LL);
+    QCOMPARE(bomQuantity(bare, oobPatchCordId()), 0LL);
     QVERIFY(has(cost.unknownPowerParts, QStringLiteral("sn2201")));
     QVERIFY(!cost.powerComplete());
 }

@@ -1167,6 +1167,13 @@
             <numerusform>%n out-of-band management switches (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: each fabric&apos;s switches stand in network racks of their own, placed as the floor plan places them (docs/FLOORPLAN.md).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n 1GbE patch cord(s) of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack. The management switches&apos; own uplinks are not counted.</source>
+        <translation>
+            <numerusform>%n 1GbE patch cord of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack. The management switches&apos; own uplinks are not counted.</numerusform>
+            <numerusform>%n 1GbE patch cords of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack. The management switches&apos; own uplinks are not counted.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -7460,6 +7467,22 @@
     </message>
     <message>
         <source>management, on top of a network rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out-of-band management (BMCs, switch management)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1GbE patch cord (Cat6A, RJ45)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1GbE management patch cord, price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>management, on top of a node rack</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1167,6 +1167,13 @@
             <numerusform>%n out-of-band-beheerswitches (%1), één bovenin elk netwerkrack met de switches van de compute-, storage- en front-endfabrics, zoals elk rack met nodes er een heeft: de switches van elke fabric staan in eigen netwerkracks, geplaatst zoals de vloerindeling ze plaatst (docs/FLOORPLAN.md).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n 1GbE patch cord(s) of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack. The management switches&apos; own uplinks are not counted.</source>
+        <translation>
+            <numerusform>%n 1GbE-patchkabel van het out-of-band-beheernetwerk: een van de BMC van elk van de %1 nodes, van de beheerpoort van elk van de %2 switches en van elk van de %3 UFM-appliances naar de beheerswitch van hun rack. De eigen uplinks van de beheerswitches zijn niet meegeteld.</numerusform>
+            <numerusform>%n 1GbE-patchkabels van het out-of-band-beheernetwerk: een van de BMC van elk van de %1 nodes, van de beheerpoort van elk van de %2 switches en van elk van de %3 UFM-appliances naar de beheerswitch van hun rack. De eigen uplinks van de beheerswitches zijn niet meegeteld.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -7461,6 +7468,22 @@
     <message>
         <source>management, on top of a network rack</source>
         <translation>beheer, bovenin een netwerkrack</translation>
+    </message>
+    <message>
+        <source>out-of-band management (BMCs, switch management)</source>
+        <translation>out-of-band-beheer (BMC&apos;s, beheerpoorten van switches)</translation>
+    </message>
+    <message>
+        <source>1GbE patch cord (Cat6A, RJ45)</source>
+        <translation>1GbE-patchkabel (Cat6A, RJ45)</translation>
+    </message>
+    <message>
+        <source>1GbE management patch cord, price</source>
+        <translation>1GbE-patchkabel voor beheer, prijs</translation>
+    </message>
+    <message>
+        <source>management, on top of a node rack</source>
+        <translation>beheer, bovenin een rack met nodes</translation>
     </message>
 </context>
 <context>

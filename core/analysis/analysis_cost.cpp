@@ -362,6 +362,10 @@ QString bomDetailKey(const BomDetail &detail)
         return QStringLiteral("subnet manager (HA)");
     case BomDetail::Kind::NetworkRackManagement:
         return QStringLiteral("network racks");
+    case BomDetail::Kind::NodeRackManagement:
+        return QStringLiteral("node racks");
+    case BomDetail::Kind::OutOfBand:
+        return QStringLiteral("out-of-band management");
     case BomDetail::Kind::SpareOf:
         return detail.category;
     }
@@ -407,6 +411,16 @@ QString ufmAppliancePriceId()
 {
     return QStringLiteral("ufm-appliance-price-eur");
 }
+QString oobPatchCordId()
+{
+    return QStringLiteral("oob-patch-cord");
+}
+
+QString oobPatchCordPriceId()
+{
+    return QStringLiteral("oob-patch-cord-price-eur");
+}
+
 QString ufmAppliancePowerId()
 {
     return QStringLiteral("ufm-appliance-power-w");
@@ -512,13 +526,17 @@ public:
             const std::optional<FloorPlan> plan = floorPlanOf(graph, racks);
             addSwitches(fabric, graph);
             addCablesAndOptics(graph, m_project.floorLayout.enabled ? &*plan : nullptr);
-            if (racks)
+            if (racks) {
                 m_networkRacks += networkRacks(graph, *plan);
+                m_managedSwitches +=
+                    std::count(graph.kind.begin(), graph.kind.end(), ExpandedGraph::Kind::Switch);
+            }
             countGatewayTraffic(graph);
         }
         addNicsAndNodes();
         addSubnetManagers();
         addNetworkRackManagement(management);
+        addOutOfBandCords(management);
         addGateways();
         for (const auto &[key, line] : m_bom.lines)
             m_result.bom.push_back(line);
@@ -589,6 +607,7 @@ private:
     std::optional<FloorPlan> floorPlanOf(const ExpandedGraph &graph, bool forRacks);
     static long long networkRacks(const ExpandedGraph &graph, const FloorPlan &plan);
     void addNetworkRackManagement(const SwitchType *management);
+    void addOutOfBandCords(const SwitchType *management);
     void addSwitches(const Fabric &fabric, const ExpandedGraph &graph);
     void addCablesAndOptics(const ExpandedGraph &graph, const FloorPlan *plan);
     double cageGbitOf(const ExpandedGraph &graph, int e) const;
@@ -622,8 +641,10 @@ private:
     long long m_ethernetSwitches = 0; // switches of Ethernet fabrics (an OS licence each)
     std::set<int> m_ufmReasons;       // 0 no on-board SM, 1 too many nodes, 2 SHARP
     double m_nodesAndGpusEur = 0.0;
-    double m_gatewayGbit = 0.0;   // on links between switches of two technologies
-    long long m_networkRacks = 0; // network racks of the fabrics other than management
+    double m_gatewayGbit = 0.0;      // on links between switches of two technologies
+    long long m_networkRacks = 0;    // network racks of the fabrics other than management
+    long long m_managedSwitches = 0; // switches of those fabrics (a management port each)
+    int m_ufmAppliances = 0;
 };
 
 // The switch type of the project's out-of-band management network (the first switch
@@ -667,6 +688,44 @@ long long CostBuilder::networkRacks(const ExpandedGraph &graph, const FloorPlan 
     return racks;
 }
 
+// The out-of-band management network's patch cords: one from every node's BMC, every
+// switch's management port and every UFM appliance to the management switch of its
+// rack (NVIDIA DGX SuperPOD RA, "Out-of-band management network": the BMCs and the
+// switches' management ports on the SN2201 of each rack). Within a rack, so one stock
+// length; the management switches' own uplinks are not counted.
+void CostBuilder::addOutOfBandCords(const SwitchType *management)
+{
+    if (!management)
+        return;
+    long long nodes = 0;
+    for (const Node &n : m_project.nodes)
+        nodes += m_project.multiplicity(n.groupId);
+    const long long cords = nodes + m_managedSwitches + m_ufmAppliances;
+    if (cords <= 0)
+        return;
+    PartBase cord;
+    cord.id = oobPatchCordId();
+    cord.name = QStringLiteral("1GbE patch cord (Cat6A, RJ45)");
+    if (const Figure *p = m_reader.assumption(oobPatchCordPriceId()))
+        cord.priceEur = *p;
+    else
+        cord.priceEur = Figure::unknown(oobPatchCordPriceId());
+    cord.powerWatts.value = 0.0; // a passive copper cord
+    cord.powerWatts.tag = SourceTag::Primary;
+    cord.powerWatts.source = QStringLiteral("passive copper: draws no power");
+    m_bom.add(cord, QStringLiteral("cable"), detailOf(BomDetail::Kind::OutOfBand), cords);
+    m_result.explanations.push_back(explain(
+        QStringLiteral("out-of-band-cords"),
+        tr("%n 1GbE patch cord(s) of the out-of-band management network: one from each of "
+           "the %1 nodes' BMCs, the %2 switches' management ports and the %3 UFM appliances "
+           "to the management switch of their rack. The management switches' own uplinks "
+           "are not counted.",
+           nullptr, static_cast<int>(cords))
+            .arg(num(static_cast<double>(nodes)), num(static_cast<double>(m_managedSwitches)),
+                 num(static_cast<double>(m_ufmAppliances))),
+        {{QStringLiteral("oob_patch_cords"), static_cast<double>(cords)}}));
+}
+
 // The out-of-band management switch on top of every network rack (the unit a rack
 // keeps for it, RackSpace::ReservedU), of the type the node racks have: the DGX
 // SuperPOD RAs put one in every rack, network racks included.
@@ -706,7 +765,12 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
         sharp = sharp && t->inNetworkReduction;
     }
     for (const auto &[key, count] : switchCount) {
-        m_bom.add(*key.first, QStringLiteral("switch"), tierDetail(key.second), count);
+        // A management network's switches stand on top of the node racks, not in a tier.
+        m_bom.add(*key.first, QStringLiteral("switch"),
+                  fabric.purpose == FabricPurpose::Management
+                      ? detailOf(BomDetail::Kind::NodeRackManagement)
+                      : tierDetail(key.second),
+                  count);
         if (key.first->technology == Technology::Ethernet) // also between hybrid units
             m_ethernetSwitches += count;
     }
@@ -948,6 +1012,7 @@ void CostBuilder::addSubnetManagers()
         ufm.powerWatts = Figure::unknown(ufmAppliancePowerId());
     m_reader.assumption(QStringLiteral("ufm-appliances-per-fabric"));
     const int appliances = m_infinibandFabricsNeedingUfm * m_assumptions.ufmAppliancesPerFabric;
+    m_ufmAppliances = appliances;
     m_bom.add(ufm, QStringLiteral("appliance"), detailOf(BomDetail::Kind::SubnetManager),
               appliances);
     QStringList why;

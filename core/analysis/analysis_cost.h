@@ -74,6 +74,8 @@ double runLengthM(const Link *link, const ExpandedGraph &graph, int e,
 // Catalog ids of the UFM appliance figures (assumptions in resources/catalog.json).
 QString ufmAppliancePriceId(); // "ufm-appliance-price-eur"
 QString ufmAppliancePowerId(); // "ufm-appliance-power-w"
+QString oobPatchCordId();      // "oob-patch-cord": the BOM part of the management cords
+QString oobPatchCordPriceId(); // "oob-patch-cord-price-eur"
 
 CostResult analyzeCost(const Project &project, const Catalog &catalog);
 // Whether two bills of materials are the same line for line (part, category, detail,

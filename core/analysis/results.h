@@ -112,6 +112,8 @@ struct BomDetail {
         Technology,            // NICs of the compute fabric's `technology`
         SubnetManager,         // the UFM appliances (a high-availability pair per fabric)
         NetworkRackManagement, // the management switches on top of the network racks
+        NodeRackManagement,    // the management network's switches, one per node rack
+        OutOfBand,             // the out-of-band management network's patch cords
         SpareOf,               // spares of parts of `category`
     };
     Kind kind = Kind::None;
@@ -123,8 +125,8 @@ struct BomDetail {
 };
 
 // The docs/CLI.md key of a detail: "leaf", "node-leaf, 10 m", "switch side",
-// "node side", "infiniband", "subnet manager (HA)", "network racks", a category for
-// spares, "".
+// "node side", "infiniband", "subnet manager (HA)", "network racks", "node racks",
+// "out-of-band management", a category for spares, "".
 QString bomDetailKey(const BomDetail &detail);
 
 struct BomLine {

@@ -78,6 +78,11 @@ QString bomDetailName(const BomDetail &detail)
         return QCoreApplication::translate("fp::Report", "subnet manager (HA pair)");
     case BomDetail::Kind::NetworkRackManagement:
         return QCoreApplication::translate("fp::Report", "management, on top of a network rack");
+    case BomDetail::Kind::NodeRackManagement:
+        return QCoreApplication::translate("fp::Report", "management, on top of a node rack");
+    case BomDetail::Kind::OutOfBand:
+        return QCoreApplication::translate("fp::Report",
+                                           "out-of-band management (BMCs, switch management)");
     case BomDetail::Kind::SpareOf: {
         // "switch", "cable", but "NIC" (an acronym keeps its capitals).
         const QString cat = bomCategoryName(detail.category);
@@ -103,6 +108,8 @@ QString bomPartName(const Catalog &catalog, const QString &partId)
     if (partId == QLatin1String("ib-ethernet-gateway"))
         return QCoreApplication::translate("fp::Report",
                                            "NVIDIA Skyway GA100 InfiniBand-to-Ethernet gateway");
+    if (partId == oobPatchCordId())
+        return QCoreApplication::translate("fp::Report", "1GbE patch cord (Cat6A, RJ45)");
     return partId;
 }
 
@@ -119,6 +126,8 @@ const Figure *bomPriceFigure(const Catalog &catalog, const QString &partId)
         return &p->priceEur;
     if (partId == QLatin1String("ufm-appliance"))
         return catalog.assumption(ufmAppliancePriceId());
+    if (partId == oobPatchCordId())
+        return catalog.assumption(oobPatchCordPriceId());
     return nullptr;
 }
 

@@ -1674,6 +1674,7 @@ public:
             {"ufm-appliances-per-fabric", QT_TR_NOOP("UFM appliances per fabric")},
             {"ufm-appliance-price-eur", QT_TR_NOOP("UFM appliance, price")},
             {"ufm-appliance-power-w", QT_TR_NOOP("UFM appliance, power")},
+            {"oob-patch-cord-price-eur", QT_TR_NOOP("1GbE management patch cord, price")},
             {"ib-ethernet-gateway-gbit",
              QT_TR_NOOP("InfiniBand-to-Ethernet gateway throughput (Gb/s)")},
             {"storage-gbyte-per-s-per-gpu", QT_TR_NOOP("Storage bandwidth per GPU")},
