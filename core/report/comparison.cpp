@@ -212,11 +212,14 @@ public:
         };
     }
 
-    // A step-time figure: unknown ("-") when the step time is not modelled.
+    // A step-time figure: "not modelled" when the step time is not (its explanation
+    // says why: no model plan, inference, a plan that does not fit the job).
     static Value stepFigure(const V &v, double x)
     {
         Value out = number(x);
         out.known = v.stepTime.modelled;
+        if (!out.known)
+            out.unknownText = tr("not modelled");
         return out;
     }
 
@@ -367,7 +370,7 @@ const Row *rowOf(const QString &key)
 QString Rows::format(Unit unit, const Value &value, const QString &currency)
 {
     if (!value.known)
-        return QStringLiteral("-");
+        return value.unknownText.isEmpty() ? QStringLiteral("-") : value.unknownText;
     if (value.lowerBound && std::isfinite(value.number)) {
         Value complete = value;
         complete.lowerBound = false;

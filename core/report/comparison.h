@@ -53,6 +53,7 @@ struct Value {
     bool known = true;            // false: not computed for this variant, printed "-"
     std::vector<long long> parts; // Unit::CountPerTier: the counts, leaf first
     bool lowerBound = false;      // true: leaves out parts without a figure ("X + unknown")
+    QString unknownText = {};     // printed instead of "-" when not known: why
 };
 
 struct Row {
