@@ -214,20 +214,24 @@ void TestCost::bomCountedByHand()
     QCOMPARE(quantity(r, S("transceiver"), S("osfp-single")), 0LL);
     // The switches have no subnet manager: an HA pair of UFM appliances.
     QCOMPARE(quantity(r, S("appliance"), S("ufm-appliance")), 2LL);
-    // Spares, 25 % rounded up per part: sw ceil(0.75) = 1, nic 8 x 0.25 = 2 exactly,
-    // dac-split ceil(0.75) = 1, acc ceil(0.25) = 1, osfp-twin and fibre 4 x 0.25 = 1.
+    // Spares, 25 % rounded up per part, and per length for cables (a spare fits the run
+    // it replaces): sw ceil(0.75) = 1, nic 8 x 0.25 = 2 exactly, dac-split 2 m
+    // ceil(0.25) = 1 and 3 m ceil(0.5) = 1, acc ceil(0.25) = 1, osfp-twin 4 x 0.25 = 1,
+    // fibre 20 m ceil(0.5) = 1 and 40 m 1.
     QCOMPARE(quantity(r, S("spare"), S("sw")), 1LL);
     QCOMPARE(quantity(r, S("spare"), S("nic")), 2LL);
-    QCOMPARE(quantity(r, S("spare"), S("dac-split")), 1LL);
+    QCOMPARE(quantity(r, S("spare"), S("dac-split")), 2LL);
+    QCOMPARE(quantity(r, S("spare"), S("dac-split"), S("cable, 3 m")), 1LL);
     QCOMPARE(quantity(r, S("spare"), S("acc")), 1LL);
     QCOMPARE(quantity(r, S("spare"), S("osfp-twin")), 1LL);
-    QCOMPARE(quantity(r, S("spare"), S("fibre")), 1LL);
+    QCOMPARE(quantity(r, S("spare"), S("fibre")), 2LL);
+    QCOMPARE(quantity(r, S("spare"), S("fibre"), S("cable, 40 m")), 1LL);
     QCOMPARE(quantity(r, S("spare"), S("ufm-appliance")), 0LL);
     // Nothing else.
     long long lines = 0;
     for (const BomLine &l : r.bom)
         lines += l.quantity;
-    QCOMPARE(lines, 2LL + 1 + 8 + 1 + 2 + 1 + 4 + 4 + 2 + (1 + 2 + 1 + 1 + 1 + 1));
+    QCOMPARE(lines, 2LL + 1 + 8 + 1 + 2 + 1 + 4 + 4 + 2 + (1 + 2 + 2 + 1 + 1 + 2));
     // Cages: L1 holds 1 splitter DAC + 1 ACC + 1 module = 3, the spine 2: all within 32.
     QCOMPARE(r.cagesShort, 0LL);
     QVERIFY(r.priceComplete() && r.powerComplete());
@@ -248,9 +252,9 @@ void TestCost::totalsByHand()
                          + 4 * 50.0    // fibres
                          + 2 * 30000.0 // UFM appliances
         ;
-    const double spares = 40000.0 + 2 * 1500.0 + 300 + 500 + 1000 + 50;
+    const double spares = 40000.0 + 2 * 1500.0 + 2 * 300 + 500 + 1000 + 2 * 50;
     const double capex = parts + spares;
-    QCOMPARE(capex, 242450.0);
+    QCOMPARE(capex, 242800.0);
     QCOMPARE(r.networkCapexEur, capex);
     QCOMPARE(r.capexEur, capex);
 
@@ -261,17 +265,17 @@ void TestCost::totalsByHand()
     const double kwh = 3.312 * 1.3 * 8760.0;
     QVERIFY(qAbs(r.energyKwhPerYear - kwh) < 1e-6);
     QVERIFY(qAbs(r.energyEurPerYear - kwh * 0.25) < 1e-6);
-    QVERIFY(qAbs(r.supportEurPerYear - 24245.0) < 1e-6);
-    // TCO = capex + (energy + support) x 5 years = 242,450 + (9,429.264 + 24,245) x 5.
-    const double tco = 242450.0 + (kwh * 0.25 + 24245.0) * 5;
+    QVERIFY(qAbs(r.supportEurPerYear - 24280.0) < 1e-6);
+    // TCO = capex + (energy + support) x 5 years = 242,800 + (9,429.264 + 24,280) x 5.
+    const double tco = 242800.0 + (kwh * 0.25 + 24280.0) * 5;
     QVERIFY(qAbs(r.tcoEur - tco) < 1e-6);
-    QVERIFY(qAbs(r.tcoEur - 410821.32) < 0.01);
+    QVERIFY(qAbs(r.tcoEur - 411346.32) < 0.01);
 
     QCOMPARE(r.gpus, 32LL);
-    QCOMPARE(r.networkCostPerGpuEur, 242450.0 / 32);
+    QCOMPARE(r.networkCostPerGpuEur, 242800.0 / 32);
     // Cluster: network + 4 nodes x (100,000 + 8 GPUs x 30,000).
-    QCOMPARE(r.clusterCapexEur, 242450.0 + 4 * (100000.0 + 8 * 30000.0));
-    QCOMPARE(r.networkShareOfCluster, 242450.0 / 1602450.0);
+    QCOMPARE(r.clusterCapexEur, 242800.0 + 4 * (100000.0 + 8 * 30000.0));
+    QCOMPARE(r.networkShareOfCluster, 242800.0 / 1602800.0);
     QCOMPARE(r.priceYear, 2025);
     QCOMPARE(r.currency, QStringLiteral("EUR"));
     QVERIFY(!r.explanations.empty());
@@ -362,9 +366,9 @@ void TestCost::unknownFiguresAreFlaggedNotZero()
     QVERIFY(!r.powerComplete());
     QCOMPARE(r.unknownPriceParts, std::vector<QString>{QStringLiteral("nic")});
     QCOMPARE(r.unknownPowerParts, std::vector<QString>{QStringLiteral("sw")});
-    // The totals leave them out (a lower bound, flagged): 242,450 - 8 NICs x 1,500 -
-    // 2 spare NICs x 1,500 = 227,450; 3,312 W - 3 switches x 750 W = 1,062 W.
-    QCOMPARE(r.networkCapexEur, 227450.0);
+    // The totals leave them out (a lower bound, flagged): 242,800 - 8 NICs x 1,500 -
+    // 2 spare NICs x 1,500 = 227,800; 3,312 W - 3 switches x 750 W = 1,062 W.
+    QCOMPARE(r.networkCapexEur, 227800.0);
     QCOMPARE(r.networkPowerWatts, 1062.0);
     bool priceNote = false;
     bool powerNote = false;

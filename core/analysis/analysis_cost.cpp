@@ -367,7 +367,9 @@ QString bomDetailKey(const BomDetail &detail)
     case BomDetail::Kind::OutOfBand:
         return QStringLiteral("out-of-band management");
     case BomDetail::Kind::SpareOf:
-        return detail.category;
+        return detail.lengthM > 0.0 ? QStringLiteral("%1, %2 m")
+                                          .arg(detail.category, QString::number(detail.lengthM))
+                                    : detail.category;
     }
     return {};
 }
@@ -1087,12 +1089,17 @@ void CostBuilder::addGateways()
 // (docs/DESIGN.md section 5: "spares (a set percentage)"). On the shelf: no power.
 void CostBuilder::addSpares()
 {
-    std::map<QString, std::pair<const BomLine *, long long>> sparesBase;
+    // Per part, and for cables per length too (a spare must fit the run it replaces).
+    std::map<std::pair<QString, double>, std::pair<const BomLine *, long long>> sparesBase;
     for (const auto &[key, line] : m_bom.lines) {
         if (line.category == QLatin1String("switch") || line.category == QLatin1String("nic") ||
             line.category == QLatin1String("transceiver") ||
             line.category == QLatin1String("cable")) {
-            auto &entry = sparesBase[line.partId];
+            const double lengthM = line.category == QLatin1String("cable") &&
+                                           line.detail.kind == BomDetail::Kind::Segment
+                                       ? line.detail.lengthM
+                                       : 0.0;
+            auto &entry = sparesBase[{line.partId, lengthM}];
             entry.first = &line;
             entry.second += line.quantity;
         }
@@ -1104,10 +1111,11 @@ void CostBuilder::addSpares()
         if (qty <= 0)
             continue;
         BomLine spare;
-        spare.partId = part;
+        spare.partId = part.first;
         spare.category = QStringLiteral("spare");
         spare.detail = detailOf(BomDetail::Kind::SpareOf);
         spare.detail.category = entry.first->category;
+        spare.detail.lengthM = part.second;
         spare.quantity = qty;
         spare.unitPriceEur = entry.first->unitPriceEur;
         spare.priceKnown = entry.first->priceKnown;

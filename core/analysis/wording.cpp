@@ -84,11 +84,16 @@ QString bomDetailName(const BomDetail &detail)
         return QCoreApplication::translate("fp::Report",
                                            "out-of-band management (BMCs, switch management)");
     case BomDetail::Kind::SpareOf: {
-        // "switch", "cable", but "NIC" (an acronym keeps its capitals).
-        const QString cat = bomCategoryName(detail.category);
-        if (cat == detail.category || cat == cat.toUpper())
+        // "switch", "cable", but "NIC" (an acronym keeps its capitals); a cable's
+        // length: "cable, 30 m".
+        QString cat = bomCategoryName(detail.category);
+        if (cat != detail.category && cat != cat.toUpper())
+            cat = cat.toLower();
+        if (!(detail.lengthM > 0.0))
             return cat;
-        return cat.toLower();
+        const double m = detail.lengthM;
+        return QCoreApplication::translate("fp::Report", "%1, %2 m")
+            .arg(cat, formatNumber(m, m == std::round(m) ? 0 : 1));
     }
     }
     return {};
