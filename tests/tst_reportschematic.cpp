@@ -268,7 +268,8 @@ void TestReportSchematic::handCounted1024()
     QCOMPARE(s.compute.rows[1].label, QStringLiteral("32 \u00d7 Quantum-2 QM9700 leaf"));
     QCOMPARE(s.compute.rows[1].detail, QStringLiteral("8 per unit \u00d7 4 units"));
     QCOMPARE(s.compute.rows[2].label, QStringLiteral("128 \u00d7 HGX/DGX H100 8-GPU server"));
-    QCOMPARE(s.compute.rows[2].detail, QStringLiteral("1,024 GPUs; 32 per unit \u00d7 4 units"));
+    QCOMPARE(s.compute.rows[2].detail,
+             QStringLiteral("1,024 GPUs; 32 nodes per unit \u00d7 4 units"));
     QCOMPARE(s.compute.bundles.size(), size_t(2));
     QCOMPARE(s.compute.bundles[0], QStringLiteral("1,024 links \u00d7 400 Gb/s\n32 up per leaf"));
     QCOMPARE(s.compute.bundles[1], QStringLiteral("1,024 links \u00d7 400 Gb/s\n8 per node"));

@@ -46,13 +46,6 @@
         <source>The InfiniBand subnet manager runs on the switches (on-board SM); it must still be made redundant and watched.</source>
         <translation>The InfiniBand subnet manager runs on the switches (on-board SM); it must still be made redundant and watched.</translation>
     </message>
-    <message numerus="yes">
-        <source>The InfiniBand switches need an external subnet manager: %n UFM appliance(s) to install, make redundant and upgrade.</source>
-        <translation>
-            <numerusform>The InfiniBand switches need an external subnet manager: %n UFM appliance to install, make redundant and upgrade.</numerusform>
-            <numerusform>The InfiniBand switches need an external subnet manager: %n UFM appliances to install, make redundant and upgrade.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 InfiniBand experience</source>
         <translation>%1 InfiniBand experience</translation>
@@ -1172,6 +1165,13 @@
         <translation>
             <numerusform>%n 1GbE patch cord of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack. The management switches&apos; own uplinks are not counted.</numerusform>
             <numerusform>%n 1GbE patch cords of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack. The management switches&apos; own uplinks are not counted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliance(s) to install, make redundant and upgrade.</source>
+        <translation>
+            <numerusform>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliance to install, make redundant and upgrade.</numerusform>
+            <numerusform>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliances to install, make redundant and upgrade.</numerusform>
         </translation>
     </message>
 </context>
@@ -7483,6 +7483,22 @@
     </message>
     <message>
         <source>management, on top of a node rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and the storage targets&apos; ports (not drawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One on top of every node rack. The bill of materials adds one on top of every network rack and the 1GbE cords from the nodes&apos; BMCs and the switches&apos; management ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No public part number: the catalogue id stands in; ask for it in the quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes per unit × %2 units</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -46,13 +46,6 @@
         <source>The InfiniBand subnet manager runs on the switches (on-board SM); it must still be made redundant and watched.</source>
         <translation>De InfiniBand-subnetmanager draait op de switches (on-board SM); die moet nog steeds redundant worden uitgevoerd en bewaakt.</translation>
     </message>
-    <message numerus="yes">
-        <source>The InfiniBand switches need an external subnet manager: %n UFM appliance(s) to install, make redundant and upgrade.</source>
-        <translation>
-            <numerusform>De InfiniBand-switches hebben een externe subnetmanager nodig: %n UFM-appliance om te installeren, redundant uit te voeren en bij te werken.</numerusform>
-            <numerusform>De InfiniBand-switches hebben een externe subnetmanager nodig: %n UFM-appliances om te installeren, redundant uit te voeren en bij te werken.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 InfiniBand experience</source>
         <translation>%1 ervaring met InfiniBand</translation>
@@ -1172,6 +1165,13 @@
         <translation>
             <numerusform>%n 1GbE-patchkabel van het out-of-band-beheernetwerk: een van de BMC van elk van de %1 nodes, van de beheerpoort van elk van de %2 switches en van elk van de %3 UFM-appliances naar de beheerswitch van hun rack. De eigen uplinks van de beheerswitches zijn niet meegeteld.</numerusform>
             <numerusform>%n 1GbE-patchkabels van het out-of-band-beheernetwerk: een van de BMC van elk van de %1 nodes, van de beheerpoort van elk van de %2 switches en van elk van de %3 UFM-appliances naar de beheerswitch van hun rack. De eigen uplinks van de beheerswitches zijn niet meegeteld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliance(s) to install, make redundant and upgrade.</source>
+        <translation>
+            <numerusform>De InfiniBand-subnetmanager draait buiten de switches (een switch zonder subnetmanager, meer nodes dan de subnetmanager op de switch aankan, of SHARP): %n UFM-appliance om te installeren, redundant te maken en bij te werken.</numerusform>
+            <numerusform>De InfiniBand-subnetmanager draait buiten de switches (een switch zonder subnetmanager, meer nodes dan de subnetmanager op de switch aankan, of SHARP): %n UFM-appliances om te installeren, redundant te maken en bij te werken.</numerusform>
         </translation>
     </message>
 </context>
@@ -7484,6 +7484,22 @@
     <message>
         <source>management, on top of a node rack</source>
         <translation>beheer, bovenin een rack met nodes</translation>
+    </message>
+    <message>
+        <source>and the storage targets&apos; ports (not drawn)</source>
+        <translation>en de poorten van de storagesystemen (niet getekend)</translation>
+    </message>
+    <message>
+        <source>One on top of every node rack. The bill of materials adds one on top of every network rack and the 1GbE cords from the nodes&apos; BMCs and the switches&apos; management ports.</source>
+        <translation>Eén bovenin elk rack met nodes. De stuklijst voegt er één toe bovenin elk netwerkrack, plus de 1GbE-kabels van de BMC&apos;s van de nodes en de beheerpoorten van de switches.</translation>
+    </message>
+    <message>
+        <source>No public part number: the catalogue id stands in; ask for it in the quote</source>
+        <translation>Geen openbaar onderdeelnummer: de catalogus-id staat ervoor in de plaats; vraag het na in de offerte</translation>
+    </message>
+    <message>
+        <source>%1 nodes per unit × %2 units</source>
+        <translation>%1 nodes per eenheid × %2 eenheden</translation>
     </message>
 </context>
 <context>

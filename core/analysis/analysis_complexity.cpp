@@ -101,7 +101,8 @@ namespace {
 struct DesignCounts {
     // From the bill of materials (spares excluded: they are not running).
     long long switches = 0, appliances = 0, cables = 0, transceivers = 0;
-    QSet<QString> vendors; // of switches and NICs
+    long long ufmAppliances = 0; // of the appliances: the subnet manager's (not gateways)
+    QSet<QString> vendors;       // of switches and NICs
     bool usesInfiniBand = false, usesEthernet = false, usesRoce = false;
     bool onBoardSmOnly = true; // every InfiniBand switch runs a subnet manager
     long long rocePorts = 0;   // both ends of every RoCE link
@@ -114,9 +115,11 @@ void countBom(DesignCounts &n, const CostResult &cost, AssumptionReader &reader)
     for (const BomLine &line : cost.bom) {
         if (line.category == QLatin1String("switch"))
             n.switches += line.quantity;
-        else if (line.category == QLatin1String("appliance"))
+        else if (line.category == QLatin1String("appliance")) {
             n.appliances += line.quantity;
-        else if (line.category == QLatin1String("cable"))
+            if (line.detail.kind == BomDetail::Kind::SubnetManager)
+                n.ufmAppliances += line.quantity;
+        } else if (line.category == QLatin1String("cable"))
             n.cables += line.quantity;
         else if (line.category == QLatin1String("transceiver"))
             n.transceivers += line.quantity;
@@ -200,7 +203,7 @@ DesignCounts countDesign(const Project &project, AssumptionReader &reader, const
     }
     // UFM appliances in the bill: the cost analysis found a fabric the on-board SM
     // cannot run (too many nodes, SHARP, or a switch without one).
-    if (n.appliances > 0)
+    if (n.ufmAppliances > 0)
         n.onBoardSmOnly = false;
     countRoceLinks(n, project, reader);
     return n;
@@ -259,9 +262,11 @@ void addFabricServiceFactors(std::vector<ComplexityFactor> &out, const DesignCou
                          : n.onBoardSmOnly
                              ? tr("The InfiniBand subnet manager runs on the switches (on-board "
                                   "SM); it must still be made redundant and watched.")
-                             : tr("The InfiniBand switches need an external subnet manager: "
-                                  "%n UFM appliance(s) to install, make redundant and upgrade.",
-                                  nullptr, static_cast<int>(n.appliances))));
+                             : tr("The InfiniBand subnet manager runs outside the switches "
+                                  "(a switch without one, more nodes than the on-board SM "
+                                  "handles, or SHARP): %n UFM appliance(s) to install, make "
+                                  "redundant and upgrade.",
+                                  nullptr, static_cast<int>(n.ufmAppliances))));
 }
 
 // Factor 6: the skill gap per technology used.

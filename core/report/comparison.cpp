@@ -549,6 +549,10 @@ public:
         return detail.isEmpty() ? what : tr("%1, %2").arg(what, detail);
     }
     static QString unknown() { return tr("unknown"); }
+    static QString noPartNumber()
+    {
+        return tr("No public part number: the catalogue id stands in; ask for it in the quote");
+    }
     static QString total() { return tr("Total"); }
     static QString incomplete(const QString &figure) { return tr("%1 + unknown").arg(figure); }
 };
@@ -589,12 +593,17 @@ ProcurementTable procurementTable(const VariantEvaluation &variant, const Catalo
             if (const int year = bomPriceYear(catalog, l.partId); year > 0)
                 source += QLatin1Char(' ') + QString::number(year);
         }
-        t.rows.push_back({bomPartNumber(catalog, l.partId),
-                          bomPartName(catalog, l.partId) + QLatin1Char('\n') + Bom::role(l),
-                          formatInteger(l.quantity),
-                          l.priceKnown ? formatMoney(l.unitPriceEur, currency) : unknown,
-                          l.priceKnown ? formatMoney(l.totalPriceEur(), currency) : unknown,
-                          source});
+        // A part without a public ordering number: the catalogue's id stands in, and the
+        // line says so (the supplier's quote gives the number).
+        const PartBase *part = catalog.part(l.partId);
+        const QString noNumber =
+            part && !part->opn.isEmpty() ? QString() : QLatin1Char('\n') + Bom::noPartNumber();
+        t.rows.push_back(
+            {bomPartNumber(catalog, l.partId),
+             bomPartName(catalog, l.partId) + QLatin1Char('\n') + Bom::role(l) + noNumber,
+             formatInteger(l.quantity),
+             l.priceKnown ? formatMoney(l.unitPriceEur, currency) : unknown,
+             l.priceKnown ? formatMoney(l.totalPriceEur(), currency) : unknown, source});
     }
     const QString capex = formatMoney(variant.cost.capexEur, currency);
     t.rows.push_back({Bom::total(), QString(), QString(), QString(),

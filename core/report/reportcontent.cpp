@@ -852,7 +852,8 @@ Section Builder::procurementSection() const
             t.alignment.push_back(c >= bom.firstNumberColumn && c <= bom.lastNumberColumn
                                       ? Qt::AlignRight
                                       : Qt::AlignLeft);
-        t.columnWeights = {2.25, 3.2, 0.95, 1.3, 1.5, 1.55}; // "MCX75310AAS-NEAT" on one line
+        // "MCX75310AAS-NEAT" and "IB-ETHERNET-GATEWAY" on one line.
+        t.columnWeights = {2.6, 2.85, 0.95, 1.3, 1.5, 1.55};
         t.rows = bom.rows;
         t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
         s.blocks.push_back(t);

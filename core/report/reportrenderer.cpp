@@ -49,6 +49,15 @@ QString bindNumbersAndUnits(const QString &text)
     // (U+2060, drawn as nothing) after it.
     static const QRegularExpression rate(QStringLiteral("(?<=[0-9A-Za-z])/(?=s\\b)"));
     out.replace(rate, QStringLiteral("/\u2060"));
+    // An exchange rate and the technology pair stay whole ("0.92 EUR/USD", not "0.92" and
+    // "EUR/USD" or "EUR/" and "USD" on two lines; "Ethernet/RoCE"); a total that leaves
+    // out unknown parts keeps its "+" ("1,843,176 + unknown").
+    static const QRegularExpression pair(QStringLiteral("\\b(EUR|USD|Ethernet)/(USD|EUR|RoCE)\\b"));
+    out.replace(pair, QStringLiteral("\\1/\u2060\\2"));
+    static const QRegularExpression exchange(QStringLiteral("(\\d) (?=(?:EUR|USD)/)"));
+    out.replace(exchange, QStringLiteral("\\1\u00a0"));
+    static const QRegularExpression plus(QStringLiteral("(\\d) \\+ "));
+    out.replace(plus, QStringLiteral("\\1\u00a0+ "));
     return out;
 }
 

@@ -79,14 +79,17 @@ QString nodePartName(const Catalog &catalog, const QString &id)
 
 // The count per repetition of a row's model objects, when they all sit in one group
 // repeated more than once: "8 per unit x 4 units".
-QString perUnit(const Project &project, const std::set<Id> &groups, long long modelObjects)
+QString perUnit(const Project &project, const std::set<Id> &groups, long long modelObjects,
+                bool nodes = false)
 {
     if (groups.size() != 1 || *groups.begin() == NoId)
         return {};
     const int repeat = project.multiplicity(*groups.begin());
     if (repeat <= 1)
         return {};
-    return Texts::tr("%1 per unit \u00d7 %2 units")
+    // The node row says "nodes": after "1,024 GPUs" a bare "32 per unit" reads as GPUs.
+    return (nodes ? Texts::tr("%1 nodes per unit \u00d7 %2 units")
+                  : Texts::tr("%1 per unit \u00d7 %2 units"))
         .arg(formatInteger(modelObjects), formatInteger(repeat));
 }
 
@@ -166,9 +169,13 @@ void addSwitchRows(SchematicStack &s, const Project &project, const Catalog &cat
         row.role = c.roleOfTier.count(tier) ? c.roleOfTier[tier] : SwitchRole::Leaf;
         QStringList labels;
         for (const auto &[typeId, count] : it->second) {
-            labels << Texts::tr("%1 \u00d7 %2 %3")
-                          .arg(formatInteger(count), switchPartName(catalog, typeId),
-                               tierWord(tier, tiers));
+            // A management network's switches stand one per rack, in no tier.
+            labels << (s.purpose == FabricPurpose::Management
+                           ? Texts::tr("%1 \u00d7 %2")
+                                 .arg(formatInteger(count), switchPartName(catalog, typeId))
+                           : Texts::tr("%1 \u00d7 %2 %3")
+                                 .arg(formatInteger(count), switchPartName(catalog, typeId),
+                                      tierWord(tier, tiers)));
             row.count += count;
         }
         row.label = labels.join(QLatin1Char('\n'));
@@ -179,6 +186,9 @@ void addSwitchRows(SchematicStack &s, const Project &project, const Catalog &cat
             detail << Texts::tr("%1 planes of %2")
                           .arg(formatInteger(qint64(c.planes[tier].size())),
                                formatInteger(row.count / qint64(c.planes[tier].size())));
+        // The storage targets (not in the design) take the top tier's other ports.
+        if (s.purpose == FabricPurpose::Storage && tier == tiers - 1)
+            detail << Texts::tr("and the storage targets' ports (not drawn)");
         row.detail = detail.join(QStringLiteral("; "));
         s.rows.push_back(row);
     }
@@ -199,10 +209,14 @@ void addNodeRow(SchematicStack &s, const Project &project, const Catalog &catalo
                           .arg(formatInteger(count), nodePartName(catalog, typeId));
         nodeRow.label = labels.join(QLatin1Char('\n'));
         QStringList detail{Texts::tr("%1 GPUs").arg(formatInteger(c.gpus))};
-        if (const QString u = perUnit(project, c.nodeGroups, c.nodeModel); !u.isEmpty())
+        if (const QString u = perUnit(project, c.nodeGroups, c.nodeModel, true); !u.isEmpty())
             detail << u;
         nodeRow.detail = detail.join(QStringLiteral("; "));
         s.rows.push_back(nodeRow);
+    } else if (s.purpose == FabricPurpose::Management) {
+        s.note = Texts::tr("One on top of every node rack. The bill of materials adds one on top "
+                           "of every network rack and the 1GbE cords from the nodes' BMCs and "
+                           "the switches' management ports.");
     } else {
         s.note = Texts::tr("No node is linked to this fabric in the design.");
     }
