@@ -513,7 +513,10 @@ void TestCost::generatedDesignsCountedByHand()
 // and 8 spines (128 down): switch ends 2 x (1,024 + 2 x 1,024) = 6,144 at 200G =
 // 1,228,800 Gb/s / 800 Gb/s per module = 1,536 SR8 - 32 on each of the 48 switches, all
 // its cages. Before, each 200G link took a whole 400G port: 3,072 modules, twice the
-// cages a QM9700 has. At the NICs one module per port: 2,048.
+// cages a QM9700 has. At the NICs one module per port: 2,048, of the NIC's QSFP112 plug
+// (MMA1Z00-NS400; an OSFP module does not fit). The 2,048 node links at 200G take a
+// 1:2 splitter fibre per switch port: 1,024 MFP7E20; leaf to spine 2,048 links, two
+// on each split port, so one straight fibre per port pair: 1,024 MFP7E10.
 void TestCost::splitPortsShareModules()
 {
     GeneratorParams params;
@@ -525,7 +528,10 @@ void TestCost::splitPortsShareModules()
     const auto S = [](const char *s) { return QString::fromLatin1(s); };
     QCOMPARE(quantity(r, S("switch"), S("qm9700")), 48LL);
     QCOMPARE(quantity(r, S("transceiver"), S("mma4z00-ns"), S("switch side")), 1536LL);
-    QCOMPARE(quantity(r, S("transceiver"), S("mma4z00-ns400"), S("node side")), 2048LL);
+    QCOMPARE(quantity(r, S("transceiver"), S("mma1z00-ns400"), S("node side")), 2048LL);
+    QCOMPARE(quantity(r, S("transceiver"), S("mma4z00-ns400")), 0LL);
+    QCOMPARE(quantity(r, S("cable"), S("mfp7e20")), 1024LL);
+    QCOMPARE(quantity(r, S("cable"), S("mfp7e10")), 1024LL);
     QCOMPARE(r.cagesShort, 0LL);
 }
 

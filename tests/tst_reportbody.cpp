@@ -488,7 +488,7 @@ void TestReportBody::availabilityInThePdf()
 // generated shapes (one single-port NIC per GPU) fail on every variant: evaluate()
 // compares each technology at its best then, and the search meets it with two planes of
 // the dual-port node type (h100-8gpu-dual). Both options meet it; InfiniBand in 3 tiers
-// per plane costs more than Ethernet/RoCE in 2 (EUR 165.6 M against 108.6 M), and
+// per plane costs more than Ethernet/RoCE in 2 (EUR 161.7 M against 106.2 M), and
 // Ethernet/RoCE is recommended, with page 1 saying why the designs are not the generated.
 void TestReportBody::requirementsMetBySearch()
 {

@@ -188,6 +188,22 @@ bool hasShape(const CableType &c, Shape shape)
     return true;
 }
 
+// The end of a link at a node's NIC; nullptr for a link between switches.
+const LinkEnd *nodeEnd(const Link *link)
+{
+    if (!link)
+        return nullptr;
+    return link->a.nicIndex >= 0 ? &link->a : link->b.nicIndex >= 0 ? &link->b : nullptr;
+}
+
+// The cage of NIC `nicIndex` of `node` ("osfp", "qsfp112"; empty: not known).
+QString nicCage(const Catalog &catalog, const Node *node, int nicIndex)
+{
+    const NodeTypeSpec *t = node ? catalog.nodeType(node->nodeTypeId) : nullptr;
+    const NicType *nic = t ? catalog.nic(t->nicTypeAt(nicIndex)) : nullptr;
+    return nic ? nic->cage : QString();
+}
+
 // What a run needs of its part: the length, the link speed, the shape and the Gb/s of
 // the switch cage it plugs into (0: any).
 struct RunNeed {
@@ -195,7 +211,17 @@ struct RunNeed {
     double gbitPerS = 0.0;
     Shape shape = Shape::Straight;
     double cageGbit = 0.0;
+    QString nicCage; // the plug of the NIC at the node end ("osfp", "qsfp112"; empty: any)
 };
+
+// Whether a part's NIC end fits the NIC's cage: a QSFP112 NIC (ConnectX-7 dual-port,
+// BlueField-3) takes QSFP112 modules, an OSFP one OSFP modules and OSFP splitter ends
+// (NVIDIA LinkX user guide for 400G 100G-PAM4: ConnectX-7 and BlueField-3 use
+// "single-port flat top OSFP or QSFP112 cages"). Any part fits when either is not given.
+bool fitsNic(const CableType &c, const QString &nicCage)
+{
+    return nicCage.isEmpty() || c.formFactor.isEmpty() || c.formFactor == nicCage;
+}
 
 // The best catalog part of `kind` for a run: within reach, then a part that fills
 // the cage exactly, the wanted shape, the link speed, the lowest price. With
@@ -215,7 +241,8 @@ const CableType *pickPart(const Catalog &catalog, CableKind kind, const RunNeed 
     };
     const double lengthM = need.lengthM;
     for (const CableType &c : catalog.cables) {
-        if (c.kind != kind || !reaches(c, lengthM) || (mustFill && !fillsCage(c, need.cageGbit)))
+        if (c.kind != kind || !reaches(c, lengthM) || (mustFill && !fillsCage(c, need.cageGbit)) ||
+            !fitsNic(c, need.nicCage))
             continue;
         if (!best || rank(c) < rank(*best))
             best = &c;
@@ -223,7 +250,8 @@ const CableType *pickPart(const Catalog &catalog, CableKind kind, const RunNeed 
     if (best || !anyReach)
         return best;
     for (const CableType &c : catalog.cables) {
-        if (c.kind != kind || (mustFill && !fillsCage(c, need.cageGbit)))
+        if (c.kind != kind || (mustFill && !fillsCage(c, need.cageGbit)) ||
+            !fitsNic(c, need.nicCage))
             continue;
         if (!best || valueOf(c.reachM) > valueOf(best->reachM))
             best = &c;
@@ -231,15 +259,17 @@ const CableType *pickPart(const Catalog &catalog, CableKind kind, const RunNeed 
     return best;
 }
 
-// The fibre between two modules: a straight one that reaches, of the modules' kind
-// (multimode SR with MFP7E10, single-mode DR with MFP7E30: the fibre whose reach is
-// nearest the module's, docs/CATALOG.md), then the cheapest.
-const CableType *pickFibre(const Catalog &catalog, const CableType *module, double lengthM)
+// The fibre between two modules: a straight one (or a 1:2 splitter, `shape`) that
+// reaches, of the modules' kind (multimode SR with MFP7E10 or MFP7E20, single-mode DR
+// with MFP7E30 or MFP7E40: the fibre whose reach is nearest the module's,
+// docs/CATALOG.md), then the cheapest.
+const CableType *pickFibre(const Catalog &catalog, const CableType *module, double lengthM,
+                           Shape shape = Shape::Straight)
 {
     const double moduleReach = module ? valueOf(module->reachM) : 0.0;
     const CableType *best = nullptr;
     auto rank = [&](const CableType &c) {
-        return std::make_tuple(hasShape(c, Shape::Straight) ? 0 : 1,
+        return std::make_tuple(hasShape(c, shape) ? 0 : 1,
                                std::abs(valueOf(c.reachM) - moduleReach), rankPrice(c.priceEur));
     };
     for (const CableType &c : catalog.cables)
@@ -292,16 +322,26 @@ Medium chooseMedium(const Catalog &catalog, const Link *link, LinkSegment segmen
     }
     RunNeed module = run;
     // At the switch: the module that fills the cage (twin-port in a twin-port cage,
-    // single-port in a single-port one).
+    // single-port in a single-port one), whatever the NIC's plug.
     module.shape = Shape::TwinModule;
+    module.nicCage.clear();
     if (!m.switchModule)
         m.switchModule = pickPart(catalog, CableKind::Transceiver, module, true);
     module.shape = Shape::SingleModule;
     module.cageGbit = 0.0;
+    module.nicCage = run.nicCage;
     if (nodeSide && !m.nicModule)
         m.nicModule = pickPart(catalog, CableKind::Transceiver, module, true);
-    // Fibre: a straight one per link (not the 1:2 splitter fibres).
-    m.fibre = pickFibre(catalog, m.switchModule, lengthM);
+    // Fibre: a straight one per link; to NICs at half a switch port's speed where the
+    // switch splits its ports (a QM9700 at 200G), a 1:2 splitter per switch port: NVIDIA,
+    // MMS4X00-NS overview, "Linking Twin-port transceivers with 1:2 fiber splitter cables
+    // to 400G transceivers automatically creates 200Gb/s transceivers".
+    const bool split = nodeSide && m.switchModule && run.gbitPerS < m.switchModule->gbitPerS &&
+                       run.cageGbit + 1e-9 >= partGbitPerS(*m.switchModule);
+    m.fibre =
+        pickFibre(catalog, m.switchModule, lengthM, split ? Shape::Splitter : Shape::Straight);
+    if (m.fibre && split && !hasShape(*m.fibre, Shape::Splitter))
+        m.fibre = pickFibre(catalog, m.switchModule, lengthM); // no splitter: straight ones
     m.beyondReach = (m.switchModule && !reaches(*m.switchModule, lengthM)) ||
                     (m.nicModule && !reaches(*m.nicModule, lengthM));
     return m;
@@ -473,6 +513,8 @@ LinkMedium linkMedium(const Project &project, const Catalog &catalog, const Expa
     RunNeed run;
     run.lengthM = runLengthM(link, graph, e, assumptions, plan);
     run.gbitPerS = graph.gbitPerS[e];
+    if (const LinkEnd *end = nodeEnd(link))
+        run.nicCage = nicCage(catalog, project.node(end->objectId), end->nicIndex);
     // The cage at the switch ends, as CostBuilder::cageGbitOf reads it.
     for (const int v : {graph.edgeFrom[e], graph.edgeTo[e]}) {
         if (graph.kind[v] != ExpandedGraph::Kind::Switch)
@@ -510,6 +552,8 @@ public:
         m_linkById.reserve(static_cast<qsizetype>(project.links.size()));
         for (const Link &l : project.links)
             m_linkById.insert(l.id, &l);
+        for (const Node &n : project.nodes)
+            m_nodeById.insert(n.id, &n);
         for (const Switch &s : project.switches) {
             const SwitchType *t = catalog.switchType(s.switchTypeId);
             if (!t)
@@ -598,6 +642,14 @@ private:
     }
 
     const SwitchType *managementSwitchType() const;
+    // The cage of the NIC at a link's node end ("osfp", "qsfp112"; empty: not known).
+    QString nicCageOf(const Link *link) const
+    {
+        const LinkEnd *end = nodeEnd(link);
+        return end ? nicCage(m_reader.catalog(), m_nodeById.value(end->objectId, nullptr),
+                             end->nicIndex)
+                   : QString();
+    }
     void typeVertices(const ExpandedGraph &graph)
     {
         m_vertexType.assign(static_cast<std::size_t>(graph.vertexCount()), nullptr);
@@ -632,6 +684,7 @@ private:
     CostResult m_result;
     QHash<Id, const Link *> m_linkById;
     QHash<Id, const SwitchType *> m_switchTypeOf;
+    QHash<Id, const Node *> m_nodeById;
     // The switch type of each vertex of the fabric being counted (nullptr: a node or
     // an unknown type): one lookup per vertex, not one per edge end.
     std::vector<const SwitchType *> m_vertexType;
@@ -802,7 +855,7 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph, const FloorPlan
         Medium medium;
         int detail = 0; // index into `details`
     };
-    std::map<std::tuple<int, double, double, QString, double>, Choice> choices;
+    std::map<std::tuple<int, double, double, QString, double, QString>, Choice> choices;
     std::vector<BomDetail> details{detailOf(BomDetail::Kind::SwitchSide)};
     CableCounts counts;
     // The instances of one model link are consecutive edges with the same
@@ -824,8 +877,9 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph, const FloorPlan
             run.lengthM = lengthM;
             run.gbitPerS = speed;
             run.cageGbit = cageGbitOf(graph, e);
-            const auto key =
-                std::make_tuple(static_cast<int>(segment), lengthM, speed, cableId, run.cageGbit);
+            run.nicCage = nicCageOf(link);
+            const auto key = std::make_tuple(static_cast<int>(segment), lengthM, speed, cableId,
+                                             run.cageGbit, run.nicCage);
             it = choices.find(key);
             if (it == choices.end()) {
                 Choice c;
@@ -851,7 +905,9 @@ void CostBuilder::checkCages(const CableCounts &n)
     std::map<int, long long> used = n.directCages;
     for (const auto &[key, gbit] : n.perSwitchGbit) {
         const auto &[vertex, part, detail] = key;
-        used[vertex] += partsForGbit(m_reader.catalog().cables[part], gbit);
+        const CableType &c = m_reader.catalog().cables[part];
+        if (c.kind != CableKind::Fibre) // a fibre plugs into a module, not a cage
+            used[vertex] += partsForGbit(c, gbit);
     }
     for (const auto &[vertex, cages] : used) {
         const SwitchType *t = m_vertexType[static_cast<std::size_t>(vertex)];
@@ -917,8 +973,17 @@ void CostBuilder::countEdge(const ExpandedGraph &graph, int e, const Medium &m, 
     } else {
         n.perSwitchGbit[{lower, cableIndex(m.switchModule), SwitchSide}] += moduleGbit(lower);
     }
-    // Fibre: one per 400G link (docs/CATALOG.md: "count one cable per 400G link").
-    if (m.fibre)
+    // Fibre: one per 400G link (docs/CATALOG.md: "count one cable per 400G link"); a
+    // 1:2 splitter serves two split links of one switch port, counted per switch; between
+    // switches that split their ports, one straight fibre carries the two links of a
+    // port pair (counted at the lower switch).
+    const bool splitPorts = speed < m.switchModule->gbitPerS &&
+                            moduleGbit(upper) < links * std::llround(m.switchModule->gbitPerS);
+    if (m.fibre && hasShape(*m.fibre, Shape::Splitter) && segment == LinkSegment::NodeLeaf)
+        n.perSwitchGbit[{upper, cableIndex(m.fibre), detail}] += links * std::llround(speed);
+    else if (m.fibre && splitPorts && segment != LinkSegment::NodeLeaf)
+        n.perSwitchGbit[{lower, cableIndex(m.fibre), detail}] += links * std::llround(speed);
+    else if (m.fibre)
         n.direct[{cableIndex(m.fibre), detail, false}] += links * lanesPerLink(*m.fibre, speed);
     else
         missing(QStringLiteral("fibre"));

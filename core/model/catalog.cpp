@@ -635,7 +635,8 @@ private:
     bool readNic(EntryReader &r)
     {
         NicType n;
-        if (!readBase(r, &n) || !r.string("host_interface", &n.hostInterface))
+        if (!readBase(r, &n) || !r.string("host_interface", &n.hostInterface) ||
+            !r.string("cage", &n.cage, false))
             return false;
         if (!readNicModes(r, &n))
             return false;
@@ -746,7 +747,8 @@ private:
             !r.positiveNumber("gbit_s", &c.gbitPerS) ||
             !r.figure("reach_m", &c.reachM, rangeOf(ReachField)) ||
             !r.positiveInt("links_carried", &c.linksCarried) ||
-            !r.positiveInt("fan_out", &c.fanOut) || !r.string("use", &c.use))
+            !r.positiveInt("fan_out", &c.fanOut) || !r.string("use", &c.use) ||
+            !r.string("form_factor", &c.formFactor, false))
             return false;
         m_cat->cables.push_back(std::move(c));
         return true;
@@ -1185,6 +1187,8 @@ QJsonObject nicToJson(const NicType &n)
     QJsonObject o;
     writeBase(o, n);
     o.insert(L("host_interface"), n.hostInterface);
+    if (!n.cage.isEmpty())
+        o.insert(L("cage"), n.cage);
     QJsonArray modeArray;
     for (const NicMode &m : n.modes) {
         QJsonObject mo = portModeToJson(m.port);
@@ -1224,6 +1228,8 @@ QJsonObject cableToJson(const CableType &c)
     o.insert(L("links_carried"), c.linksCarried);
     o.insert(L("fan_out"), c.fanOut);
     o.insert(L("use"), c.use);
+    if (!c.formFactor.isEmpty())
+        o.insert(L("form_factor"), c.formFactor);
     return o;
 }
 

@@ -59,6 +59,9 @@ struct NicMode {
 struct NicType : PartBase {
     std::vector<NicMode> modes;
     QString hostInterface; // "PCIe Gen5 x16"
+    // The plug its ports take: "osfp" or "qsfp112" (catalog "cage"; empty: not given,
+    // any fits). A QSFP112 NIC takes QSFP112 modules, never OSFP ones.
+    QString cage;
     // The mode for a technology, if the NIC supports it.
     std::optional<PortMode> modeFor(Technology t) const;
     friend bool operator==(const NicType &, const NicType &) = default;
@@ -95,6 +98,9 @@ struct CableType : PartBase {
     int linksCarried = 1;  // twin-port module: 2
     int fanOut = 1;        // splitter: 2 or 4 far ends
     QString use;           // "switch side", "NIC side", "switch to switch", ...
+    // The plug at its NIC end (a NIC-side module's own plug, a splitter cable's far
+    // ends): "osfp" or "qsfp112" (catalog "form_factor"; empty: not given, fits any).
+    QString formFactor;
     friend bool operator==(const CableType &, const CableType &) = default;
 };
 
