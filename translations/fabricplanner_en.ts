@@ -5899,10 +5899,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Decision gate: approve a network budget of %1 now (capital cost, indicative) once the quotes and the proof of concept confirm this advice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Decision asked</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7299,10 +7295,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster, although the design has two planes: each GPU&apos;s NIC has its one port on one plane. NICs with a port on each plane prevent this; the availability chapter gives their cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, at the cost the availability chapter gives.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7499,6 +7491,30 @@
     </message>
     <message>
         <source>%1 nodes per unit × %2 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 the %2 would be %3, and %4 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster. The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy. NICs with a port on each plane prevent this; the availability chapter gives their cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision gate: approve a network budget of %1 now (capital cost, indicative, for %2 with their optics, cables and spares) once the quotes and the proof of concept confirm this advice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the compute, storage, front-end and management networks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the compute fabric only (no storage, front-end or management network is in the design)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the networks in the design</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9431,6 +9447,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>RoCE tuning risk: a RoCE compute fabric that misses its tuning runs at the untuned efficiency (%1) instead of the one it is modelled with. The team has %2 RoCE experience, so %3 % of that loss counts. Bandwidth at stake: %4. Points (10 x (1 - the share at stake)): %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain ECMP routing (no adaptive routing)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

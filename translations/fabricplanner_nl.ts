@@ -5899,10 +5899,6 @@
         <translation>Vraag bij minstens twee leveranciers offertes aan voor de stuklijst van %1, en herhaal deze vergelijking met de geoffreerde prijzen.</translation>
     </message>
     <message>
-        <source>Decision gate: approve a network budget of %1 now (capital cost, indicative) once the quotes and the proof of concept confirm this advice.</source>
-        <translation>Beslismoment: keur een netwerkbudget van %1 (aanschafkosten, indicatief) goed zodra de offertes en de proof of concept dit advies bevestigen.</translation>
-    </message>
-    <message>
         <source>Decision asked</source>
         <translation>Gevraagde beslissing</translation>
     </message>
@@ -7299,10 +7295,6 @@
         <translation>Netwerk-TCO per jaar, in miljoenen (vervolg)</translation>
     </message>
     <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster, although the design has two planes: each GPU&apos;s NIC has its one port on one plane. NICs with a port on each plane prevent this; the availability chapter gives their cost.</source>
-        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster, ook al heeft het ontwerp twee vlakken: de NIC van elke GPU heeft één poort, op één vlak. NIC&apos;s met een poort op elk vlak voorkomen dit; het hoofdstuk Beschikbaarheid geeft de kosten.</translation>
-    </message>
-    <message>
         <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, at the cost the availability chapter gives.</source>
         <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster; twee netwerkvlakken met per GPU een NIC-poort op elk vlak voorkomen dit, tegen de kosten die het hoofdstuk Beschikbaarheid noemt.</translation>
     </message>
@@ -7500,6 +7492,30 @@
     <message>
         <source>%1 nodes per unit × %2 units</source>
         <translation>%1 nodes per eenheid × %2 eenheden</translation>
+    </message>
+    <message>
+        <source>With %1 the %2 would be %3, and %4 would be recommended.</source>
+        <translation>Met %1 zou de %2 %3 zijn, en zou %4 worden geadviseerd.</translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster. The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy. NICs with a port on each plane prevent this; the availability chapter gives their cost.</source>
+        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster. De twee vlakken van het ontwerp verdelen de NIC&apos;s van elke node (één poort per NIC): ze voegen capaciteit toe, geen redundantie. NIC&apos;s met een poort op elk vlak voorkomen dit; het hoofdstuk Beschikbaarheid geeft de kosten.</translation>
+    </message>
+    <message>
+        <source>Decision gate: approve a network budget of %1 now (capital cost, indicative, for %2 with their optics, cables and spares) once the quotes and the proof of concept confirm this advice.</source>
+        <translation>Beslismoment: keur een netwerkbudget van %1 goed (aanschafkosten, indicatief, voor %2, met optiek, kabels en reserveonderdelen) zodra de offertes en de proof of concept dit advies bevestigen.</translation>
+    </message>
+    <message>
+        <source>the compute, storage, front-end and management networks</source>
+        <translation>de compute-, storage-, front-end- en beheernetwerken</translation>
+    </message>
+    <message>
+        <source>the compute fabric only (no storage, front-end or management network is in the design)</source>
+        <translation>alleen de computefabric (er zit geen storage-, front-end- of beheernetwerk in het ontwerp)</translation>
+    </message>
+    <message>
+        <source>the networks in the design</source>
+        <translation>de netwerken in het ontwerp</translation>
     </message>
 </context>
 <context>
@@ -9493,6 +9509,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>RoCE tuning risk: a RoCE compute fabric that misses its tuning runs at the untuned efficiency (%1) instead of the one it is modelled with. The team has %2 RoCE experience, so %3 % of that loss counts. Bandwidth at stake: %4. Points (10 x (1 - the share at stake)): %5.</source>
         <translation>Risico van de RoCE-afstelling: een RoCE-fabric die niet goed is afgesteld, draait op de efficiëntie zonder afstelling (%1) in plaats van die waarmee hij is gemodelleerd. Het team heeft %2 ervaring met RoCE, dus telt %3 % van dat verlies. Bandbreedte die op het spel staat: %4. Punten (10 x (1 - het aandeel dat op het spel staat)): %5.</translation>
+    </message>
+    <message>
+        <source>plain ECMP routing (no adaptive routing)</source>
+        <translation>gewone ECMP-routering (zonder adaptieve routering)</translation>
     </message>
 </context>
 <context>

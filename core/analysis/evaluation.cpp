@@ -18,6 +18,7 @@
 #include "text/i18n.h"
 #include "topology/expansion.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>

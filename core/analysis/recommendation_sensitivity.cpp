@@ -42,6 +42,8 @@ struct Spec {
     double hi = 0.0;
     std::function<Decision(double)> at;
     std::function<QString(double)> format;
+    std::optional<double> alternative = {}; // SensitivityRow::alternative
+    QString alternativeName = {};
 };
 
 // The variants and candidates of a decision with a changed step time: a copy of the
@@ -190,6 +192,13 @@ void roceSpec(const Sensitivity &s, std::vector<Spec> &out)
         return;
     const double x0 = f->value;
     auto world = std::make_shared<World>(s.world());
+    // With adaptive routing assumed, what plain ECMP would give (the design may not get
+    // the SuperNICs and switch features adaptive routing needs).
+    std::optional<double> ecmp;
+    if (id == QLatin1String("roce-efficiency-adaptive-routing"))
+        if (const Figure *e = s.catalog().assumption(QStringLiteral("roce-efficiency-ecmp"));
+            e && e->known && e->value > 0.0)
+            ecmp = e->value;
     out.push_back(
         {id, QStringLiteral("fraction"), tr("RoCE efficiency against InfiniBand"), x0, 0.5, 1.0,
          [&s, world, x0](double x) {
@@ -205,7 +214,7 @@ void roceSpec(const Sensitivity &s, std::vector<Spec> &out)
                                                                        v.collectives.efficiency);
              });
          },
-         percent});
+         percent, ecmp, ecmp ? tr("plain ECMP routing (no adaptive routing)") : QString()});
 }
 
 // dp-overlap-share and gpu-hour-cost-eur.
@@ -284,6 +293,12 @@ SensitivityRow rowOf(const Spec &spec, VariantKind now)
         if (round >= r.low && round <= r.high && changes(round))
             r.flipValue = round;
         r.flipVariant = spec.at(*r.flipValue).variant;
+    }
+    if (spec.alternative) {
+        r.alternative = spec.alternative;
+        r.alternativeName = spec.alternativeName;
+        if (const VariantKind there = spec.at(*spec.alternative).variant; there != now)
+            r.alternativeVariant = there;
     }
     return r;
 }

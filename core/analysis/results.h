@@ -401,6 +401,12 @@ struct SensitivityRow {
     std::optional<double> flipValue;
     VariantKind flipVariant = VariantKind::InfiniBand; // recommended past flipValue
     QString text;                                      // translated sentence
+    // The value under a named alternative the design may end up with (the RoCE
+    // efficiency of plain ECMP when adaptive routing is assumed), and the variant
+    // recommended there when that differs from the recommendation now.
+    std::optional<double> alternative;
+    QString alternativeName = {}; // translated: "plain ECMP routing (no adaptive routing)"
+    std::optional<VariantKind> alternativeVariant = {};
 };
 
 struct Recommendation {

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace fp::report {
 
@@ -106,6 +107,7 @@ private:
     const DualPlaneOption *twoPlanesOf(const VariantEvaluation *v) const;
     QString requirementsLine() const;
     QString conditions() const;
+    static QString budgetScope(const Project &design);
     QString tradeOff() const;
     QString whatItBuys() const;
     std::vector<QString> reasons() const;
@@ -374,6 +376,13 @@ QString Summary::conditions() const
         parts << tr("The advice holds over the whole range tested of every assumption in the "
                     "sensitivity analysis.");
     }
+    // A named alternative that changes the answer: "with plain ECMP ... InfiniBand".
+    for (const SensitivityRow &r : m_rec.sensitivity)
+        if (r.alternative && r.alternativeVariant)
+            parts << tr("With %1 the %2 would be %3, and %4 would be recommended.")
+                         .arg(r.alternativeName, inSentence(r.name),
+                              valueWithUnit(r, *r.alternative, false),
+                              variantName(*r.alternativeVariant));
     return parts.join(QLatin1Char(' '));
 }
 
@@ -617,9 +626,10 @@ std::vector<QString> Summary::risks() const
         out.push_back(
             twoPlanes
                 ? tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and "
-                     "stops a job that spans the cluster, although the design has two planes: "
-                     "each GPU's NIC has its one port on one plane. NICs with a port on each "
-                     "plane prevent this; the availability chapter gives their cost.")
+                     "stops a job that spans the cluster. The design's two planes split each "
+                     "node's NICs between them (one port per NIC): they add capacity, not "
+                     "redundancy. NICs with a port on each plane prevent this; the "
+                     "availability chapter gives their cost.")
                       .arg(name, formatInteger(f.gpusCutOff))
                 : tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and "
                      "stops a job that spans the cluster; two network planes with a NIC port "
@@ -696,12 +706,29 @@ std::vector<QString> Summary::nextSteps() const
     out.push_back(poc);
     if (m_winner)
         out.push_back(tr("Decision gate: approve a network budget of %1 now (capital cost, "
-                         "indicative) once the quotes and the proof of concept confirm this "
-                         "advice.")
-                          .arg(money(m_winner->cost.capexEur)));
+                         "indicative, for %2 with their optics, cables and spares) once the "
+                         "quotes and the proof of concept confirm this advice.")
+                          .arg(money(m_winner->cost.capexEur), budgetScope(m_winner->project)));
     if (out.size() > 3)
         out.resize(3);
     return out;
+}
+
+// What the budget covers: the fabrics of the design, in words.
+QString Summary::budgetScope(const Project &design)
+{
+    std::set<FabricPurpose> purposes;
+    for (const Fabric &f : design.fabrics)
+        purposes.insert(f.purpose);
+    const bool all = purposes.count(FabricPurpose::Storage) &&
+                     purposes.count(FabricPurpose::FrontEnd) &&
+                     purposes.count(FabricPurpose::Management);
+    if (all)
+        return tr("the compute, storage, front-end and management networks");
+    if (purposes.size() <= 1)
+        return tr("the compute fabric only (no storage, front-end or management network is in "
+                  "the design)");
+    return tr("the networks in the design");
 }
 
 ExecutiveSummary Summary::build()
