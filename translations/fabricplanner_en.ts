@@ -5967,27 +5967,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years for the cluster as designed now, but %6 (%7) less along the growth plan to %8 GPUs in year %9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years for the cluster as designed now, but %6 (%7) more along the growth plan to %8 GPUs in year %9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years for the cluster as designed now, and %6 (%7) less along the growth plan to %8 GPUs in year %9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The TCO along the growth plan covers %1 years.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7494,15 +7478,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With %1 the %2 would be %3, and %4 would be recommended.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster. The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy. NICs with a port on each plane prevent this; the availability chapter gives their cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decision gate: approve a network budget of %1 now (capital cost, indicative, for %2 with their optics, cables and spares) once the quotes and the proof of concept confirm this advice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7510,11 +7486,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the compute fabric only (no storage, front-end or management network is in the design)</source>
+        <source>the networks in the design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the networks in the design</source>
+        <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years for the cluster as designed now, but %6 less along the growth plan to %8 GPUs in year %9 (%4 costs %7 more there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 less than %4 in network TCO over %5 years for the cluster as designed now (%4 costs %3 more), but %6 (%7) more along the growth plan to %8 GPUs in year %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 less than %4 in network TCO over %5 years for the cluster as designed now and %6 less along the growth plan to %8 GPUs in year %9 (%4 costs %3 and %7 more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 less than %4 in network TCO over %5 years (%4 costs %3 more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision gate: approve a network budget of %1 now (capital cost, indicative; %2 with optics, cables and spares) once the quotes and the proof of concept confirm this advice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the compute fabric alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 (%2 %3) %4 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Along the growth plan (the span of the score and the TCO): %1 of GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the %1 years of the TCO: %2 of GPU time.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9450,7 +9458,7 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>plain ECMP routing (no adaptive routing)</source>
+        <source>plain ECMP instead of adaptive routing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5967,28 +5967,12 @@
         <translation>%1 kost over %5 jaar %2 (%3) meer aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, en %6 (%7) meer langs het groeiplan naar %8 GPU&apos;s in jaar %9.</translation>
     </message>
     <message>
-        <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years for the cluster as designed now, but %6 (%7) less along the growth plan to %8 GPUs in year %9.</source>
-        <translation>%1 kost over %5 jaar %2 (%3) meer aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, maar %6 (%7) minder langs het groeiplan naar %8 GPU&apos;s in jaar %9.</translation>
-    </message>
-    <message>
-        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years for the cluster as designed now, but %6 (%7) more along the growth plan to %8 GPUs in year %9.</source>
-        <translation>%1 kost over %5 jaar %2 (%3) minder aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, maar %6 (%7) meer langs het groeiplan naar %8 GPU&apos;s in jaar %9.</translation>
-    </message>
-    <message>
-        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years for the cluster as designed now, and %6 (%7) less along the growth plan to %8 GPUs in year %9.</source>
-        <translation>%1 kost over %5 jaar %2 (%3) minder aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, en %6 (%7) minder langs het groeiplan naar %8 GPU&apos;s in jaar %9.</translation>
-    </message>
-    <message>
         <source>The TCO along the growth plan covers %1 years.</source>
         <translation>De TCO langs het groeiplan beslaat %1 jaar.</translation>
     </message>
     <message>
         <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years.</source>
         <translation>%1 kost over %5 jaar %2 (%3) meer aan netwerk-TCO dan %4.</translation>
-    </message>
-    <message>
-        <source>%1 costs %2 (%3) less than %4 in network TCO over %5 years.</source>
-        <translation>%1 kost over %5 jaar %2 (%3) minder aan netwerk-TCO dan %4.</translation>
     </message>
     <message>
         <source>A training step takes the same time (%1) on both.</source>
@@ -7494,28 +7478,52 @@
         <translation>%1 nodes per eenheid × %2 eenheden</translation>
     </message>
     <message>
-        <source>With %1 the %2 would be %3, and %4 would be recommended.</source>
-        <translation>Met %1 zou de %2 %3 zijn, en zou %4 worden geadviseerd.</translation>
-    </message>
-    <message>
         <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster. The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy. NICs with a port on each plane prevent this; the availability chapter gives their cost.</source>
         <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster. De twee vlakken van het ontwerp verdelen de NIC&apos;s van elke node (één poort per NIC): ze voegen capaciteit toe, geen redundantie. NIC&apos;s met een poort op elk vlak voorkomen dit; het hoofdstuk Beschikbaarheid geeft de kosten.</translation>
-    </message>
-    <message>
-        <source>Decision gate: approve a network budget of %1 now (capital cost, indicative, for %2 with their optics, cables and spares) once the quotes and the proof of concept confirm this advice.</source>
-        <translation>Beslismoment: keur een netwerkbudget van %1 goed (aanschafkosten, indicatief, voor %2, met optiek, kabels en reserveonderdelen) zodra de offertes en de proof of concept dit advies bevestigen.</translation>
     </message>
     <message>
         <source>the compute, storage, front-end and management networks</source>
         <translation>de compute-, storage-, front-end- en beheernetwerken</translation>
     </message>
     <message>
-        <source>the compute fabric only (no storage, front-end or management network is in the design)</source>
-        <translation>alleen de computefabric (er zit geen storage-, front-end- of beheernetwerk in het ontwerp)</translation>
-    </message>
-    <message>
         <source>the networks in the design</source>
         <translation>de netwerken in het ontwerp</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years for the cluster as designed now, but %6 less along the growth plan to %8 GPUs in year %9 (%4 costs %7 more there).</source>
+        <translation>%1 kost over %5 jaar %2 (%3) meer aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, maar %6 minder langs het groeiplan naar %8 GPU&apos;s in jaar %9 (daar kost %4 %7 meer).</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 less than %4 in network TCO over %5 years for the cluster as designed now (%4 costs %3 more), but %6 (%7) more along the growth plan to %8 GPUs in year %9.</source>
+        <translation>%1 kost over %5 jaar %2 minder aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen (%4 kost %3 meer), maar %6 (%7) meer langs het groeiplan naar %8 GPU&apos;s in jaar %9.</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 less than %4 in network TCO over %5 years for the cluster as designed now and %6 less along the growth plan to %8 GPUs in year %9 (%4 costs %3 and %7 more).</source>
+        <translation>%1 kost over %5 jaar %2 minder aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, en %6 minder langs het groeiplan naar %8 GPU&apos;s in jaar %9 (%4 kost %3 en %7 meer).</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 less than %4 in network TCO over %5 years (%4 costs %3 more).</source>
+        <translation>%1 kost over %5 jaar %2 minder aan netwerk-TCO dan %4 (%4 kost %3 meer).</translation>
+    </message>
+    <message>
+        <source>Decision gate: approve a network budget of %1 now (capital cost, indicative; %2 with optics, cables and spares) once the quotes and the proof of concept confirm this advice.</source>
+        <translation>Beslismoment: keur een netwerkbudget van %1 goed (aanschafkosten, indicatief; %2, met optiek, kabels en reserveonderdelen) zodra de offertes en de proof of concept dit advies bevestigen.</translation>
+    </message>
+    <message>
+        <source>the compute fabric alone</source>
+        <translation>alleen de computefabric</translation>
+    </message>
+    <message>
+        <source>With %1 (%2 %3) %4 would be recommended.</source>
+        <translation>Met %1 (%2 %3) zou %4 worden geadviseerd.</translation>
+    </message>
+    <message>
+        <source>Along the growth plan (the span of the score and the TCO): %1 of GPU time.</source>
+        <translation>Over het groeiplan (de periode van score en TCO): %1 aan GPU-tijd.</translation>
+    </message>
+    <message>
+        <source>Over the %1 years of the TCO: %2 of GPU time.</source>
+        <translation>Over de %1 jaar van de TCO: %2 aan GPU-tijd.</translation>
     </message>
 </context>
 <context>
@@ -9511,8 +9519,8 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>Risico van de RoCE-afstelling: een RoCE-fabric die niet goed is afgesteld, draait op de efficiëntie zonder afstelling (%1) in plaats van die waarmee hij is gemodelleerd. Het team heeft %2 ervaring met RoCE, dus telt %3 % van dat verlies. Bandbreedte die op het spel staat: %4. Punten (10 x (1 - het aandeel dat op het spel staat)): %5.</translation>
     </message>
     <message>
-        <source>plain ECMP routing (no adaptive routing)</source>
-        <translation>gewone ECMP-routering (zonder adaptieve routering)</translation>
+        <source>plain ECMP instead of adaptive routing</source>
+        <translation>gewone ECMP in plaats van adaptieve routering</translation>
     </message>
 </context>
 <context>

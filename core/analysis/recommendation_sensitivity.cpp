@@ -214,7 +214,7 @@ void roceSpec(const Sensitivity &s, std::vector<Spec> &out)
                                                                        v.collectives.efficiency);
              });
          },
-         percent, ecmp, ecmp ? tr("plain ECMP routing (no adaptive routing)") : QString()});
+         percent, ecmp, ecmp ? tr("plain ECMP instead of adaptive routing") : QString()});
 }
 
 // dp-overlap-share and gpu-hour-cost-eur.

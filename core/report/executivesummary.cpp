@@ -108,6 +108,7 @@ private:
     QString requirementsLine() const;
     QString conditions() const;
     static QString budgetScope(const Project &design);
+    QString sameSpan() const;
     QString tradeOff() const;
     QString whatItBuys() const;
     std::vector<QString> reasons() const;
@@ -379,7 +380,7 @@ QString Summary::conditions() const
     // A named alternative that changes the answer: "with plain ECMP ... InfiniBand".
     for (const SensitivityRow &r : m_rec.sensitivity)
         if (r.alternative && r.alternativeVariant)
-            parts << tr("With %1 the %2 would be %3, and %4 would be recommended.")
+            parts << tr("With %1 (%2 %3) %4 would be recommended.")
                          .arg(r.alternativeName, inSentence(r.name),
                               valueWithUnit(r, *r.alternative, false),
                               variantName(*r.alternativeVariant));
@@ -395,9 +396,11 @@ QString Summary::tradeOff() const
     const double diffNow = m_winner->cost.tcoEur - m_other->cost.tcoEur;
     const QString winner = variantName(m_winner->kind);
     const QString other = variantName(m_other->kind);
-    // Per cent of the other option's figure: "x % more than Ethernet/RoCE".
+    // Per cent of the cheaper option's figure, as the scoring's texts give it ("x % more
+    // than Ethernet/RoCE"; when the winner is the cheaper: "InfiniBand costs x % more").
     const QString now = money(std::abs(diffNow));
-    const QString nowPct = percentText(std::abs(diffNow) / m_other->cost.tcoEur);
+    const QString nowPct =
+        percentText(std::abs(diffNow) / std::min(m_winner->cost.tcoEur, m_other->cost.tcoEur));
     const GrowthPlan &pw = m_winner->growthPlan;
     const GrowthPlan &po = m_other->growthPlan;
     QString text;
@@ -418,30 +421,62 @@ QString Summary::tradeOff() const
                                         "years for the cluster as designed now, and %6 (%7) more "
                                         "along the growth plan to %8 GPUs in year %9.")
                            : QT_TR_NOOP("%1 costs %2 (%3) more than %4 in network TCO over %5 "
-                                        "years for the cluster as designed now, but %6 (%7) less "
-                                        "along the growth plan to %8 GPUs in year %9.");
+                                        "years for the cluster as designed now, but %6 less "
+                                        "along the growth plan to %8 GPUs in year %9 (%4 costs "
+                                        "%7 more there).");
         else
             sentence = diffPlan >= 0.0
-                           ? QT_TR_NOOP("%1 costs %2 (%3) less than %4 in network TCO over %5 "
-                                        "years for the cluster as designed now, but %6 (%7) more "
-                                        "along the growth plan to %8 GPUs in year %9.")
-                           : QT_TR_NOOP("%1 costs %2 (%3) less than %4 in network TCO over %5 "
-                                        "years for the cluster as designed now, and %6 (%7) less "
-                                        "along the growth plan to %8 GPUs in year %9.");
-        text =
-            tr(sentence).arg(winner, now, nowPct, other, QString::number(years),
-                             money(std::abs(diffPlan)), percentText(std::abs(diffPlan) / po.tcoEur),
-                             formatInteger(targetGpus), QString::number(targetYear));
+                           ? QT_TR_NOOP("%1 costs %2 less than %4 in network TCO over %5 years "
+                                        "for the cluster as designed now (%4 costs %3 more), but "
+                                        "%6 (%7) more along the growth plan to %8 GPUs in year "
+                                        "%9.")
+                           : QT_TR_NOOP("%1 costs %2 less than %4 in network TCO over %5 years "
+                                        "for the cluster as designed now and %6 less along the "
+                                        "growth plan to %8 GPUs in year %9 (%4 costs %3 and %7 "
+                                        "more).");
+        text = tr(sentence).arg(winner, now, nowPct, other, QString::number(years),
+                                money(std::abs(diffPlan)),
+                                percentText(std::abs(diffPlan) / std::min(pw.tcoEur, po.tcoEur)),
+                                formatInteger(targetGpus), QString::number(targetYear));
         if (pw.horizonYears != years)
             text += QLatin1Char(' ') +
                     tr("The TCO along the growth plan covers %1 years.").arg(pw.horizonYears);
     } else {
         text = (diffNow >= 0.0 ? tr("%1 costs %2 (%3) more than %4 in network TCO over %5 years.")
-                               : tr("%1 costs %2 (%3) less than %4 in network TCO over %5 years."))
+                               : tr("%1 costs %2 less than %4 in network TCO over %5 years (%4 "
+                                    "costs %3 more)."))
                    .arg(winner, now, nowPct, other, QString::number(years));
     }
     const QString buys = whatItBuys();
-    return buys.isEmpty() ? text : text + QLatin1Char(' ') + buys;
+    if (!buys.isEmpty())
+        text += QLatin1Char(' ') + buys;
+    const QString same = sameSpan();
+    return same.isEmpty() ? text : text + QLatin1Char(' ') + same;
+}
+
+// The GPU time and the network TCO over the one span the score compares them on (the
+// growth plan, else the depreciation period): a reader must not weigh a yearly amount
+// against a five-year one.
+QString Summary::sameSpan() const
+{
+    const QString perf = QStringLiteral("performance");
+    const std::optional<double> valueW =
+        variantFigure(m_ev, perf, m_winner->kind, QStringLiteral("_value_eur_per_year"));
+    const std::optional<double> valueO =
+        variantFigure(m_ev, perf, m_other->kind, QStringLiteral("_value_eur_per_year"));
+    const std::optional<double> years =
+        criterionFigure(m_ev, perf, QStringLiteral("depreciation_years"));
+    const std::optional<double> hourCost =
+        criterionFigure(m_ev, perf, QStringLiteral("gpu_hour_cost_eur"));
+    if (!valueW || !valueO || !years || !(*years > 0.0) || !hourCost || !(*hourCost > 0.0) ||
+        std::abs(*valueW - *valueO) < 0.5)
+        return {};
+    const QString gpuTime = money(std::abs(*valueW - *valueO) * *years);
+    if (criterionFigure(m_ev, perf, QStringLiteral("growth_plan_gpu_years")))
+        return tr("Along the growth plan (the span of the score and the TCO): %1 of GPU time.")
+            .arg(gpuTime);
+    return tr("Over the %1 years of the TCO: %2 of GPU time.")
+        .arg(QString::number(m_project.organisation.depreciationYears), gpuTime);
 }
 
 // The performance side: the step time of both and its value in GPU time per year
@@ -706,8 +741,8 @@ std::vector<QString> Summary::nextSteps() const
     out.push_back(poc);
     if (m_winner)
         out.push_back(tr("Decision gate: approve a network budget of %1 now (capital cost, "
-                         "indicative, for %2 with their optics, cables and spares) once the "
-                         "quotes and the proof of concept confirm this advice.")
+                         "indicative; %2 with optics, cables and spares) once the quotes and the "
+                         "proof of concept confirm this advice.")
                           .arg(money(m_winner->cost.capexEur), budgetScope(m_winner->project)));
     if (out.size() > 3)
         out.resize(3);
@@ -726,8 +761,7 @@ QString Summary::budgetScope(const Project &design)
     if (all)
         return tr("the compute, storage, front-end and management networks");
     if (purposes.size() <= 1)
-        return tr("the compute fabric only (no storage, front-end or management network is in "
-                  "the design)");
+        return tr("the compute fabric alone");
     return tr("the networks in the design");
 }
 
