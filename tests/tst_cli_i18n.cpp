@@ -154,7 +154,7 @@ private slots:
         QVERIFY2(
             t.contains(QStringLiteral("Netwerk-TCO langs het groeiplan over 5 jaar (het ontwerp "
                                       "van nu, de uitbreidingsstappen naar de doelen over 1 "
-                                      "en 3 jaar met het omleggen van links, energie en "
+                                      "en 3 jaar met herbekabeling, energie en "
                                       "ondersteuning jaar voor jaar): InfiniBand € ")),
             qPrintable(t));
         QVERIFY(t.contains(QStringLiteral("Scoretabel:")));

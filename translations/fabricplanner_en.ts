@@ -1174,6 +1174,10 @@
             <numerusform>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliances to install, make redundant and upgrade.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>NVIDIA Cumulus Linux 5.8 RoCE page; Onyx RoCE commands</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

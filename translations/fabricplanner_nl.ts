@@ -1174,6 +1174,10 @@
             <numerusform>De InfiniBand-subnetmanager draait buiten de switches (een switch zonder subnetmanager, meer nodes dan de subnetmanager op de switch aankan, of SHARP): %n UFM-appliances om te installeren, redundant te maken en bij te werken.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>NVIDIA Cumulus Linux 5.8 RoCE page; Onyx RoCE commands</source>
+        <translation>RoCE-pagina van NVIDIA Cumulus Linux 5.8; RoCE-commando&apos;s van Onyx</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -2209,8 +2213,8 @@
     <message numerus="yes">
         <source>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %Ln tier(s), %3, %4:1, %5.</source>
         <translation>
-            <numerusform>In de beste vorm vergeleken: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in %Ln laag, %3, %4:1, %5.</numerusform>
-            <numerusform>In de beste vorm vergeleken: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in %Ln lagen, %3, %4:1, %5.</numerusform>
+            <numerusform>Vergeleken in de gunstigste uitvoering: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in %Ln laag, %3, %4:1, %5.</numerusform>
+            <numerusform>Vergeleken in de gunstigste uitvoering: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in %Ln lagen, %3, %4:1, %5.</numerusform>
         </translation>
     </message>
     <message>
@@ -5628,7 +5632,7 @@
     </message>
     <message>
         <source>Exposed communication per year</source>
-        <translation>Niet-verborgen communicatie per jaar</translation>
+        <translation>Niet-overlappende communicatietijd per jaar</translation>
     </message>
     <message>
         <source>Performance value</source>
@@ -5824,11 +5828,11 @@
     </message>
     <message>
         <source>The advice holds as long as the %1 stays above %2 (now %3); below that, %4 would be recommended.</source>
-        <translation>Het advies blijft staan tot een omslagpunt van %2 voor de %1 (nu %3); daaronder verdient %4 de voorkeur.</translation>
+        <translation>Het advies blijft gelden zolang de waarde voor de %1 boven %2 blijft (nu %3); daaronder verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The advice holds as long as the %1 stays below %2 (now %3); above that, %4 would be recommended.</source>
-        <translation>Het advies blijft staan tot een omslagpunt van %2 voor de %1 (nu %3); daarboven verdient %4 de voorkeur.</translation>
+        <translation>Het advies blijft gelden zolang de waarde voor de %1 onder %2 blijft (nu %3); daarboven verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The advice holds over the whole range tested of every assumption in the sensitivity analysis.</source>
@@ -7379,7 +7383,7 @@
     </message>
     <message>
         <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at the cost per GPU-hour (the amount page 1 names); the exposed communication is the share of each variant&apos;s own step spent waiting on the network, so two of its values differ by less than that.</source>
-        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingsperiode. De verloren GPU-tijd ten opzichte van de snelste is het werk dat een jaar GPU-tijd van het cluster door langere stappen niet afmaakt, tegen de kosten per GPU-uur (het bedrag op pagina 1); de niet-verborgen communicatie is het deel van de eigen stap van elke variant dat op het netwerk wacht, dus twee van die waarden verschillen minder dan dat bedrag.</translation>
+        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingstermijn. De verloren GPU-tijd ten opzichte van de snelste is het werk dat een jaar GPU-tijd van het cluster door langere stappen niet afmaakt, tegen de kosten per GPU-uur (het bedrag op pagina 1); de niet-verborgen communicatie is het deel van de eigen stap van elke variant dat op het netwerk wacht, dus twee van die waarden verschillen minder dan dat bedrag.</translation>
     </message>
     <message>
         <source>The designs generated for the options did not meet them, so each technology is compared as the cheapest design found that does (chapter &quot;%1&quot;).</source>
@@ -9436,7 +9440,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Network TCO along the growth plan over %1 years (the design now, the build-out steps to the 1- and 3-year targets with re-cabling, energy and support year by year): %2. Points (one point is %3, a tenth of the lowest TCO): %4.</source>
-        <translation>Netwerk-TCO langs het groeiplan over %1 jaar (het ontwerp van nu, de uitbreidingsstappen naar de doelen over 1 en 3 jaar met het omleggen van links, energie en ondersteuning jaar voor jaar): %2. Punten (één punt is %3, een tiende van de laagste TCO): %4.</translation>
+        <translation>Netwerk-TCO langs het groeiplan over %1 jaar (het ontwerp van nu, de uitbreidingsstappen naar de doelen over 1 en 3 jaar met herbekabeling, energie en ondersteuning jaar voor jaar): %2. Punten (één punt is %3, een tiende van de laagste TCO): %4.</translation>
     </message>
     <message>
         <source>Ethernet price discount against InfiniBand</source>
@@ -9460,7 +9464,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Hidden share of the gradient reduction</source>
-        <translation>Verborgen deel gradiëntreductie</translation>
+        <translation>Deel van de gradiëntreductie dat met rekenwerk overlapt</translation>
     </message>
     <message>
         <source>Cost per GPU-hour</source>

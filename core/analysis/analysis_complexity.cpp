@@ -60,7 +60,7 @@ bool carriesRoce(const Fabric &f)
 
 QString cumulusSource()
 {
-    return QStringLiteral("NVIDIA Cumulus Linux 5.8 RoCE page; Onyx RoCE commands");
+    return tr("NVIDIA Cumulus Linux 5.8 RoCE page; Onyx RoCE commands");
 }
 
 ChecklistItem item(const QString &id, const QString &setting, const QString &value, double number,
