@@ -7529,6 +7529,14 @@
         <source>Over the %1 years of the TCO: %2 of GPU time.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster. The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy. NICs with a port on each plane prevent this, for %3 (%4) of network capital cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, for %3 (%4) of network capital cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -7529,6 +7529,14 @@
         <source>Over the %1 years of the TCO: %2 of GPU time.</source>
         <translation>Over de %1 jaar van de TCO: %2 aan GPU-tijd.</translation>
     </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster. The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy. NICs with a port on each plane prevent this, for %3 (%4) of network capital cost.</source>
+        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster. De twee vlakken van het ontwerp verdelen de NIC&apos;s van elke node (één poort per NIC): ze voegen capaciteit toe, geen redundantie. NIC&apos;s met een poort op elk vlak voorkomen dit, voor %3 (%4) aan aanschafkosten van het netwerk.</translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, for %3 (%4) of network capital cost.</source>
+        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster; twee netwerkvlakken met per GPU een NIC-poort op elk vlak voorkomen dit, voor %3 (%4) aan aanschafkosten van het netwerk.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

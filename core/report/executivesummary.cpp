@@ -658,19 +658,43 @@ std::vector<QString> Summary::risks() const
             compute &&
             std::any_of(w.project.switches.begin(), w.project.switches.end(),
                         [&](const Switch &s) { return s.fabricId == compute->id && s.plane > 0; });
-        out.push_back(
-            twoPlanes
-                ? tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and "
-                     "stops a job that spans the cluster. The design's two planes split each "
-                     "node's NICs between them (one port per NIC): they add capacity, not "
-                     "redundancy. NICs with a port on each plane prevent this; the "
-                     "availability chapter gives their cost.")
-                      .arg(name, formatInteger(f.gpusCutOff))
-                : tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and "
-                     "stops a job that spans the cluster; two network planes with a NIC port "
-                     "per GPU on each prevent this, at the cost the availability chapter "
-                     "gives.")
-                      .arg(name, formatInteger(f.gpusCutOff)));
+        // What it costs, when the availability chapter has the figure.
+        const DualPlaneOption *d = m_twoPlanes ? m_twoPlanes->of(w.kind) : nullptr;
+        const bool priced = d && d->available && d->capexComplete && w.cost.priceComplete() &&
+                            w.cost.capexEur > 0.0;
+        const double extra = priced ? d->capexEur - w.cost.capexEur : 0.0;
+        QString risk;
+        if (!priced)
+            risk =
+                twoPlanes
+                    ? tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs "
+                         "and stops a job that spans the cluster. The design's two planes "
+                         "split each node's NICs between them (one port per NIC): they add "
+                         "capacity, not redundancy. NICs with a port on each plane prevent "
+                         "this; the availability chapter gives their cost.")
+                    : tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs "
+                         "and stops a job that spans the cluster; two network planes with a "
+                         "NIC port per GPU on each prevent this, at the cost the availability "
+                         "chapter gives.");
+        else
+            risk =
+                twoPlanes
+                    ? tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs "
+                         "and stops a job that spans the cluster. The design's two planes "
+                         "split each node's NICs between them (one port per NIC): they add "
+                         "capacity, not redundancy. NICs with a port on each plane prevent "
+                         "this, for %3 (%4) of network capital cost.")
+                    : tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs "
+                         "and stops a job that spans the cluster; two network planes with a "
+                         "NIC port per GPU on each prevent this, for %3 (%4) of network "
+                         "capital cost.");
+        risk = risk.arg(name, formatInteger(f.gpusCutOff));
+        if (priced)
+            risk = risk.arg((extra >= 0.0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
+                                money(std::abs(extra)),
+                            (extra >= 0.0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
+                                percentText(std::abs(extra) / w.cost.capexEur));
+        out.push_back(risk);
     }
     // The supplier or technology risk of the recommended compute fabric.
     const Fabric *compute = w.project.computeFabric();
