@@ -631,7 +631,7 @@ void TestReport::noCommandLineText()
 // A section of `filler` body lines and then one table of `rows` rows (a header and a
 // caption): as `filler` grows, the table starts lower on the page and breaks at every
 // possible row.
-report::ReportContent tableProbe(int filler, int rows)
+report::ReportContent tableProbe(int filler, int rows, bool total = false)
 {
     report::ReportContent c;
     c.title = QStringLiteral("Probe");
@@ -647,6 +647,8 @@ report::ReportContent tableProbe(int filler, int rows)
     t.headerRows.push_back({QStringLiteral("Item"), QStringLiteral("Value")});
     for (int r = 0; r < rows; ++r)
         t.rows.push_back({QStringLiteral("Row %1").arg(r), QString::number(r)});
+    if (total) // the last row a bold total, as the bills of materials end
+        t.boldRows.push_back(rows - 1);
     s.blocks.push_back(t);
     c.sections.push_back(s);
     return c;
@@ -685,6 +687,22 @@ void TestReport::tableBreaksKeepThreeRows()
         }
     }
     QVERIFY(broken > 100); // the long tables did break: the rule was exercised
+    // A table that ends in a total keeps three rows besides the total after a break.
+    int withTotal = 0;
+    for (int rows : {16, 23, 70}) {
+        for (int filler = 0; filler <= 64; ++filler) {
+            const std::vector<int> parts =
+                report::tableFragments(tableProbe(filler, rows, true), ReportOptions{}).front();
+            if (parts.size() < 2)
+                continue;
+            ++withTotal;
+            QVERIFY2(parts.back() >= 4, qPrintable(QStringLiteral("%1 rows after %2 lines: %3 last")
+                                                       .arg(rows)
+                                                       .arg(filler)
+                                                       .arg(parts.back())));
+        }
+    }
+    QVERIFY(withTotal > 30);
 }
 
 // A list of 5 bullets after 30 to 90 filler lines: wherever the page breaks, the last

@@ -978,10 +978,17 @@ void Paginator::table(const Table &t, double trailingH)
         trailingH = 0.0;
     if (!body.empty())
         body.back().height += trailingH;
-    std::vector<size_t> breaks = tableBreaks(body, m_y + startH, top() + continuedH);
+    // A closing total row (bold) goes with the row before it: the rows after a break are
+    // kMinRowsAtBreak rows and the total, never two rows and the total.
+    std::vector<LaidRow> units = body;
+    if (units.size() >= 2 && isBoldRow(t, units.size() - 1)) {
+        units[units.size() - 2].height += units.back().height;
+        units.pop_back();
+    }
+    std::vector<size_t> breaks = tableBreaks(units, m_y + startH, top() + continuedH);
     if (!breaks.empty() && breaks.front() < kMinRowsAtBreak && !atPageTop()) {
         newPage();
-        breaks = tableBreaks(body, m_y + startH, top() + continuedH);
+        breaks = tableBreaks(units, m_y + startH, top() + continuedH);
     }
     if (!body.empty())
         body.back().height -= trailingH;
