@@ -8117,16 +8117,16 @@ Which variant of the design were they measured on?</translation>
         <source>Compute fabric (InfiniBand in each unit, Ethernet between units)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand leaves&apos; uplinks then need InfiniBand-to-Ethernet gateways, which are not counted.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%Ln link(s) of other fabrics to the nodes of &quot;%1&quot; dropped because those nodes were generated again.</source>
         <translation>
             <numerusform>%Ln link of other fabrics to the nodes of &quot;%1&quot; dropped because those nodes were generated again.</numerusform>
             <numerusform>%Ln links of other fabrics to the nodes of &quot;%1&quot; dropped because those nodes were generated again.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand leaves&apos; uplinks then need InfiniBand-to-Ethernet gateways, which the bill of materials counts without a price (none is public) and which forward IP, not RDMA.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

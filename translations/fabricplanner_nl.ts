@@ -8117,16 +8117,16 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <source>Compute fabric (InfiniBand in each unit, Ethernet between units)</source>
         <translation>Compute-fabric (InfiniBand in elke eenheid, Ethernet tussen de eenheden)</translation>
     </message>
-    <message>
-        <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand leaves&apos; uplinks then need InfiniBand-to-Ethernet gateways, which are not counted.</source>
-        <translation>%1 switches tussen de schaalbare eenheden van &quot;%2&quot; werden Ethernet-switches; de uplinks van de InfiniBand-leafs hebben dan InfiniBand-naar-Ethernet-gateways nodig, die niet zijn meegeteld.</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln link(s) of other fabrics to the nodes of &quot;%1&quot; dropped because those nodes were generated again.</source>
         <translation>
             <numerusform>%Ln link van andere fabrics naar de nodes van &quot;%1&quot; is vervallen, omdat die nodes opnieuw zijn gegenereerd.</numerusform>
             <numerusform>%Ln links van andere fabrics naar de nodes van &quot;%1&quot; zijn vervallen, omdat die nodes opnieuw zijn gegenereerd.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand leaves&apos; uplinks then need InfiniBand-to-Ethernet gateways, which the bill of materials counts without a price (none is public) and which forward IP, not RDMA.</source>
+        <translation>%1 switches tussen de schaalbare eenheden van &quot;%2&quot; werden Ethernet-switches; de uplinks van de InfiniBand-leafs hebben dan InfiniBand-naar-Ethernet-gateways nodig, die de stuklijst meetelt zonder prijs (er is geen openbare prijs) en die IP doorsturen, geen RDMA.</translation>
     </message>
 </context>
 <context>

@@ -553,7 +553,8 @@ long long joinUnitsByEthernet(Project &project, const Catalog &catalog, IssueLis
                  "fp::Variant",
                  "%1 switches between the scalable units of \"%2\" became Ethernet switches; "
                  "the InfiniBand leaves' uplinks then need InfiniBand-to-Ethernet gateways, "
-                 "which are not counted.")
+                 "which the bill of materials counts without a price (none is public) and "
+                 "which forward IP, not RDMA.")
                  .arg(num(static_cast<double>(moved)), fabric.name),
              fabric.id);
     }
