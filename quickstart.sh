@@ -117,6 +117,7 @@ test)
     log "Running the core and GUI tests (offscreen) under AddressSanitizer + UBSan"
     (cd "$ROOT/build-asan" && QT_QPA_PLATFORM=offscreen \
         ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        LSAN_OPTIONS="suppressions=$ROOT/tests/lsan.supp" \
         ctest --output-on-failure -j"$JOBS" -L '^(core|gui)$' \
             -E '^(tst_format|tst_layering|tst_layering_selftest|tst_layering_graph|tst_translations|tst_collectives_measured)$')
     stage_done "ASan + UBSan tests"

@@ -534,6 +534,19 @@ void TestReportBody::requirementsMetBySearch()
              VariantKind::InfiniBand);
 
     const report::ReportContent c = report::buildReportContent(m_large, m_catalog, ev);
+    // The design chapter draws the recommended option too (Ethernet/RoCE on two planes of
+    // dual-port nodes is not the design as drawn); the 1,024-GPU example, where
+    // InfiniBand as drawn is recommended, has one schematic.
+    const auto diagramsIn = [](const report::Section &s) {
+        return std::count_if(s.blocks.begin(), s.blocks.end(), [](const report::Block &b) {
+            return std::holds_alternative<report::Diagram>(b);
+        });
+    };
+    QCOMPARE(c.sections.at(1).title, QStringLiteral("The design"));
+    QCOMPARE(diagramsIn(c.sections.at(1)), 2);
+    const report::ReportContent small =
+        report::buildReportContent(m_small, m_catalog, evaluated(m_small, QStringLiteral("small")));
+    QCOMPARE(diagramsIn(small.sections.at(1)), 1);
     QString summary;
     for (const report::Block &b : c.cover.summary)
         if (const auto *para = std::get_if<report::Paragraph>(&b))

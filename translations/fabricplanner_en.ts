@@ -7537,6 +7537,14 @@
         <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, for %3 (%4) of network capital cost.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Schematic of the recommended option, %1, as it is compared: the design the recommendation and the bill of materials are for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recommended option: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

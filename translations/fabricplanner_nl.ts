@@ -7537,6 +7537,14 @@
         <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, for %3 (%4) of network capital cost.</source>
         <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster; twee netwerkvlakken met per GPU een NIC-poort op elk vlak voorkomen dit, voor %3 (%4) aan aanschafkosten van het netwerk.</translation>
     </message>
+    <message>
+        <source>Schematic of the recommended option, %1, as it is compared: the design the recommendation and the bill of materials are for.</source>
+        <translation>Schema van de geadviseerde optie, %1, zoals die is vergeleken: het ontwerp waarvoor het advies en de stuklijst gelden.</translation>
+    </message>
+    <message>
+        <source>The recommended option: %1</source>
+        <translation>De geadviseerde optie: %1</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

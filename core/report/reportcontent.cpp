@@ -25,6 +25,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <set>
 
 namespace fp {
 
@@ -181,6 +182,7 @@ private:
     Section summarySection() const;
     void addRequirementsTable(Section *s) const;
     Section designSection() const;
+    void addRecommendedSchematic(Section &s) const;
     Section comparisonSection() const;
     Section chartsSection() const;
     // The variants grouped by bill of materials: variants whose bills are the same,
@@ -364,6 +366,7 @@ Section Builder::designSection() const
                    "speed, one unit in detail with its rails, and the other networks. The counts "
                    "are those of the whole design, every repeated unit included.");
     s.blocks.push_back(d);
+    addRecommendedSchematic(s);
 
     Table t;
     t.caption = tr("Fabrics of the design as drawn");
@@ -404,6 +407,44 @@ Section Builder::designSection() const
                                               nic ? partNameInWords(*nic) : nt->nicTypeId)});
     }
     return s;
+}
+
+// Whether two variants' compute fabrics look different in a schematic: another
+// technology, other switches or links per tier, or other node types.
+static bool drawnDifferently(const VariantEvaluation &a, const VariantEvaluation &b)
+{
+    const Fabric *fa = a.project.computeFabric();
+    const Fabric *fb = b.project.computeFabric();
+    if (!fa || !fb)
+        return false;
+    std::set<QString> ta, tb;
+    for (const Node &n : a.project.nodes)
+        ta.insert(n.nodeTypeId);
+    for (const Node &n : b.project.nodes)
+        tb.insert(n.nodeTypeId);
+    return fa->technology != fb->technology || a.switchesPerTier != b.switchesPerTier ||
+           a.linksPerTier != b.linksPerTier || ta != tb;
+}
+
+// The recommended variant's design, drawn as well when it is not the design as drawn
+// (another technology, the design search's shape, dual-port nodes on two planes): the
+// board signs that design, not the one the project started from.
+void Builder::addRecommendedSchematic(Section &s) const
+{
+    if (!m_ev.recommends())
+        return;
+    const VariantEvaluation *won = variantOf(m_ev, m_ev.recommendation.variant);
+    const VariantEvaluation *drawn = variantOf(m_ev, VariantKind::AsDrawn);
+    if (!won || !drawn || won == drawn || !drawnDifferently(*won, *drawn))
+        return;
+    Diagram d;
+    d.schematic = std::make_shared<const Schematic>(buildSchematic(won->project, m_catalog));
+    d.caption = tr("Schematic of the recommended option, %1, as it is compared: the design the "
+                   "recommendation and the bill of materials are for.")
+                    .arg(variantName(won->kind));
+    s.blocks.push_back(Paragraph{Paragraph::Style::Subheading,
+                                 tr("The recommended option: %1").arg(variantName(won->kind))});
+    s.blocks.push_back(d);
 }
 
 Section Builder::comparisonSection() const

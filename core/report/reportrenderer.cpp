@@ -396,6 +396,7 @@ private:
     void drawTableCaption(const Table &t, bool continued);
     void chart(const Chart &c);
     void diagram(const Diagram &d);
+    double diagramHeight(const Diagram &d) const;
 
     const ReportContent &m_c;
     Geometry m_g;
@@ -1030,6 +1031,17 @@ void Paginator::chart(const Chart &c)
     m_y += mm(6);
 }
 
+// The height a schematic and its caption take (at most a page).
+double Paginator::diagramHeight(const Diagram &d) const
+{
+    if (!d.schematic)
+        return 0.0;
+    const double h = layoutSchematic(*d.schematic, width(), m_dev).size.height();
+    const auto captionLines = wrap(d.caption, font(Note), width(), m_dev).size();
+    return std::min(m_g.content.height(),
+                    h + mm(4) + static_cast<double>(captionLines) * line(Note));
+}
+
 void Paginator::diagram(const Diagram &d)
 {
     if (!d.schematic)
@@ -1150,6 +1162,8 @@ double Paginator::keepWithHeading(const Section &s, size_t block) const
         return 3 * line(m_body);
     if (const auto *t = std::get_if<Table>(&s.blocks[block]))
         return tableKeepHeight(*t, noteAfter(s, block + 1));
+    if (const auto *d = std::get_if<Diagram>(&s.blocks[block]))
+        return diagramHeight(*d); // a schematic is never split: the heading goes with it
     const auto *p = std::get_if<Paragraph>(&s.blocks[block]);
     const bool intro =
         p != nullptr && (p->style == Paragraph::Style::Body || p->style == Paragraph::Style::Note);
