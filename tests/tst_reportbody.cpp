@@ -247,7 +247,7 @@ void TestReportBody::chaptersInThePdf()
         m_catalog.assumption(QStringLiteral("roce-efficiency-adaptive-routing"))->value;
     QCOMPARE(untuned, 0.61);
     QCOMPARE(tuned, 0.94);
-    bool roce = false, vendor = false, plane = false;
+    bool roce = false, vendor = false, plane = false, roceSkills = false;
     for (const QStringList &r : reg->rows) {
         QCOMPARE(r.size(), qsizetype(5));
         for (const QString &cell : r)
@@ -260,6 +260,10 @@ void TestReportBody::chaptersInThePdf()
         }
         if (r[0] == rtr("One supplier for InfiniBand"))
             vendor = true;
+        // The team has some RoCE experience (not expert): the RoCE skills gap is a risk,
+        // as InfiniBand's is.
+        if (r[0] == rtr("Skills gap, RoCE"))
+            roceSkills = true;
         // One leaf cuts off the GPUs it serves: a QM9700 leaf has 32 ports down (32 GPUs
         // on InfiniBand), an SN5600 64 at 400G (64 GPUs on Ethernet/RoCE).
         if (r[0] == rtr("A GPU on one switch port")) {
@@ -273,6 +277,8 @@ void TestReportBody::chaptersInThePdf()
         }
     }
     QVERIFY(roce && vendor && plane);
+    QCOMPARE(roceSkills, m_small.organisation.roceSkill != Skill::Expert);
+    QVERIFY(m_small.organisation.roceSkill != Skill::Expert);
 
     // Implementation steps: the thresholds are the model's bus bandwidths at 1 GiB.
     const Table *thresholds = firstTable(*steps);

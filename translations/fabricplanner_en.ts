@@ -1178,6 +1178,14 @@
         <source>NVIDIA Cumulus Linux 5.8 RoCE page; Onyx RoCE commands</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>InfiniBand expertise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE expertise</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -1178,6 +1178,14 @@
         <source>NVIDIA Cumulus Linux 5.8 RoCE page; Onyx RoCE commands</source>
         <translation>RoCE-pagina van NVIDIA Cumulus Linux 5.8; RoCE-commando&apos;s van Onyx</translation>
     </message>
+    <message>
+        <source>InfiniBand expertise</source>
+        <translation>ruime ervaring met InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE expertise</source>
+        <translation>ruime ervaring met RoCE</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -277,11 +277,15 @@ ComplexityFactor skillGapFactor(const DesignCounts &n, const OrganisationProfile
     QStringList gapParts;
     if (n.usesInfiniBand) {
         gapPoints += w.skillGapPerTechnology * skillGapShare(org.infinibandSkill, w);
-        gapParts << tr("%1 InfiniBand experience").arg(skillWord(org.infinibandSkill));
+        gapParts << (org.infinibandSkill == Skill::Expert
+                         ? tr("InfiniBand expertise")
+                         : tr("%1 InfiniBand experience").arg(skillWord(org.infinibandSkill)));
     }
     if (n.usesRoce) {
         gapPoints += w.skillGapPerTechnology * skillGapShare(org.roceSkill, w);
-        gapParts << tr("%1 RoCE experience").arg(skillWord(org.roceSkill));
+        gapParts << (org.roceSkill == Skill::Expert
+                         ? tr("RoCE expertise")
+                         : tr("%1 RoCE experience").arg(skillWord(org.roceSkill)));
     }
     return factor(QStringLiteral("skill-gap"), 2.0 * w.skillGapPerTechnology, gapPoints,
                   gapParts.isEmpty()

@@ -333,11 +333,12 @@ void Body::infinibandRisks(Table &t, const std::vector<const VariantEvaluation *
     }
 }
 
-// The team's experience with RoCE, when it has none.
+// The team's experience with RoCE, unless it is expert (as InfiniBand's: a team with
+// some RoCE experience still has a lossless fabric to learn to run).
 void Body::roceSkillsRisk(Table &t, const std::vector<const VariantEvaluation *> &roce) const
 {
     const OrganisationProfile &org = m_project.organisation;
-    if (!roce.empty() && org.roceSkill == Skill::None) {
+    if (!roce.empty() && org.roceSkill != Skill::Expert) {
         t.rows.push_back(
             {tr("Skills gap, RoCE"), appliesTo(roce),
              tr("%1: the team has %2 RoCE experience")
