@@ -689,11 +689,11 @@ std::vector<QString> Summary::risks() const
                          "NIC port per GPU on each prevent this, for %3 (%4) of network "
                          "capital cost.");
         risk = risk.arg(name, formatInteger(f.gpusCutOff));
-        if (priced)
-            risk = risk.arg((extra >= 0.0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
-                                money(std::abs(extra)),
-                            (extra >= 0.0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
-                                percentText(std::abs(extra) / w.cost.capexEur));
+        if (priced) {
+            const QString sign = extra >= 0.0 ? QStringLiteral("+") : QStringLiteral("\u2212");
+            risk = risk.arg(sign + money(std::abs(extra)),
+                            sign + percentText(std::abs(extra) / w.cost.capexEur));
+        }
         out.push_back(risk);
     }
     // The supplier or technology risk of the recommended compute fabric.
