@@ -196,14 +196,15 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
     const CostResult cost = analyzeCost(p, shippedCatalog());
     // And one on top of each network rack (docs/FLOORPLAN.md), each fabric's switches
     // placed by the floor plan: compute, 8 leaves in each of the 4 units' racks and the
-    // 16 spines in one central rack (5); storage, 1 leaf in each unit's rack and its 4
-    // spines in one central rack (5); front-end, its one SN5600 (1). 32 + 11 = 43.
-    QCOMPARE(bomQuantity(cost, QStringLiteral("sn2201")), 43LL);
+    // 16 spines in two central racks, as 11 QM9700 of 1.72 kW take 18.9 of the 20 kW a
+    // network rack may draw (6); storage, 1 leaf in each unit's rack and its 4 spines in
+    // one central rack (5); front-end, its one SN5600 (1). 32 + 12 = 44.
+    QCOMPARE(bomQuantity(cost, QStringLiteral("sn2201")), 44LL);
     long long onNetworkRacks = 0;
     for (const BomLine &l : cost.bom)
         if (l.detail.kind == BomDetail::Kind::NetworkRackManagement)
             onNetworkRacks += l.quantity;
-    QCOMPARE(onNetworkRacks, 11LL);
+    QCOMPARE(onNetworkRacks, 12LL);
     // Its patch cords: 128 nodes' BMCs, the management ports of the compute (32 + 16),
     // storage (4 + 4) and front-end (1) switches and the 2 UFM appliances: 187.
     QCOMPARE(bomQuantity(cost, oobPatchCordId()), 187LL);

@@ -7553,6 +7553,10 @@
         <source>The recommended option: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Power a network rack may draw (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

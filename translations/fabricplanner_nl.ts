@@ -7553,6 +7553,10 @@
         <source>The recommended option: %1</source>
         <translation>De geadviseerde optie: %1</translation>
     </message>
+    <message>
+        <source>Power a network rack may draw (kW)</source>
+        <translation>Vermogen dat een netwerkrack mag opnemen (kW)</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -158,7 +158,8 @@ void FloorPlan::placeCentral()
 // The network racks of `switches` (a unit's, or the central ones), numbered from 0:
 // every tier up to the highest one present gets a rack of its own (an empty one
 // included, so a tier keeps its place), and a tier whose switches do not fit in one
-// rack's height continues in the next. Returns the rack of every switch; `racks` is
+// rack's height, or within its power (RackSpace::networkRackPowerW), continues in the
+// next. Returns the rack of every switch; `racks` is
 // the number of racks.
 std::vector<int> FloorPlan::networkRacks(const std::vector<int> &switches, int *racks) const
 {
@@ -166,19 +167,26 @@ std::vector<int> FloorPlan::networkRacks(const std::vector<int> &switches, int *
     int tiers = 0;
     for (const int v : switches)
         tiers = std::max(tiers, tierOf(v) + 1);
-    std::vector<int> count(size_t(tiers), 1);  // racks per tier
-    std::vector<int> filled(size_t(tiers), 0); // U taken in the tier's last rack
+    std::vector<int> count(size_t(tiers), 1);      // racks per tier
+    std::vector<int> filled(size_t(tiers), 0);     // U taken in the tier's last rack
+    std::vector<double> drawn(size_t(tiers), 0.0); // W provisioned in the tier's last rack
     std::vector<int> inTier(switches.size());
     for (size_t i = 0; i < switches.size(); ++i) {
         const size_t t = size_t(tierOf(switches[i]));
         const int h = m_space.heightU.empty() ? 0 : m_space.heightU[size_t(switches[i])];
+        const double w = m_space.powerW.empty() ? 0.0 : m_space.powerW[size_t(switches[i])];
         // The top unit is the rack's out-of-band management switch, as in a node rack.
         const int capacity = m_space.rackHeightU - RackSpace::ReservedU;
-        if (m_space.rackHeightU > 0 && filled[t] > 0 && filled[t] + h > capacity) {
+        const bool noSpace = m_space.rackHeightU > 0 && filled[t] + h > capacity;
+        const bool noPower =
+            m_space.networkRackPowerW > 0.0 && drawn[t] + w > m_space.networkRackPowerW;
+        if ((filled[t] > 0 || drawn[t] > 0.0) && (noSpace || noPower)) {
             ++count[t];
             filled[t] = 0;
+            drawn[t] = 0.0;
         }
         filled[t] += h;
+        drawn[t] += w;
         inTier[i] = count[t] - 1;
     }
     std::vector<int> first(size_t(tiers), 0);
@@ -230,7 +238,26 @@ RackSpace RackSpace::of(const Project &project, const Catalog &catalog, const Ex
     space.heightU.resize(size_t(graph.vertexCount()));
     for (int v = 0; v < graph.vertexCount(); ++v)
         space.heightU[size_t(v)] = height.value(graph.modelId[size_t(v)], 0);
+    const Figure *budget = catalog.assumption(QStringLiteral("network-rack-power-kw"));
+    if (budget && budget->known && budget->value > 0.0) {
+        QHash<Id, double> power; // switch id -> provisioned W (0: unknown)
+        for (const Switch &s : project.switches) {
+            const SwitchType *t = catalog.switchType(s.switchTypeId);
+            power.insert(s.id, t ? provisionedPowerW(*t) : 0.0);
+        }
+        space.networkRackPowerW = budget->value * 1000.0;
+        space.powerW.resize(size_t(graph.vertexCount()));
+        for (int v = 0; v < graph.vertexCount(); ++v)
+            space.powerW[size_t(v)] = power.value(graph.modelId[size_t(v)], 0.0);
+    }
     return space;
+}
+
+double RackSpace::provisionedPowerW(const SwitchType &type)
+{
+    if (type.maxPowerWatts.known)
+        return type.maxPowerWatts.value;
+    return type.powerWatts.known ? type.powerWatts.value : 0.0;
 }
 
 double FloorPlan::runLengthM(int e) const

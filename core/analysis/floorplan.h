@@ -24,10 +24,12 @@
 //   lowest free rack units of its rack, from U1 up, in the order of the design. The top
 //   unit of a node rack holds its out-of-band management switch. A unit's or the central
 //   network rack that is full continues in the next one (side by side), so a tier of 64
-//   switches of 1 U takes two racks of 48 U. A device of unknown height, or one that no
-//   longer fits in its node rack, has no position, nor has anything above it. The
-//   trays of a rack-scale system (NVL72) have none either: its vendor fixes where they
-//   sit between the NVLink switch trays and power shelves.
+//   switches of 1 U takes two racks of 48 U. A network rack is also full when its
+//   switches' provisioned power reaches the power an air-cooled rack may draw
+//   (assumption "network-rack-power-kw"): 11 QM9700 of 1.72 kW in 20 kW. A device of unknown
+//   height, or one that no longer fits in its node rack, has no position, nor has anything above
+//   it. The trays of a rack-scale system (NVL72) have none either: its vendor fixes where they sit
+//   between the NVLink switch trays and power shelves.
 #pragma once
 
 #include "model/catalog.h"
@@ -40,15 +42,22 @@
 
 namespace fp {
 
-// The rack space of the devices: the rack height and every vertex's height, in U.
+// The rack space of the devices: the rack height and every vertex's height, in U, and
+// the power a network rack may draw with every switch's power.
 struct RackSpace {
     int rackHeightU = 0;                // assumption "rack-height-u"; 0: no elevation
     std::vector<int> heightU;           // per vertex; 0: unknown
+    double networkRackPowerW = 0.0;     // assumption "network-rack-power-kw"; 0: no limit
+    std::vector<double> powerW;         // per switch vertex, provisioned power; 0: unknown
     static constexpr int ReservedU = 1; // a rack's out-of-band management switch (top unit)
     // The heights of `graph`'s devices from the catalog (NodeTypeSpec::rackUnits,
-    // SwitchType::rackUnits), with racks of `rackHeightU`.
+    // SwitchType::rackUnits), with racks of `rackHeightU`, and the switches' power for a
+    // network rack's budget (the catalog's assumption "network-rack-power-kw").
     static RackSpace of(const Project &project, const Catalog &catalog, const ExpandedGraph &graph,
                         int rackHeightU);
+    // The power a switch's rack must be provisioned for: its maximum (NVIDIA's figure is
+    // with active optics in every cage), else its typical power; 0 when neither is known.
+    static double provisionedPowerW(const SwitchType &type);
 };
 
 class FloorPlan
