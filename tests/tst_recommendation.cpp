@@ -728,6 +728,10 @@ void TestRecommendation::printedMarginFromPrintedTotals()
     alone.totals = {9.0};
     alone.margin = 0.0;
     QCOMPARE(alone.printedMargin(VariantKind::InfiniBand), 0.0);
+    // A sensitivity end at the value now is the margin itself: printed as the page-1 lead
+    // (0.78), not as 0.79; any other lead as it is.
+    QVERIFY(std::abs(s.printedLead(s.margin, VariantKind::InfiniBand) - 0.78) < 1e-9);
+    QCOMPARE(s.printedLead(0.7912, VariantKind::InfiniBand), 0.7912);
 }
 
 QTEST_GUILESS_MAIN(TestRecommendation)

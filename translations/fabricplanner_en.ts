@@ -5767,10 +5767,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tornado: the line is the lead now; the largest swing is on top.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Part number</source>
         <translation></translation>
     </message>
@@ -7555,6 +7551,14 @@
     </message>
     <message>
         <source>Power a network rack may draw (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0: the options tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tornado: the solid line is the lead now, the dashed line zero, where another option would be recommended; the largest swing is on top.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5767,10 +5767,6 @@
         <translation>Gevoeligheid van het advies</translation>
     </message>
     <message>
-        <source>Tornado: the line is the lead now; the largest swing is on top.</source>
-        <translation>Tornadodiagram: de lijn is de voorsprong van nu; de grootste uitslag staat bovenaan.</translation>
-    </message>
-    <message>
         <source>Part number</source>
         <translation>Onderdeelnummer</translation>
     </message>
@@ -7556,6 +7552,14 @@
     <message>
         <source>Power a network rack may draw (kW)</source>
         <translation>Vermogen dat een netwerkrack mag opnemen (kW)</translation>
+    </message>
+    <message>
+        <source>0: the options tie</source>
+        <translation>0: de opties staan gelijk</translation>
+    </message>
+    <message>
+        <source>Tornado: the solid line is the lead now, the dashed line zero, where another option would be recommended; the largest swing is on top.</source>
+        <translation>Tornadodiagram: de doorgetrokken lijn is de huidige voorsprong, de stippellijn nul, waar een andere optie geadviseerd zou worden; de grootste uitslag staat bovenaan.</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,11 @@ double Scoring::totalOf(VariantKind kind) const
     return -1.0;
 }
 
+double Scoring::printedLead(double lead, VariantKind recommended, int decimals) const
+{
+    return std::abs(lead - margin) < 1e-9 ? printedMargin(recommended, decimals) : lead;
+}
+
 double Scoring::printedMargin(VariantKind recommended, int decimals) const
 {
     const double scale = std::pow(10.0, decimals);

@@ -303,12 +303,15 @@ SensitivityRow rowOf(const Spec &spec, VariantKind now)
     return r;
 }
 
-QString textOf(const SensitivityRow &r, const Spec &spec, VariantKind now)
+QString textOf(const SensitivityRow &r, const Spec &spec, const Decision &decision)
 {
+    const VariantKind now = decision.variant;
+    const Scoring &s = decision.scoring;
     const QString range =
         tr("%1 from %2 to %3 (now %4): the lead of %5 goes from %6 to %7 points")
             .arg(r.name, spec.format(r.low), spec.format(r.high), spec.format(r.base),
-                 variantName(now), num(r.marginLow, 2), num(r.marginHigh, 2));
+                 variantName(now), num(s.printedLead(r.marginLow, now), 2),
+                 num(s.printedLead(r.marginHigh, now), 2));
     if (!r.flipValue)
         return tr("%1; the recommendation does not change in this range.").arg(range);
     return tr("%1; at %2 %3 would be recommended.")
@@ -352,7 +355,7 @@ std::vector<SensitivityRow> sensitivity(const Inputs &in, const Catalog &catalog
     stepSpecs(s, specs);
     for (const Spec &spec : specs) {
         SensitivityRow r = rowOf(spec, now.variant);
-        r.text = textOf(r, spec, now.variant);
+        r.text = textOf(r, spec, now);
         out.push_back(std::move(r));
     }
     std::stable_sort(out.begin(), out.end(), [](const SensitivityRow &a, const SensitivityRow &b) {

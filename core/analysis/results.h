@@ -373,6 +373,10 @@ struct Scoring {
     // recommended total minus the best other, each rounded first (8.83 - 8.04 = 0.79,
     // where the margin itself, 0.785, printed as 0.78).
     double printedMargin(VariantKind recommended, int decimals = 2) const;
+    // A lead as printed beside the totals: `lead` when it differs from the margin (a
+    // sensitivity end), the printed margin when it is the margin itself (an end at the
+    // value now), so one lead never reads 0.79 on page 1 and 0.78 in the table.
+    double printedLead(double lead, VariantKind recommended, int decimals = 2) const;
 };
 
 // A statement of "what would change the answer", verified by deciding again with the

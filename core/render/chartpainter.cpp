@@ -554,11 +554,11 @@ void paintLineChart(QPainter *p, const QRectF &rect, const LineChart &c, const Q
 
 namespace {
 
-// The value range of a tornado: every end and the base, widened by a fifth on each side
-// for the end labels.
+// The value range of a tornado: every end, the base and zero (where the answer would
+// change), widened by a fifth on each side for the end labels.
 std::pair<double, double> tornadoRange(const TornadoChart &c)
 {
-    double lo = c.base, hi = c.base;
+    double lo = std::min(c.base, 0.0), hi = std::max(c.base, 0.0);
     for (const TornadoRow &r : c.rows) {
         lo = std::min({lo, r.low, r.high});
         hi = std::max({hi, r.low, r.high});
@@ -605,8 +605,10 @@ void paintTornadoChart(QPainter *p, const QRectF &rect, const TornadoChart &c, c
     double labelW = 0.0;
     for (const TornadoRow &r : c.rows)
         labelW = std::min(area.width() * 0.4, std::max(labelW, fm.horizontalAdvance(r.label)));
-    const QRectF plot(area.left() + labelW + 8.0 * u, area.top(), area.width() - labelW - 8.0 * u,
-                      area.height() - fm.height() * 2.6);
+    // A strip above the bars for the zero line's label.
+    const double strip = c.zeroName.isEmpty() ? 0.0 : fm.height() * 1.2;
+    const QRectF plot(area.left() + labelW + 8.0 * u, area.top() + strip,
+                      area.width() - labelW - 8.0 * u, area.height() - fm.height() * 2.6 - strip);
     if (plot.width() <= 0 || plot.height() <= 0 || c.rows.empty()) {
         p->restore();
         return;
@@ -624,10 +626,15 @@ void paintTornadoChart(QPainter *p, const QRectF &rect, const TornadoChart &c, c
                    fm.elidedText(r.label, Qt::ElideRight, labelW), font);
         const double barTop = top + rowH * 0.2, barH = rowH * 0.6;
         const double x0 = xOf(c.base);
+        // An end at the value now has no bar: its label goes to the side the other
+        // bar leaves free.
+        const auto leftOf = [&](double end, double other) {
+            return end < c.base || (end == c.base && other > c.base);
+        };
         drawTornadoBar(p, QRectF(QPointF(x0, barTop), QPointF(xOf(r.low), barTop + barH)),
-                       c.lowColor, r.lowLabel, r.low < c.base, font);
+                       c.lowColor, r.lowLabel, leftOf(r.low, r.high), font);
         drawTornadoBar(p, QRectF(QPointF(x0, barTop), QPointF(xOf(r.high), barTop + barH)),
-                       c.highColor, r.highLabel, r.high < c.base, font);
+                       c.highColor, r.highLabel, leftOf(r.high, r.low), font);
     }
     // The axis: ticks at nice steps over the range, the base as a line.
     const std::vector<double> steps = niceTicks(hi - lo, 5);
@@ -645,6 +652,15 @@ void paintTornadoChart(QPainter *p, const QRectF &rect, const TornadoChart &c, c
                Qt::AlignCenter, c.xAxisLabel, font, kMuted);
     p->setPen(QPen(kText, 1.2 * u));
     p->drawLine(QPointF(xOf(c.base), plot.top()), QPointF(xOf(c.base), plot.bottom()));
+    // Zero: left of it another option leads. Dashed, labelled above the plot.
+    p->setPen(QPen(kMuted, 1.0 * u, Qt::DashLine));
+    p->drawLine(QPointF(xOf(0.0), plot.top() - strip * 0.2), QPointF(xOf(0.0), plot.bottom()));
+    if (!c.zeroName.isEmpty()) {
+        const double w = fm.horizontalAdvance(c.zeroName) + 4.0;
+        const double x = std::clamp(xOf(0.0) - w / 2.0, plot.left(), plot.right() - w);
+        drawTextIn(p, QRectF(x, plot.top() - strip, w, fm.height()), Qt::AlignCenter, c.zeroName,
+                   font, kMuted);
+    }
     p->restore();
 }
 

@@ -79,6 +79,9 @@ struct TornadoChart {
     QColor highColor{0x1f, 0x6f, 0xb2};
     QString lowName; // legend: "low end of the range"
     QString highName;
+    // The label of the zero line, where the lead changes sign (another option would be
+    // recommended); the axis always reaches zero so a reader sees how far off it is.
+    QString zeroName;
 };
 
 // Both draw into `rect` (device coordinates). `font` is the base font (tick labels,

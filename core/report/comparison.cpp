@@ -725,6 +725,7 @@ public:
     static QString tornadoAxis() { return tr("Lead in points (0-10 scale)"); }
     static QString lowEnd() { return tr("At the low end"); }
     static QString highEnd() { return tr("At the high end"); }
+    static QString zeroLine() { return tr("0: the options tie"); }
 };
 
 // The variants the plan tables show: the scored ones, else all but the design as drawn.
@@ -830,6 +831,10 @@ std::vector<QStringList> sensitivityTable(const Evaluation &evaluation)
         return out;
     out.push_back({Plans::assumption(), Plans::now(), Plans::range(), Plans::leadLow(),
                    Plans::leadHigh(), Plans::flips()});
+    const Recommendation &rec = evaluation.recommendation;
+    const auto lead = [&rec](double margin) {
+        return formatNumber(rec.scoring.printedLead(margin, rec.variant), 2);
+    };
     for (const SensitivityRow &r : rows) {
         const QString flip = r.flipValue
                                  ? QStringLiteral("%1 (%2)").arg(sensitivityValue(r, *r.flipValue),
@@ -838,7 +843,7 @@ std::vector<QStringList> sensitivityTable(const Evaluation &evaluation)
         out.push_back(
             {r.name, sensitivityValue(r, r.base),
              sensitivityValue(r, r.low) + QStringLiteral(" - ") + sensitivityValue(r, r.high),
-             formatNumber(r.marginLow, 2), formatNumber(r.marginHigh, 2), flip});
+             lead(r.marginLow), lead(r.marginHigh), flip});
     }
     return out;
 }
@@ -852,6 +857,7 @@ chart::TornadoChart sensitivityChart(const Evaluation &evaluation)
     c.base = rec.scoring.margin;
     c.lowName = Plans::lowEnd();
     c.highName = Plans::highEnd();
+    c.zeroName = Plans::zeroLine();
     if (!evaluation.recommends())
         return c;
     for (const SensitivityRow &r : rec.sensitivity)

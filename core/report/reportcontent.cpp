@@ -1243,7 +1243,8 @@ Section Builder::sensitivitySection() const
     s.blocks.push_back(sensitivity);
     s.blocks.push_back(
         Chart{comparison::sensitivityChart(m_ev), 0.55,
-              tr("Tornado: the line is the lead now; the largest swing is on top.")});
+              tr("Tornado: the solid line is the lead now, the dashed line zero, where another "
+                 "option would be recommended; the largest swing is on top.")});
     for (const SensitivityRow &r : m_ev.recommendation.sensitivity)
         s.blocks.push_back(Paragraph{Paragraph::Style::Bullet, r.text});
     return s;
