@@ -342,6 +342,14 @@ private slots:
             QVERIFY2(g, key);
             QCOMPARE(g->dataCount(), 15); // 1 MiB .. 16 GiB
         }
+        // Curves that coincide share one legend entry that names them all.
+        QStringList named;
+        for (int i = 0; i < plot->legend->itemCount(); ++i)
+            if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(i)))
+                named += item->plottable()->name().split(QStringLiteral(" = "));
+        QCOMPARE(named.size(), 5);
+        QCOMPARE(graphNamed(plot, QStringLiteral("model-infiniband"))->name(),
+                 QStringLiteral("InfiniBand = Hybrid = Hybrid per unit = As drawn"));
         QCOMPARE(plot->xAxis->scaleType(), QCPAxis::stLogarithmic);
         auto ticker = plot->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
         QVERIFY(ticker);

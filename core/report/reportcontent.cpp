@@ -509,6 +509,31 @@ Section Builder::comparisonSection() const
     return s;
 }
 
+namespace {
+
+// Adds `s` to `series`, or, when an earlier series has the same points (a variant that
+// equals another in this figure), names it there instead ("InfiniBand = Hybrid"): two
+// lines on top of each other would show one line under two legend entries.
+void addOrMerge(std::vector<chart::LineSeries> &series, chart::LineSeries s)
+{
+    const auto same = [&s](const chart::LineSeries &t) {
+        if (t.points.size() != s.points.size() || s.points.empty())
+            return false;
+        for (std::size_t i = 0; i < s.points.size(); ++i)
+            if (t.points[i].x() != s.points[i].x() ||
+                std::abs(t.points[i].y() - s.points[i].y()) > 1e-9 * std::abs(s.points[i].y()))
+                return false;
+        return true;
+    };
+    const auto it = std::find_if(series.begin(), series.end(), same);
+    if (it == series.end())
+        series.push_back(std::move(s));
+    else
+        it->name += QStringLiteral(" = ") + s.name;
+}
+
+} // namespace
+
 chart::LineChart Builder::busbwChart(CollectiveOp op, const QString &title) const
 {
     chart::LineChart c;
@@ -541,7 +566,7 @@ chart::LineChart Builder::busbwChart(CollectiveOp op, const QString &title) cons
                 s.points.emplace_back(p.bytes, p.busbwGbytePerS);
         std::sort(s.points.begin(), s.points.end(),
                   [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
-        c.series.push_back(s);
+        addOrMerge(c.series, std::move(s));
     }
     // Imported measurements of this operation, per variant measured.
     std::map<QString, chart::LineSeries> measured;

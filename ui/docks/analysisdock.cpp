@@ -463,6 +463,7 @@ int addModelSeries(QCustomPlot *plot, const Evaluation &e, double *yMax)
             if ((e.variants[static_cast<size_t>(i)].kind == VariantKind::AsDrawn) == asDrawn)
                 order.push_back(i);
     int gpus = 0;
+    std::vector<std::pair<QCPGraph *, QVector<double>>> shown; // in the legend, with its y
     for (int i : order) {
         const VariantEvaluation &v = e.variants[static_cast<size_t>(i)];
         const int g = clusterGpus(v);
@@ -488,6 +489,16 @@ int addModelSeries(QCustomPlot *plot, const Evaluation &e, double *yMax)
         graph->setPen(pen);
         graph->setScatterStyle(QCPScatterStyle(markerOf(v.kind), 5));
         graph->setData(x, y, true);
+        // A curve equal to one already in the legend is named there ("InfiniBand =
+        // Hybrid"): one visible line should not have two legend entries.
+        const auto same =
+            std::find_if(shown.begin(), shown.end(), [&y](const auto &g) { return g.second == y; });
+        if (same != shown.end() && !y.isEmpty()) {
+            same->first->setName(same->first->name() + QStringLiteral(" = ") + graph->name());
+            graph->removeFromLegend();
+        } else {
+            shown.emplace_back(graph, y);
+        }
     }
     return gpus;
 }
