@@ -19,6 +19,7 @@
 #include "model/catalog.h"
 #include "support/testsupport.h"
 #include "topology/generator.h"
+#include "topology/variant.h"
 
 #include <QTest>
 
@@ -134,6 +135,41 @@ private slots:
         // 4 ops x 15 sizes, cluster only (no job size set).
         QCOMPARE(r.points.size(), std::size_t(60));
         QVERIFY(hasExplanation(r, QStringLiteral("two-domain-tree")));
+    }
+
+    // InfiniBand units joined by Ethernet (the hybrid per unit): a job that spans units
+    // crosses IP gateways, so NCCL runs its socket transport on every network step at
+    // nccl-socket-efficiency 0.4 of line rate: 50 x 0.4 = 20 GB/s per GPU, no SHARP. The
+    // 1,024 GPUs' all-to-all of 1 GiB sends 1016/1024 of it over the network: 2^30 x
+    // 1016/1024 / 20 GB/s = 53.27 ms and the latency (47 GB/s on InfiniBand: 22.67 ms and
+    // the same latency of about 1 ms). A job of
+    // 256 GPUs (32 nodes, one unit: each rail leaf reaches them all) stays on
+    // InfiniBand: 2^30 x 248/256 / 47 GB/s = 22.13 ms plus about 1 us a peer.
+    void unitsJoinedByEthernetRunOverIp()
+    {
+        Project p = generated(m_catalog, 1024);
+        IssueList notes;
+        QVERIFY(joinUnitsByEthernet(p, m_catalog, notes) > 0);
+        const CollectiveResult r = analyzeCollectives(p, m_catalog, 256);
+        QCOMPARE(r.efficiencyAssumptionId, QStringLiteral("nccl-socket-efficiency"));
+        QVERIFY(near(r.efficiency, 0.4));
+        QVERIFY(near(r.networkGbytePerSPerGpu, 20.0));
+        const CollectivePoint *a2a = find(r, CollectiveOp::AllToAll, kGiB, 1024);
+        QVERIFY(a2a);
+        const double network = kGiB * 1016.0 / 1024.0 / 20e9;
+        // Plus about 1 us a peer (1,016 peers over the network): 54.3 ms.
+        QVERIFY(a2a->seconds >= network + 1016e-6 && a2a->seconds < network * 1.03);
+        const CollectivePoint *job = find(r, CollectiveOp::AllToAll, kGiB, 256);
+        QVERIFY(job);
+        const double onIb = kGiB * 248.0 / 256.0 / 47e9;
+        QVERIFY(job->seconds >= onIb + 248e-6 && job->seconds < onIb * 1.03);
+        QVERIFY(near(r.jobModel.efficiency, 0.94));
+        QVERIFY(!r.jobModel.overIpGateways);
+        // The same design on InfiniBand throughout: 47 GB/s for the 1,024 GPUs too.
+        const CollectiveResult ib = analyzeCollectives(generated(m_catalog, 1024), m_catalog);
+        QCOMPARE(ib.efficiencyAssumptionId, QStringLiteral("infiniband-efficiency"));
+        const CollectivePoint *ibA2a = find(ib, CollectiveOp::AllToAll, kGiB, 1024);
+        QVERIFY(ibA2a->seconds < kGiB * 1016.0 / 1024.0 / 47e9 * 1.06);
     }
 
     // 16 nodes, 128 GPUs: 2 tiers (8 rail leaves, spines); each rail leaf reaches all

@@ -1140,13 +1140,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n InfiniBand-to-Ethernet gateway(s) carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: traffic between the units would not run as RDMA, which the collective model does not capture.</source>
-        <translation>
-            <numerusform>%n InfiniBand-to-Ethernet gateway carries the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: traffic between the units would not run as RDMA, which the collective model does not capture.</numerusform>
-            <numerusform>%n InfiniBand-to-Ethernet gateways carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateways forward IP, not RDMA: traffic between the units would not run as RDMA, which the collective model does not capture.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>With %n tier(s) the fabric takes up to %1 GPUs (%2 now); the spines are full, so the next GPUs need another spine.</source>
         <translation>
             <numerusform>With %n tier the fabric takes up to %1 GPUs (%2 now); the spines are full, so the next GPUs need another spine.</numerusform>
@@ -1185,6 +1178,17 @@
     <message>
         <source>RoCE expertise</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand inside each unit, Ethernet between units: the job spans units, and InfiniBand verbs do not cross the InfiniBand-to-Ethernet gateways, which forward IP. NCCL runs one network transport for the whole job, so every network step goes over its socket transport (TCP): the network bandwidth is taken at %1 of line rate (assumption nccl-socket-efficiency), with no RDMA and no SHARP. A job inside one unit keeps InfiniBand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n InfiniBand-to-Ethernet gateway(s) carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
+        <translation>
+            <numerusform>%n InfiniBand-to-Ethernet gateway carries the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
+            <numerusform>%n InfiniBand-to-Ethernet gateways carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7410,10 +7414,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>InfiniBand inside each scalable unit and Ethernet between the units, through InfiniBand-to-Ethernet gateways (counted, price unknown); the gateways forward IP, not RDMA, so traffic between the units is not RDMA.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>InfiniBand-to-Ethernet gateway throughput (Gb/s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7559,6 +7559,14 @@
     </message>
     <message>
         <source>Tornado: the solid line is the lead now, the dashed line zero, where another option would be recommended; the largest swing is on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL over TCP sockets, share of line rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand inside each scalable unit and Ethernet between the units, through InfiniBand-to-Ethernet gateways (counted, price unknown); the gateways forward IP, not RDMA, so a job that spans units runs NCCL over TCP sockets.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

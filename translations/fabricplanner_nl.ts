@@ -1140,13 +1140,6 @@
         <translation>Voor een NVIDIA Skyway GA100 is geen openbaar stroomverbruik gevonden.</translation>
     </message>
     <message numerus="yes">
-        <source>%n InfiniBand-to-Ethernet gateway(s) carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: traffic between the units would not run as RDMA, which the collective model does not capture.</source>
-        <translation>
-            <numerusform>%n InfiniBand-naar-Ethernet-gateway verwerkt de %1 Gb/s tussen de InfiniBand- en de Ethernet-switches, bij %2 Gb/s per gateway (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: verkeer tussen de eenheden loopt dan niet als RDMA, wat het collectievenmodel niet meeneemt.</numerusform>
-            <numerusform>%n InfiniBand-naar-Ethernet-gateways verwerken de %1 Gb/s tussen de InfiniBand- en de Ethernet-switches, bij %2 Gb/s per gateway (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateways geven IP door, geen RDMA: verkeer tussen de eenheden loopt dan niet als RDMA, wat het collectievenmodel niet meeneemt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>With %n tier(s) the fabric takes up to %1 GPUs (%2 now); the spines are full, so the next GPUs need another spine.</source>
         <translation>
             <numerusform>Met %n laag biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); de spines zijn vol, dus voor extra GPU&apos;s is een extra spine nodig.</numerusform>
@@ -1185,6 +1178,17 @@
     <message>
         <source>RoCE expertise</source>
         <translation>ruime ervaring met RoCE</translation>
+    </message>
+    <message>
+        <source>InfiniBand inside each unit, Ethernet between units: the job spans units, and InfiniBand verbs do not cross the InfiniBand-to-Ethernet gateways, which forward IP. NCCL runs one network transport for the whole job, so every network step goes over its socket transport (TCP): the network bandwidth is taken at %1 of line rate (assumption nccl-socket-efficiency), with no RDMA and no SHARP. A job inside one unit keeps InfiniBand.</source>
+        <translation>InfiniBand binnen elke eenheid, Ethernet tussen de eenheden: de taak beslaat meerdere eenheden, en InfiniBand-verbs komen niet door de gateways van InfiniBand naar Ethernet, die IP doorgeven. NCCL gebruikt één netwerktransport voor de hele taak, dus elke netwerkstap gaat over het sockettransport (TCP): de netwerkbandbreedte is genomen op %1 van de lijnsnelheid (aanname nccl-socket-efficiency), zonder RDMA en zonder SHARP. Een taak binnen één eenheid houdt InfiniBand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n InfiniBand-to-Ethernet gateway(s) carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
+        <translation>
+            <numerusform>%n gateway van InfiniBand naar Ethernet draagt de %1 Gb/s tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per stuk (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: een taak die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
+            <numerusform>%n gateways van InfiniBand naar Ethernet dragen de %1 Gb/s tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per stuk (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: een taak die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7410,10 +7414,6 @@
         <translation>NVIDIA Skyway GA100 InfiniBand-naar-Ethernet-gateway</translation>
     </message>
     <message>
-        <source>InfiniBand inside each scalable unit and Ethernet between the units, through InfiniBand-to-Ethernet gateways (counted, price unknown); the gateways forward IP, not RDMA, so traffic between the units is not RDMA.</source>
-        <translation>InfiniBand binnen elke schaalbare eenheid en Ethernet tussen de eenheden, via InfiniBand-naar-Ethernet-gateways (meegeteld, prijs onbekend); de gateways geven IP door, geen RDMA, dus het verkeer tussen de eenheden is geen RDMA.</translation>
-    </message>
-    <message>
         <source>InfiniBand-to-Ethernet gateway throughput (Gb/s)</source>
         <translation>Doorvoer van een InfiniBand-naar-Ethernet-gateway (Gb/s)</translation>
     </message>
@@ -7560,6 +7560,14 @@
     <message>
         <source>Tornado: the solid line is the lead now, the dashed line zero, where another option would be recommended; the largest swing is on top.</source>
         <translation>Tornadodiagram: de doorgetrokken lijn is de huidige voorsprong, de stippellijn nul, waar een andere optie geadviseerd zou worden; de grootste uitslag staat bovenaan.</translation>
+    </message>
+    <message>
+        <source>NCCL over TCP sockets, share of line rate</source>
+        <translation>NCCL over TCP-sockets, deel van de lijnsnelheid</translation>
+    </message>
+    <message>
+        <source>InfiniBand inside each scalable unit and Ethernet between the units, through InfiniBand-to-Ethernet gateways (counted, price unknown); the gateways forward IP, not RDMA, so a job that spans units runs NCCL over TCP sockets.</source>
+        <translation>InfiniBand binnen elke schaalbare eenheid en Ethernet tussen de eenheden, via gateways van InfiniBand naar Ethernet (geteld, prijs onbekend); de gateways geven IP door, geen RDMA, dus een taak die meerdere eenheden beslaat, gebruikt NCCL over TCP-sockets.</translation>
     </message>
 </context>
 <context>

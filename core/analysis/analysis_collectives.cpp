@@ -233,6 +233,32 @@ bool sharpAvailable(const Project &project, const ComputeNetwork &net, Assumptio
     return reader.valueOr(QStringLiteral("sharp-enabled"), 0.0) >= 0.5;
 }
 
+// InfiniBand units joined by Ethernet switches (the hybrid per unit,
+// topology/variant.h joinUnitsByEthernet): an InfiniBand compute fabric whose network
+// has an Ethernet switch. Its InfiniBand HCAs reach the other units only as IP through
+// InfiniBand-to-Ethernet gateways, which forward IP, not RDMA.
+bool unitsJoinedOverIp(const Project &project, const ComputeNetwork &net)
+{
+    const bool infiniband =
+        std::any_of(project.fabrics.begin(), project.fabrics.end(), [](const Fabric &f) {
+            return f.purpose == FabricPurpose::Compute && f.technology == Technology::InfiniBand;
+        });
+    return infiniband &&
+           std::any_of(net.switchType.begin(), net.switchType.end(), [](const SwitchType *st) {
+               return st && st->technology == Technology::Ethernet;
+           });
+}
+
+// The job's network over IP: NCCL runs one network transport for a communicator, and
+// InfiniBand verbs do not cross an IP gateway, so a job that spans units runs NCCL's
+// socket transport (TCP) on every network step: nccl-socket-efficiency of line rate.
+void takeIpPath(CollectiveModel &m, AssumptionReader &reader)
+{
+    m.overIpGateways = true;
+    m.efficiency = reader.valueOr(QStringLiteral("nccl-socket-efficiency"), 0.0);
+    m.nicEffectiveGbytePerS = m.nicGbytePerS * m.efficiency;
+}
+
 // The switches a network step of a job crosses: one leaf when the job's nodes fit
 // under one leaf (rail-aligned placement), else up to the top tier and down.
 int stepHops(const ComputeNetwork &net, bool crossesLeaves)
@@ -273,6 +299,8 @@ void fillNetwork(CollectiveModel &m, const Project &project, AssumptionReader &r
         m.domains > 1 &&
         (jobNodes > underOneLeaf || (m.randomPlacement && net.nodeCount() > underOneLeaf));
     m.crossesTaperedTier = crossesLeaves && m.taper > 1.0;
+    if (crossesLeaves && unitsJoinedOverIp(project, net))
+        takeIpPath(m, reader);
     // Rings and trees placed rail-aligned stay on their rail below the taper (their
     // traffic is between neighbours); all-to-all sends (p - g)/p of its data to every
     // other domain, so it pays the taper and its bisection share.
@@ -617,6 +645,19 @@ double ringSimpleNetLatencySeconds(const CollectiveModel &m)
     return m.constants.netLatencyUs[ring][simple] * 1e-6 + 2.0 * m.hops * m.switchLatencySeconds;
 }
 
+Explanation ipPathExplanation(const CollectiveModel &m)
+{
+    return {QStringLiteral("efficiency"),
+            tr("InfiniBand inside each unit, Ethernet between units: the job spans units, and "
+               "InfiniBand verbs do not cross the InfiniBand-to-Ethernet gateways, which "
+               "forward IP. NCCL runs one network transport for the whole job, so every "
+               "network step goes over its socket transport (TCP): the network bandwidth is "
+               "taken at %1 of line rate (assumption nccl-socket-efficiency), with no RDMA "
+               "and no SHARP. A job inside one unit keeps InfiniBand.")
+                .arg(num(m.efficiency, 3)),
+            {{QStringLiteral("efficiency"), m.efficiency}}};
+}
+
 Explanation nvlinkExplanation(const CollectiveModel &m)
 {
     const QString nvls = m.nvlsAlgbwGbytePerS > 0.0
@@ -824,8 +865,12 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
     r.efficiency = cluster.efficiency;
     r.efficiencyAssumptionId = eff.assumptionId;
 
+    if (cluster.overIpGateways)
+        r.efficiencyAssumptionId = QStringLiteral("nccl-socket-efficiency");
     if (fit.ok)
         addCalibration(r, fit, cluster, *calibration);
+    else if (cluster.overIpGateways)
+        r.explanations.push_back(ipPathExplanation(cluster));
     else
         r.explanations.push_back(
             {QStringLiteral("efficiency"), eff.text, {{QStringLiteral("efficiency"), eff.value}}});

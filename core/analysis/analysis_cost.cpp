@@ -1142,8 +1142,8 @@ void CostBuilder::addGateways()
         QStringLiteral("ib-ethernet-gateways"),
         tr("%n InfiniBand-to-Ethernet gateway(s) carry the %1 Gb/s between the InfiniBand and "
            "the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power "
-           "unknown. The gateway forwards IP, not RDMA: traffic between the units would not "
-           "run as RDMA, which the collective model does not capture.",
+           "unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL's "
+           "socket transport (TCP) on every network step, as the collective times take it.",
            nullptr, static_cast<int>(gateways))
             .arg(num(m_gatewayGbit), num(*perGateway)),
         {{QStringLiteral("gateways"), static_cast<double>(gateways)},

@@ -31,6 +31,10 @@ struct CollectiveModel {
     bool crossesTaperedTier = false;      // the job spans more than one leaf
     double allToAllGbytePerS = 0.0;       // per GPU, after taper, bisection and efficiency
     bool inNetworkReduction = false;      // InfiniBand SHARP on every switch and sharp-enabled
+    // The job crosses from InfiniBand units over Ethernet switches (the hybrid per unit):
+    // its network traffic is IP through gateways, NCCL's socket transport at
+    // nccl-socket-efficiency instead of the technology's efficiency.
+    bool overIpGateways = false;
     // job-placement-random = 1: the scheduler scatters the job's nodes over the leaves,
     // so rings and trees cross the tapered tier too (their NIC rate / r).
     bool randomPlacement = false;

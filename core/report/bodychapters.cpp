@@ -111,8 +111,8 @@ public:
         case VariantKind::HybridPerUnit:
             return tr("InfiniBand inside each scalable unit and Ethernet between the units, "
                       "through InfiniBand-to-Ethernet gateways (counted, price unknown); the "
-                      "gateways forward IP, not RDMA, so traffic between the units is not "
-                      "RDMA.");
+                      "gateways forward IP, not RDMA, so a job that spans units runs NCCL "
+                      "over TCP sockets.");
         }
         return {};
     }

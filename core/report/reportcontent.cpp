@@ -1750,6 +1750,7 @@ public:
             {"nodes-per-rack", QT_TR_NOOP("Nodes per rack")},
             {"rack-height-u", QT_TR_NOOP("Rack height (U)")},
             {"network-rack-power-kw", QT_TR_NOOP("Power a network rack may draw (kW)")},
+            {"nccl-socket-efficiency", QT_TR_NOOP("NCCL over TCP sockets, share of line rate")},
             {"onboard-sm-max-nodes", QT_TR_NOOP("Nodes the on-board subnet manager handles")},
             {"compute-efficiency", QT_TR_NOOP("Compute efficiency (share of peak)")},
             {"dp-overlap-share", QT_TR_NOOP("Data-parallel traffic hidden behind compute")},
