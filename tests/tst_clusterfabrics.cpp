@@ -192,19 +192,17 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
     // 256 GPUs = 32 nodes = 8 racks.
     QCOMPARE(switchesOf(cluster(256), FabricPurpose::Management),
              (std::map<QString, int>{{QStringLiteral("sn2201"), 8}}));
-    // In the bill, its power unknown: the power says it is incomplete, never 0.
     const CostResult cost = analyzeCost(p, shippedCatalog());
     // And one on top of each network rack (docs/FLOORPLAN.md), each fabric's switches
     // placed by the floor plan: compute, 8 leaves in each of the 4 units' racks and the
-    // 16 spines in two central racks, as 11 QM9700 of 1.72 kW take 18.9 of the 20 kW a
-    // network rack may draw (6); storage, 1 leaf in each unit's rack and its 4 spines in
-    // one central rack (5); front-end, its one SN5600 (1). 32 + 12 = 44.
-    QCOMPARE(bomQuantity(cost, QStringLiteral("sn2201")), 44LL);
+    // 16 spines in one central rack (5); storage, 1 leaf in each unit's rack and its 4
+    // spines in one central rack (5); front-end, its one SN5600 (1). 32 + 11 = 43.
+    QCOMPARE(bomQuantity(cost, QStringLiteral("sn2201")), 43LL);
     long long onNetworkRacks = 0;
     for (const BomLine &l : cost.bom)
         if (l.detail.kind == BomDetail::Kind::NetworkRackManagement)
             onNetworkRacks += l.quantity;
-    QCOMPARE(onNetworkRacks, 12LL);
+    QCOMPARE(onNetworkRacks, 11LL);
     // Its patch cords: 128 nodes' BMCs, the management ports of the compute (32 + 16),
     // storage (4 + 4) and front-end (1) switches and the 2 UFM appliances: 187.
     QCOMPARE(bomQuantity(cost, oobPatchCordId()), 187LL);
@@ -213,8 +211,13 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
         cluster(1024, Technology::InfiniBand, ClusterFabrics::ComputeOnly), shippedCatalog());
     QCOMPARE(bomQuantity(bare, QStringLiteral("sn2201")), 0LL);
     QCOMPARE(bomQuantity(bare, oobPatchCordId()), 0LL);
-    QVERIFY(has(cost.unknownPowerParts, QStringLiteral("sn2201")));
-    QVERIFY(!cost.powerComplete());
+    // Two 100GbE uplinks from each of the 43 management switches to the in-band network
+    // (NVIDIA DGX BasePOD RA V5, Table 4.2): 86, none without the management network.
+    QCOMPARE(bomQuantity(cost, oobUplinkCableId()), 86LL);
+    QCOMPARE(bomQuantity(bare, oobUplinkCableId()), 0LL);
+    // The SN2201's 98 W typical (its user manual): the management network's power is known.
+    QVERIFY(!has(cost.unknownPowerParts, QStringLiteral("sn2201")));
+    QVERIFY(cost.powerComplete());
 }
 
 void TestClusterFabrics::variantsPutEachPurposeOnItsTechnology()

@@ -17,15 +17,11 @@
 //   racks 32-35 are racks 1-4 of row 3, 15 to 12 racks back and a row across, 18.0 to
 //   16.2 m -> 20 m, 128 links. In all: 7 m 224, 8 m 416, 9 m 192, 20 m 192.
 // - The spines (tier 1) stand in the second central network rack of the middle row
-//   (row 2, rack position 8.5; the first, 7.5, is for tier 0 switches outside units),
-//   11 of them: 11 QM9700 of 1.72 kW (maximum, with optics) take 18.9 of the 20 kW a
-//   network rack may draw (assumption "network-rack-power-kw"); spines 12-16 in the
-//   third (9.5). Each leaf has 2 links to each spine.
-//   Leaf racks: unit 0 row 1 rack 5: 4.5 (or 5.5) racks + 1 row = 11.7 (12.3) m -> 15 m;
-//   unit 1 row 1 rack 14: 4.5 (3.5) racks + 1 row -> 15 m; unit 2 row 2 rack 7: 2.5
-//   racks = 7.5 m -> 8 m to the first 11 spines (8 leaves x 11 x 2 = 176), 3.5 racks =
-//   8.1 m -> 9 m to the other 5 (80); unit 3 row 2 rack 16: 6.5 (5.5) racks = 9.9 (9.3)
-//   m -> 10 m. 256 uplinks a unit: 8 m 176, 9 m 80, 10 m 256, 15 m 512.
+//   (row 2, rack position 8.5; the first, 7.5, is for tier 0 switches outside units).
+//   Leaf racks: unit 0 row 1 rack 5: 4.5 racks + 1 row = 11.7 m -> 15 m; unit 1 row 1
+//   rack 14: 4.5 racks + 1 row -> 15 m; unit 2 row 2 rack 7: 2.5 racks = 7.5 m -> 8 m;
+//   unit 3 row 2 rack 16: 6.5 racks = 9.9 m -> 10 m. 256 uplinks a unit: 8 m 256,
+//   10 m 256, 15 m 512.
 #include "analysis/analysis_cost.h"
 #include "analysis/floorplan.h"
 #include "analysis/racks.h"
@@ -124,10 +120,8 @@ private slots:
 
     // Rack elevation (floorplan.h), by hand: 48 U racks, an H100 node 8 U, a QM9700 1 U.
     // A node rack holds its 4 nodes at U1, U9, U17 and U25 (U48 is its management
-    // switch's); unit 0's 8 leaves stand at U1-U8 of its leaf rack; the spines at U1-U11
-    // of central network rack 2 (rack 1 is for leaves outside units: empty) and U1-U5 of
-    // rack 3: 11 QM9700 of 1.72 kW take 18.9 of the 20 kW a network rack may draw, 47 U
-    // would hold all 16.
+    // switch's); unit 0's 8 leaves stand at U1-U8 of its leaf rack; the 16 spines at
+    // U1-U16 of central network rack 2 (rack 1 is for leaves outside units: empty).
     void rackElevationByHand()
     {
         const Project p = generated1024();
@@ -136,19 +130,44 @@ private slots:
         const auto racks = positionsByRack(plan, g);
         QCOMPARE(racks.at(S("Row 1, rack 1")), (std::vector<int>{1, 9, 17, 25}));
         QCOMPARE(racks.at(S("Row 1, rack 5")), (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8}));
-        std::vector<int> spines(11);
+        std::vector<int> spines(16);
         std::iota(spines.begin(), spines.end(), 1);
         QCOMPARE(racks.at(S("Network rack 2")), spines);
-        QCOMPARE(racks.at(S("Network rack 3")), (std::vector<int>{1, 2, 3, 4, 5}));
-        QVERIFY(!racks.count(S("Network rack 4")));
-        // Without the power limit, the 16 spines share one rack's 47 U.
-        RackSpace unlimited = RackSpace::of(p, shippedCatalog(), g, 48);
-        unlimited.networkRackPowerW = 0.0;
-        const auto oneRack = positionsByRack(FloorPlan(p, g, 4, unlimited), g);
-        QCOMPARE(oneRack.at(S("Network rack 2")).size(), size_t(16));
+        QVERIFY(!racks.count(S("Network rack 3")));
         // Without a rack height there is no elevation.
         const FloorPlan flat(p, g, 4);
         QCOMPARE(flat.positionU(0), 0);
+    }
+
+    // A network rack holds no more switches than its power allows (assumption
+    // "network-rack-power-kw", 30 kW, against each switch's maximum power): the
+    // 2,048-GPU design's 32 spines (QM9700, 1.72 kW with optics, 1 U) would fit one
+    // rack's 47 U, but 17 take 29.24 kW and an 18th would pass 30 kW, so U1-U17 of
+    // central network rack 2 and U1-U15 of rack 3. Without the limit all 32 share rack 2.
+    void networkRackPowerLimit()
+    {
+        GeneratorParams params;
+        params.gpus = 2048;
+        params.nodeTypeId = QStringLiteral("h100-8gpu");
+        params.switchTypeId = QStringLiteral("qm9700");
+        const Project p = test::generatedProject(params);
+        const ExpandedGraph g = expandFabric(p, shippedCatalog(), p.computeFabric()->id);
+        const RackSpace space = RackSpace::of(p, shippedCatalog(), g, 48);
+        QCOMPARE(space.networkRackPowerW, 30000.0);
+        const auto racks = positionsByRack(FloorPlan(p, g, 4, space), g);
+        std::vector<int> first(17), second(15);
+        std::iota(first.begin(), first.end(), 1);
+        std::iota(second.begin(), second.end(), 1);
+        QCOMPARE(racks.at(S("Network rack 2")), first);
+        QCOMPARE(racks.at(S("Network rack 3")), second);
+        RackSpace unlimited = space;
+        unlimited.networkRackPowerW = 0.0;
+        const auto oneRack = positionsByRack(FloorPlan(p, g, 4, unlimited), g);
+        QCOMPARE(oneRack.at(S("Network rack 2")).size(), size_t(32));
+        QVERIFY(!oneRack.count(S("Network rack 3")));
+        // The provisioned power: the maximum when known, else the typical.
+        QCOMPARE(RackSpace::provisionedPowerW(*shippedCatalog().switchType(S("qm9700"))), 1720.0);
+        QCOMPARE(RackSpace::provisionedPowerW(*shippedCatalog().switchType(S("sn2201"))), 98.0);
     }
 
     // 12 U racks: one 8 U node fits under the management switch's unit, the next three
@@ -161,7 +180,7 @@ private slots:
         const Project p = generated1024();
         const ExpandedGraph g = expandFabric(p, shippedCatalog(), p.computeFabric()->id);
         RackSpace space = RackSpace::of(p, shippedCatalog(), g, 12);
-        space.networkRackPowerW = 0.0; // the height alone (the power would split them alike)
+        space.networkRackPowerW = 0.0; // the height alone
         const FloorPlan plan(p, g, 4, space);
         const auto racks = positionsByRack(plan, g);
         QCOMPARE(racks.at(S("Row 1, rack 1")), (std::vector<int>{1, 0, 0, 0}));
@@ -218,10 +237,9 @@ private slots:
     // The racks by kind (analysis/racks.h), by hand on the 1,024-GPU design: 32 node
     // racks of 4 H100 nodes (4 x 8 U + the management unit = 33 U; 4 x (8 x 700 W GPU +
     // 8 x 25 W NIC + 2,500 W) = 33,200 W), 4 unit leaf racks of 8 QM9700 (8 U + the
-    // management unit = 9 U, 8 x 750 W) and the central spine racks of 5 (6 U, 3,750 W)
-    // and 11 (12 U, 8,250 W typical; 11 x 1.72 kW maximum fits the 20 kW a network rack
-    // may draw, 12 would not), one each, in the order of their content; the empty
-    // central rack of tier 0 holds nothing and is not a kind.
+    // management unit = 9 U, 8 x 750 W) and the central spine rack of 16 (17 U,
+    // 12,000 W); the empty central rack
+    // of tier 0 holds nothing and is not a kind.
     void rackKindsByHand()
     {
         const Project p = generated1024();
@@ -229,8 +247,7 @@ private slots:
         const std::vector<RackKind> expected{
             {true, {{S("h100-8gpu"), 4}}, 32, 33, true, false, 33200.0, true},
             {false, {{S("qm9700"), 8}}, 4, 9, true, false, 6000.0, true},
-            {false, {{S("qm9700"), 5}}, 1, 6, true, false, 3750.0, true},
-            {false, {{S("qm9700"), 11}}, 1, 12, true, false, 8250.0, true}};
+            {false, {{S("qm9700"), 16}}, 1, 17, true, false, 12000.0, true}};
         QCOMPARE(kinds.size(), expected.size());
         for (size_t i = 0; i < kinds.size(); ++i)
             QVERIFY2(kinds[i] == expected[i], qPrintable(QString::number(i)));
@@ -262,8 +279,7 @@ private slots:
                                            {{nodeLeaf, 8.0}, 416},
                                            {{nodeLeaf, 9.0}, 192},
                                            {{nodeLeaf, 20.0}, 192},
-                                           {{leafSpine, 8.0}, 176},
-                                           {{leafSpine, 9.0}, 80},
+                                           {{leafSpine, 8.0}, 256},
                                            {{leafSpine, 10.0}, 256},
                                            {{leafSpine, 15.0}, 512}}));
         p.floorLayout.enabled = false;

@@ -1154,13 +1154,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n 1GbE patch cord(s) of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack. The management switches&apos; own uplinks are not counted.</source>
-        <translation>
-            <numerusform>%n 1GbE patch cord of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack. The management switches&apos; own uplinks are not counted.</numerusform>
-            <numerusform>%n 1GbE patch cords of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack. The management switches&apos; own uplinks are not counted.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliance(s) to install, make redundant and upgrade.</source>
         <translation>
             <numerusform>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliance to install, make redundant and upgrade.</numerusform>
@@ -1188,6 +1181,20 @@
         <translation>
             <numerusform>%n InfiniBand-to-Ethernet gateway carries the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
             <numerusform>%n InfiniBand-to-Ethernet gateways carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n 1GbE patch cord(s) of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack.</source>
+        <translation>
+            <numerusform>%n 1GbE patch cord of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack.</numerusform>
+            <numerusform>%n 1GbE patch cords of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n 100GbE active optical cable(s) of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them; the in-band switch ports they take are not counted.</source>
+        <translation>
+            <numerusform>%n 100GbE active optical cable of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them; the in-band switch ports they take are not counted.</numerusform>
+            <numerusform>%n 100GbE active optical cables of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them; the in-band switch ports they take are not counted.</numerusform>
         </translation>
     </message>
 </context>

@@ -1154,13 +1154,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n 1GbE patch cord(s) of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack. The management switches&apos; own uplinks are not counted.</source>
-        <translation>
-            <numerusform>%n 1GbE-patchkabel van het out-of-band-beheernetwerk: een van de BMC van elk van de %1 nodes, van de beheerpoort van elk van de %2 switches en van elk van de %3 UFM-appliances naar de beheerswitch van hun rack. De eigen uplinks van de beheerswitches zijn niet meegeteld.</numerusform>
-            <numerusform>%n 1GbE-patchkabels van het out-of-band-beheernetwerk: een van de BMC van elk van de %1 nodes, van de beheerpoort van elk van de %2 switches en van elk van de %3 UFM-appliances naar de beheerswitch van hun rack. De eigen uplinks van de beheerswitches zijn niet meegeteld.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliance(s) to install, make redundant and upgrade.</source>
         <translation>
             <numerusform>De InfiniBand-subnetmanager draait buiten de switches (een switch zonder subnetmanager, meer nodes dan de subnetmanager op de switch aankan, of SHARP): %n UFM-appliance om te installeren, redundant te maken en bij te werken.</numerusform>
@@ -1188,6 +1181,20 @@
         <translation>
             <numerusform>%n gateway van InfiniBand naar Ethernet draagt de %1 Gb/s tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per stuk (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: een taak die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
             <numerusform>%n gateways van InfiniBand naar Ethernet dragen de %1 Gb/s tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per stuk (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: een taak die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n 1GbE patch cord(s) of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack.</source>
+        <translation>
+            <numerusform>%n 1GbE-patchkabel van het out-of-band-managementnetwerk: één van elk van de BMC&apos;s van de %1 nodes, de managementpoorten van de %2 switches en de %3 UFM-appliances naar de managementswitch van hun rack.</numerusform>
+            <numerusform>%n 1GbE-patchkabels van het out-of-band-managementnetwerk: één van elk van de BMC&apos;s van de %1 nodes, de managementpoorten van de %2 switches en de %3 UFM-appliances naar de managementswitch van hun rack.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n 100GbE active optical cable(s) of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them; the in-band switch ports they take are not counted.</source>
+        <translation>
+            <numerusform>%n actieve optische 100GbE-kabel van 10 m: twee uplinks van elk van de %1 out-of-band-managementswitches naar het in-band-netwerk, zoals de DGX BasePOD-referentiearchitectuur van NVIDIA ze heeft; de poorten die ze op de in-band-switches innemen, zijn niet geteld.</numerusform>
+            <numerusform>%n actieve optische 100GbE-kabels van 10 m: twee uplinks van elk van de %1 out-of-band-managementswitches naar het in-band-netwerk, zoals de DGX BasePOD-referentiearchitectuur van NVIDIA ze heeft; de poorten die ze op de in-band-switches innemen, zijn niet geteld.</numerusform>
         </translation>
     </message>
 </context>

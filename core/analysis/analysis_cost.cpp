@@ -458,6 +458,11 @@ QString oobPatchCordId()
     return QStringLiteral("oob-patch-cord");
 }
 
+QString oobUplinkCableId()
+{
+    return QStringLiteral("aoc-100g-oob");
+}
+
 QString oobPatchCordPriceId()
 {
     return QStringLiteral("oob-patch-cord-price-eur");
@@ -572,6 +577,9 @@ public:
             const std::optional<FloorPlan> plan = floorPlanOf(graph, racks);
             addSwitches(fabric, graph);
             addCablesAndOptics(graph, m_project.floorLayout.enabled ? &*plan : nullptr);
+            if (fabric.purpose == FabricPurpose::Management)
+                m_managementSwitches +=
+                    std::count(graph.kind.begin(), graph.kind.end(), ExpandedGraph::Kind::Switch);
             if (racks) {
                 m_networkRacks += networkRacks(graph, *plan);
                 m_managedSwitches +=
@@ -583,6 +591,7 @@ public:
         addSubnetManagers();
         addNetworkRackManagement(management);
         addOutOfBandCords(management);
+        addOutOfBandUplinks(management);
         addGateways();
         for (const auto &[key, line] : m_bom.lines)
             m_result.bom.push_back(line);
@@ -662,6 +671,7 @@ private:
     static long long networkRacks(const ExpandedGraph &graph, const FloorPlan &plan);
     void addNetworkRackManagement(const SwitchType *management);
     void addOutOfBandCords(const SwitchType *management);
+    void addOutOfBandUplinks(const SwitchType *management);
     void addSwitches(const Fabric &fabric, const ExpandedGraph &graph);
     void addCablesAndOptics(const ExpandedGraph &graph, const FloorPlan *plan);
     double cageGbitOf(const ExpandedGraph &graph, int e) const;
@@ -696,9 +706,10 @@ private:
     long long m_ethernetSwitches = 0; // switches of Ethernet fabrics (an OS licence each)
     std::set<int> m_ufmReasons;       // 0 no on-board SM, 1 too many nodes, 2 SHARP
     double m_nodesAndGpusEur = 0.0;
-    double m_gatewayGbit = 0.0;      // on links between switches of two technologies
-    long long m_networkRacks = 0;    // network racks of the fabrics other than management
-    long long m_managedSwitches = 0; // switches of those fabrics (a management port each)
+    double m_gatewayGbit = 0.0;         // on links between switches of two technologies
+    long long m_networkRacks = 0;       // network racks of the fabrics other than management
+    long long m_managedSwitches = 0;    // switches of those fabrics (a management port each)
+    long long m_managementSwitches = 0; // the management fabric's own (one per node rack)
     int m_ufmAppliances = 0;
 };
 
@@ -747,7 +758,7 @@ long long CostBuilder::networkRacks(const ExpandedGraph &graph, const FloorPlan 
 // switch's management port and every UFM appliance to the management switch of its
 // rack (NVIDIA DGX SuperPOD RA, "Out-of-band management network": the BMCs and the
 // switches' management ports on the SN2201 of each rack). Within a rack, so one stock
-// length; the management switches' own uplinks are not counted.
+// length; the management switches' own uplinks are counted by addOutOfBandUplinks.
 void CostBuilder::addOutOfBandCords(const SwitchType *management)
 {
     if (!management)
@@ -773,12 +784,38 @@ void CostBuilder::addOutOfBandCords(const SwitchType *management)
         QStringLiteral("out-of-band-cords"),
         tr("%n 1GbE patch cord(s) of the out-of-band management network: one from each of "
            "the %1 nodes' BMCs, the %2 switches' management ports and the %3 UFM appliances "
-           "to the management switch of their rack. The management switches' own uplinks "
-           "are not counted.",
+           "to the management switch of their rack.",
            nullptr, static_cast<int>(cords))
             .arg(num(static_cast<double>(nodes)), num(static_cast<double>(m_managedSwitches)),
                  num(static_cast<double>(m_ufmAppliances))),
         {{QStringLiteral("oob_patch_cords"), static_cast<double>(cords)}}));
+}
+
+// The out-of-band management switches' uplinks to the in-band network: two 100GbE active
+// optical cables of 10 m from each (NVIDIA DGX BasePOD RA V5, Table 4.2: "100GbE AOC
+// 10 m, OOB to in-band", 980-9I13N-00C010, two per SN2201), for the node racks' and the
+// network racks' management switches alike.
+void CostBuilder::addOutOfBandUplinks(const SwitchType *management)
+{
+    const long long switches = m_managementSwitches + (management ? m_networkRacks : 0);
+    if (!management || switches <= 0)
+        return;
+    const CableType *aoc = m_reader.catalog().cable(oobUplinkCableId());
+    if (!aoc) {
+        missing(oobUplinkCableId());
+        return;
+    }
+    const long long uplinks = 2 * switches;
+    m_bom.add(*aoc, QStringLiteral("cable"), detailOf(BomDetail::Kind::OutOfBand), uplinks);
+    m_result.explanations.push_back(explain(
+        QStringLiteral("out-of-band-uplinks"),
+        tr("%n 100GbE active optical cable(s) of 10 m: two uplinks from each of the %1 "
+           "out-of-band management switches to the in-band network, as NVIDIA's DGX BasePOD "
+           "reference architecture has them; the in-band switch ports they take are not "
+           "counted.",
+           nullptr, static_cast<int>(uplinks))
+            .arg(num(static_cast<double>(switches))),
+        {{QStringLiteral("oob_uplinks"), static_cast<double>(uplinks)}}));
 }
 
 // The out-of-band management switch on top of every network rack (the unit a rack

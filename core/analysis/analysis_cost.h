@@ -76,6 +76,7 @@ QString ufmAppliancePriceId(); // "ufm-appliance-price-eur"
 QString ufmAppliancePowerId(); // "ufm-appliance-power-w"
 QString oobPatchCordId();      // "oob-patch-cord": the BOM part of the management cords
 QString oobPatchCordPriceId(); // "oob-patch-cord-price-eur"
+QString oobUplinkCableId();    // "aoc-100g-oob": a management switch's uplink, a catalog cable
 
 CostResult analyzeCost(const Project &project, const Catalog &catalog);
 // Whether two bills of materials are the same line for line (part, category, detail,
