@@ -193,7 +193,9 @@ void roceSpec(const Sensitivity &s, std::vector<Spec> &out)
     const double x0 = f->value;
     auto world = std::make_shared<World>(s.world());
     // With adaptive routing assumed, what plain ECMP would give (the design may not get
-    // the SuperNICs and switch features adaptive routing needs).
+    // the switch features and NIC configuration adaptive routing needs; the NICs are not
+    // the condition: NVIDIA's Spectrum-X takes ConnectX-7 NICs as well as ConnectX-8 and
+    // BlueField-3 SuperNICs, NVIDIA Network Operator v26.7 "Spectrum-X NIC Configuration").
     std::optional<double> ecmp;
     if (id == QLatin1String("roce-efficiency-adaptive-routing"))
         if (const Figure *e = s.catalog().assumption(QStringLiteral("roce-efficiency-ecmp"));
