@@ -139,6 +139,7 @@ private slots:
     void frontEndSpinesDivideTheLinks();
     void threeTiersNeedPods();
     void bundledClusterExample();
+    void storageTargetsByHand();
 };
 
 // DGX H100: 8 x ConnectX-7 for compute, 2 x BlueField-3 for storage and in-band.
@@ -523,4 +524,32 @@ void TestClusterFabrics::bundledClusterExample()
 }
 
 QTEST_GUILESS_MAIN(TestClusterFabrics)
+// The storage targets (model/storagetargets.h) take one top-tier port per link from below:
+// at 1,024 GPUs each unit's storage leaf has 64 node ports of 200 Gb/s (2 per node), each
+// bringing 4 GPUs x 5 GB/s = 160 Gb/s, so ceil(64 x 160 / 200) = 52 uplinks; 4 units:
+// 208 ports of 200 Gb/s on the 4 spines, as many as the expansion's links into the top tier.
+void TestClusterFabrics::storageTargetsByHand()
+{
+    const Project p = cluster(1024);
+    const std::vector<StorageTargets> targets = storageTargets(p);
+    QCOMPARE(targets.size(), std::size_t(1));
+    const Fabric *storage = fabricFor(p, FabricPurpose::Storage);
+    QCOMPARE(targets.front().fabricId, storage->id);
+    const ExpandedGraph g = expandFabric(p, shippedCatalog(), storage->id);
+    int top = 0;
+    for (int v = 0; v < g.vertexCount(); ++v)
+        top = std::max(top, int(g.tier[size_t(v)]));
+    long long fromBelow = 0;
+    for (int e = 0; e < g.edgeCount(); ++e)
+        if (g.tier[size_t(g.edgeTo[size_t(e)])] == top)
+            fromBelow += g.bundle[size_t(e)];
+    QCOMPARE(targets.front().ports, 208LL);
+    QCOMPARE(targets.front().ports, fromBelow);
+    QCOMPARE(targets.front().gbitPerS, 200.0);
+    QCOMPARE(targets.front().switches.size(), std::size_t(4));
+    // The compute-only design has none.
+    QVERIFY(
+        storageTargets(cluster(1024, Technology::InfiniBand, ClusterFabrics::ComputeOnly)).empty());
+}
+
 #include "tst_clusterfabrics.moc"

@@ -242,6 +242,22 @@ private slots:
             16 + 8);
         QCOMPARE(p.switches.size(), size_t(16 + 8 + 5 + 1 + 8));
         QCOMPARE(p.fabrics.size(), size_t(4));
+        // The storage targets, not objects of the design, are drawn beside the storage
+        // spines: 208 ports of 200 Gb/s (tst_clusterfabrics storageTargetsByHand).
+        const auto targets = [&w] {
+            QList<QGraphicsItem *> out;
+            for (QGraphicsItem *item : w->scene()->items())
+                if (item->type() == int(CanvasItemType::StorageTargets))
+                    out << item;
+            return out;
+        };
+        QCOMPARE(targets().size(), 1);
+        QVERIFY2(targets().front()->toolTip().contains(QLatin1String("208 ports of 200 Gb/s")),
+                 qPrintable(targets().front()->toolTip()));
+        doc->undoStack()->undo();
+        QVERIFY(targets().isEmpty());
+        doc->undoStack()->redo();
+        QCOMPARE(targets().size(), 1);
         doc->undoStack()->setClean();
     }
 

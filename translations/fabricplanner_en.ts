@@ -7477,10 +7477,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>and the storage targets&apos; ports (not drawn)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>One on top of every node rack. The bill of materials adds one on top of every network rack and the 1GbE cords from the nodes&apos; BMCs and the switches&apos; management ports.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7574,6 +7570,10 @@
     </message>
     <message>
         <source>InfiniBand inside each scalable unit and Ethernet between the units, through InfiniBand-to-Ethernet gateways (counted, price unknown); the gateways forward IP, not RDMA, so a job that spans units runs NCCL over TCP sockets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and %1 ports of %2 Gb/s for the storage targets (not drawn)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9578,6 +9578,18 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     <message>
         <source>Rack-scale NVLink domain</source>
         <translation>Rack-scale NVLink domain</translation>
+    </message>
+    <message>
+        <source>Storage targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ports of %2 Gb/s on the top tier (%3 switches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept for them; not objects of the design</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

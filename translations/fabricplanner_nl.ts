@@ -7477,10 +7477,6 @@
         <translation>beheer, bovenin een rack met nodes</translation>
     </message>
     <message>
-        <source>and the storage targets&apos; ports (not drawn)</source>
-        <translation>en de poorten van de storagesystemen (niet getekend)</translation>
-    </message>
-    <message>
         <source>One on top of every node rack. The bill of materials adds one on top of every network rack and the 1GbE cords from the nodes&apos; BMCs and the switches&apos; management ports.</source>
         <translation>Eén bovenin elk rack met nodes. De stuklijst voegt er één toe bovenin elk netwerkrack, plus de 1GbE-kabels van de BMC&apos;s van de nodes en de beheerpoorten van de switches.</translation>
     </message>
@@ -7575,6 +7571,10 @@
     <message>
         <source>InfiniBand inside each scalable unit and Ethernet between the units, through InfiniBand-to-Ethernet gateways (counted, price unknown); the gateways forward IP, not RDMA, so a job that spans units runs NCCL over TCP sockets.</source>
         <translation>InfiniBand binnen elke schaalbare eenheid en Ethernet tussen de eenheden, via gateways van InfiniBand naar Ethernet (geteld, prijs onbekend); de gateways geven IP door, geen RDMA, dus een taak die meerdere eenheden beslaat, gebruikt NCCL over TCP-sockets.</translation>
+    </message>
+    <message>
+        <source>and %1 ports of %2 Gb/s for the storage targets (not drawn)</source>
+        <translation>en %1 poorten van %2 Gb/s voor de opslagdoelen (niet getekend)</translation>
     </message>
 </context>
 <context>
@@ -9639,6 +9639,18 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>Rack-scale NVLink domain</source>
         <translation>NVLink-domein op rackschaal</translation>
+    </message>
+    <message>
+        <source>Storage targets</source>
+        <translation>Opslagdoelen</translation>
+    </message>
+    <message>
+        <source>%1 ports of %2 Gb/s on the top tier (%3 switches)</source>
+        <translation>%1 poorten van %2 Gb/s op de bovenste laag (%3 switches)</translation>
+    </message>
+    <message>
+        <source>kept for them; not objects of the design</source>
+        <translation>voor ze vrijgehouden; geen objecten van het ontwerp</translation>
     </message>
 </context>
 </TS>

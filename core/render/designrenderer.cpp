@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/designrenderer.h"
 
+#include "model/storagetargets.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QLocale>
@@ -640,6 +642,55 @@ QSizeF drawLegend(QPainter *p, QPointF topLeft, int columns)
     return size;
 }
 
+std::vector<TargetsLook> storageTargetsLooks(const Project &project)
+{
+    std::vector<TargetsLook> out;
+    for (const StorageTargets &t : storageTargets(project)) {
+        const Switch *last = nullptr;
+        for (Id id : t.switches)
+            if (const Switch *s = project.switchById(id);
+                s && (!last || s->pos.x() > last->pos.x()))
+                last = s;
+        if (!last)
+            continue;
+        TargetsLook look;
+        const QRectF sw = rectAt(last->pos, switchRect());
+        look.box = QRectF(sw.right() + 80.0, last->pos.y() - 38.0, 320.0, 76.0);
+        look.from = QPointF(sw.right(), last->pos.y());
+        look.to = QPointF(look.box.left(), last->pos.y());
+        look.title = tr("Storage targets");
+        look.detail = tr("%1 ports of %2 Gb/s on the top tier (%3 switches)")
+                          .arg(QLocale().toString(t.ports), QLocale().toString(t.gbitPerS, 'f', 0),
+                               QLocale().toString(qlonglong(t.switches.size())));
+        look.note = tr("kept for them; not objects of the design");
+        out.push_back(std::move(look));
+    }
+    return out;
+}
+
+void drawStorageTargets(QPainter *p, const TargetsLook &look, double lod)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, lod > 0.3);
+    QPen line(QColor(0x6b, 0x76, 0x85), 2.0, Qt::DashLine);
+    line.setCosmetic(lod < 0.3);
+    p->setPen(line);
+    p->drawLine(look.from, look.to);
+    p->setBrush(QColor(0xf4, 0xf6, 0xf9));
+    p->drawRoundedRect(look.box, 8, 8);
+    if (lod >= 0.12) {
+        const QRectF inner = look.box.adjusted(10, 6, -10, -6);
+        drawText(p, QRectF(inner.left(), inner.top(), inner.width(), 20),
+                 Qt::AlignLeft | Qt::AlignVCenter, look.title, 14, true);
+        const QColor muted(0x4a, 0x55, 0x63);
+        drawText(p, QRectF(inner.left(), inner.top() + 22, inner.width(), 18),
+                 Qt::AlignLeft | Qt::AlignVCenter, look.detail, 11, false, muted);
+        drawText(p, QRectF(inner.left(), inner.top() + 42, inner.width(), 18),
+                 Qt::AlignLeft | Qt::AlignVCenter, look.note, 11, false, muted);
+    }
+    p->restore();
+}
+
 QRectF designBounds(const Project &project, const Catalog &catalog)
 {
     QRectF box;
@@ -650,6 +701,8 @@ QRectF designBounds(const Project &project, const Catalog &catalog)
         unite(rectAt(s.pos, switchRect()));
     for (const Group &g : project.groups)
         unite(groupLook(project, catalog, g).frame);
+    for (const TargetsLook &t : storageTargetsLooks(project))
+        unite(t.box);
     return box;
 }
 
@@ -760,6 +813,8 @@ void drawDesign(QPainter *p, const Project &project, const Catalog &catalog, con
         drawDomain(p, domainFrame(project, d), d.name, scale);
     }
     drawDesignLinks(p, project, catalog, index, hidden, groupOf, scale);
+    for (const TargetsLook &t : storageTargetsLooks(project))
+        drawStorageTargets(p, t, scale);
     drawDesignObjects(p, project, catalog, index, hidden, scale);
     p->restore();
 }

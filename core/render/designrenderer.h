@@ -127,6 +127,20 @@ struct GroupLook {
     std::vector<QRectF> silhouettes; // member outlines (collapsed drawing), scene coords
 };
 
+// The storage targets of a generated storage fabric (model/storagetargets.h), drawn as a
+// box beside its top tier with a dashed line to the tier's last switch: they are not
+// objects of the design, only the ports kept for them.
+struct TargetsLook {
+    QRectF box;     // scene coordinates
+    QPointF from;   // on the top tier's last switch
+    QPointF to;     // on the box
+    QString title;  // "Storage targets"
+    QString detail; // "64 ports of 400 Gb/s on the top tier (4 switches)"
+    QString note;   // "kept for them; not objects of the design"
+};
+std::vector<TargetsLook> storageTargetsLooks(const Project &project);
+void drawStorageTargets(QPainter *p, const TargetsLook &look, double lod);
+
 // Where a link ends on an object: a NIC port of a node, or the edge of a switch facing
 // the other end.
 QPointF switchAnchor(QPointF centre, QPointF toward);

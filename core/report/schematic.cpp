@@ -5,6 +5,7 @@
 
 #include "model/labels.h"
 #include "model/sourcenotes.h"
+#include "model/storagetargets.h"
 #include "render/designrenderer.h"
 #include "text/i18n.h"
 #include "topology/expansion.h"
@@ -108,11 +109,13 @@ struct StackCounts {
     std::set<Id> nodeGroups;
     long long nodeModel = 0;
     int tiers = 0;
+    Id fabricId = NoId;
 };
 
 StackCounts countStack(const Project &project, const Catalog &catalog, const Fabric &fabric)
 {
     StackCounts c;
+    c.fabricId = fabric.id;
     const ExpandedGraph g = expandFabric(project, catalog, fabric.id);
 
     // Switches per tier and part, planes per tier; nodes per type.
@@ -188,7 +191,11 @@ void addSwitchRows(SchematicStack &s, const Project &project, const Catalog &cat
                                formatInteger(row.count / qint64(c.planes[tier].size())));
         // The storage targets (not in the design) take the top tier's other ports.
         if (s.purpose == FabricPurpose::Storage && tier == tiers - 1)
-            detail << Texts::tr("and the storage targets' ports (not drawn)");
+            for (const StorageTargets &t : storageTargets(project))
+                if (t.fabricId == c.fabricId)
+                    detail << Texts::tr("and %1 ports of %2 Gb/s for the storage targets (not "
+                                        "drawn)")
+                                  .arg(formatInteger(t.ports), formatNumber(t.gbitPerS, 0));
         row.detail = detail.join(QStringLiteral("; "));
         s.rows.push_back(row);
     }

@@ -15,6 +15,7 @@
 
 #include "model/catalog.h"
 #include "model/model.h"
+#include "model/storagetargets.h"
 
 #include <QString>
 
@@ -26,10 +27,9 @@ struct AuxLeafPlan {
     int uplinks = 0;
 };
 
-// A generated storage fabric's top tier (its spines, or cores with three tiers) keeps
-// this many ports for the storage targets per link from below: the targets get the
-// bandwidth the nodes do. Those ports carry no drawn link (the targets are not drawn).
-constexpr double kStorageTargetPortsPerLink = 1.0;
+// A generated storage fabric's top tier keeps kStorageTargetPortsPerLink ports for the
+// storage targets per link from below (model/storagetargets.h): the targets get the
+// bandwidth the nodes do. Those ports carry no link of the design.
 
 // Uplinks a leaf with `downlinks` node ports of `gbitPerS` needs when each port brings
 // `demandGbitPerS` (storage: the GPUs behind it x the storage bandwidth per GPU).

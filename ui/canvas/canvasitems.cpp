@@ -302,4 +302,23 @@ void GroupLinkItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget
                      false);
 }
 
+StorageTargetsItem::StorageTargetsItem(const render::TargetsLook &look)
+    : m_look(look)
+{
+    setZValue(6); // over a collapsed group (5), whose frame may span the storage spines
+    setAcceptedMouseButtons(Qt::NoButton);
+    setToolTip(look.title + QStringLiteral(": ") + look.detail + QStringLiteral(", ") + look.note);
+}
+
+QRectF StorageTargetsItem::boundingRect() const
+{
+    return m_look.box.united(QRectF(m_look.from, m_look.to).normalized()).adjusted(-4, -4, 4, 4);
+}
+
+void StorageTargetsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    render::drawStorageTargets(
+        p, m_look, QStyleOptionGraphicsItem::levelOfDetailFromTransform(p->worldTransform()));
+}
+
 } // namespace fp

@@ -20,7 +20,8 @@ enum class CanvasItemType {
     Link,
     Group,
     Domain,
-    GroupLink, // a collapsed group's links to one switch outside it
+    GroupLink,      // a collapsed group's links to one switch outside it
+    StorageTargets, // the ports a storage fabric keeps for its targets
 };
 
 class CanvasItem : public QGraphicsItem
@@ -145,6 +146,20 @@ public:
 
 private:
     render::LinkLook m_look;
+};
+
+// Not a model object: the ports a generated storage fabric keeps for its storage
+// targets (model/storagetargets.h), beside its top tier.
+class StorageTargetsItem : public QGraphicsItem
+{
+public:
+    explicit StorageTargetsItem(const render::TargetsLook &look);
+    int type() const override { return int(CanvasItemType::StorageTargets); }
+    QRectF boundingRect() const override;
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override;
+
+private:
+    render::TargetsLook m_look;
 };
 
 } // namespace fp

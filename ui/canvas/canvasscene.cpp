@@ -91,6 +91,9 @@ void FabricScene::rebuild()
     for (GroupLinkItem *g : m_groupLinks)
         delete g;
     m_groupLinks.clear();
+    for (StorageTargetsItem *t : m_storageTargets)
+        delete t;
+    m_storageTargets.clear();
     for (CanvasItem *item : std::as_const(m_items))
         delete item;
     m_items.clear();
@@ -109,7 +112,7 @@ void FabricScene::rebuild()
     for (CanvasItem *item : std::as_const(m_items))
         item->sync();
     updateVisibility();
-    rebuildGroupLinks();
+    rebuildOverlays();
     const QRectF bounds = itemsBoundingRect();
     setSceneRect(bounds.adjusted(-2000, -2000, 2000, 2000));
     blockSignals(false);
@@ -120,7 +123,7 @@ void FabricScene::resync()
 {
     for (CanvasItem *item : std::as_const(m_items))
         item->sync();
-    rebuildGroupLinks();
+    rebuildOverlays();
 }
 
 void FabricScene::onAdded(const IdList &ids)
@@ -163,7 +166,7 @@ void FabricScene::refreshDerived()
     for (CanvasItem *item : std::as_const(m_items))
         item->sync();
     updateVisibility();
-    rebuildGroupLinks();
+    rebuildOverlays();
 }
 
 void FabricScene::onChanged(const ChangeEvent &event)
@@ -217,7 +220,7 @@ void FabricScene::syncAfterMove(const IdList &ids)
         if (CanvasItem *item = m_items.value(g))
             item->sync();
     }
-    rebuildGroupLinks();
+    rebuildOverlays();
 }
 
 void FabricScene::updateVisibility()
@@ -258,10 +261,23 @@ void FabricScene::updateVisibility()
         }
         case CanvasItemType::Group:
         case CanvasItemType::GroupLink:
+        case CanvasItemType::StorageTargets:
             break;
         }
         if (item->isVisible() != visible)
             item->setVisible(visible);
+    }
+}
+
+void FabricScene::rebuildStorageTargets()
+{
+    for (StorageTargetsItem *t : m_storageTargets)
+        delete t;
+    m_storageTargets.clear();
+    for (const render::TargetsLook &look : render::storageTargetsLooks(project())) {
+        auto *item = new StorageTargetsItem(look);
+        addItem(item);
+        m_storageTargets.push_back(item);
     }
 }
 

@@ -19,6 +19,7 @@ namespace fp {
 
 class CanvasItem;
 class GroupLinkItem;
+class StorageTargetsItem;
 
 // MIME type of a catalog part dragged from the palette: "<kind>\n<part id>", kind one
 // of "node", "switch", "cable", "nic", "gpu".
@@ -97,6 +98,12 @@ private:
     void refreshDerived(); // port usage, visibility, group frames, group links
     void updateVisibility();
     void rebuildGroupLinks();
+    void rebuildStorageTargets();
+    void rebuildOverlays() // the items that are not model objects
+    {
+        rebuildGroupLinks();
+        rebuildStorageTargets();
+    }
     void syncAfterMove(const IdList &ids);
     template <typename T> T *topItemAt(QPointF scenePos) const;
     Id groupAt(QPointF scenePos) const;
@@ -107,6 +114,7 @@ private:
     render::DesignIndex m_index;
     QHash<Id, CanvasItem *> m_items;
     std::vector<GroupLinkItem *> m_groupLinks;
+    std::vector<StorageTargetsItem *> m_storageTargets;
     Tool m_tool = Tool::Select;
 
     // Mouse gestures in progress.
