@@ -194,16 +194,20 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
     QCOMPARE(switchesOf(cluster(256), FabricPurpose::Management),
              (std::map<QString, int>{{QStringLiteral("sn2201"), 8}}));
     const CostResult cost = analyzeCost(p, shippedCatalog());
-    // And one on top of each network rack (docs/FLOORPLAN.md), each fabric's switches
-    // placed by the floor plan: compute, 8 leaves in each of the 4 units' racks and the
-    // 16 spines in one central rack (5); storage, 1 leaf in each unit's rack and its 4
-    // spines in one central rack (5); front-end, its one SN5600 (1). 32 + 11 = 43.
-    QCOMPARE(bomQuantity(cost, QStringLiteral("sn2201")), 43LL);
+    // And one on top of each network rack, the racks all fabrics share (floorplan.h
+    // sharedNetworkRacks): each unit's 8 compute and 1 storage leaves in one rack (9 U,
+    // 9 x 1.72 = 15.5 kW) x 4; central, tier 0: the front-end SN5600 (1); tier 1: the 16
+    // compute and 4 storage spines, 34.4 kW at their maximum, so 17 in one rack of 30 kW
+    // and 3 in the next (2). 32 + 7 = 39.
+    QCOMPARE(bomQuantity(cost, QStringLiteral("sn2201")), 39LL);
     long long onNetworkRacks = 0;
     for (const BomLine &l : cost.bom)
         if (l.detail.kind == BomDetail::Kind::NetworkRackManagement)
             onNetworkRacks += l.quantity;
-    QCOMPARE(onNetworkRacks, 11LL);
+    QCOMPARE(onNetworkRacks, 7LL);
+    // An Ethernet OS licence for each Ethernet switch: the 32 + 7 management switches and
+    // the front-end SN5600.
+    QCOMPARE(cost.ethernetSwitchOsLicences, 40LL);
     // Its patch cords: 128 nodes' BMCs, the management ports of the compute (32 + 16),
     // storage (4 + 4) and front-end (1) switches and the 2 UFM appliances: 187.
     QCOMPARE(bomQuantity(cost, oobPatchCordId()), 187LL);
@@ -212,9 +216,9 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
         cluster(1024, Technology::InfiniBand, ClusterFabrics::ComputeOnly), shippedCatalog());
     QCOMPARE(bomQuantity(bare, QStringLiteral("sn2201")), 0LL);
     QCOMPARE(bomQuantity(bare, oobPatchCordId()), 0LL);
-    // Two 100GbE uplinks from each of the 43 management switches to the in-band network
-    // (NVIDIA DGX BasePOD RA V5, Table 4.2): 86, none without the management network.
-    QCOMPARE(bomQuantity(cost, oobUplinkCableId()), 86LL);
+    // Two 100GbE uplinks from each of the 39 management switches to the in-band network
+    // (NVIDIA DGX BasePOD RA V5, Table 4.2): 78, none without the management network.
+    QCOMPARE(bomQuantity(cost, oobUplinkCableId()), 78LL);
     QCOMPARE(bomQuantity(bare, oobUplinkCableId()), 0LL);
     // The SN2201's 98 W typical (its user manual): the management network's power is known.
     QVERIFY(!has(cost.unknownPowerParts, QStringLiteral("sn2201")));

@@ -170,6 +170,29 @@ private slots:
         QCOMPARE(RackSpace::provisionedPowerW(*shippedCatalog().switchType(S("sn2201"))), 98.0);
     }
 
+    // The network racks all fabrics share (sharedNetworkRacks), by hand: a unit's 9
+    // leaves of 1 U and 1,720 W (two fabrics) fit one rack of 48 U and 30 kW; 20 central
+    // spines of the same take 17 + 3 (the 18th would pass 30 kW); a central tier-0 switch
+    // gets a rack of its own, apart from the tier above. 1 + 1 + 2 = 4. Without the power
+    // limit the 20 spines share one rack (3); 12 U racks (11 U for switches): 1 + 1 + 2.
+    void sharedNetworkRacksByHand()
+    {
+        std::vector<RackedSwitch> s;
+        const Id unit = 7;
+        for (int i = 0; i < 9; ++i)
+            s.push_back({unit, 0, 0, 1, 1720.0});
+        for (int i = 0; i < 20; ++i)
+            s.push_back({NoId, 0, 1, 1, 1720.0});
+        s.push_back({NoId, 0, 0, 2, 2092.0});
+        QCOMPARE(sharedNetworkRacks(s, 48, 30000.0), 4LL);
+        QCOMPARE(sharedNetworkRacks(s, 48, 0.0), 3LL);
+        QCOMPARE(sharedNetworkRacks(s, 12, 0.0), 4LL);
+        // The same unit's second copy is a place of its own.
+        s.push_back({unit, 1, 0, 1, 1720.0});
+        QCOMPARE(sharedNetworkRacks(s, 48, 30000.0), 5LL);
+        QCOMPARE(sharedNetworkRacks({}, 48, 30000.0), 0LL);
+    }
+
     // 12 U racks: one 8 U node fits under the management switch's unit, the next three
     // have no position; the 16 spines fill network rack 2 (U1-U11, under its own
     // management switch) and continue in rack 3 (U1-U5), one rack width (0.6 m) further along the

@@ -70,13 +70,6 @@
         <source>%1 cables and %2 transceivers to install, label and replace.</source>
         <translation>%1 cables and %2 transceivers to install, label and replace.</translation>
     </message>
-    <message numerus="yes">
-        <source>Monitoring and tooling for %n fabric technolog(ies) (UFM and fabric telemetry for InfiniBand; PFC, ECN and CNP counters for RoCE).</source>
-        <translation>
-            <numerusform>Monitoring and tooling for %n fabric technology (UFM and fabric telemetry for InfiniBand; PFC, ECN and CNP counters for RoCE).</numerusform>
-            <numerusform>Monitoring and tooling for %n fabric technologies (UFM and fabric telemetry for InfiniBand; PFC, ECN and CNP counters for RoCE).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Lossless (PFC) priority for RoCE traffic</source>
         <translation>Lossless (PFC) priority for RoCE traffic</translation>
@@ -144,10 +137,6 @@
     <message>
         <source>The generated fabric cannot be re-planned: %1</source>
         <translation>The generated fabric cannot be re-planned: %1</translation>
-    </message>
-    <message>
-        <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 now.</source>
-        <translation>The next increment is one unit of %1 GPUs; it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 now.</translation>
     </message>
     <message>
         <source>One more unit of %1 GPUs cannot be built with the chosen switch.</source>
@@ -1147,13 +1136,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n out-of-band management switch(es) (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: each fabric&apos;s switches stand in network racks of their own, placed as the floor plan places them (docs/FLOORPLAN.md).</source>
-        <translation>
-            <numerusform>%n out-of-band management switch (%1), on top of the network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: each fabric&apos;s switches stand in network racks of their own, placed as the floor plan places them (docs/FLOORPLAN.md).</numerusform>
-            <numerusform>%n out-of-band management switches (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: each fabric&apos;s switches stand in network racks of their own, placed as the floor plan places them (docs/FLOORPLAN.md).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliance(s) to install, make redundant and upgrade.</source>
         <translation>
             <numerusform>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliance to install, make redundant and upgrade.</numerusform>
@@ -1196,6 +1178,36 @@
             <numerusform>%n 100GbE active optical cable of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them; the in-band switch ports they take are not counted.</numerusform>
             <numerusform>%n 100GbE active optical cables of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them; the in-band switch ports they take are not counted.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>UFM and fabric telemetry for InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC, ECN and CNP counters for RoCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch telemetry for Ethernet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Monitoring and tooling for %n fabric technolog(ies) (%1).</source>
+        <translation>
+            <numerusform>Monitoring and tooling for %n fabric technology (%1).</numerusform>
+            <numerusform>Monitoring and tooling for %n fabric technologies (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out-of-band management switch(es) (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: a unit&apos;s leaves of every fabric share its network racks, the central switches of every fabric theirs, tier by tier, each rack filled up to its height and power (docs/FLOORPLAN.md).</source>
+        <translation>
+            <numerusform>%n out-of-band management switch (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: a unit&apos;s leaves of every fabric share its network racks, the central switches of every fabric theirs, tier by tier, each rack filled up to its height and power (docs/FLOORPLAN.md).</numerusform>
+            <numerusform>%n out-of-band management switches (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: a unit&apos;s leaves of every fabric share its network racks, the central switches of every fabric theirs, tier by tier, each rack filled up to its height and power (docs/FLOORPLAN.md).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of compute fabric (EUR %3 per added GPU) to the EUR %4 of the compute fabric now.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6266,10 +6278,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The out-of-band management network, and storage or front-end networks that the design does not draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NCCL base latency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7397,10 +7405,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at the cost per GPU-hour (the amount page 1 names); the exposed communication is the share of each variant&apos;s own step spent waiting on the network, so two of its values differ by less than that.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The designs generated for the options did not meet them, so each technology is compared as the cheapest design found that does (chapter &quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7574,6 +7578,30 @@
     </message>
     <message>
         <source>and %1 ports of %2 Gb/s for the storage targets (not drawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster. The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy. NICs with a port on each plane prevent this and even lower the network capital cost, by %3 (%4): evaluate that design before ordering (the availability chapter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this and even lower the network capital cost, by %3 (%4): evaluate that design before ordering (the availability chapter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at the cost per GPU-hour (the amount page 1 names); the exposed communication is the cost of the share of each variant&apos;s own step spent waiting on the network, so the difference between two variants&apos; exposed communication is smaller than the GPU time lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and the switch ports of the in-band network that the out-of-band management switches&apos; uplinks take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (NCCL over TCP sockets between units, no SHARP)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -70,13 +70,6 @@
         <source>%1 cables and %2 transceivers to install, label and replace.</source>
         <translation>%1 kabels en %2 transceivers om te installeren, te labelen en te vervangen.</translation>
     </message>
-    <message numerus="yes">
-        <source>Monitoring and tooling for %n fabric technolog(ies) (UFM and fabric telemetry for InfiniBand; PFC, ECN and CNP counters for RoCE).</source>
-        <translation>
-            <numerusform>Bewaking en tooling voor %n fabrictechnologie (UFM en fabrictelemetrie voor InfiniBand; PFC-, ECN- en CNP-tellers voor RoCE).</numerusform>
-            <numerusform>Bewaking en tooling voor %n fabrictechnologieën (UFM en fabrictelemetrie voor InfiniBand; PFC-, ECN- en CNP-tellers voor RoCE).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Lossless (PFC) priority for RoCE traffic</source>
         <translation>Lossless prioriteit (PFC) voor RoCE-verkeer</translation>
@@ -144,10 +137,6 @@
     <message>
         <source>The generated fabric cannot be re-planned: %1</source>
         <translation>De gegenereerde fabric kan niet opnieuw worden gepland: %1</translation>
-    </message>
-    <message>
-        <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 now.</source>
-        <translation>De volgende uitbreidingsstap is één eenheid van %1 GPU&apos;s; die kost € %2 extra aan netwerk (€ %3 per extra GPU), bovenop de huidige € %4.</translation>
     </message>
     <message>
         <source>One more unit of %1 GPUs cannot be built with the chosen switch.</source>
@@ -1147,13 +1136,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n out-of-band management switch(es) (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: each fabric&apos;s switches stand in network racks of their own, placed as the floor plan places them (docs/FLOORPLAN.md).</source>
-        <translation>
-            <numerusform>%n out-of-band-beheerswitch (%1), bovenin het netwerkrack met de switches van de compute-, storage- en front-endfabrics, zoals elk rack met nodes er een heeft: de switches van elke fabric staan in eigen netwerkracks, geplaatst zoals de vloerindeling ze plaatst (docs/FLOORPLAN.md).</numerusform>
-            <numerusform>%n out-of-band-beheerswitches (%1), één bovenin elk netwerkrack met de switches van de compute-, storage- en front-endfabrics, zoals elk rack met nodes er een heeft: de switches van elke fabric staan in eigen netwerkracks, geplaatst zoals de vloerindeling ze plaatst (docs/FLOORPLAN.md).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliance(s) to install, make redundant and upgrade.</source>
         <translation>
             <numerusform>De InfiniBand-subnetmanager draait buiten de switches (een switch zonder subnetmanager, meer nodes dan de subnetmanager op de switch aankan, of SHARP): %n UFM-appliance om te installeren, redundant te maken en bij te werken.</numerusform>
@@ -1196,6 +1178,36 @@
             <numerusform>%n actieve optische 100GbE-kabel van 10 m: twee uplinks van elk van de %1 out-of-band-managementswitches naar het in-band-netwerk, zoals de DGX BasePOD-referentiearchitectuur van NVIDIA ze heeft; de poorten die ze op de in-band-switches innemen, zijn niet geteld.</numerusform>
             <numerusform>%n actieve optische 100GbE-kabels van 10 m: twee uplinks van elk van de %1 out-of-band-managementswitches naar het in-band-netwerk, zoals de DGX BasePOD-referentiearchitectuur van NVIDIA ze heeft; de poorten die ze op de in-band-switches innemen, zijn niet geteld.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>UFM and fabric telemetry for InfiniBand</source>
+        <translation>UFM en fabric-telemetrie voor InfiniBand</translation>
+    </message>
+    <message>
+        <source>PFC, ECN and CNP counters for RoCE</source>
+        <translation>PFC-, ECN- en CNP-tellers voor RoCE</translation>
+    </message>
+    <message>
+        <source>switch telemetry for Ethernet</source>
+        <translation>switchtelemetrie voor Ethernet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Monitoring and tooling for %n fabric technolog(ies) (%1).</source>
+        <translation>
+            <numerusform>Monitoring en tooling voor %n fabric-technologie (%1).</numerusform>
+            <numerusform>Monitoring en tooling voor %n fabric-technologieën (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out-of-band management switch(es) (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: a unit&apos;s leaves of every fabric share its network racks, the central switches of every fabric theirs, tier by tier, each rack filled up to its height and power (docs/FLOORPLAN.md).</source>
+        <translation>
+            <numerusform>%n out-of-band-managementswitch (%1), één boven in elk netwerkrack met de switches van de compute-, opslag- en front-endfabrics, zoals elk rack met nodes er een heeft: de leafswitches van alle fabrics van een eenheid delen haar netwerkracks, de centrale switches van alle fabrics de hunne, laag voor laag, elk rack gevuld tot zijn hoogte en vermogen (docs/FLOORPLAN.md).</numerusform>
+            <numerusform>%n out-of-band-managementswitches (%1), één boven in elk netwerkrack met de switches van de compute-, opslag- en front-endfabrics, zoals elk rack met nodes er een heeft: de leafswitches van alle fabrics van een eenheid delen haar netwerkracks, de centrale switches van alle fabrics de hunne, laag voor laag, elk rack gevuld tot zijn hoogte en vermogen (docs/FLOORPLAN.md).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of compute fabric (EUR %3 per added GPU) to the EUR %4 of the compute fabric now.</source>
+        <translation>De volgende uitbreiding is één eenheid van %1 GPU&apos;s; die voegt € %2 aan compute-fabric toe (€ %3 per toegevoegde GPU) aan de € %4 van de compute-fabric nu.</translation>
     </message>
 </context>
 <context>
@@ -5651,7 +5663,7 @@
     </message>
     <message>
         <source>Exposed communication per year</source>
-        <translation>Niet-overlappende communicatietijd per jaar</translation>
+        <translation>Kosten van niet-verborgen communicatie per jaar</translation>
     </message>
     <message>
         <source>Performance value</source>
@@ -6264,10 +6276,6 @@
     <message>
         <source>Racks, power distribution units (PDUs), cable management and patch panels.</source>
         <translation>Racks, stroomverdeling (PDU&apos;s), kabelgeleiding en patchpanelen.</translation>
-    </message>
-    <message>
-        <source>The out-of-band management network, and storage or front-end networks that the design does not draw.</source>
-        <translation>Het out-of-band-beheernetwerk en opslag- of front-endnetwerken die niet in het ontwerp zijn getekend.</translation>
     </message>
     <message>
         <source>NCCL base latency</source>
@@ -7397,10 +7405,6 @@
         <translation>Verloren GPU-tijd ten opzichte van de snelste, per jaar</translation>
     </message>
     <message>
-        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at the cost per GPU-hour (the amount page 1 names); the exposed communication is the share of each variant&apos;s own step spent waiting on the network, so two of its values differ by less than that.</source>
-        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingstermijn. De verloren GPU-tijd ten opzichte van de snelste is het werk dat een jaar GPU-tijd van het cluster door langere stappen niet afmaakt, tegen de kosten per GPU-uur (het bedrag op pagina 1); de niet-verborgen communicatie is het deel van de eigen stap van elke variant dat op het netwerk wacht, dus twee van die waarden verschillen minder dan dat bedrag.</translation>
-    </message>
-    <message>
         <source>The designs generated for the options did not meet them, so each technology is compared as the cheapest design found that does (chapter &quot;%1&quot;).</source>
         <translation>De ontwerpen die voor de opties zijn gegenereerd, voldeden daar niet aan; daarom wordt elke technologie vergeleken in het goedkoopste gevonden ontwerp dat wel voldoet (hoofdstuk ‘%1’).</translation>
     </message>
@@ -7575,6 +7579,30 @@
     <message>
         <source>and %1 ports of %2 Gb/s for the storage targets (not drawn)</source>
         <translation>en %1 poorten van %2 Gb/s voor de opslagdoelen (niet getekend)</translation>
+    </message>
+    <message>
+        <source>less than %1</source>
+        <translation>minder dan %1</translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster. The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy. NICs with a port on each plane prevent this and even lower the network capital cost, by %3 (%4): evaluate that design before ordering (the availability chapter).</source>
+        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster. De twee vlakken van het ontwerp verdelen de NIC&apos;s van elke node (één poort per NIC): ze voegen capaciteit toe, geen redundantie. NIC&apos;s met een poort op elk vlak voorkomen dit en verlagen de aanschafkosten van het netwerk zelfs, met %3 (%4): beoordeel dat ontwerp voordat u bestelt (het hoofdstuk over beschikbaarheid).</translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this and even lower the network capital cost, by %3 (%4): evaluate that design before ordering (the availability chapter).</source>
+        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster; twee netwerkvlakken met per GPU een NIC-poort op elk vlak voorkomen dit en verlagen de aanschafkosten van het netwerk zelfs, met %3 (%4): beoordeel dat ontwerp voordat u bestelt (het hoofdstuk over beschikbaarheid).</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at the cost per GPU-hour (the amount page 1 names); the exposed communication is the cost of the share of each variant&apos;s own step spent waiting on the network, so the difference between two variants&apos; exposed communication is smaller than the GPU time lost.</source>
+        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingstermijn. De verloren GPU-tijd ten opzichte van de snelste is het werk dat een jaar GPU-tijd van het cluster door langere stappen niet afmaakt, tegen de kosten per GPU-uur (het bedrag op pagina 1); de niet-verborgen communicatie is de waarde van het deel van de eigen stap van elke variant dat op het netwerk wacht; het verschil tussen twee varianten is daardoor kleiner dan de verloren GPU-tijd.</translation>
+    </message>
+    <message>
+        <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and the switch ports of the in-band network that the out-of-band management switches&apos; uplinks take.</source>
+        <translation>Opslag- of front-endnetwerken die niet in het ontwerp zijn getekend, de opslagdoelen en hun kabels, en de poorten van het in-band-netwerk waarop de uplinks van de out-of-band-managementswitches aansluiten.</translation>
+    </message>
+    <message>
+        <source> (NCCL over TCP sockets between units, no SHARP)</source>
+        <translation> (NCCL over TCP-sockets tussen eenheden, geen SHARP)</translation>
     </message>
 </context>
 <context>
@@ -9511,7 +9539,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Hidden share of the gradient reduction</source>
-        <translation>Deel van de gradiëntreductie dat met rekenwerk overlapt</translation>
+        <translation>Verborgen deel van de gradiëntreductie</translation>
     </message>
     <message>
         <source>Cost per GPU-hour</source>

@@ -239,6 +239,20 @@ void addInventoryFactors(std::vector<ComplexityFactor> &out, const DesignCounts 
         tr("%n vendor(s) of switches and NICs.", nullptr, static_cast<int>(vendorCount))));
 }
 
+// What the tooling factor monitors: only the technologies the design uses.
+QString toolingText(const DesignCounts &n, int technologies)
+{
+    QStringList what;
+    if (n.usesInfiniBand)
+        what << tr("UFM and fabric telemetry for InfiniBand");
+    if (n.usesRoce)
+        what << tr("PFC, ECN and CNP counters for RoCE");
+    if (n.usesEthernet && !n.usesRoce)
+        what << tr("switch telemetry for Ethernet");
+    return tr("Monitoring and tooling for %n fabric technolog(ies) (%1).", nullptr, technologies)
+        .arg(what.join(QStringLiteral("; ")));
+}
+
 // Factors 4-5: lossless Ethernet (RoCE only) and the subnet manager (InfiniBand only).
 void addFabricServiceFactors(std::vector<ComplexityFactor> &out, const DesignCounts &n,
                              const ComplexityWeights &w)
@@ -307,12 +321,8 @@ void addUpkeepFactors(std::vector<ComplexityFactor> &out, const DesignCounts &n,
         tr("%1 cables and %2 transceivers to install, label and replace.")
             .arg(num(static_cast<double>(n.cables)), num(static_cast<double>(n.transceivers)))));
     const int technologies = n.technologies();
-    out.push_back(factor(
-        QStringLiteral("tooling"), 2.0 * w.toolingPerTechnology,
-        w.toolingPerTechnology * technologies,
-        tr("Monitoring and tooling for %n fabric technolog(ies) (UFM and fabric telemetry for "
-           "InfiniBand; PFC, ECN and CNP counters for RoCE).",
-           nullptr, technologies)));
+    out.push_back(factor(QStringLiteral("tooling"), 2.0 * w.toolingPerTechnology,
+                         w.toolingPerTechnology * technologies, toolingText(n, technologies)));
 }
 
 // The RoCE checklist's priorities and ECN thresholds: catalog assumptions (so a

@@ -564,6 +564,7 @@ public:
             if (!t)
                 missing(s.switchTypeId);
             m_switchTypeOf.insert(s.id, t);
+            m_switchGroupOf.insert(s.id, s.groupId);
         }
     }
 
@@ -581,12 +582,14 @@ public:
                 m_managementSwitches +=
                     std::count(graph.kind.begin(), graph.kind.end(), ExpandedGraph::Kind::Switch);
             if (racks) {
-                m_networkRacks += networkRacks(graph, *plan);
+                addRackedSwitches(graph, *plan);
                 m_managedSwitches +=
                     std::count(graph.kind.begin(), graph.kind.end(), ExpandedGraph::Kind::Switch);
             }
             countGatewayTraffic(graph);
         }
+        m_networkRacks =
+            sharedNetworkRacks(std::move(m_racked), m_assumptions.rackHeightU, m_rackPowerW);
         addNicsAndNodes();
         addSubnetManagers();
         addNetworkRackManagement(management);
@@ -668,7 +671,7 @@ private:
                     m_switchTypeOf.value(graph.modelId[v], nullptr);
     }
     std::optional<FloorPlan> floorPlanOf(const ExpandedGraph &graph, bool forRacks);
-    static long long networkRacks(const ExpandedGraph &graph, const FloorPlan &plan);
+    void addRackedSwitches(const ExpandedGraph &graph, const FloorPlan &plan);
     void addNetworkRackManagement(const SwitchType *management);
     void addOutOfBandCords(const SwitchType *management);
     void addOutOfBandUplinks(const SwitchType *management);
@@ -707,7 +710,10 @@ private:
     std::set<int> m_ufmReasons;       // 0 no on-board SM, 1 too many nodes, 2 SHARP
     double m_nodesAndGpusEur = 0.0;
     double m_gatewayGbit = 0.0;         // on links between switches of two technologies
+    QHash<Id, Id> m_switchGroupOf;      // switch id -> its group (NoId: none)
     long long m_networkRacks = 0;       // network racks of the fabrics other than management
+    std::vector<RackedSwitch> m_racked; // their switches (sharedNetworkRacks)
+    double m_rackPowerW = 0.0;          // a network rack's power budget (RackSpace)
     long long m_managedSwitches = 0;    // switches of those fabrics (a management port each)
     long long m_managementSwitches = 0; // the management fabric's own (one per node rack)
     int m_ufmAppliances = 0;
@@ -740,18 +746,29 @@ std::optional<FloorPlan> CostBuilder::floorPlanOf(const ExpandedGraph &graph, bo
         RackSpace::of(m_project, m_reader.catalog(), graph, m_assumptions.rackHeightU));
 }
 
-// The racks that hold a fabric's switches on its floor plan: a unit's network racks and
-// the central ones (a rack that holds nodes, like a rack-scale system's, is not one).
-long long CostBuilder::networkRacks(const ExpandedGraph &graph, const FloorPlan &plan)
+// A fabric's switches that stand in network racks (a unit's or the central ones, as its
+// floor plan places them; not those in a rack of nodes, like a rack-scale system's), for
+// the network racks all fabrics share (sharedNetworkRacks).
+void CostBuilder::addRackedSwitches(const ExpandedGraph &graph, const FloorPlan &plan)
 {
-    std::set<int> switchRacks, nodeRacks;
+    std::set<int> nodeRacks;
     for (int v = 0; v < graph.vertexCount(); ++v)
-        (graph.kind[v] == ExpandedGraph::Kind::Switch ? switchRacks : nodeRacks)
-            .insert(plan.rackKey(v));
-    long long racks = 0;
-    for (int key : switchRacks)
-        racks += nodeRacks.count(key) == 0 ? 1 : 0;
-    return racks;
+        if (graph.kind[v] != ExpandedGraph::Kind::Switch)
+            nodeRacks.insert(plan.rackKey(v));
+    const RackSpace space =
+        RackSpace::of(m_project, m_reader.catalog(), graph, m_assumptions.rackHeightU);
+    m_rackPowerW = space.networkRackPowerW;
+    for (int v = 0; v < graph.vertexCount(); ++v) {
+        if (graph.kind[v] != ExpandedGraph::Kind::Switch || nodeRacks.count(plan.rackKey(v)))
+            continue; // a switch in a rack of nodes (a rack-scale system's) is not in one
+        RackedSwitch s;
+        s.group = m_switchGroupOf.value(graph.modelId[v], NoId);
+        s.instance = s.group == NoId ? 0 : graph.instance[v];
+        s.tier = graph.tier[v];
+        s.heightU = space.heightU[size_t(v)];
+        s.powerW = space.powerW.empty() ? 0.0 : space.powerW[size_t(v)];
+        m_racked.push_back(s);
+    }
 }
 
 // The out-of-band management network's patch cords: one from every node's BMC, every
@@ -827,12 +844,15 @@ void CostBuilder::addNetworkRackManagement(const SwitchType *management)
         return;
     m_bom.add(*management, QStringLiteral("switch"),
               detailOf(BomDetail::Kind::NetworkRackManagement), m_networkRacks);
+    if (management->technology == Technology::Ethernet) // an OS licence each, as the others
+        m_ethernetSwitches += m_networkRacks;
     m_result.explanations.push_back(
         explain(QStringLiteral("network-rack-management"),
                 tr("%n out-of-band management switch(es) (%1), one on top of each network rack "
                    "that holds the switches of the compute, storage and front-end fabrics, as the "
-                   "node racks each have one: each fabric's switches stand in network racks of "
-                   "their own, placed as the floor plan places them (docs/FLOORPLAN.md).",
+                   "node racks each have one: a unit's leaves of every fabric share its network "
+                   "racks, the central switches of every fabric theirs, tier by tier, each rack "
+                   "filled up to its height and power (docs/FLOORPLAN.md).",
                    nullptr, static_cast<int>(m_networkRacks))
                     .arg(partNameInWords(*management)),
                 {{QStringLiteral("network_racks"), static_cast<double>(m_networkRacks)}}));

@@ -223,8 +223,8 @@ void addNextIncrement(GrowthResult &result, Planner &planner, const FabricPlan &
         result.nextIncrementPriced = true;
         result.explanations.push_back(explain(
             QStringLiteral("next-increment"),
-            tr("The next increment is one unit of %1 GPUs; it adds EUR %2 of network "
-               "(EUR %3 per added GPU) to the EUR %4 now.")
+            tr("The next increment is one unit of %1 GPUs; it adds EUR %2 of compute fabric "
+               "(EUR %3 per added GPU) to the EUR %4 of the compute fabric now.")
                 .arg(num(static_cast<double>(result.nextIncrementGpus)),
                      num(result.nextIncrementCostEur),
                      num(result.nextIncrementCostEur / result.nextIncrementGpus), num(*costNow)),

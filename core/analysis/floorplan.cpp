@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace fp {
 
@@ -197,6 +198,34 @@ std::vector<int> FloorPlan::networkRacks(const std::vector<int> &switches, int *
     for (size_t i = 0; i < switches.size(); ++i)
         out[i] = first[size_t(tierOf(switches[i]))] + inTier[i];
     return out;
+}
+
+long long sharedNetworkRacks(std::vector<RackedSwitch> switches, int rackHeightU, double rackPowerW)
+{
+    const auto place = [](const RackedSwitch &s) {
+        return std::make_tuple(s.group, s.instance, s.tier);
+    };
+    std::stable_sort(
+        switches.begin(), switches.end(),
+        [&](const RackedSwitch &a, const RackedSwitch &b) { return place(a) < place(b); });
+    const int capacity = rackHeightU - RackSpace::ReservedU;
+    long long racks = 0;
+    int filled = 0;
+    double drawn = 0.0;
+    for (size_t i = 0; i < switches.size(); ++i) {
+        const RackedSwitch &s = switches[i];
+        const bool newPlace = i == 0 || place(switches[i - 1]) != place(s);
+        const bool noSpace = rackHeightU > 0 && filled + s.heightU > capacity;
+        const bool noPower = rackPowerW > 0.0 && drawn + s.powerW > rackPowerW;
+        if (newPlace || ((filled > 0 || drawn > 0.0) && (noSpace || noPower))) {
+            ++racks;
+            filled = 0;
+            drawn = 0.0;
+        }
+        filled += s.heightU;
+        drawn += s.powerW;
+    }
+    return racks;
 }
 
 // The rack elevation: every device at the lowest free units of its rack, from U1 up.

@@ -60,6 +60,25 @@ struct RackSpace {
     static double provisionedPowerW(const SwitchType &type);
 };
 
+// A switch that stands in a network rack, for the racks all fabrics share: its place
+// (a unit, the group and its copy; or central: no group), its tier, height and power.
+struct RackedSwitch {
+    Id group = NoId; // NoId: a central network rack
+    int instance = 0;
+    int tier = 0;
+    int heightU = 0;     // 0: unknown
+    double powerW = 0.0; // provisioned (RackSpace::provisionedPowerW); 0: unknown
+};
+
+// The network racks that hold `switches` of every fabric together: a run of racks per
+// place and tier (a unit's leaves of all fabrics in one, its aggregation switches in the
+// next; the central spines of all fabrics together), each rack filled in order up to
+// its height less its management switch's unit (`rackHeightU`; 0: no limit) and to
+// `rackPowerW` (0: no limit). The floor plan of each fabric still measures its cable
+// runs in racks of its own (docs/FLOORPLAN.md).
+long long sharedNetworkRacks(std::vector<RackedSwitch> switches, int rackHeightU,
+                             double rackPowerW);
+
 class FloorPlan
 {
 public:

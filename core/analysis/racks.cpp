@@ -57,12 +57,23 @@ std::map<int, Content> rackContents(const Project &project, const Catalog &catal
         c.powerW += it->second;
         c.powerKnown = c.powerKnown && it->first;
     }
+    // The management switch on top of every rack: the type of the project's management
+    // network (none drawn: no power counted, its unit still kept).
+    const SwitchType *management = nullptr;
+    for (const Switch &s : project.switches)
+        if (const Fabric *f = project.fabric(s.fabricId);
+            !management && f && f->purpose == FabricPurpose::Management)
+            management = catalog.switchType(s.switchTypeId);
     for (auto &[key, c] : racks) {
         if (c.rackScale) { // the vendor's rack, whatever its trays' heights add up to
             c.usedU = space.rackHeightU;
             c.usedKnown = space.rackHeightU > 0;
-        } else {
-            c.usedU += RackSpace::ReservedU; // its management switch, node or network rack
+            continue;
+        }
+        c.usedU += RackSpace::ReservedU; // its management switch, node or network rack
+        if (management) {
+            c.powerW += management->powerWatts.known ? management->powerWatts.value : 0.0;
+            c.powerKnown = c.powerKnown && management->powerWatts.known;
         }
     }
     return racks;

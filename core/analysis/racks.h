@@ -26,7 +26,8 @@ struct RackKind {
     bool usedKnown = true;
     bool wholeRack = false;
     // Typical power per rack of the devices drawn (a node: its GPUs, NICs and the rest;
-    // a switch: its typical power; the management switch not counted); unknown when a
+    // a switch: its typical power; the rack's management switch, of the project's
+    // management network, included when the project has one); unknown when a
     // part has no figure.
     double powerW = 0.0;
     bool powerKnown = true;

@@ -628,9 +628,17 @@ void paintTornadoChart(QPainter *p, const QRectF &rect, const TornadoChart &c, c
         const double x0 = xOf(c.base);
         // An end at the value now has no bar: its label goes to the side the other
         // bar leaves free.
+        const auto atBase = [&](double v) { return std::abs(v - c.base) < 1e-6; };
         const auto leftOf = [&](double end, double other) {
-            return end < c.base || (end == c.base && other > c.base);
+            return atBase(end) ? other > c.base : end < c.base;
         };
+        // Neither end moves the lead: one label with the whole range, not two on top of
+        // each other.
+        if (atBase(r.low) && atBase(r.high)) {
+            drawTornadoBar(p, QRectF(QPointF(x0, barTop), QPointF(x0, barTop + barH)), c.lowColor,
+                           r.lowLabel + QStringLiteral(" \u2013 ") + r.highLabel, false, font);
+            continue;
+        }
         drawTornadoBar(p, QRectF(QPointF(x0, barTop), QPointF(xOf(r.low), barTop + barH)),
                        c.lowColor, r.lowLabel, leftOf(r.low, r.high), font);
         drawTornadoBar(p, QRectF(QPointF(x0, barTop), QPointF(xOf(r.high), barTop + barH)),

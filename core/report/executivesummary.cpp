@@ -61,6 +61,11 @@ QString clause(const QString &sentence)
 
 QString percentText(double fraction, int decimals = 1)
 {
+    // A difference that rounds to nothing is not 0.0 %: "less than 0.1 %".
+    const double smallest = std::pow(10.0, -decimals);
+    if (fraction > 0.0 && fraction * 100.0 < smallest / 2.0)
+        return QCoreApplication::translate("fp::Report", "less than %1")
+            .arg(formatNumber(smallest, decimals) + QStringLiteral(" %"));
     return formatNumber(fraction * 100.0, decimals) + QStringLiteral(" %");
 }
 
@@ -676,6 +681,20 @@ std::vector<QString> Summary::risks() const
                          "and stops a job that spans the cluster; two network planes with a "
                          "NIC port per GPU on each prevent this, at the cost the availability "
                          "chapter gives.");
+        else if (extra < 0.0) // cheaper and redundant: say so, as a step to take
+            risk =
+                twoPlanes
+                    ? tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs "
+                         "and stops a job that spans the cluster. The design's two planes "
+                         "split each node's NICs between them (one port per NIC): they add "
+                         "capacity, not redundancy. NICs with a port on each plane prevent "
+                         "this and even lower the network capital cost, by %3 (%4): evaluate "
+                         "that design before ordering (the availability chapter).")
+                    : tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs "
+                         "and stops a job that spans the cluster; two network planes with a "
+                         "NIC port per GPU on each prevent this and even lower the network "
+                         "capital cost, by %3 (%4): evaluate that design before ordering (the "
+                         "availability chapter).");
         else
             risk =
                 twoPlanes
@@ -690,7 +709,7 @@ std::vector<QString> Summary::risks() const
                          "capital cost.");
         risk = risk.arg(name, formatInteger(f.gpusCutOff));
         if (priced) {
-            const QString sign = extra >= 0.0 ? QStringLiteral("+") : QStringLiteral("\u2212");
+            const QString sign = extra > 0.0 ? QStringLiteral("+") : QString();
             risk = risk.arg(sign + money(std::abs(extra)),
                             sign + percentText(std::abs(extra) / w.cost.capexEur));
         }

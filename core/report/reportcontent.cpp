@@ -476,9 +476,9 @@ Section Builder::comparisonSection() const
            "optics, cables, appliances and spares. TCO adds energy (with PUE) and support over "
            "the depreciation period. The GPU time lost against the fastest is the work a year "
            "of the cluster's GPU time does not get done with longer steps, at the cost per "
-           "GPU-hour (the amount page 1 names); the exposed communication is the share of each "
-           "variant's own step spent waiting on the network, so two of its values differ by "
-           "less than that.")});
+           "GPU-hour (the amount page 1 names); the exposed communication is the cost of the "
+           "share of each variant's own step spent waiting on the network, so the difference "
+           "between two variants' exposed communication is smaller than the GPU time lost.")});
 
     // Points to check: warnings and errors the analyses found, per variant.
     bool any = false;
@@ -511,9 +511,10 @@ Section Builder::comparisonSection() const
 
 namespace {
 
-// Adds `s` to `series`, or, when an earlier series has the same points (a variant that
-// equals another in this figure), names it there instead ("InfiniBand = Hybrid"): two
-// lines on top of each other would show one line under two legend entries.
+// Adds `s` to `series`, or, when an earlier series has the same points within 0.1 % (a
+// variant that equals another in this figure, or differs by less than a line's width),
+// names it there instead ("InfiniBand = Hybrid"): two lines on top of each other would
+// show one line under two legend entries.
 void addOrMerge(std::vector<chart::LineSeries> &series, chart::LineSeries s)
 {
     const auto same = [&s](const chart::LineSeries &t) {
@@ -521,7 +522,7 @@ void addOrMerge(std::vector<chart::LineSeries> &series, chart::LineSeries s)
             return false;
         for (std::size_t i = 0; i < s.points.size(); ++i)
             if (t.points[i].x() != s.points[i].x() ||
-                std::abs(t.points[i].y() - s.points[i].y()) > 1e-9 * std::abs(s.points[i].y()))
+                std::abs(t.points[i].y() - s.points[i].y()) > 1e-3 * std::abs(s.points[i].y()))
                 return false;
         return true;
     };
@@ -940,8 +941,9 @@ Section Builder::procurementSection() const
     for (const QString &item :
          {tr("Installation, cabling labour, testing and commissioning."),
           tr("Racks, power distribution units (PDUs), cable management and patch panels."),
-          tr("The out-of-band management network, and storage or front-end networks that the "
-             "design does not draw."),
+          tr("Storage or front-end networks that the design does not draw, the storage "
+             "targets and their cables, and the switch ports of the in-band network that the "
+             "out-of-band management switches' uplinks take."),
           tr("Software licences and support contracts without a public price (their "
              "quantities are listed under each bill); the TCO counts support as %1 of the "
              "capital cost per year, not as a quoted contract.")
@@ -1422,16 +1424,18 @@ Paragraph Builder::performanceModelBox() const
     // Variants with the same constants (the hybrid is often InfiniBand's design) share one.
     std::vector<std::pair<QStringList, QString>> groups; // (variant names, constants)
     for (const VariantEvaluation &v : m_ev.variants) {
-        if (v.kind == VariantKind::AsDrawn || v.kind == VariantKind::HybridPerUnit)
+        if (v.kind == VariantKind::AsDrawn)
             continue;
         const CollectivePoint *p = comparison::findPoint(v, CollectiveOp::AllReduce, kGiB);
-        const QString figures =
+        QString figures =
             tr("%1 \u00b5s per network step, %2 GB/s per GPU after an efficiency of %3, "
                "all-reduce of 1 GiB with %4")
                 .arg(formatNumber(v.collectives.alphaSeconds * 1e6, 1),
                      formatNumber(v.collectives.networkGbytePerSPerGpu, 1),
                      formatNumber(v.collectives.efficiency, 2),
                      p ? ncclName(p->algorithm) : QStringLiteral("-"));
+        if (v.collectives.efficiencyAssumptionId == QLatin1String("nccl-socket-efficiency"))
+            figures += tr(" (NCCL over TCP sockets between units, no SHARP)");
         auto same = std::find_if(groups.begin(), groups.end(),
                                  [&figures](const auto &g) { return g.second == figures; });
         if (same != groups.end())

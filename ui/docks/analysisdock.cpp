@@ -491,8 +491,17 @@ int addModelSeries(QCustomPlot *plot, const Evaluation &e, double *yMax)
         graph->setData(x, y, true);
         // A curve equal to one already in the legend is named there ("InfiniBand =
         // Hybrid"): one visible line should not have two legend entries.
-        const auto same =
-            std::find_if(shown.begin(), shown.end(), [&y](const auto &g) { return g.second == y; });
+        // Within 0.1 %, as the report's charts (reportcontent.cpp addOrMerge).
+        const auto close = [&y](const QVector<double> &other) {
+            if (other.size() != y.size())
+                return false;
+            for (qsizetype i = 0; i < y.size(); ++i)
+                if (std::abs(other[i] - y[i]) > 1e-3 * std::abs(y[i]))
+                    return false;
+            return true;
+        };
+        const auto same = std::find_if(shown.begin(), shown.end(),
+                                       [&close](const auto &g) { return close(g.second); });
         if (same != shown.end() && !y.isEmpty()) {
             same->first->setName(same->first->name() + QStringLiteral(" = ") + graph->name());
             graph->removeFromLegend();
