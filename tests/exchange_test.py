@@ -68,7 +68,7 @@ def check_cabling(rows, links, name):
 def small_design(tmp):
     # generate --gpus 16: 2 H100 nodes x 8 ConnectX-7 (400G) on one QM9700 (64 x 400G
     # over 32 twin-port cages). By hand: 16 node-to-leaf links, each a NIC-side
-    # MMA4Z00-NS400, an MFP7E10 fibre (10 m default) and half a twin-port MMA4Z00-NS:
+    # MMA4Z00-NS400, an MFP7E10-N010 fibre (10 m default, its length in the number) and half a twin-port MMA4Z00-NS:
     # 8 switch modules in cages 1-8, lanes 1 and 2.
     project = os.path.join(tmp, "small.fabricplan")
     r = run("generate", "--gpus", "16", "--output", project)
@@ -99,7 +99,7 @@ def check_small_bom(project, tmp):
     check(qty.get(("MQM9700-NS2F", "switch")) == 1 and qty.get(("MCX75310AAS-NEAT", "nic")) == 16 and
           qty.get(("MMA4Z00-NS", "transceiver")) == 8 and
           qty.get(("MMA4Z00-NS400", "transceiver")) == 16 and
-          qty.get(("MFP7E10", "cable")) == 16, f"2-node BOM quantities: {qty}")
+          qty.get(("MFP7E10-N010", "cable")) == 16, f"2-node BOM quantities: {qty}")
     check(all(qty[k] == 1 for k in qty if k[1] == "spare"), "2-node BOM spares")
     for r in rows:
         check(abs(float(r["unit_price_eur"]) * int(r["quantity"]) -

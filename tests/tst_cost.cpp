@@ -3,6 +3,7 @@
 // 2 NICs each), 2 rail leaves, 1 spine, built link by link with a small catalog of
 // made-up parts whose prices make every sum easy to check.
 #include "analysis/analysis_cost.h"
+#include "analysis/wording.h"
 #include "report/comparison.h"
 #include "support/testsupport.h"
 
@@ -179,6 +180,7 @@ private slots:
     void unknownNodePriceMakesClusterCostUnknown();
     void b300DesignNicsByHand();
     void splitPortsShareModules();
+    void orderingNumbersCarryTheLength();
     void cagesShortWhenPartsDoNotFit();
     void generatedDesignsCountedByHand_data();
     void generatedDesignsCountedByHand();
@@ -553,4 +555,27 @@ void TestCost::b300DesignNicsByHand()
 }
 
 QTEST_GUILESS_MAIN(TestCost)
+// A cable sold by length carries it in its ordering number (catalog "MFP7E10-N{m}"):
+// 30 m -> MFP7E10-N030, 2 m -> MCP4Y10-N002; a line without a whole length keeps the
+// stem; a transceiver's number is its own; a part without one shows its catalogue id.
+void TestCost::orderingNumbersCarryTheLength()
+{
+    const Catalog &c = test::shippedCatalog();
+    BomLine l;
+    l.partId = QStringLiteral("mfp7e10");
+    l.detail.lengthM = 30.0;
+    QCOMPARE(bomPartNumber(c, l), QStringLiteral("MFP7E10-N030"));
+    l.partId = QStringLiteral("mcp4y10");
+    l.detail.lengthM = 2.0;
+    QCOMPARE(bomPartNumber(c, l), QStringLiteral("MCP4Y10-N002"));
+    l.detail.lengthM = 0.0;
+    QCOMPARE(bomPartNumber(c, l), QStringLiteral("MCP4Y10"));
+    l.detail.lengthM = 1.5;
+    QCOMPARE(bomPartNumber(c, l), QStringLiteral("MCP4Y10"));
+    l.partId = QStringLiteral("mma4z00-ns");
+    QCOMPARE(bomPartNumber(c, l), QStringLiteral("MMA4Z00-NS"));
+    l.partId = QStringLiteral("aoc-400g");
+    QCOMPARE(bomPartNumber(c, l), QStringLiteral("AOC-400G"));
+}
+
 #include "tst_cost.moc"

@@ -1144,7 +1144,7 @@ void TestReport::procurementAppendix()
         for (const VariantEvaluation &v : ev.variants) {
             year = std::max(year, v.cost.priceYear);
             for (const BomLine &l : v.cost.bom) {
-                QVERIFY2(text.contains(bomPartNumber(m_catalog, l.partId)), qPrintable(l.partId));
+                QVERIFY2(text.contains(bomPartNumber(m_catalog, l)), qPrintable(l.partId));
                 if (!l.priceKnown) // the gateways of the hybrid per unit: no public price
                     continue;
                 const Figure *price = bomPriceFigure(m_catalog, l.partId);

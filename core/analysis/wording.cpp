@@ -125,6 +125,21 @@ QString bomPartNumber(const Catalog &catalog, const QString &partId)
     return partId.toUpper();
 }
 
+QString bomPartNumber(const Catalog &catalog, const BomLine &line)
+{
+    QString number = bomPartNumber(catalog, line.partId);
+    const qsizetype at = number.indexOf(QLatin1String("{m}"));
+    if (at < 0)
+        return number;
+    const double metres = line.detail.lengthM;
+    if (metres >= 1.0 && metres < 1000.0 && std::abs(metres - std::round(metres)) < 1e-9)
+        return number.replace(at, 3,
+                              QStringLiteral("%1").arg(qRound(metres), 3, 10, QLatin1Char('0')));
+    // No whole length: the stem before the length suffix ("MFP7E10-N{m}" -> "MFP7E10").
+    const qsizetype dash = number.lastIndexOf(QLatin1Char('-'), at);
+    return number.left(dash > 0 ? dash : at);
+}
+
 const Figure *bomPriceFigure(const Catalog &catalog, const QString &partId)
 {
     if (const PartBase *p = catalog.part(partId))

@@ -60,7 +60,7 @@ QByteArray bomToCsv(const std::vector<VariantBom> &boms, const Catalog &catalog)
             const Figure *price = bomPriceFigure(catalog, l.partId);
             const int year = bomPriceYear(catalog, l.partId);
             csv.addRow(
-                {keys.join(QLatin1Char(';')), bomPartNumber(catalog, l.partId),
+                {keys.join(QLatin1Char(';')), bomPartNumber(catalog, l),
                  bomPartName(catalog, l.partId), l.category, bomDetailKey(l.detail),
                  QString::number(l.quantity), CsvText::number(l.unitPriceEur, l.priceKnown),
                  CsvText::number(l.totalPriceEur(), l.priceKnown),
@@ -129,7 +129,7 @@ int writeBomSheet(XlsxBook &book, lxw_worksheet *sheet, const Project &project,
     int row = HeaderRow + 1;
     for (const BomLine &l : bom.cost.bom) {
         const Figure *price = bomPriceFigure(catalog, l.partId);
-        writeText(sheet, row, PartCol, bomPartNumber(catalog, l.partId));
+        writeText(sheet, row, PartCol, bomPartNumber(catalog, l));
         writeText(sheet, row, DescriptionCol, bomPartName(catalog, l.partId));
         writeText(sheet, row, CategoryCol, bomCategoryName(l.category));
         writeText(sheet, row, DetailCol, bomDetailName(l.detail));

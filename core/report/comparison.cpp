@@ -565,7 +565,7 @@ BomTable bomTable(const VariantEvaluation &variant, const Catalog &catalog)
     const QString currency = currencyOf(variant);
     const QString unknown = Bom::unknown();
     for (const BomLine &l : variant.cost.bom)
-        t.rows.push_back({bomPartNumber(catalog, l.partId), bomPartName(catalog, l.partId),
+        t.rows.push_back({bomPartNumber(catalog, l), bomPartName(catalog, l.partId),
                           bomCategoryName(l.category), bomDetailName(l.detail),
                           formatInteger(l.quantity),
                           l.priceKnown ? formatMoney(l.unitPriceEur, currency) : unknown,
@@ -599,7 +599,7 @@ ProcurementTable procurementTable(const VariantEvaluation &variant, const Catalo
         const QString noNumber =
             part && !part->opn.isEmpty() ? QString() : QLatin1Char('\n') + Bom::noPartNumber();
         t.rows.push_back(
-            {bomPartNumber(catalog, l.partId),
+            {bomPartNumber(catalog, l),
              bomPartName(catalog, l.partId) + QLatin1Char('\n') + Bom::role(l) + noNumber,
              formatInteger(l.quantity),
              l.priceKnown ? formatMoney(l.unitPriceEur, currency) : unknown,
