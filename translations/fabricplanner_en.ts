@@ -7481,10 +7481,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One on top of every node rack. The bill of materials adds one on top of every network rack and the 1GbE cords from the nodes&apos; BMCs and the switches&apos; management ports.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No public part number: the catalogue id stands in; ask for it in the quote</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7602,6 +7598,14 @@
     </message>
     <message>
         <source> (NCCL over TCP sockets between units, no SHARP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (compute fabric)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One on top of every node rack. The bill of materials adds one on top of every network rack, the 1GbE cords from the nodes&apos; BMCs and the switches&apos; management ports, and two 100GbE uplinks from each to the in-band network.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

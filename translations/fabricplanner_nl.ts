@@ -7481,10 +7481,6 @@
         <translation>beheer, bovenin een rack met nodes</translation>
     </message>
     <message>
-        <source>One on top of every node rack. The bill of materials adds one on top of every network rack and the 1GbE cords from the nodes&apos; BMCs and the switches&apos; management ports.</source>
-        <translation>Eén bovenin elk rack met nodes. De stuklijst voegt er één toe bovenin elk netwerkrack, plus de 1GbE-kabels van de BMC&apos;s van de nodes en de beheerpoorten van de switches.</translation>
-    </message>
-    <message>
         <source>No public part number: the catalogue id stands in; ask for it in the quote</source>
         <translation>Geen openbaar onderdeelnummer: de catalogus-id staat ervoor in de plaats; vraag het na in de offerte</translation>
     </message>
@@ -7603,6 +7599,14 @@
     <message>
         <source> (NCCL over TCP sockets between units, no SHARP)</source>
         <translation> (NCCL over TCP-sockets tussen eenheden, geen SHARP)</translation>
+    </message>
+    <message>
+        <source>%1 (compute fabric)</source>
+        <translation>%1 (compute-fabric)</translation>
+    </message>
+    <message>
+        <source>One on top of every node rack. The bill of materials adds one on top of every network rack, the 1GbE cords from the nodes&apos; BMCs and the switches&apos; management ports, and two 100GbE uplinks from each to the in-band network.</source>
+        <translation>Eén boven in elk rack met nodes. De stuklijst voegt er één toe boven in elk netwerkrack, de 1GbE-kabels van de BMC&apos;s van de nodes en de managementpoorten van de switches, en twee 100GbE-uplinks van elk naar het in-band-netwerk.</translation>
     </message>
 </context>
 <context>

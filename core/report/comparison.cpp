@@ -111,25 +111,35 @@ public:
             {QStringLiteral("network-bandwidth"), QStringLiteral("network-latency")}};
     }
 
+    // A structure row's label, naming the compute fabric when the design has others
+    // (their switches are in the bills, not in these rows).
+    static QString computeLabel(const Project &p, const QString &label)
+    {
+        const bool others = std::any_of(p.fabrics.begin(), p.fabrics.end(), [](const Fabric &f) {
+            return f.purpose != FabricPurpose::Compute;
+        });
+        return others ? tr("%1 (compute fabric)").arg(label) : label;
+    }
+
     // Structure and bandwidth: tiers, switches, injection, bisection, oversubscription.
     static std::vector<Row> structureRows()
     {
         return {
             {QStringLiteral("tiers"),
              Unit::Count,
-             [](const Project &) { return tr("Switch tiers"); },
+             [](const Project &p) { return computeLabel(p, tr("Switch tiers")); },
              [](const V &v) { return number(v.tiers); },
              structureExplanations,
              {QStringLiteral("switches-per-tier"), QStringLiteral("max-same-tiers")}},
             {QStringLiteral("switches"),
              Unit::Count,
-             [](const Project &) { return tr("Switches"); },
+             [](const Project &p) { return computeLabel(p, tr("Switches")); },
              [](const V &v) { return number(static_cast<double>(totalSwitches(v))); },
              structureExplanations,
              {QStringLiteral("switches-per-tier")}},
             {QStringLiteral("switches-per-tier"),
              Unit::CountPerTier,
-             [](const Project &) { return tr("Switches per tier"); },
+             [](const Project &p) { return computeLabel(p, tr("Switches per tier")); },
              [](const V &v) {
                  Value out{static_cast<double>(totalSwitches(v)), true, {}, false};
                  out.parts.assign(v.switchesPerTier.begin(), v.switchesPerTier.end());

@@ -222,8 +222,9 @@ void addNodeRow(SchematicStack &s, const Project &project, const Catalog &catalo
         s.rows.push_back(nodeRow);
     } else if (s.purpose == FabricPurpose::Management) {
         s.note = Texts::tr("One on top of every node rack. The bill of materials adds one on top "
-                           "of every network rack and the 1GbE cords from the nodes' BMCs and "
-                           "the switches' management ports.");
+                           "of every network rack, the 1GbE cords from the nodes' BMCs and the "
+                           "switches' management ports, and two 100GbE uplinks from each to the "
+                           "in-band network.");
     } else {
         s.note = Texts::tr("No node is linked to this fabric in the design.");
     }
