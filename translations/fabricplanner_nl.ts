@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</source>
-        <translation>Het netwerk kost € %1 (€ %2 per GPU, %3 % van de € %4 van het hele cluster), tegen catalogusprijzen van %5 of eerder.</translation>
+        <translation>Het netwerk kost € %1 (€ %2 per GPU, %3 % van de € %4 van het hele cluster), tegen lijstprijzen van %5 of eerder.</translation>
     </message>
     <message>
         <source>The network draws %1 W; with a PUE of %2 over 8,760 hours that is %3 kWh, or %4 EUR a year at %5 EUR/kWh.</source>
@@ -1156,13 +1156,13 @@
     </message>
     <message>
         <source>InfiniBand inside each unit, Ethernet between units: the job spans units, and InfiniBand verbs do not cross the InfiniBand-to-Ethernet gateways, which forward IP. NCCL runs one network transport for the whole job, so every network step goes over its socket transport (TCP): the network bandwidth is taken at %1 of line rate (assumption nccl-socket-efficiency), with no RDMA and no SHARP. A job inside one unit keeps InfiniBand.</source>
-        <translation>InfiniBand binnen elke eenheid, Ethernet tussen de eenheden: de taak beslaat meerdere eenheden, en InfiniBand-verbs komen niet door de gateways van InfiniBand naar Ethernet, die IP doorgeven. NCCL gebruikt één netwerktransport voor de hele taak, dus elke netwerkstap gaat over het sockettransport (TCP): de netwerkbandbreedte is genomen op %1 van de lijnsnelheid (aanname nccl-socket-efficiency), zonder RDMA en zonder SHARP. Een taak binnen één eenheid houdt InfiniBand.</translation>
+        <translation>InfiniBand binnen elke eenheid, Ethernet tussen de eenheden: de job beslaat meerdere eenheden, en InfiniBand-verbs komen niet door de gateways van InfiniBand naar Ethernet, die IP doorgeven. NCCL gebruikt één netwerktransport voor de hele job, dus elke netwerkstap gaat over het sockettransport (TCP): de netwerkbandbreedte is genomen op %1 van de lijnsnelheid (aanname nccl-socket-efficiency), zonder RDMA en zonder SHARP. Een job binnen één eenheid houdt InfiniBand.</translation>
     </message>
     <message numerus="yes">
         <source>%n InfiniBand-to-Ethernet gateway(s) carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
         <translation>
-            <numerusform>%n gateway van InfiniBand naar Ethernet draagt de %1 Gb/s tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per stuk (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: een taak die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
-            <numerusform>%n gateways van InfiniBand naar Ethernet dragen de %1 Gb/s tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per stuk (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: een taak die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
+            <numerusform>%n gateway van InfiniBand naar Ethernet draagt de %1 Gb/s tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per stuk (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
+            <numerusform>%n gateways van InfiniBand naar Ethernet dragen de %1 Gb/s tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per stuk (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3886,7 +3886,7 @@
     </message>
     <message>
         <source>Depreciation period</source>
-        <translation>Afschrijvingsperiode</translation>
+        <translation>Afschrijvingstermijn</translation>
     </message>
     <message>
         <source>Years the network is written off over; the TCO covers them.</source>
@@ -3922,7 +3922,7 @@
     </message>
     <message>
         <source>ISO code the money figures are shown in. The catalog prices are in EUR; a different code relabels them, it does not convert.</source>
-        <translation>ISO-code waarin bedragen worden getoond. De catalogusprijzen zijn in EUR; een andere code verandert alleen het label, er wordt niet omgerekend.</translation>
+        <translation>ISO-code waarin bedragen worden getoond. De lijstprijzen zijn in EUR; een andere code verandert alleen het label, er wordt niet omgerekend.</translation>
     </message>
     <message>
         <source>How each Ethernet fabric carries RoCE. The efficiency of the collectives follows from it (catalog assumptions roce-efficiency-*); an untuned compute fabric is flagged in the issues list.</source>
@@ -5463,7 +5463,7 @@
     </message>
     <message>
         <source>Depreciation period</source>
-        <translation>Afschrijvingsperiode</translation>
+        <translation>Afschrijvingstermijn</translation>
     </message>
     <message>
         <source>%1 years</source>
@@ -5755,11 +5755,11 @@
     </message>
     <message>
         <source>At the low end</source>
-        <translation>Aan de onderkant</translation>
+        <translation>Bij de ondergrens</translation>
     </message>
     <message>
         <source>At the high end</source>
-        <translation>Aan de bovenkant</translation>
+        <translation>Bij de bovengrens</translation>
     </message>
     <message>
         <source>TCO along the growth plan</source>
@@ -5783,7 +5783,7 @@
     </message>
     <message>
         <source>Each assumption below is set to the low and the high end of its range while the others stay as they are, and the decision is taken again. The bars show the lead in points of %1 over the best other variant; a bar left of zero means another variant would then be recommended. The last column gives the value, nearest to the current one, at which the recommendation changes.</source>
-        <translation>Elke aanname hieronder is op de onder- en de bovenkant van haar bereik gezet terwijl de andere blijven zoals ze zijn, en de afweging is opnieuw gemaakt. De balken tonen de voorsprong in punten van %1 op de beste andere variant; een balk links van nul betekent dat dan een andere variant het advies wordt. De laatste kolom geeft de waarde, het dichtst bij de huidige, waarbij het advies omslaat.</translation>
+        <translation>Elke aanname hieronder is op de onder- en bovengrens van het bereik gezet terwijl de andere blijven zoals ze zijn, en de afweging is opnieuw gemaakt. De balken tonen de voorsprong in punten van %1 op de beste andere variant; een balk links van nul betekent dat dan een andere variant het advies wordt. De laatste kolom geeft de waarde, het dichtst bij de huidige, waarbij het advies omslaat.</translation>
     </message>
     <message>
         <source>Sensitivity of the recommendation</source>
@@ -6243,7 +6243,7 @@
     </message>
     <message>
         <source>The bills of materials as a request for quotation needs them: each distinct bill once, with per part its part number, the quantity, the catalogue unit price, the line total and the source of the price (how it was established and its price year; the sources themselves are listed under &quot;Assumptions and sources&quot;). Optics (transceivers) are listed by the side they plug into, cables and fibres by link type and length. Spares are %1 of the network parts, rounded up per part, and are listed as spares.</source>
-        <translation>De stuklijsten in de vorm die een offerteaanvraag nodig heeft: elke verschillende stuklijst één keer, met per onderdeel het onderdeelnummer, het aantal, de stuksprijs uit de catalogus, het regeltotaal en de herkomst van de prijs (hoe die is bepaald en het prijspeil; de bronnen zelf staan onder &quot;Aannames en bronnen&quot;). Optiek (transceivers) staat vermeld per kant waarin die wordt geplaatst, kabels en glasvezel per linktype en lengte. Reserveonderdelen zijn %1 van de netwerkonderdelen, per onderdeel naar boven afgerond, en staan apart als reserve vermeld.</translation>
+        <translation>De stuklijsten in de vorm die een offerteaanvraag nodig heeft: elke verschillende stuklijst één keer, met per onderdeel het onderdeelnummer, het aantal, de stuksprijs uit de catalogus, het regeltotaal en de herkomst van de prijs (hoe die is bepaald en het prijspeil; de bronnen zelf staan onder &quot;Aannames en bronnen&quot;). Optiek (transceivers) staat per zijde vermeld (switch- of nodezijde), kabels en glasvezel per linktype en lengte. Reserveonderdelen zijn %1 van de netwerkonderdelen, per onderdeel naar boven afgerond, en staan apart als reserve vermeld.</translation>
     </message>
     <message>
         <source>Price basis</source>
@@ -6763,7 +6763,7 @@
     </message>
     <message>
         <source>Certain: the design as compared does not meet it</source>
-        <translation>Zeker: het vergeleken ontwerp voldoet er niet aan</translation>
+        <translation>Vaststaand: het vergeleken ontwerp voldoet er niet aan</translation>
     </message>
     <message>
         <source>Change the design (for example a second network plane) and cost it, or waive the requirement explicitly before the decision.</source>
@@ -6859,7 +6859,7 @@
     </message>
     <message>
         <source>Given: catalogue estimates, not quotes</source>
-        <translation>Zeker: de prijzen zijn schattingen uit de catalogus, geen offertes</translation>
+        <translation>Vaststaand: de prijzen zijn schattingen uit de catalogus, geen offertes</translation>
     </message>
     <message>
         <source>Quotes from at least two suppliers per option; compare again with the quoted prices.</source>
@@ -7482,7 +7482,7 @@
     </message>
     <message>
         <source>No public part number: the catalogue id stands in; ask for it in the quote</source>
-        <translation>Geen openbaar onderdeelnummer: de catalogus-id staat ervoor in de plaats; vraag het na in de offerte</translation>
+        <translation>Geen openbaar onderdeelnummer: hier staat de catalogus-id; vraag het onderdeelnummer op in de offerte</translation>
     </message>
     <message>
         <source>%1 nodes per unit × %2 units</source>
@@ -7570,7 +7570,7 @@
     </message>
     <message>
         <source>InfiniBand inside each scalable unit and Ethernet between the units, through InfiniBand-to-Ethernet gateways (counted, price unknown); the gateways forward IP, not RDMA, so a job that spans units runs NCCL over TCP sockets.</source>
-        <translation>InfiniBand binnen elke schaalbare eenheid en Ethernet tussen de eenheden, via gateways van InfiniBand naar Ethernet (geteld, prijs onbekend); de gateways geven IP door, geen RDMA, dus een taak die meerdere eenheden beslaat, gebruikt NCCL over TCP-sockets.</translation>
+        <translation>InfiniBand binnen elke schaalbare eenheid en Ethernet tussen de eenheden, via gateways van InfiniBand naar Ethernet (geteld, prijs onbekend); de gateways geven IP door, geen RDMA, dus een job die meerdere eenheden beslaat, gebruikt NCCL over TCP-sockets.</translation>
     </message>
     <message>
         <source>and %1 ports of %2 Gb/s for the storage targets (not drawn)</source>
