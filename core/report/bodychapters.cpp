@@ -209,6 +209,7 @@ private:
                             const QString &name, const Catalog &catalog,
                             std::vector<QStringList> &rows, QStringList &unavailable,
                             QStringList &meets) const;
+    static QString complexities(const std::vector<const VariantEvaluation *> &vs);
     QString appliesTo(const std::vector<const VariantEvaluation *> &vs) const
     {
         QStringList names;
@@ -282,9 +283,15 @@ void Body::roceTuningRisk(Table &t, const std::vector<const VariantEvaluation *>
     const std::optional<double> untuned =
         criterionFigure(m_ev, QStringLiteral("risk"), QStringLiteral("roce_untuned_efficiency"));
     if (!roce.empty()) {
-        const VariantEvaluation &v = *roce.front();
+        // The bandwidth at stake is the compute fabric's: an option with RoCE compute.
+        const auto computeRoce =
+            std::find_if(roce.begin(), roce.end(), [](const VariantEvaluation *v) {
+                return computeTechnology(*v) == Technology::Ethernet;
+            });
+        const VariantEvaluation &v = computeRoce != roce.end() ? **computeRoce : *roce.front();
         QString impact =
-            untuned && v.collectives.efficiency > 0.0 && *untuned < v.collectives.efficiency
+            computeRoce != roce.end() && untuned && v.collectives.efficiency > 0.0 &&
+                    *untuned < v.collectives.efficiency
                 ? tr("%1 of the network bandwidth lost when the tuning misses: the untuned "
                      "efficiency is %2 against %3 as modelled.")
                       .arg(percent(1.0 - *untuned / v.collectives.efficiency),
@@ -300,6 +307,18 @@ void Body::roceTuningRisk(Table &t, const std::vector<const VariantEvaluation *>
                 "and NIC, check them automatically, test them under load in the "
                 "proof of concept; vendor support for the first tuning.")});
     }
+}
+
+// The management complexity of `vs`: "46.2" for one option, "46.2 (InfiniBand), 69.2
+// (Hybrid)" for several.
+QString Body::complexities(const std::vector<const VariantEvaluation *> &vs)
+{
+    QStringList out;
+    for (const VariantEvaluation *v : vs) {
+        const QString score = formatNumber(v->complexity.score, comparison::kComplexityDecimals);
+        out << (vs.size() == 1 ? score : tr("%1 (%2)").arg(score, variantName(v->kind)));
+    }
+    return out.join(QStringLiteral(", "));
 }
 
 // One InfiniBand switch vendor, and the team's experience with InfiniBand.
@@ -327,7 +346,7 @@ void Body::infinibandRisks(Table &t, const std::vector<const VariantEvaluation *
              tr("%1: the team has %2 InfiniBand experience")
                  .arg(likelihood(org.infinibandSkill), skillWord(org.infinibandSkill)),
              tr("Slower build-up and more operating errors; management complexity %1 of 100.")
-                 .arg(formatNumber(ib.front()->complexity.score, comparison::kComplexityDecimals)),
+                 .arg(complexities(ib)),
              tr("Training before delivery, the vendor's professional services for the "
                 "installation and the first months, a support contract.")});
     }
@@ -344,8 +363,7 @@ void Body::roceSkillsRisk(Table &t, const std::vector<const VariantEvaluation *>
              tr("%1: the team has %2 RoCE experience")
                  .arg(likelihood(org.roceSkill), skillWord(org.roceSkill)),
              tr("Slower build-up and more operating errors; management complexity %1 of 100.")
-                 .arg(
-                     formatNumber(roce.front()->complexity.score, comparison::kComplexityDecimals)),
+                 .arg(complexities(roce)),
              tr("Training before delivery, the vendor's professional services for the "
                 "installation and the first months, a support contract.")});
     }
@@ -430,10 +448,16 @@ Section Body::risks() const
     t.firstColumnBold = true;
 
     requirementRisks(t);
-    // The options with an Ethernet compute fabric (RoCE) and with InfiniBand.
+    // The options that run RoCE on any fabric (the hybrid's storage too: its complexity has
+    // a RoCE checklist) and those with any InfiniBand fabric; the hybrid is in both.
     std::vector<const VariantEvaluation *> roce, ib;
-    for (const VariantEvaluation *v : m_candidates)
-        (computeTechnology(*v) == Technology::Ethernet ? roce : ib).push_back(v);
+    for (const VariantEvaluation *v : m_candidates) {
+        if (!v->complexity.roceChecklist.empty())
+            roce.push_back(v);
+        if (std::any_of(v->project.fabrics.begin(), v->project.fabrics.end(),
+                        [](const Fabric &f) { return f.technology == Technology::InfiniBand; }))
+            ib.push_back(v);
+    }
     roceTuningRisk(t, roce);
     infinibandRisks(t, ib);
     roceSkillsRisk(t, roce);
