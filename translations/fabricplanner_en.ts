@@ -7608,6 +7608,10 @@
         <source>One on top of every node rack. The bill of materials adds one on top of every network rack, the 1GbE cords from the nodes&apos; BMCs and the switches&apos; management ports, and two 100GbE uplinks from each to the in-band network.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>between the InfiniBand leaves and the Ethernet spines</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -7608,6 +7608,10 @@
         <source>One on top of every node rack. The bill of materials adds one on top of every network rack, the 1GbE cords from the nodes&apos; BMCs and the switches&apos; management ports, and two 100GbE uplinks from each to the in-band network.</source>
         <translation>Eén boven in elk rack met nodes. De stuklijst voegt er één toe boven in elk netwerkrack, de 1GbE-kabels van de BMC&apos;s van de nodes en de managementpoorten van de switches, en twee 100GbE-uplinks van elk naar het in-band-netwerk.</translation>
     </message>
+    <message>
+        <source>between the InfiniBand leaves and the Ethernet spines</source>
+        <translation>tussen de InfiniBand-leafswitches en de Ethernet-spineswitches</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -406,6 +406,8 @@ QString bomDetailKey(const BomDetail &detail)
         return QStringLiteral("node racks");
     case BomDetail::Kind::OutOfBand:
         return QStringLiteral("out-of-band management");
+    case BomDetail::Kind::Gateway:
+        return QStringLiteral("gateways");
     case BomDetail::Kind::SpareOf:
         return detail.lengthM > 0.0 ? QStringLiteral("%1, %2 m")
                                           .arg(detail.category, QString::number(detail.lengthM))
@@ -1194,7 +1196,7 @@ void CostBuilder::addGateways()
     gateway.powerWatts = Figure::unknown(tr("No public power figure for an NVIDIA Skyway GA100 "
                                             "was found."));
     const auto gateways = static_cast<long long>(std::ceil(m_gatewayGbit / *perGateway - 1e-9));
-    m_bom.add(gateway, QStringLiteral("appliance"), BomDetail{}, gateways);
+    m_bom.add(gateway, QStringLiteral("appliance"), detailOf(BomDetail::Kind::Gateway), gateways);
     m_result.explanations.push_back(explain(
         QStringLiteral("ib-ethernet-gateways"),
         tr("%n InfiniBand-to-Ethernet gateway(s) carry the %1 Gb/s between the InfiniBand and "

@@ -114,6 +114,7 @@ struct BomDetail {
         NetworkRackManagement, // the management switches on top of the network racks
         NodeRackManagement,    // the management network's switches, one per node rack
         OutOfBand,             // the out-of-band management network's patch cords
+        Gateway,               // InfiniBand-to-Ethernet gateways (the hybrid per unit)
         SpareOf,               // spares of parts of `category`
     };
     Kind kind = Kind::None;

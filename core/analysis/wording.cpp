@@ -83,6 +83,9 @@ QString bomDetailName(const BomDetail &detail)
     case BomDetail::Kind::OutOfBand:
         return QCoreApplication::translate("fp::Report",
                                            "out-of-band management (BMCs, switch management)");
+    case BomDetail::Kind::Gateway:
+        return QCoreApplication::translate("fp::Report",
+                                           "between the InfiniBand leaves and the Ethernet spines");
     case BomDetail::Kind::SpareOf: {
         // "switch", "cable", but "NIC" (an acronym keeps its capitals); a cable's
         // length: "cable, 30 m".
