@@ -1011,10 +1011,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric drawn by hand.</source>
+        <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric without generator settings (drawn or changed by hand, or changed by the variant).</source>
         <translation>
-            <numerusform>In %n year the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric drawn by hand.</numerusform>
-            <numerusform>In %n years the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric drawn by hand.</numerusform>
+            <numerusform>In %n year the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric without generator settings (drawn or changed by hand, or changed by the variant).</numerusform>
+            <numerusform>In %n years the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric without generator settings (drawn or changed by hand, or changed by the variant).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1011,10 +1011,10 @@
         <translation>Binnen elk NVLink-domein van %1 GPU&apos;s: een ring met %2 GB/s busbandbreedte (aanname nvlink-busbw-*), %3; %4 domeinen wisselen uit over het netwerk. De NVLink-stappen en de netwerkstappen van een algoritme vormen één pijplijn, dus de traagste stap bepaalt de bandbreedte (afstemmingsmodel van NCCL 2.30).</translation>
     </message>
     <message numerus="yes">
-        <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric drawn by hand.</source>
+        <source>In %n year(s) the plan is %1 GPUs: more than the %2 the drawn fabric&apos;s free ports take; leaves and possibly a tier must be added, which is not planned for a fabric without generator settings (drawn or changed by hand, or changed by the variant).</source>
         <translation>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij, en voor een zelf getekende fabric wordt dat niet gepland.</numerusform>
-            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij, en voor een zelf getekende fabric wordt dat niet gepland.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij, en voor een fabric zonder generatorinstellingen (met de hand getekend of gewijzigd, of door de variant gewijzigd) wordt dat niet gepland.</numerusform>
+            <numerusform>Over %n jaar zijn %1 GPU&apos;s gepland: meer dan de %2 waar de vrije poorten van de getekende fabric plaats aan bieden; er moeten leafs en mogelijk een laag bij, en voor een fabric zonder generatorinstellingen (met de hand getekend of gewijzigd, of door de variant gewijzigd) wordt dat niet gepland.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

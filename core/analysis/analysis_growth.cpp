@@ -446,7 +446,8 @@ GrowthResult growHandDrawn(const Project &project, const Catalog &catalog, const
                               .arg(num(gpus))
                         : tr("In %n year(s) the plan is %1 GPUs: more than the %2 the drawn "
                              "fabric's free ports take; leaves and possibly a tier must be "
-                             "added, which is not planned for a fabric drawn by hand.",
+                             "added, which is not planned for a fabric without generator "
+                             "settings (drawn or changed by hand, or changed by the variant).",
                              nullptr, years)
                               .arg(num(gpus), num(static_cast<double>(result.maxGpusSameTiers))),
             {{QStringLiteral("years"), years},
