@@ -380,6 +380,17 @@ void TestReport::usedFiguresCoverTheBom()
     }
     QCOMPARE(ids.contains(QStringLiteral("cable-length-default-m-tier2")), maxTiers >= 3);
     QCOMPARE(ids.contains(QStringLiteral("ufm-appliance-price-eur")), ufm);
+    // What the growth plan and the sensitivity cite: the re-cabling price (the example
+    // has 1- and 3-year targets) and plain ECMP's efficiency (page 1's condition on
+    // adaptive routing), each as listed as the report names it.
+    bool targets = false, alternative = false;
+    for (const VariantEvaluation &v : ev.variants)
+        targets = targets || v.growthPlan.hasTargets;
+    for (const SensitivityRow &r : ev.recommendation.sensitivity)
+        alternative = alternative || r.alternative.has_value();
+    QVERIFY(targets);
+    QVERIFY(ids.contains(QStringLiteral("recabling-eur-per-link")));
+    QCOMPARE(ids.contains(QStringLiteral("roce-efficiency-ecmp")), alternative);
 }
 
 void TestReport::pdf_data()

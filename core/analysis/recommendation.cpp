@@ -704,6 +704,14 @@ Recommendation recommend(const Project &project, const Catalog &catalog,
     rec.sensitivity = sensitivity(in, catalog, variants, cands, reference, d);
     if (sensitivityMs)
         *sensitivityMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    // Figures the growth plan and the sensitivity read from the catalog themselves, so
+    // that the assumptions table lists what the report cites.
+    if (std::any_of(variants.begin(), variants.end(),
+                    [](const VariantEvaluation &v) { return v.growthPlan.hasTargets; }))
+        reader.assumption(QStringLiteral("recabling-eur-per-link"));
+    if (std::any_of(rec.sensitivity.begin(), rec.sensitivity.end(),
+                    [](const SensitivityRow &r) { return r.alternative.has_value(); }))
+        reader.assumption(QStringLiteral("roce-efficiency-ecmp"));
     rec.used = reader.used();
     return rec;
 }
