@@ -484,7 +484,7 @@ void TestReport::pdf()
     // before NFKC (the design renderer's labels in the diagram are shaped).
     if (lang == QLatin1String("en")) {
         const QString raw = runTool("pdftotext", {path, QStringLiteral("-")});
-        QVERIFY(raw.contains(QLatin1String("Every catalog figure")));
+        QVERIFY(raw.contains(QLatin1String("Every catalogue figure")));
         QVERIFY(raw.contains(QLatin1String("Network cost per GPU")));
     }
     if (!large) {

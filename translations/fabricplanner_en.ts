@@ -115,24 +115,12 @@
         <translation>%1 bytes (%2 KB)</translation>
     </message>
     <message>
-        <source>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</source>
-        <translation>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</translation>
-    </message>
-    <message>
         <source>The network draws %1 W; with a PUE of %2 over 8,760 hours that is %3 kWh, or %4 EUR a year at %5 EUR/kWh.</source>
         <translation>The network draws %1 W; with a PUE of %2 over 8,760 hours that is %3 kWh, or %4 EUR a year at %5 EUR/kWh.</translation>
     </message>
     <message>
         <source>Over %1 years the network costs %2 EUR: capital %3 EUR plus %4 EUR energy and %5 EUR support (%6 % of capital) per year.</source>
         <translation>Over %1 years the network costs %2 EUR: capital %3 EUR plus %4 EUR energy and %5 EUR support (%6 % of capital) per year.</translation>
-    </message>
-    <message>
-        <source>No catalog part was found for %1; the bill of materials leaves them out.</source>
-        <translation>No catalog part was found for %1; the bill of materials leaves them out.</translation>
-    </message>
-    <message>
-        <source>Some links are longer than any catalog cable or module reaches; the longest-reaching part was counted.</source>
-        <translation>Some links are longer than any catalog cable or module reaches; the longest-reaching part was counted.</translation>
     </message>
     <message>
         <source>The generated fabric cannot be re-planned: %1</source>
@@ -451,14 +439,6 @@
         <source>A well-configured fabric reaches 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</source>
         <translation>A well-configured fabric reaches 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</translation>
     </message>
-    <message>
-        <source>The catalog has no price for %1: the capital cost, the cost per GPU and the TCO leave them out and are incomplete (a lower bound) until a quote is entered.</source>
-        <translation>The catalog has no price for %1: the capital cost, the cost per GPU and the TCO leave them out and are incomplete (a lower bound) until a quote is entered.</translation>
-    </message>
-    <message>
-        <source>The catalog has no power figure for %1: the network power, the energy and the TCO leave them out and are incomplete (a lower bound) until a vendor figure is entered.</source>
-        <translation>The catalog has no power figure for %1: the network power, the energy and the TCO leave them out and are incomplete (a lower bound) until a vendor figure is entered.</translation>
-    </message>
     <message numerus="yes">
         <source>At least one switch needs %n cage(s) more than it has for the modules and cables counted at it: the cabling cannot be built as drawn.</source>
         <translation>
@@ -531,14 +511,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Collectives calibrated from measurement %1: with the algorithms NCCL would pick, %2 sizes fit best with a per-NIC efficiency of %3 % of line rate (catalog: %4 %) and NCCL&apos;s latencies x %5 (RMS error %6 %).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the NICs&apos; bandwidth (no run was limited by the network; NVLink set the pace), so the catalog&apos;s per-NIC efficiency stands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the latency (no run had small enough sizes), so NCCL&apos;s latencies stand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -557,10 +529,6 @@
     <message>
         <source>The design has no GPUs on a compute fabric, so no collective times are computed.</source>
         <translation type="unfinished">The design has no GPUs on a compute fabric, so no collective times are computed.</translation>
-    </message>
-    <message>
-        <source>The measurements do not calibrate the network: no run spans more than one NVLink domain with at least two sizes, so the catalog&apos;s figures stand.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>None</source>
@@ -807,24 +775,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The node type &quot;%1&quot; is not in the catalog or has no GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The design has %1 GPUs; the search handles at most %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The plan could not be built into a project.</source>
         <translation>The plan could not be built into a project.</translation>
-    </message>
-    <message>
-        <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalog has no price for %1: the cluster&apos;s capital cost and the network&apos;s share of it are unknown until a quote is entered.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a switch has no on-board subnet manager</source>
@@ -912,10 +868,6 @@
     </message>
     <message>
         <source>The compute fabric has no generator settings (drawn by hand, or changed by the variant), so it cannot be generated again on two planes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalog has no node type like %1 with dual-port NICs on %2; single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1209,6 +1161,54 @@
         <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of compute fabric (EUR %3 per added GPU) to the EUR %4 of the compute fabric now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Collectives calibrated from measurement %1: with the algorithms NCCL would pick, %2 sizes fit best with a per-NIC efficiency of %3 % of line rate (catalogue: %4 %) and NCCL&apos;s latencies x %5 (RMS error %6 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NICs&apos; bandwidth (no run was limited by the network; NVLink set the pace), so the catalogue&apos;s per-NIC efficiency stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measurements do not calibrate the network: no run spans more than one NVLink domain with at least two sizes, so the catalogue&apos;s figures stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalogue prices of %5 or earlier.</source>
+        <translation>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalogue prices of %5 or earlier.</translation>
+    </message>
+    <message>
+        <source>The catalogue has no price for %1: the capital cost, the cost per GPU and the TCO leave them out and are incomplete (a lower bound) until a quote is entered.</source>
+        <translation>The catalogue has no price for %1: the capital cost, the cost per GPU and the TCO leave them out and are incomplete (a lower bound) until a quote is entered.</translation>
+    </message>
+    <message>
+        <source>The catalogue has no price for %1: the cluster&apos;s capital cost and the network&apos;s share of it are unknown until a quote is entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalogue has no power figure for %1: the network power, the energy and the TCO leave them out and are incomplete (a lower bound) until a vendor figure is entered.</source>
+        <translation>The catalogue has no power figure for %1: the network power, the energy and the TCO leave them out and are incomplete (a lower bound) until a vendor figure is entered.</translation>
+    </message>
+    <message>
+        <source>No catalogue part was found for %1; the bill of materials leaves them out.</source>
+        <translation>No catalogue part was found for %1; the bill of materials leaves them out.</translation>
+    </message>
+    <message>
+        <source>Some links are longer than any catalogue cable or module reaches; the longest-reaching part was counted.</source>
+        <translation>Some links are longer than any catalogue cable or module reaches; the longest-reaching part was counted.</translation>
+    </message>
+    <message>
+        <source>The catalogue has no node type like %1 with dual-port NICs on %2; single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node type &quot;%1&quot; is not in the catalogue or has no GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalogue gives no tensor throughput for the GPU, so the step time is not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1415,10 +1415,6 @@
         <translation>Each GPU can send %1 Gb/s into the compute fabric (%2 Gb/s per node); the %3 GPUs inject %4 Gb/s in total.</translation>
     </message>
     <message>
-        <source>Inside an NVLink domain of %1 GPUs each %2 has %3 GB/s of NVLink bandwidth (catalog), %4 times its network injection of %5 GB/s.</source>
-        <translation>Inside an NVLink domain of %1 GPUs each %2 has %3 GB/s of NVLink bandwidth (catalog), %4 times its network injection of %5 GB/s.</translation>
-    </message>
-    <message>
         <source>Tier %1 switches have %2:1 of downlink to uplink capacity at worst and %3:1 typically (median); traffic that crosses this tier gets 1/%2 of the injection bandwidth in the worst case.</source>
         <translation>Tier %1 switches have %2:1 of downlink to uplink capacity at worst and %3:1 typically (median); traffic that crosses this tier gets 1/%2 of the injection bandwidth in the worst case.</translation>
     </message>
@@ -1429,6 +1425,10 @@
     <message>
         <source>For comparison, a fat tree with %1 endpoint links of %2 Gb/s and a %3:1 taper carries N/2 x %2 / %3 = %4 Gb/s across its bisection (Al-Fares et al., SIGCOMM 2008).</source>
         <translation>For comparison, a fat tree with %1 endpoint links of %2 Gb/s and a %3:1 taper carries N/2 x %2 / %3 = %4 Gb/s across its bisection (Al-Fares et al., SIGCOMM 2008).</translation>
+    </message>
+    <message>
+        <source>Inside an NVLink domain of %1 GPUs each %2 has %3 GB/s of NVLink bandwidth (catalogue), %4 times its network injection of %5 GB/s.</source>
+        <translation>Inside an NVLink domain of %1 GPUs each %2 has %3 GB/s of NVLink bandwidth (catalogue), %4 times its network injection of %5 GB/s.</translation>
     </message>
 </context>
 <context>
@@ -5258,10 +5258,6 @@
         <translation>Bills of materials</translation>
     </message>
     <message>
-        <source>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalog&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</source>
-        <translation>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalog&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</translation>
-    </message>
-    <message>
         <source>Part</source>
         <translation>Part</translation>
     </message>
@@ -5376,10 +5372,6 @@
     <message>
         <source>Assumptions and sources</source>
         <translation>Assumptions and sources</translation>
-    </message>
-    <message>
-        <source>Every catalog figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</source>
-        <translation>Every catalog figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</translation>
     </message>
     <message>
         <source>Part or assumption</source>
@@ -5652,10 +5644,6 @@
     <message>
         <source>%1 + unknown</source>
         <translation>%1 + unknown</translation>
-    </message>
-    <message>
-        <source>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
-        <translation>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</translation>
     </message>
     <message>
         <source>Training step time (seconds)</source>
@@ -7612,6 +7600,18 @@
         <source>between the InfiniBand leaves and the Ethernet spines</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalogue&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalogue&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</translation>
+    </message>
+    <message>
+        <source>Incomplete: the catalogue has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
+        <translation>Incomplete: the catalogue has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</translation>
+    </message>
+    <message>
+        <source>Every catalogue figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</source>
+        <translation>Every catalogue figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -7663,10 +7663,6 @@
         <source>The NICs of %1 have %2 ports: with each NIC&apos;s ports on two planes (the generator&apos;s 2 planes) a job survives any single switch failure.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The catalog has no node type with the same GPUs and dual-port NICs; add one (a dual-port NIC per GPU, each port on another plane) to meet the requirement.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</source>
         <translation>
@@ -7695,6 +7691,10 @@
             <numerusform>%Ln free port</numerusform>
             <numerusform>%Ln free ports</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The catalogue has no node type with the same GPUs and dual-port NICs; add one (a dual-port NIC per GPU, each port on another plane) to meet the requirement.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9341,10 +9341,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Performance is not valued: the catalog has no cost per GPU-hour (gpu-hour-cost-eur), so every variant gets 10 points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9382,10 +9378,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>The data centre has no Ethernet network to integrate with: every variant gets 10 points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch vendors to choose from (the catalog lists %1 for InfiniBand and %2 for Ethernet), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9546,6 +9538,14 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>plain ECMP instead of adaptive routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance is not valued: the catalogue has no cost per GPU-hour (gpu-hour-cost-eur), so every variant gets 10 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch vendors to choose from (the catalogue lists %1 for InfiniBand and %2 for Ethernet), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

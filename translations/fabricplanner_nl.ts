@@ -115,24 +115,12 @@
         <translation>%1 bytes (%2 KB)</translation>
     </message>
     <message>
-        <source>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalog prices of %5 or earlier.</source>
-        <translation>Het netwerk kost € %1 (€ %2 per GPU, %3 % van de € %4 van het hele cluster), tegen lijstprijzen van %5 of eerder.</translation>
-    </message>
-    <message>
         <source>The network draws %1 W; with a PUE of %2 over 8,760 hours that is %3 kWh, or %4 EUR a year at %5 EUR/kWh.</source>
         <translation>Het netwerk verbruikt %1 W; met een PUE van %2 over 8.760 uur is dat %3 kWh, oftewel € %4 per jaar bij € %5 per kWh.</translation>
     </message>
     <message>
         <source>Over %1 years the network costs %2 EUR: capital %3 EUR plus %4 EUR energy and %5 EUR support (%6 % of capital) per year.</source>
         <translation>Over %1 jaar kost het netwerk € %2: € %3 aan aanschafkosten plus per jaar € %4 aan energie en € %5 aan ondersteuning (%6 % van de aanschafkosten).</translation>
-    </message>
-    <message>
-        <source>No catalog part was found for %1; the bill of materials leaves them out.</source>
-        <translation>Voor %1 is geen onderdeel in de catalogus gevonden; de stuklijst laat deze weg.</translation>
-    </message>
-    <message>
-        <source>Some links are longer than any catalog cable or module reaches; the longest-reaching part was counted.</source>
-        <translation>Sommige links zijn langer dan het bereik van elke kabel of module in de catalogus; het onderdeel met het grootste bereik is meegeteld.</translation>
     </message>
     <message>
         <source>The generated fabric cannot be re-planned: %1</source>
@@ -451,14 +439,6 @@
         <source>A well-configured fabric reaches 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</source>
         <translation>Een goed geconfigureerde fabric haalt 92-96 % (github.com/NVIDIA/nccl-tests/issues/290): %1.</translation>
     </message>
-    <message>
-        <source>The catalog has no price for %1: the capital cost, the cost per GPU and the TCO leave them out and are incomplete (a lower bound) until a quote is entered.</source>
-        <translation>De catalogus heeft geen prijs voor %1: de aanschafkosten, de kosten per GPU en de TCO laten deze weg en zijn onvolledig (een ondergrens) totdat er een offerteprijs is ingevoerd.</translation>
-    </message>
-    <message>
-        <source>The catalog has no power figure for %1: the network power, the energy and the TCO leave them out and are incomplete (a lower bound) until a vendor figure is entered.</source>
-        <translation>De catalogus heeft geen stroomverbruik voor %1: het stroomverbruik van het netwerk, de energie en de TCO laten deze weg en zijn onvolledig (een ondergrens) totdat er een opgave van de leverancier is ingevoerd.</translation>
-    </message>
     <message numerus="yes">
         <source>At least one switch needs %n cage(s) more than it has for the modules and cables counted at it: the cabling cannot be built as drawn.</source>
         <translation>
@@ -531,14 +511,6 @@
         <translation>Een all-reduce van %1 over %2 GPU&apos;s duurt %3 ms met %4/%5 (waarvan %6 µs latentie): %7 GB/s algoritmebandbreedte, %8 GB/s busbandbreedte (definitie van nccl-tests); begrensd door %9.</translation>
     </message>
     <message>
-        <source>Collectives calibrated from measurement %1: with the algorithms NCCL would pick, %2 sizes fit best with a per-NIC efficiency of %3 % of line rate (catalog: %4 %) and NCCL&apos;s latencies x %5 (RMS error %6 %).</source>
-        <translation>Collectives gekalibreerd op meting %1: met de algoritmen die NCCL zou kiezen passen %2 berichtgroottes het best bij een efficiëntie per NIC van %3 % van de lijnsnelheid (catalogus: %4 %) en de latenties van NCCL x %5 (RMS-fout %6 %).</translation>
-    </message>
-    <message>
-        <source>the NICs&apos; bandwidth (no run was limited by the network; NVLink set the pace), so the catalog&apos;s per-NIC efficiency stands</source>
-        <translation>de bandbreedte van de NIC&apos;s (geen run werd door het netwerk begrensd; NVLink bepaalde het tempo), dus de efficiëntie per NIC uit de catalogus blijft staan</translation>
-    </message>
-    <message>
         <source>the latency (no run had small enough sizes), so NCCL&apos;s latencies stand</source>
         <translation>de latentie (geen run had berichten die klein genoeg waren), dus de latenties van NCCL blijven staan</translation>
     </message>
@@ -557,10 +529,6 @@
     <message>
         <source>The design has no GPUs on a compute fabric, so no collective times are computed.</source>
         <translation>Het ontwerp heeft geen GPU&apos;s op een compute-fabric, dus er worden geen collective-tijden berekend.</translation>
-    </message>
-    <message>
-        <source>The measurements do not calibrate the network: no run spans more than one NVLink domain with at least two sizes, so the catalog&apos;s figures stand.</source>
-        <translation>De metingen kalibreren het netwerk niet: geen run beslaat meer dan één NVLink-domein met ten minste twee berichtgroottes, dus de cijfers uit de catalogus blijven staan.</translation>
     </message>
     <message>
         <source>None</source>
@@ -807,24 +775,12 @@
         <translation>Het ontwerp heeft nodes van %1 nodetypes (%2); de zoektocht bouwt clusters van één nodetype.</translation>
     </message>
     <message>
-        <source>The node type &quot;%1&quot; is not in the catalog or has no GPUs.</source>
-        <translation>Het nodetype &quot;%1&quot; staat niet in de catalogus of heeft geen GPU&apos;s.</translation>
-    </message>
-    <message>
         <source>The design has %1 GPUs; the search handles at most %2.</source>
         <translation>Het ontwerp heeft %1 GPU&apos;s; de zoektocht verwerkt er hoogstens %2.</translation>
     </message>
     <message>
         <source>The plan could not be built into a project.</source>
         <translation>Het plan kon niet tot een project worden uitgewerkt.</translation>
-    </message>
-    <message>
-        <source>The catalog gives no tensor throughput for the GPU, so the step time is not modelled.</source>
-        <translation>De catalogus geeft geen tensordoorvoer voor de GPU, dus de staptijd wordt niet gemodelleerd.</translation>
-    </message>
-    <message>
-        <source>The catalog has no price for %1: the cluster&apos;s capital cost and the network&apos;s share of it are unknown until a quote is entered.</source>
-        <translation>De catalogus heeft geen prijs voor %1: de aanschafkosten van het cluster en het aandeel van het netwerk daarin zijn onbekend totdat er een offerteprijs is ingevoerd.</translation>
     </message>
     <message>
         <source>a switch has no on-board subnet manager</source>
@@ -913,10 +869,6 @@
     <message>
         <source>The compute fabric has no generator settings (drawn by hand, or changed by the variant), so it cannot be generated again on two planes.</source>
         <translation>De compute-fabric heeft geen generatorinstellingen (met de hand getekend of door de variant aangepast) en kan dus niet opnieuw op twee vlakken worden gegenereerd.</translation>
-    </message>
-    <message>
-        <source>The catalog has no node type like %1 with dual-port NICs on %2; single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail.</source>
-        <translation>De catalogus heeft geen nodetype als %1 met NIC&apos;s met twee poorten voor %2; met NIC&apos;s met één poort op twee vlakken blijft de GPU op de rail van een uitgevallen switch onbereikbaar.</translation>
     </message>
     <message numerus="yes">
         <source>Lengths or cables given by hand on %n link(s) the new design still has.</source>
@@ -1209,6 +1161,54 @@
         <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of compute fabric (EUR %3 per added GPU) to the EUR %4 of the compute fabric now.</source>
         <translation>De volgende uitbreiding is één eenheid van %1 GPU&apos;s; die voegt € %2 aan compute-fabric toe (€ %3 per toegevoegde GPU) aan de € %4 van de compute-fabric nu.</translation>
     </message>
+    <message>
+        <source>Collectives calibrated from measurement %1: with the algorithms NCCL would pick, %2 sizes fit best with a per-NIC efficiency of %3 % of line rate (catalogue: %4 %) and NCCL&apos;s latencies x %5 (RMS error %6 %).</source>
+        <translation>Collectives gekalibreerd op meting %1: met de algoritmen die NCCL zou kiezen passen %2 berichtgroottes het best bij een efficiëntie per NIC van %3 % van de lijnsnelheid (catalogus: %4 %) en de latenties van NCCL x %5 (RMS-fout %6 %).</translation>
+    </message>
+    <message>
+        <source>the NICs&apos; bandwidth (no run was limited by the network; NVLink set the pace), so the catalogue&apos;s per-NIC efficiency stands</source>
+        <translation>de bandbreedte van de NIC&apos;s (geen run werd door het netwerk begrensd; NVLink bepaalde het tempo), dus de efficiëntie per NIC uit de catalogus blijft staan</translation>
+    </message>
+    <message>
+        <source>The measurements do not calibrate the network: no run spans more than one NVLink domain with at least two sizes, so the catalogue&apos;s figures stand.</source>
+        <translation>De metingen kalibreren het netwerk niet: geen run beslaat meer dan één NVLink-domein met ten minste twee berichtgroottes, dus de cijfers uit de catalogus blijven staan.</translation>
+    </message>
+    <message>
+        <source>The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster&apos;s %4 EUR), at catalogue prices of %5 or earlier.</source>
+        <translation>Het netwerk kost € %1 (€ %2 per GPU, %3 % van de € %4 van het hele cluster), tegen lijstprijzen van %5 of eerder.</translation>
+    </message>
+    <message>
+        <source>The catalogue has no price for %1: the capital cost, the cost per GPU and the TCO leave them out and are incomplete (a lower bound) until a quote is entered.</source>
+        <translation>De catalogus heeft geen prijs voor %1: de aanschafkosten, de kosten per GPU en de TCO laten deze weg en zijn onvolledig (een ondergrens) totdat er een offerteprijs is ingevoerd.</translation>
+    </message>
+    <message>
+        <source>The catalogue has no price for %1: the cluster&apos;s capital cost and the network&apos;s share of it are unknown until a quote is entered.</source>
+        <translation>De catalogus heeft geen prijs voor %1: de aanschafkosten van het cluster en het aandeel van het netwerk daarin zijn onbekend totdat er een offerteprijs is ingevoerd.</translation>
+    </message>
+    <message>
+        <source>The catalogue has no power figure for %1: the network power, the energy and the TCO leave them out and are incomplete (a lower bound) until a vendor figure is entered.</source>
+        <translation>De catalogus heeft geen stroomverbruik voor %1: het stroomverbruik van het netwerk, de energie en de TCO laten deze weg en zijn onvolledig (een ondergrens) totdat er een opgave van de leverancier is ingevoerd.</translation>
+    </message>
+    <message>
+        <source>No catalogue part was found for %1; the bill of materials leaves them out.</source>
+        <translation>Voor %1 is geen onderdeel in de catalogus gevonden; de stuklijst laat deze weg.</translation>
+    </message>
+    <message>
+        <source>Some links are longer than any catalogue cable or module reaches; the longest-reaching part was counted.</source>
+        <translation>Sommige links zijn langer dan het bereik van elke kabel of module in de catalogus; het onderdeel met het grootste bereik is meegeteld.</translation>
+    </message>
+    <message>
+        <source>The catalogue has no node type like %1 with dual-port NICs on %2; single-port NICs on two planes still lose the GPU on a failed switch&apos;s rail.</source>
+        <translation>De catalogus heeft geen nodetype als %1 met NIC&apos;s met twee poorten voor %2; met NIC&apos;s met één poort op twee vlakken blijft de GPU op de rail van een uitgevallen switch onbereikbaar.</translation>
+    </message>
+    <message>
+        <source>The node type &quot;%1&quot; is not in the catalogue or has no GPUs.</source>
+        <translation>Het nodetype &quot;%1&quot; staat niet in de catalogus of heeft geen GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>The catalogue gives no tensor throughput for the GPU, so the step time is not modelled.</source>
+        <translation>De catalogus geeft geen tensordoorvoer voor de GPU, dus de staptijd wordt niet gemodelleerd.</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -1415,10 +1415,6 @@
         <translation>Elke GPU kan %1 Gb/s de compute-fabric in sturen (%2 Gb/s per node); de %3 GPU&apos;s injecteren samen %4 Gb/s.</translation>
     </message>
     <message>
-        <source>Inside an NVLink domain of %1 GPUs each %2 has %3 GB/s of NVLink bandwidth (catalog), %4 times its network injection of %5 GB/s.</source>
-        <translation>Binnen een NVLink-domein van %1 GPU&apos;s heeft elke %2 %3 GB/s NVLink-bandbreedte (catalogus), %4 keer zijn netwerkinjectie van %5 GB/s.</translation>
-    </message>
-    <message>
         <source>Tier %1 switches have %2:1 of downlink to uplink capacity at worst and %3:1 typically (median); traffic that crosses this tier gets 1/%2 of the injection bandwidth in the worst case.</source>
         <translation>De switches in laag %1 hebben een verhouding tussen downlink- en uplinkcapaciteit van %2:1 in het slechtste geval en %3:1 typisch (mediaan); verkeer dat deze laag passeert, krijgt in het slechtste geval 1/%2 van de injectiebandbreedte.</translation>
     </message>
@@ -1429,6 +1425,10 @@
     <message>
         <source>For comparison, a fat tree with %1 endpoint links of %2 Gb/s and a %3:1 taper carries N/2 x %2 / %3 = %4 Gb/s across its bisection (Al-Fares et al., SIGCOMM 2008).</source>
         <translation>Ter vergelijking: een fat tree met %1 eindpuntlinks van %2 Gb/s en een overboeking van %3:1 draagt N/2 x %2 / %3 = %4 Gb/s over zijn bisectie (Al-Fares et al., SIGCOMM 2008).</translation>
+    </message>
+    <message>
+        <source>Inside an NVLink domain of %1 GPUs each %2 has %3 GB/s of NVLink bandwidth (catalogue), %4 times its network injection of %5 GB/s.</source>
+        <translation>Binnen een NVLink-domein van %1 GPU&apos;s heeft elke %2 %3 GB/s NVLink-bandbreedte (catalogus), %4 keer zijn netwerkinjectie van %5 GB/s.</translation>
     </message>
 </context>
 <context>
@@ -5258,10 +5258,6 @@
         <translation>Stuklijsten</translation>
     </message>
     <message>
-        <source>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalog&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</source>
-        <translation>Elk onderdeel van het netwerk per variant: switches per laag, NIC&apos;s, transceivers aan switch- en nodezijde, kabels per lengteklasse, appliances en reserveonderdelen (%1 van de netwerkonderdelen, op voorraad, zonder stroomverbruik). De stuksprijzen komen uit de catalogus; de bronnen staan onder &quot;Aannames en bronnen&quot;.</translation>
-    </message>
-    <message>
         <source>Part</source>
         <translation>Onderdeel</translation>
     </message>
@@ -5376,10 +5372,6 @@
     <message>
         <source>Assumptions and sources</source>
         <translation>Aannames en bronnen</translation>
-    </message>
-    <message>
-        <source>Every catalog figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</source>
-        <translation>Elke cataloguswaarde die de analyses van dit ontwerp gebruiken, met betrouwbaarheid en bron. Tags: P primair (documentatie van de leverancier, metingen), S secundair (pers, rapporten), E schatting (estimate), D afgeleid (derived) door berekening uit andere waarden, U in dit project ingesteld (user). Prijzen in euro&apos;s, prijspeil van het vermelde jaar.</translation>
     </message>
     <message>
         <source>Part or assumption</source>
@@ -5652,10 +5644,6 @@
     <message>
         <source>%1 + unknown</source>
         <translation>%1 + onbekend</translation>
-    </message>
-    <message>
-        <source>Incomplete: the catalog has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
-        <translation>Onvolledig: de catalogus heeft geen prijs of geen stroomverbruik voor %1. De totalen en de cijfers die daarvan zijn afgeleid (kosten per GPU, energie, TCO) laten deze onderdelen weg en zijn ondergrenzen totdat er een offerteprijs of een opgave van de leverancier is ingevoerd.</translation>
     </message>
     <message>
         <source>Training step time (seconds)</source>
@@ -7612,6 +7600,18 @@
         <source>between the InfiniBand leaves and the Ethernet spines</source>
         <translation>tussen de InfiniBand-leafswitches en de Ethernet-spineswitches</translation>
     </message>
+    <message>
+        <source>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalogue&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</source>
+        <translation>Elk onderdeel van het netwerk per variant: switches per laag, NIC&apos;s, transceivers aan switch- en nodezijde, kabels per lengteklasse, appliances en reserveonderdelen (%1 van de netwerkonderdelen, op voorraad, zonder stroomverbruik). De stuksprijzen komen uit de catalogus; de bronnen staan onder &quot;Aannames en bronnen&quot;.</translation>
+    </message>
+    <message>
+        <source>Incomplete: the catalogue has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
+        <translation>Onvolledig: de catalogus heeft geen prijs of geen stroomverbruik voor %1. De totalen en de cijfers die daarvan zijn afgeleid (kosten per GPU, energie, TCO) laten deze onderdelen weg en zijn ondergrenzen totdat er een offerteprijs of een opgave van de leverancier is ingevoerd.</translation>
+    </message>
+    <message>
+        <source>Every catalogue figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</source>
+        <translation>Elke cataloguswaarde die de analyses van dit ontwerp gebruiken, met betrouwbaarheid en bron. Tags: P primair (documentatie van de leverancier, metingen), S secundair (pers, rapporten), E schatting (estimate), D afgeleid (derived) door berekening uit andere waarden, U in dit project ingesteld (user). Prijzen in euro&apos;s, prijspeil van het vermelde jaar.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -7663,10 +7663,6 @@
         <source>The NICs of %1 have %2 ports: with each NIC&apos;s ports on two planes (the generator&apos;s 2 planes) a job survives any single switch failure.</source>
         <translation>De NIC&apos;s van %1 hebben %2 poorten: met de poorten van elke NIC op twee vlakken (de 2 vlakken van de generator) overleeft een job de uitval van elke willekeurige switch.</translation>
     </message>
-    <message>
-        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The catalog has no node type with the same GPUs and dual-port NICs; add one (a dual-port NIC per GPU, each port on another plane) to meet the requirement.</source>
-        <translation>Twee vlakken alleen helpen niet: %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch is op elk vlak onbereikbaar. De catalogus heeft geen nodetype met dezelfde GPU&apos;s en NIC&apos;s met twee poorten; voeg er een toe (per GPU een NIC met twee poorten, elke poort op een ander vlak) om aan de eis te voldoen.</translation>
-    </message>
     <message numerus="yes">
         <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</source>
         <translation>
@@ -7695,6 +7691,10 @@
             <numerusform>%Ln vrije poort</numerusform>
             <numerusform>%Ln vrije poorten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The catalogue has no node type with the same GPUs and dual-port NICs; add one (a dual-port NIC per GPU, each port on another plane) to meet the requirement.</source>
+        <translation>Twee vlakken alleen helpen niet: %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch is op elk vlak onbereikbaar. De catalogus heeft geen nodetype met dezelfde GPU&apos;s en NIC&apos;s met twee poorten; voeg er een toe (per GPU een NIC met twee poorten, elke poort op een ander vlak) om aan de eis te voldoen.</translation>
     </message>
 </context>
 <context>
@@ -9402,10 +9402,6 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>De hybride variant is hier het InfiniBand-ontwerp: het ontwerp heeft geen opslag- of front-endfabric om op Ethernet te zetten, dus de hybride variant krijgt geen eigen score.</translation>
     </message>
     <message>
-        <source>Performance is not valued: the catalog has no cost per GPU-hour (gpu-hour-cost-eur), so every variant gets 10 points.</source>
-        <translation>Prestaties worden niet in geld uitgedrukt: de catalogus heeft geen kosten per GPU-uur (gpu-hour-cost-eur), dus elke variant krijgt 10 punten.</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -9444,10 +9440,6 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>The data centre has no Ethernet network to integrate with: every variant gets 10 points.</source>
         <translation>Het datacenter heeft geen Ethernet-netwerk om op aan te sluiten: elke variant krijgt 10 punten.</translation>
-    </message>
-    <message>
-        <source>Switch vendors to choose from (the catalog lists %1 for InfiniBand and %2 for Ethernet), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
-        <translation>Keuze aan switchleveranciers (de catalogus noemt er %1 voor InfiniBand en %2 voor Ethernet), per variant gewogen naar het aantal switches: %3. Punten (10 voor de meeste, de andere naar verhouding): %4.</translation>
     </message>
     <message>
         <source>With the weight of %1 at %2 (now %3), %4 would be recommended.</source>
@@ -9608,6 +9600,14 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>plain ECMP instead of adaptive routing</source>
         <translation>gewone ECMP in plaats van adaptieve routering</translation>
+    </message>
+    <message>
+        <source>Performance is not valued: the catalogue has no cost per GPU-hour (gpu-hour-cost-eur), so every variant gets 10 points.</source>
+        <translation>Prestaties worden niet in geld uitgedrukt: de catalogus heeft geen kosten per GPU-uur (gpu-hour-cost-eur), dus elke variant krijgt 10 punten.</translation>
+    </message>
+    <message>
+        <source>Switch vendors to choose from (the catalogue lists %1 for InfiniBand and %2 for Ethernet), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
+        <translation>Keuze aan switchleveranciers (de catalogus noemt er %1 voor InfiniBand en %2 voor Ethernet), per variant gewogen naar het aantal switches: %3. Punten (10 voor de meeste, de andere naar verhouding): %4.</translation>
     </message>
 </context>
 <context>

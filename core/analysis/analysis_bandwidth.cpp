@@ -636,7 +636,7 @@ void addNvlink(BandwidthResult &r, const Project &project, const ComputeNetwork 
         {QStringLiteral("nvlink"),
          QCoreApplication::translate(
              "fp::Bandwidth", "Inside an NVLink domain of %1 GPUs each %2 has %3 GB/s of NVLink "
-                              "bandwidth (catalog), %4 times its network injection of %5 GB/s.")
+                              "bandwidth (catalogue), %4 times its network injection of %5 GB/s.")
              .arg(num(r.nvlinkDomainGpus), partNameInWords(*gt), num(r.nvlinkGbytePerSPerGpu),
                   num(r.nvlinkGbytePerSPerGpu / (r.injectionGbitPerSPerGpu / 8.0), 1),
                   num(r.injectionGbitPerSPerGpu / 8.0)),

@@ -769,7 +769,7 @@ Explanation calibrationExplanation(const ScaleFit &f, const CollectiveModel &m,
     return {QStringLiteral("calibrated"),
             tr("Collectives calibrated from measurement %1: with the algorithms NCCL would "
                "pick, %2 sizes fit best with a per-NIC efficiency of %3 % of line rate "
-               "(catalog: %4 %) and NCCL's latencies x %5 (RMS error %6 %).")
+               "(catalogue: %4 %) and NCCL's latencies x %5 (RMS error %6 %).")
                 .arg(cal.sourceFiles.join(QStringLiteral(", ")), num(f.points),
                      num(m.efficiency * 100.0), num(m.efficiency / f.bandwidth * 100.0),
                      num(f.latency, 2), num((std::exp(f.rmsLogError) - 1.0) * 100.0)),
@@ -796,7 +796,7 @@ Explanation unmeasuredExplanation(const ScaleFit &f)
     QStringList what;
     if (!f.bandwidthMeasured)
         what << tr("the NICs' bandwidth (no run was limited by the network; NVLink set the "
-                   "pace), so the catalog's per-NIC efficiency stands");
+                   "pace), so the catalogue's per-NIC efficiency stands");
     if (!f.latencyMeasured)
         what << tr("the latency (no run had small enough sizes), so NCCL's latencies stand");
     return {QStringLiteral("calibration-unmeasured"),
@@ -878,7 +878,7 @@ CollectiveResult analyzeCollectives(const Project &project, const Catalog &catal
         r.explanations.push_back(
             {QStringLiteral("calibration-not-applied"),
              tr("The measurements do not calibrate the network: no run spans more than one "
-                "NVLink domain with at least two sizes, so the catalog's figures stand."),
+                "NVLink domain with at least two sizes, so the catalogue's figures stand."),
              {}});
     r.explanations.push_back(nvlinkExplanation(cluster));
     if (cluster.domains > 1) {

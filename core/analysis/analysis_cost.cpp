@@ -1287,7 +1287,7 @@ void CostBuilder::addExplanations()
     r.explanations.push_back(
         explain(QStringLiteral("network-capex"),
                 tr("The network costs %1 EUR (%2 EUR per GPU, %3 % of the cluster's %4 EUR), "
-                   "at catalog prices of %5 or earlier.")
+                   "at catalogue prices of %5 or earlier.")
                     .arg(money(r.networkCapexEur), money(r.networkCostPerGpuEur),
                          num(100.0 * r.networkShareOfCluster, 1), money(r.clusterCapexEur),
                          QString::number(r.priceYear)),
@@ -1318,25 +1318,25 @@ void CostBuilder::addExplanations()
     if (!m_bom.unknownPrices.isEmpty())
         r.explanations.push_back(explain(
             QStringLiteral("unknown-prices"),
-            tr("The catalog has no price for %1: the capital cost, the cost per GPU and the "
+            tr("The catalogue has no price for %1: the capital cost, the cost per GPU and the "
                "TCO leave them out and are incomplete (a lower bound) until a quote is "
                "entered.")
                 .arg(m_bom.unknownPrices.join(QStringLiteral(", ")))));
     if (!r.unknownClusterPriceParts.empty())
         r.explanations.push_back(explain(
             QStringLiteral("unknown-cluster-prices"),
-            tr("The catalog has no price for %1: the cluster's capital cost and the network's "
+            tr("The catalogue has no price for %1: the cluster's capital cost and the network's "
                "share of it are unknown until a quote is entered.")
                 .arg(QStringList(r.unknownClusterPriceParts.begin(),
                                  r.unknownClusterPriceParts.end())
                          .join(QStringLiteral(", ")))));
     if (!m_bom.unknownPowers.isEmpty())
-        r.explanations.push_back(
-            explain(QStringLiteral("unknown-power"),
-                    tr("The catalog has no power figure for %1: the network power, the energy and "
-                       "the TCO leave them out and are incomplete (a lower bound) until a vendor "
-                       "figure is entered.")
-                        .arg(m_bom.unknownPowers.join(QStringLiteral(", ")))));
+        r.explanations.push_back(explain(
+            QStringLiteral("unknown-power"),
+            tr("The catalogue has no power figure for %1: the network power, the energy and "
+               "the TCO leave them out and are incomplete (a lower bound) until a vendor "
+               "figure is entered.")
+                .arg(m_bom.unknownPowers.join(QStringLiteral(", ")))));
     if (m_cagesExceeded > 0)
         r.explanations.push_back(
             explain(QStringLiteral("cages-exceeded"),
@@ -1347,12 +1347,12 @@ void CostBuilder::addExplanations()
     if (!m_missingParts.isEmpty())
         r.explanations.push_back(
             explain(QStringLiteral("missing-parts"),
-                    tr("No catalog part was found for %1; the bill of materials leaves them out.")
+                    tr("No catalogue part was found for %1; the bill of materials leaves them out.")
                         .arg(m_missingParts.join(QStringLiteral(", ")))));
     if (m_anyBeyondReach)
         r.explanations.push_back(
             explain(QStringLiteral("beyond-reach"),
-                    tr("Some links are longer than any catalog cable or module reaches; the "
+                    tr("Some links are longer than any catalogue cable or module reaches; the "
                        "longest-reaching part was counted.")));
 }
 

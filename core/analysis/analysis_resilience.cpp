@@ -632,7 +632,7 @@ Explanation survivalAdvice(const Project &project, const ComputeNetwork &net,
                                "fp::Resilience",
                                "Two planes alone do not help: %1 has one single-port NIC per "
                                "GPU, so the GPU on a failed switch's rail is cut off on any "
-                               "plane. The catalog has no node type with the same GPUs and "
+                               "plane. The catalogue has no node type with the same GPUs and "
                                "dual-port NICs; add one (a dual-port NIC per GPU, each port on "
                                "another plane) to meet the requirement.")
                                .arg(partNameInWords(*type)),

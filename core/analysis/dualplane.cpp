@@ -76,7 +76,7 @@ DualPlaneOption dualPlaneOption(const VariantEvaluation &variant, const Catalog 
         dual = type ? dualPortAlternative(catalog, *type, fabric->technology) : nullptr;
     if (!dual) {
         o.notAvailableReason =
-            tr("The catalog has no node type like %1 with dual-port NICs on %2; single-port "
+            tr("The catalogue has no node type like %1 with dual-port NICs on %2; single-port "
                "NICs on two planes still lose the GPU on a failed switch's rail.")
                 .arg(type ? partNameInWords(*type) : cluster->nodeTypeId,
                      technologyName(fabric->technology));

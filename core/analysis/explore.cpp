@@ -218,7 +218,8 @@ std::optional<ExploreCluster> exploreCluster(const Project &project, const Catal
     const auto &[typeId, nodes] = *types.begin();
     const NodeTypeSpec *nt = catalog.nodeType(typeId);
     if (!nt || nt->gpuCount <= 0)
-        return refuse(tr("The node type \"%1\" is not in the catalog or has no GPUs.").arg(typeId));
+        return refuse(
+            tr("The node type \"%1\" is not in the catalogue or has no GPUs.").arg(typeId));
     const long long gpus = nodes * nt->gpuCount;
     if (gpus > kMaxGpus)
         return refuse(tr("The design has %1 GPUs; the search handles at most %2.")

@@ -111,7 +111,7 @@ QString performanceText(const Context &c, const std::vector<double> &ratios,
                         const std::vector<double> &gaps, const std::vector<double> &points)
 {
     if (!c.in.gpuHourCostEur)
-        return tr("Performance is not valued: the catalog has no cost per GPU-hour "
+        return tr("Performance is not valued: the catalogue has no cost per GPU-hour "
                   "(gpu-hour-cost-eur), so every variant gets 10 points.");
     if (std::all_of(c.cands.begin(), c.cands.end(),
                     [](const Candidate &k) { return k.v->stepTime.modelled; }) &&
@@ -373,7 +373,7 @@ CriterionScore vendorCriterion(const Context &c)
         s.figures.emplace_back(keyOf(c.cands[i]) + QStringLiteral("_vendor_choice"), choice[i]);
     if (c.texts)
         s.text =
-            tr("Switch vendors to choose from (the catalog lists %1 for InfiniBand and %2 "
+            tr("Switch vendors to choose from (the catalogue lists %1 for InfiniBand and %2 "
                "for Ethernet), per variant weighted by its switches: %3. Points (10 for "
                "the most, the others in proportion): %4.")
                 .arg(QString::number(c.in.infinibandVendors), QString::number(c.in.ethernetVendors),

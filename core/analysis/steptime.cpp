@@ -252,7 +252,7 @@ StepTimeResult analyzeStepTime(const Project &project, const Catalog &catalog,
     r.notModelledReason = planProblem(w, job.gpus, &in.plan);
     const GpuType *gpu = reader.gpu(bandwidth.gpuTypeId);
     if (r.notModelledReason.isEmpty() && (!gpu || !gpu->bf16DenseTflops.known))
-        r.notModelledReason = tr("The catalog gives no tensor throughput for the GPU, so the "
+        r.notModelledReason = tr("The catalogue gives no tensor throughput for the GPU, so the "
                                  "step time is not modelled.");
     if (!r.notModelledReason.isEmpty()) {
         // The GPU time lost against the fastest still has its value without a model of

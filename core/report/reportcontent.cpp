@@ -711,7 +711,7 @@ Section Builder::bomIntroSection() const
         Paragraph::Style::Body,
         tr("Every part of the network per variant: switches by tier, NICs, transceivers on the "
            "switch and node side, cables by length class, appliances and spares (%1 of the "
-           "network parts, on the shelf, drawing no power). Unit prices are the catalog's; "
+           "network parts, on the shelf, drawing no power). Unit prices are the catalogue's; "
            "the sources are listed under \"Assumptions and sources\".")
             .arg(percent(m_project.organisation.sparesShare))});
     intro.blocks.push_back(
@@ -753,7 +753,7 @@ Section Builder::bomSection(const std::vector<const VariantEvaluation *> &group)
             parts.append(partName(id));
         s.blocks.push_back(Paragraph{
             Paragraph::Style::Note,
-            tr("Incomplete: the catalog has no price or no power figure for %1. The totals "
+            tr("Incomplete: the catalogue has no price or no power figure for %1. The totals "
                "and the figures made from them (cost per GPU, energy, TCO) leave these "
                "parts out and are lower bounds until a quote or a vendor figure is "
                "entered.")
@@ -1326,7 +1326,7 @@ Section Builder::assumptionsSection() const
     s.title = tr("Assumptions and sources");
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Body,
-        tr("Every catalog figure the analyses of this design use, with its confidence and "
+        tr("Every catalogue figure the analyses of this design use, with its confidence and "
            "source. Tags: P primary (vendor documentation, measurements), S secondary "
            "(press, reports), E estimate, D derived by arithmetic from other figures, U set in "
            "this project. Prices are in EUR of the price year shown.")});
