@@ -7031,10 +7031,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Two planes: switches (tiers per plane)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Two planes: network capital cost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7611,6 +7607,17 @@
     <message>
         <source>Every catalogue figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</source>
         <translation>Every catalogue figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</translation>
+    </message>
+    <message>
+        <source>Two planes: switches in all (per plane; tiers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 per plane; %n tier(s))</source>
+        <translation>
+            <numerusform>%1 (%2 per plane; %n tier)</numerusform>
+            <numerusform>%1 (%2 per plane; %n tiers)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -7031,10 +7031,6 @@
         <translation>Twee vlakken: NIC-poorten per GPU</translation>
     </message>
     <message>
-        <source>Two planes: switches (tiers per plane)</source>
-        <translation>Twee vlakken: switches (lagen per vlak)</translation>
-    </message>
-    <message>
         <source>Two planes: network capital cost</source>
         <translation>Twee vlakken: aanschafkosten netwerk</translation>
     </message>
@@ -7611,6 +7607,17 @@
     <message>
         <source>Every catalogue figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</source>
         <translation>Elke cataloguswaarde die de analyses van dit ontwerp gebruiken, met betrouwbaarheid en bron. Tags: P primair (documentatie van de leverancier, metingen), S secundair (pers, rapporten), E schatting (estimate), D afgeleid (derived) door berekening uit andere waarden, U in dit project ingesteld (user). Prijzen in euro&apos;s, prijspeil van het vermelde jaar.</translation>
+    </message>
+    <message>
+        <source>Two planes: switches in all (per plane; tiers)</source>
+        <translation>Twee vlakken: switches in totaal (per vlak; lagen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 per plane; %n tier(s))</source>
+        <translation>
+            <numerusform>%1 (%2 per vlak; %n laag)</numerusform>
+            <numerusform>%1 (%2 per vlak; %n lagen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -656,7 +656,7 @@ std::vector<QStringList> Body::availabilityRows(int years)
     rows[4] << tr("One plane: switches (tiers)");
     rows[5] << tr("Two planes: node type");
     rows[6] << tr("Two planes: NIC ports per GPU");
-    rows[7] << tr("Two planes: switches (tiers per plane)");
+    rows[7] << tr("Two planes: switches in all (per plane; tiers)");
     rows[8] << tr("Two planes: network capital cost");
     rows[9] << tr("Extra capital cost of the second plane");
     rows[10] << tr("Extra TCO over %n years", nullptr, years);
@@ -705,7 +705,8 @@ void Body::availabilityColumn(const VariantEvaluation &v, const DualPlaneOption 
                     : typeName(d.nodeTypeId));
     rows[6]
         << tr("%1 x %2 Gb/s").arg(formatInteger(d.nicPorts), formatNumber(d.nicPortGbitPerS, 0));
-    rows[7] << tr("%1 (%2)").arg(formatInteger(d.switches), formatInteger(d.tiers));
+    rows[7] << tr("%1 (%2 per plane; %n tier(s))", nullptr, d.tiers)
+                   .arg(formatInteger(d.switches), formatInteger(d.switches / 2));
     rows[8] << atLeast + money(d.capexEur);
     rows[9] << moneyDelta(extraCapex, v.cost.capexEur);
     rows[10] << moneyDelta(extraTco, 0.0);
