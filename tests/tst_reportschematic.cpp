@@ -284,7 +284,7 @@ void TestReportSchematic::handCounted1024()
     QCOMPARE(u.nodes.size(), size_t(3));
     QCOMPARE(u.nodes[0].name, QStringLiteral("Node 1"));
     QCOMPARE(u.nodes[2].name, QStringLiteral("Node 32"));
-    QCOMPARE(u.omitted, QStringLiteral("\u2026 29 more"));
+    QCOMPARE(u.omitted, QStringLiteral("\u2026 29 more nodes"));
     for (const SchematicUnit::NodeBox &n : u.nodes) {
         QCOMPARE(n.leafOfPort.size(), size_t(8));
         for (int k = 0; k < 8; ++k)

@@ -6586,10 +6586,6 @@
         <translation type="unfinished">%1 GPUs, %2 NICs</translation>
     </message>
     <message>
-        <source>… %1 more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rail-optimized: NIC k of every node goes to the leaf of rail k.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7617,6 +7613,13 @@
         <translation>
             <numerusform>%1 (%2 per plane; %n tier)</numerusform>
             <numerusform>%1 (%2 per plane; %n tiers)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %Ln more node(s)</source>
+        <translation>
+            <numerusform>… %Ln more node</numerusform>
+            <numerusform>… %Ln more nodes</numerusform>
         </translation>
     </message>
 </context>

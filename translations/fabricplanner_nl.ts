@@ -6586,10 +6586,6 @@
         <translation>%1 GPU&apos;s, %2 NIC&apos;s</translation>
     </message>
     <message>
-        <source>… %1 more</source>
-        <translation>… nog %1</translation>
-    </message>
-    <message>
         <source>Rail-optimized: NIC k of every node goes to the leaf of rail k.</source>
         <translation>Rail-geoptimaliseerd: NIC k van elke node is aangesloten op de leaf van rail k.</translation>
     </message>
@@ -7617,6 +7613,13 @@
         <translation>
             <numerusform>%1 (%2 per vlak; %n laag)</numerusform>
             <numerusform>%1 (%2 per vlak; %n lagen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %Ln more node(s)</source>
+        <translation>
+            <numerusform>… nog %Ln node</numerusform>
+            <numerusform>… nog %Ln nodes</numerusform>
         </translation>
     </message>
 </context>

@@ -407,7 +407,7 @@ void addUnitNodes(SchematicUnit &u, const Catalog &catalog, const Fabric &fabric
         u.nodes.push_back(box);
     }
     if (c.railGroup.size() > 3)
-        u.omitted = Texts::tr("\u2026 %1 more").arg(formatInteger(qint64(c.railGroup.size()) - 3));
+        u.omitted = Texts::tr("\u2026 %Ln more node(s)", nullptr, int(c.railGroup.size()) - 3);
 }
 
 // Uplinks of the drawn leaves: per leaf instance (a leaf outside the group carries
