@@ -7286,10 +7286,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, at the cost the availability chapter gives.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Suppliers: the number of switch vendors to choose from is %1, against %2 on %3 (%4).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7469,10 +7465,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster. The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy. NICs with a port on each plane prevent this; the availability chapter gives their cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the compute, storage, front-end and management networks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7517,14 +7509,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster. The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy. NICs with a port on each plane prevent this, for %3 (%4) of network capital cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, for %3 (%4) of network capital cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Schematic of the recommended option, %1, as it is compared: the design the recommendation and the bill of materials are for.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7558,14 +7542,6 @@
     </message>
     <message>
         <source>less than %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster. The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy. NICs with a port on each plane prevent this and even lower the network capital cost, by %3 (%4): evaluate that design before ordering (the availability chapter).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this and even lower the network capital cost, by %3 (%4): evaluate that design before ordering (the availability chapter).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7621,6 +7597,34 @@
             <numerusform>… %Ln more node</numerusform>
             <numerusform>… %Ln more nodes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NICs with a port on each plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two network planes with a NIC port per GPU on each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prevent this; the availability chapter gives their cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prevent this and even lower the network capital cost, by %2 (%3): evaluate that design before ordering (the availability chapter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prevent this, for %2 (%3) of network capital cost.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

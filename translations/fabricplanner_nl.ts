@@ -7286,10 +7286,6 @@
         <translation>Netwerk-TCO per jaar, in miljoenen (vervolg)</translation>
     </message>
     <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, at the cost the availability chapter gives.</source>
-        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster; twee netwerkvlakken met per GPU een NIC-poort op elk vlak voorkomen dit, tegen de kosten die het hoofdstuk Beschikbaarheid noemt.</translation>
-    </message>
-    <message>
         <source>Suppliers: the number of switch vendors to choose from is %1, against %2 on %3 (%4).</source>
         <translation>Leveranciers: keuze uit %1 switchleveranciers, tegen %2 bij %3 (%4).</translation>
     </message>
@@ -7469,10 +7465,6 @@
         <translation>%1 nodes per eenheid × %2 eenheden</translation>
     </message>
     <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster. The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy. NICs with a port on each plane prevent this; the availability chapter gives their cost.</source>
-        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster. De twee vlakken van het ontwerp verdelen de NIC&apos;s van elke node (één poort per NIC): ze voegen capaciteit toe, geen redundantie. NIC&apos;s met een poort op elk vlak voorkomen dit; het hoofdstuk Beschikbaarheid geeft de kosten.</translation>
-    </message>
-    <message>
         <source>the compute, storage, front-end and management networks</source>
         <translation>de compute-, storage-, front-end- en beheernetwerken</translation>
     </message>
@@ -7517,14 +7509,6 @@
         <translation>Over de %1 jaar van de TCO: %2 aan GPU-tijd.</translation>
     </message>
     <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster. The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy. NICs with a port on each plane prevent this, for %3 (%4) of network capital cost.</source>
-        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster. De twee vlakken van het ontwerp verdelen de NIC&apos;s van elke node (één poort per NIC): ze voegen capaciteit toe, geen redundantie. NIC&apos;s met een poort op elk vlak voorkomen dit, voor %3 (%4) aan aanschafkosten van het netwerk.</translation>
-    </message>
-    <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this, for %3 (%4) of network capital cost.</source>
-        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster; twee netwerkvlakken met per GPU een NIC-poort op elk vlak voorkomen dit, voor %3 (%4) aan aanschafkosten van het netwerk.</translation>
-    </message>
-    <message>
         <source>Schematic of the recommended option, %1, as it is compared: the design the recommendation and the bill of materials are for.</source>
         <translation>Schema van de geadviseerde optie, %1, zoals die is vergeleken: het ontwerp waarvoor het advies en de stuklijst gelden.</translation>
     </message>
@@ -7559,14 +7543,6 @@
     <message>
         <source>less than %1</source>
         <translation>minder dan %1</translation>
-    </message>
-    <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster. The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy. NICs with a port on each plane prevent this and even lower the network capital cost, by %3 (%4): evaluate that design before ordering (the availability chapter).</source>
-        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster. De twee vlakken van het ontwerp verdelen de NIC&apos;s van elke node (één poort per NIC): ze voegen capaciteit toe, geen redundantie. NIC&apos;s met een poort op elk vlak voorkomen dit en verlagen de aanschafkosten van het netwerk zelfs, met %3 (%4): beoordeel dat ontwerp voordat u bestelt (het hoofdstuk over beschikbaarheid).</translation>
-    </message>
-    <message>
-        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; two network planes with a NIC port per GPU on each prevent this and even lower the network capital cost, by %3 (%4): evaluate that design before ordering (the availability chapter).</source>
-        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster; twee netwerkvlakken met per GPU een NIC-poort op elk vlak voorkomen dit en verlagen de aanschafkosten van het netwerk zelfs, met %3 (%4): beoordeel dat ontwerp voordat u bestelt (het hoofdstuk over beschikbaarheid).</translation>
     </message>
     <message>
         <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at the cost per GPU-hour (the amount page 1 names); the exposed communication is the cost of the share of each variant&apos;s own step spent waiting on the network, so the difference between two variants&apos; exposed communication is smaller than the GPU time lost.</source>
@@ -7621,6 +7597,34 @@
             <numerusform>… nog %Ln node</numerusform>
             <numerusform>… nog %Ln nodes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster.</source>
+        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster.</translation>
+    </message>
+    <message>
+        <source>The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy.</source>
+        <translation>De twee vlakken van het ontwerp verdelen de NIC&apos;s van elke node (één poort per NIC): ze voegen capaciteit toe, geen redundantie.</translation>
+    </message>
+    <message>
+        <source>NICs with a port on each plane</source>
+        <translation>NIC&apos;s met een poort op elk vlak</translation>
+    </message>
+    <message>
+        <source>Two network planes with a NIC port per GPU on each</source>
+        <translation>Twee netwerkvlakken met per GPU een NIC-poort op elk vlak</translation>
+    </message>
+    <message>
+        <source>%1 prevent this; the availability chapter gives their cost.</source>
+        <translation>%1 voorkomen dit; het hoofdstuk over beschikbaarheid geeft de kosten.</translation>
+    </message>
+    <message>
+        <source>%1 prevent this and even lower the network capital cost, by %2 (%3): evaluate that design before ordering (the availability chapter).</source>
+        <translation>%1 voorkomen dit en verlagen de aanschafkosten van het netwerk zelfs, met %2 (%3): beoordeel dat ontwerp voordat u bestelt (het hoofdstuk over beschikbaarheid).</translation>
+    </message>
+    <message>
+        <source>%1 prevent this, for %2 (%3) of network capital cost.</source>
+        <translation>%1 voorkomen dit, voor %2 (%3) aan aanschafkosten van het netwerk.</translation>
     </message>
 </context>
 <context>

@@ -757,8 +757,7 @@ void CostBuilder::addRackedSwitches(const ExpandedGraph &graph, const FloorPlan 
     for (int v = 0; v < graph.vertexCount(); ++v)
         if (graph.kind[v] != ExpandedGraph::Kind::Switch)
             nodeRacks.insert(plan.rackKey(v));
-    const RackSpace space =
-        RackSpace::of(m_project, m_reader.catalog(), graph, m_assumptions.rackHeightU);
+    const RackSpace &space = plan.space(); // floorPlanOf's: the heights and power of graph
     m_rackPowerW = space.networkRackPowerW;
     for (int v = 0; v < graph.vertexCount(); ++v) {
         if (graph.kind[v] != ExpandedGraph::Kind::Switch || nodeRacks.count(plan.rackKey(v)))

@@ -109,6 +109,8 @@ public:
     bool rackScale(int v) const { return m_place[size_t(v)].rackScale; }
     // The lowest rack unit vertex v occupies (U1 at the bottom); 0 when not known.
     int positionU(int v) const { return m_place[size_t(v)].positionU; }
+    // The rack space the plan was made with (heights, power, the rack's limits).
+    const RackSpace &space() const { return m_space; }
 
     static double stockLength(double metres);
 

@@ -668,51 +668,31 @@ std::vector<QString> Summary::risks() const
         const bool priced = d && d->available && d->capexComplete && w.cost.priceComplete() &&
                             w.cost.capexEur > 0.0;
         const double extra = priced ? d->capexEur - w.cost.capexEur : 0.0;
-        QString risk;
+        // The cause, then what prevents it and at what cost (one sentence per case, so
+        // that each reads whole in every language).
+        QString risk = tr("Availability: the failure of one switch (at worst %1) cuts off %2 "
+                          "GPUs and stops a job that spans the cluster.")
+                           .arg(name, formatInteger(f.gpusCutOff));
+        if (twoPlanes)
+            risk += QLatin1Char(' ') + tr("The design's two planes split each node's NICs "
+                                          "between them (one port per NIC): they add capacity, "
+                                          "not redundancy.");
+        const QString remedy = twoPlanes ? tr("NICs with a port on each plane")
+                                         : tr("Two network planes with a NIC port per GPU on each");
+        QString cost;
         if (!priced)
-            risk =
-                twoPlanes
-                    ? tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs "
-                         "and stops a job that spans the cluster. The design's two planes "
-                         "split each node's NICs between them (one port per NIC): they add "
-                         "capacity, not redundancy. NICs with a port on each plane prevent "
-                         "this; the availability chapter gives their cost.")
-                    : tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs "
-                         "and stops a job that spans the cluster; two network planes with a "
-                         "NIC port per GPU on each prevent this, at the cost the availability "
-                         "chapter gives.");
+            cost = tr("%1 prevent this; the availability chapter gives their cost.").arg(remedy);
         else if (extra < 0.0) // cheaper and redundant: say so, as a step to take
-            risk =
-                twoPlanes
-                    ? tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs "
-                         "and stops a job that spans the cluster. The design's two planes "
-                         "split each node's NICs between them (one port per NIC): they add "
-                         "capacity, not redundancy. NICs with a port on each plane prevent "
-                         "this and even lower the network capital cost, by %3 (%4): evaluate "
-                         "that design before ordering (the availability chapter).")
-                    : tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs "
-                         "and stops a job that spans the cluster; two network planes with a "
-                         "NIC port per GPU on each prevent this and even lower the network "
-                         "capital cost, by %3 (%4): evaluate that design before ordering (the "
-                         "availability chapter).");
-        else
-            risk =
-                twoPlanes
-                    ? tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs "
-                         "and stops a job that spans the cluster. The design's two planes "
-                         "split each node's NICs between them (one port per NIC): they add "
-                         "capacity, not redundancy. NICs with a port on each plane prevent "
-                         "this, for %3 (%4) of network capital cost.")
-                    : tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs "
-                         "and stops a job that spans the cluster; two network planes with a "
-                         "NIC port per GPU on each prevent this, for %3 (%4) of network "
-                         "capital cost.");
-        risk = risk.arg(name, formatInteger(f.gpusCutOff));
-        if (priced) {
+            cost = tr("%1 prevent this and even lower the network capital cost, by %2 (%3): "
+                      "evaluate that design before ordering (the availability chapter).")
+                       .arg(remedy, money(-extra), percentText(-extra / w.cost.capexEur));
+        else {
             const QString sign = extra > 0.0 ? QStringLiteral("+") : QString();
-            risk = risk.arg(sign + money(std::abs(extra)),
-                            sign + percentText(std::abs(extra) / w.cost.capexEur));
+            cost =
+                tr("%1 prevent this, for %2 (%3) of network capital cost.")
+                    .arg(remedy, sign + money(extra), sign + percentText(extra / w.cost.capexEur));
         }
+        risk += QLatin1Char(' ') + cost;
         out.push_back(risk);
     }
     // The supplier or technology risk of the recommended compute fabric.
