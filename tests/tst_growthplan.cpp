@@ -10,6 +10,7 @@
 #include "io/projectio.h"
 #include "model/labels.h"
 #include "support/testsupport.h"
+#include "topology/clusterfabrics.h"
 #include "topology/generator.h"
 
 #include <QJsonArray>
@@ -24,6 +25,7 @@ class TestGrowthPlan : public QObject
 private slots:
     void yearTableByHand();
     void stepAcrossTheTierBoundary();
+    void clusterFabricsGrowWithTheNodes();
     void tcoCriterionUsesThePlan();
     void flipValueFlips();
     void jsonKeys();
@@ -127,6 +129,47 @@ void TestGrowthPlan::stepAcrossTheTierBoundary()
     QCOMPARE(y3.capexStepEur, twoPlanes - ib->cost.networkCapexEur + 1024 * 33.73);
     QCOMPARE(plan.years[4].gpus, 4096LL);
     QCOMPARE(plan.years[4].tiers, 2);
+}
+
+void TestGrowthPlan::clusterFabricsGrowWithTheNodes()
+{
+    // A design with its storage, front-end and management networks grows them with its
+    // nodes: the step to 2,048 GPUs is the whole cluster network generated at 2,048 GPUs
+    // minus the one now (like with like; before, the target had a compute fabric only,
+    // so the step left out the storage, front-end and management of the new nodes). The
+    // hybrid's target has its storage on Ethernet, so its plan is not InfiniBand's.
+    GeneratorParams params;
+    params.gpus = 1024;
+    params.technology = Technology::InfiniBand;
+    params.switchTypeId = QStringLiteral("qm9700");
+    const Catalog &catalog = test::shippedCatalog();
+    QString error;
+    std::optional<Project> p =
+        generateProject(catalog, params, &error, nullptr, ClusterFabrics::All);
+    QVERIFY2(p, qPrintable(error));
+    p->organisation.gpusInOneYear = 2048;
+    const Evaluation ev = evaluate(*p, catalog);
+
+    params.gpus = 2048;
+    const std::optional<Project> ibAt2048 =
+        generateProject(catalog, params, &error, nullptr, ClusterFabrics::All);
+    std::optional<Project> hybridAt2048 = generateProject(catalog, params, &error);
+    QVERIFY(ibAt2048 && hybridAt2048);
+    addClusterFabrics(*hybridAt2048, catalog, Technology::Ethernet);
+    hybridAt2048->organisation = p->organisation;
+    const double ibTarget = analyzeCost(*ibAt2048, catalog).networkCapexEur;
+    const double hybridTarget = analyzeCost(*hybridAt2048, catalog).networkCapexEur;
+    int checked = 0;
+    for (const VariantEvaluation &v : ev.variants) {
+        if (v.kind != VariantKind::InfiniBand && v.kind != VariantKind::Hybrid)
+            continue;
+        const double target = v.kind == VariantKind::InfiniBand ? ibTarget : hybridTarget;
+        QVERIFY(v.growthPlan.hasTargets);
+        QCOMPARE(v.growthPlan.years.at(1).capexStepEur, target - v.cost.networkCapexEur);
+        ++checked;
+    }
+    QCOMPARE(checked, 2);
+    QVERIFY(ibTarget != hybridTarget);
 }
 
 void TestGrowthPlan::tcoCriterionUsesThePlan()

@@ -1158,7 +1158,7 @@
         </translation>
     </message>
     <message>
-        <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of compute fabric (EUR %3 per added GPU) to the EUR %4 of the compute fabric now.</source>
+        <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 of the network now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1158,8 +1158,8 @@
         </translation>
     </message>
     <message>
-        <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of compute fabric (EUR %3 per added GPU) to the EUR %4 of the compute fabric now.</source>
-        <translation>De volgende uitbreiding is één eenheid van %1 GPU&apos;s; die voegt € %2 aan compute-fabric toe (€ %3 per toegevoegde GPU) aan de € %4 van de compute-fabric nu.</translation>
+        <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 of the network now.</source>
+        <translation>De volgende uitbreiding is één eenheid van %1 GPU&apos;s; die voegt € %2 aan netwerk toe (€ %3 per toegevoegde GPU) aan de € %4 van het netwerk nu.</translation>
     </message>
     <message>
         <source>Collectives calibrated from measurement %1: with the algorithms NCCL would pick, %2 sizes fit best with a per-NIC efficiency of %3 % of line rate (catalogue: %4 %) and NCCL&apos;s latencies x %5 (RMS error %6 %).</source>

@@ -7,6 +7,7 @@
 
 #include "analysis/analysis_cost.h"
 #include "analysis/growthplan.h"
+#include "topology/clusterfabrics.h"
 #include "topology/expansion.h"
 #include "topology/generator.h"
 
@@ -48,7 +49,8 @@ public:
         return m_plans.emplace(nodes, planFabric(m_catalog, p, &error)).first->second;
     }
 
-    // Network capital cost of the generated compute fabric at `nodes`, with the
+    // Network capital cost of the generated design at `nodes` (the compute fabric and
+    // the project's generated storage, front-end and management fabrics), with the
     // project's organisation profile (spares share).
     std::optional<double> networkCapex(long long nodes)
     {
@@ -72,6 +74,7 @@ public:
             Project generated;
             generated.organisation = m_project.organisation;
             buildFabric(generated, m_catalog, *pl);
+            addClusterFabricsOf(generated);
             const CostResult c = analyzeCost(generated, m_catalog);
             out = StageCost{c.networkCapexEur, ethernetSwitchCapexEur(c, m_catalog),
                             c.energyKwhPerYear};
@@ -97,6 +100,18 @@ public:
     }
 
 private:
+    // The cluster fabrics the project has as generated ones (topology/clusterfabrics.h),
+    // built again on `generated`'s nodes with their purpose and technology: a target
+    // grows its storage, front-end and management networks with its nodes, as the
+    // design now has them (the step is the difference of like with like).
+    void addClusterFabricsOf(Project &generated) const
+    {
+        for (const Fabric &f : m_project.fabrics) {
+            if (isGeneratedClusterFabric(f))
+                addClusterFabric(generated, m_catalog, f.purpose, f.technology);
+        }
+    }
+
     const Project &m_project;
     const Catalog &m_catalog;
     GeneratorParams m_params;
@@ -223,8 +238,8 @@ void addNextIncrement(GrowthResult &result, Planner &planner, const FabricPlan &
         result.nextIncrementPriced = true;
         result.explanations.push_back(explain(
             QStringLiteral("next-increment"),
-            tr("The next increment is one unit of %1 GPUs; it adds EUR %2 of compute fabric "
-               "(EUR %3 per added GPU) to the EUR %4 of the compute fabric now.")
+            tr("The next increment is one unit of %1 GPUs; it adds EUR %2 of network "
+               "(EUR %3 per added GPU) to the EUR %4 of the network now.")
                 .arg(num(static_cast<double>(result.nextIncrementGpus)),
                      num(result.nextIncrementCostEur),
                      num(result.nextIncrementCostEur / result.nextIncrementGpus), num(*costNow)),
