@@ -608,6 +608,30 @@ void TestReport::pageOne()
                                    "(budget, availability or bandwidth); the choice rests on the "
                                    "weighted criteria alone.")));
     }
+    // Why the lead is smaller than the reasons' points: the criterion that counts most
+    // against the recommendation closes the list ("Partly offset by ..."), with its
+    // points as the scoring has them: weight x (winner - runner-up) / sum of weights.
+    const Scoring &sc = ev.recommendation.scoring;
+    const auto at = [&sc](VariantKind k) {
+        return static_cast<std::size_t>(std::find(sc.candidates.begin(), sc.candidates.end(), k) -
+                                        sc.candidates.begin());
+    };
+    double weights = 0.0;
+    double worst = 0.0;
+    for (const CriterionScore &c : sc.criteria)
+        weights += c.weight;
+    for (const CriterionScore &c : sc.criteria)
+        worst = std::min(worst, c.weight *
+                                    (c.points.at(at(VariantKind::InfiniBand)) -
+                                     c.points.at(at(VariantKind::Ethernet))) /
+                                    weights);
+    QVERIFY(worst < -0.005); // both examples: TCO (1,024) or more against InfiniBand
+    const QString offset = rtr("Partly offset by %1").arg(QString()).trimmed();
+    const QString minus = rtr("\u2212%1 points").arg(locale.toString(-worst, 'f', 2)).simplified();
+    const QString flat = page1.simplified();
+    QVERIFY2(flat.contains(offset) && flat.indexOf(minus) > flat.indexOf(offset),
+             qPrintable(offset + QStringLiteral(" | ") + minus + QStringLiteral(" | ") + flat));
+
     // The document control fields, and no program posing as the author.
     QVERIFY(page1.contains(rtr("Document control")));
     QVERIFY(page1.contains(rtr("Reviewer")));

@@ -7626,6 +7626,18 @@
         <source>%1 prevent this, for %2 (%3) of network capital cost.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>−%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance: a modelled training step %1 longer than on %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partly offset by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -7626,6 +7626,18 @@
         <source>%1 prevent this, for %2 (%3) of network capital cost.</source>
         <translation>%1 voorkomen dit, voor %2 (%3) aan aanschafkosten van het netwerk.</translation>
     </message>
+    <message>
+        <source>−%1 points</source>
+        <translation>−%1 punten</translation>
+    </message>
+    <message>
+        <source>Performance: a modelled training step %1 longer than on %2 (%3).</source>
+        <translation>Prestaties: een gemodelleerde trainingsstap die %1 langer is dan bij %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Partly offset by %1</source>
+        <translation>Deels gecompenseerd door %1</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -118,6 +118,7 @@ private:
     QString whatItBuys() const;
     std::vector<QString> reasons() const;
     QString reasonText(const CriterionScore &c, double points) const;
+    QString offsetText(const CriterionScore &c, double points) const;
     std::vector<QString> risks() const;
     std::vector<QString> nextSteps() const;
     // "EUR 1.84 per GPU-hour" ("EUR 1.84" without `perUnit`), "40.0 %".
@@ -542,7 +543,9 @@ QString Summary::reasonText(const CriterionScore &c, double points) const
     const VariantKind w = m_winner->kind;
     const VariantKind o = m_other->kind;
     const QString other = variantName(o);
-    const QString gain = tr("+%1 points").arg(formatNumber(points, 2));
+    // A criterion against the winner (the offset line of reasons()) has negative points.
+    const QString gain = points >= 0.0 ? tr("+%1 points").arg(formatNumber(points, 2))
+                                       : tr("\u2212%1 points").arg(formatNumber(-points, 2));
     auto fig = [&](VariantKind k, const char *suffix) {
         return variantFigure(m_ev, c.id, k, QString::fromLatin1(suffix));
     };
@@ -554,9 +557,12 @@ QString Summary::reasonText(const CriterionScore &c, double points) const
                      gain);
         const auto a = fig(w, "_step_time_ratio");
         const auto b = fig(o, "_step_time_ratio");
-        if (a && b && *b > 0.0)
+        if (a && b && *b > 0.0 && *a <= *b)
             return tr("Performance: a modelled training step %1 shorter than on %2 (%3).")
                 .arg(percentText((*b - *a) / *b), other, gain);
+        if (a && b && *b > 0.0) // the offset line: the winner's step is the longer one
+            return tr("Performance: a modelled training step %1 longer than on %2 (%3).")
+                .arg(percentText((*a - *b) / *b), other, gain);
         return tr("Performance: the shorter modelled training step (%1).").arg(gain);
     }
     if (c.id == QLatin1String("tco")) {
@@ -607,9 +613,22 @@ QString Summary::reasonText(const CriterionScore &c, double points) const
     return tr("%1 (%2).").arg(comparison::criterionName(c.id), gain);
 }
 
+// The criterion that takes most off the lead, as its reason line seen from the winner:
+// "Partly offset by cost: a network TCO of ... (-0.79 points)."
+QString Summary::offsetText(const CriterionScore &c, double points) const
+{
+    QString text = reasonText(c, points);
+    if (!text.isEmpty())
+        text[0] = text[0].toLower();
+    return tr("Partly offset by %1").arg(text);
+}
+
 // The criteria that add most to the recommended variant's lead over the runner-up:
 // weight x (its points - the runner-up's points) / the sum of the weights, as in the
-// weighted total of the scoring (docs/DESIGN.md section 5).
+// weighted total of the scoring (docs/DESIGN.md section 5). When criteria count against
+// it, the last line is the one that takes most off the lead ("Partly offset by ..."), so
+// a reader sees why the lead is smaller than the reasons' points: two reasons and the
+// offset, or up to three reasons.
 std::vector<QString> Summary::reasons() const
 {
     std::vector<QString> out;
@@ -636,11 +655,15 @@ std::vector<QString> Summary::reasons() const
     }
     std::stable_sort(gains.begin(), gains.end(),
                      [](const auto &a, const auto &b) { return a.first > b.first; });
+    const bool offset = !gains.empty() && gains.back().first <= -0.005;
+    const std::size_t reasons = offset ? 2 : 3;
     for (const auto &g : gains) {
-        if (out.size() == 3 || g.first < 0.005)
+        if (out.size() == reasons || g.first < 0.005)
             break;
         out.push_back(reasonText(*g.second, g.first));
     }
+    if (offset && !out.empty())
+        out.push_back(offsetText(*gains.back().second, gains.back().first));
     return out;
 }
 
