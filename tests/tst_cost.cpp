@@ -6,6 +6,7 @@
 #include "analysis/wording.h"
 #include "report/comparison.h"
 #include "support/testsupport.h"
+#include "topology/generator.h"
 
 #include <QtTest>
 
@@ -181,6 +182,7 @@ private slots:
     void b300DesignNicsByHand();
     void splitPortsShareModules();
     void orderingNumbersCarryTheLength();
+    void everyPriceHasItsYear();
     void cagesShortWhenPartsDoNotFit();
     void generatedDesignsCountedByHand_data();
     void generatedDesignsCountedByHand();
@@ -576,6 +578,34 @@ void TestCost::orderingNumbersCarryTheLength()
     QCOMPARE(bomPartNumber(c, l), QStringLiteral("MMA4Z00-NS"));
     l.partId = QStringLiteral("aoc-400g");
     QCOMPARE(bomPartNumber(c, l), QStringLiteral("AOC-400G"));
+}
+
+void TestCost::everyPriceHasItsYear()
+{
+    // The price basis a reseller reads: every BOM line with a price names its price
+    // year, the parts priced by an assumption too (the UFM appliance: the QM9700-class
+    // price of August 2024; the patch cord: distributors' prices of 2025).
+    GeneratorParams params;
+    params.gpus = 256;
+    params.technology = Technology::InfiniBand;
+    params.switchTypeId = QStringLiteral("qm9700");
+    params.planes = 1;
+    const Catalog &c = test::shippedCatalog();
+    QString error;
+    std::optional<Project> p = generateProject(c, params, &error, nullptr, ClusterFabrics::All);
+    QVERIFY2(p, qPrintable(error));
+    const CostResult r = analyzeCost(*p, c);
+    int assumptionPriced = 0;
+    for (const BomLine &l : r.bom) {
+        if (!l.priceKnown)
+            continue;
+        QVERIFY2(bomPriceYear(c, l.partId) >= 2024, qPrintable(l.partId));
+        assumptionPriced +=
+            l.partId == QLatin1String("ufm-appliance") || l.partId == oobPatchCordId();
+    }
+    QVERIFY(assumptionPriced >= 2);
+    QCOMPARE(bomPriceYear(c, QStringLiteral("ufm-appliance")), 2024);
+    QCOMPARE(bomPriceYear(c, oobPatchCordId()), 2025);
 }
 
 #include "tst_cost.moc"

@@ -608,6 +608,14 @@ public:
     }
 
 private:
+    // The price year of a price assumption; 0 when the catalog names none.
+    int assumptionPriceYear(const QString &id) const
+    {
+        const auto &years = m_reader.catalog().assumptionPriceYears;
+        const auto it = years.find(id);
+        return it == years.end() ? 0 : it->second;
+    }
+
     void missing(const QString &id)
     {
         if (!m_missingParts.contains(id))
@@ -790,9 +798,10 @@ void CostBuilder::addOutOfBandCords(const SwitchType *management)
     PartBase cord;
     cord.id = oobPatchCordId();
     cord.name = QStringLiteral("1GbE patch cord (Cat6A, RJ45)");
-    if (const Figure *p = m_reader.assumption(oobPatchCordPriceId()))
+    if (const Figure *p = m_reader.assumption(oobPatchCordPriceId())) {
         cord.priceEur = *p;
-    else
+        cord.priceYear = assumptionPriceYear(oobPatchCordPriceId());
+    } else
         cord.priceEur = Figure::unknown(oobPatchCordPriceId());
     cord.powerWatts.value = 0.0; // a passive copper cord
     cord.powerWatts.tag = SourceTag::Primary;
@@ -1127,9 +1136,10 @@ void CostBuilder::addSubnetManagers()
     PartBase ufm;
     ufm.id = QStringLiteral("ufm-appliance");
     ufm.name = QStringLiteral("NVIDIA UFM Enterprise appliance");
-    if (const Figure *p = m_reader.assumption(ufmAppliancePriceId()))
+    if (const Figure *p = m_reader.assumption(ufmAppliancePriceId())) {
         ufm.priceEur = *p;
-    else
+        ufm.priceYear = assumptionPriceYear(ufmAppliancePriceId());
+    } else
         ufm.priceEur = Figure::unknown(ufmAppliancePriceId());
     if (const Figure *w = m_reader.assumption(ufmAppliancePowerId()))
         ufm.powerWatts = *w;

@@ -156,8 +156,14 @@ const Figure *bomPriceFigure(const Catalog &catalog, const QString &partId)
 
 int bomPriceYear(const Catalog &catalog, const QString &partId)
 {
-    const PartBase *p = catalog.part(partId);
-    return p ? p->priceYear : 0;
+    if (const PartBase *p = catalog.part(partId))
+        return p->priceYear;
+    // A part priced by an assumption: the assumption's price year.
+    const QString priceId = partId == QLatin1String("ufm-appliance") ? ufmAppliancePriceId()
+                            : partId == oobPatchCordId()             ? oobPatchCordPriceId()
+                                                                     : QString();
+    const auto it = catalog.assumptionPriceYears.find(priceId);
+    return it == catalog.assumptionPriceYears.end() ? 0 : it->second;
 }
 
 QString priceBasisSentence(const QString &currency, int priceYear)

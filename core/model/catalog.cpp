@@ -845,6 +845,13 @@ private:
         Figure f;
         if (!r.figure("figure", &f, figureRange(QString(), m_id)))
             return false;
+        // A price assumption names the year of its price level (the BOM prints it).
+        if (r.has("price_year")) {
+            int year = 0;
+            if (!r.positiveInt("price_year", &year))
+                return false;
+            m_cat->assumptionPriceYears[m_id] = year;
+        }
         m_cat->assumptions.emplace_back(m_id, f);
         return true;
     }
@@ -1273,6 +1280,8 @@ QJsonObject Catalog::toJson() const
         QJsonObject o;
         o.insert(L("id"), id);
         o.insert(L("figure"), figureToJson(fig));
+        if (const auto year = assumptionPriceYears.find(id); year != assumptionPriceYears.end())
+            o.insert(L("price_year"), year->second);
         assumptionArray.append(o);
     }
     QJsonObject defaults;

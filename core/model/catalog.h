@@ -146,6 +146,9 @@ public:
     std::vector<NodeTypeSpec> nodeTypes;
     // Model assumptions (efficiencies, latencies) as named figures.
     std::vector<std::pair<QString, Figure>> assumptions;
+    // The price year of a price assumption (its entry's "price_year"), e.g. the UFM
+    // appliance's price, which the BOM prints beside the parts' price years.
+    std::map<QString, int> assumptionPriceYears;
     QString defaultSwitchInfiniBand; // "qm9700"
     QString defaultSwitchEthernet;   // "sn5600"
     QString defaultNodeType;         // "h100-8gpu"
