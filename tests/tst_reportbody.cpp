@@ -18,6 +18,7 @@
 #include "report/reportrenderer.h"
 #include "support/testsupport.h"
 #include "text/i18n.h"
+#include "topology/generator.h"
 
 #include <cmath>
 
@@ -131,6 +132,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase() { setLanguage(QStringLiteral("en")); }
     void sameDesignsMerged();
+    void nodeTypeSentenceSaysEachPartOnce();
     void chaptersInThePdf_data();
     void chaptersInThePdf();
     void unmetRequirementFirst();
@@ -758,4 +760,41 @@ void TestReportBody::onePrecisionPerQuantity()
 }
 
 QTEST_MAIN(TestReportBody)
+// The design chapter's node sentence names the type once and then its parts as counts:
+// GPUs, compute NICs, and the storage and front-end NICs when the type has them (was
+// "128 nodes of type ... 8-GPU server: 8 GPUs (...) and 8 NICs (...) each").
+void TestReportBody::nodeTypeSentenceSaysEachPartOnce()
+{
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        QVERIFY(setLanguage(lang));
+        GeneratorParams params;
+        params.gpus = 256;
+        params.technology = Technology::InfiniBand;
+        params.switchTypeId = QStringLiteral("qm9700");
+        QString error;
+        const std::optional<Project> p =
+            generateProject(m_catalog, params, &error, nullptr, ClusterFabrics::All);
+        QVERIFY2(p, qPrintable(error));
+        const Evaluation ev = evaluate(*p, m_catalog);
+        const ReportContent c = buildReportContent(*p, m_catalog, ev);
+        QString all;
+        for (const Section &s : c.sections)
+            all += textOf(s) + QLatin1Char(' ');
+        const NodeTypeSpec *nt = m_catalog.nodeType(p->nodes.front().nodeTypeId);
+        QVERIFY(nt && nt->storageNicCount == 2);
+        const auto times = [](int n, const QString &name) {
+            return QStringLiteral("%1\u00a0\u00d7 %2").arg(n).arg(name);
+        };
+        const QString expected =
+            flat(rtr("%1 nodes of type %2. Per node: %3, %4 for the compute fabric and %5 for "
+                     "storage and the front-end.")
+                     .arg(QStringLiteral("32"), partNameInWords(*nt),
+                          times(8, bomPartName(m_catalog, nt->gpuTypeId)),
+                          times(8, partNameInWords(*m_catalog.nic(nt->nicTypeId))),
+                          times(2, partNameInWords(*m_catalog.nic(nt->storageNicTypeId)))));
+        QVERIFY2(all.contains(expected), qPrintable(expected));
+    }
+    setLanguage(QStringLiteral("en"));
+}
+
 #include "tst_reportbody.moc"

@@ -5170,10 +5170,6 @@
         <translation>Per tier: leaf first, then spine, then core. A link is one port-speed connection.</translation>
     </message>
     <message>
-        <source>%1 nodes of type %2: %3 GPUs (%4) and %5 NICs (%6) each.</source>
-        <translation>%1 nodes of type %2: %3 GPUs (%4) and %5 NICs (%6) each.</translation>
-    </message>
-    <message>
         <source>Comparison of the variants</source>
         <translation>Comparison of the variants</translation>
     </message>
@@ -7636,6 +7632,14 @@
     </message>
     <message>
         <source>Partly offset by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes of type %2. Per node: %3, %4 for the compute fabric and %5 for storage and the front-end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes of type %2. Per node: %3 and %4 for the compute fabric.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5170,10 +5170,6 @@
         <translation>Per laag: eerst leaf, dan spine, dan core. Een link is één verbinding op poortsnelheid.</translation>
     </message>
     <message>
-        <source>%1 nodes of type %2: %3 GPUs (%4) and %5 NICs (%6) each.</source>
-        <translation>%1 nodes van het type %2, elk met %3 GPU&apos;s (%4) en %5 NIC&apos;s (%6).</translation>
-    </message>
-    <message>
         <source>Comparison of the variants</source>
         <translation>Vergelijking van de varianten</translation>
     </message>
@@ -7637,6 +7633,14 @@
     <message>
         <source>Partly offset by %1</source>
         <translation>Deels gecompenseerd door %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes of type %2. Per node: %3, %4 for the compute fabric and %5 for storage and the front-end.</source>
+        <translation>%1 nodes van het type %2. Per node: %3, %4 voor de compute-fabric en %5 voor opslag en front-end.</translation>
+    </message>
+    <message>
+        <source>%1 nodes of type %2. Per node: %3 and %4 for the compute fabric.</source>
+        <translation>%1 nodes van het type %2. Per node: %3 en %4 voor de compute-fabric.</translation>
     </message>
 </context>
 <context>

@@ -182,6 +182,7 @@ private:
     Section summarySection() const;
     void addRequirementsTable(Section *s) const;
     Section designSection() const;
+    QString nodeTypeSentence(const NodeTypeSpec &nt, long long count) const;
     void addRecommendedSchematic(Section &s) const;
     Section comparisonSection() const;
     Section chartsSection() const;
@@ -353,6 +354,30 @@ Section Builder::summarySection() const
     return s;
 }
 
+// "128 nodes of type HGX/DGX H100 8-GPU server. Per node: 8 × NVIDIA H100 SXM, 8 ×
+// NVIDIA ConnectX-7 (...) for the compute fabric and 2 × NVIDIA BlueField-3 (...) for
+// storage and the front-end." The type's name already says its GPU count, so the
+// parts follow as counts once.
+QString Builder::nodeTypeSentence(const NodeTypeSpec &nt, long long count) const
+{
+    const auto nicName = [this](const QString &id) {
+        const NicType *nic = m_catalog.nic(id);
+        return nic ? partNameInWords(*nic) : id;
+    };
+    const QString gpus =
+        QStringLiteral("%1\u00a0\u00d7 %2").arg(formatInteger(nt.gpuCount), partName(nt.gpuTypeId));
+    const QString compute =
+        QStringLiteral("%1\u00a0\u00d7 %2").arg(formatInteger(nt.nicCount), nicName(nt.nicTypeId));
+    if (nt.storageNicCount > 0 && !nt.storageNicTypeId.isEmpty())
+        return tr("%1 nodes of type %2. Per node: %3, %4 for the compute fabric and %5 for "
+                  "storage and the front-end.")
+            .arg(formatInteger(count), partNameInWords(nt), gpus, compute,
+                 QStringLiteral("%1\u00a0\u00d7 %2")
+                     .arg(formatInteger(nt.storageNicCount), nicName(nt.storageNicTypeId)));
+    return tr("%1 nodes of type %2. Per node: %3 and %4 for the compute fabric.")
+        .arg(formatInteger(count), partNameInWords(nt), gpus, compute);
+}
+
 Section Builder::designSection() const
 {
     Section s;
@@ -398,13 +423,7 @@ Section Builder::designSection() const
         const NodeTypeSpec *nt = m_catalog.nodeType(typeId);
         if (!nt)
             continue;
-        const NicType *nic = m_catalog.nic(nt->nicTypeId);
-        s.blocks.push_back(Paragraph{Paragraph::Style::Body,
-                                     tr("%1 nodes of type %2: %3 GPUs (%4) and %5 NICs (%6) each.")
-                                         .arg(formatInteger(count), partNameInWords(*nt),
-                                              formatInteger(nt->gpuCount), partName(nt->gpuTypeId),
-                                              formatInteger(nt->nicCount),
-                                              nic ? partNameInWords(*nic) : nt->nicTypeId)});
+        s.blocks.push_back(Paragraph{Paragraph::Style::Body, nodeTypeSentence(*nt, count)});
     }
     return s;
 }
