@@ -245,8 +245,9 @@ private slots:
                          ethernetSpine ? QStringLiteral("sn5400") : computeSwitch[qsizetype(i)]);
             }
             // The hybrid per unit's leaf-to-spine links cross from InfiniBand to Ethernet:
-            // 32 leaves x 32 uplinks x 400 Gb/s = 409,600 Gb/s through gateways of
-            // 1,600 Gb/s (NVIDIA Skyway GA100) = 256, price unknown; none elsewhere.
+            // 32 leaves x 32 uplinks x 400 Gb/s = 409,600 Gb/s each way through gateways
+            // of 800 Gb/s each way (NVIDIA Skyway GA100: 8 InfiniBand and 8 Ethernet
+            // ports of 100 Gb/s) = 512, price unknown; none elsewhere.
             const CostResult cost = analyzeCost(p, shippedCatalog());
             long long gateways = 0;
             for (const BomLine &l : cost.bom)
@@ -255,7 +256,18 @@ private slots:
                     QVERIFY(!l.priceKnown);
                 }
             const bool perUnit = variants[i].kind == VariantKind::HybridPerUnit;
-            QCOMPARE(gateways, perUnit ? 256LL : 0LL);
+            QCOMPARE(gateways, perUnit ? 512LL : 0LL);
+            // The gateways stand in network racks of their own (2U each, Skyway user
+            // manual): 23 in the 47U a 48U rack has below its management switch, so
+            // ceil(512 / 23) = 23 racks beside the 6 of the switches, each with its
+            // management switch.
+            if (perUnit) {
+                long long rackManagement = 0;
+                for (const BomLine &l : cost.bom)
+                    if (l.detail.kind == BomDetail::Kind::NetworkRackManagement)
+                        rackManagement += l.quantity;
+                QCOMPARE(rackManagement, 6LL + 23LL);
+            }
             QCOMPARE(cost.priceComplete(), !perUnit);
         }
     }

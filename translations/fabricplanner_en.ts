@@ -1111,13 +1111,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n InfiniBand-to-Ethernet gateway(s) carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
-        <translation>
-            <numerusform>%n InfiniBand-to-Ethernet gateway carries the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
-            <numerusform>%n InfiniBand-to-Ethernet gateways carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n 1GbE patch cord(s) of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack.</source>
         <translation>
             <numerusform>%n 1GbE patch cord of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack.</numerusform>
@@ -1208,6 +1201,13 @@
     <message>
         <source>The catalogue gives no tensor throughput for the GPU, so the step time is not modelled.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in network racks of their own) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
+        <translation>
+            <numerusform>%n InfiniBand-to-Ethernet gateway (NVIDIA Skyway GA100, 2U each, in network racks of their own) carries the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
+            <numerusform>%n InfiniBand-to-Ethernet gateways (NVIDIA Skyway GA100, 2U each, in network racks of their own) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7397,7 +7397,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>InfiniBand-to-Ethernet gateway throughput (Gb/s)</source>
+        <source>InfiniBand-to-Ethernet gateway throughput each way (Gb/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7640,6 +7640,10 @@
     </message>
     <message>
         <source>%1 nodes of type %2. Per node: %3 and %4 for the compute fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand-to-Ethernet gateway height (U)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

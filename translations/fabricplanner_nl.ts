@@ -1111,13 +1111,6 @@
         <translation>InfiniBand binnen elke eenheid, Ethernet tussen de eenheden: de job beslaat meerdere eenheden, en InfiniBand-verbs komen niet door de gateways van InfiniBand naar Ethernet, die IP doorgeven. NCCL gebruikt één netwerktransport voor de hele job, dus elke netwerkstap gaat over het sockettransport (TCP): de netwerkbandbreedte is genomen op %1 van de lijnsnelheid (aanname nccl-socket-efficiency), zonder RDMA en zonder SHARP. Een job binnen één eenheid houdt InfiniBand.</translation>
     </message>
     <message numerus="yes">
-        <source>%n InfiniBand-to-Ethernet gateway(s) carry the %1 Gb/s between the InfiniBand and the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
-        <translation>
-            <numerusform>%n gateway van InfiniBand naar Ethernet draagt de %1 Gb/s tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per stuk (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
-            <numerusform>%n gateways van InfiniBand naar Ethernet dragen de %1 Gb/s tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per stuk (NVIDIA Skyway GA100); prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n 1GbE patch cord(s) of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack.</source>
         <translation>
             <numerusform>%n 1GbE-patchkabel van het out-of-band-managementnetwerk: één van elk van de BMC&apos;s van de %1 nodes, de managementpoorten van de %2 switches en de %3 UFM-appliances naar de managementswitch van hun rack.</numerusform>
@@ -1208,6 +1201,13 @@
     <message>
         <source>The catalogue gives no tensor throughput for the GPU, so the step time is not modelled.</source>
         <translation>De catalogus geeft geen tensordoorvoer voor de GPU, dus de staptijd wordt niet gemodelleerd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in network racks of their own) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
+        <translation>
+            <numerusform>%n gateway van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in eigen netwerkracks) draagt de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. Elke link tussen beide loopt via een gateway en heeft dus een tweede kabeltraject met optiek nodig, dat de stuklijst niet meetelt. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
+            <numerusform>%n gateways van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in eigen netwerkracks) dragen de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. Elke link tussen beide loopt via een gateway en heeft dus een tweede kabeltraject met optiek nodig, dat de stuklijst niet meetelt. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7397,8 +7397,8 @@
         <translation>NVIDIA Skyway GA100 InfiniBand-naar-Ethernet-gateway</translation>
     </message>
     <message>
-        <source>InfiniBand-to-Ethernet gateway throughput (Gb/s)</source>
-        <translation>Doorvoer van een InfiniBand-naar-Ethernet-gateway (Gb/s)</translation>
+        <source>InfiniBand-to-Ethernet gateway throughput each way (Gb/s)</source>
+        <translation>Doorvoer van een InfiniBand-naar-Ethernet-gateway per richting (Gb/s)</translation>
     </message>
     <message>
         <source>Risk: no RoCE tuning to get right, against %1 of the bandwidth at stake on %2 if its tuning falls short (%3).</source>
@@ -7641,6 +7641,10 @@
     <message>
         <source>%1 nodes of type %2. Per node: %3 and %4 for the compute fabric.</source>
         <translation>%1 nodes van het type %2. Per node: %3 en %4 voor de compute-fabric.</translation>
+    </message>
+    <message>
+        <source>InfiniBand-to-Ethernet gateway height (U)</source>
+        <translation>Hoogte van een InfiniBand-naar-Ethernet-gateway (U)</translation>
     </message>
 </context>
 <context>

@@ -590,6 +590,7 @@ public:
             }
             countGatewayTraffic(graph);
         }
+        rackGateways(management != nullptr);
         m_networkRacks =
             sharedNetworkRacks(std::move(m_racked), m_assumptions.rackHeightU, m_rackPowerW);
         addNicsAndNodes();
@@ -695,6 +696,8 @@ private:
     void unknownClusterPrice(const Figure &price, const QString &id);
     void addSubnetManagers();
     void countGatewayTraffic(const ExpandedGraph &graph);
+    long long gatewayCount();
+    void rackGateways(bool racks);
     void addGateways();
     void addSpares();
     void addTotals();
@@ -1185,18 +1188,44 @@ void CostBuilder::countGatewayTraffic(const ExpandedGraph &graph)
     }
 }
 
-// The gateways those links need: their Gb/s over one gateway's throughput (assumption
-// ib-ethernet-gateway-gbit: NVIDIA Skyway GA100, 1.6 Tb/s, MLNX-GW user manual),
-// rounded up. No public price or power: both unknown, so the capex is a lower bound
-// rather than the gateways left out.
-void CostBuilder::addGateways()
+// The gateways those links need: their Gb/s (each way) over one gateway's throughput
+// each way (assumption ib-ethernet-gateway-gbit: NVIDIA Skyway GA100, 8 InfiniBand and
+// 8 Ethernet ports forwarding 100 Gb/s each, so 800 Gb/s each way), rounded up; 0
+// without such links or the assumption.
+long long CostBuilder::gatewayCount()
 {
     if (m_gatewayGbit <= 0.0)
-        return;
+        return 0;
     const std::optional<double> perGateway =
         m_reader.value(QStringLiteral("ib-ethernet-gateway-gbit"));
     if (!perGateway || *perGateway <= 0.0)
+        return 0;
+    return static_cast<long long>(std::ceil(m_gatewayGbit / *perGateway - 1e-9));
+}
+
+// The gateways stand in central network racks of their own, ib-ethernet-gateway-height-u
+// each (a Skyway GA100 is 2U); their power is unknown, so only their height fills a rack.
+void CostBuilder::rackGateways(bool racks)
+{
+    const long long gateways = gatewayCount();
+    const std::optional<double> heightU =
+        m_reader.value(QStringLiteral("ib-ethernet-gateway-height-u"));
+    if (!racks || gateways <= 0 || !heightU || *heightU <= 0.0)
         return;
+    RackedSwitch g;
+    g.tier = kGatewayRackTier;
+    g.heightU = static_cast<int>(std::ceil(*heightU));
+    m_racked.insert(m_racked.end(), static_cast<std::size_t>(gateways), g);
+}
+
+// The gateways on the bill. No public price or power: both unknown, so the capex is a
+// lower bound rather than the gateways left out.
+void CostBuilder::addGateways()
+{
+    const long long gateways = gatewayCount();
+    if (gateways <= 0)
+        return;
+    const double perGateway = m_reader.value(QStringLiteral("ib-ethernet-gateway-gbit")).value();
     PartBase gateway;
     gateway.id = QStringLiteral("ib-ethernet-gateway");
     gateway.name = QStringLiteral("NVIDIA Skyway GA100 InfiniBand-to-Ethernet gateway");
@@ -1204,16 +1233,18 @@ void CostBuilder::addGateways()
                                           "found: enter a quote."));
     gateway.powerWatts = Figure::unknown(tr("No public power figure for an NVIDIA Skyway GA100 "
                                             "was found."));
-    const auto gateways = static_cast<long long>(std::ceil(m_gatewayGbit / *perGateway - 1e-9));
     m_bom.add(gateway, QStringLiteral("appliance"), detailOf(BomDetail::Kind::Gateway), gateways);
     m_result.explanations.push_back(explain(
         QStringLiteral("ib-ethernet-gateways"),
-        tr("%n InfiniBand-to-Ethernet gateway(s) carry the %1 Gb/s between the InfiniBand and "
-           "the Ethernet switches, at %2 Gb/s each (NVIDIA Skyway GA100); price and power "
-           "unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL's "
-           "socket transport (TCP) on every network step, as the collective times take it.",
+        tr("%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in network "
+           "racks of their own) carry the %1 Gb/s each way between the InfiniBand and the "
+           "Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link "
+           "between the two runs through a gateway, so it needs a second cable run with its "
+           "optics, which the bill does not count. The gateway forwards IP, not RDMA: a job "
+           "that spans units runs NCCL's socket transport (TCP) on every network step, as the "
+           "collective times take it.",
            nullptr, static_cast<int>(gateways))
-            .arg(num(m_gatewayGbit), num(*perGateway)),
+            .arg(num(m_gatewayGbit), num(perGateway)),
         {{QStringLiteral("gateways"), static_cast<double>(gateways)},
          {QStringLiteral("gateway_traffic_gbit_s"), m_gatewayGbit}}));
 }

@@ -62,10 +62,14 @@ struct RackSpace {
 
 // A switch that stands in a network rack, for the racks all fabrics share: its place
 // (a unit, the group and its copy; or central: no group), its tier, height and power.
+// The tier of RackedSwitch entries that are InfiniBand-to-Ethernet gateways: a run of
+// central racks of their own, after every switch tier.
+constexpr int kGatewayRackTier = 100;
+
 struct RackedSwitch {
     Id group = NoId; // NoId: a central network rack
     int instance = 0;
-    int tier = 0;
+    int tier = 0;        // kGatewayRackTier: a gateway
     int heightU = 0;     // 0: unknown
     double powerW = 0.0; // provisioned (RackSpace::provisionedPowerW); 0: unknown
 };

@@ -125,6 +125,10 @@ QString bomPartNumber(const Catalog &catalog, const QString &partId)
 {
     if (const PartBase *p = catalog.part(partId); p && !p->opn.isEmpty())
         return p->opn;
+    // The Skyway GA100's ordering number (NVIDIA Skyway User Manual, Introduction:
+    // "MGA100-HS2").
+    if (partId == QLatin1String("ib-ethernet-gateway"))
+        return QStringLiteral("MGA100-HS2");
     return partId.toUpper();
 }
 
