@@ -220,6 +220,31 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
     // (NVIDIA DGX BasePOD RA V5, Table 4.2): 78, none without the management network.
     QCOMPARE(bomQuantity(cost, oobUplinkCableId()), 78LL);
     QCOMPARE(bomQuantity(bare, oobUplinkCableId()), 0LL);
+    // They land on the front-end fabric's top tier: its one SN5600 has 256 ports of
+    // 200 Gb/s (64 cages split in four), all taken by the nodes (128 x port 2 of their 2
+    // BlueField-3), so none is free and the bill's explanation says the 78 ports the
+    // uplinks need are missing (a larger or another front-end switch).
+    const Explanation *uplinks = nullptr;
+    for (const Explanation &e : cost.explanations)
+        if (e.id == QLatin1String("out-of-band-uplinks"))
+            uplinks = &e;
+    QVERIFY(uplinks);
+    double freePorts = -1.0;
+    for (const auto &[name, value] : uplinks->figures)
+        if (name == QLatin1String("in_band_free_ports"))
+            freePorts = value;
+    QCOMPARE(freePorts, 0.0);
+    QVERIFY2(
+        uplinks->text.contains(QStringLiteral("has 0 free ports for them: 78 more are needed")),
+        qPrintable(uplinks->text));
+    // At 256 GPUs (32 nodes, 64 front-end ports of 256) the 2 x (8 + network racks)
+    // uplinks fit in the free ports.
+    const CostResult small = analyzeCost(cluster(256), shippedCatalog());
+    bool fits = false;
+    for (const Explanation &e : small.explanations)
+        fits = fits || (e.id == QLatin1String("out-of-band-uplinks") &&
+                        e.text.contains(QStringLiteral("of the 192 free ports")));
+    QVERIFY(fits);
     // The SN2201's 98 W typical (its user manual): the management network's power is known.
     QVERIFY(!has(cost.unknownPowerParts, QStringLiteral("sn2201")));
     QVERIFY(cost.powerComplete());

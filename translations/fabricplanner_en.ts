@@ -1117,13 +1117,6 @@
             <numerusform>%n 1GbE patch cords of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n 100GbE active optical cable(s) of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them; the in-band switch ports they take are not counted.</source>
-        <translation>
-            <numerusform>%n 100GbE active optical cable of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them; the in-band switch ports they take are not counted.</numerusform>
-            <numerusform>%n 100GbE active optical cables of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them; the in-band switch ports they take are not counted.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>UFM and fabric telemetry for InfiniBand</source>
         <translation type="unfinished"></translation>
@@ -1208,6 +1201,25 @@
             <numerusform>%n InfiniBand-to-Ethernet gateway (NVIDIA Skyway GA100, 2U each, in network racks of their own) carries the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
             <numerusform>%n InfiniBand-to-Ethernet gateways (NVIDIA Skyway GA100, 2U each, in network racks of their own) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n 100GbE active optical cable(s) of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them.</source>
+        <translation>
+            <numerusform>%n 100GbE active optical cable of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them.</numerusform>
+            <numerusform>%n 100GbE active optical cables of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The design has no front-end (in-band) fabric: the in-band switch ports they take are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They take %1 of the %2 free ports of the front-end fabric&apos;s top tier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The front-end fabric&apos;s top tier has %1 free ports for them: %2 more are needed (a larger or an additional front-end switch, not on this bill).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

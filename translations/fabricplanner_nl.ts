@@ -1117,13 +1117,6 @@
             <numerusform>%n 1GbE-patchkabels van het out-of-band-managementnetwerk: één van elk van de BMC&apos;s van de %1 nodes, de managementpoorten van de %2 switches en de %3 UFM-appliances naar de managementswitch van hun rack.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n 100GbE active optical cable(s) of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them; the in-band switch ports they take are not counted.</source>
-        <translation>
-            <numerusform>%n actieve optische 100GbE-kabel van 10 m: twee uplinks van elk van de %1 out-of-band-managementswitches naar het in-band-netwerk, zoals de DGX BasePOD-referentiearchitectuur van NVIDIA ze heeft; de poorten die ze op de in-band-switches innemen, zijn niet geteld.</numerusform>
-            <numerusform>%n actieve optische 100GbE-kabels van 10 m: twee uplinks van elk van de %1 out-of-band-managementswitches naar het in-band-netwerk, zoals de DGX BasePOD-referentiearchitectuur van NVIDIA ze heeft; de poorten die ze op de in-band-switches innemen, zijn niet geteld.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>UFM and fabric telemetry for InfiniBand</source>
         <translation>UFM en fabric-telemetrie voor InfiniBand</translation>
@@ -1208,6 +1201,25 @@
             <numerusform>%n gateway van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in eigen netwerkracks) draagt de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. Elke link tussen beide loopt via een gateway en heeft dus een tweede kabeltraject met optiek nodig, dat de stuklijst niet meetelt. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
             <numerusform>%n gateways van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in eigen netwerkracks) dragen de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. Elke link tussen beide loopt via een gateway en heeft dus een tweede kabeltraject met optiek nodig, dat de stuklijst niet meetelt. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n 100GbE active optical cable(s) of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them.</source>
+        <translation>
+            <numerusform>%n actieve optische 100GbE-kabel van 10 m: twee uplinks van elk van de %1 out-of-band-managementswitches naar het in-band-netwerk, zoals de DGX BasePOD-referentiearchitectuur van NVIDIA ze heeft.</numerusform>
+            <numerusform>%n actieve optische 100GbE-kabels van 10 m: twee uplinks van elk van de %1 out-of-band-managementswitches naar het in-band-netwerk, zoals de DGX BasePOD-referentiearchitectuur van NVIDIA ze heeft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The design has no front-end (in-band) fabric: the in-band switch ports they take are not counted.</source>
+        <translation>Het ontwerp heeft geen front-end-fabric (in-band): de poorten die ze op de in-band-switches innemen, zijn niet geteld.</translation>
+    </message>
+    <message>
+        <source>They take %1 of the %2 free ports of the front-end fabric&apos;s top tier.</source>
+        <translation>Ze nemen %1 van de %2 vrije poorten van de bovenste laag van de front-end-fabric in.</translation>
+    </message>
+    <message>
+        <source>The front-end fabric&apos;s top tier has %1 free ports for them: %2 more are needed (a larger or an additional front-end switch, not on this bill).</source>
+        <translation>De bovenste laag van de front-end-fabric heeft %1 vrije poorten voor ze: er zijn er %2 meer nodig (een grotere of een extra front-end-switch, niet op deze stuklijst).</translation>
     </message>
 </context>
 <context>

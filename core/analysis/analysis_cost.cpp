@@ -589,6 +589,8 @@ public:
                     std::count(graph.kind.begin(), graph.kind.end(), ExpandedGraph::Kind::Switch);
             }
             countGatewayTraffic(graph);
+            if (fabric.purpose == FabricPurpose::FrontEnd)
+                m_inBandFreePorts = m_inBandFreePorts.value_or(0) + freeTopTierPorts(graph);
         }
         rackGateways(management != nullptr);
         m_networkRacks =
@@ -686,6 +688,8 @@ private:
     void addNetworkRackManagement(const SwitchType *management);
     void addOutOfBandCords(const SwitchType *management);
     void addOutOfBandUplinks(const SwitchType *management);
+    long long freeTopTierPorts(const ExpandedGraph &graph) const;
+    QString inBandPortsSentence(long long uplinks) const;
     void addSwitches(const Fabric &fabric, const ExpandedGraph &graph);
     void addCablesAndOptics(const ExpandedGraph &graph, const FloorPlan *plan);
     double cageGbitOf(const ExpandedGraph &graph, int e) const;
@@ -722,11 +726,12 @@ private:
     long long m_ethernetSwitches = 0; // switches of Ethernet fabrics (an OS licence each)
     std::set<int> m_ufmReasons;       // 0 no on-board SM, 1 too many nodes, 2 SHARP
     double m_nodesAndGpusEur = 0.0;
-    double m_gatewayGbit = 0.0;         // on links between switches of two technologies
-    QHash<Id, Id> m_switchGroupOf;      // switch id -> its group (NoId: none)
-    long long m_networkRacks = 0;       // network racks of the fabrics other than management
-    std::vector<RackedSwitch> m_racked; // their switches (sharedNetworkRacks)
-    double m_rackPowerW = 0.0;          // a network rack's power budget (RackSpace)
+    double m_gatewayGbit = 0.0;    // on links between switches of two technologies
+    QHash<Id, Id> m_switchGroupOf; // switch id -> its group (NoId: none)
+    long long m_networkRacks = 0;  // network racks of the fabrics other than management
+    std::optional<long long> m_inBandFreePorts; // free ports of the front-end's top tier
+    std::vector<RackedSwitch> m_racked;         // their switches (sharedNetworkRacks)
+    double m_rackPowerW = 0.0;                  // a network rack's power budget (RackSpace)
     long long m_managedSwitches = 0;    // switches of those fabrics (a management port each)
     long long m_managementSwitches = 0; // the management fabric's own (one per node rack)
     int m_ufmAppliances = 0;
@@ -837,15 +842,64 @@ void CostBuilder::addOutOfBandUplinks(const SwitchType *management)
     }
     const long long uplinks = 2 * switches;
     m_bom.add(*aoc, QStringLiteral("cable"), detailOf(BomDetail::Kind::OutOfBand), uplinks);
+    std::vector<std::pair<QString, double>> figures{
+        {QStringLiteral("oob_uplinks"), static_cast<double>(uplinks)}};
+    if (m_inBandFreePorts)
+        figures.emplace_back(QStringLiteral("in_band_free_ports"),
+                             static_cast<double>(*m_inBandFreePorts));
     m_result.explanations.push_back(explain(
         QStringLiteral("out-of-band-uplinks"),
         tr("%n 100GbE active optical cable(s) of 10 m: two uplinks from each of the %1 "
            "out-of-band management switches to the in-band network, as NVIDIA's DGX BasePOD "
-           "reference architecture has them; the in-band switch ports they take are not "
-           "counted.",
+           "reference architecture has them.",
            nullptr, static_cast<int>(uplinks))
-            .arg(num(static_cast<double>(switches))),
-        {{QStringLiteral("oob_uplinks"), static_cast<double>(uplinks)}}));
+                .arg(num(static_cast<double>(switches))) +
+            QLatin1Char(' ') + inBandPortsSentence(uplinks),
+        figures));
+}
+
+// Where the out-of-band uplinks land: free ports of the front-end (in-band) fabric's top
+// tier, one each, or the ports it lacks for them (a larger or another front-end switch,
+// not added to the bill); without a front-end fabric, ports of an in-band network the
+// design does not hold.
+QString CostBuilder::inBandPortsSentence(long long uplinks) const
+{
+    if (!m_inBandFreePorts)
+        return tr("The design has no front-end (in-band) fabric: the in-band switch ports they "
+                  "take are not counted.");
+    if (*m_inBandFreePorts >= uplinks)
+        return tr("They take %1 of the %2 free ports of the front-end fabric's top tier.")
+            .arg(num(static_cast<double>(uplinks)), num(static_cast<double>(*m_inBandFreePorts)));
+    return tr("The front-end fabric's top tier has %1 free ports for them: %2 more are "
+              "needed (a larger or an additional front-end switch, not on this bill).")
+        .arg(num(static_cast<double>(*m_inBandFreePorts)),
+             num(static_cast<double>(uplinks - *m_inBandFreePorts)));
+}
+
+// The ports of `graph`'s top-tier switches no link takes, each switch's ports counted at
+// the speed of its links (SwitchType::portsAt); a switch of unknown type adds none.
+long long CostBuilder::freeTopTierPorts(const ExpandedGraph &graph) const
+{
+    int top = 0;
+    for (int v = 0; v < graph.vertexCount(); ++v)
+        if (graph.kind[v] == ExpandedGraph::Kind::Switch)
+            top = std::max(top, static_cast<int>(graph.tier[v]));
+    std::vector<long long> used(static_cast<std::size_t>(graph.vertexCount()), 0);
+    std::vector<double> gbit(static_cast<std::size_t>(graph.vertexCount()), 0.0);
+    for (int e = 0; e < graph.edgeCount(); ++e)
+        for (const int v : {graph.edgeFrom[size_t(e)], graph.edgeTo[size_t(e)]}) {
+            used[size_t(v)] += graph.bundle[size_t(e)];
+            gbit[size_t(v)] = graph.gbitPerS[size_t(e)];
+        }
+    long long free = 0;
+    for (int v = 0; v < graph.vertexCount(); ++v) {
+        const SwitchType *t = m_vertexType[size_t(v)];
+        if (graph.kind[v] != ExpandedGraph::Kind::Switch || graph.tier[v] != top || !t)
+            continue;
+        free +=
+            std::max(0LL, static_cast<long long>(t->portsAt(gbit[size_t(v)])) - used[size_t(v)]);
+    }
+    return free;
 }
 
 // The out-of-band management switch on top of every network rack (the unit a rack
