@@ -280,14 +280,23 @@ void TestEvaluation::evaluateGeneratedDesign()
     QCOMPARE(e.variants.size(), std::size_t(5));
     const QJsonObject root = evaluationToJson(project, e);
     checkContract(root);
-    // Two requirements on each of the five variants; the scoring compares InfiniBand,
-    // Ethernet/RoCE and the hybrid per unit (the hybrid of a compute-only design is
-    // InfiniBand's; the hybrid per unit has Ethernet spines).
+    // Two requirements on each of the five variants; the scoring compares InfiniBand and
+    // Ethernet/RoCE (the hybrid of a compute-only design is InfiniBand's; the hybrid per
+    // unit's gateways have no price, so its TCO is a lower bound and it is not scored:
+    // reason capex-unpriced).
     const QJsonArray reqs = root.value(QStringLiteral("requirements")).toArray();
     QCOMPARE(reqs.size(), 5);
     QCOMPARE(reqs.at(1).toObject().value(QStringLiteral("checks")).toArray().size(), 2);
     const QJsonObject scoring = root.value(QStringLiteral("scoring")).toObject();
-    QCOMPARE(scoring.value(QStringLiteral("candidates")).toArray().size(), 3);
+    QCOMPARE(scoring.value(QStringLiteral("candidates")).toArray().size(), 2);
+    bool unpriced = false;
+    for (const QJsonValue r : root.value(QStringLiteral("recommendation"))
+                                  .toObject()
+                                  .value(QStringLiteral("reasons"))
+                                  .toArray())
+        unpriced = unpriced || r.toObject().value(QStringLiteral("id")).toString() ==
+                                   QLatin1String("capex-unpriced");
+    QVERIFY(unpriced);
     QCOMPARE(scoring.value(QStringLiteral("criteria")).toArray().size(), 6);
     QCOMPARE(scoring.value(QStringLiteral("winner")).toString(),
              root.value(QStringLiteral("recommendation"))

@@ -9594,6 +9594,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <source>Switch vendors to choose from (the catalogue lists %1 for InfiniBand and %2 for Ethernet), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not scored: parts on its bill have no price (%2), so its network TCO is only a lower bound and would count them as free.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::render</name>

@@ -9655,6 +9655,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <source>Switch vendors to choose from (the catalogue lists %1 for InfiniBand and %2 for Ethernet), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
         <translation>Keuze aan switchleveranciers (de catalogus noemt er %1 voor InfiniBand en %2 voor Ethernet), per variant gewogen naar het aantal switches: %3. Punten (10 voor de meeste, de andere naar verhouding): %4.</translation>
     </message>
+    <message>
+        <source>%1 is not scored: parts on its bill have no price (%2), so its network TCO is only a lower bound and would count them as free.</source>
+        <translation>%1 telt niet mee in de score: onderdelen op de stuklijst hebben geen prijs (%2), dus de netwerk-TCO is alleen een ondergrens en zou ze als gratis meetellen.</translation>
+    </message>
 </context>
 <context>
     <name>fp::render</name>

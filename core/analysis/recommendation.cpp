@@ -666,6 +666,17 @@ Explanation unplannedReason(VariantKind kind)
                        .arg(variantName(kind)));
 }
 
+Explanation unpricedReason(const VariantEvaluation &v, const Catalog &catalog)
+{
+    QStringList parts;
+    for (const QString &id : v.cost.unknownPriceParts)
+        parts << bomPartName(catalog, id);
+    return explain(QStringLiteral("capex-unpriced"),
+                   tr("%1 is not scored: parts on its bill have no price (%2), so its network "
+                      "TCO is only a lower bound and would count them as free.")
+                       .arg(variantName(v.kind), parts.join(QStringLiteral(", "))));
+}
+
 } // namespace
 } // namespace rec
 
@@ -679,6 +690,7 @@ Recommendation recommend(const Project &project, const Catalog &catalog,
     std::vector<Candidate> cands = candidatesOf(variants, in);
     if (cands.empty())
         return rec;
+    const std::vector<VariantKind> unpriced = dropUnpriced(cands);
     const std::vector<VariantKind> unplanned = useGrowthPlans(in, cands);
     const VariantEvaluation *asDrawn = find(variants, VariantKind::AsDrawn);
     const VariantEvaluation &reference = asDrawn ? *asDrawn : *cands.front().v;
@@ -694,6 +706,8 @@ Recommendation recommend(const Project &project, const Catalog &catalog,
     if (find(variants, VariantKind::HybridPerUnit) &&
         sameAsInfiniBand(variants, VariantKind::HybridPerUnit))
         rec.reasons.push_back(hybridPerUnitSameReason());
+    for (VariantKind k : unpriced)
+        rec.reasons.push_back(unpricedReason(*find(variants, k), catalog));
     for (VariantKind k : unplanned)
         rec.reasons.push_back(unplannedReason(k));
     rec.reasons.push_back(totalReason(d));

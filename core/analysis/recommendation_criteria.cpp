@@ -186,6 +186,20 @@ Candidate candidateOf(const VariantEvaluation &v, const Inputs &in)
     return c;
 }
 
+std::vector<VariantKind> dropUnpriced(std::vector<Candidate> &cands)
+{
+    const auto priced = [](const Candidate &c) { return c.v->cost.priceComplete(); };
+    std::vector<VariantKind> dropped;
+    if (std::none_of(cands.begin(), cands.end(), priced))
+        return dropped;
+    for (const Candidate &c : cands) {
+        if (!priced(c))
+            dropped.push_back(c.v->kind);
+    }
+    std::erase_if(cands, [&priced](const Candidate &c) { return !priced(c); });
+    return dropped;
+}
+
 std::vector<VariantKind> useGrowthPlans(Inputs &in, std::vector<Candidate> &cands)
 {
     const auto planned = [](const Candidate &c) { return c.v->growthPlan.hasTargets; };

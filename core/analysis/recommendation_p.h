@@ -91,6 +91,11 @@ Decision decide(const Inputs &in, const std::vector<VariantEvaluation> &all,
 // hybrid per unit cannot be re-planned yet), those without are taken out of the
 // comparison, so that one TCO horizon holds for all; returns the variants taken out.
 std::vector<VariantKind> useGrowthPlans(Inputs &in, std::vector<Candidate> &cands);
+// Takes the candidates whose capital cost leaves out parts without a price (a lower
+// bound, e.g. the hybrid per unit's gateways) out of the scoring when another candidate
+// is priced in full: a lower bound would score as if the unknown cost nothing.
+// Returns the kinds taken out.
+std::vector<VariantKind> dropUnpriced(std::vector<Candidate> &cands);
 
 // The collectives at `factor` times their network efficiency
 // (recommendation_sensitivity.cpp).
