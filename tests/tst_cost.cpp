@@ -578,6 +578,13 @@ void TestCost::orderingNumbersCarryTheLength()
     QCOMPARE(bomPartNumber(c, l), QStringLiteral("MMA4Z00-NS"));
     l.partId = QStringLiteral("aoc-400g");
     QCOMPARE(bomPartNumber(c, l), QStringLiteral("AOC-400G"));
+    QVERIFY(!bomHasPartNumber(c, l.partId));
+    // The gateway is not a catalog part but has a public number (Skyway user manual);
+    // the procurement appendix then does not say "no public part number".
+    QCOMPARE(bomPartNumber(c, QStringLiteral("ib-ethernet-gateway")), QStringLiteral("MGA100-HS2"));
+    QVERIFY(bomHasPartNumber(c, QStringLiteral("ib-ethernet-gateway")));
+    QVERIFY(bomHasPartNumber(c, QStringLiteral("qm9700")));
+    QVERIFY(!bomHasPartNumber(c, QStringLiteral("ufm-appliance")));
 }
 
 void TestCost::everyPriceHasItsYear()

@@ -121,7 +121,10 @@ QString bomPartName(const Catalog &catalog, const QString &partId)
     return partId;
 }
 
-QString bomPartNumber(const Catalog &catalog, const QString &partId)
+namespace {
+
+// The public ordering number of a part, empty when there is none.
+QString publicPartNumber(const Catalog &catalog, const QString &partId)
 {
     if (const PartBase *p = catalog.part(partId); p && !p->opn.isEmpty())
         return p->opn;
@@ -129,7 +132,20 @@ QString bomPartNumber(const Catalog &catalog, const QString &partId)
     // "MGA100-HS2").
     if (partId == QLatin1String("ib-ethernet-gateway"))
         return QStringLiteral("MGA100-HS2");
-    return partId.toUpper();
+    return {};
+}
+
+} // namespace
+
+QString bomPartNumber(const Catalog &catalog, const QString &partId)
+{
+    const QString number = publicPartNumber(catalog, partId);
+    return number.isEmpty() ? partId.toUpper() : number;
+}
+
+bool bomHasPartNumber(const Catalog &catalog, const QString &partId)
+{
+    return !publicPartNumber(catalog, partId).isEmpty();
 }
 
 QString bomPartNumber(const Catalog &catalog, const BomLine &line)

@@ -63,6 +63,9 @@ QString bomPartName(const Catalog &catalog, const QString &partId);
 // catalog has one with its source ("MQM9700-NS2F"), else the id in capitals
 // ("MMA4Z00-NS", the ordering family of a LinkX part; docs/EXCHANGE.md).
 QString bomPartNumber(const Catalog &catalog, const QString &partId);
+// Whether the part has a public ordering number (the catalog's, or the gateway's, which
+// is not a catalog part); else bomPartNumber() prints the catalogue id in capitals.
+bool bomHasPartNumber(const Catalog &catalog, const QString &partId);
 // The ordering number of a BOM line: a catalog number with "{m}" (a cable sold by
 // length, "MFP7E10-N{m}") gets the line's length in whole metres, three digits
 // ("MFP7E10-N030" for 30 m); a line without a length keeps the number's stem

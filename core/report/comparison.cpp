@@ -605,9 +605,9 @@ ProcurementTable procurementTable(const VariantEvaluation &variant, const Catalo
         }
         // A part without a public ordering number: the catalogue's id stands in, and the
         // line says so (the supplier's quote gives the number).
-        const PartBase *part = catalog.part(l.partId);
-        const QString noNumber =
-            part && !part->opn.isEmpty() ? QString() : QLatin1Char('\n') + Bom::noPartNumber();
+        const QString noNumber = bomHasPartNumber(catalog, l.partId)
+                                     ? QString()
+                                     : QLatin1Char('\n') + Bom::noPartNumber();
         t.rows.push_back(
             {bomPartNumber(catalog, l),
              bomPartName(catalog, l.partId) + QLatin1Char('\n') + Bom::role(l) + noNumber,
