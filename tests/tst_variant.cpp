@@ -267,6 +267,10 @@ private slots:
                     if (l.detail.kind == BomDetail::Kind::NetworkRackManagement)
                         rackManagement += l.quantity;
                 QCOMPARE(rackManagement, 6LL + 23LL);
+                // The racks table's rows: 22 racks of 23 (46 U and the management
+                // switch's unit) and one of the other 6 (12 + 1 U).
+                const std::vector<CostResult::GatewayRacks> racks{{23, 22, 47}, {6, 1, 13}};
+                QVERIFY(cost.gatewayRacks == racks);
             }
             QCOMPARE(cost.priceComplete(), !perUnit);
         }

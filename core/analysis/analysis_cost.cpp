@@ -1270,6 +1270,19 @@ void CostBuilder::rackGateways(bool racks)
     g.tier = kGatewayRackTier;
     g.heightU = static_cast<int>(std::ceil(*heightU));
     m_racked.insert(m_racked.end(), static_cast<std::size_t>(gateways), g);
+    // The same packing as sharedNetworkRacks (height only: no power figure), for the
+    // racks table: full racks, then the rest.
+    const int capacityU = m_assumptions.rackHeightU - RackSpace::ReservedU;
+    const long long perRack =
+        m_assumptions.rackHeightU > 0 ? std::max(1, capacityU / g.heightU) : gateways;
+    const auto rackOf = [&](long long count, long long racks) {
+        return CostResult::GatewayRacks{count, racks,
+                                        static_cast<int>(count) * g.heightU + RackSpace::ReservedU};
+    };
+    if (gateways / perRack > 0)
+        m_result.gatewayRacks.push_back(rackOf(perRack, gateways / perRack));
+    if (gateways % perRack > 0)
+        m_result.gatewayRacks.push_back(rackOf(gateways % perRack, 1));
 }
 
 // The gateways on the bill. No public price or power: both unknown, so the capex is a

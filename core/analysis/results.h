@@ -182,6 +182,15 @@ struct CostResult {
     // licence or subscription (Cumulus Linux, SONiC with support, or the vendor's OS).
     long long ufmLicenceNodes = 0;
     long long ethernetSwitchOsLicences = 0;
+    // The InfiniBand-to-Ethernet gateways' network racks of their own (the hybrid per
+    // unit): gateways per rack and racks, the last one with the rest; empty without.
+    struct GatewayRacks {
+        long long perRack = 0;
+        long long racks = 0;
+        int usedU = 0; // of a full rack, its management switch's unit included
+        friend bool operator==(const GatewayRacks &, const GatewayRacks &) = default;
+    };
+    std::vector<GatewayRacks> gatewayRacks;
     std::vector<Explanation> explanations;
     FiguresUsed used;
 };

@@ -639,7 +639,9 @@ public:
         QStringList parts;
         for (const auto &[id, count] : k.parts) {
             const PartBase *part = catalog.part(id);
-            parts << tr("%1 \u00d7 %2").arg(count).arg(part ? partNameInWords(*part) : id);
+            parts << tr("%1 \u00d7 %2")
+                         .arg(count)
+                         .arg(part ? partNameInWords(*part) : bomPartName(catalog, id));
         }
         if (k.wholeRack)
             parts << tr("as a rack-scale system with its NVLink switch trays and power shelves");
@@ -656,6 +658,7 @@ public:
                    ? tr("%1 of %2 U").arg(k.usedU).arg(formatNumber(height->value, 0))
                    : tr("%1 U").arg(k.usedU);
     }
+    static QString unknown() { return tr("unknown"); }
     static QString power(const RackKind &k)
     {
         if (!k.powerKnown)
@@ -678,6 +681,15 @@ RackTable rackTable(const VariantEvaluation &variant, const Catalog &catalog)
     for (const RackKind &k : rackKinds(variant.project, catalog, compute->id))
         t.rows.push_back({Racks::role(k.nodeRack), Racks::holds(k, catalog), formatInteger(k.racks),
                           Racks::units(k, catalog), Racks::power(k)});
+    // The InfiniBand-to-Ethernet gateways' racks (the hybrid per unit), power unknown.
+    for (const CostResult::GatewayRacks &g : variant.cost.gatewayRacks) {
+        RackKind k;
+        k.nodeRack = false;
+        k.parts = {{QStringLiteral("ib-ethernet-gateway"), static_cast<int>(g.perRack)}};
+        k.usedU = g.usedU;
+        t.rows.push_back({Racks::role(false), Racks::holds(k, catalog), formatInteger(g.racks),
+                          Racks::units(k, catalog), Racks::unknown()});
+    }
     return t;
 }
 
