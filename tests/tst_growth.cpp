@@ -18,6 +18,7 @@ private slots:
     void largestTrue();
     void thresholdAtHalfKSquared();
     void onePastTheThreshold();
+    void oneTierFullNamesTheSecondTier();
     void partialBuildAndTargets();
     void handDrawnFreePorts();
 
@@ -85,6 +86,24 @@ void TestGrowth::onePastTheThreshold()
     QCOMPARE(g.currentTiers, 3);
     QCOMPARE(g.maxGpusSameTiers, 65536LL);
     QCOMPARE(g.costStepAtGpus, 0LL); // no fourth tier
+}
+
+void TestGrowth::oneTierFullNamesTheSecondTier()
+{
+    // 64 GPUs = 8 nodes x 8 NICs = 64 ports: one QM9700 (k = 64), full. One tier has no
+    // spines, so the next GPUs need a second tier, not "another spine".
+    const Project p = generated(64);
+    const GrowthResult g = analyzeGrowth(p, m_catalog);
+    QCOMPARE(g.currentTiers, 1);
+    QCOMPARE(g.maxGpusSameTiers, 64LL);
+    QCOMPARE(g.gpusAddableBeforeNewSpine, 0LL);
+    bool said = false;
+    for (const Explanation &e : g.explanations)
+        if (e.id == QLatin1String("max-same-tiers")) {
+            QVERIFY2(!e.text.contains(QStringLiteral("spine")), qPrintable(e.text));
+            said = e.text.contains(QStringLiteral("need a second tier"));
+        }
+    QVERIFY(said);
 }
 
 void TestGrowth::partialBuildAndTargets()

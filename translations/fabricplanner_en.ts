@@ -1221,6 +1221,14 @@
         <source>The front-end fabric&apos;s top tier has %1 free ports for them: %2 more are needed (a larger or an additional front-end switch, not on this bill).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With 1 tier the fabric takes up to %1 GPUs (%2 now); its switches are full, so the next GPUs need a second tier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With 1 tier the fabric takes up to %1 GPUs (%2 now); a second tier is needed after %3 more GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

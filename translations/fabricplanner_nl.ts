@@ -1221,6 +1221,14 @@
         <source>The front-end fabric&apos;s top tier has %1 free ports for them: %2 more are needed (a larger or an additional front-end switch, not on this bill).</source>
         <translation>De bovenste laag van de front-end-fabric heeft %1 vrije poorten voor ze: er zijn er %2 meer nodig (een grotere of een extra front-end-switch, niet op deze stuklijst).</translation>
     </message>
+    <message>
+        <source>With 1 tier the fabric takes up to %1 GPUs (%2 now); its switches are full, so the next GPUs need a second tier.</source>
+        <translation>Met 1 laag biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); de switches zijn vol, dus voor extra GPU&apos;s is een tweede laag nodig.</translation>
+    </message>
+    <message>
+        <source>With 1 tier the fabric takes up to %1 GPUs (%2 now); a second tier is needed after %3 more GPUs.</source>
+        <translation>Met 1 laag biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); na nog %3 GPU&apos;s is een tweede laag nodig.</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -282,6 +282,32 @@ void addCostStep(GrowthResult &result, Planner &planner, const FabricPlan &now, 
     }
 }
 
+// "With 2 tiers the fabric takes up to 2,048 GPUs (1,024 now); another spine is needed
+// after 512 more GPUs." One tier has no spines: its switches fill, then a tier is added.
+QString maxSameTiersText(const GrowthResult &r)
+{
+    const QString most = num(static_cast<double>(r.maxGpusSameTiers));
+    const QString now = num(static_cast<double>(r.currentGpus));
+    const QString more = num(static_cast<double>(r.gpusAddableBeforeNewSpine));
+    if (r.currentTiers < 2)
+        return r.gpusAddableBeforeNewSpine > 0
+                   ? tr("With 1 tier the fabric takes up to %1 GPUs (%2 now); a second tier is "
+                        "needed after %3 more GPUs.")
+                         .arg(most, now, more)
+                   : tr("With 1 tier the fabric takes up to %1 GPUs (%2 now); its switches are "
+                        "full, so the next GPUs need a second tier.")
+                         .arg(most, now);
+    return r.gpusAddableBeforeNewSpine > 0
+               ? tr("With %n tier(s) the fabric takes up to %1 GPUs (%2 now); another spine is "
+                    "needed after %3 more GPUs.",
+                    nullptr, r.currentTiers)
+                     .arg(most, now, more)
+               : tr("With %n tier(s) the fabric takes up to %1 GPUs (%2 now); the spines are "
+                    "full, so the next GPUs need another spine.",
+                    nullptr, r.currentTiers)
+                     .arg(most, now);
+}
+
 GrowthResult growGenerated(const Project &project, const Catalog &catalog, const Fabric &fabric)
 {
     GrowthResult result;
@@ -321,19 +347,7 @@ GrowthResult growGenerated(const Project &project, const Catalog &catalog, const
 
     addNextIncrement(result, planner, *now);
     result.explanations.push_back(explain(
-        QStringLiteral("max-same-tiers"),
-        (result.gpusAddableBeforeNewSpine > 0
-             ? tr("With %n tier(s) the fabric takes up to %1 GPUs (%2 now); another spine is "
-                  "needed after %3 more GPUs.",
-                  nullptr, now->tiers)
-                   .arg(num(static_cast<double>(result.maxGpusSameTiers)),
-                        num(static_cast<double>(result.currentGpus)),
-                        num(static_cast<double>(result.gpusAddableBeforeNewSpine)))
-             : tr("With %n tier(s) the fabric takes up to %1 GPUs (%2 now); the spines are "
-                  "full, so the next GPUs need another spine.",
-                  nullptr, now->tiers)
-                   .arg(num(static_cast<double>(result.maxGpusSameTiers)),
-                        num(static_cast<double>(result.currentGpus)))),
+        QStringLiteral("max-same-tiers"), maxSameTiersText(result),
         {{QStringLiteral("tiers"), now->tiers},
          {QStringLiteral("max_gpus_same_tiers"), static_cast<double>(result.maxGpusSameTiers)},
          {QStringLiteral("gpus"), static_cast<double>(result.currentGpus)},
