@@ -133,6 +133,7 @@ private slots:
     void cleanupTestCase() { setLanguage(QStringLiteral("en")); }
     void sameDesignsMerged();
     void nodeTypeSentenceSaysEachPartOnce();
+    void generatedFabricNamesFollowTheLanguage();
     void chaptersInThePdf_data();
     void chaptersInThePdf();
     void unmetRequirementFirst();
@@ -794,6 +795,36 @@ void TestReportBody::nodeTypeSentenceSaysEachPartOnce()
                           times(2, partNameInWords(*m_catalog.nic(nt->storageNicTypeId)))));
         QVERIFY2(all.contains(expected), qPrintable(expected));
     }
+    setLanguage(QStringLiteral("en"));
+}
+
+// A design generated in English and reported in Dutch: the fabric names the generator
+// gave read Dutch ("Opslagfabric (InfiniBand)"); a name the user wrote stays as written.
+void TestReportBody::generatedFabricNamesFollowTheLanguage()
+{
+    QVERIFY(setLanguage(QStringLiteral("en")));
+    GeneratorParams params;
+    params.gpus = 256;
+    params.technology = Technology::InfiniBand;
+    params.switchTypeId = QStringLiteral("qm9700");
+    QString error;
+    std::optional<Project> p =
+        generateProject(m_catalog, params, &error, nullptr, ClusterFabrics::All);
+    QVERIFY2(p, qPrintable(error));
+    for (Fabric &f : p->fabrics)
+        if (f.purpose == FabricPurpose::FrontEnd)
+            f.name = QStringLiteral("Frontend DC-Noord");
+    QVERIFY(setLanguage(QStringLiteral("nl")));
+    const QString storage = QCoreApplication::translate("fp::Generator", "Storage fabric (%1)");
+    QVERIFY(storage != QLatin1String("Storage fabric (%1)")); // the Dutch text is loaded
+    const Evaluation ev = evaluate(*p, m_catalog);
+    const ReportContent c = buildReportContent(*p, m_catalog, ev);
+    QString all;
+    for (const Section &s : c.sections)
+        all += textOf(s) + QLatin1Char(' ');
+    QVERIFY2(all.contains(storage.arg(QStringLiteral("InfiniBand"))), qPrintable(storage));
+    QVERIFY(!all.contains(QStringLiteral("Storage fabric (InfiniBand)")));
+    QVERIFY(all.contains(QStringLiteral("Frontend DC-Noord")));
     setLanguage(QStringLiteral("en"));
 }
 

@@ -13,6 +13,7 @@
 #include "model/sourcenotes.h"
 #include "render/designrenderer.h"
 #include "text/i18n.h"
+#include "topology/clusterfabrics.h"
 #include "topology/summary.h"
 #include "version.h"
 
@@ -406,7 +407,8 @@ Section Builder::designSection() const
             sw << formatInteger(n);
         for (long long n : f.linksPerTier)
             li << formatInteger(n);
-        t.rows.push_back({f.name, technologyName(f.technology), purposeWord(f.purpose),
+        t.rows.push_back({fabricDisplayName(f.name, f.purpose, f.technology),
+                          technologyName(f.technology), purposeWord(f.purpose),
                           formatInteger(f.tiers), sw.join(QStringLiteral(" / ")),
                           li.join(QStringLiteral(" / "))});
     }

@@ -26,6 +26,7 @@
 // grow until no switch has more links than ports; three tiers hold while the pod's largest leaf
 // reaches every spine of its pod and the largest pod spine every core of its group.
 #include "topology/clusterfabrics.h"
+#include "model/labels.h"
 #include "topology/generator.h"
 
 #include <QCoreApplication>
@@ -639,6 +640,43 @@ void removeClusterFabrics(Project &project)
     std::erase_if(project.links, [&](const Link &l) { return gone.count(l.fabricId) > 0; });
     std::erase_if(project.switches, [&](const Switch &s) { return gone.count(s.fabricId) > 0; });
     std::erase_if(project.fabrics, [&](const Fabric &f) { return gone.count(f.id) > 0; });
+}
+
+QString fabricDisplayName(const QString &name, FabricPurpose purpose, Technology technology)
+{
+    // The generator's names (generator.cpp, purposeName() above, variant.cpp), with
+    // the technology as the generator writes it.
+    static constexpr struct {
+        FabricPurpose purpose;
+        const char *context;
+        const char *source;
+    } names[] = {
+        {FabricPurpose::Compute, "fp::Generator",
+         QT_TRANSLATE_NOOP("fp::Generator", "Compute fabric (%1)")},
+        {FabricPurpose::Storage, "fp::Generator",
+         QT_TRANSLATE_NOOP("fp::Generator", "Storage fabric (%1)")},
+        {FabricPurpose::FrontEnd, "fp::Generator",
+         QT_TRANSLATE_NOOP("fp::Generator", "Front-end fabric (%1)")},
+        {FabricPurpose::Management, "fp::Generator",
+         QT_TRANSLATE_NOOP("fp::Generator", "Management network (%1)")},
+        {FabricPurpose::Compute, "fp::Variant",
+         QT_TRANSLATE_NOOP("fp::Variant",
+                           "Compute fabric (InfiniBand in each unit, Ethernet between units)")},
+    };
+    const QString englishTech = technology == Technology::InfiniBand ? QStringLiteral("InfiniBand")
+                                                                     : QStringLiteral("Ethernet");
+    for (const auto &n : names) {
+        if (n.purpose != purpose)
+            continue;
+        const QString source = QString::fromUtf8(n.source);
+        const bool withTech = source.contains(QLatin1String("%1"));
+        const QString english = withTech ? source.arg(englishTech) : source;
+        if (name != english)
+            continue;
+        const QString shown = QCoreApplication::translate(n.context, n.source);
+        return withTech ? shown.arg(technologyName(technology)) : shown;
+    }
+    return name;
 }
 
 } // namespace fp

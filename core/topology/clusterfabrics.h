@@ -53,4 +53,10 @@ bool isGeneratedClusterFabric(const Fabric &f);
 // Removes every generated cluster fabric with its switches and links.
 void removeClusterFabrics(Project &project);
 
+// The name to show for a fabric named `name`: a name the generator gave in English and the user
+// kept ("Storage fabric (Ethernet)") in the current language ("Opslagfabric
+// (Ethernet)"), so a Dutch report of a design generated in English reads Dutch; any
+// other name as the user wrote it.
+QString fabricDisplayName(const QString &name, FabricPurpose purpose, Technology technology);
+
 } // namespace fp
