@@ -134,6 +134,7 @@ private slots:
     void sameDesignsMerged();
     void nodeTypeSentenceSaysEachPartOnce();
     void generatedFabricNamesFollowTheLanguage();
+    void comparisonNoteNamesTheGpuHourCost();
     void chaptersInThePdf_data();
     void chaptersInThePdf();
     void unmetRequirementFirst();
@@ -826,6 +827,24 @@ void TestReportBody::generatedFabricNamesFollowTheLanguage()
     QVERIFY(!all.contains(QStringLiteral("Storage fabric (InfiniBand)")));
     QVERIFY(all.contains(QStringLiteral("Frontend DC-Noord")));
     setLanguage(QStringLiteral("en"));
+}
+
+// The comparison chapter's note gives the cost per GPU-hour its money rows rest on (it
+// pointed to page 1, which names it only when the answer turns on it).
+void TestReportBody::comparisonNoteNamesTheGpuHourCost()
+{
+    setLanguage(QStringLiteral("en"));
+    const Evaluation &ev = evaluated(m_small, QStringLiteral("small"));
+    const double rate = ev.variants.front().stepTime.gpuHourCostEur;
+    QVERIFY(rate > 0.0);
+    const ReportContent c = buildReportContent(m_small, m_catalog, ev);
+    QString all;
+    for (const Section &s : c.sections)
+        all += textOf(s) + QLatin1Char(' ');
+    const QString expected =
+        QStringLiteral("at a cost per GPU-hour of EUR %1;").arg(formatNumber(rate, 2));
+    QVERIFY2(all.contains(expected), qPrintable(expected));
+    QVERIFY(!all.contains(QStringLiteral("the amount page 1 names")));
 }
 
 #include "tst_reportbody.moc"

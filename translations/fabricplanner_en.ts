@@ -7561,10 +7561,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at the cost per GPU-hour (the amount page 1 names); the exposed communication is the cost of the share of each variant&apos;s own step spent waiting on the network, so the difference between two variants&apos; exposed communication is smaller than the GPU time lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and the switch ports of the in-band network that the out-of-band management switches&apos; uplinks take.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7664,6 +7660,10 @@
     </message>
     <message>
         <source>InfiniBand-to-Ethernet gateway height (U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at a cost per GPU-hour of %1; the exposed communication is the cost of the share of each variant&apos;s own step spent waiting on the network, so the difference between two variants&apos; exposed communication is smaller than the GPU time lost.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

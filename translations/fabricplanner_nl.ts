@@ -5667,7 +5667,7 @@
     </message>
     <message>
         <source>Exposed communication per year</source>
-        <translation>Kosten van niet-verborgen communicatie per jaar</translation>
+        <translation>Kosten van niet-overlappende communicatie per jaar</translation>
     </message>
     <message>
         <source>Performance value</source>
@@ -7561,10 +7561,6 @@
         <translation>minder dan %1</translation>
     </message>
     <message>
-        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at the cost per GPU-hour (the amount page 1 names); the exposed communication is the cost of the share of each variant&apos;s own step spent waiting on the network, so the difference between two variants&apos; exposed communication is smaller than the GPU time lost.</source>
-        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingstermijn. De verloren GPU-tijd ten opzichte van de snelste is het werk dat een jaar GPU-tijd van het cluster door langere stappen niet afmaakt, tegen de kosten per GPU-uur (het bedrag op pagina 1); de niet-verborgen communicatie is de waarde van het deel van de eigen stap van elke variant dat op het netwerk wacht; het verschil tussen twee varianten is daardoor kleiner dan de verloren GPU-tijd.</translation>
-    </message>
-    <message>
         <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and the switch ports of the in-band network that the out-of-band management switches&apos; uplinks take.</source>
         <translation>Opslag- of front-endnetwerken die niet in het ontwerp zijn getekend, de opslagdoelen en hun kabels, en de poorten van het in-band-netwerk waarop de uplinks van de out-of-band-managementswitches aansluiten.</translation>
     </message>
@@ -7665,6 +7661,10 @@
     <message>
         <source>InfiniBand-to-Ethernet gateway height (U)</source>
         <translation>Hoogte van een InfiniBand-naar-Ethernet-gateway (U)</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at a cost per GPU-hour of %1; the exposed communication is the cost of the share of each variant&apos;s own step spent waiting on the network, so the difference between two variants&apos; exposed communication is smaller than the GPU time lost.</source>
+        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingstermijn. De verloren GPU-tijd ten opzichte van de snelste is het werk dat het cluster in een jaar door langere stappen niet gedaan krijgt, tegen kosten per GPU-uur van %1; de niet-overlappende communicatie is de waarde van het deel van de eigen stap van elke variant dat op het netwerk wacht; het verschil tussen twee varianten is daardoor kleiner dan de verloren GPU-tijd.</translation>
     </message>
 </context>
 <context>

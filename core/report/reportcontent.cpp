@@ -490,16 +490,27 @@ Section Builder::comparisonSection() const
                                          variantName(v.kind) + QStringLiteral(": ") + note});
     }
     s.blocks.push_back(comparisonTable());
+    // The cost per GPU-hour the money rows rest on (StepTime::gpuHourCostEur, the same
+    // for every variant); unknown when the project and the catalog give none.
+    double gpuHour = 0.0;
+    for (const VariantEvaluation &v : m_ev.variants)
+        gpuHour = std::max(gpuHour, v.stepTime.gpuHourCostEur);
+    // Two decimals, as page 1 prints it ("EUR 3.67").
+    const QString rate = gpuHour > 0.0
+                             ? comparison::currencySign(currencyOf(m_ev.variants.front())) +
+                                   QLatin1Char(' ') + formatNumber(gpuHour, 2)
+                             : tr("unknown");
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
         tr("Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the "
            "alpha-beta model of the analysis. Costs cover the network only: switches, NICs, "
            "optics, cables, appliances and spares. TCO adds energy (with PUE) and support over "
            "the depreciation period. The GPU time lost against the fastest is the work a year "
-           "of the cluster's GPU time does not get done with longer steps, at the cost per "
-           "GPU-hour (the amount page 1 names); the exposed communication is the cost of the "
-           "share of each variant's own step spent waiting on the network, so the difference "
-           "between two variants' exposed communication is smaller than the GPU time lost.")});
+           "of the cluster's GPU time does not get done with longer steps, at a cost per "
+           "GPU-hour of %1; the exposed communication is the cost of the share of each "
+           "variant's own step spent waiting on the network, so the difference between two "
+           "variants' exposed communication is smaller than the GPU time lost.")
+            .arg(rate)});
 
     // Points to check: warnings and errors the analyses found, per variant.
     bool any = false;
