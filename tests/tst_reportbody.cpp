@@ -424,7 +424,7 @@ void TestReportBody::availabilityInThePdf()
     const QStringList survives2 = rowLabelled(*t, rtr("Two planes: cluster-wide job survives"));
     const QStringList node = rowLabelled(*t, rtr("Two planes: node type"));
     const QStringList capex = rowLabelled(*t, rtr("Two planes: network capital cost"));
-    const QStringList extra = rowLabelled(*t, rtr("Extra capital cost of the second plane"));
+    const QStringList extra = rowLabelled(*t, rtr("Two planes: capital cost against one"));
     QVERIFY(!cut.isEmpty() && !cut2.isEmpty() && !survives2.isEmpty() && !node.isEmpty() &&
             !capex.isEmpty() && !extra.isEmpty());
     bool ib = false, eth = false;

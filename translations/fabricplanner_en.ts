@@ -7047,14 +7047,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Extra capital cost of the second plane</source>
+        <source>Two planes: capital cost against one</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Extra TCO over %n years</source>
+        <source>Two planes: TCO over %n years against one</source>
         <translation>
-            <numerusform>Extra TCO over %n year</numerusform>
-            <numerusform>Extra TCO over %n years</numerusform>
+            <numerusform>Two planes: TCO over %n year against one</numerusform>
+            <numerusform>Two planes: TCO over %n years against one</numerusform>
         </translation>
     </message>
     <message>

@@ -1140,7 +1140,7 @@
         <source>%n out-of-band management switch(es) (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: a unit&apos;s leaves of every fabric share its network racks, the central switches of every fabric theirs, tier by tier, each rack filled up to its height and power (docs/FLOORPLAN.md).</source>
         <translation>
             <numerusform>%n out-of-band-managementswitch (%1), één boven in elk netwerkrack met de switches van de compute-, opslag- en front-endfabrics, zoals elk rack met nodes er een heeft: de leafswitches van alle fabrics van een eenheid delen haar netwerkracks, de centrale switches van alle fabrics de hunne, laag voor laag, elk rack gevuld tot zijn hoogte en vermogen (docs/FLOORPLAN.md).</numerusform>
-            <numerusform>%n out-of-band-managementswitches (%1), één boven in elk netwerkrack met de switches van de compute-, opslag- en front-endfabrics, zoals elk rack met nodes er een heeft: de leafswitches van alle fabrics van een eenheid delen haar netwerkracks, de centrale switches van alle fabrics de hunne, laag voor laag, elk rack gevuld tot zijn hoogte en vermogen (docs/FLOORPLAN.md).</numerusform>
+            <numerusform>%n out-of-band-beheerswitches (%1), één boven in elk netwerkrack met de switches van de compute-, opslag- en front-endfabrics, zoals elk rack met nodes er een heeft: de leafswitches van alle fabrics van een eenheid delen haar netwerkracks, de centrale switches van alle fabrics de hunne, laag voor laag, elk rack gevuld tot zijn hoogte en vermogen (docs/FLOORPLAN.md).</numerusform>
         </translation>
     </message>
     <message>
@@ -1205,8 +1205,8 @@
     <message numerus="yes">
         <source>%n 100GbE active optical cable(s) of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them.</source>
         <translation>
-            <numerusform>%n actieve optische 100GbE-kabel van 10 m: twee uplinks van elk van de %1 out-of-band-managementswitches naar het in-band-netwerk, zoals de DGX BasePOD-referentiearchitectuur van NVIDIA ze heeft.</numerusform>
-            <numerusform>%n actieve optische 100GbE-kabels van 10 m: twee uplinks van elk van de %1 out-of-band-managementswitches naar het in-band-netwerk, zoals de DGX BasePOD-referentiearchitectuur van NVIDIA ze heeft.</numerusform>
+            <numerusform>%n actieve optische 100GbE-kabel van 10 m: twee uplinks van elk van de %1 out-of-band-beheerswitches naar het in-band-netwerk, zoals de DGX BasePOD-referentiearchitectuur van NVIDIA ze heeft.</numerusform>
+            <numerusform>%n actieve optische 100GbE-kabels van 10 m: twee uplinks van elk van de %1 out-of-band-beheerswitches naar het in-band-netwerk, zoals de DGX BasePOD-referentiearchitectuur van NVIDIA ze heeft.</numerusform>
         </translation>
     </message>
     <message>
@@ -2248,7 +2248,7 @@
     </message>
     <message>
         <source>no %1 design of the search meets the requirements</source>
-        <translation>geen enkel %1-ontwerp uit de zoektocht voldoet aan de eisen</translation>
+        <translation>geen enkel ontwerp (%1) uit de zoektocht voldoet aan de eisen</translation>
     </message>
     <message numerus="yes">
         <source>%n plane(s)</source>
@@ -2264,8 +2264,8 @@
     <message numerus="yes">
         <source>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %Ln tier(s), %3, %4:1, %5.</source>
         <translation>
-            <numerusform>Vergeleken in de gunstigste uitvoering: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in %Ln laag, %3, %4:1, %5.</numerusform>
-            <numerusform>Vergeleken in de gunstigste uitvoering: van de doorzochte %1-ontwerpen het goedkoopste dat aan de eisen voldoet, %2 in %Ln lagen, %3, %4:1, %5.</numerusform>
+            <numerusform>Vergeleken in de gunstigste uitvoering: van de doorzochte ontwerpen (%1) het goedkoopste dat aan de eisen voldoet, %2 in %Ln laag, %3, %4:1, %5.</numerusform>
+            <numerusform>Vergeleken in de gunstigste uitvoering: van de doorzochte ontwerpen (%1) het goedkoopste dat aan de eisen voldoet, %2 in %Ln lagen, %3, %4:1, %5.</numerusform>
         </translation>
     </message>
     <message>
@@ -6167,7 +6167,7 @@
     </message>
     <message>
         <source>In a rail-optimised design NIC n of every server connects to the same leaf (rail n), so GPUs of the same rank in different servers talk through one switch.</source>
-        <translation>In een rail-geoptimaliseerd ontwerp is NIC n van elke server op dezelfde leaf aangesloten (rail n), zodat GPU&apos;s met dezelfde rang in verschillende servers via één switch communiceren.</translation>
+        <translation>In een rail-geoptimaliseerd ontwerp is NIC n van elke server op dezelfde leaf aangesloten (rail n), zodat GPU&apos;s met hetzelfde nummer (local rank) in verschillende servers via één switch communiceren.</translation>
     </message>
     <message>
         <source>PUE</source>
@@ -6259,11 +6259,11 @@
     </message>
     <message>
         <source>Bill of materials for %1 (one bill: the same parts in the same quantities)</source>
-        <translation>Stuklijst voor %1 (één stuklijst: dezelfde onderdelen in dezelfde aantallen)</translation>
+        <translation>Stuklijst: %1 (één stuklijst: dezelfde onderdelen in dezelfde aantallen)</translation>
     </message>
     <message>
         <source>Bill of materials for %1</source>
-        <translation>Stuklijst voor %1</translation>
+        <translation>Stuklijst: %1</translation>
     </message>
     <message>
         <source>Incomplete: the catalogue has no price for %1; the total leaves these parts out and is a lower bound until a quote is entered.</source>
@@ -7047,14 +7047,14 @@
         <translation>Twee vlakken: aanschafkosten netwerk</translation>
     </message>
     <message>
-        <source>Extra capital cost of the second plane</source>
-        <translation>Extra aanschafkosten voor het tweede vlak</translation>
+        <source>Two planes: capital cost against one</source>
+        <translation>Twee vlakken: aanschafkosten t.o.v. één vlak</translation>
     </message>
     <message numerus="yes">
-        <source>Extra TCO over %n years</source>
+        <source>Two planes: TCO over %n years against one</source>
         <translation>
-            <numerusform>Extra TCO over %n jaar</numerusform>
-            <numerusform>Extra TCO over %n jaar</numerusform>
+            <numerusform>Twee vlakken: TCO over %n jaar t.o.v. één vlak</numerusform>
+            <numerusform>Twee vlakken: TCO over %n jaar t.o.v. één vlak</numerusform>
         </translation>
     </message>
     <message>
@@ -7402,7 +7402,7 @@
     </message>
     <message>
         <source>A GPU on one switch port</source>
-        <translation>Een GPU aan één switchpoort</translation>
+        <translation>Elke GPU hangt aan één switchpoort</translation>
     </message>
     <message>
         <source>A NIC port per GPU on each of two network planes (dual-port NICs) where a job must survive it; spares on site (%1 of the network parts, in the bills); a tested replacement procedure.</source>
@@ -7474,7 +7474,7 @@
     </message>
     <message>
         <source>No public part number: the catalogue id stands in; ask for it in the quote</source>
-        <translation>Geen openbaar onderdeelnummer: hier staat de catalogus-id; vraag het onderdeelnummer op in de offerte</translation>
+        <translation>Geen openbaar onderdeelnummer: hier staat de catalogus-id; laat het onderdeelnummer in de offerte vermelden</translation>
     </message>
     <message>
         <source>%1 nodes per unit × %2 units</source>
@@ -7562,7 +7562,7 @@
     </message>
     <message>
         <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and the switch ports of the in-band network that the out-of-band management switches&apos; uplinks take.</source>
-        <translation>Opslag- of front-endnetwerken die niet in het ontwerp zijn getekend, de opslagdoelen en hun kabels, en de poorten van het in-band-netwerk waarop de uplinks van de out-of-band-managementswitches aansluiten.</translation>
+        <translation>Opslag- of front-endnetwerken die niet in het ontwerp zijn getekend, de opslagdoelen en hun kabels, en de poorten van het in-band-netwerk waarop de uplinks van de out-of-band-beheerswitches aansluiten.</translation>
     </message>
     <message>
         <source> (NCCL over TCP sockets between units, no SHARP)</source>
@@ -7632,7 +7632,7 @@
     </message>
     <message>
         <source>%1 prevent this and even lower the network capital cost, by %2 (%3): evaluate that design before ordering (the availability chapter).</source>
-        <translation>%1 voorkomen dit en verlagen de aanschafkosten van het netwerk zelfs, met %2 (%3): beoordeel dat ontwerp voordat u bestelt (het hoofdstuk over beschikbaarheid).</translation>
+        <translation>%1 voorkomen dit en verlagen de aanschafkosten van het netwerk zelfs met %2 (%3): beoordeel dat ontwerp voordat u bestelt (het hoofdstuk over beschikbaarheid).</translation>
     </message>
     <message>
         <source>%1 prevent this, for %2 (%3) of network capital cost.</source>
@@ -7691,7 +7691,7 @@
     </message>
     <message>
         <source>The worst single switch failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
-        <translation>In het ergste geval valt switch %1 uit: de netwerkverbinding valt weg voor %2 van de %3 GPU&apos;s, %4 % van de bandbreedte gaat verloren en %5.</translation>
+        <translation>In het ergste geval valt %1 uit: de netwerkverbinding valt weg voor %2 van de %3 GPU&apos;s, %4 % van de bandbreedte gaat verloren en %5.</translation>
     </message>
     <message>
         <source>The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</source>
@@ -8200,7 +8200,7 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     </message>
     <message>
         <source>The fabric &quot;%1&quot; could not be generated again: no %2 design with %3 fits (%4); it was translated part for part instead.</source>
-        <translation>De fabric &quot;%1&quot; kon niet opnieuw worden gegenereerd: er past geen %2-ontwerp met %3 (%4); de fabric is in plaats daarvan onderdeel voor onderdeel omgezet.</translation>
+        <translation>De fabric &quot;%1&quot; kon niet opnieuw worden gegenereerd: er past geen ontwerp (%2) met %3 (%4); de fabric is in plaats daarvan onderdeel voor onderdeel omgezet.</translation>
     </message>
     <message>
         <source>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalog does not know; it was kept.</source>

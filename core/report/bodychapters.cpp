@@ -658,8 +658,8 @@ std::vector<QStringList> Body::availabilityRows(int years)
     rows[6] << tr("Two planes: NIC ports per GPU");
     rows[7] << tr("Two planes: switches in all (per plane; tiers)");
     rows[8] << tr("Two planes: network capital cost");
-    rows[9] << tr("Extra capital cost of the second plane");
-    rows[10] << tr("Extra TCO over %n years", nullptr, years);
+    rows[9] << tr("Two planes: capital cost against one");
+    rows[10] << tr("Two planes: TCO over %n years against one", nullptr, years);
     rows[11] << tr("Two planes: GPUs cut off");
     rows[12] << tr("Two planes: bandwidth lost");
     rows[13] << tr("Two planes: cluster-wide job survives");
