@@ -6158,10 +6158,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A complete, separate copy of the fabric. With two planes every NIC has a port on each, so the failure of a switch in one plane cuts off no GPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rail</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7664,6 +7660,10 @@
     </message>
     <message>
         <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at a cost per GPU-hour of %1; the exposed communication is the cost of the share of each variant&apos;s own step spent waiting on the network, so the difference between two variants&apos; exposed communication is smaller than the GPU time lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A complete, separate copy of the fabric. When every NIC has a port on each plane (dual-port NICs), the failure of a switch in one plane cuts off no GPU; when each node&apos;s single-port NICs are split between the planes, they add capacity, not redundancy.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6158,10 +6158,6 @@
         <translation>Vlak</translation>
     </message>
     <message>
-        <source>A complete, separate copy of the fabric. With two planes every NIC has a port on each, so the failure of a switch in one plane cuts off no GPU.</source>
-        <translation>Een volledige, gescheiden kopie van de fabric. Bij twee vlakken heeft elke NIC op elk vlak een poort, zodat uitval van een switch in één vlak geen enkele GPU van het netwerk afsnijdt.</translation>
-    </message>
-    <message>
         <source>Rail</source>
         <translation>Rail</translation>
     </message>
@@ -7665,6 +7661,10 @@
     <message>
         <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at a cost per GPU-hour of %1; the exposed communication is the cost of the share of each variant&apos;s own step spent waiting on the network, so the difference between two variants&apos; exposed communication is smaller than the GPU time lost.</source>
         <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingstermijn. De verloren GPU-tijd ten opzichte van de snelste is het werk dat het cluster in een jaar door langere stappen niet gedaan krijgt, tegen kosten per GPU-uur van %1; de niet-overlappende communicatie is de waarde van het deel van de eigen stap van elke variant dat op het netwerk wacht; het verschil tussen twee varianten is daardoor kleiner dan de verloren GPU-tijd.</translation>
+    </message>
+    <message>
+        <source>A complete, separate copy of the fabric. When every NIC has a port on each plane (dual-port NICs), the failure of a switch in one plane cuts off no GPU; when each node&apos;s single-port NICs are split between the planes, they add capacity, not redundancy.</source>
+        <translation>Een volledige, afzonderlijke kopie van de fabric. Heeft elke NIC een poort op elk vlak (NIC&apos;s met twee poorten), dan sluit de uitval van een switch in één vlak geen enkele GPU af; worden de NIC&apos;s met één poort van elke node over de vlakken verdeeld, dan voegen de vlakken capaciteit toe, geen redundantie.</translation>
     </message>
 </context>
 <context>

@@ -1552,8 +1552,10 @@ Section Builder::glossarySection() const
             "tier, for example 2:1. At 1:1 (non-blocking) every server can send at full speed "
             "at the same time.")},
         {tr("Plane"),
-         tr("A complete, separate copy of the fabric. With two planes every NIC has a port on "
-            "each, so the failure of a switch in one plane cuts off no GPU.")},
+         tr("A complete, separate copy of the fabric. When every NIC has a port on each plane "
+            "(dual-port NICs), the failure of a switch in one plane cuts off no GPU; when each "
+            "node's single-port NICs are split between the planes, they add capacity, not "
+            "redundancy.")},
         {tr("Rail"),
          tr("In a rail-optimised design NIC n of every server connects to the same leaf (rail "
             "n), so GPUs of the same rank in different servers talk through one switch.")},
