@@ -275,10 +275,18 @@ private slots:
     }
 
     // RoCE efficiency follows the stated tuning: roce-efficiency-<tuning> x 0.94
-    // (ecmp 0.911, untuned 0.61; relative to InfiniBand in the catalog).
+    // (ecmp 0.911, untuned 0.61; relative to InfiniBand in the catalog). With one tier
+    // there are no paths for ECMP to hash onto, so plain ECMP gets adaptive routing's
+    // figure there (1.0 x 0.94); untuned keeps its own (the lossless class still matters).
     void roceTuning()
     {
-        const Project ecmp = generated(m_catalog, 128, Technology::Ethernet, RoceTuning::PlainEcmp);
+        const Project oneTier =
+            generated(m_catalog, 128, Technology::Ethernet, RoceTuning::PlainEcmp);
+        const CollectiveResult flat = analyzeCollectives(oneTier, m_catalog);
+        QVERIFY(near(flat.efficiency, 1.0 * 0.94));
+        QCOMPARE(flat.efficiencyAssumptionId, QStringLiteral("roce-efficiency-adaptive-routing"));
+        const Project ecmp =
+            generated(m_catalog, 1024, Technology::Ethernet, RoceTuning::PlainEcmp);
         const CollectiveResult r = analyzeCollectives(ecmp, m_catalog);
         QVERIFY(near(r.efficiency, 0.911 * 0.94));
         QCOMPARE(r.efficiencyAssumptionId, QStringLiteral("roce-efficiency-ecmp"));

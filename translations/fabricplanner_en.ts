@@ -1956,6 +1956,10 @@
         <source>The compute fabric runs Ethernet/RoCE tuned as &quot;%1&quot;: the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</source>
         <translation>The compute fabric runs Ethernet/RoCE tuned as &quot;%1&quot;: the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</translation>
     </message>
+    <message>
+        <source>With one tier there are no paths between switches for ECMP to hash onto, so plain ECMP loses nothing to adaptive routing here.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::DesignWarnings</name>

@@ -1956,6 +1956,10 @@
         <source>The compute fabric runs Ethernet/RoCE tuned as &quot;%1&quot;: the network bandwidth is taken at %2 (assumption %3) x %4 (assumption %5) = %6 of line rate.</source>
         <translation>De compute-fabric draait Ethernet/RoCE, afgesteld als &quot;%1&quot;: de netwerkbandbreedte wordt gerekend op %2 (aanname %3) x %4 (aanname %5) = %6 van de lijnsnelheid.</translation>
     </message>
+    <message>
+        <source>With one tier there are no paths between switches for ECMP to hash onto, so plain ECMP loses nothing to adaptive routing here.</source>
+        <translation>Met één laag zijn er geen paden tussen switches waarover ECMP kan verdelen, dus verliest gewone ECMP hier niets ten opzichte van adaptieve routering.</translation>
+    </message>
 </context>
 <context>
     <name>fp::DesignWarnings</name>

@@ -111,6 +111,20 @@ struct Efficiency {
     QString text;
 };
 
+// Whether fabric `fabricId` has switches and all of them in the first tier.
+bool oneTier(const Project &project, Id fabricId)
+{
+    bool any = false;
+    for (const Switch &s : project.switches) {
+        if (s.fabricId != fabricId)
+            continue;
+        if (s.tier > 0)
+            return false;
+        any = true;
+    }
+    return any;
+}
+
 // InfiniBand: infiniband-efficiency. Ethernet/RoCE: roce-efficiency-<tuning>, which
 // the catalog states relative to InfiniBand, times infiniband-efficiency. With several
 // compute fabrics the lowest efficiency applies.
@@ -133,7 +147,12 @@ Efficiency technologyEfficiency(const Project &project, AssumptionReader &reader
                          "at %1 of line rate (assumption %2).")
                          .arg(num(ib, 3), ibId);
         } else {
-            const QString id = QStringLiteral("roce-efficiency-") + roceTuningKey(f.roceTuning);
+            // One tier: every NIC pair of a plane meets at one switch, so there are no paths
+            // for ECMP's hash to collide on and adaptive routing has none to choose from;
+            // the lossless class still matters (Untuned keeps its figure).
+            const bool noPaths = f.roceTuning == RoceTuning::PlainEcmp && oneTier(project, f.id);
+            const RoceTuning tuning = noPaths ? RoceTuning::AdaptiveRouting : f.roceTuning;
+            const QString id = QStringLiteral("roce-efficiency-") + roceTuningKey(tuning);
             const double rel = reader.valueOr(id, 0.0);
             e.value = rel * ib;
             e.assumptionId = id;
@@ -144,6 +163,12 @@ Efficiency technologyEfficiency(const Project &project, AssumptionReader &reader
                          "of line rate.")
                          .arg(roceTuningKey(f.roceTuning), num(rel, 3), id, num(ib, 3), ibId,
                               num(e.value, 3));
+            if (noPaths)
+                e.text += QLatin1Char(' ') +
+                          QCoreApplication::translate(
+                              "fp::Collectives",
+                              "With one tier there are no paths between switches for ECMP to "
+                              "hash onto, so plain ECMP loses nothing to adaptive routing here.");
         }
         if (!any || e.value < best.value)
             best = e;

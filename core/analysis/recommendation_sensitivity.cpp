@@ -196,8 +196,10 @@ void roceSpec(const Sensitivity &s, std::vector<Spec> &out)
     // the switch features and NIC configuration adaptive routing needs; the NICs are not
     // the condition: NVIDIA's Spectrum-X takes ConnectX-7 NICs as well as ConnectX-8 and
     // BlueField-3 SuperNICs, NVIDIA Network Operator v26.7 "Spectrum-X NIC Configuration").
+    // One tier has no paths for ECMP to hash onto: plain ECMP changes nothing there
+    // (analysis_collectives.cpp technologyEfficiency), so it is no end to name.
     std::optional<double> ecmp;
-    if (id == QLatin1String("roce-efficiency-adaptive-routing"))
+    if (id == QLatin1String("roce-efficiency-adaptive-routing") && eth->tiers > 1)
         if (const Figure *e = s.catalog().assumption(QStringLiteral("roce-efficiency-ecmp"));
             e && e->known && e->value > 0.0)
             ecmp = e->value;
