@@ -910,6 +910,13 @@ void Builder::addRackTable(Section &s, const VariantEvaluation &v, const QString
     t.columnWeights = {1.4, 4.2, 0.9, 1.3, 1.4};
     t.rows = racks.rows;
     s.blocks.push_back(t);
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Note,
+        tr("Power per rack: the devices' typical power as the catalogue gives it; a switch's "
+           "figure leaves out the optics in its cages, which draw their own (per module in "
+           "the bill above). Network racks are filled up to \"%1\" against each switch's "
+           "maximum power, optics included.")
+            .arg(tr("Power a network rack may draw (kW)"))});
 }
 
 // The procurement appendix: each distinct bill once, as a request
