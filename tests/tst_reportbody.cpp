@@ -135,6 +135,7 @@ private slots:
     void nodeTypeSentenceSaysEachPartOnce();
     void generatedFabricNamesFollowTheLanguage();
     void comparisonNoteNamesTheGpuHourCost();
+    void costChartMarksLowerBounds();
     void chaptersInThePdf_data();
     void chaptersInThePdf();
     void unmetRequirementFirst();
@@ -845,6 +846,33 @@ void TestReportBody::comparisonNoteNamesTheGpuHourCost()
         QStringLiteral("at a cost per GPU-hour of EUR %1;").arg(formatNumber(rate, 2));
     QVERIFY2(all.contains(expected), qPrintable(expected));
     QVERIFY(!all.contains(QStringLiteral("the amount page 1 names")));
+}
+
+// The cost chart's bars of a variant whose bill has parts without a price are lower
+// bounds and say so ("\u2265 2.1"); complete ones print the figure alone.
+void TestReportBody::costChartMarksLowerBounds()
+{
+    setLanguage(QStringLiteral("en"));
+    const Evaluation &ev = evaluated(m_small, QStringLiteral("small"));
+    const ReportContent c = buildReportContent(m_small, m_catalog, ev);
+    const Chart *cost = nullptr;
+    for (const Section &s : c.sections)
+        for (const Block &b : s.blocks)
+            if (const auto *ch = std::get_if<Chart>(&b);
+                ch && std::holds_alternative<chart::BarChart>(ch->chart) &&
+                std::get<chart::BarChart>(ch->chart).title == rtr("Network cost per variant"))
+                cost = ch;
+    QVERIFY(cost);
+    const chart::BarChart &bars = std::get<chart::BarChart>(cost->chart);
+    int bounded = 0;
+    for (std::size_t i = 0; i < ev.variants.size(); ++i) {
+        const bool complete = ev.variants[i].cost.priceComplete();
+        const QString label = bars.series.front().valueLabels.at(qsizetype(i));
+        QCOMPARE(label.startsWith(QStringLiteral("\u2265 ")), !complete);
+        bounded += complete ? 0 : 1;
+    }
+    QVERIFY(bounded > 0); // the hybrid per unit's gateways have no price
+    QVERIFY(cost->caption.contains(QStringLiteral("\u2265: at least this much")));
 }
 
 #include "tst_reportbody.moc"

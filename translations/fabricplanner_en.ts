@@ -7674,6 +7674,10 @@
         <source>Power per rack: the devices&apos; typical power as the catalogue gives it; a switch&apos;s figure leaves out the optics in its cages, which draw their own (per module in the bill above). Network racks are filled up to &quot;%1&quot; against each switch&apos;s maximum power, optics included.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>≥: at least this much; parts without a price or power figure are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -7674,6 +7674,10 @@
         <source>Power per rack: the devices&apos; typical power as the catalogue gives it; a switch&apos;s figure leaves out the optics in its cages, which draw their own (per module in the bill above). Network racks are filled up to &quot;%1&quot; against each switch&apos;s maximum power, optics included.</source>
         <translation>Vermogen per rack: het typische vermogen van de apparaten volgens de catalogus; dat van een switch is zonder de optiek in zijn cages, die apart vermogen opneemt (per module in de stuklijst hierboven). Netwerkracks worden gevuld tot &quot;%1&quot;, gerekend met het maximale vermogen van elke switch inclusief optiek.</translation>
     </message>
+    <message>
+        <source>≥: at least this much; parts without a price or power figure are left out.</source>
+        <translation>≥: minstens dit bedrag; onderdelen zonder prijs of vermogen zijn niet meegeteld.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -641,18 +641,29 @@ Section Builder::chartsSection() const
                          QColor(0x9d, 0xbf, 0xdf),
                          {},
                          {}};
+    // A total that leaves out parts without a figure is a lower bound: its label says
+    // so ("\u2265 2.1", short enough for a bar; the caption explains the sign).
+    bool bounded = false;
+    const auto label = [&bounded](double eur, bool complete) {
+        const QString x = formatNumber(eur / 1e6, 1);
+        bounded = bounded || !complete;
+        return complete ? x : QStringLiteral("\u2265 %1").arg(x);
+    };
     for (const VariantEvaluation &v : m_ev.variants) {
         cost.categories << variantName(v.kind);
         capex.values.push_back(v.cost.capexEur / 1e6);
-        capex.valueLabels << formatNumber(v.cost.capexEur / 1e6, 1);
+        capex.valueLabels << label(v.cost.capexEur, v.cost.priceComplete());
         tco.values.push_back(v.cost.tcoEur / 1e6);
-        tco.valueLabels << formatNumber(v.cost.tcoEur / 1e6, 1);
+        tco.valueLabels << label(v.cost.tcoEur, v.cost.priceComplete() && v.cost.powerComplete());
     }
     cost.series = {capex, tco};
-    s.blocks.push_back(Chart{cost, 0.5,
-                             tr("Capital cost of the network and its total cost of ownership "
-                                "(energy with PUE and support added), in millions of %1.")
-                                 .arg(comparison::currencySign(currency))});
+    QString caption = tr("Capital cost of the network and its total cost of ownership "
+                         "(energy with PUE and support added), in millions of %1.")
+                          .arg(comparison::currencySign(currency));
+    if (bounded)
+        caption += QLatin1Char(' ') + tr("\u2265: at least this much; parts without a price or "
+                                         "power figure are left out.");
+    s.blocks.push_back(Chart{cost, 0.5, caption});
 
     chart::BarChart cx;
     cx.title = tr("Management complexity per variant");
