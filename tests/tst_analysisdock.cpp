@@ -214,6 +214,20 @@ private slots:
         QCOMPARE(static_cast<std::size_t>(ticker->ticks().size()),
                  e->recommendation.sensitivity.size());
         QVERIFY(!analysis.growthPlot()->isHidden() && !analysis.tornadoPlot()->isHidden());
+        // A variant whose bill lacks prices is marked under its cost bars as a lower
+        // bound; a complete one is named alone.
+        const auto costTicks =
+            analysis.costPlot()->xAxis->ticker().dynamicCast<QCPAxisTickerText>()->ticks();
+        const Evaluation *ev = e;
+        QVERIFY(ev);
+        int bounded = 0;
+        for (int i = 0; i < static_cast<int>(ev->variants.size()); ++i) {
+            const bool complete = ev->variants[size_t(i)].cost.priceComplete();
+            QCOMPARE(costTicks.value(i + 1).contains(QStringLiteral("(at least: prices unknown)")),
+                     !complete);
+            bounded += complete ? 0 : 1;
+        }
+        QCOMPARE(bounded, 1); // the hybrid per unit: its gateways have no price
         if (qEnvironmentVariableIsSet("FP_DOCK_SCREENSHOT")) {
             analysis.resize(760, 1900);
             analysis.tabs()->setCurrentIndex(1);
@@ -356,7 +370,8 @@ private slots:
         QCOMPARE(ticker->ticks().value(1024.0 * 1024.0), QStringLiteral("1 MiB"));
         QCOMPARE(ticker->ticks().value(1024.0 * 1024.0 * 1024.0), QStringLiteral("1 GiB"));
         QCOMPARE(ticker->ticks().value(16.0 * 1024.0 * 1024.0 * 1024.0), QStringLiteral("16 GiB"));
-        QCOMPARE(analysis.costPlot()->plottableCount(), 2);       // capital cost, TCO
+        QCOMPARE(analysis.costPlot()->plottableCount(), 2); // capital cost, TCO
+
         QCOMPARE(analysis.complexityPlot()->plottableCount(), 5); // one bar per variant
 
         // Import measurements: three sizes on InfiniBand, two on Ethernet/RoCE.

@@ -1411,6 +1411,10 @@
         <source>This figure leaves out parts the catalog has no figure for:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(at least: prices unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>

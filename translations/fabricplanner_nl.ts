@@ -1411,6 +1411,10 @@
         <source>This figure leaves out parts the catalog has no figure for:</source>
         <translation>Dit cijfer laat onderdelen weg waarvoor de catalogus geen waarde heeft:</translation>
     </message>
+    <message>
+        <source>(at least: prices unknown)</source>
+        <translation>(minstens: prijzen onbekend)</translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>

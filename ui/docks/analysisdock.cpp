@@ -628,7 +628,11 @@ void AnalysisWidget::fillCostPlot()
             capex->addData(i + 1, v.cost.capexEur / 1e6);
             tco->addData(i + 1, v.cost.tcoEur / 1e6);
             yMax = std::max(yMax, v.cost.tcoEur / 1e6);
-            ticker->addTick(i + 1, variantName(v.kind));
+            // A lower bound (parts without a price) says so under its bars.
+            ticker->addTick(i + 1, v.cost.priceComplete()
+                                       ? variantName(v.kind)
+                                       : variantName(v.kind) + QLatin1Char('\n') +
+                                             tr("(at least: prices unknown)"));
         }
     }
     plot->xAxis->setTicker(ticker);
