@@ -791,7 +791,7 @@ QColor variantColor(VariantKind k)
     case VariantKind::Hybrid:
         return {0x7a, 0x4f, 0xa3};
     case VariantKind::HybridPerUnit:
-        return {0xc0, 0x6a, 0x2b};
+        return {0x2a, 0x9d, 0x8f}; // teal: apart from Ethernet's orange and the hybrid's purple
     }
     return Qt::black;
 }
