@@ -631,6 +631,32 @@ void TestReport::pageOne()
     const QString flat = page1.simplified();
     QVERIFY2(flat.contains(offset) && flat.indexOf(minus) > flat.indexOf(offset),
              qPrintable(offset + QStringLiteral(" | ") + minus + QStringLiteral(" | ") + flat));
+    // ... and the lines add up to the lead: the criteria neither line names, together.
+    std::vector<double> gains;
+    double all = 0.0;
+    for (const CriterionScore &c : sc.criteria) {
+        gains.push_back(
+            c.weight *
+            (c.points.at(at(VariantKind::InfiniBand)) - c.points.at(at(VariantKind::Ethernet))) /
+            weights);
+        all += gains.back();
+    }
+    std::sort(gains.begin(), gains.end(), std::greater<>());
+    double rest = all - gains.back();
+    for (std::size_t i = 0; i < 2 && gains[i] >= 0.005; ++i)
+        rest -= gains[i];
+    if (std::abs(rest) >= 0.005) {
+        // "The other criteria together: −0.54 points.": the figure within rounding.
+        const QString prefix =
+            rtr("The other criteria together: %1.").section(QStringLiteral("%1"), 0, 0);
+        const qsizetype at = flat.indexOf(prefix);
+        QVERIFY2(at >= 0, qPrintable(flat));
+        QString figure = flat.mid(at + prefix.size()).section(QLatin1Char(' '), 0, 0);
+        figure.replace(QChar(0x2212), QLatin1Char('-'));
+        bool ok = false;
+        const double shown = locale.toDouble(figure, &ok);
+        QVERIFY2(ok && std::abs(shown - rest) < 0.011, qPrintable(figure));
+    }
 
     // The document control fields, and no program posing as the author.
     QVERIFY(page1.contains(rtr("Document control")));

@@ -7682,6 +7682,14 @@
         <source>≥: at least this much; parts without a price or power figure are left out.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Where two planes cost less with as many switches and tiers as one plane, the difference is in the dual-port node type&apos;s NICs and in the optics and cables of its ports of half the speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other criteria together: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -7682,6 +7682,14 @@
         <source>≥: at least this much; parts without a price or power figure are left out.</source>
         <translation>≥: minstens dit bedrag; onderdelen zonder prijs of vermogen zijn niet meegeteld.</translation>
     </message>
+    <message>
+        <source>Where two planes cost less with as many switches and tiers as one plane, the difference is in the dual-port node type&apos;s NICs and in the optics and cables of its ports of half the speed.</source>
+        <translation>Waar twee vlakken minder kosten met evenveel switches en lagen als één vlak, zit het verschil in de NIC&apos;s van het nodetype met twee poorten en in de optiek en kabels van zijn poorten op halve snelheid.</translation>
+    </message>
+    <message>
+        <source>The other criteria together: %1.</source>
+        <translation>De overige criteria samen: %1.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

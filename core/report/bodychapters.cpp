@@ -765,17 +765,27 @@ Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPla
            "halves, of which a failed leaf's links all sit in one). The capital cost includes "
            "the NICs, so the dual-port NICs are in it; the TCO adds energy and support over the "
            "depreciation period.");
-    // A saving needs its reason, or a reader takes it for an error.
-    const bool saving =
-        std::any_of(twoPlanes.options.begin(), twoPlanes.options.end(), [this](const auto &kd) {
-            const VariantEvaluation *v = variantOf(m_ev, kd.first);
-            return kd.second.available && v && kd.second.capexEur < v->cost.capexEur;
-        });
-    if (saving)
+    // A saving needs its reason, or a reader takes it for an error: a tier less per
+    // plane where that is so, else the same switches and the NICs, optics and cables.
+    bool fewerTiers = false;
+    bool sameSwitches = false;
+    for (const auto &[kind, d] : twoPlanes.options) {
+        const VariantEvaluation *v = variantOf(m_ev, kind);
+        if (!d.available || !v || d.capexEur >= v->cost.capexEur)
+            continue;
+        fewerTiers = fewerTiers || d.tiers < v->tiers;
+        sameSwitches = sameSwitches || (d.tiers == v->tiers && d.switches == d.switchesSinglePlane);
+    }
+    if (fewerTiers)
         note += QLatin1Char(' ') +
                 tr("Two planes can cost less than one: on ports of half the speed a switch has "
                    "twice the ports, so each plane may need a tier less (fewer switches and "
                    "optics).");
+    if (sameSwitches)
+        note += QLatin1Char(' ') +
+                tr("Where two planes cost less with as many switches and tiers as one plane, "
+                   "the difference is in the dual-port node type's NICs and in the optics and "
+                   "cables of its ports of half the speed.");
     s.blocks.push_back(Paragraph{Paragraph::Style::Note, note});
     if (!meets.isEmpty())
         s.blocks.push_back(Paragraph{

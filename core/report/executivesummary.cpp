@@ -119,6 +119,7 @@ private:
     std::vector<QString> reasons() const;
     QString reasonText(const CriterionScore &c, double points) const;
     QString offsetText(const CriterionScore &c, double points) const;
+    static QString signedPoints(double points); // "+1.28 points", "\u22120.46 points"
     std::vector<QString> risks() const;
     std::vector<QString> nextSteps() const;
     // "EUR 1.84 per GPU-hour" ("EUR 1.84" without `perUnit`), "40.0 %".
@@ -538,14 +539,19 @@ QString Summary::whatItBuys() const
                  : tr("In exchange the modelled training step is %1 longer.").arg(change);
 }
 
+QString Summary::signedPoints(double points)
+{
+    return points >= 0.0 ? tr("+%1 points").arg(formatNumber(points, 2))
+                         : tr("\u2212%1 points").arg(formatNumber(-points, 2));
+}
+
 QString Summary::reasonText(const CriterionScore &c, double points) const
 {
     const VariantKind w = m_winner->kind;
     const VariantKind o = m_other->kind;
     const QString other = variantName(o);
     // A criterion against the winner (the offset line of reasons()) has negative points.
-    const QString gain = points >= 0.0 ? tr("+%1 points").arg(formatNumber(points, 2))
-                                       : tr("\u2212%1 points").arg(formatNumber(-points, 2));
+    const QString gain = signedPoints(points);
     auto fig = [&](VariantKind k, const char *suffix) {
         return variantFigure(m_ev, c.id, k, QString::fromLatin1(suffix));
     };
@@ -657,13 +663,23 @@ std::vector<QString> Summary::reasons() const
                      [](const auto &a, const auto &b) { return a.first > b.first; });
     const bool offset = !gains.empty() && gains.back().first <= -0.005;
     const std::size_t reasons = offset ? 2 : 3;
+    double rest = 0.0; // what the lines leave out, so that they add up to the lead
+    for (const auto &g : gains)
+        rest += g.first;
     for (const auto &g : gains) {
         if (out.size() == reasons || g.first < 0.005)
             break;
         out.push_back(reasonText(*g.second, g.first));
+        rest -= g.first;
     }
-    if (offset && !out.empty())
+    if (offset && !out.empty()) {
         out.push_back(offsetText(*gains.back().second, gains.back().first));
+        rest -= gains.back().first;
+    }
+    // On the last line, not a line of its own: page 1 has no room to spare.
+    if (!out.empty() && std::abs(rest) >= 0.005)
+        out.back() +=
+            QLatin1Char(' ') + tr("The other criteria together: %1.").arg(signedPoints(rest));
     return out;
 }
 
