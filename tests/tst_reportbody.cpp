@@ -136,6 +136,7 @@ private slots:
     void generatedFabricNamesFollowTheLanguage();
     void comparisonNoteNamesTheGpuHourCost();
     void costChartMarksLowerBounds();
+    void summaryGivesTheModelledCommunicationShare();
     void chaptersInThePdf_data();
     void chaptersInThePdf();
     void unmetRequirementFirst();
@@ -873,6 +874,41 @@ void TestReportBody::costChartMarksLowerBounds()
     }
     QVERIFY(bounded > 0); // the hybrid per unit's gateways have no price
     QVERIFY(cost->caption.contains(QStringLiteral("\u2265: at least this much")));
+}
+
+// The summary's share of the step spent communicating is the step-time model's (its range
+// over the variants) when the steps are modelled, not the workload profile's input (35 %
+// where the model gives 14 % to 24 %); without a model the input, named as such.
+void TestReportBody::summaryGivesTheModelledCommunicationShare()
+{
+    setLanguage(QStringLiteral("en"));
+    const auto percent = [](double f) { return formatNumber(f * 100.0, 0) + QStringLiteral(" %"); };
+    for (const auto &[project, key] :
+         {std::pair<const Project *, QString>{&m_small, QStringLiteral("small")},
+          {&m_large, QStringLiteral("large")}}) {
+        const Evaluation &ev = evaluated(*project, key);
+        const ReportContent c = buildReportContent(*project, m_catalog, ev);
+        const QString summary = textOf(c.sections.front());
+        bool modelled = true;
+        double low = 1.0, high = 0.0;
+        for (const VariantEvaluation &v : ev.variants) {
+            modelled = modelled && v.stepTime.modelled;
+            low = std::min(low, v.stepTime.commShare);
+            high = std::max(high, v.stepTime.commShare);
+        }
+        if (modelled) {
+            QVERIFY2(
+                summary.contains(QStringLiteral("its modelled training step spends %1 to %2 of")
+                                     .arg(percent(low), percent(high))),
+                qPrintable(summary));
+            QVERIFY(!summary.contains(QStringLiteral("workload profile's figure")));
+        } else {
+            QVERIFY2(summary.contains(QStringLiteral("%1 of the step time spent communicating "
+                                                     "(the workload profile's figure)")
+                                          .arg(percent(project->workload.commShare))),
+                     qPrintable(summary));
+        }
+    }
 }
 
 #include "tst_reportbody.moc"

@@ -5142,10 +5142,6 @@
         <translation>Summary</translation>
     </message>
     <message>
-        <source>This report compares the scale-out fabric of &quot;%1&quot; in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time spent communicating.</source>
-        <translation>This report compares the scale-out fabric of &quot;%1&quot; in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time spent communicating.</translation>
-    </message>
-    <message>
         <source>Recommendation: %1</source>
         <translation>Recommendation: %1</translation>
     </message>
@@ -7688,6 +7684,22 @@
     </message>
     <message>
         <source>The other criteria together: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This report compares the scale-out fabric of &quot;%1&quot; in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, with %2 of the step time spent communicating (the workload profile&apos;s figure).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; its modelled training step spends %2 of its time waiting on the network (communication not hidden behind computation).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5142,10 +5142,6 @@
         <translation>Samenvatting</translation>
     </message>
     <message>
-        <source>This report compares the scale-out fabric of &quot;%1&quot; in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time spent communicating.</source>
-        <translation>Dit rapport vergelijkt de scale-out-fabric van &quot;%1&quot; in drie varianten: InfiniBand, Ethernet met RoCE en een hybride van beide, en zet die naast het huidige ontwerp. Het cluster heeft %2 GPU&apos;s in %3 nodes; de workload is %4 en %5 van de staptijd gaat op aan communicatie.</translation>
-    </message>
-    <message>
         <source>Recommendation: %1</source>
         <translation>Advies: %1</translation>
     </message>
@@ -7689,6 +7685,22 @@
     <message>
         <source>The other criteria together: %1.</source>
         <translation>De overige criteria samen: %1.</translation>
+    </message>
+    <message>
+        <source>This report compares the scale-out fabric of &quot;%1&quot; in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4</source>
+        <translation>Dit rapport vergelijkt de scale-out-fabric van &quot;%1&quot; in drie varianten: InfiniBand, Ethernet met RoCE en een hybride van beide, en zet die naast het huidige ontwerp. Het cluster heeft %2 GPU&apos;s in %3 nodes; de workload is %4</translation>
+    </message>
+    <message>
+        <source>%1, with %2 of the step time spent communicating (the workload profile&apos;s figure).</source>
+        <translation>%1 en %2 van de staptijd gaat op aan communicatie (het cijfer uit het workloadprofiel).</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 tot %2</translation>
+    </message>
+    <message>
+        <source>%1; its modelled training step spends %2 of its time waiting on the network (communication not hidden behind computation).</source>
+        <translation>%1; de gemodelleerde trainingsstap wacht %2 van de tijd op het netwerk (communicatie die niet achter rekenwerk verborgen blijft).</translation>
     </message>
 </context>
 <context>

@@ -180,6 +180,7 @@ private:
     void addFailureRows(Table *t) const;
     void addGrowthRows(Table *t) const;
     void addGrowthTargetRows(Table *t) const;
+    QString scopeSentence() const;
     Section summarySection() const;
     void addRequirementsTable(Section *s) const;
     Section designSection() const;
@@ -297,19 +298,44 @@ void Builder::addRequirementsTable(Section *s) const
     s->blocks.push_back(t);
 }
 
+// The summary's first sentence. The share of the step spent communicating is the step-time
+// model's exposed share (its range over the variants) when every variant's step is
+// modelled from the workload's parallelism plan; else the workload profile's figure,
+// which the comparison then uses.
+QString Builder::scopeSentence() const
+{
+    double low = 1.0;
+    double high = 0.0;
+    bool modelled = !m_ev.variants.empty();
+    for (const VariantEvaluation &v : m_ev.variants) {
+        modelled = modelled && v.stepTime.modelled;
+        low = std::min(low, v.stepTime.commShare);
+        high = std::max(high, v.stepTime.commShare);
+    }
+    const QString intro =
+        tr("This report compares the scale-out fabric of \"%1\" in three variants: InfiniBand, "
+           "Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The "
+           "cluster has %2 GPUs in %3 nodes; the workload is %4")
+            .arg(m_project.info.name, formatInteger(m_gpus), formatInteger(m_nodes),
+                 workloadWord(m_project.workload.kind));
+    if (!modelled)
+        return tr("%1, with %2 of the step time spent communicating (the workload profile's "
+                  "figure).")
+            .arg(intro, percent(m_project.workload.commShare));
+    const QString range = percent(low) == percent(high)
+                              ? percent(low)
+                              : tr("%1 to %2").arg(percent(low), percent(high));
+    return tr("%1; its modelled training step spends %2 of its time waiting on the network "
+              "(communication not hidden behind computation).")
+        .arg(intro, range);
+}
+
 Section Builder::summarySection() const
 {
     Section s;
     s.title = tr("Summary");
     const Recommendation &rec = m_ev.recommendation;
-    s.blocks.push_back(Paragraph{
-        Paragraph::Style::Body,
-        tr("This report compares the scale-out fabric of \"%1\" in three variants: InfiniBand, "
-           "Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The "
-           "cluster has %2 GPUs in %3 nodes; the workload is %4, with %5 of the step time "
-           "spent communicating.")
-            .arg(m_project.info.name, formatInteger(m_gpus), formatInteger(m_nodes),
-                 workloadWord(m_project.workload.kind), percent(m_project.workload.commShare))});
+    s.blocks.push_back(Paragraph{Paragraph::Style::Body, scopeSentence()});
     s.blocks.push_back(Paragraph{Paragraph::Style::Lead, recommendationLine()});
     addRequirementsTable(&s);
     if (!m_ev.recommends()) {
