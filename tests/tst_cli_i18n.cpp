@@ -147,8 +147,8 @@ private slots:
         QVERIFY(t.contains(QStringLiteral("Wanneer het advies anders uitvalt:")));
         // Explanations are Dutch sentences with Dutch figures in them.
         QVERIFY2(t.contains(QStringLiteral(
-                     "Prestaties in geld, uit het staptijdmodel van het plan "
-                     "van de workload: de berekende trainingsstap duurt bij InfiniBand "
+                     "Prestaties omgerekend naar geld, volgens het staptijdmodel van de "
+                     "workload: de berekende trainingsstap duurt bij InfiniBand "
                      "8,069 s")),
                  qPrintable(t));
         QVERIFY2(

@@ -322,7 +322,8 @@ private slots:
 
         setLanguage(QStringLiteral("nl"));
         QTRY_VERIFY_WITH_TIMEOUT(
-            recommendation->text().contains(QStringLiteral("Prestaties in geld")), 30000);
+            recommendation->text().contains(QStringLiteral("Prestaties omgerekend naar geld")),
+            30000);
         QVERIFY2(recommendation->text().contains(
                      QStringLiteral("de berekende trainingsstap duurt bij InfiniBand 8,069 s")),
                  qPrintable(recommendation->text()));

@@ -536,7 +536,7 @@
     </message>
     <message>
         <source>Some</source>
-        <translation>Enige</translation>
+        <translation>Enige ervaring</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1132,8 +1132,8 @@
     <message numerus="yes">
         <source>Monitoring and tooling for %n fabric technolog(ies) (%1).</source>
         <translation>
-            <numerusform>Monitoring en tooling voor %n fabric-technologie (%1).</numerusform>
-            <numerusform>Monitoring en tooling voor %n fabric-technologieën (%1).</numerusform>
+            <numerusform>Monitoring en beheertools voor %n fabric-technologie (%1).</numerusform>
+            <numerusform>Monitoring en beheertools voor %n fabric-technologieën (%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7438,7 +7438,7 @@
     </message>
     <message>
         <source>Not modelled path by path: traffic of other jobs, congestion and hash collisions in the fabric, failures, and differences between software versions. Routing enters as one efficiency factor per fabric: Ethernet/RoCE with adaptive routing at %1 of InfiniBand&apos;s efficiency (a vendor-sponsored measurement; plain ECMP at %2 of it, untuned at %3), so the Ethernet/RoCE figures assume the routing and tuning the project sets, which the proof of concept must confirm.</source>
-        <translation>Niet per pad gemodelleerd: verkeer van andere jobs, congestie en hashbotsingen in de fabric, uitval en verschillen tussen softwareversies. Routering telt mee als één efficiëntiefactor per fabric: Ethernet/RoCE met adaptive routing op %1 van de efficiëntie van InfiniBand (een door een leverancier gesponsorde meting; gewone ECMP op %2 daarvan, zonder afstelling op %3). De cijfers voor Ethernet/RoCE gaan dus uit van de routering en afstelling die het project instelt; de proof of concept moet die bevestigen.</translation>
+        <translation>Niet per pad gemodelleerd: verkeer van andere jobs, congestie en hashbotsingen in de fabric, uitval en verschillen tussen softwareversies. Routering telt mee als één efficiëntiefactor per fabric: Ethernet/RoCE met adaptieve routering op %1 van de efficiëntie van InfiniBand (een door een leverancier gesponsorde meting; gewone ECMP op %2 daarvan, zonder afstelling op %3). De cijfers voor Ethernet/RoCE gaan dus uit van de routering en afstelling die het project instelt; de proof of concept moet die bevestigen.</translation>
     </message>
     <message>
         <source>In this design: a compute fabric on %1 with 1 tier (switches: %2).</source>
@@ -8291,7 +8291,7 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     </message>
     <message>
         <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand leaves&apos; uplinks then need InfiniBand-to-Ethernet gateways, which the bill of materials counts without a price (none is public) and which forward IP, not RDMA.</source>
-        <translation>%1 switches tussen de schaalbare eenheden van &quot;%2&quot; werden Ethernet-switches; de uplinks van de InfiniBand-leafs hebben dan InfiniBand-naar-Ethernet-gateways nodig, die de stuklijst meetelt zonder prijs (er is geen openbare prijs) en die IP doorsturen, geen RDMA.</translation>
+        <translation>%1 switches tussen de schaalbare eenheden van &quot;%2&quot; zijn vervangen door Ethernet-switches; de uplinks van de InfiniBand-leafs hebben dan InfiniBand-naar-Ethernet-gateways nodig, die de stuklijst meetelt zonder prijs (er is geen openbare prijs) en die IP doorsturen, geen RDMA.</translation>
     </message>
 </context>
 <context>
@@ -9677,7 +9677,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Performance as money, from the step-time model of the workload&apos;s plan: the modelled training step, %1. GPU time lost against the fastest %2 at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
-        <translation>Prestaties in geld, uit het staptijdmodel van het plan van de workload: de berekende trainingsstap duurt bij %1. GPU-tijd verloren ten opzichte van de snelste %2 tegen %3 per GPU-uur, %4 GPU&apos;s en 8.760 uur per jaar: %5. Punten (één punt is %6, een tiende van de laagste netwerk-TCO): %7.</translation>
+        <translation>Prestaties omgerekend naar geld, volgens het staptijdmodel van de workload: de berekende trainingsstap duurt bij %1. GPU-tijd verloren ten opzichte van de snelste %2 tegen %3 per GPU-uur, %4 GPU&apos;s en 8.760 uur per jaar: %5. Punten (één punt is %6, een tiende van de laagste netwerk-TCO): %7.</translation>
     </message>
     <message>
         <source>With %1 % of step time communicating (as set for the design as drawn), a step takes longer than on the fastest variant by: %2. GPU time lost %3 at %4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6. Points (one point is %7, a tenth of the lowest network TCO): %8.</source>
@@ -9701,7 +9701,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>%1 is not scored: parts on its bill have no price (%2), so its network TCO is only a lower bound and would count them as free.</source>
-        <translation>%1 telt niet mee in de score: onderdelen op de stuklijst hebben geen prijs (%2), dus de netwerk-TCO is alleen een ondergrens en zou ze als gratis meetellen.</translation>
+        <translation>%1 telt niet mee in de score: onderdelen op de stuklijst hebben geen prijs (%2), dus is de netwerk-TCO slechts een ondergrens: die onderdelen tellen als gratis mee.</translation>
     </message>
 </context>
 <context>

@@ -166,7 +166,7 @@ private:
         return row;
     }
     QString partName(const QString &id) const;
-    QString assumptionText(const char *id) const;
+    QString assumptionPercent(const char *id) const;
 
     // Bullet lists per variant under a subheading each; variants whose lists are the
     // same (the design as drawn is often one of the others) share one.
@@ -1295,10 +1295,11 @@ void Builder::addGrowthPlanTables(Section &s, const std::vector<QStringList> &ro
 
 // An assumption's value as the text prints it ("0.911"), "not known" when the catalog
 // has none.
-QString Builder::assumptionText(const char *id) const
+// A fraction assumption in per cent, one decimal ("91.1 %").
+QString Builder::assumptionPercent(const char *id) const
 {
     const Figure *f = m_catalog.assumption(QLatin1String(id));
-    return f && f->known ? formatNumber(f->value, 3) : tr("not known");
+    return f && f->known ? percent(f->value, 1) : tr("not known");
 }
 
 Section Builder::growthPlanSection() const
@@ -1536,9 +1537,9 @@ Paragraph Builder::performanceModelBox() const
                 "routing at %1 of InfiniBand's efficiency (a vendor-sponsored measurement; plain "
                 "ECMP at %2 of it, untuned at %3), so the Ethernet/RoCE figures assume the "
                 "routing and tuning the project sets, which the proof of concept must confirm.")
-                 .arg(assumptionText("roce-efficiency-adaptive-routing"),
-                      assumptionText("roce-efficiency-ecmp"),
-                      assumptionText("roce-efficiency-untuned"));
+                 .arg(assumptionPercent("roce-efficiency-adaptive-routing"),
+                      assumptionPercent("roce-efficiency-ecmp"),
+                      assumptionPercent("roce-efficiency-untuned"));
     const VariantEvaluation *calibrated = nullptr;
     for (const VariantEvaluation &v : m_ev.variants) {
         if (v.collectives.calibrated && !calibrated)
