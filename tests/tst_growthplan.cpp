@@ -26,6 +26,7 @@ private slots:
     void yearTableByHand();
     void stepAcrossTheTierBoundary();
     void clusterFabricsGrowWithTheNodes();
+    void moreSpinesMoveLeafUplinks();
     void tcoCriterionUsesThePlan();
     void flipValueFlips();
     void jsonKeys();
@@ -165,11 +166,43 @@ void TestGrowthPlan::clusterFabricsGrowWithTheNodes()
             continue;
         const double target = v.kind == VariantKind::InfiniBand ? ibTarget : hybridTarget;
         QVERIFY(v.growthPlan.hasTargets);
-        QCOMPARE(v.growthPlan.years.at(1).capexStepEur, target - v.cost.networkCapexEur);
+        // Plus the leaf uplinks that move to the 16 new spines (moreSpinesMoveLeafUplinks).
+        QCOMPARE(v.growthPlan.years.at(1).capexStepEur,
+                 target - v.cost.networkCapexEur + v.growthPlan.years.at(1).recablingEur);
+        QCOMPARE(v.growthPlan.years.at(1).recablingEur, 512 * 33.73);
         ++checked;
     }
     QCOMPARE(checked, 2);
     QVERIFY(ibTarget != hybridTarget);
+}
+
+void TestGrowthPlan::moreSpinesMoveLeafUplinks()
+{
+    // A two-tier design of 16 spines and 1,024 leaf-spine links grows to 32 spines: each
+    // leaf's uplinks spread over twice the spines, so half its links (1 - 16/32) move to
+    // the new ones: 512 x EUR 30 = EUR 15,360 of re-cabling, bought with the step.
+    PlanStage now{0, 1024, 2, 1.0e6, 0.0, 0.0, 1024};
+    now.spines = 16;
+    now.leafSpineLinks = 1024;
+    PlanStage year1{1, 2048, 2, 2.0e6, 0.0, 0.0, 2048};
+    year1.spines = 32;
+    year1.leafSpineLinks = 2048;
+    PlanPrices prices;
+    prices.depreciationYears = 1;
+    prices.recablingEurPerLink = 30.0;
+    GrowthPlan plan = priceGrowthPlan({now, year1}, prices);
+    QCOMPARE(plan.years[1].recablingEur, 512 * 30.0);
+    QCOMPARE(plan.years[1].capexStepEur, 1.0e6 + 512 * 30.0);
+    // The same spines (a design with room to grow): nothing moves.
+    year1.spines = 16;
+    plan = priceGrowthPlan({now, year1}, prices);
+    QCOMPARE(plan.years[1].recablingEur, 0.0);
+    // The 1,024-GPU example on InfiniBand (16 -> 32 spines at 2,048 GPUs in year 1):
+    // 512 links at EUR 33.73 (recabling-eur-per-link, docs/CATALOG.md).
+    const Evaluation ev = evaluate(generated(1024, 2048, 0), test::shippedCatalog());
+    for (const VariantEvaluation &v : ev.variants)
+        if (v.kind == VariantKind::InfiniBand)
+            QCOMPARE(v.growthPlan.years.at(1).recablingEur, 512 * 33.73);
 }
 
 void TestGrowthPlan::tcoCriterionUsesThePlan()

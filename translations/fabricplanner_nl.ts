@@ -7389,10 +7389,6 @@
         <translation>TCO per jaar</translation>
     </message>
     <message>
-        <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier is added (assumption &quot;%1&quot;). Energy and support are paid each year for the design in place, so a build-out bought at the end of year 1 is in service from year 2. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
-        <translation>Jaar 0 is de aanschaf van het ontwerp zoals het nu is. De uitbreiding naar de doelen over 1 en 3 jaar wordt aan het eind van dat jaar gekocht: het netwerk van het ontwerp dat met dezelfde parameters op de doelomvang wordt gegenereerd, min het netwerk dat er al staat, plus het omleggen van elke link boven de leafs wanneer er een laag bijkomt (aanname ‘%1’). Energie en ondersteuning worden elk jaar betaald voor het ontwerp dat er dan staat; een uitbreiding die aan het eind van jaar 1 wordt gekocht, is dus vanaf jaar 2 in gebruik. Het TCO-criterium van het advies rekent met de cumulatieve TCO van het laatste jaar.</translation>
-    </message>
-    <message>
         <source>GPU time lost against the fastest, per year</source>
         <translation>Verloren GPU-tijd ten opzichte van de snelste, per jaar</translation>
     </message>
@@ -7701,6 +7697,10 @@
     <message>
         <source>%1; its modelled training step spends %2 of its time waiting on the network (communication not hidden behind computation).</source>
         <translation>%1; de gemodelleerde trainingsstap wacht %2 van de tijd op het netwerk (communicatie die niet achter rekenwerk verborgen blijft).</translation>
+    </message>
+    <message>
+        <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier or a plane is added, or the leaves&apos; uplinks that move to new spines (assumption &quot;%1&quot;). Energy and support are paid each year for the design in place, so a build-out bought at the end of year 1 is in service from year 2. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
+        <translation>Jaar 0 is de aanschaf van het ontwerp zoals het nu is. De uitbreiding naar de doelen over 1 en 3 jaar wordt aan het eind van dat jaar gekocht: het netwerk van het ontwerp dat met dezelfde parameters op de doelomvang wordt gegenereerd, min het netwerk dat er al staat, plus het omleggen van elke link boven de leafs wanneer er een laag of een vlak bijkomt, of van de uplinks van de leafs die naar nieuwe spines verhuizen (aanname ‘%1’). Energie en ondersteuning worden elk jaar betaald voor het ontwerp dat er dan staat; een uitbreiding die aan het eind van jaar 1 wordt gekocht, is dus vanaf jaar 2 in gebruik. Het TCO-criterium van het advies rekent met de cumulatieve TCO van het laatste jaar.</translation>
     </message>
 </context>
 <context>

@@ -186,9 +186,12 @@ void addTargets(GrowthResult &result, Planner &planner, const Project &project)
             t.ethernetSwitchCapexEur = cost->ethernetSwitchCapexEur;
             t.energyKwhPerYear = cost->energyKwhPerYear;
             // linksPerTier: [endpoint-leaf, leaf-spine, spine-core] (generator.h).
-            const std::vector<long long> &links = priced->plan(nodes)->linksPerTier;
+            const FabricPlan &plan = *priced->plan(nodes);
+            const std::vector<long long> &links = plan.linksPerTier;
             for (std::size_t i = 1; i < links.size(); ++i)
                 t.switchLinks += links[i];
+            t.leafSpineLinks = links.size() > 1 ? links[1] : 0;
+            t.spines = plan.switchesPerTier.size() > 1 ? plan.switchesPerTier[1] : 0;
         }
         result.targets.push_back(t);
         const QString id = QStringLiteral("target-%1y").arg(years);

@@ -28,8 +28,11 @@ std::vector<PlanStage> planStages(const VariantEvaluation &v, const Catalog &cat
     now.ethernetSwitchCapexEur = ethernetSwitchCapexEur(v.cost, catalog);
     now.energyKwhPerYear = v.cost.energyKwhPerYear;
     // linksPerTier: [endpoint-leaf, leaf-spine, spine-core] (evaluation.h).
-    if (v.linksPerTier.size() > 1)
+    if (v.linksPerTier.size() > 1) {
         now.switchLinks = std::accumulate(v.linksPerTier.begin() + 1, v.linksPerTier.end(), 0LL);
+        now.leafSpineLinks = v.linksPerTier[1];
+    }
+    now.spines = v.switchesPerTier.size() > 1 ? v.switchesPerTier[1] : 0;
     std::vector<PlanStage> out{now};
     for (const GrowthTarget &t : v.growth.targets) {
         if (!t.priced)
@@ -43,6 +46,8 @@ std::vector<PlanStage> planStages(const VariantEvaluation &v, const Catalog &cat
         s.energyKwhPerYear = t.energyKwhPerYear;
         s.switchLinks = t.switchLinks;
         s.planesAdded = t.planesAdded;
+        s.spines = t.spines;
+        s.leafSpineLinks = t.leafSpineLinks;
         out.push_back(s);
     }
     std::stable_sort(out.begin() + 1, out.end(),
@@ -68,18 +73,28 @@ double capexAt(const PlanStage &s, const PlanPrices &prices)
     return s.capexEur + (prices.ethernetSwitchPriceFactor - 1.0) * s.ethernetSwitchCapexEur;
 }
 
+// The links of `before` that a step to `after` moves: when a tier or a plane is added,
+// every link above the leaves (a leaf-spine fabric rewired into pods under a core tier,
+// or split over two planes); when a two-tier design gets more spines, the leaves'
+// uplinks spread over them, so the share 1 - S_before / S_after of the leaf-spine links
+// moves to the new spines (16 -> 32 spines: each leaf's 2 links a spine become 1).
+double linksMoved(const PlanStage &before, const PlanStage &after)
+{
+    if (after.tiers > before.tiers || after.planesAdded)
+        return static_cast<double>(before.switchLinks);
+    if (before.tiers == 2 && after.tiers == 2 && before.spines > 0 && after.spines > before.spines)
+        return static_cast<double>(before.leafSpineLinks) *
+               (1.0 - static_cast<double>(before.spines) / static_cast<double>(after.spines));
+    return 0.0;
+}
+
 // The step from `before` to `after`: the network added (a design never sells parts
-// back, so at least 0) and, when a tier or a plane is added, every link above the
-// leaves of `before` moved once (a leaf-spine fabric rewired into pods under a core
-// tier, or split over two planes).
+// back, so at least 0) and the links it moves, at the re-cabling price.
 std::pair<double, double> stepEur(const PlanStage &before, const PlanStage &after,
                                   const PlanPrices &prices)
 {
     const double added = std::max(0.0, capexAt(after, prices) - capexAt(before, prices));
-    const double recabling =
-        after.tiers > before.tiers || after.planesAdded
-            ? prices.recablingEurPerLink * static_cast<double>(before.switchLinks)
-            : 0.0;
+    const double recabling = prices.recablingEurPerLink * linksMoved(before, after);
     return {added + recabling, recabling};
 }
 

@@ -3,7 +3,8 @@
 // and the organisation's 1- and 3-year targets as build-out steps of one variant, each
 // step priced as the network of the design generated at the target size with the same
 // parameters minus the network before it (analysis_growth.cpp), plus the re-cabling of
-// the links above the leaves when the step adds a tier (assumption
+// the links above the leaves when the step adds a tier or a plane, or of the leaves'
+// uplinks that move to new spines of a two-tier design (assumption
 // recabling-eur-per-link). Energy and support are paid each year for the design in
 // place, so the TCO is shown year by year:
 //   year 0: the design now is bought;
@@ -30,6 +31,8 @@ struct PlanStage {
     double energyKwhPerYear = 0.0;
     long long switchLinks = 0; // links above the leaves
     bool planesAdded = false;  // a second plane: the fabric above the leaves is rewired
+    int spines = 0;            // switches of the tier above the leaves
+    long long leafSpineLinks = 0;
 };
 
 // The prices the plan is worked out with: the organisation profile's and the

@@ -245,6 +245,8 @@ struct GrowthTarget {
     double ethernetSwitchCapexEur = 0.0; // the Ethernet switches in networkCapexEur
     double energyKwhPerYear = 0.0;       // network power x PUE x 8,760 h / 1000
     long long switchLinks = 0;           // links above the leaves (leaf-spine, spine-core)
+    int spines = 0;                      // switches of the tier above the leaves
+    long long leafSpineLinks = 0;        // links between the leaves and that tier
     // Priced on two planes of fewer tiers because that costs less than one plane of more
     // tiers (the cheapest design, as the design search finds it; docs/EXPLORE.md).
     bool planesAdded = false;

@@ -1313,8 +1313,9 @@ Section Builder::growthPlanSection() const
         targets ? tr("Year 0 is the purchase of the design now. The build-out to the 1- and "
                      "3-year targets is bought at the end of that year: the network of the design "
                      "generated at the target size with the same parameters, minus the network "
-                     "already in place, plus moving every link above the leaves when a tier is "
-                     "added (assumption \"%1\"). Energy and support are paid each year for the "
+                     "already in place, plus moving every link above the leaves when a tier or "
+                     "a plane is added, or the leaves' uplinks that move to new spines "
+                     "(assumption \"%1\"). Energy and support are paid each year for the "
                      "design in place, so a build-out bought at the end of year 1 is in service "
                      "from year 2. The recommendation's TCO criterion uses the last year's "
                      "cumulative TCO.")
