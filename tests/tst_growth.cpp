@@ -162,6 +162,20 @@ void TestGrowth::handDrawnFreePorts()
     QCOMPARE(g.used.parts,
              (std::vector<QString>{QStringLiteral("qm9700"), QStringLiteral("h100-8gpu"),
                                    QStringLiteral("connectx7")}));
+
+    // 8 nodes fill the leaf's 64 ports: no room, said as such (it said "room for 0 more
+    // nodes ..., 0 GPUs").
+    Project full = generated(64);
+    for (Fabric &f : full.fabrics)
+        f.generated.reset();
+    const GrowthResult none = analyzeGrowth(full, m_catalog);
+    QCOMPARE(none.gpusAddableBeforeNewSpine, 0LL);
+    bool said = false;
+    for (const Explanation &e : none.explanations)
+        said = said || (e.id == QLatin1String("free-ports") &&
+                        e.text.contains(QStringLiteral("no room for another node")) &&
+                        !e.text.contains(QStringLiteral("room for 0")));
+    QVERIFY(said);
 }
 
 QTEST_GUILESS_MAIN(TestGrowth)

@@ -1229,6 +1229,10 @@
         <source>With 1 tier the fabric takes up to %1 GPUs (%2 now); a second tier is needed after %3 more GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The drawn fabric has %1 (%2 in all): no room for another node; leaves must be added first.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

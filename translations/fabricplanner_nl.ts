@@ -1229,6 +1229,10 @@
         <source>With 1 tier the fabric takes up to %1 GPUs (%2 now); a second tier is needed after %3 more GPUs.</source>
         <translation>Met 1 laag biedt de fabric plaats aan maximaal %1 GPU&apos;s (nu %2); na nog %3 GPU&apos;s is een tweede laag nodig.</translation>
     </message>
+    <message>
+        <source>The drawn fabric has %1 (%2 in all): no room for another node; leaves must be added first.</source>
+        <translation>De getekende fabric heeft %1 (%2 in totaal): geen ruimte voor extra nodes; eerst moeten er leafs bij.</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -446,15 +446,20 @@ GrowthResult growHandDrawn(const Project &project, const Catalog &catalog, const
     result.maxGpusSameTiers = result.currentGpus + nodesAddable * gpusPerNode;
     result.gpusAddableBeforeNewSpine = nodesAddable * gpusPerNode;
     result.nextIncrementGpus = gpusPerNode;
+    const QString leafPorts = tr("%Ln free leaf port(s)", nullptr, static_cast<int>(freeLeafPorts));
+    const QString switchPorts = tr("%Ln free switch port(s)", nullptr, static_cast<int>(freePorts));
     result.explanations.push_back(explain(
         QStringLiteral("free-ports"),
-        tr("The drawn fabric has %1 (%2 in all): room for %3 of %4, %5, before leaves must be "
-           "added.")
-            .arg(tr("%Ln free leaf port(s)", nullptr, static_cast<int>(freeLeafPorts)),
-                 tr("%Ln free switch port(s)", nullptr, static_cast<int>(freePorts)),
-                 tr("%Ln more node(s)", nullptr, static_cast<int>(nodesAddable)),
-                 tr("%Ln NIC port(s)", nullptr, portsPerNode),
-                 tr("%Ln GPU(s)", nullptr, static_cast<int>(nodesAddable * gpusPerNode))),
+        nodesAddable > 0
+            ? tr("The drawn fabric has %1 (%2 in all): room for %3 of %4, %5, before leaves "
+                 "must be added.")
+                  .arg(leafPorts, switchPorts,
+                       tr("%Ln more node(s)", nullptr, static_cast<int>(nodesAddable)),
+                       tr("%Ln NIC port(s)", nullptr, portsPerNode),
+                       tr("%Ln GPU(s)", nullptr, static_cast<int>(nodesAddable * gpusPerNode)))
+            : tr("The drawn fabric has %1 (%2 in all): no room for another node; leaves must be "
+                 "added first.")
+                  .arg(leafPorts, switchPorts),
         {{QStringLiteral("free_leaf_ports"), static_cast<double>(freeLeafPorts)},
          {QStringLiteral("free_switch_ports"), static_cast<double>(freePorts)},
          {QStringLiteral("gpus_addable"), static_cast<double>(nodesAddable * gpusPerNode)}}));
