@@ -726,11 +726,11 @@ private:
     long long m_ethernetSwitches = 0; // switches of Ethernet fabrics (an OS licence each)
     std::set<int> m_ufmReasons;       // 0 no on-board SM, 1 too many nodes, 2 SHARP
     double m_nodesAndGpusEur = 0.0;
-    double m_gatewayGbit = 0.0;    // on links between switches of two technologies
-    QHash<Id, Id> m_switchGroupOf; // switch id -> its group (NoId: none)
-    long long m_networkRacks = 0;  // network racks of the fabrics other than management
+    double m_gatewayGbit = 0.0;         // on links between switches of two technologies
+    QHash<Id, Id> m_switchGroupOf;      // switch id -> its group (NoId: none)
+    long long m_networkRacks = 0;       // network racks of the fabrics other than management
+    std::vector<RackedSwitch> m_racked; // their switches (sharedNetworkRacks)
     std::optional<long long> m_inBandFreePorts; // free ports of the front-end's top tier
-    std::vector<RackedSwitch> m_racked;         // their switches (sharedNetworkRacks)
     double m_rackPowerW = 0.0;                  // a network rack's power budget (RackSpace)
     long long m_managedSwitches = 0;    // switches of those fabrics (a management port each)
     long long m_managementSwitches = 0; // the management fabric's own (one per node rack)
