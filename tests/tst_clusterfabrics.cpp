@@ -129,6 +129,7 @@ private slots:
     void nodeTypesCarryStorageNics();
     void storageAndFrontEndByHand();
     void managementSwitchesEqualRacks();
+    void vendorChoiceWeighsTheBillsSwitches();
     void variantsPutEachPurposeOnItsTechnology();
     void hybridDiffersFromInfiniBand();
     void hybridPerUnitSmallDesignByHand();
@@ -579,6 +580,22 @@ void TestClusterFabrics::storageTargetsByHand()
     // The compute-only design has none.
     QVERIFY(
         storageTargets(cluster(1024, Technology::InfiniBand, ClusterFabrics::ComputeOnly)).empty());
+}
+
+// The vendor criterion weighs the switches the bill counts, the network racks' management
+// switches included: InfiniBand at 1,024 GPUs has 48 compute and 8 storage switches on
+// InfiniBand (1 vendor), the front-end SN5600, 32 node-rack and 7 network-rack SN2201 on
+// Ethernet (5 vendors): (56 x 1 + 40 x 5) / 96 = 2.6667 (2.48 without the 7).
+void TestClusterFabrics::vendorChoiceWeighsTheBillsSwitches()
+{
+    const Evaluation ev = evaluate(cluster(1024), shippedCatalog());
+    double choice = 0.0;
+    for (const CriterionScore &c : ev.recommendation.scoring.criteria)
+        if (c.id == QLatin1String("vendor-diversity"))
+            for (const auto &[name, value] : c.figures)
+                if (name == QLatin1String("infiniband_vendor_choice"))
+                    choice = value;
+    QVERIFY(std::abs(choice - 256.0 / 96.0) < 1e-9);
 }
 
 #include "tst_clusterfabrics.moc"

@@ -171,6 +171,13 @@ Candidate candidateOf(const VariantEvaluation &v, const Inputs &in)
             n * (f->technology == Technology::Ethernet ? in.ethernetVendors : in.infinibandVendors);
         switches += n;
     }
+    // The bill's switches the design does not draw: the Ethernet management switch on
+    // top of each network rack (analysis_cost.cpp), so the weights match the bill.
+    for (const BomLine &l : v.cost.bom)
+        if (l.detail.kind == BomDetail::Kind::NetworkRackManagement) {
+            weighted += static_cast<double>(l.quantity) * in.ethernetVendors;
+            switches += static_cast<double>(l.quantity);
+        }
     c.vendorChoice = switches > 0.0 ? weighted / switches : 0.0;
     for (const ComplexityFactor &f : v.complexity.factors) {
         if (f.id == QLatin1String("skill-gap"))
