@@ -1046,6 +1046,19 @@ void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
     QVERIFY2(!text.contains(QLatin1String("With plain ECMP instead of adaptive routing")),
              qPrintable(text));
     QVERIFY2(!text.contains(QLatin1String("a second network plane prevents")), qPrintable(text));
+    // The availability table says the design is on two planes already (it said "One
+    // plane: switches (tiers)" for it).
+    const report::ReportContent content = report::buildReportContent(p, m_catalog, ev);
+    bool planesSaid = false;
+    for (const report::Section &sec : content.sections)
+        for (const report::Block &b : sec.blocks)
+            if (const auto *t = std::get_if<report::Table>(&b))
+                for (const QStringList &r : t->rows)
+                    if (!r.isEmpty() && r.front() == rtr("As designed: switches (tiers)"))
+                        planesSaid =
+                            planesSaid ||
+                            r.join(QLatin1Char('|')).contains(QStringLiteral("(1; 2 planes)"));
+    QVERIFY(planesSaid);
     // ... and the availability chapter gives that cost, as page 1 says: the same two
     // planes on the dual-port node type, where no GPU is cut off.
     const DualPlaneOption d = dualPlaneOption(*winner, m_catalog);

@@ -7035,10 +7035,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One plane: switches (tiers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Two planes: node type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7704,6 +7700,14 @@
     </message>
     <message>
         <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier or a plane is added, or the leaves&apos; uplinks that move to new spines (assumption &quot;%1&quot;). Energy and support are paid each year for the design in place, so a build-out bought at the end of year 1 is in service from year 2. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As designed: switches (tiers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2; %3 planes)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7035,10 +7035,6 @@
         <translation>Clusterbrede job overleeft dit</translation>
     </message>
     <message>
-        <source>One plane: switches (tiers)</source>
-        <translation>Eén vlak: switches (lagen)</translation>
-    </message>
-    <message>
         <source>Two planes: node type</source>
         <translation>Twee vlakken: nodetype</translation>
     </message>
@@ -7705,6 +7701,14 @@
     <message>
         <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier or a plane is added, or the leaves&apos; uplinks that move to new spines (assumption &quot;%1&quot;). Energy and support are paid each year for the design in place, so a build-out bought at the end of year 1 is in service from year 2. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
         <translation>Jaar 0 is de aanschaf van het ontwerp zoals het nu is. De uitbreiding naar de doelen over 1 en 3 jaar wordt aan het eind van dat jaar gekocht: het netwerk van het ontwerp dat met dezelfde parameters op de doelomvang wordt gegenereerd, min het netwerk dat er al staat, plus het omleggen van elke link boven de leafs wanneer er een laag of een vlak bijkomt, of van de uplinks van de leafs die naar nieuwe spines verhuizen (aanname ‘%1’). Energie en ondersteuning worden elk jaar betaald voor het ontwerp dat er dan staat; een uitbreiding die aan het eind van jaar 1 wordt gekocht, is dus vanaf jaar 2 in gebruik. Het TCO-criterium van het advies rekent met de cumulatieve TCO van het laatste jaar.</translation>
+    </message>
+    <message>
+        <source>As designed: switches (tiers)</source>
+        <translation>Zoals ontworpen: switches (lagen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2; %3 planes)</source>
+        <translation>%1 (%2; %3 vlakken)</translation>
     </message>
 </context>
 <context>

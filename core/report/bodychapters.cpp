@@ -653,7 +653,7 @@ std::vector<QStringList> Body::availabilityRows(int years)
     rows[1] << tr("GPUs cut off");
     rows[2] << tr("Bandwidth lost");
     rows[3] << tr("Cluster-wide job survives");
-    rows[4] << tr("One plane: switches (tiers)");
+    rows[4] << tr("As designed: switches (tiers)");
     rows[5] << tr("Two planes: node type");
     rows[6] << tr("Two planes: NIC ports per GPU");
     rows[7] << tr("Two planes: switches in all (per plane; tiers)");
@@ -681,9 +681,18 @@ void Body::availabilityColumn(const VariantEvaluation &v, const DualPlaneOption 
     rows[1] << formatInteger(f.gpusCutOff);
     rows[2] << percent(f.bandwidthLostFraction, 1);
     rows[3] << (f.jobSurvives ? yes : no);
-    rows[4] << tr("%1 (%2)").arg(
-        formatInteger(std::accumulate(v.switchesPerTier.begin(), v.switchesPerTier.end(), 0LL)),
-        formatInteger(v.tiers));
+    // The design as it is: a design that already has two planes (single-port NICs split
+    // between them) says so, as the row is not "one plane" then.
+    int planes = 1;
+    if (const Fabric *compute = v.project.computeFabric())
+        for (const Switch &sw2 : v.project.switches)
+            if (sw2.fabricId == compute->id)
+                planes = std::max(planes, sw2.plane + 1);
+    const QString switches =
+        formatInteger(std::accumulate(v.switchesPerTier.begin(), v.switchesPerTier.end(), 0LL));
+    rows[4] << (planes > 1 ? tr("%1 (%2; %3 planes)")
+                                 .arg(switches, formatInteger(v.tiers), formatInteger(planes))
+                           : tr("%1 (%2)").arg(switches, formatInteger(v.tiers)));
     if (!d.available) {
         const QString na = tr("not available");
         for (size_t r = 5; r < rows.size(); ++r)
