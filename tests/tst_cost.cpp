@@ -3,9 +3,11 @@
 // 2 NICs each), 2 rail leaves, 1 spine, built link by link with a small catalog of
 // made-up parts whose prices make every sum easy to check.
 #include "analysis/analysis_cost.h"
+#include "analysis/racks.h"
 #include "analysis/wording.h"
 #include "report/comparison.h"
 #include "support/testsupport.h"
+#include "topology/clusterfabrics.h"
 #include "topology/generator.h"
 
 #include <QtTest>
@@ -183,6 +185,7 @@ private slots:
     void splitPortsShareModules();
     void orderingNumbersCarryTheLength();
     void everyPriceHasItsYear();
+    void ownCostPerGpuHourByHand();
     void cagesShortWhenPartsDoNotFit();
     void generatedDesignsCountedByHand_data();
     void generatedDesignsCountedByHand();
@@ -613,6 +616,41 @@ void TestCost::everyPriceHasItsYear()
     QVERIFY(assumptionPriced >= 2);
     QCOMPARE(bomPriceYear(c, QStringLiteral("ufm-appliance")), 2024);
     QCOMPARE(bomPriceYear(c, oobPatchCordId()), 2025);
+}
+
+void TestCost::ownCostPerGpuHourByHand()
+{
+    // 256 H100 GPUs in 32 nodes with their cluster fabrics: (cluster capex / 5 years +
+    // network energy and support + 32 nodes' power x PUE x 8,760 h x energy price) /
+    // (256 x 8,760 h). An owned H100 cluster's own cost per GPU-hour lies well below the
+    // on-demand price the performance criterion uses (EUR 3.67).
+    GeneratorParams params;
+    params.gpus = 256;
+    params.technology = Technology::InfiniBand;
+    params.switchTypeId = QStringLiteral("qm9700");
+    const Catalog &c = test::shippedCatalog();
+    QString error;
+    std::optional<Project> p = generateProject(c, params, &error, nullptr, ClusterFabrics::All);
+    QVERIFY2(p, qPrintable(error));
+    const CostResult r = analyzeCost(*p, c);
+    QVERIFY(r.ownCostKnown);
+    double nodeW = 0.0;
+    QVERIFY(devicePowerWatts(c, p->nodes.front().nodeTypeId, &nodeW));
+    const OrganisationProfile &o = p->organisation;
+    const double perYear = r.clusterCapexEur / o.depreciationYears + r.energyEurPerYear +
+                           r.supportEurPerYear +
+                           32 * nodeW / 1000.0 * o.pue * 8760.0 * o.energyEurPerKwh;
+    QCOMPARE(r.ownCostPerGpuHourEur, perYear / (256 * 8760.0));
+    QVERIFY(r.ownCostPerGpuHourEur > 0.5 && r.ownCostPerGpuHourEur < 3.0);
+    // An unknown figure (the SN5400 has no public power figure) leaves it unknown, never
+    // a smaller number.
+    Project q = *p;
+    for (Switch &s : q.switches)
+        if (s.switchTypeId == QLatin1String("qm9700"))
+            s.switchTypeId = QStringLiteral("sn5400");
+    const CostResult unknown = analyzeCost(q, c);
+    QVERIFY(!unknown.powerComplete());
+    QVERIFY(!unknown.ownCostKnown);
 }
 
 #include "tst_cost.moc"

@@ -844,7 +844,8 @@ void TestReportBody::comparisonNoteNamesTheGpuHourCost()
     for (const Section &s : c.sections)
         all += textOf(s) + QLatin1Char(' ');
     const QString expected =
-        QStringLiteral("at a cost per GPU-hour of EUR %1;").arg(formatNumber(rate, 2));
+        QStringLiteral("at a cost per GPU-hour of EUR %1 (this cluster's own cost: EUR ")
+            .arg(formatNumber(rate, 2));
     QVERIFY2(all.contains(expected), qPrintable(expected));
     QVERIFY(!all.contains(QStringLiteral("the amount page 1 names")));
 }

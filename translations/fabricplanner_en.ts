@@ -7710,6 +7710,14 @@
         <source>%1 (%2; %3 planes)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This cluster&apos;s own cost is about %1 per GPU-hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(this cluster&apos;s own cost: %1 per GPU-hour, its capital cost over %2 years, energy and network support, node support not included)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -7710,6 +7710,14 @@
         <source>%1 (%2; %3 planes)</source>
         <translation>%1 (%2; %3 vlakken)</translation>
     </message>
+    <message>
+        <source>This cluster&apos;s own cost is about %1 per GPU-hour.</source>
+        <translation>Eigen kosten van dit cluster: ca. %1 per GPU-uur.</translation>
+    </message>
+    <message>
+        <source>(this cluster&apos;s own cost: %1 per GPU-hour, its capital cost over %2 years, energy and network support, node support not included)</source>
+        <translation>(eigen kosten van dit cluster: %1 per GPU-uur, de aanschafkosten over %2 jaar, energie en netwerkondersteuning, zonder ondersteuning van de nodes)</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -2,6 +2,7 @@
 #include "analysis/analysis_cost.h"
 
 #include "analysis/floorplan.h"
+#include "analysis/racks.h"
 
 #include "analysis/assumptionreader.h"
 #include "analysis/wording.h"
@@ -705,6 +706,7 @@ private:
     void addGateways();
     void addSpares();
     void addTotals();
+    void addOwnCostPerGpuHour();
     void addExplanations();
 
     const Project &m_project;
@@ -1376,6 +1378,7 @@ void CostBuilder::addTotals()
                (r.energyEurPerYear + r.supportEurPerYear) * std::max(0, org.depreciationYears);
     r.networkCostPerGpuEur = r.gpus > 0 ? r.networkCapexEur / static_cast<double>(r.gpus) : 0;
     r.networkShareOfCluster = r.clusterCapexEur > 0.0 ? r.networkCapexEur / r.clusterCapexEur : 0.0;
+    addOwnCostPerGpuHour();
     for (const QString &id : m_bom.unknownPrices)
         r.unknownPriceParts.push_back(id);
     for (const QString &id : m_bom.unknownPowers)
@@ -1385,6 +1388,30 @@ void CostBuilder::addTotals()
     r.ethernetSwitchOsLicences = m_ethernetSwitches;
     r.priceYear = m_bom.latestPriceYear;
     r.currency = QStringLiteral("EUR"); // catalog prices are EUR (catalog.h PartBase)
+}
+
+// CostResult::ownCostPerGpuHourEur: (cluster capex / D + network energy and support +
+// node energy) / (GPUs x 8,760 h), node power from the catalog (racks.h
+// devicePowerWatts: GPUs, NICs and the rest of the node type).
+void CostBuilder::addOwnCostPerGpuHour()
+{
+    CostResult &r = m_result;
+    const OrganisationProfile &org = m_project.organisation;
+    if (r.gpus <= 0 || org.depreciationYears <= 0 || !m_bom.unknownPrices.isEmpty() ||
+        !m_bom.unknownPowers.isEmpty() || !r.unknownClusterPriceParts.empty())
+        return;
+    double nodesW = 0.0;
+    for (const Node &n : m_project.nodes) {
+        double w = 0.0;
+        if (!devicePowerWatts(m_reader.catalog(), n.nodeTypeId, &w))
+            return;
+        nodesW += w * static_cast<double>(m_project.multiplicity(n.groupId));
+    }
+    const double nodesEnergyEur = nodesW / 1000.0 * org.pue * HoursPerYear * org.energyEurPerKwh;
+    const double perYear = r.clusterCapexEur / org.depreciationYears + r.energyEurPerYear +
+                           r.supportEurPerYear + nodesEnergyEur;
+    r.ownCostPerGpuHourEur = perYear / (static_cast<double>(r.gpus) * HoursPerYear);
+    r.ownCostKnown = true;
 }
 
 void CostBuilder::addExplanations()

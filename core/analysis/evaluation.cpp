@@ -208,6 +208,10 @@ void insertCost(QJsonObject &o, const VariantEvaluation &v)
     o.insert(QStringLiteral("energy_per_year"), v.cost.energyEurPerYear);
     o.insert(QStringLiteral("support_per_year"), v.cost.supportEurPerYear);
     o.insert(QStringLiteral("tco"), v.cost.tcoEur);
+    // The cluster's own cost per GPU-hour (CostResult::ownCostPerGpuHourEur), null when
+    // a price or power figure is unknown.
+    o.insert(QStringLiteral("own_cost_per_gpu_hour"),
+             v.cost.ownCostKnown ? QJsonValue(v.cost.ownCostPerGpuHourEur) : QJsonValue());
     // A node type or GPU without a price makes the cluster capex unknown, never smaller.
     const bool clusterKnown = v.cost.clusterPriceComplete();
     QJsonArray unknownCluster;

@@ -157,6 +157,12 @@ struct CostResult {
     double supportEurPerYear = 0.0;
     double tcoEur = 0.0; // capex + (energy + support) x depreciation years
     double networkCostPerGpuEur = 0.0;
+    // The cluster's own cost per GPU-hour: its capital cost (nodes, GPUs, network) over
+    // the depreciation years, plus the energy of nodes and network (PUE, energy price)
+    // and the network's support, over GPUs x 8,760 h. Node support and staff are not in
+    // it (a lower bound). Known only when every price and power figure is.
+    double ownCostPerGpuHourEur = 0.0;
+    bool ownCostKnown = false;
     double networkShareOfCluster = 0.0;
     double energyKwhPerYear = 0.0; // network power x PUE x 8,760 h / 1000
     long long gpus = 0;            // GPUs of the project (for cost per GPU)

@@ -380,6 +380,13 @@ QString Summary::conditions() const
                       : tr("The advice holds as long as the %1 stays below %2 (now %3); above "
                            "that, %4 would be recommended."))
                      .arg(name, flip, now, variantName(nearest->flipVariant));
+        // The cost per GPU-hour is a rental price by default: the reader needs the
+        // cluster's own cost beside it to judge the condition (issue: "the cluster's
+        // cost per GPU-hour").
+        if (nearest->assumption == QLatin1String("gpu-hour-cost-eur") && m_winner &&
+            m_winner->cost.ownCostKnown)
+            parts << tr("This cluster's own cost is about %1 per GPU-hour.")
+                         .arg(valueWithUnit(*nearest, m_winner->cost.ownCostPerGpuHourEur, false));
     } else if (!m_rec.sensitivity.empty()) {
         parts << tr("The advice holds over the whole range tested of every assumption in the "
                     "sensitivity analysis.");

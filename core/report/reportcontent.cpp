@@ -522,10 +522,22 @@ Section Builder::comparisonSection() const
     for (const VariantEvaluation &v : m_ev.variants)
         gpuHour = std::max(gpuHour, v.stepTime.gpuHourCostEur);
     // Two decimals, as page 1 prints it ("EUR 3.67").
-    const QString rate = gpuHour > 0.0
-                             ? comparison::currencySign(currencyOf(m_ev.variants.front())) +
-                                   QLatin1Char(' ') + formatNumber(gpuHour, 2)
-                             : tr("unknown");
+    QString rate = gpuHour > 0.0 ? comparison::currencySign(currencyOf(m_ev.variants.front())) +
+                                       QLatin1Char(' ') + formatNumber(gpuHour, 2)
+                                 : tr("unknown");
+    // The cluster's own cost per GPU-hour beside it (CostResult::ownCostPerGpuHourEur), as
+    // page 1 gives it when the answer turns on the GPU-hour's value.
+    const VariantEvaluation *winner = nullptr;
+    for (const VariantEvaluation &v : m_ev.variants)
+        if (m_ev.recommends() && v.kind == m_ev.recommendation.variant)
+            winner = &v;
+    if (gpuHour > 0.0 && winner && winner->cost.ownCostKnown)
+        rate += QLatin1Char(' ') +
+                tr("(this cluster's own cost: %1 per GPU-hour, its capital cost over %2 years, "
+                   "energy and network support, node support not included)")
+                    .arg(comparison::currencySign(currencyOf(*winner)) + QLatin1Char(' ') +
+                         formatNumber(winner->cost.ownCostPerGpuHourEur, 2))
+                    .arg(m_project.organisation.depreciationYears);
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
         tr("Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the "
