@@ -810,18 +810,15 @@ void TestReportBody::generatedFabricNamesFollowTheLanguage()
     params.gpus = 256;
     params.technology = Technology::InfiniBand;
     params.switchTypeId = QStringLiteral("qm9700");
-    QString error;
-    std::optional<Project> p =
-        generateProject(m_catalog, params, &error, nullptr, ClusterFabrics::All);
-    QVERIFY2(p, qPrintable(error));
-    for (Fabric &f : p->fabrics)
+    Project p = test::generatedProject(params, m_catalog, ClusterFabrics::All);
+    for (Fabric &f : p.fabrics)
         if (f.purpose == FabricPurpose::FrontEnd)
             f.name = QStringLiteral("Frontend DC-Noord");
     QVERIFY(setLanguage(QStringLiteral("nl")));
     const QString storage = QCoreApplication::translate("fp::Generator", "Storage fabric (%1)");
     QVERIFY(storage != QLatin1String("Storage fabric (%1)")); // the Dutch text is loaded
-    const Evaluation ev = evaluate(*p, m_catalog);
-    const ReportContent c = buildReportContent(*p, m_catalog, ev);
+    const Evaluation ev = evaluate(p, m_catalog);
+    const ReportContent c = buildReportContent(p, m_catalog, ev);
     QString all;
     for (const Section &s : c.sections)
         all += textOf(s) + QLatin1Char(' ');

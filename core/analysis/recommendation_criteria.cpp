@@ -193,31 +193,35 @@ Candidate candidateOf(const VariantEvaluation &v, const Inputs &in)
     return c;
 }
 
-std::vector<VariantKind> dropUnpriced(std::vector<Candidate> &cands)
+namespace {
+
+// Takes the candidates without `keep` out when at least one has it; returns their kinds.
+template <class Keep> std::vector<VariantKind> dropUnless(std::vector<Candidate> &cands, Keep keep)
 {
-    const auto priced = [](const Candidate &c) { return c.v->cost.priceComplete(); };
     std::vector<VariantKind> dropped;
-    if (std::none_of(cands.begin(), cands.end(), priced))
+    if (std::none_of(cands.begin(), cands.end(), keep))
         return dropped;
     for (const Candidate &c : cands) {
-        if (!priced(c))
+        if (!keep(c))
             dropped.push_back(c.v->kind);
     }
-    std::erase_if(cands, [&priced](const Candidate &c) { return !priced(c); });
+    std::erase_if(cands, [&keep](const Candidate &c) { return !keep(c); });
     return dropped;
+}
+
+} // namespace
+
+std::vector<VariantKind> dropUnpriced(std::vector<Candidate> &cands)
+{
+    return dropUnless(cands, [](const Candidate &c) { return c.v->cost.priceComplete(); });
 }
 
 std::vector<VariantKind> useGrowthPlans(Inputs &in, std::vector<Candidate> &cands)
 {
-    const auto planned = [](const Candidate &c) { return c.v->growthPlan.hasTargets; };
-    std::vector<VariantKind> dropped;
-    if (std::none_of(cands.begin(), cands.end(), planned))
+    std::vector<VariantKind> dropped =
+        dropUnless(cands, [](const Candidate &c) { return c.v->growthPlan.hasTargets; });
+    if (cands.empty() || !cands.front().v->growthPlan.hasTargets)
         return dropped;
-    for (const Candidate &c : cands) {
-        if (!planned(c))
-            dropped.push_back(c.v->kind);
-    }
-    std::erase_if(cands, [&planned](const Candidate &c) { return !planned(c); });
     const GrowthPlan &plan = cands.front().v->growthPlan;
     in.growthPlanYears = plan.horizonYears;
     double gpuYears = 0.0;

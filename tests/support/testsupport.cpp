@@ -32,10 +32,11 @@ const Catalog &shippedCatalog()
     return catalog;
 }
 
-Project generatedProject(const GeneratorParams &params, const Catalog &catalog)
+Project generatedProject(const GeneratorParams &params, const Catalog &catalog,
+                         ClusterFabrics fabrics)
 {
     QString error;
-    std::optional<Project> p = generateProject(catalog, params, &error);
+    std::optional<Project> p = generateProject(catalog, params, &error, nullptr, fabrics);
     if (!p)
         qFatal("generateProject failed: %s", qPrintable(error));
     return *p;

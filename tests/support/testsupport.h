@@ -8,6 +8,7 @@
 #include "edit/document.h"
 #include "model/catalog.h"
 #include "model/model.h"
+#include "topology/generator.h"
 
 #include <QByteArray>
 #include <QProcess>
@@ -33,9 +34,11 @@ namespace fp::test {
 // load ends the test program (qFatal) with the reader's message.
 const Catalog &shippedCatalog();
 
-// generateProject() with `params` on `catalog`; a refusal ends the test program with
-// the generator's message.
-Project generatedProject(const GeneratorParams &params, const Catalog &catalog = shippedCatalog());
+// generateProject() with `params` on `catalog` (with `fabrics`: the storage, front-end
+// and management networks too); a refusal ends the test program with the generator's
+// message.
+Project generatedProject(const GeneratorParams &params, const Catalog &catalog = shippedCatalog(),
+                         ClusterFabrics fabrics = ClusterFabrics::ComputeOnly);
 
 // A small design built by hand: one compute fabric on InfiniBand to which nodes,
 // switches, groups and links are added. The defaults are an H100 node (8 x ConnectX-7
