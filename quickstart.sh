@@ -87,6 +87,9 @@ run)
     build_release
     runtime_env
     EXAMPLE="$ROOT/build/examples/example-1024-h100-cluster.fabricplan"
+    case "${LC_ALL:-${LC_MESSAGES:-${LANG:-}}}" in
+    nl*) EXAMPLE="$ROOT/build/examples/example-1024-h100-cluster-nl.fabricplan" ;;
+    esac
     log "Starting FabricPlanner on $EXAMPLE"
     if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
         exec "$ROOT/build/bin/fabricplanner" "$EXAMPLE"

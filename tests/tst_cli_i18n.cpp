@@ -239,6 +239,38 @@ private slots:
                  QJsonValue(1024));
     }
 
+    // Each bundled example has a Dutch twin (examples/dutch-info.json): the same design
+    // with every non-text figure of evaluate --json equal, its own name in Dutch.
+    void dutchExamples()
+    {
+        for (const char *name :
+             {"example-1024-h100", "example-1024-h100-cluster", "example-16384-h100"}) {
+            const QString en =
+                fp::test::examplePath(QString::fromLatin1(name) + QStringLiteral(".fabricplan"));
+            const QString nl =
+                fp::test::examplePath(QString::fromLatin1(name) + QStringLiteral("-nl.fabricplan"));
+            const Run runEn = runCli({QStringLiteral("evaluate"), en, QStringLiteral("--json")});
+            const Run runNl = runCli({QStringLiteral("evaluate"), nl, QStringLiteral("--json")});
+            QCOMPARE(runEn.exitCode, 0);
+            QCOMPARE(runNl.exitCode, 0);
+            const QJsonObject docEn = QJsonDocument::fromJson(runEn.out.toUtf8()).object();
+            const QJsonObject docNl = QJsonDocument::fromJson(runNl.out.toUtf8()).object();
+            QStringList leavesEn, leavesNl;
+            collectLeaves(docEn, QString(), &leavesEn);
+            collectLeaves(docNl, QString(), &leavesNl);
+            QVERIFY(leavesEn.size() > 100);
+            QCOMPARE(leavesNl, leavesEn);
+            const auto projectName = [](const QJsonObject &doc) {
+                return doc.value(QStringLiteral("project"))
+                    .toObject()
+                    .value(QStringLiteral("name"))
+                    .toString();
+            };
+            QVERIFY2(projectName(docEn).startsWith(QStringLiteral("Example: ")), name);
+            QVERIFY2(projectName(docNl).startsWith(QStringLiteral("Voorbeeld: ")), name);
+        }
+    }
+
     void dutchErrors()
     {
         const Run r =
