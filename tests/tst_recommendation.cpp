@@ -188,6 +188,14 @@ Case changed(Case c, const AnswerChange &change)
     for (VariantEvaluation &v : c.variants) {
         if (in == QStringLiteral("tco.") + variantKey(v.kind))
             v.cost.tcoEur = t;
+        // t kW for each part without a power figure: W x PUE x 8,760 h / 1000 x EUR/kWh
+        // over the depreciation years (no growth plan in these cases).
+        if (in != QStringLiteral("power.") + variantKey(v.kind))
+            continue;
+        for (const BomLine &l : v.cost.bom)
+            if (!l.powerKnown)
+                v.cost.tcoEur += static_cast<double>(l.quantity) * t * 1000.0 * o.pue * 8.76 *
+                                 o.energyEurPerKwh * o.depreciationYears;
     }
     for (auto &[id, f] : c.catalog.assumptions) {
         if (in == QStringLiteral("assumption.") + id)
@@ -314,6 +322,7 @@ private slots:
     void largePretrainingGetsInfiniBand();
     void requirementNoVariantMeetsComesFirst();
     void requirementExcludesTheBestScore();
+    void unknownPowerThresholdByHand();
     void whatWouldChangeIsVerified_data();
     void whatWouldChangeIsVerified();
     void weightThresholdByHand();
@@ -517,6 +526,52 @@ void TestRecommendation::requirementExcludesTheBestScore()
     const Recommendation unknown = c.decide();
     QVERIFY(!unknown.requirements[2].checks[0].met);
     QVERIFY(unknown.requirements[2].checks[0].why.contains(QStringLiteral("cannot be confirmed")));
+}
+
+// InfiniBand wins the training case by 8.6 - 6.698145 = 1.901855 points (scoring
+// arithmetic above). Give its bill 10 switches without a power figure: each watt of them
+// costs PUE 1.5 x 8.76 kWh x EUR 0.25 x 5 years = EUR 16.425, so k kW each add
+// 164,250 k to its TCO and take 30 x 10 x 164,250 k / 8e6 / 100 = 0.0615938 k points
+// (the money scale stays Ethernet's EUR 8 M): the answer turns at k = 30.877 kW,
+// listed at 30.9 (rounded away from now). Ethernet, complete, has no such statement.
+void TestRecommendation::unknownPowerThresholdByHand()
+{
+    Case c = trainingCase();
+    c.project.organisation.pue = 1.5;
+    c.project.organisation.energyEurPerKwh = 0.25;
+    c.project.organisation.depreciationYears = 5;
+    for (VariantEvaluation &v : c.variants) {
+        if (v.kind != VariantKind::InfiniBand)
+            continue;
+        BomLine line;
+        line.partId = QStringLiteral("qm9700");
+        line.category = QStringLiteral("switch");
+        line.quantity = 10;
+        line.powerKnown = false;
+        v.cost.bom.push_back(line);
+        v.cost.unknownPowerParts = {QStringLiteral("qm9700")};
+    }
+    const Recommendation r = c.decide();
+    QCOMPARE(r.variant, VariantKind::InfiniBand);
+    const AnswerChange *power = nullptr;
+    for (const AnswerChange &change : r.whatWouldChange) {
+        QVERIFY(change.input != QLatin1String("power.ethernet"));
+        if (change.input == QLatin1String("power.infiniband"))
+            power = &change;
+    }
+    QVERIFY(power);
+    QCOMPARE(power->id, QStringLiteral("unknown-power"));
+    QCOMPARE(power->variant, VariantKind::Ethernet);
+    QVERIFY(qAbs(power->threshold - 30.9) < 1e-9);
+    QCOMPARE(changed(c, *power).decide().variant, VariantKind::Ethernet);
+    AnswerChange below = *power;
+    below.threshold = 30.8;
+    QCOMPARE(changed(c, below).decide().variant, VariantKind::InfiniBand);
+    // The reason names the parts and the threshold.
+    const Explanation *reason = find(r.reasons, "power-unknown");
+    QVERIFY(reason);
+    QVERIFY2(reason->text.contains(QStringLiteral("30.9 kW")), qPrintable(reason->text));
+    QCOMPARE(figure(reason->figures, "flip_kw_per_part"), 30.9);
 }
 
 void TestRecommendation::whatWouldChangeIsVerified_data()

@@ -9658,6 +9658,25 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <source>%1 is not scored: parts on its bill have no price (%2), so its network TCO is only a lower bound and would count them as free.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1&apos;s network TCO leaves out the energy of parts without a power figure (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer stays the same even if each of them drew 50 kW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If each of them drew %1 kW, %2 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s TCO leaves out the energy of %n part(s) without a power figure (%2); if each drew %3 kW, %4 would be recommended.</source>
+        <translation>
+            <numerusform>%1&apos;s TCO leaves out the energy of %n part without a power figure (%2); if it drew %3 kW, %4 would be recommended.</numerusform>
+            <numerusform>%1&apos;s TCO leaves out the energy of %n parts without a power figure (%2); if each drew %3 kW, %4 would be recommended.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::render</name>

@@ -9719,6 +9719,25 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <source>%1 is not scored: parts on its bill have no price (%2), so its network TCO is only a lower bound and would count them as free.</source>
         <translation>%1 telt niet mee in de score: onderdelen op de stuklijst hebben geen prijs (%2), dus is de netwerk-TCO slechts een ondergrens: die onderdelen tellen als gratis mee.</translation>
     </message>
+    <message>
+        <source>%1&apos;s network TCO leaves out the energy of parts without a power figure (%2).</source>
+        <translation>De netwerk-TCO van %1 laat de energie weg van onderdelen zonder vermogensopgave (%2).</translation>
+    </message>
+    <message>
+        <source>The answer stays the same even if each of them drew 50 kW.</source>
+        <translation>Het advies blijft gelijk, ook als elk daarvan 50 kW zou opnemen.</translation>
+    </message>
+    <message>
+        <source>If each of them drew %1 kW, %2 would be recommended.</source>
+        <translation>Als elk daarvan %1 kW zou opnemen, zou %2 worden aanbevolen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s TCO leaves out the energy of %n part(s) without a power figure (%2); if each drew %3 kW, %4 would be recommended.</source>
+        <translation>
+            <numerusform>De TCO van %1 laat de energie weg van %n onderdeel zonder vermogensopgave (%2); als elk daarvan %3 kW zou opnemen, zou %4 worden aanbevolen.</numerusform>
+            <numerusform>De TCO van %1 laat de energie weg van %n onderdelen zonder vermogensopgave (%2); als elk daarvan %3 kW zou opnemen, zou %4 worden aanbevolen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::render</name>

@@ -162,9 +162,9 @@ double performanceValueEurPerYear(const VariantEvaluation &v, const VariantEvalu
 
 namespace rec {
 
-QString tr(const char *text, const char *disambiguation)
+QString tr(const char *text, const char *disambiguation, int n)
 {
-    return QCoreApplication::translate("fp::rec", text, disambiguation);
+    return QCoreApplication::translate("fp::rec", text, disambiguation, n);
 }
 
 long long jobScope(const WorkloadProfile &w, long long gpus)
@@ -677,6 +677,30 @@ Explanation unpricedReason(const VariantEvaluation &v, const Catalog &catalog)
                        .arg(variantName(v.kind), parts.join(QStringLiteral(", "))));
 }
 
+// A scored variant whose bill has parts without a power figure: its TCO leaves their
+// energy out; the what-if (recommendation_whatif.cpp, "unknown-power") found the draw
+// per part that would change the answer, or none up to its 50 kW.
+Explanation unknownPowerReason(const VariantEvaluation &v, const Catalog &catalog,
+                               const std::vector<AnswerChange> &changes)
+{
+    QStringList parts;
+    for (const QString &id : v.cost.unknownPowerParts)
+        parts << bomPartName(catalog, id);
+    const QString input = QStringLiteral("power.") + variantKey(v.kind);
+    const auto flip = std::find_if(changes.begin(), changes.end(),
+                                   [&](const AnswerChange &c) { return c.input == input; });
+    const QString head = tr("%1's network TCO leaves out the energy of parts without a power "
+                            "figure (%2).")
+                             .arg(variantName(v.kind), parts.join(QStringLiteral(", ")));
+    const QString tail = flip == changes.end()
+                             ? tr("The answer stays the same even if each of them drew 50 kW.")
+                             : tr("If each of them drew %1 kW, %2 would be recommended.")
+                                   .arg(num(flip->threshold, 1), variantName(flip->variant));
+    return explain(
+        QStringLiteral("power-unknown"), head + QLatin1Char(' ') + tail,
+        {{QStringLiteral("flip_kw_per_part"), flip == changes.end() ? 0.0 : flip->threshold}});
+}
+
 } // namespace
 } // namespace rec
 
@@ -710,9 +734,12 @@ Recommendation recommend(const Project &project, const Catalog &catalog,
         rec.reasons.push_back(unpricedReason(*find(variants, k), catalog));
     for (VariantKind k : unplanned)
         rec.reasons.push_back(unplannedReason(k));
+    rec.whatWouldChange = whatWouldChange(in, variants, cands, reference, d.variant);
+    for (const Candidate &c : cands)
+        if (!c.v->cost.powerComplete())
+            rec.reasons.push_back(unknownPowerReason(*c.v, catalog, rec.whatWouldChange));
     rec.reasons.push_back(totalReason(d));
     rec.decidingReason = decidingReasonOf(rec.reasons);
-    rec.whatWouldChange = whatWouldChange(in, variants, cands, reference, d.variant);
     QElapsedTimer timer;
     timer.start();
     rec.sensitivity = sensitivity(in, catalog, variants, cands, reference, d);

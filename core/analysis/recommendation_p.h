@@ -125,7 +125,7 @@ std::vector<AnswerChange> whatWouldChange(const Inputs &in,
 
 // The texts of these files, in the translation context "fp::rec" (where lupdate files
 // a free tr() inside this namespace; model/tr.h).
-QString tr(const char *text, const char *disambiguation = nullptr);
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1);
 
 // Helpers.
 long long jobScope(const WorkloadProfile &w, long long gpus);

@@ -303,6 +303,46 @@ void tcos(const WhatIf &w, std::vector<AnswerChange> &out)
     }
 }
 
+// The power of the parts a candidate's bill has without a power figure (their energy is
+// left out of its TCO, a lower bound): the draw per part, 0 to 50 kW (a 16-slot modular
+// chassis stays below that), at which another variant would be recommended. Their energy
+// is counted over the years the TCO covers at the parts' count now.
+void unknownPowers(const WhatIf &w, std::vector<AnswerChange> &out)
+{
+    const OrganisationProfile &org = w.in().organisation;
+    const int years = w.in().growthPlanYears > 0 ? w.in().growthPlanYears : org.depreciationYears;
+    // EUR for one watt over the years: W / 1000 x PUE x 8,760 h x EUR/kWh (analysis_cost.cpp).
+    const double eurPerWatt = org.pue * HoursPerYear / 1000.0 * org.energyEurPerKwh * years;
+    for (std::size_t i = 0; i < w.cands().size(); ++i) {
+        const Candidate &c = w.cands()[i];
+        double parts = 0.0;
+        for (const BomLine &l : c.v->cost.bom)
+            if (!l.powerKnown)
+                parts += static_cast<double>(l.quantity);
+        if (parts <= 0.0 || eurPerWatt <= 0.0)
+            continue;
+        NumericInput n;
+        n.id = QStringLiteral("unknown-power");
+        n.input = QStringLiteral("power.") + variantKey(c.v->kind);
+        n.value = n.start = n.lo = 0.0;
+        n.hi = 50.0;
+        n.set = [i, base = c.tcoEur, eurPerKw = parts * 1000.0 * eurPerWatt](
+                    Inputs &, std::vector<Candidate> &cands, double kw) {
+            cands[i].tcoEur = base + kw * eurPerKw;
+        };
+        const QString name = variantName(c.v->kind);
+        const std::vector<QString> &unknown = c.v->cost.unknownPowerParts;
+        const QString ids = QStringList(unknown.begin(), unknown.end()).join(QStringLiteral(", "));
+        n.text = [name, ids, parts](double kw) {
+            return tr("%1's TCO leaves out the energy of %n part(s) without a power figure "
+                      "(%2); if each drew %3 kW, %4 would be recommended.",
+                      nullptr, static_cast<int>(parts))
+                .arg(name, ids, num(kw, 1), QStringLiteral("%1"));
+        };
+        w.numeric(n, out);
+    }
+}
+
 // The cost per GPU-hour (0 to 20 EUR or twice its value) and the communication share.
 void assumptions(const WhatIf &w, std::vector<AnswerChange> &out)
 {
@@ -383,6 +423,7 @@ std::vector<AnswerChange> whatWouldChange(const Inputs &in,
     toggles(w, out);
     requirements(w, out);
     tcos(w, out);
+    unknownPowers(w, out);
     assumptions(w, out);
     return out;
 }
