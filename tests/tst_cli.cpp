@@ -115,12 +115,14 @@ private slots:
             << QList<int>{16, 8} << QList<int>{1024, 1024};
         // 3:1 on QM9700: u = floor(64/4) = 16 up, d = 48 down. 1,024 endpoints, units of
         // 48 nodes: 128 nodes -> 3 units (48, 48, 32 nodes), 24 leaves; the partial unit's
-        // leaves keep ceil(32/3) = 11 uplinks; uplinks 8 x (16 + 16 + 11) = 344; spines
-        // from ceil(344/64) = 6: 6 and 7 take the load (2 x 22 + 15 = 59, 2 x 19 + 13 =
-        // 51) but do not divide 16; 8 does (2 x 16 + 11 = 43 <= 64) -> 8 spines.
+        // leaves need ceil(32/3) = 11 uplinks; spines from ceil(8 x (16 + 16 + 11)/64) = 6:
+        // 6 and 7 take the load (2 x 22 + 15 = 59, 2 x 19 + 13 = 51) but do not divide 16;
+        // 8 does (2 x 16 + 11 = 43 <= 64) -> 8 spines. 11 uplinks over 8 spines would be
+        // unequal bundles: the partial leaves round up to 16 (2 to every spine; load
+        // 2 x 16 + 16 = 48), so uplinks 8 x (16 + 16 + 16) = 384.
         QTest::newRow("ib-3to1") << QStringList{QStringLiteral("--oversubscription"),
                                                 QStringLiteral("3:1")}
-                                 << 2 << QList<int>{24, 8} << QList<int>{1024, 344};
+                                 << 2 << QList<int>{24, 8} << QList<int>{1024, 384};
         // 2 planes: 512 endpoints per plane (4 rails each); units of 32 nodes x 4 leaves:
         // 4 units, 16 leaves per plane; uplinks 16 x 32 = 512, spines 8 per plane (per
         // unit 4 x 32 = 128 over 8 = 16, 4 units -> 64: fits). Totals: 32 leaves, 16 spines.

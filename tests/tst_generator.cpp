@@ -190,18 +190,26 @@ void TestGenerator::plans_data()
 
     // ---- 2 tiers, partial builds.
     // 1,000 GPUs = 125 nodes, k=64 r=1: units of 32 -> 4 units (last 29 nodes) = 32 leaves;
-    // the partial unit's leaves keep 29 uplinks (29 downlinks at 1:1). Uplinks 3*8*32 +
-    // 8*29 = 1,000; spines = ceil(1,000/64) = 16, load 3*ceil(256/16) + ceil(232/16) =
-    // 48 + 15 = 63 <= 64.
+    // the partial unit's leaves need 29 uplinks (29 downlinks at 1:1); spines =
+    // ceil((3*8*32 + 8*29)/64) = 16, and 29 over 16 spines would leave unequal bundles, so
+    // they round up to 32 (2 to every spine), as the DGX SuperPOD H100 RA cables its
+    // partial SUs (Table 4: 127 nodes, 1,024 leaf-spine cables). Uplinks 3*8*32 + 8*32 =
+    // 1,024; load 3*ceil(256/16) + ceil(256/16) = 64 <= 64.
     QTest::newRow("k64 partial last unit")
         << sw64 << n8 << true << false << 1.0 << 1 << 1000 << 125 << 2 << QList<int>{32, 16}
-        << LL{1000, 1000} << 32 << 8 << 4 << 0;
+        << LL{1000, 1024} << 32 << 8 << 4 << 0;
     // 128 GPUs = 16 nodes, k=64 r=1: one unit of 16 nodes (less than a full unit of 32):
     // 8 rail leaves with 16 downlinks keep 16 uplinks, not 32. Uplinks 8*16 = 128;
     // spines = ceil(128/64) = 2, load 1*ceil(128/2) = 64. 8 + 2 switches (a full-uplink
     // build would need 8 + 4, at 0.5:1).
     QTest::newRow("k64 one small unit") << sw64 << n8 << true << false << 1.0 << 1 << 128 << 16 << 2
                                         << QList<int>{8, 2} << LL{128, 128} << 16 << 8 << 1 << 0;
+    // 248 GPUs = 31 nodes, k=64 r=1, one unit: 31 uplinks per leaf would need 31 spines
+    // (31 is prime, and one spine cannot take 8 x 31 = 248 links); 32 uplinks divide over
+    // ceil(256/64) = 4 spines (load 8 x 8 = 64): 8 + 4 switches, as the DGX SuperPOD H100
+    // RA's 1 SU of 31 nodes (Table 4: 8 leaves, 4 spines, 256 leaf-spine cables).
+    QTest::newRow("k64 31 nodes") << sw64 << n8 << true << false << 1.0 << 1 << 248 << 31 << 2
+                                  << QList<int>{8, 4} << LL{248, 256} << 31 << 8 << 1 << 0;
     // The same at 3:1: u = 16, d = 48; 16 downlinks need ceil(16/3) = 6 uplinks per leaf
     // (2.67:1); uplinks 48, one spine (load 48 <= 64).
     QTest::newRow("k64 r3 one small unit")
@@ -475,11 +483,15 @@ void TestGenerator::plans()
                          std::min<long long>(up, spinesOfPlane[g.plane[v]]));
                 // Built at the ratio asked, never above it, and without uplinks the
                 // downlinks in use do not need (core/topology/generator.cpp, "Units"):
-                // down / up <= r and up = min(u, ceil(down / r)).
+                // down / up <= r and up = min(u, ceil(down / r)), or more, up to u, only
+                // to give every spine an equal bundle (generator.cpp, "2 tiers").
                 QVERIFY(static_cast<double>(down) <= r * static_cast<double>(up) + 1e-9);
-                QCOMPARE(up, std::min<long long>(
-                                 static_cast<long long>(std::floor(k / (r + 1.0) + 1e-9)),
-                                 static_cast<long long>(std::ceil(down / r - 1e-9))));
+                const long long u = static_cast<long long>(std::floor(k / (r + 1.0) + 1e-9));
+                const long long needed =
+                    std::min<long long>(u, static_cast<long long>(std::ceil(down / r - 1e-9)));
+                QVERIFY(up >= needed && up <= u);
+                if (up > needed)
+                    QCOMPARE(up % spinesOfPlane[g.plane[v]], 0LL);
             }
             if (tiers == 3) {
                 // An edge sends one link to each of its first `up` aggregation switches:

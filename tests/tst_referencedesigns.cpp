@@ -2,6 +2,11 @@
 // The generator against NVIDIA's DGX SuperPOD reference architectures, row by row, with
 // the shipped catalog (docs/RA-CHECK.md): every row's switches per tier and links per
 // tier as the RA's component table gives them.
+// - DGX H100 (NDR InfiniBand, QM9700; RA-11333-001, docs.nvidia.com/dgx-superpod/
+//   reference-architecture-scalable-infrastructure-h100, "Network Fabrics", Table 4):
+//   1-4 SUs of 31, 63, 95 and 127 nodes (a node per SU gives its port to UFM), "designed
+//   to support the full SU, including leaf switches and leaf-spine cables": the
+//   leaf-spine cables of 32 nodes per SU. The RA's compute cables add the 4 UFM ports.
 // - DGX B200 (NDR InfiniBand, QM9700; docs.nvidia.com/dgx-superpod/
 //   reference-architecture-scalable-infrastructure-b200, "DGX SuperPOD Architecture"):
 //   2-64 SUs of 32 nodes.
@@ -38,6 +43,16 @@ private slots:
         const QString b300dual = QStringLiteral("b300-8gpu-dual");
         const QString qm9700 = QStringLiteral("qm9700"), q3400 = QStringLiteral("q3400");
         const QString sn5600 = QStringLiteral("sn5600");
+        const QString h100 = QStringLiteral("h100-8gpu");
+        // H100 Table 4: SUs, nodes, leaf / spine, compute / spine-leaf cables.
+        QTest::newRow("H100 1 SU, 31 nodes")
+            << h100 << qm9700 << false << 1 << 248 << I{8, 4} << L{248, 256};
+        QTest::newRow("H100 2 SU, 63 nodes")
+            << h100 << qm9700 << false << 1 << 504 << I{16, 8} << L{504, 512};
+        QTest::newRow("H100 3 SU, 95 nodes")
+            << h100 << qm9700 << false << 1 << 760 << I{24, 16} << L{760, 768};
+        QTest::newRow("H100 4 SU, 127 nodes")
+            << h100 << qm9700 << false << 1 << 1016 << I{32, 16} << L{1016, 1024};
         // B200: SU count, leaf / spine / core, node-leaf / leaf-spine / spine-core cables.
         QTest::newRow("B200 2 SU")
             << b200 << qm9700 << false << 1 << 512 << I{16, 8} << L{512, 512};

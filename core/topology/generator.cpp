@@ -54,8 +54,13 @@
 //    the partial one) goes to spine g mod S and every full unit has the same pattern, so
 //    a spine carries at most fullUnits * ceil(lpu*u/S) + ceil(lpu*u'/S) links; S grows
 //    until that is <= k and S divides u, so a full leaf sends u/S links to every spine
-//    (both hold at S = u because L <= k). Every leaf of a full unit reaches every
-//    spine, a partial leaf min(u', S) of them. Full build: k^2/2
+//    (both hold at S = u because L <= k). The leading leaves' uplinks (the full units',
+//    else the one partial unit's) may grow up to the full leaf's when that takes fewer
+//    spines (31 nodes: 32 uplinks over 4 spines, not 31 over 31), and a partial unit's
+//    leaves beside full ones that reach every spine round theirs up to equal bundles,
+//    as NVIDIA's DGX SuperPOD H100 RA (Table 4) builds 31, 63, 95 and 127 nodes. Every
+//    leaf of a full unit reaches every spine, a partial leaf min(u', S) of them. Full
+//    build: k^2/2
 //    endpoints, k leaves, k/2 spines.
 //  - 3 tiers: a pod holds unitsPerPod = floor((k/2)/leavesPerUnit) units (refused if 0),
 //    their edge (leaf) switches and u aggregation switches; every edge sends one link to
@@ -477,6 +482,23 @@ void planPods(FabricPlan &plan, int k)
                          leafUplinks * planes, coreLinks * planes};
 }
 
+// The fewest spines that take the load of `fullUnits` units of `lpu` leaves with `uFull`
+// uplinks each and a partial unit's leaves with `uPartial`, and divide the leading
+// leaves' uplinks (uFull, or uPartial without a full unit) evenly: equal bundles to
+// every spine, as NVIDIA's reference designs build them (S = the lead always does).
+long long spinesFor(long long fullUnits, int lpu, int uFull, long long uPartial, int k)
+{
+    const long long lead = fullUnits > 0 ? uFull : uPartial;
+    const long long uplinks = lpu * (fullUnits * uFull + uPartial);
+    long long S = std::max(1LL, ceilDiv(uplinks, k));
+    while (fullUnits * ceilDiv(static_cast<long long>(lpu) * uFull, S) +
+                   ceilDiv(lpu * uPartial, S) >
+               k ||
+           (lead > 0 && lead % S != 0))
+        ++S;
+    return S;
+}
+
 // 2 tiers when the leaves fit one spine layer, else 3 (the file comment's "Tiers").
 // Fills tiers, switchesPerTier, linksPerTier and for 3 tiers the pods; the reason
 // for a refusal, else empty.
@@ -494,20 +516,41 @@ QString planUpperTiers(const PlanParts &parts, int unitSize, FabricPlan &plan)
         const int npu = plan.nodesPerUnit;
         const long long fullUnits = plan.nodes / npu;
         const int rest = plan.nodes % npu;
-        const int uFull = trimmedUplinks(plan, npu);
-        plan.upPerPartialLeaf = rest > 0 ? trimmedUplinks(plan, rest) : uFull;
+        const int uMax = plan.upPerLeaf; // a full leaf's uplinks at the ratio asked
+        int uFull = trimmedUplinks(plan, npu);
+        int uPartial = rest > 0 ? trimmedUplinks(plan, rest) : uFull;
+        // The leaves that set the spines' bundles: the full units', else the one partial
+        // unit's. Their uplinks may grow up to uMax when that takes fewer spines: 31
+        // nodes of 8 rails (248 GPUs, 1:1) send 32 uplinks per leaf over 4 spines, as
+        // NVIDIA's DGX SuperPOD H100 RA (Table 4: 31 nodes, 8 leaves, 4 spines) builds
+        // them, not 31 uplinks over 31 spines.
+        int &lead = fullUnits > 0 ? uFull : uPartial;
+        const int fewest = lead;
+        long long S = spinesFor(fullUnits, lpu, uFull, fullUnits < units ? uPartial : 0, k);
+        for (int v = fewest + 1; v <= uMax; ++v) {
+            const int before = lead;
+            lead = v;
+            const long long sv =
+                spinesFor(fullUnits, lpu, uFull, fullUnits < units ? uPartial : 0, k);
+            if (sv < S)
+                S = sv;
+            else
+                lead = before;
+        }
+        // A partial unit beside full ones whose leaves reach every spine with unequal
+        // bundles: their uplinks rounded up to equal ones, when the leaf has the ports and
+        // the spines the room (the RA's 127 nodes: 32 uplinks on the partial unit's
+        // leaves as on the others, 1,024 in all). Fewer uplinks than spines stay as they
+        // are (one node left over does not buy a bundle to every spine).
+        if (fullUnits > 0 && fullUnits < units && uPartial > S && uPartial % S != 0) {
+            const int even = static_cast<int>(ceilDiv(uPartial, S) * S);
+            if (even <= uMax && spinesFor(fullUnits, lpu, uFull, even, k) == S)
+                uPartial = even;
+        }
         plan.upPerLeaf = uFull;
-        const long long partialUp = fullUnits < units ? plan.upPerPartialLeaf : 0;
+        plan.upPerPartialLeaf = uPartial;
+        const long long partialUp = fullUnits < units ? uPartial : 0;
         const long long uplinks = lpu * (fullUnits * uFull + partialUp);
-        // The fewest spines that take the load and divide a full leaf's uplinks evenly
-        // (equal bundles to every spine, as NVIDIA's reference designs build them;
-        // S = uFull always does).
-        long long S = ceilDiv(uplinks, k);
-        while (fullUnits * ceilDiv(static_cast<long long>(lpu) * uFull, S) +
-                       ceilDiv(lpu * partialUp, S) >
-                   k ||
-               (uFull > 0 && uFull % S != 0))
-            ++S;
         plan.tiers = 2;
         plan.switchesPerTier = {static_cast<int>(L * planes), static_cast<int>(S * planes)};
         plan.linksPerTier = {allPorts, uplinks * planes};
