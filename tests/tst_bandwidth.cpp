@@ -17,7 +17,7 @@ namespace {
 
 Figure fig(double v)
 {
-    return Figure{v, SourceTag::User, QStringLiteral("test figure"), true, {}};
+    return Figure{v, SourceTag::User, QStringLiteral("test figure"), true, {}, false};
 }
 
 // A small catalog whose numbers keep the hand computations short: an 8-port 400G

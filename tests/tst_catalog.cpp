@@ -94,6 +94,7 @@ private:
 private slots:
     void initTestCase();
     void everyFigureHasASource();
+    void floorPriceIsALowerBound();
     void ownFilesAreNotSources();
     void everySourceHasDutchText();
     void partNamesInDutch();
@@ -150,6 +151,20 @@ bool citesOwnFile(const QString &source)
 }
 
 } // namespace
+
+// docs/CATALOG.md: a price known only as a floor says so ("lower_bound"): the Jericho-3
+// class chassis alone; the flag survives writing and reading, and a figure without a value
+// cannot carry it.
+void TestCatalog::floorPriceIsALowerBound()
+{
+    for (const SwitchType &s : m_catalog.switches)
+        QCOMPARE(s.priceEur.lowerBound, s.id == QLatin1String("jericho3-chassis"));
+    QString error;
+    const auto again = Catalog::fromJson(m_catalog.toJson(), &error);
+    QVERIFY2(again, qPrintable(error));
+    QVERIFY(again->switchType(QStringLiteral("jericho3-chassis"))->priceEur.lowerBound);
+    QVERIFY(!again->switchType(QStringLiteral("sn5600"))->priceEur.lowerBound);
+}
 
 // docs/CATALOG.md: "The program must carry the tag and the source of every default it ships
 // ... state the price year (2024-2026 for these)."

@@ -173,6 +173,7 @@ class TestCost : public QObject
     Q_OBJECT
 private slots:
     void bomCountedByHand();
+    void floorPriceLeavesCapexALowerBound();
     void totalsByHand();
     void onBoardSubnetManagerNeedsNoAppliance();
     void ethernetSwitchesNeedOsLicences();
@@ -512,6 +513,30 @@ void TestCost::generatedDesignsCountedByHand()
     QCOMPARE(quantity(r, S("cable"), S("aoc-400g")), 0LL);
     QCOMPARE(r.cagesShort, 0LL);
     QVERIFY(r.priceComplete() && r.powerComplete());
+}
+
+// 1,024 GPUs on two Jericho-3 class chassis (two planes of one tier, 512 of 576 x 400G
+// each, the design the search found cheapest at the floor price): the bill counts
+// each at its floor price (EUR 213,624, the fixed switches' per-port rule) and lists it
+// among the parts without a price, so the capex is "at least" its sum.
+void TestCost::floorPriceLeavesCapexALowerBound()
+{
+    GeneratorParams params;
+    params.gpus = 1024;
+    params.technology = Technology::Ethernet;
+    params.switchTypeId = QStringLiteral("jericho3-chassis");
+    params.planes = 2;
+    const Catalog &catalog = fp::test::shippedCatalog();
+    const CostResult r = analyzeCost(fp::test::generatedProject(params), catalog);
+    QCOMPARE(quantity(r, QStringLiteral("switch"), QStringLiteral("jericho3-chassis")), 2LL);
+    QVERIFY(!r.priceComplete());
+    QCOMPARE(r.unknownPriceParts, std::vector<QString>{QStringLiteral("jericho3-chassis")});
+    double chassis = 0.0;
+    for (const BomLine &l : r.bom)
+        if (l.partId == QLatin1String("jericho3-chassis") && l.category == QLatin1String("switch"))
+            chassis += l.totalPriceEur();
+    QCOMPARE(chassis, 2 * 213624.0);
+    QVERIFY(r.capexEur > chassis);
 }
 
 // Two planes of NDR200 (1,024 GPUs of h100-8gpu-dual: one ConnectX-7 2 x 200G per GPU, a

@@ -127,7 +127,7 @@ private slots:
         p.workload.kind = WorkloadKind::Pretraining;
         CatalogOverrides raised;
         raised.figures.push_back({S("explore-max-oversubscription-pretraining"), S("value"),
-                                  Figure{3.0, SourceTag::User, S("test"), true, {}}});
+                                  Figure{3.0, SourceTag::User, S("test"), true, {}, false}});
         QString error;
         const std::optional<Catalog> c = applyOverrides(test::shippedCatalog(), raised, &error);
         QVERIFY2(c, qPrintable(error));
@@ -497,6 +497,35 @@ private slots:
                 QCOMPARE(y.complexity, x.complexity);
             }
         }
+    }
+
+    // A design cheap by omission is not the cheapest: at 1,024 GPUs two Jericho-3 class
+    // chassis (576 x 400G each, one tier) cost less than any SN5400/SN5600 design at the
+    // chassis' price, but that price is a floor (catalog "lower_bound"), so their capex is
+    // a lower bound; Ethernet/RoCE at its best is the cheapest design priced in full, and
+    // the cheap search agrees.
+    void cheapestIsPricedInFull()
+    {
+        const Catalog &c = test::shippedCatalog();
+        const Project p = generated(1024);
+        const ExploreResult all = explore(p, c, clusterOf(p));
+        const int best = all.cheapestMeetingRequirements(Technology::Ethernet);
+        QVERIFY(best >= 0);
+        const ExplorePoint &chosen = all.points[std::size_t(best)];
+        QVERIFY(chosen.capexComplete);
+        bool cheaperFloor = false;
+        for (std::size_t i : all.front) {
+            const ExplorePoint &x = all.points[i];
+            if (x.candidate.technology == Technology::Ethernet && !x.capexComplete &&
+                x.candidate.switchTypeId == QLatin1String("jericho3-chassis") &&
+                x.capexEur < chosen.capexEur)
+                cheaperFloor = true;
+        }
+        QVERIFY(cheaperFloor);
+        const ExploreResult cheap = exploreCheapest(p, c, clusterOf(p));
+        const int again = cheap.cheapestMeetingRequirements(Technology::Ethernet);
+        QVERIFY(again >= 0);
+        QVERIFY(cheap.points[std::size_t(again)].candidate == chosen.candidate);
     }
 
     // The chosen design in place of the compute fabric (what the GUI applies): the

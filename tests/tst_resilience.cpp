@@ -17,7 +17,7 @@ namespace {
 
 Figure fig(double v)
 {
-    return Figure{v, SourceTag::User, QStringLiteral("test figure"), true, {}};
+    return Figure{v, SourceTag::User, QStringLiteral("test figure"), true, {}, false};
 }
 
 // One 8 x 400G switch, four 1-GPU / 1-NIC nodes.

@@ -62,7 +62,7 @@ public:
     }
 
     std::map<std::tuple<int, QString, QString>, BomLine> lines;
-    QStringList unknownPrices; // part ids whose price the catalog lacks
+    QStringList unknownPrices; // part ids whose price the catalog lacks or gives as a floor
     QStringList unknownPowers;
     int latestPriceYear = 0;
 
@@ -84,7 +84,8 @@ public:
             line.unitPowerWatts = valueOf(part.powerWatts);
             line.priceKnown = part.priceEur.known;
             line.powerKnown = part.powerWatts.known;
-            if (!part.priceEur.known && !unknownPrices.contains(part.id))
+            if ((!part.priceEur.known || part.priceEur.lowerBound) &&
+                !unknownPrices.contains(part.id))
                 unknownPrices.append(part.id);
             if (!part.powerWatts.known && !unknownPowers.contains(part.id))
                 unknownPowers.append(part.id);

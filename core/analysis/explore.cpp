@@ -406,6 +406,10 @@ bool dominates(const ExplorePoint &a, const ExplorePoint &b)
     if (!a.built || !b.built || a.candidate.technology != b.candidate.technology ||
         a.candidate.ethernetBetweenUnits != b.candidate.ethernetBetweenUnits)
         return false;
+    // A capex that is only a lower bound (a part without a price, or priced at a floor)
+    // is not known to be below a capex priced in full.
+    if (!a.capexComplete && b.capexComplete)
+        return false;
     const bool noWorse = !clearlyLess(b.capexEur, a.capexEur) &&
                          !clearlyLess(a.collectiveBusbwGbytePerS, b.collectiveBusbwGbytePerS) &&
                          !clearlyLess(b.complexity, a.complexity) &&
@@ -452,13 +456,15 @@ int ExploreResult::cheapestMeetingRequirements(Technology technology,
                                                bool ethernetBetweenUnits) const
 {
     // The front is ordered by capex, then busbw, then complexity: the first that meets
-    // the requirements.
-    for (std::size_t i : front) {
-        const ExplorePoint &p = points[i];
-        if (p.candidate.technology == technology &&
-            p.candidate.ethernetBetweenUnits == ethernetBetweenUnits && p.meetsRequirements)
-            return static_cast<int>(i);
-    }
+    // the requirements, priced in full when one is.
+    for (const bool onlyKnown : {true, false})
+        for (std::size_t i : front) {
+            const ExplorePoint &p = points[i];
+            if (p.candidate.technology == technology &&
+                p.candidate.ethernetBetweenUnits == ethernetBetweenUnits && p.meetsRequirements &&
+                (p.capexComplete || !onlyKnown))
+                return static_cast<int>(i);
+        }
     return -1;
 }
 
@@ -533,10 +539,16 @@ ExploreResult exploreCheapest(const Project &project, const Catalog &catalog,
         std::vector<std::size_t> order; // indices into `priced`, by capex
         std::size_t next = 0;
         std::optional<double> cheapestMet;
+        bool metKnown = false; // the cheapest that met them is priced in full
         bool done(const std::vector<PricedCandidate> &all) const
         {
-            return next >= order.size() ||
-                   (cheapestMet && clearlyLess(*cheapestMet, all[order[next]].point.capexEur));
+            if (next >= order.size())
+                return true;
+            const ExplorePoint &p = all[order[next]].point;
+            // Designs priced in full come first (see the order below): once one of them
+            // met the requirements, the others cannot be chosen.
+            return cheapestMet &&
+                   ((metKnown && !p.capexComplete) || clearlyLess(*cheapestMet, p.capexEur));
         }
     };
     std::map<std::pair<int, bool>, Group> groups;
@@ -548,7 +560,11 @@ ExploreResult exploreCheapest(const Project &project, const Catalog &catalog,
     }
     for (auto &[key, g] : groups)
         std::stable_sort(g.order.begin(), g.order.end(), [&priced](std::size_t a, std::size_t b) {
-            return priced[a].point.capexEur < priced[b].point.capexEur;
+            const ExplorePoint &pa = priced[a].point;
+            const ExplorePoint &pb = priced[b].point;
+            if (pa.capexComplete != pb.capexComplete)
+                return pa.capexComplete;
+            return pa.capexEur < pb.capexEur;
         });
     // Rounds: from every group not done its next candidates, as many in all as the
     // pool runs at once (at least one a group), evaluated in parallel.
@@ -578,8 +594,11 @@ ExploreResult exploreCheapest(const Project &project, const Catalog &catalog,
         for (std::size_t k = 0; k < points.size(); ++k) {
             Group &g = *round[k].first;
             const ExplorePoint &point = points[k];
-            if (point.meetsRequirements && (!g.cheapestMet || point.capexEur < *g.cheapestMet))
+            if (point.meetsRequirements && !(g.metKnown && !point.capexComplete) &&
+                (!g.cheapestMet || point.capexEur < *g.cheapestMet)) {
                 g.cheapestMet = point.capexEur;
+                g.metKnown = point.capexComplete;
+            }
             result.points.push_back(point);
         }
     }

@@ -95,8 +95,11 @@ struct ExplorePoint {
     QString refusal;
     int tiers = 0;
     long long switches = 0;
-    double capexEur = 0.0;       // network capex (analysis_cost.h CostResult::capexEur)
-    bool capexComplete = true;   // false: a part has no price, capex is a lower bound
+    double capexEur = 0.0;     // network capex (analysis_cost.h CostResult::capexEur)
+    bool capexComplete = true; // false: a part has no price, capex is a lower bound
+    // false: a part has no price or no power figure, so the network TCO is a lower bound;
+    // the cheapest design of a technology is one with a known TCO whenever there is one.
+    bool tcoKnown = true;
     double busbwGbytePerS = 0.0; // all-reduce busbw of the job at collectiveBytes
     // Busbw of the cluster's collective (ExploreCluster::collective) at collectiveBytes:
     // the performance objective of dominates() and the front's order; busbwGbytePerS
@@ -120,7 +123,8 @@ ExplorePoint evaluateCandidate(const Project &project, const Catalog &catalog,
 // Whether `a` dominates `b` (both built, same technology and form): at least as good on every
 // objective (capex lower or equal, busbw of the cluster's collective higher or equal,
 // complexity lower or equal,
-// meets the requirements when `b` does) and better on at least one.
+// meets the requirements when `b` does) and better on at least one. A lower-bound capex
+// (capexComplete false) never dominates one priced in full.
 bool dominates(const ExplorePoint &a, const ExplorePoint &b);
 
 // The indices of the built points that no built point of the same technology and form
@@ -144,7 +148,8 @@ struct ExploreResult {
     long long builtCount() const;
     // The cheapest point of `technology` (of the hybrid per unit with
     // `ethernetBetweenUnits`) on the front that meets the requirements (then higher
-    // busbw, lower complexity); -1 when none does.
+    // busbw, lower complexity), of those priced in full when one meets them (a design
+    // whose parts lack a price is cheap by omission); -1 when none does.
     int cheapestMeetingRequirements(Technology technology, bool ethernetBetweenUnits = false) const;
 };
 

@@ -33,7 +33,8 @@
 //          optional "opn": "MQM9700-NS2F" with "opn_source": "P ..." (the maker's
 //          ordering part number and the public document it was read from)
 //   FIG  = {"value": 39560, "tag": "primary"|"secondary"|"estimate"|"derived"|"user",
-//           "source": "...", optional "rests_on": ["eur-per-usd", ...]}
+//           "source": "...", optional "rests_on": ["eur-per-usd", ...],
+//           optional "lower_bound": true (the value is only a floor)}
 //          or {"known": false, "source": "why there is none"}
 //          rests_on: the assumption ids the figure was derived with (shown beside
 //          it in the report's table of assumptions and sources).
@@ -246,6 +247,8 @@ QJsonObject figureToJson(const Figure &f)
     o.insert(L("source"), f.source);
     if (!f.restsOn.isEmpty())
         o.insert(L("rests_on"), QJsonArray::fromStringList(f.restsOn));
+    if (f.lowerBound)
+        o.insert(L("lower_bound"), true);
     return o;
 }
 
@@ -456,6 +459,13 @@ public:
                                 "%1: field '%2': 'rests_on' must be a list of assumption ids")
                                 .arg(m_where, field));
         }
+        const QJsonValue lowerBound = o.value(QLatin1String("lower_bound"));
+        if (!lowerBound.isUndefined() && !lowerBound.isBool()) {
+            return fail(QCoreApplication::translate(
+                            "fp::Catalog", "%1: field '%2': 'lower_bound' must be true or false")
+                            .arg(m_where, field));
+        }
+        f.lowerBound = f.known && lowerBound.toBool(false);
         const QJsonValue tag = o.value(QLatin1String("tag"));
         if (tag.isUndefined()) {
             if (f.known) {

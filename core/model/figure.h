@@ -22,6 +22,9 @@ struct Figure {
     // The assumptions this figure was derived with (catalog key "rests_on"), e.g. a
     // USD price converted with "eur-per-usd". Empty for user values.
     QStringList restsOn;
+    // true: `value` is only a floor (catalog key "lower_bound"): a price derived by a rule
+    // the part is known to exceed. A sum with it is a lower bound, as with an unknown one.
+    bool lowerBound = false;
 
     static Figure unknown(const QString &why)
     {
