@@ -171,8 +171,10 @@ void TestClusterFabrics::storageAndFrontEndByHand()
     QCOMPARE(switchesOf(p, FabricPurpose::Storage),
              (std::map<QString, int>{{QStringLiteral("qm9700"), 8}}));
     QCOMPARE(fabricFor(p, FabricPurpose::FrontEnd)->technology, Technology::Ethernet);
+    // The front-end's 256 ports of 200 Gb/s fit one SN5600, but a node's two in-band ports
+    // go to two switches (port i on switch i mod 2), so no one switch cuts a node off.
     QCOMPARE(switchesOf(p, FabricPurpose::FrontEnd),
-             (std::map<QString, int>{{QStringLiteral("sn5600"), 1}}));
+             (std::map<QString, int>{{QStringLiteral("sn5600"), 2}}));
     const ExpandedGraph fe =
         expandFabric(p, shippedCatalog(), fabricFor(p, FabricPurpose::FrontEnd)->id);
     QCOMPARE(fe.edgeCount(), 256);
@@ -197,7 +199,7 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
     const CostResult cost = analyzeCost(p, shippedCatalog());
     // And one on top of each network rack, the racks all fabrics share (floorplan.h
     // sharedNetworkRacks): each unit's 8 compute and 1 storage leaves in one rack (9 U,
-    // 9 x 1.72 = 15.5 kW) x 4; central, tier 0: the front-end SN5600 (1); tier 1: the 16
+    // 9 x 1.72 = 15.5 kW) x 4; central, tier 0: the two front-end SN5600 (1); tier 1: the 16
     // compute and 4 storage spines, 34.4 kW at their maximum, so 17 in one rack of 30 kW
     // and 3 in the next (2). 32 + 7 = 39.
     QCOMPARE(bomQuantity(cost, QStringLiteral("sn2201")), 39LL);
@@ -207,11 +209,11 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
             onNetworkRacks += l.quantity;
     QCOMPARE(onNetworkRacks, 7LL);
     // An Ethernet OS licence for each Ethernet switch: the 32 + 7 management switches and
-    // the front-end SN5600.
-    QCOMPARE(cost.ethernetSwitchOsLicences, 40LL);
+    // the two front-end SN5600.
+    QCOMPARE(cost.ethernetSwitchOsLicences, 41LL);
     // Its patch cords: 128 nodes' BMCs, the management ports of the compute (32 + 16),
-    // storage (4 + 4) and front-end (1) switches and the 2 UFM appliances: 187.
-    QCOMPARE(bomQuantity(cost, oobPatchCordId()), 187LL);
+    // storage (4 + 4) and front-end (2) switches and the 2 UFM appliances: 188.
+    QCOMPARE(bomQuantity(cost, oobPatchCordId()), 188LL);
     // A design without a management network gets neither.
     const CostResult bare = analyzeCost(
         cluster(1024, Technology::InfiniBand, ClusterFabrics::ComputeOnly), shippedCatalog());
@@ -221,10 +223,10 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
     // (NVIDIA DGX BasePOD RA V5, Table 4.2): 78, none without the management network.
     QCOMPARE(bomQuantity(cost, oobUplinkCableId()), 78LL);
     QCOMPARE(bomQuantity(bare, oobUplinkCableId()), 0LL);
-    // They land on the front-end fabric's top tier: its one SN5600 has 256 ports of
-    // 200 Gb/s (64 cages split in four), all taken by the nodes (128 x port 2 of their 2
-    // BlueField-3), so none is free and the bill's explanation says the 78 ports the
-    // uplinks need are missing (a larger or another front-end switch).
+    // They land on the front-end fabric's top tier: its two SN5600 have 256 ports of
+    // 200 Gb/s each (64 cages split in four), 128 of each taken by the nodes (port 2 of
+    // each of their 2 BlueField-3, one on each switch), so 256 are free and the 78
+    // uplinks fit (with one SN5600 for all 256 node ports, 78 were missing).
     const Explanation *uplinks = nullptr;
     for (const Explanation &e : cost.explanations)
         if (e.id == QLatin1String("out-of-band-uplinks"))
@@ -234,17 +236,16 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
     for (const auto &[name, value] : uplinks->figures)
         if (name == QLatin1String("in_band_free_ports"))
             freePorts = value;
-    QCOMPARE(freePorts, 0.0);
-    QVERIFY2(
-        uplinks->text.contains(QStringLiteral("has 0 free ports for them: 78 more are needed")),
-        qPrintable(uplinks->text));
-    // At 256 GPUs (32 nodes, 64 front-end ports of 256) the 2 x (8 + network racks)
-    // uplinks fit in the free ports.
+    QCOMPARE(freePorts, 256.0);
+    QVERIFY2(uplinks->text.contains(QStringLiteral("They take 78 of the 256 free ports")),
+             qPrintable(uplinks->text));
+    // At 256 GPUs (32 nodes, 64 front-end ports on two switches of 256) the 2 x (8 +
+    // network racks) uplinks fit in the free ports.
     const CostResult small = analyzeCost(cluster(256), shippedCatalog());
     bool fits = false;
     for (const Explanation &e : small.explanations)
         fits = fits || (e.id == QLatin1String("out-of-band-uplinks") &&
-                        e.text.contains(QStringLiteral("of the 192 free ports")));
+                        e.text.contains(QStringLiteral("of the 448 free ports")));
     QVERIFY(fits);
     // The SN2201's 98 W typical (its user manual): the management network's power is known.
     QVERIFY(!has(cost.unknownPowerParts, QStringLiteral("sn2201")));
@@ -584,8 +585,8 @@ void TestClusterFabrics::storageTargetsByHand()
 
 // The vendor criterion weighs the switches the bill counts, the network racks' management
 // switches included: InfiniBand at 1,024 GPUs has 48 compute and 8 storage switches on
-// InfiniBand (1 vendor), the front-end SN5600, 32 node-rack and 7 network-rack SN2201 on
-// Ethernet (5 vendors): (56 x 1 + 40 x 5) / 96 = 2.6667 (2.48 without the 7).
+// InfiniBand (1 vendor), the two front-end SN5600, 32 node-rack and 7 network-rack SN2201
+// on Ethernet (5 vendors): (56 x 1 + 41 x 5) / 97 = 2.6907 (2.50 without the 7).
 void TestClusterFabrics::vendorChoiceWeighsTheBillsSwitches()
 {
     const Evaluation ev = evaluate(cluster(1024), shippedCatalog());
@@ -595,7 +596,7 @@ void TestClusterFabrics::vendorChoiceWeighsTheBillsSwitches()
             for (const auto &[name, value] : c.figures)
                 if (name == QLatin1String("infiniband_vendor_choice"))
                     choice = value;
-    QVERIFY(std::abs(choice - 256.0 / 96.0) < 1e-9);
+    QVERIFY(std::abs(choice - 261.0 / 97.0) < 1e-9);
 }
 
 #include "tst_clusterfabrics.moc"

@@ -1802,6 +1802,10 @@
         <source>%1: field &apos;storage_nic&apos; refers to unknown NIC type &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: field &apos;%2&apos;: &apos;lower_bound&apos; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Checker</name>
@@ -2776,6 +2780,10 @@
     </message>
     <message>
         <source>%1 not built: two tiers of %2 cannot hold it (its %3 leaves need %4 spines, more than the %5 uplinks of its largest leaf) and neither can three: %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 switch %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

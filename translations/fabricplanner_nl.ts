@@ -1802,6 +1802,10 @@
         <source>%1: field &apos;storage_nic&apos; refers to unknown NIC type &apos;%2&apos;</source>
         <translation>%1: veld &apos;storage_nic&apos; verwijst naar onbekend NIC-type &apos;%2&apos;</translation>
     </message>
+    <message>
+        <source>%1: field &apos;%2&apos;: &apos;lower_bound&apos; must be true or false</source>
+        <translation>%1: veld &apos;%2&apos;: &apos;lower_bound&apos; moet true of false zijn</translation>
+    </message>
 </context>
 <context>
     <name>fp::Checker</name>
@@ -2777,6 +2781,10 @@
     <message>
         <source>%1 not built: two tiers of %2 cannot hold it (its %3 leaves need %4 spines, more than the %5 uplinks of its largest leaf) and neither can three: %6.</source>
         <translation>%1 niet gebouwd: twee lagen %2 zijn te klein (de %3 leaves hebben %4 spines nodig, meer dan de %5 uplinks van de grootste leaf) en drie lagen ook: %6.</translation>
+    </message>
+    <message>
+        <source>%1 switch %2</source>
+        <translation>%1-switch %2</translation>
     </message>
 </context>
 <context>

@@ -139,9 +139,10 @@ public:
     {
     }
 
-    Id addSwitch(const QString &name, int tier, Id groupId, double x)
+    Id addSwitch(const QString &name, int tier, Id groupId, double x, int plane = 0)
     {
         Switch s;
+        s.plane = plane;
         s.id = m_p.allocateId();
         s.name = name;
         s.switchTypeId = m_sw.id;
@@ -214,10 +215,13 @@ std::vector<std::pair<Id, int>> addLeaves(AuxBuilder &b, const AuxPorts &ports, 
                                      : QCoreApplication::translate("fp::Generator", "Front-end"))
                             .arg(i + 1),
                         0, groupId, x0 + i * kSwitchDx);
+        // Ports in the order port 0 of every node, then port 1 of every node, ...: a
+        // node's ports land on different leaves (dual-homed, as addOneSwitch()).
         for (int j = 0; j < here; ++j, ++port) {
-            const Node *n = nodes[static_cast<std::size_t>(port / ports.portsPerNode)];
+            const int count = static_cast<int>(nodes.size());
+            const Node *n = nodes[static_cast<std::size_t>(port % count)];
             const NodeTypeSpec *nt = c.nodeType(n->nodeTypeId);
-            const int nic = nt->nicCount + port % ports.portsPerNode;
+            const int nic = nt->nicCount + port / count;
             b.addLink(LinkEnd{n->id, nic, portOf(purpose)}, leaf, 1);
         }
         out.emplace_back(leaf, auxUplinks(here, ports.demandGbitPerS, ports.gbitPerS));
@@ -417,15 +421,38 @@ PortFabricShape shapeOf(const Project &p, const AuxPorts &ports, int k, double t
 }
 
 // Every node port on the one switch of the fabric.
+// The name of a storage or front-end fabric's switches: "Storage leaf 3".
+QString auxSwitchName(FabricPurpose purpose, const char *tierText, int number)
+{
+    const QString kind = purpose == FabricPurpose::Storage
+                             ? QCoreApplication::translate("fp::Generator", "Storage")
+                             : QCoreApplication::translate("fp::Generator", "Front-end");
+    return QCoreApplication::translate("fp::Generator", tierText).arg(kind).arg(number);
+}
+
+// Every node port on one switch, or, when a node has two or more ports, on a pair: port
+// i on switch i mod 2 (planes 0 and 1), so that no single switch cuts a node off, as
+// NVIDIA's reference designs dual-home the in-band and storage ports ("two 200 GbE ports
+// to two separate switches to provide redundancy", HGX AI Factory RA, Network Logical
+// Architecture; DGX SuperPOD H100 RA: "Each pair of in-band management and storage
+// ports provide parallel pathways").
 void addOneSwitch(AuxBuilder &b, const AuxPorts &ports, const Catalog &c, FabricPurpose purpose,
                   Technology tech)
 {
-    const Id only = b.addSwitch(purposeName(purpose, tech), 0, NoId, 0.0);
+    const int switches = ports.portsPerNode >= 2 ? 2 : 1;
+    std::vector<Id> ids;
+    for (int i = 0; i < switches; ++i)
+        ids.push_back(switches == 1 ? b.addSwitch(purposeName(purpose, tech), 0, NoId, 0.0)
+                                    : b.addSwitch(auxSwitchName(purpose,
+                                                                QT_TRANSLATE_NOOP("fp::Generator",
+                                                                                  "%1 switch %2"),
+                                                                i + 1),
+                                                  0, NoId, i * kSwitchDx, i));
     for (const auto &entry : ports.nodesOfGroup)
         for (const Node *n : entry.second)
             for (int i = 0; i < ports.portsPerNode; ++i)
                 b.addLink(LinkEnd{n->id, c.nodeType(n->nodeTypeId)->nicCount + i, portOf(purpose)},
-                          only, 1);
+                          ids[static_cast<std::size_t>(i % switches)], 1);
 }
 
 // Leaves in each group, spines outside; uplink j of a leaf to spine j mod S.
@@ -454,15 +481,6 @@ void addLeavesAndSpines(AuxBuilder &b, const AuxPorts &ports, int k, int spines,
                           bundle[static_cast<std::size_t>(s)]);
         }
     }
-}
-
-// The name of a storage or front-end fabric's switches: "Storage leaf 3".
-QString auxSwitchName(FabricPurpose purpose, const char *tierText, int number)
-{
-    const QString kind = purpose == FabricPurpose::Storage
-                             ? QCoreApplication::translate("fp::Generator", "Storage")
-                             : QCoreApplication::translate("fp::Generator", "Front-end");
-    return QCoreApplication::translate("fp::Generator", tierText).arg(kind).arg(number);
 }
 
 // Leaves in each group with their pod spines, cores outside any group (the header).
