@@ -545,7 +545,7 @@ void TestClusterFabrics::bundledClusterExample()
     QCOMPARE(switchesOf(*p, FabricPurpose::Storage),
              (std::map<QString, int>{{QStringLiteral("qm9700"), 8}}));
     QCOMPARE(switchesOf(*p, FabricPurpose::FrontEnd),
-             (std::map<QString, int>{{QStringLiteral("sn5600"), 1}}));
+             (std::map<QString, int>{{QStringLiteral("sn5600"), 2}}));
     QCOMPARE(switchesOf(*p, FabricPurpose::Management),
              (std::map<QString, int>{{QStringLiteral("sn2201"), 32}}));
     QCOMPARE(firstError(*p), QString());
