@@ -212,8 +212,9 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
     // the two front-end SN5600.
     QCOMPARE(cost.ethernetSwitchOsLicences, 41LL);
     // Its patch cords: 128 nodes' BMCs, the management ports of the compute (32 + 16),
-    // storage (4 + 4) and front-end (2) switches and the 2 UFM appliances: 188.
-    QCOMPARE(bomQuantity(cost, oobPatchCordId()), 188LL);
+    // storage (4 + 4) and front-end (2) switches and the 4 UFM appliances (a pair for the
+    // compute and one for the storage fabric): 190.
+    QCOMPARE(bomQuantity(cost, oobPatchCordId()), 190LL);
     // A design without a management network gets neither.
     const CostResult bare = analyzeCost(
         cluster(1024, Technology::InfiniBand, ClusterFabrics::ComputeOnly), shippedCatalog());
@@ -377,9 +378,14 @@ void TestClusterFabrics::subnetManagerBySize()
     QVERIFY2(small, qPrintable(error));
     c = analyzeCost(p, *small);
     QCOMPARE(bomQuantity(c, QStringLiteral("ufm-appliance")), 2LL);
-    // The storage fabric (InfiniBand, no SHARP, 128 nodes) stays on the on-board SM:
-    // only the compute fabric's pair.
+    // The storage fabric (InfiniBand, no SHARP, 128 nodes) runs adaptive routing and
+    // congestion control, which the on-board SM does not: a pair of its own, 4 in all, as
+    // the DGX SuperPOD H100 RA's Table 7 lists for 127 nodes.
     c = analyzeCost(cluster(1024), shippedCatalog());
+    QCOMPARE(bomQuantity(c, QStringLiteral("ufm-appliance")), 4LL);
+    // Storage on Ethernet (the hybrid's): the compute fabric's pair only.
+    const std::vector<Variant> vs = buildVariants(cluster(1024), shippedCatalog());
+    c = analyzeCost(variantOf(vs, VariantKind::Hybrid).project, shippedCatalog());
     QCOMPARE(bomQuantity(c, QStringLiteral("ufm-appliance")), 2LL);
 }
 

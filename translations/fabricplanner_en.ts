@@ -1233,6 +1233,10 @@
         <source>The drawn fabric has %1 (%2 in all): no room for another node; leaves must be added first.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>adaptive routing and congestion control on the storage fabric, which the on-board subnet manager does not run</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -1233,6 +1233,10 @@
         <source>The drawn fabric has %1 (%2 in all): no room for another node; leaves must be added first.</source>
         <translation>De getekende fabric heeft %1 (%2 in totaal): geen ruimte voor extra nodes; eerst moeten er leafs bij.</translation>
     </message>
+    <message>
+        <source>adaptive routing and congestion control on the storage fabric, which the on-board subnet manager does not run</source>
+        <translation>adaptieve routering en congestiebeheersing op de opslagfabric, die de on-board subnetmanager niet draait</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -727,7 +727,7 @@ private:
     int m_infinibandFabricsNeedingUfm = 0;
     long long m_ufmManagedNodes = 0;  // nodes on the fabrics UFM manages
     long long m_ethernetSwitches = 0; // switches of Ethernet fabrics (an OS licence each)
-    std::set<int> m_ufmReasons;       // 0 no on-board SM, 1 too many nodes, 2 SHARP
+    std::set<int> m_ufmReasons; // 0 no on-board SM, 1 too many nodes, 2 SHARP, 3 storage AR/CC
     double m_nodesAndGpusEur = 0.0;
     double m_gatewayGbit = 0.0;         // on links between switches of two technologies
     QHash<Id, Id> m_switchGroupOf;      // switch id -> its group (NoId: none)
@@ -959,15 +959,20 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
     if (fabric.technology != Technology::InfiniBand || switchCount.empty())
         return;
     // docs/CATALOG.md, MLNX-OS manual "Subnet Manager": the on-board SM manages up to
-    // 2,048 nodes and runs no SHARP; a QM9790 has none. Else UFM in an HA pair.
+    // 2,048 nodes and runs no SHARP, adaptive routing or congestion control; a QM9790 has
+    // none. Else UFM in an HA pair. A storage fabric runs adaptive routing and congestion
+    // control (DGX SuperPOD H100 RA, "Storage Fabric": "advanced fabric management
+    // features, such as congestion control and AR, provide significant benefits for the
+    // storage fabric"; its Table 7 lists 4 UFM appliances, a pair per fabric).
     sharp = sharp && fabric.purpose == FabricPurpose::Compute &&
             m_reader.valueOr(QStringLiteral("sharp-enabled"), 0.0) >= 0.5;
     const double limit = m_reader.valueOr(QStringLiteral("onboard-sm-max-nodes"), 0.0);
     const bool tooLarge = limit > 0.0 && static_cast<double>(nodes) > limit;
-    if (!onBoardSm || tooLarge || sharp) {
+    const bool storage = fabric.purpose == FabricPurpose::Storage;
+    if (!onBoardSm || tooLarge || sharp || storage) {
         ++m_infinibandFabricsNeedingUfm;
         m_ufmManagedNodes += nodes;
-        m_ufmReasons.insert(!onBoardSm ? 0 : tooLarge ? 1 : 2);
+        m_ufmReasons.insert(!onBoardSm ? 0 : tooLarge ? 1 : sharp ? 2 : 3);
     }
 }
 
@@ -1217,6 +1222,9 @@ void CostBuilder::addSubnetManagers()
         why << tr("more nodes than the on-board subnet manager's limit");
     if (m_ufmReasons.count(2))
         why << tr("SHARP, which the on-board subnet manager does not run");
+    if (m_ufmReasons.count(3))
+        why << tr("adaptive routing and congestion control on the storage fabric, which the "
+                  "on-board subnet manager does not run");
     m_result.explanations.push_back(explain(
         QStringLiteral("ufm-appliances"),
         tr("%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability "
