@@ -466,6 +466,7 @@ int vendorsOf(const Catalog &catalog, Technology t)
 Inputs inputsOf(const Project &project, const Catalog &catalog, AssumptionReader &reader)
 {
     Inputs in;
+    in.catalog = &catalog;
     in.workload = project.workload;
     in.organisation = project.organisation;
     in.requirements = project.requirements;

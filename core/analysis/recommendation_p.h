@@ -39,6 +39,7 @@ struct Inputs {
     // (years 1 .. growthPlanYears) over the GPUs now, so that a slower step costs the
     // GPUs the plan will have, over the horizon the TCO covers.
     double growthPlanGpuYears = 0.0;
+    const Catalog *catalog = nullptr; // for the parts' names in texts
 };
 
 // A variant the scoring table compares, with the figures a what-if cannot change

@@ -331,8 +331,10 @@ void unknownPowers(const WhatIf &w, std::vector<AnswerChange> &out)
             cands[i].tcoEur = base + kw * eurPerKw;
         };
         const QString name = variantName(c.v->kind);
-        const std::vector<QString> &unknown = c.v->cost.unknownPowerParts;
-        const QString ids = QStringList(unknown.begin(), unknown.end()).join(QStringLiteral(", "));
+        QStringList names;
+        for (const QString &id : c.v->cost.unknownPowerParts)
+            names << (w.in().catalog ? bomPartName(*w.in().catalog, id) : id);
+        const QString ids = names.join(QStringLiteral(", "));
         n.text = [name, ids, parts](double kw) {
             return tr("%1's TCO leaves out the energy of %n part(s) without a power figure "
                       "(%2); if each drew %3 kW, %4 would be recommended.",
