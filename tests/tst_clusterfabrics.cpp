@@ -72,6 +72,26 @@ std::map<QString, int> switchesOf(const Project &p, FabricPurpose purpose)
     return out;
 }
 
+// The out-of-band switches of the management network, restated: per group copy
+// ceil((nodes + 3 PDUs per rack of 4 nodes + the group's switches of other fabrics) / 48).
+int managementSwitchesByHand(const Project &p)
+{
+    std::map<Id, int> nodes, switches;
+    for (const Node &n : p.nodes)
+        ++nodes[n.groupId];
+    for (const Switch &s : p.switches) {
+        const Fabric *f = p.fabric(s.fabricId);
+        if (s.groupId != NoId && f && f->purpose != FabricPurpose::Management)
+            ++switches[s.groupId];
+    }
+    int total = 0;
+    for (const auto &[group, n] : nodes) {
+        const int ports = n + 3 * ((n + 3) / 4) + (group == NoId ? 0 : switches[group]);
+        total += p.multiplicity(group) * ((ports + 47) / 48);
+    }
+    return total;
+}
+
 const Variant &variantOf(const std::vector<Variant> &vs, VariantKind k)
 {
     for (const Variant &v : vs)
@@ -128,7 +148,7 @@ class TestClusterFabrics : public QObject
 private slots:
     void nodeTypesCarryStorageNics();
     void storageAndFrontEndByHand();
-    void managementSwitchesEqualRacks();
+    void managementSwitchesByPorts();
     void vendorChoiceWeighsTheBillsSwitches();
     void variantsPutEachPurposeOnItsTechnology();
     void hybridDiffersFromInfiniBand();
@@ -188,46 +208,54 @@ void TestClusterFabrics::storageAndFrontEndByHand()
     QCOMPARE(firstError(p), QString());
 }
 
-void TestClusterFabrics::managementSwitchesEqualRacks()
+void TestClusterFabrics::managementSwitchesByPorts()
 {
+    // As many SN2201 (48 x 1G) as the out-of-band ports need, as the DGX SuperPOD H100 RA
+    // sizes them (Table 7: 8 SN2201 for 127 nodes in 38 racks), not one per rack. A unit of
+    // 32 nodes in 8 racks: 32 BMCs, 8 x 3 PDUs (`pdus-per-node-rack`) and its 8 compute
+    // and 1 storage leaves: 65 ports, 2 switches; x 4 units = 8.
     const Project p = cluster(1024);
     QCOMPARE(switchesOf(p, FabricPurpose::Management),
-             (std::map<QString, int>{{QStringLiteral("sn2201"), 32}}));
-    // 256 GPUs = 32 nodes = 8 racks.
-    QCOMPARE(switchesOf(cluster(256), FabricPurpose::Management),
              (std::map<QString, int>{{QStringLiteral("sn2201"), 8}}));
+    // 256 GPUs = 32 nodes, one unit of 8 racks: 65 ports again, 2.
+    QCOMPARE(switchesOf(cluster(256), FabricPurpose::Management),
+             (std::map<QString, int>{{QStringLiteral("sn2201"), 2}}));
     const CostResult cost = analyzeCost(p, shippedCatalog());
-    // And one on top of each network rack, the racks all fabrics share (floorplan.h
-    // sharedNetworkRacks): each unit's 8 compute and 1 storage leaves in one rack (9 U,
-    // 9 x 1.72 = 15.5 kW) x 4; central, tier 0: the two front-end SN5600 (1); tier 1: the 16
-    // compute and 4 storage spines, 34.4 kW at their maximum, so 17 in one rack of 30 kW
-    // and 3 in the next (2). 32 + 7 = 39.
-    QCOMPARE(bomQuantity(cost, QStringLiteral("sn2201")), 39LL);
+    // And those of the network racks all fabrics share (floorplan.h sharedNetworkRacks):
+    // each unit's 8 compute and 1 storage leaves in one rack (9 U, 9 x 1.72 = 15.5 kW) x 4;
+    // central, tier 0: the two front-end SN5600 (1); tier 1: the 16 compute and 4 storage
+    // spines, 34.4 kW at their maximum, so 17 in one rack of 30 kW and 3 in the next (2):
+    // 7 racks. Their ports: the 22 central switches, the 4 UFM appliances and 7 x 2 PDUs
+    // (`pdus-per-network-rack`): 40, one switch. 8 + 1 = 9 (the RA: 8).
+    QCOMPARE(bomQuantity(cost, QStringLiteral("sn2201")), 9LL);
     long long onNetworkRacks = 0;
     for (const BomLine &l : cost.bom)
         if (l.detail.kind == BomDetail::Kind::NetworkRackManagement)
             onNetworkRacks += l.quantity;
-    QCOMPARE(onNetworkRacks, 7LL);
-    // An Ethernet OS licence for each Ethernet switch: the 32 + 7 management switches and
+    QCOMPARE(onNetworkRacks, 1LL);
+    // An Ethernet OS licence for each Ethernet switch: the 8 + 1 management switches and
     // the two front-end SN5600.
-    QCOMPARE(cost.ethernetSwitchOsLicences, 41LL);
+    QCOMPARE(cost.ethernetSwitchOsLicences, 11LL);
     // Its patch cords: 128 nodes' BMCs, the management ports of the compute (32 + 16),
-    // storage (4 + 4) and front-end (2) switches and the 4 UFM appliances (a pair for the
-    // compute and one for the storage fabric): 190.
-    QCOMPARE(bomQuantity(cost, oobPatchCordId()), 190LL);
+    // storage (4 + 4) and front-end (2) switches, the 4 UFM appliances (a pair for the
+    // compute and one for the storage fabric) and the PDUs of 32 node racks (x 3) and 7
+    // network racks (x 2): 128 + 58 + 4 + 110 = 300 (the RA: 317 with its management
+    // servers).
+    QCOMPARE(bomQuantity(cost, oobPatchCordId()), 300LL);
     // A design without a management network gets neither.
     const CostResult bare = analyzeCost(
         cluster(1024, Technology::InfiniBand, ClusterFabrics::ComputeOnly), shippedCatalog());
     QCOMPARE(bomQuantity(bare, QStringLiteral("sn2201")), 0LL);
     QCOMPARE(bomQuantity(bare, oobPatchCordId()), 0LL);
-    // Two 100GbE uplinks from each of the 39 management switches to the in-band network
-    // (NVIDIA DGX BasePOD RA V5, Table 4.2): 78, none without the management network.
-    QCOMPARE(bomQuantity(cost, oobUplinkCableId()), 78LL);
+    // Two 100GbE uplinks from each of the 9 management switches to the in-band network
+    // (NVIDIA DGX BasePOD RA V5, Table 4.2): 18 (the H100 RA: 16), none without the
+    // management network.
+    QCOMPARE(bomQuantity(cost, oobUplinkCableId()), 18LL);
     QCOMPARE(bomQuantity(bare, oobUplinkCableId()), 0LL);
     // They land on the front-end fabric's top tier: its two SN5600 have 256 ports of
     // 200 Gb/s each (64 cages split in four), 128 of each taken by the nodes (port 2 of
-    // each of their 2 BlueField-3, one on each switch), so 256 are free and the 78
-    // uplinks fit (with one SN5600 for all 256 node ports, 78 were missing).
+    // each of their 2 BlueField-3, one on each switch), so 256 are free and the 18
+    // uplinks fit (with one SN5600 for all 256 node ports, none would be free).
     const Explanation *uplinks = nullptr;
     for (const Explanation &e : cost.explanations)
         if (e.id == QLatin1String("out-of-band-uplinks"))
@@ -238,10 +266,10 @@ void TestClusterFabrics::managementSwitchesEqualRacks()
         if (name == QLatin1String("in_band_free_ports"))
             freePorts = value;
     QCOMPARE(freePorts, 256.0);
-    QVERIFY2(uplinks->text.contains(QStringLiteral("They take 78 of the 256 free ports")),
+    QVERIFY2(uplinks->text.contains(QStringLiteral("They take 18 of the 256 free ports")),
              qPrintable(uplinks->text));
-    // At 256 GPUs (32 nodes, 64 front-end ports on two switches of 256) the 2 x (8 +
-    // network racks) uplinks fit in the free ports.
+    // At 256 GPUs (32 nodes, 64 front-end ports on two switches of 256) the uplinks fit
+    // in the free ports.
     const CostResult small = analyzeCost(cluster(256), shippedCatalog());
     bool fits = false;
     for (const Explanation &e : small.explanations)
@@ -269,7 +297,8 @@ void TestClusterFabrics::variantsPutEachPurposeOnItsTechnology()
         QCOMPARE(fabricFor(p, FabricPurpose::Storage)->technology, r.storage);
         QCOMPARE(fabricFor(p, FabricPurpose::FrontEnd)->technology, Technology::Ethernet);
         QCOMPARE(fabricFor(p, FabricPurpose::Management)->technology, Technology::Ethernet);
-        QCOMPARE(switchesOf(p, FabricPurpose::Management).at(QStringLiteral("sn2201")), 32);
+        QCOMPARE(switchesOf(p, FabricPurpose::Management).at(QStringLiteral("sn2201")),
+                 managementSwitchesByHand(p));
         // The hybrid per unit breaks one rule on purpose: Ethernet switches above the
         // InfiniBand leaves of one compute fabric (the gateways are not modelled).
         if (r.kind != VariantKind::HybridPerUnit)
@@ -538,7 +567,7 @@ void TestClusterFabrics::threeTiersNeedPods()
 }
 
 // The bundled example-1024-h100-cluster (examples/, the project quickstart.sh opens) is
-// the generated cluster of storageAndFrontEndByHand and managementSwitchesEqualRacks:
+// the generated cluster of storageAndFrontEndByHand and managementSwitchesByPorts:
 // the same fabrics and switch counts, no broken invariant, and a hybrid that is a
 // design of its own (storage on 6 x SN5600 instead of 8 x QM9700).
 void TestClusterFabrics::bundledClusterExample()
@@ -553,7 +582,7 @@ void TestClusterFabrics::bundledClusterExample()
     QCOMPARE(switchesOf(*p, FabricPurpose::FrontEnd),
              (std::map<QString, int>{{QStringLiteral("sn5600"), 2}}));
     QCOMPARE(switchesOf(*p, FabricPurpose::Management),
-             (std::map<QString, int>{{QStringLiteral("sn2201"), 32}}));
+             (std::map<QString, int>{{QStringLiteral("sn2201"), 8}}));
     QCOMPARE(firstError(*p), QString());
     const std::vector<Variant> vs = buildVariants(*p, shippedCatalog());
     QCOMPARE(switchesOf(variantOf(vs, VariantKind::Hybrid).project, FabricPurpose::Storage),
@@ -591,8 +620,8 @@ void TestClusterFabrics::storageTargetsByHand()
 
 // The vendor criterion weighs the switches the bill counts, the network racks' management
 // switches included: InfiniBand at 1,024 GPUs has 48 compute and 8 storage switches on
-// InfiniBand (1 vendor), the two front-end SN5600, 32 node-rack and 7 network-rack SN2201
-// on Ethernet (5 vendors): (56 x 1 + 41 x 5) / 97 = 2.6907 (2.50 without the 7).
+// InfiniBand (1 vendor), the two front-end SN5600, 8 node-rack and 1 network-rack SN2201
+// on Ethernet (5 vendors): (56 x 1 + 11 x 5) / 67 = 1.6567 (1.61 without the 1).
 void TestClusterFabrics::vendorChoiceWeighsTheBillsSwitches()
 {
     const Evaluation ev = evaluate(cluster(1024), shippedCatalog());
@@ -602,7 +631,7 @@ void TestClusterFabrics::vendorChoiceWeighsTheBillsSwitches()
             for (const auto &[name, value] : c.figures)
                 if (name == QLatin1String("infiniband_vendor_choice"))
                     choice = value;
-    QVERIFY(std::abs(choice - 261.0 / 97.0) < 1e-9);
+    QVERIFY(std::abs(choice - 111.0 / 67.0) < 1e-9);
 }
 
 #include "tst_clusterfabrics.moc"

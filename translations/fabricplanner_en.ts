@@ -1110,13 +1110,6 @@
         <source>InfiniBand inside each unit, Ethernet between units: the job spans units, and InfiniBand verbs do not cross the InfiniBand-to-Ethernet gateways, which forward IP. NCCL runs one network transport for the whole job, so every network step goes over its socket transport (TCP): the network bandwidth is taken at %1 of line rate (assumption nccl-socket-efficiency), with no RDMA and no SHARP. A job inside one unit keeps InfiniBand.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n 1GbE patch cord(s) of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack.</source>
-        <translation>
-            <numerusform>%n 1GbE patch cord of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack.</numerusform>
-            <numerusform>%n 1GbE patch cords of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>UFM and fabric telemetry for InfiniBand</source>
         <translation type="unfinished"></translation>
@@ -1134,13 +1127,6 @@
         <translation>
             <numerusform>Monitoring and tooling for %n fabric technology (%1).</numerusform>
             <numerusform>Monitoring and tooling for %n fabric technologies (%1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n out-of-band management switch(es) (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: a unit&apos;s leaves of every fabric share its network racks, the central switches of every fabric theirs, tier by tier, each rack filled up to its height and power (docs/FLOORPLAN.md).</source>
-        <translation>
-            <numerusform>%n out-of-band management switch (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: a unit&apos;s leaves of every fabric share its network racks, the central switches of every fabric theirs, tier by tier, each rack filled up to its height and power (docs/FLOORPLAN.md).</numerusform>
-            <numerusform>%n out-of-band management switches (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: a unit&apos;s leaves of every fabric share its network racks, the central switches of every fabric theirs, tier by tier, each rack filled up to its height and power (docs/FLOORPLAN.md).</numerusform>
         </translation>
     </message>
     <message>
@@ -1236,6 +1222,20 @@
     <message>
         <source>adaptive routing and congestion control on the storage fabric, which the on-board subnet manager does not run</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n 1GbE patch cord(s) of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the management ports of the %2 switches, %3 UFM appliances and %4 gateways, and the %5 rack PDUs to an out-of-band management switch.</source>
+        <translation>
+            <numerusform>%n 1GbE patch cord of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the management ports of the %2 switches, %3 UFM appliances and %4 gateways, and the %5 rack PDUs to an out-of-band management switch.</numerusform>
+            <numerusform>%n 1GbE patch cords of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the management ports of the %2 switches, %3 UFM appliances and %4 gateways, and the %5 rack PDUs to an out-of-band management switch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out-of-band management switch(es) (%1) for the %2 network racks: the management ports of their %3 central switches, %4 UFM appliances and %5 gateways and their %6 PDUs, %7 ports on switches of %8 (a unit&apos;s leaves are on its own management switches).</source>
+        <translation>
+            <numerusform>%n out-of-band management switch (%1) for the %2 network racks: the management ports of their %3 central switches, %4 UFM appliances and %5 gateways and their %6 PDUs, %7 ports on switches of %8 (a unit&apos;s leaves are on its own management switches).</numerusform>
+            <numerusform>%n out-of-band management switches (%1) for the %2 network racks: the management ports of their %3 central switches, %4 UFM appliances and %5 gateways and their %6 PDUs, %7 ports on switches of %8 (a unit&apos;s leaves are on its own management switches).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7581,10 +7581,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One on top of every node rack. The bill of materials adds one on top of every network rack, the 1GbE cords from the nodes&apos; BMCs and the switches&apos; management ports, and two 100GbE uplinks from each to the in-band network.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>between the InfiniBand leaves and the Ethernet spines</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7728,6 +7724,18 @@
     </message>
     <message>
         <source>(this cluster&apos;s own cost: %1 per GPU-hour, its capital cost over %2 years, energy and network support, node support not included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDUs per rack of nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDUs per network rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As many as the out-of-band ports of each unit need: its nodes&apos; BMCs, its racks&apos; PDUs and its switches&apos; management ports. The bill of materials adds those of the network racks, the 1GbE cords and two 100GbE uplinks from each to the in-band network.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1110,13 +1110,6 @@
         <source>InfiniBand inside each unit, Ethernet between units: the job spans units, and InfiniBand verbs do not cross the InfiniBand-to-Ethernet gateways, which forward IP. NCCL runs one network transport for the whole job, so every network step goes over its socket transport (TCP): the network bandwidth is taken at %1 of line rate (assumption nccl-socket-efficiency), with no RDMA and no SHARP. A job inside one unit keeps InfiniBand.</source>
         <translation>InfiniBand binnen elke eenheid, Ethernet tussen de eenheden: de job beslaat meerdere eenheden, en InfiniBand-verbs komen niet door de gateways van InfiniBand naar Ethernet, die IP doorgeven. NCCL gebruikt één netwerktransport voor de hele job, dus elke netwerkstap gaat over het sockettransport (TCP): de netwerkbandbreedte is genomen op %1 van de lijnsnelheid (aanname nccl-socket-efficiency), zonder RDMA en zonder SHARP. Een job binnen één eenheid houdt InfiniBand.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n 1GbE patch cord(s) of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the %2 switches&apos; management ports and the %3 UFM appliances to the management switch of their rack.</source>
-        <translation>
-            <numerusform>%n 1GbE-patchkabel van het out-of-band-managementnetwerk: één van elk van de BMC&apos;s van de %1 nodes, de managementpoorten van de %2 switches en de %3 UFM-appliances naar de managementswitch van hun rack.</numerusform>
-            <numerusform>%n 1GbE-patchkabels van het out-of-band-managementnetwerk: één van elk van de BMC&apos;s van de %1 nodes, de managementpoorten van de %2 switches en de %3 UFM-appliances naar de managementswitch van hun rack.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>UFM and fabric telemetry for InfiniBand</source>
         <translation>UFM en fabric-telemetrie voor InfiniBand</translation>
@@ -1134,13 +1127,6 @@
         <translation>
             <numerusform>Monitoring en beheertools voor %n fabric-technologie (%1).</numerusform>
             <numerusform>Monitoring en beheertools voor %n fabric-technologieën (%1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n out-of-band management switch(es) (%1), one on top of each network rack that holds the switches of the compute, storage and front-end fabrics, as the node racks each have one: a unit&apos;s leaves of every fabric share its network racks, the central switches of every fabric theirs, tier by tier, each rack filled up to its height and power (docs/FLOORPLAN.md).</source>
-        <translation>
-            <numerusform>%n out-of-band-managementswitch (%1), één boven in elk netwerkrack met de switches van de compute-, opslag- en front-endfabrics, zoals elk rack met nodes er een heeft: de leafswitches van alle fabrics van een eenheid delen haar netwerkracks, de centrale switches van alle fabrics de hunne, laag voor laag, elk rack gevuld tot zijn hoogte en vermogen (docs/FLOORPLAN.md).</numerusform>
-            <numerusform>%n out-of-band-beheerswitches (%1), één boven in elk netwerkrack met de switches van de compute-, opslag- en front-endfabrics, zoals elk rack met nodes er een heeft: de leafswitches van alle fabrics van een eenheid delen haar netwerkracks, de centrale switches van alle fabrics de hunne, laag voor laag, elk rack gevuld tot zijn hoogte en vermogen (docs/FLOORPLAN.md).</numerusform>
         </translation>
     </message>
     <message>
@@ -1236,6 +1222,20 @@
     <message>
         <source>adaptive routing and congestion control on the storage fabric, which the on-board subnet manager does not run</source>
         <translation>adaptieve routering en congestiebeheersing op de opslagfabric, die de on-board subnetmanager niet draait</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n 1GbE patch cord(s) of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the management ports of the %2 switches, %3 UFM appliances and %4 gateways, and the %5 rack PDUs to an out-of-band management switch.</source>
+        <translation>
+            <numerusform>%n 1GbE-patchkabel van het out-of-band-beheernetwerk: één van elk van de BMC&apos;s van de %1 nodes, de beheerpoorten van de %2 switches, %3 UFM-appliances en %4 gateways, en de %5 rack-PDU&apos;s naar een out-of-band-beheerswitch.</numerusform>
+            <numerusform>%n 1GbE-patchkabels van het out-of-band-beheernetwerk: één van elk van de BMC&apos;s van de %1 nodes, de beheerpoorten van de %2 switches, %3 UFM-appliances en %4 gateways, en de %5 rack-PDU&apos;s naar een out-of-band-beheerswitch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out-of-band management switch(es) (%1) for the %2 network racks: the management ports of their %3 central switches, %4 UFM appliances and %5 gateways and their %6 PDUs, %7 ports on switches of %8 (a unit&apos;s leaves are on its own management switches).</source>
+        <translation>
+            <numerusform>%n out-of-band-beheerswitch (%1) voor de %2 netwerkracks: de beheerpoorten van hun %3 centrale switches, %4 UFM-appliances en %5 gateways en hun %6 PDU&apos;s, %7 poorten op switches van %8 (de leafs van een eenheid zitten op de eigen beheerswitches van die eenheid).</numerusform>
+            <numerusform>%n out-of-band-beheerswitches (%1) voor de %2 netwerkracks: de beheerpoorten van hun %3 centrale switches, %4 UFM-appliances en %5 gateways en hun %6 PDU&apos;s, %7 poorten op switches van %8 (de leafs van een eenheid zitten op de eigen beheerswitches van die eenheid).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7581,10 +7581,6 @@
         <translation>%1 (compute-fabric)</translation>
     </message>
     <message>
-        <source>One on top of every node rack. The bill of materials adds one on top of every network rack, the 1GbE cords from the nodes&apos; BMCs and the switches&apos; management ports, and two 100GbE uplinks from each to the in-band network.</source>
-        <translation>Eén boven in elk rack met nodes. De stuklijst voegt er één toe boven in elk netwerkrack, de 1GbE-kabels van de BMC&apos;s van de nodes en de managementpoorten van de switches, en twee 100GbE-uplinks van elk naar het in-band-netwerk.</translation>
-    </message>
-    <message>
         <source>between the InfiniBand leaves and the Ethernet spines</source>
         <translation>tussen de InfiniBand-leafswitches en de Ethernet-spineswitches</translation>
     </message>
@@ -7729,6 +7725,18 @@
     <message>
         <source>(this cluster&apos;s own cost: %1 per GPU-hour, its capital cost over %2 years, energy and network support, node support not included)</source>
         <translation>(eigen kosten van dit cluster: %1 per GPU-uur, de aanschafkosten over %2 jaar, energie en netwerkondersteuning, zonder ondersteuning van de nodes)</translation>
+    </message>
+    <message>
+        <source>PDUs per rack of nodes</source>
+        <translation>PDU&apos;s per rack met nodes</translation>
+    </message>
+    <message>
+        <source>PDUs per network rack</source>
+        <translation>PDU&apos;s per netwerkrack</translation>
+    </message>
+    <message>
+        <source>As many as the out-of-band ports of each unit need: its nodes&apos; BMCs, its racks&apos; PDUs and its switches&apos; management ports. The bill of materials adds those of the network racks, the 1GbE cords and two 100GbE uplinks from each to the in-band network.</source>
+        <translation>Zoveel als de out-of-band-poorten van elke eenheid vragen: de BMC&apos;s van haar nodes, de PDU&apos;s van haar racks en de beheerpoorten van haar switches. De stuklijst voegt die van de netwerkracks toe, de 1GbE-kabels en twee 100GbE-uplinks van elk naar het in-band-netwerk.</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 
 #include "analysis/assumptionreader.h"
 #include "analysis/wording.h"
+#include "topology/clusterfabrics.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -589,6 +590,7 @@ public:
                 addRackedSwitches(graph, *plan);
                 m_managedSwitches +=
                     std::count(graph.kind.begin(), graph.kind.end(), ExpandedGraph::Kind::Switch);
+                countCentralSwitches(graph);
             }
             countGatewayTraffic(graph);
             if (fabric.purpose == FabricPurpose::FrontEnd)
@@ -736,8 +738,18 @@ private:
     std::optional<long long> m_inBandFreePorts; // free ports of the front-end's top tier
     double m_rackPowerW = 0.0;                  // a network rack's power budget (RackSpace)
     long long m_managedSwitches = 0;    // switches of those fabrics (a management port each)
-    long long m_managementSwitches = 0; // the management fabric's own (one per node rack)
+    long long m_managementSwitches = 0; // the management fabric's own (per group copy)
+    long long m_centralSwitches = 0;    // of those fabrics, outside any group
+    long long m_networkManagement = 0;  // management switches of the network racks
     int m_ufmAppliances = 0;
+
+    void countCentralSwitches(const ExpandedGraph &graph)
+    {
+        for (int v = 0; v < graph.vertexCount(); ++v)
+            if (graph.kind[v] == ExpandedGraph::Kind::Switch &&
+                m_switchGroupOf.value(graph.modelId[v], NoId) == NoId)
+                ++m_centralSwitches;
+    }
 };
 
 // The switch type of the project's out-of-band management network (the first switch
@@ -803,7 +815,13 @@ void CostBuilder::addOutOfBandCords(const SwitchType *management)
     long long nodes = 0;
     for (const Node &n : m_project.nodes)
         nodes += m_project.multiplicity(n.groupId);
-    const long long cords = nodes + m_managedSwitches + m_ufmAppliances;
+    const long long pdus =
+        std::llround(static_cast<double>(nodeRacksOf(m_project, m_reader.catalog())) *
+                         m_reader.valueOr(QStringLiteral("pdus-per-node-rack"), 0.0) +
+                     static_cast<double>(m_networkRacks) *
+                         m_reader.valueOr(QStringLiteral("pdus-per-network-rack"), 0.0));
+    const long long gateways = gatewayCount();
+    const long long cords = nodes + m_managedSwitches + m_ufmAppliances + gateways + pdus;
     if (cords <= 0)
         return;
     PartBase cord;
@@ -821,11 +839,12 @@ void CostBuilder::addOutOfBandCords(const SwitchType *management)
     m_result.explanations.push_back(explain(
         QStringLiteral("out-of-band-cords"),
         tr("%n 1GbE patch cord(s) of the out-of-band management network: one from each of "
-           "the %1 nodes' BMCs, the %2 switches' management ports and the %3 UFM appliances "
-           "to the management switch of their rack.",
+           "the %1 nodes' BMCs, the management ports of the %2 switches, %3 UFM appliances "
+           "and %4 gateways, and the %5 rack PDUs to an out-of-band management switch.",
            nullptr, static_cast<int>(cords))
             .arg(num(static_cast<double>(nodes)), num(static_cast<double>(m_managedSwitches)),
-                 num(static_cast<double>(m_ufmAppliances))),
+                 num(static_cast<double>(m_ufmAppliances)), num(static_cast<double>(gateways)),
+                 num(static_cast<double>(pdus))),
         {{QStringLiteral("oob_patch_cords"), static_cast<double>(cords)}}));
 }
 
@@ -835,7 +854,7 @@ void CostBuilder::addOutOfBandCords(const SwitchType *management)
 // network racks' management switches alike.
 void CostBuilder::addOutOfBandUplinks(const SwitchType *management)
 {
-    const long long switches = m_managementSwitches + (management ? m_networkRacks : 0);
+    const long long switches = m_managementSwitches + (management ? m_networkManagement : 0);
     if (!management || switches <= 0)
         return;
     const CableType *aoc = m_reader.catalog().cable(oobUplinkCableId());
@@ -905,27 +924,42 @@ long long CostBuilder::freeTopTierPorts(const ExpandedGraph &graph) const
     return free;
 }
 
-// The out-of-band management switch on top of every network rack (the unit a rack
-// keeps for it, RackSpace::ReservedU), of the type the node racks have: the DGX
-// SuperPOD RAs put one in every rack, network racks included.
+// The out-of-band management switches of the network racks, as many as their ports need
+// (48 x 1G each; the management switch type's 1G ports): the management ports of the
+// switches outside any group (the central ones; a unit's leaves are on its own
+// management switches, clusterfabrics.cpp), the UFM appliances and the network racks'
+// PDUs (`pdus-per-network-rack`), as NVIDIA's DGX SuperPOD H100 RA sizes the
+// out-of-band network by its ports (Table 7: 8 SN2201 for 38 racks), not one per rack.
 void CostBuilder::addNetworkRackManagement(const SwitchType *management)
 {
     if (!management || m_networkRacks <= 0)
         return;
+    const double pdus = m_reader.valueOr(QStringLiteral("pdus-per-network-rack"), 0.0);
+    const long long gateways = gatewayCount();
+    const double ports =
+        static_cast<double>(m_centralSwitches + m_ufmAppliances + gateways) + m_networkRacks * pdus;
+    const int perSwitch = std::max(1, management->mostPorts());
+    m_networkManagement = static_cast<long long>(std::ceil(ports / perSwitch - 1e-9));
+    if (m_networkManagement <= 0)
+        return;
     m_bom.add(*management, QStringLiteral("switch"),
-              detailOf(BomDetail::Kind::NetworkRackManagement), m_networkRacks);
+              detailOf(BomDetail::Kind::NetworkRackManagement), m_networkManagement);
     if (management->technology == Technology::Ethernet) // an OS licence each, as the others
-        m_ethernetSwitches += m_networkRacks;
-    m_result.explanations.push_back(
-        explain(QStringLiteral("network-rack-management"),
-                tr("%n out-of-band management switch(es) (%1), one on top of each network rack "
-                   "that holds the switches of the compute, storage and front-end fabrics, as the "
-                   "node racks each have one: a unit's leaves of every fabric share its network "
-                   "racks, the central switches of every fabric theirs, tier by tier, each rack "
-                   "filled up to its height and power (docs/FLOORPLAN.md).",
-                   nullptr, static_cast<int>(m_networkRacks))
-                    .arg(partNameInWords(*management)),
-                {{QStringLiteral("network_racks"), static_cast<double>(m_networkRacks)}}));
+        m_ethernetSwitches += m_networkManagement;
+    m_result.explanations.push_back(explain(
+        QStringLiteral("network-rack-management"),
+        tr("%n out-of-band management switch(es) (%1) for the %2 network racks: the "
+           "management ports of their %3 central switches, %4 UFM appliances and %5 gateways "
+           "and their %6 PDUs, %7 ports on switches of %8 (a unit's leaves are on its own "
+           "management switches).",
+           nullptr, static_cast<int>(m_networkManagement))
+            .arg(partNameInWords(*management), num(static_cast<double>(m_networkRacks)),
+                 num(static_cast<double>(m_centralSwitches)),
+                 num(static_cast<double>(m_ufmAppliances)), num(static_cast<double>(gateways)),
+                 num(m_networkRacks * pdus), num(ports), num(static_cast<double>(perSwitch))),
+        {{QStringLiteral("network_racks"), static_cast<double>(m_networkRacks)},
+         {QStringLiteral("network_rack_management_switches"),
+          static_cast<double>(m_networkManagement)}}));
 }
 
 // Switches by part and tier: one per expanded switch instance.

@@ -57,8 +57,10 @@ std::map<int, Content> rackContents(const Project &project, const Catalog &catal
         c.powerW += it->second;
         c.powerKnown = c.powerKnown && it->first;
     }
-    // The management switch on top of every rack: the type of the project's management
-    // network (none drawn: no power counted, its unit still kept).
+    // The top unit of every rack kept for the out-of-band network, counted with a
+    // management switch's power (an upper bound: switches are sized by ports, not one per
+    // rack, docs/DESIGN.md); the type of the project's management network (none drawn:
+    // no power counted, its unit still kept).
     const SwitchType *management = nullptr;
     for (const Switch &s : project.switches)
         if (const Fabric *f = project.fabric(s.fabricId);

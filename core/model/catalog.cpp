@@ -978,6 +978,14 @@ int SwitchType::portsAt(double gbitPerS) const
     return ports;
 }
 
+int SwitchType::mostPorts() const
+{
+    int ports = 0;
+    for (const PortMode &m : modes)
+        ports = std::max(ports, m.ports);
+    return ports;
+}
+
 // ---------------------------------------------------------------------------
 // Catalog lookups
 

@@ -83,6 +83,9 @@ struct SwitchType : PartBase {
     Figure rackUnits;
     // Logical ports at a given speed (0 if no mode serves it).
     int portsAt(double gbitPerS) const;
+    // Logical ports of its widest mode (an SN2201's 48 x 1G: what an out-of-band
+    // management switch offers the management ports it collects).
+    int mostPorts() const;
     friend bool operator==(const SwitchType &, const SwitchType &) = default;
 };
 

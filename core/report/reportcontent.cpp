@@ -1846,6 +1846,8 @@ public:
             {"storage-gbyte-per-s-per-gpu", QT_TR_NOOP("Storage bandwidth per GPU")},
             {"front-end-oversubscription", QT_TR_NOOP("Front-end oversubscription")},
             {"nodes-per-rack", QT_TR_NOOP("Nodes per rack")},
+            {"pdus-per-node-rack", QT_TR_NOOP("PDUs per rack of nodes")},
+            {"pdus-per-network-rack", QT_TR_NOOP("PDUs per network rack")},
             {"rack-height-u", QT_TR_NOOP("Rack height (U)")},
             {"network-rack-power-kw", QT_TR_NOOP("Power a network rack may draw (kW)")},
             {"nccl-socket-efficiency", QT_TR_NOOP("NCCL over TCP sockets, share of line rate")},

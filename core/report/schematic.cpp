@@ -172,7 +172,7 @@ void addSwitchRows(SchematicStack &s, const Project &project, const Catalog &cat
         row.role = c.roleOfTier.count(tier) ? c.roleOfTier[tier] : SwitchRole::Leaf;
         QStringList labels;
         for (const auto &[typeId, count] : it->second) {
-            // A management network's switches stand one per rack, in no tier.
+            // A management network's switches stand in the node racks, in no tier.
             labels << (s.purpose == FabricPurpose::Management
                            ? Texts::tr("%1 \u00d7 %2")
                                  .arg(formatInteger(count), switchPartName(catalog, typeId))
@@ -221,10 +221,10 @@ void addNodeRow(SchematicStack &s, const Project &project, const Catalog &catalo
         nodeRow.detail = detail.join(QStringLiteral("; "));
         s.rows.push_back(nodeRow);
     } else if (s.purpose == FabricPurpose::Management) {
-        s.note = Texts::tr("One on top of every node rack. The bill of materials adds one on top "
-                           "of every network rack, the 1GbE cords from the nodes' BMCs and the "
-                           "switches' management ports, and two 100GbE uplinks from each to the "
-                           "in-band network.");
+        s.note = Texts::tr("As many as the out-of-band ports of each unit need: its nodes' BMCs, "
+                           "its racks' PDUs and its switches' management ports. The bill of "
+                           "materials adds those of the network racks, the 1GbE cords and two "
+                           "100GbE uplinks from each to the in-band network.");
     } else {
         s.note = Texts::tr("No node is linked to this fabric in the design.");
     }

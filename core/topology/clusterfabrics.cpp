@@ -577,7 +577,25 @@ Id addPortFabric(Project &p, const Catalog &c, FabricPurpose purpose, Technology
     return fabricId;
 }
 
-// The management network: one switch per rack of each group.
+// The racks `nodes` (of one group copy) fill: `nodes-per-rack` a rack, or one rack per
+// NVLink domain for a rack-scale node type.
+int racksOf(const std::vector<const Node *> &nodes, const Catalog &c)
+{
+    if (nodes.empty())
+        return 0;
+    const int perRack = std::max(1, static_cast<int>(assumption(c, "nodes-per-rack")));
+    const NodeTypeSpec *nt = c.nodeType(nodes.front()->nodeTypeId);
+    const int rackNodes = nt && nt->nvlinkDomainNodes > 1 ? nt->nvlinkDomainNodes : perRack;
+    return (static_cast<int>(nodes.size()) + rackNodes - 1) / rackNodes;
+}
+
+// The management network: per group copy, as many SN2201 as its out-of-band ports need
+// (48 x 1G each): the nodes' BMCs, the PDUs of its racks (`pdus-per-node-rack`) and the
+// management ports of the group's own switches of the other fabrics (its leaves; the
+// central switches' ports are the network racks' management switches', analysis_cost.cpp),
+// as NVIDIA's DGX SuperPOD H100 RA sizes it (Table 7: 8 SN2201 for 127 nodes, 64
+// InfiniBand and 8 in-band switches and 108 PDUs; Table 8: 317 1 Gbps cables), not one
+// per rack.
 Id addManagement(Project &p, const Catalog &c, QString *error)
 {
     const SwitchType *sw = c.switchType(QStringLiteral("sn2201"));
@@ -590,15 +608,20 @@ Id addManagement(Project &p, const Catalog &c, QString *error)
     std::map<Id, std::vector<const Node *>> nodesOfGroup;
     for (const Node &n : p.nodes)
         nodesOfGroup[n.groupId].push_back(&n);
-    const int perRack = std::max(1, static_cast<int>(assumption(c, "nodes-per-rack")));
+    std::map<Id, int> switchesOfGroup;
+    for (const Switch &s : p.switches)
+        if (s.groupId != NoId)
+            ++switchesOfGroup[s.groupId];
+    const int ports = std::max(1, sw->mostPorts());
+    const double pdus = assumption(c, "pdus-per-node-rack");
     const Id fabricId = newFabric(p, FabricPurpose::Management, Technology::Ethernet, *sw,
                                   gpusOf(p, c), p.nodes.front().nodeTypeId, 1.0);
     AuxBuilder b(p, fabricId, *sw, 1.0, bottomOf(p) + 2 * kRowDy);
     for (const auto &[group, nodes] : nodesOfGroup) {
-        const NodeTypeSpec *nt = c.nodeType(nodes.front()->nodeTypeId);
-        const int rackNodes = nt && nt->nvlinkDomainNodes > 1 ? nt->nvlinkDomainNodes : perRack;
-        const int racks = (static_cast<int>(nodes.size()) + rackNodes - 1) / rackNodes;
-        for (int r = 0; r < racks; ++r)
+        const double oob = static_cast<double>(nodes.size()) + racksOf(nodes, c) * pdus +
+                           (group == NoId ? 0 : switchesOfGroup[group]);
+        const int count = std::max(1, static_cast<int>(std::ceil(oob / ports - 1e-9)));
+        for (int r = 0; r < count; ++r)
             b.addSwitch(QCoreApplication::translate("fp::Generator", "Management %1").arg(r + 1), 0,
                         group, groupX(nodes) + r * kSwitchDx);
     }
@@ -606,6 +629,17 @@ Id addManagement(Project &p, const Catalog &c, QString *error)
 }
 
 } // namespace
+
+long long nodeRacksOf(const Project &project, const Catalog &catalog)
+{
+    std::map<Id, std::vector<const Node *>> nodesOfGroup;
+    for (const Node &n : project.nodes)
+        nodesOfGroup[n.groupId].push_back(&n);
+    long long racks = 0;
+    for (const auto &[group, nodes] : nodesOfGroup)
+        racks += static_cast<long long>(project.multiplicity(group)) * racksOf(nodes, catalog);
+    return racks;
+}
 
 int auxUplinks(int downlinks, double demandGbitPerS, double gbitPerS)
 {

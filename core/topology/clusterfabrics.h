@@ -35,6 +35,11 @@ struct AuxLeafPlan {
 // `demandGbitPerS` (storage: the GPUs behind it x the storage bandwidth per GPU).
 int auxUplinks(int downlinks, double demandGbitPerS, double gbitPerS);
 
+// The racks the project's nodes fill, group copies counted: `nodes-per-rack` nodes a rack,
+// or one rack per NVLink domain for a rack-scale node type (as the management network
+// and the out-of-band PDU cords count them).
+long long nodeRacksOf(const Project &project, const Catalog &catalog);
+
 // Adds the storage fabric (technology `storageTech`), the front-end fabric (Ethernet)
 // and the management network (Ethernet) on the project's nodes. Nodes without storage
 // NICs get only the management network. Returns the number of fabrics added; `error`
