@@ -420,7 +420,6 @@ PortFabricShape shapeOf(const Project &p, const AuxPorts &ports, int k, double t
     return shape;
 }
 
-// Every node port on the one switch of the fabric.
 // The name of a storage or front-end fabric's switches: "Storage leaf 3".
 QString auxSwitchName(FabricPurpose purpose, const char *tierText, int number)
 {
