@@ -1189,7 +1189,9 @@ void TestReport::procurementAppendix()
                                       .arg(4)
                                       .arg(partNameInWords(
                                           *m_catalog.nodeType(QStringLiteral("h100-8gpu")))) +
-                                  QLatin1Char('\n') + rtr("its management switch (top unit)"),
+                                  QLatin1Char('\n') +
+                                  rtr("the top unit for the out-of-band network (a management "
+                                      "switch or its patch panel)"),
                               QStringLiteral("32"), rtr("%1 of %2 U").arg(33).arg(48),
                               rtr("%1 kW").arg(formatNumber(33.2, 1))}));
         // Spares: 5 % of the switches, rounded up per part: InfiniBand 48 QM9700

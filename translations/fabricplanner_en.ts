@@ -5070,10 +5070,6 @@
         <translation>node side</translation>
     </message>
     <message>
-        <source>subnet manager (HA pair)</source>
-        <translation>subnet manager (HA pair)</translation>
-    </message>
-    <message>
         <source>NVIDIA UFM Enterprise appliance</source>
         <translation>NVIDIA UFM Enterprise appliance</translation>
     </message>
@@ -7254,10 +7250,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>its management switch (top unit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 of %2 U</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7461,10 +7453,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>management, on top of a network rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>out-of-band management (BMCs, switch management)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7474,10 +7462,6 @@
     </message>
     <message>
         <source>1GbE management patch cord, price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>management, on top of a node rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7566,10 +7550,6 @@
     </message>
     <message>
         <source>less than %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and the switch ports of the in-band network that the out-of-band management switches&apos; uplinks take.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7736,6 +7716,26 @@
     </message>
     <message>
         <source>As many as the out-of-band ports of each unit need: its nodes&apos; BMCs, its racks&apos; PDUs and its switches&apos; management ports. The bill of materials adds those of the network racks, the 1GbE cords and two 100GbE uplinks from each to the in-band network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subnet managers (an HA pair per fabric)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>management, for the network racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>management, in the node racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top unit for the out-of-band network (a management switch or its patch panel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and in-band switch ports for the out-of-band uplinks where the front-end fabric has too few free ones (the uplinks&apos; line in the bill says whether it has).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5070,10 +5070,6 @@
         <translation>nodezijde</translation>
     </message>
     <message>
-        <source>subnet manager (HA pair)</source>
-        <translation>subnetmanager (HA-paar)</translation>
-    </message>
-    <message>
         <source>NVIDIA UFM Enterprise appliance</source>
         <translation>NVIDIA UFM Enterprise-appliance</translation>
     </message>
@@ -6779,7 +6775,7 @@
     </message>
     <message>
         <source>Certain: the design as compared does not meet it</source>
-        <translation>Vaststaand: het vergeleken ontwerp voldoet er niet aan</translation>
+        <translation>Zeker: het vergeleken ontwerp voldoet er niet aan</translation>
     </message>
     <message>
         <source>Change the design (for example a second network plane) and cost it, or waive the requirement explicitly before the decision.</source>
@@ -6875,7 +6871,7 @@
     </message>
     <message>
         <source>Given: catalogue estimates, not quotes</source>
-        <translation>Vaststaand: de prijzen zijn schattingen uit de catalogus, geen offertes</translation>
+        <translation>Zeker: de prijzen zijn schattingen uit de catalogus, geen offertes</translation>
     </message>
     <message>
         <source>Quotes from at least two suppliers per option; compare again with the quoted prices.</source>
@@ -7254,10 +7250,6 @@
         <translation>Netwerkrack</translation>
     </message>
     <message>
-        <source>its management switch (top unit)</source>
-        <translation>de beheerswitch van het rack (bovenste U)</translation>
-    </message>
-    <message>
         <source>%1 of %2 U</source>
         <translation>%1 van %2 U</translation>
     </message>
@@ -7461,10 +7453,6 @@
         <translation>De switches boven de leafs zijn Ethernet-switches, bereikt via InfiniBand-naar-Ethernet-gateways.</translation>
     </message>
     <message>
-        <source>management, on top of a network rack</source>
-        <translation>beheer, bovenin een netwerkrack</translation>
-    </message>
-    <message>
         <source>out-of-band management (BMCs, switch management)</source>
         <translation>out-of-band-beheer (BMC&apos;s, beheerpoorten van switches)</translation>
     </message>
@@ -7477,10 +7465,6 @@
         <translation>1GbE-patchkabel voor beheer, prijs</translation>
     </message>
     <message>
-        <source>management, on top of a node rack</source>
-        <translation>beheer, bovenin een rack met nodes</translation>
-    </message>
-    <message>
         <source>No public part number: the catalogue id stands in; ask for it in the quote</source>
         <translation>Geen openbaar onderdeelnummer: hier staat de catalogus-id; laat het onderdeelnummer in de offerte vermelden</translation>
     </message>
@@ -7490,7 +7474,7 @@
     </message>
     <message>
         <source>the compute, storage, front-end and management networks</source>
-        <translation>de compute-, storage-, front-end- en beheernetwerken</translation>
+        <translation>de compute-, opslag-, front-end- en beheernetwerken</translation>
     </message>
     <message>
         <source>the networks in the design</source>
@@ -7567,10 +7551,6 @@
     <message>
         <source>less than %1</source>
         <translation>minder dan %1</translation>
-    </message>
-    <message>
-        <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and the switch ports of the in-band network that the out-of-band management switches&apos; uplinks take.</source>
-        <translation>Opslag- of front-endnetwerken die niet in het ontwerp zijn getekend, de opslagdoelen en hun kabels, en de poorten van het in-band-netwerk waarop de uplinks van de out-of-band-beheerswitches aansluiten.</translation>
     </message>
     <message>
         <source> (NCCL over TCP sockets between units, no SHARP)</source>
@@ -7737,6 +7717,26 @@
     <message>
         <source>As many as the out-of-band ports of each unit need: its nodes&apos; BMCs, its racks&apos; PDUs and its switches&apos; management ports. The bill of materials adds those of the network racks, the 1GbE cords and two 100GbE uplinks from each to the in-band network.</source>
         <translation>Zoveel als de out-of-band-poorten van elke eenheid vragen: de BMC&apos;s van haar nodes, de PDU&apos;s van haar racks en de beheerpoorten van haar switches. De stuklijst voegt die van de netwerkracks toe, de 1GbE-kabels en twee 100GbE-uplinks van elk naar het in-band-netwerk.</translation>
+    </message>
+    <message>
+        <source>subnet managers (an HA pair per fabric)</source>
+        <translation>subnetmanagers (een HA-paar per fabric)</translation>
+    </message>
+    <message>
+        <source>management, for the network racks</source>
+        <translation>beheer, voor de netwerkracks</translation>
+    </message>
+    <message>
+        <source>management, in the node racks</source>
+        <translation>beheer, in de racks met nodes</translation>
+    </message>
+    <message>
+        <source>the top unit for the out-of-band network (a management switch or its patch panel)</source>
+        <translation>de bovenste U voor het out-of-band-netwerk (een beheerswitch of het patchpaneel ervan)</translation>
+    </message>
+    <message>
+        <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and in-band switch ports for the out-of-band uplinks where the front-end fabric has too few free ones (the uplinks&apos; line in the bill says whether it has).</source>
+        <translation>Opslag- of front-endnetwerken die niet in het ontwerp zijn getekend, de opslagdoelen en hun kabels, en in-band-switchpoorten voor de out-of-band-uplinks waar de front-endfabric te weinig vrije poorten heeft (de regel van de uplinks in de stuklijst zegt of dat zo is).</translation>
     </message>
 </context>
 <context>

@@ -75,11 +75,11 @@ QString bomDetailName(const BomDetail &detail)
     case BomDetail::Kind::Technology:
         return technologyName(detail.technology);
     case BomDetail::Kind::SubnetManager:
-        return QCoreApplication::translate("fp::Report", "subnet manager (HA pair)");
+        return QCoreApplication::translate("fp::Report", "subnet managers (an HA pair per fabric)");
     case BomDetail::Kind::NetworkRackManagement:
-        return QCoreApplication::translate("fp::Report", "management, on top of a network rack");
+        return QCoreApplication::translate("fp::Report", "management, for the network racks");
     case BomDetail::Kind::NodeRackManagement:
-        return QCoreApplication::translate("fp::Report", "management, on top of a node rack");
+        return QCoreApplication::translate("fp::Report", "management, in the node racks");
     case BomDetail::Kind::OutOfBand:
         return QCoreApplication::translate("fp::Report",
                                            "out-of-band management (BMCs, switch management)");

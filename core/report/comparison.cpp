@@ -646,7 +646,8 @@ public:
         if (k.wholeRack)
             parts << tr("as a rack-scale system with its NVLink switch trays and power shelves");
         else
-            parts << tr("its management switch (top unit)");
+            parts << tr("the top unit for the out-of-band network (a management switch or its "
+                        "patch panel)");
         return parts.join(QStringLiteral("\n"));
     }
     static QString units(const RackKind &k, const Catalog &catalog)

@@ -1030,8 +1030,9 @@ Section Builder::procurementSection() const
          {tr("Installation, cabling labour, testing and commissioning."),
           tr("Racks, power distribution units (PDUs), cable management and patch panels."),
           tr("Storage or front-end networks that the design does not draw, the storage "
-             "targets and their cables, and the switch ports of the in-band network that the "
-             "out-of-band management switches' uplinks take."),
+             "targets and their cables, and in-band switch ports for the out-of-band uplinks "
+             "where the front-end fabric has too few free ones (the uplinks' line in the bill "
+             "says whether it has)."),
           tr("Software licences and support contracts without a public price (their "
              "quantities are listed under each bill); the TCO counts support as %1 of the "
              "capital cost per year, not as a quoted contract.")
