@@ -117,6 +117,7 @@ private slots:
     void projectNameAndLayout();
     void expansionEdgeCases();
     void shippedCatalog();
+    void rackScaleThreeTiersAtTheRatioAsked();
 };
 
 void TestGenerator::plans_data()
@@ -766,6 +767,30 @@ void TestGenerator::shippedCatalog()
     const ExpandedGraph g = expandFabric(*project, project->fabrics.front().id);
     QCOMPARE(g.gpuCount(), 1024LL);
     QCOMPARE(toList(g.linksPerTier()), (QList<long long>{1024, 1024}));
+}
+
+// 2,304 GB200 GPUs = 32 NVL72 racks of 18 trays x 4 rails: a rail leaf per rack (the
+// rack is the unit), 18 trays down, so 18 uplinks at 1:1 (not 32: 0.56:1). 128 leaves
+// exceed a 64-port spine layer: 3 tiers, pods of floor(32 / 4) = 8 racks (4 pods), each
+// with 18 aggregation switches (one per leaf uplink) of 32 leaves down and 32 up;
+// core group j takes aggregation j of the 4 pods: 4 x 32 = 128 links over cores of 64
+// ports, 2 a group, 36 cores. Switches 128 + 72 + 36 = 236 (320 when every leaf kept
+// 32 uplinks), links 2,304 on every tier.
+void TestGenerator::rackScaleThreeTiersAtTheRatioAsked()
+{
+    GeneratorParams p;
+    p.gpus = 2304;
+    p.nodeTypeId = s("gb200-nvl72");
+    QString error;
+    FabricPlan plan;
+    const auto project = generateProject(test::shippedCatalog(), p, &error, &plan);
+    QVERIFY2(project, qPrintable(error));
+    QCOMPARE(plan.tiers, 3);
+    QCOMPARE(plan.upPerLeaf, 18);
+    QCOMPARE(toList(plan.switchesPerTier), (QList<int>{128, 72, 36}));
+    QCOMPARE(toList(plan.linksPerTier), (QList<long long>{2304, 2304, 2304}));
+    const ExpandedGraph g = expandFabric(*project, project->fabrics.front().id);
+    QCOMPARE(toList(g.linksPerTier()), (QList<long long>{2304, 2304, 2304}));
 }
 
 QTEST_GUILESS_MAIN(TestGenerator)

@@ -43,8 +43,9 @@
 //    and in rack-scale units rounded down to whole racks), so they are built at the
 //    ratio asked and no spine port is bought for nothing: min(u, ceil(down in use / r)),
 //    down in use = the unit's nodes (rail-optimized) or nodes x R (fat tree);
-//    FabricPlan::upPerLeaf and upPerPartialLeaf hold them. With 3 tiers every leaf keeps
-//    all u uplinks (one to every aggregation switch of the pod).
+//    FabricPlan::upPerLeaf and upPerPartialLeaf hold them. With 3 tiers a full unit's
+//    leaf keeps as many (one to each aggregation switch of its pod, so a pod has that
+//    many aggregation switches: 18 for a GB200 NVL72 rack's rail leaves, not 32).
 //
 // Tiers, the fewest that fit (per plane):
 //  - 1 tier: E <= k: one switch, every endpoint on it, no uplinks.
@@ -567,6 +568,10 @@ QString planUpperTiers(const PlanParts &parts, int unitSize, FabricPlan &plan)
     plan.tiers = 3;
     plan.podsPerPlane = static_cast<int>(pods);
     plan.unitsPerPod = upp;
+    // A full unit's leaves keep the uplinks their downlinks in use need (as with 2 tiers),
+    // so a pod has as many aggregation switches: a GB200 NVL72 rack's rail leaf serves 18
+    // trays, so 18 uplinks and 18 aggregation switches a pod, not 32 at 0.56:1.
+    plan.upPerLeaf = trimmedUplinks(plan, plan.nodesPerUnit);
     planPods(plan, k);
     return {};
 }
