@@ -308,6 +308,41 @@ void TestEvaluation::evaluateGeneratedDesign()
     QCOMPARE(
         root.value(QStringLiteral("project")).toObject().value(QStringLiteral("nodes")).toInt(),
         128);
+    // With the catalog, the recommendation carries the winner's two-plane design, the
+    // figures page 1 of the report weighs against a switch failure. Here survival is
+    // required, so the winner was searched at its best for it and already is on two
+    // planes with a port of each NIC on each: nothing to add, and the key says why.
+    const QJsonObject rec = evaluationToJson(project, e, &test::shippedCatalog())
+                                .value(QStringLiteral("recommendation"))
+                                .toObject();
+    const QJsonObject already = rec.value(QStringLiteral("two_planes")).toObject();
+    QVERIFY(!already.value(QStringLiteral("available")).toBool());
+    QVERIFY(!already.value(QStringLiteral("reason")).toString().isEmpty());
+    // Without that requirement InfiniBand wins as generated (QM9700, one plane); its
+    // two-plane design on h100-8gpu-dual (a ConnectX-7 2 x 200G per GPU, a port on each
+    // plane) has per plane 1,024 ports of 200 Gb/s on QM9700 of 128 x 200G: 16 leaves of
+    // 64 down and 64 up and 16 x 64 / 128 = 8 spines (tst_cost splitPortsShareModules),
+    // 48 switches on both planes, 2 tiers, and a switch failure cuts no GPU off.
+    Project open = test::generatedProject(params);
+    const Evaluation e2 = evaluate(open, test::shippedCatalog());
+    const QJsonObject rec2 = evaluationToJson(open, e2, &test::shippedCatalog())
+                                 .value(QStringLiteral("recommendation"))
+                                 .toObject();
+    QCOMPARE(rec2.value(QStringLiteral("variant")).toString(), QStringLiteral("infiniband"));
+    const QJsonObject two = rec2.value(QStringLiteral("two_planes")).toObject();
+    QVERIFY2(two.value(QStringLiteral("available")).toBool(),
+             qPrintable(two.value(QStringLiteral("reason")).toString()));
+    QCOMPARE(two.value(QStringLiteral("node_type")).toString(), QStringLiteral("h100-8gpu-dual"));
+    QCOMPARE(two.value(QStringLiteral("switches")).toDouble(), 48.0);
+    QCOMPARE(two.value(QStringLiteral("tiers")).toInt(), 2);
+    QCOMPARE(two.value(QStringLiteral("gpus_cut_off")).toDouble(), 0.0);
+    QVERIFY(two.value(QStringLiteral("job_survives")).toBool());
+    QCOMPARE(two.value(QStringLiteral("capex_change")).toDouble(),
+             two.value(QStringLiteral("capex")).toDouble() - e2.variants[1].cost.capexEur);
+    // Without the catalog (the hand-built evaluation above), no such key.
+    QVERIFY(!root.value(QStringLiteral("recommendation"))
+                 .toObject()
+                 .contains(QStringLiteral("two_planes")));
     for (const VariantEvaluation &v : e.variants) {
         QVERIFY(v.cost.capexEur > 0.0);
         QVERIFY(v.tiers >= 1);

@@ -639,8 +639,8 @@ int cmdEvaluate(const QStringList &args)
     const Evaluation ev = evaluateForCli(*project, *effective, o);
     warnRefusals(ev);
     if (o.has(QStringLiteral("json"))) {
-        writeOut(QString::fromUtf8(
-            QJsonDocument(evaluationToJson(*project, ev)).toJson(QJsonDocument::Indented)));
+        writeOut(QString::fromUtf8(QJsonDocument(evaluationToJson(*project, ev, effective))
+                                       .toJson(QJsonDocument::Indented)));
         return Ok;
     }
     const ProjectSummary summary = summarize(*project, *effective);

@@ -8,6 +8,7 @@
 #include "analysis/analysis_growth.h"
 #include "analysis/analysis_resilience.h"
 #include "analysis/calibration.h"
+#include "analysis/dualplane.h"
 #include "analysis/explore.h"
 #include "analysis/growthplan.h"
 #include "analysis/recommendation.h"
@@ -835,7 +836,34 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
     return evaluation;
 }
 
-QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluation)
+namespace {
+
+// The recommended variant's two-plane design (dualplane.h), as page 1 and the
+// availability chapter of the report weigh it.
+QJsonObject twoPlanesJson(const VariantEvaluation &w, const Catalog &catalog)
+{
+    const DualPlaneOption d = dualPlaneOption(w, catalog);
+    QJsonObject o{{QStringLiteral("available"), d.available}};
+    if (!d.available) {
+        o.insert(QStringLiteral("reason"), d.notAvailableReason);
+        return o;
+    }
+    o.insert(QStringLiteral("node_type"), d.nodeTypeId);
+    o.insert(QStringLiteral("tiers"), d.tiers);
+    o.insert(QStringLiteral("switches"), static_cast<double>(d.switches));
+    o.insert(QStringLiteral("capex"), d.capexEur);
+    o.insert(QStringLiteral("capex_complete"), d.capexComplete);
+    o.insert(QStringLiteral("capex_change"), d.capexEur - w.cost.capexEur);
+    o.insert(QStringLiteral("tco"), d.tcoEur);
+    o.insert(QStringLiteral("gpus_cut_off"), static_cast<double>(d.worstSwitchFailure.gpusCutOff));
+    o.insert(QStringLiteral("job_survives"), d.worstSwitchFailure.jobSurvives);
+    return o;
+}
+
+} // namespace
+
+QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluation,
+                             const Catalog *catalog)
 {
     QJsonObject root;
     long long nodes = 0;
@@ -876,6 +904,14 @@ QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluatio
             {QStringLiteral("made"), evaluation.recommends()},
             {QStringLiteral("refusals"), explanationsJson(evaluation.refusals)}});
 
+    if (catalog && evaluation.recommends())
+        for (const VariantEvaluation &v : evaluation.variants)
+            if (v.kind == rec.variant) {
+                QJsonObject r = root.value(QStringLiteral("recommendation")).toObject();
+                r.insert(QStringLiteral("two_planes"), twoPlanesJson(v, *catalog));
+                root.insert(QStringLiteral("recommendation"), r);
+                break;
+            }
     root.insert(QStringLiteral("requirements"), requirementsJson(rec));
     root.insert(QStringLiteral("scoring"), scoringJson(evaluation));
     root.insert(QStringLiteral("growth_plan"), growthPlanJson(evaluation));

@@ -66,7 +66,10 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
 // the search did not run for `v`. *chosen (when not null) says which of the two.
 QString bestDesignNote(const VariantEvaluation &v, bool *chosen = nullptr);
 
-// The docs/CLI.md `evaluate --json` object (never localised numbers).
-QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluation);
+// The docs/CLI.md `evaluate --json` object (never localised numbers). With `catalog`,
+// the recommendation also carries the recommended variant's two-plane design
+// ("two_planes": what page 1 of the report weighs against a switch failure).
+QJsonObject evaluationToJson(const Project &project, const Evaluation &evaluation,
+                             const Catalog *catalog = nullptr);
 
 } // namespace fp
