@@ -925,7 +925,7 @@ long long CostBuilder::freeTopTierPorts(const ExpandedGraph &graph) const
 }
 
 // The out-of-band management switches of the network racks, as many as their ports need
-// (48 x 1G each; the management switch type's 1G ports): the management ports of the
+// (SwitchType::mostPorts: 48 x 1G on an SN2201): the management ports of the
 // switches outside any group (the central ones; a unit's leaves are on its own
 // management switches, clusterfabrics.cpp), the UFM appliances and the network racks'
 // PDUs (`pdus-per-network-rack`), as NVIDIA's DGX SuperPOD H100 RA sizes the
@@ -981,7 +981,7 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
         sharp = sharp && t->inNetworkReduction;
     }
     for (const auto &[key, count] : switchCount) {
-        // A management network's switches stand on top of the node racks, not in a tier.
+        // A management network's switches stand in the node racks, not in a tier.
         m_bom.add(*key.first, QStringLiteral("switch"),
                   fabric.purpose == FabricPurpose::Management
                       ? detailOf(BomDetail::Kind::NodeRackManagement)

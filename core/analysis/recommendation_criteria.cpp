@@ -171,8 +171,8 @@ Candidate candidateOf(const VariantEvaluation &v, const Inputs &in)
             n * (f->technology == Technology::Ethernet ? in.ethernetVendors : in.infinibandVendors);
         switches += n;
     }
-    // The bill's switches the design does not draw: the Ethernet management switch on
-    // top of each network rack (analysis_cost.cpp), so the weights match the bill.
+    // The bill's switches the design does not draw: the Ethernet management switches of
+    // the network racks (analysis_cost.cpp), so the weights match the bill.
     for (const BomLine &l : v.cost.bom)
         if (l.detail.kind == BomDetail::Kind::NetworkRackManagement) {
             weighted += static_cast<double>(l.quantity) * in.ethernetVendors;

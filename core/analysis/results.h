@@ -111,8 +111,8 @@ struct BomDetail {
         NodeSide,              // modules at the NIC ends
         Technology,            // NICs of the compute fabric's `technology`
         SubnetManager,         // the UFM appliances (a high-availability pair per fabric)
-        NetworkRackManagement, // the management switches on top of the network racks
-        NodeRackManagement,    // the management network's switches, one per node rack
+        NetworkRackManagement, // the management switches of the network racks (by ports)
+        NodeRackManagement,    // the management network's switches, in the node racks
         OutOfBand,             // the out-of-band management network's patch cords
         Gateway,               // InfiniBand-to-Ethernet gateways (the hybrid per unit)
         SpareOf,               // spares of parts of `category`

@@ -140,6 +140,14 @@ const Fabric *Project::computeFabric() const
             return &f;
     return fabrics.empty() ? nullptr : &fabrics.front();
 }
+int Project::planesOf(Id fabricId) const
+{
+    int planes = 1;
+    for (const Switch &s : switches)
+        if (s.fabricId == fabricId)
+            planes = std::max(planes, s.plane + 1);
+    return planes;
+}
 const Group *Project::group(Id id) const
 {
     return findById(groups, id);

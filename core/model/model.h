@@ -365,6 +365,9 @@ struct Project {
     // The fabric the analyses treat as the compute fabric: the first of purpose
     // compute, else the first fabric; nullptr without fabrics.
     const Fabric *computeFabric() const;
+    // The planes the switches of fabric `fabricId` are drawn on (1 without a switch on
+    // plane 1).
+    int planesOf(Id fabricId) const;
 
     // Whether the analyses of `variant` (variantKey) use its calibrated figures.
     bool usesCalibration(const QString &variant) const;

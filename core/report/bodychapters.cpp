@@ -683,11 +683,8 @@ void Body::availabilityColumn(const VariantEvaluation &v, const DualPlaneOption 
     rows[3] << (f.jobSurvives ? yes : no);
     // The design as it is: a design that already has two planes (single-port NICs split
     // between them) says so, as the row is not "one plane" then.
-    int planes = 1;
-    if (const Fabric *compute = v.project.computeFabric())
-        for (const Switch &sw2 : v.project.switches)
-            if (sw2.fabricId == compute->id)
-                planes = std::max(planes, sw2.plane + 1);
+    const Fabric *compute = v.project.computeFabric();
+    const int planes = compute ? v.project.planesOf(compute->id) : 1;
     const QString switches =
         formatInteger(std::accumulate(v.switchesPerTier.begin(), v.switchesPerTier.end(), 0LL));
     rows[4] << (planes > 1 ? tr("%1 (%2; %3 planes)")

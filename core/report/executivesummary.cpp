@@ -705,10 +705,7 @@ std::vector<QString> Summary::risks() const
         // A second plane alone does not help single-port NICs (a 256-GPU design on two
         // planes still lost 128 GPUs while this said "a second plane prevents this").
         const Fabric *compute = w.project.computeFabric();
-        const bool twoPlanes =
-            compute &&
-            std::any_of(w.project.switches.begin(), w.project.switches.end(),
-                        [&](const Switch &s) { return s.fabricId == compute->id && s.plane > 0; });
+        const bool twoPlanes = compute && w.project.planesOf(compute->id) > 1;
         // What it costs, when the availability chapter has the figure.
         const DualPlaneOption *d = m_twoPlanes ? m_twoPlanes->of(w.kind) : nullptr;
         const bool priced = d && d->available && d->capexComplete && w.cost.priceComplete() &&
