@@ -188,8 +188,12 @@ void TestClusterFabrics::storageAndFrontEndByHand()
     const Project p = cluster(1024);
     QCOMPARE(p.fabrics.size(), std::size_t(4));
     QCOMPARE(fabricFor(p, FabricPurpose::Storage)->technology, Technology::InfiniBand);
+    // Storage: a unit's 32 nodes have 64 ports of 200 Gb/s (2 x BlueField-3), which one
+    // QM9700 (128 ports at 200G) could take, but a node's two ports go to two leaves
+    // (dual-homed, as the RAs build it): 2 leaves of 32 down + ceil(32 x 160 / 200) = 26
+    // up (storageTargetsByHand); 8 leaves, 208 uplinks + 208 target ports on 4 spines.
     QCOMPARE(switchesOf(p, FabricPurpose::Storage),
-             (std::map<QString, int>{{QStringLiteral("qm9700"), 8}}));
+             (std::map<QString, int>{{QStringLiteral("qm9700"), 12}}));
     QCOMPARE(fabricFor(p, FabricPurpose::FrontEnd)->technology, Technology::Ethernet);
     // The front-end's 256 ports of 200 Gb/s fit one SN5600, but a node's two in-band ports
     // go to two switches (port i on switch i mod 2), so no one switch cuts a node off.
@@ -199,11 +203,11 @@ void TestClusterFabrics::storageAndFrontEndByHand()
         expandFabric(p, shippedCatalog(), fabricFor(p, FabricPurpose::FrontEnd)->id);
     QCOMPARE(fe.edgeCount(), 256);
     // Generated on Ethernet the units are of 64 nodes (SN5600, 128 x 400G): 128 storage
-    // ports a unit, 1 leaf (128 down, ceil(102.4) = 103 up) x 2; spines (206 + 206) /
-    // 256 -> 2. 4 switches.
+    // ports a unit, 2 leaves (64 down, ceil(51.2) = 52 up each) x 2 units; spines
+    // (208 + 208) / 256 -> 2. 6 switches.
     const Project eth = cluster(1024, Technology::Ethernet);
     QCOMPARE(switchesOf(eth, FabricPurpose::Storage),
-             (std::map<QString, int>{{QStringLiteral("sn5600"), 4}}));
+             (std::map<QString, int>{{QStringLiteral("sn5600"), 6}}));
     // The generated design keeps every model invariant (storage NIC ports included).
     QCOMPARE(firstError(p), QString());
 }
@@ -213,16 +217,16 @@ void TestClusterFabrics::managementSwitchesByPorts()
     // As many SN2201 (48 x 1G) as the out-of-band ports need, as the DGX SuperPOD H100 RA
     // sizes them (Table 7: 8 SN2201 for 127 nodes in 38 racks), not one per rack. A unit of
     // 32 nodes in 8 racks: 32 BMCs, 8 x 3 PDUs (`pdus-per-node-rack`) and its 8 compute
-    // and 1 storage leaves: 65 ports, 2 switches; x 4 units = 8.
+    // and 2 storage leaves: 66 ports, 2 switches; x 4 units = 8.
     const Project p = cluster(1024);
     QCOMPARE(switchesOf(p, FabricPurpose::Management),
              (std::map<QString, int>{{QStringLiteral("sn2201"), 8}}));
-    // 256 GPUs = 32 nodes, one unit of 8 racks: 65 ports again, 2.
+    // 256 GPUs = 32 nodes, one unit of 8 racks: 66 ports again, 2.
     QCOMPARE(switchesOf(cluster(256), FabricPurpose::Management),
              (std::map<QString, int>{{QStringLiteral("sn2201"), 2}}));
     const CostResult cost = analyzeCost(p, shippedCatalog());
     // And those of the network racks all fabrics share (floorplan.h sharedNetworkRacks):
-    // each unit's 8 compute and 1 storage leaves in one rack (9 U, 9 x 1.72 = 15.5 kW) x 4;
+    // each unit's 8 compute and 2 storage leaves in one rack (10 U, 10 x 1.72 = 17.2 kW) x 4;
     // central, tier 0: the two front-end SN5600 (1); tier 1: the 16 compute and 4 storage
     // spines, 34.4 kW at their maximum, so 17 in one rack of 30 kW and 3 in the next (2):
     // 7 racks. Their ports: the 22 central switches, the 4 UFM appliances and 7 x 2 PDUs
@@ -237,11 +241,11 @@ void TestClusterFabrics::managementSwitchesByPorts()
     // the two front-end SN5600.
     QCOMPARE(cost.ethernetSwitchOsLicences, 11LL);
     // Its patch cords: 128 nodes' BMCs, the management ports of the compute (32 + 16),
-    // storage (4 + 4) and front-end (2) switches, the 4 UFM appliances (a pair for the
+    // storage (8 + 4) and front-end (2) switches, the 4 UFM appliances (a pair for the
     // compute and one for the storage fabric) and the PDUs of 32 node racks (x 3) and 7
-    // network racks (x 2): 128 + 58 + 4 + 110 = 300 (the RA: 317 with its management
+    // network racks (x 2): 128 + 62 + 4 + 110 = 304 (the RA: 317 with its management
     // servers).
-    QCOMPARE(bomQuantity(cost, oobPatchCordId()), 300LL);
+    QCOMPARE(bomQuantity(cost, oobPatchCordId()), 304LL);
     // A design without a management network gets neither.
     const CostResult bare = analyzeCost(
         cluster(1024, Technology::InfiniBand, ClusterFabrics::ComputeOnly), shippedCatalog());
@@ -304,9 +308,11 @@ void TestClusterFabrics::variantsPutEachPurposeOnItsTechnology()
         if (r.kind != VariantKind::HybridPerUnit)
             QCOMPARE(firstError(p), QString());
     }
-    // Hybrid: the Ethernet storage fabric of the hand count (6 x SN5600).
+    // Hybrid: the Ethernet storage fabric on the InfiniBand design's units of 32 nodes:
+    // 2 leaves a unit (32 down, 26 up of 256 ports at 200G) x 4, and 208 uplinks + 208
+    // target ports on 2 spines (13 links from each leaf to each): 10 x SN5600.
     QCOMPARE(switchesOf(variantOf(vs, VariantKind::Hybrid).project, FabricPurpose::Storage),
-             (std::map<QString, int>{{QStringLiteral("sn5600"), 6}}));
+             (std::map<QString, int>{{QStringLiteral("sn5600"), 10}}));
 }
 
 // The hybrid is no longer InfiniBand's design: its storage runs on Ethernet, so the
@@ -569,7 +575,7 @@ void TestClusterFabrics::threeTiersNeedPods()
 // The bundled example-1024-h100-cluster (examples/, the project quickstart.sh opens) is
 // the generated cluster of storageAndFrontEndByHand and managementSwitchesByPorts:
 // the same fabrics and switch counts, no broken invariant, and a hybrid that is a
-// design of its own (storage on 6 x SN5600 instead of 8 x QM9700).
+// design of its own (storage on 10 x SN5600 instead of 12 x QM9700).
 void TestClusterFabrics::bundledClusterExample()
 {
     QString error;
@@ -578,7 +584,7 @@ void TestClusterFabrics::bundledClusterExample()
     QVERIFY2(p, qPrintable(error));
     QCOMPARE(p->fabrics.size(), std::size_t(4));
     QCOMPARE(switchesOf(*p, FabricPurpose::Storage),
-             (std::map<QString, int>{{QStringLiteral("qm9700"), 8}}));
+             (std::map<QString, int>{{QStringLiteral("qm9700"), 12}}));
     QCOMPARE(switchesOf(*p, FabricPurpose::FrontEnd),
              (std::map<QString, int>{{QStringLiteral("sn5600"), 2}}));
     QCOMPARE(switchesOf(*p, FabricPurpose::Management),
@@ -586,14 +592,15 @@ void TestClusterFabrics::bundledClusterExample()
     QCOMPARE(firstError(*p), QString());
     const std::vector<Variant> vs = buildVariants(*p, shippedCatalog());
     QCOMPARE(switchesOf(variantOf(vs, VariantKind::Hybrid).project, FabricPurpose::Storage),
-             (std::map<QString, int>{{QStringLiteral("sn5600"), 6}}));
+             (std::map<QString, int>{{QStringLiteral("sn5600"), 10}}));
 }
 
 QTEST_GUILESS_MAIN(TestClusterFabrics)
 // The storage targets (model/storagetargets.h) take one top-tier port per link from below:
-// at 1,024 GPUs each unit's storage leaf has 64 node ports of 200 Gb/s (2 per node), each
-// bringing 4 GPUs x 5 GB/s = 160 Gb/s, so ceil(64 x 160 / 200) = 52 uplinks; 4 units:
-// 208 ports of 200 Gb/s on the 4 spines, as many as the expansion's links into the top tier.
+// at 1,024 GPUs each unit's two storage leaves have 32 node ports of 200 Gb/s (one of each
+// node's two), each bringing 4 GPUs x 5 GB/s = 160 Gb/s, so ceil(32 x 160 / 200) = 26
+// uplinks; 8 leaves: 208 ports of 200 Gb/s on the 4 spines, as many as the expansion's
+// links into the top tier.
 void TestClusterFabrics::storageTargetsByHand()
 {
     const Project p = cluster(1024);
@@ -619,9 +626,9 @@ void TestClusterFabrics::storageTargetsByHand()
 }
 
 // The vendor criterion weighs the switches the bill counts, the network racks' management
-// switches included: InfiniBand at 1,024 GPUs has 48 compute and 8 storage switches on
+// switches included: InfiniBand at 1,024 GPUs has 48 compute and 12 storage switches on
 // InfiniBand (1 vendor), the two front-end SN5600, 8 node-rack and 1 network-rack SN2201
-// on Ethernet (5 vendors): (56 x 1 + 11 x 5) / 67 = 1.6567 (1.61 without the 1).
+// on Ethernet (5 vendors): ((48 + 12) x 1 + 11 x 5) / 71 = 1.6197.
 void TestClusterFabrics::vendorChoiceWeighsTheBillsSwitches()
 {
     const Evaluation ev = evaluate(cluster(1024), shippedCatalog());
@@ -631,7 +638,7 @@ void TestClusterFabrics::vendorChoiceWeighsTheBillsSwitches()
             for (const auto &[name, value] : c.figures)
                 if (name == QLatin1String("infiniband_vendor_choice"))
                     choice = value;
-    QVERIFY(std::abs(choice - 111.0 / 67.0) < 1e-9);
+    QVERIFY(std::abs(choice - 115.0 / 71.0) < 1e-9);
 }
 
 #include "tst_clusterfabrics.moc"

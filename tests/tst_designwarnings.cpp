@@ -228,6 +228,26 @@ private slots:
         for (const Issue &i : only(checkDesignWarnings(*cluster, shippedCatalog()),
                                    QStringLiteral("switch-ports-idle")))
             QVERIFY2(!i.text.contains(QLatin1String("Storage")), qPrintable(i.text));
+
+        // Its storage leaves take a unit's 32 nodes on port 0 (leaf 1) and port 1 (leaf 2):
+        // 32 + 4 uplinks of 64 ports, 45 % (in words above: one leaf could hold both),
+        // but dual-homed, so not named. Without leaf 2's links the nodes of leaf 1 have one
+        // path and leaf 1 is named at 45 %.
+        Project single = *cluster;
+        const Switch *storageLeaf2 = nullptr;
+        for (const Switch &s : single.switches)
+            if (s.name == QLatin1String("Storage leaf 2") && !storageLeaf2)
+                storageLeaf2 = &s;
+        QVERIFY(storageLeaf2);
+        const Id gone = storageLeaf2->id;
+        std::erase_if(single.links, [&](const Link &l) {
+            return l.b.objectId == gone && single.node(l.a.objectId);
+        });
+        bool named = false;
+        for (const Issue &i : only(checkDesignWarnings(single, shippedCatalog()),
+                                   QStringLiteral("switch-ports-idle")))
+            named = named || i.text.contains(QStringLiteral("Storage leaf 1 (45\u00a0%)"));
+        QVERIFY(named);
     }
 
     // The warnings read the catalog through an AssumptionReader and say what they read:

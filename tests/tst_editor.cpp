@@ -233,15 +233,16 @@ private slots:
         QCOMPARE(w->scene()->itemCount(), 0);
         doc->undoStack()->redo();
         // Compute: spines + one unit of leaves. With the other networks (on by default;
-        // counts by hand in tst_clusterfabrics): storage 1 leaf a unit + 4 spines,
-        // front-end 2 switches (each node's two ports on different ones), management 2 a
-        // unit (32 BMCs, 8 racks x 3 PDUs and 9 leaves: 65 ports of 48 each): 33 in all.
+        // counts by hand in tst_clusterfabrics): storage 2 leaves a unit (a node's two
+        // ports on different ones) + 4 spines, front-end 2 switches (likewise),
+        // management 2 a unit (32 BMCs, 8 racks x 3 PDUs and 10 leaves: 66 ports of 48
+        // each): 34 in all.
         const Project &p = doc->project();
         QCOMPARE(
             std::count_if(p.switches.begin(), p.switches.end(),
                           [&p](const Switch &s) { return s.fabricId == p.computeFabric()->id; }),
             16 + 8);
-        QCOMPARE(p.switches.size(), size_t(16 + 8 + 5 + 2 + 2));
+        QCOMPARE(p.switches.size(), size_t(16 + 8 + 6 + 2 + 2));
         QCOMPARE(p.fabrics.size(), size_t(4));
         // The storage targets, not objects of the design, are drawn beside the storage
         // spines: 208 ports of 200 Gb/s (tst_clusterfabrics storageTargetsByHand).

@@ -318,10 +318,46 @@ QHash<Id, double> portShares(const Project &p, AssumptionReader &reader)
     return share;
 }
 
+// The storage and front-end leaves every one of whose nodes reaches another switch of
+// the same fabric too: dual-homed, as NVIDIA's reference designs build these fabrics
+// (topology/clusterfabrics.cpp addOneSwitch()). Such a leaf is half of a pair; one
+// switch with all the ports would leave the nodes without a second path.
+QSet<Id> dualHomedLeaves(const Project &p)
+{
+    QHash<Id, QSet<Id>> switchesOfNode; // node -> switches in its fabric (keyed per fabric)
+    QHash<Id, QSet<Id>> nodesOfSwitch;
+    for (const Link &l : p.links) {
+        const bool nodeFirst = p.node(l.a.objectId) != nullptr;
+        const Node *n = p.node(nodeFirst ? l.a.objectId : l.b.objectId);
+        const Switch *s = p.switchById(nodeFirst ? l.b.objectId : l.a.objectId);
+        const Fabric *f = s ? p.fabric(s->fabricId) : nullptr;
+        if (!n || !f ||
+            (f->purpose != FabricPurpose::Storage && f->purpose != FabricPurpose::FrontEnd))
+            continue;
+        switchesOfNode[n->id].insert(s->id);
+        nodesOfSwitch[s->id].insert(n->id);
+    }
+    QSet<Id> out;
+    for (auto it = nodesOfSwitch.cbegin(); it != nodesOfSwitch.cend(); ++it) {
+        const Id fabric = p.switchById(it.key())->fabricId;
+        bool all = true;
+        for (const Id node : it.value()) {
+            int others = 0;
+            for (const Id other : switchesOfNode.value(node))
+                others += other != it.key() && p.switchById(other)->fabricId == fabric;
+            all = all && others > 0;
+        }
+        if (all)
+            out.insert(it.key());
+    }
+    return out;
+}
+
 // Switches that use under half their ports (review: "unused ports"), one finding per
 // fabric and switch type: the idle ports are bought and powered. Info, not a warning:
 // a partial unit or ports kept for growth are legitimate, the reader decides. NVLink
-// switches and management switches (whose patch cables are not modelled) are left out.
+// switches, management switches (whose patch cables are not modelled) and dual-homed
+// storage and front-end leaves (dualHomedLeaves()) are left out.
 void checkIdlePorts(const Project &p, AssumptionReader &reader, IssueList &out)
 {
     constexpr double kUnderUsed = 0.5;
@@ -337,12 +373,13 @@ void checkIdlePorts(const Project &p, AssumptionReader &reader, IssueList &out)
         if (const auto top = topTier.find(s.fabricId);
             top != topTier.end() && s.tier == top->second)
             share[s.id] *= 1.0 + kStorageTargetPortsPerLink;
+    const QSet<Id> paired = dualHomedLeaves(p);
     std::map<std::pair<Id, QString>, std::vector<const Switch *>> byKind;
     for (const Switch &s : p.switches) {
         const double used = share.value(s.id);
         const Fabric *f = p.fabric(s.fabricId);
         if (used <= 0.0 || used >= kUnderUsed || s.role == SwitchRole::NvlinkSwitch ||
-            (f && f->purpose == FabricPurpose::Management))
+            (f && f->purpose == FabricPurpose::Management) || paired.contains(s.id))
             continue;
         byKind[{s.fabricId, s.switchTypeId}].push_back(&s);
     }

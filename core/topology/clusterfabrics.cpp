@@ -169,7 +169,8 @@ private:
 };
 
 // The leaves of one group: a leaf takes d node ports and their uplinks within its k
-// ports; the group's ports are spread evenly over ceil(ports / d) leaves.
+// ports; the group's ports are spread evenly over ceil(ports / d) leaves, at least two
+// when a node has two ports.
 struct LeafPlan {
     int downlinks = 1; // d
     int leaves = 0;
@@ -188,6 +189,10 @@ LeafPlan leafPlan(const AuxPorts &ports, std::size_t nodes, int k)
     plan.leaves = (total + d - 1) / d;
     if (plan.leaves == 0)
         return plan;
+    // A node with two ports reaches two leaves, even where one leaf could take them all
+    // (dual-homed: see addOneSwitch() for the reference designs' wording).
+    if (plan.leaves == 1 && ports.portsPerNode >= 2)
+        plan.leaves = 2;
     plan.maxUplinks =
         auxUplinks((total + plan.leaves - 1) / plan.leaves, ports.demandGbitPerS, ports.gbitPerS);
     for (int i = 0; i < plan.leaves; ++i)
