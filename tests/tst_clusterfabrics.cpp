@@ -148,6 +148,7 @@ class TestClusterFabrics : public QObject
 private slots:
     void nodeTypesCarryStorageNics();
     void storageAndFrontEndByHand();
+    void b300ClusterByHand();
     void managementSwitchesByPorts();
     void vendorChoiceWeighsTheBillsSwitches();
     void variantsPutEachPurposeOnItsTechnology();
@@ -181,6 +182,39 @@ void TestClusterFabrics::nodeTypesCarryStorageNics()
     QCOMPARE(*again->nodeType(QStringLiteral("h100-8gpu")), *nt);
     // A node type without the fields (every file before them) has none.
     QCOMPARE(shippedCatalog().nodeType(QStringLiteral("gb200-nvl72"))->storageNicCount, 0);
+    // The B300 servers and the dual-port H100 carry the DGX's two BlueField-3 too.
+    for (const char *id : {"b300-8gpu", "b300-8gpu-dual", "h100-8gpu-dual"}) {
+        const NodeTypeSpec *b300 = shippedCatalog().nodeType(QLatin1String(id));
+        QCOMPARE(b300->storageNicCount, 2);
+        QCOMPARE(b300->nicTypeAt(8), QStringLiteral("bluefield3-b3220"));
+    }
+}
+
+// 1,152 B300 (144 DGX, two units of 72 on Q3400) with the other networks, by hand.
+// Storage (QM9700 at 200G, k = 128): a port carries 4 GPUs x 5 GB/s = 160 Gb/s, so a
+// leaf takes d + ceil(0.8 d) <= 128: d = 71; a unit's 144 ports on ceil(144 / 71) = 3
+// leaves of 48 down and 39 up; 2 x 117 uplinks + as many target ports on
+// ceil(468 / 128) = 4 spines. Front-end (SN5600 at 200G, k = 256, 4:1): 144 ports would
+// fit one leaf, but a node's two ports go to two (dual-homed): 2 leaves a unit of 72 down
+// and 18 up, 72 uplinks on 1 spine. Management: per unit 72 BMCs, 18 racks x 3 PDUs and
+// 8 + 3 + 2 leaves = 139 ports, 3 SN2201.
+void TestClusterFabrics::b300ClusterByHand()
+{
+    GeneratorParams params;
+    params.gpus = 1152;
+    params.nodeTypeId = QStringLiteral("b300-8gpu");
+    QString error;
+    const auto p = generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
+    QVERIFY2(p, qPrintable(error));
+    QCOMPARE(p->groups.size(), std::size_t(1));
+    QCOMPARE(p->groups.front().repeat, 2);
+    QCOMPARE(switchesOf(*p, FabricPurpose::Storage),
+             (std::map<QString, int>{{QStringLiteral("qm9700"), 2 * 3 + 4}}));
+    QCOMPARE(switchesOf(*p, FabricPurpose::FrontEnd),
+             (std::map<QString, int>{{QStringLiteral("sn5600"), 2 * 2 + 1}}));
+    QCOMPARE(switchesOf(*p, FabricPurpose::Management),
+             (std::map<QString, int>{{QStringLiteral("sn2201"), 2 * 3}}));
+    QCOMPARE(firstError(*p), QString());
 }
 
 void TestClusterFabrics::storageAndFrontEndByHand()
