@@ -11,6 +11,7 @@
 // qcustomplot.h (2.1) uses foreach in its templates: QT_NO_FOREACH (fp_warnings) is
 // lifted for this file, before the first Qt header. Our own code never uses foreach.
 #undef QT_NO_FOREACH
+#include "analysis/analysis_cost.h"
 #include "analysis/evaluation.h"
 #include "analysis/results.h"
 #include "analysis/wording.h"
@@ -569,6 +570,41 @@ private slots:
         QVERIFY(!box->isChecked());
         QTRY_VERIFY_WITH_TIMEOUT(!ibHeader().contains(note), 60000);
         QCOMPARE(ibCapex(), generatedCapex);
+    }
+
+    // The decision page's "Value GPU time lost at" (model.h ComparisonBasis::gpuTimeValue):
+    // own cost by default; the price is one undo step, and the step times then carry the
+    // catalog's EUR 3.67 per GPU-hour instead of the design's own cost; undone, own cost.
+    void gpuTimeValueIsOneUndoStep()
+    {
+        ProjectDocument doc(shippedCatalog());
+        GeneratorParams params;
+        params.gpus = 256;
+        edit::replaceProject(doc, test::generatedProject(params), QStringLiteral("Generate"));
+        EvaluationRunner runner(&doc);
+        runner.setDebounceInterval(20);
+        ProfilesDialog dialog(&doc);
+        dialog.show();
+        auto gpuHour = [&runner] {
+            const Evaluation *e = runner.currentEvaluation();
+            return e ? e->variants.front().stepTime.gpuHourCostEur : -1.0;
+        };
+        const double own = analyzeCost(doc.project(), doc.catalog()).ownCostPerGpuHourEur;
+        QTRY_VERIFY_WITH_TIMEOUT(std::abs(gpuHour() - own) < 1e-9, 60000);
+        auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("gpuTimeValue"));
+        QVERIFY(combo);
+        QCOMPARE(combo->currentData().toInt(), static_cast<int>(GpuTimeValue::OwnCost));
+        QVERIFY(!combo->toolTip().isEmpty());
+        QUndoStack *undo = doc.undoStack();
+        const int steps = undo->count();
+        combo->setCurrentIndex(combo->findData(static_cast<int>(GpuTimeValue::GpuHourCost)));
+        QCOMPARE(undo->count(), steps + 1);
+        QCOMPARE(doc.project().comparisonBasis.gpuTimeValue, GpuTimeValue::GpuHourCost);
+        QTRY_VERIFY_WITH_TIMEOUT(std::abs(gpuHour() - 3.67) < 1e-9, 60000);
+        undo->undo();
+        QCOMPARE(doc.project().comparisonBasis.gpuTimeValue, GpuTimeValue::OwnCost);
+        QCOMPARE(combo->currentData().toInt(), static_cast<int>(GpuTimeValue::OwnCost));
+        QTRY_VERIFY_WITH_TIMEOUT(std::abs(gpuHour() - own) < 1e-9, 60000);
     }
 
     void profilesEditUndoRedo()

@@ -139,11 +139,12 @@ private slots:
         QVERIFY(!row(t, QStringLiteral("Stroomverbruik netwerk (kW)")).isEmpty());
         QVERIFY(t.contains(QStringLiteral("Huidig ontwerp")));
         QVERIFY(t.contains(QStringLiteral("Hybride")));
-        // InfiniBand also along the growth plan, which prices its 4,096-GPU target on
-        // two planes of 2 tiers (tst_growthplan, tst_validity).
-        QVERIFY(t.contains(QStringLiteral("Advies: InfiniBand")));
+        // Ethernet/RoCE, with GPU time at the cluster's own cost (tst_validity; at the
+        // rental price InfiniBand, also along the growth plan).
+        QVERIFY(t.contains(QStringLiteral("Advies: Ethernet/RoCE")));
         QVERIFY(t.contains(QStringLiteral("TCO langs het groeiplan (in miljoenen EUR):")));
-        QVERIFY(t.contains(QStringLiteral("Gevoeligheid (voorsprong van InfiniBand in punten):")));
+        QVERIFY(
+            t.contains(QStringLiteral("Gevoeligheid (voorsprong van Ethernet/RoCE in punten):")));
         QVERIFY(t.contains(QStringLiteral("Wanneer het advies anders uitvalt:")));
         // Explanations are Dutch sentences with Dutch figures in them.
         QVERIFY2(t.contains(QStringLiteral(

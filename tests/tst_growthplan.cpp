@@ -253,6 +253,9 @@ void TestGrowthPlan::flipValueFlips()
             changed.organisation.supportShareOfCapexPerYear = *r.flipValue;
         else if (r.assumption == QLatin1String("gpu-hour-cost-eur") ||
                  r.assumption == QLatin1String("dp-overlap-share")) {
+            // A GPU-hour valued at the flip value, not at the cluster's own cost.
+            if (r.assumption == QLatin1String("gpu-hour-cost-eur"))
+                changed.comparisonBasis.gpuTimeValue = GpuTimeValue::GpuHourCost;
             CatalogOverrides ov;
             Figure f;
             f.value = *r.flipValue;

@@ -342,6 +342,7 @@ private slots:
     void versionFourFixtureUnnumbersSwitchPorts();
     void versionFiveFixtureHasNoFloorLayout();
     void versionSixFixtureComparesAsGenerated();
+    void versionSevenValuesGpuTimeAtOwnCost();
     void jsonWithoutDecisionKeysReads();
     void jsonVersionOneSwitchPortsUnnumbered();
     void newerVersionRefusedAndUntouched();
@@ -693,6 +694,40 @@ void TestProjectFile::versionSixFixtureComparesAsGenerated()
     const auto again = reader.read(saved);
     QVERIFY2(again, qPrintable(reader.errorString()));
     QVERIFY(again->comparisonBasis.eachTechnologyAtBest);
+    QVERIFY2(changed == *again, qPrintable(difference(changed, *again)));
+}
+
+// A file of schema version 7 (the v6 fixture with its comparison_basis row, each
+// technology at its best) has no gpu_time_valued_at: it opens valuing GPU time at the
+// cluster's own cost (model.h default) with its row kept; saved, the column is there, and
+// the price chosen instead survives the next read.
+void TestProjectFile::versionSevenValuesGpuTimeAtOwnCost()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v7.fabricplan"));
+    QString error;
+    QStringList script = sqlScript(QStringLiteral(FP_TEST_DATA "/projectfile/v6.sql"));
+    script << QStringLiteral("CREATE TABLE comparison_basis (id INTEGER PRIMARY KEY CHECK (id = "
+                             "1), each_technology_at_best INTEGER NOT NULL)")
+           << QStringLiteral("INSERT INTO comparison_basis VALUES (1, 1)")
+           << QStringLiteral("PRAGMA user_version = 7");
+    QVERIFY2(runSql(path, script, &error), qPrintable(error));
+    ProjectReader reader;
+    const auto p = reader.read(path);
+    QVERIFY2(p, qPrintable(reader.errorString()));
+    QVERIFY(reader.fileInfo().migrated);
+    QVERIFY(p->comparisonBasis.eachTechnologyAtBest);
+    QCOMPARE(p->comparisonBasis.gpuTimeValue, GpuTimeValue::OwnCost);
+    const QString saved = dir.filePath(QStringLiteral("v8.fabricplan"));
+    ProjectWriter writer;
+    Project changed = *p;
+    changed.comparisonBasis.gpuTimeValue = GpuTimeValue::GpuHourCost;
+    QVERIFY2(writer.write(changed, saved), qPrintable(writer.errorString()));
+    QCOMPARE(sqlValue(saved, QStringLiteral("SELECT gpu_time_valued_at FROM comparison_basis"))
+                 .toString(),
+             QStringLiteral("gpu-hour-cost"));
+    const auto again = reader.read(saved);
+    QVERIFY2(again, qPrintable(reader.errorString()));
     QVERIFY2(changed == *again, qPrintable(difference(changed, *again)));
 }
 

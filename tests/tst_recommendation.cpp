@@ -201,6 +201,10 @@ Case changed(Case c, const AnswerChange &change)
         if (in == QStringLiteral("assumption.") + id)
             f.value = t;
     }
+    // A GPU-hour worth t: valued at that price rather than the cluster's own cost, as the
+    // statement says (recommendation_whatif.cpp).
+    if (in == QLatin1String("assumption.gpu-hour-cost-eur"))
+        c.project.comparisonBasis.gpuTimeValue = GpuTimeValue::GpuHourCost;
     return c;
 }
 
@@ -753,6 +757,9 @@ void TestRecommendation::decidingReasonFavoursTheWinner()
     GeneratorParams params;
     params.gpus = 2048;
     Project p = test::generatedProject(params);
+    // GPU time at the catalog's rental price, the case the review found (at the cluster's
+    // own cost, the default, every reason down to performance favours Ethernet/RoCE).
+    p.comparisonBasis.gpuTimeValue = GpuTimeValue::GpuHourCost;
     const Catalog &catalog = test::shippedCatalog();
     QString error;
     QVERIFY2(addClusterFabrics(p, catalog, Technology::InfiniBand, &error) == 3, qPrintable(error));

@@ -5,6 +5,7 @@
 // QTEST_MAIN (a QGuiApplication on the offscreen platform): the report lays out
 // text, which needs Qt's font database.
 #include "analysis/analysis_collectives.h"
+#include "analysis/analysis_cost.h"
 #include "analysis/dualplane.h"
 #include "analysis/evaluation.h"
 #include "analysis/wording.h"
@@ -162,6 +163,8 @@ private slots:
     void sensitivityLabelsWhole();
     void glossaryAndModelBox();
     void pageOneWhenTheCheaperWins();
+    void pageOneAtOwnCost_data();
+    void pageOneAtOwnCost();
     void pageOneAvailabilityRiskOnTwoPlanes();
     void contentsAfterALongSummary();
     void procurementAppendix();
@@ -213,6 +216,12 @@ void TestReport::initTestCase()
     m_catalog = test::shippedCatalog();
     m_small = load(QStringLiteral("example-1024-h100.json"));
     m_large = load(QStringLiteral("example-16384-h100.json"));
+    // These tests read the report of an InfiniBand recommendation, as both examples give
+    // with GPU time at the catalog's rental price (EUR 3.67 per GPU-hour). At the
+    // cluster's own cost, the default (model.h ComparisonBasis), Ethernet/RoCE wins both;
+    // pageOneAtOwnCost (tst_report) reads that report.
+    m_small.comparisonBasis.gpuTimeValue = GpuTimeValue::GpuHourCost;
+    m_large.comparisonBasis.gpuTimeValue = GpuTimeValue::GpuHourCost;
     // A 16-GPU all-reduce run measured on InfiniBand: rows for the table and the chart.
     QFile log(QStringLiteral(FP_TEST_DATA "/nccl/multirank_allreduce_16gpu.txt"));
     QVERIFY(log.open(QIODevice::ReadOnly));
@@ -1015,6 +1024,51 @@ void TestReport::pageOneWhenTheCheaperWins()
     QVERIFY2(summary.contains(QLatin1String("In exchange a training step takes")),
              qPrintable(summary));
     QVERIFY(summary.contains(QLatin1String("Cost: a network TCO of")));
+}
+
+void TestReport::pageOneAtOwnCost_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("nl") << QStringLiteral("nl");
+}
+
+// The bundled example as shipped values GPU time at the cluster's own cost (model.h
+// ComparisonBasis): Ethernet/RoCE is recommended, and page 1 says what a GPU-hour is
+// worth, where the advice flips and on what basis, in both languages.
+void TestReport::pageOneAtOwnCost()
+{
+    QFETCH(QString, lang);
+    if (tool("pdftotext").isEmpty())
+        QSKIP("poppler-utils not installed");
+    QVERIFY(setLanguage(lang));
+    Project p = m_small;
+    p.comparisonBasis = ComparisonBasis{};
+    const Evaluation ev = evaluate(p, m_catalog);
+    QCOMPARE(ev.recommendation.variant, VariantKind::Ethernet);
+    // Every variant's step time at the design as drawn's own cost per GPU-hour.
+    const double own = analyzeCost(p, m_catalog).ownCostPerGpuHourEur;
+    for (const VariantEvaluation &v : ev.variants) {
+        QVERIFY(v.stepTime.gpuHourAtOwnCost);
+        QVERIFY(std::abs(v.stepTime.gpuHourCostEur - own) < 1e-9);
+    }
+    const SensitivityRow *gpuHour = nullptr;
+    for (const SensitivityRow &r : ev.recommendation.sensitivity)
+        if (r.assumption == QLatin1String("gpu-hour-cost-eur"))
+            gpuHour = &r;
+    QVERIFY(gpuHour && gpuHour->flipValue && *gpuHour->flipValue > own);
+    QCOMPARE(gpuHour->flipVariant, VariantKind::InfiniBand);
+    const QString path = m_dir.filePath(QStringLiteral("own-cost-%1.pdf").arg(lang));
+    QString error;
+    QVERIFY2(writeReportPdf(p, m_catalog, ev, path, ReportOptions{}, &error), qPrintable(error));
+    const QString page1 = pageText(path, 1).simplified();
+    QVERIFY2(page1.contains(rtr("Recommendation: %1").arg(variantName(VariantKind::Ethernet))),
+             qPrintable(page1));
+    const QString basis =
+        rtr("GPU time is valued at this cluster's own cost per GPU-hour (its capital cost over "
+            "the depreciation years, energy and network support); an owner who would otherwise "
+            "rent GPU time values it higher.");
+    QVERIFY2(page1.contains(basis.left(40)), qPrintable(page1));
 }
 
 // The availability risk on page 1 of a design that already has two planes of

@@ -13,6 +13,7 @@
 //   PP: 2 x 16 transfers of 2048 x 4096 x 2 / 8 B, across NVLink domains (stage = 32 GPUs).
 #include "analysis/analysis_bandwidth.h"
 #include "analysis/analysis_collectives.h"
+#include "analysis/analysis_cost.h"
 #include "analysis/evaluation.h"
 #include "analysis/steptime.h"
 #include "model/variantkind.h"
@@ -235,6 +236,7 @@ private slots:
     void stepTimeAgainstTheFastest()
     {
         Project p = gptPlan();
+        p.comparisonBasis.gpuTimeValue = GpuTimeValue::GpuHourCost;
         const Evaluation planned = evaluate(p, test::shippedCatalog());
         double fastest = 0.0;
         for (const VariantEvaluation &v : planned.variants)
@@ -247,9 +249,31 @@ private slots:
             const double r = v.stepTime.stepSeconds / fastest;
             QVERIFY(near(v.stepTime.relativeToFastest, r));
             QVERIFY(v.stepTime.lostKnown);
+            QVERIFY(!v.stepTime.gpuHourAtOwnCost);
             QVERIFY2(std::abs(v.stepTime.lostEurPerYear - yearEur * (1.0 - 1.0 / r)) < 0.01,
                      qPrintable(QString::number(v.stepTime.lostEurPerYear, 'f', 2)));
         }
+
+        // Valued at the cluster's own cost (the default, model.h ComparisonBasis): every
+        // variant at the design as drawn's own cost per GPU-hour, its capital cost over the
+        // depreciation years, energy and network support (analysis_cost.cpp), for the
+        // time lost and for the exposed communication (share x 64 x 8,760 h x cost).
+        p.comparisonBasis.gpuTimeValue = GpuTimeValue::OwnCost;
+        const Evaluation owned = evaluate(p, test::shippedCatalog());
+        const CostResult drawnCost = analyzeCost(p, test::shippedCatalog());
+        QVERIFY(drawnCost.ownCostKnown);
+        const double own = drawnCost.ownCostPerGpuHourEur;
+        QVERIFY2(own > 0.5 && own < 3.67, qPrintable(QString::number(own)));
+        for (const VariantEvaluation &v : owned.variants) {
+            QVERIFY(v.stepTime.gpuHourAtOwnCost);
+            QVERIFY(near(v.stepTime.gpuHourCostEur, own));
+            const double r = v.stepTime.relativeToFastest;
+            QVERIFY(std::abs(v.stepTime.lostEurPerYear - 64 * 8760.0 * own * (1.0 - 1.0 / r)) <
+                    0.01);
+            QVERIFY(std::abs(v.stepTime.commCostEurPerYear -
+                             v.stepTime.commShare * 64 * 8760.0 * own) < 0.01);
+        }
+        p.comparisonBasis.gpuTimeValue = GpuTimeValue::GpuHourCost;
 
         p.workload.model.parameters = 0;
         p.workload.commShare = 0.4;

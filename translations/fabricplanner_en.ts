@@ -1237,6 +1237,10 @@
             <numerusform>%n out-of-band management switches (%1) for the %2 network racks: the management ports of their %3 central switches, %4 UFM appliances and %5 gateways and their %6 PDUs, %7 ports on switches of %8 (a unit&apos;s leaves are on its own management switches).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>If the %1 GPUs run jobs like this all year, the exposed communication costs %2 GPU-hours a year, EUR %3 at EUR %4 per GPU-hour (the cluster&apos;s own cost per GPU-hour as drawn).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -4429,6 +4433,22 @@
     </message>
     <message>
         <source>%1: power (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cluster&apos;s own cost per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price of a GPU-hour (gpu-hour-cost-eur)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value GPU time lost at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a GPU-hour that a slower network loses is worth, in the step-time rows and the performance criterion. Own cost: the design&apos;s capital cost over the depreciation years, energy and network support, per GPU-hour (what building the lost capacity costs). Price: the assumption gpu-hour-cost-eur, a rental price, for an owner who would otherwise rent.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7738,6 +7758,14 @@
         <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and in-band switch ports for the out-of-band uplinks where the front-end fabric has too few free ones (the uplinks&apos; line in the bill says whether it has).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPU time is valued at this cluster&apos;s own cost per GPU-hour (its capital cost over the depreciation years, energy and network support); an owner who would otherwise rent GPU time values it higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(this cluster&apos;s own cost per GPU-hour: its capital cost over %1 years, energy and network support, node support not included)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -9696,6 +9724,14 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
             <numerusform>%1&apos;s TCO leaves out the energy of %n part without a power figure (%2); if it drew %3 kW, %4 would be recommended.</numerusform>
             <numerusform>%1&apos;s TCO leaves out the energy of %n parts without a power figure (%2); if each drew %3 kW, %4 would be recommended.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>EUR %1 (the cluster&apos;s own cost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 per GPU-hour (now %2, the cluster&apos;s own cost; a rental price, gpu-hour-cost-eur, can be chosen instead), %3 would be recommended.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

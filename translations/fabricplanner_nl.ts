@@ -1237,6 +1237,10 @@
             <numerusform>%n out-of-band-beheerswitches (%1) voor de %2 netwerkracks: de beheerpoorten van hun %3 centrale switches, %4 UFM-appliances en %5 gateways en hun %6 PDU&apos;s, %7 poorten op switches van %8 (de leafs van een eenheid zitten op de eigen beheerswitches van die eenheid).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>If the %1 GPUs run jobs like this all year, the exposed communication costs %2 GPU-hours a year, EUR %3 at EUR %4 per GPU-hour (the cluster&apos;s own cost per GPU-hour as drawn).</source>
+        <translation>Als de %1 GPU&apos;s het hele jaar zulke jobs draaien, kost de zichtbare communicatie %2 GPU-uren per jaar, € %3 bij € %4 per GPU-uur (de eigen kosten van het cluster per GPU-uur, zoals getekend).</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -4430,6 +4434,22 @@
     <message>
         <source>%1: power (W)</source>
         <translation>%1: stroomverbruik (W)</translation>
+    </message>
+    <message>
+        <source>This cluster&apos;s own cost per GPU-hour</source>
+        <translation>Eigen kosten van dit cluster per GPU-uur</translation>
+    </message>
+    <message>
+        <source>The price of a GPU-hour (gpu-hour-cost-eur)</source>
+        <translation>Prijs van een GPU-uur (gpu-hour-cost-eur)</translation>
+    </message>
+    <message>
+        <source>Value GPU time lost at</source>
+        <translation>Verloren GPU-tijd waarderen tegen</translation>
+    </message>
+    <message>
+        <source>What a GPU-hour that a slower network loses is worth, in the step-time rows and the performance criterion. Own cost: the design&apos;s capital cost over the depreciation years, energy and network support, per GPU-hour (what building the lost capacity costs). Price: the assumption gpu-hour-cost-eur, a rental price, for an owner who would otherwise rent.</source>
+        <translation>Wat een GPU-uur waard is dat door een trager netwerk verloren gaat, in de staptijdregels en het prestatiecriterium. Eigen kosten: de aanschafkosten van het ontwerp over de afschrijvingsjaren, energie en netwerkondersteuning, per GPU-uur (wat het kost om de verloren capaciteit erbij te bouwen). Prijs: de aanname gpu-hour-cost-eur, een huurprijs, voor een eigenaar die anders GPU-tijd zou huren.</translation>
     </message>
 </context>
 <context>
@@ -7738,6 +7758,14 @@
         <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and in-band switch ports for the out-of-band uplinks where the front-end fabric has too few free ones (the uplinks&apos; line in the bill says whether it has).</source>
         <translation>Opslag- of front-endnetwerken die niet in het ontwerp zijn getekend, de opslagdoelen en hun kabels, en in-band-switchpoorten voor de out-of-band-uplinks waar de front-endfabric te weinig vrije poorten heeft (de regel van de uplinks in de stuklijst zegt of dat zo is).</translation>
     </message>
+    <message>
+        <source>GPU time is valued at this cluster&apos;s own cost per GPU-hour (its capital cost over the depreciation years, energy and network support); an owner who would otherwise rent GPU time values it higher.</source>
+        <translation>GPU-tijd is gewaardeerd tegen de eigen kosten van dit cluster per GPU-uur (de aanschafkosten over de afschrijvingsjaren, energie en netwerkondersteuning); wie anders GPU-tijd zou huren, waardeert haar hoger.</translation>
+    </message>
+    <message>
+        <source>(this cluster&apos;s own cost per GPU-hour: its capital cost over %1 years, energy and network support, node support not included)</source>
+        <translation>(de eigen kosten van dit cluster per GPU-uur: de aanschafkosten over %1 jaar, energie en netwerkondersteuning, zonder ondersteuning van de nodes)</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -9757,6 +9785,14 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
             <numerusform>De TCO van %1 laat de energie weg van %n onderdeel zonder vermogensopgave (%2); als elk daarvan %3 kW zou opnemen, zou %4 worden aanbevolen.</numerusform>
             <numerusform>De TCO van %1 laat de energie weg van %n onderdelen zonder vermogensopgave (%2); als elk daarvan %3 kW zou opnemen, zou %4 worden aanbevolen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>EUR %1 (the cluster&apos;s own cost)</source>
+        <translation>€ %1 (de eigen kosten van het cluster)</translation>
+    </message>
+    <message>
+        <source>At %1 per GPU-hour (now %2, the cluster&apos;s own cost; a rental price, gpu-hour-cost-eur, can be chosen instead), %3 would be recommended.</source>
+        <translation>Bij %1 per GPU-uur (nu %2, de eigen kosten van het cluster; in plaats daarvan kan een huurprijs, gpu-hour-cost-eur, worden gekozen) zou het advies %3 zijn.</translation>
     </message>
 </context>
 <context>

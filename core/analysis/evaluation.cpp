@@ -292,6 +292,10 @@ void insertStepTime(QJsonObject &o, const VariantEvaluation &v)
 {
     const StepTimeResult &r = v.stepTime;
     QJsonObject st{{QStringLiteral("modelled"), r.modelled}};
+    // What a GPU-hour was valued at (model.h ComparisonBasis::gpuTimeValue).
+    st.insert(
+        QStringLiteral("gpu_hour_valued_at"),
+        gpuTimeValueKey(r.gpuHourAtOwnCost ? GpuTimeValue::OwnCost : GpuTimeValue::GpuHourCost));
     if (r.relativeToFastest > 0.0)
         st.insert(QStringLiteral("relative_to_fastest"), r.relativeToFastest);
     if (r.lostKnown)
@@ -525,8 +529,23 @@ void analyzeVariantCollectives(VariantEvaluation &v, const Catalog &catalog,
     }
 }
 
+// What a GPU-hour lost to a slower network is worth when the project values it at the
+// cluster's own cost (model.h ComparisonBasis::gpuTimeValue): the design as drawn's own
+// cost per GPU-hour (CostResult::ownCostPerGpuHourEur), the same for every variant.
+// nullopt: the catalog's gpu-hour-cost-eur (asked for, or the own cost is unknown).
+std::optional<double> ownGpuHourValue(const Project &project, const Catalog &catalog)
+{
+    if (project.comparisonBasis.gpuTimeValue != GpuTimeValue::OwnCost)
+        return std::nullopt;
+    const CostResult cost = analyzeCost(project, catalog);
+    if (!cost.ownCostKnown || cost.ownCostPerGpuHourEur <= 0.0)
+        return std::nullopt;
+    return cost.ownCostPerGpuHourEur;
+}
+
 // Every analysis of one variant, its design in v.project.
-void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimings &t, bool timing)
+void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimings &t, bool timing,
+                    std::optional<double> ownGpuHourEur)
 {
     StepTimer timer(timing);
     const Project &p = v.project;
@@ -551,7 +570,8 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
     timer.lap(&t.collectivesMs);
     v.cost = analyzeCost(p, catalog);
     timer.lap(&t.costMs);
-    v.stepTime = analyzeStepTime(p, catalog, v.bandwidth, v.collectives, v.cost.gpus);
+    v.stepTime =
+        analyzeStepTime(p, catalog, v.bandwidth, v.collectives, v.cost.gpus, ownGpuHourEur);
     timer.lap(&t.collectivesMs); // the step time times the collectives of the plan
     v.complexity = analyzeComplexity(p, catalog, ComplexityWeights{}, v.cost);
     timer.lap(&t.complexityMs);
@@ -748,7 +768,8 @@ void takeResultsOf(VariantEvaluation &v, const VariantEvaluation &same, const Ca
     takeAnalysesOf(v, same);
     if (measuredVariant(v.project, v.kind) || measuredVariant(same.project, same.kind)) {
         analyzeVariantCollectives(v, catalog, analyzeNetwork(v.project, catalog));
-        v.stepTime = analyzeStepTime(v.project, catalog, v.bandwidth, v.collectives, v.cost.gpus);
+        v.stepTime = analyzeStepTime(v.project, catalog, v.bandwidth, v.collectives, v.cost.gpus,
+                                     ownGpuHourOf(same.stepTime));
     }
 }
 
@@ -792,6 +813,7 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
     const std::vector<std::size_t> sameAs = sameDesignAs(evaluation.variants);
     timer.lap(&t.variantsMs);
 
+    const std::optional<double> ownGpuHour = ownGpuHourValue(project, catalog);
     // The distinct variants, one after the other. (Two threads, one variant each,
     // gave the same results but no gain on the shared 2-core machine, with both
     // variants' networks in memory at once: +50 % peak RSS at 131,072 GPUs.)
@@ -802,7 +824,7 @@ Evaluation evaluate(const Project &project, const Catalog &catalog,
         if (const VariantEvaluation *same = sameInPrevious(v, options.previous))
             takeAnalysesOf(v, *same);
         else
-            analyzeVariant(v, catalog, t, timings != nullptr);
+            analyzeVariant(v, catalog, t, timings != nullptr, ownGpuHour);
     }
     double analysesWallMs = 0.0; // (analyzeVariant() times the steps)
     timer.lap(&analysesWallMs);

@@ -463,7 +463,8 @@ int vendorsOf(const Catalog &catalog, Technology t)
     return std::max(1, static_cast<int>(vendors.size()));
 }
 
-Inputs inputsOf(const Project &project, const Catalog &catalog, AssumptionReader &reader)
+Inputs inputsOf(const Project &project, const Catalog &catalog, AssumptionReader &reader,
+                const std::vector<VariantEvaluation> &variants)
 {
     Inputs in;
     in.catalog = &catalog;
@@ -471,7 +472,14 @@ Inputs inputsOf(const Project &project, const Catalog &catalog, AssumptionReader
     in.organisation = project.organisation;
     in.requirements = project.requirements;
     in.weights = project.decisionWeights;
-    in.gpuHourCostEur = reader.value(QStringLiteral("gpu-hour-cost-eur"));
+    // The value of a GPU-hour the step times were given (the cluster's own cost,
+    // model.h ComparisonBasis), else the catalog's.
+    const VariantEvaluation *drawn = find(variants, VariantKind::AsDrawn);
+    in.gpuHourAtOwnCost = drawn && drawn->stepTime.gpuHourAtOwnCost;
+    if (in.gpuHourAtOwnCost)
+        in.gpuHourCostEur = drawn->stepTime.gpuHourCostEur;
+    else
+        in.gpuHourCostEur = reader.value(QStringLiteral("gpu-hour-cost-eur"));
     // The catalog's untuned RoCE efficiency is relative to InfiniBand (docs/CATALOG.md),
     // the collectives' efficiency absolute (RoCE: relative x infiniband-efficiency,
     // analysis_collectives.cpp technologyEfficiency): compared in the same unit.
@@ -711,7 +719,7 @@ Recommendation recommend(const Project &project, const Catalog &catalog,
     using namespace rec;
     Recommendation rec;
     AssumptionReader reader(catalog);
-    Inputs in = inputsOf(project, catalog, reader);
+    Inputs in = inputsOf(project, catalog, reader, variants);
     std::vector<Candidate> cands = candidatesOf(variants, in);
     if (cands.empty())
         return rec;

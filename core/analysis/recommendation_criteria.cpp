@@ -91,6 +91,15 @@ QString lostPeriod(const Context &c)
 }
 
 // The performance criterion from the step-time model (docs/STEPTIME.md).
+// The value of a GPU-hour the performance criterion uses, saying when it is the
+// cluster's own cost (model.h ComparisonBasis).
+QString gpuHourText(const Context &c)
+{
+    const QString eur = num(*c.in.gpuHourCostEur, 2);
+    return c.in.gpuHourAtOwnCost ? tr("EUR %1 (the cluster's own cost)").arg(eur)
+                                 : tr("EUR %1").arg(eur);
+}
+
 QString stepTimeText(const Context &c, const std::vector<double> &gaps,
                      const std::vector<double> &points)
 {
@@ -102,9 +111,8 @@ QString stepTimeText(const Context &c, const std::vector<double> &gaps,
               "modelled training step, %1. GPU time lost against the fastest %2 at %3 "
               "per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a "
               "tenth of the lowest network TCO): %7.")
-        .arg(steps, lostPeriod(c), tr("EUR %1").arg(num(*c.in.gpuHourCostEur, 2)),
-             num(static_cast<double>(c.reference.cost.gpus)), lost, money(moneyScale(c) / 10),
-             pointsText(c, points));
+        .arg(steps, lostPeriod(c), gpuHourText(c), num(static_cast<double>(c.reference.cost.gpus)),
+             lost, money(moneyScale(c) / 10), pointsText(c, points));
 }
 
 QString performanceText(const Context &c, const std::vector<double> &ratios,
@@ -139,8 +147,7 @@ QString performanceText(const Context &c, const std::vector<double> &ratios,
               "takes longer than on the fastest variant by: %2. GPU time lost %3 at "
               "%4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6. Points (one point is %7, a "
               "tenth of the lowest network TCO): %8.")
-               .arg(pct(w.commShare), longer, lostPeriod(c),
-                    tr("EUR %1").arg(num(*c.in.gpuHourCostEur, 2)),
+               .arg(pct(w.commShare), longer, lostPeriod(c), gpuHourText(c),
                     num(static_cast<double>(c.reference.cost.gpus)), lost,
                     money(moneyScale(c) / 10), pointsText(c, points));
 }

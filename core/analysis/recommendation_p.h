@@ -25,7 +25,8 @@ struct Inputs {
     OrganisationProfile organisation;
     Requirements requirements;
     DecisionWeights weights;
-    std::optional<double> gpuHourCostEur; // catalog gpu-hour-cost-eur
+    std::optional<double> gpuHourCostEur; // catalog gpu-hour-cost-eur, or the own cost
+    bool gpuHourAtOwnCost = false;        // the cluster's own cost (model.h ComparisonBasis)
     // Of line rate, as the collectives' efficiency: catalog roce-efficiency-untuned (relative
     // to InfiniBand) x infiniband-efficiency.
     std::optional<double> roceUntunedEfficiency;

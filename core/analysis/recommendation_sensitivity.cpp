@@ -111,8 +111,8 @@ public:
             }
             if (reshape)
                 reshape(v, cand);
-            v.stepTime =
-                analyzeStepTime(v.project, catalog, v.bandwidth, v.collectives, v.cost.gpus);
+            v.stepTime = analyzeStepTime(v.project, catalog, v.bandwidth, v.collectives,
+                                         v.cost.gpus, ownGpuHourOf(v.stepTime));
         }
         return decide(m_in, w.all, w.cands, *w.reference, false);
     }

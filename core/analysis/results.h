@@ -277,7 +277,8 @@ struct StepTimeResult {
     double stepSeconds = 0.0;
     double commShare = 0.0;          // exposed communication / step
     double tokensPerSecond = 0.0;    // of the job
-    double gpuHourCostEur = 0.0;     // gpu-hour-cost-eur
+    double gpuHourCostEur = 0.0;     // gpu-hour-cost-eur, or the cluster's own cost
+    bool gpuHourAtOwnCost = false;   // gpuHourCostEur is the own cost (ComparisonBasis)
     double commCostEurPerYear = 0.0; // exposed share x cluster GPUs x 8,760 h x cost
     // The step time over that of the fastest variant evaluated with it (1.037: 3.7 %
     // longer), from stepTimeRatio() (recommendation.h): the modelled steps, or without

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace fp {
 
@@ -191,11 +192,16 @@ Explanation summary(const WorkloadProfile &w, const StepTimeResult &r)
 
 Explanation money(const StepTimeResult &r, long long clusterGpus)
 {
+    const QString text =
+        r.gpuHourAtOwnCost
+            ? tr("If the %1 GPUs run jobs like this all year, the exposed communication "
+                 "costs %2 GPU-hours a year, EUR %3 at EUR %4 per GPU-hour (the cluster's own "
+                 "cost per GPU-hour as drawn).")
+            : tr("If the %1 GPUs run jobs like this all year, the exposed communication "
+                 "costs %2 GPU-hours a year, EUR %3 at EUR %4 per GPU-hour "
+                 "(gpu-hour-cost-eur).");
     return explain(QStringLiteral("step-time-money"),
-                   tr("If the %1 GPUs run jobs like this all year, the exposed communication "
-                      "costs %2 GPU-hours a year, EUR %3 at EUR %4 per GPU-hour "
-                      "(gpu-hour-cost-eur).")
-                       .arg(num(double(clusterGpus)),
+                   text.arg(num(double(clusterGpus)),
                             num(r.commShare * double(clusterGpus) * HoursPerYear),
                             num(r.commCostEurPerYear), num(r.gpuHourCostEur, 2)),
                    {{QStringLiteral("comm_cost_eur_per_year"), r.commCostEurPerYear},
@@ -216,15 +222,17 @@ void total(const Inputs &in, double idealSeconds, StepTimeResult &r)
                         std::max(r.stepSeconds, 1e-12);
 }
 
-// The step-time assumptions; false (with the reason in r) when one is unknown.
+// The step-time assumptions; false (with the reason in r) when one is unknown. The cost
+// per GPU-hour is read only when the cluster's own cost does not stand in for it.
 bool readAssumptions(AssumptionReader &reader, Inputs &in, StepTimeResult &r)
 {
-    const std::pair<const char *, double *> wanted[] = {
+    std::vector<std::pair<const char *, double *>> wanted = {
         {"compute-efficiency", &in.efficiency},
         {"dp-overlap-share", &in.overlap},
         {"dp-bucket-parameters", &in.bucketParameters},
-        {"gpu-hour-cost-eur", &r.gpuHourCostEur},
     };
+    if (!r.gpuHourAtOwnCost)
+        wanted.emplace_back("gpu-hour-cost-eur", &r.gpuHourCostEur);
     for (const auto &[id, out] : wanted) {
         const std::optional<double> v = reader.value(QLatin1String(id));
         if (!v || (*v <= 0.0 && out != &in.overlap)) {
@@ -242,9 +250,14 @@ bool readAssumptions(AssumptionReader &reader, Inputs &in, StepTimeResult &r)
 
 StepTimeResult analyzeStepTime(const Project &project, const Catalog &catalog,
                                const BandwidthResult &bandwidth,
-                               const CollectiveResult &collectives, long long clusterGpus)
+                               const CollectiveResult &collectives, long long clusterGpus,
+                               std::optional<double> ownGpuHourEur)
 {
     StepTimeResult r;
+    if (ownGpuHourEur && *ownGpuHourEur > 0.0) {
+        r.gpuHourCostEur = *ownGpuHourEur;
+        r.gpuHourAtOwnCost = true;
+    }
     const WorkloadProfile &w = project.workload;
     const CollectiveModel &job = collectives.jobModel;
     AssumptionReader reader(catalog);
@@ -257,7 +270,10 @@ StepTimeResult analyzeStepTime(const Project &project, const Catalog &catalog,
     if (!r.notModelledReason.isEmpty()) {
         // The GPU time lost against the fastest still has its value without a model of
         // the step (compareStepTimes: the ratio from the workload's collective).
-        if (const std::optional<double> cost = reader.value(QStringLiteral("gpu-hour-cost-eur")))
+        // (Unless the cluster's own cost stands in for the catalog's.)
+        const std::optional<double> cost =
+            r.gpuHourAtOwnCost ? std::nullopt : reader.value(QStringLiteral("gpu-hour-cost-eur"));
+        if (cost)
             r.gpuHourCostEur = std::max(0.0, *cost);
         r.used = reader.used();
         return r;

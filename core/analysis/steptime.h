@@ -25,6 +25,7 @@
 #include "analysis/results.h"
 #include "model/catalog.h"
 #include "model/model.h"
+#include <optional>
 
 namespace fp {
 
@@ -33,8 +34,17 @@ namespace fp {
 // `clusterGpus` prices the exposed communication for the whole cluster.
 // Not modelled (with the reason) for inference, without a model plan, without the
 // GPU's tensor throughput, or for a plan that does not divide the job.
+// `ownGpuHourEur`: the cluster's own cost per GPU-hour when the project values GPU time
+// at it (model.h ComparisonBasis); without it the catalog's gpu-hour-cost-eur.
 StepTimeResult analyzeStepTime(const Project &project, const Catalog &catalog,
                                const BandwidthResult &bandwidth,
-                               const CollectiveResult &collectives, long long clusterGpus);
+                               const CollectiveResult &collectives, long long clusterGpus,
+                               std::optional<double> ownGpuHourEur = std::nullopt);
+
+// The own cost a step time was valued at, to analyse another step time the same way.
+inline std::optional<double> ownGpuHourOf(const StepTimeResult &r)
+{
+    return r.gpuHourAtOwnCost ? std::optional<double>(r.gpuHourCostEur) : std::nullopt;
+}
 
 } // namespace fp

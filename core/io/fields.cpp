@@ -333,6 +333,7 @@ const Field<FloorLayout> kFloorLayout[] = {
 // The comparison basis (model.h ComparisonBasis).
 const Field<ComparisonBasis> kComparisonBasis[] = {
     boolean<&ComparisonBasis::eachTechnologyAtBest>("each_technology_at_best"),
+    key<&ComparisonBasis::gpuTimeValue, gpuTimeValueKey, gpuTimeValueFromKey>("gpu_time_valued_at"),
 };
 
 // Criterion weights: relative, 0 (ignored) to 100.
@@ -405,7 +406,7 @@ static_assert(sizeof(OrganisationProfile) == 88,
 static_assert(sizeof(Requirements) == 16, "Requirements changed: add it to kRequirements");
 static_assert(sizeof(DecisionWeights) == 48, "DecisionWeights changed: add it to kDecisionWeights");
 static_assert(sizeof(FloorLayout) == 48, "FloorLayout changed: add it to kFloorLayout");
-static_assert(sizeof(ComparisonBasis) == 1, "ComparisonBasis changed: add it to kComparisonBasis");
+static_assert(sizeof(ComparisonBasis) == 8, "ComparisonBasis changed: add it to kComparisonBasis");
 #endif
 
 } // namespace

@@ -188,6 +188,13 @@ const char *const kMigration7[] = {
     " id INTEGER PRIMARY KEY CHECK (id = 1), each_technology_at_best INTEGER NOT NULL)",
 };
 
+// Version 8: what a GPU-hour lost to a slower network is worth (model.h ComparisonBasis::
+// gpuTimeValue). A migrated file's row, if it has one, takes the default: own cost.
+const char *const kMigration8[] = {
+    "ALTER TABLE comparison_basis ADD COLUMN gpu_time_valued_at TEXT NOT NULL"
+    " DEFAULT 'own-cost'",
+};
+
 struct Migration {
     const char *const *begin;
     const char *const *end;
@@ -201,6 +208,7 @@ const Migration kMigrations[] = {
     {std::begin(kMigration5), std::end(kMigration5)},
     {std::begin(kMigration6), std::end(kMigration6)},
     {std::begin(kMigration7), std::end(kMigration7)},
+    {std::begin(kMigration8), std::end(kMigration8)},
 };
 static_assert(std::size(kMigrations) == ProjectSchemaVersion, "one migration per schema version");
 

@@ -26,7 +26,7 @@
 namespace fp {
 
 // The schema version this build writes and the newest it reads.
-constexpr int ProjectSchemaVersion = 7;
+constexpr int ProjectSchemaVersion = 8;
 
 // What went wrong, for callers that map it (the CLI: every code except Internal is
 // bad input, exit code 2; Internal exit code 1).

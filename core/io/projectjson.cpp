@@ -535,10 +535,16 @@ bool readJson(JsonIn &in, const QJsonObject &root, Project *p)
         (!in.object(root, {}, "floor_layout", &o) ||
          !in.fields(o, key("floor_layout"), fields::floorLayout(), &p->floorLayout)))
         return false;
-    if (root.contains(key("comparison_basis")) &&
-        (!in.object(root, {}, "comparison_basis", &o) ||
-         !in.fields(o, key("comparison_basis"), fields::comparisonBasis(), &p->comparisonBasis)))
-        return false;
+    if (root.contains(key("comparison_basis"))) {
+        if (!in.object(root, {}, "comparison_basis", &o))
+            return false;
+        // gpu_time_valued_at came after comparison_basis had shipped: optional (absent:
+        // the default, own cost).
+        if (!o.contains(key("gpu_time_valued_at")))
+            o.insert(key("gpu_time_valued_at"), gpuTimeValueKey(ComparisonBasis{}.gpuTimeValue));
+        if (!in.fields(o, key("comparison_basis"), fields::comparisonBasis(), &p->comparisonBasis))
+            return false;
+    }
     if (root.contains(key("decision_weights")) &&
         (!in.object(root, {}, "decision_weights", &o) ||
          !in.fields(o, key("decision_weights"), fields::decisionWeights(), &p->decisionWeights)))

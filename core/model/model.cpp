@@ -35,6 +35,10 @@ constexpr std::array<std::pair<SpinePlacement, const char *>, 2> kSpinePlacement
     {SpinePlacement::Central, "central"},
     {SpinePlacement::EndOfRow, "end-of-row"},
 }};
+constexpr std::array<std::pair<GpuTimeValue, const char *>, 2> kGpuTimeValues{{
+    {GpuTimeValue::OwnCost, "own-cost"},
+    {GpuTimeValue::GpuHourCost, "gpu-hour-cost"},
+}};
 constexpr std::array<std::pair<RoceTuning, const char *>, 3> kTunings{{
     {RoceTuning::AdaptiveRouting, "adaptive-routing"},
     {RoceTuning::PlainEcmp, "ecmp"},
@@ -91,6 +95,14 @@ QString spinePlacementKey(SpinePlacement s)
 bool spinePlacementFromKey(const QString &key, SpinePlacement *out)
 {
     return fromKey(kSpinePlacements, key, out);
+}
+QString gpuTimeValueKey(GpuTimeValue v)
+{
+    return keyOf(kGpuTimeValues, v);
+}
+bool gpuTimeValueFromKey(const QString &key, GpuTimeValue *out)
+{
+    return fromKey(kGpuTimeValues, key, out);
 }
 QString roceTuningKey(RoceTuning t)
 {

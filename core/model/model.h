@@ -60,6 +60,11 @@ enum class SpinePlacement { Central, EndOfRow };
 QString spinePlacementKey(SpinePlacement s); // "central" | "end-of-row"
 bool spinePlacementFromKey(const QString &key, SpinePlacement *out);
 
+// What a GPU-hour lost to a slower network is worth (ComparisonBasis).
+enum class GpuTimeValue { OwnCost, GpuHourCost };
+QString gpuTimeValueKey(GpuTimeValue v); // "own-cost" | "gpu-hour-cost"
+bool gpuTimeValueFromKey(const QString &key, GpuTimeValue *out);
+
 // How a RoCE fabric is tuned: drives the efficiency assumption (docs/CATALOG.md).
 enum class RoceTuning { AdaptiveRouting, PlainEcmp, Untuned };
 QString roceTuningKey(RoceTuning t); // "adaptive-routing" | "ecmp" | "untuned"
@@ -312,8 +317,16 @@ struct FloorLayout {
 // search (analysis/explore.h, docs/EXPLORE.md), so that no technology is judged in a
 // shape it would not be built in. The CLI's --best-per-technology turns it on for one
 // command.
+// gpuTimeValue: the money a GPU-hour lost to a slower network is worth in the step-time
+// rows and the performance criterion. OwnCost (the default, and every file saved before
+// format version 8): the cluster's own cost per GPU-hour as drawn (CostResult::
+// ownCostPerGpuHourEur: its capital cost over the depreciation years, energy and network
+// support), the cost of building the capacity the slower network loses; the catalog's
+// gpu-hour-cost-eur when that cost is unknown. GpuHourCost: the catalog's
+// gpu-hour-cost-eur (a rental price, EUR 3.67), for an owner who would otherwise rent.
 struct ComparisonBasis {
     bool eachTechnologyAtBest = false;
+    GpuTimeValue gpuTimeValue = GpuTimeValue::OwnCost;
     friend bool operator==(const ComparisonBasis &, const ComparisonBasis &) = default;
 };
 

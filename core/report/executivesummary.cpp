@@ -380,11 +380,16 @@ QString Summary::conditions() const
                       : tr("The advice holds as long as the %1 stays below %2 (now %3); above "
                            "that, %4 would be recommended."))
                      .arg(name, flip, now, variantName(nearest->flipVariant));
-        // The cost per GPU-hour is a rental price by default: the reader needs the
-        // cluster's own cost beside it to judge the condition (issue: "the cluster's
-        // cost per GPU-hour").
-        if (nearest->assumption == QLatin1String("gpu-hour-cost-eur") && m_winner &&
-            m_winner->cost.ownCostKnown)
+        // The reader needs to know what the GPU-hour's value is to judge the condition:
+        // the cluster's own cost (the default, model.h ComparisonBasis), or a price with
+        // the own cost beside it.
+        const bool gpuHour = nearest->assumption == QLatin1String("gpu-hour-cost-eur");
+        if (gpuHour && m_winner && m_winner->stepTime.gpuHourAtOwnCost)
+            parts << tr("GPU time is valued at this cluster's own cost per GPU-hour (its "
+                        "capital cost over the depreciation years, energy and network "
+                        "support); an owner who would otherwise rent GPU time values it "
+                        "higher.");
+        else if (gpuHour && m_winner && m_winner->cost.ownCostKnown)
             parts << tr("This cluster's own cost is about %1 per GPU-hour.")
                          .arg(valueWithUnit(*nearest, m_winner->cost.ownCostPerGpuHourEur, false));
     } else if (!m_rec.sensitivity.empty()) {

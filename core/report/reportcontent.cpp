@@ -531,7 +531,14 @@ Section Builder::comparisonSection() const
     for (const VariantEvaluation &v : m_ev.variants)
         if (m_ev.recommends() && v.kind == m_ev.recommendation.variant)
             winner = &v;
-    if (gpuHour > 0.0 && winner && winner->cost.ownCostKnown)
+    const bool atOwnCost =
+        !m_ev.variants.empty() && m_ev.variants.front().stepTime.gpuHourAtOwnCost;
+    if (gpuHour > 0.0 && atOwnCost)
+        rate += QLatin1Char(' ') +
+                tr("(this cluster's own cost per GPU-hour: its capital cost over %1 years, "
+                   "energy and network support, node support not included)")
+                    .arg(m_project.organisation.depreciationYears);
+    else if (gpuHour > 0.0 && winner && winner->cost.ownCostKnown)
         rate += QLatin1Char(' ') +
                 tr("(this cluster's own cost: %1 per GPU-hour, its capital cost over %2 years, "
                    "energy and network support, node support not included)")

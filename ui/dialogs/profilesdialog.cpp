@@ -1049,8 +1049,49 @@ void ProfilesDialog::addComparisonBasisRow(QWidget *page, QFormLayout *form)
                       "compute fabric as generated, moved to the technology. The design as "
                       "drawn is never changed.");
         },
-        organisationSource(
-            [this] { return m_doc->project().comparisonBasis == ComparisonBasis{}; }));
+        organisationSource([this] {
+            return m_doc->project().comparisonBasis.eachTechnologyAtBest ==
+                   ComparisonBasis{}.eachTechnologyAtBest;
+        }));
+    addGpuTimeValueRow(page, form);
+}
+
+// What a GPU-hour lost to a slower network is worth (model.h ComparisonBasis::
+// gpuTimeValue); one undo step per change.
+void ProfilesDialog::addGpuTimeValueRow(QWidget *page, QFormLayout *form)
+{
+    auto *combo = new QComboBox(page);
+    combo->setObjectName(QStringLiteral("gpuTimeValue"));
+    combo->addItem(QString(), static_cast<int>(GpuTimeValue::OwnCost));
+    combo->addItem(QString(), static_cast<int>(GpuTimeValue::GpuHourCost));
+    m_texts.push_back({combo, [combo] {
+                           combo->setItemText(0, tr("This cluster's own cost per GPU-hour"));
+                           combo->setItemText(1, tr("The price of a GPU-hour (gpu-hour-cost-eur)"));
+                       }});
+    connect(combo, &QComboBox::currentIndexChanged, this, [this, combo](int) {
+        ComparisonBasis b = m_doc->project().comparisonBasis;
+        const auto value = static_cast<GpuTimeValue>(combo->currentData().toInt());
+        if (m_updating || b.gpuTimeValue == value)
+            return;
+        b.gpuTimeValue = value;
+        edit::setComparisonBasis(*m_doc, b);
+    });
+    m_loaders.push_back([this, combo] {
+        selectData(combo, static_cast<int>(m_doc->project().comparisonBasis.gpuTimeValue));
+    });
+    addRow(
+        form, combo, [] { return tr("Value GPU time lost at"); },
+        [] {
+            return tr("What a GPU-hour that a slower network loses is worth, in the step-time "
+                      "rows and the performance criterion. Own cost: the design's capital cost "
+                      "over the depreciation years, energy and network support, per GPU-hour "
+                      "(what building the lost capacity costs). Price: the assumption "
+                      "gpu-hour-cost-eur, a rental price, for an owner who would otherwise "
+                      "rent.");
+        },
+        organisationSource([this] {
+            return m_doc->project().comparisonBasis.gpuTimeValue == ComparisonBasis{}.gpuTimeValue;
+        }));
 }
 
 // The floor the cable runs are measured on (model.h FloorLayout, docs/FLOORPLAN.md); the

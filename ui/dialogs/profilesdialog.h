@@ -68,6 +68,7 @@ private:
     std::function<QString()> floorLayoutSource(std::function<bool(const FloorLayout &)> isDefault);
     void addFloorEnabledRow(QWidget *page, QFormLayout *form);
     void addComparisonBasisRow(QWidget *page, QFormLayout *form);
+    void addGpuTimeValueRow(QWidget *page, QFormLayout *form);
     void addFloorDimensionRows(QFormLayout *form);
     void addFloorSpinesRow(QWidget *page, QFormLayout *form);
     void addDecisionWeights(QFormLayout *form);
