@@ -175,10 +175,30 @@ for f in "$@"; do
 done
 [ -s "$tmp/helpers.txt" ] && status=1
 
+# One quotation style in Dutch: straight double quotes, as the English sources write
+# them ("Aannames en bronnen"); the report mixed in 'Implementatiestappen' and
+# ‘...’ (issue 17). Typographic quotes, and a straight single quote that opens a
+# quotation of words (after a space or parenthesis, before a capitalised word; the
+# catalogue messages quote their lower-case keys that way, as the English), are listed.
+awk 'BEGIN { RS = "</message>" }
+    {
+        i = index($0, "<translation"); if (i == 0) next
+        t = substr($0, i); j = index(t, ">"); t = substr(t, j + 1)
+        k = index(t, "</translation>"); if (k > 0) t = substr(t, 1, k - 1)
+        bad = index(t, "\342\200\230") || index(t, "\342\200\231") || index(t, "\342\200\234") ||
+              index(t, "\342\200\235") || index(t, "\342\200\236") ||
+              match(t, /[ (]&apos;[A-Z][a-z]/)
+        if (bad) {
+            s = $0; i = index(s, "<source>"); s = substr(s, i + 8)
+            print "QUOTES\tnl\t" substr(s, 1, 80)
+        }
+    }' "$src/translations/fabricplanner_nl.ts" >"$tmp/quotes.txt"
+[ -s "$tmp/quotes.txt" ] && status=1
+
 total=$(grep -c '<message' "$tmp/fabricplanner_nl.ts" || true)
 if [ "$status" -ne 0 ]; then
     echo "Translations are not complete for the current sources ($total messages):"
-    cat "$tmp/nl.txt" "$tmp/en.txt" "$tmp/helpers.txt" | sort | sed 's/^/  /'
+    cat "$tmp/nl.txt" "$tmp/en.txt" "$tmp/helpers.txt" "$tmp/quotes.txt" | sort | sed 's/^/  /'
     echo "Fix: cmake --build <build> --target update_translations; translate every message"
     echo "listed in translations/fabricplanner_nl.ts (and the English plural forms in"
     echo "translations/fabricplanner_en.ts) following translations/GLOSSARY.md; commit the .ts files."

@@ -6198,7 +6198,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In a rail-optimised design NIC n of every server connects to the same leaf (rail n), so GPUs of the same rank in different servers talk through one switch.</source>
+        <source>In a rail-optimized design NIC n of every server connects to the same leaf (rail n), so GPUs of the same rank in different servers talk through one switch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -6198,7 +6198,7 @@
         <translation>Rail</translation>
     </message>
     <message>
-        <source>In a rail-optimised design NIC n of every server connects to the same leaf (rail n), so GPUs of the same rank in different servers talk through one switch.</source>
+        <source>In a rail-optimized design NIC n of every server connects to the same leaf (rail n), so GPUs of the same rank in different servers talk through one switch.</source>
         <translation>In een rail-geoptimaliseerd ontwerp is NIC n van elke server op dezelfde leaf aangesloten (rail n), zodat GPU&apos;s met hetzelfde nummer (local rank) in verschillende servers via één switch communiceren.</translation>
     </message>
     <message>
@@ -6875,7 +6875,7 @@
     </message>
     <message>
         <source>The proof of concept under &quot;Implementation steps&quot;, with the model&apos;s bus bandwidths as thresholds.</source>
-        <translation>De proof of concept onder &apos;Implementatiestappen&apos;, met de busbandbreedtes uit het model als drempelwaarden.</translation>
+        <translation>De proof of concept onder &quot;Implementatiestappen&quot;, met de busbandbreedtes uit het model als drempelwaarden.</translation>
     </message>
     <message>
         <source>The network cost of every option can move once suppliers quote.</source>
@@ -7418,7 +7418,7 @@
     </message>
     <message>
         <source>The designs generated for the options did not meet them, so each technology is compared as the cheapest design found that does (chapter &quot;%1&quot;).</source>
-        <translation>De ontwerpen die voor de opties zijn gegenereerd, voldeden daar niet aan; daarom wordt elke technologie vergeleken in het goedkoopste gevonden ontwerp dat wel voldoet (hoofdstuk ‘%1’).</translation>
+        <translation>De ontwerpen die voor de opties zijn gegenereerd, voldeden daar niet aan; daarom wordt elke technologie vergeleken in het goedkoopste gevonden ontwerp dat wel voldoet (hoofdstuk &quot;%1&quot;).</translation>
     </message>
     <message>
         <source>A GPU on one switch port</source>
@@ -7708,7 +7708,7 @@
     </message>
     <message>
         <source>Year 0 is the purchase of the design now. The build-out to the 1- and 3-year targets is bought at the end of that year: the network of the design generated at the target size with the same parameters, minus the network already in place, plus moving every link above the leaves when a tier or a plane is added, or the leaves&apos; uplinks that move to new spines (assumption &quot;%1&quot;). Energy and support are paid each year for the design in place, so a build-out bought at the end of year 1 is in service from year 2. The recommendation&apos;s TCO criterion uses the last year&apos;s cumulative TCO.</source>
-        <translation>Jaar 0 is de aanschaf van het ontwerp zoals het nu is. De uitbreiding naar de doelen over 1 en 3 jaar wordt aan het eind van dat jaar gekocht: het netwerk van het ontwerp dat met dezelfde parameters op de doelomvang wordt gegenereerd, min het netwerk dat er al staat, plus het omleggen van elke link boven de leafs wanneer er een laag of een vlak bijkomt, of van de uplinks van de leafs die naar nieuwe spines verhuizen (aanname ‘%1’). Energie en ondersteuning worden elk jaar betaald voor het ontwerp dat er dan staat; een uitbreiding die aan het eind van jaar 1 wordt gekocht, is dus vanaf jaar 2 in gebruik. Het TCO-criterium van het advies rekent met de cumulatieve TCO van het laatste jaar.</translation>
+        <translation>Jaar 0 is de aanschaf van het ontwerp zoals het nu is. De uitbreiding naar de doelen over 1 en 3 jaar wordt aan het eind van dat jaar gekocht: het netwerk van het ontwerp dat met dezelfde parameters op de doelomvang wordt gegenereerd, min het netwerk dat er al staat, plus het omleggen van elke link boven de leafs wanneer er een laag of een vlak bijkomt, of van de uplinks van de leafs die naar nieuwe spines verhuizen (aanname &quot;%1&quot;). Energie en ondersteuning worden elk jaar betaald voor het ontwerp dat er dan staat; een uitbreiding die aan het eind van jaar 1 wordt gekocht, is dus vanaf jaar 2 in gebruik. Het TCO-criterium van het advies rekent met de cumulatieve TCO van het laatste jaar.</translation>
     </message>
     <message>
         <source>As designed: switches (tiers)</source>

@@ -1623,7 +1623,7 @@ Section Builder::glossarySection() const
             "node's single-port NICs are split between the planes, they add capacity, not "
             "redundancy.")},
         {tr("Rail"),
-         tr("In a rail-optimised design NIC n of every server connects to the same leaf (rail "
+         tr("In a rail-optimized design NIC n of every server connects to the same leaf (rail "
             "n), so GPUs of the same rank in different servers talk through one switch.")},
         {tr("PUE"),
          tr("Power usage effectiveness: the total power of the data centre divided by the power "
