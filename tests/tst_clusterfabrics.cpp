@@ -18,6 +18,7 @@
 // Management: 4 nodes a rack: 32 nodes a unit = 8 racks, x 4 = 32 SN2201.
 #include "analysis/analysis_complexity.h"
 #include "analysis/analysis_cost.h"
+#include "analysis/designwarnings.h"
 #include "analysis/evaluation.h"
 #include "io/projectio.h"
 #include "model/invariants.h"
@@ -28,9 +29,12 @@
 #include "topology/generator.h"
 #include "topology/variant.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 
 #include <algorithm>
+#include <set>
 
 using namespace fp;
 using test::shippedCatalog;
@@ -149,6 +153,7 @@ private slots:
     void nodeTypesCarryStorageNics();
     void storageAndFrontEndByHand();
     void b300ClusterByHand();
+    void gb200ClusterSharesLeaves();
     void managementSwitchesByPorts();
     void vendorChoiceWeighsTheBillsSwitches();
     void variantsPutEachPurposeOnItsTechnology();
@@ -181,13 +186,80 @@ void TestClusterFabrics::nodeTypesCarryStorageNics()
     QVERIFY2(again, qPrintable(error));
     QCOMPARE(*again->nodeType(QStringLiteral("h100-8gpu")), *nt);
     // A node type without the fields (every file before them) has none.
-    QCOMPARE(shippedCatalog().nodeType(QStringLiteral("gb200-nvl72"))->storageNicCount, 0);
-    // The B300 servers and the dual-port H100 carry the DGX's two BlueField-3 too.
-    for (const char *id : {"b300-8gpu", "b300-8gpu-dual", "h100-8gpu-dual"}) {
+    QJsonObject json = shippedCatalog().toJson();
+    QJsonArray types = json.value(QStringLiteral("node_types")).toArray();
+    for (QJsonValueRef t : types) {
+        QJsonObject o = t.toObject();
+        o.remove(QStringLiteral("storage_nic"));
+        o.remove(QStringLiteral("storage_nic_count"));
+        t = o;
+    }
+    json.insert(QStringLiteral("node_types"), types);
+    const auto without = Catalog::fromJson(json, &error);
+    QVERIFY2(without, qPrintable(error));
+    QCOMPARE(without->nodeType(QStringLiteral("gb200-nvl72"))->storageNicCount, 0);
+    // The B300 servers, the dual-port H100 and the GB200/GB300 trays carry the DGX's two
+    // BlueField-3 too (DGX GB200 user guide: "Storage/management network: 2x NVIDIA
+    // BlueField-3").
+    for (const char *id :
+         {"b300-8gpu", "b300-8gpu-dual", "h100-8gpu-dual", "gb200-nvl72", "gb300-nvl72"}) {
         const NodeTypeSpec *b300 = shippedCatalog().nodeType(QLatin1String(id));
         QCOMPARE(b300->storageNicCount, 2);
-        QCOMPARE(b300->nicTypeAt(8), QStringLiteral("bluefield3-b3220"));
+        QCOMPARE(b300->nicTypeAt(b300->nicCount), QStringLiteral("bluefield3-b3220"));
     }
+}
+
+// 1,152 GB200 (16 NVL72 racks, a unit per rack: 18 trays on each of its 4 rail leaves)
+// with the other networks, by hand. A tray's two BlueField-3 (2 x 200G) give a rack 36
+// storage and 36 front-end ports, a fraction of a leaf, so the leaves are shared by the 16
+// racks (sharedLeavesOf) instead of two in every rack (32 storage and 32 front-end leaves,
+// the front-end's 9 % used). A tray port takes 16 leaf ports (one per rack), port 0 on
+// the leaves of one side, port 1 on the other. Storage (QM9700 at 200G, k = 128; 2 GPUs x
+// 5 GB/s = 80 Gb/s a port): d = 91 (91 + ceil(0.4 x 91) = 128), 5 tray ports a leaf, per
+// side 18 in 4 leaves (80, 80, 80 and 48 down; 32, 32, 32 and 20 up): 8 leaves, 232
+// uplinks + 232 target ports on ceil(464 / 128) = 4 spines. Front-end (SN5600 at 200G,
+// k = 256, 4:1): d = 204, 12 tray ports a leaf, per side 2 leaves (192 and 96 down, 48 and
+// 24 up): 4 leaves, 144 uplinks on 1 spine. Management: per rack 18 BMCs, 3 PDUs and its 4
+// compute leaves = 25 ports, 1 SN2201.
+void TestClusterFabrics::gb200ClusterSharesLeaves()
+{
+    GeneratorParams params;
+    params.gpus = 1152;
+    params.nodeTypeId = QStringLiteral("gb200-nvl72");
+    QString error;
+    const auto p = generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
+    QVERIFY2(p, qPrintable(error));
+    QCOMPARE(p->groups.size(), std::size_t(1));
+    QCOMPARE(p->groups.front().repeat, 16);
+    QCOMPARE(switchesOf(*p, FabricPurpose::Storage),
+             (std::map<QString, int>{{QStringLiteral("qm9700"), 8 + 4}}));
+    QCOMPARE(switchesOf(*p, FabricPurpose::FrontEnd),
+             (std::map<QString, int>{{QStringLiteral("sn5600"), 4 + 1}}));
+    QCOMPARE(switchesOf(*p, FabricPurpose::Management),
+             (std::map<QString, int>{{QStringLiteral("sn2201"), 16}}));
+    // Every storage leaf is outside the group and takes its ports from all 16 racks; a
+    // tray's two storage ports are on different leaves.
+    const Fabric *storage = fabricFor(*p, FabricPurpose::Storage);
+    std::map<Id, std::set<Id>> leavesOfNode;
+    for (const Link &l : p->links) {
+        const Switch *s = p->switchById(l.b.objectId);
+        if (s && s->fabricId == storage->id && p->node(l.a.objectId)) {
+            QCOMPARE(s->groupId, NoId);
+            leavesOfNode[l.a.objectId].insert(s->id);
+        }
+    }
+    QCOMPARE(leavesOfNode.size(), std::size_t(18));
+    for (const auto &[node, leaves] : leavesOfNode)
+        QCOMPARE(leaves.size(), std::size_t(2));
+    const ExpandedGraph g = expandFabric(*p, shippedCatalog(), storage->id);
+    QCOMPARE(g.edgeCount(), 16 * 36 + 8 * 4); // node links of every rack, leaf-spine bundles
+    QCOMPARE(firstError(*p), QString());
+    // No storage or front-end switch is under half used.
+    for (const Issue &i : checkDesignWarnings(*p, shippedCatalog()))
+        QVERIFY2(i.code != QLatin1String("switch-ports-idle") ||
+                     (!i.text.contains(QLatin1String("Storage")) &&
+                      !i.text.contains(QLatin1String("Front-end"))),
+                 qPrintable(i.text));
 }
 
 // 1,152 B300 (144 DGX, two units of 72 on Q3400) with the other networks, by hand.
@@ -342,11 +414,15 @@ void TestClusterFabrics::variantsPutEachPurposeOnItsTechnology()
         if (r.kind != VariantKind::HybridPerUnit)
             QCOMPARE(firstError(p), QString());
     }
-    // Hybrid: the Ethernet storage fabric on the InfiniBand design's units of 32 nodes:
-    // 2 leaves a unit (32 down, 26 up of 256 ports at 200G) x 4, and 208 uplinks + 208
-    // target ports on 2 spines (13 links from each leaf to each): 10 x SN5600.
+    // Hybrid: the Ethernet storage fabric on the InfiniBand design's 4 units of 32 nodes.
+    // An SN5600 at 200G (k = 256) takes d = 142 node ports (142 + ceil(0.8 x 142) <= 256);
+    // a unit's 64 ports fill under half of that, so leaves are shared by the 4 units
+    // (sharedLeavesOf): floor(142 / 4) = 35 ports of a unit a leaf, ceil(64 / 35) = 2
+    // leaves (port 0 of every node on one, port 1 on the other) of 4 x 32 = 128 down and
+    // ceil(128 x 0.8) = 103 up; 206 uplinks + 206 target ports on 2 spines: 4 x SN5600
+    // (10 with two leaves in every unit).
     QCOMPARE(switchesOf(variantOf(vs, VariantKind::Hybrid).project, FabricPurpose::Storage),
-             (std::map<QString, int>{{QStringLiteral("sn5600"), 10}}));
+             (std::map<QString, int>{{QStringLiteral("sn5600"), 4}}));
 }
 
 // The hybrid is no longer InfiniBand's design: its storage runs on Ethernet, so the
@@ -609,7 +685,7 @@ void TestClusterFabrics::threeTiersNeedPods()
 // The bundled example-1024-h100-cluster (examples/, the project quickstart.sh opens) is
 // the generated cluster of storageAndFrontEndByHand and managementSwitchesByPorts:
 // the same fabrics and switch counts, no broken invariant, and a hybrid that is a
-// design of its own (storage on 10 x SN5600 instead of 12 x QM9700).
+// design of its own (storage on 4 x SN5600 instead of 12 x QM9700).
 void TestClusterFabrics::bundledClusterExample()
 {
     QString error;
@@ -626,7 +702,7 @@ void TestClusterFabrics::bundledClusterExample()
     QCOMPARE(firstError(*p), QString());
     const std::vector<Variant> vs = buildVariants(*p, shippedCatalog());
     QCOMPARE(switchesOf(variantOf(vs, VariantKind::Hybrid).project, FabricPurpose::Storage),
-             (std::map<QString, int>{{QStringLiteral("sn5600"), 10}}));
+             (std::map<QString, int>{{QStringLiteral("sn5600"), 4}}));
 }
 
 QTEST_GUILESS_MAIN(TestClusterFabrics)

@@ -2794,6 +2794,10 @@
         <source>%1 switch %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 shared leaf %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::GroupItem</name>

@@ -2794,6 +2794,10 @@
         <source>%1 switch %2</source>
         <translation>%1-switch %2</translation>
     </message>
+    <message>
+        <source>%1 shared leaf %2</source>
+        <translation>%1-leaf %2 (gedeeld)</translation>
+    </message>
 </context>
 <context>
     <name>fp::GroupItem</name>

@@ -234,6 +234,98 @@ std::vector<std::pair<Id, int>> addLeaves(AuxBuilder &b, const AuxPorts &ports, 
     return out;
 }
 
+// The name of a storage or front-end fabric's switches: "Storage leaf 3".
+QString auxSwitchName(FabricPurpose purpose, const char *tierText, int number)
+{
+    const QString kind = purpose == FabricPurpose::Storage
+                             ? QCoreApplication::translate("fp::Generator", "Storage")
+                             : QCoreApplication::translate("fp::Generator", "Front-end");
+    return QCoreApplication::translate("fp::Generator", tierText).arg(kind).arg(number);
+}
+
+// Leaves outside the groups, shared by small groups and their copies. A rack-scale unit
+// (18 GB200 trays, one rack) has 36 storage ports, a tenth of a leaf: two leaves of its
+// own in every rack would be mostly idle. A leaf outside a group takes the same node
+// port of every copy (a link from a repeated group to a switch outside it takes a port
+// per copy, model.h), so a node port of a group of R copies takes R of its d downlinks.
+// The groups of which one copy fills at most half a leaf ("small") put their node ports
+// in order (per group, port 0 of every node, then port 1, ...) on leaves filled one after
+// the other up to d; port i goes to the leaves of side i mod 2, so a node with two ports
+// reaches two leaves (dual-homed). Used when that takes fewer leaves than the small
+// groups' own (leafPlan() per copy); else no group shares.
+struct SharedPort {
+    const Node *node = nullptr;
+    int port = 0;   // storage NIC index from 0
+    int copies = 1; // of its group: downlinks it takes
+};
+using SharedLeaf = std::vector<SharedPort>;
+struct SharedLeaves {
+    std::vector<SharedLeaf> leaves;
+    std::set<Id> groups; // whose node ports are on them
+};
+
+int downlinksOf(const SharedLeaf &leaf)
+{
+    int d = 0;
+    for (const SharedPort &x : leaf)
+        d += x.copies;
+    return d;
+}
+
+SharedLeaves sharedLeavesOf(const Project &p, const AuxPorts &ports, int k)
+{
+    const int d = leafPlan(ports, 1, k).downlinks;
+    std::vector<SharedLeaf> side[2];
+    SharedLeaves out;
+    long long own = 0;
+    for (const auto &[group, nodes] : ports.nodesOfGroup) {
+        const int copies = p.multiplicity(group);
+        const int perCopy = static_cast<int>(nodes.size()) * ports.portsPerNode;
+        if (2 * perCopy > d || copies > d)
+            continue;
+        own += static_cast<long long>(copies) * leafPlan(ports, nodes.size(), k).leaves;
+        out.groups.insert(group);
+        for (int port = 0; port < ports.portsPerNode; ++port) {
+            std::vector<SharedLeaf> &leaves = side[port % 2];
+            for (const Node *n : nodes) {
+                if (leaves.empty() || downlinksOf(leaves.back()) + copies > d)
+                    leaves.emplace_back();
+                leaves.back().push_back(SharedPort{n, port, copies});
+            }
+        }
+    }
+    out.leaves = std::move(side[0]);
+    out.leaves.insert(out.leaves.end(), side[1].begin(), side[1].end());
+    if (static_cast<long long>(out.leaves.size()) >= own)
+        return {};
+    return out;
+}
+
+int sharedUplinks(const AuxPorts &ports, const SharedLeaf &leaf)
+{
+    return auxUplinks(downlinksOf(leaf), ports.demandGbitPerS, ports.gbitPerS);
+}
+
+// The shared leaves, outside every group.
+std::vector<std::pair<Id, int>> addSharedLeaves(AuxBuilder &b, const AuxPorts &ports,
+                                                const std::vector<SharedLeaf> &shared,
+                                                FabricPurpose purpose, const Catalog &c)
+{
+    std::vector<std::pair<Id, int>> out;
+    for (std::size_t i = 0; i < shared.size(); ++i) {
+        const Id leaf = b.addSwitch(
+            auxSwitchName(purpose, QT_TRANSLATE_NOOP("fp::Generator", "%1 shared leaf %2"),
+                          static_cast<int>(i) + 1),
+            0, NoId, static_cast<double>(i) * kSwitchDx);
+        for (const SharedPort &x : shared[i])
+            b.addLink(LinkEnd{x.node->id, c.nodeType(x.node->nodeTypeId)->nicCount + x.port,
+                              portOf(purpose)},
+                      leaf, 1);
+        out.emplace_back(leaf, sharedUplinks(ports, shared[i]));
+    }
+    return out;
+}
+
 // Spines of a two-tier fabric whose leaves have `uplinks` in all (group copies
 // counted), plus `targetShare` as many ports again for storage targets. Two tiers
 // hold while the largest leaf reaches every spine: spines <= its uplinks.
@@ -412,7 +504,17 @@ PortFabricShape shapeOf(const Project &p, const AuxPorts &ports, int k, double t
     long long uplinks = 0;
     shape.maxUplinks = 0;
     std::vector<std::pair<long long, int>> leafUps;
+    const SharedLeaves shared = sharedLeavesOf(p, ports, k);
+    for (const SharedLeaf &leaf : shared.leaves) {
+        const int u = sharedUplinks(ports, leaf);
+        leafUps.emplace_back(1, u);
+        uplinks += u;
+        ++shape.leaves;
+        shape.maxUplinks = std::max(shape.maxUplinks, u);
+    }
     for (const auto &[group, nodes] : ports.nodesOfGroup) {
+        if (shared.groups.count(group) > 0)
+            continue;
         for (const int u : leafUplinks(ports, nodes.size(), k))
             leafUps.emplace_back(p.multiplicity(group), u);
         const LeafPlan plan = leafPlan(ports, nodes.size(), k);
@@ -423,15 +525,6 @@ PortFabricShape shapeOf(const Project &p, const AuxPorts &ports, int k, double t
     shape.spines = spinesFor(uplinks, targetShare, k);
     shape.evenSpines = upperTierFor(leafUps, targetShare, k);
     return shape;
-}
-
-// The name of a storage or front-end fabric's switches: "Storage leaf 3".
-QString auxSwitchName(FabricPurpose purpose, const char *tierText, int number)
-{
-    const QString kind = purpose == FabricPurpose::Storage
-                             ? QCoreApplication::translate("fp::Generator", "Storage")
-                             : QCoreApplication::translate("fp::Generator", "Front-end");
-    return QCoreApplication::translate("fp::Generator", tierText).arg(kind).arg(number);
 }
 
 // Every node port on one switch, or, when a node has two or more ports, on a pair: port
@@ -459,13 +552,17 @@ void addOneSwitch(AuxBuilder &b, const AuxPorts &ports, const Catalog &c, Fabric
                           ids[static_cast<std::size_t>(i % switches)], 1);
 }
 
-// Leaves in each group, spines outside; uplink j of a leaf to spine j mod S.
-void addLeavesAndSpines(AuxBuilder &b, const AuxPorts &ports, int k, int spines,
+// Leaves in each group (or shared by the small groups, sharedLeavesOf()), spines outside;
+// uplink j of a leaf to spine j mod S.
+void addLeavesAndSpines(AuxBuilder &b, const Project &p, const AuxPorts &ports, int k, int spines,
                         FabricPurpose purpose, const Catalog &c)
 {
-    std::vector<std::vector<std::pair<Id, int>>> leavesOfGroup;
+    const SharedLeaves shared = sharedLeavesOf(p, ports, k);
+    std::vector<std::vector<std::pair<Id, int>>> leavesOfGroup{
+        addSharedLeaves(b, ports, shared.leaves, purpose, c)};
     for (const auto &[group, nodes] : ports.nodesOfGroup)
-        leavesOfGroup.push_back(addLeaves(b, ports, group, nodes, k, purpose, c));
+        if (shared.groups.count(group) == 0)
+            leavesOfGroup.push_back(addLeaves(b, ports, group, nodes, k, purpose, c));
     std::vector<Id> spineIds;
     for (int s = 0; s < spines; ++s)
         spineIds.push_back(
@@ -575,7 +672,7 @@ Id addPortFabric(Project &p, const Catalog &c, FabricPurpose purpose, Technology
     if (shape.oneSwitchPorts <= k)
         addOneSwitch(b, ports, c, purpose, tech);
     else if (twoTiers)
-        addLeavesAndSpines(b, ports, k, shape.evenSpines, purpose, c);
+        addLeavesAndSpines(b, p, ports, k, shape.evenSpines, purpose, c);
     else
         addThreeTiers(b, ports, k, three, purpose, c);
     return fabricId;
