@@ -184,6 +184,7 @@ private slots:
     void unknownNodePriceMakesClusterCostUnknown();
     void b300DesignNicsByHand();
     void splitPortsShareModules();
+    void xdrLinksTakeXdrOptics();
     void orderingNumbersCarryTheLength();
     void everyPriceHasItsYear();
     void ownCostPerGpuHourByHand();
@@ -582,6 +583,32 @@ void TestCost::b300DesignNicsByHand()
     QCOMPARE(quantity(r, QStringLiteral("nic"), QStringLiteral("connectx8")), 1024LL);
     QCOMPARE(r.gpus, 1024LL);
     QVERIFY(r.priceComplete() && r.powerComplete() && r.clusterPriceComplete());
+}
+
+// 1,152 B300 on Quantum-X800 (Q3400, 144 x 800G in 72 twin-port OSFP cages), every link
+// 800G XDR: 144 nodes, 16 leaves of 72 down and 72 up, 8 spines of 144 down. The switch
+// ports: 1,152 + 1,152 + 1,152 = 3,456, two links a 1.6T twin-port module (MMS4A00-XM):
+// 1,728 modules, one in each of the 24 x 72 cages; one 800G flat-top module (MMS4A20) on
+// each of the 1,152 NICs; one single-mode fibre (MFP7E30, as NVIDIA uses for NDR and XDR)
+// per link, 2,304. Before the XDR parts an 800G link took a 400G NDR twin-port module of
+// its own, two in a 1.6T cage (3,456 multimode SR8 modules) and a 400G module at the NIC.
+void TestCost::xdrLinksTakeXdrOptics()
+{
+    GeneratorParams params;
+    params.gpus = 1152;
+    params.nodeTypeId = QStringLiteral("b300-8gpu");
+    params.technology = Technology::InfiniBand;
+    params.switchTypeId = QStringLiteral("q3400");
+    const Catalog &catalog = fp::test::shippedCatalog();
+    const CostResult r = analyzeCost(fp::test::generatedProject(params, catalog), catalog);
+    const auto S = [](const char *s) { return QString::fromLatin1(s); };
+    QCOMPARE(quantity(r, S("switch"), S("q3400")), 24LL);
+    QCOMPARE(quantity(r, S("transceiver"), S("mms4a00-xm"), S("switch side")), 1728LL);
+    QCOMPARE(quantity(r, S("transceiver"), S("mms4a20-xm800"), S("node side")), 1152LL);
+    QCOMPARE(quantity(r, S("transceiver"), S("mma4z00-ns")), 0LL);
+    QCOMPARE(quantity(r, S("transceiver"), S("mma4z00-ns400")), 0LL);
+    QCOMPARE(quantity(r, S("cable"), S("mfp7e30")), 2304LL);
+    QCOMPARE(r.cagesShort, 0LL);
 }
 
 QTEST_GUILESS_MAIN(TestCost)

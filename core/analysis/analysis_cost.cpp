@@ -1139,7 +1139,10 @@ void CostBuilder::countEdge(const ExpandedGraph &graph, int e, const Medium &m, 
     } else {
         n.perSwitchGbit[{lower, cableIndex(m.switchModule), SwitchSide}] += moduleGbit(lower);
     }
-    // Fibre: one per 400G link (docs/CATALOG.md: "count one cable per 400G link"); a
+    // Fibre: one per module port a link takes (docs/CATALOG.md: "count one cable per 400G
+    // link" of NDR modules; an XDR module port carries 800G on the same MPO-12 fibre,
+    // NVIDIA: "The same single mode, straight and 1:2 splitter crossover fiber cables are
+    // used for both XDR and NDR/400GbE", 800g200gpam4list); a
     // 1:2 splitter serves two split links of one switch port, counted per switch; between
     // switches that split their ports, one straight fibre carries the two links of a
     // port pair (counted at the lower switch).
@@ -1150,7 +1153,8 @@ void CostBuilder::countEdge(const ExpandedGraph &graph, int e, const Medium &m, 
     else if (m.fibre && splitPorts && segment != LinkSegment::NodeLeaf)
         n.perSwitchGbit[{lower, cableIndex(m.fibre), detail}] += links * std::llround(speed);
     else if (m.fibre)
-        n.direct[{cableIndex(m.fibre), detail, false}] += links * lanesPerLink(*m.fibre, speed);
+        n.direct[{cableIndex(m.fibre), detail, false}] +=
+            links * lanesPerLink(*m.switchModule, speed);
     else
         missing(QStringLiteral("fibre"));
 }
