@@ -19,6 +19,7 @@
 #include "analysis/analysis_complexity.h"
 #include "analysis/analysis_cost.h"
 #include "analysis/designwarnings.h"
+#include "analysis/dualplane.h"
 #include "analysis/evaluation.h"
 #include "io/projectio.h"
 #include "model/invariants.h"
@@ -153,6 +154,7 @@ private slots:
     void nodeTypesCarryStorageNics();
     void storageAndFrontEndByHand();
     void b300ClusterByHand();
+    void twoPlaneOptionKeepsTheClusterFabrics();
     void gb200ClusterSharesLeaves();
     void managementSwitchesByPorts();
     void vendorChoiceWeighsTheBillsSwitches();
@@ -260,6 +262,33 @@ void TestClusterFabrics::gb200ClusterSharesLeaves()
                      (!i.text.contains(QLatin1String("Storage")) &&
                       !i.text.contains(QLatin1String("Front-end"))),
                  qPrintable(i.text));
+}
+
+// The two-plane option (dualplane.h) of the 1,024-GPU cluster rebuilds its storage,
+// front-end and management fabrics on the dual-port nodes, which carry the same two
+// BlueField-3: same storage switches, dearer than one plane. With a dual-port node type
+// without storage NICs the option is not offered, with the reason: it priced 1,024 H100
+// without storage and front-end, EUR 447,547 (5.6 %) below the one-plane design.
+void TestClusterFabrics::twoPlaneOptionKeepsTheClusterFabrics()
+{
+    const Evaluation e = evaluate(cluster(1024), shippedCatalog());
+    const VariantEvaluation *ib = nullptr;
+    for (const VariantEvaluation &v : e.variants)
+        if (v.kind == VariantKind::InfiniBand)
+            ib = &v;
+    QVERIFY(ib);
+    const DualPlaneOption d = dualPlaneOption(*ib, shippedCatalog());
+    QVERIFY2(d.available, qPrintable(d.notAvailableReason));
+    QCOMPARE(d.nodeTypeId, QStringLiteral("h100-8gpu-dual"));
+    QVERIFY(d.capexEur > ib->cost.capexEur);
+    Catalog noStorage = shippedCatalog();
+    for (NodeTypeSpec &t : noStorage.nodeTypes)
+        if (t.id == QLatin1String("h100-8gpu-dual"))
+            t.storageNicCount = 0;
+    const DualPlaneOption without = dualPlaneOption(*ib, noStorage);
+    QVERIFY(!without.available);
+    QVERIFY2(without.notAvailableReason.contains(QLatin1String("Storage fabric")),
+             qPrintable(without.notAvailableReason));
 }
 
 // 1,152 B300 (144 DGX, two units of 72 on Q3400) with the other networks, by hand.

@@ -1241,6 +1241,10 @@
         <source>If the %1 GPUs run jobs like this all year, the exposed communication costs %2 GPU-hours a year, EUR %3 at EUR %4 per GPU-hour (the cluster&apos;s own cost per GPU-hour as drawn).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 cannot be built again: the nodes of this design have no ports for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -1241,6 +1241,10 @@
         <source>If the %1 GPUs run jobs like this all year, the exposed communication costs %2 GPU-hours a year, EUR %3 at EUR %4 per GPU-hour (the cluster&apos;s own cost per GPU-hour as drawn).</source>
         <translation>Als de %1 GPU&apos;s het hele jaar zulke jobs draaien, kost de zichtbare communicatie %2 GPU-uren per jaar, € %3 bij € %4 per GPU-uur (de eigen kosten van het cluster per GPU-uur, zoals getekend).</translation>
     </message>
+    <message>
+        <source>%1 cannot be built again: the nodes of this design have no ports for it.</source>
+        <translation>%1 kan niet opnieuw worden opgebouwd: de nodes van dit ontwerp hebben er geen poorten voor.</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

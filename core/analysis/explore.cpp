@@ -638,7 +638,13 @@ std::optional<Project> exploredDesign(const Project &project, const Catalog &cat
     for (const Fabric &f : generatedCluster) {
         QString why;
         const Id again = addClusterFabric(p, catalog, f.purpose, f.technology, &why);
-        if (again == NoId && !why.isEmpty()) {
+        // No ports for it on the new nodes (a node type without storage NICs): the design
+        // would be cheaper for lacking a fabric the cluster has, so it is not offered
+        // (the two-plane option priced 1,024 H100 without storage and front-end so).
+        if (again == NoId && why.isEmpty())
+            why = tr("%1 cannot be built again: the nodes of this design have no ports for it.")
+                      .arg(f.name);
+        if (again == NoId) {
             if (error)
                 *error = why;
             return std::nullopt;
