@@ -185,6 +185,7 @@ private slots:
     void b300DesignNicsByHand();
     void splitPortsShareModules();
     void xdrLinksTakeXdrOptics();
+    void splitBundlesFillWholePorts();
     void orderingNumbersCarryTheLength();
     void everyPriceHasItsYear();
     void ownCostPerGpuHourByHand();
@@ -583,6 +584,33 @@ void TestCost::b300DesignNicsByHand()
     QCOMPARE(quantity(r, QStringLiteral("nic"), QStringLiteral("connectx8")), 1024LL);
     QCOMPARE(r.gpus, 1024LL);
     QVERIFY(r.priceComplete() && r.powerComplete() && r.clusterPriceComplete());
+}
+
+// Between switches that split their 400G module ports into 200G links (QM9700 at NDR200),
+// a bundle's links fill whole ports: a leaf with 7 links to each of two spines takes 4
+// ports for each bundle (the 4th half used), 8 straight fibres; the leaf 8 ports, 4
+// twin-port modules, each spine 4 ports, 2 modules. Before, the leaf's 14 links counted
+// as 7 ports and 7 fibres, one of them carrying a link to each spine, which no straight
+// fibre can. 6 links a spine: 3 ports each, 6 fibres either way.
+void TestCost::splitBundlesFillWholePorts()
+{
+    const auto S = [](const char *s) { return QString::fromLatin1(s); };
+    for (const auto &[bundle, fibres] : {std::pair{7, 8LL}, std::pair{6, 6LL}}) {
+        fp::test::ProjectBuilder b;
+        const Id leaf = b.sw(S("qm9700"));
+        for (int i = 0; i < 2; ++i)
+            b.link(leaf, -1, b.sw(S("qm9700"), NoId, 1), 200.0, bundle);
+        const CostResult r = analyzeCost(b.p, fp::test::shippedCatalog());
+        long long modules = 0, cables = 0;
+        for (const BomLine &l : r.bom) {
+            if (l.category == S("transceiver"))
+                modules += l.quantity;
+            if (l.category == S("cable"))
+                cables += l.quantity;
+        }
+        QCOMPARE(cables, fibres);
+        QCOMPARE(modules, (fibres + 1) / 2 + 2 * ((fibres / 2 + 1) / 2));
+    }
 }
 
 // 1,152 B300 on Quantum-X800 (Q3400, 144 x 800G in 72 twin-port OSFP cages), every link

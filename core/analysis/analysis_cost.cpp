@@ -1126,9 +1126,21 @@ void CostBuilder::countEdge(const ExpandedGraph &graph, int e, const Medium &m, 
         missing(QStringLiteral("transceiver"));
         return;
     }
+    // Between switches that split their module ports (200G links on 400G ports), a bundle
+    // of b links fills whole ports, ceil(b / r) at each end (r links a port) and as many
+    // straight fibres: each port's links end on one port of the other switch, an odd
+    // bundle leaves half a port idle (review: two links of one connector ending on two
+    // spines cannot be cabled with a straight fibre).
+    const long long perPort =
+        std::max(1LL, std::llround(m.switchModule->gbitPerS / std::max(speed, 1.0)));
     const auto moduleGbit = [&](int vertex) {
         const SwitchType *t = m_vertexType[static_cast<std::size_t>(vertex)];
-        return links * gbitPerLinkAtSwitch(*m.switchModule, speed, cageGbitPerS(t, speed));
+        const long long perLink =
+            gbitPerLinkAtSwitch(*m.switchModule, speed, cageGbitPerS(t, speed));
+        if (segment == LinkSegment::NodeLeaf || perPort < 2 ||
+            perLink * perPort != std::llround(m.switchModule->gbitPerS))
+            return links * perLink;
+        return ceilDiv(links, perPort) * std::llround(m.switchModule->gbitPerS);
     };
     n.perSwitchGbit[{upper, cableIndex(m.switchModule), SwitchSide}] += moduleGbit(upper);
     if (segment == LinkSegment::NodeLeaf) {
@@ -1151,7 +1163,8 @@ void CostBuilder::countEdge(const ExpandedGraph &graph, int e, const Medium &m, 
     if (m.fibre && hasShape(*m.fibre, Shape::Splitter) && segment == LinkSegment::NodeLeaf)
         n.perSwitchGbit[{upper, cableIndex(m.fibre), detail}] += links * std::llround(speed);
     else if (m.fibre && splitPorts && segment != LinkSegment::NodeLeaf)
-        n.perSwitchGbit[{lower, cableIndex(m.fibre), detail}] += links * std::llround(speed);
+        n.perSwitchGbit[{lower, cableIndex(m.fibre), detail}] +=
+            ceilDiv(links, perPort) * perPort * std::llround(speed);
     else if (m.fibre)
         n.direct[{cableIndex(m.fibre), detail, false}] +=
             links * lanesPerLink(*m.switchModule, speed);
