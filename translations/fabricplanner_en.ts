@@ -7767,11 +7767,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU time is valued at this cluster&apos;s own cost per GPU-hour (its capital cost over the depreciation years, energy and network support); an owner who would otherwise rent GPU time values it higher.</source>
+        <source>(this cluster&apos;s own cost per GPU-hour: its capital cost over %1 years, energy and network support, node support not included)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>(this cluster&apos;s own cost per GPU-hour: its capital cost over %1 years, energy and network support, node support not included)</source>
+        <source>On money alone (TCO and GPU time) %1 is %2 ahead; %3 wins on the other criteria.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE tuning: lossless settings (PFC, ECN, congestion control) that are not tuned and kept consistent lose up to %1 of the modelled bandwidth (%2 counted, given the team&apos;s RoCE experience).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time is valued at the own cost per GPU-hour of the cluster as drawn; an owner who would otherwise rent GPU time values it higher.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9738,7 +9746,7 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At %1 per GPU-hour (now %2, the cluster&apos;s own cost; a rental price, gpu-hour-cost-eur, can be chosen instead), %3 would be recommended.</source>
+        <source>At %1 per GPU-hour (now %2, the own cost of the cluster as drawn; a rental price can be chosen in the project&apos;s decision settings), %3 would be recommended.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

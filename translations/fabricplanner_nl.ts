@@ -5895,7 +5895,7 @@
     </message>
     <message>
         <source>Requirements: the project sets no mandatory requirement (budget, availability or bandwidth); the choice rests on the weighted criteria alone.</source>
-        <translation>Eisen: het project stelt geen harde eisen (budget, beschikbaarheid of bandbreedte); de keuze berust alleen op de gewogen criteria.</translation>
+        <translation>Eisen: geen harde eisen gesteld (budget, beschikbaarheid, bandbreedte); de keuze berust op de gewogen criteria.</translation>
     </message>
     <message>
         <source>%1 per GPU-hour</source>
@@ -5903,11 +5903,11 @@
     </message>
     <message>
         <source>The advice holds as long as the %1 stays above %2 (now %3); below that, %4 would be recommended.</source>
-        <translation>Het advies blijft gelden zolang de waarde voor de %1 boven %2 blijft (nu %3); daaronder verdient %4 de voorkeur.</translation>
+        <translation>Het advies blijft gelden zolang de %1 boven %2 blijft (nu %3); daaronder verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The advice holds as long as the %1 stays below %2 (now %3); above that, %4 would be recommended.</source>
-        <translation>Het advies blijft gelden zolang de waarde voor de %1 onder %2 blijft (nu %3); daarboven verdient %4 de voorkeur.</translation>
+        <translation>Het advies blijft gelden zolang de %1 onder %2 blijft (nu %3); daarboven verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The advice holds over the whole range tested of every assumption in the sensitivity analysis.</source>
@@ -7767,12 +7767,20 @@
         <translation>Opslag- of front-endnetwerken die niet in het ontwerp zijn getekend, de opslagdoelen en hun kabels, en in-band-switchpoorten voor de out-of-band-uplinks waar de front-endfabric te weinig vrije poorten heeft (de regel van de uplinks in de stuklijst zegt of dat zo is).</translation>
     </message>
     <message>
-        <source>GPU time is valued at this cluster&apos;s own cost per GPU-hour (its capital cost over the depreciation years, energy and network support); an owner who would otherwise rent GPU time values it higher.</source>
-        <translation>GPU-tijd is gewaardeerd tegen de eigen kosten van dit cluster per GPU-uur (de aanschafkosten over de afschrijvingsjaren, energie en netwerkondersteuning); wie anders GPU-tijd zou huren, waardeert haar hoger.</translation>
-    </message>
-    <message>
         <source>(this cluster&apos;s own cost per GPU-hour: its capital cost over %1 years, energy and network support, node support not included)</source>
         <translation>(de eigen kosten van dit cluster per GPU-uur: de aanschafkosten over %1 jaar, energie en netwerkondersteuning, zonder ondersteuning van de nodes)</translation>
+    </message>
+    <message>
+        <source>On money alone (TCO and GPU time) %1 is %2 ahead; %3 wins on the other criteria.</source>
+        <translation>Alleen op geld (TCO en GPU-tijd) ligt %1 %2 voor; %3 wint op de andere criteria.</translation>
+    </message>
+    <message>
+        <source>RoCE tuning: lossless settings (PFC, ECN, congestion control) that are not tuned and kept consistent lose up to %1 of the modelled bandwidth (%2 counted, given the team&apos;s RoCE experience).</source>
+        <translation>RoCE-afstelling: slecht afgestelde of inconsistente lossless instellingen (PFC, ECN, congestiebeheersing) kosten tot %1 van de gemodelleerde bandbreedte (%2 meegeteld bij de RoCE-ervaring van het team).</translation>
+    </message>
+    <message>
+        <source>GPU time is valued at the own cost per GPU-hour of the cluster as drawn; an owner who would otherwise rent GPU time values it higher.</source>
+        <translation>GPU-tijd telt tegen de eigen kosten per GPU-uur van het cluster zoals getekend; wie anders GPU-tijd huurt, waardeert die hoger.</translation>
     </message>
 </context>
 <context>
@@ -9609,11 +9617,11 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>With %1 InfiniBand experience in the team (now %2), %3 would be recommended.</source>
-        <translation>Met %1 ervaring met InfiniBand in het team (nu %2) zou het advies %3 zijn.</translation>
+        <translation>Als het team %1 ervaring met InfiniBand heeft (nu %2), zou het advies %3 zijn.</translation>
     </message>
     <message>
         <source>With %1 RoCE experience in the team (now %2), %3 would be recommended.</source>
-        <translation>Met %1 ervaring met RoCE in het team (nu %2) zou het advies %3 zijn.</translation>
+        <translation>Als het team %1 ervaring met RoCE heeft (nu %2), zou het advies %3 zijn.</translation>
     </message>
     <message>
         <source>Without an existing Ethernet data-centre network, %1 would be recommended.</source>
@@ -9799,8 +9807,8 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>€ %1 (de eigen kosten van het cluster)</translation>
     </message>
     <message>
-        <source>At %1 per GPU-hour (now %2, the cluster&apos;s own cost; a rental price, gpu-hour-cost-eur, can be chosen instead), %3 would be recommended.</source>
-        <translation>Bij %1 per GPU-uur (nu %2, de eigen kosten van het cluster; in plaats daarvan kan een huurprijs, gpu-hour-cost-eur, worden gekozen) zou het advies %3 zijn.</translation>
+        <source>At %1 per GPU-hour (now %2, the own cost of the cluster as drawn; a rental price can be chosen in the project&apos;s decision settings), %3 would be recommended.</source>
+        <translation>Bij %1 per GPU-uur (nu %2, de eigen kosten van het cluster zoals getekend; in de beslisinstellingen van het project kan een huurprijs worden gekozen) zou het advies %3 zijn.</translation>
     </message>
 </context>
 <context>

@@ -285,7 +285,7 @@ CriterionScore performanceCriterion(const Context &c)
     s.points = moneyPoints(gaps, moneyScale(c));
     s.figures = {{QStringLiteral("gpu_hour_cost_eur"), cost},
                  {QStringLiteral("comm_share"), c.in.workload.commShare},
-                 {QStringLiteral("depreciation_years"), years},
+                 {QStringLiteral("years_counted"), years}, // depreciation years or plan GPU-years
                  {QStringLiteral("money_scale_eur"), moneyScale(c)}};
     for (std::size_t i = 0; i < c.cands.size(); ++i) {
         s.figures.emplace_back(keyOf(c.cands[i]) + QStringLiteral("_step_time_ratio"), ratios[i]);

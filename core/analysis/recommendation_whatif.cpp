@@ -357,9 +357,9 @@ void assumptions(const WhatIf &w, std::vector<AnswerChange> &out)
         n.hi = std::max(20.0, 2.0 * *cost); // on-demand H100 prices reach about 12 EUR
         n.set = [](Inputs &in, std::vector<Candidate> &, double v) { in.gpuHourCostEur = v; };
         n.text = [now = *cost, own = w.in().gpuHourAtOwnCost](double t) {
-            return (own ? tr("At %1 per GPU-hour (now %2, the cluster's own cost; a rental "
-                             "price, gpu-hour-cost-eur, can be chosen instead), %3 would be "
-                             "recommended.")
+            return (own ? tr("At %1 per GPU-hour (now %2, the own cost of the cluster as "
+                             "drawn; a rental price can be chosen in the project's decision "
+                             "settings), %3 would be recommended.")
                         : tr("At %1 per GPU-hour (now %2), %3 would be recommended."))
                 .arg(tr("EUR %1").arg(num(t, 2)), tr("EUR %1").arg(num(now, 2)),
                      QStringLiteral("%1"));
