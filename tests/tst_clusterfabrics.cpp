@@ -218,11 +218,11 @@ void TestClusterFabrics::nodeTypesCarryStorageNics()
 // the front-end's 9 % used). A tray port takes 16 leaf ports (one per rack), port 0 on
 // the leaves of one side, port 1 on the other. Storage (QM9700 at 200G, k = 128; 2 GPUs x
 // 5 GB/s = 80 Gb/s a port): d = 91 (91 + ceil(0.4 x 91) = 128), 5 tray ports a leaf, per
-// side 18 in 4 leaves (80, 80, 80 and 48 down; 32, 32, 32 and 20 up): 8 leaves, 232
-// uplinks + 232 target ports on ceil(464 / 128) = 4 spines. Front-end (SN5600 at 200G,
-// k = 256, 4:1): d = 204, 12 tray ports a leaf, per side 2 leaves (192 and 96 down, 48 and
-// 24 up): 4 leaves, 144 uplinks on 1 spine. Management: per rack 18 BMCs, 3 PDUs and its 4
-// compute leaves = 25 ports, 1 SN2201.
+// side 18 in 4 leaves, evened out to 5, 4, 5 and 4 (80, 64, 80 and 64 down; 32, 26, 32
+// and 26 up): 8 leaves, 232 uplinks + 232 target ports on ceil(464 / 128) = 4 spines.
+// Front-end (SN5600 at 200G, k = 256, 4:1): d = 204, 12 tray ports a leaf, per side 2
+// leaves of 9 (144 down, 36 up): 4 leaves, 144 uplinks on 1 spine. Management: per rack 18 BMCs, 3
+// PDUs and its 4 compute leaves = 25 ports, 1 SN2201.
 void TestClusterFabrics::gb200ClusterSharesLeaves()
 {
     GeneratorParams params;
@@ -251,8 +251,15 @@ void TestClusterFabrics::gb200ClusterSharesLeaves()
         }
     }
     QCOMPARE(leavesOfNode.size(), std::size_t(18));
-    for (const auto &[node, leaves] : leavesOfNode)
+    std::map<Id, int> traysOfLeaf;
+    for (const auto &[node, leaves] : leavesOfNode) {
         QCOMPARE(leaves.size(), std::size_t(2));
+        for (const Id leaf : leaves)
+            ++traysOfLeaf[leaf];
+    }
+    QCOMPARE(traysOfLeaf.size(), std::size_t(8));
+    for (const auto &[leaf, trays] : traysOfLeaf)
+        QVERIFY2(trays == 4 || trays == 5, qPrintable(QString::number(trays)));
     const ExpandedGraph g = expandFabric(*p, shippedCatalog(), storage->id);
     QCOMPARE(g.edgeCount(), 16 * 36 + 8 * 4); // node links of every rack, leaf-spine bundles
     QCOMPARE(firstError(*p), QString());

@@ -272,10 +272,40 @@ int downlinksOf(const SharedLeaf &leaf)
     return d;
 }
 
+// `ports` in order on leaves of at most `cap` downlinks each, one after the other.
+std::vector<SharedLeaf> fillLeaves(const std::vector<SharedPort> &ports, int cap)
+{
+    std::vector<SharedLeaf> leaves;
+    for (const SharedPort &x : ports) {
+        if (leaves.empty() || downlinksOf(leaves.back()) + x.copies > cap)
+            leaves.emplace_back();
+        leaves.back().push_back(x);
+    }
+    return leaves;
+}
+
+// As few leaves of at most d downlinks as filling them does, evened out: the ports in
+// order, as many on each (review: 192 and 96 ports on two front-end leaves where 144 each
+// do); filled one after the other if an even share would not fit.
+std::vector<SharedLeaf> evenLeaves(const std::vector<SharedPort> &ports, int d)
+{
+    const std::vector<SharedLeaf> full = fillLeaves(ports, d);
+    const std::size_t n = full.size();
+    if (n < 2)
+        return full;
+    std::vector<SharedLeaf> even(n);
+    for (std::size_t i = 0; i < ports.size(); ++i)
+        even[i * n / ports.size()].push_back(ports[i]);
+    for (const SharedLeaf &leaf : even)
+        if (downlinksOf(leaf) > d)
+            return full;
+    return even;
+}
+
 SharedLeaves sharedLeavesOf(const Project &p, const AuxPorts &ports, int k)
 {
     const int d = leafPlan(ports, 1, k).downlinks;
-    std::vector<SharedLeaf> side[2];
+    std::vector<SharedPort> side[2];
     SharedLeaves out;
     long long own = 0;
     for (const auto &[group, nodes] : ports.nodesOfGroup) {
@@ -285,17 +315,13 @@ SharedLeaves sharedLeavesOf(const Project &p, const AuxPorts &ports, int k)
             continue;
         own += static_cast<long long>(copies) * leafPlan(ports, nodes.size(), k).leaves;
         out.groups.insert(group);
-        for (int port = 0; port < ports.portsPerNode; ++port) {
-            std::vector<SharedLeaf> &leaves = side[port % 2];
-            for (const Node *n : nodes) {
-                if (leaves.empty() || downlinksOf(leaves.back()) + copies > d)
-                    leaves.emplace_back();
-                leaves.back().push_back(SharedPort{n, port, copies});
-            }
-        }
+        for (int port = 0; port < ports.portsPerNode; ++port)
+            for (const Node *n : nodes)
+                side[port % 2].push_back(SharedPort{n, port, copies});
     }
-    out.leaves = std::move(side[0]);
-    out.leaves.insert(out.leaves.end(), side[1].begin(), side[1].end());
+    out.leaves = evenLeaves(side[0], d);
+    const std::vector<SharedLeaf> second = evenLeaves(side[1], d);
+    out.leaves.insert(out.leaves.end(), second.begin(), second.end());
     if (static_cast<long long>(out.leaves.size()) >= own)
         return {};
     return out;
