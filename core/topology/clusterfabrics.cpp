@@ -249,10 +249,10 @@ QString auxSwitchName(FabricPurpose purpose, const char *tierText, int number)
 // port of every copy (a link from a repeated group to a switch outside it takes a port
 // per copy, model.h), so a node port of a group of R copies takes R of its d downlinks.
 // The groups of which one copy fills at most half a leaf ("small") put their node ports
-// in order (per group, port 0 of every node, then port 1, ...) on leaves filled one after
-// the other up to d; port i goes to the leaves of side i mod 2, so a node with two ports
-// reaches two leaves (dual-homed). Used when that takes fewer leaves than the small
-// groups' own (leafPlan() per copy); else no group shares.
+// in order (per group, port 0 of every node, then port 1, ...) on as few leaves as filling
+// them to d takes, spread evenly (evenLeaves()); port i goes to the leaves of side i mod 2,
+// so a node with two ports reaches two leaves (dual-homed). Used when that takes fewer
+// leaves than the small groups' own (leafPlan() per copy); else no group shares.
 struct SharedPort {
     const Node *node = nullptr;
     int port = 0;   // storage NIC index from 0
