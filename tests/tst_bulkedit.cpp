@@ -507,7 +507,7 @@ private slots:
                           QStringLiteral(" is for Ethernet, but Leaf 1 is in the InfiniBand "
                                          "fabric."));
         QVERIFY(!edit::changeSwitchPart(*doc, switches, QStringLiteral("no-such-switch"), &why));
-        QCOMPARE(why, QStringLiteral("The catalog has no switch \"no-such-switch\"."));
+        QCOMPARE(why, QStringLiteral("The catalogue has no switch \"no-such-switch\"."));
         QVERIFY(!edit::changeSwitchPart(*doc, c.nodes, QStringLiteral("qm9790"), &why));
         QCOMPARE(doc->undoStack()->index(), steps);
         QVERIFY(doc->undoStack()->canRedo());

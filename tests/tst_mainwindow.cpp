@@ -390,8 +390,8 @@ private slots:
         QVERIFY(issue);
         QCOMPARE(issue->text,
                  QCoreApplication::translate(
-                     "fp::MainWindow", "The project's catalog overrides are not applied, so the "
-                                       "shipped catalog is used: %1")
+                     "fp::MainWindow", "The project's catalogue overrides are not applied, so the "
+                                       "shipped catalogue is used: %1")
                      .arg(QCoreApplication::translate("fp::Catalog",
                                                       "override of unknown assumption '%1'")
                               .arg(QStringLiteral("no-such-assumption"))));

@@ -1424,7 +1424,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This figure leaves out parts the catalog has no figure for:</source>
+        <source>This figure leaves out parts the catalogue has no figure for:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1494,7 +1494,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spares are lines of their own; &quot;unknown&quot; marks a figure the catalog lacks.</source>
+        <source>Spares are lines of their own; &quot;unknown&quot; marks a figure the catalogue lacks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1842,11 +1842,11 @@
         <translation>%1 belongs to group %2, which does not exist.</translation>
     </message>
     <message>
-        <source>%1 is of node type &quot;%2&quot;, which the catalog does not have.</source>
+        <source>%1 is of node type &quot;%2&quot;, which the catalogue does not have.</source>
         <translation>%1 is of node type &quot;%2&quot;, which the catalog does not have.</translation>
     </message>
     <message>
-        <source>%1 is of switch type &quot;%2&quot;, which the catalog does not have.</source>
+        <source>%1 is of switch type &quot;%2&quot;, which the catalogue does not have.</source>
         <translation>%1 is of switch type &quot;%2&quot;, which the catalog does not have.</translation>
     </message>
     <message>
@@ -2189,11 +2189,11 @@
         <translation>Change RoCE tuning</translation>
     </message>
     <message>
-        <source>Change catalog figure</source>
+        <source>Change catalogue figure</source>
         <translation>Change catalog figure</translation>
     </message>
     <message>
-        <source>Restore catalog figure</source>
+        <source>Restore catalogue figure</source>
         <translation>Restore catalog figure</translation>
     </message>
     <message numerus="yes">
@@ -2208,7 +2208,7 @@
         <translation>Use calibrated figures</translation>
     </message>
     <message>
-        <source>Use catalog figures</source>
+        <source>Use catalogue figures</source>
         <translation>Use catalog figures</translation>
     </message>
     <message>
@@ -2636,7 +2636,7 @@
         <translation>NIC %1 of node type %2 does not support %3, so it cannot join an %3 fabric.</translation>
     </message>
     <message>
-        <source>The catalog has no default %1 switch; choose a switch.</source>
+        <source>The catalogue has no default %1 switch; choose a switch.</source>
         <translation>The catalog has no default %1 switch; choose a switch.</translation>
     </message>
     <message>
@@ -2763,7 +2763,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The catalog has no %1 switch with %2 Gb/s ports for the %3.</source>
+        <source>The catalogue has no %1 switch with %2 Gb/s ports for the %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2771,7 +2771,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The catalog has no management switch (sn2201).</source>
+        <source>The catalogue has no management switch (sn2201).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2836,7 +2836,7 @@
         <translation>Project to open.</translation>
     </message>
     <message>
-        <source>The built-in catalog is damaged: %1</source>
+        <source>The built-in catalogue is damaged: %1</source>
         <translation>The built-in catalog is damaged: %1</translation>
     </message>
 </context>
@@ -3303,7 +3303,7 @@
         <translation>Write the comparison report for decision makers as a PDF (Ctrl+E)</translation>
     </message>
     <message>
-        <source>Workload, organisation, RoCE tuning and the catalog figures the analyses use</source>
+        <source>Workload, organisation, RoCE tuning and the catalogue figures the analyses use</source>
         <translation>Workload, organisation, RoCE tuning and the catalog figures the analyses use</translation>
     </message>
     <message>
@@ -3327,7 +3327,7 @@
         <translation>Reloaded &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>The project&apos;s catalog overrides are not applied, so the shipped catalog is used: %1</source>
+        <source>The project&apos;s catalogue overrides are not applied, so the shipped catalogue is used: %1</source>
         <translation>The project&apos;s catalog overrides are not applied, so the shipped catalog is used: %1</translation>
     </message>
     <message>
@@ -3584,7 +3584,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>As in NVIDIA&apos;s SuperPOD designs: a storage fabric on the compute technology, an Ethernet front-end fabric on the node type&apos;s storage NICs and an out-of-band management network, each sized from the catalog&apos;s assumptions.</source>
+        <source>As in NVIDIA&apos;s SuperPOD designs: a storage fabric on the compute technology, an Ethernet front-end fabric on the node type&apos;s storage NICs and an out-of-band management network, each sized from the catalogue&apos;s assumptions.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3977,11 +3977,11 @@
         <translation>Currency</translation>
     </message>
     <message>
-        <source>ISO code the money figures are shown in. The catalog prices are in EUR; a different code relabels them, it does not convert.</source>
+        <source>ISO code the money figures are shown in. The catalogue prices are in EUR; a different code relabels them, it does not convert.</source>
         <translation>ISO code the money figures are shown in. The catalog prices are in EUR; a different code relabels them, it does not convert.</translation>
     </message>
     <message>
-        <source>How each Ethernet fabric carries RoCE. The efficiency of the collectives follows from it (catalog assumptions roce-efficiency-*); an untuned compute fabric is flagged in the issues list.</source>
+        <source>How each Ethernet fabric carries RoCE. The efficiency of the collectives follows from it (catalogue assumptions roce-efficiency-*); an untuned compute fabric is flagged in the issues list.</source>
         <translation>How each Ethernet fabric carries RoCE. The efficiency of the collectives follows from it (catalog assumptions roce-efficiency-*); an untuned compute fabric is flagged in the issues list.</translation>
     </message>
     <message>
@@ -3997,7 +3997,7 @@
         <translation>The design has no Ethernet fabric.</translation>
     </message>
     <message>
-        <source>The catalog figures the analyses use, with their tag and source. Double-click a value to enter your own: it is stored in the project, tagged as your figure.</source>
+        <source>The catalogue figures the analyses use, with their tag and source. Double-click a value to enter your own: it is stored in the project, tagged as your figure.</source>
         <translation>The catalog figures the analyses use, with their tag and source. Double-click a value to enter your own: it is stored in the project, tagged as your figure.</translation>
     </message>
     <message>
@@ -4017,7 +4017,7 @@
         <translation>Source</translation>
     </message>
     <message>
-        <source>Restore the catalog value</source>
+        <source>Restore the catalogue value</source>
         <translation>Restore the catalog value</translation>
     </message>
     <message>
@@ -4176,7 +4176,7 @@
         </translation>
     </message>
     <message>
-        <source>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</source>
+        <source>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalogue&apos;s efficiency assumptions; the analysis says so.</source>
         <translation>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</translation>
     </message>
     <message>
@@ -4300,7 +4300,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The step-time difference as money: GPU-hours a year at the catalog&apos;s cost per GPU-hour.</source>
+        <source>The step-time difference as money: GPU-hours a year at the catalogue&apos;s cost per GPU-hour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4352,7 +4352,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Changes the cable lengths of links without a length of their own; off: the catalog&apos;s per-tier defaults, 10/30/60 m.</source>
+        <source>Changes the cable lengths of links without a length of their own; off: the catalogue&apos;s per-tier defaults, 10/30/60 m.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4360,7 +4360,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On: racks stand in rows and each cable run is measured along the racks and across the rows. Off: every link without a length of its own takes the catalog&apos;s default length of its tier.</source>
+        <source>On: racks stand in rows and each cable run is measured along the racks and across the rows. Off: every link without a length of its own takes the catalogue&apos;s default length of its tier.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4805,7 +4805,7 @@
         <translation>Untitled</translation>
     </message>
     <message>
-        <source>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch&apos;s port bar to a switch to link them.</source>
+        <source>Select an object on the canvas to edit it. Drag parts from the catalogue to add them; drag from a NIC port or a switch&apos;s port bar to a switch to link them.</source>
         <translation>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch&apos;s port bar to a switch to link them.</translation>
     </message>
     <message>
@@ -5051,7 +5051,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Profiles, requirements, catalog values, measurements and fabrics drawn by hand stay as they are. Apply is one step: Undo brings the design back.</source>
+        <source>Profiles, requirements, catalogue values, measurements and fabrics drawn by hand stay as they are. Apply is one step: Undo brings the design back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8311,7 +8311,7 @@ Which variant of the design were they measured on?</translation>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <source>The fabric &quot;%1&quot; could not be generated again: its NIC %2 or the catalog has no %3 switch for it; it was translated part for part instead.</source>
+        <source>The fabric &quot;%1&quot; could not be generated again: its NIC %2 or the catalogue has no %3 switch for it; it was translated part for part instead.</source>
         <translation>The fabric &quot;%1&quot; could not be generated again: its NIC %2 or the catalog has no %3 switch for it; it was translated part for part instead.</translation>
     </message>
     <message>
@@ -8319,11 +8319,11 @@ Which variant of the design were they measured on?</translation>
         <translation>The fabric &quot;%1&quot; could not be generated again: no %2 design with %3 fits (%4); it was translated part for part instead.</translation>
     </message>
     <message>
-        <source>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalog does not know; it was kept.</source>
+        <source>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalogue does not know; it was kept.</source>
         <translation>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalog does not know; it was kept.</translation>
     </message>
     <message>
-        <source>No %1 switch in the catalog has %2 Gb/s ports; the %3 switches of &quot;%4&quot; were kept.</source>
+        <source>No %1 switch in the catalogue has %2 Gb/s ports; the %3 switches of &quot;%4&quot; were kept.</source>
         <translation>No %1 switch in the catalog has %2 Gb/s ports; the %3 switches of &quot;%4&quot; were kept.</translation>
     </message>
     <message>
@@ -8954,7 +8954,7 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation>%1 has no ports at %2 Gb/s.</translation>
     </message>
     <message>
-        <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
+        <source>The catalogue has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
         <translation>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</translation>
     </message>
     <message>
@@ -8974,7 +8974,7 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The catalog has no switch &quot;%1&quot;.</source>
+        <source>The catalogue has no switch &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

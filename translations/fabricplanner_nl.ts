@@ -1424,7 +1424,7 @@
         <translation>Prijs van %1 invullen</translation>
     </message>
     <message>
-        <source>This figure leaves out parts the catalog has no figure for:</source>
+        <source>This figure leaves out parts the catalogue has no figure for:</source>
         <translation>Dit cijfer laat onderdelen weg waarvoor de catalogus geen waarde heeft:</translation>
     </message>
     <message>
@@ -1494,7 +1494,7 @@
         <translation>De stuklijst van elke variant op een eigen tabblad, met een overzicht (xlsx).</translation>
     </message>
     <message>
-        <source>Spares are lines of their own; &quot;unknown&quot; marks a figure the catalog lacks.</source>
+        <source>Spares are lines of their own; &quot;unknown&quot; marks a figure the catalogue lacks.</source>
         <translation>Reserveonderdelen staan op eigen regels; &quot;onbekend&quot; betekent dat de catalogus het cijfer niet heeft.</translation>
     </message>
     <message>
@@ -1842,11 +1842,11 @@
         <translation>%1 hoort bij groep %2, maar die bestaat niet.</translation>
     </message>
     <message>
-        <source>%1 is of node type &quot;%2&quot;, which the catalog does not have.</source>
+        <source>%1 is of node type &quot;%2&quot;, which the catalogue does not have.</source>
         <translation>%1 is van nodetype &quot;%2&quot;, maar dat staat niet in de catalogus.</translation>
     </message>
     <message>
-        <source>%1 is of switch type &quot;%2&quot;, which the catalog does not have.</source>
+        <source>%1 is of switch type &quot;%2&quot;, which the catalogue does not have.</source>
         <translation>%1 is van switchtype &quot;%2&quot;, maar dat staat niet in de catalogus.</translation>
     </message>
     <message>
@@ -2189,11 +2189,11 @@
         <translation>RoCE-afstelling wijzigen</translation>
     </message>
     <message>
-        <source>Change catalog figure</source>
+        <source>Change catalogue figure</source>
         <translation>Cataloguswaarde wijzigen</translation>
     </message>
     <message>
-        <source>Restore catalog figure</source>
+        <source>Restore catalogue figure</source>
         <translation>Cataloguswaarde herstellen</translation>
     </message>
     <message numerus="yes">
@@ -2208,7 +2208,7 @@
         <translation>Gekalibreerde waarden gebruiken</translation>
     </message>
     <message>
-        <source>Use catalog figures</source>
+        <source>Use catalogue figures</source>
         <translation>Cataloguswaarden gebruiken</translation>
     </message>
     <message>
@@ -2636,7 +2636,7 @@
         <translation>NIC %1 van nodetype %2 ondersteunt geen %3 en kan dus niet in een %3-fabric.</translation>
     </message>
     <message>
-        <source>The catalog has no default %1 switch; choose a switch.</source>
+        <source>The catalogue has no default %1 switch; choose a switch.</source>
         <translation>De catalogus heeft geen standaard-%1-switch; kies een switch.</translation>
     </message>
     <message>
@@ -2763,7 +2763,7 @@
         <translation>Front-end</translation>
     </message>
     <message>
-        <source>The catalog has no %1 switch with %2 Gb/s ports for the %3.</source>
+        <source>The catalogue has no %1 switch with %2 Gb/s ports for the %3.</source>
         <translation>De catalogus heeft geen %1-switch met poorten van %2 Gb/s voor de %3.</translation>
     </message>
     <message>
@@ -2771,7 +2771,7 @@
         <translation>%1-spine %2</translation>
     </message>
     <message>
-        <source>The catalog has no management switch (sn2201).</source>
+        <source>The catalogue has no management switch (sn2201).</source>
         <translation>De catalogus heeft geen beheerswitch (sn2201).</translation>
     </message>
     <message>
@@ -2836,7 +2836,7 @@
         <translation>Te openen project.</translation>
     </message>
     <message>
-        <source>The built-in catalog is damaged: %1</source>
+        <source>The built-in catalogue is damaged: %1</source>
         <translation>De ingebouwde catalogus is beschadigd: %1</translation>
     </message>
 </context>
@@ -3303,7 +3303,7 @@
         <translation>Het vergelijkingsrapport voor besluitvormers als PDF schrijven (Ctrl+E)</translation>
     </message>
     <message>
-        <source>Workload, organisation, RoCE tuning and the catalog figures the analyses use</source>
+        <source>Workload, organisation, RoCE tuning and the catalogue figures the analyses use</source>
         <translation>Workload, organisatie, RoCE-afstelling en de cataloguswaarden die de analyses gebruiken</translation>
     </message>
     <message>
@@ -3327,7 +3327,7 @@
         <translation>&quot;%1&quot; opnieuw geladen.</translation>
     </message>
     <message>
-        <source>The project&apos;s catalog overrides are not applied, so the shipped catalog is used: %1</source>
+        <source>The project&apos;s catalogue overrides are not applied, so the shipped catalogue is used: %1</source>
         <translation>De aanpassingen van de catalogus in dit project worden niet toegepast, dus de meegeleverde catalogus wordt gebruikt: %1</translation>
     </message>
     <message>
@@ -3584,7 +3584,7 @@
         <translation>Opslag, front-end en beheer</translation>
     </message>
     <message>
-        <source>As in NVIDIA&apos;s SuperPOD designs: a storage fabric on the compute technology, an Ethernet front-end fabric on the node type&apos;s storage NICs and an out-of-band management network, each sized from the catalog&apos;s assumptions.</source>
+        <source>As in NVIDIA&apos;s SuperPOD designs: a storage fabric on the compute technology, an Ethernet front-end fabric on the node type&apos;s storage NICs and an out-of-band management network, each sized from the catalogue&apos;s assumptions.</source>
         <translation>Zoals in NVIDIA&apos;s SuperPOD-ontwerpen: een opslagfabric op de technologie van de compute-fabric, een Ethernet-front-endfabric op de opslag-NIC&apos;s van het nodetype en een out-of-band beheernetwerk, elk gedimensioneerd met de aannames uit de catalogus.</translation>
     </message>
 </context>
@@ -3977,11 +3977,11 @@
         <translation>Valuta</translation>
     </message>
     <message>
-        <source>ISO code the money figures are shown in. The catalog prices are in EUR; a different code relabels them, it does not convert.</source>
+        <source>ISO code the money figures are shown in. The catalogue prices are in EUR; a different code relabels them, it does not convert.</source>
         <translation>ISO-code waarin bedragen worden getoond. De lijstprijzen zijn in EUR; een andere code verandert alleen het label, er wordt niet omgerekend.</translation>
     </message>
     <message>
-        <source>How each Ethernet fabric carries RoCE. The efficiency of the collectives follows from it (catalog assumptions roce-efficiency-*); an untuned compute fabric is flagged in the issues list.</source>
+        <source>How each Ethernet fabric carries RoCE. The efficiency of the collectives follows from it (catalogue assumptions roce-efficiency-*); an untuned compute fabric is flagged in the issues list.</source>
         <translation>Hoe elke Ethernet-fabric RoCE draagt. De efficiëntie van de collectives volgt daaruit (catalogusaannames roce-efficiency-*); een niet-afgestelde compute-fabric wordt in de meldingenlijst gemeld.</translation>
     </message>
     <message>
@@ -3997,7 +3997,7 @@
         <translation>Het ontwerp heeft geen Ethernet-fabric.</translation>
     </message>
     <message>
-        <source>The catalog figures the analyses use, with their tag and source. Double-click a value to enter your own: it is stored in the project, tagged as your figure.</source>
+        <source>The catalogue figures the analyses use, with their tag and source. Double-click a value to enter your own: it is stored in the project, tagged as your figure.</source>
         <translation>De cataloguswaarden die de analyses gebruiken, met tag en bron. Dubbelklik op een waarde om uw eigen waarde in te voeren: die wordt in het project opgeslagen, met de tag eigen waarde.</translation>
     </message>
     <message>
@@ -4017,7 +4017,7 @@
         <translation>Bron</translation>
     </message>
     <message>
-        <source>Restore the catalog value</source>
+        <source>Restore the catalogue value</source>
         <translation>Cataloguswaarde herstellen</translation>
     </message>
     <message>
@@ -4176,7 +4176,7 @@
         </translation>
     </message>
     <message>
-        <source>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalog&apos;s efficiency assumptions; the analysis says so.</source>
+        <source>The collectives of the %1 variant then use the latency and bus bandwidth fitted to the imported nccl-tests runs (alpha-beta model, Thakur, Rabenseifner and Gropp 2005) instead of the catalogue&apos;s efficiency assumptions; the analysis says so.</source>
         <translation>De collectives van de variant %1 gebruiken dan de latentie en busbandbreedte die op de geïmporteerde nccl-tests-runs zijn gefit (alfa-bètamodel, Thakur, Rabenseifner en Gropp 2005) in plaats van de efficiëntie-aannames uit de catalogus; de analyse vermeldt dat.</translation>
     </message>
     <message>
@@ -4300,7 +4300,7 @@
         <translation>Gewicht van de prestatiewaarde</translation>
     </message>
     <message>
-        <source>The step-time difference as money: GPU-hours a year at the catalog&apos;s cost per GPU-hour.</source>
+        <source>The step-time difference as money: GPU-hours a year at the catalogue&apos;s cost per GPU-hour.</source>
         <translation>Het verschil in staptijd in geld: GPU-uren per jaar tegen de kosten per GPU-uur uit de catalogus.</translation>
     </message>
     <message>
@@ -4352,7 +4352,7 @@
         <translation>Eisen en advies</translation>
     </message>
     <message>
-        <source>Changes the cable lengths of links without a length of their own; off: the catalog&apos;s per-tier defaults, 10/30/60 m.</source>
+        <source>Changes the cable lengths of links without a length of their own; off: the catalogue&apos;s per-tier defaults, 10/30/60 m.</source>
         <translation>Bepaalt de kabellengte van links zonder eigen lengte; uit: de standaardlengtes per laag uit de catalogus, 10/30/60 m.</translation>
     </message>
     <message>
@@ -4360,7 +4360,7 @@
         <translation>Vloerindeling gebruiken</translation>
     </message>
     <message>
-        <source>On: racks stand in rows and each cable run is measured along the racks and across the rows. Off: every link without a length of its own takes the catalog&apos;s default length of its tier.</source>
+        <source>On: racks stand in rows and each cable run is measured along the racks and across the rows. Off: every link without a length of its own takes the catalogue&apos;s default length of its tier.</source>
         <translation>Aan: de racks staan in rijen en elke kabelroute wordt langs de racks en dwars over de rijen gemeten. Uit: elke link zonder eigen lengte krijgt de standaardlengte van zijn laag uit de catalogus.</translation>
     </message>
     <message>
@@ -4805,7 +4805,7 @@
         <translation>Naamloos</translation>
     </message>
     <message>
-        <source>Select an object on the canvas to edit it. Drag parts from the catalog to add them; drag from a NIC port or a switch&apos;s port bar to a switch to link them.</source>
+        <source>Select an object on the canvas to edit it. Drag parts from the catalogue to add them; drag from a NIC port or a switch&apos;s port bar to a switch to link them.</source>
         <translation>Selecteer een object op het canvas om het te bewerken. Sleep onderdelen uit de catalogus om ze toe te voegen; sleep van een NIC-poort of de poortbalk van een switch naar een switch om ze te koppelen.</translation>
     </message>
     <message>
@@ -5051,7 +5051,7 @@
         <translation>Handmatige wijzigingen die blijven</translation>
     </message>
     <message>
-        <source>Profiles, requirements, catalog values, measurements and fabrics drawn by hand stay as they are. Apply is one step: Undo brings the design back.</source>
+        <source>Profiles, requirements, catalogue values, measurements and fabrics drawn by hand stay as they are. Apply is one step: Undo brings the design back.</source>
         <translation>Profielen, eisen, cataloguswaarden, metingen en met de hand getekende fabrics blijven zoals ze zijn. Toepassen is één stap: met Ongedaan maken krijgt u het ontwerp terug.</translation>
     </message>
     <message>
@@ -8311,7 +8311,7 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>Ethernet</translation>
     </message>
     <message>
-        <source>The fabric &quot;%1&quot; could not be generated again: its NIC %2 or the catalog has no %3 switch for it; it was translated part for part instead.</source>
+        <source>The fabric &quot;%1&quot; could not be generated again: its NIC %2 or the catalogue has no %3 switch for it; it was translated part for part instead.</source>
         <translation>De fabric &quot;%1&quot; kon niet opnieuw worden gegenereerd: de NIC %2 of de catalogus heeft er geen %3-switch voor; de fabric is in plaats daarvan onderdeel voor onderdeel omgezet.</translation>
     </message>
     <message>
@@ -8319,11 +8319,11 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>De fabric &quot;%1&quot; kon niet opnieuw worden gegenereerd: er past geen ontwerp (%2) met %3 (%4); de fabric is in plaats daarvan onderdeel voor onderdeel omgezet.</translation>
     </message>
     <message>
-        <source>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalog does not know; it was kept.</source>
+        <source>The switch &quot;%1&quot; has type &quot;%2&quot;, which the catalogue does not know; it was kept.</source>
         <translation>De switch &quot;%1&quot; is van type &quot;%2&quot;, dat de catalogus niet kent; de switch is behouden.</translation>
     </message>
     <message>
-        <source>No %1 switch in the catalog has %2 Gb/s ports; the %3 switches of &quot;%4&quot; were kept.</source>
+        <source>No %1 switch in the catalogue has %2 Gb/s ports; the %3 switches of &quot;%4&quot; were kept.</source>
         <translation>Geen enkele %1-switch in de catalogus heeft poorten van %2 Gb/s; de %3 switches van &quot;%4&quot; zijn behouden.</translation>
     </message>
     <message>
@@ -9007,7 +9007,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>%1 heeft geen poorten van %2 Gb/s.</translation>
     </message>
     <message>
-        <source>The catalog has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
+        <source>The catalogue has no figure &quot;%1&quot; of &quot;%2&quot;.</source>
         <translation>De catalogus heeft geen waarde &quot;%1&quot; voor &quot;%2&quot;.</translation>
     </message>
     <message>
@@ -9027,7 +9027,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>Niet gekoppeld: %1</translation>
     </message>
     <message>
-        <source>The catalog has no switch &quot;%1&quot;.</source>
+        <source>The catalogue has no switch &quot;%1&quot;.</source>
         <translation>De catalogus kent geen switch &quot;%1&quot;.</translation>
     </message>
     <message>

@@ -684,7 +684,7 @@ void MainWindow::retranslateEditActions()
     m_selectAllAction->setText(tr("Select &all"));
     m_profilesAction->setText(tr("Pro&files and assumptions..."));
     m_profilesAction->setToolTip(
-        tr("Workload, organisation, RoCE tuning and the catalog figures the analyses use"));
+        tr("Workload, organisation, RoCE tuning and the catalogue figures the analyses use"));
     m_exploreAction->setText(tr("E&xplore designs..."));
     m_exploreAction->setToolTip(tr("The cheapest, fastest and simplest compute fabrics of each "
                                    "technology for this cluster; use one as the design"));
@@ -853,8 +853,8 @@ void MainWindow::refreshIssues()
         // catalog and says so, so that the user can repair the overrides.
         issues.insert(issues.begin(),
                       Issue{Severity::Error, QStringLiteral("catalog-overrides-invalid"),
-                            tr("The project's catalog overrides are not applied, so the shipped "
-                               "catalog is used: %1")
+                            tr("The project's catalogue overrides are not applied, so the shipped "
+                               "catalogue is used: %1")
                                 .arg(catalogError),
                             NoId});
     }

@@ -103,7 +103,7 @@ int main(int argc, char *argv[])
     if (!catalog) {
         QMessageBox::critical(
             nullptr, QStringLiteral("FabricPlanner"),
-            QApplication::translate("fp::Gui", "The built-in catalog is damaged: %1").arg(error));
+            QApplication::translate("fp::Gui", "The built-in catalogue is damaged: %1").arg(error));
         return 1;
     }
     fp::MainWindow window(*catalog);

@@ -1193,7 +1193,7 @@ void setUsesCalibration(ProjectDocument &doc, const QString &variant, bool use)
     doc.undoStack()->push(new ProfileCommand<std::vector<CalibrationChoice>>(
         doc, &Project::calibration, ChangeEvent::Kind::Measurements, std::move(copy.calibration),
         use ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Use calibrated figures"))
-            : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Use catalog figures"))));
+            : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Use catalogue figures"))));
 }
 
 bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QString &field,
@@ -1202,7 +1202,7 @@ bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QStrin
     if (!doc.defaultCatalog().figure(partId, field) && !doc.catalog().figure(partId, field)) {
         if (why)
             *why = QCoreApplication::translate("fp::edit",
-                                               "The catalog has no figure \"%1\" of \"%2\".")
+                                               "The catalogue has no figure \"%1\" of \"%2\".")
                        .arg(field, partId);
         return false;
     }
@@ -1231,8 +1231,8 @@ bool setFigureOverride(ProjectDocument &doc, const QString &partId, const QStrin
         return true;
     doc.undoStack()->push(new OverridesCommand(
         doc, std::move(ov),
-        figure ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change catalog figure"))
-               : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Restore catalog figure"))));
+        figure ? undoText(QT_TRANSLATE_NOOP("fp::Edit", "Change catalogue figure"))
+               : undoText(QT_TRANSLATE_NOOP("fp::Edit", "Restore catalogue figure"))));
     return true;
 }
 
@@ -1765,7 +1765,7 @@ bool changeSwitchPart(ProjectDocument &doc, const IdList &selection, const QStri
     const Project &p = doc.project();
     const SwitchType *t = doc.catalog().switchType(switchTypeId);
     if (!t)
-        return refuse(tr("The catalog has no switch \"%1\".").arg(switchTypeId));
+        return refuse(tr("The catalogue has no switch \"%1\".").arg(switchTypeId));
     IdList ids;
     for (Id id : selection) {
         const Switch *s = p.switchById(id);

@@ -129,7 +129,7 @@ struct Checker {
         for (const Node &n : p.nodes) {
             if (!c.nodeType(n.nodeTypeId))
                 add(Severity::Error, "node-type-unknown",
-                    tr("%1 is of node type \"%2\", which the catalog does not have.")
+                    tr("%1 is of node type \"%2\", which the catalogue does not have.")
                         .arg(nodeName(n), n.nodeTypeId),
                     n.id);
         }
@@ -137,7 +137,7 @@ struct Checker {
             const SwitchType *t = c.switchType(s.switchTypeId);
             if (!t) {
                 add(Severity::Error, "switch-type-unknown",
-                    tr("%1 is of switch type \"%2\", which the catalog does not have.")
+                    tr("%1 is of switch type \"%2\", which the catalogue does not have.")
                         .arg(switchName(s), s.switchTypeId),
                     s.id);
                 continue;

@@ -651,7 +651,7 @@ QString refusalOf(const SwitchType *sw, int k, const AuxPorts &ports, const Port
 {
     if (k < 2)
         return QCoreApplication::translate("fp::Generator",
-                                           "The catalog has no %1 switch with %2 Gb/s ports for "
+                                           "The catalogue has no %1 switch with %2 Gb/s ports for "
                                            "the %3.")
             .arg(technologyKey(tech), QString::number(ports.gbitPerS), purposeName(purpose, tech));
     if (shape.oneSwitchPorts > k && shape.evenSpines == 0 && !three.why.isEmpty())
@@ -728,8 +728,8 @@ Id addManagement(Project &p, const Catalog &c, QString *error)
     const SwitchType *sw = c.switchType(QStringLiteral("sn2201"));
     if (!sw || p.nodes.empty()) {
         if (error && !sw)
-            *error = QCoreApplication::translate("fp::Generator",
-                                                 "The catalog has no management switch (sn2201).");
+            *error = QCoreApplication::translate(
+                "fp::Generator", "The catalogue has no management switch (sn2201).");
         return NoId;
     }
     std::map<Id, std::vector<const Node *>> nodesOfGroup;

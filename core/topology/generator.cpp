@@ -248,8 +248,8 @@ QString chooseDefaultSwitch(const Catalog &catalog, GeneratorParams &params, dou
                                   ? catalog.defaultSwitchInfiniBand
                                   : catalog.defaultSwitchEthernet;
     if (params.switchTypeId.isEmpty())
-        return QCoreApplication::translate("fp::Generator",
-                                           "The catalog has no default %1 switch; choose a switch.")
+        return QCoreApplication::translate(
+                   "fp::Generator", "The catalogue has no default %1 switch; choose a switch.")
             .arg(technologyName(params.technology));
     return {};
 }

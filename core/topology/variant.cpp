@@ -153,7 +153,7 @@ std::optional<FabricPlan> regenerationPlan(const Catalog &catalog, const Fabric 
         note(notes, Severity::Error, "fabric-not-regenerated",
              QCoreApplication::translate("fp::Variant",
                                          "The fabric \"%1\" could not be generated again: its "
-                                         "NIC %2 or the catalog has no %3 switch for it; it was "
+                                         "NIC %2 or the catalogue has no %3 switch for it; it was "
                                          "translated part for part instead.")
                  .arg(old.name, nic ? nic->name : params.nodeTypeId, techName(tech)),
              old.id);
@@ -348,7 +348,7 @@ const SwitchType *translatedSwitch(const Catalog &catalog, const SwitchType &fro
     if (!to) {
         note(notes, Severity::Error, "switch-untranslatable",
              QCoreApplication::translate("fp::Variant",
-                                         "No %1 switch in the catalog has %2 Gb/s ports; "
+                                         "No %1 switch in the catalogue has %2 Gb/s ports; "
                                          "the %3 switches of \"%4\" were kept.")
                  .arg(techName(tech), num(speed), from.name, fabric.name),
              subject);
@@ -398,7 +398,7 @@ void translate(Project &project, const Catalog &catalog, Fabric &fabric, Technol
             note(notes, Severity::Warning, "switch-type-unknown",
                  QCoreApplication::translate("fp::Variant",
                                              "The switch \"%1\" has type \"%2\", which the "
-                                             "catalog does not know; it was kept.")
+                                             "catalogue does not know; it was kept.")
                      .arg(s.name, s.switchTypeId),
                  s.id);
             continue;

@@ -213,7 +213,7 @@ void NewDesignDialog::retranslate()
     m_clusterFabrics->setToolTip(
         tr("As in NVIDIA's SuperPOD designs: a storage fabric on the compute technology, an "
            "Ethernet front-end fabric on the node type's storage NICs and an out-of-band "
-           "management network, each sized from the catalog's assumptions."));
+           "management network, each sized from the catalogue's assumptions."));
     label(m_profile, m_workload, tr("Workload"));
     label(m_profile, m_commShare, tr("Communication share"));
     label(m_profile, m_ibSkill, tr("InfiniBand skills"));

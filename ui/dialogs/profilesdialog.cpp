@@ -564,7 +564,7 @@ void ProfilesDialog::addCurrencyRow(QWidget *page, QFormLayout *form)
     addRow(
         form, currency, [] { return tr("Currency"); },
         [] {
-            return tr("ISO code the money figures are shown in. The catalog prices are in "
+            return tr("ISO code the money figures are shown in. The catalogue prices are in "
                       "EUR; a different code relabels them, it does not convert.");
         },
         organisationSource([this, defaults] {
@@ -590,7 +590,7 @@ QWidget *ProfilesDialog::buildFabricsTab()
     m_texts.push_back({m_fabricsEmpty, [this] {
                            m_fabricsEmpty->setText(
                                tr("How each Ethernet fabric carries RoCE. The efficiency of "
-                                  "the collectives follows from it (catalog assumptions "
+                                  "the collectives follows from it (catalogue assumptions "
                                   "roce-efficiency-*); an untuned compute fabric is flagged in "
                                   "the issues list."));
                            reloadFabrics();
@@ -682,7 +682,7 @@ void ProfilesDialog::addCalibrationRows()
         check->setToolTip(tr("The collectives of the %1 variant then use the latency and bus "
                              "bandwidth fitted to the imported nccl-tests runs (alpha-beta "
                              "model, Thakur, Rabenseifner and Gropp 2005) instead of the "
-                             "catalog's efficiency assumptions; the analysis says so.")
+                             "catalogue's efficiency assumptions; the analysis says so.")
                               .arg(name));
         check->setChecked(m_doc->project().usesCalibration(variant));
         const QString key = variant;
@@ -737,11 +737,11 @@ QWidget *ProfilesDialog::buildAssumptionsTab()
     layout->addLayout(row);
     m_texts.push_back(
         {m_tree, [this] {
-             m_treeNote->setText(tr("The catalog figures the analyses use, with their tag and "
+             m_treeNote->setText(tr("The catalogue figures the analyses use, with their tag and "
                                     "source. Double-click a value to enter your own: it is "
                                     "stored in the project, tagged as your figure."));
              m_tree->setHeaderLabels({tr("Figure"), tr("Value"), tr("Tag"), tr("Source")});
-             m_restore->setText(tr("Restore the catalog value"));
+             m_restore->setText(tr("Restore the catalogue value"));
              fillTree();
          }});
     return page;
@@ -1108,7 +1108,7 @@ QWidget *ProfilesDialog::buildFloorLayoutTab()
     m_texts.push_back({note, [note] {
                            note->setText(
                                tr("Changes the cable lengths of links without a length of their "
-                                  "own; off: the catalog's per-tier defaults, 10/30/60 m."));
+                                  "own; off: the catalogue's per-tier defaults, 10/30/60 m."));
                        }});
     addFloorEnabledRow(page, form);
     addFloorDimensionRows(form);
@@ -1155,7 +1155,7 @@ void ProfilesDialog::addFloorEnabledRow(QWidget *page, QFormLayout *form)
         [] {
             return tr("On: racks stand in rows and each cable run is measured along the racks "
                       "and across the rows. Off: every link without a length of its own takes "
-                      "the catalog's default length of its tier.");
+                      "the catalogue's default length of its tier.");
         },
         floorLayoutSource([](const FloorLayout &f) { return !f.enabled; }));
 }
@@ -1245,7 +1245,7 @@ void ProfilesDialog::addDecisionWeights(QFormLayout *form)
     static constexpr Row rows[] = {
         {"weightPerformance", &DecisionWeights::performance,
          QT_TR_NOOP("Weight of performance value"),
-         QT_TR_NOOP("The step-time difference as money: GPU-hours a year at the catalog's cost "
+         QT_TR_NOOP("The step-time difference as money: GPU-hours a year at the catalogue's cost "
                     "per GPU-hour.")},
         {"weightTco", &DecisionWeights::tco, QT_TR_NOOP("Weight of network TCO"),
          QT_TR_NOOP("Capital cost plus energy and support over the depreciation period.")},

@@ -144,7 +144,7 @@ void RegenerateDialog::retranslate()
             html += bullets(p.keptEdits);
         }
         html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("Profiles, requirements, catalog values, measurements and fabrics "
+                    .arg(tr("Profiles, requirements, catalogue values, measurements and fabrics "
                             "drawn by hand stay as they are. Apply is one step: Undo brings "
                             "the design back.")
                              .toHtmlEscaped());

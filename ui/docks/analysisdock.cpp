@@ -889,7 +889,7 @@ QString AnalysisWidget::unknownFiguresHtml(const VariantEvaluation &v) const
     if (items.isEmpty())
         return {};
     return QStringLiteral("<p><b>%1</b></p><ul style='margin-left:-20px'>%2</ul>")
-        .arg(tr("This figure leaves out parts the catalog has no figure for:").toHtmlEscaped(),
+        .arg(tr("This figure leaves out parts the catalogue has no figure for:").toHtmlEscaped(),
              items);
 }
 

@@ -129,7 +129,7 @@ void BomView::fillTable()
     // The report's price basis (wording.h), then what the table's words mean.
     m_basis->setText(priceBasisSentence(comparison::currencyOf(variant), variant.cost.priceYear) +
                      QLatin1Char(' ') +
-                     tr("Spares are lines of their own; \"unknown\" marks a figure the catalog "
+                     tr("Spares are lines of their own; \"unknown\" marks a figure the catalogue "
                         "lacks."));
     m_table->setColumnCount(static_cast<int>(bom.header.size()));
     m_table->setHorizontalHeaderLabels(bom.header);

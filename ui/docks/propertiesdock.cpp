@@ -339,7 +339,7 @@ void PropertiesWidget::retranslate()
             box->addItem(skillName(s), int(s));
     }
     m_projectHint->setText(
-        tr("Select an object on the canvas to edit it. Drag parts from the catalog to add "
+        tr("Select an object on the canvas to edit it. Drag parts from the catalogue to add "
            "them; drag from a NIC port or a switch's port bar to a switch to link them."));
     label(m_nodeForm, m_nodeName, tr("Name"));
     label(m_nodeForm, m_nodeType, tr("Node type"));
