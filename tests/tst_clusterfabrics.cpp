@@ -221,8 +221,10 @@ void TestClusterFabrics::nodeTypesCarryStorageNics()
 // side 18 in 4 leaves, evened out to 5, 4, 5 and 4 (80, 64, 80 and 64 down; 32, 26, 32
 // and 26 up): 8 leaves, 232 uplinks + 232 target ports on ceil(464 / 128) = 4 spines.
 // Front-end (SN5600 at 200G, k = 256, 4:1): d = 204, 12 tray ports a leaf, per side 2
-// leaves of 9 (144 down, 36 up): 4 leaves, 144 uplinks on 1 spine. Management: per rack 18 BMCs, 3
-// PDUs and its 4 compute leaves = 25 ports, 1 SN2201.
+// leaves of 9 (144 down, 36 up): 4 leaves, 144 uplinks on 1 spine. Management: per rack
+// 18 BMCs, 3 PDUs and its 4 compute leaves = 25 ports, one SN2201 would do, but an NVL72
+// rack has two management switches of its own (DGX GB200 user guide: "2x TOR Switches for
+// management"): 32.
 void TestClusterFabrics::gb200ClusterSharesLeaves()
 {
     GeneratorParams params;
@@ -238,7 +240,7 @@ void TestClusterFabrics::gb200ClusterSharesLeaves()
     QCOMPARE(switchesOf(*p, FabricPurpose::FrontEnd),
              (std::map<QString, int>{{QStringLiteral("sn5600"), 4 + 1}}));
     QCOMPARE(switchesOf(*p, FabricPurpose::Management),
-             (std::map<QString, int>{{QStringLiteral("sn2201"), 16}}));
+             (std::map<QString, int>{{QStringLiteral("sn2201"), 2 * 16}}));
     // Every storage leaf is outside the group and takes its ports from all 16 racks; a
     // tray's two storage ports are on different leaves.
     const Fabric *storage = fabricFor(*p, FabricPurpose::Storage);

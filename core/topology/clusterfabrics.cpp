@@ -747,7 +747,14 @@ Id addManagement(Project &p, const Catalog &c, QString *error)
     for (const auto &[group, nodes] : nodesOfGroup) {
         const double oob = static_cast<double>(nodes.size()) + racksOf(nodes, c) * pdus +
                            (group == NoId ? 0 : switchesOfGroup[group]);
-        const int count = std::max(1, static_cast<int>(std::ceil(oob / ports - 1e-9)));
+        int count = std::max(1, static_cast<int>(std::ceil(oob / ports - 1e-9)));
+        // A rack-scale rack (GB200/GB300 NVL72) has two management switches of its own:
+        // "2x TOR Switches for management" (NVIDIA DGX GB200 User Guide, Hardware); "2
+        // SN2201 OOB switches for integrated management access of rack components"
+        // (NVIDIA GB300 NVL72 Enterprise RA, Components).
+        const NodeTypeSpec *nt = c.nodeType(nodes.front()->nodeTypeId);
+        if (nt && nt->nvlinkDomainNodes > 1)
+            count = std::max(count, 2 * racksOf(nodes, c));
         for (int r = 0; r < count; ++r)
             b.addSwitch(QCoreApplication::translate("fp::Generator", "Management %1").arg(r + 1), 0,
                         group, groupX(nodes) + r * kSwitchDx);
