@@ -5903,11 +5903,11 @@
     </message>
     <message>
         <source>The advice holds as long as the %1 stays above %2 (now %3); below that, %4 would be recommended.</source>
-        <translation>Het advies blijft gelden zolang de %1 boven %2 blijft (nu %3); daaronder verdient %4 de voorkeur.</translation>
+        <translation>Het advies blijft gelden bij een waarde boven %2 voor de %1 (nu %3); daaronder verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The advice holds as long as the %1 stays below %2 (now %3); above that, %4 would be recommended.</source>
-        <translation>Het advies blijft gelden zolang de %1 onder %2 blijft (nu %3); daarboven verdient %4 de voorkeur.</translation>
+        <translation>Het advies blijft gelden bij een waarde onder %2 voor de %1 (nu %3); daarboven verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The advice holds over the whole range tested of every assumption in the sensitivity analysis.</source>
