@@ -116,6 +116,7 @@ private:
     QString sameSpan() const;
     QString tradeOff() const;
     QString moneyAlone() const;
+    std::optional<double> gpuTimeGainEur() const;
     QString whatItBuys() const;
     std::vector<QString> reasons() const;
     QString reasonText(const CriterionScore &c, double points) const;
@@ -475,11 +476,10 @@ QString Summary::tradeOff() const
     return net.isEmpty() ? text : text + QLatin1Char(' ') + net;
 }
 
-// The two money criteria together over the span the score compares them on (network TCO
-// and GPU time): the reader sees whether the winner also wins on money, or on the other
-// criteria (review: Ethernet/RoCE saved EUR 5.52 million of TCO and lost EUR 6.74 million
-// of GPU time, which page 1 did not add up).
-QString Summary::moneyAlone() const
+// The GPU time the winner gains on the runner-up over the years the performance criterion
+// counts (its value a year, times the depreciation years or the growth plan's GPU-years);
+// nullopt without those figures.
+std::optional<double> Summary::gpuTimeGainEur() const
 {
     const QString perf = QStringLiteral("performance");
     const std::optional<double> valueW =
@@ -489,13 +489,25 @@ QString Summary::moneyAlone() const
     const std::optional<double> years =
         criterionFigure(m_ev, perf, QStringLiteral("years_counted"));
     if (!valueW || !valueO || !years || !(*years > 0.0))
+        return std::nullopt;
+    return (*valueW - *valueO) * *years;
+}
+
+// The two money criteria together over the span the score compares them on (network TCO
+// and GPU time): the reader sees whether the winner also wins on money, or on the other
+// criteria (review: Ethernet/RoCE saved EUR 5.52 million of TCO and lost EUR 6.74 million
+// of GPU time, which page 1 did not add up).
+QString Summary::moneyAlone() const
+{
+    const std::optional<double> gpuTime = gpuTimeGainEur();
+    if (!gpuTime)
         return {};
     const GrowthPlan &pw = m_winner->growthPlan;
     const GrowthPlan &po = m_other->growthPlan;
     const bool plan = pw.hasTargets && po.hasTargets && po.tcoEur > 0.0;
     const double tcoGain =
         plan ? po.tcoEur - pw.tcoEur : m_other->cost.tcoEur - m_winner->cost.tcoEur;
-    const double net = tcoGain + (*valueW - *valueO) * *years;
+    const double net = tcoGain + *gpuTime;
     // Said when the winner is behind on money: it is recommended for something else
     // (when it is ahead, the sentences before already say so, and page 1 has no room).
     if (net > -0.5)
@@ -511,18 +523,12 @@ QString Summary::moneyAlone() const
 QString Summary::sameSpan() const
 {
     const QString perf = QStringLiteral("performance");
-    const std::optional<double> valueW =
-        variantFigure(m_ev, perf, m_winner->kind, QStringLiteral("_value_eur_per_year"));
-    const std::optional<double> valueO =
-        variantFigure(m_ev, perf, m_other->kind, QStringLiteral("_value_eur_per_year"));
-    const std::optional<double> years =
-        criterionFigure(m_ev, perf, QStringLiteral("years_counted"));
+    const std::optional<double> gain = gpuTimeGainEur();
     const std::optional<double> hourCost =
         criterionFigure(m_ev, perf, QStringLiteral("gpu_hour_cost_eur"));
-    if (!valueW || !valueO || !years || !(*years > 0.0) || !hourCost || !(*hourCost > 0.0) ||
-        std::abs(*valueW - *valueO) < 0.5)
+    if (!gain || !hourCost || !(*hourCost > 0.0) || std::abs(*gain) < 0.5)
         return {};
-    const QString gpuTime = money(std::abs(*valueW - *valueO) * *years);
+    const QString gpuTime = money(std::abs(*gain));
     if (criterionFigure(m_ev, perf, QStringLiteral("growth_plan_gpu_years")))
         return tr("Along the growth plan (the span of the score and the TCO): %1 of GPU time.")
             .arg(gpuTime);
