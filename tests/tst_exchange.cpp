@@ -15,6 +15,7 @@
 #include "exchange/physical.h"
 #include "io/projectio.h"
 #include "support/testsupport.h"
+#include "topology/generator.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -27,6 +28,9 @@
 #include <QTest>
 
 #include <algorithm>
+#include <map>
+#include <set>
+#include <tuple>
 
 using namespace fp;
 using namespace fp::exchange;
@@ -172,6 +176,41 @@ private slots:
         QCOMPARE(found, 2);
         const QString text = QString::fromUtf8(designToIbnetdiscover(p, f));
         QVERIFY(text.contains(QStringLiteral("[21]")));
+    }
+
+    // 1,152 GB200 (16 racks): the storage and front-end leaves outside the racks take a
+    // tray's 200G port on a 1:2 splitter of a 400G port (two legs a splitter, lanes 1-2
+    // and 3-4 of a cage). A leaf takes its ports rack by rack, so a splitter's legs stay in
+    // one rack, except where a rack's run on a leaf is odd: storage, 18 ports of a rack on
+    // each side's 4 leaves as 5, 4, 5, 4 (pairs, 6, 4, 4, 4, would put 96 downlinks on a
+    // leaf of 80), so the 2 leaves of five on each side split a pair at 8 of their 15 rack
+    // boundaries (after racks 1, 3, ..., 15): 4 x 8 = 32. The front-end's runs are pairs:
+    // none. Before: all 288 in each (ports in model order: a node in its 16 racks).
+    void splitterLegsStayInTheirRack()
+    {
+        GeneratorParams params;
+        params.gpus = 1152;
+        params.nodeTypeId = QStringLiteral("gb200-nvl72");
+        QString error;
+        const auto p =
+            generateProject(test::shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
+        QVERIFY2(p, qPrintable(error));
+        std::map<std::tuple<QString, QString, QString, int>, std::set<QString>> racksOfSplitter;
+        for (const CablingRow &r : cablingPlan(*p, test::shippedCatalog()))
+            if (r.gbitPerS == 200.0 && r.b.lane > 0 && r.a.port.startsWith(QLatin1String("nic")))
+                racksOfSplitter[{r.fabric, r.b.device, r.b.port, (r.b.lane - 1) / 2}].insert(
+                    r.a.rack);
+        std::map<QString, int> across, splitters;
+        for (const auto &[key, racks] : racksOfSplitter) {
+            ++splitters[std::get<0>(key)];
+            across[std::get<0>(key)] += racks.size() > 1 ? 1 : 0;
+        }
+        const QString storage = QStringLiteral("Storage fabric (InfiniBand)");
+        const QString frontEnd = QStringLiteral("Front-end fabric (Ethernet)");
+        QCOMPARE(splitters[storage], 16 * 36 / 2); // every leg used: no port left half-used
+        QCOMPARE(across[storage], 32);
+        QCOMPARE(splitters[frontEnd], 16 * 36 / 2);
+        QCOMPARE(across[frontEnd], 0);
     }
 
     // A group repeated 4 times: "unit-<k>-<name>", every name once (128 nodes, 32 leaves

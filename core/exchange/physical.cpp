@@ -97,11 +97,41 @@ int modelPort(const LinkIndex &links, const ExpandedGraph &g, int e, int v)
     return l->a.objectId == id ? l->a.port : l->b.objectId == id ? l->b.port : UnnumberedPort;
 }
 
+// The rack a node vertex stands in, as far as the graph tells: its group and the copy
+// (a group copy is a unit of racks); {NoId, 0} for a switch.
+using RackKey = std::pair<Id, int>;
+
+// The unnumbered links of switch v in the order they take ports: down, then up; the
+// links down to nodes ordered by the nodes' rack (stable), so that the ports of one cage,
+// and the legs of one splitter cable, go to one rack (docs/EXCHANGE.md).
+std::vector<int> portOrder(const ExpandedGraph &g, int v, const std::vector<char> &placed,
+                           const std::vector<RackKey> &rackOf)
+{
+    const int begin = g.adjOffset[size_t(v)];
+    std::vector<int> down, up; // adjacency positions
+    for (int i = begin; i < g.adjOffset[size_t(v) + 1]; ++i) {
+        if (placed[size_t(i - begin)])
+            continue;
+        (g.edgeTo[size_t(g.adjEdge[size_t(i)])] == v ? down : up).push_back(i);
+    }
+    auto lowerOf = [&g](int i) { return g.edgeFrom[size_t(g.adjEdge[size_t(i)])]; };
+    const bool allNodes = std::all_of(down.begin(), down.end(), [&](int i) {
+        return g.kind[size_t(lowerOf(i))] == ExpandedGraph::Kind::Node;
+    });
+    if (allNodes)
+        std::stable_sort(down.begin(), down.end(), [&](int x, int y) {
+            return rackOf[size_t(lowerOf(x))] < rackOf[size_t(lowerOf(y))];
+        });
+    down.insert(down.end(), up.begin(), up.end());
+    return down;
+}
+
 // Numbers the ports of switch v (physical.h, "Switch ports"): the ports the model
 // numbers first (a range that is taken or not free is treated as unnumbered); then the
-// other links, down first, then up, each bundle member on the next free port. Returns
-// the highest port used.
-int numberPortsOf(const LinkIndex &links, const ExpandedGraph &g, int v, SwitchPorts &out)
+// other links in portOrder, each bundle member on the next free port. Returns the
+// highest port used.
+int numberPortsOf(const LinkIndex &links, const ExpandedGraph &g, int v,
+                  const std::vector<RackKey> &rackOf, SwitchPorts &out)
 {
     std::vector<char> taken;
     auto isFree = [&taken](int first, int count) {
@@ -130,24 +160,33 @@ int numberPortsOf(const LinkIndex &links, const ExpandedGraph &g, int v, SwitchP
         placed[size_t(i - begin)] = 1;
     }
     int next = 1;
-    for (const bool down : {true, false}) {
-        for (int i = begin; i < end; ++i) {
-            const int e = g.adjEdge[size_t(i)];
-            if (placed[size_t(i - begin)] || (g.edgeTo[size_t(e)] == v) != down)
-                continue;
-            for (int k = 0; k < g.bundle[size_t(e)]; ++k) {
-                while (!isFree(next, 1))
-                    ++next;
-                take(e, k, next);
-            }
+    for (const int i : portOrder(g, v, placed, rackOf)) {
+        const int e = g.adjEdge[size_t(i)];
+        for (int k = 0; k < g.bundle[size_t(e)]; ++k) {
+            while (!isFree(next, 1))
+                ++next;
+            take(e, k, next);
         }
     }
     return int(taken.size()) - 1;
 }
 
-SwitchPorts numberSwitchPorts(const LinkIndex &links, const Catalog &catalog,
-                              const ExpandedGraph &g, PhysicalFabric &f)
+std::vector<RackKey> racksOf(const Project &project, const ExpandedGraph &g)
 {
+    std::vector<RackKey> rackOf(size_t(g.vertexCount()), RackKey{NoId, 0});
+    for (int v = 0; v < g.vertexCount(); ++v) {
+        if (g.kind[size_t(v)] != ExpandedGraph::Kind::Node)
+            continue;
+        const Node *n = project.node(g.modelId[size_t(v)]);
+        rackOf[size_t(v)] = {n ? n->groupId : NoId, g.instance[size_t(v)]};
+    }
+    return rackOf;
+}
+
+SwitchPorts numberSwitchPorts(const Project &project, const LinkIndex &links,
+                              const Catalog &catalog, const ExpandedGraph &g, PhysicalFabric &f)
+{
+    const std::vector<RackKey> rackOf = racksOf(project, g);
     SwitchPorts ports;
     ports.offset.resize(size_t(g.edgeCount()) + 1, 0);
     for (int e = 0; e < g.edgeCount(); ++e)
@@ -158,7 +197,7 @@ SwitchPorts numberSwitchPorts(const LinkIndex &links, const Catalog &catalog,
         PhysicalDevice &d = f.devices[size_t(v)];
         if (!d.isSwitch)
             continue;
-        const int used = std::max(0, numberPortsOf(links, g, v, ports));
+        const int used = std::max(0, numberPortsOf(links, g, v, rackOf, ports));
         const SwitchType *st = catalog.switchType(d.partId);
         d.portCount = used;
         if (st && g.adjOffset[size_t(v)] < g.adjOffset[size_t(v) + 1]) {
@@ -201,7 +240,7 @@ PhysicalFabric physicalFabric(const Project &project, const Catalog &catalog, Id
     LinkIndex linkById; // looked up per edge and cable: once
     for (const Link &l : project.links)
         linkById.insert(l.id, &l);
-    const SwitchPorts ports = numberSwitchPorts(linkById, catalog, g, f);
+    const SwitchPorts ports = numberSwitchPorts(project, linkById, catalog, g, f);
     std::optional<FloorPlan> plan;
     if (project.floorLayout.enabled) {
         const CostAssumptions a = CostAssumptions::fromCatalog(catalog);

@@ -12,6 +12,8 @@
 //   port + bundle; a range already taken is treated as unnumbered). The others take the
 //   free ports in the order of the expanded graph, the links down (to nodes or lower
 //   tiers) first, then the links up; every member of a bundle takes the next free port.
+//   Links down to nodes go in the order of the nodes' racks (group and copy, stable), so
+//   that the ports of one cage go to one rack where the counts allow.
 // - Node ports: NIC i port p is the RDMA device mlx5_<i * ports per NIC + p>, port 1
 //   (each port of a ConnectX adapter is its own PCI function and RDMA device).
 #pragma once

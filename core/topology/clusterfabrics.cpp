@@ -287,19 +287,25 @@ std::vector<SharedLeaf> fillLeaves(const std::vector<SharedPort> &ports, int cap
 // As few leaves of at most d downlinks as filling them does, evened out: the ports in
 // order, as many on each (review: 192 and 96 ports on two front-end leaves where 144 each
 // do); filled one after the other if an even share would not fit.
+// The ports go to the leaves in pairs, so that a rack's ports on a leaf fill whole 1:2
+// splitter cables where a port is split (200G on a 400G port, docs/EXCHANGE.md); one by
+// one where pairs would overfill a leaf.
 std::vector<SharedLeaf> evenLeaves(const std::vector<SharedPort> &ports, int d)
 {
     const std::vector<SharedLeaf> full = fillLeaves(ports, d);
     const std::size_t n = full.size();
     if (n < 2)
         return full;
-    std::vector<SharedLeaf> even(n);
-    for (std::size_t i = 0; i < ports.size(); ++i)
-        even[i * n / ports.size()].push_back(ports[i]);
-    for (const SharedLeaf &leaf : even)
-        if (downlinksOf(leaf) > d)
-            return full;
-    return even;
+    for (const std::size_t run : {std::size_t(2), std::size_t(1)}) {
+        const std::size_t runs = (ports.size() + run - 1) / run;
+        std::vector<SharedLeaf> even(n);
+        for (std::size_t i = 0; i < ports.size(); ++i)
+            even[(i / run) * n / runs].push_back(ports[i]);
+        if (std::all_of(even.begin(), even.end(),
+                        [d](const SharedLeaf &leaf) { return downlinksOf(leaf) <= d; }))
+            return even;
+    }
+    return full;
 }
 
 SharedLeaves sharedLeavesOf(const Project &p, const AuxPorts &ports, int k)
