@@ -300,6 +300,34 @@ private slots:
             QVERIFY2(issue.severity != Severity::Error, qPrintable(issue.text));
     }
 
+    // NDR200 nodes (h100-8gpu-dual: 8 x 2 x 200G) on QM9700 leaves: the leaves run split
+    // ports for the nodes, and the uplinks run at 400G, the whole module port
+    // (SwitchType::trunkGbitPerS): 2 nodes x 16 ports on 2 leaves, 16 x 200G = 3,200 Gb/s
+    // down per leaf, so 8 uplinks of 400G to the spine (16 of 200G before, each taking a
+    // whole 400G port).
+    void connectRailByRailSplitPortsTakeWholeUplinks()
+    {
+        ProjectDocument doc(shippedCatalog());
+        IdList sel;
+        for (int i = 0; i < 2; ++i)
+            sel.push_back(
+                edit::addNode(doc, QStringLiteral("h100-8gpu-dual"), QPointF(i * 240, 300)));
+        for (int i = 0; i < 2; ++i)
+            sel.push_back(edit::addSwitch(doc, QStringLiteral("qm9700"), SwitchRole::Leaf, NoId,
+                                          QPointF(i * 400, 0)));
+        sel.push_back(edit::addSwitch(doc, QStringLiteral("qm9700"), SwitchRole::Spine, NoId,
+                                      QPointF(200, -300)));
+        QCOMPARE(edit::connectRailByRail(doc, sel), 32 + 2);
+        for (const Link &l : doc.project().links) {
+            if (l.a.nicIndex >= 0) {
+                QCOMPARE(l.gbitPerS, 200.0);
+            } else {
+                QCOMPARE(l.gbitPerS, 400.0);
+                QCOMPARE(l.bundle, 8);
+            }
+        }
+    }
+
     // The issue's walkthrough in the real window: drops from the palette, Select all,
     // Connect rail by rail from the Edit menu's action; under 12 user actions.
     void fourNodeClusterInUnderTwelveActions()

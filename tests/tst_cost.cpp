@@ -185,6 +185,7 @@ private slots:
     void b300DesignNicsByHand();
     void splitPortsShareModules();
     void xdrLinksTakeXdrOptics();
+    void ndr200NodesTakeNdrTrunks();
     void splitBundlesFillWholePorts();
     void orderingNumbersCarryTheLength();
     void everyPriceHasItsYear();
@@ -620,6 +621,51 @@ void TestCost::splitBundlesFillWholePorts()
 // each of the 1,152 NICs; one single-mode fibre (MFP7E30, as NVIDIA uses for NDR and XDR)
 // per link, 2,304. Before the XDR parts an 800G link took a 400G NDR twin-port module of
 // its own, two in a 1.6T cage (3,456 multimode SR8 modules) and a 400G module at the NIC.
+// 16,384 H100 on two planes of dual-port 2 x 200G nodes (h100-8gpu-dual): NDR200 to the
+// nodes on split QM9700 ports, 400G between the switches (SwitchType::trunkGbitPerS), as
+// one 200G link cannot share a twin-port module's MPO port with a link to another switch.
+// Per plane, by hand: a leaf has u = 64/2 = 32 trunk ports up and d = 64 NDR200 links
+// down; 8 rails, so a unit is 64 nodes and 8 leaves, 32 units, 256 leaves: 3 tiers; a pod
+// takes 32/8 = 4 units, 8 pods, 32 aggregation switches each (256); a core group j takes
+// 8 pods x 32 uplinks on C = 4 cores (8 x 8 = 64 ports each): 128 cores. 640 a plane,
+// 1,280 in all. Cages: a leaf 16 for 64 split links (4 a cage) + 16 for 32 trunks; an
+// aggregation switch and a core 32 each: every cage of the 1,280 switches filled once,
+// 40,960 twin-port modules, none short. Before: 200G links between switches, each on a
+// whole 400G port: 57,344 modules for 40,960 cages (16 short on a switch), EUR 19 M more.
+void TestCost::ndr200NodesTakeNdrTrunks()
+{
+    GeneratorParams params;
+    params.gpus = 16384;
+    params.nodeTypeId = QStringLiteral("h100-8gpu-dual");
+    params.technology = Technology::InfiniBand;
+    params.planes = 2;
+    const Catalog &catalog = fp::test::shippedCatalog();
+    QString error;
+    FabricPlan plan;
+    const auto p = generateProject(catalog, params, &error, &plan);
+    QVERIFY2(p, qPrintable(error));
+    QCOMPARE(plan.linkGbitPerS, 200.0);
+    QCOMPARE(plan.uplinkGbitPerS, 400.0);
+    QCOMPARE(plan.trunkRadix, 64);
+    QCOMPARE(plan.tiers, 3);
+    QCOMPARE(plan.switchesPerTier, (std::vector<int>{512, 512, 256}));
+    QCOMPARE(plan.linksPerTier, (std::vector<long long>{32768, 16384, 16384}));
+    for (const Link &l : p->links)
+        QCOMPARE(l.gbitPerS, p->node(l.a.objectId) ? 200.0 : 400.0);
+    const CostResult r = analyzeCost(*p, catalog);
+    const auto S = [](const char *s) { return QString::fromLatin1(s); };
+    QCOMPARE(r.cagesShort, 0LL);
+    QCOMPARE(quantity(r, S("transceiver"), S("mma4z00-ns"), S("switch side")) +
+                 quantity(r, S("transceiver"), S("mms4x00-ns"), S("switch side")),
+             1280LL * 32);
+    // The same switches as one plane of 400G nodes (8 ports, 2,048 nodes): 512 + 512 + 256.
+    params.nodeTypeId = QStringLiteral("h100-8gpu");
+    params.planes = 1;
+    const auto single = planFabric(catalog, params, &error);
+    QVERIFY2(single, qPrintable(error));
+    QCOMPARE(single->switchesPerTier, plan.switchesPerTier);
+}
+
 void TestCost::xdrLinksTakeXdrOptics()
 {
     GeneratorParams params;

@@ -8894,6 +8894,11 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Links between switches: %1 Gb/s (%2 ports per switch; a %3 Gb/s port is split for the nodes)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::edit</name>

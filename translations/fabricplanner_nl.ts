@@ -8947,6 +8947,12 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>De inferentie-workload wordt beoordeeld op all-to-all, dus elk front houdt de ontwerpen die het goedkoopst, het snelst bij een all-to-all van %1 en het eenvoudigst zijn.
 </translation>
     </message>
+    <message>
+        <source>Links between switches: %1 Gb/s (%2 ports per switch; a %3 Gb/s port is split for the nodes)
+</source>
+        <translation>Verbindingen tussen switches: %1 Gb/s (%2 poorten per switch; een poort van %3 Gb/s is gesplitst voor de nodes)
+</translation>
+    </message>
 </context>
 <context>
     <name>fp::edit</name>

@@ -968,6 +968,7 @@ QJsonObject planJson(const FabricPlan &plan, long long gpus)
     o.insert(QStringLiteral("tiers"), plan.tiers);
     o.insert(QStringLiteral("link_gbit_s"), plan.linkGbitPerS);
     o.insert(QStringLiteral("radix"), plan.radix);
+    o.insert(QStringLiteral("uplink_gbit_s"), plan.uplinkGbitPerS);
     o.insert(QStringLiteral("switches_per_tier"), intArray(plan.switchesPerTier));
     o.insert(QStringLiteral("links_per_tier"), longArray(plan.linksPerTier));
     return o;
@@ -1019,6 +1020,12 @@ QString planText(const FabricPlan &plan, long long gpus, const Catalog &catalog)
                 .arg(technologyKey(plan.params.technology), topologyKey(plan.params.topology))
                 .arg(plan.radix)
                 .arg(formatNumber(plan.linkGbitPerS, 0), sw ? sw->name : plan.params.switchTypeId);
+    if (plan.tiers > 1 && plan.uplinkGbitPerS != plan.linkGbitPerS)
+        text += tr("Links between switches: %1 Gb/s (%2 ports per switch; a %3 Gb/s port is "
+                   "split for the nodes)\n")
+                    .arg(formatNumber(plan.uplinkGbitPerS, 0))
+                    .arg(plan.trunkRadix)
+                    .arg(formatNumber(plan.uplinkGbitPerS, 0));
     text +=
         tr("Oversubscription %1:1, %2, %3\n")
             .arg(formatNumber(plan.params.oversubscription, 2),

@@ -1618,13 +1618,14 @@ std::pair<double, double> downAndUpGbit(const RailPlan &w, const Switch &leaf, d
     return {downGbit, upGbit};
 }
 
-// One speed per fabric where the parts allow it (the generator's linkGbitPerS), else the
-// fastest speed the leaf and the first spine share (0 when none).
+// The generator's speed between switches where the parts allow it (the node speed, or
+// the whole module port where the node speed splits one: SwitchType::trunkGbitPerS),
+// else the fastest speed the leaf and the first spine share (0 when none).
 double uplinkSpeed(const RailPlan &w, const Switch &leaf, const std::vector<const Switch *> &spines,
                    double downSpeed)
 {
-    double speed = downSpeed;
     const SwitchType *lt = w.c.switchType(leaf.switchTypeId);
+    double speed = lt ? lt->trunkGbitPerS(downSpeed) : downSpeed;
     for (const Switch *spine : spines) {
         const SwitchType *st = w.c.switchType(spine->switchTypeId);
         if (!lt || !st || lt->portsAt(speed) <= 0 || st->portsAt(speed) <= 0)

@@ -58,6 +58,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <utility>
@@ -976,6 +977,28 @@ int SwitchType::portsAt(double gbitPerS) const
             ports = std::max(ports, m.ports);
     }
     return ports;
+}
+
+double SwitchType::modulePortGbitPerS() const
+{
+    if (cages <= 0)
+        return 0.0;
+    double cageGbit = 0.0;
+    for (const PortMode &m : modes)
+        cageGbit = std::max(cageGbit, m.ports * m.gbitPerS / cages);
+    // NVIDIA twin-port OSFP: "two transceiver engines in a single OSFP form-factor plug
+    // creating 800Gb/s electrical to the switch and 2x400G optics using two MPO/-12/APC
+    // optical connectors" (MMA4Z00-NS overview); the 1.6T XDR cage likewise 2 x 800G.
+    return cageGbit >= 800.0 - 1e-9 ? cageGbit / 2.0 : cageGbit;
+}
+
+double SwitchType::trunkGbitPerS(double linkGbitPerS) const
+{
+    const double port = modulePortGbitPerS();
+    if (!(linkGbitPerS > 0.0) || port <= linkGbitPerS + 1e-9 || portsAt(port) <= 0)
+        return linkGbitPerS;
+    const double ratio = port / linkGbitPerS;
+    return std::abs(ratio - std::round(ratio)) < 1e-9 ? port : linkGbitPerS;
 }
 
 int SwitchType::mostPorts() const

@@ -86,6 +86,15 @@ struct SwitchType : PartBase {
     // Logical ports of its widest mode (an SN2201's 48 x 1G: what an out-of-band
     // management switch offers the management ports it collects).
     int mostPorts() const;
+    // The speed of one module port (one MPO connector): a twin-port OSFP cage of 800G
+    // and up carries two (a QM9700 cage 2 x 400G, a Q3400 cage 2 x 800G), a smaller
+    // cage one (QSFP112: 400G). 0 without cages or modes.
+    double modulePortGbitPerS() const;
+    // The speed of links between switches when endpoints attach at `linkGbitPerS`: the
+    // module port's speed where `linkGbitPerS` splits a module port (NDR200 on a QM9700
+    // port, whose two halves cannot go to two switches on one straight fibre) and the
+    // switch has a mode at that speed; else `linkGbitPerS`.
+    double trunkGbitPerS(double linkGbitPerS) const;
     friend bool operator==(const SwitchType &, const SwitchType &) = default;
 };
 

@@ -21,6 +21,15 @@
 // all counts in FabricPlan are totals over the planes. (NodeTypeSpec::railOfNic is not
 // used: rails are the port order, which is the identity mapping the catalog ships.)
 //
+// Split ports: where the NIC speed splits one module port of the switch (NDR200 nodes on
+// a QM9700, whose twin-port cage carries two 400G MPO ports; SwitchType::trunkGbitPerS),
+// the links between switches run at the module port's speed, m = 2 NIC links' worth, and
+// every count above the leaves' downlinks uses the kn = k/m ports at that speed: a
+// 200G link to another switch would take a whole 400G port (two links of one MPO cannot
+// end on two switches over a straight fibre), and NVIDIA's designs run NDR between
+// switches. A leaf then has u = floor(kn/(r+1)) trunk ports up and d = floor(u*r*m) links
+// down; with m = 1 (and kn = k) that is the rule below.
+//
 // Leaf ports (2 and 3 tiers): u = floor(k/(r+1)) up, d = floor(u*r) down, so the
 // ratio d:u is r:1 (exactly, up to the rounding of a non-integer r); k - d - u ports
 // stay free (e.g. k=128, r=2: u=42, d=84, 2 free). For r = 1: d = u = floor(k/2).
@@ -169,6 +178,12 @@ struct PlanParts {
     double speed = 0.0;   // Gb/s of a NIC port in the fabric's technology
     int radix = 0;        // k: switch ports at that speed
     int portsPerNode = 0; // P, over all planes
+    // Links between switches: the module port's speed where `speed` splits a module
+    // port (SwitchType::trunkGbitPerS), else `speed`; kn ports at it.
+    double trunkSpeed = 0.0;
+    int trunkRadix = 0;
+    // m: endpoint links per trunk port's worth (1 unless split).
+    int split() const { return static_cast<int>(std::lround(trunkSpeed / speed)); }
 };
 
 // --- Request checks: the node type and the counts ----------------------------------
@@ -293,6 +308,8 @@ QString checkNicAndSwitch(const Catalog &catalog, GeneratorParams &params, PlanP
                                     "serve the %2 Gb/s %4 ports of NIC %5.")
             .arg(partName(*sw), gbit(speed), modesText(*sw), technologyName(params.technology),
                  partName(*nic));
+    parts.trunkSpeed = sw->trunkGbitPerS(speed);
+    parts.trunkRadix = sw->portsAt(parts.trunkSpeed);
     parts.portsPerNode = nt.nicCount * mode->ports;
     if (parts.portsPerNode % params.planes != 0)
         return QCoreApplication::translate(
@@ -317,8 +334,10 @@ QString planLeavesAndUnits(const PlanParts &parts, FabricPlan &plan, int &unitSi
     const double r = params.oversubscription;
     const int k = parts.radix;
     const int R = parts.portsPerNode / params.planes; // rails (ports per node) per plane
-    const int u = static_cast<int>(std::floor(k / (r + 1.0) + kEps));
-    const int d = static_cast<int>(std::floor(u * r + kEps));
+    // u trunk ports up, d endpoint links down on d / m trunk ports' worth (file comment,
+    // "Split ports"); m = 1: u = floor(k/(r+1)), d = floor(u*r).
+    const int u = static_cast<int>(std::floor(parts.trunkRadix / (r + 1.0) + kEps));
+    const int d = static_cast<int>(std::floor(u * r * parts.split() + kEps));
     if (u < 1)
         return QCoreApplication::translate(
                    "fp::Generator", "With %1:1 oversubscription a leaf of %2 (%3 ports) keeps no "
@@ -368,14 +387,15 @@ QString planLeavesAndUnits(const PlanParts &parts, FabricPlan &plan, int &unitSi
 }
 
 // Uplinks of a leaf of a 2-tier unit of `nodesInUnit` nodes (the file comment's
-// "Units"): the downlinks in use at ratio r, rounded up, at most u.
+// "Units"): the downlinks in use at ratio r (in trunk ports' worth), rounded up, at
+// most u.
 int trimmedUplinks(const FabricPlan &plan, int nodesInUnit)
 {
     const int u = plan.upPerLeaf;
     const int R = plan.portsPerNode / plan.params.planes;
     const int down =
         plan.params.topology == TopologyKind::RailOptimized ? nodesInUnit : nodesInUnit * R;
-    const double r = plan.params.oversubscription;
+    const double r = plan.params.oversubscription * plan.split();
     return std::min(u, static_cast<int>(std::ceil(down / r - kEps)));
 }
 
@@ -505,7 +525,7 @@ long long spinesFor(long long fullUnits, int lpu, int uFull, long long uPartial,
 // for a refusal, else empty.
 QString planUpperTiers(const PlanParts &parts, int unitSize, FabricPlan &plan)
 {
-    const int k = parts.radix;
+    const int k = parts.trunkRadix;
     const int planes = plan.params.planes;
     const int lpu = plan.leavesPerUnitPerPlane;
     const int units = plan.units;
@@ -594,6 +614,8 @@ std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams par
     plan.nodes = nodes;
     plan.radix = k;
     plan.linkGbitPerS = parts.speed;
+    plan.trunkRadix = parts.trunkRadix;
+    plan.uplinkGbitPerS = parts.trunkSpeed;
     plan.portsPerNode = parts.portsPerNode;
 
     // 1 tier: one switch per plane takes every endpoint.
@@ -679,9 +701,15 @@ public:
         }
     }
 
+    // A switch-to-switch bundle, at the trunk speed (FabricPlan::uplinkGbitPerS).
     void addLink(const LinkEnd &a, Id b, int bundle)
     {
-        appendUplink(m_p, m_fabricId, a, b, bundle, m_plan.linkGbitPerS);
+        appendUplink(m_p, m_fabricId, a, b, bundle, m_plan.uplinkGbitPerS);
+    }
+    // A node port's link, at the NIC speed.
+    void addNodeLink(const LinkEnd &a, Id leaf)
+    {
+        appendUplink(m_p, m_fabricId, a, leaf, 1, m_plan.linkGbitPerS);
     }
 
     Id addGroup(const QString &name, int repeat, double x)
@@ -726,7 +754,7 @@ public:
                 const int rail = j / m_planes;
                 const auto &row = leaves[plane];
                 const Id leaf = row[m_rail && row.size() > 1 ? rail : 0];
-                addLink(LinkEnd{node.id, j / m_portsPerNic, j % m_portsPerNic}, leaf, 1);
+                addNodeLink(LinkEnd{node.id, j / m_portsPerNic, j % m_portsPerNic}, leaf);
             }
             if (D > 1) {
                 domain.push_back(node.id);
@@ -884,11 +912,11 @@ public:
     std::vector<int> coreLinks(int j, bool partialPod) const
     {
         const int C = m_plan.coresPerGroup[size_t(j)];
-        const int h = m_plan.radix / 2;
+        const int h = m_plan.trunkRadix / 2;
         if (partialPod) {
             const int fullPods = m_plan.nodes / (m_plan.unitsPerPod * m_plan.nodesPerUnit);
             return partialCoreLinks(fullPods, h, C, m_plan.partialAggregationUplinks[size_t(j)],
-                                    m_plan.radix);
+                                    m_plan.trunkRadix);
         }
         std::vector<int> out(static_cast<size_t>(C));
         for (int c = 0; c < C; ++c)

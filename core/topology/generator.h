@@ -22,6 +22,16 @@ struct FabricPlan {
     int endpointsPerPlane = 0; // NIC ports attached to one plane
     int radix = 0;             // k: switch ports at the NIC speed
     double linkGbitPerS = 0.0;
+    // Links between switches: at the module port's speed where the NIC speed splits one
+    // (NDR200 nodes on QM9700: 400G trunks, SwitchType::trunkGbitPerS), else the NIC
+    // speed; kn switch ports at it. Every tier above the leaves' downlinks counts in kn.
+    double uplinkGbitPerS = 0.0;
+    int trunkRadix = 0;
+    // Endpoint links per trunk port's worth of leaf ports: 1, or 2 where split.
+    int split() const
+    {
+        return linkGbitPerS > 0.0 ? static_cast<int>(uplinkGbitPerS / linkGbitPerS + 0.5) : 1;
+    }
     int tiers = 0;
     int downPerLeaf = 0; // leaf ports facing endpoints (k*r/(r+1), rounded down)
     // Leaf ports facing up: k/(r+1) rounded down; with 2 tiers min(that, ceil(downlinks
