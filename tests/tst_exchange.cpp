@@ -546,8 +546,7 @@ private slots:
     // The bill of materials is the evaluation's own cost analysis, with the evaluation's
     // options: `export --format bom-csv --best-per-technology` lists, per variant, the
     // lines and total of `evaluate --json --best-per-technology` (on the 1,024-GPU
-    // example the best Ethernet fabric is 2 modular switches: 6 lines, where the
-    // translated shape has 12).
+    // example the best Ethernet fabric is one SN5600 per rail: 10 lines).
     void bomExportFollowsTheEvaluation()
     {
         QTemporaryDir dir;
@@ -577,11 +576,11 @@ private slots:
                 lines += keys.contains(key.toUtf8()) ? 1 : 0;
             }
             QVERIFY2(lines == bom.size(), qPrintable(key));
-            // Ethernet/RoCE at its best: SN5400 leaves and spines (priced in full; a
-            // Jericho-3 class chassis, priced only at a floor, is not taken), their NICs,
-            // node-leaf and leaf-spine cables, and the spares of cables, NICs and switches.
+            // Ethernet/RoCE at its best: one SN5600 per rail, one tier (8 planes: rail-split,
+            // 128 ports a rail), their NICs, the switch-side and NIC-side modules, the
+            // node-leaf fibres, and the spares of NICs, fibres, both modules and switches.
             if (key == QLatin1String("ethernet"))
-                QCOMPARE(lines, 9);
+                QCOMPARE(lines, 10);
         }
     }
 

@@ -322,6 +322,43 @@ private slots:
         QCOMPARE(paretoFront({fastAllReduce, fastAllToAll}), std::vector<std::size_t>{1});
     }
 
+    // Rail-split (issue 15.1: one tier where it fits, cross-rail traffic over NVLink): 4 or
+    // 8 planes join the search only as the fewest planes that put a plane on one switch
+    // where half as many do not. 256 H100 (32 nodes x 8 ports): a QM9700 (64 x 400G) takes
+    // a plane of 2 rails (64 ports), 2 planes (128) do not fit: 4 planes; an SN5600
+    // (128 x 400G) takes 2 planes already: none. 1,024 H100 (128 nodes): an SN5600 takes a
+    // plane per rail (128): 8 planes; a QM9700 none. The 4-plane InfiniBand design is 4
+    // switches and the cheapest InfiniBand design at 256 GPUs (was 2 tiers, 8 + 4
+    // switches: EUR 1,769,436 against 1,155,980 now).
+    void railSplitWhereOneTierFits()
+    {
+        const Catalog &cat = test::shippedCatalog();
+        const auto planesOf = [&](int gpus, Technology t, const QString &sw) {
+            QList<int> out;
+            for (const ExploreCandidate &c : exploreCandidates(clusterOf(generated(gpus)), cat, t))
+                if (c.switchTypeId == sw && !out.contains(c.planes))
+                    out << c.planes;
+            return out;
+        };
+        QCOMPARE(planesOf(256, Technology::InfiniBand, S("qm9700")), (QList<int>{1, 2, 4}));
+        QCOMPARE(planesOf(256, Technology::Ethernet, S("sn5600")), (QList<int>{1, 2}));
+        QCOMPARE(planesOf(256, Technology::Ethernet, S("sn5400")), (QList<int>{1, 2, 4}));
+        QCOMPARE(planesOf(1024, Technology::Ethernet, S("sn5600")), (QList<int>{1, 2, 8}));
+        QCOMPARE(planesOf(1024, Technology::InfiniBand, S("qm9700")), (QList<int>{1, 2}));
+        const Project p = generated(256);
+        const ExploreResult r = exploreCheapest(p, cat, clusterOf(p));
+        const int ib = r.cheapestMeetingRequirements(Technology::InfiniBand);
+        QVERIFY(ib >= 0);
+        const ExplorePoint &best = r.points[std::size_t(ib)];
+        QCOMPARE(best.candidate.planes, 4);
+        QCOMPARE(best.tiers, 1);
+        QCOMPARE(best.switches, 4);
+        const Project split = generated(256, S("qm9700"), 4);
+        QCOMPARE(split.switches.size(), std::size_t(4));
+        for (const Link &l : split.links) // rail r on plane r mod 4: NICs r and r + 4
+            QCOMPARE(split.switchById(l.b.objectId)->plane, l.a.nicIndex % 4);
+    }
+
     // A real search at 128 GPUs (inference: 1:1, 2:1 and 3:1; (2 + 8) switches x 2 planes
     // x 2 topologies x 3 = 120 candidates): no point
     // of the front is dominated by any point, every other built point is dominated by

@@ -1093,9 +1093,10 @@ void TestReport::pageOneAtOwnCost()
     QVERIFY2(cpage1.contains(rtr("Document control")), qPrintable(cpage1));
 }
 
-// The availability risk on page 1 of a design that already has two planes of
-// single-port NICs (256 GPUs on Ethernet: one tier, two planes) said "a second network
-// plane prevents this"; it says what does: a NIC port on each plane.
+// The availability risk on page 1 of a design that already has several planes of
+// single-port NICs (256 GPUs on Ethernet at its best: one tier, four planes of SN5400, a
+// plane per pair of rails) said "a second network plane prevents this"; it says what
+// does: a NIC port on each plane.
 void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
 {
     setLanguage(QStringLiteral("en"));
@@ -1122,7 +1123,7 @@ void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
     QVERIFY2(!text.contains(QLatin1String("With plain ECMP instead of adaptive routing")),
              qPrintable(text));
     QVERIFY2(!text.contains(QLatin1String("a second network plane prevents")), qPrintable(text));
-    // The availability table says the design is on two planes already (it said "One
+    // The availability table says the design is on four planes already (it said "One
     // plane: switches (tiers)" for it).
     const report::ReportContent content = report::buildReportContent(p, m_catalog, ev);
     bool planesSaid = false;
@@ -1133,7 +1134,7 @@ void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
                     if (!r.isEmpty() && r.front() == rtr("As designed: switches (tiers)"))
                         planesSaid =
                             planesSaid ||
-                            r.join(QLatin1Char('|')).contains(QStringLiteral("(1; 2 planes)"));
+                            r.join(QLatin1Char('|')).contains(QStringLiteral("(1; 4 planes)"));
     QVERIFY(planesSaid);
     // ... and the availability chapter gives that cost, as page 1 says: the same two
     // planes on the dual-port node type, where no GPU is cut off.

@@ -2572,6 +2572,14 @@
         <source>2 planes</source>
         <translation type="unfinished">2 planes</translation>
     </message>
+    <message>
+        <source>4 planes</source>
+        <translation type="unfinished">2 planes {4 ?}</translation>
+    </message>
+    <message>
+        <source>8 planes</source>
+        <translation type="unfinished">2 planes {8 ?}</translation>
+    </message>
 </context>
 <context>
     <name>fp::Generator</name>
@@ -2622,10 +2630,6 @@
     <message>
         <source>The oversubscription must be a finite ratio r:1 with r of at least 1, not %1.</source>
         <translation>The oversubscription must be a finite ratio r:1 with r of at least 1, not %1.</translation>
-    </message>
-    <message>
-        <source>A fabric has 1 or 2 planes, not %1.</source>
-        <translation>A fabric has 1 or 2 planes, not %1.</translation>
     </message>
     <message>
         <source>Node type %1 names an unknown NIC &quot;%2&quot;.</source>
@@ -2801,6 +2805,10 @@
     <message>
         <source>%1 shared leaf %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fabric has 1, 2, 4 or 8 planes, not %1.</source>
+        <translation type="unfinished">A fabric has 1 or 2 planes, not %1. {1, 2, 4 ?} {8 ?} {1.?}</translation>
     </message>
 </context>
 <context>
@@ -3586,6 +3594,14 @@
     <message>
         <source>As in NVIDIA&apos;s SuperPOD designs: a storage fabric on the compute technology, an Ethernet front-end fabric on the node type&apos;s storage NICs and an out-of-band management network, each sized from the catalogue&apos;s assumptions.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 planes</source>
+        <translation type="unfinished">2 planes {4 ?}</translation>
+    </message>
+    <message>
+        <source>8 planes</source>
+        <translation type="unfinished">2 planes {8 ?}</translation>
     </message>
 </context>
 <context>
@@ -8504,10 +8520,6 @@ Which variant of the design were they measured on?</translation>
         <translation>--oversubscription must be a ratio of at least 1, written 1, 3 or 3:1, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--planes must be 1 or 2, not &quot;%1&quot;</source>
-        <translation>--planes must be 1 or 2, not &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>--output needs a file name</source>
         <translation>--output needs a file name</translation>
     </message>
@@ -8845,10 +8857,24 @@ Designs the model cannot tell apart share a row (topologies and planes separated
 </translation>
     </message>
     <message>
+        <source>All-to-all busbw (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inference workload is scored on all-to-all, so each front keeps the designs that are cheapest, fastest at all-to-all of %1 and simplest.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links between switches: %1 Gb/s (%2 ports per switch; a %3 Gb/s port is split for the nodes)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
                     [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+                    [--oversubscription R] [--planes 1|2|4|8] [--output FILE.fabricplan] [--json]
                     [--cluster-fabrics] [--compare-as-generated]
   fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] [--lang en|nl]
   fabricplanner-cli explore FILE.fabricplan [--json] [--hybrid-per-unit] [--lang en|nl]
@@ -8886,18 +8912,8 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>All-to-all busbw (GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The inference workload is scored on all-to-all, so each front keeps the designs that are cheapest, fastest at all-to-all of %1 and simplest.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Links between switches: %1 Gb/s (%2 ports per switch; a %3 Gb/s port is split for the nodes)
-</source>
-        <translation type="unfinished"></translation>
+        <source>--planes must be 1, 2, 4 or 8, not &quot;%1&quot;</source>
+        <translation type="unfinished">--planes must be 1 or 2, not &quot;%1&quot; {1, 2, 4 ?} {8,?} {1&quot;?}</translation>
     </message>
 </context>
 <context>

@@ -2572,6 +2572,14 @@
         <source>2 planes</source>
         <translation>2 vlakken</translation>
     </message>
+    <message>
+        <source>4 planes</source>
+        <translation>4 vlakken</translation>
+    </message>
+    <message>
+        <source>8 planes</source>
+        <translation>8 vlakken</translation>
+    </message>
 </context>
 <context>
     <name>fp::Generator</name>
@@ -2624,8 +2632,8 @@
         <translation>De overboeking moet een eindige verhouding r:1 zijn met r minstens 1, niet %1.</translation>
     </message>
     <message>
-        <source>A fabric has 1 or 2 planes, not %1.</source>
-        <translation>Een fabric heeft 1 of 2 vlakken, niet %1.</translation>
+        <source>A fabric has 1, 2, 4 or 8 planes, not %1.</source>
+        <translation>Een fabric heeft 1, 2, 4 of 8 netwerkvlakken, niet %1.</translation>
     </message>
     <message>
         <source>Node type %1 names an unknown NIC &quot;%2&quot;.</source>
@@ -3586,6 +3594,14 @@
     <message>
         <source>As in NVIDIA&apos;s SuperPOD designs: a storage fabric on the compute technology, an Ethernet front-end fabric on the node type&apos;s storage NICs and an out-of-band management network, each sized from the catalogue&apos;s assumptions.</source>
         <translation>Zoals in NVIDIA&apos;s SuperPOD-ontwerpen: een opslagfabric op de technologie van de compute-fabric, een Ethernet-front-endfabric op de opslag-NIC&apos;s van het nodetype en een out-of-band beheernetwerk, elk gedimensioneerd met de aannames uit de catalogus.</translation>
+    </message>
+    <message>
+        <source>4 planes</source>
+        <translation>4 vlakken</translation>
+    </message>
+    <message>
+        <source>8 planes</source>
+        <translation>8 vlakken</translation>
     </message>
 </context>
 <context>
@@ -8504,8 +8520,8 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <translation>--oversubscription moet een verhouding van minstens 1 zijn, geschreven als 1, 3 of 3:1, niet &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--planes must be 1 or 2, not &quot;%1&quot;</source>
-        <translation>--planes moet 1 of 2 zijn, niet &quot;%1&quot;</translation>
+        <source>--planes must be 1, 2, 4 or 8, not &quot;%1&quot;</source>
+        <translation>--planes moet 1, 2, 4 of 8 zijn, niet &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--output needs a file name</source>
@@ -8860,10 +8876,26 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
 </translation>
     </message>
     <message>
+        <source>All-to-all busbw (GB/s)</source>
+        <translation>All-to-all-busbandbreedte (GB/s)</translation>
+    </message>
+    <message>
+        <source>The inference workload is scored on all-to-all, so each front keeps the designs that are cheapest, fastest at all-to-all of %1 and simplest.
+</source>
+        <translation>De inferentie-workload wordt beoordeeld op all-to-all, dus elk front houdt de ontwerpen die het goedkoopst, het snelst bij een all-to-all van %1 en het eenvoudigst zijn.
+</translation>
+    </message>
+    <message>
+        <source>Links between switches: %1 Gb/s (%2 ports per switch; a %3 Gb/s port is split for the nodes)
+</source>
+        <translation>Verbindingen tussen switches: %1 Gb/s (%2 poorten per switch; een poort van %3 Gb/s is gesplitst voor de nodes)
+</translation>
+    </message>
+    <message>
         <source>Usage:
   fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
                     [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output FILE.fabricplan] [--json]
+                    [--oversubscription R] [--planes 1|2|4|8] [--output FILE.fabricplan] [--json]
                     [--cluster-fabrics] [--compare-as-generated]
   fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] [--lang en|nl]
   fabricplanner-cli explore FILE.fabricplan [--json] [--hybrid-per-unit] [--lang en|nl]
@@ -8901,7 +8933,7 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation>Gebruik:
   fabricplanner-cli generate --gpus N [--node-type ID] [--technology infiniband|ethernet]
                     [--switch ID] [--topology fat-tree|rail-optimized]
-                    [--oversubscription R] [--planes 1|2] [--output BESTAND.fabricplan] [--json]
+                    [--oversubscription R] [--planes 1|2|4|8] [--output BESTAND.fabricplan] [--json]
                     [--cluster-fabrics] [--compare-as-generated]
   fabricplanner-cli evaluate BESTAND.fabricplan [--json] [--best-per-technology] [--lang en|nl]
   fabricplanner-cli explore BESTAND.fabricplan [--json] [--hybrid-per-unit] [--lang en|nl]
@@ -8935,22 +8967,6 @@ en de gevoeligheid van het advies voor de belangrijkste aannames; --json voegt z
 Elke opdracht accepteert --lang en|nl (standaard: de systeemtaal).
 compare-fabric: de gebouwde fabric (uitvoer van ibnetdiscover) tegen het ontwerp; afsluitcode 1 als ze verschillen.
 Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fout.
-</translation>
-    </message>
-    <message>
-        <source>All-to-all busbw (GB/s)</source>
-        <translation>All-to-all-busbandbreedte (GB/s)</translation>
-    </message>
-    <message>
-        <source>The inference workload is scored on all-to-all, so each front keeps the designs that are cheapest, fastest at all-to-all of %1 and simplest.
-</source>
-        <translation>De inferentie-workload wordt beoordeeld op all-to-all, dus elk front houdt de ontwerpen die het goedkoopst, het snelst bij een all-to-all van %1 en het eenvoudigst zijn.
-</translation>
-    </message>
-    <message>
-        <source>Links between switches: %1 Gb/s (%2 ports per switch; a %3 Gb/s port is split for the nodes)
-</source>
-        <translation>Verbindingen tussen switches: %1 Gb/s (%2 poorten per switch; een poort van %3 Gb/s is gesplitst voor de nodes)
 </translation>
     </message>
 </context>

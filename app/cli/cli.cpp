@@ -886,7 +886,7 @@ QString helpText()
         "  fabricplanner-cli generate --gpus N [--node-type ID] [--technology "
         "infiniband|ethernet]\n"
         "                    [--switch ID] [--topology fat-tree|rail-optimized]\n"
-        "                    [--oversubscription R] [--planes 1|2] [--output "
+        "                    [--oversubscription R] [--planes 1|2|4|8] [--output "
         "FILE.fabricplan] [--json]\n"
         "                    [--cluster-fabrics] [--compare-as-generated]\n"
         "  fabricplanner-cli evaluate FILE.fabricplan [--json] [--best-per-technology] "
@@ -1002,8 +1002,9 @@ int generatorParams(const Options &o, const Catalog &catalog, int gpus, Generato
     }
     if (o.has(QStringLiteral("planes"))) {
         const QString p = o.value(QStringLiteral("planes"));
-        if (p != QLatin1String("1") && p != QLatin1String("2"))
-            return fail(tr("--planes must be 1 or 2, not \"%1\"").arg(p));
+        if (p != QLatin1String("1") && p != QLatin1String("2") && p != QLatin1String("4") &&
+            p != QLatin1String("8"))
+            return fail(tr("--planes must be 1, 2, 4 or 8, not \"%1\"").arg(p));
         params->planes = p.toInt();
     }
     return Ok;

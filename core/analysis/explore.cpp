@@ -292,8 +292,19 @@ std::vector<ExploreCandidate> exploreCandidates(const ExploreCluster &cluster,
     if (!mode)
         return {};
     std::vector<ExploreCandidate> out;
+    const long long ports = static_cast<long long>(nt->nicCount) * mode->ports;
     for (const SwitchType *sw : catalog.switchesFor(technology, mode->gbitPerS)) {
-        for (int planes : {1, 2}) {
+        // Rail-split: 4 or 8 planes (a plane per pair of rails, or per rail), only the
+        // fewest that make a plane one switch where half as many do not, so cross-rail
+        // traffic takes NVLink (NCCL's PXN) instead of a spine; more planes of several
+        // tiers cost more switches and reach nothing new.
+        const int k = sw->portsAt(mode->gbitPerS);
+        std::vector<int> planeCounts{1, 2};
+        for (const int p : {4, 8})
+            if (ports % p == 0 && cluster.nodes * (ports / p) <= k &&
+                cluster.nodes * (ports / (p / 2)) > k)
+                planeCounts.push_back(p);
+        for (const int planes : planeCounts) {
             for (TopologyKind topology : {TopologyKind::RailOptimized, TopologyKind::FatTree}) {
                 for (double r : exploreOversubscriptions(cluster.maxOversubscription))
                     out.push_back({technology, sw->id, topology, planes, r});

@@ -3,7 +3,8 @@
 // of the project as it is now (its GPUs, node type and workload, never the generator
 // parameters a fabric was once built from), every compute fabric the generator can build
 // for each technology: each catalog switch of that technology with ports at the NIC's
-// speed, 1 or 2 planes, rail-optimized or fat tree, and each oversubscription the
+// speed, 1 or 2 planes (4 or 8 where a plane is one switch: rail-split), rail-optimized
+// or fat tree, and each oversubscription the
 // workload allows; the generator takes the fewest tiers that fit. Each candidate is
 // built and analysed (network capex, the job's all-reduce bus bandwidth at the
 // workload's largest collective, management complexity, the organisation's

@@ -9,7 +9,8 @@
 //    else defaultSwitchInfiniBand / defaultSwitchEthernet). Unknown ids are refused.
 //  - The GPU count must be a positive multiple of the node type's GPUs (the message
 //    suggests the nearest valid counts). Oversubscription r must be finite and >= 1,
-//    planes 1 or 2, and the ports per node divisible by the planes.
+//    planes 1, 2, 4 or 8, and the ports per node divisible by the planes (4 or 8 planes:
+//    rail-split, a plane per pair of rails or per rail, one switch each where it fits).
 //  - Endpoints: a node has P = sum over its NICs of the ports of the NIC's mode for the
 //    fabric technology (NicType::modeFor); the link speed is that mode's speed; the
 //    switch must be of the same technology and have a mode at that speed: radix
@@ -243,8 +244,9 @@ QString checkNodeAndCounts(const Catalog &catalog, GeneratorParams &params, Plan
                    "fp::Generator", "The oversubscription must be a finite ratio r:1 with r of at "
                                     "least 1, not %1.")
             .arg(QLocale().toString(r));
-    if (params.planes != 1 && params.planes != 2)
-        return QCoreApplication::translate("fp::Generator", "A fabric has 1 or 2 planes, not %1.")
+    if (params.planes != 1 && params.planes != 2 && params.planes != 4 && params.planes != 8)
+        return QCoreApplication::translate("fp::Generator",
+                                           "A fabric has 1, 2, 4 or 8 planes, not %1.")
             .arg(params.planes);
     return {};
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Topology generators (docs/DESIGN.md section 4): fat tree / folded Clos with 1-3 tiers
 // (the fewest that fit), r:1 oversubscription at the leaf, rail-optimized units,
-// 1 or 2 planes, for InfiniBand and Ethernet.
+// 1, 2, 4 or 8 planes, for InfiniBand and Ethernet.
 #pragma once
 
 #include "model/catalog.h"

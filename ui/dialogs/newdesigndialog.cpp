@@ -231,7 +231,8 @@ void NewDesignDialog::retranslate()
     refill(m_topology,
            {{topologyName(TopologyKind::RailOptimized), int(TopologyKind::RailOptimized)},
             {topologyName(TopologyKind::FatTree), int(TopologyKind::FatTree)}});
-    refill(m_planes, {{tr("1 plane"), 1}, {tr("2 planes"), 2}});
+    refill(m_planes,
+           {{tr("1 plane"), 1}, {tr("2 planes"), 2}, {tr("4 planes"), 4}, {tr("8 planes"), 8}});
     std::vector<std::pair<QString, QVariant>> workloads;
     for (WorkloadKind k : {WorkloadKind::Pretraining, WorkloadKind::FineTuning,
                            WorkloadKind::Inference, WorkloadKind::MixedHpc})

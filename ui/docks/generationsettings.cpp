@@ -123,6 +123,8 @@ void GenerationSettingsBox::retranslate()
     m_planes->clear();
     m_planes->addItem(tr("1 plane"), 1);
     m_planes->addItem(tr("2 planes"), 2);
+    m_planes->addItem(tr("4 planes"), 4);
+    m_planes->addItem(tr("8 planes"), 8);
     m_updating = was;
     refresh();
 }
