@@ -489,27 +489,30 @@ void TestClusterFabrics::hybridDiffersFromInfiniBand()
     QCOMPARE(technologies(*ib), technologies(*hybrid));
 }
 
-// 256 x H100 on QM9700, rail-optimized: 32 nodes x 8 = 256 endpoints > 64: two tiers,
-// 8 leaves (one per rail, 32 down, 32 up), 256 uplinks / 64 = 4 spines. Hybrid per
-// unit: the 4 spines become the smallest Ethernet switch with 64 x 400G, the SN5400
-// (sn5600 and tomahawk5 have 128); the 8 leaves stay QM9700.
+// 512 x H100 on QM9700, rail-optimized: a unit is 32 nodes (8 leaves, one per rail, 32
+// down, 32 up), 2 units, 16 leaves, 512 uplinks / 64 = 8 spines. Hybrid per unit: the 8
+// spines become the smallest Ethernet switch with 64 x 400G, the SN5400 (sn5600 and
+// tomahawk5 have 128); the 16 leaves stay QM9700. 256 x H100 is one unit (8 leaves, 4
+// spines): nothing lies between units, so the hybrid per unit stays InfiniBand in its
+// compute fabric (it put the 4 spines on Ethernet behind 128 gateways, review), and the
+// evaluation scores it once, as the hybrid.
 void TestClusterFabrics::hybridPerUnitSmallDesignByHand()
 {
     GeneratorParams params;
-    params.gpus = 256;
+    params.gpus = 512;
     const std::vector<Variant> vs = buildVariants(test::generatedProject(params), shippedCatalog());
     const Project &p = variantOf(vs, VariantKind::HybridPerUnit).project;
     QCOMPARE(
         switchesOf(p, FabricPurpose::Compute),
-        (std::map<QString, int>{{QStringLiteral("qm9700"), 8}, {QStringLiteral("sn5400"), 4}}));
+        (std::map<QString, int>{{QStringLiteral("qm9700"), 16}, {QStringLiteral("sn5400"), 8}}));
     QCOMPARE(switchesOf(variantOf(vs, VariantKind::InfiniBand).project, FabricPurpose::Compute),
-             (std::map<QString, int>{{QStringLiteral("qm9700"), 12}}));
+             (std::map<QString, int>{{QStringLiteral("qm9700"), 24}}));
     bool noted = false;
     for (const Issue &i : variantOf(vs, VariantKind::HybridPerUnit).notes)
         noted = noted || i.code == QLatin1String("units-joined-by-ethernet");
     QVERIFY(noted);
     // The Ethernet between the units is counted: the lossless class on both ends of the
-    // 256 leaf-spine links (512 ports), and an OS licence to quote for each of the 4
+    // 512 leaf-spine links (1,024 ports), and an OS licence to quote for each of the 8
     // SN5400 (the review found "consistent on 0 ports" and no licence).
     const ComplexityResult cx = analyzeComplexity(p, shippedCatalog());
     const auto lossless =
@@ -518,8 +521,32 @@ void TestClusterFabrics::hybridPerUnitSmallDesignByHand()
         });
     QVERIFY(lossless != cx.factors.end());
     QVERIFY(lossless->points > 0.0);
-    QVERIFY2(lossless->text.contains(QLatin1String(" 512 ")), qPrintable(lossless->text));
-    QCOMPARE(analyzeCost(p, shippedCatalog()).ethernetSwitchOsLicences, 4LL);
+    QVERIFY2(lossless->text.contains(QLatin1String(" 1,024 ")), qPrintable(lossless->text));
+    QCOMPARE(analyzeCost(p, shippedCatalog()).ethernetSwitchOsLicences, 8LL);
+    // One unit: not joined, said so, and scored once, as the hybrid.
+    params.gpus = 256;
+    const std::vector<Variant> one =
+        buildVariants(test::generatedProject(params), shippedCatalog());
+    QCOMPARE(switchesOf(variantOf(one, VariantKind::HybridPerUnit).project, FabricPurpose::Compute),
+             (std::map<QString, int>{{QStringLiteral("qm9700"), 12}}));
+    bool oneUnit = false;
+    for (const Issue &i : variantOf(one, VariantKind::HybridPerUnit).notes)
+        oneUnit = oneUnit || i.code == QLatin1String("one-unit-not-joined");
+    QVERIFY(oneUnit);
+    QString error;
+    std::optional<Project> small =
+        generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
+    QVERIFY2(small, qPrintable(error));
+    small->comparisonBasis.eachTechnologyAtBest = true;
+    const Evaluation asHybrid = evaluate(*small, shippedCatalog());
+    bool isHybrid = false;
+    for (const Explanation &r : asHybrid.recommendation.reasons)
+        isHybrid = isHybrid || r.id == QLatin1String("hybrid-per-unit-is-hybrid");
+    QVERIFY(isHybrid);
+    QVERIFY(std::find(asHybrid.recommendation.scoring.candidates.begin(),
+                      asHybrid.recommendation.scoring.candidates.end(),
+                      VariantKind::HybridPerUnit) ==
+            asHybrid.recommendation.scoring.candidates.end());
     // 64 GPUs = 8 nodes x 8 ports = 64 endpoints: one QM9700, nothing between units:
     // the hybrid per unit is InfiniBand's design and is not scored twice.
     params.gpus = 64;

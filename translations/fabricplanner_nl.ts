@@ -8389,6 +8389,10 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand leaves&apos; uplinks then need InfiniBand-to-Ethernet gateways, which the bill of materials counts without a price (none is public) and which forward IP, not RDMA.</source>
         <translation>%1 switches tussen de schaalbare eenheden van &quot;%2&quot; zijn vervangen door Ethernet-switches; de uplinks van de InfiniBand-leafs hebben dan InfiniBand-naar-Ethernet-gateways nodig, die de stuklijst meetelt zonder prijs (er is geen openbare prijs) en die IP doorsturen, geen RDMA.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; has one scalable unit, so no switch lies between units: InfiniBand in each unit is InfiniBand throughout.</source>
+        <translation>&quot;%1&quot; heeft één schaalbare eenheid, dus er ligt geen switch tussen eenheden: InfiniBand in elke eenheid is hier overal InfiniBand.</translation>
+    </message>
 </context>
 <context>
     <name>fp::VariantHints</name>
@@ -9831,6 +9835,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>At %1 per GPU-hour (now %2, the own cost of the cluster as drawn; a rental price can be chosen in the project&apos;s decision settings), %3 would be recommended.</source>
         <translation>Bij %1 per GPU-uur (nu %2, de eigen kosten van het cluster zoals getekend; in de beslisinstellingen van het project kan een huurprijs worden gekozen) zou het advies %3 zijn.</translation>
+    </message>
+    <message>
+        <source>The hybrid per unit is the hybrid design here: the compute fabric has one scalable unit, so no switches lie between units to put on Ethernet, and it is not scored on its own.</source>
+        <translation>De hybride per eenheid is hier het hybride ontwerp: de compute-fabric heeft één schaalbare eenheid, dus er liggen geen switches tussen eenheden die op Ethernet kunnen, en hij krijgt geen eigen score.</translation>
     </message>
 </context>
 <context>

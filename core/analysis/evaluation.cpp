@@ -666,9 +666,17 @@ void useBestDesigns(std::vector<VariantEvaluation> &variants, const Project &pro
         result = exploreCheapest(
             project, catalog, *cluster,
             ExploreOptions{locale, {Technology::InfiniBand, Technology::Ethernet}, perUnit});
+    const VariantEvaluation *hybrid = nullptr;
     for (VariantEvaluation &v : variants) {
         const Fabric *compute = v.project.computeFabric();
         const bool joined = v.kind == VariantKind::HybridPerUnit;
+        hybrid = v.kind == VariantKind::Hybrid ? &v : hybrid;
+        // A hybrid per unit with nothing to join (one unit: variant.h joinUnitsByEthernet)
+        // is the hybrid, compared as the hybrid is, so the two merge.
+        if (joined && !perUnit && hybrid && hybrid->project.computeFabric() && compute) {
+            v.project = hybrid->project;
+            continue;
+        }
         if (v.kind == VariantKind::AsDrawn || (joined && !perUnit) || !compute)
             continue;
         const Technology technology = joined ? Technology::InfiniBand : compute->technology;

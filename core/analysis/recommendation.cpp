@@ -452,6 +452,14 @@ bool sameAsInfiniBand(const std::vector<VariantEvaluation> &variants, VariantKin
     return v && ib && designSignature(v->project) == designSignature(ib->project);
 }
 
+// The hybrid per unit with nothing between units to join (one unit): the hybrid's design.
+bool perUnitSameAsHybrid(const std::vector<VariantEvaluation> &variants)
+{
+    const VariantEvaluation *v = find(variants, VariantKind::HybridPerUnit);
+    const VariantEvaluation *h = find(variants, VariantKind::Hybrid);
+    return v && h && designSignature(v->project) == designSignature(h->project);
+}
+
 // Switch vendors the catalog offers for a technology (at least 1).
 int vendorsOf(const Catalog &catalog, Technology t)
 {
@@ -502,7 +510,8 @@ std::vector<Candidate> candidatesOf(const std::vector<VariantEvaluation> &varian
                              VariantKind::HybridPerUnit}) {
         const VariantEvaluation *v = find(variants, kind);
         const bool hybrid = kind == VariantKind::Hybrid || kind == VariantKind::HybridPerUnit;
-        if (!v || (hybrid && sameAsInfiniBand(variants, kind)))
+        if (!v || (hybrid && sameAsInfiniBand(variants, kind)) ||
+            (kind == VariantKind::HybridPerUnit && perUnitSameAsHybrid(variants)))
             continue;
         out.push_back(candidateOf(*v, in));
     }
@@ -667,6 +676,14 @@ Explanation hybridPerUnitSameReason()
                       "its own."));
 }
 
+Explanation hybridPerUnitIsHybridReason()
+{
+    return explain(QStringLiteral("hybrid-per-unit-is-hybrid"),
+                   tr("The hybrid per unit is the hybrid design here: the compute fabric has one "
+                      "scalable unit, so no switches lie between units to put on Ethernet, and "
+                      "it is not scored on its own."));
+}
+
 Explanation unplannedReason(VariantKind kind)
 {
     return explain(QStringLiteral("growth-plan-unpriced"),
@@ -739,6 +756,8 @@ Recommendation recommend(const Project &project, const Catalog &catalog,
     if (find(variants, VariantKind::HybridPerUnit) &&
         sameAsInfiniBand(variants, VariantKind::HybridPerUnit))
         rec.reasons.push_back(hybridPerUnitSameReason());
+    else if (perUnitSameAsHybrid(variants))
+        rec.reasons.push_back(hybridPerUnitIsHybridReason());
     for (VariantKind k : unpriced)
         rec.reasons.push_back(unpricedReason(*find(variants, k), catalog));
     for (VariantKind k : unplanned)

@@ -519,12 +519,48 @@ std::vector<Variant> buildVariants(const Project &project, const Catalog &catalo
     return out;
 }
 
+namespace {
+
+// The scalable units of `fabric`: the copies of the groups that hold its leaves, and one
+// for leaves outside every group.
+long long unitsOf(const Project &project, const Fabric &fabric)
+{
+    std::set<Id> groups;
+    bool loose = false;
+    for (const Switch &s : project.switches) {
+        if (s.fabricId != fabric.id || s.tier != 0)
+            continue;
+        if (s.groupId == NoId)
+            loose = true;
+        else
+            groups.insert(s.groupId);
+    }
+    long long units = loose ? 1 : 0;
+    for (const Id g : groups)
+        units += project.multiplicity(g);
+    return units;
+}
+
+} // namespace
+
 long long joinUnitsByEthernet(Project &project, const Catalog &catalog, IssueList &notes)
 {
     long long total = 0;
     for (Fabric &fabric : project.fabrics) {
         if (fabric.purpose != FabricPurpose::Compute || fabric.technology != Technology::InfiniBand)
             continue;
+        // One unit has nothing between units: its spines join its own rails, and
+        // gateways there would put a single unit's traffic on IP (review: 256 GPUs, one
+        // unit, 128 gateways). The variant stays InfiniBand.
+        if (unitsOf(project, fabric) < 2) {
+            note(notes, Severity::Info, "one-unit-not-joined",
+                 QCoreApplication::translate(
+                     "fp::Variant", "\"%1\" has one scalable unit, so no switch lies between "
+                                    "units: InfiniBand in each unit is InfiniBand throughout.")
+                     .arg(fabric.name),
+                 fabric.id);
+            continue;
+        }
         std::map<Id, double> speedOf;
         for (const Link &l : project.links)
             if (l.fabricId == fabric.id)
