@@ -142,7 +142,7 @@ private slots:
         // Ethernet/RoCE, with GPU time at the cluster's own cost (tst_validity; at the
         // rental price InfiniBand, also along the growth plan).
         QVERIFY(t.contains(QStringLiteral("Advies: Ethernet/RoCE")));
-        QVERIFY(t.contains(QStringLiteral("TCO langs het groeiplan (in miljoenen EUR):")));
+        QVERIFY(t.contains(QStringLiteral("TCO volgens het groeiplan (in miljoenen EUR):")));
         QVERIFY(
             t.contains(QStringLiteral("Gevoeligheid (voorsprong van Ethernet/RoCE in punten):")));
         QVERIFY(t.contains(QStringLiteral("Wanneer het advies anders uitvalt:")));
@@ -153,7 +153,7 @@ private slots:
                      "8,069 s")),
                  qPrintable(t));
         QVERIFY2(
-            t.contains(QStringLiteral("Netwerk-TCO langs het groeiplan over 5 jaar (het ontwerp "
+            t.contains(QStringLiteral("Netwerk-TCO volgens het groeiplan over 5 jaar (het ontwerp "
                                       "van nu, de uitbreidingsstappen naar de doelen over 1 "
                                       "en 3 jaar met herbekabeling, energie en "
                                       "ondersteuning jaar voor jaar): InfiniBand € ")),

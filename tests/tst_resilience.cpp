@@ -3,6 +3,7 @@
 // Definitions in core/analysis_resilience.h.
 #include "analysis/analysis_bandwidth.h"
 #include "analysis/analysis_resilience.h"
+#include "analysis/wording.h"
 #include "model/catalog.h"
 #include "model/model.h"
 #include "support/testsupport.h"
@@ -238,7 +239,13 @@ private slots:
         QVERIFY(!r.worstSwitchFailure.jobSurvives);
         const Explanation *advice = explanationOf(r, "survival-requirement-not-met");
         QVERIFY(advice);
-        QVERIFY2(advice->text.contains(QLatin1String("b300-8gpu-dual")), qPrintable(advice->text));
+        QVERIFY2(
+            advice->text.contains(partNameInWords(*c.nodeType(QStringLiteral("b300-8gpu-dual")))),
+            qPrintable(advice->text));
+        QVERIFY2(advice->text.contains(QLatin1String("EUR 6,240 more each, EUR 199,680 for the "
+                                                     "32 nodes")),
+                 qPrintable(advice->text));
+        QVERIFY2(!advice->text.contains(QLatin1String("b300-8gpu-dual")), qPrintable(advice->text));
         QCOMPARE(figureOf(*advice, "nic_ports"), 1.0);
         QCOMPARE(figureOf(*advice, "alternative_nic_ports"), 2.0);
         QCOMPARE(figureOf(*advice, "extra_eur_per_node"), 6240.0);
@@ -266,7 +273,13 @@ private slots:
         // With the shipped catalog it names h100-8gpu-dual (dual-port ConnectX-7 2 x 200G).
         const ResilienceResult shipped = analyzeResilience(p, m_shipped);
         const Explanation *named = explanationOf(shipped, "survival-requirement-not-met");
-        QVERIFY(named && named->text.contains(QLatin1String("h100-8gpu-dual")));
+        QVERIFY(named && named->text.contains(partNameInWords(
+                             *m_shipped.nodeType(QStringLiteral("h100-8gpu-dual")))));
+        // The shipped estimates price the dual-port NIC as the single-port one: no "EUR 0
+        // more each", and no catalogue id in the text.
+        QVERIFY2(named->text.contains(QLatin1String("its nodes cost the same")),
+                 qPrintable(named->text));
+        QVERIFY2(!named->text.contains(QLatin1String("h100-8gpu-dual")), qPrintable(named->text));
     }
 };
 

@@ -5938,10 +5938,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Performance: the shorter modelled training step (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost: a network TCO of %1 against %2 on %3 (%4).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6090,22 +6086,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In return the modelled training step is %1 shorter, worth %2 a year in GPU time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In return the modelled training step is %1 shorter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In exchange the modelled training step is %1 longer, which costs %2 a year in GPU time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In exchange the modelled training step is %1 longer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The bandwidth and time figures come from a model of NCCL on this fabric, not from measurements. For every operation and message size the model picks the algorithm and protocol NCCL&apos;s tuner would pick, and adds the latency of each network step to the time it takes to move the data at the NICs&apos; bandwidth after the technology&apos;s efficiency.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6239,10 +6219,6 @@
     </message>
     <message>
         <source>Total cost of ownership: the capital cost plus energy and support over the depreciation period.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Performance: a modelled training step %1 shorter than on %2 (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7671,10 +7647,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Performance: a modelled training step %1 longer than on %2 (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Partly offset by %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7798,6 +7770,34 @@
         <source>GPU time is valued at the own cost per GPU-hour of the cluster as drawn; an owner who would otherwise rent GPU time values it higher.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Performance: a training step an estimated %1 shorter than on %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance: a training step an estimated %1 longer than on %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance: the shorter estimated training step (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In return the training step is an estimated %1 shorter, worth %2 a year in GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In return the training step is an estimated %1 shorter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In exchange the training step is an estimated %1 longer, which costs %2 a year in GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In exchange the training step is an estimated %1 longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -7830,14 +7830,6 @@
         <translation>The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % of the bandwidth, and %5.</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>unknown</translation>
-    </message>
-    <message>
-        <source>EUR %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The organisation requires jobs to survive any single switch failure, but this design loses %1 GPUs when %2 fails.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7855,10 +7847,6 @@
             <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane; with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</numerusform>
             <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n planes; with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. Node type %2 (&quot;%3&quot;, NICs with %4 x %5 Gb/s) with each NIC&apos;s ports on two planes survives any single switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the second plane&apos;s switches and links.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The compute fabric has %1 with %2 at the link speed.</source>
@@ -7879,7 +7867,31 @@
         </translation>
     </message>
     <message>
-        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The catalogue has no node type with the same GPUs and dual-port NICs; add one (a dual-port NIC per GPU, each port on another plane) to meet the requirement.</source>
+        <source>The worst single link failure is %1: it cuts off none of the %2 GPUs, takes %3 % of the bandwidth, and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The worst single switch failure is %1: it cuts off none of the %2 GPUs, takes %3 % of the bandwidth, and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what its nodes cost more is unknown (a price is missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its nodes cost the same (the catalogue&apos;s estimates price the two NICs alike)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its nodes cost EUR %1 more each, EUR %2 for the %3 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two planes alone do not help: the %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The %2 (NICs with %3 x %4 Gb/s), with each NIC&apos;s ports on two planes, survives any single switch failure; %5, besides the second plane&apos;s switches and links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two planes alone do not help: the %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The catalogue has no node type with the same GPUs and dual-port NICs; add one (a dual-port NIC per GPU, each port on another plane) to meet the requirement.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

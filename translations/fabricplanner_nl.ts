@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>Expert</source>
-        <translation>Ruime</translation>
+        <translation>Ruime ervaring</translation>
     </message>
     <message>
         <source>Fine-tuning</source>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <source>Lossless Ethernet configuration</source>
-        <translation>Lossless Ethernet-configuratie</translation>
+        <translation>Configuratie van lossless Ethernet</translation>
     </message>
     <message>
         <source>InfiniBand subnet manager</source>
@@ -784,15 +784,15 @@
     </message>
     <message>
         <source>a switch has no on-board subnet manager</source>
-        <translation>een switch heeft geen on-board subnetmanager</translation>
+        <translation>een switch heeft geen ingebouwde subnetmanager</translation>
     </message>
     <message>
         <source>more nodes than the on-board subnet manager&apos;s limit</source>
-        <translation>meer nodes dan de grens van de on-board subnetmanager</translation>
+        <translation>meer nodes dan de grens van de ingebouwde subnetmanager</translation>
     </message>
     <message>
         <source>SHARP, which the on-board subnet manager does not run</source>
-        <translation>SHARP, dat de on-board subnetmanager niet draait</translation>
+        <translation>SHARP, dat de ingebouwde subnetmanager niet draait</translation>
     </message>
     <message numerus="yes">
         <source>%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</source>
@@ -1221,7 +1221,7 @@
     </message>
     <message>
         <source>adaptive routing and congestion control on the storage fabric, which the on-board subnet manager does not run</source>
-        <translation>adaptieve routering en congestiebeheersing op de opslagfabric, die de on-board subnetmanager niet draait</translation>
+        <translation>adaptieve routering en congestiebeheersing op de opslagfabric, die de ingebouwde subnetmanager niet draait</translation>
     </message>
     <message numerus="yes">
         <source>%n 1GbE patch cord(s) of the out-of-band management network: one from each of the %1 nodes&apos; BMCs, the management ports of the %2 switches, %3 UFM appliances and %4 gateways, and the %5 rack PDUs to an out-of-band management switch.</source>
@@ -4138,7 +4138,7 @@
     </message>
     <message>
         <source>InfiniBand: an on-board subnet manager earns %1 % of the weight, external UFM appliances all of it.</source>
-        <translation>InfiniBand: een on-board subnetmanager levert %1 % van het gewicht op, externe UFM-appliances het volle gewicht.</translation>
+        <translation>InfiniBand: een ingebouwde subnetmanager levert %1 % van het gewicht op, externe UFM-appliances het volle gewicht.</translation>
     </message>
     <message>
         <source>Skill gap</source>
@@ -5779,7 +5779,7 @@
     </message>
     <message>
         <source>Network TCO along the growth plan</source>
-        <translation>Netwerk-TCO langs het groeiplan</translation>
+        <translation>Netwerk-TCO volgens het groeiplan</translation>
     </message>
     <message>
         <source>Year %1</source>
@@ -5827,7 +5827,7 @@
     </message>
     <message>
         <source>TCO along the growth plan</source>
-        <translation>TCO langs het groeiplan</translation>
+        <translation>TCO volgens het groeiplan</translation>
     </message>
     <message>
         <source>The organisation profile sets no 1- or 3-year target: the table shows the design now over the depreciation period, year by year.</source>
@@ -5938,8 +5938,8 @@
         <translation>Prestaties: een trainingsstap van %1 tegen %2 bij %3 (%4).</translation>
     </message>
     <message>
-        <source>Performance: the shorter modelled training step (%1).</source>
-        <translation>Prestaties: de kortere gemodelleerde trainingsstap (%1).</translation>
+        <source>Performance: the shorter estimated training step (%1).</source>
+        <translation>Prestaties: de naar schatting kortere trainingsstap (%1).</translation>
     </message>
     <message>
         <source>Cost: a network TCO of %1 against %2 on %3 (%4).</source>
@@ -6059,11 +6059,11 @@
     </message>
     <message>
         <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years for the cluster as designed now, and %6 (%7) more along the growth plan to %8 GPUs in year %9.</source>
-        <translation>%1 kost over %5 jaar %2 (%3) meer aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, en %6 (%7) meer langs het groeiplan naar %8 GPU&apos;s in jaar %9.</translation>
+        <translation>%1 kost over %5 jaar %2 (%3) meer aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, en %6 (%7) meer volgens het groeiplan naar %8 GPU&apos;s in jaar %9.</translation>
     </message>
     <message>
         <source>The TCO along the growth plan covers %1 years.</source>
-        <translation>De TCO langs het groeiplan beslaat %1 jaar.</translation>
+        <translation>De TCO volgens het groeiplan beslaat %1 jaar.</translation>
     </message>
     <message>
         <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years.</source>
@@ -6090,20 +6090,20 @@
         <translation>Daar staat tegenover dat een trainingsstap %1 duurt in plaats van %2 (%3 langer).</translation>
     </message>
     <message>
-        <source>In return the modelled training step is %1 shorter, worth %2 a year in GPU time.</source>
-        <translation>Daar staat tegenover dat de gemodelleerde trainingsstap %1 korter is; dat scheelt %2 per jaar aan GPU-tijd.</translation>
+        <source>In return the training step is an estimated %1 shorter, worth %2 a year in GPU time.</source>
+        <translation>Daarvoor is de trainingsstap naar schatting %1 korter; dat is %2 per jaar aan GPU-tijd waard.</translation>
     </message>
     <message>
-        <source>In return the modelled training step is %1 shorter.</source>
-        <translation>Daar staat tegenover dat de gemodelleerde trainingsstap %1 korter is.</translation>
+        <source>In return the training step is an estimated %1 shorter.</source>
+        <translation>Daarvoor is de trainingsstap naar schatting %1 korter.</translation>
     </message>
     <message>
-        <source>In exchange the modelled training step is %1 longer, which costs %2 a year in GPU time.</source>
-        <translation>Daar staat tegenover dat de gemodelleerde trainingsstap %1 langer is; dat kost %2 per jaar aan GPU-tijd.</translation>
+        <source>In exchange the training step is an estimated %1 longer, which costs %2 a year in GPU time.</source>
+        <translation>Daar staat tegenover dat de trainingsstap naar schatting %1 langer is; dat kost %2 per jaar aan GPU-tijd.</translation>
     </message>
     <message>
-        <source>In exchange the modelled training step is %1 longer.</source>
-        <translation>Daar staat tegenover dat de gemodelleerde trainingsstap %1 langer is.</translation>
+        <source>In exchange the training step is an estimated %1 longer.</source>
+        <translation>Daar staat tegenover dat de trainingsstap naar schatting %1 langer is.</translation>
     </message>
     <message>
         <source>The bandwidth and time figures come from a model of NCCL on this fabric, not from measurements. For every operation and message size the model picks the algorithm and protocol NCCL&apos;s tuner would pick, and adds the latency of each network step to the time it takes to move the data at the NICs&apos; bandwidth after the technology&apos;s efficiency.</source>
@@ -6123,11 +6123,11 @@
     </message>
     <message>
         <source>Confidence: %1</source>
-        <translation>Betrouwbaarheid: %1</translation>
+        <translation>Zekerheid: %1</translation>
     </message>
     <message>
         <source>Confidence: the model has not been calibrated against measurements on this hardware. Treat the figures as estimates until nccl-tests runs in a proof of concept confirm them.</source>
-        <translation>Betrouwbaarheid: het model is niet gekalibreerd met metingen op deze hardware. Beschouw de cijfers als schattingen tot nccl-tests-metingen in een proof of concept ze bevestigen.</translation>
+        <translation>Zekerheid: het model is niet gekalibreerd met metingen op deze hardware. Beschouw de cijfers als schattingen tot nccl-tests-metingen in een proof of concept ze bevestigen.</translation>
     </message>
     <message>
         <source>The performance model and its limits</source>
@@ -6242,8 +6242,8 @@
         <translation>Total cost of ownership: de aanschafkosten plus energie en ondersteuning over de afschrijvingstermijn.</translation>
     </message>
     <message>
-        <source>Performance: a modelled training step %1 shorter than on %2 (%3).</source>
-        <translation>Prestaties: een gemodelleerde trainingsstap die %1 korter is dan bij %2 (%3).</translation>
+        <source>Performance: a training step an estimated %1 shorter than on %2 (%3).</source>
+        <translation>Prestaties: een trainingsstap die naar schatting %1 korter is dan bij %2 (%3).</translation>
     </message>
     <message>
         <source>One bill of materials for %1: their networks consist of the same parts in the same quantities.</source>
@@ -7526,15 +7526,15 @@
     </message>
     <message>
         <source>%1 costs %2 (%3) more than %4 in network TCO over %5 years for the cluster as designed now, but %6 less along the growth plan to %8 GPUs in year %9 (%4 costs %7 more there).</source>
-        <translation>%1 kost over %5 jaar %2 (%3) meer aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, maar %6 minder langs het groeiplan naar %8 GPU&apos;s in jaar %9 (daar kost %4 %7 meer).</translation>
+        <translation>%1 kost over %5 jaar %2 (%3) meer aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, maar %6 minder volgens het groeiplan naar %8 GPU&apos;s in jaar %9 (daar kost %4 %7 meer).</translation>
     </message>
     <message>
         <source>%1 costs %2 less than %4 in network TCO over %5 years for the cluster as designed now (%4 costs %3 more), but %6 (%7) more along the growth plan to %8 GPUs in year %9.</source>
-        <translation>%1 kost over %5 jaar %2 minder aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen (%4 kost %3 meer), maar %6 (%7) meer langs het groeiplan naar %8 GPU&apos;s in jaar %9.</translation>
+        <translation>%1 kost over %5 jaar %2 minder aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen (%4 kost %3 meer), maar %6 (%7) meer volgens het groeiplan naar %8 GPU&apos;s in jaar %9.</translation>
     </message>
     <message>
         <source>%1 costs %2 less than %4 in network TCO over %5 years for the cluster as designed now and %6 less along the growth plan to %8 GPUs in year %9 (%4 costs %3 and %7 more).</source>
-        <translation>%1 kost over %5 jaar %2 minder aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, en %6 minder langs het groeiplan naar %8 GPU&apos;s in jaar %9 (%4 kost %3 en %7 meer).</translation>
+        <translation>%1 kost over %5 jaar %2 minder aan netwerk-TCO dan %4 voor het cluster zoals het nu is ontworpen, en %6 minder volgens het groeiplan naar %8 GPU&apos;s in jaar %9 (%4 kost %3 en %7 meer).</translation>
     </message>
     <message>
         <source>%1 costs %2 less than %4 in network TCO over %5 years (%4 costs %3 more).</source>
@@ -7546,7 +7546,7 @@
     </message>
     <message>
         <source>the compute fabric alone</source>
-        <translation>alleen de computefabric</translation>
+        <translation>alleen de compute-fabric</translation>
     </message>
     <message>
         <source>With %1 (%2 %3) %4 would be recommended.</source>
@@ -7671,8 +7671,8 @@
         <translation>−%1 punten</translation>
     </message>
     <message>
-        <source>Performance: a modelled training step %1 longer than on %2 (%3).</source>
-        <translation>Prestaties: een gemodelleerde trainingsstap die %1 langer is dan bij %2 (%3).</translation>
+        <source>Performance: a training step an estimated %1 longer than on %2 (%3).</source>
+        <translation>Prestaties: een trainingsstap die naar schatting %1 langer is dan bij %2 (%3).</translation>
     </message>
     <message>
         <source>Partly offset by %1</source>
@@ -7700,7 +7700,7 @@
     </message>
     <message>
         <source>Power per rack: the devices&apos; typical power as the catalogue gives it; a switch&apos;s figure leaves out the optics in its cages, which draw their own (per module in the bill above). Network racks are filled up to &quot;%1&quot; against each switch&apos;s maximum power, optics included.</source>
-        <translation>Vermogen per rack: het typische vermogen van de apparaten volgens de catalogus; dat van een switch is zonder de optiek in zijn cages, die apart vermogen opneemt (per module in de stuklijst hierboven). Netwerkracks worden gevuld tot &quot;%1&quot;, gerekend met het maximale vermogen van elke switch inclusief optiek.</translation>
+        <translation>Vermogen per rack: het typische vermogen van de apparaten volgens de catalogus; dat van een switch is zonder de optische modules in zijn poorten, die apart vermogen opneemt (per module in de stuklijst hierboven). Netwerkracks worden gevuld tot &quot;%1&quot;, gerekend met het maximale vermogen van elke switch inclusief optiek.</translation>
     </message>
     <message>
         <source>≥: at least this much; parts without a price or power figure are left out.</source>
@@ -7830,14 +7830,6 @@
         <translation>In het ergste geval valt %1 uit: de netwerkverbinding valt weg voor %2 van de %3 GPU&apos;s, %4 % van de bandbreedte gaat verloren en %5.</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>onbekend</translation>
-    </message>
-    <message>
-        <source>EUR %1</source>
-        <translation>€ %1</translation>
-    </message>
-    <message>
         <source>The organisation requires jobs to survive any single switch failure, but this design loses %1 GPUs when %2 fails.</source>
         <translation>De organisatie eist dat jobs de uitval van elke willekeurige switch overleven, maar dit ontwerp verliest %1 GPU&apos;s als %2 uitvalt.</translation>
     </message>
@@ -7855,10 +7847,6 @@
             <numerusform>Een GPU telt als onbereikbaar als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als geen enkele GPU onbereikbaar raakt: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlak; met twee vlakken houdt een NIC met twee poorten een poort op het andere vlak, een NIC met één poort zit maar op één vlak.</numerusform>
             <numerusform>Een GPU telt als onbereikbaar als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als geen enkele GPU onbereikbaar raakt: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlakken; met twee vlakken houdt een NIC met twee poorten een poort op het andere vlak, een NIC met één poort zit maar op één vlak.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. Node type %2 (&quot;%3&quot;, NICs with %4 x %5 Gb/s) with each NIC&apos;s ports on two planes survives any single switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the second plane&apos;s switches and links.</source>
-        <translation>Twee vlakken alleen helpen niet: %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch is op elk vlak onbereikbaar. Nodetype %2 (&quot;%3&quot;, NIC&apos;s met %4 x %5 Gb/s), met de poorten van elke NIC op twee vlakken, overleeft de uitval van elke willekeurige switch; zijn nodes kosten elk %6 meer, %7 voor de %8 nodes, naast de switches en links van het tweede vlak.</translation>
     </message>
     <message>
         <source>The compute fabric has %1 with %2 at the link speed.</source>
@@ -7879,8 +7867,32 @@
         </translation>
     </message>
     <message>
-        <source>Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The catalogue has no node type with the same GPUs and dual-port NICs; add one (a dual-port NIC per GPU, each port on another plane) to meet the requirement.</source>
-        <translation>Twee vlakken alleen helpen niet: %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch is op elk vlak onbereikbaar. De catalogus heeft geen nodetype met dezelfde GPU&apos;s en NIC&apos;s met twee poorten; voeg er een toe (per GPU een NIC met twee poorten, elke poort op een ander vlak) om aan de eis te voldoen.</translation>
+        <source>The worst single link failure is %1: it cuts off none of the %2 GPUs, takes %3 % of the bandwidth, and %4.</source>
+        <translation>In het ergste geval valt %1 uit: geen van de %2 GPU&apos;s verliest zijn netwerkverbinding, %3 % van de bandbreedte gaat verloren en %4.</translation>
+    </message>
+    <message>
+        <source>The worst single switch failure is %1: it cuts off none of the %2 GPUs, takes %3 % of the bandwidth, and %4.</source>
+        <translation>In het ergste geval valt %1 uit: geen van de %2 GPU&apos;s verliest zijn netwerkverbinding, %3 % van de bandbreedte gaat verloren en %4.</translation>
+    </message>
+    <message>
+        <source>what its nodes cost more is unknown (a price is missing)</source>
+        <translation>wat de nodes meer kosten is onbekend (er ontbreekt een prijs)</translation>
+    </message>
+    <message>
+        <source>its nodes cost the same (the catalogue&apos;s estimates price the two NICs alike)</source>
+        <translation>de nodes kosten hetzelfde (de schattingen in de catalogus prijzen beide NIC&apos;s gelijk)</translation>
+    </message>
+    <message>
+        <source>its nodes cost EUR %1 more each, EUR %2 for the %3 nodes</source>
+        <translation>de nodes kosten elk € %1 meer, € %2 voor de %3 nodes</translation>
+    </message>
+    <message>
+        <source>Two planes alone do not help: the %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The %2 (NICs with %3 x %4 Gb/s), with each NIC&apos;s ports on two planes, survives any single switch failure; %5, besides the second plane&apos;s switches and links.</source>
+        <translation>Alleen twee vlakken helpt niet: de %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch is op elk vlak onbereikbaar. De %2 (NIC&apos;s met %3 x %4 Gb/s), met de poorten van elke NIC op twee vlakken, overleeft de uitval van elke willekeurige switch; %5, naast de switches en links van het tweede vlak.</translation>
+    </message>
+    <message>
+        <source>Two planes alone do not help: the %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The catalogue has no node type with the same GPUs and dual-port NICs; add one (a dual-port NIC per GPU, each port on another plane) to meet the requirement.</source>
+        <translation>Alleen twee vlakken helpt niet: de %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch is op elk vlak onbereikbaar. De catalogus heeft geen nodetype met dezelfde GPU&apos;s en NIC&apos;s met twee poorten; voeg er een toe (per GPU een NIC met twee poorten, elke poort op een ander vlak) om aan de eis te voldoen.</translation>
     </message>
 </context>
 <context>
@@ -8822,7 +8834,7 @@ Ontwerpen die het model niet van elkaar kan onderscheiden, delen een regel (topo
     <message>
         <source>TCO along the growth plan (in millions of %1):
 </source>
-        <translation>TCO langs het groeiplan (in miljoenen %1):
+        <translation>TCO volgens het groeiplan (in miljoenen %1):
 </translation>
     </message>
     <message>
@@ -8964,7 +8976,7 @@ explore: de goedkoopste, snelste en eenvoudigste compute-fabrics van elke techno
 het nodetype en de workload van het ontwerp (het Pareto-front; docs/EXPLORE.md).
 set-comm-share: het aandeel van de staptijd dat de workload aan communicatie besteedt, uit een gemeten stap
 (seconden rekenwerk, communicatie en overlap).
-evaluate: ook de netwerk-TCO per jaar langs het groeiplan (doelen over 1 en 3 jaar)
+evaluate: ook de netwerk-TCO per jaar volgens het groeiplan (doelen over 1 en 3 jaar)
 en de gevoeligheid van het advies voor de belangrijkste aannames; --json voegt ze toe als
 &quot;growth_plan&quot; en &quot;sensitivity&quot; (docs/CLI.md).
 
@@ -9707,11 +9719,11 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Along the growth plan the cluster grows, so the money lost counts %1 years of today&apos;s GPUs (%2 years of the plan) instead of %3.</source>
-        <translation>Langs het groeiplan groeit het cluster, dus het verlies telt %1 jaar van de GPU&apos;s van nu (%2 jaar plan) in plaats van %3.</translation>
+        <translation>Volgens het groeiplan groeit het cluster, dus het verlies telt %1 jaar van de GPU&apos;s van nu (%2 jaar plan) in plaats van %3.</translation>
     </message>
     <message>
         <source>Network TCO along the growth plan over %1 years (the design now, the build-out steps to the 1- and 3-year targets with re-cabling, energy and support year by year): %2. Points (one point is %3, a tenth of the lowest TCO): %4.</source>
-        <translation>Netwerk-TCO langs het groeiplan over %1 jaar (het ontwerp van nu, de uitbreidingsstappen naar de doelen over 1 en 3 jaar met herbekabeling, energie en ondersteuning jaar voor jaar): %2. Punten (één punt is %3, een tiende van de laagste TCO): %4.</translation>
+        <translation>Netwerk-TCO volgens het groeiplan over %1 jaar (het ontwerp van nu, de uitbreidingsstappen naar de doelen over 1 en 3 jaar met herbekabeling, energie en ondersteuning jaar voor jaar): %2. Punten (één punt is %3, een tiende van de laagste TCO): %4.</translation>
     </message>
     <message>
         <source>Ethernet price discount against InfiniBand</source>
@@ -9755,7 +9767,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>%1 is not scored: its build-out along the growth plan cannot be priced yet, and the network TCO compares every variant along the same plan.</source>
-        <translation>%1 telt niet mee in de score: de uitbreiding langs het groeiplan kan voor deze variant nog niet worden geprijsd, en de netwerk-TCO vergelijkt alle varianten langs hetzelfde plan.</translation>
+        <translation>%1 telt niet mee in de score: de uitbreiding volgens het groeiplan kan voor deze variant nog niet worden geprijsd, en de netwerk-TCO vergelijkt alle varianten langs hetzelfde plan.</translation>
     </message>
     <message>
         <source>%1 % of the step of %2, the fastest option: </source>

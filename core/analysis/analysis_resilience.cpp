@@ -464,6 +464,22 @@ struct WorstFailures {
     QString linkWhat;
 };
 
+// A failure that cuts no GPU off, in words ("it cuts off 0 of the 16,384 GPUs" read as a
+// loss in Dutch).
+QString noGpuCutOffText(bool link, const QString &what, long long gpus, const FailureImpact &f)
+{
+    const char *text =
+        link ? QT_TRANSLATE_NOOP("fp::Resilience",
+                                 "The worst single link failure is %1: it cuts off none of the %2 "
+                                 "GPUs, takes %3 % of the bandwidth, and %4.")
+             : QT_TRANSLATE_NOOP("fp::Resilience",
+                                 "The worst single switch failure is %1: it cuts off none of the "
+                                 "%2 GPUs, takes %3 % of the bandwidth, and %4.");
+    return QCoreApplication::translate("fp::Resilience", text)
+        .arg(what, num(static_cast<double>(gpus)), num(100.0 * f.bandwidthLostFraction, 1),
+             impactText(f));
+}
+
 // What the worst switch and link failure do.
 void explainWorstFailures(ResilienceResult &r, const ComputeNetwork &net, const WorstFailures &w)
 {
@@ -472,13 +488,15 @@ void explainWorstFailures(ResilienceResult &r, const ComputeNetwork &net, const 
         const FailureImpact &f = r.worstSwitchFailure;
         r.explanations.push_back(
             {QStringLiteral("worst-switch-failure"),
-             QCoreApplication::translate(
-                 "fp::Resilience",
-                 "The worst single switch failure is %1: it cuts off %2 of the %3 GPUs and "
-                 "%4 % of the bandwidth, and %5.")
-                 .arg(w.switchName, num(static_cast<double>(f.gpusCutOff)),
-                      num(static_cast<double>(gpus)), num(100.0 * f.bandwidthLostFraction, 1),
-                      impactText(f)),
+             f.gpusCutOff == 0
+                 ? noGpuCutOffText(false, w.switchName, gpus, f)
+                 : QCoreApplication::translate(
+                       "fp::Resilience",
+                       "The worst single switch failure is %1: it cuts off %2 of the %3 GPUs and "
+                       "%4 % of the bandwidth, and %5.")
+                       .arg(w.switchName, num(static_cast<double>(f.gpusCutOff)),
+                            num(static_cast<double>(gpus)), num(100.0 * f.bandwidthLostFraction, 1),
+                            impactText(f)),
              {{QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
               {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
               {QStringLiteral("job_survives"), f.jobSurvives ? 1.0 : 0.0}}});
@@ -487,13 +505,15 @@ void explainWorstFailures(ResilienceResult &r, const ComputeNetwork &net, const 
         const FailureImpact &f = r.worstLinkFailure;
         r.explanations.push_back(
             {QStringLiteral("worst-link-failure"),
-             QCoreApplication::translate(
-                 "fp::Resilience",
-                 "The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 % "
-                 "of the bandwidth, and %5.")
-                 .arg(w.linkWhat, num(static_cast<double>(f.gpusCutOff)),
-                      num(static_cast<double>(gpus)), num(100.0 * f.bandwidthLostFraction, 1),
-                      impactText(f)),
+             f.gpusCutOff == 0
+                 ? noGpuCutOffText(true, w.linkWhat, gpus, f)
+                 : QCoreApplication::translate(
+                       "fp::Resilience",
+                       "The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 "
+                       "% of the bandwidth, and %5.")
+                       .arg(w.linkWhat, num(static_cast<double>(f.gpusCutOff)),
+                            num(static_cast<double>(gpus)), num(100.0 * f.bandwidthLostFraction, 1),
+                            impactText(f)),
              {{QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
               {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
               {QStringLiteral("job_survives"), f.jobSurvives ? 1.0 : 0.0}}});
@@ -560,14 +580,21 @@ Explanation dualPortAdvice(const Catalog &catalog, const ComputeNetwork &net,
 {
     const long long nodes = std::count(net.nodeType.begin(), net.nodeType.end(), &type);
     const PortMode altMode = *nicModeOf(catalog, alt, tech);
-    QString cost = QCoreApplication::translate("fp::Resilience", "unknown");
-    QString total = cost;
+    QString cost = QCoreApplication::translate(
+        "fp::Resilience", "what its nodes cost more is unknown (a price is missing)");
     if (nodePriceKnown(catalog, type) && nodePriceKnown(catalog, alt)) {
         const double extraEur =
             catalog.nodeTypePriceEur(alt.id) - catalog.nodeTypePriceEur(type.id);
-        cost = QCoreApplication::translate("fp::Resilience", "EUR %1").arg(num(extraEur));
-        total = QCoreApplication::translate("fp::Resilience", "EUR %1")
-                    .arg(num(extraEur * static_cast<double>(nodes)));
+        cost = std::abs(extraEur) < 0.5
+                   ? QCoreApplication::translate(
+                         "fp::Resilience",
+                         "its nodes cost the same (the catalogue's estimates price the two NICs "
+                         "alike)")
+                   : QCoreApplication::translate("fp::Resilience",
+                                                 "its nodes cost EUR %1 more each, EUR %2 for "
+                                                 "the %3 nodes")
+                         .arg(num(extraEur), num(extraEur * static_cast<double>(nodes)),
+                              num(static_cast<double>(nodes)));
         figures.emplace_back(QStringLiteral("extra_eur_per_node"), extraEur);
         figures.emplace_back(QStringLiteral("extra_eur"), extraEur * static_cast<double>(nodes));
     }
@@ -577,13 +604,12 @@ Explanation dualPortAdvice(const Catalog &catalog, const ComputeNetwork &net,
         lost + QLatin1Char(' ') +
             QCoreApplication::translate(
                 "fp::Resilience",
-                "Two planes alone do not help: %1 has one single-port NIC per GPU, so the GPU "
-                "on a failed switch's rail is cut off on any plane. Node type %2 (\"%3\", NICs "
-                "with %4 x %5 Gb/s) with each NIC's ports on two planes survives any single "
-                "switch failure; its nodes cost %6 more each, %7 for the %8 nodes, besides the "
-                "second plane's switches and links.")
-                .arg(partNameInWords(type), alt.id, partNameInWords(alt), num(altMode.ports),
-                     num(altMode.gbitPerS), cost, total, num(static_cast<double>(nodes))),
+                "Two planes alone do not help: the %1 has one single-port NIC per GPU, so the "
+                "GPU on a failed switch's rail is cut off on any plane. The %2 (NICs with %3 x "
+                "%4 Gb/s), with each NIC's ports on two planes, survives any single switch "
+                "failure; %5, besides the second plane's switches and links.")
+                .arg(partNameInWords(type), partNameInWords(alt), num(altMode.ports),
+                     num(altMode.gbitPerS), cost),
         std::move(figures));
 }
 
@@ -630,8 +656,8 @@ Explanation survivalAdvice(const Project &project, const ComputeNetwork &net,
                        lost + QLatin1Char(' ') +
                            QCoreApplication::translate(
                                "fp::Resilience",
-                               "Two planes alone do not help: %1 has one single-port NIC per "
-                               "GPU, so the GPU on a failed switch's rail is cut off on any "
+                               "Two planes alone do not help: the %1 has one single-port NIC "
+                               "per GPU, so the GPU on a failed switch's rail is cut off on any "
                                "plane. The catalogue has no node type with the same GPUs and "
                                "dual-port NICs; add one (a dual-port NIC per GPU, each port on "
                                "another plane) to meet the requirement.")

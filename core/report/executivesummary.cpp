@@ -579,14 +579,14 @@ QString Summary::whatItBuys() const
         return {};
     const QString change = percentText(std::abs(*ro - *rw) / *ro);
     if (*rw <= *ro)
-        return worth ? tr("In return the modelled training step is %1 shorter, worth %2 a year in "
-                          "GPU time.")
+        return worth ? tr("In return the training step is an estimated %1 shorter, worth %2 a year "
+                          "in GPU time.")
                            .arg(change, value)
-                     : tr("In return the modelled training step is %1 shorter.").arg(change);
-    return worth ? tr("In exchange the modelled training step is %1 longer, which costs %2 a "
+                     : tr("In return the training step is an estimated %1 shorter.").arg(change);
+    return worth ? tr("In exchange the training step is an estimated %1 longer, which costs %2 a "
                       "year in GPU time.")
                        .arg(change, value)
-                 : tr("In exchange the modelled training step is %1 longer.").arg(change);
+                 : tr("In exchange the training step is an estimated %1 longer.").arg(change);
 }
 
 QString Summary::signedPoints(double points)
@@ -614,12 +614,12 @@ QString Summary::reasonText(const CriterionScore &c, double points) const
         const auto a = fig(w, "_step_time_ratio");
         const auto b = fig(o, "_step_time_ratio");
         if (a && b && *b > 0.0 && *a <= *b)
-            return tr("Performance: a modelled training step %1 shorter than on %2 (%3).")
+            return tr("Performance: a training step an estimated %1 shorter than on %2 (%3).")
                 .arg(percentText((*b - *a) / *b), other, gain);
         if (a && b && *b > 0.0) // the offset line: the winner's step is the longer one
-            return tr("Performance: a modelled training step %1 longer than on %2 (%3).")
+            return tr("Performance: a training step an estimated %1 longer than on %2 (%3).")
                 .arg(percentText((*a - *b) / *b), other, gain);
-        return tr("Performance: the shorter modelled training step (%1).").arg(gain);
+        return tr("Performance: the shorter estimated training step (%1).").arg(gain);
     }
     if (c.id == QLatin1String("tco")) {
         const auto a = fig(w, "_tco_eur");
