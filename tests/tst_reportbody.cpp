@@ -573,9 +573,9 @@ void TestReportBody::requirementsMetBySearch()
     for (const report::Block &b : c.cover.summary)
         if (const auto *para = std::get_if<report::Paragraph>(&b))
             summary += para->text + QLatin1Char('\n');
-    QVERIFY2(summary.contains(rtr("The designs generated for the options did not meet them, so "
-                                  "each technology is compared as the cheapest design found "
-                                  "that does (chapter \"%1\").")
+    QVERIFY2(summary.contains(rtr("The designs first generated for the options did not meet "
+                                  "them; each technology is therefore compared as the cheapest "
+                                  "design found that does (chapter \"%1\").")
                                   .arg(rtr("Comparison of the variants"))),
              qPrintable(summary));
     QVERIFY(!summary.contains(rtr("Requirement not met")));

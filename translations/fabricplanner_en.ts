@@ -131,10 +131,6 @@
         <translation>One more unit of %1 GPUs cannot be built with the chosen switch.</translation>
     </message>
     <message>
-        <source>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 to EUR %5.</source>
-        <translation>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 to EUR %5.</translation>
-    </message>
-    <message>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -1088,10 +1084,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliance(s) to install, make redundant and upgrade.</source>
+        <source>The InfiniBand subnet manager runs outside the switches (the bill of materials says why): %n UFM appliance(s) to install, make redundant and upgrade.</source>
         <translation>
-            <numerusform>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliance to install, make redundant and upgrade.</numerusform>
-            <numerusform>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliances to install, make redundant and upgrade.</numerusform>
+            <numerusform>The InfiniBand subnet manager runs outside the switches (the bill of materials says why): %n UFM appliance to install, make redundant and upgrade.</numerusform>
+            <numerusform>The InfiniBand subnet manager runs outside the switches (the bill of materials says why): %n UFM appliances to install, make redundant and upgrade.</numerusform>
         </translation>
     </message>
     <message>
@@ -1243,6 +1239,10 @@
     </message>
     <message>
         <source>%1 cannot be built again: the nodes of this design have no ports for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 at %1 GPUs to EUR %5 at %6.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7417,10 +7417,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The designs generated for the options did not meet them, so each technology is compared as the cheapest design found that does (chapter &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A GPU on one switch port</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7751,10 +7747,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and in-band switch ports for the out-of-band uplinks where the front-end fabric has too few free ones (the uplinks&apos; line in the bill says whether it has).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(this cluster&apos;s own cost per GPU-hour: its capital cost over %1 years, energy and network support, node support not included)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7796,6 +7788,14 @@
     </message>
     <message>
         <source>In exchange the training step is an estimated %1 longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The designs first generated for the options did not meet them; each technology is therefore compared as the cheapest design found that does (chapter &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and in-band switch ports for the out-of-band uplinks where the front-end fabric has too few free ones.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -131,8 +131,8 @@
         <translation>Met de gekozen switch kan er geen extra eenheid van %1 GPU&apos;s worden gebouwd.</translation>
     </message>
     <message>
-        <source>At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 to EUR %5.</source>
-        <translation>Bij %1 GPU&apos;s komt er een laag bij (%2 in plaats van %3): de netwerkkosten per GPU stijgen dan van € %4 naar € %5.</translation>
+        <source>Past %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 at %1 GPUs to EUR %5 at %6.</source>
+        <translation>Boven %1 GPU&apos;s komt er een laag bij (%2 in plaats van %3): de netwerkkosten per GPU stijgen van € %4 bij %1 GPU&apos;s naar € %5 bij %6.</translation>
     </message>
     <message>
         <source>InfiniBand</source>
@@ -1088,10 +1088,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The InfiniBand subnet manager runs outside the switches (a switch without one, more nodes than the on-board SM handles, or SHARP): %n UFM appliance(s) to install, make redundant and upgrade.</source>
+        <source>The InfiniBand subnet manager runs outside the switches (the bill of materials says why): %n UFM appliance(s) to install, make redundant and upgrade.</source>
         <translation>
-            <numerusform>De InfiniBand-subnetmanager draait buiten de switches (een switch zonder subnetmanager, meer nodes dan de subnetmanager op de switch aankan, of SHARP): %n UFM-appliance om te installeren, redundant te maken en bij te werken.</numerusform>
-            <numerusform>De InfiniBand-subnetmanager draait buiten de switches (een switch zonder subnetmanager, meer nodes dan de subnetmanager op de switch aankan, of SHARP): %n UFM-appliances om te installeren, redundant te maken en bij te werken.</numerusform>
+            <numerusform>De InfiniBand-subnetmanager draait buiten de switches (de stuklijst zegt waarom): %n UFM-appliance om te installeren, redundant te maken en bij te werken.</numerusform>
+            <numerusform>De InfiniBand-subnetmanager draait buiten de switches (de stuklijst zegt waarom): %n UFM-appliances om te installeren, redundant te maken en bij te werken.</numerusform>
         </translation>
     </message>
     <message>
@@ -7441,8 +7441,8 @@
         <translation>Verloren GPU-tijd ten opzichte van de snelste, per jaar</translation>
     </message>
     <message>
-        <source>The designs generated for the options did not meet them, so each technology is compared as the cheapest design found that does (chapter &quot;%1&quot;).</source>
-        <translation>De ontwerpen die voor de opties zijn gegenereerd, voldeden daar niet aan; daarom wordt elke technologie vergeleken in het goedkoopste gevonden ontwerp dat wel voldoet (hoofdstuk &quot;%1&quot;).</translation>
+        <source>The designs first generated for the options did not meet them; each technology is therefore compared as the cheapest design found that does (chapter &quot;%1&quot;).</source>
+        <translation>De ontwerpen die eerst voor de opties zijn gegenereerd, voldeden daar niet aan; daarom wordt elke technologie vergeleken in het goedkoopste gevonden ontwerp dat wel voldoet (hoofdstuk &quot;%1&quot;).</translation>
     </message>
     <message>
         <source>A GPU on one switch port</source>
@@ -7779,8 +7779,8 @@
         <translation>de bovenste U voor het out-of-band-netwerk (een beheerswitch of het patchpaneel ervan)</translation>
     </message>
     <message>
-        <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and in-band switch ports for the out-of-band uplinks where the front-end fabric has too few free ones (the uplinks&apos; line in the bill says whether it has).</source>
-        <translation>Opslag- of front-endnetwerken die niet in het ontwerp zijn getekend, de opslagdoelen en hun kabels, en in-band-switchpoorten voor de out-of-band-uplinks waar de front-endfabric te weinig vrije poorten heeft (de regel van de uplinks in de stuklijst zegt of dat zo is).</translation>
+        <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and in-band switch ports for the out-of-band uplinks where the front-end fabric has too few free ones.</source>
+        <translation>Opslag- of front-endnetwerken die niet in het ontwerp zijn getekend, de opslagdoelen en hun kabels, en in-band-switchpoorten voor de out-of-band-uplinks waar de front-end-fabric te weinig vrije poorten heeft.</translation>
     </message>
     <message>
         <source>(this cluster&apos;s own cost per GPU-hour: its capital cost over %1 years, energy and network support, node support not included)</source>

@@ -277,9 +277,8 @@ void addFabricServiceFactors(std::vector<ComplexityFactor> &out, const DesignCou
                              ? tr("The InfiniBand subnet manager runs on the switches (on-board "
                                   "SM); it must still be made redundant and watched.")
                              : tr("The InfiniBand subnet manager runs outside the switches "
-                                  "(a switch without one, more nodes than the on-board SM "
-                                  "handles, or SHARP): %n UFM appliance(s) to install, make "
-                                  "redundant and upgrade.",
+                                  "(the bill of materials says why): %n UFM appliance(s) to "
+                                  "install, make redundant and upgrade.",
                                   nullptr, static_cast<int>(n.ufmAppliances))));
 }
 

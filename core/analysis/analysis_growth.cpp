@@ -273,11 +273,12 @@ void addCostStep(GrowthResult &result, Planner &planner, const FabricPlan &now, 
             const double perGpuAfter = *after / static_cast<double>((maxNodes + 1) * g);
             result.explanations.push_back(explain(
                 QStringLiteral("cost-step"),
-                tr("At %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU "
-                   "steps from EUR %4 to EUR %5.")
-                    .arg(num(static_cast<double>(result.costStepAtGpus)),
+                tr("Past %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU "
+                   "steps from EUR %4 at %1 GPUs to EUR %5 at %6.")
+                    .arg(num(static_cast<double>(maxNodes * g)),
                          QString::number(planner.tiersAt(maxNodes + 1)), QString::number(now.tiers),
-                         num(perGpuBefore), num(perGpuAfter)),
+                         num(perGpuBefore), num(perGpuAfter),
+                         num(static_cast<double>(result.costStepAtGpus))),
                 {{QStringLiteral("step_at_gpus"), static_cast<double>(result.costStepAtGpus)},
                  {QStringLiteral("cost_per_gpu_before_eur"), perGpuBefore},
                  {QStringLiteral("cost_per_gpu_after_eur"), perGpuAfter}}));

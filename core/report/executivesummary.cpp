@@ -332,8 +332,9 @@ QString Summary::requirementsLine() const
         if (!m_ev.atBestForRequirements)
             return line;
         return line + QLatin1Char(' ') +
-               tr("The designs generated for the options did not meet them, so each technology "
-                  "is compared as the cheapest design found that does (chapter \"%1\").")
+               tr("The designs first generated for the options did not meet them; each "
+                  "technology is therefore compared as the cheapest design found that does "
+                  "(chapter \"%1\").")
                    .arg(tr("Comparison of the variants"));
     }
     return tr("Requirements: the project sets no mandatory requirement (budget, availability "

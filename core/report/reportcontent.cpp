@@ -1038,8 +1038,7 @@ Section Builder::procurementSection() const
           tr("Racks, power distribution units (PDUs), cable management and patch panels."),
           tr("Storage or front-end networks that the design does not draw, the storage "
              "targets and their cables, and in-band switch ports for the out-of-band uplinks "
-             "where the front-end fabric has too few free ones (the uplinks' line in the bill "
-             "says whether it has)."),
+             "where the front-end fabric has too few free ones."),
           tr("Software licences and support contracts without a public price (their "
              "quantities are listed under each bill); the TCO counts support as %1 of the "
              "capital cost per year, not as a quoted contract.")
