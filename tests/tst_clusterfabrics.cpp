@@ -171,7 +171,8 @@ private slots:
     void storageTargetsByHand();
 };
 
-// DGX H100: 8 x ConnectX-7 for compute, 2 x BlueField-3 for storage and in-band.
+// DGX H100: 8 x ConnectX-7 for compute, 2 dual-port ConnectX-7 for storage and in-band
+// (DGX BasePOD deployment guide); a DGX B200 2 x BlueField-3 B3220.
 void TestClusterFabrics::nodeTypesCarryStorageNics()
 {
     const NodeTypeSpec *nt = shippedCatalog().nodeType(QStringLiteral("h100-8gpu"));
@@ -180,7 +181,9 @@ void TestClusterFabrics::nodeTypesCarryStorageNics()
     QCOMPARE(nt->storageNicCount, 2);
     QCOMPARE(nt->allNicCount(), 10);
     QCOMPARE(nt->nicTypeAt(7), QStringLiteral("connectx7"));
-    QCOMPARE(nt->nicTypeAt(8), QStringLiteral("bluefield3-b3220"));
+    QCOMPARE(nt->nicTypeAt(8), QStringLiteral("connectx7-2x200"));
+    QCOMPARE(shippedCatalog().nodeType(QStringLiteral("b200-8gpu"))->nicTypeAt(8),
+             QStringLiteral("bluefield3-b3220"));
     QCOMPARE(nt->nicTypeAt(10), QString());
     // Written and read back through the catalog JSON (own parts of a project file).
     QString error;
@@ -200,15 +203,17 @@ void TestClusterFabrics::nodeTypesCarryStorageNics()
     const auto without = Catalog::fromJson(json, &error);
     QVERIFY2(without, qPrintable(error));
     QCOMPARE(without->nodeType(QStringLiteral("gb200-nvl72"))->storageNicCount, 0);
-    // The B300 servers, the dual-port H100 and the GB200/GB300 trays carry the DGX's two
-    // BlueField-3 too (DGX GB200 user guide: "Storage/management network: 2x NVIDIA
-    // BlueField-3").
-    for (const char *id :
-         {"b300-8gpu", "b300-8gpu-dual", "h100-8gpu-dual", "gb200-nvl72", "gb300-nvl72"}) {
+    // The B300 servers and the GB200/GB300 trays carry the DGX's two BlueField-3 too (DGX
+    // GB200 user guide: "Storage/management network: 2x NVIDIA BlueField-3"); the
+    // dual-port H100 the H100's two dual-port ConnectX-7.
+    for (const char *id : {"b300-8gpu", "b300-8gpu-dual", "gb200-nvl72", "gb300-nvl72"}) {
         const NodeTypeSpec *b300 = shippedCatalog().nodeType(QLatin1String(id));
         QCOMPARE(b300->storageNicCount, 2);
         QCOMPARE(b300->nicTypeAt(b300->nicCount), QStringLiteral("bluefield3-b3220"));
     }
+    const NodeTypeSpec *dual = shippedCatalog().nodeType(QStringLiteral("h100-8gpu-dual"));
+    QCOMPARE(dual->storageNicCount, 2);
+    QCOMPARE(dual->nicTypeAt(dual->nicCount), QStringLiteral("connectx7-2x200"));
 }
 
 // 1,152 GB200 (16 NVL72 racks, a unit per rack: 18 trays on each of its 4 rail leaves)

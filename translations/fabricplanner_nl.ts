@@ -9814,8 +9814,8 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>Prestaties worden niet in geld uitgedrukt: de catalogus heeft geen kosten per GPU-uur (gpu-hour-cost-eur), dus elke variant krijgt 10 punten.</translation>
     </message>
     <message>
-        <source>Switch vendors to choose from (the catalogue lists %1 for InfiniBand and %2 for Ethernet), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
-        <translation>Keuze aan switchleveranciers (de catalogus noemt er %1 voor InfiniBand en %2 voor Ethernet), per variant gewogen naar het aantal switches: %3. Punten (10 voor de meeste, de andere naar verhouding): %4.</translation>
+        <source>Switch vendors to choose from for the same fabric (the catalogue lists %1 for InfiniBand and %2 for Ethernet; the bills price one vendor&apos;s parts, the others can be quoted), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
+        <translation>Keuze aan switchleveranciers voor dezelfde fabric (de catalogus noemt er %1 voor InfiniBand en %2 voor Ethernet; de stuklijsten prijzen de onderdelen van één leverancier, de andere kunnen offreren), per variant gewogen naar het aantal switches: %3. Punten (10 voor de meeste, de andere naar verhouding): %4.</translation>
     </message>
     <message>
         <source>%1 is not scored: parts on its bill have no price (%2), so its network TCO is only a lower bound and would count them as free.</source>

@@ -405,9 +405,10 @@ CriterionScore vendorCriterion(const Context &c)
         s.figures.emplace_back(keyOf(c.cands[i]) + QStringLiteral("_vendor_choice"), choice[i]);
     if (c.texts)
         s.text =
-            tr("Switch vendors to choose from (the catalogue lists %1 for InfiniBand and %2 "
-               "for Ethernet), per variant weighted by its switches: %3. Points (10 for "
-               "the most, the others in proportion): %4.")
+            tr("Switch vendors to choose from for the same fabric (the catalogue lists %1 for "
+               "InfiniBand and %2 for Ethernet; the bills price one vendor's parts, the others "
+               "can be quoted), per variant weighted by its switches: %3. Points (10 for the "
+               "most, the others in proportion): %4.")
                 .arg(QString::number(c.in.infinibandVendors), QString::number(c.in.ethernetVendors),
                      perCandidate(c, [&](std::size_t i) { return num(choice[i], 2); }),
                      pointsText(c, s.points));
