@@ -1065,7 +1065,7 @@ void TestReport::pageOneAtOwnCost()
     QVERIFY2(page1.contains(rtr("Recommendation: %1").arg(variantName(VariantKind::Ethernet))),
              qPrintable(page1));
     const QString basis =
-        rtr("GPU time is valued at the own cost per GPU-hour of the cluster as drawn; an owner "
+        rtr("GPU time is valued at the cluster's own cost per GPU-hour (as drawn); an owner "
             "who would otherwise rent GPU time values it higher.");
     QVERIFY2(page1.contains(basis.left(40)), qPrintable(page1));
 
@@ -1116,7 +1116,14 @@ void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
     for (const report::Block &b : sum.blocks)
         if (const auto *para = std::get_if<report::Paragraph>(&b))
             text += para->text + QLatin1Char('\n');
+    QVERIFY2(text.contains(QLatin1String("The design's 4 planes split each node's NICs")),
+             qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("they add capacity, not redundancy")), qPrintable(text));
+    // One switch per plane, every port in use and no growth target: page 1 says the design
+    // is full (review: the summary hid that the recommended design cannot grow).
+    QVERIFY2(text.contains(QLatin1String("Growth: the design is full; more than 256 GPUs need "
+                                         "another switch tier")),
+             qPrintable(text));
     // One tier has no paths for ECMP to hash onto: page 1 names no plain-ECMP condition
     // (it did, for a design where plain ECMP and adaptive routing are the same).
     QCOMPARE(winner->tiers, 1);

@@ -7615,10 +7615,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NICs with a port on each plane</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7759,10 +7755,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU time is valued at the own cost per GPU-hour of the cluster as drawn; an owner who would otherwise rent GPU time values it higher.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Performance: a training step an estimated %1 shorter than on %2 (%3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7796,6 +7788,22 @@
     </message>
     <message>
         <source>Storage or front-end networks that the design does not draw, the storage targets and their cables, and in-band switch ports for the out-of-band uplinks where the front-end fabric has too few free ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth: the %1-year target of %2 GPUs needs %3 tiers instead of %4, with a new switch tier and re-cabling; the TCO along the growth plan counts them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth: the design is full; more than %1 GPUs need another switch tier and re-cabling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design&apos;s %1 planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time is valued at the cluster&apos;s own cost per GPU-hour (as drawn); an owner who would otherwise rent GPU time values it higher.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9752,10 +9760,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Switch vendors to choose from (the catalogue lists %1 for InfiniBand and %2 for Ethernet), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is not scored: parts on its bill have no price (%2), so its network TCO is only a lower bound and would count them as free.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9788,6 +9792,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>The hybrid per unit is the hybrid design here: the compute fabric has one scalable unit, so no switches lie between units to put on Ethernet, and it is not scored on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch vendors to choose from for the same fabric (the catalogue lists %1 for InfiniBand and %2 for Ethernet; the bills price one vendor&apos;s parts, the others can be quoted), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7643,10 +7643,6 @@
         <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster.</translation>
     </message>
     <message>
-        <source>The design&apos;s two planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy.</source>
-        <translation>De twee vlakken van het ontwerp verdelen de NIC&apos;s van elke node (één poort per NIC): ze voegen capaciteit toe, geen redundantie.</translation>
-    </message>
-    <message>
         <source>NICs with a port on each plane</source>
         <translation>NIC&apos;s met een poort op elk vlak</translation>
     </message>
@@ -7795,8 +7791,20 @@
         <translation>RoCE-afstelling: slecht afgestelde of inconsistente lossless instellingen (PFC, ECN, congestiebeheersing) kosten tot %1 van de gemodelleerde bandbreedte (%2 meegeteld bij de RoCE-ervaring van het team).</translation>
     </message>
     <message>
-        <source>GPU time is valued at the own cost per GPU-hour of the cluster as drawn; an owner who would otherwise rent GPU time values it higher.</source>
-        <translation>GPU-tijd telt tegen de eigen kosten per GPU-uur van het cluster zoals getekend; wie anders GPU-tijd huurt, waardeert die hoger.</translation>
+        <source>GPU time is valued at the cluster&apos;s own cost per GPU-hour (as drawn); an owner who would otherwise rent GPU time values it higher.</source>
+        <translation>GPU-tijd is gewaardeerd tegen de eigen kostprijs per GPU-uur van het cluster (zoals getekend); wie anders GPU-tijd huurt, waardeert die hoger.</translation>
+    </message>
+    <message>
+        <source>Growth: the %1-year target of %2 GPUs needs %3 tiers instead of %4, with a new switch tier and re-cabling; the TCO along the growth plan counts them.</source>
+        <translation>Groei: het doel over %1 jaar van %2 GPU&apos;s vraagt %3 lagen in plaats van %4, met een nieuwe switchlaag en herbekabeling; de TCO volgens het groeiplan telt die mee.</translation>
+    </message>
+    <message>
+        <source>Growth: the design is full; more than %1 GPUs need another switch tier and re-cabling.</source>
+        <translation>Groei: het ontwerp is vol; meer dan %1 GPU&apos;s vragen een extra switchlaag en herbekabeling.</translation>
+    </message>
+    <message>
+        <source>The design&apos;s %1 planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy.</source>
+        <translation>De %1 vlakken van het ontwerp verdelen de NIC&apos;s van elke node (één poort per NIC): ze voegen capaciteit toe, geen redundantie.</translation>
     </message>
 </context>
 <context>

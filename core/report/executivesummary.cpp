@@ -123,6 +123,7 @@ private:
     QString offsetText(const CriterionScore &c, double points) const;
     static QString signedPoints(double points); // "+1.28 points", "\u22120.46 points"
     std::vector<QString> risks() const;
+    static QString growthRisk(const VariantEvaluation &w);
     std::vector<QString> nextSteps() const;
     // "EUR 1.84 per GPU-hour" ("EUR 1.84" without `perUnit`), "40.0 %".
     QString valueWithUnit(const SensitivityRow &r, double x, bool perUnit = true) const;
@@ -388,8 +389,8 @@ QString Summary::conditions() const
         // the own cost beside it.
         const bool gpuHour = nearest->assumption == QLatin1String("gpu-hour-cost-eur");
         if (gpuHour && m_winner && m_winner->stepTime.gpuHourAtOwnCost)
-            parts << tr("GPU time is valued at the own cost per GPU-hour of the cluster as "
-                        "drawn; an owner who would otherwise rent GPU time values it higher.");
+            parts << tr("GPU time is valued at the cluster's own cost per GPU-hour (as drawn); "
+                        "an owner who would otherwise rent GPU time values it higher.");
         else if (gpuHour && m_winner && m_winner->cost.ownCostKnown)
             parts << tr("This cluster's own cost is about %1 per GPU-hour.")
                          .arg(valueWithUnit(*nearest, m_winner->cost.ownCostPerGpuHourEur, false));
@@ -734,6 +735,26 @@ std::vector<QString> Summary::reasons() const
     return out;
 }
 
+// The recommended design's room to grow: a growth target that needs another tier (its
+// re-cabling is in the TCO along the plan, but a board should see it), or, without
+// targets, a design whose tiers are full.
+QString Summary::growthRisk(const VariantEvaluation &w)
+{
+    const GrowthResult &g = w.growth;
+    for (const GrowthTarget &t : g.targets)
+        if (t.gpus > g.currentGpus && t.tiers > g.currentTiers)
+            return tr("Growth: the %1-year target of %2 GPUs needs %3 tiers instead of %4, "
+                      "with a new switch tier and re-cabling; the TCO along the growth plan "
+                      "counts them.")
+                .arg(QString::number(t.years), formatInteger(t.gpus), QString::number(t.tiers),
+                     QString::number(g.currentTiers));
+    if (g.targets.empty() && g.maxGpusSameTiers > 0 && g.maxGpusSameTiers <= g.currentGpus)
+        return tr("Growth: the design is full; more than %1 GPUs need another switch tier and "
+                  "re-cabling.")
+            .arg(formatInteger(g.maxGpusSameTiers));
+    return {};
+}
+
 std::vector<QString> Summary::risks() const
 {
     std::vector<QString> out;
@@ -749,7 +770,8 @@ std::vector<QString> Summary::risks() const
         // A second plane alone does not help single-port NICs (a 256-GPU design on two
         // planes still lost 128 GPUs while this said "a second plane prevents this").
         const Fabric *compute = w.project.computeFabric();
-        const bool twoPlanes = compute && w.project.planesOf(compute->id) > 1;
+        const int planes = compute ? w.project.planesOf(compute->id) : 1;
+        const bool twoPlanes = planes > 1;
         // What it costs, when the availability chapter has the figure.
         const DualPlaneOption *d = m_twoPlanes ? m_twoPlanes->of(w.kind) : nullptr;
         const bool priced = d && d->available && d->capexComplete && w.cost.priceComplete() &&
@@ -761,9 +783,10 @@ std::vector<QString> Summary::risks() const
                           "GPUs and stops a job that spans the cluster.")
                            .arg(name, formatInteger(f.gpusCutOff));
         if (twoPlanes)
-            risk += QLatin1Char(' ') + tr("The design's two planes split each node's NICs "
+            risk += QLatin1Char(' ') + tr("The design's %1 planes split each node's NICs "
                                           "between them (one port per NIC): they add capacity, "
-                                          "not redundancy.");
+                                          "not redundancy.")
+                                           .arg(planes);
         const QString remedy = twoPlanes ? tr("NICs with a port on each plane")
                                          : tr("Two network planes with a NIC port per GPU on each");
         QString cost;
@@ -782,6 +805,8 @@ std::vector<QString> Summary::risks() const
         risk += QLatin1Char(' ') + cost;
         out.push_back(risk);
     }
+    if (QString growth = growthRisk(w); !growth.isEmpty())
+        out.push_back(growth);
     // The supplier or technology risk of the recommended compute fabric.
     const Fabric *compute = w.project.computeFabric();
     if (compute && compute->technology == Technology::InfiniBand) {
