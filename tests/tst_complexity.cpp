@@ -70,6 +70,7 @@ private slots:
     void pfcHeadroomFollowsOverrides_data();
     void pfcHeadroomFollowsOverrides();
     void skillsChangeTheSkillFactor();
+    void subnetManagerFactorSaysWhy();
     void hybridNeverBelowEither_data();
     void hybridNeverBelowEither();
 
@@ -107,6 +108,25 @@ void TestComplexity::pfcHeadroomByHand()
     QVERIFY(qAbs(pfcHeadroomBytes(*formula, 5.0, 400.0, 4096) - 135861.12) < 1e-6);
     // 30 m at 400 Gb/s: (301 + 64.8) x 400 + 11,141.12 = 157,461.12.
     QVERIFY(qAbs(pfcHeadroomBytes(*formula, 30.0, 400.0, RoceMtuBytes) - 157461.12) < 1e-6);
+}
+
+// The subnet manager's factor names the reasons of the bill's UFM appliances (it listed
+// every possible one: "a switch without one, more nodes than the on-board SM handles, or
+// SHARP"): 1,024 GPUs on QM9700 with SHARP on (the catalogue's default) run UFM for SHARP
+// only.
+void TestComplexity::subnetManagerFactorSaysWhy()
+{
+    const Project p = generated(1024, Technology::InfiniBand);
+    const ComplexityResult r = analyzeComplexity(p, m_catalog);
+    const auto sm = std::find_if(r.factors.begin(), r.factors.end(), [](const ComplexityFactor &f) {
+        return f.id == QLatin1String("subnet-manager");
+    });
+    QVERIFY(sm != r.factors.end());
+    QVERIFY2(sm->text.contains(QLatin1String(
+                 "(SHARP, which the on-board subnet manager does not run): 2 UFM appliance")),
+             qPrintable(sm->text));
+    QCOMPARE(analyzeCost(p, m_catalog).ufmReasons,
+             QStringList{QStringLiteral("SHARP, which the on-board subnet manager does not run")});
 }
 
 void TestComplexity::checklistValues()

@@ -1084,10 +1084,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The InfiniBand subnet manager runs outside the switches (the bill of materials says why): %n UFM appliance(s) to install, make redundant and upgrade.</source>
+        <source>The InfiniBand subnet manager runs outside the switches (%1): %n UFM appliance(s) to install, make redundant and upgrade.</source>
         <translation>
-            <numerusform>The InfiniBand subnet manager runs outside the switches (the bill of materials says why): %n UFM appliance to install, make redundant and upgrade.</numerusform>
-            <numerusform>The InfiniBand subnet manager runs outside the switches (the bill of materials says why): %n UFM appliances to install, make redundant and upgrade.</numerusform>
+            <numerusform>The InfiniBand subnet manager runs outside the switches (%1): %n UFM appliance to install, make redundant and upgrade.</numerusform>
+            <numerusform>The InfiniBand subnet manager runs outside the switches (%1): %n UFM appliances to install, make redundant and upgrade.</numerusform>
         </translation>
     </message>
     <message>

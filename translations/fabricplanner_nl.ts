@@ -1088,10 +1088,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The InfiniBand subnet manager runs outside the switches (the bill of materials says why): %n UFM appliance(s) to install, make redundant and upgrade.</source>
+        <source>The InfiniBand subnet manager runs outside the switches (%1): %n UFM appliance(s) to install, make redundant and upgrade.</source>
         <translation>
-            <numerusform>De InfiniBand-subnetmanager draait buiten de switches (de stuklijst zegt waarom): %n UFM-appliance om te installeren, redundant te maken en bij te werken.</numerusform>
-            <numerusform>De InfiniBand-subnetmanager draait buiten de switches (de stuklijst zegt waarom): %n UFM-appliances om te installeren, redundant te maken en bij te werken.</numerusform>
+            <numerusform>De InfiniBand-subnetmanager draait buiten de switches (%1): %n UFM-appliance om te installeren, redundant te maken en bij te werken.</numerusform>
+            <numerusform>De InfiniBand-subnetmanager draait buiten de switches (%1): %n UFM-appliances om te installeren, redundant te maken en bij te werken.</numerusform>
         </translation>
     </message>
     <message>

@@ -102,6 +102,7 @@ struct DesignCounts {
     // From the bill of materials (spares excluded: they are not running).
     long long switches = 0, appliances = 0, cables = 0, transceivers = 0;
     long long ufmAppliances = 0; // of the appliances: the subnet manager's (not gateways)
+    QStringList ufmReasons;      // why (CostResult::ufmReasons)
     QSet<QString> vendors;       // of switches and NICs
     bool usesInfiniBand = false, usesEthernet = false, usesRoce = false;
     bool onBoardSmOnly = true; // every InfiniBand switch runs a subnet manager
@@ -112,6 +113,7 @@ struct DesignCounts {
 
 void countBom(DesignCounts &n, const CostResult &cost, AssumptionReader &reader)
 {
+    n.ufmReasons = cost.ufmReasons;
     for (const BomLine &line : cost.bom) {
         if (line.category == QLatin1String("switch"))
             n.switches += line.quantity;
@@ -277,9 +279,10 @@ void addFabricServiceFactors(std::vector<ComplexityFactor> &out, const DesignCou
                              ? tr("The InfiniBand subnet manager runs on the switches (on-board "
                                   "SM); it must still be made redundant and watched.")
                              : tr("The InfiniBand subnet manager runs outside the switches "
-                                  "(the bill of materials says why): %n UFM appliance(s) to "
-                                  "install, make redundant and upgrade.",
-                                  nullptr, static_cast<int>(n.ufmAppliances))));
+                                  "(%1): %n UFM appliance(s) to install, make redundant and "
+                                  "upgrade.",
+                                  nullptr, static_cast<int>(n.ufmAppliances))
+                                   .arg(n.ufmReasons.join(QStringLiteral("; ")))));
 }
 
 // Factor 6: the skill gap per technology used.

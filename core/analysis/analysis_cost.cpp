@@ -1276,6 +1276,7 @@ void CostBuilder::addSubnetManagers()
     if (m_ufmReasons.count(3))
         why << tr("adaptive routing and congestion control on the storage fabric, which the "
                   "on-board subnet manager does not run");
+    m_result.ufmReasons = why;
     m_result.explanations.push_back(explain(
         QStringLiteral("ufm-appliances"),
         tr("%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability "

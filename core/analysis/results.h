@@ -187,6 +187,8 @@ struct CostResult {
     // manager), and Ethernet switches, each needing its network operating system's
     // licence or subscription (Cumulus Linux, SONiC with support, or the vendor's OS).
     long long ufmLicenceNodes = 0;
+    // Why the subnet manager runs on UFM appliances (the bill's reasons, in words).
+    QStringList ufmReasons;
     long long ethernetSwitchOsLicences = 0;
     // The InfiniBand-to-Ethernet gateways' network racks of their own (the hybrid per
     // unit): gateways per rack and racks, the last one with the rest; empty without.
