@@ -528,6 +528,16 @@ void TestClusterFabrics::hybridPerUnitSmallDesignByHand()
     QVERIFY(lossless->points > 0.0);
     QVERIFY2(lossless->text.contains(QLatin1String(" 1,024 ")), qPrintable(lossless->text));
     QCOMPARE(analyzeCost(p, shippedCatalog()).ethernetSwitchOsLicences, 8LL);
+    // 3 tiers (16,384 GPUs: 512 leaves, 512 aggregation switches in 16 pods, 256 cores): a
+    // pod's aggregation switches are in its group, inside the unit, and stay InfiniBand;
+    // only the 256 cores between the pods become SN5400 (all 768 did).
+    params.gpus = 16384;
+    const std::vector<Variant> three =
+        buildVariants(test::generatedProject(params), shippedCatalog());
+    QCOMPARE(
+        switchesOf(variantOf(three, VariantKind::HybridPerUnit).project, FabricPurpose::Compute),
+        (std::map<QString, int>{{QStringLiteral("qm9700"), 1024},
+                                {QStringLiteral("sn5400"), 256}}));
     // One unit: not joined, said so, and scored once, as the hybrid.
     params.gpus = 256;
     const std::vector<Variant> one =

@@ -8406,11 +8406,11 @@ Which variant of the design were they measured on?</translation>
         </translation>
     </message>
     <message>
-        <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand leaves&apos; uplinks then need InfiniBand-to-Ethernet gateways, which the bill of materials counts without a price (none is public) and which forward IP, not RDMA.</source>
+        <source>&quot;%1&quot; has one scalable unit, so no switch lies between units: InfiniBand in each unit is InfiniBand throughout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has one scalable unit, so no switch lies between units: InfiniBand in each unit is InfiniBand throughout.</source>
+        <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand switches&apos; links to them then need InfiniBand-to-Ethernet gateways, which the bill of materials counts without a price (none is public) and which forward IP, not RDMA.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8406,8 +8406,8 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
         </translation>
     </message>
     <message>
-        <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand leaves&apos; uplinks then need InfiniBand-to-Ethernet gateways, which the bill of materials counts without a price (none is public) and which forward IP, not RDMA.</source>
-        <translation>%1 switches tussen de schaalbare eenheden van &quot;%2&quot; zijn vervangen door Ethernet-switches; de uplinks van de InfiniBand-leafs hebben dan InfiniBand-naar-Ethernet-gateways nodig, die de stuklijst meetelt zonder prijs (er is geen openbare prijs) en die IP doorsturen, geen RDMA.</translation>
+        <source>%1 switches between the scalable units of &quot;%2&quot; became Ethernet switches; the InfiniBand switches&apos; links to them then need InfiniBand-to-Ethernet gateways, which the bill of materials counts without a price (none is public) and which forward IP, not RDMA.</source>
+        <translation>%1 switches tussen de schaalbare eenheden van &quot;%2&quot; zijn vervangen door Ethernet-switches; de links van de InfiniBand-switches daarheen hebben dan InfiniBand-naar-Ethernet-gateways nodig, die de stuklijst meetelt zonder prijs (er is geen openbare prijs) en die IP doorsturen, geen RDMA.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has one scalable unit, so no switch lies between units: InfiniBand in each unit is InfiniBand throughout.</source>

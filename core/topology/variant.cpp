@@ -521,24 +521,32 @@ std::vector<Variant> buildVariants(const Project &project, const Catalog &catalo
 
 namespace {
 
-// The scalable units of `fabric`: the copies of the groups that hold its leaves, and one
-// for leaves outside every group.
-long long unitsOf(const Project &project, const Fabric &fabric)
+// The groups that hold the leaves of `fabric` (its scalable units, or the pods that hold
+// them), and whether a leaf stands outside every group.
+std::set<Id> unitGroupsOf(const Project &project, const Fabric &fabric, bool *loose)
 {
     std::set<Id> groups;
-    bool loose = false;
+    *loose = false;
     for (const Switch &s : project.switches) {
         if (s.fabricId != fabric.id || s.tier != 0)
             continue;
         if (s.groupId == NoId)
-            loose = true;
+            *loose = true;
         else
             groups.insert(s.groupId);
     }
-    long long units = loose ? 1 : 0;
-    for (const Id g : groups)
+    return groups;
+}
+
+// The scalable units of `fabric`: the copies of the groups that hold its leaves, and one
+// for leaves outside every group.
+long long unitsOf(const Project &project, const Fabric &fabric)
+{
+    bool loose = false;
+    long long units = 0;
+    for (const Id g : unitGroupsOf(project, fabric, &loose))
         units += project.multiplicity(g);
-    return units;
+    return units + (loose ? 1 : 0);
 }
 
 } // namespace
@@ -565,10 +573,14 @@ long long joinUnitsByEthernet(Project &project, const Catalog &catalog, IssueLis
         for (const Link &l : project.links)
             if (l.fabricId == fabric.id)
                 speedOf[l.b.objectId] = std::max(speedOf[l.b.objectId], l.gbitPerS);
+        // A switch in a unit's own group (the aggregation switches of a 3-tier pod) is
+        // inside the unit and stays InfiniBand; those outside every unit join them.
+        bool loose = false;
+        const std::set<Id> units = unitGroupsOf(project, fabric, &loose);
         long long moved = 0;
         for (Switch &s : project.switches) {
             const SwitchType *from = catalog.switchType(s.switchTypeId);
-            if (s.fabricId != fabric.id || s.tier < 1 || !from)
+            if (s.fabricId != fabric.id || s.tier < 1 || !from || units.count(s.groupId) > 0)
                 continue;
             bool fewer = false;
             const SwitchType *to =
@@ -584,15 +596,16 @@ long long joinUnitsByEthernet(Project &project, const Catalog &catalog, IssueLis
         fabric.generated.reset();
         fabric.name = QCoreApplication::translate(
             "fp::Variant", "Compute fabric (InfiniBand in each unit, Ethernet between units)");
-        note(notes, Severity::Warning, "units-joined-by-ethernet",
-             QCoreApplication::translate(
-                 "fp::Variant",
-                 "%1 switches between the scalable units of \"%2\" became Ethernet switches; "
-                 "the InfiniBand leaves' uplinks then need InfiniBand-to-Ethernet gateways, "
-                 "which the bill of materials counts without a price (none is public) and "
-                 "which forward IP, not RDMA.")
-                 .arg(num(static_cast<double>(moved)), fabric.name),
-             fabric.id);
+        note(
+            notes, Severity::Warning, "units-joined-by-ethernet",
+            QCoreApplication::translate(
+                "fp::Variant",
+                "%1 switches between the scalable units of \"%2\" became Ethernet switches; "
+                "the InfiniBand switches' links to them then need InfiniBand-to-Ethernet gateways, "
+                "which the bill of materials counts without a price (none is public) and "
+                "which forward IP, not RDMA.")
+                .arg(num(static_cast<double>(moved)), fabric.name),
+            fabric.id);
     }
     return total;
 }
