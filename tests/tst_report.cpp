@@ -1124,6 +1124,11 @@ void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
     QVERIFY2(text.contains(QLatin1String("Growth: the design is full; more than 256 GPUs need "
                                          "another switch tier")),
              qPrintable(text));
+    // The SN5400 has no power figure: the winner's TCO on page 1 is a lower bound, as the
+    // comparison's "+ unknown" says.
+    QVERIFY(!winner->cost.powerComplete());
+    QVERIFY2(text.contains(QLatin1String("Ethernet/RoCE's TCO is a lower bound")),
+             qPrintable(text));
     // One tier has no paths for ECMP to hash onto: page 1 names no plain-ECMP condition
     // (it did, for a design where plain ECMP and adaptive routing are the same).
     QCOMPARE(winner->tiers, 1);

@@ -7806,6 +7806,10 @@
         <source>GPU time is valued at the cluster&apos;s own cost per GPU-hour (as drawn); an owner who would otherwise rent GPU time values it higher.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1&apos;s TCO is a lower bound: parts of its bill have no power or price figure (chapter &quot;%2&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

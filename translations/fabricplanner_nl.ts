@@ -7806,6 +7806,10 @@
         <source>The design&apos;s %1 planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy.</source>
         <translation>De %1 vlakken van het ontwerp verdelen de NIC&apos;s van elke node (één poort per NIC): ze voegen capaciteit toe, geen redundantie.</translation>
     </message>
+    <message>
+        <source>%1&apos;s TCO is a lower bound: parts of its bill have no power or price figure (chapter &quot;%2&quot;).</source>
+        <translation>De TCO van %1 is een ondergrens: voor onderdelen op de stuklijst ontbreekt een stroomverbruik of prijs (hoofdstuk &quot;%2&quot;).</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

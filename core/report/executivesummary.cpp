@@ -475,7 +475,17 @@ QString Summary::tradeOff() const
     if (!same.isEmpty())
         text += QLatin1Char(' ') + same;
     const QString net = moneyAlone();
-    return net.isEmpty() ? text : text + QLatin1Char(' ') + net;
+    if (!net.isEmpty())
+        text += QLatin1Char(' ') + net;
+    // A TCO with parts of no power or price figure is a lower bound (review: page 1 gave
+    // "EUR 2.14 million" where the comparison says "+ unknown").
+    for (const VariantEvaluation *v : {m_winner, m_other})
+        if (!v->cost.powerComplete() || !v->cost.priceComplete())
+            text += QLatin1Char(' ') +
+                    tr("%1's TCO is a lower bound: parts of its bill have no power or price "
+                       "figure (chapter \"%2\").")
+                        .arg(variantName(v->kind), tr("Bills of materials"));
+    return text;
 }
 
 // The GPU time the winner gains on the runner-up over the years the performance criterion
