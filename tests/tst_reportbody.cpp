@@ -135,6 +135,7 @@ private slots:
     void nodeTypeSentenceSaysEachPartOnce();
     void generatedFabricNamesFollowTheLanguage();
     void comparisonNoteNamesTheGpuHourCost();
+    void stepRowsOnlyWhereModelled();
     void costChartMarksLowerBounds();
     void summaryGivesTheModelledCommunicationShare();
     void chaptersInThePdf_data();
@@ -855,6 +856,33 @@ void TestReportBody::comparisonNoteNamesTheGpuHourCost()
             .arg(formatNumber(rate, 2));
     QVERIFY2(all.contains(expected), qPrintable(expected));
     QVERIFY(!all.contains(QStringLiteral("the amount page 1 names")));
+}
+
+// The comparison's step time in seconds and exposed communication: rows where a variant
+// has a model plan (the 1,024-GPU example), gone where none has (the 16,384-GPU example,
+// where every cell said "not modelled"), with a line that says why.
+void TestReportBody::stepRowsOnlyWhereModelled()
+{
+    setLanguage(QStringLiteral("en"));
+    const auto comparisonOf = [this](const Project &p, const QString &key) {
+        const ReportContent c = buildReportContent(p, m_catalog, evaluated(p, key));
+        const Section *s = sectionTitled(c, rtr("Comparison of the variants"));
+        Table table;
+        for (const Block &b : s ? s->blocks : std::vector<Block>{})
+            if (const auto *t = std::get_if<Table>(&b); t && table.rows.empty())
+                table = *t;
+        return std::make_pair(table, s ? textOf(*s) : QString());
+    };
+    const auto [small, smallText] = comparisonOf(m_small, QStringLiteral("small"));
+    QVERIFY(!rowLabelled(small, rtr("Training step time (seconds)")).isEmpty());
+    QVERIFY(!rowLabelled(small, rtr("Exposed communication per year")).isEmpty());
+    const auto [large, largeText] = comparisonOf(m_large, QStringLiteral("large"));
+    QVERIFY(!rowLabelled(large, rtr("Training step time, fastest option = 100 %")).isEmpty());
+    QVERIFY(rowLabelled(large, rtr("Training step time (seconds)")).isEmpty());
+    QVERIFY(rowLabelled(large, rtr("Exposed communication per year")).isEmpty());
+    QVERIFY2(largeText.contains(QLatin1String("The training step is compared in per cent only")),
+             qPrintable(largeText));
+    QVERIFY(!largeText.contains(QLatin1String("The exposed communication is the cost")));
 }
 
 // The cost chart's bars of a variant whose bill has parts without a price are lower

@@ -7687,10 +7687,6 @@
         <translation>Hoogte van een InfiniBand-naar-Ethernet-gateway (U)</translation>
     </message>
     <message>
-        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at a cost per GPU-hour of %1; the exposed communication is the cost of the share of each variant&apos;s own step spent waiting on the network, so the difference between two variants&apos; exposed communication is smaller than the GPU time lost.</source>
-        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingstermijn. De verloren GPU-tijd ten opzichte van de snelste is het werk dat het cluster in een jaar door langere stappen niet gedaan krijgt, tegen kosten per GPU-uur van %1; de niet-overlappende communicatie is de waarde van het deel van de eigen stap van elke variant dat op het netwerk wacht; het verschil tussen twee varianten is daardoor kleiner dan de verloren GPU-tijd.</translation>
-    </message>
-    <message>
         <source>A complete, separate copy of the fabric. When every NIC has a port on each plane (dual-port NICs), the failure of a switch in one plane cuts off no GPU; when each node&apos;s single-port NICs are split between the planes, they add capacity, not redundancy.</source>
         <translation>Een volledige, afzonderlijke kopie van de fabric. Heeft elke NIC een poort op elk vlak (NIC&apos;s met twee poorten), dan sluit de uitval van een switch in één vlak geen enkele GPU af; worden de NIC&apos;s met één poort van elke node over de vlakken verdeeld, dan voegen de vlakken capaciteit toe, geen redundantie.</translation>
     </message>
@@ -7809,6 +7805,18 @@
     <message>
         <source>%1&apos;s TCO is a lower bound: parts of its bill have no power or price figure (chapter &quot;%2&quot;).</source>
         <translation>De TCO van %1 is een ondergrens: voor onderdelen op de stuklijst ontbreekt een stroomverbruik of prijs (hoofdstuk &quot;%2&quot;).</translation>
+    </message>
+    <message>
+        <source>The training step is compared in per cent only (the relative row): %1</source>
+        <translation>De trainingsstap wordt alleen in procenten vergeleken (de relatieve regel): %1</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at a cost per GPU-hour of %1.</source>
+        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingstermijn. De verloren GPU-tijd ten opzichte van de snelste is het werk dat het cluster in een jaar door langere stappen niet gedaan krijgt, tegen kosten per GPU-uur van %1.</translation>
+    </message>
+    <message>
+        <source>The exposed communication is the cost of the share of each variant&apos;s own step spent waiting on the network, so the difference between two variants&apos; exposed communication is smaller than the GPU time lost.</source>
+        <translation>De niet-overlappende communicatie is de waarde van het deel van de eigen stap van elke variant dat op het netwerk wacht; het verschil tussen twee varianten is daardoor kleiner dan de verloren GPU-tijd.</translation>
     </message>
 </context>
 <context>

@@ -515,7 +515,23 @@ Section Builder::comparisonSection() const
             s.blocks.push_back(Paragraph{Paragraph::Style::Bullet,
                                          variantName(v.kind) + QStringLiteral(": ") + note});
     }
-    s.blocks.push_back(comparisonTable());
+    // The step time in seconds and the exposed communication are "not modelled" in every
+    // column without a model plan: those rows go, and a line says why (review: rows of
+    // nothing but "not modelled" beside a footnote explaining them).
+    const bool anyModelled =
+        std::any_of(m_ev.variants.begin(), m_ev.variants.end(),
+                    [](const VariantEvaluation &v) { return v.stepTime.modelled; });
+    QStringList keys;
+    if (!anyModelled)
+        for (const comparison::Row &r : comparison::rows())
+            if (r.key != QLatin1String("step-time") && r.key != QLatin1String("comm-cost"))
+                keys << r.key;
+    s.blocks.push_back(comparisonTable(keys));
+    if (!anyModelled && !m_ev.variants.empty())
+        s.blocks.push_back(
+            Paragraph{Paragraph::Style::Note,
+                      tr("The training step is compared in per cent only (the relative row): %1")
+                          .arg(m_ev.variants.front().stepTime.notModelledReason)});
     // The cost per GPU-hour the money rows rest on (StepTime::gpuHourCostEur, the same
     // for every variant); unknown when the project and the catalog give none.
     double gpuHour = 0.0;
@@ -545,17 +561,20 @@ Section Builder::comparisonSection() const
                     .arg(comparison::currencySign(currencyOf(*winner)) + QLatin1Char(' ') +
                          formatNumber(winner->cost.ownCostPerGpuHourEur, 2))
                     .arg(m_project.organisation.depreciationYears);
-    s.blocks.push_back(Paragraph{
-        Paragraph::Style::Note,
+    QString note =
         tr("Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the "
            "alpha-beta model of the analysis. Costs cover the network only: switches, NICs, "
            "optics, cables, appliances and spares. TCO adds energy (with PUE) and support over "
            "the depreciation period. The GPU time lost against the fastest is the work a year "
            "of the cluster's GPU time does not get done with longer steps, at a cost per "
-           "GPU-hour of %1; the exposed communication is the cost of the share of each "
-           "variant's own step spent waiting on the network, so the difference between two "
-           "variants' exposed communication is smaller than the GPU time lost.")
-            .arg(rate)});
+           "GPU-hour of %1.")
+            .arg(rate);
+    if (anyModelled)
+        note += QLatin1Char(' ') +
+                tr("The exposed communication is the cost of the share of each variant's own "
+                   "step spent waiting on the network, so the difference between two variants' "
+                   "exposed communication is smaller than the GPU time lost.");
+    s.blocks.push_back(Paragraph{Paragraph::Style::Note, note});
 
     // Points to check: warnings and errors the analyses found, per variant.
     bool any = false;
