@@ -7862,10 +7862,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</source>
+        <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); a NIC with its ports on two planes keeps a port when a switch fails, a single-port NIC sits on one plane only.</source>
         <translation>
-            <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane; with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</numerusform>
-            <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n planes; with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</numerusform>
+            <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane; a NIC with its ports on two planes keeps a port when a switch fails, a single-port NIC sits on one plane only.</numerusform>
+            <numerusform>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n planes; a NIC with its ports on two planes keeps a port when a switch fails, a single-port NIC sits on one plane only.</numerusform>
         </translation>
     </message>
     <message>

@@ -6819,7 +6819,7 @@
     </message>
     <message>
         <source>Certain: the design as compared does not meet it</source>
-        <translation>Zeker: het vergeleken ontwerp voldoet er niet aan</translation>
+        <translation>Vaststaand: het vergeleken ontwerp voldoet er niet aan</translation>
     </message>
     <message>
         <source>Change the design (for example a second network plane) and cost it, or waive the requirement explicitly before the decision.</source>
@@ -6915,7 +6915,7 @@
     </message>
     <message>
         <source>Given: catalogue estimates, not quotes</source>
-        <translation>Zeker: de prijzen zijn schattingen uit de catalogus, geen offertes</translation>
+        <translation>Vaststaand: de prijzen zijn schattingen uit de catalogus, geen offertes</translation>
     </message>
     <message>
         <source>Quotes from at least two suppliers per option; compare again with the quoted prices.</source>
@@ -7692,7 +7692,7 @@
     </message>
     <message>
         <source>Power per rack: the devices&apos; typical power as the catalogue gives it; a switch&apos;s figure leaves out the optics in its cages, which draw their own (per module in the bill above). Network racks are filled up to &quot;%1&quot; against each switch&apos;s maximum power, optics included.</source>
-        <translation>Vermogen per rack: het typische vermogen van de apparaten volgens de catalogus; dat van een switch is zonder de optische modules in zijn poorten, die apart vermogen opneemt (per module in de stuklijst hierboven). Netwerkracks worden gevuld tot &quot;%1&quot;, gerekend met het maximale vermogen van elke switch inclusief optiek.</translation>
+        <translation>Vermogen per rack: het typische vermogen van de apparaten volgens de catalogus; dat van een switch is zonder de optische modules in zijn poorten, die apart vermogen opnemen (per module in de stuklijst hierboven). Netwerkracks worden gevuld tot &quot;%1&quot;, gerekend met het maximale vermogen van elke switch inclusief optiek.</translation>
     </message>
     <message>
         <source>≥: at least this much; parts without a price or power figure are left out.</source>
@@ -7862,10 +7862,10 @@
         <translation>De NIC&apos;s van %1 hebben %2 poorten: met de poorten van elke NIC op twee vlakken (de 2 vlakken van de generator) overleeft een job de uitval van elke willekeurige switch.</translation>
     </message>
     <message numerus="yes">
-        <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); with two planes a NIC with two ports keeps a port on the other plane, a single-port NIC sits on one plane only.</source>
+        <source>A GPU counts as cut off when the NIC on its rail has no working port left. A job survives only if no GPU is cut off: NCCL does not move a running job&apos;s traffic to another rail over NVLink when a NIC loses its link. The fabric has %n plane(s); a NIC with its ports on two planes keeps a port when a switch fails, a single-port NIC sits on one plane only.</source>
         <translation>
-            <numerusform>Een GPU telt als onbereikbaar als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als geen enkele GPU onbereikbaar raakt: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlak; met twee vlakken houdt een NIC met twee poorten een poort op het andere vlak, een NIC met één poort zit maar op één vlak.</numerusform>
-            <numerusform>Een GPU telt als onbereikbaar als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als geen enkele GPU onbereikbaar raakt: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlakken; met twee vlakken houdt een NIC met twee poorten een poort op het andere vlak, een NIC met één poort zit maar op één vlak.</numerusform>
+            <numerusform>Een GPU telt als onbereikbaar als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als geen enkele GPU onbereikbaar raakt: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlak; een NIC met zijn poorten op twee vlakken houdt een poort als een switch uitvalt, een NIC met één poort zit maar op één vlak.</numerusform>
+            <numerusform>Een GPU telt als onbereikbaar als de NIC op zijn rail geen werkende poort meer heeft. Een job overleeft alleen als geen enkele GPU onbereikbaar raakt: NCCL verplaatst het verkeer van een lopende job niet via NVLink naar een andere rail als een NIC zijn link verliest. De fabric heeft %n vlakken; een NIC met zijn poorten op twee vlakken houdt een poort als een switch uitvalt, een NIC met één poort zit maar op één vlak.</numerusform>
         </translation>
     </message>
     <message>
@@ -7900,7 +7900,7 @@
     </message>
     <message>
         <source>its nodes cost the same (the catalogue&apos;s estimates price the two NICs alike)</source>
-        <translation>de nodes kosten hetzelfde (de schattingen in de catalogus prijzen beide NIC&apos;s gelijk)</translation>
+        <translation>de nodes kosten hetzelfde (de schattingen in de catalogus geven beide NIC&apos;s dezelfde prijs)</translation>
     </message>
     <message>
         <source>its nodes cost EUR %1 more each, EUR %2 for the %3 nodes</source>
@@ -7908,11 +7908,11 @@
     </message>
     <message>
         <source>Two planes alone do not help: the %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The %2 (NICs with %3 x %4 Gb/s), with each NIC&apos;s ports on two planes, survives any single switch failure; %5, besides the second plane&apos;s switches and links.</source>
-        <translation>Alleen twee vlakken helpt niet: de %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch is op elk vlak onbereikbaar. De %2 (NIC&apos;s met %3 x %4 Gb/s), met de poorten van elke NIC op twee vlakken, overleeft de uitval van elke willekeurige switch; %5, naast de switches en links van het tweede vlak.</translation>
+        <translation>Alleen een tweede vlak toevoegen helpt niet: de %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch is op elk vlak onbereikbaar. De %2 (NIC&apos;s met %3 x %4 Gb/s), met de poorten van elke NIC op twee vlakken, overleeft de uitval van elke willekeurige switch; %5, naast de switches en links van het tweede vlak.</translation>
     </message>
     <message>
         <source>Two planes alone do not help: the %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The catalogue has no node type with the same GPUs and dual-port NICs; add one (a dual-port NIC per GPU, each port on another plane) to meet the requirement.</source>
-        <translation>Alleen twee vlakken helpt niet: de %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch is op elk vlak onbereikbaar. De catalogus heeft geen nodetype met dezelfde GPU&apos;s en NIC&apos;s met twee poorten; voeg er een toe (per GPU een NIC met twee poorten, elke poort op een ander vlak) om aan de eis te voldoen.</translation>
+        <translation>Alleen een tweede vlak toevoegen helpt niet: de %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch is op elk vlak onbereikbaar. De catalogus heeft geen nodetype met dezelfde GPU&apos;s en NIC&apos;s met twee poorten; voeg er een toe (per GPU een NIC met twee poorten, elke poort op een ander vlak) om aan de eis te voldoen.</translation>
     </message>
 </context>
 <context>
@@ -9739,7 +9739,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Along the growth plan the cluster grows, so the money lost counts %1 years of today&apos;s GPUs (%2 years of the plan) instead of %3.</source>
-        <translation>Volgens het groeiplan groeit het cluster, dus het verlies telt %1 jaar van de GPU&apos;s van nu (%2 jaar plan) in plaats van %3.</translation>
+        <translation>Volgens het groeiplan groeit het cluster, dus het verlies telt %1 jaar van de GPU&apos;s van nu (over de %2 jaar van het plan) in plaats van %3.</translation>
     </message>
     <message>
         <source>Network TCO along the growth plan over %1 years (the design now, the build-out steps to the 1- and 3-year targets with re-cabling, energy and support year by year): %2. Points (one point is %3, a tenth of the lowest TCO): %4.</source>
@@ -9835,7 +9835,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>Switch vendors to choose from for the same fabric (the catalogue lists %1 for InfiniBand and %2 for Ethernet; the bills price one vendor&apos;s parts, the others can be quoted), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
-        <translation>Keuze aan switchleveranciers voor dezelfde fabric (de catalogus noemt er %1 voor InfiniBand en %2 voor Ethernet; de stuklijsten prijzen de onderdelen van één leverancier, de andere kunnen offreren), per variant gewogen naar het aantal switches: %3. Punten (10 voor de meeste, de andere naar verhouding): %4.</translation>
+        <translation>Keuze aan switchleveranciers voor dezelfde fabric (de catalogus noemt er %1 voor InfiniBand en %2 voor Ethernet; de stuklijsten bevatten prijzen van één leverancier; bij de andere kan een offerte worden gevraagd), per variant gewogen naar het aantal switches: %3. Punten (10 voor de meeste, de andere naar verhouding): %4.</translation>
     </message>
     <message>
         <source>%1 is not scored: parts on its bill have no price (%2), so its network TCO is only a lower bound and would count them as free.</source>

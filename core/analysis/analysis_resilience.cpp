@@ -677,7 +677,7 @@ void explainRulesAndPorts(ResilienceResult &r, const Project &project, const Com
              "A GPU counts as cut off when the NIC on its rail has no working port left. A job "
              "survives only if no GPU is cut off: NCCL does not move a running job's traffic "
              "to another rail over NVLink when a NIC loses its link. The fabric has %n "
-             "plane(s); with two planes a NIC with two ports keeps a port on the other plane, a "
+             "plane(s); a NIC with its ports on two planes keeps a port when a switch fails, a "
              "single-port NIC sits on one plane only.",
              nullptr, net.planes),
          {{QStringLiteral("planes"), static_cast<double>(net.planes)}}});
