@@ -135,6 +135,7 @@ private slots:
     void nodeTypeSentenceSaysEachPartOnce();
     void generatedFabricNamesFollowTheLanguage();
     void comparisonNoteNamesTheGpuHourCost();
+    void riskRegisterHasTheGrowthRisk();
     void stepRowsOnlyWhereModelled();
     void costChartMarksLowerBounds();
     void summaryGivesTheModelledCommunicationShare();
@@ -856,6 +857,33 @@ void TestReportBody::comparisonNoteNamesTheGpuHourCost()
             .arg(formatNumber(rate, 2));
     QVERIFY2(all.contains(expected), qPrintable(expected));
     QVERIFY(!all.contains(QStringLiteral("the amount page 1 names")));
+}
+
+// A design whose tiers are full (256 GPUs, each technology at its best on one switch per
+// plane, no growth target): page 1 names the growth risk, and the risk register has its
+// row for every option (it had none).
+void TestReportBody::riskRegisterHasTheGrowthRisk()
+{
+    setLanguage(QStringLiteral("en"));
+    GeneratorParams params;
+    params.gpus = 256;
+    params.technology = Technology::Ethernet;
+    Project p = test::generatedProject(params);
+    p.comparisonBasis.eachTechnologyAtBest = true;
+    const Evaluation ev = evaluate(p, m_catalog);
+    const ReportContent content = buildReportContent(p, m_catalog, ev);
+    const Section *risks = sectionTitled(content, rtr("Risk register"));
+    QVERIFY(risks);
+    const Table *reg = firstTable(*risks);
+    QVERIFY(reg);
+    const QStringList row = rowLabelled(*reg, rtr("Growth needs another tier"));
+    QCOMPARE(row.size(), qsizetype(5));
+    for (const VariantKind k : ev.recommendation.scoring.candidates) {
+        QVERIFY2(row[1].contains(variantName(k)), qPrintable(row[1]));
+        QVERIFY2(
+            row[3].contains(rtr("%1: full at %2 GPUs").arg(variantName(k), QStringLiteral("256"))),
+            qPrintable(row[3]));
+    }
 }
 
 // The comparison's step time in seconds and exposed communication: rows where a variant

@@ -7818,6 +7818,30 @@
         <source>The exposed communication is the cost of the share of each variant&apos;s own step spent waiting on the network, so the difference between two variants&apos; exposed communication is smaller than the GPU time lost.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 tiers instead of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: full at %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth needs another tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given by the growth plan, or by any growth of a full design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new switch tier, re-cabling of the links between the tiers and a maintenance window (%1); the TCO along the growth plan counts the capital cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve rack space, power and cable paths for the tier now; order the leaves with the uplink optics the next tier needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -7818,6 +7818,30 @@
         <source>The exposed communication is the cost of the share of each variant&apos;s own step spent waiting on the network, so the difference between two variants&apos; exposed communication is smaller than the GPU time lost.</source>
         <translation>De niet-overlappende communicatie is de waarde van het deel van de eigen stap van elke variant dat op het netwerk wacht; het verschil tussen twee varianten is daardoor kleiner dan de verloren GPU-tijd.</translation>
     </message>
+    <message>
+        <source>%1: %2 tiers instead of %3</source>
+        <translation>%1: %2 lagen in plaats van %3</translation>
+    </message>
+    <message>
+        <source>%1: full at %2 GPUs</source>
+        <translation>%1: vol bij %2 GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Growth needs another tier</source>
+        <translation>Groei vraagt een extra laag</translation>
+    </message>
+    <message>
+        <source>Given by the growth plan, or by any growth of a full design</source>
+        <translation>Vaststaand volgens het groeiplan, of bij elke groei van een vol ontwerp</translation>
+    </message>
+    <message>
+        <source>A new switch tier, re-cabling of the links between the tiers and a maintenance window (%1); the TCO along the growth plan counts the capital cost.</source>
+        <translation>Een nieuwe switchlaag, herbekabeling van de verbindingen tussen de lagen en een onderhoudsvenster (%1); de TCO volgens het groeiplan telt de aanschafkosten mee.</translation>
+    </message>
+    <message>
+        <source>Reserve rack space, power and cable paths for the tier now; order the leaves with the uplink optics the next tier needs.</source>
+        <translation>Reserveer nu rackruimte, stroom en kabelgoten voor de laag; bestel de leafs met de uplink-optiek die de volgende laag nodig heeft.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

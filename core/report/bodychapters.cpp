@@ -195,6 +195,7 @@ private:
     void infinibandRisks(Table &t, const std::vector<const VariantEvaluation *> &ib) const;
     void roceSkillsRisk(Table &t, const std::vector<const VariantEvaluation *> &roce) const;
     void singlePlaneRisk(Table &t) const;
+    void growthRisk(Table &t) const;
     void estimateRisks(Table &t) const;
     // The implementation steps, in their order; `step` counts the steps.
     Paragraph stepHeading(int &step, const QString &title) const;
@@ -396,6 +397,42 @@ void Body::singlePlaneRisk(Table &t) const
     }
 }
 
+// Options whose tiers are full for the growth plan's targets (or, without targets, full
+// now): the next GPUs need another tier and re-cabling (page 1 names it for the winner).
+void Body::growthRisk(Table &t) const
+{
+    std::vector<const VariantEvaluation *> full;
+    QStringList what;
+    for (const VariantEvaluation *v : m_candidates) {
+        const GrowthResult &g = v->growth;
+        int tiers = 0;
+        for (const GrowthTarget &target : g.targets)
+            if (target.gpus > g.currentGpus && target.tiers > g.currentTiers)
+                tiers = std::max(tiers, target.tiers);
+        const bool fullNow =
+            g.targets.empty() && g.maxGpusSameTiers > 0 && g.maxGpusSameTiers <= g.currentGpus;
+        if (tiers > 0 || fullNow) {
+            full.push_back(v);
+            what << (tiers > 0 ? tr("%1: %2 tiers instead of %3")
+                                     .arg(variantName(v->kind))
+                                     .arg(tiers)
+                                     .arg(g.currentTiers)
+                               : tr("%1: full at %2 GPUs")
+                                     .arg(variantName(v->kind), formatInteger(g.currentGpus)));
+        }
+    }
+    if (full.empty())
+        return;
+    t.rows.push_back(
+        {tr("Growth needs another tier"), appliesTo(full),
+         tr("Given by the growth plan, or by any growth of a full design"),
+         tr("A new switch tier, re-cabling of the links between the tiers and a maintenance "
+            "window (%1); the TCO along the growth plan counts the capital cost.")
+             .arg(what.join(QStringLiteral("; "))),
+         tr("Reserve rack space, power and cable paths for the tier now; order the leaves with "
+            "the uplink optics the next tier needs.")});
+}
+
 // Performance that is modelled, not measured, and prices that are estimates.
 void Body::estimateRisks(Table &t) const
 {
@@ -462,6 +499,7 @@ Section Body::risks() const
     infinibandRisks(t, ib);
     roceSkillsRisk(t, roce);
     singlePlaneRisk(t);
+    growthRisk(t);
     estimateRisks(t);
     s.blocks.push_back(t);
     return s;
