@@ -136,6 +136,7 @@ private slots:
     void generatedFabricNamesFollowTheLanguage();
     void comparisonNoteNamesTheGpuHourCost();
     void riskRegisterHasTheGrowthRisk();
+    void storageNicsSayWhetherConnected();
     void stepRowsOnlyWhereModelled();
     void costChartMarksLowerBounds();
     void summaryGivesTheModelledCommunicationShare();
@@ -884,6 +885,30 @@ void TestReportBody::riskRegisterHasTheGrowthRisk()
             row[3].contains(rtr("%1: full at %2 GPUs").arg(variantName(k), QStringLiteral("256"))),
             qPrintable(row[3]));
     }
+}
+
+// The design chapter names the nodes' storage and front-end NICs, and says they are not
+// connected where the design has no storage or front-end fabric (the 16,384-GPU example).
+void TestReportBody::storageNicsSayWhetherConnected()
+{
+    setLanguage(QStringLiteral("en"));
+    const QString notConnected = QStringLiteral("for storage and the front-end, not connected");
+    const auto designText = [this](const Project &p, const Evaluation &ev) {
+        const ReportContent c = buildReportContent(p, m_catalog, ev);
+        const Section *s = sectionTitled(c, rtr("The design"));
+        return s ? textOf(*s) : QString();
+    };
+    QVERIFY(
+        designText(m_large, evaluated(m_large, QStringLiteral("large"))).contains(notConnected));
+    GeneratorParams params;
+    params.gpus = 256;
+    QString error;
+    const auto all = generateProject(m_catalog, params, &error, nullptr, ClusterFabrics::All);
+    QVERIFY2(all, qPrintable(error));
+    const QString withFabrics = designText(*all, evaluate(*all, m_catalog));
+    QVERIFY2(withFabrics.contains(QLatin1String("for storage and the front-end.")),
+             qPrintable(withFabrics));
+    QVERIFY(!withFabrics.contains(notConnected));
 }
 
 // The comparison's step time in seconds and exposed communication: rows where a variant

@@ -7842,6 +7842,10 @@
         <source>Reserve rack space, power and cable paths for the tier now; order the leaves with the uplink optics the next tier needs.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 nodes of type %2. Per node: %3, %4 for the compute fabric and %5 for storage and the front-end, not connected in this design.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

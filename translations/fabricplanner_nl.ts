@@ -7842,6 +7842,10 @@
         <source>Reserve rack space, power and cable paths for the tier now; order the leaves with the uplink optics the next tier needs.</source>
         <translation>Reserveer nu rackruimte, stroom en kabelgoten voor de laag; bestel de leafs met de uplink-optiek die de volgende laag nodig heeft.</translation>
     </message>
+    <message>
+        <source>%1 nodes of type %2. Per node: %3, %4 for the compute fabric and %5 for storage and the front-end, not connected in this design.</source>
+        <translation>%1 nodes van het type %2. Per node: %3, %4 voor de compute-fabric en %5 voor opslag en front-end, in dit ontwerp niet aangesloten.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -395,9 +395,18 @@ QString Builder::nodeTypeSentence(const NodeTypeSpec &nt, long long count) const
         QStringLiteral("%1\u00a0\u00d7 %2").arg(formatInteger(nt.gpuCount), partName(nt.gpuTypeId));
     const QString compute =
         QStringLiteral("%1\u00a0\u00d7 %2").arg(formatInteger(nt.nicCount), nicName(nt.nicTypeId));
+    // Storage and front-end NICs without those fabrics in the design are not connected
+    // (review: "for storage and the front-end" beside "not in this design: a storage
+    // fabric, a front-end fabric").
+    const bool auxDrawn =
+        std::any_of(m_project.fabrics.begin(), m_project.fabrics.end(), [](const Fabric &f) {
+            return f.purpose == FabricPurpose::Storage || f.purpose == FabricPurpose::FrontEnd;
+        });
     if (nt.storageNicCount > 0 && !nt.storageNicTypeId.isEmpty())
-        return tr("%1 nodes of type %2. Per node: %3, %4 for the compute fabric and %5 for "
-                  "storage and the front-end.")
+        return (auxDrawn ? tr("%1 nodes of type %2. Per node: %3, %4 for the compute fabric and "
+                              "%5 for storage and the front-end.")
+                         : tr("%1 nodes of type %2. Per node: %3, %4 for the compute fabric and "
+                              "%5 for storage and the front-end, not connected in this design."))
             .arg(formatInteger(count), partNameInWords(nt), gpus, compute,
                  QStringLiteral("%1\u00a0\u00d7 %2")
                      .arg(formatInteger(nt.storageNicCount), nicName(nt.storageNicTypeId)));
