@@ -480,44 +480,40 @@ QString noGpuCutOffText(bool link, const QString &what, long long gpus, const Fa
              impactText(f));
 }
 
+// What the worst switch (or link) failure does, as an explanation with its figures.
+Explanation worstFailureExplanation(bool link, const QString &what, long long gpus,
+                                    const FailureImpact &f)
+{
+    const char *text =
+        link ? QT_TRANSLATE_NOOP("fp::Resilience",
+                                 "The worst single link failure is %1: it cuts off %2 of the %3 "
+                                 "GPUs and %4 % of the bandwidth, and %5.")
+             : QT_TRANSLATE_NOOP("fp::Resilience",
+                                 "The worst single switch failure is %1: it cuts off %2 of the %3 "
+                                 "GPUs and %4 % of the bandwidth, and %5.");
+    const QString words =
+        f.gpusCutOff == 0
+            ? noGpuCutOffText(link, what, gpus, f)
+            : QCoreApplication::translate("fp::Resilience", text)
+                  .arg(what, num(static_cast<double>(f.gpusCutOff)), num(static_cast<double>(gpus)),
+                       num(100.0 * f.bandwidthLostFraction, 1), impactText(f));
+    return {link ? QStringLiteral("worst-link-failure") : QStringLiteral("worst-switch-failure"),
+            words,
+            {{QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
+             {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
+             {QStringLiteral("job_survives"), f.jobSurvives ? 1.0 : 0.0}}};
+}
+
 // What the worst switch and link failure do.
 void explainWorstFailures(ResilienceResult &r, const ComputeNetwork &net, const WorstFailures &w)
 {
     const long long gpus = net.gpuCount();
-    if (w.anySwitch) {
-        const FailureImpact &f = r.worstSwitchFailure;
+    if (w.anySwitch)
         r.explanations.push_back(
-            {QStringLiteral("worst-switch-failure"),
-             f.gpusCutOff == 0
-                 ? noGpuCutOffText(false, w.switchName, gpus, f)
-                 : QCoreApplication::translate(
-                       "fp::Resilience",
-                       "The worst single switch failure is %1: it cuts off %2 of the %3 GPUs and "
-                       "%4 % of the bandwidth, and %5.")
-                       .arg(w.switchName, num(static_cast<double>(f.gpusCutOff)),
-                            num(static_cast<double>(gpus)), num(100.0 * f.bandwidthLostFraction, 1),
-                            impactText(f)),
-             {{QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
-              {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
-              {QStringLiteral("job_survives"), f.jobSurvives ? 1.0 : 0.0}}});
-    }
-    if (w.anyLink) {
-        const FailureImpact &f = r.worstLinkFailure;
+            worstFailureExplanation(false, w.switchName, gpus, r.worstSwitchFailure));
+    if (w.anyLink)
         r.explanations.push_back(
-            {QStringLiteral("worst-link-failure"),
-             f.gpusCutOff == 0
-                 ? noGpuCutOffText(true, w.linkWhat, gpus, f)
-                 : QCoreApplication::translate(
-                       "fp::Resilience",
-                       "The worst single link failure is %1: it cuts off %2 of the %3 GPUs and %4 "
-                       "% of the bandwidth, and %5.")
-                       .arg(w.linkWhat, num(static_cast<double>(f.gpusCutOff)),
-                            num(static_cast<double>(gpus)), num(100.0 * f.bandwidthLostFraction, 1),
-                            impactText(f)),
-             {{QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
-              {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
-              {QStringLiteral("job_survives"), f.jobSurvives ? 1.0 : 0.0}}});
-    }
+            worstFailureExplanation(true, w.linkWhat, gpus, r.worstLinkFailure));
 }
 
 // The node type most of the compute network's nodes are of (nullptr when none is known).
