@@ -119,6 +119,16 @@ void TestGrowth::partialBuildAndTargets()
     QVERIFY(g.gpusAddableBeforeNewSpine <= g.maxGpusSameTiers - g.currentGpus);
     QVERIFY(g.nextIncrementGpus > 0 && g.nextIncrementGpus % 8 == 0);
     QVERIFY(g.nextIncrementPriced && g.nextIncrementCostEur > 0.0);
+    // The increment is the generator's scalable unit (32 nodes a leaf per rail on a 64-port
+    // QM9700 at 1:1), said with its nodes: a drawn design's groups may be larger (review:
+    // "one unit of 256 GPUs" beside units of 1,024).
+    QCOMPARE(g.nextIncrementGpus, 256);
+    bool unitSaid = false;
+    for (const Explanation &e : g.explanations)
+        if (e.id == QLatin1String("next-increment"))
+            unitSaid = e.text.contains(QLatin1String("one scalable unit as the generator builds "
+                                                     "it (32 nodes, 256 GPUs)"));
+    QVERIFY(unitSaid);
     QCOMPARE(g.targets.size(), std::size_t(2));
     QCOMPARE(g.targets[0].years, 1);
     QCOMPARE(g.targets[0].gpus, 2048LL);

@@ -1126,10 +1126,6 @@
         </translation>
     </message>
     <message>
-        <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 of the network now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Collectives calibrated from measurement %1: with the algorithms NCCL would pick, %2 sizes fit best with a per-NIC efficiency of %3 % of line rate (catalogue: %4 %) and NCCL&apos;s latencies x %5 (RMS error %6 %).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1243,6 +1239,10 @@
     </message>
     <message>
         <source>Past %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 at %1 GPUs to EUR %5 at %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next increment is one scalable unit as the generator builds it (%5 nodes, %1 GPUs); it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 of the network now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

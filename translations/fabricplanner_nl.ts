@@ -1130,8 +1130,8 @@
         </translation>
     </message>
     <message>
-        <source>The next increment is one unit of %1 GPUs; it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 of the network now.</source>
-        <translation>De volgende uitbreiding is één eenheid van %1 GPU&apos;s; die voegt € %2 aan netwerk toe (€ %3 per toegevoegde GPU) aan de € %4 van het netwerk nu.</translation>
+        <source>The next increment is one scalable unit as the generator builds it (%5 nodes, %1 GPUs); it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 of the network now.</source>
+        <translation>De volgende uitbreiding is één schaalbare eenheid zoals de generator die bouwt (%5 nodes, %1 GPU&apos;s); die kost € %2 extra aan netwerk (€ %3 per extra GPU), bovenop de huidige € %4.</translation>
     </message>
     <message>
         <source>Collectives calibrated from measurement %1: with the algorithms NCCL would pick, %2 sizes fit best with a per-NIC efficiency of %3 % of line rate (catalogue: %4 %) and NCCL&apos;s latencies x %5 (RMS error %6 %).</source>

@@ -241,11 +241,13 @@ void addNextIncrement(GrowthResult &result, Planner &planner, const FabricPlan &
         result.nextIncrementPriced = true;
         result.explanations.push_back(explain(
             QStringLiteral("next-increment"),
-            tr("The next increment is one unit of %1 GPUs; it adds EUR %2 of network "
-               "(EUR %3 per added GPU) to the EUR %4 of the network now.")
+            tr("The next increment is one scalable unit as the generator builds it (%5 "
+               "nodes, %1 GPUs); it adds EUR %2 of network (EUR %3 per added GPU) to the EUR "
+               "%4 of the network now.")
                 .arg(num(static_cast<double>(result.nextIncrementGpus)),
                      num(result.nextIncrementCostEur),
-                     num(result.nextIncrementCostEur / result.nextIncrementGpus), num(*costNow)),
+                     num(result.nextIncrementCostEur / result.nextIncrementGpus), num(*costNow),
+                     num(static_cast<double>(unitNodes))),
             {{QStringLiteral("increment_gpus"), result.nextIncrementGpus},
              {QStringLiteral("increment_network_capex_eur"), result.nextIncrementCostEur},
              {QStringLiteral("network_capex_eur"), *costNow}}));
