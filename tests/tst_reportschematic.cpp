@@ -130,6 +130,7 @@ private slots:
     void handCounted1024();
     void handCounted16384();
     void fatTreeUnit();
+    void railsOnPlanes();
     void otherFabricsAndLegend();
     void pdfCarriesTheLabels_data();
     void pdfCarriesTheLabels();
@@ -421,6 +422,23 @@ void TestReportSchematic::pdfCarriesTheLabels()
         ++seen;
     }
     QVERIFY2(seen >= 2, qPrintable(QString::number(seen)));
+}
+
+// Two planes of dual-port nodes (h100-8gpu-dual, 256 GPUs: 32 nodes, a unit of 16 rail
+// leaves, 8 a plane): NIC k's two ports go to the leaves of rail k on planes A and B, so
+// the unit's leaves read "rail 1A", "rail 1B", ... (both read "rail 1", review: "r1 r1
+// r2 r2" with no plane), and the note says what the letter is.
+void TestReportSchematic::railsOnPlanes()
+{
+    const Schematic s = buildSchematic(
+        generated(256, 2, Technology::InfiniBand, QStringLiteral("h100-8gpu-dual")), m_catalog);
+    QVERIFY(s.unit);
+    const SchematicUnit &u = *s.unit;
+    QCOMPARE(u.leafRails.size(), std::size_t(16));
+    QCOMPARE(u.leafRails[0], QStringLiteral("rail 1A"));
+    QCOMPARE(u.leafRails[1], QStringLiteral("rail 1B"));
+    QCOMPARE(u.leafRails[15], QStringLiteral("rail 8B"));
+    QVERIFY2(u.note.contains(QLatin1String("Rail-optimized on planes")), qPrintable(u.note));
 }
 
 QTEST_MAIN(TestReportSchematic)

@@ -7846,6 +7846,10 @@
         <source>%1 nodes of type %2. Per node: %3, %4 for the compute fabric and %5 for storage and the front-end, not connected in this design.</source>
         <translation>%1 nodes van het type %2. Per node: %3, %4 voor de compute-fabric en %5 voor opslag en front-end, in dit ontwerp niet aangesloten.</translation>
     </message>
+    <message>
+        <source>Rail-optimized on planes: NIC k of every node goes to the leaves of rail k, one on each plane its ports are on (rail 1A, 1B: rail 1 on planes A and B).</source>
+        <translation>Rail-geoptimaliseerd op vlakken: NIC k van elke node is aangesloten op de leafs van rail k, één op elk vlak waar zijn poorten op zitten (rail 1A, 1B: rail 1 op de vlakken A en B).</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

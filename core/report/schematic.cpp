@@ -350,9 +350,14 @@ QString unitTitle(const Project &project, const UnitChoice &c)
                      .arg(nodesText, formatInteger(unitLeaves.size()));
 }
 
-// The leaves with their rails; returns whether every leaf serves one rail.
-bool addUnitLeaves(SchematicUnit &u, const UnitChoice &c)
+// The leaves with their rails (and planes, "rail 1A", where the fabric has several);
+// returns whether every leaf serves one rail. `planes` gets whether it has.
+bool addUnitLeaves(SchematicUnit &u, const UnitChoice &c, const Project &project, bool *planes)
 {
+    *planes = false;
+    for (const Id leaf : c.leaves)
+        if (const Switch *s = project.switchById(leaf); s && s->plane > 0)
+            *planes = true;
     // A leaf serves rail k when every node of the rail group reaches it from NIC k only.
     std::vector<std::set<int>> nicsAtLeaf(c.leaves.size());
     for (const Node *n : c.railGroup)
@@ -366,7 +371,10 @@ bool addUnitLeaves(SchematicUnit &u, const UnitChoice &c)
         u.leaves.push_back(Texts::tr("Leaf %1").arg(formatInteger(qint64(i) + 1)));
         const bool rail = nicsAtLeaf[i].size() == 1;
         rails = rails && rail;
-        u.leafRails.push_back(rail ? Texts::tr("rail %1").arg(*nicsAtLeaf[i].begin() + 1)
+        const Switch *s = project.switchById(c.leaves[i]);
+        const QString plane =
+            *planes && s ? QString(QChar(u'A' + std::max(0, s->plane))) : QString();
+        u.leafRails.push_back(rail ? Texts::tr("rail %1").arg(*nicsAtLeaf[i].begin() + 1) + plane
                                    : QString());
     }
     return rails;
@@ -446,10 +454,15 @@ std::optional<SchematicUnit> buildUnit(const Project &project, const Catalog &ca
     SchematicUnit u;
     u.technology = fabric.technology;
     u.title = unitTitle(project, *c);
-    const bool rails = addUnitLeaves(u, *c);
+    bool planes = false;
+    const bool rails = addUnitLeaves(u, *c, project, &planes);
     addUnitNodes(u, catalog, fabric, *c);
     QString group =
-        rails ? Texts::tr("Rail-optimized: NIC k of every node goes to the leaf of rail k.")
+        rails ? (planes ? Texts::tr("Rail-optimized on planes: NIC k of every node goes to the "
+                                    "leaves of rail k, one on each plane its ports are on "
+                                    "(rail 1A, 1B: rail 1 on planes A and B).")
+                        : Texts::tr("Rail-optimized: NIC k of every node goes to the leaf of "
+                                    "rail k."))
               : QString();
     if (c->railGroup.size() < c->nodes.size())
         group += (group.isEmpty() ? QString() : QStringLiteral(" ")) +
@@ -672,7 +685,7 @@ public:
         for (size_t i = 0; i < u.leaves.size(); ++i)
             numbersOnly = numbersOnly || textWidth(u.leaves[i], 7.0, true) > leafW - 4 ||
                           textWidth(u.leafRails[i], 6.5, false) > leafW - 4;
-        static const QRegularExpression lastNumber(QStringLiteral("(\\d+)$"));
+        static const QRegularExpression lastNumber(QStringLiteral("(\\d+[A-H]?)$"));
         const auto number = [&](const QString &label) {
             const QRegularExpressionMatch m = lastNumber.match(label);
             return m.hasMatch() ? m.captured(1) : label;
