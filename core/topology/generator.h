@@ -30,7 +30,9 @@ struct FabricPlan {
     // Endpoint links per trunk port's worth of leaf ports: 1, or 2 where split.
     int split() const
     {
-        return linkGbitPerS > 0.0 ? static_cast<int>(uplinkGbitPerS / linkGbitPerS + 0.5) : 1;
+        return linkGbitPerS > 0.0 && uplinkGbitPerS > linkGbitPerS
+                   ? static_cast<int>(uplinkGbitPerS / linkGbitPerS + 0.5)
+                   : 1;
     }
     int tiers = 0;
     int downPerLeaf = 0; // leaf ports facing endpoints (k*r/(r+1), rounded down)
