@@ -2292,8 +2292,8 @@
     <message numerus="yes">
         <source>Compared at its best: of the %1 designs searched, the cheapest that meets the requirements, %2 in %Ln tier(s), %3, %4:1, %5.</source>
         <translation>
-            <numerusform>Vergeleken in de gunstigste uitvoering: van de doorzochte ontwerpen (%1) het goedkoopste dat aan de eisen voldoet, %2 in %Ln laag, %3, %4:1, %5.</numerusform>
-            <numerusform>Vergeleken in de gunstigste uitvoering: van de doorzochte ontwerpen (%1) het goedkoopste dat aan de eisen voldoet, %2 in %Ln lagen, %3, %4:1, %5.</numerusform>
+            <numerusform>Vergeleken in de gunstigste uitvoering: van de doorzochte ontwerpen voor %1 het goedkoopste dat aan de eisen voldoet, %2 in %Ln laag, %3, %4:1, %5.</numerusform>
+            <numerusform>Vergeleken in de gunstigste uitvoering: van de doorzochte ontwerpen voor %1 het goedkoopste dat aan de eisen voldoet, %2 in %Ln lagen, %3, %4:1, %5.</numerusform>
         </translation>
     </message>
     <message>
