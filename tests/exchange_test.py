@@ -84,7 +84,7 @@ def small_design(tmp):
           rows[-1]["a_device"] == "Node 2" and rows[-1]["a_port"] == "nic8/1",
           "2-node design: not sorted by device, then port")
     check({r["medium"] for r in rows} == {"fibre"} and
-          {r["a_part"] for r in rows} == {"MMA4Z00-NS400"} and
+          {r["a_part"] for r in rows} == {"MMA4Z00-NS-FLT"} and
           {r["b_part"] for r in rows} == {"MMA4Z00-NS"}, "2-node design: parts")
     check_small_bom(project, tmp)
 
@@ -94,11 +94,12 @@ def check_small_bom(project, tmp):
     export(project, "bom-csv", out)
     rows = [r for r in read_csv(out) if "infiniband" in r["variants"].split(";")]
     qty = {(r["part"], r["category"]): int(r["quantity"]) for r in rows}
-    # By hand: 1 switch, 16 NICs, 16 / 2 = 8 twin-port modules, 16 NIC-side modules,
-    # 16 fibres; spares 5 % of each part rounded up: 1 each.
+    # By hand: 1 switch, 16 NICs, 16 / 2 = 8 twin-port modules at the switch, 2 x 8 / 2 =
+    # 8 flat-top twin-port modules in the DGX H100s' cages, 16 fibres; spares 5 % of
+    # each part rounded up: 1 each.
     check(qty.get(("MQM9700-NS2F", "switch")) == 1 and qty.get(("MCX75310AAS-NEAT", "nic")) == 16 and
           qty.get(("MMA4Z00-NS", "transceiver")) == 8 and
-          qty.get(("MMA4Z00-NS400", "transceiver")) == 16 and
+          qty.get(("MMA4Z00-NS-FLT", "transceiver")) == 8 and
           qty.get(("MFP7E10-N010", "cable")) == 16, f"2-node BOM quantities: {qty}")
     check(all(qty[k] == 1 for k in qty if k[1] == "spare"), "2-node BOM spares")
     for r in rows:

@@ -458,29 +458,30 @@ void TestCost::cagesShortWhenPartsDoNotFit()
 // Generated H100 InfiniBand rail-optimized 1:1 designs on the shipped catalog (QM9700:
 // 32 twin-port OSFP cages, 64 x 400G; H100 node: 8 x ConnectX-7 OSFP 400G). Default
 // lengths: node-leaf 10 m and leaf-spine 30 m (past copper reach, within multimode:
-// MMA4Z00-NS SR8 twin-port at the switch, MMA4Z00-NS400 SR4 at the NIC, MFP7E10
-// fibre), spine-core 60 m (past 50 m multimode: MMS4X00-NS DR8 at both ends, MFP7E30).
-// Twin-port modules are counted per switch: ceil(links at the switch / 2).
+// MMA4Z00-NS SR8 twin-port at the switch, MFP7E10 fibre; at the node the DGX H100's
+// twin-port flat-top cages, one MMA4Z00-NS-FLT per two NIC ports), spine-core 60 m
+// (past 50 m multimode: MMS4X00-NS DR8 at both ends, MFP7E30). Twin-port modules are
+// counted per switch and per node: ceil(links at it / 2).
 void TestCost::generatedDesignsCountedByHand_data()
 {
     QTest::addColumn<int>("gpus");
     QTest::addColumn<long long>("sr8"); // MMA4Z00-NS, switch side
     QTest::addColumn<long long>("dr8"); // MMS4X00-NS, switch side
-    QTest::addColumn<long long>("sr4"); // MMA4Z00-NS400, node side
+    QTest::addColumn<long long>("flt"); // MMA4Z00-NS-FLT, node side
     QTest::addColumn<long long>("mmf"); // MFP7E10 fibres
     QTest::addColumn<long long>("smf"); // MFP7E30 fibres
     // 2 nodes: 16 NIC ports on one leaf, 1 tier. Leaf: 16 links / 2 = 8 SR8 in 8 of its
-    // 32 cages; 16 SR4 at the NICs; 16 fibres.
-    QTest::newRow("2 nodes") << 16 << 8LL << 0LL << 16LL << 16LL << 0LL;
+    // 32 cages; 2 x 8 / 2 = 8 flat-top modules at the nodes; 16 fibres.
+    QTest::newRow("2 nodes") << 16 << 8LL << 0LL << 8LL << 16LL << 0LL;
     // 4 SUs (128 nodes): 32 leaves (32 down, 32 up) + 16 spines (64 down). Leaf down
     // 32 x 32 / 2 = 512, leaf up 512, spine 16 x 64 / 2 = 512: 1,536 SR8, 32 cages on
-    // every switch; 1,024 SR4; 1,024 + 1,024 fibres.
-    QTest::newRow("4 SUs") << 1024 << 1536LL << 0LL << 1024LL << 2048LL << 0LL;
+    // every switch; 128 x 4 = 512 flat-top modules at the nodes; 1,024 + 1,024 fibres.
+    QTest::newRow("4 SUs") << 1024 << 1536LL << 0LL << 512LL << 2048LL << 0LL;
     // A partial unit (16 nodes): 8 rail leaves with 16 NICs each keep 16 uplinks (1:1,
     // core/topology/generator.cpp, "Units"), 2 spines with 64 links. Leaf down 8 x 16 / 2 = 64,
     // leaf up 8 x 16 / 2 = 64, spines 2 x 64 / 2 = 64: 192 SR8, 8 + 8 cages per leaf;
-    // 128 SR4; 128 + 128 fibres.
-    QTest::newRow("partial unit") << 128 << 192LL << 0LL << 128LL << 256LL << 0LL;
+    // 16 x 4 = 64 flat-top modules at the nodes; 128 + 128 fibres.
+    QTest::newRow("partial unit") << 128 << 192LL << 0LL << 64LL << 256LL << 0LL;
     // A partial pod (257 nodes, 3 tiers): 9 units of 8 rail leaves, the ninth with one
     // node; pods of 4 units under 32 aggregation switches. The partial unit's leaves
     // have 1 node link and min(32, ceil(1/1)) = 1 uplink, to aggregation switch 1 of the
@@ -490,8 +491,9 @@ void TestCost::generatedDesignsCountedByHand_data()
     // leaves 8 x ceil(2 / 2) = 8, aggregation switches down 64 x 16 + 1 x 4 = 1,028:
     // 3,084. Aggregation-core (60 m, DR8): 2 x 32 x 32 + 8 = 2,056 links; modules 64 x 16
     // + 4 at the aggregation switches, 2 x 18 + 31 x 32 = 1,028 at the cores: 2,056.
-    // Fibres: 2,056 + 2,056 multimode, 2,056 single-mode; SR4 2,056 at the NICs.
-    QTest::newRow("partial pod") << 2056 << 3084LL << 2056LL << 2056LL << 4112LL << 2056LL;
+    // Fibres: 2,056 + 2,056 multimode, 2,056 single-mode; 257 x 4 = 1,028 flat-top
+    // modules at the nodes.
+    QTest::newRow("partial pod") << 2056 << 3084LL << 2056LL << 1028LL << 4112LL << 2056LL;
 }
 
 void TestCost::generatedDesignsCountedByHand()
@@ -499,7 +501,7 @@ void TestCost::generatedDesignsCountedByHand()
     QFETCH(int, gpus);
     QFETCH(long long, sr8);
     QFETCH(long long, dr8);
-    QFETCH(long long, sr4);
+    QFETCH(long long, flt);
     QFETCH(long long, mmf);
     QFETCH(long long, smf);
     GeneratorParams params;
@@ -509,7 +511,8 @@ void TestCost::generatedDesignsCountedByHand()
     const auto S = [](const char *s) { return QString::fromLatin1(s); };
     QCOMPARE(quantity(r, S("transceiver"), S("mma4z00-ns"), S("switch side")), sr8);
     QCOMPARE(quantity(r, S("transceiver"), S("mms4x00-ns"), S("switch side")), dr8);
-    QCOMPARE(quantity(r, S("transceiver"), S("mma4z00-ns400"), S("node side")), sr4);
+    QCOMPARE(quantity(r, S("transceiver"), S("mma4z00-ns-flt"), S("node side")), flt);
+    QCOMPARE(quantity(r, S("transceiver"), S("mma4z00-ns400")), 0LL);
     QCOMPARE(quantity(r, S("cable"), S("mfp7e10")), mmf);
     QCOMPARE(quantity(r, S("cable"), S("mfp7e30")), smf);
     // No single-link AOC in a twin-port cage, no switch short of cages, nothing unknown.

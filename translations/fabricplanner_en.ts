@@ -7850,6 +7850,18 @@
         <source>Rail-optimized on planes: NIC k of every node goes to the leaves of rail k, one on each plane its ports are on (rail 1A, 1B: rail 1 on planes A and B).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>leaf to aggregation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aggregation to core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the quotes: %1 stays cheaper than %2 over the growth plan&apos;s %3 years with the quoted prices (now %4 less in TCO along the plan).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

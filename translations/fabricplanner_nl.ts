@@ -7850,6 +7850,18 @@
         <source>Rail-optimized on planes: NIC k of every node goes to the leaves of rail k, one on each plane its ports are on (rail 1A, 1B: rail 1 on planes A and B).</source>
         <translation>Rail-geoptimaliseerd op vlakken: NIC k van elke node is aangesloten op de leafs van rail k, één op elk vlak waar zijn poorten op zitten (rail 1A, 1B: rail 1 op de vlakken A en B).</translation>
     </message>
+    <message>
+        <source>leaf to aggregation</source>
+        <translation>leaf naar aggregatie</translation>
+    </message>
+    <message>
+        <source>aggregation to core</source>
+        <translation>aggregatie naar core</translation>
+    </message>
+    <message>
+        <source>After the quotes: %1 stays cheaper than %2 over the growth plan&apos;s %3 years with the quoted prices (now %4 less in TCO along the plan).</source>
+        <translation>Na de offertes: %1 blijft met de geoffreerde prijzen over de %3 jaar van het groeiplan goedkoper dan %2 (nu %4 lagere TCO volgens het groeiplan).</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

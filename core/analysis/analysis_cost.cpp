@@ -92,6 +92,8 @@ public:
                 unknownPowers.append(part.id);
             latestPriceYear = std::max(latestPriceYear, part.priceYear);
             it = lines.emplace(key, line).first;
+        } else if (it->second.detail.tiers != detail.tiers) {
+            it->second.detail.tiers = 0; // fabrics of 2 and 3 tiers: no one tier name
         }
         it->second.quantity += quantity;
     }
@@ -199,10 +201,14 @@ const LinkEnd *nodeEnd(const Link *link)
     return link->a.nicIndex >= 0 ? &link->a : link->b.nicIndex >= 0 ? &link->b : nullptr;
 }
 
-// The cage of NIC `nicIndex` of `node` ("osfp", "qsfp112"; empty: not known).
+// The cage of NIC `nicIndex` of `node` ("osfp", "qsfp112"; empty: not known): the
+// system's own cage of its compute NICs where the node type names one (DGX H100:
+// "osfp-twin-flat", NodeTypeSpec::computeNicCage), else the NIC's.
 QString nicCage(const Catalog &catalog, const Node *node, int nicIndex)
 {
     const NodeTypeSpec *t = node ? catalog.nodeType(node->nodeTypeId) : nullptr;
+    if (t && nicIndex >= 0 && nicIndex < t->nicCount && !t->computeNicCage.isEmpty())
+        return t->computeNicCage;
     const NicType *nic = t ? catalog.nic(t->nicTypeAt(nicIndex)) : nullptr;
     return nic ? nic->cage : QString();
 }
@@ -235,10 +241,13 @@ const CableType *pickPart(const Catalog &catalog, CableKind kind, const RunNeed 
 {
     const CableType *best = nullptr;
     auto rank = [&](const CableType &c) {
-        // Lower is better: (cage mismatch, shape mismatch, speed mismatch, price).
+        // Lower is better: (NIC cage named by another part, cage mismatch, shape
+        // mismatch, speed mismatch, price). A part made for the NIC's cage (the DGX
+        // H100's flat-top twin-port module) goes before one that names no cage.
+        const bool exactNic = need.nicCage.isEmpty() || c.formFactor == need.nicCage;
         const bool exactCage =
             need.cageGbit <= 0.0 || std::abs(partGbitPerS(c) - need.cageGbit) < 1e-9;
-        return std::make_tuple(exactCage ? 0 : 1, hasShape(c, need.shape) ? 0 : 1,
+        return std::make_tuple(exactNic ? 0 : 1, exactCage ? 0 : 1, hasShape(c, need.shape) ? 0 : 1,
                                std::abs(c.gbitPerS - need.gbitPerS) < 1e-9 ? 0 : 1,
                                rankPrice(c.priceEur));
     };
@@ -357,19 +366,31 @@ BomDetail detailOf(BomDetail::Kind kind)
     return d;
 }
 
-BomDetail tierDetail(int tier)
+BomDetail tierDetail(int tier, int tiers)
 {
     BomDetail d = detailOf(BomDetail::Kind::Tier);
     d.tier = tier;
+    d.tiers = tiers;
     return d;
 }
 
-BomDetail segmentDetail(LinkSegment segment, double lengthM)
+BomDetail segmentDetail(LinkSegment segment, double lengthM, int tiers)
 {
     BomDetail d = detailOf(BomDetail::Kind::Segment);
     d.segment = segment;
     d.lengthM = lengthM;
+    d.tiers = tiers;
     return d;
+}
+
+// The tiers of a fabric's switches (the highest tier + 1; 0 without switches).
+int tiersOf(const ExpandedGraph &graph)
+{
+    int tiers = 0;
+    for (int v = 0; v < graph.vertexCount(); ++v)
+        if (graph.kind[v] == ExpandedGraph::Kind::Switch)
+            tiers = std::max(tiers, graph.tier[v] + 1);
+    return tiers;
 }
 
 QString money(double eur)
@@ -985,7 +1006,7 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
         m_bom.add(*key.first, QStringLiteral("switch"),
                   fabric.purpose == FabricPurpose::Management
                       ? detailOf(BomDetail::Kind::NodeRackManagement)
-                      : tierDetail(key.second),
+                      : tierDetail(key.second, tiersOf(graph)),
                   count);
         if (key.first->technology == Technology::Ethernet) // also between hybrid units
             m_ethernetSwitches += count;
@@ -1022,7 +1043,10 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph, const FloorPlan
         int detail = 0; // index into `details`
     };
     std::map<std::tuple<int, double, double, QString, double, QString>, Choice> choices;
-    std::vector<BomDetail> details{detailOf(BomDetail::Kind::SwitchSide)};
+    // Details 0 and 1: the switch and node sides (countEdge: SwitchSide, NodeSideDetail).
+    std::vector<BomDetail> details{detailOf(BomDetail::Kind::SwitchSide),
+                                   detailOf(BomDetail::Kind::NodeSide)};
+    const int tiers = tiersOf(graph);
     CableCounts counts;
     // The instances of one model link are consecutive edges with the same
     // segment and speed: their choice is looked up once - unless the floor plan gives
@@ -1051,7 +1075,7 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph, const FloorPlan
                 Choice c;
                 c.medium = chooseMedium(m_reader.catalog(), link, segment, run);
                 c.detail = static_cast<int>(details.size());
-                details.push_back(segmentDetail(segment, lengthM));
+                details.push_back(segmentDetail(segment, lengthM, tiers));
                 it = choices.emplace(key, c).first;
             }
             lastLinkId = graph.linkId[e];
@@ -1100,6 +1124,7 @@ void CostBuilder::countEdge(const ExpandedGraph &graph, int e, const Medium &m, 
                             CableCounts &n)
 {
     constexpr int SwitchSide = 0;
+    constexpr int NodeSideDetail = 1;
     const LinkSegment segment = linkSegment(graph, e);
     const double speed = graph.gbitPerS[e];
     const long long links = graph.bundle[e];
@@ -1144,8 +1169,12 @@ void CostBuilder::countEdge(const ExpandedGraph &graph, int e, const Medium &m, 
     };
     n.perSwitchGbit[{upper, cableIndex(m.switchModule), SwitchSide}] += moduleGbit(upper);
     if (segment == LinkSegment::NodeLeaf) {
-        // Node side: one single-port module per NIC port (per 400G lane).
-        if (m.nicModule)
+        // Node side: one single-port module per NIC port (per 400G lane); in a node's
+        // twin-port cages (DGX H100) one module per two NIC ports, counted per node.
+        if (m.nicModule && linksPerPart(*m.nicModule) > 1)
+            n.perSwitchGbit[{lower, cableIndex(m.nicModule), NodeSideDetail}] +=
+                links * std::llround(speed);
+        else if (m.nicModule)
             n.direct[{cableIndex(m.nicModule), -1, true}] +=
                 links * lanesPerLink(*m.nicModule, speed);
     } else {

@@ -119,6 +119,9 @@ struct BomDetail {
     };
     Kind kind = Kind::None;
     int tier = 0;
+    // The tiers of the fabric of a Tier or Segment line (3: tier 1 is the aggregation
+    // tier, labels.h tierWord); 0 where lines of fabrics with other tier counts merged.
+    int tiers = 0;
     LinkSegment segment = LinkSegment::NodeLeaf;
     double lengthM = 0.0;
     Technology technology = Technology::InfiniBand;

@@ -57,13 +57,18 @@ QString bomDetailName(const BomDetail &detail)
     case BomDetail::Kind::None:
         return {};
     case BomDetail::Kind::Tier:
-        return tierWord(detail.tier);
+        return tierWord(detail.tier, detail.tiers);
     case BomDetail::Kind::Segment: {
-        const QString words = detail.segment == LinkSegment::NodeLeaf
-                                  ? QCoreApplication::translate("fp::Report", "node to leaf")
-                              : detail.segment == LinkSegment::LeafSpine
-                                  ? QCoreApplication::translate("fp::Report", "leaf to spine")
-                                  : QCoreApplication::translate("fp::Report", "spine to core");
+        // In three tiers the middle one is the aggregation tier (labels.h tierWord).
+        const bool aggregation = detail.tiers == 3;
+        const QString words =
+            detail.segment == LinkSegment::NodeLeaf
+                ? QCoreApplication::translate("fp::Report", "node to leaf")
+            : detail.segment == LinkSegment::LeafSpine
+                ? (aggregation ? QCoreApplication::translate("fp::Report", "leaf to aggregation")
+                               : QCoreApplication::translate("fp::Report", "leaf to spine"))
+            : aggregation ? QCoreApplication::translate("fp::Report", "aggregation to core")
+                          : QCoreApplication::translate("fp::Report", "spine to core");
         const double m = detail.lengthM;
         return QCoreApplication::translate("fp::Report", "%1, %2 m")
             .arg(words, formatNumber(m, m == std::round(m) ? 0 : 1));

@@ -814,7 +814,7 @@ private:
                               "fp::Catalog", "%1: field 'nic' refers to unknown NIC type '%2'")
                               .arg(r.where(), n.nicTypeId));
         }
-        if (!readStorageNics(r, n))
+        if (!readStorageNics(r, n) || !r.string("compute_nic_cage", &n.computeNicCage, false))
             return false;
         const QJsonValue rails = r.object().value(QLatin1String("rail_of_nic"));
         if (rails.isUndefined()) {
@@ -1297,6 +1297,8 @@ QJsonObject nodeTypeToJson(const NodeTypeSpec &n)
         o.insert(L("storage_nic"), n.storageNicTypeId);
         o.insert(L("storage_nic_count"), n.storageNicCount);
     }
+    if (!n.computeNicCage.isEmpty())
+        o.insert(L("compute_nic_cage"), n.computeNicCage);
     o.insert(L("nvlink_domain_nodes"), n.nvlinkDomainNodes);
     o.insert(L("other_power_w"), figureToJson(n.otherPowerWatts));
     if (n.rackUnits.known)

@@ -128,6 +128,11 @@ struct NodeTypeSpec : PartBase {
     // Optional in catalog files ("storage_nic", "storage_nic_count"; absent: none).
     QString storageNicTypeId;
     int storageNicCount = 0;
+    // The cage the system gives its compute NIC ports where it is not the NIC's own
+    // ("compute_nic_cage", optional): a DGX H100/H200 brings its eight ConnectX-7 out on
+    // four twin-port flat-top OSFP cages, "osfp-twin-flat" (NVIDIA MCP4Y10 product
+    // specification: flat-top ends "for ... DGX H100 systems"). Empty: the NIC's cage.
+    QString computeNicCage;
     int allNicCount() const { return nicCount + storageNicCount; }
     // The NIC type of NIC `index` (compute first, then storage); empty when out of range.
     QString nicTypeAt(int index) const

@@ -559,16 +559,27 @@ QString Body::quoteGate() const
         return tr("After the quotes: the quoted network capital cost of %1 stays within the "
                   "budget of %2.")
             .arg(winner, money(m_project.requirements.networkCapexBudgetEur));
-    if (m_other && m_other->cost.tcoEur > m_winner->cost.tcoEur)
+    // The TCO the scoring compares: along the growth plan where it has targets
+    // (recommendation_criteria.cpp), else the design as it is over the depreciation years.
+    const bool plan = m_other && m_winner->growthPlan.hasTargets && m_other->growthPlan.hasTargets;
+    const auto tco = [plan](const VariantEvaluation *v) {
+        return plan ? v->growthPlan.tcoEur : v->cost.tcoEur;
+    };
+    if (m_other && plan && tco(m_other) > tco(m_winner))
+        return tr("After the quotes: %1 stays cheaper than %2 over the growth plan's %3 years "
+                  "with the quoted prices (now %4 less in TCO along the plan).")
+            .arg(winner, other, formatInteger(m_winner->growthPlan.horizonYears),
+                 money(tco(m_other) - tco(m_winner)));
+    if (m_other && tco(m_other) > tco(m_winner))
         return tr("After the quotes: %1 stays cheaper than %2 over %3 years with the quoted "
                   "prices (now %4 less in TCO).")
             .arg(winner, other, formatInteger(m_project.organisation.depreciationYears),
-                 money(m_other->cost.tcoEur - m_winner->cost.tcoEur));
+                 money(tco(m_other) - tco(m_winner)));
     if (m_other)
         return tr("After the quotes: the extra TCO of %1 over %2 stays at or below the %3 "
                   "this report is based on; if it grows, compare again with the quoted "
                   "prices.")
-            .arg(winner, other, money(m_winner->cost.tcoEur - m_other->cost.tcoEur));
+            .arg(winner, other, money(tco(m_winner) - tco(m_other)));
     return tr("After the quotes: the quoted network capital cost stays near the "
               "indicative %1; if not, compare again with the quoted prices.")
         .arg(money(m_winner->cost.capexEur));
