@@ -5,6 +5,7 @@
 #include "analysis/analysis_cost.h"
 #include "analysis/racks.h"
 #include "analysis/wording.h"
+#include "model/labels.h"
 #include "report/comparison.h"
 #include "support/testsupport.h"
 #include "topology/clusterfabrics.h"
@@ -193,6 +194,7 @@ private slots:
     void cagesShortWhenPartsDoNotFit();
     void generatedDesignsCountedByHand_data();
     void generatedDesignsCountedByHand();
+    void threeTierBillsNameTheAggregationTier();
 };
 
 void TestCost::bomCountedByHand()
@@ -519,6 +521,32 @@ void TestCost::generatedDesignsCountedByHand()
     QCOMPARE(quantity(r, S("cable"), S("aoc-400g")), 0LL);
     QCOMPARE(r.cagesShort, 0LL);
     QVERIFY(r.priceComplete() && r.powerComplete());
+}
+
+// In three tiers the middle tier is the aggregation tier in the bill as in the
+// schematic (labels.h tierWord): its switches and the runs to and from it are named so;
+// in two tiers it is the spine. The machine key stays "spine" (docs/CLI.md).
+void TestCost::threeTierBillsNameTheAggregationTier()
+{
+    const Catalog &catalog = fp::test::shippedCatalog();
+    for (const int gpus : {1024, 2056}) {
+        GeneratorParams params;
+        params.gpus = gpus;
+        const CostResult r = analyzeCost(fp::test::generatedProject(params), catalog);
+        const bool three = gpus > 2048;
+        QStringList names;
+        for (const BomLine &l : r.bom)
+            if (l.detail.kind == BomDetail::Kind::Tier || l.detail.kind == BomDetail::Kind::Segment)
+                names << bomDetailName(l.detail);
+        const QString all = names.join(QStringLiteral(" | "));
+        QVERIFY2(names.contains(three ? tierWord(1, 3) : tierWord(1, 2)), qPrintable(all));
+        QCOMPARE(all.contains(QStringLiteral("leaf to aggregation")), three);
+        QCOMPARE(all.contains(QStringLiteral("aggregation to core")), three);
+        QCOMPARE(all.contains(QStringLiteral("leaf to spine")), !three);
+        QCOMPARE(quantity(r, QStringLiteral("switch"), QStringLiteral("qm9700"),
+                          QStringLiteral("spine")) > 0,
+                 true);
+    }
 }
 
 // 1,024 GPUs on two Jericho-3 class chassis (two planes of one tier, 512 of 576 x 400G
