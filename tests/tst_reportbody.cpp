@@ -137,6 +137,7 @@ private slots:
     void comparisonNoteNamesTheGpuHourCost();
     void riskRegisterHasTheGrowthRisk();
     void quoteGateUsesTheScoredTco();
+    void resilienceBulletsSayWhatTheTableDoesNot();
     void storageNicsSayWhetherConnected();
     void stepRowsOnlyWhereModelled();
     void costChartMarksLowerBounds();
@@ -929,6 +930,35 @@ void TestReportBody::quoteGateUsesTheScoredTco()
     const double nowGap = std::abs(other->cost.tcoEur - winner->cost.tcoEur);
     QVERIFY(moneyShort(nowGap, QStringLiteral("EUR")) !=
             moneyShort(std::abs(gap), QStringLiteral("EUR")));
+}
+
+// The resilience chapter gives the survival rule once, in its note (each option repeated
+// it: four times at 16,384 GPUs), and no bullet for a growth target its table prices;
+// the 16,384-GPU example's chapter so no longer spills five lines onto a page of its own.
+void TestReportBody::resilienceBulletsSayWhatTheTableDoesNot()
+{
+    setLanguage(QStringLiteral("en"));
+    GeneratorParams params;
+    params.gpus = 1024;
+    Project p = test::generatedProject(params);
+    p.organisation.gpusInOneYear = 2048;
+    const Evaluation ev = evaluate(p, m_catalog);
+    const ReportContent content = buildReportContent(p, m_catalog, ev);
+    const Section *s = sectionTitled(content, rtr("Resilience and growth"));
+    QVERIFY(s);
+    const QString text = textOf(*s);
+    QCOMPARE(text.count(QStringLiteral("A job survives only if no GPU is cut off")), 0);
+    QCOMPARE(text.count(QStringLiteral("A GPU is cut off when every port of its NIC is lost")), 1);
+    // The target is in the table (tiers and capital cost per option), not in a bullet.
+    const Table *t = firstTable(*s);
+    QVERIFY(t);
+    QVERIFY(!rowLabelled(*t, QStringLiteral("2,048 GPUs (target, year 1): network capital cost"))
+                 .isEmpty());
+    // Only the hybrid per unit keeps its bullet: its column of those rows is "-" (the
+    // drawn-from-variant fabric has no generator settings to plan with).
+    QCOMPARE(text.count(QStringLiteral("In 1 year the plan is 2,048 GPUs")), 1);
+    // What the table does not say stays: the worst failures per option.
+    QVERIFY(text.contains(QStringLiteral("The worst single switch failure is")));
 }
 
 // The design chapter names the nodes' storage and front-end NICs, and says they are not

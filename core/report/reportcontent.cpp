@@ -170,6 +170,7 @@ private:
 
     // Bullet lists per variant under a subheading each; variants whose lists are the
     // same (the design as drawn is often one of the others) share one.
+    static bool targetInTable(const VariantEvaluation &v, const QString &id);
     static void addGroupedBullets(Section *s,
                                   const std::vector<std::pair<VariantKind, QStringList>> &lists);
     // A table with the variants as columns holding the comparison rows (comparison.h)
@@ -1286,17 +1287,31 @@ Section Builder::resilienceGrowthSection() const
            "a failure "
            "only when no GPU is cut off: NICs with two ports, each on another plane "
            "(single-port NICs on two planes still lose the GPU on a failed switch's rail).")});
+    // Per option what the table and the note do not say: the note gives the survival
+    // rule once (each option repeated it), the table each growth target it priced.
     std::vector<std::pair<VariantKind, QStringList>> lists;
     for (const VariantEvaluation &v : m_ev.variants) {
         QStringList texts;
         for (const Explanation &e : v.resilience.explanations)
-            texts << e.text;
+            if (e.id != QLatin1String("survival-rule"))
+                texts << e.text;
         for (const Explanation &e : v.growth.explanations)
-            texts << e.text;
+            if (!targetInTable(v, e.id))
+                texts << e.text;
         lists.emplace_back(v.kind, texts);
     }
     addGroupedBullets(&s, lists);
     return s;
+}
+
+// Whether growth explanation `id` ("target-<years>y") is a target the growth rows of
+// the resilience table prices (a generated fabric's tiers and capital cost).
+bool Builder::targetInTable(const VariantEvaluation &v, const QString &id)
+{
+    for (const GrowthTarget &t : v.growth.targets)
+        if (t.tiers > 0 && t.priced && id == QStringLiteral("target-%1y").arg(t.years))
+            return true;
+    return false;
 }
 
 // A table of text rows (comparison.h) with its first row as header, numbers right.
