@@ -239,34 +239,40 @@ void TestClusterFabrics::gb200ClusterSharesLeaves()
     const auto p = generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
     QVERIFY2(p, qPrintable(error));
     QCOMPARE(p->groups.size(), std::size_t(1));
-    QCOMPARE(p->groups.front().repeat, 16);
+    // Units of 4 racks (72 trays; generator.cpp, "Rack-scale packing"), 4 of them.
+    QCOMPARE(p->groups.front().repeat, 4);
     QCOMPARE(switchesOf(*p, FabricPurpose::Storage),
              (std::map<QString, int>{{QStringLiteral("qm9700"), 8 + 4}}));
     QCOMPARE(switchesOf(*p, FabricPurpose::FrontEnd),
              (std::map<QString, int>{{QStringLiteral("sn5600"), 4 + 1}}));
     QCOMPARE(switchesOf(*p, FabricPurpose::Management),
              (std::map<QString, int>{{QStringLiteral("sn2201"), 2 * 16}}));
-    // Every storage leaf is outside the group and takes its ports from all 16 racks; a
-    // tray's two storage ports are on different leaves.
+    // A unit's 72 trays have 144 storage ports: two leaves of its own in the unit (one
+    // per side, a tray's two ports on different leaves), 72 down each; the front-end's
+    // leaves are shared, outside the unit (a rack-scale copy of up to a leaf's ports).
     const Fabric *storage = fabricFor(*p, FabricPurpose::Storage);
     std::map<Id, std::set<Id>> leavesOfNode;
     for (const Link &l : p->links) {
         const Switch *s = p->switchById(l.b.objectId);
         if (s && s->fabricId == storage->id && p->node(l.a.objectId)) {
-            QCOMPARE(s->groupId, NoId);
+            QCOMPARE(s->groupId, p->groups.front().id);
             leavesOfNode[l.a.objectId].insert(s->id);
         }
     }
-    QCOMPARE(leavesOfNode.size(), std::size_t(18));
+    QCOMPARE(leavesOfNode.size(), std::size_t(72));
     std::map<Id, int> traysOfLeaf;
     for (const auto &[node, leaves] : leavesOfNode) {
         QCOMPARE(leaves.size(), std::size_t(2));
         for (const Id leaf : leaves)
             ++traysOfLeaf[leaf];
     }
-    QCOMPARE(traysOfLeaf.size(), std::size_t(8));
+    QCOMPARE(traysOfLeaf.size(), std::size_t(2));
     for (const auto &[leaf, trays] : traysOfLeaf)
-        QVERIFY2(trays == 4 || trays == 5, qPrintable(QString::number(trays)));
+        QCOMPARE(trays, 72);
+    const Fabric *frontEnd = fabricFor(*p, FabricPurpose::FrontEnd);
+    for (const Switch &s : p->switches)
+        if (s.fabricId == frontEnd->id)
+            QCOMPARE(s.groupId, NoId);
     const ExpandedGraph g = expandFabric(*p, shippedCatalog(), storage->id);
     QCOMPARE(g.edgeCount(), 16 * 36 + 8 * 4); // node links of every rack, leaf-spine bundles
     QCOMPARE(firstError(*p), QString());

@@ -254,13 +254,30 @@ void TestGenerator::plans_data()
     QTest::newRow("k128 dual-port NIC 2 planes")
         << sw128 << s("n4x800") << true << true << 1.0 << 2 << 4096 << 1024 << 2
         << QList<int>{128, 64} << LL{8192, 8192} << 64 << 4 << 16 << 0;
-    // Rack-scale trays (4 GPUs, 4 NICs, racks of 18), k=64: d = 32 rounded down to whole
-    // racks = 18 nodes per unit; 1,152 GPUs = 288 trays -> 16 units x 4 leaves = 64
-    // leaves, each with 18 downlinks and so 18 uplinks at 1:1 (not 32). Uplinks
-    // 64*18 = 1,152; spines = ceil(1,152/64) = 18, load 16*ceil(72/18) = 64.
+    // Rack-scale trays (4 GPUs, 4 NICs, racks of 18), k=64, d = 32, packed (generator.cpp,
+    // "Rack-scale packing"): q = 32 / gcd(18 x 4, 32) = 4 racks = 72 trays a unit, whose
+    // 288 ports fill 9 leaves of 32; 1,152 GPUs = 288 trays -> 4 units, 36 leaves (64
+    // rail leaves of 18 trays before). Uplinks 36 x 32 = 1,152; spines from
+    // ceil(1,152/64) = 18 up to the first that divides a leaf's 32 uplinks: 32, load
+    // 4 x ceil(288/32) = 36. 68 switches (82 with a rail leaf per rack).
     QTest::newRow("k64 rack-scale units")
-        << sw64 << s("nvl") << true << false << 1.0 << 1 << 1152 << 288 << 2 << QList<int>{64, 18}
-        << LL{1152, 1152} << 18 << 4 << 16 << 0;
+        << sw64 << s("nvl") << true << false << 1.0 << 1 << 1152 << 288 << 2 << QList<int>{36, 32}
+        << LL{1152, 1152} << 72 << 9 << 4 << 0;
+    // One rack (72 GPUs, 18 trays, 72 ports > 64): one unit, its 72 ports spread over
+    // ceil(72/32) = 3 leaves of 24, 24 uplinks each; spines ceil(72/64) = 2 (2 divides
+    // 24), load 36. 5 switches (4 rail leaves + 2 spines before).
+    QTest::newRow("k64 rack-scale one rack")
+        << sw64 << s("nvl") << true << false << 1.0 << 1 << 72 << 18 << 2 << QList<int>{3, 2}
+        << LL{72, 72} << 18 << 3 << 1 << 0;
+    // 2,000 GPUs = 500 trays: 6 full units (432 trays, 54 leaves of 32) and a partial one
+    // of 68 trays (3 racks and 14 trays): 272 ports over ceil(272/32) = 9 leaves, at most
+    // ceil(272/9) = 31 each, so 31 uplinks. 63 leaves <= 64: 2 tiers (3 with rail
+    // leaves per rack: 112 leaves). Uplinks 54 x 32 + 9 x 31 = 1,728 + 279 = 2,007;
+    // spines from ceil(2,007/64) = 32 (divides 32), load 6 x ceil(288/32) + ceil(279/32)
+    // = 54 + 9 = 63.
+    QTest::newRow("k64 rack-scale partial unit")
+        << sw64 << s("nvl") << true << false << 1.0 << 1 << 2000 << 500 << 2 << QList<int>{63, 32}
+        << LL{2000, 2007} << 72 << 9 << 7 << 0;
 
     // ---- 3 tiers, full builds (k^3/4 endpoints -> k^2/2 + k^2/2 + k^2/4 switches).
     // k=36, one-port nodes: 11,664 = 36^3/4; units of 18 nodes, 648 leaves > 36; pods of
@@ -490,8 +507,13 @@ void TestGenerator::plans()
                 const long long u = static_cast<long long>(std::floor(k / (r + 1.0) + 1e-9));
                 const long long needed =
                     std::min<long long>(u, static_cast<long long>(std::ceil(down / r - 1e-9)));
+                // A packed unit's leaves take the uplinks of its fullest leaf (generator.cpp,
+                // "Rack-scale packing"): one with a port fewer keeps as many.
+                const long long fullest = plan->packed ? down + 1 : down;
+                const long long neededPacked =
+                    std::min<long long>(u, static_cast<long long>(std::ceil(fullest / r - 1e-9)));
                 QVERIFY(up >= needed && up <= u);
-                if (up > needed)
+                if (up > neededPacked)
                     QCOMPARE(up % spinesOfPlane[g.plane[v]], 0LL);
             }
             if (tiers == 3) {
@@ -501,8 +523,10 @@ void TestGenerator::plans()
                 QCOMPARE(up, std::min<long long>(plan->upPerLeaf, static_cast<long long>(
                                                                       std::ceil(down / r - 1e-9))));
             }
-            if (rail && tiers > 1) // a rail-optimized leaf serves one rail
-                QCOMPARE(int(rails.size()), 1);
+            // A rail-optimized leaf serves one rail; a packed one (rack-scale nodes) the
+            // end of one and the start of the next at most.
+            if (rail && tiers > 1)
+                QVERIFY(int(rails.size()) <= (plan->packed ? 2 : 1));
         }
     }
 

@@ -51,6 +51,7 @@ struct AuxPorts {
     int portsPerNode = 0;      // storage NICs (one port of each)
     double demandGbitPerS = 0; // per port
     long long totalPorts = 0;  // over all group copies
+    bool rackScale = false;    // rack-scale nodes (GB200/GB300 NVL72 trays)
 };
 
 double assumption(const Catalog &c, const char *id)
@@ -78,6 +79,7 @@ AuxPorts collectPorts(const Project &p, const Catalog &c, FabricPurpose purpose,
             continue; // one speed per fabric: the first node type's
         out.gbitPerS = mode->gbitPerS;
         out.portsPerNode = nt->storageNicCount;
+        out.rackScale = nt->nvlinkDomainNodes > 1;
         const double perPort = static_cast<double>(nt->gpuCount) / nt->storageNicCount;
         // Storage: GB/s per GPU x 8 bit; front-end: the port over the oversubscription.
         const double frontEndRatio = std::max(1.0, assumption(c, "front-end-oversubscription"));
@@ -248,7 +250,9 @@ QString auxSwitchName(FabricPurpose purpose, const char *tierText, int number)
 // own in every rack would be mostly idle. A leaf outside a group takes the same node
 // port of every copy (a link from a repeated group to a switch outside it takes a port
 // per copy, model.h), so a node port of a group of R copies takes R of its d downlinks.
-// The groups of which one copy fills at most half a leaf ("small") put their node ports
+// The groups of which one copy fills at most half a leaf ("small"; of rack-scale nodes at
+// most a leaf: a packed GB200 unit of 4 racks, generator.cpp, has 144 front-end ports)
+// put their node ports
 // in order (per group, port 0 of every node, then port 1, ...) on as few leaves as filling
 // them to d takes, spread evenly (evenLeaves()); port i goes to the leaves of side i mod 2,
 // so a node with two ports reaches two leaves (dual-homed). Used when that takes fewer
@@ -317,7 +321,7 @@ SharedLeaves sharedLeavesOf(const Project &p, const AuxPorts &ports, int k)
     for (const auto &[group, nodes] : ports.nodesOfGroup) {
         const int copies = p.multiplicity(group);
         const int perCopy = static_cast<int>(nodes.size()) * ports.portsPerNode;
-        if (2 * perCopy > d || copies > d)
+        if ((ports.rackScale ? perCopy : 2 * perCopy) > d || copies > d)
             continue;
         own += static_cast<long long>(copies) * leafPlan(ports, nodes.size(), k).leaves;
         out.groups.insert(group);

@@ -47,6 +47,18 @@
 //    unit, the nodes per unit are rounded down to a multiple of D so that a unit holds
 //    whole racks (refused if that leaves 0). NVLink domains are D consecutive nodes of
 //    a unit (the last one of a partial unit may be smaller).
+//  - Rack-scale packing (2 tiers, rail-optimized, D > 1): whole racks under a leaf per
+//    rail leave ports idle (a GB200 NVL72 rack has 18 trays a rail, a QM9700 leaf takes
+//    32 at 1:1: 1,152 GPUs on 64 leaves of 18). Instead a unit holds q = d / gcd(D x R,
+//    d) racks, whose D x R x q ports fill whole leaves (GB200 on QM9700 at 1:1: 4 racks,
+//    288 ports, 9 leaves of 32); the ports are taken rail by rail, node by node, and
+//    port p of the unit goes to leaf p / (ports per leaf), so a leaf serves one rail of
+//    consecutive trays or the end of one rail and the start of the next (traffic between
+//    rails crosses the rack's NVLink, as in a rail-optimized design). A unit smaller
+//    than q racks (the only one, or the partial last one) spreads its ports evenly over
+//    ceil(ports / d) leaves, each with the uplinks of the fullest (a leaf with one port
+//    fewer keeps as many). Taken where it needs fewer leaves and stays within 2 tiers;
+//    3 tiers keep whole-rack units.
 //  - units = ceil(nodes / nodesPerUnit); the last unit may hold fewer nodes. With 2
 //    tiers the leaves of every unit keep uplinks in proportion to the downlinks in use
 //    (fewer than d in the partial last unit, in a single unit smaller than a full one,
@@ -108,6 +120,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
+#include <optional>
 
 namespace fp {
 
@@ -388,15 +402,62 @@ QString planLeavesAndUnits(const PlanParts &parts, FabricPlan &plan, int &unitSi
     return {};
 }
 
+// Leaves per plane of a unit of `nodesInUnit` nodes: ceil(its ports / d) when packed
+// (the file comment's "Rack-scale packing"), else leavesPerUnitPerPlane.
+int leavesInUnit(const FabricPlan &plan, int nodesInUnit)
+{
+    if (!plan.packed)
+        return plan.leavesPerUnitPerPlane;
+    const int R = plan.portsPerNode / plan.params.planes;
+    return static_cast<int>(ceilDiv(static_cast<long long>(nodesInUnit) * R, plan.downPerLeaf));
+}
+
+// Downlinks of a leaf of a unit of `nodesInUnit` nodes: the unit's ports spread evenly
+// over its leaves when packed (the most any leaf takes), one per node on a rail leaf,
+// every port of its nodes on a fat-tree leaf.
+int leafDownlinks(const FabricPlan &plan, int nodesInUnit)
+{
+    const int R = plan.portsPerNode / plan.params.planes;
+    if (plan.packed)
+        return static_cast<int>(
+            ceilDiv(static_cast<long long>(nodesInUnit) * R, leavesInUnit(plan, nodesInUnit)));
+    return plan.params.topology == TopologyKind::RailOptimized ? nodesInUnit : nodesInUnit * R;
+}
+
+// The rack-scale packing of a rail-optimized plan of rack-scale nodes (the file
+// comment's "Rack-scale packing"): units of q whole racks whose ports fill whole leaves.
+// Nothing for other plans.
+std::optional<FabricPlan> packedPlan(const PlanParts &parts, const FabricPlan &plan)
+{
+    const int D = std::max(1, parts.nt->nvlinkDomainNodes);
+    if (D == 1 || plan.params.topology != TopologyKind::RailOptimized || plan.downPerLeaf < 1)
+        return std::nullopt;
+    const int R = parts.portsPerNode / plan.params.planes;
+    const int d = plan.downPerLeaf;
+    const int q = d / std::gcd(D * R, d);
+    FabricPlan packed = plan;
+    packed.packed = true;
+    packed.nodesPerUnit = std::min(q * D, plan.nodes);
+    packed.leavesPerUnitPerPlane = leavesInUnit(packed, packed.nodesPerUnit);
+    packed.units = static_cast<int>(ceilDiv(plan.nodes, packed.nodesPerUnit));
+    return packed;
+}
+
+// Leaves per plane of a plan: its full units' and the partial unit's.
+long long leavesOf(const FabricPlan &plan)
+{
+    const int rest = plan.nodes % plan.nodesPerUnit;
+    return static_cast<long long>(plan.nodes / plan.nodesPerUnit) * plan.leavesPerUnitPerPlane +
+           (rest > 0 ? leavesInUnit(plan, rest) : 0);
+}
+
 // Uplinks of a leaf of a 2-tier unit of `nodesInUnit` nodes (the file comment's
 // "Units"): the downlinks in use at ratio r (in trunk ports' worth), rounded up, at
 // most u.
 int trimmedUplinks(const FabricPlan &plan, int nodesInUnit)
 {
     const int u = plan.upPerLeaf;
-    const int R = plan.portsPerNode / plan.params.planes;
-    const int down =
-        plan.params.topology == TopologyKind::RailOptimized ? nodesInUnit : nodesInUnit * R;
+    const int down = leafDownlinks(plan, nodesInUnit);
     const double r = plan.params.oversubscription * plan.split();
     return std::min(u, static_cast<int>(std::ceil(down / r - kEps)));
 }
@@ -509,13 +570,14 @@ void planPods(FabricPlan &plan, int k)
 // uplinks each and a partial unit's leaves with `uPartial`, and divide the leading
 // leaves' uplinks (uFull, or uPartial without a full unit) evenly: equal bundles to
 // every spine, as NVIDIA's reference designs build them (S = the lead always does).
-long long spinesFor(long long fullUnits, int lpu, int uFull, long long uPartial, int k)
+long long spinesFor(long long fullUnits, int lpu, int uFull, long long uPartial, int k,
+                    int lpuPartial)
 {
     const long long lead = fullUnits > 0 ? uFull : uPartial;
-    const long long uplinks = lpu * (fullUnits * uFull + uPartial);
+    const long long uplinks = lpu * fullUnits * uFull + lpuPartial * uPartial;
     long long S = std::max(1LL, ceilDiv(uplinks, k));
     while (fullUnits * ceilDiv(static_cast<long long>(lpu) * uFull, S) +
-                   ceilDiv(lpu * uPartial, S) >
+                   ceilDiv(lpuPartial * uPartial, S) >
                k ||
            (lead > 0 && lead % S != 0))
         ++S;
@@ -531,7 +593,7 @@ QString planUpperTiers(const PlanParts &parts, int unitSize, FabricPlan &plan)
     const int planes = plan.params.planes;
     const int lpu = plan.leavesPerUnitPerPlane;
     const int units = plan.units;
-    const long long L = static_cast<long long>(units) * lpu;
+    const long long L = leavesOf(plan);
     const long long allPorts = static_cast<long long>(plan.nodes) * parts.portsPerNode;
     if (L <= k) {
         // Full units with u uplinks per leaf (fewer when one unit holds every node), a
@@ -539,6 +601,7 @@ QString planUpperTiers(const PlanParts &parts, int unitSize, FabricPlan &plan)
         const int npu = plan.nodesPerUnit;
         const long long fullUnits = plan.nodes / npu;
         const int rest = plan.nodes % npu;
+        const int lpuPartial = rest > 0 ? leavesInUnit(plan, rest) : lpu;
         const int uMax = plan.upPerLeaf; // a full leaf's uplinks at the ratio asked
         int uFull = trimmedUplinks(plan, npu);
         int uPartial = rest > 0 ? trimmedUplinks(plan, rest) : uFull;
@@ -549,12 +612,13 @@ QString planUpperTiers(const PlanParts &parts, int unitSize, FabricPlan &plan)
         // them, not 31 uplinks over 31 spines.
         int &lead = fullUnits > 0 ? uFull : uPartial;
         const int fewest = lead;
-        long long S = spinesFor(fullUnits, lpu, uFull, fullUnits < units ? uPartial : 0, k);
+        long long S =
+            spinesFor(fullUnits, lpu, uFull, fullUnits < units ? uPartial : 0, k, lpuPartial);
         for (int v = fewest + 1; v <= uMax; ++v) {
             const int before = lead;
             lead = v;
             const long long sv =
-                spinesFor(fullUnits, lpu, uFull, fullUnits < units ? uPartial : 0, k);
+                spinesFor(fullUnits, lpu, uFull, fullUnits < units ? uPartial : 0, k, lpuPartial);
             if (sv < S)
                 S = sv;
             else
@@ -567,13 +631,13 @@ QString planUpperTiers(const PlanParts &parts, int unitSize, FabricPlan &plan)
         // are (one node left over does not buy a bundle to every spine).
         if (fullUnits > 0 && fullUnits < units && uPartial > S && uPartial % S != 0) {
             const int even = static_cast<int>(ceilDiv(uPartial, S) * S);
-            if (even <= uMax && spinesFor(fullUnits, lpu, uFull, even, k) == S)
+            if (even <= uMax && spinesFor(fullUnits, lpu, uFull, even, k, lpuPartial) == S)
                 uPartial = even;
         }
         plan.upPerLeaf = uFull;
         plan.upPerPartialLeaf = uPartial;
         const long long partialUp = fullUnits < units ? uPartial : 0;
-        const long long uplinks = lpu * (fullUnits * uFull + partialUp);
+        const long long uplinks = lpu * fullUnits * uFull + lpuPartial * partialUp;
         plan.tiers = 2;
         plan.switchesPerTier = {static_cast<int>(L * planes), static_cast<int>(S * planes)};
         plan.linksPerTier = {allPorts, uplinks * planes};
@@ -636,6 +700,10 @@ std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams par
     int unitSize = 0; // nodes per full unit (before capping to the node count)
     if (QString why = planLeavesAndUnits(parts, plan, unitSize); !why.isEmpty())
         return refuse(error, why);
+    // Rack-scale nodes: packed units where they take fewer leaves within 2 tiers.
+    if (const auto packed = packedPlan(parts, plan);
+        packed && leavesOf(*packed) <= parts.trunkRadix && leavesOf(*packed) < leavesOf(plan))
+        plan = *packed;
     if (QString why = planUpperTiers(parts, unitSize, plan); !why.isEmpty())
         return refuse(error, why);
     plan.endpointsPerPlane = static_cast<int>(E);
@@ -755,7 +823,18 @@ public:
                 const int plane = j % m_planes;
                 const int rail = j / m_planes;
                 const auto &row = leaves[plane];
-                const Id leaf = row[m_rail && row.size() > 1 ? rail : 0];
+                // Packed: port p = rail x n + i of the unit's n x R ports on leaf
+                // p x L / (n x R) of its L leaves (whole leaves in a full unit, else
+                // spread evenly).
+                const long long unitPorts =
+                    static_cast<long long>(n) * (m_plan.portsPerNode / m_planes);
+                const int packedLeaf =
+                    m_plan.packed ? static_cast<int>(static_cast<long long>(rail * n + i) *
+                                                     static_cast<long long>(row.size()) / unitPorts)
+                                  : 0;
+                const Id leaf = row[m_plan.packed              ? packedLeaf
+                                    : m_rail && row.size() > 1 ? rail
+                                                               : 0];
                 addNodeLink(LinkEnd{node.id, j / m_portsPerNic, j % m_portsPerNic}, leaf);
             }
             if (D > 1) {
@@ -778,7 +857,7 @@ public:
     // Returns leaves[plane][leafInUnit].
     std::vector<std::vector<Id>> addUnit(int n, Id groupId, double x0, int unitNumber)
     {
-        const int lpu = m_plan.leavesPerUnitPerPlane;
+        const int lpu = leavesInUnit(m_plan, n);
         std::vector<std::vector<Id>> leaves(m_planes);
         for (int plane = 0; plane < m_planes; ++plane) {
             for (int i = 0; i < lpu; ++i) {
@@ -807,7 +886,6 @@ public:
     void build2Tier()
     {
         const int npu = m_plan.nodesPerUnit;
-        const int lpu = m_plan.leavesPerUnitPerPlane;
         const int fullU = m_plan.upPerLeaf;
         const int S = m_plan.switchesPerTier[1] / m_planes;
         const int fullUnits = m_plan.nodes / npu;
@@ -832,7 +910,7 @@ public:
         // Uplink g = leafInUnit*u + j goes to spine g mod S: bundles per (leaf, spine).
         const auto uplinks = [&](const std::vector<std::vector<Id>> &leaves, int u) {
             for (int plane = 0; plane < m_planes; ++plane) {
-                for (int i = 0; i < lpu; ++i) {
+                for (int i = 0; i < static_cast<int>(leaves[plane].size()); ++i) {
                     std::vector<int> bundle(S, 0);
                     for (int j = 0; j < u; ++j)
                         ++bundle[(i * u + j) % S];

@@ -47,6 +47,10 @@ struct FabricPlan {
     std::vector<long long> linksPerTier; // [endpoint-leaf, leaf-spine, spine-core]
     int nodesPerUnit = 0;                // nodes in one scalable unit
     int leavesPerUnitPerPlane = 0;
+    // Rack-scale packing (generator.cpp, "Rack-scale packing"): a unit's node ports, rail
+    // by rail, fill its leaves in order (a GB200 NVL72 rack's 72 ports are not one rail
+    // leaf each of 18); false: leaf i of a unit takes rail i (or, fat tree, its nodes).
+    bool packed = false;
     int units = 0;
     int podsPerPlane = 0; // 3 tiers only
     // Added by the generator implementation (not in the first interface):
