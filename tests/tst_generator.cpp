@@ -296,11 +296,12 @@ void TestGenerator::plans_data()
 
     // ---- 3 tiers, partial builds.
     // k=36, 8-GPU rail: 144 nodes -> 8 units of 18 x 8 = 64 leaves > 36; pods of
-    // floor(18/8) = 2 units -> 4 pods, 4*18 = 72 aggs; bmax = 36/4 = 9, C = ceil(18/9) = 2,
-    // 18*2 = 36 cores. Links 1,152, 64*18 = 1,152, 72*18 = 1,296.
+    // floor(18/8) = 2 units -> 4 pods, 4*18 = 72 aggs, each with 2 x 8 = 16 leaves down
+    // and so 16 up (not k/2 = 18: 0.89:1); a core group takes 4 x 16 = 64 links, C =
+    // ceil(64/36) = 2, 18*2 = 36 cores. Links 1,152, 64*18 = 1,152, 72*16 = 1,152.
     QTest::newRow("k36 3 tier rail")
         << sw36 << n8 << true << false << 1.0 << 1 << 1152 << 144 << 3 << QList<int>{64, 72, 36}
-        << LL{1152, 1152, 1296} << 18 << 8 << 8 << 4;
+        << LL{1152, 1152, 1152} << 18 << 8 << 8 << 4;
     // k=64, r=7: u = 8, d = 56; 512 nodes -> 10 units (9 x 56 = 504, last 8) = 80 leaves
     // > 64; pods of 4 units -> 3 pods (4, 4, 2), 3*8 = 24 aggs; bmax = floor(64/3) = 21,
     // C = ceil(32/21) = 2, 8*2 = 16 cores. The partial pod: a full unit of 56 and a
@@ -483,7 +484,10 @@ void TestGenerator::plans()
         if (tiers == 3 && g.kind[v] == ExpandedGraph::Kind::Switch && g.tier[v] == 1) {
             const long long fullDown =
                 static_cast<long long>(plan->leavesPerUnitPerPlane) * plan->unitsPerPod;
-            QCOMPARE(up, (down * (k / 2) + fullDown - 1) / fullDown);
+            // k/2, or the full pod's leaves where fewer (packed rack-scale units).
+            const long long hAgg = std::min<long long>(k / 2, fullDown);
+            QCOMPARE(plan->aggregationUplinks, static_cast<int>(hAgg));
+            QCOMPARE(up, (down * hAgg + fullDown - 1) / fullDown);
         }
         if (g.kind[v] == ExpandedGraph::Kind::Node) {
             for (int p = 0; p < planes; ++p)
@@ -793,13 +797,15 @@ void TestGenerator::shippedCatalog()
     QCOMPARE(toList(g.linksPerTier()), (QList<long long>{1024, 1024}));
 }
 
-// 2,304 GB200 GPUs = 32 NVL72 racks of 18 trays x 4 rails: a rail leaf per rack (the
-// rack is the unit), 18 trays down, so 18 uplinks at 1:1 (not 32: 0.56:1). 128 leaves
-// exceed a 64-port spine layer: 3 tiers, pods of floor(32 / 4) = 8 racks (4 pods), each
-// with 18 aggregation switches (one per leaf uplink) of 32 leaves down and 32 up;
-// core group j takes aggregation j of the 4 pods: 4 x 32 = 128 links over cores of 64
-// ports, 2 a group, 36 cores. Switches 128 + 72 + 36 = 236 (320 when every leaf kept
-// 32 uplinks), links 2,304 on every tier.
+// 2,304 GB200 GPUs = 32 NVL72 racks of 18 trays x 4 rails. With a rail leaf per rack
+// (the rack is the unit): 18 trays down, 18 uplinks at 1:1, 128 leaves, 3 tiers, pods of
+// 8 racks with 18 aggregation switches each, 128 + 72 + 36 = 236 switches (320 when
+// every leaf kept 32 uplinks). Packed (generator.cpp, "Rack-scale packing"), taken as it
+// needs fewer: units of 4 racks, 9 leaves of 32 down and 32 up, 8 units = 72 leaves;
+// pods of floor(32 / 9) = 3 units (27 leaves), so 32 aggregation switches a pod with 27
+// down and 27 up; 2 full pods and one of 2 units (18 leaves: 18 up each): 96
+// aggregation switches; core group j takes 2 x 27 + 18 = 72 links, 2 cores of 64 ports:
+// 64 cores. 72 + 96 + 64 = 232 switches, links 2,304 on every tier.
 void TestGenerator::rackScaleThreeTiersAtTheRatioAsked()
 {
     GeneratorParams p;
@@ -810,8 +816,9 @@ void TestGenerator::rackScaleThreeTiersAtTheRatioAsked()
     const auto project = generateProject(test::shippedCatalog(), p, &error, &plan);
     QVERIFY2(project, qPrintable(error));
     QCOMPARE(plan.tiers, 3);
-    QCOMPARE(plan.upPerLeaf, 18);
-    QCOMPARE(toList(plan.switchesPerTier), (QList<int>{128, 72, 36}));
+    QCOMPARE(plan.upPerLeaf, 32);
+    QCOMPARE(plan.aggregationUplinks, 27);
+    QCOMPARE(toList(plan.switchesPerTier), (QList<int>{72, 96, 64}));
     QCOMPARE(toList(plan.linksPerTier), (QList<long long>{2304, 2304, 2304}));
     const ExpandedGraph g = expandFabric(*project, project->fabrics.front().id);
     QCOMPARE(toList(g.linksPerTier()), (QList<long long>{2304, 2304, 2304}));

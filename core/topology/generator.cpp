@@ -443,6 +443,15 @@ std::optional<FabricPlan> packedPlan(const PlanParts &parts, const FabricPlan &p
     return packed;
 }
 
+// Switches of a planned fabric, every tier and plane.
+long long switchesOf(const FabricPlan &plan)
+{
+    long long n = 0;
+    for (const int s : plan.switchesPerTier)
+        n += s;
+    return n;
+}
+
 // Leaves per plane of a plan: its full units' and the partial unit's.
 long long leavesOf(const FabricPlan &plan)
 {
@@ -534,32 +543,38 @@ void planPods(FabricPlan &plan, int k)
     const int fullPods = plan.nodes / (upp * npu);
     const int restNodes = plan.nodes % (upp * npu);
     const int partialUnitNodes = restNodes % npu;
+    const int lpuPartial = partialUnitNodes > 0 ? leavesInUnit(plan, partialUnitNodes) : lpu;
     plan.upPerPartialLeaf = partialUnitNodes > 0 ? trimmedUplinks(plan, partialUnitNodes) : u;
+    // A full pod's aggregation switch: k/2 up, or as many as its downlinks where a pod
+    // has fewer leaves (packed units of 9 leaves, 3 a pod: 27), so it is built at 1:1.
+    const int hAgg = std::min(h, lpu * upp);
+    plan.aggregationUplinks = hAgg;
     plan.partialAggregationUplinks.clear();
     if (restNodes > 0) {
         const int fullUnitsThere = restNodes / npu;
         for (int j = 0; j < u; ++j) {
-            const int down = lpu * (fullUnitsThere +
-                                    (partialUnitNodes > 0 && j < plan.upPerPartialLeaf ? 1 : 0));
+            const int down = lpu * fullUnitsThere +
+                             (partialUnitNodes > 0 && j < plan.upPerPartialLeaf ? lpuPartial : 0);
             plan.partialAggregationUplinks.push_back(
-                static_cast<int>(ceilDiv(static_cast<long long>(h) * down, lpu * upp)));
+                static_cast<int>(ceilDiv(static_cast<long long>(hAgg) * down, lpu * upp)));
         }
     }
     plan.coresPerGroup.assign(size_t(u), 0);
     long long aggregations = static_cast<long long>(fullPods) * u;
     long long cores = 0;
-    long long coreLinks = static_cast<long long>(fullPods) * u * h;
+    long long coreLinks = static_cast<long long>(fullPods) * u * hAgg;
     for (int j = 0; j < u; ++j) {
         const int up = restNodes > 0 ? plan.partialAggregationUplinks[size_t(j)] : 0;
-        plan.coresPerGroup[size_t(j)] = coresPerGroup(fullPods, h, up, k);
+        plan.coresPerGroup[size_t(j)] = coresPerGroup(fullPods, hAgg, up, k);
         cores += plan.coresPerGroup[size_t(j)];
         coreLinks += up;
         aggregations += up > 0 ? 1 : 0;
     }
-    const long long L = static_cast<long long>(plan.units) * lpu;
+    const long long L = leavesOf(plan);
     const long long leafUplinks =
-        partialUnitNodes > 0 ? (L - lpu) * u + static_cast<long long>(lpu) * plan.upPerPartialLeaf
-                             : L * u;
+        partialUnitNodes > 0
+            ? (L - lpuPartial) * u + static_cast<long long>(lpuPartial) * plan.upPerPartialLeaf
+            : L * u;
     plan.switchesPerTier = {static_cast<int>(L * planes), static_cast<int>(aggregations * planes),
                             static_cast<int>(cores * planes)};
     plan.linksPerTier = {static_cast<long long>(plan.nodes) * plan.portsPerNode,
@@ -700,11 +715,15 @@ std::optional<FabricPlan> planFabric(const Catalog &catalog, GeneratorParams par
     int unitSize = 0; // nodes per full unit (before capping to the node count)
     if (QString why = planLeavesAndUnits(parts, plan, unitSize); !why.isEmpty())
         return refuse(error, why);
-    // Rack-scale nodes: packed units where they take fewer leaves within 2 tiers.
-    if (const auto packed = packedPlan(parts, plan);
-        packed && leavesOf(*packed) <= parts.trunkRadix && leavesOf(*packed) < leavesOf(plan))
+    // Rack-scale nodes: packed units where they take fewer switches.
+    std::optional<FabricPlan> packed = packedPlan(parts, plan);
+    QString why = planUpperTiers(parts, unitSize, plan);
+    if (packed && planUpperTiers(parts, packed->nodesPerUnit, *packed).isEmpty() &&
+        (!why.isEmpty() || switchesOf(*packed) < switchesOf(plan))) {
         plan = *packed;
-    if (QString why = planUpperTiers(parts, unitSize, plan); !why.isEmpty())
+        why.clear();
+    }
+    if (!why.isEmpty())
         return refuse(error, why);
     plan.endpointsPerPlane = static_cast<int>(E);
     return plan;
@@ -992,7 +1011,7 @@ public:
     std::vector<int> coreLinks(int j, bool partialPod) const
     {
         const int C = m_plan.coresPerGroup[size_t(j)];
-        const int h = m_plan.trunkRadix / 2;
+        const int h = m_plan.aggregationUplinks;
         if (partialPod) {
             const int fullPods = m_plan.nodes / (m_plan.unitsPerPod * m_plan.nodesPerUnit);
             return partialCoreLinks(fullPods, h, C, m_plan.partialAggregationUplinks[size_t(j)],
@@ -1035,7 +1054,7 @@ public:
             const auto leaves = addUnit(inUnit, grp, x0 + unit * unitWidth(), firstUnit + unit);
             const int up = inUnit < npu ? m_plan.upPerPartialLeaf : u;
             for (int plane = 0; plane < m_planes; ++plane)
-                for (int i = 0; i < m_plan.leavesPerUnitPerPlane; ++i)
+                for (std::size_t i = 0; i < leaves[size_t(plane)].size(); ++i)
                     for (int j = 0; j < up; ++j)
                         addLink(switchEnd(leaves[size_t(plane)][size_t(i)]),
                                 aggs[size_t(plane)][size_t(j)], 1);

@@ -61,6 +61,9 @@ struct FabricPlan {
     // pod)), so the pod is built at the ratio asked; 0: the switch has no downlinks and
     // is not built. Empty without a partial pod.
     std::vector<int> partialAggregationUplinks;
+    // 3 tiers: the uplinks of a full pod's aggregation switch, k/2 or its downlinks
+    // where a pod has fewer leaves (packed rack-scale units; generator.cpp, "3 tiers").
+    int aggregationUplinks = 0;
     // 3 tiers: the cores of each group j (aggregation switch j of every pod connects to
     // group j only); the fewest that take the group's uplinks.
     std::vector<int> coresPerGroup;
