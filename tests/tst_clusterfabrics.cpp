@@ -156,6 +156,7 @@ private slots:
     void b300ClusterByHand();
     void twoPlaneOptionKeepsTheClusterFabrics();
     void gb200ClusterSharesLeaves();
+    void rackScaleRacksOwnManagementPorts();
     void managementSwitchesByPorts();
     void vendorChoiceWeighsTheBillsSwitches();
     void variantsPutEachPurposeOnItsTechnology();
@@ -230,6 +231,36 @@ void TestClusterFabrics::nodeTypesCarryStorageNics()
 // 18 BMCs, 3 PDUs and its 4 compute leaves = 25 ports, one SN2201 would do, but an NVL72
 // rack has two management switches of its own (DGX GB200 user guide: "2x TOR Switches for
 // management"): 32.
+// An NVL72 rack's 9 NVLink switch trays and 8 power shelves are on the out-of-band
+// network beside its 18 trays' BMCs (rack-scale-management-ports, 17): 1,152 GB200 GPUs
+// in 16 racks take 16 x 17 = 272 more patch cords than without them; the rack's two
+// management switches (2 x 48 ports) still take its 18 + 3 PDU + 17 ports.
+void TestClusterFabrics::rackScaleRacksOwnManagementPorts()
+{
+    GeneratorParams params;
+    params.gpus = 1152;
+    params.nodeTypeId = QStringLiteral("gb200-nvl72");
+    QString error;
+    const auto p = generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
+    QVERIFY2(p, qPrintable(error));
+    QCOMPARE(rackScaleRacksOf(*p, shippedCatalog()), 16LL);
+    Catalog without = shippedCatalog();
+    for (auto &[id, figure] : without.assumptions)
+        if (id == QLatin1String("rack-scale-management-ports"))
+            figure.value = 0.0;
+    const long long cords = bomQuantity(analyzeCost(*p, shippedCatalog()), oobPatchCordId());
+    const long long cordsWithout = bomQuantity(analyzeCost(*p, without), oobPatchCordId());
+    QCOMPARE(cords - cordsWithout, 16LL * 17);
+    QCOMPARE(switchesOf(*p, FabricPurpose::Management),
+             (std::map<QString, int>{{QStringLiteral("sn2201"), 2 * 16}}));
+    // A DGX design has no such racks: the figure is not read (not listed as used).
+    GeneratorParams dgx;
+    dgx.gpus = 256;
+    const auto q = generateProject(shippedCatalog(), dgx, &error, nullptr, ClusterFabrics::All);
+    QVERIFY2(q, qPrintable(error));
+    QCOMPARE(rackScaleRacksOf(*q, shippedCatalog()), 0LL);
+}
+
 void TestClusterFabrics::gb200ClusterSharesLeaves()
 {
     GeneratorParams params;

@@ -1245,6 +1245,13 @@
         <source>The next increment is one scalable unit as the generator builds it (%5 nodes, %1 GPUs); it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 of the network now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>They include %n management port(s) of the rack-scale racks&apos; NVLink switch trays and power shelves.</source>
+        <translation>
+            <numerusform>They include %n management port of the rack-scale racks&apos; NVLink switch trays and power shelves.</numerusform>
+            <numerusform>They include %n management ports of the rack-scale racks&apos; NVLink switch trays and power shelves.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -7860,6 +7867,10 @@
     </message>
     <message>
         <source>After the quotes: %1 stays cheaper than %2 over the growth plan&apos;s %3 years with the quoted prices (now %4 less in TCO along the plan).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management ports of a rack-scale rack besides its trays</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1245,6 +1245,13 @@
         <source>%1 cannot be built again: the nodes of this design have no ports for it.</source>
         <translation>%1 kan niet opnieuw worden opgebouwd: de nodes van dit ontwerp hebben er geen poorten voor.</translation>
     </message>
+    <message numerus="yes">
+        <source>They include %n management port(s) of the rack-scale racks&apos; NVLink switch trays and power shelves.</source>
+        <translation>
+            <numerusform>Daarbij hoort %n managementpoort van de NVLink-switchtrays en power shelves van de rack-scale racks.</numerusform>
+            <numerusform>Daarbij horen %n managementpoorten van de NVLink-switchtrays en power shelves van de rack-scale racks.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -7861,6 +7868,10 @@
     <message>
         <source>After the quotes: %1 stays cheaper than %2 over the growth plan&apos;s %3 years with the quoted prices (now %4 less in TCO along the plan).</source>
         <translation>Na de offertes: %1 blijft met de geoffreerde prijzen over de %3 jaar van het groeiplan goedkoper dan %2 (nu %4 lagere TCO volgens het groeiplan).</translation>
+    </message>
+    <message>
+        <source>Management ports of a rack-scale rack besides its trays</source>
+        <translation>Managementpoorten van een rack-scale rack naast zijn trays</translation>
     </message>
 </context>
 <context>

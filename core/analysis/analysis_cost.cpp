@@ -842,7 +842,16 @@ void CostBuilder::addOutOfBandCords(const SwitchType *management)
                      static_cast<double>(m_networkRacks) *
                          m_reader.valueOr(QStringLiteral("pdus-per-network-rack"), 0.0));
     const long long gateways = gatewayCount();
-    const long long cords = nodes + m_managedSwitches + m_ufmAppliances + gateways + pdus;
+    // An NVL72 rack's NVLink switch trays and power shelves (rack-scale-management-ports;
+    // read only where the design has such racks, so other designs do not list it).
+    const long long rackScaleRacks = rackScaleRacksOf(m_project, m_reader.catalog());
+    const long long rackPorts =
+        rackScaleRacks > 0
+            ? std::llround(static_cast<double>(rackScaleRacks) *
+                           m_reader.valueOr(QStringLiteral("rack-scale-management-ports"), 0.0))
+            : 0;
+    const long long cords =
+        nodes + m_managedSwitches + m_ufmAppliances + gateways + pdus + rackPorts;
     if (cords <= 0)
         return;
     PartBase cord;
@@ -867,6 +876,12 @@ void CostBuilder::addOutOfBandCords(const SwitchType *management)
                  num(static_cast<double>(m_ufmAppliances)), num(static_cast<double>(gateways)),
                  num(static_cast<double>(pdus))),
         {{QStringLiteral("oob_patch_cords"), static_cast<double>(cords)}}));
+    if (rackPorts > 0)
+        m_result.explanations.back().text +=
+            QLatin1Char(' ') +
+            tr("They include %n management port(s) of the rack-scale racks' NVLink switch trays "
+               "and power shelves.",
+               nullptr, static_cast<int>(rackPorts));
 }
 
 // The out-of-band management switches' uplinks to the in-band network: two 100GbE active

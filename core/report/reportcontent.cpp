@@ -1898,6 +1898,8 @@ public:
             {"nodes-per-rack", QT_TR_NOOP("Nodes per rack")},
             {"pdus-per-node-rack", QT_TR_NOOP("PDUs per rack of nodes")},
             {"pdus-per-network-rack", QT_TR_NOOP("PDUs per network rack")},
+            {"rack-scale-management-ports",
+             QT_TR_NOOP("Management ports of a rack-scale rack besides its trays")},
             {"rack-height-u", QT_TR_NOOP("Rack height (U)")},
             {"network-rack-power-kw", QT_TR_NOOP("Power a network rack may draw (kW)")},
             {"nccl-socket-efficiency", QT_TR_NOOP("NCCL over TCP sockets, share of line rate")},

@@ -751,11 +751,15 @@ Id addManagement(Project &p, const Catalog &c, QString *error)
             ++switchesOfGroup[s.groupId];
     const int ports = std::max(1, sw->mostPorts());
     const double pdus = assumption(c, "pdus-per-node-rack");
+    const double rackPorts = assumption(c, "rack-scale-management-ports");
     const Id fabricId = newFabric(p, FabricPurpose::Management, Technology::Ethernet, *sw,
                                   gpusOf(p, c), p.nodes.front().nodeTypeId, 1.0);
     AuxBuilder b(p, fabricId, *sw, 1.0, bottomOf(p) + 2 * kRowDy);
     for (const auto &[group, nodes] : nodesOfGroup) {
-        const double oob = static_cast<double>(nodes.size()) + racksOf(nodes, c) * pdus +
+        const NodeTypeSpec *type = c.nodeType(nodes.front()->nodeTypeId);
+        const bool rackScale = type && type->nvlinkDomainNodes > 1;
+        const double oob = static_cast<double>(nodes.size()) +
+                           racksOf(nodes, c) * (pdus + (rackScale ? rackPorts : 0.0)) +
                            (group == NoId ? 0 : switchesOfGroup[group]);
         int count = std::max(1, static_cast<int>(std::ceil(oob / ports - 1e-9)));
         // A rack-scale rack (GB200/GB300 NVL72) has two management switches of its own:
@@ -779,6 +783,18 @@ long long nodeRacksOf(const Project &project, const Catalog &catalog)
     std::map<Id, std::vector<const Node *>> nodesOfGroup;
     for (const Node &n : project.nodes)
         nodesOfGroup[n.groupId].push_back(&n);
+    long long racks = 0;
+    for (const auto &[group, nodes] : nodesOfGroup)
+        racks += static_cast<long long>(project.multiplicity(group)) * racksOf(nodes, catalog);
+    return racks;
+}
+
+long long rackScaleRacksOf(const Project &project, const Catalog &catalog)
+{
+    std::map<Id, std::vector<const Node *>> nodesOfGroup;
+    for (const Node &n : project.nodes)
+        if (const NodeTypeSpec *t = catalog.nodeType(n.nodeTypeId); t && t->nvlinkDomainNodes > 1)
+            nodesOfGroup[n.groupId].push_back(&n);
     long long racks = 0;
     for (const auto &[group, nodes] : nodesOfGroup)
         racks += static_cast<long long>(project.multiplicity(group)) * racksOf(nodes, catalog);

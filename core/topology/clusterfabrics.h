@@ -40,6 +40,11 @@ int auxUplinks(int downlinks, double demandGbitPerS, double gbitPerS);
 // and the out-of-band PDU cords count them).
 long long nodeRacksOf(const Project &project, const Catalog &catalog);
 
+// The racks of rack-scale nodes (one per NVLink domain, group copies counted): each has
+// `rack-scale-management-ports` out-of-band ports of its own (NVLink switch trays,
+// power shelves) besides its trays' BMCs.
+long long rackScaleRacksOf(const Project &project, const Catalog &catalog);
+
 // Adds the storage fabric (technology `storageTech`), the front-end fabric (Ethernet)
 // and the management network (Ethernet) on the project's nodes. Nodes without storage
 // NICs get only the management network. Returns the number of fabrics added; `error`
