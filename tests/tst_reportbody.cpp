@@ -114,6 +114,16 @@ QString textOf(const Section &s)
 }
 
 // The row of `t` whose first cell is `label` (empty when there is none).
+// 1,024 H100 generated, with a growth target of 2,048 GPUs in one year.
+Project withGrowthTarget()
+{
+    GeneratorParams params;
+    params.gpus = 1024;
+    Project p = test::generatedProject(params);
+    p.organisation.gpusInOneYear = 2048;
+    return p;
+}
+
 QStringList rowLabelled(const Table &t, const QString &label)
 {
     for (const QStringList &r : t.rows)
@@ -894,10 +904,7 @@ void TestReportBody::riskRegisterHasTheGrowthRisk()
 void TestReportBody::quoteGateUsesTheScoredTco()
 {
     setLanguage(QStringLiteral("en"));
-    GeneratorParams params;
-    params.gpus = 1024;
-    Project p = test::generatedProject(params);
-    p.organisation.gpusInOneYear = 2048;
+    const Project p = withGrowthTarget();
     const Evaluation ev = evaluate(p, m_catalog);
     // The runner-up as the report takes it: the best other candidate of the scoring.
     const Scoring &sc = ev.recommendation.scoring;
@@ -938,10 +945,7 @@ void TestReportBody::quoteGateUsesTheScoredTco()
 void TestReportBody::resilienceBulletsSayWhatTheTableDoesNot()
 {
     setLanguage(QStringLiteral("en"));
-    GeneratorParams params;
-    params.gpus = 1024;
-    Project p = test::generatedProject(params);
-    p.organisation.gpusInOneYear = 2048;
+    const Project p = withGrowthTarget();
     const Evaluation ev = evaluate(p, m_catalog);
     const ReportContent content = buildReportContent(p, m_catalog, ev);
     const Section *s = sectionTitled(content, rtr("Resilience and growth"));

@@ -47,18 +47,19 @@
 //    unit, the nodes per unit are rounded down to a multiple of D so that a unit holds
 //    whole racks (refused if that leaves 0). NVLink domains are D consecutive nodes of
 //    a unit (the last one of a partial unit may be smaller).
-//  - Rack-scale packing (2 tiers, rail-optimized, D > 1): whole racks under a leaf per
-//    rail leave ports idle (a GB200 NVL72 rack has 18 trays a rail, a QM9700 leaf takes
-//    32 at 1:1: 1,152 GPUs on 64 leaves of 18). Instead a unit holds q = d / gcd(D x R,
-//    d) racks, whose D x R x q ports fill whole leaves (GB200 on QM9700 at 1:1: 4 racks,
-//    288 ports, 9 leaves of 32); the ports are taken rail by rail, node by node, and
-//    port p of the unit goes to leaf p / (ports per leaf), so a leaf serves one rail of
-//    consecutive trays or the end of one rail and the start of the next (traffic between
-//    rails crosses the rack's NVLink, as in a rail-optimized design). A unit smaller
-//    than q racks (the only one, or the partial last one) spreads its ports evenly over
-//    ceil(ports / d) leaves, each with the uplinks of the fullest (a leaf with one port
-//    fewer keeps as many). Taken where it needs fewer leaves and stays within 2 tiers;
-//    3 tiers keep whole-rack units.
+//  - Rack-scale packing (rail-optimized, D > 1): whole racks under a leaf per rail
+//    leave ports idle (a GB200 NVL72 rack has 18 trays a rail, a QM9700 leaf takes 32
+//    at 1:1: 1,152 GPUs on 64 leaves of 18). Instead a unit holds q = d / gcd(D x R, d)
+//    racks, whose D x R x q ports fill whole leaves (GB200 on QM9700 at 1:1: 4 racks,
+//    288 ports, 9 leaves of 32); the unit's P ports are taken rail by rail, node by
+//    node, and port p goes to leaf p x L / P of its L leaves, so a leaf serves one rail
+//    of consecutive trays or the end of one rail and the start of the next (traffic
+//    between rails crosses the rack's NVLink, as in a rail-optimized design). A unit
+//    smaller than q racks (the only one, or the partial last one) spreads its ports
+//    evenly over ceil(ports / d) leaves, each with the uplinks of the fullest (a leaf
+//    with one port fewer keeps as many). Taken where the whole fabric needs fewer
+//    switches than with whole-rack units (planFabric); in 3 tiers its pods hold
+//    floor(k/2 / L) units and their aggregation switches as many uplinks as downlinks.
 //  - units = ceil(nodes / nodesPerUnit); the last unit may hold fewer nodes. With 2
 //    tiers the leaves of every unit keep uplinks in proportion to the downlinks in use
 //    (fewer than d in the partial last unit, in a single unit smaller than a full one,
@@ -88,7 +89,9 @@
 //  - 3 tiers: a pod holds unitsPerPod = floor((k/2)/leavesPerUnit) units (refused if 0),
 //    their edge (leaf) switches and u aggregation switches; every edge sends one link to
 //    every aggregation switch of its pod (its u uplinks); every aggregation switch has
-//    k/2 uplinks to the core. Pods = ceil(units/unitsPerPod) <= k. The core is u groups:
+//    h = k/2 uplinks to the core, or as many as its downlinks (leavesPerUnit x
+//    unitsPerPod) where a pod has fewer leaves (FabricPlan::aggregationUplinks; below,
+//    k/2 stands for h). Pods = ceil(units/unitsPerPod) <= k. The core is u groups:
 //    aggregation switch j of every pod connects only to group j; an aggregation switch
 //    sends at most bmax = floor(k/pods) links to one core, so a group has
 //    C = ceil((k/2)/bmax) cores and an aggregation switch spreads its k/2 uplinks evenly
