@@ -106,6 +106,15 @@ const Variant &variantOf(const std::vector<Variant> &vs, VariantKind k)
     return vs.front();
 }
 
+// 1,152 GB200 GPUs (16 NVL72 racks) with the cluster fabrics.
+std::optional<Project> gb200Cluster(QString *error)
+{
+    GeneratorParams params;
+    params.gpus = 1152;
+    params.nodeTypeId = QStringLiteral("gb200-nvl72");
+    return generateProject(shippedCatalog(), params, error, nullptr, ClusterFabrics::All);
+}
+
 long long bomQuantity(const CostResult &c, const QString &partId)
 {
     long long n = 0;
@@ -237,11 +246,8 @@ void TestClusterFabrics::nodeTypesCarryStorageNics()
 // management switches (2 x 48 ports) still take its 18 + 3 PDU + 17 ports.
 void TestClusterFabrics::rackScaleRacksOwnManagementPorts()
 {
-    GeneratorParams params;
-    params.gpus = 1152;
-    params.nodeTypeId = QStringLiteral("gb200-nvl72");
     QString error;
-    const auto p = generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
+    const auto p = gb200Cluster(&error);
     QVERIFY2(p, qPrintable(error));
     QCOMPARE(rackScaleRacksOf(*p, shippedCatalog()), 16LL);
     Catalog without = shippedCatalog();
@@ -263,11 +269,8 @@ void TestClusterFabrics::rackScaleRacksOwnManagementPorts()
 
 void TestClusterFabrics::gb200ClusterSharesLeaves()
 {
-    GeneratorParams params;
-    params.gpus = 1152;
-    params.nodeTypeId = QStringLiteral("gb200-nvl72");
     QString error;
-    const auto p = generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
+    const auto p = gb200Cluster(&error);
     QVERIFY2(p, qPrintable(error));
     QCOMPARE(p->groups.size(), std::size_t(1));
     // Units of 4 racks (72 trays; generator.cpp, "Rack-scale packing"), 4 of them.

@@ -778,27 +778,35 @@ Id addManagement(Project &p, const Catalog &c, QString *error)
 
 } // namespace
 
-long long nodeRacksOf(const Project &project, const Catalog &catalog)
+namespace {
+
+// The racks of the nodes `counted` keeps, group copies counted (racksOf per group).
+template <typename Keep>
+long long racksOfNodes(const Project &project, const Catalog &catalog, Keep counted)
 {
     std::map<Id, std::vector<const Node *>> nodesOfGroup;
     for (const Node &n : project.nodes)
-        nodesOfGroup[n.groupId].push_back(&n);
+        if (counted(n))
+            nodesOfGroup[n.groupId].push_back(&n);
     long long racks = 0;
     for (const auto &[group, nodes] : nodesOfGroup)
         racks += static_cast<long long>(project.multiplicity(group)) * racksOf(nodes, catalog);
     return racks;
 }
 
+} // namespace
+
+long long nodeRacksOf(const Project &project, const Catalog &catalog)
+{
+    return racksOfNodes(project, catalog, [](const Node &) { return true; });
+}
+
 long long rackScaleRacksOf(const Project &project, const Catalog &catalog)
 {
-    std::map<Id, std::vector<const Node *>> nodesOfGroup;
-    for (const Node &n : project.nodes)
-        if (const NodeTypeSpec *t = catalog.nodeType(n.nodeTypeId); t && t->nvlinkDomainNodes > 1)
-            nodesOfGroup[n.groupId].push_back(&n);
-    long long racks = 0;
-    for (const auto &[group, nodes] : nodesOfGroup)
-        racks += static_cast<long long>(project.multiplicity(group)) * racksOf(nodes, catalog);
-    return racks;
+    return racksOfNodes(project, catalog, [&](const Node &n) {
+        const NodeTypeSpec *t = catalog.nodeType(n.nodeTypeId);
+        return t && t->nvlinkDomainNodes > 1;
+    });
 }
 
 int auxUplinks(int downlinks, double demandGbitPerS, double gbitPerS)
