@@ -414,12 +414,13 @@ void TestClusterFabrics::managementSwitchesByPorts()
     QCOMPARE(switchesOf(cluster(256), FabricPurpose::Management),
              (std::map<QString, int>{{QStringLiteral("sn2201"), 2}}));
     const CostResult cost = analyzeCost(p, shippedCatalog());
-    // And those of the network racks all fabrics share (floorplan.h sharedNetworkRacks):
+    // And those of the network racks all fabrics share (floorplan.h sharedNetworkRackOf):
     // each unit's 8 compute and 2 storage leaves in one rack (10 U, 10 x 1.72 = 17.2 kW) x 4;
-    // central, tier 0: the two front-end SN5600 (1); tier 1: the 16 compute and 4 storage
-    // spines, 34.4 kW at their maximum, so 17 in one rack of 30 kW and 3 in the next (2):
-    // 7 racks. Their ports: the 22 central switches, the 4 UFM appliances and 7 x 2 PDUs
-    // (`pdus-per-network-rack`): 40, one switch. 8 + 1 = 9 (the RA: 8).
+    // central, the two front-end SN5600 (2 x 2.092 kW at their maximum) and the 16 compute
+    // and 4 storage spines (20 x 1.72 kW): 38.6 kW, two racks of 30 kW, 11 and 11
+    // (19.7 and 18.9 kW): 6 racks, and with the 32 node racks 38, the RA's count for
+    // 4 scalable units. Their ports: the 22 central switches, the 4 UFM appliances and
+    // 6 x 2 PDUs (`pdus-per-network-rack`): 38, one switch. 8 + 1 = 9 (the RA: 8).
     QCOMPARE(bomQuantity(cost, QStringLiteral("sn2201")), 9LL);
     long long onNetworkRacks = 0;
     for (const BomLine &l : cost.bom)
@@ -431,10 +432,22 @@ void TestClusterFabrics::managementSwitchesByPorts()
     QCOMPARE(cost.ethernetSwitchOsLicences, 11LL);
     // Its patch cords: 128 nodes' BMCs, the management ports of the compute (32 + 16),
     // storage (8 + 4) and front-end (2) switches, the 4 UFM appliances (a pair for the
-    // compute and one for the storage fabric) and the PDUs of 32 node racks (x 3) and 7
-    // network racks (x 2): 128 + 62 + 4 + 110 = 304 (the RA: 317 with its management
+    // compute and one for the storage fabric) and the PDUs of 32 node racks (x 3) and 6
+    // network racks (x 2): 128 + 62 + 4 + 108 = 302 (the RA: 317 with its management
     // servers).
-    QCOMPARE(bomQuantity(cost, oobPatchCordId()), 304LL);
+    QCOMPARE(bomQuantity(cost, oobPatchCordId()), 302LL);
+    // The racks table (CostResult::networkRacks): the 4 leaf racks, the 2 central ones.
+    QCOMPARE(cost.networkRacks.size(), size_t(3));
+    QCOMPARE(cost.networkRacks[0].racks, 4);
+    QCOMPARE(cost.networkRacks[0].parts,
+             (std::vector<std::pair<QString, int>>{{QStringLiteral("qm9700"), 10}}));
+    QCOMPARE(cost.networkRacks[1].racks, 1);
+    QCOMPARE(cost.networkRacks[1].parts,
+             (std::vector<std::pair<QString, int>>{{QStringLiteral("qm9700"), 9},
+                                                   {QStringLiteral("sn5600"), 2}}));
+    QCOMPARE(cost.networkRacks[2].racks, 1);
+    QCOMPARE(cost.networkRacks[2].parts,
+             (std::vector<std::pair<QString, int>>{{QStringLiteral("qm9700"), 11}}));
     // A design without a management network gets neither.
     const CostResult bare = analyzeCost(
         cluster(1024, Technology::InfiniBand, ClusterFabrics::ComputeOnly), shippedCatalog());

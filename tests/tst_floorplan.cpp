@@ -170,27 +170,82 @@ private slots:
         QCOMPARE(RackSpace::provisionedPowerW(*shippedCatalog().switchType(S("sn2201"))), 98.0);
     }
 
-    // The network racks all fabrics share (sharedNetworkRacks), by hand: a unit's 9
-    // leaves of 1 U and 1,720 W (two fabrics) fit one rack of 48 U and 30 kW; 20 central
-    // spines of the same take 17 + 3 (the 18th would pass 30 kW); a central tier-0 switch
-    // gets a rack of its own, apart from the tier above. 1 + 1 + 2 = 4. Without the power
-    // limit the 20 spines share one rack (3); 12 U racks (11 U for switches): 1 + 1 + 2.
+    // The network racks all fabrics share (sharedNetworkRackOf), by hand: a unit's 9
+    // leaves of 1 U and 1,720 W (two fabrics) fit one rack of 48 U and 30 kW. Centrally a
+    // tier-0 switch of 2 U and 2,092 W and 20 spines of the same 1 U, 1,720 W: in tier
+    // order, 2,092 + 16 x 1,720 = 29,612 W fills a first rack with 17, so two racks; the
+    // even split over two, 11 and 10 (2,092 + 10 x 1,720 = 19,292 W; 17,200 W), fits, and
+    // is taken. 2 + 1 = 3. Without the power limit the 21 share one rack (22 U): 2.
+    // 12 U racks (11 U for switches): the even split (11: 2 + 10 = 12 U) does not fit,
+    // so the racks are filled in order, 10 and 11 switches: 2 + 1 = 3.
     void sharedNetworkRacksByHand()
     {
         std::vector<RackedSwitch> s;
         const Id unit = 7;
+        const auto racked = [](Id group, int copy, int tier, int heightU, double powerW) {
+            RackedSwitch r;
+            r.group = group;
+            r.instance = copy;
+            r.tier = tier;
+            r.heightU = heightU;
+            r.powerW = powerW;
+            return r;
+        };
         for (int i = 0; i < 9; ++i)
-            s.push_back({unit, 0, 0, 1, 1720.0});
+            s.push_back(racked(unit, 0, 0, 1, 1720.0));
         for (int i = 0; i < 20; ++i)
-            s.push_back({NoId, 0, 1, 1, 1720.0});
-        s.push_back({NoId, 0, 0, 2, 2092.0});
-        QCOMPARE(sharedNetworkRacks(s, 48, 30000.0), 4LL);
-        QCOMPARE(sharedNetworkRacks(s, 48, 0.0), 3LL);
-        QCOMPARE(sharedNetworkRacks(s, 12, 0.0), 4LL);
+            s.push_back(racked(NoId, 0, 1, 1, 1720.0));
+        s.push_back(racked(NoId, 0, 0, 2, 2092.0));
+        long long racks = 0;
+        const std::vector<int> rackOf = sharedNetworkRackOf(s, 48, 30000.0, &racks);
+        QCOMPARE(racks, 3LL);
+        // The central place (no group) first: racks 0 and 1; the unit's rack 2.
+        QCOMPARE(std::count(rackOf.begin(), rackOf.end(), 0), 11L);
+        QCOMPARE(std::count(rackOf.begin(), rackOf.end(), 1), 10L);
+        QCOMPARE(std::count(rackOf.begin(), rackOf.end(), 2), 9L);
+        QCOMPARE(rackOf.back(), 0); // the tier-0 switch leads the central racks
+        QCOMPARE(sharedNetworkRacks(s, 48, 0.0), 2LL);
+        const std::vector<int> small = sharedNetworkRackOf(s, 12, 0.0, &racks);
+        QCOMPARE(racks, 3LL);
+        QCOMPARE(std::count(small.begin(), small.end(), 0), 10L);
+        QCOMPARE(std::count(small.begin(), small.end(), 1), 11L);
         // The same unit's second copy is a place of its own.
-        s.push_back({unit, 1, 0, 1, 1720.0});
-        QCOMPARE(sharedNetworkRacks(s, 48, 30000.0), 5LL);
+        s.push_back(racked(unit, 1, 0, 1, 1720.0));
+        QCOMPARE(sharedNetworkRacks(s, 48, 30000.0), 4LL);
         QCOMPARE(sharedNetworkRacks({}, 48, 30000.0), 0LL);
+    }
+
+    // The racks table's network rows (networkRackKinds): the two central racks above as
+    // kinds, parts by id, units with the management switch's top unit, typical power with
+    // a 98 W SN2201's.
+    void networkRackKindsByHand()
+    {
+        std::vector<RackedSwitch> s;
+        for (int i = 0; i < 20; ++i) {
+            RackedSwitch r;
+            r.tier = 1;
+            r.heightU = 1;
+            r.powerW = 1720.0;
+            r.partId = QStringLiteral("qm9700");
+            r.typicalW = 750.0;
+            r.typicalKnown = true;
+            s.push_back(r);
+        }
+        const SwitchType *sn2201 = shippedCatalog().switchType(QStringLiteral("sn2201"));
+        QVERIFY(sn2201 && sn2201->powerWatts.known);
+        // 20 x 1,720 W = 34,400 W > 30 kW: two racks, 10 and 10, one kind.
+        const std::vector<RackKind> kinds = networkRackKinds(s, 48, 30000.0, sn2201);
+        QCOMPARE(kinds.size(), size_t(1));
+        QCOMPARE(kinds[0].racks, 2);
+        QCOMPARE(kinds[0].parts,
+                 (std::vector<std::pair<QString, int>>{{QStringLiteral("qm9700"), 10}}));
+        QCOMPARE(kinds[0].usedU, 11);
+        QVERIFY(kinds[0].powerKnown);
+        QCOMPARE(kinds[0].powerW, 10 * 750.0 + sn2201->powerWatts.value);
+        // A part without a typical figure makes its racks' power unknown, not lower.
+        for (RackedSwitch &r : s)
+            r.typicalKnown = false;
+        QVERIFY(!networkRackKinds(s, 48, 30000.0, sn2201)[0].powerKnown);
     }
 
     // 12 U racks: one 8 U node fits under the management switch's unit, the next three

@@ -257,23 +257,47 @@ private slots:
                 }
             const bool perUnit = variants[i].kind == VariantKind::HybridPerUnit;
             QCOMPARE(gateways, perUnit ? 512LL : 0LL);
-            // The gateways stand in network racks of their own (2U each, Skyway user
-            // manual): 23 in the 47U a 48U rack has below its management switch, so
-            // ceil(512 / 23) = 23 racks beside the 6 of the switches. Their out-of-band
-            // ports: the 16 spines, the drawn storage and front-end switches, the compute
-            // fabric's 2 UFM appliances, the 512 gateways and 2 PDUs in each of the 29
-            // racks: 590, on management switches of this design's type (the drawn SN5400,
-            // 128 ports in its widest mode): ceil(590 / 128) = 5.
+            // The gateways stand in the central network racks after the switches (2U
+            // each, Skyway user manual): with the 16 SN5400 spines and the drawn SN5400
+            // and SN5600 (2U each, no power figure), 530 devices of 2U, 23 in the 47U a
+            // 48U rack has below its management switch: ceil(530 / 23) = 24 racks, beside
+            // the 4 units' leaf racks; spread evenly, 530 = 2 x 23 + 22 x 22. Their
+            // out-of-band ports: the 16 spines, the drawn storage and front-end switches,
+            // the compute fabric's 2 UFM appliances, the 512 gateways and 2 PDUs in each
+            // of the 28 racks: 588, on management switches of this design's type (the
+            // drawn SN5400, 128 ports in its widest mode): ceil(588 / 128) = 5.
             if (perUnit) {
                 long long rackManagement = 0;
                 for (const BomLine &l : cost.bom)
                     if (l.detail.kind == BomDetail::Kind::NetworkRackManagement)
                         rackManagement += l.quantity;
                 QCOMPARE(rackManagement, 5LL);
-                // The racks table's rows: 22 racks of 23 (46 U and the management
-                // switch's unit) and one of the other 6 (12 + 1 U).
-                const std::vector<CostResult::GatewayRacks> racks{{23, 22, 47}, {6, 1, 13}};
-                QVERIFY(cost.gatewayRacks == racks);
+                // The racks table's rows, units with the management switch's top unit.
+                const auto row = [](std::vector<std::pair<QString, int>> parts, int racks,
+                                    int usedU) {
+                    RackKind k;
+                    k.nodeRack = false;
+                    k.parts = std::move(parts);
+                    k.racks = racks;
+                    k.usedU = usedU;
+                    return k;
+                };
+                const QString gateway = QStringLiteral("ib-ethernet-gateway");
+                std::vector<RackKind> expected{row({{gateway, 22}}, 22, 45),
+                                               row({{QStringLiteral("qm9700"), 8}}, 4, 9),
+                                               row({{gateway, 5},
+                                                    {QStringLiteral("sn5400"), 17},
+                                                    {QStringLiteral("sn5600"), 1}},
+                                                   1, 47),
+                                               row({{gateway, 23}}, 1, 47)};
+                QCOMPARE(cost.networkRacks.size(), expected.size());
+                for (std::size_t r = 0; r < expected.size(); ++r) {
+                    QCOMPARE(cost.networkRacks[r].parts, expected[r].parts);
+                    QCOMPARE(cost.networkRacks[r].racks, expected[r].racks);
+                    QCOMPARE(cost.networkRacks[r].usedU, expected[r].usedU);
+                    // Each rack's top unit holds an SN5400, which has no power figure.
+                    QVERIFY(!cost.networkRacks[r].powerKnown);
+                }
             }
             QCOMPARE(cost.priceComplete(), !perUnit);
         }

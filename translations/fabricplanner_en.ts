@@ -1174,13 +1174,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in network racks of their own) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
-        <translation>
-            <numerusform>%n InfiniBand-to-Ethernet gateway (NVIDIA Skyway GA100, 2U each, in network racks of their own) carries the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
-            <numerusform>%n InfiniBand-to-Ethernet gateways (NVIDIA Skyway GA100, 2U each, in network racks of their own) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n 100GbE active optical cable(s) of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them.</source>
         <translation>
             <numerusform>%n 100GbE active optical cable of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them.</numerusform>
@@ -1250,6 +1243,13 @@
         <translation>
             <numerusform>They include %n management port of the rack-scale racks&apos; NVLink switch trays and power shelves.</numerusform>
             <numerusform>They include %n management ports of the rack-scale racks&apos; NVLink switch trays and power shelves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in the central network racks) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
+        <translation>
+            <numerusform>%n InfiniBand-to-Ethernet gateway (NVIDIA Skyway GA100, 2U each, in the central network racks) carries the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
+            <numerusform>%n InfiniBand-to-Ethernet gateways (NVIDIA Skyway GA100, 2U each, in the central network racks) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
         </translation>
     </message>
 </context>
@@ -7285,10 +7285,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Racks for %1 (compute fabric)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>as a rack-scale system with its NVLink switch trays and power shelves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7666,10 +7662,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Power per rack: the devices&apos; typical power as the catalogue gives it; a switch&apos;s figure leaves out the optics in its cages, which draw their own (per module in the bill above). Network racks are filled up to &quot;%1&quot; against each switch&apos;s maximum power, optics included.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>≥: at least this much; parts without a price or power figure are left out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7871,6 +7863,14 @@
     </message>
     <message>
         <source>Management ports of a rack-scale rack besides its trays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks for %1 (every network&apos;s switches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power per rack: the devices&apos; typical power as the catalogue gives it; a switch&apos;s figure leaves out the optics in its cages, which draw their own (per module in the bill above). Network racks are filled up to &quot;%1&quot; against each switch&apos;s maximum power, optics included. The switches of every network (compute, storage, front-end) and the gateways share the network racks: a unit&apos;s leaves stand in its own, the spines and cores in central ones, spread evenly over the fewest racks that hold them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

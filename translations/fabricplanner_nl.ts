@@ -1182,13 +1182,6 @@
         <translation>De catalogus geeft geen tensordoorvoer voor de GPU, dus de staptijd wordt niet gemodelleerd.</translation>
     </message>
     <message numerus="yes">
-        <source>%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in network racks of their own) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
-        <translation>
-            <numerusform>%n gateway van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in eigen netwerkracks) draagt de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. Elke link tussen beide loopt via een gateway en heeft dus een tweede kabeltraject met optiek nodig, dat de stuklijst niet meetelt. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
-            <numerusform>%n gateways van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in eigen netwerkracks) dragen de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. Elke link tussen beide loopt via een gateway en heeft dus een tweede kabeltraject met optiek nodig, dat de stuklijst niet meetelt. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n 100GbE active optical cable(s) of 10 m: two uplinks from each of the %1 out-of-band management switches to the in-band network, as NVIDIA&apos;s DGX BasePOD reference architecture has them.</source>
         <translation>
             <numerusform>%n actieve optische 100GbE-kabel van 10 m: twee uplinks van elk van de %1 out-of-band-beheerswitches naar het in-band-netwerk, zoals de DGX BasePOD-referentiearchitectuur van NVIDIA ze heeft.</numerusform>
@@ -1250,6 +1243,13 @@
         <translation>
             <numerusform>Daarbij hoort %n managementpoort van de NVLink-switchtrays en power shelves van de rack-scale racks.</numerusform>
             <numerusform>Daarbij horen %n managementpoorten van de NVLink-switchtrays en power shelves van de rack-scale racks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in the central network racks) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
+        <translation>
+            <numerusform>%n gateway van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in de centrale netwerkracks) draagt de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. Elke link tussen beide loopt via een gateway en heeft dus een tweede kabeltraject met optiek nodig, dat de stuklijst niet meetelt. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
+            <numerusform>%n gateways van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in de centrale netwerkracks) dragen de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. Elke link tussen beide loopt via een gateway en heeft dus een tweede kabeltraject met optiek nodig, dat de stuklijst niet meetelt. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
         </translation>
     </message>
 </context>
@@ -7309,10 +7309,6 @@
         <translation>%1 kW</translation>
     </message>
     <message>
-        <source>Racks for %1 (compute fabric)</source>
-        <translation>Racks voor %1 (compute-fabric)</translation>
-    </message>
-    <message>
         <source>as a rack-scale system with its NVLink switch trays and power shelves</source>
         <translation>als systeem op rackschaal met zijn NVLink-switchtrays en voedingsunits</translation>
     </message>
@@ -7698,10 +7694,6 @@
         <translation>Een volledige, afzonderlijke kopie van de fabric. Heeft elke NIC een poort op elk vlak (NIC&apos;s met twee poorten), dan sluit de uitval van een switch in één vlak geen enkele GPU af; worden de NIC&apos;s met één poort van elke node over de vlakken verdeeld, dan voegen de vlakken capaciteit toe, geen redundantie.</translation>
     </message>
     <message>
-        <source>Power per rack: the devices&apos; typical power as the catalogue gives it; a switch&apos;s figure leaves out the optics in its cages, which draw their own (per module in the bill above). Network racks are filled up to &quot;%1&quot; against each switch&apos;s maximum power, optics included.</source>
-        <translation>Vermogen per rack: het typische vermogen van de apparaten volgens de catalogus; dat van een switch is zonder de optische modules in zijn poorten, die apart vermogen opnemen (per module in de stuklijst hierboven). Netwerkracks worden gevuld tot &quot;%1&quot;, gerekend met het maximale vermogen van elke switch inclusief optiek.</translation>
-    </message>
-    <message>
         <source>≥: at least this much; parts without a price or power figure are left out.</source>
         <translation>≥: minstens dit bedrag; onderdelen zonder prijs of vermogen zijn niet meegeteld.</translation>
     </message>
@@ -7872,6 +7864,14 @@
     <message>
         <source>Management ports of a rack-scale rack besides its trays</source>
         <translation>Managementpoorten van een rack-scale rack naast zijn trays</translation>
+    </message>
+    <message>
+        <source>Racks for %1 (every network&apos;s switches)</source>
+        <translation>Racks voor %1 (switches van alle netwerken)</translation>
+    </message>
+    <message>
+        <source>Power per rack: the devices&apos; typical power as the catalogue gives it; a switch&apos;s figure leaves out the optics in its cages, which draw their own (per module in the bill above). Network racks are filled up to &quot;%1&quot; against each switch&apos;s maximum power, optics included. The switches of every network (compute, storage, front-end) and the gateways share the network racks: a unit&apos;s leaves stand in its own, the spines and cores in central ones, spread evenly over the fewest racks that hold them.</source>
+        <translation>Vermogen per rack: het typische vermogen van de apparaten volgens de catalogus; dat van een switch is zonder de optische modules in zijn poorten, die apart vermogen opnemen (per module in de stuklijst hierboven). Netwerkracks worden gevuld tot &quot;%1&quot;, gerekend met het maximale vermogen van elke switch inclusief optiek. De switches van alle netwerken (compute, opslag, front-end) en de gateways delen de netwerkracks: de leafs van een eenheid staan in haar eigen netwerkrack, de spines en cores in centrale racks, gelijk verdeeld over zo weinig mogelijk racks.</translation>
     </message>
 </context>
 <context>

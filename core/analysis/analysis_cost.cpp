@@ -484,6 +484,11 @@ QString oobPatchCordId()
     return QStringLiteral("oob-patch-cord");
 }
 
+QString gatewayPartId()
+{
+    return QStringLiteral("ib-ethernet-gateway");
+}
+
 QString oobUplinkCableId()
 {
     return QStringLiteral("aoc-100g-oob");
@@ -600,7 +605,9 @@ public:
         for (const Fabric &fabric : m_project.fabrics) {
             const ExpandedGraph graph = expandFabric(m_project, m_reader.catalog(), fabric.id);
             typeVertices(graph);
-            const bool racks = management && fabric.purpose != FabricPurpose::Management;
+            // Every fabric's switches but the management network's own stand in the
+            // network racks (theirs take a rack's top unit).
+            const bool racks = fabric.purpose != FabricPurpose::Management;
             const std::optional<FloorPlan> plan = floorPlanOf(graph, racks);
             addSwitches(fabric, graph);
             addCablesAndOptics(graph, m_project.floorLayout.enabled ? &*plan : nullptr);
@@ -617,9 +624,10 @@ public:
             if (fabric.purpose == FabricPurpose::FrontEnd)
                 m_inBandFreePorts = m_inBandFreePorts.value_or(0) + freeTopTierPorts(graph);
         }
-        rackGateways(management != nullptr);
-        m_networkRacks =
-            sharedNetworkRacks(std::move(m_racked), m_assumptions.rackHeightU, m_rackPowerW);
+        rackGateways();
+        m_networkRacks = sharedNetworkRacks(m_racked, m_assumptions.rackHeightU, m_rackPowerW);
+        m_result.networkRacks =
+            networkRackKinds(m_racked, m_assumptions.rackHeightU, m_rackPowerW, management);
         addNicsAndNodes();
         addSubnetManagers();
         addNetworkRackManagement(management);
@@ -726,7 +734,7 @@ private:
     void addSubnetManagers();
     void countGatewayTraffic(const ExpandedGraph &graph);
     long long gatewayCount();
-    void rackGateways(bool racks);
+    void rackGateways();
     void addGateways();
     void addSpares();
     void addTotals();
@@ -820,6 +828,11 @@ void CostBuilder::addRackedSwitches(const ExpandedGraph &graph, const FloorPlan 
         s.tier = graph.tier[v];
         s.heightU = space.heightU[size_t(v)];
         s.powerW = space.powerW.empty() ? 0.0 : space.powerW[size_t(v)];
+        if (const SwitchType *type = m_switchTypeOf.value(graph.modelId[v], nullptr)) {
+            s.partId = type->id;
+            s.typicalKnown = type->powerWatts.known;
+            s.typicalW = type->powerWatts.known ? type->powerWatts.value : 0.0;
+        }
         m_racked.push_back(s);
     }
 }
@@ -1364,32 +1377,21 @@ long long CostBuilder::gatewayCount()
     return static_cast<long long>(std::ceil(m_gatewayGbit / *perGateway - 1e-9));
 }
 
-// The gateways stand in central network racks of their own, ib-ethernet-gateway-height-u
-// each (a Skyway GA100 is 2U); their power is unknown, so only their height fills a rack.
-void CostBuilder::rackGateways(bool racks)
+// The gateways stand in the central network racks, after the switches,
+// ib-ethernet-gateway-height-u each (a Skyway GA100 is 2U); their power is unknown, so
+// only their height fills a rack.
+void CostBuilder::rackGateways()
 {
     const long long gateways = gatewayCount();
     const std::optional<double> heightU =
         m_reader.value(QStringLiteral("ib-ethernet-gateway-height-u"));
-    if (!racks || gateways <= 0 || !heightU || *heightU <= 0.0)
+    if (gateways <= 0 || !heightU || *heightU <= 0.0)
         return;
     RackedSwitch g;
     g.tier = kGatewayRackTier;
     g.heightU = static_cast<int>(std::ceil(*heightU));
+    g.partId = gatewayPartId();
     m_racked.insert(m_racked.end(), static_cast<std::size_t>(gateways), g);
-    // The same packing as sharedNetworkRacks (height only: no power figure), for the
-    // racks table: full racks, then the rest.
-    const int capacityU = m_assumptions.rackHeightU - RackSpace::ReservedU;
-    const long long perRack =
-        m_assumptions.rackHeightU > 0 ? std::max(1, capacityU / g.heightU) : gateways;
-    const auto rackOf = [&](long long count, long long racks) {
-        return CostResult::GatewayRacks{count, racks,
-                                        static_cast<int>(count) * g.heightU + RackSpace::ReservedU};
-    };
-    if (gateways / perRack > 0)
-        m_result.gatewayRacks.push_back(rackOf(perRack, gateways / perRack));
-    if (gateways % perRack > 0)
-        m_result.gatewayRacks.push_back(rackOf(gateways % perRack, 1));
 }
 
 // The gateways on the bill. No public price or power: both unknown, so the capex is a
@@ -1401,7 +1403,7 @@ void CostBuilder::addGateways()
         return;
     const double perGateway = m_reader.value(QStringLiteral("ib-ethernet-gateway-gbit")).value();
     PartBase gateway;
-    gateway.id = QStringLiteral("ib-ethernet-gateway");
+    gateway.id = gatewayPartId();
     gateway.name = QStringLiteral("NVIDIA Skyway GA100 InfiniBand-to-Ethernet gateway");
     gateway.priceEur = Figure::unknown(tr("No public price for an NVIDIA Skyway GA100 was "
                                           "found: enter a quote."));
@@ -1410,8 +1412,8 @@ void CostBuilder::addGateways()
     m_bom.add(gateway, QStringLiteral("appliance"), detailOf(BomDetail::Kind::Gateway), gateways);
     m_result.explanations.push_back(explain(
         QStringLiteral("ib-ethernet-gateways"),
-        tr("%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in network "
-           "racks of their own) carry the %1 Gb/s each way between the InfiniBand and the "
+        tr("%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in the central "
+           "network racks) carry the %1 Gb/s each way between the InfiniBand and the "
            "Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link "
            "between the two runs through a gateway, so it needs a second cable run with its "
            "optics, which the bill does not count. The gateway forwards IP, not RDMA: a job "

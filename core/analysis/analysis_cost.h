@@ -75,6 +75,7 @@ double runLengthM(const Link *link, const ExpandedGraph &graph, int e,
 QString ufmAppliancePriceId(); // "ufm-appliance-price-eur"
 QString ufmAppliancePowerId(); // "ufm-appliance-power-w"
 QString oobPatchCordId();      // "oob-patch-cord": the BOM part of the management cords
+QString gatewayPartId();       // "ib-ethernet-gateway": the BOM part of the IB-Ethernet gateways
 QString oobPatchCordPriceId(); // "oob-patch-cord-price-eur"
 QString oobUplinkCableId();    // "aoc-100g-oob": a management switch's uplink, a catalog cable
 

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <map>
 #include <tuple>
 
 namespace fp {
@@ -200,31 +202,73 @@ std::vector<int> FloorPlan::networkRacks(const std::vector<int> &switches, int *
     return out;
 }
 
-long long sharedNetworkRacks(std::vector<RackedSwitch> switches, int rackHeightU, double rackPowerW)
+namespace {
+
+// One place's switches (indices into `all`, in tier order) into racks from 0: a new
+// rack when the last one has no room for the next switch's height or power, or holds
+// `limit(rack)` switches already. Returns the rack of each.
+template <typename Limit>
+std::vector<int> fillPlace(const std::vector<RackedSwitch> &all, const std::vector<size_t> &place,
+                           int rackHeightU, double rackPowerW, Limit limit)
 {
-    const auto place = [](const RackedSwitch &s) {
-        return std::make_tuple(s.group, s.instance, s.tier);
-    };
-    std::stable_sort(
-        switches.begin(), switches.end(),
-        [&](const RackedSwitch &a, const RackedSwitch &b) { return place(a) < place(b); });
-    const int capacity = rackHeightU - RackSpace::ReservedU;
-    long long racks = 0;
+    const int capacity = rackHeightU - RackSpace::ReservedU; // its top unit: management
+    std::vector<int> rackOf;
+    int rack = 0;
     int filled = 0;
+    int held = 0;
     double drawn = 0.0;
-    for (size_t i = 0; i < switches.size(); ++i) {
-        const RackedSwitch &s = switches[i];
-        const bool newPlace = i == 0 || place(switches[i - 1]) != place(s);
+    for (const size_t i : place) {
+        const RackedSwitch &s = all[i];
         const bool noSpace = rackHeightU > 0 && filled + s.heightU > capacity;
         const bool noPower = rackPowerW > 0.0 && drawn + s.powerW > rackPowerW;
-        if (newPlace || ((filled > 0 || drawn > 0.0) && (noSpace || noPower))) {
-            ++racks;
+        if (held > 0 && (noSpace || noPower || held >= limit(rack))) {
+            ++rack;
             filled = 0;
+            held = 0;
             drawn = 0.0;
         }
         filled += s.heightU;
         drawn += s.powerW;
+        ++held;
+        rackOf.push_back(rack);
     }
+    return rackOf;
+}
+
+} // namespace
+
+std::vector<int> sharedNetworkRackOf(const std::vector<RackedSwitch> &switches, int rackHeightU,
+                                     double rackPowerW, long long *racks)
+{
+    std::map<std::pair<Id, int>, std::vector<size_t>> places; // (group, copy) -> switches
+    for (size_t i = 0; i < switches.size(); ++i)
+        places[{switches[i].group, switches[i].instance}].push_back(i);
+    std::vector<int> out(switches.size(), 0);
+    *racks = 0;
+    for (auto &[key, place] : places) {
+        std::stable_sort(place.begin(), place.end(),
+                         [&](size_t a, size_t b) { return switches[a].tier < switches[b].tier; });
+        const auto none = [](int) { return std::numeric_limits<int>::max(); };
+        std::vector<int> rackOf = fillPlace(switches, place, rackHeightU, rackPowerW, none);
+        const int r = rackOf.back() + 1;
+        // The even split over those r racks: n / r each, the first n mod r one more.
+        const int n = int(place.size());
+        const auto even = [n, r](int rack) { return n / r + (rack < n % r ? 1 : 0); };
+        if (std::vector<int> split = fillPlace(switches, place, rackHeightU, rackPowerW, even);
+            split.back() + 1 == r)
+            rackOf = std::move(split);
+        for (size_t k = 0; k < place.size(); ++k)
+            out[place[k]] = int(*racks) + rackOf[k];
+        *racks += r;
+    }
+    return out;
+}
+
+long long sharedNetworkRacks(const std::vector<RackedSwitch> &switches, int rackHeightU,
+                             double rackPowerW)
+{
+    long long racks = 0;
+    sharedNetworkRackOf(switches, rackHeightU, rackPowerW, &racks);
     return racks;
 }
 

@@ -61,26 +61,37 @@ struct RackSpace {
 };
 
 // A switch that stands in a network rack, for the racks all fabrics share: its place
-// (a unit, the group and its copy; or central: no group), its tier, height and power.
-// The tier of RackedSwitch entries that are InfiniBand-to-Ethernet gateways: a run of
-// central racks of their own, after every switch tier.
+// (a unit, the group and its copy; or central: no group), its tier, part, height and
+// power.
+// The tier of RackedSwitch entries that are InfiniBand-to-Ethernet gateways: central,
+// after every switch tier.
 constexpr int kGatewayRackTier = 100;
 
 struct RackedSwitch {
     Id group = NoId; // NoId: a central network rack
     int instance = 0;
-    int tier = 0;        // kGatewayRackTier: a gateway
-    int heightU = 0;     // 0: unknown
-    double powerW = 0.0; // provisioned (RackSpace::provisionedPowerW); 0: unknown
+    int tier = 0;              // kGatewayRackTier: a gateway
+    int heightU = 0;           // 0: unknown
+    double powerW = 0.0;       // provisioned (RackSpace::provisionedPowerW); 0: unknown
+    QString partId;            // the catalog's switch type (or the gateway's bill id)
+    double typicalW = 0.0;     // typical power, for the racks table
+    bool typicalKnown = false; // whether the catalog has that figure
 };
 
-// The network racks that hold `switches` of every fabric together: a run of racks per
-// place and tier (a unit's leaves of all fabrics in one, its aggregation switches in the
-// next; the central spines of all fabrics together), each rack filled in order up to
-// its height less its management switch's unit (`rackHeightU`; 0: no limit) and to
-// `rackPowerW` (0: no limit). The floor plan of each fabric still measures its cable
-// runs in racks of its own (docs/FLOORPLAN.md).
-long long sharedNetworkRacks(std::vector<RackedSwitch> switches, int rackHeightU,
+// The network racks that hold `switches` of every fabric together, as a SuperPOD's
+// network racks mix the fabrics and tiers (NVIDIA DGX SuperPOD B200 RA, Figure 3.2):
+// a run of racks per place (a unit's copy, or central), its switches in tier order (a
+// unit's leaves of all fabrics, then its aggregation switches; centrally the spines,
+// the cores, then the gateways). A rack holds switches up to its height less its
+// management switch's unit (`rackHeightU`; 0: no limit) and up to `rackPowerW` (0: no
+// limit). A place's switches are spread evenly over the fewest racks that hold them
+// (20 spines that need two racks: 10 and 10, not 17 and 3), where the even split still
+// fits; else each rack is filled in order. Returns every switch's rack, numbered from 0
+// (in the order of `switches`), and the number of racks in `racks`. The floor plan of
+// each fabric still measures its cable runs with a rack per tier (docs/FLOORPLAN.md).
+std::vector<int> sharedNetworkRackOf(const std::vector<RackedSwitch> &switches, int rackHeightU,
+                                     double rackPowerW, long long *racks);
+long long sharedNetworkRacks(const std::vector<RackedSwitch> &switches, int rackHeightU,
                              double rackPowerW);
 
 class FloorPlan

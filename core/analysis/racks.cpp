@@ -81,6 +81,17 @@ std::map<int, Content> rackContents(const Project &project, const Catalog &catal
     return racks;
 }
 
+// Counts one rack of `kind` in `kinds`: with the racks of the same parts, or a new row.
+void countKind(std::vector<RackKind> &kinds, const RackKind &kind)
+{
+    auto same = std::find_if(kinds.begin(), kinds.end(), [&kind](const RackKind &k) {
+        return k.nodeRack == kind.nodeRack && k.parts == kind.parts;
+    });
+    if (same == kinds.end())
+        same = kinds.insert(kinds.end(), kind);
+    ++same->racks;
+}
+
 } // namespace
 
 bool devicePowerWatts(const Catalog &catalog, const QString &partId, double *watts)
@@ -103,6 +114,42 @@ bool devicePowerWatts(const Catalog &catalog, const QString &partId, double *wat
     return true;
 }
 
+std::vector<RackKind> networkRackKinds(const std::vector<RackedSwitch> &switches, int rackHeightU,
+                                       double rackPowerW, const SwitchType *management)
+{
+    long long count = 0;
+    const std::vector<int> rackOf = sharedNetworkRackOf(switches, rackHeightU, rackPowerW, &count);
+    std::map<int, Content> racks;
+    for (size_t i = 0; i < switches.size(); ++i) {
+        const RackedSwitch &s = switches[i];
+        Content &c = racks[rackOf[i]];
+        ++c.parts[s.partId];
+        c.usedU += s.heightU;
+        c.usedKnown = c.usedKnown && s.heightU > 0;
+        c.powerW += s.typicalW;
+        c.powerKnown = c.powerKnown && s.typicalKnown;
+    }
+    std::vector<RackKind> out;
+    for (auto &[key, c] : racks) {
+        c.usedU += RackSpace::ReservedU; // its out-of-band management switch
+        if (management) {
+            c.powerW += management->powerWatts.known ? management->powerWatts.value : 0.0;
+            c.powerKnown = c.powerKnown && management->powerWatts.known;
+        }
+        RackKind kind;
+        kind.nodeRack = false;
+        kind.parts.assign(c.parts.begin(), c.parts.end());
+        kind.usedU = c.usedU;
+        kind.usedKnown = c.usedKnown;
+        kind.powerW = c.powerW;
+        kind.powerKnown = c.powerKnown;
+        countKind(out, kind);
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const RackKind &x, const RackKind &y) { return x.racks > y.racks; });
+    return out;
+}
+
 std::vector<RackKind> rackKinds(const Project &project, const Catalog &catalog, Id fabricId)
 {
     const ExpandedGraph g = expandFabric(project, catalog, fabricId);
@@ -116,12 +163,7 @@ std::vector<RackKind> rackKinds(const Project &project, const Catalog &catalog, 
         kind.wholeRack = c.rackScale;
         kind.powerW = c.powerW;
         kind.powerKnown = c.powerKnown;
-        auto same = std::find_if(out.begin(), out.end(), [&kind](const RackKind &k) {
-            return k.nodeRack == kind.nodeRack && k.parts == kind.parts;
-        });
-        if (same == out.end())
-            same = out.insert(out.end(), kind);
-        ++same->racks;
+        countKind(out, kind);
     }
     std::stable_sort(out.begin(), out.end(), [](const RackKind &x, const RackKind &y) {
         return x.nodeRack != y.nodeRack ? x.nodeRack : x.racks > y.racks;

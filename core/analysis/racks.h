@@ -4,6 +4,7 @@
 // quotation and the facility need (devices, rack units, typical power per rack).
 #pragma once
 
+#include "analysis/floorplan.h"
 #include "model/catalog.h"
 #include "model/model.h"
 
@@ -38,6 +39,13 @@ struct RackKind {
 // network racks, each by decreasing count. The catalog's "nodes-per-rack" and
 // "rack-height-u" place them.
 std::vector<RackKind> rackKinds(const Project &project, const Catalog &catalog, Id fabricId);
+
+// The network racks all fabrics share (sharedNetworkRackOf, analysis/floorplan.h) as
+// rack kinds: each rack's switches by part, its units (its management switch's top unit
+// included) and typical power (with `management`'s, the project's out-of-band switch
+// type, when it has one), by decreasing count.
+std::vector<RackKind> networkRackKinds(const std::vector<RackedSwitch> &switches, int rackHeightU,
+                                       double rackPowerW, const SwitchType *management);
 
 // The typical power of one device of part `partId` (a node type or a switch type) in W;
 // false when the catalog has no figure for it or one of its parts.

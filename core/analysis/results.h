@@ -7,6 +7,7 @@
 
 #include "analysis/collectivemodel.h"
 #include "analysis/ncclmodel.h"
+#include "analysis/racks.h"
 #include "model/catalog.h"
 #include "model/collective.h"
 #include "model/issue.h"
@@ -193,15 +194,10 @@ struct CostResult {
     // Why the subnet manager runs on UFM appliances (the bill's reasons, in words).
     QStringList ufmReasons;
     long long ethernetSwitchOsLicences = 0;
-    // The InfiniBand-to-Ethernet gateways' network racks of their own (the hybrid per
-    // unit): gateways per rack and racks, the last one with the rest; empty without.
-    struct GatewayRacks {
-        long long perRack = 0;
-        long long racks = 0;
-        int usedU = 0; // of a full rack, its management switch's unit included
-        friend bool operator==(const GatewayRacks &, const GatewayRacks &) = default;
-    };
-    std::vector<GatewayRacks> gatewayRacks;
+    // The network racks all fabrics share (analysis/racks.h networkRackKinds): every
+    // fabric's switches but the management network's, the InfiniBand-to-Ethernet
+    // gateways (the hybrid per unit) included. Their number prices the racks' PDUs.
+    std::vector<RackKind> networkRacks;
     std::vector<Explanation> explanations;
     FiguresUsed used;
 };

@@ -659,7 +659,6 @@ public:
                    ? tr("%1 of %2 U").arg(k.usedU).arg(formatNumber(height->value, 0))
                    : tr("%1 U").arg(k.usedU);
     }
-    static QString unknown() { return tr("unknown"); }
     static QString power(const RackKind &k)
     {
         if (!k.powerKnown)
@@ -679,18 +678,17 @@ RackTable rackTable(const VariantEvaluation &variant, const Catalog &catalog)
     const Fabric *compute = variant.project.computeFabric();
     if (!compute)
         return t;
-    for (const RackKind &k : rackKinds(variant.project, catalog, compute->id))
+    const auto add = [&](const RackKind &k) {
         t.rows.push_back({Racks::role(k.nodeRack), Racks::holds(k, catalog), formatInteger(k.racks),
                           Racks::units(k, catalog), Racks::power(k)});
-    // The InfiniBand-to-Ethernet gateways' racks (the hybrid per unit), power unknown.
-    for (const CostResult::GatewayRacks &g : variant.cost.gatewayRacks) {
-        RackKind k;
-        k.nodeRack = false;
-        k.parts = {{QStringLiteral("ib-ethernet-gateway"), static_cast<int>(g.perRack)}};
-        k.usedU = g.usedU;
-        t.rows.push_back({Racks::role(false), Racks::holds(k, catalog), formatInteger(g.racks),
-                          Racks::units(k, catalog), Racks::unknown()});
-    }
+    };
+    // The node racks as the compute fabric's floor plan fills them; the network racks
+    // all fabrics share, as the cost analysis counts them (their PDUs are priced).
+    for (const RackKind &k : rackKinds(variant.project, catalog, compute->id))
+        if (k.nodeRack)
+            add(k);
+    for (const RackKind &k : variant.cost.networkRacks)
+        add(k);
     return t;
 }
 

@@ -987,7 +987,7 @@ void Builder::addRackTable(Section &s, const VariantEvaluation &v, const QString
     if (racks.rows.empty())
         return;
     Table t;
-    t.caption = tr("Racks for %1 (compute fabric)").arg(names);
+    t.caption = tr("Racks for %1 (every network's switches)").arg(names);
     t.compact = true;
     t.headerRows.push_back(racks.header);
     for (int c = 0; c < static_cast<int>(racks.header.size()); ++c)
@@ -1000,7 +1000,10 @@ void Builder::addRackTable(Section &s, const VariantEvaluation &v, const QString
         tr("Power per rack: the devices' typical power as the catalogue gives it; a switch's "
            "figure leaves out the optics in its cages, which draw their own (per module in "
            "the bill above). Network racks are filled up to \"%1\" against each switch's "
-           "maximum power, optics included.")
+           "maximum power, optics included. The switches of every network (compute, storage, "
+           "front-end) and the gateways share the network racks: a unit's leaves stand in its "
+           "own, the spines and cores in central ones, spread evenly over the fewest racks "
+           "that hold them.")
             .arg(tr("Power a network rack may draw (kW)"))});
 }
 
