@@ -80,9 +80,14 @@ def small_design(tmp):
     check(sorted({(r["b_port"], r["b_lane"]) for r in rows}) ==
           sorted((str(c), str(l)) for c in range(1, 9) for l in (1, 2)),
           "2-node design: switch ports are not cages 1-8, lanes 1-2")
-    check(rows[0]["a_device"] == "Node 1" and rows[0]["a_port"] == "nic1/1" and
-          rows[-1]["a_device"] == "Node 2" and rows[-1]["a_port"] == "nic8/1",
+    # A DGX H100's NIC ports by their rear-panel labels (NVIDIA DGX H100 user guide,
+    # Table 6: GPU 0's ConnectX-7 on OSFP4P2, GPU 7's on OSFP1P1), in NIC order.
+    check(rows[0]["a_device"] == "Node 1" and rows[0]["a_port"] == "OSFP4P2" and
+          rows[-1]["a_device"] == "Node 2" and rows[-1]["a_port"] == "OSFP1P1",
           "2-node design: not sorted by device, then port")
+    check([r["a_port"] for r in rows[:8]] ==
+          ["OSFP4P2", "OSFP3P2", "OSFP3P1", "OSFP4P1", "OSFP1P2", "OSFP2P2", "OSFP2P1",
+           "OSFP1P1"], "2-node design: a DGX H100's compute ports are not its OSFP labels")
     check({r["medium"] for r in rows} == {"fibre"} and
           {r["a_part"] for r in rows} == {"MMA4Z00-NS-FLT"} and
           {r["b_part"] for r in rows} == {"MMA4Z00-NS"}, "2-node design: parts")

@@ -441,6 +441,13 @@ void TestCatalog::gpuAndNodeSpecs()
     QCOMPARE(h100->nicCount, 8);
     QCOMPARE(h100->railOfNic, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
     QCOMPARE(h100->nvlinkDomainNodes, 1);
+    // Its ports by their rear-panel labels (NVIDIA DGX H100 user guide, Table 6): GPU 0's
+    // ConnectX-7 on OSFP4P2, GPU 7's on OSFP1P1; the dual-port cards' slot 1 and slot 2.
+    QCOMPARE(h100->portLabels.size(), size_t(12));
+    QCOMPARE(h100->portLabels.at(S("1/1")), S("OSFP4P2"));
+    QCOMPARE(h100->portLabels.at(S("8/1")), S("OSFP1P1"));
+    QCOMPARE(h100->portLabels.at(S("10/2")), S("slot 2 port 2"));
+    QCOMPARE(m_catalog.nodeType(S("h200-8gpu"))->portLabels, h100->portLabels);
 
     // GB200 NVL72: 72 GPUs in one NVLink domain over 18 compute trays.
     const NodeTypeSpec *nvl72 = m_catalog.nodeType(S("gb200-nvl72"));
@@ -714,6 +721,20 @@ void TestCatalog::malformed_data()
     QTest::newRow("railOfNic wrong size")
         << withField(d, S("node_types"), h100, S("rail_of_nic"), QJsonArray{0, 1, 2})
         << QStringList{S("h100-8gpu"), S("'rail_of_nic'")};
+    const auto labels = [&](const QJsonValue &v) {
+        return withField(d, S("node_types"), h100, S("port_labels"), v);
+    };
+    const QStringList labelError{S("h100-8gpu"), S("'port_labels'")};
+    QTest::newRow("port labels not an object") << labels(QJsonArray{S("OSFP1P1")}) << labelError;
+    QTest::newRow("port label key not NIC/port")
+        << labels(QJsonObject{{S("osfp1"), S("OSFP1P1")}}) << labelError;
+    QTest::newRow("port label of NIC 11 of 10")
+        << labels(QJsonObject{{S("11/1"), S("slot 3")}}) << labelError;
+    QTest::newRow("port label of NIC 0") << labels(QJsonObject{{S("0/1"), S("x")}}) << labelError;
+    QTest::newRow("empty port label") << labels(QJsonObject{{S("1/1"), S(" ")}}) << labelError;
+    QTest::newRow("port label not a string") << labels(QJsonObject{{S("1/1"), 4}}) << labelError;
+    QTest::newRow("port label over 64 characters")
+        << labels(QJsonObject{{S("1/1"), QString(65, QLatin1Char('x'))}}) << labelError;
     QTest::newRow("negative gpu count") << withField(d, S("node_types"), h100, S("gpu_count"), -8)
                                         << QStringList{S("h100-8gpu"), S("'gpu_count'")};
     QTest::newRow("node type of half a rack unit")

@@ -164,7 +164,9 @@ private slots:
         const std::vector<CablingRow> rows = cablingPlan(p, test::shippedCatalog());
         int found = 0;
         for (const CablingRow &r : rows) {
-            if (r.a.device == QLatin1String("node-1") && r.a.port == QLatin1String("nic1/1")) {
+            // NIC 1 (GPU 0) of a DGX H100 is its rear panel's OSFP4P2 (NVIDIA DGX H100
+            // user guide, Table 6; the catalog's port_labels).
+            if (r.a.device == QLatin1String("node-1") && r.a.port == QLatin1String("OSFP4P2")) {
                 QCOMPARE(r.b.port, QStringLiteral("11"));
                 QCOMPARE(r.b.lane, 1);
                 ++found;
@@ -197,9 +199,18 @@ private slots:
         QVERIFY2(p, qPrintable(error));
         std::map<std::tuple<QString, QString, QString, int>, std::set<QString>> racksOfSplitter;
         for (const CablingRow &r : cablingPlan(*p, test::shippedCatalog()))
-            if (r.gbitPerS == 200.0 && r.b.lane > 0 && r.a.port.startsWith(QLatin1String("nic")))
+            // A node's end has no lane (its port is a NIC port, by its label).
+            if (r.gbitPerS == 200.0 && r.b.lane > 0 && r.a.lane == 0)
                 racksOfSplitter[{r.fabric, r.b.device, r.b.port, (r.b.lane - 1) / 2}].insert(
                     r.a.rack);
+        // The trays' storage ports by their rear-panel labels (the catalog's port_labels,
+        // NVIDIA's GB200 north-south deployment guide): port 1 of each BlueField-3, so
+        // every one of the 16 x 18 trays has a "Left Bay BF3 P1" run to storage.
+        int leftBay = 0;
+        for (const CablingRow &r : cablingPlan(*p, test::shippedCatalog()))
+            leftBay += r.fabric == QLatin1String("Storage fabric (InfiniBand)") &&
+                       r.a.port == QLatin1String("Left Bay BF3 P1");
+        QCOMPARE(leftBay, 16 * 18);
         std::map<QString, int> across, splitters;
         for (const auto &[key, racks] : racksOfSplitter) {
             ++splitters[std::get<0>(key)];

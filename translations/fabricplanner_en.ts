@@ -1825,6 +1825,10 @@
         <source>%1: field &apos;%2&apos;: &apos;lower_bound&apos; must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: field &apos;port_labels&apos; must map &quot;NIC/port&quot; (from 1, a NIC of the node type) to a label of 1 to 64 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Checker</name>

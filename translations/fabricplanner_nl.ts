@@ -1825,6 +1825,10 @@
         <source>%1: field &apos;%2&apos;: &apos;lower_bound&apos; must be true or false</source>
         <translation>%1: veld &apos;%2&apos;: &apos;lower_bound&apos; moet true of false zijn</translation>
     </message>
+    <message>
+        <source>%1: field &apos;port_labels&apos; must map &quot;NIC/port&quot; (from 1, a NIC of the node type) to a label of 1 to 64 characters</source>
+        <translation>%1: veld &apos;port_labels&apos; moet &quot;NIC/poort&quot; (vanaf 1, een NIC van het nodetype) koppelen aan een label van 1 tot 64 tekens</translation>
+    </message>
 </context>
 <context>
     <name>fp::Checker</name>

@@ -82,6 +82,7 @@ public:
 
 private:
     Device device(const ExpandedGraph &g, int v) const;
+    QString nodePortName(Id nodeId, int nicIndex, int nicPort) const;
     const LinkMedium &medium(const ExpandedGraph &g, int e);
     void addEdge(const ExpandedGraph &g, int e, const std::vector<Device> &devices,
                  const std::vector<std::pair<int, int>> &aPorts,
@@ -210,6 +211,19 @@ void PlanBuilder::cagePorts(const ExpandedGraph &g, const PhysicalFabric &pf,
         (upper ? bPorts[m] : aPorts[m]) = cursors[static_cast<std::size_t>(v)].next(l);
 }
 
+// A node's port: "nic<NIC>/<port>" from 1, or the label its node type gives that port
+// on the system's rear panel (NodeTypeSpec::portLabels: "OSFP4P2" on a DGX H100).
+QString PlanBuilder::nodePortName(Id nodeId, int nicIndex, int nicPort) const
+{
+    const QString key = QStringLiteral("%1/%2").arg(nicIndex + 1).arg(nicPort + 1);
+    const Node *node = m_project.node(nodeId);
+    const NodeTypeSpec *type = node ? m_catalog.nodeType(node->nodeTypeId) : nullptr;
+    if (type)
+        if (const auto it = type->portLabels.find(key); it != type->portLabels.end())
+            return it->second;
+    return QStringLiteral("nic") + key;
+}
+
 void PlanBuilder::addFabric(const Fabric &fabric)
 {
     const ExpandedGraph g = expandFabric(m_project, m_catalog, fabric.id);
@@ -266,9 +280,8 @@ void PlanBuilder::addEdge(const ExpandedGraph &g, int e, const std::vector<Devic
         const int nicPort = nic ? nic->port + member : member;
         r.a = {a.rack,
                a.name,
-               nodeEnd
-                   ? QStringLiteral("nic%1/%2").arg((nic ? nic->nicIndex : 0) + 1).arg(nicPort + 1)
-                   : QString::number(aCage),
+               nodeEnd ? nodePortName(g.modelId[from], nic ? nic->nicIndex : 0, nicPort)
+                       : QString::number(aCage),
                nodeEnd ? 0 : aLane,
                aPart ? aPart->id : QString(),
                a.positionU};

@@ -784,6 +784,35 @@ private:
         return true;
     }
 
+    // The optional "port_labels" of a node type: an object of "<NIC>/<port>" (from 1, a
+    // NIC of the node type) to a label of 1 to 64 characters.
+    static bool readPortLabels(EntryReader &r, NodeTypeSpec &n)
+    {
+        const QJsonValue v = r.object().value(QLatin1String("port_labels"));
+        if (v.isUndefined())
+            return true;
+        const auto bad = [&r] {
+            return r.fail(QCoreApplication::translate(
+                              "fp::Catalog",
+                              "%1: field 'port_labels' must map \"NIC/port\" (from 1, a NIC of the "
+                              "node type) to a label of 1 to 64 characters")
+                              .arg(r.where()));
+        };
+        if (!v.isObject())
+            return bad();
+        static const QRegularExpression key(QStringLiteral("^([1-9][0-9]{0,2})/([1-9][0-9]?)$"));
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QRegularExpressionMatch m = key.match(it.key());
+            const QString label = it.value().toString();
+            if (!m.hasMatch() || m.captured(1).toInt() > n.allNicCount() ||
+                !it.value().isString() || label.trimmed().isEmpty() || label.size() > 64)
+                return bad();
+            n.portLabels.emplace(it.key(), label);
+        }
+        return true;
+    }
+
     // "rack_units" of a node type: optional (own parts written before it existed).
     static bool readRackUnits(EntryReader &r, NodeTypeSpec &n)
     {
@@ -814,7 +843,8 @@ private:
                               "fp::Catalog", "%1: field 'nic' refers to unknown NIC type '%2'")
                               .arg(r.where(), n.nicTypeId));
         }
-        if (!readStorageNics(r, n) || !r.string("compute_nic_cage", &n.computeNicCage, false))
+        if (!readStorageNics(r, n) || !r.string("compute_nic_cage", &n.computeNicCage, false) ||
+            !readPortLabels(r, n))
             return false;
         const QJsonValue rails = r.object().value(QLatin1String("rail_of_nic"));
         if (rails.isUndefined()) {
@@ -1299,6 +1329,12 @@ QJsonObject nodeTypeToJson(const NodeTypeSpec &n)
     }
     if (!n.computeNicCage.isEmpty())
         o.insert(L("compute_nic_cage"), n.computeNicCage);
+    if (!n.portLabels.empty()) {
+        QJsonObject labels;
+        for (const auto &[port, label] : n.portLabels)
+            labels.insert(port, label);
+        o.insert(L("port_labels"), labels);
+    }
     o.insert(L("nvlink_domain_nodes"), n.nvlinkDomainNodes);
     o.insert(L("other_power_w"), figureToJson(n.otherPowerWatts));
     if (n.rackUnits.known)

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -133,6 +134,11 @@ struct NodeTypeSpec : PartBase {
     // four twin-port flat-top OSFP cages, "osfp-twin-flat" (NVIDIA MCP4Y10 product
     // specification: flat-top ends "for ... DGX H100 systems"). Empty: the NIC's cage.
     QString computeNicCage;
+    // The labels on the system's rear panel of its NIC ports ("port_labels", optional),
+    // keyed "<NIC>/<port>" from 1 as the cabling plan numbers them otherwise ("1/1":
+    // "OSFP4P2" on a DGX H100, NVIDIA DGX H100 user guide, Table 6); the cabling plan
+    // names a node's port by its label where it has one.
+    std::map<QString, QString> portLabels;
     int allNicCount() const { return nicCount + storageNicCount; }
     // The NIC type of NIC `index` (compute first, then storage); empty when out of range.
     QString nicTypeAt(int index) const
