@@ -196,7 +196,8 @@ struct CostResult {
     long long ethernetSwitchOsLicences = 0;
     // The network racks all fabrics share (analysis/racks.h networkRackKinds): every
     // fabric's switches but the management network's, the InfiniBand-to-Ethernet
-    // gateways (the hybrid per unit) included. Their number prices the racks' PDUs.
+    // gateways (the hybrid per unit) included. Their number sizes the out-of-band
+    // ports and cords of their PDUs.
     std::vector<RackKind> networkRacks;
     std::vector<Explanation> explanations;
     FiguresUsed used;

@@ -683,7 +683,8 @@ RackTable rackTable(const VariantEvaluation &variant, const Catalog &catalog)
                           Racks::units(k, catalog), Racks::power(k)});
     };
     // The node racks as the compute fabric's floor plan fills them; the network racks
-    // all fabrics share, as the cost analysis counts them (their PDUs are priced).
+    // all fabrics share, as the cost analysis counts them (the out-of-band ports and
+    // cords of their PDUs and management switches).
     for (const RackKind &k : rackKinds(variant.project, catalog, compute->id))
         if (k.nodeRack)
             add(k);
