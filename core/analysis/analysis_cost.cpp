@@ -608,14 +608,17 @@ public:
             // Every fabric's switches but the management network's own stand in the
             // network racks (theirs take a rack's top unit).
             const bool racks = fabric.purpose != FabricPurpose::Management;
-            const std::optional<FloorPlan> plan = floorPlanOf(graph, racks);
+            const std::optional<RackSpace> space = rackSpaceOf(graph, racks);
+            std::optional<FloorPlan> plan;
+            if (m_project.floorLayout.enabled)
+                plan.emplace(m_project, graph, m_assumptions.nodesPerRack, *space);
             addSwitches(fabric, graph);
             addCablesAndOptics(graph, m_project.floorLayout.enabled ? &*plan : nullptr);
             if (fabric.purpose == FabricPurpose::Management)
                 m_managementSwitches +=
                     std::count(graph.kind.begin(), graph.kind.end(), ExpandedGraph::Kind::Switch);
             if (racks) {
-                addRackedSwitches(graph, *plan);
+                addRackedSwitches(graph, *space);
                 m_managedSwitches +=
                     std::count(graph.kind.begin(), graph.kind.end(), ExpandedGraph::Kind::Switch);
                 countCentralSwitches(graph);
@@ -625,9 +628,10 @@ public:
                 m_inBandFreePorts = m_inBandFreePorts.value_or(0) + freeTopTierPorts(graph);
         }
         rackGateways();
-        m_networkRacks = sharedNetworkRacks(m_racked, m_assumptions.rackHeightU, m_rackPowerW);
         m_result.networkRacks =
             networkRackKinds(m_racked, m_assumptions.rackHeightU, m_rackPowerW, management);
+        for (const RackKind &k : m_result.networkRacks)
+            m_networkRacks += k.racks;
         addNicsAndNodes();
         addSubnetManagers();
         addNetworkRackManagement(management);
@@ -716,8 +720,8 @@ private:
                 m_vertexType[static_cast<std::size_t>(v)] =
                     m_switchTypeOf.value(graph.modelId[v], nullptr);
     }
-    std::optional<FloorPlan> floorPlanOf(const ExpandedGraph &graph, bool forRacks);
-    void addRackedSwitches(const ExpandedGraph &graph, const FloorPlan &plan);
+    std::optional<RackSpace> rackSpaceOf(const ExpandedGraph &graph, bool forRacks);
+    void addRackedSwitches(const ExpandedGraph &graph, const RackSpace &space);
     void addNetworkRackManagement(const SwitchType *management);
     void addOutOfBandCords(const SwitchType *management);
     void addOutOfBandUplinks(const SwitchType *management);
@@ -795,33 +799,27 @@ const SwitchType *CostBuilder::managementSwitchType() const
     return nullptr;
 }
 
-// The floor plan of one fabric's devices: for its cable runs when the project's floor
-// layout is on, and for its network racks when `forRacks` (docs/FLOORPLAN.md).
-std::optional<FloorPlan> CostBuilder::floorPlanOf(const ExpandedGraph &graph, bool forRacks)
+// The rack space of one fabric's devices (heights, power): for its floor plan when the
+// project's floor layout is on, and for its network racks when `forRacks`
+// (docs/FLOORPLAN.md).
+std::optional<RackSpace> CostBuilder::rackSpaceOf(const ExpandedGraph &graph, bool forRacks)
 {
     if (!m_project.floorLayout.enabled && !forRacks)
         return std::nullopt;
     m_reader.assumption(QStringLiteral("nodes-per-rack"));
     m_reader.assumption(QStringLiteral("rack-height-u"));
-    return FloorPlan(
-        m_project, graph, m_assumptions.nodesPerRack,
-        RackSpace::of(m_project, m_reader.catalog(), graph, m_assumptions.rackHeightU));
+    return RackSpace::of(m_project, m_reader.catalog(), graph, m_assumptions.rackHeightU);
 }
 
-// A fabric's switches that stand in network racks (a unit's or the central ones, as its
-// floor plan places them; not those in a rack of nodes, like a rack-scale system's), for
-// the network racks all fabrics share (sharedNetworkRacks).
-void CostBuilder::addRackedSwitches(const ExpandedGraph &graph, const FloorPlan &plan)
+// A fabric's switches, for the network racks all fabrics share (sharedNetworkRackOf):
+// a floor plan stands every switch in a network rack, its unit's (its group and copy)
+// or a central one (no group).
+void CostBuilder::addRackedSwitches(const ExpandedGraph &graph, const RackSpace &space)
 {
-    std::set<int> nodeRacks;
-    for (int v = 0; v < graph.vertexCount(); ++v)
-        if (graph.kind[v] != ExpandedGraph::Kind::Switch)
-            nodeRacks.insert(plan.rackKey(v));
-    const RackSpace &space = plan.space(); // floorPlanOf's: the heights and power of graph
     m_rackPowerW = space.networkRackPowerW;
     for (int v = 0; v < graph.vertexCount(); ++v) {
-        if (graph.kind[v] != ExpandedGraph::Kind::Switch || nodeRacks.count(plan.rackKey(v)))
-            continue; // a switch in a rack of nodes (a rack-scale system's) is not in one
+        if (graph.kind[v] != ExpandedGraph::Kind::Switch)
+            continue;
         RackedSwitch s;
         s.group = m_switchGroupOf.value(graph.modelId[v], NoId);
         s.instance = s.group == NoId ? 0 : graph.instance[v];
@@ -830,8 +828,7 @@ void CostBuilder::addRackedSwitches(const ExpandedGraph &graph, const FloorPlan 
         s.powerW = space.powerW.empty() ? 0.0 : space.powerW[size_t(v)];
         if (const SwitchType *type = m_switchTypeOf.value(graph.modelId[v], nullptr)) {
             s.partId = type->id;
-            s.typicalKnown = type->powerWatts.known;
-            s.typicalW = type->powerWatts.known ? type->powerWatts.value : 0.0;
+            s.typicalKnown = devicePowerWatts(m_reader.catalog(), type->id, &s.typicalW);
         }
         m_racked.push_back(s);
     }

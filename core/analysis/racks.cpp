@@ -23,6 +23,17 @@ struct Content {
     bool usedKnown = true;
     double powerW = 0.0;
     bool powerKnown = true;
+
+    // The rack's top unit, kept for its out-of-band management switch, with the power of
+    // `management` (the project's management switch type; none drawn: its unit only).
+    void addManagementUnit(const SwitchType *management)
+    {
+        usedU += RackSpace::ReservedU;
+        if (management) {
+            powerW += management->powerWatts.known ? management->powerWatts.value : 0.0;
+            powerKnown = powerKnown && management->powerWatts.known;
+        }
+    }
 };
 
 // The racks of `g` by their key on the floor plan (central racks negative).
@@ -72,11 +83,7 @@ std::map<int, Content> rackContents(const Project &project, const Catalog &catal
             c.usedKnown = space.rackHeightU > 0;
             continue;
         }
-        c.usedU += RackSpace::ReservedU; // its management switch, node or network rack
-        if (management) {
-            c.powerW += management->powerWatts.known ? management->powerWatts.value : 0.0;
-            c.powerKnown = c.powerKnown && management->powerWatts.known;
-        }
+        c.addManagementUnit(management); // node or network rack
     }
     return racks;
 }
@@ -131,11 +138,7 @@ std::vector<RackKind> networkRackKinds(const std::vector<RackedSwitch> &switches
     }
     std::vector<RackKind> out;
     for (auto &[key, c] : racks) {
-        c.usedU += RackSpace::ReservedU; // its out-of-band management switch
-        if (management) {
-            c.powerW += management->powerWatts.known ? management->powerWatts.value : 0.0;
-            c.powerKnown = c.powerKnown && management->powerWatts.known;
-        }
+        c.addManagementUnit(management);
         RackKind kind;
         kind.nodeRack = false;
         kind.parts.assign(c.parts.begin(), c.parts.end());
