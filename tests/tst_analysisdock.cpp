@@ -866,9 +866,9 @@ private slots:
     // A figure that leaves out a part without a catalog figure ("+ unknown") offers to
     // fill it in: the cell's details link to the part's figure, the link opens the
     // profiles dialog on that figure, and the value typed there (one undo step) makes
-    // the figure complete. The 1,024-GPU cluster generated on Ethernet with SN5400
-    // switches: the SN5400 has no public power figure, the only unknown of the design
-    // as drawn.
+    // the figure complete. The 1,024-GPU cluster generated on Ethernet with Jericho3-class
+    // chassis: the chassis has no public power figure, the only unknown power of the
+    // design as drawn.
     void unknownFigureFilledFromItsCell()
     {
         auto w = makeWindow();
@@ -876,7 +876,7 @@ private slots:
         GeneratorParams params;
         params.gpus = 1024;
         params.technology = Technology::Ethernet;
-        params.switchTypeId = QStringLiteral("sn5400");
+        params.switchTypeId = QStringLiteral("jericho3-chassis");
         QString error;
         const auto p =
             generateProject(shippedCatalog(), params, &error, nullptr, ClusterFabrics::All);
@@ -890,10 +890,11 @@ private slots:
                  qPrintable(analysis->table()->item(power, 0)->text()));
         analysis->explainCell(power, 0);
         const QString html = analysis->details()->toHtml();
-        QVERIFY2(html.contains(QLatin1String("fill://sn5400/powerWatts")), qPrintable(html));
+        QVERIFY2(html.contains(QLatin1String("fill://jericho3-chassis/powerWatts")),
+                 qPrintable(html));
         QVERIFY(analysis->details()->toPlainText().contains(
             QLatin1String("Enter the power of ") +
-            shippedCatalog().part(QStringLiteral("sn5400"))->name));
+            shippedCatalog().part(QStringLiteral("jericho3-chassis"))->name));
         if (const QString shots = qEnvironmentVariable("FP_SHOT_DIR"); !shots.isEmpty()) {
             w->resize(1500, 950);
             w->show();
@@ -904,11 +905,12 @@ private slots:
         analysis->explainCell(analysis->rowOf(QStringLiteral("bisection")), 0);
         QVERIFY(!analysis->details()->toHtml().contains(QLatin1String("fill://")));
 
-        emit analysis->details()->anchorClicked(QUrl(QStringLiteral("fill://sn5400/powerWatts")));
+        emit analysis->details()->anchorClicked(
+            QUrl(QStringLiteral("fill://jericho3-chassis/powerWatts")));
         auto *dialog = w->findChild<ProfilesDialog *>();
         QVERIFY(dialog && dialog->isVisible());
         QTreeWidgetItem *item =
-            dialog->figureItem(QStringLiteral("sn5400"), QStringLiteral("powerWatts"));
+            dialog->figureItem(QStringLiteral("jericho3-chassis"), QStringLiteral("powerWatts"));
         QVERIFY(item);
         QCOMPARE(dialog->assumptionsTree()->currentItem(), item);
         QCOMPARE(dialog->tabs()->currentWidget(), dialog->assumptionsTree()->parentWidget());
@@ -916,7 +918,8 @@ private slots:
         dialog->assumptionsTree()->closePersistentEditor(item, 1);
         item->setText(1, QStringLiteral("120"));
         QTRY_COMPARE(doc->undoStack()->count(), steps + 1);
-        QCOMPARE(doc->catalog().switchType(QStringLiteral("sn5400"))->powerWatts.value, 120.0);
+        QCOMPARE(doc->catalog().switchType(QStringLiteral("jericho3-chassis"))->powerWatts.value,
+                 120.0);
         QTRY_VERIFY_WITH_TIMEOUT(
             !analysis->isStale() &&
                 !analysis->table()->item(power, 0)->text().contains(QLatin1String("unknown")),

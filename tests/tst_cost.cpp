@@ -795,12 +795,12 @@ void TestCost::ownCostPerGpuHourByHand()
                            32 * nodeW / 1000.0 * o.pue * 8760.0 * o.energyEurPerKwh;
     QCOMPARE(r.ownCostPerGpuHourEur, perYear / (256 * 8760.0));
     QVERIFY(r.ownCostPerGpuHourEur > 0.5 && r.ownCostPerGpuHourEur < 3.0);
-    // An unknown figure (the SN5400 has no public power figure) leaves it unknown, never
-    // a smaller number.
+    // An unknown figure (the Jericho3 chassis has no public power figure) leaves it
+    // unknown, never a smaller number.
     Project q = p;
     for (Switch &s : q.switches)
         if (s.switchTypeId == QLatin1String("qm9700"))
-            s.switchTypeId = QStringLiteral("sn5400");
+            s.switchTypeId = QStringLiteral("jericho3-chassis");
     const CostResult unknown = analyzeCost(q, c);
     QVERIFY(!unknown.powerComplete());
     QVERIFY(!unknown.ownCostKnown);

@@ -332,7 +332,7 @@ private slots:
         // A part without a power figure makes its racks' power unknown, not smaller.
         Project unknownPower = p;
         for (Switch &s : unknownPower.switches)
-            s.switchTypeId = S("sn5400");
+            s.switchTypeId = S("jericho3-chassis");
         for (const RackKind &k : rackKinds(unknownPower, shippedCatalog(), p.computeFabric()->id))
             QCOMPARE(k.powerKnown, k.nodeRack);
     }

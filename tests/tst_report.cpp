@@ -1138,11 +1138,25 @@ void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
     QVERIFY2(text.contains(QLatin1String("Growth: the design is full; more than 256 GPUs need "
                                          "another switch tier")),
              qPrintable(text));
-    // The SN5400 has no power figure: the winner's TCO on page 1 is a lower bound, as the
-    // comparison's "+ unknown" says.
-    QVERIFY(!winner->cost.powerComplete());
-    QVERIFY2(text.contains(QLatin1String("Ethernet/RoCE's TCO is a lower bound")),
-             qPrintable(text));
+    // The SN5400's power is estimated (the SN5600's figures as an upper bound): the
+    // winner's TCO is complete. Without that figure page 1 says the TCO is a lower bound,
+    // as the comparison's "+ unknown" does.
+    QVERIFY(winner->cost.powerComplete());
+    QVERIFY2(!text.contains(QLatin1String("TCO is a lower bound")), qPrintable(text));
+    Catalog withoutFigure = m_catalog;
+    for (SwitchType &s : withoutFigure.switches)
+        if (s.id == QLatin1String("sn5400"))
+            s.powerWatts = Figure::unknown(QStringLiteral("not found"));
+    const Evaluation unknownPower = evaluate(p, withoutFigure);
+    const VariantEvaluation *lowerBound =
+        variantOf(unknownPower, unknownPower.recommendation.variant);
+    QVERIFY(lowerBound && !lowerBound->cost.powerComplete());
+    QString unknownText;
+    for (const report::Block &b : report::executiveSummary(p, unknownPower).blocks)
+        if (const auto *para = std::get_if<report::Paragraph>(&b))
+            unknownText += para->text + QLatin1Char('\n');
+    QVERIFY2(unknownText.contains(QLatin1String("Ethernet/RoCE's TCO is a lower bound")),
+             qPrintable(unknownText));
     // One tier has no paths for ECMP to hash onto: page 1 names no plain-ECMP condition
     // (it did, for a design where plain ECMP and adaptive routing are the same).
     QCOMPARE(winner->tiers, 1);

@@ -258,14 +258,17 @@ private slots:
             const bool perUnit = variants[i].kind == VariantKind::HybridPerUnit;
             QCOMPARE(gateways, perUnit ? 512LL : 0LL);
             // The gateways stand in the central network racks after the switches (2U
-            // each, Skyway user manual): with the 16 SN5400 spines and the drawn SN5400
-            // and SN5600 (2U each, no power figure), 530 devices of 2U, 23 in the 47U a
-            // 48U rack has below its management switch: ceil(530 / 23) = 24 racks, beside
-            // the 4 units' leaf racks; spread evenly, 530 = 2 x 23 + 22 x 22. Their
-            // out-of-band ports: the 16 spines, the drawn storage and front-end switches,
-            // the compute fabric's 2 UFM appliances, the 512 gateways and 2 PDUs in each
-            // of the 28 racks: 588, on management switches of this design's type (the
-            // drawn SN5400, 128 ports in its widest mode): ceil(588 / 128) = 5.
+            // each, Skyway user manual, no power figure): with the 16 SN5400 spines and
+            // the drawn SN5400 and SN5600 (2U each, 2,092 W at most: the SN5400 has the
+            // SN5600's figures as an upper bound), 530 devices of 2U, 23 in the 47U a 48U
+            // rack has below its management switch. The switches' power keeps them from
+            // an even split: 14 of them in 30 kW (14 x 2,092 W = 29.3 kW), then 4 more and
+            // 19 gateways, 21 racks of 23 gateways and the last 10 (512 = 19 + 21 x 23 +
+            // 10): 24 racks, beside the 4 units' leaf racks. Their out-of-band ports: the
+            // 16 spines, the drawn storage and front-end switches, the compute fabric's 2
+            // UFM appliances, the 512 gateways and 2 PDUs in each of the 28 racks: 588, on
+            // management switches of this design's type (the drawn SN5400, 128 ports in
+            // its widest mode): ceil(588 / 128) = 5.
             if (perUnit) {
                 long long rackManagement = 0;
                 for (const BomLine &l : cost.bom)
@@ -283,20 +286,19 @@ private slots:
                     return k;
                 };
                 const QString gateway = QStringLiteral("ib-ethernet-gateway");
-                std::vector<RackKind> expected{row({{gateway, 22}}, 22, 45),
-                                               row({{QStringLiteral("qm9700"), 8}}, 4, 9),
-                                               row({{gateway, 5},
-                                                    {QStringLiteral("sn5400"), 17},
-                                                    {QStringLiteral("sn5600"), 1}},
-                                                   1, 47),
-                                               row({{gateway, 23}}, 1, 47)};
+                std::vector<RackKind> expected{
+                    row({{gateway, 23}}, 21, 47), row({{QStringLiteral("qm9700"), 8}}, 4, 9),
+                    row({{QStringLiteral("sn5400"), 13}, {QStringLiteral("sn5600"), 1}}, 1, 29),
+                    row({{gateway, 19}, {QStringLiteral("sn5400"), 4}}, 1, 47),
+                    row({{gateway, 10}}, 1, 21)};
                 QCOMPARE(cost.networkRacks.size(), expected.size());
                 for (std::size_t r = 0; r < expected.size(); ++r) {
                     QCOMPARE(cost.networkRacks[r].parts, expected[r].parts);
                     QCOMPARE(cost.networkRacks[r].racks, expected[r].racks);
                     QCOMPARE(cost.networkRacks[r].usedU, expected[r].usedU);
-                    // Each rack's top unit holds an SN5400, which has no power figure.
-                    QVERIFY(!cost.networkRacks[r].powerKnown);
+                    // A rack with gateways has no power figure (the gateway has none).
+                    QCOMPARE(cost.networkRacks[r].powerKnown,
+                             expected[r].parts.front().first != gateway);
                 }
             }
             QCOMPARE(cost.priceComplete(), !perUnit);
