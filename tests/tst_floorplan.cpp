@@ -16,15 +16,17 @@
 //   links. Unit 3: leaf rack 31 = row 2 rack 16; racks 27-30 (9 m 32, 8 m 64, 7 m 32);
 //   racks 32-35 are racks 1-4 of row 3, 15 to 12 racks back and a row across, 18.0 to
 //   16.2 m -> 20 m, 128 links. In all: 7 m 224, 8 m 416, 9 m 192, 20 m 192.
-// - The spines (tier 1) stand in the second central network rack of the middle row
-//   (row 2, rack position 8.5; the first, 7.5, is for tier 0 switches outside units).
-//   Leaf racks: unit 0 row 1 rack 5: 4.5 racks + 1 row = 11.7 m -> 15 m; unit 1 row 1
-//   rack 14: 4.5 racks + 1 row -> 15 m; unit 2 row 2 rack 7: 2.5 racks = 7.5 m -> 8 m;
-//   unit 3 row 2 rack 16: 6.5 racks = 9.9 m -> 10 m. 256 uplinks a unit: 8 m 256,
-//   10 m 256, 15 m 512.
+// - The spines (tier 1) stand in the central network rack of the middle row (row 2,
+//   rack position 7.5; the network racks all fabrics share, sharedNetworkRackOf, so no
+//   empty rack is kept for tier 0 switches outside units, as it was until 2026-12-07).
+//   Leaf racks: unit 0 row 1 rack 5: 3.5 racks + 1 row = 11.1 m -> 15 m; unit 1 row 1
+//   rack 14: 5.5 racks + 1 row = 12.3 m -> 15 m; unit 2 row 2 rack 7: 1.5 racks =
+//   6.9 m -> 7 m; unit 3 row 2 rack 16: 7.5 racks = 10.5 m -> 15 m. 256 uplinks a unit:
+//   7 m 256, 15 m 768.
 #include "analysis/analysis_cost.h"
 #include "analysis/floorplan.h"
 #include "analysis/racks.h"
+#include "exchange/cablingplan.h"
 #include "io/projectio.h"
 #include "support/testsupport.h"
 #include "topology/expansion.h"
@@ -34,6 +36,7 @@
 
 #include <map>
 #include <numeric>
+#include <set>
 
 using namespace fp;
 using test::shippedCatalog;
@@ -114,14 +117,14 @@ private slots:
                 up = plan.runLengthM(e);
         }
         QVERIFY(qAbs(shortest - 6.6) < 1e-9);
-        QVERIFY(qAbs(up - 11.7) < 1e-9);
+        QVERIFY(qAbs(up - 11.1) < 1e-9);
         QCOMPARE(plan.rackName(g.edgeTo[0]), QStringLiteral("Row 1, rack 5"));
     }
 
     // Rack elevation (floorplan.h), by hand: 48 U racks, an H100 node 8 U, a QM9700 1 U.
     // A node rack holds its 4 nodes at U1, U9, U17 and U25 (U48 is its management
     // switch's); unit 0's 8 leaves stand at U1-U8 of its leaf rack; the 16 spines at
-    // U1-U16 of central network rack 2 (rack 1 is for leaves outside units: empty).
+    // U1-U16 of central network rack 1.
     void rackElevationByHand()
     {
         const Project p = generated1024();
@@ -132,8 +135,8 @@ private slots:
         QCOMPARE(racks.at(S("Row 1, rack 5")), (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8}));
         std::vector<int> spines(16);
         std::iota(spines.begin(), spines.end(), 1);
-        QCOMPARE(racks.at(S("Network rack 2")), spines);
-        QVERIFY(!racks.count(S("Network rack 3")));
+        QCOMPARE(racks.at(S("Network rack 1")), spines);
+        QVERIFY(!racks.count(S("Network rack 2")));
         // Without a rack height there is no elevation.
         const FloorPlan flat(p, g, 4);
         QCOMPARE(flat.positionU(0), 0);
@@ -142,8 +145,9 @@ private slots:
     // A network rack holds no more switches than its power allows (assumption
     // "network-rack-power-kw", 30 kW, against each switch's maximum power): the
     // 2,048-GPU design's 32 spines (QM9700, 1.72 kW with optics, 1 U) would fit one
-    // rack's 47 U, but 17 take 29.24 kW and an 18th would pass 30 kW, so U1-U17 of
-    // central network rack 2 and U1-U15 of rack 3. Without the limit all 32 share rack 2.
+    // rack's 47 U, but 17 take 29.24 kW and an 18th would pass 30 kW, so two racks, and
+    // spread evenly over them: U1-U16 of central network racks 1 and 2 (27.52 kW each).
+    // Without the limit all 32 share rack 1.
     void networkRackPowerLimit()
     {
         GeneratorParams params;
@@ -155,16 +159,15 @@ private slots:
         const RackSpace space = RackSpace::of(p, shippedCatalog(), g, 48);
         QCOMPARE(space.networkRackPowerW, 30000.0);
         const auto racks = positionsByRack(FloorPlan(p, g, 4, space), g);
-        std::vector<int> first(17), second(15);
-        std::iota(first.begin(), first.end(), 1);
-        std::iota(second.begin(), second.end(), 1);
-        QCOMPARE(racks.at(S("Network rack 2")), first);
-        QCOMPARE(racks.at(S("Network rack 3")), second);
+        std::vector<int> half(16);
+        std::iota(half.begin(), half.end(), 1);
+        QCOMPARE(racks.at(S("Network rack 1")), half);
+        QCOMPARE(racks.at(S("Network rack 2")), half);
         RackSpace unlimited = space;
         unlimited.networkRackPowerW = 0.0;
         const auto oneRack = positionsByRack(FloorPlan(p, g, 4, unlimited), g);
-        QCOMPARE(oneRack.at(S("Network rack 2")).size(), size_t(32));
-        QVERIFY(!oneRack.count(S("Network rack 3")));
+        QCOMPARE(oneRack.at(S("Network rack 1")).size(), size_t(32));
+        QVERIFY(!oneRack.count(S("Network rack 2")));
         // The provisioned power: the maximum when known, else the typical.
         QCOMPARE(RackSpace::provisionedPowerW(*shippedCatalog().switchType(S("qm9700"))), 1720.0);
         QCOMPARE(RackSpace::provisionedPowerW(*shippedCatalog().switchType(S("sn2201"))), 98.0);
@@ -249,10 +252,10 @@ private slots:
     }
 
     // 12 U racks: one 8 U node fits under the management switch's unit, the next three
-    // have no position; the 16 spines fill network rack 2 (U1-U11, under its own
-    // management switch) and continue in rack 3 (U1-U5), one rack width (0.6 m) further along the
-    // middle row: a spine there is 5.5 racks and a row from unit 0's leaf rack (row 1, rack 5): 3.3
-    // + 3 + 4 + 2 = 12.3 m.
+    // have no position; the 16 spines need two racks of 11 U (under their management
+    // switches) and are spread evenly, U1-U8 of network racks 1 and 2, the second one rack
+    // width (0.6 m) further along the middle row: a spine there is 4.5 racks and a row
+    // from unit 0's leaf rack (row 1, rack 5): 2.7 + 3 + 4 + 2 = 11.7 m.
     void fullRacksContinueInTheNext()
     {
         const Project p = generated1024();
@@ -262,20 +265,19 @@ private slots:
         const FloorPlan plan(p, g, 4, space);
         const auto racks = positionsByRack(plan, g);
         QCOMPARE(racks.at(S("Row 1, rack 1")), (std::vector<int>{1, 0, 0, 0}));
-        QCOMPARE(racks.at(S("Network rack 2")),
-                 (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}));
-        QCOMPARE(racks.at(S("Network rack 3")), (std::vector<int>{1, 2, 3, 4, 5}));
+        QCOMPARE(racks.at(S("Network rack 1")), (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8}));
+        QCOMPARE(racks.at(S("Network rack 2")), (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8}));
         int checked = 0;
         for (int e = 0; e < g.edgeCount(); ++e) {
             const int lower = g.edgeFrom[size_t(e)];
             if (g.kind[size_t(lower)] == ExpandedGraph::Kind::Node ||
                 g.instance[size_t(lower)] != 0 ||
-                plan.rackName(g.edgeTo[size_t(e)]) != S("Network rack 3"))
+                plan.rackName(g.edgeTo[size_t(e)]) != S("Network rack 2"))
                 continue;
-            QVERIFY(qAbs(plan.runLengthM(e) - 12.3) < 1e-9);
+            QVERIFY(qAbs(plan.runLengthM(e) - 11.7) < 1e-9);
             ++checked;
         }
-        QCOMPARE(checked, 8 * 5); // each of unit 0's 8 leaves to each of the 5 spines
+        QCOMPARE(checked, 8 * 8); // each of unit 0's 8 leaves to each of the 8 spines
     }
 
     // The trays of an NVL72 rack keep no position (their vendor's elevation); the
@@ -316,8 +318,7 @@ private slots:
     // racks of 4 H100 nodes (4 x 8 U + the management unit = 33 U; 4 x (8 x 700 W GPU +
     // 8 x 25 W NIC + 2,500 W) = 33,200 W), 4 unit leaf racks of 8 QM9700 (8 U + the
     // management unit = 9 U, 8 x 750 W) and the central spine rack of 16 (17 U,
-    // 12,000 W); the empty central rack
-    // of tier 0 holds nothing and is not a kind.
+    // 12,000 W).
     void rackKindsByHand()
     {
         const Project p = generated1024();
@@ -357,12 +358,57 @@ private slots:
                                            {{nodeLeaf, 8.0}, 416},
                                            {{nodeLeaf, 9.0}, 192},
                                            {{nodeLeaf, 20.0}, 192},
-                                           {{leafSpine, 8.0}, 256},
-                                           {{leafSpine, 10.0}, 256},
-                                           {{leafSpine, 15.0}, 512}}));
+                                           {{leafSpine, 7.0}, 256},
+                                           {{leafSpine, 15.0}, 768}}));
         p.floorLayout.enabled = false;
         QCOMPARE(fibres(analyzeCost(p, shippedCatalog())),
                  (std::map<Key, long long>{{{nodeLeaf, 10.0}, 1024}, {{leafSpine, 30.0}, 1024}}));
+    }
+
+    // Every fabric's devices on one floor (SiteDevices): the 1,024-GPU design with its
+    // storage and front-end fabrics in the cabling plan names one rack for each device,
+    // whichever fabric's cable ends there, and never two devices at one rack unit (the
+    // plan of each fabric placed its own devices: unit 1's node 17 stood in rack 5 for the
+    // compute fabric and in rack 6 for the storage fabric, and its compute and storage
+    // leaves shared U1). The network racks holding switches are the cost analysis's
+    // shared racks: 4 unit racks (8 compute and 2 storage leaves each) and 2 central ones
+    // (20 spines and the 2 front-end switches, 11 and 11).
+    void oneFloorForEveryFabric()
+    {
+        GeneratorParams params;
+        params.gpus = 1024;
+        Project p = test::generatedProject(params, shippedCatalog(), ClusterFabrics::All);
+        p.floorLayout.enabled = true;
+        QCOMPARE(p.fabrics.size(), size_t(4));        // compute, storage, front-end, management
+        std::map<QString, std::set<QString>> racksOf; // device -> racks named
+        std::map<std::pair<QString, int>, std::set<QString>> atUnit; // (rack, U) -> devices
+        std::map<QString, std::set<QString>> fabricsOf;              // device -> fabrics
+        std::set<QString> switchRacks;
+        for (const exchange::CablingRow &r : exchange::cablingPlan(p, shippedCatalog())) {
+            for (const exchange::CableEnd *end : {&r.a, &r.b}) {
+                racksOf[end->device].insert(end->rack);
+                fabricsOf[end->device].insert(r.fabric);
+                if (end->positionU > 0)
+                    atUnit[{end->rack, end->positionU}].insert(end->device);
+            }
+            if (!r.fabric.startsWith(QLatin1String("Management"))) // theirs: a top unit
+                switchRacks.insert(r.b.rack); // every link's upper end is a switch
+        }
+        int inSeveralFabrics = 0;
+        for (const auto &[device, racks] : racksOf) {
+            QVERIFY2(racks.size() == 1, qPrintable(device));
+            inSeveralFabrics += fabricsOf[device].size() > 1 ? 1 : 0;
+        }
+        QCOMPARE(inSeveralFabrics, 128); // every node: compute, storage and front-end
+        for (const auto &[place, devices] : atUnit)
+            QVERIFY2(devices.size() == 1,
+                     qPrintable(place.first + QLatin1Char(' ') + QString::number(place.second)));
+        const CostResult cost = analyzeCost(p, shippedCatalog());
+        long long networkRacks = 0;
+        for (const RackKind &k : cost.networkRacks)
+            networkRacks += k.racks;
+        QCOMPARE(networkRacks, 6LL);
+        QCOMPARE(qsizetype(switchRacks.size()), qsizetype(networkRacks));
     }
 
     // Saved and read back in both forms; a file without the table reads with it off.

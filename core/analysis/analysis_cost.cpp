@@ -602,6 +602,11 @@ public:
     CostResult build()
     {
         const SwitchType *management = managementSwitchType();
+        // One floor for every fabric: a node and a shared network rack stand in one place
+        // whichever fabric's cable is measured.
+        std::optional<SiteDevices> site;
+        if (m_project.floorLayout.enabled)
+            site = SiteDevices::of(m_project, m_reader.catalog(), m_assumptions.rackHeightU);
         for (const Fabric &fabric : m_project.fabrics) {
             const ExpandedGraph graph = expandFabric(m_project, m_reader.catalog(), fabric.id);
             typeVertices(graph);
@@ -611,7 +616,7 @@ public:
             const std::optional<RackSpace> space = rackSpaceOf(graph, racks);
             std::optional<FloorPlan> plan;
             if (m_project.floorLayout.enabled)
-                plan.emplace(m_project, graph, m_assumptions.nodesPerRack, *space);
+                plan.emplace(m_project, graph, m_assumptions.nodesPerRack, *space, &*site);
             addSwitches(fabric, graph);
             addCablesAndOptics(graph, m_project.floorLayout.enabled ? &*plan : nullptr);
             if (fabric.purpose == FabricPurpose::Management)

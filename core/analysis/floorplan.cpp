@@ -9,30 +9,30 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <set>
 #include <tuple>
 
 namespace fp {
 
 namespace {
 
-// The racks of one unit, local to it: node racks first, the network rack in their middle.
+// The node racks of one unit, local to it, in the order of its nodes.
 struct UnitRacks {
-    std::vector<int> nodeVertices;
-    std::vector<int> localRack; // per node vertex: its node rack 0..nodeRacks-1
-    std::vector<int> switchVertices;
+    std::vector<size_t> nodes;  // indices into SiteDevices::nodes
+    std::vector<int> localRack; // per node: its node rack 0..nodeRacks-1
     int nodeRacks = 0;
 };
 
 // Fills the node racks of `unit`: `nodesPerRack` nodes a rack, the nodes of a
 // multi-node NVLink domain (by domain) in a rack of their own.
-void fillRacks(UnitRacks &unit, const ExpandedGraph &g, const QHash<Id, Id> &domainOf,
+void fillRacks(UnitRacks &unit, const SiteDevices &site, const QHash<Id, Id> &domainOf,
                int nodesPerRack)
 {
     QHash<Id, int> domainRack;
     int open = -1;  // the rack being filled with nodes outside domains
     int inOpen = 0; // nodes in it
-    for (const int v : unit.nodeVertices) {
-        const Id domain = domainOf.value(g.modelId[size_t(v)], NoId);
+    for (const size_t i : unit.nodes) {
+        const Id domain = domainOf.value(site.nodes[i].first, NoId);
         if (domain != NoId) {
             auto it = domainRack.find(domain);
             if (it == domainRack.end())
@@ -63,143 +63,143 @@ QString rackText(int row, int column)
 } // namespace
 
 FloorPlan::FloorPlan(const Project &project, const ExpandedGraph &graph, int nodesPerRack,
-                     const RackSpace &space)
+                     const RackSpace &space, const SiteDevices *site)
     : m_graph(graph)
     , m_layout(project.floorLayout)
     , m_space(space)
     , m_place(size_t(graph.vertexCount()))
 {
-    placeUnits(project, nodesPerRack);
-    placeCentral();
-    stack();
+    SiteDevices own;
+    if (!site) {
+        own.rackHeightU = space.rackHeightU;
+        own.networkRackPowerW = space.networkRackPowerW;
+        own.add(project, graph, space);
+        site = &own;
+    }
+    placeSite(project, *site, std::max(1, nodesPerRack));
+    placeVertices(project);
 }
 
 // Units in project order (each group's copies, then the nodes outside groups), their
-// racks one after the other, racksPerRow to a row.
-void FloorPlan::placeUnits(const Project &project, int nodesPerRack)
+// node racks one after the other with the unit's shared network racks in their middle,
+// racksPerRow to a row; the switches outside groups in central network racks, side by
+// side in the middle row: in the middle of it, or just past the end of the rows.
+void FloorPlan::placeSite(const Project &project, const SiteDevices &site, int nodesPerRack)
 {
-    QHash<Id, Id> groupOf;  // node or switch -> group
+    QHash<Id, Id> groupOf;  // node -> group
     QHash<Id, Id> domainOf; // node -> its multi-node NVLink domain
     for (const Node &n : project.nodes)
         groupOf.insert(n.id, n.groupId);
-    for (const Switch &s : project.switches)
-        groupOf.insert(s.id, s.groupId);
     for (const NvlinkDomain &d : project.nvlinkDomains) {
         if (d.nodeIds.size() > 1)
             for (const Id n : d.nodeIds)
                 domainOf.insert(n, d.id);
     }
-    QHash<Id, int> firstUnit; // group -> the unit of its copy 0
-    int units = 0;
+    std::vector<Key> unitKeys; // (group, copy) of each unit; the last: nodes outside groups
+    QHash<Id, int> firstUnit;  // group -> the unit of its copy 0
     for (const Group &gr : project.groups) {
-        firstUnit.insert(gr.id, units);
-        units += std::max(1, gr.repeat);
+        firstUnit.insert(gr.id, int(unitKeys.size()));
+        for (int copy = 0; copy < std::max(1, gr.repeat); ++copy)
+            unitKeys.emplace_back(gr.id, copy);
     }
-    std::vector<UnitRacks> unit(size_t(units) + 1); // the last: nodes outside groups
-    for (int v = 0; v < m_graph.vertexCount(); ++v) {
-        const Id group = groupOf.value(m_graph.modelId[size_t(v)], NoId);
-        const bool isNode = m_graph.kind[size_t(v)] == ExpandedGraph::Kind::Node;
-        if (group == NoId && !isNode) {
-            m_place[size_t(v)].rack = -1; // central (placeCentral)
-            continue;
-        }
-        const int u = group == NoId ? units : firstUnit.value(group) + m_graph.instance[size_t(v)];
-        (isNode ? unit[size_t(u)].nodeVertices : unit[size_t(u)].switchVertices).push_back(v);
+    std::vector<UnitRacks> unit(unitKeys.size() + 1);
+    for (size_t i = 0; i < site.nodes.size(); ++i) {
+        const auto &[id, copy] = site.nodes[i];
+        const Id group = groupOf.value(id, NoId);
+        const size_t u = group == NoId ? unitKeys.size() : size_t(firstUnit.value(group) + copy);
+        unit[std::min(u, unitKeys.size())].nodes.push_back(i);
+    }
+    // The shared network racks: per place (group, copy; central NoId) its first and count.
+    long long total = 0;
+    const std::vector<int> sharedRack =
+        sharedNetworkRackOf(site.racked, site.rackHeightU, site.networkRackPowerW, &total);
+    std::map<Key, std::pair<int, int>> racksOf; // place -> first shared rack, racks
+    for (size_t i = 0; i < site.racked.size(); ++i) {
+        const Key key{site.racked[i].group, site.racked[i].instance};
+        auto [it, fresh] = racksOf.try_emplace(key, sharedRack[i], 1);
+        const int first = std::min(it->second.first, sharedRack[i]);
+        const int last = std::max(it->second.first + it->second.second - 1, sharedRack[i]);
+        it->second = {first, last - first + 1};
     }
     const int perRow = std::max(1, m_layout.racksPerRow);
-    auto place = [&](int v, int globalRack) {
-        Place &p = m_place[size_t(v)];
+    const auto at = [perRow](int globalRack) {
+        Place p;
         p.row = globalRack / perRow;
         p.rowPosition = p.row;
         p.column = globalRack % perRow;
         p.rack = globalRack;
+        return p;
     };
-    for (UnitRacks &u : unit) {
-        fillRacks(u, m_graph, domainOf, std::max(1, nodesPerRack));
-        // The unit's network racks side by side in the middle of its node racks: the
-        // leaves first, a pod's aggregation switches in the next one (networkRacks).
-        int network = 0;
-        const std::vector<int> networkRack = networkRacks(u.switchVertices, &network);
-        const int middle = u.nodeRacks / 2; // the first network rack's local index
-        for (size_t i = 0; i < u.nodeVertices.size(); ++i) {
-            const int v = u.nodeVertices[i];
-            const int local = u.localRack[i];
-            place(v, m_racks + local + (local >= middle ? network : 0));
-            m_place[size_t(v)].rackScale = domainOf.contains(m_graph.modelId[size_t(v)]);
+    std::map<Key, int> unitFirstRack; // place -> global rack of its first network rack
+    for (size_t u = 0; u < unit.size(); ++u) {
+        fillRacks(unit[u], site, domainOf, nodesPerRack);
+        const Key key = u < unitKeys.size() ? unitKeys[u] : Key{NoId, -1};
+        const auto found = racksOf.find(key);
+        const int network = found == racksOf.end() ? 0 : found->second.second;
+        const int middle = unit[u].nodeRacks / 2; // the first network rack's local index
+        for (size_t k = 0; k < unit[u].nodes.size(); ++k) {
+            const int local = unit[u].localRack[k];
+            Place p = at(m_racks + local + (local >= middle ? network : 0));
+            p.rackScale = domainOf.contains(site.nodes[unit[u].nodes[k]].first);
+            m_nodes[site.nodes[unit[u].nodes[k]]] = p;
         }
-        for (size_t i = 0; i < u.switchVertices.size(); ++i)
-            place(u.switchVertices[i], m_racks + middle + networkRack[i]);
-        m_racks += u.nodeRacks + network;
+        if (u < unitKeys.size()) {
+            unitFirstRack[key] = m_racks + middle;
+            m_unitMiddle[key] = at(m_racks + middle);
+        }
+        m_racks += unit[u].nodeRacks + network;
     }
     m_rows = std::max(1, (m_racks + perRow - 1) / perRow);
-}
-
-// The switches outside groups: central network racks (networkRacks), side by side, in
-// the middle row; in the middle of it, or just past the end of the rows.
-void FloorPlan::placeCentral()
-{
-    const double middleRow = (m_rows - 1) / 2.0;
-    const int perRow = std::max(1, m_layout.racksPerRow);
     const double firstColumn =
         m_layout.spines == SpinePlacement::Central ? (perRow - 1) / 2.0 : double(perRow);
-    std::vector<int> central;
-    for (int v = 0; v < m_graph.vertexCount(); ++v) {
-        if (m_place[size_t(v)].rack < 0)
-            central.push_back(v);
+    for (size_t i = 0; i < site.racked.size(); ++i) {
+        const RackedSwitch &r = site.racked[i];
+        const Key key{r.group, r.instance};
+        const int local = sharedRack[i] - racksOf.at(key).first;
+        Place p;
+        if (r.group == NoId) {
+            p.column = firstColumn + local;
+            p.centralRack = local;
+            p.rowPosition = (m_rows - 1) / 2.0;
+        } else {
+            p = at(unitFirstRack.count(key) ? unitFirstRack.at(key) + local : m_racks);
+        }
+        m_switches[site.switchKeys[i]] = p;
     }
-    int racks = 0;
-    const std::vector<int> networkRack = networkRacks(central, &racks);
-    for (size_t i = 0; i < central.size(); ++i) {
-        Place &p = m_place[size_t(central[i])];
-        p.row = 0;
-        p.column = firstColumn + networkRack[i];
-        p.centralRack = networkRack[i];
-        p.rowPosition = middleRow;
-    }
+    stack(site, sharedRack);
 }
 
-// The network racks of `switches` (a unit's, or the central ones), numbered from 0:
-// every tier up to the highest one present gets a rack of its own (an empty one
-// included, so a tier keeps its place), and a tier whose switches do not fit in one
-// rack's height, or within its power (RackSpace::networkRackPowerW), continues in the
-// next. Returns the rack of every switch; `racks` is
-// the number of racks.
-std::vector<int> FloorPlan::networkRacks(const std::vector<int> &switches, int *racks) const
+// Every place of m_graph's vertices from the site; a switch the site does not hold (a
+// management network's, which takes a rack's top unit) in its unit's first network rack,
+// or the first central one, in no rack unit.
+void FloorPlan::placeVertices(const Project &project)
 {
-    const auto tierOf = [this](int v) { return std::max(0, int(m_graph.tier[size_t(v)])); };
-    int tiers = 0;
-    for (const int v : switches)
-        tiers = std::max(tiers, tierOf(v) + 1);
-    std::vector<int> count(size_t(tiers), 1);      // racks per tier
-    std::vector<int> filled(size_t(tiers), 0);     // U taken in the tier's last rack
-    std::vector<double> drawn(size_t(tiers), 0.0); // W provisioned in the tier's last rack
-    std::vector<int> inTier(switches.size());
-    for (size_t i = 0; i < switches.size(); ++i) {
-        const size_t t = size_t(tierOf(switches[i]));
-        const int h = m_space.heightU.empty() ? 0 : m_space.heightU[size_t(switches[i])];
-        const double w = m_space.powerW.empty() ? 0.0 : m_space.powerW[size_t(switches[i])];
-        // The top unit is the rack's out-of-band management switch, as in a node rack.
-        const int capacity = m_space.rackHeightU - RackSpace::ReservedU;
-        const bool noSpace = m_space.rackHeightU > 0 && filled[t] + h > capacity;
-        const bool noPower =
-            m_space.networkRackPowerW > 0.0 && drawn[t] + w > m_space.networkRackPowerW;
-        if ((filled[t] > 0 || drawn[t] > 0.0) && (noSpace || noPower)) {
-            ++count[t];
-            filled[t] = 0;
-            drawn[t] = 0.0;
+    QHash<Id, Id> switchGroup;
+    for (const Switch &s : project.switches)
+        switchGroup.insert(s.id, s.groupId);
+    const int perRow = std::max(1, m_layout.racksPerRow);
+    for (int v = 0; v < m_graph.vertexCount(); ++v) {
+        const bool node = m_graph.kind[size_t(v)] == ExpandedGraph::Kind::Node;
+        const Key key{m_graph.modelId[size_t(v)], m_graph.instance[size_t(v)]};
+        const std::map<Key, Place> &known = node ? m_nodes : m_switches;
+        if (const auto it = known.find(key); it != known.end()) {
+            m_place[size_t(v)] = it->second;
+            continue;
         }
-        filled[t] += h;
-        drawn[t] += w;
-        inTier[i] = count[t] - 1;
+        Place p;
+        const Id group = switchGroup.value(key.first, NoId);
+        if (const auto unit = m_unitMiddle.find(Key{group, key.second});
+            group != NoId && unit != m_unitMiddle.end()) {
+            p = unit->second;
+        } else {
+            p.column =
+                m_layout.spines == SpinePlacement::Central ? (perRow - 1) / 2.0 : double(perRow);
+            p.centralRack = 0;
+            p.rowPosition = (m_rows - 1) / 2.0;
+        }
+        p.positionU = 0;
+        m_place[size_t(v)] = p;
     }
-    std::vector<int> first(size_t(tiers), 0);
-    for (size_t t = 1; t < first.size(); ++t)
-        first[t] = first[t - 1] + count[t - 1];
-    *racks = tiers == 0 ? 0 : first.back() + count.back();
-    std::vector<int> out(switches.size());
-    for (size_t i = 0; i < switches.size(); ++i)
-        out[i] = first[size_t(tierOf(switches[i]))] + inTier[i];
-    return out;
 }
 
 namespace {
@@ -272,25 +272,83 @@ long long sharedNetworkRacks(const std::vector<RackedSwitch> &switches, int rack
     return racks;
 }
 
-// The rack elevation: every device at the lowest free units of its rack, from U1 up.
-void FloorPlan::stack()
+// The rack elevation: every device at the lowest free units of its rack, from U1 up:
+// the nodes in the site's order, a network rack's switches in the order the shared racks
+// were filled (tier order).
+void FloorPlan::stack(const SiteDevices &site, const std::vector<int> &sharedRack)
 {
-    if (m_space.rackHeightU <= 0 || m_space.heightU.size() != m_place.size())
+    if (site.rackHeightU <= 0)
         return;
-    QHash<int, int> taken; // rack (central racks negative) -> top unit taken; -1: stop
-    for (int v = 0; v < m_graph.vertexCount(); ++v) {
-        Place &p = m_place[size_t(v)];
-        int &top = taken[rackKey(v)];
-        // Every rack keeps its top unit for its out-of-band management switch.
-        const int capacity = m_space.rackHeightU - RackSpace::ReservedU;
-        const int h = m_space.heightU[size_t(v)];
+    const int capacity = site.rackHeightU - RackSpace::ReservedU; // the top: management
+    std::map<int, int> taken; // rack key (central racks negative) -> top unit; -1: stop
+    const auto put = [&](Place &p, int h) {
+        int &top = taken[p.rack >= 0 ? p.rack : -1 - p.centralRack];
         if (top < 0 || h <= 0 || top + h > capacity || p.rackScale) {
             top = -1; // unknown or full: no position here nor above
-            continue;
+            return;
         }
         p.positionU = top + 1;
         top += h;
+    };
+    for (size_t i = 0; i < site.nodes.size(); ++i)
+        put(m_nodes[site.nodes[i]], site.nodeHeightU[i]);
+    std::vector<size_t> order(site.racked.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return std::pair(sharedRack[a], site.racked[a].tier) <
+               std::pair(sharedRack[b], site.racked[b].tier);
+    });
+    for (const size_t i : order)
+        put(m_switches[site.switchKeys[i]], site.racked[i].heightU);
+}
+
+void SiteDevices::add(const Project &project, const ExpandedGraph &graph, const RackSpace &space,
+                      bool withSwitches)
+{
+    QHash<Id, Id> switchGroup;
+    QHash<Id, QString> switchPart;
+    for (const Switch &s : project.switches) {
+        switchGroup.insert(s.id, s.groupId);
+        switchPart.insert(s.id, s.switchTypeId);
     }
+    std::set<Key> seen(nodes.begin(), nodes.end());
+    for (int v = 0; v < graph.vertexCount(); ++v) {
+        const Key key{graph.modelId[size_t(v)], graph.instance[size_t(v)]};
+        const int h = space.heightU.empty() ? 0 : space.heightU[size_t(v)];
+        if (graph.kind[size_t(v)] == ExpandedGraph::Kind::Node) {
+            if (seen.insert(key).second) {
+                nodes.push_back(key);
+                nodeHeightU.push_back(h);
+            }
+            continue;
+        }
+        if (!withSwitches)
+            continue;
+        RackedSwitch r;
+        r.group = switchGroup.value(key.first, NoId);
+        r.instance = r.group == NoId ? 0 : key.second;
+        r.tier = graph.tier[size_t(v)];
+        r.heightU = h;
+        r.powerW = space.powerW.empty() ? 0.0 : space.powerW[size_t(v)];
+        r.partId = switchPart.value(key.first);
+        switchKeys.push_back(key);
+        racked.push_back(r);
+    }
+}
+
+SiteDevices SiteDevices::of(const Project &project, const Catalog &catalog, int rackHeightU)
+{
+    SiteDevices site;
+    site.rackHeightU = rackHeightU;
+    for (const Fabric &f : project.fabrics) {
+        const ExpandedGraph g = expandFabric(project, catalog, f.id);
+        RackSpace space = RackSpace::of(project, catalog, g, rackHeightU);
+        site.networkRackPowerW = std::max(site.networkRackPowerW, space.networkRackPowerW);
+        // The management network's switches take a rack's top unit: its nodes only.
+        site.add(project, g, space, f.purpose != FabricPurpose::Management);
+    }
+    return site;
 }
 
 RackSpace RackSpace::of(const Project &project, const Catalog &catalog, const ExpandedGraph &graph,

@@ -10,23 +10,26 @@
 // - Units: every copy of a group is a unit; the nodes outside groups form one more. A
 //   unit's nodes fill racks of `nodesPerRack` in order (the nodes of one
 //   multi-node NVLink domain share a rack of their own); the unit's switches stand in
-//   network racks in the middle of its compute racks, one rack per tier (a pod's leaves
-//   in one, its aggregation switches in the next).
+//   network racks in the middle of its compute racks: the network racks every fabric
+//   shares (sharedNetworkRackOf below), a unit's leaves and aggregation switches of all
+//   fabrics together in tier order.
 // - The racks of all units follow one another, FloorLayout::racksPerRow to a row.
 // - Switches outside groups (spines, cores, and leaves of an ungrouped design) stand in
-//   central network racks, one rack per tier side by side, in the middle row: in the
-//   middle of that row (SpinePlacement::Central) or just past its end (EndOfRow).
+//   the central network racks, side by side, in the middle row: in the middle of that
+//   row (SpinePlacement::Central) or just past its end (EndOfRow).
+// - One floor for every fabric (SiteDevices): each fabric's plan places the devices of
+//   every fabric, so a node or a switch has one rack and unit in every fabric's view.
 // - A run between two racks goes up to the tray (riseM), along the row (rack widths),
 //   across the rows (row pitch), down again (riseM), plus slackM; within one rack it is
 //   riseM + slackM. It is then rounded up to a length cables are sold in
 //   (stockLength below).
 // - Rack elevation (when the rack height is known, RackSpace): every device takes the
-//   lowest free rack units of its rack, from U1 up, in the order of the design. The top
-//   unit of a node rack holds its out-of-band management switch. A unit's or the central
-//   network rack that is full continues in the next one (side by side), so a tier of 64
-//   switches of 1 U takes two racks of 48 U. A network rack is also full when its
-//   switches' provisioned power reaches the power an air-cooled rack may draw
-//   (assumption "network-rack-power-kw"): 11 QM9700 of 1.72 kW in 20 kW. A device of unknown
+//   lowest free rack units of its rack, from U1 up, in the order of the design (a network
+//   rack's switches in tier order). The top unit of every rack holds its out-of-band
+//   management switch. A unit's or the central network rack that is full continues in
+//   the next one (side by side), so a tier of 64 switches of 1 U takes two racks of 48 U. A network
+//   rack is also full when its switches' provisioned power reaches the power an air-cooled rack may
+//   draw (assumption "network-rack-power-kw"): 11 QM9700 of 1.72 kW in 20 kW. A device of unknown
 //   height, or one that no longer fits in its node rack, has no position, nor has anything above
 //   it. The trays of a rack-scale system (NVL72) have none either: its vendor fixes where they sit
 //   between the NVLink switch trays and power shelves.
@@ -38,6 +41,8 @@
 
 #include <QString>
 
+#include <map>
+#include <utility>
 #include <vector>
 
 namespace fp {
@@ -87,21 +92,49 @@ struct RackedSwitch {
 // limit). A place's switches are spread evenly over the fewest racks that hold them
 // (20 spines that need two racks: 10 and 10, not 17 and 3), where the even split still
 // fits; else each rack is filled in order. Returns every switch's rack, numbered from 0
-// (in the order of `switches`), and the number of racks in `racks`. The floor plan of
-// each fabric still measures its cable runs with a rack per tier (docs/FLOORPLAN.md).
+// (in the order of `switches`), and the number of racks in `racks`. The floor plan
+// stands the switches in these racks (FloorPlan, SiteDevices; docs/FLOORPLAN.md).
 std::vector<int> sharedNetworkRackOf(const std::vector<RackedSwitch> &switches, int rackHeightU,
                                      double rackPowerW, long long *racks);
 long long sharedNetworkRacks(const std::vector<RackedSwitch> &switches, int rackHeightU,
                              double rackPowerW);
+
+// The devices of every fabric that stand on one floor: each node once (a node is in
+// every fabric it has NICs on) and every switch, by model id and copy (the expanded
+// graph's modelId and instance), so that a node has one rack in every fabric's plan and
+// the network racks hold every fabric's switches together (sharedNetworkRackOf), as the
+// cost analysis counts them.
+struct SiteDevices {
+    using Key = std::pair<Id, int>;   // model id, copy
+    std::vector<Key> nodes;           // in the order first met
+    std::vector<int> nodeHeightU;     // 0: unknown
+    std::vector<Key> switchKeys;      // every switch, in fabric and vertex order
+    std::vector<RackedSwitch> racked; // the same switches, for the shared racks
+    int rackHeightU = 0;              // 0: no elevation
+    double networkRackPowerW = 0.0;   // 0: no limit
+
+    // Adds the devices of `graph` (one fabric of `project`) with their heights and power
+    // from `space` (RackSpace::of for that graph; empty: unknown); its nodes only when
+    // not `withSwitches`.
+    void add(const Project &project, const ExpandedGraph &graph, const RackSpace &space,
+             bool withSwitches = true);
+    // Every fabric's devices but the management network's switches (they take a rack's
+    // top unit, not a place in a network rack), with racks of `rackHeightU`.
+    static SiteDevices of(const Project &project, const Catalog &catalog, int rackHeightU);
+};
 
 class FloorPlan
 {
 public:
     // The places of `graph`'s vertices (one fabric of `project`, expanded), with
     // `nodesPerRack` nodes a rack (the catalog's "nodes-per-rack"), stacked in `space`
-    // (none given: no rack elevation, one network rack per tier).
+    // (none given: no rack elevation). `site`: the devices of every fabric of the floor
+    // (SiteDevices::of), so that every fabric's plan puts a device in the same rack and
+    // unit; none given: this fabric's devices only. A vertex that is not in `site` (a
+    // management network's switch, which takes a rack's top unit) stands in its unit's
+    // first network rack, or the first central one, in no rack unit.
     FloorPlan(const Project &project, const ExpandedGraph &graph, int nodesPerRack,
-              const RackSpace &space = {});
+              const RackSpace &space = {}, const SiteDevices *site = nullptr);
 
     // The measured run of edge e, in metres (before rounding).
     double runLengthM(int e) const;
@@ -135,20 +168,24 @@ private:
         double rowPosition = 0.0; // in row pitches from the first row
         double column = 0.0;      // in rack widths from the row's start
         int rack = -1;            // global rack index; -1: a central network rack
-        int centralRack = 0;      // which central rack (tiers in order, then overflow)
+        int centralRack = 0;      // which central network rack (sharedNetworkRackOf)
         int positionU = 0;        // lowest rack unit; 0: not known
         bool rackScale = false;   // a node of a multi-node NVLink domain (NVL72 tray)
     };
-    void placeUnits(const Project &project, int nodesPerRack);
-    void placeCentral();
-    std::vector<int> networkRacks(const std::vector<int> &switches, int *racks) const;
-    void stack();
+    using Key = SiteDevices::Key;
+    void placeSite(const Project &project, const SiteDevices &site, int nodesPerRack);
+    void stack(const SiteDevices &site, const std::vector<int> &sharedRack);
+    void placeVertices(const Project &project);
+    Place &place(const Key &key, bool node) { return (node ? m_nodes : m_switches)[key]; }
 
     const ExpandedGraph &m_graph;
     FloorLayout m_layout;
     RackSpace m_space;
-    std::vector<Place> m_place; // per vertex
-    int m_racks = 0;            // compute and unit network racks laid out
+    std::map<Key, Place> m_nodes;      // the site's nodes
+    std::map<Key, Place> m_switches;   // the site's switches
+    std::map<Key, Place> m_unitMiddle; // per unit (group, copy): its network racks' place
+    std::vector<Place> m_place;        // per vertex of m_graph
+    int m_racks = 0;                   // compute and unit network racks laid out
     int m_rows = 1;
 };
 

@@ -75,6 +75,8 @@ public:
     {
         for (const Link &l : project.links)
             m_links.insert(l.id, &l);
+        if (project.floorLayout.enabled) // one floor for every fabric's devices
+            m_site = SiteDevices::of(project, catalog, m_assumptions.rackHeightU);
     }
 
     void addFabric(const Fabric &fabric);
@@ -97,6 +99,7 @@ private:
     CostAssumptions m_assumptions;
     QHash<Id, const Link *> m_links;
     QHash<Id, LinkMedium> m_media;     // one choice per model link (its instances share it)
+    std::optional<SiteDevices> m_site; // every fabric's devices (layout on)
     const FloorPlan *m_plan = nullptr; // the fabric's floor plan while it is added (layout on)
     std::map<std::pair<Id, double>, LinkMedium> m_planMedia; // on the floor plan
     std::vector<PlannedRow> m_rows;
@@ -228,9 +231,9 @@ void PlanBuilder::addFabric(const Fabric &fabric)
 {
     const ExpandedGraph g = expandFabric(m_project, m_catalog, fabric.id);
     std::optional<FloorPlan> plan;
-    if (m_project.floorLayout.enabled)
+    if (m_site)
         plan.emplace(m_project, g, m_assumptions.nodesPerRack,
-                     RackSpace::of(m_project, m_catalog, g, m_assumptions.rackHeightU));
+                     RackSpace::of(m_project, m_catalog, g, m_assumptions.rackHeightU), &*m_site);
     m_plan = plan ? &*plan : nullptr;
     std::vector<Device> devices;
     devices.reserve(static_cast<std::size_t>(g.vertexCount()));

@@ -244,7 +244,11 @@ PhysicalFabric physicalFabric(const Project &project, const Catalog &catalog, Id
     std::optional<FloorPlan> plan;
     if (project.floorLayout.enabled) {
         const CostAssumptions a = CostAssumptions::fromCatalog(catalog);
-        plan.emplace(project, g, a.nodesPerRack, RackSpace::of(project, catalog, g, a.rackHeightU));
+        // Every fabric's devices on one floor: a device's rack and unit are the same in
+        // every fabric's view.
+        const SiteDevices site = SiteDevices::of(project, catalog, a.rackHeightU);
+        plan.emplace(project, g, a.nodesPerRack, RackSpace::of(project, catalog, g, a.rackHeightU),
+                     &site);
         for (int v = 0; v < g.vertexCount(); ++v) {
             f.devices[size_t(v)].rack = plan->rackName(v);
             f.devices[size_t(v)].positionU = plan->positionU(v);
