@@ -179,8 +179,11 @@ private slots:
     // order, 2,092 + 16 x 1,720 = 29,612 W fills a first rack with 17, so two racks; the
     // even split over two, 11 and 10 (2,092 + 10 x 1,720 = 19,292 W; 17,200 W), fits, and
     // is taken. 2 + 1 = 3. Without the power limit the 21 share one rack (22 U): 2.
-    // 12 U racks (11 U for switches): the even split (11: 2 + 10 = 12 U) does not fit,
-    // so the racks are filled in order, 10 and 11 switches: 2 + 1 = 3.
+    // 12 U racks (11 U for switches): the first rack's even share (11: 2 + 10 = 12 U)
+    // does not fit, so it holds 10 and the second the other 11: 2 + 1 = 3. A rack that
+    // its power fills early leaves its share to the racks after it: 3 switches of 14 kW
+    // and 60 devices of 1 U and no power figure take 3 racks in order (2 at 28 kW, then 1
+    // and 46, then 14); spread, 2, then 1 and 30, then 30.
     void sharedNetworkRacksByHand()
     {
         std::vector<RackedSwitch> s;
@@ -212,6 +215,13 @@ private slots:
         QCOMPARE(racks, 3LL);
         QCOMPARE(std::count(small.begin(), small.end(), 0), 10L);
         QCOMPARE(std::count(small.begin(), small.end(), 1), 11L);
+        std::vector<RackedSwitch> heavy(3, racked(NoId, 0, 0, 1, 14000.0));
+        heavy.insert(heavy.end(), 60, racked(NoId, 0, 1, 1, 0.0));
+        const std::vector<int> spread = sharedNetworkRackOf(heavy, 48, 30000.0, &racks);
+        QCOMPARE(racks, 3LL);
+        QCOMPARE(std::count(spread.begin(), spread.end(), 0), 2L);
+        QCOMPARE(std::count(spread.begin(), spread.end(), 1), 31L);
+        QCOMPARE(std::count(spread.begin(), spread.end(), 2), 30L);
         // The same unit's second copy is a place of its own.
         s.push_back(racked(unit, 1, 0, 1, 1720.0));
         QCOMPARE(sharedNetworkRacks(s, 48, 30000.0), 4LL);

@@ -261,10 +261,11 @@ private slots:
             // each, Skyway user manual, no power figure): with the 16 SN5400 spines and
             // the drawn SN5400 and SN5600 (2U each, 2,092 W at most: the SN5400 has the
             // SN5600's figures as an upper bound), 530 devices of 2U, 23 in the 47U a 48U
-            // rack has below its management switch. The switches' power keeps them from
-            // an even split: 14 of them in 30 kW (14 x 2,092 W = 29.3 kW), then 4 more and
-            // 19 gateways, 21 racks of 23 gateways and the last 10 (512 = 19 + 21 x 23 +
-            // 10): 24 racks, beside the 4 units' leaf racks. Their out-of-band ports: the
+            // rack has below its management switch: ceil(530 / 23) = 24 racks at least. The
+            // switches' power fills the first rack with 14 (14 x 2,092 W = 29.3 kW in
+            // 30 kW), the next takes the other 4 and 19 gateways (23), and the 493 gateways
+            // left are spread over the 22 racks left: 9 of 23 and 13 of 22 (512 = 19 + 9 x
+            // 23 + 13 x 22); 24 racks beside the 4 units' leaf racks. Their out-of-band ports: the
             // 16 spines, the drawn storage and front-end switches, the compute fabric's 2
             // UFM appliances, the 512 gateways and 2 PDUs in each of the 28 racks: 588, on
             // management switches of this design's type (the drawn SN5400, 128 ports in
@@ -287,10 +288,10 @@ private slots:
                 };
                 const QString gateway = QStringLiteral("ib-ethernet-gateway");
                 std::vector<RackKind> expected{
-                    row({{gateway, 23}}, 21, 47), row({{QStringLiteral("qm9700"), 8}}, 4, 9),
+                    row({{gateway, 22}}, 13, 45), row({{gateway, 23}}, 9, 47),
+                    row({{QStringLiteral("qm9700"), 8}}, 4, 9),
                     row({{QStringLiteral("sn5400"), 13}, {QStringLiteral("sn5600"), 1}}, 1, 29),
-                    row({{gateway, 19}, {QStringLiteral("sn5400"), 4}}, 1, 47),
-                    row({{gateway, 10}}, 1, 21)};
+                    row({{gateway, 19}, {QStringLiteral("sn5400"), 4}}, 1, 47)};
                 QCOMPARE(cost.networkRacks.size(), expected.size());
                 for (std::size_t r = 0; r < expected.size(); ++r) {
                     QCOMPARE(cost.networkRacks[r].parts, expected[r].parts);

@@ -143,7 +143,7 @@ void FloorPlan::placeSite(const Project &project, const SiteDevices &site, int n
             p.rackScale = domainOf.contains(site.nodes[unit[u].nodes[k]].first);
             m_nodes[site.nodes[unit[u].nodes[k]]] = p;
         }
-        if (u < unitKeys.size()) {
+        if (u < unitKeys.size() && unit[u].nodeRacks + network > 0) { // racks of its own
             unitFirstRack[key] = m_racks + middle;
             m_unitMiddle[key] = at(m_racks + middle);
         }
@@ -206,7 +206,8 @@ namespace {
 
 // One place's switches (indices into `all`, in tier order) into racks from 0: a new
 // rack when the last one has no room for the next switch's height or power, or holds
-// `limit(rack)` switches already. Returns the rack of each.
+// `limit(rack, placed)` switches already (`placed`: those in the racks before it).
+// Returns the rack of each.
 template <typename Limit>
 std::vector<int> fillPlace(const std::vector<RackedSwitch> &all, const std::vector<size_t> &place,
                            int rackHeightU, double rackPowerW, Limit limit)
@@ -221,7 +222,8 @@ std::vector<int> fillPlace(const std::vector<RackedSwitch> &all, const std::vect
         const RackedSwitch &s = all[i];
         const bool noSpace = rackHeightU > 0 && filled + s.heightU > capacity;
         const bool noPower = rackPowerW > 0.0 && drawn + s.powerW > rackPowerW;
-        if (held > 0 && (noSpace || noPower || held >= limit(rack))) {
+        const int before = int(rackOf.size()) - held; // in the racks before this one
+        if (held > 0 && (noSpace || noPower || held >= limit(rack, before))) {
             ++rack;
             filled = 0;
             held = 0;
@@ -248,12 +250,18 @@ std::vector<int> sharedNetworkRackOf(const std::vector<RackedSwitch> &switches, 
     for (auto &[key, place] : places) {
         std::stable_sort(place.begin(), place.end(),
                          [&](size_t a, size_t b) { return switches[a].tier < switches[b].tier; });
-        const auto none = [](int) { return std::numeric_limits<int>::max(); };
+        const auto none = [](int, int) { return std::numeric_limits<int>::max(); };
         std::vector<int> rackOf = fillPlace(switches, place, rackHeightU, rackPowerW, none);
         const int r = rackOf.back() + 1;
-        // The even split over those r racks: n / r each, the first n mod r one more.
+        // The even split over those r racks: what is left shared by the racks left, so n / r
+        // each and the first n mod r one more, and a rack that its height or power fills
+        // first leaves its share to the others (14 switches at 30 kW, then 23 and 22
+        // gateways, not 23 and a last rack of 10).
         const int n = int(place.size());
-        const auto even = [n, r](int rack) { return n / r + (rack < n % r ? 1 : 0); };
+        const auto even = [n, r](int rack, int placed) {
+            const int racksLeft = std::max(1, r - rack);
+            return (n - placed + racksLeft - 1) / racksLeft;
+        };
         if (std::vector<int> split = fillPlace(switches, place, rackHeightU, rackPowerW, even);
             split.back() + 1 == r)
             rackOf = std::move(split);

@@ -90,10 +90,11 @@ struct RackedSwitch {
 // the cores, then the gateways). A rack holds switches up to its height less its
 // management switch's unit (`rackHeightU`; 0: no limit) and up to `rackPowerW` (0: no
 // limit). A place's switches are spread evenly over the fewest racks that hold them
-// (20 spines that need two racks: 10 and 10, not 17 and 3), where the even split still
-// fits; else each rack is filled in order. Returns every switch's rack, numbered from 0
-// (in the order of `switches`), and the number of racks in `racks`. The floor plan
-// stands the switches in these racks (FloorPlan, SiteDevices; docs/FLOORPLAN.md).
+// (20 spines that need two racks: 10 and 10, not 17 and 3): each rack takes its share
+// of what is left, and one that its height or power fills first leaves the rest of its
+// share to the racks after it; where that needs more racks, each is filled in order. Returns every
+// switch's rack, numbered from 0 (in the order of `switches`), and the number of racks in `racks`.
+// The floor plan stands the switches in these racks (FloorPlan, SiteDevices; docs/FLOORPLAN.md).
 std::vector<int> sharedNetworkRackOf(const std::vector<RackedSwitch> &switches, int rackHeightU,
                                      double rackPowerW, long long *racks);
 long long sharedNetworkRacks(const std::vector<RackedSwitch> &switches, int rackHeightU,
