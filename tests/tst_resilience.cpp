@@ -217,6 +217,39 @@ private slots:
         QVERIFY(!jobSurvivesAnySwitchFailure(buildComputeNetwork(single, m_shipped)));
     }
 
+    // The network's interruptions of a cluster-wide job (results.h), by hand: 1,024 H100
+    // on one plane of QM9700, 2 tiers: 1,024 node links and 32 leaves x 32 uplinks =
+    // 2,048 links x 0.00674 a link and year (catalog, from Meta's Llama 3 run: 35 / 35,109
+    // / 54 x 365) = 13.80 a year, each 0.28 h of the 1,024 GPUs: 3,957.7 GPU-hours. The
+    // dual-port design above survives every single failure: none. Without the catalog's
+    // rate: unknown, never 0.
+    void interruptionsByHand()
+    {
+        const Project p = generated(m_shipped, 1024, QStringLiteral("h100-8gpu"),
+                                    Technology::InfiniBand, QStringLiteral("qm9700"), 1);
+        const ResilienceResult r = analyzeResilience(p, m_shipped);
+        QVERIFY(r.interruptionsKnown);
+        QCOMPARE(r.links, 2048LL);
+        QVERIFY(qAbs(r.interruptionsPerYear - 2048 * 0.00674) < 1e-9);
+        QVERIFY(qAbs(r.interruptionGpuHoursPerYear - 2048 * 0.00674 * 0.28 * 1024) < 1e-6);
+        QVERIFY(qAbs(r.interruptionGpuHoursPerYear - 3957.7) < 0.1);
+        const Explanation *why = explanationOf(r, "interruptions");
+        QVERIFY(why && why->text.contains(QLatin1String("13.8 times a year")));
+        Project dual = generated(m_shipped, 256, QStringLiteral("b300-8gpu-dual"),
+                                 Technology::InfiniBand, QStringLiteral("qm9700"), 2);
+        const ResilienceResult survives = analyzeResilience(dual, m_shipped);
+        QVERIFY(survives.interruptionsKnown && survives.links > 0);
+        QCOMPARE(survives.interruptionsPerYear, 0.0);
+        QCOMPARE(survives.interruptionGpuHoursPerYear, 0.0);
+        Catalog noRate = m_shipped;
+        for (auto &[id, fig] : noRate.assumptions)
+            if (id == QLatin1String("network-interruptions-per-link-year"))
+                fig = Figure::unknown(QStringLiteral("not known"));
+        const ResilienceResult unknown = analyzeResilience(p, noRate);
+        QVERIFY(!unknown.interruptionsKnown);
+        QVERIFY(!explanationOf(unknown, "interruptions"));
+    }
+
     // Single-port NICs on two planes (b300-8gpu: ConnectX-8 as 1 x 800G XDR) on the
     // Q3400 (144 x 800G). 256 GPUs = 32 nodes x 8 ports, 128 per plane: one switch per
     // plane takes them all (1 tier). NIC j goes to plane j mod 2, so the plane-A switch

@@ -1252,6 +1252,14 @@
             <numerusform>%n InfiniBand-to-Ethernet gateways (NVIDIA Skyway GA100, 2U each, in the central network racks) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A job spanning the cluster survives any single switch or link failure here: a failed part slows it instead of stopping it, so the network is counted with no interruptions (%1 links).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network interrupts a job spanning the cluster about %1 times a year: its %2 links at %3 interruptions a link and year (Meta&apos;s Llama 3 run: 35 network switch and cable interruptions in 54 days on 16,384 GPUs, about 35,109 links). Each loses %4 h of all %5 GPUs (restart, checkpoint reload, work redone): %6 GPU-hours a year.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -6865,10 +6873,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not quantified: the catalogue has no failure rates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The bandwidths and step times are model estimates.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7875,6 +7879,30 @@
     </message>
     <message>
         <source>Power per rack: the devices&apos; typical power as the catalogue gives it; a switch&apos;s figure leaves out the optics in its cages, which draw their own (per module in the bill above). Network racks are filled up to &quot;%1&quot; against each switch&apos;s maximum power, optics included. The switches of every network (compute, storage, front-end) and the gateways share the network racks: a unit&apos;s leaves stand in its own, the spines and cores in central ones, spread evenly over the fewest racks that hold them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interruptions of a cluster-wide job by the network, per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time those interruptions lose, per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job interruptions from the network per link and year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of the whole job lost per interruption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About %1 interruptions of a cluster-wide job a year from network switches and cables, at the rate of Meta&apos;s Llama 3 run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quantified: the catalogue has no failure rate for the network</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

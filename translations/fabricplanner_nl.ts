@@ -1252,6 +1252,14 @@
             <numerusform>%n gateways van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in de centrale netwerkracks) dragen de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. Elke link tussen beide loopt via een gateway en heeft dus een tweede kabeltraject met optiek nodig, dat de stuklijst niet meetelt. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A job spanning the cluster survives any single switch or link failure here: a failed part slows it instead of stopping it, so the network is counted with no interruptions (%1 links).</source>
+        <translation>Een job over het hele cluster overleeft hier elke uitval van één switch of verbinding: een defect onderdeel vertraagt de job in plaats van hem te stoppen, dus het netwerk telt zonder onderbrekingen (%1 verbindingen).</translation>
+    </message>
+    <message>
+        <source>The network interrupts a job spanning the cluster about %1 times a year: its %2 links at %3 interruptions a link and year (Meta&apos;s Llama 3 run: 35 network switch and cable interruptions in 54 days on 16,384 GPUs, about 35,109 links). Each loses %4 h of all %5 GPUs (restart, checkpoint reload, work redone): %6 GPU-hours a year.</source>
+        <translation>Het netwerk onderbreekt een job over het hele cluster ongeveer %1 keer per jaar: %2 verbindingen met elk %3 onderbrekingen per jaar (de Llama 3-training van Meta: 35 onderbrekingen door netwerkswitches en -kabels in 54 dagen op 16.384 GPU&apos;s, met ongeveer 35.109 verbindingen). Elke onderbreking kost %4 uur van alle %5 GPU&apos;s (herstart, checkpoint laden, werk overdoen): %6 GPU-uur per jaar.</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -6889,10 +6897,6 @@
         <translation>Gebrek aan ervaring, RoCE</translation>
     </message>
     <message>
-        <source>Not quantified: the catalogue has no failure rates</source>
-        <translation>Niet gekwantificeerd: de catalogus bevat geen uitvalcijfers</translation>
-    </message>
-    <message>
         <source>The bandwidths and step times are model estimates.</source>
         <translation>De bandbreedtes en staptijden zijn schattingen uit het model.</translation>
     </message>
@@ -7876,6 +7880,30 @@
     <message>
         <source>Power per rack: the devices&apos; typical power as the catalogue gives it; a switch&apos;s figure leaves out the optics in its cages, which draw their own (per module in the bill above). Network racks are filled up to &quot;%1&quot; against each switch&apos;s maximum power, optics included. The switches of every network (compute, storage, front-end) and the gateways share the network racks: a unit&apos;s leaves stand in its own, the spines and cores in central ones, spread evenly over the fewest racks that hold them.</source>
         <translation>Vermogen per rack: het typische vermogen van de apparaten volgens de catalogus; dat van een switch is zonder de optische modules in zijn poorten, die apart vermogen opnemen (per module in de stuklijst hierboven). Netwerkracks worden gevuld tot &quot;%1&quot;, gerekend met het maximale vermogen van elke switch inclusief optiek. De switches van alle netwerken (compute, opslag, front-end) en de gateways delen de netwerkracks: de leafs van een eenheid staan in haar eigen netwerkrack, de spines en cores in centrale racks, gelijk verdeeld over zo weinig mogelijk racks.</translation>
+    </message>
+    <message>
+        <source>Interruptions of a cluster-wide job by the network, per year</source>
+        <translation>Onderbrekingen van een clusterbrede job door het netwerk, per jaar</translation>
+    </message>
+    <message>
+        <source>GPU time those interruptions lose, per year</source>
+        <translation>GPU-tijd die deze onderbrekingen kosten, per jaar</translation>
+    </message>
+    <message>
+        <source>Job interruptions from the network per link and year</source>
+        <translation>Jobonderbrekingen door het netwerk per verbinding per jaar</translation>
+    </message>
+    <message>
+        <source>Hours of the whole job lost per interruption</source>
+        <translation>Verloren uren van de hele job per onderbreking</translation>
+    </message>
+    <message>
+        <source>About %1 interruptions of a cluster-wide job a year from network switches and cables, at the rate of Meta&apos;s Llama 3 run</source>
+        <translation>Ongeveer %1 onderbrekingen per jaar van een clusterbrede job door netwerkswitches en -kabels, naar de frequentie in de Llama 3-training van Meta</translation>
+    </message>
+    <message>
+        <source>Not quantified: the catalogue has no failure rate for the network</source>
+        <translation>Niet gekwantificeerd: de catalogus geeft geen storingsfrequentie voor het netwerk</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,21 @@ QJsonArray explanationsJson(const std::vector<Explanation> &list)
     return out;
 }
 
+// The network's interruptions of a cluster-wide job (ResilienceResult; docs/CLI.md),
+// "unknown" where an assumption is.
+QJsonValue interruptionsJson(const VariantEvaluation &v)
+{
+    const ResilienceResult &r = v.resilience;
+    if (!r.interruptionsKnown)
+        return QStringLiteral("unknown");
+    return QJsonObject{{QStringLiteral("links"), static_cast<double>(r.links)},
+                       {QStringLiteral("per_year"), r.interruptionsPerYear},
+                       {QStringLiteral("gpu_hours_per_year"), r.interruptionGpuHoursPerYear},
+                       {QStringLiteral("eur_per_year"),
+                        v.stepTime.gpuHourCostEur > 0.0 ? QJsonValue(r.interruptionEurPerYear)
+                                                        : QJsonValue(QStringLiteral("unknown"))}};
+}
+
 QJsonObject failureJson(const FailureImpact &f)
 {
     return QJsonObject{
@@ -253,6 +268,7 @@ void insertComplexityAndResilience(QJsonObject &o, const VariantEvaluation &v)
             {QStringLiteral("worst_link_failure"), failureJson(v.resilience.worstLinkFailure)},
             {QStringLiteral("free_switch_ports"),
              static_cast<double>(v.resilience.freeSwitchPorts)},
+            {QStringLiteral("interruptions"), interruptionsJson(v)},
         });
 }
 
@@ -576,6 +592,9 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
     v.complexity = analyzeComplexity(p, catalog, ComplexityWeights{}, v.cost);
     timer.lap(&t.complexityMs);
     v.resilience = analyzeResilience(p, network, &catalog);
+    // The GPU time the network's interruptions lose, at the step time's GPU-hour.
+    v.resilience.interruptionEurPerYear =
+        v.resilience.interruptionGpuHoursPerYear * v.stepTime.gpuHourCostEur;
     timer.lap(&t.resilienceMs);
     v.growth = analyzeGrowth(p, catalog);
     timer.lap(&t.growthMs);

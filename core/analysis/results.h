@@ -236,6 +236,17 @@ struct ResilienceResult {
     FailureImpact worstSwitchFailure;
     FailureImpact worstLinkFailure;
     long long freeSwitchPorts = 0;
+    // Interruptions a year of a job spanning the cluster that the network causes: the
+    // compute fabric's links (node ports and links between switches) at the catalog's
+    // network-interruptions-per-link-year (Meta's Llama 3 run), none when the job
+    // survives any single switch and link failure; each costs interruption-lost-hours of
+    // every GPU, valued at the step time's GPU-hour (analyzeVariant). Not known when an
+    // assumption is not.
+    bool interruptionsKnown = false;
+    long long links = 0;
+    double interruptionsPerYear = 0.0;
+    double interruptionGpuHoursPerYear = 0.0;
+    double interruptionEurPerYear = 0.0;
     std::vector<Explanation> explanations;
     FiguresUsed used; // the switch types (ports) and node types (NICs, GPUs) read
 };

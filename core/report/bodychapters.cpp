@@ -16,6 +16,7 @@
 #include <cmath>
 #include <numeric>
 #include <optional>
+#include <set>
 
 namespace fp::report {
 
@@ -376,17 +377,31 @@ void Body::singlePlaneRisk(Table &t) const
 {
     std::vector<const VariantEvaluation *> single;
     QStringList cut;
+    QStringList often;       // the network's interruptions a year (ResilienceResult), by option
+    std::set<QString> rates; // the figures alone: one figure when every option has it
     for (const VariantEvaluation *v : m_candidates) {
         const FailureImpact &f = v->resilience.worstSwitchFailure;
         if (!f.jobSurvives && f.gpusCutOff > 0) {
             single.push_back(v);
             cut << tr("%1 (%2)").arg(formatInteger(f.gpusCutOff), variantName(v->kind));
+            if (v->resilience.interruptionsKnown) {
+                const QString rate = formatNumber(v->resilience.interruptionsPerYear, 1);
+                often << tr("%1 (%2)").arg(rate, variantName(v->kind));
+                rates.insert(rate);
+            }
         }
     }
+    const bool allKnown = often.size() == qsizetype(single.size());
+    if (allKnown && rates.size() == 1)
+        often = QStringList{*rates.begin()};
     if (!single.empty()) {
+        const QString likelihood =
+            allKnown ? tr("About %1 interruptions of a cluster-wide job a year from network "
+                          "switches and cables, at the rate of Meta's Llama 3 run")
+                           .arg(often.join(QStringLiteral(", ")))
+                     : tr("Not quantified: the catalogue has no failure rate for the network");
         t.rows.push_back(
-            {tr("A GPU on one switch port"), appliesTo(single),
-             tr("Not quantified: the catalogue has no failure rates"),
+            {tr("A GPU on one switch port"), appliesTo(single), likelihood,
              tr("At worst one switch failure cuts GPUs off (%1, of %2) and stops a job that "
                 "spans the cluster.")
                  .arg(cut.join(QStringLiteral(", ")), formatInteger(single.front()->cost.gpus)),

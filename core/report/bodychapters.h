@@ -18,8 +18,8 @@
 //
 // Every figure is a result value (analysis/results.h) or a project input; the levels of
 // likelihood follow stated rules from inputs (the team's experience, the number of
-// vendors), and a likelihood the inputs do not give (failure rates) is said to be not
-// quantified rather than guessed.
+// vendors, the network's interruptions a year at the catalog's rate), and a likelihood
+// the inputs do not give is said to be not quantified rather than guessed.
 #pragma once
 
 #include "analysis/dualplane.h"

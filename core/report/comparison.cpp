@@ -332,6 +332,28 @@ public:
              [](const V &v) { return number(v.resilience.worstSwitchFailure.jobSurvives ? 1 : 0); },
              resilienceExplanations,
              {QStringLiteral("survival"), QStringLiteral("worst-switch-failure")}},
+            {QStringLiteral("interruptions"),
+             Unit::PerYear,
+             [](const Project &) {
+                 return tr("Interruptions of a cluster-wide job by the network, per year");
+             },
+             [](const V &v) {
+                 Value out = number(v.resilience.interruptionsPerYear);
+                 out.known = v.resilience.interruptionsKnown;
+                 return out;
+             },
+             resilienceExplanations,
+             {QStringLiteral("interruptions")}},
+            {QStringLiteral("interruption-cost"),
+             Unit::Money,
+             [](const Project &) { return tr("GPU time those interruptions lose, per year"); },
+             [](const V &v) {
+                 Value out = number(v.resilience.interruptionEurPerYear);
+                 out.known = v.resilience.interruptionsKnown && v.stepTime.gpuHourCostEur > 0.0;
+                 return out;
+             },
+             resilienceExplanations,
+             {QStringLiteral("interruptions")}},
             {QStringLiteral("growth"),
              Unit::Count,
              [](const Project &) { return tr("GPUs before another tier is needed"); },
@@ -409,6 +431,7 @@ QString Rows::format(Unit unit, const Value &value, const QString &currency)
     case Unit::GbytePerS:
     case Unit::Milliseconds:
     case Unit::Kilowatts:
+    case Unit::PerYear:
         return formatNumber(x, 1);
     case Unit::Seconds:
         return formatNumber(x, 2);

@@ -43,6 +43,7 @@ enum class Unit {
     Fraction,      // shown in per cent: 0.123 -> "12.3 %"
     Kilowatts,     // "34.5"
     MegawattHours, // "412"
+    PerYear,       // events a year, one decimal: "13.8"
     Score,         // 0-100: "42"
     YesNo          // 0 or 1: "yes" / "no"
 };
