@@ -421,6 +421,53 @@ private slots:
         QCOMPARE(qsizetype(switchRacks.size()), qsizetype(networkRacks));
     }
 
+    // A management switch takes a rack's top unit, not a place in a network rack: in its
+    // unit's first network rack, or the first central one, with no rack unit. A group of
+    // management switches only has no racks of its own: they stand centrally (they stood
+    // in "Row 3, rack 5", a rack past the last of the design, until 2026-12-07).
+    void managementSwitchesTakeNoRackUnit()
+    {
+        GeneratorParams params;
+        params.gpus = 1024;
+        Project p = test::generatedProject(params, shippedCatalog(), ClusterFabrics::All);
+        p.floorLayout.enabled = true;
+        const Fabric *management = nullptr;
+        for (const Fabric &f : p.fabrics)
+            if (f.purpose == FabricPurpose::Management)
+                management = &f;
+        QVERIFY(management);
+        Group own;
+        own.id = p.allocateId();
+        own.name = QStringLiteral("Management only");
+        p.groups.push_back(own);
+        int moved = 0;
+        std::set<Id> ids;
+        for (Switch &s : p.switches)
+            if (s.fabricId == management->id) {
+                s.groupId = own.id;
+                ids.insert(s.id);
+                ++moved;
+            }
+        QVERIFY(moved > 0);
+        // Their links leave with them (a group's switches link within it or up).
+        std::erase_if(p.links, [&ids](const Link &l) {
+            return ids.count(l.a.objectId) > 0 || ids.count(l.b.objectId) > 0;
+        });
+        const SiteDevices site = SiteDevices::of(p, shippedCatalog(), 48);
+        const ExpandedGraph g = expandFabric(p, shippedCatalog(), management->id);
+        const FloorPlan plan(p, g, 4, RackSpace::of(p, shippedCatalog(), g, 48), &site);
+        int switches = 0;
+        for (int v = 0; v < g.vertexCount(); ++v) {
+            if (g.kind[size_t(v)] != ExpandedGraph::Kind::Switch)
+                continue;
+            ++switches;
+            QCOMPARE(plan.positionU(v), 0);
+            if (p.switchById(g.modelId[size_t(v)])->groupId == own.id)
+                QCOMPARE(plan.rackName(v), S("Network rack 1"));
+        }
+        QVERIFY(switches >= moved);
+    }
+
     // Saved and read back in both forms; a file without the table reads with it off.
     void persisted()
     {

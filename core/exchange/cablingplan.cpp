@@ -246,7 +246,8 @@ void PlanBuilder::addFabric(const Fabric &fabric)
     }
     std::vector<std::pair<int, int>> aPorts; // per link instance, in edge order
     std::vector<std::pair<int, int>> bPorts;
-    cagePorts(g, physicalFabric(m_project, m_catalog, fabric.id), aPorts, bPorts);
+    cagePorts(g, physicalFabric(m_project, m_catalog, fabric.id, m_site ? &*m_site : nullptr),
+              aPorts, bPorts);
     std::size_t first = 0;
     for (int e = 0; e < g.edgeCount(); ++e) {
         addEdge(g, e, devices,

@@ -225,7 +225,8 @@ QString slug(const QString &text)
     return out.isEmpty() ? QStringLiteral("device") : out;
 }
 
-PhysicalFabric physicalFabric(const Project &project, const Catalog &catalog, Id fabricId)
+PhysicalFabric physicalFabric(const Project &project, const Catalog &catalog, Id fabricId,
+                              const SiteDevices *site)
 {
     PhysicalFabric f;
     f.fabricId = fabricId;
@@ -246,9 +247,11 @@ PhysicalFabric physicalFabric(const Project &project, const Catalog &catalog, Id
         const CostAssumptions a = CostAssumptions::fromCatalog(catalog);
         // Every fabric's devices on one floor: a device's rack and unit are the same in
         // every fabric's view.
-        const SiteDevices site = SiteDevices::of(project, catalog, a.rackHeightU);
+        std::optional<SiteDevices> own;
+        if (!site)
+            site = &own.emplace(SiteDevices::of(project, catalog, a.rackHeightU));
         plan.emplace(project, g, a.nodesPerRack, RackSpace::of(project, catalog, g, a.rackHeightU),
-                     &site);
+                     site);
         for (int v = 0; v < g.vertexCount(); ++v) {
             f.devices[size_t(v)].rack = plan->rackName(v);
             f.devices[size_t(v)].positionU = plan->positionU(v);

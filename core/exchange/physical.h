@@ -25,6 +25,10 @@
 
 #include <vector>
 
+namespace fp {
+struct SiteDevices; // analysis/floorplan.h
+}
+
 namespace fp::exchange {
 
 struct PhysicalDevice {
@@ -62,8 +66,11 @@ struct PhysicalFabric {
     std::vector<PhysicalCable> cables;
 };
 
-// The physical view of `fabricId` (all its groups expanded).
-PhysicalFabric physicalFabric(const Project &project, const Catalog &catalog, Id fabricId);
+// The physical view of `fabricId` (all its groups expanded). With the floor layout on,
+// its devices' racks come from `site` (every fabric's devices, SiteDevices::of), made
+// here when none is given.
+PhysicalFabric physicalFabric(const Project &project, const Catalog &catalog, Id fabricId,
+                              const SiteDevices *site = nullptr);
 
 // "Unit 2 / Node 1" -> "unit-2-node-1"; "device" when nothing is left.
 QString slug(const QString &text);
