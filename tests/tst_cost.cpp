@@ -795,13 +795,14 @@ void TestCost::ownCostPerGpuHourByHand()
                            32 * nodeW / 1000.0 * o.pue * 8760.0 * o.energyEurPerKwh;
     QCOMPARE(r.ownCostPerGpuHourEur, perYear / (256 * 8760.0));
     QVERIFY(r.ownCostPerGpuHourEur > 0.5 && r.ownCostPerGpuHourEur < 3.0);
-    // An unknown figure (the Jericho3 chassis has no public power figure) leaves it
-    // unknown, never a smaller number.
-    Project q = p;
-    for (Switch &s : q.switches)
-        if (s.switchTypeId == QLatin1String("qm9700"))
-            s.switchTypeId = QStringLiteral("jericho3-chassis");
-    const CostResult unknown = analyzeCost(q, c);
+    // An unknown power figure (a catalog without the QM9700's) leaves it unknown, never a
+    // smaller number; the prices are all known, so the power is what decides.
+    Catalog noPower = c;
+    for (SwitchType &s : noPower.switches)
+        if (s.id == QLatin1String("qm9700"))
+            s.powerWatts = Figure::unknown(QStringLiteral("not known"));
+    const CostResult unknown = analyzeCost(p, noPower);
+    QVERIFY(unknown.priceComplete());
     QVERIFY(!unknown.powerComplete());
     QVERIFY(!unknown.ownCostKnown);
 }

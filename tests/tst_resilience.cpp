@@ -7,6 +7,7 @@
 #include "model/catalog.h"
 #include "model/model.h"
 #include "support/testsupport.h"
+#include "text/i18n.h"
 #include "topology/generator.h"
 
 #include <QElapsedTimer>
@@ -235,6 +236,11 @@ private slots:
         QVERIFY(qAbs(r.interruptionGpuHoursPerYear - 3957.7) < 0.1);
         const Explanation *why = explanationOf(r, "interruptions");
         QVERIFY(why && why->text.contains(QLatin1String("13.8 times a year")));
+        // In Dutch from the translation's own context (it sat in another one, unused).
+        QVERIFY(setLanguage(QStringLiteral("nl")));
+        const Explanation *nl = explanationOf(analyzeResilience(p, m_shipped), "interruptions");
+        QVERIFY(nl && nl->text.contains(QLatin1String("13,8 keer per jaar")));
+        QVERIFY(setLanguage(QStringLiteral("en")));
         Project dual = generated(m_shipped, 256, QStringLiteral("b300-8gpu-dual"),
                                  Technology::InfiniBand, QStringLiteral("qm9700"), 2);
         const ResilienceResult survives = analyzeResilience(dual, m_shipped);

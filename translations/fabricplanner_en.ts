@@ -1252,14 +1252,6 @@
             <numerusform>%n InfiniBand-to-Ethernet gateways (NVIDIA Skyway GA100, 2U each, in the central network racks) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>A job spanning the cluster survives any single switch or link failure here: a failed part slows it instead of stopping it, so the network is counted with no interruptions (%1 links).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The network interrupts a job spanning the cluster about %1 times a year: its %2 links at %3 interruptions a link and year (Meta&apos;s Llama 3 run: 35 network switch and cable interruptions in 54 days on 16,384 GPUs, about 35,109 links). Each loses %4 h of all %5 GPUs (restart, checkpoint reload, work redone): %6 GPU-hours a year.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -7999,6 +7991,14 @@
     </message>
     <message>
         <source>Two planes alone do not help: the %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The catalogue has no node type with the same GPUs and dual-port NICs; add one (a dual-port NIC per GPU, each port on another plane) to meet the requirement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job spanning the cluster survives any single switch or link failure here: a failed part slows it instead of stopping it, so no interruptions are counted for the network (%1 links).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network interrupts a job spanning the cluster about %1 times a year: its %2 links at %3 interruptions a link and year (Meta&apos;s Llama 3 run: 35 network switch and cable interruptions in 54 days on 16,384 GPUs, about 35,109 links). Each loses %4 h of all %5 GPUs (restart, checkpoint reload, work redone): %6 GPU-hours a year.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1252,14 +1252,6 @@
             <numerusform>%n gateways van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in de centrale netwerkracks) dragen de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. Elke link tussen beide loopt via een gateway en heeft dus een tweede kabeltraject met optiek nodig, dat de stuklijst niet meetelt. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>A job spanning the cluster survives any single switch or link failure here: a failed part slows it instead of stopping it, so the network is counted with no interruptions (%1 links).</source>
-        <translation>Een job over het hele cluster overleeft hier elke uitval van één switch of verbinding: een defect onderdeel vertraagt de job in plaats van hem te stoppen, dus het netwerk telt zonder onderbrekingen (%1 verbindingen).</translation>
-    </message>
-    <message>
-        <source>The network interrupts a job spanning the cluster about %1 times a year: its %2 links at %3 interruptions a link and year (Meta&apos;s Llama 3 run: 35 network switch and cable interruptions in 54 days on 16,384 GPUs, about 35,109 links). Each loses %4 h of all %5 GPUs (restart, checkpoint reload, work redone): %6 GPU-hours a year.</source>
-        <translation>Het netwerk onderbreekt een job over het hele cluster ongeveer %1 keer per jaar: %2 verbindingen met elk %3 onderbrekingen per jaar (de Llama 3-training van Meta: 35 onderbrekingen door netwerkswitches en -kabels in 54 dagen op 16.384 GPU&apos;s, met ongeveer 35.109 verbindingen). Elke onderbreking kost %4 uur van alle %5 GPU&apos;s (herstart, checkpoint laden, werk overdoen): %6 GPU-uur per jaar.</translation>
-    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -7899,7 +7891,7 @@
     </message>
     <message>
         <source>About %1 interruptions of a cluster-wide job a year from network switches and cables, at the rate of Meta&apos;s Llama 3 run</source>
-        <translation>Ongeveer %1 onderbrekingen per jaar van een clusterbrede job door netwerkswitches en -kabels, naar de frequentie in de Llama 3-training van Meta</translation>
+        <translation>Ongeveer %1 onderbrekingen per jaar van een clusterbrede job door netwerkswitches en -kabels, uitgaande van de frequentie in de Llama 3-training van Meta</translation>
     </message>
     <message>
         <source>Not quantified: the catalogue has no failure rate for the network</source>
@@ -8000,6 +7992,14 @@
     <message>
         <source>Two planes alone do not help: the %1 has one single-port NIC per GPU, so the GPU on a failed switch&apos;s rail is cut off on any plane. The catalogue has no node type with the same GPUs and dual-port NICs; add one (a dual-port NIC per GPU, each port on another plane) to meet the requirement.</source>
         <translation>Alleen een tweede vlak toevoegen helpt niet: de %1 heeft per GPU één NIC met één poort, dus de GPU op de rail van een uitgevallen switch is op elk vlak onbereikbaar. De catalogus heeft geen nodetype met dezelfde GPU&apos;s en NIC&apos;s met twee poorten; voeg er een toe (per GPU een NIC met twee poorten, elke poort op een ander vlak) om aan de eis te voldoen.</translation>
+    </message>
+    <message>
+        <source>A job spanning the cluster survives any single switch or link failure here: a failed part slows it instead of stopping it, so no interruptions are counted for the network (%1 links).</source>
+        <translation>Een job over het hele cluster overleeft hier elke uitval van één switch of verbinding: een defect onderdeel vertraagt de job in plaats van hem te stoppen, daarom rekenen we voor het netwerk geen onderbrekingen (%1 verbindingen).</translation>
+    </message>
+    <message>
+        <source>The network interrupts a job spanning the cluster about %1 times a year: its %2 links at %3 interruptions a link and year (Meta&apos;s Llama 3 run: 35 network switch and cable interruptions in 54 days on 16,384 GPUs, about 35,109 links). Each loses %4 h of all %5 GPUs (restart, checkpoint reload, work redone): %6 GPU-hours a year.</source>
+        <translation>Het netwerk onderbreekt een job over het hele cluster ongeveer %1 keer per jaar: %2 verbindingen met elk %3 onderbrekingen per jaar (de Llama 3-training van Meta: 35 onderbrekingen door netwerkswitches en -kabels in 54 dagen op 16.384 GPU&apos;s, met ongeveer 35.109 verbindingen). Elke onderbreking kost %4 uur van alle %5 GPU&apos;s (herstart, checkpoint laden, werk overdoen): %6 GPU-uur per jaar.</translation>
     </message>
 </context>
 <context>

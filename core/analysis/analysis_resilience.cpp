@@ -723,22 +723,24 @@ void addInterruptions(ResilienceResult &r, const ComputeNetwork &net, const Cata
     r.interruptionsKnown = true;
     r.interruptionsPerYear = survives ? 0.0 : static_cast<double>(r.links) * *rate;
     r.interruptionGpuHoursPerYear = r.interruptionsPerYear * *lostHours * static_cast<double>(gpus);
-    const auto tr = [](const char *text) {
-        return QCoreApplication::translate("fp::Resilience", text);
-    };
     const QString text =
-        survives ? tr("A job spanning the cluster survives any single switch or link failure here: "
-                      "a failed part slows it instead of stopping it, so the network is counted "
-                      "with no interruptions (%1 links).")
-                       .arg(formatInteger(r.links))
-                 : tr("The network interrupts a job spanning the cluster about %1 times a year: "
-                      "its %2 links at %3 interruptions a link and year (Meta's Llama 3 run: 35 "
-                      "network switch and cable interruptions in 54 days on 16,384 GPUs, about "
-                      "35,109 links). Each loses %4 h of all %5 GPUs (restart, checkpoint reload, "
-                      "work redone): %6 GPU-hours a year.")
-                       .arg(num(r.interruptionsPerYear, 1), formatInteger(r.links), num(*rate, 5),
-                            num(*lostHours, 2), formatInteger(gpus),
-                            formatInteger(std::llround(r.interruptionGpuHoursPerYear)));
+        survives
+            ? QCoreApplication::translate(
+                  "fp::Resilience",
+                  "A job spanning the cluster survives any single switch or link failure here: a "
+                  "failed part slows it instead of stopping it, so no interruptions are counted "
+                  "for the network (%1 links).")
+                  .arg(formatInteger(r.links))
+            : QCoreApplication::translate(
+                  "fp::Resilience",
+                  "The network interrupts a job spanning the cluster about %1 times a year: its "
+                  "%2 links at %3 interruptions a link and year (Meta's Llama 3 run: 35 network "
+                  "switch and cable interruptions in 54 days on 16,384 GPUs, about 35,109 "
+                  "links). Each loses %4 h of all %5 GPUs (restart, checkpoint reload, work "
+                  "redone): %6 GPU-hours a year.")
+                  .arg(num(r.interruptionsPerYear, 1), formatInteger(r.links), num(*rate, 5),
+                       num(*lostHours, 2), formatInteger(gpus),
+                       formatInteger(std::llround(r.interruptionGpuHoursPerYear)));
     r.explanations.push_back(
         {QStringLiteral("interruptions"),
          text,
