@@ -320,6 +320,7 @@ private slots:
     void scoringArithmeticByHand();
     void printedMarginFromPrintedTotals();
     void performanceValueByHand();
+    void interruptionsCountAsLostGpuTime();
     void hybridForStorageHeavyDesign();
     void hybridEqualToInfiniBandIsNotScored();
     void inferenceWithRoceExpertsGetsEthernet();
@@ -403,6 +404,43 @@ void TestRecommendation::performanceValueByHand()
     WorkloadProfile inference = c.project.workload;
     inference.kind = WorkloadKind::Inference;
     QCOMPARE(stepTimeRatio(eth, ref, inference), 1.0);
+}
+
+void TestRecommendation::interruptionsCountAsLostGpuTime()
+{
+    // The InfiniBand variants stop 10 times a year for 0.28 h of 1,024 GPUs: 2,867.2
+    // GPU-hours, at EUR 4 EUR 11,468.8 a year; Ethernet/RoCE survives every failure.
+    // Sums: InfiniBand -11,468.8, Ethernet -1,380,036.92 (its longer step). Ethernet's gap
+    // (1,380,036.92 - 11,468.8) x 5 years = 6,842,840.62: 10 x (1 - 6,842,840.62 / 8e6)
+    // = 1.446449 (1.374769 without the interruptions); InfiniBand 10.
+    Case c = trainingCase();
+    for (VariantEvaluation &v : c.variants) {
+        v.resilience.interruptionsKnown = true;
+        const bool ib = v.kind != VariantKind::Ethernet;
+        v.resilience.interruptionsPerYear = ib ? 10.0 : 0.0;
+        v.resilience.interruptionGpuHoursPerYear = ib ? 10.0 * 0.28 * 1024 : 0.0;
+    }
+    const Recommendation r = c.decide();
+    const CriterionScore *perf = criterion(r, "performance");
+    QVERIFY(perf);
+    QCOMPARE(perf->points[0], 10.0);
+    QVERIFY2(qAbs(perf->points[1] - 1.446449) < 1e-5, qPrintable(QString::number(perf->points[1])));
+    QVERIFY(qAbs(figure(perf->figures, "infiniband_interruption_eur_per_year") - 11468.8) < 1e-6);
+    QCOMPARE(figure(perf->figures, "ethernet_interruption_eur_per_year"), 0.0);
+    QVERIFY2(perf->text.contains(QStringLiteral("InfiniBand EUR 57344")), qPrintable(perf->text));
+    // The other way round: Ethernet/RoCE interrupted more than its step-time lead is
+    // worth makes InfiniBand's performance the best and Ethernet's the gap.
+    for (VariantEvaluation &v : c.variants) {
+        const bool eth = v.kind == VariantKind::Ethernet;
+        v.resilience.interruptionGpuHoursPerYear = eth ? 1e6 : 0.0;
+        v.resilience.interruptionsPerYear = eth ? 1e6 / (0.28 * 1024) : 0.0;
+    }
+    const Recommendation second = c.decide();
+    const CriterionScore *worse = criterion(second, "performance");
+    QVERIFY(worse);
+    QCOMPARE(worse->points[0], 10.0);
+    // (1,380,036.92 + 4,000,000) x 5 > 8e6: 0 points.
+    QCOMPARE(worse->points[1], 0.0);
 }
 
 void TestRecommendation::hybridForStorageHeavyDesign()

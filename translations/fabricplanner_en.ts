@@ -9839,14 +9839,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Performance as money, from the step-time model of the workload&apos;s plan: the modelled training step, %1. GPU time lost against the fastest %2 at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With %1 % of step time communicating (as set for the design as drawn), a step takes longer than on the fastest variant by: %2. GPU time lost %3 at %4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6. Points (one point is %7, a tenth of the lowest network TCO): %8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>RoCE tuning risk: a RoCE compute fabric that misses its tuning runs at the untuned efficiency (%1) instead of the one it is modelled with. The team has %2 RoCE experience, so %3 % of that loss counts. Bandwidth at stake: %4. Points (10 x (1 - the share at stake)): %5.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9895,6 +9887,22 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>Switch vendors to choose from for the same fabric (the catalogue lists %1 for InfiniBand and %2 for Ethernet; the bills price one vendor&apos;s parts, the others can be quoted), per variant weighted by its switches: %3. Points (10 for the most, the others in proportion): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance as money, from the step-time model of the workload&apos;s plan: the modelled training step, %1. GPU time lost against the fastest %2 at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 % of step time communicating (as set for the design as drawn), a step takes longer than on the fastest variant by: %2. GPU time lost %3 at %4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job interruptions by the network take GPU time as well (a failed switch or link stops the job, which restarts from its last checkpoint): interruptions a year, %1; their GPU time %2: %3. The points count both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points (one point is %1, a tenth of the lowest network TCO): %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9901,14 +9901,6 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>over %1 jaar</translation>
     </message>
     <message>
-        <source>Performance as money, from the step-time model of the workload&apos;s plan: the modelled training step, %1. GPU time lost against the fastest %2 at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a tenth of the lowest network TCO): %7.</source>
-        <translation>Prestaties omgerekend naar geld, volgens het staptijdmodel van de workload: de berekende trainingsstap duurt bij %1. GPU-tijd verloren ten opzichte van de snelste %2 tegen %3 per GPU-uur, %4 GPU&apos;s en 8.760 uur per jaar: %5. Punten (één punt is %6, een tiende van de laagste netwerk-TCO): %7.</translation>
-    </message>
-    <message>
-        <source>With %1 % of step time communicating (as set for the design as drawn), a step takes longer than on the fastest variant by: %2. GPU time lost %3 at %4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6. Points (one point is %7, a tenth of the lowest network TCO): %8.</source>
-        <translation>Met %1 % van de staptijd aan communicatie (zoals ingesteld voor het getekende ontwerp) duurt een stap zoveel langer dan op de snelste variant: %2. Verloren GPU-tijd %3 bij %4 per GPU-uur, %5 GPU&apos;s en 8.760 uur per jaar: %6. Punten (één punt is %7, een tiende van de laagste netwerk-TCO): %8.</translation>
-    </message>
-    <message>
         <source>RoCE tuning risk: a RoCE compute fabric that misses its tuning runs at the untuned efficiency (%1) instead of the one it is modelled with. The team has %2 RoCE experience, so %3 % of that loss counts. Bandwidth at stake: %4. Points (10 x (1 - the share at stake)): %5.</source>
         <translation>Risico van de RoCE-afstelling: een RoCE-fabric die niet goed is afgesteld, draait op de efficiëntie zonder afstelling (%1) in plaats van die waarmee hij is gemodelleerd. Het team heeft %2 ervaring met RoCE, dus telt %3 % van dat verlies. Bandbreedte die op het spel staat: %4. Punten (10 x (1 - het aandeel dat op het spel staat)): %5.</translation>
     </message>
@@ -9958,6 +9950,22 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>The hybrid per unit is the hybrid design here: the compute fabric has one scalable unit, so no switches lie between units to put on Ethernet, and it is not scored on its own.</source>
         <translation>De hybride per eenheid is hier het hybride ontwerp: de compute-fabric heeft één schaalbare eenheid, dus er liggen geen switches tussen eenheden die op Ethernet kunnen, en hij krijgt geen eigen score.</translation>
+    </message>
+    <message>
+        <source>Performance as money, from the step-time model of the workload&apos;s plan: the modelled training step, %1. GPU time lost against the fastest %2 at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5.</source>
+        <translation>Prestaties omgerekend naar geld, volgens het staptijdmodel van de workload: de berekende trainingsstap duurt bij %1. GPU-tijd verloren ten opzichte van de snelste %2 tegen %3 per GPU-uur, %4 GPU&apos;s en 8.760 uur per jaar: %5.</translation>
+    </message>
+    <message>
+        <source>With %1 % of step time communicating (as set for the design as drawn), a step takes longer than on the fastest variant by: %2. GPU time lost %3 at %4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6.</source>
+        <translation>Met %1 % van de staptijd aan communicatie (zoals ingesteld voor het getekende ontwerp) duurt een stap zoveel langer dan op de snelste variant: %2. Verloren GPU-tijd %3 bij %4 per GPU-uur, %5 GPU&apos;s en 8.760 uur per jaar: %6.</translation>
+    </message>
+    <message>
+        <source>Job interruptions by the network take GPU time as well (a failed switch or link stops the job, which restarts from its last checkpoint): interruptions a year, %1; their GPU time %2: %3. The points count both.</source>
+        <translation>Onderbrekingen van de job door het netwerk kosten ook GPU-tijd (een uitgevallen switch of verbinding stopt de job, die opnieuw begint vanaf het laatste checkpoint): onderbrekingen per jaar, %1; de GPU-tijd die ze kosten %2: %3. De punten tellen beide mee.</translation>
+    </message>
+    <message>
+        <source>Points (one point is %1, a tenth of the lowest network TCO): %2.</source>
+        <translation>Punten (één punt is %1, een tiende van de laagste netwerk-TCO): %2.</translation>
     </message>
 </context>
 <context>

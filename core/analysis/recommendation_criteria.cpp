@@ -100,8 +100,7 @@ QString gpuHourText(const Context &c)
                                  : tr("EUR %1").arg(eur);
 }
 
-QString stepTimeText(const Context &c, const std::vector<double> &gaps,
-                     const std::vector<double> &points)
+QString stepTimeText(const Context &c, const std::vector<double> &gaps)
 {
     const QString steps = perCandidate(c, [&](std::size_t i) {
         return tr("%1 s").arg(num(c.cands[i].v->stepTime.stepSeconds, 3));
@@ -109,14 +108,13 @@ QString stepTimeText(const Context &c, const std::vector<double> &gaps,
     const QString lost = perCandidate(c, [&](std::size_t i) { return money(gaps[i]); });
     return tr("Performance as money, from the step-time model of the workload's plan: the "
               "modelled training step, %1. GPU time lost against the fastest %2 at %3 "
-              "per GPU-hour, %4 GPUs and 8,760 hours a year: %5. Points (one point is %6, a "
-              "tenth of the lowest network TCO): %7.")
+              "per GPU-hour, %4 GPUs and 8,760 hours a year: %5.")
         .arg(steps, lostPeriod(c), gpuHourText(c), num(static_cast<double>(c.reference.cost.gpus)),
-             lost, money(moneyScale(c) / 10), pointsText(c, points));
+             lost);
 }
 
 QString performanceText(const Context &c, const std::vector<double> &ratios,
-                        const std::vector<double> &gaps, const std::vector<double> &points)
+                        const std::vector<double> &gaps)
 {
     if (!c.in.gpuHourCostEur)
         return tr("Performance is not valued: the catalogue has no cost per GPU-hour "
@@ -124,7 +122,7 @@ QString performanceText(const Context &c, const std::vector<double> &ratios,
     if (std::all_of(c.cands.begin(), c.cands.end(),
                     [](const Candidate &k) { return k.v->stepTime.modelled; }) &&
         c.reference.stepTime.modelled)
-        return stepTimeText(c, gaps, points);
+        return stepTimeText(c, gaps);
     const WorkloadProfile &w = c.in.workload;
     const long long scope = jobScope(w, c.reference.cost.gpus);
     const CollectiveOp op = collectiveOf(w);
@@ -145,11 +143,25 @@ QString performanceText(const Context &c, const std::vector<double> &ratios,
     return first + QLatin1Char(' ') +
            tr("With %1 % of step time communicating (as set for the design as drawn), a step "
               "takes longer than on the fastest variant by: %2. GPU time lost %3 at "
-              "%4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6. Points (one point is %7, a "
-              "tenth of the lowest network TCO): %8.")
+              "%4 per GPU-hour, %5 GPUs and 8,760 hours a year: %6.")
                .arg(pct(w.commShare), longer, lostPeriod(c), gpuHourText(c),
-                    num(static_cast<double>(c.reference.cost.gpus)), lost,
-                    money(moneyScale(c) / 10), pointsText(c, points));
+                    num(static_cast<double>(c.reference.cost.gpus)), lost);
+}
+
+// The GPU time the network's job interruptions take (ResilienceResult: links x the
+// rate per link and year x interruption-lost-hours x GPUs), in money over the period;
+// empty when no candidate has any.
+QString interruptionText(const Context &c, const std::vector<double> &eurOverPeriod)
+{
+    if (std::all_of(eurOverPeriod.begin(), eurOverPeriod.end(), [](double x) { return x <= 0.0; }))
+        return {};
+    const QString counts = perCandidate(
+        c, [&](std::size_t i) { return num(c.cands[i].v->resilience.interruptionsPerYear, 1); });
+    const QString eur = perCandidate(c, [&](std::size_t i) { return money(eurOverPeriod[i]); });
+    return tr("Job interruptions by the network take GPU time as well (a failed switch or link "
+              "stops the job, which restarts from its last checkpoint): interruptions a year, "
+              "%1; their GPU time %2: %3. The points count both.")
+        .arg(counts, lostPeriod(c), eur);
 }
 
 } // namespace
@@ -274,14 +286,27 @@ CriterionScore performanceCriterion(const Context &c)
     }
     std::vector<double> ratios;
     std::vector<double> values;
+    std::vector<double> interrupted; // EUR a year of GPU time lost to interruptions
     for (const Candidate &k : c.cands) {
         ratios.push_back(stepTimeRatio(*k.v, *fastest, c.in.workload));
         values.push_back(performanceValueEurPerYear(*k.v, *fastest, c.in.workload, cost));
+        const ResilienceResult &r = k.v->resilience;
+        interrupted.push_back(r.interruptionsKnown ? r.interruptionGpuHoursPerYear * cost : 0.0);
     }
-    const double best = *std::max_element(values.begin(), values.end());
+    // The step-time gap against the fastest, and the sum with the interruptions'
+    // GPU time against the best sum, which the points rest on.
+    const double bestStep = *std::max_element(values.begin(), values.end());
+    double bestSum = values.front() - interrupted.front();
+    for (std::size_t i = 0; i < values.size(); ++i)
+        bestSum = std::max(bestSum, values[i] - interrupted[i]);
+    std::vector<double> stepGaps;
     std::vector<double> gaps;
-    for (double v : values)
-        gaps.push_back((best - v) * years);
+    std::vector<double> interruptedOverPeriod;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        stepGaps.push_back((bestStep - values[i]) * years);
+        gaps.push_back((bestSum - values[i] + interrupted[i]) * years);
+        interruptedOverPeriod.push_back(interrupted[i] * years);
+    }
     s.points = moneyPoints(gaps, moneyScale(c));
     s.figures = {{QStringLiteral("gpu_hour_cost_eur"), cost},
                  {QStringLiteral("comm_share"), c.in.workload.commShare},
@@ -291,12 +316,22 @@ CriterionScore performanceCriterion(const Context &c)
         s.figures.emplace_back(keyOf(c.cands[i]) + QStringLiteral("_step_time_ratio"), ratios[i]);
         s.figures.emplace_back(keyOf(c.cands[i]) + QStringLiteral("_value_eur_per_year"),
                                values[i]);
+        s.figures.emplace_back(keyOf(c.cands[i]) + QStringLiteral("_interruption_eur_per_year"),
+                               interrupted[i]);
     }
     if (plan)
         s.figures.emplace_back(QStringLiteral("growth_plan_gpu_years"), years);
     if (c.texts) {
-        s.text = performanceText(c, ratios, gaps, s.points);
-        if (plan && c.in.gpuHourCostEur)
+        s.text = performanceText(c, ratios, stepGaps);
+        if (!c.in.gpuHourCostEur)
+            return s;
+        const QString interruptions = interruptionText(c, interruptedOverPeriod);
+        if (!interruptions.isEmpty())
+            s.text += QLatin1Char(' ') + interruptions;
+        s.text += QLatin1Char(' ') +
+                  tr("Points (one point is %1, a tenth of the lowest network TCO): %2.")
+                      .arg(money(moneyScale(c) / 10), pointsText(c, s.points));
+        if (plan)
             s.text += QLatin1Char(' ') +
                       tr("Along the growth plan the cluster grows, so the money lost counts %1 "
                          "years of today's GPUs (%2 years of the plan) instead of %3.")
