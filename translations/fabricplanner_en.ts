@@ -9905,6 +9905,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <source>Points (one point is %1, a tenth of the lowest network TCO): %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Job interruptions by the network (%1 a year: a failed switch or link stops the job) take the same GPU time on every variant, %2 %3, so they move no points.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::render</name>

@@ -9967,6 +9967,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <source>Points (one point is %1, a tenth of the lowest network TCO): %2.</source>
         <translation>Punten (één punt is %1, een tiende van de laagste netwerk-TCO): %2.</translation>
     </message>
+    <message>
+        <source>Job interruptions by the network (%1 a year: a failed switch or link stops the job) take the same GPU time on every variant, %2 %3, so they move no points.</source>
+        <translation>Onderbrekingen van de job door het netwerk (%1 per jaar: een uitgevallen switch of verbinding stopt de job) kosten bij elke variant evenveel GPU-tijd, %2 %3, en verschuiven dus geen punten.</translation>
+    </message>
 </context>
 <context>
     <name>fp::render</name>

@@ -155,6 +155,12 @@ QString interruptionText(const Context &c, const std::vector<double> &eurOverPer
 {
     if (std::all_of(eurOverPeriod.begin(), eurOverPeriod.end(), [](double x) { return x <= 0.0; }))
         return {};
+    const auto [low, high] = std::minmax_element(eurOverPeriod.begin(), eurOverPeriod.end());
+    if (*high - *low < 1.0)
+        return tr("Job interruptions by the network (%1 a year: a failed switch or link stops the "
+                  "job) take the same GPU time on every variant, %2 %3, so they move no points.")
+            .arg(num(c.cands.front().v->resilience.interruptionsPerYear, 1), money(*high),
+                 lostPeriod(c));
     const QString counts = perCandidate(
         c, [&](std::size_t i) { return num(c.cands[i].v->resilience.interruptionsPerYear, 1); });
     const QString eur = perCandidate(c, [&](std::size_t i) { return money(eurOverPeriod[i]); });
