@@ -1105,6 +1105,15 @@ void TestReport::pageOneAtOwnCost()
     QVERIFY2(cpage1.contains(money.left(money.indexOf(QLatin1String("%1"))).simplified()),
              qPrintable(cpage1));
     QVERIFY2(cpage1.contains(rtr("Document control")), qPrintable(cpage1));
+    // The availability risk says how often the network stops the job: 2,048 links x
+    // 0.00674 = 13.8, about 14 times a year (tst_resilience interruptionsByHand).
+    const QString often =
+        rtr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a "
+            "job that spans the cluster; switch and link failures stop it about %3 times a year "
+            "(%4 of GPU time a year).");
+    const qsizetype from = often.indexOf(QLatin1String("%2")) + 2;
+    const QString middle = often.mid(from, often.indexOf(QLatin1String("%3")) - from);
+    QVERIFY2(cpage1.contains(middle.simplified() + QLatin1String(" 14 ")), qPrintable(cpage1));
 }
 
 // The availability risk on page 1 of a design that already has several planes of

@@ -7897,6 +7897,10 @@
         <source>Not quantified: the catalogue has no failure rate for the network</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; switch and link failures stop it about %3 times a year (%4 of GPU time a year).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -5922,7 +5922,7 @@
     </message>
     <message>
         <source>Requirements: the project sets no mandatory requirement (budget, availability or bandwidth); the choice rests on the weighted criteria alone.</source>
-        <translation>Eisen: geen harde eisen gesteld (budget, beschikbaarheid, bandbreedte); de keuze berust op de gewogen criteria.</translation>
+        <translation>Eisen: geen harde eisen (budget, beschikbaarheid, bandbreedte); de gewogen criteria beslissen.</translation>
     </message>
     <message>
         <source>%1 per GPU-hour</source>
@@ -7896,6 +7896,10 @@
     <message>
         <source>Not quantified: the catalogue has no failure rate for the network</source>
         <translation>Niet gekwantificeerd: de catalogus geeft geen storingsfrequentie voor het netwerk</translation>
+    </message>
+    <message>
+        <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; switch and link failures stop it about %3 times a year (%4 of GPU time a year).</source>
+        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster; uitval van switches en verbindingen stopt zo&apos;n job ongeveer %3 keer per jaar (%4 aan GPU-tijd per jaar).</translation>
     </message>
 </context>
 <context>

@@ -789,9 +789,19 @@ std::vector<QString> Summary::risks() const
         const double extra = priced ? d->capexEur - w.cost.capexEur : 0.0;
         // The cause, then what prevents it and at what cost (one sentence per case, so
         // that each reads whole in every language).
-        QString risk = tr("Availability: the failure of one switch (at worst %1) cuts off %2 "
-                          "GPUs and stops a job that spans the cluster.")
-                           .arg(name, formatInteger(f.gpusCutOff));
+        // How often it happens (analysis_resilience: links x the rate per link and year),
+        // when the rate is known and the GPU time valued.
+        const ResilienceResult &r = w.resilience;
+        QString risk =
+            r.interruptionsKnown && r.interruptionsPerYear > 0.0 && r.interruptionEurPerYear > 0.0
+                ? tr("Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and "
+                     "stops a job that spans the cluster; switch and link failures stop it about "
+                     "%3 times a year (%4 of GPU time a year).")
+                      .arg(name, formatInteger(f.gpusCutOff), num(r.interruptionsPerYear, 0),
+                           money(r.interruptionEurPerYear))
+                : tr("Availability: the failure of one switch (at worst %1) cuts off %2 "
+                     "GPUs and stops a job that spans the cluster.")
+                      .arg(name, formatInteger(f.gpusCutOff));
         if (twoPlanes)
             risk += QLatin1Char(' ') + tr("The design's %1 planes split each node's NICs "
                                           "between them (one port per NIC): they add capacity, "
