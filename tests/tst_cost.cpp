@@ -195,6 +195,7 @@ private slots:
     void generatedDesignsCountedByHand_data();
     void generatedDesignsCountedByHand();
     void threeTierBillsNameTheAggregationTier();
+    void twoLinkNodeCagesTakeOneModule();
 };
 
 void TestCost::bomCountedByHand()
@@ -521,6 +522,45 @@ void TestCost::generatedDesignsCountedByHand()
     QCOMPARE(quantity(r, S("cable"), S("aoc-400g")), 0LL);
     QCOMPARE(r.cagesShort, 0LL);
     QVERIFY(r.priceComplete() && r.powerComplete());
+}
+
+// A node cage that carries two links takes one twin-port module, never two single-link
+// cables (review 2026-12-07: 2,056 single-link AOCs on 1,028 DGX H100 twin-port cages),
+// and the SN5400's QSFP-DD ports (8 x 50G) take QSFP-DD DR4 modules, single-mode, with
+// single-mode optics at the NIC.
+void TestCost::twoLinkNodeCagesTakeOneModule()
+{
+    const Catalog &catalog = fp::test::shippedCatalog();
+    const auto S = [](const char *s) { return QString::fromLatin1(s); };
+    // 2 DGX H100 on one SN5400 (16 x 400G, 10 m node-leaf runs): 2 x 4 twin-port cages,
+    // one flat-top DR8 module each, 8; at the switch 16 QSFP-DD DR4 modules; 16
+    // single-mode fibres; no AOC, no OSFP module in the switch.
+    GeneratorParams h100;
+    h100.gpus = 16;
+    h100.technology = Technology::Ethernet;
+    h100.switchTypeId = S("sn5400");
+    const CostResult a = analyzeCost(fp::test::generatedProject(h100), catalog);
+    QCOMPARE(quantity(a, S("transceiver"), S("mms4x00-ns-flt"), S("node side")), 8LL);
+    QCOMPARE(quantity(a, S("transceiver"), S("qsfp-dd-400g-dr4"), S("switch side")), 16LL);
+    QCOMPARE(quantity(a, S("cable"), S("mfp7e30")), 16LL);
+    QCOMPARE(quantity(a, S("cable"), S("aoc-400g")), 0LL);
+    QCOMPARE(quantity(a, S("transceiver"), S("mma4z00-ns400")), 0LL);
+    QCOMPARE(a.cagesShort, 0LL);
+    // 2 B300 nodes with ConnectX-8 as 2 x 400G (b300-8gpu-dual) on two SN5600 planes:
+    // 16 NICs, each one OSFP cage with two 400G links, so 16 flat-top twin-port modules
+    // (not 32 single-port ones or 32 AOCs); 32 links into twin-port switch cages: 16 SR8.
+    GeneratorParams b300;
+    b300.gpus = 16;
+    b300.nodeTypeId = S("b300-8gpu-dual");
+    b300.technology = Technology::Ethernet;
+    b300.switchTypeId = S("sn5600");
+    b300.planes = 2;
+    const CostResult b = analyzeCost(fp::test::generatedProject(b300), catalog);
+    QCOMPARE(quantity(b, S("transceiver"), S("mma4z00-ns-flt"), S("node side")), 16LL);
+    QCOMPARE(quantity(b, S("transceiver"), S("mma4z00-ns"), S("switch side")), 16LL);
+    QCOMPARE(quantity(b, S("cable"), S("mfp7e10")), 32LL);
+    QCOMPARE(quantity(b, S("cable"), S("aoc-400g")), 0LL);
+    QCOMPARE(b.cagesShort, 0LL);
 }
 
 // In three tiers the middle tier is the aggregation tier in the bill as in the

@@ -795,13 +795,14 @@ void TestRecommendation::decidingReasonFavoursTheWinner()
     GeneratorParams params;
     params.gpus = 2048;
     Project p = test::generatedProject(params);
-    // GPU time at the catalog's rental price and performance weighed 35 (30 by default),
+    // GPU time at the catalog's rental price and performance weighed 28 (30 by default),
     // the case the review found: performance counts most and favours InfiniBand, the TCO
-    // decides for Ethernet/RoCE (totals 8.69 and 8.87; at 40 InfiniBand wins since the
-    // SN5400 has a power estimate, and at the cluster's own cost every reason down to
-    // performance favours Ethernet/RoCE).
+    // decides for Ethernet/RoCE (totals 9.06 and 9.08; at 30 InfiniBand wins since the
+    // Ethernet bill counts a module per cage at the DGX H100's twin-port cages and the
+    // SN5400's QSFP-DD DR4 optics, where it counted single-link AOCs before 2026-12-07;
+    // at the cluster's own cost every reason down to performance favours Ethernet/RoCE).
     p.comparisonBasis.gpuTimeValue = GpuTimeValue::GpuHourCost;
-    p.decisionWeights.performance = 35.0;
+    p.decisionWeights.performance = 28.0;
     const Catalog &catalog = test::shippedCatalog();
     QString error;
     QVERIFY2(addClusterFabrics(p, catalog, Technology::InfiniBand, &error) == 3, qPrintable(error));

@@ -1117,8 +1117,9 @@ void TestReport::pageOneAtOwnCost()
 }
 
 // The availability risk on page 1 of a design that already has several planes of
-// single-port NICs (256 GPUs on Ethernet at its best: one tier, four planes of SN5400, a
-// plane per pair of rails) said "a second network plane prevents this"; it says what
+// single-port NICs (256 GPUs on Ethernet at its best: one tier, two planes of SN5600, a
+// plane per four rails; four planes of SN5400 before the bill counted a module per DGX
+// H100 twin-port cage, 2026-12-07) said "a second network plane prevents this"; it says what
 // does: a NIC port on each plane.
 void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
 {
@@ -1139,7 +1140,7 @@ void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
     for (const report::Block &b : sum.blocks)
         if (const auto *para = std::get_if<report::Paragraph>(&b))
             text += para->text + QLatin1Char('\n');
-    QVERIFY2(text.contains(QLatin1String("The design's 4 planes split each node's NICs")),
+    QVERIFY2(text.contains(QLatin1String("The design's 2 planes split each node's NICs")),
              qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("they add capacity, not redundancy")), qPrintable(text));
     // One switch per plane, every port in use and no growth target: page 1 says the design
@@ -1147,14 +1148,13 @@ void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
     QVERIFY2(text.contains(QLatin1String("Growth: the design is full; more than 256 GPUs need "
                                          "another switch tier")),
              qPrintable(text));
-    // The SN5400's power is estimated (the SN5600's figures as an upper bound): the
-    // winner's TCO is complete. Without that figure page 1 says the TCO is a lower bound,
-    // as the comparison's "+ unknown" does.
+    // The SN5600's power is known: the winner's TCO is complete. Without that figure page 1 says
+    // the TCO is a lower bound, as the comparison's "+ unknown" does.
     QVERIFY(winner->cost.powerComplete());
     QVERIFY2(!text.contains(QLatin1String("TCO is a lower bound")), qPrintable(text));
     Catalog withoutFigure = m_catalog;
     for (SwitchType &s : withoutFigure.switches)
-        if (s.id == QLatin1String("sn5400"))
+        if (s.id == QLatin1String("sn5600") || s.id == QLatin1String("sn5610"))
             s.powerWatts = Figure::unknown(QStringLiteral("not found"));
     const Evaluation unknownPower = evaluate(p, withoutFigure);
     const VariantEvaluation *lowerBound =
@@ -1172,7 +1172,7 @@ void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
     QVERIFY2(!text.contains(QLatin1String("With plain ECMP instead of adaptive routing")),
              qPrintable(text));
     QVERIFY2(!text.contains(QLatin1String("a second network plane prevents")), qPrintable(text));
-    // The availability table says the design is on four planes already (it said "One
+    // The availability table says the design is on two planes already (it said "One
     // plane: switches (tiers)" for it).
     const report::ReportContent content = report::buildReportContent(p, m_catalog, ev);
     bool planesSaid = false;
@@ -1183,7 +1183,7 @@ void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
                     if (!r.isEmpty() && r.front() == rtr("As designed: switches (tiers)"))
                         planesSaid =
                             planesSaid ||
-                            r.join(QLatin1Char('|')).contains(QStringLiteral("(1; 4 planes)"));
+                            r.join(QLatin1Char('|')).contains(QStringLiteral("(1; 2 planes)"));
     QVERIFY(planesSaid);
     // ... and the availability chapter gives that cost, as page 1 says: the same two
     // planes on the dual-port node type, where no GPU is cut off.

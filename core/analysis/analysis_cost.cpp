@@ -220,8 +220,51 @@ struct RunNeed {
     double gbitPerS = 0.0;
     Shape shape = Shape::Straight;
     double cageGbit = 0.0;
-    QString nicCage; // the plug of the NIC at the node end ("osfp", "qsfp112"; empty: any)
+    QString nicCage;         // the plug of the NIC at the node end ("osfp", "qsfp112"; empty: any)
+    int nicLinksPerCage = 0; // links the node's cage carries (0: no node end)
+    QString switchCage;      // the switch cages' plug when not OSFP ("qsfp112"; empty: OSFP)
+    // The fibre the run's switch module takes: a NIC module on the same fibre goes first
+    // (multimode SR optics do not link to single-mode DR ones); nullptr: any.
+    const CableType *fibre = nullptr;
 };
+
+// The links one cage at the node end carries: two in a DGX H100's twin-port cages (two
+// ConnectX-7 per OSFP cage, DGX H100 user guide, Network Modules: "Each DensiLink cable has
+// two ports, one from each ConnectX-7 card"), the NIC's ports in `tech` in an OSFP NIC's
+// one cage (ConnectX-8 as 2 x 400G), one in each QSFP112 cage of a dual-port card.
+int linksPerNicCage(const Catalog &catalog, const Node *node, int nicIndex, Technology tech)
+{
+    const NodeTypeSpec *t = node ? catalog.nodeType(node->nodeTypeId) : nullptr;
+    if (!t || nicIndex < 0)
+        return 0;
+    if (nicIndex < t->nicCount && !t->computeNicCage.isEmpty())
+        return t->computeNicCage.contains(QLatin1String("twin")) ? 2 : 1;
+    const NicType *nic = catalog.nic(t->nicTypeAt(nicIndex));
+    if (!nic || nic->cage == QLatin1String("qsfp112"))
+        return 1;
+    const std::optional<PortMode> mode = nic->modeFor(tech);
+    return mode ? std::max(1, mode->ports) : 1;
+}
+
+// A cable with integrated ends fits the node's cage only when its end there carries
+// the links the cage does: a single-link 400G AOC in a DGX H100's twin-port cage would
+// leave the second ConnectX-7 without a link (review 2026-12-07: 2,056 AOCs on 1,028
+// twin-port cages). A splitter's legs carry one link each.
+// A NIC-side module likewise: one twin-port module in a cage of two links.
+bool fitsNicCage(const CableType &c, int nicLinksPerCage)
+{
+    if (nicLinksPerCage <= 0 || c.kind == CableKind::Fibre)
+        return true;
+    const int atNode = c.fanOut > 1 ? 1 : std::max(1, c.linksCarried);
+    return atNode == nicLinksPerCage;
+}
+
+// A module fits the switch's cages: a QSFP112 cage (SN5400, "64 QSFP112 cages") takes
+// QSFP112 modules only; OSFP cages (empty) the catalog's OSFP ones.
+bool fitsSwitchCage(const CableType &c, const QString &switchCage)
+{
+    return c.kind != CableKind::Transceiver || switchCage.isEmpty() || c.formFactor == switchCage;
+}
 
 // Whether a part's NIC end fits the NIC's cage: a QSFP112 NIC (ConnectX-7 dual-port,
 // BlueField-3) takes QSFP112 modules, an OSFP one OSFP modules and OSFP splitter ends
@@ -229,8 +272,15 @@ struct RunNeed {
 // "single-port flat top OSFP or QSFP112 cages"). Any part fits when either is not given.
 bool fitsNic(const CableType &c, const QString &nicCage)
 {
+    // A flat-top twin-port module is an OSFP plug made for NIC cages (riding heat
+    // sink): a ConnectX-8 at 2 x 400G takes one, as a DGX H100's cages do.
+    if (nicCage == QLatin1String("osfp") && c.formFactor == QLatin1String("osfp-twin-flat"))
+        return true;
     return nicCage.isEmpty() || c.formFactor.isEmpty() || c.formFactor == nicCage;
 }
+
+const CableType *pickFibre(const Catalog &catalog, const CableType *module, double lengthM,
+                           Shape shape = Shape::Straight);
 
 // The best catalog part of `kind` for a run: within reach, then a part that fills
 // the cage exactly, the wanted shape, the link speed, the lowest price. With
@@ -244,17 +294,21 @@ const CableType *pickPart(const Catalog &catalog, CableKind kind, const RunNeed 
         // Lower is better: (NIC cage named by another part, cage mismatch, shape
         // mismatch, speed mismatch, price). A part made for the NIC's cage (the DGX
         // H100's flat-top twin-port module) goes before one that names no cage.
-        const bool exactNic = need.nicCage.isEmpty() || c.formFactor == need.nicCage;
+        const bool exactNic = need.nicCage.isEmpty() || c.formFactor == need.nicCage ||
+                              (need.nicCage == QLatin1String("osfp") &&
+                               c.formFactor == QLatin1String("osfp-twin-flat"));
         const bool exactCage =
             need.cageGbit <= 0.0 || std::abs(partGbitPerS(c) - need.cageGbit) < 1e-9;
-        return std::make_tuple(exactNic ? 0 : 1, exactCage ? 0 : 1, hasShape(c, need.shape) ? 0 : 1,
-                               std::abs(c.gbitPerS - need.gbitPerS) < 1e-9 ? 0 : 1,
-                               rankPrice(c.priceEur));
+        const bool sameFibre = !need.fibre || pickFibre(catalog, &c, need.lengthM) == need.fibre;
+        return std::make_tuple(
+            exactNic ? 0 : 1, sameFibre ? 0 : 1, exactCage ? 0 : 1, hasShape(c, need.shape) ? 0 : 1,
+            std::abs(c.gbitPerS - need.gbitPerS) < 1e-9 ? 0 : 1, rankPrice(c.priceEur));
     };
     const double lengthM = need.lengthM;
     for (const CableType &c : catalog.cables) {
         if (c.kind != kind || !reaches(c, lengthM) || (mustFill && !fillsCage(c, need.cageGbit)) ||
-            !fitsNic(c, need.nicCage))
+            !fitsNic(c, need.nicCage) || !fitsNicCage(c, need.nicLinksPerCage) ||
+            !fitsSwitchCage(c, need.switchCage))
             continue;
         if (!best || rank(c) < rank(*best))
             best = &c;
@@ -263,7 +317,8 @@ const CableType *pickPart(const Catalog &catalog, CableKind kind, const RunNeed 
         return best;
     for (const CableType &c : catalog.cables) {
         if (c.kind != kind || (mustFill && !fillsCage(c, need.cageGbit)) ||
-            !fitsNic(c, need.nicCage))
+            !fitsNic(c, need.nicCage) || !fitsNicCage(c, need.nicLinksPerCage) ||
+            !fitsSwitchCage(c, need.switchCage))
             continue;
         if (!best || valueOf(c.reachM) > valueOf(best->reachM))
             best = &c;
@@ -276,7 +331,7 @@ const CableType *pickPart(const Catalog &catalog, CableKind kind, const RunNeed 
 // with MFP7E30 or MFP7E40: the fibre whose reach is nearest the module's,
 // docs/CATALOG.md), then the cheapest.
 const CableType *pickFibre(const Catalog &catalog, const CableType *module, double lengthM,
-                           Shape shape = Shape::Straight)
+                           Shape shape)
 {
     const double moduleReach = module ? valueOf(module->reachM) : 0.0;
     const CableType *best = nullptr;
@@ -334,14 +389,19 @@ Medium chooseMedium(const Catalog &catalog, const Link *link, LinkSegment segmen
     }
     RunNeed module = run;
     // At the switch: the module that fills the cage (twin-port in a twin-port cage,
-    // single-port in a single-port one), whatever the NIC's plug.
+    // single-port in a single-port one) and has its plug, whatever the NIC's.
     module.shape = Shape::TwinModule;
     module.nicCage.clear();
+    module.nicLinksPerCage = 0;
     if (!m.switchModule)
         m.switchModule = pickPart(catalog, CableKind::Transceiver, module, true);
-    module.shape = Shape::SingleModule;
+    // At the NIC: a module with the NIC's plug carrying the links of its cage.
+    module.shape = run.nicLinksPerCage > 1 ? Shape::TwinModule : Shape::SingleModule;
     module.cageGbit = 0.0;
     module.nicCage = run.nicCage;
+    module.nicLinksPerCage = run.nicLinksPerCage;
+    module.switchCage.clear();
+    module.fibre = m.switchModule ? pickFibre(catalog, m.switchModule, lengthM) : nullptr;
     if (nodeSide && !m.nicModule)
         m.nicModule = pickPart(catalog, CableKind::Transceiver, module, true);
     // Fibre: a straight one per link; to NICs at half a switch port's speed where the
@@ -717,6 +777,34 @@ private:
                              end->nicIndex)
                    : QString();
     }
+    // The links of the node's cage at edge `e`'s node end, in the technology of the
+    // switch at its other end (0: no node end).
+    int nicLinksPerCageOf(const ExpandedGraph &graph, int e, const Link *link) const
+    {
+        const LinkEnd *end = nodeEnd(link);
+        const SwitchType *t = m_vertexType[static_cast<std::size_t>(graph.edgeTo[e])];
+        if (!end || !t)
+            return 0;
+        return linksPerNicCage(m_reader.catalog(), m_nodeById.value(end->objectId, nullptr),
+                               end->nicIndex, t->technology);
+    }
+    // The plug of the switch cages at edge `e`'s switch ends when they agree (empty:
+    // OSFP, or ends of two kinds, where one module model cannot serve both).
+    QString switchCageOf(const ExpandedGraph &graph, int e) const
+    {
+        QString cage;
+        bool first = true;
+        for (const int v : {graph.edgeFrom[e], graph.edgeTo[e]}) {
+            const SwitchType *t = m_vertexType[static_cast<std::size_t>(v)];
+            if (graph.kind[v] != ExpandedGraph::Kind::Switch || !t)
+                continue;
+            if (!first && t->cageFormFactor != cage)
+                return {};
+            cage = t->cageFormFactor;
+            first = false;
+        }
+        return cage;
+    }
     void typeVertices(const ExpandedGraph &graph)
     {
         m_vertexType.assign(static_cast<std::size_t>(graph.vertexCount()), nullptr);
@@ -1072,7 +1160,8 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph, const FloorPlan
         Medium medium;
         int detail = 0; // index into `details`
     };
-    std::map<std::tuple<int, double, double, QString, double, QString>, Choice> choices;
+    std::map<std::tuple<int, double, double, QString, double, QString, int, QString>, Choice>
+        choices;
     // Details 0 and 1: the switch and node sides (countEdge: SwitchSide, NodeSideDetail).
     std::vector<BomDetail> details{detailOf(BomDetail::Kind::SwitchSide),
                                    detailOf(BomDetail::Kind::NodeSide)};
@@ -1098,8 +1187,11 @@ void CostBuilder::addCablesAndOptics(const ExpandedGraph &graph, const FloorPlan
             run.gbitPerS = speed;
             run.cageGbit = cageGbitOf(graph, e);
             run.nicCage = nicCageOf(link);
-            const auto key = std::make_tuple(static_cast<int>(segment), lengthM, speed, cableId,
-                                             run.cageGbit, run.nicCage);
+            run.nicLinksPerCage = nicLinksPerCageOf(graph, e, link);
+            run.switchCage = switchCageOf(graph, e);
+            const auto key =
+                std::make_tuple(static_cast<int>(segment), lengthM, speed, cableId, run.cageGbit,
+                                run.nicCage, run.nicLinksPerCage, run.switchCage);
             it = choices.find(key);
             if (it == choices.end()) {
                 Choice c;

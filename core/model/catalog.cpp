@@ -740,7 +740,8 @@ private:
         SwitchType s;
         if (!readBase(r, &s) ||
             !r.technologyAt(r.object(), L("technology"), "technology", &s.technology) ||
-            !r.positiveInt("cages", &s.cages) || !readSwitchModes(r, &s) ||
+            !r.positiveInt("cages", &s.cages) ||
+            !r.string("cage_form_factor", &s.cageFormFactor, false) || !readSwitchModes(r, &s) ||
             !r.figure("latency_ns", &s.latencyNs, rangeOf(LatencyField)) ||
             !r.figure("max_power_w", &s.maxPowerWatts, rangeOf(MaxPowerField)) ||
             !r.figure("buffer_mbyte", &s.bufferMbyte, rangeOf(BufferField)) ||
@@ -1283,6 +1284,8 @@ QJsonObject switchToJson(const SwitchType &s)
     writeBase(o, s);
     o.insert(L("technology"), technologyKey(s.technology));
     o.insert(L("cages"), s.cages);
+    if (!s.cageFormFactor.isEmpty())
+        o.insert(L("cage_form_factor"), s.cageFormFactor);
     QJsonArray modeArray;
     for (const PortMode &m : s.modes)
         modeArray.append(portModeToJson(m));

@@ -70,7 +70,10 @@ struct NicType : PartBase {
 
 struct SwitchType : PartBase {
     Technology technology = Technology::InfiniBand;
-    int cages = 0;               // physical cages (OSFP)
+    int cages = 0; // physical cages (OSFP)
+    // The plug its cages take when they are not OSFP (catalog "cage_form_factor": an
+    // SN5400's "qsfp112"); empty: OSFP, as NVIDIA's twin-port switches.
+    QString cageFormFactor;
     std::vector<PortMode> modes; // native first, then splits
     Figure latencyNs;            // per hop, an assumption (docs/CATALOG.md)
     Figure maxPowerWatts;
