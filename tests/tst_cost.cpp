@@ -196,6 +196,7 @@ private slots:
     void generatedDesignsCountedByHand();
     void threeTierBillsNameTheAggregationTier();
     void twoLinkNodeCagesTakeOneModule();
+    void subnetManagerPairPerPlane();
 };
 
 void TestCost::bomCountedByHand()
@@ -561,6 +562,25 @@ void TestCost::twoLinkNodeCagesTakeOneModule()
     QCOMPARE(quantity(b, S("cable"), S("mfp7e10")), 32LL);
     QCOMPARE(quantity(b, S("cable"), S("aoc-400g")), 0LL);
     QCOMPARE(b.cagesShort, 0LL);
+}
+
+// Each plane of an InfiniBand fabric is a subnet of its own, so it has its own subnet
+// manager pair (review 2026-12-07: a two-plane fabric had one pair). 1,024 GPUs on the
+// dual-port DGX H100 node type, two QM9700 planes, SHARP on: 2 planes x 2 appliances.
+void TestCost::subnetManagerPairPerPlane()
+{
+    const Catalog &catalog = fp::test::shippedCatalog();
+    GeneratorParams one;
+    one.gpus = 1024;
+    const CostResult a = analyzeCost(fp::test::generatedProject(one), catalog);
+    QCOMPARE(quantity(a, QStringLiteral("appliance"), QStringLiteral("ufm-appliance")), 2LL);
+    GeneratorParams two = one;
+    two.nodeTypeId = QStringLiteral("h100-8gpu-dual");
+    two.planes = 2;
+    const Project p = fp::test::generatedProject(two);
+    QCOMPARE(p.planesOf(p.computeFabric()->id), 2);
+    const CostResult b = analyzeCost(p, catalog);
+    QCOMPARE(quantity(b, QStringLiteral("appliance"), QStringLiteral("ufm-appliance")), 4LL);
 }
 
 // In three tiers the middle tier is the aggregation tier in the bill as in the

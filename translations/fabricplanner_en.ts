@@ -790,13 +790,6 @@
         <source>SHARP, which the on-board subnet manager does not run</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</source>
-        <translation>
-            <numerusform>%n UFM appliance runs the InfiniBand subnet manager in a high-availability pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</numerusform>
-            <numerusform>%n UFM appliances run the InfiniBand subnet manager in a high-availability pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>cannot write &quot;%1&quot;: %2</source>
         <translation>cannot write &quot;%1&quot;: %2</translation>
@@ -1250,6 +1243,13 @@
         <translation>
             <numerusform>%n InfiniBand-to-Ethernet gateway (NVIDIA Skyway GA100, 2U each, in the central network racks) carries the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
             <numerusform>%n InfiniBand-to-Ethernet gateways (NVIDIA Skyway GA100, 2U each, in the central network racks) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability pair per fabric and plane (each plane is a subnet of its own; %1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</source>
+        <translation>
+            <numerusform>%n UFM appliance runs the InfiniBand subnet manager in a high-availability pair per fabric and plane (each plane is a subnet of its own; %1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</numerusform>
+            <numerusform>%n UFM appliances run the InfiniBand subnet manager in a high-availability pair per fabric and plane (each plane is a subnet of its own; %1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</numerusform>
         </translation>
     </message>
 </context>

@@ -794,13 +794,6 @@
         <source>SHARP, which the on-board subnet manager does not run</source>
         <translation>SHARP, dat de ingebouwde subnetmanager niet draait</translation>
     </message>
-    <message numerus="yes">
-        <source>%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</source>
-        <translation>
-            <numerusform>%n UFM-appliance draait de InfiniBand-subnetmanager in een high-availability-paar per fabric (%1 beheerde nodes), vanwege: %2. Een UFM Enterprise-licentie per node is niet meegeteld: er is geen openbare prijs voor (vul een offerte in).</numerusform>
-            <numerusform>%n UFM-appliances draaien de InfiniBand-subnetmanager in een high-availability-paar per fabric (%1 beheerde nodes), vanwege: %2. Een UFM Enterprise-licentie per node is niet meegeteld: er is geen openbare prijs voor (vul een offerte in).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>cannot write &quot;%1&quot;: %2</source>
         <translation>kan &quot;%1&quot; niet schrijven: %2</translation>
@@ -1250,6 +1243,13 @@
         <translation>
             <numerusform>%n gateway van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in de centrale netwerkracks) draagt de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. Elke link tussen beide loopt via een gateway en heeft dus een tweede kabeltraject met optiek nodig, dat de stuklijst niet meetelt. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
             <numerusform>%n gateways van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in de centrale netwerkracks) dragen de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. Elke link tussen beide loopt via een gateway en heeft dus een tweede kabeltraject met optiek nodig, dat de stuklijst niet meetelt. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability pair per fabric and plane (each plane is a subnet of its own; %1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</source>
+        <translation>
+            <numerusform>%n UFM-appliance draait de InfiniBand-subnetmanager in een high-availability-paar per fabric en vlak (elk vlak is een eigen subnet; %1 beheerde nodes), vanwege: %2. Een UFM Enterprise-licentie per node is niet meegeteld: er is geen openbare prijs voor (vul een offerte in).</numerusform>
+            <numerusform>%n UFM-appliances draaien de InfiniBand-subnetmanager in een high-availability-paar per fabric en vlak (elk vlak is een eigen subnet; %1 beheerde nodes), vanwege: %2. Een UFM Enterprise-licentie per node is niet meegeteld: er is geen openbare prijs voor (vul een offerte in).</numerusform>
         </translation>
     </message>
 </context>

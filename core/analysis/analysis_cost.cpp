@@ -851,10 +851,10 @@ private:
     std::vector<const SwitchType *> m_vertexType;
     QStringList m_missingParts;
     bool m_anyBeyondReach = false;
-    long long m_cagesExceeded = 0; // most cages a switch lacks for its counted parts
-    int m_infinibandFabricsNeedingUfm = 0;
-    long long m_ufmManagedNodes = 0;  // nodes on the fabrics UFM manages
-    long long m_ethernetSwitches = 0; // switches of Ethernet fabrics (an OS licence each)
+    long long m_cagesExceeded = 0;         // most cages a switch lacks for its counted parts
+    int m_infinibandSubnetsNeedingUfm = 0; // fabrics x planes needing UFM
+    long long m_ufmManagedNodes = 0;       // nodes on the fabrics UFM manages
+    long long m_ethernetSwitches = 0;      // switches of Ethernet fabrics (an OS licence each)
     std::set<int> m_ufmReasons; // 0 no on-board SM, 1 too many nodes, 2 SHARP, 3 storage AR/CC
     double m_nodesAndGpusEur = 0.0;
     double m_gatewayGbit = 0.0;         // on links between switches of two technologies
@@ -1143,7 +1143,9 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
     const bool tooLarge = limit > 0.0 && static_cast<double>(nodes) > limit;
     const bool storage = fabric.purpose == FabricPurpose::Storage;
     if (!onBoardSm || tooLarge || sharp || storage) {
-        ++m_infinibandFabricsNeedingUfm;
+        // Each plane is a subnet of its own (its switches share no link with another
+        // plane's, and a subnet manager manages the subnet its port reaches): a pair each.
+        m_infinibandSubnetsNeedingUfm += m_project.planesOf(fabric.id);
         m_ufmManagedNodes += nodes;
         m_ufmReasons.insert(!onBoardSm ? 0 : tooLarge ? 1 : sharp ? 2 : 3);
     }
@@ -1398,7 +1400,7 @@ void CostBuilder::addNicsAndNodes()
 // optional and has no public price, so it is not counted (the explanation says so).
 void CostBuilder::addSubnetManagers()
 {
-    if (m_infinibandFabricsNeedingUfm <= 0)
+    if (m_infinibandSubnetsNeedingUfm <= 0)
         return;
     PartBase ufm;
     ufm.id = QStringLiteral("ufm-appliance");
@@ -1413,7 +1415,7 @@ void CostBuilder::addSubnetManagers()
     else
         ufm.powerWatts = Figure::unknown(ufmAppliancePowerId());
     m_reader.assumption(QStringLiteral("ufm-appliances-per-fabric"));
-    const int appliances = m_infinibandFabricsNeedingUfm * m_assumptions.ufmAppliancesPerFabric;
+    const int appliances = m_infinibandSubnetsNeedingUfm * m_assumptions.ufmAppliancesPerFabric;
     m_ufmAppliances = appliances;
     m_bom.add(ufm, QStringLiteral("appliance"), detailOf(BomDetail::Kind::SubnetManager),
               appliances);
@@ -1431,7 +1433,8 @@ void CostBuilder::addSubnetManagers()
     m_result.explanations.push_back(explain(
         QStringLiteral("ufm-appliances"),
         tr("%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability "
-           "pair per fabric (%1 managed nodes), because of: %2. A UFM Enterprise licence per "
+           "pair per fabric and plane (each plane is a subnet of its own; %1 managed nodes), "
+           "because of: %2. A UFM Enterprise licence per "
            "node is not counted: it has no public price (enter a quote).",
            nullptr, appliances)
             .arg(QString::number(m_ufmManagedNodes), why.join(QStringLiteral("; "))),
@@ -1585,7 +1588,7 @@ void CostBuilder::addTotals()
     for (const QString &id : m_bom.unknownPowers)
         r.unknownPowerParts.push_back(id);
     r.cagesShort = m_cagesExceeded;
-    r.ufmLicenceNodes = m_infinibandFabricsNeedingUfm > 0 ? m_ufmManagedNodes : 0;
+    r.ufmLicenceNodes = m_infinibandSubnetsNeedingUfm > 0 ? m_ufmManagedNodes : 0;
     r.ethernetSwitchOsLicences = m_ethernetSwitches;
     r.priceYear = m_bom.latestPriceYear;
     r.currency = QStringLiteral("EUR"); // catalog prices are EUR (catalog.h PartBase)
