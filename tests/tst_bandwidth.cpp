@@ -242,9 +242,12 @@ private slots:
 
     // Rail cut, no spine ("rail-only"): 2 nodes x 2 rails, leaf i takes rail i.
     // Node cuts cross inside each leaf (2 x 400 = 800); the rail cut (rail 0 vs 1) has
-    // no path at all: 0. With a 400G uplink from each leaf to one spine, the rail cut
-    // carries 400 Gb/s and is the minimum (node cuts: 4 nodes, each leaf 2 + 2 local,
-    // 2 leaves x 2 x 400 = 1,600).
+    // no path at all: 0, which is not the bisection while the nodes' GPUs share NVLink
+    // (traffic between rails crosses the node, NCCL's PXN): 800, the node cut, and the
+    // explanation says why; without NVLink in the node the rail cut counts, 0 (review
+    // 2026-12-07: "0.0 Tb/s" beside "1:1" for a rail-only B300 design). With a 400G uplink from
+    // each leaf to one spine, the rail cut carries 400 Gb/s and is the minimum (node cuts: 4 nodes,
+    // each leaf 2 + 2 local, 2 leaves x 2 x 400 = 1,600).
     void railCut()
     {
         const Catalog c = smallCatalog();
@@ -263,8 +266,18 @@ private slots:
             QCOMPARE(cutFlow(net, QStringLiteral("group-order")), 800.0);
             QCOMPARE(cutFlow(net, QStringLiteral("rails")), 0.0);
             const BandwidthResult r = analyzeBandwidth(p, c);
-            QCOMPARE(r.bisectionGbitPerS, 0.0);
-            QVERIFY(r.bisectionCut.contains(QStringLiteral("rails 0-0 vs rails 1-1")));
+            QCOMPARE(r.bisectionGbitPerS, 800.0);
+            QVERIFY(r.bisectionCut.contains(QStringLiteral("group order")));
+            QVERIFY(
+                std::any_of(r.explanations.begin(), r.explanations.end(), [](const Explanation &e) {
+                    return e.id == QLatin1String("bisection") &&
+                           e.text.contains(QLatin1String("(rail-only)"));
+                }));
+            Catalog noNvlink = c;
+            noNvlink.gpus.front().nvlinkGbytePerS = fig(0);
+            const BandwidthResult pcie = analyzeBandwidth(p, noNvlink);
+            QCOMPARE(pcie.bisectionGbitPerS, 0.0);
+            QVERIFY(pcie.bisectionCut.contains(QStringLiteral("rails 0-0 vs rails 1-1")));
         }
         {
             Project p;

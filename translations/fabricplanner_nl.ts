@@ -1477,6 +1477,10 @@
         <source>Inside an NVLink domain of %1 GPUs each %2 has %3 GB/s of NVLink bandwidth (catalogue), %4 times its network injection of %5 GB/s.</source>
         <translation>Binnen een NVLink-domein van %1 GPU&apos;s heeft elke %2 %3 GB/s NVLink-bandbreedte (catalogus), %4 keer zijn netwerkinjectie van %5 GB/s.</translation>
     </message>
+    <message>
+        <source>The fabric joins no two rails (rail-only): traffic between rails crosses each node&apos;s NVLink (NCCL&apos;s PXN), so the cut between rails, which the fabric carries nothing across, is not counted.</source>
+        <translation>De fabric verbindt geen twee rails met elkaar (rail-only): verkeer tussen rails loopt via de NVLink van elke node (PXN van NCCL), dus de snede tussen rails, waarover de fabric niets vervoert, telt niet mee.</translation>
+    </message>
 </context>
 <context>
     <name>fp::BomView</name>

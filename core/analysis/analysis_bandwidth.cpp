@@ -170,6 +170,10 @@ private:
             const NodeTypeSpec *nt = nodeTypeOf(g.modelId[v]);
             m_net.nodeGpus.push_back(nt ? nt->gpuCount : 0);
             m_net.nodeType.push_back(nt);
+            const GpuType *gpu = nt ? m_reader.catalog().gpu(nt->gpuTypeId) : nullptr;
+            m_net.nodesRelayBetweenRails = m_net.nodesRelayBetweenRails && nt && nt->gpuCount > 1 &&
+                                           gpu && gpu->nvlinkGbytePerS.known &&
+                                           gpu->nvlinkGbytePerS.value > 0.0;
         }
         return it->second;
     }
@@ -725,10 +729,24 @@ void addBisection(BandwidthResult &r, const NetworkAnalysis &network)
 {
     const ComputeNetwork &net = network.net;
     const std::vector<PortCut> &cuts = network.cuts;
+    // A rail-only fabric (planes of one or a few rails each) joins no two rails: the cut
+    // between rails carries nothing, and the traffic between rails crosses each node's
+    // NVLink (NCCL's PXN, docs/EXPLORE.md), so that cut is left out when a cut between
+    // nodes carries traffic (review 2026-12-07: "0.0 Tb/s" beside "1:1").
+    bool nodeCutFlows = false;
+    for (std::size_t i = 0; i < cuts.size(); ++i)
+        nodeCutFlows = nodeCutFlows ||
+                       (cuts[i].key != QLatin1String("rails") && network.cutFlowsGbitPerS[i] > 0.0);
+    bool railOnly = false;
     bool first = true;
     for (std::size_t i = 0; i < cuts.size(); ++i) {
         const PortCut &cut = cuts[i];
         const double flow = network.cutFlowsGbitPerS[i];
+        if (cut.key == QLatin1String("rails") && flow <= 0.0 && nodeCutFlows &&
+            net.nodesRelayBetweenRails) {
+            railOnly = true;
+            continue;
+        }
         if (first || flow < r.bisectionGbitPerS) {
             r.bisectionGbitPerS = flow;
             r.bisectionCut = cut.name;
@@ -753,6 +771,14 @@ void addBisection(BandwidthResult &r, const NetworkAnalysis &network)
          {{QStringLiteral("bisection_gbit_s"), r.bisectionGbitPerS},
           {QStringLiteral("half_injection_gbit_s"), halfInjection},
           {QStringLiteral("cuts_tried"), static_cast<double>(cuts.size())}}});
+    if (railOnly)
+        r.explanations.back().text +=
+            QLatin1Char(' ') +
+            QCoreApplication::translate(
+                "fp::Bandwidth",
+                "The fabric joins no two rails (rail-only): traffic between rails crosses each "
+                "node's NVLink (NCCL's PXN), so the cut between rails, which the fabric carries "
+                "nothing across, is not counted.");
     addClosedFormBisection(r, net);
 }
 

@@ -63,7 +63,10 @@ struct ComputeNetwork {
     std::vector<Id> fabricIds; // the compute fabrics included
     int tiers = 0;             // highest switch tier + 1
     int planes = 1;
-    int rails = 0;    // distinct rails among the ports
+    int rails = 0; // distinct rails among the ports
+    // Every node's GPUs share an NVLink domain (more than one GPU, NVLink bandwidth
+    // known above 0), so traffic between rails can cross the node (NCCL's PXN).
+    bool nodesRelayBetweenRails = true;
     FiguresUsed used; // the switch and node types read (AssumptionReader)
 
     int switchCount() const { return static_cast<int>(switchModelId.size()); }
