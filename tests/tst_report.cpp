@@ -1038,6 +1038,27 @@ void TestReport::pageOneWhenTheCheaperWins()
     QVERIFY2(summary.contains(QLatin1String("In exchange a training step takes")),
              qPrintable(summary));
     QVERIFY(summary.contains(QLatin1String("Cost: a network TCO of")));
+
+    // A winner both cheaper and faster gets no "in return" (review 2026-12-07: "costs
+    // EUR 6.30 million less ... In return the training step is an estimated 3.2 %
+    // shorter"): 1,152 B300 GPUs on Quantum-X800, where InfiniBand is both.
+    GeneratorParams b300;
+    b300.gpus = 1152;
+    b300.nodeTypeId = QStringLiteral("b300-8gpu");
+    b300.switchTypeId = QStringLiteral("q3400");
+    Project q = fp::test::generatedProject(b300);
+    q.comparisonBasis.eachTechnologyAtBest = true; // as a new project compares
+    const Evaluation qev = evaluate(q, m_catalog);
+    QCOMPARE(qev.recommendation.variant, VariantKind::InfiniBand);
+    const VariantEvaluation *qib = variantOf(qev, VariantKind::InfiniBand);
+    const VariantEvaluation *qeth = variantOf(qev, VariantKind::Ethernet);
+    QVERIFY(qib && qeth && qib->cost.tcoEur < qeth->cost.tcoEur);
+    QString both;
+    for (const report::Block &b : report::executiveSummary(q, qev).blocks)
+        if (const auto *para = std::get_if<report::Paragraph>(&b))
+            both += para->text + QLatin1Char('\n');
+    QVERIFY2(both.contains(QLatin1String("Besides, ")), qPrintable(both));
+    QVERIFY2(!both.contains(QLatin1String("In return")), qPrintable(both));
 }
 
 void TestReport::pageOneAtOwnCost_data()

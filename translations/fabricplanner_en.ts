@@ -7905,6 +7905,38 @@
         <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; switch and link failures stop it about %3 times a year (%4 of GPU time a year).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Besides, a training step takes %1 instead of %2 (%3 shorter), worth %4 a year in GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Besides, a training step takes %1 instead of %2 (%3 shorter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also, a training step takes %1 instead of %2 (%3 longer), which costs %4 a year in GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also, a training step takes %1 instead of %2 (%3 longer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Besides, the training step is an estimated %1 shorter, worth %2 a year in GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Besides, the training step is an estimated %1 shorter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also, the training step is an estimated %1 longer, which costs %2 a year in GPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also, the training step is an estimated %1 longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

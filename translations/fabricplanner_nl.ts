@@ -7905,6 +7905,38 @@
         <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; switch and link failures stop it about %3 times a year (%4 of GPU time a year).</source>
         <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster; uitval van switches en verbindingen stopt zo&apos;n job ongeveer %3 keer per jaar (%4 aan GPU-tijd per jaar).</translation>
     </message>
+    <message>
+        <source>Besides, a training step takes %1 instead of %2 (%3 shorter), worth %4 a year in GPU time.</source>
+        <translation>Bovendien duurt een trainingsstap %1 in plaats van %2 (%3 korter); dat scheelt %4 per jaar aan GPU-tijd.</translation>
+    </message>
+    <message>
+        <source>Besides, a training step takes %1 instead of %2 (%3 shorter).</source>
+        <translation>Bovendien duurt een trainingsstap %1 in plaats van %2 (%3 korter).</translation>
+    </message>
+    <message>
+        <source>Also, a training step takes %1 instead of %2 (%3 longer), which costs %4 a year in GPU time.</source>
+        <translation>Ook duurt een trainingsstap %1 in plaats van %2 (%3 langer); dat kost %4 per jaar aan GPU-tijd.</translation>
+    </message>
+    <message>
+        <source>Also, a training step takes %1 instead of %2 (%3 longer).</source>
+        <translation>Ook duurt een trainingsstap %1 in plaats van %2 (%3 langer).</translation>
+    </message>
+    <message>
+        <source>Besides, the training step is an estimated %1 shorter, worth %2 a year in GPU time.</source>
+        <translation>Bovendien is de trainingsstap naar schatting %1 korter; dat is %2 per jaar aan GPU-tijd waard.</translation>
+    </message>
+    <message>
+        <source>Besides, the training step is an estimated %1 shorter.</source>
+        <translation>Bovendien is de trainingsstap naar schatting %1 korter.</translation>
+    </message>
+    <message>
+        <source>Also, the training step is an estimated %1 longer, which costs %2 a year in GPU time.</source>
+        <translation>Ook is de trainingsstap naar schatting %1 langer; dat kost %2 per jaar aan GPU-tijd.</translation>
+    </message>
+    <message>
+        <source>Also, the training step is an estimated %1 longer.</source>
+        <translation>Ook is de trainingsstap naar schatting %1 langer.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
