@@ -1018,7 +1018,7 @@ QString planText(const FabricPlan &plan, long long gpus, const Catalog &catalog)
     text += tr("%1 GPUs in %2 nodes (%3)\n")
                 .arg(formatInteger(gpus), formatInteger(plan.nodes), plan.params.nodeTypeId);
     text += tr("Fabric: %1, %2, %3 x %4 Gb/s ports per switch (%5)\n")
-                .arg(technologyKey(plan.params.technology), topologyKey(plan.params.topology))
+                .arg(technologyName(plan.params.technology), topologyName(plan.params.topology))
                 .arg(plan.radix)
                 .arg(formatNumber(plan.linkGbitPerS, 0), sw ? sw->name : plan.params.switchTypeId);
     if (plan.tiers > 1 && plan.uplinkGbitPerS != plan.linkGbitPerS)
