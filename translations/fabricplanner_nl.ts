@@ -6834,7 +6834,7 @@
     </message>
     <message>
         <source>Certain: the design as compared does not meet it</source>
-        <translation>Vaststaand: het vergeleken ontwerp voldoet er niet aan</translation>
+        <translation>Zeker: het vergeleken ontwerp voldoet er niet aan</translation>
     </message>
     <message>
         <source>Change the design (for example a second network plane) and cost it, or waive the requirement explicitly before the decision.</source>
@@ -6926,7 +6926,7 @@
     </message>
     <message>
         <source>Given: catalogue estimates, not quotes</source>
-        <translation>Vaststaand: de prijzen zijn schattingen uit de catalogus, geen offertes</translation>
+        <translation>Zeker: het zijn schattingen uit de catalogus, geen offertes</translation>
     </message>
     <message>
         <source>Quotes from at least two suppliers per option; compare again with the quoted prices.</source>
@@ -7561,7 +7561,7 @@
     </message>
     <message>
         <source>Along the growth plan (the span of the score and the TCO): %1 of GPU time.</source>
-        <translation>Over het groeiplan (de periode van score en TCO): %1 aan GPU-tijd.</translation>
+        <translation>Over de looptijd van het groeiplan (de periode van score en TCO) is dat %1 aan GPU-tijd.</translation>
     </message>
     <message>
         <source>Over the %1 years of the TCO: %2 of GPU time.</source>
@@ -7679,7 +7679,7 @@
     </message>
     <message>
         <source>Partly offset by %1</source>
-        <translation>Deels gecompenseerd door %1</translation>
+        <translation>Daar staat tegenover – %1</translation>
     </message>
     <message>
         <source>%1 nodes of type %2. Per node: %3, %4 for the compute fabric and %5 for storage and the front-end.</source>
@@ -7783,15 +7783,15 @@
     </message>
     <message>
         <source>On money alone (TCO and GPU time) %1 is %2 ahead; %3 wins on the other criteria.</source>
-        <translation>Alleen op geld (TCO en GPU-tijd) ligt %1 %2 voor; %3 wint op de andere criteria.</translation>
+        <translation>Puur financieel (TCO plus GPU-tijd) is %1 %2 voordeliger; %3 wint op de andere criteria.</translation>
     </message>
     <message>
         <source>RoCE tuning: lossless settings (PFC, ECN, congestion control) that are not tuned and kept consistent lose up to %1 of the modelled bandwidth (%2 counted, given the team&apos;s RoCE experience).</source>
-        <translation>RoCE-afstelling: slecht afgestelde of inconsistente lossless instellingen (PFC, ECN, congestiebeheersing) kosten tot %1 van de gemodelleerde bandbreedte (%2 meegeteld bij de RoCE-ervaring van het team).</translation>
+        <translation>RoCE-afstelling: slecht afgestelde of inconsistente lossless instellingen (PFC, ECN, congestiebeheersing) kosten tot %1 van de gemodelleerde bandbreedte (gezien de RoCE-ervaring van het team telt %2 mee).</translation>
     </message>
     <message>
         <source>GPU time is valued at the cluster&apos;s own cost per GPU-hour (as drawn); an owner who would otherwise rent GPU time values it higher.</source>
-        <translation>GPU-tijd is gewaardeerd tegen de eigen kostprijs per GPU-uur van het cluster (zoals getekend); wie anders GPU-tijd huurt, waardeert die hoger.</translation>
+        <translation>GPU-tijd is gewaardeerd tegen de eigen kostprijs per GPU-uur van het cluster (zoals getekend); wie GPU-tijd elders huurt, rekent hoger.</translation>
     </message>
     <message>
         <source>Growth: the %1-year target of %2 GPUs needs %3 tiers instead of %4, with a new switch tier and re-cabling; the TCO along the growth plan counts them.</source>
@@ -7835,7 +7835,7 @@
     </message>
     <message>
         <source>Given by the growth plan, or by any growth of a full design</source>
-        <translation>Vaststaand volgens het groeiplan, of bij elke groei van een vol ontwerp</translation>
+        <translation>Zeker bij het groeiplan, of bij elke groei van een vol ontwerp</translation>
     </message>
     <message>
         <source>A new switch tier, re-cabling of the links between the tiers and a maintenance window (%1); the TCO along the growth plan counts the capital cost.</source>
