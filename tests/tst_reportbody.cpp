@@ -234,6 +234,11 @@ void TestReportBody::sameDesignsMerged()
     // 16 spines.
     QVERIFY2(text.contains(QStringLiteral("2 tiers (switches: 32 leaf, 16 spine)")),
              qPrintable(text));
+    // A design of only a compute fabric is not told the other fabrics' rule it has no
+    // fabric for (review 2026-12-07).
+    QVERIFY2(text.contains(QStringLiteral("The compute fabric on InfiniBand. In this design")),
+             qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("Compute and storage on InfiniBand")));
 }
 
 void TestReportBody::chaptersInThePdf_data()

@@ -7937,6 +7937,18 @@
         <source>Also, the training step is an estimated %1 longer.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The compute fabric on InfiniBand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compute fabric on Ethernet, set up for RoCE (a lossless traffic class with PFC and ECN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute on InfiniBand; storage, front-end and management on Ethernet where a design has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

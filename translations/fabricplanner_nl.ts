@@ -7937,6 +7937,18 @@
         <source>Also, the training step is an estimated %1 longer.</source>
         <translation>Ook is de trainingsstap naar schatting %1 langer.</translation>
     </message>
+    <message>
+        <source>The compute fabric on InfiniBand.</source>
+        <translation>De compute-fabric op InfiniBand.</translation>
+    </message>
+    <message>
+        <source>The compute fabric on Ethernet, set up for RoCE (a lossless traffic class with PFC and ECN).</source>
+        <translation>De compute-fabric op Ethernet, ingericht voor RoCE (een lossless verkeersklasse met PFC en ECN).</translation>
+    </message>
+    <message>
+        <source>Compute on InfiniBand; storage, front-end and management on Ethernet where a design has them.</source>
+        <translation>Compute op InfiniBand; opslag, front-end en beheer op Ethernet, voor zover een ontwerp die heeft.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -96,8 +96,19 @@ public:
                                      : comparison::currencyOf(m_ev.variants.front());
     }
 
-    static QString definition(VariantKind k)
+    // What the variant is; for a design of only a compute fabric without the other
+    // fabrics' rule (review 2026-12-07: "Compute and storage on InfiniBand ... There is
+    // no storage, front-end or management fabric in the design").
+    static QString definition(VariantKind k, bool onlyCompute)
     {
+        if (onlyCompute && k == VariantKind::InfiniBand)
+            return tr("The compute fabric on InfiniBand.");
+        if (onlyCompute && k == VariantKind::Ethernet)
+            return tr("The compute fabric on Ethernet, set up for RoCE (a lossless traffic class "
+                      "with PFC and ECN).");
+        if (onlyCompute && k == VariantKind::Hybrid)
+            return tr("Compute on InfiniBand; storage, front-end and management on Ethernet "
+                      "where a design has them.");
         switch (k) {
         case VariantKind::AsDrawn:
             return tr("The design exactly as drawn.");
@@ -247,8 +258,9 @@ Section Body::options() const
         const VariantEvaluation &lead = *ordered.front();
         s.blocks.push_back(
             Paragraph{Paragraph::Style::Subheading, names.join(QStringLiteral(" = "))});
-        s.blocks.push_back(Paragraph{
-            Paragraph::Style::Body, definition(lead.kind) + QLatin1Char(' ') + inThisDesign(lead)});
+        s.blocks.push_back(Paragraph{Paragraph::Style::Body,
+                                     definition(lead.kind, lead.project.fabrics.size() <= 1) +
+                                         QLatin1Char(' ') + inThisDesign(lead)});
         for (size_t i = 1; i < ordered.size(); ++i)
             s.blocks.push_back(Paragraph{Paragraph::Style::Note, whySame(lead, *ordered[i])});
     }
