@@ -324,8 +324,9 @@ std::vector<PortCut> balancedCuts(const ComputeNetwork &net)
     }
 
     if (net.rails >= 2) {
-        // (c) rail cut: every node's lower half of rails vs its upper half. Traffic
-        // between rails must then cross the fabric (no relaying through the node).
+        // (c) rail cut: every node's lower half of rails vs its upper half, with traffic
+        // between rails crossing the fabric (no relaying through the node; addBisection
+        // leaves it out for a rail-only fabric of NVLink nodes, which relay).
         std::vector<std::int16_t> rails = net.portRail;
         std::sort(rails.begin(), rails.end());
         rails.erase(std::unique(rails.begin(), rails.end()), rails.end());
@@ -739,6 +740,7 @@ void addBisection(BandwidthResult &r, const NetworkAnalysis &network)
                        (cuts[i].key != QLatin1String("rails") && network.cutFlowsGbitPerS[i] > 0.0);
     bool railOnly = false;
     bool first = true;
+    int counted = 0;
     for (std::size_t i = 0; i < cuts.size(); ++i) {
         const PortCut &cut = cuts[i];
         const double flow = network.cutFlowsGbitPerS[i];
@@ -747,6 +749,7 @@ void addBisection(BandwidthResult &r, const NetworkAnalysis &network)
             railOnly = true;
             continue;
         }
+        ++counted;
         if (first || flow < r.bisectionGbitPerS) {
             r.bisectionGbitPerS = flow;
             r.bisectionCut = cut.name;
@@ -764,13 +767,13 @@ void addBisection(BandwidthResult &r, const NetworkAnalysis &network)
              "balanced cuts of the expanded fabric (the smallest was %3); that is %4 % "
              "of half the total injection (%5 Gb/s), or %6 Gb/s per GPU when every GPU on "
              "one side sends across the cut at once.")
-             .arg(num(r.bisectionGbitPerS), QString::number(cuts.size()), r.bisectionCut,
+             .arg(num(r.bisectionGbitPerS), QString::number(counted), r.bisectionCut,
                   num(halfInjection > 0 ? 100.0 * r.bisectionGbitPerS / halfInjection : 0.0, 1),
                   num(halfInjection),
                   num(2.0 * r.bisectionGbitPerS / static_cast<double>(net.gpuCount()), 1)),
          {{QStringLiteral("bisection_gbit_s"), r.bisectionGbitPerS},
           {QStringLiteral("half_injection_gbit_s"), halfInjection},
-          {QStringLiteral("cuts_tried"), static_cast<double>(cuts.size())}}});
+          {QStringLiteral("cuts_tried"), static_cast<double>(counted)}}});
     if (railOnly)
         r.explanations.back().text +=
             QLatin1Char(' ') +

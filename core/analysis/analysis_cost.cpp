@@ -222,7 +222,8 @@ struct RunNeed {
     double cageGbit = 0.0;
     QString nicCage;         // the plug of the NIC at the node end ("osfp", "qsfp112"; empty: any)
     int nicLinksPerCage = 0; // links the node's cage carries (0: no node end)
-    QString switchCage;      // the switch cages' plug when not OSFP ("qsfp112"; empty: OSFP)
+    QString switchCage;      // the switch cages' plug when not OSFP ("qsfp-dd"; empty: OSFP)
+    bool atSwitch = true;    // the part plugs into the switch's cage (false: the NIC module)
     // The fibre the run's switch module takes: a NIC module on the same fibre goes first
     // (multimode SR optics do not link to single-mode DR ones); nullptr: any.
     const CableType *fibre = nullptr;
@@ -259,11 +260,22 @@ bool fitsNicCage(const CableType &c, int nicLinksPerCage)
     return atNode == nicLinksPerCage;
 }
 
-// A module fits the switch's cages: a QSFP112 cage (SN5400, "64 QSFP112 cages") takes
-// QSFP112 modules only; OSFP cages (empty) the catalog's OSFP ones.
-bool fitsSwitchCage(const CableType &c, const QString &switchCage)
+// A part fits the switch's cages. A module: in a named cage (the SN5400's "qsfp-dd")
+// only a module of that plug; in an OSFP cage (empty) an OSFP one (no form factor: the
+// finned twin-port switch modules, or "osfp"), never a QSFP112 or QSFP-DD module. A
+// cable with integrated ends to a node (`toNode`) does not fit a QSFP-DD cage: its 8 x
+// 50G lanes cannot meet a NIC's 4 x 100G ones ("HDR transceivers based on 50G-PAM4 cannot
+// be directly linked to 100G-PAM4 NDR transceivers", NVIDIA LinkX 100G-PAM4 overview);
+// between two such switches it does.
+bool fitsSwitchCage(const CableType &c, const QString &switchCage, bool toNode)
 {
-    return c.kind != CableKind::Transceiver || switchCage.isEmpty() || c.formFactor == switchCage;
+    if (c.kind == CableKind::Fibre)
+        return true;
+    if (c.kind != CableKind::Transceiver)
+        return !(toNode && switchCage == QLatin1String("qsfp-dd"));
+    if (switchCage.isEmpty())
+        return c.formFactor.isEmpty() || c.formFactor == QLatin1String("osfp");
+    return c.formFactor == switchCage;
 }
 
 // Whether a part's NIC end fits the NIC's cage: a QSFP112 NIC (ConnectX-7 dual-port,
@@ -308,7 +320,7 @@ const CableType *pickPart(const Catalog &catalog, CableKind kind, const RunNeed 
     for (const CableType &c : catalog.cables) {
         if (c.kind != kind || !reaches(c, lengthM) || (mustFill && !fillsCage(c, need.cageGbit)) ||
             !fitsNic(c, need.nicCage) || !fitsNicCage(c, need.nicLinksPerCage) ||
-            !fitsSwitchCage(c, need.switchCage))
+            (need.atSwitch && !fitsSwitchCage(c, need.switchCage, need.nicLinksPerCage > 0)))
             continue;
         if (!best || rank(c) < rank(*best))
             best = &c;
@@ -318,7 +330,7 @@ const CableType *pickPart(const Catalog &catalog, CableKind kind, const RunNeed 
     for (const CableType &c : catalog.cables) {
         if (c.kind != kind || (mustFill && !fillsCage(c, need.cageGbit)) ||
             !fitsNic(c, need.nicCage) || !fitsNicCage(c, need.nicLinksPerCage) ||
-            !fitsSwitchCage(c, need.switchCage))
+            (need.atSwitch && !fitsSwitchCage(c, need.switchCage, need.nicLinksPerCage > 0)))
             continue;
         if (!best || valueOf(c.reachM) > valueOf(best->reachM))
             best = &c;
@@ -400,7 +412,7 @@ Medium chooseMedium(const Catalog &catalog, const Link *link, LinkSegment segmen
     module.cageGbit = 0.0;
     module.nicCage = run.nicCage;
     module.nicLinksPerCage = run.nicLinksPerCage;
-    module.switchCage.clear();
+    module.atSwitch = false;
     module.fibre = m.switchModule ? pickFibre(catalog, m.switchModule, lengthM) : nullptr;
     if (nodeSide && !m.nicModule)
         m.nicModule = pickPart(catalog, CableKind::Transceiver, module, true);

@@ -72,7 +72,7 @@ struct SwitchType : PartBase {
     Technology technology = Technology::InfiniBand;
     int cages = 0; // physical cages (OSFP)
     // The plug its cages take when they are not OSFP (catalog "cage_form_factor": an
-    // SN5400's "qsfp112"); empty: OSFP, as NVIDIA's twin-port switches.
+    // SN5400's "qsfp-dd"); empty: OSFP, as NVIDIA's twin-port switches.
     QString cageFormFactor;
     std::vector<PortMode> modes; // native first, then splits
     Figure latencyNs;            // per hop, an assumption (docs/CATALOG.md)

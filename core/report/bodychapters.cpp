@@ -258,9 +258,12 @@ Section Body::options() const
         const VariantEvaluation &lead = *ordered.front();
         s.blocks.push_back(
             Paragraph{Paragraph::Style::Subheading, names.join(QStringLiteral(" = "))});
-        s.blocks.push_back(Paragraph{Paragraph::Style::Body,
-                                     definition(lead.kind, lead.project.fabrics.size() <= 1) +
-                                         QLatin1Char(' ') + inThisDesign(lead)});
+        s.blocks.push_back(
+            Paragraph{Paragraph::Style::Body,
+                      definition(lead.kind, lead.project.fabrics.size() == 1 &&
+                                                lead.project.fabrics.front().purpose ==
+                                                    FabricPurpose::Compute) +
+                          QLatin1Char(' ') + inThisDesign(lead)});
         for (size_t i = 1; i < ordered.size(); ++i)
             s.blocks.push_back(Paragraph{Paragraph::Style::Note, whySame(lead, *ordered[i])});
     }

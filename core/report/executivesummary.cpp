@@ -468,7 +468,7 @@ QString Summary::tradeOff() const
                                     "costs %3 more)."))
                    .arg(winner, now, nowPct, other, QString::number(years));
     }
-    const QString buys = whatItBuys(diffNow < 0.0);
+    const QString buys = whatItBuys(diffNow <= 0.0);
     if (!buys.isEmpty())
         text += QLatin1Char(' ') + buys;
     const QString same = sameSpan();
