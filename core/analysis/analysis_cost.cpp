@@ -278,17 +278,22 @@ bool fitsSwitchCage(const CableType &c, const QString &switchCage, bool toNode)
     return c.formFactor == switchCage;
 }
 
+// A part's named plug fits the NIC's cage (empty cage: any): its own, or a flat-top
+// twin-port module in an OSFP NIC cage (a plug made for NIC cages with a riding heat
+// sink: a ConnectX-8 at 2 x 400G takes one, as a DGX H100's cages do).
+bool plugsInto(const CableType &c, const QString &nicCage)
+{
+    return nicCage.isEmpty() || c.formFactor == nicCage ||
+           (nicCage == QLatin1String("osfp") && c.formFactor == QLatin1String("osfp-twin-flat"));
+}
+
 // Whether a part's NIC end fits the NIC's cage: a QSFP112 NIC (ConnectX-7 dual-port,
 // BlueField-3) takes QSFP112 modules, an OSFP one OSFP modules and OSFP splitter ends
 // (NVIDIA LinkX user guide for 400G 100G-PAM4: ConnectX-7 and BlueField-3 use
 // "single-port flat top OSFP or QSFP112 cages"). Any part fits when either is not given.
 bool fitsNic(const CableType &c, const QString &nicCage)
 {
-    // A flat-top twin-port module is an OSFP plug made for NIC cages (riding heat
-    // sink): a ConnectX-8 at 2 x 400G takes one, as a DGX H100's cages do.
-    if (nicCage == QLatin1String("osfp") && c.formFactor == QLatin1String("osfp-twin-flat"))
-        return true;
-    return nicCage.isEmpty() || c.formFactor.isEmpty() || c.formFactor == nicCage;
+    return c.formFactor.isEmpty() || plugsInto(c, nicCage);
 }
 
 const CableType *pickFibre(const Catalog &catalog, const CableType *module, double lengthM,
@@ -306,9 +311,7 @@ const CableType *pickPart(const Catalog &catalog, CableKind kind, const RunNeed 
         // Lower is better: (NIC cage named by another part, cage mismatch, shape
         // mismatch, speed mismatch, price). A part made for the NIC's cage (the DGX
         // H100's flat-top twin-port module) goes before one that names no cage.
-        const bool exactNic = need.nicCage.isEmpty() || c.formFactor == need.nicCage ||
-                              (need.nicCage == QLatin1String("osfp") &&
-                               c.formFactor == QLatin1String("osfp-twin-flat"));
+        const bool exactNic = plugsInto(c, need.nicCage);
         const bool exactCage =
             need.cageGbit <= 0.0 || std::abs(partGbitPerS(c) - need.cageGbit) < 1e-9;
         const bool sameFibre = !need.fibre || pickFibre(catalog, &c, need.lengthM) == need.fibre;
