@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <limits>
+#include <set>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -307,33 +308,47 @@ void TestGenerator::plans_data()
     // C = ceil(32/21) = 2, 8*2 = 16 cores. The partial pod: a full unit of 56 and a
     // partial one of 8 nodes, whose leaves get min(8, ceil(8/7)) = 2 uplinks, to
     // aggregation switches 1 and 2. Those have 16 downlinks, the other 6 have 8, and each
-    // as many uplinks (their share of 32 for 32 down): 2 x 16 + 6 x 8 = 80. Cores: 2 a
-    // group (2 full pods x 16 + 8 <= 64). Links 4,096, 72 x 8 + 8 x 2 = 592, 2 x 8 x 32
-    // + 80 = 592.
+    // as many uplinks (their share of 32 for 32 down): 2 x 16 + 6 x 8 = 80. Consecutive
+    // groups share a switch while 64 ports last: groups 1-2 (2 x 32 ports), 3-6 and 7-8
+    // (4 x 16): 3 switches, 2 x 8 + 3 = 19. Cores: 2 a group (2 full pods x 16 + 8 <=
+    // 64). Links 4,096, 72 x 8 + 8 x 2 = 592, 2 x 8 x 32 + 80 = 592.
     QTest::newRow("k64 r7 3 tier partial")
-        << sw64 << n8 << true << false << 7.0 << 1 << 4096 << 512 << 3 << QList<int>{80, 24, 16}
+        << sw64 << n8 << true << false << 7.0 << 1 << 4096 << 512 << 3 << QList<int>{80, 19, 16}
         << LL{4096, 592, 592} << 56 << 8 << 10 << 3;
+    // k=64, 2,304 GPUs = 288 nodes -> 9 units of 32 = 72 leaves > 64; pods of 4 units ->
+    // 3 pods (4, 4, 1). The partial pod is one full unit: 8 leaves, each with 32
+    // uplinks, so each of the 32 groups has 8 downlinks and 8 uplinks there; four
+    // groups share a 64-port switch: 8 aggregation switches, not 32 at a quarter of
+    // their ports (numbers review: 232 switches). 2 x 32 + 8 = 72. A group's cores take
+    // 2 x 32 + 8 = 72 links: 2 each, 64. Links 2,304, 72 x 32 = 2,304, 2 x 32 x 32 + 32
+    // x 8 = 2,304.
+    QTest::newRow("k64 3 tier partial pod of one unit")
+        << sw64 << n8 << true << false << 1.0 << 1 << 2304 << 288 << 3 << QList<int>{72, 72, 64}
+        << LL{2304, 2304, 2304} << 32 << 8 << 9 << 3;
     // k=144: 2,048 nodes -> 29 units of 72 (last 32) = 232 leaves > 144; pods of
     // floor(72/8) = 9 units -> 4 pods, 4*72 = 288 aggs; bmax = 144/4 = 36, C = 72/36 = 2,
     // 72*2 = 144 cores. 3 full pods of 648 nodes; the partial pod's 104 nodes are a full
     // unit and one of 32, whose leaves get 32 uplinks (1:1), to aggregation switches
     // 1-32: those have 16 downlinks, the other 40 have 8, each with as many uplinks
-    // (32 x 16 + 40 x 8 = 832). C stays 2 (3 x 36 + 8 <= 144). Links 16,384, 224 x 72 +
-    // 8 x 32 = 16,384, 3 x 72 x 72 + 832 = 16,384.
+    // (32 x 16 + 40 x 8 = 832). Shared switches of 144 ports: groups 1-32 four to a
+    // switch (4 x 32 ports) = 8, groups 33-72 nine to a switch (9 x 16) = 5, so 3 x 72 +
+    // 13 = 229 aggregation switches. C stays 2 (3 x 36 + 8 <= 144). Links 16,384, 224 x
+    // 72 + 8 x 32 = 16,384, 3 x 72 x 72 + 832 = 16,384.
     QTest::newRow("k144 3 tier partial")
         << sw144 << n8 << true << false << 1.0 << 1 << 16384 << 2048 << 3
-        << QList<int>{232, 288, 144} << LL{16384, 16384, 16384} << 72 << 8 << 29 << 4;
+        << QList<int>{232, 229, 144} << LL{16384, 16384, 16384} << 72 << 8 << 29 << 4;
     // k=128 Ethernet fat tree, 2 planes: R = 4, unit = floor(64/4) = 16 nodes, 1 leaf per
     // plane; 2,500 nodes -> 157 units (last 4) = 157 leaves > 128; pods of 64 units ->
     // 3 pods, 3*64 = 192 aggs; bmax = floor(128/3) = 42, C = ceil(64/42) = 2, 64*2 = 128
     // cores per plane. 2 full pods of 1,024 nodes; the partial pod's 452 nodes are 28
     // full units and one of 4 nodes, whose leaf gets min(64, 4 x 4) = 16 uplinks: 16
-    // aggregation switches have 29 downlinks, 48 have 28, each as many uplinks (C stays
-    // 2). Totals [314, 384, 256]; links 2 x [10,000, 156 x 64 + 16 = 10,000, 2 x 64 x
-    // 64 + 16 x 29 + 48 x 28 = 10,000].
+    // aggregation groups have 29 downlinks, 48 have 28, each as many uplinks (C stays
+    // 2); two groups share a 128-port switch (58 or 56 ports each): 8 + 24 = 32, so 128
+    // + 32 = 160 a plane. Totals [314, 320, 256]; links 2 x [10,000, 156 x 64 + 16 =
+    // 10,000, 2 x 64 x 64 + 16 x 29 + 48 x 28 = 10,000].
     QTest::newRow("k128 fat tree 3 tier 2 planes")
         << sw128 << n8 << false << true << 1.0 << 2 << 20000 << 2500 << 3
-        << QList<int>{314, 384, 256} << LL{20000, 20000, 20000} << 16 << 1 << 157 << 3;
+        << QList<int>{314, 320, 256} << LL{20000, 20000, 20000} << 16 << 1 << 157 << 3;
     // 131,072 GPUs on 2 planes of k=64: 16,384 nodes, R = 4, E = 65,536 = 64^3/4 per
     // plane; units 32 x 4 -> 512 units = 2,048 leaves; pods of floor(32/4) = 8 units ->
     // 64 pods; aggs 2,048, bmax 1, C 32, cores 1,024 per plane. Totals doubled.
@@ -521,9 +536,15 @@ void TestGenerator::plans()
                     QCOMPARE(up % spinesOfPlane[g.plane[v]], 0LL);
             }
             if (tiers == 3) {
-                // An edge sends one link to each of its first `up` aggregation switches:
-                // all u of its pod, a partial unit's leaf up = min(u, ceil(down / r)).
-                QCOMPARE(static_cast<long long>(upNeighbours), up);
+                // An edge sends one link to each of its first `up` aggregation groups:
+                // all u of its pod, a partial unit's leaf up = min(u, ceil(down / r)). In
+                // a full pod each group is a switch; in the partial pod consecutive
+                // groups share one (generator.cpp, "3 tiers"), so the leaf reaches the
+                // switches of its first `up` groups, each once.
+                std::set<int> shared;
+                for (int j = 0; j < up && size_t(j) < plan->partialAggregationOf.size(); ++j)
+                    shared.insert(plan->partialAggregationOf[size_t(j)]);
+                QVERIFY(upNeighbours == up || upNeighbours == int(shared.size()));
                 QCOMPARE(up, std::min<long long>(plan->upPerLeaf, static_cast<long long>(
                                                                       std::ceil(down / r - 1e-9))));
             }

@@ -101,10 +101,17 @@
 //    endpoints. The last pod may hold fewer units, the last of them partial: a leaf
 //    of the partial unit has upPerPartialLeaf = min(u, ceil(down/r)) uplinks, one to
 //    each of the first that many aggregation switches; the partial pod builds only the
-//    aggregation switches with downlinks, each with its downlinks' share of k/2
+//    aggregation groups with downlinks, each with its downlinks' share of k/2
 //    uplinks (partialAggregationUplinks), placed on the cores the full pods load least;
 //    group j then has the fewest cores that take both (coresPerGroup), so 2,056 GPUs
-//    of 64-port switches take 170 switches (72 + 65 + 33) instead of 232.
+//    of 64-port switches take 170 switches (72 + 65 + 33) instead of 232. Consecutive
+//    groups of the partial pod share one aggregation switch while its k ports last
+//    (partialAggregationOf): a leaf sends its uplinks of those groups to it as one
+//    bundle, and the switch sends each group's share to that group's cores. 2,304 GPUs
+//    (2 full pods and one unit) take 8 such switches, not 32 at a quarter of their
+//    ports: 208 switches (72 + 72 + 64). The cores of a group stay its own: the full
+//    pods' k/2 uplinks per group already fill a 64-port core, so the partial pod's
+//    share needs a second one in each group.
 //  - More than 3 tiers: refused, naming the most GPUs 3 tiers of that switch hold.
 //
 // Model (buildFabric): one compute Fabric; 1 tier: nodes and switches outside any
@@ -532,6 +539,29 @@ int coresPerGroup(int fullPods, int h, int up, int k)
     return h;
 }
 
+// The partial pod's aggregation switch of each group (the file comment's "3 tiers"):
+// consecutive groups with downlinks share one while its downlinks and uplinks fit in
+// k ports; -1 for a group without downlinks. `down` and `up` per group.
+std::vector<int> packPartialAggregations(const std::vector<int> &down, const std::vector<int> &up,
+                                         int k)
+{
+    std::vector<int> of(down.size(), -1);
+    int current = -1;
+    int used = k; // ports taken on the current switch; k: start a new one
+    for (size_t j = 0; j < down.size(); ++j) {
+        if (down[j] == 0)
+            continue;
+        const int ports = down[j] + up[j];
+        if (used + ports > k) {
+            ++current;
+            used = 0;
+        }
+        used += ports;
+        of[j] = current;
+    }
+    return of;
+}
+
 // The 3-tier counts (the file comment's "3 tiers"): the partial pod's aggregation
 // switches with their downlinks' share of the uplinks (none where a switch has no
 // downlinks), the cores per group, the switches and links per tier.
@@ -553,17 +583,24 @@ void planPods(FabricPlan &plan, int k)
     const int hAgg = std::min(h, lpu * upp);
     plan.aggregationUplinks = hAgg;
     plan.partialAggregationUplinks.clear();
+    plan.partialAggregationOf.clear();
+    long long aggregations = static_cast<long long>(fullPods) * u;
     if (restNodes > 0) {
         const int fullUnitsThere = restNodes / npu;
+        std::vector<int> downs;
         for (int j = 0; j < u; ++j) {
             const int down = lpu * fullUnitsThere +
                              (partialUnitNodes > 0 && j < plan.upPerPartialLeaf ? lpuPartial : 0);
+            downs.push_back(down);
             plan.partialAggregationUplinks.push_back(
                 static_cast<int>(ceilDiv(static_cast<long long>(hAgg) * down, lpu * upp)));
         }
+        plan.partialAggregationOf =
+            packPartialAggregations(downs, plan.partialAggregationUplinks, k);
+        aggregations += 1 + *std::max_element(plan.partialAggregationOf.begin(),
+                                              plan.partialAggregationOf.end());
     }
     plan.coresPerGroup.assign(size_t(u), 0);
-    long long aggregations = static_cast<long long>(fullPods) * u;
     long long cores = 0;
     long long coreLinks = static_cast<long long>(fullPods) * u * hAgg;
     for (int j = 0; j < u; ++j) {
@@ -571,7 +608,6 @@ void planPods(FabricPlan &plan, int k)
         plan.coresPerGroup[size_t(j)] = coresPerGroup(fullPods, hAgg, up, k);
         cores += plan.coresPerGroup[size_t(j)];
         coreLinks += up;
-        aggregations += up > 0 ? 1 : 0;
     }
     const long long L = leavesOf(plan);
     const long long leafUplinks =
@@ -1026,30 +1062,46 @@ public:
         return out;
     }
 
-    // One pod: its aggregation switches (in a partial pod only those with downlinks),
-    // their links to the cores, its units and their leaves' links up (a leaf of the
-    // partial unit to the first upPerPartialLeaf aggregation switches only).
+    // The aggregation switch of each group j in a pod: j in a full pod, the shared one
+    // of the partial pod (FabricPlan::partialAggregationOf, -1 for none).
+    std::vector<int> aggregationOfGroup(bool partialPod) const
+    {
+        if (partialPod)
+            return m_plan.partialAggregationOf;
+        std::vector<int> of(size_t(m_plan.upPerLeaf));
+        std::iota(of.begin(), of.end(), 0);
+        return of;
+    }
+
+    // One pod: its aggregation switches (in a partial pod those its groups share), their
+    // links to each group's cores, its units and their leaves' links up (a leaf of the
+    // partial unit to the first upPerPartialLeaf groups only; the uplinks of groups that
+    // share a switch as one bundle).
     void addPod(const Cores &cores, int nodes, Id grp, double x0, int podNumber)
     {
         const int u = m_plan.upPerLeaf;
         const int npu = m_plan.nodesPerUnit;
         const bool partialPod = nodes < m_plan.unitsPerPod * npu;
-        std::vector<std::vector<Id>> aggs(size_t(m_planes), std::vector<Id>(size_t(u), NoId));
-        for (int plane = 0; plane < m_planes; ++plane)
-            for (int j = 0; j < u; ++j) {
-                if (partialPod && m_plan.partialAggregationUplinks[size_t(j)] == 0)
-                    continue;
-                const Id agg =
+        const std::vector<int> of = aggregationOfGroup(partialPod);
+        const int count = 1 + *std::max_element(of.begin(), of.end());
+        std::vector<std::vector<Id>> aggs(size_t(m_planes), std::vector<Id>(size_t(count), NoId));
+        for (int plane = 0; plane < m_planes; ++plane) {
+            for (int m = 0; m < count; ++m)
+                aggs[size_t(plane)][size_t(m)] =
                     addSwitch(QCoreApplication::translate("fp::Generator", "Aggregation %1.%2%3")
                                   .arg(podNumber)
-                                  .arg(j + 1)
+                                  .arg(m + 1)
                                   .arg(planeSuffix(plane)),
-                              SwitchRole::Spine, 1, plane, grp, x0 + (plane * u + j) * kSwitchDx);
-                aggs[size_t(plane)][size_t(j)] = agg;
+                              SwitchRole::Spine, 1, plane, grp, x0 + (plane * u + m) * kSwitchDx);
+            for (int j = 0; j < u; ++j) {
+                if (of[size_t(j)] < 0)
+                    continue;
                 const std::vector<int> links = coreLinks(j, partialPod);
                 for (size_t c = 0; c < links.size(); ++c)
-                    addLink(switchEnd(agg), cores[size_t(plane)][size_t(j)][c], links[c]);
+                    addLink(switchEnd(aggs[size_t(plane)][size_t(of[size_t(j)])]),
+                            cores[size_t(plane)][size_t(j)][c], links[c]);
             }
+        }
         const int firstUnit = (podNumber - 1) * m_plan.unitsPerPod + 1;
         int unit = 0;
         for (int left = nodes; left > 0; left -= npu, ++unit) {
@@ -1057,10 +1109,21 @@ public:
             const auto leaves = addUnit(inUnit, grp, x0 + unit * unitWidth(), firstUnit + unit);
             const int up = inUnit < npu ? m_plan.upPerPartialLeaf : u;
             for (int plane = 0; plane < m_planes; ++plane)
-                for (std::size_t i = 0; i < leaves[size_t(plane)].size(); ++i)
-                    for (int j = 0; j < up; ++j)
-                        addLink(switchEnd(leaves[size_t(plane)][size_t(i)]),
-                                aggs[size_t(plane)][size_t(j)], 1);
+                for (const Id leaf : leaves[size_t(plane)])
+                    addLeafUplinks(leaf, aggs[size_t(plane)], of, up);
+        }
+    }
+
+    // A leaf's first `up` uplinks, group j to the aggregation switch of(j), those to one
+    // switch as one bundle.
+    void addLeafUplinks(Id leaf, const std::vector<Id> &aggs, const std::vector<int> &of, int up)
+    {
+        for (int j = 0; j < up;) {
+            int bundle = 1;
+            while (j + bundle < up && of[size_t(j + bundle)] == of[size_t(j)])
+                ++bundle;
+            addLink(switchEnd(leaf), aggs[size_t(of[size_t(j)])], bundle);
+            j += bundle;
         }
     }
 
