@@ -197,6 +197,7 @@ private slots:
     void threeTierBillsNameTheAggregationTier();
     void twoLinkNodeCagesTakeOneModule();
     void subnetManagerPairPerPlane();
+    void smallFabricSubnetManagerOnServers();
 };
 
 void TestCost::bomCountedByHand()
@@ -601,6 +602,32 @@ void TestCost::subnetManagerPairPerPlane()
     QCOMPARE(p.planesOf(p.computeFabric()->id), 2);
     const CostResult b = analyzeCost(p, catalog);
     QCOMPARE(quantity(b, QStringLiteral("appliance"), QStringLiteral("ufm-appliance")), 4LL);
+}
+
+// A fabric of at most host-sm-max-nodes (16) nodes that uses SHARP runs OpenSM and the
+// SHARP aggregation manager on two control-plane servers (NVIDIA's DGX BasePOD RA:
+// 2-16 nodes, no UFM appliance): 16 GPUs on one QM9700 have no appliance; 17 nodes
+// (136 GPUs) get the UFM pair. The complexity still counts a subnet manager off the
+// switches.
+void TestCost::smallFabricSubnetManagerOnServers()
+{
+    const Catalog &catalog = fp::test::shippedCatalog();
+    GeneratorParams small;
+    small.gpus = 16;
+    const CostResult a = analyzeCost(fp::test::generatedProject(small), catalog);
+    QCOMPARE(quantity(a, QStringLiteral("appliance"), QStringLiteral("ufm-appliance")), 0LL);
+    QCOMPARE(a.hostManagedSubnets, 1);
+    QCOMPARE(a.ufmLicenceNodes, 0LL);
+    bool explained = false;
+    for (const Explanation &e : a.explanations)
+        explained = explained || e.id == QLatin1String("host-subnet-manager");
+    QVERIFY(explained);
+    QVERIFY(a.ufmReasons.join(QString()).contains(QLatin1String("SHARP")));
+    GeneratorParams past = small;
+    past.gpus = 17 * 8;
+    const CostResult b = analyzeCost(fp::test::generatedProject(past), catalog);
+    QCOMPARE(quantity(b, QStringLiteral("appliance"), QStringLiteral("ufm-appliance")), 2LL);
+    QCOMPARE(b.hostManagedSubnets, 0);
 }
 
 // In three tiers the middle tier is the aggregation tier in the bill as in the

@@ -1252,6 +1252,14 @@
             <numerusform>%n UFM appliances run the InfiniBand subnet manager in a high-availability pair per fabric and plane (each plane is a subnet of its own; %1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The InfiniBand subnet manager runs outside the switches (%1): OpenSM on two control-plane servers per subnet to install, make redundant and upgrade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) in a master and standby pair on two of the cluster&apos;s control-plane servers, because of: %1. A fabric of at most %2 nodes needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes, has none); those servers belong to every variant&apos;s cluster and are not in the network&apos;s bill.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -7947,6 +7955,10 @@
     </message>
     <message>
         <source>Compute on InfiniBand; storage, front-end and management on Ethernet where a design has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most nodes a subnet manager on control-plane servers serves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

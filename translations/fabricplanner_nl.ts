@@ -1252,6 +1252,14 @@
             <numerusform>%n UFM-appliances draaien de InfiniBand-subnetmanager in een high-availability-paar per fabric en vlak (elk vlak is een eigen subnet; %1 beheerde nodes), vanwege: %2. Een UFM Enterprise-licentie per node is niet meegeteld: er is geen openbare prijs voor (vul een offerte in).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The InfiniBand subnet manager runs outside the switches (%1): OpenSM on two control-plane servers per subnet to install, make redundant and upgrade.</source>
+        <translation>De InfiniBand-subnetmanager draait buiten de switches (%1): OpenSM op twee control-plane-servers per subnet om te installeren, redundant te maken en bij te werken.</translation>
+    </message>
+    <message>
+        <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) in a master and standby pair on two of the cluster&apos;s control-plane servers, because of: %1. A fabric of at most %2 nodes needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes, has none); those servers belong to every variant&apos;s cluster and are not in the network&apos;s bill.</source>
+        <translation>De InfiniBand-subnetmanager draait als OpenSM (met de aggregation manager van SHARP waar SHARP aan staat) als master- en standby-paar op twee van de control-plane-servers van het cluster, vanwege: %1. Een fabric van hoogstens %2 nodes heeft geen UFM-appliance nodig (de DGX BasePOD-RA van NVIDIA, 2 tot 16 nodes, heeft er geen); die servers horen bij het cluster van elke variant en staan niet in de netwerkrekening.</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -7948,6 +7956,10 @@
     <message>
         <source>Compute on InfiniBand; storage, front-end and management on Ethernet where a design has them.</source>
         <translation>Compute op InfiniBand; opslag, front-end en beheer op Ethernet, voor zover een ontwerp die heeft.</translation>
+    </message>
+    <message>
+        <source>Most nodes a subnet manager on control-plane servers serves</source>
+        <translation>Meeste nodes voor een subnetmanager op control-plane-servers</translation>
     </message>
 </context>
 <context>

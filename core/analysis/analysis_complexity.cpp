@@ -102,6 +102,7 @@ struct DesignCounts {
     // From the bill of materials (spares excluded: they are not running).
     long long switches = 0, appliances = 0, cables = 0, transceivers = 0;
     long long ufmAppliances = 0; // of the appliances: the subnet manager's (not gateways)
+    int hostManagedSubnets = 0;  // subnets run by OpenSM on servers (CostResult)
     QStringList ufmReasons;      // why (CostResult::ufmReasons)
     QSet<QString> vendors;       // of switches and NICs
     bool usesInfiniBand = false, usesEthernet = false, usesRoce = false;
@@ -114,6 +115,7 @@ struct DesignCounts {
 void countBom(DesignCounts &n, const CostResult &cost, AssumptionReader &reader)
 {
     n.ufmReasons = cost.ufmReasons;
+    n.hostManagedSubnets = cost.hostManagedSubnets;
     for (const BomLine &line : cost.bom) {
         if (line.category == QLatin1String("switch"))
             n.switches += line.quantity;
@@ -205,10 +207,25 @@ DesignCounts countDesign(const Project &project, AssumptionReader &reader, const
     }
     // UFM appliances in the bill: the cost analysis found a fabric the on-board SM
     // cannot run (too many nodes, SHARP, or a switch without one).
-    if (n.ufmAppliances > 0)
+    if (n.ufmAppliances > 0 || n.hostManagedSubnets > 0)
         n.onBoardSmOnly = false;
     countRoceLinks(n, project, reader);
     return n;
+}
+
+// Where the InfiniBand subnet manager runs when not on the switches: UFM appliances,
+// OpenSM on control-plane servers (small fabrics), or both.
+QString subnetManagerText(const DesignCounts &n)
+{
+    const QString why = n.ufmReasons.join(QStringLiteral("; "));
+    if (n.ufmAppliances == 0)
+        return tr("The InfiniBand subnet manager runs outside the switches (%1): OpenSM on two "
+                  "control-plane servers per subnet to install, make redundant and upgrade.")
+            .arg(why);
+    return tr("The InfiniBand subnet manager runs outside the switches (%1): %n UFM "
+              "appliance(s) to install, make redundant and upgrade.",
+              nullptr, static_cast<int>(n.ufmAppliances))
+        .arg(why);
 }
 
 // Factors 1-3: managed devices, fabric technologies, vendors.
@@ -278,11 +295,7 @@ void addFabricServiceFactors(std::vector<ComplexityFactor> &out, const DesignCou
                          : n.onBoardSmOnly
                              ? tr("The InfiniBand subnet manager runs on the switches (on-board "
                                   "SM); it must still be made redundant and watched.")
-                             : tr("The InfiniBand subnet manager runs outside the switches "
-                                  "(%1): %n UFM appliance(s) to install, make redundant and "
-                                  "upgrade.",
-                                  nullptr, static_cast<int>(n.ufmAppliances))
-                                   .arg(n.ufmReasons.join(QStringLiteral("; ")))));
+                             : subnetManagerText(n)));
 }
 
 // Factor 6: the skill gap per technology used.

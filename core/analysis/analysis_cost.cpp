@@ -844,6 +844,8 @@ private:
     void addNicsAndNodes();
     void unknownClusterPrice(const Figure &price, const QString &id);
     void addSubnetManagers();
+    void explainHostSubnetManagers();
+    QStringList ufmReasonTexts() const;
     void countGatewayTraffic(const ExpandedGraph &graph);
     long long gatewayCount();
     void rackGateways();
@@ -868,8 +870,11 @@ private:
     bool m_anyBeyondReach = false;
     long long m_cagesExceeded = 0;         // most cages a switch lacks for its counted parts
     int m_infinibandSubnetsNeedingUfm = 0; // fabrics x planes needing UFM
-    long long m_ufmManagedNodes = 0;       // nodes on the fabrics UFM manages
-    long long m_ethernetSwitches = 0;      // switches of Ethernet fabrics (an OS licence each)
+    // Fabrics x planes whose subnet manager runs as OpenSM on control-plane servers
+    // (small fabrics: "host-sm-max-nodes").
+    int m_hostManagedSubnets = 0;
+    long long m_ufmManagedNodes = 0;  // nodes on the fabrics UFM manages
+    long long m_ethernetSwitches = 0; // switches of Ethernet fabrics (an OS licence each)
     std::set<int> m_ufmReasons; // 0 no on-board SM, 1 too many nodes, 2 SHARP, 3 storage AR/CC
     double m_nodesAndGpusEur = 0.0;
     double m_gatewayGbit = 0.0;         // on links between switches of two technologies
@@ -1158,11 +1163,19 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
     const bool tooLarge = limit > 0.0 && static_cast<double>(nodes) > limit;
     const bool storage = fabric.purpose == FabricPurpose::Storage;
     if (!onBoardSm || tooLarge || sharp || storage) {
-        // Each plane is a subnet of its own (its switches share no link with another
-        // plane's, and a subnet manager manages the subnet its port reaches): a pair each.
+        m_ufmReasons.insert(!onBoardSm ? 0 : tooLarge ? 1 : sharp ? 2 : 3);
+        // A small fabric runs OpenSM (and SHARP's aggregation manager) on two of the
+        // control-plane servers every cluster has, as NVIDIA's DGX BasePOD RA does
+        // (catalog "host-sm-max-nodes"). Each plane is a subnet of its own (its switches
+        // share no link with another plane's, and a subnet manager manages the subnet
+        // its port reaches): a pair each.
+        const double hostLimit = m_reader.valueOr(QStringLiteral("host-sm-max-nodes"), 0.0);
+        if (static_cast<double>(nodes) <= hostLimit) {
+            m_hostManagedSubnets += m_project.planesOf(fabric.id);
+            return;
+        }
         m_infinibandSubnetsNeedingUfm += m_project.planesOf(fabric.id);
         m_ufmManagedNodes += nodes;
-        m_ufmReasons.insert(!onBoardSm ? 0 : tooLarge ? 1 : sharp ? 2 : 3);
     }
 }
 
@@ -1409,12 +1422,49 @@ void CostBuilder::addNicsAndNodes()
     m_result.gpus = gpus;
 }
 
+// Small fabrics whose subnet manager the on-board SM cannot run (addSwitches): OpenSM
+// on control-plane servers, no appliance in the bill; the explanation says why.
+void CostBuilder::explainHostSubnetManagers()
+{
+    if (m_hostManagedSubnets <= 0)
+        return;
+    m_result.ufmReasons = ufmReasonTexts();
+    m_result.explanations.push_back(explain(
+        QStringLiteral("host-subnet-manager"),
+        tr("The InfiniBand subnet manager runs as OpenSM (with SHARP's aggregation manager "
+           "where SHARP is on) in a master and standby pair on two of the cluster's "
+           "control-plane servers, because of: %1. A fabric of at most %2 nodes needs no "
+           "UFM appliance (NVIDIA's DGX BasePOD RA, 2 to 16 nodes, has none); those servers "
+           "belong to every variant's cluster and are not in the network's bill.")
+            .arg(m_result.ufmReasons.join(QStringLiteral("; ")),
+                 QString::number(m_reader.valueOr(QStringLiteral("host-sm-max-nodes"), 0.0))),
+        {{QStringLiteral("host_managed_subnets"), static_cast<double>(m_hostManagedSubnets)}}));
+}
+
+// Why the subnet manager does not run on the switches (m_ufmReasons), in words.
+QStringList CostBuilder::ufmReasonTexts() const
+{
+    QStringList why;
+    if (m_ufmReasons.count(0))
+        why << tr("a switch has no on-board subnet manager");
+    if (m_ufmReasons.count(1))
+        why << tr("more nodes than the on-board subnet manager's limit");
+    if (m_ufmReasons.count(2))
+        why << tr("SHARP, which the on-board subnet manager does not run");
+    if (m_ufmReasons.count(3))
+        why << tr("adaptive routing and congestion control on the storage fabric, which the "
+                  "on-board subnet manager does not run");
+    return why;
+}
+
 // Subnet managers: a UFM HA pair per InfiniBand fabric the on-board SM cannot run
 // (addSwitches). The subnet manager and the SHARP aggregation manager they run are open
 // source (OpenSM, in NVIDIA DOCA/MLNX_OFED and HPC-X); a UFM Enterprise licence is
 // optional and has no public price, so it is not counted (the explanation says so).
 void CostBuilder::addSubnetManagers()
 {
+    m_result.hostManagedSubnets = m_hostManagedSubnets;
+    explainHostSubnetManagers();
     if (m_infinibandSubnetsNeedingUfm <= 0)
         return;
     PartBase ufm;
@@ -1434,16 +1484,7 @@ void CostBuilder::addSubnetManagers()
     m_ufmAppliances = appliances;
     m_bom.add(ufm, QStringLiteral("appliance"), detailOf(BomDetail::Kind::SubnetManager),
               appliances);
-    QStringList why;
-    if (m_ufmReasons.count(0))
-        why << tr("a switch has no on-board subnet manager");
-    if (m_ufmReasons.count(1))
-        why << tr("more nodes than the on-board subnet manager's limit");
-    if (m_ufmReasons.count(2))
-        why << tr("SHARP, which the on-board subnet manager does not run");
-    if (m_ufmReasons.count(3))
-        why << tr("adaptive routing and congestion control on the storage fabric, which the "
-                  "on-board subnet manager does not run");
+    const QStringList why = ufmReasonTexts();
     m_result.ufmReasons = why;
     m_result.explanations.push_back(explain(
         QStringLiteral("ufm-appliances"),

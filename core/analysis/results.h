@@ -191,8 +191,12 @@ struct CostResult {
     // manager), and Ethernet switches, each needing its network operating system's
     // licence or subscription (Cumulus Linux, SONiC with support, or the vendor's OS).
     long long ufmLicenceNodes = 0;
-    // Why the subnet manager runs on UFM appliances (the bill's reasons, in words).
+    // Why the subnet manager runs on UFM appliances or control-plane servers instead of
+    // the switches (the bill's reasons, in words).
     QStringList ufmReasons;
+    // InfiniBand subnets (fabrics x planes) small enough that OpenSM runs on two
+    // control-plane servers instead of UFM appliances (catalog "host-sm-max-nodes").
+    int hostManagedSubnets = 0;
     long long ethernetSwitchOsLicences = 0;
     // The network racks all fabrics share (analysis/racks.h networkRackKinds): every
     // fabric's switches but the management network's, the InfiniBand-to-Ethernet

@@ -1910,6 +1910,8 @@ public:
             {"network-rack-power-kw", QT_TR_NOOP("Power a network rack may draw (kW)")},
             {"nccl-socket-efficiency", QT_TR_NOOP("NCCL over TCP sockets, share of line rate")},
             {"onboard-sm-max-nodes", QT_TR_NOOP("Nodes the on-board subnet manager handles")},
+            {"host-sm-max-nodes",
+             QT_TR_NOOP("Most nodes a subnet manager on control-plane servers serves")},
             {"compute-efficiency", QT_TR_NOOP("Compute efficiency (share of peak)")},
             {"dp-overlap-share", QT_TR_NOOP("Data-parallel traffic hidden behind compute")},
             {"dp-bucket-parameters", QT_TR_NOOP("Data-parallel bucket size (parameters)")},
