@@ -1470,10 +1470,6 @@
         <translation>Each GPU can send %1 Gb/s into the compute fabric (%2 Gb/s per node); the %3 GPUs inject %4 Gb/s in total.</translation>
     </message>
     <message>
-        <source>Tier %1 switches have %2:1 of downlink to uplink capacity at worst and %3:1 typically (median); traffic that crosses this tier gets 1/%2 of the injection bandwidth in the worst case.</source>
-        <translation>Tier %1 switches have %2:1 of downlink to uplink capacity at worst and %3:1 typically (median); traffic that crosses this tier gets 1/%2 of the injection bandwidth in the worst case.</translation>
-    </message>
-    <message>
         <source>The bisection bandwidth is %1 Gb/s, the smallest maximum flow over %2 balanced cuts of the expanded fabric (the smallest was %3); that is %4 % of half the total injection (%5 Gb/s), or %6 Gb/s per GPU when every GPU on one side sends across the cut at once.</source>
         <translation>The bisection bandwidth is %1 Gb/s, the smallest maximum flow over %2 balanced cuts of the expanded fabric (the smallest was %3); that is %4 % of half the total injection (%5 Gb/s), or %6 Gb/s per GPU when every GPU on one side sends across the cut at once.</translation>
     </message>
@@ -1487,6 +1483,10 @@
     </message>
     <message>
         <source>The fabric joins no two rails (rail-only): traffic between rails crosses each node&apos;s NVLink (NCCL&apos;s PXN), so the cut between rails, which the fabric carries nothing across, is not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier %1 switches have %2:1 of downlink to uplink capacity at worst, %3:1 typically (median) and %4:1 over the tier as built; traffic that crosses this tier gets 1/%2 of the injection bandwidth in the worst case.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7959,6 +7959,10 @@
     </message>
     <message>
         <source>Most nodes a subnet manager on control-plane servers serves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oversubscription as built (whole tier)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

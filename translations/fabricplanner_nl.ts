@@ -1470,10 +1470,6 @@
         <translation>Elke GPU kan %1 Gb/s de compute-fabric in sturen (%2 Gb/s per node); de %3 GPU&apos;s injecteren samen %4 Gb/s.</translation>
     </message>
     <message>
-        <source>Tier %1 switches have %2:1 of downlink to uplink capacity at worst and %3:1 typically (median); traffic that crosses this tier gets 1/%2 of the injection bandwidth in the worst case.</source>
-        <translation>De switches in laag %1 hebben een verhouding tussen downlink- en uplinkcapaciteit van %2:1 in het slechtste geval en %3:1 typisch (mediaan); verkeer dat deze laag passeert, krijgt in het slechtste geval 1/%2 van de injectiebandbreedte.</translation>
-    </message>
-    <message>
         <source>The bisection bandwidth is %1 Gb/s, the smallest maximum flow over %2 balanced cuts of the expanded fabric (the smallest was %3); that is %4 % of half the total injection (%5 Gb/s), or %6 Gb/s per GPU when every GPU on one side sends across the cut at once.</source>
         <translation>De bisectiebandbreedte is %1 Gb/s, de kleinste maximale stroom over %2 gebalanceerde sneden van de uitgevouwen fabric (de kleinste was %3); dat is %4 % van de helft van de totale injectie (%5 Gb/s), oftewel %6 Gb/s per GPU als elke GPU aan één kant tegelijk over de snede zendt.</translation>
     </message>
@@ -1488,6 +1484,10 @@
     <message>
         <source>The fabric joins no two rails (rail-only): traffic between rails crosses each node&apos;s NVLink (NCCL&apos;s PXN), so the cut between rails, which the fabric carries nothing across, is not counted.</source>
         <translation>De fabric verbindt geen twee rails met elkaar (rail-only): verkeer tussen rails loopt via de NVLink van elke node (PXN van NCCL), dus de snede tussen rails, waarover de fabric niets vervoert, telt niet mee.</translation>
+    </message>
+    <message>
+        <source>Tier %1 switches have %2:1 of downlink to uplink capacity at worst, %3:1 typically (median) and %4:1 over the tier as built; traffic that crosses this tier gets 1/%2 of the injection bandwidth in the worst case.</source>
+        <translation>De switches in laag %1 hebben een verhouding tussen downlink- en uplinkcapaciteit van %2:1 in het slechtste geval, %3:1 typisch (mediaan) en %4:1 over de laag zoals gebouwd; verkeer dat deze laag passeert, krijgt in het slechtste geval 1/%2 van de injectiebandbreedte.</translation>
     </message>
 </context>
 <context>
@@ -7960,6 +7960,10 @@
     <message>
         <source>Most nodes a subnet manager on control-plane servers serves</source>
         <translation>Meeste nodes voor een subnetmanager op control-plane-servers</translation>
+    </message>
+    <message>
+        <source>Oversubscription as built (whole tier)</source>
+        <translation>Overboeking zoals gebouwd (hele laag)</translation>
     </message>
 </context>
 <context>

@@ -664,39 +664,51 @@ void addOversubscription(BandwidthResult &r, const ComputeNetwork &net)
         up[net.trunkLower[t]] += cap;
     }
     std::vector<std::vector<double>> ratios(std::max(net.tiers, 1));
+    // Per tier: capacity down and up of its switches together (TierOversubscription::overall).
+    std::vector<std::pair<double, double>> sums(ratios.size(), {0.0, 0.0});
     for (int s = 0; s < net.switchCount(); ++s) {
-        if (up[s] > 0.0 && down[s] > 0.0 && net.switchTier[s] >= 0)
+        if (up[s] > 0.0 && down[s] > 0.0 && net.switchTier[s] >= 0) {
             ratios[net.switchTier[s]].push_back(down[s] / up[s]);
+            sums[size_t(net.switchTier[s])].first += down[s];
+            sums[size_t(net.switchTier[s])].second += up[s];
+        }
     }
     for (int t = 0; t < static_cast<int>(ratios.size()); ++t) {
         if (ratios[t].empty()) {
             // A single-tier fabric has no uplinks: every leaf is non-blocking.
             if (t == 0 && net.tiers <= 1)
-                r.tiers.push_back({0, 1.0, 1.0});
+                r.tiers.push_back({0, 1.0, 1.0, 1.0});
             continue;
         }
         TierOversubscription tier;
         tier.tier = t;
         tier.worst = *std::max_element(ratios[t].begin(), ratios[t].end());
         tier.typical = median(ratios[t]);
+        tier.overall = sums[size_t(t)].first / sums[size_t(t)].second;
         r.tiers.push_back(tier);
     }
     r.oversubscription = 1.0;
+    r.oversubscriptionOverall = 1.0;
     if (!r.tiers.empty()) {
         r.oversubscription = 0.0;
-        for (const TierOversubscription &t : r.tiers)
+        r.oversubscriptionOverall = 0.0;
+        for (const TierOversubscription &t : r.tiers) {
             r.oversubscription = std::max(r.oversubscription, t.worst);
+            r.oversubscriptionOverall = std::max(r.oversubscriptionOverall, t.overall);
+        }
     }
     for (const TierOversubscription &t : r.tiers) {
         r.explanations.push_back(
             {QStringLiteral("oversubscription-tier-%1").arg(t.tier),
              QCoreApplication::translate(
                  "fp::Bandwidth",
-                 "Tier %1 switches have %2:1 of downlink to uplink capacity at worst and "
-                 "%3:1 typically (median); traffic that crosses this tier gets 1/%2 of "
-                 "the injection bandwidth in the worst case.")
-                 .arg(QString::number(t.tier), num(t.worst, 2), num(t.typical, 2)),
+                 "Tier %1 switches have %2:1 of downlink to uplink capacity at worst, "
+                 "%3:1 typically (median) and %4:1 over the tier as built; traffic that "
+                 "crosses this tier gets 1/%2 of the injection bandwidth in the worst case.")
+                 .arg(QString::number(t.tier), num(t.worst, 2), num(t.typical, 2),
+                      num(t.overall, 2)),
              {{QStringLiteral("tier"), static_cast<double>(t.tier)},
+              {QStringLiteral("overall_ratio"), t.overall},
               {QStringLiteral("worst_ratio"), t.worst},
               {QStringLiteral("typical_ratio"), t.typical}}});
     }

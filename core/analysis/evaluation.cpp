@@ -143,6 +143,7 @@ void insertBandwidth(QJsonObject &o, const VariantEvaluation &v)
     o.insert(QStringLiteral("bisection_gbit_s"), v.bandwidth.bisectionGbitPerS);
     o.insert(QStringLiteral("bisection_cut"), v.bandwidth.bisectionCut);
     o.insert(QStringLiteral("oversubscription"), v.bandwidth.oversubscription);
+    o.insert(QStringLiteral("oversubscription_as_built"), v.bandwidth.oversubscriptionOverall);
     o.insert(QStringLiteral("nvlink_gbyte_s_per_gpu"), v.bandwidth.nvlinkGbytePerSPerGpu);
 }
 

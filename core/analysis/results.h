@@ -42,6 +42,10 @@ struct TierOversubscription {
     int tier = 0;         // 0: leaf (down to endpoints : up), 1: spine/aggregation
     double worst = 0.0;   // highest downlink:uplink capacity ratio of a switch in the tier
     double typical = 0.0; // median
+    // Capacity down over capacity up of the tier's switches together, as built: a
+    // partial unit's leaves may have more uplinks than the ratio asked needs (1,024
+    // GPUs at 3:1 on QM9700: 3:1 at worst, 2.67:1 over the tier).
+    double overall = 0.0;
 };
 
 struct BandwidthResult {
@@ -51,8 +55,9 @@ struct BandwidthResult {
     double nvlinkGbytePerSPerGpu = 0.0;
     int nvlinkDomainGpus = 0;
     std::vector<TierOversubscription> tiers;
-    double oversubscription = 1.0;  // worst over tiers (r in r:1)
-    double bisectionGbitPerS = 0.0; // minimum over the balanced cuts tried
+    double oversubscription = 1.0;        // worst over tiers (r in r:1)
+    double oversubscriptionOverall = 1.0; // highest TierOversubscription::overall
+    double bisectionGbitPerS = 0.0;       // minimum over the balanced cuts tried
     QString bisectionCut; // which cut gave the minimum ("group order", "rail 3 vs rest" ...)
     QString gpuTypeId;    // the GPU type of most of the compute fabric's GPUs
     std::vector<Explanation> explanations;

@@ -165,6 +165,14 @@ public:
              [](const V &v) { return number(v.bandwidth.oversubscription); },
              bandwidthExplanations,
              {QStringLiteral("oversubscription")}},
+            // The tier as built (TierOversubscription::overall): a partial unit's leaves
+            // may have more uplinks than the ratio asked needs.
+            {QStringLiteral("oversubscription-as-built"),
+             Unit::Ratio,
+             [](const Project &) { return tr("Oversubscription as built (whole tier)"); },
+             [](const V &v) { return number(v.bandwidth.oversubscriptionOverall); },
+             bandwidthExplanations,
+             {QStringLiteral("oversubscription")}},
         };
     }
 
