@@ -355,7 +355,7 @@ private slots:
              {"as-drawn", "infiniband", "ethernet", "hybrid", "hybrid-per-unit"}) {
             QCPGraph *g = graphNamed(plot, QStringLiteral("model-") + QLatin1String(key));
             QVERIFY2(g, key);
-            QCOMPARE(g->dataCount(), 15); // 1 MiB .. 16 GiB
+            QCOMPARE(g->dataCount(), 32); // 8 B .. 16 GiB
         }
         // Curves that coincide share one legend entry that names them all.
         QStringList named;
@@ -368,7 +368,8 @@ private slots:
         QCOMPARE(plot->xAxis->scaleType(), QCPAxis::stLogarithmic);
         auto ticker = plot->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
         QVERIFY(ticker);
-        QCOMPARE(ticker->ticks().value(1024.0 * 1024.0), QStringLiteral("1 MiB"));
+        QCOMPARE(ticker->ticks().value(64.0), QStringLiteral("64 B"));
+        QCOMPARE(ticker->ticks().value(1024.0), QStringLiteral("1 KiB"));
         QCOMPARE(ticker->ticks().value(1024.0 * 1024.0 * 1024.0), QStringLiteral("1 GiB"));
         QCOMPARE(ticker->ticks().value(16.0 * 1024.0 * 1024.0 * 1024.0), QStringLiteral("16 GiB"));
         QCOMPARE(analysis.costPlot()->plottableCount(), 2); // capital cost, TCO

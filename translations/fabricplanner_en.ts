@@ -1328,14 +1328,6 @@
         <translation>Measured</translation>
     </message>
     <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
         <source>Message size</source>
         <translation>Message size</translation>
     </message>

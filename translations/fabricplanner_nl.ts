@@ -1328,14 +1328,6 @@
         <translation>Gemeten</translation>
     </message>
     <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
         <source>Message size</source>
         <translation>Berichtgrootte</translation>
     </message>

@@ -407,10 +407,12 @@ double busBandwidthFactor(CollectiveOp op, int gpus)
     return gpus <= 1 ? 0.0 : collectiveBusFactor(collectiveKey(op), gpus);
 }
 
+// nccl-tests' range from its smallest message (8 B, where latency decides: TP and EP
+// messages of decoding, small MoE all-to-alls) to 16 GiB, each power of two.
 std::vector<double> collectiveSizesBytes()
 {
     std::vector<double> sizes;
-    for (int e = 20; e <= 34; ++e) // 1 MiB .. 16 GiB
+    for (int e = 3; e <= 34; ++e) // 8 B .. 16 GiB
         sizes.push_back(std::ldexp(1.0, e));
     return sizes;
 }

@@ -28,7 +28,7 @@ double collectiveSeconds(CollectiveOp op, double bytes, const CollectiveModel &m
 // reduce-scatter and all-to-all (n-1)/n.
 double busBandwidthFactor(CollectiveOp op, int gpus);
 
-// The message sizes analysed: 1 MiB to 16 GiB, powers of 2.
+// The message sizes analysed: 8 B to 16 GiB, powers of 2 (nccl-tests' range).
 std::vector<double> collectiveSizesBytes();
 
 // All ops x sizes for the whole cluster, and for a job of `jobGpus` GPUs (0: the

@@ -79,8 +79,7 @@ struct CollectivePoint {
 };
 
 struct CollectiveResult {
-    std::vector<CollectivePoint>
-        points; // ops x sizes (1 MiB..16 GiB, powers of 2) x {cluster, job}
+    std::vector<CollectivePoint> points; // ops x sizes (8 B..16 GiB, powers of 2) x {cluster, job}
     // The latency of one network step (NCCL's Ring/Simple network latency plus the
     // fabric's switch path), and each GPU's network bandwidth after efficiency.
     double alphaSeconds = 0.0;

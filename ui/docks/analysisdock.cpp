@@ -3,9 +3,11 @@
 // lifted for this file, before the first Qt header. Our own code never uses foreach.
 #undef QT_NO_FOREACH
 #include "docks/analysisdock.h"
+#include "analysis/analysis_collectives.h"
 #include "docks/bomview.h"
 #include "edit/document.h"
 #include "evaluationrunner.h"
+#include "render/chartpainter.h"
 #include "render/designrenderer.h"
 #include "text/i18n.h"
 #include "topology/variant.h"
@@ -554,21 +556,20 @@ void addMeasuredSeries(QCustomPlot *plot, const Evaluation &e,
     }
 }
 
-// A logarithmic message-size axis: "1 MiB", "4 MiB" ... "16 GiB", every second power
-// of two labelled.
+// A logarithmic message-size axis over the model's sizes (8 B .. 16 GiB): "64 B",
+// "1 KiB" ... "1 GiB", "16 GiB", every fourth power of two from the largest labelled
+// (the report's labels, chart::binarySizeLabel).
 void setMessageSizeAxis(QCPAxis *axis)
 {
     axis->setScaleType(QCPAxis::stLogarithmic);
-    auto sizeLabel = [](double bytes) {
-        return bytes >= kGiB ? AnalysisWidget::tr("%1 GiB").arg(formatNumber(bytes / kGiB, 0))
-                             : AnalysisWidget::tr("%1 MiB").arg(formatNumber(bytes / kMiB, 0));
-    };
+    const std::vector<double> sizes = collectiveSizesBytes();
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (int e2 = 20; e2 <= 34; e2 += 2)
-        ticker->addTick(std::ldexp(1.0, e2), sizeLabel(std::ldexp(1.0, e2)));
-    ticker->setSubTickCount(1);
+    for (size_t i = sizes.size(); i-- > 0;)
+        if ((sizes.size() - 1 - i) % 4 == 0)
+            ticker->addTick(sizes[i], chart::binarySizeLabel(sizes[i]));
+    ticker->setSubTickCount(3);
     axis->setTicker(ticker);
-    axis->setRange(kMiB / 1.25, 16.0 * kGiB * 1.25);
+    axis->setRange(sizes.front() / 1.25, sizes.back() * 1.25);
     axis->setLabel(AnalysisWidget::tr("Message size"));
 }
 
