@@ -688,6 +688,16 @@ private slots:
         const ExplorePoint &point = search.points[static_cast<std::size_t>(ib)];
         QCOMPARE(point.candidate.planes, 2);
         QCOMPARE(point.tiers, 2);
+        // No requirement is set, so the note does not claim the design meets them.
+        const auto bestNote = [](const VariantEvaluation &v) {
+            for (const Issue &n : v.issues)
+                if (n.code == QLatin1String("best-design"))
+                    return n.text;
+            return QString();
+        };
+        QCOMPARE(best.variants[1].kind, VariantKind::InfiniBand);
+        QVERIFY(bestNote(best.variants[1]).contains(QLatin1String("(no requirements are set)")));
+        QVERIFY(!bestNote(best.variants[1]).contains(QLatin1String("meets the requirements")));
         for (std::size_t i = 0; i < best.variants.size(); ++i) {
             const VariantEvaluation &v = best.variants[i];
             QCOMPARE(expandedGpuCount(v.project, c), std::int64_t(4096));

@@ -896,6 +896,12 @@ void TestReportBody::riskRegisterHasTheGrowthRisk()
     QVERIFY(reg);
     const QStringList row = rowLabelled(*reg, rtr("Growth needs another tier"));
     QCOMPARE(row.size(), qsizetype(5));
+    // No growth target: the likelihood is unknown and the TCO does not count the tier
+    // (it read "given by the growth plan" and "the TCO along the growth plan counts").
+    QCOMPARE(row[2], rtr("Unknown: the project sets no growth target; any growth beyond the "
+                         "design needs it"));
+    QVERIFY2(row[3].endsWith(QLatin1String("the TCO in this report does not count it.")),
+             qPrintable(row[3]));
     for (const VariantKind k : ev.recommendation.scoring.candidates) {
         QVERIFY2(row[1].contains(variantName(k)), qPrintable(row[1]));
         QVERIFY2(

@@ -2315,6 +2315,13 @@
         <source>Its nodes are of type %1, with each NIC&apos;s ports on both planes, so that a job survives any single switch failure as the organisation requires.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Compared at its best: of the %1 designs searched, the cheapest (no requirements are set), %2 in %Ln tier(s), %3, %4:1, %5.</source>
+        <translation>
+            <numerusform>Compared at its best: of the %1 designs searched, the cheapest (no requirements are set), %2 in %Ln tier, %3, %4:1, %5.</numerusform>
+            <numerusform>Compared at its best: of the %1 designs searched, the cheapest (no requirements are set), %2 in %Ln tiers, %3, %4:1, %5.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::ExchangeActions</name>
@@ -7834,10 +7841,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Given by the growth plan, or by any growth of a full design</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A new switch tier, re-cabling of the links between the tiers and a maintenance window (%1); the TCO along the growth plan counts the capital cost.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7955,6 +7958,18 @@
     </message>
     <message>
         <source>Oversubscription as built (whole tier)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certain on the growth plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown: the project sets no growth target; any growth beyond the design needs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new switch tier, re-cabling of the links between the tiers and a maintenance window (%1); the TCO in this report does not count it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

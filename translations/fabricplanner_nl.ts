@@ -2315,6 +2315,13 @@
         <source>Its nodes are of type %1, with each NIC&apos;s ports on both planes, so that a job survives any single switch failure as the organisation requires.</source>
         <translation>De nodes zijn van het type %1, met de poorten van elke NIC op beide vlakken, zodat een job de uitval van elke willekeurige switch overleeft, zoals de organisatie eist.</translation>
     </message>
+    <message numerus="yes">
+        <source>Compared at its best: of the %1 designs searched, the cheapest (no requirements are set), %2 in %Ln tier(s), %3, %4:1, %5.</source>
+        <translation>
+            <numerusform>Vergeleken in de gunstigste uitvoering: van de doorzochte ontwerpen voor %1 het goedkoopste (er zijn geen eisen gesteld), %2 in %Ln laag, %3, %4:1, %5.</numerusform>
+            <numerusform>Vergeleken in de gunstigste uitvoering: van de doorzochte ontwerpen voor %1 het goedkoopste (er zijn geen eisen gesteld), %2 in %Ln lagen, %3, %4:1, %5.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::ExchangeActions</name>
@@ -7834,10 +7841,6 @@
         <translation>Groei vraagt een extra laag</translation>
     </message>
     <message>
-        <source>Given by the growth plan, or by any growth of a full design</source>
-        <translation>Zeker bij het groeiplan, of bij elke groei van een vol ontwerp</translation>
-    </message>
-    <message>
         <source>A new switch tier, re-cabling of the links between the tiers and a maintenance window (%1); the TCO along the growth plan counts the capital cost.</source>
         <translation>Een nieuwe switchlaag, herbekabeling van de verbindingen tussen de lagen en een onderhoudsvenster (%1); de TCO volgens het groeiplan telt de aanschafkosten mee.</translation>
     </message>
@@ -7956,6 +7959,18 @@
     <message>
         <source>Oversubscription as built (whole tier)</source>
         <translation>Overboeking zoals gebouwd (hele laag)</translation>
+    </message>
+    <message>
+        <source>Certain on the growth plan</source>
+        <translation>Zeker volgens het groeiplan</translation>
+    </message>
+    <message>
+        <source>Unknown: the project sets no growth target; any growth beyond the design needs it</source>
+        <translation>Onbekend: het project noemt geen groeidoel; elke uitbreiding voorbij dit ontwerp vraagt die laag</translation>
+    </message>
+    <message>
+        <source>A new switch tier, re-cabling of the links between the tiers and a maintenance window (%1); the TCO in this report does not count it.</source>
+        <translation>Een nieuwe switchlaag, herbekabeling van de verbindingen tussen de lagen en een onderhoudsvenster (%1); de TCO in dit rapport telt die uitbreiding niet mee.</translation>
     </message>
 </context>
 <context>

@@ -629,12 +629,23 @@ QString bestDesignText(const VariantEvaluation &v, const Catalog &catalog,
             ? QCoreApplication::translate("fp::Evaluation",
                                           "hybrid (InfiniBand in each unit, Ethernet between)")
             : technologyName(point.candidate.technology);
+    // "that meets the requirements" only where the project sets one (review: a report
+    // without requirements said so on its options page).
+    const Requirements &req = v.project.requirements;
+    const bool requirementsSet = v.project.organisation.surviveSingleSwitchFailure ||
+                                 req.networkCapexBudgetEur > 0.0 ||
+                                 req.minJobAllReduceBusbwGbytePerS > 0.0;
     const QString text =
-        QCoreApplication::translate(
-            "fp::Evaluation",
-            "Compared at its best: of the %1 designs searched, the cheapest that meets "
-            "the requirements, %2 in %Ln tier(s), %3, %4:1, %5.",
-            nullptr, point.tiers)
+        (requirementsSet ? QCoreApplication::translate(
+                               "fp::Evaluation",
+                               "Compared at its best: of the %1 designs searched, the cheapest "
+                               "that meets the requirements, %2 in %Ln tier(s), %3, %4:1, %5.",
+                               nullptr, point.tiers)
+                         : QCoreApplication::translate(
+                               "fp::Evaluation",
+                               "Compared at its best: of the %1 designs searched, the cheapest "
+                               "(no requirements are set), %2 in %Ln tier(s), %3, %4:1, %5.",
+                               nullptr, point.tiers))
             .arg(searched)
             .arg(sw ? partNameInWords(*sw) : point.candidate.switchTypeId)
             .arg(QCoreApplication::translate("fp::Evaluation", "%n plane(s)", nullptr,

@@ -453,12 +453,22 @@ void Body::growthRisk(Table &t) const
     }
     if (full.empty())
         return;
+    // Targets are the project's, so either every full option is full for them or, without
+    // targets, every one is full now (review: a report without a growth plan called the
+    // tier "given by the growth plan" and said its TCO counted it).
+    const bool planned = !full.front()->growth.targets.empty();
     t.rows.push_back(
         {tr("Growth needs another tier"), appliesTo(full),
-         tr("Given by the growth plan, or by any growth of a full design"),
-         tr("A new switch tier, re-cabling of the links between the tiers and a maintenance "
-            "window (%1); the TCO along the growth plan counts the capital cost.")
-             .arg(what.join(QStringLiteral("; "))),
+         planned ? tr("Certain on the growth plan")
+                 : tr("Unknown: the project sets no growth target; any growth beyond the "
+                      "design needs it"),
+         planned ? tr("A new switch tier, re-cabling of the links between the tiers and a "
+                      "maintenance window (%1); the TCO along the growth plan counts the "
+                      "capital cost.")
+                       .arg(what.join(QStringLiteral("; ")))
+                 : tr("A new switch tier, re-cabling of the links between the tiers and a "
+                      "maintenance window (%1); the TCO in this report does not count it.")
+                       .arg(what.join(QStringLiteral("; "))),
          tr("Reserve rack space, power and cable paths for the tier now; order the leaves with "
             "the uplink optics the next tier needs.")});
 }
