@@ -139,6 +139,8 @@ void TestGrowth::partialBuildAndTargets()
     // so the target is priced on them (tst_growthplan stepAcrossTheTierBoundary).
     QVERIFY(g.targets[1].planesAdded);
     QCOMPARE(g.targets[1].tiers, 2);
+    QCOMPARE(g.targets[1].planes, 2);
+    QCOMPARE(g.targets[0].planes, 1);
     QVERIFY(!g.targets[1].sameTiers);
     QVERIFY(g.targets[1].networkCapexEur > g.targets[0].networkCapexEur);
     // What the plans rest on (analysis/assumptionreader.h): the node type (GPUs per

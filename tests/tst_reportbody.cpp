@@ -148,6 +148,7 @@ private slots:
     void riskRegisterHasTheGrowthRisk();
     void quoteGateUsesTheScoredTco();
     void resilienceBulletsSayWhatTheTableDoesNot();
+    void growthTargetRowSaysThePlanes();
     void storageNicsSayWhetherConnected();
     void stepRowsOnlyWhereModelled();
     void costChartMarksLowerBounds();
@@ -974,6 +975,27 @@ void TestReportBody::resilienceBulletsSayWhatTheTableDoesNot()
     QCOMPARE(text.count(QStringLiteral("In 1 year the plan is 2,048 GPUs")), 1);
     // What the table does not say stays: the worst failures per option.
     QVERIFY(text.contains(QStringLiteral("The worst single switch failure is")));
+}
+
+// A growth target's tiers row names the planes its TCO is priced on: 4,096 H100 GPUs on
+// QM9700 are 3 tiers on one plane but priced on 2 planes of 2 tiers, cheaper (review:
+// the row said "2" where one plane needs 3).
+void TestReportBody::growthTargetRowSaysThePlanes()
+{
+    setLanguage(QStringLiteral("en"));
+    Project p = withGrowthTarget();
+    p.organisation.gpusInThreeYears = 4096;
+    const Evaluation ev = evaluate(p, m_catalog);
+    const ReportContent content = buildReportContent(p, m_catalog, ev);
+    const Section *s = sectionTitled(content, rtr("Resilience and growth"));
+    QVERIFY(s);
+    const Table *t = firstTable(*s);
+    QVERIFY(t);
+    const QStringList three = rowLabelled(*t, QStringLiteral("4,096 GPUs (target, year 3): tiers"));
+    QVERIFY(three.contains(QStringLiteral("2 on 2 planes")));
+    const QStringList one = rowLabelled(*t, QStringLiteral("2,048 GPUs (target, year 1): tiers"));
+    QVERIFY(one.contains(QStringLiteral("2")));
+    QVERIFY(!one.join(QString()).contains(QStringLiteral("plane")));
 }
 
 // The design chapter names the nodes' storage and front-end NICs, and says they are not

@@ -1224,10 +1224,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Past %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 at %1 GPUs to EUR %5 at %6.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The next increment is one scalable unit as the generator builds it (%5 nodes, %1 GPUs); it adds EUR %2 of network (EUR %3 per added GPU) to the EUR %4 of the network now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1259,6 +1255,13 @@
     <message>
         <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) in a master and standby pair on two of the cluster&apos;s control-plane servers, because of: %1. A fabric of at most %2 nodes needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes, has none); those servers belong to every variant&apos;s cluster and are not in the network&apos;s bill.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Past %1 GPUs a tier is added on %n plane(s) (%2 instead of %3): the network cost per GPU steps from EUR %4 at %1 GPUs to EUR %5 at %6.</source>
+        <translation>
+            <numerusform>Past %1 GPUs a tier is added on %n plane (%2 instead of %3): the network cost per GPU steps from EUR %4 at %1 GPUs to EUR %5 at %6.</numerusform>
+            <numerusform>Past %1 GPUs a tier is added on %n planes (%2 instead of %3): the network cost per GPU steps from EUR %4 at %1 GPUs to EUR %5 at %6.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7971,6 +7974,13 @@
     <message>
         <source>A new switch tier, re-cabling of the links between the tiers and a maintenance window (%1); the TCO in this report does not count it.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n plane(s)</source>
+        <translation>
+            <numerusform>%1 on %n plane</numerusform>
+            <numerusform>%1 on %n planes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -131,10 +131,6 @@
         <translation>Met de gekozen switch kan er geen extra eenheid van %1 GPU&apos;s worden gebouwd.</translation>
     </message>
     <message>
-        <source>Past %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU steps from EUR %4 at %1 GPUs to EUR %5 at %6.</source>
-        <translation>Boven %1 GPU&apos;s komt er een laag bij (%2 in plaats van %3): de netwerkkosten per GPU stijgen van € %4 bij %1 GPU&apos;s naar € %5 bij %6.</translation>
-    </message>
-    <message>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -1259,6 +1255,13 @@
     <message>
         <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) in a master and standby pair on two of the cluster&apos;s control-plane servers, because of: %1. A fabric of at most %2 nodes needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes, has none); those servers belong to every variant&apos;s cluster and are not in the network&apos;s bill.</source>
         <translation>De InfiniBand-subnetmanager draait als OpenSM (met de aggregation manager van SHARP waar SHARP aan staat) als master- en standby-paar op twee van de control-plane-servers van het cluster, vanwege: %1. Een fabric van hoogstens %2 nodes heeft geen UFM-appliance nodig (de DGX BasePOD-RA van NVIDIA, 2 tot 16 nodes, heeft er geen); die servers horen bij het cluster van elke variant en staan niet in de netwerkrekening.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Past %1 GPUs a tier is added on %n plane(s) (%2 instead of %3): the network cost per GPU steps from EUR %4 at %1 GPUs to EUR %5 at %6.</source>
+        <translation>
+            <numerusform>Boven %1 GPU&apos;s komt er op %n vlak een laag bij (%2 in plaats van %3): de netwerkkosten per GPU stijgen van € %4 bij %1 GPU&apos;s naar € %5 bij %6.</numerusform>
+            <numerusform>Boven %1 GPU&apos;s komt er op %n vlakken een laag bij (%2 in plaats van %3): de netwerkkosten per GPU stijgen van € %4 bij %1 GPU&apos;s naar € %5 bij %6.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7971,6 +7974,13 @@
     <message>
         <source>A new switch tier, re-cabling of the links between the tiers and a maintenance window (%1); the TCO in this report does not count it.</source>
         <translation>Een nieuwe switchlaag, herbekabeling van de verbindingen tussen de lagen en een onderhoudsvenster (%1); de TCO in dit rapport telt die uitbreiding niet mee.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n plane(s)</source>
+        <translation>
+            <numerusform>%1 op %n vlak</numerusform>
+            <numerusform>%1 op %n vlakken</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,7 @@ void addTargets(GrowthResult &result, Planner &planner, const Project &project)
         t.sameTiers = t.tiers == result.currentTiers;
         Planner *priced = cheaperOnTwoPlanes(planner, twoPlanes, nodes, result.currentTiers);
         t.planesAdded = priced != &planner;
+        t.planes = priced->planes();
         if (t.planesAdded)
             t.tiers = twoPlanes.tiersAt(nodes);
         const auto cost = t.tiers > 0 ? priced->cost(nodes) : std::nullopt;
@@ -275,8 +276,9 @@ void addCostStep(GrowthResult &result, Planner &planner, const FabricPlan &now, 
             const double perGpuAfter = *after / static_cast<double>((maxNodes + 1) * g);
             result.explanations.push_back(explain(
                 QStringLiteral("cost-step"),
-                tr("Past %1 GPUs a tier is added (%2 instead of %3): the network cost per GPU "
-                   "steps from EUR %4 at %1 GPUs to EUR %5 at %6.")
+                tr("Past %1 GPUs a tier is added on %n plane(s) (%2 instead of %3): the "
+                   "network cost per GPU steps from EUR %4 at %1 GPUs to EUR %5 at %6.",
+                   nullptr, planner.planes())
                     .arg(num(static_cast<double>(maxNodes * g)),
                          QString::number(planner.tiersAt(maxNodes + 1)), QString::number(now.tiers),
                          num(perGpuBefore), num(perGpuAfter),

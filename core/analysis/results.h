@@ -264,6 +264,7 @@ struct GrowthTarget {
     int years = 0;
     long long gpus = 0;
     int tiers = 0;                // tiers needed then (0: no design found)
+    int planes = 1;               // planes of the design priced then
     double networkCapexEur = 0.0; // network capital cost then
     bool sameTiers = false;       // reachable without another tier
     // For the growth plan (analysis/growthplan.h), from the design generated at the

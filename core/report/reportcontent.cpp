@@ -1254,11 +1254,15 @@ void Builder::addGrowthTargetRows(Table *t) const
     for (const auto &[years, gpus] : targets) {
         const int y = years;
         const long long g = gpus;
+        // The shape the target's TCO is priced on: tiers and, where more than one, planes
+        // (review: "2 tiers" at 4,096 GPUs read as one plane, which needs 3).
         addVariantRow(t, tr("%1 GPUs (target, year %2): tiers").arg(formatInteger(g)).arg(y),
                       [y, g](const VariantEvaluation &v) {
                           for (const GrowthTarget &x : v.growth.targets)
-                              if (x.years == y && x.gpus == g)
-                                  return x.tiers > 0 ? formatInteger(x.tiers) : QStringLiteral("-");
+                              if (x.years == y && x.gpus == g && x.tiers > 0)
+                                  return x.planes > 1 ? tr("%1 on %n plane(s)", nullptr, x.planes)
+                                                            .arg(formatInteger(x.tiers))
+                                                      : formatInteger(x.tiers);
                           return QStringLiteral("-");
                       });
         addVariantRow(
