@@ -188,9 +188,9 @@ private slots:
     }
 
     // 1,024 H100 GPUs at 3:1 on QM9700 (k = 64: 16 up, 48 down): 128 nodes in units of
-    // 48, 48 and 32, 24 rail leaves. A full unit's leaf has 48 down and 16 up (3:1); the
-    // partial unit's 32 down keep 16 up (equal bundles to the 16 spines, generator.cpp
-    // "2 tiers"): 2:1. Worst and median 3:1; the tier as built 1,024 / (24 x 16) =
+    // 48, 48 and 32, 24 rail leaves, 8 spines. A full unit's leaf has 48 down and 16 up
+    // (3:1); the partial unit's 32 down keep 16 up (equal bundles of 2 to the 8 spines,
+    // generator.cpp "2 tiers"): 2:1. Worst and median 3:1; the tier as built 1,024 / (24 x 16) =
     // 2.67:1, the ratio the bisection follows: 204.8 Tb/s / 2.67 = 76.8 Tb/s
     // (numbers review #6: 3:1 alone was reported).
     void oversubscriptionAsBuilt()

@@ -622,12 +622,21 @@ void TestCost::smallFabricSubnetManagerOnServers()
     for (const Explanation &e : a.explanations)
         explained = explained || e.id == QLatin1String("host-subnet-manager");
     QVERIFY(explained);
-    QVERIFY(a.ufmReasons.join(QString()).contains(QLatin1String("SHARP")));
+    QVERIFY(a.hostSmReasons.join(QString()).contains(QLatin1String("SHARP")));
+    QVERIFY(a.ufmReasons.isEmpty());
+    // 16 nodes, the limit itself: still on the servers.
+    GeneratorParams limit = small;
+    limit.gpus = 16 * 8;
+    const CostResult l = analyzeCost(fp::test::generatedProject(limit), catalog);
+    QCOMPARE(quantity(l, QStringLiteral("appliance"), QStringLiteral("ufm-appliance")), 0LL);
+    QCOMPARE(l.hostManagedSubnets, 1);
     GeneratorParams past = small;
     past.gpus = 17 * 8;
     const CostResult b = analyzeCost(fp::test::generatedProject(past), catalog);
     QCOMPARE(quantity(b, QStringLiteral("appliance"), QStringLiteral("ufm-appliance")), 2LL);
     QCOMPARE(b.hostManagedSubnets, 0);
+    QVERIFY(b.ufmReasons.join(QString()).contains(QLatin1String("SHARP")));
+    QVERIFY(b.hostSmReasons.isEmpty());
 }
 
 // In three tiers the middle tier is the aggregation tier in the bill as in the

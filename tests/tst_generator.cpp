@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <limits>
+#include <map>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -455,6 +456,11 @@ void TestGenerator::plans()
         for (int j = 0; j < P; ++j)
             QCOMPARE(use[j], 1);
 
+    // 3 tiers: the partial last pod's group (the last group), NoId without one.
+    const bool partialPod =
+        tiers == 3 && plan->nodes % (plan->unitsPerPod * plan->nodesPerUnit) != 0;
+    const Id partialPodGroup = partialPod ? project.groups.back().id : NoId;
+
     // Expanded graph: no switch port overcommitted; every node instance has P/planes
     // links on each plane, all to leaves.
     const int k = plan->radix;
@@ -468,6 +474,7 @@ void TestGenerator::plans()
         long long down = 0; // a leaf's links to nodes
         long long up = 0;   // a leaf's links to spines
         std::vector<int> perPlane(planes, 0);
+        std::map<int, long long> upBundles; // a leaf's links to each switch above it
         int upNeighbours = 0;
         std::unordered_set<int> rails;
         for (int a = g.adjOffset[v]; a < g.adjOffset[v + 1]; ++a) {
@@ -484,6 +491,7 @@ void TestGenerator::plans()
                     down += g.bundle[e];
                 } else if (g.tier[w] == 1) {
                     up += g.bundle[e];
+                    upBundles[w] += g.bundle[e];
                     if (seen[w] != v) {
                         QCOMPARE(g.plane[w], g.plane[v]);
                         seen[w] = v;
@@ -538,13 +546,26 @@ void TestGenerator::plans()
             if (tiers == 3) {
                 // An edge sends one link to each of its first `up` aggregation groups:
                 // all u of its pod, a partial unit's leaf up = min(u, ceil(down / r)). In
-                // a full pod each group is a switch; in the partial pod consecutive
-                // groups share one (generator.cpp, "3 tiers"), so the leaf reaches the
-                // switches of its first `up` groups, each once.
-                std::set<int> shared;
-                for (int j = 0; j < up && size_t(j) < plan->partialAggregationOf.size(); ++j)
-                    shared.insert(plan->partialAggregationOf[size_t(j)]);
-                QVERIFY(upNeighbours == up || upNeighbours == int(shared.size()));
+                // a full pod each group is a switch: one link to each of `up` switches.
+                // In the partial pod consecutive groups share one (generator.cpp, "3
+                // tiers"): one bundle to each shared switch, as many links as its groups
+                // among the leaf's first `up`.
+                std::vector<long long> bundles, expected;
+                for (const auto &[w, b] : upBundles)
+                    bundles.push_back(b);
+                const bool inPartialPod = switchOf.at(g.modelId[v])->groupId == partialPodGroup;
+                if (inPartialPod) {
+                    std::map<int, long long> perSwitch;
+                    for (int j = 0; j < up; ++j)
+                        ++perSwitch[plan->partialAggregationOf.at(size_t(j))];
+                    for (const auto &[m, b] : perSwitch)
+                        expected.push_back(b);
+                } else {
+                    expected.assign(size_t(up), 1);
+                }
+                std::sort(bundles.begin(), bundles.end());
+                std::sort(expected.begin(), expected.end());
+                QCOMPARE(bundles, expected);
                 QCOMPARE(up, std::min<long long>(plan->upPerLeaf, static_cast<long long>(
                                                                       std::ceil(down / r - 1e-9))));
             }

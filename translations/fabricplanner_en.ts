@@ -1248,20 +1248,24 @@
             <numerusform>%n UFM appliances run the InfiniBand subnet manager in a high-availability pair per fabric and plane (each plane is a subnet of its own; %1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</numerusform>
         </translation>
     </message>
-    <message>
-        <source>The InfiniBand subnet manager runs outside the switches (%1): OpenSM on two control-plane servers per subnet to install, make redundant and upgrade.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) in a master and standby pair on two of the cluster&apos;s control-plane servers, because of: %1. A fabric of at most %2 nodes needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes, has none); those servers belong to every variant&apos;s cluster and are not in the network&apos;s bill.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Past %1 GPUs a tier is added on %n plane(s) (%2 instead of %3): the network cost per GPU steps from EUR %4 at %1 GPUs to EUR %5 at %6.</source>
         <translation>
             <numerusform>Past %1 GPUs a tier is added on %n plane (%2 instead of %3): the network cost per GPU steps from EUR %4 at %1 GPUs to EUR %5 at %6.</numerusform>
             <numerusform>Past %1 GPUs a tier is added on %n planes (%2 instead of %3): the network cost per GPU steps from EUR %4 at %1 GPUs to EUR %5 at %6.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The InfiniBand subnet manager runs outside the switches (%1): OpenSM on two control-plane servers, one instance per plane, to install, make redundant and upgrade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the subnet manager&apos;s and the switches&apos; telemetry for InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) as master and standby on two of the cluster&apos;s control-plane servers, one instance per plane on each, because of: %1. A fabric of at most %2 nodes needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes, has none); those servers belong to every variant&apos;s cluster, and neither they nor their fabric ports and cables are in the network&apos;s bill.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1248,20 +1248,24 @@
             <numerusform>%n UFM-appliances draaien de InfiniBand-subnetmanager in een high-availability-paar per fabric en vlak (elk vlak is een eigen subnet; %1 beheerde nodes), vanwege: %2. Een UFM Enterprise-licentie per node is niet meegeteld: er is geen openbare prijs voor (vul een offerte in).</numerusform>
         </translation>
     </message>
-    <message>
-        <source>The InfiniBand subnet manager runs outside the switches (%1): OpenSM on two control-plane servers per subnet to install, make redundant and upgrade.</source>
-        <translation>De InfiniBand-subnetmanager draait buiten de switches (%1): OpenSM op twee control-plane-servers per subnet om te installeren, redundant te maken en bij te werken.</translation>
-    </message>
-    <message>
-        <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) in a master and standby pair on two of the cluster&apos;s control-plane servers, because of: %1. A fabric of at most %2 nodes needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes, has none); those servers belong to every variant&apos;s cluster and are not in the network&apos;s bill.</source>
-        <translation>De InfiniBand-subnetmanager draait als OpenSM (met de aggregation manager van SHARP waar SHARP aan staat) als master- en standby-paar op twee van de control-plane-servers van het cluster, vanwege: %1. Een fabric van hoogstens %2 nodes heeft geen UFM-appliance nodig (de DGX BasePOD-RA van NVIDIA, 2 tot 16 nodes, heeft er geen); die servers horen bij het cluster van elke variant en staan niet in de netwerkrekening.</translation>
-    </message>
     <message numerus="yes">
         <source>Past %1 GPUs a tier is added on %n plane(s) (%2 instead of %3): the network cost per GPU steps from EUR %4 at %1 GPUs to EUR %5 at %6.</source>
         <translation>
             <numerusform>Boven %1 GPU&apos;s komt er op %n vlak een laag bij (%2 in plaats van %3): de netwerkkosten per GPU stijgen van € %4 bij %1 GPU&apos;s naar € %5 bij %6.</numerusform>
             <numerusform>Boven %1 GPU&apos;s komt er op %n vlakken een laag bij (%2 in plaats van %3): de netwerkkosten per GPU stijgen van € %4 bij %1 GPU&apos;s naar € %5 bij %6.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The InfiniBand subnet manager runs outside the switches (%1): OpenSM on two control-plane servers, one instance per plane, to install, make redundant and upgrade.</source>
+        <translation>De InfiniBand-subnetmanager draait buiten de switches (%1): OpenSM op twee control-plane-servers, één instantie per vlak, om te installeren, redundant te maken en bij te werken.</translation>
+    </message>
+    <message>
+        <source>the subnet manager&apos;s and the switches&apos; telemetry for InfiniBand</source>
+        <translation>telemetrie van de subnetmanager en de switches voor InfiniBand</translation>
+    </message>
+    <message>
+        <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) as master and standby on two of the cluster&apos;s control-plane servers, one instance per plane on each, because of: %1. A fabric of at most %2 nodes needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes, has none); those servers belong to every variant&apos;s cluster, and neither they nor their fabric ports and cables are in the network&apos;s bill.</source>
+        <translation>De InfiniBand-subnetmanager draait als OpenSM (met de aggregation manager van SHARP waar SHARP aan staat) in een master-standbypaar op twee van de control-plane-servers van het cluster, één instantie per vlak op elk, vanwege: %1. Een fabric van hoogstens %2 nodes heeft geen UFM-appliance nodig (de DGX BasePOD-RA van NVIDIA, 2 tot 16 nodes, heeft er geen); die servers horen bij het cluster van elke variant, en noch zij, noch hun fabricpoorten en kabels staan in de stuklijst van het netwerk.</translation>
     </message>
 </context>
 <context>
@@ -7957,7 +7961,7 @@
     </message>
     <message>
         <source>Most nodes a subnet manager on control-plane servers serves</source>
-        <translation>Meeste nodes voor een subnetmanager op control-plane-servers</translation>
+        <translation>Maximaal aantal nodes voor een subnetmanager op control-plane-servers</translation>
     </message>
     <message>
         <source>Oversubscription as built (whole tier)</source>

@@ -103,6 +103,7 @@ struct DesignCounts {
     long long switches = 0, appliances = 0, cables = 0, transceivers = 0;
     long long ufmAppliances = 0; // of the appliances: the subnet manager's (not gateways)
     int hostManagedSubnets = 0;  // subnets run by OpenSM on servers (CostResult)
+    QStringList hostSmReasons;   // why (CostResult::hostSmReasons)
     QStringList ufmReasons;      // why (CostResult::ufmReasons)
     QSet<QString> vendors;       // of switches and NICs
     bool usesInfiniBand = false, usesEthernet = false, usesRoce = false;
@@ -116,6 +117,7 @@ void countBom(DesignCounts &n, const CostResult &cost, AssumptionReader &reader)
 {
     n.ufmReasons = cost.ufmReasons;
     n.hostManagedSubnets = cost.hostManagedSubnets;
+    n.hostSmReasons = cost.hostSmReasons;
     for (const BomLine &line : cost.bom) {
         if (line.category == QLatin1String("switch"))
             n.switches += line.quantity;
@@ -217,15 +219,18 @@ DesignCounts countDesign(const Project &project, AssumptionReader &reader, const
 // OpenSM on control-plane servers (small fabrics), or both.
 QString subnetManagerText(const DesignCounts &n)
 {
-    const QString why = n.ufmReasons.join(QStringLiteral("; "));
+    const QString servers =
+        tr("The InfiniBand subnet manager runs outside the switches (%1): OpenSM on two "
+           "control-plane servers, one instance per plane, to install, make redundant "
+           "and upgrade.")
+            .arg(n.hostSmReasons.join(QStringLiteral("; ")));
     if (n.ufmAppliances == 0)
-        return tr("The InfiniBand subnet manager runs outside the switches (%1): OpenSM on two "
-                  "control-plane servers per subnet to install, make redundant and upgrade.")
-            .arg(why);
-    return tr("The InfiniBand subnet manager runs outside the switches (%1): %n UFM "
-              "appliance(s) to install, make redundant and upgrade.",
-              nullptr, static_cast<int>(n.ufmAppliances))
-        .arg(why);
+        return servers;
+    const QString ufm = tr("The InfiniBand subnet manager runs outside the switches (%1): %n UFM "
+                           "appliance(s) to install, make redundant and upgrade.",
+                           nullptr, static_cast<int>(n.ufmAppliances))
+                            .arg(n.ufmReasons.join(QStringLiteral("; ")));
+    return n.hostManagedSubnets > 0 ? ufm + QLatin1Char(' ') + servers : ufm;
 }
 
 // Factors 1-3: managed devices, fabric technologies, vendors.
@@ -263,7 +268,9 @@ QString toolingText(const DesignCounts &n, int technologies)
 {
     QStringList what;
     if (n.usesInfiniBand)
-        what << tr("UFM and fabric telemetry for InfiniBand");
+        what << (n.ufmAppliances > 0 ? tr("UFM and fabric telemetry for InfiniBand")
+                                     : tr("the subnet manager's and the switches' telemetry "
+                                          "for InfiniBand"));
     if (n.usesRoce)
         what << tr("PFC, ECN and CNP counters for RoCE");
     if (n.usesEthernet && !n.usesRoce)

@@ -845,7 +845,7 @@ private:
     void unknownClusterPrice(const Figure &price, const QString &id);
     void addSubnetManagers();
     void explainHostSubnetManagers();
-    QStringList ufmReasonTexts() const;
+    QStringList ufmReasonTexts(const std::set<int> &reasons) const;
     void countGatewayTraffic(const ExpandedGraph &graph);
     long long gatewayCount();
     void rackGateways();
@@ -875,7 +875,8 @@ private:
     int m_hostManagedSubnets = 0;
     long long m_ufmManagedNodes = 0;  // nodes on the fabrics UFM manages
     long long m_ethernetSwitches = 0; // switches of Ethernet fabrics (an OS licence each)
-    std::set<int> m_ufmReasons; // 0 no on-board SM, 1 too many nodes, 2 SHARP, 3 storage AR/CC
+    std::set<int> m_ufmReasons;    // 0 no on-board SM, 1 too many nodes, 2 SHARP, 3 storage AR/CC
+    std::set<int> m_hostSmReasons; // the same for the fabrics run by OpenSM on servers
     double m_nodesAndGpusEur = 0.0;
     double m_gatewayGbit = 0.0;         // on links between switches of two technologies
     QHash<Id, Id> m_switchGroupOf;      // switch id -> its group (NoId: none)
@@ -1163,17 +1164,20 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
     const bool tooLarge = limit > 0.0 && static_cast<double>(nodes) > limit;
     const bool storage = fabric.purpose == FabricPurpose::Storage;
     if (!onBoardSm || tooLarge || sharp || storage) {
-        m_ufmReasons.insert(!onBoardSm ? 0 : tooLarge ? 1 : sharp ? 2 : 3);
+        const int reason = !onBoardSm ? 0 : tooLarge ? 1 : sharp ? 2 : 3;
         // A small fabric runs OpenSM (and SHARP's aggregation manager) on two of the
         // control-plane servers every cluster has, as NVIDIA's DGX BasePOD RA does
-        // (catalog "host-sm-max-nodes"). Each plane is a subnet of its own (its switches
-        // share no link with another plane's, and a subnet manager manages the subnet
-        // its port reaches): a pair each.
+        // (catalog "host-sm-max-nodes"): one instance per plane on each server, a port
+        // in each plane's subnet. Larger ones get UFM: each plane is a subnet of its own
+        // (its switches share no link with another plane's, and a subnet manager
+        // manages the subnet its port reaches), a pair each.
         const double hostLimit = m_reader.valueOr(QStringLiteral("host-sm-max-nodes"), 0.0);
         if (static_cast<double>(nodes) <= hostLimit) {
             m_hostManagedSubnets += m_project.planesOf(fabric.id);
+            m_hostSmReasons.insert(reason);
             return;
         }
+        m_ufmReasons.insert(reason);
         m_infinibandSubnetsNeedingUfm += m_project.planesOf(fabric.id);
         m_ufmManagedNodes += nodes;
     }
@@ -1428,30 +1432,31 @@ void CostBuilder::explainHostSubnetManagers()
 {
     if (m_hostManagedSubnets <= 0)
         return;
-    m_result.ufmReasons = ufmReasonTexts();
+    m_result.hostSmReasons = ufmReasonTexts(m_hostSmReasons);
     m_result.explanations.push_back(explain(
         QStringLiteral("host-subnet-manager"),
         tr("The InfiniBand subnet manager runs as OpenSM (with SHARP's aggregation manager "
-           "where SHARP is on) in a master and standby pair on two of the cluster's "
-           "control-plane servers, because of: %1. A fabric of at most %2 nodes needs no "
-           "UFM appliance (NVIDIA's DGX BasePOD RA, 2 to 16 nodes, has none); those servers "
-           "belong to every variant's cluster and are not in the network's bill.")
-            .arg(m_result.ufmReasons.join(QStringLiteral("; ")),
+           "where SHARP is on) as master and standby on two of the cluster's control-plane "
+           "servers, one instance per plane on each, because of: %1. A fabric of at most %2 "
+           "nodes needs no UFM appliance (NVIDIA's DGX BasePOD RA, 2 to 16 nodes, has none); "
+           "those servers belong to every variant's cluster, and neither they nor their "
+           "fabric ports and cables are in the network's bill.")
+            .arg(m_result.hostSmReasons.join(QStringLiteral("; ")),
                  QString::number(m_reader.valueOr(QStringLiteral("host-sm-max-nodes"), 0.0))),
         {{QStringLiteral("host_managed_subnets"), static_cast<double>(m_hostManagedSubnets)}}));
 }
 
-// Why the subnet manager does not run on the switches (m_ufmReasons), in words.
-QStringList CostBuilder::ufmReasonTexts() const
+// Why the subnet manager does not run on the switches (reasons as m_ufmReasons), in words.
+QStringList CostBuilder::ufmReasonTexts(const std::set<int> &reasons) const
 {
     QStringList why;
-    if (m_ufmReasons.count(0))
+    if (reasons.count(0))
         why << tr("a switch has no on-board subnet manager");
-    if (m_ufmReasons.count(1))
+    if (reasons.count(1))
         why << tr("more nodes than the on-board subnet manager's limit");
-    if (m_ufmReasons.count(2))
+    if (reasons.count(2))
         why << tr("SHARP, which the on-board subnet manager does not run");
-    if (m_ufmReasons.count(3))
+    if (reasons.count(3))
         why << tr("adaptive routing and congestion control on the storage fabric, which the "
                   "on-board subnet manager does not run");
     return why;
@@ -1484,7 +1489,7 @@ void CostBuilder::addSubnetManagers()
     m_ufmAppliances = appliances;
     m_bom.add(ufm, QStringLiteral("appliance"), detailOf(BomDetail::Kind::SubnetManager),
               appliances);
-    const QStringList why = ufmReasonTexts();
+    const QStringList why = ufmReasonTexts(m_ufmReasons);
     m_result.ufmReasons = why;
     m_result.explanations.push_back(explain(
         QStringLiteral("ufm-appliances"),

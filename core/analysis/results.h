@@ -201,6 +201,7 @@ struct CostResult {
     // InfiniBand subnets (fabrics x planes) small enough that OpenSM runs on two
     // control-plane servers instead of UFM appliances (catalog "host-sm-max-nodes").
     int hostManagedSubnets = 0;
+    QStringList hostSmReasons; // why those do not run on the switches, in words
     long long ethernetSwitchOsLicences = 0;
     // The network racks all fabrics share (analysis/racks.h networkRackKinds): every
     // fabric's switches but the management network's, the InfiniBand-to-Ethernet

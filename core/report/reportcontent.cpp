@@ -679,7 +679,7 @@ chart::LineChart Builder::busbwChart(CollectiveOp op, const QString &title) cons
     std::map<QString, chart::LineSeries> measured;
     for (const Measurement &m : m_project.measurements) {
         CollectiveOp mop;
-        if (!collectiveOpFromKey(m.op, &mop) || mop != op || m.bytes < kMiB / 2 ||
+        if (!collectiveOpFromKey(m.op, &mop) || mop != op || m.bytes < 4.0 ||
             m.bytes > 32.0 * kGiB || !(m.busbwGbyteS > 0.0))
             continue;
         auto it = measured.find(m.variant);

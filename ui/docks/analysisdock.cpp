@@ -542,7 +542,7 @@ void addMeasuredSeries(QCustomPlot *plot, const Evaluation &e,
 {
     std::vector<std::pair<QString, QCPGraph *>> measured;
     for (const Measurement &m : measurements) {
-        if (m.op != collectiveKey(CollectiveOp::AllReduce) || m.bytes < kMiB / 2 ||
+        if (m.op != collectiveKey(CollectiveOp::AllReduce) || m.bytes < 4.0 ||
             m.bytes > 32.0 * kGiB || !(m.busbwGbyteS > 0.0))
             continue;
         auto it = std::find_if(measured.begin(), measured.end(),
