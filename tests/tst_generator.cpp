@@ -331,13 +331,14 @@ void TestGenerator::plans_data()
     // 72*2 = 144 cores. 3 full pods of 648 nodes; the partial pod's 104 nodes are a full
     // unit and one of 32, whose leaves get 32 uplinks (1:1), to aggregation switches
     // 1-32: those have 16 downlinks, the other 40 have 8, each with as many uplinks
-    // (32 x 16 + 40 x 8 = 832). Shared switches of 144 ports: groups 1-32 four to a
-    // switch (4 x 32 ports) = 8, groups 33-72 nine to a switch (9 x 16) = 5, so 3 x 72 +
-    // 13 = 229 aggregation switches. C stays 2 (3 x 36 + 8 <= 144). Links 16,384, 224 x
+    // (32 x 16 + 40 x 8 = 832). Shared switches of 144 ports, first-fit largest first:
+    // groups 1-32 four to a switch (4 x 32 ports) = 8, each with room for one group of
+    // 16 ports (groups 33-40), the other 32 groups nine to a switch (9 x 16) = 4, so 3 x
+    // 72 + 12 = 228 aggregation switches. C stays 2 (3 x 36 + 8 <= 144). Links 16,384, 224 x
     // 72 + 8 x 32 = 16,384, 3 x 72 x 72 + 832 = 16,384.
     QTest::newRow("k144 3 tier partial")
         << sw144 << n8 << true << false << 1.0 << 1 << 16384 << 2048 << 3
-        << QList<int>{232, 229, 144} << LL{16384, 16384, 16384} << 72 << 8 << 29 << 4;
+        << QList<int>{232, 228, 144} << LL{16384, 16384, 16384} << 72 << 8 << 29 << 4;
     // k=128 Ethernet fat tree, 2 planes: R = 4, unit = floor(64/4) = 16 nodes, 1 leaf per
     // plane; 2,500 nodes -> 157 units (last 4) = 157 leaves > 128; pods of 64 units ->
     // 3 pods, 3*64 = 192 aggs; bmax = floor(128/3) = 42, C = ceil(64/42) = 2, 64*2 = 128
@@ -350,6 +351,17 @@ void TestGenerator::plans_data()
     QTest::newRow("k128 fat tree 3 tier 2 planes")
         << sw128 << n8 << false << true << 1.0 << 2 << 20000 << 2500 << 3
         << QList<int>{314, 320, 256} << LL{20000, 20000, 20000} << 16 << 1 << 157 << 3;
+    // k=128 Ethernet rail-optimized, 9,472 GPUs = 1,184 nodes: units of 64 nodes, 8
+    // leaves -> 19 units (last 32) = 152 leaves > 128; pods of 8 units -> 3. The partial
+    // pod: 2 full units and one of 32 nodes, whose leaves send 32 uplinks: groups 1-32
+    // have 24 down and 24 up (48 ports), groups 33-64 16 and 16 (32 ports). First-fit,
+    // largest first, on 128 ports: 16 switches of two large groups and one small (128),
+    // then the other 16 small four to a switch, 4: 2 x 64 + 20 = 148 (review of the
+    // first packing, consecutive groups only: 24). Cores: 2 x 64 + 24 or 16 > 128, so 2 a
+    // group, 128. Links 9,472 at every tier.
+    QTest::newRow("k128 rail 3 tier partial pod, groups packed largest first")
+        << sw128 << n8 << true << true << 1.0 << 1 << 9472 << 1184 << 3 << QList<int>{152, 148, 128}
+        << LL{9472, 9472, 9472} << 64 << 8 << 19 << 3;
     // 131,072 GPUs on 2 planes of k=64: 16,384 nodes, R = 4, E = 65,536 = 64^3/4 per
     // plane; units 32 x 4 -> 512 units = 2,048 leaves; pods of floor(32/4) = 8 units ->
     // 64 pods; aggs 2,048, bmax 1, C 32, cores 1,024 per plane. Totals doubled.
@@ -547,7 +559,7 @@ void TestGenerator::plans()
                 // An edge sends one link to each of its first `up` aggregation groups:
                 // all u of its pod, a partial unit's leaf up = min(u, ceil(down / r)). In
                 // a full pod each group is a switch: one link to each of `up` switches.
-                // In the partial pod consecutive groups share one (generator.cpp, "3
+                // In the partial pod groups share one (generator.cpp, "3
                 // tiers"): one bundle to each shared switch, as many links as its groups
                 // among the leaf's first `up`.
                 std::vector<long long> bundles, expected;

@@ -104,14 +104,15 @@
 //    aggregation groups with downlinks, each with its downlinks' share of k/2
 //    uplinks (partialAggregationUplinks), placed on the cores the full pods load least;
 //    group j then has the fewest cores that take both (coresPerGroup), so 2,056 GPUs
-//    of 64-port switches take 170 switches (72 + 65 + 33) instead of 232. Consecutive
-//    groups of the partial pod share one aggregation switch while its k ports last
+//    of 64-port switches take 170 switches (72 + 65 + 33) instead of 232. Aggregation
+//    groups of the partial pod share one switch while its k ports last
 //    (partialAggregationOf): a leaf sends its uplinks of those groups to it as one
 //    bundle, and the switch sends each group's share to that group's cores. 2,304 GPUs
 //    (2 full pods and one unit) take 8 such switches, not 32 at a quarter of their
 //    ports: 208 switches (72 + 72 + 64). The cores of a group stay its own: the full
 //    pods' k/2 uplinks per group already fill a 64-port core, so the partial pod's
-//    share needs a second one in each group.
+//    share needs a second one in each group. The groups are packed first-fit, largest
+//    first, so two large groups and a small one share a switch where its ports allow.
 //  - More than 3 tiers: refused, naming the most GPUs 3 tiers of that switch hold.
 //
 // Model (buildFabric): one compute Fabric; 1 tier: nodes and switches outside any
@@ -540,24 +541,29 @@ int coresPerGroup(int fullPods, int h, int up, int k)
 }
 
 // The partial pod's aggregation switch of each group (the file comment's "3 tiers"):
-// consecutive groups with downlinks share one while its downlinks and uplinks fit in
-// k ports; -1 for a group without downlinks. `down` and `up` per group.
+// groups with downlinks share switches of k ports, packed first-fit, the groups with
+// the most ports first (a switch of two large groups takes a small one in its spare
+// ports); -1 for a group without downlinks. `down` and `up` per group.
 std::vector<int> packPartialAggregations(const std::vector<int> &down, const std::vector<int> &up,
                                          int k)
 {
+    std::vector<size_t> order;
+    for (size_t j = 0; j < down.size(); ++j)
+        if (down[j] > 0)
+            order.push_back(j);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return down[a] + up[a] > down[b] + up[b]; });
     std::vector<int> of(down.size(), -1);
-    int current = -1;
-    int used = k; // ports taken on the current switch; k: start a new one
-    for (size_t j = 0; j < down.size(); ++j) {
-        if (down[j] == 0)
-            continue;
+    std::vector<int> used; // ports taken on each switch so far
+    for (const size_t j : order) {
         const int ports = down[j] + up[j];
-        if (used + ports > k) {
-            ++current;
-            used = 0;
-        }
-        used += ports;
-        of[j] = current;
+        size_t m = 0;
+        while (m < used.size() && used[m] + ports > k)
+            ++m;
+        if (m == used.size())
+            used.push_back(0);
+        used[m] += ports;
+        of[j] = static_cast<int>(m);
     }
     return of;
 }
@@ -1118,13 +1124,12 @@ public:
     // switch as one bundle.
     void addLeafUplinks(Id leaf, const std::vector<Id> &aggs, const std::vector<int> &of, int up)
     {
-        for (int j = 0; j < up;) {
-            int bundle = 1;
-            while (j + bundle < up && of[size_t(j + bundle)] == of[size_t(j)])
-                ++bundle;
-            addLink(switchEnd(leaf), aggs[size_t(of[size_t(j)])], bundle);
-            j += bundle;
-        }
+        std::vector<int> bundle(aggs.size(), 0);
+        for (int j = 0; j < up; ++j)
+            ++bundle[size_t(of[size_t(j)])];
+        for (size_t m = 0; m < aggs.size(); ++m)
+            if (bundle[m] > 0)
+                addLink(switchEnd(leaf), aggs[m], bundle[m]);
     }
 
 private:

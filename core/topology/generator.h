@@ -63,9 +63,9 @@ struct FabricPlan {
     std::vector<int> partialAggregationUplinks;
     // 3 tiers, the partial last pod: per aggregation group j the partial pod's
     // aggregation switch that serves it (0, 1, ...), -1 where group j has no downlinks
-    // there. Consecutive groups share a switch while its ports last (generator.cpp,
-    // "3 tiers"): 2,304 GPUs on 64 ports, a partial pod of one unit, 8 switches for 32
-    // groups. Empty without a partial pod.
+    // there. Groups share a switch while its ports last, packed first-fit, largest
+    // first (generator.cpp, "3 tiers"): 2,304 GPUs on 64 ports, a partial pod of one unit, 8
+    // switches for 32 groups. Empty without a partial pod.
     std::vector<int> partialAggregationOf;
     // 3 tiers: the uplinks of a full pod's aggregation switch, k/2 or its downlinks
     // where a pod has fewer leaves (packed rack-scale units; generator.cpp, "3 tiers").
