@@ -7570,10 +7570,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tornado: the solid line is the lead now, the dashed line zero, where another option would be recommended; the largest swing is on top.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NCCL over TCP sockets, share of line rate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7985,6 +7981,10 @@
             <numerusform>%1 on %n plane</numerusform>
             <numerusform>%1 on %n planes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tornado: the solid line is the lead now, the dashed line zero, where another option would be recommended; the largest swing is on top. An assumption whose range does not move the lead is in the table only.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -7598,10 +7598,6 @@
         <translation>0: de opties staan gelijk</translation>
     </message>
     <message>
-        <source>Tornado: the solid line is the lead now, the dashed line zero, where another option would be recommended; the largest swing is on top.</source>
-        <translation>Tornadodiagram: de doorgetrokken lijn is de huidige voorsprong, de stippellijn nul, waar een andere optie geadviseerd zou worden; de grootste uitslag staat bovenaan.</translation>
-    </message>
-    <message>
         <source>NCCL over TCP sockets, share of line rate</source>
         <translation>NCCL over TCP-sockets, deel van de lijnsnelheid</translation>
     </message>
@@ -7985,6 +7981,10 @@
             <numerusform>%1 op %n vlak</numerusform>
             <numerusform>%1 op %n vlakken</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tornado: the solid line is the lead now, the dashed line zero, where another option would be recommended; the largest swing is on top. An assumption whose range does not move the lead is in the table only.</source>
+        <translation>Tornadodiagram: de doorgetrokken lijn is de huidige voorsprong, de stippellijn nul, waar een andere optie geadviseerd zou worden; de grootste uitslag staat bovenaan. Een aanname waarvan het bereik de voorsprong niet verandert, staat alleen in de tabel.</translation>
     </message>
 </context>
 <context>

@@ -913,9 +913,13 @@ chart::TornadoChart sensitivityChart(const Evaluation &evaluation)
     c.zeroName = Plans::zeroLine();
     if (!evaluation.recommends())
         return c;
+    // An assumption whose whole range leaves the lead where it is, to the table's two
+    // decimals, has no bar to show (review: "0.29 -> 0.29" took a row); the table lists it.
+    const auto moves = [&](double margin) { return std::abs(margin - c.base) >= 0.005; };
     for (const SensitivityRow &r : rec.sensitivity)
-        c.rows.push_back({r.name, r.marginLow, r.marginHigh, sensitivityValue(r, r.low),
-                          sensitivityValue(r, r.high)});
+        if (moves(r.marginLow) || moves(r.marginHigh))
+            c.rows.push_back({r.name, r.marginLow, r.marginHigh, sensitivityValue(r, r.low),
+                              sensitivityValue(r, r.high)});
     return c;
 }
 

@@ -1418,7 +1418,8 @@ Section Builder::sensitivitySection() const
     s.blocks.push_back(
         Chart{comparison::sensitivityChart(m_ev), 0.55,
               tr("Tornado: the solid line is the lead now, the dashed line zero, where another "
-                 "option would be recommended; the largest swing is on top.")});
+                 "option would be recommended; the largest swing is on top. An assumption "
+                 "whose range does not move the lead is in the table only.")});
     for (const SensitivityRow &r : m_ev.recommendation.sensitivity)
         s.blocks.push_back(Paragraph{Paragraph::Style::Bullet, r.text});
     return s;
