@@ -474,7 +474,8 @@ void TestReportBody::availabilityInThePdf()
         if (v->kind != VariantKind::InfiniBand && v->kind != VariantKind::Ethernet)
             continue;
         QCOMPARE(cut2[col], QStringLiteral("0"));
-        QCOMPARE(survives2[col], rtr("yes"));
+        // Only by NCCL's port failover (a leaf's GPUs keep their other port): said.
+        QCOMPARE(survives2[col], rtr("yes, with port failover"));
         // By its catalogue name, not its id.
         const QString dualName =
             partNameInWords(*m_catalog.nodeType(QStringLiteral("h100-8gpu-dual")));
@@ -508,6 +509,9 @@ void TestReportBody::availabilityInThePdf()
     // The node type by its catalogue name in the reader's language.
     QVERIFY(pdf.contains(language == QLatin1String("nl") ? QLatin1String("met twee poorten")
                                                          : QLatin1String("dual-port NICs")));
+    // The failover assumption and its test in the proof of concept.
+    QVERIFY(pdf.contains(language == QLatin1String("nl") ? QLatin1String("een kabel los")
+                                                         : QLatin1String("pulls a cable")));
     if (language == QLatin1String("nl")) {
         QVERIFY(pdf.contains(QStringLiteral("Beschikbaarheid")));
         for (const char *english :
@@ -549,6 +553,18 @@ void TestReportBody::requirementsMetBySearch()
         QCOMPARE(v.resilience.worstSwitchFailure.gpusCutOff, 0);
         QCOMPARE(v.project.nodes.front().nodeTypeId, QStringLiteral("h100-8gpu-dual"));
         QCOMPARE(v.project.computeFabric()->generated->planes, 2);
+        // It survives only by NCCL's port failover (a leaf's GPUs keep their other
+        // port): the interruptions' zero says so, with the figure if failover fails
+        // (tst_resilience interruptionsByHand), here as many as one plane of 3 tiers has.
+        QVERIFY(v.resilience.survivalNeedsFailover);
+        QVERIFY(v.resilience.interruptionsWithoutFailoverPerYear > 300.0);
+        const QString interruptions =
+            comparison::cell(*comparison::rowOf(QStringLiteral("interruptions")), v);
+        QCOMPARE(interruptions,
+                 rtr("%1 (%2)").arg(
+                     formatNumber(0.0, 1),
+                     rtr("with port failover; %1 without")
+                         .arg(formatNumber(v.resilience.interruptionsWithoutFailoverPerYear, 1))));
         QVERIFY(bestDesignNote(v).contains(
             partNameInWords(*m_catalog.nodeType(QStringLiteral("h100-8gpu-dual")))));
     }

@@ -7986,6 +7986,26 @@
         <source>Tornado: the solid line is the lead now, the dashed line zero, where another option would be recommended; the largest swing is on top. An assumption whose range does not move the lead is in the table only.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 survives a switch or link failure only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (port failover, NCCL 2.29.7 and later). Test it: pull one cable of a node during all_reduce_perf on two nodes; the test should go on at reduced bandwidth and not stop. If it stops, count %2 interruptions a year, as for a single plane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes, with port failover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Yes, with port failover&quot;: the job goes on only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (NCCL 2.29.7 and later, for ports fused into one device). NVIDIA&apos;s DGX B300 SuperPOD RA promises this; this report cannot test it, so the proof of concept pulls a cable during all_reduce_perf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with port failover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with port failover; %1 without</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -8088,6 +8108,10 @@
     </message>
     <message>
         <source>The network interrupts a job spanning the cluster about %1 times a year: its %2 links at %3 interruptions a link and year (Meta&apos;s Llama 3 run: 35 network switch and cable interruptions in 54 days on 16,384 GPUs, about 35,109 links). Each loses %4 h of all %5 GPUs (restart, checkpoint reload, work redone): %6 GPU-hours a year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job spanning the cluster survives any single switch or link failure here only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (port failover: NCCL 2.29.7 and later, for the ports of a GPU fused into one device; NVIDIA&apos;s DGX B300 SuperPOD RA: the job goes on at half the bandwidth). That is assumed, not tested in this design: no interruptions are counted for the network. Without failover its %1 links would interrupt the job about %2 times a year (%3 GPU-hours). Prove it in the proof of concept: pull a cable during all_reduce_perf.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9996,6 +10020,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>Job interruptions by the network (%1 a year: a failed switch or link stops the job) take the same GPU time on every variant, %2 %3, so they move no points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job survives any single switch failure if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (port failover, NCCL 2.29.7 and later); to be proven in the proof of concept.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7986,6 +7986,26 @@
         <source>Tornado: the solid line is the lead now, the dashed line zero, where another option would be recommended; the largest swing is on top. An assumption whose range does not move the lead is in the table only.</source>
         <translation>Tornadodiagram: de doorgetrokken lijn is de huidige voorsprong, de stippellijn nul, waar een andere optie geadviseerd zou worden; de grootste uitslag staat bovenaan. Een aanname waarvan het bereik de voorsprong niet verandert, staat alleen in de tabel.</translation>
     </message>
+    <message>
+        <source>%1 survives a switch or link failure only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (port failover, NCCL 2.29.7 and later). Test it: pull one cable of a node during all_reduce_perf on two nodes; the test should go on at reduced bandwidth and not stop. If it stops, count %2 interruptions a year, as for a single plane.</source>
+        <translation>%1 overleeft de uitval van een switch of verbinding alleen als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (port failover, NCCL 2.29.7 en later). Test dat: trek tijdens all_reduce_perf op twee nodes één kabel van een node los; de test moet doorlopen met minder bandbreedte en mag niet stoppen. Stopt hij wel, reken dan met %2 onderbrekingen per jaar, zoals bij één netwerkvlak.</translation>
+    </message>
+    <message>
+        <source>yes, with port failover</source>
+        <translation>ja, met port failover</translation>
+    </message>
+    <message>
+        <source>&quot;Yes, with port failover&quot;: the job goes on only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (NCCL 2.29.7 and later, for ports fused into one device). NVIDIA&apos;s DGX B300 SuperPOD RA promises this; this report cannot test it, so the proof of concept pulls a cable during all_reduce_perf.</source>
+        <translation>&apos;Ja, met port failover&apos;: de job loopt alleen door als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (NCCL 2.29.7 en later, voor poorten die tot één apparaat zijn samengevoegd). De DGX B300 SuperPOD-RA van NVIDIA belooft dat; dit rapport kan het niet testen. Daarom trekt de proof of concept tijdens all_reduce_perf een kabel los.</translation>
+    </message>
+    <message>
+        <source>with port failover</source>
+        <translation>met port failover</translation>
+    </message>
+    <message>
+        <source>with port failover; %1 without</source>
+        <translation>met port failover; %1 zonder</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
@@ -8089,6 +8109,10 @@
     <message>
         <source>The network interrupts a job spanning the cluster about %1 times a year: its %2 links at %3 interruptions a link and year (Meta&apos;s Llama 3 run: 35 network switch and cable interruptions in 54 days on 16,384 GPUs, about 35,109 links). Each loses %4 h of all %5 GPUs (restart, checkpoint reload, work redone): %6 GPU-hours a year.</source>
         <translation>Het netwerk onderbreekt een job over het hele cluster ongeveer %1 keer per jaar: %2 verbindingen met elk %3 onderbrekingen per jaar (de Llama 3-training van Meta: 35 onderbrekingen door netwerkswitches en -kabels in 54 dagen op 16.384 GPU&apos;s, met ongeveer 35.109 verbindingen). Elke onderbreking kost %4 uur van alle %5 GPU&apos;s (herstart, checkpoint laden, werk overdoen): %6 GPU-uur per jaar.</translation>
+    </message>
+    <message>
+        <source>A job spanning the cluster survives any single switch or link failure here only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (port failover: NCCL 2.29.7 and later, for the ports of a GPU fused into one device; NVIDIA&apos;s DGX B300 SuperPOD RA: the job goes on at half the bandwidth). That is assumed, not tested in this design: no interruptions are counted for the network. Without failover its %1 links would interrupt the job about %2 times a year (%3 GPU-hours). Prove it in the proof of concept: pull a cable during all_reduce_perf.</source>
+        <translation>Een job over het hele cluster overleeft hier de uitval van één switch of verbinding alleen als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (port failover: NCCL 2.29.7 en later, voor de poorten van een GPU die tot één apparaat zijn samengevoegd; volgens de DGX B300 SuperPOD-RA van NVIDIA loopt de job dan door op de helft van de bandbreedte). Dat is een aanname, in dit ontwerp niet getest: voor het netwerk worden geen onderbrekingen geteld. Zonder failover zouden de %1 verbindingen de job ongeveer %2 keer per jaar onderbreken (%3 GPU-uur). Toon het aan in de proof of concept: trek tijdens all_reduce_perf een kabel los.</translation>
     </message>
 </context>
 <context>
@@ -10059,6 +10083,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>Job interruptions by the network (%1 a year: a failed switch or link stops the job) take the same GPU time on every variant, %2 %3, so they move no points.</source>
         <translation>Onderbrekingen van de job door het netwerk (%1 per jaar: een uitgevallen switch of verbinding stopt de job) kosten bij elke variant evenveel GPU-tijd, %2 %3, en verschuiven dus geen punten.</translation>
+    </message>
+    <message>
+        <source>A job survives any single switch failure if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (port failover, NCCL 2.29.7 and later); to be proven in the proof of concept.</source>
+        <translation>Een job overleeft de uitval van elke willekeurige switch, mits NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (port failover, NCCL 2.29.7 en later); aan te tonen in de proof of concept.</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,13 @@ UnionFind components(const ComputeNetwork &net, const NetworkFailure &f)
     return uf;
 }
 
+// A node's NIC after a failure: whether it had ports in the network, keeps one, lost one.
+struct NicState {
+    bool hadPorts = false;
+    bool alive = false;
+    bool lostAny = false;
+};
+
 struct Evaluated {
     FailureImpact impact;
     long long portsLost = 0;
@@ -145,12 +152,13 @@ public:
             }
         }
         for (int n : touched) {
-            std::map<int, std::pair<bool, bool>> nic; // nic -> (had ports, alive)
+            std::map<int, NicState> nic;
             for (int i = m_nodePortsStart[n]; i < m_nodePortsStart[n + 1]; ++i) {
                 const int q = m_nodePorts[i];
-                auto &st = nic[m_net.portNic[q]];
-                st.first = true;
-                st.second = st.second || !lost[q];
+                NicState &st = nic[m_net.portNic[q]];
+                st.hadPorts = true;
+                st.alive = st.alive || !lost[q];
+                st.lostAny = st.lostAny || lost[q];
             }
             const int gpus = m_net.nodeGpus[n];
             const NodeTypeSpec *nt = m_net.nodeType[n];
@@ -160,16 +168,20 @@ public:
                 // counts match; otherwise evenly).
                 bool served = false;
                 bool hadAny = false;
+                bool lostAny = false;
                 for (int i = 0; i < nics; ++i) {
                     const bool serves = nics <= gpus ? i == j * nics / gpus : i * gpus / nics == j;
                     auto it = nic.find(i);
                     if (!serves || it == nic.end())
                         continue;
-                    hadAny = hadAny || it->second.first;
-                    served = served || it->second.second;
+                    hadAny = hadAny || it->second.hadPorts;
+                    served = served || it->second.alive;
+                    lostAny = lostAny || it->second.lostAny;
                 }
                 if (hadAny && !served)
                     ++ev.impact.gpusCutOff;
+                else if (lostAny && served)
+                    ++ev.impact.gpusOnFailover;
             }
         }
         ev.impact.jobSurvives = ev.impact.gpusCutOff == 0;
@@ -316,6 +328,11 @@ int worstOf(Analyzer &analyzer, const std::vector<Candidate> &candidates, Failur
             index = static_cast<int>(i);
         }
     }
+    // The most GPUs any of these failures leaves on port failover (a spine's failure,
+    // the worst by bandwidth, leaves none; a leaf's does).
+    if (index >= 0)
+        for (const FailureImpact &f : cutOff)
+            worst->gpusOnFailover = std::max(worst->gpusOnFailover, f.gpusOnFailover);
     return index;
 }
 
@@ -720,11 +737,32 @@ void addInterruptions(ResilienceResult &r, const ComputeNetwork &net, const Cata
         return;
     const long long gpus = std::accumulate(net.nodeGpus.begin(), net.nodeGpus.end(), 0LL);
     const bool survives = r.worstSwitchFailure.jobSurvives && r.worstLinkFailure.jobSurvives;
+    const double withoutSurvival = static_cast<double>(r.links) * *rate;
+    const double hoursPerInterruption = *lostHours * static_cast<double>(gpus);
     r.interruptionsKnown = true;
-    r.interruptionsPerYear = survives ? 0.0 : static_cast<double>(r.links) * *rate;
-    r.interruptionGpuHoursPerYear = r.interruptionsPerYear * *lostHours * static_cast<double>(gpus);
+    r.interruptionsPerYear = survives ? 0.0 : withoutSurvival;
+    r.interruptionGpuHoursPerYear = r.interruptionsPerYear * hoursPerInterruption;
+    r.survivalNeedsFailover = survives && (r.worstSwitchFailure.gpusOnFailover > 0 ||
+                                           r.worstLinkFailure.gpusOnFailover > 0);
+    if (r.survivalNeedsFailover) {
+        r.interruptionsWithoutFailoverPerYear = withoutSurvival;
+        r.interruptionGpuHoursWithoutFailoverPerYear = withoutSurvival * hoursPerInterruption;
+    }
     const QString text =
-        survives
+        r.survivalNeedsFailover
+            ? QCoreApplication::translate(
+                  "fp::Resilience",
+                  "A job spanning the cluster survives any single switch or link failure here "
+                  "only if NCCL moves a failed port's traffic to the GPU's other port (port "
+                  "failover: NCCL 2.29.7 and later, for the ports of a GPU fused into one "
+                  "device; NVIDIA's DGX B300 SuperPOD RA: the job goes on at half the "
+                  "bandwidth). That is assumed, not tested in this design: no interruptions are "
+                  "counted for the network. Without failover its %1 links would interrupt the "
+                  "job about %2 times a year (%3 GPU-hours). Prove it in the proof of concept: "
+                  "pull a cable during all_reduce_perf.")
+                  .arg(formatInteger(r.links), num(withoutSurvival, 1),
+                       formatInteger(std::llround(r.interruptionGpuHoursWithoutFailoverPerYear)))
+        : survives
             ? QCoreApplication::translate(
                   "fp::Resilience",
                   "A job spanning the cluster survives any single switch or link failure here: a "
@@ -746,7 +784,8 @@ void addInterruptions(ResilienceResult &r, const ComputeNetwork &net, const Cata
          text,
          {{QStringLiteral("links"), static_cast<double>(r.links)},
           {QStringLiteral("interruptions_per_year"), r.interruptionsPerYear},
-          {QStringLiteral("gpu_hours_per_year"), r.interruptionGpuHoursPerYear}}});
+          {QStringLiteral("gpu_hours_per_year"), r.interruptionGpuHoursPerYear},
+          {QStringLiteral("per_year_without_failover"), r.interruptionsWithoutFailoverPerYear}}});
 }
 
 } // namespace

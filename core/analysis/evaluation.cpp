@@ -96,12 +96,22 @@ QJsonValue interruptionsJson(const VariantEvaluation &v)
     const ResilienceResult &r = v.resilience;
     if (!r.interruptionsKnown)
         return QStringLiteral("unknown");
-    return QJsonObject{{QStringLiteral("links"), static_cast<double>(r.links)},
-                       {QStringLiteral("per_year"), r.interruptionsPerYear},
-                       {QStringLiteral("gpu_hours_per_year"), r.interruptionGpuHoursPerYear},
-                       {QStringLiteral("eur_per_year"),
-                        v.stepTime.gpuHourCostEur > 0.0 ? QJsonValue(r.interruptionEurPerYear)
-                                                        : QJsonValue(QStringLiteral("unknown"))}};
+    const bool valued = v.stepTime.gpuHourCostEur > 0.0;
+    QJsonObject out{{QStringLiteral("links"), static_cast<double>(r.links)},
+                    {QStringLiteral("per_year"), r.interruptionsPerYear},
+                    {QStringLiteral("gpu_hours_per_year"), r.interruptionGpuHoursPerYear},
+                    {QStringLiteral("eur_per_year"), valued
+                                                         ? QJsonValue(r.interruptionEurPerYear)
+                                                         : QJsonValue(QStringLiteral("unknown"))},
+                    {QStringLiteral("assumes_port_failover"), r.survivalNeedsFailover}};
+    if (r.survivalNeedsFailover) {
+        out.insert(QStringLiteral("per_year_without_failover"),
+                   r.interruptionsWithoutFailoverPerYear);
+        out.insert(QStringLiteral("eur_per_year_without_failover"),
+                   valued ? QJsonValue(r.interruptionEurWithoutFailoverPerYear)
+                          : QJsonValue(QStringLiteral("unknown")));
+    }
+    return out;
 }
 
 QJsonObject failureJson(const FailureImpact &f)
@@ -111,6 +121,7 @@ QJsonObject failureJson(const FailureImpact &f)
         {QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
         {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
         {QStringLiteral("job_survives"), f.jobSurvives},
+        {QStringLiteral("gpus_on_port_failover"), static_cast<double>(f.gpusOnFailover)},
     };
 }
 
@@ -596,6 +607,8 @@ void analyzeVariant(VariantEvaluation &v, const Catalog &catalog, EvaluationTimi
     // The GPU time the network's interruptions lose, at the step time's GPU-hour.
     v.resilience.interruptionEurPerYear =
         v.resilience.interruptionGpuHoursPerYear * v.stepTime.gpuHourCostEur;
+    v.resilience.interruptionEurWithoutFailoverPerYear =
+        v.resilience.interruptionGpuHoursWithoutFailoverPerYear * v.stepTime.gpuHourCostEur;
     timer.lap(&t.resilienceMs);
     v.growth = analyzeGrowth(p, catalog);
     timer.lap(&t.growthMs);

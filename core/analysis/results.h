@@ -239,6 +239,12 @@ struct FailureImpact {
     long long gpusCutOff = 0;
     double bandwidthLostFraction = 0.0; // of bisection (or injection for leaves)
     bool jobSurvives = true;
+    // GPUs that lose a port but keep another (a dual-port NIC on two planes, or a second
+    // NIC): they go on only if NCCL moves the failed port's traffic to the surviving one
+    // (port failover, NCCL 2.29.7 and later, for ports fused into one device). For the
+    // worst failure of a kind (ResilienceResult), the most that any failure of that kind
+    // (switch, link) leaves on failover.
+    long long gpusOnFailover = 0;
 };
 
 struct ResilienceResult {
@@ -256,6 +262,12 @@ struct ResilienceResult {
     double interruptionsPerYear = 0.0;
     double interruptionGpuHoursPerYear = 0.0;
     double interruptionEurPerYear = 0.0;
+    // The job survives only by port failover (FailureImpact::gpusOnFailover): the zero
+    // above is that assumption, untested in the design; the figures without it are these.
+    bool survivalNeedsFailover = false;
+    double interruptionsWithoutFailoverPerYear = 0.0;
+    double interruptionGpuHoursWithoutFailoverPerYear = 0.0;
+    double interruptionEurWithoutFailoverPerYear = 0.0;
     std::vector<Explanation> explanations;
     FiguresUsed used; // the switch types (ports) and node types (NICs, GPUs) read
 };

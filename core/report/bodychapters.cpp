@@ -641,6 +641,16 @@ void Body::proofOfConceptStep(Section &s, int &step) const
                  m_other ? tr(" (and of %1 where the suppliers can)").arg(other) : QString(),
                  formatInteger(comparison::clusterGpus(*m_winner)))});
     s.blocks.push_back(thresholdsTable());
+    if (m_winner->resilience.survivalNeedsFailover)
+        s.blocks.push_back(Paragraph{
+            Paragraph::Style::Body,
+            tr("%1 survives a switch or link failure only if NCCL moves a failed port's "
+               "traffic to the GPU's other port (port failover, NCCL 2.29.7 and later). Test "
+               "it: pull one cable of a node during all_reduce_perf on two nodes; the test "
+               "should go on at reduced bandwidth and not stop. If it stops, count %2 "
+               "interruptions a year, as for a single plane.")
+                .arg(winner,
+                     formatNumber(m_winner->resilience.interruptionsWithoutFailoverPerYear, 1))});
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Box,
         tr("Decision gate %1").arg(2) + QLatin1Char('\n') +
@@ -762,14 +772,17 @@ void Body::availabilityColumn(const VariantEvaluation &v, const DualPlaneOption 
                               std::vector<QStringList> &rows, QStringList &unavailable,
                               QStringList &meets) const
 {
-    const QString yes = tr("yes");
     const QString no = tr("no");
+    // A job that survives only by NCCL's port failover says so (results.h).
+    const auto survives = [this](const FailureImpact &impact) {
+        return impact.gpusOnFailover > 0 ? tr("yes, with port failover") : tr("yes");
+    };
     const FailureImpact &f = v.resilience.worstSwitchFailure;
     const Switch *sw = v.project.switchById(f.subject);
     rows[0] << (sw ? sw->name : tr("none"));
     rows[1] << formatInteger(f.gpusCutOff);
     rows[2] << percent(f.bandwidthLostFraction, 1);
-    rows[3] << (f.jobSurvives ? yes : no);
+    rows[3] << (f.jobSurvives ? survives(f) : no);
     // The design as it is: a design that already has two planes (single-port NICs split
     // between them) says so, as the row is not "one plane" then.
     const Fabric *compute = v.project.computeFabric();
@@ -807,7 +820,7 @@ void Body::availabilityColumn(const VariantEvaluation &v, const DualPlaneOption 
     rows[10] << moneyDelta(extraTco, 0.0);
     rows[11] << formatInteger(d.worstSwitchFailure.gpusCutOff);
     rows[12] << percent(d.worstSwitchFailure.bandwidthLostFraction, 1);
-    rows[13] << (d.worstSwitchFailure.jobSurvives ? yes : no);
+    rows[13] << (d.worstSwitchFailure.jobSurvives ? survives(d.worstSwitchFailure) : no);
     if (!f.jobSurvives && d.worstSwitchFailure.jobSurvives)
         meets << tr("%1: %2").arg(name, moneyDelta(extraCapex, v.cost.capexEur));
 }
@@ -881,6 +894,17 @@ Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPla
                 tr("Where two planes cost less with as many switches and tiers as one plane, "
                    "the difference is in the dual-port node type's NICs and in the optics and "
                    "cables of its ports of half the speed.");
+    // "yes, with port failover": an assumption, said where the table shows it.
+    bool onFailover = false;
+    for (const auto &row : {rows[3], rows[13]})
+        onFailover = onFailover || row.contains(tr("yes, with port failover"));
+    if (onFailover)
+        note += QLatin1Char(' ') +
+                tr("\"Yes, with port failover\": the job goes on only if NCCL moves a failed "
+                   "port's traffic to the GPU's other port (NCCL 2.29.7 and later, for ports "
+                   "fused into one device). NVIDIA's DGX B300 SuperPOD RA promises this; this "
+                   "report cannot test it, so the proof of concept pulls a cable during "
+                   "all_reduce_perf.");
     s.blocks.push_back(Paragraph{Paragraph::Style::Note, note});
     if (!meets.isEmpty())
         s.blocks.push_back(Paragraph{

@@ -337,7 +337,13 @@ public:
             {QStringLiteral("job-survives"),
              Unit::YesNo,
              [](const Project &) { return tr("A cluster-wide job survives it"); },
-             [](const V &v) { return number(v.resilience.worstSwitchFailure.jobSurvives ? 1 : 0); },
+             [](const V &v) {
+                 const FailureImpact &f = v.resilience.worstSwitchFailure;
+                 Value out = number(f.jobSurvives ? 1 : 0);
+                 if (f.jobSurvives && f.gpusOnFailover > 0)
+                     out.qualifier = tr("with port failover");
+                 return out;
+             },
              resilienceExplanations,
              {QStringLiteral("survival"), QStringLiteral("worst-switch-failure")}},
             {QStringLiteral("interruptions"),
@@ -346,8 +352,13 @@ public:
                  return tr("Interruptions of a cluster-wide job by the network, per year");
              },
              [](const V &v) {
-                 Value out = number(v.resilience.interruptionsPerYear);
-                 out.known = v.resilience.interruptionsKnown;
+                 const ResilienceResult &r = v.resilience;
+                 Value out = number(r.interruptionsPerYear);
+                 out.known = r.interruptionsKnown;
+                 if (r.survivalNeedsFailover)
+                     out.qualifier =
+                         tr("with port failover; %1 without")
+                             .arg(formatNumber(r.interruptionsWithoutFailoverPerYear, 1));
                  return out;
              },
              resilienceExplanations,
@@ -356,8 +367,13 @@ public:
              Unit::Money,
              [](const Project &) { return tr("GPU time those interruptions lose, per year"); },
              [](const V &v) {
-                 Value out = number(v.resilience.interruptionEurPerYear);
-                 out.known = v.resilience.interruptionsKnown && v.stepTime.gpuHourCostEur > 0.0;
+                 const ResilienceResult &r = v.resilience;
+                 Value out = number(r.interruptionEurPerYear);
+                 out.known = r.interruptionsKnown && v.stepTime.gpuHourCostEur > 0.0;
+                 if (r.survivalNeedsFailover)
+                     out.qualifier = tr("with port failover; %1 without")
+                                         .arg(formatMoney(r.interruptionEurWithoutFailoverPerYear,
+                                                          currencyOf(v)));
                  return out;
              },
              resilienceExplanations,
@@ -411,6 +427,11 @@ QString Rows::format(Unit unit, const Value &value, const QString &currency)
 {
     if (!value.known)
         return value.unknownText.isEmpty() ? QStringLiteral("-") : value.unknownText;
+    if (!value.qualifier.isEmpty()) {
+        Value bare = value;
+        bare.qualifier.clear();
+        return tr("%1 (%2)").arg(format(unit, bare, currency), value.qualifier);
+    }
     if (value.lowerBound && std::isfinite(value.number)) {
         Value complete = value;
         complete.lowerBound = false;

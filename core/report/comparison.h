@@ -55,6 +55,7 @@ struct Value {
     std::vector<long long> parts; // Unit::CountPerTier: the counts, leaf first
     bool lowerBound = false;      // true: leaves out parts without a figure ("X + unknown")
     QString unknownText = {};     // printed instead of "-" when not known: why
+    QString qualifier = {};       // printed after a known figure: the assumption it rests on
 };
 
 struct Row {
