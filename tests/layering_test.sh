@@ -21,7 +21,7 @@ allowed() {
     nccl) echo "model" ;;
     io) echo "model" ;;
     edit) echo "model io" ;;
-    render) echo "model" ;;
+    render) echo "model text" ;; # text: number and size formats of the labels
     report) echo "exchange analysis topology render model text io" ;; # io: AtomicFile for the PDF
     exchange) echo "analysis topology render model text" ;;
     *) echo "?" ;;

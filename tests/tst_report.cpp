@@ -924,6 +924,17 @@ void TestReport::numbersKeepTheirUnits()
     static const QRegularExpression brokenMoney(QStringLiteral("\u20ac[ \u00a0]*\n"));
     QVERIFY2(!raw.contains(brokenPercent), qPrintable(brokenPercent.match(raw).captured()));
     QVERIFY2(!raw.contains(brokenMoney), qPrintable(brokenMoney.match(raw).captured()));
+    // PDF review #18: a size in its own unit ("1 GiB", not "1.024 MiB"), a power of ten
+    // as a superscript, every assumption with its unit (recabling-eur-per-link, 33.73:
+    // "€ 33,73 per verbinding"), no sign glued to an amount ("+€").
+    const QString text = pdfText(path);
+    QVERIFY(!text.contains(QStringLiteral("1.024 MiB")));
+    QVERIFY(text.contains(QStringLiteral("een all-reduce van 1 GiB")));
+    QVERIFY(!text.contains(QStringLiteral("10^9")));
+    QVERIFY(raw.simplified().contains(QStringLiteral("10\u2079 bytes per seconde")));
+    QVERIFY(text.contains(QStringLiteral("\u20ac 33,73 per"))); // "verbinding" wraps
+    QVERIFY(!text.contains(QStringLiteral("+\u20ac")));
+    QVERIFY(setLanguage(QStringLiteral("en")));
 }
 
 // The sensitivity table's first column held "RoCE-efficiëntie t.o.v. InfiniB": the

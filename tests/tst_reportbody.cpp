@@ -872,6 +872,15 @@ void TestReportBody::generatedFabricNamesFollowTheLanguage()
     QVERIFY2(all.contains(storage.arg(QStringLiteral("InfiniBand"))), qPrintable(storage));
     QVERIFY(!all.contains(QStringLiteral("Storage fabric (InfiniBand)")));
     QVERIFY(all.contains(QStringLiteral("Frontend DC-Noord")));
+    // The generated design's name too (PDF review #17): written in English by the
+    // generator, read in Dutch; a name the user gave stays as it is.
+    QCOMPARE(p.info.name, QStringLiteral("256 x H100 SXM InfiniBand rail-optimized"));
+    QCOMPARE(c.cover.projectName, QStringLiteral("256 x H100 SXM InfiniBand rail-geoptimaliseerd"));
+    QVERIFY(all.contains(QStringLiteral("256 x H100 SXM InfiniBand rail-geoptimaliseerd")));
+    Project named = p;
+    named.info.name = QStringLiteral("Cluster Amsterdam");
+    QCOMPARE(buildReportContent(named, m_catalog, ev).cover.projectName,
+             QStringLiteral("Cluster Amsterdam"));
     setLanguage(QStringLiteral("en"));
 }
 

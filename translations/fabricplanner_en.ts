@@ -7648,10 +7648,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 prevent this, for %2 (%3) of network capital cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>−%1 points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7821,10 +7817,6 @@
     </message>
     <message>
         <source>The training step is compared in per cent only (the relative row): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at a cost per GPU-hour of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8004,6 +7996,34 @@
     </message>
     <message>
         <source>with port failover; %1 without</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prevent this, at %2 (%3) more network capital cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10⁹ bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at a cost per GPU-hour of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per link and year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s per GPU</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9711,14 +9731,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An all-reduce of %1 MiB over %2 GPUs reaches %3 GB/s bus bandwidth; at least %4 GB/s is required.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An all-reduce of %1 MiB over %2 GPUs reaches only %3 GB/s bus bandwidth; at least %4 GB/s is required.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>surviving any single switch failure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9773,14 +9785,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>not modelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Performance as money. An all-to-all of %1 MiB over %2 GPUs: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Performance as money. An all-reduce of %1 MiB over %2 GPUs: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10024,6 +10028,22 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>A job survives any single switch failure if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (port failover, NCCL 2.29.7 and later); to be proven in the proof of concept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An all-reduce of %1 over %2 GPUs reaches %3 GB/s bus bandwidth; at least %4 GB/s is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An all-reduce of %1 over %2 GPUs reaches only %3 GB/s bus bandwidth; at least %4 GB/s is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance as money. An all-to-all of %1 over %2 GPUs: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance as money. An all-reduce of %1 over %2 GPUs: %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

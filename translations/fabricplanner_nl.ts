@@ -7676,10 +7676,6 @@
         <translation>%1 voorkomen dit en verlagen de aanschafkosten van het netwerk zelfs met %2 (%3): beoordeel dat ontwerp voordat u bestelt (het hoofdstuk over beschikbaarheid).</translation>
     </message>
     <message>
-        <source>%1 prevent this, for %2 (%3) of network capital cost.</source>
-        <translation>%1 voorkomen dit, voor %2 (%3) aan aanschafkosten van het netwerk.</translation>
-    </message>
-    <message>
         <source>−%1 points</source>
         <translation>−%1 punten</translation>
     </message>
@@ -7822,10 +7818,6 @@
     <message>
         <source>The training step is compared in per cent only (the relative row): %1</source>
         <translation>De trainingsstap wordt alleen in procenten vergeleken (de relatieve regel): %1</translation>
-    </message>
-    <message>
-        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at a cost per GPU-hour of %1.</source>
-        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10^9 bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingstermijn. De verloren GPU-tijd ten opzichte van de snelste is het werk dat het cluster in een jaar door langere stappen niet gedaan krijgt, tegen kosten per GPU-uur van %1.</translation>
     </message>
     <message>
         <source>The exposed communication is the cost of the share of each variant&apos;s own step spent waiting on the network, so the difference between two variants&apos; exposed communication is smaller than the GPU time lost.</source>
@@ -8005,6 +7997,34 @@
     <message>
         <source>with port failover; %1 without</source>
         <translation>met port failover; %1 zonder</translation>
+    </message>
+    <message>
+        <source>%1 prevent this, at %2 (%3) more network capital cost.</source>
+        <translation>%1 voorkomen dit; dat kost %2 (%3) extra aan aanschafkosten van het netwerk.</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth as nccl-tests defines it (GB/s = 10⁹ bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at a cost per GPU-hour of %1.</source>
+        <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10⁹ bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingstermijn. De verloren GPU-tijd ten opzichte van de snelste is het werk dat het cluster in een jaar door langere stappen niet gedaan krijgt, tegen kosten per GPU-uur van %1.</translation>
+    </message>
+    <message>
+        <source>%1 per link</source>
+        <translation>%1 per verbinding</translation>
+    </message>
+    <message>
+        <source>%1 per USD</source>
+        <translation>%1 per USD</translation>
+    </message>
+    <message>
+        <source>%1 per link and year</source>
+        <translation>%1 per verbinding per jaar</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 uur</translation>
+    </message>
+    <message>
+        <source>%1 GB/s per GPU</source>
+        <translation>%1 GB/s per GPU</translation>
     </message>
 </context>
 <context>
@@ -9773,14 +9793,6 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>Het model heeft geen all-reduce over %1 GPU&apos;s om de minimale busbandbreedte van %2 GB/s aan te toetsen.</translation>
     </message>
     <message>
-        <source>An all-reduce of %1 MiB over %2 GPUs reaches %3 GB/s bus bandwidth; at least %4 GB/s is required.</source>
-        <translation>Een all-reduce van %1 MiB over %2 GPU&apos;s haalt %3 GB/s busbandbreedte; minstens %4 GB/s is vereist.</translation>
-    </message>
-    <message>
-        <source>An all-reduce of %1 MiB over %2 GPUs reaches only %3 GB/s bus bandwidth; at least %4 GB/s is required.</source>
-        <translation>Een all-reduce van %1 MiB over %2 GPU&apos;s haalt maar %3 GB/s busbandbreedte; minstens %4 GB/s is vereist.</translation>
-    </message>
-    <message>
         <source>surviving any single switch failure</source>
         <translation>de uitval van elke willekeurige switch overleven</translation>
     </message>
@@ -9836,14 +9848,6 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>not modelled</source>
         <translation>niet gemodelleerd</translation>
-    </message>
-    <message>
-        <source>Performance as money. An all-to-all of %1 MiB over %2 GPUs: %3.</source>
-        <translation>Prestaties in geld. Een all-to-all van %1 MiB over %2 GPU&apos;s: %3.</translation>
-    </message>
-    <message>
-        <source>Performance as money. An all-reduce of %1 MiB over %2 GPUs: %3.</source>
-        <translation>Prestaties in geld. Een all-reduce van %1 MiB over %2 GPU&apos;s: %3.</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -10087,6 +10091,22 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>A job survives any single switch failure if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (port failover, NCCL 2.29.7 and later); to be proven in the proof of concept.</source>
         <translation>Een job overleeft de uitval van elke willekeurige switch, mits NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (port failover, NCCL 2.29.7 en later); aan te tonen in de proof of concept.</translation>
+    </message>
+    <message>
+        <source>An all-reduce of %1 over %2 GPUs reaches %3 GB/s bus bandwidth; at least %4 GB/s is required.</source>
+        <translation>Een all-reduce van %1 over %2 GPU&apos;s haalt %3 GB/s busbandbreedte; minstens %4 GB/s is vereist.</translation>
+    </message>
+    <message>
+        <source>An all-reduce of %1 over %2 GPUs reaches only %3 GB/s bus bandwidth; at least %4 GB/s is required.</source>
+        <translation>Een all-reduce van %1 over %2 GPU&apos;s haalt maar %3 GB/s busbandbreedte; minstens %4 GB/s is vereist.</translation>
+    </message>
+    <message>
+        <source>Performance as money. An all-to-all of %1 over %2 GPUs: %3.</source>
+        <translation>Prestaties in geld. Een all-to-all van %1 over %2 GPU&apos;s: %3.</translation>
+    </message>
+    <message>
+        <source>Performance as money. An all-reduce of %1 over %2 GPUs: %3.</source>
+        <translation>Prestaties in geld. Een all-reduce van %1 over %2 GPU&apos;s: %3.</translation>
     </message>
 </context>
 <context>

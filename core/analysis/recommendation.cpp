@@ -10,6 +10,7 @@
 #include "analysis/recommendation_p.h"
 
 #include "analysis/wording.h"
+#include "text/i18n.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -319,12 +320,12 @@ RequirementCheck busbwCheck(const Inputs &in, const VariantEvaluation &v, bool t
                    "of %2 GB/s against.")
                     .arg(num(static_cast<double>(scope)), num(minimum, 1));
     else
-        c.why = (c.met ? tr("An all-reduce of %1 MiB over %2 GPUs reaches %3 GB/s bus bandwidth; "
+        c.why = (c.met ? tr("An all-reduce of %1 over %2 GPUs reaches %3 GB/s bus bandwidth; "
                             "at least %4 GB/s is required.")
-                       : tr("An all-reduce of %1 MiB over %2 GPUs reaches only %3 GB/s bus "
+                       : tr("An all-reduce of %1 over %2 GPUs reaches only %3 GB/s bus "
                             "bandwidth; at least %4 GB/s is required."))
-                    .arg(num(p->bytes / (1024.0 * 1024.0)), num(p->gpus), num(busbw, 1),
-                         num(minimum, 1));
+                    .arg(formatBytes(static_cast<double>(p->bytes), AnalysisLocale::current()),
+                         num(p->gpus), num(busbw, 1), num(minimum, 1));
     return c;
 }
 

@@ -7,6 +7,7 @@
 #include "analysis/analysis_complexity.h"
 #include "analysis/wording.h"
 #include "model/labels.h"
+#include "text/i18n.h"
 
 #include <QStringList>
 
@@ -132,11 +133,11 @@ QString performanceText(const Context &c, const std::vector<double> &ratios,
         return p ? tr("%1 ms").arg(num(p->seconds * 1e3, 3)) : tr("not modelled");
     });
     const double fastest = *std::min_element(ratios.begin(), ratios.end());
-    const QString first =
-        (op == CollectiveOp::AllToAll
-             ? tr("Performance as money. An all-to-all of %1 MiB over %2 GPUs: %3.")
-             : tr("Performance as money. An all-reduce of %1 MiB over %2 GPUs: %3."))
-            .arg(num(bytes / (1024.0 * 1024.0)), num(static_cast<double>(scope)), times);
+    const QString first = (op == CollectiveOp::AllToAll
+                               ? tr("Performance as money. An all-to-all of %1 over %2 GPUs: %3.")
+                               : tr("Performance as money. An all-reduce of %1 over %2 GPUs: %3."))
+                              .arg(formatBytes(bytes, AnalysisLocale::current()),
+                                   num(static_cast<double>(scope)), times);
     const QString longer = perCandidate(
         c, [&](std::size_t i) { return tr("%1 %").arg(pct(ratios[i] / fastest - 1.0)); });
     const QString lost = perCandidate(c, [&](std::size_t i) { return money(gaps[i]); });

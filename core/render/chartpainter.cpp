@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/chartpainter.h"
 
+#include "text/i18n.h"
+
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
@@ -196,15 +198,7 @@ int tickDecimals(double step)
 
 QString binarySizeLabel(double bytes)
 {
-    static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-    int u = 0;
-    double v = bytes;
-    while (v >= 1024.0 && u < 4) {
-        v /= 1024.0;
-        ++u;
-    }
-    const bool whole = std::abs(v - std::round(v)) < 1e-9;
-    return QLocale().toString(v, 'f', whole ? 0 : 1) + QLatin1Char(' ') + QLatin1String(units[u]);
+    return formatBytes(bytes);
 }
 
 namespace {

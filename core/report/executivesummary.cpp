@@ -841,12 +841,9 @@ std::vector<QString> Summary::risks() const
             cost = tr("%1 prevent this and even lower the network capital cost, by %2 (%3): "
                       "evaluate that design before ordering (the availability chapter).")
                        .arg(remedy, money(-extra), percentText(-extra / w.cost.capexEur));
-        else {
-            const QString sign = extra > 0.0 ? QStringLiteral("+") : QString();
-            cost =
-                tr("%1 prevent this, for %2 (%3) of network capital cost.")
-                    .arg(remedy, sign + money(extra), sign + percentText(extra / w.cost.capexEur));
-        }
+        else // the rise in words, not a sign that a line break parts from the amount
+            cost = tr("%1 prevent this, at %2 (%3) more network capital cost.")
+                       .arg(remedy, money(extra), percentText(extra / w.cost.capexEur));
         risk += QLatin1Char(' ') + cost;
         out.push_back(risk);
     }

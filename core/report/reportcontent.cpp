@@ -14,6 +14,7 @@
 #include "render/designrenderer.h"
 #include "text/i18n.h"
 #include "topology/clusterfabrics.h"
+#include "topology/generator.h"
 #include "topology/summary.h"
 #include "version.h"
 
@@ -317,8 +318,8 @@ QString Builder::scopeSentence() const
         tr("This report compares the scale-out fabric of \"%1\" in three variants: InfiniBand, "
            "Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The "
            "cluster has %2 GPUs in %3 nodes; the workload is %4")
-            .arg(m_project.info.name, formatInteger(m_gpus), formatInteger(m_nodes),
-                 workloadWord(m_project.workload.kind));
+            .arg(projectDisplayName(m_project, m_catalog), formatInteger(m_gpus),
+                 formatInteger(m_nodes), workloadWord(m_project.workload.kind));
     if (!modelled)
         return tr("%1, with %2 of the step time spent communicating (the workload profile's "
                   "figure).")
@@ -572,7 +573,7 @@ Section Builder::comparisonSection() const
                          formatNumber(winner->cost.ownCostPerGpuHourEur, 2))
                     .arg(m_project.organisation.depreciationYears);
     QString note =
-        tr("Bus bandwidth as nccl-tests defines it (GB/s = 10^9 bytes per second), from the "
+        tr("Bus bandwidth as nccl-tests defines it (GB/s = 10\u2079 bytes per second), from the "
            "alpha-beta model of the analysis. Costs cover the network only: switches, NICs, "
            "optics, cables, appliances and spares. TCO adds energy (with PUE) and support over "
            "the depreciation period. The GPU time lost against the fastest is the work a year "
@@ -1756,8 +1757,8 @@ ReportContent Builder::build()
     Cover &cover = c.cover;
     cover.title = c.title;
     cover.subtitle = tr("InfiniBand, Ethernet/RoCE and hybrid compared");
-    cover.projectName =
-        m_project.info.name.isEmpty() ? tr("Untitled project") : m_project.info.name;
+    cover.projectName = m_project.info.name.isEmpty() ? tr("Untitled project")
+                                                      : projectDisplayName(m_project, m_catalog);
     c.shortTitle = c.title;
     QStringList meta;
     if (!m_project.info.organisation.isEmpty())
@@ -1981,15 +1982,28 @@ public:
                 return 0;
             return std::abs(v * 100 - std::round(v * 100)) < 1e-9 ? 2 : 3;
         };
-        if (id.endsWith(QLatin1String("-eur"))) {
-            // Cents where the figure has them (a GPU-hour at EUR 3.67, not "EUR 4").
-            const int cents = decimals(f.value);
+        // Cents where the figure has them (a GPU-hour at EUR 3.67, not "EUR 4").
+        const auto euros = [&](double v) {
+            const int cents = decimals(v);
             if (cents == 0)
-                return formatMoney(f.value, QStringLiteral("EUR"));
-            const QString number = formatNumber(f.value, std::min(cents, 2));
+                return formatMoney(v, QStringLiteral("EUR"));
+            const QString number = formatNumber(v, std::min(cents, 2));
             return currentLanguage() == QLatin1String("nl") ? QStringLiteral("€ ") + number
                                                             : QStringLiteral("EUR ") + number;
-        }
+        };
+        if (id.endsWith(QLatin1String("-eur")))
+            return euros(f.value);
+        // Every figure with its unit (PDF review #18: "Re-cabling cost per link 33.73").
+        if (id.endsWith(QLatin1String("-eur-per-link")))
+            return tr("%1 per link").arg(euros(f.value));
+        if (id == QLatin1String("eur-per-usd"))
+            return tr("%1 per USD").arg(euros(f.value));
+        if (id.endsWith(QLatin1String("-per-link-year")))
+            return tr("%1 per link and year").arg(formatNumber(f.value, decimals(f.value)));
+        if (id.endsWith(QLatin1String("-hours")))
+            return tr("%1 h").arg(formatNumber(f.value, decimals(f.value)));
+        if (id.endsWith(QLatin1String("-gbyte-per-s-per-gpu")))
+            return tr("%1 GB/s per GPU").arg(formatNumber(f.value, decimals(f.value)));
         if (id.endsWith(QLatin1String("-ns")))
             return tr("%1 ns").arg(formatNumber(f.value, decimals(f.value)));
         if (id.endsWith(QLatin1String("-us")))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/i18n.h"
 
+#include <cmath>
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QTranslator>
@@ -96,6 +98,19 @@ QString inSentence(const QString &text)
 QString formatInteger(long long value)
 {
     return QLocale().toString(value);
+}
+
+QString formatBytes(double bytes, const QLocale &locale)
+{
+    static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int u = 0;
+    double v = bytes;
+    while (v >= 1024.0 && u < 4) {
+        v /= 1024.0;
+        ++u;
+    }
+    const bool whole = std::abs(v - std::round(v)) < 1e-9;
+    return locale.toString(v, 'f', whole ? 0 : 1) + QLatin1Char(' ') + QLatin1String(units[u]);
 }
 
 QString formatMoney(double amount, const QString &currency)

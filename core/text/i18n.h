@@ -32,6 +32,10 @@ QLocale defaultLocale();
 QString formatNumber(double value, int decimals);
 QString formatInteger(long long value);
 QString formatMoney(double amount, const QString &currency); // "€ 1.234" / "EUR 1,234"
+// A message size in binary units as nccl-tests prints them: "8 B", "4 KiB", "1 GiB"
+// (1,073,741,824 bytes is "1 GiB", never "1,024 MiB"), in `locale` (a worker thread
+// passes its own: analysis/wording.h).
+QString formatBytes(double bytes, const QLocale &locale = QLocale());
 
 // A sentence or label placed after a colon or inside another sentence: its first letter
 // in lower case ("The design has ..." -> "the design has ...", "Energy price" -> "energy

@@ -1200,19 +1200,18 @@ Id buildFabric(Project &project, const Catalog &catalog, const FabricPlan &plan)
     return fabric.id;
 }
 
-std::optional<Project> generateProject(const Catalog &catalog, const GeneratorParams &params,
-                                       QString *error, FabricPlan *planOut, ClusterFabrics fabrics)
+QString generatedProjectName(const Catalog &catalog, const GeneratorParams &params, bool english)
 {
-    std::optional<FabricPlan> plan = planFabric(catalog, params, error);
-    if (!plan)
-        return std::nullopt;
-
-    Project project;
-    QLocale locale;
+    QLocale locale = english ? QLocale(QLocale::English) : QLocale();
     if (locale.language() == QLocale::C)
         locale = QLocale(QLocale::English);
-    const NodeTypeSpec *nt = catalog.nodeType(plan->params.nodeTypeId);
-    QString gpuName = nt ? nt->name : plan->params.nodeTypeId;
+    // The words in the reader's language, or as written in the source (English).
+    const auto word = [english](const char *source) {
+        return english ? QString::fromUtf8(source)
+                       : QCoreApplication::translate("fp::Generator", source);
+    };
+    const NodeTypeSpec *nt = catalog.nodeType(params.nodeTypeId);
+    QString gpuName = nt ? nt->name : params.nodeTypeId;
     if (nt) {
         if (const GpuType *gpu = catalog.gpu(nt->gpuTypeId)) {
             gpuName = gpu->name.isEmpty() ? gpu->id : gpu->name;
@@ -1221,17 +1220,42 @@ std::optional<Project> generateProject(const Catalog &catalog, const GeneratorPa
                 gpuName = gpuName.mid(vendor.size());
         }
     }
-    QString name =
-        QCoreApplication::translate("fp::Generator", "%1 x %2 %3 %4")
-            .arg(locale.toString(plan->params.gpus), gpuName,
-                 technologyName(plan->params.technology), topologyName(plan->params.topology));
-    if (plan->params.oversubscription != 1.0)
-        name += QCoreApplication::translate("fp::Generator", ", %1:1")
-                    .arg(locale.toString(plan->params.oversubscription));
-    if (plan->params.planes > 1)
-        name +=
-            QCoreApplication::translate("fp::Generator", ", %1 planes").arg(plan->params.planes);
-    project.info.name = name;
+    const QString technology =
+        english ? (params.technology == Technology::InfiniBand ? QStringLiteral("InfiniBand")
+                                                               : QStringLiteral("Ethernet"))
+                : technologyName(params.technology);
+    const QString topology =
+        english ? (params.topology == TopologyKind::RailOptimized ? QStringLiteral("rail-optimized")
+                                                                  : QStringLiteral("fat-tree"))
+                : topologyName(params.topology);
+    QString name = word(QT_TRANSLATE_NOOP("fp::Generator", "%1 x %2 %3 %4"))
+                       .arg(locale.toString(params.gpus), gpuName, technology, topology);
+    if (params.oversubscription != 1.0)
+        name += word(QT_TRANSLATE_NOOP("fp::Generator", ", %1:1"))
+                    .arg(locale.toString(params.oversubscription));
+    if (params.planes > 1)
+        name += word(QT_TRANSLATE_NOOP("fp::Generator", ", %1 planes")).arg(params.planes);
+    return name;
+}
+
+QString projectDisplayName(const Project &project, const Catalog &catalog)
+{
+    const Fabric *compute = project.computeFabric();
+    if (compute && compute->generated &&
+        project.info.name == generatedProjectName(catalog, *compute->generated, true))
+        return generatedProjectName(catalog, *compute->generated, false);
+    return project.info.name;
+}
+
+std::optional<Project> generateProject(const Catalog &catalog, const GeneratorParams &params,
+                                       QString *error, FabricPlan *planOut, ClusterFabrics fabrics)
+{
+    std::optional<FabricPlan> plan = planFabric(catalog, params, error);
+    if (!plan)
+        return std::nullopt;
+
+    Project project;
+    project.info.name = generatedProjectName(catalog, plan->params, false);
 
     if (buildFabric(project, catalog, *plan) == NoId) {
         if (error)

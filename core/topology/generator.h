@@ -98,6 +98,14 @@ enum class ClusterFabrics { ComputeOnly, All };
 // Convenience: a new project holding just the generated design: the compute fabric,
 // and with ClusterFabrics::All the storage fabric (on the compute fabric's technology),
 // the Ethernet front-end and the Ethernet management network.
+// The name generateProject() gives a design: "256 x H100 SXM Ethernet rail-optimized" in
+// the current language, or in English (as a file written in English holds it).
+QString generatedProjectName(const Catalog &catalog, const GeneratorParams &params, bool english);
+// The project's name for a reader: a generated name that was written in English
+// ("256 x H100 SXM Ethernet rail-optimized") in the current language ("256 x H100 SXM
+// Ethernet rail-geoptimaliseerd", PDF review #17), any other name as it is.
+QString projectDisplayName(const Project &project, const Catalog &catalog);
+
 std::optional<Project> generateProject(const Catalog &catalog, const GeneratorParams &params,
                                        QString *error, FabricPlan *planOut = nullptr,
                                        ClusterFabrics fabrics = ClusterFabrics::ComputeOnly);
