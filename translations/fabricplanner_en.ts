@@ -6011,14 +6011,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Request quotes for the bills of materials of %1 and, for comparison, %2 from at least two suppliers, and repeat this comparison with the quoted prices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Request quotes for the bill of materials of %1 from at least two suppliers, and repeat this comparison with the quoted prices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Decision asked</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7534,10 +7526,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Decision gate: approve a network budget of %1 now (capital cost, indicative; %2 with optics, cables and spares) once the quotes and the proof of concept confirm this advice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the compute fabric alone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8024,6 +8012,46 @@
     </message>
     <message>
         <source>%1 GB/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote the Ethernet switches first: their prices assume a %1 discount on InfiniBand; below %2 the advice changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ethernet switch prices assume a %1 discount on InfiniBand; the advice holds from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at the end of year %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth plan: a further %1 (%2 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"> and </translation>
+    </message>
+    <message>
+        <source>; %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request quotes for %1 and, for comparison, %2 from at least two suppliers, and compare again with the quoted prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request quotes for %1 from at least two suppliers, and compare again with the quoted prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision gate: approve a network capital budget of %1 now (%2 with optics, cables and spares) once the quotes and the proof of concept confirm this advice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

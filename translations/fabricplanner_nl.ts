@@ -6015,14 +6015,6 @@
         <translation>Los de eis op waaraan niet wordt voldaan: laat de aanpassing (bijvoorbeeld een tweede netwerkvlak) ontwerpen en begroten, of laat de eis uitdrukkelijk vallen.</translation>
     </message>
     <message>
-        <source>Request quotes for the bills of materials of %1 and, for comparison, %2 from at least two suppliers, and repeat this comparison with the quoted prices.</source>
-        <translation>Vraag bij minstens twee leveranciers offertes aan voor de stuklijsten van %1 en, ter vergelijking, %2, en herhaal deze vergelijking met de geoffreerde prijzen.</translation>
-    </message>
-    <message>
-        <source>Request quotes for the bill of materials of %1 from at least two suppliers, and repeat this comparison with the quoted prices.</source>
-        <translation>Vraag bij minstens twee leveranciers offertes aan voor de stuklijst van %1, en herhaal deze vergelijking met de geoffreerde prijzen.</translation>
-    </message>
-    <message>
         <source>Decision asked</source>
         <translation>Gevraagde beslissing</translation>
     </message>
@@ -7562,10 +7554,6 @@
         <translation>%1 kost over %5 jaar %2 minder aan netwerk-TCO dan %4 (%4 kost %3 meer).</translation>
     </message>
     <message>
-        <source>Decision gate: approve a network budget of %1 now (capital cost, indicative; %2 with optics, cables and spares) once the quotes and the proof of concept confirm this advice.</source>
-        <translation>Beslismoment: keur een netwerkbudget van %1 goed (aanschafkosten, indicatief; %2, met optiek, kabels en reserveonderdelen) zodra de offertes en de proof of concept dit advies bevestigen.</translation>
-    </message>
-    <message>
         <source>the compute fabric alone</source>
         <translation>alleen de compute-fabric</translation>
     </message>
@@ -8025,6 +8013,46 @@
     <message>
         <source>%1 GB/s per GPU</source>
         <translation>%1 GB/s per GPU</translation>
+    </message>
+    <message>
+        <source>Quote the Ethernet switches first: their prices assume a %1 discount on InfiniBand; below %2 the advice changes.</source>
+        <translation>Vraag eerst offertes voor de Ethernet-switches: hun prijzen gaan uit van %1 korting ten opzichte van InfiniBand, en onder %2 verandert het advies.</translation>
+    </message>
+    <message>
+        <source>The Ethernet switch prices assume a %1 discount on InfiniBand; the advice holds from %2 to %3.</source>
+        <translation>De prijzen van de Ethernet-switches gaan uit van %1 korting ten opzichte van InfiniBand; het advies blijft staan van %2 tot %3.</translation>
+    </message>
+    <message>
+        <source>%1 at the end of year %2</source>
+        <translation>%1 aan het eind van jaar %2</translation>
+    </message>
+    <message>
+        <source>Growth plan: a further %1 (%2 in all</source>
+        <translation>Groeiplan: daarna nog %1 (%2 in totaal</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message>
+        <source>; %1 %2</source>
+        <translation>; %1 %2</translation>
+    </message>
+    <message>
+        <source>).</source>
+        <translation>).</translation>
+    </message>
+    <message>
+        <source>Request quotes for %1 and, for comparison, %2 from at least two suppliers, and compare again with the quoted prices.</source>
+        <translation>Vraag bij minstens twee leveranciers offertes aan voor %1 en, ter vergelijking, %2, en vergelijk opnieuw met de geoffreerde prijzen.</translation>
+    </message>
+    <message>
+        <source>Request quotes for %1 from at least two suppliers, and compare again with the quoted prices.</source>
+        <translation>Vraag bij minstens twee leveranciers offertes aan voor %1 en vergelijk opnieuw met de geoffreerde prijzen.</translation>
+    </message>
+    <message>
+        <source>Decision gate: approve a network capital budget of %1 now (%2 with optics, cables and spares) once the quotes and the proof of concept confirm this advice.</source>
+        <translation>Beslismoment: keur nu een investeringsbudget voor het netwerk van %1 goed (%2, met optiek, kabels en reserveonderdelen) zodra de offertes en de proof of concept dit advies bevestigen.</translation>
     </message>
 </context>
 <context>

@@ -112,6 +112,9 @@ private:
     const DualPlaneOption *twoPlanesOf(const VariantEvaluation *v) const;
     QString requirementsLine() const;
     QString conditions() const;
+    QStringList closerTippingPoints(const SensitivityRow *shown) const;
+    QString derivedPriceNote() const;
+    QString capexPath() const;
     static QString budgetScope(const Project &design);
     QString sameSpan() const;
     QString tradeOff() const;
@@ -398,6 +401,7 @@ QString Summary::conditions() const
         parts << tr("The advice holds over the whole range tested of every assumption in the "
                     "sensitivity analysis.");
     }
+    parts << closerTippingPoints(nearest);
     // A named alternative that changes the answer: "with plain ECMP ... InfiniBand".
     for (const SensitivityRow &r : m_rec.sensitivity)
         if (r.alternative && r.alternativeVariant)
@@ -406,6 +410,82 @@ QString Summary::conditions() const
                               valueWithUnit(r, *r.alternative, false),
                               variantName(*r.alternativeVariant));
     return parts.join(QLatin1Char(' '));
+}
+
+// The other input that changes the answer with the smallest change (PDF review
+// #5: page 1 gave the farthest, page 4 nearer ones), verified like every
+// what-would-change statement (recommendation_whatif.cpp): a skill or workload one step
+// away and a requirement at the level the winner just misses count as near; a figure by
+// its relative change, up to half its value. Not the assumption `shown` already names.
+QStringList Summary::closerTippingPoints(const SensitivityRow *shown) const
+{
+    std::vector<std::pair<double, const AnswerChange *>> near;
+    for (const AnswerChange &c : m_rec.whatWouldChange) {
+        // A variant's TCO moves with its prices, which the discount's row covers.
+        if ((shown && c.input == QLatin1String("assumption.") + shown->assumption) ||
+            c.input.startsWith(QLatin1String("tco.")))
+            continue;
+        double distance = 0.0;
+        if (!c.valueKey.isEmpty() || c.input.startsWith(QLatin1String("requirements.")))
+            distance = 0.1;
+        else if (std::abs(c.value) > 0.0)
+            distance = std::abs(c.threshold - c.value) / std::abs(c.value);
+        else
+            continue;
+        if (distance <= 0.5)
+            near.emplace_back(distance, &c);
+    }
+    std::stable_sort(near.begin(), near.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList out;
+    for (std::size_t i = 0; i < near.size() && i < 1; ++i)
+        out << near[i].second->text;
+    return out;
+}
+
+// Ethernet switch prices derived from the InfiniBand ones (catalog
+// roce-network-cost-discount), and where the answer turns on that discount (PDF review
+// #6: the largest price line of the recommended option was an assumption).
+QString Summary::derivedPriceNote() const
+{
+    for (const SensitivityRow &r : m_rec.sensitivity) {
+        if (r.assumption != QLatin1String("roce-network-cost-discount"))
+            continue;
+        if (r.flipValue)
+            return tr("Quote the Ethernet switches first: their prices assume a %1 discount on "
+                      "InfiniBand; below %2 the advice changes.")
+                .arg(percentText(r.base, 0), percentText(*r.flipValue));
+        return tr("The Ethernet switch prices assume a %1 discount on InfiniBand; the advice "
+                  "holds from %2 to %3.")
+            .arg(percentText(r.base, 0), percentText(r.low, 0), percentText(r.high, 0));
+    }
+    return {};
+}
+
+// The capital the growth plan adds after the purchase now (PDF review #2: page 1 asked
+// for the first purchase only), with the other option's total beside it.
+QString Summary::capexPath() const
+{
+    if (!m_winner || !m_winner->growthPlan.hasTargets)
+        return {};
+    QStringList steps;
+    double total = 0.0;
+    for (const GrowthPlanYear &y : m_winner->growthPlan.years) {
+        total += y.capexStepEur;
+        if (y.year > 0 && y.capexStepEur > 0.0)
+            steps << tr("%1 at the end of year %2").arg(money(y.capexStepEur)).arg(y.year);
+    }
+    if (steps.isEmpty())
+        return {};
+    QString text =
+        tr("Growth plan: a further %1 (%2 in all").arg(steps.join(tr(" and ")), money(total));
+    if (m_other && m_other->growthPlan.hasTargets) {
+        double other = 0.0;
+        for (const GrowthPlanYear &y : m_other->growthPlan.years)
+            other += y.capexStepEur;
+        text += tr("; %1 %2").arg(variantName(m_other->kind), money(other));
+    }
+    return text + tr(").");
 }
 
 // The cost side of the trade-off: network TCO now and along the growth plan.
@@ -904,15 +984,16 @@ std::vector<QString> Summary::nextSteps() const
         out.push_back(tr("Resolve the unmet requirement: have the change (for example a second "
                          "network plane) designed and costed, or waive the requirement "
                          "explicitly."));
-    if (m_other)
-        out.push_back(tr("Request quotes for the bills of materials of %1 and, for comparison, "
-                         "%2 from at least two suppliers, and repeat this comparison with the "
-                         "quoted prices.")
-                          .arg(winner, variantName(m_other->kind)));
-    else
-        out.push_back(tr("Request quotes for the bill of materials of %1 from at least two "
-                         "suppliers, and repeat this comparison with the quoted prices.")
-                          .arg(winner));
+    QString quotes =
+        m_other ? tr("Request quotes for %1 and, for comparison, %2 from at least two suppliers, "
+                     "and compare again with the quoted prices.")
+                      .arg(winner, variantName(m_other->kind))
+                : tr("Request quotes for %1 from at least two suppliers, and compare again "
+                     "with the quoted prices.")
+                      .arg(winner);
+    if (const QString derived = derivedPriceNote(); !derived.isEmpty())
+        quotes += QLatin1Char(' ') + derived;
+    out.push_back(quotes);
     QString poc = tr("Run a proof of concept of %1 with nccl-tests (all-reduce and all-to-all), "
                      "on two nodes and then on one scalable unit, and compare the results with "
                      "the model.")
@@ -927,11 +1008,15 @@ std::vector<QString> Summary::nextSteps() const
         }
     }
     out.push_back(poc);
-    if (m_winner)
-        out.push_back(tr("Decision gate: approve a network budget of %1 now (capital cost, "
-                         "indicative; %2 with optics, cables and spares) once the quotes and the "
-                         "proof of concept confirm this advice.")
-                          .arg(money(m_winner->cost.capexEur), budgetScope(m_winner->project)));
+    if (m_winner) {
+        QString gate = tr("Decision gate: approve a network capital budget of %1 now (%2 with "
+                          "optics, cables and spares) once the quotes and the proof of concept "
+                          "confirm this advice.")
+                           .arg(money(m_winner->cost.capexEur), budgetScope(m_winner->project));
+        if (const QString path = capexPath(); !path.isEmpty())
+            gate += QLatin1Char(' ') + path;
+        out.push_back(gate);
+    }
     if (out.size() > 3)
         out.resize(3);
     return out;

@@ -370,6 +370,7 @@ private:
 
     void cover();
     void documentControl();
+    void documentControlTable(const QStringList &basis);
     void toc(int tocPages);
     int tocPagesNeeded() const;
     void section(const Section &s, const QString &number);
@@ -408,7 +409,11 @@ private:
     double m_y = 0.0;
     std::vector<std::vector<int>> m_tableFragments;
     size_t m_coverPages = 1; // page 1 and any page its summary ran onto
-    FontRole m_body = Body;  // running text (a smaller size on page 1)
+    // The document control when page 1 has no room left for it: drawn at the top of the
+    // contents page instead of on a page of its own (its items, placed from top()).
+    std::vector<Item> m_controlItems;
+    double m_controlHeight = 0.0;
+    FontRole m_body = Body; // running text (a smaller size on page 1)
     FontRole m_bodyBold = BodyBold;
 };
 
@@ -475,10 +480,38 @@ void Paginator::documentControl()
     const size_t rows = (cv.documentControl.size() + 1) / 2;
     const double rowH = line(Cell) + mm(1.8);
     const QStringList basis = wrap(cv.priceBasis, font(Note), w, m_dev);
-    const double h = line(Sub) + mm(1.5) + rows * rowH + mm(1.5) + basis.size() * line(Note);
-    // At the foot of the page, or below the summary when that runs further.
-    m_y = std::max(m_y + mm(3), bottom() - h);
-    ensure(h);
+    const double tableH = line(Sub) + mm(1.5) + rows * rowH + mm(1.5);
+    const double basisH = basis.size() * line(Note);
+    if (m_y + mm(3) + tableH + basisH <= bottom()) {
+        // At the foot of the page, or below the summary when that runs further.
+        m_y = std::max(m_y + mm(3), bottom() - tableH - basisH);
+        documentControlTable(basis);
+        return;
+    }
+    // No room: the price basis stays on page 1 when it fits (a reader of page 1 must
+    // know the prices are indicative), the table goes to the contents page (a page of its
+    // own would hold only it: PDF review #11).
+    const bool basisHere = m_y + mm(3) + basisH <= bottom();
+    if (basisHere) {
+        m_y = bottom() - basisH;
+        lines(basis, Note, x, w, kMuted);
+    }
+    m_pages.emplace_back();
+    m_y = top();
+    documentControlTable(basisHere ? QStringList() : basis);
+    m_controlHeight = m_y - top();
+    m_controlItems = std::move(m_pages.back().items);
+    m_pages.pop_back();
+}
+
+// The document control's title, its fields and `basis` under them, from m_y down.
+void Paginator::documentControlTable(const QStringList &basis)
+{
+    const Cover &cv = m_c.cover;
+    const double x = left();
+    const double w = width();
+    const size_t rows = (cv.documentControl.size() + 1) / 2;
+    const double rowH = line(Cell) + mm(1.8);
     text(QRectF(x, m_y, w, line(Sub)), cv.documentControlTitle, Sub, kInk);
     m_y += line(Sub) + mm(1.5);
     double labelW = 0.0;
@@ -503,7 +536,8 @@ void Paginator::documentControl()
 
 int Paginator::tocPagesNeeded() const
 {
-    const double avail = m_g.content.height() - line(H1) - mm(8);
+    const double control = m_controlItems.empty() ? 0.0 : m_controlHeight + mm(6);
+    const double avail = m_g.content.height() - line(H1) - mm(8) - control;
     double need = 0.0;
     for (const Section &s : m_c.sections)
         need += s.level == 1 ? line(Toc1) + mm(2.2) : line(Toc2) + mm(0.8);
@@ -517,6 +551,11 @@ void Paginator::toc(int tocPages)
     size_t current = 0;
     double y = top();
     auto add = [&](const Item &item) { tocList[current].items.push_back(item); };
+    if (!m_controlItems.empty()) {
+        for (const Item &item : m_controlItems)
+            add(item);
+        y += m_controlHeight + mm(6);
+    }
     add(TextItem{QRectF(left(), y, width(), line(H1)), m_c.tocTitle, H1, kInk,
                  Qt::AlignLeft | Qt::AlignTop});
     y += line(H1) + mm(8);
