@@ -413,6 +413,34 @@ private slots:
         QCOMPARE(eth->dataCount(), 2);
         QCOMPARE(ib->lineStyle(), QCPGraph::lsNone); // points, not a line
         QCOMPARE(ib->data()->at(2)->value, 44.0);
+
+        // The time view (review finding 4: 8 B..512 KiB lay near zero on the bandwidth
+        // axis): a click shows the model's time per all-reduce in microseconds on a
+        // logarithmic axis, the measurements' times beside it; a second click goes back.
+        QCheckBox *time = analysis.busbwTimeView();
+        QVERIFY(time && !time->isChecked());
+        QTest::mouseClick(time, Qt::LeftButton, {}, QPoint(6, time->height() / 2));
+        QVERIFY(time->isChecked());
+        QCOMPARE(plot->yAxis->scaleType(), QCPAxis::stLogarithmic);
+        QCOMPARE(plot->yAxis->label(), QStringLiteral("Time per all-reduce (\u00b5s)"));
+        const VariantEvaluation *ibModel = nullptr;
+        for (const VariantEvaluation &v : analysis.evaluation()->variants)
+            ibModel = v.kind == VariantKind::InfiniBand ? &v : ibModel;
+        QVERIFY(ibModel);
+        const CollectivePoint *smallest = nullptr;
+        for (const CollectivePoint &pt : ibModel->collectives.points)
+            if (pt.op == CollectiveOp::AllReduce && pt.bytes == 8.0 && pt.gpus == 16)
+                smallest = &pt;
+        QVERIFY(smallest && smallest->seconds > 0.0);
+        QCPGraph *model = graphNamed(plot, QStringLiteral("model-infiniband"));
+        QCOMPARE(model->data()->at(0)->key, 8.0);
+        QCOMPARE(model->data()->at(0)->value, smallest->seconds * 1e6);
+        QCOMPARE(graphNamed(plot, QStringLiteral("measured-infiniband"))->data()->at(2)->value,
+                 1000.0); // 1 ms
+        QTest::mouseClick(time, Qt::LeftButton, {}, QPoint(6, time->height() / 2));
+        QCOMPARE(plot->yAxis->scaleType(), QCPAxis::stLinear);
+        QCOMPARE(graphNamed(plot, QStringLiteral("measured-infiniband"))->data()->at(2)->value,
+                 44.0);
     }
 
     void languageSwitchRetranslatesTheDock()

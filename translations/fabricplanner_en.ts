@@ -1445,6 +1445,26 @@
         <source>(at least: prices unknown)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show the time per all-reduce (logarithmic: small messages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per all-reduce from 8 B to 16 GiB, the column nccl-tests prints as time (us): below about 1 MiB the latency decides, where the bus bandwidth lies near zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per all-reduce (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce time, %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce time</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>

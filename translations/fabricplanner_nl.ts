@@ -1445,6 +1445,26 @@
         <source>(at least: prices unknown)</source>
         <translation>(minstens: prijzen onbekend)</translation>
     </message>
+    <message>
+        <source>Show the time per all-reduce (logarithmic: small messages)</source>
+        <translation>Toon de tijd per all-reduce (logaritmisch: kleine berichten)</translation>
+    </message>
+    <message>
+        <source>Time per all-reduce from 8 B to 16 GiB, the column nccl-tests prints as time (us): below about 1 MiB the latency decides, where the bus bandwidth lies near zero.</source>
+        <translation>Tijd per all-reduce van 8 B tot 16 GiB, de kolom die nccl-tests als time (us) afdrukt: onder ongeveer 1 MiB bepaalt de latentie de tijd, en ligt de busbandbreedte dicht bij nul.</translation>
+    </message>
+    <message>
+        <source>Time per all-reduce (µs)</source>
+        <translation>Tijd per all-reduce (µs)</translation>
+    </message>
+    <message>
+        <source>All-reduce time, %1 GPUs</source>
+        <translation>Tijd van een all-reduce, %1 GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>All-reduce time</source>
+        <translation>Tijd van een all-reduce</translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>

@@ -14,6 +14,7 @@
 
 #include <qcustomplot.h>
 
+#include <QCheckBox>
 #include <QEvent>
 #include <QGraphicsOpacityEffect>
 #include <QHeaderView>
@@ -204,6 +205,10 @@ void AnalysisWidget::buildCharts()
     m_complexityPlot->setMinimumHeight(180);
     m_growthPlot->setMinimumHeight(220);
     m_tornadoPlot->setMinimumHeight(240);
+    m_timeView = new QCheckBox(charts);
+    m_timeView->setObjectName(QStringLiteral("busbwTimeView"));
+    connect(m_timeView, &QCheckBox::toggled, this, [this] { fillBusbwPlot(); });
+    chartsLayout->addWidget(m_timeView);
     chartsLayout->addWidget(m_busbwPlot, 5);
     chartsLayout->addWidget(m_costPlot, 4);
     chartsLayout->addWidget(m_complexityPlot, 3);
@@ -308,6 +313,10 @@ void AnalysisWidget::retranslateUi()
     m_busbwPlot->setToolTip(
         tr("All-reduce bus bandwidth as nccl-tests defines it, modelled per variant; "
            "imported measurements as points. Click a line for its explanation."));
+    m_timeView->setText(tr("Show the time per all-reduce (logarithmic: small messages)"));
+    m_timeView->setToolTip(tr("Time per all-reduce from 8 B to 16 GiB, the column nccl-tests "
+                              "prints as time (us): below about 1 MiB the latency decides, "
+                              "where the bus bandwidth lies near zero."));
     m_costPlot->setToolTip(tr("Network capital cost and TCO per variant. Click a bar for "
                               "the cost explanation."));
     m_complexityPlot->setToolTip(tr("Management complexity score per variant (0-100). Click "
@@ -457,7 +466,20 @@ namespace {
 // The model's all-reduce bus bandwidth per variant, one line each, the design as
 // drawn last so its dashed line shows on the variant it equals. Returns the GPUs of
 // the largest cluster; raises *yMax to the highest value.
-int addModelSeries(QCustomPlot *plot, const Evaluation &e, double *yMax)
+// A model or measured point as the chart shows it: bus bandwidth (GB/s) or, with
+// `time`, the time per call in microseconds (nccl-tests' "time (us)" column).
+struct Axis {
+    bool time = false;
+    double yMin = 0.0; // the smallest value shown (a logarithmic axis starts there)
+    double yMax = 0.0;
+    void take(double y)
+    {
+        yMin = yMin > 0.0 ? std::min(yMin, y) : y;
+        yMax = std::max(yMax, y);
+    }
+};
+
+int addModelSeries(QCustomPlot *plot, const Evaluation &e, Axis *axis)
 {
     std::vector<int> order;
     for (const bool asDrawn : {false, true})
@@ -473,13 +495,13 @@ int addModelSeries(QCustomPlot *plot, const Evaluation &e, double *yMax)
         std::vector<std::pair<double, double>> pts;
         for (const CollectivePoint &p : v.collectives.points)
             if (p.op == CollectiveOp::AllReduce && p.gpus == g)
-                pts.emplace_back(p.bytes, p.busbwGbytePerS);
+                pts.emplace_back(p.bytes, axis->time ? p.seconds * 1e6 : p.busbwGbytePerS);
         std::sort(pts.begin(), pts.end());
         QVector<double> x, y;
-        for (const auto &[bytes, busbw] : pts) {
+        for (const auto &[bytes, value] : pts) {
             x << bytes;
-            y << busbw;
-            *yMax = std::max(*yMax, busbw);
+            y << value;
+            axis->take(value);
         }
         QCPGraph *graph = plot->addGraph();
         graph->setObjectName(QStringLiteral("model-") + variantKey(v.kind));
@@ -538,12 +560,13 @@ QCPGraph *addMeasuredGraph(QCustomPlot *plot, const Evaluation &e, const QString
 // Imported all-reduce measurements from 0.5 MiB to 32 GiB, one point series per
 // variant measured; raises *yMax to the highest value.
 void addMeasuredSeries(QCustomPlot *plot, const Evaluation &e,
-                       const std::vector<Measurement> &measurements, double *yMax)
+                       const std::vector<Measurement> &measurements, Axis *axis)
 {
     std::vector<std::pair<QString, QCPGraph *>> measured;
     for (const Measurement &m : measurements) {
+        const double value = axis->time ? m.seconds * 1e6 : m.busbwGbyteS;
         if (m.op != collectiveKey(CollectiveOp::AllReduce) || m.bytes < 4.0 ||
-            m.bytes > 32.0 * kGiB || !(m.busbwGbyteS > 0.0))
+            m.bytes > 32.0 * kGiB || !(value > 0.0))
             continue;
         auto it = std::find_if(measured.begin(), measured.end(),
                                [&m](const auto &x) { return x.first == m.variant; });
@@ -551,8 +574,8 @@ void addMeasuredSeries(QCustomPlot *plot, const Evaluation &e,
             measured.emplace_back(m.variant, addMeasuredGraph(plot, e, m.variant));
             it = measured.end() - 1;
         }
-        it->second->addData(static_cast<double>(m.bytes), m.busbwGbyteS);
-        *yMax = std::max(*yMax, m.busbwGbyteS);
+        it->second->addData(static_cast<double>(m.bytes), value);
+        axis->take(value);
     }
 }
 
@@ -581,17 +604,32 @@ void AnalysisWidget::fillBusbwPlot()
     plot->clearGraphs();
     const Evaluation *e = evaluation();
     int gpus = 0;
-    double yMax = 0.0;
+    Axis axis;
+    axis.time = m_timeView->isChecked();
     if (e) {
-        gpus = addModelSeries(plot, *e, &yMax);
-        addMeasuredSeries(plot, *e, m_runner->document()->project().measurements, &yMax);
+        gpus = addModelSeries(plot, *e, &axis);
+        addMeasuredSeries(plot, *e, m_runner->document()->project().measurements, &axis);
     }
     setMessageSizeAxis(plot->xAxis);
-    plot->yAxis->setRange(0.0, yMax > 0.0 ? yMax * 1.12 : 1.0);
-    plot->yAxis->setLabel(tr("Bus bandwidth (GB/s)"));
-    titleOf(plot)->setText(gpus > 0
-                               ? tr("All-reduce bus bandwidth, %1 GPUs").arg(formatInteger(gpus))
-                               : tr("All-reduce bus bandwidth"));
+    if (axis.time) {
+        plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
+        plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        plot->yAxis->setNumberFormat(QStringLiteral("gb")); // 10,000 as 1 x 10 to the 4th
+        plot->yAxis->setRange(axis.yMin > 0.0 ? axis.yMin / 1.5 : 1.0,
+                              axis.yMax > 0.0 ? axis.yMax * 1.5 : 10.0);
+        plot->yAxis->setLabel(tr("Time per all-reduce (\u00b5s)"));
+        titleOf(plot)->setText(gpus > 0 ? tr("All-reduce time, %1 GPUs").arg(formatInteger(gpus))
+                                        : tr("All-reduce time"));
+    } else {
+        plot->yAxis->setScaleType(QCPAxis::stLinear);
+        plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        plot->yAxis->setNumberFormat(QStringLiteral("gbd"));
+        plot->yAxis->setRange(0.0, axis.yMax > 0.0 ? axis.yMax * 1.12 : 1.0);
+        plot->yAxis->setLabel(tr("Bus bandwidth (GB/s)"));
+        titleOf(plot)->setText(
+            gpus > 0 ? tr("All-reduce bus bandwidth, %1 GPUs").arg(formatInteger(gpus))
+                     : tr("All-reduce bus bandwidth"));
+    }
     plot->legend->setVisible(plot->graphCount() > 0);
     plot->replot();
 }

@@ -26,6 +26,7 @@
 #include <vector>
 
 class QCustomPlot;
+class QCheckBox;
 class QLabel;
 class QTabWidget;
 class QTableWidget;
@@ -55,6 +56,9 @@ public:
     QCustomPlot *costPlot() const { return m_costPlot; }
     QCustomPlot *complexityPlot() const { return m_complexityPlot; }
     QCustomPlot *busbwPlot() const { return m_busbwPlot; }
+    // Shows the all-reduce chart as time per call on a logarithmic axis (small messages,
+    // where the bus bandwidth lies near zero) instead of bus bandwidth.
+    QCheckBox *busbwTimeView() const { return m_timeView; }
     QCustomPlot *growthPlot() const { return m_growthPlot; }
     QCustomPlot *tornadoPlot() const { return m_tornadoPlot; }
     QTextBrowser *details() const { return m_details; }
@@ -112,6 +116,7 @@ private:
     QCustomPlot *m_costPlot = nullptr;
     QCustomPlot *m_complexityPlot = nullptr;
     QCustomPlot *m_busbwPlot = nullptr;
+    QCheckBox *m_timeView = nullptr;      // the all-reduce chart as time (log) or bus bandwidth
     QCustomPlot *m_growthPlot = nullptr;  // TCO along the growth plan (comparison.h)
     QCustomPlot *m_tornadoPlot = nullptr; // sensitivity of the recommendation
     QTextBrowser *m_details = nullptr;
