@@ -1153,8 +1153,10 @@ void TestReport::pageOneAtOwnCost()
     const auto prefix = [](const char *source) {
         return rtr(source).section(QStringLiteral("%1"), 0, 0).simplified();
     };
-    QVERIFY(cpage1.contains(prefix("Quote the Ethernet switches first: their prices assume a "
-                                   "%1 discount on InfiniBand; below %2 the advice changes.")));
+    QVERIFY(cpage1.contains(prefix("Get quotes for the Ethernet switches first: their prices "
+                                   "here are set %1 below comparable InfiniBand switches, not "
+                                   "taken from a price list; if the quotes come in less than %2 "
+                                   "below InfiniBand, the advice changes.")));
     QVERIFY(cpage1.contains(prefix("Growth plan: a further %1 (%2 in all")));
     // The summary fills page 1: the document control opens the contents page.
     QVERIFY2(cpage1.contains(rtr("Document control")) ||

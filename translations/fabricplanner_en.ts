@@ -7155,14 +7155,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>+%1 (+%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>+%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No two-plane figure for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7347,10 +7339,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 less (-%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Each source note starts with its tag in words, followed by the catalogue&apos;s own note; the citation in it (title, web address, part number) is given as published, so that every source can be checked.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7368,10 +7356,6 @@
             <numerusform>%1: %Ln more point in the editor&apos;s issues list.</numerusform>
             <numerusform>%1: %Ln more points in the editor&apos;s issues list.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>With two planes a job spanning the cluster survives any single switch failure; the network capital cost changes by: %1.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>falls by %1</source>
@@ -7645,14 +7629,6 @@
     </message>
     <message>
         <source>Two network planes with a NIC port per GPU on each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 prevent this; the availability chapter gives their cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 prevent this and even lower the network capital cost, by %2 (%3): evaluate that design before ordering (the availability chapter).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7987,30 +7963,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 survives a switch or link failure only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (port failover, NCCL 2.29.7 and later). Test it: pull one cable of a node during all_reduce_perf on two nodes; the test should go on at reduced bandwidth and not stop. If it stops, count %2 interruptions a year, as for a single plane.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes, with port failover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;Yes, with port failover&quot;: the job goes on only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (NCCL 2.29.7 and later, for ports fused into one device). NVIDIA&apos;s DGX B300 SuperPOD RA promises this; this report cannot test it, so the proof of concept pulls a cable during all_reduce_perf.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with port failover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with port failover; %1 without</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 prevent this, at %2 (%3) more network capital cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bus bandwidth as nccl-tests defines it (GB/s = 10⁹ bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at a cost per GPU-hour of %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8032,18 +7984,6 @@
     </message>
     <message>
         <source>%1 GB/s per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quote the Ethernet switches first: their prices assume a %1 discount on InfiniBand; below %2 the advice changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Ethernet switch prices assume a %1 discount on InfiniBand; the advice holds from %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 at the end of year %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8072,6 +8012,82 @@
     </message>
     <message>
         <source>Decision gate: approve a network capital budget of %1 now (%2 with optics, cables and spares) once the quotes and the proof of concept confirm this advice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 less (−%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more (+%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 survives a switch or link failure only if NCCL&apos;s port failover works. Test it with two leaf switches, one per plane, and NCCL_IB_RESILIENCY_PORT_FAILOVER=1: during all_reduce_perf on two nodes pull one cable of a node, then switch one leaf off. The test should go on at lower bandwidth (after a stall of up to about 30 s at NCCL&apos;s default time-outs) and not stop. If it stops, count %2 interruptions a year, as for a single plane, and compare the options again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test goes on when a cable is pulled and when a leaf is switched off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes, if port failover works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Yes, if port failover works&quot;: the job goes on only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (NCCL 2.29.7 and later, switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1), and then at about half its bus bandwidth until the repair, as a collective runs at the pace of its slowest rank. NVIDIA&apos;s DGX B300 SuperPOD RA describes this for its Spectrum-X two-plane design; this report cannot test it, so the proof of concept does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if port failover works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if port failover works; else %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get quotes for the Ethernet switches first: their prices here are set %1 below comparable InfiniBand switches, not taken from a price list; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ethernet switch prices here are set %1 below comparable InfiniBand switches, not taken from a price list; the advice holds for any difference from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at the end of year&#xa0;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prevent this if NCCL&apos;s port failover works; the availability chapter gives their cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prevent this if NCCL&apos;s port failover works, and even lower the network capital cost, by %2 (%3): evaluate that design before ordering (the availability chapter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prevent this if NCCL&apos;s port failover works, at %2 (%3) more network capital cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pull a cable and switch a leaf off during the test: it must go on (NCCL&apos;s port failover).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met if port failover works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, if NCCL&apos;s port failover works, to be tested in the proof of concept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With two planes a job spanning the cluster survives any single switch failure if NCCL&apos;s port failover works; the network capital cost changes by: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8179,7 +8195,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A job spanning the cluster survives any single switch or link failure here only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (port failover: NCCL 2.29.7 and later, for the ports of a GPU fused into one device; NVIDIA&apos;s DGX B300 SuperPOD RA: the job goes on at half the bandwidth). That is assumed, not tested in this design: no interruptions are counted for the network. Without failover its %1 links would interrupt the job about %2 times a year (%3 GPU-hours). Prove it in the proof of concept: pull a cable during all_reduce_perf.</source>
+        <source>A job spanning the cluster survives any single switch or link failure here only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port: port failover, in NCCL 2.29.7 and later for the two ports of a NIC (one device by default), switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1 (off by default); the job then runs at about half its bus bandwidth until the port is repaired. NVIDIA&apos;s DGX B300 SuperPOD RA describes this for its Spectrum-X two-plane design. It is assumed, not tested in this design: no interruptions are counted for the network. Without failover its %1 links would interrupt the job about %2 times a year (%3 GPU-hours). Test it in the proof of concept.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10075,10 +10091,6 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A job survives any single switch failure if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (port failover, NCCL 2.29.7 and later); to be proven in the proof of concept.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>An all-reduce of %1 over %2 GPUs reaches %3 GB/s bus bandwidth; at least %4 GB/s is required.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10092,6 +10104,10 @@ Exit codes: 0 success, 2 bad input (one line on stderr), 1 internal failure.
     </message>
     <message>
         <source>Performance as money. An all-reduce of %1 over %2 GPUs: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job survives any single switch failure if NCCL&apos;s port failover works (NCCL 2.29.7 and later, NCCL_IB_RESILIENCY_PORT_FAILOVER=1); to be tested in the proof of concept.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7179,14 +7179,6 @@
         <translation>%1 x %2 Gb/s</translation>
     </message>
     <message>
-        <source>+%1 (+%2)</source>
-        <translation>%1 meer (+%2)</translation>
-    </message>
-    <message>
-        <source>+%1</source>
-        <translation>%1 meer</translation>
-    </message>
-    <message>
         <source>No two-plane figure for %1</source>
         <translation>Geen cijfers voor twee vlakken bij %1</translation>
     </message>
@@ -7371,10 +7363,6 @@
         <translation>%1 minder</translation>
     </message>
     <message>
-        <source>%1 less (-%2)</source>
-        <translation>%1 minder (-%2)</translation>
-    </message>
-    <message>
         <source>Each source note starts with its tag in words, followed by the catalogue&apos;s own note; the citation in it (title, web address, part number) is given as published, so that every source can be checked.</source>
         <translation>Elke bronvermelding begint met het type bron in woorden, gevolgd door de toelichting uit de catalogus; de vindplaats zelf (titel, webadres, onderdeelnummer) staat er zoals gepubliceerd, zodat elke bron te controleren is.</translation>
     </message>
@@ -7392,10 +7380,6 @@
             <numerusform>%1: nog %Ln punt in de meldingenlijst van de editor.</numerusform>
             <numerusform>%1: nog %Ln punten in de meldingenlijst van de editor.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>With two planes a job spanning the cluster survives any single switch failure; the network capital cost changes by: %1.</source>
-        <translation>Met twee vlakken overleeft een job over het hele cluster de uitval van elke afzonderlijke switch; de aanschafkosten van het netwerk veranderen met: %1.</translation>
     </message>
     <message>
         <source>falls by %1</source>
@@ -7674,14 +7658,6 @@
     <message>
         <source>Two network planes with a NIC port per GPU on each</source>
         <translation>Twee netwerkvlakken met per GPU een NIC-poort op elk vlak</translation>
-    </message>
-    <message>
-        <source>%1 prevent this; the availability chapter gives their cost.</source>
-        <translation>%1 voorkomen dit; het hoofdstuk over beschikbaarheid geeft de kosten.</translation>
-    </message>
-    <message>
-        <source>%1 prevent this and even lower the network capital cost, by %2 (%3): evaluate that design before ordering (the availability chapter).</source>
-        <translation>%1 voorkomen dit en verlagen de aanschafkosten van het netwerk zelfs met %2 (%3): beoordeel dat ontwerp voordat u bestelt (het hoofdstuk over beschikbaarheid).</translation>
     </message>
     <message>
         <source>−%1 points</source>
@@ -7987,30 +7963,6 @@
         <translation>Tornadodiagram: de doorgetrokken lijn is de huidige voorsprong, de stippellijn nul, waar een andere optie geadviseerd zou worden; de grootste uitslag staat bovenaan. Een aanname waarvan het bereik de voorsprong niet verandert, staat alleen in de tabel.</translation>
     </message>
     <message>
-        <source>%1 survives a switch or link failure only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (port failover, NCCL 2.29.7 and later). Test it: pull one cable of a node during all_reduce_perf on two nodes; the test should go on at reduced bandwidth and not stop. If it stops, count %2 interruptions a year, as for a single plane.</source>
-        <translation>%1 overleeft de uitval van een switch of verbinding alleen als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (port failover, NCCL 2.29.7 en later). Test dat: trek tijdens all_reduce_perf op twee nodes één kabel van een node los; de test moet doorlopen met minder bandbreedte en mag niet stoppen. Stopt hij wel, reken dan met %2 onderbrekingen per jaar, zoals bij één netwerkvlak.</translation>
-    </message>
-    <message>
-        <source>yes, with port failover</source>
-        <translation>ja, met port failover</translation>
-    </message>
-    <message>
-        <source>&quot;Yes, with port failover&quot;: the job goes on only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (NCCL 2.29.7 and later, for ports fused into one device). NVIDIA&apos;s DGX B300 SuperPOD RA promises this; this report cannot test it, so the proof of concept pulls a cable during all_reduce_perf.</source>
-        <translation>&apos;Ja, met port failover&apos;: de job loopt alleen door als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (NCCL 2.29.7 en later, voor poorten die tot één apparaat zijn samengevoegd). De DGX B300 SuperPOD-RA van NVIDIA belooft dat; dit rapport kan het niet testen. Daarom trekt de proof of concept tijdens all_reduce_perf een kabel los.</translation>
-    </message>
-    <message>
-        <source>with port failover</source>
-        <translation>met port failover</translation>
-    </message>
-    <message>
-        <source>with port failover; %1 without</source>
-        <translation>met port failover; %1 zonder</translation>
-    </message>
-    <message>
-        <source>%1 prevent this, at %2 (%3) more network capital cost.</source>
-        <translation>%1 voorkomen dit; dat kost %2 (%3) extra aan aanschafkosten van het netwerk.</translation>
-    </message>
-    <message>
         <source>Bus bandwidth as nccl-tests defines it (GB/s = 10⁹ bytes per second), from the alpha-beta model of the analysis. Costs cover the network only: switches, NICs, optics, cables, appliances and spares. TCO adds energy (with PUE) and support over the depreciation period. The GPU time lost against the fastest is the work a year of the cluster&apos;s GPU time does not get done with longer steps, at a cost per GPU-hour of %1.</source>
         <translation>Busbandbreedte zoals nccl-tests die definieert (GB/s = 10⁹ bytes per seconde), uit het alfa-bètamodel van de analyse. De kosten betreffen alleen het netwerk: switches, NIC&apos;s, optiek, kabels, appliances en reserveonderdelen. De TCO omvat daarnaast energie (incl. PUE) en ondersteuning gedurende de afschrijvingstermijn. De verloren GPU-tijd ten opzichte van de snelste is het werk dat het cluster in een jaar door langere stappen niet gedaan krijgt, tegen kosten per GPU-uur van %1.</translation>
     </message>
@@ -8033,18 +7985,6 @@
     <message>
         <source>%1 GB/s per GPU</source>
         <translation>%1 GB/s per GPU</translation>
-    </message>
-    <message>
-        <source>Quote the Ethernet switches first: their prices assume a %1 discount on InfiniBand; below %2 the advice changes.</source>
-        <translation>Vraag eerst offertes voor de Ethernet-switches: hun prijzen gaan uit van %1 korting ten opzichte van InfiniBand, en onder %2 verandert het advies.</translation>
-    </message>
-    <message>
-        <source>The Ethernet switch prices assume a %1 discount on InfiniBand; the advice holds from %2 to %3.</source>
-        <translation>De prijzen van de Ethernet-switches gaan uit van %1 korting ten opzichte van InfiniBand; het advies blijft staan van %2 tot %3.</translation>
-    </message>
-    <message>
-        <source>%1 at the end of year %2</source>
-        <translation>%1 aan het eind van jaar %2</translation>
     </message>
     <message>
         <source>Growth plan: a further %1 (%2 in all</source>
@@ -8073,6 +8013,82 @@
     <message>
         <source>Decision gate: approve a network capital budget of %1 now (%2 with optics, cables and spares) once the quotes and the proof of concept confirm this advice.</source>
         <translation>Beslismoment: keur nu een investeringsbudget voor het netwerk van %1 goed (%2, met optiek, kabels en reserveonderdelen) zodra de offertes en de proof of concept dit advies bevestigen.</translation>
+    </message>
+    <message>
+        <source>%1 less (−%2)</source>
+        <translation>%1 minder (−%2)</translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation>%1 meer</translation>
+    </message>
+    <message>
+        <source>%1 more (+%2)</source>
+        <translation>%1 meer (+%2)</translation>
+    </message>
+    <message>
+        <source>%1 survives a switch or link failure only if NCCL&apos;s port failover works. Test it with two leaf switches, one per plane, and NCCL_IB_RESILIENCY_PORT_FAILOVER=1: during all_reduce_perf on two nodes pull one cable of a node, then switch one leaf off. The test should go on at lower bandwidth (after a stall of up to about 30 s at NCCL&apos;s default time-outs) and not stop. If it stops, count %2 interruptions a year, as for a single plane, and compare the options again.</source>
+        <translation>%1 overleeft de uitval van een switch of verbinding alleen als de port failover van NCCL werkt. Toets dit met twee leafswitches, één per netwerkvlak, en NCCL_IB_RESILIENCY_PORT_FAILOVER=1: trek tijdens een all_reduce_perf-run over twee nodes één netwerkkabel van een van de nodes los en schakel daarna één leaf uit. De test hoort met lagere bandbreedte door te lopen (na een onderbreking van hooguit ongeveer 30 s bij de standaardtime-outs van NCCL) en mag niet afbreken. Breekt hij af, reken dan met %2 onderbrekingen per jaar, net als bij één netwerkvlak, en vergelijk de opties opnieuw.</translation>
+    </message>
+    <message>
+        <source>The test goes on when a cable is pulled and when a leaf is switched off.</source>
+        <translation>De test loopt door als een kabel wordt losgetrokken en als een leaf wordt uitgeschakeld.</translation>
+    </message>
+    <message>
+        <source>yes, if port failover works</source>
+        <translation>ja, mits port failover werkt</translation>
+    </message>
+    <message>
+        <source>&quot;Yes, if port failover works&quot;: the job goes on only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (NCCL 2.29.7 and later, switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1), and then at about half its bus bandwidth until the repair, as a collective runs at the pace of its slowest rank. NVIDIA&apos;s DGX B300 SuperPOD RA describes this for its Spectrum-X two-plane design; this report cannot test it, so the proof of concept does.</source>
+        <translation>&apos;Ja, mits port failover werkt&apos;: de job loopt alleen door als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (NCCL 2.29.7 en later, ingeschakeld met NCCL_IB_RESILIENCY_PORT_FAILOVER=1), en dan tot het herstel op ongeveer de helft van zijn busbandbreedte, omdat een collectieve bewerking het tempo van de traagste deelnemer volgt. De DGX B300 SuperPOD-referentiearchitectuur van NVIDIA beschrijft dit gedrag voor haar Spectrum-X-ontwerp met twee netwerkvlakken; dit rapport kan het niet testen, daarom doet de proof of concept dat.</translation>
+    </message>
+    <message>
+        <source>if port failover works</source>
+        <translation>mits port failover werkt</translation>
+    </message>
+    <message>
+        <source>if port failover works; else %1</source>
+        <translation>mits port failover werkt; anders %1</translation>
+    </message>
+    <message>
+        <source>Get quotes for the Ethernet switches first: their prices here are set %1 below comparable InfiniBand switches, not taken from a price list; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
+        <translation>Vraag eerst offertes voor de Ethernet-switches aan: hun prijzen zijn hier geen catalogusprijzen, maar gesteld op %1 onder die van vergelijkbare InfiniBand-switches. Ligt het verschil in de offertes onder %2, dan verandert het advies.</translation>
+    </message>
+    <message>
+        <source>The Ethernet switch prices here are set %1 below comparable InfiniBand switches, not taken from a price list; the advice holds for any difference from %2 to %3.</source>
+        <translation>De prijzen van de Ethernet-switches zijn hier geen catalogusprijzen, maar gesteld op %1 onder die van vergelijkbare InfiniBand-switches; het advies blijft gelden bij elk verschil tussen %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 at the end of year&#xa0;%2</source>
+        <translation>%1 aan het eind van jaar&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>%1 prevent this if NCCL&apos;s port failover works; the availability chapter gives their cost.</source>
+        <translation>%1 voorkomen dit, mits de port failover van NCCL werkt; het hoofdstuk beschikbaarheid geeft de kosten.</translation>
+    </message>
+    <message>
+        <source>%1 prevent this if NCCL&apos;s port failover works, and even lower the network capital cost, by %2 (%3): evaluate that design before ordering (the availability chapter).</source>
+        <translation>%1 voorkomen dit, mits de port failover van NCCL werkt, en verlagen zelfs de netwerkinvestering, met %2 (%3): beoordeel dat ontwerp voordat u bestelt (hoofdstuk beschikbaarheid).</translation>
+    </message>
+    <message>
+        <source>%1 prevent this if NCCL&apos;s port failover works, at %2 (%3) more network capital cost.</source>
+        <translation>%1 voorkomen dit, mits de port failover van NCCL werkt; de netwerkinvestering wordt daardoor %2 (%3) hoger.</translation>
+    </message>
+    <message>
+        <source>Pull a cable and switch a leaf off during the test: it must go on (NCCL&apos;s port failover).</source>
+        <translation>Trek tijdens de test een kabel los en schakel een leaf uit: de test moet doorlopen (port failover van NCCL).</translation>
+    </message>
+    <message>
+        <source>met if port failover works</source>
+        <translation>voldaan, mits port failover werkt</translation>
+    </message>
+    <message>
+        <source>, if NCCL&apos;s port failover works, to be tested in the proof of concept</source>
+        <translation>, mits de port failover van NCCL werkt; te toetsen in de proof of concept</translation>
+    </message>
+    <message>
+        <source>With two planes a job spanning the cluster survives any single switch failure if NCCL&apos;s port failover works; the network capital cost changes by: %1.</source>
+        <translation>Met twee vlakken overleeft een job over het hele cluster de uitval van elke afzonderlijke switch, mits de port failover van NCCL werkt; de aanschafkosten van het netwerk veranderen met: %1.</translation>
     </message>
 </context>
 <context>
@@ -8179,8 +8195,8 @@
         <translation>Het netwerk onderbreekt een job over het hele cluster ongeveer %1 keer per jaar: %2 verbindingen met elk %3 onderbrekingen per jaar (de Llama 3-training van Meta: 35 onderbrekingen door netwerkswitches en -kabels in 54 dagen op 16.384 GPU&apos;s, met ongeveer 35.109 verbindingen). Elke onderbreking kost %4 uur van alle %5 GPU&apos;s (herstart, checkpoint laden, werk overdoen): %6 GPU-uur per jaar.</translation>
     </message>
     <message>
-        <source>A job spanning the cluster survives any single switch or link failure here only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (port failover: NCCL 2.29.7 and later, for the ports of a GPU fused into one device; NVIDIA&apos;s DGX B300 SuperPOD RA: the job goes on at half the bandwidth). That is assumed, not tested in this design: no interruptions are counted for the network. Without failover its %1 links would interrupt the job about %2 times a year (%3 GPU-hours). Prove it in the proof of concept: pull a cable during all_reduce_perf.</source>
-        <translation>Een job over het hele cluster overleeft hier de uitval van één switch of verbinding alleen als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (port failover: NCCL 2.29.7 en later, voor de poorten van een GPU die tot één apparaat zijn samengevoegd; volgens de DGX B300 SuperPOD-RA van NVIDIA loopt de job dan door op de helft van de bandbreedte). Dat is een aanname, in dit ontwerp niet getest: voor het netwerk worden geen onderbrekingen geteld. Zonder failover zouden de %1 verbindingen de job ongeveer %2 keer per jaar onderbreken (%3 GPU-uur). Toon het aan in de proof of concept: trek tijdens all_reduce_perf een kabel los.</translation>
+        <source>A job spanning the cluster survives any single switch or link failure here only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port: port failover, in NCCL 2.29.7 and later for the two ports of a NIC (one device by default), switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1 (off by default); the job then runs at about half its bus bandwidth until the port is repaired. NVIDIA&apos;s DGX B300 SuperPOD RA describes this for its Spectrum-X two-plane design. It is assumed, not tested in this design: no interruptions are counted for the network. Without failover its %1 links would interrupt the job about %2 times a year (%3 GPU-hours). Test it in the proof of concept.</source>
+        <translation>Een job over het hele cluster overleeft hier de uitval van één switch of verbinding alleen als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU: port failover, in NCCL 2.29.7 en later voor de twee poorten van een NIC (standaard één apparaat), in te schakelen met NCCL_IB_RESILIENCY_PORT_FAILOVER=1 (standaard uit); de job loopt dan tot het herstel van de poort door op ongeveer de helft van zijn busbandbreedte. De DGX B300 SuperPOD-referentiearchitectuur van NVIDIA beschrijft dit voor haar Spectrum-X-ontwerp met twee netwerkvlakken. Het is een aanname, in dit ontwerp niet getest: voor het netwerk worden geen onderbrekingen geteld. Zonder failover zouden de %1 verbindingen de job ongeveer %2 keer per jaar onderbreken (%3 GPU-uur). Toets dit in de proof of concept.</translation>
     </message>
 </context>
 <context>
@@ -10137,10 +10153,6 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
         <translation>Onderbrekingen van de job door het netwerk (%1 per jaar: een uitgevallen switch of verbinding stopt de job) kosten bij elke variant evenveel GPU-tijd, %2 %3, en verschuiven dus geen punten.</translation>
     </message>
     <message>
-        <source>A job survives any single switch failure if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (port failover, NCCL 2.29.7 and later); to be proven in the proof of concept.</source>
-        <translation>Een job overleeft de uitval van elke willekeurige switch, mits NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (port failover, NCCL 2.29.7 en later); aan te tonen in de proof of concept.</translation>
-    </message>
-    <message>
         <source>An all-reduce of %1 over %2 GPUs reaches %3 GB/s bus bandwidth; at least %4 GB/s is required.</source>
         <translation>Een all-reduce van %1 over %2 GPU&apos;s haalt %3 GB/s busbandbreedte; minstens %4 GB/s is vereist.</translation>
     </message>
@@ -10155,6 +10167,10 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     <message>
         <source>Performance as money. An all-reduce of %1 over %2 GPUs: %3.</source>
         <translation>Prestaties in geld. Een all-reduce van %1 over %2 GPU&apos;s: %3.</translation>
+    </message>
+    <message>
+        <source>A job survives any single switch failure if NCCL&apos;s port failover works (NCCL 2.29.7 and later, NCCL_IB_RESILIENCY_PORT_FAILOVER=1); to be tested in the proof of concept.</source>
+        <translation>Een job overleeft de uitval van elke willekeurige switch, mits de port failover van NCCL werkt (NCCL 2.29.7 en later, NCCL_IB_RESILIENCY_PORT_FAILOVER=1); te toetsen in de proof of concept.</translation>
     </message>
 </context>
 <context>

@@ -753,14 +753,16 @@ void addInterruptions(ResilienceResult &r, const ComputeNetwork &net, const Cata
             ? QCoreApplication::translate(
                   "fp::Resilience",
                   "A job spanning the cluster survives any single switch or link failure here "
-                  "only if NCCL moves a failed port's traffic to the GPU's other port (port "
-                  "failover: NCCL 2.29.7 and later, for the ports of a GPU fused into one "
-                  "device; NVIDIA's DGX B300 SuperPOD RA: the job goes on at half the "
-                  "bandwidth). That is assumed, not tested in this design: no interruptions are "
-                  "counted for the network. Without failover its %1 links would interrupt the "
-                  "job about %2 times a year (%3 GPU-hours). Prove it in the proof of concept: "
-                  "pull a cable during all_reduce_perf.")
-                  .arg(formatInteger(r.links), num(withoutSurvival, 1),
+                  "only if NCCL moves a failed port's traffic to the GPU's other port: port "
+                  "failover, in NCCL 2.29.7 and later for the two ports of a NIC (one device by "
+                  "default), switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1 (off by "
+                  "default); the job then runs at about half its bus bandwidth until the port "
+                  "is repaired. NVIDIA's DGX B300 SuperPOD RA describes this for its Spectrum-X "
+                  "two-plane design. It is assumed, not tested in this design: no interruptions "
+                  "are counted for the network. Without failover its %1 links would interrupt "
+                  "the job about %2 times a year (%3 GPU-hours). Test it in the proof of "
+                  "concept.")
+                  .arg(formatInteger(r.links), num(withoutSurvival, 0),
                        formatInteger(std::llround(r.interruptionGpuHoursWithoutFailoverPerYear)))
         : survives
             ? QCoreApplication::translate(

@@ -262,9 +262,9 @@ RequirementCheck survivalCheck(const VariantEvaluation &v, bool texts)
     c.figures.push_back(
         {QStringLiteral("gpus_on_port_failover"), static_cast<double>(f.gpusOnFailover)});
     if (texts && c.met && f.gpusOnFailover > 0)
-        c.why = tr("A job survives any single switch failure if NCCL moves a failed port's "
-                   "traffic to the GPU's other port (port failover, NCCL 2.29.7 and later); "
-                   "to be proven in the proof of concept.");
+        c.why = tr("A job survives any single switch failure if NCCL's port failover works "
+                   "(NCCL 2.29.7 and later, NCCL_IB_RESILIENCY_PORT_FAILOVER=1); to be tested "
+                   "in the proof of concept.");
     else if (texts)
         c.why = c.met ? tr("A job survives any single switch failure.")
                       : tr("The worst single switch failure cuts off %1 GPUs, and a job over "

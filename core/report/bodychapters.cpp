@@ -79,16 +79,17 @@ public:
     }
 
     QString money(double v) const { return moneyShort(v, m_currency()); }
-    // What a change costs: "+EUR 1.2 M (+5.0 %)", or "EUR 1.2 M less (-5.0 %)" when it
-    // saves (a second plane on a smaller switch can cost less); no share when `base` is 0.
+    // What a change costs: "EUR 1.2 M more (+5.0 %)", or "EUR 1.2 M less (\u22125.0 %)"
+    // when it saves (a second plane on a smaller switch can cost less); no share when
+    // `base` is 0. The direction in words: no sign glued to the currency (PDF review #18).
     QString moneyDelta(double delta, double base) const
     {
         const QString amount = money(std::abs(delta));
         const QString share = base > 0.0 ? percent(std::abs(delta) / base, 1) : QString();
         if (delta < 0.0)
             return share.isEmpty() ? tr("%1 less").arg(amount)
-                                   : tr("%1 less (-%2)").arg(amount, share);
-        return share.isEmpty() ? tr("+%1").arg(amount) : tr("+%1 (+%2)").arg(amount, share);
+                                   : tr("%1 less (\u2212%2)").arg(amount, share);
+        return share.isEmpty() ? tr("%1 more").arg(amount) : tr("%1 more (+%2)").arg(amount, share);
     }
     QString m_currency() const
     {
@@ -644,11 +645,13 @@ void Body::proofOfConceptStep(Section &s, int &step) const
     if (m_winner->resilience.survivalNeedsFailover)
         s.blocks.push_back(Paragraph{
             Paragraph::Style::Body,
-            tr("%1 survives a switch or link failure only if NCCL moves a failed port's "
-               "traffic to the GPU's other port (port failover, NCCL 2.29.7 and later). Test "
-               "it: pull one cable of a node during all_reduce_perf on two nodes; the test "
-               "should go on at reduced bandwidth and not stop. If it stops, count %2 "
-               "interruptions a year, as for a single plane.")
+            tr("%1 survives a switch or link failure only if NCCL's port failover works. "
+               "Test it with two leaf switches, one per plane, and "
+               "NCCL_IB_RESILIENCY_PORT_FAILOVER=1: during all_reduce_perf on two nodes pull "
+               "one cable of a node, then switch one leaf off. The test should go on at lower "
+               "bandwidth (after a stall of up to about 30 s at NCCL's default time-outs) and "
+               "not stop. If it stops, count %2 interruptions a year, as for a single plane, "
+               "and compare the options again.")
                 .arg(winner,
                      formatNumber(m_winner->resilience.interruptionsWithoutFailoverPerYear, 1))});
     s.blocks.push_back(Paragraph{
@@ -656,7 +659,11 @@ void Body::proofOfConceptStep(Section &s, int &step) const
         tr("Decision gate %1").arg(2) + QLatin1Char('\n') +
             tr("After the proof of concept: the measured bus bandwidths at "
                "1 GiB reach the figures above. Lower figures mean the model is optimistic: "
-               "import the measurements into the design and compare again before ordering.")});
+               "import the measurements into the design and compare again before ordering.") +
+            (m_winner->resilience.survivalNeedsFailover
+                 ? QLatin1Char(' ') + tr("The test goes on when a cable is pulled and when a "
+                                         "leaf is switched off.")
+                 : QString())});
 }
 
 // The bus bandwidths the model predicts, as the proof of concept's thresholds.
@@ -775,7 +782,7 @@ void Body::availabilityColumn(const VariantEvaluation &v, const DualPlaneOption 
     const QString no = tr("no");
     // A job that survives only by NCCL's port failover says so (results.h).
     const auto survives = [this](const FailureImpact &impact) {
-        return impact.gpusOnFailover > 0 ? tr("yes, with port failover") : tr("yes");
+        return impact.gpusOnFailover > 0 ? tr("yes, if port failover works") : tr("yes");
     };
     const FailureImpact &f = v.resilience.worstSwitchFailure;
     const Switch *sw = v.project.switchById(f.subject);
@@ -894,23 +901,25 @@ Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPla
                 tr("Where two planes cost less with as many switches and tiers as one plane, "
                    "the difference is in the dual-port node type's NICs and in the optics and "
                    "cables of its ports of half the speed.");
-    // "yes, with port failover": an assumption, said where the table shows it.
+    // "yes, if port failover works": an assumption, said where the table shows it.
     bool onFailover = false;
     for (const auto &row : {rows[3], rows[13]})
-        onFailover = onFailover || row.contains(tr("yes, with port failover"));
+        onFailover = onFailover || row.contains(tr("yes, if port failover works"));
     if (onFailover)
         note += QLatin1Char(' ') +
-                tr("\"Yes, with port failover\": the job goes on only if NCCL moves a failed "
-                   "port's traffic to the GPU's other port (NCCL 2.29.7 and later, for ports "
-                   "fused into one device). NVIDIA's DGX B300 SuperPOD RA promises this; this "
-                   "report cannot test it, so the proof of concept pulls a cable during "
-                   "all_reduce_perf.");
+                tr("\"Yes, if port failover works\": the job goes on only if NCCL moves a "
+                   "failed port's traffic to the GPU's other port (NCCL 2.29.7 and later, "
+                   "switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1), and then at about "
+                   "half its bus bandwidth until the repair, as a collective runs at the pace of "
+                   "its slowest rank. NVIDIA's DGX B300 SuperPOD RA describes this for its "
+                   "Spectrum-X two-plane design; this report cannot test it, so the proof of "
+                   "concept does.");
     s.blocks.push_back(Paragraph{Paragraph::Style::Note, note});
     if (!meets.isEmpty())
         s.blocks.push_back(Paragraph{
             Paragraph::Style::Body,
-            tr("With two planes a job spanning the cluster survives any single switch failure; "
-               "the network capital cost changes by: %1.")
+            tr("With two planes a job spanning the cluster survives any single switch failure "
+               "if NCCL's port failover works; the network capital cost changes by: %1.")
                 .arg(meets.join(QStringLiteral("; ")))});
     for (const QString &u : unavailable)
         s.blocks.push_back(

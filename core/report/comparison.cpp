@@ -341,7 +341,7 @@ public:
                  const FailureImpact &f = v.resilience.worstSwitchFailure;
                  Value out = number(f.jobSurvives ? 1 : 0);
                  if (f.jobSurvives && f.gpusOnFailover > 0)
-                     out.qualifier = tr("with port failover");
+                     out.qualifier = tr("if port failover works");
                  return out;
              },
              resilienceExplanations,
@@ -357,7 +357,7 @@ public:
                  out.known = r.interruptionsKnown;
                  if (r.survivalNeedsFailover)
                      out.qualifier =
-                         tr("with port failover; %1 without")
+                         tr("if port failover works; else %1")
                              .arg(formatNumber(r.interruptionsWithoutFailoverPerYear, 1));
                  return out;
              },
@@ -371,7 +371,7 @@ public:
                  Value out = number(r.interruptionEurPerYear);
                  out.known = r.interruptionsKnown && v.stepTime.gpuHourCostEur > 0.0;
                  if (r.survivalNeedsFailover)
-                     out.qualifier = tr("with port failover; %1 without")
+                     out.qualifier = tr("if port failover works; else %1")
                                          .arg(formatMoney(r.interruptionEurWithoutFailoverPerYear,
                                                           currencyOf(v)));
                  return out;

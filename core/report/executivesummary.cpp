@@ -330,6 +330,11 @@ QString Summary::requirementsLine() const
             if (!c.met)
                 return {}; // in the box above the recommendation
             names << inSentence(requirementName(c.id));
+            // Survival that rests on NCCL's port failover (results.h) is a condition.
+            if (c.id == QLatin1String("survive-switch-failure") && m_winner &&
+                m_winner->resilience.worstSwitchFailure.gpusOnFailover > 0)
+                names.back() += tr(", if NCCL's port failover works, to be tested in the proof of "
+                                   "concept");
         }
         const QString line = tr("Requirements: %1 meets every requirement set (%2).")
                                  .arg(variantName(m_rec.variant), names.join(QStringLiteral("; ")));
@@ -426,7 +431,10 @@ QStringList Summary::closerTippingPoints(const SensitivityRow *shown) const
             c.input.startsWith(QLatin1String("tco.")))
             continue;
         double distance = 0.0;
-        if (!c.valueKey.isEmpty() || c.input.startsWith(QLatin1String("requirements.")))
+        const bool requirement = c.input.startsWith(QLatin1String("requirements."));
+        if (requirement && c.value == 0.0)
+            continue; // a requirement the project does not set: no tipping point of its own
+        if (!c.valueKey.isEmpty() || requirement)
             distance = 0.1;
         else if (std::abs(c.value) > 0.0)
             distance = std::abs(c.threshold - c.value) / std::abs(c.value);
@@ -452,11 +460,13 @@ QString Summary::derivedPriceNote() const
         if (r.assumption != QLatin1String("roce-network-cost-discount"))
             continue;
         if (r.flipValue)
-            return tr("Quote the Ethernet switches first: their prices assume a %1 discount on "
-                      "InfiniBand; below %2 the advice changes.")
-                .arg(percentText(r.base, 0), percentText(*r.flipValue));
-        return tr("The Ethernet switch prices assume a %1 discount on InfiniBand; the advice "
-                  "holds from %2 to %3.")
+            return tr("Get quotes for the Ethernet switches first: their prices here are set "
+                      "%1 below comparable InfiniBand switches, not taken from a price list; if "
+                      "the quotes come in less than %2 below InfiniBand, the advice changes.")
+                .arg(percentText(r.base, 0), percentText(*r.flipValue, 0));
+        return tr("The Ethernet switch prices here are set %1 below comparable InfiniBand "
+                  "switches, not taken from a price list; the advice holds for any difference "
+                  "from %2 to %3.")
             .arg(percentText(r.base, 0), percentText(r.low, 0), percentText(r.high, 0));
     }
     return {};
@@ -473,7 +483,7 @@ QString Summary::capexPath() const
     for (const GrowthPlanYear &y : m_winner->growthPlan.years) {
         total += y.capexStepEur;
         if (y.year > 0 && y.capexStepEur > 0.0)
-            steps << tr("%1 at the end of year %2").arg(money(y.capexStepEur)).arg(y.year);
+            steps << tr("%1 at the end of year\u00a0%2").arg(money(y.capexStepEur)).arg(y.year);
     }
     if (steps.isEmpty())
         return {};
@@ -916,13 +926,18 @@ std::vector<QString> Summary::risks() const
                                          : tr("Two network planes with a NIC port per GPU on each");
         QString cost;
         if (!priced)
-            cost = tr("%1 prevent this; the availability chapter gives their cost.").arg(remedy);
+            cost =
+                tr("%1 prevent this if NCCL's port failover works; the availability chapter gives "
+                   "their cost.")
+                    .arg(remedy);
         else if (extra < 0.0) // cheaper and redundant: say so, as a step to take
-            cost = tr("%1 prevent this and even lower the network capital cost, by %2 (%3): "
+            cost = tr("%1 prevent this if NCCL's port failover works, and even lower the network "
+                      "capital cost, by %2 (%3): "
                       "evaluate that design before ordering (the availability chapter).")
                        .arg(remedy, money(-extra), percentText(-extra / w.cost.capexEur));
         else // the rise in words, not a sign that a line break parts from the amount
-            cost = tr("%1 prevent this, at %2 (%3) more network capital cost.")
+            cost = tr("%1 prevent this if NCCL's port failover works, at %2 (%3) more network "
+                      "capital cost.")
                        .arg(remedy, money(extra), percentText(extra / w.cost.capexEur));
         risk += QLatin1Char(' ') + cost;
         out.push_back(risk);
@@ -964,9 +979,7 @@ std::vector<QString> Summary::risks() const
                          "confirms them."));
     out.push_back(tr("Prices are catalogue estimates, not quotes: the cost difference can move "
                      "once suppliers quote."));
-    if (out.size() > 3)
-        out.resize(3);
-    return out;
+    return out; // four steps when a requirement must be resolved first: the gate stays
 }
 
 std::vector<QString> Summary::nextSteps() const
@@ -1007,6 +1020,9 @@ std::vector<QString> Summary::nextSteps() const
                       .arg(winner, formatNumber(p->busbwGbytePerS, 0));
         }
     }
+    if (m_winner && m_winner->resilience.survivalNeedsFailover)
+        poc += QLatin1Char(' ') + tr("Pull a cable and switch a leaf off during the test: it "
+                                     "must go on (NCCL's port failover).");
     out.push_back(poc);
     if (m_winner) {
         QString gate = tr("Decision gate: approve a network capital budget of %1 now (%2 with "

@@ -185,6 +185,7 @@ private:
     QString scopeSentence() const;
     Section summarySection() const;
     void addRequirementsTable(Section *s) const;
+    static QString metText(const RequirementCheck &c);
     Section designSection() const;
     QString nodeTypeSentence(const NodeTypeSpec &nt, long long count) const;
     void addRecommendedSchematic(Section &s) const;
@@ -277,6 +278,16 @@ Table Builder::comparisonTable(const QStringList &keys, bool withRows) const
 }
 
 // The requirements the project sets, met or not per variant (pass/fail per option).
+// "met", or "met if port failover works" where survival rests on it (results.h
+// FailureImpact::gpusOnFailover, the check's gpus_on_port_failover).
+QString Builder::metText(const RequirementCheck &c)
+{
+    for (const auto &[name, value] : c.figures)
+        if (name == QLatin1String("gpus_on_port_failover") && value > 0.0)
+            return tr("met if port failover works");
+    return tr("met");
+}
+
 void Builder::addRequirementsTable(Section *s) const
 {
     const std::vector<VariantRequirements> &reqs = m_ev.recommendation.requirements;
@@ -291,7 +302,7 @@ void Builder::addRequirementsTable(Section *s) const
             QString cell = QStringLiteral("-");
             for (const VariantRequirements &r : reqs) {
                 if (r.variant == v.kind && i < r.checks.size())
-                    cell = r.checks[i].met ? tr("met") : tr("not met");
+                    cell = r.checks[i].met ? metText(r.checks[i]) : tr("not met");
             }
             row << cell;
         }
