@@ -7971,10 +7971,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 per USD</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 per link and year</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8043,14 +8039,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>if port failover works</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>if port failover works; else %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Get quotes for the Ethernet switches first: their prices here are set %1 below comparable InfiniBand switches, not taken from a price list; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8088,6 +8076,10 @@
     </message>
     <message>
         <source>With two planes a job spanning the cluster survives any single switch failure if NCCL&apos;s port failover works; the network capital cost changes by: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 If NCCL&apos;s port failover works (NCCL 2.29.7 and later, off by default: NCCL_IB_RESILIENCY_PORT_FAILOVER=1), untested here; without it a cluster-wide job is interrupted this many times a year: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7971,10 +7971,6 @@
         <translation>%1 per verbinding</translation>
     </message>
     <message>
-        <source>%1 per USD</source>
-        <translation>%1 per USD</translation>
-    </message>
-    <message>
         <source>%1 per link and year</source>
         <translation>%1 per verbinding per jaar</translation>
     </message>
@@ -8043,14 +8039,6 @@
         <translation>&apos;Ja, mits port failover werkt&apos;: de job loopt alleen door als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (NCCL 2.29.7 en later, ingeschakeld met NCCL_IB_RESILIENCY_PORT_FAILOVER=1), en dan tot het herstel op ongeveer de helft van zijn busbandbreedte, omdat een collectieve bewerking het tempo van de traagste deelnemer volgt. De DGX B300 SuperPOD-referentiearchitectuur van NVIDIA beschrijft dit gedrag voor haar Spectrum-X-ontwerp met twee netwerkvlakken; dit rapport kan het niet testen, daarom doet de proof of concept dat.</translation>
     </message>
     <message>
-        <source>if port failover works</source>
-        <translation>mits port failover werkt</translation>
-    </message>
-    <message>
-        <source>if port failover works; else %1</source>
-        <translation>mits port failover werkt; anders %1</translation>
-    </message>
-    <message>
         <source>Get quotes for the Ethernet switches first: their prices here are set %1 below comparable InfiniBand switches, not taken from a price list; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
         <translation>Vraag eerst offertes voor de Ethernet-switches aan: hun prijzen zijn hier geen catalogusprijzen, maar gesteld op %1 onder die van vergelijkbare InfiniBand-switches. Ligt het verschil in de offertes onder %2, dan verandert het advies.</translation>
     </message>
@@ -8089,6 +8077,10 @@
     <message>
         <source>With two planes a job spanning the cluster survives any single switch failure if NCCL&apos;s port failover works; the network capital cost changes by: %1.</source>
         <translation>Met twee vlakken overleeft een job over het hele cluster de uitval van elke afzonderlijke switch, mits de port failover van NCCL werkt; de aanschafkosten van het netwerk veranderen met: %1.</translation>
+    </message>
+    <message>
+        <source>%1 If NCCL&apos;s port failover works (NCCL 2.29.7 and later, off by default: NCCL_IB_RESILIENCY_PORT_FAILOVER=1), untested here; without it a cluster-wide job is interrupted this many times a year: %2.</source>
+        <translation>%1 Mits de port failover van NCCL werkt (NCCL 2.29.7 en later, standaard uit: NCCL_IB_RESILIENCY_PORT_FAILOVER=1), hier niet getest; zonder failover wordt een job over het hele cluster zo vaak per jaar onderbroken: %2.</translation>
     </message>
 </context>
 <context>

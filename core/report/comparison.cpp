@@ -15,6 +15,11 @@
 
 namespace fp::comparison {
 
+QString failoverMarker()
+{
+    return QStringLiteral("*");
+}
+
 namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
@@ -341,7 +346,7 @@ public:
                  const FailureImpact &f = v.resilience.worstSwitchFailure;
                  Value out = number(f.jobSurvives ? 1 : 0);
                  if (f.jobSurvives && f.gpusOnFailover > 0)
-                     out.qualifier = tr("if port failover works");
+                     out.marker = failoverMarker();
                  return out;
              },
              resilienceExplanations,
@@ -356,9 +361,7 @@ public:
                  Value out = number(r.interruptionsPerYear);
                  out.known = r.interruptionsKnown;
                  if (r.survivalNeedsFailover)
-                     out.qualifier =
-                         tr("if port failover works; else %1")
-                             .arg(formatNumber(r.interruptionsWithoutFailoverPerYear, 1));
+                     out.marker = failoverMarker();
                  return out;
              },
              resilienceExplanations,
@@ -371,9 +374,7 @@ public:
                  Value out = number(r.interruptionEurPerYear);
                  out.known = r.interruptionsKnown && v.stepTime.gpuHourCostEur > 0.0;
                  if (r.survivalNeedsFailover)
-                     out.qualifier = tr("if port failover works; else %1")
-                                         .arg(formatMoney(r.interruptionEurWithoutFailoverPerYear,
-                                                          currencyOf(v)));
+                     out.marker = failoverMarker(); // the note under the table
                  return out;
              },
              resilienceExplanations,
@@ -431,6 +432,11 @@ QString Rows::format(Unit unit, const Value &value, const QString &currency)
         Value bare = value;
         bare.qualifier.clear();
         return tr("%1 (%2)").arg(format(unit, bare, currency), value.qualifier);
+    }
+    if (!value.marker.isEmpty()) {
+        Value bare = value;
+        bare.marker.clear();
+        return format(unit, bare, currency) + value.marker;
     }
     if (value.lowerBound && std::isfinite(value.number)) {
         Value complete = value;
@@ -492,6 +498,22 @@ QString currencySign(const QString &currency)
 QString currencyOf(const VariantEvaluation &variant)
 {
     return variant.cost.currency.isEmpty() ? QStringLiteral("EUR") : variant.cost.currency;
+}
+
+QString failoverNote(const Evaluation &evaluation)
+{
+    QStringList without;
+    for (const VariantEvaluation &v : evaluation.variants)
+        if (v.resilience.survivalNeedsFailover)
+            without << Rows::tr("%1 %2").arg(
+                variantName(v.kind),
+                formatNumber(v.resilience.interruptionsWithoutFailoverPerYear, 1));
+    if (without.isEmpty())
+        return {};
+    return Rows::tr("%1 If NCCL's port failover works (NCCL 2.29.7 and later, off by default: "
+                    "NCCL_IB_RESILIENCY_PORT_FAILOVER=1), untested here; without it a "
+                    "cluster-wide job is interrupted this many times a year: %2.")
+        .arg(failoverMarker(), without.join(QStringLiteral(", ")));
 }
 
 QString cell(const Row &row, const VariantEvaluation &variant)

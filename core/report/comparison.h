@@ -56,6 +56,7 @@ struct Value {
     bool lowerBound = false;      // true: leaves out parts without a figure ("X + unknown")
     QString unknownText = {};     // printed instead of "-" when not known: why
     QString qualifier = {};       // printed after a known figure: the assumption it rests on
+    QString marker = {};          // printed right after it: "*", a note under the table
 };
 
 struct Row {
@@ -85,6 +86,13 @@ QString cell(const Row &row, const VariantEvaluation &variant);
 QString currencySign(const QString &currency);
 // The currency of a variant's cost figures ("EUR" when not set).
 QString currencyOf(const VariantEvaluation &variant);
+
+// The mark ("*") of a figure that holds only if NCCL's port failover works
+// (ResilienceResult::survivalNeedsFailover), and the note under a table that explains
+// it with the interruptions a year without failover, per variant; empty when no variant
+// of `evaluation` needs it.
+QString failoverMarker();
+QString failoverNote(const Evaluation &evaluation);
 
 // The comparison as text rows: the label, then one cell per variant in the
 // evaluation's order. `keys` picks rows (in the given order); empty: every row.

@@ -596,6 +596,8 @@ Section Builder::comparisonSection() const
                 tr("The exposed communication is the cost of the share of each variant's own "
                    "step spent waiting on the network, so the difference between two variants' "
                    "exposed communication is smaller than the GPU time lost.");
+    if (const QString failover = comparison::failoverNote(m_ev); !failover.isEmpty())
+        note += QLatin1Char(' ') + failover;
     s.blocks.push_back(Paragraph{Paragraph::Style::Note, note});
 
     // Points to check: warnings and errors the analyses found, per variant.
@@ -1224,7 +1226,9 @@ void Builder::addFailureRows(Table *t) const
         return percent(v.resilience.worstLinkFailure.bandwidthLostFraction, 1);
     });
     addVariantRow(t, tr("A cluster-wide job survives it"), [](const VariantEvaluation &v) {
-        return yesNo(v.resilience.worstLinkFailure.jobSurvives);
+        const FailureImpact &f = v.resilience.worstLinkFailure;
+        return yesNo(f.jobSurvives) +
+               (f.jobSurvives && f.gpusOnFailover > 0 ? comparison::failoverMarker() : QString());
     });
     addVariantRow(t, tr("Free switch ports"), [](const VariantEvaluation &v) {
         return formatInteger(v.resilience.freeSwitchPorts);
@@ -1305,7 +1309,10 @@ Section Builder::resilienceGrowthSection() const
            "to twice its share of the GPUs from the bisection. A job spanning the cluster survives "
            "a failure "
            "only when no GPU is cut off: NICs with two ports, each on another plane "
-           "(single-port NICs on two planes still lose the GPU on a failed switch's rail).")});
+           "(single-port NICs on two planes still lose the GPU on a failed switch's rail).") +
+            (comparison::failoverNote(m_ev).isEmpty()
+                 ? QString()
+                 : QLatin1Char(' ') + comparison::failoverNote(m_ev))});
     // Per option what the table and the note do not say: the note gives the survival
     // rule once (each option repeated it), the table each growth target it priced.
     std::vector<std::pair<VariantKind, QStringList>> lists;
@@ -2007,8 +2014,14 @@ public:
         // Every figure with its unit (PDF review #18: "Re-cabling cost per link 33.73").
         if (id.endsWith(QLatin1String("-eur-per-link")))
             return tr("%1 per link").arg(euros(f.value));
-        if (id == QLatin1String("eur-per-usd"))
-            return tr("%1 per USD").arg(euros(f.value));
+        // Shares and efficiencies as page 1 gives them ("40 %", "91.1 %", not 0.40).
+        if (id.endsWith(QLatin1String("-share")) || id.endsWith(QLatin1String("-discount")) ||
+            id.contains(QLatin1String("-efficiency")))
+            return formatNumber(f.value * 100.0, std::max(0, decimals(f.value) - 2)) +
+                   QStringLiteral(" %");
+        if (id.startsWith(QLatin1String("nccl-ll-max-busbw")) &&
+            !id.endsWith(QLatin1String("-factor")))
+            return tr("%1 GB/s").arg(formatNumber(f.value, decimals(f.value)));
         if (id.endsWith(QLatin1String("-per-link-year")))
             return tr("%1 per link and year").arg(formatNumber(f.value, decimals(f.value)));
         if (id.endsWith(QLatin1String("-hours")))
