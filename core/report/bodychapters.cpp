@@ -781,7 +781,7 @@ void Body::availabilityColumn(const VariantEvaluation &v, const DualPlaneOption 
 {
     const QString no = tr("no");
     // A job that survives only by NCCL's port failover says so (results.h).
-    const auto survives = [this](const FailureImpact &impact) {
+    const auto survives = [](const FailureImpact &impact) {
         return impact.gpusOnFailover > 0 ? tr("yes, if port failover works") : tr("yes");
     };
     const FailureImpact &f = v.resilience.worstSwitchFailure;
