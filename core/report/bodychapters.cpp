@@ -902,9 +902,12 @@ Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPla
                    "the difference is in the dual-port node type's NICs and in the optics and "
                    "cables of its ports of half the speed.");
     // "yes, if port failover works": an assumption, said where the table shows it.
+    // From the figures, not from the table's text.
     bool onFailover = false;
-    for (const auto &row : {rows[3], rows[13]})
-        onFailover = onFailover || row.contains(tr("yes, if port failover works"));
+    for (const auto &group : sameDesignGroups(m_ev))
+        onFailover = onFailover || group.front()->resilience.worstSwitchFailure.gpusOnFailover > 0;
+    for (const auto &[kind, d] : twoPlanes.options)
+        onFailover = onFailover || (d.available && d.worstSwitchFailure.gpusOnFailover > 0);
     if (onFailover)
         note += QLatin1Char(' ') +
                 tr("\"Yes, if port failover works\": the job goes on only if NCCL moves a "

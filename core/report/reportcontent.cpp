@@ -1301,6 +1301,7 @@ Section Builder::resilienceGrowthSection() const
     addGrowthRows(&t);
     addGrowthTargetRows(&t);
     s.blocks.push_back(t);
+    const QString failover = comparison::failoverNote(m_ev);
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
         tr("A GPU is cut off when every port of its NIC is lost. Bandwidth lost is the larger of "
@@ -1310,9 +1311,7 @@ Section Builder::resilienceGrowthSection() const
            "a failure "
            "only when no GPU is cut off: NICs with two ports, each on another plane "
            "(single-port NICs on two planes still lose the GPU on a failed switch's rail).") +
-            (comparison::failoverNote(m_ev).isEmpty()
-                 ? QString()
-                 : QLatin1Char(' ') + comparison::failoverNote(m_ev))});
+            (failover.isEmpty() ? QString() : QLatin1Char(' ') + failover)});
     // Per option what the table and the note do not say: the note gives the survival
     // rule once (each option repeated it), the table each growth target it priced.
     std::vector<std::pair<VariantKind, QStringList>> lists;
