@@ -56,6 +56,20 @@ private slots:
         QCOMPARE(formatInteger(0), QStringLiteral("0"));
     }
 
+    // A label inside a sentence starts in lower case, a name keeps its capital ("the
+    // ethernet price discount" stood on page 1).
+    void inSentenceKeepsNames()
+    {
+        QCOMPARE(inSentence(QStringLiteral("Cost per GPU-hour")),
+                 QStringLiteral("cost per GPU-hour"));
+        QCOMPARE(inSentence(QStringLiteral("Ethernet price discount against InfiniBand")),
+                 QStringLiteral("Ethernet price discount against InfiniBand"));
+        QCOMPARE(inSentence(QStringLiteral("Ethernet-prijskorting")),
+                 QStringLiteral("Ethernet-prijskorting"));
+        QCOMPARE(inSentence(QStringLiteral("RoCE efficiency")), QStringLiteral("RoCE efficiency"));
+        QCOMPARE(inSentence(QStringLiteral("Ethernetwork")), QStringLiteral("ethernetwork"));
+    }
+
     void localeFollowsLanguage()
     {
         QVERIFY(setLanguage(QStringLiteral("nl")));

@@ -166,6 +166,8 @@ private slots:
     void pageOneAtOwnCost_data();
     void pageOneAtOwnCost();
     void pageOneAvailabilityRiskOnTwoPlanes();
+    void pageOneRedesign();
+    void pageOneNearestTippingPoints();
     void contentsAfterALongSummary();
     void procurementAppendix();
     void cablingPlanAppendix();
@@ -1115,10 +1117,13 @@ void TestReport::pageOneAtOwnCost()
     const QString page1 = pageText(path, 1).simplified();
     QVERIFY2(page1.contains(rtr("Recommendation: %1").arg(variantName(VariantKind::Ethernet))),
              qPrintable(page1));
+    // The trade-off values GPU time at that own cost and says so, with the figure.
     const QString basis =
-        rtr("GPU time is valued at the cluster's own cost per GPU-hour (as drawn); an owner "
-            "who would otherwise rent GPU time values it higher.");
-    QVERIFY2(page1.contains(basis.left(40)), qPrintable(page1));
+        rtr("GPU time is valued at the cluster's own cost of %1 per GPU-hour (as drawn); an "
+            "owner who would otherwise rent GPU time values it higher.")
+            .arg(comparison::currencySign(QStringLiteral("EUR")) + QLatin1Char(' ') +
+                 formatNumber(own, 2));
+    QVERIFY2(page1.contains(basis), qPrintable(basis + QStringLiteral(" | ") + page1));
 
     // The bundled cluster example as quickstart.sh opens it (its Dutch twin in Dutch):
     // Ethernet/RoCE behind InfiniBand on money alone (TCO along the growth plan EUR 5.47
@@ -1249,6 +1254,108 @@ void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
     QCOMPARE(d.nodeTypeId, QStringLiteral("h100-8gpu-dual"));
     QCOMPARE(d.worstSwitchFailure.gpusCutOff, 0);
     QVERIFY(d.worstSwitchFailure.jobSurvives);
+}
+
+namespace {
+QString summaryText(const Project &p, const Evaluation &ev, const Catalog *catalog)
+{
+    QString text;
+    for (const report::Block &b : report::executiveSummary(p, ev, nullptr, catalog).blocks)
+        if (const auto *para = std::get_if<report::Paragraph>(&b))
+            text += para->text + QLatin1Char('\n');
+    return text;
+}
+} // namespace
+
+// PDF review #4: the 256-GPU Ethernet design drawn with 2 tiers (8 leaves, 2 spines) is
+// recommended as a 1-tier design of one switch per plane; page 1 says the board approves a
+// redesign, with both shapes, both capital costs, the growth limit and the failure domain.
+// Where the recommendation is of another technology than drawn (the 1,024 example,
+// InfiniBand drawn) or is the drawn design, there is no such box.
+void TestReport::pageOneRedesign()
+{
+    setLanguage(QStringLiteral("en"));
+    GeneratorParams params;
+    params.gpus = 256;
+    params.technology = Technology::Ethernet;
+    Project p = fp::test::generatedProject(params);
+    p.comparisonBasis.eachTechnologyAtBest = true;
+    const Evaluation ev = evaluate(p, m_catalog);
+    QCOMPARE(ev.recommendation.variant, VariantKind::Ethernet);
+    const VariantEvaluation *winner = variantOf(ev, VariantKind::Ethernet);
+    const VariantEvaluation *drawn = variantOf(ev, VariantKind::AsDrawn);
+    QVERIFY(winner && drawn);
+    // By hand: 256 GPUs, one 400G port each; a 64 x 800G SN5600 splits to 128 x 400G.
+    // Drawn at 1:1 on 2 tiers: 256 / 32 down-ports = 8 leaves, 8 x 32 / 128 = 2 spines.
+    // At best: one SN5600 per plane takes 128 GPUs, 2 planes.
+    QCOMPARE(drawn->switchesPerTier, (std::vector<int>{8, 2}));
+    QCOMPARE(winner->switchesPerTier, (std::vector<int>{2}));
+    const QString text = summaryText(p, ev, &m_catalog).simplified();
+    QVERIFY2(text.contains(QLatin1String("A redesign, not the design as drawn")), qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral("has 1 tier: 2 \u00d7 Spectrum-4 SN5600 leaf on 2 planes "
+                                     "(network capital cost %1)")
+                          .arg(report::moneyShort(winner->cost.capexEur, QStringLiteral("EUR")))),
+        qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral("the design as drawn has 2 tiers: 8 \u00d7 Spectrum-4 "
+                                     "SN5600 leaf, 2 \u00d7 Spectrum-4 SN5600 spine (%1)")
+                          .arg(report::moneyShort(drawn->cost.capexEur, QStringLiteral("EUR")))),
+        qPrintable(text));
+    QCOMPARE(winner->growth.maxGpusSameTiers, 256);
+    QVERIFY2(text.contains(QLatin1String("It is full at 256 GPUs without another tier")),
+             qPrintable(text));
+    QCOMPARE(winner->resilience.worstSwitchFailure.gpusCutOff, 128);
+    QCOMPARE(drawn->resilience.worstSwitchFailure.gpusCutOff, 32);
+    QVERIFY2(
+        text.contains(QLatin1String("One switch failure cuts off up to 128 GPUs instead of 32.")),
+        qPrintable(text));
+    // The 1,024 example: InfiniBand drawn and recommended as drawn.
+    const Evaluation &small = evaluated(m_small);
+    QCOMPARE(small.recommendation.variant, VariantKind::InfiniBand);
+    QVERIFY(!summaryText(m_small, small, &m_catalog).contains(QLatin1String("A redesign")));
+    // The 16,384 example at its own cost: Ethernet/RoCE recommended, InfiniBand drawn.
+    Project large = m_large;
+    large.comparisonBasis = ComparisonBasis{};
+    const Evaluation lev = evaluate(large, m_catalog);
+    QCOMPARE(lev.recommendation.variant, VariantKind::Ethernet);
+    QVERIFY(!summaryText(large, lev, &m_catalog).contains(QLatin1String("A redesign")));
+}
+
+// PDF review #5: page 1 names the nearest tipping points, measured as a share of the
+// value now. The 16,384 example at its own cost: the RoCE efficiency flips the answer at
+// 92.4 % (now 100 %, 7.6 % away), the cost per GPU-hour at EUR 2.63 (now EUR 1.46, 80 %
+// away): the efficiency comes first, and at most three conditions are given.
+void TestReport::pageOneNearestTippingPoints()
+{
+    setLanguage(QStringLiteral("en"));
+    Project large = m_large;
+    large.comparisonBasis = ComparisonBasis{};
+    const Evaluation ev = evaluate(large, m_catalog);
+    const SensitivityRow *efficiency = nullptr, *gpuHour = nullptr;
+    for (const SensitivityRow &r : ev.recommendation.sensitivity) {
+        if (r.assumption == QLatin1String("roce-efficiency-adaptive-routing"))
+            efficiency = &r;
+        if (r.assumption == QLatin1String("gpu-hour-cost-eur"))
+            gpuHour = &r;
+    }
+    QVERIFY(efficiency && efficiency->flipValue && gpuHour && gpuHour->flipValue);
+    const double dEff = std::abs(*efficiency->flipValue - efficiency->base) / efficiency->base;
+    const double dHour = std::abs(*gpuHour->flipValue - gpuHour->base) / gpuHour->base;
+    QVERIFY2(dEff < 0.1 && dHour > 0.5, qPrintable(QStringLiteral("%1 %2").arg(dEff).arg(dHour)));
+    const QString text = summaryText(large, ev, &m_catalog).simplified();
+    const QString first =
+        QStringLiteral("The advice holds as long as the RoCE efficiency against "
+                       "InfiniBand stays above %1 (now 100.0 %)")
+            .arg(formatNumber(*efficiency->flipValue * 100.0, 1) + QStringLiteral(" %"));
+    QVERIFY2(text.contains(first), qPrintable(text));
+    // Only the three nearest: the GPU-hour, 80 % away, is not among them.
+    QVERIFY2(!text.contains(QLatin1String("cost per GPU-hour to stay below")) &&
+                 !text.contains(QLatin1String("cost per GPU-hour stays below")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("It also needs the Ethernet price discount against "
+                                         "InfiniBand to stay above")),
+             qPrintable(text));
 }
 
 // Three requirements no variant meets (a budget of EUR 1, 10,000 GB/s all-reduce, and

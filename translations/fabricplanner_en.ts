@@ -7792,10 +7792,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU time is valued at the cluster&apos;s own cost per GPU-hour (as drawn); an owner who would otherwise rent GPU time values it higher.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1&apos;s TCO is a lower bound: parts of its bill have no power or price figure (chapter &quot;%2&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8080,6 +8076,45 @@
     </message>
     <message>
         <source>%1 If NCCL&apos;s port failover works (NCCL 2.29.7 and later, off by default: NCCL_IB_RESILIENCY_PORT_FAILOVER=1), untested here; without it a cluster-wide job is interrupted this many times a year: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tier(s): %1</source>
+        <translation>
+            <numerusform>%n tier: %1</numerusform>
+            <numerusform>%n tiers: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2 planes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A redesign, not the design as drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 design compared here has %2 (network capital cost %3); the design as drawn has %4 (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is full at %1 GPUs without another tier (the design as drawn at %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One switch failure cuts off up to %1 GPUs instead of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It also needs the %1 to stay above %2 (now %3); below that, %4 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It also needs the %1 to stay below %2 (now %3); above that, %4 would be recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time is valued at the cluster&apos;s own cost of %1 per GPU-hour (as drawn); an owner who would otherwise rent GPU time values it higher.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

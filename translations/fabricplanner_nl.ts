@@ -5968,11 +5968,11 @@
     </message>
     <message>
         <source>The advice holds as long as the %1 stays above %2 (now %3); below that, %4 would be recommended.</source>
-        <translation>Het advies blijft gelden bij een waarde boven %2 voor de %1 (nu %3); daaronder verdient %4 de voorkeur.</translation>
+        <translation>Het advies blijft gelden bij een waarde boven %2 voor %1 (nu %3); daaronder verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The advice holds as long as the %1 stays below %2 (now %3); above that, %4 would be recommended.</source>
-        <translation>Het advies blijft gelden bij een waarde onder %2 voor de %1 (nu %3); daarboven verdient %4 de voorkeur.</translation>
+        <translation>Het advies blijft gelden bij een waarde onder %2 voor %1 (nu %3); daarboven verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The advice holds over the whole range tested of every assumption in the sensitivity analysis.</source>
@@ -7780,10 +7780,6 @@
         <translation>RoCE-afstelling: slecht afgestelde of inconsistente lossless instellingen (PFC, ECN, congestiebeheersing) kosten tot %1 van de gemodelleerde bandbreedte (gezien de RoCE-ervaring van het team telt %2 mee).</translation>
     </message>
     <message>
-        <source>GPU time is valued at the cluster&apos;s own cost per GPU-hour (as drawn); an owner who would otherwise rent GPU time values it higher.</source>
-        <translation>GPU-tijd is gewaardeerd tegen de eigen kostprijs per GPU-uur van het cluster (zoals getekend); wie GPU-tijd elders huurt, rekent hoger.</translation>
-    </message>
-    <message>
         <source>Growth: the %1-year target of %2 GPUs needs %3 tiers instead of %4, with a new switch tier and re-cabling; the TCO along the growth plan counts them.</source>
         <translation>Groei: het doel over %1 jaar van %2 GPU&apos;s vraagt %3 lagen in plaats van %4, met een nieuwe switchlaag en herbekabeling; de TCO volgens het groeiplan telt die mee.</translation>
     </message>
@@ -8081,6 +8077,45 @@
     <message>
         <source>%1 If NCCL&apos;s port failover works (NCCL 2.29.7 and later, off by default: NCCL_IB_RESILIENCY_PORT_FAILOVER=1), untested here; without it a cluster-wide job is interrupted this many times a year: %2.</source>
         <translation>%1 Mits de port failover van NCCL werkt (NCCL 2.29.7 en later, standaard uit: NCCL_IB_RESILIENCY_PORT_FAILOVER=1), hier niet getest; zonder failover wordt een job over het hele cluster zo vaak per jaar onderbroken: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tier(s): %1</source>
+        <translation>
+            <numerusform>%n laag: %1</numerusform>
+            <numerusform>%n lagen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2 planes</source>
+        <translation>%1, verdeeld over %2 netwerkvlakken</translation>
+    </message>
+    <message>
+        <source>A redesign, not the design as drawn</source>
+        <translation>Een herontwerp, niet het ontwerp zoals getekend</translation>
+    </message>
+    <message>
+        <source>The %1 design compared here has %2 (network capital cost %3); the design as drawn has %4 (%5).</source>
+        <translation>Het hier vergeleken ontwerp voor %1 heeft %2 (aanschafkosten netwerk %3); het getekende ontwerp heeft %4 (%5).</translation>
+    </message>
+    <message>
+        <source>It is full at %1 GPUs without another tier (the design as drawn at %2).</source>
+        <translation>Zonder extra laag is het vol bij %1 GPU&apos;s (het getekende ontwerp bij %2).</translation>
+    </message>
+    <message>
+        <source>One switch failure cuts off up to %1 GPUs instead of %2.</source>
+        <translation>De uitval van één switch maakt tot %1 GPU&apos;s onbereikbaar in plaats van %2.</translation>
+    </message>
+    <message>
+        <source>It also needs the %1 to stay above %2 (now %3); below that, %4 would be recommended.</source>
+        <translation>Daarnaast is een waarde boven %2 nodig voor %1 (nu %3); daaronder verdient %4 de voorkeur.</translation>
+    </message>
+    <message>
+        <source>It also needs the %1 to stay below %2 (now %3); above that, %4 would be recommended.</source>
+        <translation>Daarnaast is een waarde onder %2 nodig voor %1 (nu %3); daarboven verdient %4 de voorkeur.</translation>
+    </message>
+    <message>
+        <source>GPU time is valued at the cluster&apos;s own cost of %1 per GPU-hour (as drawn); an owner who would otherwise rent GPU time values it higher.</source>
+        <translation>GPU-tijd is gewaardeerd tegen de eigen kostprijs van het cluster van %1 per GPU-uur (zoals getekend); wie GPU-tijd elders huurt, rekent hoger.</translation>
     </message>
 </context>
 <context>

@@ -561,8 +561,10 @@ std::pair<double, double> tornadoRange(const TornadoChart &c)
     return {lo - pad, hi + pad};
 }
 
+// A bar and its end's label outside it; a label the dashed zero line at `zeroX` would
+// cross moves past the line (PDF review #13: "0.0 %" and "EUR 0.050" were crossed).
 void drawTornadoBar(QPainter *p, QRectF bar, const QColor &color, const QString &label,
-                    bool labelLeft, const QFont &font)
+                    bool labelLeft, double zeroX, const QFont &font)
 {
     p->setPen(Qt::NoPen);
     p->setBrush(color);
@@ -571,8 +573,10 @@ void drawTornadoBar(QPainter *p, QRectF bar, const QColor &color, const QString 
         return;
     const QFontMetricsF fm(font, p->device());
     const double w = fm.horizontalAdvance(label) + 4.0;
-    const double x =
+    double x =
         labelLeft ? std::min(bar.left(), bar.right()) - w : std::max(bar.left(), bar.right()) + 2.0;
+    if (zeroX > x - 1.0 && zeroX < x + w + 1.0)
+        x = labelLeft ? zeroX - w - 2.0 : zeroX + 3.0;
     drawTextIn(p, QRectF(x, bar.top(), w, bar.height()), Qt::AlignCenter, label, font, kMuted);
 }
 
@@ -613,6 +617,7 @@ void paintTornadoChart(QPainter *p, const QRectF &rect, const TornadoChart &c, c
     const double hi = range.second;
     const auto xOf = [&](double v) { return plot.left() + plot.width() * (v - lo) / (hi - lo); };
     const double rowH = plot.height() / static_cast<double>(c.rows.size());
+    const double zeroX = xOf(0.0);
     for (std::size_t i = 0; i < c.rows.size(); ++i) {
         const TornadoRow &r = c.rows[i];
         const double top = plot.top() + rowH * static_cast<double>(i);
@@ -630,13 +635,14 @@ void paintTornadoChart(QPainter *p, const QRectF &rect, const TornadoChart &c, c
         // each other.
         if (atBase(r.low) && atBase(r.high)) {
             drawTornadoBar(p, QRectF(QPointF(x0, barTop), QPointF(x0, barTop + barH)), c.lowColor,
-                           r.lowLabel + QStringLiteral(" \u2013 ") + r.highLabel, false, font);
+                           r.lowLabel + QStringLiteral(" \u2013 ") + r.highLabel, false, zeroX,
+                           font);
             continue;
         }
         drawTornadoBar(p, QRectF(QPointF(x0, barTop), QPointF(xOf(r.low), barTop + barH)),
-                       c.lowColor, r.lowLabel, leftOf(r.low, r.high), font);
+                       c.lowColor, r.lowLabel, leftOf(r.low, r.high), zeroX, font);
         drawTornadoBar(p, QRectF(QPointF(x0, barTop), QPointF(xOf(r.high), barTop + barH)),
-                       c.highColor, r.highLabel, leftOf(r.high, r.low), font);
+                       c.highColor, r.highLabel, leftOf(r.high, r.low), zeroX, font);
     }
     // The axis: ticks at nice steps over the range, the base as a line.
     const std::vector<double> steps = niceTicks(hi - lo, 5);

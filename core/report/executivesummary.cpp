@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace fp::report {
@@ -69,6 +70,17 @@ QString percentText(double fraction, int decimals = 1)
     return formatNumber(fraction * 100.0, decimals) + QStringLiteral(" %");
 }
 
+// How far an input is from the value that changes the answer, as a share of its value
+// now (PDF review #5: page 1 is to name the nearest tipping points): RoCE efficiency
+// 100 % -> 92.4 % is 0.076, the cost per GPU-hour EUR 1.46 -> 2.63 is 0.80. An input that
+// is zero now is measured in parts of the range tested.
+double relativeDistance(double base, double threshold, double low, double high)
+{
+    if (std::abs(base) > 0.0)
+        return std::abs(threshold - base) / std::abs(base);
+    return high > low ? std::abs(threshold - base) / (high - low) : 1.0;
+}
+
 // Builds the summary. A class only so that lupdate files every text under the
 // report's context "fp::Report".
 class Summary
@@ -76,11 +88,13 @@ class Summary
     Q_DECLARE_TR_FUNCTIONS(fp::Report)
 
 public:
-    Summary(const Project &project, const Evaluation &ev, const TwoPlaneOptions *twoPlanes)
+    Summary(const Project &project, const Evaluation &ev, const TwoPlaneOptions *twoPlanes,
+            const Catalog *catalog)
         : m_project(project)
         , m_ev(ev)
         , m_rec(ev.recommendation)
         , m_twoPlanes(twoPlanes)
+        , m_catalog(catalog)
     {
         m_winner = variantOf(ev, m_rec.variant);
         // The runner-up: the best other candidate of the scoring.
@@ -112,7 +126,16 @@ private:
     const DualPlaneOption *twoPlanesOf(const VariantEvaluation *v) const;
     QString requirementsLine() const;
     QString conditions() const;
-    QStringList closerTippingPoints(const SensitivityRow *shown) const;
+    QString designShape(const VariantEvaluation &v) const;
+    QString notAsDrawn() const;
+    struct TippingPoint {
+        double distance = 0.0; // relativeDistance()
+        QString text;
+        const SensitivityRow *row = nullptr; // a flip of the sensitivity: flipSentence()
+    };
+    std::vector<TippingPoint> sensitivityTippingPoints() const;
+    QString flipSentence(const SensitivityRow &r, bool first) const;
+    std::vector<TippingPoint> closerTippingPoints() const;
     QString derivedPriceNote() const;
     QString capexPath() const;
     static QString budgetScope(const Project &design);
@@ -135,6 +158,7 @@ private:
     const Evaluation &m_ev;
     const Recommendation &m_rec;
     const TwoPlaneOptions *m_twoPlanes = nullptr;
+    const Catalog *m_catalog = nullptr;
     const VariantEvaluation *m_winner = nullptr;
     const VariantEvaluation *m_other = nullptr;
     QString m_currency;
@@ -366,74 +390,174 @@ QString Summary::valueWithUnit(const SensitivityRow &r, double x, bool perUnit) 
     return formatNumber(x, 2);
 }
 
-// What the recommendation depends on: an unmet requirement, and the assumption of the
-// sensitivity analysis that flips it nearest to its value now (in parts of its range).
+// The compute fabric of a variant in a few words: "2 tiers: 8 \u00d7 SN5600 leaf, 2 \u00d7
+// SN5600 spine", "1 tier: 2 \u00d7 SN5600 leaf on 2 planes".
+QString Summary::designShape(const VariantEvaluation &v) const
+{
+    const Fabric *compute = v.project.computeFabric();
+    if (!compute)
+        return {};
+    std::map<int, std::map<QString, long long>> perTier; // tier -> part -> switches
+    int tiers = 0;
+    for (const Switch &sw : v.project.switches) {
+        if (sw.fabricId != compute->id)
+            continue;
+        perTier[sw.tier][sw.switchTypeId] += v.project.multiplicity(sw.groupId);
+        tiers = std::max(tiers, sw.tier + 1);
+    }
+    QStringList rows;
+    for (const auto &[tier, parts] : perTier)
+        for (const auto &[part, count] : parts) {
+            const SwitchType *type = m_catalog ? m_catalog->switchType(part) : nullptr;
+            QString name = type ? partNameInWords(*type) : part;
+            if (type && !type->vendor.isEmpty() && name.startsWith(type->vendor + QLatin1Char(' ')))
+                name = name.mid(type->vendor.size() + 1);
+            rows << tr("%1 \u00d7 %2 %3").arg(formatInteger(count), name, tierWord(tier, tiers));
+        }
+    QString text = tr("%n tier(s): %1", nullptr, tiers).arg(rows.join(QStringLiteral(", ")));
+    if (const int planes = v.project.planesOf(compute->id); planes > 1)
+        text = tr("%1 on %2 planes").arg(text, formatInteger(planes));
+    return text;
+}
+
+// PDF review #4: the board approves a redesign when the recommended option is of the
+// technology drawn but not the design as drawn; page 1 says so with both compute
+// fabrics, their capital cost, and what changes for growth and for a switch failure.
+QString Summary::notAsDrawn() const
+{
+    const VariantEvaluation *drawn = variantOf(m_ev, VariantKind::AsDrawn);
+    if (!drawn || !m_winner || !drawn->project.computeFabric() ||
+        !m_winner->project.computeFabric())
+        return {};
+    for (const auto &group : sameDesignGroups(m_ev))
+        if (std::find(group.begin(), group.end(), drawn) != group.end() &&
+            std::find(group.begin(), group.end(), m_winner) != group.end())
+            return {};
+    // Another technology is a redesign by definition, which the recommendation says.
+    if (drawn->project.computeFabric()->technology != m_winner->project.computeFabric()->technology)
+        return {};
+    QString text =
+        tr("A redesign, not the design as drawn") + QLatin1Char('\n') +
+        tr("The %1 design compared here has %2 (network capital cost %3); the design "
+           "as drawn has %4 (%5).")
+            .arg(variantName(m_winner->kind), designShape(*m_winner),
+                 money(m_winner->cost.capexEur), designShape(*drawn), money(drawn->cost.capexEur));
+    const long long full = m_winner->growth.maxGpusSameTiers;
+    const long long drawnFull = drawn->growth.maxGpusSameTiers;
+    if (full > 0 && drawnFull > 0 && full < drawnFull)
+        text += QLatin1Char(' ') + tr("It is full at %1 GPUs without another tier (the design as "
+                                      "drawn at %2).")
+                                       .arg(formatInteger(full), formatInteger(drawnFull));
+    const long long cut = m_winner->resilience.worstSwitchFailure.gpusCutOff;
+    const long long drawnCut = drawn->resilience.worstSwitchFailure.gpusCutOff;
+    if (cut > drawnCut)
+        text += QLatin1Char(' ') + tr("One switch failure cuts off up to %1 GPUs instead of %2.")
+                                       .arg(formatInteger(cut), formatInteger(drawnCut));
+    return text;
+}
+
+// What the recommendation depends on: the (at most three) inputs that change the answer
+// with the smallest change, from the sensitivity rows and the verified what-would-change
+// statements, nearest first.
 QString Summary::conditions() const
 {
+    std::vector<TippingPoint> points = sensitivityTippingPoints();
+    const std::vector<TippingPoint> others = closerTippingPoints();
+    points.insert(points.end(), others.begin(), others.end());
+    std::stable_sort(
+        points.begin(), points.end(),
+        [](const TippingPoint &a, const TippingPoint &b) { return a.distance < b.distance; });
+    if (points.size() > 3)
+        points.resize(3);
     QStringList parts;
-    const SensitivityRow *nearest = nullptr;
-    double distance = 0.0;
-    for (const SensitivityRow &r : m_rec.sensitivity) {
-        if (!r.flipValue || !(r.high > r.low))
-            continue;
-        const double d = std::abs(*r.flipValue - r.base) / (r.high - r.low);
-        if (!nearest || d < distance) {
-            nearest = &r;
-            distance = d;
-        }
+    bool first = true;
+    for (const TippingPoint &t : points) {
+        if (t.row)
+            parts << flipSentence(*t.row, first);
+        if (!t.text.isEmpty())
+            parts << t.text;
+        first = first && !t.row;
     }
-    if (nearest) {
-        const QString name = inSentence(nearest->name);
-        const QString flip = valueWithUnit(*nearest, *nearest->flipValue, false);
-        const QString now = valueWithUnit(*nearest, nearest->base, false);
-        parts << (*nearest->flipValue < nearest->base
-                      ? tr("The advice holds as long as the %1 stays above %2 (now %3); below "
-                           "that, %4 would be recommended.")
-                      : tr("The advice holds as long as the %1 stays below %2 (now %3); above "
-                           "that, %4 would be recommended."))
-                     .arg(name, flip, now, variantName(nearest->flipVariant));
-        // The reader needs to know what the GPU-hour's value is to judge the condition:
-        // the cluster's own cost (the default, model.h ComparisonBasis), or a price with
-        // the own cost beside it.
-        const bool gpuHour = nearest->assumption == QLatin1String("gpu-hour-cost-eur");
-        if (gpuHour && m_winner && m_winner->stepTime.gpuHourAtOwnCost)
-            parts << tr("GPU time is valued at the cluster's own cost per GPU-hour (as drawn); "
-                        "an owner who would otherwise rent GPU time values it higher.");
-        else if (gpuHour && m_winner && m_winner->cost.ownCostKnown)
-            parts << tr("This cluster's own cost is about %1 per GPU-hour.")
-                         .arg(valueWithUnit(*nearest, m_winner->cost.ownCostPerGpuHourEur, false));
-    } else if (!m_rec.sensitivity.empty()) {
+    if (points.empty() && !m_rec.sensitivity.empty())
         parts << tr("The advice holds over the whole range tested of every assumption in the "
                     "sensitivity analysis.");
-    }
-    parts << closerTippingPoints(nearest);
-    // A named alternative that changes the answer: "with plain ECMP ... InfiniBand".
-    for (const SensitivityRow &r : m_rec.sensitivity)
-        if (r.alternative && r.alternativeVariant)
-            parts << tr("With %1 (%2 %3) %4 would be recommended.")
-                         .arg(r.alternativeName, inSentence(r.name),
-                              valueWithUnit(r, *r.alternative, false),
-                              variantName(*r.alternativeVariant));
     return parts.join(QLatin1Char(' '));
 }
 
-// The other input that changes the answer with the smallest change (PDF review
-// #5: page 1 gave the farthest, page 4 nearer ones), verified like every
-// what-would-change statement (recommendation_whatif.cpp): a skill or workload one step
-// away and a requirement at the level the winner just misses count as near; a figure by
-// its relative change, up to half its value. Not the assumption `shown` already names.
-QStringList Summary::closerTippingPoints(const SensitivityRow *shown) const
+// The sensitivity rows whose assumption flips the answer within its range, or whose
+// named alternative (plain ECMP for adaptive routing) does.
+std::vector<Summary::TippingPoint> Summary::sensitivityTippingPoints() const
 {
-    std::vector<std::pair<double, const AnswerChange *>> near;
+    std::vector<TippingPoint> out;
+    for (const SensitivityRow &r : m_rec.sensitivity) {
+        const bool alternative = r.alternative && r.alternativeVariant;
+        if (!r.flipValue && !alternative)
+            continue;
+        TippingPoint t;
+        t.row = r.flipValue ? &r : nullptr;
+        t.distance =
+            relativeDistance(r.base, r.flipValue ? *r.flipValue : *r.alternative, r.low, r.high);
+        // A named alternative that changes the answer: "with plain ECMP ... InfiniBand".
+        if (alternative)
+            t.text = tr("With %1 (%2 %3) %4 would be recommended.")
+                         .arg(r.alternativeName, inSentence(r.name),
+                              valueWithUnit(r, *r.alternative, false),
+                              variantName(*r.alternativeVariant));
+        out.push_back(t);
+    }
+    return out;
+}
+
+// "The advice holds as long as the ... stays below ... (now ...)", and for the cost per
+// GPU-hour what the GPU-hour's value is, so that the reader can judge the condition: the
+// cluster's own cost (the default, model.h ComparisonBasis), or a price with the own cost
+// beside it.
+QString Summary::flipSentence(const SensitivityRow &r, bool first) const
+{
+    const QString name = inSentence(r.name);
+    const QString flip = valueWithUnit(r, *r.flipValue, false);
+    const QString now = valueWithUnit(r, r.base, false);
+    const bool below = *r.flipValue < r.base;
+    QString text;
+    if (first)
+        text = below ? tr("The advice holds as long as the %1 stays above %2 (now %3); below "
+                          "that, %4 would be recommended.")
+                     : tr("The advice holds as long as the %1 stays below %2 (now %3); above "
+                          "that, %4 would be recommended.");
+    else
+        text = below ? tr("It also needs the %1 to stay above %2 (now %3); below that, %4 would "
+                          "be recommended.")
+                     : tr("It also needs the %1 to stay below %2 (now %3); above that, %4 would "
+                          "be recommended.");
+    text = text.arg(name, flip, now, variantName(r.flipVariant));
+    if (r.assumption != QLatin1String("gpu-hour-cost-eur") || !m_winner)
+        return text;
+    // At the cluster's own cost the trade-off says so (tradeOff()).
+    if (!m_winner->stepTime.gpuHourAtOwnCost && m_winner->cost.ownCostKnown)
+        text += QLatin1Char(' ') +
+                tr("This cluster's own cost is about %1 per GPU-hour.")
+                    .arg(valueWithUnit(r, m_winner->cost.ownCostPerGpuHourEur, false));
+    return text;
+}
+
+// The verified what-would-change statements (recommendation_whatif.cpp) other than
+// those on an assumption the sensitivity rows cover: a skill or workload one step away
+// and a requirement at the level the winner just misses count as 0.1; a figure by its
+// relative change, up to half its value.
+std::vector<Summary::TippingPoint> Summary::closerTippingPoints() const
+{
+    std::set<QString> covered;
+    for (const SensitivityRow &r : m_rec.sensitivity)
+        covered.insert(QLatin1String("assumption.") + r.assumption);
+    std::vector<TippingPoint> out;
     for (const AnswerChange &c : m_rec.whatWouldChange) {
         // A variant's TCO moves with its prices, which the discount's row covers.
-        if ((shown && c.input == QLatin1String("assumption.") + shown->assumption) ||
-            c.input.startsWith(QLatin1String("tco.")))
+        if (covered.count(c.input) || c.input.startsWith(QLatin1String("tco.")))
             continue;
-        double distance = 0.0;
         const bool requirement = c.input.startsWith(QLatin1String("requirements."));
         if (requirement && c.value == 0.0)
             continue; // a requirement the project does not set: no tipping point of its own
+        double distance = 0.0;
         if (!c.valueKey.isEmpty() || requirement)
             distance = 0.1;
         else if (std::abs(c.value) > 0.0)
@@ -441,13 +565,8 @@ QStringList Summary::closerTippingPoints(const SensitivityRow *shown) const
         else
             continue;
         if (distance <= 0.5)
-            near.emplace_back(distance, &c);
+            out.push_back(TippingPoint{distance, c.text});
     }
-    std::stable_sort(near.begin(), near.end(),
-                     [](const auto &a, const auto &b) { return a.first < b.first; });
-    QStringList out;
-    for (std::size_t i = 0; i < near.size() && i < 1; ++i)
-        out << near[i].second->text;
     return out;
 }
 
@@ -564,6 +683,14 @@ QString Summary::tradeOff() const
     const QString same = sameSpan();
     if (!same.isEmpty())
         text += QLatin1Char(' ') + same;
+    // What the GPU time in the trade-off is worth an hour: the cluster's own cost unless
+    // the project values it at a price (model.h ComparisonBasis).
+    if (!buys.isEmpty() && m_winner->stepTime.gpuHourAtOwnCost && m_winner->cost.ownCostKnown)
+        text += QLatin1Char(' ') +
+                tr("GPU time is valued at the cluster's own cost of %1 per GPU-hour (as drawn); "
+                   "an owner who would otherwise rent GPU time values it higher.")
+                    .arg(comparison::currencySign(m_currency) + QLatin1Char(' ') +
+                         formatNumber(m_winner->stepTime.gpuHourCostEur, 2));
     const QString net = moneyAlone();
     if (!net.isEmpty())
         text += QLatin1Char(' ') + net;
@@ -1065,6 +1192,8 @@ ExecutiveSummary Summary::build()
     } else {
         requirementsBox();
         add(Paragraph::Style::Lead, recommendationSentence(m_ev));
+        if (const QString d = notAsDrawn(); !d.isEmpty())
+            add(Paragraph::Style::Box, d);
         if (const QString c = conditions(); !c.isEmpty())
             add(Paragraph::Style::Body, c);
         if (const QString t = tradeOff(); !t.isEmpty()) {
@@ -1151,9 +1280,9 @@ QString moneyShort(double amount, const QString &currency)
 }
 
 ExecutiveSummary executiveSummary(const Project &project, const Evaluation &evaluation,
-                                  const TwoPlaneOptions *twoPlanes)
+                                  const TwoPlaneOptions *twoPlanes, const Catalog *catalog)
 {
-    return Summary(project, evaluation, twoPlanes).build();
+    return Summary(project, evaluation, twoPlanes, catalog).build();
 }
 
 } // namespace fp::report

@@ -31,9 +31,11 @@ struct TwoPlaneOptions; // report/bodychapters.h
 
 // The summary of `evaluation` in the current language (fp::setLanguage). With
 // `twoPlanes`, an unmet "survive a switch failure" requirement is given the cost of a
-// second plane for every option, and the TCO gap on two planes.
+// second plane for every option, and the TCO gap on two planes. With `catalog`, a
+// recommended design that is not the design as drawn names its switches.
 ExecutiveSummary executiveSummary(const Project &project, const Evaluation &evaluation,
-                                  const TwoPlaneOptions *twoPlanes = nullptr);
+                                  const TwoPlaneOptions *twoPlanes = nullptr,
+                                  const Catalog *catalog = nullptr);
 
 // The recommendation in one line, as page 1 and the summary chapter state it (one
 // wording): "Recommendation: InfiniBand", "..., once the unmet requirement is

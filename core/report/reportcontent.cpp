@@ -1785,7 +1785,7 @@ ReportContent Builder::build()
     cover.meta = meta.join(QStringLiteral(" \u00b7 "));
     cover.recommendation = recommendationLine();
     const TwoPlaneOptions twoPlanes = twoPlaneOptions(m_ev, m_catalog);
-    ExecutiveSummary summary = executiveSummary(m_project, m_ev, &twoPlanes);
+    ExecutiveSummary summary = executiveSummary(m_project, m_ev, &twoPlanes, &m_catalog);
     cover.summary = std::move(summary.blocks);
     cover.documentControlTitle = tr("Document control");
     cover.documentControl = std::move(summary.documentControl);

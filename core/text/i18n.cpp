@@ -88,6 +88,13 @@ QString inSentence(const QString &text)
     if (text.size() < 2 || !text.at(0).isUpper())
         return text;
     const QString firstWord = text.section(QLatin1Char(' '), 0, 0);
+    // Names keep their capital: "the Ethernet price discount", "de Ethernet-prijs".
+    for (const char *name : {"Ethernet", "Spectrum", "Quantum"}) {
+        const QLatin1String n(name);
+        if (firstWord.startsWith(n) &&
+            (firstWord.size() == n.size() || !firstWord.at(n.size()).isLetter()))
+            return text;
+    }
     for (qsizetype i = 1; i < firstWord.size(); ++i) {
         if (firstWord.at(i).isUpper())
             return text;
