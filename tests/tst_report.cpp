@@ -477,6 +477,18 @@ void TestReport::pdf()
     static const QRegularExpression nlMoney(QStringLiteral("€ \\d{1,3}(\\.\\d{3})+(?![\\d,])"));
     static const QRegularExpression enMoney(QStringLiteral("EUR \\d{1,3}(,\\d{3})+(?![\\d.])"));
     QVERIFY(capexRow.contains(lang == QLatin1String("nl") ? nlMoney : enMoney));
+    // PDF review #3: the TCO the criterion scores has its own labelled row beside the TCO
+    // of the design now; both examples have growth targets (16,384: 3 years, horizon 5).
+    QStringList planTco;
+    // (The design as drawn is not grown by the plan: its TCO is the design's.)
+    QVERIFY(report::variantOf(ev, ev.recommendation.variant)->growthPlan.hasTargets);
+    for (const VariantEvaluation &v : ev.variants)
+        planTco << formatMoney(v.growthPlan.hasTargets ? v.growthPlan.tcoEur : v.cost.tcoEur,
+                               currencyOf(v));
+    const QString planRow =
+        rowLine(text, rtr("TCO along the growth plan (%1 years)")
+                          .arg(std::max(project.organisation.depreciationYears, 3)));
+    QVERIFY2(inOrder(planRow, planTco), qPrintable(planRow + planTco.join(QLatin1Char('|'))));
     // The running header (the first line of every page after the first) is never cut
     // short: the short title, with the project's name when both fit beside the chapter.
     const QStringList pageTexts = text.split(QLatin1Char('\f'));
@@ -1055,7 +1067,11 @@ void TestReport::pageOneWhenTheCheaperWins()
              qPrintable(summary));
     QVERIFY2(summary.contains(QLatin1String("In exchange a training step takes")),
              qPrintable(summary));
-    QVERIFY(summary.contains(QLatin1String("Cost: a network TCO of")));
+    // The TCO criterion's basis is named (PDF review #3): the growth plan's, as the
+    // example has targets.
+    QVERIFY(ib->growthPlan.hasTargets);
+    QVERIFY2(summary.contains(QLatin1String("Cost: a network TCO along the growth plan of")),
+             qPrintable(summary));
 
     // A winner both cheaper and faster gets no "in return" (review 2026-12-07: "costs
     // EUR 6.30 million less ... In return the training step is an estimated 3.2 %
@@ -1119,8 +1135,8 @@ void TestReport::pageOneAtOwnCost()
              qPrintable(page1));
     // The trade-off values GPU time at that own cost and says so, with the figure.
     const QString basis =
-        rtr("GPU time is valued at the cluster's own cost of %1 per GPU-hour (as drawn); an "
-            "owner who would otherwise rent GPU time values it higher.")
+        rtr("GPU time is valued at the cluster's own cost, %1 per GPU-hour; rented GPU time "
+            "costs more.")
             .arg(comparison::currencySign(QStringLiteral("EUR")) + QLatin1Char(' ') +
                  formatNumber(own, 2));
     QVERIFY2(page1.contains(basis), qPrintable(basis + QStringLiteral(" | ") + page1));

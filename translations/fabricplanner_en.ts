@@ -5987,10 +5987,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost: a network TCO of %1 against %2 on %3 (%4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Operations: a management complexity of %1 against %2 out of 100 on %3 (%4).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6919,10 +6915,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The TCO difference of %1 between %2 and %3 can change or reverse; the sensitivity chapter gives the values at which the advice changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Prices are estimates</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7028,10 +7020,6 @@
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Approve %1 with a network capital cost of %2 and a TCO of %3 over %4 years (indicative; replace them with the quoted figures).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8114,7 +8102,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU time is valued at the cluster&apos;s own cost of %1 per GPU-hour (as drawn); an owner who would otherwise rent GPU time values it higher.</source>
+        <source>The network TCO difference between %1 and %2, %3 over %4 years for the design now and %5 along the growth plan, can change or reverse; the sensitivity chapter gives the values at which the advice changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network TCO difference between %1 and %2, %3 over %4 years, can change or reverse; the sensitivity chapter gives the values at which the advice changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve %1 with a network capital cost of %2 and a TCO of %3 over %4 years for the cluster as designed now (indicative; replace them with the quoted figures).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO along the growth plan (%1 years)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: a network TCO along the growth plan of %1 against %2 on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: a network TCO over %1 years of %2 against %3 on %4 (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time is valued at the cluster&apos;s own cost, %1 per GPU-hour; rented GPU time costs more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

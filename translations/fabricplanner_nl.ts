@@ -5991,10 +5991,6 @@
         <translation>Prestaties: de naar schatting kortere trainingsstap (%1).</translation>
     </message>
     <message>
-        <source>Cost: a network TCO of %1 against %2 on %3 (%4).</source>
-        <translation>Kosten: een netwerk-TCO van %1 tegen %2 bij %3 (%4).</translation>
-    </message>
-    <message>
         <source>Operations: a management complexity of %1 against %2 out of 100 on %3 (%4).</source>
         <translation>Beheer: een beheercomplexiteit van %1 tegen %2 (schaal 0–100) bij %3 (%4).</translation>
     </message>
@@ -6943,10 +6939,6 @@
         <translation>De netwerkkosten van elke optie kunnen verschuiven zodra leveranciers offreren.</translation>
     </message>
     <message>
-        <source>The TCO difference of %1 between %2 and %3 can change or reverse; the sensitivity chapter gives the values at which the advice changes.</source>
-        <translation>Het TCO-verschil van %1 tussen %2 en %3 kan kleiner worden of omslaan; het hoofdstuk Gevoeligheid geeft de waarden waarbij het advies verandert.</translation>
-    </message>
-    <message>
         <source>Prices are estimates</source>
         <translation>Prijzen zijn schattingen</translation>
     </message>
@@ -7053,10 +7045,6 @@
     <message>
         <source>Decision</source>
         <translation>Besluit</translation>
-    </message>
-    <message>
-        <source>Approve %1 with a network capital cost of %2 and a TCO of %3 over %4 years (indicative; replace them with the quoted figures).</source>
-        <translation>Akkoord op %1 met aanschafkosten voor het netwerk van %2 en een TCO van %3 over %4 jaar (indicatief; vervang deze door de geoffreerde bedragen).</translation>
     </message>
     <message>
         <source>Delivery and acceptance</source>
@@ -8114,8 +8102,32 @@
         <translation>Daarnaast is een waarde onder %2 nodig voor %1 (nu %3); daarboven verdient %4 de voorkeur.</translation>
     </message>
     <message>
-        <source>GPU time is valued at the cluster&apos;s own cost of %1 per GPU-hour (as drawn); an owner who would otherwise rent GPU time values it higher.</source>
-        <translation>GPU-tijd is gewaardeerd tegen de eigen kostprijs van het cluster van %1 per GPU-uur (zoals getekend); wie GPU-tijd elders huurt, rekent hoger.</translation>
+        <source>The network TCO difference between %1 and %2, %3 over %4 years for the design now and %5 along the growth plan, can change or reverse; the sensitivity chapter gives the values at which the advice changes.</source>
+        <translation>Het verschil in netwerk-TCO tussen %1 en %2, %3 over %4 jaar voor het huidige ontwerp en %5 volgens het groeiplan, kan kleiner worden of omslaan; het hoofdstuk Gevoeligheid geeft de waarden waarbij het advies verandert.</translation>
+    </message>
+    <message>
+        <source>The network TCO difference between %1 and %2, %3 over %4 years, can change or reverse; the sensitivity chapter gives the values at which the advice changes.</source>
+        <translation>Het verschil in netwerk-TCO tussen %1 en %2, %3 over %4 jaar, kan kleiner worden of omslaan; het hoofdstuk Gevoeligheid geeft de waarden waarbij het advies verandert.</translation>
+    </message>
+    <message>
+        <source>Approve %1 with a network capital cost of %2 and a TCO of %3 over %4 years for the cluster as designed now (indicative; replace them with the quoted figures).</source>
+        <translation>Akkoord op %1 met aanschafkosten voor het netwerk van %2 en een TCO van %3 over %4 jaar voor het cluster zoals het nu is ontworpen (indicatief; vervang deze door de geoffreerde bedragen).</translation>
+    </message>
+    <message>
+        <source>TCO along the growth plan (%1 years)</source>
+        <translation>TCO volgens het groeiplan (%1 jaar)</translation>
+    </message>
+    <message>
+        <source>Cost: a network TCO along the growth plan of %1 against %2 on %3 (%4).</source>
+        <translation>Kosten: netwerk-TCO volgens het groeiplan %1 tegen %2 bij %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Cost: a network TCO over %1 years of %2 against %3 on %4 (%5).</source>
+        <translation>Kosten: een netwerk-TCO over %1 jaar van %2 tegen %3 bij %4 (%5).</translation>
+    </message>
+    <message>
+        <source>GPU time is valued at the cluster&apos;s own cost, %1 per GPU-hour; rented GPU time costs more.</source>
+        <translation>GPU-tijd telt tegen de eigen kostprijs van het cluster, %1 per GPU-uur; gehuurde GPU-tijd kost meer.</translation>
     </message>
 </context>
 <context>

@@ -497,11 +497,24 @@ void Body::estimateRisks(Table &t) const
     }
     // Prices are estimates.
     QString priceImpact = tr("The network cost of every option can move once suppliers quote.");
-    if (m_winner && m_other)
-        priceImpact = tr("The TCO difference of %1 between %2 and %3 can change or reverse; the "
-                         "sensitivity chapter gives the values at which the advice changes.")
-                          .arg(money(std::abs(m_winner->cost.tcoEur - m_other->cost.tcoEur)),
-                               variantName(m_winner->kind), variantName(m_other->kind));
+    // Both TCO bases, labelled (PDF review #3): the design now and, where the project
+    // has targets, the growth plan the TCO criterion scores.
+    if (m_winner && m_other) {
+        const QString years = formatInteger(m_project.organisation.depreciationYears);
+        const QString now = money(std::abs(m_winner->cost.tcoEur - m_other->cost.tcoEur));
+        const bool plan = m_winner->growthPlan.hasTargets && m_other->growthPlan.hasTargets;
+        priceImpact =
+            (plan ? tr("The network TCO difference between %1 and %2, %3 over %4 years for the "
+                       "design now and %5 along the growth plan, can change or reverse; the "
+                       "sensitivity chapter gives the values at which the advice changes.")
+                        .arg(variantName(m_winner->kind), variantName(m_other->kind), now, years,
+                             money(std::abs(m_winner->growthPlan.tcoEur -
+                                            m_other->growthPlan.tcoEur)))
+                  : tr("The network TCO difference between %1 and %2, %3 over %4 years, can "
+                       "change or reverse; the sensitivity chapter gives the values at which "
+                       "the advice changes.")
+                        .arg(variantName(m_winner->kind), variantName(m_other->kind), now, years));
+    }
     t.rows.push_back({tr("Prices are estimates"), appliesTo(m_candidates),
                       tr("Given: catalogue estimates, not quotes"), priceImpact,
                       tr("Quotes from at least two suppliers per option; compare again with the "
@@ -716,7 +729,8 @@ void Body::decisionSteps(Section &s, int &step) const
         Paragraph{Paragraph::Style::Box,
                   tr("Decision gate %1").arg(3) + QLatin1Char('\n') +
                       tr("Approve %1 with a network capital cost of %2 and a TCO of %3 "
-                         "over %4 years (indicative; replace them with the quoted figures).")
+                         "over %4 years for the cluster as designed now (indicative; replace "
+                         "them with the quoted figures).")
                           .arg(winner, money(m_winner->cost.capexEur), money(m_winner->cost.tcoEur),
                                formatInteger(m_project.organisation.depreciationYears))});
 

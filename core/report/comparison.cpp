@@ -57,6 +57,19 @@ public:
 
     static E costExplanations(const V &v) { return v.cost.explanations; }
 
+    // "TCO along the growth plan (5 years)": the depreciation period or the furthest
+    // target, whichever is longer (GrowthPlan::horizonYears).
+    static QString growthPlanTcoLabel(const Project &p)
+    {
+        const OrganisationProfile &o = p.organisation;
+        int years = o.depreciationYears;
+        if (o.gpusInThreeYears > 0)
+            years = std::max(years, 3);
+        else if (o.gpusInOneYear > 0)
+            years = std::max(years, 1);
+        return tr("TCO along the growth plan (%1 years)").arg(years);
+    }
+
     static E resilienceExplanations(const V &v) { return v.resilience.explanations; }
 
     static E growthExplanations(const V &v) { return v.growth.explanations; }
@@ -312,6 +325,18 @@ public:
              },
              costExplanations,
              {QStringLiteral("tco")}},
+            // The basis the TCO criterion scores (PDF review #3: three TCO bases without
+            // labels): the design now and the growth plan's build-out steps over its
+            // horizon (analysis/growthplan.h); without a target, the design now.
+            {QStringLiteral("tco-growth-plan"),
+             Unit::Money,
+             growthPlanTcoLabel,
+             [](const V &v) {
+                 return bounded(v.growthPlan.hasTargets ? v.growthPlan.tcoEur : v.cost.tcoEur,
+                                v.cost.priceComplete() && v.cost.powerComplete());
+             },
+             costExplanations,
+             {QStringLiteral("growth-plan"), QStringLiteral("tco")}},
         };
     }
 
@@ -534,6 +559,15 @@ std::vector<QStringList> table(const Project &project, const Evaluation &evaluat
                 picked.push_back(r);
         }
     }
+    // Without a growth target the plan's TCO is the design's TCO: one row, not two.
+    const bool targets =
+        std::any_of(evaluation.variants.begin(), evaluation.variants.end(),
+                    [](const VariantEvaluation &v) { return v.growthPlan.hasTargets; });
+    if (!targets)
+        picked.erase(
+            std::remove_if(picked.begin(), picked.end(),
+                           [](const Row *r) { return r->key == QLatin1String("tco-growth-plan"); }),
+            picked.end());
     std::vector<QStringList> out;
     for (const Row *r : picked) {
         QStringList line{r->label(project)};

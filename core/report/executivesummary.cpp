@@ -687,8 +687,8 @@ QString Summary::tradeOff() const
     // the project values it at a price (model.h ComparisonBasis).
     if (!buys.isEmpty() && m_winner->stepTime.gpuHourAtOwnCost && m_winner->cost.ownCostKnown)
         text += QLatin1Char(' ') +
-                tr("GPU time is valued at the cluster's own cost of %1 per GPU-hour (as drawn); "
-                   "an owner who would otherwise rent GPU time values it higher.")
+                tr("GPU time is valued at the cluster's own cost, %1 per GPU-hour; rented GPU "
+                   "time costs more.")
                     .arg(comparison::currencySign(m_currency) + QLatin1Char(' ') +
                          formatNumber(m_winner->stepTime.gpuHourCostEur, 2));
     const QString net = moneyAlone();
@@ -878,9 +878,14 @@ QString Summary::reasonText(const CriterionScore &c, double points) const
     if (c.id == QLatin1String("tco")) {
         const auto a = fig(w, "_tco_eur");
         const auto b = fig(o, "_tco_eur");
-        if (a && b)
-            return tr("Cost: a network TCO of %1 against %2 on %3 (%4).")
+        // The basis said (PDF review #3): the growth plan's when it has targets.
+        if (a && b && m_winner->growthPlan.hasTargets)
+            return tr("Cost: a network TCO along the growth plan of %1 against %2 on %3 (%4).")
                 .arg(money(*a), money(*b), other, gain);
+        if (a && b)
+            return tr("Cost: a network TCO over %1 years of %2 against %3 on %4 (%5).")
+                .arg(QString::number(m_project.organisation.depreciationYears), money(*a),
+                     money(*b), other, gain);
     }
     if (c.id == QLatin1String("complexity")) {
         const auto a = fig(w, "_complexity");

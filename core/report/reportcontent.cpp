@@ -385,7 +385,8 @@ Section Builder::summarySection() const
     s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Key figures")});
     s.blocks.push_back(
         comparisonTable({QStringLiteral("switches"), QStringLiteral("capex"), QStringLiteral("tco"),
-                         QStringLiteral("allreduce-busbw"), QStringLiteral("complexity")}));
+                         QStringLiteral("tco-growth-plan"), QStringLiteral("allreduce-busbw"),
+                         QStringLiteral("complexity")}));
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
         priceBasisSentence(m_ev.variants.empty() ? QString() : currencyOf(m_ev.variants.front()),
