@@ -267,7 +267,11 @@ void TestReportSchematic::handCounted1024()
     QCOMPARE(s.compute.rows.size(), size_t(3));
     QCOMPARE(s.compute.rows[0].label, QStringLiteral("16 \u00d7 Quantum-2 QM9700 spine"));
     QCOMPARE(s.compute.rows[1].label, QStringLiteral("32 \u00d7 Quantum-2 QM9700 leaf"));
-    QCOMPARE(s.compute.rows[1].detail, QStringLiteral("8 per unit \u00d7 4 units"));
+    // The rows name their switches as the failure texts do (PDF review #20: "at worst
+    // Leaf 1.1" could not be found on the drawing); the unit's leaves carry those names.
+    QCOMPARE(s.compute.rows[0].detail, QStringLiteral("named Spine 1 to Spine 16"));
+    QCOMPARE(s.compute.rows[1].detail,
+             QStringLiteral("8 per unit \u00d7 4 units; named Leaf 1.1 to Leaf 1.8 in each unit"));
     QCOMPARE(s.compute.rows[2].label, QStringLiteral("128 \u00d7 HGX/DGX H100 8-GPU server"));
     QCOMPARE(s.compute.rows[2].detail,
              QStringLiteral("1,024 GPUs; 32 nodes per unit \u00d7 4 units"));
@@ -280,8 +284,19 @@ void TestReportSchematic::handCounted1024()
     QVERIFY(s.unit);
     const SchematicUnit &u = *s.unit;
     QCOMPARE(u.leaves.size(), size_t(8));
-    for (int r = 0; r < 8; ++r)
+    for (int r = 0; r < 8; ++r) {
         QCOMPARE(u.leafRails[size_t(r)], QStringLiteral("rail %1").arg(r + 1));
+        QCOMPARE(u.leaves[size_t(r)], QStringLiteral("Leaf 1.%1").arg(r + 1));
+    }
+    // The switch page 1 and the availability chapter name as the worst failure is on
+    // the drawing.
+    const Project p = load(QStringLiteral("example-1024-h100.json"));
+    const Evaluation ev = evaluate(p, m_catalog);
+    const VariantEvaluation &drawn = ev.variants.front();
+    const Switch *worst = drawn.project.switchById(drawn.resilience.worstSwitchFailure.subject);
+    QVERIFY(worst);
+    QVERIFY2(std::find(u.leaves.begin(), u.leaves.end(), worst->name) != u.leaves.end(),
+             qPrintable(worst->name));
     QCOMPARE(u.nodes.size(), size_t(3));
     QCOMPARE(u.nodes[0].name, QStringLiteral("Node 1"));
     QCOMPARE(u.nodes[2].name, QStringLiteral("Node 32"));
@@ -339,7 +354,8 @@ void TestReportSchematic::fatTreeUnit()
     QVERIFY(s.unit->leafRails.front().isEmpty());
     QVERIFY(s.unit->note.isEmpty());
     QCOMPARE(s.compute.rows[1].label, QStringLiteral("32 \u00d7 Quantum-2 QM9700 leaf"));
-    QCOMPARE(s.compute.rows[1].detail, QStringLiteral("1 per unit \u00d7 32 units"));
+    QCOMPARE(s.compute.rows[1].detail,
+             QStringLiteral("1 per unit \u00d7 32 units; named Leaf 1.1 in each unit"));
 }
 
 // A design with the cluster's other networks draws them, each with its technology's

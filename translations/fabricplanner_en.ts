@@ -8129,6 +8129,14 @@
         <source>GPU time is valued at the cluster&apos;s own cost, %1 per GPU-hour; rented GPU time costs more.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>named %1 in each unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>named %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -8129,6 +8129,14 @@
         <source>GPU time is valued at the cluster&apos;s own cost, %1 per GPU-hour; rented GPU time costs more.</source>
         <translation>GPU-tijd telt tegen de eigen kostprijs van het cluster, %1 per GPU-uur; gehuurde GPU-tijd kost meer.</translation>
     </message>
+    <message>
+        <source>named %1 in each unit</source>
+        <translation>namen: %1, in elke eenheid</translation>
+    </message>
+    <message>
+        <source>named %1</source>
+        <translation>namen: %1</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -160,6 +160,27 @@ StackCounts countStack(const Project &project, const Catalog &catalog, const Fab
     return c;
 }
 
+// The names of a tier's switches as the failure texts give them (PDF review #20: "at worst
+// Leaf 1.1" could not be found on the drawing): "named Switch-A, Switch-B", "named Leaf 1.1
+// to Leaf 1.8 in each unit" when the group repeats. Empty for a management network.
+QString switchNames(const Project &project, Id fabricId, int tier)
+{
+    QStringList names;
+    bool repeated = false;
+    for (const Switch &sw : project.switches) {
+        if (sw.fabricId != fabricId || sw.tier != tier || sw.name.isEmpty())
+            continue;
+        names << sw.name;
+        repeated = repeated || project.multiplicity(sw.groupId) > 1;
+    }
+    if (names.isEmpty())
+        return {};
+    const QString list = names.size() <= 3 ? names.join(QStringLiteral(", "))
+                                           : Texts::tr("%1 to %2").arg(names.front(), names.back());
+    return repeated ? Texts::tr("named %1 in each unit").arg(list)
+                    : Texts::tr("named %1").arg(list);
+}
+
 // The switch rows, the highest tier first.
 void addSwitchRows(SchematicStack &s, const Project &project, const Catalog &catalog,
                    StackCounts &c)
@@ -185,6 +206,9 @@ void addSwitchRows(SchematicStack &s, const Project &project, const Catalog &cat
         QStringList detail;
         if (const QString u = perUnit(project, c.tierGroups[tier], c.tierModel[tier]); !u.isEmpty())
             detail << u;
+        if (s.purpose != FabricPurpose::Management)
+            if (const QString names = switchNames(project, c.fabricId, tier); !names.isEmpty())
+                detail << names;
         if (c.planes[tier].size() > 1)
             detail << Texts::tr("%1 planes of %2")
                           .arg(formatInteger(qint64(c.planes[tier].size())),
@@ -368,10 +392,17 @@ bool addUnitLeaves(SchematicUnit &u, const UnitChoice &c, const Project &project
     bool rails = true;
     u.railShort = Texts::tr("r%1", "rail number, short");
     for (size_t i = 0; i < c.leaves.size(); ++i) {
-        u.leaves.push_back(Texts::tr("Leaf %1").arg(formatInteger(qint64(i) + 1)));
+        const Switch *s = project.switchById(c.leaves[i]);
+        // The design's own name, as the failure texts give it (PDF review #20); more than
+        // 8 boxes in a row are narrow, so "Leaf 1.1-A" is drawn as "1.1-A" under the row's
+        // name "Leaf".
+        QString name = s ? s->name : QString();
+        if (c.leaves.size() > 8 && name.startsWith(QLatin1String("Leaf ")))
+            name = name.mid(5);
+        u.leaves.push_back(name.isEmpty() ? Texts::tr("Leaf %1").arg(formatInteger(qint64(i) + 1))
+                                          : name);
         const bool rail = nicsAtLeaf[i].size() == 1;
         rails = rails && rail;
-        const Switch *s = project.switchById(c.leaves[i]);
         const QString plane =
             *planes && s ? QString(QChar(u'A' + std::max(0, s->plane))) : QString();
         u.leafRails.push_back(rail ? Texts::tr("rail %1").arg(*nicsAtLeaf[i].begin() + 1) + plane
