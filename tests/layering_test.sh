@@ -16,7 +16,7 @@ allowed() {
     case $1 in
     text) echo "" ;;
     model) echo "" ;;
-    topology) echo "model" ;;
+    topology) echo "model text" ;; # text: a generated name in the reader's language
     analysis) echo "topology model text" ;;
     nccl) echo "model" ;;
     io) echo "model" ;;

@@ -877,6 +877,17 @@ void TestReportBody::generatedFabricNamesFollowTheLanguage()
     named.info.name = QStringLiteral("Cluster Amsterdam");
     QCOMPARE(buildReportContent(named, m_catalog, ev).cover.projectName,
              QStringLiteral("Cluster Amsterdam"));
+    // ... and the other way round (review finding 8): generated in Dutch (1,024 GPUs at
+    // 1.5:1, so the Dutch number formats show too), read in English.
+    GeneratorParams dutch = params;
+    dutch.gpus = 1024;
+    dutch.oversubscription = 1.5;
+    Project nl = test::generatedProject(dutch, m_catalog);
+    QCOMPARE(nl.info.name,
+             QStringLiteral("1.024 x H100 SXM InfiniBand rail-geoptimaliseerd, 1,5:1"));
+    QVERIFY(setLanguage(QStringLiteral("en")));
+    QCOMPARE(projectDisplayName(nl, m_catalog),
+             QStringLiteral("1,024 x H100 SXM InfiniBand rail-optimized, 1.5:1"));
     setLanguage(QStringLiteral("en"));
 }
 

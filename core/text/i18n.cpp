@@ -7,6 +7,7 @@
 #include <QLibraryInfo>
 #include <QTranslator>
 
+#include <map>
 #include <memory>
 
 namespace fp {
@@ -60,6 +61,24 @@ bool setLanguage(const QString &lang)
     s.lang = lang;
     QLocale::setDefault(localeForLanguage(lang));
     return true;
+}
+
+QString translateIn(const QString &lang, const char *context, const char *source)
+{
+    if (lang == currentLanguage())
+        return QCoreApplication::translate(context, source);
+    if (lang == QLatin1String("en") || !isSupportedLanguage(lang))
+        return QString::fromUtf8(source);
+    // One translator per language, loaded on first use (the compiled-in .qm files).
+    static std::map<QString, std::unique_ptr<QTranslator>> translators;
+    std::unique_ptr<QTranslator> &t = translators[lang];
+    if (!t) {
+        t = std::make_unique<QTranslator>();
+        if (!t->load(QStringLiteral(":/i18n/fabricplanner_%1.qm").arg(lang)))
+            return QString::fromUtf8(source);
+    }
+    const QString out = t->translate(context, source);
+    return out.isEmpty() ? QString::fromUtf8(source) : out;
 }
 
 QLocale localeForLanguage(const QString &lang)

@@ -37,6 +37,12 @@ QString formatMoney(double amount, const QString &currency); // "€ 1.234" / "E
 // passes its own: analysis/wording.h).
 QString formatBytes(double bytes, const QLocale &locale = QLocale());
 
+// `source` of `context` translated into `lang` ("en" or "nl") whatever the current
+// language is: the source itself for English, else the compiled-in translation (the
+// source where it has none). For texts that must be recognised in every language, such
+// as a generated project name.
+QString translateIn(const QString &lang, const char *context, const char *source);
+
 // A sentence or label placed after a colon or inside another sentence: its first letter
 // in lower case ("The design has ..." -> "the design has ...", "Energy price" -> "energy
 // price"), unless its first word holds another capital (an acronym or a name: "GPU's",

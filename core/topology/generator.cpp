@@ -126,6 +126,8 @@
 
 #include "topology/clusterfabrics.h"
 
+#include "text/i18n.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -164,13 +166,6 @@ QString technologyName(Technology t)
 {
     return t == Technology::InfiniBand ? QCoreApplication::translate("fp::Generator", "InfiniBand")
                                        : QCoreApplication::translate("fp::Generator", "Ethernet");
-}
-
-QString topologyName(TopologyKind t)
-{
-    return t == TopologyKind::RailOptimized
-               ? QCoreApplication::translate("fp::Generator", "rail-optimized")
-               : QCoreApplication::translate("fp::Generator", "fat-tree");
 }
 
 QString gbit(double v)
@@ -1200,15 +1195,12 @@ Id buildFabric(Project &project, const Catalog &catalog, const FabricPlan &plan)
     return fabric.id;
 }
 
-QString generatedProjectName(const Catalog &catalog, const GeneratorParams &params, bool english)
+QString generatedProjectNameIn(const Catalog &catalog, const GeneratorParams &params,
+                               const QString &lang)
 {
-    QLocale locale = english ? QLocale(QLocale::English) : QLocale();
-    if (locale.language() == QLocale::C)
-        locale = QLocale(QLocale::English);
-    // The words in the reader's language, or as written in the source (English).
-    const auto word = [english](const char *source) {
-        return english ? QString::fromUtf8(source)
-                       : QCoreApplication::translate("fp::Generator", source);
+    const QLocale locale = localeForLanguage(lang);
+    const auto word = [&lang](const char *source) {
+        return translateIn(lang, "fp::Generator", source);
     };
     const NodeTypeSpec *nt = catalog.nodeType(params.nodeTypeId);
     QString gpuName = nt ? nt->name : params.nodeTypeId;
@@ -1220,14 +1212,13 @@ QString generatedProjectName(const Catalog &catalog, const GeneratorParams &para
                 gpuName = gpuName.mid(vendor.size());
         }
     }
-    const QString technology =
-        english ? (params.technology == Technology::InfiniBand ? QStringLiteral("InfiniBand")
-                                                               : QStringLiteral("Ethernet"))
-                : technologyName(params.technology);
-    const QString topology =
-        english ? (params.topology == TopologyKind::RailOptimized ? QStringLiteral("rail-optimized")
-                                                                  : QStringLiteral("fat-tree"))
-                : topologyName(params.topology);
+    // (The words are translated in technologyName() of this file and in the .ts files.)
+    const QString technology = params.technology == Technology::InfiniBand
+                                   ? word(QT_TRANSLATE_NOOP("fp::Generator", "InfiniBand"))
+                                   : word(QT_TRANSLATE_NOOP("fp::Generator", "Ethernet"));
+    const QString topology = params.topology == TopologyKind::RailOptimized
+                                 ? word(QT_TRANSLATE_NOOP("fp::Generator", "rail-optimized"))
+                                 : word(QT_TRANSLATE_NOOP("fp::Generator", "fat-tree"));
     QString name = word(QT_TRANSLATE_NOOP("fp::Generator", "%1 x %2 %3 %4"))
                        .arg(locale.toString(params.gpus), gpuName, technology, topology);
     if (params.oversubscription != 1.0)
@@ -1238,12 +1229,23 @@ QString generatedProjectName(const Catalog &catalog, const GeneratorParams &para
     return name;
 }
 
+QString generatedProjectName(const Catalog &catalog, const GeneratorParams &params, bool english)
+{
+    return generatedProjectNameIn(catalog, params,
+                                  english ? QStringLiteral("en") : currentLanguage());
+}
+
 QString projectDisplayName(const Project &project, const Catalog &catalog)
 {
+    // A name generated in either language reads in the current one (PDF review finding
+    // 8: a name generated in Dutch stayed Dutch in an English report).
     const Fabric *compute = project.computeFabric();
-    if (compute && compute->generated &&
-        project.info.name == generatedProjectName(catalog, *compute->generated, true))
-        return generatedProjectName(catalog, *compute->generated, false);
+    if (!compute || !compute->generated)
+        return project.info.name;
+    for (const char *lang : {"en", "nl"})
+        if (project.info.name ==
+            generatedProjectNameIn(catalog, *compute->generated, QString::fromLatin1(lang)))
+            return generatedProjectName(catalog, *compute->generated, false);
     return project.info.name;
 }
 

@@ -101,6 +101,9 @@ enum class ClusterFabrics { ComputeOnly, All };
 // The name generateProject() gives a design: "256 x H100 SXM Ethernet rail-optimized" in
 // the current language, or in English (as a file written in English holds it).
 QString generatedProjectName(const Catalog &catalog, const GeneratorParams &params, bool english);
+// The same name in `lang` ("en", "nl"), whatever the current language.
+QString generatedProjectNameIn(const Catalog &catalog, const GeneratorParams &params,
+                               const QString &lang);
 // The project's name for a reader: a generated name that was written in English
 // ("256 x H100 SXM Ethernet rail-optimized") in the current language ("256 x H100 SXM
 // Ethernet rail-geoptimaliseerd", PDF review #17), any other name as it is.
