@@ -159,6 +159,10 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("GPL-3.0-or-later")));
         // resources/catalog.json: "version": 1; its parts' price_year are 2024 and 2025.
         QVERIFY2(text.contains(QStringLiteral("format version 1")), qPrintable(text));
+        // ... and its "date" (the review of 2026-12-07: no catalog date), in the locale.
+        QVERIFY2(text.contains(QStringLiteral("Catalog of ") +
+                               QLocale().toString(QDate(2026, 12, 7), QLocale::LongFormat)),
+                 qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("2024\u20132025")), qPrintable(text));
         // Read from the catalog, not written in: a newer price shows.
         Catalog newer = shippedCatalog();

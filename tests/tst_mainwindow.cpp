@@ -32,6 +32,7 @@
 #include <QTest>
 #include <QToolBar>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QUndoStack>
 
 using namespace fp;
@@ -190,6 +191,7 @@ private slots:
     void languageSwitchRetranslatesEverything()
     {
         MainWindow w(shippedCatalog());
+        w.resize(1600, 1000); // the review's screen (Xvfb 1600 x 1000)
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY2(w.openFile(examplePath()), qPrintable(w.lastError()));
@@ -275,6 +277,19 @@ private slots:
                 !english.at(i).contains(QLatin1String("FabricPlanner")))
                 stayed << english.at(i);
         QVERIFY2(stayed.isEmpty(), qPrintable(stayed.join(QStringLiteral(" | "))));
+        // The catalog re-lays out for the longer Dutch details (review 2026-12-07: "8 GPU's,
+        // 8 x 2 poo" ran past the dock's edge after the switch): both columns fit the tree.
+        auto *parts = w.findChild<QTreeWidget *>(QStringLiteral("paletteTree"));
+        QVERIFY(parts);
+        int widest = 0;
+        for (QTreeWidgetItemIterator it(parts); *it; ++it)
+            widest = std::max(widest, parts->fontMetrics().horizontalAdvance((*it)->text(1)));
+        QTRY_VERIFY2(parts->columnWidth(0) + parts->columnWidth(1) <= parts->viewport()->width() &&
+                         parts->columnWidth(1) >= widest,
+                     qPrintable(QStringLiteral("%1 + %2 > %3")
+                                    .arg(parts->columnWidth(0))
+                                    .arg(parts->columnWidth(1))
+                                    .arg(parts->viewport()->width())));
 
         englishAction->trigger();
         QCoreApplication::processEvents();

@@ -3470,15 +3470,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Catalog: format version %1, %2 parts, prices of %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), without any warranty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The licence text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog of %1: format version %2, %3 parts, prices of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown date</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5019,6 +5023,10 @@
     </message>
     <message>
         <source>Fabric &quot;%1&quot; in the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> link</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3470,16 +3470,20 @@
         <translation>Ontwerp en vergelijk InfiniBand-, Ethernet/RoCE- en hybride fabrics voor AI-clusters.</translation>
     </message>
     <message>
-        <source>Catalog: format version %1, %2 parts, prices of %3.</source>
-        <translation>Catalogus: formaatversie %1, %2 onderdelen, prijzen uit %3.</translation>
-    </message>
-    <message>
         <source>Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later), without any warranty.</source>
         <translation>Vrije software onder de GNU General Public License, versie 3 of later (GPL-3.0-or-later), zonder enige garantie.</translation>
     </message>
     <message>
         <source>The licence text</source>
         <translation>De licentietekst</translation>
+    </message>
+    <message>
+        <source>Catalog of %1: format version %2, %3 parts, prices of %4.</source>
+        <translation>Catalogus van %1: formaatversie %2, %3 onderdelen, prijzen van %4.</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>datum onbekend</translation>
     </message>
 </context>
 <context>
@@ -5020,6 +5024,10 @@
     <message>
         <source>Fabric &quot;%1&quot; in the project</source>
         <translation>Fabric &quot;%1&quot; in het project</translation>
+    </message>
+    <message>
+        <source> link</source>
+        <translation> link</translation>
     </message>
 </context>
 <context>

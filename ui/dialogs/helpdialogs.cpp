@@ -4,6 +4,7 @@
 #include "text/i18n.h"
 #include "version.h"
 
+#include <QDate>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
@@ -66,13 +67,15 @@ void ManualDialog::retranslate()
 QString aboutText(const Catalog &catalog)
 {
     // The format version of the shipped catalog (resources/catalog.json "version").
+    // and the date of its last revision ("date").
     int formatVersion = 0;
+    QDate revised;
     QFile shipped(QStringLiteral(":/catalog/catalog.json"));
-    if (shipped.open(QIODevice::ReadOnly))
-        formatVersion = QJsonDocument::fromJson(shipped.readAll())
-                            .object()
-                            .value(QLatin1String("version"))
-                            .toInt();
+    if (shipped.open(QIODevice::ReadOnly)) {
+        const QJsonObject doc = QJsonDocument::fromJson(shipped.readAll()).object();
+        formatVersion = doc.value(QLatin1String("version")).toInt();
+        revised = QDate::fromString(doc.value(QLatin1String("date")).toString(), Qt::ISODate);
+    }
     // The years of the prices of the shipped parts.
     int first = INT_MAX, last = 0, parts = 0;
     auto seen = [&](const PartBase &p) {
@@ -105,7 +108,10 @@ QString aboutText(const Catalog &catalog)
                                   "for AI clusters.")
                      .toHtmlEscaped());
     html += QStringLiteral("<p>%1</p>")
-                .arg(ManualDialog::tr("Catalog: format version %1, %2 parts, prices of %3.")
+                .arg(ManualDialog::tr("Catalog of %1: format version %2, %3 parts, prices "
+                                      "of %4.")
+                         .arg(revised.isValid() ? QLocale().toString(revised, QLocale::LongFormat)
+                                                : ManualDialog::tr("unknown date"))
                          .arg(formatVersion)
                          .arg(parts)
                          .arg(years)

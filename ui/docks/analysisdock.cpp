@@ -284,6 +284,7 @@ void AnalysisWidget::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         fillAll(); // numbers in the new locale at once; the runner evaluates again
+        m_table->resizeColumnsToContents(); // the other language's header widths
     }
     QWidget::changeEvent(event);
 }

@@ -7,11 +7,13 @@
 #include "text/i18n.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QRegularExpression>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -254,6 +256,14 @@ void PaletteWidget::rebuild()
         cat->setExpanded(!collapsed.contains(cat->data(0, KindRole).toString()));
     }
     applyFilter();
+    // Wide enough for the longest detail and a readable name beside it, in any language
+    // (after a switch to Dutch "8 GPU's, 8 x 2 poorten" ran past the dock's edge).
+    m_tree->resizeColumnToContents(1);
+    const QFontMetrics fm(m_tree->font());
+    m_tree->setMinimumWidth(m_tree->columnWidth(1) + fm.horizontalAdvance(QLatin1Char('M')) * 14 +
+                            m_tree->indentation() * 2 +
+                            m_tree->style()->pixelMetric(QStyle::PM_ScrollBarExtent) +
+                            2 * m_tree->frameWidth());
 }
 
 // Switches by their place in the fabric: dropped as a leaf, spine or core of

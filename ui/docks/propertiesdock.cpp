@@ -10,6 +10,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -31,6 +32,13 @@ template <typename T> void setComboData(QComboBox *box, const T &value)
 {
     const int i = box->findData(QVariant::fromValue(value));
     box->setCurrentIndex(i);
+}
+
+// The bundle's unit after its number: " link" for one, " links" for more.
+QString bundleSuffix(int links)
+{
+    return links == 1 ? QCoreApplication::translate("fp::PropertiesWidget", " link")
+                      : QCoreApplication::translate("fp::PropertiesWidget", " links");
 }
 } // namespace
 
@@ -258,6 +266,7 @@ void PropertiesWidget::buildLinkPage()
     m_linkForm->addRow(new QLabel, m_length);
     m_linkForm->addRow(m_linkInfo);
     connect(m_bundle, &QSpinBox::valueChanged, this, [this](int v) {
+        m_bundle->setSuffix(bundleSuffix(v)); // "1 link", "2 links"
         QString why; // out of range: the validator's one-line message (io/fields.h)
         if (!m_updating && !edit::setLinkBundle(*m_doc, m_ids, v, &why))
             m_linkInfo->setText(why);
@@ -354,7 +363,7 @@ void PropertiesWidget::retranslate()
     label(m_linkForm, m_speed, tr("Speed"));
     label(m_linkForm, m_cable, tr("Cable"));
     label(m_linkForm, m_length, tr("Length"));
-    m_bundle->setSuffix(tr(" links"));
+    m_bundle->setSuffix(bundleSuffix(m_bundle->value()));
     m_bundle->setToolTip(tr("Parallel links between the same two ends."));
     m_speed->setSuffix(tr(" Gb/s"));
     m_length->setSuffix(tr(" m"));
