@@ -11,6 +11,7 @@
 #include "analysis/wording.h"
 #include "io/projectio.h"
 #include "model/catalog.h"
+#include "render/chartpainter.h"
 #include "report/bodychapters.h"
 #include "report/comparison.h"
 #include "report/executivesummary.h"
@@ -152,6 +153,7 @@ private slots:
     void storageNicsSayWhetherConnected();
     void stepRowsOnlyWhereModelled();
     void costChartMarksLowerBounds();
+    void allReduceTimesInThePdf();
     void summaryGivesTheModelledCommunicationShare();
     void chaptersInThePdf_data();
     void chaptersInThePdf();
@@ -1079,6 +1081,37 @@ void TestReportBody::stepRowsOnlyWhereModelled()
     QVERIFY2(largeText.contains(QLatin1String("The training step is compared in per cent only")),
              qPrintable(largeText));
     QVERIFY(!largeText.contains(QLatin1String("The exposed communication is the cost")));
+}
+
+// The time per all-reduce from 8 B up, as nccl-tests prints it (issue 15: the PDF had
+// the bus-bandwidth chart only, where small messages lie at zero): one column per
+// distinct option, each cell the model's point with NCCL's algorithm and protocol. At
+// 8 B the time is the latency part (the data takes no measurable time).
+void TestReportBody::allReduceTimesInThePdf()
+{
+    setLanguage(QStringLiteral("en"));
+    const Evaluation &ev = evaluated(m_small, QStringLiteral("small"));
+    const ReportContent c = buildReportContent(m_small, m_catalog, ev);
+    const Table *times = nullptr;
+    for (const Section &sec : c.sections)
+        for (const Block &b : sec.blocks)
+            if (const auto *t = std::get_if<Table>(&b);
+                t && t->caption.startsWith(QLatin1String("Time per all-reduce the model")))
+                times = t;
+    QVERIFY(times);
+    QCOMPARE(times->rows.size(), size_t(6));
+    QCOMPARE(times->rows.front().front(), chart::binarySizeLabel(8.0));
+    const VariantEvaluation *ib = report::variantOf(ev, VariantKind::InfiniBand);
+    QVERIFY(ib);
+    QCOMPARE(times->headerRows.front().at(1), variantName(VariantKind::InfiniBand));
+    const CollectivePoint *p = comparison::findPoint(*ib, CollectiveOp::AllReduce, 8.0);
+    QVERIFY(p);
+    QVERIFY2(p->latencySeconds / p->seconds > 0.99, qPrintable(QString::number(p->seconds)));
+    QVERIFY2(times->rows.front().at(1).startsWith(formatNumber(p->seconds * 1e6, 1) +
+                                                  QStringLiteral(" (")),
+             qPrintable(times->rows.front().at(1)));
+    // The hybrid is InfiniBand's design here: its column is not repeated.
+    QVERIFY(!times->headerRows.front().contains(variantName(VariantKind::Hybrid)));
 }
 
 // The cost chart's bars of a variant whose bill has parts without a price are lower

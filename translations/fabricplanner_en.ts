@@ -8145,6 +8145,14 @@
         <source>named %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Time per all-reduce the model predicts for the whole cluster (µs), with NCCL&apos;s algorithm and protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation type="unfinished">%1 (%2, %3)</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -214,6 +214,7 @@ private:
     Section assumptionsSection() const;
     Section glossarySection() const;
     Paragraph performanceModelBox() const;
+    Table allReduceTimeTable() const;
     Section measurementsSection() const;
     chart::LineChart busbwChart(CollectiveOp op, const QString &title) const;
 
@@ -782,6 +783,7 @@ Section Builder::chartsSection() const
                                "\"Measurements\").")
                           : tr("The model for the whole cluster; the message size axis is "
                                "logarithmic. No measurements have been imported.")});
+    s.blocks.push_back(allReduceTimeTable());
     s.blocks.push_back(
         Chart{busbwChart(CollectiveOp::AllToAll,
                          tr("All-to-all bus bandwidth against message size, %1 GPUs")
@@ -1553,6 +1555,20 @@ Section Builder::assumptionsSection() const
     return s;
 }
 
+// NCCL's name of a protocol, as NCCL_PROTO takes it.
+QString ncclProtocolName(NcclProtocol p)
+{
+    switch (p) {
+    case NcclProtocol::LL:
+        return QStringLiteral("LL");
+    case NcclProtocol::LL128:
+        return QStringLiteral("LL128");
+    case NcclProtocol::Simple:
+        return QStringLiteral("Simple");
+    }
+    return {};
+}
+
 // NCCL's name of an algorithm (not translated: the names the NCCL documentation uses).
 QString ncclName(NcclAlgorithm a)
 {
@@ -1575,6 +1591,57 @@ QString ncclName(NcclAlgorithm a)
         return QStringLiteral("P2P");
     }
     return {};
+}
+
+// The time per all-reduce the model gives for the whole cluster, with the algorithm and
+// protocol NCCL's tuner would pick, from 8 B up (the column nccl-tests prints as
+// "time (us)"): the latency that decides small messages, which the bus-bandwidth chart
+// shows as a line near zero. One column per distinct option.
+Table Builder::allReduceTimeTable() const
+{
+    Table t;
+    t.caption = tr("Time per all-reduce the model predicts for the whole cluster (\u00b5s), "
+                   "with NCCL's algorithm and protocol");
+    QStringList header{tr("Message size")};
+    std::vector<const VariantEvaluation *> shown;
+    for (const VariantEvaluation &v : m_ev.variants) {
+        if (v.kind == VariantKind::AsDrawn)
+            continue;
+        const auto sameTimes = [&v](const VariantEvaluation *o) {
+            const auto &a = o->collectives.points;
+            const auto &b = v.collectives.points;
+            return a.size() == b.size() &&
+                   std::equal(a.begin(), a.end(), b.begin(), [](const auto &x, const auto &y) {
+                       return x.seconds == y.seconds && x.algorithm == y.algorithm &&
+                              x.protocol == y.protocol;
+                   });
+        };
+        const bool same = std::any_of(shown.begin(), shown.end(), sameTimes);
+        if (same || !comparison::findPoint(v, CollectiveOp::AllReduce, 8.0))
+            continue;
+        shown.push_back(&v);
+        header << variantName(v.kind);
+    }
+    t.headerRows.push_back(header);
+    t.alignment.push_back(Qt::AlignLeft);
+    for (qsizetype c = 1; c < header.size(); ++c)
+        t.alignment.push_back(Qt::AlignRight);
+    for (double bytes : {8.0, 64.0 * 1024.0, kMiB, 16.0 * kMiB, 256.0 * kMiB, kGiB}) {
+        QStringList row{chart::binarySizeLabel(bytes)};
+        for (const VariantEvaluation *v : shown) {
+            const CollectivePoint *p = comparison::findPoint(*v, CollectiveOp::AllReduce, bytes);
+            if (!p) {
+                row << tr("unknown");
+                continue;
+            }
+            const double us = p->seconds * 1e6;
+            row << tr("%1 (%2, %3)")
+                       .arg(formatNumber(us, us < 100.0 ? 1 : 0), ncclName(p->algorithm),
+                            ncclProtocolName(p->protocol));
+        }
+        t.rows.push_back(row);
+    }
+    return t;
 }
 
 // The box "The performance model and its limits": how the collective and step-time
