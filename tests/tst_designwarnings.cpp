@@ -573,6 +573,30 @@ private slots:
         QCOMPARE(issues[0].subject, p.switches.front().id);
         QVERIFY2(issues[0].text.contains(QStringLiteral("16 GPUs")), qPrintable(issues[0].text));
     }
+
+    // 32,768 H100 GPUs at 1:1: 4,096 nodes, more than the on-board subnet manager's 2,048,
+    // so a UFM pair manages the compute fabric (analysis_cost.cpp), and each appliance
+    // needs a port in it. Three full tiers (32,768 / 32 = 1,024 leaves, as many
+    // aggregation switches, 512 core switches, every port in use) leave none: the
+    // warning says so and how NVIDIA's RA keeps ports free.
+    void subnetManagersNeedPorts()
+    {
+        GeneratorParams params;
+        params.gpus = 32768;
+        const Project p = test::generatedProject(params);
+        const Evaluation e = evaluate(p, shippedCatalog());
+        const VariantEvaluation &drawn = e.variants.front();
+        QCOMPARE(drawn.switchesPerTier, (std::vector<int>{1024, 1024, 512}));
+        QCOMPARE(drawn.resilience.freeSwitchPorts, 0);
+        QCOMPARE(drawn.cost.subnetManagerPorts.at(p.computeFabric()->id), 2);
+        const IssueList issues = only(checkDesignWarnings(p, shippedCatalog(), &e),
+                                      QStringLiteral("subnet-manager-ports"));
+        QCOMPARE(issues.size(), size_t(1));
+        QVERIFY2(issues[0].text.contains(QStringLiteral("need 2 ports")) &&
+                     issues[0].text.contains(QStringLiteral("only 0 switch ports are free")),
+                 qPrintable(issues[0].text));
+        QCOMPARE(issues[0].subject, p.computeFabric()->id);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDesignWarnings)

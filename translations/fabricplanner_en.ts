@@ -2120,6 +2120,10 @@
             <numerusform>%n %1 switches in &quot;%2&quot; use under half their ports: %3. About %4 ports at %5 Gb/s are idle, yet bought and powered. Fewer or smaller switches would do, unless the ports are kept for growth.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The InfiniBand subnet managers need %1 ports on %2, one in each plane for each UFM appliance or OpenSM server, but only %3 switch ports are free: leave a node per scalable unit unlinked (NVIDIA&apos;s DGX SuperPOD RA builds 31 nodes per unit, 127 in four) or add a leaf.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::DomainItem</name>

@@ -2120,6 +2120,10 @@
             <numerusform>%n %1-switches in &quot;%2&quot; gebruiken minder dan de helft van hun poorten: %3. Ongeveer %4 poorten van %5 Gb/s staan ongebruikt, maar worden wel gekocht en van stroom voorzien. Minder of kleinere switches volstaan, tenzij de poorten voor groei worden vrijgehouden.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The InfiniBand subnet managers need %1 ports on %2, one in each plane for each UFM appliance or OpenSM server, but only %3 switch ports are free: leave a node per scalable unit unlinked (NVIDIA&apos;s DGX SuperPOD RA builds 31 nodes per unit, 127 in four) or add a leaf.</source>
+        <translation>De InfiniBand-subnetmanagers hebben %1 poorten nodig op %2, in elk netwerkvlak één per UFM-appliance of OpenSM-server, maar er zijn maar %3 switchpoorten vrij: laat per schaalbare eenheid één node onaangesloten (de DGX SuperPOD-RA van NVIDIA bouwt 31 nodes per eenheid, 127 in vier) of voeg een leaf toe.</translation>
+    </message>
 </context>
 <context>
     <name>fp::DomainItem</name>

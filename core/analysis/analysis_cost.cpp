@@ -1172,14 +1172,17 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
         // (its switches share no link with another plane's, and a subnet manager
         // manages the subnet its port reaches), a pair each.
         const double hostLimit = m_reader.valueOr(QStringLiteral("host-sm-max-nodes"), 0.0);
+        const int planes = m_project.planesOf(fabric.id);
         if (static_cast<double>(nodes) <= hostLimit) {
-            m_hostManagedSubnets += m_project.planesOf(fabric.id);
+            m_hostManagedSubnets += planes;
             m_hostSmReasons.insert(reason);
+            m_result.subnetManagerPorts[fabric.id] += 2 * planes; // two servers per plane
             return;
         }
         m_ufmReasons.insert(reason);
-        m_infinibandSubnetsNeedingUfm += m_project.planesOf(fabric.id);
+        m_infinibandSubnetsNeedingUfm += planes;
         m_ufmManagedNodes += nodes;
+        m_result.subnetManagerPorts[fabric.id] += m_assumptions.ufmAppliancesPerFabric * planes;
     }
 }
 

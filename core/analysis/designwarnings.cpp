@@ -518,6 +518,37 @@ void checkSinglePointOfFailure(const Project &p, const Evaluation &e, IssueList 
     }
 }
 
+// The subnet managers off the switches (UFM appliances, or OpenSM on two control-plane
+// servers) each take a port in every subnet they manage (CostResult::subnetManagerPorts);
+// a compute fabric whose switch ports are all in use has none for them. NVIDIA's DGX
+// SuperPOD H100 RA keeps them free by building 31 nodes per scalable unit (127 in four).
+void checkSubnetManagerPorts(const Project &p, const Evaluation &e, IssueList &out)
+{
+    const Fabric *compute = p.computeFabric();
+    if (!compute)
+        return;
+    for (const VariantEvaluation &v : e.variants) {
+        if (v.kind != VariantKind::AsDrawn)
+            continue;
+        const auto it = v.cost.subnetManagerPorts.find(compute->id);
+        const long long needed = it == v.cost.subnetManagerPorts.end() ? 0 : it->second;
+        const long long free = v.resilience.freeSwitchPorts;
+        if (needed <= 0 || free >= needed)
+            return;
+        const QString text =
+            QCoreApplication::translate(
+                "fp::DesignWarnings",
+                "The InfiniBand subnet managers need %1 ports on %2, one in each plane for each "
+                "UFM appliance or OpenSM server, but only %3 switch ports are free: leave a "
+                "node per scalable unit unlinked (NVIDIA's DGX SuperPOD RA builds 31 nodes per "
+                "unit, 127 in four) or add a leaf.")
+                .arg(formatInteger(needed), compute->name, formatInteger(free));
+        out.push_back(
+            Issue{Severity::Warning, QStringLiteral("subnet-manager-ports"), text, compute->id});
+        return;
+    }
+}
+
 // Node racks that cannot hold their nodes: nodes-per-rack x the node type's height + the
 // unit of the rack's management switch above the rack height (docs/FLOORPLAN.md, "Rack
 // elevation"). Rack-scale node types (NVL72 trays) fill their vendor's rack instead.
@@ -571,8 +602,10 @@ IssueList checkDesignWarnings(const Project &project, const Catalog &catalog,
     checkReach(project, reader, out);
     checkRoce(project, reader, out);
     checkRackSpace(project, reader, out);
-    if (evaluation)
+    if (evaluation) {
         checkSinglePointOfFailure(project, *evaluation, out);
+        checkSubnetManagerPorts(project, *evaluation, out);
+    }
     if (used)
         *used = reader.used();
     return out;

@@ -16,6 +16,7 @@
 
 #include <QString>
 
+#include <map>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -202,6 +203,11 @@ struct CostResult {
     // control-plane servers instead of UFM appliances (catalog "host-sm-max-nodes").
     int hostManagedSubnets = 0;
     QStringList hostSmReasons; // why those do not run on the switches, in words
+    // Switch ports the subnet managers off the switches take, per fabric: a UFM appliance
+    // or a control-plane server running OpenSM has a port in each subnet (plane) it
+    // manages (NVIDIA's DGX SuperPOD H100 RA counts the UFM appliances' leaf ports among
+    // the compute fabric's cables: 1,020 for 1,016 node links at 127 nodes).
+    std::map<Id, int> subnetManagerPorts;
     long long ethernetSwitchOsLicences = 0;
     // The network racks all fabrics share (analysis/racks.h networkRackKinds): every
     // fabric's switches but the management network's, the InfiniBand-to-Ethernet
