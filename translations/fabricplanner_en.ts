@@ -8098,14 +8098,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It is full at %1 GPUs without another tier (the design as drawn at %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One switch failure cuts off up to %1 GPUs instead of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>It also needs the %1 to stay above %2 (now %3); below that, %4 would be recommended.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8156,6 +8148,18 @@
     <message>
         <source>%1 (%2, %3)</source>
         <translation type="unfinished">%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>full at %1 GPUs without another tier (as drawn: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one switch failure cuts off up to %1 GPUs (as drawn: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

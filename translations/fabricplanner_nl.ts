@@ -576,7 +576,7 @@
     </message>
     <message>
         <source>Lossless class, plain ECMP</source>
-        <translation>Lossless verkeersklasse, gewone ECMP</translation>
+        <translation>Lossless verkeersklasse, standaard-ECMP</translation>
     </message>
     <message>
         <source>Untuned</source>
@@ -8036,11 +8036,11 @@
     </message>
     <message>
         <source>Get quotes for the Ethernet switches first: their prices here are set %1 below comparable InfiniBand switches, not taken from a price list; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
-        <translation>Vraag eerst offertes voor de Ethernet-switches aan: hun prijzen zijn hier geen catalogusprijzen, maar gesteld op %1 onder die van vergelijkbare InfiniBand-switches. Ligt het verschil in de offertes onder %2, dan verandert het advies.</translation>
+        <translation>Vraag eerst offertes voor de Ethernet-switches aan: hun prijzen zijn hier geen catalogusprijzen, maar gesteld op %1 onder die van vergelijkbare InfiniBand-switches. Zijn de geoffreerde Ethernet-switches minder dan %2 goedkoper dan InfiniBand, dan verandert het advies.</translation>
     </message>
     <message>
         <source>The Ethernet switch prices here are set %1 below comparable InfiniBand switches, not taken from a price list; the advice holds for any difference from %2 to %3.</source>
-        <translation>De prijzen van de Ethernet-switches zijn hier geen catalogusprijzen, maar gesteld op %1 onder die van vergelijkbare InfiniBand-switches; het advies blijft gelden bij elk verschil tussen %2 en %3.</translation>
+        <translation>De Ethernet-switchprijzen zijn geen catalogusprijzen, maar gesteld op %1 onder InfiniBand; het advies blijft staan bij elk verschil van %2 tot %3.</translation>
     </message>
     <message>
         <source>%1 at the end of year&#xa0;%2</source>
@@ -8098,14 +8098,6 @@
         <translation>Het hier vergeleken ontwerp voor %1 heeft %2 (aanschafkosten netwerk %3); het getekende ontwerp heeft %4 (%5).</translation>
     </message>
     <message>
-        <source>It is full at %1 GPUs without another tier (the design as drawn at %2).</source>
-        <translation>Zonder extra laag is het vol bij %1 GPU&apos;s (het getekende ontwerp bij %2).</translation>
-    </message>
-    <message>
-        <source>One switch failure cuts off up to %1 GPUs instead of %2.</source>
-        <translation>De uitval van één switch maakt tot %1 GPU&apos;s onbereikbaar in plaats van %2.</translation>
-    </message>
-    <message>
         <source>It also needs the %1 to stay above %2 (now %3); below that, %4 would be recommended.</source>
         <translation>Daarnaast is een waarde boven %2 nodig voor %1 (nu %3); daaronder verdient %4 de voorkeur.</translation>
     </message>
@@ -8156,6 +8148,18 @@
     <message>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>full at %1 GPUs without another tier (as drawn: %2)</source>
+        <translation>vol bij %1 GPU&apos;s zonder extra laag (getekend: %2)</translation>
+    </message>
+    <message>
+        <source>one switch failure cuts off up to %1 GPUs (as drawn: %2)</source>
+        <translation>één uitgevallen switch maakt tot %1 GPU&apos;s onbereikbaar (getekend: %2)</translation>
+    </message>
+    <message>
+        <source>It is %1.</source>
+        <translation>Het is %1.</translation>
     </message>
 </context>
 <context>
@@ -10010,11 +10014,11 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>With %1 InfiniBand experience in the team (now %2), %3 would be recommended.</source>
-        <translation>Als het team %1 ervaring met InfiniBand heeft (nu %2), zou het advies %3 zijn.</translation>
+        <translation>Als het team %1 ervaring met InfiniBand heeft (nu %2 ervaring), zou het advies %3 zijn.</translation>
     </message>
     <message>
         <source>With %1 RoCE experience in the team (now %2), %3 would be recommended.</source>
-        <translation>Als het team %1 ervaring met RoCE heeft (nu %2), zou het advies %3 zijn.</translation>
+        <translation>Als het team %1 ervaring met RoCE heeft (nu %2 ervaring), zou het advies %3 zijn.</translation>
     </message>
     <message>
         <source>Without an existing Ethernet data-centre network, %1 would be recommended.</source>
@@ -10154,7 +10158,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>plain ECMP instead of adaptive routing</source>
-        <translation>gewone ECMP in plaats van adaptieve routering</translation>
+        <translation>standaard-ECMP in plaats van adaptieve routering</translation>
     </message>
     <message>
         <source>Performance is not valued: the catalogue has no cost per GPU-hour (gpu-hour-cost-eur), so every variant gets 10 points.</source>

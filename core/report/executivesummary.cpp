@@ -10,6 +10,7 @@
 #include "text/i18n.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -128,6 +129,7 @@ private:
     QString conditions() const;
     QString designShape(const VariantEvaluation &v) const;
     QString notAsDrawn() const;
+    bool fullerThanDrawn() const;
     struct TippingPoint {
         double distance = 0.0; // relativeDistance()
         QString text;
@@ -410,14 +412,32 @@ QString Summary::designShape(const VariantEvaluation &v) const
         for (const auto &[part, count] : parts) {
             const SwitchType *type = m_catalog ? m_catalog->switchType(part) : nullptr;
             QString name = type ? partNameInWords(*type) : part;
-            if (type && !type->vendor.isEmpty() && name.startsWith(type->vendor + QLatin1Char(' ')))
-                name = name.mid(type->vendor.size() + 1);
+            // The model number alone where the name ends in one ("SN5600" for "Spectrum-4
+            // SN5600"): page 1 has little room.
+            static const QRegularExpression modelNumber(
+                QStringLiteral("^[A-Z]{1,4}[0-9]{3,5}[A-Z0-9-]*$"));
+            if (const QString last = name.section(QLatin1Char(' '), -1);
+                type && modelNumber.match(last).hasMatch())
+                name = last;
             rows << tr("%1 \u00d7 %2 %3").arg(formatInteger(count), name, tierWord(tier, tiers));
         }
     QString text = tr("%n tier(s): %1", nullptr, tiers).arg(rows.join(QStringLiteral(", ")));
     if (const int planes = v.project.planesOf(compute->id); planes > 1)
         text = tr("%1 on %2 planes").arg(text, formatInteger(planes));
     return text;
+}
+
+// Whether the recommended design, not the design as drawn, is full where the drawn one
+// could grow without another tier (the redesign box says so; the growth risk then does
+// not repeat it).
+bool Summary::fullerThanDrawn() const
+{
+    const VariantEvaluation *drawn = variantOf(m_ev, VariantKind::AsDrawn);
+    if (!drawn || !m_winner || drawn == m_winner)
+        return false;
+    const long long full = m_winner->growth.maxGpusSameTiers;
+    const long long drawnFull = drawn->growth.maxGpusSameTiers;
+    return full > 0 && drawnFull > 0 && full < drawnFull;
 }
 
 // PDF review #4: the board approves a redesign when the recommended option is of the
@@ -442,17 +462,19 @@ QString Summary::notAsDrawn() const
            "as drawn has %4 (%5).")
             .arg(variantName(m_winner->kind), designShape(*m_winner),
                  money(m_winner->cost.capexEur), designShape(*drawn), money(drawn->cost.capexEur));
-    const long long full = m_winner->growth.maxGpusSameTiers;
-    const long long drawnFull = drawn->growth.maxGpusSameTiers;
-    if (full > 0 && drawnFull > 0 && full < drawnFull)
-        text += QLatin1Char(' ') + tr("It is full at %1 GPUs without another tier (the design as "
-                                      "drawn at %2).")
-                                       .arg(formatInteger(full), formatInteger(drawnFull));
+    // What the redesign gives up, against the design as drawn.
+    QStringList worse;
+    if (fullerThanDrawn())
+        worse << tr("full at %1 GPUs without another tier (as drawn: %2)")
+                     .arg(formatInteger(m_winner->growth.maxGpusSameTiers),
+                          formatInteger(drawn->growth.maxGpusSameTiers));
     const long long cut = m_winner->resilience.worstSwitchFailure.gpusCutOff;
     const long long drawnCut = drawn->resilience.worstSwitchFailure.gpusCutOff;
     if (cut > drawnCut)
-        text += QLatin1Char(' ') + tr("One switch failure cuts off up to %1 GPUs instead of %2.")
-                                       .arg(formatInteger(cut), formatInteger(drawnCut));
+        worse << tr("one switch failure cuts off up to %1 GPUs (as drawn: %2)")
+                     .arg(formatInteger(cut), formatInteger(drawnCut));
+    if (!worse.isEmpty())
+        text += QLatin1Char(' ') + tr("It is %1.").arg(worse.join(tr(" and ")));
     return text;
 }
 
@@ -1074,7 +1096,9 @@ std::vector<QString> Summary::risks() const
         risk += QLatin1Char(' ') + cost;
         out.push_back(risk);
     }
-    if (QString growth = growthRisk(w); !growth.isEmpty())
+    // (The redesign box above says when the recommended design is full.)
+    if (QString growth = growthRisk(w);
+        !growth.isEmpty() && !(fullerThanDrawn() && !notAsDrawn().isEmpty()))
         out.push_back(growth);
     // The supplier or technology risk of the recommended compute fabric.
     const Fabric *compute = w.project.computeFabric();

@@ -462,6 +462,11 @@ void Paginator::cover()
         else if (const auto *t = std::get_if<Table>(&b))
             table(*t);
     }
+    // A summary that ran onto a second page: that page has the running header and the
+    // footer of the body's pages, so the document control at its foot keeps clear of the
+    // footer (it ran through the footer rule: review of 2026-12-07, e256-nl page 2).
+    if (m_pages.size() > 1)
+        m_g = body;
     documentControl();
     m_g = body;
     m_body = Body;
