@@ -483,8 +483,8 @@ void TestReport::pdf()
     // (The design as drawn is not grown by the plan: its TCO is the design's.)
     QVERIFY(report::variantOf(ev, ev.recommendation.variant)->growthPlan.hasTargets);
     for (const VariantEvaluation &v : ev.variants)
-        planTco << formatMoney(v.growthPlan.hasTargets ? v.growthPlan.tcoEur : v.cost.tcoEur,
-                               currencyOf(v));
+        planTco << (v.growthPlan.hasTargets ? formatMoney(v.growthPlan.tcoEur, currencyOf(v))
+                                            : rtr("not planned"));
     const QString planRow =
         rowLine(text, rtr("TCO along the growth plan (%1 years)")
                           .arg(std::max(project.organisation.depreciationYears, 3)));

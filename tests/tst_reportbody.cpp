@@ -154,6 +154,7 @@ private slots:
     void stepRowsOnlyWhereModelled();
     void costChartMarksLowerBounds();
     void allReduceTimesInThePdf();
+    void failoverTestedWhereItIsSaid();
     void summaryGivesTheModelledCommunicationShare();
     void chaptersInThePdf_data();
     void chaptersInThePdf();
@@ -1112,6 +1113,37 @@ void TestReportBody::allReduceTimesInThePdf()
              qPrintable(times->rows.front().at(1)));
     // The hybrid is InfiniBand's design here: its column is not repeated.
     QVERIFY(!times->headerRows.front().contains(variantName(VariantKind::Hybrid)));
+}
+
+// The availability chapter says who tests NCCL's port failover: the proof of concept
+// where the recommended design rests on it (the 16,384 example on two planes), else the
+// buyer of a two-plane design before ordering it (the 1,024 example, InfiniBand on one
+// plane; a review found "so the proof of concept does" above a proof of concept without
+// the test).
+void TestReportBody::failoverTestedWhereItIsSaid()
+{
+    setLanguage(QStringLiteral("en"));
+    const QString pocDoes = rtr("This report cannot test it, so the proof of concept does.");
+    const QString beforeOrder = rtr("This report cannot test it: before a two-plane design is "
+                                    "ordered, a proof of concept with two leaves, one per plane, "
+                                    "must show that all_reduce_perf goes on when a cable is pulled "
+                                    "and a leaf is switched off.");
+    const Evaluation &small = evaluated(m_small, QStringLiteral("small"));
+    QVERIFY(
+        !report::variantOf(small, small.recommendation.variant)->resilience.survivalNeedsFailover);
+    const QString a =
+        textOf(*sectionTitled(buildReportContent(m_small, m_catalog, small), rtr("Availability")));
+    QVERIFY2(a.contains(beforeOrder) && !a.contains(pocDoes), qPrintable(a));
+    // The 16,384 example as shipped (GPU time at the cluster's own cost): Ethernet/RoCE at
+    // its best, two planes of dual-port NICs.
+    Project l = m_large;
+    l.comparisonBasis = ComparisonBasis{};
+    const Evaluation large = evaluate(l, m_catalog);
+    QVERIFY(
+        report::variantOf(large, large.recommendation.variant)->resilience.survivalNeedsFailover);
+    const QString b =
+        textOf(*sectionTitled(buildReportContent(l, m_catalog, large), rtr("Availability")));
+    QVERIFY2(b.contains(pocDoes) && !b.contains(beforeOrder), qPrintable(b));
 }
 
 // The cost chart's bars of a variant whose bill has parts without a price are lower

@@ -8031,10 +8031,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;Yes, if port failover works&quot;: the job goes on only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (NCCL 2.29.7 and later, switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1), and then at about half its bus bandwidth until the repair, as a collective runs at the pace of its slowest rank. NVIDIA&apos;s DGX B300 SuperPOD RA describes this for its Spectrum-X two-plane design; this report cannot test it, so the proof of concept does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Get quotes for the Ethernet switches first: their prices here are set %1 below comparable InfiniBand switches, not taken from a price list; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8159,6 +8155,22 @@
     </message>
     <message>
         <source>It is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Yes, if port failover works&quot;: the job goes on only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (NCCL 2.29.7 and later, switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1), and then at about half its bus bandwidth until the repair, as a collective runs at the pace of its slowest rank. NVIDIA&apos;s DGX B300 SuperPOD RA describes this for its Spectrum-X two-plane design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This report cannot test it, so the proof of concept does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This report cannot test it: before a two-plane design is ordered, a proof of concept with two leaves, one per plane, must show that all_reduce_perf goes on when a cable is pulled and a leaf is switched off.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

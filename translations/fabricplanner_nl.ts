@@ -8031,10 +8031,6 @@
         <translation>ja, mits port failover werkt</translation>
     </message>
     <message>
-        <source>&quot;Yes, if port failover works&quot;: the job goes on only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (NCCL 2.29.7 and later, switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1), and then at about half its bus bandwidth until the repair, as a collective runs at the pace of its slowest rank. NVIDIA&apos;s DGX B300 SuperPOD RA describes this for its Spectrum-X two-plane design; this report cannot test it, so the proof of concept does.</source>
-        <translation>&apos;Ja, mits port failover werkt&apos;: de job loopt alleen door als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (NCCL 2.29.7 en later, ingeschakeld met NCCL_IB_RESILIENCY_PORT_FAILOVER=1), en dan tot het herstel op ongeveer de helft van zijn busbandbreedte, omdat een collectieve bewerking het tempo van de traagste deelnemer volgt. De DGX B300 SuperPOD-referentiearchitectuur van NVIDIA beschrijft dit gedrag voor haar Spectrum-X-ontwerp met twee netwerkvlakken; dit rapport kan het niet testen, daarom doet de proof of concept dat.</translation>
-    </message>
-    <message>
         <source>Get quotes for the Ethernet switches first: their prices here are set %1 below comparable InfiniBand switches, not taken from a price list; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
         <translation>Vraag eerst offertes voor de Ethernet-switches aan: hun prijzen zijn hier geen catalogusprijzen, maar gesteld op %1 onder die van vergelijkbare InfiniBand-switches. Zijn de geoffreerde Ethernet-switches minder dan %2 goedkoper dan InfiniBand, dan verandert het advies.</translation>
     </message>
@@ -8160,6 +8156,22 @@
     <message>
         <source>It is %1.</source>
         <translation>Het is %1.</translation>
+    </message>
+    <message>
+        <source>not planned</source>
+        <translation>niet gepland</translation>
+    </message>
+    <message>
+        <source>&quot;Yes, if port failover works&quot;: the job goes on only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (NCCL 2.29.7 and later, switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1), and then at about half its bus bandwidth until the repair, as a collective runs at the pace of its slowest rank. NVIDIA&apos;s DGX B300 SuperPOD RA describes this for its Spectrum-X two-plane design.</source>
+        <translation>&apos;Ja, mits port failover werkt&apos;: de job loopt alleen door als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (NCCL 2.29.7 en later, ingeschakeld met NCCL_IB_RESILIENCY_PORT_FAILOVER=1), en dan tot het herstel op ongeveer de helft van zijn busbandbreedte, omdat een collectieve bewerking het tempo van de traagste deelnemer volgt. De DGX B300 SuperPOD-referentiearchitectuur van NVIDIA beschrijft dit gedrag voor haar Spectrum-X-ontwerp met twee netwerkvlakken.</translation>
+    </message>
+    <message>
+        <source>This report cannot test it, so the proof of concept does.</source>
+        <translation>Dit rapport kan het niet testen, daarom doet de proof of concept dat.</translation>
+    </message>
+    <message>
+        <source>This report cannot test it: before a two-plane design is ordered, a proof of concept with two leaves, one per plane, must show that all_reduce_perf goes on when a cable is pulled and a leaf is switched off.</source>
+        <translation>Dit rapport kan het niet testen: voordat een ontwerp met twee netwerkvlakken wordt besteld, moet een proof of concept met twee leafs, één per vlak, laten zien dat all_reduce_perf doorloopt als een kabel wordt losgetrokken en een leaf wordt uitgeschakeld.</translation>
     </message>
 </context>
 <context>

@@ -922,6 +922,11 @@ Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPla
         onFailover = onFailover || group.front()->resilience.worstSwitchFailure.gpusOnFailover > 0;
     for (const auto &[kind, d] : twoPlanes.options)
         onFailover = onFailover || (d.available && d.worstSwitchFailure.gpusOnFailover > 0);
+    // Who tests it: the proof of concept of chapter "Implementation steps" when the
+    // recommended design rests on it (proofOfConceptStep), else whoever orders a two-plane
+    // design (a review found "so the proof of concept does" above a proof of concept
+    // without the test).
+    const bool testedHere = m_winner && m_winner->resilience.survivalNeedsFailover;
     if (onFailover)
         note += QLatin1Char(' ') +
                 tr("\"Yes, if port failover works\": the job goes on only if NCCL moves a "
@@ -929,8 +934,13 @@ Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPla
                    "switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1), and then at about "
                    "half its bus bandwidth until the repair, as a collective runs at the pace of "
                    "its slowest rank. NVIDIA's DGX B300 SuperPOD RA describes this for its "
-                   "Spectrum-X two-plane design; this report cannot test it, so the proof of "
-                   "concept does.");
+                   "Spectrum-X two-plane design.") +
+                QLatin1Char(' ') +
+                (testedHere ? tr("This report cannot test it, so the proof of concept does.")
+                            : tr("This report cannot test it: before a two-plane design is "
+                                 "ordered, a proof of concept with two leaves, one per plane, "
+                                 "must show that all_reduce_perf goes on when a cable is pulled "
+                                 "and a leaf is switched off."));
     s.blocks.push_back(Paragraph{Paragraph::Style::Note, note});
     if (!meets.isEmpty())
         s.blocks.push_back(Paragraph{

@@ -332,7 +332,16 @@ public:
              Unit::Money,
              growthPlanTcoLabel,
              [](const V &v) {
-                 return bounded(v.growthPlan.hasTargets ? v.growthPlan.tcoEur : v.cost.tcoEur,
+                 // The row shows only when some variant has a plan (table()); one without
+                 // (a drawn fabric the generator cannot grow, the hybrid per unit) has no
+                 // figure here, not its TCO of the design now (review of 2026-12-07).
+                 if (!v.growthPlan.hasTargets) {
+                     Value out;
+                     out.known = false;
+                     out.unknownText = tr("not planned");
+                     return out;
+                 }
+                 return bounded(v.growthPlan.tcoEur,
                                 v.cost.priceComplete() && v.cost.powerComplete());
              },
              costExplanations,
