@@ -1194,6 +1194,20 @@ void TestReport::pageOneAtOwnCost()
     QVERIFY2(cpage1.contains(middle.simplified() + QLatin1String(" 14 ")), qPrintable(cpage1));
 }
 
+namespace {
+// 256 H100 GPUs generated on Ethernet (2 tiers: 8 SN5600 leaves, 2 spines), compared with
+// each technology at its best, as a new project is.
+Project ethernet256AtBest()
+{
+    GeneratorParams params;
+    params.gpus = 256;
+    params.technology = Technology::Ethernet;
+    Project p = fp::test::generatedProject(params);
+    p.comparisonBasis.eachTechnologyAtBest = true;
+    return p;
+}
+} // namespace
+
 // The availability risk on page 1 of a design that already has several planes of
 // single-port NICs (256 GPUs on Ethernet at its best: one tier, two planes of SN5600, a
 // plane per four rails; four planes of SN5400 before the bill counted a module per DGX
@@ -1202,11 +1216,7 @@ void TestReport::pageOneAtOwnCost()
 void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
 {
     setLanguage(QStringLiteral("en"));
-    GeneratorParams params;
-    params.gpus = 256;
-    params.technology = Technology::Ethernet;
-    Project p = fp::test::generatedProject(params);
-    p.comparisonBasis.eachTechnologyAtBest = true; // as a new project compares
+    const Project p = ethernet256AtBest();
     const Evaluation ev = evaluate(p, m_catalog);
     const VariantEvaluation *winner = variantOf(ev, ev.recommendation.variant);
     QVERIFY(winner);
@@ -1292,11 +1302,7 @@ QString summaryText(const Project &p, const Evaluation &ev, const Catalog *catal
 void TestReport::pageOneRedesign()
 {
     setLanguage(QStringLiteral("en"));
-    GeneratorParams params;
-    params.gpus = 256;
-    params.technology = Technology::Ethernet;
-    Project p = fp::test::generatedProject(params);
-    p.comparisonBasis.eachTechnologyAtBest = true;
+    const Project p = ethernet256AtBest();
     const Evaluation ev = evaluate(p, m_catalog);
     QCOMPARE(ev.recommendation.variant, VariantKind::Ethernet);
     const VariantEvaluation *winner = variantOf(ev, VariantKind::Ethernet);
