@@ -8173,6 +8173,22 @@
         <source>This report cannot test it: before a two-plane design is ordered, a proof of concept with two leaves, one per plane, must show that all_reduce_perf goes on when a cable is pulled and a leaf is switched off.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The same GPUs, nodes and workload in each variant. The design has only a compute fabric, so the variants differ only there: InfiniBand or Ethernet with RoCE. Collective figures are for all %1 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ethernet switch prices are not list prices: they are set %1 below comparable InfiniBand switches; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ethernet switch prices are not list prices: they are set %1 below comparable InfiniBand switches; the advice holds for any difference from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The servers change too: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -788,7 +788,7 @@
     </message>
     <message>
         <source>SHARP, which the on-board subnet manager does not run</source>
-        <translation>SHARP, dat de ingebouwde subnetmanager niet draait</translation>
+        <translation>SHARP, dat de ingebouwde subnetmanager niet ondersteunt</translation>
     </message>
     <message>
         <source>cannot write &quot;%1&quot;: %2</source>
@@ -5892,7 +5892,7 @@
     </message>
     <message>
         <source>The organisation profile sets no 1- or 3-year target: the table shows the design now over the depreciation period, year by year.</source>
-        <translation>Het organisatieprofiel noemt geen doel over 1 of 3 jaar: de tabel toont het ontwerp van nu over de afschrijvingstermijn, jaar voor jaar.</translation>
+        <translation>Het project noemt geen groeidoel over 1 of 3 jaar: de tabel toont het huidige ontwerp over de afschrijvingstermijn, jaar voor jaar.</translation>
     </message>
     <message>
         <source>Network TCO per year, in millions</source>
@@ -7459,7 +7459,7 @@
     </message>
     <message>
         <source>The designs first generated for the options did not meet them; each technology is therefore compared as the cheapest design found that does (chapter &quot;%1&quot;).</source>
-        <translation>De ontwerpen die eerst voor de opties zijn gegenereerd, voldeden daar niet aan; daarom wordt elke technologie vergeleken in het goedkoopste gevonden ontwerp dat wel voldoet (hoofdstuk &quot;%1&quot;).</translation>
+        <translation>De eerst gegenereerde ontwerpen voldeden daar niet aan; daarom is per technologie het goedkoopste ontwerp vergeleken dat wel voldoet (hoofdstuk &quot;%1&quot;).</translation>
     </message>
     <message>
         <source>A GPU on one switch port</source>
@@ -7563,11 +7563,11 @@
     </message>
     <message>
         <source>With %1 (%2 %3) %4 would be recommended.</source>
-        <translation>Met %1 (%2 %3) zou %4 worden geadviseerd.</translation>
+        <translation>Met %1 (%2 %3) krijgt %4 de voorkeur.</translation>
     </message>
     <message>
         <source>Along the growth plan (the span of the score and the TCO): %1 of GPU time.</source>
-        <translation>Over de looptijd van het groeiplan (de periode van score en TCO) is dat %1 aan GPU-tijd.</translation>
+        <translation>Over het groeiplan (de periode van score en TCO): %1 aan GPU-tijd.</translation>
     </message>
     <message>
         <source>Over the %1 years of the TCO: %2 of GPU time.</source>
@@ -8032,7 +8032,7 @@
     </message>
     <message>
         <source>Get quotes for the Ethernet switches first: their prices here are set %1 below comparable InfiniBand switches, not taken from a price list; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
-        <translation>Vraag eerst offertes voor de Ethernet-switches aan: hun prijzen zijn hier geen catalogusprijzen, maar gesteld op %1 onder die van vergelijkbare InfiniBand-switches. Zijn de geoffreerde Ethernet-switches minder dan %2 goedkoper dan InfiniBand, dan verandert het advies.</translation>
+        <translation>Vraag eerst offertes voor de Ethernet-switches: hun prijzen zijn gesteld op %1 onder InfiniBand, niet uit een prijslijst; zijn ze minder dan %2 goedkoper dan InfiniBand, dan verandert het advies.</translation>
     </message>
     <message>
         <source>The Ethernet switch prices here are set %1 below comparable InfiniBand switches, not taken from a price list; the advice holds for any difference from %2 to %3.</source>
@@ -8127,7 +8127,7 @@
     </message>
     <message>
         <source>GPU time is valued at the cluster&apos;s own cost, %1 per GPU-hour; rented GPU time costs more.</source>
-        <translation>GPU-tijd telt tegen de eigen kostprijs van het cluster, %1 per GPU-uur; gehuurde GPU-tijd kost meer.</translation>
+        <translation>GPU-tijd telt tegen de eigen kostprijs, %1 per GPU-uur; huur kost meer.</translation>
     </message>
     <message>
         <source>named %1 in each unit</source>
@@ -8172,6 +8172,22 @@
     <message>
         <source>This report cannot test it: before a two-plane design is ordered, a proof of concept with two leaves, one per plane, must show that all_reduce_perf goes on when a cable is pulled and a leaf is switched off.</source>
         <translation>Dit rapport kan het niet testen: voordat een ontwerp met twee netwerkvlakken wordt besteld, moet een proof of concept met twee leafs, één per vlak, laten zien dat all_reduce_perf doorloopt als een kabel wordt losgetrokken en een leaf wordt uitgeschakeld.</translation>
+    </message>
+    <message>
+        <source>The same GPUs, nodes and workload in each variant. The design has only a compute fabric, so the variants differ only there: InfiniBand or Ethernet with RoCE. Collective figures are for all %1 GPUs.</source>
+        <translation>Dezelfde GPU&apos;s, nodes en workload in elke variant. Het ontwerp heeft alleen een compute-fabric, dus de varianten verschillen alleen daar: InfiniBand of Ethernet met RoCE. De cijfers voor collectieve bewerkingen gelden voor alle %1 GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>The Ethernet switch prices are not list prices: they are set %1 below comparable InfiniBand switches; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
+        <translation>De prijzen van de Ethernet-switches zijn geen catalogusprijzen: ze zijn gesteld op %1 onder vergelijkbare InfiniBand-switches; zijn de geoffreerde Ethernet-switches minder dan %2 goedkoper dan InfiniBand, dan verandert het advies.</translation>
+    </message>
+    <message>
+        <source>The Ethernet switch prices are not list prices: they are set %1 below comparable InfiniBand switches; the advice holds for any difference from %2 to %3.</source>
+        <translation>De prijzen van de Ethernet-switches zijn geen catalogusprijzen: ze zijn gesteld op %1 onder vergelijkbare InfiniBand-switches; het advies blijft staan bij elk verschil van %2 tot %3.</translation>
+    </message>
+    <message>
+        <source>The servers change too: %1.</source>
+        <translation>Ook de servers veranderen: %1.</translation>
     </message>
 </context>
 <context>

@@ -126,6 +126,7 @@ private:
     QString secondPlaneTcoGap() const;
     const DualPlaneOption *twoPlanesOf(const VariantEvaluation *v) const;
     QString requirementsLine() const;
+    QString otherNodes() const;
     QString conditions() const;
     QString designShape(const VariantEvaluation &v) const;
     QString notAsDrawn() const;
@@ -343,6 +344,41 @@ QString Summary::secondPlaneTcoGap() const
              percentText(std::abs(gap) / otherTco), variantName(m_other->kind), nowText);
 }
 
+// The node type of most of a design's nodes ("" without nodes).
+QString mainNodeType(const Project &p)
+{
+    std::map<QString, long long> count;
+    for (const Node &n : p.nodes)
+        count[n.nodeTypeId] += p.multiplicity(n.groupId);
+    QString best;
+    long long most = 0;
+    for (const auto &[id, n] : count)
+        if (n > most) {
+            most = n;
+            best = id;
+        }
+    return best;
+}
+
+// " The servers change too: ..." when the recommended design found by the search has
+// other nodes than the design as drawn (dual-port NICs for two planes; a review found
+// page 1 silent that the server order changes).
+QString Summary::otherNodes() const
+{
+    const VariantEvaluation *drawn = variantOf(m_ev, VariantKind::AsDrawn);
+    if (!drawn || !m_winner)
+        return {};
+    const QString mine = mainNodeType(m_winner->project);
+    const QString theirs = mainNodeType(drawn->project);
+    if (mine.isEmpty() || theirs.isEmpty() || mine == theirs)
+        return {};
+    const auto name = [this](const QString &id) {
+        const NodeTypeSpec *t = m_catalog ? m_catalog->nodeType(id) : nullptr;
+        return t ? partNameInWords(*t) : id;
+    };
+    return QLatin1Char(' ') + tr("The servers change too: %1.").arg(name(mine));
+}
+
 // "Requirements: ... met" when every requirement is met, or that none is set.
 QString Summary::requirementsLine() const
 {
@@ -370,7 +406,8 @@ QString Summary::requirementsLine() const
                tr("The designs first generated for the options did not meet them; each "
                   "technology is therefore compared as the cheapest design found that does "
                   "(chapter \"%1\").")
-                   .arg(tr("Comparison of the variants"));
+                   .arg(tr("Comparison of the variants")) +
+               otherNodes();
     }
     return tr("Requirements: the project sets no mandatory requirement (budget, availability "
               "or bandwidth); the choice rests on the weighted criteria alone.");
@@ -604,7 +641,7 @@ QString Summary::derivedPriceNote() const
             return tr("Get quotes for the Ethernet switches first: their prices here are set "
                       "%1 below comparable InfiniBand switches, not taken from a price list; if "
                       "the quotes come in less than %2 below InfiniBand, the advice changes.")
-                .arg(percentText(r.base, 0), percentText(*r.flipValue, 0));
+                .arg(percentText(r.base, 0), percentText(*r.flipValue, 1));
         return tr("The Ethernet switch prices here are set %1 below comparable InfiniBand "
                   "switches, not taken from a price list; the advice holds for any difference "
                   "from %2 to %3.")
@@ -628,14 +665,23 @@ QString Summary::capexPath() const
     }
     if (steps.isEmpty())
         return {};
-    QString text =
-        tr("Growth plan: a further %1 (%2 in all").arg(steps.join(tr(" and ")), money(total));
-    if (m_other && m_other->growthPlan.hasTargets) {
-        double other = 0.0;
+    double other = 0.0;
+    const bool withOther = m_other && m_other->growthPlan.hasTargets;
+    if (withOther)
         for (const GrowthPlanYear &y : m_other->growthPlan.years)
             other += y.capexStepEur;
-        text += tr("; %1 %2").arg(variantName(m_other->kind), money(other));
-    }
+    // One precision for the sentence (a review read "EUR 7.41 million ... EUR 14.4
+    // million"): two decimals while every amount is below 10 million, else one.
+    const int decimals = std::max(total, other) < 1e7 ? 2 : 1;
+    const auto amount = [&](double v) { return moneyShort(v, m_currency, decimals); };
+    steps.clear();
+    for (const GrowthPlanYear &y : m_winner->growthPlan.years)
+        if (y.year > 0 && y.capexStepEur > 0.0)
+            steps << tr("%1 at the end of year\u00a0%2").arg(amount(y.capexStepEur)).arg(y.year);
+    QString text =
+        tr("Growth plan: a further %1 (%2 in all").arg(steps.join(tr(" and ")), amount(total));
+    if (withOther)
+        text += tr("; %1 %2").arg(variantName(m_other->kind), amount(other));
     return text + tr(").");
 }
 
@@ -1297,12 +1343,14 @@ QString requirementLabel(const QString &id)
     return id;
 }
 
-QString moneyShort(double amount, const QString &currency)
+QString moneyShort(double amount, const QString &currency, int decimals)
 {
-    if (std::abs(amount) < 1e6)
+    if (decimals < 0 && std::abs(amount) < 1e6)
         return formatMoney(amount, currency);
     const double millions = amount / 1e6;
-    const QString number = formatNumber(millions, std::abs(millions) < 10.0 ? 2 : 1);
+    const QString number = formatNumber(millions, decimals >= 0               ? decimals
+                                                  : std::abs(millions) < 10.0 ? 2
+                                                                              : 1);
     if (currentLanguage() == QLatin1String("nl") && currency == QLatin1String("EUR"))
         return QStringLiteral("€ %1 mln").arg(number);
     return QCoreApplication::translate("fp::Report", "%1 %2 million").arg(currency, number);

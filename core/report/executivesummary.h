@@ -47,8 +47,10 @@ QString recommendationSentence(const Evaluation &evaluation);
 QString requirementLabel(const QString &id);
 
 // A sum of money as a board reads it: "EUR 1.37 million" / "€ 1,37 mln" from one
-// million up (two decimals below ten million, one above), else to the unit.
-QString moneyShort(double amount, const QString &currency);
+// million up (two decimals below ten million, one above), else to the unit; with
+// `decimals`, in millions with that many decimals whatever the amount (one precision for
+// the amounts of one sentence).
+QString moneyShort(double amount, const QString &currency, int decimals = -1);
 // The evaluated variant of `kind` (nullptr when the evaluation has none), and the figure
 // `name` of a scoring criterion (analysis/results.h CriterionScore), for page 1 and the
 // body chapters alike.

@@ -214,6 +214,7 @@ private:
     Section assumptionsSection() const;
     Section glossarySection() const;
     Paragraph performanceModelBox() const;
+    QString derivedEthernetPrices() const;
     Table allReduceTimeTable() const;
     Section measurementsSection() const;
     chart::LineChart busbwChart(CollectiveOp op, const QString &title) const;
@@ -522,13 +523,22 @@ Section Builder::comparisonSection() const
 {
     Section s;
     s.title = tr("Comparison of the variants");
+    // What the variants change, for the fabrics this design has (a review found the
+    // storage, front-end and management rule above a design of only a compute fabric).
+    bool otherFabrics = false;
+    for (const Fabric &f : m_project.fabrics)
+        otherFabrics = otherFabrics || f.purpose != FabricPurpose::Compute;
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Body,
-        tr("The same GPUs, nodes and workload in each variant. InfiniBand puts the compute "
-           "and storage fabrics on InfiniBand, Ethernet/RoCE puts every fabric on Ethernet, "
-           "and the hybrid keeps the compute fabric on InfiniBand and storage on Ethernet; "
-           "the front-end and management networks are Ethernet in every variant. Collective "
-           "figures are for all %1 GPUs.")
+        (otherFabrics
+             ? tr("The same GPUs, nodes and workload in each variant. InfiniBand puts the "
+                  "compute and storage fabrics on InfiniBand, Ethernet/RoCE puts every fabric "
+                  "on Ethernet, and the hybrid keeps the compute fabric on InfiniBand and "
+                  "storage on Ethernet; the front-end and management networks are Ethernet in "
+                  "every variant. Collective figures are for all %1 GPUs.")
+             : tr("The same GPUs, nodes and workload in each variant. The design has only a "
+                  "compute fabric, so the variants differ only there: InfiniBand or Ethernet "
+                  "with RoCE. Collective figures are for all %1 GPUs."))
             .arg(formatInteger(m_gpus))});
     // Each technology at its best (model.h ComparisonBasis): the shape each was found in
     // (a variant the search could not improve says so under "Points to check").
@@ -1024,6 +1034,30 @@ void Builder::addRackTable(Section &s, const VariantEvaluation &v, const QString
             .arg(tr("Power a network rack may draw (kW)"))});
 }
 
+// The Ethernet switch prices derived from the InfiniBand ones (catalog
+// roce-network-cost-discount, "rests_on"), and whether the answer turns on them, for the
+// price basis (a review found the appendix silent where page 1 warns): " The Ethernet
+// switch prices ...", or empty when no sensitivity row has the discount.
+QString Builder::derivedEthernetPrices() const
+{
+    for (const SensitivityRow &r : m_ev.recommendation.sensitivity) {
+        if (r.assumption != QLatin1String("roce-network-cost-discount"))
+            continue;
+        const QString text =
+            r.flipValue
+                ? tr("The Ethernet switch prices are not list prices: they are set %1 below "
+                     "comparable InfiniBand switches; if the quotes come in less than %2 below "
+                     "InfiniBand, the advice changes.")
+                      .arg(percent(r.base), percent(*r.flipValue, 1))
+                : tr("The Ethernet switch prices are not list prices: they are set %1 below "
+                     "comparable InfiniBand switches; the advice holds for any difference from "
+                     "%2 to %3.")
+                      .arg(percent(r.base), percent(r.low), percent(r.high));
+        return QLatin1Char(' ') + text;
+    }
+    return {};
+}
+
 // The procurement appendix: each distinct bill once, as a request
 // for quotation needs it, with the price basis and what the bills leave out.
 Section Builder::procurementSection() const
@@ -1048,7 +1082,8 @@ Section Builder::procurementSection() const
                                latestPriceYear()) +
             QLatin1Char(' ') +
             tr("The unit prices are before any discount and have no validity date: ask the "
-               "suppliers for quotes that state both.")});
+               "suppliers for quotes that state both.") +
+            derivedEthernetPrices()});
     for (const std::vector<const VariantEvaluation *> &group : billGroups()) {
         const VariantEvaluation &v = *group.front();
         const comparison::ProcurementTable bom = comparison::procurementTable(v, m_catalog);
