@@ -1267,6 +1267,34 @@
         <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) as master and standby on two of the cluster&apos;s control-plane servers, one instance per plane on each, because of: %1. A fabric of at most %2 nodes needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes, has none); those servers belong to every variant&apos;s cluster, and neither they nor their fabric ports and cables are in the network&apos;s bill.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Switches</source>
+        <translation type="unfinished">Switches</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation type="unfinished">NICs</translation>
+    </message>
+    <message>
+        <source>Optics (transceivers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables and fibres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appliances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation type="unfinished">Spares</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -5423,10 +5451,6 @@
         <translation>Power (W)</translation>
     </message>
     <message>
-        <source>Network cost per GPU %1; energy %2 MWh per year (PUE %3) costing %4; support %5 per year; TCO over %6 years %7.</source>
-        <translation>Network cost per GPU %1; energy %2 MWh per year (PUE %3) costing %4; support %5 per year; TCO over %6 years %7.</translation>
-    </message>
-    <message>
         <source>Management complexity</source>
         <translation>Management complexity</translation>
     </message>
@@ -6271,10 +6295,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One bill of materials for %1: their networks consist of the same parts in the same quantities.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Requirements per variant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6560,10 +6580,6 @@
     </message>
     <message>
         <source>NCCL LL maximum bus bandwidth (nodes: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>For a request for quotation, &quot;%1&quot; lists the same bills with part numbers, the source and year of each price, and what the bills leave out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7590,14 +7606,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalogue&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</source>
-        <translation>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalogue&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</translation>
-    </message>
-    <message>
-        <source>Incomplete: the catalogue has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
-        <translation>Incomplete: the catalogue has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</translation>
-    </message>
-    <message>
         <source>Every catalogue figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</source>
         <translation>Every catalogue figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</translation>
     </message>
@@ -8187,6 +8195,42 @@
     </message>
     <message>
         <source>The servers change too: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the network of each variant costs, by kind of part: switches, NICs, transceivers on the switch and node side, cables, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalogue&apos;s; the sources are listed under &quot;Assumptions and sources&quot;. &quot;%2&quot; lists every line with its part number, quantity and price source, each bill once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A column that names several variants is one bill of materials: their networks consist of the same parts in the same quantities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital cost of the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy per year (PUE %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MWh, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, incomplete: the catalogue has no price or no power figure for %2. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nodes&apos; storage and front-end NICs (on a DGX, its BlueField-3 DPUs): they come with the servers, whose price is not in these bills; the bills list the compute NICs, and the cables and optics of every link drawn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -144,15 +144,15 @@
     </message>
     <message>
         <source>check adaptive routing, the subnet manager&apos;s routing engine, cable and port errors, and NIC placement (one NIC per GPU on the same PCIe switch)</source>
-        <translation>controleer adaptive routing, de routing engine van de subnetmanager, kabel- en poortfouten, en de plaatsing van de NIC&apos;s (één NIC per GPU op dezelfde PCIe-switch)</translation>
+        <translation>controleer adaptieve routering, de routeringsengine van de subnetmanager, kabel- en poortfouten, en de plaatsing van de NIC&apos;s (één NIC per GPU op dezelfde PCIe-switch)</translation>
     </message>
     <message>
         <source>check load balancing (ECMP hashing or adaptive routing), PFC/ECN settings and NIC placement (one NIC per GPU on the same PCIe switch)</source>
-        <translation>controleer de load balancing (ECMP-hashing of adaptive routing), de PFC/ECN-instellingen en de plaatsing van de NIC&apos;s (één NIC per GPU op dezelfde PCIe-switch)</translation>
+        <translation>controleer de lastverdeling (ECMP-hashing of adaptieve routering), de PFC/ECN-instellingen en de plaatsing van de NIC&apos;s (één NIC per GPU op dezelfde PCIe-switch)</translation>
     </message>
     <message>
         <source>check load balancing, congestion control settings and NIC placement</source>
-        <translation>controleer de load balancing, de instellingen voor congestiebeheersing en de plaatsing van de NIC&apos;s</translation>
+        <translation>controleer de lastverdeling, de instellingen voor congestiebeheersing en de plaatsing van de NIC&apos;s</translation>
     </message>
     <message>
         <source>Measured busbw at %1 is %2 % of the modelled value (%3 against %4 GB/s)</source>
@@ -572,7 +572,7 @@
     </message>
     <message>
         <source>Lossless class and adaptive routing</source>
-        <translation>Lossless verkeersklasse en adaptive routing</translation>
+        <translation>Lossless verkeersklasse en adaptieve routering</translation>
     </message>
     <message>
         <source>Lossless class, plain ECMP</source>
@@ -1266,6 +1266,34 @@
     <message>
         <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) as master and standby on two of the cluster&apos;s control-plane servers, one instance per plane on each, because of: %1. A fabric of at most %2 nodes needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes, has none); those servers belong to every variant&apos;s cluster, and neither they nor their fabric ports and cables are in the network&apos;s bill.</source>
         <translation>De InfiniBand-subnetmanager draait als OpenSM (met de aggregation manager van SHARP waar SHARP aan staat) in een master-standbypaar op twee van de control-plane-servers van het cluster, één instantie per vlak op elk, vanwege: %1. Een fabric van hoogstens %2 nodes heeft geen UFM-appliance nodig (de DGX BasePOD-RA van NVIDIA, 2 tot 16 nodes, heeft er geen); die servers horen bij het cluster van elke variant, en noch zij, noch hun fabricpoorten en kabels staan in de stuklijst van het netwerk.</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>NIC&apos;s</translation>
+    </message>
+    <message>
+        <source>Optics (transceivers)</source>
+        <translation>Optiek (transceivers)</translation>
+    </message>
+    <message>
+        <source>Cables and fibres</source>
+        <translation>Kabels en glasvezels</translation>
+    </message>
+    <message>
+        <source>Appliances</source>
+        <translation>Appliances</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licenties</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>Reserveonderdelen</translation>
     </message>
 </context>
 <context>
@@ -2047,7 +2075,7 @@
     </message>
     <message>
         <source>The Ethernet compute fabric &quot;%1&quot; runs RoCE untuned: without a lossless traffic class (PFC on the RoCE priority, ECN marking, DCQCN) and adaptive routing, collectives reach about %2 % of InfiniBand&apos;s bus bandwidth. Plan the lossless class from the RoCE checklist and set the fabric&apos;s tuning.</source>
-        <translation>De Ethernet-compute-fabric &quot;%1&quot; draait RoCE zonder afstelling: zonder lossless verkeersklasse (PFC op de RoCE-prioriteit, ECN-markering, DCQCN) en adaptive routing halen collectives ongeveer %2 % van de busbandbreedte van InfiniBand. Plan de lossless verkeersklasse aan de hand van de RoCE-checklist en stel de afstelling van de fabric in.</translation>
+        <translation>De Ethernet-compute-fabric &quot;%1&quot; draait RoCE zonder afstelling: zonder lossless verkeersklasse (PFC op de RoCE-prioriteit, ECN-markering, DCQCN) en adaptieve routering halen collectives ongeveer %2 % van de busbandbreedte van InfiniBand. Plan de lossless verkeersklasse aan de hand van de RoCE-checklist en stel de afstelling van de fabric in.</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -5423,10 +5451,6 @@
         <translation>Stroomverbruik (W)</translation>
     </message>
     <message>
-        <source>Network cost per GPU %1; energy %2 MWh per year (PUE %3) costing %4; support %5 per year; TCO over %6 years %7.</source>
-        <translation>Netwerkkosten per GPU %1; energie %2 MWh per jaar (PUE %3), kosten %4; ondersteuning %5 per jaar; TCO over %6 jaar %7.</translation>
-    </message>
-    <message>
         <source>Management complexity</source>
         <translation>Beheercomplexiteit</translation>
     </message>
@@ -6295,10 +6319,6 @@
         <translation>Prestaties: een trainingsstap die naar schatting %1 korter is dan bij %2 (%3).</translation>
     </message>
     <message>
-        <source>One bill of materials for %1: their networks consist of the same parts in the same quantities.</source>
-        <translation>Eén stuklijst voor %1: deze netwerken bestaan uit dezelfde onderdelen in dezelfde aantallen.</translation>
-    </message>
-    <message>
         <source>Requirements per variant</source>
         <translation>Eisen per variant</translation>
     </message>
@@ -6312,7 +6332,7 @@
     </message>
     <message>
         <source>not met</source>
-        <translation>voldoet niet</translation>
+        <translation>niet voldaan</translation>
     </message>
     <message>
         <source>Indicative prices, not a quote: catalogue estimates in %1 excluding VAT, price level up to %2.</source>
@@ -6416,7 +6436,7 @@
     </message>
     <message>
         <source>RoCE efficiency with adaptive routing</source>
-        <translation>Efficiëntie van RoCE met adaptive routing</translation>
+        <translation>Efficiëntie van RoCE met adaptieve routering</translation>
     </message>
     <message>
         <source>RoCE efficiency with ECMP</source>
@@ -6585,10 +6605,6 @@
     <message>
         <source>NCCL LL maximum bus bandwidth (nodes: %1)</source>
         <translation>Maximale busbandbreedte van NCCL met LL (nodes: %1)</translation>
-    </message>
-    <message>
-        <source>For a request for quotation, &quot;%1&quot; lists the same bills with part numbers, the source and year of each price, and what the bills leave out.</source>
-        <translation>Voor een offerteaanvraag staan dezelfde stuklijsten in &quot;%1&quot;, met onderdeelnummers, de herkomst en het prijspeil van elke prijs en wat er niet in de stuklijsten zit.</translation>
     </message>
     <message>
         <source>Schematic of the design as drawn: one row per tier with the number of switches and their model, the links between the rows with their number and speed, one unit in detail with its rails, and the other networks. The counts are those of the whole design, every repeated unit included.</source>
@@ -7618,14 +7634,6 @@
         <translation>tussen de InfiniBand-leafswitches en de Ethernet-spineswitches</translation>
     </message>
     <message>
-        <source>Every part of the network per variant: switches by tier, NICs, transceivers on the switch and node side, cables by length class, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalogue&apos;s; the sources are listed under &quot;Assumptions and sources&quot;.</source>
-        <translation>Elk onderdeel van het netwerk per variant: switches per laag, NIC&apos;s, transceivers aan switch- en nodezijde, kabels per lengteklasse, appliances en reserveonderdelen (%1 van de netwerkonderdelen, op voorraad, zonder stroomverbruik). De stuksprijzen komen uit de catalogus; de bronnen staan onder &quot;Aannames en bronnen&quot;.</translation>
-    </message>
-    <message>
-        <source>Incomplete: the catalogue has no price or no power figure for %1. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
-        <translation>Onvolledig: de catalogus heeft geen prijs of geen stroomverbruik voor %1. De totalen en de cijfers die daarvan zijn afgeleid (kosten per GPU, energie, TCO) laten deze onderdelen weg en zijn ondergrenzen totdat er een offerteprijs of een opgave van de leverancier is ingevoerd.</translation>
-    </message>
-    <message>
         <source>Every catalogue figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</source>
         <translation>Elke cataloguswaarde die de analyses van dit ontwerp gebruiken, met betrouwbaarheid en bron. Tags: P primair (documentatie van de leverancier, metingen), S secundair (pers, rapporten), E schatting (estimate), D afgeleid (derived) door berekening uit andere waarden, U in dit project ingesteld (user). Prijzen in euro&apos;s, prijspeil van het vermelde jaar.</translation>
     </message>
@@ -8020,7 +8028,7 @@
     </message>
     <message>
         <source>%1 survives a switch or link failure only if NCCL&apos;s port failover works. Test it with two leaf switches, one per plane, and NCCL_IB_RESILIENCY_PORT_FAILOVER=1: during all_reduce_perf on two nodes pull one cable of a node, then switch one leaf off. The test should go on at lower bandwidth (after a stall of up to about 30 s at NCCL&apos;s default time-outs) and not stop. If it stops, count %2 interruptions a year, as for a single plane, and compare the options again.</source>
-        <translation>%1 overleeft de uitval van een switch of verbinding alleen als de port failover van NCCL werkt. Toets dit met twee leafswitches, één per netwerkvlak, en NCCL_IB_RESILIENCY_PORT_FAILOVER=1: trek tijdens een all_reduce_perf-run over twee nodes één netwerkkabel van een van de nodes los en schakel daarna één leaf uit. De test hoort met lagere bandbreedte door te lopen (na een onderbreking van hooguit ongeveer 30 s bij de standaardtime-outs van NCCL) en mag niet afbreken. Breekt hij af, reken dan met %2 onderbrekingen per jaar, net als bij één netwerkvlak, en vergelijk de opties opnieuw.</translation>
+        <translation>%1 overleeft de uitval van een switch of verbinding alleen als de poortomschakeling van NCCL werkt. Toets dit met twee leafswitches, één per netwerkvlak, en NCCL_IB_RESILIENCY_PORT_FAILOVER=1: trek tijdens een all_reduce_perf-run over twee nodes één netwerkkabel van een van de nodes los en schakel daarna één leaf uit. De test hoort met lagere bandbreedte door te lopen (na een onderbreking van hooguit ongeveer 30 s bij de standaardtime-outs van NCCL) en mag niet afbreken. Breekt hij af, reken dan met %2 onderbrekingen per jaar, net als bij één netwerkvlak, en vergelijk de opties opnieuw.</translation>
     </message>
     <message>
         <source>The test goes on when a cable is pulled and when a leaf is switched off.</source>
@@ -8028,7 +8036,7 @@
     </message>
     <message>
         <source>yes, if port failover works</source>
-        <translation>ja, mits port failover werkt</translation>
+        <translation>ja, mits poortomschakeling werkt</translation>
     </message>
     <message>
         <source>Get quotes for the Ethernet switches first: their prices here are set %1 below comparable InfiniBand switches, not taken from a price list; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
@@ -8044,35 +8052,35 @@
     </message>
     <message>
         <source>%1 prevent this if NCCL&apos;s port failover works; the availability chapter gives their cost.</source>
-        <translation>%1 voorkomen dit, mits de port failover van NCCL werkt; het hoofdstuk beschikbaarheid geeft de kosten.</translation>
+        <translation>%1 voorkomen dit, mits de poortomschakeling van NCCL werkt; het hoofdstuk beschikbaarheid geeft de kosten.</translation>
     </message>
     <message>
         <source>%1 prevent this if NCCL&apos;s port failover works, and even lower the network capital cost, by %2 (%3): evaluate that design before ordering (the availability chapter).</source>
-        <translation>%1 voorkomen dit, mits de port failover van NCCL werkt, en verlagen zelfs de netwerkinvestering, met %2 (%3): beoordeel dat ontwerp voordat u bestelt (hoofdstuk beschikbaarheid).</translation>
+        <translation>%1 voorkomen dit, mits de poortomschakeling van NCCL werkt, en verlagen zelfs de netwerkinvestering, met %2 (%3): beoordeel dat ontwerp voordat u bestelt (hoofdstuk beschikbaarheid).</translation>
     </message>
     <message>
         <source>%1 prevent this if NCCL&apos;s port failover works, at %2 (%3) more network capital cost.</source>
-        <translation>%1 voorkomen dit, mits de port failover van NCCL werkt; de netwerkinvestering wordt daardoor %2 (%3) hoger.</translation>
+        <translation>%1 voorkomen dit, mits de poortomschakeling van NCCL werkt; de netwerkinvestering wordt daardoor %2 (%3) hoger.</translation>
     </message>
     <message>
         <source>Pull a cable and switch a leaf off during the test: it must go on (NCCL&apos;s port failover).</source>
-        <translation>Trek tijdens de test een kabel los en schakel een leaf uit: de test moet doorlopen (port failover van NCCL).</translation>
+        <translation>Trek tijdens de test een kabel los en schakel een leaf uit: de test moet doorlopen (poortomschakeling van NCCL).</translation>
     </message>
     <message>
         <source>met if port failover works</source>
-        <translation>voldaan, mits port failover werkt</translation>
+        <translation>voldaan, mits poortomschakeling werkt</translation>
     </message>
     <message>
         <source>, if NCCL&apos;s port failover works, to be tested in the proof of concept</source>
-        <translation>, mits de port failover van NCCL werkt; te toetsen in de proof of concept</translation>
+        <translation>, mits de poortomschakeling van NCCL werkt; te toetsen in de proof of concept</translation>
     </message>
     <message>
         <source>With two planes a job spanning the cluster survives any single switch failure if NCCL&apos;s port failover works; the network capital cost changes by: %1.</source>
-        <translation>Met twee vlakken overleeft een job over het hele cluster de uitval van elke afzonderlijke switch, mits de port failover van NCCL werkt; de aanschafkosten van het netwerk veranderen met: %1.</translation>
+        <translation>Met twee vlakken overleeft een job over het hele cluster de uitval van elke afzonderlijke switch, mits de poortomschakeling van NCCL werkt; de aanschafkosten van het netwerk veranderen met: %1.</translation>
     </message>
     <message>
         <source>%1 If NCCL&apos;s port failover works (NCCL 2.29.7 and later, off by default: NCCL_IB_RESILIENCY_PORT_FAILOVER=1), untested here; without it a cluster-wide job is interrupted this many times a year: %2.</source>
-        <translation>%1 Mits de port failover van NCCL werkt (NCCL 2.29.7 en later, standaard uit: NCCL_IB_RESILIENCY_PORT_FAILOVER=1), hier niet getest; zonder failover wordt een job over het hele cluster zo vaak per jaar onderbroken: %2.</translation>
+        <translation>%1 Mits de poortomschakeling van NCCL werkt (NCCL 2.29.7 en later, standaard uit: NCCL_IB_RESILIENCY_PORT_FAILOVER=1), hier niet getest; zonder failover wordt een job over het hele cluster zo vaak per jaar onderbroken: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n tier(s): %1</source>
@@ -8163,7 +8171,7 @@
     </message>
     <message>
         <source>&quot;Yes, if port failover works&quot;: the job goes on only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port (NCCL 2.29.7 and later, switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1), and then at about half its bus bandwidth until the repair, as a collective runs at the pace of its slowest rank. NVIDIA&apos;s DGX B300 SuperPOD RA describes this for its Spectrum-X two-plane design.</source>
-        <translation>&apos;Ja, mits port failover werkt&apos;: de job loopt alleen door als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (NCCL 2.29.7 en later, ingeschakeld met NCCL_IB_RESILIENCY_PORT_FAILOVER=1), en dan tot het herstel op ongeveer de helft van zijn busbandbreedte, omdat een collectieve bewerking het tempo van de traagste deelnemer volgt. De DGX B300 SuperPOD-referentiearchitectuur van NVIDIA beschrijft dit gedrag voor haar Spectrum-X-ontwerp met twee netwerkvlakken.</translation>
+        <translation>&apos;Ja, mits poortomschakeling werkt&apos;: de job loopt alleen door als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU (NCCL 2.29.7 en later, ingeschakeld met NCCL_IB_RESILIENCY_PORT_FAILOVER=1), en dan tot het herstel op ongeveer de helft van zijn busbandbreedte, omdat een collectieve bewerking het tempo van de traagste deelnemer volgt. De DGX B300 SuperPOD-referentiearchitectuur van NVIDIA beschrijft dit gedrag voor haar Spectrum-X-ontwerp met twee netwerkvlakken.</translation>
     </message>
     <message>
         <source>This report cannot test it, so the proof of concept does.</source>
@@ -8188,6 +8196,42 @@
     <message>
         <source>The servers change too: %1.</source>
         <translation>Ook de servers veranderen: %1.</translation>
+    </message>
+    <message>
+        <source>What the network of each variant costs, by kind of part: switches, NICs, transceivers on the switch and node side, cables, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalogue&apos;s; the sources are listed under &quot;Assumptions and sources&quot;. &quot;%2&quot; lists every line with its part number, quantity and price source, each bill once.</source>
+        <translation>Wat het netwerk van elke variant kost, per soort onderdeel: switches, NIC&apos;s, transceivers aan switch- en nodezijde, kabels, appliances en reserveonderdelen (%1 van de netwerkonderdelen, op voorraad, zonder stroomverbruik). De stuksprijzen komen uit de catalogus; de bronnen staan onder &quot;Aannames en bronnen&quot;. &quot;%2&quot; geeft elke regel met artikelnummer, aantal en prijsbron, elke stuklijst één keer.</translation>
+    </message>
+    <message>
+        <source>A column that names several variants is one bill of materials: their networks consist of the same parts in the same quantities.</source>
+        <translation>Een kolom met meer varianten is één stuklijst: hun netwerken bestaan uit dezelfde onderdelen in dezelfde aantallen.</translation>
+    </message>
+    <message>
+        <source>Capital cost of the network</source>
+        <translation>Investering in het netwerk</translation>
+    </message>
+    <message>
+        <source>Network power</source>
+        <translation>Vermogen van het netwerk</translation>
+    </message>
+    <message>
+        <source>Energy per year (PUE %1)</source>
+        <translation>Energie per jaar (PUE %1)</translation>
+    </message>
+    <message>
+        <source>%1 MWh, %2</source>
+        <translation>%1 MWh, %2</translation>
+    </message>
+    <message>
+        <source>Support per year</source>
+        <translation>Ondersteuning per jaar</translation>
+    </message>
+    <message>
+        <source>%1, incomplete: the catalogue has no price or no power figure for %2. The totals and the figures made from them (cost per GPU, energy, TCO) leave these parts out and are lower bounds until a quote or a vendor figure is entered.</source>
+        <translation>%1, onvolledig: de catalogus heeft geen prijs of geen vermogen voor %2. De totalen en de cijfers die daarop rusten (kosten per GPU, energie, TCO) laten deze onderdelen weg en zijn ondergrenzen tot een offerte of een opgave van de leverancier is ingevoerd.</translation>
+    </message>
+    <message>
+        <source>The nodes&apos; storage and front-end NICs (on a DGX, its BlueField-3 DPUs): they come with the servers, whose price is not in these bills; the bills list the compute NICs, and the cables and optics of every link drawn.</source>
+        <translation>De opslag- en front-end-NIC&apos;s van de nodes (bij een DGX de BlueField-3-DPU&apos;s): die horen bij de servers, waarvan de prijs niet in deze stuklijsten staat; de stuklijsten bevatten de compute-NIC&apos;s en de kabels en optiek van elke getekende verbinding.</translation>
     </message>
 </context>
 <context>
@@ -8295,7 +8339,7 @@
     </message>
     <message>
         <source>A job spanning the cluster survives any single switch or link failure here only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port: port failover, in NCCL 2.29.7 and later for the two ports of a NIC (one device by default), switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1 (off by default); the job then runs at about half its bus bandwidth until the port is repaired. NVIDIA&apos;s DGX B300 SuperPOD RA describes this for its Spectrum-X two-plane design. It is assumed, not tested in this design: no interruptions are counted for the network. Without failover its %1 links would interrupt the job about %2 times a year (%3 GPU-hours). Test it in the proof of concept.</source>
-        <translation>Een job over het hele cluster overleeft hier de uitval van één switch of verbinding alleen als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU: port failover, in NCCL 2.29.7 en later voor de twee poorten van een NIC (standaard één apparaat), in te schakelen met NCCL_IB_RESILIENCY_PORT_FAILOVER=1 (standaard uit); de job loopt dan tot het herstel van de poort door op ongeveer de helft van zijn busbandbreedte. De DGX B300 SuperPOD-referentiearchitectuur van NVIDIA beschrijft dit voor haar Spectrum-X-ontwerp met twee netwerkvlakken. Het is een aanname, in dit ontwerp niet getest: voor het netwerk worden geen onderbrekingen geteld. Zonder failover zouden de %1 verbindingen de job ongeveer %2 keer per jaar onderbreken (%3 GPU-uur). Toets dit in de proof of concept.</translation>
+        <translation>Een job over het hele cluster overleeft hier de uitval van één switch of verbinding alleen als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU: poortomschakeling, in NCCL 2.29.7 en later voor de twee poorten van een NIC (standaard één apparaat), in te schakelen met NCCL_IB_RESILIENCY_PORT_FAILOVER=1 (standaard uit); de job loopt dan tot het herstel van de poort door op ongeveer de helft van zijn busbandbreedte. De DGX B300 SuperPOD-referentiearchitectuur van NVIDIA beschrijft dit voor haar Spectrum-X-ontwerp met twee netwerkvlakken. Het is een aanname, in dit ontwerp niet getest: voor het netwerk worden geen onderbrekingen geteld. Zonder failover zouden de %1 verbindingen de job ongeveer %2 keer per jaar onderbreken (%3 GPU-uur). Toets dit in de proof of concept.</translation>
     </message>
 </context>
 <context>
@@ -10269,7 +10313,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>A job survives any single switch failure if NCCL&apos;s port failover works (NCCL 2.29.7 and later, NCCL_IB_RESILIENCY_PORT_FAILOVER=1); to be tested in the proof of concept.</source>
-        <translation>Een job overleeft de uitval van elke willekeurige switch, mits de port failover van NCCL werkt (NCCL 2.29.7 en later, NCCL_IB_RESILIENCY_PORT_FAILOVER=1); te toetsen in de proof of concept.</translation>
+        <translation>Een job overleeft de uitval van elke willekeurige switch, mits de poortomschakeling van NCCL werkt (NCCL 2.29.7 en later, NCCL_IB_RESILIENCY_PORT_FAILOVER=1); te toetsen in de proof of concept.</translation>
     </message>
 </context>
 <context>

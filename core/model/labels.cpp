@@ -222,6 +222,23 @@ QString bomCategoryName(const QString &key)
     return key;
 }
 
+QString bomCategoryPlural(const QString &key)
+{
+    static const std::pair<const char *, const char *> names[] = {
+        {"switch", QT_TRANSLATE_NOOP("fp", "Switches")},
+        {"nic", QT_TRANSLATE_NOOP("fp", "NICs")},
+        {"transceiver", QT_TRANSLATE_NOOP("fp", "Optics (transceivers)")},
+        {"cable", QT_TRANSLATE_NOOP("fp", "Cables and fibres")},
+        {"appliance", QT_TRANSLATE_NOOP("fp", "Appliances")},
+        {"licence", QT_TRANSLATE_NOOP("fp", "Licences")},
+        {"spare", QT_TRANSLATE_NOOP("fp", "Spares")},
+    };
+    for (const auto &[k, name] : names)
+        if (key == QLatin1String(k))
+            return tr(name);
+    return bomCategoryName(key);
+}
+
 QString complexityFactorName(const QString &id)
 {
     static const std::pair<const char *, const char *> names[] = {

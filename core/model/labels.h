@@ -50,6 +50,8 @@ QString sourceTagLetter(SourceTag t);
 // A BOM line's category key (analysis/results.h BomLine::category): "Switch", "NIC",
 // "Transceiver", "Cable", "Appliance", "Licence", "Spare"; an unknown key as it is.
 QString bomCategoryName(const QString &key);
+// The same category as a row of totals ("Switches", "Optics (transceivers)").
+QString bomCategoryPlural(const QString &key);
 // A complexity factor's id (analysis/analysis_complexity.h): "Managed devices",
 // "Fabric technologies", ...; an unknown id as it is.
 QString complexityFactorName(const QString &id);

@@ -197,9 +197,13 @@ private:
     static QString groupNames(const std::vector<const VariantEvaluation *> &group);
     int latestPriceYear() const;
     std::vector<Section> bomSections() const;
-    Section bomIntroSection() const;
-    Section bomSection(const std::vector<const VariantEvaluation *> &group) const;
-    Table billTable(const VariantEvaluation &v) const;
+    QString categoryAmount(const VariantEvaluation &v, const QString &category) const;
+    Table billSummaryTable(const std::vector<std::vector<const VariantEvaluation *>> &groups) const;
+    void
+    addRunningCostRows(Table &t,
+                       const std::vector<std::vector<const VariantEvaluation *>> &groups) const;
+    std::optional<Paragraph>
+    incompleteBillNote(const std::vector<const VariantEvaluation *> &group) const;
     Section procurementSection() const;
     void addRackTable(Section &s, const VariantEvaluation &v, const QString &names) const;
     static void addLicencesToQuote(Section &s, const CostResult &cost);
@@ -834,109 +838,148 @@ int Builder::latestPriceYear() const
     return year;
 }
 
+// The bills of materials side by side: per distinct bill (variants with the same parts
+// in the same quantities share a column) what it spends per category, its power and its
+// running cost. The lines themselves, with part numbers, are in the procurement appendix,
+// each bill once (review: the bills were printed twice, here and in the appendix).
 std::vector<Section> Builder::bomSections() const
 {
-    std::vector<Section> out;
-    out.push_back(bomIntroSection());
-    // Variants whose bills of materials are the same, line for line, share one table
-    // (the design as drawn is usually one of the others; the hybrid is InfiniBand's
-    // design when there is no storage or front-end fabric to put on Ethernet).
-    for (const std::vector<const VariantEvaluation *> &group : billGroups())
-        out.push_back(bomSection(group));
-    return out;
-}
-
-// The introduction of the bills of materials.
-Section Builder::bomIntroSection() const
-{
-    Section intro;
-    intro.title = tr("Bills of materials");
-    intro.blocks.push_back(Paragraph{
+    const std::vector<std::vector<const VariantEvaluation *>> groups = billGroups();
+    Section s;
+    s.title = tr("Bills of materials");
+    s.blocks.push_back(Paragraph{
         Paragraph::Style::Body,
-        tr("Every part of the network per variant: switches by tier, NICs, transceivers on the "
-           "switch and node side, cables by length class, appliances and spares (%1 of the "
-           "network parts, on the shelf, drawing no power). Unit prices are the catalogue's; "
-           "the sources are listed under \"Assumptions and sources\".")
-            .arg(percent(m_project.organisation.sparesShare))});
-    intro.blocks.push_back(
-        Paragraph{Paragraph::Style::Note,
-                  tr("For a request for quotation, \"%1\" lists the same bills with part "
-                     "numbers, the source and year of each price, and what the bills leave out.")
-                      .arg(tr("Appendix: procurement bill of materials"))});
-    return intro;
+        tr("What the network of each variant costs, by kind of part: switches, NICs, "
+           "transceivers on the switch and node side, cables, appliances and spares (%1 of "
+           "the network parts, on the shelf, drawing no power). Unit prices are the "
+           "catalogue's; the sources are listed under \"Assumptions and sources\". \"%2\" "
+           "lists every line with its part number, quantity and price source, each bill once.")
+            .arg(percent(m_project.organisation.sparesShare),
+                 tr("Appendix: procurement bill of materials"))});
+    s.blocks.push_back(billSummaryTable(groups));
+    if (std::any_of(groups.begin(), groups.end(), [](const auto &g) { return g.size() > 1; }))
+        s.blocks.push_back(
+            Paragraph{Paragraph::Style::Note,
+                      tr("A column that names several variants is one bill of materials: "
+                         "their networks consist of the same parts in the same quantities.")});
+    for (const std::vector<const VariantEvaluation *> &group : groups)
+        if (const std::optional<Paragraph> note = incompleteBillNote(group))
+            s.blocks.push_back(*note);
+    return {s};
 }
 
-// One bill of materials, shared by the variants of `group`, with its notes.
-Section Builder::bomSection(const std::vector<const VariantEvaluation *> &group) const
+// The amount a bill spends on one category; "unknown" where a line of it has no price.
+QString Builder::categoryAmount(const VariantEvaluation &v, const QString &category) const
+{
+    double sum = 0.0;
+    bool any = false;
+    bool unknown = false;
+    for (const BomLine &l : v.cost.bom) {
+        if (l.category != category)
+            continue;
+        any = true;
+        if (l.priceKnown)
+            sum += l.totalPriceEur();
+        else
+            unknown = true;
+    }
+    if (!any)
+        return QStringLiteral("-");
+    const QString amount = money(sum, currencyOf(v));
+    if (!unknown)
+        return amount;
+    return sum > 0.0 ? tr("%1 + unknown").arg(amount) : tr("unknown");
+}
+
+// Categories as rows (in the order the bills list them), then the totals and the running
+// cost; a column per distinct bill.
+Table Builder::billSummaryTable(
+    const std::vector<std::vector<const VariantEvaluation *>> &groups) const
+{
+    Table t;
+    QStringList head{tr("Category")};
+    std::vector<QString> categories;
+    for (const auto &group : groups) {
+        head << groupNames(group);
+        for (const BomLine &l : group.front()->cost.bom)
+            if (std::find(categories.begin(), categories.end(), l.category) == categories.end())
+                categories.push_back(l.category);
+    }
+    t.headerRows.push_back(head);
+    t.alignment.assign(static_cast<std::size_t>(head.size()), Qt::AlignRight);
+    t.alignment.front() = Qt::AlignLeft;
+    t.columnWeights.assign(static_cast<std::size_t>(head.size()), 1.0);
+    t.columnWeights.front() = 1.4;
+    const auto row = [&](const QString &label, const auto &cell) {
+        QStringList r{label};
+        for (const auto &group : groups)
+            r << cell(*group.front());
+        t.rows.push_back(r);
+    };
+    for (const QString &category : categories)
+        row(bomCategoryPlural(category),
+            [&](const VariantEvaluation &v) { return categoryAmount(v, category); });
+    row(tr("Capital cost of the network"), [&](const VariantEvaluation &v) {
+        const QString capex = money(v.cost.capexEur, currencyOf(v));
+        return v.cost.priceComplete() ? capex : tr("%1 + unknown").arg(capex);
+    });
+    t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
+    addRunningCostRows(t, groups);
+    return t;
+}
+
+// The power and running cost rows under a bill summary.
+void Builder::addRunningCostRows(
+    Table &t, const std::vector<std::vector<const VariantEvaluation *>> &groups) const
+{
+    const auto row = [&](const QString &label, const auto &cell) {
+        QStringList r{label};
+        for (const auto &group : groups)
+            r << cell(*group.front());
+        t.rows.push_back(r);
+    };
+    row(tr("Network cost per GPU"), [&](const VariantEvaluation &v) {
+        return money(v.cost.networkCostPerGpuEur, currencyOf(v));
+    });
+    row(tr("Network power"), [&](const VariantEvaluation &v) {
+        const QString kw = tr("%1 kW").arg(formatNumber(v.cost.networkPowerWatts / 1000.0, 1));
+        return v.cost.powerComplete() ? kw : tr("%1 + unknown").arg(kw);
+    });
+    row(tr("Energy per year (PUE %1)").arg(formatNumber(m_project.organisation.pue, 2)),
+        [&](const VariantEvaluation &v) {
+            return tr("%1 MWh, %2")
+                .arg(formatNumber(v.cost.energyKwhPerYear / 1000.0, 0),
+                     money(v.cost.energyEurPerYear, currencyOf(v)));
+        });
+    row(tr("Support per year"),
+        [&](const VariantEvaluation &v) { return money(v.cost.supportEurPerYear, currencyOf(v)); });
+    row(tr("TCO over %1 years").arg(formatInteger(m_project.organisation.depreciationYears)),
+        [&](const VariantEvaluation &v) { return money(v.cost.tcoEur, currencyOf(v)); });
+    t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
+}
+
+// The note under the bills for a bill with parts of no price or power figure.
+std::optional<Paragraph>
+Builder::incompleteBillNote(const std::vector<const VariantEvaluation *> &group) const
 {
     const VariantEvaluation &v = *group.front();
-    QStringList names;
-    for (const VariantEvaluation *g : group)
-        names << variantName(g->kind);
-    Section s;
-    s.title = names.join(QStringLiteral(", "));
-    s.level = 2;
-    s.startOnNewPage = false;
-    if (group.size() > 1)
-        s.blocks.push_back(Paragraph{
-            Paragraph::Style::Note,
-            tr("One bill of materials for %1: their networks consist of the same parts in the "
-               "same quantities.")
-                .arg(names.join(QStringLiteral(", ")))});
-    const QString currency = currencyOf(v);
-    s.blocks.push_back(billTable(v));
-    if (!v.cost.priceComplete() || !v.cost.powerComplete()) {
-        QStringList ids;
-        for (const QString &id : v.cost.unknownPriceParts)
-            ids.append(id);
-        for (const QString &id : v.cost.unknownPowerParts)
-            ids.append(id);
-        ids.removeDuplicates();
-        QStringList parts;
-        for (const QString &id : ids)
-            parts.append(partName(id));
-        s.blocks.push_back(Paragraph{
-            Paragraph::Style::Note,
-            tr("Incomplete: the catalogue has no price or no power figure for %1. The totals "
-               "and the figures made from them (cost per GPU, energy, TCO) leave these "
-               "parts out and are lower bounds until a quote or a vendor figure is "
-               "entered.")
-                .arg(parts.join(QStringLiteral(", ")))});
-    }
-    s.blocks.push_back(
-        Paragraph{Paragraph::Style::Note,
-                  tr("Network cost per GPU %1; energy %2 MWh per year (PUE %3) costing %4; support "
-                     "%5 per year; TCO over %6 years %7.")
-                      .arg(money(v.cost.networkCostPerGpuEur, currency),
-                           formatNumber(v.cost.energyKwhPerYear / 1000.0, 0),
-                           formatNumber(m_project.organisation.pue, 2),
-                           money(v.cost.energyEurPerYear, currency),
-                           money(v.cost.supportEurPerYear, currency),
-                           formatInteger(m_project.organisation.depreciationYears),
-                           money(v.cost.tcoEur, currency))});
-    return s;
-}
-
-// The table of one variant's bill of materials.
-Table Builder::billTable(const VariantEvaluation &v) const
-{
-    // The lines as the GUI shows them (comparison.h: one definition). A figure the
-    // catalog lacks is "unknown", never 0; a total that leaves one out says so
-    // (analysis/results.h CostResult::priceComplete).
-    const comparison::BomTable bom = comparison::bomTable(v, m_catalog);
-    // On an A4 page the part number column would squeeze the names, which already
-    // carry the model: the PDF leaves column 0 out (the GUI and the exports show it).
-    Table t;
-    t.compact = true;
-    t.headerRows.push_back(bom.header.mid(1));
-    t.alignment = {Qt::AlignLeft,  Qt::AlignLeft,  Qt::AlignLeft, Qt::AlignRight,
-                   Qt::AlignRight, Qt::AlignRight, Qt::AlignRight};
-    t.columnWeights = {3.4, 1.25, 1.75, 1.05, 1.25, 1.55, 1.15};
-    for (const QStringList &row : bom.rows)
-        t.rows.push_back(row.mid(1));
-    t.rows.back()[0] = bom.rows.back().at(0); // the word for the totals row
-    t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
-    return t;
+    if (v.cost.priceComplete() && v.cost.powerComplete())
+        return std::nullopt;
+    QStringList ids;
+    for (const QString &id : v.cost.unknownPriceParts)
+        ids.append(id);
+    for (const QString &id : v.cost.unknownPowerParts)
+        ids.append(id);
+    ids.removeDuplicates();
+    QStringList parts;
+    for (const QString &id : ids)
+        parts.append(partName(id));
+    return Paragraph{Paragraph::Style::Note,
+                     tr("%1, incomplete: the catalogue has no price or no power figure for %2. "
+                        "The totals and the figures made from them (cost per GPU, energy, TCO) "
+                        "leave these parts out and are lower bounds until a quote or a vendor "
+                        "figure is entered.")
+                         .arg(groupNames(group), parts.join(QStringLiteral(", ")))};
 }
 
 // The cabling plan appendix (ReportOptions::cablingPlan): the rows of the cabling plan
@@ -1120,6 +1163,9 @@ Section Builder::procurementSection() const
     for (const QString &item :
          {tr("Installation, cabling labour, testing and commissioning."),
           tr("Racks, power distribution units (PDUs), cable management and patch panels."),
+          tr("The nodes' storage and front-end NICs (on a DGX, its BlueField-3 DPUs): they "
+             "come with the servers, whose price is not in these bills; the bills list "
+             "the compute NICs, and the cables and optics of every link drawn."),
           tr("Storage or front-end networks that the design does not draw, the storage "
              "targets and their cables, and in-band switch ports for the out-of-band uplinks "
              "where the front-end fabric has too few free ones."),
@@ -1969,7 +2015,11 @@ public:
             return tr("%1 MB").arg(formatNumber(f.value, 0));
         if (field == QLatin1String("rackUnits")) // rack units, 1U = 44.45 mm (EIA-310)
             return tr("%1 U").arg(formatNumber(f.value, f.value == std::round(f.value) ? 0 : 1));
-        return formatNumber(f.value, 2);
+        // Others (BF16 TFLOPS, factors): the catalog's own precision, no trailing zeros
+        // ("989", not "989.00"; "989.4" where the datasheet gives a decimal).
+        return formatNumber(f.value, f.value == std::round(f.value)                 ? 0
+                                     : f.value * 10.0 == std::round(f.value * 10.0) ? 1
+                                                                                    : 2);
     }
     // The assumptions named by their id alone: {id, name}. A table, not code: one line per
     // assumption of the catalog, so its length is that of the catalog's list.
