@@ -143,6 +143,16 @@ void TestGrowth::partialBuildAndTargets()
     QCOMPARE(g.targets[0].planes, 1);
     QVERIFY(!g.targets[1].sameTiers);
     QVERIFY(g.targets[1].networkCapexEur > g.targets[0].networkCapexEur);
+    // The cost step (a third tier past 2,048 GPUs on one plane) says that the plan builds
+    // its 4,096 GPUs on two planes of 2 tiers instead (board review: the two contradicted).
+    QCOMPARE(g.costStepAtGpus, 2056LL);
+    const auto step =
+        std::find_if(g.explanations.begin(), g.explanations.end(),
+                     [](const Explanation &e) { return e.id == QLatin1String("cost-step"); });
+    QVERIFY(step != g.explanations.end());
+    QVERIFY2(step->text.contains(
+                 QLatin1String("The growth plan builds its 4,096 GPUs on 2 planes of 2 tiers")),
+             qPrintable(step->text));
     // What the plans rest on (analysis/assumptionreader.h): the node type (GPUs per
     // node) and the switch (its ports bound every plan).
     QCOMPARE(g.used.parts,

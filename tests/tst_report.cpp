@@ -23,6 +23,7 @@
 #include "topology/generator.h"
 #include "topology/variant.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -156,6 +157,7 @@ private slots:
     void pageOne();
     void noCommandLineText();
     void tableBreaksKeepThreeRows();
+    void shortOverflowTakesNextChapter();
     void lastBulletNeverAlone();
     void noteStaysWithItsTable();
     void examplesTableBreaks();
@@ -765,6 +767,45 @@ report::ReportContent tableProbe(int filler, int rows, bool total = false)
     s.blocks.push_back(t);
     c.sections.push_back(s);
     return c;
+}
+
+// Pages of a probe: chapter "A" of `lines` body lines, then (when `withB`) a chapter "B"
+// of one line that asks for a new page.
+int probePages(int lines, bool withB)
+{
+    report::ReportContent c = tableProbe(lines, 0);
+    c.sections.front().blocks.pop_back(); // no table
+    if (withB) {
+        report::Section b;
+        b.title = QStringLiteral("B");
+        b.blocks.push_back(report::Paragraph{report::Paragraph::Style::Body, QStringLiteral("B.")});
+        c.sections.push_back(b);
+    }
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    int pages = 0;
+    QString error;
+    if (!report::renderPdf(c, &buffer, ReportOptions{}, &error, &pages))
+        return -1;
+    return pages;
+}
+
+// A chapter starts on a new page, except below the last lines of the previous chapter
+// when those are all their page holds (under 30 % of it; the board review found pages of
+// three lines and white). An A4 page holds about 60 body lines: chapter A's first line
+// past a page (found by counting) leaves a page that chapter B joins; A on one page
+// still puts B on a page of its own, and so does A filling half of its second page.
+void TestReport::shortOverflowTakesNextChapter()
+{
+    setLanguage(QStringLiteral("en"));
+    int spill = 0;
+    for (int lines = 30; lines < 120 && spill == 0; ++lines)
+        if (probePages(lines, false) > probePages(lines - 1, false))
+            spill = lines; // the first line on A's second page
+    QVERIFY(spill > 0);
+    QCOMPARE(probePages(spill + 2, true), probePages(spill + 2, false));
+    QCOMPARE(probePages(10, true), probePages(10, false) + 1);
+    QCOMPARE(probePages(spill + spill / 2, true), probePages(spill + spill / 2, false) + 1);
 }
 
 // The paginator's rule (typesetting): a table that breaks keeps at least 3

@@ -1295,6 +1295,10 @@
         <source>Spares</source>
         <translation type="unfinished">Spares</translation>
     </message>
+    <message>
+        <source>The growth plan builds its %1 GPUs on %2 planes of %3 tiers instead, which costs less (EUR %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -1295,6 +1295,10 @@
         <source>Spares</source>
         <translation>Reserveonderdelen</translation>
     </message>
+    <message>
+        <source>The growth plan builds its %1 GPUs on %2 planes of %3 tiers instead, which costs less (EUR %4).</source>
+        <translation>Het groeiplan bouwt zijn %1 GPU&apos;s in plaats daarvan op %2 vlakken van %3 lagen, wat minder kost (€ %4).</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>

@@ -226,6 +226,26 @@ void addTargets(GrowthResult &result, Planner &planner, const Project &project)
     }
 }
 
+// The cost step assumes the planes of today; a growth target past it that is priced on
+// two planes of fewer tiers (addTargets) is said there too, or the bullet "a tier is
+// added on 1 plane" contradicts the plan's "2 tiers on 2 planes" (board review).
+void noteTargetsOnTwoPlanes(GrowthResult &result)
+{
+    if (result.costStepAtGpus <= 0)
+        return;
+    for (Explanation &e : result.explanations) {
+        if (e.id != QLatin1String("cost-step"))
+            continue;
+        for (const GrowthTarget &t : result.targets)
+            if (t.planesAdded && t.priced && t.gpus >= result.costStepAtGpus)
+                e.text += QLatin1Char(' ') +
+                          tr("The growth plan builds its %1 GPUs on %2 planes of %3 tiers "
+                             "instead, which costs less (EUR %4).")
+                              .arg(num(static_cast<double>(t.gpus)), QString::number(t.planes),
+                                   QString::number(t.tiers), num(t.networkCapexEur));
+    }
+}
+
 // The next increment: one more scalable unit of the plan `now`, priced as the plan at
 // +1 unit minus the plan now.
 void addNextIncrement(GrowthResult &result, Planner &planner, const FabricPlan &now)
@@ -364,6 +384,7 @@ GrowthResult growGenerated(const Project &project, const Catalog &catalog, const
 
     addCostStep(result, planner, *now, maxNodes);
     addTargets(result, planner, project);
+    noteTargetsOnTwoPlanes(result);
     return result;
 }
 

@@ -355,6 +355,15 @@ private:
         m_pages.emplace_back();
         m_pages.back().chapter = m_chapter;
         m_y = top();
+        m_overflowPage = true;
+    }
+    // A chapter that would start on a new page starts below the previous one's last
+    // lines instead where those lines are all its page holds (under 30 % of it): the
+    // board review found pages of three lines and white.
+    bool joinsOverflowPage(const Section &s) const
+    {
+        return m_overflowPage && m_pages.size() > m_coverPages && !atPageTop() &&
+               m_y - top() < 0.3 * (bottom() - top()) && s.startOnNewPage;
     }
     // Starts a new page unless `h` fits below the cursor (or the page is empty).
     void ensure(double h)
@@ -407,6 +416,7 @@ private:
     std::vector<TocEntry> m_toc;
     QString m_chapter;
     double m_y = 0.0;
+    bool m_overflowPage = false; // the current page began inside a chapter, not with one
     std::vector<std::vector<int>> m_tableFragments;
     size_t m_coverPages = 1; // page 1 and any page its summary ran onto
     // The document control when page 1 has no room left for it: drawn at the top of the
@@ -1109,7 +1119,7 @@ void Paginator::section(const Section &s, const QString &number)
 {
     if (s.level == 1) {
         m_chapter = number + QStringLiteral("  ") + s.title;
-        if (s.startOnNewPage || m_pages.size() <= 1) {
+        if ((s.startOnNewPage && !joinsOverflowPage(s)) || m_pages.size() <= 1) {
             newPage();
         } else {
             m_y += mm(6);
@@ -1123,6 +1133,7 @@ void Paginator::section(const Section &s, const QString &number)
         m_y += line(H1) + mm(1.5);
         page().items.push_back(LineItem{QLineF(left(), m_y, left() + width(), m_y), kAccent, 1.6});
         m_y += mm(5);
+        m_overflowPage = false;
     } else {
         m_y += atPageTop() ? 0.0 : mm(4);
         ensure(line(H2) + mm(2.5) + std::max(6 * line(Cell), keepWithHeading(s, 0)));
@@ -1226,6 +1237,7 @@ std::vector<Page> Paginator::run()
 {
     cover();
     m_coverPages = m_pages.size();
+    m_overflowPage = false;
     const int tocPages = tocPagesNeeded();
     // The body is laid out first (pages after the cover), the contents pages are
     // inserted after, and page indices in the contents shifted by their count.
