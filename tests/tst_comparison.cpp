@@ -67,8 +67,26 @@ std::vector<QStringList> pdfRows(const Project &project, const Catalog &catalog,
         if (s.title != title)
             continue;
         for (const report::Block &b : s.blocks) {
-            if (const auto *t = std::get_if<report::Table>(&b))
-                return t->rows;
+            const auto *t = std::get_if<report::Table>(&b);
+            if (!t)
+                continue;
+            // A column the PDF shares between variants of the same figures ("As drawn =
+            // InfiniBand") stands for each of them: repeated, the rows are the dock's.
+            const QStringList &head = t->headerRows.front();
+            std::vector<QStringList> rows;
+            for (const QStringList &r : t->rows) {
+                QStringList out{r.front()};
+                for (const VariantEvaluation &v : ev.variants)
+                    for (int c = 1; c < r.size(); ++c)
+                        if (head.at(c)
+                                .split(QLatin1Char('\n'))
+                                .front()
+                                .split(QStringLiteral(" = "))
+                                .contains(variantName(v.kind)))
+                            out << r.at(c);
+                rows.push_back(out);
+            }
+            return rows;
         }
     }
     return {};

@@ -297,6 +297,21 @@ void TestReport::content()
                     bills = t;
     }
     QVERIFY(bills);
+    // The comparison's columns of the same figures are one, and a note says why.
+    for (const report::Section &s : c.sections) {
+        if (s.title != rtr("Comparison of the variants"))
+            continue;
+        const auto *t = std::get_if<report::Table>(&s.blocks.at(1));
+        QVERIFY(t);
+        QCOMPARE(t->headerRows.front().size(), 4);
+        QCOMPARE(t->headerRows.front().at(1).split(QLatin1Char('\n')).front(),
+                 QStringLiteral("As drawn = InfiniBand = Hybrid"));
+        QVERIFY(std::any_of(s.blocks.begin(), s.blocks.end(), [](const report::Block &b) {
+            const auto *p = std::get_if<report::Paragraph>(&b);
+            return p && p->text.startsWith(QLatin1String(
+                            "One column for As drawn = InfiniBand = Hybrid: the same design"));
+        }));
+    }
     const QStringList head = bills->headerRows.front();
     QCOMPARE(head.size(), 4); // the category and three distinct bills
     QCOMPARE(head.at(1), QStringLiteral("As drawn, InfiniBand, Hybrid"));
@@ -477,8 +492,24 @@ void TestReport::pdf()
     QVERIFY(!text.isEmpty());
     QVERIFY2(text.contains(rtr("Recommendation: %1").arg(variantName(ev.recommendation.variant))),
              "recommendation");
+    // Variants whose key figures are all the same share a column ("As drawn = InfiniBand").
+    const std::vector<QStringList> keyRows =
+        comparison::table(project, ev,
+                          {QStringLiteral("switches"), QStringLiteral("capex"),
+                           QStringLiteral("tco"), QStringLiteral("tco-growth-plan"),
+                           QStringLiteral("allreduce-busbw"), QStringLiteral("complexity")});
+    std::vector<int> shown;
+    for (int i = 0; i < static_cast<int>(ev.variants.size()); ++i)
+        if (std::none_of(shown.begin(), shown.end(), [&](int j) {
+                return std::all_of(keyRows.begin(), keyRows.end(), [&](const QStringList &r) {
+                    return r.at(i + 1) == r.at(j + 1);
+                });
+            }))
+            shown.push_back(i);
+    QVERIFY(shown.size() < ev.variants.size()); // as drawn = InfiniBand in both examples
     QStringList switches, capex;
-    for (const VariantEvaluation &v : ev.variants) {
+    for (int i : shown) {
+        const VariantEvaluation &v = ev.variants[static_cast<std::size_t>(i)];
         switches << formatInteger(totalSwitches(v));
         capex << formatMoney(v.cost.capexEur, currencyOf(v));
     }
@@ -498,9 +529,11 @@ void TestReport::pdf()
     QStringList planTco;
     // (The design as drawn is not grown by the plan: its TCO is the design's.)
     QVERIFY(report::variantOf(ev, ev.recommendation.variant)->growthPlan.hasTargets);
-    for (const VariantEvaluation &v : ev.variants)
+    for (int i : shown) {
+        const VariantEvaluation &v = ev.variants[static_cast<std::size_t>(i)];
         planTco << (v.growthPlan.hasTargets ? formatMoney(v.growthPlan.tcoEur, currencyOf(v))
                                             : rtr("not planned"));
+    }
     const QString planRow =
         rowLine(text, rtr("TCO along the growth plan (%1 years)")
                           .arg(std::max(project.organisation.depreciationYears, 3)));

@@ -8237,6 +8237,10 @@
         <source>The nodes&apos; storage and front-end NICs (on a DGX, its BlueField-3 DPUs): they come with the servers, whose price is not in these bills; the bills list the compute NICs, and the cables and optics of every link drawn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>One column for %1: the same design, so the same figures in every row.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -8237,6 +8237,10 @@
         <source>The nodes&apos; storage and front-end NICs (on a DGX, its BlueField-3 DPUs): they come with the servers, whose price is not in these bills; the bills list the compute NICs, and the cables and optics of every link drawn.</source>
         <translation>De opslag- en front-end-NIC&apos;s van de nodes (bij een DGX de BlueField-3-DPU&apos;s): die horen bij de servers, waarvan de prijs niet in deze stuklijsten staat; de stuklijsten bevatten de compute-NIC&apos;s en de kabels en optiek van elke getekende verbinding.</translation>
     </message>
+    <message>
+        <source>One column for %1: the same design, so the same figures in every row.</source>
+        <translation>Eén kolom voor %1: hetzelfde ontwerp, dus in elke rij dezelfde cijfers.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

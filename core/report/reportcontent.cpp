@@ -168,6 +168,7 @@ private:
     }
     QString partName(const QString &id) const;
     QString assumptionPercent(const char *id) const;
+    static QStringList mergeIdenticalColumns(Table &t);
 
     // Bullet lists per variant under a subheading each; variants whose lists are the
     // same (the design as drawn is often one of the others) share one.
@@ -283,6 +284,50 @@ Table Builder::comparisonTable(const QStringList &keys, bool withRows) const
     return t;
 }
 
+// Variant columns with the same cell in every row become one, headed by their names
+// joined with " = " (as the charts name a shared line): the board review found three
+// identical columns side by side. Returns the merged headers' names ("As drawn =
+// InfiniBand"). Column 0 is the row label.
+QStringList Builder::mergeIdenticalColumns(Table &t)
+{
+    QStringList merged;
+    if (t.headerRows.size() != 1)
+        return merged;
+    QStringList &head = t.headerRows.front();
+    const auto column = [&t](int c) {
+        QStringList cells;
+        for (const QStringList &r : t.rows)
+            cells << (c < r.size() ? r.at(c) : QString());
+        return cells;
+    };
+    for (int i = 1; i < head.size(); ++i) {
+        for (int j = i + 1; j < head.size();) {
+            if (t.rows.empty() || column(i) != column(j)) {
+                ++j;
+                continue;
+            }
+            QStringList a = head.at(i).split(QLatin1Char('\n'));
+            const QStringList b = head.at(j).split(QLatin1Char('\n'));
+            a.front() += QStringLiteral(" = ") + b.front();
+            if (a.size() == 1 && b.size() > 1) // the "(recommended)" line
+                a << b.at(1);
+            head[i] = a.join(QLatin1Char('\n'));
+            head.removeAt(j);
+            for (QStringList &r : t.rows)
+                if (j < r.size())
+                    r.removeAt(j);
+            if (static_cast<std::size_t>(j) < t.alignment.size())
+                t.alignment.erase(t.alignment.begin() + j);
+            if (static_cast<std::size_t>(j) < t.columnWeights.size())
+                t.columnWeights.erase(t.columnWeights.begin() + j);
+        }
+    }
+    for (int i = 1; i < head.size(); ++i)
+        if (head.at(i).contains(QStringLiteral(" = ")))
+            merged << head.at(i).split(QLatin1Char('\n')).front();
+    return merged;
+}
+
 // The requirements the project sets, met or not per variant (pass/fail per option).
 // "met", or "met if port failover works" where survival rests on it (results.h
 // FailureImpact::gpusOnFailover, the check's gpus_on_port_failover).
@@ -389,10 +434,12 @@ Section Builder::summarySection() const
             s.blocks.push_back(Paragraph{Paragraph::Style::Bullet, e.text});
     }
     s.blocks.push_back(Paragraph{Paragraph::Style::Subheading, tr("Key figures")});
-    s.blocks.push_back(
+    Table keyFigures =
         comparisonTable({QStringLiteral("switches"), QStringLiteral("capex"), QStringLiteral("tco"),
                          QStringLiteral("tco-growth-plan"), QStringLiteral("allreduce-busbw"),
-                         QStringLiteral("complexity")}));
+                         QStringLiteral("complexity")});
+    mergeIdenticalColumns(keyFigures);
+    s.blocks.push_back(keyFigures);
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
         priceBasisSentence(m_ev.variants.empty() ? QString() : currencyOf(m_ev.variants.front()),
@@ -564,7 +611,14 @@ Section Builder::comparisonSection() const
         for (const comparison::Row &r : comparison::rows())
             if (r.key != QLatin1String("step-time") && r.key != QLatin1String("comm-cost"))
                 keys << r.key;
-    s.blocks.push_back(comparisonTable(keys));
+    Table all = comparisonTable(keys);
+    const QStringList merged = mergeIdenticalColumns(all);
+    s.blocks.push_back(all);
+    if (!merged.isEmpty())
+        s.blocks.push_back(
+            Paragraph{Paragraph::Style::Note,
+                      tr("One column for %1: the same design, so the same figures in every row.")
+                          .arg(merged.join(QStringLiteral("; ")))});
     if (!anyModelled && !m_ev.variants.empty())
         s.blocks.push_back(
             Paragraph{Paragraph::Style::Note,
@@ -1384,6 +1438,7 @@ Section Builder::resilienceGrowthSection() const
     addFailureRows(&t);
     addGrowthRows(&t);
     addGrowthTargetRows(&t);
+    mergeIdenticalColumns(t);
     s.blocks.push_back(t);
     const QString failover = comparison::failoverNote(m_ev);
     s.blocks.push_back(Paragraph{
