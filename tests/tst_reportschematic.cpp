@@ -131,6 +131,7 @@ private slots:
     void handCounted16384();
     void fatTreeUnit();
     void railsOnPlanes();
+    void oneTierOnPlanes();
     void otherFabricsAndLegend();
     void pdfCarriesTheLabels_data();
     void pdfCarriesTheLabels();
@@ -455,6 +456,21 @@ void TestReportSchematic::railsOnPlanes()
     QCOMPARE(u.leafRails[1], QStringLiteral("rail 1B"));
     QCOMPARE(u.leafRails[15], QStringLiteral("rail 8B"));
     QVERIFY2(u.note.contains(QLatin1String("Rail-optimized on planes")), qPrintable(u.note));
+}
+
+// One tier on two planes (256 GPUs on Ethernet: one 128 x 400G SN5600 a plane, each
+// taking four NICs of every node): each leaf box says its plane (board review: the
+// 256-GPU Ethernet schematic showed no plane per switch).
+void TestReportSchematic::oneTierOnPlanes()
+{
+    setLanguage(QStringLiteral("en"));
+    const Schematic s = buildSchematic(generated(256, 2, Technology::Ethernet), m_catalog);
+    QVERIFY(s.unit);
+    const SchematicUnit &u = *s.unit;
+    QCOMPARE(s.compute.title, QStringLiteral("Compute fabric (Ethernet): 1 tier, 2 planes"));
+    QCOMPARE(u.leaves.size(), std::size_t(2));
+    QCOMPARE(u.leafRails[0], QStringLiteral("plane A"));
+    QCOMPARE(u.leafRails[1], QStringLiteral("plane B"));
 }
 
 QTEST_MAIN(TestReportSchematic)

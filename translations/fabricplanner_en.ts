@@ -8241,6 +8241,10 @@
         <source>One column for %1: the same design, so the same figures in every row.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>plane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

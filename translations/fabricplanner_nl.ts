@@ -8241,6 +8241,10 @@
         <source>One column for %1: the same design, so the same figures in every row.</source>
         <translation>Eén kolom voor %1: hetzelfde ontwerp, dus in elke rij dezelfde cijfers.</translation>
     </message>
+    <message>
+        <source>plane %1</source>
+        <translation>vlak %1</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -405,8 +405,12 @@ bool addUnitLeaves(SchematicUnit &u, const UnitChoice &c, const Project &project
         rails = rails && rail;
         const QString plane =
             *planes && s ? QString(QChar(u'A' + std::max(0, s->plane))) : QString();
+        // A leaf of several rails says its plane where the boxes are wide (a one-tier
+        // design on planes: "Switch-A" over "plane A"; board review, 256-GPU Ethernet).
+        const bool wide = c.leaves.size() <= 4;
         u.leafRails.push_back(rail ? Texts::tr("rail %1").arg(*nicsAtLeaf[i].begin() + 1) + plane
-                                   : QString());
+                              : !plane.isEmpty() && wide ? Texts::tr("plane %1").arg(plane)
+                                                         : QString());
     }
     return rails;
 }
