@@ -1693,7 +1693,9 @@ void TestReport::dutchLeftovers()
           "supportcontract", "professional services", "Afgesneden", "Tooling en bewaking",
           "om uit te kiezen", "Single network plane",
           // The board review of 2026-12-07: English terms in Dutch sentences.
-          "adaptive routing", "port failover", "load balancing", "voldoet niet"})
+          "adaptive routing", "port failover", "load balancing", "voldoet niet",
+          // and literal translations it found on every report.
+          "Zekerheid:", "Voorsprong bij laag", "TCO tot dan", "Gevraagde beslissing"})
         QVERIFY2(!text.contains(QString::fromUtf8(leftover)), leftover);
     // No assumption under its catalogue id, and no source note with a bare tag letter
     // in front: the tag in Dutch words labels it.

@@ -485,11 +485,13 @@ void TestReportBody::availabilityInThePdf()
         QVERIFY2(node[col].startsWith(dualName), qPrintable(node[col]));
         const DualPlaneOption d = dualPlaneOption(*v, m_catalog);
         QVERIFY(d.available && d.capexComplete);
-        QCOMPARE(capex[col], moneyShort(d.capexEur, QStringLiteral("EUR")));
+        // One precision in the table: millions with two decimals, as an amount here
+        // reaches a million (board review: "EUR 948,003" beside "EUR 1.40 million").
+        QCOMPARE(capex[col], moneyShort(d.capexEur, QStringLiteral("EUR"), 2));
         // A rise with its sign; a saving (Ethernet: two planes of 256 x 200G need two tiers
         // where one plane of 128 x 400G needs three) as an amount "less".
         const double delta = d.capexEur - v->cost.capexEur;
-        const QString amount = moneyShort(std::abs(delta), QStringLiteral("EUR"));
+        const QString amount = moneyShort(std::abs(delta), QStringLiteral("EUR"), 2);
         // Dutch says "meer" after the amount: no "+" that a line break could part from "€".
         const QString share =
             formatNumber(100.0 * delta / v->cost.capexEur, 1) + QStringLiteral(" %");

@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>The InfiniBand subnet manager runs on the switches (on-board SM); it must still be made redundant and watched.</source>
-        <translation>De InfiniBand-subnetmanager draait op de switches (on-board SM); die moet nog steeds redundant worden uitgevoerd en bewaakt.</translation>
+        <translation>De InfiniBand-subnetmanager draait op de switches (ingebouwde SM); die moet nog steeds redundant worden uitgevoerd en bewaakt.</translation>
     </message>
     <message>
         <source>%1 InfiniBand experience</source>
@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>Lossless (PFC) priority for RoCE traffic</source>
-        <translation>Lossless prioriteit (PFC) voor RoCE-verkeer</translation>
+        <translation>Lossless-prioriteit (PFC) voor RoCE-verkeer</translation>
     </message>
     <message>
         <source>Congestion notification packets (CNP), strict priority</source>
@@ -2135,7 +2135,7 @@
     </message>
     <message>
         <source>Single point of failure: when %1 fails %2 GPUs are cut off and a job spanning the cluster stops.</source>
-        <translation>Zwakke schakel (single point of failure): als %1 uitvalt, raken %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster.</translation>
+        <translation>Zwakke schakel (single point of failure): als %1 uitvalt, raken %2 GPU&apos;s onbereikbaar en stopt een clusterbrede job.</translation>
     </message>
     <message>
         <source>Single point of failure: %1</source>
@@ -3792,7 +3792,7 @@
     </message>
     <message>
         <source>on board</source>
-        <translation>on-board</translation>
+        <translation>ingebouwd</translation>
     </message>
     <message>
         <source>Modes</source>
@@ -4219,7 +4219,7 @@
     </message>
     <message>
         <source>RoCE fabrics only: %1 % for having a lossless class at all (PFC, ECN, DCQCN, buffer headroom), the rest growing with RoCE ports up to %2.</source>
-        <translation>Alleen RoCE-fabrics: %1 % voor het hebben van een lossless verkeersklasse (PFC, ECN, DCQCN, bufferheadroom), de rest groeit met het aantal RoCE-poorten tot %2.</translation>
+        <translation>Alleen RoCE-fabrics: %1 % voor het hebben van een lossless verkeersklasse (PFC, ECN, DCQCN, buffer-headroom), de rest groeit met het aantal RoCE-poorten tot %2.</translation>
     </message>
     <message>
         <source>Subnet manager</source>
@@ -5476,7 +5476,7 @@
     </message>
     <message>
         <source>An Ethernet fabric carries RDMA well only when it is engineered for it: a lossless traffic class with PFC, ECN marking and congestion control, trusted DSCP markings and enough buffer headroom per port, configured the same on every switch and NIC. These are the settings this design needs.</source>
-        <translation>Een Ethernet-fabric is alleen geschikt voor RDMA als die daar specifiek voor is ingericht: een lossless verkeersklasse met PFC, ECN-markering en congestiebeheersing, vertrouwde DSCP-markeringen en voldoende bufferheadroom per poort, op elke switch en NIC gelijk geconfigureerd. Dit zijn de instellingen die dit ontwerp nodig heeft.</translation>
+        <translation>Een Ethernet-fabric is alleen geschikt voor RDMA als die daar specifiek voor is ingericht: een lossless verkeersklasse met PFC, ECN-markering en congestiebeheersing, vertrouwde DSCP-markeringen en voldoende buffer-headroom per poort, op elke switch en NIC gelijk geconfigureerd. Dit zijn de instellingen die dit ontwerp nodig heeft.</translation>
     </message>
     <message>
         <source>No variant of this design runs RoCE: nothing to set.</source>
@@ -5864,7 +5864,7 @@
     </message>
     <message>
         <source>%1 TCO to date</source>
-        <translation>%1 TCO tot dan</translation>
+        <translation>%1 cumulatieve TCO</translation>
     </message>
     <message>
         <source>Network TCO along the growth plan</source>
@@ -5884,11 +5884,11 @@
     </message>
     <message>
         <source>Lead at low</source>
-        <translation>Voorsprong bij laag</translation>
+        <translation>Voorsprong bij ondergrens</translation>
     </message>
     <message>
         <source>Lead at high</source>
-        <translation>Voorsprong bij hoog</translation>
+        <translation>Voorsprong bij bovengrens</translation>
     </message>
     <message>
         <source>Changes at</source>
@@ -5932,7 +5932,7 @@
     </message>
     <message>
         <source>Sensitivity</source>
-        <translation>Gevoeligheid</translation>
+        <translation>Gevoeligheidsanalyse</translation>
     </message>
     <message>
         <source>Each assumption below is set to the low and the high end of its range while the others stay as they are, and the decision is taken again. The bars show the lead in points of %1 over the best other variant; a bar left of zero means another variant would then be recommended. The last column gives the value, nearest to the current one, at which the recommendation changes.</source>
@@ -6008,7 +6008,7 @@
     </message>
     <message>
         <source>The advice holds as long as the %1 stays above %2 (now %3); below that, %4 would be recommended.</source>
-        <translation>Het advies blijft gelden bij een waarde boven %2 voor %1 (nu %3); daaronder verdient %4 de voorkeur.</translation>
+        <translation>Het advies blijft gelden zolang %1 boven %2 blijft (nu %3); daaronder verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The advice holds as long as the %1 stays below %2 (now %3); above that, %4 would be recommended.</source>
@@ -6072,7 +6072,7 @@
     </message>
     <message>
         <source>Decision asked</source>
-        <translation>Gevraagde beslissing</translation>
+        <translation>Gevraagd besluit</translation>
     </message>
     <message>
         <source>Recommendation: %1, once the unmet requirement is resolved</source>
@@ -6176,11 +6176,11 @@
     </message>
     <message>
         <source>In exchange the training step is an estimated %1 longer, which costs %2 a year in GPU time.</source>
-        <translation>Daar staat tegenover dat de trainingsstap naar schatting %1 langer is; dat kost %2 per jaar aan GPU-tijd.</translation>
+        <translation>Daar staat tegenover dat de trainingsstap naar schatting %1 langer duurt; dat kost %2 per jaar aan GPU-tijd.</translation>
     </message>
     <message>
         <source>In exchange the training step is an estimated %1 longer.</source>
-        <translation>Daar staat tegenover dat de trainingsstap naar schatting %1 langer is.</translation>
+        <translation>Daar staat tegenover dat de trainingsstap naar schatting %1 langer duurt.</translation>
     </message>
     <message>
         <source>The bandwidth and time figures come from a model of NCCL on this fabric, not from measurements. For every operation and message size the model picks the algorithm and protocol NCCL&apos;s tuner would pick, and adds the latency of each network step to the time it takes to move the data at the NICs&apos; bandwidth after the technology&apos;s efficiency.</source>
@@ -6200,11 +6200,11 @@
     </message>
     <message>
         <source>Confidence: %1</source>
-        <translation>Zekerheid: %1</translation>
+        <translation>Betrouwbaarheid: %1</translation>
     </message>
     <message>
         <source>Confidence: the model has not been calibrated against measurements on this hardware. Treat the figures as estimates until nccl-tests runs in a proof of concept confirm them.</source>
-        <translation>Zekerheid: het model is niet gekalibreerd met metingen op deze hardware. Beschouw de cijfers als schattingen tot nccl-tests-metingen in een proof of concept ze bevestigen.</translation>
+        <translation>Betrouwbaarheid: het model is niet gekalibreerd met metingen op deze hardware. Beschouw de cijfers als schattingen tot nccl-tests-metingen in een proof of concept ze bevestigen.</translation>
     </message>
     <message>
         <source>The performance model and its limits</source>
@@ -6428,7 +6428,7 @@
     </message>
     <message>
         <source>Default cable length, %1</source>
-        <translation>Standaard kabellengte, %1</translation>
+        <translation>Standaardkabellengte, %1</translation>
     </message>
     <message>
         <source>NCCL bus bandwidth per 400G NIC</source>
@@ -6532,7 +6532,7 @@
     </message>
     <message>
         <source>RoCE network cost discount</source>
-        <translation>Kostenvoordeel van een RoCE-netwerk</translation>
+        <translation>Prijsvoordeel Ethernet t.o.v. InfiniBand</translation>
     </message>
     <message>
         <source>Cost of a GPU-hour</source>
@@ -6664,7 +6664,7 @@
     </message>
     <message>
         <source>%1 planes of %2</source>
-        <translation>%1 netwerkvlakken van elk %2</translation>
+        <translation>%1 netwerkvlakken met elk %2</translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -6696,7 +6696,7 @@
     </message>
     <message>
         <source>%1 up per %2</source>
-        <translation>%1 omhoog per %2</translation>
+        <translation>%1 uplinks per %2</translation>
     </message>
     <message>
         <source>One unit in detail: %1 nodes on %2 leaves (the design has %3 such units)</source>
@@ -6840,7 +6840,7 @@
     </message>
     <message>
         <source>The options in words</source>
-        <translation>De opties toegelicht</translation>
+        <translation>De varianten toegelicht</translation>
     </message>
     <message>
         <source>The same GPUs, nodes and workload in every option; what differs is the network. Options that come out as the same design are described once, with the reason.</source>
@@ -7587,7 +7587,7 @@
     </message>
     <message>
         <source>Along the growth plan (the span of the score and the TCO): %1 of GPU time.</source>
-        <translation>Over het groeiplan (de periode van score en TCO): %1 aan GPU-tijd.</translation>
+        <translation>Over de planperiode (die van score en TCO): %1 aan GPU-tijd.</translation>
     </message>
     <message>
         <source>Over the %1 years of the TCO: %2 of GPU time.</source>
@@ -7635,7 +7635,7 @@
     </message>
     <message>
         <source>between the InfiniBand leaves and the Ethernet spines</source>
-        <translation>tussen de InfiniBand-leafswitches en de Ethernet-spineswitches</translation>
+        <translation>tussen de InfiniBand-leaf-switches en de Ethernet-spineswitches</translation>
     </message>
     <message>
         <source>Every catalogue figure the analyses of this design use, with its confidence and source. Tags: P primary (vendor documentation, measurements), S secondary (press, reports), E estimate, D derived by arithmetic from other figures, U set in this project. Prices are in EUR of the price year shown.</source>
@@ -7661,7 +7661,7 @@
     </message>
     <message>
         <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster.</source>
-        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster.</translation>
+        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een clusterbrede job.</translation>
     </message>
     <message>
         <source>NICs with a port on each plane</source>
@@ -7677,7 +7677,7 @@
     </message>
     <message>
         <source>Performance: a training step an estimated %1 longer than on %2 (%3).</source>
-        <translation>Prestaties: een trainingsstap die naar schatting %1 langer is dan bij %2 (%3).</translation>
+        <translation>Prestaties: een trainingsstap die naar schatting %1 langer duurt dan bij %2 (%3).</translation>
     </message>
     <message>
         <source>Partly offset by %1</source>
@@ -7789,11 +7789,11 @@
     </message>
     <message>
         <source>RoCE tuning: lossless settings (PFC, ECN, congestion control) that are not tuned and kept consistent lose up to %1 of the modelled bandwidth (%2 counted, given the team&apos;s RoCE experience).</source>
-        <translation>RoCE-afstelling: slecht afgestelde of inconsistente lossless instellingen (PFC, ECN, congestiebeheersing) kosten tot %1 van de gemodelleerde bandbreedte (gezien de RoCE-ervaring van het team telt %2 mee).</translation>
+        <translation>RoCE-afstelling: slecht afgestelde of inconsistente lossless-instellingen (PFC, ECN, congestiebeheersing) kosten tot %1 van de gemodelleerde bandbreedte (gezien de RoCE-ervaring van het team telt %2 mee).</translation>
     </message>
     <message>
         <source>Growth: the %1-year target of %2 GPUs needs %3 tiers instead of %4, with a new switch tier and re-cabling; the TCO along the growth plan counts them.</source>
-        <translation>Groei: het doel over %1 jaar van %2 GPU&apos;s vraagt %3 lagen in plaats van %4, met een nieuwe switchlaag en herbekabeling; de TCO volgens het groeiplan telt die mee.</translation>
+        <translation>Groei: het doel van %2 GPU&apos;s over %1 jaar vraagt %3 lagen in plaats van %4, met een nieuwe switchlaag en herbekabeling; de TCO volgens het groeiplan telt die mee.</translation>
     </message>
     <message>
         <source>Growth: the design is full; more than %1 GPUs need another switch tier and re-cabling.</source>
@@ -7893,7 +7893,7 @@
     </message>
     <message>
         <source>Availability: the failure of one switch (at worst %1) cuts off %2 GPUs and stops a job that spans the cluster; switch and link failures stop it about %3 times a year (%4 of GPU time a year).</source>
-        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een job over het hele cluster; uitval van switches en verbindingen stopt zo&apos;n job ongeveer %3 keer per jaar (%4 aan GPU-tijd per jaar).</translation>
+        <translation>Beschikbaarheid: de uitval van één switch (in het ergste geval %1) maakt %2 GPU&apos;s onbereikbaar en stopt een clusterbrede job; uitval van switches en verbindingen stopt zo&apos;n job ongeveer %3 keer per jaar (%4 aan GPU-tijd per jaar).</translation>
     </message>
     <message>
         <source>Besides, a training step takes %1 instead of %2 (%3 shorter), worth %4 a year in GPU time.</source>
@@ -8016,7 +8016,7 @@
     </message>
     <message>
         <source>Decision gate: approve a network capital budget of %1 now (%2 with optics, cables and spares) once the quotes and the proof of concept confirm this advice.</source>
-        <translation>Beslismoment: keur nu een investeringsbudget voor het netwerk van %1 goed (%2, met optiek, kabels en reserveonderdelen) zodra de offertes en de proof of concept dit advies bevestigen.</translation>
+        <translation>Beslismoment: keur nu een investeringsbudget voor het netwerk van %1 goed (%2, met optiek, kabels en reserveonderdelen), mits de offertes en de proof of concept het advies bevestigen.</translation>
     </message>
     <message>
         <source>%1 less (−%2)</source>
@@ -8032,7 +8032,7 @@
     </message>
     <message>
         <source>%1 survives a switch or link failure only if NCCL&apos;s port failover works. Test it with two leaf switches, one per plane, and NCCL_IB_RESILIENCY_PORT_FAILOVER=1: during all_reduce_perf on two nodes pull one cable of a node, then switch one leaf off. The test should go on at lower bandwidth (after a stall of up to about 30 s at NCCL&apos;s default time-outs) and not stop. If it stops, count %2 interruptions a year, as for a single plane, and compare the options again.</source>
-        <translation>%1 overleeft de uitval van een switch of verbinding alleen als de poortomschakeling van NCCL werkt. Toets dit met twee leafswitches, één per netwerkvlak, en NCCL_IB_RESILIENCY_PORT_FAILOVER=1: trek tijdens een all_reduce_perf-run over twee nodes één netwerkkabel van een van de nodes los en schakel daarna één leaf uit. De test hoort met lagere bandbreedte door te lopen (na een onderbreking van hooguit ongeveer 30 s bij de standaardtime-outs van NCCL) en mag niet afbreken. Breekt hij af, reken dan met %2 onderbrekingen per jaar, net als bij één netwerkvlak, en vergelijk de opties opnieuw.</translation>
+        <translation>%1 overleeft de uitval van een switch of verbinding alleen als de poortomschakeling van NCCL werkt. Toets dit met twee leaf-switches, één per netwerkvlak, en NCCL_IB_RESILIENCY_PORT_FAILOVER=1: trek tijdens een all_reduce_perf-run over twee nodes één netwerkkabel van een van de nodes los en schakel daarna één leaf uit. De test hoort met lagere bandbreedte door te lopen (na een onderbreking van hooguit ongeveer 30 s bij de standaardtime-outs van NCCL) en mag niet afbreken. Breekt hij af, reken dan met %2 onderbrekingen per jaar, net als bij één netwerkvlak, en vergelijk de opties opnieuw.</translation>
     </message>
     <message>
         <source>The test goes on when a cable is pulled and when a leaf is switched off.</source>
@@ -8084,7 +8084,7 @@
     </message>
     <message>
         <source>%1 If NCCL&apos;s port failover works (NCCL 2.29.7 and later, off by default: NCCL_IB_RESILIENCY_PORT_FAILOVER=1), untested here; without it a cluster-wide job is interrupted this many times a year: %2.</source>
-        <translation>%1 Mits de poortomschakeling van NCCL werkt (NCCL 2.29.7 en later, standaard uit: NCCL_IB_RESILIENCY_PORT_FAILOVER=1), hier niet getest; zonder failover wordt een job over het hele cluster zo vaak per jaar onderbroken: %2.</translation>
+        <translation>%1 Mits de poortomschakeling van NCCL werkt (NCCL 2.29.7 en later, standaard uit: NCCL_IB_RESILIENCY_PORT_FAILOVER=1), hier niet getest; zonder poortomschakeling wordt een job over het hele cluster zo vaak per jaar onderbroken: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n tier(s): %1</source>
@@ -8099,7 +8099,7 @@
     </message>
     <message>
         <source>A redesign, not the design as drawn</source>
-        <translation>Een herontwerp, niet het ontwerp zoals getekend</translation>
+        <translation>Een herontwerp, niet het huidige ontwerp</translation>
     </message>
     <message>
         <source>The %1 design compared here has %2 (network capital cost %3); the design as drawn has %4 (%5).</source>
@@ -8107,11 +8107,11 @@
     </message>
     <message>
         <source>It also needs the %1 to stay above %2 (now %3); below that, %4 would be recommended.</source>
-        <translation>Daarnaast is een waarde boven %2 nodig voor %1 (nu %3); daaronder verdient %4 de voorkeur.</translation>
+        <translation>Daarnaast moet %1 boven %2 blijven (nu %3); daaronder verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>It also needs the %1 to stay below %2 (now %3); above that, %4 would be recommended.</source>
-        <translation>Daarnaast is een waarde onder %2 nodig voor %1 (nu %3); daarboven verdient %4 de voorkeur.</translation>
+        <translation>Daarnaast moet %1 onder %2 blijven (nu %3); daarboven verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The network TCO difference between %1 and %2, %3 over %4 years for the design now and %5 along the growth plan, can change or reverse; the sensitivity chapter gives the values at which the advice changes.</source>
@@ -8139,7 +8139,7 @@
     </message>
     <message>
         <source>GPU time is valued at the cluster&apos;s own cost, %1 per GPU-hour; rented GPU time costs more.</source>
-        <translation>GPU-tijd telt tegen de eigen kostprijs, %1 per GPU-uur; huur kost meer.</translation>
+        <translation>GPU-tijd is gewaardeerd tegen de eigen kostprijs, %1 per GPU-uur; huur kost meer.</translation>
     </message>
     <message>
         <source>named %1 in each unit</source>
@@ -8203,7 +8203,7 @@
     </message>
     <message>
         <source>What the network of each variant costs, by kind of part: switches, NICs, transceivers on the switch and node side, cables, appliances and spares (%1 of the network parts, on the shelf, drawing no power). Unit prices are the catalogue&apos;s; the sources are listed under &quot;Assumptions and sources&quot;. &quot;%2&quot; lists every line with its part number, quantity and price source, each bill once.</source>
-        <translation>Wat het netwerk van elke variant kost, per soort onderdeel: switches, NIC&apos;s, transceivers aan switch- en nodezijde, kabels, appliances en reserveonderdelen (%1 van de netwerkonderdelen, op voorraad, zonder stroomverbruik). De stuksprijzen komen uit de catalogus; de bronnen staan onder &quot;Aannames en bronnen&quot;. &quot;%2&quot; geeft elke regel met artikelnummer, aantal en prijsbron, elke stuklijst één keer.</translation>
+        <translation>Wat het netwerk van elke variant kost, per soort onderdeel: switches, NIC&apos;s, transceivers aan switch- en nodezijde, kabels, appliances en reserveonderdelen (%1 van de netwerkonderdelen, op voorraad, zonder stroomverbruik). De stuksprijzen komen uit de catalogus; de bronnen staan onder &quot;Aannames en bronnen&quot;. &quot;%2&quot; geeft elke regel met onderdeelnummer, aantal en prijsbron, elke stuklijst één keer.</translation>
     </message>
     <message>
         <source>A column that names several variants is one bill of materials: their networks consist of the same parts in the same quantities.</source>
@@ -8211,11 +8211,11 @@
     </message>
     <message>
         <source>Capital cost of the network</source>
-        <translation>Investering in het netwerk</translation>
+        <translation>Aanschafkosten netwerk</translation>
     </message>
     <message>
         <source>Network power</source>
-        <translation>Vermogen van het netwerk</translation>
+        <translation>Stroomverbruik netwerk</translation>
     </message>
     <message>
         <source>Energy per year (PUE %1)</source>
@@ -8351,7 +8351,7 @@
     </message>
     <message>
         <source>A job spanning the cluster survives any single switch or link failure here only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port: port failover, in NCCL 2.29.7 and later for the two ports of a NIC (one device by default), switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1 (off by default); the job then runs at about half its bus bandwidth until the port is repaired. NVIDIA&apos;s DGX B300 SuperPOD RA describes this for its Spectrum-X two-plane design. It is assumed, not tested in this design: no interruptions are counted for the network. Without failover its %1 links would interrupt the job about %2 times a year (%3 GPU-hours). Test it in the proof of concept.</source>
-        <translation>Een job over het hele cluster overleeft hier de uitval van één switch of verbinding alleen als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU: poortomschakeling, in NCCL 2.29.7 en later voor de twee poorten van een NIC (standaard één apparaat), in te schakelen met NCCL_IB_RESILIENCY_PORT_FAILOVER=1 (standaard uit); de job loopt dan tot het herstel van de poort door op ongeveer de helft van zijn busbandbreedte. De DGX B300 SuperPOD-referentiearchitectuur van NVIDIA beschrijft dit voor haar Spectrum-X-ontwerp met twee netwerkvlakken. Het is een aanname, in dit ontwerp niet getest: voor het netwerk worden geen onderbrekingen geteld. Zonder failover zouden de %1 verbindingen de job ongeveer %2 keer per jaar onderbreken (%3 GPU-uur). Toets dit in de proof of concept.</translation>
+        <translation>Een job over het hele cluster overleeft hier de uitval van één switch of verbinding alleen als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU: poortomschakeling, in NCCL 2.29.7 en later voor de twee poorten van een NIC (standaard één apparaat), in te schakelen met NCCL_IB_RESILIENCY_PORT_FAILOVER=1 (standaard uit); de job loopt dan tot het herstel van de poort door op ongeveer de helft van zijn busbandbreedte. De DGX B300 SuperPOD-referentiearchitectuur van NVIDIA beschrijft dit voor haar Spectrum-X-ontwerp met twee netwerkvlakken. Het is een aanname, in dit ontwerp niet getest: voor het netwerk worden geen onderbrekingen geteld. Zonder poortomschakeling zouden de %1 verbindingen de job ongeveer %2 keer per jaar onderbreken (%3 GPU-uur). Toets dit in de proof of concept.</translation>
     </message>
 </context>
 <context>
@@ -9993,7 +9993,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>The worst single switch failure cuts off %1 GPUs, and a job over the whole cluster stops.</source>
-        <translation>Bij de ergste uitval van één switch raken %1 GPU&apos;s onbereikbaar en stopt een job over het hele cluster.</translation>
+        <translation>Bij de ergste uitval van één switch raken %1 GPU&apos;s onbereikbaar en stopt een clusterbrede job.</translation>
     </message>
     <message>
         <source>The network capex is at least %1 (some prices are unknown), so the budget of %2 cannot be confirmed.</source>
@@ -10158,11 +10158,11 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>The hybrid per unit is the InfiniBand design here: the compute fabric has no switches between its units to put on Ethernet, so it is not scored on its own.</source>
-        <translation>De hybride per eenheid is hier het InfiniBand-ontwerp: de compute-fabric heeft geen switches tussen zijn eenheden om op Ethernet te zetten, dus wordt hij niet apart gescoord.</translation>
+        <translation>De variant Hybride per eenheid is hier het InfiniBand-ontwerp: de compute-fabric heeft geen switches tussen zijn eenheden om op Ethernet te zetten, dus wordt hij niet apart gescoord.</translation>
     </message>
     <message>
         <source>Along the growth plan the cluster grows, so the money lost counts %1 years of today&apos;s GPUs (%2 years of the plan) instead of %3.</source>
-        <translation>Volgens het groeiplan groeit het cluster, dus het verlies telt %1 jaar van de GPU&apos;s van nu (over de %2 jaar van het plan) in plaats van %3.</translation>
+        <translation>Volgens het groeiplan groeit het cluster, dus het verlies telt als %1 jaar bij het huidige aantal GPU&apos;s (over de %2 jaar van het plan) in plaats van %3.</translation>
     </message>
     <message>
         <source>Network TCO along the growth plan over %1 years (the design now, the build-out steps to the 1- and 3-year targets with re-cabling, energy and support year by year): %2. Points (one point is %3, a tenth of the lowest TCO): %4.</source>
@@ -10285,7 +10285,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>The hybrid per unit is the hybrid design here: the compute fabric has one scalable unit, so no switches lie between units to put on Ethernet, and it is not scored on its own.</source>
-        <translation>De hybride per eenheid is hier het hybride ontwerp: de compute-fabric heeft één schaalbare eenheid, dus er liggen geen switches tussen eenheden die op Ethernet kunnen, en hij krijgt geen eigen score.</translation>
+        <translation>De variant Hybride per eenheid is hier het hybride ontwerp: de compute-fabric heeft één schaalbare eenheid, dus er liggen geen switches tussen eenheden die op Ethernet kunnen, en hij krijgt geen eigen score.</translation>
     </message>
     <message>
         <source>Performance as money, from the step-time model of the workload&apos;s plan: the modelled training step, %1. GPU time lost against the fastest %2 at %3 per GPU-hour, %4 GPUs and 8,760 hours a year: %5.</source>

@@ -78,13 +78,16 @@ public:
                     m_candidates.push_back(&v);
     }
 
-    QString money(double v) const { return moneyShort(v, m_currency()); }
+    QString money(double v, int decimals = -1) const
+    {
+        return moneyShort(v, m_currency(), decimals);
+    }
     // What a change costs: "EUR 1.2 M more (+5.0 %)", or "EUR 1.2 M less (\u22125.0 %)"
     // when it saves (a second plane on a smaller switch can cost less); no share when
     // `base` is 0. The direction in words: no sign glued to the currency (PDF review #18).
-    QString moneyDelta(double delta, double base) const
+    QString moneyDelta(double delta, double base, int decimals = -1) const
     {
-        const QString amount = money(std::abs(delta));
+        const QString amount = money(std::abs(delta), decimals);
         const QString share = base > 0.0 ? percent(std::abs(delta) / base, 1) : QString();
         if (delta < 0.0)
             return share.isEmpty() ? tr("%1 less").arg(amount)
@@ -222,7 +225,7 @@ private:
     void availabilityColumn(const VariantEvaluation &v, const DualPlaneOption &d,
                             const QString &name, const Catalog &catalog,
                             std::vector<QStringList> &rows, QStringList &unavailable,
-                            QStringList &meets) const;
+                            QStringList &meets, int moneyDecimals) const;
     static QString complexities(const std::vector<const VariantEvaluation *> &vs);
     QString appliesTo(const std::vector<const VariantEvaluation *> &vs) const
     {
@@ -791,7 +794,7 @@ std::vector<QStringList> Body::availabilityRows(int years)
 void Body::availabilityColumn(const VariantEvaluation &v, const DualPlaneOption &d,
                               const QString &name, const Catalog &catalog,
                               std::vector<QStringList> &rows, QStringList &unavailable,
-                              QStringList &meets) const
+                              QStringList &meets, int moneyDecimals) const
 {
     const QString no = tr("no");
     // A job that survives only by NCCL's port failover says so (results.h).
@@ -836,9 +839,9 @@ void Body::availabilityColumn(const VariantEvaluation &v, const DualPlaneOption 
         << tr("%1 x %2 Gb/s").arg(formatInteger(d.nicPorts), formatNumber(d.nicPortGbitPerS, 0));
     rows[7] << tr("%1 (%2 per plane; %n tier(s))", nullptr, d.tiers)
                    .arg(formatInteger(d.switches), formatInteger(d.switches / 2));
-    rows[8] << atLeast + money(d.capexEur);
-    rows[9] << moneyDelta(extraCapex, v.cost.capexEur);
-    rows[10] << moneyDelta(extraTco, 0.0);
+    rows[8] << atLeast + money(d.capexEur, moneyDecimals);
+    rows[9] << moneyDelta(extraCapex, v.cost.capexEur, moneyDecimals);
+    rows[10] << moneyDelta(extraTco, 0.0, moneyDecimals);
     rows[11] << formatInteger(d.worstSwitchFailure.gpusCutOff);
     rows[12] << percent(d.worstSwitchFailure.bandwidthLostFraction, 1);
     rows[13] << (d.worstSwitchFailure.jobSurvives ? survives(d.worstSwitchFailure) : no);
@@ -867,6 +870,13 @@ Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPla
     std::vector<QStringList> rows = availabilityRows(years);
     QStringList unavailable;
     QStringList meets; // options that survive only with two planes, with the extra cost
+    // One precision for the table's amounts (board review: "EUR 948,003 more" beside
+    // "EUR 1.40 million"): millions with two decimals where an amount reaches a million.
+    int moneyDecimals = -1;
+    for (const VariantEvaluation &v : m_ev.variants)
+        if (const DualPlaneOption *d = twoPlanes.of(v.kind); d && d->available)
+            if (std::max(d->capexEur, std::abs(d->tcoEur - v.cost.tcoEur)) >= 1e6)
+                moneyDecimals = 2;
     for (const auto &group : sameDesignGroups(m_ev)) {
         std::vector<const VariantEvaluation *> ordered = group;
         std::stable_partition(ordered.begin(), ordered.end(), [](const VariantEvaluation *v) {
@@ -879,7 +889,7 @@ Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPla
         header << name;
         const DualPlaneOption *d = twoPlanes.of(ordered.front()->kind);
         availabilityColumn(*ordered.front(), d ? *d : DualPlaneOption{}, name, catalog, rows,
-                           unavailable, meets);
+                           unavailable, meets, moneyDecimals);
     }
     t.headerRows = {header};
     t.rows = rows;
