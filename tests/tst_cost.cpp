@@ -607,8 +607,8 @@ void TestCost::subnetManagerPairPerPlane()
 // A fabric of at most host-sm-max-nodes (16) nodes that uses SHARP runs OpenSM and the
 // SHARP aggregation manager on two control-plane servers (NVIDIA's DGX BasePOD RA:
 // 2-16 nodes, no UFM appliance): 16 GPUs on one QM9700 have no appliance; 17 nodes
-// (136 GPUs) get the UFM pair. The complexity still counts a subnet manager off the
-// switches.
+// (136 GPUs) get the UFM pair, unless planes keep each subnet within the BasePOD's size.
+// The complexity still counts a subnet manager off the switches.
 void TestCost::smallFabricSubnetManagerOnServers()
 {
     const Catalog &catalog = fp::test::shippedCatalog();
@@ -637,6 +637,24 @@ void TestCost::smallFabricSubnetManagerOnServers()
     QCOMPARE(b.hostManagedSubnets, 0);
     QVERIFY(b.ufmReasons.join(QString()).contains(QLatin1String("SHARP")));
     QVERIFY(b.hostSmReasons.isEmpty());
+    // 32 nodes (256 GPUs) on four planes of one QM9700 each: 256 node ports, 64 a plane,
+    // no plane larger than the BasePOD's subnet of 16 x 8 = 128 compute ports, so OpenSM
+    // on the two servers, an instance per plane (it was a UFM pair per plane: 8
+    // appliances for 4 switches). On one plane the same 256 ports get the UFM pair.
+    GeneratorParams planes = small;
+    planes.gpus = 256;
+    planes.planes = 4;
+    const Project p4 = fp::test::generatedProject(planes);
+    QCOMPARE(p4.planesOf(p4.computeFabric()->id), 4);
+    const CostResult c = analyzeCost(p4, catalog);
+    QCOMPARE(quantity(c, QStringLiteral("appliance"), QStringLiteral("ufm-appliance")), 0LL);
+    QCOMPARE(c.hostManagedSubnets, 4);
+    QCOMPARE(c.subnetManagerPorts.at(p4.computeFabric()->id), 8); // 2 servers x 4 planes
+    GeneratorParams onePlane = planes;
+    onePlane.planes = 1;
+    const CostResult d = analyzeCost(fp::test::generatedProject(onePlane), catalog);
+    QCOMPARE(quantity(d, QStringLiteral("appliance"), QStringLiteral("ufm-appliance")), 2LL);
+    QCOMPARE(d.hostManagedSubnets, 0);
 }
 
 // In three tiers the middle tier is the aggregation tier in the bill as in the

@@ -1264,10 +1264,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) as master and standby on two of the cluster&apos;s control-plane servers, one instance per plane on each, because of: %1. A fabric of at most %2 nodes needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes, has none); those servers belong to every variant&apos;s cluster, and neither they nor their fabric ports and cables are in the network&apos;s bill.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Switches</source>
         <translation type="unfinished">Switches</translation>
     </message>
@@ -1297,6 +1293,10 @@
     </message>
     <message>
         <source>The growth plan builds its %1 GPUs on %2 planes of %3 tiers instead, which costs less (EUR %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) as master and standby on two of the cluster&apos;s control-plane servers, one instance per plane on each, because of: %1. A fabric of at most %2 nodes, or planes of at most %3 node ports each, needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes of 8 compute ports in one subnet, has none); those servers belong to every variant&apos;s cluster, and neither they nor their fabric ports and cables are in the network&apos;s bill.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1264,10 +1264,6 @@
         <translation>telemetrie van de subnetmanager en de switches voor InfiniBand</translation>
     </message>
     <message>
-        <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) as master and standby on two of the cluster&apos;s control-plane servers, one instance per plane on each, because of: %1. A fabric of at most %2 nodes needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes, has none); those servers belong to every variant&apos;s cluster, and neither they nor their fabric ports and cables are in the network&apos;s bill.</source>
-        <translation>De InfiniBand-subnetmanager draait als OpenSM (met de aggregation manager van SHARP waar SHARP aan staat) in een master-standbypaar op twee van de control-plane-servers van het cluster, één instantie per vlak op elk, vanwege: %1. Een fabric van hoogstens %2 nodes heeft geen UFM-appliance nodig (de DGX BasePOD-RA van NVIDIA, 2 tot 16 nodes, heeft er geen); die servers horen bij het cluster van elke variant, en noch zij, noch hun fabricpoorten en kabels staan in de stuklijst van het netwerk.</translation>
-    </message>
-    <message>
         <source>Switches</source>
         <translation>Switches</translation>
     </message>
@@ -1298,6 +1294,10 @@
     <message>
         <source>The growth plan builds its %1 GPUs on %2 planes of %3 tiers instead, which costs less (EUR %4).</source>
         <translation>Het groeiplan bouwt zijn %1 GPU&apos;s in plaats daarvan op %2 vlakken van %3 lagen, wat minder kost (€ %4).</translation>
+    </message>
+    <message>
+        <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) as master and standby on two of the cluster&apos;s control-plane servers, one instance per plane on each, because of: %1. A fabric of at most %2 nodes, or planes of at most %3 node ports each, needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes of 8 compute ports in one subnet, has none); those servers belong to every variant&apos;s cluster, and neither they nor their fabric ports and cables are in the network&apos;s bill.</source>
+        <translation>De InfiniBand-subnetmanager draait als OpenSM (met de aggregation manager van SHARP waar SHARP aan staat) in een master-standbypaar op twee van de control-plane-servers van het cluster, één instantie per vlak op elk, vanwege: %1. Een fabric van hoogstens %2 nodes, of netwerkvlakken van elk hoogstens %3 nodepoorten, heeft geen UFM-appliance nodig (de DGX BasePOD-RA van NVIDIA, 2 tot 16 nodes met 8 computepoorten in één subnet, heeft er geen); die servers horen bij het cluster van elke variant, en noch zij, noch hun fabricpoorten en kabels staan in de stuklijst van het netwerk.</translation>
     </message>
 </context>
 <context>

@@ -846,6 +846,8 @@ private:
     void addSubnetManagers();
     void explainHostSubnetManagers();
     QStringList ufmReasonTexts(const std::set<int> &reasons) const;
+    static bool hostManagedSubnets(const ExpandedGraph &graph, long long nodes, int planes,
+                                   double hostLimit);
     void countGatewayTraffic(const ExpandedGraph &graph);
     long long gatewayCount();
     void rackGateways();
@@ -1173,7 +1175,7 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
         // manages the subnet its port reaches), a pair each.
         const double hostLimit = m_reader.valueOr(QStringLiteral("host-sm-max-nodes"), 0.0);
         const int planes = m_project.planesOf(fabric.id);
-        if (static_cast<double>(nodes) <= hostLimit) {
+        if (hostManagedSubnets(graph, nodes, planes, hostLimit)) {
             m_hostManagedSubnets += planes;
             m_hostSmReasons.insert(reason);
             m_result.subnetManagerPorts[fabric.id] += 2 * planes; // two servers per plane
@@ -1184,6 +1186,28 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
         m_ufmManagedNodes += nodes;
         m_result.subnetManagerPorts[fabric.id] += m_assumptions.ufmAppliancesPerFabric * planes;
     }
+}
+
+// Whether OpenSM on the control-plane servers runs each plane's subnet: the fabric has
+// at most `hostLimit` nodes, or each plane is no larger than the subnet the DGX BasePOD
+// RA runs that way (catalog "host-sm-max-nodes": 16 DGX of 8 compute ports, so 128
+// endpoint ports). A subnet manager's work grows with the ports and switches of its
+// subnet, not with the planes beside it: 32 nodes on four one-switch planes of 64 ports
+// each need no UFM appliance, let alone a pair per plane (issue 15: 8 appliances,
+// EUR 316,480, for 4 switches).
+bool CostBuilder::hostManagedSubnets(const ExpandedGraph &graph, long long nodes, int planes,
+                                     double hostLimit)
+{
+    if (static_cast<double>(nodes) <= hostLimit)
+        return true;
+    constexpr double kBasePodPortsPerNode = 8.0; // DGX H100: 8 compute NIC ports
+                                                 // (explainHostSubnetManagers says it)
+    long long endpointPorts = 0;
+    for (int e = 0; e < graph.edgeCount(); ++e)
+        if (graph.kind[size_t(graph.edgeFrom[size_t(e)])] == ExpandedGraph::Kind::Node)
+            endpointPorts += graph.bundle[size_t(e)];
+    const double perPlane = static_cast<double>(endpointPorts) / std::max(1, planes);
+    return planes > 1 && perPlane <= hostLimit * kBasePodPortsPerNode;
 }
 
 // Cables and optics, link by link. Parts that serve several links from one switch
@@ -1441,11 +1465,13 @@ void CostBuilder::explainHostSubnetManagers()
         tr("The InfiniBand subnet manager runs as OpenSM (with SHARP's aggregation manager "
            "where SHARP is on) as master and standby on two of the cluster's control-plane "
            "servers, one instance per plane on each, because of: %1. A fabric of at most %2 "
-           "nodes needs no UFM appliance (NVIDIA's DGX BasePOD RA, 2 to 16 nodes, has none); "
+           "nodes, or planes of at most %3 node ports each, needs no UFM appliance (NVIDIA's "
+           "DGX BasePOD RA, 2 to 16 nodes of 8 compute ports in one subnet, has none); "
            "those servers belong to every variant's cluster, and neither they nor their "
            "fabric ports and cables are in the network's bill.")
             .arg(m_result.hostSmReasons.join(QStringLiteral("; ")),
-                 QString::number(m_reader.valueOr(QStringLiteral("host-sm-max-nodes"), 0.0))),
+                 QString::number(m_reader.valueOr(QStringLiteral("host-sm-max-nodes"), 0.0)),
+                 QString::number(8.0 * m_reader.valueOr(QStringLiteral("host-sm-max-nodes"), 0.0))),
         {{QStringLiteral("host_managed_subnets"), static_cast<double>(m_hostManagedSubnets)}}));
 }
 
