@@ -804,10 +804,17 @@ report::ReportContent tableProbe(int filler, int rows, bool total = false)
 
 // Pages of a probe: chapter "A" of `lines` body lines, then (when `withB`) a chapter "B"
 // of one line that asks for a new page.
-int probePages(int lines, bool withB)
+int probePages(int lines, bool withB, bool withM = false)
 {
     report::ReportContent c = tableProbe(lines, 0);
     c.sections.front().blocks.pop_back(); // no table
+    if (withM) { // a chapter that asks for no page of its own, as "Measurements"
+        report::Section m;
+        m.title = QStringLiteral("M");
+        m.startOnNewPage = false;
+        m.blocks.push_back(report::Paragraph{report::Paragraph::Style::Body, QStringLiteral("M.")});
+        c.sections.push_back(m);
+    }
     if (withB) {
         report::Section b;
         b.title = QStringLiteral("B");
@@ -837,6 +844,10 @@ void TestReport::shortOverflowTakesNextChapter()
             spill = lines; // the first line on A's second page
     QVERIFY(spill > 0);
     QCOMPARE(probePages(spill + 2, true), probePages(spill + 2, false));
+    // A chapter of a few lines that asks for no page of its own, moved to a new page for
+    // want of room (A fills its page), takes the next chapter below it.
+    QCOMPARE(probePages(spill - 2, false, true), probePages(spill - 2, false) + 1);
+    QCOMPARE(probePages(spill - 2, true, true), probePages(spill - 2, false, true));
     QCOMPARE(probePages(10, true), probePages(10, false) + 1);
     QCOMPARE(probePages(spill + spill / 2, true), probePages(spill + spill / 2, false) + 1);
 }

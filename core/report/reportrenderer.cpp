@@ -1119,7 +1119,8 @@ void Paginator::section(const Section &s, const QString &number)
 {
     if (s.level == 1) {
         m_chapter = number + QStringLiteral("  ") + s.title;
-        if ((s.startOnNewPage && !joinsOverflowPage(s)) || m_pages.size() <= 1) {
+        const bool ownPage = (s.startOnNewPage && !joinsOverflowPage(s)) || m_pages.size() <= 1;
+        if (ownPage) {
             newPage();
         } else {
             m_y += mm(6);
@@ -1133,7 +1134,11 @@ void Paginator::section(const Section &s, const QString &number)
         m_y += line(H1) + mm(1.5);
         page().items.push_back(LineItem{QLineF(left(), m_y, left() + width(), m_y), kAccent, 1.6});
         m_y += mm(5);
-        m_overflowPage = false;
+        // A page this chapter was given is its own; one it continues, or was moved to for
+        // want of room (a chapter that asks for no page of its own), still takes the next
+        // chapter below a few lines.
+        if (ownPage)
+            m_overflowPage = false;
     } else {
         m_y += atPageTop() ? 0.0 : mm(4);
         ensure(line(H2) + mm(2.5) + std::max(6 * line(Cell), keepWithHeading(s, 0)));
