@@ -115,6 +115,29 @@ private slots:
         QVERIFY(m_dir.isValid());
     }
 
+    // A node dropped where the legend lies (the bottom left of the canvas) is scrolled up
+    // above it: the legend never hides what was just placed (issue 18).
+    void dropUnderTheLegendScrollsClear()
+    {
+        auto w = makeWindow();
+        FabricView *view = w->view();
+        const QWidget *legend = view->findChild<QWidget *>(QStringLiteral("legend"));
+        QVERIFY(legend && legend->isVisible());
+        const QRect inViewport = legend->geometry().translated(-view->viewport()->pos());
+        const QPointF under = view->mapToScene(inViewport.center());
+        dropPart(*w, QStringLiteral("h100-8gpu"), under);
+        QCOMPARE(w->document()->project().nodes.size(), size_t(1));
+        const QGraphicsItem *item = w->scene()->itemFor(w->document()->project().nodes[0].id);
+        QVERIFY(item);
+        const QRect placed = view->mapFromScene(item->sceneBoundingRect()).boundingRect();
+        QVERIFY2(!placed.intersects(inViewport),
+                 qPrintable(QStringLiteral("node at y %1-%2, legend from %3")
+                                .arg(placed.top())
+                                .arg(placed.bottom())
+                                .arg(inViewport.top())));
+        QVERIFY(view->viewport()->rect().intersects(placed)); // still in view
+    }
+
     void dropSwitchAndNodeThenLinkWithTheMouse()
     {
         auto w = makeWindow();

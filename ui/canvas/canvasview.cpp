@@ -133,6 +133,28 @@ void FabricView::placeLegend()
     m_legendWidget->raise();
 }
 
+// A part dropped where the legend lies (the bottom of the view) is scrolled up above it,
+// so the legend never hides what was just placed (issue 18).
+void FabricView::dropEvent(QDropEvent *event)
+{
+    QGraphicsView::dropEvent(event);
+    keepClearOfLegend();
+}
+
+void FabricView::keepClearOfLegend()
+{
+    if (!m_legend || !m_legendWidget->isVisible() || !scene())
+        return;
+    QRect placed;
+    for (const QGraphicsItem *item : scene()->selectedItems())
+        placed |= mapFromScene(item->sceneBoundingRect()).boundingRect();
+    const QRect legend = m_legendWidget->geometry().translated(-viewport()->pos());
+    if (placed.isNull() || !placed.intersects(legend))
+        return;
+    QScrollBar *bar = verticalScrollBar();
+    bar->setValue(bar->value() + placed.bottom() - legend.top() + 12);
+}
+
 void FabricView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);

@@ -69,8 +69,10 @@ protected:
     void keyReleaseEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
+    void keepClearOfLegend();
     static void extendWithShift(QMouseEvent *event);
     void scaleBy(double factor);
     void stepZoom(int direction);
