@@ -205,38 +205,42 @@ QString sourceTagLetter(SourceTag t)
     return {};
 }
 
+namespace {
+// A bill's category: its key, its name, and its name over a row of totals.
+struct BomCategoryNames {
+    const char *key;
+    const char *one;
+    const char *many;
+};
+const BomCategoryNames *bomCategory(const QString &key)
+{
+    static const BomCategoryNames names[] = {
+        {"switch", QT_TRANSLATE_NOOP("fp", "Switch"), QT_TRANSLATE_NOOP("fp", "Switches")},
+        {"nic", QT_TRANSLATE_NOOP("fp", "NIC"), QT_TRANSLATE_NOOP("fp", "NICs")},
+        {"transceiver", QT_TRANSLATE_NOOP("fp", "Transceiver"),
+         QT_TRANSLATE_NOOP("fp", "Optics (transceivers)")},
+        {"cable", QT_TRANSLATE_NOOP("fp", "Cable"), QT_TRANSLATE_NOOP("fp", "Cables and fibres")},
+        {"appliance", QT_TRANSLATE_NOOP("fp", "Appliance"), QT_TRANSLATE_NOOP("fp", "Appliances")},
+        {"licence", QT_TRANSLATE_NOOP("fp", "Licence"), QT_TRANSLATE_NOOP("fp", "Licences")},
+        {"spare", QT_TRANSLATE_NOOP("fp", "Spare"), QT_TRANSLATE_NOOP("fp", "Spares")},
+    };
+    for (const BomCategoryNames &n : names)
+        if (key == QLatin1String(n.key))
+            return &n;
+    return nullptr;
+}
+} // namespace
+
 QString bomCategoryName(const QString &key)
 {
-    static const std::pair<const char *, const char *> names[] = {
-        {"switch", QT_TRANSLATE_NOOP("fp", "Switch")},
-        {"nic", QT_TRANSLATE_NOOP("fp", "NIC")},
-        {"transceiver", QT_TRANSLATE_NOOP("fp", "Transceiver")},
-        {"cable", QT_TRANSLATE_NOOP("fp", "Cable")},
-        {"appliance", QT_TRANSLATE_NOOP("fp", "Appliance")},
-        {"licence", QT_TRANSLATE_NOOP("fp", "Licence")},
-        {"spare", QT_TRANSLATE_NOOP("fp", "Spare")},
-    };
-    for (const auto &[k, name] : names)
-        if (key == QLatin1String(k))
-            return tr(name);
-    return key;
+    const BomCategoryNames *n = bomCategory(key);
+    return n ? tr(n->one) : key;
 }
 
 QString bomCategoryPlural(const QString &key)
 {
-    static const std::pair<const char *, const char *> names[] = {
-        {"switch", QT_TRANSLATE_NOOP("fp", "Switches")},
-        {"nic", QT_TRANSLATE_NOOP("fp", "NICs")},
-        {"transceiver", QT_TRANSLATE_NOOP("fp", "Optics (transceivers)")},
-        {"cable", QT_TRANSLATE_NOOP("fp", "Cables and fibres")},
-        {"appliance", QT_TRANSLATE_NOOP("fp", "Appliances")},
-        {"licence", QT_TRANSLATE_NOOP("fp", "Licences")},
-        {"spare", QT_TRANSLATE_NOOP("fp", "Spares")},
-    };
-    for (const auto &[k, name] : names)
-        if (key == QLatin1String(k))
-            return tr(name);
-    return bomCategoryName(key);
+    const BomCategoryNames *n = bomCategory(key);
+    return n ? tr(n->many) : key;
 }
 
 QString complexityFactorName(const QString &id)
