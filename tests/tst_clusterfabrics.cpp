@@ -581,7 +581,14 @@ void TestClusterFabrics::hybridPerUnitSmallDesignByHand()
     QVERIFY(lossless != cx.factors.end());
     QVERIFY(lossless->points > 0.0);
     QVERIFY2(lossless->text.contains(QLatin1String(" 1,024 ")), qPrintable(lossless->text));
-    QCOMPARE(analyzeCost(p, shippedCatalog()).ethernetSwitchOsLicences, 8LL);
+    const CostResult cost = analyzeCost(p, shippedCatalog());
+    QCOMPARE(cost.ethernetSwitchOsLicences, 8LL);
+    // The subnet manager is off the switches for SHARP, not because the SN5400 spines have
+    // none (the review: "a switch has no on-board subnet manager" beside QM9700 leaves).
+    const QString why =
+        cost.ufmReasons.join(QStringLiteral("; ")) + cost.hostSmReasons.join(QStringLiteral("; "));
+    QVERIFY2(why.contains(QLatin1String("SHARP")), qPrintable(why));
+    QVERIFY2(!why.contains(QLatin1String("has no on-board subnet manager")), qPrintable(why));
     // 3 tiers (16,384 GPUs: 512 leaves, 512 aggregation switches in 16 pods, 256 cores): a
     // pod's aggregation switches are in its group, inside the unit, and stay InfiniBand;
     // only the 256 cores between the pods become SN5400 (all 768 did).

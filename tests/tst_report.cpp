@@ -314,7 +314,7 @@ void TestReport::content()
     }
     const QStringList head = bills->headerRows.front();
     QCOMPARE(head.size(), 4); // the category and three distinct bills
-    QCOMPARE(head.at(1), QStringLiteral("As drawn, InfiniBand, Hybrid"));
+    QCOMPARE(head.at(1), QStringLiteral("As drawn = InfiniBand = Hybrid"));
     const auto totalRow =
         std::find_if(bills->rows.begin(), bills->rows.end(), [](const QStringList &r) {
             return r.front() == rtr("Capital cost of the network");
@@ -322,13 +322,13 @@ void TestReport::content()
     QVERIFY(totalRow != bills->rows.end());
     for (const VariantEvaluation &v : ev.variants) {
         const auto named = std::count_if(head.begin() + 1, head.end(), [&v](const QString &h) {
-            return h.split(QStringLiteral(", ")).contains(variantName(v.kind));
+            return h.split(QStringLiteral(" = ")).contains(variantName(v.kind));
         });
         QCOMPARE(named, 1);
         const int col = static_cast<int>(
             std::find_if(head.begin() + 1, head.end(),
                          [&v](const QString &h) {
-                             return h.split(QStringLiteral(", ")).contains(variantName(v.kind));
+                             return h.split(QStringLiteral(" = ")).contains(variantName(v.kind));
                          }) -
             head.begin());
         // A part without a price (the hybrid per unit's gateways) makes it a lower bound.
@@ -336,6 +336,14 @@ void TestReport::content()
         if (!v.cost.priceComplete())
             total += QStringLiteral(" + ") + rtr("unknown");
         QCOMPARE(totalRow->at(col), total);
+        // The TCO rests on that total: a lower bound too, and marked as one.
+        const auto tcoRow =
+            std::find_if(bills->rows.begin(), bills->rows.end(), [](const QStringList &r) {
+                return r.front().startsWith(QLatin1String("TCO"));
+            });
+        QVERIFY(tcoRow != bills->rows.end());
+        QCOMPARE(tcoRow->at(col).endsWith(QStringLiteral(" + ") + rtr("unknown")),
+                 !v.cost.priceComplete() || !v.cost.powerComplete());
         // The switches' row: the sum of the switch lines.
         double switches = 0.0;
         for (const BomLine &l : v.cost.bom)
@@ -1668,9 +1676,10 @@ void TestReport::procurementAppendix()
         const QString lead =
             rtr("Licences to quote, not in the total (no public price): %1.").section(u'%', 0, 0);
         QCOMPARE(text.count(lead), 3);
-        QVERIFY(text.contains(rtr("UFM Enterprise licences for %1 managed nodes (optional: the "
-                                  "subnet manager itself, OpenSM, is free and runs on the UFM "
-                                  "appliances listed)")
+        QVERIFY(text.contains(rtr("UFM Enterprise licences for %1 managed nodes, counted once "
+                                  "for each fabric UFM manages (optional: the subnet manager "
+                                  "itself, OpenSM, is free and runs on the UFM appliances "
+                                  "listed)")
                                   .arg(formatInteger(128))));
     }
 }

@@ -231,7 +231,8 @@ void TestReportBody::sameDesignsMerged()
 
     const Section s = optionsSection(m_small, ev);
     const QString text = textOf(s);
-    QVERIFY2(text.contains(QStringLiteral("InfiniBand = Hybrid = As drawn")), qPrintable(text));
+    // Named in the order of the tables' shared columns.
+    QVERIFY2(text.contains(QStringLiteral("As drawn = InfiniBand = Hybrid")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("this design has neither, so the hybrid is the "
                                          "InfiniBand design")));
     // The InfiniBand design counted by hand (tst_report handCountedSwitches): 32 leaves,
@@ -485,13 +486,13 @@ void TestReportBody::availabilityInThePdf()
         QVERIFY2(node[col].startsWith(dualName), qPrintable(node[col]));
         const DualPlaneOption d = dualPlaneOption(*v, m_catalog);
         QVERIFY(d.available && d.capexComplete);
-        // One precision in the table: millions with two decimals, as an amount here
-        // reaches a million (board review: "EUR 948,003" beside "EUR 1.40 million").
-        QCOMPARE(capex[col], moneyShort(d.capexEur, QStringLiteral("EUR"), 2));
+        // One precision in the table: whole euros, as the text under it (board review:
+        // "EUR 948,003" beside "EUR 1.40 million").
+        QCOMPARE(capex[col], formatMoney(d.capexEur, QStringLiteral("EUR")));
         // A rise with its sign; a saving (Ethernet: two planes of 256 x 200G need two tiers
         // where one plane of 128 x 400G needs three) as an amount "less".
         const double delta = d.capexEur - v->cost.capexEur;
-        const QString amount = moneyShort(std::abs(delta), QStringLiteral("EUR"), 2);
+        const QString amount = formatMoney(std::abs(delta), QStringLiteral("EUR"));
         // Dutch says "meer" after the amount: no "+" that a line break could part from "€".
         const QString share =
             formatNumber(100.0 * delta / v->cost.capexEur, 1) + QStringLiteral(" %");

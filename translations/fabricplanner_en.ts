@@ -7335,10 +7335,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>UFM Enterprise licences for %1 managed nodes (optional: the subnet manager itself, OpenSM, is free and runs on the UFM appliances listed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a network operating system licence or subscription for each of the %1 Ethernet switches (Cumulus Linux, SONiC with support or the vendor&apos;s own system), and NetQ or equivalent monitoring if wanted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7499,10 +7495,6 @@
     </message>
     <message>
         <source>In this design: a compute fabric on %1 with %2 tiers (switches: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its switches above the leaves are Ethernet switches, reached through InfiniBand-to-Ethernet gateways.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7940,10 +7932,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Most nodes a subnet manager on control-plane servers serves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Oversubscription as built (whole tier)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8243,6 +8231,22 @@
     </message>
     <message>
         <source>plane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its switches between the scalable units (the top tier) are Ethernet switches, reached through InfiniBand-to-Ethernet gateways.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UFM Enterprise licences for %1 managed nodes, counted once for each fabric UFM manages (optional: the subnet manager itself, OpenSM, is free and runs on the UFM appliances listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The control-plane servers that run OpenSM where no UFM appliance is listed, and the fabric ports and cables of the subnet managers (servers or appliances): a port on each plane for each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most nodes a subnet manager on control-plane servers serves (on planes: 8 times this in node ports per plane)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6060,11 +6060,11 @@
     </message>
     <message>
         <source>Performance is modelled, not measured: the step times and bandwidths are estimates from a network model until a proof of concept confirms them.</source>
-        <translation>De prestaties zijn berekend, niet gemeten: staptijden en bandbreedtes zijn schattingen uit een netwerkmodel tot een proof of concept ze bevestigt.</translation>
+        <translation>De prestaties zijn berekend, niet gemeten: schattingen uit een netwerkmodel tot een proof of concept ze bevestigt.</translation>
     </message>
     <message>
         <source>Prices are catalogue estimates, not quotes: the cost difference can move once suppliers quote.</source>
-        <translation>De prijzen zijn schattingen uit de catalogus, geen offertes: het kostenverschil kan verschuiven zodra leveranciers offreren.</translation>
+        <translation>De prijzen zijn catalogusschattingen, geen offertes: het kostenverschil kan nog verschuiven.</translation>
     </message>
     <message>
         <source>Resolve the unmet requirement: have the change (for example a second network plane) designed and costed, or waive the requirement explicitly.</source>
@@ -7359,10 +7359,6 @@
         <translation>minstens %1 kW</translation>
     </message>
     <message>
-        <source>UFM Enterprise licences for %1 managed nodes (optional: the subnet manager itself, OpenSM, is free and runs on the UFM appliances listed)</source>
-        <translation>UFM Enterprise-licenties voor %1 beheerde nodes (optioneel: de subnetmanager zelf, OpenSM, is gratis en draait op de genoemde UFM-appliances)</translation>
-    </message>
-    <message>
         <source>a network operating system licence or subscription for each of the %1 Ethernet switches (Cumulus Linux, SONiC with support or the vendor&apos;s own system), and NetQ or equivalent monitoring if wanted</source>
         <translation>een licentie of abonnement voor het netwerkbesturingssysteem van elk van de %1 Ethernet-switches (Cumulus Linux, SONiC met ondersteuning of het eigen systeem van de leverancier), en desgewenst NetQ of vergelijkbare monitoring</translation>
     </message>
@@ -7528,10 +7524,6 @@
     <message>
         <source>In this design: a compute fabric on %1 with %2 tiers (switches: %3).</source>
         <translation>In dit ontwerp: een compute-fabric op %1 met %2 lagen (switches: %3).</translation>
-    </message>
-    <message>
-        <source>Its switches above the leaves are Ethernet switches, reached through InfiniBand-to-Ethernet gateways.</source>
-        <translation>De switches boven de leafs zijn Ethernet-switches, bereikt via InfiniBand-naar-Ethernet-gateways.</translation>
     </message>
     <message>
         <source>out-of-band management (BMCs, switch management)</source>
@@ -7801,7 +7793,7 @@
     </message>
     <message>
         <source>The design&apos;s %1 planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy.</source>
-        <translation>De %1 vlakken van het ontwerp verdelen de NIC&apos;s van elke node (één poort per NIC): ze voegen capaciteit toe, geen redundantie.</translation>
+        <translation>De %1 vlakken verdelen de NIC&apos;s van elke node (één poort per NIC): meer capaciteit, geen redundantie.</translation>
     </message>
     <message>
         <source>%1&apos;s TCO is a lower bound: parts of its bill have no power or price figure (chapter &quot;%2&quot;).</source>
@@ -7940,10 +7932,6 @@
         <translation>Compute op InfiniBand; opslag, front-end en beheer op Ethernet, voor zover een ontwerp die heeft.</translation>
     </message>
     <message>
-        <source>Most nodes a subnet manager on control-plane servers serves</source>
-        <translation>Maximaal aantal nodes voor een subnetmanager op control-plane-servers</translation>
-    </message>
-    <message>
         <source>Oversubscription as built (whole tier)</source>
         <translation>Overboeking zoals gebouwd (hele laag)</translation>
     </message>
@@ -8008,15 +7996,15 @@
     </message>
     <message>
         <source>Request quotes for %1 and, for comparison, %2 from at least two suppliers, and compare again with the quoted prices.</source>
-        <translation>Vraag bij minstens twee leveranciers offertes aan voor %1 en, ter vergelijking, %2, en vergelijk opnieuw met de geoffreerde prijzen.</translation>
+        <translation>Vraag bij minstens twee leveranciers offertes aan voor %1 en, ter vergelijking, %2, en vergelijk opnieuw met die prijzen.</translation>
     </message>
     <message>
         <source>Request quotes for %1 from at least two suppliers, and compare again with the quoted prices.</source>
-        <translation>Vraag bij minstens twee leveranciers offertes aan voor %1 en vergelijk opnieuw met de geoffreerde prijzen.</translation>
+        <translation>Vraag bij minstens twee leveranciers offertes aan voor %1 en vergelijk opnieuw met die prijzen.</translation>
     </message>
     <message>
         <source>Decision gate: approve a network capital budget of %1 now (%2 with optics, cables and spares) once the quotes and the proof of concept confirm this advice.</source>
-        <translation>Beslismoment: keur nu een investeringsbudget voor het netwerk van %1 goed (%2, met optiek, kabels en reserveonderdelen), mits de offertes en de proof of concept het advies bevestigen.</translation>
+        <translation>Beslismoment: keur een netwerkbudget van %1 goed (%2, met optiek, kabels en reserveonderdelen), mits offertes en proof of concept het advies bevestigen.</translation>
     </message>
     <message>
         <source>%1 less (−%2)</source>
@@ -8244,6 +8232,22 @@
     <message>
         <source>plane %1</source>
         <translation>vlak %1</translation>
+    </message>
+    <message>
+        <source>Its switches between the scalable units (the top tier) are Ethernet switches, reached through InfiniBand-to-Ethernet gateways.</source>
+        <translation>De switches tussen de schaalbare eenheden (de bovenste laag) zijn Ethernet-switches, bereikbaar via InfiniBand-naar-Ethernet-gateways.</translation>
+    </message>
+    <message>
+        <source>UFM Enterprise licences for %1 managed nodes, counted once for each fabric UFM manages (optional: the subnet manager itself, OpenSM, is free and runs on the UFM appliances listed)</source>
+        <translation>UFM Enterprise-licenties voor %1 beheerde nodes, één keer geteld voor elke fabric die UFM beheert (optioneel: de subnetmanager zelf, OpenSM, is gratis en draait op de genoemde UFM-appliances)</translation>
+    </message>
+    <message>
+        <source>The control-plane servers that run OpenSM where no UFM appliance is listed, and the fabric ports and cables of the subnet managers (servers or appliances): a port on each plane for each.</source>
+        <translation>De control-plane-servers die OpenSM draaien waar geen UFM-appliance in de stuklijst staat, en de fabricpoorten en kabels van de subnetmanagers (servers of appliances): per subnetmanager een poort in elk netwerkvlak.</translation>
+    </message>
+    <message>
+        <source>Most nodes a subnet manager on control-plane servers serves (on planes: 8 times this in node ports per plane)</source>
+        <translation>Maximaal aantal nodes voor een subnetmanager op control-plane-servers (bij netwerkvlakken: 8 keer zoveel nodepoorten per vlak)</translation>
     </message>
 </context>
 <context>

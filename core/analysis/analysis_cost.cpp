@@ -1139,6 +1139,11 @@ void CostBuilder::addSwitches(const Fabric &fabric, const ExpandedGraph &graph)
         if (!t)
             continue;
         ++switchCount[{t, graph.tier[v]}];
+        // The subnet manager and SHARP are the InfiniBand switches' (the hybrid per unit's
+        // Ethernet spines have neither, and do not need them: review, "a switch has no
+        // on-board subnet manager" for a fabric of QM9700 leaves).
+        if (t->technology != Technology::InfiniBand)
+            continue;
         onBoardSm = onBoardSm && t->subnetManager;
         sharp = sharp && t->inNetworkReduction;
     }

@@ -78,9 +78,11 @@ public:
                     m_candidates.push_back(&v);
     }
 
+    static constexpr int kWholeEuros = -2; // money(): "EUR 1,398,220", never in millions
     QString money(double v, int decimals = -1) const
     {
-        return moneyShort(v, m_currency(), decimals);
+        return decimals == kWholeEuros ? formatMoney(v, m_currency())
+                                       : moneyShort(v, m_currency(), decimals);
     }
     // What a change costs: "EUR 1.2 M more (+5.0 %)", or "EUR 1.2 M less (\u22125.0 %)"
     // when it saves (a second plane on a smaller switch can cost less); no share when
@@ -155,8 +157,8 @@ public:
                            tiers.join(QStringLiteral(", ")));
         if (v.kind == VariantKind::HybridPerUnit && v.tiers > 1)
             text += QLatin1Char(' ') +
-                    tr("Its switches above the leaves are Ethernet switches, reached through "
-                       "InfiniBand-to-Ethernet gateways.");
+                    tr("Its switches between the scalable units (the top tier) are Ethernet "
+                       "switches, reached through InfiniBand-to-Ethernet gateways.");
         text += QLatin1Char(' ') +
                 (others.isEmpty()
                      ? tr("There is no storage, front-end or management fabric in the design.")
@@ -251,13 +253,13 @@ Section Body::options() const
         tr("The same GPUs, nodes and workload in every option; what differs is the network. "
            "Options that come out as the same design are described once, with the reason.")});
     for (const auto &group : sameDesignGroups(m_ev)) {
-        // The heading names the technology variants first, the design as drawn last.
+        // A technology variant leads the description, the design as drawn follows.
         std::vector<const VariantEvaluation *> ordered = group;
         std::stable_partition(ordered.begin(), ordered.end(), [](const VariantEvaluation *v) {
             return v->kind != VariantKind::AsDrawn;
         });
-        QStringList names;
-        for (const VariantEvaluation *v : ordered)
+        QStringList names; // in the order of the other tables ("As drawn = InfiniBand")
+        for (const VariantEvaluation *v : group)
             names << variantName(v->kind);
         const VariantEvaluation &lead = *ordered.front();
         s.blocks.push_back(
@@ -870,20 +872,17 @@ Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPla
     std::vector<QStringList> rows = availabilityRows(years);
     QStringList unavailable;
     QStringList meets; // options that survive only with two planes, with the extra cost
-    // One precision for the table's amounts (board review: "EUR 948,003 more" beside
-    // "EUR 1.40 million"): millions with two decimals where an amount reaches a million.
-    int moneyDecimals = -1;
-    for (const VariantEvaluation &v : m_ev.variants)
-        if (const DualPlaneOption *d = twoPlanes.of(v.kind); d && d->available)
-            if (std::max(d->capexEur, std::abs(d->tcoEur - v.cost.tcoEur)) >= 1e6)
-                moneyDecimals = 2;
+    // One precision for the table's amounts, whole euros as the text under it and page 1
+    // give them (board review: "EUR 948,003 more" beside "EUR 1.40 million", and then
+    // "EUR 0.57 million" for both 570,507 and 565,355).
+    const int moneyDecimals = kWholeEuros;
     for (const auto &group : sameDesignGroups(m_ev)) {
         std::vector<const VariantEvaluation *> ordered = group;
         std::stable_partition(ordered.begin(), ordered.end(), [](const VariantEvaluation *v) {
             return v->kind != VariantKind::AsDrawn;
         });
-        QStringList names;
-        for (const VariantEvaluation *v : ordered)
+        QStringList names; // in the order of the other tables ("As drawn = InfiniBand")
+        for (const VariantEvaluation *v : group)
             names << variantName(v->kind);
         const QString name = names.join(QStringLiteral(" = "));
         header << name;

@@ -1040,18 +1040,21 @@ std::vector<QString> Summary::reasons() const
                      [](const auto &a, const auto &b) { return a.first > b.first; });
     const bool offset = !gains.empty() && gains.back().first <= -0.005;
     const std::size_t reasons = offset ? 2 : 3;
-    double rest = 0.0; // what the lines leave out, so that they add up to the lead
+    // What the lines leave out, as the sum of the others' points rounded as the scoring
+    // table prints them (review: page 1's "+0.13" against the table's +0.12 + 0.20 - 0.20).
+    const auto printed = [](double points) { return std::round(points * 100.0) / 100.0; };
+    double rest = 0.0;
     for (const auto &g : gains)
-        rest += g.first;
+        rest += printed(g.first);
     for (const auto &g : gains) {
         if (out.size() == reasons || g.first < 0.005)
             break;
         out.push_back(reasonText(*g.second, g.first));
-        rest -= g.first;
+        rest -= printed(g.first);
     }
     if (offset && !out.empty()) {
         out.push_back(offsetText(*gains.back().second, gains.back().first));
-        rest -= gains.back().first;
+        rest -= printed(gains.back().first);
     }
     // On the last line, not a line of its own: page 1 has no room to spare.
     if (!out.empty() && std::abs(rest) >= 0.005)

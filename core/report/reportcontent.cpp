@@ -258,7 +258,7 @@ void Builder::addGroupedBullets(Section *s,
     }
     for (const auto &[names, texts] : groups) {
         s->blocks.push_back(
-            Paragraph{Paragraph::Style::Subheading, names.join(QStringLiteral(", "))});
+            Paragraph{Paragraph::Style::Subheading, names.join(QStringLiteral(" = "))});
         for (const QString &text : texts)
             s->blocks.push_back(Paragraph{Paragraph::Style::Bullet, text});
     }
@@ -881,7 +881,7 @@ QString Builder::groupNames(const std::vector<const VariantEvaluation *> &group)
     QStringList names;
     for (const VariantEvaluation *g : group)
         names << variantName(g->kind);
-    return names.join(QStringLiteral(", "));
+    return names.join(QStringLiteral(" = ")); // as the tables name a shared column
 }
 
 int Builder::latestPriceYear() const
@@ -992,23 +992,33 @@ void Builder::addRunningCostRows(
             r << cell(*group.front());
         t.rows.push_back(r);
     };
+    // A figure made from a total that leaves parts out is a lower bound, as in the
+    // comparison ("+ unknown"; review: the bills chapter printed them bare).
+    const auto bound = [](const QString &figure, bool complete) {
+        return complete ? figure : tr("%1 + unknown").arg(figure);
+    };
     row(tr("Network cost per GPU"), [&](const VariantEvaluation &v) {
-        return money(v.cost.networkCostPerGpuEur, currencyOf(v));
+        return bound(money(v.cost.networkCostPerGpuEur, currencyOf(v)), v.cost.priceComplete());
     });
     row(tr("Network power"), [&](const VariantEvaluation &v) {
-        const QString kw = tr("%1 kW").arg(formatNumber(v.cost.networkPowerWatts / 1000.0, 1));
-        return v.cost.powerComplete() ? kw : tr("%1 + unknown").arg(kw);
+        return bound(tr("%1 kW").arg(formatNumber(v.cost.networkPowerWatts / 1000.0, 1)),
+                     v.cost.powerComplete());
     });
     row(tr("Energy per year (PUE %1)").arg(formatNumber(m_project.organisation.pue, 2)),
         [&](const VariantEvaluation &v) {
-            return tr("%1 MWh, %2")
-                .arg(formatNumber(v.cost.energyKwhPerYear / 1000.0, 0),
-                     money(v.cost.energyEurPerYear, currencyOf(v)));
+            return bound(tr("%1 MWh, %2")
+                             .arg(formatNumber(v.cost.energyKwhPerYear / 1000.0, 0),
+                                  money(v.cost.energyEurPerYear, currencyOf(v))),
+                         v.cost.powerComplete());
         });
-    row(tr("Support per year"),
-        [&](const VariantEvaluation &v) { return money(v.cost.supportEurPerYear, currencyOf(v)); });
+    row(tr("Support per year"), [&](const VariantEvaluation &v) {
+        return bound(money(v.cost.supportEurPerYear, currencyOf(v)), v.cost.priceComplete());
+    });
     row(tr("TCO over %1 years").arg(formatInteger(m_project.organisation.depreciationYears)),
-        [&](const VariantEvaluation &v) { return money(v.cost.tcoEur, currencyOf(v)); });
+        [&](const VariantEvaluation &v) {
+            return bound(money(v.cost.tcoEur, currencyOf(v)),
+                         v.cost.priceComplete() && v.cost.powerComplete());
+        });
     t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
 }
 
@@ -1090,8 +1100,9 @@ void Builder::addLicencesToQuote(Section &s, const CostResult &cost)
 {
     QStringList items;
     if (cost.ufmLicenceNodes > 0)
-        items << tr("UFM Enterprise licences for %1 managed nodes (optional: the subnet "
-                    "manager itself, OpenSM, is free and runs on the UFM appliances listed)")
+        items << tr("UFM Enterprise licences for %1 managed nodes, counted once for each "
+                    "fabric UFM manages (optional: the subnet manager itself, OpenSM, is free "
+                    "and runs on the UFM appliances listed)")
                      .arg(formatInteger(cost.ufmLicenceNodes));
     if (cost.ethernetSwitchOsLicences > 0)
         items << tr("a network operating system licence or subscription for each of the %1 "
@@ -1217,6 +1228,9 @@ Section Builder::procurementSection() const
     for (const QString &item :
          {tr("Installation, cabling labour, testing and commissioning."),
           tr("Racks, power distribution units (PDUs), cable management and patch panels."),
+          tr("The control-plane servers that run OpenSM where no UFM appliance is listed, and "
+             "the fabric ports and cables of the subnet managers (servers or appliances): a "
+             "port on each plane for each."),
           tr("The nodes' storage and front-end NICs (on a DGX, its BlueField-3 DPUs): they "
              "come with the servers, whose price is not in these bills; the bills list "
              "the compute NICs, and the cables and optics of every link drawn."),
@@ -1275,6 +1289,7 @@ Section Builder::complexitySection() const
         total << formatNumber(v.complexity.score, comparison::kComplexityDecimals);
     t.rows.push_back(total);
     t.boldRows.push_back(static_cast<int>(t.rows.size()) - 1);
+    mergeIdenticalColumns(t);
     s.blocks.push_back(t);
 
     std::vector<std::pair<VariantKind, QStringList>> lists;
@@ -1328,7 +1343,7 @@ Section Builder::roceSection() const
     }
     for (const auto &[names, cr] : groups) {
         Table t;
-        t.caption = names.join(QStringLiteral(", "));
+        t.caption = names.join(QStringLiteral(" = "));
         t.headerRows.push_back({tr("Setting"), tr("Value"), tr("Source")});
         t.columnWeights = {2.6, 1.5, 3.2};
         t.compact = true;
@@ -2142,7 +2157,8 @@ public:
             {"nccl-socket-efficiency", QT_TR_NOOP("NCCL over TCP sockets, share of line rate")},
             {"onboard-sm-max-nodes", QT_TR_NOOP("Nodes the on-board subnet manager handles")},
             {"host-sm-max-nodes",
-             QT_TR_NOOP("Most nodes a subnet manager on control-plane servers serves")},
+             QT_TR_NOOP("Most nodes a subnet manager on control-plane servers serves "
+                        "(on planes: 8 times this in node ports per plane)")},
             {"compute-efficiency", QT_TR_NOOP("Compute efficiency (share of peak)")},
             {"dp-overlap-share", QT_TR_NOOP("Data-parallel traffic hidden behind compute")},
             {"dp-bucket-parameters", QT_TR_NOOP("Data-parallel bucket size (parameters)")},
