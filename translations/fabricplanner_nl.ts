@@ -6008,11 +6008,11 @@
     </message>
     <message>
         <source>The advice holds as long as the %1 stays above %2 (now %3); below that, %4 would be recommended.</source>
-        <translation>Het advies blijft gelden zolang %1 boven %2 blijft (nu %3); daaronder verdient %4 de voorkeur.</translation>
+        <translation>Het advies blijft gelden bij %1 boven %2 (nu %3); daaronder verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The advice holds as long as the %1 stays below %2 (now %3); above that, %4 would be recommended.</source>
-        <translation>Het advies blijft gelden bij een waarde onder %2 voor %1 (nu %3); daarboven verdient %4 de voorkeur.</translation>
+        <translation>Het advies blijft gelden bij %1 onder %2 (nu %3); daarboven verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The advice holds over the whole range tested of every assumption in the sensitivity analysis.</source>
@@ -8095,11 +8095,11 @@
     </message>
     <message>
         <source>It also needs the %1 to stay above %2 (now %3); below that, %4 would be recommended.</source>
-        <translation>Daarnaast moet %1 boven %2 blijven (nu %3); daaronder verdient %4 de voorkeur.</translation>
+        <translation>Het geldt ook alleen bij %1 boven %2 (nu %3); daaronder verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>It also needs the %1 to stay below %2 (now %3); above that, %4 would be recommended.</source>
-        <translation>Daarnaast moet %1 onder %2 blijven (nu %3); daarboven verdient %4 de voorkeur.</translation>
+        <translation>Het geldt ook alleen bij %1 onder %2 (nu %3); daarboven verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The network TCO difference between %1 and %2, %3 over %4 years for the design now and %5 along the growth plan, can change or reverse; the sensitivity chapter gives the values at which the advice changes.</source>
