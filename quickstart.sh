@@ -126,8 +126,8 @@ test)
     # the longest; its PDFs go through the renderer and paginator that tst_reportbody,
     # tst_reportschematic and tst_filesafety run under the sanitizers; CI took 1,812 s of
     # its 1,800 with it, 2026-12-07).
-    # The compiled ones of these are not built here either (FP_SKIP_TESTS above; about
-    # a minute of the ASan build, 2026-12-07).
+    # The compiled ones of these are not built here either (FP_SKIP_TESTS above: three
+    # test executables fewer to compile and link with the sanitizers).
     log "Running the core and GUI tests (offscreen) under AddressSanitizer + UBSan"
     (cd "$ROOT/build-asan" && QT_QPA_PLATFORM=offscreen \
         ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \

@@ -158,6 +158,7 @@ private slots:
     void noCommandLineText();
     void tableBreaksKeepThreeRows();
     void shortOverflowTakesNextChapter();
+    void shortListStaysWithItsHeading();
     void lastBulletNeverAlone();
     void noteStaysWithItsTable();
     void examplesTableBreaks();
@@ -858,6 +859,40 @@ void TestReport::shortOverflowTakesNextChapter()
     QCOMPARE(probePages(spill - 2, true, true), probePages(spill - 2, false, true));
     QCOMPARE(probePages(10, true), probePages(10, false) + 1);
     QCOMPARE(probePages(spill + spill / 2, true), probePages(spill + spill / 2, false) + 1);
+}
+
+// A short bullet list goes with its subheading: wherever the heading falls near a page's
+// end, its last bullet is on the heading's page (board review: the last two bullets of "Not
+// in these bills" alone on the last page). Starts from 30 to 80 body lines put the heading
+// at every height near the first page's end.
+void TestReport::shortListStaysWithItsHeading()
+{
+    if (tool("pdftotext").isEmpty())
+        QSKIP("pdftotext not installed");
+    setLanguage(QStringLiteral("en"));
+    for (int lines = 30; lines <= 80; ++lines) {
+        report::ReportContent c = tableProbe(lines, 0);
+        std::vector<report::Block> &blocks = c.sections.front().blocks;
+        blocks.pop_back(); // no table
+        blocks.push_back(
+            report::Paragraph{report::Paragraph::Style::Subheading, QStringLiteral("Listheading")});
+        const QString longer = QStringLiteral(" A bullet of two lines, as the bills' notes are, "
+                                              "long enough to wrap on the page.");
+        for (const char *b : {"First bullet of the list.", "Second bullet.", "Third bullet.",
+                              "Fourth bullet.", "Lastbullet of the list."})
+            blocks.push_back(report::Paragraph{report::Paragraph::Style::Bullet,
+                                               QString::fromLatin1(b) + longer});
+        const QString path = m_dir.filePath(QStringLiteral("list-%1.pdf").arg(lines));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QString error;
+        QVERIFY2(report::renderPdf(c, &file, ReportOptions{}, &error), qPrintable(error));
+        file.close();
+        for (const QString &page : pdfText(path).split(QLatin1Char('\f')))
+            if (page.contains(QLatin1String("Listheading")))
+                QVERIFY2(page.contains(QLatin1String("Lastbullet")),
+                         qPrintable(QStringLiteral("after %1 lines").arg(lines)));
+    }
 }
 
 // The paginator's rule (typesetting): a table that breaks keeps at least 3

@@ -1225,6 +1225,19 @@ double Paginator::keepWithHeading(const Section &s, size_t block) const
     if (const auto *d = std::get_if<Diagram>(&s.blocks[block]))
         return diagramHeight(*d); // a schematic is never split: the heading goes with it
     const auto *p = std::get_if<Paragraph>(&s.blocks[block]);
+    if (p != nullptr && p->style == Paragraph::Style::Bullet) {
+        // A short list goes with its heading (board review: the last two bullets of "Not
+        // in these bills" alone on the report's last page).
+        double list = 0.0;
+        for (size_t i = block; i < s.blocks.size(); ++i) {
+            const auto *b = std::get_if<Paragraph>(&s.blocks[i]);
+            if (b == nullptr || b->style != Paragraph::Style::Bullet)
+                break;
+            list += bulletHeight(*b);
+        }
+        if (list <= 0.25 * (bottom() - top()))
+            return list;
+    }
     const bool intro =
         p != nullptr && (p->style == Paragraph::Style::Body || p->style == Paragraph::Style::Note);
     if (intro && block + 1 < s.blocks.size()) {
