@@ -502,6 +502,21 @@ void TestReportBody::availabilityInThePdf()
                  qPrintable(extra[col]));
     }
     QVERIFY(ib && eth);
+    // The sentence that names what a second plane costs where only it saves the job gives
+    // the table's amount, in the same precision (it said "EUR 10.7 million" beside the
+    // table's whole euros).
+    QString paragraphs;
+    for (const report::Block &b : a->blocks)
+        if (const auto *p = std::get_if<report::Paragraph>(&b))
+            paragraphs += p->text;
+    int named = 0;
+    for (int col = 1; col < extra.size(); ++col)
+        if (cut[col] != QStringLiteral("0") && cut2[col] == QStringLiteral("0") &&
+            extra[col] != rtr("not available")) {
+            QVERIFY2(paragraphs.contains(extra[col]), qPrintable(extra[col]));
+            ++named;
+        }
+    QVERIFY(named >= 1); // the design as drawn, a single plane
 
     const QString path = m_dir.filePath(QStringLiteral("availability-%1.pdf").arg(language));
     QString error;

@@ -848,7 +848,7 @@ void Body::availabilityColumn(const VariantEvaluation &v, const DualPlaneOption 
     rows[12] << percent(d.worstSwitchFailure.bandwidthLostFraction, 1);
     rows[13] << (d.worstSwitchFailure.jobSurvives ? survives(d.worstSwitchFailure) : no);
     if (!f.jobSurvives && d.worstSwitchFailure.jobSurvives)
-        meets << tr("%1: %2").arg(name, moneyDelta(extraCapex, v.cost.capexEur));
+        meets << tr("%1: %2").arg(name, moneyDelta(extraCapex, v.cost.capexEur, moneyDecimals));
 }
 
 Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPlanes) const
