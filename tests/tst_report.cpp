@@ -811,6 +811,19 @@ report::ReportContent tableProbe(int filler, int rows, bool total = false)
     return c;
 }
 
+// The text of each page of `content` written as a PDF to `path`; empty when it could not
+// be written.
+QStringList probePdfPages(const report::ReportContent &content, const QString &path)
+{
+    QFile file(path);
+    QString error;
+    if (!file.open(QIODevice::WriteOnly) ||
+        !report::renderPdf(content, &file, ReportOptions{}, &error))
+        return {};
+    file.close();
+    return pdfText(path).split(QLatin1Char('\f'));
+}
+
 // Pages of a probe: chapter "A" of `lines` body lines, then (when `withB`) a chapter "B"
 // of one line that asks for a new page.
 int probePages(int lines, bool withB, bool withM = false)
@@ -882,13 +895,10 @@ void TestReport::shortListStaysWithItsHeading()
                               "Fourth bullet.", "Lastbullet of the list."})
             blocks.push_back(report::Paragraph{report::Paragraph::Style::Bullet,
                                                QString::fromLatin1(b) + longer});
-        const QString path = m_dir.filePath(QStringLiteral("list-%1.pdf").arg(lines));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QString error;
-        QVERIFY2(report::renderPdf(c, &file, ReportOptions{}, &error), qPrintable(error));
-        file.close();
-        for (const QString &page : pdfText(path).split(QLatin1Char('\f')))
+        const QStringList pages =
+            probePdfPages(c, m_dir.filePath(QStringLiteral("list-%1.pdf").arg(lines)));
+        QVERIFY(!pages.isEmpty());
+        for (const QString &page : pages)
             if (page.contains(QLatin1String("Listheading")))
                 QVERIFY2(page.contains(QLatin1String("Lastbullet")),
                          qPrintable(QStringLiteral("after %1 lines").arg(lines)));
@@ -960,13 +970,9 @@ void TestReport::lastBulletNeverAlone()
         for (int b = 1; b <= 5; ++b)
             c.sections.front().blocks.push_back(report::Paragraph{
                 report::Paragraph::Style::Bullet, QStringLiteral("Bullet number %1.").arg(b)});
-        const QString path = m_dir.filePath(QStringLiteral("bullets-%1.pdf").arg(filler));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QString error;
-        QVERIFY2(report::renderPdf(c, &file, ReportOptions{}, &error), qPrintable(error));
-        file.close();
-        const QStringList pages = pdfText(path).split(QLatin1Char('\f'));
+        const QStringList pages =
+            probePdfPages(c, m_dir.filePath(QStringLiteral("bullets-%1.pdf").arg(filler)));
+        QVERIFY(!pages.isEmpty());
         for (const QString &page : pages) {
             const int bullets = static_cast<int>(page.count(QStringLiteral("Bullet number")));
             if (bullets == 0 || bullets == 5)

@@ -227,7 +227,7 @@ private:
     void availabilityColumn(const VariantEvaluation &v, const DualPlaneOption &d,
                             const QString &name, const Catalog &catalog,
                             std::vector<QStringList> &rows, QStringList &unavailable,
-                            QStringList &meets, int moneyDecimals) const;
+                            QStringList &meets) const;
     static QString complexities(const std::vector<const VariantEvaluation *> &vs);
     QString appliesTo(const std::vector<const VariantEvaluation *> &vs) const
     {
@@ -796,8 +796,12 @@ std::vector<QStringList> Body::availabilityRows(int years)
 void Body::availabilityColumn(const VariantEvaluation &v, const DualPlaneOption &d,
                               const QString &name, const Catalog &catalog,
                               std::vector<QStringList> &rows, QStringList &unavailable,
-                              QStringList &meets, int moneyDecimals) const
+                              QStringList &meets) const
 {
+    // Whole euros, as the text under the table and page 1 give them (board review: "EUR
+    // 948,003 more" beside "EUR 1.40 million", and then "EUR 0.57 million" for both
+    // 570,507 and 565,355).
+    constexpr int moneyDecimals = kWholeEuros;
     const QString no = tr("no");
     // A job that survives only by NCCL's port failover says so (results.h).
     const auto survives = [](const FailureImpact &impact) {
@@ -872,10 +876,6 @@ Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPla
     std::vector<QStringList> rows = availabilityRows(years);
     QStringList unavailable;
     QStringList meets; // options that survive only with two planes, with the extra cost
-    // One precision for the table's amounts, whole euros as the text under it and page 1
-    // give them (board review: "EUR 948,003 more" beside "EUR 1.40 million", and then
-    // "EUR 0.57 million" for both 570,507 and 565,355).
-    const int moneyDecimals = kWholeEuros;
     for (const auto &group : sameDesignGroups(m_ev)) {
         std::vector<const VariantEvaluation *> ordered = group;
         std::stable_partition(ordered.begin(), ordered.end(), [](const VariantEvaluation *v) {
@@ -888,7 +888,7 @@ Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPla
         header << name;
         const DualPlaneOption *d = twoPlanes.of(ordered.front()->kind);
         availabilityColumn(*ordered.front(), d ? *d : DualPlaneOption{}, name, catalog, rows,
-                           unavailable, meets, moneyDecimals);
+                           unavailable, meets);
     }
     t.headerRows = {header};
     t.rows = rows;

@@ -656,14 +656,13 @@ QString Summary::capexPath() const
 {
     if (!m_winner || !m_winner->growthPlan.hasTargets)
         return {};
-    QStringList steps;
     double total = 0.0;
+    bool anyStep = false;
     for (const GrowthPlanYear &y : m_winner->growthPlan.years) {
         total += y.capexStepEur;
-        if (y.year > 0 && y.capexStepEur > 0.0)
-            steps << tr("%1 at the end of year\u00a0%2").arg(money(y.capexStepEur)).arg(y.year);
+        anyStep = anyStep || (y.year > 0 && y.capexStepEur > 0.0);
     }
-    if (steps.isEmpty())
+    if (!anyStep)
         return {};
     double other = 0.0;
     const bool withOther = m_other && m_other->growthPlan.hasTargets;
@@ -674,7 +673,7 @@ QString Summary::capexPath() const
     // million"): two decimals while every amount is below 10 million, else one.
     const int decimals = std::max(total, other) < 1e7 ? 2 : 1;
     const auto amount = [&](double v) { return moneyShort(v, m_currency, decimals); };
-    steps.clear();
+    QStringList steps;
     for (const GrowthPlanYear &y : m_winner->growthPlan.years)
         if (y.year > 0 && y.capexStepEur > 0.0)
             steps << tr("%1 at the end of year\u00a0%2").arg(amount(y.capexStepEur)).arg(y.year);
