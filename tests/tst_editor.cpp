@@ -136,6 +136,15 @@ private slots:
                                 .arg(placed.bottom())
                                 .arg(inViewport.top())));
         QVERIFY(view->viewport()->rect().intersects(placed)); // still in view
+        // The issues list that the first drop shows shortens the view and lifts the legend:
+        // the part stays clear of it (seen under Xvfb, its lower edge went under).
+        w->resize(1400, 760);
+        QTRY_VERIFY(view->viewport()->height() < inViewport.bottom());
+        const QRect lifted = legend->geometry().translated(-view->viewport()->pos());
+        const QRect after = view->mapFromScene(item->sceneBoundingRect()).boundingRect();
+        QVERIFY2(!after.intersects(lifted), qPrintable(QStringLiteral("node to %1, legend from %2")
+                                                           .arg(after.bottom())
+                                                           .arg(lifted.top())));
     }
 
     void dropSwitchAndNodeThenLinkWithTheMouse()

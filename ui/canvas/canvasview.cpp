@@ -139,6 +139,9 @@ void FabricView::dropEvent(QDropEvent *event)
 {
     QGraphicsView::dropEvent(event);
     keepClearOfLegend();
+    // The first drop shows the issues list, which shortens the view and lifts the legend:
+    // the part is kept clear of it until the user next clicks or scrolls.
+    m_keepDropClear = true;
 }
 
 void FabricView::keepClearOfLegend()
@@ -159,6 +162,8 @@ void FabricView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     placeLegend();
+    if (m_keepDropClear)
+        keepClearOfLegend();
     updateHint();
     m_overview->place();
 }
@@ -309,6 +314,7 @@ void FabricView::setLegendVisible(bool visible)
 
 void FabricView::wheelEvent(QWheelEvent *event)
 {
+    m_keepDropClear = false;
     const int delta = event->angleDelta().y();
     if (delta == 0) {
         QGraphicsView::wheelEvent(event);
@@ -328,6 +334,7 @@ void FabricView::wheelEvent(QWheelEvent *event)
 
 void FabricView::mousePressEvent(QMouseEvent *event)
 {
+    m_keepDropClear = false;
     const bool panButton = event->button() == Qt::MiddleButton ||
                            event->button() == Qt::RightButton ||
                            (event->button() == Qt::LeftButton && m_space);

@@ -85,6 +85,7 @@ private:
     CanvasOverview *m_overview = nullptr;
     int m_wheelAngle = 0; // wheel angle not yet turned into a zoom step
     bool m_legend = true;
+    bool m_keepDropClear = false; // since a drop, until the next click or wheel turn
     bool m_panning = false;
     bool m_space = false;
     QPoint m_panLast;
