@@ -170,6 +170,7 @@ private slots:
     void pageOneAtOwnCost();
     void pageOneAvailabilityRiskOnTwoPlanes();
     void pageOneRedesign();
+    void pageOneRunnerUpRedesign();
     void pageOneNearestTippingPoints();
     void contentsAfterALongSummary();
     void procurementAppendix();
@@ -1491,6 +1492,44 @@ void TestReport::pageOneRedesign()
     const Evaluation lev = evaluate(large, m_catalog);
     QCOMPARE(lev.recommendation.variant, VariantKind::Ethernet);
     QVERIFY(!summaryText(large, lev, &m_catalog).contains(QLatin1String("A redesign")));
+}
+
+// Board review 2026-12-07: the 256-GPU InfiniBand drawing (2 tiers) loses to Ethernet/RoCE,
+// and the InfiniBand option it is weighed against is its 1-tier, 4-plane redesign; page 1
+// says so, with both shapes and both capital costs, or the board reads the drawing's
+// figures into "InfiniBand". The Ethernet winner being full is then a risk of its own.
+void TestReport::pageOneRunnerUpRedesign()
+{
+    setLanguage(QStringLiteral("en"));
+    GeneratorParams params;
+    params.gpus = 256;
+    params.technology = Technology::InfiniBand;
+    Project p = fp::test::generatedProject(params);
+    p.comparisonBasis.eachTechnologyAtBest = true;
+    const Evaluation ev = evaluate(p, m_catalog);
+    QCOMPARE(ev.recommendation.variant, VariantKind::Ethernet);
+    const VariantEvaluation *ib = variantOf(ev, VariantKind::InfiniBand);
+    const VariantEvaluation *drawn = variantOf(ev, VariantKind::AsDrawn);
+    QVERIFY(ib && drawn);
+    // By hand: 256 GPUs, one 400G port each; a QM9700 has 64 x 400G ports. Drawn at 1:1
+    // on 2 tiers: 256 / 32 down-ports = 8 leaves, 8 x 32 / 64 = 4 spines. At best: one
+    // QM9700 per plane takes 64 GPUs, 4 planes.
+    QCOMPARE(drawn->switchesPerTier, (std::vector<int>{8, 4}));
+    QCOMPARE(ib->switchesPerTier, (std::vector<int>{4}));
+    const QString text = summaryText(p, ev, &m_catalog).simplified();
+    QVERIFY2(text.contains(QLatin1String("InfiniBand is compared as a redesign")),
+             qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral("The InfiniBand design compared here has 1 tier: 4 "
+                                     "\u00d7 QM9700 leaf on 4 planes (network capital "
+                                     "cost %1); the design as drawn has 2 tiers: 8 \u00d7 "
+                                     "QM9700 leaf, 4 \u00d7 QM9700 spine (%2).")
+                          .arg(report::moneyShort(ib->cost.capexEur, QStringLiteral("EUR")),
+                               report::moneyShort(drawn->cost.capexEur, QStringLiteral("EUR")))),
+        qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("A redesign, not the design as drawn")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("Growth: the design is full")), qPrintable(text));
 }
 
 // PDF review #5: page 1 names the nearest tipping points, measured as a share of the

@@ -8249,6 +8249,10 @@
         <source>Most nodes a subnet manager on control-plane servers serves (on planes: 8 times this in node ports per plane)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is compared as a redesign</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -8249,6 +8249,10 @@
         <source>Most nodes a subnet manager on control-plane servers serves (on planes: 8 times this in node ports per plane)</source>
         <translation>Maximaal aantal nodes voor een subnetmanager op control-plane-servers (bij netwerkvlakken: 8 keer zoveel nodepoorten per vlak)</translation>
     </message>
+    <message>
+        <source>%1 is compared as a redesign</source>
+        <translation>%1 wordt vergeleken als herontwerp</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -130,6 +130,9 @@ private:
     QString conditions() const;
     QString designShape(const VariantEvaluation &v) const;
     QString notAsDrawn() const;
+    QString otherNotAsDrawn(const VariantEvaluation &drawn) const;
+    QString shapesCompared(const VariantEvaluation &compared, const VariantEvaluation &drawn) const;
+    bool sameDesign(const VariantEvaluation *a, const VariantEvaluation *b) const;
     bool fullerThanDrawn() const;
     struct TippingPoint {
         double distance = 0.0; // relativeDistance()
@@ -464,13 +467,15 @@ QString Summary::designShape(const VariantEvaluation &v) const
     return text;
 }
 
-// Whether the recommended design, not the design as drawn, is full where the drawn one
-// could grow without another tier (the redesign box says so; the growth risk then does
-// not repeat it).
+// Whether the recommended design, of the technology drawn but not the design as drawn, is
+// full where the drawn one could grow without another tier (the redesign box says so; the growth
+// risk then does not repeat it).
 bool Summary::fullerThanDrawn() const
 {
     const VariantEvaluation *drawn = variantOf(m_ev, VariantKind::AsDrawn);
-    if (!drawn || !m_winner || drawn == m_winner)
+    if (!drawn || !m_winner || drawn == m_winner || !drawn->project.computeFabric() ||
+        !m_winner->project.computeFabric() ||
+        drawn->project.computeFabric()->technology != m_winner->project.computeFabric()->technology)
         return false;
     const long long full = m_winner->growth.maxGpusSameTiers;
     const long long drawnFull = drawn->growth.maxGpusSameTiers;
@@ -480,25 +485,22 @@ bool Summary::fullerThanDrawn() const
 // PDF review #4: the board approves a redesign when the recommended option is of the
 // technology drawn but not the design as drawn; page 1 says so with both compute
 // fabrics, their capital cost, and what changes for growth and for a switch failure.
+// When another technology wins, the option of the technology drawn that it is weighed
+// against can be a redesign too (a 2-tier InfiniBand drawing compared as 1 tier on 4
+// planes); page 1 says that as well, or the board reads the drawing's figures into it.
 QString Summary::notAsDrawn() const
 {
     const VariantEvaluation *drawn = variantOf(m_ev, VariantKind::AsDrawn);
     if (!drawn || !m_winner || !drawn->project.computeFabric() ||
         !m_winner->project.computeFabric())
         return {};
-    for (const auto &group : sameDesignGroups(m_ev))
-        if (std::find(group.begin(), group.end(), drawn) != group.end() &&
-            std::find(group.begin(), group.end(), m_winner) != group.end())
-            return {};
+    if (sameDesign(drawn, m_winner))
+        return {};
     // Another technology is a redesign by definition, which the recommendation says.
     if (drawn->project.computeFabric()->technology != m_winner->project.computeFabric()->technology)
-        return {};
-    QString text =
-        tr("A redesign, not the design as drawn") + QLatin1Char('\n') +
-        tr("The %1 design compared here has %2 (network capital cost %3); the design "
-           "as drawn has %4 (%5).")
-            .arg(variantName(m_winner->kind), designShape(*m_winner),
-                 money(m_winner->cost.capexEur), designShape(*drawn), money(drawn->cost.capexEur));
+        return otherNotAsDrawn(*drawn);
+    QString text = tr("A redesign, not the design as drawn") + QLatin1Char('\n') +
+                   shapesCompared(*m_winner, *drawn);
     // What the redesign gives up, against the design as drawn.
     QStringList worse;
     if (fullerThanDrawn())
@@ -513,6 +515,42 @@ QString Summary::notAsDrawn() const
     if (!worse.isEmpty())
         text += QLatin1Char(' ') + tr("It is %1.").arg(worse.join(tr(" and ")));
     return text;
+}
+
+// The box when the runner-up is of the technology drawn but not the design as drawn.
+// Where the requirements line says every technology is compared as a redesign that meets
+// the requirements (the 16,384 example), page 1 has said it already.
+QString Summary::otherNotAsDrawn(const VariantEvaluation &drawn) const
+{
+    if (m_ev.atBestForRequirements || !m_other || !m_other->project.computeFabric() ||
+        sameDesign(&drawn, m_other) ||
+        m_other->project.computeFabric()->technology != drawn.project.computeFabric()->technology)
+        return {};
+    return tr("%1 is compared as a redesign").arg(variantName(m_other->kind)) + QLatin1Char('\n') +
+           shapesCompared(*m_other, drawn);
+}
+
+// "The InfiniBand design compared here has 1 tier: ... (network capital cost EUR x); the
+// design as drawn has 2 tiers: ... (EUR y)."
+QString Summary::shapesCompared(const VariantEvaluation &compared,
+                                const VariantEvaluation &drawn) const
+{
+    return tr("The %1 design compared here has %2 (network capital cost %3); the design "
+              "as drawn has %4 (%5).")
+        .arg(variantName(compared.kind), designShape(compared), money(compared.cost.capexEur),
+             designShape(drawn), money(drawn.cost.capexEur));
+}
+
+// Whether two variants share one design (one column of the report's tables).
+bool Summary::sameDesign(const VariantEvaluation *a, const VariantEvaluation *b) const
+{
+    if (a == b)
+        return true;
+    for (const auto &group : sameDesignGroups(m_ev))
+        if (std::find(group.begin(), group.end(), a) != group.end() &&
+            std::find(group.begin(), group.end(), b) != group.end())
+            return true;
+    return false;
 }
 
 // What the recommendation depends on: the (at most three) inputs that change the answer
