@@ -1185,15 +1185,44 @@ void TestReportBody::costChartMarksLowerBounds()
                 cost = ch;
     QVERIFY(cost);
     const chart::BarChart &bars = std::get<chart::BarChart>(cost->chart);
+    // One bar per distinct design, named as the tables' shared columns (board review: the
+    // same design drawn as three bars of one figure). The 1,024 example has a compute
+    // fabric alone, so the hybrid (compute on InfiniBand) is the InfiniBand design.
+    QCOMPARE(bars.categories,
+             (QStringList{QStringLiteral("As drawn = InfiniBand = Hybrid"),
+                          QStringLiteral("Ethernet/RoCE"), QStringLiteral("Hybrid per unit")}));
+    const auto groups = report::sameDesignGroups(ev);
+    QCOMPARE(groups.size(), std::size_t(3));
     int bounded = 0;
-    for (std::size_t i = 0; i < ev.variants.size(); ++i) {
-        const bool complete = ev.variants[i].cost.priceComplete();
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        const bool complete = groups[i].front()->cost.priceComplete();
         const QString label = bars.series.front().valueLabels.at(qsizetype(i));
         QCOMPARE(label.startsWith(QStringLiteral("\u2265 ")), !complete);
+        QCOMPARE(label.endsWith(formatNumber(groups[i].front()->cost.capexEur / 1e6, 1)), true);
         bounded += complete ? 0 : 1;
     }
     QVERIFY(bounded > 0); // the hybrid per unit's gateways have no price
     QVERIFY(cost->caption.contains(QStringLiteral("\u2265: at least this much")));
+    // A line chart's "A = B" is one line for coinciding curves, which its caption says
+    // (in a table it means one design).
+    int lineCharts = 0;
+    for (const Section &s : c.sections)
+        for (const Block &b : s.blocks)
+            if (const auto *ch = std::get_if<Chart>(&b)) {
+                const auto *line = std::get_if<chart::LineChart>(&ch->chart);
+                if (!line)
+                    continue;
+                ++lineCharts;
+                const bool shared =
+                    std::any_of(line->series.begin(), line->series.end(), [](const auto &l) {
+                        return l.name.contains(QLatin1String(" = "));
+                    });
+                QVERIFY(shared); // InfiniBand = Hybrid = As drawn
+                QVERIFY2(ch->caption.contains(QLatin1String("\"A = B\" in the legend: one line "
+                                                            "for options whose curves coincide.")),
+                         qPrintable(ch->caption));
+            }
+    QCOMPARE(lineCharts, 2);
 }
 
 // The summary's share of the step spent communicating is the step-time model's (its range

@@ -8253,6 +8253,10 @@
         <source>%1 is compared as a redesign</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;A = B&quot; in the legend: one line for options whose curves coincide.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -8253,6 +8253,10 @@
         <source>%1 is compared as a redesign</source>
         <translation>%1 wordt vergeleken als herontwerp</translation>
     </message>
+    <message>
+        <source>&quot;A = B&quot; in the legend: one line for options whose curves coincide.</source>
+        <translation>&quot;A = B&quot; in de legenda: één lijn voor opties waarvan de curven samenvallen.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -223,6 +223,7 @@ private:
     Table allReduceTimeTable() const;
     Section measurementsSection() const;
     chart::LineChart busbwChart(CollectiveOp op, const QString &title) const;
+    Chart busbwChartBlock(CollectiveOp op, const QString &title, QString caption) const;
 
     const Project &m_project;
     const Catalog &m_catalog;
@@ -807,8 +808,11 @@ Section Builder::chartsSection() const
         bounded = bounded || !complete;
         return complete ? x : QStringLiteral("\u2265 %1").arg(x);
     };
-    for (const VariantEvaluation &v : m_ev.variants) {
-        cost.categories << variantName(v.kind);
+    // One bar per distinct design, named as the tables name a shared column ("As drawn =
+    // InfiniBand"): the same design twice would be two bars of one figure.
+    for (const auto &group : sameDesignGroups(m_ev)) {
+        const VariantEvaluation &v = *group.front();
+        cost.categories << groupNames(group);
         capex.values.push_back(v.cost.capexEur / 1e6);
         capex.valueLabels << label(v.cost.capexEur, v.cost.priceComplete());
         tco.values.push_back(v.cost.tcoEur / 1e6);
@@ -828,8 +832,9 @@ Section Builder::chartsSection() const
     cx.yAxisLabel = tr("Score (0-100)");
     cx.yMax = 100.0;
     chart::BarSeries score{tr("Score"), QColor(0x7a, 0x4f, 0xa3), {}, {}};
-    for (const VariantEvaluation &v : m_ev.variants) {
-        cx.categories << variantName(v.kind);
+    for (const auto &group : sameDesignGroups(m_ev)) {
+        const VariantEvaluation &v = *group.front();
+        cx.categories << groupNames(group);
         score.values.push_back(v.complexity.score);
         score.valueLabels << formatNumber(v.complexity.score, comparison::kComplexityDecimals);
     }
@@ -841,25 +846,35 @@ Section Builder::chartsSection() const
 
     s.blocks.push_back(performanceModelBox());
     const bool anyMeasured = !m_project.measurements.empty();
-    s.blocks.push_back(
-        Chart{busbwChart(CollectiveOp::AllReduce,
-                         tr("All-reduce bus bandwidth against message size, %1 GPUs")
-                             .arg(formatInteger(m_gpus))),
-              0.6,
-              anyMeasured ? tr("Lines: the model for the whole cluster. Markers without a line: "
-                               "imported nccl-tests measurements (they may use fewer GPUs; see "
-                               "\"Measurements\").")
-                          : tr("The model for the whole cluster; the message size axis is "
-                               "logarithmic. No measurements have been imported.")});
+    s.blocks.push_back(busbwChartBlock(
+        CollectiveOp::AllReduce,
+        tr("All-reduce bus bandwidth against message size, %1 GPUs").arg(formatInteger(m_gpus)),
+        anyMeasured ? tr("Lines: the model for the whole cluster. Markers without a line: "
+                         "imported nccl-tests measurements (they may use fewer GPUs; see "
+                         "\"Measurements\").")
+                    : tr("The model for the whole cluster; the message size axis is "
+                         "logarithmic. No measurements have been imported.")));
     s.blocks.push_back(allReduceTimeTable());
-    s.blocks.push_back(
-        Chart{busbwChart(CollectiveOp::AllToAll,
-                         tr("All-to-all bus bandwidth against message size, %1 GPUs")
-                             .arg(formatInteger(m_gpus))),
-              0.6,
-              tr("All-to-all crosses the bisection of the fabric: it shows the effect of "
-                 "oversubscription and of the technology's efficiency.")});
+    s.blocks.push_back(busbwChartBlock(
+        CollectiveOp::AllToAll,
+        tr("All-to-all bus bandwidth against message size, %1 GPUs").arg(formatInteger(m_gpus)),
+        tr("All-to-all crosses the bisection of the fabric: it shows the effect of "
+           "oversubscription and of the technology's efficiency.")));
     return s;
+}
+
+// A bandwidth chart with its caption. In a legend, "A = B" is one line for options whose
+// curves coincide, which need not be the same design (as "A = B" means in a table's
+// header): the caption says so where a legend has one.
+Chart Builder::busbwChartBlock(CollectiveOp op, const QString &title, QString caption) const
+{
+    chart::LineChart c = busbwChart(op, title);
+    if (std::any_of(c.series.begin(), c.series.end(), [](const chart::LineSeries &l) {
+            return l.name.contains(QStringLiteral(" = "));
+        }))
+        caption += QLatin1Char(' ') + tr("\"A = B\" in the legend: one line for options whose "
+                                         "curves coincide.");
+    return Chart{c, 0.6, caption};
 }
 
 std::vector<std::vector<const VariantEvaluation *>> Builder::billGroups() const
