@@ -299,6 +299,17 @@ void TestReport::content()
                     bills = t;
     }
     QVERIFY(bills);
+    // The TCO row's formula, and why it can be a few euros off the rounded rows (board
+    // review: EUR 6,878,488 + 5 x (265,682 + 687,849) = 11,646,143 against 11,646,142).
+    QVERIFY(std::any_of(c.sections.begin(), c.sections.end(), [](const report::Section &s) {
+        return s.title == rtr("Bills of materials") &&
+               std::any_of(s.blocks.begin(), s.blocks.end(), [](const report::Block &b) {
+                   const auto *p = std::get_if<report::Paragraph>(&b);
+                   return p && p->text.startsWith(QStringLiteral(
+                                   "TCO over 5 years = capital cost + 5 \u00d7 (energy + "
+                                   "support per year), computed before the amounts are rounded"));
+               });
+    }));
     // The comparison's columns of the same figures are one, and a note says why.
     for (const report::Section &s : c.sections) {
         if (s.title != rtr("Comparison of the variants"))

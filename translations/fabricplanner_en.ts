@@ -8257,6 +8257,10 @@
         <source>&quot;A = B&quot; in the legend: one line for options whose curves coincide.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>TCO over %1 years = capital cost + %1 × (energy + support per year), computed before the amounts are rounded to whole euros, so it can differ from the sum of the printed rows by a few euros.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

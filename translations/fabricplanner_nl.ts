@@ -8257,6 +8257,10 @@
         <source>&quot;A = B&quot; in the legend: one line for options whose curves coincide.</source>
         <translation>&quot;A = B&quot; in de legenda: één lijn voor opties waarvan de curven samenvallen.</translation>
     </message>
+    <message>
+        <source>TCO over %1 years = capital cost + %1 × (energy + support per year), computed before the amounts are rounded to whole euros, so it can differ from the sum of the printed rows by a few euros.</source>
+        <translation>TCO over %1 jaar = aanschafkosten + %1 × (energie + ondersteuning per jaar), berekend vóór het afronden op hele euro's; het kan daardoor enkele euro's afwijken van de som van de afgedrukte rijen.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -931,6 +931,13 @@ std::vector<Section> Builder::bomSections() const
             Paragraph{Paragraph::Style::Note,
                       tr("A column that names several variants is one bill of materials: "
                          "their networks consist of the same parts in the same quantities.")});
+    // Board review: the TCO row was a few euros off the sum of the rows above it.
+    s.blocks.push_back(Paragraph{
+        Paragraph::Style::Note,
+        tr("TCO over %1 years = capital cost + %1 \u00d7 (energy + support per year), "
+           "computed before the amounts are rounded to whole euros, so it can differ from "
+           "the sum of the printed rows by a few euros.")
+            .arg(m_project.organisation.depreciationYears)});
     for (const std::vector<const VariantEvaluation *> &group : groups)
         if (const std::optional<Paragraph> note = incompleteBillNote(group))
             s.blocks.push_back(*note);
