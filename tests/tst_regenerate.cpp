@@ -40,6 +40,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -532,6 +533,40 @@ private slots:
         QTest::keyClick(over, Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(saved, 10000);
         setLanguage(QStringLiteral("en"));
+    }
+
+    // First run at 1,400 x 900 (no saved window state): the project's generation settings
+    // start in view in the properties dock (review: three rows showed, the settings below
+    // the fold), the side columns run to the bottom with the issues list under the canvas
+    // alone, and the canvas has at least a third of the width (it had a quarter).
+    void settingsInViewOnFirstRun()
+    {
+        auto w = makeWindow();
+        ProjectDocument *doc = w->document();
+        edit::replaceProject(*doc, test::generatedProject(params2048()),
+                             QStringLiteral("Generate design"));
+        w->scene()->setSelectedIds({});
+        QCoreApplication::processEvents();
+        GenerationSettingsBox *box = projectBox(*w);
+        QVERIFY(box);
+        auto *properties = w->findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
+        auto *scroll = properties ? properties->findChild<QScrollArea *>() : nullptr;
+        QVERIFY(scroll);
+        for (const char *name : {"genTechnology", "genSwitchType", "genTopology"}) {
+            auto *field = box->findChild<QWidget *>(QLatin1String(name));
+            QVERIFY(field);
+            const int bottom = field->mapTo(scroll->viewport(), QPoint(0, field->height())).y();
+            QVERIFY2(bottom <= scroll->viewport()->height(),
+                     qPrintable(QStringLiteral("%1 ends at %2 of %3 px")
+                                    .arg(QLatin1String(name))
+                                    .arg(bottom)
+                                    .arg(scroll->viewport()->height())));
+        }
+        auto *issues = w->findChild<QDockWidget *>(QStringLiteral("issuesDock"));
+        QVERIFY(issues);
+        QVERIFY(issues->geometry().right() < properties->geometry().left());
+        QVERIFY2(w->view()->viewport()->width() * 3 >= w->width(),
+                 qPrintable(QString::number(w->view()->viewport()->width())));
     }
 
     // Cancel changes nothing: the design, the undo stack and the field are as before.

@@ -56,6 +56,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
+#include <QShowEvent>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
@@ -146,7 +147,7 @@ MainWindow::MainWindow(Catalog catalog, QWidget *parent)
     resize(1400, 900);
     const QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
-    restoreState(settings.value(kStateKey).toByteArray());
+    m_defaultDockSizes = !restoreState(settings.value(kStateKey).toByteArray());
     m_view->setLegendVisible(settings.value(kLegendKey, true).toBool());
     m_legendAction->setChecked(m_view->isLegendVisible());
     m_overviewAction->setChecked(settings.value(kOverviewKey, true).toBool());
@@ -566,6 +567,10 @@ void MainWindow::createToolBar()
 void MainWindow::createDocks()
 {
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    // The side columns run to the bottom and the issues list sits under the canvas only:
+    // the properties and the analysis get the window's full height.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     auto dock = [this](const char *name, QWidget *content, Qt::DockWidgetArea area) {
         auto *d = new QDockWidget(this);
         d->setObjectName(QLatin1String(name));
@@ -1130,6 +1135,24 @@ void MainWindow::dropEvent(QDropEvent *event)
     }
     event->acceptProposedAction();
     importMeasurements(paths);
+}
+
+// First run: the docks' sizes as shares of the window as it is shown (resizeDocks() in
+// the constructor works on a window not yet laid out, which left the properties three
+// rows high and the canvas a quarter of the width at 1,400 x 900): the canvas gets about
+// half the width, the properties about half the right column, so a fabric's generation
+// settings show without scrolling.
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_defaultDockSizes)
+        return;
+    m_defaultDockSizes = false;
+    const int w = width();
+    const int h = height();
+    resizeDocks({m_paletteDock, m_propertiesDock}, {w * 16 / 100, w * 40 / 100}, Qt::Horizontal);
+    resizeDocks({m_propertiesDock, m_analysisDock}, {h * 40 / 100, h * 60 / 100}, Qt::Vertical);
+    resizeDocks({m_issuesDock}, {h * 15 / 100}, Qt::Vertical);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

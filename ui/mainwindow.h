@@ -134,6 +134,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -217,6 +218,8 @@ private:
     QMenu *m_helpMenu = nullptr;
     QToolBar *m_toolBar = nullptr;
     QLabel *m_zoomLabel = nullptr;
+    // Whether the docks still need their first-run sizes (no saved window state).
+    bool m_defaultDockSizes = false;
     QLabel *m_countLabel = nullptr;
 
     QAction *m_newAction = nullptr;
