@@ -257,6 +257,17 @@ private slots:
                 }
             const bool perUnit = variants[i].kind == VariantKind::HybridPerUnit;
             QCOMPARE(gateways, perUnit ? 512LL : 0LL);
+            // Each gateway port has a cable run of its own (board review: the bill had the
+            // gateways without their links): 512 x 16 = 8,192 runs, and 5 % spares rounded
+            // up = 410, both at an unknown price.
+            long long runs = 0, spareRuns = 0;
+            for (const BomLine &l : cost.bom)
+                if (l.partId == QStringLiteral("gateway-port-run")) {
+                    (l.category == QLatin1String("spare") ? spareRuns : runs) += l.quantity;
+                    QVERIFY(!l.priceKnown);
+                }
+            QCOMPARE(runs, perUnit ? 8192LL : 0LL);
+            QCOMPARE(spareRuns, perUnit ? 410LL : 0LL);
             // The gateways stand in the central network racks after the switches (2U
             // each, Skyway user manual, no power figure): with the 16 SN5400 spines and
             // the drawn SN5400 and SN5600 (2U each, 2,092 W at most: the SN5400 has the

@@ -1235,13 +1235,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in the central network racks) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
-        <translation>
-            <numerusform>%n InfiniBand-to-Ethernet gateway (NVIDIA Skyway GA100, 2U each, in the central network racks) carries the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
-            <numerusform>%n InfiniBand-to-Ethernet gateways (NVIDIA Skyway GA100, 2U each, in the central network racks) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability pair per fabric and plane (each plane is a subnet of its own; %1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</source>
         <translation>
             <numerusform>%n UFM appliance runs the InfiniBand subnet manager in a high-availability pair per fabric and plane (each plane is a subnet of its own; %1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</numerusform>
@@ -1297,6 +1290,25 @@
     </message>
     <message>
         <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) as master and standby on two of the cluster&apos;s control-plane servers, one instance per plane on each, because of: %1. A fabric of at most %2 nodes, or planes of at most %3 node ports each, needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes of 8 compute ports in one subnet, has none); those servers belong to every variant&apos;s cluster, and neither they nor their fabric ports and cables are in the network&apos;s bill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in the central network racks) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
+        <translation>
+            <numerusform>%n InfiniBand-to-Ethernet gateway (NVIDIA Skyway GA100, 2U, in the central network racks) carries the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way; price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
+            <numerusform>%n InfiniBand-to-Ethernet gateways (NVIDIA Skyway GA100, 2U each, in the central network racks) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No priced part in the catalogue fits the 100 Gb/s ports of an NVIDIA Skyway GA100: enter a quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The modules of a gateway port&apos;s cable run have no power figure in the catalogue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each of the %1 gateways has %2 ports (half InfiniBand, half Ethernet), each with a cable run of its own to a leaf or a spine: %3 runs, listed at an unknown price. The leaf and spine ends are counted with the links as drawn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8259,6 +8271,14 @@
     </message>
     <message>
         <source>TCO over %1 years = capital cost + %1 × (energy + support per year), computed before the amounts are rounded to whole euros, so it can differ from the sum of the printed rows by a few euros.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable run to a gateway port (cable, or modules and fibre)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand-to-Ethernet gateway ports (InfiniBand and Ethernet)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1235,13 +1235,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in the central network racks) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link between the two runs through a gateway, so it needs a second cable run with its optics, which the bill does not count. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
-        <translation>
-            <numerusform>%n gateway van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in de centrale netwerkracks) draagt de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. Elke link tussen beide loopt via een gateway en heeft dus een tweede kabeltraject met optiek nodig, dat de stuklijst niet meetelt. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
-            <numerusform>%n gateways van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in de centrale netwerkracks) dragen de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. Elke link tussen beide loopt via een gateway en heeft dus een tweede kabeltraject met optiek nodig, dat de stuklijst niet meetelt. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n UFM appliance(s) run the InfiniBand subnet manager in a high-availability pair per fabric and plane (each plane is a subnet of its own; %1 managed nodes), because of: %2. A UFM Enterprise licence per node is not counted: it has no public price (enter a quote).</source>
         <translation>
             <numerusform>%n UFM-appliance draait de InfiniBand-subnetmanager in een high-availability-paar per fabric en vlak (elk vlak is een eigen subnet; %1 beheerde nodes), vanwege: %2. Een UFM Enterprise-licentie per node is niet meegeteld: er is geen openbare prijs voor (vul een offerte in).</numerusform>
@@ -1298,6 +1291,25 @@
     <message>
         <source>The InfiniBand subnet manager runs as OpenSM (with SHARP&apos;s aggregation manager where SHARP is on) as master and standby on two of the cluster&apos;s control-plane servers, one instance per plane on each, because of: %1. A fabric of at most %2 nodes, or planes of at most %3 node ports each, needs no UFM appliance (NVIDIA&apos;s DGX BasePOD RA, 2 to 16 nodes of 8 compute ports in one subnet, has none); those servers belong to every variant&apos;s cluster, and neither they nor their fabric ports and cables are in the network&apos;s bill.</source>
         <translation>De InfiniBand-subnetmanager draait als OpenSM (met de aggregation manager van SHARP waar SHARP aan staat) in een master-standbypaar op twee van de control-plane-servers van het cluster, één instantie per vlak op elk, vanwege: %1. Een fabric van hoogstens %2 nodes, of netwerkvlakken van elk hoogstens %3 nodepoorten, heeft geen UFM-appliance nodig (de DGX BasePOD-RA van NVIDIA, 2 tot 16 nodes met 8 computepoorten in één subnet, heeft er geen); die servers horen bij het cluster van elke variant, en noch zij, noch hun fabricpoorten en kabels staan in de stuklijst van het netwerk.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in the central network racks) carry the %1 Gb/s each way between the InfiniBand and the Ethernet switches, at %2 Gb/s each way each; price and power unknown. The gateway forwards IP, not RDMA: a job that spans units runs NCCL&apos;s socket transport (TCP) on every network step, as the collective times take it.</source>
+        <translation>
+            <numerusform>%n gateway van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in de centrale netwerkracks) draagt de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
+            <numerusform>%n gateways van InfiniBand naar Ethernet (NVIDIA Skyway GA100, elk 2U, in de centrale netwerkracks) dragen de %1 Gb/s per richting tussen de InfiniBand- en de Ethernetswitches, met %2 Gb/s per richting per stuk; prijs en stroomverbruik onbekend. De gateway geeft IP door, geen RDMA: een job die meerdere eenheden beslaat, gebruikt op elke netwerkstap het sockettransport (TCP) van NCCL, zoals de tijden van de collectieve operaties aannemen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No priced part in the catalogue fits the 100 Gb/s ports of an NVIDIA Skyway GA100: enter a quote.</source>
+        <translation>Geen onderdeel met prijs in de catalogus past op de poorten van 100 Gb/s van een NVIDIA Skyway GA100: vul een offerte in.</translation>
+    </message>
+    <message>
+        <source>The modules of a gateway port&apos;s cable run have no power figure in the catalogue.</source>
+        <translation>Voor de modules van het kabeltraject naar een gatewaypoort heeft de catalogus geen stroomverbruik.</translation>
+    </message>
+    <message>
+        <source>Each of the %1 gateways has %2 ports (half InfiniBand, half Ethernet), each with a cable run of its own to a leaf or a spine: %3 runs, listed at an unknown price. The leaf and spine ends are counted with the links as drawn.</source>
+        <translation>Elk van de %1 gateways heeft %2 poorten (de helft InfiniBand, de helft Ethernet), elk met een eigen kabeltraject naar een leaf of een spine: %3 trajecten, opgenomen tegen een onbekende prijs. De uiteinden bij de leaf en de spine zijn meegeteld bij de getekende links.</translation>
     </message>
 </context>
 <context>
@@ -8259,7 +8271,15 @@
     </message>
     <message>
         <source>TCO over %1 years = capital cost + %1 × (energy + support per year), computed before the amounts are rounded to whole euros, so it can differ from the sum of the printed rows by a few euros.</source>
-        <translation>TCO over %1 jaar = aanschafkosten + %1 × (energie + ondersteuning per jaar), berekend vóór het afronden op hele euro's; het kan daardoor enkele euro's afwijken van de som van de afgedrukte rijen.</translation>
+        <translation>TCO over %1 jaar = aanschafkosten + %1 × (energie + ondersteuning per jaar), berekend vóór het afronden op hele euro&apos;s; het kan daardoor enkele euro&apos;s afwijken van de som van de afgedrukte rijen.</translation>
+    </message>
+    <message>
+        <source>Cable run to a gateway port (cable, or modules and fibre)</source>
+        <translation>Kabeltraject naar een gatewaypoort (kabel, of modules en glasvezel)</translation>
+    </message>
+    <message>
+        <source>InfiniBand-to-Ethernet gateway ports (InfiniBand and Ethernet)</source>
+        <translation>Poorten van een gateway van InfiniBand naar Ethernet (InfiniBand en Ethernet)</translation>
     </message>
 </context>
 <context>

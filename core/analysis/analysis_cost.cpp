@@ -564,6 +564,11 @@ QString gatewayPartId()
     return QStringLiteral("ib-ethernet-gateway");
 }
 
+QString gatewayPortLinkPartId()
+{
+    return QStringLiteral("gateway-port-run");
+}
+
 QString oobUplinkCableId()
 {
     return QStringLiteral("aoc-100g-oob");
@@ -852,6 +857,7 @@ private:
     long long gatewayCount();
     void rackGateways();
     void addGateways();
+    void addGatewayPortLinks(long long gateways);
     void addSpares();
     void addTotals();
     void addOwnCostPerGpuHour();
@@ -1606,15 +1612,42 @@ void CostBuilder::addGateways()
         QStringLiteral("ib-ethernet-gateways"),
         tr("%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in the central "
            "network racks) carry the %1 Gb/s each way between the InfiniBand and the "
-           "Ethernet switches, at %2 Gb/s each way each; price and power unknown. Each link "
-           "between the two runs through a gateway, so it needs a second cable run with its "
-           "optics, which the bill does not count. The gateway forwards IP, not RDMA: a job "
-           "that spans units runs NCCL's socket transport (TCP) on every network step, as the "
-           "collective times take it.",
+           "Ethernet switches, at %2 Gb/s each way each; price and power unknown. The gateway "
+           "forwards IP, not RDMA: a job that spans units runs NCCL's socket transport (TCP) "
+           "on every network step, as the collective times take it.",
            nullptr, static_cast<int>(gateways))
             .arg(num(m_gatewayGbit), num(perGateway)),
         {{QStringLiteral("gateways"), static_cast<double>(gateways)},
          {QStringLiteral("gateway_traffic_gbit_s"), m_gatewayGbit}}));
+    addGatewayPortLinks(gateways);
+}
+
+// Each link between the two technologies runs through a gateway, so every gateway port
+// takes a cable run of its own (board review: the bill had the gateways but none of
+// their links). The leaf and spine ends are counted with the links as drawn; the
+// gateway's 100 Gb/s ports take parts the catalogue does not price, so each run (and
+// its spares) is listed at an unknown price rather than left out.
+void CostBuilder::addGatewayPortLinks(long long gateways)
+{
+    const std::optional<double> ports = m_reader.value(QStringLiteral("ib-ethernet-gateway-ports"));
+    if (!ports || *ports <= 0.0)
+        return;
+    const auto runs = gateways * static_cast<long long>(std::llround(*ports));
+    PartBase run;
+    run.id = gatewayPortLinkPartId();
+    run.name = QStringLiteral("Cable run to a gateway port (cable, or modules and fibre)");
+    run.priceEur = Figure::unknown(tr("No priced part in the catalogue fits the 100 Gb/s "
+                                      "ports of an NVIDIA Skyway GA100: enter a quote."));
+    run.powerWatts = Figure::unknown(tr("The modules of a gateway port's cable run have no "
+                                        "power figure in the catalogue."));
+    m_bom.add(run, QStringLiteral("cable"), detailOf(BomDetail::Kind::Gateway), runs);
+    m_result.explanations.push_back(explain(
+        QStringLiteral("ib-ethernet-gateway-links"),
+        tr("Each of the %1 gateways has %2 ports (half InfiniBand, half Ethernet), each with a "
+           "cable run of its own to a leaf or a spine: %3 runs, listed at an unknown price. "
+           "The leaf and spine ends are counted with the links as drawn.")
+            .arg(num(static_cast<double>(gateways)), num(*ports), num(static_cast<double>(runs))),
+        {{QStringLiteral("gateway_port_runs"), static_cast<double>(runs)}}));
 }
 
 // Spares: organisation.sparesShare of every network part, rounded up per part

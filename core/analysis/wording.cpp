@@ -123,6 +123,9 @@ QString bomPartName(const Catalog &catalog, const QString &partId)
                                            "NVIDIA Skyway GA100 InfiniBand-to-Ethernet gateway");
     if (partId == oobPatchCordId())
         return QCoreApplication::translate("fp::Report", "1GbE patch cord (Cat6A, RJ45)");
+    if (partId == QLatin1String("gateway-port-run"))
+        return QCoreApplication::translate(
+            "fp::Report", "Cable run to a gateway port (cable, or modules and fibre)");
     return partId;
 }
 

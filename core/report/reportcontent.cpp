@@ -2167,6 +2167,8 @@ public:
              QT_TR_NOOP("InfiniBand-to-Ethernet gateway throughput each way (Gb/s)")},
             {"ib-ethernet-gateway-height-u",
              QT_TR_NOOP("InfiniBand-to-Ethernet gateway height (U)")},
+            {"ib-ethernet-gateway-ports",
+             QT_TR_NOOP("InfiniBand-to-Ethernet gateway ports (InfiniBand and Ethernet)")},
             {"storage-gbyte-per-s-per-gpu", QT_TR_NOOP("Storage bandwidth per GPU")},
             {"front-end-oversubscription", QT_TR_NOOP("Front-end oversubscription")},
             {"nodes-per-rack", QT_TR_NOOP("Nodes per rack")},
