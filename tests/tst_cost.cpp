@@ -910,9 +910,10 @@ void TestCost::everyPriceHasItsYear()
 void TestCost::ownCostPerGpuHourByHand()
 {
     // 256 H100 GPUs in 32 nodes with their cluster fabrics: (cluster capex / 5 years +
-    // network energy and support + 32 nodes' power x PUE x 8,760 h x energy price) /
-    // (256 x 8,760 h). An owned H100 cluster's own cost per GPU-hour lies well below the
-    // on-demand price the performance criterion uses (EUR 3.67).
+    // network energy and support + 32 nodes' power x PUE x 8,760 h x energy price + the
+    // servers' support, 5 % of their price a year + data-centre space, EUR 150 per kW of
+    // IT load a month) / (256 x 8,760 h). An owned H100 cluster's own cost per GPU-hour
+    // lies below the on-demand price the performance criterion uses (EUR 3.67).
     GeneratorParams params;
     params.gpus = 256;
     params.technology = Technology::InfiniBand;
@@ -924,11 +925,16 @@ void TestCost::ownCostPerGpuHourByHand()
     double nodeW = 0.0;
     QVERIFY(devicePowerWatts(c, p.nodes.front().nodeTypeId, &nodeW));
     const OrganisationProfile &o = p.organisation;
+    const double serversEur = r.clusterCapexEur - r.networkCapexEur;
+    const double itKw = (32 * nodeW + r.networkPowerWatts) / 1000.0;
     const double perYear = r.clusterCapexEur / o.depreciationYears + r.energyEurPerYear +
                            r.supportEurPerYear +
-                           32 * nodeW / 1000.0 * o.pue * 8760.0 * o.energyEurPerKwh;
+                           32 * nodeW / 1000.0 * o.pue * 8760.0 * o.energyEurPerKwh +
+                           0.05 * serversEur + itKw * 150.0 * 12.0;
+    QCOMPARE(r.nodeSupportEurPerYear, 0.05 * serversEur);
+    QCOMPARE(r.facilityEurPerYear, itKw * 150.0 * 12.0);
     QCOMPARE(r.ownCostPerGpuHourEur, perYear / (256 * 8760.0));
-    QVERIFY(r.ownCostPerGpuHourEur > 0.5 && r.ownCostPerGpuHourEur < 3.0);
+    QVERIFY(r.ownCostPerGpuHourEur > 1.0 && r.ownCostPerGpuHourEur < 3.0);
     // An unknown power figure (a catalog without the QM9700's) leaves it unknown, never a
     // smaller number; the prices are all known, so the power is what decides.
     Catalog noPower = c;

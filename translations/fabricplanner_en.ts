@@ -1311,6 +1311,10 @@
         <source>Each of the %1 gateways has %2 ports (half InfiniBand, half Ethernet), each with a cable run of its own to a leaf or a spine: %3 runs, listed at an unknown price. The leaf and spine ends are counted with the links as drawn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The cluster&apos;s own cost is %1 EUR per GPU-hour: a year of its capital cost (%2 EUR over %3 years), the energy of nodes and network (%4 EUR), the network&apos;s support (%5 EUR), the servers&apos; support (%6 EUR, %7 % of their price) and data-centre space for %8 kW of IT load (%9 EUR), over %10 GPUs x 8,760 hours. Staff is not included.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -7716,10 +7720,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>(this cluster&apos;s own cost: %1 per GPU-hour, its capital cost over %2 years, energy and network support, node support not included)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>PDUs per rack of nodes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7745,10 +7745,6 @@
     </message>
     <message>
         <source>the top unit for the out-of-band network (a management switch or its patch panel)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(this cluster&apos;s own cost per GPU-hour: its capital cost over %1 years, energy and network support, node support not included)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8279,6 +8275,26 @@
     </message>
     <message>
         <source>InfiniBand-to-Ethernet gateway ports (InfiniBand and Ethernet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(this cluster&apos;s own cost per GPU-hour: its capital cost over %1 years, energy, support and data-centre space, staff not included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(this cluster&apos;s own cost: %1 per GPU-hour, its capital cost over %2 years, energy, support and data-centre space, staff not included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server support a year (share of price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-centre space per kW of IT load a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, by a narrow margin</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

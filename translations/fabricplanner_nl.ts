@@ -1311,6 +1311,10 @@
         <source>Each of the %1 gateways has %2 ports (half InfiniBand, half Ethernet), each with a cable run of its own to a leaf or a spine: %3 runs, listed at an unknown price. The leaf and spine ends are counted with the links as drawn.</source>
         <translation>Elk van de %1 gateways heeft %2 poorten (de helft InfiniBand, de helft Ethernet), elk met een eigen kabeltraject naar een leaf of een spine: %3 trajecten, opgenomen tegen een onbekende prijs. De uiteinden bij de leaf en de spine zijn meegeteld bij de getekende links.</translation>
     </message>
+    <message>
+        <source>The cluster&apos;s own cost is %1 EUR per GPU-hour: a year of its capital cost (%2 EUR over %3 years), the energy of nodes and network (%4 EUR), the network&apos;s support (%5 EUR), the servers&apos; support (%6 EUR, %7 % of their price) and data-centre space for %8 kW of IT load (%9 EUR), over %10 GPUs x 8,760 hours. Staff is not included.</source>
+        <translation>De eigen kosten van het cluster zijn %1 EUR per GPU-uur: een jaar van de aanschafkosten (%2 EUR over %3 jaar), de energie van nodes en netwerk (%4 EUR), de ondersteuning van het netwerk (%5 EUR), de ondersteuning van de servers (%6 EUR, %7 % van hun prijs) en datacenterruimte voor %8 kW IT-belasting (%9 EUR), gedeeld door %10 GPU&apos;s x 8.760 uur. Personeel is niet meegerekend.</translation>
+    </message>
 </context>
 <context>
     <name>fp::AnalysisWidget</name>
@@ -6072,7 +6076,7 @@
     </message>
     <message>
         <source>Performance is modelled, not measured: the step times and bandwidths are estimates from a network model until a proof of concept confirms them.</source>
-        <translation>De prestaties zijn berekend, niet gemeten: schattingen uit een netwerkmodel tot een proof of concept ze bevestigt.</translation>
+        <translation>De prestaties zijn berekend, niet gemeten: modelschattingen tot een proof of concept ze bevestigt.</translation>
     </message>
     <message>
         <source>Prices are catalogue estimates, not quotes: the cost difference can move once suppliers quote.</source>
@@ -7748,10 +7752,6 @@
         <translation>Eigen kosten van dit cluster: ca. %1 per GPU-uur.</translation>
     </message>
     <message>
-        <source>(this cluster&apos;s own cost: %1 per GPU-hour, its capital cost over %2 years, energy and network support, node support not included)</source>
-        <translation>(eigen kosten van dit cluster: %1 per GPU-uur, de aanschafkosten over %2 jaar, energie en netwerkondersteuning, zonder ondersteuning van de nodes)</translation>
-    </message>
-    <message>
         <source>PDUs per rack of nodes</source>
         <translation>PDU&apos;s per rack met nodes</translation>
     </message>
@@ -7784,16 +7784,12 @@
         <translation>Opslag- of front-endnetwerken die niet in het ontwerp zijn getekend, de opslagdoelen en hun kabels, en in-band-switchpoorten voor de out-of-band-uplinks waar de front-end-fabric te weinig vrije poorten heeft.</translation>
     </message>
     <message>
-        <source>(this cluster&apos;s own cost per GPU-hour: its capital cost over %1 years, energy and network support, node support not included)</source>
-        <translation>(de eigen kosten van dit cluster per GPU-uur: de aanschafkosten over %1 jaar, energie en netwerkondersteuning, zonder ondersteuning van de nodes)</translation>
-    </message>
-    <message>
         <source>On money alone (TCO and GPU time) %1 is %2 ahead; %3 wins on the other criteria.</source>
         <translation>Puur financieel (TCO plus GPU-tijd) is %1 %2 voordeliger; %3 wint op de andere criteria.</translation>
     </message>
     <message>
         <source>RoCE tuning: lossless settings (PFC, ECN, congestion control) that are not tuned and kept consistent lose up to %1 of the modelled bandwidth (%2 counted, given the team&apos;s RoCE experience).</source>
-        <translation>RoCE-afstelling: slecht afgestelde of inconsistente lossless-instellingen (PFC, ECN, congestiebeheersing) kosten tot %1 van de gemodelleerde bandbreedte (gezien de RoCE-ervaring van het team telt %2 mee).</translation>
+        <translation>RoCE-afstelling: slecht afgestelde of inconsistente lossless-instellingen (PFC, ECN, congestiebeheersing) kosten tot %1 van de bandbreedte (%2 meegeteld, gezien de RoCE-ervaring van het team).</translation>
     </message>
     <message>
         <source>Growth: the %1-year target of %2 GPUs needs %3 tiers instead of %4, with a new switch tier and re-cabling; the TCO along the growth plan counts them.</source>
@@ -8280,6 +8276,26 @@
     <message>
         <source>InfiniBand-to-Ethernet gateway ports (InfiniBand and Ethernet)</source>
         <translation>Poorten van een gateway van InfiniBand naar Ethernet (InfiniBand en Ethernet)</translation>
+    </message>
+    <message>
+        <source>(this cluster&apos;s own cost per GPU-hour: its capital cost over %1 years, energy, support and data-centre space, staff not included)</source>
+        <translation>(de eigen kosten van dit cluster per GPU-uur: de aanschafkosten over %1 jaar, energie, ondersteuning en datacenterruimte, zonder personeel)</translation>
+    </message>
+    <message>
+        <source>(this cluster&apos;s own cost: %1 per GPU-hour, its capital cost over %2 years, energy, support and data-centre space, staff not included)</source>
+        <translation>(eigen kosten van dit cluster: %1 per GPU-uur, de aanschafkosten over %2 jaar, energie, ondersteuning en datacenterruimte, zonder personeel)</translation>
+    </message>
+    <message>
+        <source>Server support a year (share of price)</source>
+        <translation>Ondersteuning van de servers per jaar (aandeel van de prijs)</translation>
+    </message>
+    <message>
+        <source>Data-centre space per kW of IT load a month</source>
+        <translation>Datacenterruimte per kW IT-belasting per maand</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, by a narrow margin</source>
+        <translation>Advies: %1, met een kleine voorsprong</translation>
     </message>
 </context>
 <context>

@@ -1725,12 +1725,23 @@ void CostBuilder::addTotals()
 // CostResult::ownCostPerGpuHourEur: (cluster capex / D + network energy and support +
 // node energy) / (GPUs x 8,760 h), node power from the catalog (racks.h
 // devicePowerWatts: GPUs, NICs and the rest of the node type).
+// The cluster's own cost per GPU-hour (docs/STEPTIME.md): (cluster capex / depreciation
+// years + network energy and support + node energy + node support + facility) / (GPUs x
+// 8,760 h). Node support: node-support-share-per-year of the servers' and GPUs' price
+// (4-8 % a year for HPC systems, CTWatch 2006); facility: facility-eur-per-kw-month x 12
+// for every kW of IT load, nodes and network (colocation rates, electricity apart: CBRE
+// Global Data Center Trends 2023). Staff is not included, so it stays a floor.
 void CostBuilder::addOwnCostPerGpuHour()
 {
     CostResult &r = m_result;
     const OrganisationProfile &org = m_project.organisation;
+    const std::optional<double> nodeSupport =
+        m_reader.value(QStringLiteral("node-support-share-per-year"));
+    const std::optional<double> facility =
+        m_reader.value(QStringLiteral("facility-eur-per-kw-month"));
     if (r.gpus <= 0 || org.depreciationYears <= 0 || !m_bom.unknownPrices.isEmpty() ||
-        !m_bom.unknownPowers.isEmpty() || !r.unknownClusterPriceParts.empty())
+        !m_bom.unknownPowers.isEmpty() || !r.unknownClusterPriceParts.empty() || !nodeSupport ||
+        !facility)
         return;
     double nodesW = 0.0;
     for (const Node &n : m_project.nodes) {
@@ -1740,10 +1751,30 @@ void CostBuilder::addOwnCostPerGpuHour()
         nodesW += w * static_cast<double>(m_project.multiplicity(n.groupId));
     }
     const double nodesEnergyEur = nodesW / 1000.0 * org.pue * HoursPerYear * org.energyEurPerKwh;
+    r.nodesEnergyEurPerYear = nodesEnergyEur;
+    r.nodeSupportEurPerYear = *nodeSupport * m_nodesAndGpusEur;
+    r.facilityEurPerYear = (nodesW + r.networkPowerWatts) / 1000.0 * *facility * 12.0;
     const double perYear = r.clusterCapexEur / org.depreciationYears + r.energyEurPerYear +
-                           r.supportEurPerYear + nodesEnergyEur;
+                           r.supportEurPerYear + nodesEnergyEur + r.nodeSupportEurPerYear +
+                           r.facilityEurPerYear;
     r.ownCostPerGpuHourEur = perYear / (static_cast<double>(r.gpus) * HoursPerYear);
     r.ownCostKnown = true;
+    r.explanations.push_back(explain(
+        QStringLiteral("own-cost-per-gpu-hour"),
+        tr("The cluster's own cost is %1 EUR per GPU-hour: a year of its capital cost (%2 EUR "
+           "over %3 years), the energy of nodes and network (%4 EUR), the network's support "
+           "(%5 EUR), the servers' support (%6 EUR, %7 % of their price) and data-centre space "
+           "for %8 kW of IT load (%9 EUR), over %10 GPUs x 8,760 hours. Staff is not "
+           "included.")
+            .arg(num(r.ownCostPerGpuHourEur, 2), money(r.clusterCapexEur),
+                 QString::number(org.depreciationYears), money(r.energyEurPerYear + nodesEnergyEur),
+                 money(r.supportEurPerYear), money(r.nodeSupportEurPerYear),
+                 num(100.0 * *nodeSupport, 1), num((nodesW + r.networkPowerWatts) / 1000.0, 1),
+                 money(r.facilityEurPerYear))
+            .arg(QString::number(r.gpus)),
+        {{QStringLiteral("own_cost_per_gpu_hour_eur"), r.ownCostPerGpuHourEur},
+         {QStringLiteral("node_support_eur_per_year"), r.nodeSupportEurPerYear},
+         {QStringLiteral("facility_eur_per_year"), r.facilityEurPerYear}}));
 }
 
 void CostBuilder::addExplanations()

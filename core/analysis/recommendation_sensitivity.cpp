@@ -74,13 +74,40 @@ public:
         }
     }
 
-    // The decision with every candidate's TCO at `prices`.
+    // The decision with every candidate's TCO at `prices`, and, where GPU time is valued
+    // at the cluster's own cost, that cost at `prices` too (it holds the energy, the
+    // network support and the Ethernet switches of the design as drawn): a flip found
+    // with the GPU-hour held still did not flip when the project was evaluated again.
     Decision withPrices(const PlanPrices &prices) const
     {
         std::vector<Candidate> cands = m_cands;
         for (std::size_t i = 0; i < cands.size(); ++i)
             cands[i].tcoEur = priceGrowthPlan(m_stages[i], prices).tcoEur;
-        return decide(m_in, m_all, cands, m_reference, false);
+        Inputs in = m_in;
+        in.gpuHourCostEur = ownCostAt(prices);
+        return decide(in, m_all, cands, m_reference, false);
+    }
+
+    // The GPU-hour's value at `prices`: the own cost per GPU-hour (analysis_cost.cpp
+    // addOwnCostPerGpuHour) with its energy scaled by the energy price, the network's
+    // support by the support share, and the Ethernet switches' price (with its support)
+    // by the Ethernet price factor; the catalog's price of a GPU-hour is unchanged.
+    std::optional<double> ownCostAt(const PlanPrices &p) const
+    {
+        const VariantEvaluation *drawn = find(m_all, VariantKind::AsDrawn);
+        if (!m_in.gpuHourAtOwnCost || !m_in.gpuHourCostEur || !drawn || !drawn->cost.ownCostKnown ||
+            drawn->cost.gpus <= 0)
+            return m_in.gpuHourCostEur;
+        const CostResult &c = drawn->cost;
+        const PlanPrices &b = m_prices;
+        const auto ratio = [](double x, double x0) { return x0 > 0.0 ? x / x0 - 1.0 : 0.0; };
+        double perYear = (c.energyEurPerYear + c.nodesEnergyEurPerYear) *
+                             ratio(p.energyEurPerKwh, b.energyEurPerKwh) +
+                         c.supportEurPerYear * ratio(p.supportSharePerYear, b.supportSharePerYear);
+        if (p.depreciationYears > 0)
+            perYear += ethernetSwitchCapexEur(c, m_catalog) * (p.ethernetSwitchPriceFactor - 1.0) *
+                       (1.0 / p.depreciationYears + p.supportSharePerYear);
+        return *m_in.gpuHourCostEur + perYear / (static_cast<double>(c.gpus) * HoursPerYear);
     }
 
     World world() const

@@ -167,11 +167,15 @@ struct CostResult {
     double tcoEur = 0.0; // capex + (energy + support) x depreciation years
     double networkCostPerGpuEur = 0.0;
     // The cluster's own cost per GPU-hour: its capital cost (nodes, GPUs, network) over
-    // the depreciation years, plus the energy of nodes and network (PUE, energy price)
-    // and the network's support, over GPUs x 8,760 h. Node support and staff are not in
-    // it (a lower bound). Known only when every price and power figure is.
+    // the depreciation years, plus the energy of nodes and network (PUE, energy price),
+    // the network's and the nodes' support and the data-centre facility per kW of IT
+    // load, over GPUs x 8,760 h. Staff is not in it (a lower bound). Known only when
+    // every price and power figure is.
     double ownCostPerGpuHourEur = 0.0;
     bool ownCostKnown = false;
+    double nodeSupportEurPerYear = 0.0; // node-support-share-per-year x servers and GPUs
+    double nodesEnergyEurPerYear = 0.0; // the nodes' power x PUE x 8,760 h x price
+    double facilityEurPerYear = 0.0;    // facility-eur-per-kw-month x 12 x IT kW
     double networkShareOfCluster = 0.0;
     double energyKwhPerYear = 0.0; // network power x PUE x 8,760 h / 1000
     long long gpus = 0;            // GPUs of the project (for cost per GPU)

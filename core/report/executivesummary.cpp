@@ -1355,6 +1355,7 @@ ExecutiveSummary Summary::build()
 
 QString recommendationSentence(const Evaluation &evaluation)
 {
+    constexpr double kNarrowMarginPoints = 0.1;
     if (!evaluation.recommends())
         return QCoreApplication::translate(
             "fp::Report", "No recommendation: the design breaks a rule of the "
@@ -1363,11 +1364,19 @@ QString recommendationSentence(const Evaluation &evaluation)
     const bool fails = std::any_of(
         rec.requirements.begin(), rec.requirements.end(),
         [&rec](const VariantRequirements &r) { return r.variant == rec.variant && r.failed(); });
-    return fails ? QCoreApplication::translate(
-                       "fp::Report", "Recommendation: %1, once the unmet requirement is resolved")
-                       .arg(variantName(rec.variant))
-                 : QCoreApplication::translate("fp::Report", "Recommendation: %1")
-                       .arg(variantName(rec.variant));
+    if (fails)
+        return QCoreApplication::translate(
+                   "fp::Report", "Recommendation: %1, once the unmet requirement is resolved")
+            .arg(variantName(rec.variant));
+    // A lead under a tenth of a point (1 % of the 0-10 scale) is within what a small change
+    // of one weight or assumption undoes: the lead line says so before the conditions
+    // (the lead itself is in the heading of the reasons).
+    if (rec.scoring.candidates.size() > 1 &&
+        rec.scoring.printedMargin(rec.variant) < kNarrowMarginPoints)
+        return QCoreApplication::translate("fp::Report", "Recommendation: %1, by a narrow margin")
+            .arg(variantName(rec.variant));
+    return QCoreApplication::translate("fp::Report", "Recommendation: %1")
+        .arg(variantName(rec.variant));
 }
 
 QString requirementLabel(const QString &id)

@@ -645,12 +645,12 @@ Section Builder::comparisonSection() const
     if (gpuHour > 0.0 && atOwnCost)
         rate += QLatin1Char(' ') +
                 tr("(this cluster's own cost per GPU-hour: its capital cost over %1 years, "
-                   "energy and network support, node support not included)")
+                   "energy, support and data-centre space, staff not included)")
                     .arg(m_project.organisation.depreciationYears);
     else if (gpuHour > 0.0 && winner && winner->cost.ownCostKnown)
         rate += QLatin1Char(' ') +
                 tr("(this cluster's own cost: %1 per GPU-hour, its capital cost over %2 years, "
-                   "energy and network support, node support not included)")
+                   "energy, support and data-centre space, staff not included)")
                     .arg(comparison::currencySign(currencyOf(*winner)) + QLatin1Char(' ') +
                          formatNumber(winner->cost.ownCostPerGpuHourEur, 2))
                     .arg(m_project.organisation.depreciationYears);
@@ -2155,6 +2155,9 @@ public:
             {"eur-per-usd", QT_TR_NOOP("Exchange rate (EUR per USD)")},
             {"roce-network-cost-discount", QT_TR_NOOP("RoCE network cost discount")},
             {"gpu-hour-cost-eur", QT_TR_NOOP("Cost of a GPU-hour")},
+            {"node-support-share-per-year", QT_TR_NOOP("Server support a year (share of price)")},
+            {"facility-eur-per-kw-month",
+             QT_TR_NOOP("Data-centre space per kW of IT load a month")},
             {"network-interruptions-per-link-year",
              QT_TR_NOOP("Job interruptions from the network per link and year")},
             {"interruption-lost-hours", QT_TR_NOOP("Hours of the whole job lost per interruption")},
