@@ -119,6 +119,14 @@ void checkContract(const QJsonObject &root)
         expectKeys(res.value(QStringLiteral("worst_switch_failure")).toObject(),
                    {{"gpus_cut_off", Type::Double}, {"bandwidth_lost_fraction", Type::Double}},
                    "worst_switch_failure");
+        // The failure that leaves GPUs on port failover: none with single-port NICs.
+        const QJsonValue failover = res.value(QStringLiteral("worst_switch_failure"))
+                                        .toObject()
+                                        .value(QStringLiteral("failover_subject"));
+        QVERIFY(failover.isNull() || failover.isDouble());
+        QVERIFY(res.value(QStringLiteral("worst_switch_failure"))
+                    .toObject()
+                    .contains(QStringLiteral("failover_subject")));
         expectKeys(v.value(QStringLiteral("growth")).toObject(),
                    {{"max_gpus_same_tiers", Type::Double}}, "growth");
     }

@@ -253,6 +253,23 @@ private slots:
         // give 1,024 x 0.00674 = 6.9, about 7 interruptions a year.
         QVERIFY(survives.survivalNeedsFailover);
         QCOMPARE(survives.worstSwitchFailure.gpusOnFailover, 32LL);
+        // The failure that leaves them on failover is a leaf's, named as such, whichever
+        // switch is the worst by bandwidth (issue 15: the worst named a spine beside the
+        // leaf's 32 GPUs on failover).
+        const Switch *onFailover = dual.switchById(survives.worstSwitchFailure.failoverSubject);
+        QVERIFY(onFailover);
+        QCOMPARE(onFailover->tier, 0);
+        const Explanation *worst = explanationOf(survives, "worst-switch-failure");
+        QVERIFY(worst);
+        // Here the leaf is also the worst by bandwidth (6.3 % of it): "It leaves".
+        QCOMPARE(survives.worstSwitchFailure.subject, onFailover->id);
+        QVERIFY2(worst->text.contains(QStringLiteral("The worst single switch failure is %1: it "
+                                                     "cuts off none of the 256 GPUs")
+                                          .arg(onFailover->name)) &&
+                     worst->text.contains(QLatin1String(
+                         "It leaves 32 GPUs on their other port: they go on only if NCCL's port "
+                         "failover moves the failed port's traffic.")),
+                 qPrintable(worst->text));
         QCOMPARE(survives.links, 1024LL);
         QVERIFY(qAbs(survives.interruptionsWithoutFailoverPerYear - 1024 * 0.00674) < 1e-9);
         const Explanation *failover = explanationOf(survives, "interruptions");

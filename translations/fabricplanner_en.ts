@@ -8405,6 +8405,20 @@
         <source>A job spanning the cluster survives any single switch or link failure here only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port: port failover, in NCCL 2.29.7 and later for the two ports of a NIC (one device by default), switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1 (off by default); the job then runs at about half its bus bandwidth until the port is repaired. NVIDIA&apos;s DGX B300 SuperPOD RA describes this for its Spectrum-X two-plane design. It is assumed, not tested in this design: no interruptions are counted for the network. Without failover its %1 links would interrupt the job about %2 times a year (%3 GPU-hours). Test it in the proof of concept.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>It leaves %n GPU(s) on their other port: they go on only if NCCL&apos;s port failover moves the failed port&apos;s traffic.</source>
+        <translation>
+            <numerusform>It leaves %n GPU on its other port: it goes on only if NCCL&apos;s port failover moves the failed port&apos;s traffic.</numerusform>
+            <numerusform>It leaves %n GPUs on their other port: they go on only if NCCL&apos;s port failover moves the failed port&apos;s traffic.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A failure of %1 leaves %n GPU(s) on their other port: they go on only if NCCL&apos;s port failover moves the failed port&apos;s traffic.</source>
+        <translation>
+            <numerusform>A failure of %1 leaves %n GPU on its other port: it goes on only if NCCL&apos;s port failover moves the failed port&apos;s traffic.</numerusform>
+            <numerusform>A failure of %1 leaves %n GPUs on their other port: they go on only if NCCL&apos;s port failover moves the failed port&apos;s traffic.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::SwitchItem</name>

@@ -8405,6 +8405,20 @@
         <source>A job spanning the cluster survives any single switch or link failure here only if NCCL moves a failed port&apos;s traffic to the GPU&apos;s other port: port failover, in NCCL 2.29.7 and later for the two ports of a NIC (one device by default), switched on with NCCL_IB_RESILIENCY_PORT_FAILOVER=1 (off by default); the job then runs at about half its bus bandwidth until the port is repaired. NVIDIA&apos;s DGX B300 SuperPOD RA describes this for its Spectrum-X two-plane design. It is assumed, not tested in this design: no interruptions are counted for the network. Without failover its %1 links would interrupt the job about %2 times a year (%3 GPU-hours). Test it in the proof of concept.</source>
         <translation>Een job over het hele cluster overleeft hier de uitval van één switch of verbinding alleen als NCCL het verkeer van de uitgevallen poort overzet naar de andere poort van de GPU: poortomschakeling, in NCCL 2.29.7 en later voor de twee poorten van een NIC (standaard één apparaat), in te schakelen met NCCL_IB_RESILIENCY_PORT_FAILOVER=1 (standaard uit); de job loopt dan tot het herstel van de poort door op ongeveer de helft van zijn busbandbreedte. De DGX B300 SuperPOD-referentiearchitectuur van NVIDIA beschrijft dit voor haar Spectrum-X-ontwerp met twee netwerkvlakken. Het is een aanname, in dit ontwerp niet getest: voor het netwerk worden geen onderbrekingen geteld. Zonder poortomschakeling zouden de %1 verbindingen de job ongeveer %2 keer per jaar onderbreken (%3 GPU-uur). Toets dit in de proof of concept.</translation>
     </message>
+    <message numerus="yes">
+        <source>It leaves %n GPU(s) on their other port: they go on only if NCCL&apos;s port failover moves the failed port&apos;s traffic.</source>
+        <translation>
+            <numerusform>Daarbij blijft %n GPU over op zijn andere poort: die werkt alleen door als de poortomschakeling van NCCL het verkeer van de uitgevallen poort overneemt.</numerusform>
+            <numerusform>Daarbij blijven %n GPU&apos;s over op hun andere poort: die werken alleen door als de poortomschakeling van NCCL het verkeer van de uitgevallen poort overneemt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A failure of %1 leaves %n GPU(s) on their other port: they go on only if NCCL&apos;s port failover moves the failed port&apos;s traffic.</source>
+        <translation>
+            <numerusform>Bij uitval van %1 blijft %n GPU over op zijn andere poort: die werkt alleen door als de poortomschakeling van NCCL het verkeer van de uitgevallen poort overneemt.</numerusform>
+            <numerusform>Bij uitval van %1 blijven %n GPU&apos;s over op hun andere poort: die werken alleen door als de poortomschakeling van NCCL het verkeer van de uitgevallen poort overneemt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fp::SwitchItem</name>

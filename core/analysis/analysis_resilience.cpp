@@ -329,10 +329,15 @@ int worstOf(Analyzer &analyzer, const std::vector<Candidate> &candidates, Failur
         }
     }
     // The most GPUs any of these failures leaves on port failover (a spine's failure,
-    // the worst by bandwidth, leaves none; a leaf's does).
+    // the worst by bandwidth, leaves none; a leaf's does), and which failure that is.
     if (index >= 0)
-        for (const FailureImpact &f : cutOff)
-            worst->gpusOnFailover = std::max(worst->gpusOnFailover, f.gpusOnFailover);
+        for (std::size_t i = 0; i < candidates.size(); ++i)
+            if (cutOff[i].gpusOnFailover > worst->gpusOnFailover ||
+                (cutOff[i].gpusOnFailover > 0 && static_cast<int>(i) == index &&
+                 cutOff[i].gpusOnFailover == worst->gpusOnFailover)) {
+                worst->gpusOnFailover = cutOff[i].gpusOnFailover;
+                worst->failoverSubject = candidates[i].subject;
+            }
     return index;
 }
 
@@ -479,8 +484,10 @@ QString impactText(const FailureImpact &f)
 struct WorstFailures {
     bool anySwitch = false;
     QString switchName;
+    QString switchFailoverName; // the switch whose failure leaves the most on failover
     bool anyLink = false;
     QString linkWhat;
+    QString linkFailoverWhat;
 };
 
 // A failure that cuts no GPU off, in words ("it cuts off 0 of the 16,384 GPUs" read as a
@@ -499,9 +506,32 @@ QString noGpuCutOffText(bool link, const QString &what, long long gpus, const Fa
              impactText(f));
 }
 
+// The GPUs the worst failure of a kind leaves on port failover, and which failure that is
+// (" It leaves 32 GPUs on their other port: ..."); empty when none is named.
+QString failoverText(const FailureImpact &f, const QString &failoverWhat)
+{
+    const int n = static_cast<int>(f.gpusOnFailover);
+    if (f.failoverSubject == f.subject)
+        return QLatin1Char(' ') +
+               QCoreApplication::translate("fp::Resilience",
+                                           "It leaves %n GPU(s) on their other port: they go on "
+                                           "only if NCCL's port failover moves the failed "
+                                           "port's traffic.",
+                                           nullptr, n);
+    if (failoverWhat.isEmpty())
+        return {};
+    return QLatin1Char(' ') + QCoreApplication::translate("fp::Resilience",
+                                                          "A failure of %1 leaves %n GPU(s) on "
+                                                          "their other port: they go on only if "
+                                                          "NCCL's port failover moves the "
+                                                          "failed port's traffic.",
+                                                          nullptr, n)
+                                  .arg(failoverWhat);
+}
+
 // What the worst switch (or link) failure does, as an explanation with its figures.
 Explanation worstFailureExplanation(bool link, const QString &what, long long gpus,
-                                    const FailureImpact &f)
+                                    const FailureImpact &f, const QString &failoverWhat)
 {
     const char *text =
         link ? QT_TRANSLATE_NOOP("fp::Resilience",
@@ -510,12 +540,16 @@ Explanation worstFailureExplanation(bool link, const QString &what, long long gp
              : QT_TRANSLATE_NOOP("fp::Resilience",
                                  "The worst single switch failure is %1: it cuts off %2 of the %3 "
                                  "GPUs and %4 % of the bandwidth, and %5.");
-    const QString words =
+    QString words =
         f.gpusCutOff == 0
             ? noGpuCutOffText(link, what, gpus, f)
             : QCoreApplication::translate("fp::Resilience", text)
                   .arg(what, num(static_cast<double>(f.gpusCutOff)), num(static_cast<double>(gpus)),
                        num(100.0 * f.bandwidthLostFraction, 1), impactText(f));
+    // The failure that leaves GPUs on port failover need not be the worst by bandwidth (a
+    // leaf's, where the worst is a spine's): it is named on its own (issue 15).
+    if (f.gpusOnFailover > 0)
+        words += failoverText(f, failoverWhat);
     return {link ? QStringLiteral("worst-link-failure") : QStringLiteral("worst-switch-failure"),
             words,
             {{QStringLiteral("gpus_cut_off"), static_cast<double>(f.gpusCutOff)},
@@ -528,11 +562,11 @@ void explainWorstFailures(ResilienceResult &r, const ComputeNetwork &net, const 
 {
     const long long gpus = net.gpuCount();
     if (w.anySwitch)
-        r.explanations.push_back(
-            worstFailureExplanation(false, w.switchName, gpus, r.worstSwitchFailure));
+        r.explanations.push_back(worstFailureExplanation(
+            false, w.switchName, gpus, r.worstSwitchFailure, w.switchFailoverName));
     if (w.anyLink)
-        r.explanations.push_back(
-            worstFailureExplanation(true, w.linkWhat, gpus, r.worstLinkFailure));
+        r.explanations.push_back(worstFailureExplanation(true, w.linkWhat, gpus, r.worstLinkFailure,
+                                                         w.linkFailoverWhat));
 }
 
 // The node type most of the compute network's nodes are of (nullptr when none is known).
@@ -830,16 +864,25 @@ ResilienceResult analyzeResilience(const Project &project, const NetworkAnalysis
     const std::vector<Candidate> switches = switchFailures(net);
     const int worstSwitch = worstOf(analyzer, switches, &r.worstSwitchFailure);
     w.anySwitch = worstSwitch >= 0;
-    if (w.anySwitch) {
-        const Id id = switches[static_cast<std::size_t>(worstSwitch)].subject;
+    const auto switchName = [&project](Id id) {
         const Switch *sw = project.switchById(id);
-        w.switchName = sw ? sw->name : QString::number(id);
+        return sw ? sw->name : QString::number(id);
+    };
+    if (w.anySwitch) {
+        w.switchName = switchName(switches[static_cast<std::size_t>(worstSwitch)].subject);
+        if (r.worstSwitchFailure.failoverSubject != NoId)
+            w.switchFailoverName = switchName(r.worstSwitchFailure.failoverSubject);
     }
     const std::vector<Candidate> links = linkFailures(net);
     const int worstLink = worstOf(analyzer, links, &r.worstLinkFailure);
     w.anyLink = worstLink >= 0;
-    if (w.anyLink)
+    if (w.anyLink) {
         w.linkWhat = links[static_cast<std::size_t>(worstLink)].what;
+        for (const Candidate &c : links)
+            if (c.subject == r.worstLinkFailure.failoverSubject &&
+                r.worstLinkFailure.failoverSubject != NoId)
+                w.linkFailoverWhat = c.what;
+    }
 
     r.freeSwitchPorts = freeSwitchPorts(net);
     explainWorstFailures(r, net, w);

@@ -122,6 +122,9 @@ QJsonObject failureJson(const FailureImpact &f)
         {QStringLiteral("bandwidth_lost_fraction"), f.bandwidthLostFraction},
         {QStringLiteral("job_survives"), f.jobSurvives},
         {QStringLiteral("gpus_on_port_failover"), static_cast<double>(f.gpusOnFailover)},
+        {QStringLiteral("failover_subject"),
+         f.failoverSubject == NoId ? QJsonValue()
+                                   : QJsonValue(static_cast<double>(f.failoverSubject))},
     };
 }
 

@@ -255,6 +255,10 @@ struct FailureImpact {
     // worst failure of a kind (ResilienceResult), the most that any failure of that kind
     // (switch, link) leaves on failover.
     long long gpusOnFailover = 0;
+    // For the worst failure of a kind: the switch or link whose failure leaves those
+    // gpusOnFailover GPUs on failover (a leaf, where the worst by bandwidth is a spine
+    // that leaves none); NoId when none does.
+    Id failoverSubject = NoId;
 };
 
 struct ResilienceResult {
