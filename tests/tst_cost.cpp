@@ -563,15 +563,18 @@ void TestCost::twoLinkNodeCagesTakeOneModule()
     QCOMPARE(quantity(b, S("cable"), S("mfp7e10")), 32LL);
     QCOMPARE(quantity(b, S("cable"), S("aoc-400g")), 0LL);
     QCOMPARE(b.cagesShort, 0LL);
-    // 2 B200 nodes (single-port ConnectX-7 OSFP cages) on an SN5400: no AOC either, whose
-    // 8 x 50G end at the switch cannot meet the NIC's 4 x 100G lanes; 16 QSFP-DD DR4 at
-    // the switch, 16 single-mode OSFP DR4 at the NICs, 16 single-mode fibres.
+    // 2 DGX B200 on an SN5400: like the DGX H100, four twin-port OSFP cages for its 8
+    // ConnectX-7 ('4 x OSFP ports for 8 x NVIDIA ConnectX-7 Single Port Cards', DGX B200
+    // user guide; 'a two-port transceiver', SuperPOD B200 RA): 8 flat-top DR8 modules, not
+    // 16 single-port ones; no AOC, whose 8 x 50G end at the switch cannot meet the NIC's
+    // 4 x 100G lanes; 16 QSFP-DD DR4 at the switch, 16 single-mode fibres.
     GeneratorParams b200 = h100;
     b200.nodeTypeId = S("b200-8gpu");
     const CostResult c = analyzeCost(fp::test::generatedProject(b200), catalog);
     QCOMPARE(quantity(c, S("cable"), S("aoc-400g")), 0LL);
     QCOMPARE(quantity(c, S("transceiver"), S("qsfp-dd-400g-dr4"), S("switch side")), 16LL);
-    QCOMPARE(quantity(c, S("transceiver"), S("mms4x00-ns400"), S("node side")), 16LL);
+    QCOMPARE(quantity(c, S("transceiver"), S("mms4x00-ns-flt"), S("node side")), 8LL);
+    QCOMPARE(quantity(c, S("transceiver"), S("mms4x00-ns400"), S("node side")), 0LL);
     QCOMPARE(quantity(c, S("cable"), S("mfp7e30")), 16LL);
     // The Jericho-3 class chassis' OSFP cages at 60 m take OSFP DR4 modules, never the
     // QSFP-DD one of the same price (review of this change).
