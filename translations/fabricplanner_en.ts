@@ -1513,6 +1513,10 @@
         <source>All-reduce time</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Recommended: &lt;b&gt;%1&lt;/b&gt;, by a narrow margin</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>

@@ -1513,6 +1513,10 @@
         <source>All-reduce time</source>
         <translation>Tijd van een all-reduce</translation>
     </message>
+    <message>
+        <source>Recommended: &lt;b&gt;%1&lt;/b&gt;, by a narrow margin</source>
+        <translation>Advies: &lt;b&gt;%1&lt;/b&gt;, met een kleine voorsprong</translation>
+    </message>
 </context>
 <context>
     <name>fp::Bandwidth</name>

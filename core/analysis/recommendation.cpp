@@ -42,6 +42,12 @@ double Scoring::printedLead(double lead, VariantKind recommended, int decimals) 
     return std::abs(lead - margin) < 1e-9 ? printedMargin(recommended, decimals) : lead;
 }
 
+bool Scoring::narrowLead(VariantKind recommended) const
+{
+    constexpr double kNarrowMarginPoints = 0.1;
+    return candidates.size() > 1 && printedMargin(recommended) < kNarrowMarginPoints;
+}
+
 double Scoring::printedMargin(VariantKind recommended, int decimals) const
 {
     const double scale = std::pow(10.0, decimals);

@@ -441,6 +441,10 @@ struct Scoring {
     // recommended total minus the best other, each rounded first (8.83 - 8.04 = 0.79,
     // where the margin itself, 0.785, printed as 0.78).
     double printedMargin(VariantKind recommended, int decimals = 2) const;
+    // Whether `recommended` leads by under a tenth of a point (1 % of the 0-10 scale),
+    // which a small change of one weight or assumption undoes: the report's lead line and
+    // the GUI's banner call it a narrow margin. False with one candidate.
+    bool narrowLead(VariantKind recommended) const;
     // A lead as printed beside the totals: `lead` when it differs from the margin (a
     // sensitivity end), the printed margin when it is the margin itself (an end at the
     // value now), so one lead never reads 0.79 on page 1 and 0.78 in the table.

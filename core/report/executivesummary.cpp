@@ -1355,7 +1355,6 @@ ExecutiveSummary Summary::build()
 
 QString recommendationSentence(const Evaluation &evaluation)
 {
-    constexpr double kNarrowMarginPoints = 0.1;
     if (!evaluation.recommends())
         return QCoreApplication::translate(
             "fp::Report", "No recommendation: the design breaks a rule of the "
@@ -1368,11 +1367,9 @@ QString recommendationSentence(const Evaluation &evaluation)
         return QCoreApplication::translate(
                    "fp::Report", "Recommendation: %1, once the unmet requirement is resolved")
             .arg(variantName(rec.variant));
-    // A lead under a tenth of a point (1 % of the 0-10 scale) is within what a small change
-    // of one weight or assumption undoes: the lead line says so before the conditions
+    // A narrow lead (Scoring::narrowLead): the lead line says so before the conditions
     // (the lead itself is in the heading of the reasons).
-    if (rec.scoring.candidates.size() > 1 &&
-        rec.scoring.printedMargin(rec.variant) < kNarrowMarginPoints)
+    if (rec.scoring.narrowLead(rec.variant))
         return QCoreApplication::translate("fp::Report", "Recommendation: %1, by a narrow margin")
             .arg(variantName(rec.variant));
     return QCoreApplication::translate("fp::Report", "Recommendation: %1")

@@ -417,7 +417,10 @@ void AnalysisWidget::fillRecommendation()
         return;
     }
     const Recommendation &rec = e->recommendation;
-    QString text = tr("Recommended: <b>%1</b>").arg(variantName(rec.variant).toHtmlEscaped());
+    QString text = rec.scoring.narrowLead(rec.variant)
+                       ? tr("Recommended: <b>%1</b>, by a narrow margin")
+                             .arg(variantName(rec.variant).toHtmlEscaped())
+                       : tr("Recommended: <b>%1</b>").arg(variantName(rec.variant).toHtmlEscaped());
     if (const Explanation *why = rec.decidingExplanation())
         text += QStringLiteral(" \u2014 ") + why->text.toHtmlEscaped();
     text += QStringLiteral(" <a href='why'>%1</a>").arg(tr("All reasons\u2026").toHtmlEscaped());
