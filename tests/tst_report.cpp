@@ -1627,6 +1627,11 @@ void TestReport::contentsAfterALongSummary()
             controlPage = i;
     QVERIFY(controlPage >= 1);
     QVERIFY2(controlPage < contentsPage, qPrintable(QString::number(controlPage)));
+    // The price basis stays at the foot of page 1 however far the summary runs (board
+    // review: it went to page 2 with the document control), and only there.
+    const QString basis = priceBasisSentence(QStringLiteral("EUR"), 2025).simplified();
+    QVERIFY2(pageText(path, 1).simplified().contains(basis), qPrintable(pageText(path, 1)));
+    QVERIFY(!pageText(path, 2).simplified().contains(basis));
     const QString toc = pageText(path, contentsPage).remove(QLatin1Char('.'));
     static const QRegularExpression first(QStringLiteral("1 Summary (\\d+) 2 The design"));
     const auto m = first.match(toc.simplified());

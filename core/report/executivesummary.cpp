@@ -1346,8 +1346,8 @@ ExecutiveSummary Summary::build()
     int year = 0;
     for (const VariantEvaluation &v : m_ev.variants)
         year = std::max(year, v.cost.priceYear);
-    m_out.priceBasis = priceBasisSentence(m_currency, year) + QLatin1Char(' ') +
-                       tr("The sources are listed under \"Assumptions and sources\".");
+    m_out.priceBasis = priceBasisSentence(m_currency, year);
+    m_out.sourcesNote = tr("The sources are listed under \"Assumptions and sources\".");
     return m_out;
 }
 

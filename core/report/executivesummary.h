@@ -24,7 +24,8 @@ namespace fp::report {
 struct ExecutiveSummary {
     std::vector<Block> blocks;                                // top to bottom
     std::vector<std::pair<QString, QString>> documentControl; // (label, value); "" to fill in
-    QString priceBasis; // "Indicative prices, not a quote: ..." under the document control
+    QString priceBasis;  // "Indicative prices, not a quote: ...", at the foot of page 1
+    QString sourcesNote; // "The sources are listed under ...", under the document control
 };
 
 struct TwoPlaneOptions; // report/bodychapters.h

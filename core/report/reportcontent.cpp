@@ -2031,6 +2031,7 @@ ReportContent Builder::build()
     cover.documentControlTitle = tr("Document control");
     cover.documentControl = std::move(summary.documentControl);
     cover.priceBasis = summary.priceBasis;
+    cover.sourcesNote = summary.sourcesNote;
 
     c.sections.push_back(summarySection());
     c.sections.push_back(designSection());

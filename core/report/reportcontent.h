@@ -109,7 +109,8 @@ struct Cover {
     std::vector<Block> summary;
     QString documentControlTitle;                             // "Document control"
     std::vector<std::pair<QString, QString>> documentControl; // (label, value); "" to fill in
-    QString priceBasis; // "Indicative prices, not a quote: ..."
+    QString priceBasis;  // "Indicative prices, not a quote: ...", at the foot of page 1
+    QString sourcesNote; // "The sources are listed under ...", under the document control
 };
 
 struct ReportContent {

@@ -380,6 +380,7 @@ private:
     void cover();
     void documentControl();
     void documentControlTable(const QStringList &basis);
+    void basisAtFootOfPageOne(const QStringList &basis, double y);
     void toc(int tocPages);
     int tocPagesNeeded() const;
     void section(const Section &s, const QString &number);
@@ -466,12 +467,20 @@ void Paginator::cover()
     m_y += mm(1.5);
     page().items.push_back(LineItem{QLineF(x, m_y, x + w, m_y), kRule, 1.0});
     m_y += mm(2);
+    // The price basis has a place of its own in page 1's foot, where the other pages
+    // have their footer, so it stays on page 1 however long the summary is (board review:
+    // "Indicative prices, not a quote" went to page 2 with the document control, and page
+    // 1 read as firm prices).
+    const double pageOneBottom = bottom();
     for (const Block &b : cv.summary) {
         if (const auto *p = std::get_if<Paragraph>(&b))
             paragraph(*p);
         else if (const auto *t = std::get_if<Table>(&b))
             table(*t);
     }
+    const QStringList basis = wrap(cv.priceBasis, font(Note), w, m_dev);
+    basisAtFootOfPageOne(basis, std::max(pageOneBottom + mm(1),
+                                         m_g.page.height() - mm(4.5) - basis.size() * line(Note)));
     // A summary that ran onto a second page: that page has the running header and the
     // footer of the body's pages, so the document control at its foot keeps clear of the
     // footer (it ran through the footer rule: review of 2026-12-07, e256-nl page 2).
@@ -484,39 +493,52 @@ void Paginator::cover()
 }
 
 // The document control block: label and value pairs in two columns, the empty values
-// as lines to fill in, the price basis under them.
+// as lines to fill in, the note on the sources under them (the price basis has its own
+// place at the foot of page 1).
 void Paginator::documentControl()
 {
     const Cover &cv = m_c.cover;
     if (cv.documentControl.empty())
         return;
-    const double x = left();
     const double w = width();
     const size_t rows = (cv.documentControl.size() + 1) / 2;
     const double rowH = line(Cell) + mm(1.8);
-    const QStringList basis = wrap(cv.priceBasis, font(Note), w, m_dev);
+    const QStringList sources = wrap(cv.sourcesNote, font(Note), w, m_dev);
     const double tableH = line(Sub) + mm(1.5) + rows * rowH + mm(1.5);
-    const double basisH = basis.size() * line(Note);
-    if (m_y + mm(3) + tableH + basisH <= bottom()) {
+    const double sourcesH = sources.size() * line(Note);
+    if (m_y + mm(3) + tableH + sourcesH <= bottom()) {
         // At the foot of the page, or below the summary when that runs further.
-        m_y = std::max(m_y + mm(3), bottom() - tableH - basisH);
-        documentControlTable(basis);
+        m_y = std::max(m_y + mm(3), bottom() - tableH - sourcesH);
+        documentControlTable(sources);
         return;
     }
-    // No room: the price basis stays on page 1 when it fits (a reader of page 1 must
-    // know the prices are indicative), the table goes to the contents page (a page of its
-    // own would hold only it: PDF review #11).
-    const bool basisHere = m_y + mm(3) + basisH <= bottom();
-    if (basisHere) {
-        m_y = bottom() - basisH;
-        lines(basis, Note, x, w, kMuted);
-    }
+    // No room: the table goes to the contents page (a page of its own would hold only
+    // it: PDF review #11).
     m_pages.emplace_back();
     m_y = top();
-    documentControlTable(basisHere ? QStringList() : basis);
+    documentControlTable(sources);
     m_controlHeight = m_y - top();
     m_controlItems = std::move(m_pages.back().items);
     m_pages.pop_back();
+}
+
+// The price basis at `y` on page 1, in its foot below the summary's area (also when a
+// later page is the current one): written straight onto page 1, no page break.
+void Paginator::basisAtFootOfPageOne(const QStringList &basis, double y)
+{
+    const std::size_t before = page().items.size();
+    const double h = line(Note);
+    for (const QString &l : basis) {
+        text(QRectF(left(), y, width(), h), l, Note, kMuted);
+        y += h;
+    }
+    if (m_pages.size() == 1)
+        return; // written on page 1 itself
+    auto &items = page().items;
+    auto &first = m_pages.front().items;
+    first.insert(first.end(), std::make_move_iterator(items.begin() + static_cast<long>(before)),
+                 std::make_move_iterator(items.end()));
+    items.erase(items.begin() + static_cast<long>(before), items.end());
 }
 
 // The document control's title, its fields and `basis` under them, from m_y down.
