@@ -302,6 +302,10 @@ QStringList wrap(const QString &text, const QFont &font, double width, QPaintDev
 // break, and a table of at most kKeepTogetherRows rows that fits on a page is kept on one.
 constexpr size_t kMinRowsAtBreak = 3;
 constexpr size_t kKeepTogetherRows = 15;
+// ... and at most this share of a page high: a taller one (the procurement appendix's
+// bills of 14 rows of three to five lines) breaks like a long one, or it left the page
+// before it three quarters empty (board review).
+constexpr double kKeepTogetherShare = 0.5;
 
 // A table's columns as laid out: count, fonts, padding, widths and left edges.
 struct TableGeometry {
@@ -392,6 +396,7 @@ private:
     double tableStartHeight(const Table &t) const;
     // What a heading keeps with it: the start of the table after it, else three lines.
     double keepWithHeading(const Section &s, size_t block) const;
+    bool keptTogether(size_t rows, double height) const;
     double bulletHeight(const Paragraph &p) const;
     double noteAfter(const Section &s, size_t block) const;
     double tableKeepHeight(const Table &t, double trailingH) const;
@@ -1012,7 +1017,7 @@ double Paginator::tableStartHeight(const Table &t) const
         bodyH += rows.back();
     }
     const double startH = captionHeight(t, false) + headerH;
-    if (rows.size() <= kKeepTogetherRows && startH + bodyH <= m_g.content.height())
+    if (keptTogether(rows.size(), startH + bodyH))
         return startH + bodyH;
     double firstRows = 0.0;
     for (size_t i = 0; i < std::min(rows.size(), kMinRowsAtBreak); ++i)
@@ -1047,8 +1052,7 @@ void Paginator::table(const Table &t, double trailingH)
     double bodyH = 0.0;
     for (const LaidRow &r : body)
         bodyH += r.height;
-    const bool together =
-        body.size() <= kKeepTogetherRows && startH + bodyH <= m_g.content.height();
+    const bool together = keptTogether(body.size(), startH + bodyH);
     ensure(tableStartHeight(t) +
            (together && startH + bodyH + trailingH <= m_g.content.height() ? trailingH : 0.0));
     if (together)
@@ -1195,8 +1199,15 @@ void Paginator::section(const Section &s, const QString &number)
 double Paginator::tableKeepHeight(const Table &t, double trailingH) const
 {
     const double h = tableStartHeight(t);
-    const bool together = t.rows.size() <= kKeepTogetherRows;
+    const bool together = keptTogether(t.rows.size(), h);
     return together && h + trailingH <= m_g.content.height() ? h + trailingH : h;
+}
+
+// Whether a table of `rows` rows, `height` high from its caption down, is kept on one
+// page: at most kKeepTogetherRows rows and kKeepTogetherShare of a page.
+bool Paginator::keptTogether(size_t rows, double height) const
+{
+    return rows <= kKeepTogetherRows && height <= kKeepTogetherShare * m_g.content.height();
 }
 
 // The height of a note of at most four lines at `block` (with the table's closing space),
