@@ -137,7 +137,7 @@ private slots:
                  qPrintable(capex));
         QVERIFY(!row(t, QStringLiteral("Beheercomplexiteit (0-100)")).isEmpty());
         QVERIFY(!row(t, QStringLiteral("Stroomverbruik netwerk (kW)")).isEmpty());
-        QVERIFY(t.contains(QStringLiteral("Huidig ontwerp")));
+        QVERIFY(t.contains(QStringLiteral("Getekend ontwerp")));
         QVERIFY(t.contains(QStringLiteral("Hybride")));
         // Ethernet/RoCE, with GPU time at the cluster's own cost (tst_validity; at the
         // rental price InfiniBand, also along the growth plan).

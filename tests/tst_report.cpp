@@ -1301,6 +1301,13 @@ void TestReport::pageOneAtOwnCost()
         page1.contains(
             rtr("Recommendation: %1, by a narrow margin").arg(variantName(VariantKind::Ethernet))),
         qPrintable(page1));
+    // ... and says what it means for the board (review: a 0.01 lead read as a decision).
+    const QString level =
+        rtr("%1 and %2 are level within the model's accuracy (a lead of %3 points of 10): let "
+            "the quotes and the proof of concept decide.")
+            .arg(variantName(VariantKind::Ethernet), variantName(VariantKind::InfiniBand),
+                 formatNumber(ev.recommendation.scoring.printedMargin(VariantKind::Ethernet), 2));
+    QVERIFY2(page1.contains(level), qPrintable(level + QStringLiteral(" | ") + page1));
     // The trade-off values GPU time at that own cost and says so, with the figure.
     const QString basis =
         rtr("GPU time is valued at the cluster's own cost, %1 per GPU-hour; rented GPU time "
@@ -1343,9 +1350,9 @@ void TestReport::pageOneAtOwnCost()
         return rtr(source).section(QStringLiteral("%1"), 0, 0).simplified();
     };
     QVERIFY(cpage1.contains(prefix("Get quotes for the Ethernet switches first: their prices "
-                                   "here are set %1 below comparable InfiniBand switches, not "
-                                   "taken from a price list; if the quotes come in less than %2 "
-                                   "below InfiniBand, the advice changes.")));
+                                   "here are set %1 below InfiniBand per 400 Gb/s port, not "
+                                   "taken from a price list; if the quotes per port come in less "
+                                   "than %2 below InfiniBand, the advice changes.")));
     QVERIFY(cpage1.contains(prefix("Growth plan: a further %1 (%2 in all")));
     // The summary fills page 1: the document control opens the contents page.
     QVERIFY2(cpage1.contains(rtr("Document control")) ||
@@ -1404,7 +1411,7 @@ void TestReport::pageOneAvailabilityRiskOnTwoPlanes()
     // redesign box (the design as drawn, 2 tiers, could grow) rather than as a risk too.
     QVERIFY2(text.contains(QLatin1String("It is full at 256 GPUs without another tier")),
              qPrintable(text));
-    QVERIFY2(!text.contains(QLatin1String("Growth: the design is full")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("Growth: the Ethernet/RoCE design")), qPrintable(text));
     // The SN5600's power is known: the winner's TCO is complete. Without that figure page 1 says
     // the TCO is a lower bound, as the comparison's "+ unknown" does.
     QVERIFY(winner->cost.powerComplete());
@@ -1548,7 +1555,12 @@ void TestReport::pageOneRunnerUpRedesign()
         qPrintable(text));
     QVERIFY2(!text.contains(QLatin1String("A redesign, not the design as drawn")),
              qPrintable(text));
-    QVERIFY2(text.contains(QLatin1String("Growth: the design is full")), qPrintable(text));
+    // Which design is full, and the room the drawn one has (board review: "the design is
+    // full" read as the drawing, which takes 2,048 GPUs).
+    QVERIFY2(text.contains(QLatin1String("Growth: the Ethernet/RoCE design compared is full; "
+                                         "more than 256 GPUs need another switch tier and "
+                                         "re-cabling (as drawn: up to 2,048 GPUs).")),
+             qPrintable(text));
 }
 
 // PDF review #5: page 1 names the nearest tipping points, measured as a share of the
@@ -1824,7 +1836,7 @@ void TestReport::dutchLeftovers()
     QVERIFY2(writeReportPdf(m_small, m_catalog, ev, path, ReportOptions{}, &error),
              qPrintable(error));
     const QString text = pdfText(path).simplified();
-    QVERIFY(text.contains(QStringLiteral("Huidig ontwerp")));
+    QVERIFY(text.contains(QStringLiteral("Getekend ontwerp")));
     for (const char *leftover :
          {"Zoals getekend", "pleit voor geen van beide", "Wat het advies zou veranderen",
           "Ervaringstekort", "ervaringstekort", "op de plank", "koeloverhead",

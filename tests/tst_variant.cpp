@@ -251,7 +251,8 @@ private slots:
             const CostResult cost = analyzeCost(p, shippedCatalog());
             long long gateways = 0;
             for (const BomLine &l : cost.bom)
-                if (l.partId == QStringLiteral("ib-ethernet-gateway")) {
+                if (l.partId == QStringLiteral("ib-ethernet-gateway") &&
+                    l.category != QLatin1String("spare")) {
                     gateways += l.quantity;
                     QVERIFY(!l.priceKnown);
                 }
@@ -268,6 +269,13 @@ private slots:
                 }
             QCOMPARE(runs, perUnit ? 8192LL : 0LL);
             QCOMPARE(spareRuns, perUnit ? 410LL : 0LL);
+            // And 5 % spare gateways, rounded up: 512 x 0.05 = 25.6, 26.
+            long long spareGateways = 0;
+            for (const BomLine &l : cost.bom)
+                if (l.partId == QStringLiteral("ib-ethernet-gateway") &&
+                    l.category == QLatin1String("spare"))
+                    spareGateways += l.quantity;
+            QCOMPARE(spareGateways, perUnit ? 26LL : 0LL);
             // The gateways stand in the central network racks after the switches (2U
             // each, Skyway user manual, no power figure): with the 16 SN5400 spines and
             // the drawn SN5400 and SN5600 (2U each, 2,092 W at most: the SN5400 has the

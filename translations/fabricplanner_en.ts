@@ -7800,10 +7800,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Growth: the design is full; more than %1 GPUs need another switch tier and re-cabling.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The design&apos;s %1 planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8043,14 +8039,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Get quotes for the Ethernet switches first: their prices here are set %1 below comparable InfiniBand switches, not taken from a price list; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Ethernet switch prices here are set %1 below comparable InfiniBand switches, not taken from a price list; the advice holds for any difference from %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 at the end of year&#xa0;%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8190,14 +8178,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Ethernet switch prices are not list prices: they are set %1 below comparable InfiniBand switches; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Ethernet switch prices are not list prices: they are set %1 below comparable InfiniBand switches; the advice holds for any difference from %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The servers change too: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8270,14 +8250,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TCO over %1 years = capital cost + %1 × (energy + support per year), computed before the amounts are rounded to whole euros, so it can differ from the sum of the printed rows by a few euros.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cable run to a gateway port (cable, or modules and fibre)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>InfiniBand-to-Ethernet gateway ports (InfiniBand and Ethernet)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8299,6 +8271,42 @@
     </message>
     <message>
         <source>Recommendation: %1, by a narrow margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable run to a gateway port (cable, or transceivers and fibre)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are level within the model&apos;s accuracy (a lead of %3 points of 10): let the quotes and the proof of concept decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get quotes for the Ethernet switches first: their prices here are set %1 below InfiniBand per 400 Gb/s port, not taken from a price list; if the quotes per port come in less than %2 below InfiniBand, the advice changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ethernet switch prices here are set %1 below InfiniBand per 400 Gb/s port, not taken from a price list; the advice holds for any difference from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth: the %1 design compared is full; more than %2 GPUs need another switch tier and re-cabling (as drawn: up to %3 GPUs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth: the %1 design is full; more than %2 GPUs need another switch tier and re-cabling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO over %1 years = capital cost + %1 × (energy + support per year), computed before the amounts are rounded to whole euros, so it can differ by a few euros from the formula applied to the printed rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ethernet switch prices are not list prices: they are set %1 below InfiniBand per 400 Gb/s port; if the quotes per port come in less than %2 below InfiniBand, the advice changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ethernet switch prices are not list prices: they are set %1 below InfiniBand per 400 Gb/s port; the advice holds for any difference from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5332,7 +5332,7 @@
     </message>
     <message>
         <source>Fabrics of the design as drawn</source>
-        <translation>Fabrics van het huidige ontwerp</translation>
+        <translation>Fabrics van het getekende ontwerp</translation>
     </message>
     <message>
         <source>Fabric</source>
@@ -5660,7 +5660,7 @@
     </message>
     <message>
         <source>Results imported from nccl-tests logs, beside the model for the same operation, size and number of GPUs on the variant measured (the design as drawn when the log does not say).</source>
-        <translation>Resultaten uit logs van nccl-tests, naast het model voor dezelfde operatie, berichtgrootte en hetzelfde aantal GPU&apos;s op de gemeten variant (het huidige ontwerp als de log dat niet vermeldt).</translation>
+        <translation>Resultaten uit logs van nccl-tests, naast het model voor dezelfde operatie, berichtgrootte en hetzelfde aantal GPU&apos;s op de gemeten variant (het getekende ontwerp als de log dat niet vermeldt).</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -6632,7 +6632,7 @@
     </message>
     <message>
         <source>Schematic of the design as drawn: one row per tier with the number of switches and their model, the links between the rows with their number and speed, one unit in detail with its rails, and the other networks. The counts are those of the whole design, every repeated unit included.</source>
-        <translation>Schema van het huidige ontwerp: per laag één rij met het aantal switches en hun model, daartussen de links met aantal en snelheid, één eenheid in detail met de rails, en de overige netwerken. De aantallen gelden voor het hele ontwerp, inclusief alle herhaalde eenheden.</translation>
+        <translation>Schema van het getekende ontwerp: per laag één rij met het aantal switches en hun model, daartussen de links met aantal en snelheid, één eenheid in detail met de rails, en de overige netwerken. De aantallen gelden voor het hele ontwerp, inclusief alle herhaalde eenheden.</translation>
     </message>
     <message>
         <source>%1 Gb/s</source>
@@ -6844,7 +6844,7 @@
     </message>
     <message>
         <source>The design as drawn already is the %1 design: the same fabrics on the same technologies, switches and links.</source>
-        <translation>Het huidige ontwerp is al het ontwerp van de variant %1: dezelfde fabrics met dezelfde technologieën, switches en links.</translation>
+        <translation>Het getekende ontwerp is al het ontwerp van de variant %1: dezelfde fabrics met dezelfde technologieën, switches en links.</translation>
     </message>
     <message>
         <source>The hybrid moves only the storage and front-end fabrics to Ethernet; this design has neither, so the hybrid is the InfiniBand design.</source>
@@ -7725,7 +7725,7 @@
     </message>
     <message>
         <source>This report compares the scale-out fabric of &quot;%1&quot; in three variants: InfiniBand, Ethernet with RoCE, and a hybrid of the two, next to the design as drawn. The cluster has %2 GPUs in %3 nodes; the workload is %4</source>
-        <translation>Dit rapport vergelijkt de scale-out-fabric van &quot;%1&quot; in drie varianten: InfiniBand, Ethernet met RoCE en een hybride van beide, en zet die naast het huidige ontwerp. Het cluster heeft %2 GPU&apos;s in %3 nodes; de workload is %4</translation>
+        <translation>Dit rapport vergelijkt de scale-out-fabric van &quot;%1&quot; in drie varianten: InfiniBand, Ethernet met RoCE en een hybride van beide, en zet die naast het getekende ontwerp. Het cluster heeft %2 GPU&apos;s in %3 nodes; de workload is %4</translation>
     </message>
     <message>
         <source>%1, with %2 of the step time spent communicating (the workload profile&apos;s figure).</source>
@@ -7733,7 +7733,7 @@
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation>%1 tot %2</translation>
+        <translation>%1 t/m %2</translation>
     </message>
     <message>
         <source>%1; its modelled training step spends %2 of its time waiting on the network (communication not hidden behind computation).</source>
@@ -7793,15 +7793,11 @@
     </message>
     <message>
         <source>RoCE tuning: lossless settings (PFC, ECN, congestion control) that are not tuned and kept consistent lose up to %1 of the modelled bandwidth (%2 counted, given the team&apos;s RoCE experience).</source>
-        <translation>RoCE-afstelling: slecht afgestelde of inconsistente lossless-instellingen (PFC, ECN, congestiebeheersing) kosten tot %1 van de bandbreedte (%2 meegeteld, gezien de RoCE-ervaring van het team).</translation>
+        <translation>RoCE-afstelling: slecht of inconsistent afgestelde lossless-instellingen (PFC, ECN, congestiebeheersing) kosten tot %1 van de bandbreedte (%2 meegeteld bij de RoCE-ervaring van het team).</translation>
     </message>
     <message>
         <source>Growth: the %1-year target of %2 GPUs needs %3 tiers instead of %4, with a new switch tier and re-cabling; the TCO along the growth plan counts them.</source>
         <translation>Groei: het doel van %2 GPU&apos;s over %1 jaar vraagt %3 lagen in plaats van %4, met een nieuwe switchlaag en herbekabeling; de TCO volgens het groeiplan telt die mee.</translation>
-    </message>
-    <message>
-        <source>Growth: the design is full; more than %1 GPUs need another switch tier and re-cabling.</source>
-        <translation>Groei: het ontwerp is vol; meer dan %1 GPU&apos;s vragen een extra switchlaag en herbekabeling.</translation>
     </message>
     <message>
         <source>The design&apos;s %1 planes split each node&apos;s NICs between them (one port per NIC): they add capacity, not redundancy.</source>
@@ -8043,14 +8039,6 @@
         <translation>ja, mits poortomschakeling werkt</translation>
     </message>
     <message>
-        <source>Get quotes for the Ethernet switches first: their prices here are set %1 below comparable InfiniBand switches, not taken from a price list; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
-        <translation>Vraag eerst offertes voor de Ethernet-switches: hun prijzen zijn gesteld op %1 onder InfiniBand, niet uit een prijslijst; zijn ze minder dan %2 goedkoper dan InfiniBand, dan verandert het advies.</translation>
-    </message>
-    <message>
-        <source>The Ethernet switch prices here are set %1 below comparable InfiniBand switches, not taken from a price list; the advice holds for any difference from %2 to %3.</source>
-        <translation>De Ethernet-switchprijzen zijn geen catalogusprijzen, maar gesteld op %1 onder InfiniBand; het advies blijft staan bij elk verschil van %2 tot %3.</translation>
-    </message>
-    <message>
         <source>%1 at the end of year&#xa0;%2</source>
         <translation>%1 aan het eind van jaar&#xa0;%2</translation>
     </message>
@@ -8064,7 +8052,7 @@
     </message>
     <message>
         <source>%1 prevent this if NCCL&apos;s port failover works, at %2 (%3) more network capital cost.</source>
-        <translation>%1 voorkomen dit, mits de poortomschakeling van NCCL werkt; de netwerkinvestering wordt daardoor %2 (%3) hoger.</translation>
+        <translation>%1 voorkomen dit, mits de poortomschakeling van NCCL werkt, voor %2 (%3) meer netwerkinvestering.</translation>
     </message>
     <message>
         <source>Pull a cable and switch a leaf off during the test: it must go on (NCCL&apos;s port failover).</source>
@@ -8099,7 +8087,7 @@
     </message>
     <message>
         <source>A redesign, not the design as drawn</source>
-        <translation>Een herontwerp, niet het huidige ontwerp</translation>
+        <translation>Een herontwerp, niet het getekende ontwerp</translation>
     </message>
     <message>
         <source>The %1 design compared here has %2 (network capital cost %3); the design as drawn has %4 (%5).</source>
@@ -8190,14 +8178,6 @@
         <translation>Dezelfde GPU&apos;s, nodes en workload in elke variant. Het ontwerp heeft alleen een compute-fabric, dus de varianten verschillen alleen daar: InfiniBand of Ethernet met RoCE. De cijfers voor collectieve bewerkingen gelden voor alle %1 GPU&apos;s.</translation>
     </message>
     <message>
-        <source>The Ethernet switch prices are not list prices: they are set %1 below comparable InfiniBand switches; if the quotes come in less than %2 below InfiniBand, the advice changes.</source>
-        <translation>De prijzen van de Ethernet-switches zijn geen catalogusprijzen: ze zijn gesteld op %1 onder vergelijkbare InfiniBand-switches; zijn de geoffreerde Ethernet-switches minder dan %2 goedkoper dan InfiniBand, dan verandert het advies.</translation>
-    </message>
-    <message>
-        <source>The Ethernet switch prices are not list prices: they are set %1 below comparable InfiniBand switches; the advice holds for any difference from %2 to %3.</source>
-        <translation>De prijzen van de Ethernet-switches zijn geen catalogusprijzen: ze zijn gesteld op %1 onder vergelijkbare InfiniBand-switches; het advies blijft staan bij elk verschil van %2 tot %3.</translation>
-    </message>
-    <message>
         <source>The servers change too: %1.</source>
         <translation>Ook de servers veranderen: %1.</translation>
     </message>
@@ -8207,7 +8187,7 @@
     </message>
     <message>
         <source>A column that names several variants is one bill of materials: their networks consist of the same parts in the same quantities.</source>
-        <translation>Een kolom met meer varianten is één stuklijst: hun netwerken bestaan uit dezelfde onderdelen in dezelfde aantallen.</translation>
+        <translation>Een kolom met meerdere varianten is één stuklijst: hun netwerken bestaan uit dezelfde onderdelen in dezelfde aantallen.</translation>
     </message>
     <message>
         <source>Capital cost of the network</source>
@@ -8270,14 +8250,6 @@
         <translation>&quot;A = B&quot; in de legenda: één lijn voor opties waarvan de curven samenvallen.</translation>
     </message>
     <message>
-        <source>TCO over %1 years = capital cost + %1 × (energy + support per year), computed before the amounts are rounded to whole euros, so it can differ from the sum of the printed rows by a few euros.</source>
-        <translation>TCO over %1 jaar = aanschafkosten + %1 × (energie + ondersteuning per jaar), berekend vóór het afronden op hele euro&apos;s; het kan daardoor enkele euro&apos;s afwijken van de som van de afgedrukte rijen.</translation>
-    </message>
-    <message>
-        <source>Cable run to a gateway port (cable, or modules and fibre)</source>
-        <translation>Kabeltraject naar een gatewaypoort (kabel, of modules en glasvezel)</translation>
-    </message>
-    <message>
         <source>InfiniBand-to-Ethernet gateway ports (InfiniBand and Ethernet)</source>
         <translation>Poorten van een gateway van InfiniBand naar Ethernet (InfiniBand en Ethernet)</translation>
     </message>
@@ -8300,6 +8272,42 @@
     <message>
         <source>Recommendation: %1, by a narrow margin</source>
         <translation>Advies: %1, met een kleine voorsprong</translation>
+    </message>
+    <message>
+        <source>Cable run to a gateway port (cable, or transceivers and fibre)</source>
+        <translation>Kabelverbinding naar een gatewaypoort (kabel, of transceivers en glasvezel)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are level within the model&apos;s accuracy (a lead of %3 points of 10): let the quotes and the proof of concept decide.</source>
+        <translation>%1 en %2 zijn binnen de nauwkeurigheid van het model gelijkwaardig (een voorsprong van %3 punt op 10): laat de offertes en de proof of concept beslissen.</translation>
+    </message>
+    <message>
+        <source>Get quotes for the Ethernet switches first: their prices here are set %1 below InfiniBand per 400 Gb/s port, not taken from a price list; if the quotes per port come in less than %2 below InfiniBand, the advice changes.</source>
+        <translation>Vraag eerst offertes voor de Ethernet-switches: hun prijzen zijn geschat op %1 onder InfiniBand per poort van 400 Gb/s, niet uit een prijslijst; zijn ze per poort minder dan %2 goedkoper, dan verandert het advies.</translation>
+    </message>
+    <message>
+        <source>The Ethernet switch prices here are set %1 below InfiniBand per 400 Gb/s port, not taken from a price list; the advice holds for any difference from %2 to %3.</source>
+        <translation>De Ethernet-switchprijzen zijn geen lijstprijzen, maar per poort van 400 Gb/s op %1 onder InfiniBand geschat; het advies blijft staan bij elk verschil van %2 tot %3.</translation>
+    </message>
+    <message>
+        <source>Growth: the %1 design compared is full; more than %2 GPUs need another switch tier and re-cabling (as drawn: up to %3 GPUs).</source>
+        <translation>Groei: het vergeleken ontwerp voor %1 is vol; boven %2 GPU&apos;s is een extra switchlaag en herbekabeling nodig (getekend: tot %3).</translation>
+    </message>
+    <message>
+        <source>Growth: the %1 design is full; more than %2 GPUs need another switch tier and re-cabling.</source>
+        <translation>Groei: het ontwerp voor %1 is vol; meer dan %2 GPU&apos;s vragen een extra switchlaag en herbekabeling.</translation>
+    </message>
+    <message>
+        <source>TCO over %1 years = capital cost + %1 × (energy + support per year), computed before the amounts are rounded to whole euros, so it can differ by a few euros from the formula applied to the printed rows.</source>
+        <translation>TCO over %1 jaar = aanschafkosten + %1 × (energie + ondersteuning per jaar), berekend vóór het afronden op hele euro&apos;s; het kan daardoor enkele euro&apos;s afwijken van dezelfde formule op de afgedrukte rijen.</translation>
+    </message>
+    <message>
+        <source>The Ethernet switch prices are not list prices: they are set %1 below InfiniBand per 400 Gb/s port; if the quotes per port come in less than %2 below InfiniBand, the advice changes.</source>
+        <translation>De prijzen van de Ethernet-switches zijn geen lijstprijzen: ze zijn per poort van 400 Gb/s op %1 onder InfiniBand geschat; zijn de offertes per poort minder dan %2 goedkoper dan InfiniBand, dan verandert het advies.</translation>
+    </message>
+    <message>
+        <source>The Ethernet switch prices are not list prices: they are set %1 below InfiniBand per 400 Gb/s port; the advice holds for any difference from %2 to %3.</source>
+        <translation>De prijzen van de Ethernet-switches zijn geen lijstprijzen: ze zijn per poort van 400 Gb/s op %1 onder InfiniBand geschat; het advies blijft staan bij elk verschil van %2 tot %3.</translation>
     </message>
 </context>
 <context>
@@ -8893,7 +8901,7 @@ Op welke variant van het ontwerp zijn ze gemeten?</translation>
     </message>
     <message>
         <source>As drawn</source>
-        <translation>Huidig ontwerp</translation>
+        <translation>Getekend ontwerp</translation>
     </message>
     <message>
         <source>Ethernet/RoCE</source>

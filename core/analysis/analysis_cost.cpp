@@ -1635,7 +1635,7 @@ void CostBuilder::addGatewayPortLinks(long long gateways)
     const auto runs = gateways * static_cast<long long>(std::llround(*ports));
     PartBase run;
     run.id = gatewayPortLinkPartId();
-    run.name = QStringLiteral("Cable run to a gateway port (cable, or modules and fibre)");
+    run.name = QStringLiteral("Cable run to a gateway port (cable, or transceivers and fibre)");
     run.priceEur = Figure::unknown(tr("No priced part in the catalogue fits the 100 Gb/s "
                                       "ports of an NVIDIA Skyway GA100: enter a quote."));
     run.powerWatts = Figure::unknown(tr("The modules of a gateway port's cable run have no "
@@ -1657,9 +1657,11 @@ void CostBuilder::addSpares()
     // Per part, and for cables per length too (a spare must fit the run it replaces).
     std::map<std::pair<QString, double>, std::pair<const BomLine *, long long>> sparesBase;
     for (const auto &[key, line] : m_bom.lines) {
+        // The gateways too: each carries a unit's traffic, as a switch does (board review:
+        // their cable runs had spares, the gateways none).
         if (line.category == QLatin1String("switch") || line.category == QLatin1String("nic") ||
             line.category == QLatin1String("transceiver") ||
-            line.category == QLatin1String("cable")) {
+            line.category == QLatin1String("cable") || line.partId == gatewayPartId()) {
             const double lengthM = line.category == QLatin1String("cable") &&
                                            line.detail.kind == BomDetail::Kind::Segment
                                        ? line.detail.lengthM

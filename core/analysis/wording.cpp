@@ -125,7 +125,7 @@ QString bomPartName(const Catalog &catalog, const QString &partId)
         return QCoreApplication::translate("fp::Report", "1GbE patch cord (Cat6A, RJ45)");
     if (partId == QLatin1String("gateway-port-run"))
         return QCoreApplication::translate(
-            "fp::Report", "Cable run to a gateway port (cable, or modules and fibre)");
+            "fp::Report", "Cable run to a gateway port (cable, or transceivers and fibre)");
     return partId;
 }
 

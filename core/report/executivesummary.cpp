@@ -130,6 +130,7 @@ private:
     QString conditions() const;
     QString designShape(const VariantEvaluation &v) const;
     QString notAsDrawn() const;
+    QString narrowLeadText() const;
     QString otherNotAsDrawn(const VariantEvaluation &drawn) const;
     QString shapesCompared(const VariantEvaluation &compared, const VariantEvaluation &drawn) const;
     bool sameDesign(const VariantEvaluation *a, const VariantEvaluation *b) const;
@@ -155,7 +156,7 @@ private:
     QString offsetText(const CriterionScore &c, double points) const;
     static QString signedPoints(double points); // "+1.28 points", "\u22120.46 points"
     std::vector<QString> risks() const;
-    static QString growthRisk(const VariantEvaluation &w);
+    QString growthRisk(const VariantEvaluation &w) const;
     std::vector<QString> nextSteps() const;
     // "EUR 1.84 per GPU-hour" ("EUR 1.84" without `perUnit`), "40.0 %".
     QString valueWithUnit(const SensitivityRow &r, double x, bool perUnit = true) const;
@@ -553,6 +554,18 @@ bool Summary::sameDesign(const VariantEvaluation *a, const VariantEvaluation *b)
     return false;
 }
 
+// A narrow lead (Scoring::narrowLead) said for what it is (board review: 0.01 points of
+// 10 read as a decision, while a 2 % change of any of seven inputs flips it).
+QString Summary::narrowLeadText() const
+{
+    if (!m_other || !m_rec.scoring.narrowLead(m_rec.variant))
+        return {};
+    return tr("%1 and %2 are level within the model's accuracy (a lead of %3 points of 10): let "
+              "the quotes and the proof of concept decide.")
+        .arg(variantName(m_rec.variant), variantName(m_other->kind),
+             formatNumber(m_rec.scoring.printedMargin(m_rec.variant), 2));
+}
+
 // What the recommendation depends on: the (at most three) inputs that change the answer
 // with the smallest change, from the sensitivity rows and the verified what-would-change
 // statements, nearest first.
@@ -677,11 +690,12 @@ QString Summary::derivedPriceNote() const
             continue;
         if (r.flipValue)
             return tr("Get quotes for the Ethernet switches first: their prices here are set "
-                      "%1 below comparable InfiniBand switches, not taken from a price list; if "
-                      "the quotes come in less than %2 below InfiniBand, the advice changes.")
+                      "%1 below InfiniBand per 400 Gb/s port, not taken from a price list; if "
+                      "the quotes per port come in less than %2 below InfiniBand, the advice "
+                      "changes.")
                 .arg(percentText(r.base, 0), percentText(*r.flipValue, 1));
-        return tr("The Ethernet switch prices here are set %1 below comparable InfiniBand "
-                  "switches, not taken from a price list; the advice holds for any difference "
+        return tr("The Ethernet switch prices here are set %1 below InfiniBand per 400 Gb/s "
+                  "port, not taken from a price list; the advice holds for any difference "
                   "from %2 to %3.")
             .arg(percentText(r.base, 0), percentText(r.low, 0), percentText(r.high, 0));
     }
@@ -1103,7 +1117,7 @@ std::vector<QString> Summary::reasons() const
 // The recommended design's room to grow: a growth target that needs another tier (its
 // re-cabling is in the TCO along the plan, but a board should see it), or, without
 // targets, a design whose tiers are full.
-QString Summary::growthRisk(const VariantEvaluation &w)
+QString Summary::growthRisk(const VariantEvaluation &w) const
 {
     const GrowthResult &g = w.growth;
     for (const GrowthTarget &t : g.targets)
@@ -1113,11 +1127,19 @@ QString Summary::growthRisk(const VariantEvaluation &w)
                       "counts them.")
                 .arg(QString::number(t.years), formatInteger(t.gpus), QString::number(t.tiers),
                      QString::number(g.currentTiers));
-    if (g.targets.empty() && g.maxGpusSameTiers > 0 && g.maxGpusSameTiers <= g.currentGpus)
-        return tr("Growth: the design is full; more than %1 GPUs need another switch tier and "
-                  "re-cabling.")
-            .arg(formatInteger(g.maxGpusSameTiers));
-    return {};
+    if (!g.targets.empty() || g.maxGpusSameTiers <= 0 || g.maxGpusSameTiers > g.currentGpus)
+        return {};
+    // Which design is full (board review: "the design" read as the one drawn, which had
+    // room), and the room the drawn one has when it has more.
+    const VariantEvaluation *drawn = variantOf(m_ev, VariantKind::AsDrawn);
+    if (drawn && !sameDesign(drawn, &w) && drawn->growth.maxGpusSameTiers > g.maxGpusSameTiers)
+        return tr("Growth: the %1 design compared is full; more than %2 GPUs need another "
+                  "switch tier and re-cabling (as drawn: up to %3 GPUs).")
+            .arg(variantName(w.kind), formatInteger(g.maxGpusSameTiers),
+                 formatInteger(drawn->growth.maxGpusSameTiers));
+    return tr("Growth: the %1 design is full; more than %2 GPUs need another switch tier and "
+              "re-cabling.")
+        .arg(variantName(w.kind), formatInteger(g.maxGpusSameTiers));
 }
 
 std::vector<QString> Summary::risks() const
@@ -1309,8 +1331,11 @@ ExecutiveSummary Summary::build()
         add(Paragraph::Style::Lead, recommendationSentence(m_ev));
         if (const QString d = notAsDrawn(); !d.isEmpty())
             add(Paragraph::Style::Box, d);
-        if (const QString c = conditions(); !c.isEmpty())
-            add(Paragraph::Style::Body, c);
+        // A narrow lead is said first, then what would undo it.
+        QStringList lead{narrowLeadText(), conditions()};
+        lead.removeAll(QString());
+        if (!lead.isEmpty())
+            add(Paragraph::Style::Body, lead.join(QLatin1Char(' ')));
         if (const QString t = tradeOff(); !t.isEmpty()) {
             add(Paragraph::Style::Subheading, tr("The trade-off"));
             add(Paragraph::Style::Body, t);

@@ -935,8 +935,8 @@ std::vector<Section> Builder::bomSections() const
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Note,
         tr("TCO over %1 years = capital cost + %1 \u00d7 (energy + support per year), "
-           "computed before the amounts are rounded to whole euros, so it can differ from "
-           "the sum of the printed rows by a few euros.")
+           "computed before the amounts are rounded to whole euros, so it can differ by a few "
+           "euros from the formula applied to the printed rows.")
             .arg(m_project.organisation.depreciationYears)});
     for (const std::vector<const VariantEvaluation *> &group : groups)
         if (const std::optional<Paragraph> note = incompleteBillNote(group))
@@ -1176,11 +1176,11 @@ QString Builder::derivedEthernetPrices() const
         const QString text =
             r.flipValue
                 ? tr("The Ethernet switch prices are not list prices: they are set %1 below "
-                     "comparable InfiniBand switches; if the quotes come in less than %2 below "
-                     "InfiniBand, the advice changes.")
+                     "InfiniBand per 400 Gb/s port; if the quotes per port come in less than %2 "
+                     "below InfiniBand, the advice changes.")
                       .arg(percent(r.base), percent(*r.flipValue, 1))
                 : tr("The Ethernet switch prices are not list prices: they are set %1 below "
-                     "comparable InfiniBand switches; the advice holds for any difference from "
+                     "InfiniBand per 400 Gb/s port; the advice holds for any difference from "
                      "%2 to %3.")
                       .arg(percent(r.base), percent(r.low), percent(r.high));
         return QLatin1Char(' ') + text;
