@@ -286,10 +286,16 @@ private:
     std::vector<std::int8_t> m_cut;
 };
 
+// The order of failures for a job over the whole cluster: GPUs cut off, then whether the
+// job stops, then the GPUs left on port failover (the job then depends on an untested
+// NCCL feature and runs at the pace of its halved ranks: board review, a spine's 0.8 % of
+// the bandwidth was named the worst beside a leaf's 128 GPUs on failover), then the
+// bandwidth lost.
 bool worse(const FailureImpact &a, const FailureImpact &b)
 {
-    return std::make_tuple(a.gpusCutOff, !a.jobSurvives, a.bandwidthLostFraction) >
-           std::make_tuple(b.gpusCutOff, !b.jobSurvives, b.bandwidthLostFraction);
+    return std::make_tuple(a.gpusCutOff, !a.jobSurvives, a.gpusOnFailover,
+                           a.bandwidthLostFraction) >
+           std::make_tuple(b.gpusCutOff, !b.jobSurvives, b.gpusOnFailover, b.bandwidthLostFraction);
 }
 
 // A failure to try, the object that fails and how the explanation names it.
@@ -301,9 +307,9 @@ struct Candidate {
 
 // The worst of `candidates` (worse(); the first of equals): its index, -1 when there
 // are none, with its impact in *worst. The order is GPUs cut off, then whether a job
-// survives, then the bandwidth lost; only candidates that tie on the first two with
-// the worst need the bandwidth lost, which takes a maximum flow, so the others are
-// left at their GPUs cut off.
+// survives, then the GPUs on port failover, then the bandwidth lost; only candidates
+// that tie on the first three with the worst need the bandwidth lost, which takes a
+// maximum flow, so the others are left at their GPUs cut off.
 int worstOf(Analyzer &analyzer, const std::vector<Candidate> &candidates, FailureImpact *worst)
 {
     std::vector<FailureImpact> cutOff;
@@ -312,9 +318,9 @@ int worstOf(Analyzer &analyzer, const std::vector<Candidate> &candidates, Failur
     for (const Candidate &c : candidates)
         cutOff.push_back(analyzer.evaluateCutOff(c.failure, lost).impact);
     const auto key = [](const FailureImpact &f) {
-        return std::make_pair(f.gpusCutOff, !f.jobSurvives);
+        return std::make_tuple(f.gpusCutOff, !f.jobSurvives, f.gpusOnFailover);
     };
-    std::pair<long long, bool> top{-1, false};
+    std::tuple<long long, bool, long long> top{-1, false, -1};
     for (const FailureImpact &f : cutOff)
         top = std::max(top, key(f));
     int index = -1;
