@@ -261,6 +261,19 @@ private slots:
         QCOMPARE(onFailover->tier, 0);
         const Explanation *worst = explanationOf(survives, "worst-switch-failure");
         QVERIFY(worst);
+        // On 2 tiers (4,096 GPUs: 64 leaves and 32 spines a plane) a spine takes more of
+        // the bandwidth (1.6 %) than a leaf, but a leaf leaves 64 GPUs on port failover:
+        // for a cluster-wide job the leaf is the worst (board review: the spine was named).
+        {
+            const Project two = generated(m_shipped, 4096, QStringLiteral("h100-8gpu-dual"),
+                                          Technology::InfiniBand, QStringLiteral("qm9700"), 2);
+            const ResilienceResult t = analyzeResilience(two, m_shipped);
+            const Switch *worstSwitch = two.switchById(t.worstSwitchFailure.subject);
+            QVERIFY(worstSwitch);
+            QCOMPARE(worstSwitch->tier, 0);
+            QCOMPARE(t.worstSwitchFailure.gpusOnFailover, 64LL);
+            QCOMPARE(t.worstSwitchFailure.failoverSubject, t.worstSwitchFailure.subject);
+        }
         // Here the leaf is also the worst by bandwidth (6.3 % of it): "It leaves".
         QCOMPARE(survives.worstSwitchFailure.subject, onFailover->id);
         QVERIFY2(worst->text.contains(QStringLiteral("The worst single switch failure is %1: it "
