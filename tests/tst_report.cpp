@@ -1592,6 +1592,16 @@ void TestReport::pageOneNearestTippingPoints()
                        "InfiniBand stays above %1 (now 100.0 %)")
             .arg(formatNumber(*efficiency->flipValue * 100.0, 1) + QStringLiteral(" %"));
     QVERIFY2(text.contains(first), qPrintable(text));
+    // Its switch-failure survival rests on NCCL's port failover: a risk of its own, with
+    // what happens without it (board review 12).
+    const ResilienceResult &res = variantOf(ev, ev.recommendation.variant)->resilience;
+    QVERIFY(res.survivalNeedsFailover && res.interruptionsWithoutFailoverPerYear > 100.0);
+    QVERIFY2(text.contains(QStringLiteral("Port failover: a job survives a switch failure only if "
+                                          "NCCL moves the failed port's traffic to the other "
+                                          "port (NCCL 2.29.7 and later, off by default); without "
+                                          "it, failures stop a job about %1 times a year.")
+                               .arg(formatNumber(res.interruptionsWithoutFailoverPerYear, 0))),
+             qPrintable(text));
     // 0.19 points ahead: not a narrow margin.
     QVERIFY(ev.recommendation.scoring.printedMargin(ev.recommendation.variant) >= 0.1);
     QVERIFY2(!text.contains(QLatin1String("by a narrow margin")), qPrintable(text));

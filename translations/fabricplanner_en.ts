@@ -8309,6 +8309,14 @@
         <source>The Ethernet switch prices are not list prices: they are set %1 below InfiniBand per 400 Gb/s port; the advice holds for any difference from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Port failover: a job survives a switch failure only if NCCL moves the failed port&apos;s traffic to the other port (NCCL 2.29.7 and later, off by default); without it, failures stop a job about %1 times a year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time is valued at the cluster&apos;s own cost, which holds the energy, the support and the switches: a dearer energy price or support share also makes a GPU-hour worth more, and so a faster training step. That can outweigh a lower network power or price, and move the answer the other way.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -8309,6 +8309,14 @@
         <source>The Ethernet switch prices are not list prices: they are set %1 below InfiniBand per 400 Gb/s port; the advice holds for any difference from %2 to %3.</source>
         <translation>De prijzen van de Ethernet-switches zijn geen lijstprijzen: ze zijn per poort van 400 Gb/s op %1 onder InfiniBand geschat; het advies blijft staan bij elk verschil van %2 tot %3.</translation>
     </message>
+    <message>
+        <source>Port failover: a job survives a switch failure only if NCCL moves the failed port&apos;s traffic to the other port (NCCL 2.29.7 and later, off by default); without it, failures stop a job about %1 times a year.</source>
+        <translation>Poortomschakeling: een job overleeft de uitval van een switch alleen als NCCL het verkeer van de uitgevallen poort naar de andere poort verplaatst (NCCL 2.29.7 en later, standaard uit); zonder die omschakeling stoppen storingen een job ongeveer %1 keer per jaar.</translation>
+    </message>
+    <message>
+        <source>GPU time is valued at the cluster&apos;s own cost, which holds the energy, the support and the switches: a dearer energy price or support share also makes a GPU-hour worth more, and so a faster training step. That can outweigh a lower network power or price, and move the answer the other way.</source>
+        <translation>GPU-tijd is gewaardeerd tegen de eigen kosten van het cluster, waarin energie, ondersteuning en switches zitten: een hogere energieprijs of een hoger ondersteuningsaandeel maakt ook een GPU-uur meer waard, en daarmee een snellere trainingsstap. Dat kan een lager netwerkverbruik of een lagere prijs tenietdoen en het advies de andere kant op laten uitvallen.</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

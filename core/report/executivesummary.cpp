@@ -1204,6 +1204,14 @@ std::vector<QString> Summary::risks() const
         risk += QLatin1Char(' ') + cost;
         out.push_back(risk);
     }
+    // Survival that rests on port failover (board review 12: the requirement was met "if
+    // NCCL's port failover works", and no risk said what happens if it does not).
+    const ResilienceResult &res = w.resilience;
+    if (res.survivalNeedsFailover && res.interruptionsWithoutFailoverPerYear > 0.0)
+        out.push_back(tr("Port failover: a job survives a switch failure only if NCCL moves the "
+                         "failed port's traffic to the other port (NCCL 2.29.7 and later, off by "
+                         "default); without it, failures stop a job about %1 times a year.")
+                          .arg(num(res.interruptionsWithoutFailoverPerYear, 0)));
     // (The redesign box above says when the recommended design is full.)
     if (QString growth = growthRisk(w);
         !growth.isEmpty() && !(fullerThanDrawn() && !notAsDrawn().isEmpty()))

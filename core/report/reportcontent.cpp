@@ -1603,6 +1603,17 @@ Section Builder::sensitivitySection() const
            "would then be recommended. The last column gives the value, nearest to the current "
            "one, at which the recommendation changes.")
             .arg(variantName(m_ev.recommendation.variant))});
+    // At the cluster's own cost the energy price, the support share and the Ethernet
+    // discount move the value of a GPU-hour too (recommendation_sensitivity.cpp
+    // ownCostAt): dearer energy can then favour the faster, not the frugal, network
+    // (board review 12: it read as an error).
+    if (!m_ev.variants.empty() && m_ev.variants.front().stepTime.gpuHourAtOwnCost)
+        s.blocks.push_back(Paragraph{
+            Paragraph::Style::Note,
+            tr("GPU time is valued at the cluster's own cost, which holds the energy, the "
+               "support and the switches: a dearer energy price or support share also makes a "
+               "GPU-hour worth more, and so a faster training step. That can outweigh a lower "
+               "network power or price, and move the answer the other way.")});
     Table sensitivity =
         rowsTable(tr("Sensitivity of the recommendation"), comparison::sensitivityTable(m_ev));
     // The assumptions' names are long ("RoCE efficiency against InfiniBand"): the widest
