@@ -155,6 +155,18 @@ class TestRegenerate : public QObject
         return w;
     }
 
+    // A window on a generated 2,048-GPU design, nothing selected: the properties show the
+    // project with its generation settings.
+    std::unique_ptr<MainWindow> windowWith2048()
+    {
+        auto w = makeWindow();
+        edit::replaceProject(*w->document(), test::generatedProject(params2048()),
+                             QStringLiteral("Generate design"));
+        w->scene()->setSelectedIds({});
+        QCoreApplication::processEvents();
+        return w;
+    }
+
     static GenerationSettingsBox *projectBox(MainWindow &w)
     {
         // The project page's box (the switch page has its own).
@@ -410,12 +422,8 @@ private slots:
     // Ethernet from its properties, each one undo step after the preview.
     void propertiesMoveTo3to1AndEthernet()
     {
-        auto w = makeWindow();
+        auto w = windowWith2048();
         ProjectDocument *doc = w->document();
-        edit::replaceProject(*doc, test::generatedProject(params2048()),
-                             QStringLiteral("Generate design"));
-        w->scene()->setSelectedIds({});
-        QCoreApplication::processEvents();
         GenerationSettingsBox *box = projectBox(*w);
         QVERIFY(box);
         auto *over = box->findChild<QDoubleSpinBox *>(QStringLiteral("genOversubscription"));
@@ -541,12 +549,7 @@ private slots:
     // alone, and the canvas has at least a third of the width (it had a quarter).
     void settingsInViewOnFirstRun()
     {
-        auto w = makeWindow();
-        ProjectDocument *doc = w->document();
-        edit::replaceProject(*doc, test::generatedProject(params2048()),
-                             QStringLiteral("Generate design"));
-        w->scene()->setSelectedIds({});
-        QCoreApplication::processEvents();
+        auto w = windowWith2048();
         GenerationSettingsBox *box = projectBox(*w);
         QVERIFY(box);
         auto *properties = w->findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
@@ -572,12 +575,8 @@ private slots:
     // Cancel changes nothing: the design, the undo stack and the field are as before.
     void cancelChangesNothing()
     {
-        auto w = makeWindow();
+        auto w = windowWith2048();
         ProjectDocument *doc = w->document();
-        edit::replaceProject(*doc, test::generatedProject(params2048()),
-                             QStringLiteral("Generate design"));
-        w->scene()->setSelectedIds({});
-        QCoreApplication::processEvents();
         GenerationSettingsBox *box = projectBox(*w);
         QVERIFY(box);
         auto *planes = box->findChild<QComboBox *>(QStringLiteral("genPlanes"));
