@@ -1262,6 +1262,23 @@ void TestReportBody::summaryGivesTheModelledCommunicationShare()
                                           .arg(percent(project->workload.commShare))),
                      qPrintable(summary));
         }
+        // The project assumptions say whether the input share is used (board review 12:
+        // the 35 % sat beside the modelled 14 % to 24 % with no word on which counts).
+        const Section *assumptions = nullptr;
+        for (const Section &s : c.sections)
+            if (s.title == rtr("Assumptions and sources"))
+                assumptions = &s;
+        QVERIFY(assumptions);
+        bool sawRow = false;
+        for (const Block &b : assumptions->blocks)
+            if (const auto *t = std::get_if<Table>(&b))
+                for (const QStringList &r : t->rows)
+                    if (r.size() == 2 &&
+                        r.front() == rtr("Share of step time spent communicating")) {
+                        sawRow = true;
+                        QCOMPARE(r.at(1).contains(QLatin1String("not used")), modelled);
+                    }
+        QVERIFY(sawRow);
     }
 }
 

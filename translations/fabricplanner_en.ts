@@ -8317,6 +8317,10 @@
         <source>GPU time is valued at the cluster&apos;s own cost, which holds the energy, the support and the switches: a dearer energy price or support share also makes a GPU-hour worth more, and so a faster training step. That can outweigh a lower network power or price, and move the answer the other way.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (not used: the workload&apos;s parallel plan gives the step time)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>

@@ -8317,6 +8317,10 @@
         <source>GPU time is valued at the cluster&apos;s own cost, which holds the energy, the support and the switches: a dearer energy price or support share also makes a GPU-hour worth more, and so a faster training step. That can outweigh a lower network power or price, and move the answer the other way.</source>
         <translation>GPU-tijd is gewaardeerd tegen de eigen kosten van het cluster, waarin energie, ondersteuning en switches zitten: een hogere energieprijs of een hoger ondersteuningsaandeel maakt ook een GPU-uur meer waard, en daarmee een snellere trainingsstap. Dat kan een lager netwerkverbruik of een lagere prijs tenietdoen en het advies de andere kant op laten uitvallen.</translation>
     </message>
+    <message>
+        <source>%1 (not used: the workload&apos;s parallel plan gives the step time)</source>
+        <translation>%1 (niet gebruikt: het parallellisatieplan van de workload bepaalt de staptijd)</translation>
+    </message>
 </context>
 <context>
     <name>fp::Resilience</name>
