@@ -1091,12 +1091,12 @@ std::vector<QString> Summary::reasons() const
                      [](const auto &a, const auto &b) { return a.first > b.first; });
     const bool offset = !gains.empty() && gains.back().first <= -0.005;
     const std::size_t reasons = offset ? 2 : 3;
-    // What the lines leave out, as the sum of the others' points rounded as the scoring
-    // table prints them (review: page 1's "+0.13" against the table's +0.12 + 0.20 - 0.20).
+    // What the lines leave out: the lead as the heading prints it less the lines' points
+    // as printed, so that the lines add up to that lead (board review 12: +0.50 + 0.43 -
+    // 0.74 - 0.19 = 0.00 under "0.01 points ahead"; earlier, "+0.13" against the table's
+    // +0.12 + 0.20 - 0.20).
     const auto printed = [](double points) { return std::round(points * 100.0) / 100.0; };
-    double rest = 0.0;
-    for (const auto &g : gains)
-        rest += printed(g.first);
+    double rest = s.printedMargin(m_winner->kind);
     for (const auto &g : gains) {
         if (out.size() == reasons || g.first < 0.005)
             break;
