@@ -7116,14 +7116,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The failure domain assessed is one switch: per option the worst single switch failure, and what a second network plane would take and cost. The two-plane design is the option&apos;s compute fabric generated again with the same switch, topology and oversubscription on two planes, with a dual-port NIC per GPU whose ports sit on different planes, and analysed as the options are.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Worst single switch failure, one plane against two</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Switch that fails</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8319,6 +8311,14 @@
     </message>
     <message>
         <source>%1 (not used: the workload&apos;s parallel plan gives the step time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The failure domain assessed is one switch: per option the worst single switch failure, and what two planes with a dual-port NIC per GPU would take and cost (what changes is the NIC: a design on several planes with single-port NICs has no redundancy). The two-plane design is the option&apos;s compute fabric generated again with the same switch, topology and oversubscription on two planes, with a dual-port NIC per GPU whose ports sit on different planes, and analysed as the options are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst single switch failure, as designed against two planes with dual-port NICs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

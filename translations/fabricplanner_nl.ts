@@ -7140,14 +7140,6 @@
         <translation>Beschikbaarheid</translation>
     </message>
     <message>
-        <source>The failure domain assessed is one switch: per option the worst single switch failure, and what a second network plane would take and cost. The two-plane design is the option&apos;s compute fabric generated again with the same switch, topology and oversubscription on two planes, with a dual-port NIC per GPU whose ports sit on different planes, and analysed as the options are.</source>
-        <translation>Als storingsdomein geldt hier één switch. Per optie staat hieronder wat de ergste uitval van één switch betekent, en wat een tweede netwerkvlak vraagt en kost. Voor dat ontwerp met twee vlakken is de compute-fabric van de optie opnieuw gegenereerd met dezelfde switch, topologie en overboeking, nu op twee vlakken en met per GPU een NIC met twee poorten, elke poort op een ander vlak. Het is op dezelfde manier doorgerekend als de opties zelf.</translation>
-    </message>
-    <message>
-        <source>Worst single switch failure, one plane against two</source>
-        <translation>Ergste uitval van één switch: één netwerkvlak tegenover twee</translation>
-    </message>
-    <message>
         <source>Switch that fails</source>
         <translation>Uitvallende switch</translation>
     </message>
@@ -8320,6 +8312,14 @@
     <message>
         <source>%1 (not used: the workload&apos;s parallel plan gives the step time)</source>
         <translation>%1 (niet gebruikt: het parallellisatieplan van de workload bepaalt de staptijd)</translation>
+    </message>
+    <message>
+        <source>The failure domain assessed is one switch: per option the worst single switch failure, and what two planes with a dual-port NIC per GPU would take and cost (what changes is the NIC: a design on several planes with single-port NICs has no redundancy). The two-plane design is the option&apos;s compute fabric generated again with the same switch, topology and oversubscription on two planes, with a dual-port NIC per GPU whose ports sit on different planes, and analysed as the options are.</source>
+        <translation>Als storingsdomein geldt hier één switch. Per optie staat hieronder wat de ergste uitval van één switch betekent, en wat twee netwerkvlakken met per GPU een NIC met twee poorten vragen en kosten (het verschil zit in de NIC: een ontwerp op meerdere vlakken met NIC&apos;s met één poort heeft geen redundantie). Voor dat ontwerp met twee vlakken is de compute-fabric van de optie opnieuw gegenereerd met dezelfde switch, topologie en overboeking, nu op twee vlakken en met per GPU een NIC met twee poorten, elke poort op een ander vlak. Het is op dezelfde manier doorgerekend als de opties zelf.</translation>
+    </message>
+    <message>
+        <source>Worst single switch failure, as designed against two planes with dual-port NICs</source>
+        <translation>Ergste uitval van één switch: het ontwerp tegenover twee vlakken met NIC&apos;s met twee poorten</translation>
     </message>
 </context>
 <context>

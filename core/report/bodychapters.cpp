@@ -863,13 +863,16 @@ Section Body::availability(const Catalog &catalog, const TwoPlaneOptions &twoPla
     s.blocks.push_back(Paragraph{
         Paragraph::Style::Body,
         tr("The failure domain assessed is one switch: per option the worst single switch "
-           "failure, and what a second network plane would take and cost. The two-plane "
-           "design is the option's compute fabric generated again with the same switch, "
-           "topology and oversubscription on two planes, with a dual-port NIC per GPU whose "
-           "ports sit on different planes, and analysed as the options are.")});
+           "failure, and what two planes with a dual-port NIC per GPU would take and cost "
+           "(what changes is the NIC: a design on several planes with single-port NICs has "
+           "no redundancy). The two-plane design is the option's compute fabric generated "
+           "again with the same switch, topology and oversubscription on two planes, with a "
+           "dual-port NIC per GPU whose ports sit on different planes, and analysed as the "
+           "options are.")});
 
     Table t;
-    t.caption = tr("Worst single switch failure, one plane against two");
+    t.caption =
+        tr("Worst single switch failure, as designed against two planes with dual-port NICs");
     t.firstColumnBold = true;
     t.compact = true;
     QStringList header{QString()};
