@@ -87,7 +87,7 @@ chart::BarChart twoBars(const QString &title)
     c.title = title;
     c.yAxisLabel = QStringLiteral("EUR million");
     c.categories = {QStringLiteral("A"), QStringLiteral("B")};
-    c.series.push_back({QStringLiteral("cost"), QColor(Qt::red), {1.0, 2.0}, {}});
+    c.series.push_back({QStringLiteral("cost"), QColor(Qt::red), {1.0, 2.0}, {}, {}});
     return c;
 }
 

@@ -1205,7 +1205,12 @@ void TestReportBody::costChartMarksLowerBounds()
         bounded += complete ? 0 : 1;
     }
     QVERIFY(bounded > 0); // the hybrid per unit's gateways have no price
-    QVERIFY(cost->caption.contains(QStringLiteral("\u2265: at least this much")));
+    QVERIFY(cost->caption.contains(QStringLiteral("\u2265 and hatched: at least this much")));
+    // The lower bounds are drawn hatched (board review 12: a solid bar below InfiniBand's
+    // read as a cheaper hybrid).
+    for (std::size_t i = 0; i < groups.size(); ++i)
+        QCOMPARE(bool(bars.series.front().lowerBound.at(i)),
+                 !groups[i].front()->cost.priceComplete());
     // A line chart's "A = B" is one line for coinciding curves, which its caption says
     // (in a table it means one design).
     int lineCharts = 0;

@@ -7672,10 +7672,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>≥: at least this much; parts without a price or power figure are left out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Where two planes cost less with as many switches and tiers as one plane, the difference is in the dual-port node type&apos;s NICs and in the optics and cables of its ports of half the speed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8319,6 +8315,10 @@
     </message>
     <message>
         <source>Worst single switch failure, as designed against two planes with dual-port NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ and hatched: at least this much; parts without a price or power figure are left out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7685,7 +7685,7 @@
     </message>
     <message>
         <source>Partly offset by %1</source>
-        <translation>Daar staat tegenover – %1</translation>
+        <translation>Deels gecompenseerd door %1</translation>
     </message>
     <message>
         <source>%1 nodes of type %2. Per node: %3, %4 for the compute fabric and %5 for storage and the front-end.</source>
@@ -7702,10 +7702,6 @@
     <message>
         <source>A complete, separate copy of the fabric. When every NIC has a port on each plane (dual-port NICs), the failure of a switch in one plane cuts off no GPU; when each node&apos;s single-port NICs are split between the planes, they add capacity, not redundancy.</source>
         <translation>Een volledige, afzonderlijke kopie van de fabric. Heeft elke NIC een poort op elk vlak (NIC&apos;s met twee poorten), dan sluit de uitval van een switch in één vlak geen enkele GPU af; worden de NIC&apos;s met één poort van elke node over de vlakken verdeeld, dan voegen de vlakken capaciteit toe, geen redundantie.</translation>
-    </message>
-    <message>
-        <source>≥: at least this much; parts without a price or power figure are left out.</source>
-        <translation>≥: minstens dit bedrag; onderdelen zonder prijs of vermogen zijn niet meegeteld.</translation>
     </message>
     <message>
         <source>Where two planes cost less with as many switches and tiers as one plane, the difference is in the dual-port node type&apos;s NICs and in the optics and cables of its ports of half the speed.</source>
@@ -8087,11 +8083,11 @@
     </message>
     <message>
         <source>It also needs the %1 to stay above %2 (now %3); below that, %4 would be recommended.</source>
-        <translation>Het geldt ook alleen bij %1 boven %2 (nu %3); daaronder verdient %4 de voorkeur.</translation>
+        <translation>Het advies geldt bovendien alleen bij %1 boven %2 (nu %3); daaronder verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>It also needs the %1 to stay below %2 (now %3); above that, %4 would be recommended.</source>
-        <translation>Het geldt ook alleen bij %1 onder %2 (nu %3); daarboven verdient %4 de voorkeur.</translation>
+        <translation>Het advies geldt bovendien alleen bij %1 onder %2 (nu %3); daarboven verdient %4 de voorkeur.</translation>
     </message>
     <message>
         <source>The network TCO difference between %1 and %2, %3 over %4 years for the design now and %5 along the growth plan, can change or reverse; the sensitivity chapter gives the values at which the advice changes.</source>
@@ -8119,7 +8115,7 @@
     </message>
     <message>
         <source>GPU time is valued at the cluster&apos;s own cost, %1 per GPU-hour; rented GPU time costs more.</source>
-        <translation>GPU-tijd is gewaardeerd tegen de eigen kostprijs, %1 per GPU-uur; huur kost meer.</translation>
+        <translation>GPU-tijd is gewaardeerd tegen de eigen kostprijs, %1 per GPU-uur; gehuurde GPU-tijd kost meer.</translation>
     </message>
     <message>
         <source>named %1 in each unit</source>
@@ -8320,6 +8316,10 @@
     <message>
         <source>Worst single switch failure, as designed against two planes with dual-port NICs</source>
         <translation>Ergste uitval van één switch: het ontwerp tegenover twee vlakken met NIC&apos;s met twee poorten</translation>
+    </message>
+    <message>
+        <source>≥ and hatched: at least this much; parts without a price or power figure are left out.</source>
+        <translation>≥ en gearceerd: minstens dit bedrag; onderdelen zonder prijs of vermogen zijn niet meegeteld.</translation>
     </message>
 </context>
 <context>
@@ -10184,7 +10184,7 @@ Afsluitcodes: 0 gelukt, 2 ongeldige invoer (één regel op stderr), 1 interne fo
     </message>
     <message>
         <source>With the weight of %1 at %2 (now %3), %4 would be recommended.</source>
-        <translation>Met het gewicht van %1 op %2 (nu %3) zou het advies %4 zijn.</translation>
+        <translation>Bij een gewicht van %2 voor %1 (nu %3) wordt het advies %4.</translation>
     </message>
     <message>
         <source>With %1 InfiniBand experience in the team (now %2), %3 would be recommended.</source>

@@ -308,8 +308,10 @@ void drawBars(QPainter *p, const QRectF &plot, const BarChart &c, const ValueAxi
             const double v = std::max(0.0, series.values[static_cast<size_t>(i)]);
             const QRectF bar(x0 + barW * s + barW * 0.06, axis.yOf(plot, v), barW * 0.88,
                              plot.bottom() - axis.yOf(plot, v));
-            p->setPen(Qt::NoPen);
-            p->setBrush(series.color);
+            const bool bound = static_cast<size_t>(i) < series.lowerBound.size() &&
+                               series.lowerBound[static_cast<size_t>(i)];
+            p->setPen(bound ? QPen(series.color, 1.0 * u) : QPen(Qt::NoPen));
+            p->setBrush(bound ? QBrush(series.color, Qt::BDiagPattern) : QBrush(series.color));
             p->drawRect(bar);
             if (i < series.valueLabels.size()) {
                 const QRectF lr(bar.center().x() - slot / 2 - 2.0 * u,

@@ -29,6 +29,9 @@ struct BarSeries {
     QColor color;
     std::vector<double> values;
     QStringList valueLabels; // drawn above the bars; empty: none
+    // Bars whose value is a lower bound (a total that leaves out parts without a figure):
+    // drawn hatched, so a reader does not take them for the whole (board review 12).
+    std::vector<bool> lowerBound;
 };
 
 struct BarChart {

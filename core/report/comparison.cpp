@@ -957,7 +957,7 @@ chart::BarChart growthPlanChart(const Evaluation &evaluation)
     for (const GrowthPlanYear &y : vs.front()->growthPlan.years)
         c.categories << Plans::yearLabel(y.year);
     for (const VariantEvaluation *v : vs) {
-        chart::BarSeries s{variantName(v->kind), variantColor(v->kind), {}, {}};
+        chart::BarSeries s{variantName(v->kind), variantColor(v->kind), {}, {}, {}};
         for (const GrowthPlanYear &y : v->growthPlan.years)
             s.values.push_back(y.tcoCumulativeEur / 1e6);
         c.series.push_back(std::move(s));

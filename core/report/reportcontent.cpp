@@ -812,9 +812,10 @@ Section Builder::chartsSection() const
     chart::BarChart cost;
     cost.title = tr("Network cost per variant");
     cost.yAxisLabel = tr("%1 million").arg(comparison::currencySign(currency));
-    chart::BarSeries capex{tr("Capital cost"), QColor(0x1f, 0x6f, 0xb2), {}, {}};
+    chart::BarSeries capex{tr("Capital cost"), QColor(0x1f, 0x6f, 0xb2), {}, {}, {}};
     chart::BarSeries tco{tr("TCO over %1 years").arg(m_project.organisation.depreciationYears),
                          QColor(0x9d, 0xbf, 0xdf),
+                         {},
                          {},
                          {}};
     // A total that leaves out parts without a figure is a lower bound: its label says
@@ -834,23 +835,25 @@ Section Builder::chartsSection() const
         cost.categories << groupNames(group);
         capex.values.push_back(v.cost.capexEur / 1e6);
         capex.valueLabels << label(v.cost.capexEur, v.cost.priceComplete());
+        capex.lowerBound.push_back(!v.cost.priceComplete());
         tco.values.push_back(v.cost.tcoEur / 1e6);
         tco.valueLabels << label(v.cost.tcoEur, v.cost.priceComplete() && v.cost.powerComplete());
+        tco.lowerBound.push_back(!(v.cost.priceComplete() && v.cost.powerComplete()));
     }
     cost.series = {capex, tco};
     QString caption = tr("Capital cost of the network and its total cost of ownership "
                          "(energy with PUE and support added), in millions of %1.")
                           .arg(comparison::currencySign(currency));
     if (bounded)
-        caption += QLatin1Char(' ') + tr("\u2265: at least this much; parts without a price or "
-                                         "power figure are left out.");
+        caption += QLatin1Char(' ') + tr("\u2265 and hatched: at least this much; parts without "
+                                         "a price or power figure are left out.");
     s.blocks.push_back(Chart{cost, 0.5, caption});
 
     chart::BarChart cx;
     cx.title = tr("Management complexity per variant");
     cx.yAxisLabel = tr("Score (0-100)");
     cx.yMax = 100.0;
-    chart::BarSeries score{tr("Score"), QColor(0x7a, 0x4f, 0xa3), {}, {}};
+    chart::BarSeries score{tr("Score"), QColor(0x7a, 0x4f, 0xa3), {}, {}, {}};
     for (const auto &group : sameDesignGroups(m_ev)) {
         const VariantEvaluation &v = *group.front();
         cx.categories << groupNames(group);
