@@ -564,10 +564,27 @@ QString gatewayPartId()
     return QStringLiteral("ib-ethernet-gateway");
 }
 
+namespace {
+
 QString gatewayPortLinkPartId()
 {
     return QStringLiteral("gateway-port-run");
 }
+
+// A bill part that is not in the catalogue and has no public price or power figure: both
+// unknown, with the reason, so the totals are lower bounds rather than the part left out.
+PartBase unknownPart(const QString &id, const QString &name, const QString &whyNoPrice,
+                     const QString &whyNoPower)
+{
+    PartBase part;
+    part.id = id;
+    part.name = name;
+    part.priceEur = Figure::unknown(whyNoPrice);
+    part.powerWatts = Figure::unknown(whyNoPower);
+    return part;
+}
+
+} // namespace
 
 QString oobUplinkCableId()
 {
@@ -1600,14 +1617,12 @@ void CostBuilder::addGateways()
     if (gateways <= 0)
         return;
     const double perGateway = m_reader.value(QStringLiteral("ib-ethernet-gateway-gbit")).value();
-    PartBase gateway;
-    gateway.id = gatewayPartId();
-    gateway.name = QStringLiteral("NVIDIA Skyway GA100 InfiniBand-to-Ethernet gateway");
-    gateway.priceEur = Figure::unknown(tr("No public price for an NVIDIA Skyway GA100 was "
-                                          "found: enter a quote."));
-    gateway.powerWatts = Figure::unknown(tr("No public power figure for an NVIDIA Skyway GA100 "
-                                            "was found."));
-    m_bom.add(gateway, QStringLiteral("appliance"), detailOf(BomDetail::Kind::Gateway), gateways);
+    m_bom.add(unknownPart(gatewayPartId(),
+                          QStringLiteral("NVIDIA Skyway GA100 InfiniBand-to-Ethernet gateway"),
+                          tr("No public price for an NVIDIA Skyway GA100 was found: enter a "
+                             "quote."),
+                          tr("No public power figure for an NVIDIA Skyway GA100 was found.")),
+              QStringLiteral("appliance"), detailOf(BomDetail::Kind::Gateway), gateways);
     m_result.explanations.push_back(explain(
         QStringLiteral("ib-ethernet-gateways"),
         tr("%n InfiniBand-to-Ethernet gateway(s) (NVIDIA Skyway GA100, 2U each, in the central "
@@ -1633,14 +1648,14 @@ void CostBuilder::addGatewayPortLinks(long long gateways)
     if (!ports || *ports <= 0.0)
         return;
     const auto runs = gateways * static_cast<long long>(std::llround(*ports));
-    PartBase run;
-    run.id = gatewayPortLinkPartId();
-    run.name = QStringLiteral("Cable run to a gateway port (cable, or transceivers and fibre)");
-    run.priceEur = Figure::unknown(tr("No priced part in the catalogue fits the 100 Gb/s "
-                                      "ports of an NVIDIA Skyway GA100: enter a quote."));
-    run.powerWatts = Figure::unknown(tr("The modules of a gateway port's cable run have no "
-                                        "power figure in the catalogue."));
-    m_bom.add(run, QStringLiteral("cable"), detailOf(BomDetail::Kind::Gateway), runs);
+    m_bom.add(unknownPart(
+                  gatewayPortLinkPartId(),
+                  QStringLiteral("Cable run to a gateway port (cable, or transceivers and fibre)"),
+                  tr("No priced part in the catalogue fits the 100 Gb/s ports of an NVIDIA "
+                     "Skyway GA100: enter a quote."),
+                  tr("The modules of a gateway port's cable run have no power figure in the "
+                     "catalogue.")),
+              QStringLiteral("cable"), detailOf(BomDetail::Kind::Gateway), runs);
     m_result.explanations.push_back(explain(
         QStringLiteral("ib-ethernet-gateway-links"),
         tr("Each of the %1 gateways has %2 ports (half InfiniBand, half Ethernet), each with a "
